@@ -1,0 +1,60 @@
+import * as core from '@actions/core';
+import type { Config } from '../config';
+import type { HttpClient } from '../http/client';
+import { credentialsFromInputs, type Credentials } from './credentials';
+import { requestGitHubIdToken, type IdTokenSource } from './github-oidc';
+import { exchangeIdentityToken } from './sts';
+
+export interface ResolveOptions {
+  /** The runner's OIDC token source; `core.getIDToken` by default. */
+  getIdToken?: IdTokenSource;
+  /** Registers a secret with the runner; `core.setSecret` by default (a CLI passes a no-op: it must not print it). */
+  mask?: (secret: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The audience asked of GitHub for the workflow's OIDC token: the host of the exchange service
+ * (`issuer.enforce.dev` by default), the party that reads that token.
+ */
+export function githubTokenAudience(issuerUrl: string): string {
+  return new URL(issuerUrl).host;
+}
+
+/** Audience of the identity token for the Platform API: its base URL as configured, without a trailing slash. */
+export function platformAudience(apiUrl: string): string {
+  return apiUrl.replace(/\/+$/, '');
+}
+
+/**
+ * Credentials for a run. With `identity`, the workflow's GitHub OIDC token is exchanged for the
+ * tokens that are missing: a Platform API token when `token` is empty, and a registry token when
+ * neither `registry-token` nor a pull token is given (explicit credentials always win). Every
+ * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
+ */
+export async function resolveCredentials(config: Config, http: HttpClient, options: ResolveOptions = {}): Promise<Credentials> {
+  const mask = options.mask ?? core.setSecret;
+  const needApi = config.identity !== '' && config.token === '';
+  const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
+  let filled = config;
+  if (needApi || needRegistry) {
+    const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? core.getIDToken, options.env ?? process.env);
+    mask(idToken);
+    const exchange = async (audience: string) => {
+      const token = await exchangeIdentityToken(http, { issuerUrl: config.issuerUrl, identity: config.identity, audience, idToken });
+      mask(token);
+      return token;
+    };
+    const [token, registryToken] = await Promise.all([
+      needApi ? exchange(platformAudience(config.apiUrl)) : config.token,
+      needRegistry ? exchange(config.registry) : config.registryToken,
+    ]);
+    filled = { ...config, token, registryToken };
+  }
+  const credentials = credentialsFromInputs(filled);
+  // The Basic header is a credential in its own right: masked in case any layer ever prints it.
+  if (credentials.registry.kind === 'basic') {
+    mask(Buffer.from(`${credentials.registry.username}:${credentials.registry.password}`).toString('base64'));
+  }
+  return credentials;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import type { HttpClient } from '../http/client';
+import { GITHUB_ACTIONS_ISSUER, readUnverifiedClaims } from './github-oidc';
+
+export interface ExchangeRequest {
+  /** Base URL of the token exchange service (the `issuer-url` input). */
+  issuerUrl: string;
+  /** Uid of the identity to assume. */
+  identity: string;
+  /** Who the issued token is for: the Platform API URL or the registry host. */
+  audience: string;
+  /** The workflow's GitHub OIDC token. */
+  idToken: string;
+}
+
+// `expiry` is informative only: a run is far shorter than an exchanged token's life.
+const exchangeSchema = z.looseObject({ token: z.string().min(1), expiry: z.unknown().optional() });
+
+/** `GET {issuer}/sts/exchange?aud=&identity=` with the GitHub token as Bearer: an identity token for one audience. */
+export async function exchangeIdentityToken(http: HttpClient, req: ExchangeRequest): Promise<string> {
+  const url = new URL(`${req.issuerUrl.replace(/\/+$/, '')}/sts/exchange`);
+  url.searchParams.set('aud', req.audience);
+  url.searchParams.set('identity', req.identity);
+  const label = `GET ${url.host}/sts/exchange (audience ${req.audience})`;
+  try {
+    const body = await http.json(url, { headers: { authorization: `Bearer ${req.idToken}` }, schema: exchangeSchema, label });
+    return body.token;
+  } catch (error) {
+    throw explainExchangeRefusal(error, req);
+  }
+}
+
+/**
+ * A refused exchange almost always means the identity's claimMatch does not match this
+ * workflow: name the subject the workflow's token carries, so the fix is one copy-paste.
+ */
+function explainExchangeRefusal(error: unknown, req: ExchangeRequest): unknown {
+  if (!(error instanceof ApiError) || ![400, 401, 403, 404].includes(error.status)) return error;
+  const claims = readUnverifiedClaims(req.idToken);
+  const presented = claims?.sub ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".` : '';
+  const hint =
+    error.status === 404
+      ? `check that identity ${req.identity} exists (image-check identity create prints its uid)`
+      : `the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main)`;
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    reason: error.reason,
+    domain: error.domain,
+    message: `the token exchange for identity ${req.identity} was refused: ${error.message}; ${hint}.${presented}`,
+    fieldViolations: error.fieldViolations,
+    preconditionViolations: error.preconditionViolations,
+    resourceInfo: error.resourceInfo,
+    request: error.request,
+  });
+}

@@ -1,0 +1,57 @@
+import type { Advisory, Repo, Tag } from '../platform/schemas';
+import type { HistoryRecord } from '../registry/client';
+
+/** What the engine needs from the services; the real clients implement it. */
+export interface ServiceClients {
+  platform: {
+    findRepo(name: string): Promise<Repo>;
+    listTags(repoUid: string): Promise<Tag[]>;
+    listAdvisories(image: string): Promise<Advisory[]>;
+  };
+  registry: {
+    token(org: string, image: string): Promise<string>;
+    history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]>;
+  };
+}
+
+/**
+ * Every look-up once: references to the same repo share one repo look-up and one tag listing,
+ * the same image one advisory query and one registry token, the same tag one history fetch.
+ * Promises are cached, so concurrent callers wait for the same request.
+ */
+export class Lookups {
+  private readonly cache = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly clients: ServiceClients) {}
+
+  tags(image: string): Promise<Tag[]> {
+    return this.once(`tags:${image}`, async () => this.clients.platform.listTags((await this.repo(image)).uid));
+  }
+
+  advisories(image: string): Promise<Advisory[]> {
+    return this.once(`advisories:${image}`, () => this.clients.platform.listAdvisories(image));
+  }
+
+  history(org: string, image: string, tag: string): Promise<HistoryRecord[]> {
+    return this.once(`history:${org}/${image}:${tag}`, async () => this.clients.registry.history(org, image, tag, await this.token(org, image)));
+  }
+
+  private repo(image: string): Promise<Repo> {
+    return this.once(`repo:${image}`, () => this.clients.platform.findRepo(image));
+  }
+
+  private token(org: string, image: string): Promise<string> {
+    return this.once(`token:${org}/${image}`, () => this.clients.registry.token(org, image));
+  }
+
+  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let pending = this.cache.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load();
+      // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
+      pending.catch(() => undefined);
+      this.cache.set(key, pending);
+    }
+    return pending;
+  }
+}

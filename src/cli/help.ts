@@ -1,0 +1,71 @@
+import { DEFAULT_REF, DEFAULT_ROLE } from './identity-plan';
+
+export const DEFAULT_API_URL = 'https://console-api.enforce.dev';
+export const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
+
+const COMMON_OPTIONS = `Common options:
+  --api-url <url>   Platform API base URL (default ${DEFAULT_API_URL})
+  --token <token>   Platform API token; prefer the ${TOKEN_ENV} environment variable, which
+                    stays out of shell history and process lists. Never printed.
+  --json            machine-readable output on stdout (errors as JSON on stderr)
+  -h, --help        this help`;
+
+export const MAIN_HELP = `Usage: image-check <command> [options]
+
+Commands:
+  identity create   create the identity a repository's workflow assumes (with identity:)
+  identity delete   remove such an identity and its role binding
+
+Run "image-check <command> --help" for the options of a command.
+
+${COMMON_OPTIONS}
+`;
+
+export const IDENTITY_HELP = `Usage: image-check identity <create|delete> [options]
+
+  identity create   create the identity a repository's workflow assumes (with identity:)
+  identity delete   remove such an identity and its role binding
+`;
+
+export const CREATE_HELP = `Usage: image-check identity create --group <root group uid> --repo <owner>/<name> [options]
+
+Creates an identity that GitHub Actions runs of one repository and ref can assume, binds a
+role to it on the group, and prints its uid and the workflow lines to paste.
+
+Options:
+  --group <uid>         root organization group uid (required). An identity under a subgroup
+                        cannot pull images, so subgroups are refused.
+  --repo <owner>/<name> the repository whose workflows assume the identity
+  --ref <ref>           the ref those workflows run on (default ${DEFAULT_REF})
+  --subject <subject>   the exact subject instead of --repo/--ref (see below)
+  --role <name>         role bound on the group (default ${DEFAULT_ROLE})
+  --name <name>         identity name (default github-<owner>-<name>, lowercased); must match
+                        ^[a-z0-9 ._-]{1,}$
+  --description <text>  identity description
+
+Which subject a workflow presents:
+  The identity only accepts GitHub OIDC tokens whose subject (the "sub" claim) is exactly its
+  subject. --repo/--ref builds the classic form
+      repo:<owner>/<name>:ref:refs/heads/main
+  Repositories created since mid-2026 present the immutable form by default:
+      repo:<owner>@<owner id>/<name>@<repository id>:ref:refs/heads/main
+  To tell which one yours uses: run the workflow once with identity: set; if the exchange is
+  refused, the step's error quotes the subject the workflow's token carries - pass it as
+  --subject. The ids come from: gh api repos/<owner>/<name> --jq '[.owner.id, .id]'
+  Runs of pull_request events present repo:<owner>/<name>:pull_request (not a ref) and
+  environments repo:<owner>/<name>:environment:<name>; use --subject for those.
+
+${COMMON_OPTIONS}
+`;
+
+export const DELETE_HELP = `Usage: image-check identity delete <identity uid> [options]
+
+Removes the identity's role bindings (all of them, found by listing role bindings in the
+identity's group and its subgroups), then the identity.
+
+Options:
+  --binding <uid>   remove only this role binding before the identity (repeatable); a server that
+                    still sees other bindings may refuse the identity delete
+
+${COMMON_OPTIONS}
+`;

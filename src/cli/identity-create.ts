@@ -1,0 +1,79 @@
+import { HttpClient } from '../http/client';
+import { IamClient } from '../platform/iam';
+import type { Identity, RoleBinding } from '../platform/schemas';
+import { VERSION } from '../version';
+import { CREATE_HELP, DEFAULT_API_URL } from './help';
+import { planIdentity, workflowSnippet, type IdentityPlan } from './identity-plan';
+import type { CommandOutput } from './output';
+import { COMMON_OPTIONS, connectionFrom, parseCommandArgs } from './options';
+import { UsageError } from './usage-error';
+
+const COMMAND = 'identity create';
+const OPTIONS = {
+  ...COMMON_OPTIONS,
+  group: { type: 'string' },
+  repo: { type: 'string' },
+  ref: { type: 'string' },
+  subject: { type: 'string' },
+  role: { type: 'string' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+} as const;
+
+/**
+ * `identity create`: finds the role first (nothing is created for a typo), creates the identity
+ * under the group, binds the role; a failed binding removes the identity again, so no half-made
+ * identity is left behind.
+ */
+export async function identityCreate(args: string[], env: Record<string, string | undefined>): Promise<CommandOutput> {
+  const { values, positionals } = parseCommandArgs(args, OPTIONS, COMMAND);
+  if (values.help) return { help: CREATE_HELP };
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, COMMAND);
+  const plan = planIdentity(values);
+  const { apiUrl, token } = connectionFrom(values, env, COMMAND);
+
+  const http = new HttpClient({ userAgent: `image-check-cli/${VERSION}` });
+  try {
+    const iam = new IamClient({ http, apiUrl, token });
+    const role = await iam.findRole(plan.role);
+    const identity = await iam.createIdentity(plan.group, {
+      name: plan.name,
+      description: plan.description,
+      claimMatch: { issuer: plan.issuer, subject: plan.subject },
+    });
+    let binding: RoleBinding;
+    try {
+      binding = await iam.bindRole(plan.group, identity.uid, role.uid);
+    } catch (error) {
+      await iam.deleteIdentity(identity.uid).catch(() => {
+        if (error instanceof Error) error.message += ` (and identity ${identity.uid} could not be removed again: run image-check identity delete ${identity.uid})`;
+      });
+      throw error;
+    }
+    const snippet = workflowSnippet({ identity: identity.uid, group: plan.group, apiUrl, defaultApiUrl: DEFAULT_API_URL });
+    return {
+      text: createdText(plan, identity, binding, snippet),
+      json: { identity, roleBinding: binding, subject: plan.subject, issuer: plan.issuer, workflow: snippet },
+    };
+  } finally {
+    await http.close();
+  }
+}
+
+function createdText(plan: IdentityPlan, identity: Identity, binding: RoleBinding, snippet: string): string {
+  const group = binding.group.name ? `${binding.group.name} (${binding.group.uid})` : binding.group.uid;
+  return [
+    `Created identity ${identity.uid} "${identity.name}"`,
+    `  accepts  issuer ${plan.issuer}`,
+    `           subject ${plan.subject}`,
+    `  role     ${binding.role.name ?? plan.role} on group ${group} (binding ${binding.uid})`,
+    '',
+    'Add to the workflow job:',
+    '',
+    snippet.replace(/^/gm, '  '),
+    '',
+    `Only runs whose token carries exactly that subject can assume it (see image-check identity create --help).`,
+    `Remove it with: image-check identity delete ${identity.uid}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,55 @@
+import { ApiError } from '../http/api-error';
+import { UsageError } from './usage-error';
+
+// What to do next, by reason, for the answers a user can fix themselves.
+const NEXT_STEP: Record<string, string> = {
+  UNAUTHENTICATED: 'the token was not accepted: get a fresh one (e.g. chainctl auth token) into IMAGE_CHECK_TOKEN',
+  PERMISSION_DENIED: "the token's identity lacks the permission: it needs a role that may create identities and role bindings in the group",
+  ALREADY_EXISTS: 'an identity of that name exists already: pass another --name, or delete the old one',
+};
+
+/** The lines that explain a failure to a person: the message, then every violation on its own line. */
+export function renderErrorLines(error: unknown): string[] {
+  if (error instanceof UsageError) {
+    const help = error.command ? `image-check ${error.command} --help` : 'image-check --help';
+    return [`error: ${error.message}`, `(see ${help})`];
+  }
+  if (!(error instanceof ApiError)) return [`error: ${error instanceof Error ? error.message : String(error)}`];
+  const status = error.status ? `HTTP ${error.status}, ` : '';
+  const lines = [`error: ${error.message}`, `  ${status}${error.reason}${error.request ? ` (${error.request})` : ''}`];
+  for (const v of error.fieldViolations) lines.push(`  field ${v.field}: ${v.description || '(no description)'}`);
+  for (const v of error.preconditionViolations) lines.push(`  precondition ${v.type}: ${v.description || '(no description)'}`);
+  const info = error.resourceInfo;
+  if (info && (info.resourceType || info.resourceName)) {
+    lines.push(`  not found: ${[info.resourceType, info.resourceName].filter(Boolean).join(' ')}${info.description ? ` (${info.description})` : ''}`);
+  }
+  const next = NEXT_STEP[error.reason];
+  if (next) lines.push(`  ${next}`);
+  return lines;
+}
+
+/** The same failure for `--json`: one object, violations as arrays. */
+export function errorJson(error: unknown): Record<string, unknown> {
+  if (error instanceof ApiError) {
+    return {
+      error: {
+        status: error.status,
+        code: error.code,
+        reason: error.reason,
+        message: error.message,
+        fieldViolations: error.fieldViolations,
+        preconditionViolations: error.preconditionViolations,
+        ...(error.resourceInfo ? { resourceInfo: error.resourceInfo } : {}),
+      },
+    };
+  }
+  const reason = error instanceof UsageError ? 'USAGE' : 'ERROR';
+  return { error: { reason, message: error instanceof Error ? error.message : String(error) } };
+}
+
+/** Replaces every occurrence of a secret; the last guard before anything is written. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join('***');
+  return out;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import type { FailOn } from './model';
+
+/** An input value that is not of the accepted form; the message names the input. */
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(`Input "${input}": ${message}`);
+    this.name = 'InputError';
+  }
+}
+
+export type CommentMode = 'auto' | 'always' | 'never';
+
+export interface Config {
+  images: string[];
+  files: string[];
+  registry: string;
+  apiUrl: string;
+  token: string;
+  registryToken: string;
+  registryUsername: string;
+  registryPassword: string;
+  identity: string;
+  issuerUrl: string;
+  group: string;
+  failOn: ReadonlySet<FailOn>;
+  maxAgeMs: number;
+  maxAge: string;
+  comment: CommentMode;
+  commentKey: string;
+  githubToken: string;
+  concurrency: number;
+  sarif: string;
+}
+
+/** Inputs that hold credentials: masked before anything else reads them. */
+export const SECRET_INPUTS = ['token', 'registry-token', 'registry-username', 'registry-password', 'github-token'] as const;
+
+const DEFAULTS: Record<string, string> = {
+  registry: 'cgr.dev',
+  'api-url': 'https://console-api.enforce.dev',
+  'issuer-url': 'https://issuer.enforce.dev',
+  'fail-on': 'eol,error',
+  'max-age': '30d',
+  comment: 'auto',
+  concurrency: '8',
+};
+
+const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'] as const;
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+
+// host[:port], as in image references: DNS names, IPv4, or [IPv6].
+const hostSchema = z.string().regex(/^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/);
+const urlSchema = z.url({ protocol: /^https?$/ });
+// Group uids are uid paths: hex segments joined by '/'.
+const groupSchema = z.string().regex(/^[0-9a-f]+(?:\/[0-9a-f]+)*$/);
+
+/** Lines of a multi-line input, without blanks and `#` comments. */
+export function inputLines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+    .filter((line) => line.length > 0);
+}
+
+export function parseDuration(input: string, value: string): number {
+  const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
+  if (!match || Number(match[1]) <= 0) {
+    throw new InputError(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
+  }
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+export function parseFailOn(value: string): ReadonlySet<FailOn> {
+  const parts = value
+    .split(/[,\s]+/)
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+  if (parts.length === 1 && parts[0] === 'none') return new Set();
+  const kinds = new Set<FailOn>();
+  for (const part of parts) {
+    if (!(FAIL_ON_KINDS as readonly string[]).includes(part)) {
+      throw new InputError('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
+    }
+    kinds.add(part as FailOn);
+  }
+  if (kinds.size === 0) throw new InputError('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
+  return kinds;
+}
+
+function check<T>(input: string, schema: z.ZodType<T>, value: string, form: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InputError(input, `"${value}" is not valid; expected ${form}`);
+  return result.data;
+}
+
+/**
+ * Reads and validates every input before any network call. `get` returns the raw input value
+ * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
+ * CLI and tests get the same behaviour.
+ */
+export function readConfig(get: (name: string) => string): Config {
+  const raw = (name: string) => {
+    const value = get(name).trim();
+    return value === '' ? (DEFAULTS[name] ?? '') : value;
+  };
+  const comment = raw('comment').toLowerCase();
+  if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
+    throw new InputError('comment', `"${comment}" is not one of auto, always, never`);
+  }
+  const concurrencyText = raw('concurrency');
+  const concurrency = Number(concurrencyText);
+  if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
+    throw new InputError('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
+  }
+  const group = raw('group');
+  const username = raw('registry-username');
+  const password = raw('registry-password');
+  if ((username === '') !== (password === '')) {
+    throw new InputError(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
+  }
+  const maxAge = raw('max-age');
+  return {
+    images: inputLines(raw('images')),
+    files: inputLines(raw('files')),
+    registry: check('registry', hostSchema, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
+    apiUrl: check('api-url', urlSchema, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
+    issuerUrl: check('issuer-url', urlSchema, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
+    token: raw('token'),
+    registryToken: raw('registry-token'),
+    registryUsername: username,
+    registryPassword: password,
+    identity: raw('identity'),
+    group: group === '' ? '' : check('group', groupSchema, group, 'a group uid (hex segments joined by /)'),
+    failOn: parseFailOn(raw('fail-on')),
+    maxAge,
+    maxAgeMs: parseDuration('max-age', maxAge),
+    comment,
+    commentKey: raw('comment-key'),
+    githubToken: raw('github-token'),
+    concurrency,
+    sarif: raw('sarif'),
+  };
+}

@@ -1,0 +1,163 @@
+import { Agent, request, type Dispatcher } from 'undici';
+import type { z } from 'zod';
+import { ApiError, decodeErrorResponse, describeZodError, invalidResponse } from './api-error';
+import { DEFAULT_RETRY_POLICY, backoffDelay, parseRetryAfter, type RetryPolicy } from './retry';
+
+export interface HttpClientOptions {
+  /** Per-try limit for the whole exchange (connect, headers, body). */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  userAgent?: string;
+  /** Injected for tests of the jitter; Math.random otherwise. */
+  random?: () => number;
+}
+
+export interface JsonRequest<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: unknown;
+  schema: z.ZodType<T>;
+  /** Short description for errors, e.g. "GET /registry/v2/tags"; derived from the URL when absent. */
+  label?: string;
+}
+
+export interface HttpStats {
+  requests: number;
+  retries: number;
+}
+
+// Codes undici and Node give to failures where no (complete) answer arrived.
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+]);
+
+const IDEMPOTENT = new Set(['GET', 'DELETE']);
+
+/**
+ * The one HTTP layer: keep-alive connections, a timeout per try, retries with backoff on
+ * 429/502/503/504 and connection failures (honouring Retry-After), AIP-193 error decoding,
+ * and zod validation of every JSON body.
+ */
+export class HttpClient {
+  readonly stats: HttpStats = { requests: 0, retries: 0 };
+  private readonly agent: Agent;
+  private readonly timeoutMs: number;
+  private readonly policy: RetryPolicy;
+  private readonly userAgent: string;
+  private readonly random: () => number;
+
+  constructor(options: HttpClientOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.userAgent = options.userAgent ?? 'image-check';
+    this.random = options.random ?? Math.random;
+    this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
+  }
+
+  async json<T>(url: URL, req: JsonRequest<T>): Promise<T> {
+    const method = req.method ?? 'GET';
+    const label = req.label ?? `${method} ${url.pathname}`;
+    const text = await this.send(url, method, label, req);
+    if (text === '' && method === 'DELETE') return req.schema.parse({});
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw invalidResponse(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
+    }
+    const parsed = req.schema.safeParse(body);
+    if (!parsed.success) throw invalidResponse(label, describeZodError(parsed.error));
+    return parsed.data;
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+
+  /** Sends with retries; resolves with the body text of a 2xx answer, throws ApiError otherwise. */
+  private async send(url: URL, method: string, label: string, req: JsonRequest<unknown>): Promise<string> {
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.userAgent, ...req.headers };
+    let payload: string | undefined;
+    if (req.body !== undefined) {
+      payload = JSON.stringify(req.body);
+      headers['content-type'] = 'application/json';
+    }
+    for (let attempt = 1; ; attempt++) {
+      let failure: ApiError;
+      let retryAfterMs: number | undefined;
+      try {
+        this.stats.requests++;
+        const answer = await this.once(url, method, headers, payload);
+        if (answer.status >= 200 && answer.status < 300) return answer.text;
+        failure = decodeErrorResponse(answer.status, answer.text, label);
+        retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
+      } catch (error) {
+        failure = networkError(error, label, this.timeoutMs);
+        // A POST that may have reached the server is not sent twice.
+        if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED') throw failure;
+      }
+      if (!failure.retryable || attempt >= this.policy.maxAttempts) throw exhausted(failure, attempt);
+      if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
+        throw new ApiError({
+          ...failure,
+          message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
+          fieldViolations: failure.fieldViolations,
+        });
+      }
+      this.stats.retries++;
+      await sleep(retryAfterMs ?? backoffDelay(attempt, this.policy, this.random));
+    }
+  }
+
+  private async once(
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): Promise<{ status: number; text: string; retryAfter?: string }> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const res = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, dispatcher: this.agent, signal });
+    const text = await res.body.text();
+    const retryAfter = res.headers['retry-after'];
+    return { status: res.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
+  }
+}
+
+function networkError(error: unknown, label: string, timeoutMs: number): ApiError {
+  const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
+  if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
+    return new ApiError({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
+  }
+  const code = err.code ?? err.cause?.code;
+  if (code === 'ECONNREFUSED') {
+    return new ApiError({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: `${label}: connection refused`, request: label, retryable: true });
+  }
+  if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
+    return new ApiError({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: connection failed (${code})`, request: label, retryable: true });
+  }
+  return new ApiError({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: ${err.message ?? String(error)}`, request: label, retryable: false });
+}
+
+function exhausted(failure: ApiError, attempts: number): ApiError {
+  if (attempts <= 1 || !failure.retryable) return failure;
+  return new ApiError({
+    ...failure,
+    message: `${failure.message} (gave up after ${attempts} tries)`,
+    fieldViolations: failure.fieldViolations,
+    preconditionViolations: failure.preconditionViolations,
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

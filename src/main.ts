@@ -1,0 +1,60 @@
+import * as core from '@actions/core';
+import { credentialsFromInputs } from './auth/credentials';
+import { checkTargets } from './check/engine';
+import { Lookups } from './check/lookups';
+import { buildTargets } from './check/targets';
+import { computeVerdict } from './check/verdict';
+import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
+import { HttpClient } from './http/client';
+import type { ImageResult, SkippedReference } from './model';
+import { PlatformClient } from './platform/client';
+import { discoverFiles, type DiscoveryResult } from './refs/discover';
+import { RegistryClient } from './registry/client';
+import { publishReport } from './report/publish';
+
+const NO_DISCOVERY: DiscoveryResult = { found: [], skipped: [], problems: [] };
+
+/** The action: inputs -> references -> engine -> reports. Never throws; failures fail the step. */
+export async function run(): Promise<void> {
+  // Mask first: nothing below may print a credential, not even an error about it.
+  for (const name of SECRET_INPUTS) {
+    const value = core.getInput(name);
+    if (value) core.setSecret(value);
+  }
+  try {
+    const config = readConfig((name) => core.getInput(name));
+    await check(config);
+  } catch (error) {
+    core.setFailed(error instanceof InputError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function check(config: Config): Promise<void> {
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+  const discovery = config.files.length > 0 ? await discoverFiles(config.files, workspace) : NO_DISCOVERY;
+  const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
+  const allSkipped: SkippedReference[] = [...discovery.skipped, ...skipped];
+
+  let results: ImageResult[] = [];
+  if (targets.length === 0) {
+    core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
+  } else {
+    const http = new HttpClient({ userAgent: 'image-check' });
+    try {
+      const credentials = credentialsFromInputs(config);
+      const lookups = new Lookups({
+        platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
+        registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
+      });
+      results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: config.maxAgeMs, concurrency: config.concurrency });
+      // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
+    } finally {
+      core.debug(`HTTP: ${http.stats.requests} requests, ${http.stats.retries} retries`);
+      await http.close();
+    }
+  }
+
+  const verdict = computeVerdict(results, config.failOn);
+  await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
+  if (verdict.failed) core.setFailed(verdict.line);
+}

@@ -1,0 +1,69 @@
+// The data that flows from the engine to the reporters. Shapes follow the action contract's
+// `results` item (../shared/design/action-contract.md); extra fields are additive.
+
+export type Status = 'ok' | 'eol' | 'stale' | 'error';
+
+/** Where a reference was found: workspace-relative path with forward slashes, 1-based line. */
+export interface Location {
+  file: string;
+  line: number;
+}
+
+export interface AdvisorySummary {
+  advisoryId: string;
+  artifactName: string;
+  updateTime: string;
+}
+
+/** Why an image could not be checked. `code` is the AIP-193 code or the HTTP status. */
+export interface ResultError {
+  code: number;
+  reason: string;
+  message: string;
+}
+
+export interface ImageResult {
+  /** The reference as written (after ARG substitution for Dockerfiles). */
+  ref: string;
+  registry: string;
+  org: string;
+  image: string;
+  tag: string;
+  pinnedDigest: string | null;
+  /** Current digest of the tag (its newest history record). */
+  digest: string | null;
+  status: Status;
+  deprecated: boolean;
+  /** RFC 3339 time of the current digest. */
+  lastUpdate: string | null;
+  /** Builds published on the tag after the pinned digest; 0 for an unpinned reference. */
+  buildsBehind: number | null;
+  /** When the pinned digest was superseded (time of the first newer build), or null. */
+  behindSince: string | null;
+  advisories: AdvisorySummary[];
+  locations: Location[];
+  error: ResultError | null;
+}
+
+/** A reference that was found but not checked, with why (other registry, unresolved variable...). */
+export interface SkippedReference {
+  ref: string;
+  reason: string;
+  location?: Location;
+}
+
+/** A file that could not be read or parsed; the run goes on without it. */
+export interface FileProblem {
+  file: string;
+  message: string;
+  line?: number;
+}
+
+export type FailOn = 'eol' | 'stale' | 'advisories' | 'error';
+
+export interface Verdict {
+  failed: boolean;
+  /** One short line for the top of the summary and the log, e.g. "2 end-of-life tags, 1 error". */
+  line: string;
+  counts: { total: number; ok: number; eol: number; stale: number; error: number; advisories: number };
+}

@@ -1,0 +1,71 @@
+import { ApiError } from '../http/api-error';
+import type { HttpClient } from '../http/client';
+import { collect, listAll } from './list';
+import type { ZodType } from 'zod';
+import { advisorySchema, repoSchema, tagSchema, type Advisory, type Repo, type Tag } from './schemas';
+
+export interface PlatformClientOptions {
+  http: HttpClient;
+  apiUrl: string;
+  token: string;
+  /** Organization group uid that scopes look-ups (`uidp.descendants_of`). */
+  group?: string;
+}
+
+/** Platform API v2: the registry (repos, tags) and vulnerabilities (advisories) domains. */
+export class PlatformClient {
+  private readonly base: string;
+  private readonly headers: Record<string, string>;
+
+  constructor(private readonly options: PlatformClientOptions) {
+    this.base = options.apiUrl.replace(/\/+$/, '');
+    this.headers = { authorization: `Bearer ${options.token}` };
+  }
+
+  /** The repo with exactly this name; several matches without a group cannot be told apart. */
+  async findRepo(name: string): Promise<Repo> {
+    const url = this.url('/registry/v2/repos');
+    url.searchParams.set('name', name);
+    if (this.options.group) url.searchParams.set('uidp.descendants_of', this.options.group);
+    const repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
+    const scope = this.options.group ? ` in group ${this.options.group}` : '';
+    if (repos.length === 0) {
+      throw new ApiError({ status: 404, code: 5, reason: 'REPO_NOT_FOUND', message: `no repo named "${name}" is visible to this token${scope}`, request: 'GET /registry/v2/repos' });
+    }
+    if (repos.length > 1) {
+      const hint = this.options.group
+        ? 'the group holds several repos of that name in its subgroups; set group to the exact organization'
+        : 'set the group input to the organization group uid to choose one';
+      throw new ApiError({
+        status: 200,
+        code: 0,
+        reason: 'AMBIGUOUS_REPO',
+        message: `${repos.length} repos named "${name}" are visible to this token${scope} (${repos.map((r) => r.uid).join(', ')}): ${hint}`,
+        request: 'GET /registry/v2/repos',
+      });
+    }
+    return repos[0]!;
+  }
+
+  /** Every tag of a repo; end-of-life is the client-side `deprecated` flag (v2 has no EOL filter). */
+  listTags(repoUid: string): Promise<Tag[]> {
+    const url = this.url('/registry/v2/tags');
+    url.searchParams.set('uidp.children_of', repoUid);
+    return collect(this.list(url, 'tags', tagSchema, (t) => t.uid ?? t.name));
+  }
+
+  /** Every advisory listed for an image (artifact) name. */
+  listAdvisories(image: string): Promise<Advisory[]> {
+    const url = this.url('/vulnerabilities/v2/advisories');
+    url.searchParams.set('artifactNames', image);
+    return collect(this.list(url, 'advisories', advisorySchema, (a) => a.uid));
+  }
+
+  private list<T>(url: URL, key: string, item: ZodType<T>, idOf: (item: T) => string) {
+    return listAll({ http: this.options.http, url, headers: this.headers, key, item, idOf });
+  }
+
+  private url(path: string): URL {
+    return new URL(this.base + path);
+  }
+}

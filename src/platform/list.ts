@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import type { HttpClient } from '../http/client';
+
+export const MAX_PAGE_SIZE = 200;
+// How often an expired page token may restart a listing before we stop trusting it.
+const MAX_RESTARTS = 3;
+const MAX_PAGES = 10_000;
+
+export interface ListRequest<T> {
+  http: HttpClient;
+  url: URL;
+  headers: Record<string, string>;
+  /** Plural key of the envelope: 'repos', 'tags', 'advisories', 'roles'. */
+  key: string;
+  item: z.ZodType<T>;
+  /** Stable identity of an item, to spot a listing that restarted from the first page. */
+  idOf: (item: T) => string;
+  pageSize?: number;
+}
+
+function envelopeSchema<T>(key: string, item: z.ZodType<T>) {
+  return z.object({
+    // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
+    [key]: z.array(item).optional(),
+    nextPageToken: z.string().optional(),
+    totalCount: z.string().regex(/^\d+$/, 'must be a decimal integer string').optional(),
+    skipped: z.number().int().optional(),
+  }) as unknown as z.ZodType<{ nextPageToken?: string; totalCount?: string } & Record<string, T[] | undefined>>;
+}
+
+/**
+ * Every item of a List endpoint, page by page. An expired page token makes the server restart
+ * from the first page without an error: that shows as items seen before. The listing then
+ * resumes with `skip` at the count already received, and duplicates are never yielded.
+ */
+export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
+  const schema = envelopeSchema(req.key, req.item);
+  const pageSize = Math.min(req.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+  const seenIds = new Set<string>();
+  const seenTokens = new Set<string>();
+  let token: string | undefined;
+  let skip: number | undefined;
+  let restarts = 0;
+
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const url = new URL(req.url);
+    url.searchParams.set('page_size', String(pageSize));
+    if (token) url.searchParams.set('page_token', token);
+    if (skip !== undefined) url.searchParams.set('skip', String(skip));
+    const label = `GET ${req.url.pathname}`;
+    const body = await req.http.json(url, { headers: req.headers, schema, label });
+    const items = body[req.key] ?? [];
+
+    const fresh = items.filter((item) => !seenIds.has(req.idOf(item)));
+    const restarted = (token !== undefined || skip !== undefined) && items.length > 0 && fresh.length < items.length;
+    for (const item of fresh) {
+      seenIds.add(req.idOf(item));
+      yield item;
+    }
+
+    if (restarted) {
+      if (++restarts > MAX_RESTARTS) {
+        throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_RESTART', message: `${label} restarted from the first page ${restarts} times (expired page tokens); stopped to avoid a loop`, request: label });
+      }
+      // Continue where we were, without the expired token.
+      token = undefined;
+      skip = seenIds.size;
+      continue;
+    }
+
+    const next = body.nextPageToken;
+    if (!next) return;
+    if (seenTokens.has(next)) {
+      throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_LOOP', message: `${label} returned a page token it had returned before; stopped to avoid a loop`, request: label });
+    }
+    seenTokens.add(next);
+    token = next;
+    skip = undefined;
+  }
+  throw new ApiError({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `GET ${req.url.pathname} returned more than ${MAX_PAGES} pages`, request: `GET ${req.url.pathname}` });
+}
+
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
+// are allowed (v2 is additive); the fields we rely on are checked.
+
+export const digestSchema = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
+const timestampSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+
+export const repoSchema = z.looseObject({
+  uid: z.string().min(1),
+  name: z.string(),
+  description: z.string().optional(),
+  createTime: timestampSchema.optional(),
+  updateTime: timestampSchema.optional(),
+});
+export type Repo = z.infer<typeof repoSchema>;
+
+export const tagSchema = z.looseObject({
+  uid: z.string().optional(),
+  name: z.string().min(1),
+  digest: digestSchema,
+  // proto3 JSON omits false booleans.
+  deprecated: z.boolean().default(false),
+  updateTime: timestampSchema.optional(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const advisorySchema = z.looseObject({
+  uid: z.string().min(1),
+  advisoryId: z.string().min(1),
+  artifactName: z.string(),
+  updateTime: timestampSchema,
+});
+export type Advisory = z.infer<typeof advisorySchema>;
+
+export const roleSchema = z.looseObject({
+  uid: z.string().min(1),
+  name: z.string(),
+  description: z.string().optional(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const identitySchema = z.looseObject({
+  uid: z.string().min(1),
+  name: z.string(),
+  description: z.string().optional(),
+  claimMatch: z.looseObject({ issuer: z.string().optional(), subject: z.string().optional() }).optional(),
+  createTime: timestampSchema.optional(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+const hydrated = z.looseObject({ uid: z.string(), name: z.string().optional(), description: z.string().optional() });
+export const roleBindingSchema = z.looseObject({
+  uid: z.string().min(1),
+  identity: hydrated.extend({ subject: z.string().optional(), issuer: z.string().optional() }),
+  group: hydrated,
+  role: hydrated,
+  createTime: timestampSchema.optional(),
+});
+export type RoleBinding = z.infer<typeof roleBindingSchema>;
+
+export const emptySchema = z.looseObject({});

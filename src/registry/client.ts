@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import type { HttpClient } from '../http/client';
+import { digestSchema } from '../platform/schemas';
+
+/** Most records one Tag History response holds (spec: Limits). */
+export const HISTORY_WINDOW = 1000;
+// Path segment `_<vendor>` of the Tag History API.
+export const HISTORY_VENDOR = 'chainguard';
+
+export interface HistoryRecord {
+  updateTimestamp: string;
+  digest: string;
+}
+
+/** How the registry token endpoint is asked: anonymously, or with credentials for private images. */
+export type RegistryCredentials =
+  | { kind: 'anonymous' }
+  | { kind: 'bearer'; token: string }
+  | { kind: 'basic'; username: string; password: string };
+
+export interface RegistryClientOptions {
+  http: HttpClient;
+  /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
+  registry: string;
+  credentials: RegistryCredentials;
+}
+
+const tokenSchema = z.looseObject({ token: z.string().min(1) }).or(z.looseObject({ access_token: z.string().min(1) }).transform((b) => ({ token: b.access_token })));
+const historySchema = z.object({
+  history: z
+    .array(
+      z.looseObject({
+        updateTimestamp: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp'),
+        digest: digestSchema,
+      }),
+    )
+    .default([]),
+});
+
+/** Container tools reach loopback registries over plain http; every other host over https. */
+export function registryBaseUrl(registry: string): string {
+  const host = registry.replace(/:\d+$/, '');
+  const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return `${plain ? 'http' : 'https'}://${registry}`;
+}
+
+/** The registry token endpoint and the Tag History API. */
+export class RegistryClient {
+  private readonly base: string;
+
+  constructor(private readonly options: RegistryClientOptions) {
+    this.base = registryBaseUrl(options.registry);
+  }
+
+  /** A pull token for one image; it is valid for that image only. */
+  async token(org: string, image: string): Promise<string> {
+    const url = new URL(`${this.base}/token`);
+    url.searchParams.set('scope', `repository:${org}/${image}:pull`);
+    url.searchParams.set('service', this.options.registry);
+    const creds = this.options.credentials;
+    const headers: Record<string, string> = {};
+    if (creds.kind === 'bearer') headers.authorization = `Bearer ${creds.token}`;
+    if (creds.kind === 'basic') headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+    try {
+      const body = await this.options.http.json(url, { headers, schema: tokenSchema, label: `GET ${this.options.registry}/token` });
+      return body.token;
+    } catch (error) {
+      throw explainRegistryDenial(error, creds, `${org}/${image}`);
+    }
+  }
+
+  /**
+   * Every build of a tag, oldest first. One response holds at most 1000 records, so windows are
+   * walked with `start` set to the newest time seen; records at a window edge come back in both
+   * windows and are dropped by digest (unique per build).
+   */
+  async history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
+    const path = `${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`;
+    const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
+    const headers = { authorization: `Bearer ${token}` };
+    const seen = new Set<string>();
+    const records: HistoryRecord[] = [];
+    let start: string | undefined;
+    for (;;) {
+      const url = new URL(path);
+      if (start) url.searchParams.set('start', start);
+      let body: z.infer<typeof historySchema>;
+      try {
+        body = await this.options.http.json(url, { headers, schema: historySchema, label });
+      } catch (error) {
+        throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+      }
+      let added = 0;
+      for (const { updateTimestamp, digest } of body.history) {
+        if (seen.has(digest)) continue;
+        // A record older than the window start is an overlap the server should not send: skip.
+        if (start && Date.parse(updateTimestamp) < Date.parse(start)) continue;
+        seen.add(digest);
+        records.push({ updateTimestamp, digest });
+        added++;
+      }
+      if (body.history.length < HISTORY_WINDOW) break;
+      if (added === 0) {
+        throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, request: label });
+      }
+      start = records[records.length - 1]!.updateTimestamp;
+    }
+    // Oldest first, as the spec promises; stable for records with the same time.
+    return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+  }
+}
+
+/** A 401/403 from the registry, in words a user can act on. */
+function explainRegistryDenial(error: unknown, creds: RegistryCredentials, what: string): unknown {
+  if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return error;
+  const hint =
+    creds.kind === 'anonymous'
+      ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set registry-token, registry-username/registry-password, or identity`
+      : creds.kind === 'bearer'
+        ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
+        : `the pull token (registry-username/registry-password) was refused for ${what}: check it is valid and has access to this organization`;
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
+    message: `${error.message}: ${hint}`,
+    request: error.request,
+  });
+}

@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import * as core from '@actions/core';
+import type { Config } from '../config';
+import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import { buildAnnotations, capAnnotations, type Annotation } from './annotations';
+import { buildOutputs } from './outputs';
+import { buildSarif } from './sarif';
+import { renderSummary } from './summary';
+import { VERSION } from '../version';
+
+export interface ReportInput {
+  config: Config;
+  results: ImageResult[];
+  verdict: Verdict;
+  skipped: SkippedReference[];
+  problems: FileProblem[];
+}
+
+/** The action's side of reporting: log lines, annotations, outputs, job summary, SARIF. */
+export async function publishReport({ config, results, verdict, skipped, problems }: ReportInput): Promise<string> {
+  core.startGroup(`image-check: ${results.length} images`);
+  for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
+  core.endGroup();
+  core.info(verdict.line);
+
+  const { shown, omitted } = capAnnotations(buildAnnotations(results, { skipped, problems }));
+  for (const annotation of shown) annotate(annotation);
+  const hidden = Object.entries(omitted).filter(([, n]) => n > 0);
+  if (hidden.length > 0) {
+    core.info(`GitHub shows at most 10 annotations per level; not annotated here (see the job summary): ${hidden.map(([level, n]) => `${n} ${level}`).join(', ')}`);
+  }
+
+  for (const [name, value] of Object.entries(buildOutputs(results, verdict))) core.setOutput(name, value);
+
+  const summary = renderSummary({ results, verdict, skipped, problems, now: new Date(), maxAge: config.maxAge });
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
+
+  if (config.sarif) {
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const path = resolve(workspace, config.sarif);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, JSON.stringify(buildSarif(results, VERSION), null, 2));
+    core.info(`SARIF written to ${config.sarif}`);
+  }
+  return summary;
+}
+
+function annotate({ level, title, message, file, startLine }: Annotation): void {
+  const properties: core.AnnotationProperties = { title, file, startLine };
+  if (level === 'error') core.error(message, properties);
+  else if (level === 'warning') core.warning(message, properties);
+  else core.notice(message, properties);
+}

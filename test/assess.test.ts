@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { assess, type CheckTarget, type Gathered } from '../src/check/assess';
+import { ApiError } from '../src/http/api-error';
+import type { HistoryRecord } from '../src/registry/client';
+
+const DAY = 86_400_000;
+const now = new Date('2026-11-22T12:00:00Z');
+const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
+const history: HistoryRecord[] = Array.from({ length: 10 }, (_, i) => ({
+  updateTimestamp: new Date(now.getTime() - (10 - i) * 5 * DAY).toISOString(),
+  digest: digest(i + 1),
+}));
+
+const target = (over: Partial<CheckTarget> = {}): CheckTarget => ({
+  ref: 'cgr.dev/chainguard/nginx:1.25',
+  registry: 'cgr.dev',
+  org: 'chainguard',
+  image: 'nginx',
+  tag: '1.25',
+  pinnedDigest: null,
+  locations: [],
+  ...over,
+});
+
+const gathered = (over: Partial<Gathered> = {}): Gathered => ({
+  tags: { ok: true, value: [{ name: '1.25', digest: digest(10), deprecated: false }] },
+  history: { ok: true, value: history },
+  advisories: { ok: true, value: [] },
+  ...over,
+});
+
+const options = { now, maxAgeMs: 30 * DAY };
+
+describe('assess', () => {
+  it('reports the newest history record as the current digest', () => {
+    const r = assess(target(), gathered(), options);
+    expect(r).toMatchObject({ status: 'ok', digest: digest(10), lastUpdate: history[9]!.updateTimestamp, buildsBehind: 0, error: null });
+  });
+
+  it('marks a deprecated tag end-of-life', () => {
+    const r = assess(target(), gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(10), deprecated: true }] } }), options);
+    expect(r.status).toBe('eol');
+    expect(r.deprecated).toBe(true);
+  });
+
+  it('counts builds behind a pinned digest and goes stale past max-age', () => {
+    // digest(3) is followed by 7 builds; the first newer one is 35 days old.
+    const r = assess(target({ pinnedDigest: digest(3) }), gathered(), options);
+    expect(r.buildsBehind).toBe(7);
+    expect(r.behindSince).toBe(history[3]!.updateTimestamp);
+    expect(r.status).toBe('stale');
+  });
+
+  it('keeps a recently superseded pin ok', () => {
+    const r = assess(target({ pinnedDigest: digest(8) }), gathered(), options);
+    expect(r).toMatchObject({ buildsBehind: 2, status: 'ok' });
+  });
+
+  it('reports a pinned digest that never was a build of the tag', () => {
+    const r = assess(target({ pinnedDigest: digest(99) }), gathered(), options);
+    expect(r.status).toBe('error');
+    expect(r.error?.reason).toBe('DIGEST_NOT_IN_HISTORY');
+    expect(r.digest).toBe(digest(10));
+  });
+
+  it('reports a tag that does not exist once, not twice', () => {
+    const r = assess(
+      target({ tag: '9.9' }),
+      gathered({ history: { ok: false, error: new ApiError({ status: 404, code: 404, reason: 'MANIFEST_UNKNOWN', message: 'no such tag' }) } }),
+      options,
+    );
+    expect(r.status).toBe('error');
+    expect(r.error).toEqual({ code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' });
+  });
+
+  it('is never ok when a look-up failed, and keeps what is known', () => {
+    const failure = new ApiError({ status: 503, code: 503, reason: 'UNAVAILABLE', message: 'advisories down' });
+    const r = assess(
+      target(),
+      gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(10), deprecated: true }] }, advisories: { ok: false, error: failure } }),
+      options,
+    );
+    expect(r.status).toBe('error');
+    expect(r.deprecated).toBe(true);
+    expect(r.error).toEqual({ code: 503, reason: 'UNAVAILABLE', message: 'advisories down' });
+  });
+
+  it('keeps advisories of the image only, once per advisory id', () => {
+    const adv = (id: string, artifactName = 'nginx') => ({ uid: id, advisoryId: id, artifactName, updateTime: '2026-11-01T00:00:00Z' });
+    const r = assess(target(), gathered({ advisories: { ok: true, value: [adv('CGA-1'), adv('CGA-1'), adv('CGA-2'), adv('CGA-3', 'nginx-fips')] } }), options);
+    expect(r.advisories.map((a) => a.advisoryId)).toEqual(['CGA-1', 'CGA-2']);
+  });
+});
