@@ -6,3 +6,4 @@ rmSync('dist', { recursive: true, force: true });
 const ncc = (entry, out) =>
   execFileSync('ncc', ['build', entry, '-o', out, '--license', 'licenses.txt', '--target', 'es2022', '--quiet'], { stdio: 'inherit' });
 ncc('src/index.ts', 'dist');
+ncc('src/cli.ts', 'dist/cli');

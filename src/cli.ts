@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { processIo } from './cli/io';
 import { runCli } from './cli/main';
 

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { credentialsFromInputs } from './auth/credentials';
+import { resolveCredentials } from './auth/oidc';
 import { checkTargets } from './check/engine';
 import { Lookups } from './check/lookups';
 import { buildTargets } from './check/targets';
@@ -8,6 +8,7 @@ import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
 import { HttpClient } from './http/client';
 import type { ImageResult, SkippedReference } from './model';
 import { PlatformClient } from './platform/client';
+import { commentOnPullRequest } from './pr';
 import { discoverFiles, type DiscoveryResult } from './refs/discover';
 import { RegistryClient } from './registry/client';
 import { publishReport } from './report/publish';
@@ -41,13 +42,17 @@ async function check(config: Config): Promise<void> {
   } else {
     const http = new HttpClient({ userAgent: 'image-check' });
     try {
-      const credentials = credentialsFromInputs(config);
+      const credentials = await resolveCredentials(config, http);
       const lookups = new Lookups({
         platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
         registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
       });
       results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: config.maxAgeMs, concurrency: config.concurrency });
       // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
+      // It never fails the step: whatever goes wrong is a warning.
+      await commentOnPullRequest({ config, lookups, verdictLine: computeVerdict(results, config.failOn).line, workspace }).catch((error: unknown) =>
+        core.warning(`Pull request comment not updated: ${error instanceof Error ? error.message : String(error)}`),
+      );
     } finally {
       core.debug(`HTTP: ${http.stats.requests} requests, ${http.stats.retries} retries`);
       await http.close();

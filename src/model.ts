@@ -45,9 +45,16 @@ export interface ImageResult {
   error: ResultError | null;
 }
 
+/**
+ * Why a found reference was not checked. `other-registry` is expected and only counted; the
+ * others are problems at a line that deserve a warning.
+ */
+export type SkipKind = 'other-registry' | 'unresolved' | 'invalid' | 'not-an-image';
+
 /** A reference that was found but not checked, with why (other registry, unresolved variable...). */
 export interface SkippedReference {
   ref: string;
+  kind: SkipKind;
   reason: string;
   location?: Location;
 }

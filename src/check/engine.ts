@@ -27,7 +27,7 @@ export async function checkTargets(
   const lookups = clients instanceof Lookups ? clients : new Lookups(clients);
   return mapLimit(targets, options.concurrency, async (target) => {
     const [tags, history, advisories] = await Promise.all([
-      settle(lookups.tags(target.image)),
+      settle(lookups.tags(target.org, target.image)),
       settle(lookups.history(target.org, target.image, target.tag)),
       settle(lookups.advisories(target.image)),
     ]);

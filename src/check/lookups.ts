@@ -4,7 +4,7 @@ import type { HistoryRecord } from '../registry/client';
 /** What the engine needs from the services; the real clients implement it. */
 export interface ServiceClients {
   platform: {
-    findRepo(name: string): Promise<Repo>;
+    findRepo(org: string, name: string): Promise<Repo>;
     listTags(repoUid: string): Promise<Tag[]>;
     listAdvisories(image: string): Promise<Advisory[]>;
   };
@@ -15,7 +15,7 @@ export interface ServiceClients {
 }
 
 /**
- * Every look-up once: references to the same repo share one repo look-up and one tag listing,
+ * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
  * the same image one advisory query and one registry token, the same tag one history fetch.
  * Promises are cached, so concurrent callers wait for the same request.
  */
@@ -24,8 +24,8 @@ export class Lookups {
 
   constructor(private readonly clients: ServiceClients) {}
 
-  tags(image: string): Promise<Tag[]> {
-    return this.once(`tags:${image}`, async () => this.clients.platform.listTags((await this.repo(image)).uid));
+  tags(org: string, image: string): Promise<Tag[]> {
+    return this.once(`tags:${org}/${image}`, async () => this.clients.platform.listTags((await this.repo(org, image)).uid));
   }
 
   advisories(image: string): Promise<Advisory[]> {
@@ -36,8 +36,8 @@ export class Lookups {
     return this.once(`history:${org}/${image}:${tag}`, async () => this.clients.registry.history(org, image, tag, await this.token(org, image)));
   }
 
-  private repo(image: string): Promise<Repo> {
-    return this.once(`repo:${image}`, () => this.clients.platform.findRepo(image));
+  private repo(org: string, image: string): Promise<Repo> {
+    return this.once(`repo:${org}/${image}`, () => this.clients.platform.findRepo(org, image));
   }
 
   private token(org: string, image: string): Promise<string> {

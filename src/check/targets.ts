@@ -31,19 +31,19 @@ export function buildTargets(inputRefs: readonly string[], found: readonly Found
       parsed = parseReference(ref);
     } catch (error) {
       if (fromInput && error instanceof InvalidReferenceError) throw new InputError('images', error.message);
-      skipped.push({ ref, reason: error instanceof Error ? error.message : String(error), location });
+      skipped.push({ ref, kind: 'invalid', reason: error instanceof Error ? error.message : String(error), location });
       return;
     }
     const host = registryOf(parsed).toLowerCase();
     if (host !== registry) {
-      skipped.push({ ref, reason: `other registry (${host})`, location });
+      skipped.push({ ref, kind: 'other-registry', reason: `other registry (${host})`, location });
       return;
     }
     const { org, image } = splitPath(parsed.path);
     if (!org || !image) {
       const message = `"${ref}" does not name an image: ${registry} references have the form ${registry}/<organization>/<image>[:tag][@digest]`;
       if (fromInput) throw new InputError('images', message);
-      skipped.push({ ref, reason: message, location });
+      skipped.push({ ref, kind: 'not-an-image', reason: message, location });
       return;
     }
     byRef.set(ref, {

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error';
+import { PUBLIC_ORG } from '../registry/client';
 import type { HttpClient } from '../http/client';
 import { collect, listAll } from './list';
 import type { ZodType } from 'zod';
@@ -22,18 +23,26 @@ export class PlatformClient {
     this.headers = { authorization: `Bearer ${options.token}` };
   }
 
-  /** The repo with exactly this name; several matches without a group cannot be told apart. */
-  async findRepo(name: string): Promise<Repo> {
+  /**
+   * The repo of `<org>/<name>`. Repos carry no organization name, so the org picks the scope:
+   * the public org's images live outside the user's group (look them up unscoped, and drop the
+   * org's own copies of the same name under `group`); any other org is the user's own, scoped
+   * to `group` when it is set. Several matches left cannot be told apart: a clear error.
+   */
+  async findRepo(org: string, name: string): Promise<Repo> {
+    const { group } = this.options;
+    const isPublic = org === PUBLIC_ORG;
     const url = this.url('/registry/v2/repos');
     url.searchParams.set('name', name);
-    if (this.options.group) url.searchParams.set('uidp.descendants_of', this.options.group);
-    const repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
-    const scope = this.options.group ? ` in group ${this.options.group}` : '';
+    if (group && !isPublic) url.searchParams.set('uidp.descendants_of', group);
+    let repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
+    if (group && isPublic) repos = repos.filter((r) => !r.uid.startsWith(`${group}/`));
+    const scope = group && !isPublic ? ` in group ${group}` : '';
     if (repos.length === 0) {
-      throw new ApiError({ status: 404, code: 5, reason: 'REPO_NOT_FOUND', message: `no repo named "${name}" is visible to this token${scope}`, request: 'GET /registry/v2/repos' });
+      throw new ApiError({ status: 404, code: 5, reason: 'REPO_NOT_FOUND', message: `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, request: 'GET /registry/v2/repos' });
     }
     if (repos.length > 1) {
-      const hint = this.options.group
+      const hint = group
         ? 'the group holds several repos of that name in its subgroups; set group to the exact organization'
         : 'set the group input to the organization group uid to choose one';
       throw new ApiError({

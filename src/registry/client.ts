@@ -7,6 +7,8 @@ import { digestSchema } from '../platform/schemas';
 export const HISTORY_WINDOW = 1000;
 // Path segment `_<vendor>` of the Tag History API.
 export const HISTORY_VENDOR = 'chainguard';
+/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
+export const PUBLIC_ORG = 'chainguard';
 
 export interface HistoryRecord {
   updateTimestamp: string;

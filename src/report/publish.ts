@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import { buildAnnotations, capAnnotations, type Annotation } from './annotations';
 import { buildOutputs } from './outputs';
-import { buildSarif } from './sarif';
+import { buildSarif, workflowFileOf } from './sarif';
 import { renderSummary } from './summary';
 import { VERSION } from '../version';
 
@@ -40,7 +40,10 @@ export async function publishReport({ config, results, verdict, skipped, problem
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const path = resolve(workspace, config.sarif);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, JSON.stringify(buildSarif(results, VERSION), null, 2));
+    // References from the `images` input are reported on the workflow file that lists them:
+    // code scanning rejects results without a location.
+    const sarif = buildSarif(results, VERSION, { inputsFile: workflowFileOf(process.env.GITHUB_WORKFLOW_REF) });
+    await writeFile(path, JSON.stringify(sarif, null, 2));
     core.info(`SARIF written to ${config.sarif}`);
   }
   return summary;

@@ -1,0 +1,84 @@
+import type { FailOn, ImageResult, Verdict } from '../model';
+
+/** What a result can be reported for; one result may have several (an errored end-of-life tag). */
+export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory';
+
+/** Canonical order of fail-on kinds, as the verdict line lists them. */
+const FAIL_ON_ORDER: readonly FailOn[] = ['eol', 'stale', 'advisories', 'error'];
+
+/**
+ * End-of-life: the tag is deprecated. A result whose other look-ups failed (status `error`)
+ * still counts when the tag listing said deprecated, so an errored EOL tag is not hidden.
+ */
+export function isEndOfLife(result: ImageResult): boolean {
+  return result.status === 'eol' || result.deprecated;
+}
+
+/** The findings of one result, most serious first: error, eol, stale, advisory. */
+export function findingsOf(result: ImageResult): FindingKind[] {
+  const kinds: FindingKind[] = [];
+  if (result.status === 'error') kinds.push('error');
+  if (isEndOfLife(result)) kinds.push('eol');
+  if (result.status === 'stale') kinds.push('stale');
+  if (result.advisories.length > 0) kinds.push('advisory');
+  return kinds;
+}
+
+/**
+ * Distinct advisories over all results. Two tags (or orgs) of one image list the same
+ * advisories; they count once. The key is artifact + advisory id.
+ */
+export function countAdvisories(results: readonly ImageResult[]): number {
+  const seen = new Set<string>();
+  for (const r of results) for (const a of r.advisories) seen.add(`${a.artifactName}\u0000${a.advisoryId}`);
+  return seen.size;
+}
+
+function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+/**
+ * Whether the run fails, and one short line saying why (or that it passed, still naming
+ * findings that fail-on does not cover). Pure.
+ *
+ * Counts: `eol` counts end-of-life tags including errored ones that are known deprecated (so
+ * counts may overlap `error`); `stale`, `error` and `ok` count statuses; `advisories` counts
+ * distinct advisories (see countAdvisories).
+ */
+export function computeVerdict(results: readonly ImageResult[], failOn: ReadonlySet<FailOn>): Verdict {
+  const counts = {
+    total: results.length,
+    ok: results.filter((r) => r.status === 'ok').length,
+    eol: results.filter(isEndOfLife).length,
+    stale: results.filter((r) => r.status === 'stale').length,
+    error: results.filter((r) => r.status === 'error').length,
+    advisories: countAdvisories(results),
+  };
+  const byKind: Record<FailOn, { n: number; text: string }> = {
+    eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
+    stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
+    advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
+    error: { n: counts.error, text: plural(counts.error, 'error') },
+  };
+  const present = FAIL_ON_ORDER.filter((k) => byKind[k].n > 0);
+  const failing = present.filter((k) => failOn.has(k));
+  const other = present.filter((k) => !failOn.has(k));
+  const failOnText = failOn.size === 0 ? 'none' : FAIL_ON_ORDER.filter((k) => failOn.has(k)).join(',');
+  const checked = `${plural(counts.total, 'image')} checked`;
+  const failed = failing.length > 0;
+
+  let line: string;
+  if (failed) {
+    const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
+    line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}`;
+  } else if (counts.total === 0) {
+    line = '✓ No images checked';
+  } else if (other.length === 0) {
+    line = `✓ ${checked}: all current`;
+  } else {
+    const why = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
+    line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${why})`;
+  }
+  return { failed, line, counts };
+}

@@ -1,0 +1,288 @@
+import type { Location } from '../model';
+import type { ChangeKind, SideRef } from './changes';
+import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
+
+/** GitHub rejects issue comments longer than this many characters. */
+export const COMMENT_LIMIT = 65_536;
+const SHORT_HEX = 12;
+const MAX_LOCATIONS_IN_ROW = 5;
+const MAX_BUILDS_LISTED = 30;
+const MAX_MESSAGE = 300;
+
+export interface MarkerKey {
+  workflow: string;
+  job: string;
+  /** The `comment-key` input; '' when unset. */
+  key: string;
+}
+
+/**
+ * The hidden first line that finds this step's comment again:
+ * `<!-- image-check:pr-comment workflow=<w> job=<j> key=<k> -->`, each value URI-encoded so a
+ * name can neither end the HTML comment nor run into the next field.
+ */
+export function markerFor({ workflow, job, key }: MarkerKey): string {
+  const e = encodeURIComponent;
+  return `<!-- image-check:pr-comment workflow=${e(workflow)} job=${e(job)} key=${e(key)} -->`;
+}
+
+export interface CommentContext {
+  marker: string;
+  verdictLine: string;
+  /** The pull request's base commit. */
+  baseSha: string;
+  /** The pull request's head commit. */
+  headSha: string;
+  /** The commit the head side was read at, when not `headSha` (GitHub's test merge commit). */
+  mergeSha?: string | null;
+  producedAt: Date;
+  version: string;
+  /** e.g. https://github.com */
+  serverUrl: string;
+  /** owner/repo */
+  repository: string;
+  /** The workflow run, where the job summary is. */
+  runUrl: string | null;
+}
+
+export interface RenderedComment {
+  body: string;
+  /** Rows left out to stay under the size limit. */
+  omitted: number;
+  total: number;
+}
+
+// ---- small text helpers -------------------------------------------------------------------
+
+export function shortDigest(digest: string): string {
+  const [algo, hex = ''] = digest.split(':');
+  return `${algo}:${hex.slice(0, SHORT_HEX)}`;
+}
+
+const day = (time: string | null) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const clip = (text: string, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Text that must not start markup inside a table cell or link text. */
+const escapeText = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+const encodePath = (file: string) => file.split('/').map(encodeURIComponent).join('/');
+
+/** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
+function shortRef(side: SideRef): string {
+  const tag = side.tagWritten || !side.digest ? side.tag : '';
+  return `${tag}${side.digest ? `@${shortDigest(side.digest)}` : ''}`;
+}
+
+const KIND_LABEL: Record<ChangeKind, string> = {
+  tag: 'tag',
+  digest: 'digest',
+  pin: 'pinned',
+  unpin: 'unpinned',
+  added: 'added',
+  removed: 'removed',
+};
+
+function fileLink(ctx: CommentContext, commit: string, location: Location): string {
+  const text = escapeText(`${location.file}:${location.line}`);
+  return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${encodePath(location.file)}#L${location.line})`;
+}
+
+function whereCell(ctx: CommentContext, row: ChangeFacts): string {
+  const commit = row.kind === 'removed' ? ctx.baseSha : (ctx.mergeSha ?? ctx.headSha);
+  const shown = row.locations.slice(0, MAX_LOCATIONS_IN_ROW).map((l) => fileLink(ctx, commit, l));
+  const more = row.locations.length - shown.length;
+  return shown.join('<br>') + (more > 0 ? `<br>and ${more} more` : '');
+}
+
+function standing(state: TagState, pinned: boolean): string {
+  if (pinned) {
+    if (state.buildsBehind === 0) return 'newest build of the tag';
+    if (state.buildsBehind != null) return `${plural(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
+    if (state.pinnedUnknown) return '**not a build of this tag**';
+    return '';
+  }
+  return state.newest ? `tag's newest build: ${day(state.newest.time)}` : '';
+}
+
+function stepText(step: DigestStep): string {
+  if (step.steps == null) {
+    const missing = [step.fromTime ? null : 'old', step.toTime ? null : 'new'].filter(Boolean).join(' and ');
+    return `${missing} digest not found in the tag's history`;
+  }
+  if (step.steps === 0) return 'same build';
+  const dates = `${day(step.fromTime)} → ${day(step.toTime)}`;
+  return step.steps > 0
+    ? `**${plural(step.steps, 'build')} newer** (${dates})`
+    : `**${plural(-step.steps, 'build')} older**: goes back (${dates})`;
+}
+
+function buildsCell(row: ChangeFacts): string {
+  const parts: string[] = [];
+  if (row.step) parts.push(stepText(row.step));
+  const state = row.afterState;
+  if (state && row.after) {
+    const text = standing(state, row.after.digest != null);
+    if (text) parts.push(text);
+    if (state.error) parts.push(`⚠️ ${escapeText(clip(state.error))}`);
+  }
+  return parts.join('<br>') || ' ';
+}
+
+function sideCell(side: SideRef | null, state: TagState | null): string {
+  if (!side) return '—';
+  return code(shortRef(side)) + (state?.deprecated ? ' **end-of-life**' : '');
+}
+
+// ---- sections -----------------------------------------------------------------------------
+
+function highlights(ctx: CommentContext, rows: readonly ChangeFacts[]): string[] {
+  const lines: string[] = [];
+  for (const row of rows) {
+    if (!row.after || !row.afterState?.deprecated) continue;
+    const where = row.locations.map((l) => escapeText(`${l.file}:${l.line}`)).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+    if (row.kind === 'added') {
+      lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
+    } else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
+      lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before!.tag)} to ${code(row.after.tag)} (${where}).`);
+    } else if (row.kind === 'tag') {
+      lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before!.tag)} to ${code(row.after.tag)} (${where}).`);
+    }
+  }
+  if (lines.length === 0) return [];
+  void ctx;
+  return ['> [!CAUTION]', ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
+}
+
+function table(ctx: CommentContext, rows: readonly ChangeFacts[]): string[] {
+  if (rows.length === 0) return [];
+  const out = ['| Image | Change | Before | After | Builds | Where |', '|---|---|---|---|---|---|'];
+  for (const row of rows) {
+    out.push(
+      `| ${code(`${row.org}/${row.image}`)} | ${KIND_LABEL[row.kind]} | ${sideCell(row.before, row.beforeState)} | ${sideCell(row.after, row.afterState)} | ${buildsCell(row)} | ${whereCell(ctx, row)} |`,
+    );
+  }
+  return [...out, ''];
+}
+
+function advisoryLines(facts: PullRequestFacts): string[] {
+  if (facts.advisories.length === 0) return [];
+  const items = facts.advisories.map((a) =>
+    a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(a.error ?? 'unknown error', 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`,
+  );
+  return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
+}
+
+function buildList(builds: readonly Build[]): string[] {
+  const shown = builds.slice(0, MAX_BUILDS_LISTED).map((b) => `  - ${b.time} ${code(b.digest)}`);
+  if (builds.length > shown.length) shown.push(`  - and ${builds.length - shown.length} more`);
+  return shown;
+}
+
+function detailLines(rows: readonly ChangeFacts[]): string[] {
+  const entries: string[] = [];
+  for (const row of rows) {
+    const digests = [row.before?.digest, row.after?.digest, row.afterState?.newest?.digest].filter(Boolean);
+    if (digests.length === 0) continue;
+    const where = row.locations.map((l) => `${l.file}:${l.line}`).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+    const name = `${row.repository}`;
+    const lines = [`**${escapeText(name)}** (${escapeText(where)})`];
+    if (row.before?.digest) lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
+    else if (row.before) lines.push(`- before: ${code(row.before.ref)}`);
+    if (row.after) {
+      const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
+      lines.push(`- after: ${code(row.after.ref)}${built}`);
+      const newest = row.afterState?.newest;
+      if (newest && newest.digest !== row.after.digest) lines.push(`- newest build of ${code(row.after.tag)}: ${code(newest.digest)}, ${newest.time}`);
+    }
+    if (row.step && row.step.builds.length > 0) {
+      const label = row.step.steps! > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';
+      lines.push(`- ${label} (${row.step.builds.length}):`, ...buildList(row.step.builds));
+    }
+    entries.push(lines.join('\n'));
+  }
+  if (entries.length === 0) return [];
+  return ['<details><summary>Full digests and builds between</summary>', '', entries.join('\n\n'), '', '</details>', ''];
+}
+
+function footer(ctx: CommentContext): string {
+  const commit = (sha: string) => `[${sha.slice(0, 7)}](${ctx.serverUrl}/${ctx.repository}/commit/${sha})`;
+  const merge = ctx.mergeSha && ctx.mergeSha !== ctx.headSha ? `, read at the test merge ${commit(ctx.mergeSha)}` : '';
+  return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
+}
+
+function heading(total: number): string {
+  return `### image-check: ${plural(total, 'image reference')} changed`;
+}
+
+function truncationNote(ctx: CommentContext, shown: number, total: number): string[] {
+  const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
+  return [
+    '> [!NOTE]',
+    `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${COMMENT_LIMIT.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
+    '',
+  ];
+}
+
+function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): string {
+  const rows = facts.changes.slice(0, shown);
+  const total = facts.changes.length;
+  return [
+    ctx.marker,
+    heading(total),
+    '',
+    ...highlights(ctx, facts.changes),
+    `**Verdict:** ${escapeText(ctx.verdictLine)}`,
+    '',
+    ...table(ctx, rows),
+    ...(shown < total ? truncationNote(ctx, shown, total) : []),
+    ...advisoryLines(facts),
+    ...detailLines(rows),
+    footer(ctx),
+  ].join('\n');
+}
+
+/**
+ * The comment for a pull request that changes image references. When the whole text is over
+ * `limit`, rows (and their details) are dropped from the end until it fits, with a note that
+ * points to the job summary; the body is never over `limit`.
+ */
+export function renderComment(facts: PullRequestFacts, ctx: CommentContext, limit = COMMENT_LIMIT): RenderedComment {
+  const total = facts.changes.length;
+  const full = compose(facts, ctx, total);
+  if (full.length <= limit) return { body: full, omitted: 0, total };
+  // The longest prefix of rows that fits (the length grows with the rows shown).
+  let lo = 0;
+  let hi = total - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (compose(facts, ctx, mid).length <= limit) lo = mid;
+    else hi = mid - 1;
+  }
+  let body = compose(facts, ctx, lo);
+  if (body.length > limit) {
+    // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.
+    const tail = `\n\n…\n\n${truncationNote(ctx, 0, total).join('\n')}\n${footer(ctx)}`;
+    body = body.slice(0, Math.max(0, limit - tail.length)) + tail;
+    body = body.slice(0, limit);
+  }
+  return { body, omitted: total - lo, total };
+}
+
+/** The text that replaces an earlier comment once the pull request changes no image. */
+export function renderNoChanges(ctx: CommentContext): string {
+  return [
+    ctx.marker,
+    '### image-check: no image changes',
+    '',
+    'This pull request changes no image reference in the files the `files` input selects.',
+    '',
+    `**Verdict:** ${escapeText(ctx.verdictLine)}`,
+    '',
+    footer(ctx),
+  ].join('\n');
+}
+
+/** A body without its production time, to tell whether an update would change anything. */
+export function comparable(body: string): string {
+  return body.replace(/\r\n/g, "\n").replace(/(Produced by image-check \S+ at )\S+( for )/, "$1…$2").trimEnd();
+}

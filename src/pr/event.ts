@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { CommentMode } from '../config';
+import type { GitHubApi, PullPayload } from './github';
+
+/** The pull request a run comments on, and the commits its two sides are read at. */
+export interface PullRequestInfo {
+  owner: string;
+  repo: string;
+  number: number;
+  baseSha: string;
+  headSha: string;
+  /**
+   * The commit the head side is read at. On `pull_request` events that is the run's commit,
+   * GitHub's test merge of the head into the base (what merging would change), when it differs
+   * from the head; otherwise the head itself.
+   */
+  readSha: string;
+  /** The head lives in another repository (a fork) or in a deleted one. */
+  fork: boolean;
+}
+
+/** Events whose runs comment in `auto` mode. */
+export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target']);
+
+const repoSchema = z.looseObject({ full_name: z.string().min(1) }).nullish();
+const sideSchema = z.looseObject({ sha: z.string().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: z.string().optional(), repo: repoSchema });
+export const pullSchema = z.looseObject({ number: z.number().int().positive(), state: z.string().optional(), base: sideSchema, head: sideSchema });
+const payloadSchema = z.looseObject({
+  pull_request: z.unknown().optional(),
+  issue: z.looseObject({ number: z.number().int().positive(), pull_request: z.unknown().optional() }).optional(),
+  repository: z.looseObject({ full_name: z.string().min(1) }).optional(),
+});
+export type EventPayload = z.infer<typeof payloadSchema>;
+
+/** The event payload the runner wrote (`GITHUB_EVENT_PATH`), or {} when there is none. */
+export function readPayload(env: NodeJS.ProcessEnv): EventPayload {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read the event payload ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = payloadSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`the event payload ${path} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+  return parsed.data;
+}
+
+/** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
+export function repositoryOf(env: NodeJS.ProcessEnv, payload: EventPayload): { owner: string; repo: string } {
+  const full = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+  const [owner, repo] = full.split('/');
+  if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
+  return { owner, repo };
+}
+
+export function parsePull(value: unknown, where: string): PullPayload {
+  const parsed = pullSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`);
+  }
+  return parsed.data as PullPayload;
+}
+
+export function describePull(pull: PullPayload, context: { eventName: string; owner: string; repo: string; runSha: string }): PullRequestInfo {
+  const baseRepo = pull.base.repo?.full_name ?? `${context.owner}/${context.repo}`;
+  const headRepo = pull.head.repo?.full_name ?? null;
+  const merge = context.eventName === 'pull_request' && /^[0-9a-f]{40,64}$/i.test(context.runSha) && context.runSha !== pull.head.sha;
+  return {
+    owner: context.owner,
+    repo: context.repo,
+    number: pull.number,
+    baseSha: pull.base.sha,
+    headSha: pull.head.sha,
+    readSha: merge ? context.runSha : pull.head.sha,
+    fork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+  };
+}
+
+export type Resolution = { pull: PullRequestInfo } | { skip: string };
+
+/**
+ * The pull request this run comments on. `auto`: the pull request of a `pull_request` or
+ * `pull_request_target` event. `always`: also any other event that carries one, a comment on a
+ * pull request (`issue_comment`), or else the open pull request whose head is the run's commit
+ * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
+ */
+export async function resolvePullRequest(mode: CommentMode, env: NodeJS.ProcessEnv, payload: EventPayload, api: () => GitHubApi | null): Promise<Resolution> {
+  if (mode === 'never') return { skip: 'comment is never' };
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  if (mode === 'auto' && !PULL_REQUEST_EVENTS.has(eventName)) return { skip: `not a pull request event (${eventName || 'none'}); comment: always comments from other events too` };
+  const { owner, repo } = repositoryOf(env, payload);
+  const runSha = env.GITHUB_SHA ?? '';
+  const context = { eventName, owner, repo, runSha };
+  if (payload.pull_request !== undefined) return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
+  if (mode === 'auto') return { skip: `the ${eventName} event payload has no pull_request` };
+  const client = api();
+  if (!client) return { skip: 'github-token is empty, so the pull request of this run cannot be looked up' };
+  if (payload.issue?.pull_request !== undefined) {
+    return { pull: describePull(parsePull(await client.getPull(payload.issue.number), 'GET pull request'), context) };
+  }
+  if (!runSha) return { skip: 'GITHUB_SHA is not set, so no pull request can be found for this run' };
+  const [first] = await client.pullsForCommit(runSha);
+  if (!first) return { skip: `no open pull request has ${runSha.slice(0, 7)} as its head` };
+  return { pull: describePull(parsePull(first, 'pull requests of the commit'), context) };
+}

@@ -1,0 +1,217 @@
+import * as core from '@actions/core';
+import type { Config } from '../config';
+import { VERSION } from '../version';
+import { diffFiles, groupChanges } from './changes';
+import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
+import { resolvePullRequest, readPayload, type PullRequestInfo } from './event';
+import { gatherFacts, type PullRequestLookups } from './facts';
+import { apiBaseUrl, gitHubApi, statusOf, type GitHubApi } from './github';
+import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, type GitRunner } from './sources';
+import { upsertComment, type StickyAction } from './sticky';
+
+export { markerFor, renderComment, renderNoChanges, comparable, COMMENT_LIMIT } from './comment';
+export { diffFiles, diffReferences, groupChanges, referencesIn } from './changes';
+export type { ChangeGroup, ChangeKind, FileVersions, ReferenceChange, SideRef } from './changes';
+export { gatherFacts, placeStep } from './facts';
+export type { PullRequestFacts, PullRequestLookups } from './facts';
+export { upsertComment } from './sticky';
+export type { CommentsApi } from './sticky';
+
+/** A summary of GitHub's job summary limit (1 MiB), with room for the rest of the summary. */
+const SUMMARY_LIMIT = 512 * 1024;
+
+export interface Logger {
+  info(message: string): void;
+  notice(message: string): void;
+  warning(message: string): void;
+}
+
+export interface PullRequestCommentOptions {
+  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency'>;
+  /** The run's look-ups (the engine's `Lookups`): tags, histories and advisories are shared. */
+  lookups: PullRequestLookups;
+  /** The run's verdict line, shown in the comment. */
+  verdictLine: string;
+  /** The checkout, read with git when it holds both commits. Default: GITHUB_WORKSPACE. */
+  workspace?: string;
+  env?: NodeJS.ProcessEnv;
+  now?: Date;
+  /** The GitHub endpoints; default: Octokit from `@actions/github` at GITHUB_API_URL. */
+  api?: GitHubApi | null;
+  /** Read-only git in the workspace; null: never use the local checkout. */
+  git?: GitRunner | null;
+  log?: Logger;
+  /** Appends markdown to the job summary. */
+  writeSummary?: (markdown: string) => Promise<void>;
+}
+
+/**
+ * What happened: `skipped` (not a pull request run, comment never, no files input...),
+ * `created` / `updated` / `unchanged` (the sticky comment), `no-changes` (the PR changes no
+ * image: an existing comment was updated or there was none), `summary` (could not comment: the
+ * text went to the job summary), `failed` (an error, logged as a warning).
+ */
+export type PullRequestCommentStatus = 'skipped' | StickyAction | 'no-changes' | 'summary' | 'failed';
+
+export interface PullRequestCommentOutcome {
+  status: PullRequestCommentStatus;
+  /** Why, in words (for skipped, summary, failed, no-changes). */
+  reason: string;
+  /** Changed references (rows before grouping identical changes). */
+  changes: number;
+  /** The comment text (also what went to the job summary, if it did), or null. */
+  body: string | null;
+  commentId: number | null;
+  source: 'git' | 'api' | null;
+  pullNumber: number | null;
+}
+
+const coreLogger: Logger = { info: core.info, notice: core.notice, warning: core.warning };
+
+async function coreSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(markdown, true).write();
+}
+
+function isWriteDenied(error: unknown): boolean {
+  const status = statusOf(error);
+  // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
+  return status === 403 || status === 404;
+}
+
+/**
+ * The pull request comment: reads the references at the PR's base and head (local checkout or
+ * GitHub API), renders every change with the registry's facts, and keeps one comment per
+ * workflow + job + comment-key up to date. Never throws: an error becomes a warning and the
+ * outcome `failed`; a fork or a token without `pull-requests: write` puts the text in the job
+ * summary with a notice.
+ */
+export async function commentOnPullRequest(options: PullRequestCommentOptions): Promise<PullRequestCommentOutcome> {
+  const log = options.log ?? coreLogger;
+  const outcome: PullRequestCommentOutcome = { status: 'skipped', reason: '', changes: 0, body: null, commentId: null, source: null, pullNumber: null };
+  try {
+    return await comment(options, log, outcome);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.warning(`Pull request comment not updated: ${message}`);
+    return { ...outcome, status: 'failed', reason: message };
+  }
+}
+
+async function comment(options: PullRequestCommentOptions, log: Logger, outcome: PullRequestCommentOutcome): Promise<PullRequestCommentOutcome> {
+  const { config } = options;
+  const env = options.env ?? process.env;
+  const writeSummary = options.writeSummary ?? coreSummary;
+  const skip = (reason: string): PullRequestCommentOutcome => {
+    log.info(`Pull request comment skipped: ${reason}.`);
+    return { ...outcome, status: 'skipped', reason };
+  };
+  if (config.comment === 'never') return { ...outcome, reason: 'comment is never' };
+
+  const payload = readPayload(env);
+  let apiClient: GitHubApi | null | undefined = options.api;
+  const api = (): GitHubApi | null => {
+    if (apiClient === undefined) {
+      if (!config.githubToken) return (apiClient = null);
+      const { owner, repo } = repoFromEnv(env, payload);
+      apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env) });
+    }
+    return apiClient;
+  };
+  const resolved = await resolvePullRequest(config.comment, env, payload, api);
+  if ('skip' in resolved) {
+    // Outside pull requests in auto mode there is nothing to say.
+    if (config.comment === 'auto') return { ...outcome, reason: resolved.skip };
+    return skip(resolved.skip);
+  }
+  const pr = resolved.pull;
+  outcome.pullNumber = pr.number;
+  if (config.files.length === 0) return skip('the files input is empty, so there are no files whose references a pull request could change');
+
+  const source = await pickSource(options, env, pr, api);
+  if (!source) return skip('github-token is empty and the checkout does not hold both the base and the head commit');
+  outcome.source = source.kind;
+  const versions = await collectVersions(source, { baseSha: pr.baseSha, headSha: pr.readSha, globs: config.files, concurrency: config.concurrency });
+  const changes = diffFiles(versions, config.registry);
+  outcome.changes = changes.length;
+  log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
+
+  const ctx = commentContext(options, env, pr);
+  const canComment = !(pr.fork && (env.GITHUB_EVENT_NAME ?? '') === 'pull_request') && api() !== null;
+
+  if (changes.length === 0) {
+    const body = renderNoChanges(ctx);
+    if (!canComment) return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
+    try {
+      const sticky = await upsertComment(api()!.comments(pr.number), ctx.marker, body, { create: false });
+      const reason = sticky.action === 'none' ? 'the pull request changes no image reference; no comment exists, none is posted' : `the pull request changes no image reference; the comment is ${sticky.action}`;
+      log.info(`Pull request comment: ${reason}.`);
+      return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
+    } catch (error) {
+      if (!isWriteDenied(error)) throw error;
+      return { ...outcome, status: 'no-changes', reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})` };
+    }
+  }
+
+  const facts = await gatherFacts(groupChanges(changes), options.lookups);
+  const rendered = renderComment(facts, ctx);
+  const full = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT).body : rendered.body;
+
+  const fallback = async (why: string): Promise<PullRequestCommentOutcome> => {
+    log.notice(`No pull request comment was posted: ${why}. The image changes are in the job summary.`);
+    await writeSummary(full);
+    return { ...outcome, status: 'summary', reason: why, body: full };
+  };
+  if (pr.fork && (env.GITHUB_EVENT_NAME ?? '') === 'pull_request') {
+    return fallback('this pull request comes from a fork, and GitHub gives pull_request runs from forks a read-only token');
+  }
+  if (!api()) return fallback('github-token is empty');
+
+  let sticky;
+  try {
+    sticky = await upsertComment(api()!.comments(pr.number), ctx.marker, rendered.body);
+  } catch (error) {
+    if (!isWriteDenied(error)) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    return fallback(`the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`);
+  }
+  if (rendered.omitted > 0) {
+    log.info(`The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${COMMENT_LIMIT} character limit); the job summary has them all.`);
+    await writeSummary(full);
+  }
+  log.info(`Pull request comment ${sticky.action}${sticky.commentId ? ` (id ${sticky.commentId})` : ''}.`);
+  return { ...outcome, status: sticky.action, reason: `comment ${sticky.action}`, body: rendered.body, commentId: sticky.commentId };
+}
+
+function repoFromEnv(env: NodeJS.ProcessEnv, payload: { repository?: { full_name: string } }): { owner: string; repo: string } {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY || payload.repository?.full_name || '').split('/');
+  return { owner, repo };
+}
+
+async function pickSource(options: PullRequestCommentOptions, env: NodeJS.ProcessEnv, pr: PullRequestInfo, api: () => GitHubApi | null): Promise<ContentSource | null> {
+  const workspace = options.workspace ?? env.GITHUB_WORKSPACE ?? process.cwd();
+  const git = options.git === undefined ? gitRunner(workspace) : options.git;
+  if (git) {
+    const local = await gitSource(git, pr.baseSha, pr.readSha);
+    if (local) return local;
+  }
+  const client = api();
+  return client ? apiSource(client, pr.number) : null;
+}
+
+function commentContext(options: PullRequestCommentOptions, env: NodeJS.ProcessEnv, pr: PullRequestInfo): CommentContext {
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  const repository = `${pr.owner}/${pr.repo}`;
+  return {
+    marker: markerFor({ workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', key: options.config.commentKey }),
+    verdictLine: options.verdictLine,
+    baseSha: pr.baseSha,
+    headSha: pr.headSha,
+    mergeSha: pr.readSha !== pr.headSha ? pr.readSha : null,
+    producedAt: options.now ?? new Date(),
+    version: VERSION,
+    serverUrl,
+    repository,
+    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : null,
+  };
+}

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mapLimit } from '../check/limit';
+import { matchesFiles } from '../refs/discover';
+import type { FileVersions } from './changes';
+import type { GitHubApi } from './github';
+
+/** A file the pull request touches; `previous` is its base path when renamed. */
+export interface ChangedFile {
+  file: string;
+  previous: string | null;
+  status: 'added' | 'removed' | 'modified' | 'renamed';
+}
+
+/** Where the base and head contents come from: the local checkout or the GitHub API. */
+export interface ContentSource {
+  kind: 'git' | 'api';
+  changedFiles(): Promise<ChangedFile[]>;
+  /** A file's text at a commit, or null when it does not exist there. */
+  read(commit: string, path: string): Promise<string | null>;
+}
+
+/** The PR's files as the API lists them (GitHub lists at most 3000). */
+export function apiSource(api: GitHubApi, pullNumber: number): ContentSource {
+  return {
+    kind: 'api',
+    async changedFiles() {
+      const files: ChangedFile[] = [];
+      for (const f of await api.listPullFiles(pullNumber)) {
+        if (f.status === 'unchanged') continue;
+        // A copy leaves its source in place: the copy is a new file.
+        const status = f.status === 'removed' ? 'removed' : f.status === 'added' || f.status === 'copied' ? 'added' : f.status === 'renamed' ? 'renamed' : 'modified';
+        files.push({ file: f.filename, previous: status === 'renamed' ? (f.previous_filename ?? null) : null, status });
+      }
+      return files;
+    },
+    read: (commit, path) => api.getContent(path, commit),
+  };
+}
+
+export type GitRunner = (args: string[]) => Promise<{ ok: boolean; stdout: string }>;
+
+/** Runs read-only git commands in `workspace` (trusted explicitly: runners own it as another user). */
+export function gitRunner(workspace: string): GitRunner {
+  return (args) =>
+    new Promise((resolve) => {
+      execFile(
+        'git',
+        ['-c', `safe.directory=${workspace}`, '-C', workspace, ...args],
+        { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } },
+        (error, stdout) => resolve({ ok: !error, stdout: error ? '' : stdout }),
+      );
+    });
+}
+
+/** Parses `git diff --name-status -z -M`. */
+export function parseNameStatus(output: string): ChangedFile[] {
+  const parts = output.split('\0');
+  const files: ChangedFile[] = [];
+  for (let i = 0; i < parts.length; ) {
+    const status = parts[i++];
+    if (!status) continue;
+    const letter = status[0];
+    if (letter === 'R') {
+      const previous = parts[i++]!;
+      files.push({ file: parts[i++]!, previous, status: 'renamed' });
+    } else if (letter === 'C') {
+      i++; // the copy's source stays as it was
+      files.push({ file: parts[i++]!, previous: null, status: 'added' });
+    } else {
+      const file = parts[i++]!;
+      files.push({ file, previous: null, status: letter === 'A' ? 'added' : letter === 'D' ? 'removed' : 'modified' });
+    }
+  }
+  return files;
+}
+
+/**
+ * The local checkout, when it holds both commits (e.g. `fetch-depth: 2` on the test merge
+ * commit, whose first parent is the base, or `fetch-depth: 0`); null otherwise. Only reads.
+ */
+export async function gitSource(run: GitRunner, baseSha: string, headSha: string): Promise<ContentSource | null> {
+  const has = async (sha: string) => /^[0-9a-f]{7,64}$/i.test(sha) && (await run(['cat-file', '-e', `${sha}^{commit}`])).ok;
+  if (!(await has(baseSha)) || !(await has(headSha))) return null;
+  return {
+    kind: 'git',
+    async changedFiles() {
+      const diff = await run(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', baseSha, headSha, '--']);
+      if (!diff.ok) throw new Error(`git diff ${baseSha.slice(0, 7)} ${headSha.slice(0, 7)} failed`);
+      return parseNameStatus(diff.stdout);
+    },
+    async read(commit, path) {
+      const shown = await run(['cat-file', 'blob', `${commit}:${path}`]);
+      return shown.ok ? shown.stdout : null;
+    },
+  };
+}
+
+export interface CollectOptions {
+  baseSha: string;
+  /** The commit the head side is read at. */
+  headSha: string;
+  /** The `files` globs: a side counts only when its path matches. */
+  globs: string[];
+  concurrency?: number;
+}
+
+/** Both sides of every changed file the `files` globs select, read from `source`. */
+export async function collectVersions(source: ContentSource, { baseSha, headSha, globs, concurrency = 8 }: CollectOptions): Promise<FileVersions[]> {
+  const changed = await source.changedFiles();
+  const wanted = changed
+    .map((c) => {
+      const baseFile = c.previous ?? c.file;
+      const baseCounts = c.status !== 'added' && matchesFiles(baseFile, globs);
+      const headCounts = c.status !== 'removed' && matchesFiles(c.file, globs);
+      return { ...c, baseFile, baseCounts, headCounts };
+    })
+    .filter((c) => c.baseCounts || c.headCounts);
+  return mapLimit(wanted, concurrency, async (c): Promise<FileVersions> => {
+    const [base, head] = await Promise.all([
+      c.baseCounts ? source.read(baseSha, c.baseFile) : Promise.resolve(null),
+      c.headCounts ? source.read(headSha, c.file) : Promise.resolve(null),
+    ]);
+    return { file: c.file, baseFile: c.baseFile, base, head };
+  });
+}

@@ -1,0 +1,38 @@
+import { comparable } from './comment';
+
+export interface IssueComment {
+  id: number;
+  body: string;
+}
+
+/** The issue-comment endpoints of one pull request. */
+export interface CommentsApi {
+  list(): Promise<IssueComment[]>;
+  create(body: string): Promise<IssueComment>;
+  update(id: number, body: string): Promise<IssueComment>;
+}
+
+export type StickyAction = 'created' | 'updated' | 'unchanged' | 'none';
+
+export interface StickyResult {
+  action: StickyAction;
+  commentId: number | null;
+}
+
+/**
+ * Finds this step's comment by its marker and makes it say `body`: created when there is none
+ * (unless `create` is false), updated when the text differs, left alone when only the
+ * production time would change. With several marked comments (e.g. from a race of two runs),
+ * the oldest is the one kept up to date.
+ */
+export async function upsertComment(api: CommentsApi, marker: string, body: string, { create = true } = {}): Promise<StickyResult> {
+  const existing = (await api.list()).filter((c) => typeof c.body === 'string' && c.body.includes(marker)).sort((a, b) => a.id - b.id)[0];
+  if (!existing) {
+    if (!create) return { action: 'none', commentId: null };
+    const created = await api.create(body);
+    return { action: 'created', commentId: created.id };
+  }
+  if (comparable(existing.body) === comparable(body)) return { action: 'unchanged', commentId: existing.id };
+  await api.update(existing.id, body);
+  return { action: 'updated', commentId: existing.id };
+}

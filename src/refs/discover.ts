@@ -1,0 +1,134 @@
+// Finding image references in the workspace's files. Everything but discoverFiles is pure:
+// scanContent reads one file's text (also used on a PR's base and head contents) and
+// matchesFiles says whether a path is selected by the `files` globs. References are passed up
+// exactly as written (after Dockerfile ARG substitution); whether they parse or are on the
+// checked registry is decided by check/targets.ts.
+
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { glob } from 'tinyglobby';
+import type { FileProblem, Location, SkippedReference } from '../model';
+import { scanDockerfile } from './dockerfile';
+import { ALWAYS_IGNORED, compile, GLOB_OPTIONS, matchesFiles, splitGlobs } from './globs';
+import { scanYaml } from './yaml-files';
+
+export { matchesFiles } from './globs';
+
+/** A reference as written in a file, at the 1-based line where the reference is. */
+export interface FoundReference {
+  ref: string;
+  location: Location;
+}
+
+export interface DiscoveryResult {
+  found: FoundReference[];
+  /** References that cannot be checked as written (kind 'unresolved': a variable). */
+  skipped: SkippedReference[];
+  /** Files that could not be read or parsed; the others were scanned. */
+  problems: FileProblem[];
+  /** `files` globs (as written) that selected no file: not an error, but worth saying. */
+  unmatchedGlobs?: string[];
+}
+
+export type FileKind = 'dockerfile' | 'yaml';
+
+// Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+const READ_CONCURRENCY = 16;
+
+/**
+ * The kind of a file from its name: Dockerfile/Containerfile, `*.Dockerfile`, `Dockerfile.*`,
+ * `*.dockerfile` (any case), or YAML (`.yml`, `.yaml`, and `.json`, which is YAML too).
+ * Other files, and `Dockerfile.dockerignore`, are not scanned.
+ */
+export function fileKind(file: string): FileKind | null {
+  const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
+  if (base.endsWith('.dockerignore')) return null;
+  if (/\.(?:ya?ml|json)$/.test(base)) return 'yaml';
+  if (/^(?:docker|container)file(?:\..+)?$/.test(base) || /\.(?:docker|container)file$/.test(base)) return 'dockerfile';
+  return null;
+}
+
+/** References in one file's text; the file's kind comes from its path. Never throws. */
+export function scanContent(file: string, content: string): DiscoveryResult {
+  const kind = fileKind(file);
+  if (kind === null) return { found: [], skipped: [], problems: [] };
+  // A byte-order mark is no part of the first instruction or key.
+  const text = content.startsWith('\uFEFF') ? content.slice(1) : content;
+  try {
+    return kind === 'dockerfile' ? scanDockerfile(file, text) : scanYaml(file, text);
+  } catch (error) {
+    // The parsers are meant to cope with anything; if one does not, the file is a problem, not
+    // the run's end.
+    return { found: [], skipped: [], problems: [{ file, message: `cannot scan file: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+}
+
+/** Scans every file the globs select under `workspace`, in a deterministic order. */
+export async function discoverFiles(globs: string[], workspace: string): Promise<DiscoveryResult> {
+  const { include } = splitGlobs(globs);
+  if (include.length === 0) return { found: [], skipped: [], problems: [], unmatchedGlobs: [] };
+  const listed = await glob(
+    globs.map((g) => g.trim()).filter((g) => g !== ''),
+    { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true },
+  );
+  // matchesFiles has the last word, so the pure check and the walk can never disagree.
+  const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
+  const unmatchedGlobs = include.filter((g) => {
+    const matches = compile([g]);
+    return !files.some((file) => matches(file));
+  });
+
+  const results = await mapLimit(
+    files.filter((file) => fileKind(file) !== null),
+    READ_CONCURRENCY,
+    (file) => scanFile(workspace, file),
+  );
+  return merge(results, unmatchedGlobs);
+}
+
+async function scanFile(workspace: string, file: string): Promise<DiscoveryResult> {
+  const path = join(workspace, file);
+  let content: string;
+  try {
+    const info = await stat(path);
+    if (info.size > MAX_FILE_BYTES) {
+      return { found: [], skipped: [], problems: [{ file, message: `not scanned: ${info.size} bytes is more than the ${MAX_FILE_BYTES} a scanned file may have` }] };
+    }
+    content = await readFile(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    return { found: [], skipped: [], problems: [{ file, message: `cannot read file: ${reason}` }] };
+  }
+  return scanContent(file, content);
+}
+
+function merge(results: DiscoveryResult[], unmatchedGlobs: string[]): DiscoveryResult {
+  const byPlace = (a: { location?: Location }, b: { location?: Location }) =>
+    compareText(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);
+  return {
+    // Stable sorts: within a line, references keep the order they are written in.
+    found: results.flatMap((r) => r.found).sort(byPlace),
+    skipped: results.flatMap((r) => r.skipped).sort(byPlace),
+    problems: results.flatMap((r) => r.problems).sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
+    unmatchedGlobs,
+  };
+}
+
+/** Code-unit order: the same on every machine and locale. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,235 @@
+// Image references in a Dockerfile/Containerfile: FROM, COPY --from and RUN --mount=...,from=.
+// Variables are expanded with ARG/ENV values the way BuildKit scopes them:
+//   - ARGs before the first FROM are global and are what FROM lines see;
+//   - inside a stage, ARG/ENV apply to the lines after them in that stage only; a global ARG
+//     is visible in a stage once redeclared there (`ARG NAME` takes its global default);
+//   - ENV outlives its stage into stages built FROM it; ARG does not.
+// Lines: the 1-based line where the image word itself starts, so an instruction continued with
+// `\` over several lines is annotated where the reference is written, not at the keyword.
+
+import { DockerfileParser, type Argument, type Flag, type Instruction, type Property } from 'dockerfile-ast';
+import type { FileProblem, SkippedReference } from '../model';
+import type { DiscoveryResult, FoundReference } from './discover';
+import { expandWord, type Scope } from './shell-expand';
+
+interface Position {
+  line: number;
+  character: number;
+}
+
+interface Stage {
+  args: Map<string, string | null>;
+  env: Map<string, string | null>;
+}
+
+/** Variables visible in a stage: ENV wins over ARG of the same name, as in BuildKit. */
+function stageScope(stage: Stage): Scope {
+  return {
+    get: (name: string) => (stage.env.has(name) ? stage.env.get(name) : stage.args.get(name)),
+  } as Scope;
+}
+
+export function scanDockerfile(file: string, content: string): DiscoveryResult {
+  const found: FoundReference[] = [];
+  const skipped: SkippedReference[] = [];
+  const problems: FileProblem[] = [];
+  let instructions: Instruction[];
+  let escape: string;
+  try {
+    const dockerfile = DockerfileParser.parse(content);
+    instructions = dockerfile.getInstructions();
+    escape = dockerfile.getEscapeCharacter();
+  } catch (error) {
+    problems.push({ file, message: `cannot parse Dockerfile: ${error instanceof Error ? error.message : String(error)}` });
+    return { found, skipped, problems };
+  }
+  const lineOf = lineFinder(content, escape);
+
+  // Every stage name, so `COPY --from=<stage>` is known even before that stage in the file.
+  const stageNames: string[] = [];
+  for (const instruction of instructions) {
+    if (instruction.getKeyword() === 'FROM') stageNames.push(stageNameOf(instruction.getArguments()) ?? '');
+  }
+
+  const global = new Map<string, string | null>();
+  const stages: Stage[] = [];
+  let current: Stage | null = null;
+
+  const declare = (target: Map<string, string | null>, property: Property, scope: Scope, inheritGlobal: boolean) => {
+    const name = property.getName();
+    const raw = property.getUnescapedValue();
+    if (raw === null) {
+      target.set(name, inheritGlobal && global.has(name) ? global.get(name)! : null);
+      return;
+    }
+    const expanded = expandWord(raw, scope, escape);
+    target.set(name, expanded.unresolved.length > 0 ? null : expanded.value);
+  };
+
+  /** Classifies one image word: found, unresolved, a stage, or scratch. */
+  const consider = (raw: string, position: Position, scope: Scope, explain: (name: string) => string, stageAt: (value: string) => boolean) => {
+    const line = lineOf(position);
+    const { value, unresolved } = expandWord(raw, scope, escape);
+    if (unresolved.length > 0) {
+      const why = unresolved.map(explain).join('; ');
+      skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" holds a variable without a known value: ${why}`, location: { file, line } });
+      return;
+    }
+    if (stageAt(value)) return;
+    found.push({ ref: value, location: { file, line } });
+  };
+
+  const noDefault = (name: string) => `${name} has no default value (it is set by --build-arg)`;
+  const explainFrom = (name: string) =>
+    global.has(name) ? noDefault(name) : `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
+  const explainIn = (stage: Stage) => (name: string) => {
+    if (stage.args.has(name) || stage.env.has(name)) return noDefault(name);
+    if (global.has(name)) return `${name} is a global ARG, seen in a stage only once declared again there with "ARG ${name}"`;
+    return `${name} is not declared by an ARG or ENV before this line in this stage`;
+  };
+
+  for (const instruction of instructions) {
+    const keyword = instruction.getKeyword();
+    if (keyword === 'FROM') {
+      const args = instruction.getArguments();
+      const base: Stage = { args: new Map(), env: new Map() };
+      const earlier = stages.length;
+      const word = args[0];
+      if (word) {
+        consider(
+          word.getValue(),
+          word.getRange().start,
+          global,
+          explainFrom,
+          (value) => {
+            if (value === 'scratch') return true;
+            // Only an earlier stage can be a base; its ENV carries over.
+            const index = stageNames.slice(0, earlier).lastIndexOf(value.toLowerCase());
+            if (index < 0) return false;
+            for (const [k, v] of stages[index]!.env) base.env.set(k, v);
+            return true;
+          },
+        );
+      }
+      stages.push(base);
+      current = base;
+      continue;
+    }
+    if (keyword === 'ARG') {
+      for (const property of propertiesOf(instruction)) {
+        if (current) declare(current.args, property, stageScope(current), true);
+        else declare(global, property, global, false);
+      }
+      continue;
+    }
+    if (!current) continue; // only ARG (and parser directives, comments) may precede FROM
+    const stage = current;
+    const scope = stageScope(stage);
+    const explain = explainIn(stage);
+    const isStage = (value: string) => isStageRef(value, stageNames);
+    if (keyword === 'ENV') {
+      for (const property of propertiesOf(instruction)) declare(stage.env, property, scope, false);
+    } else if (keyword === 'COPY') {
+      for (const flag of flagsOf(instruction, 'from')) {
+        const value = flag.getValue();
+        if (value === null || value === '') continue;
+        consider(value, (flag.getValueRange() ?? flag.getRange()).start, scope, explain, isStage);
+      }
+    } else if (keyword === 'RUN') {
+      for (const flag of flagsOf(instruction, 'mount')) {
+        const from = mountFrom(flag);
+        if (from) consider(from.value, from.position, scope, explain, isStage);
+      }
+    }
+  }
+  return { found, skipped, problems };
+}
+
+/** The stage name after AS, lowercased: BuildKit matches stage names case-insensitively. */
+function stageNameOf(args: Argument[]): string | null {
+  if (args.length >= 3 && args[1]!.getValue().toLowerCase() === 'as') return args[2]!.getValue().toLowerCase();
+  return null;
+}
+
+/** `--from` of COPY and `from=` of a mount name a stage by name or by index, else an image. */
+function isStageRef(value: string, stageNames: readonly string[]): boolean {
+  if (/^\d+$/.test(value) && Number(value) < stageNames.length) return true;
+  return stageNames.includes(value.toLowerCase());
+}
+
+function propertiesOf(instruction: Instruction): Property[] {
+  const withProperties = instruction as unknown as { getProperties?: () => Property[] };
+  return withProperties.getProperties?.() ?? [];
+}
+
+function flagsOf(instruction: Instruction, name: string): Flag[] {
+  const withFlags = instruction as unknown as { getFlags?: () => Flag[] };
+  return (withFlags.getFlags?.() ?? []).filter((flag) => flag.getName().toLowerCase() === name);
+}
+
+/**
+ * The `from=` field of a `--mount` flag. The value is CSV (BuildKit reads it with a CSV
+ * reader), so a field may be quoted: `"from=img:1"`. The position is that of the field's value.
+ */
+function mountFrom(flag: Flag): { value: string; position: Position } | null {
+  const raw = flag.getValue();
+  if (raw === null) return null;
+  for (const field of splitCsv(raw)) {
+    const eq = field.indexOf('=');
+    if (eq < 0 || field.slice(0, eq).trim().toLowerCase() !== 'from') continue;
+    const value = field.slice(eq + 1);
+    if (value === '') return null;
+    const option = flag.getOptions().find((o) => o.getName().replace(/^"/, '').toLowerCase() === 'from');
+    const position = option?.getValueRange()?.start ?? flag.getValueRange()?.start ?? flag.getRange().start;
+    return { value, position };
+  }
+  return null;
+}
+
+/** Fields of one CSV record: commas separate, double quotes group, `""` is a quote. */
+export function splitCsv(text: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else field += c;
+  }
+  fields.push(field);
+  return fields;
+}
+
+/**
+ * Maps a parser position (0-based line and character, lines split at \r\n, \r or \n as the
+ * parser does) to the 1-based line where text really starts: a value that begins with an
+ * escaped newline (`--from=\` then the image on the next line) is on a later line.
+ */
+function lineFinder(content: string, escape: string): (position: Position) => number {
+  const starts = [0];
+  for (let i = 0; i < content.length; i++) {
+    const c = content[i];
+    if (c === '\r' && content[i + 1] === '\n') i++;
+    if (c === '\r' || c === '\n') starts.push(i + 1);
+  }
+  const lineText = (line: number) => content.slice(starts[line], starts[line + 1] ?? content.length).replace(/[\r\n]+$/, '');
+  return (position) => {
+    let line = Math.min(position.line, starts.length - 1);
+    const rest = lineText(line).slice(position.character);
+    if (rest.trimEnd() !== escape) return line + 1;
+    // The value starts with an escaped newline: it is on the next line that is neither blank
+    // nor a comment (a continuation may hold both).
+    line++;
+    while (line < starts.length - 1 && /^\s*(#|$)/.test(lineText(line))) line++;
+    return Math.min(line, starts.length - 1) + 1;
+  };
+}

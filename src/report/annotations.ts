@@ -1,0 +1,113 @@
+import { findingsOf, type FindingKind } from '../check/verdict';
+import type { FileProblem, ImageResult, Location, SkipKind, SkippedReference } from '../model';
+import { advisoryMessage, eolMessage, errorMessage, plural, staleMessage } from './format';
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice';
+
+export interface Annotation {
+  level: AnnotationLevel;
+  title: string;
+  message: string;
+  file?: string;
+  startLine?: number;
+}
+
+export interface AnnotationContext {
+  skipped: readonly SkippedReference[];
+  problems: readonly FileProblem[];
+}
+
+const FINDING_LEVEL: Record<FindingKind, AnnotationLevel> = { error: 'error', eol: 'error', stale: 'warning', advisory: 'notice' };
+
+const SKIP_TITLE: Record<Exclude<SkipKind, 'other-registry'>, string> = {
+  unresolved: 'Unresolved image reference',
+  invalid: 'Invalid image reference',
+  'not-an-image': 'Not an image reference',
+};
+
+function titleOf(kind: FindingKind, r: ImageResult): string {
+  switch (kind) {
+    case 'error':
+      return `Cannot check ${r.ref}`;
+    case 'eol':
+      return `End-of-life tag: ${r.ref}`;
+    case 'stale':
+      return `Stale pinned digest: ${r.ref}`;
+    case 'advisory':
+      return `${plural(r.advisories.length, 'advisory', 'advisories')}: ${r.ref}`;
+  }
+}
+
+function messageOf(kind: FindingKind, r: ImageResult): string {
+  switch (kind) {
+    case 'error':
+      return errorMessage(r);
+    case 'eol':
+      return eolMessage(r);
+    case 'stale':
+      return staleMessage(r);
+    case 'advisory':
+      return advisoryMessage(r);
+  }
+}
+
+function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLine'> {
+  return location ? { file: location.file, startLine: location.line } : {};
+}
+
+/**
+ * Every annotation of a run, in result order: per result its findings (error, end-of-life,
+ * stale, advisories), one annotation per location where the reference was found (one without
+ * a file for a reference with none, e.g. from the `images` input); then warnings for skipped
+ * references that deserve one (unresolved, invalid, not an image; other registries are only
+ * counted); then warnings for files that could not be scanned.
+ */
+export function buildAnnotations(results: readonly ImageResult[], { skipped, problems }: AnnotationContext): Annotation[] {
+  const list: Annotation[] = [];
+  for (const r of results) {
+    const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
+    for (const kind of findingsOf(r)) {
+      const title = titleOf(kind, r);
+      const message = messageOf(kind, r);
+      for (const place of places) list.push({ level: FINDING_LEVEL[kind], title, message, ...at(place) });
+    }
+  }
+  for (const s of skipped) {
+    if (s.kind === 'other-registry') continue;
+    list.push({ level: 'warning', title: SKIP_TITLE[s.kind], message: `"${s.ref}" was not checked: ${s.reason}`, ...at(s.location) });
+  }
+  for (const p of problems) {
+    list.push({ level: 'warning', title: 'File not fully scanned for images', message: `${p.file}: ${p.message}`, file: p.file, ...(p.line ? { startLine: p.line } : {}) });
+  }
+  return list;
+}
+
+/** GitHub shows at most this many annotations of each level per step... */
+export const ANNOTATION_LEVEL_LIMIT: Readonly<Record<AnnotationLevel, number>> = { error: 10, warning: 10, notice: 10 };
+/** ...and at most this many per job. */
+export const ANNOTATION_JOB_LIMIT = 50;
+
+const RANK: Record<AnnotationLevel, number> = { error: 0, warning: 1, notice: 2 };
+
+/**
+ * The annotations GitHub will show, most important first (errors, then warnings, then
+ * notices, each in their original order), and how many of each level are left out.
+ */
+export function capAnnotations(list: readonly Annotation[]): { shown: Annotation[]; omitted: Record<AnnotationLevel, number> } {
+  const sorted = list
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => RANK[x.a.level] - RANK[y.a.level] || x.i - y.i)
+    .map(({ a }) => a);
+  const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const omitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const shown: Annotation[] = [];
+  for (const a of sorted) {
+    if (used[a.level] < ANNOTATION_LEVEL_LIMIT[a.level] && shown.length < ANNOTATION_JOB_LIMIT) {
+      used[a.level]++;
+      shown.push(a);
+    } else {
+      omitted[a.level]++;
+    }
+  }
+  return { shown, omitted };
+}

@@ -1,0 +1,120 @@
+// Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
+import type { AdvisorySummary, ImageResult, Location } from '../model';
+
+export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+/** `sha256:` and the first 12 hex digits: enough to recognise a digest, short enough for a table. */
+export function shortDigest(digest: string): string {
+  const i = digest.indexOf(':');
+  return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
+}
+
+export function formatLocation(location: Location): string {
+  return `${location.file}:${location.line}`;
+}
+
+/** `registry/org/image`: the repository of a result, without tag or digest. */
+export function repository(result: ImageResult): string {
+  return `${result.registry}/${result.org}/${result.image}`;
+}
+
+/** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
+export function pinnedReference(result: ImageResult): string | null {
+  return result.digest ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+}
+
+/** The first `max` advisory ids, e.g. "CGA-1, CGA-2, CGA-3 and 2 more". */
+export function advisoryIds(advisories: readonly AdvisorySummary[], max = 3): string {
+  const ids = advisories.slice(0, max).map((a) => a.advisoryId);
+  const more = advisories.length - ids.length;
+  return more > 0 ? `${ids.join(', ')} and ${more} more` : ids.join(', ');
+}
+
+/** The UTC calendar date (YYYY-MM-DD) of an RFC 3339 time, or the text as given if unparsable. */
+export function isoDate(time: string): string {
+  const ms = Date.parse(time);
+  return Number.isNaN(ms) ? time : new Date(ms).toISOString().slice(0, 10);
+}
+
+/** How long ago `time` was, as "3 days ago"; "just now" within a minute (either way, for clock skew). */
+export function relativeTime(time: string, now: Date): string {
+  const ms = now.getTime() - Date.parse(time);
+  if (Number.isNaN(ms)) return 'at an unknown time';
+  if (ms < 0 && -ms >= 60_000) return `in the future (${isoDate(time)})`;
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${plural(minutes, 'minute')} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${plural(hours, 'hour')} ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 60) return `${plural(days, 'day')} ago`;
+  if (days < 730) return `${plural(Math.floor(days / 30), 'month')} ago`;
+  return `${plural(Math.floor(days / 365), 'year')} ago`;
+}
+
+/** Collapses whitespace (newlines included) to single spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** At most `max` characters, with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '|': '&#124;',
+  '\\': '&#92;',
+  '`': '&#96;',
+  '*': '&#42;',
+  _: '&#95;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '~': '&#126;',
+  $: '&#36;',
+};
+
+/**
+ * Text made safe for a GitHub-flavoured markdown table cell or HTML attribute: HTML specials
+ * and markdown punctuation become character references (they render as themselves and mean
+ * nothing to the parser, inside `<code>` too), `|` cannot split the row, newlines cannot end it.
+ */
+export function escapeCell(text: string): string {
+  return oneLine(text).replace(/[&<>"'|\\`*_[\]~$]/g, (c) => ENTITIES[c] ?? c);
+}
+
+// Wording of each finding, shared by annotations and SARIF so both say the same thing.
+
+export function eolMessage(r: ImageResult): string {
+  const repo = repository(r);
+  return (
+    `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes. ` +
+    `image-check does not know its successor: list the tags of ${repo} that are still maintained ` +
+    `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`
+  );
+}
+
+export function staleMessage(r: ImageResult, now?: Date): string {
+  const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
+  const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
+  const since = r.behindSince ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}` : '';
+  const current = r.digest ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.` : '';
+  return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
+}
+
+export function advisoryMessage(r: ImageResult): string {
+  const n = r.advisories.length;
+  return `${plural(n, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(r.advisories)}.`;
+}
+
+export function errorMessage(r: ImageResult): string {
+  if (!r.error) return `${r.ref} could not be checked (no error detail).`;
+  return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}, code ${r.error.code})`;
+}

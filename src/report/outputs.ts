@@ -1,0 +1,54 @@
+import type { ImageResult, Verdict } from '../model';
+import { pinnedReference } from './format';
+
+/** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
+function resultItem(r: ImageResult) {
+  return {
+    ref: r.ref,
+    registry: r.registry,
+    org: r.org,
+    image: r.image,
+    tag: r.tag,
+    pinnedDigest: r.pinnedDigest,
+    digest: r.digest,
+    status: r.status,
+    deprecated: r.deprecated,
+    lastUpdate: r.lastUpdate,
+    buildsBehind: r.buildsBehind,
+    behindSince: r.behindSince,
+    advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime })),
+    locations: r.locations.map(({ file, line }) => ({ file, line })),
+    error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
+  };
+}
+
+/**
+ * The action's outputs, exactly the contract's names, every value a string:
+ * - `results`: JSON array of result items.
+ * - `digests`: JSON object, reference as written -> current digest of its tag. References
+ *   whose digest is not known (an error) are left out, so every value is a digest string.
+ * - `pinned`: one `registry/org/image:tag@sha256:...` line per distinct tag with a known
+ *   current digest, in result order (a reference without a tag was checked against `latest`
+ *   and is pinned as such).
+ * - `eol-count`, `stale-count`, `advisory-count`, `error-count`: the verdict's counts.
+ * - `failed`: `true` or `false`.
+ */
+export function buildOutputs(results: readonly ImageResult[], verdict: Verdict): Record<string, string> {
+  const digests: Record<string, string> = {};
+  const pinned = new Set<string>();
+  for (const r of results) {
+    if (r.digest) digests[r.ref] = r.digest;
+    const pin = pinnedReference(r);
+    if (pin) pinned.add(pin);
+  }
+  return {
+    results: JSON.stringify(results.map(resultItem)),
+    digests: JSON.stringify(digests),
+    pinned: [...pinned].join('\n'),
+    'eol-count': String(verdict.counts.eol),
+    'stale-count': String(verdict.counts.stale),
+    'advisory-count': String(verdict.counts.advisories),
+    'error-count': String(verdict.counts.error),
+    failed: verdict.failed ? 'true' : 'false',
+  };
+}

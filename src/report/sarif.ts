@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { findingsOf, type FindingKind } from '../check/verdict';
+import type { ImageResult, Location } from '../model';
+import { advisoryMessage, eolMessage, errorMessage, staleMessage } from './format';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+type SarifLevel = 'error' | 'warning' | 'note';
+
+interface RuleDefinition {
+  id: FindingKind;
+  name: string;
+  short: string;
+  full: string;
+  help: string;
+  level: SarifLevel;
+  tags: string[];
+}
+
+/** The rules, in ruleIndex order. Ids are the finding kinds. */
+const RULES: readonly RuleDefinition[] = [
+  {
+    id: 'eol',
+    name: 'EndOfLifeImageTag',
+    short: 'Image tag is end-of-life',
+    full: 'The referenced image tag is deprecated on the registry: it receives no more builds or security fixes.',
+    help: "Move to a tag that is still maintained. The registry does not name a successor: list the image's tags in the registry console (or with `crane ls <registry>/<org>/<image>`) and pick a supported version.",
+    level: 'error',
+    tags: ['security', 'maintainability'],
+  },
+  {
+    id: 'stale',
+    name: 'StalePinnedDigest',
+    short: 'Pinned digest is behind its tag',
+    full: 'The reference pins a digest that its tag has superseded with newer builds for longer than the allowed max-age.',
+    help: 'Update the pin to the current digest of the tag (the `pinned` output of the action lists `registry/org/image:tag@sha256:...` for every tag), or let a dependency bot keep it current.',
+    level: 'warning',
+    tags: ['security', 'maintainability'],
+  },
+  {
+    id: 'advisory',
+    name: 'ImageAdvisories',
+    short: 'Security advisories are listed for the image',
+    full: 'The registry lists security advisories for a package of this image.',
+    help: 'Review the listed advisories. Rebuilding on the current digest of a maintained tag picks up published fixes.',
+    level: 'note',
+    tags: ['security'],
+  },
+  {
+    id: 'error',
+    name: 'ImageCheckError',
+    short: 'Image could not be checked',
+    full: 'image-check could not look up this image (tag missing, digest not in the tag history, access denied, service error...).',
+    help: 'Read the message: a missing tag or unknown digest usually means a typo or a removed tag; permission errors mean the credentials cannot read the repository.',
+    level: 'error',
+    tags: ['reliability'],
+  },
+];
+
+const RULE_INDEX = new Map(RULES.map((r, i) => [r.id, i]));
+
+function messageOf(kind: FindingKind, r: ImageResult): string {
+  switch (kind) {
+    case 'eol':
+      return eolMessage(r);
+    case 'stale':
+      return staleMessage(r);
+    case 'advisory':
+      return advisoryMessage(r);
+    case 'error':
+      return errorMessage(r);
+  }
+}
+
+/** Stable across runs for the same reference, rule and file (not line: edits above move it). */
+function fingerprint(ref: string, rule: string, file: string | null): string {
+  return createHash('sha256').update(`${ref}\u0000${rule}\u0000${file ?? ''}`).digest('hex');
+}
+
+function physical(location: Location) {
+  return {
+    physicalLocation: {
+      // A URI reference: each path segment percent-encoded (spaces, '#', '?', '%').
+      artifactLocation: { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
+      region: { startLine: Math.max(1, location.line) },
+    },
+  };
+}
+
+export interface SarifOptions {
+  /**
+   * Where a reference without a location (one from the `images` input) is reported: the
+   * workflow file that holds the input, workspace-relative (see workflowFileOf). Code scanning
+   * rejects an upload with a location-less result ("expected at least one location"), so the
+   * action passes it; without it such results have no `locations`.
+   */
+  inputsFile?: string;
+}
+
+/**
+ * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/ci.yml@refs/heads/main` -> `.github/workflows/ci.yml`).
+ */
+export function workflowFileOf(workflowRef: string | undefined): string | undefined {
+  const match = /^[^/]+\/[^/]+\/(.+?)@[^@]*$/.exec(workflowRef ?? '');
+  return match?.[1];
+}
+
+/**
+ * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
+ * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
+ * reported at line 1 of `options.inputsFile`, or as a location-less result without it. Pure.
+ */
+export function buildSarif(results: readonly ImageResult[], version: string, options: SarifOptions = {}): object {
+  const sarifResults: object[] = [];
+  for (const r of results) {
+    for (const kind of findingsOf(r)) {
+      const ruleIndex = RULE_INDEX.get(kind)!;
+      const rule = RULES[ruleIndex]!;
+      const text = messageOf(kind, r);
+      const properties = {
+        ref: r.ref,
+        status: r.status,
+        currentDigest: r.digest,
+        ...(kind === 'advisory' ? { advisories: r.advisories.map((a) => a.advisoryId) } : {}),
+      };
+      const fallback: Location | null = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
+      const places: (Location | null)[] = r.locations.length > 0 ? r.locations : [fallback];
+      for (const place of places) {
+        sarifResults.push({
+          ruleId: rule.id,
+          ruleIndex,
+          level: rule.level,
+          message: { text },
+          ...(place ? { locations: [physical(place)] } : {}),
+          partialFingerprints: { 'imageCheck/v1': fingerprint(r.ref, rule.id, place?.file ?? null) },
+          properties,
+        });
+      }
+    }
+  }
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'image-check',
+            version,
+            semanticVersion: version,
+            rules: RULES.map((rule) => ({
+              id: rule.id,
+              name: rule.name,
+              shortDescription: { text: rule.short },
+              fullDescription: { text: rule.full },
+              help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
+              defaultConfiguration: { level: rule.level },
+              properties: { tags: rule.tags },
+            })),
+          },
+        },
+        columnKind: 'utf16CodeUnits',
+        results: sarifResults,
+      },
+    ],
+  };
+}

@@ -1,0 +1,173 @@
+import { isEndOfLife } from '../check/verdict';
+import type { FileProblem, ImageResult, SkipKind, SkippedReference, Verdict } from '../model';
+import { advisoryIds, escapeCell as esc, formatLocation, isoDate, plural, relativeTime, shortDigest, truncate } from './format';
+
+export interface SummaryInput {
+  results: readonly ImageResult[];
+  verdict: Verdict;
+  skipped: readonly SkippedReference[];
+  problems: readonly FileProblem[];
+  now: Date;
+  /** The max-age input as written (e.g. "30d"), for the stale explanation. */
+  maxAge: string;
+}
+
+/** GitHub rejects a step summary over 1 MiB; the budgets below keep the whole well under it. */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const FINDINGS_BUDGET = 600_000;
+const OK_BUDGET = 200_000;
+const OK_MAX_ROWS = 1000;
+const LIST_BUDGET = 60_000;
+const LIST_MAX_ITEMS = 200;
+const MAX_LOCATIONS = 5;
+const MAX_MESSAGE = 400;
+const MAX_PATH = 200;
+
+const FINDING_HEADER = ['Reference', 'Current digest', 'Status', 'Last build', 'Builds behind', 'Advisories'];
+const OK_HEADER = ['Reference', 'Current digest', 'Last build', 'Builds behind'];
+
+const SKIP_TEXT: Record<SkipKind, (n: number) => string> = {
+  'other-registry': (n) => `${n} on other registries`,
+  unresolved: (n) => `${n} with unresolved variables`,
+  invalid: (n) => `${n} invalid`,
+  'not-an-image': (n) => `${n} not naming an image`,
+};
+const SKIP_ORDER: readonly SkipKind[] = ['unresolved', 'invalid', 'not-an-image', 'other-registry'];
+
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+function tableHead(columns: readonly string[]): string {
+  return `| ${columns.join(' | ')} |\n|${columns.map(() => ' --- ').join('|')}|`;
+}
+
+/** Rows while they fit in `budget` bytes and `maxRows`; how many were left out. */
+function fit(rows: readonly string[], budget: number, maxRows = Infinity): { kept: string[]; left: number } {
+  const kept: string[] = [];
+  let used = 0;
+  for (const row of rows) {
+    const size = bytes(row) + 1;
+    if (kept.length >= maxRows || used + size > budget) break;
+    kept.push(row);
+    used += size;
+  }
+  return { kept, left: rows.length - kept.length };
+}
+
+/** The reference as written, a pinned digest in it shortened (the full reference is the title). */
+function referenceCell(r: ImageResult): string {
+  const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2…');
+  const code = short === r.ref ? `<code>${esc(r.ref)}</code>` : `<code title="${esc(r.ref)}">${esc(short)}</code>`;
+  if (r.locations.length === 0) return code;
+  const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => esc(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line })));
+  const more = r.locations.length - shown.length;
+  return `${code}<br><sub>${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}</sub>`;
+}
+
+function digestCell(r: ImageResult): string {
+  return r.digest ? `<code title="${esc(r.digest)}">${esc(shortDigest(r.digest))}</code>` : '—';
+}
+
+function statusCell(r: ImageResult): string {
+  const labels: string[] = [];
+  if (r.status === 'error') labels.push('❌ error');
+  if (isEndOfLife(r)) labels.push('⛔ end-of-life');
+  if (r.status === 'stale') labels.push('⚠️ stale');
+  if (r.status === 'ok') labels.push('✅ current');
+  let cell = labels.join(' · ');
+  if (r.status === 'error' && r.error) {
+    cell += `<br>${esc(r.error.reason)} (${esc(String(r.error.code))}): ${esc(truncate(r.error.message, MAX_MESSAGE))}`;
+  }
+  return cell;
+}
+
+function lastBuildCell(r: ImageResult, now: Date): string {
+  return r.lastUpdate ? `${esc(relativeTime(r.lastUpdate, now))} (${esc(isoDate(r.lastUpdate))})` : '—';
+}
+
+function behindCell(r: ImageResult, now: Date, maxAge: string): string {
+  if (r.buildsBehind === null) return '—';
+  if (!r.pinnedDigest) return 'not pinned';
+  if (r.buildsBehind === 0) return '0';
+  const since = r.behindSince ? ` since ${esc(isoDate(r.behindSince))} (${esc(relativeTime(r.behindSince, now))})` : '';
+  const over = r.status === 'stale' ? `, over max-age ${esc(maxAge)}` : '';
+  return `${r.buildsBehind}${since}${over}`;
+}
+
+function advisoriesCell(r: ImageResult): string {
+  if (r.advisories.length === 0) return '—';
+  return `${r.advisories.length}: ${esc(advisoryIds(r.advisories, 5))}`;
+}
+
+function row(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+const RANK = (r: ImageResult): number => (r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : 3);
+
+/**
+ * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
+ * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
+ * images folded in a `<details>` block, file problems, and skipped references as a footnote.
+ * Every value from outside is escaped (see escapeCell). Pure.
+ */
+export function renderSummary({ results, verdict, skipped, problems, now, maxAge }: SummaryInput): string {
+  const out: string[] = ['## image-check', '', `**${esc(verdict.line)}**`, ''];
+
+  const findings = results
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => r.status !== 'ok' || r.deprecated || r.advisories.length > 0)
+    .sort((a, b) => RANK(a.r) - RANK(b.r) || a.i - b.i)
+    .map(({ r }) => r);
+  const current = results.filter((r) => r.status === 'ok' && !r.deprecated && r.advisories.length === 0);
+
+  if (findings.length > 0) {
+    const rows = findings.map((r) =>
+      row([referenceCell(r), digestCell(r), statusCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]),
+    );
+    const { kept, left } = fit(rows, FINDINGS_BUDGET);
+    out.push(`### ${plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
+    if (left > 0) out.push(`…and ${plural(left, 'more finding')} not shown here; the \`results\` output lists every image.`, '');
+  }
+
+  if (current.length > 0) {
+    const rows = current.map((r) => row([referenceCell(r), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
+    const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+    const label = findings.length === 0 && current.length === results.length ? `All ${plural(current.length, 'image')} current` : `${plural(current.length, 'image')} current`;
+    out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
+    if (left > 0) out.push(`…and ${left} more not listed here; the \`results\` output lists every image.`, '');
+    out.push('</details>', '');
+  }
+
+  if (results.length === 0) out.push('No image references were checked.', '');
+
+  if (problems.length > 0) {
+    const items = problems.map((p) => `- <code>${esc(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`);
+    const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+    out.push(`### ${plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
+    if (left > 0) out.push(`- …and ${left} more`);
+    out.push('');
+  }
+
+  if (skipped.length > 0) {
+    const byKind = new Map<SkipKind, SkippedReference[]>();
+    for (const s of skipped) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s]);
+    const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
+    const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k)!.length)).join(', ');
+    const items = kinds.flatMap((k) =>
+      byKind.get(k)!.map((s) => {
+        const where = s.location ? ` (${esc(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})` : '';
+        return `- <code>${esc(truncate(s.ref, MAX_PATH))}</code>${where}: ${esc(truncate(s.reason, MAX_MESSAGE))}`;
+      }),
+    );
+    const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+    out.push(`<sub>Not checked: ${plural(skipped.length, 'reference')} (${counts}).</sub>`, '');
+    out.push('<details><summary>Skipped references</summary>', '', ...kept);
+    if (left > 0) out.push(`- …and ${left} more`);
+    out.push('', '</details>', '');
+  }
+
+  if (results.length > 0) {
+    out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${esc(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { aip, domainOf, grpcOfHttp, oci, type Reply } from './errors';
+import { breakSchema, FaultController, type FaultRule } from './faults';
+import { PAGE_TOKEN_LIFETIME_MS } from './paging';
+import { handlePlatform } from './platform';
+import { handleExchange, handleRegistry } from './registry';
+import { seedCatalog, type Catalog } from './seed';
+import type { EmulatorState, RequestContext } from './state';
+import { EmulatorStore } from './store';
+
+// The Platform API v2 + registry emulator: one node:http server on 127.0.0.1 answers the
+// Platform API (api-url), the token exchange (issuer-url) and the registry (/token, /v2/...).
+// Tests steer it through `store` (data), `faults` (injected failures) and `setLatency`.
+
+export { digestOf, EmulatorStore, Tag, type Advisory, type Binding, type Group, type HistoryRecord, type Identity, type NewTag, type Repo, type Role } from './store';
+export { FaultController, breakSchema, FAULT_KINDS, type FaultKind, type FaultRule, type FaultRuleInit, type FiredFault, type RandomFaults, type RandomFaultsInit } from './faults';
+export { SEED, FREE_TAGS, HISTORY_VENDOR, PRIVATE_ORG, PUBLIC_ORG, SUBGROUP, type Catalog } from './seed';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_TOKEN_LIFETIME_MS } from './paging';
+export { HISTORY_WINDOW } from './registry';
+
+export interface EmulatorOptions {
+  /** Seed of the data (uids, digests, jitter). Default 1. */
+  seed?: number;
+  /** Delay added to every response. */
+  latencyMs?: number;
+  /** `default`: the SEED catalog; `empty`: only the orgs, the subgroup and the built-in roles. */
+  catalog?: Catalog;
+  /** Port to listen on (default: a free one). */
+  port?: number;
+  /** Anchor of the seeded times (default: now, to the hour): the newest builds are hours before it. */
+  now?: string | number | Date;
+  /** Answer as proto3 JSON does: leave out false, 0, '' and empty arrays (the spec shows every field). */
+  omitDefaults?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Pathname as sent. */
+  path: string;
+  query: Record<string, string>;
+  /** Path and query string exactly as sent. */
+  url: string;
+  auth: 'none' | 'bearer' | 'basic';
+  /** HTTP status answered; 0 while pending or when no answer was sent (reset, hang, truncate). */
+  status: number;
+  /** Faults that fired on this request. */
+  faults: string[];
+}
+
+export interface Emulator {
+  /** 'http://127.0.0.1:PORT': Platform API base (api-url) and issuer-url (/sts/exchange). */
+  url: string;
+  /** '127.0.0.1:PORT': registry host (same server: /token and /v2/... paths). */
+  registry: string;
+  /** Platform API bearer token accepted (others: 401 UNAUTHENTICATED). */
+  apiToken: string;
+  /** Registry-audience identity token accepted at /token (Bearer). */
+  registryToken: string;
+  /** Pull token accepted at /token (Basic). */
+  pullUsername: string;
+  pullPassword: string;
+  /** The private org's (acme.com) root group uid. */
+  rootGroup: string;
+  /** The uid of the public org (chainguard). */
+  publicGroup: string;
+  /** The uid of the private org's subgroup. */
+  subGroup: string;
+  store: EmulatorStore;
+  requests: RecordedRequest[];
+  faults: FaultController;
+  /** Per-image tokens /token issued, in order. */
+  issuedTokens: string[];
+  /** Page tokens older than this restart their listing (default 3 days). */
+  pageTokenLifetimeMs: number;
+  setLatency(ms: number): void;
+  /** The token /sts/exchange issues for an identity and audience. */
+  exchangedToken(identity: string, audience: string): string;
+  close(): Promise<void>;
+}
+
+const HOUR = 3_600_000;
+const sleep = (ms: number, timers: Set<NodeJS.Timeout>) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      resolve();
+    }, ms);
+    timers.add(timer);
+  });
+
+/** Drops false, 0, '' and [] as proto3 JSON serialization does. */
+function proto3(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(proto3);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    out[k] = proto3(v);
+  }
+  return out;
+}
+
+const isRegistryPath = (path: string) => path === '/token' || path.startsWith('/v2/') || path === '/v2';
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const seed = options.seed ?? 1;
+  const now = options.now !== undefined ? new Date(options.now).getTime() : Math.floor(Date.now() / HOUR) * HOUR;
+  const store = new EmulatorStore({ seed, now });
+  seedCatalog(store, options.catalog ?? 'default');
+  const faults = new FaultController();
+  const requests: RecordedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let latencyMs = options.latencyMs ?? 0;
+  let nonce = 0;
+
+  const secretHex = createHash('sha256').update(`emulator secrets ${seed}`).digest('hex');
+  const secret = secretHex.slice(0, 12);
+  const exchangedToken = (identity: string, audience: string) => `sts-${secret}-${Buffer.from(`${identity}|${audience}`).toString('base64url')}`;
+  const readExchanged = (token: string) => {
+    const prefix = `sts-${secret}-`;
+    if (!token.startsWith(prefix)) return undefined;
+    const [identity, ...aud] = Buffer.from(token.slice(prefix.length), 'base64url').toString('utf8').split('|');
+    return identity && aud.length ? { identity, audience: aud.join('|') } : undefined;
+  };
+
+  const orgs = [...store.groups.values()].filter((g) => g.parent === null);
+  const rootGroup = orgs.find((g) => g.name === 'acme.com')!.uid;
+  const state: EmulatorState = {
+    store,
+    url: '',
+    registry: '',
+    apiToken: `emu-api-${secretHex.slice(12, 36)}`,
+    registryToken: `emu-registry-${secretHex.slice(36, 60)}`,
+    pullUsername: `pull-${secretHex.slice(0, 4)}${secretHex.slice(60, 64)}`,
+    pullPassword: `pw-${createHash('sha256').update(secretHex).digest('hex').slice(0, 24)}`,
+    pageTokenLifetimeMs: PAGE_TOKEN_LIFETIME_MS,
+    imageTokens: new Map(),
+    issuedTokens: [],
+    nextNonce: () => ++nonce,
+    exchangedToken,
+    readExchanged,
+  };
+
+  const route = (ctx: RequestContext): Reply => {
+    const answer = handleExchange(state, ctx) ?? handleRegistry(state, ctx) ?? handlePlatform(state, ctx);
+    return answer ?? aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domainOf(ctx.path));
+  };
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 13, message: `emulator failure: ${error instanceof Error ? error.message : String(error)}`, details: [] }));
+      }
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://emulator');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const authorization = req.headers.authorization ?? '';
+    const record: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      url: `${url.pathname}${url.search}`,
+      auth: authorization.startsWith('Bearer ') ? 'bearer' : authorization.startsWith('Basic ') ? 'basic' : 'none',
+      status: 0,
+      faults: [],
+    };
+    requests.push(record);
+    const scope = faults.scope(method, url.pathname);
+    const fired = (rule: FaultRule | undefined) => {
+      if (rule) record.faults.push(rule.kind);
+      return rule;
+    };
+    const trackedScope = {
+      ...scope,
+      take: (kind: Parameters<typeof scope.take>[0]) => fired(scope.take(kind)),
+    };
+
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+
+    const delays = scope.takeAll('latency').map((r) => fired(r)!.ms ?? 1000);
+    const delay = latencyMs + delays.reduce((a, b) => a + b, 0);
+    if (delay > 0) await sleep(delay, timers);
+
+    const registryPath = isRegistryPath(url.pathname);
+    const terminal = fired(scope.takeFirst(['reset', 'hang', 'status', 'non-json']));
+    if (terminal?.kind === 'reset') {
+      res.socket?.resetAndDestroy();
+      return;
+    }
+    if (terminal?.kind === 'hang') return; // never answered; close() drops the connection
+    if (terminal?.kind === 'non-json') {
+      const html = `<html><head><title>${terminal.status ?? 200}</title></head><body><h1>${terminal.status ?? 200}</h1><p>emulated proxy page, not JSON</p></body></html>`;
+      return write(res, record, terminal.status ?? 200, html, { 'content-type': 'text/html; charset=utf-8' });
+    }
+    let reply: Reply;
+    if (terminal?.kind === 'status') {
+      const status = terminal.status ?? 503;
+      const message = terminal.message ?? `emulated HTTP ${status}`;
+      const name = grpcOfHttp(status);
+      reply = registryPath
+        ? oci(status, status === 429 ? 'TOOMANYREQUESTS' : name, message)
+        : { ...aip(name, message, domainOf(url.pathname)), status };
+      if (terminal.retryAfter !== undefined) reply.headers = { ...reply.headers, 'retry-after': terminal.retryAfter };
+    } else {
+      let body: unknown;
+      let bodyInvalid = false;
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (text.trim() !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          bodyInvalid = true;
+        }
+      }
+      reply = route({ method, path: url.pathname, query: url.searchParams, body, bodyInvalid, authorization, faults: trackedScope });
+      if (reply.status >= 200 && reply.status < 300 && reply.body !== undefined) {
+        const bad = fired(scope.take('bad-schema'));
+        if (bad) reply = { ...reply, body: (bad.mutate ?? breakSchema)(reply.body) };
+      }
+    }
+
+    let payload = reply.body === undefined ? '' : JSON.stringify(options.omitDefaults && !registryPath ? proto3(reply.body) : reply.body);
+    const headers: Record<string, string> = { ...reply.headers };
+    if (payload !== '') headers['content-type'] = 'application/json';
+    if (fired(scope.take('truncate'))) {
+      // Promise the whole body, send part of it, then drop the connection.
+      if (payload === '') payload = JSON.stringify({});
+      const bytes = Buffer.from(payload);
+      res.writeHead(reply.status, { ...headers, 'content-length': String(bytes.length) });
+      res.write(bytes.subarray(0, Math.max(1, Math.floor(bytes.length / 2))));
+      res.socket?.destroy();
+      return;
+    }
+    write(res, record, reply.status, payload, headers);
+  }
+
+  function write(res: ServerResponse, record: RecordedRequest, status: number, payload: string, headers: Record<string, string>) {
+    record.status = status;
+    res.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(payload)) });
+    res.end(payload);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  state.url = `http://127.0.0.1:${port}`;
+  state.registry = `127.0.0.1:${port}`;
+
+  return {
+    url: state.url,
+    registry: state.registry,
+    apiToken: state.apiToken,
+    registryToken: state.registryToken,
+    pullUsername: state.pullUsername,
+    pullPassword: state.pullPassword,
+    rootGroup,
+    publicGroup: orgs.find((g) => g.name === 'chainguard')!.uid,
+    subGroup: [...store.groups.values()].find((g) => g.parent === rootGroup)!.uid,
+    store,
+    requests,
+    faults,
+    issuedTokens: state.issuedTokens,
+    get pageTokenLifetimeMs() {
+      return state.pageTokenLifetimeMs;
+    },
+    set pageTokenLifetimeMs(ms: number) {
+      state.pageTokenLifetimeMs = ms;
+    },
+    setLatency(ms: number) {
+      latencyMs = ms;
+    },
+    exchangedToken,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,152 @@
+import { aip, oci, ok, type Reply } from './errors';
+import { FREE_TAGS, HISTORY_VENDOR, PUBLIC_ORG } from './seed';
+import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
+
+// The registry side (spec: Registry token endpoint, Tag History endpoint, Authentication 3) and
+// the token exchange (`/sts/exchange`, the issuer-url service).
+
+/** Most records one Tag History response holds (spec: Limits). */
+export const HISTORY_WINDOW = 1000;
+/** Records before `start` that an `overlap-history` fault adds. */
+const OVERLAP = 3;
+
+const HISTORY_PATH = new RegExp(`^/v2/([^/]+)/(.+)/_${HISTORY_VENDOR}/history/([^/]+)$`);
+
+export function handleRegistry(state: EmulatorState, ctx: RequestContext): Reply | undefined {
+  if (ctx.path === '/token') return token(state, ctx);
+  if (ctx.path === '/v2/' || ctx.path === '/v2') {
+    // The distribution API base: tells a client where to get a token.
+    if (!ctx.authorization.startsWith('Bearer ')) return oci(401, 'UNAUTHORIZED', 'authentication required', { 'www-authenticate': challenge(state) });
+    return ok({});
+  }
+  const match = HISTORY_PATH.exec(ctx.path);
+  if (match) return history(state, ctx, decodeURIComponent(match[1]!), decodeURIComponent(match[2]!), decodeURIComponent(match[3]!));
+  if (ctx.path.startsWith('/v2/')) return oci(404, 'NOT_FOUND', `no route ${ctx.method} ${ctx.path}`);
+  return undefined;
+}
+
+const challenge = (state: EmulatorState, scope?: string) =>
+  `Bearer realm="http://${state.registry}/token",service="${state.registry}"${scope ? `,scope="${scope}"` : ''}`;
+
+function token(state: EmulatorState, ctx: RequestContext): Reply {
+  const repo = /^repository:([^:]+\/[^:]+):pull$/.exec(ctx.query.get('scope') ?? '')?.[1];
+  if (!repo) return oci(400, 'INVALID_REQUEST', 'scope must be repository:<org>/<image>:pull');
+  const auth = ctx.authorization;
+  let anonymous = false;
+  if (auth.startsWith('Bearer ')) {
+    const presented = auth.slice(7);
+    const exchanged = state.readExchanged(presented);
+    if (presented === state.registryToken) {
+      // The registry-audience identity token.
+    } else if (exchanged && normalizeAudience(exchanged.audience) === state.registry) {
+      // Spec, Placement rule: an identity under a subgroup does not see the registry.
+      const identity = state.store.identities.get(exchanged.identity);
+      const group = identity ? state.store.groups.get(identity.group) : undefined;
+      if (group && group.parent !== null) return oci(403, 'DENIED', `identity ${identity!.uid} is scoped to subgroup ${group.uid} and does not see the registry`);
+    } else if (presented === state.apiToken || exchanged) {
+      return oci(403, 'DENIED', 'the token is not issued for the registry audience');
+    } else {
+      return oci(401, 'UNAUTHORIZED', 'the bearer token is not valid', { 'www-authenticate': challenge(state) });
+    }
+  } else if (auth.startsWith('Basic ')) {
+    if (Buffer.from(auth.slice(6), 'base64').toString('utf8') !== `${state.pullUsername}:${state.pullPassword}`) {
+      return oci(401, 'UNAUTHORIZED', 'invalid pull token', { 'www-authenticate': challenge(state) });
+    }
+  } else if (auth === '') {
+    // Anonymous: a token is issued; it only reaches public images' free tags.
+    anonymous = true;
+  } else {
+    return oci(401, 'UNAUTHORIZED', 'unsupported authorization scheme');
+  }
+  const issued = `img.${state.store.hex(32)}`;
+  state.imageTokens.set(issued, { repo, anonymous });
+  state.issuedTokens.push(issued);
+  return ok({ token: issued, access_token: issued, expires_in: 300, issued_at: new Date().toISOString() });
+}
+
+function history(state: EmulatorState, ctx: RequestContext, org: string, image: string, tagName: string): Reply {
+  const repo = `${org}/${image}`;
+  const scope = `repository:${repo}:pull`;
+  const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
+  if (!bearer) return oci(401, 'UNAUTHORIZED', 'authentication required', { 'www-authenticate': challenge(state, scope) });
+  const grant = state.imageTokens.get(bearer);
+  if (!grant) {
+    // An identity token is not a pull token: the wrong audience for this API (spec: Errors).
+    if (bearer === state.apiToken || bearer === state.registryToken || state.readExchanged(bearer)) return oci(403, 'DENIED', 'the token is not a pull token issued by /token for this image');
+    return oci(401, 'UNAUTHORIZED', 'the token is not valid', { 'www-authenticate': challenge(state, scope) });
+  }
+  if (grant.repo !== repo) return oci(403, 'DENIED', `the token does not grant pull on ${repo}`);
+  if (grant.anonymous && !(org === PUBLIC_ORG && (FREE_TAGS as readonly string[]).includes(tagName))) {
+    return oci(403, 'DENIED', `anonymous access to ${repo}:${tagName} is not allowed`);
+  }
+
+  const repoRecord = [...state.store.repos.values()].find((r) => r.name === image && state.store.orgOf(r.uid)?.name === org);
+  if (!repoRecord) return oci(404, 'NAME_UNKNOWN', `repository ${repo} is not known to the registry`);
+  const tag = state.store.tagsOf(repoRecord.uid).find((t) => t.name === tagName);
+  if (!tag) return oci(404, 'MANIFEST_UNKNOWN', `no tag ${tagName} in ${repo}`);
+
+  const bound = (name: string): number | undefined | 'invalid' => {
+    const raw = ctx.query.get(name);
+    if (raw === null || raw === '') return undefined;
+    const ms = Date.parse(raw);
+    return Number.isNaN(ms) ? 'invalid' : ms;
+  };
+  const start = bound('start');
+  const end = bound('end');
+  if (start === 'invalid' || end === 'invalid') return oci(400, 'INVALID_REQUEST', 'start and end must be ISO 8601 timestamps');
+
+  const records = tag.history;
+  // start <= updateTimestamp <= end, inclusive; oldest first; at most HISTORY_WINDOW.
+  const inWindow = records.filter((r) => {
+    const t = Date.parse(r.updateTimestamp);
+    return (start === undefined || t >= start) && (end === undefined || t <= end);
+  });
+  let page = inWindow.slice(0, HISTORY_WINDOW);
+  if (start !== undefined && ctx.faults.take('overlap-history')) {
+    const before = records.filter((r) => Date.parse(r.updateTimestamp) < start).slice(-OVERLAP);
+    page = [...before, ...page];
+  }
+  return ok({ history: page.map((r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest })) });
+}
+
+/**
+ * `GET /sts/exchange?aud=&identity=` with the workflow's GitHub OIDC token as Bearer: an identity
+ * token for one audience. The JWT's claims are read unverified and must equal the identity's
+ * claimMatch; an `aud` claim, when present, must name this service's host; an `exp` must not have passed.
+ */
+export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply | undefined {
+  if (ctx.path !== '/sts/exchange') return undefined;
+  const domain = 'sts.chainguard.dev';
+  if (ctx.method !== 'GET' && ctx.method !== 'POST') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
+  const identityUid = ctx.query.get('identity') ?? '';
+  const audience = ctx.query.get('aud') ?? '';
+  const identity = state.store.identities.get(identityUid);
+  if (!identity) {
+    return aip('NOT_FOUND', `identity ${identityUid} not found`, domain, {
+      '@type': 'type.googleapis.com/google.rpc.ResourceInfo',
+      resourceType: 'Identity',
+      resourceName: identityUid,
+    });
+  }
+  if (!audience) return aip('INVALID_ARGUMENT', 'Invalid argument: aud: is required', domain, { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'aud', description: 'is required' }] });
+  const jwt = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
+  let claims: { iss?: unknown; sub?: unknown; aud?: unknown; exp?: unknown } | undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(jwt?.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    if (parsed && typeof parsed === 'object') claims = parsed as typeof claims;
+  } catch {
+    claims = undefined;
+  }
+  if (!claims) return aip('UNAUTHENTICATED', 'the bearer token is not a JWT', domain);
+  const host = new URL(state.url).host;
+  const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud === undefined ? [] : [claims.aud];
+  if (audiences.length > 0 && !audiences.some((a) => a === host || normalizeAudience(String(a)) === state.url)) {
+    return aip('UNAUTHENTICATED', `the token's audience ${audiences.join(', ')} is not this service (${host})`, domain);
+  }
+  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return aip('UNAUTHENTICATED', 'the token has expired', domain);
+  if (claims.iss !== identity.claimMatch.issuer || claims.sub !== identity.claimMatch.subject) {
+    return aip('PERMISSION_DENIED', 'the token does not match the identity claimMatch', domain);
+  }
+  identity.lastSeenTime = new Date().toISOString();
+  return ok({ token: state.exchangedToken(identity.uid, audience), expiry: new Date(Date.now() + 3_600_000).toISOString() });
+}

@@ -1,0 +1,40 @@
+import type { FaultScope } from './faults';
+import type { EmulatorStore } from './store';
+
+/** What the handlers share: the data, the credentials and the per-image registry tokens. */
+export interface EmulatorState {
+  store: EmulatorStore;
+  /** 'http://127.0.0.1:PORT' */
+  url: string;
+  /** '127.0.0.1:PORT' */
+  registry: string;
+  apiToken: string;
+  registryToken: string;
+  pullUsername: string;
+  pullPassword: string;
+  pageTokenLifetimeMs: number;
+  /** Per-image tokens issued by /token. */
+  imageTokens: Map<string, { repo: string; anonymous: boolean }>;
+  issuedTokens: string[];
+  nextNonce(): number;
+  exchangedToken(identity: string, audience: string): string;
+  /** The identity and audience of a token /sts/exchange issued; undefined for anything else. */
+  readExchanged(token: string): { identity: string; audience: string } | undefined;
+}
+
+/** One request, as the handlers see it. */
+export interface RequestContext {
+  method: string;
+  /** Pathname as sent (percent-encoded). */
+  path: string;
+  query: URLSearchParams;
+  /** Parsed JSON body; undefined when empty. */
+  body: unknown;
+  /** The body was not JSON. */
+  bodyInvalid: boolean;
+  authorization: string;
+  faults: FaultScope;
+}
+
+/** Audiences compare without trailing slashes. */
+export const normalizeAudience = (audience: string) => audience.replace(/\/+$/, '');

@@ -1,0 +1,256 @@
+// A local fake of the GitHub REST endpoints the PR comment uses, on 127.0.0.1:
+//   GET   /repos/{o}/{r}/pulls/{n}                      a pull request
+//   GET   /repos/{o}/{r}/pulls/{n}/files                 its files (paginated, Link header)
+//   GET   /repos/{o}/{r}/commits/{sha}/pulls             pull requests of a commit
+//   GET   /repos/{o}/{r}/contents/{path}?ref=            a file at a commit (base64, or raw)
+//   GET   /repos/{o}/{r}/issues/{n}/comments             comments (paginated, Link header)
+//   POST  /repos/{o}/{r}/issues/{n}/comments             create (422 over 65 536 characters)
+//   PATCH /repos/{o}/{r}/issues/comments/{id}            update
+// Switches: `readOnly` answers comment writes with 403 as GitHub does for a fork's token or a
+// token without pull-requests: write; `token` makes every request without it a 401.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FakePull {
+  number: number;
+  state: 'open' | 'closed';
+  base: { sha: string; ref: string; repo: { full_name: string } };
+  head: { sha: string; ref: string; repo: { full_name: string } | null };
+  files: { filename: string; status: string; previous_filename?: string; sha: string }[];
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export interface FakeGitHubOptions {
+  owner?: string;
+  repo?: string;
+  /** The token requests must carry (`Authorization: token <t>`); unset: any. */
+  token?: string;
+  /** Items per page when the request asks for none or more than this (to exercise paging). */
+  maxPerPage?: number;
+}
+
+export interface PullSpec {
+  number: number;
+  baseSha: string;
+  headSha: string;
+  /** Files at the base and at the head (path -> content); what differs becomes the PR's files. */
+  base: Record<string, string>;
+  head: Record<string, string>;
+  /** head path -> base path, for files the PR renames. */
+  renames?: Record<string, string>;
+  /** The head repository (full name) when the PR comes from a fork; null: deleted fork. */
+  forkRepo?: string | null;
+  /** Commits whose trees are the head files too (e.g. GitHub's test merge commit). */
+  alsoAt?: string[];
+}
+
+export interface FakeGitHub {
+  url: string;
+  owner: string;
+  repo: string;
+  requests: RecordedRequest[];
+  comments: Map<number, FakeComment[]>;
+  pulls: Map<number, FakePull>;
+  /** `${ref}:${path}` -> content. */
+  contents: Map<string, string>;
+  /** Comment writes answer 403 ("Resource not accessible by integration"). */
+  readOnly: boolean;
+  addPull(spec: PullSpec): FakePull;
+  /** A pre-existing comment (e.g. from another workflow or a human). */
+  addComment(issue: number, body: string, login?: string): FakeComment;
+  /** The pull_request event payload of a pull request, as the runner writes it. */
+  payload(number: number, action?: string): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+const COMMENT_LIMIT = 65_536;
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const owner = options.owner ?? 'octo';
+  const repo = options.repo ?? 'app';
+  const full = `${owner}/${repo}`;
+  const maxPerPage = options.maxPerPage ?? 100;
+  let nextId = 1000;
+  let clock = Date.parse('2025-01-01T00:00:00Z');
+  const now = () => new Date((clock += 1000)).toISOString();
+
+  const fake: FakeGitHub = {
+    url: '',
+    owner,
+    repo,
+    requests: [],
+    comments: new Map(),
+    pulls: new Map(),
+    contents: new Map(),
+    readOnly: false,
+    addPull(spec) {
+      const renamedFrom = new Set(Object.values(spec.renames ?? {}));
+      const files: FakePull['files'] = [];
+      const paths = new Set([...Object.keys(spec.base), ...Object.keys(spec.head)]);
+      for (const path of [...paths].sort()) {
+        const previous = spec.renames?.[path];
+        if (previous !== undefined) {
+          files.push({ filename: path, status: 'renamed', previous_filename: previous, sha: blobSha(spec.head[path]!) });
+          continue;
+        }
+        if (renamedFrom.has(path) && !(path in spec.head)) continue;
+        const before = spec.base[path];
+        const after = spec.head[path];
+        if (before === after) continue;
+        const status = before === undefined ? 'added' : after === undefined ? 'removed' : 'modified';
+        files.push({ filename: path, status, sha: blobSha(after ?? before ?? '') });
+      }
+      for (const [path, content] of Object.entries(spec.base)) fake.contents.set(`${spec.baseSha}:${path}`, content);
+      for (const sha of [spec.headSha, ...(spec.alsoAt ?? [])]) {
+        for (const [path, content] of Object.entries(spec.head)) fake.contents.set(`${sha}:${path}`, content);
+      }
+      const pull: FakePull = {
+        number: spec.number,
+        state: 'open',
+        base: { sha: spec.baseSha, ref: 'main', repo: { full_name: full } },
+        head: { sha: spec.headSha, ref: `feature-${spec.number}`, repo: spec.forkRepo === undefined ? { full_name: full } : spec.forkRepo === null ? null : { full_name: spec.forkRepo } },
+        files,
+      };
+      fake.pulls.set(spec.number, pull);
+      return pull;
+    },
+    addComment(issue, body, login = 'someone') {
+      const time = now();
+      const comment: FakeComment = { id: nextId++, body, user: { login, type: 'User' }, created_at: time, updated_at: time };
+      fake.comments.set(issue, [...(fake.comments.get(issue) ?? []), comment]);
+      return comment;
+    },
+    payload(number, action = 'synchronize') {
+      const pull = fake.pulls.get(number);
+      if (!pull) throw new Error(`no pull request ${number}`);
+      const { files: _files, ...rest } = pull;
+      return { action, number, pull_request: rest, repository: { full_name: full, name: repo, owner: { login: owner } } };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
+    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json; charset=utf-8', ...headers });
+    res.end(text);
+  };
+  const page = <T>(req: IncomingMessage, url: URL, res: ServerResponse, items: T[]) => {
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, maxPerPage);
+    const number = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const headers: Record<string, string> = {};
+    if (number < last) {
+      const next = new URL(url.pathname + url.search, `http://${req.headers.host}`);
+      next.searchParams.set('page', String(number + 1));
+      next.searchParams.set('per_page', String(perPage));
+      const lastUrl = new URL(next);
+      lastUrl.searchParams.set('page', String(last));
+      headers.link = `<${next.href}>; rel="next", <${lastUrl.href}>; rel="last"`;
+    }
+    send(res, 200, items.slice((number - 1) * perPage, number * perPage), headers);
+  };
+  const forbidden = (res: ServerResponse) =>
+    send(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment', status: '403' });
+  const notFound = (res: ServerResponse) => send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = undefined;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      fake.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: req.headers.authorization, body });
+      if (options.token && req.headers.authorization !== `token ${options.token}` && req.headers.authorization !== `Bearer ${options.token}`) {
+        return send(res, 401, { message: 'Bad credentials', status: '401' });
+      }
+      const prefix = `/repos/${owner}/${repo}/`;
+      if (!url.pathname.startsWith(prefix)) return notFound(res);
+      const rest = decodeURIComponent(url.pathname.slice(prefix.length));
+      let m: RegExpExecArray | null;
+      if (req.method === 'GET' && (m = /^pulls\/(\d+)$/.exec(rest))) {
+        const pull = fake.pulls.get(Number(m[1]));
+        if (!pull) return notFound(res);
+        const { files: _files, ...shown } = pull;
+        return send(res, 200, shown);
+      }
+      if (req.method === 'GET' && (m = /^pulls\/(\d+)\/files$/.exec(rest))) {
+        const pull = fake.pulls.get(Number(m[1]));
+        return pull ? page(req, url, res, pull.files.map((f) => ({ ...f, additions: 1, deletions: 1, changes: 2 }))) : notFound(res);
+      }
+      if (req.method === 'GET' && (m = /^commits\/([0-9a-f]+)\/pulls$/.exec(rest))) {
+        const sha = m[1];
+        return send(res, 200, [...fake.pulls.values()].filter((p) => p.head.sha === sha).map(({ files: _f, ...p }) => p));
+      }
+      if (req.method === 'GET' && (m = /^contents\/(.+)$/.exec(rest))) {
+        const ref = url.searchParams.get('ref') ?? '';
+        const content = fake.contents.get(`${ref}:${m[1]}`);
+        if (content === undefined) return notFound(res);
+        if ((req.headers.accept ?? '').includes('raw')) return send(res, 200, content);
+        const name = m[1]!.split('/').pop();
+        return send(res, 200, { type: 'file', encoding: 'base64', size: Buffer.byteLength(content), name, path: m[1], sha: blobSha(content), content: Buffer.from(content).toString('base64').replace(/(.{60})/g, '$1\n') });
+      }
+      if ((m = /^issues\/(\d+)\/comments$/.exec(rest))) {
+        const issue = Number(m[1]);
+        if (!fake.pulls.has(issue)) return notFound(res);
+        if (req.method === 'GET') return page(req, url, res, fake.comments.get(issue) ?? []);
+        if (req.method === 'POST') {
+          if (fake.readOnly) return forbidden(res);
+          const text = (body as { body?: unknown } | undefined)?.body;
+          if (typeof text !== 'string' || text.length === 0) return send(res, 422, { message: 'Validation Failed', errors: [{ field: 'body', code: 'missing_field' }] });
+          if (text.length > COMMENT_LIMIT) return send(res, 422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }] });
+          const comment = fake.addComment(issue, text, 'github-actions[bot]');
+          comment.user.type = 'Bot';
+          return send(res, 201, comment);
+        }
+      }
+      if (req.method === 'PATCH' && (m = /^issues\/comments\/(\d+)$/.exec(rest))) {
+        const id = Number(m[1]);
+        const comment = [...fake.comments.values()].flat().find((c) => c.id === id);
+        if (!comment) return notFound(res);
+        if (fake.readOnly) return forbidden(res);
+        const text = (body as { body?: unknown } | undefined)?.body;
+        if (typeof text !== 'string' || text.length > COMMENT_LIMIT) return send(res, 422, { message: 'Validation Failed' });
+        comment.body = text;
+        comment.updated_at = now();
+        return send(res, 200, comment);
+      }
+      return notFound(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
+
+/** A stand-in for a git blob sha: 40 hex characters that depend on the content. */
+function blobSha(content: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < content.length; i++) h = Math.imul(h ^ content.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0').repeat(5);
+}
+
+/** The comments the fake holds for an issue that carry a marker. */
+export function markedComments(fake: FakeGitHub, issue: number, marker = 'image-check:pr-comment'): FakeComment[] {
+  return (fake.comments.get(issue) ?? []).filter((c) => c.body.includes(marker));
+}
