@@ -37,8 +37,7 @@ async function prepareWorkspace(emulator: Emulator): Promise<string> {
 
 function showAnnotation({ command, properties, message }: WorkflowCommand): string {
   const where = properties.file ? `${properties.file}${properties.line ? `:${properties.line}` : ''}` : '(images input)';
-  const title = properties.title ? `${properties.title}: ` : '';
-  return `  ${command.padEnd(7)} ${where.padEnd(32)} ${title}${message}`;
+  return `  ${command.padEnd(7)} ${where}  ${properties.title ?? ''}\n          ${message}`;
 }
 
 const heading = (text: string) => `\n\x1b[1m== ${text} ==\x1b[0m\n`;

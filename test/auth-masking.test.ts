@@ -3,8 +3,7 @@ import { GITHUB_ACTIONS_ISSUER } from '../src/auth/github-oidc';
 import { HttpClient } from '../src/http/client';
 import { IamClient } from '../src/platform/iam';
 import { startGitHubOidcStub, type GitHubOidcStub } from './support/github-oidc-stub';
-import { startIamStsServer, type IamStsServer } from './support/iam-sts-server';
-import { startRegistryStub, type RegistryStub } from './support/registry-stub';
+import { startEmulator, type Emulator } from './emulator/index';
 import { runAction, type ActionRun } from './support/run-action';
 
 // Runs the built action (dist/index.js) with RUNNER_DEBUG=1 and every credential set, and scans
@@ -14,28 +13,31 @@ const SUBJECT = 'repo:acme/app:ref:refs/heads/main';
 const GITHUB_TOKEN = 'ghs_githubTokenForThePrComment0001';
 const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
 
-let server: IamStsServer;
-let registry: RegistryStub;
+// One emulator is the Platform API, the token exchange and the registry.
+let server: Emulator;
 let github: GitHubOidcStub;
 let identity: string;
+// The registry side of the emulator, under the names the assertions use.
+let registry: { host: string; identityToken: string; pullUsername: string; pullPassword: string; issued: string[] };
 
 beforeAll(async () => {
-  [server, registry, github] = await Promise.all([startIamStsServer(), startRegistryStub(), startGitHubOidcStub({ sub: SUBJECT })]);
+  [server, github] = await Promise.all([startEmulator({ catalog: 'empty' }), startGitHubOidcStub({ sub: SUBJECT })]);
+  registry = { host: server.registry, identityToken: server.registryToken, pullUsername: server.pullUsername, pullPassword: server.pullPassword, issued: server.issuedTokens };
   const http = new HttpClient();
   identity = (await new IamClient({ http, apiUrl: server.url, token: server.apiToken }).createIdentity(server.rootGroup, {
     name: 'github-acme-app',
     claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject: SUBJECT },
   })).uid;
   await http.close();
-  registry.acceptedTokens.add(server.exchangedToken(identity, registry.host));
+  // Tokens exchanged for the registry audience (server.exchangedToken(identity, registry.host)) are accepted by the emulator's /token.
   const t = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
-  server.catalog.set('nginx', [{ name: 'latest', digest: digest(2), updateTime: t(2) }]);
-  server.catalog.set('python', [{ name: '3.12', digest: digest(5), updateTime: t(5) }]);
-  registry.histories.set('chainguard/nginx:latest', [{ updateTimestamp: t(1), digest: digest(1) }, { updateTimestamp: t(2), digest: digest(2) }]);
-  registry.histories.set('acme.com/python:3.12', [{ updateTimestamp: t(5), digest: digest(5) }]);
+  server.store.addTag(server.store.addRepo('chainguard', 'nginx').uid, { name: 'latest', history: [{ updateTimestamp: t(1), digest: digest(1) }, { updateTimestamp: t(2), digest: digest(2) }] });
+  server.store.addTag(server.store.addRepo('acme.com', 'python').uid, { name: '3.12', history: [{ updateTimestamp: t(5), digest: digest(5) }] });
+  expect(server.store.findTag('chainguard/nginx', 'latest')?.digest).toBe(digest(2));
+  expect(server.store.findTag('acme.com/python', '3.12')?.digest).toBe(digest(5));
 });
 afterAll(async () => {
-  await Promise.all([server.close(), registry.close(), github.close()]);
+  await Promise.all([server.close(), github.close()]);
 });
 
 function images() {

@@ -5,20 +5,20 @@ import { InputError, readConfig } from '../src/config';
 import { HttpClient } from '../src/http/client';
 import { IamClient } from '../src/platform/iam';
 import { startGitHubOidcStub, type GitHubOidcStub } from './support/github-oidc-stub';
-import { startIamStsServer, type IamStsServer } from './support/iam-sts-server';
+import { startEmulator, type Emulator } from './emulator/index';
 
 const SUBJECT = 'repo:acme/app:ref:refs/heads/main';
 const API_URL = 'http://127.0.0.1:9/platform/';
 const REGISTRY = '127.0.0.1:5000';
 
-let server: IamStsServer;
+let server: Emulator;
 let github: GitHubOidcStub;
 let identity: string;
 let http: HttpClient;
 let masked: string[];
 
 beforeAll(async () => {
-  server = await startIamStsServer();
+  server = await startEmulator({ catalog: 'empty' });
   const admin = new HttpClient();
   const iam = new IamClient({ http: admin, apiUrl: server.url, token: server.apiToken });
   identity = (await iam.createIdentity(server.rootGroup, { name: 'github-acme-app', claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject: SUBJECT } })).uid;
@@ -45,7 +45,7 @@ function config(inputs: Record<string, string>) {
   return readConfig((name) => ({ 'issuer-url': server.url, 'api-url': API_URL, registry: REGISTRY, ...inputs })[name] ?? '');
 }
 const resolve = (inputs: Record<string, string>) => resolveCredentials(config(inputs), http, { mask: (s) => masked.push(s) });
-const exchanges = () => server.requests.filter((r) => r.startsWith('GET /sts/exchange')).map((r) => new URL(r.slice(4), 'http://x').searchParams.get('aud')).sort();
+const exchanges = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/sts/exchange').map((r) => r.query.aud ?? null).sort();
 
 describe('resolveCredentials with identity', () => {
   it('exchanges one GitHub token for the Platform API and the registry audiences, masking each before use', async () => {

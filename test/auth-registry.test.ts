@@ -4,20 +4,24 @@ import { Lookups } from '../src/check/lookups';
 import { HttpClient } from '../src/http/client';
 import { ApiError } from '../src/http/api-error';
 import { RegistryClient, type RegistryCredentials } from '../src/registry/client';
-import { startRegistryStub, type RegistryStub } from './support/registry-stub';
+import { startEmulator, type Emulator, type HistoryRecord } from './emulator/index';
 
 const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
 const record = (n: number) => ({ updateTimestamp: `2026-01-0${n}T00:00:00.000Z`, digest: digest(n) });
 
-let registry: RegistryStub;
+let registry: Emulator;
 let http: HttpClient;
 beforeAll(async () => {
-  registry = await startRegistryStub();
-  registry.histories.set('chainguard/nginx:latest', [record(1), record(2)]);
-  registry.histories.set('chainguard/nginx:1.25', [record(3)]);
-  registry.histories.set('acme.com/python:3.12', [record(4), record(5)]);
-  registry.histories.set('acme.com/python:3.13', [record(6)]);
-  registry.histories.set('acme.com/go:1.23', [record(7)]);
+  registry = await startEmulator({ catalog: 'empty' });
+  const tag = (org: string, image: string, name: string, history: HistoryRecord[]) => {
+    const repo = registry.store.findRepo(`${org}/${image}`) ?? registry.store.addRepo(org, image);
+    registry.store.addTag(repo.uid, { name, history });
+  };
+  tag('chainguard', 'nginx', 'latest', [record(1), record(2)]);
+  tag('chainguard', 'nginx', '1.25', [record(3)]);
+  tag('acme.com', 'python', '3.12', [record(4), record(5)]);
+  tag('acme.com', 'python', '3.13', [record(6)]);
+  tag('acme.com', 'go', '1.23', [record(7)]);
   http = new HttpClient({ retry: { maxAttempts: 1 } });
 });
 afterAll(async () => {
@@ -25,7 +29,7 @@ afterAll(async () => {
   await registry.close();
 });
 
-const clientWith = (credentials: RegistryCredentials) => new RegistryClient({ http, registry: registry.host, credentials });
+const clientWith = (credentials: RegistryCredentials) => new RegistryClient({ http, registry: registry.registry, credentials });
 const lookupsWith = (credentials: RegistryCredentials) =>
   new Lookups({
     platform: {
@@ -35,7 +39,9 @@ const lookupsWith = (credentials: RegistryCredentials) =>
     },
     registry: clientWith(credentials),
   });
-const tokenRequests = (since: number) => registry.requests.slice(since).filter((r) => r.startsWith('GET /token'));
+// Requests as "METHOD /path?query [auth kind]".
+const requestLines = () => registry.requests.map((r) => `${r.method} ${r.url} [${r.auth === 'none' ? 'anonymous' : r.auth}]`);
+const tokenRequests = (since: number) => requestLines().slice(since).filter((r) => r.startsWith('GET /token'));
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -53,11 +59,11 @@ describe('registry credentials, end to end', () => {
     expect(credentials).toEqual({ kind: 'anonymous' });
     const since = registry.requests.length;
     expect(await lookupsWith(credentials).history('chainguard', 'nginx', 'latest')).toEqual([record(1), record(2)]);
-    expect(tokenRequests(since)).toEqual([`GET /token?scope=repository%3Achainguard%2Fnginx%3Apull&service=${encodeURIComponent(registry.host)} [anonymous]`]);
+    expect(tokenRequests(since)).toEqual([`GET /token?scope=repository%3Achainguard%2Fnginx%3Apull&service=${encodeURIComponent(registry.registry)} [anonymous]`]);
   });
 
   it.each([
-    ['registry-token (Bearer)', () => registryCredentials({ registryToken: registry.identityToken, registryUsername: '', registryPassword: '' }), 'bearer'],
+    ['registry-token (Bearer)', () => registryCredentials({ registryToken: registry.registryToken, registryUsername: '', registryPassword: '' }), 'bearer'],
     ['registry-username/password (Basic)', () => registryCredentials({ registryToken: '', registryUsername: registry.pullUsername, registryPassword: registry.pullPassword }), 'basic'],
   ])('reaches private images with %s: one token per image, used only for that image', async (_, credentials, kind) => {
     const lookups = lookupsWith(credentials());
@@ -77,7 +83,7 @@ describe('registry credentials, end to end', () => {
   });
 
   it('a token obtained for one image is not used for another', async () => {
-    const client = clientWith({ kind: 'bearer', token: registry.identityToken });
+    const client = clientWith({ kind: 'bearer', token: registry.registryToken });
     const pythonToken = await client.token('acme.com', 'python');
     const error = await failure(client.history('acme.com', 'go', '1.23', pythonToken));
     expect(error.status).toBe(403);
@@ -86,11 +92,13 @@ describe('registry credentials, end to end', () => {
 
 describe('a 403 from the registry explains the likely cause', () => {
   it('a token for another audience', async () => {
-    const error = await failure(clientWith({ kind: 'bearer', token: registry.wrongAudienceToken }).token('acme.com', 'python'));
+    // The Platform API token: an identity token of another audience than the registry.
+    const wrongAudienceToken = registry.apiToken;
+    const error = await failure(clientWith({ kind: 'bearer', token: wrongAudienceToken }).token('acme.com', 'python'));
     expect(error.status).toBe(403);
     expect(error.reason).toBe('PERMISSION_DENIED');
     expect(error.message).toMatch(/may be issued for another audience \(it must be for the registry host\)/);
-    expect(error.message).not.toContain(registry.wrongAudienceToken);
+    expect(error.message).not.toContain(wrongAudienceToken);
   });
 
   it('a private image without credentials', async () => {

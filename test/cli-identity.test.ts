@@ -7,12 +7,14 @@ import { runCli } from '../src/cli/main';
 import { HttpClient } from '../src/http/client';
 import { IamClient } from '../src/platform/iam';
 import { unsignedJwt } from './support/github-oidc-stub';
-import { startIamStsServer, type IamStsServer } from './support/iam-sts-server';
+import { SEED, startEmulator, type Emulator } from './emulator/index';
 
-let server: IamStsServer;
+let server: Emulator;
 beforeAll(async () => {
-  server = await startIamStsServer();
+  server = await startEmulator({ catalog: 'empty' });
 });
+// Requests as "METHOD /path?query".
+const requests = () => server.requests.map((r) => `${r.method} ${r.url}`);
 afterAll(() => server.close());
 
 async function cli(argv: string[], env: Record<string, string> = {}) {
@@ -38,7 +40,7 @@ describe('image-check identity create / delete', () => {
     expect(out.identity.claimMatch).toEqual({ issuer: GITHUB_ACTIONS_ISSUER, subject: 'repo:Acme/App:ref:refs/heads/main' });
     expect(out.roleBinding).toMatchObject({ role: { name: 'viewer' }, group: { uid: server.rootGroup }, identity: { uid: out.identity.uid } });
     expect(out.workflow).toContain(`identity: ${out.identity.uid}`);
-    expect(server.requests.filter((r) => r.startsWith('POST'))).toEqual([`POST /iam/v2/identities/${server.rootGroup}`, `POST /iam/v2/roleBindings/${server.rootGroup}`]);
+    expect(requests().filter((r) => r.startsWith('POST'))).toEqual([`POST /iam/v2/identities/${server.rootGroup}`, `POST /iam/v2/roleBindings/${server.rootGroup}`]);
 
     // The identity works: a token with its subject is exchanged, one with another ref is not.
     const http = new HttpClient({ retry: { maxAttempts: 1 } });
@@ -49,8 +51,8 @@ describe('image-check identity create / delete', () => {
 
     const removed = await cli(['identity', 'delete', out.identity.uid, '--api-url', server.url]);
     expect(removed).toEqual({ code: 0, stdout: `Deleted role binding ${out.roleBinding.uid}\nDeleted identity ${out.identity.uid}\n`, stderr: '' });
-    expect(server.identities.has(out.identity.uid)).toBe(false);
-    expect(server.bindings.size).toBe(0);
+    expect(server.store.identities.has(out.identity.uid)).toBe(false);
+    expect(server.store.bindings.size).toBe(0);
     await expect(exchange('repo:Acme/App:ref:refs/heads/main')).rejects.toThrow(/identity .* not found/);
     await http.close();
   });
@@ -58,7 +60,7 @@ describe('image-check identity create / delete', () => {
   it('prints the uid and the workflow lines to paste', async () => {
     const made = await cli(create('--subject', 'repo:acme@42/svc@77:ref:refs/heads/main', '--role', 'registry.pull'));
     expect(made.code).toBe(0);
-    const uid = [...server.identities.values()].find((i) => i.name === 'github-acme-svc')!.uid;
+    const uid = [...server.store.identities.values()].find((i) => i.name === 'github-acme-svc')!.uid;
     expect(made.stdout).toContain(`Created identity ${uid} "github-acme-svc"`);
     expect(made.stdout).toContain('subject repo:acme@42/svc@77:ref:refs/heads/main');
     expect(made.stdout).toMatch(/role {5}registry\.pull on group acme\.com/);
@@ -87,7 +89,7 @@ describe('image-check identity create / delete', () => {
     expect(refused.stderr).toContain('  field description: must be at most 200 characters\n');
     const json = await cli([...create('--repo', 'acme/app', '--description', long), '--json']);
     expect(JSON.parse(json.stderr)).toMatchObject({ error: { code: 3, reason: 'INVALID_ARGUMENT', fieldViolations: [{ field: 'description', description: 'must be at most 200 characters' }] } });
-    expect(server.identities.size).toBe(0);
+    expect(server.store.identities.size).toBe(0);
   });
 
   it('names the violation type of a FAILED_PRECONDITION answer', async () => {
@@ -105,20 +107,21 @@ describe('image-check identity create / delete', () => {
     // Without --binding every binding of the identity is found, in subgroups too.
     const removed = await cli(['identity', 'delete', made.identity.uid, '--api-url', server.url]);
     expect(removed.stdout).toBe(`Deleted role binding ${other.uid}\nDeleted identity ${made.identity.uid}\n`);
-    expect(server.bindings.size).toBe(0);
+    expect(server.store.bindings.size).toBe(0);
   });
 
   it('removes the identity again when the role binding fails, and finds the role before creating anything', async () => {
-    server.failNextBinding = true;
+    // The next role binding create fails with HTTP 500.
+    server.faults.add({ kind: 'status', status: 500, route: '/iam/v2/roleBindings/', method: 'POST', message: 'role binding store unavailable' });
     const failed = await cli(create('--repo', 'acme/rollback'));
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/role binding store unavailable/);
-    expect(server.identities.size).toBe(0);
+    expect(server.store.identities.size).toBe(0);
 
     const before = server.requests.length;
     const typo = await cli(create('--repo', 'acme/app', '--role', 'veiwer'));
-    expect(typo.stderr).toContain('error: no role named "veiwer"; roles visible to this token: registry.pull, viewer');
-    expect(server.requests.slice(before)).toEqual(['GET /iam/v2/roles?page_size=200']);
+    expect(typo.stderr).toContain(`error: no role named "veiwer"; roles visible to this token: ${[...SEED.roles].sort().join(', ')}`);
+    expect(requests().slice(before)).toEqual(['GET /iam/v2/roles?page_size=200']);
   });
 
   it('never prints the token, even when the server refuses it', async () => {

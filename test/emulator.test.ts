@@ -14,7 +14,6 @@ interface Answer {
   status: number;
   headers: Headers;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json: any;
 }
 
@@ -184,9 +183,9 @@ describe('start-up and seeded data', () => {
     expect(made.digest).toBe(build.digest);
     const listed = await call(`/registry/v2/tags?uidp.children_of=${repo.uid}`);
     expect(listed.json.tags.map((t: { name: string; digest: string; deprecated: boolean }) => [t.name, t.digest, t.deprecated])).toEqual([
-      ['v1', build.digest],
+      ['v1', build.digest, false],
       ['v2', digestOf(2), true],
-    ].map(([n, d, dep]) => [n, d, dep ?? false]));
+    ]);
     const advisories = emu.store.addAdvisories('helper-image', 3);
     expect(advisories.every((a) => /^CGA-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/.test(a.advisoryId))).toBe(true);
     const found = await call('/vulnerabilities/v2/advisories?artifactNames=helper-image');
@@ -700,14 +699,19 @@ describe('faults', () => {
   it('reset drops the connection; the HTTP client retries and succeeds', async () => {
     emu.faults.add({ kind: 'reset', route: rolesPath });
     await expect(call(rolesPath)).rejects.toThrow();
+    const path = '/vulnerabilities/v2/advisories';
     const since = emu.requests.length;
-    emu.faults.add({ kind: 'reset', route: rolesPath });
+    const rule = emu.faults.add({ kind: 'reset', route: path });
     const http = new HttpClient({ retry: { maxAttempts: 3, baseDelayMs: 1 } });
-    const roles = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).listAdvisories(SEED.unknownImage.image);
-    expect(roles).toEqual([]);
-    expect(emu.requests.slice(since).filter((r) => r.path === rolesPath)).toHaveLength(0);
+    const advisories = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).listAdvisories(SEED.publicImage.image);
+    expect(advisories).toHaveLength(emu.store.advisoriesOf(SEED.publicImage.image).length);
+    expect(emu.requests.slice(since).filter((r) => r.path === path).map((r) => [r.status, r.faults])).toEqual([
+      [0, ['reset']],
+      [200, []],
+    ]);
+    expect(rule.fired).toBe(1);
+    expect(http.stats.retries).toBe(1);
     await http.close();
-    expect(emu.faults.count('reset')).toBeGreaterThanOrEqual(1);
   });
 
   it('hang never answers', async () => {
@@ -722,6 +726,15 @@ describe('faults', () => {
     const res = await fetch(`${emu.url}/registry/v2/repos`, { headers: { authorization: `Bearer ${emu.apiToken}` } });
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
+    expect(emu.requests.at(-1)).toMatchObject({ status: 200, faults: ['truncate'] });
+
+    // A cut answer is a connection failure: the HTTP client tries again.
+    emu.faults.add({ kind: 'truncate', route: '/registry/v2/repos' });
+    const http = new HttpClient({ retry: { maxAttempts: 2, baseDelayMs: 1 } });
+    const repo = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).findRepo(SEED.privateImage.org, SEED.privateImage.image);
+    expect(repo.uid).toBe(repoUid(SEED.privateImage.org, SEED.privateImage.image));
+    expect(http.stats.retries).toBe(1);
+    await http.close();
   });
 
   it('non-json answers an HTML page', async () => {
@@ -769,20 +782,23 @@ describe('faults', () => {
   });
 
   it('random faults are seeded: the same seed draws the same faults', async () => {
-    const run = async () => {
+    const run = async (seed: number) => {
       emu.faults.clear();
-      const source = emu.faults.random({ seed: 99, rate: 0.5, kinds: ['status', 'non-json'], route: rolesPath });
+      const source = emu.faults.random({ seed, rate: 0.5, kinds: ['status'], route: rolesPath });
       const statuses: number[] = [];
-      for (let i = 0; i < 20; i++) statuses.push((await call(rolesPath)).status);
+      for (let i = 0; i < 24; i++) statuses.push((await call(rolesPath)).status);
+      // Requests elsewhere are not affected.
+      expect((await call('/registry/v2/repos?page_size=1')).status).toBe(200);
       return { statuses, fired: source.fired };
     };
-    const a = await run();
-    const b = await run();
-    expect(a).toEqual(b);
+    const a = await run(99);
+    expect(await run(99)).toEqual(a);
+    expect((await run(100)).statuses).not.toEqual(a.statuses);
     expect(a.fired).toBeGreaterThan(3);
-    expect(a.fired).toBeLessThan(17);
-    expect(a.statuses.filter((s) => s !== 200).length).toBe(a.statuses.filter((s) => s !== 200).length);
-    expect(a.statuses.filter((s) => s === 200)).toHaveLength(20 - a.fired + a.statuses.filter((s, i) => s === 200 && i >= 0).length - (20 - a.fired));
+    expect(a.fired).toBeLessThan(21);
+    const failed = a.statuses.filter((s) => s !== 200);
+    expect(failed).toHaveLength(a.fired);
+    expect(failed.every((s) => [429, 502, 503, 504].includes(s))).toBe(true);
   });
 });
 

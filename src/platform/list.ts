@@ -3,8 +3,6 @@ import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 
 export const MAX_PAGE_SIZE = 200;
-// How often an expired page token may restart a listing before we stop trusting it.
-const MAX_RESTARTS = 3;
 const MAX_PAGES = 10_000;
 
 export interface ListRequest<T> {
@@ -41,7 +39,6 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
   const seenTokens = new Set<string>();
   let token: string | undefined;
   let skip: number | undefined;
-  let restarts = 0;
 
   for (let page = 0; page < MAX_PAGES; page++) {
     const url = new URL(req.url);
@@ -60,8 +57,10 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
     }
 
     if (restarted) {
-      if (++restarts > MAX_RESTARTS) {
-        throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_RESTART', message: `${label} restarted from the first page ${restarts} times (expired page tokens); stopped to avoid a loop`, request: label });
+      // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
+      // resuming again would loop, so stop.
+      if (token === undefined && fresh.length === 0) {
+        throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_RESTART', message: `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, request: label });
       }
       // Continue where we were, without the expired token.
       token = undefined;

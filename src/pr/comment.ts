@@ -135,7 +135,7 @@ function sideCell(side: SideRef | null, state: TagState | null): string {
 
 // ---- sections -----------------------------------------------------------------------------
 
-function highlights(ctx: CommentContext, rows: readonly ChangeFacts[]): string[] {
+function highlights(rows: readonly ChangeFacts[]): string[] {
   const lines: string[] = [];
   for (const row of rows) {
     if (!row.after || !row.afterState?.deprecated) continue;
@@ -149,7 +149,6 @@ function highlights(ctx: CommentContext, rows: readonly ChangeFacts[]): string[]
     }
   }
   if (lines.length === 0) return [];
-  void ctx;
   return ['> [!CAUTION]', ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
 }
 
@@ -230,7 +229,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     ctx.marker,
     heading(total),
     '',
-    ...highlights(ctx, facts.changes),
+    ...highlights(facts.changes),
     `**Verdict:** ${escapeText(ctx.verdictLine)}`,
     '',
     ...table(ctx, rows),
@@ -284,5 +283,5 @@ export function renderNoChanges(ctx: CommentContext): string {
 
 /** A body without its production time, to tell whether an update would change anything. */
 export function comparable(body: string): string {
-  return body.replace(/\r\n/g, "\n").replace(/(Produced by image-check \S+ at )\S+( for )/, "$1…$2").trimEnd();
+  return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2').trimEnd();
 }

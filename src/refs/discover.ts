@@ -38,13 +38,13 @@ const READ_CONCURRENCY = 16;
 
 /**
  * The kind of a file from its name: Dockerfile/Containerfile, `*.Dockerfile`, `Dockerfile.*`,
- * `*.dockerfile` (any case), or YAML (`.yml`, `.yaml`, and `.json`, which is YAML too).
- * Other files, and `Dockerfile.dockerignore`, are not scanned.
+ * `*.dockerfile` (any case, Containerfile alike), or YAML (`.yml`, `.yaml`). Other files are not
+ * scanned: not JSON either, where tsconfig-style comments would only give parse problems.
  */
 export function fileKind(file: string): FileKind | null {
   const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
   if (base.endsWith('.dockerignore')) return null;
-  if (/\.(?:ya?ml|json)$/.test(base)) return 'yaml';
+  if (/\.ya?ml$/.test(base)) return 'yaml';
   if (/^(?:docker|container)file(?:\..+)?$/.test(base) || /\.(?:docker|container)file$/.test(base)) return 'dockerfile';
   return null;
 }

@@ -24,10 +24,11 @@ interface Stage {
 
 /** Variables visible in a stage: ENV wins over ARG of the same name, as in BuildKit. */
 function stageScope(stage: Stage): Scope {
-  return {
-    get: (name: string) => (stage.env.has(name) ? stage.env.get(name) : stage.args.get(name)),
-  } as Scope;
+  return { get: (name) => (stage.env.has(name) ? stage.env.get(name) : stage.args.get(name)) };
 }
+
+// Set by BuildKit itself for each build, so their values are not in the Dockerfile.
+const AUTOMATIC_ARGS = new Set(['BUILDPLATFORM', 'BUILDOS', 'BUILDARCH', 'BUILDVARIANT', 'TARGETPLATFORM', 'TARGETOS', 'TARGETARCH', 'TARGETVARIANT']);
 
 export function scanDockerfile(file: string, content: string): DiscoveryResult {
   const found: FoundReference[] = [];
@@ -79,9 +80,10 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
     found.push({ ref: value, location: { file, line } });
   };
 
-  const noDefault = (name: string) => `${name} has no default value (it is set by --build-arg)`;
+  const noDefault = (name: string) =>
+    AUTOMATIC_ARGS.has(name) ? `${name} is set by BuildKit for the platform being built` : `${name} has no default value (it is set by --build-arg)`;
   const explainFrom = (name: string) =>
-    global.has(name) ? noDefault(name) : `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
+    global.has(name) || AUTOMATIC_ARGS.has(name) ? noDefault(name) : `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
   const explainIn = (stage: Stage) => (name: string) => {
     if (stage.args.has(name) || stage.env.has(name)) return noDefault(name);
     if (global.has(name)) return `${name} is a global ARG, seen in a stage only once declared again there with "ARG ${name}"`;
@@ -103,6 +105,7 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
           explainFrom,
           (value) => {
             if (value === 'scratch') return true;
+            if (value === '') return false; // not an unnamed stage: an empty reference, reported as such
             // Only an earlier stage can be a base; its ENV carries over.
             const index = stageNames.slice(0, earlier).lastIndexOf(value.toLowerCase());
             if (index < 0) return false;
@@ -154,7 +157,7 @@ function stageNameOf(args: Argument[]): string | null {
 /** `--from` of COPY and `from=` of a mount name a stage by name or by index, else an image. */
 function isStageRef(value: string, stageNames: readonly string[]): boolean {
   if (/^\d+$/.test(value) && Number(value) < stageNames.length) return true;
-  return stageNames.includes(value.toLowerCase());
+  return value !== '' && stageNames.includes(value.toLowerCase());
 }
 
 function propertiesOf(instruction: Instruction): Property[] {

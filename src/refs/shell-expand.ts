@@ -3,8 +3,10 @@
 // ${VAR:?msg}). We cannot know --build-arg values, so a variable is either known (a value
 // from a default) or unknown; a word whose value depends on an unknown variable is unresolved.
 
-/** name -> value; null when declared without a value (set only by --build-arg). */
-export type Scope = ReadonlyMap<string, string | null>;
+/** name -> value; null when declared without a value (set only by --build-arg). A Map fits. */
+export interface Scope {
+  get(name: string): string | null | undefined;
+}
 
 export interface Expansion {
   value: string;

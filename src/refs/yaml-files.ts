@@ -180,5 +180,7 @@ function lastLine(content: string): number {
 function unresolvedReason(ref: string): string | null {
   if (ref.includes('${{')) return 'holds a GitHub Actions expression, known only when the workflow runs';
   if (/\$(?:\{|\(|[A-Za-z_])/.test(ref)) return 'holds a variable, known only where the file is used';
+  // Helm, Jinja and similar templates: the value is filled in when the file is rendered.
+  if (ref.includes('{{')) return 'holds a template expression, known only when the file is rendered';
   return null;
 }

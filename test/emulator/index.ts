@@ -43,7 +43,7 @@ export interface RecordedRequest {
   /** Path and query string exactly as sent. */
   url: string;
   auth: 'none' | 'bearer' | 'basic';
-  /** HTTP status answered; 0 while pending or when no answer was sent (reset, hang, truncate). */
+  /** HTTP status answered (for truncate: the status of the cut answer); 0 while pending or when none was sent (reset, hang). */
   status: number;
   /** Faults that fired on this request. */
   faults: string[];
@@ -234,8 +234,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (payload === '') payload = JSON.stringify({});
       const bytes = Buffer.from(payload);
       res.writeHead(reply.status, { ...headers, 'content-length': String(bytes.length) });
-      res.write(bytes.subarray(0, Math.max(1, Math.floor(bytes.length / 2))));
-      res.socket?.destroy();
+      record.status = reply.status;
+      res.write(bytes.subarray(0, Math.max(1, Math.floor(bytes.length / 2))), () => res.socket?.destroy());
       return;
     }
     write(res, record, reply.status, payload, headers);

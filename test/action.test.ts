@@ -1,0 +1,148 @@
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEED, startEmulator, type Emulator } from './emulator/index';
+import { runAction, type ActionRun } from './support/run-action';
+
+// The built action (dist/index.js) run as the runner runs it, against the emulator.
+
+let emu: Emulator;
+let workspace: string;
+
+beforeAll(async () => {
+  emu = await startEmulator();
+  // The demo's sample workspace, with the emulator's host and real digests filled in.
+  workspace = await mkdtemp(join(tmpdir(), 'image-check-action-'));
+  await cp(resolve(import.meta.dirname, '../demo/workspace'), workspace, { recursive: true });
+  for (const entry of await readdir(workspace, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const text = (await readFile(path, 'utf8'))
+      .replaceAll('{{registry}}', emu.registry)
+      .replace(/\{\{digest ([^:\s]+):(\S+) (\d+)\}\}/g, (_, repo: string, tag: string, back: string) => emu.store.history(repo, tag)!.at(-1 - Number(back))!.digest);
+    await writeFile(path, text);
+  }
+});
+afterAll(async () => {
+  await emu.close();
+});
+beforeEach(() => {
+  emu.requests.length = 0;
+});
+
+const baseInputs = () => ({
+  registry: emu.registry,
+  'api-url': emu.url,
+  token: emu.apiToken,
+  'registry-token': emu.registryToken,
+  group: emu.rootGroup,
+  comment: 'never',
+});
+const run = (inputs: Record<string, string>): Promise<ActionRun> => runAction({ workspace, inputs: { ...baseInputs(), ...inputs } });
+
+interface ResultItem {
+  ref: string;
+  registry: string;
+  org: string;
+  image: string;
+  tag: string;
+  pinnedDigest: string | null;
+  digest: string | null;
+  status: string;
+  deprecated: boolean;
+  lastUpdate: string | null;
+  buildsBehind: number | null;
+  advisories: { advisoryId: string; artifactName: string; updateTime: string }[];
+  locations: { file: string; line: number }[];
+  error: { code: number; reason: string; message: string } | null;
+}
+
+describe('the action, end to end', () => {
+  it('checks files and inputs: contract outputs, annotations at file and line, job summary, failing on end-of-life', async () => {
+    const pinned = emu.store.history('chainguard/go', '1.24')!.at(-41)!.digest;
+    const result = await run({
+      images: `${emu.registry}/chainguard/static:latest\n# comment\n${emu.registry}/acme.com/python-fips:3.12`,
+      files: '**/Dockerfile\ncompose.yaml\ndeploy/*.yaml\n.github/workflows/*.yml',
+    });
+    expect(result.exitCode).toBe(1);
+
+    const results = JSON.parse(result.outputs.results!) as ResultItem[];
+    const byRef = new Map(results.map((r) => [r.ref, r]));
+    expect(results).toHaveLength(12);
+    const eol = byRef.get(`${emu.registry}/chainguard/python:3.11`)!;
+    expect(eol).toMatchObject({ registry: emu.registry, org: 'chainguard', image: 'python', tag: '3.11', status: 'eol', deprecated: true, pinnedDigest: null, error: null, locations: [{ file: 'Dockerfile', line: 10 }] });
+    expect(eol.digest).toBe(emu.store.history('chainguard/python', '3.11')!.at(-1)!.digest);
+    const stale = byRef.get(`${emu.registry}/chainguard/go:1.24@${pinned}`)!;
+    expect(stale).toMatchObject({ status: 'stale', buildsBehind: 40, pinnedDigest: pinned, locations: [{ file: 'deploy/app.yaml', line: 10 }] });
+    const fromInput = byRef.get(`${emu.registry}/acme.com/python-fips:3.12`)!;
+    expect(fromInput.locations).toEqual([]);
+    expect(fromInput.advisories).toHaveLength(1);
+    expect(fromInput.advisories[0]).toEqual({ advisoryId: expect.any(String), artifactName: 'python-fips', updateTime: expect.any(String) });
+    // The ARG-substituted stage base, a COPY --from image, a workflow container and a docker:// step.
+    for (const [refText, file, line] of [
+      [`${emu.registry}/chainguard/python:3.12-dev`, 'Dockerfile', 4],
+      [`${emu.registry}/chainguard/busybox:latest`, 'Dockerfile', 12],
+      [`${emu.registry}/chainguard/node:22`, '.github/workflows/ci.yml', 6],
+      [`${emu.registry}/chainguard/static:latest`, '.github/workflows/ci.yml', 11],
+    ] as const) {
+      expect(byRef.get(refText)?.locations, refText).toContainEqual({ file, line });
+    }
+
+    const digests = JSON.parse(result.outputs.digests!) as Record<string, string>;
+    expect(digests[`${emu.registry}/chainguard/static:latest`]).toBe(emu.store.history('chainguard/static', 'latest')!.at(-1)!.digest);
+    expect(result.outputs.pinned!.split('\n')).toContain(`${emu.registry}/chainguard/go:1.24@${emu.store.history('chainguard/go', '1.24')!.at(-1)!.digest}`);
+    expect(result.outputs).toMatchObject({ 'eol-count': '1', 'stale-count': '1', 'error-count': '0', failed: 'true' });
+    expect(Number(result.outputs['advisory-count'])).toBeGreaterThan(400);
+
+    const eolAnnotation = result.annotations.find((a) => a.command === 'error' && a.properties.file === 'Dockerfile');
+    expect(eolAnnotation?.properties.line).toBe('10');
+    expect(eolAnnotation?.message).toMatch(/end-of-life/);
+    const staleAnnotation = result.annotations.find((a) => a.command === 'warning' && a.properties.file === 'deploy/app.yaml');
+    expect(staleAnnotation?.properties.line).toBe('10');
+    expect(staleAnnotation?.message).toMatch(/40 builds behind/);
+    expect(result.annotations.some((a) => a.command === 'notice' && a.properties.file === 'compose.yaml' && a.properties.line === '3')).toBe(true);
+
+    expect(result.summary).toMatch(/Failed: 1 end-of-life tag/);
+    expect(result.summary).toContain('<details><summary>');
+    expect(result.summary).toContain('docker.io/library/postgres:16');
+  });
+
+  it('passes with fail-on none and still reports', async () => {
+    const result = await run({ images: `${emu.registry}/chainguard/nginx:${SEED.publicImage.deprecatedTag}`, 'fail-on': 'none' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ 'eol-count': '1', failed: 'false' });
+  });
+
+  it('an image that cannot be checked is its error result, and the others are still reported', async () => {
+    const result = await run({ images: `${emu.registry}/chainguard/nginx:latest\n${emu.registry}/${SEED.unknownImage.org}/${SEED.unknownImage.image}:latest` });
+    expect(result.exitCode).toBe(1);
+    const results = JSON.parse(result.outputs.results!) as ResultItem[];
+    expect(results.map((r) => r.status)).toEqual(['ok', 'error']);
+    expect(results[1]!.error).toMatchObject({ reason: 'REPO_NOT_FOUND' });
+    expect(result.outputs['error-count']).toBe('1');
+    expect(result.annotations.some((a) => a.command === 'error' && a.message.includes(SEED.unknownImage.image))).toBe(true);
+  });
+
+  it.each([
+    ['fail-on', 'eol,sometimes', /fail-on.*sometimes/],
+    ['max-age', 'a month', /max-age.*a month/],
+    ['concurrency', '0', /concurrency/],
+    ['images', 'cgr.dev/Chainguard/nginx:latest', /images.*cgr\.dev\/Chainguard\/nginx:latest/],
+    ['api-url', 'ftp://example.com', /api-url/],
+  ])('an invalid %s fails before any request, naming the input', async (input, value, message) => {
+    const result = await run({ images: `${emu.registry}/chainguard/nginx:latest`, [input]: value });
+    expect(result.exitCode).toBe(1);
+    expect(emu.requests).toHaveLength(0);
+    const error = result.commands.find((c) => c.command === 'error');
+    expect(error?.message).toMatch(message);
+    expect(error?.message).toContain(`"${input}"`);
+  });
+
+  it('with nothing to check, says so and passes', async () => {
+    const result = await run({ images: 'docker.io/library/alpine:3' });
+    expect(result.exitCode).toBe(0);
+    expect(emu.requests).toHaveLength(0);
+    expect(result.annotations.some((a) => a.command === 'notice' && /No image references/.test(a.message))).toBe(true);
+  });
+});
