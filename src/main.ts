@@ -33,6 +33,8 @@ export async function run(): Promise<void> {
 async function check(config: Config): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   const discovery = config.files.length > 0 ? await discoverFiles(config.files, workspace) : NO_DISCOVERY;
+  // A glob that matches nothing is usually a typo or a moved file: say so rather than pass silently.
+  for (const glob of discovery.unmatchedGlobs ?? []) core.warning(`Input "files": the glob "${glob}" matched no file in ${workspace}`);
   const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
   const allSkipped: SkippedReference[] = [...discovery.skipped, ...skipped];
 

@@ -139,6 +139,13 @@ describe('the action, end to end', () => {
     expect(error?.message).toContain(`"${input}"`);
   });
 
+  it('warns about a files glob that matches nothing, and checks the rest', async () => {
+    const result = await run({ files: 'compose.yaml\nnot-there/*.yaml', 'fail-on': 'none' });
+    expect(result.exitCode).toBe(0);
+    expect(result.annotations.some((a) => a.command === 'warning' && a.message.includes('"not-there/*.yaml" matched no file'))).toBe(true);
+    expect(JSON.parse(result.outputs.results!)).toHaveLength(2);
+  });
+
   it('with nothing to check, says so and passes', async () => {
     const result = await run({ images: 'docker.io/library/alpine:3' });
     expect(result.exitCode).toBe(0);

@@ -147,6 +147,7 @@ describe('upsertComment over the GitHub API (fake server)', () => {
     gh.addComment(7, `${other}\nanother job's comment`);
     const api = gitHubApi({ token: 't0k', owner: 'octo', repo: 'app', baseUrl: gh.url }).comments(7);
     const marker = markerFor({ workflow: 'CI', job: 'check', key: '' });
+    gh.addComment(7, `quoting the bot:\n${marker}\nold text`);
 
     const first = await upsertComment(api, marker, `${marker}\none`);
     expect(first.action).toBe('created');
@@ -155,8 +156,9 @@ describe('upsertComment over the GitHub API (fake server)', () => {
     const third = await upsertComment(api, marker, `${marker}\ntwo`);
     expect(third.action).toBe('unchanged');
     const comments = gh.comments.get(7)!;
-    expect(comments).toHaveLength(7);
-    expect(comments.filter((c) => c.body.includes(marker)).map((c) => c.body)).toEqual([`${marker}\ntwo`]);
+    expect(comments).toHaveLength(8);
+    expect(comments.filter((c) => c.body.startsWith(marker)).map((c) => c.body)).toEqual([`${marker}\ntwo`]);
+    expect(comments.find((c) => c.body.startsWith('quoting'))!.body).toContain('old text');
     expect(comments.find((c) => c.body.includes(other))!.body).toContain("another job's comment");
     expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
     expect(gh.requests.every((r) => r.authorization === 'token t0k')).toBe(true);

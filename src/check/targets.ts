@@ -14,8 +14,9 @@ export interface TargetSet {
 
 /**
  * Distinct references to check, each with every place it was found. Input references must
- * parse (an invalid one fails the run before any request); references found in files were
- * validated by discovery. Only references on `registry` are checked; the rest are counted.
+ * parse (an invalid one fails the run before any request); references found in files arrive
+ * raw from discovery, and an invalid one is skipped with its reason and line. Only references
+ * on `registry` are checked; the rest are counted.
  */
 export function buildTargets(inputRefs: readonly string[], found: readonly FoundReference[], registry: string): TargetSet {
   const byRef = new Map<string, CheckTarget>();

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
-import { resolvePullRequest, readPayload, type PullRequestInfo } from './event';
+import { PULL_REQUEST_EVENTS, resolvePullRequest, readPayload, type PullRequestInfo } from './event';
 import { gatherFacts, type PullRequestLookups } from './facts';
 import { apiBaseUrl, gitHubApi, statusOf, type GitHubApi } from './github';
 import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, type GitRunner } from './sources';
@@ -17,7 +17,7 @@ export type { PullRequestFacts, PullRequestLookups } from './facts';
 export { upsertComment } from './sticky';
 export type { CommentsApi } from './sticky';
 
-/** A summary of GitHub's job summary limit (1 MiB), with room for the rest of the summary. */
+/** How much of the job summary (GitHub takes 1 MiB) the full list may use, leaving room for the rest. */
 const SUMMARY_LIMIT = 512 * 1024;
 
 export interface Logger {
@@ -107,6 +107,9 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     return { ...outcome, status: 'skipped', reason };
   };
   if (config.comment === 'never') return { ...outcome, reason: 'comment is never' };
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  // Outside pull requests, auto mode has nothing to say and reads nothing.
+  if (config.comment === 'auto' && !PULL_REQUEST_EVENTS.has(eventName)) return { ...outcome, reason: `not a pull request event (${eventName || 'none'})` };
 
   const payload = readPayload(env);
   let apiClient: GitHubApi | null | undefined = options.api;
@@ -137,7 +140,8 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
   log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
 
   const ctx = commentContext(options, env, pr);
-  const canComment = !(pr.fork && (env.GITHUB_EVENT_NAME ?? '') === 'pull_request') && api() !== null;
+  const readOnlyFork = pr.fork && eventName === 'pull_request';
+  const canComment = !readOnlyFork && api() !== null;
 
   if (changes.length === 0) {
     const body = renderNoChanges(ctx);
@@ -162,7 +166,7 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     await writeSummary(full);
     return { ...outcome, status: 'summary', reason: why, body: full };
   };
-  if (pr.fork && (env.GITHUB_EVENT_NAME ?? '') === 'pull_request') {
+  if (readOnlyFork) {
     return fallback('this pull request comes from a fork, and GitHub gives pull_request runs from forks a read-only token');
   }
   if (!api()) return fallback('github-token is empty');

@@ -20,13 +20,14 @@ export interface StickyResult {
 }
 
 /**
- * Finds this step's comment by its marker and makes it say `body`: created when there is none
+ * Finds this step's comment by the marker on its first line and makes it say `body`: created when there is none
  * (unless `create` is false), updated when the text differs, left alone when only the
  * production time would change. With several marked comments (e.g. from a race of two runs),
  * the oldest is the one kept up to date.
  */
 export async function upsertComment(api: CommentsApi, marker: string, body: string, { create = true } = {}): Promise<StickyResult> {
-  const existing = (await api.list()).filter((c) => typeof c.body === 'string' && c.body.includes(marker)).sort((a, b) => a.id - b.id)[0];
+  // The marker opens the body; a reply quoting the comment does not start with it.
+  const existing = (await api.list()).filter((c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker)).sort((a, b) => a.id - b.id)[0];
   if (!existing) {
     if (!create) return { action: 'none', commentId: null };
     const created = await api.create(body);
