@@ -1,12 +1,12 @@
 import * as core from '@actions/core';
 import { resolveCredentials } from './auth/oidc';
 import { checkTargets } from './check/engine';
-import { Lookups } from './check/lookups';
+import { Lookups, type ServiceClients } from './check/lookups';
 import { buildTargets } from './check/targets';
 import { computeVerdict } from './check/verdict';
 import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
 import { HttpClient } from './http/client';
-import type { ImageResult, SkippedReference } from './model';
+import type { ImageResult, SkippedReference, Verdict } from './model';
 import { PlatformClient } from './platform/client';
 import { commentOnPullRequest } from './pr';
 import { discoverFiles, type DiscoveryResult } from './refs/discover';
@@ -39,29 +39,38 @@ async function check(config: Config): Promise<void> {
   const allSkipped: SkippedReference[] = [...discovery.skipped, ...skipped];
 
   let results: ImageResult[] = [];
-  if (targets.length === 0) {
-    core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
-  } else {
-    const http = new HttpClient({ userAgent: 'image-check' });
-    try {
-      const credentials = await resolveCredentials(config, http);
-      const lookups = new Lookups({
-        platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
-        registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
-      });
+  let verdict: Verdict;
+  const http = new HttpClient({ userAgent: 'image-check' });
+  try {
+    // Credentials are resolved once, on first need: a PR comment with nothing left to check
+    // (the PR removed the last image) needs none.
+    let clients: Promise<ServiceClients> | undefined;
+    const serviceClients = () => (clients ??= connect(config, http));
+    const lookups = new Lookups(serviceClients);
+    if (targets.length === 0) {
+      core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
+    } else {
+      // Resolved before any look-up, so a missing token fails the step rather than every image.
+      await serviceClients();
       results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: config.maxAgeMs, concurrency: config.concurrency });
-      // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
-      // It never fails the step: whatever goes wrong is a warning.
-      await commentOnPullRequest({ config, lookups, verdictLine: computeVerdict(results, config.failOn).line, workspace }).catch((error: unknown) =>
-        core.warning(`Pull request comment not updated: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    } finally {
-      core.debug(`HTTP: ${http.stats.requests} requests, ${http.stats.retries} retries`);
-      await http.close();
     }
+    verdict = computeVerdict(results, config.failOn);
+    // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
+    // It never throws: whatever goes wrong is a warning.
+    await commentOnPullRequest({ config, lookups, verdictLine: verdict.line, workspace });
+  } finally {
+    core.debug(`HTTP: ${http.stats.requests} requests, ${http.stats.retries} retries`);
+    await http.close();
   }
 
-  const verdict = computeVerdict(results, config.failOn);
   await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
   if (verdict.failed) core.setFailed(verdict.line);
+}
+
+async function connect(config: Config, http: HttpClient): Promise<ServiceClients> {
+  const credentials = await resolveCredentials(config, http);
+  return {
+    platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
+    registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
+  };
 }

@@ -26,6 +26,7 @@ afterAll(async () => emu?.close());
 beforeEach(async () => {
   await gh?.close();
   gh = await startFakeGitHub({ token: GITHUB_TOKEN, maxPerPage: 2 });
+  emu.requests.length = 0;
 });
 afterAll(async () => gh?.close());
 
@@ -199,6 +200,15 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
     expect(gh.comments.get(7)![0]!.id).toBe(old.id);
     expect(gh.comments.get(7)![0]!.body).toContain('### image-check: no image changes');
     expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a PR that removes the last image still updates the comment, without asking the registry anything', async () => {
+    gh.addPull({ number: 7, baseSha: sha(1), headSha: sha(2), base: { 'svc/Dockerfile': `FROM ${reg}/chainguard/nginx:1.27\n` }, head: { 'svc/Dockerfile': 'FROM scratch\n' } });
+    const first = await runOnPull();
+    expect(first.exitCode).toBe(0);
+    expect(markedComments(gh, 7)).toHaveLength(1);
+    expect(markedComments(gh, 7)[0]!.body).toMatch(/\| `chainguard\/nginx` \| removed \| `1\.27` \|/);
+    expect(emu.requests.filter((r) => r.path.startsWith('/v2/') || r.path.startsWith('/registry/'))).toHaveLength(0);
   });
 
   it('keeps separate comments per comment-key (matrix legs) and per job', async () => {

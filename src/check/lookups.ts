@@ -22,26 +22,31 @@ export interface ServiceClients {
 export class Lookups {
   private readonly cache = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly clients: ServiceClients) {}
+  private readonly clients: () => Promise<ServiceClients>;
+
+  /** `clients` may be a function: then it is called on the first look-up only (credentials are resolved lazily). */
+  constructor(clients: ServiceClients | (() => Promise<ServiceClients>)) {
+    this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
+  }
 
   tags(org: string, image: string): Promise<Tag[]> {
-    return this.once(`tags:${org}/${image}`, async () => this.clients.platform.listTags((await this.repo(org, image)).uid));
+    return this.once(`tags:${org}/${image}`, async () => (await this.clients()).platform.listTags((await this.repo(org, image)).uid));
   }
 
   advisories(image: string): Promise<Advisory[]> {
-    return this.once(`advisories:${image}`, () => this.clients.platform.listAdvisories(image));
+    return this.once(`advisories:${image}`, async () => (await this.clients()).platform.listAdvisories(image));
   }
 
   history(org: string, image: string, tag: string): Promise<HistoryRecord[]> {
-    return this.once(`history:${org}/${image}:${tag}`, async () => this.clients.registry.history(org, image, tag, await this.token(org, image)));
+    return this.once(`history:${org}/${image}:${tag}`, async () => (await this.clients()).registry.history(org, image, tag, await this.token(org, image)));
   }
 
   private repo(org: string, image: string): Promise<Repo> {
-    return this.once(`repo:${org}/${image}`, () => this.clients.platform.findRepo(org, image));
+    return this.once(`repo:${org}/${image}`, async () => (await this.clients()).platform.findRepo(org, image));
   }
 
   private token(org: string, image: string): Promise<string> {
-    return this.once(`token:${org}/${image}`, () => this.clients.registry.token(org, image));
+    return this.once(`token:${org}/${image}`, async () => (await this.clients()).registry.token(org, image));
   }
 
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {
