@@ -137,11 +137,11 @@ describe('image-check identity create / delete', () => {
 });
 
 describe('the image-check command', () => {
-  it('runs from its entry file with the token from IMAGE_CHECK_TOKEN and sets the exit code', async () => {
-    const entry = resolve(import.meta.dirname, '../src/cli.ts');
+  it('runs from its built entry (the package bin) with the token from IMAGE_CHECK_TOKEN and sets the exit code', async () => {
+    const entry = resolve(import.meta.dirname, '../dist/cli/index.js');
     const run = (args: string[]) =>
       new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { PATH: process.env.PATH ?? '', IMAGE_CHECK_TOKEN: server.apiToken } });
+        const child = spawn(process.execPath, [entry, ...args], { env: { PATH: process.env.PATH ?? '', IMAGE_CHECK_TOKEN: server.apiToken } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

@@ -83,6 +83,12 @@ describe('buildAnnotations', () => {
     expect(a!.message).not.toContain('CGA-4');
   });
 
+  it('makes advisories warnings when fail-on includes advisories (they fail the step)', () => {
+    const r = result({ advisories: [advisory('CGA-1')] });
+    expect(buildAnnotations([r], { ...none, failOn: new Set(['advisories'] as const) })[0]!.level).toBe('warning');
+    expect(buildAnnotations([r], { ...none, failOn: new Set(['eol', 'error'] as const) })[0]!.level).toBe('notice');
+  });
+
   it('reports an error result with its message and reason', () => {
     const [a] = buildAnnotations([errored()], none);
     expect(a!.level).toBe('error');

@@ -1,5 +1,5 @@
 import { findingsOf, type FindingKind } from '../check/verdict';
-import type { FileProblem, ImageResult, Location, SkipKind, SkippedReference } from '../model';
+import type { FailOn, FileProblem, ImageResult, Location, SkipKind, SkippedReference } from '../model';
 import { advisoryMessage, eolMessage, errorMessage, plural, staleMessage } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -15,6 +15,8 @@ export interface Annotation {
 export interface AnnotationContext {
   skipped: readonly SkippedReference[];
   problems: readonly FileProblem[];
+  /** When `advisories` is in fail-on, advisories fail the step: they are warnings, not notices. */
+  failOn?: ReadonlySet<FailOn>;
 }
 
 const FINDING_LEVEL: Record<FindingKind, AnnotationLevel> = { error: 'error', eol: 'error', stale: 'warning', advisory: 'notice' };
@@ -62,14 +64,15 @@ function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLin
  * references that deserve one (unresolved, invalid, not an image; other registries are only
  * counted); then warnings for files that could not be scanned.
  */
-export function buildAnnotations(results: readonly ImageResult[], { skipped, problems }: AnnotationContext): Annotation[] {
+export function buildAnnotations(results: readonly ImageResult[], { skipped, problems, failOn }: AnnotationContext): Annotation[] {
   const list: Annotation[] = [];
+  const levelOf = (kind: FindingKind): AnnotationLevel => (kind === 'advisory' && failOn?.has('advisories') ? 'warning' : FINDING_LEVEL[kind]);
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
     for (const kind of findingsOf(r)) {
       const title = titleOf(kind, r);
       const message = messageOf(kind, r);
-      for (const place of places) list.push({ level: FINDING_LEVEL[kind], title, message, ...at(place) });
+      for (const place of places) list.push({ level: levelOf(kind), title, message, ...at(place) });
     }
   }
   for (const s of skipped) {

@@ -24,7 +24,7 @@ export async function publishReport({ config, results, verdict, skipped, problem
   core.endGroup();
   core.info(verdict.line);
 
-  const { shown, omitted } = capAnnotations(buildAnnotations(results, { skipped, problems }));
+  const { shown, omitted } = capAnnotations(buildAnnotations(results, { skipped, problems, failOn: config.failOn }));
   for (const annotation of shown) annotate(annotation);
   const hidden = Object.entries(omitted).filter(([, n]) => n > 0);
   if (hidden.length > 0) {
