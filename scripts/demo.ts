@@ -1,39 +1,9 @@
 // `npm run demo`: starts the bundled emulator, runs the built action (dist/index.js) against it
 // as the runner would (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) on the sample
 // workspace in demo/workspace, and prints what a user would see.
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startEmulator, type Emulator } from '../test/emulator/index';
+import { startEmulator } from '../test/emulator/index';
+import { prepareDemoWorkspace } from '../test/support/demo-workspace';
 import { runAction, type WorkflowCommand } from '../test/support/run-action';
-
-const TEMPLATE = resolve(import.meta.dirname, '../demo/workspace');
-
-/**
- * The sample files name `{{registry}}` (the emulator's host:port) and `{{digest <org>/<image>:<tag> <n>}}`
- * (the digest of the build n builds before the newest), so the pins match the emulator's seeded history.
- */
-function fillTemplate(text: string, emulator: Emulator): string {
-  return text
-    .replaceAll('{{registry}}', emulator.registry)
-    .replace(/\{\{digest ([^:\s]+):(\S+) (\d+)\}\}/g, (_, repo: string, tag: string, back: string) => {
-      const history = emulator.store.history(repo, tag);
-      const record = history?.[history.length - 1 - Number(back)];
-      if (!record) throw new Error(`demo template: no build ${back} back on ${repo}:${tag}`);
-      return record.digest;
-    });
-}
-
-async function prepareWorkspace(emulator: Emulator): Promise<string> {
-  const workspace = await mkdtemp(join(tmpdir(), 'image-check-demo-'));
-  await cp(TEMPLATE, workspace, { recursive: true });
-  for (const entry of await readdir(workspace, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    await writeFile(path, fillTemplate(await readFile(path, 'utf8'), emulator));
-  }
-  return workspace;
-}
 
 function showAnnotation({ command, properties, message }: WorkflowCommand): string {
   const where = properties.file ? `${properties.file}${properties.line ? `:${properties.line}` : ''}` : '(images input)';
@@ -44,7 +14,7 @@ const heading = (text: string) => `\n\x1b[1m== ${text} ==\x1b[0m\n`;
 
 const emulator = await startEmulator();
 try {
-  const workspace = await prepareWorkspace(emulator);
+  const workspace = await prepareDemoWorkspace(emulator);
   const run = await runAction({
     workspace,
     inputs: {

@@ -1,17 +1,17 @@
 import * as core from '@actions/core';
-import { resolveCredentials } from './auth/oidc';
-import { checkTargets } from './check/engine';
-import { Lookups, type ServiceClients } from './check/lookups';
+import type { ServiceClients } from './check/lookups';
 import { buildTargets } from './check/targets';
 import { computeVerdict } from './check/verdict';
 import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
-import { HttpClient } from './http/client';
+import type { HttpClient } from './http/client';
 import type { ImageResult, SkippedReference, Verdict } from './model';
-import { PlatformClient } from './platform/client';
-import { commentOnPullRequest } from './pr';
-import { discoverFiles, type DiscoveryResult } from './refs/discover';
-import { RegistryClient } from './registry/client';
+import { PULL_REQUEST_EVENTS } from './pr/event';
+import type { DiscoveryResult } from './refs/discover';
 import { publishReport } from './report/publish';
+
+// Discovery, the clients, the engine and the PR comment are imported when a run needs them: they
+// are most of the bundle (undici, Octokit, the YAML and Dockerfile parsers), and parsing them was
+// most of a cold start. The bundler puts each dynamic import in a chunk of its own.
 
 const NO_DISCOVERY: DiscoveryResult = { found: [], skipped: [], problems: [] };
 
@@ -32,7 +32,7 @@ export async function run(): Promise<void> {
 
 async function check(config: Config): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-  const discovery = config.files.length > 0 ? await discoverFiles(config.files, workspace) : NO_DISCOVERY;
+  const discovery = config.files.length > 0 ? await (await import('./refs/discover')).discoverFiles(config.files, workspace) : NO_DISCOVERY;
   // A glob that matches nothing is usually a typo or a moved file: say so rather than pass silently.
   for (const glob of discovery.unmatchedGlobs ?? []) core.warning(`Input "files": the glob "${glob}" matched no file in ${workspace}`);
   const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
@@ -40,6 +40,20 @@ async function check(config: Config): Promise<void> {
 
   let results: ImageResult[] = [];
   let verdict: Verdict;
+  if (targets.length === 0 && !mayComment(config)) {
+    // Nothing to check and no comment to write: nothing else to load.
+    core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
+    verdict = computeVerdict(results, config.failOn);
+    await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
+    if (verdict.failed) core.setFailed(verdict.line);
+    return;
+  }
+  const [{ HttpClient }, { Lookups }, { checkTargets }, { commentOnPullRequest }] = await Promise.all([
+    import('./http/client'),
+    import('./check/lookups'),
+    import('./check/engine'),
+    import('./pr'),
+  ]);
   const http = new HttpClient({ userAgent: 'image-check' });
   try {
     // Credentials are resolved once, on first need: a PR comment with nothing left to check
@@ -67,7 +81,13 @@ async function check(config: Config): Promise<void> {
   if (verdict.failed) core.setFailed(verdict.line);
 }
 
+/** Whether the PR comment step may do anything (it returns at once otherwise: src/pr/index.ts). */
+function mayComment(config: Config): boolean {
+  return config.comment === 'always' || (config.comment === 'auto' && PULL_REQUEST_EVENTS.has(process.env.GITHUB_EVENT_NAME ?? ''));
+}
+
 async function connect(config: Config, http: HttpClient): Promise<ServiceClients> {
+  const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }] = await Promise.all([import('./auth/oidc'), import('./platform/client'), import('./registry/client')]);
   const credentials = await resolveCredentials(config, http);
   return {
     platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),

@@ -1,8 +1,6 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED, startEmulator, type Emulator } from './emulator/index';
+import { prepareDemoWorkspace } from './support/demo-workspace';
 import { runAction, type ActionRun } from './support/run-action';
 
 // The built action (dist/index.js) run as the runner runs it, against the emulator.
@@ -13,16 +11,7 @@ let workspace: string;
 beforeAll(async () => {
   emu = await startEmulator();
   // The demo's sample workspace, with the emulator's host and real digests filled in.
-  workspace = await mkdtemp(join(tmpdir(), 'image-check-action-'));
-  await cp(resolve(import.meta.dirname, '../demo/workspace'), workspace, { recursive: true });
-  for (const entry of await readdir(workspace, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const text = (await readFile(path, 'utf8'))
-      .replaceAll('{{registry}}', emu.registry)
-      .replace(/\{\{digest ([^:\s]+):(\S+) (\d+)\}\}/g, (_, repo: string, tag: string, back: string) => emu.store.history(repo, tag)!.at(-1 - Number(back))!.digest);
-    await writeFile(path, text);
-  }
+  workspace = await prepareDemoWorkspace(emu);
 });
 afterAll(async () => {
   await emu.close();

@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdvisorySummary, FileProblem, ImageResult, SkippedReference } from '../src/model';
+import type { FileProblem, ImageResult, SkippedReference } from '../src/model';
 import { buildAnnotations, capAnnotations, type Annotation } from '../src/report/annotations';
+import { digest, advisory, result as makeResult } from './support/results';
 
-const now = new Date('2026-11-22T12:00:00Z');
-const DAY = 86_400_000;
-const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
-const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
-const advisory = (id: string): AdvisorySummary => ({ advisoryId: id, artifactName: 'nginx', updateTime: ago(2) });
-
-function result(over: Partial<ImageResult> = {}): ImageResult {
-  const image = over.image ?? 'nginx';
-  const tag = over.tag ?? '1.25';
-  return {
-    ref: `cgr.dev/chainguard/${image}:${tag}`,
-    registry: 'cgr.dev',
-    org: 'chainguard',
-    image,
-    tag,
-    pinnedDigest: null,
-    digest: digest(10),
-    status: 'ok',
-    deprecated: false,
-    lastUpdate: ago(3),
-    buildsBehind: 0,
-    behindSince: null,
-    advisories: [],
-    locations: [{ file: 'svc/Dockerfile', line: 3 }],
-    error: null,
-    ...over,
-  };
-}
+const result = (over: Partial<ImageResult> = {}): ImageResult => makeResult({ locations: [{ file: 'svc/Dockerfile', line: 3 }], ...over });
 const eol = (over: Partial<ImageResult> = {}) => result({ status: 'eol', deprecated: true, tag: '1.22', ...over });
 const stale = (over: Partial<ImageResult> = {}) =>
   result({ status: 'stale', pinnedDigest: digest(3), buildsBehind: 7, behindSince: '2026-10-18T09:30:00Z', ...over });
@@ -75,7 +49,7 @@ describe('buildAnnotations', () => {
   });
 
   it('adds a notice for advisories with their count and first ids', () => {
-    const r = result({ advisories: ['CGA-1', 'CGA-2', 'CGA-3', 'CGA-4', 'CGA-5'].map(advisory) });
+    const r = result({ advisories: ['CGA-1', 'CGA-2', 'CGA-3', 'CGA-4', 'CGA-5'].map((id) => advisory(id)) });
     const [a] = buildAnnotations([r], none);
     expect(a).toMatchObject({ level: 'notice', file: 'svc/Dockerfile', startLine: 3 });
     expect(a!.title).toMatch(/^5 advisories/);

@@ -3,34 +3,8 @@ import { computeVerdict } from '../src/check/verdict';
 import { parseFailOn } from '../src/config';
 import type { ImageResult } from '../src/model';
 import { buildOutputs } from '../src/report/outputs';
+import { ago, digest, advisory, result } from './support/results';
 
-const now = new Date('2026-11-22T12:00:00Z');
-const DAY = 86_400_000;
-const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
-const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
-
-function result(over: Partial<ImageResult> = {}): ImageResult {
-  const image = over.image ?? 'nginx';
-  const tag = over.tag ?? '1.25';
-  return {
-    ref: `cgr.dev/chainguard/${image}:${tag}`,
-    registry: 'cgr.dev',
-    org: 'chainguard',
-    image,
-    tag,
-    pinnedDigest: null,
-    digest: digest(10),
-    status: 'ok',
-    deprecated: false,
-    lastUpdate: ago(3),
-    buildsBehind: 0,
-    behindSince: null,
-    advisories: [],
-    locations: [],
-    error: null,
-    ...over,
-  };
-}
 
 const fixtures: ImageResult[] = [
   result({ locations: [{ file: 'svc/Dockerfile', line: 3 }] }),

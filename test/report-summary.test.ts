@@ -3,34 +3,10 @@ import { computeVerdict } from '../src/check/verdict';
 import { parseFailOn } from '../src/config';
 import type { FileProblem, ImageResult, SkippedReference } from '../src/model';
 import { renderSummary, SUMMARY_LIMIT_BYTES } from '../src/report/summary';
+import { now, ago, digest, advisory, result as makeResult } from './support/results';
 
-const now = new Date('2026-11-22T12:00:00Z');
-const DAY = 86_400_000;
-const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
-const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
-
-function result(over: Partial<ImageResult> = {}): ImageResult {
-  const image = over.image ?? 'nginx';
-  const tag = over.tag ?? '1.25';
-  return {
-    ref: `cgr.dev/chainguard/${image}:${tag}`,
-    registry: 'cgr.dev',
-    org: 'chainguard',
-    image,
-    tag,
-    pinnedDigest: null,
-    digest: digest(0xabcdef0123456),
-    status: 'ok',
-    deprecated: false,
-    lastUpdate: ago(3),
-    buildsBehind: 0,
-    behindSince: null,
-    advisories: [],
-    locations: [{ file: `${image}/Dockerfile`, line: 1 }],
-    error: null,
-    ...over,
-  };
-}
+const result = (over: Partial<ImageResult> = {}): ImageResult =>
+  makeResult({ digest: digest(0xabcdef0123456), locations: [{ file: `${over.image ?? 'nginx'}/Dockerfile`, line: 1 }], ...over });
 const eol = (over: Partial<ImageResult> = {}) => result({ status: 'eol', deprecated: true, image: 'go', tag: '1.21', ...over });
 const stale = (over: Partial<ImageResult> = {}) =>
   result({

@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeVerdict, findingsOf } from '../src/check/verdict';
 import { parseFailOn } from '../src/config';
-import type { AdvisorySummary, FailOn, ImageResult } from '../src/model';
+import type { FailOn, ImageResult } from '../src/model';
+import { ago, digest, advisory, result } from './support/results';
 
-const now = new Date('2026-11-22T12:00:00Z');
-const DAY = 86_400_000;
-const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
-const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
-const advisory = (id: string, artifactName = 'nginx'): AdvisorySummary => ({ advisoryId: id, artifactName, updateTime: ago(2) });
-
-function result(over: Partial<ImageResult> = {}): ImageResult {
-  const image = over.image ?? 'nginx';
-  const tag = over.tag ?? '1.25';
-  return {
-    ref: `cgr.dev/chainguard/${image}:${tag}`,
-    registry: 'cgr.dev',
-    org: 'chainguard',
-    image,
-    tag,
-    pinnedDigest: null,
-    digest: digest(10),
-    status: 'ok',
-    deprecated: false,
-    lastUpdate: ago(3),
-    buildsBehind: 0,
-    behindSince: null,
-    advisories: [],
-    locations: [],
-    error: null,
-    ...over,
-  };
-}
 const eol = (over: Partial<ImageResult> = {}) => result({ status: 'eol', deprecated: true, tag: '1.22', ...over });
 const stale = (over: Partial<ImageResult> = {}) =>
   result({ status: 'stale', pinnedDigest: digest(3), buildsBehind: 7, behindSince: ago(35), ...over });

@@ -1,6 +1,6 @@
 import { findingsOf, type FindingKind } from '../check/verdict';
 import type { FailOn, FileProblem, ImageResult, Location, SkipKind, SkippedReference } from '../model';
-import { advisoryMessage, eolMessage, errorMessage, plural, staleMessage } from './format';
+import { findingMessage, plural } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -40,18 +40,6 @@ function titleOf(kind: FindingKind, r: ImageResult): string {
   }
 }
 
-function messageOf(kind: FindingKind, r: ImageResult): string {
-  switch (kind) {
-    case 'error':
-      return errorMessage(r);
-    case 'eol':
-      return eolMessage(r);
-    case 'stale':
-      return staleMessage(r);
-    case 'advisory':
-      return advisoryMessage(r);
-  }
-}
 
 function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLine'> {
   return location ? { file: location.file, startLine: location.line } : {};
@@ -71,7 +59,7 @@ export function buildAnnotations(results: readonly ImageResult[], { skipped, pro
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
     for (const kind of findingsOf(r)) {
       const title = titleOf(kind, r);
-      const message = messageOf(kind, r);
+      const message = findingMessage(kind, r);
       for (const place of places) list.push({ level: levelOf(kind), title, message, ...at(place) });
     }
   }

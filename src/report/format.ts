@@ -1,5 +1,6 @@
 // Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
 import type { AdvisorySummary, ImageResult, Location } from '../model';
+import type { FindingKind } from '../check/verdict';
 
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : pluralForm}`;
@@ -117,4 +118,18 @@ export function advisoryMessage(r: ImageResult): string {
 export function errorMessage(r: ImageResult): string {
   if (!r.error) return `${r.ref} could not be checked (no error detail).`;
   return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}, code ${r.error.code})`;
+}
+
+/** The message of one finding of a result, as annotations and SARIF say it. */
+export function findingMessage(kind: FindingKind, r: ImageResult): string {
+  switch (kind) {
+    case 'error':
+      return errorMessage(r);
+    case 'eol':
+      return eolMessage(r);
+    case 'stale':
+      return staleMessage(r);
+    case 'advisory':
+      return advisoryMessage(r);
+  }
 }

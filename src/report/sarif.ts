@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { findingsOf, type FindingKind } from '../check/verdict';
 import type { ImageResult, Location } from '../model';
-import { advisoryMessage, eolMessage, errorMessage, staleMessage } from './format';
+import { findingMessage } from './format';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -59,18 +59,6 @@ const RULES: readonly RuleDefinition[] = [
 
 const RULE_INDEX = new Map(RULES.map((r, i) => [r.id, i]));
 
-function messageOf(kind: FindingKind, r: ImageResult): string {
-  switch (kind) {
-    case 'eol':
-      return eolMessage(r);
-    case 'stale':
-      return staleMessage(r);
-    case 'advisory':
-      return advisoryMessage(r);
-    case 'error':
-      return errorMessage(r);
-  }
-}
 
 /** Stable across runs for the same reference, rule and file (not line: edits above move it). */
 function fingerprint(ref: string, rule: string, file: string | null): string {
@@ -117,7 +105,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
     for (const kind of findingsOf(r)) {
       const ruleIndex = RULE_INDEX.get(kind)!;
       const rule = RULES[ruleIndex]!;
-      const text = messageOf(kind, r);
+      const text = findingMessage(kind, r);
       const properties = {
         ref: r.ref,
         status: r.status,

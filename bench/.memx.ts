@@ -1,0 +1,13 @@
+import { spawn } from 'node:child_process';
+import { startBench } from './scenario';
+const records = Number(process.argv[2] ?? 100000);
+const flags = (process.env.FLAGS ?? '').split(' ').filter(Boolean);
+const entry = process.env.ENTRY ?? '/tmp/icb-dist2/index.js';
+const big = await startBench({ latencyMs: 0, longHistory: records });
+const ref = process.env.ALL ? big.refs : [big.refs.find((r) => r.endsWith(`/${big.catalog[0]!.image}:latest`))!];
+const env = { PATH: process.env.PATH!, 'INPUT_IMAGES': ref.join('\n'), INPUT_REGISTRY: big.emu.registry, 'INPUT_API-URL': big.emu.url, INPUT_TOKEN: big.emu.apiToken, 'INPUT_REGISTRY-TOKEN': big.emu.registryToken, INPUT_GROUP: big.emu.rootGroup, INPUT_COMMENT: 'never', 'INPUT_FAIL-ON': 'none', INPUT_CONCURRENCY: '16', NODE_OPTIONS: '--import=file:///work/main/bench/rss-probe.mjs', RSS_PROBE_OUT: '/tmp/memx/rss' };
+const t = performance.now();
+await new Promise<void>((done) => { const c = spawn(process.execPath, [...flags, entry], { env, stdio: ['ignore', 'ignore', 'inherit'] }); c.on('close', () => done()); });
+const { readFileSync } = await import('node:fs');
+console.log('rss MB', (Number(readFileSync('/tmp/memx/rss', 'utf8')) / 1048576).toFixed(1), 'ms', (performance.now() - t).toFixed(0));
+await big.emu.close();

@@ -1,0 +1,272 @@
+// The benchmark: `npm run bench` (builds dist/ first). Measures, in one run and side by side:
+//   - the action (node dist/index.js, process start included) on the scenario of bench/scenario.ts,
+//   - the naive client (node bench/naive.ts: one request after another, nothing shared),
+//   - the floor: max(longest chain x latency, fewest requests x latency / concurrency),
+// then cold start (empty inputs), bundle size, peak RSS on a 100 000-record history, and the
+// request counts against bench/baseline.json. Writes bench/last-run.json and the results
+// section of bench/README.md.
+//
+// Options: --skip-naive (the naive run takes about 100 s), --update-baseline, --no-readme,
+//          --cold-runs N. BENCH_DIST=<dir> measures another build than dist/.
+
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseOutputFile } from '../test/support/run-action';
+import type { Emulator } from '../test/emulator/index';
+import { BENCH, countRequests, floorMs, startBench, type BenchSetup } from './scenario';
+import type { NaiveResult } from './naive';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = resolve(process.env.BENCH_DIST ?? join(ROOT, 'dist'));
+const ENTRY = join(DIST, 'index.js');
+const NAIVE = join(ROOT, 'bench/naive.ts');
+const PROBE = join(ROOT, 'bench/rss-probe.mjs');
+const BASELINE = join(ROOT, 'bench/baseline.json');
+const README = join(ROOT, 'bench/README.md');
+const LAST_RUN = join(ROOT, 'bench/last-run.json');
+
+const args = new Set(process.argv.slice(2));
+const coldRuns = Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) || 15;
+
+interface ProcessRun {
+  ms: number;
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  peakRssBytes: number;
+}
+
+/** Runs a node process to its exit; wall time from spawn to exit, peak RSS from the probe. */
+async function runNode(script: string, inputs: Record<string, string>, options: { probe?: boolean } = {}): Promise<ProcessRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'image-check-bench-'));
+  const outputFile = join(dir, 'output');
+  const rssFile = join(dir, 'rss');
+  await writeFile(outputFile, '');
+  await writeFile(join(dir, 'summary.md'), '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+    GITHUB_WORKSPACE: dir,
+    RUNNER_TEMP: dir,
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+  };
+  if (options.probe) {
+    env.NODE_OPTIONS = `--import=${new URL(`file://${PROBE}`).href}`;
+    env.RSS_PROBE_OUT = rssFile;
+  }
+  const started = performance.now();
+  const { exitCode, stdout, stderr, ms } = await new Promise<{ exitCode: number; stdout: string; stderr: string; ms: number }>((done, fail) => {
+    const child = spawn(process.execPath, [script], { env, cwd: dir });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('error', fail);
+    // 'exit' is when the process ended; 'close' may come later, when its pipes are drained.
+    let exitedAt = 0;
+    child.on('exit', () => (exitedAt = performance.now()));
+    child.on('close', (code) => done({ exitCode: code ?? -1, stdout: out, stderr: err, ms: (exitedAt || performance.now()) - started }));
+  });
+  const outputs = parseOutputFile(await readFile(outputFile, 'utf8'));
+  const peakRssBytes = options.probe ? Number(await readFile(rssFile, 'utf8').catch(() => '0')) : 0;
+  await rm(dir, { recursive: true, force: true });
+  return { ms, exitCode, stdout, stderr, outputs, peakRssBytes };
+}
+
+/** Samples the emulator's pending requests while `work` runs: the most in flight at once. */
+async function peakInFlight<T>(emu: Emulator, work: () => Promise<T>): Promise<{ value: T; peak: number }> {
+  let peak = 0;
+  let seen = 0;
+  let pending = 0;
+  const timer = setInterval(() => {
+    // Requests are recorded in arrival order; their status is set when the answer is written.
+    pending = 0;
+    for (let i = seen; i < emu.requests.length; i++) if (emu.requests[i]!.status === 0) pending++;
+    while (seen < emu.requests.length && emu.requests[seen]!.status !== 0) seen++;
+    peak = Math.max(peak, pending);
+  }, 5);
+  try {
+    return { value: await work(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const inputsFor = (setup: BenchSetup, refs: string[]) => ({
+  images: refs.join('\n'),
+  registry: setup.emu.registry,
+  'api-url': setup.emu.url,
+  token: setup.emu.apiToken,
+  'registry-token': setup.emu.registryToken,
+  group: setup.emu.rootGroup,
+  comment: 'never',
+  'fail-on': 'none',
+  concurrency: String(BENCH.concurrency),
+});
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
+
+async function bundleSize() {
+  const files = (await readdir(DIST)).filter((f) => f.endsWith('.js'));
+  let total = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const bytes = await readFile(join(DIST, f));
+    total += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { entryBytes: (await stat(ENTRY)).size, totalBytes: total, gzipBytes: gzip, files: files.length };
+}
+
+async function coldStart() {
+  const times: number[] = [];
+  const bare: number[] = [];
+  await runNode(ENTRY, {}); // warm the file cache, as a runner that just checked out the repo has
+  for (let i = 0; i < coldRuns; i++) {
+    const run = await runNode(ENTRY, {});
+    if (run.exitCode !== 0) throw new Error(`cold start run failed (${run.exitCode}): ${run.stdout}${run.stderr}`);
+    times.push(run.ms);
+  }
+  const empty = join(await mkdtemp(join(tmpdir(), 'image-check-bench-')), 'empty.mjs');
+  await writeFile(empty, '');
+  for (let i = 0; i < Math.min(coldRuns, 10); i++) bare.push((await runNode(empty, {})).ms);
+  return { medianMs: round(median(times)), minMs: round(Math.min(...times)), maxMs: round(Math.max(...times)), nodeAloneMs: round(median(bare)), runs: coldRuns };
+}
+
+async function main() {
+  const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+
+  // ---- the scenario at 100 ms per response ----
+  const setup = await startBench({ latencyMs: BENCH.latencyMs });
+  const { emu, work, refs, targets } = setup;
+  const floor = floorMs(work, BENCH.latencyMs, BENCH.concurrency);
+  log(`scenario: ${refs.length} references, ${targets.length} distinct, ${work.repos} repos, ${work.tags} tags; ${BENCH.latencyMs} ms per response, concurrency ${BENCH.concurrency}`);
+  log(`floor: max(chain ${work.chain} x ${BENCH.latencyMs} ms, ${work.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(floor)} ms`);
+
+  emu.requests.length = 0;
+  const { value: engineRun, peak: enginePeak } = await peakInFlight(emu, () => runNode(ENTRY, inputsFor(setup, refs), { probe: true }));
+  if (engineRun.exitCode !== 0) throw new Error(`the action failed (${engineRun.exitCode}):\n${engineRun.stdout}\n${engineRun.stderr}`);
+  const engineRequests = countRequests(emu);
+  const engineResults = JSON.parse(engineRun.outputs.results ?? '[]') as { ref: string; status: string; digest: string | null }[];
+  log(`engine: ${round(engineRun.ms)} ms, ${engineRequests.total} requests (peak ${enginePeak} in flight), ${mb(engineRun.peakRssBytes)} MB peak RSS`);
+
+  let naive: { ms: number; requests: ReturnType<typeof countRequests>; agree: boolean; mismatches: string[] } | null = null;
+  if (!args.has('--skip-naive')) {
+    emu.requests.length = 0;
+    const naiveRun = await runNode(NAIVE, { ...inputsFor(setup, refs), 'max-age-days': '30' });
+    if (naiveRun.exitCode !== 0) throw new Error(`the naive client failed:\n${naiveRun.stderr}`);
+    const naiveResults = JSON.parse(naiveRun.stdout) as NaiveResult[];
+    const byRef = new Map(engineResults.map((r) => [r.ref, r]));
+    const mismatches = naiveResults
+      .filter((n) => byRef.get(n.ref)?.status !== n.status || byRef.get(n.ref)?.digest !== n.digest)
+      .map((n) => `${n.ref}: naive ${n.status}, engine ${byRef.get(n.ref)?.status}`);
+    naive = { ms: naiveRun.ms, requests: countRequests(emu), agree: mismatches.length === 0 && naiveResults.length === engineResults.length, mismatches };
+    log(`naive: ${round(naiveRun.ms)} ms, ${naive.requests.total} requests; results ${naive.agree ? 'agree' : `differ: ${mismatches.slice(0, 5).join('; ')}`}`);
+  }
+  await emu.close();
+
+  // ---- cold start and bundle ----
+  const cold = await coldStart();
+  const bundle = await bundleSize();
+  log(`cold start (empty inputs): median ${cold.medianMs} ms (min ${cold.minMs}, max ${cold.maxMs}; node alone ${cold.nodeAloneMs} ms)`);
+  log(`bundle: dist/index.js ${mb(bundle.entryBytes)} MB; all ${bundle.files} files ${mb(bundle.totalBytes)} MB (${mb(bundle.gzipBytes)} MB gzip)`);
+
+  // ---- memory: one tag with 100 000 records ----
+  const big = await startBench({ latencyMs: 0, longHistory: 100_000 });
+  const bigRef = big.refs.find((r) => r.endsWith(`/${big.catalog[0]!.image}:latest`))!;
+  big.emu.requests.length = 0;
+  const memRun = await runNode(ENTRY, inputsFor(big, [bigRef]), { probe: true });
+  const memRequests = countRequests(big.emu);
+  const memResult = (JSON.parse(memRun.outputs.results ?? '[]') as { status: string; digest: string | null }[])[0];
+  await big.emu.close();
+  log(`memory: 100 000-record history: peak RSS ${mb(memRun.peakRssBytes)} MB, ${round(memRun.ms)} ms, ${memRequests.history} history windows, result ${memResult?.status}`);
+
+  // ---- regression: request counts against the baseline ----
+  const counts = { engine: engineRequests, naive: naive?.requests ?? null, work: work.requests };
+  const baseline = JSON.parse(await readFile(BASELINE, 'utf8').catch(() => 'null')) as { engine: Record<string, number> } | null;
+  const drift = baseline ? Object.keys(engineRequests).filter((k) => baseline.engine[k] !== engineRequests[k as keyof typeof engineRequests]) : [];
+
+  const ratioFloor = engineRun.ms / floor;
+  const ratioNaive = naive ? naive.ms / engineRun.ms : null;
+  const targetsMet = {
+    engineWithin1_3xFloor: ratioFloor <= 1.3,
+    naiveAtLeast10xSlower: ratioNaive === null ? null : ratioNaive >= 10,
+    requestsNoMoreThanWork: engineRequests.total <= work.requests.total,
+    coldStartUnder150ms: cold.medianMs < 150,
+    peakRssUnder150MB: memRun.peakRssBytes < 150 * 1024 * 1024,
+    requestCountsMatchBaseline: baseline ? drift.length === 0 : null,
+  };
+  Object.assign(report, {
+    scenario: { refs: refs.length, distinct: targets.length, repos: work.repos, tags: work.tags, latencyMs: BENCH.latencyMs, concurrency: BENCH.concurrency },
+    floor: { ms: round(floor), chain: work.chain, requests: work.requests.total },
+    engine: { ms: round(engineRun.ms), requests: engineRequests.total, peakInFlight: enginePeak, peakRssMB: mb(engineRun.peakRssBytes) },
+    naive: naive ? { ms: round(naive.ms), requests: naive.requests.total, resultsAgree: naive.agree } : null,
+    ratios: { engineOverFloor: round(ratioFloor, 2), naiveOverEngine: ratioNaive === null ? null : round(ratioNaive, 1) },
+    coldStart: cold,
+    bundle,
+    memory: { records: 100_000, peakRssMB: mb(memRun.peakRssBytes), ms: round(memRun.ms), historyRequests: memRequests.history, status: memResult?.status ?? null },
+    counts,
+    baselineDrift: drift,
+    targetsMet,
+  });
+  log(`ratios: engine/floor ${round(ratioFloor, 2)}, naive/engine ${ratioNaive === null ? 'n/a' : round(ratioNaive, 1)}`);
+  log(`targets: ${Object.entries(targetsMet).map(([k, v]) => `${k} ${v === null ? 'n/a' : v ? 'met' : 'MISSED'}`).join(', ')}`);
+  if (drift.length) log(`request counts differ from bench/baseline.json in: ${drift.join(', ')}`);
+
+  await writeFile(LAST_RUN, `${JSON.stringify(report, null, 2)}\n`);
+  if (args.has('--update-baseline')) {
+    await writeFile(BASELINE, `${JSON.stringify({ scenario: report.scenario, work: work.requests, engine: engineRequests, naive: naive?.requests ?? baseline?.['naive' as never] ?? null }, null, 2)}\n`);
+    log('bench/baseline.json updated');
+  }
+  if (!args.has('--no-readme')) await updateReadme(report);
+}
+
+async function updateReadme(report: Record<string, any>) {
+  const text = await readFile(README, 'utf8').catch(() => '');
+  const begin = '<!-- bench:results -->';
+  const end = '<!-- /bench:results -->';
+  if (!text.includes(begin)) return;
+  const r = report;
+  const yes = (v: boolean | null) => (v === null ? 'not measured' : v ? 'met' : '**missed**');
+  const table = [
+    begin,
+    `Last run: ${r.date.slice(0, 16).replace('T', ' ')} UTC, Node ${r.node}, ${r.cpus} CPUs.`,
+    '',
+    '| | wall time | requests | notes |',
+    '|---|---:|---:|---|',
+    `| floor | ${r.floor.ms} ms | ${r.floor.requests} | max(chain ${r.floor.chain} x ${r.scenario.latencyMs} ms, ${r.floor.requests} x ${r.scenario.latencyMs} ms / ${r.scenario.concurrency}) |`,
+    `| engine (\`node dist/index.js\`) | ${r.engine.ms} ms | ${r.engine.requests} | process start included; peak ${r.engine.peakInFlight} requests in flight; peak RSS ${r.engine.peakRssMB} MB |`,
+    r.naive ? `| naive (\`node bench/naive.ts\`) | ${r.naive.ms} ms | ${r.naive.requests} | one request after another; results ${r.naive.resultsAgree ? 'agree with the engine' : 'DIFFER from the engine'} |` : '| naive | not run | | |',
+    '',
+    `Ratios: engine/floor **${r.ratios.engineOverFloor}** (target at most 1.3), naive/engine **${r.ratios.naiveOverEngine ?? 'n/a'}** (target at least 10).`,
+    '',
+    `Cold start (\`node dist/index.js\`, empty inputs, ${r.coldStart.runs} runs): median **${r.coldStart.medianMs} ms** (min ${r.coldStart.minMs}, max ${r.coldStart.maxMs}); \`node\` on an empty file: ${r.coldStart.nodeAloneMs} ms.`,
+    `Bundle: \`dist/index.js\` ${(r.bundle.entryBytes / 1024 / 1024).toFixed(2)} MB; all ${r.bundle.files} files of \`dist/\` ${(r.bundle.totalBytes / 1024 / 1024).toFixed(2)} MB (${(r.bundle.gzipBytes / 1024 / 1024).toFixed(2)} MB gzipped).`,
+    `Memory: one tag with ${r.memory.records.toLocaleString('en')} history records: peak RSS **${r.memory.peakRssMB} MB** (${r.memory.historyRequests} history requests, ${r.memory.ms} ms, result ${r.memory.status}).`,
+    '',
+    '| target | result |',
+    '|---|---|',
+    `| engine within 1.3x of the floor | ${yes(r.targetsMet.engineWithin1_3xFloor)} |`,
+    `| at least 10x faster than naive | ${yes(r.targetsMet.naiveAtLeast10xSlower)} |`,
+    `| requests no more than the work needs | ${yes(r.targetsMet.requestsNoMoreThanWork)} (${r.engine.requests} of ${r.floor.requests}) |`,
+    `| cold start under 150 ms | ${yes(r.targetsMet.coldStartUnder150ms)} |`,
+    `| peak RSS under 150 MB with 100 000 records | ${yes(r.targetsMet.peakRssUnder150MB)} |`,
+    `| request counts equal bench/baseline.json | ${yes(r.targetsMet.requestCountsMatchBaseline)} |`,
+    end,
+  ].join('\n');
+  await writeFile(README, text.slice(0, text.indexOf(begin)) + table + text.slice(text.indexOf(end) + end.length));
+}
+
+await main();

@@ -1,0 +1,33 @@
+import type { AdvisorySummary, ImageResult } from '../../src/model';
+
+// Shared fixtures of the report tests: a fixed clock and a factory of realistic results.
+
+export const now = new Date('2026-11-22T12:00:00Z');
+export const DAY = 86_400_000;
+export const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+export const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
+export const advisory = (id: string, artifactName = 'nginx'): AdvisorySummary => ({ advisoryId: id, artifactName, updateTime: ago(2) });
+
+/** A current `cgr.dev/chainguard/nginx:1.25` result, with `over` applied (ref follows image and tag). */
+export function result(over: Partial<ImageResult> = {}): ImageResult {
+  const image = over.image ?? 'nginx';
+  const tag = over.tag ?? '1.25';
+  return {
+    ref: `cgr.dev/chainguard/${image}:${tag}`,
+    registry: 'cgr.dev',
+    org: 'chainguard',
+    image,
+    tag,
+    pinnedDigest: null,
+    digest: digest(10),
+    status: 'ok',
+    deprecated: false,
+    lastUpdate: ago(3),
+    buildsBehind: 0,
+    behindSince: null,
+    advisories: [],
+    locations: [],
+    error: null,
+    ...over,
+  };
+}
