@@ -60,7 +60,8 @@ describe('the action, end to end', () => {
     const byRef = new Map(results.map((r) => [r.ref, r]));
     expect(results).toHaveLength(12);
     const eol = byRef.get(`${emu.registry}/chainguard/python:3.11`)!;
-    expect(eol).toMatchObject({ registry: emu.registry, org: 'chainguard', image: 'python', tag: '3.11', status: 'eol', deprecated: true, pinnedDigest: null, error: null, locations: [{ file: 'Dockerfile', line: 10 }] });
+    expect(eol).toMatchObject({ registry: emu.registry, org: 'chainguard', image: 'python', tag: '3.11', status: 'eol', deprecated: true, pinnedDigest: null, error: null });
+    expect(eol.locations).toEqual([{ file: 'Dockerfile', line: 10 }, { file: 'compose.yaml', line: 12 }]);
     expect(eol.digest).toBe(emu.store.history('chainguard/python', '3.11')!.at(-1)!.digest);
     const stale = byRef.get(`${emu.registry}/chainguard/go:1.24@${pinned}`)!;
     expect(stale).toMatchObject({ status: 'stale', buildsBehind: 40, pinnedDigest: pinned, locations: [{ file: 'deploy/app.yaml', line: 10 }] });
@@ -84,9 +85,10 @@ describe('the action, end to end', () => {
     expect(result.outputs).toMatchObject({ 'eol-count': '1', 'stale-count': '1', 'error-count': '0', failed: 'true' });
     expect(Number(result.outputs['advisory-count'])).toBeGreaterThan(400);
 
-    const eolAnnotation = result.annotations.find((a) => a.command === 'error' && a.properties.file === 'Dockerfile');
-    expect(eolAnnotation?.properties.line).toBe('10');
-    expect(eolAnnotation?.message).toMatch(/end-of-life/);
+    // One check, an annotation at every place the reference was found.
+    const eolAnnotations = result.annotations.filter((a) => a.command === 'error' && /end-of-life/.test(a.message) && a.properties.file);
+    expect(eolAnnotations.map((a) => `${a.properties.file}:${a.properties.line}`)).toEqual(['Dockerfile:10', 'compose.yaml:12']);
+    expect(emu.requests.filter((r) => r.path.endsWith('/history/3.11'))).toHaveLength(1);
     const staleAnnotation = result.annotations.find((a) => a.command === 'warning' && a.properties.file === 'deploy/app.yaml');
     expect(staleAnnotation?.properties.line).toBe('10');
     expect(staleAnnotation?.message).toMatch(/40 builds behind/);
@@ -132,7 +134,7 @@ describe('the action, end to end', () => {
     const result = await run({ files: 'compose.yaml\nnot-there/*.yaml', 'fail-on': 'none' });
     expect(result.exitCode).toBe(0);
     expect(result.annotations.some((a) => a.command === 'warning' && a.message.includes('"not-there/*.yaml" matched no file'))).toBe(true);
-    expect(JSON.parse(result.outputs.results!)).toHaveLength(2);
+    expect(JSON.parse(result.outputs.results!)).toHaveLength(3);
   });
 
   it('with nothing to check, says so and passes', async () => {
