@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED, startEmulator, type Emulator } from './emulator/index';
 import { prepareDemoWorkspace } from './support/demo-workspace';
@@ -99,10 +101,17 @@ describe('the action, end to end', () => {
     expect(result.summary).toContain('docker.io/library/postgres:16');
   });
 
-  it('passes with fail-on none and still reports', async () => {
-    const result = await run({ images: `${emu.registry}/chainguard/nginx:${SEED.publicImage.deprecatedTag}`, 'fail-on': 'none' });
+  it('passes with fail-on none and still reports, with a SARIF file for code scanning', async () => {
+    const result = await run({ files: 'compose.yaml', 'fail-on': 'none', sarif: 'reports/image-check.sarif' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ 'eol-count': '1', failed: 'false' });
+    const sarif = JSON.parse(await readFile(join(workspace, 'reports/image-check.sarif'), 'utf8')) as {
+      version: string;
+      runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[] }[];
+    };
+    expect(sarif.version).toBe('2.1.0');
+    const eol = sarif.runs[0]!.results.find((r) => r.ruleId === 'eol');
+    expect(eol?.locations[0]!.physicalLocation).toMatchObject({ artifactLocation: { uri: 'compose.yaml' }, region: { startLine: 12 } });
   });
 
   it('an image that cannot be checked is its error result, and the others are still reported', async () => {
