@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeKind, SideRef } from '../src/pr/changes';
-import { COMMENT_LIMIT, comparable, markerFor, renderComment, renderNoChanges, shortDigest, type CommentContext } from '../src/pr/comment';
+import { COMMENT_LIMIT, comparable, markerFor, renderComment, renderNoChanges, type CommentContext } from '../src/pr/comment';
+import { shortDigest } from '../src/report/format';
 import { placeStep, type ChangeFacts, type PullRequestFacts, type TagState } from '../src/pr/facts';
 import { gitHubApi } from '../src/pr/github';
 import { upsertComment } from '../src/pr/sticky';

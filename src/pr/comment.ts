@@ -1,10 +1,10 @@
 import type { Location } from '../model';
+import { plural, shortDigest } from '../report/format';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
 /** GitHub rejects issue comments longer than this many characters. */
 export const COMMENT_LIMIT = 65_536;
-const SHORT_HEX = 12;
 const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
 const MAX_MESSAGE = 300;
@@ -54,13 +54,7 @@ export interface RenderedComment {
 
 // ---- small text helpers -------------------------------------------------------------------
 
-export function shortDigest(digest: string): string {
-  const [algo, hex = ''] = digest.split(':');
-  return `${algo}:${hex.slice(0, SHORT_HEX)}`;
-}
-
 const day = (time: string | null) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const clip = (text: string, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 /** Text that must not start markup inside a table cell or link text. */
 const escapeText = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
