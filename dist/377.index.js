@@ -22,6 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ./src/config.ts
+var config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
 var main = __webpack_require__(8390);
 ;// CONCATENATED MODULE: ./src/refs/shell-expand.ts
@@ -718,6 +720,7 @@ function unresolvedReason(ref) {
 
 
 
+
 // Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const READ_CONCURRENCY = 16;
@@ -757,7 +760,16 @@ async function discoverFiles(globs, workspace) {
     const { include } = splitGlobs(globs);
     if (include.length === 0)
         return { found: [], skipped: [], problems: [], unmatchedGlobs: [] };
-    const listed = await (0,dist/* glob */.TI)(globs.map((g) => g.trim()).filter((g) => g !== ''), { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true });
+    const patterns = globs.map((g) => g.trim()).filter((g) => g !== '');
+    let listed;
+    try {
+        listed = await (0,dist/* glob */.TI)(patterns, { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true });
+    }
+    catch (error) {
+        // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
+        // say which input could not be used rather than end the run on the TypeError.
+        throw new config/* InputError */.dz('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
+    }
     // matchesFiles has the last word, so the pure check and the walk can never disagree.
     const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
     const unmatchedGlobs = include.filter((g) => {

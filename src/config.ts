@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FailOn } from './model';
 
 /** An input value that is not of the accepted form; the message names the input. */
@@ -52,11 +51,14 @@ const DEFAULTS: Record<string, string> = {
 const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'] as const;
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 
+// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
+// parsed before the first input (cold start, bench/README.md).
 // host[:port], as in image references: DNS names, IPv4, or [IPv6].
-const hostSchema = z.string().regex(/^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/);
-const urlSchema = z.url({ protocol: /^https?$/ });
+const hostSchema = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+// An absolute http(s) URL, as the WHATWG URL parser reads it.
+const urlSchema = { test: (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) };
 // Group uids are uid paths: hex segments joined by '/'.
-const groupSchema = z.string().regex(/^[0-9a-f]+(?:\/[0-9a-f]+)*$/);
+const groupSchema = /^[0-9a-f]+(?:\/[0-9a-f]+)*$/;
 
 /** Lines of a multi-line input, without blanks and `#` comments. */
 export function inputLines(value: string): string[] {
@@ -91,10 +93,9 @@ export function parseFailOn(value: string): ReadonlySet<FailOn> {
   return kinds;
 }
 
-function check<T>(input: string, schema: z.ZodType<T>, value: string, form: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new InputError(input, `"${value}" is not valid; expected ${form}`);
-  return result.data;
+function check(input: string, schema: { test(value: string): boolean }, value: string, form: string): string {
+  if (!schema.test(value)) throw new InputError(input, `"${value}" is not valid; expected ${form}`);
+  return value;
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { ImageResult } from '../model';
 import { assess, type AssessOptions, type CheckTarget, type Settled } from './assess';
-import { mapLimit } from './limit';
 import { Lookups, type ServiceClients } from './lookups';
 
 export interface EngineOptions extends AssessOptions {
-  /** Distinct references checked at once. */
+  /** Service calls at once, so requests in flight (see `Lookups.limit`). */
   concurrency: number;
 }
 
@@ -18,19 +17,24 @@ function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
  * Each target's three chains (repo -> tags, token -> history, advisories) run in parallel.
+ * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
+ * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
+ * for a look-up another target had started held its slot while sending nothing.
  */
 export async function checkTargets(
   targets: readonly CheckTarget[],
   clients: ServiceClients | Lookups,
   options: EngineOptions,
 ): Promise<ImageResult[]> {
-  const lookups = clients instanceof Lookups ? clients : new Lookups(clients);
-  return mapLimit(targets, options.concurrency, async (target) => {
-    const [tags, history, advisories] = await Promise.all([
-      settle(lookups.tags(target.org, target.image)),
-      settle(lookups.history(target.org, target.image, target.tag)),
-      settle(lookups.advisories(target.image)),
-    ]);
-    return assess(target, { tags, history, advisories }, options);
-  });
+  const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).limit(options.concurrency);
+  return Promise.all(
+    targets.map(async (target) => {
+      const [tags, history, advisories] = await Promise.all([
+        settle(lookups.tags(target.org, target.image)),
+        settle(lookups.history(target.org, target.image, target.tag)),
+        settle(lookups.advisories(target.image)),
+      ]);
+      return assess(target, { tags, history, advisories }, options);
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { PULL_REQUEST_EVENTS } from './pull-request-events';
 import type { CommentMode } from '../config';
 import type { GitHubApi, PullPayload } from './github';
 
@@ -20,8 +21,7 @@ export interface PullRequestInfo {
   fork: boolean;
 }
 
-/** Events whose runs comment in `auto` mode. */
-export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target']);
+export { PULL_REQUEST_EVENTS };
 
 const repoSchema = z.looseObject({ full_name: z.string().min(1) }).nullish();
 const sideSchema = z.looseObject({ sha: z.string().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: z.string().optional(), repo: repoSchema });

@@ -7,6 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { glob } from 'tinyglobby';
+import { InputError } from '../config';
 import type { FileProblem, Location, SkippedReference } from '../model';
 import { scanDockerfile } from './dockerfile';
 import { ALWAYS_IGNORED, compile, GLOB_OPTIONS, matchesFiles, splitGlobs } from './globs';
@@ -68,10 +69,15 @@ export function scanContent(file: string, content: string): DiscoveryResult {
 export async function discoverFiles(globs: string[], workspace: string): Promise<DiscoveryResult> {
   const { include } = splitGlobs(globs);
   if (include.length === 0) return { found: [], skipped: [], problems: [], unmatchedGlobs: [] };
-  const listed = await glob(
-    globs.map((g) => g.trim()).filter((g) => g !== ''),
-    { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true },
-  );
+  const patterns = globs.map((g) => g.trim()).filter((g) => g !== '');
+  let listed: string[];
+  try {
+    listed = await glob(patterns, { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true });
+  } catch (error) {
+    // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
+    // say which input could not be used rather than end the run on the TypeError.
+    throw new InputError('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
+  }
   // matchesFiles has the last word, so the pure check and the walk can never disagree.
   const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
   const unmatchedGlobs = include.filter((g) => {

@@ -1,5 +1,5 @@
-export const id = 980;
-export const ids = [980];
+export const id = 716;
+export const ids = [716];
 export const modules = {
 
 /***/ 8956:
@@ -118,29 +118,6 @@ function mergeErrors(errors) {
     if (rest.length === 0)
         return first;
     return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
-}
-
-
-/***/ }),
-
-/***/ 8299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ mapLimit)
-/* harmony export */ });
-/** Maps with at most `limit` calls of `fn` running at once; results keep the input order. */
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    async function worker() {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await fn(items[index], index);
-        }
-    }
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
 }
 
 
@@ -357,7 +334,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 3980:
+/***/ 7716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -529,10 +506,12 @@ function groupChanges(changes) {
     return [...groups.values()].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
 }
 
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
+
 /** GitHub rejects issue comments longer than this many characters. */
 const COMMENT_LIMIT = 65_536;
-const SHORT_HEX = 12;
 const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
 const MAX_MESSAGE = 300;
@@ -546,12 +525,7 @@ function markerFor({ workflow, job, key }) {
     return `<!-- image-check:pr-comment workflow=${e(workflow)} job=${e(job)} key=${e(key)} -->`;
 }
 // ---- small text helpers -------------------------------------------------------------------
-function shortDigest(digest) {
-    const [algo, hex = ''] = digest.split(':');
-    return `${algo}:${hex.slice(0, SHORT_HEX)}`;
-}
 const day = (time) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const clip = (text, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 /** Text that must not start markup inside a table cell or link text. */
 const escapeText = (text) => text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
@@ -560,7 +534,7 @@ const encodePath = (file) => file.split('/').map(encodeURIComponent).join('/');
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side) {
     const tag = side.tagWritten || !side.digest ? side.tag : '';
-    return `${tag}${side.digest ? `@${shortDigest(side.digest)}` : ''}`;
+    return `${tag}${side.digest ? `@${(0,format/* shortDigest */.VK)(side.digest)}` : ''}`;
 }
 const KIND_LABEL = {
     tag: 'tag',
@@ -585,7 +559,7 @@ function standing(state, pinned) {
         if (state.buildsBehind === 0)
             return 'newest build of the tag';
         if (state.buildsBehind != null)
-            return `${plural(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
+            return `${(0,format/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
         if (state.pinnedUnknown)
             return '**not a build of this tag**';
         return '';
@@ -601,8 +575,8 @@ function stepText(step) {
         return 'same build';
     const dates = `${day(step.fromTime)} → ${day(step.toTime)}`;
     return step.steps > 0
-        ? `**${plural(step.steps, 'build')} newer** (${dates})`
-        : `**${plural(-step.steps, 'build')} older**: goes back (${dates})`;
+        ? `**${(0,format/* plural */.LS)(step.steps, 'build')} newer** (${dates})`
+        : `**${(0,format/* plural */.LS)(-step.steps, 'build')} older**: goes back (${dates})`;
 }
 function buildsCell(row) {
     const parts = [];
@@ -701,7 +675,7 @@ function footer(ctx) {
     return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
 }
 function heading(total) {
-    return `### image-check: ${plural(total, 'image reference')} changed`;
+    return `### image-check: ${(0,format/* plural */.LS)(total, 'image reference')} changed`;
 }
 function truncationNote(ctx, shown, total) {
     const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
@@ -775,8 +749,105 @@ function comparable(body) {
     return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2').trimEnd();
 }
 
-// EXTERNAL MODULE: ./src/pr/event.ts + 1 modules
-var pr_event = __webpack_require__(3846);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./src/pr/pull-request-events.ts
+var pull_request_events = __webpack_require__(7309);
+;// CONCATENATED MODULE: ./src/pr/event.ts
+
+
+
+
+const repoSchema = schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).nullish();
+const sideSchema = schemas/* looseObject */._H3({ sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: schemas/* string */.YjP().optional(), repo: repoSchema });
+const pullSchema = schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), state: schemas/* string */.YjP().optional(), base: sideSchema, head: sideSchema });
+const payloadSchema = schemas/* looseObject */._H3({
+    pull_request: schemas/* unknown */.L5J().optional(),
+    issue: schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), pull_request: schemas/* unknown */.L5J().optional() }).optional(),
+    repository: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).optional(),
+});
+/** The event payload the runner wrote (`GITHUB_EVENT_PATH`), or {} when there is none. */
+function readPayload(env) {
+    const path = env.GITHUB_EVENT_PATH;
+    if (!path)
+        return {};
+    let raw;
+    try {
+        raw = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new Error(`cannot read the event payload ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = payloadSchema.safeParse(raw);
+    if (!parsed.success)
+        throw new Error(`the event payload ${path} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+    return parsed.data;
+}
+/** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
+function repositoryOf(env, payload) {
+    const full = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+    const [owner, repo] = full.split('/');
+    if (!owner || !repo)
+        throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
+    return { owner, repo };
+}
+function parsePull(value, where) {
+    const parsed = pullSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(`${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`);
+    }
+    return parsed.data;
+}
+function describePull(pull, context) {
+    const baseRepo = pull.base.repo?.full_name ?? `${context.owner}/${context.repo}`;
+    const headRepo = pull.head.repo?.full_name ?? null;
+    const merge = context.eventName === 'pull_request' && /^[0-9a-f]{40,64}$/i.test(context.runSha) && context.runSha !== pull.head.sha;
+    return {
+        owner: context.owner,
+        repo: context.repo,
+        number: pull.number,
+        baseSha: pull.base.sha,
+        headSha: pull.head.sha,
+        readSha: merge ? context.runSha : pull.head.sha,
+        fork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    };
+}
+/**
+ * The pull request this run comments on. `auto`: the pull request of a `pull_request` or
+ * `pull_request_target` event. `always`: also any other event that carries one, a comment on a
+ * pull request (`issue_comment`), or else the open pull request whose head is the run's commit
+ * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
+ */
+async function resolvePullRequest(mode, env, payload, api) {
+    if (mode === 'never')
+        return { skip: 'comment is never' };
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    if (mode === 'auto' && !pull_request_events/* PULL_REQUEST_EVENTS */.m.has(eventName))
+        return { skip: `not a pull request event (${eventName || 'none'}); comment: always comments from other events too` };
+    const { owner, repo } = repositoryOf(env, payload);
+    const runSha = env.GITHUB_SHA ?? '';
+    const context = { eventName, owner, repo, runSha };
+    if (payload.pull_request !== undefined)
+        return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
+    if (mode === 'auto')
+        return { skip: `the ${eventName} event payload has no pull_request` };
+    const client = api();
+    if (!client)
+        return { skip: 'github-token is empty, so the pull request of this run cannot be looked up' };
+    if (payload.issue?.pull_request !== undefined) {
+        return { pull: describePull(parsePull(await client.getPull(payload.issue.number), 'GET pull request'), context) };
+    }
+    if (!runSha)
+        return { skip: 'GITHUB_SHA is not set, so no pull request can be found for this run' };
+    const [first] = await client.pullsForCommit(runSha);
+    if (!first)
+        return { skip: `no open pull request has ${runSha.slice(0, 7)} as its head` };
+    return { pull: describePull(parsePull(first, 'pull requests of the commit'), context) };
+}
+
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(8956);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
@@ -951,8 +1022,21 @@ function gitHubApi({ token, owner, repo, baseUrl }) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/check/limit.ts
-var limit = __webpack_require__(8299);
+;// CONCATENATED MODULE: ./src/check/limit.ts
+/** Maps with at most `limit` calls of `fn` running at once; results keep the input order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    async function worker() {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await fn(items[index], index);
+        }
+    }
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 
@@ -1038,7 +1122,7 @@ async function collectVersions(source, { baseSha, headSha, globs, concurrency = 
         return { ...c, baseFile, baseCounts, headCounts };
     })
         .filter((c) => c.baseCounts || c.headCounts);
-    return (0,limit/* mapLimit */.s)(wanted, concurrency, async (c) => {
+    return mapLimit(wanted, concurrency, async (c) => {
         const [base, head] = await Promise.all([
             c.baseCounts ? source.read(baseSha, c.baseFile) : Promise.resolve(null),
             c.headCounts ? source.read(headSha, c.file) : Promise.resolve(null),
@@ -1128,9 +1212,9 @@ async function comment(options, log, outcome) {
         return { ...outcome, reason: 'comment is never' };
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     // Outside pull requests, auto mode has nothing to say and reads nothing.
-    if (config.comment === 'auto' && !pr_event/* PULL_REQUEST_EVENTS */.m_.has(eventName))
+    if (config.comment === 'auto' && !pull_request_events/* PULL_REQUEST_EVENTS */.m.has(eventName))
         return { ...outcome, reason: `not a pull request event (${eventName || 'none'})` };
-    const payload = (0,pr_event/* readPayload */.rD)(env);
+    const payload = readPayload(env);
     let apiClient = options.api;
     const api = () => {
         if (apiClient === undefined) {
@@ -1141,7 +1225,7 @@ async function comment(options, log, outcome) {
         }
         return apiClient;
     };
-    const resolved = await (0,pr_event/* resolvePullRequest */.DJ)(config.comment, env, payload, api);
+    const resolved = await resolvePullRequest(config.comment, env, payload, api);
     if ('skip' in resolved) {
         // Outside pull requests in auto mode there is nothing to say.
         if (config.comment === 'auto')
