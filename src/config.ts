@@ -54,11 +54,26 @@ const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 // Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
 // parsed before the first input (cold start, bench/README.md).
 // host[:port], as in image references: DNS names, IPv4, or [IPv6].
-const hostSchema = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
 // An absolute http(s) URL, as the WHATWG URL parser reads it.
-const urlSchema = { test: (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) };
+const HTTP_URL = { test: (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) };
 // Group uids are uid paths: hex segments joined by '/'.
-const groupSchema = /^[0-9a-f]+(?:\/[0-9a-f]+)*$/;
+const GROUP_UID_PATTERN = /^[0-9a-f]+(?:\/[0-9a-f]+)*$/;
+
+/**
+ * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
+ * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
+ */
+export function parseFileGlobs(value: string): string[] {
+  const globs = inputLines(value);
+  for (const line of globs) {
+    const glob = line.startsWith('!') ? line.slice(1) : line;
+    if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
+      throw new InputError('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
+    }
+  }
+  return globs;
+}
 
 /** Lines of a multi-line input, without blanks and `#` comments. */
 export function inputLines(value: string): string[] {
@@ -93,8 +108,8 @@ export function parseFailOn(value: string): ReadonlySet<FailOn> {
   return kinds;
 }
 
-function check(input: string, schema: { test(value: string): boolean }, value: string, form: string): string {
-  if (!schema.test(value)) throw new InputError(input, `"${value}" is not valid; expected ${form}`);
+function check(input: string, pattern: { test(value: string): boolean }, value: string, form: string): string {
+  if (!pattern.test(value)) throw new InputError(input, `"${value}" is not valid; expected ${form}`);
   return value;
 }
 
@@ -126,16 +141,16 @@ export function readConfig(get: (name: string) => string): Config {
   const maxAge = raw('max-age');
   return {
     images: inputLines(raw('images')),
-    files: inputLines(raw('files')),
-    registry: check('registry', hostSchema, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
-    apiUrl: check('api-url', urlSchema, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
-    issuerUrl: check('issuer-url', urlSchema, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
+    files: parseFileGlobs(raw('files')),
+    registry: check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
+    apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
+    issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
     token: raw('token'),
     registryToken: raw('registry-token'),
     registryUsername: username,
     registryPassword: password,
     identity: raw('identity'),
-    group: group === '' ? '' : check('group', groupSchema, group, 'a group uid (hex segments joined by /)'),
+    group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid (hex segments joined by /)'),
     failOn: parseFailOn(raw('fail-on')),
     maxAge,
     maxAgeMs: parseDuration('max-age', maxAge),

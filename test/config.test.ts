@@ -16,6 +16,10 @@ describe('readConfig', () => {
     expect(config.images).toEqual([]);
   });
 
+  it('accepts relative globs and exclusions in files', () => {
+    expect(readConfig(inputs({ files: '**/Dockerfile\n!vendor/**\n.github/workflows/*.yml' })).files).toEqual(['**/Dockerfile', '!vendor/**', '.github/workflows/*.yml']);
+  });
+
   it('reads image lines without blanks and comments', () => {
     const config = readConfig(inputs({ images: '# base images\ncgr.dev/chainguard/nginx:1.25\n\n  cgr.dev/chainguard/go  # toolchain\n' }));
     expect(config.images).toEqual(['cgr.dev/chainguard/nginx:1.25', 'cgr.dev/chainguard/go']);
@@ -32,6 +36,9 @@ describe('readConfig', () => {
     ['api-url', 'console-api.enforce.dev', /api-url.*http\(s\) URL/],
     ['group', 'not a group!', /group.*group uid/],
     ['registry-username', 'user', /registry-password.*together/],
+    ['files', '**/Dockerfile\n/**', /files.*"\/\*\*".*relative to the workspace/],
+    ['files', '!../secrets/**', /files.*"!\.\.\/secrets\/\*\*"/],
+    ['files', 'C:\\work\\*.yaml', /files/],
   ])('rejects %s=%j naming the input', (name, value, message) => {
     let error: unknown;
     try {
