@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ImageResult } from '../src/model';
 import { SEED, startEmulator, type Emulator } from './emulator/index';
 import { prepareDemoWorkspace } from './support/demo-workspace';
 import { runAction, type ActionRun } from './support/run-action';
@@ -32,22 +33,8 @@ const baseInputs = () => ({
 });
 const run = (inputs: Record<string, string>): Promise<ActionRun> => runAction({ workspace, inputs: { ...baseInputs(), ...inputs } });
 
-interface ResultItem {
-  ref: string;
-  registry: string;
-  org: string;
-  image: string;
-  tag: string;
-  pinnedDigest: string | null;
-  digest: string | null;
-  status: string;
-  deprecated: boolean;
-  lastUpdate: string | null;
-  buildsBehind: number | null;
-  advisories: { advisoryId: string; artifactName: string; updateTime: string }[];
-  locations: { file: string; line: number }[];
-  error: { code: number; reason: string; message: string } | null;
-}
+// The `results` output is the contract's item: ImageResult (src/model.ts) as JSON.
+type ResultItem = ImageResult;
 
 describe('the action, end to end', () => {
   it('checks files and inputs: contract outputs, annotations at file and line, job summary, failing on end-of-life', async () => {
