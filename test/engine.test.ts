@@ -100,9 +100,13 @@ describe('engine', () => {
     const results = await check(refs, 3);
     const elapsed = Date.now() - started;
     expect(results.every((r) => r.status === 'ok')).toBe(true);
-    // Each image needs a chain of 3 dependent requests (repo -> tags, token -> history); 6 images
-    // one after another would take at least 6 x 3 x 50 ms.
-    expect(elapsed).toBeLessThan(6 * 3 * 50);
-    expect(elapsed).toBeGreaterThanOrEqual(2 * 2 * 50);
+    // Per image: repo, tags, token, advisories, and one history request per window of 999 new
+    // records. 50 ms each: 3 at a time cannot finish sooner than requests / 3 x 50 ms; one after
+    // another would take requests x 50 ms.
+    const windows = images.reduce((n, i) => n + 1 + Math.floor((i.builds.latest! - 1) / 999), 0);
+    const requests = emu.requests.length;
+    expect(requests).toBe(images.length * 4 + windows);
+    expect(elapsed).toBeGreaterThanOrEqual((requests / 3) * 50 - 20);
+    expect(elapsed).toBeLessThan(requests * 50);
   });
 });
