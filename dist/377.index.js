@@ -2,6 +2,29 @@ export const id = 377;
 export const ids = [377];
 export const modules = {
 
+/***/ 8299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+/** Maps with at most `limit` calls of `fn` running at once; results keep the input order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    async function worker() {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await fn(items[index], index);
+        }
+    }
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -22,6 +45,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ./src/check/limit.ts
+var limit = __webpack_require__(8299);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
@@ -721,6 +746,7 @@ function unresolvedReason(ref) {
 
 
 
+
 // Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const READ_CONCURRENCY = 16;
@@ -759,7 +785,7 @@ function scanContent(file, content) {
 async function discoverFiles(globs, workspace) {
     const { include } = splitGlobs(globs);
     if (include.length === 0)
-        return { found: [], skipped: [], problems: [], unmatchedGlobs: [] };
+        return { found: [], skipped: [], problems: [], unmatchedGlobs: [], unscanned: [] };
     const patterns = globs.map((g) => g.trim()).filter((g) => g !== '');
     let listed;
     try {
@@ -776,8 +802,8 @@ async function discoverFiles(globs, workspace) {
         const matches = compile([g]);
         return !files.some((file) => matches(file));
     });
-    const results = await mapLimit(files.filter((file) => fileKind(file) !== null), READ_CONCURRENCY, (file) => scanFile(workspace, file));
-    return merge(results, unmatchedGlobs);
+    const results = await (0,limit/* mapLimit */.s)(files.filter((file) => fileKind(file) !== null), READ_CONCURRENCY, (file) => scanFile(workspace, file));
+    return { ...merge(results, unmatchedGlobs), unscanned: files.filter((file) => fileKind(file) === null) };
 }
 async function scanFile(workspace, file) {
     const path = (0,external_node_path_.join)(workspace, file);
@@ -808,18 +834,6 @@ function merge(results, unmatchedGlobs) {
 /** Code-unit order: the same on every machine and locale. */
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
-}
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await fn(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
 }
 
 

@@ -41,6 +41,11 @@ async function check(config: Config): Promise<void> {
   const discovery = config.files.length > 0 ? await (await import('./refs/discover')).discoverFiles(config.files, workspace) : NO_DISCOVERY;
   // A glob that matches nothing is usually a typo or a moved file: say so rather than pass silently.
   for (const glob of discovery.unmatchedGlobs ?? []) core.warning(`Input "files": the glob "${glob}" matched no file in ${workspace}`);
+  const unscanned = discovery.unscanned ?? [];
+  if (unscanned.length > 0) {
+    const listed = unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
+    core.notice(`Input "files" selected ${unscanned.length} file(s) that are neither a Dockerfile/Containerfile nor YAML, so not scanned: ${listed}`);
+  }
   const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
   const allSkipped: SkippedReference[] = [...discovery.skipped, ...skipped];
 

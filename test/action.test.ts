@@ -126,10 +126,11 @@ describe('the action, end to end', () => {
     expect(error?.message).toContain(`"${input}"`);
   });
 
-  it('warns about a files glob that matches nothing, and checks the rest', async () => {
-    const result = await run({ files: 'compose.yaml\nnot-there/*.yaml', 'fail-on': 'none' });
+  it('warns about a files glob that matches nothing, names selected files it cannot scan, and checks the rest', async () => {
+    const result = await run({ files: 'compose.yaml\nnot-there/*.yaml\n*.txt', 'fail-on': 'none' });
     expect(result.exitCode).toBe(0);
     expect(result.annotations.some((a) => a.command === 'warning' && a.message.includes('"not-there/*.yaml" matched no file'))).toBe(true);
+    expect(result.annotations.some((a) => a.command === 'notice' && /1 file\(s\) that are neither .* not scanned: requirements\.txt/.test(a.message))).toBe(true);
     expect(JSON.parse(result.outputs.results!)).toHaveLength(3);
   });
 

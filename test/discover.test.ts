@@ -153,9 +153,16 @@ describe('discoverFiles: globs', () => {
   });
 
   it('returns nothing, without error, when no glob matches or none is given', async () => {
-    expect(await discoverFiles(['missing/*.yaml'], workspace)).toEqual({ found: [], skipped: [], problems: [], unmatchedGlobs: ['missing/*.yaml'] });
-    expect(await discoverFiles([], workspace)).toEqual({ found: [], skipped: [], problems: [], unmatchedGlobs: [] });
-    expect(await discoverFiles(['!compose.yaml'], workspace)).toEqual({ found: [], skipped: [], problems: [], unmatchedGlobs: [] });
+    const none = { found: [], skipped: [], problems: [], unscanned: [] };
+    expect(await discoverFiles(['missing/*.yaml'], workspace)).toEqual({ ...none, unmatchedGlobs: ['missing/*.yaml'] });
+    expect(await discoverFiles([], workspace)).toEqual({ ...none, unmatchedGlobs: [] });
+    expect(await discoverFiles(['!compose.yaml'], workspace)).toEqual({ ...none, unmatchedGlobs: [] });
+  });
+
+  it('names the selected files it does not scan (neither Dockerfile nor YAML)', async () => {
+    const result = await discoverFiles(['tools/*'], workspace);
+    expect(result.unscanned).toEqual(['tools/README.md']);
+    expect(result.found.map((f) => f.location.file)).toEqual(['tools/base.Dockerfile']);
   });
 
   it('reports a file too large to scan as a problem', async () => {

@@ -7,6 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { glob } from 'tinyglobby';
+import { mapLimit } from '../check/limit';
 import { InputError } from '../config';
 import type { FileProblem, Location, SkippedReference } from '../model';
 import { scanDockerfile } from './dockerfile';
@@ -29,6 +30,8 @@ export interface DiscoveryResult {
   problems: FileProblem[];
   /** `files` globs (as written) that selected no file: not an error, but worth saying. */
   unmatchedGlobs?: string[];
+  /** Files the globs selected that are of no kind scanned (not a Dockerfile or YAML): said, not silently passed over. */
+  unscanned?: string[];
 }
 
 export type FileKind = 'dockerfile' | 'yaml';
@@ -68,7 +71,7 @@ export function scanContent(file: string, content: string): DiscoveryResult {
 /** Scans every file the globs select under `workspace`, in a deterministic order. */
 export async function discoverFiles(globs: string[], workspace: string): Promise<DiscoveryResult> {
   const { include } = splitGlobs(globs);
-  if (include.length === 0) return { found: [], skipped: [], problems: [], unmatchedGlobs: [] };
+  if (include.length === 0) return { found: [], skipped: [], problems: [], unmatchedGlobs: [], unscanned: [] };
   const patterns = globs.map((g) => g.trim()).filter((g) => g !== '');
   let listed: string[];
   try {
@@ -90,7 +93,7 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
     READ_CONCURRENCY,
     (file) => scanFile(workspace, file),
   );
-  return merge(results, unmatchedGlobs);
+  return { ...merge(results, unmatchedGlobs), unscanned: files.filter((file) => fileKind(file) === null) };
 }
 
 async function scanFile(workspace: string, file: string): Promise<DiscoveryResult> {
@@ -124,17 +127,4 @@ function merge(results: DiscoveryResult[], unmatchedGlobs: string[]): DiscoveryR
 /** Code-unit order: the same on every machine and locale. */
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -1,5 +1,5 @@
-export const id = 716;
-export const ids = [716];
+export const id = 470;
+export const ids = [470];
 export const modules = {
 
 /***/ 8956:
@@ -334,7 +334,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 7716:
+/***/ 9470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1022,21 +1022,8 @@ function gitHubApi({ token, owner, repo, baseUrl }) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/check/limit.ts
-/** Maps with at most `limit` calls of `fn` running at once; results keep the input order. */
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    async function worker() {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await fn(items[index], index);
-        }
-    }
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
+// EXTERNAL MODULE: ./src/check/limit.ts
+var limit = __webpack_require__(8299);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 
@@ -1122,7 +1109,7 @@ async function collectVersions(source, { baseSha, headSha, globs, concurrency = 
         return { ...c, baseFile, baseCounts, headCounts };
     })
         .filter((c) => c.baseCounts || c.headCounts);
-    return mapLimit(wanted, concurrency, async (c) => {
+    return (0,limit/* mapLimit */.s)(wanted, concurrency, async (c) => {
         const [base, head] = await Promise.all([
             c.baseCounts ? source.read(baseSha, c.baseFile) : Promise.resolve(null),
             c.headCounts ? source.read(headSha, c.file) : Promise.resolve(null),
