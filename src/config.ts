@@ -56,7 +56,7 @@ const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 // host[:port], as in image references: DNS names, IPv4, or [IPv6].
 const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
 // An absolute http(s) URL, as the WHATWG URL parser reads it.
-const HTTP_URL = { test: (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) };
+const HTTP_URL = { test: (value: string) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
 // Group uids are uid paths: hex segments joined by '/'.
 const GROUP_UID_PATTERN = /^[0-9a-f]+(?:\/[0-9a-f]+)*$/;
 

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import * as core from '@actions/core';
 import type { ServiceClients } from './check/lookups';
+import type { CheckTarget } from './check/assess';
 import { buildTargets } from './check/targets';
 import { computeVerdict } from './check/verdict';
 import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
@@ -49,16 +50,16 @@ async function check(config: Config): Promise<void> {
   const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
   const allSkipped: SkippedReference[] = [...discovery.skipped, ...skipped];
 
-  let results: ImageResult[] = [];
-  let verdict: Verdict;
-  if (targets.length === 0 && !mayComment(config)) {
-    // Nothing to check and no comment to write: nothing else to load.
-    core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
-    verdict = computeVerdict(results, config.failOn);
-    await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
-    if (verdict.failed) core.setFailed(verdict.line);
-    return;
-  }
+  if (targets.length === 0) core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
+  // Nothing to check and no comment to write: the clients, engine and PR modules are never loaded.
+  const { results, verdict } =
+    targets.length > 0 || mayComment(config) ? await checkAndComment(config, targets, workspace) : { results: [], verdict: computeVerdict([], config.failOn) };
+  await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
+  if (verdict.failed) core.setFailed(verdict.line);
+}
+
+/** The part of a run that talks to the services: the engine over `targets`, then the PR comment. */
+async function checkAndComment(config: Config, targets: CheckTarget[], workspace: string): Promise<{ results: ImageResult[]; verdict: Verdict }> {
   const [{ HttpClient }, { Lookups }, { checkTargets }] = await Promise.all([import('./http/client'), import('./check/lookups'), import('./check/engine')]);
   const http = new HttpClient({ userAgent: 'image-check' });
   try {
@@ -67,24 +68,21 @@ async function check(config: Config): Promise<void> {
     let clients: Promise<ServiceClients> | undefined;
     const serviceClients = () => (clients ??= connect(config, http));
     const lookups = new Lookups(serviceClients);
-    if (targets.length === 0) {
-      core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
-    } else {
+    let results: ImageResult[] = [];
+    if (targets.length > 0) {
       // Resolved before any look-up, so a missing token fails the step rather than every image.
       await serviceClients();
       results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: config.maxAgeMs, concurrency: config.concurrency });
     }
-    verdict = computeVerdict(results, config.failOn);
+    const verdict = computeVerdict(results, config.failOn);
     // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
     // It never throws: whatever goes wrong is a warning.
     if (mayComment(config)) await (await import('./pr')).commentOnPullRequest({ config, lookups, verdictLine: verdict.line, workspace });
+    return { results, verdict };
   } finally {
     core.debug(`HTTP: ${http.stats.requests} requests, ${http.stats.retries} retries`);
     await http.close();
   }
-
-  await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
-  if (verdict.failed) core.setFailed(verdict.line);
 }
 
 /** Whether the PR comment step may do anything (it returns at once otherwise: src/pr/index.ts). */
