@@ -759,7 +759,6 @@ var pull_request_events = __webpack_require__(7309);
 
 
 
-
 const repoSchema = schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).nullish();
 const sideSchema = schemas/* looseObject */._H3({ sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: schemas/* string */.YjP().optional(), repo: repoSchema });
 const pullSchema = schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), state: schemas/* string */.YjP().optional(), base: sideSchema, head: sideSchema });
@@ -822,11 +821,10 @@ function describePull(pull, context) {
  * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
  */
 async function resolvePullRequest(mode, env, payload, api) {
-    if (mode === 'never')
-        return { skip: 'comment is never' };
     const eventName = env.GITHUB_EVENT_NAME ?? '';
-    if (mode === 'auto' && !pull_request_events/* PULL_REQUEST_EVENTS */.m.has(eventName))
-        return { skip: `not a pull request event (${eventName || 'none'}); comment: always comments from other events too` };
+    const notNow = (0,pull_request_events/* commentSkipReason */.p)(mode, eventName);
+    if (notNow !== null)
+        return { skip: notNow };
     const { owner, repo } = repositoryOf(env, payload);
     const runSha = env.GITHUB_SHA ?? '';
     const context = { eventName, owner, repo, runSha };
@@ -1155,6 +1153,7 @@ async function upsertComment(api, marker, body, { create = true } = {}) {
 
 
 
+
 /** How much of the job summary (GitHub takes 1 MiB) the full list may use, leaving room for the rest. */
 const SUMMARY_LIMIT = 512 * 1024;
 const coreLogger = { info: core/* info */.pq, notice: core/* notice */.lm, warning: core/* warning */.$e };
@@ -1195,12 +1194,10 @@ async function comment(options, log, outcome) {
         log.info(`Pull request comment skipped: ${reason}.`);
         return { ...outcome, status: 'skipped', reason };
     };
-    if (config.comment === 'never')
-        return { ...outcome, reason: 'comment is never' };
     const eventName = env.GITHUB_EVENT_NAME ?? '';
-    // Outside pull requests, auto mode has nothing to say and reads nothing.
-    if (config.comment === 'auto' && !pull_request_events/* PULL_REQUEST_EVENTS */.m.has(eventName))
-        return { ...outcome, reason: `not a pull request event (${eventName || 'none'})` };
+    const notNow = (0,pull_request_events/* commentSkipReason */.p)(config.comment, eventName);
+    if (notNow !== null)
+        return { ...outcome, reason: notNow };
     const payload = readPayload(env);
     let apiClient = options.api;
     const api = () => {

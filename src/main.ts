@@ -7,7 +7,7 @@ import { computeVerdict } from './check/verdict';
 import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
 import type { HttpClient } from './http/client';
 import type { ImageResult, SkippedReference, Verdict } from './model';
-import { PULL_REQUEST_EVENTS } from './pr/pull-request-events';
+import { commentSkipReason } from './pr/pull-request-events';
 import type { DiscoveryResult } from './refs/discover';
 import { publishReport } from './report/publish';
 
@@ -85,9 +85,9 @@ async function checkAndComment(config: Config, targets: CheckTarget[], workspace
   }
 }
 
-/** Whether the PR comment step may do anything (it returns at once otherwise: src/pr/index.ts). */
+/** Whether the PR comment may do anything (the same rule the comment itself applies). */
 function mayComment(config: Config): boolean {
-  return config.comment === 'always' || (config.comment === 'auto' && PULL_REQUEST_EVENTS.has(process.env.GITHUB_EVENT_NAME ?? ''));
+  return commentSkipReason(config.comment, process.env.GITHUB_EVENT_NAME ?? '') === null;
 }
 
 async function connect(config: Config, http: HttpClient): Promise<ServiceClients> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { PULL_REQUEST_EVENTS } from './pull-request-events';
+import { commentSkipReason } from './pull-request-events';
 import type { CommentMode } from '../config';
 import type { GitHubApi, PullPayload } from './github';
 
@@ -20,8 +20,6 @@ export interface PullRequestInfo {
   /** The head lives in another repository (a fork) or in a deleted one. */
   fork: boolean;
 }
-
-export { PULL_REQUEST_EVENTS };
 
 const repoSchema = z.looseObject({ full_name: z.string().min(1) }).nullish();
 const sideSchema = z.looseObject({ sha: z.string().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: z.string().optional(), repo: repoSchema });
@@ -89,9 +87,9 @@ export type Resolution = { pull: PullRequestInfo } | { skip: string };
  * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
  */
 export async function resolvePullRequest(mode: CommentMode, env: NodeJS.ProcessEnv, payload: EventPayload, api: () => GitHubApi | null): Promise<Resolution> {
-  if (mode === 'never') return { skip: 'comment is never' };
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  if (mode === 'auto' && !PULL_REQUEST_EVENTS.has(eventName)) return { skip: `not a pull request event (${eventName || 'none'}); comment: always comments from other events too` };
+  const notNow = commentSkipReason(mode, eventName);
+  if (notNow !== null) return { skip: notNow };
   const { owner, repo } = repositoryOf(env, payload);
   const runSha = env.GITHUB_SHA ?? '';
   const context = { eventName, owner, repo, runSha };

@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
-import { PULL_REQUEST_EVENTS, resolvePullRequest, readPayload, type PullRequestInfo } from './event';
+import { resolvePullRequest, readPayload, type PullRequestInfo } from './event';
+import { commentSkipReason } from './pull-request-events';
 import { gatherFacts, type PullRequestLookups } from './facts';
 import { apiBaseUrl, gitHubApi, statusOf, type GitHubApi } from './github';
 import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, type GitRunner } from './sources';
@@ -106,10 +107,9 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     log.info(`Pull request comment skipped: ${reason}.`);
     return { ...outcome, status: 'skipped', reason };
   };
-  if (config.comment === 'never') return { ...outcome, reason: 'comment is never' };
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  // Outside pull requests, auto mode has nothing to say and reads nothing.
-  if (config.comment === 'auto' && !PULL_REQUEST_EVENTS.has(eventName)) return { ...outcome, reason: `not a pull request event (${eventName || 'none'})` };
+  const notNow = commentSkipReason(config.comment, eventName);
+  if (notNow !== null) return { ...outcome, reason: notNow };
 
   const payload = readPayload(env);
   let apiClient: GitHubApi | null | undefined = options.api;
