@@ -472,6 +472,23 @@ function lineFinder(content, escape) {
         return Math.min(line, starts.length - 1) + 1;
     };
 }
+// The first instruction of a Dockerfile is FROM or ARG (only parser directives and comments may
+// precede it). Written strictly, so prose that starts with "From ..." is not taken for one.
+const FIRST_INSTRUCTION = [
+    /^from(?:\s+--[a-z-]+(?:=\S*)?)*\s+\S+(?:\s+as\s+\S+)?\s*\\?$/i,
+    /^arg(?:\s+[A-Za-z_][A-Za-z0-9_]*(?:=(?:"[^"]*"|'[^']*'|\S*))?)+\s*\\?$/i,
+    /^(?:from|arg)\s*\\$/i, // continued on the next line
+];
+/** Whether a text starts like a Dockerfile: its first line that is no comment or blank is a FROM or ARG. */
+function looksLikeDockerfile(content) {
+    for (const raw of content.slice(0, 64 * 1024).split(/\r?\n|\r/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        return FIRST_INSTRUCTION.some((pattern) => pattern.test(line));
+    }
+    return false;
+}
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
@@ -549,6 +566,11 @@ function matchesFiles(file, globs) {
     if (path === '' || path === '.' || path.startsWith('../') || path.startsWith('/'))
         return false;
     return matcherFor(globs)(path);
+}
+/** Paths the `files` globs name exactly: include lines without glob characters, normalized. */
+function namedFiles(globs) {
+    const { include } = splitGlobs(globs);
+    return new Set(include.filter((glob) => !picomatch_default().scan(glob).isGlob).map(normalizePath));
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -1098,13 +1120,26 @@ function fileKind(file) {
         return 'dockerfile';
     return null;
 }
-/** References in one file's text; the file's kind comes from its path. Never throws. */
-function scanContent(file, content) {
-    const kind = fileKind(file);
-    if (kind === null)
-        return { found: [], skipped: [], problems: [] };
+// Files of these kinds are documentation, code or data, whatever their first line says.
+const NOT_DOCKERFILE_EXTENSIONS = new Set('md markdown mdx txt rst adoc asciidoc html htm xml json jsonc json5 toml ini cfg csv tsv lock log js mjs cjs jsx ts mts cts tsx py rb go rs java kt c h cc cpp hpp cs php pl sh bash zsh fish ps1 bat cmd sql tf hcl nix lua r swift scala gradle properties env svg png jpg jpeg gif ico pdf zip gz tgz tar jar'.split(' '));
+/** Whether a file of no kind by name may be a Dockerfile by its content (not `README.md`, `main.go`...). */
+function mayBeDockerfile(file) {
+    const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
+    const dot = base.lastIndexOf('.');
+    return dot <= 0 || !NOT_DOCKERFILE_EXTENSIONS.has(base.slice(dot + 1));
+}
+/**
+ * References in one file's text. Never throws. The file's kind comes from its path; a file of
+ * no kind by name is read as a Dockerfile when its text starts like one (`Dockerfile-prod`,
+ * `build/prod.docker`) unless its extension says it is something else (`.md`, `.json`, `.go`...);
+ * else it is not scanned (`unscanned` names it).
+ */
+function scanContent(file, content, kind = fileKind(file)) {
     // A byte-order mark is no part of the first instruction or key.
     const text = content.startsWith('\uFEFF') ? content.slice(1) : content;
+    kind ??= mayBeDockerfile(file) && looksLikeDockerfile(text) ? 'dockerfile' : null;
+    if (kind === null)
+        return { found: [], skipped: [], problems: [], unscanned: [file] };
     try {
         return kind === 'dockerfile' ? scanDockerfile(file, text) : scanYaml(file, text);
     }
@@ -1135,14 +1170,19 @@ async function discoverFiles(globs, workspace) {
         const matches = compile([g]);
         return !files.some((file) => matches(file));
     });
-    const results = await (0,limit/* mapLimit */.s)(files.filter((file) => fileKind(file) !== null), READ_CONCURRENCY, (file) => scanFile(workspace, file));
-    return { ...merge(results, unmatchedGlobs), unscanned: files.filter((file) => fileKind(file) === null) };
+    // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
+    const named = namedFiles(globs);
+    const results = await (0,limit/* mapLimit */.s)(files, READ_CONCURRENCY, (file) => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
+    return { ...merge(results, unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
 }
-async function scanFile(workspace, file) {
+async function scanFile(workspace, file, kind) {
     const path = (0,external_node_path_.join)(workspace, file);
     let content;
     try {
         const info = await (0,promises_.stat)(path);
+        // A large file of no kind by name is no Dockerfile: not scanned, not a problem.
+        if (kind === null && info.size > MAX_FILE_BYTES)
+            return { found: [], skipped: [], problems: [], unscanned: [file] };
         if (info.size > MAX_FILE_BYTES) {
             return { found: [], skipped: [], problems: [{ file, message: `not scanned: ${info.size} bytes is more than the ${MAX_FILE_BYTES} a scanned file may have` }] };
         }
@@ -1152,7 +1192,7 @@ async function scanFile(workspace, file) {
         const reason = error.code ?? (error instanceof Error ? error.message : String(error));
         return { found: [], skipped: [], problems: [{ file, message: `cannot read file: ${reason}` }] };
     }
-    return scanContent(file, content);
+    return scanContent(file, content, kind);
 }
 function merge(results, unmatchedGlobs) {
     const byPlace = (a, b) => compareText(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);

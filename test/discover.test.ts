@@ -360,7 +360,7 @@ describe('scanContent: YAML details', () => {
   });
 
   it('scans nothing in a file of an unknown kind or an empty one', () => {
-    expect(scanContent('README.md', 'FROM cgr.dev/chainguard/a')).toEqual({ found: [], skipped: [], problems: [] });
+    expect(scanContent('README.md', 'FROM cgr.dev/chainguard/a')).toEqual({ found: [], skipped: [], problems: [], unscanned: ['README.md'] });
     expect(scanContent('a.yaml', '')).toEqual({ found: [], skipped: [], problems: [] });
   });
 });
@@ -417,5 +417,43 @@ describe('scanContent never throws', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('discoverFiles: Dockerfiles by content or by an exact name in files', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'image-check-sniff-'));
+    await mkdir(join(dir, 'build'), { recursive: true });
+    await writeFile(join(dir, 'Dockerfile-prod'), '# syntax=docker/dockerfile:1\n\nARG BASE=cgr.dev/chainguard/go:1.23\nFROM ${BASE} AS build\nFROM cgr.dev/chainguard/static\n');
+    await writeFile(join(dir, 'build/prod.docker'), 'FROM cgr.dev/chainguard/node:20\n');
+    await writeFile(join(dir, 'build/notes'), 'From the start, this folder holds the production images.\nFROM cgr.dev/chainguard/not-an-image\n');
+    await writeFile(join(dir, 'build/image.txt'), 'FROM cgr.dev/chainguard/named:1\n');
+    await writeFile(join(dir, 'build/docs.md'), 'FROM cgr.dev/chainguard/in-docs\n');
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('scans a file that starts like a Dockerfile (first instruction FROM or ARG), whatever its name', async () => {
+    const result = await discoverFiles(['**/*'], dir);
+    expect(result.found.map((f) => `${f.location.file}:${f.location.line} ${f.ref}`)).toEqual([
+      'Dockerfile-prod:4 cgr.dev/chainguard/go:1.23',
+      'Dockerfile-prod:5 cgr.dev/chainguard/static',
+      'build/prod.docker:1 cgr.dev/chainguard/node:20',
+    ]);
+    // Prose starting with "From", and documentation or data by extension, are not Dockerfiles.
+    expect(result.unscanned).toEqual(['build/docs.md', 'build/image.txt', 'build/notes']);
+  });
+
+  it('scans a file the globs name exactly as a Dockerfile, whatever its extension', async () => {
+    const result = await discoverFiles(['build/image.txt', 'build/*.md'], dir);
+    expect(result.found).toEqual([at('build/image.txt', 1, 'cgr.dev/chainguard/named:1')]);
+    expect(result.unscanned).toEqual(['build/docs.md']); // named by a glob with magic: sniffed, and .md is documentation
+  });
+
+  it('scanContent sniffs the same way (pull request contents)', () => {
+    expect(scanContent('ci/Containerfile-test', 'ARG \\\n  X=1\nFROM cgr.dev/chainguard/a\n').found).toEqual([at('ci/Containerfile-test', 3, 'cgr.dev/chainguard/a')]);
+    expect(scanContent('LICENSE', 'From: someone\n').unscanned).toEqual(['LICENSE']);
   });
 });

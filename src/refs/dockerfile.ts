@@ -262,3 +262,21 @@ function lineFinder(content: string, escape: string): (position: Position) => nu
     return Math.min(line, starts.length - 1) + 1;
   };
 }
+
+// The first instruction of a Dockerfile is FROM or ARG (only parser directives and comments may
+// precede it). Written strictly, so prose that starts with "From ..." is not taken for one.
+const FIRST_INSTRUCTION = [
+  /^from(?:\s+--[a-z-]+(?:=\S*)?)*\s+\S+(?:\s+as\s+\S+)?\s*\\?$/i,
+  /^arg(?:\s+[A-Za-z_][A-Za-z0-9_]*(?:=(?:"[^"]*"|'[^']*'|\S*))?)+\s*\\?$/i,
+  /^(?:from|arg)\s*\\$/i, // continued on the next line
+];
+
+/** Whether a text starts like a Dockerfile: its first line that is no comment or blank is a FROM or ARG. */
+export function looksLikeDockerfile(content: string): boolean {
+  for (const raw of content.slice(0, 64 * 1024).split(/\r?\n|\r/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    return FIRST_INSTRUCTION.some((pattern) => pattern.test(line));
+  }
+  return false;
+}
