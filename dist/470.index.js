@@ -361,8 +361,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(8298);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/refs/discover.ts + 4 modules
-var discover = __webpack_require__(377);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 8 modules
+var discover = __webpack_require__(2481);
 // EXTERNAL MODULE: ./src/refs/reference.ts
 var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts

@@ -62,15 +62,16 @@ describe('Dockerfile rules (svc/Dockerfile)', () => {
 });
 
 describe('YAML rules', () => {
-  it('compose: services.*.image, merge keys followed, ${VAR} skipped', async () => {
+  it('compose: services.*.image, merge keys followed, ${VAR:-default} read, ${VAR} skipped, build: images left out', async () => {
     const result = await discoverFiles(['compose.yaml'], workspace);
     expect(result.found).toEqual([
       at('compose.yaml', 2, 'cgr.dev/chainguard/nginx:1.25'), // via <<: *defaults, at the anchor's text
-      at('compose.yaml', 8, 'cgr.dev/chainguard/python:3.12-dev'),
+      // line 8: `api` has build: too, so its image is the one Compose builds, not one it pulls
+      at('compose.yaml', 11, 'cgr.dev/chainguard/redis'), // ${CACHE_IMAGE:-...}: the default, as Compose uses it when unset
       at('compose.yaml', 16, `cgr.dev/chainguard/postgres@sha256:${HEX}`),
     ]);
     expect(result.skipped).toEqual([
-      expect.objectContaining({ ref: '${CACHE_IMAGE:-cgr.dev/chainguard/redis}', kind: 'unresolved', location: { file: 'compose.yaml', line: 11 } }),
+      expect.objectContaining({ ref: '${JOBS_IMAGE:?set JOBS_IMAGE}', kind: 'unresolved', location: { file: 'compose.yaml', line: 18 } }),
     ]);
   });
 
@@ -306,8 +307,22 @@ describe('scanContent: Dockerfile details', () => {
     ]);
   });
 
-  it('passes up an empty reference rather than taking it for a stage', () => {
-    expect(scan('ARG E=\nFROM cgr.dev/chainguard/a\nFROM ${E}\n').found).toEqual([at('Dockerfile', 2, 'cgr.dev/chainguard/a'), at('Dockerfile', 3, '')]);
+  it('says a word that expands to nothing, rather than taking it for a stage or passing up an empty reference', () => {
+    const result = scan('ARG E=\nFROM cgr.dev/chainguard/a\nFROM ${E}\nFROM ${UNSET:+x}\n');
+    expect(result.found).toEqual([at('Dockerfile', 2, 'cgr.dev/chainguard/a')]);
+    expect(result.skipped.map((s) => [s.location?.line, s.kind, s.ref])).toEqual([
+      [3, 'unresolved', '${E}'],
+      [4, 'unresolved', '${UNSET:+x}'],
+    ]);
+    expect(result.skipped[0]!.reason).toMatch(/expands to nothing/);
+  });
+
+  it('reads `ARG NAME VALUE` as two ARGs without values, as BuildKit does', () => {
+    const result = scan('ARG CUDA=9.2\nARG LINUX_VERSION ubuntu16.04\nFROM nvidia/cuda:${CUDA}-devel-${LINUX_VERSION}\n');
+    expect(result.found).toEqual([]);
+    expect(result.skipped).toEqual([expect.objectContaining({ kind: 'unresolved', location: { file: 'Dockerfile', line: 3 } })]);
+    expect(result.skipped[0]!.reason).toMatch(/LINUX_VERSION has no default/);
+    expect(scan('ARG A B\nFROM cgr.dev/x/${B:-b}:${A:-1}\n').found).toEqual([at('Dockerfile', 2, 'cgr.dev/x/b:1')]);
   });
 
   it('ignores ONBUILD, heredocs and instructions before FROM other than ARG', () => {
@@ -345,7 +360,7 @@ describe('scanContent: YAML details', () => {
   });
 
   it('scans nothing in a file of an unknown kind or an empty one', () => {
-    expect(scanContent('README.md', 'FROM cgr.dev/chainguard/a')).toEqual({ found: [], skipped: [], problems: [] });
+    expect(scanContent('README.md', 'FROM cgr.dev/chainguard/a')).toEqual({ found: [], skipped: [], problems: [], unscanned: ['README.md'] });
     expect(scanContent('a.yaml', '')).toEqual({ found: [], skipped: [], problems: [] });
   });
 });
@@ -402,5 +417,43 @@ describe('scanContent never throws', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('discoverFiles: Dockerfiles by content or by an exact name in files', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'image-check-sniff-'));
+    await mkdir(join(dir, 'build'), { recursive: true });
+    await writeFile(join(dir, 'Dockerfile-prod'), '# syntax=docker/dockerfile:1\n\nARG BASE=cgr.dev/chainguard/go:1.23\nFROM ${BASE} AS build\nFROM cgr.dev/chainguard/static\n');
+    await writeFile(join(dir, 'build/prod.docker'), 'FROM cgr.dev/chainguard/node:20\n');
+    await writeFile(join(dir, 'build/notes'), 'From the start, this folder holds the production images.\nFROM cgr.dev/chainguard/not-an-image\n');
+    await writeFile(join(dir, 'build/image.txt'), 'FROM cgr.dev/chainguard/named:1\n');
+    await writeFile(join(dir, 'build/docs.md'), 'FROM cgr.dev/chainguard/in-docs\n');
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('scans a file that starts like a Dockerfile (first instruction FROM or ARG), whatever its name', async () => {
+    const result = await discoverFiles(['**/*'], dir);
+    expect(result.found.map((f) => `${f.location.file}:${f.location.line} ${f.ref}`)).toEqual([
+      'Dockerfile-prod:4 cgr.dev/chainguard/go:1.23',
+      'Dockerfile-prod:5 cgr.dev/chainguard/static',
+      'build/prod.docker:1 cgr.dev/chainguard/node:20',
+    ]);
+    // Prose starting with "From", and documentation or data by extension, are not Dockerfiles.
+    expect(result.unscanned).toEqual(['build/docs.md', 'build/image.txt', 'build/notes']);
+  });
+
+  it('scans a file the globs name exactly as a Dockerfile, whatever its extension', async () => {
+    const result = await discoverFiles(['build/image.txt', 'build/*.md'], dir);
+    expect(result.found).toEqual([at('build/image.txt', 1, 'cgr.dev/chainguard/named:1')]);
+    expect(result.unscanned).toEqual(['build/docs.md']); // named by a glob with magic: sniffed, and .md is documentation
+  });
+
+  it('scanContent sniffs the same way (pull request contents)', () => {
+    expect(scanContent('ci/Containerfile-test', 'ARG \\\n  X=1\nFROM cgr.dev/chainguard/a\n').found).toEqual([at('ci/Containerfile-test', 3, 'cgr.dev/chainguard/a')]);
+    expect(scanContent('LICENSE', 'From: someone\n').unscanned).toEqual(['LICENSE']);
   });
 });

@@ -46,7 +46,10 @@ describe('parseReference: valid references', () => {
     [`img:${'t'.repeat(128)}`, ref(null, 'img', 't'.repeat(128))],
     [`img@sha512:${'0'.repeat(128)}`, ref(null, 'img', null, `sha512:${'0'.repeat(128)}`)],
     [`img@sha384:${'f'.repeat(96)}`, ref(null, 'img', null, `sha384:${'f'.repeat(96)}`)],
-    [`${'a'.repeat(255)}`, ref(null, 'a'.repeat(255))],
+    [`${'a'.repeat(247)}`, ref(null, 'a'.repeat(247))], // docker.io/library/ + 247 = a 255-character path
+    [`cgr.dev/chainguard/${'a'.repeat(236)}`, ref('cgr.dev', `chainguard/${'a'.repeat(236)}`)], // the host is not counted
+    ['Foo/bar', ref('Foo', 'bar')], // an uppercase first component is a host, as docker reads it
+    ['LOCALHOST/x/y', ref('LOCALHOST', 'x/y')],
   ];
   it.each(valid)('%s', (text, expected) => {
     const parsed = parseReference(text);
@@ -60,7 +63,7 @@ describe('parseReference: invalid references', () => {
     ['', 'empty', /empty/],
     ['cgr.dev/Chainguard/nginx', 'path', /must be lowercase/],
     ['Nginx', 'path', /must be lowercase/],
-    ['Foo/bar', 'path', /must be lowercase/], // no '.', ':' or localhost: not a domain, so an uppercase path
+    ['foo/Bar', 'path', /must be lowercase/], // a lowercase first component is no host, so an uppercase path
     ['a//b', 'path', /empty component/],
     ['cgr.dev//nginx', 'path', /empty component/],
     ['cgr.dev/chainguard/', 'path', /empty component/],
@@ -91,8 +94,9 @@ describe('parseReference: invalid references', () => {
     ['-bad.com/a', 'domain', /registry host/],
     ['host:port/a', 'domain', /registry host "host:port"/],
     ['[::1/a', 'domain', /registry host/],
-    [`${'a'.repeat(256)}`, 'length', /256 characters long; at most 255/],
-    [`cgr.dev/${'a/'.repeat(123)}bb:t`, 'length', /256 characters/],
+    [`${'a'.repeat(248)}`, 'length', /256 characters long \(with Docker Hub's "library\/"\); at most 255/],
+    [`docker.io/${'a'.repeat(248)}`, 'length', /256 characters long/],
+    [`cgr.dev/${'a/'.repeat(127)}bb:t`, 'length', /path is 256 characters/],
     [HEX64, 'path', /image ID/],
   ];
   it.each(invalid)('%s', (text, part, message) => {
@@ -126,7 +130,7 @@ describe('registryOf and splitPath', () => {
 });
 
 // An independent oracle built from distribution's regexp.go, composed literally, plus the
-// domain rule (first component with '.', ':' or "localhost"), the 255 name limit, go-digest's
+// domain rule (first component with '.', ':', uppercase or "localhost"), the 255 path limit, go-digest's
 // algorithms and the image-ID rule.
 const remoteName = `${GRAMMAR.pathComponent}(?:/${GRAMMAR.pathComponent})*`;
 const domainAndPort = `(?:${GRAMMAR.domainNameComponent}(?:\\.${GRAMMAR.domainNameComponent})*|${GRAMMAR.ipv6address})${GRAMMAR.optionalPort}`;
@@ -137,11 +141,12 @@ const WITHOUT_DOMAIN = new RegExp(`^(${remoteName})${suffix}$`);
 function oracle(text: string): ParsedReference | null {
   const slash = text.indexOf('/');
   const first = slash < 0 ? null : text.slice(0, slash);
-  const hasDomain = first !== null && (first.includes('.') || first.includes(':') || first === 'localhost');
+  const hasDomain = first !== null && (first.includes('.') || first.includes(':') || first === 'localhost' || first !== first.toLowerCase());
   const m = (hasDomain ? WITH_DOMAIN : WITHOUT_DOMAIN).exec(text);
   if (!m) return null;
   const [domain, path, tag, digest] = hasDomain ? [m[1]!, m[2]!, m[3], m[4]] : [null, m[1]!, m[2], m[3]];
-  if ((domain === null ? path.length : domain.length + 1 + path.length) > 255) return null;
+  const hub = domain === null || domain === 'docker.io' || domain === 'index.docker.io';
+  if (path.length + (hub && !path.includes('/') ? 'library/'.length : 0) > 255) return null;
   if (/^[a-f0-9]{64}$/.test(text)) return null;
   if (digest !== undefined && !/^(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128})$/.test(digest)) return null;
   return { domain, path, tag: tag ?? null, digest: digest ?? null };

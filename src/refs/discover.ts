@@ -10,8 +10,8 @@ import { glob } from 'tinyglobby';
 import { mapLimit } from '../check/limit';
 import { InputError } from '../config';
 import type { FileProblem, Location, SkippedReference } from '../model';
-import { scanDockerfile } from './dockerfile';
-import { ALWAYS_IGNORED, compile, GLOB_OPTIONS, matchesFiles, splitGlobs } from './globs';
+import { looksLikeDockerfile, scanDockerfile } from './dockerfile';
+import { ALWAYS_IGNORED, compile, GLOB_OPTIONS, matchesFiles, namedFiles, splitGlobs } from './globs';
 import { scanYaml } from './yaml-files';
 
 export { matchesFiles } from './globs';
@@ -53,12 +53,29 @@ export function fileKind(file: string): FileKind | null {
   return null;
 }
 
-/** References in one file's text; the file's kind comes from its path. Never throws. */
-export function scanContent(file: string, content: string): DiscoveryResult {
-  const kind = fileKind(file);
-  if (kind === null) return { found: [], skipped: [], problems: [] };
+// Files of these kinds are documentation, code or data, whatever their first line says.
+const NOT_DOCKERFILE_EXTENSIONS = new Set(
+  'md markdown mdx txt rst adoc asciidoc html htm xml json jsonc json5 toml ini cfg csv tsv lock log js mjs cjs jsx ts mts cts tsx py rb go rs java kt c h cc cpp hpp cs php pl sh bash zsh fish ps1 bat cmd sql tf hcl nix lua r swift scala gradle properties env svg png jpg jpeg gif ico pdf zip gz tgz tar jar'.split(' '),
+);
+
+/** Whether a file of no kind by name may be a Dockerfile by its content (not `README.md`, `main.go`...). */
+function mayBeDockerfile(file: string): boolean {
+  const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 || !NOT_DOCKERFILE_EXTENSIONS.has(base.slice(dot + 1));
+}
+
+/**
+ * References in one file's text. Never throws. The file's kind comes from its path; a file of
+ * no kind by name is read as a Dockerfile when its text starts like one (`Dockerfile-prod`,
+ * `build/prod.docker`) unless its extension says it is something else (`.md`, `.json`, `.go`...);
+ * else it is not scanned (`unscanned` names it).
+ */
+export function scanContent(file: string, content: string, kind: FileKind | null = fileKind(file)): DiscoveryResult {
   // A byte-order mark is no part of the first instruction or key.
   const text = content.startsWith('\uFEFF') ? content.slice(1) : content;
+  kind ??= mayBeDockerfile(file) && looksLikeDockerfile(text) ? 'dockerfile' : null;
+  if (kind === null) return { found: [], skipped: [], problems: [], unscanned: [file] };
   try {
     return kind === 'dockerfile' ? scanDockerfile(file, text) : scanYaml(file, text);
   } catch (error) {
@@ -88,19 +105,19 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
     return !files.some((file) => matches(file));
   });
 
-  const results = await mapLimit(
-    files.filter((file) => fileKind(file) !== null),
-    READ_CONCURRENCY,
-    (file) => scanFile(workspace, file),
-  );
-  return { ...merge(results, unmatchedGlobs), unscanned: files.filter((file) => fileKind(file) === null) };
+  // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
+  const named = namedFiles(globs);
+  const results = await mapLimit(files, READ_CONCURRENCY, (file) => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
+  return { ...merge(results, unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
 }
 
-async function scanFile(workspace: string, file: string): Promise<DiscoveryResult> {
+async function scanFile(workspace: string, file: string, kind: FileKind | null): Promise<DiscoveryResult> {
   const path = join(workspace, file);
   let content: string;
   try {
     const info = await stat(path);
+    // A large file of no kind by name is no Dockerfile: not scanned, not a problem.
+    if (kind === null && info.size > MAX_FILE_BYTES) return { found: [], skipped: [], problems: [], unscanned: [file] };
     if (info.size > MAX_FILE_BYTES) {
       return { found: [], skipped: [], problems: [{ file, message: `not scanned: ${info.size} bytes is more than the ${MAX_FILE_BYTES} a scanned file may have` }] };
     }
@@ -109,7 +126,7 @@ async function scanFile(workspace: string, file: string): Promise<DiscoveryResul
     const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
     return { found: [], skipped: [], problems: [{ file, message: `cannot read file: ${reason}` }] };
   }
-  return scanContent(file, content);
+  return scanContent(file, content, kind);
 }
 
 function merge(results: DiscoveryResult[], unmatchedGlobs: string[]): DiscoveryResult {

@@ -67,6 +67,10 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
     target.set(name, expanded.unresolved.length > 0 ? null : expanded.value);
   };
 
+  const declareBare = (target: Map<string, string | null>, name: string, inheritGlobal: boolean) => {
+    target.set(name, inheritGlobal && global.has(name) ? global.get(name)! : null);
+  };
+
   /** Classifies one image word: found, unresolved, a stage, or scratch. */
   const consider = (raw: string, position: Position, scope: Scope, explain: (name: string) => string, stageAt: (value: string) => boolean) => {
     const line = lineOf(position);
@@ -74,6 +78,12 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
     if (unresolved.length > 0) {
       const why = unresolved.map(explain).join('; ');
       skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" holds a variable without a known value: ${why}`, location: { file, line } });
+      return;
+    }
+    if (value === '' && raw !== '') {
+      // Every variable had a known value, and together they give nothing (`${X:+...}` of an
+      // unset X): no image to check, and no empty reference to invent.
+      skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" expands to nothing with the values the Dockerfile gives its variables`, location: { file, line } });
       return;
     }
     if (stageAt(value)) return;
@@ -120,6 +130,14 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
     }
     if (keyword === 'ARG') {
       for (const property of propertiesOf(instruction)) {
+        // `ARG NAME VALUE` (no '=') declares NAME and VALUE, both without a value, as BuildKit's
+        // parseArg reads it; the parser gives it as one property whose value is "VALUE".
+        const names = argumentNames(property);
+        for (const name of names ?? []) {
+          if (current) declareBare(current.args, name, true);
+          else declareBare(global, name, false);
+        }
+        if (names) continue;
         if (current) declare(current.args, property, stageScope(current), true);
         else declare(global, property, global, false);
       }
@@ -158,6 +176,14 @@ function stageNameOf(args: Argument[]): string | null {
 function isStageRef(value: string, stageNames: readonly string[]): boolean {
   if (/^\d+$/.test(value) && Number(value) < stageNames.length) return true;
   return value !== '' && stageNames.includes(value.toLowerCase());
+}
+
+/** The names an ARG property declares when written without '=' (`ARG A B`), else null. */
+function argumentNames(property: Property): string[] | null {
+  const withOperator = property as unknown as { getAssignmentOperator?: () => string | null };
+  const value = property.getValue();
+  if (value === null || withOperator.getAssignmentOperator?.() !== null) return null;
+  return [property.getName(), ...value.split(/\s+/).filter((word) => word !== '')];
 }
 
 function propertiesOf(instruction: Instruction): Property[] {
@@ -235,4 +261,22 @@ function lineFinder(content: string, escape: string): (position: Position) => nu
     while (line < starts.length - 1 && /^\s*(#|$)/.test(lineText(line))) line++;
     return Math.min(line, starts.length - 1) + 1;
   };
+}
+
+// The first instruction of a Dockerfile is FROM or ARG (only parser directives and comments may
+// precede it). Written strictly, so prose that starts with "From ..." is not taken for one.
+const FIRST_INSTRUCTION = [
+  /^from(?:\s+--[a-z-]+(?:=\S*)?)*\s+\S+(?:\s+as\s+\S+)?\s*\\?$/i,
+  /^arg(?:\s+[A-Za-z_][A-Za-z0-9_]*(?:=(?:"[^"]*"|'[^']*'|\S*))?)+\s*\\?$/i,
+  /^(?:from|arg)\s*\\$/i, // continued on the next line
+];
+
+/** Whether a text starts like a Dockerfile: its first line that is no comment or blank is a FROM or ARG. */
+export function looksLikeDockerfile(content: string): boolean {
+  for (const raw of content.slice(0, 64 * 1024).split(/\r?\n|\r/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    return FIRST_INSTRUCTION.some((pattern) => pattern.test(line));
+  }
+  return false;
 }

@@ -81,3 +81,9 @@ export function matchesFiles(file: string, globs: readonly string[]): boolean {
   if (path === '' || path === '.' || path.startsWith('../') || path.startsWith('/')) return false;
   return matcherFor(globs)(path);
 }
+
+/** Paths the `files` globs name exactly: include lines without glob characters, normalized. */
+export function namedFiles(globs: readonly string[]): Set<string> {
+  const { include } = splitGlobs(globs);
+  return new Set(include.filter((glob) => !picomatch.scan(glob).isGlob).map(normalizePath));
+}

@@ -10,5 +10,9 @@ declare module 'picomatch' {
     noglobstar?: boolean;
   }
   function picomatch(glob: string | readonly string[], options?: PicomatchOptions): (path: string) => boolean;
+  namespace picomatch {
+    /** Splits a glob into its parts; `isGlob` says whether it holds glob characters. */
+    function scan(input: string, options?: PicomatchOptions): { isGlob: boolean };
+  }
   export default picomatch;
 }

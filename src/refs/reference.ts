@@ -2,7 +2,7 @@
 // (github.com/distribution/reference, regexp.go) that docker and crane implement:
 //
 //   reference := name [ ":" tag ] [ "@" digest ]
-//   name      := [ domain "/" ] path-component [ "/" path-component ]*   (at most 255 characters)
+//   name      := [ domain "/" ] path-component [ "/" path-component ]*   (path at most 255 characters)
 //   domain    := host [ ":" port-number ]
 //   host      := domain-name | "[" IPv6 "]"
 //   path-component := [a-z0-9]+ ( ( "." | "_" | "__" | "-"+ ) [a-z0-9]+ )*
@@ -10,7 +10,8 @@
 //   digest    := algorithm ":" hex        (go-digest: sha256, sha384, sha512, lowercase hex)
 //
 // Which first component is a domain follows the normalized form (docker's splitDockerDomain,
-// crane's name package): it is a domain when it contains '.' or ':' or is exactly "localhost".
+// crane's name package): it is a domain when it contains '.' or ':', is exactly "localhost", or
+// holds an uppercase letter (a path is lowercase, so docker reads `Foo/bar` as host "Foo").
 // Nothing is normalized: no "docker.io/library/" is added, so formatting gives back the text.
 
 export interface ParsedReference {
@@ -36,7 +37,10 @@ export class InvalidReferenceError extends Error {
   }
 }
 
-/** Longest name (domain and path) the grammar accepts: distribution's NameTotalLengthMax. */
+/**
+ * Longest repository path the grammar accepts: distribution's NameTotalLengthMax, which since
+ * distribution/reference v0.6.0 counts the path only, not the registry host before it.
+ */
 export const NAME_MAX_LENGTH = 255;
 
 // The pieces of distribution's regexp.go, kept as source strings so tests can reuse them.
@@ -61,9 +65,16 @@ const IMAGE_ID = /^[a-f0-9]{64}$/;
 /** Hex length of each digest algorithm go-digest registers; others are "unsupported". */
 const DIGEST_HEX_LENGTH: Readonly<Record<string, number>> = { sha256: 64, sha384: 96, sha512: 128 };
 
+const DOCKER_HUB_LIBRARY = 'library/';
+
+/** Whether a domain as written (or none) is Docker Hub, as docker normalizes it. */
+function isDockerHub(domain: string | null): boolean {
+  return domain === null || domain === 'docker.io' || domain === 'index.docker.io';
+}
+
 /** Whether the first component of a name is a registry host rather than part of the path. */
 function isDomain(component: string): boolean {
-  return component.includes('.') || component.includes(':') || component === 'localhost';
+  return component.includes('.') || component.includes(':') || component === 'localhost' || component !== component.toLowerCase();
 }
 
 /** Parses a reference; throws InvalidReferenceError naming the part that is wrong and why. */
@@ -122,7 +133,11 @@ export function parseReference(text: string): ParsedReference {
     if (tag.length > 128) fail('tag', `tag is ${tag.length} characters long; at most 128 are allowed`);
     if (!TAG.test(tag)) fail('tag', `tag "${tag}" must be letters, digits, "_", "." and "-", not starting with "." or "-"`);
   }
-  if (name.length > NAME_MAX_LENGTH) fail('length', `the name is ${name.length} characters long; at most ${NAME_MAX_LENGTH} are allowed`);
+  // Docker counts the path as it pulls it: a one-component Docker Hub name gains "library/".
+  const pulledLength = path.length + (isDockerHub(domain) && !path.includes('/') ? DOCKER_HUB_LIBRARY.length : 0);
+  if (pulledLength > NAME_MAX_LENGTH) {
+    fail('length', `the repository path is ${pulledLength} characters long${pulledLength > path.length ? ` (with Docker Hub's "${DOCKER_HUB_LIBRARY}")` : ''}; at most ${NAME_MAX_LENGTH} are allowed`);
+  }
   if (digest !== null) checkDigest(digest, fail);
   return { domain, path, tag, digest };
 }

@@ -1,29 +1,63 @@
 // Image references in YAML files, each document of a multi-document file on its own:
 //   - GitHub workflows (a top-level `jobs` map): jobs.*.container (a string or its .image),
-//     jobs.*.services.*.image, jobs.*.steps[*].uses: docker://<ref>;
-//   - Compose files (a top-level `services` map): services.*.image;
+//     jobs.*.services.* (a string or its .image), jobs.*.steps[*].uses: docker://<ref>;
+//   - Docker container actions (action.yml, `runs.using: docker`): runs.image: docker://<ref>;
+//   - Compose files (a top-level `services` map, or version 1's services at the top level):
+//     services.*.image, with Compose's `${VAR:-default}` interpolation; a service that also has
+//     `build:` names the image it builds, not one it pulls;
 //   - anything else is read as Kubernetes-like: every `image` of an item of a `containers`,
-//     `initContainers` or `ephemeralContainers` list, at any depth, so every workload kind
-//     (Pod, Deployment, CronJob's jobTemplate, List items, CRDs embedding pod specs) is covered.
+//     `initContainers` or `ephemeralContainers` list and every `image.reference` of a `volumes`
+//     item (image volumes), at any depth, so every workload kind (Pod, Deployment, CronJob's
+//     jobTemplate, List items, CRDs embedding pod specs) is covered; plus Helm-style image maps
+//     (helm-values.ts), and in Helm values files image strings under image keys.
 // Lines come from the scalar's own position (a LineCounter), so they are exact even for
 // flow style or multi-line values. `<<` merge keys and aliases are followed: the line is where
-// the reference text is written (the anchor).
+// the reference text is written (the anchor), reported once however many times it is merged.
+// Templates (Helm, Jinja) are read with their tags taken out (templates.ts), with a warning.
 
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Document, type Node, type YAMLMap } from 'yaml';
 import type { FileProblem, SkippedReference } from '../model';
+import { actionImage } from './action-yml';
+import { interpolateCompose } from './compose-interpolate';
 import type { DiscoveryResult, FoundReference } from './discover';
+import { helmImages, isHelmValuesFile } from './helm-values';
+import { isTemplate, restoreTemplate, untemplate } from './templates';
 
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
 const DOCKER_SCHEME = 'docker://';
 // Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
 const MAX_DEPTH = 200;
 
+/** What the format readers of other modules (helm-values.ts, action-yml.ts) use of a document. */
+export interface YamlReader {
+  resolve(node: unknown): Node | null;
+  isAlias(node: unknown): boolean;
+  map(node: unknown): YAMLMap | null;
+  get(map: YAMLMap, key: string): Node | null;
+  /** An `image:` value: a string scalar is a reference; empty or other shapes are ignored. */
+  image(node: Node | null): void;
+  /** A reference written at `node` (skipped as unresolved when it holds a variable or template). */
+  report(ref: string, node: Node): void;
+  /** A value at `node` that cannot be checked as written, and why. */
+  skip(ref: string, node: Node, reason: string): void;
+}
+
 export function scanYaml(file: string, content: string): DiscoveryResult {
   const found: FoundReference[] = [];
   const skipped: SkippedReference[] = [];
   const problems: FileProblem[] = [];
+  const template = isTemplate(content) ? untemplate(content) : null;
+  const text = template?.text ?? content;
+  if (template) {
+    problems.push({
+      file,
+      line: template.firstLine,
+      message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
+    });
+  }
   const lineCounter = new LineCounter();
-  const docs = parseAllDocuments(content, { lineCounter, prettyErrors: false });
+  // A template's if/else branches both stay once the tags are out, so a key may repeat.
+  const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false, ...(template ? { uniqueKeys: false } : {}) });
   if (!Array.isArray(docs)) return { found, skipped, problems }; // an empty stream
 
   for (const doc of docs) {
@@ -31,17 +65,21 @@ export function scanYaml(file: string, content: string): DiscoveryResult {
     if (error) {
       // A broken document is reported, and the other documents of the file are still read.
       // An error at the end of the text (an unclosed bracket) is put on the last line there is.
-      const line = Math.min(lineCounter.linePos(error.pos[0]).line, lastLine(content));
-      problems.push({ file, line, message: `cannot parse YAML: ${error.message}` });
+      const line = Math.min(lineCounter.linePos(error.pos[0]).line, lastLine(text));
+      const what = template ? 'cannot read the template as YAML without rendering it' : 'cannot parse YAML';
+      problems.push({ file, line, message: `${what}: ${error.message}` });
       continue;
     }
-    const reader = new DocumentReader(doc, file, content, lineCounter, found, skipped);
+    const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file));
     reader.read();
   }
   return { found, skipped, problems };
 }
 
-class DocumentReader {
+class DocumentReader implements YamlReader {
+  /** Nodes already reported: one merged into several places is one location. */
+  private readonly reported = new Set<Node>();
+
   constructor(
     private readonly doc: Document,
     private readonly file: string,
@@ -49,6 +87,8 @@ class DocumentReader {
     private readonly lineCounter: LineCounter,
     private readonly found: FoundReference[],
     private readonly skipped: SkippedReference[],
+    private readonly templateTags: readonly string[],
+    private readonly helmValues: boolean,
   ) {}
 
   read(): void {
@@ -56,10 +96,13 @@ class DocumentReader {
     if (isMap(root)) {
       const jobs = this.map(this.get(root, 'jobs'));
       if (jobs) return this.workflow(jobs);
+      if (actionImage(this, root)) return;
       const services = this.map(this.get(root, 'services'));
       if (services) return this.compose(services);
+      if (!this.helmValues && this.isComposeV1(root)) return this.compose(root);
     }
     this.kubernetes(root, 0);
+    helmImages(this, root, this.helmValues);
   }
 
   private workflow(jobs: YAMLMap): void {
@@ -68,7 +111,14 @@ class DocumentReader {
       if (isScalar(container)) this.image(container);
       else if (isMap(container)) this.image(this.get(container, 'image'));
       const services = this.map(this.get(job, 'services'));
-      if (services) for (const service of this.values(services)) this.image(this.get(service, 'image'));
+      // A service is a map with `image`, or the image as a bare string, as a job container may be.
+      if (services) {
+        for (const pair of services.items) {
+          const service = this.resolve(pair.value);
+          if (isScalar(service)) this.image(service);
+          else if (isMap(service)) this.image(this.get(service, 'image'));
+        }
+      }
       const steps = this.get(job, 'steps');
       if (!isSeq(steps)) continue;
       for (const item of steps.items) {
@@ -82,8 +132,37 @@ class DocumentReader {
     }
   }
 
+  /**
+   * A version 1 Compose file has its services at the top level: every top-level value is a map
+   * and one at least has `image` or `build`. (A Kubernetes manifest has string apiVersion and
+   * kind; a values file is read as Helm values.)
+   */
+  private isComposeV1(root: YAMLMap): boolean {
+    let service = false;
+    for (const pair of root.items) {
+      if (isScalar(pair.key) && pair.key.value === '<<') continue;
+      const value = this.map(pair.value);
+      if (!value) return false;
+      if (this.get(value, 'image') !== null || this.get(value, 'build') !== null) service = true;
+    }
+    return service;
+  }
+
   private compose(services: YAMLMap): void {
-    for (const service of this.values(services)) this.image(this.get(service, 'image'));
+    for (const service of this.values(services)) {
+      // With `build:`, `image:` names the image Compose builds and tags, not a pulled one.
+      if (this.get(service, 'build') !== null) continue;
+      const image = this.get(service, 'image');
+      if (!isScalar(image) || typeof image.value !== 'string' || image.value === '') {
+        this.image(image);
+        continue;
+      }
+      const { value, unresolved } = interpolateCompose(image.value);
+      if (unresolved.length > 0) {
+        const names = unresolved.join(', ');
+        this.skip(image.value, image, `"${image.value}" holds a variable without a default (${names}), known only where the file is used`);
+      } else this.report(value, image);
+    }
   }
 
   private kubernetes(node: Node | null, depth: number): void {
@@ -94,10 +173,13 @@ class DocumentReader {
         const key = isScalar(pair.key) ? pair.key.value : null;
         const value = pair.value as Node | null;
         if (typeof key === 'string' && CONTAINER_LISTS.has(key)) {
-          const list = this.resolve(value);
-          if (isSeq(list)) for (const item of list.items) {
-            const container = this.map(item);
-            if (container) this.image(this.get(container, 'image'));
+          for (const container of this.mapsOf(value)) this.image(this.get(container, 'image'));
+        }
+        if (key === 'volumes') {
+          // Image volumes (Kubernetes 1.31+): the node pulls `image.reference` as an OCI image.
+          for (const volume of this.mapsOf(value)) {
+            const image = this.map(this.get(volume, 'image'));
+            if (image) this.image(this.get(image, 'reference'));
           }
         }
         if (!isAlias(value)) this.kubernetes(value, depth + 1);
@@ -107,15 +189,38 @@ class DocumentReader {
     }
   }
 
-  /** An `image:` value: a string scalar is a reference; empty or other shapes are ignored. */
-  private image(node: Node | null): void {
+  /** The maps of a list (aliases resolved); none when `node` is no list. */
+  private mapsOf(node: unknown): YAMLMap[] {
+    const list = this.resolve(node);
+    if (!isSeq(list)) return [];
+    return list.items.map((item) => this.map(item)).filter((item): item is YAMLMap => item !== null);
+  }
+
+  image(node: Node | null): void {
     if (!isScalar(node)) return;
     const { value } = node;
     if (typeof value === 'string' && value !== '') this.report(value, node);
     else if (typeof value === 'number') this.report(node.source ?? String(value), node);
   }
 
-  private report(ref: string, node: Node): void {
+  report(written: string, node: Node): void {
+    const ref = restoreTemplate(written, this.templateTags);
+    const why = unresolvedReason(ref);
+    if (why) return this.skip(ref, node, `"${ref}" ${why}`);
+    const location = this.locate(node);
+    if (location) this.found.push({ ref, location });
+  }
+
+  skip(written: string, node: Node, reason: string): void {
+    const location = this.locate(node);
+    const ref = restoreTemplate(written, this.templateTags);
+    if (location) this.skipped.push({ ref, kind: 'unresolved', reason: restoreTemplate(reason, this.templateTags), location });
+  }
+
+  /** Where a value is written; null when it was already reported (merged into several places). */
+  private locate(node: Node): { file: string; line: number } | null {
+    if (this.reported.has(node)) return null;
+    this.reported.add(node);
     let offset = node.range?.[0] ?? 0;
     if (isScalar(node) && (node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL)) {
       // A block scalar starts at its `>` or `|` header; the reference is on the lines below.
@@ -123,19 +228,19 @@ class DocumentReader {
       const text = header < 0 ? -1 : this.content.slice(header).search(/\S/);
       if (text >= 0) offset = header + text;
     }
-    const line = this.lineCounter.linePos(offset).line;
-    const location = { file: this.file, line };
-    const why = unresolvedReason(ref);
-    if (why) this.skipped.push({ ref, kind: 'unresolved', reason: `"${ref}" ${why}`, location });
-    else this.found.push({ ref, location });
+    return { file: this.file, line: this.lineCounter.linePos(offset).line };
   }
 
-  private resolve(node: unknown, depth = 0): Node | null {
+  resolve(node: unknown, depth = 0): Node | null {
     if (isAlias(node)) return depth > 16 ? null : this.resolve(node.resolve(this.doc), depth + 1);
     return (node as Node | null | undefined) ?? null;
   }
 
-  private map(node: unknown): YAMLMap | null {
+  isAlias(node: unknown): boolean {
+    return isAlias(node);
+  }
+
+  map(node: unknown): YAMLMap | null {
     const resolved = this.resolve(node);
     return isMap(resolved) ? resolved : null;
   }
@@ -151,7 +256,7 @@ class DocumentReader {
   }
 
   /** The value at `key`, aliases resolved, looking into `<<` merges as Compose does. */
-  private get(map: YAMLMap, key: string, depth = 0): Node | null {
+  get(map: YAMLMap, key: string, depth = 0): Node | null {
     for (const pair of map.items) {
       if (isScalar(pair.key) && pair.key.value === key) return this.resolve(pair.value);
     }
@@ -181,6 +286,6 @@ function unresolvedReason(ref: string): string | null {
   if (ref.includes('${{')) return 'holds a GitHub Actions expression, known only when the workflow runs';
   if (/\$(?:\{|\(|[A-Za-z_])/.test(ref)) return 'holds a variable, known only where the file is used';
   // Helm, Jinja and similar templates: the value is filled in when the file is rendered.
-  if (ref.includes('{{')) return 'holds a template expression, known only when the file is rendered';
+  if (ref.includes('{{') || ref.includes('{%')) return 'holds a template expression, known only when the file is rendered';
   return null;
 }

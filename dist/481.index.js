@@ -1,5 +1,5 @@
-export const id = 377;
-export const ids = [377];
+export const id = 481;
+export const ids = [481];
 export const modules = {
 
 /***/ 8299:
@@ -25,7 +25,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 377:
+/***/ 2481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -261,6 +261,9 @@ function scanDockerfile(file, content) {
         const expanded = expandWord(raw, scope, escape);
         target.set(name, expanded.unresolved.length > 0 ? null : expanded.value);
     };
+    const declareBare = (target, name, inheritGlobal) => {
+        target.set(name, inheritGlobal && global.has(name) ? global.get(name) : null);
+    };
     /** Classifies one image word: found, unresolved, a stage, or scratch. */
     const consider = (raw, position, scope, explain, stageAt) => {
         const line = lineOf(position);
@@ -268,6 +271,12 @@ function scanDockerfile(file, content) {
         if (unresolved.length > 0) {
             const why = unresolved.map(explain).join('; ');
             skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" holds a variable without a known value: ${why}`, location: { file, line } });
+            return;
+        }
+        if (value === '' && raw !== '') {
+            // Every variable had a known value, and together they give nothing (`${X:+...}` of an
+            // unset X): no image to check, and no empty reference to invent.
+            skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" expands to nothing with the values the Dockerfile gives its variables`, location: { file, line } });
             return;
         }
         if (stageAt(value))
@@ -311,6 +320,17 @@ function scanDockerfile(file, content) {
         }
         if (keyword === 'ARG') {
             for (const property of propertiesOf(instruction)) {
+                // `ARG NAME VALUE` (no '=') declares NAME and VALUE, both without a value, as BuildKit's
+                // parseArg reads it; the parser gives it as one property whose value is "VALUE".
+                const names = argumentNames(property);
+                for (const name of names ?? []) {
+                    if (current)
+                        declareBare(current.args, name, true);
+                    else
+                        declareBare(global, name, false);
+                }
+                if (names)
+                    continue;
                 if (current)
                     declare(current.args, property, stageScope(current), true);
                 else
@@ -357,6 +377,14 @@ function isStageRef(value, stageNames) {
     if (/^\d+$/.test(value) && Number(value) < stageNames.length)
         return true;
     return value !== '' && stageNames.includes(value.toLowerCase());
+}
+/** The names an ARG property declares when written without '=' (`ARG A B`), else null. */
+function argumentNames(property) {
+    const withOperator = property;
+    const value = property.getValue();
+    if (value === null || withOperator.getAssignmentOperator?.() !== null)
+        return null;
+    return [property.getName(), ...value.split(/\s+/).filter((word) => word !== '')];
 }
 function propertiesOf(instruction) {
     const withProperties = instruction;
@@ -444,6 +472,23 @@ function lineFinder(content, escape) {
         return Math.min(line, starts.length - 1) + 1;
     };
 }
+// The first instruction of a Dockerfile is FROM or ARG (only parser directives and comments may
+// precede it). Written strictly, so prose that starts with "From ..." is not taken for one.
+const FIRST_INSTRUCTION = [
+    /^from(?:\s+--[a-z-]+(?:=\S*)?)*\s+\S+(?:\s+as\s+\S+)?\s*\\?$/i,
+    /^arg(?:\s+[A-Za-z_][A-Za-z0-9_]*(?:=(?:"[^"]*"|'[^']*'|\S*))?)+\s*\\?$/i,
+    /^(?:from|arg)\s*\\$/i, // continued on the next line
+];
+/** Whether a text starts like a Dockerfile: its first line that is no comment or blank is a FROM or ARG. */
+function looksLikeDockerfile(content) {
+    for (const raw of content.slice(0, 64 * 1024).split(/\r?\n|\r/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        return FIRST_INSTRUCTION.some((pattern) => pattern.test(line));
+    }
+    return false;
+}
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
@@ -522,31 +567,264 @@ function matchesFiles(file, globs) {
         return false;
     return matcherFor(globs)(path);
 }
+/** Paths the `files` globs name exactly: include lines without glob characters, normalized. */
+function namedFiles(globs) {
+    const { include } = splitGlobs(globs);
+    return new Set(include.filter((glob) => !picomatch_default().scan(glob).isGlob).map(normalizePath));
+}
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/refs/action-yml.ts
+// The image of a Docker container action: `runs: { using: docker, image: docker://<ref> }` in
+// its action.yml (GitHub's metadata syntax). `image: Dockerfile` (a path) is built, not pulled,
+// so only the `docker://` form is a reference.
+
+const DOCKER_SCHEME = 'docker://';
+/** Reports the image of a Docker container action; false when the document is no such action. */
+function actionImage(reader, root) {
+    const top = reader.map(root);
+    const runs = top && reader.map(reader.get(top, 'runs'));
+    if (!runs)
+        return false;
+    const using = reader.get(runs, 'using');
+    if (!(0,yaml_dist/* isScalar */.jn)(using) || String(using.value).toLowerCase() !== 'docker')
+        return false;
+    const image = reader.get(runs, 'image');
+    if ((0,yaml_dist/* isScalar */.jn)(image) && typeof image.value === 'string' && image.value.startsWith(DOCKER_SCHEME)) {
+        reader.report(image.value.slice(DOCKER_SCHEME.length), image);
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/refs/compose-interpolate.ts
+// Compose's variable interpolation (compose-spec "Interpolation"), for one value of a Compose
+// file. The environment the file is used with is unknown here, so every variable counts as
+// unset: `${VAR:-default}` and `${VAR-default}` give their default (what `docker compose` does
+// when VAR is unset, and what the author meant as the usual value); a value that needs a
+// variable's own value (`$VAR`, `${VAR}`, `${VAR:?err}`, `${VAR:+alt}`) is unresolved.
+// `$$` is a literal `$`. Defaults may nest: `${A:-${B:-x}}`.
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+function interpolateCompose(text) {
+    const unresolved = [];
+    const [value] = interpolate(text, 0, false, unresolved);
+    return { value, unresolved: [...new Set(unresolved)] };
+}
+/** Reads from `i` to the end, or (inside a `${...}`) to its closing brace; returns the text and where it stopped. */
+function interpolate(text, start, nested, unresolved) {
+    let out = '';
+    let i = start;
+    while (i < text.length) {
+        const c = text[i];
+        if (nested && c === '}')
+            return [out, i];
+        if (c !== '$') {
+            out += c;
+            i++;
+            continue;
+        }
+        const next = text[i + 1];
+        if (next === '$') {
+            out += '$';
+            i += 2;
+            continue;
+        }
+        if (next !== '{') {
+            const name = NAME.exec(text.slice(i + 1))?.[0];
+            if (name === undefined) {
+                out += '$';
+                i++;
+                continue;
+            }
+            unresolved.push(name);
+            i += 1 + name.length;
+            continue;
+        }
+        const name = NAME.exec(text.slice(i + 2))?.[0];
+        if (name === undefined) {
+            // Not a substitution compose accepts (it refuses the file); kept as text, so the
+            // reference is reported invalid rather than guessed.
+            out += '$';
+            i++;
+            continue;
+        }
+        i += 2 + name.length;
+        let op = text[i] ?? '';
+        if (op === '}') {
+            unresolved.push(name);
+            i++;
+            continue;
+        }
+        if (op === ':' && '-?+'.includes(text[i + 1] ?? '')) {
+            op = text[i + 1];
+            i++;
+        }
+        if (!'-?+'.includes(op) || op === '') {
+            unresolved.push(name);
+            const [, end] = interpolate(text, i, true, []);
+            i = end + 1;
+            continue;
+        }
+        const inner = [];
+        const [word, end] = interpolate(text, i + 1, true, inner);
+        i = end + 1;
+        if (op === '-') {
+            out += word;
+            unresolved.push(...inner);
+        }
+        else {
+            unresolved.push(name);
+        }
+    }
+    return [out, i];
+}
+
+;// CONCATENATED MODULE: ./src/refs/helm-values.ts
+// Images in Helm values files. No standard says how a chart names its images; this follows
+// the form almost every chart uses (and Renovate's helm-values heuristic): under a key named
+// `image` or ending in `Image` (any case),
+//   - a map with `repository` and a `tag` (or `version`) and/or `digest`, optionally `registry`:
+//     `[registry/]repository[:tag][@digest]`, at the line of `repository`, at any depth;
+//   - in a values file only, a plain string: the reference itself (`sidecarImage: busybox:1.36`).
+// A map with a repository but no tag leaves the tag to the chart's templates (often its
+// appVersion): that is skipped as unresolved, never guessed.
+
+const IMAGE_KEY = /image$/i;
+// Deeper nesting than this is no values file; the bound keeps recursion safe on hostile input.
+const MAX_DEPTH = 200;
+/** Whether a file is a Helm values file by its name: `values.yaml`, `values-prod.yaml`, `x_values.yml`... */
+function isHelmValuesFile(file) {
+    const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
+    return /(?:^|[._-])values(?:[._-][^/]*)?\.ya?ml$/.test(base);
+}
+/** Walks a document for image maps (and, with `inline`, image strings) under image keys. */
+function helmImages(reader, root, inline) {
+    walk(reader, root, inline, 0);
+}
+function walk(reader, node, inline, depth) {
+    if (depth > MAX_DEPTH)
+        return;
+    if ((0,yaml_dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml_dist/* isScalar */.jn)(pair.key) ? pair.key.value : null;
+            const value = reader.resolve(pair.value);
+            if (typeof key === 'string' && IMAGE_KEY.test(key)) {
+                if ((0,yaml_dist/* isMap */.jh)(value) && imageMap(reader, value))
+                    continue;
+                if (inline && (0,yaml_dist/* isScalar */.jn)(value))
+                    reader.image(value);
+            }
+            // Aliases are walked where their node is defined, not again here.
+            if (!reader.isAlias(pair.value))
+                walk(reader, value, inline, depth + 1);
+        }
+    }
+    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
+        for (const item of node.items)
+            if (!reader.isAlias(item))
+                walk(reader, reader.resolve(item), inline, depth + 1);
+    }
+}
+/** Reports the image a `{registry, repository, tag, digest}` map names; false when it is no such map. */
+function imageMap(reader, map) {
+    const repository = reader.get(map, 'repository');
+    const text = (key) => {
+        const node = reader.get(map, key);
+        if (!(0,yaml_dist/* isScalar */.jn)(node) || node.value === null || node.value === '')
+            return null;
+        return typeof node.value === 'string' ? node.value : (node.source ?? String(node.value));
+    };
+    const name = text('repository');
+    if (!(0,yaml_dist/* isScalar */.jn)(repository) || name === null)
+        return false;
+    const registry = text('registry');
+    const tag = text('tag') ?? text('version');
+    const digest = text('digest');
+    const ref = `${registry ? `${registry}/` : ''}${name}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;
+    if (tag === null && digest === null) {
+        reader.skip(ref, repository, `"${ref}" has no tag in the values file: the chart's templates choose it (often the chart's appVersion)`);
+    }
+    else {
+        reader.report(ref, repository);
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/refs/templates.ts
+// Helm (Go template) and Jinja templates of YAML files: not YAML until rendered. To read what
+// can be read without rendering, each template tag (`{{ ... }}`, `{% ... %}`, `{# ... #}`) is
+// taken out line by line, so every line keeps its number: a line of tags only (`{{- if ... }}`,
+// `{% for %}`) becomes blank, and a tag inside a line becomes a placeholder word that
+// `restoreTemplate` turns back into the tag, so a value holding one is seen as templated (and
+// skipped), never as a reference. GitHub's `${{ }}` expressions are not template tags.
+const TAG = /(?<!\$)\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}/g;
+const PLACEHOLDER = /__image_check_template_(\d+)__/g;
+/** Whether the text holds template tags (a tag must open and close on one line). */
+function isTemplate(content) {
+    TAG.lastIndex = 0;
+    return content.split('\n').some((line) => {
+        TAG.lastIndex = 0;
+        return TAG.test(line);
+    });
+}
+function untemplate(content) {
+    const tags = [];
+    const original = content.split('\n');
+    const firstLine = original.findIndex((line) => line.replace(TAG, '') !== line) + 1;
+    const lines = original.map((line) => {
+        if (line.replace(TAG, '').trim() === '')
+            return line.replace(TAG, '').trimEnd();
+        return line.replace(TAG, (tag) => `__image_check_template_${tags.push(tag) - 1}__`);
+    });
+    return { text: lines.join('\n'), tags, firstLine };
+}
+/** A value read from untemplated text, with its tags put back as written. */
+function restoreTemplate(value, tags) {
+    return value.replace(PLACEHOLDER, (placeholder, index) => tags[Number(index)] ?? placeholder);
+}
+
 ;// CONCATENATED MODULE: ./src/refs/yaml-files.ts
 // Image references in YAML files, each document of a multi-document file on its own:
 //   - GitHub workflows (a top-level `jobs` map): jobs.*.container (a string or its .image),
-//     jobs.*.services.*.image, jobs.*.steps[*].uses: docker://<ref>;
-//   - Compose files (a top-level `services` map): services.*.image;
+//     jobs.*.services.* (a string or its .image), jobs.*.steps[*].uses: docker://<ref>;
+//   - Docker container actions (action.yml, `runs.using: docker`): runs.image: docker://<ref>;
+//   - Compose files (a top-level `services` map, or version 1's services at the top level):
+//     services.*.image, with Compose's `${VAR:-default}` interpolation; a service that also has
+//     `build:` names the image it builds, not one it pulls;
 //   - anything else is read as Kubernetes-like: every `image` of an item of a `containers`,
-//     `initContainers` or `ephemeralContainers` list, at any depth, so every workload kind
-//     (Pod, Deployment, CronJob's jobTemplate, List items, CRDs embedding pod specs) is covered.
+//     `initContainers` or `ephemeralContainers` list and every `image.reference` of a `volumes`
+//     item (image volumes), at any depth, so every workload kind (Pod, Deployment, CronJob's
+//     jobTemplate, List items, CRDs embedding pod specs) is covered; plus Helm-style image maps
+//     (helm-values.ts), and in Helm values files image strings under image keys.
 // Lines come from the scalar's own position (a LineCounter), so they are exact even for
 // flow style or multi-line values. `<<` merge keys and aliases are followed: the line is where
-// the reference text is written (the anchor).
+// the reference text is written (the anchor), reported once however many times it is merged.
+// Templates (Helm, Jinja) are read with their tags taken out (templates.ts), with a warning.
+
+
+
+
 
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
-const DOCKER_SCHEME = 'docker://';
+const yaml_files_DOCKER_SCHEME = 'docker://';
 // Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
-const MAX_DEPTH = 200;
+const yaml_files_MAX_DEPTH = 200;
 function scanYaml(file, content) {
     const found = [];
     const skipped = [];
     const problems = [];
+    const template = isTemplate(content) ? untemplate(content) : null;
+    const text = template?.text ?? content;
+    if (template) {
+        problems.push({
+            file,
+            line: template.firstLine,
+            message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
+        });
+    }
     const lineCounter = new yaml_dist/* LineCounter */.HN();
-    const docs = (0,yaml_dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false });
+    // A template's if/else branches both stay once the tags are out, so a key may repeat.
+    const docs = (0,yaml_dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, ...(template ? { uniqueKeys: false } : {}) });
     if (!Array.isArray(docs))
         return { found, skipped, problems }; // an empty stream
     for (const doc of docs) {
@@ -554,11 +832,12 @@ function scanYaml(file, content) {
         if (error) {
             // A broken document is reported, and the other documents of the file are still read.
             // An error at the end of the text (an unclosed bracket) is put on the last line there is.
-            const line = Math.min(lineCounter.linePos(error.pos[0]).line, lastLine(content));
-            problems.push({ file, line, message: `cannot parse YAML: ${error.message}` });
+            const line = Math.min(lineCounter.linePos(error.pos[0]).line, lastLine(text));
+            const what = template ? 'cannot read the template as YAML without rendering it' : 'cannot parse YAML';
+            problems.push({ file, line, message: `${what}: ${error.message}` });
             continue;
         }
-        const reader = new DocumentReader(doc, file, content, lineCounter, found, skipped);
+        const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file));
         reader.read();
     }
     return { found, skipped, problems };
@@ -570,13 +849,19 @@ class DocumentReader {
     lineCounter;
     found;
     skipped;
-    constructor(doc, file, content, lineCounter, found, skipped) {
+    templateTags;
+    helmValues;
+    /** Nodes already reported: one merged into several places is one location. */
+    reported = new Set();
+    constructor(doc, file, content, lineCounter, found, skipped, templateTags, helmValues) {
         this.doc = doc;
         this.file = file;
         this.content = content;
         this.lineCounter = lineCounter;
         this.found = found;
         this.skipped = skipped;
+        this.templateTags = templateTags;
+        this.helmValues = helmValues;
     }
     read() {
         const root = this.resolve(this.doc.contents);
@@ -584,11 +869,16 @@ class DocumentReader {
             const jobs = this.map(this.get(root, 'jobs'));
             if (jobs)
                 return this.workflow(jobs);
+            if (actionImage(this, root))
+                return;
             const services = this.map(this.get(root, 'services'));
             if (services)
                 return this.compose(services);
+            if (!this.helmValues && this.isComposeV1(root))
+                return this.compose(root);
         }
         this.kubernetes(root, 0);
+        helmImages(this, root, this.helmValues);
     }
     workflow(jobs) {
         for (const job of this.values(jobs)) {
@@ -598,9 +888,16 @@ class DocumentReader {
             else if ((0,yaml_dist/* isMap */.jh)(container))
                 this.image(this.get(container, 'image'));
             const services = this.map(this.get(job, 'services'));
-            if (services)
-                for (const service of this.values(services))
-                    this.image(this.get(service, 'image'));
+            // A service is a map with `image`, or the image as a bare string, as a job container may be.
+            if (services) {
+                for (const pair of services.items) {
+                    const service = this.resolve(pair.value);
+                    if ((0,yaml_dist/* isScalar */.jn)(service))
+                        this.image(service);
+                    else if ((0,yaml_dist/* isMap */.jh)(service))
+                        this.image(this.get(service, 'image'));
+                }
+            }
             const steps = this.get(job, 'steps');
             if (!(0,yaml_dist/* isSeq */.oP)(steps))
                 continue;
@@ -608,18 +905,51 @@ class DocumentReader {
                 const step = this.map(item);
                 const uses = step && this.get(step, 'uses');
                 // Other `uses:` are actions (owner/repo@ref, ./path), not images.
-                if ((0,yaml_dist/* isScalar */.jn)(uses) && typeof uses.value === 'string' && uses.value.startsWith(DOCKER_SCHEME)) {
-                    this.report(uses.value.slice(DOCKER_SCHEME.length), uses);
+                if ((0,yaml_dist/* isScalar */.jn)(uses) && typeof uses.value === 'string' && uses.value.startsWith(yaml_files_DOCKER_SCHEME)) {
+                    this.report(uses.value.slice(yaml_files_DOCKER_SCHEME.length), uses);
                 }
             }
         }
     }
+    /**
+     * A version 1 Compose file has its services at the top level: every top-level value is a map
+     * and one at least has `image` or `build`. (A Kubernetes manifest has string apiVersion and
+     * kind; a values file is read as Helm values.)
+     */
+    isComposeV1(root) {
+        let service = false;
+        for (const pair of root.items) {
+            if ((0,yaml_dist/* isScalar */.jn)(pair.key) && pair.key.value === '<<')
+                continue;
+            const value = this.map(pair.value);
+            if (!value)
+                return false;
+            if (this.get(value, 'image') !== null || this.get(value, 'build') !== null)
+                service = true;
+        }
+        return service;
+    }
     compose(services) {
-        for (const service of this.values(services))
-            this.image(this.get(service, 'image'));
+        for (const service of this.values(services)) {
+            // With `build:`, `image:` names the image Compose builds and tags, not a pulled one.
+            if (this.get(service, 'build') !== null)
+                continue;
+            const image = this.get(service, 'image');
+            if (!(0,yaml_dist/* isScalar */.jn)(image) || typeof image.value !== 'string' || image.value === '') {
+                this.image(image);
+                continue;
+            }
+            const { value, unresolved } = interpolateCompose(image.value);
+            if (unresolved.length > 0) {
+                const names = unresolved.join(', ');
+                this.skip(image.value, image, `"${image.value}" holds a variable without a default (${names}), known only where the file is used`);
+            }
+            else
+                this.report(value, image);
+        }
     }
     kubernetes(node, depth) {
-        if (depth > MAX_DEPTH)
+        if (depth > yaml_files_MAX_DEPTH)
             return;
         // Aliases are not entered: the node they name is walked where it is defined.
         if ((0,yaml_dist/* isMap */.jh)(node)) {
@@ -627,13 +957,16 @@ class DocumentReader {
                 const key = (0,yaml_dist/* isScalar */.jn)(pair.key) ? pair.key.value : null;
                 const value = pair.value;
                 if (typeof key === 'string' && CONTAINER_LISTS.has(key)) {
-                    const list = this.resolve(value);
-                    if ((0,yaml_dist/* isSeq */.oP)(list))
-                        for (const item of list.items) {
-                            const container = this.map(item);
-                            if (container)
-                                this.image(this.get(container, 'image'));
-                        }
+                    for (const container of this.mapsOf(value))
+                        this.image(this.get(container, 'image'));
+                }
+                if (key === 'volumes') {
+                    // Image volumes (Kubernetes 1.31+): the node pulls `image.reference` as an OCI image.
+                    for (const volume of this.mapsOf(value)) {
+                        const image = this.map(this.get(volume, 'image'));
+                        if (image)
+                            this.image(this.get(image, 'reference'));
+                    }
                 }
                 if (!(0,yaml_dist/* isAlias */.Vj)(value))
                     this.kubernetes(value, depth + 1);
@@ -645,7 +978,13 @@ class DocumentReader {
                     this.kubernetes(item, depth + 1);
         }
     }
-    /** An `image:` value: a string scalar is a reference; empty or other shapes are ignored. */
+    /** The maps of a list (aliases resolved); none when `node` is no list. */
+    mapsOf(node) {
+        const list = this.resolve(node);
+        if (!(0,yaml_dist/* isSeq */.oP)(list))
+            return [];
+        return list.items.map((item) => this.map(item)).filter((item) => item !== null);
+    }
     image(node) {
         if (!(0,yaml_dist/* isScalar */.jn)(node))
             return;
@@ -655,7 +994,26 @@ class DocumentReader {
         else if (typeof value === 'number')
             this.report(node.source ?? String(value), node);
     }
-    report(ref, node) {
+    report(written, node) {
+        const ref = restoreTemplate(written, this.templateTags);
+        const why = unresolvedReason(ref);
+        if (why)
+            return this.skip(ref, node, `"${ref}" ${why}`);
+        const location = this.locate(node);
+        if (location)
+            this.found.push({ ref, location });
+    }
+    skip(written, node, reason) {
+        const location = this.locate(node);
+        const ref = restoreTemplate(written, this.templateTags);
+        if (location)
+            this.skipped.push({ ref, kind: 'unresolved', reason: restoreTemplate(reason, this.templateTags), location });
+    }
+    /** Where a value is written; null when it was already reported (merged into several places). */
+    locate(node) {
+        if (this.reported.has(node))
+            return null;
+        this.reported.add(node);
         let offset = node.range?.[0] ?? 0;
         if ((0,yaml_dist/* isScalar */.jn)(node) && (node.type === yaml_dist/* Scalar */.X5.BLOCK_FOLDED || node.type === yaml_dist/* Scalar */.X5.BLOCK_LITERAL)) {
             // A block scalar starts at its `>` or `|` header; the reference is on the lines below.
@@ -664,18 +1022,15 @@ class DocumentReader {
             if (text >= 0)
                 offset = header + text;
         }
-        const line = this.lineCounter.linePos(offset).line;
-        const location = { file: this.file, line };
-        const why = unresolvedReason(ref);
-        if (why)
-            this.skipped.push({ ref, kind: 'unresolved', reason: `"${ref}" ${why}`, location });
-        else
-            this.found.push({ ref, location });
+        return { file: this.file, line: this.lineCounter.linePos(offset).line };
     }
     resolve(node, depth = 0) {
         if ((0,yaml_dist/* isAlias */.Vj)(node))
             return depth > 16 ? null : this.resolve(node.resolve(this.doc), depth + 1);
         return node ?? null;
+    }
+    isAlias(node) {
+        return (0,yaml_dist/* isAlias */.Vj)(node);
     }
     map(node) {
         const resolved = this.resolve(node);
@@ -727,7 +1082,7 @@ function unresolvedReason(ref) {
     if (/\$(?:\{|\(|[A-Za-z_])/.test(ref))
         return 'holds a variable, known only where the file is used';
     // Helm, Jinja and similar templates: the value is filled in when the file is rendered.
-    if (ref.includes('{{'))
+    if (ref.includes('{{') || ref.includes('{%'))
         return 'holds a template expression, known only when the file is rendered';
     return null;
 }
@@ -765,13 +1120,26 @@ function fileKind(file) {
         return 'dockerfile';
     return null;
 }
-/** References in one file's text; the file's kind comes from its path. Never throws. */
-function scanContent(file, content) {
-    const kind = fileKind(file);
-    if (kind === null)
-        return { found: [], skipped: [], problems: [] };
+// Files of these kinds are documentation, code or data, whatever their first line says.
+const NOT_DOCKERFILE_EXTENSIONS = new Set('md markdown mdx txt rst adoc asciidoc html htm xml json jsonc json5 toml ini cfg csv tsv lock log js mjs cjs jsx ts mts cts tsx py rb go rs java kt c h cc cpp hpp cs php pl sh bash zsh fish ps1 bat cmd sql tf hcl nix lua r swift scala gradle properties env svg png jpg jpeg gif ico pdf zip gz tgz tar jar'.split(' '));
+/** Whether a file of no kind by name may be a Dockerfile by its content (not `README.md`, `main.go`...). */
+function mayBeDockerfile(file) {
+    const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
+    const dot = base.lastIndexOf('.');
+    return dot <= 0 || !NOT_DOCKERFILE_EXTENSIONS.has(base.slice(dot + 1));
+}
+/**
+ * References in one file's text. Never throws. The file's kind comes from its path; a file of
+ * no kind by name is read as a Dockerfile when its text starts like one (`Dockerfile-prod`,
+ * `build/prod.docker`) unless its extension says it is something else (`.md`, `.json`, `.go`...);
+ * else it is not scanned (`unscanned` names it).
+ */
+function scanContent(file, content, kind = fileKind(file)) {
     // A byte-order mark is no part of the first instruction or key.
     const text = content.startsWith('\uFEFF') ? content.slice(1) : content;
+    kind ??= mayBeDockerfile(file) && looksLikeDockerfile(text) ? 'dockerfile' : null;
+    if (kind === null)
+        return { found: [], skipped: [], problems: [], unscanned: [file] };
     try {
         return kind === 'dockerfile' ? scanDockerfile(file, text) : scanYaml(file, text);
     }
@@ -802,14 +1170,19 @@ async function discoverFiles(globs, workspace) {
         const matches = compile([g]);
         return !files.some((file) => matches(file));
     });
-    const results = await (0,limit/* mapLimit */.s)(files.filter((file) => fileKind(file) !== null), READ_CONCURRENCY, (file) => scanFile(workspace, file));
-    return { ...merge(results, unmatchedGlobs), unscanned: files.filter((file) => fileKind(file) === null) };
+    // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
+    const named = namedFiles(globs);
+    const results = await (0,limit/* mapLimit */.s)(files, READ_CONCURRENCY, (file) => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
+    return { ...merge(results, unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
 }
-async function scanFile(workspace, file) {
+async function scanFile(workspace, file, kind) {
     const path = (0,external_node_path_.join)(workspace, file);
     let content;
     try {
         const info = await (0,promises_.stat)(path);
+        // A large file of no kind by name is no Dockerfile: not scanned, not a problem.
+        if (kind === null && info.size > MAX_FILE_BYTES)
+            return { found: [], skipped: [], problems: [], unscanned: [file] };
         if (info.size > MAX_FILE_BYTES) {
             return { found: [], skipped: [], problems: [{ file, message: `not scanned: ${info.size} bytes is more than the ${MAX_FILE_BYTES} a scanned file may have` }] };
         }
@@ -819,7 +1192,7 @@ async function scanFile(workspace, file) {
         const reason = error.code ?? (error instanceof Error ? error.message : String(error));
         return { found: [], skipped: [], problems: [{ file, message: `cannot read file: ${reason}` }] };
     }
-    return scanContent(file, content);
+    return scanContent(file, content, kind);
 }
 function merge(results, unmatchedGlobs) {
     const byPlace = (a, b) => compareText(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);

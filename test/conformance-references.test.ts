@@ -1,0 +1,78 @@
+// The reference parser held against outside data: every case of
+// ../shared/conformance/references.json (distribution/reference's own test tables, docker's
+// reading of them, and product edge cases). Expectations come from that file only: valid or not,
+// and where docker accepts a reference, its normalized parts.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { InvalidReferenceError, parseReference, type ReferencePart } from '../src/refs/reference';
+
+const CONFORMANCE = resolve(import.meta.dirname, '../../shared/conformance');
+
+const Case = z.discriminatedUnion('valid', [
+  z.object({
+    input: z.string(),
+    valid: z.literal(true),
+    domain: z.string(),
+    path: z.string(),
+    tag: z.string().nullable(),
+    digest: z.string().nullable(),
+    dockerHub: z.boolean(),
+  }),
+  z.object({ input: z.string(), valid: z.literal(false), error: z.string() }),
+]);
+const File = z.object({ cases: z.array(Case).min(1) });
+
+const { cases } = File.parse(JSON.parse(readFileSync(resolve(CONFORMANCE, 'references.json'), 'utf8')));
+// {E} stands for the emulator host; any host:port reads the same.
+const E = '127.0.0.1:5000';
+const fill = (text: string) => text.replaceAll('{E}', E);
+
+/** Docker's normalized split (ParseNormalizedNamed): Docker Hub is docker.io, its one-component names are library/. */
+function normalized(text: string) {
+  const parsed = parseReference(text);
+  const domain = parsed.domain === null || parsed.domain === 'index.docker.io' ? 'docker.io' : parsed.domain;
+  const path = domain === 'docker.io' && !parsed.path.includes('/') ? `library/${parsed.path}` : parsed.path;
+  return { domain, path, tag: parsed.tag, digest: parsed.digest };
+}
+
+/**
+ * The part docker's error names, where it names one the parser must agree with. Not "repository
+ * name must be lowercase": docker also says it of an uppercase digest algorithm (`@SHA256:`).
+ */
+const PART_OF_ERROR: Readonly<Record<string, ReferencePart>> = {
+  ErrDigestInvalidLength: 'digest',
+  ErrDigestUnsupported: 'digest',
+  ErrDigestInvalidFormat: 'digest',
+  ErrNameTooLong: 'length',
+  'invalid repository name, cannot specify 64-byte hexadecimal strings': 'path',
+};
+
+describe('references.json: every case through parseReference', () => {
+  it('holds the cases the conformance data promises', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(359);
+    expect(cases.some((c) => c.valid)).toBe(true);
+    expect(cases.some((c) => !c.valid)).toBe(true);
+  });
+
+  const valid = cases.filter((c) => c.valid);
+  it.each(valid.map((c) => [c.input.length > 90 ? `${c.input.slice(0, 90)}…` : c.input, c] as const))('valid: %s', (_, c) => {
+    const input = fill(c.input);
+    expect(normalized(input)).toEqual({ domain: fill(c.domain), path: c.path, tag: c.tag, digest: c.digest });
+  });
+
+  const invalid = cases.filter((c) => !c.valid);
+  it.each(invalid.map((c) => [c.input.length > 90 ? `${c.input.slice(0, 90)}…` : c.input, c] as const))('invalid: %s', (_, c) => {
+    let error: unknown;
+    try {
+      parseReference(fill(c.input));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidReferenceError);
+    const part = PART_OF_ERROR[c.error];
+    if (part) expect((error as InvalidReferenceError).part).toBe(part);
+  });
+});
