@@ -9,9 +9,10 @@
 // flow style or multi-line values. `<<` merge keys and aliases are followed: the line is where
 // the reference text is written (the anchor).
 
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Document, type Node, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Alias, type Document, type Node, type YAMLMap } from 'yaml';
 import type { FileProblem, SkippedReference } from '../model';
 import type { DiscoveryResult, FoundReference } from './discover';
+import { aliasTargets, duplicateKeys, expandedSize, MAX_EXPANDED_NODES, shadowedPairs } from './yaml-bounds';
 
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
 const DOCKER_SCHEME = 'docker://';
@@ -23,7 +24,8 @@ export function scanYaml(file: string, content: string): DiscoveryResult {
   const skipped: SkippedReference[] = [];
   const problems: FileProblem[] = [];
   const lineCounter = new LineCounter();
-  const docs = parseAllDocuments(content, { lineCounter, prettyErrors: false });
+  // Duplicated keys are read (the last wins) and warned about below, not a parse error.
+  const docs = parseAllDocuments(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
   if (!Array.isArray(docs)) return { found, skipped, problems }; // an empty stream
 
   for (const doc of docs) {
@@ -35,7 +37,15 @@ export function scanYaml(file: string, content: string): DiscoveryResult {
       problems.push({ file, line, message: `cannot parse YAML: ${error.message}` });
       continue;
     }
-    const reader = new DocumentReader(doc, file, content, lineCounter, found, skipped);
+    // Aliases and merges are bounded before anything follows them (see yaml-bounds.ts).
+    const targets = aliasTargets(doc);
+    if (expandedSize(doc, targets) > MAX_EXPANDED_NODES) {
+      const line = lineCounter.linePos(doc.range[0]).line;
+      problems.push({ file, line, message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes` });
+      continue;
+    }
+    problems.push(...duplicateKeys(file, doc, lineCounter));
+    const reader = new DocumentReader(doc, file, content, lineCounter, found, skipped, targets);
     reader.read();
   }
   return { found, skipped, problems };
@@ -49,6 +59,7 @@ class DocumentReader {
     private readonly lineCounter: LineCounter,
     private readonly found: FoundReference[],
     private readonly skipped: SkippedReference[],
+    private readonly targets: Map<Alias, Node>,
   ) {}
 
   read(): void {
@@ -90,7 +101,9 @@ class DocumentReader {
     if (depth > MAX_DEPTH) return;
     // Aliases are not entered: the node they name is walked where it is defined.
     if (isMap(node)) {
-      for (const pair of node.items) {
+      const shadowed = shadowedPairs(node);
+      for (const [index, pair] of node.items.entries()) {
+        if (shadowed.has(index)) continue; // a duplicated key: the last one is read
         const key = isScalar(pair.key) ? pair.key.value : null;
         const value = pair.value as Node | null;
         if (typeof key === 'string' && CONTAINER_LISTS.has(key)) {
@@ -131,7 +144,7 @@ class DocumentReader {
   }
 
   private resolve(node: unknown, depth = 0): Node | null {
-    if (isAlias(node)) return depth > 16 ? null : this.resolve(node.resolve(this.doc), depth + 1);
+    if (isAlias(node)) return depth > 16 ? null : this.resolve(this.targets.get(node), depth + 1);
     return (node as Node | null | undefined) ?? null;
   }
 
@@ -143,7 +156,9 @@ class DocumentReader {
   /** Map values that are maps (jobs, services), aliases resolved. */
   private values(map: YAMLMap): YAMLMap[] {
     const out: YAMLMap[] = [];
-    for (const pair of map.items) {
+    const shadowed = shadowedPairs(map);
+    for (const [index, pair] of map.items.entries()) {
+      if (shadowed.has(index)) continue;
       const value = this.map(pair.value);
       if (value) out.push(value);
     }
@@ -152,7 +167,9 @@ class DocumentReader {
 
   /** The value at `key`, aliases resolved, looking into `<<` merges as Compose does. */
   private get(map: YAMLMap, key: string, depth = 0): Node | null {
-    for (const pair of map.items) {
+    // The last of duplicated keys wins.
+    for (let i = map.items.length - 1; i >= 0; i--) {
+      const pair = map.items[i]!;
       if (isScalar(pair.key) && pair.key.value === key) return this.resolve(pair.value);
     }
     if (depth > 16) return null;
