@@ -361,8 +361,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(8298);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/refs/discover.ts + 8 modules
-var discover = __webpack_require__(2481);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 9 modules
+var discover = __webpack_require__(1246);
 // EXTERNAL MODULE: ./src/refs/reference.ts
 var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
@@ -1091,10 +1091,20 @@ async function gitSource(run, baseSha, headSha) {
             return parseNameStatus(diff.stdout);
         },
         async read(commit, path) {
+            // Only a regular file's blob, within the size cap discovery applies: a committed symlink's
+            // blob is the path it points to, not content, and a huge blob is not worth reading.
+            const entry = await run(['--literal-pathspecs', 'ls-tree', '-l', '-z', '--full-tree', commit, '--', path]);
+            if (!entry.ok || !isScannableEntry(entry.stdout))
+                return null;
             const shown = await run(['cat-file', 'blob', `${commit}:${path}`]);
             return shown.ok ? shown.stdout : null;
         },
     };
+}
+/** Whether `git ls-tree -l -z` lists a regular file (mode 100644 or 100755) of at most MAX_FILE_BYTES. */
+function isScannableEntry(listing) {
+    const entry = /^(\d{6}) blob [0-9a-f]+ +(\d+)\t/.exec(listing);
+    return entry !== null && (entry[1] === '100644' || entry[1] === '100755') && Number(entry[2]) <= discover.MAX_FILE_BYTES;
 }
 /** Both sides of every changed file the `files` globs select, read from `source`. */
 async function collectVersions(source, { baseSha, headSha, globs, concurrency = 8 }) {
@@ -1154,8 +1164,12 @@ async function upsertComment(api, marker, body, { create = true } = {}) {
 
 
 
-/** How much of the job summary (GitHub takes 1 MiB) the full list may use, leaving room for the rest. */
-const SUMMARY_LIMIT = 512 * 1024;
+/**
+ * How much of the job summary (GitHub takes 1 MiB for the whole step) the full list may use, in
+ * characters: a UTF-16 code unit is at most 3 bytes of UTF-8, so this is at most 480 KiB, and
+ * with the report's own share (SUMMARY_BUDGET_BYTES, 500 KiB) the step stays under 1 MiB.
+ */
+const SUMMARY_LIMIT = 160 * 1024;
 const coreLogger = { info: core/* info */.pq, notice: core/* notice */.lm, warning: core/* warning */.$e };
 async function coreSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
@@ -1249,7 +1263,11 @@ async function comment(options, log, outcome) {
     }
     const facts = await gatherFacts(groupChanges(changes), options.lookups);
     const rendered = renderComment(facts, ctx);
-    const full = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT).body : rendered.body;
+    const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
+    // Past even the summary's share: say so where the list ends, and where everything is.
+    const full = summaryText.omitted > 0
+        ? `${summaryText.body}\n\n…${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
+        : summaryText.body;
     const fallback = async (why) => {
         log.notice(`No pull request comment was posted: ${why}. The image changes are in the job summary.`);
         await writeSummary(full);

@@ -53,13 +53,13 @@ async function check(config: Config): Promise<void> {
   if (targets.length === 0) core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
   // Nothing to check and no comment to write: the clients, engine and PR modules are never loaded.
   const { results, verdict } =
-    targets.length > 0 || mayComment(config) ? await checkAndComment(config, targets, workspace) : { results: [], verdict: computeVerdict([], config.failOn) };
+    targets.length > 0 || mayComment(config) ? await checkAndComment(config, targets, workspace, discovery.problems) : { results: [], verdict: computeVerdict([], config.failOn, discovery.problems) };
   await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
   if (verdict.failed) core.setFailed(verdict.line);
 }
 
 /** The part of a run that talks to the services: the engine over `targets`, then the PR comment. */
-async function checkAndComment(config: Config, targets: CheckTarget[], workspace: string): Promise<{ results: ImageResult[]; verdict: Verdict }> {
+async function checkAndComment(config: Config, targets: CheckTarget[], workspace: string, problems: DiscoveryResult['problems']): Promise<{ results: ImageResult[]; verdict: Verdict }> {
   const [{ HttpClient }, { Lookups }, { checkTargets }] = await Promise.all([import('./http/client'), import('./check/lookups'), import('./check/engine')]);
   const http = new HttpClient({ userAgent: 'image-check' });
   try {
@@ -74,7 +74,7 @@ async function checkAndComment(config: Config, targets: CheckTarget[], workspace
       await serviceClients();
       results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: config.maxAgeMs, concurrency: config.concurrency });
     }
-    const verdict = computeVerdict(results, config.failOn);
+    const verdict = computeVerdict(results, config.failOn, problems);
     // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
     // It never throws: whatever goes wrong is a warning.
     if (mayComment(config)) await (await import('./pr')).commentOnPullRequest({ config, lookups, verdictLine: verdict.line, workspace });

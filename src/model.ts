@@ -59,11 +59,22 @@ export interface SkippedReference {
   location?: Location;
 }
 
-/** A file that could not be read or parsed; the run goes on without it. */
+/**
+ * A file that could not be read, parsed or scanned within bounds; the run goes on without it
+ * (or without the broken part). An `error` (the default) counts in the verdict like an image
+ * that could not be checked; a `warning` (a link leading out of the workspace, a duplicated
+ * YAML key) is reported only.
+ */
 export interface FileProblem {
   file: string;
   message: string;
   line?: number;
+  level?: 'error' | 'warning';
+}
+
+/** Whether a file problem counts as an error (the default) rather than a warning. */
+export function isFileError(problem: FileProblem): boolean {
+  return problem.level !== 'warning';
 }
 
 export type FailOn = 'eol' | 'stale' | 'advisories' | 'error';

@@ -41,6 +41,11 @@ function scriptedGit(commits: Record<string, Record<string, string>>, calls: str
     calls.push(args);
     const [cmd, ...rest] = args;
     if (cmd === 'cat-file' && rest[0] === '-e') return { ok: rest[1]!.replace('^{commit}', '') in commits, stdout: '' };
+    if (cmd === '--literal-pathspecs' && rest[0] === 'ls-tree') {
+      const [commit, , path] = rest.slice(-3);
+      const content = commits[commit!]?.[path!];
+      return { ok: true, stdout: content === undefined ? '' : `100644 blob ${'0'.repeat(40)} ${Buffer.byteLength(content)}\t${path}\0` };
+    }
     if (cmd === 'cat-file' && rest[0] === 'blob') {
       const [commit, path] = rest[1]!.split(/:(.*)/s);
       const content = commits[commit!]?.[path!];

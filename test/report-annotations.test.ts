@@ -101,15 +101,17 @@ describe('buildAnnotations', () => {
     expect(list.some((a) => a.message.includes('docker.io'))).toBe(false);
   });
 
-  it('warns on files that could not be scanned, at the line when known', () => {
+  it('reports files that could not be scanned as errors (warning-level problems as warnings), at the line when known', () => {
     const problems: FileProblem[] = [
       { file: 'k8s/broken.yaml', message: 'YAML parse error: bad indentation', line: 12 },
       { file: 'unreadable/Dockerfile', message: 'EACCES: permission denied' },
+      { file: 'vendor', message: 'a symbolic link to a directory outside the workspace', level: 'warning' },
     ];
     const list = buildAnnotations([], { skipped: [], problems });
     expect(list).toEqual([
-      expect.objectContaining({ level: 'warning', file: 'k8s/broken.yaml', startLine: 12 }),
-      expect.objectContaining({ level: 'warning', file: 'unreadable/Dockerfile' }),
+      expect.objectContaining({ level: 'error', file: 'k8s/broken.yaml', startLine: 12 }),
+      expect.objectContaining({ level: 'error', file: 'unreadable/Dockerfile' }),
+      expect.objectContaining({ level: 'warning', file: 'vendor' }),
     ]);
     expect(list[1]).not.toHaveProperty('startLine');
     expect(list[0]!.message).toContain('bad indentation');

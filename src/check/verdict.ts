@@ -1,4 +1,4 @@
-import type { FailOn, ImageResult, Verdict } from '../model';
+import { isFileError, type FailOn, type FileProblem, type ImageResult, type Verdict } from '../model';
 
 /** What a result can be reported for; one result may have several (an errored end-of-life tag). */
 export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory';
@@ -44,22 +44,24 @@ function plural(n: number, singular: string, pluralForm = `${singular}s`): strin
  *
  * Counts: `eol` counts end-of-life tags including errored ones that are known deprecated (so
  * counts may overlap `error`); `stale`, `error` and `ok` count statuses; `advisories` counts
- * distinct advisories (see countAdvisories).
+ * distinct advisories (see countAdvisories). `error` also counts the files that could not be
+ * read, parsed or scanned (error-level `problems`): nothing selected passes unseen.
  */
-export function computeVerdict(results: readonly ImageResult[], failOn: ReadonlySet<FailOn>): Verdict {
+export function computeVerdict(results: readonly ImageResult[], failOn: ReadonlySet<FailOn>, problems: readonly FileProblem[] = []): Verdict {
+  const fileErrors = problems.filter(isFileError).length;
   const counts = {
     total: results.length,
     ok: results.filter((r) => r.status === 'ok').length,
     eol: results.filter(isEndOfLife).length,
     stale: results.filter((r) => r.status === 'stale').length,
-    error: results.filter((r) => r.status === 'error').length,
+    error: results.filter((r) => r.status === 'error').length + fileErrors,
     advisories: countAdvisories(results),
   };
   const byKind: Record<FailOn, { n: number; text: string }> = {
     eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
     stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
     advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
-    error: { n: counts.error, text: plural(counts.error, 'error') },
+    error: { n: counts.error, text: plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : '') },
   };
   const present = FAIL_ON_ORDER.filter((k) => byKind[k].n > 0);
   const failing = present.filter((k) => failOn.has(k));
@@ -72,7 +74,7 @@ export function computeVerdict(results: readonly ImageResult[], failOn: Readonly
   if (failed) {
     const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
     line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}`;
-  } else if (counts.total === 0) {
+  } else if (counts.total === 0 && other.length === 0) {
     line = '✓ No images checked';
   } else if (other.length === 0) {
     line = `✓ ${checked}: all current`;

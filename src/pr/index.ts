@@ -18,8 +18,12 @@ export type { PullRequestFacts, PullRequestLookups } from './facts';
 export { upsertComment } from './sticky';
 export type { CommentsApi } from './sticky';
 
-/** How much of the job summary (GitHub takes 1 MiB) the full list may use, leaving room for the rest. */
-const SUMMARY_LIMIT = 512 * 1024;
+/**
+ * How much of the job summary (GitHub takes 1 MiB for the whole step) the full list may use, in
+ * characters: a UTF-16 code unit is at most 3 bytes of UTF-8, so this is at most 480 KiB, and
+ * with the report's own share (SUMMARY_BUDGET_BYTES, 500 KiB) the step stays under 1 MiB.
+ */
+const SUMMARY_LIMIT = 160 * 1024;
 
 export interface Logger {
   info(message: string): void;
@@ -159,7 +163,12 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
 
   const facts = await gatherFacts(groupChanges(changes), options.lookups);
   const rendered = renderComment(facts, ctx);
-  const full = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT).body : rendered.body;
+  const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
+  // Past even the summary's share: say so where the list ends, and where everything is.
+  const full =
+    summaryText.omitted > 0
+      ? `${summaryText.body}\n\n…${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
+      : summaryText.body;
 
   const fallback = async (why: string): Promise<PullRequestCommentOutcome> => {
     log.notice(`No pull request comment was posted: ${why}. The image changes are in the job summary.`);

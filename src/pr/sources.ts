@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mapLimit } from '../check/limit';
-import { matchesFiles } from '../refs/discover';
+import { matchesFiles, MAX_FILE_BYTES } from '../refs/discover';
 import type { FileVersions } from './changes';
 import type { GitHubApi } from './github';
 
@@ -89,10 +89,20 @@ export async function gitSource(run: GitRunner, baseSha: string, headSha: string
       return parseNameStatus(diff.stdout);
     },
     async read(commit, path) {
+      // Only a regular file's blob, within the size cap discovery applies: a committed symlink's
+      // blob is the path it points to, not content, and a huge blob is not worth reading.
+      const entry = await run(['--literal-pathspecs', 'ls-tree', '-l', '-z', '--full-tree', commit, '--', path]);
+      if (!entry.ok || !isScannableEntry(entry.stdout)) return null;
       const shown = await run(['cat-file', 'blob', `${commit}:${path}`]);
       return shown.ok ? shown.stdout : null;
     },
   };
+}
+
+/** Whether `git ls-tree -l -z` lists a regular file (mode 100644 or 100755) of at most MAX_FILE_BYTES. */
+export function isScannableEntry(listing: string): boolean {
+  const entry = /^(\d{6}) blob [0-9a-f]+ +(\d+)\t/.exec(listing);
+  return entry !== null && (entry[1] === '100644' || entry[1] === '100755') && Number(entry[2]) <= MAX_FILE_BYTES;
 }
 
 export interface CollectOptions {

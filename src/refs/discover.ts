@@ -4,14 +4,13 @@
 // exactly as written (after Dockerfile ARG substitution); whether they parse or are on the
 // checked registry is decided by check/targets.ts.
 
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { glob } from 'tinyglobby';
 import { mapLimit } from '../check/limit';
 import { InputError } from '../config';
+import { readInside } from '../fs/read-inside';
 import type { FileProblem, Location, SkippedReference } from '../model';
 import { looksLikeDockerfile, scanDockerfile } from './dockerfile';
-import { ALWAYS_IGNORED, compile, GLOB_OPTIONS, matchesFiles, namedFiles, splitGlobs } from './globs';
+import { ALWAYS_IGNORED, compile, GLOB_OPTIONS, guardedWalk, matchesFiles, namedFiles, splitGlobs } from './globs';
 import { scanYaml } from './yaml-files';
 
 export { matchesFiles } from './globs';
@@ -37,7 +36,7 @@ export interface DiscoveryResult {
 export type FileKind = 'dockerfile' | 'yaml';
 
 // Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const READ_CONCURRENCY = 16;
 
 /**
@@ -91,8 +90,11 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
   if (include.length === 0) return { found: [], skipped: [], problems: [], unmatchedGlobs: [], unscanned: [] };
   const patterns = globs.map((g) => g.trim()).filter((g) => g !== '');
   let listed: string[];
+  // Links leaving the workspace are neither walked nor listed; FIFOs, sockets and devices are
+  // not listed by the walk: both are noted here and reported below.
+  const guard = await guardedWalk(workspace);
   try {
-    listed = await glob(patterns, { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true });
+    listed = await glob(patterns, { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true, fs: guard.fs });
   } catch (error) {
     // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
     // say which input could not be used rather than end the run on the TypeError.
@@ -108,25 +110,36 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
   // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
   const named = namedFiles(globs);
   const results = await mapLimit(files, READ_CONCURRENCY, (file) => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
-  return { ...merge(results, unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+  // What the walk did not enter or list, said at the link or file (never what a link points to).
+  const unwalked: DiscoveryResult[] = [];
+  for (const [link, isDirectory] of guard.outside) {
+    if (isDirectory ? ignoredDir(link) : !matchesFiles(link, globs)) continue;
+    const message = isDirectory
+      ? 'a symbolic link to a directory outside the workspace; not followed, nothing in it scanned'
+      : 'a symbolic link that leads outside the workspace; not followed, not read';
+    unwalked.push({ found: [], skipped: [], problems: [{ file: link, message, level: 'warning' }] });
+  }
+  for (const special of guard.special) {
+    if (!matchesFiles(special.path, globs)) continue;
+    unwalked.push({ found: [], skipped: [], problems: [{ file: special.path, message: `not a regular file (${special.kind}); not read` }] });
+  }
+  return { ...merge([...results, ...unwalked], unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+}
+
+/** A directory the walk never enters anyway (node_modules, .git). */
+function ignoredDir(dir: string): boolean {
+  return matchesFiles(`${dir}/x`, ['**']) === false;
 }
 
 async function scanFile(workspace: string, file: string, kind: FileKind | null): Promise<DiscoveryResult> {
-  const path = join(workspace, file);
-  let content: string;
-  try {
-    const info = await stat(path);
+  const read = await readInside(workspace, file, MAX_FILE_BYTES);
+  if (!read.ok) {
     // A large file of no kind by name is no Dockerfile: not scanned, not a problem.
-    if (kind === null && info.size > MAX_FILE_BYTES) return { found: [], skipped: [], problems: [], unscanned: [file] };
-    if (info.size > MAX_FILE_BYTES) {
-      return { found: [], skipped: [], problems: [{ file, message: `not scanned: ${info.size} bytes is more than the ${MAX_FILE_BYTES} a scanned file may have` }] };
-    }
-    content = await readFile(path, 'utf8');
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-    return { found: [], skipped: [], problems: [{ file, message: `cannot read file: ${reason}` }] };
+    if (kind === null && read.why === 'too-large') return { found: [], skipped: [], problems: [], unscanned: [file] };
+    // A link out of the workspace is a warning; a file that is there but cannot be read is an error.
+    return { found: [], skipped: [], problems: [{ file, message: read.message, ...(read.why === 'outside' ? { level: 'warning' as const } : {}) }] };
   }
-  return scanContent(file, content, kind);
+  return scanContent(file, read.text, kind);
 }
 
 function merge(results: DiscoveryResult[], unmatchedGlobs: string[]): DiscoveryResult {

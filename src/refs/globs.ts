@@ -5,10 +5,15 @@
 //   - a glob naming a directory takes everything under it (`deploy` = `deploy/**`);
 //   - dot files and directories match like any other (`**/*.yml` reaches `.github/`), as
 //     @actions/glob does;
-//   - node_modules and .git are never entered, whatever the globs say.
+//   - node_modules and .git are never entered, whatever the globs say;
+//   - symbolic links are followed only while they stay inside the workspace (guardedWalk).
 
-import { posix } from 'node:path';
+import { readdir, realpath, stat, type Dirent } from 'node:fs';
+import { realpath as realpathAsync } from 'node:fs/promises';
+import { posix, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
+import type { GlobOptions } from 'tinyglobby';
+import { isInside } from '../fs/read-inside';
 
 /** Options passed to tinyglobby, and the same ones to picomatch below. */
 export const GLOB_OPTIONS = { dot: true, posix: true } as const;
@@ -86,4 +91,52 @@ export function matchesFiles(file: string, globs: readonly string[]): boolean {
 export function namedFiles(globs: readonly string[]): Set<string> {
   const { include } = splitGlobs(globs);
   return new Set(include.filter((glob) => !picomatch.scan(glob).isGlob).map(normalizePath));
+}
+
+/** What a guarded walk passed over, workspace-relative. */
+export interface WalkGuard {
+  /** The file-system functions for tinyglobby's `fs` option. */
+  fs: NonNullable<GlobOptions['fs']>;
+  /** Links whose real path is outside the workspace -> whether they lead to a directory. */
+  outside: Map<string, boolean>;
+  /** FIFOs, sockets and devices in the directories walked (the walk lists none of them). */
+  special: { path: string; kind: string }[];
+}
+
+/**
+ * File-system functions for the walk that refuse to resolve a symbolic link leading outside the
+ * workspace (so a link to `/` or a sibling checkout is never entered, and a link to a file
+ * outside is never listed), noting each such link and each special file seen.
+ */
+export async function guardedWalk(workspace: string): Promise<WalkGuard> {
+  const base = resolve(workspace);
+  const root = await realpathAsync(base);
+  const outside = new Map<string, boolean>();
+  const special: { path: string; kind: string }[] = [];
+  const rel = (path: string) => normalizePath(relative(base, resolve(base, path)).split(sep).join('/'));
+  const guardedRealpath = (path: string, done: (error: NodeJS.ErrnoException | null, resolved?: string) => void) => {
+    realpath(path, (error, resolved) => {
+      if (error) return done(error);
+      if (isInside(root, resolved)) return done(null, resolved);
+      // Only the kind of what is outside is looked at (to word the warning), never its content.
+      stat(resolved, (statError, info) => {
+        outside.set(rel(path), !statError && info.isDirectory());
+        const refused: NodeJS.ErrnoException = new Error(`${path} leads outside the workspace`);
+        refused.code = 'EXDEV';
+        done(refused);
+      });
+    });
+  };
+  const guardedReaddir = (path: string, options: { withFileTypes: true }, done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void) => {
+    readdir(path, options, (error, entries) => {
+      if (!error) {
+        for (const entry of entries) {
+          const kind = entry.isFIFO() ? 'a FIFO' : entry.isSocket() ? 'a socket' : entry.isCharacterDevice() || entry.isBlockDevice() ? 'a device' : null;
+          if (kind) special.push({ path: rel(`${path}/${entry.name}`), kind });
+        }
+      }
+      done(error, entries);
+    });
+  };
+  return { fs: { realpath: guardedRealpath as never, readdir: guardedReaddir as never }, outside, special };
 }

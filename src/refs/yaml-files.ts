@@ -15,13 +15,14 @@
 // the reference text is written (the anchor), reported once however many times it is merged.
 // Templates (Helm, Jinja) are read with their tags taken out (templates.ts), with a warning.
 
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Document, type Node, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Alias, type Document, type Node, type YAMLMap } from 'yaml';
 import type { FileProblem, SkippedReference } from '../model';
 import { actionImage } from './action-yml';
 import { interpolateCompose } from './compose-interpolate';
 import type { DiscoveryResult, FoundReference } from './discover';
 import { helmImages, isHelmValuesFile } from './helm-values';
 import { isTemplate, restoreTemplate, untemplate } from './templates';
+import { aliasTargets, duplicateKeys, expandedSize, MAX_EXPANDED_NODES, shadowedPairs } from './yaml-bounds';
 
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
 const DOCKER_SCHEME = 'docker://';
@@ -56,8 +57,9 @@ export function scanYaml(file: string, content: string): DiscoveryResult {
     });
   }
   const lineCounter = new LineCounter();
-  // A template's if/else branches both stay once the tags are out, so a key may repeat.
-  const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false, ...(template ? { uniqueKeys: false } : {}) });
+  // Duplicated keys are read (the last wins) and warned about below, not a parse error; a
+  // template's if/else branches both stay once the tags are out, so there keys may repeat.
+  const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
   if (!Array.isArray(docs)) return { found, skipped, problems }; // an empty stream
 
   for (const doc of docs) {
@@ -70,7 +72,15 @@ export function scanYaml(file: string, content: string): DiscoveryResult {
       problems.push({ file, line, message: `${what}: ${error.message}` });
       continue;
     }
-    const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file));
+    // Aliases and merges are bounded before anything follows them (see yaml-bounds.ts).
+    const targets = aliasTargets(doc);
+    if (expandedSize(doc, targets) > MAX_EXPANDED_NODES) {
+      const line = lineCounter.linePos(doc.range[0]).line;
+      problems.push({ file, line, message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes` });
+      continue;
+    }
+    if (!template) problems.push(...duplicateKeys(file, doc, lineCounter));
+    const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file), targets);
     reader.read();
   }
   return { found, skipped, problems };
@@ -89,6 +99,7 @@ class DocumentReader implements YamlReader {
     private readonly skipped: SkippedReference[],
     private readonly templateTags: readonly string[],
     private readonly helmValues: boolean,
+    private readonly targets: Map<Alias, Node>,
   ) {}
 
   read(): void {
@@ -169,7 +180,9 @@ class DocumentReader implements YamlReader {
     if (depth > MAX_DEPTH) return;
     // Aliases are not entered: the node they name is walked where it is defined.
     if (isMap(node)) {
-      for (const pair of node.items) {
+      const shadowed = shadowedPairs(node);
+      for (const [index, pair] of node.items.entries()) {
+        if (shadowed.has(index)) continue; // a duplicated key: the last one is read
         const key = isScalar(pair.key) ? pair.key.value : null;
         const value = pair.value as Node | null;
         if (typeof key === 'string' && CONTAINER_LISTS.has(key)) {
@@ -232,7 +245,7 @@ class DocumentReader implements YamlReader {
   }
 
   resolve(node: unknown, depth = 0): Node | null {
-    if (isAlias(node)) return depth > 16 ? null : this.resolve(node.resolve(this.doc), depth + 1);
+    if (isAlias(node)) return depth > 16 ? null : this.resolve(this.targets.get(node), depth + 1);
     return (node as Node | null | undefined) ?? null;
   }
 
@@ -248,7 +261,9 @@ class DocumentReader implements YamlReader {
   /** Map values that are maps (jobs, services), aliases resolved. */
   private values(map: YAMLMap): YAMLMap[] {
     const out: YAMLMap[] = [];
-    for (const pair of map.items) {
+    const shadowed = shadowedPairs(map);
+    for (const [index, pair] of map.items.entries()) {
+      if (shadowed.has(index)) continue;
       const value = this.map(pair.value);
       if (value) out.push(value);
     }
@@ -257,7 +272,9 @@ class DocumentReader implements YamlReader {
 
   /** The value at `key`, aliases resolved, looking into `<<` merges as Compose does. */
   get(map: YAMLMap, key: string, depth = 0): Node | null {
-    for (const pair of map.items) {
+    // The last of duplicated keys wins.
+    for (let i = map.items.length - 1; i >= 0; i--) {
+      const pair = map.items[i]!;
       if (isScalar(pair.key) && pair.key.value === key) return this.resolve(pair.value);
     }
     if (depth > 16) return null;

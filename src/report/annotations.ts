@@ -1,5 +1,5 @@
 import { findingsOf, type FindingKind } from '../check/verdict';
-import type { FailOn, FileProblem, ImageResult, Location, SkipKind, SkippedReference } from '../model';
+import { isFileError, type FailOn, type FileProblem, type ImageResult, type Location, type SkipKind, type SkippedReference } from '../model';
 import { findingMessage, plural } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -50,7 +50,7 @@ function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLin
  * stale, advisories), one annotation per location where the reference was found (one without
  * a file for a reference with none, e.g. from the `images` input); then warnings for skipped
  * references that deserve one (unresolved, invalid, not an image; other registries are only
- * counted); then warnings for files that could not be scanned.
+ * counted); then the file problems (errors, or warnings for those at warning level).
  */
 export function buildAnnotations(results: readonly ImageResult[], { skipped, problems, failOn }: AnnotationContext): Annotation[] {
   const list: Annotation[] = [];
@@ -68,7 +68,7 @@ export function buildAnnotations(results: readonly ImageResult[], { skipped, pro
     list.push({ level: 'warning', title: SKIP_TITLE[s.kind], message: `"${s.ref}" was not checked: ${s.reason}`, ...at(s.location) });
   }
   for (const p of problems) {
-    list.push({ level: 'warning', title: 'File not fully scanned for images', message: `${p.file}: ${p.message}`, file: p.file, ...(p.line ? { startLine: p.line } : {}) });
+    list.push({ level: isFileError(p) ? 'error' : 'warning', title: 'File not fully scanned for images', message: `${p.file}: ${p.message}`, file: p.file, ...(p.line ? { startLine: p.line } : {}) });
   }
   return list;
 }

@@ -1,7 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from '../config';
+import { writeInside } from '../fs/write-inside';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import { buildAnnotations, capAnnotations, type Annotation } from './annotations';
 import { buildOutputs } from './outputs';
@@ -38,12 +37,11 @@ export async function publishReport({ config, results, verdict, skipped, problem
 
   if (config.sarif) {
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const path = resolve(workspace, config.sarif);
-    await mkdir(dirname(path), { recursive: true });
     // References from the `images` input are reported on the workflow file that lists them:
     // code scanning rejects results without a location.
     const sarif = buildSarif(results, VERSION, { inputsFile: workflowFileOf(process.env.GITHUB_WORKFLOW_REF) });
-    await writeFile(path, JSON.stringify(sarif, null, 2));
+    // Only inside the workspace or RUNNER_TEMP, never through a link the pull request committed.
+    await writeInside([workspace, process.env.RUNNER_TEMP ?? ''], config.sarif, JSON.stringify(sarif, null, 2));
     core.info(`SARIF written to ${config.sarif}`);
   }
   return summary;

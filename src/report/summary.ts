@@ -12,12 +12,18 @@ export interface SummaryInput {
   maxAge: string;
 }
 
-/** GitHub rejects a step summary over 1 MiB; the budgets below keep the whole well under it. */
+/** GitHub rejects a step summary over 1 MiB, for everything the step writes to it... */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const FINDINGS_BUDGET = 600_000;
-const OK_BUDGET = 200_000;
+/**
+ * ...so this report takes at most about half (the pull request comment, when it falls back to
+ * the job summary, takes the rest; see src/pr/index.ts). The budgets below add up to less, and
+ * capSummary holds the line whatever the rows are.
+ */
+export const SUMMARY_BUDGET_BYTES = 500 * 1024;
+const FINDINGS_BUDGET = 250_000;
+const OK_BUDGET = 150_000;
 const OK_MAX_ROWS = 1000;
-const LIST_BUDGET = 60_000;
+const LIST_BUDGET = 30_000;
 const LIST_MAX_ITEMS = 200;
 const MAX_LOCATIONS = 5;
 const MAX_MESSAGE = 400;
@@ -126,7 +132,7 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
     );
     const { kept, left } = fit(rows, FINDINGS_BUDGET);
     out.push(`### ${plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
-    if (left > 0) out.push(`…and ${plural(left, 'more finding')} not shown here; the \`results\` output lists every image.`, '');
+    if (left > 0) out.push(`…and ${plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
   }
 
   if (current.length > 0) {
@@ -134,7 +140,7 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
     const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
     const label = findings.length === 0 && current.length === results.length ? `All ${plural(current.length, 'image')} current` : `${plural(current.length, 'image')} current`;
     out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
-    if (left > 0) out.push(`…and ${left} more not listed here; the \`results\` output lists every image.`, '');
+    if (left > 0) out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
     out.push('</details>', '');
   }
 
@@ -169,5 +175,27 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
   if (results.length > 0) {
     out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${esc(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
   }
-  return out.join('\n');
+  return capSummary(out.join('\n'));
+}
+
+/**
+ * `text` cut at a line boundary so that it, with a closing line saying how many lines were
+ * left out, is at most `maxBytes`. The budgets above should make this a no-op; it is the guard.
+ */
+export function capSummary(text: string, maxBytes = SUMMARY_BUDGET_BYTES): string {
+  if (bytes(text) <= maxBytes) return text;
+  const lines = text.split('\n');
+  const note = (n: number) => `\n\n…and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
+  const reserve = bytes(note(lines.length)) + bytes('\n\n</details>');
+  const kept: string[] = [];
+  let used = 0;
+  for (const line of lines) {
+    const size = bytes(line) + 1;
+    if (used + size + reserve > maxBytes) break;
+    kept.push(line);
+    used += size;
+  }
+  // An open <details> would swallow the note.
+  const open = kept.filter((l) => l.startsWith('<details>')).length - kept.filter((l) => l === '</details>').length;
+  return kept.join('\n') + (open > 0 ? '\n\n</details>' : '') + note(lines.length - kept.length);
 }
