@@ -1053,6 +1053,7 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
     // (429/502/503/504 and no answer, honouring Retry-After). Octokit's own fetch (proxy aware) stays.
     octokit.hook.wrap('request', async (request, options) => {
         const what = `GitHub API ${options.method} ${String(options.url)}`;
+        const baseFetch = (options.request?.fetch ?? globalThis.fetch);
         for (let attempt = 1;; attempt++) {
             if (signal?.aborted)
                 throw new GitHubCallError(`${what}: not finished, ${(0,deadline/* deadlineReason */.Xp)(signal)}`);
@@ -1061,7 +1062,10 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
             let failure;
             let retryAfterMs;
             try {
-                return await request({ ...options, request: { ...options.request, signal: stop } });
+                // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
+                // the hooks below this one were bound to this object and ignore a new one.
+                options.request = { ...options.request, fetch: (url, init) => baseFetch(url, { ...init, signal: stop }) };
+                return await request(options);
             }
             catch (error) {
                 if (signal?.aborted)

@@ -86360,8 +86360,13 @@ class SecretRegistry {
     }
     /** Registers a credential the moment it exists. Returns it, so `const t = secrets.add(await get())` reads naturally. */
     add(secret) {
-        if (secret.length < MIN_SECRET_LENGTH)
+        if (secret === '')
             return secret;
+        // A short one is still masked by the runner as given; scrubbing it would redact ordinary words.
+        if (secret.length < MIN_SECRET_LENGTH) {
+            this.mask(secret);
+            return secret;
+        }
         for (const form of encodingsOf(secret)) {
             if (this.forms.has(form))
                 continue;

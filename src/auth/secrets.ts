@@ -33,7 +33,12 @@ export class SecretRegistry {
 
   /** Registers a credential the moment it exists. Returns it, so `const t = secrets.add(await get())` reads naturally. */
   add(secret: string): string {
-    if (secret.length < MIN_SECRET_LENGTH) return secret;
+    if (secret === '') return secret;
+    // A short one is still masked by the runner as given; scrubbing it would redact ordinary words.
+    if (secret.length < MIN_SECRET_LENGTH) {
+      this.mask(secret);
+      return secret;
+    }
     for (const form of encodingsOf(secret)) {
       if (this.forms.has(form)) continue;
       this.forms.add(form);

@@ -80,6 +80,7 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, ret
   // (429/502/503/504 and no answer, honouring Retry-After). Octokit's own fetch (proxy aware) stays.
   octokit.hook.wrap('request', async (request, options) => {
     const what = `GitHub API ${options.method} ${String(options.url)}`;
+    const baseFetch = (options.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw new GitHubCallError(`${what}: not finished, ${deadlineReason(signal)}`);
       const perTry = AbortSignal.timeout(timeoutMs);
@@ -87,7 +88,10 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, ret
       let failure: unknown;
       let retryAfterMs: number | undefined;
       try {
-        return await request({ ...options, request: { ...options.request, signal: stop } });
+        // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
+        // the hooks below this one were bound to this object and ignore a new one.
+        options.request = { ...options.request, fetch: (url: string, init: RequestInit) => baseFetch(url, { ...init, signal: stop }) };
+        return await request(options);
       } catch (error) {
         if (signal?.aborted) throw new GitHubCallError(`${what}: not finished, ${deadlineReason(signal)}`);
         const status = statusOf(error);
