@@ -6,13 +6,16 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ deadlineError),
 /* harmony export */   Ff: () => (/* binding */ invalidResponse),
 /* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
 /* harmony export */   Vk: () => (/* binding */ describeZodError),
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
 const GRPC_CODE_NAMES = {
@@ -59,42 +62,52 @@ class ApiError extends Error {
     request;
     retryable;
     constructor(init) {
-        super(init.message);
+        // The one place service text becomes an error: credentials the run holds (in any encoding)
+        // are scrubbed, and control characters escaped, before any reporter or log line sees it.
+        super((0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.message));
         this.name = 'ApiError';
         this.status = init.status;
         this.code = init.code;
-        this.reason = init.reason;
-        this.domain = init.domain;
-        this.fieldViolations = init.fieldViolations ?? [];
-        this.preconditionViolations = init.preconditionViolations ?? [];
-        this.resourceInfo = init.resourceInfo;
+        this.reason = token(init.reason);
+        this.domain = init.domain === undefined ? undefined : token(init.domain);
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.resourceInfo = init.resourceInfo && {
+            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
+            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
+            description: init.resourceInfo.description === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.description),
+        };
         this.request = init.request;
         this.retryable = init.retryable ?? false;
     }
 }
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(detailSchema).optional(),
+/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
+function token(text) {
+    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
+}
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
 });
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('') })).default([]),
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
 });
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }))
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
         .default([]),
 });
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
 // OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).min(1),
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
 });
 /** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
 function detailType(typeUrl) {
@@ -195,6 +208,11 @@ function decodeErrorResponse(status, bodyText, request) {
 function isRetryableStatus(status) {
     return status === 429 || status === 502 || status === 503 || status === 504;
 }
+/** The error of a request cut by the run's deadline: not retried, and it says so. */
+function deadlineError(label, signal) {
+    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+    return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
+}
 /** A response that arrived but is not what the contract promises: names the field that broke. */
 function invalidResponse(request, problem) {
     return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
@@ -220,7 +238,8 @@ function formatPath(path) {
 /* harmony export */   MU: () => (/* binding */ repoSchema),
 /* harmony export */   c3: () => (/* binding */ tagSchema),
 /* harmony export */   er: () => (/* binding */ digestSchema),
-/* harmony export */   nv: () => (/* binding */ advisorySchema)
+/* harmony export */   nv: () => (/* binding */ advisorySchema),
+/* harmony export */   yo: () => (/* binding */ timestampSchema)
 /* harmony export */ });
 /* unused harmony exports roleSchema, identitySchema, roleBindingSchema, emptySchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
@@ -228,7 +247,12 @@ function formatPath(path) {
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
 // are allowed (v2 is additive); the fields we rely on are checked.
 const digestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
-const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+/**
+ * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
+ * alone, prose, markup) makes the response invalid rather than text a report would render.
+ */
+const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
 const repoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -282,27 +306,36 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HISTORY_VENDOR: () => (/* binding */ HISTORY_VENDOR),
 /* harmony export */   HISTORY_WINDOW: () => (/* binding */ HISTORY_WINDOW),
+/* harmony export */   MAX_HISTORY_RECORDS: () => (/* binding */ MAX_HISTORY_RECORDS),
 /* harmony export */   PUBLIC_ORG: () => (/* binding */ PUBLIC_ORG),
 /* harmony export */   RegistryClient: () => (/* binding */ RegistryClient),
 /* harmony export */   registryBaseUrl: () => (/* binding */ registryBaseUrl)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8816);
 /* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
-/* harmony import */ var _platform_schemas__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2211);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8767);
+/* harmony import */ var _platform_schemas__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2211);
+
 
 
 
 /** Most records one Tag History response holds (spec: Limits). */
 const HISTORY_WINDOW = 1000;
+/**
+ * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
+ * thousands), and small enough that a server sending new full windows forever ends in an error
+ * within seconds and a bounded amount of memory (README: Security).
+ */
+const MAX_HISTORY_RECORDS = 200_000;
 // Path segment `_<vendor>` of the Tag History API.
 const HISTORY_VENDOR = 'chainguard';
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 const PUBLIC_ORG = 'chainguard';
-const tokenSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ token: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) }).or(zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ access_token: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) }).transform((b) => ({ token: b.access_token })));
-const historySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    history: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-        updateTimestamp: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp'),
-        digest: _platform_schemas__WEBPACK_IMPORTED_MODULE_1__/* .digestSchema */ .er,
+const tokenSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ token: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1) }).or(zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ access_token: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1) }).transform((b) => ({ token: b.access_token })));
+const historySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    history: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+        updateTimestamp: _platform_schemas__WEBPACK_IMPORTED_MODULE_2__/* .timestampSchema */ .yo,
+        digest: _platform_schemas__WEBPACK_IMPORTED_MODULE_2__/* .digestSchema */ .er,
     }))
         .default([]),
 });
@@ -333,7 +366,7 @@ class RegistryClient {
             headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
         try {
             const body = await this.options.http.json(url, { headers, schema: tokenSchema, label: `GET ${this.options.registry}/token` });
-            return body.token;
+            return (this.options.secrets ?? _auth_secrets__WEBPACK_IMPORTED_MODULE_1__/* .secrets */ .O3).add(body.token);
         }
         catch (error) {
             throw explainRegistryDenial(error, creds, `${org}/${image}`);
@@ -375,6 +408,9 @@ class RegistryClient {
             }
             if (body.history.length < HISTORY_WINDOW)
                 break;
+            if (records.length >= MAX_HISTORY_RECORDS) {
+                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_TOO_LONG', message: `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, request: label });
+            }
             if (added === 0) {
                 throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, request: label });
             }

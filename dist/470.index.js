@@ -9,13 +9,16 @@ export const modules = {
 /* harmony export */   N: () => (/* binding */ toResultError),
 /* harmony export */   n: () => (/* binding */ assess)
 /* harmony export */ });
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
 
+
+/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
 function toResultError(error) {
-    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
-        return { code: error.code || error.status, reason: error.reason, message: error.message };
+    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
+        return { code: error.code || error.status, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
     const message = error instanceof Error ? error.message : String(error);
-    return { code: 0, reason: 'INTERNAL', message };
+    return { code: 0, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
 }
 /**
  * The verdict for one reference from what the services said. Pure. A result is `ok` only when
@@ -109,7 +112,7 @@ function summarizeAdvisories(advisories, image) {
     const seen = new Set();
     return advisories
         .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime }));
+        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
 }
 function mergeErrors(errors) {
     const [first, ...rest] = errors;
@@ -127,13 +130,16 @@ function mergeErrors(errors) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ deadlineError),
 /* harmony export */   Ff: () => (/* binding */ invalidResponse),
 /* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
 /* harmony export */   Vk: () => (/* binding */ describeZodError),
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
 const GRPC_CODE_NAMES = {
@@ -180,42 +186,52 @@ class ApiError extends Error {
     request;
     retryable;
     constructor(init) {
-        super(init.message);
+        // The one place service text becomes an error: credentials the run holds (in any encoding)
+        // are scrubbed, and control characters escaped, before any reporter or log line sees it.
+        super((0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.message));
         this.name = 'ApiError';
         this.status = init.status;
         this.code = init.code;
-        this.reason = init.reason;
-        this.domain = init.domain;
-        this.fieldViolations = init.fieldViolations ?? [];
-        this.preconditionViolations = init.preconditionViolations ?? [];
-        this.resourceInfo = init.resourceInfo;
+        this.reason = token(init.reason);
+        this.domain = init.domain === undefined ? undefined : token(init.domain);
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.resourceInfo = init.resourceInfo && {
+            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
+            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
+            description: init.resourceInfo.description === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.description),
+        };
         this.request = init.request;
         this.retryable = init.retryable ?? false;
     }
 }
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(detailSchema).optional(),
+/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
+function token(text) {
+    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
+}
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
 });
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('') })).default([]),
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
 });
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }))
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
         .default([]),
 });
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
 // OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).min(1),
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
 });
 /** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
 function detailType(typeUrl) {
@@ -316,6 +332,11 @@ function decodeErrorResponse(status, bodyText, request) {
 function isRetryableStatus(status) {
     return status === 429 || status === 502 || status === 503 || status === 504;
 }
+/** The error of a request cut by the run's deadline: not retried, and it says so. */
+function deadlineError(label, signal) {
+    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+    return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
+}
 /** A response that arrived but is not what the contract promises: names the field that broke. */
 function invalidResponse(request, problem) {
     return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
@@ -329,6 +350,42 @@ function describeZodError(error) {
 }
 function formatPath(path) {
     return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
 }
 
 
@@ -359,6 +416,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
 var core = __webpack_require__(8298);
+// EXTERNAL MODULE: ./src/auth/secrets.ts
+var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 9 modules
@@ -527,9 +586,11 @@ function markerFor({ workflow, job, key }) {
 // ---- small text helpers -------------------------------------------------------------------
 const day = (time) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
 const clip = (text, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-/** Text that must not start markup inside a table cell or link text. */
-const escapeText = (text) => text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
-const code = (text) => `\`${text.replace(/`/g, "'")}\``;
+/** Text from a file or a service: never markup, a link or a mention (see escapeMarkdown). */
+const escapeText = format/* escapeMarkdown */.FV;
+// What goes in code spans here (references, tags, digests) is validated and has no `|`; the
+// table-safe form keeps a row whole should one ever slip through.
+const code = (text) => (0,format/* codeSpan */.SS)(text, { inTable: true });
 const encodePath = (file) => file.split('/').map(encodeURIComponent).join('/');
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side) {
@@ -951,8 +1012,20 @@ async function gatherFacts(groups, lookups) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./src/http/deadline.ts
+var deadline = __webpack_require__(2378);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var http_retry = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/pr/github.ts
 
+
+
+
+/**
+ * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
+ * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
+ */
+const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 /** The HTTP status of an Octokit error, or undefined for another error. */
 function statusOf(error) {
     const status = error?.status;
@@ -962,10 +1035,58 @@ function statusOf(error) {
 function apiBaseUrl(env = process.env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }
+/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
+class GitHubCallError extends Error {
+    constructor(message) {
+        super((0,secrets/* safeText */.Hk)(message));
+        this.name = 'GitHubCallError';
+    }
+}
+const RETRYABLE = new Set([429, 502, 503, 504]);
+// A comment created twice is a duplicate; every other call here reads, or writes the same body again.
+const NOT_RETRIED = new Set(['POST']);
 /** The endpoints over `@actions/github`'s Octokit; `baseUrl` is passed so it is read at call time. */
-function gitHubApi({ token, owner, repo, baseUrl }) {
+function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, signal }) {
     const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl, userAgent: 'image-check' });
+    const policy = { ...http_retry/* DEFAULT_RETRY_POLICY */.cO, ...retry };
+    // Every call: a timeout per try, the run's deadline, and the service calls' retry policy
+    // (429/502/503/504 and no answer, honouring Retry-After). Octokit's own fetch (proxy aware) stays.
+    octokit.hook.wrap('request', async (request, options) => {
+        const what = `GitHub API ${options.method} ${String(options.url)}`;
+        const baseFetch = (options.request?.fetch ?? globalThis.fetch);
+        for (let attempt = 1;; attempt++) {
+            if (signal?.aborted)
+                throw new GitHubCallError(`${what}: not finished, ${(0,deadline/* deadlineReason */.Xp)(signal)}`);
+            const perTry = AbortSignal.timeout(timeoutMs);
+            const stop = signal ? AbortSignal.any([perTry, signal]) : perTry;
+            let failure;
+            let retryAfterMs;
+            try {
+                // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
+                // the hooks below this one were bound to this object and ignore a new one.
+                options.request = { ...options.request, fetch: (url, init) => baseFetch(url, { ...init, signal: stop }) };
+                return await request(options);
+            }
+            catch (error) {
+                if (signal?.aborted)
+                    throw new GitHubCallError(`${what}: not finished, ${(0,deadline/* deadlineReason */.Xp)(signal)}`);
+                const status = statusOf(error);
+                const timedOut = perTry.aborted;
+                failure = timedOut ? new GitHubCallError(`${what} got no answer within ${timeoutMs} ms`) : error;
+                const network = !timedOut && status === 500 && error.response === undefined;
+                const retryable = (timedOut || network || (status !== undefined && RETRYABLE.has(status))) && !NOT_RETRIED.has(String(options.method));
+                if (!retryable || attempt >= policy.maxAttempts)
+                    throw failure;
+                const headers = error.response?.headers;
+                retryAfterMs = (0,http_retry/* parseRetryAfter */.mu)(headers?.['retry-after'], Date.now());
+                if (retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs)
+                    throw failure;
+            }
+            await (0,deadline/* sleep */.yy)(retryAfterMs ?? (0,http_retry/* backoffDelay */.EY)(attempt, policy, Math.random), signal);
+        }
+    });
     const rest = octokit.rest;
+    let viewer;
     return {
         async listPullFiles(pull_number) {
             const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
@@ -1001,8 +1122,18 @@ function gitHubApi({ token, owner, repo, baseUrl }) {
             return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
         },
         comments(issue_number) {
-            const toComment = (c) => ({ id: c.id, body: c.body ?? '' });
+            const toComment = (c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '' });
             return {
+                viewer() {
+                    viewer ??= rest.users.getAuthenticated().then(({ data }) => data.login, (error) => {
+                        // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
+                        const status = statusOf(error);
+                        if (status !== undefined && status >= 400 && status < 500)
+                            return DEFAULT_COMMENT_AUTHOR;
+                        throw error;
+                    });
+                    return viewer;
+                },
                 async list() {
                     const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
                     return all.map(toComment);
@@ -1129,14 +1260,19 @@ async function collectVersions(source, { baseSha, headSha, globs, concurrency = 
 ;// CONCATENATED MODULE: ./src/pr/sticky.ts
 
 /**
- * Finds this step's comment by the marker on its first line and makes it say `body`: created when there is none
+ * Finds this step's comment, the one that opens with the marker *and* was written by the
+ * token's identity (anyone can post a comment that starts with the marker; that one is never
+ * edited), and makes it say `body`: created when there is none
  * (unless `create` is false), updated when the text differs, left alone when only the
  * production time would change. With several marked comments (e.g. from a race of two runs),
  * the oldest is the one kept up to date.
  */
 async function upsertComment(api, marker, body, { create = true } = {}) {
     // The marker opens the body; a reply quoting the comment does not start with it.
-    const existing = (await api.list()).filter((c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker)).sort((a, b) => a.id - b.id)[0];
+    const [author, comments] = await Promise.all([api.viewer(), api.list()]);
+    const existing = comments
+        .filter((c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker) && c.author.toLowerCase() === author.toLowerCase())
+        .sort((a, b) => a.id - b.id)[0];
     if (!existing) {
         if (!create)
             return { action: 'none', commentId: null };
@@ -1150,6 +1286,7 @@ async function upsertComment(api, marker, body, { create = true } = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/pr/index.ts
+
 
 
 
@@ -1195,7 +1332,7 @@ async function commentOnPullRequest(options) {
         return await comment(options, log, outcome);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,secrets/* safeText */.Hk)(error instanceof Error ? error.message : String(error));
         log.warning(`Pull request comment not updated: ${message}`);
         return { ...outcome, status: 'failed', reason: message };
     }
@@ -1219,7 +1356,7 @@ async function comment(options, log, outcome) {
             if (!config.githubToken)
                 return (apiClient = null);
             const { owner, repo } = repoFromEnv(env, payload);
-            apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env) });
+            apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env), signal: options.signal });
         }
         return apiClient;
     };
@@ -1285,7 +1422,7 @@ async function comment(options, log, outcome) {
     catch (error) {
         if (!isWriteDenied(error))
             throw error;
-        const detail = error instanceof Error ? error.message : String(error);
+        const detail = (0,secrets/* safeText */.Hk)(error instanceof Error ? error.message : String(error));
         return fallback(`the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`);
     }
     if (rendered.omitted > 0) {

@@ -33,6 +33,9 @@ export interface Config {
   githubToken: string;
   concurrency: number;
   sarif: string;
+  /** Run-level deadline (the `timeout` input): what is unfinished then becomes error results. */
+  timeoutMs: number;
+  timeout: string;
 }
 
 /** Inputs that hold credentials: masked before anything else reads them. */
@@ -46,6 +49,7 @@ const DEFAULTS: Record<string, string> = {
   'max-age': '30d',
   comment: 'auto',
   concurrency: '8',
+  timeout: '5m',
 };
 
 const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'] as const;
@@ -89,6 +93,20 @@ export function parseDuration(input: string, value: string): number {
     throw new InputError(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
   }
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+export function parseTimeout(value: string): number {
+  const match = /^(\d+)\s*([smh])$/.exec(value.trim());
+  const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2] as keyof typeof TIMEOUT_UNIT_MS] : 0;
+  if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
+    throw new InputError('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
+  }
+  return ms;
 }
 
 export function parseFailOn(value: string): ReadonlySet<FailOn> {
@@ -159,5 +177,7 @@ export function readConfig(get: (name: string) => string): Config {
     githubToken: raw('github-token'),
     concurrency,
     sarif: raw('sarif'),
+    timeout: raw('timeout'),
+    timeoutMs: parseTimeout(raw('timeout')),
   };
 }

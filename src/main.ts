@@ -10,6 +10,8 @@ import type { ImageResult, SkippedReference, Verdict } from './model';
 import { commentSkipReason } from './pr/pull-request-events';
 import type { DiscoveryResult } from './refs/discover';
 import { publishReport } from './report/publish';
+import { safeText, secrets } from './auth/secrets';
+import { startDeadlines, type Deadlines } from './http/deadline';
 
 // Discovery, the clients, the engine and the PR comment are imported when a run needs them: they
 // are most of the bundle (undici, Octokit, the YAML and Dockerfile parsers), and parsing them was
@@ -24,20 +26,30 @@ export async function run(): Promise<void> {
   // 64 MB, mostly garbage: a 100 000-record history peaked at ~165 MB RSS, with this ~135 MB
   // (bench/README.md). The flag is read whenever the young generation would grow.
   setFlagsFromString('--semi-space-growth-factor=1');
-  // Mask first: nothing below may print a credential, not even an error about it.
+  // Mask first: nothing below may print a credential, not even an error about it. The
+  // registry also masks their encodings and scrubs them from every service text (auth/secrets).
   for (const name of SECRET_INPUTS) {
     const value = core.getInput(name);
-    if (value) core.setSecret(value);
+    if (value) secrets.add(value);
   }
   try {
     const config = readConfig((name) => core.getInput(name));
     await check(config);
   } catch (error) {
-    core.setFailed(error instanceof InputError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`);
+    core.setFailed(safeText(error instanceof InputError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 }
 
 async function check(config: Config): Promise<void> {
+  const deadlines = startDeadlines(config.timeoutMs, config.timeout);
+  try {
+    await checkWithin(config, deadlines);
+  } finally {
+    deadlines.clear();
+  }
+}
+
+async function checkWithin(config: Config, deadlines: Deadlines): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   const discovery = config.files.length > 0 ? await (await import('./refs/discover')).discoverFiles(config.files, workspace) : NO_DISCOVERY;
   // A glob that matches nothing is usually a typo or a moved file: say so rather than pass silently.
@@ -53,15 +65,16 @@ async function check(config: Config): Promise<void> {
   if (targets.length === 0) core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
   // Nothing to check and no comment to write: the clients, engine and PR modules are never loaded.
   const { results, verdict } =
-    targets.length > 0 || mayComment(config) ? await checkAndComment(config, targets, workspace, discovery.problems) : { results: [], verdict: computeVerdict([], config.failOn, discovery.problems) };
+    targets.length > 0 || mayComment(config) ? await checkAndComment(config, targets, workspace, discovery.problems, deadlines) : { results: [], verdict: computeVerdict([], config.failOn, discovery.problems) };
   await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
   if (verdict.failed) core.setFailed(verdict.line);
 }
 
 /** The part of a run that talks to the services: the engine over `targets`, then the PR comment. */
-async function checkAndComment(config: Config, targets: CheckTarget[], workspace: string, problems: DiscoveryResult['problems']): Promise<{ results: ImageResult[]; verdict: Verdict }> {
+async function checkAndComment(config: Config, targets: CheckTarget[], workspace: string, problems: DiscoveryResult['problems'], deadlines: Deadlines): Promise<{ results: ImageResult[]; verdict: Verdict }> {
   const [{ HttpClient }, { Lookups }, { checkTargets }] = await Promise.all([import('./http/client'), import('./check/lookups'), import('./check/engine')]);
-  const http = new HttpClient({ userAgent: 'image-check' });
+  // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
+  const http = new HttpClient({ userAgent: 'image-check', signal: deadlines.lookups });
   try {
     // Credentials are resolved once, on first need: a PR comment with nothing left to check
     // (the PR removed the last image) needs none.
@@ -77,7 +90,7 @@ async function checkAndComment(config: Config, targets: CheckTarget[], workspace
     const verdict = computeVerdict(results, config.failOn, problems);
     // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
     // It never throws: whatever goes wrong is a warning.
-    if (mayComment(config)) await (await import('./pr')).commentOnPullRequest({ config, lookups, verdictLine: verdict.line, workspace });
+    if (mayComment(config)) await (await import('./pr')).commentOnPullRequest({ config, lookups, verdictLine: verdict.line, workspace, signal: deadlines.run });
     return { results, verdict };
   } finally {
     core.debug(`HTTP: ${http.stats.requests} requests, ${http.stats.retries} retries`);

@@ -193,7 +193,7 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
     expect(gh.comments.get(7)).toBeUndefined();
 
     // An earlier run of this step left a comment: it now says the PR changes no image.
-    const old = gh.addComment(7, '<!-- image-check:pr-comment workflow=CI job=images key= -->\nold list of changes');
+    const old = gh.addComment(7, '<!-- image-check:pr-comment workflow=CI job=images key= -->\nold list of changes', 'github-actions[bot]');
     const second = await runOnPull();
     expect(second.exitCode).toBe(0);
     expect(markedComments(gh, 7)).toHaveLength(1);

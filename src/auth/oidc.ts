@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { HttpClient } from '../http/client';
 import { credentialsFromInputs, type Credentials } from './credentials';
 import { requestGitHubIdToken, type IdTokenSource } from './github-oidc';
+import { secrets as processSecrets, SecretRegistry } from './secrets';
 import { exchangeIdentityToken } from './sts';
 
 export interface ResolveOptions {
@@ -10,6 +11,8 @@ export interface ResolveOptions {
   getIdToken?: IdTokenSource;
   /** Registers a secret with the runner; `core.setSecret` by default (a CLI passes a no-op: it must not print it). */
   mask?: (secret: string) => void;
+  /** Where obtained credentials are registered (masked, and scrubbed from errors); the process registry by default. */
+  secrets?: SecretRegistry;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -33,7 +36,8 @@ export function platformAudience(apiUrl: string): string {
  * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
  */
 export async function resolveCredentials(config: Config, http: HttpClient, options: ResolveOptions = {}): Promise<Credentials> {
-  const mask = options.mask ?? core.setSecret;
+  const registry = options.secrets ?? (options.mask ? new SecretRegistry(options.mask) : processSecrets);
+  const mask = (secret: string) => registry.add(secret);
   const needApi = config.identity !== '' && config.token === '';
   const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
   let filled = config;
@@ -52,9 +56,10 @@ export async function resolveCredentials(config: Config, http: HttpClient, optio
     filled = { ...config, token, registryToken };
   }
   const credentials = credentialsFromInputs(filled);
-  // The Basic header is a credential in its own right: masked in case any layer ever prints it.
-  if (credentials.registry.kind === 'basic') {
-    mask(Buffer.from(`${credentials.registry.username}:${credentials.registry.password}`).toString('base64'));
-  }
+  // Inputs too (main registered them with the runner; here their encodings join), and the Basic
+  // header is a credential in its own right: `user:password` and its base64.
+  if (credentials.apiToken) mask(credentials.apiToken);
+  if (credentials.registry.kind === 'bearer') mask(credentials.registry.token);
+  if (credentials.registry.kind === 'basic') registry.addBasic(credentials.registry.username, credentials.registry.password);
   return credentials;
 }

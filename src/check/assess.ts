@@ -1,3 +1,4 @@
+import { safeText } from '../auth/secrets';
 import { ApiError } from '../http/api-error';
 import type { AdvisorySummary, ImageResult, Location, ResultError, Status } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
@@ -28,10 +29,11 @@ export interface AssessOptions {
   maxAgeMs: number;
 }
 
+/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
 export function toResultError(error: unknown): ResultError {
-  if (error instanceof ApiError) return { code: error.code || error.status, reason: error.reason, message: error.message };
+  if (error instanceof ApiError) return { code: error.code || error.status, reason: safeText(error.reason), message: safeText(error.message) };
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 0, reason: 'INTERNAL', message };
+  return { code: 0, reason: 'INTERNAL', message: safeText(message) };
 }
 
 /**
@@ -120,7 +122,7 @@ function summarizeAdvisories(advisories: Advisory[], image: string): AdvisorySum
   const seen = new Set<string>();
   return advisories
     .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-    .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime }));
+    .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: safeText(advisoryId), artifactName: safeText(artifactName), updateTime }));
 }
 
 function mergeErrors(errors: ResultError[]): ResultError | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../auth/secrets';
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
 const GRPC_CODE_NAMES: Record<number, string> = {
@@ -78,18 +79,29 @@ export class ApiError extends Error {
   readonly retryable: boolean;
 
   constructor(init: ApiErrorInit) {
-    super(init.message);
+    // The one place service text becomes an error: credentials the run holds (in any encoding)
+    // are scrubbed, and control characters escaped, before any reporter or log line sees it.
+    super(safeText(init.message));
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
-    this.reason = init.reason;
-    this.domain = init.domain;
-    this.fieldViolations = init.fieldViolations ?? [];
-    this.preconditionViolations = init.preconditionViolations ?? [];
-    this.resourceInfo = init.resourceInfo;
+    this.reason = token(init.reason);
+    this.domain = init.domain === undefined ? undefined : token(init.domain);
+    this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: safeText(v.field), description: safeText(v.description) }));
+    this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: safeText(v.type), description: safeText(v.description) }));
+    this.resourceInfo = init.resourceInfo && {
+      resourceType: init.resourceInfo.resourceType === undefined ? undefined : safeText(init.resourceInfo.resourceType),
+      resourceName: init.resourceInfo.resourceName === undefined ? undefined : safeText(init.resourceInfo.resourceName),
+      description: init.resourceInfo.description === undefined ? undefined : safeText(init.resourceInfo.description),
+    };
     this.request = init.request;
     this.retryable = init.retryable ?? false;
   }
+}
+
+/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
+function token(text: string): string {
+  return safeText(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
 }
 
 const detailSchema = z.looseObject({ '@type': z.string() });
@@ -217,6 +229,12 @@ export function decodeErrorResponse(status: number, bodyText: string, request: s
 
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status === 502 || status === 503 || status === 504;
+}
+
+/** The error of a request cut by the run's deadline: not retried, and it says so. */
+export function deadlineError(label: string, signal: AbortSignal): ApiError {
+  const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+  return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
 }
 
 /** A response that arrived but is not what the contract promises: names the field that broke. */

@@ -1,6 +1,7 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { ApiError, decodeErrorResponse, describeZodError, invalidResponse } from './api-error';
+import { ApiError, deadlineError, decodeErrorResponse, describeZodError, invalidResponse } from './api-error';
+import { sleep } from './deadline';
 import { DEFAULT_RETRY_POLICY, backoffDelay, parseRetryAfter, type RetryPolicy } from './retry';
 
 export interface HttpClientOptions {
@@ -10,6 +11,8 @@ export interface HttpClientOptions {
   userAgent?: string;
   /** Injected for tests of the jitter; Math.random otherwise. */
   random?: () => number;
+  /** The run's deadline: once it fires, requests (and the waits between retries) stop with a DEADLINE_EXCEEDED error. */
+  signal?: AbortSignal;
 }
 
 export interface JsonRequest<T> {
@@ -55,12 +58,14 @@ export class HttpClient {
   private readonly policy: RetryPolicy;
   private readonly userAgent: string;
   private readonly random: () => number;
+  private readonly signal?: AbortSignal;
 
   constructor(options: HttpClientOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.userAgent = options.userAgent ?? 'image-check';
     this.random = options.random ?? Math.random;
+    this.signal = options.signal;
     this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
   }
 
@@ -95,6 +100,7 @@ export class HttpClient {
     for (let attempt = 1; ; attempt++) {
       let failure: ApiError;
       let retryAfterMs: number | undefined;
+      if (this.signal?.aborted) throw deadlineError(label, this.signal);
       try {
         this.stats.requests++;
         const answer = await this.once(url, method, headers, payload);
@@ -102,6 +108,7 @@ export class HttpClient {
         failure = decodeErrorResponse(answer.status, answer.text, label);
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
+        if (this.signal?.aborted) throw deadlineError(label, this.signal);
         failure = networkError(error, label, this.timeoutMs);
         // A POST that may have reached the server is not sent twice.
         if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED') throw failure;
@@ -115,7 +122,7 @@ export class HttpClient {
         });
       }
       this.stats.retries++;
-      await sleep(retryAfterMs ?? backoffDelay(attempt, this.policy, this.random));
+      await sleep(retryAfterMs ?? backoffDelay(attempt, this.policy, this.random), this.signal);
     }
   }
 
@@ -125,7 +132,8 @@ export class HttpClient {
     headers: Record<string, string>,
     body: string | undefined,
   ): Promise<{ status: number; text: string; retryAfter?: string }> {
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const perTry = AbortSignal.timeout(this.timeoutMs);
+    const signal = this.signal ? AbortSignal.any([perTry, this.signal]) : perTry;
     const res = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, dispatcher: this.agent, signal });
     const text = await res.body.text();
     const retryAfter = res.headers['retry-after'];
@@ -156,8 +164,4 @@ function exhausted(failure: ApiError, attempts: number): ApiError {
     fieldViolations: failure.fieldViolations,
     preconditionViolations: failure.preconditionViolations,
   });
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,3 +1,4 @@
+import { safeText } from '../auth/secrets';
 import { ApiError } from '../http/api-error';
 import { PUBLIC_ORG } from '../registry/client';
 import type { HttpClient } from '../http/client';
@@ -64,14 +65,17 @@ export class PlatformClient {
   }
 
   /** Every advisory listed for an image (artifact) name. */
-  listAdvisories(image: string): Promise<Advisory[]> {
+  async listAdvisories(image: string): Promise<Advisory[]> {
     const url = this.url('/vulnerabilities/v2/advisories');
     url.searchParams.set('artifactNames', image);
-    return collect(this.list(url, 'advisories', advisorySchema, (a) => a.uid));
+    // Exactly totalCount items: a short listing would pass as "fewer advisories".
+    // Advisory ids are shown in every report: scrubbed at the source, like error text.
+    const advisories = await collect(this.list(url, 'advisories', advisorySchema, (a) => a.uid, true));
+    return advisories.map((a) => ({ ...a, advisoryId: safeText(a.advisoryId) }));
   }
 
-  private list<T>(url: URL, key: string, item: ZodType<T>, idOf: (item: T) => string) {
-    return listAll({ http: this.options.http, url, headers: this.headers, key, item, idOf });
+  private list<T>(url: URL, key: string, item: ZodType<T>, idOf: (item: T) => string, exact = false) {
+    return listAll({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact });
   }
 
   private url(path: string): URL {

@@ -3,7 +3,13 @@ import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 
 export const MAX_PAGE_SIZE = 200;
-const MAX_PAGES = 10_000;
+/**
+ * Pages read when the server states no `totalCount` (200 000 items at the largest page size).
+ * With a `totalCount` the bound is derived from it: its pages, plus a few for resumes after an
+ * expired page token. Either way a server that keeps sending pages ends in an error.
+ */
+export const MAX_PAGES = 1_000;
+const RESUME_PAGES = 10;
 
 export interface ListRequest<T> {
   http: HttpClient;
@@ -15,6 +21,8 @@ export interface ListRequest<T> {
   /** Stable identity of an item, to spot a listing that restarted from the first page. */
   idOf: (item: T) => string;
   pageSize?: number;
+  /** The listing must deliver exactly `totalCount` distinct items (when the server states one), else an error. */
+  exact?: boolean;
 }
 
 function envelopeSchema<T>(key: string, item: z.ZodType<T>) {
@@ -39,21 +47,34 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
   const seenTokens = new Set<string>();
   let token: string | undefined;
   let skip: number | undefined;
+  let total: number | undefined;
+  let maxPages = MAX_PAGES;
+  const label = `GET ${req.url.pathname}`;
 
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; ; page++) {
+    if (page >= maxPages) {
+      const bound = total === undefined ? `more than ${MAX_PAGES} pages` : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+      throw new ApiError({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `${label} returned ${bound}; stopped`, request: label });
+    }
     const url = new URL(req.url);
     url.searchParams.set('page_size', String(pageSize));
     if (token) url.searchParams.set('page_token', token);
     if (skip !== undefined) url.searchParams.set('skip', String(skip));
-    const label = `GET ${req.url.pathname}`;
     const body = await req.http.json(url, { headers: req.headers, schema, label });
     const items = body[req.key] ?? [];
+    if (body.totalCount !== undefined) {
+      total = Number(body.totalCount);
+      maxPages = Math.min(MAX_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
+    }
 
     const fresh = items.filter((item) => !seenIds.has(req.idOf(item)));
     const restarted = (token !== undefined || skip !== undefined) && items.length > 0 && fresh.length < items.length;
     for (const item of fresh) {
       seenIds.add(req.idOf(item));
       yield item;
+    }
+    if (total !== undefined && seenIds.size > total + pageSize) {
+      throw new ApiError({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, request: label });
     }
 
     if (restarted) {
@@ -69,7 +90,12 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
     }
 
     const next = body.nextPageToken;
-    if (!next) return;
+    if (!next) {
+      if (req.exact && total !== undefined && seenIds.size !== total) {
+        throw new ApiError({ status: 200, code: 0, reason: 'INCOMPLETE_LISTING', message: `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, request: label });
+      }
+      return;
+    }
     if (seenTokens.has(next)) {
       throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_LOOP', message: `${label} returned a page token it had returned before; stopped to avoid a loop`, request: label });
     }
@@ -77,7 +103,6 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
     token = next;
     skip = undefined;
   }
-  throw new ApiError({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `GET ${req.url.pathname} returned more than ${MAX_PAGES} pages`, request: `GET ${req.url.pathname}` });
 }
 
 export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {

@@ -1,5 +1,5 @@
 import type { Location } from '../model';
-import { plural, shortDigest } from '../report/format';
+import { codeSpan, escapeMarkdown, plural, shortDigest } from '../report/format';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
@@ -56,9 +56,11 @@ export interface RenderedComment {
 
 const day = (time: string | null) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
 const clip = (text: string, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-/** Text that must not start markup inside a table cell or link text. */
-const escapeText = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
-const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+/** Text from a file or a service: never markup, a link or a mention (see escapeMarkdown). */
+const escapeText = escapeMarkdown;
+// What goes in code spans here (references, tags, digests) is validated and has no `|`; the
+// table-safe form keeps a row whole should one ever slip through.
+const code = (text: string) => codeSpan(text, { inTable: true });
 const encodePath = (file: string) => file.split('/').map(encodeURIComponent).join('/');
 
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */

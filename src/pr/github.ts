@@ -1,5 +1,14 @@
 import { getOctokit } from '@actions/github';
+import { safeText } from '../auth/secrets';
+import { deadlineReason, sleep } from '../http/deadline';
+import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from '../http/retry';
 import type { CommentsApi, IssueComment } from './sticky';
+
+/**
+ * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
+ * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
+ */
+export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 
 /** A pull request as the GitHub API and the event payload describe it (the fields used). */
 export interface PullPayload {
@@ -44,12 +53,62 @@ export interface GitHubApiOptions {
   owner: string;
   repo: string;
   baseUrl: string;
+  /** Per-try limit of each call (default 30 s, as the service calls). */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** The run's deadline: once it fires, calls stop with an error. */
+  signal?: AbortSignal;
 }
 
+/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
+export class GitHubCallError extends Error {
+  constructor(message: string) {
+    super(safeText(message));
+    this.name = 'GitHubCallError';
+  }
+}
+
+const RETRYABLE = new Set([429, 502, 503, 504]);
+// A comment created twice is a duplicate; every other call here reads, or writes the same body again.
+const NOT_RETRIED = new Set(['POST']);
+
 /** The endpoints over `@actions/github`'s Octokit; `baseUrl` is passed so it is read at call time. */
-export function gitHubApi({ token, owner, repo, baseUrl }: GitHubApiOptions): GitHubApi {
+export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, signal }: GitHubApiOptions): GitHubApi {
   const octokit = getOctokit(token, { baseUrl, userAgent: 'image-check' });
+  const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
+  // Every call: a timeout per try, the run's deadline, and the service calls' retry policy
+  // (429/502/503/504 and no answer, honouring Retry-After). Octokit's own fetch (proxy aware) stays.
+  octokit.hook.wrap('request', async (request, options) => {
+    const what = `GitHub API ${options.method} ${String(options.url)}`;
+    const baseFetch = (options.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw new GitHubCallError(`${what}: not finished, ${deadlineReason(signal)}`);
+      const perTry = AbortSignal.timeout(timeoutMs);
+      const stop = signal ? AbortSignal.any([perTry, signal]) : perTry;
+      let failure: unknown;
+      let retryAfterMs: number | undefined;
+      try {
+        // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
+        // the hooks below this one were bound to this object and ignore a new one.
+        options.request = { ...options.request, fetch: (url: string, init: RequestInit) => baseFetch(url, { ...init, signal: stop }) };
+        return await request(options);
+      } catch (error) {
+        if (signal?.aborted) throw new GitHubCallError(`${what}: not finished, ${deadlineReason(signal)}`);
+        const status = statusOf(error);
+        const timedOut = perTry.aborted;
+        failure = timedOut ? new GitHubCallError(`${what} got no answer within ${timeoutMs} ms`) : error;
+        const network = !timedOut && status === 500 && (error as { response?: unknown }).response === undefined;
+        const retryable = (timedOut || network || (status !== undefined && RETRYABLE.has(status))) && !NOT_RETRIED.has(String(options.method));
+        if (!retryable || attempt >= policy.maxAttempts) throw failure;
+        const headers = (error as { response?: { headers?: Record<string, string | undefined> } }).response?.headers;
+        retryAfterMs = parseRetryAfter(headers?.['retry-after'], Date.now());
+        if (retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs) throw failure;
+      }
+      await sleep(retryAfterMs ?? backoffDelay(attempt, policy, Math.random), signal);
+    }
+  });
   const rest = octokit.rest;
+  let viewer: Promise<string> | undefined;
   return {
     async listPullFiles(pull_number) {
       const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
@@ -80,8 +139,20 @@ export function gitHubApi({ token, owner, repo, baseUrl }: GitHubApiOptions): Gi
       return (data as PullPayload[]).filter((p) => p.state === 'open' && p.head.sha === commit_sha);
     },
     comments(issue_number): CommentsApi {
-      const toComment = (c: { id: number; body?: string | null }): IssueComment => ({ id: c.id, body: c.body ?? '' });
+      const toComment = (c: { id: number; body?: string | null; user?: { login?: string } | null }): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '' });
       return {
+        viewer() {
+          viewer ??= rest.users.getAuthenticated().then(
+            ({ data }) => data.login,
+            (error: unknown) => {
+              // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
+              const status = statusOf(error);
+              if (status !== undefined && status >= 400 && status < 500) return DEFAULT_COMMENT_AUTHOR;
+              throw error;
+            },
+          );
+          return viewer;
+        },
         async list() {
           const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
           return all.map(toComment);

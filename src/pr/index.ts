@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { safeText } from '../auth/secrets';
 import type { Config } from '../config';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
@@ -48,6 +49,8 @@ export interface PullRequestCommentOptions {
   log?: Logger;
   /** Appends markdown to the job summary. */
   writeSummary?: (markdown: string) => Promise<void>;
+  /** The run's deadline: GitHub calls stop when it fires. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -97,7 +100,7 @@ export async function commentOnPullRequest(options: PullRequestCommentOptions): 
   try {
     return await comment(options, log, outcome);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = safeText(error instanceof Error ? error.message : String(error));
     log.warning(`Pull request comment not updated: ${message}`);
     return { ...outcome, status: 'failed', reason: message };
   }
@@ -121,7 +124,7 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     if (apiClient === undefined) {
       if (!config.githubToken) return (apiClient = null);
       const { owner, repo } = repoFromEnv(env, payload);
-      apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env) });
+      apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env), signal: options.signal });
     }
     return apiClient;
   };
@@ -185,7 +188,7 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     sticky = await upsertComment(api()!.comments(pr.number), ctx.marker, rendered.body);
   } catch (error) {
     if (!isWriteDenied(error)) throw error;
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = safeText(error instanceof Error ? error.message : String(error));
     return fallback(`the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`);
   }
   if (rendered.omitted > 0) {

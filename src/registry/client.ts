@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { digestSchema } from '../platform/schemas';
+import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
+import { digestSchema, timestampSchema } from '../platform/schemas';
 
 /** Most records one Tag History response holds (spec: Limits). */
 export const HISTORY_WINDOW = 1000;
+/**
+ * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
+ * thousands), and small enough that a server sending new full windows forever ends in an error
+ * within seconds and a bounded amount of memory (README: Security).
+ */
+export const MAX_HISTORY_RECORDS = 200_000;
 // Path segment `_<vendor>` of the Tag History API.
 export const HISTORY_VENDOR = 'chainguard';
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
@@ -26,6 +33,8 @@ export interface RegistryClientOptions {
   /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
   registry: string;
   credentials: RegistryCredentials;
+  /** Where the pull tokens from `/token` are registered the moment they arrive; the process registry by default. */
+  secrets?: SecretRegistry;
 }
 
 const tokenSchema = z.looseObject({ token: z.string().min(1) }).or(z.looseObject({ access_token: z.string().min(1) }).transform((b) => ({ token: b.access_token })));
@@ -33,7 +42,7 @@ const historySchema = z.object({
   history: z
     .array(
       z.looseObject({
-        updateTimestamp: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp'),
+        updateTimestamp: timestampSchema,
         digest: digestSchema,
       }),
     )
@@ -66,7 +75,7 @@ export class RegistryClient {
     if (creds.kind === 'basic') headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
     try {
       const body = await this.options.http.json(url, { headers, schema: tokenSchema, label: `GET ${this.options.registry}/token` });
-      return body.token;
+      return (this.options.secrets ?? processSecrets).add(body.token);
     } catch (error) {
       throw explainRegistryDenial(error, creds, `${org}/${image}`);
     }
@@ -103,6 +112,9 @@ export class RegistryClient {
         added++;
       }
       if (body.history.length < HISTORY_WINDOW) break;
+      if (records.length >= MAX_HISTORY_RECORDS) {
+        throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_TOO_LONG', message: `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, request: label });
+      }
       if (added === 0) {
         throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, request: label });
       }

@@ -1,6 +1,7 @@
 // Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
 import type { AdvisorySummary, ImageResult, Location } from '../model';
 import type { FindingKind } from '../check/verdict';
+import { neutralizeControls } from '../auth/secrets';
 
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : pluralForm}`;
@@ -80,6 +81,8 @@ const ENTITIES: Record<string, string> = {
   ']': '&#93;',
   '~': '&#126;',
   $: '&#36;',
+  '#': '&#35;',
+  '!': '&#33;',
 };
 
 /**
@@ -88,7 +91,39 @@ const ENTITIES: Record<string, string> = {
  * nothing to the parser, inside `<code>` too), `|` cannot split the row, newlines cannot end it.
  */
 export function escapeCell(text: string): string {
-  return oneLine(text).replace(/[&<>"'|\\`*_[\]~$]/g, (c) => ENTITIES[c] ?? c);
+  return defuseLinks(neutralizeControls(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
+}
+
+/**
+ * Breaks what GitHub turns into a link or a notification even in plain text: `@mentions`
+ * (`@user`, `@org/team`) and autolinks (`https://…`, `www.…`). A word joiner (U+2060, invisible)
+ * after `@`, `:` and `www` keeps the text as it reads.
+ */
+export function defuseLinks(text: string): string {
+  return text.replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060').replace(/:\/\//g, ':\u2060//').replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`);
+}
+
+/**
+ * Text from a file or a service as inline markdown: one line (so no block can start), every
+ * inline markdown and HTML special character backslash-escaped (it renders as itself),
+ * mentions and autolinks defused. `(`, `!`, `-` and the like mean nothing once `[` and line
+ * starts are out of reach.
+ */
+export function escapeMarkdown(text: string): string {
+  return defuseLinks(neutralizeControls(oneLine(text)).replace(/[\\`*_[\]<>|#~&$]/g, (c) => `\\${c}`));
+}
+
+/**
+ * Text in a code span that holds whatever it is given: one line, delimited by more backticks
+ * than it contains, padded when it starts or ends with one, and `|` escaped (GFM reads it as a
+ * table cell border even inside a code span; the escape is dropped there).
+ */
+export function codeSpan(text: string, { inTable = false } = {}): string {
+  const one = neutralizeControls(oneLine(text));
+  const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${inTable ? one.replace(/\|/g, '\\|') : one}${pad}${fence}`;
 }
 
 // Wording of each finding, shared by annotations and SARIF so both say the same thing.

@@ -2,7 +2,8 @@ import { prng } from './store';
 
 // Faults the emulator injects on request, to see the clients cope: slow answers, error statuses
 // (with or without Retry-After), dropped connections, answers that never come, cut bodies,
-// bodies that are not JSON or break the schema, expired page tokens, overlapping history windows.
+// bodies that are not JSON or break the schema, expired page tokens, overlapping history windows,
+// and answers made up whole (`respond`: endless pages, echoed credentials, whatever a test needs).
 
 export type FaultKind =
   | 'latency'
@@ -13,9 +14,11 @@ export type FaultKind =
   | 'non-json'
   | 'bad-schema'
   | 'expire-page-token'
-  | 'overlap-history';
+  | 'overlap-history'
+  | 'respond';
 
 export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'reset', 'hang', 'truncate', 'non-json', 'bad-schema', 'expire-page-token', 'overlap-history'];
+// 'respond' is left out of FAULT_KINDS: it needs a `respond` function, so random draws cannot use it.
 
 export interface FaultRuleInit {
   /**
@@ -34,10 +37,24 @@ export interface FaultRuleInit {
   ms?: number;
   /** How many requests it affects (default 1; Infinity for all). */
   times?: number;
-  /** `status`: the error message of the body. */
-  message?: string;
-  /** `bad-schema`: how to break the JSON body (default: see `breakSchema`). */
-  mutate?: (body: unknown) => unknown;
+  /** `status`: the error message of the body; a function sees the request (a hostile server echoing its credentials). */
+  message?: string | ((request: FaultRequest) => string);
+  /**
+   * `bad-schema`: how to change the JSON body of a successful answer (default: see
+   * `breakSchema`); it sees the request, so it can also make up endless windows or pages.
+   */
+  mutate?: (body: unknown, request: FaultRequest) => unknown;
+  /** `respond`: the JSON body of a 200 answer, made up from the request alone (the route is not asked: any page token goes). */
+  respond?: (request: FaultRequest) => unknown;
+}
+
+/** What a fault callback may look at: the request as the emulator received it. */
+export interface FaultRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The Authorization header as sent ('' when none). */
+  authorization: string;
 }
 
 /** An added rule; `fired` counts the requests it affected, `remaining` what it still will. */

@@ -15,7 +15,7 @@ import { EmulatorStore } from './store';
 // Tests steer it through `store` (data), `faults` (injected failures) and `setLatency`.
 
 export { digestOf, EmulatorStore, Tag, type Advisory, type Binding, type Group, type HistoryRecord, type Identity, type NewTag, type Repo, type Role } from './store';
-export { FaultController, breakSchema, FAULT_KINDS, type FaultKind, type FaultRule, type FaultRuleInit, type FiredFault, type RandomFaults, type RandomFaultsInit } from './faults';
+export { FaultController, breakSchema, FAULT_KINDS, type FaultRequest, type FaultKind, type FaultRule, type FaultRuleInit, type FiredFault, type RandomFaults, type RandomFaultsInit } from './faults';
 export { SEED, FREE_TAGS, HISTORY_VENDOR, PRIVATE_ORG, PUBLIC_ORG, SUBGROUP, type Catalog } from './seed';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_TOKEN_LIFETIME_MS } from './paging';
 export { HISTORY_WINDOW } from './registry';
@@ -189,7 +189,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (delay > 0) await sleep(delay, timers);
 
     const registryPath = isRegistryPath(url.pathname);
-    const terminal = fired(scope.takeFirst(['reset', 'hang', 'status', 'non-json']));
+    const terminal = fired(scope.takeFirst(['reset', 'hang', 'status', 'non-json', 'respond']));
     if (terminal?.kind === 'reset') {
       res.socket?.resetAndDestroy();
       return;
@@ -200,9 +200,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return write(res, record, terminal.status ?? 200, html, { 'content-type': 'text/html; charset=utf-8' });
     }
     let reply: Reply;
-    if (terminal?.kind === 'status') {
+    if (terminal?.kind === 'respond') {
+      reply = { status: 200, body: terminal.respond?.({ method, path: url.pathname, query: url.searchParams, authorization }) ?? {} };
+    } else if (terminal?.kind === 'status') {
       const status = terminal.status ?? 503;
-      const message = terminal.message ?? `emulated HTTP ${status}`;
+      const message = typeof terminal.message === 'function' ? terminal.message({ method, path: url.pathname, query: url.searchParams, authorization }) : (terminal.message ?? `emulated HTTP ${status}`);
       const name = grpcOfHttp(status);
       reply = registryPath
         ? oci(status, status === 429 ? 'TOOMANYREQUESTS' : name, message)
@@ -222,7 +224,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       reply = route({ method, path: url.pathname, query: url.searchParams, body, bodyInvalid, authorization, faults: trackedScope });
       if (reply.status >= 200 && reply.status < 300 && reply.body !== undefined) {
         const bad = fired(scope.take('bad-schema'));
-        if (bad) reply = { ...reply, body: (bad.mutate ?? breakSchema)(reply.body) };
+        if (bad) reply = { ...reply, body: bad.mutate ? bad.mutate(reply.body, { method, path: url.pathname, query: url.searchParams, authorization }) : breakSchema(reply.body) };
       }
     }
 

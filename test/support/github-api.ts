@@ -6,7 +6,10 @@
 //   GET   /repos/{o}/{r}/issues/{n}/comments             comments (paginated, Link header)
 //   POST  /repos/{o}/{r}/issues/{n}/comments             create (422 over 65 536 characters)
 //   PATCH /repos/{o}/{r}/issues/comments/{id}            update
-// Switches: `readOnly` answers comment writes with 403 as GitHub does for a fork's token or a
+//   GET   /user                                         the token's identity (403 by default, as for
+//                                                        an installation token such as GITHUB_TOKEN)
+// Switches: `stall` never answers (a hung API); `user` makes /user answer with that login (a
+// personal token), and comments the fake creates are by it; `readOnly` answers comment writes with 403 as GitHub does for a fork's token or a
 // token without pull-requests: write; `token` makes every request without it a 401.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,6 +73,10 @@ export interface FakeGitHub {
   contents: Map<string, string>;
   /** Comment writes answer 403 ("Resource not accessible by integration"). */
   readOnly: boolean;
+  /** Requests are read and never answered (until close). */
+  stall: boolean;
+  /** Login `GET /user` answers with, and the author of created comments; null: /user is 403 and comments are by github-actions[bot]. */
+  user: string | null;
   addPull(spec: PullSpec): FakePull;
   /** A pre-existing comment (e.g. from another workflow or a human). */
   addComment(issue: number, body: string, login?: string): FakeComment;
@@ -98,6 +105,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     pulls: new Map(),
     contents: new Map(),
     readOnly: false,
+    stall: false,
+    user: null,
     addPull(spec) {
       const renamedFrom = new Set(Object.values(spec.renames ?? {}));
       const files: FakePull['files'] = [];
@@ -141,7 +150,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const { files: _files, ...rest } = pull;
       return { action, number, pull_request: rest, repository: { full_name: full, name: repo, owner: { login: owner } } };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 
   const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
@@ -184,6 +197,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (options.token && req.headers.authorization !== `token ${options.token}` && req.headers.authorization !== `Bearer ${options.token}`) {
         return send(res, 401, { message: 'Bad credentials', status: '401' });
       }
+      if (fake.stall) return; // never answered
+      if (req.method === 'GET' && url.pathname === '/user') {
+        if (fake.user === null) return forbidden(res);
+        return send(res, 200, { login: fake.user, id: 1, type: 'User' });
+      }
       const prefix = `/repos/${owner}/${repo}/`;
       if (!url.pathname.startsWith(prefix)) return notFound(res);
       const rest = decodeURIComponent(url.pathname.slice(prefix.length));
@@ -219,8 +237,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           const text = (body as { body?: unknown } | undefined)?.body;
           if (typeof text !== 'string' || text.length === 0) return send(res, 422, { message: 'Validation Failed', errors: [{ field: 'body', code: 'missing_field' }] });
           if (text.length > COMMENT_LIMIT) return send(res, 422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }] });
-          const comment = fake.addComment(issue, text, 'github-actions[bot]');
-          comment.user.type = 'Bot';
+          const comment = fake.addComment(issue, text, fake.user ?? 'github-actions[bot]');
+          comment.user.type = fake.user ? 'User' : 'Bot';
           return send(res, 201, comment);
         }
       }

@@ -1,18 +1,21 @@
-export const id = 469;
-export const ids = [469];
+export const id = 329;
+export const ids = [329];
 export const modules = {
 
 /***/ 2247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ deadlineError),
 /* harmony export */   Ff: () => (/* binding */ invalidResponse),
 /* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
 /* harmony export */   Vk: () => (/* binding */ describeZodError),
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
 const GRPC_CODE_NAMES = {
@@ -59,42 +62,52 @@ class ApiError extends Error {
     request;
     retryable;
     constructor(init) {
-        super(init.message);
+        // The one place service text becomes an error: credentials the run holds (in any encoding)
+        // are scrubbed, and control characters escaped, before any reporter or log line sees it.
+        super((0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.message));
         this.name = 'ApiError';
         this.status = init.status;
         this.code = init.code;
-        this.reason = init.reason;
-        this.domain = init.domain;
-        this.fieldViolations = init.fieldViolations ?? [];
-        this.preconditionViolations = init.preconditionViolations ?? [];
-        this.resourceInfo = init.resourceInfo;
+        this.reason = token(init.reason);
+        this.domain = init.domain === undefined ? undefined : token(init.domain);
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.resourceInfo = init.resourceInfo && {
+            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
+            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
+            description: init.resourceInfo.description === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.description),
+        };
         this.request = init.request;
         this.retryable = init.retryable ?? false;
     }
 }
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(detailSchema).optional(),
+/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
+function token(text) {
+    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
+}
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
 });
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('') })).default([]),
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
 });
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }))
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
         .default([]),
 });
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
 // OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).min(1),
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
 });
 /** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
 function detailType(typeUrl) {
@@ -195,6 +208,11 @@ function decodeErrorResponse(status, bodyText, request) {
 function isRetryableStatus(status) {
     return status === 429 || status === 502 || status === 503 || status === 504;
 }
+/** The error of a request cut by the run's deadline: not retried, and it says so. */
+function deadlineError(label, signal) {
+    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+    return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
+}
 /** A response that arrived but is not what the contract promises: names the field that broke. */
 function invalidResponse(request, problem) {
     return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
@@ -213,48 +231,18 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 1469:
+/***/ 3329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HttpClient: () => (/* binding */ HttpClient)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4371);
+/* harmony import */ var _api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2378);
+/* harmony import */ var _retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8902);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  HttpClient: () => (/* binding */ HttpClient)
-});
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
-;// CONCATENATED MODULE: ./src/http/retry.ts
-// Backoff policy: pure, so tests can check it without sleeping.
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 4,
-    baseDelayMs: 250,
-    maxDelayMs: 8_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
-function backoffDelay(attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
-function parseRetryAfter(value, now) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-
-;// CONCATENATED MODULE: ./src/http/client.ts
 
 
 
@@ -285,12 +273,14 @@ class HttpClient {
     policy;
     userAgent;
     random;
+    signal;
     constructor(options = {}) {
         this.timeoutMs = options.timeoutMs ?? 30_000;
-        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        this.policy = { ..._retry__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
         this.userAgent = options.userAgent ?? 'image-check';
         this.random = options.random ?? Math.random;
-        this.agent = new undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
+        this.signal = options.signal;
+        this.agent = new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
     }
     async json(url, req) {
         const method = req.method ?? 'GET';
@@ -303,11 +293,11 @@ class HttpClient {
             body = JSON.parse(text);
         }
         catch {
-            throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
+            throw (0,_api_error__WEBPACK_IMPORTED_MODULE_1__/* .invalidResponse */ .Ff)(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
         }
         const parsed = req.schema.safeParse(body);
         if (!parsed.success)
-            throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error));
+            throw (0,_api_error__WEBPACK_IMPORTED_MODULE_1__/* .invalidResponse */ .Ff)(label, (0,_api_error__WEBPACK_IMPORTED_MODULE_1__/* .describeZodError */ .Vk)(parsed.error));
         return parsed.data;
     }
     async close() {
@@ -324,15 +314,19 @@ class HttpClient {
         for (let attempt = 1;; attempt++) {
             let failure;
             let retryAfterMs;
+            if (this.signal?.aborted)
+                throw (0,_api_error__WEBPACK_IMPORTED_MODULE_1__/* .deadlineError */ .$f)(label, this.signal);
             try {
                 this.stats.requests++;
                 const answer = await this.once(url, method, headers, payload);
                 if (answer.status >= 200 && answer.status < 300)
                     return answer.text;
-                failure = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, answer.text, label);
-                retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
+                failure = (0,_api_error__WEBPACK_IMPORTED_MODULE_1__/* .decodeErrorResponse */ .Q$)(answer.status, answer.text, label);
+                retryAfterMs = (0,_retry__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryAfter */ .mu)(answer.retryAfter, Date.now());
             }
             catch (error) {
+                if (this.signal?.aborted)
+                    throw (0,_api_error__WEBPACK_IMPORTED_MODULE_1__/* .deadlineError */ .$f)(label, this.signal);
                 failure = networkError(error, label, this.timeoutMs);
                 // A POST that may have reached the server is not sent twice.
                 if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
@@ -341,19 +335,20 @@ class HttpClient {
             if (!failure.retryable || attempt >= this.policy.maxAttempts)
                 throw exhausted(failure, attempt);
             if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
-                throw new api_error/* ApiError */.hD({
+                throw new _api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD({
                     ...failure,
                     message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
                     fieldViolations: failure.fieldViolations,
                 });
             }
             this.stats.retries++;
-            await sleep(retryAfterMs ?? backoffDelay(attempt, this.policy, this.random));
+            await (0,_deadline__WEBPACK_IMPORTED_MODULE_3__/* .sleep */ .yy)(retryAfterMs ?? (0,_retry__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, this.policy, this.random), this.signal);
         }
     }
     async once(url, method, headers, body) {
-        const signal = AbortSignal.timeout(this.timeoutMs);
-        const res = await (0,undici/* request */.Em)(url, { method: method, headers, body, dispatcher: this.agent, signal });
+        const perTry = AbortSignal.timeout(this.timeoutMs);
+        const signal = this.signal ? AbortSignal.any([perTry, this.signal]) : perTry;
+        const res = await (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .request */ .Em)(url, { method: method, headers, body, dispatcher: this.agent, signal });
         const text = await res.body.text();
         const retryAfter = res.headers['retry-after'];
         return { status: res.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
@@ -362,29 +357,62 @@ class HttpClient {
 function networkError(error, label, timeoutMs) {
     const err = error;
     if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
+        return new _api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
     }
     const code = err.code ?? err.cause?.code;
     if (code === 'ECONNREFUSED') {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: `${label}: connection refused`, request: label, retryable: true });
+        return new _api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: `${label}: connection refused`, request: label, retryable: true });
     }
     if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: connection failed (${code})`, request: label, retryable: true });
+        return new _api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: connection failed (${code})`, request: label, retryable: true });
     }
-    return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: ${err.message ?? String(error)}`, request: label, retryable: false });
+    return new _api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: ${err.message ?? String(error)}`, request: label, retryable: false });
 }
 function exhausted(failure, attempts) {
     if (attempts <= 1 || !failure.retryable)
         return failure;
-    return new api_error/* ApiError */.hD({
+    return new _api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD({
         ...failure,
         message: `${failure.message} (gave up after ${attempts} tries)`,
         fieldViolations: failure.fieldViolations,
         preconditionViolations: failure.preconditionViolations,
     });
 }
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
 }
 
 

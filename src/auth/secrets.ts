@@ -1,0 +1,104 @@
+import * as core from '@actions/core';
+
+// Every credential of a run, and the forms it takes in text the run produces or receives: the
+// runner masks only the exact strings it was told about, and only in the log. Outputs, SARIF,
+// the job summary and the PR comment are ours to keep clean, so every string that comes from a
+// service or the repository passes `scrub` before a reporter sees it.
+
+/** What replaces a credential in text. */
+export const REDACTED = '***';
+
+// Shorter strings would redact ordinary words (an empty or one-letter password).
+const MIN_SECRET_LENGTH = 4;
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** The forms a secret takes in text: as is, URL-encoded, HTML-escaped, base64 and base64url. */
+export function encodingsOf(secret: string): string[] {
+  const forms = new Set<string>([secret, encodeURIComponent(secret), encodeURI(secret), secret.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!), JSON.stringify(secret).slice(1, -1)]);
+  const bytes = Buffer.from(secret);
+  forms.add(bytes.toString('base64'));
+  forms.add(bytes.toString('base64').replace(/=+$/, ''));
+  forms.add(bytes.toString('base64url'));
+  return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+
+/** The credentials of a run. `add` registers one (and its encodings) with the runner's masking. */
+export class SecretRegistry {
+  private readonly forms = new Set<string>();
+  private pattern: RegExp | null = null;
+
+  /** `mask` registers a string with the runner (`core.setSecret`); a CLI or a test passes its own. */
+  constructor(private readonly mask: (secret: string) => void = core.setSecret) {}
+
+  /** Registers a credential the moment it exists. Returns it, so `const t = secrets.add(await get())` reads naturally. */
+  add(secret: string): string {
+    if (secret === '') return secret;
+    // A short one is still masked by the runner as given; scrubbing it would redact ordinary words.
+    if (secret.length < MIN_SECRET_LENGTH) {
+      this.mask(secret);
+      return secret;
+    }
+    for (const form of encodingsOf(secret)) {
+      if (this.forms.has(form)) continue;
+      this.forms.add(form);
+      this.mask(form);
+      this.pattern = null;
+    }
+    return secret;
+  }
+
+  /** A `Basic` credential: the header value's base64 is registered too (and `user:password` itself). */
+  addBasic(username: string, password: string): void {
+    this.add(password);
+    this.add(`${username}:${password}`);
+  }
+
+  /** The text with every registered secret, in every form, replaced by `***` (longest forms first). */
+  scrub(text: string): string {
+    if (this.forms.size === 0 || text === '') return text;
+    this.pattern ??= new RegExp(
+      [...this.forms]
+        .sort((a, b) => b.length - a.length)
+        .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|'),
+      'g',
+    );
+    return text.replace(this.pattern, REDACTED);
+  }
+
+  get size(): number {
+    return this.forms.size;
+  }
+}
+
+/**
+ * The registry of this process: the action runs once per process, and the credential sources
+ * (inputs, token exchange, registry tokens) and the place errors are built share it. Tests that
+ * need isolation make their own `SecretRegistry`.
+ */
+export const secrets = new SecretRegistry((s) => core.setSecret(s));
+
+/** Scrubs with the process registry. */
+export function scrub(text: string): string {
+  return secrets.scrub(text);
+}
+
+/**
+ * Text made safe to log: secrets scrubbed, and newlines and other control characters written as
+ * escapes, so text from a file or a service can never start a line, and so never a workflow
+ * command (`::stop-commands::`, a forged `::error`).
+ */
+export function safeText(text: string, registry: SecretRegistry = secrets): string {
+  return neutralizeControls(registry.scrub(text));
+}
+
+/** Control characters (C0, DEL, C1) and Unicode line separators as visible escapes (`\n`, `\u0085`). */
+export function neutralizeControls(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    if (c === '\n') return '\\n';
+    if (c === '\r') return '\\r';
+    if (c === '\t') return ' ';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
