@@ -106,11 +106,11 @@ export function defuseLinks(text: string): string {
 /**
  * Text from a file or a service as inline markdown: one line (so no block can start), every
  * inline markdown and HTML special character backslash-escaped (it renders as itself),
- * mentions and autolinks defused. `(`, `!`, `-` and the like mean nothing once `[` and line
- * starts are out of reach.
+ * mentions and autolinks defused. Parentheses are escaped too, so no `](` survives to look like
+ * the end of a link.
  */
 export function escapeMarkdown(text: string): string {
-  return defuseLinks(neutralizeControls(oneLine(text)).replace(/[\\`*_[\]<>|#~&$]/g, (c) => `\\${c}`));
+  return defuseLinks(neutralizeControls(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
 }
 
 /**
