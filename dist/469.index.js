@@ -2,217 +2,6 @@ export const id = 469;
 export const ids = [469];
 export const modules = {
 
-/***/ 2247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ invalidResponse),
-/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
-/* harmony export */   Vk: () => (/* binding */ describeZodError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
-/* harmony export */ });
-/* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
-// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
-const GRPC_CODE_NAMES = {
-    1: 'CANCELLED',
-    2: 'UNKNOWN',
-    3: 'INVALID_ARGUMENT',
-    4: 'DEADLINE_EXCEEDED',
-    5: 'NOT_FOUND',
-    6: 'ALREADY_EXISTS',
-    7: 'PERMISSION_DENIED',
-    8: 'RESOURCE_EXHAUSTED',
-    9: 'FAILED_PRECONDITION',
-    10: 'ABORTED',
-    11: 'OUT_OF_RANGE',
-    12: 'UNIMPLEMENTED',
-    13: 'INTERNAL',
-    14: 'UNAVAILABLE',
-    15: 'DATA_LOSS',
-    16: 'UNAUTHENTICATED',
-};
-// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
-const HTTP_REASONS = {
-    400: 'INVALID_ARGUMENT',
-    401: 'UNAUTHENTICATED',
-    403: 'PERMISSION_DENIED',
-    404: 'NOT_FOUND',
-    409: 'ALREADY_EXISTS',
-    429: 'RESOURCE_EXHAUSTED',
-    500: 'INTERNAL',
-    501: 'UNIMPLEMENTED',
-    502: 'UNAVAILABLE',
-    503: 'UNAVAILABLE',
-    504: 'DEADLINE_EXCEEDED',
-};
-/** The one error type of every client: what failed, why (machine-readable), and the details. */
-class ApiError extends Error {
-    status;
-    code;
-    reason;
-    domain;
-    fieldViolations;
-    preconditionViolations;
-    resourceInfo;
-    request;
-    retryable;
-    constructor(init) {
-        super(init.message);
-        this.name = 'ApiError';
-        this.status = init.status;
-        this.code = init.code;
-        this.reason = init.reason;
-        this.domain = init.domain;
-        this.fieldViolations = init.fieldViolations ?? [];
-        this.preconditionViolations = init.preconditionViolations ?? [];
-        this.resourceInfo = init.resourceInfo;
-        this.request = init.request;
-        this.retryable = init.retryable ?? false;
-    }
-}
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(detailSchema).optional(),
-});
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('') })).default([]),
-});
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }))
-        .default([]),
-});
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).min(1),
-});
-/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
-function detailType(typeUrl) {
-    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
-}
-function statusText(status) {
-    return HTTP_REASONS[status] ?? `HTTP_${status}`;
-}
-/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
-function decodeErrorResponse(status, bodyText, request) {
-    const retryable = isRetryableStatus(status);
-    let json;
-    try {
-        json = JSON.parse(bodyText);
-    }
-    catch {
-        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
-            request,
-            retryable,
-        });
-    }
-    const oci = ociBodySchema.safeParse(json);
-    if (oci.success) {
-        const first = oci.data.errors[0];
-        return new ApiError({
-            status,
-            code: status,
-            reason: first.code,
-            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
-            request,
-            retryable,
-        });
-    }
-    const aip = aipBodySchema.safeParse(json);
-    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}`,
-            request,
-            retryable,
-        });
-    }
-    const body = aip.data;
-    let reason;
-    let domain;
-    const fieldViolations = [];
-    const preconditionViolations = [];
-    let resourceInfo;
-    for (const detail of body.details ?? []) {
-        switch (detailType(detail['@type'])) {
-            case 'ErrorInfo': {
-                const info = errorInfoSchema.safeParse(detail);
-                if (info.success)
-                    ({ reason, domain } = info.data);
-                break;
-            }
-            case 'BadRequest': {
-                const bad = badRequestSchema.safeParse(detail);
-                if (bad.success)
-                    fieldViolations.push(...bad.data.fieldViolations);
-                break;
-            }
-            case 'PreconditionFailure': {
-                const pre = preconditionSchema.safeParse(detail);
-                if (pre.success)
-                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
-                break;
-            }
-            case 'ResourceInfo': {
-                const res = resourceInfoSchema.safeParse(detail);
-                if (res.success)
-                    resourceInfo = res.data;
-                break;
-            }
-        }
-    }
-    const code = body.code ?? status;
-    return new ApiError({
-        status,
-        code,
-        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
-        message: body.message ?? `${request} answered HTTP ${status}`,
-        domain,
-        fieldViolations,
-        preconditionViolations,
-        resourceInfo,
-        request,
-        retryable,
-    });
-}
-function isRetryableStatus(status) {
-    return status === 429 || status === 502 || status === 503 || status === 504;
-}
-/** A response that arrived but is not what the contract promises: names the field that broke. */
-function invalidResponse(request, problem) {
-    return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
-}
-/** Turns zod issues into "tags[3].digest: expected string" lines. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
-        .join('; ');
-}
-function formatPath(path) {
-    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
-}
-
-
-/***/ }),
-
 /***/ 1469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -333,7 +122,7 @@ class HttpClient {
                 retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
             }
             catch (error) {
-                failure = networkError(error, label, this.timeoutMs);
+                failure = networkError(error, label, this.timeoutMs, url);
                 // A POST that may have reached the server is not sent twice.
                 if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
                     throw failure;
@@ -359,7 +148,9 @@ class HttpClient {
         return { status: res.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
     }
 }
-function networkError(error, label, timeoutMs) {
+/** No answer: the message names the host asked, so a wrong URL input shows. */
+function networkError(error, bare, timeoutMs, url) {
+    const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
     const err = error;
     if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
         return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });

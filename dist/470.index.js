@@ -6,16 +6,17 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ toResultError),
-/* harmony export */   n: () => (/* binding */ assess)
+/* harmony export */   No: () => (/* binding */ toResultError),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
 /* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
 
 function toResultError(error) {
     if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
-        return { code: error.code || error.status, reason: error.reason, message: error.message };
+        return { code: error.httpCode, reason: error.reason, message: error.message };
     const message = error instanceof Error ? error.message : String(error);
-    return { code: 0, reason: 'INTERNAL', message };
+    return { code: null, reason: 'INTERNAL', message };
 }
 /**
  * The verdict for one reference from what the services said. Pure. A result is `ok` only when
@@ -46,7 +47,7 @@ function assess(target, gathered, options) {
         if (tag)
             result.deprecated = tag.deprecated;
         else
-            errors.push({ code: 404, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
     }
     else {
         errors.push(toResultError(gathered.tags.error));
@@ -68,7 +69,7 @@ function assess(target, gathered, options) {
                 ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
         }
         else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-            errors.push({ code: 404, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
         }
     }
     else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
@@ -87,7 +88,7 @@ function placePin(target, history) {
     if (index < 0) {
         return {
             error: {
-                code: 404,
+                code: null,
                 reason: 'DIGEST_NOT_IN_HISTORY',
                 message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0].updateTimestamp})`,
             },
@@ -95,6 +96,32 @@ function placePin(target, history) {
     }
     const next = history[index + 1];
     return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
+}
+/**
+ * A digest-only reference whose tag could not be found: an error, never judged against a tag it
+ * does not belong to. What is known of the image (its advisories) is kept.
+ */
+function unplaced(target, error, advisories) {
+    const errors = [toResultError(error)];
+    if (!advisories.ok)
+        errors.push(toResultError(advisories.error));
+    return {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: '',
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'error',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+        locations: target.locations,
+        error: mergeErrors(errors),
+    };
 }
 function statusOf(result, options) {
     if (result.error)
@@ -118,217 +145,6 @@ function mergeErrors(errors) {
     if (rest.length === 0)
         return first;
     return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
-}
-
-
-/***/ }),
-
-/***/ 2247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ invalidResponse),
-/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
-/* harmony export */   Vk: () => (/* binding */ describeZodError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
-/* harmony export */ });
-/* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
-// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
-const GRPC_CODE_NAMES = {
-    1: 'CANCELLED',
-    2: 'UNKNOWN',
-    3: 'INVALID_ARGUMENT',
-    4: 'DEADLINE_EXCEEDED',
-    5: 'NOT_FOUND',
-    6: 'ALREADY_EXISTS',
-    7: 'PERMISSION_DENIED',
-    8: 'RESOURCE_EXHAUSTED',
-    9: 'FAILED_PRECONDITION',
-    10: 'ABORTED',
-    11: 'OUT_OF_RANGE',
-    12: 'UNIMPLEMENTED',
-    13: 'INTERNAL',
-    14: 'UNAVAILABLE',
-    15: 'DATA_LOSS',
-    16: 'UNAUTHENTICATED',
-};
-// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
-const HTTP_REASONS = {
-    400: 'INVALID_ARGUMENT',
-    401: 'UNAUTHENTICATED',
-    403: 'PERMISSION_DENIED',
-    404: 'NOT_FOUND',
-    409: 'ALREADY_EXISTS',
-    429: 'RESOURCE_EXHAUSTED',
-    500: 'INTERNAL',
-    501: 'UNIMPLEMENTED',
-    502: 'UNAVAILABLE',
-    503: 'UNAVAILABLE',
-    504: 'DEADLINE_EXCEEDED',
-};
-/** The one error type of every client: what failed, why (machine-readable), and the details. */
-class ApiError extends Error {
-    status;
-    code;
-    reason;
-    domain;
-    fieldViolations;
-    preconditionViolations;
-    resourceInfo;
-    request;
-    retryable;
-    constructor(init) {
-        super(init.message);
-        this.name = 'ApiError';
-        this.status = init.status;
-        this.code = init.code;
-        this.reason = init.reason;
-        this.domain = init.domain;
-        this.fieldViolations = init.fieldViolations ?? [];
-        this.preconditionViolations = init.preconditionViolations ?? [];
-        this.resourceInfo = init.resourceInfo;
-        this.request = init.request;
-        this.retryable = init.retryable ?? false;
-    }
-}
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(detailSchema).optional(),
-});
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('') })).default([]),
-});
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }))
-        .default([]),
-});
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).min(1),
-});
-/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
-function detailType(typeUrl) {
-    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
-}
-function statusText(status) {
-    return HTTP_REASONS[status] ?? `HTTP_${status}`;
-}
-/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
-function decodeErrorResponse(status, bodyText, request) {
-    const retryable = isRetryableStatus(status);
-    let json;
-    try {
-        json = JSON.parse(bodyText);
-    }
-    catch {
-        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
-            request,
-            retryable,
-        });
-    }
-    const oci = ociBodySchema.safeParse(json);
-    if (oci.success) {
-        const first = oci.data.errors[0];
-        return new ApiError({
-            status,
-            code: status,
-            reason: first.code,
-            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
-            request,
-            retryable,
-        });
-    }
-    const aip = aipBodySchema.safeParse(json);
-    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}`,
-            request,
-            retryable,
-        });
-    }
-    const body = aip.data;
-    let reason;
-    let domain;
-    const fieldViolations = [];
-    const preconditionViolations = [];
-    let resourceInfo;
-    for (const detail of body.details ?? []) {
-        switch (detailType(detail['@type'])) {
-            case 'ErrorInfo': {
-                const info = errorInfoSchema.safeParse(detail);
-                if (info.success)
-                    ({ reason, domain } = info.data);
-                break;
-            }
-            case 'BadRequest': {
-                const bad = badRequestSchema.safeParse(detail);
-                if (bad.success)
-                    fieldViolations.push(...bad.data.fieldViolations);
-                break;
-            }
-            case 'PreconditionFailure': {
-                const pre = preconditionSchema.safeParse(detail);
-                if (pre.success)
-                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
-                break;
-            }
-            case 'ResourceInfo': {
-                const res = resourceInfoSchema.safeParse(detail);
-                if (res.success)
-                    resourceInfo = res.data;
-                break;
-            }
-        }
-    }
-    const code = body.code ?? status;
-    return new ApiError({
-        status,
-        code,
-        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
-        message: body.message ?? `${request} answered HTTP ${status}`,
-        domain,
-        fieldViolations,
-        preconditionViolations,
-        resourceInfo,
-        request,
-        retryable,
-    });
-}
-function isRetryableStatus(status) {
-    return status === 429 || status === 502 || status === 503 || status === 504;
-}
-/** A response that arrived but is not what the contract promises: names the field that broke. */
-function invalidResponse(request, problem) {
-    return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
-}
-/** Turns zod issues into "tags[3].digest: expected string" lines. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
-        .join('; ');
-}
-function formatPath(path) {
-    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 }
 
 
@@ -850,7 +666,7 @@ async function resolvePullRequest(mode, env, payload, api) {
 var assess = __webpack_require__(8956);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
-const messageOf = (error) => (0,assess/* toResultError */.N)(error).message;
+const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
 async function settle(promise) {
     try {
         return { value: await promise };
@@ -861,7 +677,7 @@ async function settle(promise) {
 }
 async function tagState(ref, lookups, withHistory) {
     const [tags, history] = await Promise.all([
-        settle(lookups.tags(ref.org, ref.image)),
+        settle(lookups.tags(ref.org, ref.image, ref.tag)),
         withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
     ]);
     const errors = [];

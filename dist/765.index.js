@@ -2,217 +2,6 @@ export const id = 765;
 export const ids = [765,440];
 export const modules = {
 
-/***/ 2247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ invalidResponse),
-/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
-/* harmony export */   Vk: () => (/* binding */ describeZodError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
-/* harmony export */ });
-/* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
-// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
-const GRPC_CODE_NAMES = {
-    1: 'CANCELLED',
-    2: 'UNKNOWN',
-    3: 'INVALID_ARGUMENT',
-    4: 'DEADLINE_EXCEEDED',
-    5: 'NOT_FOUND',
-    6: 'ALREADY_EXISTS',
-    7: 'PERMISSION_DENIED',
-    8: 'RESOURCE_EXHAUSTED',
-    9: 'FAILED_PRECONDITION',
-    10: 'ABORTED',
-    11: 'OUT_OF_RANGE',
-    12: 'UNIMPLEMENTED',
-    13: 'INTERNAL',
-    14: 'UNAVAILABLE',
-    15: 'DATA_LOSS',
-    16: 'UNAUTHENTICATED',
-};
-// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
-const HTTP_REASONS = {
-    400: 'INVALID_ARGUMENT',
-    401: 'UNAUTHENTICATED',
-    403: 'PERMISSION_DENIED',
-    404: 'NOT_FOUND',
-    409: 'ALREADY_EXISTS',
-    429: 'RESOURCE_EXHAUSTED',
-    500: 'INTERNAL',
-    501: 'UNIMPLEMENTED',
-    502: 'UNAVAILABLE',
-    503: 'UNAVAILABLE',
-    504: 'DEADLINE_EXCEEDED',
-};
-/** The one error type of every client: what failed, why (machine-readable), and the details. */
-class ApiError extends Error {
-    status;
-    code;
-    reason;
-    domain;
-    fieldViolations;
-    preconditionViolations;
-    resourceInfo;
-    request;
-    retryable;
-    constructor(init) {
-        super(init.message);
-        this.name = 'ApiError';
-        this.status = init.status;
-        this.code = init.code;
-        this.reason = init.reason;
-        this.domain = init.domain;
-        this.fieldViolations = init.fieldViolations ?? [];
-        this.preconditionViolations = init.preconditionViolations ?? [];
-        this.resourceInfo = init.resourceInfo;
-        this.request = init.request;
-        this.retryable = init.retryable ?? false;
-    }
-}
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(detailSchema).optional(),
-});
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('') })).default([]),
-});
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }))
-        .default([]),
-});
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).min(1),
-});
-/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
-function detailType(typeUrl) {
-    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
-}
-function statusText(status) {
-    return HTTP_REASONS[status] ?? `HTTP_${status}`;
-}
-/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
-function decodeErrorResponse(status, bodyText, request) {
-    const retryable = isRetryableStatus(status);
-    let json;
-    try {
-        json = JSON.parse(bodyText);
-    }
-    catch {
-        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
-            request,
-            retryable,
-        });
-    }
-    const oci = ociBodySchema.safeParse(json);
-    if (oci.success) {
-        const first = oci.data.errors[0];
-        return new ApiError({
-            status,
-            code: status,
-            reason: first.code,
-            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
-            request,
-            retryable,
-        });
-    }
-    const aip = aipBodySchema.safeParse(json);
-    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}`,
-            request,
-            retryable,
-        });
-    }
-    const body = aip.data;
-    let reason;
-    let domain;
-    const fieldViolations = [];
-    const preconditionViolations = [];
-    let resourceInfo;
-    for (const detail of body.details ?? []) {
-        switch (detailType(detail['@type'])) {
-            case 'ErrorInfo': {
-                const info = errorInfoSchema.safeParse(detail);
-                if (info.success)
-                    ({ reason, domain } = info.data);
-                break;
-            }
-            case 'BadRequest': {
-                const bad = badRequestSchema.safeParse(detail);
-                if (bad.success)
-                    fieldViolations.push(...bad.data.fieldViolations);
-                break;
-            }
-            case 'PreconditionFailure': {
-                const pre = preconditionSchema.safeParse(detail);
-                if (pre.success)
-                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
-                break;
-            }
-            case 'ResourceInfo': {
-                const res = resourceInfoSchema.safeParse(detail);
-                if (res.success)
-                    resourceInfo = res.data;
-                break;
-            }
-        }
-    }
-    const code = body.code ?? status;
-    return new ApiError({
-        status,
-        code,
-        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
-        message: body.message ?? `${request} answered HTTP ${status}`,
-        domain,
-        fieldViolations,
-        preconditionViolations,
-        resourceInfo,
-        request,
-        retryable,
-    });
-}
-function isRetryableStatus(status) {
-    return status === 429 || status === 502 || status === 503 || status === 504;
-}
-/** A response that arrived but is not what the contract promises: names the field that broke. */
-function invalidResponse(request, problem) {
-    return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
-}
-/** Turns zod issues into "tags[3].digest: expected string" lines. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
-        .join('; ');
-}
-function formatPath(path) {
-    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
-}
-
-
-/***/ }),
-
 /***/ 4765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -320,38 +109,26 @@ class PlatformClient {
         this.headers = { authorization: `Bearer ${options.token}` };
     }
     /**
-     * The repo of `<org>/<name>`. Repos carry no organization name, so the org picks the scope:
-     * the public org's images live outside the user's group (look them up unscoped, and drop the
-     * org's own copies of the same name under `group`); any other org is the user's own, scoped
-     * to `group` when it is set. Several matches left cannot be told apart: a clear error.
+     * The repos of `<name>` this token can see: the candidates for `<org>/<name>`. Repos carry no
+     * organization name, so the org picks the scope: the public org's images live outside the
+     * user's group, so they are looked up unscoped; any other org is the user's own, scoped to
+     * `group` (`uidp.descendants_of`) when it is set. Which candidate the reference names is the
+     * registry's to decide (check/repo-choice.ts). None is REPO_NOT_FOUND.
      */
-    async findRepo(org, name) {
+    async findRepos(org, name) {
         const { group } = this.options;
-        const isPublic = org === client.PUBLIC_ORG;
+        const scoped = Boolean(group) && org !== client.PUBLIC_ORG;
         const url = this.url('/registry/v2/repos');
         url.searchParams.set('name', name);
-        if (group && !isPublic)
+        if (scoped)
             url.searchParams.set('uidp.descendants_of', group);
-        let repos = (await collect(this.list(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid))).filter((r) => r.name === name);
-        if (group && isPublic)
-            repos = repos.filter((r) => !r.uid.startsWith(`${group}/`));
-        const scope = group && !isPublic ? ` in group ${group}` : '';
+        const repos = (await collect(this.list(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid))).filter((r) => r.name === name);
         if (repos.length === 0) {
-            throw new api_error/* ApiError */.hD({ status: 404, code: 5, reason: 'REPO_NOT_FOUND', message: `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, request: 'GET /registry/v2/repos' });
+            const scope = scoped ? ` in group ${group}` : '';
+            // An empty listing, not an error answer: a condition (no HTTP code to show).
+            throw (0,api_error/* conditionError */.OG)('REPO_NOT_FOUND', `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, 'GET /registry/v2/repos');
         }
-        if (repos.length > 1) {
-            const hint = group
-                ? 'the group holds several repos of that name in its subgroups; set group to the exact organization'
-                : 'set the group input to the organization group uid to choose one';
-            throw new api_error/* ApiError */.hD({
-                status: 200,
-                code: 0,
-                reason: 'AMBIGUOUS_REPO',
-                message: `${repos.length} repos named "${name}" are visible to this token${scope} (${repos.map((r) => r.uid).join(', ')}): ${hint}`,
-                request: 'GET /registry/v2/repos',
-            });
-        }
-        return repos[0];
+        return repos;
     }
     /** Every tag of a repo; end-of-life is the client-side `deprecated` flag (v2 has no EOL filter). */
     listTags(repoUid) {

@@ -45220,7 +45220,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_io__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _cli_main__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5832);
+/* harmony import */ var _cli_main__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9210);
 
 
 /** The command-line entry (package bin): runs one command line and sets the exit code. */
@@ -45251,7 +45251,7 @@ function processIo() {
 
 /***/ }),
 
-/***/ 5832:
+/***/ 9210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54842,6 +54842,141 @@ function readUnverifiedClaims(jwt) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/config.ts
+/** An input value that is not of the accepted form; the message names the input. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input "${input}": ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+/** Inputs that hold credentials: masked before anything else reads them. */
+const SECRET_INPUTS = (/* unused pure expression or super */ null && (['token', 'registry-token', 'registry-username', 'registry-password', 'github-token']));
+const DEFAULTS = {
+    registry: 'cgr.dev',
+    'api-url': 'https://console-api.enforce.dev',
+    'issuer-url': 'https://issuer.enforce.dev',
+    'fail-on': 'eol,error',
+    'max-age': '30d',
+    comment: 'auto',
+    concurrency: '8',
+};
+const FAIL_ON_KINDS = (/* unused pure expression or super */ null && (['eol', 'stale', 'advisories', 'error']));
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
+// parsed before the first input (cold start, bench/README.md).
+// host[:port], as in image references: DNS names, IPv4, or [IPv6].
+const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+// An absolute http(s) URL, as the WHATWG URL parser reads it.
+const HTTP_URL = { test: (value) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
+// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
+// which no uid holds and which a pasted value often brings along, are refused.
+const GROUP_UID_PATTERN = { test: (value) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
+/**
+ * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
+ * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
+ */
+function parseFileGlobs(value) {
+    const globs = inputLines(value);
+    for (const line of globs) {
+        const glob = line.startsWith('!') ? line.slice(1) : line;
+        if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
+            throw new InputError('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
+        }
+    }
+    return globs;
+}
+/** Lines of a multi-line input, without blanks and `#` comments. */
+function inputLines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+        .filter((line) => line.length > 0);
+}
+function parseDuration(input, value) {
+    const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
+    if (!match || Number(match[1]) <= 0) {
+        throw new InputError(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
+    }
+    return Number(match[1]) * UNIT_MS[match[2]];
+}
+function parseFailOn(value) {
+    const parts = value
+        .split(/[,\s]+/)
+        .map((p) => p.trim().toLowerCase())
+        .filter(Boolean);
+    if (parts.length === 1 && parts[0] === 'none')
+        return new Set();
+    if (parts.includes('none')) {
+        throw new InputError('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
+    }
+    const kinds = new Set();
+    for (const part of parts) {
+        if (!FAIL_ON_KINDS.includes(part)) {
+            throw new InputError('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
+        }
+        kinds.add(part);
+    }
+    if (kinds.size === 0)
+        throw new InputError('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
+    return kinds;
+}
+function config_check(input, pattern, value, form) {
+    if (!pattern.test(value))
+        throw new InputError(input, `"${value}" is not valid; expected ${form}`);
+    return value;
+}
+/**
+ * Reads and validates every input before any network call. `get` returns the raw input value
+ * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
+ * CLI and tests get the same behaviour.
+ */
+function readConfig(get) {
+    const raw = (name) => {
+        const value = get(name).trim();
+        return value === '' ? (DEFAULTS[name] ?? '') : value;
+    };
+    const comment = raw('comment').toLowerCase();
+    if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
+        throw new InputError('comment', `"${comment}" is not one of auto, always, never`);
+    }
+    const concurrencyText = raw('concurrency');
+    const concurrency = Number(concurrencyText);
+    if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
+        throw new InputError('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
+    }
+    const group = raw('group');
+    const username = raw('registry-username');
+    const password = raw('registry-password');
+    if ((username === '') !== (password === '')) {
+        throw new InputError(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
+    }
+    const maxAge = raw('max-age');
+    return {
+        images: inputLines(raw('images')),
+        files: parseFileGlobs(raw('files')),
+        registry: config_check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
+        apiUrl: config_check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
+        issuerUrl: config_check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
+        token: raw('token'),
+        registryToken: raw('registry-token'),
+        registryUsername: username,
+        registryPassword: password,
+        identity: raw('identity'),
+        group: group === '' ? '' : config_check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
+        failOn: parseFailOn(raw('fail-on')),
+        maxAge,
+        maxAgeMs: parseDuration('max-age', maxAge),
+        comment,
+        commentKey: raw('comment-key'),
+        githubToken: raw('github-token'),
+        concurrency,
+        sarif: raw('sarif'),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/usage-error.ts
 /** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
 class UsageError extends Error {
@@ -54858,6 +54993,7 @@ class UsageError extends Error {
 ;// CONCATENATED MODULE: ./src/cli/identity-plan.ts
 
 
+
 /** The Platform API's rule for identity names (spec: Identity.name). */
 const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
 const DEFAULT_REF = 'refs/heads/main';
@@ -54866,8 +55002,6 @@ const DEFAULT_ROLE = 'viewer';
 const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
 // Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
 const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
-// Root group uids are one hex segment; a subgroup's uid appends segments with '/'.
-const GROUP_RE = /^[0-9a-f]+(?:\/[0-9a-f]+)*$/;
 function repoSubject(repo, ref) {
     return `repo:${repo}:ref:${ref}`;
 }
@@ -54884,8 +55018,8 @@ function planIdentity(input) {
     const group = input.group?.trim() ?? '';
     if (!group)
         throw fail('--group is required: the uid of the root organization group');
-    if (!GROUP_RE.test(group))
-        throw fail(`--group "${group}" is not a group uid (hex segments joined by /)`);
+    if (!GROUP_UID_PATTERN.test(group))
+        throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
     if (group.includes('/')) {
         // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
         throw fail(`--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`);
@@ -55050,6 +55184,7 @@ const HTTP_REASONS = {
     503: 'UNAVAILABLE',
     504: 'DEADLINE_EXCEEDED',
 };
+const NETWORK_REASONS = new Set(['TIMEOUT', 'CONNECTION_REFUSED', 'CONNECTION_FAILED']);
 /** The one error type of every client: what failed, why (machine-readable), and the details. */
 class ApiError extends Error {
     status;
@@ -55074,6 +55209,19 @@ class ApiError extends Error {
         this.request = init.request;
         this.retryable = init.retryable ?? false;
     }
+    get kind() {
+        if (this.status >= 400)
+            return 'http';
+        return this.status === 0 && NETWORK_REASONS.has(this.reason) ? 'network' : 'condition';
+    }
+    /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
+    get httpCode() {
+        return this.kind === 'http' ? this.code || this.status : null;
+    }
+}
+/** An error that is no HTTP answer: a broken rule of this client (kind `condition`). */
+function conditionError(reason, message, request) {
+    return new ApiError({ status: 0, code: 0, reason, message, request });
 }
 const detailSchema = looseObject({ '@type': schemas_string() });
 const aipBodySchema = object({
@@ -55318,7 +55466,7 @@ class HttpClient {
                 retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
             }
             catch (error) {
-                failure = networkError(error, label, this.timeoutMs);
+                failure = networkError(error, label, this.timeoutMs, url);
                 // A POST that may have reached the server is not sent twice.
                 if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
                     throw failure;
@@ -55344,7 +55492,9 @@ class HttpClient {
         return { status: res.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
     }
 }
-function networkError(error, label, timeoutMs) {
+/** No answer: the message names the host asked, so a wrong URL input shows. */
+function networkError(error, bare, timeoutMs, url) {
+    const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
     const err = error;
     if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
         return new ApiError({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });

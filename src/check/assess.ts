@@ -9,11 +9,17 @@ export interface CheckTarget {
   registry: string;
   org: string;
   image: string;
-  /** The tag to look up: as written, or `latest` when the reference has none. */
-  tag: string;
+  /**
+   * The tag to look up: as written, `latest` when the reference has neither tag nor digest, and
+   * null for a digest-only reference until the engine has placed the digest in its tag.
+   */
+  tag: string | null;
   pinnedDigest: string | null;
   locations: Location[];
 }
+
+/** A target whose tag is known (written, or found for its digest). */
+export type PlacedTarget = CheckTarget & { tag: string };
 
 /** What the look-ups returned for one target: a value or the error that prevented it. */
 export interface Gathered {
@@ -29,9 +35,9 @@ export interface AssessOptions {
 }
 
 export function toResultError(error: unknown): ResultError {
-  if (error instanceof ApiError) return { code: error.code || error.status, reason: error.reason, message: error.message };
+  if (error instanceof ApiError) return { code: error.httpCode, reason: error.reason, message: error.message };
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 0, reason: 'INTERNAL', message };
+  return { code: null, reason: 'INTERNAL', message };
 }
 
 /**
@@ -39,7 +45,7 @@ export function toResultError(error: unknown): ResultError {
  * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
  * another look-up failed, so an end-of-life tag still shows next to the error.
  */
-export function assess(target: CheckTarget, gathered: Gathered, options: AssessOptions): ImageResult {
+export function assess(target: PlacedTarget, gathered: Gathered, options: AssessOptions): ImageResult {
   const errors: ResultError[] = [];
   const result: ImageResult = {
     ref: target.ref,
@@ -62,7 +68,7 @@ export function assess(target: CheckTarget, gathered: Gathered, options: AssessO
   if (gathered.tags.ok) {
     const tag = gathered.tags.value.find((t) => t.name === target.tag);
     if (tag) result.deprecated = tag.deprecated;
-    else errors.push({ code: 404, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+    else errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
   } else {
     errors.push(toResultError(gathered.tags.error));
   }
@@ -80,7 +86,7 @@ export function assess(target: CheckTarget, gathered: Gathered, options: AssessO
       if ('error' in pin) errors.push(pin.error);
       else ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
     } else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-      errors.push({ code: 404, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+      errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
     }
   } else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
     // A tag the listing does not know fails its history too; one message is enough.
@@ -93,13 +99,13 @@ export function assess(target: CheckTarget, gathered: Gathered, options: AssessO
 }
 
 /** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target: CheckTarget, history: HistoryRecord[]): { buildsBehind: number; behindSince: string | null } | { error: ResultError } {
+function placePin(target: PlacedTarget, history: HistoryRecord[]): { buildsBehind: number; behindSince: string | null } | { error: ResultError } {
   if (!target.pinnedDigest) return { buildsBehind: 0, behindSince: null };
   const index = history.findIndex((r) => r.digest === target.pinnedDigest);
   if (index < 0) {
     return {
       error: {
-        code: 404,
+        code: null,
         reason: 'DIGEST_NOT_IN_HISTORY',
         message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0]!.updateTimestamp})`,
       },
@@ -107,6 +113,32 @@ function placePin(target: CheckTarget, history: HistoryRecord[]): { buildsBehind
   }
   const next = history[index + 1];
   return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
+}
+
+/**
+ * A digest-only reference whose tag could not be found: an error, never judged against a tag it
+ * does not belong to. What is known of the image (its advisories) is kept.
+ */
+export function unplaced(target: CheckTarget, error: unknown, advisories: Settled<Advisory[]>): ImageResult {
+  const errors = [toResultError(error)];
+  if (!advisories.ok) errors.push(toResultError(advisories.error));
+  return {
+    ref: target.ref,
+    registry: target.registry,
+    org: target.org,
+    image: target.image,
+    tag: '',
+    pinnedDigest: target.pinnedDigest,
+    digest: null,
+    status: 'error',
+    deprecated: false,
+    lastUpdate: null,
+    buildsBehind: null,
+    behindSince: null,
+    advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+    locations: target.locations,
+    error: mergeErrors(errors),
+  };
 }
 
 function statusOf(result: ImageResult, options: AssessOptions): Status {
