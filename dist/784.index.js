@@ -44,7 +44,17 @@ function assess(target, gathered, options) {
     };
     if (gathered.tags.ok) {
         const tag = gathered.tags.value.find((t) => t.name === target.tag);
-        if (tag)
+        const builds = gathered.history.ok ? gathered.history.value : null;
+        if (tag && builds && builds.length > 0 && !builds.some((r) => r.digest === tag.digest)) {
+            // The repo's tag is at a digest the registry never built for this reference: another
+            // organization's repo of the same name. Its end-of-life flag is not this image's.
+            errors.push({
+                code: null,
+                reason: 'REPO_MISMATCH',
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${tag.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+            });
+        }
+        else if (tag)
             result.deprecated = tag.deprecated;
         else
             errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });

@@ -100,4 +100,14 @@ describe('assess', () => {
     expect(fail(new ApiError({ status: 403, code: 7, reason: 'PERMISSION_DENIED', message: 'no' }))?.code).toBe(7);
     expect(fail(new ApiError({ status: 404, code: 404, reason: 'NAME_UNKNOWN', message: 'no' }))?.code).toBe(404);
   });
+
+  it('never uses a repo whose tag is at a digest the registry never built for the reference', () => {
+    const r = assess(target(), gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(99), deprecated: true }] } }), options);
+    expect(r.status).toBe('error');
+    expect(r.deprecated).toBe(false);
+    expect(r.error).toMatchObject({ code: null, reason: 'REPO_MISMATCH' });
+    expect(r.error!.message).toMatch(/another organization's repo of that name; set the group input/);
+    // A listing a build behind the registry (a rebuild between the two look-ups) is the same stream.
+    expect(assess(target(), gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(9), deprecated: true }] } }), options).status).toBe('eol');
+  });
 });

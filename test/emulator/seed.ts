@@ -300,7 +300,7 @@ export const SEED = {
       { image: 'nginx', tag: '1.26', publicDeprecated: true, otherDeprecated: false },
       { image: 'python', tag: '3.11', publicDeprecated: true, otherDeprecated: false },
     ],
-    /** A public repo name OTHER_ORG does not hold, and one it does. */
+    /** The images OTHER_ORG holds (each also a public image). */
     images: OTHER_CATALOG.map((i) => i.image),
   },
   /** Total advisories of the catalog. */
