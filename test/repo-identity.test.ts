@@ -170,3 +170,16 @@ describe('digest-only references are placed in their stream', () => {
     expect(placementPlan(tags, `sha256:${'2'.repeat(64)}`)).toEqual({ search: ['latest', '1.27', '1.26', '1.25', 'a', 'b'], skipped: 3 });
   });
 });
+
+describe('honest error codes in results', () => {
+  it('an error that is no HTTP answer has code null; an error answer keeps its code', async () => {
+    // A tag listing that breaks the schema arrives as HTTP 200: no status to show.
+    emu.faults.add({ kind: 'bad-schema', route: '/registry/v2/tags', times: 1 });
+    const [broken] = await check([ref(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag)]);
+    expect(broken!.error).toMatchObject({ code: null, reason: 'INVALID_RESPONSE' });
+    emu.faults.add({ kind: 'status', status: 500, route: '/vulnerabilities/v2/advisories', times: 1 });
+    const [failed] = await check([ref(SEED.privateImage2.org, SEED.privateImage2.image, SEED.privateImage2.tag)]);
+    expect(failed!.status).toBe('error');
+    expect([13, 500]).toContain(failed!.error!.code);
+  });
+});
