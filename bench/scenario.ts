@@ -113,8 +113,10 @@ export function workOf(targets: readonly CheckTarget[], catalog: RepoSpec[]): Wo
   for (const t of targets) {
     const repo = repoOf(t);
     repos.set(`${t.org}/${t.image}`, repo);
-    const builds = repo.tags.find((x) => x.name === t.tag)!.builds;
-    tags.set(`${t.org}/${t.image}:${t.tag}`, historyWindows(builds));
+    // A digest-only reference here is a build of `latest`: placing it reads `latest`'s history first.
+    const tag = t.tag ?? 'latest';
+    const builds = repo.tags.find((x) => x.name === tag)!.builds;
+    tags.set(`${t.org}/${t.image}:${tag}`, historyWindows(builds));
     chain = Math.max(chain, 1 + pages(repo.tags.length), 1 + historyWindows(builds), pages(repo.advisories));
   }
   const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ toResultError),
-/* harmony export */   n: () => (/* binding */ assess)
+/* harmony export */   No: () => (/* binding */ toResultError),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
 /* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
 /* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
@@ -16,9 +17,9 @@ export const modules = {
 /** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
 function toResultError(error) {
     if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
-        return { code: error.code || error.status, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
+        return { code: error.httpCode, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
     const message = error instanceof Error ? error.message : String(error);
-    return { code: 0, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
+    return { code: null, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
 }
 /**
  * The verdict for one reference from what the services said. Pure. A result is `ok` only when
@@ -46,10 +47,20 @@ function assess(target, gathered, options) {
     };
     if (gathered.tags.ok) {
         const tag = gathered.tags.value.find((t) => t.name === target.tag);
-        if (tag)
+        const builds = gathered.history.ok ? gathered.history.value : null;
+        if (tag && builds && builds.length > 0 && !builds.some((r) => r.digest === tag.digest)) {
+            // The repo's tag is at a digest the registry never built for this reference: another
+            // organization's repo of the same name. Its end-of-life flag is not this image's.
+            errors.push({
+                code: null,
+                reason: 'REPO_MISMATCH',
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${tag.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+            });
+        }
+        else if (tag)
             result.deprecated = tag.deprecated;
         else
-            errors.push({ code: 404, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
     }
     else {
         errors.push(toResultError(gathered.tags.error));
@@ -71,7 +82,7 @@ function assess(target, gathered, options) {
                 ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
         }
         else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-            errors.push({ code: 404, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
         }
     }
     else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
@@ -90,7 +101,7 @@ function placePin(target, history) {
     if (index < 0) {
         return {
             error: {
-                code: 404,
+                code: null,
                 reason: 'DIGEST_NOT_IN_HISTORY',
                 message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0].updateTimestamp})`,
             },
@@ -98,6 +109,32 @@ function placePin(target, history) {
     }
     const next = history[index + 1];
     return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
+}
+/**
+ * A digest-only reference whose tag could not be found: an error, never judged against a tag it
+ * does not belong to. What is known of the image (its advisories) is kept.
+ */
+function unplaced(target, error, advisories) {
+    const errors = [toResultError(error)];
+    if (!advisories.ok)
+        errors.push(toResultError(advisories.error));
+    return {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: '',
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'error',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+        locations: target.locations,
+        error: mergeErrors(errors),
+    };
 }
 function statusOf(result, options) {
     if (result.error)
@@ -121,235 +158,6 @@ function mergeErrors(errors) {
     if (rest.length === 0)
         return first;
     return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
-}
-
-
-/***/ }),
-
-/***/ 2247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ deadlineError),
-/* harmony export */   Ff: () => (/* binding */ invalidResponse),
-/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
-/* harmony export */   Vk: () => (/* binding */ describeZodError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
-/* harmony export */ });
-/* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-
-
-// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
-const GRPC_CODE_NAMES = {
-    1: 'CANCELLED',
-    2: 'UNKNOWN',
-    3: 'INVALID_ARGUMENT',
-    4: 'DEADLINE_EXCEEDED',
-    5: 'NOT_FOUND',
-    6: 'ALREADY_EXISTS',
-    7: 'PERMISSION_DENIED',
-    8: 'RESOURCE_EXHAUSTED',
-    9: 'FAILED_PRECONDITION',
-    10: 'ABORTED',
-    11: 'OUT_OF_RANGE',
-    12: 'UNIMPLEMENTED',
-    13: 'INTERNAL',
-    14: 'UNAVAILABLE',
-    15: 'DATA_LOSS',
-    16: 'UNAUTHENTICATED',
-};
-// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
-const HTTP_REASONS = {
-    400: 'INVALID_ARGUMENT',
-    401: 'UNAUTHENTICATED',
-    403: 'PERMISSION_DENIED',
-    404: 'NOT_FOUND',
-    409: 'ALREADY_EXISTS',
-    429: 'RESOURCE_EXHAUSTED',
-    500: 'INTERNAL',
-    501: 'UNIMPLEMENTED',
-    502: 'UNAVAILABLE',
-    503: 'UNAVAILABLE',
-    504: 'DEADLINE_EXCEEDED',
-};
-/** The one error type of every client: what failed, why (machine-readable), and the details. */
-class ApiError extends Error {
-    status;
-    code;
-    reason;
-    domain;
-    fieldViolations;
-    preconditionViolations;
-    resourceInfo;
-    request;
-    retryable;
-    constructor(init) {
-        // The one place service text becomes an error: credentials the run holds (in any encoding)
-        // are scrubbed, and control characters escaped, before any reporter or log line sees it.
-        super((0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.message));
-        this.name = 'ApiError';
-        this.status = init.status;
-        this.code = init.code;
-        this.reason = token(init.reason);
-        this.domain = init.domain === undefined ? undefined : token(init.domain);
-        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
-        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
-        this.resourceInfo = init.resourceInfo && {
-            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
-            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
-            description: init.resourceInfo.description === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.description),
-        };
-        this.request = init.request;
-        this.retryable = init.retryable ?? false;
-    }
-}
-/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
-function token(text) {
-    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
-}
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
-});
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
-});
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
-        .default([]),
-});
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-});
-// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
-});
-/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
-function detailType(typeUrl) {
-    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
-}
-function statusText(status) {
-    return HTTP_REASONS[status] ?? `HTTP_${status}`;
-}
-/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
-function decodeErrorResponse(status, bodyText, request) {
-    const retryable = isRetryableStatus(status);
-    let json;
-    try {
-        json = JSON.parse(bodyText);
-    }
-    catch {
-        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
-            request,
-            retryable,
-        });
-    }
-    const oci = ociBodySchema.safeParse(json);
-    if (oci.success) {
-        const first = oci.data.errors[0];
-        return new ApiError({
-            status,
-            code: status,
-            reason: first.code,
-            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
-            request,
-            retryable,
-        });
-    }
-    const aip = aipBodySchema.safeParse(json);
-    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}`,
-            request,
-            retryable,
-        });
-    }
-    const body = aip.data;
-    let reason;
-    let domain;
-    const fieldViolations = [];
-    const preconditionViolations = [];
-    let resourceInfo;
-    for (const detail of body.details ?? []) {
-        switch (detailType(detail['@type'])) {
-            case 'ErrorInfo': {
-                const info = errorInfoSchema.safeParse(detail);
-                if (info.success)
-                    ({ reason, domain } = info.data);
-                break;
-            }
-            case 'BadRequest': {
-                const bad = badRequestSchema.safeParse(detail);
-                if (bad.success)
-                    fieldViolations.push(...bad.data.fieldViolations);
-                break;
-            }
-            case 'PreconditionFailure': {
-                const pre = preconditionSchema.safeParse(detail);
-                if (pre.success)
-                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
-                break;
-            }
-            case 'ResourceInfo': {
-                const res = resourceInfoSchema.safeParse(detail);
-                if (res.success)
-                    resourceInfo = res.data;
-                break;
-            }
-        }
-    }
-    const code = body.code ?? status;
-    return new ApiError({
-        status,
-        code,
-        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
-        message: body.message ?? `${request} answered HTTP ${status}`,
-        domain,
-        fieldViolations,
-        preconditionViolations,
-        resourceInfo,
-        request,
-        retryable,
-    });
-}
-function isRetryableStatus(status) {
-    return status === 429 || status === 502 || status === 503 || status === 504;
-}
-/** The error of a request cut by the run's deadline: not retried, and it says so. */
-function deadlineError(label, signal) {
-    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
-    return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
-}
-/** A response that arrived but is not what the contract promises: names the field that broke. */
-function invalidResponse(request, problem) {
-    return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
-}
-/** Turns zod issues into "tags[3].digest: expected string" lines. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
-        .join('; ');
-}
-function formatPath(path) {
-    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 }
 
 
@@ -912,7 +720,7 @@ async function resolvePullRequest(mode, env, payload, api) {
 var assess = __webpack_require__(8956);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
-const messageOf = (error) => (0,assess/* toResultError */.N)(error).message;
+const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
 async function settle(promise) {
     try {
         return { value: await promise };
@@ -923,7 +731,7 @@ async function settle(promise) {
 }
 async function tagState(ref, lookups, withHistory) {
     const [tags, history] = await Promise.all([
-        settle(lookups.tags(ref.org, ref.image)),
+        settle(lookups.tags(ref.org, ref.image, ref.tag)),
         withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
     ]);
     const errors = [];

@@ -2,235 +2,6 @@ export const id = 765;
 export const ids = [765,440];
 export const modules = {
 
-/***/ 2247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ deadlineError),
-/* harmony export */   Ff: () => (/* binding */ invalidResponse),
-/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
-/* harmony export */   Vk: () => (/* binding */ describeZodError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
-/* harmony export */ });
-/* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-
-
-// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
-const GRPC_CODE_NAMES = {
-    1: 'CANCELLED',
-    2: 'UNKNOWN',
-    3: 'INVALID_ARGUMENT',
-    4: 'DEADLINE_EXCEEDED',
-    5: 'NOT_FOUND',
-    6: 'ALREADY_EXISTS',
-    7: 'PERMISSION_DENIED',
-    8: 'RESOURCE_EXHAUSTED',
-    9: 'FAILED_PRECONDITION',
-    10: 'ABORTED',
-    11: 'OUT_OF_RANGE',
-    12: 'UNIMPLEMENTED',
-    13: 'INTERNAL',
-    14: 'UNAVAILABLE',
-    15: 'DATA_LOSS',
-    16: 'UNAUTHENTICATED',
-};
-// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
-const HTTP_REASONS = {
-    400: 'INVALID_ARGUMENT',
-    401: 'UNAUTHENTICATED',
-    403: 'PERMISSION_DENIED',
-    404: 'NOT_FOUND',
-    409: 'ALREADY_EXISTS',
-    429: 'RESOURCE_EXHAUSTED',
-    500: 'INTERNAL',
-    501: 'UNIMPLEMENTED',
-    502: 'UNAVAILABLE',
-    503: 'UNAVAILABLE',
-    504: 'DEADLINE_EXCEEDED',
-};
-/** The one error type of every client: what failed, why (machine-readable), and the details. */
-class ApiError extends Error {
-    status;
-    code;
-    reason;
-    domain;
-    fieldViolations;
-    preconditionViolations;
-    resourceInfo;
-    request;
-    retryable;
-    constructor(init) {
-        // The one place service text becomes an error: credentials the run holds (in any encoding)
-        // are scrubbed, and control characters escaped, before any reporter or log line sees it.
-        super((0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.message));
-        this.name = 'ApiError';
-        this.status = init.status;
-        this.code = init.code;
-        this.reason = token(init.reason);
-        this.domain = init.domain === undefined ? undefined : token(init.domain);
-        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
-        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
-        this.resourceInfo = init.resourceInfo && {
-            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
-            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
-            description: init.resourceInfo.description === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.description),
-        };
-        this.request = init.request;
-        this.retryable = init.retryable ?? false;
-    }
-}
-/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
-function token(text) {
-    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
-}
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
-});
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
-});
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
-        .default([]),
-});
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-});
-// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
-});
-/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
-function detailType(typeUrl) {
-    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
-}
-function statusText(status) {
-    return HTTP_REASONS[status] ?? `HTTP_${status}`;
-}
-/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
-function decodeErrorResponse(status, bodyText, request) {
-    const retryable = isRetryableStatus(status);
-    let json;
-    try {
-        json = JSON.parse(bodyText);
-    }
-    catch {
-        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
-            request,
-            retryable,
-        });
-    }
-    const oci = ociBodySchema.safeParse(json);
-    if (oci.success) {
-        const first = oci.data.errors[0];
-        return new ApiError({
-            status,
-            code: status,
-            reason: first.code,
-            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
-            request,
-            retryable,
-        });
-    }
-    const aip = aipBodySchema.safeParse(json);
-    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
-        return new ApiError({
-            status,
-            code: status,
-            reason: statusText(status),
-            message: `${request} answered HTTP ${status}`,
-            request,
-            retryable,
-        });
-    }
-    const body = aip.data;
-    let reason;
-    let domain;
-    const fieldViolations = [];
-    const preconditionViolations = [];
-    let resourceInfo;
-    for (const detail of body.details ?? []) {
-        switch (detailType(detail['@type'])) {
-            case 'ErrorInfo': {
-                const info = errorInfoSchema.safeParse(detail);
-                if (info.success)
-                    ({ reason, domain } = info.data);
-                break;
-            }
-            case 'BadRequest': {
-                const bad = badRequestSchema.safeParse(detail);
-                if (bad.success)
-                    fieldViolations.push(...bad.data.fieldViolations);
-                break;
-            }
-            case 'PreconditionFailure': {
-                const pre = preconditionSchema.safeParse(detail);
-                if (pre.success)
-                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
-                break;
-            }
-            case 'ResourceInfo': {
-                const res = resourceInfoSchema.safeParse(detail);
-                if (res.success)
-                    resourceInfo = res.data;
-                break;
-            }
-        }
-    }
-    const code = body.code ?? status;
-    return new ApiError({
-        status,
-        code,
-        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
-        message: body.message ?? `${request} answered HTTP ${status}`,
-        domain,
-        fieldViolations,
-        preconditionViolations,
-        resourceInfo,
-        request,
-        retryable,
-    });
-}
-function isRetryableStatus(status) {
-    return status === 429 || status === 502 || status === 503 || status === 504;
-}
-/** The error of a request cut by the run's deadline: not retried, and it says so. */
-function deadlineError(label, signal) {
-    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
-    return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
-}
-/** A response that arrived but is not what the contract promises: names the field that broke. */
-function invalidResponse(request, problem) {
-    return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
-}
-/** Turns zod issues into "tags[3].digest: expected string" lines. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
-        .join('; ');
-}
-function formatPath(path) {
-    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
-}
-
-
-/***/ }),
-
 /***/ 4765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -288,7 +59,7 @@ async function* listAll(req) {
     for (let page = 0;; page++) {
         if (page >= maxPages) {
             const bound = total === undefined ? `more than ${MAX_PAGES} pages` : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-            throw new api_error/* ApiError */.hD({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `${label} returned ${bound}; stopped`, request: label });
+            throw (0,api_error/* conditionError */.OG)('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
         }
         const url = new URL(req.url);
         url.searchParams.set('page_size', String(pageSize));
@@ -309,13 +80,13 @@ async function* listAll(req) {
             yield item;
         }
         if (total !== undefined && seenIds.size > total + pageSize) {
-            throw new api_error/* ApiError */.hD({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, request: label });
+            throw (0,api_error/* conditionError */.OG)('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
         }
         if (restarted) {
             // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
             // resuming again would loop, so stop.
             if (token === undefined && fresh.length === 0) {
-                throw new api_error/* ApiError */.hD({ status: 200, code: 0, reason: 'PAGE_TOKEN_RESTART', message: `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, request: label });
+                throw (0,api_error/* conditionError */.OG)('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
             }
             // Continue where we were, without the expired token.
             token = undefined;
@@ -325,12 +96,12 @@ async function* listAll(req) {
         const next = body.nextPageToken;
         if (!next) {
             if (req.exact && total !== undefined && seenIds.size !== total) {
-                throw new api_error/* ApiError */.hD({ status: 200, code: 0, reason: 'INCOMPLETE_LISTING', message: `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, request: label });
+                throw (0,api_error/* conditionError */.OG)('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
             }
             return;
         }
         if (seenTokens.has(next)) {
-            throw new api_error/* ApiError */.hD({ status: 200, code: 0, reason: 'PAGE_TOKEN_LOOP', message: `${label} returned a page token it had returned before; stopped to avoid a loop`, request: label });
+            throw (0,api_error/* conditionError */.OG)('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
         }
         seenTokens.add(next);
         token = next;
@@ -363,38 +134,26 @@ class PlatformClient {
         this.headers = { authorization: `Bearer ${options.token}` };
     }
     /**
-     * The repo of `<org>/<name>`. Repos carry no organization name, so the org picks the scope:
-     * the public org's images live outside the user's group (look them up unscoped, and drop the
-     * org's own copies of the same name under `group`); any other org is the user's own, scoped
-     * to `group` when it is set. Several matches left cannot be told apart: a clear error.
+     * The repos of `<name>` this token can see: the candidates for `<org>/<name>`. Repos carry no
+     * organization name, so the org picks the scope: the public org's images live outside the
+     * user's group, so they are looked up unscoped; any other org is the user's own, scoped to
+     * `group` (`uidp.descendants_of`) when it is set. Which candidate the reference names is the
+     * registry's to decide (check/repo-choice.ts). None is REPO_NOT_FOUND.
      */
-    async findRepo(org, name) {
+    async findRepos(org, name) {
         const { group } = this.options;
-        const isPublic = org === client.PUBLIC_ORG;
+        const scoped = Boolean(group) && org !== client.PUBLIC_ORG;
         const url = this.url('/registry/v2/repos');
         url.searchParams.set('name', name);
-        if (group && !isPublic)
+        if (scoped)
             url.searchParams.set('uidp.descendants_of', group);
-        let repos = (await collect(this.list(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid))).filter((r) => r.name === name);
-        if (group && isPublic)
-            repos = repos.filter((r) => !r.uid.startsWith(`${group}/`));
-        const scope = group && !isPublic ? ` in group ${group}` : '';
+        const repos = (await collect(this.list(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid))).filter((r) => r.name === name);
         if (repos.length === 0) {
-            throw new api_error/* ApiError */.hD({ status: 404, code: 5, reason: 'REPO_NOT_FOUND', message: `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, request: 'GET /registry/v2/repos' });
+            const scope = scoped ? ` in group ${group}` : '';
+            // An empty listing, not an error answer: a condition (no HTTP code to show).
+            throw (0,api_error/* conditionError */.OG)('REPO_NOT_FOUND', `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, 'GET /registry/v2/repos');
         }
-        if (repos.length > 1) {
-            const hint = group
-                ? 'the group holds several repos of that name in its subgroups; set group to the exact organization'
-                : 'set the group input to the organization group uid to choose one';
-            throw new api_error/* ApiError */.hD({
-                status: 200,
-                code: 0,
-                reason: 'AMBIGUOUS_REPO',
-                message: `${repos.length} repos named "${name}" are visible to this token${scope} (${repos.map((r) => r.uid).join(', ')}): ${hint}`,
-                request: 'GET /registry/v2/repos',
-            });
-        }
-        return repos[0];
+        return repos;
     }
     /** Every tag of a repo; end-of-life is the client-side `deprecated` flag (v2 has no EOL filter). */
     listTags(repoUid) {
@@ -600,10 +359,10 @@ class RegistryClient {
             if (body.history.length < HISTORY_WINDOW)
                 break;
             if (records.length >= MAX_HISTORY_RECORDS) {
-                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_TOO_LONG', message: `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, request: label });
+                throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
             }
             if (added === 0) {
-                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, request: label });
+                throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('HISTORY_WINDOW_STUCK', `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, label);
             }
             start = records[records.length - 1].updateTimestamp;
         }

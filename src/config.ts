@@ -61,8 +61,9 @@ const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
 // An absolute http(s) URL, as the WHATWG URL parser reads it.
 const HTTP_URL = { test: (value: string) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
-// Group uids are uid paths: hex segments joined by '/'.
-const GROUP_UID_PATTERN = /^[0-9a-f]+(?:\/[0-9a-f]+)*$/;
+// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
+// which no uid holds and which a pasted value often brings along, are refused.
+export const GROUP_UID_PATTERN = { test: (value: string) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
 
 /**
  * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
@@ -115,6 +116,9 @@ export function parseFailOn(value: string): ReadonlySet<FailOn> {
     .map((p) => p.trim().toLowerCase())
     .filter(Boolean);
   if (parts.length === 1 && parts[0] === 'none') return new Set();
+  if (parts.includes('none')) {
+    throw new InputError('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
+  }
   const kinds = new Set<FailOn>();
   for (const part of parts) {
     if (!(FAIL_ON_KINDS as readonly string[]).includes(part)) {
@@ -168,7 +172,7 @@ export function readConfig(get: (name: string) => string): Config {
     registryUsername: username,
     registryPassword: password,
     identity: raw('identity'),
-    group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid (hex segments joined by /)'),
+    group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
     failOn: parseFailOn(raw('fail-on')),
     maxAge,
     maxAgeMs: parseDuration('max-age', maxAge),

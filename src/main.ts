@@ -2,6 +2,8 @@ import { setFlagsFromString } from 'node:v8';
 import * as core from '@actions/core';
 import type { ServiceClients } from './check/lookups';
 import type { CheckTarget } from './check/assess';
+import { assessCoverage } from './check/coverage';
+import { credentialSources } from './check/credentials';
 import { buildTargets } from './check/targets';
 import { computeVerdict } from './check/verdict';
 import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
@@ -52,8 +54,6 @@ async function check(config: Config): Promise<void> {
 async function checkWithin(config: Config, deadlines: Deadlines): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   const discovery = config.files.length > 0 ? await (await import('./refs/discover')).discoverFiles(config.files, workspace) : NO_DISCOVERY;
-  // A glob that matches nothing is usually a typo or a moved file: say so rather than pass silently.
-  for (const glob of discovery.unmatchedGlobs ?? []) core.warning(`Input "files": the glob "${glob}" matched no file in ${workspace}`);
   const unscanned = discovery.unscanned ?? [];
   if (unscanned.length > 0) {
     const listed = unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
@@ -62,16 +62,27 @@ async function checkWithin(config: Config, deadlines: Deadlines): Promise<void> 
   const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
   const allSkipped: SkippedReference[] = [...discovery.skipped, ...skipped];
 
-  if (targets.length === 0) core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
+  // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
+  const coverage = assessCoverage({ ...config, unmatchedGlobs: discovery.unmatchedGlobs ?? [], foundInFiles: discovery.found.length + discovery.skipped.length, skipped: allSkipped, targets: targets.length });
+  for (const notice of coverage.notices) core.notice(notice);
   // Nothing to check and no comment to write: the clients, engine and PR modules are never loaded.
   const { results, verdict } =
-    targets.length > 0 || mayComment(config) ? await checkAndComment(config, targets, workspace, discovery.problems, deadlines) : { results: [], verdict: computeVerdict([], config.failOn, discovery.problems) };
-  await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
+    targets.length > 0 || mayComment(config)
+      ? await checkAndComment(config, targets, workspace, discovery.problems, coverage.errors, deadlines)
+      : { results: [], verdict: computeVerdict([], config.failOn, discovery.problems, coverage.errors) };
+  await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems, coverage: coverage.errors });
   if (verdict.failed) core.setFailed(verdict.line);
 }
 
 /** The part of a run that talks to the services: the engine over `targets`, then the PR comment. */
-async function checkAndComment(config: Config, targets: CheckTarget[], workspace: string, problems: DiscoveryResult['problems'], deadlines: Deadlines): Promise<{ results: ImageResult[]; verdict: Verdict }> {
+async function checkAndComment(
+  config: Config,
+  targets: CheckTarget[],
+  workspace: string,
+  problems: DiscoveryResult['problems'],
+  coverage: string[],
+  deadlines: Deadlines,
+): Promise<{ results: ImageResult[]; verdict: Verdict }> {
   const [{ HttpClient }, { Lookups }, { checkTargets }] = await Promise.all([import('./http/client'), import('./check/lookups'), import('./check/engine')]);
   // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
   const http = new HttpClient({ userAgent: 'image-check', signal: deadlines.lookups });
@@ -80,14 +91,14 @@ async function checkAndComment(config: Config, targets: CheckTarget[], workspace
     // (the PR removed the last image) needs none.
     let clients: Promise<ServiceClients> | undefined;
     const serviceClients = () => (clients ??= connect(config, http));
-    const lookups = new Lookups(serviceClients);
+    const lookups = new Lookups(serviceClients, config.group);
     let results: ImageResult[] = [];
     if (targets.length > 0) {
       // Resolved before any look-up, so a missing token fails the step rather than every image.
       await serviceClients();
-      results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: config.maxAgeMs, concurrency: config.concurrency });
+      results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: config.maxAgeMs, concurrency: config.concurrency, credentials: credentialSources(config) });
     }
-    const verdict = computeVerdict(results, config.failOn, problems);
+    const verdict = computeVerdict(results, config.failOn, problems, coverage);
     // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
     // It never throws: whatever goes wrong is a warning.
     if (mayComment(config)) await (await import('./pr')).commentOnPullRequest({ config, lookups, verdictLine: verdict.line, workspace, signal: deadlines.run });

@@ -15,9 +15,13 @@ export interface AdvisorySummary {
   updateTime: string;
 }
 
-/** Why an image could not be checked. `code` is the AIP-193 code or the HTTP status. */
+/**
+ * Why an image could not be checked. `code` is the AIP-193 code or the HTTP status of the error
+ * answer that caused it, and null when no HTTP error answer did (a connection failure, an
+ * ambiguous repo, a digest that cannot be placed, a page-token loop...): `reason` names the kind.
+ */
 export interface ResultError {
-  code: number;
+  code: number | null;
   reason: string;
   message: string;
 }

@@ -134,10 +134,10 @@ describe('the action, end to end', () => {
     expect(JSON.parse(result.outputs.results!)).toHaveLength(3);
   });
 
-  it('with nothing to check, says so and passes', async () => {
+  it('with nothing to check, says why and fails (fail-on error), asking no service', async () => {
     const result = await run({ images: 'docker.io/library/alpine:3' });
-    expect(result.exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
     expect(emu.requests).toHaveLength(0);
-    expect(result.annotations.some((a) => a.command === 'notice' && /No image references/.test(a.message))).toBe(true);
+    expect(result.annotations.some((a) => a.command === 'error' && /none on registry .*: they are on docker\.io \(1\)/.test(a.message))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess, type CheckTarget, type Gathered } from '../src/check/assess';
+import { assess, type Gathered, type PlacedTarget } from '../src/check/assess';
 import { ApiError } from '../src/http/api-error';
 import type { HistoryRecord } from '../src/registry/client';
 
@@ -11,7 +11,7 @@ const history: HistoryRecord[] = Array.from({ length: 10 }, (_, i) => ({
   digest: digest(i + 1),
 }));
 
-const target = (over: Partial<CheckTarget> = {}): CheckTarget => ({
+const target = (over: Partial<PlacedTarget> = {}): PlacedTarget => ({
   ref: 'cgr.dev/chainguard/nginx:1.25',
   registry: 'cgr.dev',
   org: 'chainguard',
@@ -70,7 +70,7 @@ describe('assess', () => {
       options,
     );
     expect(r.status).toBe('error');
-    expect(r.error).toEqual({ code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' });
+    expect(r.error).toEqual({ code: null, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' });
   });
 
   it('is never ok when a look-up failed, and keeps what is known', () => {
@@ -89,5 +89,25 @@ describe('assess', () => {
     const adv = (id: string, artifactName = 'nginx') => ({ uid: id, advisoryId: id, artifactName, updateTime: '2026-11-01T00:00:00Z' });
     const r = assess(target(), gathered({ advisories: { ok: true, value: [adv('CGA-1'), adv('CGA-1'), adv('CGA-2'), adv('CGA-3', 'nginx-fips')] } }), options);
     expect(r.advisories.map((a) => a.advisoryId)).toEqual(['CGA-1', 'CGA-2']);
+  });
+
+  it('shows an HTTP code only for an error answer: conditions and lost connections have code null', () => {
+    const fail = (error: ApiError) => assess(target(), gathered({ advisories: { ok: false, error } }), options).error;
+    // A page-token loop arrives with HTTP 200 answers: no status of its own to show.
+    expect(fail(new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_LOOP', message: 'loop' }))).toEqual({ code: null, reason: 'PAGE_TOKEN_LOOP', message: 'loop' });
+    expect(fail(new ApiError({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: 'refused' }))?.code).toBeNull();
+    // An AIP-193 body's code wins over the HTTP status.
+    expect(fail(new ApiError({ status: 403, code: 7, reason: 'PERMISSION_DENIED', message: 'no' }))?.code).toBe(7);
+    expect(fail(new ApiError({ status: 404, code: 404, reason: 'NAME_UNKNOWN', message: 'no' }))?.code).toBe(404);
+  });
+
+  it('never uses a repo whose tag is at a digest the registry never built for the reference', () => {
+    const r = assess(target(), gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(99), deprecated: true }] } }), options);
+    expect(r.status).toBe('error');
+    expect(r.deprecated).toBe(false);
+    expect(r.error).toMatchObject({ code: null, reason: 'REPO_MISMATCH' });
+    expect(r.error!.message).toMatch(/another organization's repo of that name; set the group input/);
+    // A listing a build behind the registry (a rebuild between the two look-ups) is the same stream.
+    expect(assess(target(), gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(9), deprecated: true }] } }), options).status).toBe('eol');
   });
 });

@@ -109,7 +109,9 @@ describe('masking: the whole action with every credential', () => {
       'registry-username': registry.pullUsername,
       'registry-password': 'not-the-pull-password-0001',
     });
-    expect(statuses(result)).toMatchObject({ python: 'error' });
+    // Refused for every image: the run stops with one error naming the inputs to fix.
+    expect(result.exitCode).toBe(1);
+    expect(result.annotations.filter((a) => a.command === 'error').map((a) => a.message)).toEqual([expect.stringMatching(/^Input "registry-username": registry-username\/registry-password: the registry .* refused it for every image/)]);
     expect(written(result)).toMatch(/the pull token \(registry-username\/registry-password\) was refused/);
     expectNoSecret(result, [server.apiToken, registry.pullUsername, 'not-the-pull-password-0001', `${registry.pullUsername}:not-the-pull-password-0001`, GITHUB_TOKEN]);
   });

@@ -33,7 +33,7 @@ const clientWith = (credentials: RegistryCredentials) => new RegistryClient({ ht
 const lookupsWith = (credentials: RegistryCredentials) =>
   new Lookups({
     platform: {
-      findRepo: () => Promise.reject(new Error('not used')),
+      findRepos: () => Promise.reject(new Error('not used')),
       listTags: () => Promise.reject(new Error('not used')),
       listAdvisories: () => Promise.reject(new Error('not used')),
     },

@@ -72,7 +72,7 @@ describe('engine scheduling, which the benchmark numbers rest on', () => {
     };
     const clients: ServiceClients = {
       platform: {
-        findRepo: (org, name) => call(`repo ${name}`, { uid: `${org}/${name}`, name }),
+        findRepos: (org, name) => call(`repo ${name}`, [{ uid: `${org}/${name}`, name }]),
         listTags: (uid) => call(`tags ${uid.split('/')[1]}`, [{ name: 'latest', digest: `sha256:${'a'.repeat(64)}`, deprecated: false }]),
         listAdvisories: (image) => call(`advisories ${image}`, []),
       },

@@ -47,7 +47,8 @@ describe('planIdentity', () => {
 
   it.each([
     [{ repo: 'acme/app' }, /--group is required/],
-    [{ group: 'not hex', repo: 'acme/app' }, /--group "not hex" is not a group uid/],
+    [{ group: 'not hex', repo: 'acme/app' }, /--group "not hex" is not a group uid: it holds whitespace/],
+    [{ group: 'grp\u0007x', repo: 'acme/app' }, /--group "grp\\u0007x" is not a group uid/],
     [{ group: `${ROOT}/77aa`, repo: 'acme/app' }, new RegExp(`subgroup.*cannot pull.*"${ROOT}"`)],
     [{ group: ROOT }, /--repo <owner>\/<name> \(or --subject\) is required/],
     [{ group: ROOT, repo: 'acme' }, /--repo "acme" is not <owner>\/<name>/],

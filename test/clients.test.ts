@@ -206,32 +206,29 @@ describe('List iteration', () => {
 });
 
 describe('Platform client: repo look-up', () => {
-  it('finds a repo by exact name, scoped to the group for the org’s own images', async () => {
+  it('finds the repos of an exact name, scoped to the group for the org’s own images', async () => {
     client();
-    const repo = await platform(emu.rootGroup).findRepo(SEED.privateImage.org, SEED.privateImage.image);
-    expect(repo.uid).toBe(repoUid(SEED.privateImage.org, SEED.privateImage.image));
+    const repos = await platform(emu.rootGroup).findRepos(SEED.privateImage.org, SEED.privateImage.image);
+    expect(repos.map((r) => r.uid)).toEqual([repoUid(SEED.privateImage.org, SEED.privateImage.image)]);
     const [request] = requestsTo('/registry/v2/repos');
     expect(request!.query).toMatchObject({ name: SEED.privateImage.image, 'uidp.descendants_of': emu.rootGroup });
   });
 
-  it('several repos of one name without a group: a clear error asking for group', async () => {
-    client();
-    const error = await caught(platform().findRepo(SEED.ambiguousRepo.orgs[1]!, SEED.ambiguousRepo.name));
-    expect(error.reason).toBe('AMBIGUOUS_REPO');
-    expect(error.message).toMatch(/set the group input/);
-  });
-
-  it('with a group, the public org’s repo and the org’s own copy of the same name are told apart', async () => {
+  it('gives every visible repo of a name as a candidate; the public org’s are looked up unscoped', async () => {
     client();
     const [publicOrg, privateOrg] = SEED.ambiguousRepo.orgs as [string, string];
-    expect((await platform(emu.rootGroup).findRepo(publicOrg, SEED.ambiguousRepo.name)).uid).toBe(repoUid(publicOrg, SEED.ambiguousRepo.name));
-    expect((await platform(emu.rootGroup).findRepo(privateOrg, SEED.ambiguousRepo.name)).uid).toBe(repoUid(privateOrg, SEED.ambiguousRepo.name));
+    const both = [repoUid(publicOrg, SEED.ambiguousRepo.name), repoUid(privateOrg, SEED.ambiguousRepo.name)].sort();
+    expect((await platform().findRepos(privateOrg, SEED.ambiguousRepo.name)).map((r) => r.uid).sort()).toEqual(both);
+    // With a group, the public org is still looked up unscoped: its images live outside the group.
+    expect((await platform(emu.rootGroup).findRepos(publicOrg, SEED.ambiguousRepo.name)).map((r) => r.uid).sort()).toEqual(both);
+    expect(requestsTo('/registry/v2/repos').at(-1)!.query).not.toHaveProperty('uidp.descendants_of');
+    expect((await platform(emu.rootGroup).findRepos(privateOrg, SEED.ambiguousRepo.name)).map((r) => r.uid)).toEqual([repoUid(privateOrg, SEED.ambiguousRepo.name)]);
   });
 
-  it('an unknown image is REPO_NOT_FOUND naming it', async () => {
+  it('an unknown image is REPO_NOT_FOUND naming it, with no made-up HTTP status', async () => {
     client();
-    const error = await caught(platform(emu.rootGroup).findRepo(SEED.unknownImage.org, SEED.unknownImage.image));
-    expect(error).toMatchObject({ status: 404, reason: 'REPO_NOT_FOUND' });
+    const error = await caught(platform(emu.rootGroup).findRepos(SEED.unknownImage.org, SEED.unknownImage.image));
+    expect(error).toMatchObject({ kind: 'condition', httpCode: null, reason: 'REPO_NOT_FOUND' });
     expect(error.message).toContain(SEED.unknownImage.image);
   });
 });

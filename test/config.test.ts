@@ -34,7 +34,8 @@ describe('readConfig', () => {
     ['concurrency', 'eight', /concurrency/],
     ['registry', 'https://cgr.dev', /registry.*without a scheme/],
     ['api-url', 'console-api.enforce.dev', /api-url.*http\(s\) URL/],
-    ['group', 'not a group!', /group.*group uid/],
+    ['group', 'not a group!', /group.*group uid without spaces/],
+    ['group', 'grp\tpublic', /group.*group uid without spaces/],
     ['registry-username', 'user', /registry-password.*together/],
     ['files', '**/Dockerfile\n/**', /files.*"\/\*\*".*relative to the workspace/],
     ['files', '!../secrets/**', /files.*"!\.\.\/secrets\/\*\*"/],
@@ -51,6 +52,10 @@ describe('readConfig', () => {
     expect((error as InputError).message).toContain(`"${name === 'registry-username' ? 'registry-password' : name}"`);
   });
 
+  it('accepts any group uid without whitespace: uids are opaque', () => {
+    for (const group of ['grp-public-cg', 'ad5f0c0a3b1e/9f1c', 'org:acme/team_1']) expect(readConfig(inputs({ group })).group).toBe(group);
+  });
+
   it('accepts loopback registries with a port and lowercases the host', () => {
     expect(readConfig(inputs({ registry: '127.0.0.1:5000' })).registry).toBe('127.0.0.1:5000');
     expect(readConfig(inputs({ registry: 'CGR.dev' })).registry).toBe('cgr.dev');
@@ -63,7 +68,8 @@ describe('parseFailOn', () => {
     expect(parseFailOn('none').size).toBe(0);
   });
   it('rejects none mixed with kinds', () => {
-    expect(() => parseFailOn('none,eol')).toThrow(/"none"/);
+    expect(() => parseFailOn('none,eol')).toThrow(/"none,eol" combines none with other kinds.*either none alone or a comma list/);
+    expect(() => parseFailOn('eol, none')).toThrow(/combines none/);
   });
 });
 

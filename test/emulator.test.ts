@@ -731,8 +731,9 @@ describe('faults', () => {
     // A cut answer is a connection failure: the HTTP client tries again.
     emu.faults.add({ kind: 'truncate', route: '/registry/v2/repos' });
     const http = new HttpClient({ retry: { maxAttempts: 2, baseDelayMs: 1 } });
-    const repo = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).findRepo(SEED.privateImage.org, SEED.privateImage.image);
-    expect(repo.uid).toBe(repoUid(SEED.privateImage.org, SEED.privateImage.image));
+    const [repo, ...others] = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).findRepos(SEED.privateImage.org, SEED.privateImage.image);
+    expect(others).toEqual([]);
+    expect(repo!.uid).toBe(repoUid(SEED.privateImage.org, SEED.privateImage.image));
     expect(http.stats.retries).toBe(1);
     await http.close();
   });

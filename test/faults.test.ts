@@ -80,7 +80,7 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
     );
   return {
     platform: {
-      findRepo: (org, name) => watch(clients.platform.findRepo(org, name), () => undefined),
+      findRepos: (org, name) => watch(clients.platform.findRepos(org, name), () => undefined),
       listTags: (repoUid) => watch(clients.platform.listTags(repoUid), (tags) => seen.tags.set(repoUid, tags)),
       listAdvisories: (image) => watch(clients.platform.listAdvisories(image), (list) => seen.advisories.set(image, list)),
     },

@@ -57,10 +57,20 @@ describe('buildAnnotations', () => {
     expect(a!.message).not.toContain('CGA-4');
   });
 
-  it('makes advisories warnings when fail-on includes advisories (they fail the step)', () => {
+  it('makes advisories errors when fail-on includes advisories (they fail the step), notices otherwise', () => {
     const r = result({ advisories: [advisory('CGA-1')] });
-    expect(buildAnnotations([r], { ...none, failOn: new Set(['advisories'] as const) })[0]!.level).toBe('warning');
+    expect(buildAnnotations([r], { ...none, failOn: new Set(['advisories'] as const) })[0]!.level).toBe('error');
     expect(buildAnnotations([r], { ...none, failOn: new Set(['eol', 'error'] as const) })[0]!.level).toBe('notice');
+  });
+
+  it('follows fail-on: only what fails the step is an error, the rest are warnings', () => {
+    const findings = [eol(), stale(), errored()];
+    const levels = (failOn: ('eol' | 'stale' | 'advisories' | 'error')[]) => buildAnnotations(findings, { ...none, failOn: new Set(failOn) }).map((a) => [a.title.split(':')[0], a.level]);
+    // fail-on: none passes the step, so nothing is red.
+    expect(levels([])).toEqual([['End-of-life tag', 'warning'], ['Stale pinned digest', 'warning'], ['Cannot check cgr.dev/chainguard/nginx', 'warning']]);
+    // fail-on: stale fails on the stale pin: it is the error, the end-of-life tag only a warning.
+    expect(levels(['stale'])).toEqual([['End-of-life tag', 'warning'], ['Stale pinned digest', 'error'], ['Cannot check cgr.dev/chainguard/nginx', 'warning']]);
+    expect(levels(['eol', 'error'])).toEqual([['End-of-life tag', 'error'], ['Stale pinned digest', 'warning'], ['Cannot check cgr.dev/chainguard/nginx', 'error']]);
   });
 
   it('reports an error result with its message and reason', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageResult } from '../src/model';
+import type { FailOn, ImageResult } from '../src/model';
 import { buildSarif, workflowFileOf } from '../src/report/sarif';
 import { ago, digest, advisory, result } from './support/results';
 
@@ -27,7 +27,7 @@ interface SarifLog {
   runs: { tool: { driver: { name: string; version: string; rules: SarifRule[] } }; results: SarifResult[] }[];
 }
 
-const sarif = (results: ImageResult[], inputsFile?: string) => JSON.parse(JSON.stringify(buildSarif(results, '1.2.3', { inputsFile }))) as SarifLog;
+const sarif = (results: ImageResult[], inputsFile?: string, failOn?: ReadonlySet<FailOn>) => JSON.parse(JSON.stringify(buildSarif(results, '1.2.3', { inputsFile, failOn }))) as SarifLog;
 
 const fixtures: ImageResult[] = [
   result({ status: 'eol', deprecated: true, tag: '1.22', locations: [{ file: 'svc/Dockerfile', line: 3 }, { file: 'k8s/deploy.yaml', line: 17 }] }),
@@ -66,6 +66,12 @@ describe('buildSarif', () => {
       expect(['error', 'warning', 'note']).toContain(rule.defaultConfiguration.level);
     }
     expect(Object.fromEntries(rules.map((r) => [r.id, r.defaultConfiguration.level]))).toEqual({ eol: 'error', stale: 'warning', advisory: 'note', error: 'error' });
+  });
+
+  it('gives each result the level fail-on gives its kind: error when it fails the step, else warning (note for advisories)', () => {
+    const levels = (failOn: FailOn[]) => Object.fromEntries(sarif(fixtures, undefined, new Set(failOn)).runs[0]!.results.map((r) => [r.ruleId, r.level]));
+    expect(levels([])).toEqual({ eol: 'warning', stale: 'warning', advisory: 'note', error: 'warning' });
+    expect(levels(['stale', 'advisories'])).toEqual({ eol: 'warning', stale: 'error', advisory: 'error', error: 'warning' });
   });
 
   it('refers to existing rules by id and index', () => {

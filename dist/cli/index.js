@@ -73589,7 +73589,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_io__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _cli_main__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5810);
+/* harmony import */ var _cli_main__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(504);
 
 
 /** The command-line entry (package bin): runs one command line and sets the exit code. */
@@ -73620,7 +73620,7 @@ function processIo() {
 
 /***/ }),
 
-/***/ 5810:
+/***/ 504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -83211,6 +83211,156 @@ function readUnverifiedClaims(jwt) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/config.ts
+/** An input value that is not of the accepted form; the message names the input. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input "${input}": ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+/** Inputs that hold credentials: masked before anything else reads them. */
+const SECRET_INPUTS = (/* unused pure expression or super */ null && (['token', 'registry-token', 'registry-username', 'registry-password', 'github-token']));
+const DEFAULTS = {
+    registry: 'cgr.dev',
+    'api-url': 'https://console-api.enforce.dev',
+    'issuer-url': 'https://issuer.enforce.dev',
+    'fail-on': 'eol,error',
+    'max-age': '30d',
+    comment: 'auto',
+    concurrency: '8',
+    timeout: '5m',
+};
+const FAIL_ON_KINDS = (/* unused pure expression or super */ null && (['eol', 'stale', 'advisories', 'error']));
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
+// parsed before the first input (cold start, bench/README.md).
+// host[:port], as in image references: DNS names, IPv4, or [IPv6].
+const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+// An absolute http(s) URL, as the WHATWG URL parser reads it.
+const HTTP_URL = { test: (value) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
+// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
+// which no uid holds and which a pasted value often brings along, are refused.
+const GROUP_UID_PATTERN = { test: (value) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
+/**
+ * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
+ * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
+ */
+function parseFileGlobs(value) {
+    const globs = inputLines(value);
+    for (const line of globs) {
+        const glob = line.startsWith('!') ? line.slice(1) : line;
+        if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
+            throw new InputError('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
+        }
+    }
+    return globs;
+}
+/** Lines of a multi-line input, without blanks and `#` comments. */
+function inputLines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+        .filter((line) => line.length > 0);
+}
+function parseDuration(input, value) {
+    const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
+    if (!match || Number(match[1]) <= 0) {
+        throw new InputError(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
+    }
+    return Number(match[1]) * UNIT_MS[match[2]];
+}
+const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
+/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
+const MAX_TIMEOUT_MS = (/* unused pure expression or super */ null && (6 * 3_600_000));
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+function parseTimeout(value) {
+    const match = /^(\d+)\s*([smh])$/.exec(value.trim());
+    const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
+    if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
+        throw new InputError('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
+    }
+    return ms;
+}
+function parseFailOn(value) {
+    const parts = value
+        .split(/[,\s]+/)
+        .map((p) => p.trim().toLowerCase())
+        .filter(Boolean);
+    if (parts.length === 1 && parts[0] === 'none')
+        return new Set();
+    if (parts.includes('none')) {
+        throw new InputError('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
+    }
+    const kinds = new Set();
+    for (const part of parts) {
+        if (!FAIL_ON_KINDS.includes(part)) {
+            throw new InputError('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
+        }
+        kinds.add(part);
+    }
+    if (kinds.size === 0)
+        throw new InputError('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
+    return kinds;
+}
+function config_check(input, pattern, value, form) {
+    if (!pattern.test(value))
+        throw new InputError(input, `"${value}" is not valid; expected ${form}`);
+    return value;
+}
+/**
+ * Reads and validates every input before any network call. `get` returns the raw input value
+ * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
+ * CLI and tests get the same behaviour.
+ */
+function readConfig(get) {
+    const raw = (name) => {
+        const value = get(name).trim();
+        return value === '' ? (DEFAULTS[name] ?? '') : value;
+    };
+    const comment = raw('comment').toLowerCase();
+    if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
+        throw new InputError('comment', `"${comment}" is not one of auto, always, never`);
+    }
+    const concurrencyText = raw('concurrency');
+    const concurrency = Number(concurrencyText);
+    if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
+        throw new InputError('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
+    }
+    const group = raw('group');
+    const username = raw('registry-username');
+    const password = raw('registry-password');
+    if ((username === '') !== (password === '')) {
+        throw new InputError(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
+    }
+    const maxAge = raw('max-age');
+    return {
+        images: inputLines(raw('images')),
+        files: parseFileGlobs(raw('files')),
+        registry: config_check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
+        apiUrl: config_check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
+        issuerUrl: config_check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
+        token: raw('token'),
+        registryToken: raw('registry-token'),
+        registryUsername: username,
+        registryPassword: password,
+        identity: raw('identity'),
+        group: group === '' ? '' : config_check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
+        failOn: parseFailOn(raw('fail-on')),
+        maxAge,
+        maxAgeMs: parseDuration('max-age', maxAge),
+        comment,
+        commentKey: raw('comment-key'),
+        githubToken: raw('github-token'),
+        concurrency,
+        sarif: raw('sarif'),
+        timeout: raw('timeout'),
+        timeoutMs: parseTimeout(raw('timeout')),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/usage-error.ts
 /** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
 class UsageError extends Error {
@@ -83227,6 +83377,7 @@ class UsageError extends Error {
 ;// CONCATENATED MODULE: ./src/cli/identity-plan.ts
 
 
+
 /** The Platform API's rule for identity names (spec: Identity.name). */
 const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
 const DEFAULT_REF = 'refs/heads/main';
@@ -83235,8 +83386,6 @@ const DEFAULT_ROLE = 'viewer';
 const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
 // Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
 const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
-// Root group uids are one hex segment; a subgroup's uid appends segments with '/'.
-const GROUP_RE = /^[0-9a-f]+(?:\/[0-9a-f]+)*$/;
 function repoSubject(repo, ref) {
     return `repo:${repo}:ref:${ref}`;
 }
@@ -83253,8 +83402,8 @@ function planIdentity(input) {
     const group = input.group?.trim() ?? '';
     if (!group)
         throw fail('--group is required: the uid of the root organization group');
-    if (!GROUP_RE.test(group))
-        throw fail(`--group "${group}" is not a group uid (hex segments joined by /)`);
+    if (!GROUP_UID_PATTERN.test(group))
+        throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
     if (group.includes('/')) {
         // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
         throw fail(`--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`);
@@ -86462,6 +86611,7 @@ const HTTP_REASONS = {
     503: 'UNAVAILABLE',
     504: 'DEADLINE_EXCEEDED',
 };
+const NETWORK_REASONS = new Set(['TIMEOUT', 'CONNECTION_REFUSED', 'CONNECTION_FAILED']);
 /** The one error type of every client: what failed, why (machine-readable), and the details. */
 class ApiError extends Error {
     status;
@@ -86492,6 +86642,19 @@ class ApiError extends Error {
         this.request = init.request;
         this.retryable = init.retryable ?? false;
     }
+    get kind() {
+        if (this.status >= 400)
+            return 'http';
+        return this.status === 0 && NETWORK_REASONS.has(this.reason) ? 'network' : 'condition';
+    }
+    /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
+    get httpCode() {
+        return this.kind === 'http' ? this.code || this.status : null;
+    }
+}
+/** An error that is no HTTP answer: a broken rule of this client (kind `condition`). */
+function conditionError(reason, message, request) {
+    return new ApiError({ status: 0, code: 0, reason, message, request });
 }
 /** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
 function token(text) {
@@ -86627,7 +86790,7 @@ function deadlineError(label, signal) {
 }
 /** A response that arrived but is not what the contract promises: names the field that broke. */
 function invalidResponse(request, problem) {
-    return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
+    return conditionError('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
 }
 /** Turns zod issues into "tags[3].digest: expected string" lines. */
 function describeZodError(error) {
@@ -86790,7 +86953,7 @@ class client_HttpClient {
             catch (error) {
                 if (this.signal?.aborted)
                     throw deadlineError(label, this.signal);
-                failure = networkError(error, label, this.timeoutMs);
+                failure = networkError(error, label, this.timeoutMs, url);
                 // A POST that may have reached the server is not sent twice.
                 if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
                     throw failure;
@@ -86817,7 +86980,9 @@ class client_HttpClient {
         return { status: res.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
     }
 }
-function networkError(error, label, timeoutMs) {
+/** No answer: the message names the host asked, so a wrong URL input shows. */
+function networkError(error, bare, timeoutMs, url) {
+    const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
     const err = error;
     if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
         return new ApiError({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
@@ -86880,7 +87045,7 @@ async function* listAll(req) {
     for (let page = 0;; page++) {
         if (page >= maxPages) {
             const bound = total === undefined ? `more than ${MAX_PAGES} pages` : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-            throw new ApiError({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `${label} returned ${bound}; stopped`, request: label });
+            throw conditionError('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
         }
         const url = new URL(req.url);
         url.searchParams.set('page_size', String(pageSize));
@@ -86901,13 +87066,13 @@ async function* listAll(req) {
             yield item;
         }
         if (total !== undefined && seenIds.size > total + pageSize) {
-            throw new ApiError({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, request: label });
+            throw conditionError('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
         }
         if (restarted) {
             // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
             // resuming again would loop, so stop.
             if (token === undefined && fresh.length === 0) {
-                throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_RESTART', message: `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, request: label });
+                throw conditionError('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
             }
             // Continue where we were, without the expired token.
             token = undefined;
@@ -86917,12 +87082,12 @@ async function* listAll(req) {
         const next = body.nextPageToken;
         if (!next) {
             if (req.exact && total !== undefined && seenIds.size !== total) {
-                throw new ApiError({ status: 200, code: 0, reason: 'INCOMPLETE_LISTING', message: `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, request: label });
+                throw conditionError('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
             }
             return;
         }
         if (seenTokens.has(next)) {
-            throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_LOOP', message: `${label} returned a page token it had returned before; stopped to avoid a loop`, request: label });
+            throw conditionError('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
         }
         seenTokens.add(next);
         token = next;

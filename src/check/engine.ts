@@ -1,10 +1,20 @@
+import { conditionError } from '../http/api-error';
 import type { ImageResult } from '../model';
-import { assess, type AssessOptions, type CheckTarget, type Settled } from './assess';
+import type { Advisory, Tag } from '../platform/schemas';
+import { assess, toResultError, unplaced, type AssessOptions, type CheckTarget, type PlacedTarget, type Settled } from './assess';
+import { platformFailure, registryFailure, type CredentialSources } from './credentials';
 import { Lookups, type ServiceClients } from './lookups';
+import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
 
 export interface EngineOptions extends AssessOptions {
   /** Service calls at once, so requests in flight (see `Lookups.limit`). */
   concurrency: number;
+  /**
+   * Where the credentials came from. When given, a wrong credential or api-url stops the run
+   * with one error naming the input (check/credentials.ts): the first Platform API call is made
+   * before the others, and the registry refusing the credential for every image is one error.
+   */
+  credentials?: CredentialSources;
 }
 
 function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
@@ -27,14 +37,65 @@ export async function checkTargets(
   options: EngineOptions,
 ): Promise<ImageResult[]> {
   const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).limit(options.concurrency);
-  return Promise.all(
-    targets.map(async (target) => {
-      const [tags, history, advisories] = await Promise.all([
-        settle(lookups.tags(target.org, target.image)),
+  const sources = options.credentials;
+  if (sources && targets.length > 0) {
+    // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
+    const probe = await settle(lookups.candidates(targets[0]!.org, targets[0]!.image));
+    const stop = probe.ok ? null : platformFailure(probe.error, sources);
+    if (stop) throw stop;
+  }
+  const results = await Promise.all(
+    targets.map(async (written) => {
+      let target: PlacedTarget;
+      let advisories: Promise<Settled<Advisory[]>> | undefined;
+      if (written.tag !== null) target = { ...written, tag: written.tag };
+      else {
+        // A digest-only reference: its tag is found first (the advisories need none).
+        advisories = settle(lookups.advisories(written.image));
+        const tag = await settle(placeDigest(written, lookups));
+        if (!tag.ok) return unplaced(written, tag.error, await advisories);
+        target = { ...written, tag: tag.value };
+      }
+      const [tags, history, listed] = await Promise.all([
+        settle(lookups.tags(target.org, target.image, target.tag)),
         settle(lookups.history(target.org, target.image, target.tag)),
-        settle(lookups.advisories(target.image)),
+        advisories ?? settle(lookups.advisories(target.image)),
       ]);
-      return assess(target, { tags, history, advisories }, options);
+      return assess(target, { tags, history, advisories: listed }, options);
     }),
+  );
+  const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
+  if (stop) throw stop;
+  return results;
+}
+
+/**
+ * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
+ * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
+ * with the advice to write the tag, when none does.
+ */
+export async function placeDigest(target: CheckTarget, lookups: Lookups): Promise<string> {
+  const digest = target.pinnedDigest!;
+  const repos = await lookups.candidates(target.org, target.image);
+  // Of several repos of the name, the registry's tag names are in one of them: every listing counts.
+  const listings = await Promise.all(repos.map((repo) => settle(lookups.repoTags(repo.uid))));
+  const tags: Tag[] = listings.flatMap((l) => (l.ok ? l.value : []));
+  const failed = listings.find((l) => !l.ok);
+  if (tags.length === 0 && failed && !failed.ok) throw failed.error;
+  const plan = placementPlan(tags, digest);
+  if ('current' in plan) return plan.current;
+  const unread: string[] = [];
+  for (const name of plan.search) {
+    const history = await settle(lookups.history(target.org, target.image, name));
+    if (history.ok && history.value.some((r) => r.digest === digest)) return name;
+    if (!history.ok) unread.push(`${name} (${toResultError(history.error).message})`);
+  }
+  const where = `${target.registry}/${target.org}/${target.image}`;
+  const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
+  const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
+  const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
+  throw conditionError(
+    'DIGEST_NOT_PLACED',
+    `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`,
   );
 }

@@ -1,10 +1,14 @@
+import { ApiError, conditionError } from '../http/api-error';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
 import type { HistoryRecord } from '../registry/client';
+import type { Settled } from './assess';
+import { chooseRepo } from './repo-choice';
 
 /** What the engine needs from the services; the real clients implement it. */
 export interface ServiceClients {
   platform: {
-    findRepo(org: string, name: string): Promise<Repo>;
+    /** The repos of `name` visible for `<org>/<name>` (at least one; none throws). */
+    findRepos(org: string, name: string): Promise<Repo[]>;
     listTags(repoUid: string): Promise<Tag[]>;
     listAdvisories(image: string): Promise<Advisory[]>;
   };
@@ -29,9 +33,17 @@ export class Lookups {
   private readonly cache = new Map<string, Promise<unknown>>();
   private readonly clients: () => Promise<ServiceClients>;
   private readonly slots = new Slots();
+  /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
+  readonly registryTokens: { accepted: number; refused: ApiError[] } = { accepted: 0, refused: [] };
 
-  /** `clients` may be a function: then it is called on the first look-up only (credentials are resolved lazily). */
-  constructor(clients: ServiceClients | (() => Promise<ServiceClients>)) {
+  /**
+   * `clients` may be a function: then it is called on the first look-up only (credentials are
+   * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
+   */
+  constructor(
+    clients: ServiceClients | (() => Promise<ServiceClients>),
+    private readonly group = '',
+  ) {
     this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
   }
 
@@ -41,11 +53,39 @@ export class Lookups {
     return this;
   }
 
-  tags(org: string, image: string): Promise<Tag[]> {
-    return this.once(`tags:${org}/${image}`, async () => {
-      const repo = await this.repo(org, image);
+  /**
+   * The tags of the repo `<org>/<image>` names. One visible repo of that name is the one; of
+   * several, the registry decides by `tag` (check/repo-choice.ts), so without a tag several are
+   * an error.
+   */
+  async tags(org: string, image: string, tag?: string): Promise<Tag[]> {
+    const candidates = await this.candidates(org, image);
+    if (candidates.length === 1) return this.repoTags(candidates[0]!.uid);
+    return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
+      if (tag === undefined) {
+        throw conditionError('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
+      }
+      const [listings, history] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.history(org, image, tag))]);
+      const current: Settled<string | null> = history.ok ? { ok: true, value: history.value.at(-1)?.digest ?? null } : history;
+      const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i]! })));
+      if ('error' in choice) throw choice.error;
+      return choice.tags;
+    });
+  }
+
+  /** Every visible repo of the name (the candidates for `<org>/<image>`). */
+  candidates(org: string, image: string): Promise<Repo[]> {
+    return this.once(`repos:${org}/${image}`, async () => {
       const { platform } = await this.clients();
-      return this.slots.run(FOLLOW_UP, () => platform.listTags(repo.uid));
+      return this.slots.run(UNLOCKS, () => platform.findRepos(org, image));
+    });
+  }
+
+  /** Every tag of one repo. */
+  repoTags(repoUid: string): Promise<Tag[]> {
+    return this.once(`tags:${repoUid}`, async () => {
+      const { platform } = await this.clients();
+      return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
     });
   }
 
@@ -64,17 +104,17 @@ export class Lookups {
     });
   }
 
-  private repo(org: string, image: string): Promise<Repo> {
-    return this.once(`repo:${org}/${image}`, async () => {
-      const { platform } = await this.clients();
-      return this.slots.run(UNLOCKS, () => platform.findRepo(org, image));
-    });
-  }
-
   private token(org: string, image: string): Promise<string> {
     return this.once(`token:${org}/${image}`, async () => {
       const { registry } = await this.clients();
-      return this.slots.run(UNLOCKS, () => registry.token(org, image));
+      try {
+        const token = await this.slots.run(UNLOCKS, () => registry.token(org, image));
+        this.registryTokens.accepted++;
+        return token;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) this.registryTokens.refused.push(error);
+        throw error;
+      }
     });
   }
 
@@ -87,6 +127,14 @@ export class Lookups {
       this.cache.set(key, pending);
     }
     return pending;
+  }
+}
+
+async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, error };
   }
 }
 

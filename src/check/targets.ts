@@ -52,7 +52,8 @@ export function buildTargets(inputRefs: readonly string[], found: readonly Found
       registry,
       org,
       image,
-      tag: parsed.tag ?? DEFAULT_TAG,
+      // A digest alone names a build, not a tag: the engine finds its tag (check/placement.ts).
+      tag: parsed.tag ?? (parsed.digest ? null : DEFAULT_TAG),
       pinnedDigest: parsed.digest,
       locations: location ? [location] : [],
     });

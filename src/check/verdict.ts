@@ -3,6 +3,22 @@ import { isFileError, type FailOn, type FileProblem, type ImageResult, type Verd
 /** What a result can be reported for; one result may have several (an errored end-of-life tag). */
 export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory';
 
+/** The fail-on kind that covers a finding kind. */
+export const FAIL_ON_OF: Readonly<Record<FindingKind, FailOn>> = { error: 'error', eol: 'eol', stale: 'stale', advisory: 'advisories' };
+
+/** What fail-on is when the input is not given (action.yml default). */
+export const DEFAULT_FAIL_ON: ReadonlySet<FailOn> = new Set<FailOn>(['eol', 'error']);
+
+/**
+ * How loud a finding is: 'fail' when its kind fails the step under `failOn`, else 'warn', or
+ * 'note' for an advisory (information, not a defect of the reference). Annotations and SARIF
+ * both follow it, so a green step never shows red and a red step always shows why.
+ */
+export function severityOf(kind: FindingKind, failOn: ReadonlySet<FailOn>): 'fail' | 'warn' | 'note' {
+  if (failOn.has(FAIL_ON_OF[kind])) return 'fail';
+  return kind === 'advisory' ? 'note' : 'warn';
+}
+
 /** Canonical order of fail-on kinds, as the verdict line lists them. */
 const FAIL_ON_ORDER: readonly FailOn[] = ['eol', 'stale', 'advisories', 'error'];
 
@@ -45,16 +61,24 @@ function plural(n: number, singular: string, pluralForm = `${singular}s`): strin
  * Counts: `eol` counts end-of-life tags including errored ones that are known deprecated (so
  * counts may overlap `error`); `stale`, `error` and `ok` count statuses; `advisories` counts
  * distinct advisories (see countAdvisories). `error` also counts the files that could not be
- * read, parsed or scanned (error-level `problems`): nothing selected passes unseen.
+ * read, parsed or scanned (error-level `problems`): nothing selected passes unseen; and
+ * `coverage`: why (part of) the run checked nothing; each counts as an error, and the line says
+ * the first.
  */
-export function computeVerdict(results: readonly ImageResult[], failOn: ReadonlySet<FailOn>, problems: readonly FileProblem[] = []): Verdict {
+export function computeVerdict(
+  results: readonly ImageResult[],
+  failOn: ReadonlySet<FailOn>,
+  problems: readonly FileProblem[] = [],
+  coverage: readonly string[] = [],
+): Verdict {
   const fileErrors = problems.filter(isFileError).length;
   const counts = {
     total: results.length,
     ok: results.filter((r) => r.status === 'ok').length,
     eol: results.filter(isEndOfLife).length,
     stale: results.filter((r) => r.status === 'stale').length,
-    error: results.filter((r) => r.status === 'error').length + fileErrors,
+    // Files that could not be scanned and what the run's setup left unchecked are errors too.
+    error: results.filter((r) => r.status === 'error').length + fileErrors + coverage.length,
     advisories: countAdvisories(results),
   };
   const byKind: Record<FailOn, { n: number; text: string }> = {
@@ -71,16 +95,17 @@ export function computeVerdict(results: readonly ImageResult[], failOn: Readonly
   const failed = failing.length > 0;
 
   let line: string;
+  const why = coverage.length > 0 ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}` : '';
   if (failed) {
     const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
-    line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}`;
+    line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}${why}`;
   } else if (counts.total === 0 && other.length === 0) {
     line = '✓ No images checked';
   } else if (other.length === 0) {
     line = `✓ ${checked}: all current`;
   } else {
-    const why = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
-    line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${why})`;
+    const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
+    line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
   }
   return { failed, line, counts };
 }

@@ -1,4 +1,5 @@
 import { GITHUB_ACTIONS_ISSUER } from '../auth/github-oidc';
+import { GROUP_UID_PATTERN } from '../config';
 import { UsageError } from './usage-error';
 
 /** The Platform API's rule for identity names (spec: Identity.name). */
@@ -10,8 +11,7 @@ export const DEFAULT_ROLE = 'viewer';
 const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
 // Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
 const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
-// Root group uids are one hex segment; a subgroup's uid appends segments with '/'.
-const GROUP_RE = /^[0-9a-f]+(?:\/[0-9a-f]+)*$/;
+// Uids are opaque (spec: Common rules 1); a subgroup's uid appends segments to its parent's with '/'.
 
 export interface IdentityPlanInput {
   group?: string;
@@ -51,7 +51,7 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
   const fail = (message: string) => new UsageError(message, 'identity create');
   const group = input.group?.trim() ?? '';
   if (!group) throw fail('--group is required: the uid of the root organization group');
-  if (!GROUP_RE.test(group)) throw fail(`--group "${group}" is not a group uid (hex segments joined by /)`);
+  if (!GROUP_UID_PATTERN.test(group)) throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
   if (group.includes('/')) {
     // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
     throw fail(`--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`);

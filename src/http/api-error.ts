@@ -66,6 +66,16 @@ export interface ApiErrorInit {
   retryable?: boolean;
 }
 
+/**
+ * What an error is: `http` an error answer of the service (status 4xx/5xx), `network` no answer
+ * (connection refused or failed, timeout), `condition` a rule of this client broken by answers
+ * that were themselves fine (a page-token loop, a stuck history window, an invalid body, an
+ * ambiguous repo...). Only `http` errors have an HTTP status to show.
+ */
+export type ErrorKind = 'http' | 'network' | 'condition';
+
+const NETWORK_REASONS = new Set(['TIMEOUT', 'CONNECTION_REFUSED', 'CONNECTION_FAILED']);
+
 /** The one error type of every client: what failed, why (machine-readable), and the details. */
 export class ApiError extends Error {
   readonly status: number;
@@ -97,6 +107,21 @@ export class ApiError extends Error {
     this.request = init.request;
     this.retryable = init.retryable ?? false;
   }
+
+  get kind(): ErrorKind {
+    if (this.status >= 400) return 'http';
+    return this.status === 0 && NETWORK_REASONS.has(this.reason) ? 'network' : 'condition';
+  }
+
+  /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
+  get httpCode(): number | null {
+    return this.kind === 'http' ? this.code || this.status : null;
+  }
+}
+
+/** An error that is no HTTP answer: a broken rule of this client (kind `condition`). */
+export function conditionError(reason: string, message: string, request?: string): ApiError {
+  return new ApiError({ status: 0, code: 0, reason, message, request });
 }
 
 /** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
@@ -239,7 +264,7 @@ export function deadlineError(label: string, signal: AbortSignal): ApiError {
 
 /** A response that arrived but is not what the contract promises: names the field that broke. */
 export function invalidResponse(request: string, problem: string): ApiError {
-  return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
+  return conditionError('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
 }
 
 /** Turns zod issues into "tags[3].digest: expected string" lines. */

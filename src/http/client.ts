@@ -109,7 +109,7 @@ export class HttpClient {
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
         if (this.signal?.aborted) throw deadlineError(label, this.signal);
-        failure = networkError(error, label, this.timeoutMs);
+        failure = networkError(error, label, this.timeoutMs, url);
         // A POST that may have reached the server is not sent twice.
         if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED') throw failure;
       }
@@ -141,7 +141,9 @@ export class HttpClient {
   }
 }
 
-function networkError(error: unknown, label: string, timeoutMs: number): ApiError {
+/** No answer: the message names the host asked, so a wrong URL input shows. */
+function networkError(error: unknown, bare: string, timeoutMs: number, url: URL): ApiError {
+  const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
     return new ApiError({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });

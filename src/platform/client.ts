@@ -1,5 +1,5 @@
 import { safeText } from '../auth/secrets';
-import { ApiError } from '../http/api-error';
+import { ApiError, conditionError } from '../http/api-error';
 import { PUBLIC_ORG } from '../registry/client';
 import type { HttpClient } from '../http/client';
 import { collect, listAll } from './list';
@@ -25,36 +25,25 @@ export class PlatformClient {
   }
 
   /**
-   * The repo of `<org>/<name>`. Repos carry no organization name, so the org picks the scope:
-   * the public org's images live outside the user's group (look them up unscoped, and drop the
-   * org's own copies of the same name under `group`); any other org is the user's own, scoped
-   * to `group` when it is set. Several matches left cannot be told apart: a clear error.
+   * The repos of `<name>` this token can see: the candidates for `<org>/<name>`. Repos carry no
+   * organization name, so the org picks the scope: the public org's images live outside the
+   * user's group, so they are looked up unscoped; any other org is the user's own, scoped to
+   * `group` (`uidp.descendants_of`) when it is set. Which candidate the reference names is the
+   * registry's to decide (check/repo-choice.ts). None is REPO_NOT_FOUND.
    */
-  async findRepo(org: string, name: string): Promise<Repo> {
+  async findRepos(org: string, name: string): Promise<Repo[]> {
     const { group } = this.options;
-    const isPublic = org === PUBLIC_ORG;
+    const scoped = Boolean(group) && org !== PUBLIC_ORG;
     const url = this.url('/registry/v2/repos');
     url.searchParams.set('name', name);
-    if (group && !isPublic) url.searchParams.set('uidp.descendants_of', group);
-    let repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
-    if (group && isPublic) repos = repos.filter((r) => !r.uid.startsWith(`${group}/`));
-    const scope = group && !isPublic ? ` in group ${group}` : '';
+    if (scoped) url.searchParams.set('uidp.descendants_of', group!);
+    const repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
     if (repos.length === 0) {
-      throw new ApiError({ status: 404, code: 5, reason: 'REPO_NOT_FOUND', message: `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, request: 'GET /registry/v2/repos' });
+      const scope = scoped ? ` in group ${group}` : '';
+      // An empty listing, not an error answer: a condition (no HTTP code to show).
+      throw conditionError('REPO_NOT_FOUND', `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, 'GET /registry/v2/repos');
     }
-    if (repos.length > 1) {
-      const hint = group
-        ? 'the group holds several repos of that name in its subgroups; set group to the exact organization'
-        : 'set the group input to the organization group uid to choose one';
-      throw new ApiError({
-        status: 200,
-        code: 0,
-        reason: 'AMBIGUOUS_REPO',
-        message: `${repos.length} repos named "${name}" are visible to this token${scope} (${repos.map((r) => r.uid).join(', ')}): ${hint}`,
-        request: 'GET /registry/v2/repos',
-      });
-    }
-    return repos[0]!;
+    return repos;
   }
 
   /** Every tag of a repo; end-of-life is the client-side `deprecated` flag (v2 has no EOL filter). */

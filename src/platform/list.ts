@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 
 export const MAX_PAGE_SIZE = 200;
@@ -54,7 +54,7 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
   for (let page = 0; ; page++) {
     if (page >= maxPages) {
       const bound = total === undefined ? `more than ${MAX_PAGES} pages` : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-      throw new ApiError({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `${label} returned ${bound}; stopped`, request: label });
+      throw conditionError('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
     }
     const url = new URL(req.url);
     url.searchParams.set('page_size', String(pageSize));
@@ -74,14 +74,14 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
       yield item;
     }
     if (total !== undefined && seenIds.size > total + pageSize) {
-      throw new ApiError({ status: 200, code: 0, reason: 'PAGE_LIMIT', message: `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, request: label });
+      throw conditionError('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
     }
 
     if (restarted) {
       // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
       // resuming again would loop, so stop.
       if (token === undefined && fresh.length === 0) {
-        throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_RESTART', message: `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, request: label });
+        throw conditionError('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
       }
       // Continue where we were, without the expired token.
       token = undefined;
@@ -92,12 +92,12 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
     const next = body.nextPageToken;
     if (!next) {
       if (req.exact && total !== undefined && seenIds.size !== total) {
-        throw new ApiError({ status: 200, code: 0, reason: 'INCOMPLETE_LISTING', message: `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, request: label });
+        throw conditionError('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
       }
       return;
     }
     if (seenTokens.has(next)) {
-      throw new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_LOOP', message: `${label} returned a page token it had returned before; stopped to avoid a loop`, request: label });
+      throw conditionError('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
     }
     seenTokens.add(next);
     token = next;

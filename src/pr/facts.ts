@@ -5,7 +5,7 @@ import type { ChangeGroup, SideRef } from './changes';
 
 /** The look-ups the comment needs: the engine's `Lookups`, so histories are fetched once per run. */
 export interface PullRequestLookups {
-  tags(org: string, image: string): Promise<Tag[]>;
+  tags(org: string, image: string, tag?: string): Promise<Tag[]>;
   history(org: string, image: string, tag: string): Promise<HistoryRecord[]>;
   advisories(image: string): Promise<Advisory[]>;
 }
@@ -73,7 +73,7 @@ async function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: s
 
 async function tagState(ref: SideRef, lookups: PullRequestLookups, withHistory: boolean): Promise<{ state: TagState; history: HistoryRecord[] | null }> {
   const [tags, history] = await Promise.all([
-    settle(lookups.tags(ref.org, ref.image)),
+    settle(lookups.tags(ref.org, ref.image, ref.tag)),
     withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
   ]);
   const errors: string[] = [];

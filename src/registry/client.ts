@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
 import { digestSchema, timestampSchema } from '../platform/schemas';
@@ -113,10 +113,10 @@ export class RegistryClient {
       }
       if (body.history.length < HISTORY_WINDOW) break;
       if (records.length >= MAX_HISTORY_RECORDS) {
-        throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_TOO_LONG', message: `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, request: label });
+        throw conditionError('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
       }
       if (added === 0) {
-        throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, request: label });
+        throw conditionError('HISTORY_WINDOW_STUCK', `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, label);
       }
       start = records[records.length - 1]!.updateTimestamp;
     }

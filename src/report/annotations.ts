@@ -1,4 +1,4 @@
-import { findingsOf, type FindingKind } from '../check/verdict';
+import { DEFAULT_FAIL_ON, findingsOf, severityOf, type FindingKind } from '../check/verdict';
 import { isFileError, type FailOn, type FileProblem, type ImageResult, type Location, type SkipKind, type SkippedReference } from '../model';
 import { findingMessage, plural } from './format';
 
@@ -15,11 +15,13 @@ export interface Annotation {
 export interface AnnotationContext {
   skipped: readonly SkippedReference[];
   problems: readonly FileProblem[];
-  /** When `advisories` is in fail-on, advisories fail the step: they are warnings, not notices. */
+  /** What fails the step: a finding of a kind in it is an error, any other a warning (advisories a notice). Default eol,error. */
   failOn?: ReadonlySet<FailOn>;
+  /** Why (part of) the run checked nothing (check/coverage.ts): errors under fail-on `error`. */
+  coverage?: readonly string[];
 }
 
-const FINDING_LEVEL: Record<FindingKind, AnnotationLevel> = { error: 'error', eol: 'error', stale: 'warning', advisory: 'notice' };
+const LEVEL_OF_SEVERITY = { fail: 'error', warn: 'warning', note: 'notice' } as const;
 
 const SKIP_TITLE: Record<Exclude<SkipKind, 'other-registry'>, string> = {
   unresolved: 'Unresolved image reference',
@@ -52,9 +54,10 @@ function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLin
  * references that deserve one (unresolved, invalid, not an image; other registries are only
  * counted); then the file problems (errors, or warnings for those at warning level).
  */
-export function buildAnnotations(results: readonly ImageResult[], { skipped, problems, failOn }: AnnotationContext): Annotation[] {
+export function buildAnnotations(results: readonly ImageResult[], { skipped, problems, failOn, coverage = [] }: AnnotationContext): Annotation[] {
   const list: Annotation[] = [];
-  const levelOf = (kind: FindingKind): AnnotationLevel => (kind === 'advisory' && failOn?.has('advisories') ? 'warning' : FINDING_LEVEL[kind]);
+  for (const message of coverage) list.push({ level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)], title: 'Nothing checked', message });
+  const levelOf = (kind: FindingKind): AnnotationLevel => LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
     for (const kind of findingsOf(r)) {

@@ -152,7 +152,7 @@ export function advisoryMessage(r: ImageResult): string {
 
 export function errorMessage(r: ImageResult): string {
   if (!r.error) return `${r.ref} could not be checked (no error detail).`;
-  return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}, code ${r.error.code})`;
+  return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
 }
 
 /** The message of one finding of a result, as annotations and SARIF say it. */

@@ -14,16 +14,18 @@ export interface ReportInput {
   verdict: Verdict;
   skipped: SkippedReference[];
   problems: FileProblem[];
+  /** Why (part of) the run checked nothing (check/coverage.ts). */
+  coverage?: string[];
 }
 
 /** The action's side of reporting: log lines, annotations, outputs, job summary, SARIF. */
-export async function publishReport({ config, results, verdict, skipped, problems }: ReportInput): Promise<string> {
+export async function publishReport({ config, results, verdict, skipped, problems, coverage }: ReportInput): Promise<string> {
   core.startGroup(`image-check: ${results.length} images`);
   for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
   core.endGroup();
   core.info(verdict.line);
 
-  const { shown, omitted } = capAnnotations(buildAnnotations(results, { skipped, problems, failOn: config.failOn }));
+  const { shown, omitted } = capAnnotations(buildAnnotations(results, { skipped, problems, failOn: config.failOn, coverage }));
   for (const annotation of shown) annotate(annotation);
   const hidden = Object.entries(omitted).filter(([, n]) => n > 0);
   if (hidden.length > 0) {
@@ -39,7 +41,7 @@ export async function publishReport({ config, results, verdict, skipped, problem
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     // References from the `images` input are reported on the workflow file that lists them:
     // code scanning rejects results without a location.
-    const sarif = buildSarif(results, VERSION, { inputsFile: workflowFileOf(process.env.GITHUB_WORKFLOW_REF) });
+    const sarif = buildSarif(results, VERSION, { inputsFile: workflowFileOf(process.env.GITHUB_WORKFLOW_REF), failOn: config.failOn });
     // Only inside the workspace or RUNNER_TEMP, never through a link the pull request committed.
     await writeInside([workspace, process.env.RUNNER_TEMP ?? ''], config.sarif, JSON.stringify(sarif, null, 2));
     core.info(`SARIF written to ${config.sarif}`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { findingsOf, type FindingKind } from '../check/verdict';
-import type { ImageResult, Location } from '../model';
+import { DEFAULT_FAIL_ON, findingsOf, severityOf, type FindingKind } from '../check/verdict';
+import type { FailOn, ImageResult, Location } from '../model';
 import { findingMessage } from './format';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -83,7 +83,11 @@ export interface SarifOptions {
    * action passes it; without it such results have no `locations`.
    */
   inputsFile?: string;
+  /** What fails the step: a result's level follows it as annotations do (default eol,error). */
+  failOn?: ReadonlySet<FailOn>;
 }
+
+const SARIF_LEVEL = { fail: 'error', warn: 'warning', note: 'note' } as const;
 
 /**
  * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
@@ -118,7 +122,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         sarifResults.push({
           ruleId: rule.id,
           ruleIndex,
-          level: rule.level,
+          level: SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
           message: { text },
           ...(place ? { locations: [physical(place)] } : {}),
           partialFingerprints: { 'imageCheck/v1': fingerprint(r.ref, rule.id, place?.file ?? null) },

@@ -81,7 +81,7 @@ function statusCell(r: ImageResult): string {
   if (r.status === 'ok') labels.push('✅ current');
   let cell = labels.join(' · ');
   if (r.status === 'error' && r.error) {
-    cell += `<br>${esc(r.error.reason)} (${esc(String(r.error.code))}): ${esc(truncate(r.error.message, MAX_MESSAGE))}`;
+    cell += `<br>${esc(r.error.reason)}${r.error.code === null ? '' : ` (${esc(String(r.error.code))})`}: ${esc(truncate(r.error.message, MAX_MESSAGE))}`;
   }
   return cell;
 }

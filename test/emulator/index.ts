@@ -16,7 +16,7 @@ import { EmulatorStore } from './store';
 
 export { digestOf, EmulatorStore, Tag, type Advisory, type Binding, type Group, type HistoryRecord, type Identity, type NewTag, type Repo, type Role } from './store';
 export { FaultController, breakSchema, FAULT_KINDS, type FaultRequest, type FaultKind, type FaultRule, type FaultRuleInit, type FiredFault, type RandomFaults, type RandomFaultsInit } from './faults';
-export { SEED, FREE_TAGS, HISTORY_VENDOR, PRIVATE_ORG, PUBLIC_ORG, SUBGROUP, type Catalog } from './seed';
+export { SEED, FREE_TAGS, HISTORY_VENDOR, OTHER_ORG, PRIVATE_ORG, PUBLIC_ORG, SUBGROUP, TWO_ORGS_GROUPS, type Catalog } from './seed';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_TOKEN_LIFETIME_MS } from './paging';
 export { HISTORY_WINDOW } from './registry';
 
@@ -25,7 +25,7 @@ export interface EmulatorOptions {
   seed?: number;
   /** Delay added to every response. */
   latencyMs?: number;
-  /** `default`: the SEED catalog; `empty`: only the orgs, the subgroup and the built-in roles. */
+  /** `default`: the SEED catalog; `empty`: only the orgs, the subgroup and the built-in roles; `two-orgs`: `default` plus a second organization with repos of the public names, every org with an opaque uid (SEED.twoOrgs). */
   catalog?: Catalog;
   /** Port to listen on (default: a free one). */
   port?: number;

@@ -2,7 +2,7 @@ import { SEED, startEmulator, type EmulatorOptions } from './index';
 
 // Starts an emulator for the demo and for manual use, prints where it is and its credentials as
 // JSON on one line, and runs until interrupted:
-//   npx tsx test/emulator/main.ts [--port N] [--seed N] [--latency MS] [--catalog default|empty]
+//   npx tsx test/emulator/main.ts [--port N] [--seed N] [--latency MS] [--catalog default|empty|two-orgs]
 
 function parseArgs(argv: string[]): EmulatorOptions {
   const options: EmulatorOptions = {};
@@ -18,11 +18,11 @@ function parseArgs(argv: string[]): EmulatorOptions {
     else if (flag === '--seed') options.seed = number();
     else if (flag === '--latency') options.latencyMs = number();
     else if (flag === '--catalog') {
-      if (value !== 'default' && value !== 'empty') throw new Error('--catalog is default or empty');
+      if (value !== 'default' && value !== 'empty' && value !== 'two-orgs') throw new Error('--catalog is default, empty or two-orgs');
       options.catalog = value;
       i++;
     } else if (flag === '--help' || flag === '-h') {
-      process.stdout.write('usage: tsx test/emulator/main.ts [--port N] [--seed N] [--latency MS] [--catalog default|empty]\n');
+      process.stdout.write('usage: tsx test/emulator/main.ts [--port N] [--seed N] [--latency MS] [--catalog default|empty|two-orgs]\n');
       process.exit(0);
     } else throw new Error(`unknown option ${flag}`);
   }

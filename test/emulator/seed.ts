@@ -10,6 +10,10 @@ const DAY = 24 * HOUR;
 export const PUBLIC_ORG = 'chainguard';
 export const PRIVATE_ORG = 'acme.com';
 export const SUBGROUP = 'team';
+/** The second organization of the `two-orgs` catalog: repos of the public catalog's names. */
+export const OTHER_ORG = 'globex.com';
+/** Opaque organization uids of the `two-orgs` catalog (not hex, as a real service's may be). */
+export const TWO_ORGS_GROUPS = { [PUBLIC_ORG]: 'grp-public-cg', [PRIVATE_ORG]: 'grp-acme', [OTHER_ORG]: 'grp-globex' } as const;
 /** The literal `_<vendor>` segment of the Tag History path. */
 export const HISTORY_VENDOR = 'chainguard';
 /** Tags of public images anyone may read without credentials. */
@@ -26,7 +30,7 @@ interface TagSpec {
 }
 
 interface ImageSpec {
-  org: typeof PUBLIC_ORG | typeof PRIVATE_ORG;
+  org: typeof PUBLIC_ORG | typeof PRIVATE_ORG | typeof OTHER_ORG;
   /** A subgroup of the org holds the repo (default: the org itself). */
   subgroup?: typeof SUBGROUP;
   image: string;
@@ -193,6 +197,34 @@ const CATALOG: ImageSpec[] = [
   },
 ];
 
+// The `two-orgs` catalog adds these: an organization whose repos have the public catalog's names
+// and tags of the same names, with builds of their own (other digests) and other end-of-life flags.
+const OTHER_CATALOG: ImageSpec[] = [
+  {
+    org: OTHER_ORG,
+    image: 'nginx',
+    description: 'nginx of globex.com',
+    advisories: 0,
+    tags: [
+      { name: 'latest', builds: 30 },
+      { name: '1.27', builds: 20 },
+      // End-of-life in the public catalog, still maintained here: the verdicts differ.
+      { name: '1.26', builds: 20 },
+      { name: '1.25', builds: 10 },
+    ],
+  },
+  {
+    org: OTHER_ORG,
+    image: 'python',
+    description: 'python of globex.com',
+    advisories: 0,
+    tags: [
+      { name: 'latest', builds: 10 },
+      { name: '3.11', builds: 10 },
+    ],
+  },
+];
+
 const ROLES = [
   { name: 'owner', description: 'Full control of the group' },
   { name: 'editor', description: 'Change resources of the group' },
@@ -259,6 +291,18 @@ export const SEED = {
   manyAdvisories: { org: PUBLIC_ORG, image: 'jenkins', count: spec(PUBLIC_ORG, 'jenkins').advisories },
   /** A repo name present in two organizations: without a group, a look-up by name finds two. */
   ambiguousRepo: { name: 'redis', orgs: [PUBLIC_ORG, PRIVATE_ORG] },
+  /** The `two-orgs` catalog: the default one plus OTHER_ORG, every organization with an opaque uid. */
+  twoOrgs: {
+    otherOrg: OTHER_ORG as typeof OTHER_ORG,
+    groups: TWO_ORGS_GROUPS,
+    /** Public tags that are end-of-life in the public catalog and current in OTHER_ORG's repo of the same name. */
+    sameNameTags: [
+      { image: 'nginx', tag: '1.26', publicDeprecated: true, otherDeprecated: false },
+      { image: 'python', tag: '3.11', publicDeprecated: true, otherDeprecated: false },
+    ],
+    /** The images OTHER_ORG holds (each also a public image). */
+    images: OTHER_CATALOG.map((i) => i.image),
+  },
   /** Total advisories of the catalog. */
   advisoryCount: CATALOG.reduce((n, i) => n + i.advisories, 0),
   /** Total repos of the catalog. */
@@ -274,21 +318,23 @@ export const SEED = {
   historyWindow: 1000,
 };
 
-export type Catalog = 'default' | 'empty';
+export type Catalog = 'default' | 'empty' | 'two-orgs';
 
 /**
  * Fills a store: every catalog has the two organizations, the subgroup and the built-in roles;
  * `default` adds the repos, tags, histories, advisories and the identity of SEED.
  */
 export function seedCatalog(store: EmulatorStore, catalog: Catalog): void {
-  store.addGroup(null, PUBLIC_ORG, 'Public images');
-  const root = store.addGroup(null, PRIVATE_ORG, 'Acme Corp');
+  const twoOrgs = catalog === 'two-orgs';
+  store.addGroup(null, PUBLIC_ORG, 'Public images', twoOrgs ? TWO_ORGS_GROUPS[PUBLIC_ORG] : undefined);
+  const root = store.addGroup(null, PRIVATE_ORG, 'Acme Corp', twoOrgs ? TWO_ORGS_GROUPS[PRIVATE_ORG] : undefined);
+  if (twoOrgs) store.addGroup(null, OTHER_ORG, 'Globex Corp', TWO_ORGS_GROUPS[OTHER_ORG]);
   store.addGroup(root.uid, SUBGROUP, 'A team of acme.com');
   for (const role of ROLES) store.addRole(role.name, role.description);
   if (catalog === 'empty') return;
 
   const subgroupUid = [...store.groups.values()].find((g) => g.parent === root.uid && g.name === SUBGROUP)!.uid;
-  for (const image of CATALOG) {
+  for (const image of twoOrgs ? [...CATALOG, ...OTHER_CATALOG] : CATALOG) {
     const group = image.subgroup ? subgroupUid : image.org;
     const repo = store.addRepo(group, image.image, image.description);
     for (const tag of image.tags) {

@@ -261,9 +261,10 @@ export class EmulatorStore {
   // ---- groups --------------------------------------------------------------------------------
 
   /** An organization (parent null) or a subgroup. `parent` is a group uid or an organization name. */
-  addGroup(parent: string | null, name: string, description = ''): Group {
+  addGroup(parent: string | null, name: string, description = '', rootUid?: string): Group {
     const parentUid = parent === null ? null : this.groupUid(parent);
-    const uid = parentUid === null ? this.hex(40) : `${parentUid}/${this.hex(16)}`;
+    // `rootUid`: an organization's uid as given (uids are opaque; a real service's need not be hex).
+    const uid = parentUid === null ? (rootUid ?? this.hex(40)) : `${parentUid}/${this.hex(16)}`;
     const t = iso(this.now - 400 * DAY);
     const group: Group = { uid, name, description, parent: parentUid, createTime: t, updateTime: t, seq: this.nextSeq() };
     this.groups.set(uid, group);
