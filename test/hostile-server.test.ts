@@ -84,7 +84,8 @@ const baseInputs = () => ({ registry: reg, 'api-url': emu.url, token: emu.apiTok
 describe('credentials echoed by a hostile server never reach an output', () => {
   it('the platform token and the Basic pull-token header (and every encoding of them) are scrubbed from log, summary, outputs and SARIF', async () => {
     emu.faults.add({ route: '/registry/v2/repos', kind: 'status', status: 400, message: echo, times: Infinity });
-    emu.faults.add({ route: '/token', kind: 'status', status: 403, message: echo, times: Infinity });
+    // 400, not 403: a refused credential stops the whole run once (issue 11); this test wants per-image errors.
+    emu.faults.add({ route: '/token', kind: 'status', status: 400, message: echo, times: Infinity });
     const workspace = await workspaceWith({ Dockerfile: `FROM ${reg}/chainguard/nginx:latest\n` });
     const run = await runAction({
       workspace,
