@@ -152,6 +152,18 @@ describe('discovery in a hostile workspace', () => {
     expect(result.problems.find((p) => p.file === 'vendor')!.message).toMatch(/directory outside the workspace; not followed/);
   });
 
+  it('does not walk out when a glob starts below a link (`root/usr/**`: the walk would start in /usr)', async () => {
+    for (const globs of [['root/usr/**/*.yaml'], ['vendor/**'], ['root/etc/*']]) {
+      const started = Date.now();
+      const result = await discoverFiles(globs, ws);
+      expect(Date.now() - started, String(globs)).toBeLessThan(5000);
+      expect(result.found).toEqual([]);
+      expect(result.problems.filter((p) => p.file.startsWith(globs[0]!.split('/')[0]!)), String(globs)).toEqual([
+        { file: globs[0]!.split('/')[0], level: 'warning', message: 'a symbolic link to a directory outside the workspace; not followed, nothing in it scanned' },
+      ]);
+    }
+  });
+
   it('does not warn about a link out that no glob selects', async () => {
     const result = await discoverFiles(['sub/Dockerfile'], ws);
     expect(result.problems).toEqual([]);
