@@ -607,7 +607,31 @@ async function guardedWalk(workspace) {
             });
         });
     };
+    // The walk starts at each glob's static part (`root/usr/**` starts in root/usr), which may
+    // itself pass through a link: every directory is checked before it is read.
+    const firstLinkOut = async (dir) => {
+        const parts = rel(dir).split('/');
+        for (let i = 1; i <= parts.length; i++) {
+            const prefix = parts.slice(0, i).join('/');
+            const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(base, prefix)).catch(() => null);
+            if (real !== null && !(0,read_inside/* isInside */.F)(root, real))
+                return prefix;
+        }
+        return rel(dir);
+    };
     const guardedReaddir = (path, options, done) => {
+        external_node_fs_.realpath.native(path, (realError, real) => {
+            if (!realError && !(0,read_inside/* isInside */.F)(root, real)) {
+                void firstLinkOut(path).then((link) => {
+                    outside.set(link, true);
+                    done(Object.assign(new Error(`${path} leads outside the workspace`), { code: 'EXDEV' }), []);
+                });
+                return;
+            }
+            list(path, options, done);
+        });
+    };
+    const list = (path, options, done) => {
         (0,external_node_fs_.readdir)(path, options, (error, entries) => {
             if (!error) {
                 for (const entry of entries) {
@@ -1342,9 +1366,11 @@ async function discoverFiles(globs, workspace) {
     }
     // matchesFiles has the last word, so the pure check and the walk can never disagree.
     const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
+    // A link or special file the walk passed over was still selected: its glob matched.
+    const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) => matchesFiles(file, globs));
     const unmatchedGlobs = include.filter((g) => {
         const matches = compile([g]);
-        return !files.some((file) => matches(file));
+        return !files.some((file) => matches(file)) && !passedOver.some((file) => matches(file));
     });
     // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
     const named = namedFiles(globs);

@@ -117,6 +117,21 @@ describe('commentOnPullRequest', () => {
     expect(summaries[0]!.length).toBeGreaterThan(COMMENT_LIMIT);
   });
 
+  it('keeps the full list in the job summary under its share of the 1 MiB, saying how many changes are left out', async () => {
+    gh = await startFakeGitHub();
+    gh.addPull({ number: 6, baseSha: sha(1), headSha: sha(2), base: {}, head: {} });
+    const containers = `spec:\n  containers:\n${Array.from({ length: 3000 }, (_, i) => `    - name: c${i}\n      image: cgr.dev/chainguard/i${i}-${'n'.repeat(100)}:1.${i}@${dg(2)}\n`).join('')}`;
+    const git = scriptedGit({ [sha(1)]: {}, [sha(2)]: { 'deploy/many.yaml': containers } });
+    const summaries: string[] = [];
+    const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await eventFile(gh.payload(6)), GITHUB_REPOSITORY: 'octo/app', GITHUB_RUN_ID: '78' };
+    const outcome = await commentOnPullRequest(options({ env, git, api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }), writeSummary: async (md) => void summaries.push(md) }));
+    expect(outcome.changes).toBe(3000);
+    expect(summaries).toHaveLength(1);
+    // With the report's own share (500 KiB) the step's summary stays under GitHub's 1 MiB.
+    expect(Buffer.byteLength(summaries[0]!)).toBeLessThanOrEqual(480 * 1024 + 1024);
+    expect(summaries[0]).toMatch(/…\d+ of 3000 changes are left out here too \(GitHub limits the job summary to 1 MiB\); the `results` output lists every image checked\./);
+  });
+
   it('auto mode does nothing outside pull request events; a missing token or files input is not an error', async () => {
     const push = { GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app' };
     expect(await commentOnPullRequest(options({ env: push, git: null, api: null }))).toMatchObject({ status: 'skipped' });

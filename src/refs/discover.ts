@@ -102,9 +102,11 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
   }
   // matchesFiles has the last word, so the pure check and the walk can never disagree.
   const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
+  // A link or special file the walk passed over was still selected: its glob matched.
+  const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) => matchesFiles(file, globs));
   const unmatchedGlobs = include.filter((g) => {
     const matches = compile([g]);
-    return !files.some((file) => matches(file));
+    return !files.some((file) => matches(file)) && !passedOver.some((file) => matches(file));
   });
 
   // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.

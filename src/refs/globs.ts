@@ -127,7 +127,30 @@ export async function guardedWalk(workspace: string): Promise<WalkGuard> {
       });
     });
   };
+  // The walk starts at each glob's static part (`root/usr/**` starts in root/usr), which may
+  // itself pass through a link: every directory is checked before it is read.
+  const firstLinkOut = async (dir: string): Promise<string> => {
+    const parts = rel(dir).split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      const prefix = parts.slice(0, i).join('/');
+      const real = await realpathAsync(resolve(base, prefix)).catch(() => null);
+      if (real !== null && !isInside(root, real)) return prefix;
+    }
+    return rel(dir);
+  };
   const guardedReaddir = (path: string, options: { withFileTypes: true }, done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void) => {
+    realpath.native(path, (realError, real) => {
+      if (!realError && !isInside(root, real)) {
+        void firstLinkOut(path).then((link) => {
+          outside.set(link, true);
+          done(Object.assign(new Error(`${path} leads outside the workspace`), { code: 'EXDEV' }), []);
+        });
+        return;
+      }
+      list(path, options, done);
+    });
+  };
+  const list = (path: string, options: { withFileTypes: true }, done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void) => {
     readdir(path, options, (error, entries) => {
       if (!error) {
         for (const entry of entries) {
