@@ -799,7 +799,8 @@ function restoreTemplate(value, tags) {
 // Lines come from the scalar's own position (a LineCounter), so they are exact even for
 // flow style or multi-line values. `<<` merge keys and aliases are followed: the line is where
 // the reference text is written (the anchor), reported once however many times it is merged.
-// Templates (Helm, Jinja) are read with their tags taken out (templates.ts), with a warning.
+// Templates (Helm, Jinja) that are not YAML as written are read with their tags taken out
+// (templates.ts), with a warning; a value holding a tag is skipped, never guessed.
 
 
 
@@ -813,18 +814,24 @@ function scanYaml(file, content) {
     const found = [];
     const skipped = [];
     const problems = [];
-    const template = isTemplate(content) ? untemplate(content) : null;
-    const text = template?.text ?? content;
-    if (template) {
+    let lineCounter = new yaml_dist/* LineCounter */.HN();
+    let docs = (0,yaml_dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false });
+    let text = content;
+    let template = null;
+    // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
+    // rule's message); one that is not, and holds template tags, is read without them.
+    if (Array.isArray(docs) && docs.some((doc) => doc.errors.length > 0) && isTemplate(content)) {
+        template = untemplate(content);
+        text = template.text;
         problems.push({
             file,
             line: template.firstLine,
             message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
         });
+        lineCounter = new yaml_dist/* LineCounter */.HN();
+        // A template's if/else branches both stay once the tags are out, so a key may repeat.
+        docs = (0,yaml_dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
     }
-    const lineCounter = new yaml_dist/* LineCounter */.HN();
-    // A template's if/else branches both stay once the tags are out, so a key may repeat.
-    const docs = (0,yaml_dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, ...(template ? { uniqueKeys: false } : {}) });
     if (!Array.isArray(docs))
         return { found, skipped, problems }; // an empty stream
     for (const doc of docs) {
