@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { InvalidReferenceError, parseReference, type ReferencePart } from '../src/refs/reference';
+import { buildTargets } from '../src/check/targets';
+import { InputError, inputLines } from '../src/config';
+import { InvalidReferenceError, parseReference, registryOf, type ReferencePart } from '../src/refs/reference';
 
 const CONFORMANCE = resolve(import.meta.dirname, '../../shared/conformance');
 
@@ -23,9 +25,10 @@ const Case = z.discriminatedUnion('valid', [
   }),
   z.object({ input: z.string(), valid: z.literal(false), error: z.string() }),
 ]);
-const File = z.object({ cases: z.array(Case).min(1) });
+const Lines = z.object({ name: z.string(), images: z.string(), refs: z.array(z.string()).optional(), refused: z.string().optional() });
+const File = z.object({ cases: z.array(Case).min(1), lines: z.array(Lines).min(1) });
 
-const { cases } = File.parse(JSON.parse(readFileSync(resolve(CONFORMANCE, 'references.json'), 'utf8')));
+const { cases, lines } = File.parse(JSON.parse(readFileSync(resolve(CONFORMANCE, 'references.json'), 'utf8')));
 // {E} stands for the emulator host; any host:port reads the same.
 const E = '127.0.0.1:5000';
 const fill = (text: string) => text.replaceAll('{E}', E);
@@ -74,5 +77,37 @@ describe('references.json: every case through parseReference', () => {
     expect(error).toBeInstanceOf(InvalidReferenceError);
     const part = PART_OF_ERROR[c.error];
     if (part) expect((error as InvalidReferenceError).part).toBe(part);
+  });
+});
+
+describe('references.json: the images input, line by line', () => {
+  it.each(lines.map((l) => [l.name, l] as const))('%s', (_, l) => {
+    const read = () => buildTargets(inputLines(fill(l.images)), [], E).targets.map((t) => t.ref);
+    if (l.refused !== undefined) {
+      let error: unknown;
+      try {
+        read();
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).message).toContain(fill(l.refused));
+    } else {
+      expect(read()).toEqual((l.refs ?? []).map(fill));
+    }
+  });
+});
+
+describe('an uppercase first component is a host', () => {
+  const upper = cases.filter((c) => c.valid && !c.input.includes('{E}') && /^[^/]*[A-Z][^/]*\//.test(c.input)).map((c) => [c.input] as const);
+  it('has such cases (LOCALHOST/x, Foo/bar)', () => {
+    expect(upper.length).toBeGreaterThanOrEqual(5);
+  });
+  it.each(upper)('%s: another registry, not this one', (input) => {
+    const host = input.slice(0, input.indexOf('/'));
+    expect(registryOf(parseReference(input))).toBe(host);
+    const { targets, skipped } = buildTargets([], [{ ref: input, location: { file: 'f', line: 1 } }], E);
+    expect(targets).toEqual([]);
+    expect(skipped).toEqual([expect.objectContaining({ ref: input, kind: 'other-registry' })]);
   });
 });

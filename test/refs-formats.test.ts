@@ -209,6 +209,28 @@ describe('templates', () => {
     expect(result.problems).toEqual([{ file: 'charts/app/templates/deployment.yaml', line: 4, message: expect.stringMatching(/is a template/) }]);
   });
 
+  it('reads a file that is YAML as written as written, with no warning, even with tags in its strings', () => {
+    const text = [
+      'apiVersion: monitoring.coreos.com/v1',
+      'kind: PrometheusRule',
+      'spec:',
+      '  groups:',
+      '    - rules:',
+      '        - annotations:',
+      '            summary: "{{ $labels.instance }} is down"',
+      '---',
+      'kind: Pod',
+      'spec:',
+      '  containers:',
+      '    - image: "{{ .Values.image }}"', // 12
+      '    - image: cgr.dev/chainguard/nginx:1.27', // 13
+    ].join('\n');
+    const result = scanContent('rules.yaml', text);
+    expect(result.problems).toEqual([]);
+    expect(result.found.map((f) => [f.location.line, f.ref])).toEqual([[13, 'cgr.dev/chainguard/nginx:1.27']]);
+    expect(result.skipped.map((s) => [s.location?.line, s.ref])).toEqual([[12, '{{ .Values.image }}']]);
+  });
+
   it('reads a Jinja template the same way, and says so when it cannot be read without rendering', () => {
     const jinja = 'services:\n  web:\n    image: cgr.dev/chainguard/nginx:{{ nginx_version }}\n{% for s in extra %}\n  {{ s.name }}:\n    image: {{ s.image }}\n{% endfor %}\n';
     const result = scanContent('compose.yml.j2.yml', jinja);

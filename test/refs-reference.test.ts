@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatReference,
-  GRAMMAR,
   InvalidReferenceError,
   parseReference,
   registryOf,
@@ -132,9 +131,18 @@ describe('registryOf and splitPath', () => {
 // An independent oracle built from distribution's regexp.go, composed literally, plus the
 // domain rule (first component with '.', ':', uppercase or "localhost"), the 255 path limit, go-digest's
 // algorithms and the image-ID rule.
-const remoteName = `${GRAMMAR.pathComponent}(?:/${GRAMMAR.pathComponent})*`;
-const domainAndPort = `(?:${GRAMMAR.domainNameComponent}(?:\\.${GRAMMAR.domainNameComponent})*|${GRAMMAR.ipv6address})${GRAMMAR.optionalPort}`;
-const suffix = `(?::(${GRAMMAR.tag}))?(?:@(${GRAMMAR.digest}))?`;
+// Written out here from regexp.go, not imported from the parser, so the two can disagree.
+const ORACLE = {
+  pathComponent: '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*',
+  domainNameComponent: '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])',
+  ipv6address: '\\[(?:[a-fA-F0-9:]+)\\]',
+  optionalPort: '(?::[0-9]+)?',
+  tag: '[\\w][\\w.-]{0,127}',
+  digest: '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*[:][0-9a-fA-F]{32,}',
+};
+const remoteName = `${ORACLE.pathComponent}(?:/${ORACLE.pathComponent})*`;
+const domainAndPort = `(?:${ORACLE.domainNameComponent}(?:\\.${ORACLE.domainNameComponent})*|${ORACLE.ipv6address})${ORACLE.optionalPort}`;
+const suffix = `(?::(${ORACLE.tag}))?(?:@(${ORACLE.digest}))?`;
 const WITH_DOMAIN = new RegExp(`^(${domainAndPort})/(${remoteName})${suffix}$`);
 const WITHOUT_DOMAIN = new RegExp(`^(${remoteName})${suffix}$`);
 

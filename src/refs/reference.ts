@@ -43,7 +43,7 @@ export class InvalidReferenceError extends Error {
  */
 export const NAME_MAX_LENGTH = 255;
 
-// The pieces of distribution's regexp.go, kept as source strings so tests can reuse them.
+// The pieces of distribution's regexp.go, as source strings composed below.
 export const GRAMMAR = {
   pathComponent: '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*',
   domainNameComponent: '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])',

@@ -13,7 +13,8 @@
 // Lines come from the scalar's own position (a LineCounter), so they are exact even for
 // flow style or multi-line values. `<<` merge keys and aliases are followed: the line is where
 // the reference text is written (the anchor), reported once however many times it is merged.
-// Templates (Helm, Jinja) are read with their tags taken out (templates.ts), with a warning.
+// Templates (Helm, Jinja) that are not YAML as written are read with their tags taken out
+// (templates.ts), with a warning; a value holding a tag is skipped, never guessed.
 
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Alias, type Document, type Node, type YAMLMap } from 'yaml';
 import type { FileProblem, SkippedReference } from '../model';
@@ -21,7 +22,7 @@ import { actionImage } from './action-yml';
 import { interpolateCompose } from './compose-interpolate';
 import type { DiscoveryResult, FoundReference } from './discover';
 import { helmImages, isHelmValuesFile } from './helm-values';
-import { isTemplate, restoreTemplate, untemplate } from './templates';
+import { isTemplate, restoreTemplate, untemplate, type Untemplated } from './templates';
 import { aliasTargets, duplicateKeys, expandedSize, MAX_EXPANDED_NODES, shadowedPairs } from './yaml-bounds';
 
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
@@ -47,19 +48,26 @@ export function scanYaml(file: string, content: string): DiscoveryResult {
   const found: FoundReference[] = [];
   const skipped: SkippedReference[] = [];
   const problems: FileProblem[] = [];
-  const template = isTemplate(content) ? untemplate(content) : null;
-  const text = template?.text ?? content;
-  if (template) {
+  let lineCounter = new LineCounter();
+  // Duplicated keys are read (the last wins) and warned about below, not a parse error (the
+  // parser's own check is also quadratic in a mapping's size).
+  let docs = parseAllDocuments(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  let text = content;
+  let template: Untemplated | null = null;
+  // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
+  // rule's message); one that is not, and holds template tags, is read without them.
+  if (Array.isArray(docs) && docs.some((doc) => doc.errors.length > 0) && isTemplate(content)) {
+    template = untemplate(content);
+    text = template.text;
     problems.push({
       file,
       line: template.firstLine,
       message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
     });
+    lineCounter = new LineCounter();
+    // A template's if/else branches both stay once the tags are out, so a key may repeat.
+    docs = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
   }
-  const lineCounter = new LineCounter();
-  // Duplicated keys are read (the last wins) and warned about below, not a parse error; a
-  // template's if/else branches both stay once the tags are out, so there keys may repeat.
-  const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
   if (!Array.isArray(docs)) return { found, skipped, problems }; // an empty stream
 
   for (const doc of docs) {
