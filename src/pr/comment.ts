@@ -61,7 +61,12 @@ const escapeText = escapeMarkdown;
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
 // table-safe form keeps a row whole should one ever slip through.
 const code = (text: string) => codeSpan(text, { inTable: true });
-const encodePath = (file: string) => file.split('/').map(encodeURIComponent).join('/');
+// encodeURIComponent leaves ( ) * ! ' alone; an unbalanced `)` would end the link's URL early.
+const encodePath = (file: string) =>
+  file
+    .split('/')
+    .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
 
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side: SideRef): string {
