@@ -569,6 +569,7 @@ function groupChanges(changes) {
 var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
 
+
 /** GitHub rejects issue comments longer than this many characters. */
 const COMMENT_LIMIT = 65_536;
 const MAX_LOCATIONS_IN_ROW = 5;
@@ -653,7 +654,7 @@ function buildsCell(row) {
         if (text)
             parts.push(text);
         if (state.error)
-            parts.push(`⚠️ ${escapeText(clip(state.error))}`);
+            parts.push(`⚠️ ${escapeText(clip((0,secrets/* scrub */._I)(state.error)))}`);
     }
     return parts.join('<br>') || ' ';
 }
@@ -695,7 +696,7 @@ function table(ctx, rows) {
 function advisoryLines(facts) {
     if (facts.advisories.length === 0)
         return [];
-    const items = facts.advisories.map((a) => a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(a.error ?? 'unknown error', 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`);
+    const items = facts.advisories.map((a) => a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip((0,secrets/* scrub */._I)(a.error ?? 'unknown error'), 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`);
     return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
 }
 function buildList(builds) {

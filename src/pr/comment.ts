@@ -1,3 +1,4 @@
+import { scrub } from '../auth/secrets';
 import type { Location } from '../model';
 import { codeSpan, escapeMarkdown, plural, shortDigest } from '../report/format';
 import type { ChangeKind, SideRef } from './changes';
@@ -124,7 +125,7 @@ function buildsCell(row: ChangeFacts): string {
   if (state && row.after) {
     const text = standing(state, row.after.digest != null);
     if (text) parts.push(text);
-    if (state.error) parts.push(`⚠️ ${escapeText(clip(state.error))}`);
+    if (state.error) parts.push(`⚠️ ${escapeText(clip(scrub(state.error)))}`);
   }
   return parts.join('<br>') || ' ';
 }
@@ -167,7 +168,7 @@ function table(ctx: CommentContext, rows: readonly ChangeFacts[]): string[] {
 function advisoryLines(facts: PullRequestFacts): string[] {
   if (facts.advisories.length === 0) return [];
   const items = facts.advisories.map((a) =>
-    a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(a.error ?? 'unknown error', 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`,
+    a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(scrub(a.error ?? 'unknown error'), 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`,
   );
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
 }
