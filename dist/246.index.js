@@ -1,5 +1,5 @@
-export const id = 481;
-export const ids = [481];
+export const id = 246;
+export const ids = [246];
 export const modules = {
 
 /***/ 8299:
@@ -25,7 +25,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 2481:
+/***/ 1246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -33,22 +33,21 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MAX_FILE_BYTES: () => (/* binding */ MAX_FILE_BYTES),
   discoverFiles: () => (/* binding */ discoverFiles),
   fileKind: () => (/* binding */ fileKind),
   matchesFiles: () => (/* reexport */ matchesFiles),
   scanContent: () => (/* binding */ scanContent)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/check/limit.ts
 var limit = __webpack_require__(8299);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/fs/read-inside.ts
+var read_inside = __webpack_require__(1552);
 // EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
 var main = __webpack_require__(8390);
 ;// CONCATENATED MODULE: ./src/refs/shell-expand.ts
@@ -490,6 +489,12 @@ function looksLikeDockerfile(content) {
     return false;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -501,7 +506,11 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 //   - a glob naming a directory takes everything under it (`deploy` = `deploy/**`);
 //   - dot files and directories match like any other (`**/*.yml` reaches `.github/`), as
 //     @actions/glob does;
-//   - node_modules and .git are never entered, whatever the globs say.
+//   - node_modules and .git are never entered, whatever the globs say;
+//   - symbolic links are followed only while they stay inside the workspace (guardedWalk).
+
+
+
 
 
 /** Options passed to tinyglobby, and the same ones to picomatch below. */
@@ -571,6 +580,70 @@ function matchesFiles(file, globs) {
 function namedFiles(globs) {
     const { include } = splitGlobs(globs);
     return new Set(include.filter((glob) => !picomatch_default().scan(glob).isGlob).map(normalizePath));
+}
+/**
+ * File-system functions for the walk that refuse to resolve a symbolic link leading outside the
+ * workspace (so a link to `/` or a sibling checkout is never entered, and a link to a file
+ * outside is never listed), noting each such link and each special file seen.
+ */
+async function guardedWalk(workspace) {
+    const base = (0,external_node_path_.resolve)(workspace);
+    const root = await (0,promises_.realpath)(base);
+    const outside = new Map();
+    const special = [];
+    const rel = (path) => normalizePath((0,external_node_path_.relative)(base, (0,external_node_path_.resolve)(base, path)).split(external_node_path_.sep).join('/'));
+    const guardedRealpath = (path, done) => {
+        (0,external_node_fs_.realpath)(path, (error, resolved) => {
+            if (error)
+                return done(error);
+            if ((0,read_inside/* isInside */.F)(root, resolved))
+                return done(null, resolved);
+            // Only the kind of what is outside is looked at (to word the warning), never its content.
+            (0,external_node_fs_.stat)(resolved, (statError, info) => {
+                outside.set(rel(path), !statError && info.isDirectory());
+                const refused = new Error(`${path} leads outside the workspace`);
+                refused.code = 'EXDEV';
+                done(refused);
+            });
+        });
+    };
+    // The walk starts at each glob's static part (`root/usr/**` starts in root/usr), which may
+    // itself pass through a link: every directory is checked before it is read.
+    const firstLinkOut = async (dir) => {
+        const parts = rel(dir).split('/');
+        for (let i = 1; i <= parts.length; i++) {
+            const prefix = parts.slice(0, i).join('/');
+            const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(base, prefix)).catch(() => null);
+            if (real !== null && !(0,read_inside/* isInside */.F)(root, real))
+                return prefix;
+        }
+        return rel(dir);
+    };
+    const guardedReaddir = (path, options, done) => {
+        external_node_fs_.realpath.native(path, (realError, real) => {
+            if (!realError && !(0,read_inside/* isInside */.F)(root, real)) {
+                void firstLinkOut(path).then((link) => {
+                    outside.set(link, true);
+                    done(Object.assign(new Error(`${path} leads outside the workspace`), { code: 'EXDEV' }), []);
+                });
+                return;
+            }
+            list(path, options, done);
+        });
+    };
+    const list = (path, options, done) => {
+        (0,external_node_fs_.readdir)(path, options, (error, entries) => {
+            if (!error) {
+                for (const entry of entries) {
+                    const kind = entry.isFIFO() ? 'a FIFO' : entry.isSocket() ? 'a socket' : entry.isCharacterDevice() || entry.isBlockDevice() ? 'a device' : null;
+                    if (kind)
+                        special.push({ path: rel(`${path}/${entry.name}`), kind });
+                }
+            }
+            done(error, entries);
+        });
+    };
+    return { fs: { realpath: guardedRealpath, readdir: guardedReaddir }, outside, special };
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -783,6 +856,110 @@ function restoreTemplate(value, tags) {
     return value.replace(PLACEHOLDER, (placeholder, index) => tags[Number(index)] ?? placeholder);
 }
 
+;// CONCATENATED MODULE: ./src/refs/yaml-bounds.ts
+// Bounds on what a YAML document may make discovery do, and the duplicated keys it holds.
+//   - Aliases and `<<` merge keys can make a few hundred bytes stand for billions of nodes (a
+//     "billion laughs" of nested merges). The `yaml` package's maxAliasCount only bounds toJS(),
+//     which discovery never calls: it walks the nodes, following aliases and merges itself. So
+//     the expanded size is computed here first, in time linear in the document (memoized per
+//     node), and a document past the cap is not walked at all.
+//   - Alias.resolve(doc) visits the whole document on each call; the targets of every alias are
+//     found here in one visit instead.
+//   - Duplicated keys are allowed by the parser (uniqueKeys: false) and reported as warnings;
+//     the reader takes the last one, as most Kubernetes tooling does.
+
+/** Nodes a document may expand to (its aliases and merges followed) before it is refused. */
+const MAX_EXPANDED_NODES = 1_000_000;
+// Nesting deeper than this is not measured further (the reader does not go deeper either).
+const yaml_bounds_MAX_DEPTH = 256;
+/** Each alias of the document -> the node it names (the last anchor of that name before it). */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    // Document order: an anchor defined after an alias is not its target.
+    (0,yaml_dist/* visit */.YR)(doc, {
+        Node(_key, node) {
+            if ((0,yaml_dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        },
+    });
+    return targets;
+}
+/**
+ * How many nodes the document stands for with every alias (and so every merge) expanded, up to
+ * a bit past `limit` (Infinity for an alias inside its own anchor).
+ */
+function expandedSize(doc, targets, limit = MAX_EXPANDED_NODES) {
+    const memo = new Map();
+    const size = (node, depth) => {
+        if (node === null || node === undefined || typeof node !== 'object')
+            return 1;
+        if (depth > yaml_bounds_MAX_DEPTH)
+            return 1;
+        const known = memo.get(node);
+        if (known !== undefined)
+            return known;
+        memo.set(node, Infinity); // while being measured: a cycle is infinite
+        let total = 1;
+        if ((0,yaml_dist/* isAlias */.Vj)(node)) {
+            const target = targets.get(node);
+            total = target ? size(target, depth + 1) : 1;
+        }
+        else if ((0,yaml_dist/* isCollection */.P3)(node)) {
+            for (const item of node.items) {
+                if ((0,yaml_dist/* isScalar */.jn)(item) || (0,yaml_dist/* isAlias */.Vj)(item) || (0,yaml_dist/* isCollection */.P3)(item))
+                    total += size(item, depth + 1);
+                else if ((0,yaml_dist/* isPair */.tO)(item))
+                    total += size(item.key, depth + 1) + size(item.value, depth + 1);
+                if (total > limit)
+                    break;
+            }
+        }
+        memo.set(node, total);
+        return total;
+    };
+    return size(doc.contents, 0);
+}
+/** A warning at each key that repeats an earlier key of the same map (scalar keys; not `<<`). */
+function duplicateKeys(file, doc, lineCounter) {
+    const problems = [];
+    (0,yaml_dist/* visit */.YR)(doc, {
+        Map(_key, map) {
+            const seen = new Set();
+            for (const pair of map.items) {
+                if (!(0,yaml_dist/* isScalar */.jn)(pair.key) || pair.key.value === '<<')
+                    continue;
+                const id = `${typeof pair.key.value}:${String(pair.key.value)}`;
+                if (seen.has(id)) {
+                    const line = lineCounter.linePos(pair.key.range?.[0] ?? 0).line;
+                    problems.push({ file, line, level: 'warning', message: `the key "${String(pair.key.value)}" is repeated in one mapping; the last value is read` });
+                }
+                seen.add(id);
+            }
+        },
+    });
+    return problems;
+}
+/** Indexes of the pairs of `map` that a later pair with the same scalar key overrides. */
+function shadowedPairs(map) {
+    const last = new Map();
+    map.items.forEach((pair, i) => {
+        if ((0,yaml_dist/* isScalar */.jn)(pair.key))
+            last.set(pair.key.value, i);
+    });
+    const shadowed = new Set();
+    map.items.forEach((pair, i) => {
+        if ((0,yaml_dist/* isScalar */.jn)(pair.key) && last.get(pair.key.value) !== i)
+            shadowed.add(i);
+    });
+    return shadowed;
+}
+
 ;// CONCATENATED MODULE: ./src/refs/yaml-files.ts
 // Image references in YAML files, each document of a multi-document file on its own:
 //   - GitHub workflows (a top-level `jobs` map): jobs.*.container (a string or its .image),
@@ -806,6 +983,7 @@ function restoreTemplate(value, tags) {
 
 
 
+
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
 const yaml_files_DOCKER_SCHEME = 'docker://';
 // Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
@@ -815,7 +993,9 @@ function scanYaml(file, content) {
     const skipped = [];
     const problems = [];
     let lineCounter = new yaml_dist/* LineCounter */.HN();
-    let docs = (0,yaml_dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false });
+    // Duplicated keys are read (the last wins) and warned about below, not a parse error (the
+    // parser's own check is also quadratic in a mapping's size).
+    let docs = (0,yaml_dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
     let text = content;
     let template = null;
     // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
@@ -844,7 +1024,16 @@ function scanYaml(file, content) {
             problems.push({ file, line, message: `${what}: ${error.message}` });
             continue;
         }
-        const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file));
+        // Aliases and merges are bounded before anything follows them (see yaml-bounds.ts).
+        const targets = aliasTargets(doc);
+        if (expandedSize(doc, targets) > MAX_EXPANDED_NODES) {
+            const line = lineCounter.linePos(doc.range[0]).line;
+            problems.push({ file, line, message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes` });
+            continue;
+        }
+        if (!template)
+            problems.push(...duplicateKeys(file, doc, lineCounter));
+        const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file), targets);
         reader.read();
     }
     return { found, skipped, problems };
@@ -858,9 +1047,10 @@ class DocumentReader {
     skipped;
     templateTags;
     helmValues;
+    targets;
     /** Nodes already reported: one merged into several places is one location. */
     reported = new Set();
-    constructor(doc, file, content, lineCounter, found, skipped, templateTags, helmValues) {
+    constructor(doc, file, content, lineCounter, found, skipped, templateTags, helmValues, targets) {
         this.doc = doc;
         this.file = file;
         this.content = content;
@@ -869,6 +1059,7 @@ class DocumentReader {
         this.skipped = skipped;
         this.templateTags = templateTags;
         this.helmValues = helmValues;
+        this.targets = targets;
     }
     read() {
         const root = this.resolve(this.doc.contents);
@@ -960,7 +1151,10 @@ class DocumentReader {
             return;
         // Aliases are not entered: the node they name is walked where it is defined.
         if ((0,yaml_dist/* isMap */.jh)(node)) {
-            for (const pair of node.items) {
+            const shadowed = shadowedPairs(node);
+            for (const [index, pair] of node.items.entries()) {
+                if (shadowed.has(index))
+                    continue; // a duplicated key: the last one is read
                 const key = (0,yaml_dist/* isScalar */.jn)(pair.key) ? pair.key.value : null;
                 const value = pair.value;
                 if (typeof key === 'string' && CONTAINER_LISTS.has(key)) {
@@ -1033,7 +1227,7 @@ class DocumentReader {
     }
     resolve(node, depth = 0) {
         if ((0,yaml_dist/* isAlias */.Vj)(node))
-            return depth > 16 ? null : this.resolve(node.resolve(this.doc), depth + 1);
+            return depth > 16 ? null : this.resolve(this.targets.get(node), depth + 1);
         return node ?? null;
     }
     isAlias(node) {
@@ -1046,7 +1240,10 @@ class DocumentReader {
     /** Map values that are maps (jobs, services), aliases resolved. */
     values(map) {
         const out = [];
-        for (const pair of map.items) {
+        const shadowed = shadowedPairs(map);
+        for (const [index, pair] of map.items.entries()) {
+            if (shadowed.has(index))
+                continue;
             const value = this.map(pair.value);
             if (value)
                 out.push(value);
@@ -1055,7 +1252,9 @@ class DocumentReader {
     }
     /** The value at `key`, aliases resolved, looking into `<<` merges as Compose does. */
     get(map, key, depth = 0) {
-        for (const pair of map.items) {
+        // The last of duplicated keys wins.
+        for (let i = map.items.length - 1; i >= 0; i--) {
+            const pair = map.items[i];
             if ((0,yaml_dist/* isScalar */.jn)(pair.key) && pair.key.value === key)
                 return this.resolve(pair.value);
         }
@@ -1100,7 +1299,6 @@ function unresolvedReason(ref) {
 // matchesFiles says whether a path is selected by the `files` globs. References are passed up
 // exactly as written (after Dockerfile ARG substitution); whether they parse or are on the
 // checked registry is decided by check/targets.ts.
-
 
 
 
@@ -1163,8 +1361,11 @@ async function discoverFiles(globs, workspace) {
         return { found: [], skipped: [], problems: [], unmatchedGlobs: [], unscanned: [] };
     const patterns = globs.map((g) => g.trim()).filter((g) => g !== '');
     let listed;
+    // Links leaving the workspace are neither walked nor listed; FIFOs, sockets and devices are
+    // not listed by the walk: both are noted here and reported below.
+    const guard = await guardedWalk(workspace);
     try {
-        listed = await (0,dist/* glob */.TI)(patterns, { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true });
+        listed = await (0,dist/* glob */.TI)(patterns, { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true, fs: guard.fs });
     }
     catch (error) {
         // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
@@ -1173,33 +1374,46 @@ async function discoverFiles(globs, workspace) {
     }
     // matchesFiles has the last word, so the pure check and the walk can never disagree.
     const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
+    // A link or special file the walk passed over was still selected: its glob matched.
+    const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) => matchesFiles(file, globs));
     const unmatchedGlobs = include.filter((g) => {
         const matches = compile([g]);
-        return !files.some((file) => matches(file));
+        return !files.some((file) => matches(file)) && !passedOver.some((file) => matches(file));
     });
     // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
     const named = namedFiles(globs);
     const results = await (0,limit/* mapLimit */.s)(files, READ_CONCURRENCY, (file) => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
-    return { ...merge(results, unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+    // What the walk did not enter or list, said at the link or file (never what a link points to).
+    const unwalked = [];
+    for (const [link, isDirectory] of guard.outside) {
+        if (isDirectory ? ignoredDir(link) : !matchesFiles(link, globs))
+            continue;
+        const message = isDirectory
+            ? 'a symbolic link to a directory outside the workspace; not followed, nothing in it scanned'
+            : 'a symbolic link that leads outside the workspace; not followed, not read';
+        unwalked.push({ found: [], skipped: [], problems: [{ file: link, message, level: 'warning' }] });
+    }
+    for (const special of guard.special) {
+        if (!matchesFiles(special.path, globs))
+            continue;
+        unwalked.push({ found: [], skipped: [], problems: [{ file: special.path, message: `not a regular file (${special.kind}); not read` }] });
+    }
+    return { ...merge([...results, ...unwalked], unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+}
+/** A directory the walk never enters anyway (node_modules, .git). */
+function ignoredDir(dir) {
+    return matchesFiles(`${dir}/x`, ['**']) === false;
 }
 async function scanFile(workspace, file, kind) {
-    const path = (0,external_node_path_.join)(workspace, file);
-    let content;
-    try {
-        const info = await (0,promises_.stat)(path);
+    const read = await (0,read_inside/* readInside */.x)(workspace, file, MAX_FILE_BYTES);
+    if (!read.ok) {
         // A large file of no kind by name is no Dockerfile: not scanned, not a problem.
-        if (kind === null && info.size > MAX_FILE_BYTES)
+        if (kind === null && read.why === 'too-large')
             return { found: [], skipped: [], problems: [], unscanned: [file] };
-        if (info.size > MAX_FILE_BYTES) {
-            return { found: [], skipped: [], problems: [{ file, message: `not scanned: ${info.size} bytes is more than the ${MAX_FILE_BYTES} a scanned file may have` }] };
-        }
-        content = await (0,promises_.readFile)(path, 'utf8');
+        // A link out of the workspace is a warning; a file that is there but cannot be read is an error.
+        return { found: [], skipped: [], problems: [{ file, message: read.message, ...(read.why === 'outside' ? { level: 'warning' } : {}) }] };
     }
-    catch (error) {
-        const reason = error.code ?? (error instanceof Error ? error.message : String(error));
-        return { found: [], skipped: [], problems: [{ file, message: `cannot read file: ${reason}` }] };
-    }
-    return scanContent(file, content, kind);
+    return scanContent(file, read.text, kind);
 }
 function merge(results, unmatchedGlobs) {
     const byPlace = (a, b) => compareText(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);

@@ -377,6 +377,7 @@ function groupChanges(changes) {
 var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
 
+
 /** GitHub rejects issue comments longer than this many characters. */
 const COMMENT_LIMIT = 65_536;
 const MAX_LOCATIONS_IN_ROW = 5;
@@ -399,8 +400,11 @@ const escapeText = format/* escapeMarkdown */.FV;
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
 // table-safe form keeps a row whole should one ever slip through.
 const code = (text) => (0,format/* codeSpan */.SS)(text, { inTable: true });
-// encodeURIComponent keeps ( ) ! * ': encoded here so no parenthesis can close the markdown link early.
-const encodePath = (file) => file.split('/').map((part) => encodeURIComponent(part).replace(/[()!*']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+// encodeURIComponent leaves ( ) * ! ' alone; an unbalanced `)` would end the link's URL early.
+const encodePath = (file) => file
+    .split('/')
+    .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side) {
     const tag = side.tagWritten || !side.digest ? side.tag : '';
@@ -458,7 +462,7 @@ function buildsCell(row) {
         if (text)
             parts.push(text);
         if (state.error)
-            parts.push(`⚠️ ${escapeText(clip(state.error))}`);
+            parts.push(`⚠️ ${escapeText(clip((0,secrets/* scrub */._I)(state.error)))}`);
     }
     return parts.join('<br>') || ' ';
 }
@@ -500,7 +504,7 @@ function table(ctx, rows) {
 function advisoryLines(facts) {
     if (facts.advisories.length === 0)
         return [];
-    const items = facts.advisories.map((a) => a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(a.error ?? 'unknown error', 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`);
+    const items = facts.advisories.map((a) => a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip((0,secrets/* scrub */._I)(a.error ?? 'unknown error'), 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`);
     return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
 }
 function buildList(builds) {

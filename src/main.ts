@@ -30,6 +30,7 @@ export async function run(): Promise<void> {
   setFlagsFromString('--semi-space-growth-factor=1');
   // Mask first: nothing below may print a credential, not even an error about it. The
   // registry also masks their encodings and scrubs them from every service text (auth/secrets).
+  secrets.maskWith((secret) => core.setSecret(secret));
   for (const name of SECRET_INPUTS) {
     const value = core.getInput(name);
     if (value) secrets.add(value);

@@ -1,5 +1,3 @@
-import * as core from '@actions/core';
-
 // Every credential of a run, and the forms it takes in text the run produces or receives: the
 // runner masks only the exact strings it was told about, and only in the log. Outputs, SARIF,
 // the job summary and the PR comment are ours to keep clean, so every string that comes from a
@@ -28,8 +26,17 @@ export class SecretRegistry {
   private readonly forms = new Set<string>();
   private pattern: RegExp | null = null;
 
-  /** `mask` registers a string with the runner (`core.setSecret`); a CLI or a test passes its own. */
-  constructor(private readonly mask: (secret: string) => void = core.setSecret) {}
+  /** `mask` registers a string with the runner (the action passes `core.setSecret`); none by default. */
+  constructor(private mask: (secret: string) => void = () => undefined) {}
+
+  /**
+   * Sets how secrets are registered with the runner, and registers those already known. Kept
+   * out of the constructor so this module needs no @actions/core: the CLI bundles it too.
+   */
+  maskWith(mask: (secret: string) => void): void {
+    this.mask = mask;
+    for (const form of this.forms) mask(form);
+  }
 
   /** Registers a credential the moment it exists. Returns it, so `const t = secrets.add(await get())` reads naturally. */
   add(secret: string): string {
@@ -75,9 +82,10 @@ export class SecretRegistry {
 /**
  * The registry of this process: the action runs once per process, and the credential sources
  * (inputs, token exchange, registry tokens) and the place errors are built share it. Tests that
- * need isolation make their own `SecretRegistry`.
+ * need isolation make their own `SecretRegistry`. The action's entry point (main) connects it to
+ * the runner's masking with `maskWith(core.setSecret)` before anything else.
  */
-export const secrets = new SecretRegistry((s) => core.setSecret(s));
+export const secrets = new SecretRegistry();
 
 /** Scrubs with the process registry. */
 export function scrub(text: string): string {

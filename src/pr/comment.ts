@@ -1,3 +1,4 @@
+import { scrub } from '../auth/secrets';
 import type { Location } from '../model';
 import { codeSpan, escapeMarkdown, plural, shortDigest } from '../report/format';
 import type { ChangeKind, SideRef } from './changes';
@@ -61,8 +62,12 @@ const escapeText = escapeMarkdown;
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
 // table-safe form keeps a row whole should one ever slip through.
 const code = (text: string) => codeSpan(text, { inTable: true });
-// encodeURIComponent keeps ( ) ! * ': encoded here so no parenthesis can close the markdown link early.
-const encodePath = (file: string) => file.split('/').map((part) => encodeURIComponent(part).replace(/[()!*']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+// encodeURIComponent leaves ( ) * ! ' alone; an unbalanced `)` would end the link's URL early.
+const encodePath = (file: string) =>
+  file
+    .split('/')
+    .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
 
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side: SideRef): string {
@@ -120,7 +125,7 @@ function buildsCell(row: ChangeFacts): string {
   if (state && row.after) {
     const text = standing(state, row.after.digest != null);
     if (text) parts.push(text);
-    if (state.error) parts.push(`⚠️ ${escapeText(clip(state.error))}`);
+    if (state.error) parts.push(`⚠️ ${escapeText(clip(scrub(state.error)))}`);
   }
   return parts.join('<br>') || ' ';
 }
@@ -163,7 +168,7 @@ function table(ctx: CommentContext, rows: readonly ChangeFacts[]): string[] {
 function advisoryLines(facts: PullRequestFacts): string[] {
   if (facts.advisories.length === 0) return [];
   const items = facts.advisories.map((a) =>
-    a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(a.error ?? 'unknown error', 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`,
+    a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(scrub(a.error ?? 'unknown error'), 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`,
   );
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
 }

@@ -75,6 +75,8 @@ export interface FakeGitHub {
   readOnly: boolean;
   /** Requests are read and never answered (until close). */
   stall: boolean;
+  /** HTTP statuses the next requests get, one each, before any routing (e.g. [502, 503]). */
+  failNext: number[];
   /** Login `GET /user` answers with, and the author of created comments; null: /user is 403 and comments are by github-actions[bot]. */
   user: string | null;
   addPull(spec: PullSpec): FakePull;
@@ -106,6 +108,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     contents: new Map(),
     readOnly: false,
     stall: false,
+    failNext: [],
     user: null,
     addPull(spec) {
       const renamedFrom = new Set(Object.values(spec.renames ?? {}));
@@ -198,6 +201,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return send(res, 401, { message: 'Bad credentials', status: '401' });
       }
       if (fake.stall) return; // never answered
+      const failure = fake.failNext.shift();
+      if (failure !== undefined) return send(res, failure, { message: `emulated HTTP ${failure}`, status: String(failure) });
       if (req.method === 'GET' && url.pathname === '/user') {
         if (fake.user === null) return forbidden(res);
         return send(res, 200, { login: fake.user, id: 1, type: 'User' });
