@@ -126,7 +126,6 @@ function mergeErrors(errors) {
 /***/ 5635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkTargets: () => (/* binding */ checkTargets)
 /* harmony export */ });

@@ -1,21 +1,13 @@
 import { setFlagsFromString } from 'node:v8';
 import * as core from '@actions/core';
-import type { ServiceClients } from './check/lookups';
-import type { CheckTarget } from './check/assess';
-import { buildTargets } from './check/targets';
-import { computeVerdict } from './check/verdict';
+import { checkImages, openServices } from './check/run';
 import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
-import type { HttpClient } from './http/client';
-import type { ImageResult, SkippedReference, Verdict } from './model';
 import { commentSkipReason } from './pr/pull-request-events';
-import type { DiscoveryResult } from './refs/discover';
 import { publishReport } from './report/publish';
 
-// Discovery, the clients, the engine and the PR comment are imported when a run needs them: they
-// are most of the bundle (undici, Octokit, the YAML and Dockerfile parsers), and parsing them was
-// most of a cold start. The bundler puts each dynamic import in a chunk of its own.
-
-const NO_DISCOVERY: DiscoveryResult = { found: [], skipped: [], problems: [] };
+// The checking itself is the engine's (src/check/run.ts, shared with the CLI); this shell reads
+// the inputs and the runner's environment, and reports. The PR comment is imported only when a
+// run may comment (Octokit is most of its cold start); the engine loads its own parts on need.
 
 /** The action: inputs -> references -> engine -> reports. Never throws; failures fail the step. */
 export async function run(): Promise<void> {
@@ -39,62 +31,32 @@ export async function run(): Promise<void> {
 
 async function check(config: Config): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-  const discovery = config.files.length > 0 ? await (await import('./refs/discover')).discoverFiles(config.files, workspace) : NO_DISCOVERY;
-  // A glob that matches nothing is usually a typo or a moved file: say so rather than pass silently.
-  for (const glob of discovery.unmatchedGlobs ?? []) core.warning(`Input "files": the glob "${glob}" matched no file in ${workspace}`);
-  const unscanned = discovery.unscanned ?? [];
-  if (unscanned.length > 0) {
-    const listed = unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
-    core.notice(`Input "files" selected ${unscanned.length} file(s) that are neither a Dockerfile/Containerfile nor YAML, so not scanned: ${listed}`);
-  }
-  const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
-  const allSkipped: SkippedReference[] = [...discovery.skipped, ...skipped];
-
-  if (targets.length === 0) core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
-  // Nothing to check and no comment to write: the clients, engine and PR modules are never loaded.
-  const { results, verdict } =
-    targets.length > 0 || mayComment(config) ? await checkAndComment(config, targets, workspace) : { results: [], verdict: computeVerdict([], config.failOn) };
-  await publishReport({ config, results, verdict, skipped: allSkipped, problems: discovery.problems });
-  if (verdict.failed) core.setFailed(verdict.line);
-}
-
-/** The part of a run that talks to the services: the engine over `targets`, then the PR comment. */
-async function checkAndComment(config: Config, targets: CheckTarget[], workspace: string): Promise<{ results: ImageResult[]; verdict: Verdict }> {
-  const [{ HttpClient }, { Lookups }, { checkTargets }] = await Promise.all([import('./http/client'), import('./check/lookups'), import('./check/engine')]);
-  const http = new HttpClient({ userAgent: 'image-check' });
+  const auth = { mask: core.setSecret, env: process.env };
+  // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
+  // not fetched again; without a comment the check opens (and closes) a connection of its own.
+  const services = mayComment(config) ? await openServices(config, auth) : undefined;
   try {
-    // Credentials are resolved once, on first need: a PR comment with nothing left to check
-    // (the PR removed the last image) needs none.
-    let clients: Promise<ServiceClients> | undefined;
-    const serviceClients = () => (clients ??= connect(config, http));
-    const lookups = new Lookups(serviceClients);
-    let results: ImageResult[] = [];
-    if (targets.length > 0) {
-      // Resolved before any look-up, so a missing token fails the step rather than every image.
-      await serviceClients();
-      results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: config.maxAgeMs, concurrency: config.concurrency });
+    const report = await checkImages({ config, workspace, now: new Date() }, { ...auth, services });
+    // A glob that matches nothing is usually a typo or a moved file: say so rather than pass silently.
+    for (const glob of report.unmatchedGlobs) core.warning(`Input "files": the glob "${glob}" matched no file in ${workspace}`);
+    const unscanned = report.unscanned;
+    if (unscanned.length > 0) {
+      const listed = unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
+      core.notice(`Input "files" selected ${unscanned.length} file(s) that are neither a Dockerfile/Containerfile nor YAML, so not scanned: ${listed}`);
     }
-    const verdict = computeVerdict(results, config.failOn);
-    // PR comment (issue 4): reuses `lookups`, so histories fetched above are not fetched again.
+    const { results, verdict } = report;
+    if (results.length === 0) core.notice(`No image references on ${config.registry} to check (images input and files globs gave none).`);
     // It never throws: whatever goes wrong is a warning.
-    if (mayComment(config)) await (await import('./pr')).commentOnPullRequest({ config, lookups, verdictLine: verdict.line, workspace });
-    return { results, verdict };
+    if (services) await (await import('./pr')).commentOnPullRequest({ config, lookups: services.lookups, verdictLine: verdict.line, workspace });
+    if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
+    await publishReport({ config, results, verdict, skipped: report.skipped, problems: report.problems });
+    if (verdict.failed) core.setFailed(verdict.line);
   } finally {
-    core.debug(`HTTP: ${http.stats.requests} requests, ${http.stats.retries} retries`);
-    await http.close();
+    await services?.http.close();
   }
 }
 
 /** Whether the PR comment may do anything (the same rule the comment itself applies). */
 function mayComment(config: Config): boolean {
   return commentSkipReason(config.comment, process.env.GITHUB_EVENT_NAME ?? '') === null;
-}
-
-async function connect(config: Config, http: HttpClient): Promise<ServiceClients> {
-  const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }] = await Promise.all([import('./auth/oidc'), import('./platform/client'), import('./registry/client')]);
-  const credentials = await resolveCredentials(config, http);
-  return {
-    platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
-    registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
-  };
 }

@@ -1,8 +1,8 @@
-export const id = 823;
-export const ids = [823];
+export const id = 687;
+export const ids = [687];
 export const modules = {
 
-/***/ 1204:
+/***/ 2687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
   resolveCredentials: () => (/* binding */ resolveCredentials)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(8298);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
@@ -80,6 +78,27 @@ function readUnverifiedClaims(jwt) {
     catch {
         return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/auth/runner-id-token.ts
+
+const answerSchema = schemas/* looseObject */._H3({ value: schemas/* string */.YjP().min(1) });
+/**
+ * The GitHub Actions runner's OIDC token service, as `core.getIDToken` asks it
+ * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer), without
+ * @actions/core: the engine and the CLI use it, and neither may print workflow commands.
+ * Whether the variables are set is checked first by requestGitHubIdToken.
+ */
+function runnerIdTokenSource(http, env) {
+    return async (audience) => {
+        const url = new URL(`${env.ACTIONS_ID_TOKEN_REQUEST_URL ?? ''}&audience=${encodeURIComponent(audience)}`);
+        const body = await http.json(url, {
+            headers: { authorization: `Bearer ${env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''}` },
+            schema: answerSchema,
+            label: `GET ${url.host}${url.pathname} (GitHub OIDC token)`,
+        });
+        return body.value;
+    };
 }
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
@@ -151,13 +170,14 @@ function platformAudience(apiUrl) {
  * neither `registry-token` nor a pull token is given (explicit credentials always win). Every
  * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
  */
-async function resolveCredentials(config, http, options = {}) {
-    const mask = options.mask ?? core/* setSecret */.Pq;
+async function resolveCredentials(config, http, options) {
+    const { mask } = options;
+    const env = options.env ?? process.env;
     const needApi = config.identity !== '' && config.token === '';
     const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
     let filled = config;
     if (needApi || needRegistry) {
-        const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? core/* getIDToken */.V9, options.env ?? process.env);
+        const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
         mask(idToken);
         const exchange = async (audience) => {
             const token = await exchangeIdentityToken(http, { issuerUrl: config.issuerUrl, identity: config.identity, audience, idToken });
