@@ -3,9 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { GITHUB_ACTIONS_ISSUER } from '../src/auth/github-oidc';
+import { runCli } from '../src/cli/main';
+import { HttpClient } from '../src/http/client';
 import type { ImageResult } from '../src/model';
+import { IamClient } from '../src/platform/iam';
 import { startEmulator, type Emulator } from './emulator/index';
 import { prepareDemoWorkspace } from './support/demo-workspace';
+import { startGitHubOidcStub } from './support/github-oidc-stub';
 import { runAction } from './support/run-action';
 import { runCliProcess, type CliRun } from './support/run-cli';
 
@@ -84,6 +89,56 @@ const gitlabSchema = z.array(
 );
 
 describe('image-check check, end to end', () => {
+  it('keyless on GitHub Actions: --identity exchanges the job\'s OIDC token, and no token is ever printed', async () => {
+    const subject = 'repo:acme/app:ref:refs/heads/main';
+    const http = new HttpClient();
+    const identity = (await new IamClient({ http, apiUrl: emu.url, token: emu.apiToken }).createIdentity(emu.rootGroup, { name: 'github-acme-cli', claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject } })).uid;
+    await http.close();
+    const github = await startGitHubOidcStub({ sub: subject });
+    try {
+      const image = `${emu.registry}/chainguard/static:latest`;
+      const run = await check(['--identity', identity, '--issuer-url', emu.url, '--image', image, '--format', 'json'], github.env);
+      expect(run.stderr).toBe('');
+      expect(run.exitCode).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject([{ ref: image, status: 'ok' }]);
+      expect(github.audiences).toEqual([new URL(emu.url).host]);
+      const printed = run.stdout + run.stderr;
+      for (const secret of [github.jwtFor(new URL(emu.url).host), emu.exchangedToken(identity, emu.url), emu.exchangedToken(identity, emu.registry)]) expect(printed).not.toContain(secret);
+    } finally {
+      await github.close();
+    }
+  });
+
+  it('on a terminal: colour unless NO_COLOR, and a progress line on stderr that is cleared at the end', async () => {
+    const image = `${emu.registry}/chainguard/python:3.11`;
+    const inProcess = async (env: Record<string, string>, tty: boolean) => {
+      let out = '';
+      let err = '';
+      const code = await runCli(['check', ...settings(), '--image', image], {
+        out: (text) => (out += text),
+        err: (text) => (err += text),
+        env: { ...credentials(), ...env },
+        cwd: workspace,
+        outIsTTY: tty,
+        errIsTTY: tty,
+      });
+      return { code, out, err };
+    };
+    // The emulator answers slowly enough for the progress line to be drawn at least once.
+    emu.setLatency(150);
+    const coloured = await inProcess({}, true).finally(() => emu.setLatency(0));
+    expect(coloured.code).toBe(1);
+    expect(coloured.out).toContain('\x1b[31meol');
+    expect(coloured.err).toMatch(/^\r\x1b\[2Kimage-check: checking… \d+ requests, \d+\.\d s/);
+    expect(coloured.err.endsWith('\r\x1b[2K')).toBe(true);
+    const noColor = await inProcess({ NO_COLOR: '1' }, true);
+    expect(noColor.out).not.toMatch(/\x1b\[/);
+    expect(noColor.out).toMatch(/^eol\s+/m);
+    const piped = await inProcess({}, false);
+    expect(piped.out).not.toMatch(/\x1b\[/);
+    expect(piped.err).toBe('');
+  });
+
   it('gives the same results as the action for the same workspace and settings (default scan, paths and --image)', async () => {
     const image = `${emu.registry}/acme.com/python-fips:3.12`;
     const action = await runAction({
