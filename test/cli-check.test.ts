@@ -88,6 +88,29 @@ const gitlabSchema = z.array(
   }),
 );
 
+describe('image-check help', () => {
+  const inProcess = async (argv: string[]) => {
+    let out = '';
+    let err = '';
+    const code = await runCli(argv, { out: (t) => (out += t), err: (t) => (err += t), env: {} });
+    return { code, out, err };
+  };
+  it('lists check among the commands, documents its options and exit codes, and points scan/image at it', async () => {
+    const main = await inProcess(['--help']);
+    expect(main.out).toMatch(/^ {2}check {13}check the images/m);
+    const help = await inProcess(['check', '--help']);
+    expect(help.code).toBe(0);
+    for (const option of ['--image', '--registry', '--group', '--fail-on', '--max-age', '--concurrency', '--api-url', '--identity', '--issuer-url', '--format', '--output']) expect(help.out).toContain(option);
+    for (const variable of ['IMAGE_CHECK_TOKEN', 'IMAGE_CHECK_REGISTRY_TOKEN', 'IMAGE_CHECK_REGISTRY_USERNAME', 'IMAGE_CHECK_REGISTRY_PASSWORD']) expect(help.out).toContain(variable);
+    expect(help.out).toContain('Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error');
+    for (const command of ['scan', 'image']) {
+      const run = await inProcess([command, '.']);
+      expect(run.code).toBe(2);
+      expect(run.err).toContain(`unknown command "${command}"; images are checked with: image-check check`);
+    }
+  });
+});
+
 describe('image-check check, end to end', () => {
   it('keyless on GitHub Actions: --identity exchanges the job\'s OIDC token, and no token is ever printed', async () => {
     const subject = 'repo:acme/app:ref:refs/heads/main';

@@ -1161,11 +1161,10 @@ Commands:
   identity create   create the identity a repository's workflow assumes (with identity:)
   identity delete   remove such an identity and its role binding
 
-Run "image-check <command> --help" for the options of a command.
-  --version         the version of image-check
+Run "image-check <command> --help" for the options of a command, "image-check --version" for
+the version.
 
-Options of the identity commands:
-${COMMON_OPTIONS}
+${COMMON_OPTIONS.replace('Common options:', 'Options of the identity commands:')}
 `;
 const CHECK_HELP = `Usage: image-check check [<path or glob>...] [--image <ref>...] [options]
 
@@ -1877,6 +1876,9 @@ function dispatch(argv, env) {
     if (group === '--version' || group === 'version')
         return Promise.resolve({ help: `${VERSION}\n` });
     const actions = COMMANDS[group];
+    // The names other scanners use for checking: point at ours rather than just refuse.
+    if (!actions && (group === 'scan' || group === 'image'))
+        throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
     if (!actions)
         throw new UsageError(`unknown command "${group}"`);
     if (action === undefined || action === '--help' || action === '-h' || action === 'help')

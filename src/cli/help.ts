@@ -17,11 +17,10 @@ Commands:
   identity create   create the identity a repository's workflow assumes (with identity:)
   identity delete   remove such an identity and its role binding
 
-Run "image-check <command> --help" for the options of a command.
-  --version         the version of image-check
+Run "image-check <command> --help" for the options of a command, "image-check --version" for
+the version.
 
-Options of the identity commands:
-${COMMON_OPTIONS}
+${COMMON_OPTIONS.replace('Common options:', 'Options of the identity commands:')}
 `;
 
 export const CHECK_HELP = `Usage: image-check check [<path or glob>...] [--image <ref>...] [options]

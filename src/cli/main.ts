@@ -39,6 +39,8 @@ function dispatch(argv: string[], env: Record<string, string | undefined>): Prom
   if (group === undefined || group === 'help' || group === '--help' || group === '-h') return Promise.resolve({ help: MAIN_HELP });
   if (group === '--version' || group === 'version') return Promise.resolve({ help: `${VERSION}\n` });
   const actions = COMMANDS[group];
+  // The names other scanners use for checking: point at ours rather than just refuse.
+  if (!actions && (group === 'scan' || group === 'image')) throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
   if (!actions) throw new UsageError(`unknown command "${group}"`);
   if (action === undefined || action === '--help' || action === '-h' || action === 'help') return Promise.resolve({ help: IDENTITY_HELP });
   const command = actions[action];
