@@ -166,14 +166,13 @@ function mergeErrors(errors) {
 /***/ 4784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  checkTargets: () => (/* binding */ checkTargets),
-  placeDigest: () => (/* binding */ placeDigest)
+  checkTargets: () => (/* binding */ checkTargets)
 });
+
+// UNUSED EXPORTS: placeDigest
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
 var api_error = __webpack_require__(2247);

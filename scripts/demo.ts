@@ -1,9 +1,11 @@
 // `npm run demo`: starts the bundled emulator, runs the built action (dist/index.js) against it
 // as the runner would (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) on the sample
-// workspace in demo/workspace, and prints what a user would see.
+// workspace in demo/workspace, and prints what a user would see; then the command line's table
+// (dist/cli/index.js, `image-check check`) on the same workspace.
 import { startEmulator } from '../test/emulator/index';
 import { prepareDemoWorkspace } from '../test/support/demo-workspace';
 import { runAction, type WorkflowCommand } from '../test/support/run-action';
+import { runCliProcess } from '../test/support/run-cli';
 
 function showAnnotation({ command, properties, message }: WorkflowCommand): string {
   const where = properties.file ? `${properties.file}${properties.line ? `:${properties.line}` : ''}` : '(images input)';
@@ -46,6 +48,14 @@ try {
     }
   }
   out.push(heading(`Exit code ${run.exitCode} (${run.exitCode === 0 ? 'the step passes' : 'the step fails, as a user would see it: an end-of-life tag is in use'})`));
+
+  // The same workspace from a terminal: the default scan of the current directory, credentials from the environment.
+  const args = ['check', '--registry', emulator.registry, '--api-url', emulator.url, '--group', emulator.rootGroup, '--image', `${emulator.registry}/acme.com/python-fips:3.12`, '.'];
+  const cli = await runCliProcess(args, { cwd: workspace, env: { IMAGE_CHECK_TOKEN: emulator.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emulator.registryToken } });
+  out.push(heading('Command line: image-check check --image .../acme.com/python-fips:3.12 . (in demo/workspace)'));
+  out.push(cli.stdout.trimEnd());
+  if (cli.stderr.trim()) out.push(cli.stderr.trimEnd());
+  out.push(heading(`Exit code ${cli.exitCode} (0 passed, 1 failed by --fail-on, 2 usage or input error)`));
   process.stdout.write(`${out.join('\n')}\n`);
   if (run.stderr.trim()) process.stderr.write(run.stderr);
 } finally {

@@ -1,10 +1,17 @@
 #!/usr/bin/env node
-import { processIo } from './cli/io';
-import { runCli } from './cli/main';
+// The command-line entry (package bin). It checks the Node version before loading anything else:
+// the rest needs Node 24 (undici 8, URL.parse...), and on an older Node it would die with a stack
+// trace instead of saying what to do. Keep this file free of static imports.
 
-/** The command-line entry (package bin): runs one command line and sets the exit code. */
-async function main(argv: string[]): Promise<void> {
-  process.exitCode = await runCli(argv, processIo());
+export {};
+
+const MIN_NODE_MAJOR = 24;
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < MIN_NODE_MAJOR) {
+  process.stderr.write(`image-check needs Node.js ${MIN_NODE_MAJOR} or newer, and this is Node.js ${process.versions.node}: install Node.js ${MIN_NODE_MAJOR} (https://nodejs.org) and run it again.\n`);
+  process.exitCode = 2;
+} else {
+  const { main } = await import('./cli/entry');
+  await main(process.argv.slice(2));
 }
-
-await main(process.argv.slice(2));

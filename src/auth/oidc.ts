@@ -1,19 +1,20 @@
-import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { HttpClient } from '../http/client';
 import { credentialsFromInputs, type Credentials } from './credentials';
 import { requestGitHubIdToken, type IdTokenSource } from './github-oidc';
-import { secrets as processSecrets, SecretRegistry } from './secrets';
+import { runnerIdTokenSource } from './runner-id-token';
+import { secrets as processSecrets, type SecretRegistry } from './secrets';
 import { exchangeIdentityToken } from './sts';
 
 export interface ResolveOptions {
-  /** The runner's OIDC token source; `core.getIDToken` by default. */
+  /** The runner's OIDC token source; by default the runner's token service read from `env`, as `core.getIDToken` does. */
   getIdToken?: IdTokenSource;
-  /** Registers a secret with the runner; `core.setSecret` by default (a CLI passes a no-op: it must not print it). */
+  /** Registers a secret with the runner (the action passes `core.setSecret`; a CLI, which must not print it, a no-op). */
   mask?: (secret: string) => void;
-  /** Where obtained credentials are registered (masked, and scrubbed from errors); the process registry by default. */
+  /** Where obtained credentials are registered (scrubbed from every service text); the process registry by default. */
   secrets?: SecretRegistry;
-  env?: NodeJS.ProcessEnv;
+  /** Where the runner's OIDC variables are read; `process.env` by default. */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -36,13 +37,18 @@ export function platformAudience(apiUrl: string): string {
  * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
  */
 export async function resolveCredentials(config: Config, http: HttpClient, options: ResolveOptions = {}): Promise<Credentials> {
-  const registry = options.secrets ?? (options.mask ? new SecretRegistry(options.mask) : processSecrets);
-  const mask = (secret: string) => registry.add(secret);
+  const registry = options.secrets ?? processSecrets;
+  // Every obtained token is scrubbed from service text, and masked with the runner where there is one.
+  const mask = (secret: string) => {
+    registry.add(secret);
+    options.mask?.(secret);
+  };
+  const env = options.env ?? process.env;
   const needApi = config.identity !== '' && config.token === '';
   const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
   let filled = config;
   if (needApi || needRegistry) {
-    const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? core.getIDToken, options.env ?? process.env);
+    const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
     mask(idToken);
     const exchange = async (audience: string) => {
       const token = await exchangeIdentityToken(http, { issuerUrl: config.issuerUrl, identity: config.identity, audience, idToken });

@@ -13,12 +13,51 @@ const COMMON_OPTIONS = `Common options:
 export const MAIN_HELP = `Usage: image-check <command> [options]
 
 Commands:
+  check             check the images of a directory, files or references (see check --help)
   identity create   create the identity a repository's workflow assumes (with identity:)
   identity delete   remove such an identity and its role binding
 
-Run "image-check <command> --help" for the options of a command.
+Run "image-check <command> --help" for the options of a command, "image-check --version" for
+the version.
 
-${COMMON_OPTIONS}
+${COMMON_OPTIONS.replace('Common options:', 'Options of the identity commands:')}
+`;
+
+export const CHECK_HELP = `Usage: image-check check [<path or glob>...] [--image <ref>...] [options]
+
+Checks container images on a hardened-image registry: end-of-life tags, pinned digests behind
+their tag, security advisories. The same checks as the GitHub Action (docs/cli.md).
+
+Arguments:
+  <path or glob>        what to scan, relative to the current directory: a directory (its
+                        Dockerfiles/Containerfiles and YAML files), a file, or a glob such as
+                        'deploy/*.yaml' ('!' first excludes). Default: the current directory,
+                        unless only --image is given.
+
+Options:
+  --image <ref>         an image reference to check (repeatable)
+  --registry <host>     registry host whose references are checked (default cgr.dev)
+  --group <uid>         organization group uid that scopes repository look-ups
+  --fail-on <kinds>     what fails the run (exit 1): comma list of eol, stale, advisories, error;
+                        or none (default eol,error)
+  --max-age <duration>  how long a pinned digest may be behind its tag (h, d, w; default 30d)
+  --concurrency <n>     look-ups at once, 1-64 (default 8)
+  --timeout <duration>  run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors
+  --api-url <url>       Platform API base URL (default ${DEFAULT_API_URL})
+  --identity <uid>      identity to assume with the CI's OIDC token (GitHub Actions only)
+  --issuer-url <url>    token exchange service for --identity (default https://issuer.enforce.dev)
+  -f, --format <name>   table (default), json (the action's results), sarif, markdown (the job
+                        summary) or gitlab (GitLab Code Quality)
+  -o, --output <file>   write the report to a file instead of stdout
+  -h, --help            this help
+
+Credentials (environment only, never flags):
+  ${TOKEN_ENV}                 Platform API token (e.g. "$(chainctl auth token)")
+  IMAGE_CHECK_REGISTRY_TOKEN        registry token, for private images
+  IMAGE_CHECK_REGISTRY_USERNAME     registry pull token username (with the password)
+  IMAGE_CHECK_REGISTRY_PASSWORD     registry pull token password
+
+Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).
 `;
 
 export const IDENTITY_HELP = `Usage: image-check identity <create|delete> [options]

@@ -3,6 +3,11 @@ export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
   env: Record<string, string | undefined>;
+  /** The directory `check` scans and resolves paths against; process.cwd() when absent. */
+  cwd?: string;
+  /** Whether stdout / stderr are terminals: colour and the progress line are for people only. */
+  outIsTTY?: boolean;
+  errIsTTY?: boolean;
 }
 
 export function processIo(): CliIo {
@@ -10,5 +15,8 @@ export function processIo(): CliIo {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
     env: process.env,
+    cwd: process.cwd(),
+    outIsTTY: process.stdout.isTTY === true,
+    errIsTTY: process.stderr.isTTY === true,
   };
 }

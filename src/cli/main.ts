@@ -1,4 +1,5 @@
 import { VERSION } from '../version';
+import { runCheck } from './check';
 import { IDENTITY_HELP, MAIN_HELP } from './help';
 import { identityCreate } from './identity-create';
 import { identityDelete } from './identity-delete';
@@ -16,6 +17,8 @@ const COMMANDS: Record<string, Record<string, Command>> = {
 
 /** Runs one command line; resolves with the exit code (0 done, 1 failed, 2 usage). Never throws. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  // `check` has exit codes of its own (1 is "failed by --fail-on") and reports in formats.
+  if (argv[0] === 'check') return runCheck(argv.slice(1), io);
   // Collected before parsing, so even a usage error cannot echo the token.
   const secrets = tokenValues(argv, io.env);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
@@ -36,6 +39,8 @@ function dispatch(argv: string[], env: Record<string, string | undefined>): Prom
   if (group === undefined || group === 'help' || group === '--help' || group === '-h') return Promise.resolve({ help: MAIN_HELP });
   if (group === '--version' || group === 'version') return Promise.resolve({ help: `${VERSION}\n` });
   const actions = COMMANDS[group];
+  // The names other scanners use for checking: point at ours rather than just refuse.
+  if (!actions && (group === 'scan' || group === 'image')) throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
   if (!actions) throw new UsageError(`unknown command "${group}"`);
   if (action === undefined || action === '--help' || action === '-h' || action === 'help') return Promise.resolve({ help: IDENTITY_HELP });
   const command = actions[action];

@@ -1,8 +1,8 @@
-export const id = 823;
-export const ids = [823];
+export const id = 540;
+export const ids = [540];
 export const modules = {
 
-/***/ 1204:
+/***/ 8540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
   resolveCredentials: () => (/* binding */ resolveCredentials)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(8298);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
@@ -37,49 +35,29 @@ function credentialsFromInputs(config) {
     return { apiToken: config.token, registry: registryCredentials(config) };
 }
 
+// EXTERNAL MODULE: ./src/auth/github-oidc.ts
+var github_oidc = __webpack_require__(4377);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(8816);
-;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
+;// CONCATENATED MODULE: ./src/auth/runner-id-token.ts
 
-/** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
-const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
-const MISSING_PERMISSION = 'the job cannot request a GitHub OIDC token: add `permissions: id-token: write` to the job (or the workflow) that runs image-check. ' +
-    'Setting `permissions` replaces the defaults, so also list what the job still needs (e.g. `contents: read`, `pull-requests: write` for the PR comment). ' +
-    'Pull requests from forks and Dependabot never get an OIDC token; use token/registry-token secrets there.';
+const answerSchema = schemas/* looseObject */._H3({ value: schemas/* string */.YjP().min(1) });
 /**
- * The workflow's GitHub OIDC token. The runner only offers one (ACTIONS_ID_TOKEN_REQUEST_URL and
- * _TOKEN) when the job has `id-token: write`, so their absence is that missing permission; saying
- * so beats @actions/core's "Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable".
+ * The GitHub Actions runner's OIDC token service, as `core.getIDToken` asks it
+ * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer), without
+ * @actions/core: the engine and the CLI use it, and neither may print workflow commands.
+ * Whether the variables are set is checked first by requestGitHubIdToken.
  */
-async function requestGitHubIdToken(audience, source, env) {
-    if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
-        throw new Error(`Input "identity": ${MISSING_PERMISSION}`);
-    }
-    try {
-        return await source(audience);
-    }
-    catch (error) {
-        const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : String(error);
-        throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
-    }
-}
-const claimsSchema = schemas/* looseObject */._H3({ iss: schemas/* string */.YjP().optional(), sub: schemas/* string */.YjP().optional(), aud: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).optional() });
-/**
- * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
- * (the claims are not secret; the signature part is what makes the token usable). Undefined for
- * anything that is not a JWT.
- */
-function readUnverifiedClaims(jwt) {
-    const payload = jwt.split('.')[1];
-    if (!payload)
-        return undefined;
-    try {
-        const parsed = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-        return parsed.success ? parsed.data : undefined;
-    }
-    catch {
-        return undefined;
-    }
+function runnerIdTokenSource(http, env) {
+    return async (audience) => {
+        const url = new URL(`${env.ACTIONS_ID_TOKEN_REQUEST_URL ?? ''}&audience=${encodeURIComponent(audience)}`);
+        const body = await http.json(url, {
+            headers: { authorization: `Bearer ${env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''}` },
+            schema: answerSchema,
+            label: `GET ${url.host}${url.pathname} (GitHub OIDC token)`,
+        });
+        return body.value;
+    };
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
@@ -113,11 +91,11 @@ async function exchangeIdentityToken(http, req) {
 function explainExchangeRefusal(error, req) {
     if (!(error instanceof api_error/* ApiError */.hD) || ![400, 401, 403, 404].includes(error.status))
         return error;
-    const claims = readUnverifiedClaims(req.idToken);
+    const claims = (0,github_oidc/* readUnverifiedClaims */.$q)(req.idToken);
     const presented = claims?.sub ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".` : '';
     const hint = error.status === 404
         ? `check that identity ${req.identity} exists (image-check identity create prints its uid)`
-        : `the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main)`;
+        : `the identity's claimMatch must be issuer ${github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main)`;
     return new api_error/* ApiError */.hD({
         status: error.status,
         code: error.code,
@@ -155,13 +133,18 @@ function platformAudience(apiUrl) {
  * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
  */
 async function resolveCredentials(config, http, options = {}) {
-    const registry = options.secrets ?? (options.mask ? new secrets/* SecretRegistry */.ks(options.mask) : secrets/* secrets */.O3);
-    const mask = (secret) => registry.add(secret);
+    const registry = options.secrets ?? secrets/* secrets */.O3;
+    // Every obtained token is scrubbed from service text, and masked with the runner where there is one.
+    const mask = (secret) => {
+        registry.add(secret);
+        options.mask?.(secret);
+    };
+    const env = options.env ?? process.env;
     const needApi = config.identity !== '' && config.token === '';
     const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
     let filled = config;
     if (needApi || needRegistry) {
-        const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? core/* getIDToken */.V9, options.env ?? process.env);
+        const idToken = await (0,github_oidc/* requestGitHubIdToken */.zl)(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
         mask(idToken);
         const exchange = async (audience) => {
             const token = await exchangeIdentityToken(http, { issuerUrl: config.issuerUrl, identity: config.identity, audience, idToken });

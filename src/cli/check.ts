@@ -1,0 +1,227 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { checkImages, openServices, type CheckReport } from '../check/run';
+import { InputError, readConfig, type Config } from '../config';
+import { startDeadlines } from '../http/deadline';
+import { buildGitLabReport } from '../report/gitlab';
+import { buildOutputs } from '../report/outputs';
+import { buildSarif } from '../report/sarif';
+import { renderSummary } from '../report/summary';
+import { renderTable } from '../report/table';
+import { VERSION } from '../version';
+import { CHECK_HELP } from './help';
+import type { CliIo } from './io';
+import { parseCommandArgs } from './options';
+import { redact, renderErrorLines } from './render-error';
+import { globsForArguments } from './scan-paths';
+import { UsageError } from './usage-error';
+
+/** Exit codes of `check`, as docs/cli.md documents them. */
+export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
+
+export const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'] as const;
+type Format = (typeof FORMATS)[number];
+
+const CHECK_OPTIONS = {
+  image: { type: 'string', multiple: true },
+  registry: { type: 'string' },
+  group: { type: 'string' },
+  'fail-on': { type: 'string' },
+  'max-age': { type: 'string' },
+  concurrency: { type: 'string' },
+  timeout: { type: 'string' },
+  'api-url': { type: 'string' },
+  'issuer-url': { type: 'string' },
+  identity: { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Credentials come from these variables only: a flag would land in shell history and process lists. */
+export const CREDENTIAL_ENV = {
+  token: 'IMAGE_CHECK_TOKEN',
+  'registry-token': 'IMAGE_CHECK_REGISTRY_TOKEN',
+  'registry-username': 'IMAGE_CHECK_REGISTRY_USERNAME',
+  'registry-password': 'IMAGE_CHECK_REGISTRY_PASSWORD',
+} as const;
+
+/** Where each setting of src/config.ts comes from on the command line, for messages. */
+const SOURCE: Record<string, string> = {
+  images: '--image',
+  files: 'the paths',
+  ...Object.fromEntries(Object.entries(CREDENTIAL_ENV)),
+};
+
+/** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
+export async function runCheck(args: string[], io: CliIo): Promise<number> {
+  const secrets = Object.values(CREDENTIAL_ENV)
+    .map((name) => io.env[name]?.trim() ?? '')
+    .filter(Boolean);
+  const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
+  try {
+    const outcome = await check(args, io);
+    if ('help' in outcome) {
+      write(io.out, outcome.help);
+      return EXIT.passed;
+    }
+    if (outcome.file) {
+      // The report went to a file; the verdict still belongs in the log.
+      write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.verdictLine}\n`);
+    } else write(io.out, outcome.text);
+    return outcome.failed ? EXIT.failed : EXIT.passed;
+  } catch (error) {
+    write(io.err, `${renderErrorLines(error).join('\n')}\n`);
+    // Anything but a verdict means the check did not run to its end: not "findings", so not 1.
+    return EXIT.usage;
+  }
+}
+
+type Outcome = { help: string } | { text: string; format: Format; file: string | null; failed: boolean; verdictLine: string };
+
+async function check(args: string[], io: CliIo): Promise<Outcome> {
+  for (const arg of args) {
+    const flag = /^--(token|registry-token|registry-username|registry-password)(?:=|$)/.exec(arg);
+    if (flag) {
+      const name = CREDENTIAL_ENV[flag[1] as keyof typeof CREDENTIAL_ENV];
+      throw new UsageError(`--${flag[1]} is not an option: credentials are read from the environment only (${name}), never from a flag that lands in shell history`, 'check');
+    }
+  }
+  const { values, positionals } = parseCommandArgs(args, CHECK_OPTIONS, 'check');
+  if (values.help) return { help: CHECK_HELP };
+  const format = (values.format ?? 'table') as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
+  const cwd = io.cwd ?? process.cwd();
+  const scan = await globsForArguments(positionals, cwd);
+  // With only --image, no files are scanned (as the action without `files`).
+  const globs = positionals.length === 0 && (values.image?.length ?? 0) > 0 ? [] : scan.globs;
+  const inputs: Record<string, string> = {
+    images: (values.image ?? []).join('\n'),
+    files: globs.join('\n'),
+    registry: values.registry ?? '',
+    group: values.group ?? '',
+    'fail-on': values['fail-on'] ?? '',
+    'max-age': values['max-age'] ?? '',
+    concurrency: values.concurrency ?? '',
+    timeout: values.timeout ?? '',
+    'api-url': values['api-url'] ?? '',
+    'issuer-url': values['issuer-url'] ?? '',
+    identity: values.identity ?? '',
+    comment: 'never',
+    ...Object.fromEntries(Object.entries(CREDENTIAL_ENV).map(([input, name]) => [input, io.env[name] ?? ''])),
+  };
+  const config = asUsage(() => readConfig((name) => inputs[name] ?? ''));
+  requireCredentials(config, io.env);
+
+  const progress = startProgress(io);
+  // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
+  const deadlines = startDeadlines(config.timeoutMs, config.timeout);
+  const auth = { ...cliAuth(io.env), signal: deadlines.lookups };
+  const services = await openServices(config, auth);
+  progress.watch(() => services.http.stats.requests);
+  let report: CheckReport;
+  try {
+    report = await asUsageAsync(() => checkImages({ config, workspace: cwd, now: new Date() }, { ...auth, services }));
+  } finally {
+    deadlines.clear();
+    progress.stop();
+    await services.http.close();
+  }
+  // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
+  report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
+
+  const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
+  const text = render(format, report, config, { color, env: io.env });
+  let file: string | null = null;
+  if (values.output) {
+    file = resolve(cwd, values.output);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+    file = values.output;
+  }
+  return { text, format, file, failed: report.verdict.failed, verdictLine: report.verdict.line };
+}
+
+/** One report in one format; every format but the table is a reporter the action also uses. */
+export function render(format: Format, report: CheckReport, config: Pick<Config, 'maxAge'>, options: { color: boolean; env: Record<string, string | undefined>; now?: Date }): string {
+  const now = options.now ?? new Date();
+  switch (format) {
+    case 'table':
+      return renderTable({ ...report, now }, { color: options.color });
+    case 'json':
+      // The action's `results` output, item for item.
+      return `${JSON.stringify(JSON.parse(buildOutputs(report.results, report.verdict).results!), null, 2)}\n`;
+    case 'sarif':
+      return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
+    case 'markdown':
+      return renderSummary({ results: report.results, verdict: report.verdict, skipped: report.skipped, problems: report.problems, now, maxAge: config.maxAge });
+    case 'gitlab':
+      // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
+      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml' }), null, 2)}\n`;
+  }
+}
+
+/**
+ * Keyless credentials: the token exchange needs the CI's OIDC token, which image-check can
+ * request on GitHub Actions only (a job with `permissions: id-token: write`). Elsewhere, say so
+ * before any request rather than fail on the missing runner variables.
+ */
+function requireCredentials(config: Config, env: Record<string, string | undefined>): void {
+  const exchange = config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
+  if (exchange && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)) {
+    throw new UsageError(
+      '--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN (and IMAGE_CHECK_REGISTRY_TOKEN for private images)',
+      'check',
+    );
+  }
+  if (config.identity === '' && config.token === '') {
+    throw new UsageError(`no Platform API token: set ${CREDENTIAL_ENV.token} (e.g. export ${CREDENTIAL_ENV.token}="$(chainctl auth token)"), or --identity in a GitHub Actions job`, 'check');
+  }
+}
+
+/** The CLI prints no secret, so there is nothing to register; the OIDC variables come from its environment. */
+function cliAuth(env: Record<string, string | undefined>) {
+  return { mask: () => undefined, env };
+}
+
+/** An InputError names an action input; on the command line it is the option or variable that set it. */
+function toUsage(error: unknown): unknown {
+  if (!(error instanceof InputError)) return error;
+  const source = SOURCE[error.input] ?? `--${error.input}`;
+  return new UsageError(`${source}: ${error.message.replace(/^Input "[^"]+": /, '')}`, 'check');
+}
+
+function asUsage<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    throw toUsage(error);
+  }
+}
+
+async function asUsageAsync<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw toUsage(error);
+  }
+}
+
+/** A progress line on stderr while the check works, only on a terminal (a log file gets none). */
+function startProgress(io: CliIo) {
+  if (!io.errIsTTY) return { watch: () => undefined, stop: () => undefined };
+  const started = Date.now();
+  let requests = () => 0;
+  const draw = () => io.err(`\r\x1b[2Kimage-check: checking… ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const timer = setInterval(draw, 200);
+  timer.unref();
+  return {
+    watch: (count: () => number) => {
+      requests = count;
+    },
+    stop: () => {
+      clearInterval(timer);
+      io.err('\r\x1b[2K');
+    },
+  };
+}

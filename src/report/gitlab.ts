@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { findingsOf, type FindingKind } from '../check/verdict';
+import type { ImageResult } from '../model';
+import { findingMessage } from './format';
+
+/**
+ * One issue of a GitLab Code Quality report (the Code Climate subset GitLab reads:
+ * https://docs.gitlab.com/ci/testing/code_quality/#code-quality-report-format).
+ */
+export interface CodeQualityIssue {
+  description: string;
+  check_name: string;
+  fingerprint: string;
+  severity: 'info' | 'minor' | 'major' | 'critical' | 'blocker';
+  location: { path: string; lines: { begin: number } };
+}
+
+const SEVERITY: Record<FindingKind, CodeQualityIssue['severity']> = {
+  eol: 'critical',
+  error: 'major',
+  stale: 'minor',
+  advisory: 'info',
+};
+
+export interface GitLabOptions {
+  /**
+   * Where a reference without a file (given with --image) is reported: GitLab needs a path for
+   * every issue, and such references are most likely listed in the pipeline's configuration.
+   */
+  inputsFile: string;
+}
+
+/**
+ * The findings as a GitLab Code Quality report: one issue per finding per place the reference
+ * was found. Fingerprints are stable across runs and unique within the report (the same
+ * reference twice in one file gets its occurrence number, not its line: edits above move lines).
+ * Pure.
+ */
+export function buildGitLabReport(results: readonly ImageResult[], options: GitLabOptions): CodeQualityIssue[] {
+  const issues: CodeQualityIssue[] = [];
+  for (const r of results) {
+    for (const kind of findingsOf(r)) {
+      const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
+      const seen = new Map<string, number>();
+      for (const place of places) {
+        const occurrence = seen.get(place.file) ?? 0;
+        seen.set(place.file, occurrence + 1);
+        issues.push({
+          description: findingMessage(kind, r),
+          check_name: `image-check/${kind}`,
+          fingerprint: createHash('sha256').update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`).digest('hex'),
+          severity: SEVERITY[kind],
+          location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
+        });
+      }
+    }
+  }
+  return issues;
+}
