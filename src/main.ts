@@ -37,7 +37,8 @@ async function check(config: Config): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
-  const auth = { mask: (secret: string) => secrets.add(secret), env: process.env, signal: deadlines.lookups };
+  // Obtained tokens go to the secret registry, which masks them with the runner (see run() above).
+  const auth = { env: process.env, signal: deadlines.lookups };
   // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
   const services = mayComment(config) ? await openServices(config, auth) : undefined;

@@ -57,7 +57,9 @@ describe('checkImages', () => {
     emu.requests.length = 0;
     const none = await checkImages({ config: config({ token: '', files: 'no-such-dir/*.yaml' }), workspace, now: new Date() }, noMask);
     expect(none).toMatchObject({ results: [], unmatchedGlobs: ['no-such-dir/*.yaml'], http: null });
-    expect(none.verdict.line).toBe('✓ No images checked');
+    // A glob that matches nothing is no pass: the run says so and fails under fail-on error.
+    expect(none.coverage).toEqual([expect.stringContaining('"no-such-dir/*.yaml" matched no file')]);
+    expect(none.verdict.failed).toBe(true);
     expect(emu.requests).toEqual([]);
     await expect(checkImages({ config: config({ token: '' }), workspace, now: new Date() }, noMask)).rejects.toThrow(InputError);
     expect(emu.requests).toEqual([]);

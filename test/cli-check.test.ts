@@ -228,13 +228,13 @@ describe('image-check check, end to end', () => {
     expect(emu.requests).toEqual([]);
   });
 
-  it('a refused token is each image\'s error result: exit 1 under the default fail-on, 0 with fail-on none', async () => {
-    const run = await check(['--image', `${emu.registry}/chainguard/static:latest`, '--fail-on', 'none'], { IMAGE_CHECK_TOKEN: 'not-a-token' });
-    // Look-ups that fail are the image's error result; with fail-on none the run still passes, saying so.
-    expect(run.exitCode).toBe(0);
-    const json = await check(['--image', `${emu.registry}/chainguard/static:latest`, '--format', 'json'], { IMAGE_CHECK_TOKEN: 'not-a-token' });
-    expect(json.exitCode).toBe(1);
-    expect((JSON.parse(json.stdout) as ImageResult[])[0]).toMatchObject({ status: 'error', error: { reason: 'UNAUTHENTICATED' } });
+  it('a refused token stops the run once, naming the variable to fix (exit 2), whatever fail-on says', async () => {
+    for (const failOn of ['none', 'eol,error']) {
+      const run = await check(['--image', `${emu.registry}/chainguard/static:latest`, '--fail-on', failOn], { IMAGE_CHECK_TOKEN: 'not-a-token' });
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toMatch(/IMAGE_CHECK_TOKEN/);
+      expect(run.stderr).not.toContain('not-a-token');
+    }
   });
 
   it('--format sarif is a SARIF 2.1.0 log of the findings at their files and lines', async () => {

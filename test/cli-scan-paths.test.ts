@@ -29,8 +29,9 @@ describe('the paths and globs of image-check check', () => {
     expect(globs).toEqual([...kindGlobs('svc'), 'notes.txt', 'k8s/*.yaml', '!svc/app.yml', 'Dockerfile']);
     expect(from.get(kindGlobs('svc')[0])).toBe('./svc');
     const found = await discoverFiles(globs, cwd);
-    expect(found.found.map((f) => f.location.file)).toEqual(['Dockerfile', 'svc/deep/Containerfile']);
-    expect(found.unscanned).toEqual(['notes.txt']);
+    // A file named exactly is meant to be scanned: as a Dockerfile (issue 11), whatever its name.
+    expect(found.found.map((f) => f.location.file)).toEqual(['Dockerfile', 'notes.txt', 'svc/deep/Containerfile']);
+    expect(found.unscanned).toEqual([]);
     expect(found.unmatchedGlobs).toEqual(['k8s/*.yaml']);
   });
 

@@ -134,10 +134,12 @@ function platformAudience(apiUrl) {
  */
 async function resolveCredentials(config, http, options = {}) {
     const registry = options.secrets ?? secrets/* secrets */.O3;
-    // Every obtained token is scrubbed from service text, and masked with the runner where there is one.
+    // Every obtained token is scrubbed from service text (the registry), and given with its
+    // encodings to `mask` when the caller has one of its own.
+    const own = options.mask ? new secrets/* SecretRegistry */.ks(options.mask) : null;
     const mask = (secret) => {
         registry.add(secret);
-        options.mask?.(secret);
+        own?.add(secret);
     };
     const env = options.env ?? process.env;
     const needApi = config.identity !== '' && config.token === '';
@@ -164,8 +166,10 @@ async function resolveCredentials(config, http, options = {}) {
         mask(credentials.apiToken);
     if (credentials.registry.kind === 'bearer')
         mask(credentials.registry.token);
-    if (credentials.registry.kind === 'basic')
+    if (credentials.registry.kind === 'basic') {
         registry.addBasic(credentials.registry.username, credentials.registry.password);
+        own?.addBasic(credentials.registry.username, credentials.registry.password);
+    }
     return credentials;
 }
 

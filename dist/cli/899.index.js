@@ -62,9 +62,10 @@ function readUnverifiedClaims(jwt) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ safeText),
 /* harmony export */   O3: () => (/* binding */ secrets),
-/* harmony export */   eK: () => (/* binding */ neutralizeControls)
+/* harmony export */   eK: () => (/* binding */ neutralizeControls),
+/* harmony export */   ks: () => (/* binding */ SecretRegistry)
 /* harmony export */ });
-/* unused harmony exports REDACTED, encodingsOf, SecretRegistry, scrub */
+/* unused harmony exports REDACTED, encodingsOf, scrub */
 // Every credential of a run, and the forms it takes in text the run produces or receives: the
 // runner masks only the exact strings it was told about, and only in the log. Outputs, SARIF,
 // the job summary and the PR comment are ours to keep clean, so every string that comes from a

@@ -1085,6 +1085,7 @@ function scanYaml(file, content) {
         problems.push({
             file,
             line: template.firstLine,
+            level: 'warning',
             message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
         });
         lineCounter = new yaml_dist/* LineCounter */.HN();

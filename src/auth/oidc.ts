@@ -3,7 +3,7 @@ import type { HttpClient } from '../http/client';
 import { credentialsFromInputs, type Credentials } from './credentials';
 import { requestGitHubIdToken, type IdTokenSource } from './github-oidc';
 import { runnerIdTokenSource } from './runner-id-token';
-import { secrets as processSecrets, type SecretRegistry } from './secrets';
+import { secrets as processSecrets, SecretRegistry } from './secrets';
 import { exchangeIdentityToken } from './sts';
 
 export interface ResolveOptions {
@@ -38,10 +38,12 @@ export function platformAudience(apiUrl: string): string {
  */
 export async function resolveCredentials(config: Config, http: HttpClient, options: ResolveOptions = {}): Promise<Credentials> {
   const registry = options.secrets ?? processSecrets;
-  // Every obtained token is scrubbed from service text, and masked with the runner where there is one.
+  // Every obtained token is scrubbed from service text (the registry), and given with its
+  // encodings to `mask` when the caller has one of its own.
+  const own = options.mask ? new SecretRegistry(options.mask) : null;
   const mask = (secret: string) => {
     registry.add(secret);
-    options.mask?.(secret);
+    own?.add(secret);
   };
   const env = options.env ?? process.env;
   const needApi = config.identity !== '' && config.token === '';
@@ -66,6 +68,9 @@ export async function resolveCredentials(config: Config, http: HttpClient, optio
   // header is a credential in its own right: `user:password` and its base64.
   if (credentials.apiToken) mask(credentials.apiToken);
   if (credentials.registry.kind === 'bearer') mask(credentials.registry.token);
-  if (credentials.registry.kind === 'basic') registry.addBasic(credentials.registry.username, credentials.registry.password);
+  if (credentials.registry.kind === 'basic') {
+    registry.addBasic(credentials.registry.username, credentials.registry.password);
+    own?.addBasic(credentials.registry.username, credentials.registry.password);
+  }
   return credentials;
 }

@@ -29,8 +29,8 @@ export interface CheckSettings {
 
 /** How credentials are obtained when `identity` asks for a token exchange. */
 export interface AuthOptions {
-  /** Registers each obtained secret (the action: `core.setSecret`; the CLI prints none: a no-op). */
-  mask: (secret: string) => void;
+  /** Registers each obtained secret besides the process's secret registry (auth/secrets.ts), which always scrubs it. */
+  mask?: (secret: string) => void;
   /** The CI's OIDC token source; by default the GitHub Actions runner's, read from `env`. */
   getIdToken?: IdTokenSource;
   /** Where the GitHub Actions OIDC variables are read (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN). */

@@ -62,6 +62,7 @@ export function scanYaml(file: string, content: string): DiscoveryResult {
     problems.push({
       file,
       line: template.firstLine,
+      level: 'warning',
       message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
     });
     lineCounter = new LineCounter();
