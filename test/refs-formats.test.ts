@@ -206,7 +206,7 @@ describe('templates', () => {
     expect(result.found.map((f) => [f.location.line, f.ref])).toEqual([[11, 'cgr.dev/chainguard/busybox:1.36']]);
     expect(result.skipped.map((s) => [s.location?.line, s.ref])).toEqual([[14, '{{ .Values.image.repository }}:{{ .Values.image.tag | default .Chart.AppVersion }}']]);
     expect(result.skipped[0]!.reason).toMatch(/template expression/);
-    expect(result.problems).toEqual([{ file: 'charts/app/templates/deployment.yaml', line: 4, message: expect.stringMatching(/is a template/) }]);
+    expect(result.problems).toEqual([{ file: 'charts/app/templates/deployment.yaml', line: 4, level: 'warning', message: expect.stringMatching(/is a template/) }]);
   });
 
   it('reads a file that is YAML as written as written, with no warning, even with tags in its strings', () => {
