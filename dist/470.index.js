@@ -623,14 +623,11 @@ function comparable(body) {
     return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2').trimEnd();
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
 var pull_request_events = __webpack_require__(7309);
 ;// CONCATENATED MODULE: ./src/pr/event.ts
-
 
 
 const repoSchema = schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).nullish();
@@ -641,26 +638,21 @@ const payloadSchema = schemas/* looseObject */._H3({
     issue: schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), pull_request: schemas/* unknown */.L5J().optional() }).optional(),
     repository: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).optional(),
 });
-/** The event payload the runner wrote (`GITHUB_EVENT_PATH`), or {} when there is none. */
-function readPayload(env) {
-    const path = env.GITHUB_EVENT_PATH;
-    if (!path)
+/** The event payload the runner wrote (read once by the action's context), or {} when there is none. */
+function payloadOf(runner) {
+    const event = runner.event;
+    if (event === null)
         return {};
-    let raw;
-    try {
-        raw = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-    }
-    catch (error) {
-        throw new Error(`cannot read the event payload ${path}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const parsed = payloadSchema.safeParse(raw);
+    if ('error' in event)
+        throw new Error(event.error);
+    const parsed = payloadSchema.safeParse(event.json);
     if (!parsed.success)
-        throw new Error(`the event payload ${path} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+        throw new Error(`the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
     return parsed.data;
 }
 /** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
-function repositoryOf(env, payload) {
-    const full = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+function repositoryOf(repository, payload) {
+    const full = repository || payload.repository?.full_name || '';
     const [owner, repo] = full.split('/');
     if (!owner || !repo)
         throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
@@ -694,13 +686,13 @@ function describePull(pull, context) {
  * pull request (`issue_comment`), or else the open pull request whose head is the run's commit
  * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
  */
-async function resolvePullRequest(mode, env, payload, api) {
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
+async function resolvePullRequest(mode, runner, payload, api) {
+    const { eventName } = runner;
     const notNow = (0,pull_request_events/* commentSkipReason */.p)(mode, eventName);
     if (notNow !== null)
         return { skip: notNow };
-    const { owner, repo } = repositoryOf(env, payload);
-    const runSha = env.GITHUB_SHA ?? '';
+    const { owner, repo } = repositoryOf(runner.repository, payload);
+    const runSha = runner.sha;
     const context = { eventName, owner, repo, runSha };
     if (payload.pull_request !== undefined)
         return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
@@ -844,10 +836,6 @@ function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
 }
-/** GitHub's base URL: `GITHUB_API_URL` (GitHub Enterprise Server sets it), else api.github.com. */
-function apiBaseUrl(env = process.env) {
-    return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-}
 /** A GitHub call that could not finish: no answer in time, or the run's deadline. */
 class GitHubCallError extends Error {
     constructor(message) {
@@ -964,8 +952,8 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/check/limit.ts
-var limit = __webpack_require__(8299);
+// EXTERNAL MODULE: ./src/limit.ts
+var limit = __webpack_require__(7768);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 
@@ -991,7 +979,9 @@ function apiSource(api, pullNumber) {
 /** Runs read-only git commands in `workspace` (trusted explicitly: runners own it as another user). */
 function gitRunner(workspace) {
     return (args) => new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', ['-c', `safe.directory=${workspace}`, '-C', workspace, ...args], { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => resolve({ ok: !error, stdout: error ? '' : stdout }));
+        (0,external_node_child_process_.execFile)('git', ['-c', `safe.directory=${workspace}`, '-C', workspace, ...args], 
+        // The environment is inherited: the shell set GIT_TERMINAL_PROMPT=0 for every git it starts.
+        { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8' }, (error, stdout) => resolve({ ok: !error, stdout: error ? '' : stdout }));
     });
 }
 /** Parses `git diff --name-status -z -M`. */
@@ -1121,11 +1111,11 @@ async function upsertComment(api, marker, body, { create = true } = {}) {
  */
 const SUMMARY_LIMIT = 160 * 1024;
 const coreLogger = { info: core/* info */.pq, notice: core/* notice */.lm, warning: core/* warning */.$e };
-async function coreSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+const coreSummary = (stepSummary) => async (markdown) => {
+    if (!stepSummary)
         return;
     await core/* summary */.z.addRaw(markdown, true).write();
-}
+};
 function isWriteDenied(error) {
     const status = statusOf(error);
     // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
@@ -1152,28 +1142,28 @@ async function commentOnPullRequest(options) {
 }
 async function comment(options, log, outcome) {
     const { config } = options;
-    const env = options.env ?? process.env;
-    const writeSummary = options.writeSummary ?? coreSummary;
+    const { runner } = options;
+    const writeSummary = options.writeSummary ?? coreSummary(runner.stepSummary);
     const skip = (reason) => {
         log.info(`Pull request comment skipped: ${reason}.`);
         return { ...outcome, status: 'skipped', reason };
     };
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const { eventName } = runner;
     const notNow = (0,pull_request_events/* commentSkipReason */.p)(config.comment, eventName);
     if (notNow !== null)
         return { ...outcome, reason: notNow };
-    const payload = readPayload(env);
+    const payload = payloadOf(runner);
     let apiClient = options.api;
     const api = () => {
         if (apiClient === undefined) {
             if (!config.githubToken)
                 return (apiClient = null);
-            const { owner, repo } = repoFromEnv(env, payload);
-            apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env), signal: options.signal });
+            const [owner = '', repo = ''] = (runner.repository || payload.repository?.full_name || '').split('/');
+            apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
         }
         return apiClient;
     };
-    const resolved = await resolvePullRequest(config.comment, env, payload, api);
+    const resolved = await resolvePullRequest(config.comment, runner, payload, api);
     if ('skip' in resolved) {
         // Outside pull requests in auto mode there is nothing to say.
         if (config.comment === 'auto')
@@ -1184,7 +1174,7 @@ async function comment(options, log, outcome) {
     outcome.pullNumber = pr.number;
     if (config.files.length === 0)
         return skip('the files input is empty, so there are no files whose references a pull request could change');
-    const source = await pickSource(options, env, pr, api);
+    const source = await pickSource(options, pr, api);
     if (!source)
         return skip('github-token is empty and the checkout does not hold both the base and the head commit');
     outcome.source = source.kind;
@@ -1192,7 +1182,7 @@ async function comment(options, log, outcome) {
     const changes = diffFiles(versions, config.registry);
     outcome.changes = changes.length;
     log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
-    const ctx = commentContext(options, env, pr);
+    const ctx = commentContext(options, pr);
     const readOnlyFork = pr.fork && eventName === 'pull_request';
     const canComment = !readOnlyFork && api() !== null;
     if (changes.length === 0) {
@@ -1245,13 +1235,8 @@ async function comment(options, log, outcome) {
     log.info(`Pull request comment ${sticky.action}${sticky.commentId ? ` (id ${sticky.commentId})` : ''}.`);
     return { ...outcome, status: sticky.action, reason: `comment ${sticky.action}`, body: rendered.body, commentId: sticky.commentId };
 }
-function repoFromEnv(env, payload) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY || payload.repository?.full_name || '').split('/');
-    return { owner, repo };
-}
-async function pickSource(options, env, pr, api) {
-    const workspace = options.workspace ?? env.GITHUB_WORKSPACE ?? process.cwd();
-    const git = options.git === undefined ? gitRunner(workspace) : options.git;
+async function pickSource(options, pr, api) {
+    const git = options.git === undefined ? gitRunner(options.runner.workspace) : options.git;
     if (git) {
         const local = await gitSource(git, pr.baseSha, pr.readSha);
         if (local)
@@ -1260,11 +1245,12 @@ async function pickSource(options, env, pr, api) {
     const client = api();
     return client ? apiSource(client, pr.number) : null;
 }
-function commentContext(options, env, pr) {
-    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+function commentContext(options, pr) {
+    const { runner } = options;
+    const serverUrl = runner.serverUrl;
     const repository = `${pr.owner}/${pr.repo}`;
     return {
-        marker: markerFor({ workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', key: options.config.commentKey }),
+        marker: markerFor({ workflow: runner.workflow, job: runner.job, key: options.config.commentKey }),
         verdictLine: options.verdictLine,
         baseSha: pr.baseSha,
         headSha: pr.headSha,
@@ -1273,7 +1259,7 @@ function commentContext(options, env, pr) {
         version: version/* VERSION */.x,
         serverUrl,
         repository,
-        runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : null,
+        runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
     };
 }
 
