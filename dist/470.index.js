@@ -2,167 +2,6 @@ export const id = 470;
 export const ids = [470];
 export const modules = {
 
-/***/ 8956:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   No: () => (/* binding */ toResultError),
-/* harmony export */   no: () => (/* binding */ assess),
-/* harmony export */   vw: () => (/* binding */ unplaced)
-/* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-
-
-/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
-function toResultError(error) {
-    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
-        return { code: error.httpCode, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
-    const message = error instanceof Error ? error.message : String(error);
-    return { code: null, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
-}
-/**
- * The verdict for one reference from what the services said. Pure. A result is `ok` only when
- * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
- * another look-up failed, so an end-of-life tag still shows next to the error.
- */
-function assess(target, gathered, options) {
-    const errors = [];
-    const result = {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: target.tag,
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'ok',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: [],
-        locations: target.locations,
-        error: null,
-    };
-    if (gathered.tags.ok) {
-        const tag = gathered.tags.value.find((t) => t.name === target.tag);
-        const builds = gathered.history.ok ? gathered.history.value : null;
-        if (tag && builds && builds.length > 0 && !builds.some((r) => r.digest === tag.digest)) {
-            // The repo's tag is at a digest the registry never built for this reference: another
-            // organization's repo of the same name. Its end-of-life flag is not this image's.
-            errors.push({
-                code: null,
-                reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${tag.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
-            });
-        }
-        else if (tag)
-            result.deprecated = tag.deprecated;
-        else
-            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
-    }
-    else {
-        errors.push(toResultError(gathered.tags.error));
-    }
-    if (gathered.advisories.ok)
-        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
-    else
-        errors.push(toResultError(gathered.advisories.error));
-    if (gathered.history.ok) {
-        const history = gathered.history.value;
-        const newest = history[history.length - 1];
-        if (newest) {
-            result.digest = newest.digest;
-            result.lastUpdate = newest.updateTimestamp;
-            const pin = placePin(target, history);
-            if ('error' in pin)
-                errors.push(pin.error);
-            else
-                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
-        }
-        else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
-        }
-    }
-    else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-        // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(toResultError(gathered.history.error));
-    }
-    result.error = mergeErrors(errors);
-    result.status = statusOf(result, options);
-    return result;
-}
-/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target, history) {
-    if (!target.pinnedDigest)
-        return { buildsBehind: 0, behindSince: null };
-    const index = history.findIndex((r) => r.digest === target.pinnedDigest);
-    if (index < 0) {
-        return {
-            error: {
-                code: null,
-                reason: 'DIGEST_NOT_IN_HISTORY',
-                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0].updateTimestamp})`,
-            },
-        };
-    }
-    const next = history[index + 1];
-    return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
-}
-/**
- * A digest-only reference whose tag could not be found: an error, never judged against a tag it
- * does not belong to. What is known of the image (its advisories) is kept.
- */
-function unplaced(target, error, advisories) {
-    const errors = [toResultError(error)];
-    if (!advisories.ok)
-        errors.push(toResultError(advisories.error));
-    return {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: '',
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'error',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
-        locations: target.locations,
-        error: mergeErrors(errors),
-    };
-}
-function statusOf(result, options) {
-    if (result.error)
-        return 'error';
-    if (result.deprecated)
-        return 'eol';
-    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
-        return 'stale';
-    return 'ok';
-}
-function summarizeAdvisories(advisories, image) {
-    const seen = new Set();
-    return advisories
-        .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
-}
-function mergeErrors(errors) {
-    const [first, ...rest] = errors;
-    if (!first)
-        return null;
-    if (rest.length === 0)
-        return first;
-    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
-}
-
-
-/***/ }),
-
 /***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -228,6 +67,8 @@ var core = __webpack_require__(8298);
 var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/check/targets.ts
+var targets = __webpack_require__(2578);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 9 modules
 var discover = __webpack_require__(1246);
 // EXTERNAL MODULE: ./src/refs/reference.ts
@@ -235,7 +76,7 @@ var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
 
 
-const DEFAULT_TAG = 'latest';
+
 /**
  * References in one file's content that are on `registry` and name an image there. Unparsable,
  * unresolved and other-registry references are not image changes this action can speak about.
@@ -250,29 +91,24 @@ function referencesIn(file, content, registry) {
     }
     return refs.sort((a, b) => a.location.line - b.location.line);
 }
+/**
+ * One reference as the engine's targets read it (check/targets.ts: one grammar, one registry
+ * rule), or null when the engine would skip it (invalid, other registry, not an image).
+ */
 function toSideRef(ref, location, registry) {
-    let parsed;
-    try {
-        parsed = (0,reference/* parseReference */.F2)(ref);
-    }
-    catch {
-        return null;
-    }
-    const host = (0,reference/* registryOf */.Fv)(parsed).toLowerCase();
-    if (host !== registry.toLowerCase())
-        return null;
-    const { org, image } = (0,reference/* splitPath */.Uf)(parsed.path);
-    if (!org || !image)
+    const [target] = (0,targets/* buildTargets */.T)([], [{ ref, location }], registry.toLowerCase()).targets;
+    if (!target)
         return null;
     return {
         ref,
-        repository: `${host}/${org}/${image}`,
-        registry: host,
-        org,
-        image,
-        tag: parsed.tag ?? DEFAULT_TAG,
-        tagWritten: parsed.tag != null,
-        digest: parsed.digest ?? null,
+        repository: `${target.registry}/${target.org}/${target.image}`,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        // `nginx` and `nginx:latest` are the same target; the comment shows what was written.
+        tagWritten: (0,reference/* parseReference */.F2)(ref).tag != null,
+        digest: target.pinnedDigest,
         location,
     };
 }
@@ -405,9 +241,13 @@ const encodePath = (file) => file
     .split('/')
     .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
     .join('/');
+/** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
+function judgedTag(side, state) {
+    return state?.tag ?? side.tag ?? '';
+}
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side) {
-    const tag = side.tagWritten || !side.digest ? side.tag : '';
+    const tag = side.tagWritten || !side.digest ? (side.tag ?? '') : '';
     return `${tag}${side.digest ? `@${(0,format/* shortDigest */.VK)(side.digest)}` : ''}`;
 }
 const KIND_LABEL = {
@@ -482,10 +322,10 @@ function highlights(rows) {
             lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
         }
         else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).`);
+            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
         }
         else if (row.kind === 'tag') {
-            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).`);
+            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
         }
     }
     if (lines.length === 0)
@@ -531,7 +371,7 @@ function detailLines(rows) {
             lines.push(`- after: ${code(row.after.ref)}${built}`);
             const newest = row.afterState?.newest;
             if (newest && newest.digest !== row.after.digest)
-                lines.push(`- newest build of ${code(row.after.tag)}: ${code(newest.digest)}, ${newest.time}`);
+                lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`);
         }
         if (row.step && row.step.builds.length > 0) {
             const label = row.step.steps > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';
@@ -714,56 +554,49 @@ async function resolvePullRequest(mode, runner, payload, api) {
 
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
+var engine = __webpack_require__(4784);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
+
 const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
-async function settle(promise) {
-    try {
-        return { value: await promise };
-    }
-    catch (error) {
-        return { error: messageOf(error) };
-    }
+function settle(promise) {
+    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
 }
-async function tagState(ref, lookups, withHistory) {
-    const [tags, history] = await Promise.all([
-        settle(lookups.tags(ref.org, ref.image, ref.tag)),
-        withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
-    ]);
-    const errors = [];
-    const state = { deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
-    if ('value' in tags) {
-        const tag = tags.value.find((t) => t.name === ref.tag);
-        if (tag)
-            state.deprecated = tag.deprecated;
-        else
-            errors.push(`tag "${ref.tag}" does not exist in ${ref.repository}`);
+/**
+ * One side's reference through the engine: a digest-only reference placed in its tag
+ * (check/engine.ts placeDigest), then assessed (check/assess.ts) on the run's shared look-ups,
+ * so the comment says what the check would say. Advisories are per image (gatherFacts), not per side.
+ */
+async function tagState(ref, lookups, options) {
+    const state = { tag: ref.tag, status: 'error', deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
+    const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
+    let tag = ref.tag;
+    if (tag === null) {
+        const placed = await settle((0,engine/* placeDigest */.K)(target, lookups));
+        if (!placed.ok)
+            return { state: { ...state, error: messageOf(placed.error) }, history: null };
+        tag = placed.value;
     }
-    else {
-        errors.push(tags.error);
-    }
-    let records = null;
-    if (history && 'value' in history) {
-        records = history.value;
-        const newest = records[records.length - 1];
-        if (newest)
-            state.newest = { digest: newest.digest, time: newest.updateTimestamp };
-        if (ref.digest) {
-            const index = records.findIndex((r) => r.digest === ref.digest);
-            if (index >= 0) {
-                state.pinnedTime = records[index].updateTimestamp;
-                state.buildsBehind = records.length - 1 - index;
-            }
-            else if (records.length > 0) {
-                state.pinnedUnknown = true;
-            }
+    const [tags, history] = await Promise.all([settle(lookups.tags(ref.org, ref.image, tag)), settle(lookups.history(ref.org, ref.image, tag))]);
+    const result = (0,assess/* assess */.no)({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
+    const reason = result.error?.reason;
+    const records = history.ok ? history.value : null;
+    state.tag = tag;
+    state.status = result.status;
+    state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
+    if (result.digest && result.lastUpdate)
+        state.newest = { digest: result.digest, time: result.lastUpdate };
+    if (ref.digest && records) {
+        const index = records.findIndex((r) => r.digest === ref.digest);
+        if (index >= 0) {
+            state.pinnedTime = records[index].updateTimestamp;
+            state.buildsBehind = result.buildsBehind;
         }
     }
-    else if (history && !(errors.length > 0 && 'value' in tags)) {
-        // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(history.error);
-    }
-    state.error = errors.length > 0 ? errors.join('; ') : null;
+    // A pin that is no build of the tag is shown as such, not as an error text.
+    state.pinnedUnknown = reason === 'DIGEST_NOT_IN_HISTORY';
+    state.error = result.error && !state.pinnedUnknown ? result.error.message : null;
     return { state, history: records };
 }
 /** Places a same-tag digest change in the tag's history. */
@@ -789,13 +622,14 @@ function placeStep(from, to, history) {
  * every image the pull request leaves in place (new or changed references). Failures become
  * messages on the row; nothing throws.
  */
-async function gatherFacts(groups, lookups) {
+async function gatherFacts(groups, lookups, options) {
     const changes = await Promise.all(groups.map(async (group) => {
         const [before, after] = await Promise.all([
-            group.before && group.after ? tagState(group.before, lookups, false) : Promise.resolve(null),
-            group.after ? tagState(group.after, lookups, true) : Promise.resolve(null),
+            group.before && group.after ? tagState(group.before, lookups, options) : Promise.resolve(null),
+            group.after ? tagState(group.after, lookups, options) : Promise.resolve(null),
         ]);
         let step = null;
+        // Both digests in the tag the engine judged the new one in (its written tag, or where it was placed).
         if (group.kind === 'digest' && group.before?.digest && group.after?.digest && after?.history) {
             step = placeStep(group.before.digest, group.after.digest, after.history);
         }
@@ -807,8 +641,8 @@ async function gatherFacts(groups, lookups) {
             images.set(g.repository, { repository: g.repository, org: g.org, image: g.image });
     const advisories = await Promise.all([...images.values()].map(async (img) => {
         const listed = await settle(lookups.advisories(img.image));
-        if ('error' in listed)
-            return { ...img, count: null, error: listed.error };
+        if (!listed.ok)
+            return { ...img, count: null, error: messageOf(listed.error) };
         const ids = new Set(listed.value.filter((a) => a.artifactName === img.image).map((a) => a.advisoryId));
         return { ...img, count: ids.size, error: null };
     }));
@@ -1201,7 +1035,8 @@ async function comment(options, log, outcome) {
             return { ...outcome, status: 'no-changes', reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})` };
         }
     }
-    const facts = await gatherFacts(groupChanges(changes), options.lookups);
+    // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
+    const facts = await gatherFacts(groupChanges(changes), options.lookups, { now: options.now ?? new Date(), maxAgeMs: config.maxAgeMs });
     const rendered = renderComment(facts, ctx);
     const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
     // Past even the summary's share: say so where the list ends, and where everything is.

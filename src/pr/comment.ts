@@ -69,9 +69,14 @@ const encodePath = (file: string) =>
     .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
     .join('/');
 
+/** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
+function judgedTag(side: SideRef, state: TagState | null): string {
+  return state?.tag ?? side.tag ?? '';
+}
+
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side: SideRef): string {
-  const tag = side.tagWritten || !side.digest ? side.tag : '';
+  const tag = side.tagWritten || !side.digest ? (side.tag ?? '') : '';
   return `${tag}${side.digest ? `@${shortDigest(side.digest)}` : ''}`;
 }
 
@@ -145,9 +150,9 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
     if (row.kind === 'added') {
       lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
     } else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-      lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before!.tag)} to ${code(row.after.tag)} (${where}).`);
+      lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
     } else if (row.kind === 'tag') {
-      lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before!.tag)} to ${code(row.after.tag)} (${where}).`);
+      lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
     }
   }
   if (lines.length === 0) return [];
@@ -193,7 +198,7 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
       const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
       lines.push(`- after: ${code(row.after.ref)}${built}`);
       const newest = row.afterState?.newest;
-      if (newest && newest.digest !== row.after.digest) lines.push(`- newest build of ${code(row.after.tag)}: ${code(newest.digest)}, ${newest.time}`);
+      if (newest && newest.digest !== row.after.digest) lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`);
     }
     if (row.step && row.step.builds.length > 0) {
       const label = row.step.steps! > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';

@@ -34,7 +34,7 @@ export interface Logger {
 }
 
 export interface PullRequestCommentOptions {
-  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency'>;
+  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'>;
   /** The run's look-ups (the engine's `Lookups`): tags, histories and advisories are shared. */
   lookups: PullRequestLookups;
   /** The run's verdict line, shown in the comment. */
@@ -166,7 +166,8 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     }
   }
 
-  const facts = await gatherFacts(groupChanges(changes), options.lookups);
+  // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
+  const facts = await gatherFacts(groupChanges(changes), options.lookups, { now: options.now ?? new Date(), maxAgeMs: config.maxAgeMs });
   const rendered = renderComment(facts, ctx);
   const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
   // Past even the summary's share: say so where the list ends, and where everything is.

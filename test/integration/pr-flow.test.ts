@@ -9,6 +9,7 @@ import type { PullRequestLookups } from '../../src/pr/facts';
 import { gitHubApi } from '../../src/pr/github';
 import type { GitRunner } from '../../src/pr/sources';
 import { readRunner } from '../../src/action/context';
+import { lookupsOver } from '../support/fake-lookups';
 import { markedComments, startFakeGitHub, type FakeGitHub } from '../support/github-api';
 
 // commentOnPullRequest in-process: the local-checkout path (a scripted git), the size cap, and
@@ -17,11 +18,11 @@ import { markedComments, startFakeGitHub, type FakeGitHub } from '../support/git
 const sha = (n: number) => n.toString(16).padStart(40, '0');
 const dg = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
 const history = Array.from({ length: 5 }, (_, i) => ({ digest: dg(i + 1), updateTimestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }));
-const lookups: PullRequestLookups = {
+const lookups: PullRequestLookups = lookupsOver({
   tags: async () => [{ name: 'latest', digest: dg(5), deprecated: false }],
   history: async () => history,
   advisories: async () => [],
-};
+});
 const quiet = { info: () => undefined, notice: () => undefined, warning: () => undefined };
 
 let gh: FakeGitHub | undefined;
@@ -74,7 +75,7 @@ const runnerOf = (env: Record<string, string>) => readRunner(env, process.cwd())
 function options({ env = {}, ...over }: Partial<PullRequestCommentOptions> & { env?: Record<string, string> }): PullRequestCommentOptions {
   return {
     runner: runnerOf(env),
-    config: { comment: 'auto', commentKey: '', githubToken: 't', files: ['**/Dockerfile', '**/*.yaml'], registry: 'cgr.dev', concurrency: 4 },
+    config: { comment: 'auto', commentKey: '', githubToken: 't', files: ['**/Dockerfile', '**/*.yaml'], registry: 'cgr.dev', concurrency: 4, maxAgeMs: 30 * 86_400_000 },
     lookups,
     verdictLine: '✓ all current',
     log: quiet,
