@@ -1,6 +1,6 @@
 import { scrub } from '../auth/secrets';
 import type { Location } from '../model';
-import { codeSpan, escapeMarkdown, plural, shortDigest } from '../report/format';
+import { codeSpan, escapeMarkdown, isoDate, plural, shortDigest, truncate } from '../report/format';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
@@ -55,8 +55,9 @@ export interface RenderedComment {
 
 // ---- small text helpers -------------------------------------------------------------------
 
-const day = (time: string | null) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
-const clip = (text: string, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+// The report's helpers (report/format.ts), with the comment's defaults.
+const day = (time: string | null) => (time ? isoDate(time) : '?');
+const clip = (text: string, max = MAX_MESSAGE) => truncate(text, max);
 /** Text from a file or a service: never markup, a link or a mention (see escapeMarkdown). */
 const escapeText = escapeMarkdown;
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the

@@ -1,4 +1,5 @@
-import { assess, toResultError, type Settled } from '../check/assess';
+import { assess, toResultError } from '../check/assess';
+import { settle } from '../settle';
 import { placeDigest } from '../check/engine';
 import type { Lookups } from '../check/lookups';
 import type { HistoryRecord } from '../registry/client';
@@ -69,13 +70,6 @@ export interface PullRequestFacts {
 }
 
 const messageOf = (error: unknown) => toResultError(error).message;
-
-function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
-  return promise.then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
-}
 
 /**
  * One side's reference through the engine: a digest-only reference placed in its tag

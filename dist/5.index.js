@@ -1,5 +1,5 @@
-export const id = 470;
-export const ids = [470];
+export const id = 5;
+export const ids = [5];
 export const modules = {
 
 /***/ 8902:
@@ -38,7 +38,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 9470:
+/***/ 2005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -229,8 +229,9 @@ function markerFor({ workflow, job, key }) {
     return `<!-- image-check:pr-comment workflow=${e(workflow)} job=${e(job)} key=${e(key)} -->`;
 }
 // ---- small text helpers -------------------------------------------------------------------
-const day = (time) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
-const clip = (text, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+// The report's helpers (report/format.ts), with the comment's defaults.
+const day = (time) => (time ? (0,format/* isoDate */._$)(time) : '?');
+const clip = (text, max = MAX_MESSAGE) => (0,format/* truncate */.xv)(text, max);
 /** Text from a file or a service: never markup, a link or a mention (see escapeMarkdown). */
 const escapeText = format/* escapeMarkdown */.FV;
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
@@ -554,15 +555,19 @@ async function resolvePullRequest(mode, runner, payload, api) {
 
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(8956);
+;// CONCATENATED MODULE: ./src/settle.ts
+/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
+function settle(promise) {
+    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
 var engine = __webpack_require__(4784);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 
+
 const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
-function settle(promise) {
-    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
-}
 /**
  * One side's reference through the engine: a digest-only reference placed in its tag
  * (check/engine.ts placeDigest), then assessed (check/assess.ts) on the run's shared look-ups,
