@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -68,5 +68,13 @@ describe('layers', () => {
     for (const layer of ['check/', 'http/', 'platform/', 'registry/', 'auth/', 'report/']) expect(upward(layer, /^(action|cli|pr)\//)).toEqual([]);
     // pr/ is called by the action, never the other way round.
     expect(upward('pr/', /^(action|cli)\//)).toEqual([]);
+  });
+
+  it('docs/architecture.md names only files that exist', () => {
+    const root = resolve(SRC, '..');
+    const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+    const named = [...doc.matchAll(/\b((?:src|test|docs)\/[\w./-]+\.(?:ts|md))\b/g)].map((m) => m[1]!).filter((p) => !p.includes('*'));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((p) => !existsSync(join(root, p)))).toEqual([]);
   });
 });
