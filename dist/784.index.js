@@ -169,10 +169,9 @@ function mergeErrors(errors) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  checkTargets: () => (/* binding */ checkTargets)
+  checkTargets: () => (/* binding */ checkTargets),
+  K: () => (/* binding */ placeDigest)
 });
-
-// UNUSED EXPORTS: placeDigest
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
 var api_error = __webpack_require__(2247);

@@ -2,7 +2,9 @@ import { setFlagsFromString } from 'node:v8';
 import * as core from '@actions/core';
 import { safeText, secrets } from '../auth/secrets';
 import { checkImages, openServices } from '../check/run';
-import { InputError, readConfig, SECRET_INPUTS, type Config } from '../config';
+import { InputError, SECRET_INPUTS, type Config } from '../config';
+import { oidcVariables } from '../runner';
+import { readContext, type ActionContext } from './context';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../pr/pull-request-events';
 import { publishReport } from './publish';
@@ -18,6 +20,8 @@ export async function run(): Promise<void> {
   // 64 MB, mostly garbage: a 100 000-record history peaked at ~165 MB RSS, with this ~135 MB
   // (bench/README.md). The flag is read whenever the young generation would grow.
   setFlagsFromString('--semi-space-growth-factor=1');
+  // No git this action starts (the PR comment reads the checkout) may wait on a credential prompt.
+  process.env.GIT_TERMINAL_PROMPT = '0';
   // Mask first: nothing below may print a credential, not even an error about it. The
   // registry also masks their encodings and scrubs them from every service text (auth/secrets).
   secrets.maskWith((secret) => core.setSecret(secret));
@@ -26,22 +30,22 @@ export async function run(): Promise<void> {
     if (value) secrets.add(value);
   }
   try {
-    const config = readConfig((name) => core.getInput(name));
-    await check(config);
+    // The one place the inputs and the runner's environment are read (action/context.ts).
+    await check(readContext((name) => core.getInput(name), process.env, process.cwd()));
   } catch (error) {
     core.setFailed(safeText(error instanceof InputError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 }
 
-async function check(config: Config): Promise<void> {
-  const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+async function check({ config, runner }: ActionContext): Promise<void> {
+  const workspace = runner.workspace;
   // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   // Obtained tokens go to the secret registry, which masks them with the runner (see run() above).
-  const auth = { env: process.env, signal: deadlines.lookups };
+  const auth = { env: oidcVariables(runner), signal: deadlines.lookups };
   // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
-  const services = mayComment(config) ? await openServices(config, auth) : undefined;
+  const services = mayComment(config, runner.eventName) ? await openServices(config, auth) : undefined;
   try {
     const report = await checkImages({ config, workspace, now: new Date() }, { ...auth, services });
     const unscanned = report.unscanned;
@@ -52,9 +56,9 @@ async function check(config: Config): Promise<void> {
     for (const notice of report.notices) core.notice(notice);
     const { results, verdict } = report;
     // It never throws: whatever goes wrong is a warning.
-    if (services) await (await import('../pr')).commentOnPullRequest({ config, lookups: services.lookups, verdictLine: verdict.line, workspace, signal: deadlines.run });
+    if (services) await (await import('../pr')).commentOnPullRequest({ config, runner, lookups: services.lookups, verdictLine: verdict.line, signal: deadlines.run });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
-    await publishReport({ config, results, verdict, skipped: report.skipped, problems: report.problems, coverage: report.coverage });
+    await publishReport({ config, runner, results, verdict, skipped: report.skipped, problems: report.problems, coverage: report.coverage });
     if (verdict.failed) core.setFailed(verdict.line);
   } finally {
     deadlines.clear();
@@ -63,6 +67,6 @@ async function check(config: Config): Promise<void> {
 }
 
 /** Whether the PR comment may do anything (the same rule the comment itself applies). */
-function mayComment(config: Config): boolean {
-  return commentSkipReason(config.comment, process.env.GITHUB_EVENT_NAME ?? '') === null;
+function mayComment(config: Config, eventName: string): boolean {
+  return commentSkipReason(config.comment, eventName) === null;
 }

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import type { Config } from '../config';
+import type { RunnerContext } from '../runner';
 import { writeInside } from '../fs/write-inside';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import { buildAnnotations, capAnnotations, type Annotation } from '../report/annotations';
@@ -10,6 +11,8 @@ import { VERSION } from '../version';
 
 export interface ReportInput {
   config: Config;
+  /** Where the job summary goes, the workflow file, and where a SARIF file may be written. */
+  runner: Pick<RunnerContext, 'stepSummary' | 'workspace' | 'workflowRef' | 'runnerTemp'>;
   results: ImageResult[];
   verdict: Verdict;
   skipped: SkippedReference[];
@@ -19,7 +22,7 @@ export interface ReportInput {
 }
 
 /** The action's side of reporting: log lines, annotations, outputs, job summary, SARIF. */
-export async function publishReport({ config, results, verdict, skipped, problems, coverage }: ReportInput): Promise<string> {
+export async function publishReport({ config, runner, results, verdict, skipped, problems, coverage }: ReportInput): Promise<string> {
   core.startGroup(`image-check: ${results.length} images`);
   for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
   core.endGroup();
@@ -35,15 +38,14 @@ export async function publishReport({ config, results, verdict, skipped, problem
   for (const [name, value] of Object.entries(buildOutputs(results, verdict))) core.setOutput(name, value);
 
   const summary = renderSummary({ results, verdict, skipped, problems, now: new Date(), maxAge: config.maxAge });
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
+  if (runner.stepSummary) await core.summary.addRaw(summary, true).write();
 
   if (config.sarif) {
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     // References from the `images` input are reported on the workflow file that lists them:
     // code scanning rejects results without a location.
-    const sarif = buildSarif(results, VERSION, { inputsFile: workflowFileOf(process.env.GITHUB_WORKFLOW_REF), failOn: config.failOn });
+    const sarif = buildSarif(results, VERSION, { inputsFile: workflowFileOf(runner.workflowRef || undefined), failOn: config.failOn });
     // Only inside the workspace or RUNNER_TEMP, never through a link the pull request committed.
-    await writeInside([workspace, process.env.RUNNER_TEMP ?? ''], config.sarif, JSON.stringify(sarif, null, 2));
+    await writeInside([runner.workspace, runner.runnerTemp], config.sarif, JSON.stringify(sarif, null, 2));
     core.info(`SARIF written to ${config.sarif}`);
   }
   return summary;

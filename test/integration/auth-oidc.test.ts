@@ -28,15 +28,11 @@ afterAll(() => server.close());
 
 beforeEach(async () => {
   github = await startGitHubOidcStub({ sub: SUBJECT });
-  // core.getIDToken reads the runner's variables from process.env.
-  Object.assign(process.env, github.env);
   http = new HttpClient({ retry: { maxAttempts: 1 } });
   masked = [];
   server.requests.length = 0;
 });
 afterEach(async () => {
-  delete process.env.ACTIONS_ID_TOKEN_REQUEST_URL;
-  delete process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
   await http.close();
   await github.close();
 });
@@ -44,7 +40,7 @@ afterEach(async () => {
 function config(inputs: Record<string, string>) {
   return readConfig((name) => ({ 'issuer-url': server.url, 'api-url': API_URL, registry: REGISTRY, ...inputs })[name] ?? '');
 }
-const resolve = (inputs: Record<string, string>) => resolveCredentials(config(inputs), http, { mask: (s) => masked.push(s) });
+const resolve = (inputs: Record<string, string>) => resolveCredentials(config(inputs), http, { mask: (s) => masked.push(s), env: github.env }); // the runner's variables, as the shell read them
 const exchanges = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/sts/exchange').map((r) => r.query.aud ?? null).sort();
 
 describe('resolveCredentials with identity', () => {
@@ -81,7 +77,6 @@ describe('resolveCredentials with identity', () => {
   it('quotes the subject the workflow presents when the identity refuses it', async () => {
     await github.close();
     github = await startGitHubOidcStub({ sub: 'repo:acme/app:pull_request' });
-    Object.assign(process.env, github.env);
     const attempt = resolve({ identity });
     await expect(attempt).rejects.toThrow(`the token exchange for identity ${identity} was refused`);
     await expect(attempt).rejects.toThrow(`This workflow's token carries issuer ${GITHUB_ACTIONS_ISSUER} and subject "repo:acme/app:pull_request"`);

@@ -15,7 +15,7 @@ function side(ref: string, line = 3, file = 'svc/Dockerfile'): SideRef {
   const m = /^([^/]+)\/([^/]+)\/([^:@]+)(?::([^@]+))?(?:@(.+))?$/.exec(ref)!;
   return { ref, repository: `${m[1]}/${m[2]}/${m[3]}`, registry: m[1]!, org: m[2]!, image: m[3]!, tag: m[4] ?? 'latest', tagWritten: m[4] != null, digest: m[5] ?? null, location: { file, line } };
 }
-const state = (over: Partial<TagState> = {}): TagState => ({ deprecated: false, newest: { digest: dg(10), time: history[9]!.updateTimestamp }, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null, ...over });
+const state = (over: Partial<TagState> = {}): TagState => ({ tag: null, status: 'ok', deprecated: false, newest: { digest: dg(10), time: history[9]!.updateTimestamp }, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null, ...over });
 function row(kind: ChangeKind, before: SideRef | null, after: SideRef | null, over: Partial<ChangeFacts> = {}): ChangeFacts {
   const s = (after ?? before)!;
   return { kind, repository: s.repository, org: s.org, image: s.image, before, after, locations: [s.location], beforeState: before && after ? state() : null, afterState: after ? state() : null, step: null, ...over };

@@ -8,6 +8,8 @@ import { resolvePullRequest } from '../../src/pr/event';
 import type { PullRequestLookups } from '../../src/pr/facts';
 import { gitHubApi } from '../../src/pr/github';
 import type { GitRunner } from '../../src/pr/sources';
+import { readRunner } from '../../src/action/context';
+import { lookupsOver } from '../support/fake-lookups';
 import { markedComments, startFakeGitHub, type FakeGitHub } from '../support/github-api';
 
 // commentOnPullRequest in-process: the local-checkout path (a scripted git), the size cap, and
@@ -16,11 +18,11 @@ import { markedComments, startFakeGitHub, type FakeGitHub } from '../support/git
 const sha = (n: number) => n.toString(16).padStart(40, '0');
 const dg = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
 const history = Array.from({ length: 5 }, (_, i) => ({ digest: dg(i + 1), updateTimestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }));
-const lookups: PullRequestLookups = {
+const lookups: PullRequestLookups = lookupsOver({
   tags: async () => [{ name: 'latest', digest: dg(5), deprecated: false }],
   history: async () => history,
   advisories: async () => [],
-};
+});
 const quiet = { info: () => undefined, notice: () => undefined, warning: () => undefined };
 
 let gh: FakeGitHub | undefined;
@@ -67,9 +69,13 @@ function scriptedGit(commits: Record<string, Record<string, string>>, calls: str
   };
 }
 
-function options(over: Partial<PullRequestCommentOptions>): PullRequestCommentOptions {
+/** The runner's world as the action's context reads it from these variables. */
+const runnerOf = (env: Record<string, string>) => readRunner(env, process.cwd());
+
+function options({ env = {}, ...over }: Partial<PullRequestCommentOptions> & { env?: Record<string, string> }): PullRequestCommentOptions {
   return {
-    config: { comment: 'auto', commentKey: '', githubToken: 't', files: ['**/Dockerfile', '**/*.yaml'], registry: 'cgr.dev', concurrency: 4 },
+    runner: runnerOf(env),
+    config: { comment: 'auto', commentKey: '', githubToken: 't', files: ['**/Dockerfile', '**/*.yaml'], registry: 'cgr.dev', concurrency: 4, maxAgeMs: 30 * 86_400_000 },
     lookups,
     verdictLine: '✓ all current',
     log: quiet,
@@ -151,21 +157,21 @@ describe('resolvePullRequest', () => {
     gh = await startFakeGitHub();
     gh.addPull({ number: 11, baseSha: sha(1), headSha: sha(2), base: {}, head: {}, forkRepo: 'fork/app' });
     const api = () => gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh!.url });
-    const push = await resolvePullRequest('always', { GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(2) }, {}, api);
+    const push = await resolvePullRequest('always', runnerOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(2) }), {}, api);
     expect(push).toEqual({ pull: { owner: 'octo', repo: 'app', number: 11, baseSha: sha(1), headSha: sha(2), readSha: sha(2), fork: true } });
-    const none = await resolvePullRequest('always', { GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(9) }, {}, api);
+    const none = await resolvePullRequest('always', runnerOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(9) }), {}, api);
     expect(none).toMatchObject({ skip: expect.stringContaining('no open pull request') });
-    const onComment = await resolvePullRequest('always', { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/app' }, { issue: { number: 11, pull_request: {} } }, api);
+    const onComment = await resolvePullRequest('always', runnerOf({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/app' }), { issue: { number: 11, pull_request: {} } }, api);
     expect(onComment).toMatchObject({ pull: { number: 11, headSha: sha(2) } });
-    expect(await resolvePullRequest('auto', { GITHUB_EVENT_NAME: 'push' }, {}, api)).toMatchObject({ skip: expect.any(String) });
-    expect(await resolvePullRequest('never', { GITHUB_EVENT_NAME: 'pull_request' }, {}, api)).toMatchObject({ skip: expect.any(String) });
+    expect(await resolvePullRequest('auto', runnerOf({ GITHUB_EVENT_NAME: 'push' }), {}, api)).toMatchObject({ skip: expect.any(String) });
+    expect(await resolvePullRequest('never', runnerOf({ GITHUB_EVENT_NAME: 'pull_request' }), {}, api)).toMatchObject({ skip: expect.any(String) });
   });
 
   it('pull_request_target reads the head commit, not the run commit (the base branch)', async () => {
     const payload = { pull_request: { number: 2, base: { sha: sha(1), repo: { full_name: 'octo/app' } }, head: { sha: sha(2), repo: { full_name: 'octo/app' } } } };
-    const r = await resolvePullRequest('auto', { GITHUB_EVENT_NAME: 'pull_request_target', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(1) }, payload, () => null);
+    const r = await resolvePullRequest('auto', runnerOf({ GITHUB_EVENT_NAME: 'pull_request_target', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(1) }), payload, () => null);
     expect(r).toMatchObject({ pull: { readSha: sha(2), fork: false } });
-    const bad = resolvePullRequest('auto', { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REPOSITORY: 'octo/app' }, { pull_request: { number: 2, base: {}, head: {} } }, () => null);
+    const bad = resolvePullRequest('auto', runnerOf({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_REPOSITORY: 'octo/app' }), { pull_request: { number: 2, base: {}, head: {} } }, () => null);
     await expect(bad).rejects.toThrow(/pull request field base\.sha/);
   });
 });

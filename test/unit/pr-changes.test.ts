@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffFiles, groupChanges, referencesIn, type FileVersions } from '../../src/pr/changes';
+import { lookupsOver } from '../support/fake-lookups';
 import { gatherFacts, placeStep, type PullRequestLookups } from '../../src/pr/facts';
 import { collectVersions, gitRunner, gitSource, parseNameStatus, type ContentSource } from '../../src/pr/sources';
 
@@ -66,10 +67,10 @@ describe('diffFiles', () => {
     ]);
   });
 
-  it('treats a reference without a tag as latest', () => {
+  it('reads references as the engine does: no tag is latest, a digest alone has no tag until placed', () => {
     expect(diffFiles([file('Dockerfile', 'FROM cgr.dev/chainguard/go', 'FROM cgr.dev/chainguard/go:latest')], R)).toEqual([]);
     const [c] = diffFiles([file('Dockerfile', `FROM cgr.dev/chainguard/go@${dg(1)}`, `FROM cgr.dev/chainguard/go@${dg(2)}`)], R);
-    expect(c).toMatchObject({ kind: 'digest', after: { tag: 'latest', tagWritten: false } });
+    expect(c).toMatchObject({ kind: 'digest', after: { tag: null, tagWritten: false } });
   });
 
   it('groups the same change made in several files into one row', () => {
@@ -90,15 +91,16 @@ describe('diffFiles', () => {
 describe('gatherFacts', () => {
   const history = Array.from({ length: 6 }, (_, i) => ({ digest: dg(i + 1), updateTimestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }));
   const calls: string[] = [];
-  const lookups: PullRequestLookups = {
+  const lookups: PullRequestLookups = lookupsOver({
     tags: async (_org, image) => (calls.push(`tags ${image}`), image === 'missing' ? Promise.reject(new Error('repo not found')) : [{ name: '1.23', digest: dg(6), deprecated: false }, { name: '1.22', digest: dg(6), deprecated: true }]),
     history: async (org, image, tag) => (calls.push(`history ${org}/${image}:${tag}`), history),
     advisories: async (image) => (calls.push(`advisories ${image}`), [{ uid: '1', advisoryId: 'CGA-1', artifactName: image, updateTime: history[0]!.updateTimestamp }, { uid: '2', advisoryId: 'CGA-1', artifactName: image, updateTime: history[0]!.updateTimestamp }, { uid: '3', advisoryId: 'CGA-2', artifactName: 'other', updateTime: history[0]!.updateTimestamp }]),
-  };
+  });
+  const judge = { now: new Date('2025-02-01T00:00:00Z'), maxAgeMs: 30 * 86_400_000 };
 
   it('counts the builds between two digests of a tag and says where the new one stands', async () => {
     const groups = groupChanges(diffFiles([file('Dockerfile', `FROM cgr.dev/chainguard/go:1.23@${dg(2)}\nFROM cgr.dev/chainguard/go:1.23`, `FROM cgr.dev/chainguard/go:1.23@${dg(5)}\nFROM cgr.dev/chainguard/go:1.22`)], R));
-    const facts = await gatherFacts(groups, lookups);
+    const facts = await gatherFacts(groups, lookups, judge);
     const [digest, tag] = facts.changes;
     expect(digest!.step).toMatchObject({ steps: 3, fromTime: history[1]!.updateTimestamp, toTime: history[4]!.updateTimestamp });
     expect(digest!.step!.builds.map((b) => b.digest)).toEqual([dg(3), dg(4), dg(5)]);
@@ -110,8 +112,32 @@ describe('gatherFacts', () => {
 
   it('turns look-up failures into messages', async () => {
     const groups = groupChanges(diffFiles([file('Dockerfile', null, 'FROM cgr.dev/chainguard/missing:1.23')], R));
-    const facts = await gatherFacts(groups, lookups);
+    const facts = await gatherFacts(groups, lookups, judge);
     expect(facts.changes[0]!.afterState!.error).toContain('repo not found');
+  });
+
+  it('places a digest-only reference changed in the PR in its tag (the engine\'s placement), never compares it with latest', async () => {
+    // latest and 1.23 are different streams; the digests are builds of 1.23 only.
+    const streams: Record<string, typeof history> = {
+      latest: Array.from({ length: 3 }, (_, i) => ({ digest: dg(100 + i), updateTimestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() })),
+      '1.23': history,
+    };
+    const placed = lookupsOver({
+      tags: async () => [{ name: 'latest', digest: dg(102), deprecated: false }, { name: '1.23', digest: dg(6), deprecated: true }],
+      history: async (_org, _image, tag) => streams[tag] ?? [],
+      advisories: async () => [],
+    });
+    const groups = groupChanges(diffFiles([file('Dockerfile', `FROM cgr.dev/chainguard/go@${dg(2)}`, `FROM cgr.dev/chainguard/go@${dg(4)}`)], R));
+    const [change] = (await gatherFacts(groups, placed, judge)).changes;
+    // Judged in 1.23, where the engine placed it: end-of-life, two builds behind, three builds newer.
+    expect(change!.afterState).toMatchObject({ tag: '1.23', status: 'eol', deprecated: true, buildsBehind: 2, pinnedUnknown: false, error: null });
+    expect(change!.beforeState).toMatchObject({ tag: '1.23', deprecated: true });
+    expect(change!.step).toMatchObject({ steps: 2, fromTime: history[1]!.updateTimestamp, toTime: history[3]!.updateTimestamp });
+    // A digest the engine cannot place is an error on the row, not a verdict against latest.
+    const lost = groupChanges(diffFiles([file('Dockerfile', null, `FROM cgr.dev/chainguard/go@${dg(77)}`)], R));
+    const [unplaced] = (await gatherFacts(lost, placed, judge)).changes;
+    expect(unplaced!.afterState).toMatchObject({ tag: null, status: 'error', deprecated: null });
+    expect(unplaced!.afterState!.error).toMatch(/cannot tell which tag/);
   });
 
   it('places steps backwards and with unknown digests', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapLimit } from '../../src/check/limit';
+import { mapLimit } from '../../src/limit';
 import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter } from '../../src/http/retry';
 
 describe('retry policy', () => {

@@ -1,8 +1,8 @@
-export const id = 969;
-export const ids = [969];
+export const id = 779;
+export const ids = [779];
 export const modules = {
 
-/***/ 5969:
+/***/ 7160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,7 +19,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
-;// CONCATENATED MODULE: ./src/check/limit.ts
+;// CONCATENATED MODULE: ./src/limit.ts
 /** Maps with at most `limit` calls of `fn` running at once; results keep the input order. */
 async function mapLimit(items, limit, fn) {
     const results = new Array(items.length);
@@ -34,8 +34,8 @@ async function mapLimit(items, limit, fn) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/config.ts
-var config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1450,7 +1450,7 @@ async function discoverFiles(globs, workspace) {
     catch (error) {
         // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
         // say which input could not be used rather than end the run on the TypeError.
-        throw new config/* InputError */.dz('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
+        throw new errors/* InputError */.d('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
     }
     // matchesFiles has the last word, so the pure check and the walk can never disagree.
     const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);

@@ -1,5 +1,5 @@
-export const id = 899;
-export const ids = [899];
+export const id = 160;
+export const ids = [160];
 export const modules = {
 
 /***/ 4377:
@@ -182,7 +182,7 @@ function neutralizeControls(text) {
 /* harmony export */   SU: () => (/* binding */ platformFailure),
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
-/* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
 
 
@@ -205,14 +205,14 @@ function platformFailure(error, sources) {
     if (!(error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
         return null;
     if (error.kind === 'network') {
-        return new _config__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check api-url (the default is https://console-api.enforce.dev); nothing was checked`);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check api-url (the default is https://console-api.enforce.dev); nothing was checked`);
     }
     if (error.status !== 401 && error.status !== 403)
         return null;
     if (sources.platform === 'identity') {
-        return new _config__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that api-url is the Platform API the identity belongs to; nothing was checked`);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that api-url is the Platform API the identity belongs to; nothing was checked`);
     }
-    return new _config__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set token to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use identity instead; nothing was checked`);
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set token to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use identity instead; nothing was checked`);
 }
 /**
  * The registry refused the given credential at its token endpoint for every image asked (at
@@ -226,18 +226,18 @@ function registryFailure(refused, accepted, sources) {
     const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
     switch (sources.registry) {
         case 'registry-token':
-            return new _config__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}. Set registry-token to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-token', `${what}. Set registry-token to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
         case 'registry-username':
-            return new _config__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `registry-username/registry-password: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', `registry-username/registry-password: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
         case 'identity':
-            return new _config__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}). Check that the identity is under the organization itself, not a subgroup, and may pull its images; nothing was checked`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `${what} (the token obtained for identity ${sources.identity}). Check that the identity is under the organization itself, not a subgroup, and may pull its images; nothing was checked`);
     }
 }
 
 
 /***/ }),
 
-/***/ 899:
+/***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -494,8 +494,8 @@ function splitPath(path) {
     return slash < 0 ? { org: '', image: path } : { org: path.slice(0, slash), image: path.slice(slash + 1) };
 }
 
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/check/targets.ts
 
 
@@ -522,7 +522,7 @@ function buildTargets(inputRefs, found, registry) {
         }
         catch (error) {
             if (fromInput && error instanceof InvalidReferenceError)
-                throw new src_config/* InputError */.dz('images', error.message);
+                throw new errors/* InputError */.d('images', error.message);
             skipped.push({ ref, kind: 'invalid', reason: error instanceof Error ? error.message : String(error), location });
             return;
         }
@@ -535,7 +535,7 @@ function buildTargets(inputRefs, found, registry) {
         if (!org || !image) {
             const message = `"${ref}" does not name an image: ${registry} references have the form ${registry}/<organization>/<image>[:tag][@digest]`;
             if (fromInput)
-                throw new src_config/* InputError */.dz('images', message);
+                throw new errors/* InputError */.d('images', message);
             skipped.push({ ref, kind: 'not-an-image', reason: message, location });
             return;
         }
@@ -690,7 +690,7 @@ const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
  */
 async function checkImages(settings, deps) {
     const { config, workspace, now } = settings;
-    const discovery = config.files.length > 0 ? await (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(969)]).then(__webpack_require__.bind(__webpack_require__, 5969))).discoverFiles(config.files, workspace) : NO_DISCOVERY;
+    const discovery = config.files.length > 0 ? await (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(779)]).then(__webpack_require__.bind(__webpack_require__, 7160))).discoverFiles(config.files, workspace) : NO_DISCOVERY;
     const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
     const allSkipped = [...discovery.skipped, ...skipped];
     // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
@@ -754,6 +754,150 @@ async function connect(config, http, auth) {
     return {
         platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
         registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config.ts
+
+// The shared error type (src/errors.ts); re-exported for the shells.
+
+/** Inputs that hold credentials: masked before anything else reads them. */
+const SECRET_INPUTS = (/* unused pure expression or super */ null && (['token', 'registry-token', 'registry-username', 'registry-password', 'github-token']));
+const DEFAULTS = {
+    registry: 'cgr.dev',
+    'api-url': 'https://console-api.enforce.dev',
+    'issuer-url': 'https://issuer.enforce.dev',
+    'fail-on': 'eol,error',
+    'max-age': '30d',
+    comment: 'auto',
+    concurrency: '8',
+    timeout: '5m',
+};
+const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'];
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
+// parsed before the first input (cold start, bench/README.md).
+// host[:port], as in image references: DNS names, IPv4, or [IPv6].
+const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+// An absolute http(s) URL, as the WHATWG URL parser reads it.
+const HTTP_URL = { test: (value) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
+// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
+// which no uid holds and which a pasted value often brings along, are refused.
+const GROUP_UID_PATTERN = { test: (value) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
+/**
+ * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
+ * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
+ */
+function parseFileGlobs(value) {
+    const globs = inputLines(value);
+    for (const line of globs) {
+        const glob = line.startsWith('!') ? line.slice(1) : line;
+        if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
+            throw new errors/* InputError */.d('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
+        }
+    }
+    return globs;
+}
+/** Lines of a multi-line input, without blanks and `#` comments. */
+function inputLines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+        .filter((line) => line.length > 0);
+}
+function parseDuration(input, value) {
+    const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
+    if (!match || Number(match[1]) <= 0) {
+        throw new errors/* InputError */.d(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
+    }
+    return Number(match[1]) * UNIT_MS[match[2]];
+}
+const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
+/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+function parseTimeout(value) {
+    const match = /^(\d+)\s*([smh])$/.exec(value.trim());
+    const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
+    if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
+        throw new errors/* InputError */.d('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
+    }
+    return ms;
+}
+function parseFailOn(value) {
+    const parts = value
+        .split(/[,\s]+/)
+        .map((p) => p.trim().toLowerCase())
+        .filter(Boolean);
+    if (parts.length === 1 && parts[0] === 'none')
+        return new Set();
+    if (parts.includes('none')) {
+        throw new errors/* InputError */.d('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
+    }
+    const kinds = new Set();
+    for (const part of parts) {
+        if (!FAIL_ON_KINDS.includes(part)) {
+            throw new errors/* InputError */.d('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
+        }
+        kinds.add(part);
+    }
+    if (kinds.size === 0)
+        throw new errors/* InputError */.d('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
+    return kinds;
+}
+function check(input, pattern, value, form) {
+    if (!pattern.test(value))
+        throw new errors/* InputError */.d(input, `"${value}" is not valid; expected ${form}`);
+    return value;
+}
+/**
+ * Reads and validates every input before any network call. `get` returns the raw input value
+ * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
+ * CLI and tests get the same behaviour.
+ */
+function readConfig(get) {
+    const raw = (name) => {
+        const value = get(name).trim();
+        return value === '' ? (DEFAULTS[name] ?? '') : value;
+    };
+    const comment = raw('comment').toLowerCase();
+    if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
+        throw new errors/* InputError */.d('comment', `"${comment}" is not one of auto, always, never`);
+    }
+    const concurrencyText = raw('concurrency');
+    const concurrency = Number(concurrencyText);
+    if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
+        throw new errors/* InputError */.d('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
+    }
+    const group = raw('group');
+    const username = raw('registry-username');
+    const password = raw('registry-password');
+    if ((username === '') !== (password === '')) {
+        throw new errors/* InputError */.d(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
+    }
+    const maxAge = raw('max-age');
+    return {
+        images: inputLines(raw('images')),
+        files: parseFileGlobs(raw('files')),
+        registry: check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
+        apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
+        issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
+        token: raw('token'),
+        registryToken: raw('registry-token'),
+        registryUsername: username,
+        registryPassword: password,
+        identity: raw('identity'),
+        group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
+        failOn: parseFailOn(raw('fail-on')),
+        maxAge,
+        maxAgeMs: parseDuration('max-age', maxAge),
+        comment,
+        commentKey: raw('comment-key'),
+        githubToken: raw('github-token'),
+        concurrency,
+        sarif: raw('sarif'),
+        timeout: raw('timeout'),
+        timeoutMs: parseTimeout(raw('timeout')),
     };
 }
 
@@ -1453,7 +1597,7 @@ function planIdentity(input) {
     const group = input.group?.trim() ?? '';
     if (!group)
         throw fail('--group is required: the uid of the root organization group');
-    if (!src_config/* GROUP_UID_PATTERN */.sz.test(group))
+    if (!GROUP_UID_PATTERN.test(group))
         throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
     if (group.includes('/')) {
         // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
@@ -1850,7 +1994,7 @@ async function runCheck(args, io) {
         .filter(Boolean);
     const write = (to, text) => to(redact(text, secrets));
     try {
-        const outcome = await check(args, io);
+        const outcome = await check_check(args, io);
         if ('help' in outcome) {
             write(io.out, outcome.help);
             return EXIT.passed;
@@ -1869,7 +2013,7 @@ async function runCheck(args, io) {
         return EXIT.usage;
     }
 }
-async function check(args, io) {
+async function check_check(args, io) {
     for (const arg of args) {
         const flag = /^--(token|registry-token|registry-username|registry-password)(?:=|$)/.exec(arg);
         if (flag) {
@@ -1902,7 +2046,7 @@ async function check(args, io) {
         comment: 'never',
         ...Object.fromEntries(Object.entries(CREDENTIAL_ENV).map(([input, name]) => [input, io.env[name] ?? ''])),
     };
-    const config = asUsage(() => (0,src_config/* readConfig */.Xg)((name) => inputs[name] ?? ''));
+    const config = asUsage(() => readConfig((name) => inputs[name] ?? ''));
     requireCredentials(config, io.env);
     const progress = startProgress(io);
     // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
@@ -1970,7 +2114,7 @@ function cliAuth(env) {
 }
 /** An InputError names an action input; on the command line it is the option or variable that set it. */
 function toUsage(error) {
-    if (!(error instanceof src_config/* InputError */.dz))
+    if (!(error instanceof errors/* InputError */.d))
         return error;
     const source = SOURCE[error.input] ?? `--${error.input}`;
     return new UsageError(`${source}: ${error.message.replace(/^Input "[^"]+": /, '')}`, 'check');
@@ -2279,16 +2423,19 @@ async function main(argv) {
 
 /***/ }),
 
-/***/ 2973:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xg: () => (/* binding */ readConfig),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
+/* harmony export */   d: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports SECRET_INPUTS, parseFileGlobs, inputLines, parseDuration, parseTimeout, parseFailOn */
-/** An input value that is not of the accepted form; the message names the input. */
+/* unused harmony export messageOf */
+// Error types shared by every layer. A module of its own, importing nothing, so refs/, check/ and
+// auth/ can throw them without importing config or the shells (no import circles).
+/**
+ * A setting that is not of the accepted form; the message names the action input. The shells
+ * turn it into their own words (the action fails the step with it; the CLI names the option).
+ */
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -2297,144 +2444,9 @@ class InputError extends Error {
         this.name = 'InputError';
     }
 }
-/** Inputs that hold credentials: masked before anything else reads them. */
-const SECRET_INPUTS = (/* unused pure expression or super */ null && (['token', 'registry-token', 'registry-username', 'registry-password', 'github-token']));
-const DEFAULTS = {
-    registry: 'cgr.dev',
-    'api-url': 'https://console-api.enforce.dev',
-    'issuer-url': 'https://issuer.enforce.dev',
-    'fail-on': 'eol,error',
-    'max-age': '30d',
-    comment: 'auto',
-    concurrency: '8',
-    timeout: '5m',
-};
-const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'];
-const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
-// parsed before the first input (cold start, bench/README.md).
-// host[:port], as in image references: DNS names, IPv4, or [IPv6].
-const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
-// An absolute http(s) URL, as the WHATWG URL parser reads it.
-const HTTP_URL = { test: (value) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
-// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
-// which no uid holds and which a pasted value often brings along, are refused.
-const GROUP_UID_PATTERN = { test: (value) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
-/**
- * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
- * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
- */
-function parseFileGlobs(value) {
-    const globs = inputLines(value);
-    for (const line of globs) {
-        const glob = line.startsWith('!') ? line.slice(1) : line;
-        if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
-            throw new InputError('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
-        }
-    }
-    return globs;
-}
-/** Lines of a multi-line input, without blanks and `#` comments. */
-function inputLines(value) {
-    return value
-        .split(/\r?\n/)
-        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
-        .filter((line) => line.length > 0);
-}
-function parseDuration(input, value) {
-    const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
-    if (!match || Number(match[1]) <= 0) {
-        throw new InputError(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
-    }
-    return Number(match[1]) * UNIT_MS[match[2]];
-}
-const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
-/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
-const MAX_TIMEOUT_MS = 6 * 3_600_000;
-/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
-function parseTimeout(value) {
-    const match = /^(\d+)\s*([smh])$/.exec(value.trim());
-    const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
-    if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
-        throw new InputError('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
-    }
-    return ms;
-}
-function parseFailOn(value) {
-    const parts = value
-        .split(/[,\s]+/)
-        .map((p) => p.trim().toLowerCase())
-        .filter(Boolean);
-    if (parts.length === 1 && parts[0] === 'none')
-        return new Set();
-    if (parts.includes('none')) {
-        throw new InputError('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
-    }
-    const kinds = new Set();
-    for (const part of parts) {
-        if (!FAIL_ON_KINDS.includes(part)) {
-            throw new InputError('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
-        }
-        kinds.add(part);
-    }
-    if (kinds.size === 0)
-        throw new InputError('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
-    return kinds;
-}
-function check(input, pattern, value, form) {
-    if (!pattern.test(value))
-        throw new InputError(input, `"${value}" is not valid; expected ${form}`);
-    return value;
-}
-/**
- * Reads and validates every input before any network call. `get` returns the raw input value
- * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
- * CLI and tests get the same behaviour.
- */
-function readConfig(get) {
-    const raw = (name) => {
-        const value = get(name).trim();
-        return value === '' ? (DEFAULTS[name] ?? '') : value;
-    };
-    const comment = raw('comment').toLowerCase();
-    if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
-        throw new InputError('comment', `"${comment}" is not one of auto, always, never`);
-    }
-    const concurrencyText = raw('concurrency');
-    const concurrency = Number(concurrencyText);
-    if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
-        throw new InputError('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
-    }
-    const group = raw('group');
-    const username = raw('registry-username');
-    const password = raw('registry-password');
-    if ((username === '') !== (password === '')) {
-        throw new InputError(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
-    }
-    const maxAge = raw('max-age');
-    return {
-        images: inputLines(raw('images')),
-        files: parseFileGlobs(raw('files')),
-        registry: check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
-        apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
-        issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
-        token: raw('token'),
-        registryToken: raw('registry-token'),
-        registryUsername: username,
-        registryPassword: password,
-        identity: raw('identity'),
-        group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
-        failOn: parseFailOn(raw('fail-on')),
-        maxAge,
-        maxAgeMs: parseDuration('max-age', maxAge),
-        comment,
-        commentKey: raw('comment-key'),
-        githubToken: raw('github-token'),
-        concurrency,
-        sarif: raw('sarif'),
-        timeout: raw('timeout'),
-        timeoutMs: parseTimeout(raw('timeout')),
-    };
+/** The message of anything thrown. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 

@@ -1,167 +1,6 @@
-export const id = 470;
-export const ids = [470];
+export const id = 5;
+export const ids = [5];
 export const modules = {
-
-/***/ 8956:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   No: () => (/* binding */ toResultError),
-/* harmony export */   no: () => (/* binding */ assess),
-/* harmony export */   vw: () => (/* binding */ unplaced)
-/* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-
-
-/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
-function toResultError(error) {
-    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
-        return { code: error.httpCode, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
-    const message = error instanceof Error ? error.message : String(error);
-    return { code: null, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
-}
-/**
- * The verdict for one reference from what the services said. Pure. A result is `ok` only when
- * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
- * another look-up failed, so an end-of-life tag still shows next to the error.
- */
-function assess(target, gathered, options) {
-    const errors = [];
-    const result = {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: target.tag,
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'ok',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: [],
-        locations: target.locations,
-        error: null,
-    };
-    if (gathered.tags.ok) {
-        const tag = gathered.tags.value.find((t) => t.name === target.tag);
-        const builds = gathered.history.ok ? gathered.history.value : null;
-        if (tag && builds && builds.length > 0 && !builds.some((r) => r.digest === tag.digest)) {
-            // The repo's tag is at a digest the registry never built for this reference: another
-            // organization's repo of the same name. Its end-of-life flag is not this image's.
-            errors.push({
-                code: null,
-                reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${tag.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
-            });
-        }
-        else if (tag)
-            result.deprecated = tag.deprecated;
-        else
-            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
-    }
-    else {
-        errors.push(toResultError(gathered.tags.error));
-    }
-    if (gathered.advisories.ok)
-        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
-    else
-        errors.push(toResultError(gathered.advisories.error));
-    if (gathered.history.ok) {
-        const history = gathered.history.value;
-        const newest = history[history.length - 1];
-        if (newest) {
-            result.digest = newest.digest;
-            result.lastUpdate = newest.updateTimestamp;
-            const pin = placePin(target, history);
-            if ('error' in pin)
-                errors.push(pin.error);
-            else
-                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
-        }
-        else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
-        }
-    }
-    else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-        // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(toResultError(gathered.history.error));
-    }
-    result.error = mergeErrors(errors);
-    result.status = statusOf(result, options);
-    return result;
-}
-/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target, history) {
-    if (!target.pinnedDigest)
-        return { buildsBehind: 0, behindSince: null };
-    const index = history.findIndex((r) => r.digest === target.pinnedDigest);
-    if (index < 0) {
-        return {
-            error: {
-                code: null,
-                reason: 'DIGEST_NOT_IN_HISTORY',
-                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0].updateTimestamp})`,
-            },
-        };
-    }
-    const next = history[index + 1];
-    return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
-}
-/**
- * A digest-only reference whose tag could not be found: an error, never judged against a tag it
- * does not belong to. What is known of the image (its advisories) is kept.
- */
-function unplaced(target, error, advisories) {
-    const errors = [toResultError(error)];
-    if (!advisories.ok)
-        errors.push(toResultError(advisories.error));
-    return {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: '',
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'error',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
-        locations: target.locations,
-        error: mergeErrors(errors),
-    };
-}
-function statusOf(result, options) {
-    if (result.error)
-        return 'error';
-    if (result.deprecated)
-        return 'eol';
-    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
-        return 'stale';
-    return 'ok';
-}
-function summarizeAdvisories(advisories, image) {
-    const seen = new Set();
-    return advisories
-        .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
-}
-function mergeErrors(errors) {
-    const [first, ...rest] = errors;
-    if (!first)
-        return null;
-    if (rest.length === 0)
-        return first;
-    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
-}
-
-
-/***/ }),
 
 /***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -199,7 +38,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 9470:
+/***/ 2005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -228,6 +67,8 @@ var core = __webpack_require__(8298);
 var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/check/targets.ts
+var targets = __webpack_require__(2578);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 9 modules
 var discover = __webpack_require__(1246);
 // EXTERNAL MODULE: ./src/refs/reference.ts
@@ -235,7 +76,7 @@ var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
 
 
-const DEFAULT_TAG = 'latest';
+
 /**
  * References in one file's content that are on `registry` and name an image there. Unparsable,
  * unresolved and other-registry references are not image changes this action can speak about.
@@ -250,29 +91,24 @@ function referencesIn(file, content, registry) {
     }
     return refs.sort((a, b) => a.location.line - b.location.line);
 }
+/**
+ * One reference as the engine's targets read it (check/targets.ts: one grammar, one registry
+ * rule), or null when the engine would skip it (invalid, other registry, not an image).
+ */
 function toSideRef(ref, location, registry) {
-    let parsed;
-    try {
-        parsed = (0,reference/* parseReference */.F2)(ref);
-    }
-    catch {
-        return null;
-    }
-    const host = (0,reference/* registryOf */.Fv)(parsed).toLowerCase();
-    if (host !== registry.toLowerCase())
-        return null;
-    const { org, image } = (0,reference/* splitPath */.Uf)(parsed.path);
-    if (!org || !image)
+    const [target] = (0,targets/* buildTargets */.T)([], [{ ref, location }], registry.toLowerCase()).targets;
+    if (!target)
         return null;
     return {
         ref,
-        repository: `${host}/${org}/${image}`,
-        registry: host,
-        org,
-        image,
-        tag: parsed.tag ?? DEFAULT_TAG,
-        tagWritten: parsed.tag != null,
-        digest: parsed.digest ?? null,
+        repository: `${target.registry}/${target.org}/${target.image}`,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        // `nginx` and `nginx:latest` are the same target; the comment shows what was written.
+        tagWritten: (0,reference/* parseReference */.F2)(ref).tag != null,
+        digest: target.pinnedDigest,
         location,
     };
 }
@@ -393,8 +229,9 @@ function markerFor({ workflow, job, key }) {
     return `<!-- image-check:pr-comment workflow=${e(workflow)} job=${e(job)} key=${e(key)} -->`;
 }
 // ---- small text helpers -------------------------------------------------------------------
-const day = (time) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
-const clip = (text, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+// The report's helpers (report/format.ts), with the comment's defaults.
+const day = (time) => (time ? (0,format/* isoDate */._$)(time) : '?');
+const clip = (text, max = MAX_MESSAGE) => (0,format/* truncate */.xv)(text, max);
 /** Text from a file or a service: never markup, a link or a mention (see escapeMarkdown). */
 const escapeText = format/* escapeMarkdown */.FV;
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
@@ -405,9 +242,13 @@ const encodePath = (file) => file
     .split('/')
     .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
     .join('/');
+/** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
+function judgedTag(side, state) {
+    return state?.tag ?? side.tag ?? '';
+}
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side) {
-    const tag = side.tagWritten || !side.digest ? side.tag : '';
+    const tag = side.tagWritten || !side.digest ? (side.tag ?? '') : '';
     return `${tag}${side.digest ? `@${(0,format/* shortDigest */.VK)(side.digest)}` : ''}`;
 }
 const KIND_LABEL = {
@@ -482,10 +323,10 @@ function highlights(rows) {
             lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
         }
         else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).`);
+            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
         }
         else if (row.kind === 'tag') {
-            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).`);
+            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
         }
     }
     if (lines.length === 0)
@@ -531,7 +372,7 @@ function detailLines(rows) {
             lines.push(`- after: ${code(row.after.ref)}${built}`);
             const newest = row.afterState?.newest;
             if (newest && newest.digest !== row.after.digest)
-                lines.push(`- newest build of ${code(row.after.tag)}: ${code(newest.digest)}, ${newest.time}`);
+                lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`);
         }
         if (row.step && row.step.builds.length > 0) {
             const label = row.step.steps > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';
@@ -623,14 +464,11 @@ function comparable(body) {
     return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2').trimEnd();
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
 var pull_request_events = __webpack_require__(7309);
 ;// CONCATENATED MODULE: ./src/pr/event.ts
-
 
 
 const repoSchema = schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).nullish();
@@ -641,26 +479,21 @@ const payloadSchema = schemas/* looseObject */._H3({
     issue: schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), pull_request: schemas/* unknown */.L5J().optional() }).optional(),
     repository: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).optional(),
 });
-/** The event payload the runner wrote (`GITHUB_EVENT_PATH`), or {} when there is none. */
-function readPayload(env) {
-    const path = env.GITHUB_EVENT_PATH;
-    if (!path)
+/** The event payload the runner wrote (read once by the action's context), or {} when there is none. */
+function payloadOf(runner) {
+    const event = runner.event;
+    if (event === null)
         return {};
-    let raw;
-    try {
-        raw = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-    }
-    catch (error) {
-        throw new Error(`cannot read the event payload ${path}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const parsed = payloadSchema.safeParse(raw);
+    if ('error' in event)
+        throw new Error(event.error);
+    const parsed = payloadSchema.safeParse(event.json);
     if (!parsed.success)
-        throw new Error(`the event payload ${path} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+        throw new Error(`the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
     return parsed.data;
 }
 /** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
-function repositoryOf(env, payload) {
-    const full = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+function repositoryOf(repository, payload) {
+    const full = repository || payload.repository?.full_name || '';
     const [owner, repo] = full.split('/');
     if (!owner || !repo)
         throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
@@ -694,13 +527,13 @@ function describePull(pull, context) {
  * pull request (`issue_comment`), or else the open pull request whose head is the run's commit
  * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
  */
-async function resolvePullRequest(mode, env, payload, api) {
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
+async function resolvePullRequest(mode, runner, payload, api) {
+    const { eventName } = runner;
     const notNow = (0,pull_request_events/* commentSkipReason */.p)(mode, eventName);
     if (notNow !== null)
         return { skip: notNow };
-    const { owner, repo } = repositoryOf(env, payload);
-    const runSha = env.GITHUB_SHA ?? '';
+    const { owner, repo } = repositoryOf(runner.repository, payload);
+    const runSha = runner.sha;
     const context = { eventName, owner, repo, runSha };
     if (payload.pull_request !== undefined)
         return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
@@ -722,56 +555,53 @@ async function resolvePullRequest(mode, env, payload, api) {
 
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(8956);
+;// CONCATENATED MODULE: ./src/settle.ts
+/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
+function settle(promise) {
+    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+
+// EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
+var engine = __webpack_require__(4784);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
+
+
 const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
-async function settle(promise) {
-    try {
-        return { value: await promise };
+/**
+ * One side's reference through the engine: a digest-only reference placed in its tag
+ * (check/engine.ts placeDigest), then assessed (check/assess.ts) on the run's shared look-ups,
+ * so the comment says what the check would say. Advisories are per image (gatherFacts), not per side.
+ */
+async function tagState(ref, lookups, options) {
+    const state = { tag: ref.tag, status: 'error', deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
+    const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
+    let tag = ref.tag;
+    if (tag === null) {
+        const placed = await settle((0,engine/* placeDigest */.K)(target, lookups));
+        if (!placed.ok)
+            return { state: { ...state, error: messageOf(placed.error) }, history: null };
+        tag = placed.value;
     }
-    catch (error) {
-        return { error: messageOf(error) };
-    }
-}
-async function tagState(ref, lookups, withHistory) {
-    const [tags, history] = await Promise.all([
-        settle(lookups.tags(ref.org, ref.image, ref.tag)),
-        withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
-    ]);
-    const errors = [];
-    const state = { deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
-    if ('value' in tags) {
-        const tag = tags.value.find((t) => t.name === ref.tag);
-        if (tag)
-            state.deprecated = tag.deprecated;
-        else
-            errors.push(`tag "${ref.tag}" does not exist in ${ref.repository}`);
-    }
-    else {
-        errors.push(tags.error);
-    }
-    let records = null;
-    if (history && 'value' in history) {
-        records = history.value;
-        const newest = records[records.length - 1];
-        if (newest)
-            state.newest = { digest: newest.digest, time: newest.updateTimestamp };
-        if (ref.digest) {
-            const index = records.findIndex((r) => r.digest === ref.digest);
-            if (index >= 0) {
-                state.pinnedTime = records[index].updateTimestamp;
-                state.buildsBehind = records.length - 1 - index;
-            }
-            else if (records.length > 0) {
-                state.pinnedUnknown = true;
-            }
+    const [tags, history] = await Promise.all([settle(lookups.tags(ref.org, ref.image, tag)), settle(lookups.history(ref.org, ref.image, tag))]);
+    const result = (0,assess/* assess */.no)({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
+    const reason = result.error?.reason;
+    const records = history.ok ? history.value : null;
+    state.tag = tag;
+    state.status = result.status;
+    state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
+    if (result.digest && result.lastUpdate)
+        state.newest = { digest: result.digest, time: result.lastUpdate };
+    if (ref.digest && records) {
+        const index = records.findIndex((r) => r.digest === ref.digest);
+        if (index >= 0) {
+            state.pinnedTime = records[index].updateTimestamp;
+            state.buildsBehind = result.buildsBehind;
         }
     }
-    else if (history && !(errors.length > 0 && 'value' in tags)) {
-        // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(history.error);
-    }
-    state.error = errors.length > 0 ? errors.join('; ') : null;
+    // A pin that is no build of the tag is shown as such, not as an error text.
+    state.pinnedUnknown = reason === 'DIGEST_NOT_IN_HISTORY';
+    state.error = result.error && !state.pinnedUnknown ? result.error.message : null;
     return { state, history: records };
 }
 /** Places a same-tag digest change in the tag's history. */
@@ -797,13 +627,14 @@ function placeStep(from, to, history) {
  * every image the pull request leaves in place (new or changed references). Failures become
  * messages on the row; nothing throws.
  */
-async function gatherFacts(groups, lookups) {
+async function gatherFacts(groups, lookups, options) {
     const changes = await Promise.all(groups.map(async (group) => {
         const [before, after] = await Promise.all([
-            group.before && group.after ? tagState(group.before, lookups, false) : Promise.resolve(null),
-            group.after ? tagState(group.after, lookups, true) : Promise.resolve(null),
+            group.before && group.after ? tagState(group.before, lookups, options) : Promise.resolve(null),
+            group.after ? tagState(group.after, lookups, options) : Promise.resolve(null),
         ]);
         let step = null;
+        // Both digests in the tag the engine judged the new one in (its written tag, or where it was placed).
         if (group.kind === 'digest' && group.before?.digest && group.after?.digest && after?.history) {
             step = placeStep(group.before.digest, group.after.digest, after.history);
         }
@@ -815,8 +646,8 @@ async function gatherFacts(groups, lookups) {
             images.set(g.repository, { repository: g.repository, org: g.org, image: g.image });
     const advisories = await Promise.all([...images.values()].map(async (img) => {
         const listed = await settle(lookups.advisories(img.image));
-        if ('error' in listed)
-            return { ...img, count: null, error: listed.error };
+        if (!listed.ok)
+            return { ...img, count: null, error: messageOf(listed.error) };
         const ids = new Set(listed.value.filter((a) => a.artifactName === img.image).map((a) => a.advisoryId));
         return { ...img, count: ids.size, error: null };
     }));
@@ -843,10 +674,6 @@ const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
-}
-/** GitHub's base URL: `GITHUB_API_URL` (GitHub Enterprise Server sets it), else api.github.com. */
-function apiBaseUrl(env = process.env) {
-    return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }
 /** A GitHub call that could not finish: no answer in time, or the run's deadline. */
 class GitHubCallError extends Error {
@@ -964,8 +791,8 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/check/limit.ts
-var limit = __webpack_require__(8299);
+// EXTERNAL MODULE: ./src/limit.ts
+var limit = __webpack_require__(7768);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 
@@ -991,7 +818,9 @@ function apiSource(api, pullNumber) {
 /** Runs read-only git commands in `workspace` (trusted explicitly: runners own it as another user). */
 function gitRunner(workspace) {
     return (args) => new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', ['-c', `safe.directory=${workspace}`, '-C', workspace, ...args], { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => resolve({ ok: !error, stdout: error ? '' : stdout }));
+        (0,external_node_child_process_.execFile)('git', ['-c', `safe.directory=${workspace}`, '-C', workspace, ...args], 
+        // The environment is inherited: the shell set GIT_TERMINAL_PROMPT=0 for every git it starts.
+        { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8' }, (error, stdout) => resolve({ ok: !error, stdout: error ? '' : stdout }));
     });
 }
 /** Parses `git diff --name-status -z -M`. */
@@ -1121,11 +950,11 @@ async function upsertComment(api, marker, body, { create = true } = {}) {
  */
 const SUMMARY_LIMIT = 160 * 1024;
 const coreLogger = { info: core/* info */.pq, notice: core/* notice */.lm, warning: core/* warning */.$e };
-async function coreSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+const coreSummary = (stepSummary) => async (markdown) => {
+    if (!stepSummary)
         return;
     await core/* summary */.z.addRaw(markdown, true).write();
-}
+};
 function isWriteDenied(error) {
     const status = statusOf(error);
     // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
@@ -1152,28 +981,28 @@ async function commentOnPullRequest(options) {
 }
 async function comment(options, log, outcome) {
     const { config } = options;
-    const env = options.env ?? process.env;
-    const writeSummary = options.writeSummary ?? coreSummary;
+    const { runner } = options;
+    const writeSummary = options.writeSummary ?? coreSummary(runner.stepSummary);
     const skip = (reason) => {
         log.info(`Pull request comment skipped: ${reason}.`);
         return { ...outcome, status: 'skipped', reason };
     };
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const { eventName } = runner;
     const notNow = (0,pull_request_events/* commentSkipReason */.p)(config.comment, eventName);
     if (notNow !== null)
         return { ...outcome, reason: notNow };
-    const payload = readPayload(env);
+    const payload = payloadOf(runner);
     let apiClient = options.api;
     const api = () => {
         if (apiClient === undefined) {
             if (!config.githubToken)
                 return (apiClient = null);
-            const { owner, repo } = repoFromEnv(env, payload);
-            apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env), signal: options.signal });
+            const [owner = '', repo = ''] = (runner.repository || payload.repository?.full_name || '').split('/');
+            apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
         }
         return apiClient;
     };
-    const resolved = await resolvePullRequest(config.comment, env, payload, api);
+    const resolved = await resolvePullRequest(config.comment, runner, payload, api);
     if ('skip' in resolved) {
         // Outside pull requests in auto mode there is nothing to say.
         if (config.comment === 'auto')
@@ -1184,7 +1013,7 @@ async function comment(options, log, outcome) {
     outcome.pullNumber = pr.number;
     if (config.files.length === 0)
         return skip('the files input is empty, so there are no files whose references a pull request could change');
-    const source = await pickSource(options, env, pr, api);
+    const source = await pickSource(options, pr, api);
     if (!source)
         return skip('github-token is empty and the checkout does not hold both the base and the head commit');
     outcome.source = source.kind;
@@ -1192,7 +1021,7 @@ async function comment(options, log, outcome) {
     const changes = diffFiles(versions, config.registry);
     outcome.changes = changes.length;
     log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
-    const ctx = commentContext(options, env, pr);
+    const ctx = commentContext(options, pr);
     const readOnlyFork = pr.fork && eventName === 'pull_request';
     const canComment = !readOnlyFork && api() !== null;
     if (changes.length === 0) {
@@ -1211,7 +1040,8 @@ async function comment(options, log, outcome) {
             return { ...outcome, status: 'no-changes', reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})` };
         }
     }
-    const facts = await gatherFacts(groupChanges(changes), options.lookups);
+    // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
+    const facts = await gatherFacts(groupChanges(changes), options.lookups, { now: options.now ?? new Date(), maxAgeMs: config.maxAgeMs });
     const rendered = renderComment(facts, ctx);
     const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
     // Past even the summary's share: say so where the list ends, and where everything is.
@@ -1245,13 +1075,8 @@ async function comment(options, log, outcome) {
     log.info(`Pull request comment ${sticky.action}${sticky.commentId ? ` (id ${sticky.commentId})` : ''}.`);
     return { ...outcome, status: sticky.action, reason: `comment ${sticky.action}`, body: rendered.body, commentId: sticky.commentId };
 }
-function repoFromEnv(env, payload) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY || payload.repository?.full_name || '').split('/');
-    return { owner, repo };
-}
-async function pickSource(options, env, pr, api) {
-    const workspace = options.workspace ?? env.GITHUB_WORKSPACE ?? process.cwd();
-    const git = options.git === undefined ? gitRunner(workspace) : options.git;
+async function pickSource(options, pr, api) {
+    const git = options.git === undefined ? gitRunner(options.runner.workspace) : options.git;
     if (git) {
         const local = await gitSource(git, pr.baseSha, pr.readSha);
         if (local)
@@ -1260,11 +1085,12 @@ async function pickSource(options, env, pr, api) {
     const client = api();
     return client ? apiSource(client, pr.number) : null;
 }
-function commentContext(options, env, pr) {
-    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+function commentContext(options, pr) {
+    const { runner } = options;
+    const serverUrl = runner.serverUrl;
     const repository = `${pr.owner}/${pr.repo}`;
     return {
-        marker: markerFor({ workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', key: options.config.commentKey }),
+        marker: markerFor({ workflow: runner.workflow, job: runner.job, key: options.config.commentKey }),
         verdictLine: options.verdictLine,
         baseSha: pr.baseSha,
         headSha: pr.headSha,
@@ -1273,7 +1099,7 @@ function commentContext(options, env, pr) {
         version: version/* VERSION */.x,
         serverUrl,
         repository,
-        runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : null,
+        runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
     };
 }
 
