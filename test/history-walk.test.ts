@@ -91,8 +91,8 @@ async function compare(org: string, image: string, tag: string, pins: (string | 
 /** A spread of builds as pins (first, middle, around the window sizes, newest), a digest never built, no pin. */
 function pinsOf(history: HistoryRecord[]): (string | null)[] {
   const n = history.length;
-  const picks = [0, n >> 1, n - 1000, n - 999, n - 46, n - 2, n - 1].filter((i) => i >= 0 && i < n);
-  return [...new Set(picks)].map((i) => history[i]!.digest).concat([digestOf(123_456_789), null]);
+  const picks = [0, n >> 1, n - 1000, n - 46, n - 1].filter((i) => i >= 0 && i < n);
+  return [...[...new Set(picks)].map((i): string | null => history[i]!.digest), digestOf(123_456_789), null];
 }
 
 describe('walkHistory', () => {
@@ -106,7 +106,7 @@ describe('walkHistory', () => {
       }
     }
     expect(tags).toBeGreaterThan(10);
-  });
+  }, 120_000);
 
   it('gives the full walk results over a 5 000-record history, with and without the listing hint', async () => {
     const history = emu.store.history('acme.com/walk-app', 'long')!;
@@ -176,7 +176,7 @@ describe('walkHistory', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).reason).toBe('HISTORY_LIMIT');
     expect((error as ApiError).message).toContain(digestOf(99));
-    expect(emu.requests.filter((r) => /\/history\//.test(r.path)).length).toBeLessThanOrEqual(4);
+    expect(emu.requests.filter((r) => r.path.endsWith('/walk-app/_chainguard/history/long')).length).toBeLessThanOrEqual(4);
   });
 
   it('fails when more than a window of builds share one time', async () => {

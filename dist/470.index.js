@@ -1,0 +1,1315 @@
+export const id = 470;
+export const ids = [470];
+export const modules = {
+
+/***/ 8956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ toResultError),
+/* harmony export */   n: () => (/* binding */ assess)
+/* harmony export */ });
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+
+function toResultError(error) {
+    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)
+        return { code: error.code || error.status, reason: error.reason, message: error.message };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 0, reason: 'INTERNAL', message };
+}
+/**
+ * The verdict for one reference from what the services said. Pure. A result is `ok` only when
+ * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
+ * another look-up failed, so an end-of-life tag still shows next to the error.
+ */
+function assess(target, gathered, options) {
+    const errors = [];
+    const result = {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'ok',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: [],
+        locations: target.locations,
+        error: null,
+    };
+    if (gathered.tags.ok) {
+        const tag = gathered.tags.value.find((t) => t.name === target.tag);
+        if (tag)
+            result.deprecated = tag.deprecated;
+        else
+            errors.push({ code: 404, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+    }
+    else {
+        errors.push(toResultError(gathered.tags.error));
+    }
+    if (gathered.advisories.ok)
+        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
+    else
+        errors.push(toResultError(gathered.advisories.error));
+    if (gathered.history.ok) {
+        const history = gathered.history.value;
+        const newest = history[history.length - 1];
+        if (newest) {
+            result.digest = newest.digest;
+            result.lastUpdate = newest.updateTimestamp;
+            const pin = placePin(target, history);
+            if ('error' in pin)
+                errors.push(pin.error);
+            else
+                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
+        }
+        else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
+            errors.push({ code: 404, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+        }
+    }
+    else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
+        // A tag the listing does not know fails its history too; one message is enough.
+        errors.push(toResultError(gathered.history.error));
+    }
+    result.error = mergeErrors(errors);
+    result.status = statusOf(result, options);
+    return result;
+}
+/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
+function placePin(target, history) {
+    if (!target.pinnedDigest)
+        return { buildsBehind: 0, behindSince: null };
+    const index = history.findIndex((r) => r.digest === target.pinnedDigest);
+    if (index < 0) {
+        return {
+            error: {
+                code: 404,
+                reason: 'DIGEST_NOT_IN_HISTORY',
+                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0].updateTimestamp})`,
+            },
+        };
+    }
+    const next = history[index + 1];
+    return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
+}
+function statusOf(result, options) {
+    if (result.error)
+        return 'error';
+    if (result.deprecated)
+        return 'eol';
+    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
+        return 'stale';
+    return 'ok';
+}
+function summarizeAdvisories(advisories, image) {
+    const seen = new Set();
+    return advisories
+        .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
+        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime }));
+}
+function mergeErrors(errors) {
+    const [first, ...rest] = errors;
+    if (!first)
+        return null;
+    if (rest.length === 0)
+        return first;
+    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
+}
+
+
+/***/ }),
+
+/***/ 2247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ invalidResponse),
+/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
+/* harmony export */   Vk: () => (/* binding */ describeZodError),
+/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* unused harmony export isRetryableStatus */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
+const GRPC_CODE_NAMES = {
+    1: 'CANCELLED',
+    2: 'UNKNOWN',
+    3: 'INVALID_ARGUMENT',
+    4: 'DEADLINE_EXCEEDED',
+    5: 'NOT_FOUND',
+    6: 'ALREADY_EXISTS',
+    7: 'PERMISSION_DENIED',
+    8: 'RESOURCE_EXHAUSTED',
+    9: 'FAILED_PRECONDITION',
+    10: 'ABORTED',
+    11: 'OUT_OF_RANGE',
+    12: 'UNIMPLEMENTED',
+    13: 'INTERNAL',
+    14: 'UNAVAILABLE',
+    15: 'DATA_LOSS',
+    16: 'UNAUTHENTICATED',
+};
+// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
+const HTTP_REASONS = {
+    400: 'INVALID_ARGUMENT',
+    401: 'UNAUTHENTICATED',
+    403: 'PERMISSION_DENIED',
+    404: 'NOT_FOUND',
+    409: 'ALREADY_EXISTS',
+    429: 'RESOURCE_EXHAUSTED',
+    500: 'INTERNAL',
+    501: 'UNIMPLEMENTED',
+    502: 'UNAVAILABLE',
+    503: 'UNAVAILABLE',
+    504: 'DEADLINE_EXCEEDED',
+};
+/** The one error type of every client: what failed, why (machine-readable), and the details. */
+class ApiError extends Error {
+    status;
+    code;
+    reason;
+    domain;
+    fieldViolations;
+    preconditionViolations;
+    resourceInfo;
+    request;
+    retryable;
+    constructor(init) {
+        super(init.message);
+        this.name = 'ApiError';
+        this.status = init.status;
+        this.code = init.code;
+        this.reason = init.reason;
+        this.domain = init.domain;
+        this.fieldViolations = init.fieldViolations ?? [];
+        this.preconditionViolations = init.preconditionViolations ?? [];
+        this.resourceInfo = init.resourceInfo;
+        this.request = init.request;
+        this.retryable = init.retryable ?? false;
+    }
+}
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(detailSchema).optional(),
+});
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default('') })).default([]),
+});
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }))
+        .default([]),
+});
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })).min(1),
+});
+/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
+function detailType(typeUrl) {
+    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
+}
+function statusText(status) {
+    return HTTP_REASONS[status] ?? `HTTP_${status}`;
+}
+/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
+function decodeErrorResponse(status, bodyText, request) {
+    const retryable = isRetryableStatus(status);
+    let json;
+    try {
+        json = JSON.parse(bodyText);
+    }
+    catch {
+        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
+        return new ApiError({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
+            request,
+            retryable,
+        });
+    }
+    const oci = ociBodySchema.safeParse(json);
+    if (oci.success) {
+        const first = oci.data.errors[0];
+        return new ApiError({
+            status,
+            code: status,
+            reason: first.code,
+            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
+            request,
+            retryable,
+        });
+    }
+    const aip = aipBodySchema.safeParse(json);
+    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
+        return new ApiError({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}`,
+            request,
+            retryable,
+        });
+    }
+    const body = aip.data;
+    let reason;
+    let domain;
+    const fieldViolations = [];
+    const preconditionViolations = [];
+    let resourceInfo;
+    for (const detail of body.details ?? []) {
+        switch (detailType(detail['@type'])) {
+            case 'ErrorInfo': {
+                const info = errorInfoSchema.safeParse(detail);
+                if (info.success)
+                    ({ reason, domain } = info.data);
+                break;
+            }
+            case 'BadRequest': {
+                const bad = badRequestSchema.safeParse(detail);
+                if (bad.success)
+                    fieldViolations.push(...bad.data.fieldViolations);
+                break;
+            }
+            case 'PreconditionFailure': {
+                const pre = preconditionSchema.safeParse(detail);
+                if (pre.success)
+                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
+                break;
+            }
+            case 'ResourceInfo': {
+                const res = resourceInfoSchema.safeParse(detail);
+                if (res.success)
+                    resourceInfo = res.data;
+                break;
+            }
+        }
+    }
+    const code = body.code ?? status;
+    return new ApiError({
+        status,
+        code,
+        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
+        message: body.message ?? `${request} answered HTTP ${status}`,
+        domain,
+        fieldViolations,
+        preconditionViolations,
+        resourceInfo,
+        request,
+        retryable,
+    });
+}
+function isRetryableStatus(status) {
+    return status === 429 || status === 502 || status === 503 || status === 504;
+}
+/** A response that arrived but is not what the contract promises: names the field that broke. */
+function invalidResponse(request, problem) {
+    return new ApiError({ status: 200, code: 0, reason: 'INVALID_RESPONSE', message: `${request} returned an unexpected response: ${problem}`, request });
+}
+/** Turns zod issues into "tags[3].digest: expected string" lines. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
+        .join('; ');
+}
+function formatPath(path) {
+    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+
+/***/ }),
+
+/***/ 9470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMMENT_LIMIT: () => (/* reexport */ COMMENT_LIMIT),
+  commentOnPullRequest: () => (/* binding */ commentOnPullRequest),
+  comparable: () => (/* reexport */ comparable),
+  diffFiles: () => (/* reexport */ diffFiles),
+  diffReferences: () => (/* reexport */ diffReferences),
+  gatherFacts: () => (/* reexport */ gatherFacts),
+  groupChanges: () => (/* reexport */ groupChanges),
+  markerFor: () => (/* reexport */ markerFor),
+  placeStep: () => (/* reexport */ placeStep),
+  referencesIn: () => (/* reexport */ referencesIn),
+  renderComment: () => (/* reexport */ renderComment),
+  renderNoChanges: () => (/* reexport */ renderNoChanges),
+  upsertComment: () => (/* reexport */ upsertComment)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var core = __webpack_require__(8298);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 4 modules
+var discover = __webpack_require__(377);
+// EXTERNAL MODULE: ./src/refs/reference.ts
+var reference = __webpack_require__(5987);
+;// CONCATENATED MODULE: ./src/pr/changes.ts
+
+
+const DEFAULT_TAG = 'latest';
+/**
+ * References in one file's content that are on `registry` and name an image there. Unparsable,
+ * unresolved and other-registry references are not image changes this action can speak about.
+ * `file` is the name the locations carry.
+ */
+function referencesIn(file, content, registry) {
+    const refs = [];
+    for (const { ref, location } of (0,discover.scanContent)(file, content).found) {
+        const side = toSideRef(ref, { ...location, file }, registry);
+        if (side)
+            refs.push(side);
+    }
+    return refs.sort((a, b) => a.location.line - b.location.line);
+}
+function toSideRef(ref, location, registry) {
+    let parsed;
+    try {
+        parsed = (0,reference/* parseReference */.F2)(ref);
+    }
+    catch {
+        return null;
+    }
+    const host = (0,reference/* registryOf */.Fv)(parsed).toLowerCase();
+    if (host !== registry.toLowerCase())
+        return null;
+    const { org, image } = (0,reference/* splitPath */.Uf)(parsed.path);
+    if (!org || !image)
+        return null;
+    return {
+        ref,
+        repository: `${host}/${org}/${image}`,
+        registry: host,
+        org,
+        image,
+        tag: parsed.tag ?? DEFAULT_TAG,
+        tagWritten: parsed.tag != null,
+        digest: parsed.digest ?? null,
+        location,
+    };
+}
+const same = (a, b) => a.tag === b.tag && a.digest === b.digest;
+function kindOf(before, after) {
+    if (before.tag !== after.tag)
+        return 'tag';
+    if (before.digest === after.digest)
+        return null;
+    if (before.digest && after.digest)
+        return 'digest';
+    return after.digest ? 'pin' : 'unpin';
+}
+/**
+ * Changes between the references of one file at the base and at the head. References are
+ * matched by image (`registry/org/image`); within one image, references that did not change
+ * (same tag and digest) are set aside first, and the rest are paired in line order. Whatever
+ * is left over on one side is added or removed.
+ */
+function diffReferences(file, base, head) {
+    const byImage = new Map();
+    const slot = (repository) => {
+        let entry = byImage.get(repository);
+        if (!entry)
+            byImage.set(repository, (entry = { base: [], head: [] }));
+        return entry;
+    };
+    for (const ref of base)
+        slot(ref.repository).base.push(ref);
+    for (const ref of head)
+        slot(ref.repository).head.push(ref);
+    const changes = [];
+    for (const { base: before, head: after } of byImage.values()) {
+        const byLine = (a, b) => a.location.line - b.location.line;
+        const restBefore = [...before].sort(byLine);
+        const restAfter = [];
+        for (const ref of [...after].sort(byLine)) {
+            const twin = restBefore.findIndex((b) => same(b, ref));
+            if (twin >= 0)
+                restBefore.splice(twin, 1);
+            else
+                restAfter.push(ref);
+        }
+        const pairs = Math.min(restBefore.length, restAfter.length);
+        for (let i = 0; i < pairs; i++) {
+            const kind = kindOf(restBefore[i], restAfter[i]);
+            if (kind)
+                changes.push({ kind, file, before: restBefore[i], after: restAfter[i] });
+        }
+        for (const ref of restAfter.slice(pairs))
+            changes.push({ kind: 'added', file, before: null, after: ref });
+        for (const ref of restBefore.slice(pairs))
+            changes.push({ kind: 'removed', file, before: ref, after: null });
+    }
+    return changes;
+}
+/** Every reference change of the pull request's files, in file order, then line order. */
+function diffFiles(files, registry) {
+    const changes = [];
+    for (const f of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
+        // Pairing is per file, so a renamed file's references pair up; base-side locations keep the
+        // base path (a removed reference points where it was).
+        const base = f.base == null ? [] : referencesIn(f.baseFile, f.base, registry);
+        const head = f.head == null ? [] : referencesIn(f.file, f.head, registry);
+        const fileChanges = diffReferences(f.file, base, head);
+        const lineOf = (c) => (c.after ?? c.before).location.line;
+        changes.push(...fileChanges.sort((a, b) => lineOf(a) - lineOf(b)));
+    }
+    return changes;
+}
+const ORDER = { tag: 0, digest: 0, pin: 0, unpin: 0, added: 1, removed: 2 };
+const refKey = (r) => (r ? `${r.repository}:${r.tag}@${r.digest ?? ''}` : '-');
+/**
+ * Identical changes (same kind, same image, same tag and digest before and after) become one
+ * group listing every place. Changed references come first, then added, then removed.
+ */
+function groupChanges(changes) {
+    const groups = new Map();
+    for (const change of changes) {
+        const key = `${change.kind} ${refKey(change.before)} ${refKey(change.after)}`;
+        const side = (change.after ?? change.before);
+        const location = side.location;
+        const existing = groups.get(key);
+        if (existing) {
+            existing.locations.push(location);
+            continue;
+        }
+        groups.set(key, {
+            kind: change.kind,
+            repository: side.repository,
+            org: side.org,
+            image: side.image,
+            before: change.before,
+            after: change.after,
+            locations: [location],
+        });
+    }
+    return [...groups.values()].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
+}
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+;// CONCATENATED MODULE: ./src/pr/comment.ts
+
+/** GitHub rejects issue comments longer than this many characters. */
+const COMMENT_LIMIT = 65_536;
+const MAX_LOCATIONS_IN_ROW = 5;
+const MAX_BUILDS_LISTED = 30;
+const MAX_MESSAGE = 300;
+/**
+ * The hidden first line that finds this step's comment again:
+ * `<!-- image-check:pr-comment workflow=<w> job=<j> key=<k> -->`, each value URI-encoded so a
+ * name can neither end the HTML comment nor run into the next field.
+ */
+function markerFor({ workflow, job, key }) {
+    const e = encodeURIComponent;
+    return `<!-- image-check:pr-comment workflow=${e(workflow)} job=${e(job)} key=${e(key)} -->`;
+}
+// ---- small text helpers -------------------------------------------------------------------
+const day = (time) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
+const clip = (text, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Text that must not start markup inside a table cell or link text. */
+const escapeText = (text) => text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
+const code = (text) => `\`${text.replace(/`/g, "'")}\``;
+const encodePath = (file) => file.split('/').map(encodeURIComponent).join('/');
+/** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
+function shortRef(side) {
+    const tag = side.tagWritten || !side.digest ? side.tag : '';
+    return `${tag}${side.digest ? `@${(0,format/* shortDigest */.VK)(side.digest)}` : ''}`;
+}
+const KIND_LABEL = {
+    tag: 'tag',
+    digest: 'digest',
+    pin: 'pinned',
+    unpin: 'unpinned',
+    added: 'added',
+    removed: 'removed',
+};
+function fileLink(ctx, commit, location) {
+    const text = escapeText(`${location.file}:${location.line}`);
+    return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${encodePath(location.file)}#L${location.line})`;
+}
+function whereCell(ctx, row) {
+    const commit = row.kind === 'removed' ? ctx.baseSha : (ctx.mergeSha ?? ctx.headSha);
+    const shown = row.locations.slice(0, MAX_LOCATIONS_IN_ROW).map((l) => fileLink(ctx, commit, l));
+    const more = row.locations.length - shown.length;
+    return shown.join('<br>') + (more > 0 ? `<br>and ${more} more` : '');
+}
+function standing(state, pinned) {
+    if (pinned) {
+        if (state.buildsBehind === 0)
+            return 'newest build of the tag';
+        if (state.buildsBehind != null)
+            return `${(0,format/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
+        if (state.pinnedUnknown)
+            return '**not a build of this tag**';
+        return '';
+    }
+    return state.newest ? `tag's newest build: ${day(state.newest.time)}` : '';
+}
+function stepText(step) {
+    if (step.steps == null) {
+        const missing = [step.fromTime ? null : 'old', step.toTime ? null : 'new'].filter(Boolean).join(' and ');
+        return `${missing} digest not found in the tag's history`;
+    }
+    if (step.steps === 0)
+        return 'same build';
+    const dates = `${day(step.fromTime)} → ${day(step.toTime)}`;
+    return step.steps > 0
+        ? `**${(0,format/* plural */.LS)(step.steps, 'build')} newer** (${dates})`
+        : `**${(0,format/* plural */.LS)(-step.steps, 'build')} older**: goes back (${dates})`;
+}
+function buildsCell(row) {
+    const parts = [];
+    if (row.step)
+        parts.push(stepText(row.step));
+    const state = row.afterState;
+    if (state && row.after) {
+        const text = standing(state, row.after.digest != null);
+        if (text)
+            parts.push(text);
+        if (state.error)
+            parts.push(`⚠️ ${escapeText(clip(state.error))}`);
+    }
+    return parts.join('<br>') || ' ';
+}
+function sideCell(side, state) {
+    if (!side)
+        return '—';
+    return code(shortRef(side)) + (state?.deprecated ? ' **end-of-life**' : '');
+}
+// ---- sections -----------------------------------------------------------------------------
+function highlights(rows) {
+    const lines = [];
+    for (const row of rows) {
+        if (!row.after || !row.afterState?.deprecated)
+            continue;
+        const where = row.locations.map((l) => escapeText(`${l.file}:${l.line}`)).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+        if (row.kind === 'added') {
+            lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
+        }
+        else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
+            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).`);
+        }
+        else if (row.kind === 'tag') {
+            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).`);
+        }
+    }
+    if (lines.length === 0)
+        return [];
+    return ['> [!CAUTION]', ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
+}
+function table(ctx, rows) {
+    if (rows.length === 0)
+        return [];
+    const out = ['| Image | Change | Before | After | Builds | Where |', '|---|---|---|---|---|---|'];
+    for (const row of rows) {
+        out.push(`| ${code(`${row.org}/${row.image}`)} | ${KIND_LABEL[row.kind]} | ${sideCell(row.before, row.beforeState)} | ${sideCell(row.after, row.afterState)} | ${buildsCell(row)} | ${whereCell(ctx, row)} |`);
+    }
+    return [...out, ''];
+}
+function advisoryLines(facts) {
+    if (facts.advisories.length === 0)
+        return [];
+    const items = facts.advisories.map((a) => a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(a.error ?? 'unknown error', 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`);
+    return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
+}
+function buildList(builds) {
+    const shown = builds.slice(0, MAX_BUILDS_LISTED).map((b) => `  - ${b.time} ${code(b.digest)}`);
+    if (builds.length > shown.length)
+        shown.push(`  - and ${builds.length - shown.length} more`);
+    return shown;
+}
+function detailLines(rows) {
+    const entries = [];
+    for (const row of rows) {
+        const digests = [row.before?.digest, row.after?.digest, row.afterState?.newest?.digest].filter(Boolean);
+        if (digests.length === 0)
+            continue;
+        const where = row.locations.map((l) => `${l.file}:${l.line}`).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+        const name = `${row.repository}`;
+        const lines = [`**${escapeText(name)}** (${escapeText(where)})`];
+        if (row.before?.digest)
+            lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
+        else if (row.before)
+            lines.push(`- before: ${code(row.before.ref)}`);
+        if (row.after) {
+            const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
+            lines.push(`- after: ${code(row.after.ref)}${built}`);
+            const newest = row.afterState?.newest;
+            if (newest && newest.digest !== row.after.digest)
+                lines.push(`- newest build of ${code(row.after.tag)}: ${code(newest.digest)}, ${newest.time}`);
+        }
+        if (row.step && row.step.builds.length > 0) {
+            const label = row.step.steps > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';
+            lines.push(`- ${label} (${row.step.builds.length}):`, ...buildList(row.step.builds));
+        }
+        entries.push(lines.join('\n'));
+    }
+    if (entries.length === 0)
+        return [];
+    return ['<details><summary>Full digests and builds between</summary>', '', entries.join('\n\n'), '', '</details>', ''];
+}
+function footer(ctx) {
+    const commit = (sha) => `[${sha.slice(0, 7)}](${ctx.serverUrl}/${ctx.repository}/commit/${sha})`;
+    const merge = ctx.mergeSha && ctx.mergeSha !== ctx.headSha ? `, read at the test merge ${commit(ctx.mergeSha)}` : '';
+    return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
+}
+function heading(total) {
+    return `### image-check: ${(0,format/* plural */.LS)(total, 'image reference')} changed`;
+}
+function truncationNote(ctx, shown, total) {
+    const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
+    return [
+        '> [!NOTE]',
+        `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${COMMENT_LIMIT.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
+        '',
+    ];
+}
+function compose(facts, ctx, shown) {
+    const rows = facts.changes.slice(0, shown);
+    const total = facts.changes.length;
+    return [
+        ctx.marker,
+        heading(total),
+        '',
+        ...highlights(facts.changes),
+        `**Verdict:** ${escapeText(ctx.verdictLine)}`,
+        '',
+        ...table(ctx, rows),
+        ...(shown < total ? truncationNote(ctx, shown, total) : []),
+        ...advisoryLines(facts),
+        ...detailLines(rows),
+        footer(ctx),
+    ].join('\n');
+}
+/**
+ * The comment for a pull request that changes image references. When the whole text is over
+ * `limit`, rows (and their details) are dropped from the end until it fits, with a note that
+ * points to the job summary; the body is never over `limit`.
+ */
+function renderComment(facts, ctx, limit = COMMENT_LIMIT) {
+    const total = facts.changes.length;
+    const full = compose(facts, ctx, total);
+    if (full.length <= limit)
+        return { body: full, omitted: 0, total };
+    // The longest prefix of rows that fits (the length grows with the rows shown).
+    let lo = 0;
+    let hi = total - 1;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (compose(facts, ctx, mid).length <= limit)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    let body = compose(facts, ctx, lo);
+    if (body.length > limit) {
+        // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.
+        const tail = `\n\n…\n\n${truncationNote(ctx, 0, total).join('\n')}\n${footer(ctx)}`;
+        body = body.slice(0, Math.max(0, limit - tail.length)) + tail;
+        body = body.slice(0, limit);
+    }
+    return { body, omitted: total - lo, total };
+}
+/** The text that replaces an earlier comment once the pull request changes no image. */
+function renderNoChanges(ctx) {
+    return [
+        ctx.marker,
+        '### image-check: no image changes',
+        '',
+        'This pull request changes no image reference in the files the `files` input selects.',
+        '',
+        `**Verdict:** ${escapeText(ctx.verdictLine)}`,
+        '',
+        footer(ctx),
+    ].join('\n');
+}
+/** A body without its production time, to tell whether an update would change anything. */
+function comparable(body) {
+    return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2').trimEnd();
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./src/pr/pull-request-events.ts
+var pull_request_events = __webpack_require__(7309);
+;// CONCATENATED MODULE: ./src/pr/event.ts
+
+
+
+const repoSchema = schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).nullish();
+const sideSchema = schemas/* looseObject */._H3({ sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: schemas/* string */.YjP().optional(), repo: repoSchema });
+const pullSchema = schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), state: schemas/* string */.YjP().optional(), base: sideSchema, head: sideSchema });
+const payloadSchema = schemas/* looseObject */._H3({
+    pull_request: schemas/* unknown */.L5J().optional(),
+    issue: schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), pull_request: schemas/* unknown */.L5J().optional() }).optional(),
+    repository: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).optional(),
+});
+/** The event payload the runner wrote (`GITHUB_EVENT_PATH`), or {} when there is none. */
+function readPayload(env) {
+    const path = env.GITHUB_EVENT_PATH;
+    if (!path)
+        return {};
+    let raw;
+    try {
+        raw = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new Error(`cannot read the event payload ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = payloadSchema.safeParse(raw);
+    if (!parsed.success)
+        throw new Error(`the event payload ${path} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+    return parsed.data;
+}
+/** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
+function repositoryOf(env, payload) {
+    const full = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+    const [owner, repo] = full.split('/');
+    if (!owner || !repo)
+        throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
+    return { owner, repo };
+}
+function parsePull(value, where) {
+    const parsed = pullSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(`${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`);
+    }
+    return parsed.data;
+}
+function describePull(pull, context) {
+    const baseRepo = pull.base.repo?.full_name ?? `${context.owner}/${context.repo}`;
+    const headRepo = pull.head.repo?.full_name ?? null;
+    const merge = context.eventName === 'pull_request' && /^[0-9a-f]{40,64}$/i.test(context.runSha) && context.runSha !== pull.head.sha;
+    return {
+        owner: context.owner,
+        repo: context.repo,
+        number: pull.number,
+        baseSha: pull.base.sha,
+        headSha: pull.head.sha,
+        readSha: merge ? context.runSha : pull.head.sha,
+        fork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    };
+}
+/**
+ * The pull request this run comments on. `auto`: the pull request of a `pull_request` or
+ * `pull_request_target` event. `always`: also any other event that carries one, a comment on a
+ * pull request (`issue_comment`), or else the open pull request whose head is the run's commit
+ * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
+ */
+async function resolvePullRequest(mode, env, payload, api) {
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const notNow = (0,pull_request_events/* commentSkipReason */.p)(mode, eventName);
+    if (notNow !== null)
+        return { skip: notNow };
+    const { owner, repo } = repositoryOf(env, payload);
+    const runSha = env.GITHUB_SHA ?? '';
+    const context = { eventName, owner, repo, runSha };
+    if (payload.pull_request !== undefined)
+        return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
+    if (mode === 'auto')
+        return { skip: `the ${eventName} event payload has no pull_request` };
+    const client = api();
+    if (!client)
+        return { skip: 'github-token is empty, so the pull request of this run cannot be looked up' };
+    if (payload.issue?.pull_request !== undefined) {
+        return { pull: describePull(parsePull(await client.getPull(payload.issue.number), 'GET pull request'), context) };
+    }
+    if (!runSha)
+        return { skip: 'GITHUB_SHA is not set, so no pull request can be found for this run' };
+    const [first] = await client.pullsForCommit(runSha);
+    if (!first)
+        return { skip: `no open pull request has ${runSha.slice(0, 7)} as its head` };
+    return { pull: describePull(parsePull(first, 'pull requests of the commit'), context) };
+}
+
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+;// CONCATENATED MODULE: ./src/pr/facts.ts
+
+const messageOf = (error) => (0,assess/* toResultError */.N)(error).message;
+async function settle(promise) {
+    try {
+        return { value: await promise };
+    }
+    catch (error) {
+        return { error: messageOf(error) };
+    }
+}
+async function tagState(ref, lookups, withHistory) {
+    const [tags, history] = await Promise.all([
+        settle(lookups.tags(ref.org, ref.image)),
+        withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
+    ]);
+    const errors = [];
+    const state = { deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
+    if ('value' in tags) {
+        const tag = tags.value.find((t) => t.name === ref.tag);
+        if (tag)
+            state.deprecated = tag.deprecated;
+        else
+            errors.push(`tag "${ref.tag}" does not exist in ${ref.repository}`);
+    }
+    else {
+        errors.push(tags.error);
+    }
+    let records = null;
+    if (history && 'value' in history) {
+        records = history.value;
+        const newest = records[records.length - 1];
+        if (newest)
+            state.newest = { digest: newest.digest, time: newest.updateTimestamp };
+        if (ref.digest) {
+            const index = records.findIndex((r) => r.digest === ref.digest);
+            if (index >= 0) {
+                state.pinnedTime = records[index].updateTimestamp;
+                state.buildsBehind = records.length - 1 - index;
+            }
+            else if (records.length > 0) {
+                state.pinnedUnknown = true;
+            }
+        }
+    }
+    else if (history && !(errors.length > 0 && 'value' in tags)) {
+        // A tag the listing does not know fails its history too; one message is enough.
+        errors.push(history.error);
+    }
+    state.error = errors.length > 0 ? errors.join('; ') : null;
+    return { state, history: records };
+}
+/** Places a same-tag digest change in the tag's history. */
+function placeStep(from, to, history) {
+    const i = history.findIndex((r) => r.digest === from);
+    const j = history.findIndex((r) => r.digest === to);
+    const step = {
+        from,
+        to,
+        fromTime: i >= 0 ? history[i].updateTimestamp : null,
+        toTime: j >= 0 ? history[j].updateTimestamp : null,
+        steps: i >= 0 && j >= 0 ? j - i : null,
+        builds: [],
+    };
+    if (i >= 0 && j >= 0) {
+        step.builds = history.slice(Math.min(i, j) + 1, Math.max(i, j) + 1).map((r) => ({ digest: r.digest, time: r.updateTimestamp }));
+    }
+    return step;
+}
+/**
+ * What the registry says about each change: end-of-life tags on both sides, where the new
+ * digest sits in its tag, the builds between two digests of one tag, and the advisories of
+ * every image the pull request leaves in place (new or changed references). Failures become
+ * messages on the row; nothing throws.
+ */
+async function gatherFacts(groups, lookups) {
+    const changes = await Promise.all(groups.map(async (group) => {
+        const [before, after] = await Promise.all([
+            group.before && group.after ? tagState(group.before, lookups, false) : Promise.resolve(null),
+            group.after ? tagState(group.after, lookups, true) : Promise.resolve(null),
+        ]);
+        let step = null;
+        if (group.kind === 'digest' && group.before?.digest && group.after?.digest && after?.history) {
+            step = placeStep(group.before.digest, group.after.digest, after.history);
+        }
+        return { ...group, beforeState: before?.state ?? null, afterState: after?.state ?? null, step };
+    }));
+    const images = new Map();
+    for (const g of groups)
+        if (g.after)
+            images.set(g.repository, { repository: g.repository, org: g.org, image: g.image });
+    const advisories = await Promise.all([...images.values()].map(async (img) => {
+        const listed = await settle(lookups.advisories(img.image));
+        if ('error' in listed)
+            return { ...img, count: null, error: listed.error };
+        const ids = new Set(listed.value.filter((a) => a.artifactName === img.image).map((a) => a.advisoryId));
+        return { ...img, count: ids.size, error: null };
+    }));
+    return { changes, advisories };
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
+;// CONCATENATED MODULE: ./src/pr/github.ts
+
+/** The HTTP status of an Octokit error, or undefined for another error. */
+function statusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** GitHub's base URL: `GITHUB_API_URL` (GitHub Enterprise Server sets it), else api.github.com. */
+function apiBaseUrl(env = process.env) {
+    return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+}
+/** The endpoints over `@actions/github`'s Octokit; `baseUrl` is passed so it is read at call time. */
+function gitHubApi({ token, owner, repo, baseUrl }) {
+    const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl, userAgent: 'image-check' });
+    const rest = octokit.rest;
+    return {
+        async listPullFiles(pull_number) {
+            const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
+            return files.map((f) => ({ filename: f.filename, status: f.status, previous_filename: f.previous_filename }));
+        },
+        async getContent(path, ref) {
+            let data;
+            try {
+                ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
+            }
+            catch (error) {
+                if (statusOf(error) === 404)
+                    return null;
+                throw error;
+            }
+            if (Array.isArray(data) || typeof data !== 'object' || data === null)
+                return null;
+            const file = data;
+            if (file.type !== 'file')
+                return null;
+            if (file.encoding === 'base64' && typeof file.content === 'string')
+                return Buffer.from(file.content, 'base64').toString('utf8');
+            // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
+            const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+            return typeof raw.data === 'string' ? raw.data : String(raw.data);
+        },
+        async getPull(pull_number) {
+            const { data } = await rest.pulls.get({ owner, repo, pull_number });
+            return data;
+        },
+        async pullsForCommit(commit_sha) {
+            const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha, per_page: 100 });
+            return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
+        },
+        comments(issue_number) {
+            const toComment = (c) => ({ id: c.id, body: c.body ?? '' });
+            return {
+                async list() {
+                    const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
+                    return all.map(toComment);
+                },
+                async create(body) {
+                    return toComment((await rest.issues.createComment({ owner, repo, issue_number, body })).data);
+                },
+                async update(comment_id, body) {
+                    return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
+                },
+            };
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/check/limit.ts
+var limit = __webpack_require__(8299);
+;// CONCATENATED MODULE: ./src/pr/sources.ts
+
+
+
+/** The PR's files as the API lists them (GitHub lists at most 3000). */
+function apiSource(api, pullNumber) {
+    return {
+        kind: 'api',
+        async changedFiles() {
+            const files = [];
+            for (const f of await api.listPullFiles(pullNumber)) {
+                if (f.status === 'unchanged')
+                    continue;
+                // A copy leaves its source in place: the copy is a new file.
+                const status = f.status === 'removed' ? 'removed' : f.status === 'added' || f.status === 'copied' ? 'added' : f.status === 'renamed' ? 'renamed' : 'modified';
+                files.push({ file: f.filename, previous: status === 'renamed' ? (f.previous_filename ?? null) : null, status });
+            }
+            return files;
+        },
+        read: (commit, path) => api.getContent(path, commit),
+    };
+}
+/** Runs read-only git commands in `workspace` (trusted explicitly: runners own it as another user). */
+function gitRunner(workspace) {
+    return (args) => new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', ['-c', `safe.directory=${workspace}`, '-C', workspace, ...args], { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => resolve({ ok: !error, stdout: error ? '' : stdout }));
+    });
+}
+/** Parses `git diff --name-status -z -M`. */
+function parseNameStatus(output) {
+    const parts = output.split('\0');
+    const files = [];
+    for (let i = 0; i < parts.length;) {
+        const status = parts[i++];
+        if (!status)
+            continue;
+        const letter = status[0];
+        if (letter === 'R') {
+            const previous = parts[i++];
+            files.push({ file: parts[i++], previous, status: 'renamed' });
+        }
+        else if (letter === 'C') {
+            i++; // the copy's source stays as it was
+            files.push({ file: parts[i++], previous: null, status: 'added' });
+        }
+        else {
+            const file = parts[i++];
+            files.push({ file, previous: null, status: letter === 'A' ? 'added' : letter === 'D' ? 'removed' : 'modified' });
+        }
+    }
+    return files;
+}
+/**
+ * The local checkout, when it holds both commits (e.g. `fetch-depth: 2` on the test merge
+ * commit, whose first parent is the base, or `fetch-depth: 0`); null otherwise. Only reads.
+ */
+async function gitSource(run, baseSha, headSha) {
+    const has = async (sha) => /^[0-9a-f]{7,64}$/i.test(sha) && (await run(['cat-file', '-e', `${sha}^{commit}`])).ok;
+    if (!(await has(baseSha)) || !(await has(headSha)))
+        return null;
+    return {
+        kind: 'git',
+        async changedFiles() {
+            const diff = await run(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', baseSha, headSha, '--']);
+            if (!diff.ok)
+                throw new Error(`git diff ${baseSha.slice(0, 7)} ${headSha.slice(0, 7)} failed`);
+            return parseNameStatus(diff.stdout);
+        },
+        async read(commit, path) {
+            const shown = await run(['cat-file', 'blob', `${commit}:${path}`]);
+            return shown.ok ? shown.stdout : null;
+        },
+    };
+}
+/** Both sides of every changed file the `files` globs select, read from `source`. */
+async function collectVersions(source, { baseSha, headSha, globs, concurrency = 8 }) {
+    const changed = await source.changedFiles();
+    const wanted = changed
+        .map((c) => {
+        const baseFile = c.previous ?? c.file;
+        const baseCounts = c.status !== 'added' && (0,discover.matchesFiles)(baseFile, globs);
+        const headCounts = c.status !== 'removed' && (0,discover.matchesFiles)(c.file, globs);
+        return { ...c, baseFile, baseCounts, headCounts };
+    })
+        .filter((c) => c.baseCounts || c.headCounts);
+    return (0,limit/* mapLimit */.s)(wanted, concurrency, async (c) => {
+        const [base, head] = await Promise.all([
+            c.baseCounts ? source.read(baseSha, c.baseFile) : Promise.resolve(null),
+            c.headCounts ? source.read(headSha, c.file) : Promise.resolve(null),
+        ]);
+        return { file: c.file, baseFile: c.baseFile, base, head };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/pr/sticky.ts
+
+/**
+ * Finds this step's comment by the marker on its first line and makes it say `body`: created when there is none
+ * (unless `create` is false), updated when the text differs, left alone when only the
+ * production time would change. With several marked comments (e.g. from a race of two runs),
+ * the oldest is the one kept up to date.
+ */
+async function upsertComment(api, marker, body, { create = true } = {}) {
+    // The marker opens the body; a reply quoting the comment does not start with it.
+    const existing = (await api.list()).filter((c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker)).sort((a, b) => a.id - b.id)[0];
+    if (!existing) {
+        if (!create)
+            return { action: 'none', commentId: null };
+        const created = await api.create(body);
+        return { action: 'created', commentId: created.id };
+    }
+    if (comparable(existing.body) === comparable(body))
+        return { action: 'unchanged', commentId: existing.id };
+    await api.update(existing.id, body);
+    return { action: 'updated', commentId: existing.id };
+}
+
+;// CONCATENATED MODULE: ./src/pr/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** How much of the job summary (GitHub takes 1 MiB) the full list may use, leaving room for the rest. */
+const SUMMARY_LIMIT = 512 * 1024;
+const coreLogger = { info: core/* info */.pq, notice: core/* notice */.lm, warning: core/* warning */.$e };
+async function coreSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await core/* summary */.z.addRaw(markdown, true).write();
+}
+function isWriteDenied(error) {
+    const status = statusOf(error);
+    // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
+    return status === 403 || status === 404;
+}
+/**
+ * The pull request comment: reads the references at the PR's base and head (local checkout or
+ * GitHub API), renders every change with the registry's facts, and keeps one comment per
+ * workflow + job + comment-key up to date. Never throws: an error becomes a warning and the
+ * outcome `failed`; a fork or a token without `pull-requests: write` puts the text in the job
+ * summary with a notice.
+ */
+async function commentOnPullRequest(options) {
+    const log = options.log ?? coreLogger;
+    const outcome = { status: 'skipped', reason: '', changes: 0, body: null, commentId: null, source: null, pullNumber: null };
+    try {
+        return await comment(options, log, outcome);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warning(`Pull request comment not updated: ${message}`);
+        return { ...outcome, status: 'failed', reason: message };
+    }
+}
+async function comment(options, log, outcome) {
+    const { config } = options;
+    const env = options.env ?? process.env;
+    const writeSummary = options.writeSummary ?? coreSummary;
+    const skip = (reason) => {
+        log.info(`Pull request comment skipped: ${reason}.`);
+        return { ...outcome, status: 'skipped', reason };
+    };
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const notNow = (0,pull_request_events/* commentSkipReason */.p)(config.comment, eventName);
+    if (notNow !== null)
+        return { ...outcome, reason: notNow };
+    const payload = readPayload(env);
+    let apiClient = options.api;
+    const api = () => {
+        if (apiClient === undefined) {
+            if (!config.githubToken)
+                return (apiClient = null);
+            const { owner, repo } = repoFromEnv(env, payload);
+            apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env) });
+        }
+        return apiClient;
+    };
+    const resolved = await resolvePullRequest(config.comment, env, payload, api);
+    if ('skip' in resolved) {
+        // Outside pull requests in auto mode there is nothing to say.
+        if (config.comment === 'auto')
+            return { ...outcome, reason: resolved.skip };
+        return skip(resolved.skip);
+    }
+    const pr = resolved.pull;
+    outcome.pullNumber = pr.number;
+    if (config.files.length === 0)
+        return skip('the files input is empty, so there are no files whose references a pull request could change');
+    const source = await pickSource(options, env, pr, api);
+    if (!source)
+        return skip('github-token is empty and the checkout does not hold both the base and the head commit');
+    outcome.source = source.kind;
+    const versions = await collectVersions(source, { baseSha: pr.baseSha, headSha: pr.readSha, globs: config.files, concurrency: config.concurrency });
+    const changes = diffFiles(versions, config.registry);
+    outcome.changes = changes.length;
+    log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
+    const ctx = commentContext(options, env, pr);
+    const readOnlyFork = pr.fork && eventName === 'pull_request';
+    const canComment = !readOnlyFork && api() !== null;
+    if (changes.length === 0) {
+        const body = renderNoChanges(ctx);
+        if (!canComment)
+            return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
+        try {
+            const sticky = await upsertComment(api().comments(pr.number), ctx.marker, body, { create: false });
+            const reason = sticky.action === 'none' ? 'the pull request changes no image reference; no comment exists, none is posted' : `the pull request changes no image reference; the comment is ${sticky.action}`;
+            log.info(`Pull request comment: ${reason}.`);
+            return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
+        }
+        catch (error) {
+            if (!isWriteDenied(error))
+                throw error;
+            return { ...outcome, status: 'no-changes', reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})` };
+        }
+    }
+    const facts = await gatherFacts(groupChanges(changes), options.lookups);
+    const rendered = renderComment(facts, ctx);
+    const full = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT).body : rendered.body;
+    const fallback = async (why) => {
+        log.notice(`No pull request comment was posted: ${why}. The image changes are in the job summary.`);
+        await writeSummary(full);
+        return { ...outcome, status: 'summary', reason: why, body: full };
+    };
+    if (readOnlyFork) {
+        return fallback('this pull request comes from a fork, and GitHub gives pull_request runs from forks a read-only token');
+    }
+    if (!api())
+        return fallback('github-token is empty');
+    let sticky;
+    try {
+        sticky = await upsertComment(api().comments(pr.number), ctx.marker, rendered.body);
+    }
+    catch (error) {
+        if (!isWriteDenied(error))
+            throw error;
+        const detail = error instanceof Error ? error.message : String(error);
+        return fallback(`the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`);
+    }
+    if (rendered.omitted > 0) {
+        log.info(`The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${COMMENT_LIMIT} character limit); the job summary has them all.`);
+        await writeSummary(full);
+    }
+    log.info(`Pull request comment ${sticky.action}${sticky.commentId ? ` (id ${sticky.commentId})` : ''}.`);
+    return { ...outcome, status: sticky.action, reason: `comment ${sticky.action}`, body: rendered.body, commentId: sticky.commentId };
+}
+function repoFromEnv(env, payload) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY || payload.repository?.full_name || '').split('/');
+    return { owner, repo };
+}
+async function pickSource(options, env, pr, api) {
+    const workspace = options.workspace ?? env.GITHUB_WORKSPACE ?? process.cwd();
+    const git = options.git === undefined ? gitRunner(workspace) : options.git;
+    if (git) {
+        const local = await gitSource(git, pr.baseSha, pr.readSha);
+        if (local)
+            return local;
+    }
+    const client = api();
+    return client ? apiSource(client, pr.number) : null;
+}
+function commentContext(options, env, pr) {
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const repository = `${pr.owner}/${pr.repo}`;
+    return {
+        marker: markerFor({ workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', key: options.config.commentKey }),
+        verdictLine: options.verdictLine,
+        baseSha: pr.baseSha,
+        headSha: pr.headSha,
+        mergeSha: pr.readSha !== pr.headSha ? pr.readSha : null,
+        producedAt: options.now ?? new Date(),
+        version: version/* VERSION */.x,
+        serverUrl,
+        repository,
+        runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : null,
+    };
+}
+
+
+/***/ })
+
+};
