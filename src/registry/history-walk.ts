@@ -25,7 +25,7 @@ import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl, type HistoryRecord } f
 // Records with the same time keep the server's order (oldest first), as the full walk does.
 
 /** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
-const WINDOW_TARGET = 900;
+const WINDOW_TARGET = 950;
 /** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
 export const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
 /** The walk gives up after this many records or requests without finding the pin: HISTORY_LIMIT. */
@@ -77,6 +77,13 @@ const historySchema = z.object({
     )
     .default([]),
 });
+
+const pick = (r: HistoryRecord): HistoryRecord => ({ updateTimestamp: r.updateTimestamp, digest: r.digest });
+
+function inOrder(records: readonly HistoryRecord[]): boolean {
+  for (let i = 1; i < records.length; i++) if (Date.parse(records[i]!.updateTimestamp) < Date.parse(records[i - 1]!.updateTimestamp)) return false;
+  return true;
+}
 
 /** What is known of the records newer than the window being read. */
 interface Newer {
@@ -142,27 +149,26 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
     for (;;) {
       const page = await fetchWindow(from, end);
       const fromMs = from === undefined ? -Infinity : Date.parse(from);
-      // Oldest first as the spec promises; sorted here (stable) so a server that does not keep
-      // it cannot misplace the pin.
-      const records = page
-        .map((r, i) => ({ r, t: Date.parse(r.updateTimestamp), i }))
-        .sort((a, b) => a.t - b.t || a.i - b.i);
+      // Oldest first as the spec promises; sorted here (stable) only when not, so a server that
+      // does not keep the order cannot misplace the pin. No copy per record otherwise: a long
+      // walk's memory is its garbage.
+      const records = inOrder(page) ? page : [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
       let fresh = 0;
       let lastMs = fromMs;
       const nextAtFrom = new Set<string>();
-      for (const { r, t } of records) {
+      for (const r of records) {
+        const t = Date.parse(r.updateTimestamp);
         // Outside the asked bounds: an overlap the server should not send.
         if (t < fromMs || t < startMs || t > endMs) continue;
         if (t === fromMs && atFrom.has(r.digest)) continue;
         if (t === endMs && skip.has(r.digest)) continue;
-        const record = { updateTimestamp: r.updateTimestamp, digest: r.digest };
-        if (read.pin && !read.afterPin) read.afterPin = record;
+        if (read.pin && !read.afterPin) read.afterPin = pick(r);
         if (req.pin !== null && r.digest === req.pin && !read.pin) {
-          read.pin = record;
+          read.pin = pick(r);
           read.pinIndex = read.count;
         }
-        read.first ??= record;
-        read.last = record;
+        read.first ??= pick(r);
+        read.last = r;
         if (t === startMs) read.atStart.add(r.digest);
         if (t > lastMs) nextAtFrom.clear();
         nextAtFrom.add(r.digest);
@@ -171,7 +177,10 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
         fresh++;
       }
       stats.records += fresh;
-      if (page.length < HISTORY_WINDOW) return read;
+      if (page.length < HISTORY_WINDOW) {
+        if (read.last) read.last = pick(read.last);
+        return read;
+      }
       if (fresh === 0) {
         throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`, request: label });
       }
