@@ -259,7 +259,7 @@ async function main() {
 
   await writeFile(LAST_RUN, `${JSON.stringify(report, null, 2)}\n`);
   if (args.has('--update-baseline')) {
-    const record = { scenario: report.scenario, work: work.requests, engine: engineRequests, naive: naive?.requests ?? baseline?.naive ?? null };
+    const record = { scenario: report.scenario, work: work.requests, information: setup.information.requests, engine: engineRequests, naive: naive?.requests ?? baseline?.naive ?? null };
     await writeFile(BASELINE, `${JSON.stringify(record, null, 2)}\n`);
     log('bench/baseline.json updated');
   }

@@ -143,7 +143,10 @@ export interface BenchSetup {
   catalog: RepoSpec[];
   refs: string[];
   targets: CheckTarget[];
+  /** Today's request model before issue 15 (a token and whole history per tag, one advisory query per image). */
   work: Work;
+  /** The information the results need (issue 15): what the engine is held to. */
+  information: InformationWork;
 }
 
 /** An emulator holding the scenario, its references, and the work they need. */
@@ -154,7 +157,7 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
   const refs = benchRefs(emu, catalog);
   const { targets } = buildTargets(refs, [], emu.registry);
   emu.setLatency(options.latencyMs ?? 0);
-  return { emu, catalog, refs, targets, work: workOf(targets, catalog) };
+  return { emu, catalog, refs, targets, work: workOf(targets, catalog), information: informationWorkOf(targets, catalog, emu) };
 }
 
 /** Requests the emulator received, by kind. */
@@ -280,7 +283,8 @@ export function informationWorkOf(targets: readonly CheckTarget[], catalog: Repo
     chain = Math.max(chain, 1 + depth(repo.tags.length));
     if (!t.pinnedDigest) continue;
     tokens.add(`${t.org}/${t.image}`);
-    const history = emu.store.history(`${t.org}/${t.image}`, t.tag)!;
+    // A digest-only reference here is a build of `latest` (placed by walking `latest` back to it).
+    const history = emu.store.history(`${t.org}/${t.image}`, t.tag ?? 'latest')!;
     const behind = history.length - 1 - history.findIndex((r) => r.digest === t.pinnedDigest);
     const windows = Math.ceil((behind + 1) / BENCH.historyWindow);
     pins.set(`${t.org}/${t.image}:${t.tag}@${t.pinnedDigest}`, windows);
@@ -303,9 +307,7 @@ export function informationWorkOf(targets: readonly CheckTarget[], catalog: Repo
   return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
 }
 
-export interface MonorepoSetup extends BenchSetup {
-  information: InformationWork;
-}
+export type MonorepoSetup = BenchSetup;
 
 /** An emulator holding the monorepo scenario, its 1 000 references, and both floors' work. */
 export async function startMonorepoBench(options: { latencyMs?: number } = {}): Promise<MonorepoSetup> {

@@ -1,167 +1,6 @@
 export const id = 784;
-export const ids = [784,337];
+export const ids = [784];
 export const modules = {
-
-/***/ 8956:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   No: () => (/* binding */ toResultError),
-/* harmony export */   no: () => (/* binding */ assess),
-/* harmony export */   vw: () => (/* binding */ unplaced)
-/* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-
-
-/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
-function toResultError(error) {
-    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
-        return { code: error.httpCode, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
-    const message = error instanceof Error ? error.message : String(error);
-    return { code: null, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
-}
-/**
- * The verdict for one reference from what the services said. Pure. A result is `ok` only when
- * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
- * another look-up failed, so an end-of-life tag still shows next to the error.
- */
-function assess(target, gathered, options) {
-    const errors = [];
-    const result = {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: target.tag,
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'ok',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: [],
-        locations: target.locations,
-        error: null,
-    };
-    if (gathered.tags.ok) {
-        const tag = gathered.tags.value.find((t) => t.name === target.tag);
-        const builds = gathered.history.ok ? gathered.history.value : null;
-        if (tag && builds && builds.length > 0 && !builds.some((r) => r.digest === tag.digest)) {
-            // The repo's tag is at a digest the registry never built for this reference: another
-            // organization's repo of the same name. Its end-of-life flag is not this image's.
-            errors.push({
-                code: null,
-                reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${tag.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
-            });
-        }
-        else if (tag)
-            result.deprecated = tag.deprecated;
-        else
-            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
-    }
-    else {
-        errors.push(toResultError(gathered.tags.error));
-    }
-    if (gathered.advisories.ok)
-        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
-    else
-        errors.push(toResultError(gathered.advisories.error));
-    if (gathered.history.ok) {
-        const history = gathered.history.value;
-        const newest = history[history.length - 1];
-        if (newest) {
-            result.digest = newest.digest;
-            result.lastUpdate = newest.updateTimestamp;
-            const pin = placePin(target, history);
-            if ('error' in pin)
-                errors.push(pin.error);
-            else
-                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
-        }
-        else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
-        }
-    }
-    else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
-        // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(toResultError(gathered.history.error));
-    }
-    result.error = mergeErrors(errors);
-    result.status = statusOf(result, options);
-    return result;
-}
-/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target, history) {
-    if (!target.pinnedDigest)
-        return { buildsBehind: 0, behindSince: null };
-    const index = history.findIndex((r) => r.digest === target.pinnedDigest);
-    if (index < 0) {
-        return {
-            error: {
-                code: null,
-                reason: 'DIGEST_NOT_IN_HISTORY',
-                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0].updateTimestamp})`,
-            },
-        };
-    }
-    const next = history[index + 1];
-    return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
-}
-/**
- * A digest-only reference whose tag could not be found: an error, never judged against a tag it
- * does not belong to. What is known of the image (its advisories) is kept.
- */
-function unplaced(target, error, advisories) {
-    const errors = [toResultError(error)];
-    if (!advisories.ok)
-        errors.push(toResultError(advisories.error));
-    return {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: '',
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'error',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
-        locations: target.locations,
-        error: mergeErrors(errors),
-    };
-}
-function statusOf(result, options) {
-    if (result.error)
-        return 'error';
-    if (result.deprecated)
-        return 'eol';
-    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
-        return 'stale';
-    return 'ok';
-}
-function summarizeAdvisories(advisories, image) {
-    const seen = new Set();
-    return advisories
-        .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
-}
-function mergeErrors(errors) {
-    const [first, ...rest] = errors;
-    if (!first)
-        return null;
-    if (rest.length === 0)
-        return first;
-    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
-}
-
-
-/***/ }),
 
 /***/ 4784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -225,7 +64,8 @@ function settle(promise) {
 }
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
- * Each target's three chains (repo -> tags, token -> history, advisories) run in parallel.
+ * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
+ * of every image in one combined query) run in parallel.
  * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
  * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
  * for a look-up another target had started held its slot while sending nothing.
@@ -253,12 +93,23 @@ async function checkTargets(targets, clients, options) {
                 return (0,assess/* unplaced */.vw)(written, tag.error, await advisories);
             target = { ...written, tag: tag.value };
         }
-        const [tags, history, listed] = await Promise.all([
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry").
+        const pin = target.pinnedDigest;
+        const [tags, found, listed] = await Promise.all([
             settle(lookups.tags(target.org, target.image, target.tag)),
-            settle(lookups.history(target.org, target.image, target.tag)),
+            pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
             advisories ?? settle(lookups.advisories(target.image)),
         ]);
-        return (0,assess/* assess */.no)(target, { tags, history, advisories: listed }, options);
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        return (0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options);
     }));
     const stop = sources ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
     if (stop)
@@ -284,11 +135,13 @@ async function placeDigest(target, lookups) {
         return plan.current;
     const unread = [];
     for (const name of plan.search) {
-        const history = await settle(lookups.history(target.org, target.image, name));
-        if (history.ok && history.value.some((r) => r.digest === digest))
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await settle(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
             return name;
-        if (!history.ok)
-            unread.push(`${name} (${(0,assess/* toResultError */.No)(history.error).message})`);
+        if (!walk.ok)
+            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
     }
     const where = `${target.registry}/${target.org}/${target.image}`;
     const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
@@ -313,6 +166,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
 var api_error = __webpack_require__(2247);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/check/repo-choice.ts
 
 /**
@@ -362,13 +217,16 @@ function chooseRepo(question, candidates) {
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
 
 
+
 /**
  * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
- * the same image one advisory query and one registry token, the same tag one history fetch.
- * Promises are cached, so concurrent callers wait for the same request.
+ * the same image one registry token, the same tag and pin one history walk. Advisories asked for
+ * in the same tick go out as one combined query. Promises are cached, so concurrent callers wait
+ * for the same request.
  *
- * `limit(n)` bounds the service calls running at once. A call sends its requests one after
- * another (pages, history windows), so n is also the most requests in flight. Waiting calls go
+ * `limit(n)` bounds the requests in flight: a tag listing's or advisory query's pages each take
+ * a slot of their own (asked for together once the first page says how many), a history walk
+ * holds one slot for its windows, which go one after another. Waiting calls go
  * by what waits on them: repo look-ups and registry tokens first (tag listings and histories
  * wait on them), then tag listings and histories, then advisory queries (nothing waits on them),
  * so the slots stay full to the end instead of ending on a chain started late.
@@ -406,8 +264,9 @@ class Lookups {
             if (tag === undefined) {
                 throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
             }
-            const [listings, history] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.history(org, image, tag))]);
-            const current = history.ok ? { ok: true, value: history.value.at(-1)?.digest ?? null } : history;
+            // The registry's newest build of the tag decides: one history window, usually.
+            const [listings, walk] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.walk(org, image, tag, null))]);
+            const current = walk.ok ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest } : walk;
             const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
             if ('error' in choice)
                 throw choice.error;
@@ -425,15 +284,67 @@ class Lookups {
     repoTags(repoUid) {
         return this.once(`tags:${repoUid}`, async () => {
             const { platform } = await this.clients();
+            // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
+            if (platform.tagPages)
+                return platform.tagPages(repoUid, this.limiter(FOLLOW_UP));
             return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
         });
     }
+    /** The advisories of an image; images asked for in the same tick share one combined query. */
     advisories(image) {
-        return this.once(`advisories:${image}`, async () => {
-            const { platform } = await this.clients();
-            return this.slots.run(LEAF, () => platform.listAdvisories(image));
+        return this.once(`advisories:${image}`, () => {
+            if (!this.batch) {
+                const batch = new Map();
+                this.batch = batch;
+                // After the current tick's callers have all asked (every target starts at once).
+                setImmediate(() => {
+                    this.batch = undefined;
+                    void this.sendAdvisories(batch);
+                });
+            }
+            const deferred = new Deferred();
+            this.batch.set(image, deferred);
+            return deferred.promise;
         });
     }
+    batch;
+    async sendAdvisories(batch) {
+        try {
+            const { platform } = await this.clients();
+            if (!platform.advisoriesOf) {
+                for (const [image, deferred] of batch)
+                    this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
+                return;
+            }
+            const byName = await platform.advisoriesOf([...batch.keys()], this.limiter(LEAF));
+            for (const [image, deferred] of batch)
+                deferred.resolve(byName.get(image) ?? []);
+        }
+        catch (error) {
+            // The combined query failed: every image of it is unchecked (never a false green).
+            for (const deferred of batch.values())
+                deferred.reject(error);
+        }
+    }
+    /**
+     * Where `pin` sits in the registry's history of a tag, read from the newest build back to the
+     * pin only; `pin` null: the newest build only. `newestHint` (the listing's `updateTime`) aims
+     * the first window, `watch` (the listing's digest) is looked out for on the way.
+     */
+    walk(org, image, tag, pin, hint = {}) {
+        return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
+            const { registry } = await this.clients();
+            if (!registry.walk)
+                return (0,history_walk/* walkOfRecords */.VQ)(await this.history(org, image, tag), pin, hint.watch);
+            const token = await this.token(org, image);
+            return this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint));
+        });
+    }
+    /** A limiter taking one slot per request at `priority`. */
+    limiter(priority) {
+        return (call) => this.slots.run(priority, call);
+    }
+    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
     history(org, image, tag) {
         return this.once(`history:${org}/${image}:${tag}`, async () => {
             const token = await this.token(org, image);
@@ -474,6 +385,14 @@ async function settle(promise) {
     catch (error) {
         return { ok: false, error };
     }
+}
+class Deferred {
+    resolve;
+    reject;
+    promise = new Promise((resolve, reject) => {
+        this.resolve = resolve;
+        this.reject = reject;
+    });
 }
 /** Priorities of waiting calls, highest first. */
 const UNLOCKS = 2;

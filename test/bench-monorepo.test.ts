@@ -27,7 +27,7 @@ describe('monorepo benchmark scenario', () => {
     const behind = targets
       .filter((t) => t.pinnedDigest)
       .map((t) => {
-        const h = emu.store.history(`${t.org}/${t.image}`, t.tag)!;
+        const h = emu.store.history(`${t.org}/${t.image}`, t.tag!)!;
         return h.length - 1 - h.findIndex((r) => r.digest === t.pinnedDigest);
       });
     expect(behind.every((b) => b >= 0)).toBe(true);

@@ -747,8 +747,8 @@ async function openServices(config, auth, http) {
 async function connect(config, http, auth) {
     const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }] = await Promise.all([
         __webpack_require__.e(/* import() */ 540).then(__webpack_require__.bind(__webpack_require__, 8540)),
-        __webpack_require__.e(/* import() */ 480).then(__webpack_require__.bind(__webpack_require__, 1480)),
-        __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 2440)),
+        __webpack_require__.e(/* import() */ 620).then(__webpack_require__.bind(__webpack_require__, 9620)),
+        __webpack_require__.e(/* import() */ 260).then(__webpack_require__.bind(__webpack_require__, 2440)),
     ]);
     const credentials = await resolveCredentials(config, http, auth);
     return {
@@ -3032,12 +3032,11 @@ async function collect(items) {
 /* harmony export */   MU: () => (/* binding */ repoSchema),
 /* harmony export */   bN: () => (/* binding */ emptySchema),
 /* harmony export */   c3: () => (/* binding */ tagSchema),
-/* harmony export */   er: () => (/* binding */ digestSchema),
 /* harmony export */   g1: () => (/* binding */ identitySchema),
 /* harmony export */   nv: () => (/* binding */ advisorySchema),
-/* harmony export */   pI: () => (/* binding */ roleBindingSchema),
-/* harmony export */   yo: () => (/* binding */ timestampSchema)
+/* harmony export */   pI: () => (/* binding */ roleBindingSchema)
 /* harmony export */ });
+/* unused harmony exports digestSchema, timestampSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/client';
-import { listParallel, unlimited, type Limiter } from './list-parallel';
+import { listPages, unlimited, type Limiter } from './list-parallel';
 import { advisorySchema, type Advisory } from './schemas';
 
 // Advisories for many images in one query: `artifactNames` is a list filter (spec:
@@ -72,7 +72,7 @@ export async function listAdvisoriesBatch(req: AdvisoryBatchRequest): Promise<Ma
   const chunks = chunkNames(req.apiUrl, names, req.maxUrlLength);
   const answers = await Promise.all(
     chunks.map((chunk) =>
-      listParallel({
+      listPages({
         http: req.http,
         url: advisoriesUrl(req.apiUrl, chunk),
         headers: req.headers,
@@ -80,6 +80,7 @@ export async function listAdvisoriesBatch(req: AdvisoryBatchRequest): Promise<Ma
         item: advisorySchema,
         idOf: (a) => a.uid,
         limit: req.limit ?? unlimited,
+        exact: true,
       }),
     ),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
+import { collect, listAll } from './list';
 
 // A List endpoint read two requests deep: page 1 says `totalCount`, then every other page is
 // asked for at once with `skip` (spec: Common List query parameters), instead of following
@@ -129,4 +130,17 @@ function checkUnique<T>(items: T[], idOf: (item: T) => string, label: string): T
     seen.add(id);
   }
   return items;
+}
+
+/**
+ * `listParallel`, or, when the server pages without a `totalCount` (LIST_NO_TOTAL), the page
+ * token chain of `listAll` (./list) under one call of `limit`: its requests depend on each other.
+ */
+export async function listPages<T>(req: ParallelListRequest<T> & { exact?: boolean }): Promise<T[]> {
+  try {
+    return await listParallel(req);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.reason === 'LIST_NO_TOTAL')) throw error;
+    return (req.limit ?? unlimited)(() => collect(listAll({ http: req.http, url: req.url, headers: req.headers, key: req.key, item: req.item, idOf: req.idOf, exact: req.exact })));
+  }
 }

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { digestSchema } from '../platform/schemas';
-import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl, type HistoryRecord } from './client';
+import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './client';
+import { historyResponseSchema, type HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
@@ -45,6 +44,8 @@ export interface HistoryWalkRequest {
   pin: string | null;
   /** The newest build's time when known (the tag listing's `updateTime`): the first window ends there. */
   newestHint?: string;
+  /** A digest to look out for among the records read (the tag listing's digest): `watched` says whether it was one. */
+  watch?: string;
   firstWindowMs?: number;
   maxRecords?: number;
   maxRequests?: number;
@@ -55,6 +56,8 @@ export interface HistoryWalkStats {
   requests: number;
   /** Distinct records read. */
   records: number;
+  /** Whether `watch` was among the records read (false when none was asked for). */
+  watched: boolean;
 }
 
 export type HistoryWalk =
@@ -67,16 +70,6 @@ export type HistoryWalk =
   /** The whole history was read and the pin is not in it: `builds` in all, the first at `oldest`. */
   | ({ kind: 'absent'; newest: HistoryRecord; builds: number; oldest: string } & HistoryWalkStats);
 
-const historySchema = z.object({
-  history: z
-    .array(
-      z.looseObject({
-        updateTimestamp: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp'),
-        digest: digestSchema,
-      }),
-    )
-    .default([]),
-});
 
 const pick = (r: HistoryRecord): HistoryRecord => ({ updateTimestamp: r.updateTimestamp, digest: r.digest });
 
@@ -115,7 +108,7 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
   const headers = { authorization: `Bearer ${req.token}` };
   const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
   const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
-  const stats: HistoryWalkStats = { requests: 0, records: 0 };
+  const stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
 
   const fetchWindow = async (start: string | undefined, end: string | undefined) => {
     if (stats.requests >= maxRequests || stats.records >= maxRecords) {
@@ -131,7 +124,7 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
     if (start !== undefined) url.searchParams.set('start', start);
     if (end !== undefined) url.searchParams.set('end', end);
     stats.requests++;
-    const body = await req.http.json(url, { headers, schema: historySchema, label });
+    const body = await req.http.json(url, { headers, schema: historyResponseSchema, label });
     return body.history;
   };
 
@@ -162,6 +155,7 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
         if (t < fromMs || t < startMs || t > endMs) continue;
         if (t === fromMs && atFrom.has(r.digest)) continue;
         if (t === endMs && skip.has(r.digest)) continue;
+        if (r.digest === req.watch) stats.watched = true;
         if (read.pin && !read.afterPin) read.afterPin = pick(r);
         if (req.pin !== null && r.digest === req.pin && !read.pin) {
           read.pin = pick(r);
@@ -241,4 +235,18 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
     skip = window.atStart;
     startMs = startMs - span;
   }
+}
+
+/**
+ * What the walk would find, from a whole history already read (oldest first): for service
+ * clients that read histories whole (the PR comment's, tests' clients). Pure.
+ */
+export function walkOfRecords(history: readonly HistoryRecord[], pin: string | null, watch?: string): HistoryWalk {
+  const stats: HistoryWalkStats = { requests: 0, records: history.length, watched: watch !== undefined && history.some((r) => r.digest === watch) };
+  const newest = history.at(-1);
+  if (!newest) return { kind: 'empty', ...stats };
+  if (pin === null) return { kind: 'newest', newest, ...stats };
+  const index = history.findIndex((r) => r.digest === pin);
+  if (index < 0) return { kind: 'absent', newest, builds: history.length, oldest: history[0]!.updateTimestamp, ...stats };
+  return { kind: 'placed', newest, pin: history[index]!, buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null, ...stats };
 }
