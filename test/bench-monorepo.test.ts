@@ -27,7 +27,7 @@ describe('monorepo benchmark scenario', () => {
     const behind = targets
       .filter((t) => t.pinnedDigest)
       .map((t) => {
-        const h = emu.store.history(`${t.org}/${t.image}`, t.tag!)!;
+        const h = emu.store.history(`${t.org}/${t.image}`, t.tag ?? 'latest')!;
         return h.length - 1 - h.findIndex((r) => r.digest === t.pinnedDigest);
       });
     expect(behind.every((b) => b >= 0)).toBe(true);
@@ -42,7 +42,7 @@ describe('monorepo benchmark scenario', () => {
     expect(information.chain).toBe(3);
   });
 
-  it("today's engine answers every reference and sends at least the floor's requests of each kind", async () => {
+  it('the engine answers every reference within 1.1x the requests of the information floor', async () => {
     const { emu, targets, information, work } = bench;
     const http = new HttpClient({ timeoutMs: 20_000, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
     emu.requests.length = 0;
@@ -58,7 +58,9 @@ describe('monorepo benchmark scenario', () => {
       await http.close();
     }
     const sent = countRequests(emu);
-    expect(sent.total).toBe(work.requests.total);
-    for (const kind of ['repos', 'tags', 'advisories', 'token', 'history'] as const) expect(sent[kind], kind).toBeGreaterThanOrEqual(information.requests[kind]);
+    // Half the requests of the model before issue 15, within 1.1x of what the results need.
+    expect(sent.total).toBeLessThan(work.requests.total / 1.9);
+    expect(sent.total).toBeLessThanOrEqual(Math.floor(information.requests.total * 1.1));
+    for (const kind of ['repos', 'tags', 'advisories', 'token'] as const) expect(sent[kind], kind).toBe(information.requests[kind]);
   }, 120_000);
 });
