@@ -2,7 +2,7 @@
 //   - the action (node dist/index.js, process start included) on the scenario of bench/scenario.ts,
 //   - the naive client (node bench/naive.ts: one request after another, nothing shared),
 //   - the floor: max(longest chain x latency, fewest requests x latency / concurrency),
-// then cold start (empty inputs), bundle size, peak RSS on a 100 000-record history, and the
+// then cold start (a `files:` run over a small workspace), bundle size, peak RSS on a 100 000-record history, and the
 // request counts against bench/baseline.json. Writes bench/last-run.json and the results
 // section of bench/README.md.
 //
@@ -143,13 +143,24 @@ async function bundleSize() {
   return { entryBytes: (await stat(ENTRY)).size, totalBytes: total, gzipBytes: gzip, files: files.length };
 }
 
+/**
+ * A `files:` run over a small workspace (a Dockerfile, a compose file, a Kubernetes manifest)
+ * whose references are all on another registry: discovery, the reports and the exit, no service call.
+ */
+const COLD_WORKSPACE = {
+  Dockerfile: 'FROM docker.io/library/node:22 AS build\nFROM docker.io/library/nginx:1.27\n',
+  'compose.yaml': 'services:\n  web:\n    image: docker.io/library/nginx:1.27\n  db:\n    image: docker.io/library/postgres:16\n',
+  'deploy/app.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: app\nspec:\n  template:\n    spec:\n      containers:\n        - name: app\n          image: docker.io/library/redis:7\n',
+};
+const COLD_INPUTS = { files: 'Dockerfile\ncompose.yaml\ndeploy/*.yaml', 'fail-on': 'none', comment: 'never', token: 'unused' };
+
 async function coldStart() {
   const times: number[] = [];
   const bare: number[] = [];
-  await runNode(ENTRY, {}); // warm the file cache, as a runner that just checked out the repo has
+  await runNode(ENTRY, COLD_INPUTS, { files: COLD_WORKSPACE }); // warm the file cache, as a runner that just checked out the repo has
   for (let i = 0; i < coldRuns; i++) {
-    const run = await runNode(ENTRY, {});
-    if (run.exitCode !== 0) throw new Error(`cold start run failed (${run.exitCode}): ${run.stdout}${run.stderr}`);
+    const run = await runNode(ENTRY, COLD_INPUTS, { files: COLD_WORKSPACE });
+    if (run.exitCode !== 0 || !run.stdout.includes('image-check')) throw new Error(`cold start run failed (${run.exitCode}): ${run.stdout}${run.stderr}`);
     times.push(run.ms);
   }
   const empty = join(await mkdtemp(join(tmpdir(), 'image-check-bench-')), 'empty.mjs');
@@ -204,7 +215,7 @@ async function main() {
   // ---- cold start and bundle ----
   const cold = await coldStart();
   const bundle = await bundleSize();
-  log(`cold start (empty inputs): median ${cold.medianMs} ms (min ${cold.minMs}, max ${cold.maxMs}; node alone ${cold.nodeAloneMs} ms)`);
+  log(`cold start (files: run, 3 small files, no service call): median ${cold.medianMs} ms (min ${cold.minMs}, max ${cold.maxMs}; node alone ${cold.nodeAloneMs} ms)`);
   log(`bundle: dist/index.js ${mb(bundle.entryBytes)} MB; all ${bundle.files} files ${mb(bundle.totalBytes)} MB (${mb(bundle.gzipBytes)} MB gzip)`);
 
   // ---- memory: one tag with 100 000 records ----
@@ -408,7 +419,7 @@ async function updateReadme(report: Record<string, any>) {
     '',
     `Ratios: engine/floor **${r.ratios.engineOverFloor}** (target at most 1.3), naive/engine **${r.ratios.naiveOverEngine ?? 'n/a'}** (target at least 10).`,
     '',
-    `Cold start (\`node dist/index.js\`, empty inputs, ${r.coldStart.runs} runs): median **${r.coldStart.medianMs} ms** (min ${r.coldStart.minMs}, max ${r.coldStart.maxMs}); \`node\` on an empty file: ${r.coldStart.nodeAloneMs} ms.`,
+    `Cold start (\`node dist/index.js\`, a \`files:\` run over 3 small files (no service call), ${r.coldStart.runs} runs): median **${r.coldStart.medianMs} ms** (min ${r.coldStart.minMs}, max ${r.coldStart.maxMs}); \`node\` on an empty file: ${r.coldStart.nodeAloneMs} ms.`,
     `Bundle: \`dist/index.js\` ${(r.bundle.entryBytes / 1024 / 1024).toFixed(2)} MB; all ${r.bundle.files} files of \`dist/\` ${(r.bundle.totalBytes / 1024 / 1024).toFixed(2)} MB (${(r.bundle.gzipBytes / 1024 / 1024).toFixed(2)} MB gzipped).`,
     `Memory: one tag with ${r.memory.records.toLocaleString('en')} history records: peak RSS **${r.memory.peakRssMB} MB** (${r.memory.historyRequests} history requests, ${r.memory.ms} ms, result ${r.memory.status}).`,
     '',

@@ -32,14 +32,24 @@ const MAX_PAGE_SIZE = 200;
  */
 const MAX_PAGES = 1_000;
 const RESUME_PAGES = 10;
+// One schema per (key, item) pair, built once: not per listing, not per page.
+const envelopes = new Map();
 function envelopeSchema(key, item) {
-    return schemas/* object */.Ikc({
-        // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-        [key]: schemas/* array */.YOg(item).optional(),
-        nextPageToken: schemas/* string */.YjP().optional(),
-        totalCount: schemas/* string */.YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
-        skipped: schemas/* number */.aig().int().optional(),
-    });
+    let byItem = envelopes.get(key);
+    if (!byItem)
+        envelopes.set(key, (byItem = new WeakMap()));
+    let schema = byItem.get(item);
+    if (!schema) {
+        schema = schemas/* object */.Ikc({
+            // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
+            [key]: schemas/* array */.YOg(item).optional(),
+            nextPageToken: schemas/* string */.YjP().optional(),
+            totalCount: schemas/* string */.YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
+            skipped: schemas/* number */.aig().int().optional(),
+        });
+        byItem.set(item, schema);
+    }
+    return schema;
 }
 /**
  * Every item of a List endpoint, page by page. An expired page token makes the server restart
@@ -131,11 +141,11 @@ const MAX_LIST_PAGES = 1_000;
 /** No bound: every page at once. */
 const unlimited = (call) => call();
 // One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
-const envelopes = new Map();
+const list_parallel_envelopes = new Map();
 function list_parallel_envelopeSchema(key, item) {
-    let byItem = envelopes.get(key);
+    let byItem = list_parallel_envelopes.get(key);
     if (!byItem)
-        envelopes.set(key, (byItem = new WeakMap()));
+        list_parallel_envelopes.set(key, (byItem = new WeakMap()));
     let schema = byItem.get(item);
     if (!schema) {
         schema = schemas/* object */.Ikc({

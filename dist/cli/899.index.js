@@ -2938,14 +2938,24 @@ const MAX_PAGE_SIZE = 200;
  */
 const MAX_PAGES = 1_000;
 const RESUME_PAGES = 10;
+// One schema per (key, item) pair, built once: not per listing, not per page.
+const envelopes = new Map();
 function envelopeSchema(key, item) {
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-        [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).optional(),
-        nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
-        skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-    });
+    let byItem = envelopes.get(key);
+    if (!byItem)
+        envelopes.set(key, (byItem = new WeakMap()));
+    let schema = byItem.get(item);
+    if (!schema) {
+        schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
+            [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).optional(),
+            nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+            totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
+            skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+        });
+        byItem.set(item, schema);
+    }
+    return schema;
 }
 /**
  * Every item of a List endpoint, page by page. An expired page token makes the server restart
