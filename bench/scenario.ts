@@ -5,6 +5,7 @@
 // shortest wall time those requests allow.
 
 import { buildTargets } from '../src/check/targets';
+import { chunkNames } from '../src/platform/advisories-batch';
 import type { CheckTarget } from '../src/check/assess';
 import { PRIVATE_ORG, PUBLIC_ORG, startEmulator, type Emulator } from '../test/emulator/index';
 import { prng } from '../test/emulator/store';
@@ -142,7 +143,10 @@ export interface BenchSetup {
   catalog: RepoSpec[];
   refs: string[];
   targets: CheckTarget[];
+  /** Today's request model before issue 15 (a token and whole history per tag, one advisory query per image). */
   work: Work;
+  /** The information the results need (issue 15): what the engine is held to. */
+  information: InformationWork;
 }
 
 /** An emulator holding the scenario, its references, and the work they need. */
@@ -153,7 +157,7 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
   const refs = benchRefs(emu, catalog);
   const { targets } = buildTargets(refs, [], emu.registry);
   emu.setLatency(options.latencyMs ?? 0);
-  return { emu, catalog, refs, targets, work: workOf(targets, catalog) };
+  return { emu, catalog, refs, targets, work: workOf(targets, catalog), information: informationWorkOf(targets, catalog, emu) };
 }
 
 /** Requests the emulator received, by kind. */
@@ -169,4 +173,159 @@ export function countRequests(emu: Emulator): Work['requests'] & { other: number
     kinds.total++;
   }
   return kinds;
+}
+
+// ---- the monorepo scenario (issue 15) ---------------------------------------------------------
+// 1 000 references over 200 repos, a fifth of them pinned (8 pins 1 500 to 1 800 builds behind),
+// one repo with 5 000 tags, 0 to 6 advisories per image. Its floor is computed from the
+// information the results need (`informationWorkOf`), beside the request model of today's
+// engine (`workOf`).
+
+export const MONOREPO = {
+  seed: 20_251,
+  repos: 200,
+  refsPerRepo: 5,
+  /** Tags of the one big repo (repo 0): 25 List pages. */
+  bigRepoTags: 5_000,
+  /** Every 25th repo's `latest` is rebuilt every 2 hours and has this many builds; its pin is 1 500+ behind. */
+  longHistory: 2_500,
+  longEvery: 25,
+} as const;
+
+/** The monorepo catalog: 200 repos, half in each org; repo 0 holds 5 000 tags. */
+export function benchCatalogMonorepo(): RepoSpec[] {
+  const random = prng(MONOREPO.seed);
+  const builds = () => 20 + Math.floor(random() * 130);
+  return Array.from({ length: MONOREPO.repos }, (_, i) => {
+    const tags = [
+      { name: 'latest', builds: i % MONOREPO.longEvery === 0 ? MONOREPO.longHistory : builds(), deprecated: false },
+      { name: 'latest-dev', builds: builds(), deprecated: false },
+      { name: '2.0', builds: builds(), deprecated: false },
+      { name: '2.0-dev', builds: builds(), deprecated: false },
+      { name: '1.9', builds: builds(), deprecated: false },
+      { name: '1.8', builds: builds(), deprecated: true },
+      { name: '1.7', builds: builds(), deprecated: true },
+    ];
+    // The big repo's other tags: one build each (a listing of 5 000, few of them referenced).
+    if (i === 0) for (let n = tags.length; n < MONOREPO.bigRepoTags; n++) tags.push({ name: `0.${n}`, builds: 1, deprecated: false });
+    return { org: i % 2 === 0 ? PUBLIC_ORG : PRIVATE_ORG, image: `bench-mono-${String(i).padStart(3, '0')}`, tags, advisories: i % 7 };
+  });
+}
+
+/**
+ * Five references per repo, as `benchRefs`: `latest`, `2.0`, `1.9`, a pinned digest, one more.
+ * The pin of a long-history repo is 1 500 to 1 800 builds behind (of `latest`); the others up
+ * to 45 builds behind.
+ */
+export function benchRefsMonorepo(emu: Emulator, catalog: RepoSpec[]): string[] {
+  const random = prng(MONOREPO.seed + 1);
+  const refs: string[] = [];
+  catalog.forEach((repo, i) => {
+    const name = `${emu.registry}/${repo.org}/${repo.image}`;
+    const history = (tag: string) => emu.store.history(`${repo.org}/${repo.image}`, tag)!;
+    const back = (tag: string, most: number, least = 0) => {
+      const h = history(tag);
+      return h.at(-1 - least - Math.floor(random() * Math.min(most - least, h.length - 1 - least)))!.digest;
+    };
+    refs.push(`${name}:latest`, `${name}:2.0`, `${name}:1.9`);
+    if (i % MONOREPO.longEvery === 0) refs.push(`${name}@${back('latest', 1_800, 1_500)}`);
+    else refs.push(i % 2 === 0 ? `${name}:2.0@${back('2.0', 45)}` : `${name}@${back('latest', 45)}`);
+    refs.push(i % 3 === 0 ? `${name}:1.8` : i % 3 === 1 ? `${name}:latest-dev` : `${name}:2.0-dev`);
+  });
+  return refs;
+}
+
+/**
+ * 5 000 distinct references over the monorepo catalog, for the memory probe: per repo its 7 tags
+ * and 18 pins (of `latest`, `2.0` and `1.9`, 0 to 5 builds behind).
+ */
+export function benchRefsMonorepo5000(emu: Emulator, catalog: RepoSpec[]): string[] {
+  const refs: string[] = [];
+  for (const repo of catalog) {
+    const name = `${emu.registry}/${repo.org}/${repo.image}`;
+    for (const tag of repo.tags.slice(0, 7)) refs.push(`${name}:${tag.name}`);
+    for (const tag of ['latest', '2.0', '1.9']) {
+      const h = emu.store.history(`${repo.org}/${repo.image}`, tag)!;
+      for (let k = 0; k < 6; k++) refs.push(`${name}:${tag}@${h.at(-1 - k)!.digest}`);
+    }
+  }
+  return refs;
+}
+
+export interface InformationWork {
+  requests: { repos: number; tags: number; advisories: number; token: number; history: number; total: number };
+  /** Longest chain of dependent requests: repo -> tag page 1 -> the other pages; token -> windows; advisory page 1 -> the others. */
+  chain: number;
+  repos: number;
+  pinned: number;
+  /** Advisory query chunks (URL-length bound) and their pages. */
+  advisoryChunks: number;
+}
+
+/**
+ * The fewest requests the results need (issue 15): per repo one look-up and its tag pages
+ * (the listing carries each tag's digest and last build, so an unpinned reference needs nothing
+ * more); the pages of one combined advisory query (in chunks within ADVISORY_URL_BOUND); per
+ * image with a pinned reference one registry token, and per pin the Tag History windows between
+ * the pin and now: ceil((builds behind + 1) / 1 000).
+ */
+export function informationWorkOf(targets: readonly CheckTarget[], catalog: RepoSpec[], emu: Emulator): InformationWork {
+  const pages = (n: number) => Math.max(1, Math.ceil(n / BENCH.maxPageSize));
+  const depth = (n: number) => (pages(n) > 1 ? 2 : 1);
+  const repoOf = (t: CheckTarget) => catalog.find((r) => r.org === t.org && r.image === t.image)!;
+  const repos = new Map<string, RepoSpec>();
+  const tokens = new Set<string>();
+  const pins = new Map<string, number>();
+  let chain = 0;
+  for (const t of targets) {
+    const repo = repoOf(t);
+    repos.set(`${t.org}/${t.image}`, repo);
+    chain = Math.max(chain, 1 + depth(repo.tags.length));
+    if (!t.pinnedDigest) continue;
+    tokens.add(`${t.org}/${t.image}`);
+    // A digest-only reference here is a build of `latest` (placed by walking `latest` back to it).
+    const history = emu.store.history(`${t.org}/${t.image}`, t.tag ?? 'latest')!;
+    const behind = history.length - 1 - history.findIndex((r) => r.digest === t.pinnedDigest);
+    const windows = Math.ceil((behind + 1) / BENCH.historyWindow);
+    pins.set(`${t.org}/${t.image}:${t.tag}@${t.pinnedDigest}`, windows);
+    chain = Math.max(chain, 1 + windows);
+  }
+  const images = [...new Set([...repos.values()].map((r) => r.image))];
+  const chunks = chunkNames(emu.url, images);
+  const advisoryPages = chunks.map((chunk) => pages(chunk.reduce((n, image) => n + emu.store.advisoriesOf(image).length, 0)));
+  for (const p of advisoryPages) chain = Math.max(chain, p > 1 ? 2 : 1);
+  const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+  const requests = {
+    repos: repos.size,
+    tags: sum([...repos.values()].map((r) => pages(r.tags.length))),
+    advisories: sum(advisoryPages),
+    token: tokens.size,
+    history: sum(pins.values()),
+    total: 0,
+  };
+  requests.total = requests.repos + requests.tags + requests.advisories + requests.token + requests.history;
+  return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
+}
+
+export type MonorepoSetup = BenchSetup;
+
+/** An emulator holding the monorepo scenario, its 1 000 references, and both floors' work. */
+export async function startMonorepoBench(options: { latencyMs?: number } = {}): Promise<MonorepoSetup> {
+  const emu = await startEmulator({ seed: MONOREPO.seed, catalog: 'empty', latencyMs: 0 });
+  const catalog = benchCatalogMonorepo();
+  seedBench(emu, catalog);
+  const refs = benchRefsMonorepo(emu, catalog);
+  const { targets } = buildTargets(refs, [], emu.registry);
+  emu.setLatency(options.latencyMs ?? 0);
+  return { emu, catalog, refs, targets, work: workOf(targets, catalog), information: informationWorkOf(targets, catalog, emu) };
+}
+
+/** An emulator holding one public repo whose `latest` has `records` builds (2 hours apart). */
+export async function startLongHistory(records: number): Promise<{ emu: Emulator; ref: string; pinnedRef: string }> {
+  const emu = await startEmulator({ seed: BENCH.seed, catalog: 'empty', latencyMs: 0 });
+  const catalog: RepoSpec[] = [{ org: PUBLIC_ORG, image: 'bench-long', tags: [{ name: 'latest', builds: records, deprecated: false }], advisories: 2 }];
+  seedBench(emu, catalog);
+  const oldest = emu.store.history(`${PUBLIC_ORG}/bench-long`, 'latest')![0]!.digest;
+  const name = `${emu.registry}/${PUBLIC_ORG}/bench-long`;
+  return { emu, ref: `${name}:latest`, pinnedRef: `${name}:latest@${oldest}` };
 }

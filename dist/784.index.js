@@ -1,5 +1,5 @@
 export const id = 784;
-export const ids = [784,337];
+export const ids = [784];
 export const modules = {
 
 /***/ 8956:
@@ -12,6 +12,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
 /* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
+
 
 
 /** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
@@ -45,20 +47,21 @@ function assess(target, gathered, options) {
         locations: target.locations,
         error: null,
     };
+    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
+    const walk = gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: (0,_registry_history_walk__WEBPACK_IMPORTED_MODULE_2__/* .walkOfRecords */ .VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
     if (gathered.tags.ok) {
-        const tag = gathered.tags.value.find((t) => t.name === target.tag);
-        const builds = gathered.history.ok ? gathered.history.value : null;
-        if (tag && builds && builds.length > 0 && !builds.some((r) => r.digest === tag.digest)) {
+        const registry = walk?.ok ? walk.value : null;
+        if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
             // The repo's tag is at a digest the registry never built for this reference: another
-            // organization's repo of the same name. Its end-of-life flag is not this image's.
+            // organization's repo of that name. Its end-of-life flag is not this image's.
             errors.push({
                 code: null,
                 reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${tag.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
             });
         }
-        else if (tag)
-            result.deprecated = tag.deprecated;
+        else if (listed)
+            result.deprecated = listed.deprecated;
         else
             errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
     }
@@ -69,46 +72,52 @@ function assess(target, gathered, options) {
         result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
     else
         errors.push(toResultError(gathered.advisories.error));
-    if (gathered.history.ok) {
-        const history = gathered.history.value;
-        const newest = history[history.length - 1];
-        if (newest) {
-            result.digest = newest.digest;
-            result.lastUpdate = newest.updateTimestamp;
-            const pin = placePin(target, history);
+    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
+    if (!walk) {
+        // Unpinned: the listing's tag is the current build.
+        if (listed) {
+            result.digest = listed.digest;
+            result.lastUpdate = listed.updateTime ?? null;
+            result.buildsBehind = 0;
+        }
+    }
+    else if (walk.ok) {
+        const found = walk.value;
+        if (found.kind !== 'empty') {
+            result.digest = found.newest.digest;
+            result.lastUpdate = found.newest.updateTimestamp;
+            const pin = placePin(target, found);
             if ('error' in pin)
                 errors.push(pin.error);
             else
                 ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
         }
-        else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
+        else if (!tagMissing) {
             errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
         }
     }
-    else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
+    else if (!tagMissing) {
         // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(toResultError(gathered.history.error));
+        errors.push(toResultError(walk.error));
     }
     result.error = mergeErrors(errors);
     result.status = statusOf(result, options);
     return result;
 }
 /** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target, history) {
-    if (!target.pinnedDigest)
+function placePin(target, walk) {
+    if (!target.pinnedDigest || walk.kind === 'newest')
         return { buildsBehind: 0, behindSince: null };
-    const index = history.findIndex((r) => r.digest === target.pinnedDigest);
-    if (index < 0) {
+    if (walk.kind === 'absent') {
         return {
             error: {
                 code: null,
                 reason: 'DIGEST_NOT_IN_HISTORY',
-                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0].updateTimestamp})`,
+                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
             },
         };
     }
-    const next = history[index + 1];
-    return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
+    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
 }
 /**
  * A digest-only reference whose tag could not be found: an error, never judged against a tag it
@@ -224,7 +233,8 @@ function settle(promise) {
 }
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
- * Each target's three chains (repo -> tags, token -> history, advisories) run in parallel.
+ * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
+ * of every image in one combined query) run in parallel.
  * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
  * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
  * for a look-up another target had started held its slot while sending nothing.
@@ -252,12 +262,23 @@ async function checkTargets(targets, clients, options) {
                 return (0,assess/* unplaced */.vw)(written, tag.error, await advisories);
             target = { ...written, tag: tag.value };
         }
-        const [tags, history, listed] = await Promise.all([
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry").
+        const pin = target.pinnedDigest;
+        const [tags, found, listed] = await Promise.all([
             settle(lookups.tags(target.org, target.image, target.tag)),
-            settle(lookups.history(target.org, target.image, target.tag)),
+            pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
             advisories ?? settle(lookups.advisories(target.image)),
         ]);
-        return (0,assess/* assess */.no)(target, { tags, history, advisories: listed }, options);
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        return (0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options);
     }));
     const stop = sources ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
     if (stop)
@@ -283,223 +304,19 @@ async function placeDigest(target, lookups) {
         return plan.current;
     const unread = [];
     for (const name of plan.search) {
-        const history = await settle(lookups.history(target.org, target.image, name));
-        if (history.ok && history.value.some((r) => r.digest === digest))
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await settle(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
             return name;
-        if (!history.ok)
-            unread.push(`${name} (${(0,assess/* toResultError */.No)(history.error).message})`);
+        if (!walk.ok)
+            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
     }
     const where = `${target.registry}/${target.org}/${target.image}`;
     const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
     const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
     const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
     throw (0,api_error/* conditionError */.OG)('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
-}
-
-
-/***/ }),
-
-/***/ 1337:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Lookups: () => (/* binding */ Lookups)
-});
-
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
-;// CONCATENATED MODULE: ./src/check/repo-choice.ts
-
-/**
- * The one repo whose tag listing has the tag at the digest the registry says is current. Several
- * that agree and give the same verdict (the same `deprecated`) are the same answer; none that
- * agree, or agreeing ones that would give different verdicts, is an error naming the candidates
- * and the `group` to set. A repo whose tag disagrees with the registry is never chosen.
- */
-function chooseRepo(question, candidates) {
-    const { org, image, tag } = question;
-    const current = question.current.ok ? question.current.value : null;
-    const agreeing = [];
-    const said = [];
-    for (const { repo, tags } of candidates) {
-        if (!tags.ok) {
-            said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
-            continue;
-        }
-        const found = tags.value.find((t) => t.name === tag);
-        if (!found)
-            said.push(`${repo.uid}: no tag ${tag}`);
-        else if (current !== null && found.digest === current)
-            agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
-        else
-            said.push(`${repo.uid}: ${tag} at ${found.digest}`);
-    }
-    const verdicts = new Set(agreeing.map((a) => a.deprecated));
-    if (agreeing.length > 0 && verdicts.size === 1)
-        return { repo: agreeing[0].repo, tags: agreeing[0].tags };
-    const uids = candidates.map((c) => c.repo.uid).join(', ');
-    const registrySays = question.current.ok
-        ? current === null
-            ? `the registry has no build of ${org}/${image}:${tag}`
-            : `the registry's current digest of ${org}/${image}:${tag} is ${current}`
-        : `the registry's Tag History of ${org}/${image}:${tag} could not be read (${question.current.error instanceof Error ? question.current.error.message : String(question.current.error)})`;
-    const why = agreeing.length > 1
-        ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
-        : `none of them lists ${tag} at that digest (${said.join('; ')})`;
-    const advice = question.group
-        ? `set group to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
-        : `set the group input to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
-    return {
-        error: (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}: ${advice}`, 'GET /registry/v2/repos'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/check/lookups.ts
-
-
-/**
- * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
- * the same image one advisory query and one registry token, the same tag one history fetch.
- * Promises are cached, so concurrent callers wait for the same request.
- *
- * `limit(n)` bounds the service calls running at once. A call sends its requests one after
- * another (pages, history windows), so n is also the most requests in flight. Waiting calls go
- * by what waits on them: repo look-ups and registry tokens first (tag listings and histories
- * wait on them), then tag listings and histories, then advisory queries (nothing waits on them),
- * so the slots stay full to the end instead of ending on a chain started late.
- */
-class Lookups {
-    group;
-    cache = new Map();
-    clients;
-    slots = new Slots();
-    /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
-    registryTokens = { accepted: 0, refused: [] };
-    /**
-     * `clients` may be a function: then it is called on the first look-up only (credentials are
-     * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
-     */
-    constructor(clients, group = '') {
-        this.group = group;
-        this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
-    }
-    /** At most `concurrency` service calls at once (unbounded until set). */
-    limit(concurrency) {
-        this.slots.size = Math.max(1, concurrency);
-        return this;
-    }
-    /**
-     * The tags of the repo `<org>/<image>` names. One visible repo of that name is the one; of
-     * several, the registry decides by `tag` (check/repo-choice.ts), so without a tag several are
-     * an error.
-     */
-    async tags(org, image, tag) {
-        const candidates = await this.candidates(org, image);
-        if (candidates.length === 1)
-            return this.repoTags(candidates[0].uid);
-        return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
-            if (tag === undefined) {
-                throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
-            }
-            const [listings, history] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.history(org, image, tag))]);
-            const current = history.ok ? { ok: true, value: history.value.at(-1)?.digest ?? null } : history;
-            const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
-            if ('error' in choice)
-                throw choice.error;
-            return choice.tags;
-        });
-    }
-    /** Every visible repo of the name (the candidates for `<org>/<image>`). */
-    candidates(org, image) {
-        return this.once(`repos:${org}/${image}`, async () => {
-            const { platform } = await this.clients();
-            return this.slots.run(UNLOCKS, () => platform.findRepos(org, image));
-        });
-    }
-    /** Every tag of one repo. */
-    repoTags(repoUid) {
-        return this.once(`tags:${repoUid}`, async () => {
-            const { platform } = await this.clients();
-            return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
-        });
-    }
-    advisories(image) {
-        return this.once(`advisories:${image}`, async () => {
-            const { platform } = await this.clients();
-            return this.slots.run(LEAF, () => platform.listAdvisories(image));
-        });
-    }
-    history(org, image, tag) {
-        return this.once(`history:${org}/${image}:${tag}`, async () => {
-            const token = await this.token(org, image);
-            const { registry } = await this.clients();
-            return this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token));
-        });
-    }
-    token(org, image) {
-        return this.once(`token:${org}/${image}`, async () => {
-            const { registry } = await this.clients();
-            try {
-                const token = await this.slots.run(UNLOCKS, () => registry.token(org, image));
-                this.registryTokens.accepted++;
-                return token;
-            }
-            catch (error) {
-                if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
-                    this.registryTokens.refused.push(error);
-                throw error;
-            }
-        });
-    }
-    once(key, load) {
-        let pending = this.cache.get(key);
-        if (!pending) {
-            pending = load();
-            // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
-            pending.catch(() => undefined);
-            this.cache.set(key, pending);
-        }
-        return pending;
-    }
-}
-async function settle(promise) {
-    try {
-        return { ok: true, value: await promise };
-    }
-    catch (error) {
-        return { ok: false, error };
-    }
-}
-/** Priorities of waiting calls, highest first. */
-const UNLOCKS = 2;
-const FOLLOW_UP = 1;
-const LEAF = 0;
-/** A counting semaphore whose waiters are served by priority, then in arrival order. */
-class Slots {
-    size = Number.POSITIVE_INFINITY;
-    active = 0;
-    waiting = [[], [], []];
-    async run(priority, call) {
-        if (this.active >= this.size)
-            await new Promise((resolve) => this.waiting[priority].push(resolve));
-        else
-            this.active++;
-        try {
-            return await call();
-        }
-        finally {
-            // The slot passes straight to the next waiter, if any: `active` stays the same then.
-            const next = this.waiting[UNLOCKS].shift() ?? this.waiting[FOLLOW_UP].shift() ?? this.waiting[LEAF].shift();
-            if (next)
-                next();
-            else
-                this.active--;
-        }
-    }
 }
 
 

@@ -747,8 +747,8 @@ async function openServices(config, auth, http) {
 async function connect(config, http, auth) {
     const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }] = await Promise.all([
         __webpack_require__.e(/* import() */ 540).then(__webpack_require__.bind(__webpack_require__, 8540)),
-        __webpack_require__.e(/* import() */ 480).then(__webpack_require__.bind(__webpack_require__, 1480)),
-        __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 2440)),
+        __webpack_require__.e(/* import() */ 620).then(__webpack_require__.bind(__webpack_require__, 9620)),
+        __webpack_require__.e(/* import() */ 260).then(__webpack_require__.bind(__webpack_require__, 2440)),
     ]);
     const credentials = await resolveCredentials(config, http, auth);
     return {
@@ -2950,14 +2950,24 @@ const MAX_PAGE_SIZE = 200;
  */
 const MAX_PAGES = 1_000;
 const RESUME_PAGES = 10;
+// One schema per (key, item) pair, built once: not per listing, not per page.
+const envelopes = new Map();
 function envelopeSchema(key, item) {
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-        [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).optional(),
-        nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
-        skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-    });
+    let byItem = envelopes.get(key);
+    if (!byItem)
+        envelopes.set(key, (byItem = new WeakMap()));
+    let schema = byItem.get(item);
+    if (!schema) {
+        schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
+            [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).optional(),
+            nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+            totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
+            skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+        });
+        byItem.set(item, schema);
+    }
+    return schema;
 }
 /**
  * Every item of a List endpoint, page by page. An expired page token makes the server restart
@@ -3044,12 +3054,11 @@ async function collect(items) {
 /* harmony export */   MU: () => (/* binding */ repoSchema),
 /* harmony export */   bN: () => (/* binding */ emptySchema),
 /* harmony export */   c3: () => (/* binding */ tagSchema),
-/* harmony export */   er: () => (/* binding */ digestSchema),
 /* harmony export */   g1: () => (/* binding */ identitySchema),
 /* harmony export */   nv: () => (/* binding */ advisorySchema),
-/* harmony export */   pI: () => (/* binding */ roleBindingSchema),
-/* harmony export */   yo: () => (/* binding */ timestampSchema)
+/* harmony export */   pI: () => (/* binding */ roleBindingSchema)
 /* harmony export */ });
+/* unused harmony exports digestSchema, timestampSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields

@@ -1,5 +1,5 @@
 export const id = 236;
-export const ids = [236,337];
+export const ids = [236,337,260];
 export const modules = {
 
 /***/ 236:
@@ -17,7 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/auth/secrets.ts
 var secrets = __webpack_require__(8767);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/check/assess.ts
+
 
 
 /** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
@@ -51,20 +54,21 @@ function assess(target, gathered, options) {
         locations: target.locations,
         error: null,
     };
+    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
+    const walk = gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: (0,history_walk/* walkOfRecords */.VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
     if (gathered.tags.ok) {
-        const tag = gathered.tags.value.find((t) => t.name === target.tag);
-        const builds = gathered.history.ok ? gathered.history.value : null;
-        if (tag && builds && builds.length > 0 && !builds.some((r) => r.digest === tag.digest)) {
+        const registry = walk?.ok ? walk.value : null;
+        if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
             // The repo's tag is at a digest the registry never built for this reference: another
-            // organization's repo of the same name. Its end-of-life flag is not this image's.
+            // organization's repo of that name. Its end-of-life flag is not this image's.
             errors.push({
                 code: null,
                 reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${tag.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
             });
         }
-        else if (tag)
-            result.deprecated = tag.deprecated;
+        else if (listed)
+            result.deprecated = listed.deprecated;
         else
             errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
     }
@@ -75,46 +79,52 @@ function assess(target, gathered, options) {
         result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
     else
         errors.push(toResultError(gathered.advisories.error));
-    if (gathered.history.ok) {
-        const history = gathered.history.value;
-        const newest = history[history.length - 1];
-        if (newest) {
-            result.digest = newest.digest;
-            result.lastUpdate = newest.updateTimestamp;
-            const pin = placePin(target, history);
+    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
+    if (!walk) {
+        // Unpinned: the listing's tag is the current build.
+        if (listed) {
+            result.digest = listed.digest;
+            result.lastUpdate = listed.updateTime ?? null;
+            result.buildsBehind = 0;
+        }
+    }
+    else if (walk.ok) {
+        const found = walk.value;
+        if (found.kind !== 'empty') {
+            result.digest = found.newest.digest;
+            result.lastUpdate = found.newest.updateTimestamp;
+            const pin = placePin(target, found);
             if ('error' in pin)
                 errors.push(pin.error);
             else
                 ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
         }
-        else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
+        else if (!tagMissing) {
             errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
         }
     }
-    else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
+    else if (!tagMissing) {
         // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(toResultError(gathered.history.error));
+        errors.push(toResultError(walk.error));
     }
     result.error = mergeErrors(errors);
     result.status = statusOf(result, options);
     return result;
 }
 /** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target, history) {
-    if (!target.pinnedDigest)
+function placePin(target, walk) {
+    if (!target.pinnedDigest || walk.kind === 'newest')
         return { buildsBehind: 0, behindSince: null };
-    const index = history.findIndex((r) => r.digest === target.pinnedDigest);
-    if (index < 0) {
+    if (walk.kind === 'absent') {
         return {
             error: {
                 code: null,
                 reason: 'DIGEST_NOT_IN_HISTORY',
-                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0].updateTimestamp})`,
+                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
             },
         };
     }
-    const next = history[index + 1];
-    return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
+    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
 }
 /**
  * A digest-only reference whose tag could not be found: an error, never judged against a tag it
@@ -213,7 +223,8 @@ function settle(promise) {
 }
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
- * Each target's three chains (repo -> tags, token -> history, advisories) run in parallel.
+ * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
+ * of every image in one combined query) run in parallel.
  * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
  * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
  * for a look-up another target had started held its slot while sending nothing.
@@ -241,12 +252,23 @@ async function checkTargets(targets, clients, options) {
                 return unplaced(written, tag.error, await advisories);
             target = { ...written, tag: tag.value };
         }
-        const [tags, history, listed] = await Promise.all([
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry").
+        const pin = target.pinnedDigest;
+        const [tags, found, listed] = await Promise.all([
             settle(lookups.tags(target.org, target.image, target.tag)),
-            settle(lookups.history(target.org, target.image, target.tag)),
+            pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
             advisories ?? settle(lookups.advisories(target.image)),
         ]);
-        return assess(target, { tags, history, advisories: listed }, options);
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        return assess(target, { tags, walk, advisories: listed }, options);
     }));
     const stop = sources ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
     if (stop)
@@ -272,11 +294,13 @@ async function placeDigest(target, lookups) {
         return plan.current;
     const unread = [];
     for (const name of plan.search) {
-        const history = await settle(lookups.history(target.org, target.image, name));
-        if (history.ok && history.value.some((r) => r.digest === digest))
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await settle(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
             return name;
-        if (!history.ok)
-            unread.push(`${name} (${toResultError(history.error).message})`);
+        if (!walk.ok)
+            unread.push(`${name} (${toResultError(walk.error).message})`);
     }
     const where = `${target.registry}/${target.org}/${target.image}`;
     const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
@@ -301,6 +325,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
 var api_error = __webpack_require__(2247);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/check/repo-choice.ts
 
 /**
@@ -350,13 +376,16 @@ function chooseRepo(question, candidates) {
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
 
 
+
 /**
  * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
- * the same image one advisory query and one registry token, the same tag one history fetch.
- * Promises are cached, so concurrent callers wait for the same request.
+ * the same image one registry token, the same tag and pin one history walk. Advisories asked for
+ * in the same tick go out as one combined query. Promises are cached, so concurrent callers wait
+ * for the same request.
  *
- * `limit(n)` bounds the service calls running at once. A call sends its requests one after
- * another (pages, history windows), so n is also the most requests in flight. Waiting calls go
+ * `limit(n)` bounds the requests in flight: a tag listing's or advisory query's pages each take
+ * a slot of their own (asked for together once the first page says how many), a history walk
+ * holds one slot for its windows, which go one after another. Waiting calls go
  * by what waits on them: repo look-ups and registry tokens first (tag listings and histories
  * wait on them), then tag listings and histories, then advisory queries (nothing waits on them),
  * so the slots stay full to the end instead of ending on a chain started late.
@@ -394,8 +423,9 @@ class Lookups {
             if (tag === undefined) {
                 throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
             }
-            const [listings, history] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.history(org, image, tag))]);
-            const current = history.ok ? { ok: true, value: history.value.at(-1)?.digest ?? null } : history;
+            // The registry's newest build of the tag decides: one history window, usually.
+            const [listings, walk] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.walk(org, image, tag, null))]);
+            const current = walk.ok ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest } : walk;
             const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
             if ('error' in choice)
                 throw choice.error;
@@ -413,15 +443,67 @@ class Lookups {
     repoTags(repoUid) {
         return this.once(`tags:${repoUid}`, async () => {
             const { platform } = await this.clients();
+            // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
+            if (platform.tagPages)
+                return platform.tagPages(repoUid, this.limiter(FOLLOW_UP));
             return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
         });
     }
+    /** The advisories of an image; images asked for in the same tick share one combined query. */
     advisories(image) {
-        return this.once(`advisories:${image}`, async () => {
-            const { platform } = await this.clients();
-            return this.slots.run(LEAF, () => platform.listAdvisories(image));
+        return this.once(`advisories:${image}`, () => {
+            if (!this.batch) {
+                const batch = new Map();
+                this.batch = batch;
+                // After the current tick's callers have all asked (every target starts at once).
+                setImmediate(() => {
+                    this.batch = undefined;
+                    void this.sendAdvisories(batch);
+                });
+            }
+            const deferred = new Deferred();
+            this.batch.set(image, deferred);
+            return deferred.promise;
         });
     }
+    batch;
+    async sendAdvisories(batch) {
+        try {
+            const { platform } = await this.clients();
+            if (!platform.advisoriesOf) {
+                for (const [image, deferred] of batch)
+                    this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
+                return;
+            }
+            const byName = await platform.advisoriesOf([...batch.keys()], this.limiter(LEAF));
+            for (const [image, deferred] of batch)
+                deferred.resolve(byName.get(image) ?? []);
+        }
+        catch (error) {
+            // The combined query failed: every image of it is unchecked (never a false green).
+            for (const deferred of batch.values())
+                deferred.reject(error);
+        }
+    }
+    /**
+     * Where `pin` sits in the registry's history of a tag, read from the newest build back to the
+     * pin only; `pin` null: the newest build only. `newestHint` (the listing's `updateTime`) aims
+     * the first window, `watch` (the listing's digest) is looked out for on the way.
+     */
+    walk(org, image, tag, pin, hint = {}) {
+        return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
+            const { registry } = await this.clients();
+            if (!registry.walk)
+                return (0,history_walk/* walkOfRecords */.VQ)(await this.history(org, image, tag), pin, hint.watch);
+            const token = await this.token(org, image);
+            return this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint));
+        });
+    }
+    /** A limiter taking one slot per request at `priority`. */
+    limiter(priority) {
+        return (call) => this.slots.run(priority, call);
+    }
+    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
     history(org, image, tag) {
         return this.once(`history:${org}/${image}:${tag}`, async () => {
             const token = await this.token(org, image);
@@ -463,6 +545,14 @@ async function settle(promise) {
         return { ok: false, error };
     }
 }
+class Deferred {
+    resolve;
+    reject;
+    promise = new Promise((resolve, reject) => {
+        this.resolve = resolve;
+        this.reject = reject;
+    });
+}
 /** Priorities of waiting calls, highest first. */
 const UNLOCKS = 2;
 const FOLLOW_UP = 1;
@@ -489,6 +579,409 @@ class Slots {
                 this.active--;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 2440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HISTORY_VENDOR: () => (/* binding */ HISTORY_VENDOR),
+/* harmony export */   HISTORY_WINDOW: () => (/* binding */ HISTORY_WINDOW),
+/* harmony export */   MAX_HISTORY_RECORDS: () => (/* binding */ MAX_HISTORY_RECORDS),
+/* harmony export */   PUBLIC_ORG: () => (/* binding */ PUBLIC_ORG),
+/* harmony export */   RegistryClient: () => (/* binding */ RegistryClient),
+/* harmony export */   registryBaseUrl: () => (/* binding */ registryBaseUrl)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8816);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8767);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7079);
+/* harmony import */ var _history_walk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(489);
+
+
+
+
+
+/** Most records one Tag History response holds (spec: Limits). */
+const HISTORY_WINDOW = 1000;
+/**
+ * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
+ * thousands), and small enough that a server sending new full windows forever ends in an error
+ * within seconds and a bounded amount of memory (README: Security).
+ */
+const MAX_HISTORY_RECORDS = 200_000;
+// Path segment `_<vendor>` of the Tag History API.
+const HISTORY_VENDOR = 'chainguard';
+/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
+const PUBLIC_ORG = 'chainguard';
+const tokenSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ token: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1) }).or(zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ access_token: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1) }).transform((b) => ({ token: b.access_token })));
+/** Container tools reach loopback registries over plain http; every other host over https. */
+function registryBaseUrl(registry) {
+    const host = registry.replace(/:\d+$/, '');
+    const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+    return `${plain ? 'http' : 'https'}://${registry}`;
+}
+/** The registry token endpoint and the Tag History API. */
+class RegistryClient {
+    options;
+    base;
+    constructor(options) {
+        this.options = options;
+        this.base = registryBaseUrl(options.registry);
+    }
+    /** A pull token for one image; it is valid for that image only. */
+    async token(org, image) {
+        const url = new URL(`${this.base}/token`);
+        url.searchParams.set('scope', `repository:${org}/${image}:pull`);
+        url.searchParams.set('service', this.options.registry);
+        const creds = this.options.credentials;
+        const headers = {};
+        if (creds.kind === 'bearer')
+            headers.authorization = `Bearer ${creds.token}`;
+        if (creds.kind === 'basic')
+            headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+        try {
+            const body = await this.options.http.json(url, { headers, schema: tokenSchema, label: `GET ${this.options.registry}/token` });
+            return (this.options.secrets ?? _auth_secrets__WEBPACK_IMPORTED_MODULE_1__/* .secrets */ .O3).add(body.token);
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, creds, `${org}/${image}`);
+        }
+    }
+    /**
+     * Every build of a tag, oldest first. One response holds at most 1000 records, so windows are
+     * walked with `start` set to the newest time seen; records at a window edge come back in both
+     * windows and are dropped by digest (unique per build).
+     */
+    async history(org, image, tag, token) {
+        const path = `${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`;
+        const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
+        const headers = { authorization: `Bearer ${token}` };
+        const seen = new Set();
+        const records = [];
+        let start;
+        for (;;) {
+            const url = new URL(path);
+            if (start)
+                url.searchParams.set('start', start);
+            let body;
+            try {
+                body = await this.options.http.json(url, { headers, schema: _history_schema__WEBPACK_IMPORTED_MODULE_2__/* .historyResponseSchema */ .R, label });
+            }
+            catch (error) {
+                throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+            }
+            let added = 0;
+            for (const { updateTimestamp, digest } of body.history) {
+                if (seen.has(digest))
+                    continue;
+                // A record older than the window start is an overlap the server should not send: skip.
+                if (start && Date.parse(updateTimestamp) < Date.parse(start))
+                    continue;
+                seen.add(digest);
+                records.push({ updateTimestamp, digest });
+                added++;
+            }
+            if (body.history.length < HISTORY_WINDOW)
+                break;
+            if (records.length >= MAX_HISTORY_RECORDS) {
+                throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
+            }
+            if (added === 0) {
+                throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('HISTORY_WINDOW_STUCK', `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, label);
+            }
+            start = records[records.length - 1].updateTimestamp;
+        }
+        // Oldest first, as the spec promises; stable for records with the same time.
+        return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+    }
+    /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
+    async walk(org, image, tag, token, pin, options = {}) {
+        try {
+            return await (0,_history_walk__WEBPACK_IMPORTED_MODULE_3__/* .walkHistory */ .S6)({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+        }
+    }
+}
+/** A 401/403 from the registry, in words a user can act on. */
+function explainRegistryDenial(error, creds, what) {
+    if (!(error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || (error.status !== 401 && error.status !== 403))
+        return error;
+    const hint = creds.kind === 'anonymous'
+        ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set registry-token, registry-username/registry-password, or identity`
+        : creds.kind === 'bearer'
+            ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
+            : `the pull token (registry-username/registry-password) was refused for ${what}: check it is valid and has access to this organization`;
+    return new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+        status: error.status,
+        code: error.code,
+        reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
+        message: `${error.message}: ${hint}`,
+        request: error.request,
+    });
+}
+
+
+/***/ }),
+
+/***/ 7079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ historyResponseSchema)
+/* harmony export */ });
+/* unused harmony export historyProblem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+/** Why `value` is not a list of history records (where, and what), or null when it is. */
+function historyProblem(value) {
+    if (!Array.isArray(value))
+        return { path: [], message: 'must be an array' };
+    for (let i = 0; i < value.length; i++) {
+        const r = value[i];
+        if (typeof r !== 'object' || r === null)
+            return { path: [i], message: 'must be an object' };
+        const { updateTimestamp, digest } = r;
+        if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp)))
+            return { path: [i, 'updateTimestamp'], message: 'must be an RFC 3339 timestamp' };
+        if (typeof digest !== 'string' || !DIGEST.test(digest))
+            return { path: [i, 'digest'], message: 'must be sha256:<64 lowercase hex>' };
+    }
+    return null;
+}
+/** `{ history: [...] }`, an absent list being empty; built once, shared by every request. */
+const historyResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    history: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()
+        .optional()
+        .superRefine((value, ctx) => {
+        const problem = value === undefined ? null : historyProblem(value);
+        if (problem)
+            ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+    }),
+})
+    .transform((body) => ({ history: (body.history ?? []) }));
+
+
+/***/ }),
+
+/***/ 489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S6: () => (/* binding */ walkHistory),
+/* harmony export */   VQ: () => (/* binding */ walkOfRecords)
+/* harmony export */ });
+/* unused harmony exports FIRST_WINDOW_MS, MAX_HISTORY_RECORDS, MAX_HISTORY_REQUESTS */
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2440);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7079);
+
+
+
+// Where a pinned digest sits in its tag's history, read from the newest build backwards in time
+// and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
+// build, a count of builds, the pin's place and the time of the build after it), never the
+// records themselves, so memory does not grow with the length of the history.
+//
+// Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
+// records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
+// bounds as inclusive. So:
+// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... Each window shares its
+//   lower bound with the next one's upper bound, so a record exactly at a bound comes back twice
+//   and is counted once (by digest; a digest is unique per build). No clock precision is assumed:
+//   records whose times carry sub-millisecond digits are still in one window or the other.
+// - a window that comes back full (1 000 records) may be cut: the response holds its oldest
+//   1 000. The rest of that window is read forward from the newest time seen (start inclusive,
+//   again counted once by digest), so no request is wasted.
+// - the window's length follows the build rate seen so far, aiming at WINDOW_TARGET records; two
+//   empty windows in a row (a gap, or the start of the history) are followed by one that is open
+//   towards the past (no `start`), which reaches the first build.
+// Records with the same time keep the server's order (oldest first), as the full walk does.
+/** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
+const WINDOW_TARGET = 950;
+/** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
+const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+/** The walk gives up after this many records or requests without finding the pin: HISTORY_LIMIT. */
+const MAX_HISTORY_RECORDS = 1_000_000;
+const MAX_HISTORY_REQUESTS = 2_000;
+const pick = (r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest });
+function inOrder(records) {
+    for (let i = 1; i < records.length; i++)
+        if (Date.parse(records[i].updateTimestamp) < Date.parse(records[i - 1].updateTimestamp))
+            return false;
+    return true;
+}
+async function walkHistory(req) {
+    const base = (0,_client__WEBPACK_IMPORTED_MODULE_1__.registryBaseUrl)(req.registry);
+    const path = `${base}/v2/${req.org}/${req.image}/_${_client__WEBPACK_IMPORTED_MODULE_1__.HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
+    const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${_client__WEBPACK_IMPORTED_MODULE_1__.HISTORY_VENDOR}/history/${req.tag}`;
+    const headers = { authorization: `Bearer ${req.token}` };
+    const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
+    const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
+    const stats = { requests: 0, records: 0, watched: false };
+    const fetchWindow = async (start, end) => {
+        if (stats.requests >= maxRequests || stats.records >= maxRecords) {
+            throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+                status: 200,
+                code: 0,
+                reason: 'HISTORY_LIMIT',
+                message: `${label}: read ${stats.records} builds in ${stats.requests} requests without finding ${req.pin ?? 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
+                request: label,
+            });
+        }
+        const url = new URL(path);
+        if (start !== undefined)
+            url.searchParams.set('start', start);
+        if (end !== undefined)
+            url.searchParams.set('end', end);
+        stats.requests++;
+        const body = await req.http.json(url, { headers, schema: _history_schema__WEBPACK_IMPORTED_MODULE_2__/* .historyResponseSchema */ .R, label });
+        return body.history;
+    };
+    /**
+     * Reads the window [start, end] whole: one request, more when it comes back full. `skip`
+     * holds digests already counted at `end` (the previous window's lower bound).
+     */
+    const readWindow = async (start, end, skip) => {
+        const read = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
+        const startMs = start === undefined ? -Infinity : Date.parse(start);
+        const endMs = end === undefined ? Infinity : Date.parse(end);
+        let from = start;
+        // Digests at `from` already taken in this window (a forward step repeats them).
+        let atFrom = new Set();
+        for (;;) {
+            const page = await fetchWindow(from, end);
+            const fromMs = from === undefined ? -Infinity : Date.parse(from);
+            // Oldest first as the spec promises; sorted here (stable) only when not, so a server that
+            // does not keep the order cannot misplace the pin. No copy per record otherwise: a long
+            // walk's memory is its garbage.
+            const records = inOrder(page) ? page : [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+            let fresh = 0;
+            let lastMs = fromMs;
+            const nextAtFrom = new Set();
+            for (const r of records) {
+                const t = Date.parse(r.updateTimestamp);
+                // Outside the asked bounds: an overlap the server should not send.
+                if (t < fromMs || t < startMs || t > endMs)
+                    continue;
+                if (t === fromMs && atFrom.has(r.digest))
+                    continue;
+                if (t === endMs && skip.has(r.digest))
+                    continue;
+                if (r.digest === req.watch)
+                    stats.watched = true;
+                if (read.pin && !read.afterPin)
+                    read.afterPin = pick(r);
+                if (req.pin !== null && r.digest === req.pin && !read.pin) {
+                    read.pin = pick(r);
+                    read.pinIndex = read.count;
+                }
+                read.first ??= pick(r);
+                read.last = r;
+                if (t === startMs)
+                    read.atStart.add(r.digest);
+                if (t > lastMs)
+                    nextAtFrom.clear();
+                nextAtFrom.add(r.digest);
+                lastMs = t;
+                read.count++;
+                fresh++;
+            }
+            stats.records += fresh;
+            if (page.length < _client__WEBPACK_IMPORTED_MODULE_1__.HISTORY_WINDOW) {
+                if (read.last)
+                    read.last = pick(read.last);
+                return read;
+            }
+            if (fresh === 0) {
+                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${_client__WEBPACK_IMPORTED_MODULE_1__.HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`, request: label });
+            }
+            // Cut at 1 000: the rest of the window, forward from the newest time seen.
+            if (lastMs === fromMs)
+                for (const d of atFrom)
+                    nextAtFrom.add(d);
+            atFrom = nextAtFrom;
+            from = read.last.updateTimestamp;
+        }
+    };
+    const newer = { count: 0, oldest: null, newest: null };
+    let span = req.firstWindowMs ?? FIRST_WINDOW_MS;
+    const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint)) ? Date.parse(req.newestHint) : Date.now();
+    // The first window is open towards the future: a build newer than the hint is still seen.
+    let end;
+    let startMs = anchorMs - span;
+    let skip = new Set();
+    let openPast = false;
+    let empties = 0;
+    for (;;) {
+        const start = openPast ? undefined : new Date(startMs).toISOString();
+        const window = await readWindow(start, end, skip);
+        if (window.count > 0) {
+            newer.newest ??= window.last;
+            if (req.pin === null)
+                return { kind: 'newest', newest: newer.newest, ...stats };
+            if (window.pin) {
+                return {
+                    kind: 'placed',
+                    newest: newer.newest,
+                    pin: window.pin,
+                    buildsBehind: newer.count + (window.count - 1 - window.pinIndex),
+                    behindSince: (window.afterPin ?? newer.oldest)?.updateTimestamp ?? null,
+                    ...stats,
+                };
+            }
+            newer.count += window.count;
+            newer.oldest = window.first;
+        }
+        if (openPast) {
+            // The window reached the first build: the whole history is read.
+            if (!newer.newest)
+                return { kind: 'empty', ...stats };
+            if (req.pin === null)
+                return { kind: 'newest', newest: newer.newest, ...stats };
+            return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
+        }
+        // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
+        // empty one is followed by one 16 times as long, a second empty one by one open towards the
+        // past: a long gap, or nothing older (that request says which).
+        if (window.count === 0) {
+            empties++;
+            span *= 16;
+            if (empties >= 2 || startMs - span < 0)
+                openPast = true;
+        }
+        else {
+            empties = 0;
+            span = Math.max(1_000, Math.round(span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / window.count))));
+        }
+        end = start;
+        skip = window.atStart;
+        startMs = startMs - span;
+    }
+}
+/**
+ * What the walk would find, from a whole history already read (oldest first): for service
+ * clients that read histories whole (the PR comment's, tests' clients). Pure.
+ */
+function walkOfRecords(history, pin, watch) {
+    const stats = { requests: 0, records: history.length, watched: watch !== undefined && history.some((r) => r.digest === watch) };
+    const newest = history.at(-1);
+    if (!newest)
+        return { kind: 'empty', ...stats };
+    if (pin === null)
+        return { kind: 'newest', newest, ...stats };
+    const index = history.findIndex((r) => r.digest === pin);
+    if (index < 0)
+        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
+    return { kind: 'placed', newest, pin: history[index], buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null, ...stats };
 }
 
 

@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import * as core from '@actions/core';
 import { safeText, secrets } from '../auth/secrets';
 import { checkImages, openServices } from '../check/run';
@@ -15,11 +14,6 @@ import { publishReport } from './publish';
 
 /** The action: inputs -> references -> engine -> reports. Never throws; failures fail the step. */
 export async function run(): Promise<void> {
-  // Keep V8's young generation at its starting size. A long tag history is read into records
-  // that survive the scavenges, and V8 answers survival by doubling the young generation up to
-  // 64 MB, mostly garbage: a 100 000-record history peaked at ~165 MB RSS, with this ~135 MB
-  // (bench/README.md). The flag is read whenever the young generation would grow.
-  setFlagsFromString('--semi-space-growth-factor=1');
   // No git this action starts (the PR comment reads the checkout) may wait on a credential prompt.
   process.env.GIT_TERMINAL_PROMPT = '0';
   // Mask first: nothing below may print a credential, not even an error about it. The

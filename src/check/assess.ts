@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error';
 import type { AdvisorySummary, ImageResult, Location, ResultError, Status } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
 import type { HistoryRecord } from '../registry/client';
+import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 
 /** One distinct reference to check, with every place it was found. */
 export interface CheckTarget {
@@ -25,7 +26,13 @@ export type PlacedTarget = CheckTarget & { tag: string };
 /** What the look-ups returned for one target: a value or the error that prevented it. */
 export interface Gathered {
   tags: Settled<Tag[]>;
-  history: Settled<HistoryRecord[]>;
+  /**
+   * What the registry says of the tag: its builds from the newest back to the pin (`walk`), or
+   * its whole history, oldest first (`history`). Neither: an unpinned reference, answered by the
+   * tag listing alone (its `digest` and `updateTime` are the current build).
+   */
+  walk?: Settled<HistoryWalk>;
+  history?: Settled<HistoryRecord[]>;
   advisories: Settled<Advisory[]>;
 }
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -67,18 +74,21 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
     error: null,
   };
 
+  const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
+  const walk: Settled<HistoryWalk> | undefined =
+    gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: walkOfRecords(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
+
   if (gathered.tags.ok) {
-    const tag = gathered.tags.value.find((t) => t.name === target.tag);
-    const builds = gathered.history.ok ? gathered.history.value : null;
-    if (tag && builds && builds.length > 0 && !builds.some((r) => r.digest === tag.digest)) {
+    const registry = walk?.ok ? walk.value : null;
+    if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
       // The repo's tag is at a digest the registry never built for this reference: another
-      // organization's repo of the same name. Its end-of-life flag is not this image's.
+      // organization's repo of that name. Its end-of-life flag is not this image's.
       errors.push({
         code: null,
         reason: 'REPO_MISMATCH',
-        message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${tag.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+        message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
       });
-    } else if (tag) result.deprecated = tag.deprecated;
+    } else if (listed) result.deprecated = listed.deprecated;
     else errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
   } else {
     errors.push(toResultError(gathered.tags.error));
@@ -87,21 +97,28 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
   if (gathered.advisories.ok) result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
   else errors.push(toResultError(gathered.advisories.error));
 
-  if (gathered.history.ok) {
-    const history = gathered.history.value;
-    const newest = history[history.length - 1];
-    if (newest) {
-      result.digest = newest.digest;
-      result.lastUpdate = newest.updateTimestamp;
-      const pin = placePin(target, history);
+  const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
+  if (!walk) {
+    // Unpinned: the listing's tag is the current build.
+    if (listed) {
+      result.digest = listed.digest;
+      result.lastUpdate = listed.updateTime ?? null;
+      result.buildsBehind = 0;
+    }
+  } else if (walk.ok) {
+    const found = walk.value;
+    if (found.kind !== 'empty') {
+      result.digest = found.newest.digest;
+      result.lastUpdate = found.newest.updateTimestamp;
+      const pin = placePin(target, found);
       if ('error' in pin) errors.push(pin.error);
       else ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
-    } else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
+    } else if (!tagMissing) {
       errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
     }
-  } else if (!errors.some((e) => e.reason === 'TAG_NOT_FOUND')) {
+  } else if (!tagMissing) {
     // A tag the listing does not know fails its history too; one message is enough.
-    errors.push(toResultError(gathered.history.error));
+    errors.push(toResultError(walk.error));
   }
 
   result.error = mergeErrors(errors);
@@ -110,20 +127,18 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
 }
 
 /** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target: PlacedTarget, history: HistoryRecord[]): { buildsBehind: number; behindSince: string | null } | { error: ResultError } {
-  if (!target.pinnedDigest) return { buildsBehind: 0, behindSince: null };
-  const index = history.findIndex((r) => r.digest === target.pinnedDigest);
-  if (index < 0) {
+function placePin(target: PlacedTarget, walk: Exclude<HistoryWalk, { kind: 'empty' }>): { buildsBehind: number; behindSince: string | null } | { error: ResultError } {
+  if (!target.pinnedDigest || walk.kind === 'newest') return { buildsBehind: 0, behindSince: null };
+  if (walk.kind === 'absent') {
     return {
       error: {
         code: null,
         reason: 'DIGEST_NOT_IN_HISTORY',
-        message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${history.length} builds since ${history[0]!.updateTimestamp})`,
+        message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
       },
     };
   }
-  const next = history[index + 1];
-  return { buildsBehind: history.length - 1 - index, behindSince: next ? next.updateTimestamp : null };
+  return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
 }
 
 /**

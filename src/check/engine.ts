@@ -26,7 +26,8 @@ function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
 
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
- * Each target's three chains (repo -> tags, token -> history, advisories) run in parallel.
+ * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
+ * of every image in one combined query) run in parallel.
  * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
  * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
  * for a look-up another target had started held its slot while sending nothing.
@@ -56,12 +57,23 @@ export async function checkTargets(
         if (!tag.ok) return unplaced(written, tag.error, await advisories);
         target = { ...written, tag: tag.value };
       }
-      const [tags, history, listed] = await Promise.all([
+      // The registry only for a pin (builds behind, since when): an unpinned reference's current
+      // build is the listing's tag (README, "Listing and registry").
+      const pin = target.pinnedDigest;
+      const [tags, found, listed] = await Promise.all([
         settle(lookups.tags(target.org, target.image, target.tag)),
-        settle(lookups.history(target.org, target.image, target.tag)),
+        pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
         advisories ?? settle(lookups.advisories(target.image)),
       ]);
-      return assess(target, { tags, history, advisories: listed }, options);
+      let walk = found;
+      const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+      if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+        // The listing is not at the registry's newest build: is it one of the builds since the
+        // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+        // again looking out for it; rare.
+        walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+      }
+      return assess(target, { tags, walk, advisories: listed }, options);
     }),
   );
   const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
@@ -86,9 +98,11 @@ export async function placeDigest(target: CheckTarget, lookups: Lookups): Promis
   if ('current' in plan) return plan.current;
   const unread: string[] = [];
   for (const name of plan.search) {
-    const history = await settle(lookups.history(target.org, target.image, name));
-    if (history.ok && history.value.some((r) => r.digest === digest)) return name;
-    if (!history.ok) unread.push(`${name} (${toResultError(history.error).message})`);
+    // Walked from the newest build back to the digest (or the first build): the same walk the
+    // placed reference is then assessed with.
+    const walk = await settle(lookups.walk(target.org, target.image, name, digest));
+    if (walk.ok && walk.value.kind === 'placed') return name;
+    if (!walk.ok) unread.push(`${name} (${toResultError(walk.error).message})`);
   }
   const where = `${target.registry}/${target.org}/${target.image}`;
   const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';

@@ -1,6 +1,8 @@
 import { ApiError, conditionError } from '../http/api-error';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
+import type { Limiter } from '../platform/list-parallel';
 import type { HistoryRecord } from '../registry/client';
+import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { Settled } from './assess';
 import { chooseRepo } from './repo-choice';
 
@@ -11,20 +13,28 @@ export interface ServiceClients {
     findRepos(org: string, name: string): Promise<Repo[]>;
     listTags(repoUid: string): Promise<Tag[]>;
     listAdvisories(image: string): Promise<Advisory[]>;
+    /** Every tag of a repo, each request through `limit` (pages in parallel). Optional: `listTags` under one slot instead. */
+    tagPages?(repoUid: string, limit: Limiter): Promise<Tag[]>;
+    /** The advisories of many images in combined queries, each request through `limit`. Optional: one `listAdvisories` per image instead. */
+    advisoriesOf?(images: readonly string[], limit: Limiter): Promise<Map<string, Advisory[]>>;
   };
   registry: {
     token(org: string, image: string): Promise<string>;
     history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]>;
+    /** A tag's builds from the newest back to `pin` only (registry/history-walk.ts). Optional: `history` read whole instead. */
+    walk?(org: string, image: string, tag: string, token: string, pin: string | null, options: { newestHint?: string; watch?: string }): Promise<HistoryWalk>;
   };
 }
 
 /**
  * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
- * the same image one advisory query and one registry token, the same tag one history fetch.
- * Promises are cached, so concurrent callers wait for the same request.
+ * the same image one registry token, the same tag and pin one history walk. Advisories asked for
+ * in the same tick go out as one combined query. Promises are cached, so concurrent callers wait
+ * for the same request.
  *
- * `limit(n)` bounds the service calls running at once. A call sends its requests one after
- * another (pages, history windows), so n is also the most requests in flight. Waiting calls go
+ * `limit(n)` bounds the requests in flight: a tag listing's or advisory query's pages each take
+ * a slot of their own (asked for together once the first page says how many), a history walk
+ * holds one slot for its windows, which go one after another. Waiting calls go
  * by what waits on them: repo look-ups and registry tokens first (tag listings and histories
  * wait on them), then tag listings and histories, then advisory queries (nothing waits on them),
  * so the slots stay full to the end instead of ending on a chain started late.
@@ -65,8 +75,9 @@ export class Lookups {
       if (tag === undefined) {
         throw conditionError('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
       }
-      const [listings, history] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.history(org, image, tag))]);
-      const current: Settled<string | null> = history.ok ? { ok: true, value: history.value.at(-1)?.digest ?? null } : history;
+      // The registry's newest build of the tag decides: one history window, usually.
+      const [listings, walk] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.walk(org, image, tag, null))]);
+      const current: Settled<string | null> = walk.ok ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest } : walk;
       const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i]! })));
       if ('error' in choice) throw choice.error;
       return choice.tags;
@@ -85,17 +96,67 @@ export class Lookups {
   repoTags(repoUid: string): Promise<Tag[]> {
     return this.once(`tags:${repoUid}`, async () => {
       const { platform } = await this.clients();
+      // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
+      if (platform.tagPages) return platform.tagPages(repoUid, this.limiter(FOLLOW_UP));
       return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
     });
   }
 
+  /** The advisories of an image; images asked for in the same tick share one combined query. */
   advisories(image: string): Promise<Advisory[]> {
-    return this.once(`advisories:${image}`, async () => {
-      const { platform } = await this.clients();
-      return this.slots.run(LEAF, () => platform.listAdvisories(image));
+    return this.once(`advisories:${image}`, () => {
+      if (!this.batch) {
+        const batch = new Map<string, Deferred<Advisory[]>>();
+        this.batch = batch;
+        // After the current tick's callers have all asked (every target starts at once).
+        setImmediate(() => {
+          this.batch = undefined;
+          void this.sendAdvisories(batch);
+        });
+      }
+      const deferred = new Deferred<Advisory[]>();
+      this.batch.set(image, deferred);
+      return deferred.promise;
     });
   }
 
+  private batch: Map<string, Deferred<Advisory[]>> | undefined;
+
+  private async sendAdvisories(batch: Map<string, Deferred<Advisory[]>>): Promise<void> {
+    try {
+      const { platform } = await this.clients();
+      if (!platform.advisoriesOf) {
+        for (const [image, deferred] of batch) this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
+        return;
+      }
+      const byName = await platform.advisoriesOf([...batch.keys()], this.limiter(LEAF));
+      for (const [image, deferred] of batch) deferred.resolve(byName.get(image) ?? []);
+    } catch (error) {
+      // The combined query failed: every image of it is unchecked (never a false green).
+      for (const deferred of batch.values()) deferred.reject(error);
+    }
+  }
+
+  /**
+   * Where `pin` sits in the registry's history of a tag, read from the newest build back to the
+   * pin only; `pin` null: the newest build only. `newestHint` (the listing's `updateTime`) aims
+   * the first window, `watch` (the listing's digest) is looked out for on the way.
+   */
+  walk(org: string, image: string, tag: string, pin: string | null, hint: { newestHint?: string; watch?: string } = {}): Promise<HistoryWalk> {
+    return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
+      const { registry } = await this.clients();
+      if (!registry.walk) return walkOfRecords(await this.history(org, image, tag), pin, hint.watch);
+      const token = await this.token(org, image);
+      return this.slots.run(FOLLOW_UP, () => registry.walk!(org, image, tag, token, pin, hint));
+    });
+  }
+
+  /** A limiter taking one slot per request at `priority`. */
+  private limiter(priority: Priority): Limiter {
+    return (call) => this.slots.run(priority, call);
+  }
+
+  /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
   history(org: string, image: string, tag: string): Promise<HistoryRecord[]> {
     return this.once(`history:${org}/${image}:${tag}`, async () => {
       const token = await this.token(org, image);
@@ -136,6 +197,15 @@ async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   } catch (error) {
     return { ok: false, error };
   }
+}
+
+class Deferred<T> {
+  resolve!: (value: T) => void;
+  reject!: (error: unknown) => void;
+  readonly promise = new Promise<T>((resolve, reject) => {
+    this.resolve = resolve;
+    this.reject = reject;
+  });
 }
 
 /** Priorities of waiting calls, highest first. */

@@ -3,6 +3,8 @@ import { ApiError, conditionError } from '../http/api-error';
 import { PUBLIC_ORG } from '../registry/client';
 import type { HttpClient } from '../http/client';
 import { collect, listAll } from './list';
+import { listAdvisoriesBatch } from './advisories-batch';
+import { listPages, unlimited, type Limiter } from './list-parallel';
 import type { ZodType } from 'zod';
 import { advisorySchema, repoSchema, tagSchema, type Advisory, type Repo, type Tag } from './schemas';
 
@@ -51,6 +53,24 @@ export class PlatformClient {
     const url = this.url('/registry/v2/tags');
     url.searchParams.set('uidp.children_of', repoUid);
     return collect(this.list(url, 'tags', tagSchema, (t) => t.uid ?? t.name));
+  }
+
+  /**
+   * Every tag of a repo, the pages after the first asked for together (./list-parallel), each
+   * request through `limit`. A server that pages without a `totalCount` is followed page token by
+   * page token instead (one slot of `limit` for the whole chain).
+   */
+  async tagPages(repoUid: string, limit: Limiter = unlimited): Promise<Tag[]> {
+    const url = this.url('/registry/v2/tags');
+    url.searchParams.set('uidp.children_of', repoUid);
+    return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: tagSchema, idOf: (t) => t.uid ?? t.name, limit });
+  }
+
+  /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
+  async advisoriesOf(images: readonly string[], limit: Limiter = unlimited): Promise<Map<string, Advisory[]>> {
+    const byName = await listAdvisoriesBatch({ http: this.options.http, apiUrl: this.options.apiUrl, headers: this.headers, images, limit });
+    for (const [name, advisories] of byName) byName.set(name, advisories.map((a) => ({ ...a, advisoryId: safeText(a.advisoryId) })));
+    return byName;
   }
 
   /** Every advisory listed for an image (artifact) name. */

@@ -25,14 +25,25 @@ export interface ListRequest<T> {
   exact?: boolean;
 }
 
-function envelopeSchema<T>(key: string, item: z.ZodType<T>) {
-  return z.object({
-    // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-    [key]: z.array(item).optional(),
-    nextPageToken: z.string().optional(),
-    totalCount: z.string().regex(/^\d+$/, 'must be a decimal integer string').optional(),
-    skipped: z.number().int().optional(),
-  }) as unknown as z.ZodType<{ nextPageToken?: string; totalCount?: string } & Record<string, T[] | undefined>>;
+type Envelope<T> = { nextPageToken?: string; totalCount?: string } & Record<string, T[] | undefined>;
+
+// One schema per (key, item) pair, built once: not per listing, not per page.
+const envelopes = new Map<string, WeakMap<z.ZodType, z.ZodType>>();
+function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<T>> {
+  let byItem = envelopes.get(key);
+  if (!byItem) envelopes.set(key, (byItem = new WeakMap()));
+  let schema = byItem.get(item);
+  if (!schema) {
+    schema = z.object({
+      // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
+      [key]: z.array(item).optional(),
+      nextPageToken: z.string().optional(),
+      totalCount: z.string().regex(/^\d+$/, 'must be a decimal integer string').optional(),
+      skipped: z.number().int().optional(),
+    });
+    byItem.set(item, schema);
+  }
+  return schema as unknown as z.ZodType<Envelope<T>>;
 }
 
 /**

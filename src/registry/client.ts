@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
-import { digestSchema, timestampSchema } from '../platform/schemas';
+import { historyResponseSchema, type HistoryRecord } from './history-schema';
+import { walkHistory, type HistoryWalk } from './history-walk';
 
 /** Most records one Tag History response holds (spec: Limits). */
 export const HISTORY_WINDOW = 1000;
@@ -17,10 +18,7 @@ export const HISTORY_VENDOR = 'chainguard';
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 export const PUBLIC_ORG = 'chainguard';
 
-export interface HistoryRecord {
-  updateTimestamp: string;
-  digest: string;
-}
+export type { HistoryRecord } from './history-schema';
 
 /** How the registry token endpoint is asked: anonymously, or with credentials for private images. */
 export type RegistryCredentials =
@@ -38,16 +36,6 @@ export interface RegistryClientOptions {
 }
 
 const tokenSchema = z.looseObject({ token: z.string().min(1) }).or(z.looseObject({ access_token: z.string().min(1) }).transform((b) => ({ token: b.access_token })));
-const historySchema = z.object({
-  history: z
-    .array(
-      z.looseObject({
-        updateTimestamp: timestampSchema,
-        digest: digestSchema,
-      }),
-    )
-    .default([]),
-});
 
 /** Container tools reach loopback registries over plain http; every other host over https. */
 export function registryBaseUrl(registry: string): string {
@@ -96,9 +84,9 @@ export class RegistryClient {
     for (;;) {
       const url = new URL(path);
       if (start) url.searchParams.set('start', start);
-      let body: z.infer<typeof historySchema>;
+      let body: { history: HistoryRecord[] };
       try {
-        body = await this.options.http.json(url, { headers, schema: historySchema, label });
+        body = await this.options.http.json(url, { headers, schema: historyResponseSchema, label });
       } catch (error) {
         throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
       }
@@ -122,6 +110,15 @@ export class RegistryClient {
     }
     // Oldest first, as the spec promises; stable for records with the same time.
     return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+  }
+
+  /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
+  async walk(org: string, image: string, tag: string, token: string, pin: string | null, options: { newestHint?: string; watch?: string } = {}): Promise<HistoryWalk> {
+    try {
+      return await walkHistory({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
+    } catch (error) {
+      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+    }
   }
 }
 

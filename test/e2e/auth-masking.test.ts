@@ -40,8 +40,9 @@ afterAll(async () => {
   await Promise.all([server.close(), github.close()]);
 });
 
+// Pinned, so the registry is asked (an unpinned reference is answered by the tag listing alone).
 function images() {
-  return [`${registry.host}/chainguard/nginx:latest`, `${registry.host}/acme.com/python:3.12`, `${registry.host}/acme.com/missing:1`].join('\n');
+  return [`${registry.host}/chainguard/nginx:latest@${digest(2)}`, `${registry.host}/acme.com/python:3.12@${digest(5)}`, `${registry.host}/acme.com/missing:1`].join('\n');
 }
 
 function run(inputs: Record<string, string>): Promise<ActionRun> {

@@ -37,6 +37,8 @@ beforeEach(async () => {
 afterEach(() => emu.faults.clear());
 
 const results = (run: ActionRun) => JSON.parse(run.outputs.results ?? '[]') as ImageResult[];
+/** A reference pinned at the newest build of its tag: the registry is asked only for pins. */
+const pinned = (org: string, image: string, tag: string) => `${reg}/${org}/${image}:${tag}@${emu.store.history(`${org}/${image}`, tag)!.at(-1)!.digest}`;
 const byImage = (run: ActionRun) => new Map(results(run).map((r) => [`${r.org}/${r.image}:${r.tag}`, r]));
 
 /** Every form of a secret a leak could take: as is, URL-encoded, HTML-escaped, base64 (padded or not, url-safe). */
@@ -86,7 +88,7 @@ describe('credentials echoed by a hostile server never reach an output', () => {
     emu.faults.add({ route: '/registry/v2/repos', kind: 'status', status: 400, message: echo, times: Infinity });
     // 400, not 403: a refused credential stops the whole run once (issue 11); this test wants per-image errors.
     emu.faults.add({ route: '/token', kind: 'status', status: 400, message: echo, times: Infinity });
-    const workspace = await workspaceWith({ Dockerfile: `FROM ${reg}/chainguard/nginx:latest\n` });
+    const workspace = await workspaceWith({ Dockerfile: `FROM ${pinned('chainguard', 'nginx', 'latest')}\n` });
     const run = await runAction({
       workspace,
       inputs: { ...baseInputs(), files: 'Dockerfile', 'registry-username': emu.pullUsername, 'registry-password': emu.pullPassword, sarif: 'out/results.sarif', 'fail-on': 'error' },
@@ -110,7 +112,7 @@ describe('credentials echoed by a hostile server never reach an output', () => {
     emu.faults.add({ route: new RegExp(`/_${HISTORY_VENDOR}/history/`), kind: 'status', status: 400, message: echo, times: Infinity });
     const workspace = await workspaceWith();
     const issuedBefore = emu.issuedTokens.length;
-    const run = await runAction({ workspace, inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken }, env: { RUNNER_DEBUG: '1' } });
+    const run = await runAction({ workspace, inputs: { ...baseInputs(), images: pinned('chainguard', 'nginx', 'latest'), 'registry-token': emu.registryToken }, env: { RUNNER_DEBUG: '1' } });
     const issued = emu.issuedTokens.slice(issuedBefore);
     expect(issued.length).toBeGreaterThan(0);
     expect(results(run)[0]!.error!.message).toContain('denied for Bearer ***');
@@ -121,7 +123,7 @@ describe('credentials echoed by a hostile server never reach an output', () => {
 });
 
 describe('work a hostile server cannot make endless', () => {
-  it('a Tag History that keeps sending new full windows ends in an error for that image; the others are checked', async () => {
+  it('a Tag History that keeps sending new full windows ends in an error for that image at the walk\'s bound; the others are checked', async () => {
     let windows = 0;
     emu.faults.add({
       route: new RegExp(`/chainguard/nginx/_${HISTORY_VENDOR}/history/latest$`),
@@ -135,13 +137,16 @@ describe('work a hostile server cannot make endless', () => {
       },
     });
     const started = Date.now();
-    const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest\n${reg}/chainguard/go:1.24`, 'registry-token': emu.registryToken } });
+    // A pin that is in none of the windows: the walk goes on until its bound.
+    const images = `${reg}/chainguard/nginx:latest@sha256:${'0'.repeat(64)}\n${pinned('chainguard', 'go', '1.24')}`;
+    const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images, 'registry-token': emu.registryToken } });
     const seconds = (Date.now() - started) / 1000;
     const found = byImage(run);
-    expect(found.get('chainguard/nginx:latest')).toMatchObject({ status: 'error', error: { reason: 'HISTORY_TOO_LONG' } });
+    expect(found.get('chainguard/nginx:latest')).toMatchObject({ status: 'error', error: { reason: 'HISTORY_LIMIT' } });
     expect(found.get('chainguard/go:1.24')!.error).toBeNull();
-    // 200 windows (the documented 200 000 builds), then it stopped.
-    expect(windows).toBe(200);
+    // 1 000 windows (the documented 1 000 000 builds, src/registry/history-walk.ts), then it stopped.
+    expect(windows).toBeGreaterThanOrEqual(1_000);
+    expect(windows).toBeLessThanOrEqual(1_001);
     expect(seconds).toBeLessThan(60);
   }, 90_000);
 
@@ -155,7 +160,8 @@ describe('work a hostile server cannot make endless', () => {
     };
     emu.faults.add({ route: '/registry/v2/tags', kind: 'respond', times: Infinity, respond: endless('300') });
     const first = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken } });
-    expect(results(first)[0]).toMatchObject({ status: 'error', error: { reason: 'PAGE_LIMIT' } });
+    // Page 1 says 300, the page at skip=200 holds 200 more: the pages do not add up.
+    expect(results(first)[0]).toMatchObject({ status: 'error', error: { reason: 'LIST_COUNT_MISMATCH' } });
     expect(results(first)[0]!.error!.message).toContain('totalCount');
     expect(pages).toBeLessThanOrEqual(3);
 
@@ -163,8 +169,9 @@ describe('work a hostile server cannot make endless', () => {
     pages = 0;
     emu.faults.add({ route: '/registry/v2/tags', kind: 'respond', times: Infinity, respond: endless(undefined) });
     const second = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken } });
+    // No totalCount: the page token chain instead of parallel pages (page 1 asked again), bounded at 1 000 pages.
     expect(results(second)[0]).toMatchObject({ status: 'error', error: { reason: 'PAGE_LIMIT' } });
-    expect(pages).toBe(1000);
+    expect(pages).toBe(1 + 1000);
   }, 90_000);
 
   it('an advisory listing that does not deliver its totalCount is an error for that image, not "0 advisories"', async () => {
@@ -176,7 +183,8 @@ describe('work a hostile server cannot make endless', () => {
     });
     const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken, 'fail-on': 'error' } });
     expect(run.exitCode).toBe(1);
-    expect(results(run)[0]).toMatchObject({ status: 'error', error: { reason: 'INCOMPLETE_LISTING' } });
+    expect(results(run)[0]).toMatchObject({ status: 'error', error: { reason: 'LIST_COUNT_MISMATCH' } });
+    expect(results(run)[0]!.error!.message).toContain('totalCount is 3');
   });
 
   it('24 images against a server that never answers: with timeout 10s every image is an explicit error and the report is published in time', async () => {
@@ -222,7 +230,7 @@ describe('text from files and services starts nothing', () => {
       times: Infinity,
       mutate: (body) => ({ history: (body as { history: { digest: string }[] }).history.map((r, i) => ({ ...r, updateTimestamp: i === 0 ? '<b>2026-01-01</b> @octocat' : '2026-01-02' })) }),
     });
-    const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken } });
+    const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: pinned('chainguard', 'nginx', 'latest'), 'registry-token': emu.registryToken } });
     expect(results(run)[0]).toMatchObject({ status: 'error', error: { reason: 'INVALID_RESPONSE' } });
     expect(results(run)[0]!.error!.message).toContain('RFC 3339');
     expect(run.summary).not.toContain('octocat');

@@ -42,7 +42,9 @@ describe('misconfiguration fails with a message that says what to change', () =>
   }, 30_000);
 
   it('a wrong pull token: one error naming registry-username/registry-password', async () => {
-    const r = await run({ 'registry-token': '', 'registry-username': 'someone', 'registry-password': 'wrong', images: `${emu.registry}/acme.com/python-fips:3.12\n${emu.registry}/acme.com/go-fips:1.23` });
+    // Pinned: the registry is asked only for pins.
+    const pinned = (image: string, tag: string) => `${emu.registry}/acme.com/${image}:${tag}@${emu.store.history(`acme.com/${image}`, tag)!.at(-1)!.digest}`;
+    const r = await run({ 'registry-token': '', 'registry-username': 'someone', 'registry-password': 'wrong', images: `${pinned('python-fips', '3.12')}\n${pinned('go-fips', '1.23')}` });
     expect(r.exitCode).toBe(1);
     expect(errors(r)).toHaveLength(1);
     expect(errors(r)[0]).toMatch(/^Input "registry-username": registry-username\/registry-password: the registry 127\.0\.0\.1:\d+ refused it for every image asked \(2\).*Set both to a valid pull token/);

@@ -47,6 +47,9 @@ export interface RecordedRequest {
   status: number;
   /** Faults that fired on this request. */
   faults: string[];
+  /** performance.now() when the request arrived, and when its answer was written (0 while pending): for chain-depth checks. */
+  arrivedAt: number;
+  answeredAt: number;
 }
 
 export interface Emulator {
@@ -169,6 +172,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       auth: authorization.startsWith('Bearer ') ? 'bearer' : authorization.startsWith('Basic ') ? 'basic' : 'none',
       status: 0,
       faults: [],
+      arrivedAt: performance.now(),
+      answeredAt: 0,
     };
     requests.push(record);
     const scope = faults.scope(method, url.pathname);
@@ -237,6 +242,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const bytes = Buffer.from(payload);
       res.writeHead(reply.status, { ...headers, 'content-length': String(bytes.length) });
       record.status = reply.status;
+      record.answeredAt = performance.now();
       res.write(bytes.subarray(0, Math.max(1, Math.floor(bytes.length / 2))), () => res.socket?.destroy());
       return;
     }
@@ -245,6 +251,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   function write(res: ServerResponse, record: RecordedRequest, status: number, payload: string, headers: Record<string, string>) {
     record.status = status;
+    record.answeredAt = performance.now();
     res.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(payload)) });
     res.end(payload);
   }

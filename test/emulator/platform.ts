@@ -42,11 +42,13 @@ function scopeFilter(query: URLSearchParams): (parent: string | null) => boolean
   };
 }
 
-const commaList = (value: string | null) =>
-  value === null
+// A list filter: the key repeated (`?artifactNames=a&artifactNames=b`, as google.api.http maps a
+// repeated field) and/or comma-separated values; undefined when the key is absent.
+const commaList = (values: string[]) =>
+  values.length === 0
     ? undefined
-    : value
-        .split(',')
+    : values
+        .flatMap((v) => v.split(','))
         .map((s) => s.trim())
         .filter(Boolean);
 
@@ -114,9 +116,11 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   // ---- vulnerabilities: advisories ----
   if (path === '/vulnerabilities/v2/advisories' && method === 'GET') {
     // Advisories are about images, not groups: a scope parameter is accepted and does not narrow them.
-    const names = commaList(query.get('artifactNames'));
-    const ids = commaList(query.get('advisoryIds'));
-    const advisories = [...store.advisories.values()].filter((a) => (!names || names.includes(a.artifactName)) && (!ids || ids.includes(a.advisoryId)));
+    const names = commaList(query.getAll('artifactNames'));
+    const ids = commaList(query.getAll('advisoryIds'));
+    const nameSet = names && new Set(names);
+    const idSet = ids && new Set(ids);
+    const advisories = [...store.advisories.values()].filter((a) => (!nameSet || nameSet.has(a.artifactName)) && (!idSet || idSet.has(a.advisoryId)));
     return list('advisories', advisories.map((a) => ({ ...a, name: a.advisoryId })), renderAdvisory);
   }
   const advisoryUid = rest('/vulnerabilities/v2/advisories/');

@@ -1,0 +1,252 @@
+import { ApiError } from '../http/api-error';
+import type { HttpClient } from '../http/client';
+import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './client';
+import { historyResponseSchema, type HistoryRecord } from './history-schema';
+
+// Where a pinned digest sits in its tag's history, read from the newest build backwards in time
+// and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
+// build, a count of builds, the pin's place and the time of the build after it), never the
+// records themselves, so memory does not grow with the length of the history.
+//
+// Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
+// records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
+// bounds as inclusive. So:
+// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... Each window shares its
+//   lower bound with the next one's upper bound, so a record exactly at a bound comes back twice
+//   and is counted once (by digest; a digest is unique per build). No clock precision is assumed:
+//   records whose times carry sub-millisecond digits are still in one window or the other.
+// - a window that comes back full (1 000 records) may be cut: the response holds its oldest
+//   1 000. The rest of that window is read forward from the newest time seen (start inclusive,
+//   again counted once by digest), so no request is wasted.
+// - the window's length follows the build rate seen so far, aiming at WINDOW_TARGET records; two
+//   empty windows in a row (a gap, or the start of the history) are followed by one that is open
+//   towards the past (no `start`), which reaches the first build.
+// Records with the same time keep the server's order (oldest first), as the full walk does.
+
+/** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
+const WINDOW_TARGET = 950;
+/** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
+export const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+/** The walk gives up after this many records or requests without finding the pin: HISTORY_LIMIT. */
+export const MAX_HISTORY_RECORDS = 1_000_000;
+export const MAX_HISTORY_REQUESTS = 2_000;
+
+export interface HistoryWalkRequest {
+  http: HttpClient;
+  /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
+  registry: string;
+  org: string;
+  image: string;
+  tag: string;
+  /** A pull token for the image (`RegistryClient.token`). */
+  token: string;
+  /** The pinned digest to place; null: only the newest build (1 request, usually). */
+  pin: string | null;
+  /** The newest build's time when known (the tag listing's `updateTime`): the first window ends there. */
+  newestHint?: string;
+  /** A digest to look out for among the records read (the tag listing's digest): `watched` says whether it was one. */
+  watch?: string;
+  firstWindowMs?: number;
+  maxRecords?: number;
+  maxRequests?: number;
+}
+
+export interface HistoryWalkStats {
+  /** Tag History requests sent. */
+  requests: number;
+  /** Distinct records read. */
+  records: number;
+  /** Whether `watch` was among the records read (false when none was asked for). */
+  watched: boolean;
+}
+
+export type HistoryWalk =
+  /** The tag has no builds. */
+  | ({ kind: 'empty' } & HistoryWalkStats)
+  /** The pin's place: builds after it and the time of the first of them (null when the pin is the newest). */
+  | ({ kind: 'placed'; newest: HistoryRecord; pin: HistoryRecord; buildsBehind: number; behindSince: string | null } & HistoryWalkStats)
+  /** No pin asked for: the newest build only. */
+  | ({ kind: 'newest'; newest: HistoryRecord } & HistoryWalkStats)
+  /** The whole history was read and the pin is not in it: `builds` in all, the first at `oldest`. */
+  | ({ kind: 'absent'; newest: HistoryRecord; builds: number; oldest: string } & HistoryWalkStats);
+
+
+const pick = (r: HistoryRecord): HistoryRecord => ({ updateTimestamp: r.updateTimestamp, digest: r.digest });
+
+function inOrder(records: readonly HistoryRecord[]): boolean {
+  for (let i = 1; i < records.length; i++) if (Date.parse(records[i]!.updateTimestamp) < Date.parse(records[i - 1]!.updateTimestamp)) return false;
+  return true;
+}
+
+/** What is known of the records newer than the window being read. */
+interface Newer {
+  /** Records counted so far (all newer than the current window, or in it). */
+  count: number;
+  /** The oldest of them: the build after anything older. */
+  oldest: HistoryRecord | null;
+  newest: HistoryRecord | null;
+}
+
+/** One window [start, end], read forward in one request or more. */
+interface WindowRead {
+  /** Distinct records in the window, not counted before. */
+  count: number;
+  first: HistoryRecord | null;
+  last: HistoryRecord | null;
+  /** The pin's index in the window, and the record after it in the window. */
+  pinIndex: number;
+  pin: HistoryRecord | null;
+  afterPin: HistoryRecord | null;
+  /** Digests of the window's records at exactly its lower bound (they come back in the next window). */
+  atStart: Set<string>;
+}
+
+export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk> {
+  const base = registryBaseUrl(req.registry);
+  const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
+  const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${req.tag}`;
+  const headers = { authorization: `Bearer ${req.token}` };
+  const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
+  const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
+  const stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
+
+  const fetchWindow = async (start: string | undefined, end: string | undefined) => {
+    if (stats.requests >= maxRequests || stats.records >= maxRecords) {
+      throw new ApiError({
+        status: 200,
+        code: 0,
+        reason: 'HISTORY_LIMIT',
+        message: `${label}: read ${stats.records} builds in ${stats.requests} requests without finding ${req.pin ?? 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
+        request: label,
+      });
+    }
+    const url = new URL(path);
+    if (start !== undefined) url.searchParams.set('start', start);
+    if (end !== undefined) url.searchParams.set('end', end);
+    stats.requests++;
+    const body = await req.http.json(url, { headers, schema: historyResponseSchema, label });
+    return body.history;
+  };
+
+  /**
+   * Reads the window [start, end] whole: one request, more when it comes back full. `skip`
+   * holds digests already counted at `end` (the previous window's lower bound).
+   */
+  const readWindow = async (start: string | undefined, end: string | undefined, skip: Set<string>): Promise<WindowRead> => {
+    const read: WindowRead = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
+    const startMs = start === undefined ? -Infinity : Date.parse(start);
+    const endMs = end === undefined ? Infinity : Date.parse(end);
+    let from = start;
+    // Digests at `from` already taken in this window (a forward step repeats them).
+    let atFrom = new Set<string>();
+    for (;;) {
+      const page = await fetchWindow(from, end);
+      const fromMs = from === undefined ? -Infinity : Date.parse(from);
+      // Oldest first as the spec promises; sorted here (stable) only when not, so a server that
+      // does not keep the order cannot misplace the pin. No copy per record otherwise: a long
+      // walk's memory is its garbage.
+      const records = inOrder(page) ? page : [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+      let fresh = 0;
+      let lastMs = fromMs;
+      const nextAtFrom = new Set<string>();
+      for (const r of records) {
+        const t = Date.parse(r.updateTimestamp);
+        // Outside the asked bounds: an overlap the server should not send.
+        if (t < fromMs || t < startMs || t > endMs) continue;
+        if (t === fromMs && atFrom.has(r.digest)) continue;
+        if (t === endMs && skip.has(r.digest)) continue;
+        if (r.digest === req.watch) stats.watched = true;
+        if (read.pin && !read.afterPin) read.afterPin = pick(r);
+        if (req.pin !== null && r.digest === req.pin && !read.pin) {
+          read.pin = pick(r);
+          read.pinIndex = read.count;
+        }
+        read.first ??= pick(r);
+        read.last = r;
+        if (t === startMs) read.atStart.add(r.digest);
+        if (t > lastMs) nextAtFrom.clear();
+        nextAtFrom.add(r.digest);
+        lastMs = t;
+        read.count++;
+        fresh++;
+      }
+      stats.records += fresh;
+      if (page.length < HISTORY_WINDOW) {
+        if (read.last) read.last = pick(read.last);
+        return read;
+      }
+      if (fresh === 0) {
+        throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`, request: label });
+      }
+      // Cut at 1 000: the rest of the window, forward from the newest time seen.
+      if (lastMs === fromMs) for (const d of atFrom) nextAtFrom.add(d);
+      atFrom = nextAtFrom;
+      from = read.last!.updateTimestamp;
+    }
+  };
+
+  const newer: Newer = { count: 0, oldest: null, newest: null };
+  let span = req.firstWindowMs ?? FIRST_WINDOW_MS;
+  const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint)) ? Date.parse(req.newestHint) : Date.now();
+  // The first window is open towards the future: a build newer than the hint is still seen.
+  let end: string | undefined;
+  let startMs = anchorMs - span;
+  let skip = new Set<string>();
+  let openPast = false;
+  let empties = 0;
+
+  for (;;) {
+    const start = openPast ? undefined : new Date(startMs).toISOString();
+    const window = await readWindow(start, end, skip);
+    if (window.count > 0) {
+      newer.newest ??= window.last;
+      if (req.pin === null) return { kind: 'newest', newest: newer.newest!, ...stats };
+      if (window.pin) {
+        return {
+          kind: 'placed',
+          newest: newer.newest!,
+          pin: window.pin,
+          buildsBehind: newer.count + (window.count - 1 - window.pinIndex),
+          behindSince: (window.afterPin ?? newer.oldest)?.updateTimestamp ?? null,
+          ...stats,
+        };
+      }
+      newer.count += window.count;
+      newer.oldest = window.first;
+    }
+    if (openPast) {
+      // The window reached the first build: the whole history is read.
+      if (!newer.newest) return { kind: 'empty', ...stats };
+      if (req.pin === null) return { kind: 'newest', newest: newer.newest, ...stats };
+      return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest!.updateTimestamp, ...stats };
+    }
+    // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
+    // empty one is followed by one 16 times as long, a second empty one by one open towards the
+    // past: a long gap, or nothing older (that request says which).
+    if (window.count === 0) {
+      empties++;
+      span *= 16;
+      if (empties >= 2 || startMs - span < 0) openPast = true;
+    } else {
+      empties = 0;
+      span = Math.max(1_000, Math.round(span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / window.count))));
+    }
+    end = start;
+    skip = window.atStart;
+    startMs = startMs - span;
+  }
+}
+
+/**
+ * What the walk would find, from a whole history already read (oldest first): for service
+ * clients that read histories whole (the PR comment's, tests' clients). Pure.
+ */
+export function walkOfRecords(history: readonly HistoryRecord[], pin: string | null, watch?: string): HistoryWalk {
+  const stats: HistoryWalkStats = { requests: 0, records: history.length, watched: watch !== undefined && history.some((r) => r.digest === watch) };
+  const newest = history.at(-1);
+  if (!newest) return { kind: 'empty', ...stats };
+  if (pin === null) return { kind: 'newest', newest, ...stats };
+  const index = history.findIndex((r) => r.digest === pin);
+  if (index < 0) return { kind: 'absent', newest, builds: history.length, oldest: history[0]!.updateTimestamp, ...stats };
+  return { kind: 'placed', newest, pin: history[index]!, buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null, ...stats };
+}

@@ -1,0 +1,195 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../src/http/api-error';
+import { HttpClient } from '../src/http/client';
+import { RegistryClient, type HistoryRecord } from '../src/registry/client';
+import { walkHistory, type HistoryWalk, type HistoryWalkRequest } from '../src/registry/history-walk';
+import { SEED, startEmulator, type Emulator } from './emulator/index';
+import { digestOf } from './emulator/store';
+
+// The backwards, streaming Tag History walk against the emulator, compared with the full walk
+// (RegistryClient.history, oldest first, every record) and what assess makes of it: the newest
+// digest and time, builds behind and since when, or "not in the history".
+
+let emu: Emulator;
+let http: HttpClient;
+let registry: RegistryClient;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  emu = await startEmulator();
+  http = new HttpClient({ timeoutMs: 10_000, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
+  registry = new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } });
+  emu.store.addRepo('acme.com', 'walk-app');
+  emu.store.addTag('acme.com/walk-app', { name: 'long', history: { count: 5_000, intervalMs: 2 * HOUR } });
+  emu.store.addTag('acme.com/walk-app', { name: 'stopped', history: { count: 300, newest: emu.store.now - 200 * 24 * HOUR } });
+  emu.store.addTag('acme.com/walk-app', { name: 'gap', history: gapHistory() });
+  emu.store.addTag('acme.com/walk-app', { name: 'ties', history: tiedHistory() });
+  emu.store.addTag('acme.com/walk-app', { name: 'none', history: [] });
+});
+afterAll(async () => {
+  await http.close();
+  await emu.close();
+});
+afterEach(() => {
+  emu.faults.clear();
+  emu.requests.length = 0;
+});
+
+/** 400 daily builds, a pause of a year, then 400 more. */
+function gapHistory(): HistoryRecord[] {
+  const now = Date.now() - HOUR;
+  return Array.from({ length: 800 }, (_, i) => {
+    const daysBack = 799 - i + (i < 400 ? 365 : 0);
+    return { updateTimestamp: new Date(now - daysBack * 24 * HOUR).toISOString(), digest: digestOf(9_000_000 + i) };
+  });
+}
+
+/** 3 000 builds, five at a time sharing one time, every 10 minutes: window bounds fall on shared times. */
+function tiedHistory(): HistoryRecord[] {
+  const newest = Math.floor((Date.now() - HOUR) / 600_000) * 600_000;
+  return Array.from({ length: 3_000 }, (_, i) => ({
+    updateTimestamp: new Date(newest - Math.floor((2_999 - i) / 5) * 600_000).toISOString(),
+    digest: digestOf(8_000_000 + i),
+  }));
+}
+
+/** What the engine reports today from the full walk (src/check/assess.ts placePin). */
+function fromFullWalk(history: HistoryRecord[], pin: string | null) {
+  const newest = history.at(-1);
+  if (!newest) return { kind: 'empty' };
+  if (pin === null) return { kind: 'newest', digest: newest.digest, lastUpdate: newest.updateTimestamp };
+  const index = history.findIndex((r) => r.digest === pin);
+  if (index < 0) return { kind: 'absent', digest: newest.digest, lastUpdate: newest.updateTimestamp, builds: history.length, oldest: history[0]!.updateTimestamp };
+  return { kind: 'placed', digest: newest.digest, lastUpdate: newest.updateTimestamp, buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null };
+}
+
+function summary(walk: HistoryWalk) {
+  switch (walk.kind) {
+    case 'empty':
+      return { kind: 'empty' };
+    case 'newest':
+      return { kind: 'newest', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp };
+    case 'absent':
+      return { kind: 'absent', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp, builds: walk.builds, oldest: walk.oldest };
+    case 'placed':
+      return { kind: 'placed', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp, buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
+  }
+}
+
+async function walk(org: string, image: string, tag: string, pin: string | null, over: Partial<HistoryWalkRequest> = {}) {
+  const token = await registry.token(org, image);
+  return walkHistory({ http, registry: emu.registry, org, image, tag, token, pin, ...over });
+}
+
+async function compare(org: string, image: string, tag: string, pins: (string | null)[], over: Partial<HistoryWalkRequest> = {}) {
+  const token = await registry.token(org, image);
+  const full = await registry.history(org, image, tag, token);
+  for (const pin of pins) expect(summary(await walk(org, image, tag, pin, over)), `${org}/${image}:${tag} pin ${pin}`).toEqual(fromFullWalk(full, pin));
+  return full;
+}
+
+/** A spread of builds as pins (first, middle, around the window sizes, newest), a digest never built, no pin. */
+function pinsOf(history: HistoryRecord[]): (string | null)[] {
+  const n = history.length;
+  const picks = [0, n >> 1, n - 1000, n - 46, n - 1].filter((i) => i >= 0 && i < n);
+  return [...[...new Set(picks)].map((i): string | null => history[i]!.digest), digestOf(123_456_789), null];
+}
+
+describe('walkHistory', () => {
+  it('gives the full walk results for every tag of the seed data', async () => {
+    let tags = 0;
+    for (const image of SEED.images) {
+      for (const tag of image.tags) {
+        const history = emu.store.history(`${image.org}/${image.image}`, tag)!;
+        await compare(image.org, image.image, tag, pinsOf(history));
+        tags++;
+      }
+    }
+    expect(tags).toBeGreaterThan(10);
+  }, 120_000);
+
+  it('gives the full walk results over a 5 000-record history, with and without the listing hint', async () => {
+    const history = emu.store.history('acme.com/walk-app', 'long')!;
+    const pins = [4_999, 4_990, 4_000, 3_500, 3_001, 3_000, 2_999, 2_000, 1_000, 0].map((i) => history[i]!.digest);
+    await compare('acme.com', 'walk-app', 'long', [...pins, digestOf(42), null]);
+    await compare('acme.com', 'walk-app', 'long', pins, { newestHint: history.at(-1)!.updateTimestamp });
+    // One window over the whole history: it comes back cut at 1 000 and is read on forward.
+    await compare('acme.com', 'walk-app', 'long', pins, { firstWindowMs: 3_650 * 24 * HOUR });
+    // Windows of an hour: most requests come back with 0 or 1 record.
+    await compare('acme.com', 'walk-app', 'long', [history[4_900]!.digest], { firstWindowMs: HOUR });
+  });
+
+  it('reads only back to the pin: a pin 10 builds behind in 5 000 takes one request', async () => {
+    const history = emu.store.history('acme.com/walk-app', 'long')!;
+    const result = await walk('acme.com', 'walk-app', 'long', history[4_989]!.digest);
+    expect(result).toMatchObject({ kind: 'placed', buildsBehind: 10, requests: 1 });
+    expect(result.records).toBeLessThan(1_000);
+    // 1 500 behind: about 1 500 records in 2 or 3 windows, not 5 000 in 6.
+    const far = await walk('acme.com', 'walk-app', 'long', history[3_499]!.digest);
+    expect(far).toMatchObject({ kind: 'placed', buildsBehind: 1_500 });
+    expect(far.requests).toBeLessThanOrEqual(3);
+    expect(far.records).toBeLessThan(2_600);
+  });
+
+  it('counts builds that share a time at a window bound once, in the server order', async () => {
+    const history = emu.store.history('acme.com/walk-app', 'ties')!;
+    const pins = [2_999, 2_998, 2_995, 2_994, 2_000, 1_001, 1_000, 999, 995, 5, 0].map((i) => history[i]!.digest);
+    const times = new Set(history.map((r) => Date.parse(r.updateTimestamp)));
+    const newestHint = history.at(-1)!.updateTimestamp;
+    // The last one takes the whole history in one window, read on forward from shared times.
+    for (const firstWindowMs of [600_000 * 100, 600_000 * 7, 600_000 * 180, 600_000 * 1_000]) {
+      emu.requests.length = 0;
+      await compare('acme.com', 'walk-app', 'ties', pins, { firstWindowMs, newestHint });
+      // Window lengths in whole 10 minutes from a build's time: bounds fall on shared times.
+      const bounds = emu.requests.flatMap((r) => [r.query.start, r.query.end]).filter((t): t is string => t !== undefined);
+      expect(bounds.filter((t) => times.has(Date.parse(t))).length).toBeGreaterThan(3);
+    }
+  });
+
+  it('crosses a year without builds, and a tag that stopped long ago', async () => {
+    const gap = emu.store.history('acme.com/walk-app', 'gap')!;
+    await compare('acme.com', 'walk-app', 'gap', [gap[399]!.digest, gap[0]!.digest, gap[400]!.digest, digestOf(7)]);
+    const stopped = emu.store.history('acme.com/walk-app', 'stopped')!;
+    await compare('acme.com', 'walk-app', 'stopped', pinsOf(stopped));
+  });
+
+  it('says empty for a tag without builds', async () => {
+    expect(await walk('acme.com', 'walk-app', 'none', digestOf(1))).toMatchObject({ kind: 'empty' });
+  });
+
+  it('skips records a server sends from before the window (overlap-history)', async () => {
+    const history = emu.store.history('acme.com/walk-app', 'long')!;
+    emu.faults.add({ route: /\/history\//, kind: 'overlap-history', times: Infinity });
+    const pin = history[2_500]!.digest;
+    const result = await walk('acme.com', 'walk-app', 'long', pin);
+    expect(result).toMatchObject({ kind: 'placed', buildsBehind: 2_499, behindSince: history[2_501]!.updateTimestamp });
+    expect(emu.faults.count('overlap-history')).toBeGreaterThan(0);
+  });
+
+  it('stops an unplaceable pin at the bound with an explicit error', async () => {
+    let error: unknown;
+    try {
+      await walk('acme.com', 'walk-app', 'long', digestOf(99), { maxRecords: 2_000 });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).reason).toBe('HISTORY_LIMIT');
+    expect((error as ApiError).message).toContain(digestOf(99));
+    expect(emu.requests.filter((r) => r.path.endsWith('/walk-app/_chainguard/history/long')).length).toBeLessThanOrEqual(4);
+  });
+
+  it('fails when more than a window of builds share one time', async () => {
+    emu.store.addTag('acme.com/walk-app', {
+      name: 'stuck',
+      history: Array.from({ length: 1_200 }, (_, i) => ({ updateTimestamp: '2026-01-01T00:00:00.000Z', digest: digestOf(7_000_000 + i) })),
+    });
+    let error: unknown;
+    try {
+      await walk('acme.com', 'walk-app', 'stuck', digestOf(1), { newestHint: '2026-01-01T00:00:00.000Z' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ApiError).reason).toBe('HISTORY_WINDOW_STUCK');
+  });
+});
