@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/http/api-error';
 import { HttpClient } from '../src/http/client';
-import { eolAhead, eolTagsByName, EolTagsClient, type EolTag } from '../src/platform/eoltags';
+import { endingTagNames, eolAhead, eolTagsByName, EolTagsClient, type EolTag } from '../src/platform/eoltags';
 import { EOL_AHEAD, INACTIVE_EOL_BEFORE_GRACE_DAYS, SEED, startEmulator, type Emulator } from './emulator/index';
 
 // The v1 end-of-life tags operation over the emulator (present, absent, unimplemented, refused)
@@ -130,6 +130,10 @@ describe('eolAhead', () => {
   it('active with a future end of support and no grace date: shown, not warned', () => {
     const outlook = eolAhead(item({ tagStatus: 'TAG_ACTIVE', mainPackageVersion: { eolDate: '2026-07-15' } }), now, warnBefore);
     expect(outlook).toEqual({ tag: '7.4', status: 'TAG_ACTIVE', supportEnds: '2026-07-15', supportEnded: false, buildsUntil: null, buildsEnded: false, daysLeft: null, warn: false });
+  });
+
+  it('endingTagNames: the tags in grace', () => {
+    expect(endingTagNames([item({ name: 'a' }), item({ name: 'b', tagStatus: 'TAG_INACTIVE' }), item({ name: 'c', tagStatus: 'TAG_ACTIVE' })])).toEqual(new Set(['a']));
   });
 
   it('no dates at all', () => {

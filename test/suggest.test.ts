@@ -126,6 +126,14 @@ describe('suggestTag', () => {
     expect(suggest(tags(['latest'], ['latest-dev', '2-dev']), '2-dev')).toBeNull();
   });
 
+  it('moves past a tag whose end is near, unless nothing else fits', () => {
+    const list = tags(['latest', '3.12', '3.13'], ['3.11']);
+    expect(suggestTag(list, '3.11', { ending: new Set(['3.12']) })?.name).toBe('3.13');
+    expect(suggestTag(list, '3.11', { ending: new Set(['3.12', '3.13']) })?.name).toBe('latest');
+    expect(suggestTag(list, '3.11', { ending: new Set(['3.12', '3.13', 'latest']) })?.name).toBe('3.12');
+    expect(suggestionFor({ registry: 'cgr.dev', org: 'chainguard', image: 'python', tag: '3.11', pinnedDigest: null, digest: null, deprecated: true, status: 'eol' }, list, { ending: new Set(['3.12']) })).toBe('cgr.dev/chainguard/python:3.13');
+  });
+
   it('returns the listed tag with its digest', () => {
     const list = tags(['1.27'], ['1.26']);
     expect(suggestTag(list, '1.26')).toBe(list[0]);

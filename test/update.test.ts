@@ -1,6 +1,7 @@
 import { lstat, mkdir, mkdtemp, readFile, readlink, rm, stat, symlink, writeFile, chmod, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scanContent } from '../src/refs/discover';
 import { applyEdits, applyUpdatePlan, parseUpdateMode, planUpdates, writeInside, WriteRefusedError, type UpdateCandidate, type UpdateMode } from '../src/update/index';
@@ -271,6 +272,48 @@ describe('applyEdits', () => {
     expect(result.text).toBe('FROM cgr.dev/x/a:2\n');
     expect(result.applied).toHaveLength(1);
     expect(result.leftAlone[0]!.reason).toMatch(/fewer times/);
+  });
+});
+
+describe('applyEdits properties', () => {
+  const FROM = 'cgr.dev/chainguard/nginx:1.25';
+  const TO = 'cgr.dev/chainguard/nginx:1.27';
+  // Text around the reference: separators that end a reference, and filler without its characters.
+  const filler = fc.stringMatching(/^[ "'#=,{}\[\]\tA-Z!]{0,12}$/);
+  const separator = fc.constantFrom(' ', '"', "'", '=', ',', '[', '{', '\t');
+  const line = fc.tuple(filler, fc.boolean(), separator, filler).map(([before, hasRef, sep, after]) => (hasRef ? `${before}${sep}${FROM}${sep === '[' ? ']' : sep === '{' ? '}' : sep}${after}` : `${before}${after}`));
+  const file = fc.tuple(fc.array(line, { minLength: 1, maxLength: 12 }), fc.constantFrom('\n', '\r\n'), fc.boolean());
+
+  it('replaces exactly the listed references and keeps every other byte', () => {
+    fc.assert(
+      fc.property(file, ([lines, eol, finalNewline]) => {
+        const text = lines.join(eol) + (finalNewline ? eol : '');
+        const edits = lines.flatMap((l, i) => (l.includes(FROM) ? [{ line: i + 1, from: FROM, to: TO }] : []));
+        const result = applyEdits(text, edits);
+        expect(result.leftAlone).toEqual([]);
+        expect(result.applied).toHaveLength(edits.length);
+        expect(result.text).toBe(lines.map((l) => l.replace(FROM, TO)).join(eol) + (finalNewline ? eol : ''));
+        // And back: the rewrite is reversible, nothing else moved.
+        expect(applyEdits(result.text, edits.map((e) => ({ ...e, from: TO, to: FROM }))).text).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never changes a line it was not asked to change', () => {
+    fc.assert(
+      fc.property(file, fc.nat(), ([lines, eol], pick) => {
+        const text = lines.join(eol);
+        const target = (pick % lines.length) + 1;
+        const result = applyEdits(text, [{ line: target, from: FROM, to: TO }]);
+        const out = result.text.split(eol);
+        lines.forEach((l, i) => {
+          if (i + 1 !== target) expect(out[i]).toBe(l);
+        });
+        expect(result.applied.length + result.leftAlone.length).toBe(1);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

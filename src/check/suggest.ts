@@ -77,9 +77,25 @@ function compareParts(x: number[], y: number[]): number {
  *   2. the nearest line (see lineOf), and in it the newest version: `1.25` -> `1.26`,
  *      `3.11.9` -> the newest `3.12.x`, `11.0.5` -> the newest `17.0.x`.
  * Without one: `latest` of that variant (`latest`, `latest-dev`) when it exists and is not
- * deprecated. Never an older version: moving back is no fix.
+ * deprecated. Never an older version: moving back is no fix. `options.ending` names tags to
+ * move to only when nothing else fits.
  */
-export function suggestTag(tags: readonly Tag[], eolTag: string): Tag | null {
+export function suggestTag(tags: readonly Tag[], eolTag: string, options: SuggestOptions = {}): Tag | null {
+  const { ending } = options;
+  if (ending && ending.size > 0) {
+    // A tag whose end is near (in its grace period) is a poor place to move to: only when
+    // nothing else is there.
+    return pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag);
+  }
+  return pick(tags, eolTag);
+}
+
+export interface SuggestOptions {
+  /** Tags whose end is known to be near (e.g. v1 TAG_IN_GRACE): chosen only when nothing else fits. */
+  ending?: ReadonlySet<string>;
+}
+
+function pick(tags: readonly Tag[], eolTag: string): Tag | null {
   const current = parseTagName(eolTag);
   if (!current) return null;
   const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
@@ -131,9 +147,9 @@ export interface SuggestionInput extends ImageName {
  * same tag at its current digest. Null when there is nothing to suggest. `tags` is the repo's
  * listing (null when it could not be fetched).
  */
-export function suggestionFor(result: SuggestionInput, tags: readonly Tag[] | null): string | null {
+export function suggestionFor(result: SuggestionInput, tags: readonly Tag[] | null, options: SuggestOptions = {}): string | null {
   if (result.deprecated) {
-    const next = tags ? suggestTag(tags, result.tag) : null;
+    const next = tags ? suggestTag(tags, result.tag, options) : null;
     if (!next) return null;
     return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
   }

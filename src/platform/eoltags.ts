@@ -104,3 +104,8 @@ export function eolAhead(entry: EolTag, now: Date, warnBeforeMs: number): EolOut
 export function eolTagsByName(items: readonly EolTag[]): Map<string, EolTag> {
   return new Map(items.map((item) => [item.name, item]));
 }
+
+/** Names of the tags in their grace period: for suggestTag's `ending`, so no move lands on one. */
+export function endingTagNames(items: readonly EolTag[]): Set<string> {
+  return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
+}
