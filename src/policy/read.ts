@@ -24,3 +24,4 @@ export async function readLedger(workspace: string, file: string): Promise<Ledge
   }
   return parseLedger(path, text);
 }
+export { findingsOf, ignoredFindings } from './findings';

@@ -40,7 +40,12 @@ function wholeMatches(line: string, from: string): number[] {
   return found;
 }
 
-/** Offsets where each line starts and where its text ends (before `\r\n` or `\n`). */
+/**
+ * Offsets where each line starts and where its text ends (before `\r\n` or `\n`). Lines end at
+ * `\n` as the YAML scanner counts them; a lone `\r` (old Mac files) is text, so an edit whose line
+ * was counted otherwise (a Dockerfile counts a lone `\r` as a break) is then usually not found
+ * there and is left alone.
+ */
 function lineSpans(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   let start = 0;
