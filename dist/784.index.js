@@ -456,6 +456,15 @@ class Lookups {
             }
         });
     }
+    /** v1 end-of-life tags of the repo `<org>/<image>` (issue 14); null when not offered or the repo is not one. */
+    eolTags(org, image) {
+        return this.once(`eoltags:${org}/${image}`, async () => {
+            const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
+            if (!eolTags || repos.length !== 1)
+                return null;
+            return this.slots.run(LEAF, () => eolTags.list(repos[0].uid));
+        });
+    }
     once(key, load) {
         let pending = this.cache.get(key);
         if (!pending) {

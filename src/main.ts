@@ -2,7 +2,10 @@ import { setFlagsFromString } from 'node:v8';
 import * as core from '@actions/core';
 import { safeText, secrets } from './auth/secrets';
 import { checkImages, openServices } from './check/run';
-import { InputError, readConfig, SECRET_INPUTS, type Config } from './config';
+import { InputError, SECRET_INPUTS, type Config } from './config';
+import { LedgerError, type Ledger } from './policy/read';
+import { readConfigWithPolicy } from './policy/load';
+import { describeUpdate, runUpdate } from './update/run';
 import { startDeadlines } from './http/deadline';
 import { commentSkipReason } from './pr/pull-request-events';
 import { publishReport } from './report/publish';
@@ -26,14 +29,15 @@ export async function run(): Promise<void> {
     if (value) secrets.add(value);
   }
   try {
-    const config = readConfig((name) => core.getInput(name));
-    await check(config);
+    const { config, ledger } = await readConfigWithPolicy((name) => core.getInput(name), process.env.GITHUB_WORKSPACE || process.cwd());
+    await check(config, ledger);
   } catch (error) {
-    core.setFailed(safeText(error instanceof InputError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`));
+    if (error instanceof LedgerError) for (const p of error.problems) core.error(p.message, { title: 'Policy file', file: error.file, startLine: p.line });
+    core.setFailed(safeText(error instanceof InputError || error instanceof LedgerError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 }
 
-async function check(config: Config): Promise<void> {
+async function check(config: Config, ledger: Ledger | null): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
   // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
@@ -43,7 +47,7 @@ async function check(config: Config): Promise<void> {
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
   const services = mayComment(config) ? await openServices(config, auth) : undefined;
   try {
-    const report = await checkImages({ config, workspace, now: new Date() }, { ...auth, services });
+    const report = await checkImages({ config, workspace, now: new Date(), ledger }, { ...auth, services });
     const unscanned = report.unscanned;
     if (unscanned.length > 0) {
       const listed = unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
@@ -54,7 +58,11 @@ async function check(config: Config): Promise<void> {
     // It never throws: whatever goes wrong is a warning.
     if (services) await (await import('./pr')).commentOnPullRequest({ config, lookups: services.lookups, verdictLine: verdict.line, workspace, signal: deadlines.run });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
-    await publishReport({ config, results, verdict, skipped: report.skipped, problems: report.problems, coverage: report.coverage });
+    const update = await runUpdate(config.update, results, workspace);
+    const said = describeUpdate(update);
+    if (said.changed) core.info(said.changed);
+    if (said.leftAlone) core.notice(said.leftAlone);
+    await publishReport({ config, results, verdict, skipped: report.skipped, problems: report.problems, coverage: report.coverage, expired: report.expired, policyFile: report.policyFile, updatedFiles: update.updatedFiles });
     if (verdict.failed) core.setFailed(verdict.line);
   } finally {
     deadlines.clear();

@@ -144,7 +144,7 @@ describe('readLedger', () => {
 
   it('no default file: no ledger; a named file that is missing: an error', async () => {
     expect(await readLedger(workspace, '')).toBeNull();
-    await expect(readLedger(workspace, 'policy/missing.yaml')).rejects.toThrow(/policy\/missing.yaml: line 1: cannot read the policy file \(ENOENT\)/);
+    await expect(readLedger(workspace, 'policy/missing.yaml')).rejects.toThrow(/policy\/missing.yaml: line 1: cannot read the policy file: cannot read file: ENOENT/);
   });
 
   it('reads the default path and a named one', async () => {

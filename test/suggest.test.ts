@@ -184,8 +184,8 @@ describe('the seed catalog, over the emulator', () => {
     const suggestions: Record<string, string | null> = {};
     for (const { org, image, tag: eol } of SEED.deprecatedTags) {
       const client = new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: org === SEED.privateOrg ? emu.rootGroup : undefined });
-      const repo = await client.findRepo(org, image);
-      const listed = await client.listTags(repo.uid);
+      const [repo] = await client.findRepos(org, image);
+      const listed = await client.listTags(repo!.uid);
       const next = suggestTag(listed, eol);
       suggestions[`${org}/${image}:${eol}`] = next?.name ?? null;
       expect(next, `${org}/${image}:${eol}`).not.toBeNull();

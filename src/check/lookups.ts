@@ -1,4 +1,5 @@
 import { ApiError, conditionError } from '../http/api-error';
+import type { EolTag } from '../platform/eoltags';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
 import type { HistoryRecord } from '../registry/client';
 import type { Settled } from './assess';
@@ -16,6 +17,8 @@ export interface ServiceClients {
     token(org: string, image: string): Promise<string>;
     history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]>;
   };
+  /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. Optional: an enrichment. */
+  eolTags?: { list(repoUid: string): Promise<EolTag[] | null> };
 }
 
 /**
@@ -115,6 +118,15 @@ export class Lookups {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) this.registryTokens.refused.push(error);
         throw error;
       }
+    });
+  }
+
+  /** v1 end-of-life tags of the repo `<org>/<image>` (issue 14); null when not offered or the repo is not one. */
+  eolTags(org: string, image: string): Promise<EolTag[] | null> {
+    return this.once(`eoltags:${org}/${image}`, async () => {
+      const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
+      if (!eolTags || repos.length !== 1) return null;
+      return this.slots.run(LEAF, () => eolTags.list(repos[0]!.uid));
     });
   }
 

@@ -2,20 +2,13 @@
 // per file and line. The new text keeps the reference's own form: only the tag and/or the digest
 // change, the registry and path stay as written.
 
-import { InputError } from '../config';
+import { parseUpdateMode, UPDATE_MODES, type UpdateMode } from '../config';
 import type { Location } from '../model';
 import { formatReference, parseReference, type ParsedReference } from '../refs/reference';
 import type { LineEdit } from './rewrite';
 
-export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
-export type UpdateMode = (typeof UPDATE_MODES)[number];
-
-/** The `update` input: none | pins | eol | all (any case). */
-export function parseUpdateMode(value: string): UpdateMode {
-  const mode = value.trim().toLowerCase() || 'none';
-  if (!(UPDATE_MODES as readonly string[]).includes(mode)) throw new InputError('update', `"${value}" is not one of ${UPDATE_MODES.join(', ')}`);
-  return mode as UpdateMode;
-}
+// The `update` input's modes live in config.ts (read with every input); re-exported here.
+export { parseUpdateMode, UPDATE_MODES, type UpdateMode };
 
 /** The fields of a `results` item the plan reads. */
 export interface UpdateCandidate {
