@@ -863,19 +863,11 @@ async function adviseResults(results, lookups, options) {
     const today = todayOf(options.now);
     let unavailable = false;
     // One v1 request per repo (cached in Lookups); images that could not be checked are left out.
-    const repos = new Map();
-    const eolOf = (r) => {
-        const key = `${r.org}/${r.image}`;
-        let pending = repos.get(key);
-        if (!pending) {
-            pending = settle(lookups.eolTags(r.org, r.image)).then((items) => {
-                if (items === null)
-                    unavailable = true;
-                return items;
-            });
-            repos.set(key, pending);
-        }
-        return pending;
+    const eolOf = async (r) => {
+        const items = await settle(lookups.eolTags(r.org, r.image, r.tag));
+        if (items === null)
+            unavailable = true;
+        return items;
     };
     const advised = await Promise.all(results.map(async (r) => {
         if (r.status === 'error' && !r.deprecated)

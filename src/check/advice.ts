@@ -15,7 +15,7 @@ import { suggestionFor } from './suggest';
 export interface AdviceLookups {
   tags(org: string, image: string, tag?: string): Promise<Tag[]>;
   /** v1 end-of-life tags of the repo; null when the platform does not offer them. */
-  eolTags(org: string, image: string): Promise<EolTag[] | null>;
+  eolTags(org: string, image: string, tag?: string): Promise<EolTag[] | null>;
 }
 
 export interface AdviceOptions {
@@ -48,18 +48,10 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
   const today = todayOf(options.now);
   let unavailable = false;
   // One v1 request per repo (cached in Lookups); images that could not be checked are left out.
-  const repos = new Map<string, Promise<EolTag[] | null>>();
-  const eolOf = (r: ImageResult) => {
-    const key = `${r.org}/${r.image}`;
-    let pending = repos.get(key);
-    if (!pending) {
-      pending = settle(lookups.eolTags(r.org, r.image)).then((items) => {
-        if (items === null) unavailable = true;
-        return items;
-      });
-      repos.set(key, pending);
-    }
-    return pending;
+  const eolOf = async (r: ImageResult) => {
+    const items = await settle(lookups.eolTags(r.org, r.image, r.tag));
+    if (items === null) unavailable = true;
+    return items;
   };
 
   const advised = await Promise.all(
