@@ -1163,7 +1163,7 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/run.ts
-// The engine's entry, called by both shells (the action in src/main.ts, `image-check check` in
+// The engine's entry, called by both shells (the action in src/action/main.ts, `image-check check` in
 // src/cli/check.ts): settings in, a CheckReport out. It reads no environment (the workspace, the
 // time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
 // or exit with is the shell's business.
