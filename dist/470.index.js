@@ -478,14 +478,16 @@ function highlights(rows) {
         if (!row.after || !row.afterState?.deprecated)
             continue;
         const where = row.locations.map((l) => escapeText(`${l.file}:${l.line}`)).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+        // What to move to instead: the maintained tag of the same variant (issue 14).
+        const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
         if (row.kind === 'added') {
-            lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
+            lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
         }
         else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).`);
+            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).${instead}`);
         }
         else if (row.kind === 'tag') {
-            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).`);
+            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).${instead}`);
         }
     }
     if (lines.length === 0)
@@ -722,7 +724,10 @@ async function resolvePullRequest(mode, env, payload, api) {
 
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/suggest.ts
+var suggest = __webpack_require__(8138);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
+
 
 const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
 async function settle(promise) {
@@ -744,6 +749,8 @@ async function tagState(ref, lookups, withHistory) {
         const tag = tags.value.find((t) => t.name === ref.tag);
         if (tag)
             state.deprecated = tag.deprecated;
+        if (tag?.deprecated)
+            state.suggestedTag = (0,suggest/* suggestTag */.bu)(tags.value, ref.tag)?.name ?? null;
         else
             errors.push(`tag "${ref.tag}" does not exist in ${ref.repository}`);
     }

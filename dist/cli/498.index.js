@@ -2322,15 +2322,19 @@ function detail(r, now) {
         if (kind === 'error')
             parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
         if (kind === 'eol')
-            parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes`);
+            parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
         if (kind === 'stale') {
             const behind = r.buildsBehind === null ? 'behind' : `${format_plural(r.buildsBehind, 'build')} behind`;
             const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
             parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
         }
         if (kind === 'advisory')
-            parts.push(`${format_plural(r.advisories.length, 'advisory', 'advisories')}: ${advisoryIds(r.advisories)}`);
+            parts.push(`${format_plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${advisoryIds(activeAdvisories(r))}`);
     }
+    if (isEndingSoon(r))
+        parts.push(`builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
+    if (r.ignored && r.ignored.kinds.length > 0)
+        parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
     if (parts.length === 0)
         parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
     return parts.join('; ');

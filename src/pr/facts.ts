@@ -1,4 +1,5 @@
 import { toResultError } from '../check/assess';
+import { suggestTag } from '../check/suggest';
 import type { Advisory, Tag } from '../platform/schemas';
 import type { HistoryRecord } from '../registry/client';
 import type { ChangeGroup, SideRef } from './changes';
@@ -28,6 +29,8 @@ export interface TagState {
   pinnedUnknown: boolean;
   /** Why something above is unknown. */
   error: string | null;
+  /** For an end-of-life tag, the maintained tag of the same variant to move to instead (check/suggest.ts). */
+  suggestedTag?: string | null;
 }
 
 /** A digest change on one tag, placed in the tag's history. */
@@ -81,6 +84,7 @@ async function tagState(ref: SideRef, lookups: PullRequestLookups, withHistory: 
   if ('value' in tags) {
     const tag = tags.value.find((t) => t.name === ref.tag);
     if (tag) state.deprecated = tag.deprecated;
+    if (tag?.deprecated) state.suggestedTag = suggestTag(tags.value, ref.tag)?.name ?? null;
     else errors.push(`tag "${ref.tag}" does not exist in ${ref.repository}`);
   } else {
     errors.push(tags.error);
