@@ -1392,6 +1392,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
+
 class WriteRefusedError extends Error {
     file;
     constructor(file, why) {
@@ -1400,11 +1401,8 @@ class WriteRefusedError extends Error {
         this.name = 'WriteRefusedError';
     }
 }
-/** Whether `child` (a real path) is `root` or below it. */
-function isInside(root, child) {
-    const rel = (0,external_node_path_.relative)(root, child);
-    return rel === '' || (!(0,external_node_path_.isAbsolute)(rel) && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`));
-}
+// Unlike fs/write-inside.ts (reports: a new file, a planted link replaced), an update rewrites a
+// file of the repository: a link is refused rather than replaced, and the file's mode is kept.
 /**
  * Writes `content` to `file` (relative to `workspace`, or absolute inside it). Returns the
  * absolute path written. Throws WriteRefusedError when the target is outside the workspace, is a
@@ -1423,7 +1421,7 @@ async function writeInside(workspace, file, content) {
     catch (error) {
         throw new WriteRefusedError(file, `its directory cannot be resolved (${error.code ?? String(error)})`);
     }
-    if (!isInside(root, parent))
+    if (!(0,read_inside/* isInside */.F)(root, parent))
         throw new WriteRefusedError(file, `it is outside the workspace ${root}`);
     const path = (0,external_node_path_.join)(parent, name);
     let mode;

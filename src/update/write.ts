@@ -6,7 +6,8 @@
 
 import { randomBytes } from 'node:crypto';
 import { chmod, lstat, realpath, rename, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isInside } from '../fs/read-inside';
 
 export class WriteRefusedError extends Error {
   constructor(
@@ -18,11 +19,8 @@ export class WriteRefusedError extends Error {
   }
 }
 
-/** Whether `child` (a real path) is `root` or below it. */
-function isInside(root: string, child: string): boolean {
-  const rel = relative(root, child);
-  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
-}
+// Unlike fs/write-inside.ts (reports: a new file, a planted link replaced), an update rewrites a
+// file of the repository: a link is refused rather than replaced, and the file's mode is kept.
 
 /**
  * Writes `content` to `file` (relative to `workspace`, or absolute inside it). Returns the

@@ -210,3 +210,15 @@ describe('the CLI', () => {
     expect(bad.stderr).toMatch(/--warn-before/);
   });
 });
+
+describe('results-file', () => {
+  it('writes the results JSON inside the workspace, the same items as the output; a path outside is refused', async () => {
+    const workspace = await workspaceWith({ Dockerfile: `FROM ${emu.registry}/chainguard/python:3.11\n` });
+    const result = await run(workspace, { files: 'Dockerfile', 'results-file': 'reports/results.json', 'fail-on': 'none' });
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(await readFile(join(workspace, 'reports/results.json'), 'utf8'))).toEqual(resultsOf(result));
+    const outside = await run(workspace, { files: 'Dockerfile', 'results-file': '../elsewhere.json', 'fail-on': 'none' });
+    expect(outside.exitCode).toBe(1);
+    expect(outside.stdout).toMatch(/refused to write \.\.\/elsewhere\.json/);
+  });
+});
