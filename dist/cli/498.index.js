@@ -1959,7 +1959,8 @@ function buildSarif(results, version, options = {}) {
                 ref: r.ref,
                 status: r.status,
                 currentDigest: r.digest,
-                ...(kind === 'advisory' ? { advisories: r.advisories.map((a) => a.advisoryId) } : {}),
+                ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
+                ...(kind === 'advisory' ? { advisories: activeAdvisories(r).map((a) => a.advisoryId) } : {}),
             };
             const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
             const places = r.locations.length > 0 ? r.locations : [fallback];

@@ -7,6 +7,7 @@ import type { ImageResult } from '../../src/model';
 import { buildAnnotations } from '../../src/report/annotations';
 import { buildOutputs } from '../../src/report/outputs';
 import { planOutputs, OUTPUT_LIMIT_BYTES } from '../../src/report/results-file';
+import { buildSarif } from '../../src/report/sarif';
 import { renderSummary } from '../../src/report/summary';
 import { ago, digest, now, result as makeResult } from '../support/results';
 
@@ -73,5 +74,17 @@ describe('results output over 1 MB', () => {
     expect(planned.outputs).toEqual({ failed: 'false' });
     expect(planned.warning).toMatch(/over GitHub's 1 MB limit.*out\/results\.json/);
     expect(planOutputs({ results: '[]' }, '').warning).toBeNull();
+  });
+});
+
+describe('SARIF', () => {
+  it('carries the suggestion of an end-of-life tag, and leaves an ignored finding out', () => {
+    const eol = makeResult({ image: 'go', tag: '1.21', ref: 'cgr.dev/chainguard/go:1.21', status: 'eol', deprecated: true, suggestion: 'cgr.dev/chainguard/go:1.23', locations: [{ file: 'Dockerfile', line: 2 }] });
+    const ignored = { ...eol, ref: 'cgr.dev/chainguard/go:1.20', tag: '1.20', ignored: { reason: 'r', until: '2999-01-01', kinds: ['eol'] } };
+    const log = buildSarif([eol, ignored], 'test') as { runs: { results: { properties: { ref: string; suggestion?: string }; message: { text: string } }[] }[] };
+    const results = log.runs[0]!.results;
+    expect(results.map((r) => r.properties.ref)).toEqual(['cgr.dev/chainguard/go:1.21']);
+    expect(results[0]!.properties.suggestion).toBe('cgr.dev/chainguard/go:1.23');
+    expect(results[0]!.message.text).toContain('Move to cgr.dev/chainguard/go:1.23.');
   });
 });
