@@ -67,6 +67,8 @@ export interface Ignored {
 export interface EndOfLifeDates {
   status: string;
   supportEnds: string | null;
+  /** Upstream support has ended, at the run's time. */
+  supportEnded?: boolean;
   buildsUntil: string | null;
   daysLeft: number | null;
   /** Builds stop within `warn-before`: time to move. */

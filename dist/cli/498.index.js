@@ -877,7 +877,7 @@ async function adviseResults(results, lookups, options) {
         let endOfLife = null;
         if (item) {
             const o = (0,eoltags.eolAhead)(item, options.now, options.warnBeforeMs);
-            endOfLife = { status: o.status, supportEnds: o.supportEnds, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
+            endOfLife = { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
         }
         // The tag listing was fetched for the deprecated flag: cached, no new request.
         const needsTags = r.deprecated || endOfLife?.warn === true;
@@ -1736,7 +1736,7 @@ function datesText(r) {
         return '';
     const parts = [];
     if (d.supportEnds)
-        parts.push(`upstream support ${Date.parse(d.supportEnds) <= Date.now() ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
+        parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
     if (d.buildsUntil)
         parts.push(`builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`);
     return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';

@@ -62,7 +62,7 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
       let endOfLife: EndOfLifeDates | null = null;
       if (item) {
         const o = eolAhead(item, options.now, options.warnBeforeMs);
-        endOfLife = { status: o.status, supportEnds: o.supportEnds, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
+        endOfLife = { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
       }
       // The tag listing was fetched for the deprecated flag: cached, no new request.
       const needsTags = r.deprecated || endOfLife?.warn === true;

@@ -143,7 +143,7 @@ export function datesText(r: ImageResult): string {
   const d = r.endOfLife;
   if (!d) return '';
   const parts: string[] = [];
-  if (d.supportEnds) parts.push(`upstream support ${Date.parse(d.supportEnds) <= Date.now() ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
+  if (d.supportEnds) parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
   if (d.buildsUntil) parts.push(`builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`);
   return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';
 }

@@ -41,7 +41,7 @@ describe('summary: what matters first', () => {
 
 describe('ignored and ending-soon findings', () => {
   const ignoredEol = makeResult({ image: 'go', tag: '1.21', ref: 'cgr.dev/chainguard/go:1.21', status: 'eol', deprecated: true, locations: [{ file: 'Dockerfile', line: 1 }], ignored: { reason: 'migration in ACME-42', until: '2099-01-01', kinds: ['eol'] } });
-  const ending = makeResult({ image: 'redis', tag: '7.4', ref: 'cgr.dev/chainguard/redis:7.4', endOfLife: { status: 'TAG_IN_GRACE', supportEnds: '2026-01-01', buildsUntil: '2099-12-01T00:00:00Z', daysLeft: 10, warn: true }, suggestion: 'cgr.dev/chainguard/redis:8.0', locations: [{ file: 'compose.yaml', line: 4 }] });
+  const ending = makeResult({ image: 'redis', tag: '7.4', ref: 'cgr.dev/chainguard/redis:7.4', endOfLife: { status: 'TAG_IN_GRACE', supportEnds: '2026-01-01', supportEnded: true, buildsUntil: '2099-12-01T00:00:00Z', daysLeft: 10, warn: true }, suggestion: 'cgr.dev/chainguard/redis:8.0', locations: [{ file: 'compose.yaml', line: 4 }] });
 
   it('an ignored end-of-life tag does not fail, and is a notice saying until when and why', () => {
     const verdict = computeVerdict([ignoredEol], parseFailOn('eol,error'));
@@ -62,7 +62,7 @@ describe('ignored and ending-soon findings', () => {
     const [annotation] = buildAnnotations([ending], { skipped: [], problems: [] });
     expect(annotation).toMatchObject({ level: 'warning', title: 'Tag ending soon: cgr.dev/chainguard/redis:7.4', file: 'compose.yaml', startLine: 4 });
     expect(annotation!.message).toContain('stop in 10 days');
-    expect(annotation!.message).toContain('builds continue until 2099-12-01');
+    expect(annotation!.message).toContain('Upstream support ended 2026-01-01; builds continue until 2099-12-01');
     expect(annotation!.message).toContain('Move to cgr.dev/chainguard/redis:8.0');
   });
 });
