@@ -639,14 +639,23 @@ function highlights(rows) {
         if (!row.after || !row.afterState?.deprecated)
             continue;
         const where = row.locations.map((l) => escapeText(`${l.file}:${l.line}`)).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+        // What to move to instead: the maintained tag of the same variant (issue 14).
+        const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
         if (row.kind === 'added') {
-            lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
+            lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
         }
         else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
+<<<<<<< HEAD:dist/5.index.js
             lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
         }
         else if (row.kind === 'tag') {
             lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
+=======
+            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).${instead}`);
+        }
+        else if (row.kind === 'tag') {
+            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).${instead}`);
+>>>>>>> p14:dist/470.index.js
         }
     }
     if (lines.length === 0)
@@ -875,6 +884,7 @@ async function resolvePullRequest(mode, runner, payload, api) {
 
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(8956);
+<<<<<<< HEAD:dist/5.index.js
 ;// CONCATENATED MODULE: ./src/settle.ts
 /** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
 function settle(promise) {
@@ -887,6 +897,13 @@ var engine = __webpack_require__(4784);
 
 
 
+=======
+// EXTERNAL MODULE: ./src/check/suggest.ts
+var suggest = __webpack_require__(8138);
+;// CONCATENATED MODULE: ./src/pr/facts.ts
+
+
+>>>>>>> p14:dist/470.index.js
 const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
 /**
  * One side's reference through the engine: a digest-only reference placed in its tag
@@ -903,6 +920,7 @@ async function tagState(ref, lookups, options) {
             return { state: { ...state, error: messageOf(placed.error) }, history: null };
         tag = placed.value;
     }
+<<<<<<< HEAD:dist/5.index.js
     const [tags, history] = await Promise.all([settle(lookups.tags(ref.org, ref.image, tag)), settle(lookups.history(ref.org, ref.image, tag))]);
     const result = (0,assess/* assess */.no)({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
     const reason = result.error?.reason;
@@ -917,6 +935,46 @@ async function tagState(ref, lookups, options) {
         if (index >= 0) {
             state.pinnedTime = records[index].updateTimestamp;
             state.buildsBehind = result.buildsBehind;
+=======
+    catch (error) {
+        return { error: messageOf(error) };
+    }
+}
+async function tagState(ref, lookups, withHistory) {
+    const [tags, history] = await Promise.all([
+        settle(lookups.tags(ref.org, ref.image, ref.tag)),
+        withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
+    ]);
+    const errors = [];
+    const state = { deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
+    if ('value' in tags) {
+        const tag = tags.value.find((t) => t.name === ref.tag);
+        if (tag)
+            state.deprecated = tag.deprecated;
+        if (tag?.deprecated)
+            state.suggestedTag = (0,suggest/* suggestTag */.bu)(tags.value, ref.tag)?.name ?? null;
+        else
+            errors.push(`tag "${ref.tag}" does not exist in ${ref.repository}`);
+    }
+    else {
+        errors.push(tags.error);
+    }
+    let records = null;
+    if (history && 'value' in history) {
+        records = history.value;
+        const newest = records[records.length - 1];
+        if (newest)
+            state.newest = { digest: newest.digest, time: newest.updateTimestamp };
+        if (ref.digest) {
+            const index = records.findIndex((r) => r.digest === ref.digest);
+            if (index >= 0) {
+                state.pinnedTime = records[index].updateTimestamp;
+                state.buildsBehind = records.length - 1 - index;
+            }
+            else if (records.length > 0) {
+                state.pinnedUnknown = true;
+            }
+>>>>>>> p14:dist/470.index.js
         }
     }
     // A pin that is no build of the tag is shown as such, not as an error text.

@@ -3,6 +3,8 @@
 // workspace in demo/workspace, and prints what a user would see; then the command line's table
 // (dist/cli/index.js, `image-check check`) on the same workspace.
 import { startEmulator } from '../test/emulator/index';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { prepareDemoWorkspace } from '../test/support/demo-workspace';
 import { runAction, type WorkflowCommand } from '../test/support/run-action';
 import { runCliProcess } from '../test/support/run-cli';
@@ -16,10 +18,9 @@ const heading = (text: string) => `\n\x1b[1m== ${text} ==\x1b[0m\n`;
 
 const emulator = await startEmulator();
 try {
-  const workspace = await prepareDemoWorkspace(emulator);
-  const run = await runAction({
-    workspace,
-    inputs: {
+  // With the demo's policy file (.github/image-check.yaml): an ignored stale pin, an expired entry.
+  const workspace = await prepareDemoWorkspace(emulator, { ledger: true });
+  const inputs = {
       images: [`${emulator.registry}/chainguard/static:latest`, `${emulator.registry}/acme.com/python-fips:3.12`].join('\n'),
       files: ['**/Dockerfile', 'compose.yaml', 'deploy/*.yaml', '.github/workflows/*.yml'].join('\n'),
       registry: emulator.registry,
@@ -29,8 +30,10 @@ try {
       group: emulator.rootGroup,
       'max-age': '30d',
       comment: 'never',
-    },
-  });
+  };
+  const before = new Map<string, string>();
+  for (const file of ['Dockerfile', 'compose.yaml', 'deploy/app.yaml', '.github/workflows/ci.yml']) before.set(file, await readFile(join(workspace, file), 'utf8'));
+  const run = await runAction({ workspace, inputs });
   const out: string[] = [];
   out.push(heading(`image-check against the emulator at ${emulator.url} (workspace: demo/workspace)`));
   out.push(heading('Annotations (shown on the files in the pull request)'));
@@ -42,12 +45,30 @@ try {
     if (name === 'results') {
       const results = JSON.parse(value) as { ref: string; status: string; digest: string | null; buildsBehind: number | null }[];
       out.push(`  results (${results.length} items):`);
-      for (const r of results) out.push(`    ${r.status.padEnd(5)} ${r.ref}  current=${r.digest?.slice(7, 19) ?? '-'} behind=${r.buildsBehind ?? '-'}`);
+      for (const r of results as { ref: string; status: string; digest: string | null; buildsBehind: number | null; suggestion?: string | null; ignored?: { reason: string; until: string } | null }[]) {
+        out.push(`    ${r.status.padEnd(5)} ${r.ref}  current=${r.digest?.slice(7, 19) ?? '-'} behind=${r.buildsBehind ?? '-'}`);
+        if (r.suggestion) out.push(`          suggestion: ${r.suggestion}`);
+        if (r.ignored) out.push(`          ignored until ${r.ignored.until}: ${r.ignored.reason}`);
+      }
     } else {
       out.push(`  ${name}: ${value.includes('\n') ? `\n${value.replace(/^/gm, '    ')}` : value}`);
     }
   }
   out.push(heading(`Exit code ${run.exitCode} (${run.exitCode === 0 ? 'the step passes' : 'the step fails, as a user would see it: an end-of-life tag is in use'})`));
+
+  // update: all on the same workspace: the files rewritten, byte for byte elsewhere.
+  const updated = await runAction({ workspace, inputs: { ...inputs, update: 'all' } });
+  out.push(heading('update: all (the scheduled workflow of the README opens a pull request with these)'));
+  out.push(`  updated-files:\n${(updated.outputs['updated-files'] ?? '').replace(/^/gm, '    ')}`);
+  for (const [file, old] of before) {
+    const now = await readFile(join(workspace, file), 'utf8');
+    const a = old.split('\n');
+    const b = now.split('\n');
+    for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) out.push(`  ${file}:${i + 1}\n    - ${a[i] ?? ''}\n    + ${b[i] ?? ''}`);
+  }
+  for (const note of updated.annotations.filter((a) => a.message.startsWith('update left'))) out.push(`  ${note.message}`);
+  // Back to the files as they were, for the command line below.
+  for (const [file, old] of before) await (await import('node:fs/promises')).writeFile(join(workspace, file), old);
 
   // The same workspace from a terminal: the default scan of the current directory, credentials from the environment.
   const args = ['check', '--registry', emulator.registry, '--api-url', emulator.url, '--group', emulator.rootGroup, '--image', `${emulator.registry}/acme.com/python-fips:3.12`, '.'];

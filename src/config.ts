@@ -30,6 +30,38 @@ export interface Config {
   /** Run-level deadline (the `timeout` input): what is unfinished then becomes error results. */
   timeoutMs: number;
   timeout: string;
+  /** The `update` input: which references to rewrite in the scanned files after the check. */
+  update: UpdateMode;
+  /** The `config` input: the policy file, workspace-relative ('' = the default path, absent allowed). */
+  policyFile: string;
+  /** The `warn-before` input: warn this long before a tag's grace period ends. */
+  warnBeforeMs: number;
+  warnBefore: string;
+  /** The `results-file` input: also write the results JSON there ('' = no). */
+  resultsFile: string;
+  /** The `advisory-url` input: link template for advisory ids, with `{id}`. */
+  advisoryUrl: string;
+}
+
+export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
+export type UpdateMode = (typeof UPDATE_MODES)[number];
+
+/** The `update` input: none | pins | eol | all (any case). */
+export function parseUpdateMode(value: string): UpdateMode {
+  const mode = value.trim().toLowerCase() || 'none';
+  if (!(UPDATE_MODES as readonly string[]).includes(mode)) throw new InputError('update', `"${value}" is not one of ${UPDATE_MODES.join(', ')}`);
+  return mode as UpdateMode;
+}
+
+/** Advisory pages of the public registry: the default `advisory-url`. */
+export const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
+
+/** The `advisory-url` input: an http(s) URL template holding `{id}`. */
+export function parseAdvisoryUrl(value: string): string {
+  if (!value.includes('{id}') || !HTTP_URL.test(value.replace(/\{id\}/g, 'x'))) {
+    throw new InputError('advisory-url', `"${value}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`);
+  }
+  return value;
 }
 
 /** Inputs that hold credentials: masked before anything else reads them. */
@@ -44,6 +76,9 @@ const DEFAULTS: Record<string, string> = {
   comment: 'auto',
   concurrency: '8',
   timeout: '5m',
+  update: 'none',
+  'warn-before': '30d',
+  'advisory-url': DEFAULT_ADVISORY_URL,
 };
 
 const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'] as const;
@@ -177,5 +212,11 @@ export function readConfig(get: (name: string) => string): Config {
     sarif: raw('sarif'),
     timeout: raw('timeout'),
     timeoutMs: parseTimeout(raw('timeout')),
+    update: parseUpdateMode(raw('update')),
+    policyFile: raw('config'),
+    warnBefore: raw('warn-before'),
+    warnBeforeMs: parseDuration('warn-before', raw('warn-before')),
+    resultsFile: raw('results-file'),
+    advisoryUrl: parseAdvisoryUrl(raw('advisory-url')),
   };
 }

@@ -47,6 +47,32 @@ export interface ImageResult {
   advisories: AdvisorySummary[];
   locations: Location[];
   error: ResultError | null;
+  /** What to move to (issue 14): the maintained tag for an end-of-life tag, the exact pin for a stale one; null when none. */
+  suggestion?: string | null;
+  /** The policy entry that accepts this result's findings (check/advice.ts), or null. */
+  ignored?: Ignored | null;
+  /** The v1 end-of-life dates of the tag, where the platform gives them (check/advice.ts). */
+  endOfLife?: EndOfLifeDates | null;
+}
+
+/** Findings of a result that the ignore ledger accepts: the first matching entry's reason and date. */
+export interface Ignored {
+  reason: string;
+  until: string;
+  /** The ignored finding kinds: `eol`, `stale`, advisory ids. */
+  kinds: string[];
+}
+
+/** When a tag's upstream support ended or ends and until when builds continue (v1 eoltags). */
+export interface EndOfLifeDates {
+  status: string;
+  supportEnds: string | null;
+  /** Upstream support has ended, at the run's time. */
+  supportEnded?: boolean;
+  buildsUntil: string | null;
+  daysLeft: number | null;
+  /** Builds stop within `warn-before`: time to move. */
+  warn: boolean;
 }
 
 /**
@@ -87,5 +113,5 @@ export interface Verdict {
   failed: boolean;
   /** One short line for the top of the summary and the log, e.g. "2 end-of-life tags, 1 error". */
   line: string;
-  counts: { total: number; ok: number; eol: number; stale: number; error: number; advisories: number };
+  counts: { total: number; ok: number; eol: number; stale: number; error: number; advisories: number; ignored?: number; ending?: number };
 }

@@ -526,6 +526,26 @@ class Lookups {
             }
         });
     }
+    /**
+     * v1 end-of-life tags of the repo `<org>/<image>` (issue 14), once per repo; null when not
+     * offered. Of several repos of the name, the one the tag listing chose for `tag`.
+     */
+    async eolTags(org, image, tag) {
+        const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
+        if (!eolTags)
+            return null;
+        let uid = repos.length === 1 ? repos[0].uid : undefined;
+        if (uid === undefined && tag !== undefined) {
+            const chosen = await this.tags(org, image, tag);
+            for (const repo of repos)
+                if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
+                    uid = repo.uid;
+        }
+        if (uid === undefined)
+            return null;
+        const repoUid = uid;
+        return this.once(`eoltags:${repoUid}`, () => this.slots.run(LEAF, () => eolTags.list(repoUid)));
+    }
     once(key, load) {
         let pending = this.cache.get(key);
         if (!pending) {

@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:dist/cli/779.index.js
 export const id = 779;
 export const ids = [779];
 export const modules = {
 
 /***/ 7160:
+========
+export const id = 656;
+export const ids = [656];
+export const modules = {
+
+/***/ 3656:
+>>>>>>>> p14:dist/cli/656.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -34,6 +42,7 @@ async function mapLimit(items, limit, fn) {
     return results;
 }
 
+<<<<<<<< HEAD:dist/cli/779.index.js
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
@@ -133,6 +142,12 @@ function codeOf(error) {
     return error.code ?? (error instanceof Error ? error.message : String(error));
 }
 
+========
+// EXTERNAL MODULE: ./src/config.ts
+var config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/fs/read-inside.ts
+var read_inside = __webpack_require__(1552);
+>>>>>>>> p14:dist/cli/656.index.js
 // EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
 var main = __webpack_require__(8390);
 ;// CONCATENATED MODULE: ./src/refs/shell-expand.ts
@@ -574,6 +589,12 @@ function looksLikeDockerfile(content) {
     return false;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -675,7 +696,7 @@ async function guardedWalk(workspace) {
         (0,external_node_fs_.realpath)(path, (error, resolved) => {
             if (error)
                 return done(error);
-            if (isInside(root, resolved))
+            if ((0,read_inside/* isInside */.F)(root, resolved))
                 return done(null, resolved);
             // Only the kind of what is outside is looked at (to word the warning), never its content.
             (0,external_node_fs_.stat)(resolved, (statError, info) => {
@@ -693,14 +714,14 @@ async function guardedWalk(workspace) {
         for (let i = 1; i <= parts.length; i++) {
             const prefix = parts.slice(0, i).join('/');
             const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(base, prefix)).catch(() => null);
-            if (real !== null && !isInside(root, real))
+            if (real !== null && !(0,read_inside/* isInside */.F)(root, real))
                 return prefix;
         }
         return rel(dir);
     };
     const guardedReaddir = (path, options, done) => {
         external_node_fs_.realpath.native(path, (realError, real) => {
-            if (!realError && !isInside(root, real)) {
+            if (!realError && !(0,read_inside/* isInside */.F)(root, real)) {
                 void firstLinkOut(path).then((link) => {
                     outside.set(link, true);
                     done(Object.assign(new Error(`${path} leads outside the workspace`), { code: 'EXDEV' }), []);
@@ -1485,7 +1506,7 @@ function ignoredDir(dir) {
     return matchesFiles(`${dir}/x`, ['**']) === false;
 }
 async function scanFile(workspace, file, kind) {
-    const read = await readInside(workspace, file, MAX_FILE_BYTES);
+    const read = await (0,read_inside/* readInside */.x)(workspace, file, MAX_FILE_BYTES);
     if (!read.ok) {
         // A large file of no kind by name is no Dockerfile: not scanned, not a problem.
         if (kind === null && read.why === 'too-large')

@@ -17,7 +17,11 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
+<<<<<<< HEAD
     const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(829), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2160));
+=======
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(419), __nccwpck_require__.e(498)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4498));
+>>>>>>> p14
     await main(process.argv.slice(2));
 }
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { readConfig, type Config } from '../config';
+import type { Config } from '../config';
+import { readConfigWithPolicy } from '../policy/load';
+import type { Ledger } from '../policy/read';
 import { messageOf } from '../errors';
 import { runnerFromEnv, type RunnerContext } from '../runner';
 
@@ -9,6 +11,8 @@ import { runnerFromEnv, type RunnerContext } from '../runner';
 
 export interface ActionContext {
   config: Config;
+  /** The policy file (ignore ledger and input defaults), null when there is none. */
+  ledger: Ledger | null;
   runner: RunnerContext;
 }
 
@@ -28,9 +32,12 @@ function readEvent(path: string): RunnerContext['event'] {
 }
 
 /**
- * Inputs and runner together. Throws InputError for an input that is not of its accepted form:
- * the only place the action's inputs are judged.
+ * Inputs, policy file and runner together. Throws InputError for an input that is not of its
+ * accepted form, LedgerError for a policy file that is not (with its lines): the only place the
+ * action's inputs are judged.
  */
-export function readContext(getInput: (name: string) => string, env: Readonly<Record<string, string | undefined>>, cwd: string): ActionContext {
-  return { config: readConfig(getInput), runner: readRunner(env, cwd) };
+export async function readContext(getInput: (name: string) => string, env: Readonly<Record<string, string | undefined>>, cwd: string): Promise<ActionContext> {
+  const runner = readRunner(env, cwd);
+  const { config, ledger } = await readConfigWithPolicy(getInput, runner.workspace);
+  return { config, ledger, runner };
 }

@@ -4,6 +4,8 @@ import { checkImages, openServices } from '../check/run';
 import { InputError, SECRET_INPUTS, type Config } from '../config';
 import { oidcVariables } from '../runner';
 import { readContext, type ActionContext } from './context';
+import { LedgerError } from '../policy/read';
+import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../pr/pull-request-events';
 import { publishReport } from './publish';
@@ -24,14 +26,15 @@ export async function run(): Promise<void> {
     if (value) secrets.add(value);
   }
   try {
-    // The one place the inputs and the runner's environment are read (action/context.ts).
-    await check(readContext((name) => core.getInput(name), process.env, process.cwd()));
+    // The one place the inputs, the policy file and the runner's environment are read (action/context.ts).
+    await check(await readContext((name) => core.getInput(name), process.env, process.cwd()));
   } catch (error) {
-    core.setFailed(safeText(error instanceof InputError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`));
+    if (error instanceof LedgerError) for (const p of error.problems) core.error(p.message, { title: 'Policy file', file: error.file, startLine: p.line });
+    core.setFailed(safeText(error instanceof InputError || error instanceof LedgerError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 }
 
-async function check({ config, runner }: ActionContext): Promise<void> {
+async function check({ config, ledger, runner }: ActionContext): Promise<void> {
   const workspace = runner.workspace;
   // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
@@ -41,7 +44,7 @@ async function check({ config, runner }: ActionContext): Promise<void> {
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
   const services = mayComment(config, runner.eventName) ? await openServices(config, auth) : undefined;
   try {
-    const report = await checkImages({ config, workspace, now: new Date() }, { ...auth, services });
+    const report = await checkImages({ config, workspace, now: new Date(), ledger }, { ...auth, services });
     const unscanned = report.unscanned;
     if (unscanned.length > 0) {
       const listed = unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
@@ -52,7 +55,22 @@ async function check({ config, runner }: ActionContext): Promise<void> {
     // It never throws: whatever goes wrong is a warning.
     if (services) await (await import('../pr')).commentOnPullRequest({ config, runner, lookups: services.lookups, verdictLine: verdict.line, signal: deadlines.run });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
-    await publishReport({ config, runner, results, verdict, skipped: report.skipped, problems: report.problems, coverage: report.coverage });
+    const update = await runUpdate(config.update, results, workspace);
+    const said = describeUpdate(update);
+    if (said.changed) core.info(said.changed);
+    if (said.leftAlone) core.notice(said.leftAlone);
+    await publishReport({
+      config,
+      runner,
+      results,
+      verdict,
+      skipped: report.skipped,
+      problems: report.problems,
+      coverage: report.coverage,
+      expired: report.expired,
+      policyFile: report.policyFile,
+      updatedFiles: update.updatedFiles,
+    });
     if (verdict.failed) core.setFailed(verdict.line);
   } finally {
     deadlines.clear();

@@ -4,7 +4,8 @@ import type { RunnerContext } from '../runner';
 import { writeInside } from '../fs/write-inside';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import { buildAnnotations, capAnnotations, type Annotation } from '../report/annotations';
-import { buildOutputs } from '../report/outputs';
+import type { IgnoreEntry } from '../policy/ledger';
+import { blobBaseOf, publishOutputs } from './publish-results';
 import { buildSarif, workflowFileOf } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { VERSION } from '../version';
@@ -12,32 +13,37 @@ import { VERSION } from '../version';
 export interface ReportInput {
   config: Config;
   /** Where the job summary goes, the workflow file, and where a SARIF file may be written. */
-  runner: Pick<RunnerContext, 'stepSummary' | 'workspace' | 'workflowRef' | 'runnerTemp'>;
+  runner: Pick<RunnerContext, 'stepSummary' | 'workspace' | 'workflowRef' | 'runnerTemp' | 'serverUrl' | 'repository' | 'sha'>;
   results: ImageResult[];
   verdict: Verdict;
   skipped: SkippedReference[];
   problems: FileProblem[];
   /** Why (part of) the run checked nothing (check/coverage.ts). */
   coverage?: string[];
+  /** Issue 14: expired policy entries (at their line of policyFile) and the files `update` changed. */
+  expired?: IgnoreEntry[];
+  policyFile?: string | null;
+  updatedFiles?: string[];
 }
 
 /** The action's side of reporting: log lines, annotations, outputs, job summary, SARIF. */
-export async function publishReport({ config, runner, results, verdict, skipped, problems, coverage }: ReportInput): Promise<string> {
+export async function publishReport({ config, runner, results, verdict, skipped, problems, coverage, expired, policyFile, updatedFiles = [] }: ReportInput): Promise<string> {
   core.startGroup(`image-check: ${results.length} images`);
   for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
   core.endGroup();
   core.info(verdict.line);
 
-  const { shown, omitted } = capAnnotations(buildAnnotations(results, { skipped, problems, failOn: config.failOn, coverage }));
+  const { shown, omitted } = capAnnotations(buildAnnotations(results, { skipped, problems, failOn: config.failOn, coverage, expired, policyFile }));
   for (const annotation of shown) annotate(annotation);
   const hidden = Object.entries(omitted).filter(([, n]) => n > 0);
   if (hidden.length > 0) {
     core.info(`GitHub shows at most 10 annotations per level; not annotated here (see the job summary): ${hidden.map(([level, n]) => `${n} ${level}`).join(', ')}`);
   }
 
-  for (const [name, value] of Object.entries(buildOutputs(results, verdict))) core.setOutput(name, value);
+  const roots = [runner.workspace, runner.runnerTemp];
+  await publishOutputs(config, results, verdict, updatedFiles, roots);
 
-  const summary = renderSummary({ results, verdict, skipped, problems, now: new Date(), maxAge: config.maxAge });
+  const summary = renderSummary({ results, verdict, skipped, problems, now: new Date(), maxAge: config.maxAge, advisoryUrl: config.advisoryUrl, blobBase: blobBaseOf(runner), updatedFiles });
   if (runner.stepSummary) await core.summary.addRaw(summary, true).write();
 
   if (config.sarif) {

@@ -1,4 +1,5 @@
 import { ApiError, conditionError } from '../http/api-error';
+import type { EolTag } from '../platform/eoltags';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
 import type { Limiter } from '../platform/list-parallel';
 import type { HistoryRecord } from '../registry/client';
@@ -24,6 +25,8 @@ export interface ServiceClients {
     /** A tag's builds from the newest back to `pin` only (registry/history-walk.ts). Optional: `history` read whole instead. */
     walk?(org: string, image: string, tag: string, token: string, pin: string | null, options: { newestHint?: string; watch?: string }): Promise<HistoryWalk>;
   };
+  /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. Optional: an enrichment. */
+  eolTags?: { list(repoUid: string): Promise<EolTag[] | null> };
 }
 
 /**
@@ -177,6 +180,23 @@ export class Lookups {
         throw error;
       }
     });
+  }
+
+  /**
+   * v1 end-of-life tags of the repo `<org>/<image>` (issue 14), once per repo; null when not
+   * offered. Of several repos of the name, the one the tag listing chose for `tag`.
+   */
+  async eolTags(org: string, image: string, tag?: string): Promise<EolTag[] | null> {
+    const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
+    if (!eolTags) return null;
+    let uid = repos.length === 1 ? repos[0]!.uid : undefined;
+    if (uid === undefined && tag !== undefined) {
+      const chosen = await this.tags(org, image, tag);
+      for (const repo of repos) if ((await this.repoTags(repo.uid).catch(() => null)) === chosen) uid = repo.uid;
+    }
+    if (uid === undefined) return null;
+    const repoUid = uid;
+    return this.once(`eoltags:${repoUid}`, () => this.slots.run(LEAF, () => eolTags.list(repoUid)));
   }
 
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -12,10 +12,13 @@ import type { HttpClient, HttpStats } from '../http/client';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import type { DiscoveryResult } from '../refs/discover';
 import type { Lookups, ServiceClients } from './lookups';
+import { expiredEntries, todayOf } from '../policy/ledger';
+import { adviseResults, type Advice } from './advice';
 import { assessCoverage } from './coverage';
 import { credentialSources } from './credentials';
 import { buildTargets } from './targets';
 import { computeVerdict } from './verdict';
+import type { IgnoreEntry, Ledger } from '../policy/read';
 
 /** What a check needs to know; every value is plain data, read by the shell. */
 export interface CheckSettings {
@@ -25,6 +28,8 @@ export interface CheckSettings {
   workspace: string;
   /** The time pins are judged at (stale when superseded longer than max-age before it). */
   now: Date;
+  /** The policy file (src/policy/load.ts), or null: its entries accept findings. */
+  ledger?: Ledger | null;
 }
 
 /** How credentials are obtained when `identity` asks for a token exchange. */
@@ -73,6 +78,10 @@ export interface CheckReport {
   unscanned: string[];
   /** Requests sent and retried, when the check talked to the services. */
   http: HttpStats | null;
+  /** Policy entries past their date: each a warning at its line of `policyFile`. */
+  expired: IgnoreEntry[];
+  /** The policy file read, or null. */
+  policyFile: string | null;
 }
 
 const NO_DISCOVERY: DiscoveryResult = { found: [], skipped: [], problems: [] };
@@ -84,6 +93,7 @@ const NO_DISCOVERY: DiscoveryResult = { found: [], skipped: [], problems: [] };
  */
 export async function checkImages(settings: CheckSettings, deps: CheckDeps): Promise<CheckReport> {
   const { config, workspace, now } = settings;
+  const ledger = settings.ledger ?? null;
   const discovery = config.files.length > 0 ? await (await import('../refs/discover')).discoverFiles(config.files, workspace) : NO_DISCOVERY;
   const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
   const allSkipped = [...discovery.skipped, ...skipped];
@@ -95,13 +105,15 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
     skipped: allSkipped,
     targets: targets.length,
   });
-  const report = (results: ImageResult[], http: HttpStats | null): CheckReport => ({
+  const report = (results: ImageResult[], http: HttpStats | null, advice?: Advice): CheckReport => ({
     results,
     verdict: computeVerdict(results, config.failOn, discovery.problems, coverage.errors),
     skipped: allSkipped,
     problems: discovery.problems,
     coverage: coverage.errors,
-    notices: coverage.notices,
+    notices: [...coverage.notices, ...(advice?.notices ?? [])],
+    expired: advice?.expired ?? expiredEntries(ledger, todayOf(now)),
+    policyFile: ledger?.file ?? null,
     unmatchedGlobs: discovery.unmatchedGlobs ?? [],
     unscanned: discovery.unscanned ?? [],
     http,
@@ -120,7 +132,9 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
       concurrency: config.concurrency,
       credentials: credentialSources(config),
     });
-    return report(results, services.http.stats);
+    // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
+    const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+    return report(advice.results, services.http.stats, advice);
   } finally {
     if (!deps.services) await services.http.close();
   }
@@ -139,13 +153,15 @@ export async function openServices(config: Config, auth: AuthOptions, http?: Htt
 }
 
 async function connect(config: Config, http: HttpClient, auth: AuthOptions): Promise<ServiceClients> {
-  const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }] = await Promise.all([
+  const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }, { EolTagsClient }] = await Promise.all([
     import('../auth/oidc'),
     import('../platform/client'),
     import('../registry/client'),
+    import('../platform/eoltags'),
   ]);
   const credentials = await resolveCredentials(config, http, auth);
   return {
+    eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
     platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
     registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
   };

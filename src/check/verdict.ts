@@ -30,14 +30,33 @@ export function isEndOfLife(result: ImageResult): boolean {
   return result.status === 'eol' || result.deprecated;
 }
 
-/** The findings of one result, most serious first: error, eol, stale, advisory. */
+/** Whether the policy file accepts this finding of the result (`eol`, `stale` or an advisory id). */
+export function isIgnored(result: ImageResult, kind: string): boolean {
+  return result.ignored?.kinds.some((k) => k.toLowerCase() === kind.toLowerCase()) ?? false;
+}
+
+/** The advisories of a result that no policy entry accepts. */
+export function activeAdvisories(result: ImageResult): ImageResult['advisories'] {
+  return result.ignored ? result.advisories.filter((a) => !isIgnored(result, a.advisoryId)) : result.advisories;
+}
+
+/**
+ * The findings of one result, most serious first: error, eol, stale, advisory. Findings the
+ * policy file accepts are left out (they are reported as ignored, see ignoredKindsOf); an error
+ * never is.
+ */
 export function findingsOf(result: ImageResult): FindingKind[] {
   const kinds: FindingKind[] = [];
   if (result.status === 'error') kinds.push('error');
-  if (isEndOfLife(result)) kinds.push('eol');
-  if (result.status === 'stale') kinds.push('stale');
-  if (result.advisories.length > 0) kinds.push('advisory');
+  if (isEndOfLife(result) && !isIgnored(result, 'eol')) kinds.push('eol');
+  if (result.status === 'stale' && !isIgnored(result, 'stale')) kinds.push('stale');
+  if (activeAdvisories(result).length > 0) kinds.push('advisory');
   return kinds;
+}
+
+/** Builds of the tag stop within warn-before (v1 dates) and the tag is not already end-of-life. */
+export function isEndingSoon(result: ImageResult): boolean {
+  return result.endOfLife?.warn === true && !isEndOfLife(result);
 }
 
 /**
@@ -46,7 +65,7 @@ export function findingsOf(result: ImageResult): FindingKind[] {
  */
 export function countAdvisories(results: readonly ImageResult[]): number {
   const seen = new Set<string>();
-  for (const r of results) for (const a of r.advisories) seen.add(`${a.artifactName}\u0000${a.advisoryId}`);
+  for (const r of results) for (const a of activeAdvisories(r)) seen.add(`${a.artifactName}\u0000${a.advisoryId}`);
   return seen.size;
 }
 
@@ -75,11 +94,13 @@ export function computeVerdict(
   const counts = {
     total: results.length,
     ok: results.filter((r) => r.status === 'ok').length,
-    eol: results.filter(isEndOfLife).length,
-    stale: results.filter((r) => r.status === 'stale').length,
+    eol: results.filter((r) => isEndOfLife(r) && !isIgnored(r, 'eol')).length,
+    stale: results.filter((r) => r.status === 'stale' && !isIgnored(r, 'stale')).length,
     // Files that could not be scanned and what the run's setup left unchecked are errors too.
     error: results.filter((r) => r.status === 'error').length + fileErrors + coverage.length,
     advisories: countAdvisories(results),
+    ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
+    ending: results.filter(isEndingSoon).length,
   };
   const byKind: Record<FailOn, { n: number; text: string }> = {
     eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
@@ -107,5 +128,11 @@ export function computeVerdict(
     const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
     line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
   }
+  // Never failing, always worth a word: accepted findings and tags whose builds end soon.
+  const notes = [
+    counts.ending > 0 ? `${plural(counts.ending, 'tag')} ending soon` : '',
+    counts.ignored > 0 ? `${plural(counts.ignored, 'image')} with ignored findings` : '',
+  ].filter(Boolean);
+  if (notes.length > 0) line += ` (${notes.join('; ')})`;
   return { failed, line, counts };
 }

@@ -1,7 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { checkImages, openServices, type CheckReport } from '../check/run';
-import { InputError, readConfig, type Config } from '../config';
+import { InputError, type Config } from '../config';
+import { LedgerError } from '../policy/read';
+import { readConfigWithPolicy } from '../policy/load';
+import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { buildGitLabReport } from '../report/gitlab';
 import { buildOutputs } from '../report/outputs';
@@ -33,6 +36,10 @@ const CHECK_OPTIONS = {
   'api-url': { type: 'string' },
   'issuer-url': { type: 'string' },
   identity: { type: 'string' },
+  update: { type: 'string' },
+  config: { type: 'string' },
+  'warn-before': { type: 'string' },
+  'advisory-url': { type: 'string' },
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
@@ -107,10 +114,17 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     'api-url': values['api-url'] ?? '',
     'issuer-url': values['issuer-url'] ?? '',
     identity: values.identity ?? '',
+    update: values.update ?? '',
+    config: values.config ?? '',
+    'warn-before': values['warn-before'] ?? '',
+    'advisory-url': values['advisory-url'] ?? '',
     comment: 'never',
     ...Object.fromEntries(Object.entries(CREDENTIAL_ENV).map(([input, name]) => [input, io.env[name] ?? ''])),
   };
-  const config = asUsage(() => readConfig((name) => inputs[name] ?? ''));
+  // Paths name the files; the policy file's `files` applies only when none is given.
+  if (positionals.length === 0 && (values.image?.length ?? 0) === 0) inputs.files = '';
+  const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd));
+  if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
 
   const progress = startProgress(io);
@@ -121,7 +135,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   progress.watch(() => services.http.stats.requests);
   let report: CheckReport;
   try {
-    report = await asUsageAsync(() => checkImages({ config, workspace: cwd, now: new Date() }, { ...auth, services }));
+    report = await asUsageAsync(() => checkImages({ config, workspace: cwd, now: new Date(), ledger }, { ...auth, services }));
   } finally {
     deadlines.clear();
     progress.stop();
@@ -129,6 +143,12 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   }
   // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
   report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
+
+  // --update: rewrite the scanned files; what changed and what was left alone goes to stderr.
+  const update = await runUpdate(config.update, report.results, cwd);
+  const said = describeUpdate(update);
+  for (const line of [said.changed, said.leftAlone]) if (line) io.err(`${line}\n`);
+  for (const entry of report.expired) io.err(`warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`);
 
   const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
   const text = render(format, report, config, { color, env: io.env });
@@ -143,7 +163,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 }
 
 /** One report in one format; every format but the table is a reporter the action also uses. */
-export function render(format: Format, report: CheckReport, config: Pick<Config, 'maxAge'>, options: { color: boolean; env: Record<string, string | undefined>; now?: Date }): string {
+export function render(format: Format, report: CheckReport, config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl'>>, options: { color: boolean; env: Record<string, string | undefined>; now?: Date }): string {
   const now = options.now ?? new Date();
   switch (format) {
     case 'table':
@@ -154,7 +174,7 @@ export function render(format: Format, report: CheckReport, config: Pick<Config,
     case 'sarif':
       return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
     case 'markdown':
-      return renderSummary({ results: report.results, verdict: report.verdict, skipped: report.skipped, problems: report.problems, now, maxAge: config.maxAge });
+      return renderSummary({ results: report.results, verdict: report.verdict, skipped: report.skipped, problems: report.problems, now, maxAge: config.maxAge, advisoryUrl: config.advisoryUrl });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
       return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml' }), null, 2)}\n`;
@@ -186,6 +206,7 @@ function cliAuth(env: Record<string, string | undefined>) {
 
 /** An InputError names an action input; on the command line it is the option or variable that set it. */
 function toUsage(error: unknown): unknown {
+  if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, 'check');
   if (!(error instanceof InputError)) return error;
   const source = SOURCE[error.input] ?? `--${error.input}`;
   return new UsageError(`${source}: ${error.message.replace(/^Input "[^"]+": /, '')}`, 'check');

@@ -43,6 +43,10 @@ Options:
   --max-age <duration>  how long a pinned digest may be behind its tag (h, d, w; default 30d)
   --concurrency <n>     look-ups at once, 1-64 (default 8)
   --timeout <duration>  run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors
+  --update <mode>       rewrite the scanned files after the check: pins, eol, all or none (default)
+  --config <file>       policy file: ignore ledger and defaults (default .github/image-check.yaml)
+  --warn-before <dur>   warn this long before a tag's builds end (h, d, w; default 30d)
+  --advisory-url <url>  link template for advisory ids in the markdown report, with {id}
   --api-url <url>       Platform API base URL (default ${DEFAULT_API_URL})
   --identity <uid>      identity to assume with the CI's OIDC token (GitHub Actions only)
   --issuer-url <url>    token exchange service for --identity (default https://issuer.enforce.dev)

@@ -148,12 +148,14 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
   for (const row of rows) {
     if (!row.after || !row.afterState?.deprecated) continue;
     const where = row.locations.map((l) => escapeText(`${l.file}:${l.line}`)).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+    // What to move to instead: the maintained tag of the same variant (issue 14).
+    const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
     if (row.kind === 'added') {
-      lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
+      lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
     } else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-      lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
+      lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`);
     } else if (row.kind === 'tag') {
-      lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
+      lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`);
     }
   }
   if (lines.length === 0) return [];

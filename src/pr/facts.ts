@@ -2,6 +2,7 @@ import { assess, toResultError } from '../check/assess';
 import { settle } from '../settle';
 import { placeDigest } from '../check/engine';
 import type { Lookups } from '../check/lookups';
+import { suggestTag } from '../check/suggest';
 import type { HistoryRecord } from '../registry/client';
 import type { ChangeGroup, SideRef } from './changes';
 
@@ -36,6 +37,8 @@ export interface TagState {
   pinnedUnknown: boolean;
   /** Why something above is unknown. */
   error: string | null;
+  /** For an end-of-life tag, the maintained tag of the same variant to move to instead (check/suggest.ts). */
+  suggestedTag?: string | null;
 }
 
 /** A digest change on one tag, placed in the tag's history. */
@@ -91,6 +94,8 @@ async function tagState(ref: SideRef, lookups: Lookups, options: JudgeOptions): 
   const records = history.ok ? history.value : null;
   state.tag = tag;
   state.status = result.status;
+  // What to move to instead of an end-of-life tag (issue 14), from the listing already fetched.
+  if (tags.ok && result.deprecated) state.suggestedTag = suggestTag(tags.value, tag)?.name ?? null;
   state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
   if (result.digest && result.lastUpdate) state.newest = { digest: result.digest, time: result.lastUpdate };
   if (ref.digest && records) {

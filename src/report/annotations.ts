@@ -1,6 +1,7 @@
-import { DEFAULT_FAIL_ON, findingsOf, severityOf, type FindingKind } from '../check/verdict';
+import { activeAdvisories, DEFAULT_FAIL_ON, findingsOf, isEndingSoon, severityOf, type FindingKind } from '../check/verdict';
+import type { IgnoreEntry } from '../policy/ledger';
 import { isFileError, type FailOn, type FileProblem, type ImageResult, type Location, type SkipKind, type SkippedReference } from '../model';
-import { findingMessage, plural } from './format';
+import { endingMessage, findingMessage, plural } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -19,6 +20,9 @@ export interface AnnotationContext {
   failOn?: ReadonlySet<FailOn>;
   /** Why (part of) the run checked nothing (check/coverage.ts): errors under fail-on `error`. */
   coverage?: readonly string[];
+  /** Policy entries past their date, at their line of `policyFile`: warnings. */
+  expired?: readonly IgnoreEntry[];
+  policyFile?: string | null;
 }
 
 const LEVEL_OF_SEVERITY = { fail: 'error', warn: 'warning', note: 'notice' } as const;
@@ -38,7 +42,7 @@ function titleOf(kind: FindingKind, r: ImageResult): string {
     case 'stale':
       return `Stale pinned digest: ${r.ref}`;
     case 'advisory':
-      return `${plural(r.advisories.length, 'advisory', 'advisories')}: ${r.ref}`;
+      return `${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${r.ref}`;
   }
 }
 
@@ -54,7 +58,7 @@ function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLin
  * references that deserve one (unresolved, invalid, not an image; other registries are only
  * counted); then the file problems (errors, or warnings for those at warning level).
  */
-export function buildAnnotations(results: readonly ImageResult[], { skipped, problems, failOn, coverage = [] }: AnnotationContext): Annotation[] {
+export function buildAnnotations(results: readonly ImageResult[], { skipped, problems, failOn, coverage = [], expired = [], policyFile }: AnnotationContext): Annotation[] {
   const list: Annotation[] = [];
   for (const message of coverage) list.push({ level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)], title: 'Nothing checked', message });
   const levelOf = (kind: FindingKind): AnnotationLevel => LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
@@ -65,6 +69,22 @@ export function buildAnnotations(results: readonly ImageResult[], { skipped, pro
       const message = findingMessage(kind, r);
       for (const place of places) list.push({ level: levelOf(kind), title, message, ...at(place) });
     }
+    if (isEndingSoon(r)) {
+      const message = endingMessage(r);
+      for (const place of places) list.push({ level: 'warning', title: `Tag ending soon: ${r.ref}`, message, ...at(place) });
+    }
+    if (r.ignored && r.ignored.kinds.length > 0) {
+      const message = `${r.ref}: ${r.ignored.kinds.join(', ')} ignored until ${r.ignored.until}: ${r.ignored.reason}`;
+      for (const place of places) list.push({ level: 'notice', title: `Ignored: ${r.ref}`, message, ...at(place) });
+    }
+  }
+  for (const entry of expired) {
+    list.push({
+      level: 'warning',
+      title: 'Expired ignore entry',
+      message: `The ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything: renew it with a new date or remove it. Reason given: ${entry.reason}`,
+      ...(policyFile ? { file: policyFile, startLine: entry.line } : {}),
+    });
   }
   for (const s of skipped) {
     if (s.kind === 'other-registry') continue;

@@ -1,6 +1,6 @@
 // Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
 import type { AdvisorySummary, ImageResult, Location } from '../model';
-import type { FindingKind } from '../check/verdict';
+import { activeAdvisories, type FindingKind } from '../check/verdict';
 import { neutralizeControls } from '../auth/secrets';
 
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
@@ -130,24 +130,42 @@ export function codeSpan(text: string, { inTable = false } = {}): string {
 
 export function eolMessage(r: ImageResult): string {
   const repo = repository(r);
+  const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
+  if (r.suggestion) return `${head} Move to ${r.suggestion}.`;
   return (
-    `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes. ` +
-    `image-check does not know its successor: list the tags of ${repo} that are still maintained ` +
+    `${head} No maintained tag of the same variant is listed to move to: list the tags of ${repo} that are still maintained ` +
     `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`
   );
+}
+
+/** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */
+export function datesText(r: ImageResult): string {
+  const d = r.endOfLife;
+  if (!d) return '';
+  const parts: string[] = [];
+  if (d.supportEnds) parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
+  if (d.buildsUntil) parts.push(`builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`);
+  return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';
+}
+
+/** A tag whose builds stop within warn-before: when, and what to move to. */
+export function endingMessage(r: ImageResult): string {
+  const left = r.endOfLife?.daysLeft;
+  const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${plural(left, 'day')}`;
+  return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
 }
 
 export function staleMessage(r: ImageResult, now?: Date): string {
   const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
   const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
   const since = r.behindSince ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}` : '';
-  const current = r.digest ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.` : '';
+  const current = r.suggestion ? ` Bump the pin to ${r.suggestion}.` : r.digest ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.` : '';
   return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
 }
 
 export function advisoryMessage(r: ImageResult): string {
-  const n = r.advisories.length;
-  return `${plural(n, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(r.advisories)}.`;
+  const active = activeAdvisories(r);
+  return `${plural(active.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(active)}.`;
 }
 
 export function errorMessage(r: ImageResult): string {

@@ -19,6 +19,10 @@ function resultItem(r: ImageResult) {
     advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime })),
     locations: r.locations.map(({ file, line }) => ({ file, line })),
     error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
+    suggestion: r.suggestion ?? null,
+    ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
+    // Additive: the v1 end-of-life dates, where the platform gives them.
+    ...(r.endOfLife ? { endOfLife: { status: r.endOfLife.status, supportEnds: r.endOfLife.supportEnds, buildsUntil: r.endOfLife.buildsUntil } } : {}),
   };
 }
 
@@ -32,8 +36,9 @@ function resultItem(r: ImageResult) {
  *   and is pinned as such).
  * - `eol-count`, `stale-count`, `advisory-count`, `error-count`: the verdict's counts.
  * - `failed`: `true` or `false`.
+ * - `updated-files`: newline list of the files `update` changed.
  */
-export function buildOutputs(results: readonly ImageResult[], verdict: Verdict): Record<string, string> {
+export function buildOutputs(results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[] = []): Record<string, string> {
   const digests: Record<string, string> = {};
   const pinned = new Set<string>();
   for (const r of results) {
@@ -50,5 +55,6 @@ export function buildOutputs(results: readonly ImageResult[], verdict: Verdict):
     'advisory-count': String(verdict.counts.advisories),
     'error-count': String(verdict.counts.error),
     failed: verdict.failed ? 'true' : 'false',
+    'updated-files': updatedFiles.join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_FAIL_ON, findingsOf, severityOf, type FindingKind } from '../check/verdict';
+import { activeAdvisories, DEFAULT_FAIL_ON, findingsOf, severityOf, type FindingKind } from '../check/verdict';
 import type { FailOn, ImageResult, Location } from '../model';
 import { findingMessage } from './format';
 
@@ -114,7 +114,8 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         ref: r.ref,
         status: r.status,
         currentDigest: r.digest,
-        ...(kind === 'advisory' ? { advisories: r.advisories.map((a) => a.advisoryId) } : {}),
+        ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
+        ...(kind === 'advisory' ? { advisories: activeAdvisories(r).map((a) => a.advisoryId) } : {}),
       };
       const fallback: Location | null = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
       const places: (Location | null)[] = r.locations.length > 0 ? r.locations : [fallback];

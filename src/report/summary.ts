@@ -1,4 +1,4 @@
-import { isEndOfLife } from '../check/verdict';
+import { activeAdvisories, isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
 import type { FileProblem, ImageResult, SkipKind, SkippedReference, Verdict } from '../model';
 import { advisoryIds, escapeCell as esc, formatLocation, isoDate, plural, relativeTime, shortDigest, truncate } from './format';
 
@@ -10,6 +10,12 @@ export interface SummaryInput {
   now: Date;
   /** The max-age input as written (e.g. "30d"), for the stale explanation. */
   maxAge: string;
+  /** Link template for advisory ids, with `{id}` (the `advisory-url` input); no links without it. */
+  advisoryUrl?: string;
+  /** `<server>/<owner>/<repo>/blob/<sha>`: locations link to the file and line at the run's commit. */
+  blobBase?: string | null;
+  /** Files the `update` input changed. */
+  updatedFiles?: readonly string[];
 }
 
 /** GitHub rejects a step summary over 1 MiB, for everything the step writes to it... */
@@ -29,7 +35,10 @@ const MAX_LOCATIONS = 5;
 const MAX_MESSAGE = 400;
 const MAX_PATH = 200;
 
-const FINDING_HEADER = ['Reference', 'Current digest', 'Status', 'Last build', 'Builds behind', 'Advisories'];
+const FINDING_HEADER = ['Reference', 'Current digest', 'Status', 'Move to', 'Last build', 'Builds behind', 'Advisories'];
+const ADVISORY_HEADER = ['Reference', 'Advisories'];
+const TODO_MAX = 10;
+const ADVISORY_IDS_MAX = 20;
 const OK_HEADER = ['Reference', 'Current digest', 'Last build', 'Builds behind'];
 
 const SKIP_TEXT: Record<SkipKind, (n: number) => string> = {
@@ -60,13 +69,30 @@ function fit(rows: readonly string[], budget: number, maxRows = Infinity): { kep
 }
 
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
-function referenceCell(r: ImageResult): string {
+function referenceCell(r: ImageResult, blobBase?: string | null): string {
   const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2…');
   const code = short === r.ref ? `<code>${esc(r.ref)}</code>` : `<code title="${esc(r.ref)}">${esc(short)}</code>`;
   if (r.locations.length === 0) return code;
-  const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => esc(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line })));
+  const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => locationText(l, blobBase));
   const more = r.locations.length - shown.length;
   return `${code}<br><sub>${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}</sub>`;
+}
+
+/** `file:line`, a link to that line at the run's commit when `blobBase` is known. */
+function locationText(l: { file: string; line: number }, blobBase?: string | null): string {
+  const text = esc(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line }));
+  if (!blobBase) return text;
+  const path = l.file.split('/').map((p) => encodeURIComponent(p).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+  return `<a href="${attr(`${blobBase}/${path}#L${l.line}`)}">${text}</a>`;
+}
+
+/** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
+const attr = (text: string) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/** An advisory id, linked through the `advisory-url` template when given. */
+function advisoryLink(id: string, template?: string): string {
+  if (!template) return esc(id);
+  return `<a href="${attr(template.replaceAll('{id}', encodeURIComponent(id)))}">${esc(id)}</a>`;
 }
 
 function digestCell(r: ImageResult): string {
@@ -78,7 +104,13 @@ function statusCell(r: ImageResult): string {
   if (r.status === 'error') labels.push('❌ error');
   if (isEndOfLife(r)) labels.push('⛔ end-of-life');
   if (r.status === 'stale') labels.push('⚠️ stale');
-  if (r.status === 'ok') labels.push('✅ current');
+  if (isEndingSoon(r)) labels.push('⏳ ending soon');
+  if (r.status === 'ok' && !isEndingSoon(r)) labels.push('✅ current');
+  if (r.ignored && r.ignored.kinds.length > 0) labels.push(`🔕 ${esc(r.ignored.kinds.join(', '))} ignored until ${esc(r.ignored.until)}: ${esc(truncate(r.ignored.reason, MAX_MESSAGE))}`);
+  if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
+    const d = r.endOfLife;
+    labels.push(`<sub>${d.supportEnds ? `support ends ${esc(isoDate(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${esc(isoDate(d.buildsUntil))}` : ''}</sub>`);
+  }
   let cell = labels.join(' · ');
   if (r.status === 'error' && r.error) {
     cell += `<br>${esc(r.error.reason)}${r.error.code === null ? '' : ` (${esc(String(r.error.code))})`}: ${esc(truncate(r.error.message, MAX_MESSAGE))}`;
@@ -100,15 +132,39 @@ function behindCell(r: ImageResult, now: Date, maxAge: string): string {
 }
 
 function advisoriesCell(r: ImageResult): string {
-  if (r.advisories.length === 0) return '—';
-  return `${r.advisories.length}: ${esc(advisoryIds(r.advisories, 5))}`;
+  const n = activeAdvisories(r).length;
+  return n === 0 ? '—' : String(n);
+}
+
+function suggestionCell(r: ImageResult): string {
+  return r.suggestion ? `<code>${esc(r.suggestion)}</code>` : '—';
+}
+
+/** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
+function needsAction(r: ImageResult): boolean {
+  return r.status === 'error' || (isEndOfLife(r) && !isIgnored(r, 'eol')) || (r.status === 'stale' && !isIgnored(r, 'stale')) || isEndingSoon(r);
+}
+
+/** The first lines of the summary: which tags to move and which pins to bump. */
+function todoItems(findings: readonly ImageResult[], blobBase?: string | null): string[] {
+  const where = (r: ImageResult) => (r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '');
+  const items: string[] = [];
+  for (const r of findings) {
+    const ref = `<code>${esc(r.ref)}</code>`;
+    const to = r.suggestion ? `<code>${esc(r.suggestion)}</code>` : null;
+    if (r.status === 'error') items.push(`- Could not check ${ref}${where(r)}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`);
+    else if (isEndOfLife(r) && !isIgnored(r, 'eol')) items.push(to ? `- Move ${ref} to ${to}${where(r)} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where(r)}`);
+    else if (r.status === 'stale' && !isIgnored(r, 'stale')) items.push(`- Bump ${ref} to ${to ?? 'the current digest'}${where(r)}`);
+    else if (isEndingSoon(r)) items.push(`- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${esc(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where(r)}`);
+  }
+  return items;
 }
 
 function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-const RANK = (r: ImageResult): number => (r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : 3);
+const RANK = (r: ImageResult): number => (r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : isEndingSoon(r) ? 3 : 4);
 
 /**
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
@@ -116,27 +172,58 @@ const RANK = (r: ImageResult): number => (r.status === 'error' ? 0 : isEndOfLife
  * images folded in a `<details>` block, file problems, and skipped references as a footnote.
  * Every value from outside is escaped (see escapeCell). Pure.
  */
-export function renderSummary({ results, verdict, skipped, problems, now, maxAge }: SummaryInput): string {
+export function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, updatedFiles = [] }: SummaryInput): string {
   const out: string[] = ['## image-check', '', `**${esc(verdict.line)}**`, ''];
 
+  // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
   const findings = results
     .map((r, i) => ({ r, i }))
-    .filter(({ r }) => r.status !== 'ok' || r.deprecated || r.advisories.length > 0)
+    .filter(({ r }) => needsAction(r))
     .sort((a, b) => RANK(a.r) - RANK(b.r) || a.i - b.i)
     .map(({ r }) => r);
-  const current = results.filter((r) => r.status === 'ok' && !r.deprecated && r.advisories.length === 0);
+  const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
+  const withAdvisories = results.filter((r) => activeAdvisories(r).length > 0);
+  const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
+
+  if (findings.length > 0) {
+    const todo = todoItems(findings, blobBase);
+    out.push('**What to do**', '', ...todo.slice(0, TODO_MAX));
+    if (todo.length > TODO_MAX) out.push(`- …and ${todo.length - TODO_MAX} more in the table below`);
+    out.push('');
+  }
+  if (updatedFiles.length > 0) out.push(`Updated ${plural(updatedFiles.length, 'file')}: ${updatedFiles.slice(0, 20).map((f) => `<code>${esc(truncate(f, MAX_PATH))}</code>`).join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
 
   if (findings.length > 0) {
     const rows = findings.map((r) =>
-      row([referenceCell(r), digestCell(r), statusCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]),
+      row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]),
     );
     const { kept, left } = fit(rows, FINDINGS_BUDGET);
     out.push(`### ${plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
     if (left > 0) out.push(`…and ${plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
   }
 
+  if (ignored.length > 0) {
+    const items = ignored.map((r) => `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored until ${esc(r.ignored!.until)}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`);
+    const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+    out.push(`<details><summary>${plural(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
+    if (left > 0) out.push(`- …and ${left} more`);
+    out.push('', '</details>', '');
+  }
+
+  if (withAdvisories.length > 0) {
+    const rows = withAdvisories.map((r) => {
+      const active = activeAdvisories(r);
+      const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
+      return row([referenceCell(r, blobBase), `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`]);
+    });
+    const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+    out.push(`<details><summary>${plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${plural(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
+    if (left > 0) out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
+    out.push('</details>', '');
+  }
+
   if (current.length > 0) {
-    const rows = current.map((r) => row([referenceCell(r), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
+    const rows = current.map((r) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
     const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
     const label = findings.length === 0 && current.length === results.length ? `All ${plural(current.length, 'image')} current` : `${plural(current.length, 'image')} current`;
     out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');

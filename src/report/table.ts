@@ -1,4 +1,4 @@
-import { findingsOf, type FindingKind } from '../check/verdict';
+import { activeAdvisories, findingsOf, isEndingSoon, type FindingKind } from '../check/verdict';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import { advisoryIds, formatLocation, isoDate, oneLine, plural, relativeTime, shortDigest, truncate } from './format';
 
@@ -67,14 +67,16 @@ function detail(r: ImageResult, now: Date): string {
   const parts: string[] = [];
   for (const kind of findingsOf(r)) {
     if (kind === 'error') parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
-    if (kind === 'eol') parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes`);
+    if (kind === 'eol') parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
     if (kind === 'stale') {
       const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
       const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
       parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
     }
-    if (kind === 'advisory') parts.push(`${plural(r.advisories.length, 'advisory', 'advisories')}: ${advisoryIds(r.advisories)}`);
+    if (kind === 'advisory') parts.push(`${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${advisoryIds(activeAdvisories(r))}`);
   }
+  if (isEndingSoon(r)) parts.push(`builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
+  if (r.ignored && r.ignored.kinds.length > 0) parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
   if (parts.length === 0) parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
   return parts.join('; ');
 }

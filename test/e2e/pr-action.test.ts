@@ -115,7 +115,7 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
     expect(body).not.toContain(`  - ${nginx[100]!.updateTimestamp} \``);
     // The move to an end-of-life tag stands out on top; added and removed have their rows.
     expect(body.indexOf('> [!CAUTION]')).toBeLessThan(body.indexOf('| Image |'));
-    expect(body).toContain('**Moves to an end-of-life tag:** `chainguard/nginx` from `1.27` to `1.26` (deploy/app.yaml:4)');
+    expect(body).toContain('**Moves to an end-of-life tag:** `chainguard/nginx` from `1.27` to `1.26` (deploy/app.yaml:4). Move to `1.27` instead.');
     expect(body).toContain('| `chainguard/python` | added | — | `3.12` |');
     expect(body).toContain('| `chainguard/go` | removed | `1.23` | — |');
     expect(body).toMatch(/\*\*Advisories\*\* listed for the images this pull request touches: `chainguard\/nginx` 3 · `chainguard\/python` 2/);

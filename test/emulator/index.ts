@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { aip, domainOf, grpcOfHttp, oci, type Reply } from './errors';
+import { EolTagsService } from './eoltags';
 import { breakSchema, FaultController, type FaultRule } from './faults';
 import { PAGE_TOKEN_LIFETIME_MS } from './paging';
 import { handlePlatform } from './platform';
@@ -19,6 +20,7 @@ export { FaultController, breakSchema, FAULT_KINDS, type FaultRequest, type Faul
 export { SEED, FREE_TAGS, HISTORY_VENDOR, OTHER_ORG, PRIVATE_ORG, PUBLIC_ORG, SUBGROUP, TWO_ORGS_GROUPS, type Catalog } from './seed';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_TOKEN_LIFETIME_MS } from './paging';
 export { HISTORY_WINDOW } from './registry';
+export { EOL_AHEAD, EolTagsService, INACTIVE_EOL_BEFORE_GRACE_DAYS, type EolTagItem, type EolTagsMode, type TagStatus } from './eoltags';
 
 export interface EmulatorOptions {
   /** Seed of the data (uids, digests, jitter). Default 1. */
@@ -73,6 +75,8 @@ export interface Emulator {
   store: EmulatorStore;
   requests: RecordedRequest[];
   faults: FaultController;
+  /** The v1 end-of-life tags operation: `eolTags.mode` ('on' | 'absent' 404 | 'unimplemented' 501), `eolTags.overrides`. */
+  eolTags: EolTagsService;
   /** Per-image tokens /token issued, in order. */
   issuedTokens: string[];
   /** Page tokens older than this restart their listing (default 3 days). */
@@ -112,6 +116,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const now = options.now !== undefined ? new Date(options.now).getTime() : Math.floor(Date.now() / HOUR) * HOUR;
   const store = new EmulatorStore({ seed, now });
   seedCatalog(store, options.catalog ?? 'default');
+  const eolTags = new EolTagsService(store);
+  if ((options.catalog ?? 'default') === 'default') eolTags.seed();
   const faults = new FaultController();
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -147,7 +153,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 
   const route = (ctx: RequestContext): Reply => {
-    const answer = handleExchange(state, ctx) ?? handleRegistry(state, ctx) ?? handlePlatform(state, ctx);
+    const answer = handleExchange(state, ctx) ?? handleRegistry(state, ctx) ?? eolTags.handle(state, ctx) ?? handlePlatform(state, ctx);
     return answer ?? aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domainOf(ctx.path));
   };
 
@@ -280,6 +286,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     store,
     requests,
     faults,
+    eolTags,
     issuedTokens: state.issuedTokens,
     get pageTokenLifetimeMs() {
       return state.pageTokenLifetimeMs;

@@ -20,8 +20,29 @@ export function fillTemplate(text: string, emulator: Emulator): string {
     });
 }
 
-/** A copy of demo/workspace in a temporary folder, filled in for this emulator. */
-export async function prepareDemoWorkspace(emulator: Emulator): Promise<string> {
+/**
+ * The demo's policy file (`.github/image-check.yaml`): one entry that accepts the stale pin of
+ * deploy/app.yaml for a while, and one past its date (a warning; it no longer ignores).
+ */
+export function demoLedger(emulator: Emulator): string {
+  const inDays = (days: number) => new Date(emulator.store.now + days * 86_400_000).toISOString().slice(0, 10);
+  return [
+    '# Accepted findings, each with a reason and an end date.',
+    'ignore:',
+    `  - ref: ${emulator.registry}/chainguard/go:1.24`,
+    '    kind: stale',
+    '    reason: the migrate job is bumped by the weekly update PR',
+    `    until: ${inDays(30)}`,
+    `  - ref: ${emulator.registry}/chainguard/python:3.11`,
+    '    kind: eol',
+    '    reason: waiting for the 3.12 port (past its date, so the finding is back)',
+    `    until: ${inDays(-3)}`,
+    '',
+  ].join('\n');
+}
+
+/** A copy of demo/workspace in a temporary folder, filled in for this emulator; with `ledger`, the demo's policy file too. */
+export async function prepareDemoWorkspace(emulator: Emulator, options: { ledger?: boolean } = {}): Promise<string> {
   const workspace = await mkdtemp(join(tmpdir(), 'image-check-demo-'));
   await cp(TEMPLATE, workspace, { recursive: true });
   for (const entry of await readdir(workspace, { recursive: true, withFileTypes: true })) {
@@ -29,5 +50,6 @@ export async function prepareDemoWorkspace(emulator: Emulator): Promise<string> 
     const path = join(entry.parentPath, entry.name);
     await writeFile(path, fillTemplate(await readFile(path, 'utf8'), emulator));
   }
+  if (options.ledger) await writeFile(join(workspace, '.github/image-check.yaml'), demoLedger(emulator));
   return workspace;
 }

@@ -56,6 +56,8 @@ const CONTRACT_ITEM_KEYS = [
   'advisories',
   'locations',
   'error',
+  'suggestion',
+  'ignored',
 ];
 
 describe('buildOutputs', () => {
@@ -63,7 +65,7 @@ describe('buildOutputs', () => {
   const outputs = buildOutputs(fixtures, verdict);
 
   it('sets exactly the contract outputs, all strings', () => {
-    expect(Object.keys(outputs).sort()).toEqual(['advisory-count', 'digests', 'eol-count', 'error-count', 'failed', 'pinned', 'results', 'stale-count']);
+    expect(Object.keys(outputs).sort()).toEqual(['advisory-count', 'digests', 'eol-count', 'error-count', 'failed', 'pinned', 'results', 'stale-count', 'updated-files']);
     for (const value of Object.values(outputs)) expect(typeof value).toBe('string');
   });
 
@@ -73,7 +75,7 @@ describe('buildOutputs', () => {
     for (const [i, item] of items.entries()) {
       const r = fixtures[i]!;
       expect(Object.keys(item).sort()).toEqual([...CONTRACT_ITEM_KEYS, 'behindSince'].sort());
-      for (const key of [...CONTRACT_ITEM_KEYS, 'behindSince']) expect(item[key]).toEqual(r[key as keyof ImageResult]);
+      for (const key of [...CONTRACT_ITEM_KEYS, 'behindSince']) expect(item[key]).toEqual(r[key as keyof ImageResult] ?? null);
     }
     expect(items[4]!.error).toEqual({ code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist' });
     expect(items[0]!.locations).toEqual([{ file: 'svc/Dockerfile', line: 3 }]);
@@ -126,6 +128,7 @@ describe('buildOutputs', () => {
       'advisory-count': '0',
       'error-count': '0',
       failed: 'false',
+      'updated-files': '',
     });
   });
 });

@@ -64,19 +64,23 @@ describe('renderSummary', () => {
     expect(verdictAt).toBeLessThan(lines.findIndex((l) => l.startsWith('|')));
   });
 
-  it('lists findings worst first, before the folded current images', () => {
-    const order = ['missing:9.9', 'go:1.21', 'redis:7', 'python:3.12'].map((s) => md.indexOf(s));
+  it('lists findings worst first, then advisories folded, before the folded current images', () => {
+    const table = md.indexOf('| Reference | Current digest');
+    const order = ['missing:9.9', 'go:1.21', 'redis:7'].map((s) => md.indexOf(s, table));
     expect(order.every((p) => p > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const details = md.indexOf('<details><summary>1 image current</summary>');
-    expect(details).toBeGreaterThan(order[3]!);
+    const advisories = md.indexOf('<details><summary>3 advisories on 1 image</summary>');
+    expect(advisories).toBeGreaterThan(order[2]!);
+    expect(md.indexOf('python:3.12', advisories)).toBeGreaterThan(advisories);
+    const details = md.indexOf('<details><summary>2 images current</summary>');
+    expect(details).toBeGreaterThan(advisories);
     expect(md.indexOf('cgr.dev/chainguard/nginx:1.25')).toBeGreaterThan(details);
   });
 
   it('has the finding columns, each row with one cell per column', () => {
-    expect(md).toContain('| Reference | Current digest | Status | Last build | Builds behind | Advisories |');
-    for (const needle of ['missing:9.9', 'go:1.21', 'redis:7', 'python:3.12']) {
-      expect(rowOf(md, needle)!.split('|')).toHaveLength(8);
+    expect(md).toContain('| Reference | Current digest | Status | Move to | Last build | Builds behind | Advisories |');
+    for (const needle of ['missing:9.9', 'go:1.21', 'redis:7']) {
+      expect(rowOf(md, needle)!.split('|')).toHaveLength(9);
     }
   });
 
@@ -104,10 +108,10 @@ describe('renderSummary', () => {
     expect(row).toContain('tag &quot;9.9&quot; does not exist');
   });
 
-  it('shows advisory counts and ids for a current image with advisories', () => {
+  it('shows advisory counts and ids for a current image with advisories, in the folded advisories table', () => {
     const row = rowOf(md, 'python:3.12')!;
-    expect(row).toContain('✅ current');
     expect(row).toContain('3: CGA-0001, CGA-0002, CGA-0003');
+    expect(row.split('|')).toHaveLength(4);
   });
 
   it('escapes values so a | or < in a message cannot break the table or inject HTML', () => {
@@ -119,7 +123,7 @@ describe('renderSummary', () => {
     expect(out).not.toContain('<script>');
     expect(out).not.toContain('<dir>');
     const row = rowOf(out, 'missing:9.9')!;
-    expect(row.split('|')).toHaveLength(8);
+    expect(row.split('|')).toHaveLength(9);
     expect(row).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &#124; col next line &#96;code&#96; &#42;bold&#42;');
     expect(row).toContain('we&#124;ird/&lt;dir&gt;/Dockerfile:4');
   });

@@ -1,0 +1,22 @@
+// The action's outputs with the `results-file` input and the 1 MB output limit (results-file.ts).
+import * as core from '@actions/core';
+import type { Config } from '../config';
+import type { ImageResult, Verdict } from '../model';
+import { buildOutputs } from '../report/outputs';
+import { planOutputs, writeResultsFile } from '../report/results-file';
+
+export async function publishOutputs(config: Pick<Config, 'resultsFile'>, results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[], roots: readonly string[]): Promise<void> {
+  const all = buildOutputs(results, verdict, updatedFiles);
+  if (config.resultsFile) {
+    await writeResultsFile(roots, config.resultsFile, all.results!);
+    core.info(`Results written to ${config.resultsFile}`);
+  }
+  const { outputs, warning } = planOutputs(all, config.resultsFile);
+  if (warning) core.warning(warning);
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+}
+
+/** Links to the files at the run's commit, from the runner's variables (null outside a run). */
+export function blobBaseOf({ serverUrl, repository, sha }: { serverUrl: string; repository: string; sha: string }): string | null {
+  return serverUrl && repository && sha ? `${serverUrl.replace(/\/+$/, '')}/${repository}/blob/${sha}` : null;
+}

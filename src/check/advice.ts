@@ -1,0 +1,85 @@
+// What to do about each result (issue 14), after the look-ups: the reference to move to, the
+// end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
+// findings the policy file accepts. Reads only what Lookups already holds or fetches once per
+// repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
+
+import type { EndOfLifeDates, ImageResult } from '../model';
+import type { EolTag } from '../platform/eoltags';
+import { eolAhead, endingTagNames, eolTagsByName } from '../platform/eoltags';
+import { expiredEntries, todayOf, type IgnoreEntry, type Ledger } from '../policy/read';
+import { ignoredFindings } from '../policy/findings';
+import type { Tag } from '../platform/schemas';
+import { suggestionFor } from './suggest';
+
+/** The look-ups advice needs (check/lookups.ts implements them, cached). */
+export interface AdviceLookups {
+  tags(org: string, image: string, tag?: string): Promise<Tag[]>;
+  /** v1 end-of-life tags of the repo; null when the platform does not offer them. */
+  eolTags(org: string, image: string, tag?: string): Promise<EolTag[] | null>;
+}
+
+export interface AdviceOptions {
+  now: Date;
+  warnBeforeMs: number;
+  ledger: Ledger | null;
+}
+
+export interface Advice {
+  results: ImageResult[];
+  /** Said once per run: e.g. that the end-of-life dates are not available. */
+  notices: string[];
+  /** Policy entries past their date: each a warning at its line. */
+  expired: IgnoreEntry[];
+}
+
+const settle = async <T>(promise: Promise<T>): Promise<T | null> => {
+  try {
+    return await promise;
+  } catch {
+    return null;
+  }
+};
+
+export const EOL_DATES_UNAVAILABLE =
+  'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
+
+/** Suggestions, end-of-life dates and ignored findings for every result. Never throws. */
+export async function adviseResults(results: readonly ImageResult[], lookups: AdviceLookups, options: AdviceOptions): Promise<Advice> {
+  const today = todayOf(options.now);
+  let unavailable = false;
+  // One v1 request per repo (cached in Lookups); images that could not be checked are left out.
+  const eolOf = async (r: ImageResult) => {
+    const items = await settle(lookups.eolTags(r.org, r.image, r.tag));
+    if (items === null) unavailable = true;
+    return items;
+  };
+
+  const advised = await Promise.all(
+    results.map(async (r): Promise<ImageResult> => {
+      if (r.status === 'error' && !r.deprecated) return { ...r, suggestion: null, ignored: null, endOfLife: null };
+      const items = await eolOf(r);
+      const item = items ? eolTagsByName(items).get(r.tag) : undefined;
+      let endOfLife: EndOfLifeDates | null = null;
+      if (item) {
+        const o = eolAhead(item, options.now, options.warnBeforeMs);
+        endOfLife = { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
+      }
+      // The tag listing was fetched for the deprecated flag: cached, no new request.
+      const needsTags = r.deprecated || endOfLife?.warn === true;
+      const tags = needsTags ? await settle(lookups.tags(r.org, r.image, r.tag)) : null;
+      const ending = items ? endingTagNames(items) : undefined;
+      // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+      const facts = endOfLife?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
+      const suggestion = suggestionFor(facts, tags, { ending });
+      const accepted = ignoredFindings(r, options.ledger, today);
+      const first = [...accepted.values()][0];
+      const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+      return { ...r, suggestion, ignored, endOfLife };
+    }),
+  );
+  return {
+    results: advised,
+    notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
+    expired: expiredEntries(options.ledger, today),
+  };
+}

@@ -1,0 +1,32 @@
+// The `results` output and the `results-file` input: GitHub rejects an output over 1 MB, so a
+// bigger `results` is not set (the step would fail for the report, not the images); the log
+// says so and points to the file, when one is written.
+
+import { writeInside } from '../fs/write-inside';
+
+/** GitHub's limit for one step output. */
+export const OUTPUT_LIMIT_BYTES = 1024 * 1024;
+
+export interface ResultsOutputPlan {
+  /** The outputs to set (without `results` when it is too big). */
+  outputs: Record<string, string>;
+  /** A warning to log, or null. */
+  warning: string | null;
+}
+
+/** Pure: which outputs to set, given `results-file` ('' = none). */
+export function planOutputs(outputs: Record<string, string>, resultsFile: string): ResultsOutputPlan {
+  const size = Buffer.byteLength(outputs.results ?? '', 'utf8');
+  if (size <= OUTPUT_LIMIT_BYTES) return { outputs, warning: null };
+  const { results: _dropped, ...rest } = outputs;
+  const where = resultsFile ? `read the results from the file ${resultsFile} (input results-file)` : 'set the input results-file to write them to a file';
+  return {
+    outputs: rest,
+    warning: `The results output would be ${Math.ceil(size / 1024)} KiB, over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
+  };
+}
+
+/** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
+export async function writeResultsFile(roots: readonly string[], file: string, results: string): Promise<void> {
+  await writeInside(roots, file, `${JSON.stringify(JSON.parse(results), null, 2)}\n`);
+}

@@ -1,0 +1,94 @@
+// Which references to rewrite, and to what. Pure: from the `results` items to a list of edits
+// per file and line. The new text keeps the reference's own form: only the tag and/or the digest
+// change, the registry and path stay as written.
+
+import { parseUpdateMode, UPDATE_MODES, type UpdateMode } from '../config';
+import type { Location } from '../model';
+import { formatReference, parseReference, type ParsedReference } from '../refs/reference';
+import type { LineEdit } from './rewrite';
+
+// The `update` input's modes live in config.ts (read with every input); re-exported here.
+export { parseUpdateMode, UPDATE_MODES, type UpdateMode };
+
+/** The fields of a `results` item the plan reads. */
+export interface UpdateCandidate {
+  /** The reference as written (after Dockerfile ARG substitution). */
+  ref: string;
+  pinnedDigest: string | null;
+  /** Current digest of the tag. */
+  digest: string | null;
+  deprecated: boolean;
+  buildsBehind: number | null;
+  locations: Location[];
+  /** The `results` item's suggestion: for an end-of-life tag the reference to move to. */
+  suggestion: string | null;
+}
+
+export interface UpdateEdit extends LineEdit {
+  file: string;
+  kind: 'pin' | 'eol';
+}
+
+/** A reference that is not rewritten, and why. */
+export interface LeftAlone {
+  ref: string;
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export interface UpdatePlan {
+  edits: UpdateEdit[];
+  leftAlone: LeftAlone[];
+}
+
+const parse = (text: string): ParsedReference | null => {
+  try {
+    return parseReference(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The edits for `mode`:
+ *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or
+ *     not) moves to the tag's current digest;
+ *   - `eol`: every end-of-life tag moves to its suggestion; a pinned reference keeps its pin,
+ *     at the new tag's current digest (from the suggestion; without it, left alone);
+ *   - `all`: both; an end-of-life tag that can move does so instead of a pin bump.
+ * References from the `images` input have no location and are not edited.
+ */
+export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMode): UpdatePlan {
+  const plan: UpdatePlan = { edits: [], leftAlone: [] };
+  if (mode === 'none') return plan;
+  for (const result of results) {
+    if (result.locations.length === 0) continue;
+    const written = parse(result.ref);
+    const leave = (reason: string) => {
+      for (const { file, line } of result.locations) plan.leftAlone.push({ ref: result.ref, file, line, reason });
+    };
+    const edit = (kind: UpdateEdit['kind'], to: ParsedReference) => {
+      for (const { file, line } of result.locations) plan.edits.push({ file, line, from: result.ref, to: formatReference(to), kind });
+    };
+    if (!written) continue; // not a reference the check knew; nothing to rewrite
+
+    if ((mode === 'eol' || mode === 'all') && result.deprecated) {
+      const next = result.suggestion ? parse(result.suggestion) : null;
+      if (!next || next.tag === null) {
+        leave('end of life, and no maintained tag of the same variant to move to');
+      } else if (written.digest !== null && next.digest === null) {
+        leave(`end of life; the current digest of ${next.tag} is not known, so the pin cannot move with it`);
+      } else {
+        edit('eol', { ...written, tag: next.tag, digest: written.digest === null ? null : next.digest });
+        continue;
+      }
+    }
+
+    if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
+      if (result.digest === null || result.buildsBehind === null) leave("the tag's current digest is not known");
+      else if (result.buildsBehind > 0 && result.digest !== written.digest) edit('pin', { ...written, digest: result.digest });
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,32 @@
+// `update` after the check: plan from the results, rewrite the files, and say what was left
+// alone (references built from variables, files that could not be written). Shared by the
+// action and the CLI.
+
+import type { UpdateMode } from '../config';
+import type { ImageResult } from '../model';
+import { applyUpdatePlan, planUpdates, type UpdateOutcome } from './index';
+
+export async function runUpdate(mode: UpdateMode, results: readonly ImageResult[], workspace: string): Promise<UpdateOutcome> {
+  if (mode === 'none') return { updatedFiles: [], applied: [], leftAlone: [] };
+  const plan = planUpdates(
+    results.map((r) => ({ ...r, suggestion: r.suggestion ?? null })),
+    mode,
+  );
+  return applyUpdatePlan(workspace, plan);
+}
+
+/** One line per outcome for the log: what changed and what was left alone (with why). */
+export function describeUpdate(outcome: UpdateOutcome): { changed: string | null; leftAlone: string | null } {
+  const changed =
+    outcome.updatedFiles.length > 0
+      ? `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}`
+      : null;
+  const leftAlone =
+    outcome.leftAlone.length > 0
+      ? `update left ${outcome.leftAlone.length} reference(s) alone: ${outcome.leftAlone
+          .slice(0, 20)
+          .map((l) => `${l.file}:${l.line} ${l.ref} (${l.reason})`)
+          .join('; ')}${outcome.leftAlone.length > 20 ? `; and ${outcome.leftAlone.length - 20} more` : ''}`
+      : null;
+  return { changed, leftAlone };
+}

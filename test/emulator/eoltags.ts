@@ -1,0 +1,102 @@
+import { aip, badRequest, ok, type Reply } from './errors';
+import { PRIVATE_ORG, PUBLIC_ORG } from './seed';
+import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
+import type { EmulatorStore, Tag } from './store';
+
+// The v1 end-of-life tags operation, still served next to v2 (spec: "Not in v2 and still served
+// by v1"): GET /registry/v1/eoltags?uidp.childrenOf=<repo uid> answers {items: [...]} with, per
+// end-of-life (or soon to be) tag of the repo, its status, the end of upstream support and the
+// end of the grace period during which builds continue. v1 answers an empty 200 for a repo it
+// does not know. `mode` makes the operation absent (404) or unimplemented (501).
+
+const DAY = 86_400_000;
+const PATH = '/registry/v1/eoltags';
+
+export type TagStatus = 'TAG_ACTIVE' | 'TAG_IN_GRACE' | 'TAG_INACTIVE';
+export type EolTagsMode = 'on' | 'absent' | 'unimplemented';
+
+export interface EolTagItem {
+  name: string;
+  tagStatus: TagStatus;
+  graceStatus: string;
+  /** RFC 3339 time the grace period ends (builds stop); absent when none is set. */
+  gracePeriodExpiryDate?: string;
+  /** The main package's upstream end of life, as a date (YYYY-MM-DD). */
+  mainPackageVersion: { eolDate?: string };
+}
+
+/** Seeded tags that are not deprecated (v2) yet, whose end is known ahead: days from the store's `now`. */
+export const EOL_AHEAD = [
+  /** Upstream support ended; builds continue for 10 more days: inside a 30-day warn-before. */
+  { org: PUBLIC_ORG, image: 'redis', tag: '7.4', tagStatus: 'TAG_IN_GRACE', eolInDays: -20, graceEndsInDays: 10 },
+  /** In grace for 90 more days: outside a 30-day warn-before. */
+  { org: PRIVATE_ORG, image: 'redis', tag: '7.4', tagStatus: 'TAG_IN_GRACE', eolInDays: -20, graceEndsInDays: 90 },
+  /** Still active; upstream support ends in 45 days, no grace period set yet. */
+  { org: PUBLIC_ORG, image: 'node', tag: '20', tagStatus: 'TAG_ACTIVE', eolInDays: 45, graceEndsInDays: null },
+] as const;
+
+/** For a deprecated tag: its grace period ended with its last build; upstream support this long before. */
+export const INACTIVE_EOL_BEFORE_GRACE_DAYS = 60;
+
+const GRACE_STATUS: Record<TagStatus, string> = {
+  TAG_ACTIVE: 'GRACE_PERIOD_NOT_STARTED',
+  TAG_IN_GRACE: 'GRACE_PERIOD_ACTIVE',
+  TAG_INACTIVE: 'GRACE_PERIOD_EXPIRED',
+};
+
+const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export class EolTagsService {
+  /** `on` answers; `absent` answers 404 as a server without the route; `unimplemented` 501. */
+  mode: EolTagsMode = 'on';
+  /** Items by tag uid that replace the derived ones (tests set their own). */
+  readonly overrides = new Map<string, EolTagItem>();
+
+  constructor(private readonly store: EmulatorStore) {}
+
+  /** Seeds EOL_AHEAD (the default catalog only: the tags must exist). */
+  seed(): void {
+    for (const fact of EOL_AHEAD) {
+      const tag = this.store.findTag(`${fact.org}/${fact.image}`, fact.tag);
+      if (!tag) continue;
+      this.overrides.set(tag.uid, {
+        name: tag.name,
+        tagStatus: fact.tagStatus,
+        graceStatus: GRACE_STATUS[fact.tagStatus],
+        ...(fact.graceEndsInDays === null ? {} : { gracePeriodExpiryDate: new Date(this.store.now + fact.graceEndsInDays * DAY).toISOString() }),
+        mainPackageVersion: { eolDate: date(this.store.now + fact.eolInDays * DAY) },
+      });
+    }
+  }
+
+  /** The item for a tag: an override, else TAG_INACTIVE for a deprecated tag, else none. */
+  itemOf(tag: Tag): EolTagItem | undefined {
+    const override = this.overrides.get(tag.uid);
+    if (override) return override;
+    if (!tag.deprecated) return undefined;
+    const graceEnd = Date.parse(tag.updateTime);
+    return {
+      name: tag.name,
+      tagStatus: 'TAG_INACTIVE',
+      graceStatus: GRACE_STATUS.TAG_INACTIVE,
+      gracePeriodExpiryDate: new Date(graceEnd).toISOString(),
+      mainPackageVersion: { eolDate: date(graceEnd - INACTIVE_EOL_BEFORE_GRACE_DAYS * DAY) },
+    };
+  }
+
+  handle(state: EmulatorState, ctx: RequestContext): Reply | undefined {
+    if (ctx.path !== PATH && !ctx.path.startsWith(`${PATH}/`)) return undefined;
+    const domain = 'registry';
+    if (this.mode === 'absent') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
+    if (this.mode === 'unimplemented') return aip('UNIMPLEMENTED', 'the end-of-life tags operation is not implemented', domain);
+    const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
+    const exchanged = bearer ? state.readExchanged(bearer) : undefined;
+    const authenticated = bearer !== undefined && (bearer === state.apiToken || (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
+    if (!authenticated) return aip('UNAUTHENTICATED', bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token', domain);
+    if (ctx.path !== PATH || ctx.method !== 'GET') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
+    const repo = ctx.query.get('uidp.childrenOf') ?? ctx.query.get('uidp.children_of');
+    if (!repo) return badRequest(domain, [{ field: 'uidp.childrenOf', description: 'is required (a repo uid)' }]);
+    const items = this.store.tagsOf(repo).flatMap((tag) => this.itemOf(tag) ?? []);
+    return ok({ items });
+  }
+}
