@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// Three projects mirror the architecture (docs/architecture.md): `unit` is the pure core with no
+// server, `integration` talks to the emulator over HTTP, `e2e` spawns the built action and CLI.
+// `npm test` runs all three; `npm run test:unit` etc. run one (vitest --project).
+const project = (name: string) => ({ extends: true as const, test: { name, include: [`test/${name}/**/*.test.ts`] } });
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Builds dist/ first when it is older than the sources: end-to-end tests run the bundle.
     globalSetup: ['test/support/fresh-dist.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // The JSON report feeds the "N passed, N failed" line of .ci/run.
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
+    projects: [project('unit'), project('integration'), project('e2e')],
   },
 });

@@ -1,4 +1,4 @@
-// The benchmark scenario, shared by bench/run.ts and test/bench-regression.test.ts: 200 image
+// The benchmark scenario, shared by bench/run.ts and test/integration/bench-regression.test.ts: 200 image
 // references over 40 repos of the emulator, several tags each, some pinned digests, one tag with
 // 5 000 history records. Everything is made from a seed, so request counts are the same on
 // every run; `workOf` says which requests the work needs at the least, and `floorMs` the

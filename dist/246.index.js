@@ -2,7 +2,7 @@ export const id = 246;
 export const ids = [246];
 export const modules = {
 
-/***/ 8299:
+/***/ 7768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -42,10 +42,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
-// EXTERNAL MODULE: ./src/check/limit.ts
-var limit = __webpack_require__(8299);
-// EXTERNAL MODULE: ./src/config.ts
-var config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/limit.ts
+var limit = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
 var read_inside = __webpack_require__(1552);
 // EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
@@ -1371,7 +1371,7 @@ async function discoverFiles(globs, workspace) {
     catch (error) {
         // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
         // say which input could not be used rather than end the run on the TypeError.
-        throw new config/* InputError */.dz('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
+        throw new errors/* InputError */.d('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
     }
     // matchesFiles has the last word, so the pure check and the walk can never disagree.
     const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   resolveCredentials: () => (/* binding */ resolveCredentials)
 });
 
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -30,7 +30,7 @@ function registryCredentials(config) {
 /** Credentials from the inputs as given (no token exchange). */
 function credentialsFromInputs(config) {
     if (!config.token) {
-        throw new src_config/* InputError */.dz('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
+        throw new errors/* InputError */.d('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
     }
     return { apiToken: config.token, registry: registryCredentials(config) };
 }
@@ -182,7 +182,7 @@ async function resolveCredentials(config, http, options = {}) {
         registry.add(secret);
         own?.add(secret);
     };
-    const env = options.env ?? process.env;
+    const env = options.env ?? {};
     const needApi = config.identity !== '' && config.token === '';
     const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
     let filled = config;

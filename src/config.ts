@@ -1,15 +1,9 @@
 import type { FailOn } from './model';
 
-/** An input value that is not of the accepted form; the message names the input. */
-export class InputError extends Error {
-  constructor(
-    readonly input: string,
-    message: string,
-  ) {
-    super(`Input "${input}": ${message}`);
-    this.name = 'InputError';
-  }
-}
+import { InputError } from './errors';
+
+// The shared error type (src/errors.ts); re-exported for the shells.
+export { InputError };
 
 export type CommentMode = 'auto' | 'always' | 'never';
 

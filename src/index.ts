@@ -1,4 +1,4 @@
-import { run } from './main';
+import { run } from './action/main';
 
 await run();
 // The run is over once its output is written. Without an explicit exit Node waits on for

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { InputError } from '../config';
+import { InputError } from '../errors';
 import type { RegistryCredentials } from '../registry/client';
 
 export interface Credentials {

@@ -16,7 +16,7 @@ const MISSING_PERMISSION =
  * _TOKEN) when the job has `id-token: write`, so their absence is that missing permission; saying
  * so beats @actions/core's "Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable".
  */
-export async function requestGitHubIdToken(audience: string, source: IdTokenSource, env: NodeJS.ProcessEnv): Promise<string> {
+export async function requestGitHubIdToken(audience: string, source: IdTokenSource, env: Readonly<Record<string, string | undefined>>): Promise<string> {
   if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
     throw new Error(`Input "identity": ${MISSING_PERMISSION}`);
   }

@@ -13,7 +13,7 @@ export interface ResolveOptions {
   mask?: (secret: string) => void;
   /** Where obtained credentials are registered (scrubbed from every service text); the process registry by default. */
   secrets?: SecretRegistry;
-  /** Where the runner's OIDC variables are read; `process.env` by default. */
+  /** The runner's OIDC variables (ACTIONS_ID_TOKEN_REQUEST_URL/_TOKEN), as the shell read them; none by default. */
   env?: Record<string, string | undefined>;
 }
 
@@ -45,7 +45,7 @@ export async function resolveCredentials(config: Config, http: HttpClient, optio
     registry.add(secret);
     own?.add(secret);
   };
-  const env = options.env ?? process.env;
+  const env = options.env ?? {};
   const needApi = config.identity !== '' && config.token === '';
   const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
   let filled = config;

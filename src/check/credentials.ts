@@ -1,4 +1,4 @@
-import { InputError } from '../config';
+import { InputError } from '../errors';
 import { ApiError } from '../http/api-error';
 
 // A wrong credential or service URL fails every image the same way: the run stops with one

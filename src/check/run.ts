@@ -1,4 +1,4 @@
-// The engine's entry, called by both shells (the action in src/main.ts, `image-check check` in
+// The engine's entry, called by both shells (the action in src/action/main.ts, `image-check check` in
 // src/cli/check.ts): settings in, a CheckReport out. It reads no environment (the workspace, the
 // time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
 // or exit with is the shell's business.

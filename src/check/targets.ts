@@ -1,7 +1,7 @@
 import type { Location, SkippedReference } from '../model';
 import { InvalidReferenceError, parseReference, registryOf, splitPath } from '../refs/reference';
 import type { FoundReference } from '../refs/discover';
-import { InputError } from '../config';
+import { InputError } from '../errors';
 import type { CheckTarget } from './assess';
 
 export const DEFAULT_TAG = 'latest';

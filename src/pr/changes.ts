@@ -1,8 +1,7 @@
+import { buildTargets } from '../check/targets';
 import type { Location } from '../model';
 import { scanContent } from '../refs/discover';
-import { parseReference, registryOf, splitPath } from '../refs/reference';
-
-export const DEFAULT_TAG = 'latest';
+import { parseReference } from '../refs/reference';
 
 /** One reference found on one side (base or head) of a pull request, on the checked registry. */
 export interface SideRef {
@@ -13,8 +12,11 @@ export interface SideRef {
   registry: string;
   org: string;
   image: string;
-  /** The tag to look up: as written, or `latest`. */
-  tag: string;
+  /**
+   * The tag as the engine reads the reference (check/targets.ts): as written, `latest` when
+   * neither tag nor digest is written, null for a digest-only reference (the engine places it).
+   */
+  tag: string | null;
   /** Whether the reference wrote its tag (`nginx@sha256:..` and `nginx` have none). */
   tagWritten: boolean;
   digest: string | null;
@@ -73,26 +75,23 @@ export function referencesIn(file: string, content: string, registry: string): S
   return refs.sort((a, b) => a.location.line - b.location.line);
 }
 
+/**
+ * One reference as the engine's targets read it (check/targets.ts: one grammar, one registry
+ * rule), or null when the engine would skip it (invalid, other registry, not an image).
+ */
 export function toSideRef(ref: string, location: Location, registry: string): SideRef | null {
-  let parsed;
-  try {
-    parsed = parseReference(ref);
-  } catch {
-    return null;
-  }
-  const host = registryOf(parsed).toLowerCase();
-  if (host !== registry.toLowerCase()) return null;
-  const { org, image } = splitPath(parsed.path);
-  if (!org || !image) return null;
+  const [target] = buildTargets([], [{ ref, location }], registry.toLowerCase()).targets;
+  if (!target) return null;
   return {
     ref,
-    repository: `${host}/${org}/${image}`,
-    registry: host,
-    org,
-    image,
-    tag: parsed.tag ?? DEFAULT_TAG,
-    tagWritten: parsed.tag != null,
-    digest: parsed.digest ?? null,
+    repository: `${target.registry}/${target.org}/${target.image}`,
+    registry: target.registry,
+    org: target.org,
+    image: target.image,
+    tag: target.tag,
+    // `nginx` and `nginx:latest` are the same target; the comment shows what was written.
+    tagWritten: parseReference(ref).tag != null,
+    digest: target.pinnedDigest,
     location,
   };
 }

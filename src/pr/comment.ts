@@ -1,6 +1,6 @@
 import { scrub } from '../auth/secrets';
 import type { Location } from '../model';
-import { codeSpan, escapeMarkdown, plural, shortDigest } from '../report/format';
+import { codeSpan, escapeMarkdown, isoDate, plural, shortDigest, truncate } from '../report/format';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
@@ -55,8 +55,9 @@ export interface RenderedComment {
 
 // ---- small text helpers -------------------------------------------------------------------
 
-const day = (time: string | null) => (time ? new Date(time).toISOString().slice(0, 10) : '?');
-const clip = (text: string, max = MAX_MESSAGE) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+// The report's helpers (report/format.ts), with the comment's defaults.
+const day = (time: string | null) => (time ? isoDate(time) : '?');
+const clip = (text: string, max = MAX_MESSAGE) => truncate(text, max);
 /** Text from a file or a service: never markup, a link or a mention (see escapeMarkdown). */
 const escapeText = escapeMarkdown;
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
@@ -69,9 +70,14 @@ const encodePath = (file: string) =>
     .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
     .join('/');
 
+/** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
+function judgedTag(side: SideRef, state: TagState | null): string {
+  return state?.tag ?? side.tag ?? '';
+}
+
 /** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
 function shortRef(side: SideRef): string {
-  const tag = side.tagWritten || !side.digest ? side.tag : '';
+  const tag = side.tagWritten || !side.digest ? (side.tag ?? '') : '';
   return `${tag}${side.digest ? `@${shortDigest(side.digest)}` : ''}`;
 }
 
@@ -145,9 +151,9 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
     if (row.kind === 'added') {
       lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
     } else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-      lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before!.tag)} to ${code(row.after.tag)} (${where}).`);
+      lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
     } else if (row.kind === 'tag') {
-      lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before!.tag)} to ${code(row.after.tag)} (${where}).`);
+      lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
     }
   }
   if (lines.length === 0) return [];
@@ -193,7 +199,7 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
       const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
       lines.push(`- after: ${code(row.after.ref)}${built}`);
       const newest = row.afterState?.newest;
-      if (newest && newest.digest !== row.after.digest) lines.push(`- newest build of ${code(row.after.tag)}: ${code(newest.digest)}, ${newest.time}`);
+      if (newest && newest.digest !== row.after.digest) lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`);
     }
     if (row.step && row.step.builds.length > 0) {
       const label = row.step.steps! > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';

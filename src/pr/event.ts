@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { commentSkipReason } from './pull-request-events';
 import type { CommentMode } from '../config';
+import type { RunnerContext } from '../runner';
 import type { GitHubApi, PullPayload } from './github';
 
 /** The pull request a run comments on, and the commits its two sides are read at. */
@@ -31,24 +31,19 @@ const payloadSchema = z.looseObject({
 });
 export type EventPayload = z.infer<typeof payloadSchema>;
 
-/** The event payload the runner wrote (`GITHUB_EVENT_PATH`), or {} when there is none. */
-export function readPayload(env: NodeJS.ProcessEnv): EventPayload {
-  const path = env.GITHUB_EVENT_PATH;
-  if (!path) return {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`cannot read the event payload ${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const parsed = payloadSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`the event payload ${path} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+/** The event payload the runner wrote (read once by the action's context), or {} when there is none. */
+export function payloadOf(runner: Pick<RunnerContext, 'event' | 'eventPath'>): EventPayload {
+  const event = runner.event;
+  if (event === null) return {};
+  if ('error' in event) throw new Error(event.error);
+  const parsed = payloadSchema.safeParse(event.json);
+  if (!parsed.success) throw new Error(`the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
   return parsed.data;
 }
 
 /** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
-export function repositoryOf(env: NodeJS.ProcessEnv, payload: EventPayload): { owner: string; repo: string } {
-  const full = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+export function repositoryOf(repository: string, payload: EventPayload): { owner: string; repo: string } {
+  const full = repository || payload.repository?.full_name || '';
   const [owner, repo] = full.split('/');
   if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
   return { owner, repo };
@@ -86,12 +81,17 @@ export type Resolution = { pull: PullRequestInfo } | { skip: string };
  * pull request (`issue_comment`), or else the open pull request whose head is the run's commit
  * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
  */
-export async function resolvePullRequest(mode: CommentMode, env: NodeJS.ProcessEnv, payload: EventPayload, api: () => GitHubApi | null): Promise<Resolution> {
-  const eventName = env.GITHUB_EVENT_NAME ?? '';
+export async function resolvePullRequest(
+  mode: CommentMode,
+  runner: Pick<RunnerContext, 'eventName' | 'repository' | 'sha'>,
+  payload: EventPayload,
+  api: () => GitHubApi | null,
+): Promise<Resolution> {
+  const { eventName } = runner;
   const notNow = commentSkipReason(mode, eventName);
   if (notNow !== null) return { skip: notNow };
-  const { owner, repo } = repositoryOf(env, payload);
-  const runSha = env.GITHUB_SHA ?? '';
+  const { owner, repo } = repositoryOf(runner.repository, payload);
+  const runSha = runner.sha;
   const context = { eventName, owner, repo, runSha };
   if (payload.pull_request !== undefined) return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
   if (mode === 'auto') return { skip: `the ${eventName} event payload has no pull_request` };

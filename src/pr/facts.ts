@@ -1,13 +1,17 @@
-import { toResultError } from '../check/assess';
-import type { Advisory, Tag } from '../platform/schemas';
+import { assess, toResultError } from '../check/assess';
+import { settle } from '../settle';
+import { placeDigest } from '../check/engine';
+import type { Lookups } from '../check/lookups';
 import type { HistoryRecord } from '../registry/client';
 import type { ChangeGroup, SideRef } from './changes';
 
-/** The look-ups the comment needs: the engine's `Lookups`, so histories are fetched once per run. */
-export interface PullRequestLookups {
-  tags(org: string, image: string, tag?: string): Promise<Tag[]>;
-  history(org: string, image: string, tag: string): Promise<HistoryRecord[]>;
-  advisories(image: string): Promise<Advisory[]>;
+/** The run's look-ups (the engine's `Lookups`): what the check fetched is not fetched again. */
+export type PullRequestLookups = Lookups;
+
+/** How the engine judges a side (assess's options): the run's clock and max-age. */
+export interface JudgeOptions {
+  now: Date;
+  maxAgeMs: number;
 }
 
 export interface Build {
@@ -15,8 +19,12 @@ export interface Build {
   time: string;
 }
 
-/** Where one reference's tag stands: end-of-life, its newest build, and where a pin sits. */
+/** Where one reference's tag stands, as the engine judged it: end-of-life, its newest build, and where a pin sits. */
 export interface TagState {
+  /** The tag judged: as written, or the one the engine placed a digest-only reference in; null when unplaced. */
+  tag: string | null;
+  /** The engine's status of the reference (check/assess.ts), the same the check reports. */
+  status: 'ok' | 'eol' | 'stale' | 'error';
   /** null when the tag listing failed or does not hold the tag. */
   deprecated: boolean | null;
   newest: Build | null;
@@ -63,47 +71,38 @@ export interface PullRequestFacts {
 
 const messageOf = (error: unknown) => toResultError(error).message;
 
-async function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: string }> {
-  try {
-    return { value: await promise };
-  } catch (error) {
-    return { error: messageOf(error) };
+/**
+ * One side's reference through the engine: a digest-only reference placed in its tag
+ * (check/engine.ts placeDigest), then assessed (check/assess.ts) on the run's shared look-ups,
+ * so the comment says what the check would say. Advisories are per image (gatherFacts), not per side.
+ */
+async function tagState(ref: SideRef, lookups: Lookups, options: JudgeOptions): Promise<{ state: TagState; history: HistoryRecord[] | null }> {
+  const state: TagState = { tag: ref.tag, status: 'error', deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
+  const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
+  let tag = ref.tag;
+  if (tag === null) {
+    const placed = await settle(placeDigest(target, lookups));
+    if (!placed.ok) return { state: { ...state, error: messageOf(placed.error) }, history: null };
+    tag = placed.value;
   }
-}
-
-async function tagState(ref: SideRef, lookups: PullRequestLookups, withHistory: boolean): Promise<{ state: TagState; history: HistoryRecord[] | null }> {
-  const [tags, history] = await Promise.all([
-    settle(lookups.tags(ref.org, ref.image, ref.tag)),
-    withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
-  ]);
-  const errors: string[] = [];
-  const state: TagState = { deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
-  if ('value' in tags) {
-    const tag = tags.value.find((t) => t.name === ref.tag);
-    if (tag) state.deprecated = tag.deprecated;
-    else errors.push(`tag "${ref.tag}" does not exist in ${ref.repository}`);
-  } else {
-    errors.push(tags.error);
-  }
-  let records: HistoryRecord[] | null = null;
-  if (history && 'value' in history) {
-    records = history.value;
-    const newest = records[records.length - 1];
-    if (newest) state.newest = { digest: newest.digest, time: newest.updateTimestamp };
-    if (ref.digest) {
-      const index = records.findIndex((r) => r.digest === ref.digest);
-      if (index >= 0) {
-        state.pinnedTime = records[index]!.updateTimestamp;
-        state.buildsBehind = records.length - 1 - index;
-      } else if (records.length > 0) {
-        state.pinnedUnknown = true;
-      }
+  const [tags, history] = await Promise.all([settle(lookups.tags(ref.org, ref.image, tag)), settle(lookups.history(ref.org, ref.image, tag))]);
+  const result = assess({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
+  const reason = result.error?.reason;
+  const records = history.ok ? history.value : null;
+  state.tag = tag;
+  state.status = result.status;
+  state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
+  if (result.digest && result.lastUpdate) state.newest = { digest: result.digest, time: result.lastUpdate };
+  if (ref.digest && records) {
+    const index = records.findIndex((r) => r.digest === ref.digest);
+    if (index >= 0) {
+      state.pinnedTime = records[index]!.updateTimestamp;
+      state.buildsBehind = result.buildsBehind;
     }
-  } else if (history && !(errors.length > 0 && 'value' in tags)) {
-    // A tag the listing does not know fails its history too; one message is enough.
-    errors.push(history.error);
   }
-  state.error = errors.length > 0 ? errors.join('; ') : null;
+  // A pin that is no build of the tag is shown as such, not as an error text.
+  state.pinnedUnknown = reason === 'DIGEST_NOT_IN_HISTORY';
+  state.error = result.error && !state.pinnedUnknown ? result.error.message : null;
   return { state, history: records };
 }
 
@@ -131,14 +130,15 @@ export function placeStep(from: string, to: string, history: readonly HistoryRec
  * every image the pull request leaves in place (new or changed references). Failures become
  * messages on the row; nothing throws.
  */
-export async function gatherFacts(groups: readonly ChangeGroup[], lookups: PullRequestLookups): Promise<PullRequestFacts> {
+export async function gatherFacts(groups: readonly ChangeGroup[], lookups: Lookups, options: JudgeOptions): Promise<PullRequestFacts> {
   const changes = await Promise.all(
     groups.map(async (group): Promise<ChangeFacts> => {
       const [before, after] = await Promise.all([
-        group.before && group.after ? tagState(group.before, lookups, false) : Promise.resolve(null),
-        group.after ? tagState(group.after, lookups, true) : Promise.resolve(null),
+        group.before && group.after ? tagState(group.before, lookups, options) : Promise.resolve(null),
+        group.after ? tagState(group.after, lookups, options) : Promise.resolve(null),
       ]);
       let step: DigestStep | null = null;
+      // Both digests in the tag the engine judged the new one in (its written tag, or where it was placed).
       if (group.kind === 'digest' && group.before?.digest && group.after?.digest && after?.history) {
         step = placeStep(group.before.digest, group.after.digest, after.history);
       }
@@ -151,7 +151,7 @@ export async function gatherFacts(groups: readonly ChangeGroup[], lookups: PullR
   const advisories = await Promise.all(
     [...images.values()].map(async (img): Promise<ImageAdvisories> => {
       const listed = await settle(lookups.advisories(img.image));
-      if ('error' in listed) return { ...img, count: null, error: listed.error };
+      if (!listed.ok) return { ...img, count: null, error: messageOf(listed.error) };
       const ids = new Set(listed.value.filter((a) => a.artifactName === img.image).map((a) => a.advisoryId));
       return { ...img, count: ids.size, error: null };
     }),

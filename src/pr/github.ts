@@ -43,11 +43,6 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** GitHub's base URL: `GITHUB_API_URL` (GitHub Enterprise Server sets it), else api.github.com. */
-export function apiBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-}
-
 export interface GitHubApiOptions {
   token: string;
   owner: string;

@@ -4,10 +4,11 @@ import type { Config } from '../config';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
-import { resolvePullRequest, readPayload, type PullRequestInfo } from './event';
+import type { RunnerContext } from '../runner';
+import { payloadOf, repositoryOf, resolvePullRequest, type PullRequestInfo } from './event';
 import { commentSkipReason } from './pull-request-events';
 import { gatherFacts, type PullRequestLookups } from './facts';
-import { apiBaseUrl, gitHubApi, statusOf, type GitHubApi } from './github';
+import { gitHubApi, statusOf, type GitHubApi } from './github';
 import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, type GitRunner } from './sources';
 import { upsertComment, type StickyAction } from './sticky';
 
@@ -33,21 +34,20 @@ export interface Logger {
 }
 
 export interface PullRequestCommentOptions {
-  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency'>;
+  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'>;
   /** The run's look-ups (the engine's `Lookups`): tags, histories and advisories are shared. */
   lookups: PullRequestLookups;
   /** The run's verdict line, shown in the comment. */
   verdictLine: string;
-  /** The checkout, read with git when it holds both commits. Default: GITHUB_WORKSPACE. */
-  workspace?: string;
-  env?: NodeJS.ProcessEnv;
+  /** The runner's world (action/context.ts): event, repository, workflow/job, URLs; its workspace is the checkout git reads. */
+  runner: RunnerContext;
   now?: Date;
-  /** The GitHub endpoints; default: Octokit from `@actions/github` at GITHUB_API_URL. */
+  /** The GitHub endpoints; default: Octokit from `@actions/github` at the runner's API URL. */
   api?: GitHubApi | null;
   /** Read-only git in the workspace; null: never use the local checkout. */
   git?: GitRunner | null;
   log?: Logger;
-  /** Appends markdown to the job summary. */
+  /** Appends markdown to the job summary; default: the runner's step summary file, when it has one. */
   writeSummary?: (markdown: string) => Promise<void>;
   /** The run's deadline: GitHub calls stop when it fires. */
   signal?: AbortSignal;
@@ -76,10 +76,12 @@ export interface PullRequestCommentOutcome {
 
 const coreLogger: Logger = { info: core.info, notice: core.notice, warning: core.warning };
 
-async function coreSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(markdown, true).write();
-}
+const coreSummary =
+  (stepSummary: string) =>
+  async (markdown: string): Promise<void> => {
+    if (!stepSummary) return;
+    await core.summary.addRaw(markdown, true).write();
+  };
 
 function isWriteDenied(error: unknown): boolean {
   const status = statusOf(error);
@@ -108,27 +110,27 @@ export async function commentOnPullRequest(options: PullRequestCommentOptions): 
 
 async function comment(options: PullRequestCommentOptions, log: Logger, outcome: PullRequestCommentOutcome): Promise<PullRequestCommentOutcome> {
   const { config } = options;
-  const env = options.env ?? process.env;
-  const writeSummary = options.writeSummary ?? coreSummary;
+  const { runner } = options;
+  const writeSummary = options.writeSummary ?? coreSummary(runner.stepSummary);
   const skip = (reason: string): PullRequestCommentOutcome => {
     log.info(`Pull request comment skipped: ${reason}.`);
     return { ...outcome, status: 'skipped', reason };
   };
-  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const { eventName } = runner;
   const notNow = commentSkipReason(config.comment, eventName);
   if (notNow !== null) return { ...outcome, reason: notNow };
 
-  const payload = readPayload(env);
+  const payload = payloadOf(runner);
   let apiClient: GitHubApi | null | undefined = options.api;
   const api = (): GitHubApi | null => {
     if (apiClient === undefined) {
       if (!config.githubToken) return (apiClient = null);
-      const { owner, repo } = repoFromEnv(env, payload);
-      apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: apiBaseUrl(env), signal: options.signal });
+      const [owner = '', repo = ''] = (runner.repository || payload.repository?.full_name || '').split('/');
+      apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
     }
     return apiClient;
   };
-  const resolved = await resolvePullRequest(config.comment, env, payload, api);
+  const resolved = await resolvePullRequest(config.comment, runner, payload, api);
   if ('skip' in resolved) {
     // Outside pull requests in auto mode there is nothing to say.
     if (config.comment === 'auto') return { ...outcome, reason: resolved.skip };
@@ -138,7 +140,7 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
   outcome.pullNumber = pr.number;
   if (config.files.length === 0) return skip('the files input is empty, so there are no files whose references a pull request could change');
 
-  const source = await pickSource(options, env, pr, api);
+  const source = await pickSource(options, pr, api);
   if (!source) return skip('github-token is empty and the checkout does not hold both the base and the head commit');
   outcome.source = source.kind;
   const versions = await collectVersions(source, { baseSha: pr.baseSha, headSha: pr.readSha, globs: config.files, concurrency: config.concurrency });
@@ -146,7 +148,7 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
   outcome.changes = changes.length;
   log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
 
-  const ctx = commentContext(options, env, pr);
+  const ctx = commentContext(options, pr);
   const readOnlyFork = pr.fork && eventName === 'pull_request';
   const canComment = !readOnlyFork && api() !== null;
 
@@ -164,7 +166,8 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     }
   }
 
-  const facts = await gatherFacts(groupChanges(changes), options.lookups);
+  // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
+  const facts = await gatherFacts(groupChanges(changes), options.lookups, { now: options.now ?? new Date(), maxAgeMs: config.maxAgeMs });
   const rendered = renderComment(facts, ctx);
   const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
   // Past even the summary's share: say so where the list ends, and where everything is.
@@ -199,14 +202,8 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
   return { ...outcome, status: sticky.action, reason: `comment ${sticky.action}`, body: rendered.body, commentId: sticky.commentId };
 }
 
-function repoFromEnv(env: NodeJS.ProcessEnv, payload: { repository?: { full_name: string } }): { owner: string; repo: string } {
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY || payload.repository?.full_name || '').split('/');
-  return { owner, repo };
-}
-
-async function pickSource(options: PullRequestCommentOptions, env: NodeJS.ProcessEnv, pr: PullRequestInfo, api: () => GitHubApi | null): Promise<ContentSource | null> {
-  const workspace = options.workspace ?? env.GITHUB_WORKSPACE ?? process.cwd();
-  const git = options.git === undefined ? gitRunner(workspace) : options.git;
+async function pickSource(options: PullRequestCommentOptions, pr: PullRequestInfo, api: () => GitHubApi | null): Promise<ContentSource | null> {
+  const git = options.git === undefined ? gitRunner(options.runner.workspace) : options.git;
   if (git) {
     const local = await gitSource(git, pr.baseSha, pr.readSha);
     if (local) return local;
@@ -215,11 +212,12 @@ async function pickSource(options: PullRequestCommentOptions, env: NodeJS.Proces
   return client ? apiSource(client, pr.number) : null;
 }
 
-function commentContext(options: PullRequestCommentOptions, env: NodeJS.ProcessEnv, pr: PullRequestInfo): CommentContext {
-  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+function commentContext(options: PullRequestCommentOptions, pr: PullRequestInfo): CommentContext {
+  const { runner } = options;
+  const serverUrl = runner.serverUrl;
   const repository = `${pr.owner}/${pr.repo}`;
   return {
-    marker: markerFor({ workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', key: options.config.commentKey }),
+    marker: markerFor({ workflow: runner.workflow, job: runner.job, key: options.config.commentKey }),
     verdictLine: options.verdictLine,
     baseSha: pr.baseSha,
     headSha: pr.headSha,
@@ -228,6 +226,6 @@ function commentContext(options: PullRequestCommentOptions, env: NodeJS.ProcessE
     version: VERSION,
     serverUrl,
     repository,
-    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : null,
+    runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mapLimit } from '../check/limit';
+import { mapLimit } from '../limit';
 import { matchesFiles, MAX_FILE_BYTES } from '../refs/discover';
 import type { FileVersions } from './changes';
 import type { GitHubApi } from './github';
@@ -46,7 +46,8 @@ export function gitRunner(workspace: string): GitRunner {
       execFile(
         'git',
         ['-c', `safe.directory=${workspace}`, '-C', workspace, ...args],
-        { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } },
+        // The environment is inherited: the shell set GIT_TERMINAL_PROMPT=0 for every git it starts.
+        { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8' },
         (error, stdout) => resolve({ ok: !error, stdout: error ? '' : stdout }),
       );
     });

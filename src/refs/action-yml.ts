@@ -3,7 +3,7 @@
 // so only the `docker://` form is a reference.
 
 import { isScalar, type Node } from 'yaml';
-import type { YamlReader } from './yaml-files';
+import type { YamlReader } from './types';
 
 const DOCKER_SCHEME = 'docker://';
 

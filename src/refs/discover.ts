@@ -5,8 +5,8 @@
 // checked registry is decided by check/targets.ts.
 
 import { glob } from 'tinyglobby';
-import { mapLimit } from '../check/limit';
-import { InputError } from '../config';
+import { mapLimit } from '../limit';
+import { InputError } from '../errors';
 import { readInside } from '../fs/read-inside';
 import type { FileProblem, Location, SkippedReference } from '../model';
 import { looksLikeDockerfile, scanDockerfile } from './dockerfile';
@@ -15,23 +15,9 @@ import { scanYaml } from './yaml-files';
 
 export { matchesFiles } from './globs';
 
-/** A reference as written in a file, at the 1-based line where the reference is. */
-export interface FoundReference {
-  ref: string;
-  location: Location;
-}
-
-export interface DiscoveryResult {
-  found: FoundReference[];
-  /** References that cannot be checked as written (kind 'unresolved': a variable). */
-  skipped: SkippedReference[];
-  /** Files that could not be read or parsed; the others were scanned. */
-  problems: FileProblem[];
-  /** `files` globs (as written) that selected no file: not an error, but worth saying. */
-  unmatchedGlobs?: string[];
-  /** Files the globs selected that are of no kind scanned (not a Dockerfile or YAML): said, not silently passed over. */
-  unscanned?: string[];
-}
+// The shared types live in refs/types.ts (the scanners import them, not this module).
+export type { DiscoveryResult, FoundReference } from './types';
+import type { DiscoveryResult } from './types';
 
 export type FileKind = 'dockerfile' | 'yaml';
 

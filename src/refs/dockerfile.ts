@@ -9,7 +9,7 @@
 
 import { DockerfileParser, type Argument, type Flag, type Instruction, type Property } from 'dockerfile-ast';
 import type { FileProblem, SkippedReference } from '../model';
-import type { DiscoveryResult, FoundReference } from './discover';
+import type { DiscoveryResult, FoundReference } from './types';
 import { expandWord, type Scope } from './shell-expand';
 
 interface Position {

@@ -8,7 +8,7 @@
 // appVersion): that is skipped as unresolved, never guessed.
 
 import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
-import type { YamlReader } from './yaml-files';
+import type { YamlReader } from './types';
 
 const IMAGE_KEY = /image$/i;
 // Deeper nesting than this is no values file; the bound keeps recursion safe on hostile input.

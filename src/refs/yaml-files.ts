@@ -18,9 +18,10 @@
 
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Alias, type Document, type Node, type YAMLMap } from 'yaml';
 import type { FileProblem, SkippedReference } from '../model';
+export type { YamlReader } from './types';
 import { actionImage } from './action-yml';
 import { interpolateCompose } from './compose-interpolate';
-import type { DiscoveryResult, FoundReference } from './discover';
+import type { DiscoveryResult, FoundReference, YamlReader } from './types';
 import { helmImages, isHelmValuesFile } from './helm-values';
 import { isTemplate, restoreTemplate, untemplate, type Untemplated } from './templates';
 import { aliasTargets, duplicateKeys, expandedSize, MAX_EXPANDED_NODES, shadowedPairs } from './yaml-bounds';
@@ -30,19 +31,6 @@ const DOCKER_SCHEME = 'docker://';
 // Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
 const MAX_DEPTH = 200;
 
-/** What the format readers of other modules (helm-values.ts, action-yml.ts) use of a document. */
-export interface YamlReader {
-  resolve(node: unknown): Node | null;
-  isAlias(node: unknown): boolean;
-  map(node: unknown): YAMLMap | null;
-  get(map: YAMLMap, key: string): Node | null;
-  /** An `image:` value: a string scalar is a reference; empty or other shapes are ignored. */
-  image(node: Node | null): void;
-  /** A reference written at `node` (skipped as unresolved when it holds a variable or template). */
-  report(ref: string, node: Node): void;
-  /** A value at `node` that cannot be checked as written, and why. */
-  skip(ref: string, node: Node, reason: string): void;
-}
 
 export function scanYaml(file: string, content: string): DiscoveryResult {
   const found: FoundReference[] = [];

@@ -1,0 +1,1429 @@
+export const id = 5;
+export const ids = [5,784];
+export const modules = {
+
+/***/ 8956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   No: () => (/* binding */ toResultError),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   vw: () => (/* binding */ unplaced)
+/* harmony export */ });
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
+
+
+
+/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
+function toResultError(error) {
+    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
+        return { code: error.httpCode, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: null, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
+}
+/**
+ * The verdict for one reference from what the services said. Pure. A result is `ok` only when
+ * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
+ * another look-up failed, so an end-of-life tag still shows next to the error.
+ */
+function assess(target, gathered, options) {
+    const errors = [];
+    const result = {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'ok',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: [],
+        locations: target.locations,
+        error: null,
+    };
+    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
+    const walk = gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: (0,_registry_history_walk__WEBPACK_IMPORTED_MODULE_2__/* .walkOfRecords */ .VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
+    if (gathered.tags.ok) {
+        const registry = walk?.ok ? walk.value : null;
+        if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
+            // The repo's tag is at a digest the registry never built for this reference: another
+            // organization's repo of that name. Its end-of-life flag is not this image's.
+            errors.push({
+                code: null,
+                reason: 'REPO_MISMATCH',
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+            });
+        }
+        else if (listed)
+            result.deprecated = listed.deprecated;
+        else
+            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+    }
+    else {
+        errors.push(toResultError(gathered.tags.error));
+    }
+    if (gathered.advisories.ok)
+        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
+    else
+        errors.push(toResultError(gathered.advisories.error));
+    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
+    if (!walk) {
+        // Unpinned: the listing's tag is the current build.
+        if (listed) {
+            result.digest = listed.digest;
+            result.lastUpdate = listed.updateTime ?? null;
+            result.buildsBehind = 0;
+        }
+    }
+    else if (walk.ok) {
+        const found = walk.value;
+        if (found.kind !== 'empty') {
+            result.digest = found.newest.digest;
+            result.lastUpdate = found.newest.updateTimestamp;
+            const pin = placePin(target, found);
+            if ('error' in pin)
+                errors.push(pin.error);
+            else
+                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
+        }
+        else if (!tagMissing) {
+            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+        }
+    }
+    else if (!tagMissing) {
+        // A tag the listing does not know fails its history too; one message is enough.
+        errors.push(toResultError(walk.error));
+    }
+    result.error = mergeErrors(errors);
+    result.status = statusOf(result, options);
+    return result;
+}
+/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
+function placePin(target, walk) {
+    if (!target.pinnedDigest || walk.kind === 'newest')
+        return { buildsBehind: 0, behindSince: null };
+    if (walk.kind === 'absent') {
+        return {
+            error: {
+                code: null,
+                reason: 'DIGEST_NOT_IN_HISTORY',
+                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
+            },
+        };
+    }
+    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
+}
+/**
+ * A digest-only reference whose tag could not be found: an error, never judged against a tag it
+ * does not belong to. What is known of the image (its advisories) is kept.
+ */
+function unplaced(target, error, advisories) {
+    const errors = [toResultError(error)];
+    if (!advisories.ok)
+        errors.push(toResultError(advisories.error));
+    return {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: '',
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'error',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+        locations: target.locations,
+        error: mergeErrors(errors),
+    };
+}
+function statusOf(result, options) {
+    if (result.error)
+        return 'error';
+    if (result.deprecated)
+        return 'eol';
+    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
+        return 'stale';
+    return 'ok';
+}
+function summarizeAdvisories(advisories, image) {
+    const seen = new Set();
+    return advisories
+        .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
+        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
+}
+function mergeErrors(errors) {
+    const [first, ...rest] = errors;
+    if (!first)
+        return null;
+    if (rest.length === 0)
+        return first;
+    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
+}
+
+
+/***/ }),
+
+/***/ 4784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkTargets: () => (/* binding */ checkTargets),
+  K: () => (/* binding */ placeDigest)
+});
+
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/credentials.ts
+var credentials = __webpack_require__(4782);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
+var check_lookups = __webpack_require__(1337);
+;// CONCATENATED MODULE: ./src/check/placement.ts
+// A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
+// to is found from the tag listing and a bounded number of Tag History reads. Pure.
+/** Most tag histories read to place one digest (each read is one request per 1000 builds). */
+const MAX_PLACEMENT_HISTORIES = 6;
+/**
+ * Where to look for `digest`. `current`: a tag whose current digest it is (no history needed;
+ * `latest` and version tags win over variants). Otherwise `search`: at most
+ * MAX_PLACEMENT_HISTORIES tag names whose histories most likely hold it: `latest`, then plain
+ * tags (versions such as `1.27`), then variants (`1.27-dev`, `latest-dev`), each most recently
+ * updated first (a build is superseded on the tags still being built); `skipped` counts the
+ * tags left out by the bound.
+ */
+function placementPlan(tags, digest) {
+    const ordered = [...tags].sort((a, b) => rank(a.name) - rank(b.name) || time(b) - time(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const holding = ordered.find((t) => t.digest === digest);
+    if (holding)
+        return { current: holding.name };
+    const names = [...new Set(ordered.map((t) => t.name))];
+    return { search: names.slice(0, MAX_PLACEMENT_HISTORIES), skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES) };
+}
+/** `latest` first, then plain tags, then variants (a `-suffix`). */
+function rank(name) {
+    if (name === 'latest')
+        return 0;
+    return name.includes('-') ? 2 : 1;
+}
+function time(tag) {
+    const t = tag.updateTime ? Date.parse(tag.updateTime) : Number.NaN;
+    return Number.isNaN(t) ? 0 : t;
+}
+
+;// CONCATENATED MODULE: ./src/check/engine.ts
+
+
+
+
+
+function settle(promise) {
+    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+/**
+ * Checks every target; one target's failure is its `error` result and the others go on.
+ * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
+ * of every image in one combined query) run in parallel.
+ * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
+ * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
+ * for a look-up another target had started held its slot while sending nothing.
+ */
+async function checkTargets(targets, clients, options) {
+    const lookups = (clients instanceof check_lookups.Lookups ? clients : new check_lookups.Lookups(clients)).limit(options.concurrency);
+    const sources = options.credentials;
+    if (sources && targets.length > 0) {
+        // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
+        const probe = await settle(lookups.candidates(targets[0].org, targets[0].image));
+        const stop = probe.ok ? null : (0,credentials/* platformFailure */.SU)(probe.error, sources);
+        if (stop)
+            throw stop;
+    }
+    const results = await Promise.all(targets.map(async (written) => {
+        let target;
+        let advisories;
+        if (written.tag !== null)
+            target = { ...written, tag: written.tag };
+        else {
+            // A digest-only reference: its tag is found first (the advisories need none).
+            advisories = settle(lookups.advisories(written.image));
+            const tag = await settle(placeDigest(written, lookups));
+            if (!tag.ok)
+                return (0,assess/* unplaced */.vw)(written, tag.error, await advisories);
+            target = { ...written, tag: tag.value };
+        }
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry").
+        const pin = target.pinnedDigest;
+        const [tags, found, listed] = await Promise.all([
+            settle(lookups.tags(target.org, target.image, target.tag)),
+            pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
+            advisories ?? settle(lookups.advisories(target.image)),
+        ]);
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        return (0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options);
+    }));
+    const stop = sources ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
+    if (stop)
+        throw stop;
+    return results;
+}
+/**
+ * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
+ * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
+ * with the advice to write the tag, when none does.
+ */
+async function placeDigest(target, lookups) {
+    const digest = target.pinnedDigest;
+    const repos = await lookups.candidates(target.org, target.image);
+    // Of several repos of the name, the registry's tag names are in one of them: every listing counts.
+    const listings = await Promise.all(repos.map((repo) => settle(lookups.repoTags(repo.uid))));
+    const tags = listings.flatMap((l) => (l.ok ? l.value : []));
+    const failed = listings.find((l) => !l.ok);
+    if (tags.length === 0 && failed && !failed.ok)
+        throw failed.error;
+    const plan = placementPlan(tags, digest);
+    if ('current' in plan)
+        return plan.current;
+    const unread = [];
+    for (const name of plan.search) {
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await settle(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
+            return name;
+        if (!walk.ok)
+            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
+    }
+    const where = `${target.registry}/${target.org}/${target.image}`;
+    const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
+    const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
+    const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
+    throw (0,api_error/* conditionError */.OG)('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 2005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMMENT_LIMIT: () => (/* reexport */ COMMENT_LIMIT),
+  commentOnPullRequest: () => (/* binding */ commentOnPullRequest),
+  comparable: () => (/* reexport */ comparable),
+  diffFiles: () => (/* reexport */ diffFiles),
+  diffReferences: () => (/* reexport */ diffReferences),
+  gatherFacts: () => (/* reexport */ gatherFacts),
+  groupChanges: () => (/* reexport */ groupChanges),
+  markerFor: () => (/* reexport */ markerFor),
+  placeStep: () => (/* reexport */ placeStep),
+  referencesIn: () => (/* reexport */ referencesIn),
+  renderComment: () => (/* reexport */ renderComment),
+  renderNoChanges: () => (/* reexport */ renderNoChanges),
+  upsertComment: () => (/* reexport */ upsertComment)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var core = __webpack_require__(8298);
+// EXTERNAL MODULE: ./src/auth/secrets.ts
+var secrets = __webpack_require__(8767);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/check/targets.ts
+var targets = __webpack_require__(2578);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 9 modules
+var discover = __webpack_require__(1246);
+// EXTERNAL MODULE: ./src/refs/reference.ts
+var reference = __webpack_require__(5987);
+;// CONCATENATED MODULE: ./src/pr/changes.ts
+
+
+
+/**
+ * References in one file's content that are on `registry` and name an image there. Unparsable,
+ * unresolved and other-registry references are not image changes this action can speak about.
+ * `file` is the name the locations carry.
+ */
+function referencesIn(file, content, registry) {
+    const refs = [];
+    for (const { ref, location } of (0,discover.scanContent)(file, content).found) {
+        const side = toSideRef(ref, { ...location, file }, registry);
+        if (side)
+            refs.push(side);
+    }
+    return refs.sort((a, b) => a.location.line - b.location.line);
+}
+/**
+ * One reference as the engine's targets read it (check/targets.ts: one grammar, one registry
+ * rule), or null when the engine would skip it (invalid, other registry, not an image).
+ */
+function toSideRef(ref, location, registry) {
+    const [target] = (0,targets/* buildTargets */.T)([], [{ ref, location }], registry.toLowerCase()).targets;
+    if (!target)
+        return null;
+    return {
+        ref,
+        repository: `${target.registry}/${target.org}/${target.image}`,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        // `nginx` and `nginx:latest` are the same target; the comment shows what was written.
+        tagWritten: (0,reference/* parseReference */.F2)(ref).tag != null,
+        digest: target.pinnedDigest,
+        location,
+    };
+}
+const same = (a, b) => a.tag === b.tag && a.digest === b.digest;
+function kindOf(before, after) {
+    if (before.tag !== after.tag)
+        return 'tag';
+    if (before.digest === after.digest)
+        return null;
+    if (before.digest && after.digest)
+        return 'digest';
+    return after.digest ? 'pin' : 'unpin';
+}
+/**
+ * Changes between the references of one file at the base and at the head. References are
+ * matched by image (`registry/org/image`); within one image, references that did not change
+ * (same tag and digest) are set aside first, and the rest are paired in line order. Whatever
+ * is left over on one side is added or removed.
+ */
+function diffReferences(file, base, head) {
+    const byImage = new Map();
+    const slot = (repository) => {
+        let entry = byImage.get(repository);
+        if (!entry)
+            byImage.set(repository, (entry = { base: [], head: [] }));
+        return entry;
+    };
+    for (const ref of base)
+        slot(ref.repository).base.push(ref);
+    for (const ref of head)
+        slot(ref.repository).head.push(ref);
+    const changes = [];
+    for (const { base: before, head: after } of byImage.values()) {
+        const byLine = (a, b) => a.location.line - b.location.line;
+        const restBefore = [...before].sort(byLine);
+        const restAfter = [];
+        for (const ref of [...after].sort(byLine)) {
+            const twin = restBefore.findIndex((b) => same(b, ref));
+            if (twin >= 0)
+                restBefore.splice(twin, 1);
+            else
+                restAfter.push(ref);
+        }
+        const pairs = Math.min(restBefore.length, restAfter.length);
+        for (let i = 0; i < pairs; i++) {
+            const kind = kindOf(restBefore[i], restAfter[i]);
+            if (kind)
+                changes.push({ kind, file, before: restBefore[i], after: restAfter[i] });
+        }
+        for (const ref of restAfter.slice(pairs))
+            changes.push({ kind: 'added', file, before: null, after: ref });
+        for (const ref of restBefore.slice(pairs))
+            changes.push({ kind: 'removed', file, before: ref, after: null });
+    }
+    return changes;
+}
+/** Every reference change of the pull request's files, in file order, then line order. */
+function diffFiles(files, registry) {
+    const changes = [];
+    for (const f of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
+        // Pairing is per file, so a renamed file's references pair up; base-side locations keep the
+        // base path (a removed reference points where it was).
+        const base = f.base == null ? [] : referencesIn(f.baseFile, f.base, registry);
+        const head = f.head == null ? [] : referencesIn(f.file, f.head, registry);
+        const fileChanges = diffReferences(f.file, base, head);
+        const lineOf = (c) => (c.after ?? c.before).location.line;
+        changes.push(...fileChanges.sort((a, b) => lineOf(a) - lineOf(b)));
+    }
+    return changes;
+}
+const ORDER = { tag: 0, digest: 0, pin: 0, unpin: 0, added: 1, removed: 2 };
+const refKey = (r) => (r ? `${r.repository}:${r.tag}@${r.digest ?? ''}` : '-');
+/**
+ * Identical changes (same kind, same image, same tag and digest before and after) become one
+ * group listing every place. Changed references come first, then added, then removed.
+ */
+function groupChanges(changes) {
+    const groups = new Map();
+    for (const change of changes) {
+        const key = `${change.kind} ${refKey(change.before)} ${refKey(change.after)}`;
+        const side = (change.after ?? change.before);
+        const location = side.location;
+        const existing = groups.get(key);
+        if (existing) {
+            existing.locations.push(location);
+            continue;
+        }
+        groups.set(key, {
+            kind: change.kind,
+            repository: side.repository,
+            org: side.org,
+            image: side.image,
+            before: change.before,
+            after: change.after,
+            locations: [location],
+        });
+    }
+    return [...groups.values()].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
+}
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+;// CONCATENATED MODULE: ./src/pr/comment.ts
+
+
+/** GitHub rejects issue comments longer than this many characters. */
+const COMMENT_LIMIT = 65_536;
+const MAX_LOCATIONS_IN_ROW = 5;
+const MAX_BUILDS_LISTED = 30;
+const MAX_MESSAGE = 300;
+/**
+ * The hidden first line that finds this step's comment again:
+ * `<!-- image-check:pr-comment workflow=<w> job=<j> key=<k> -->`, each value URI-encoded so a
+ * name can neither end the HTML comment nor run into the next field.
+ */
+function markerFor({ workflow, job, key }) {
+    const e = encodeURIComponent;
+    return `<!-- image-check:pr-comment workflow=${e(workflow)} job=${e(job)} key=${e(key)} -->`;
+}
+// ---- small text helpers -------------------------------------------------------------------
+// The report's helpers (report/format.ts), with the comment's defaults.
+const day = (time) => (time ? (0,format/* isoDate */._$)(time) : '?');
+const clip = (text, max = MAX_MESSAGE) => (0,format/* truncate */.xv)(text, max);
+/** Text from a file or a service: never markup, a link or a mention (see escapeMarkdown). */
+const escapeText = format/* escapeMarkdown */.FV;
+// What goes in code spans here (references, tags, digests) is validated and has no `|`; the
+// table-safe form keeps a row whole should one ever slip through.
+const code = (text) => (0,format/* codeSpan */.SS)(text, { inTable: true });
+// encodeURIComponent leaves ( ) * ! ' alone; an unbalanced `)` would end the link's URL early.
+const encodePath = (file) => file
+    .split('/')
+    .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+/** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
+function judgedTag(side, state) {
+    return state?.tag ?? side.tag ?? '';
+}
+/** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
+function shortRef(side) {
+    const tag = side.tagWritten || !side.digest ? (side.tag ?? '') : '';
+    return `${tag}${side.digest ? `@${(0,format/* shortDigest */.VK)(side.digest)}` : ''}`;
+}
+const KIND_LABEL = {
+    tag: 'tag',
+    digest: 'digest',
+    pin: 'pinned',
+    unpin: 'unpinned',
+    added: 'added',
+    removed: 'removed',
+};
+function fileLink(ctx, commit, location) {
+    const text = escapeText(`${location.file}:${location.line}`);
+    return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${encodePath(location.file)}#L${location.line})`;
+}
+function whereCell(ctx, row) {
+    const commit = row.kind === 'removed' ? ctx.baseSha : (ctx.mergeSha ?? ctx.headSha);
+    const shown = row.locations.slice(0, MAX_LOCATIONS_IN_ROW).map((l) => fileLink(ctx, commit, l));
+    const more = row.locations.length - shown.length;
+    return shown.join('<br>') + (more > 0 ? `<br>and ${more} more` : '');
+}
+function standing(state, pinned) {
+    if (pinned) {
+        if (state.buildsBehind === 0)
+            return 'newest build of the tag';
+        if (state.buildsBehind != null)
+            return `${(0,format/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
+        if (state.pinnedUnknown)
+            return '**not a build of this tag**';
+        return '';
+    }
+    return state.newest ? `tag's newest build: ${day(state.newest.time)}` : '';
+}
+function stepText(step) {
+    if (step.steps == null) {
+        const missing = [step.fromTime ? null : 'old', step.toTime ? null : 'new'].filter(Boolean).join(' and ');
+        return `${missing} digest not found in the tag's history`;
+    }
+    if (step.steps === 0)
+        return 'same build';
+    const dates = `${day(step.fromTime)} → ${day(step.toTime)}`;
+    return step.steps > 0
+        ? `**${(0,format/* plural */.LS)(step.steps, 'build')} newer** (${dates})`
+        : `**${(0,format/* plural */.LS)(-step.steps, 'build')} older**: goes back (${dates})`;
+}
+function buildsCell(row) {
+    const parts = [];
+    if (row.step)
+        parts.push(stepText(row.step));
+    const state = row.afterState;
+    if (state && row.after) {
+        const text = standing(state, row.after.digest != null);
+        if (text)
+            parts.push(text);
+        if (state.error)
+            parts.push(`⚠️ ${escapeText(clip((0,secrets/* scrub */._I)(state.error)))}`);
+    }
+    return parts.join('<br>') || ' ';
+}
+function sideCell(side, state) {
+    if (!side)
+        return '—';
+    return code(shortRef(side)) + (state?.deprecated ? ' **end-of-life**' : '');
+}
+// ---- sections -----------------------------------------------------------------------------
+function highlights(rows) {
+    const lines = [];
+    for (const row of rows) {
+        if (!row.after || !row.afterState?.deprecated)
+            continue;
+        const where = row.locations.map((l) => escapeText(`${l.file}:${l.line}`)).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+        if (row.kind === 'added') {
+            lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).`);
+        }
+        else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
+            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
+        }
+        else if (row.kind === 'tag') {
+            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
+        }
+    }
+    if (lines.length === 0)
+        return [];
+    return ['> [!CAUTION]', ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
+}
+function table(ctx, rows) {
+    if (rows.length === 0)
+        return [];
+    const out = ['| Image | Change | Before | After | Builds | Where |', '|---|---|---|---|---|---|'];
+    for (const row of rows) {
+        out.push(`| ${code(`${row.org}/${row.image}`)} | ${KIND_LABEL[row.kind]} | ${sideCell(row.before, row.beforeState)} | ${sideCell(row.after, row.afterState)} | ${buildsCell(row)} | ${whereCell(ctx, row)} |`);
+    }
+    return [...out, ''];
+}
+function advisoryLines(facts) {
+    if (facts.advisories.length === 0)
+        return [];
+    const items = facts.advisories.map((a) => a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip((0,secrets/* scrub */._I)(a.error ?? 'unknown error'), 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`);
+    return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
+}
+function buildList(builds) {
+    const shown = builds.slice(0, MAX_BUILDS_LISTED).map((b) => `  - ${b.time} ${code(b.digest)}`);
+    if (builds.length > shown.length)
+        shown.push(`  - and ${builds.length - shown.length} more`);
+    return shown;
+}
+function detailLines(rows) {
+    const entries = [];
+    for (const row of rows) {
+        const digests = [row.before?.digest, row.after?.digest, row.afterState?.newest?.digest].filter(Boolean);
+        if (digests.length === 0)
+            continue;
+        const where = row.locations.map((l) => `${l.file}:${l.line}`).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+        const name = `${row.repository}`;
+        const lines = [`**${escapeText(name)}** (${escapeText(where)})`];
+        if (row.before?.digest)
+            lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
+        else if (row.before)
+            lines.push(`- before: ${code(row.before.ref)}`);
+        if (row.after) {
+            const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
+            lines.push(`- after: ${code(row.after.ref)}${built}`);
+            const newest = row.afterState?.newest;
+            if (newest && newest.digest !== row.after.digest)
+                lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`);
+        }
+        if (row.step && row.step.builds.length > 0) {
+            const label = row.step.steps > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';
+            lines.push(`- ${label} (${row.step.builds.length}):`, ...buildList(row.step.builds));
+        }
+        entries.push(lines.join('\n'));
+    }
+    if (entries.length === 0)
+        return [];
+    return ['<details><summary>Full digests and builds between</summary>', '', entries.join('\n\n'), '', '</details>', ''];
+}
+function footer(ctx) {
+    const commit = (sha) => `[${sha.slice(0, 7)}](${ctx.serverUrl}/${ctx.repository}/commit/${sha})`;
+    const merge = ctx.mergeSha && ctx.mergeSha !== ctx.headSha ? `, read at the test merge ${commit(ctx.mergeSha)}` : '';
+    return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
+}
+function heading(total) {
+    return `### image-check: ${(0,format/* plural */.LS)(total, 'image reference')} changed`;
+}
+function truncationNote(ctx, shown, total) {
+    const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
+    return [
+        '> [!NOTE]',
+        `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${COMMENT_LIMIT.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
+        '',
+    ];
+}
+function compose(facts, ctx, shown) {
+    const rows = facts.changes.slice(0, shown);
+    const total = facts.changes.length;
+    return [
+        ctx.marker,
+        heading(total),
+        '',
+        ...highlights(facts.changes),
+        `**Verdict:** ${escapeText(ctx.verdictLine)}`,
+        '',
+        ...table(ctx, rows),
+        ...(shown < total ? truncationNote(ctx, shown, total) : []),
+        ...advisoryLines(facts),
+        ...detailLines(rows),
+        footer(ctx),
+    ].join('\n');
+}
+/**
+ * The comment for a pull request that changes image references. When the whole text is over
+ * `limit`, rows (and their details) are dropped from the end until it fits, with a note that
+ * points to the job summary; the body is never over `limit`.
+ */
+function renderComment(facts, ctx, limit = COMMENT_LIMIT) {
+    const total = facts.changes.length;
+    const full = compose(facts, ctx, total);
+    if (full.length <= limit)
+        return { body: full, omitted: 0, total };
+    // The longest prefix of rows that fits (the length grows with the rows shown).
+    let lo = 0;
+    let hi = total - 1;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (compose(facts, ctx, mid).length <= limit)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    let body = compose(facts, ctx, lo);
+    if (body.length > limit) {
+        // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.
+        const tail = `\n\n…\n\n${truncationNote(ctx, 0, total).join('\n')}\n${footer(ctx)}`;
+        body = body.slice(0, Math.max(0, limit - tail.length)) + tail;
+        body = body.slice(0, limit);
+    }
+    return { body, omitted: total - lo, total };
+}
+/** The text that replaces an earlier comment once the pull request changes no image. */
+function renderNoChanges(ctx) {
+    return [
+        ctx.marker,
+        '### image-check: no image changes',
+        '',
+        'This pull request changes no image reference in the files the `files` input selects.',
+        '',
+        `**Verdict:** ${escapeText(ctx.verdictLine)}`,
+        '',
+        footer(ctx),
+    ].join('\n');
+}
+/** A body without its production time, to tell whether an update would change anything. */
+function comparable(body) {
+    return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2').trimEnd();
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./src/pr/pull-request-events.ts
+var pull_request_events = __webpack_require__(7309);
+;// CONCATENATED MODULE: ./src/pr/event.ts
+
+
+const repoSchema = schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).nullish();
+const sideSchema = schemas/* looseObject */._H3({ sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: schemas/* string */.YjP().optional(), repo: repoSchema });
+const pullSchema = schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), state: schemas/* string */.YjP().optional(), base: sideSchema, head: sideSchema });
+const payloadSchema = schemas/* looseObject */._H3({
+    pull_request: schemas/* unknown */.L5J().optional(),
+    issue: schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), pull_request: schemas/* unknown */.L5J().optional() }).optional(),
+    repository: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).optional(),
+});
+/** The event payload the runner wrote (read once by the action's context), or {} when there is none. */
+function payloadOf(runner) {
+    const event = runner.event;
+    if (event === null)
+        return {};
+    if ('error' in event)
+        throw new Error(event.error);
+    const parsed = payloadSchema.safeParse(event.json);
+    if (!parsed.success)
+        throw new Error(`the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+    return parsed.data;
+}
+/** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
+function repositoryOf(repository, payload) {
+    const full = repository || payload.repository?.full_name || '';
+    const [owner, repo] = full.split('/');
+    if (!owner || !repo)
+        throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
+    return { owner, repo };
+}
+function parsePull(value, where) {
+    const parsed = pullSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(`${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`);
+    }
+    return parsed.data;
+}
+function describePull(pull, context) {
+    const baseRepo = pull.base.repo?.full_name ?? `${context.owner}/${context.repo}`;
+    const headRepo = pull.head.repo?.full_name ?? null;
+    const merge = context.eventName === 'pull_request' && /^[0-9a-f]{40,64}$/i.test(context.runSha) && context.runSha !== pull.head.sha;
+    return {
+        owner: context.owner,
+        repo: context.repo,
+        number: pull.number,
+        baseSha: pull.base.sha,
+        headSha: pull.head.sha,
+        readSha: merge ? context.runSha : pull.head.sha,
+        fork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    };
+}
+/**
+ * The pull request this run comments on. `auto`: the pull request of a `pull_request` or
+ * `pull_request_target` event. `always`: also any other event that carries one, a comment on a
+ * pull request (`issue_comment`), or else the open pull request whose head is the run's commit
+ * (e.g. a `push` to its branch). `api` is only asked when the payload does not say.
+ */
+async function resolvePullRequest(mode, runner, payload, api) {
+    const { eventName } = runner;
+    const notNow = (0,pull_request_events/* commentSkipReason */.p)(mode, eventName);
+    if (notNow !== null)
+        return { skip: notNow };
+    const { owner, repo } = repositoryOf(runner.repository, payload);
+    const runSha = runner.sha;
+    const context = { eventName, owner, repo, runSha };
+    if (payload.pull_request !== undefined)
+        return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
+    if (mode === 'auto')
+        return { skip: `the ${eventName} event payload has no pull_request` };
+    const client = api();
+    if (!client)
+        return { skip: 'github-token is empty, so the pull request of this run cannot be looked up' };
+    if (payload.issue?.pull_request !== undefined) {
+        return { pull: describePull(parsePull(await client.getPull(payload.issue.number), 'GET pull request'), context) };
+    }
+    if (!runSha)
+        return { skip: 'GITHUB_SHA is not set, so no pull request can be found for this run' };
+    const [first] = await client.pullsForCommit(runSha);
+    if (!first)
+        return { skip: `no open pull request has ${runSha.slice(0, 7)} as its head` };
+    return { pull: describePull(parsePull(first, 'pull requests of the commit'), context) };
+}
+
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+;// CONCATENATED MODULE: ./src/settle.ts
+/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
+function settle(promise) {
+    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+
+// EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
+var engine = __webpack_require__(4784);
+;// CONCATENATED MODULE: ./src/pr/facts.ts
+
+
+
+const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
+/**
+ * One side's reference through the engine: a digest-only reference placed in its tag
+ * (check/engine.ts placeDigest), then assessed (check/assess.ts) on the run's shared look-ups,
+ * so the comment says what the check would say. Advisories are per image (gatherFacts), not per side.
+ */
+async function tagState(ref, lookups, options) {
+    const state = { tag: ref.tag, status: 'error', deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
+    const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
+    let tag = ref.tag;
+    if (tag === null) {
+        const placed = await settle((0,engine/* placeDigest */.K)(target, lookups));
+        if (!placed.ok)
+            return { state: { ...state, error: messageOf(placed.error) }, history: null };
+        tag = placed.value;
+    }
+    const [tags, history] = await Promise.all([settle(lookups.tags(ref.org, ref.image, tag)), settle(lookups.history(ref.org, ref.image, tag))]);
+    const result = (0,assess/* assess */.no)({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
+    const reason = result.error?.reason;
+    const records = history.ok ? history.value : null;
+    state.tag = tag;
+    state.status = result.status;
+    state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
+    if (result.digest && result.lastUpdate)
+        state.newest = { digest: result.digest, time: result.lastUpdate };
+    if (ref.digest && records) {
+        const index = records.findIndex((r) => r.digest === ref.digest);
+        if (index >= 0) {
+            state.pinnedTime = records[index].updateTimestamp;
+            state.buildsBehind = result.buildsBehind;
+        }
+    }
+    // A pin that is no build of the tag is shown as such, not as an error text.
+    state.pinnedUnknown = reason === 'DIGEST_NOT_IN_HISTORY';
+    state.error = result.error && !state.pinnedUnknown ? result.error.message : null;
+    return { state, history: records };
+}
+/** Places a same-tag digest change in the tag's history. */
+function placeStep(from, to, history) {
+    const i = history.findIndex((r) => r.digest === from);
+    const j = history.findIndex((r) => r.digest === to);
+    const step = {
+        from,
+        to,
+        fromTime: i >= 0 ? history[i].updateTimestamp : null,
+        toTime: j >= 0 ? history[j].updateTimestamp : null,
+        steps: i >= 0 && j >= 0 ? j - i : null,
+        builds: [],
+    };
+    if (i >= 0 && j >= 0) {
+        step.builds = history.slice(Math.min(i, j) + 1, Math.max(i, j) + 1).map((r) => ({ digest: r.digest, time: r.updateTimestamp }));
+    }
+    return step;
+}
+/**
+ * What the registry says about each change: end-of-life tags on both sides, where the new
+ * digest sits in its tag, the builds between two digests of one tag, and the advisories of
+ * every image the pull request leaves in place (new or changed references). Failures become
+ * messages on the row; nothing throws.
+ */
+async function gatherFacts(groups, lookups, options) {
+    const changes = await Promise.all(groups.map(async (group) => {
+        const [before, after] = await Promise.all([
+            group.before && group.after ? tagState(group.before, lookups, options) : Promise.resolve(null),
+            group.after ? tagState(group.after, lookups, options) : Promise.resolve(null),
+        ]);
+        let step = null;
+        // Both digests in the tag the engine judged the new one in (its written tag, or where it was placed).
+        if (group.kind === 'digest' && group.before?.digest && group.after?.digest && after?.history) {
+            step = placeStep(group.before.digest, group.after.digest, after.history);
+        }
+        return { ...group, beforeState: before?.state ?? null, afterState: after?.state ?? null, step };
+    }));
+    const images = new Map();
+    for (const g of groups)
+        if (g.after)
+            images.set(g.repository, { repository: g.repository, org: g.org, image: g.image });
+    const advisories = await Promise.all([...images.values()].map(async (img) => {
+        const listed = await settle(lookups.advisories(img.image));
+        if (!listed.ok)
+            return { ...img, count: null, error: messageOf(listed.error) };
+        const ids = new Set(listed.value.filter((a) => a.artifactName === img.image).map((a) => a.advisoryId));
+        return { ...img, count: ids.size, error: null };
+    }));
+    return { changes, advisories };
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./src/http/deadline.ts
+var deadline = __webpack_require__(2378);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var http_retry = __webpack_require__(8902);
+;// CONCATENATED MODULE: ./src/pr/github.ts
+
+
+
+
+/**
+ * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
+ * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
+ */
+const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
+/** The HTTP status of an Octokit error, or undefined for another error. */
+function statusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
+class GitHubCallError extends Error {
+    constructor(message) {
+        super((0,secrets/* safeText */.Hk)(message));
+        this.name = 'GitHubCallError';
+    }
+}
+const RETRYABLE = new Set([429, 502, 503, 504]);
+// A comment created twice is a duplicate; every other call here reads, or writes the same body again.
+const NOT_RETRIED = new Set(['POST']);
+/** The endpoints over `@actions/github`'s Octokit; `baseUrl` is passed so it is read at call time. */
+function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, signal }) {
+    const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl, userAgent: 'image-check' });
+    const policy = { ...http_retry/* DEFAULT_RETRY_POLICY */.cO, ...retry };
+    // Every call: a timeout per try, the run's deadline, and the service calls' retry policy
+    // (429/502/503/504 and no answer, honouring Retry-After). Octokit's own fetch (proxy aware) stays.
+    octokit.hook.wrap('request', async (request, options) => {
+        const what = `GitHub API ${options.method} ${String(options.url)}`;
+        const baseFetch = (options.request?.fetch ?? globalThis.fetch);
+        for (let attempt = 1;; attempt++) {
+            if (signal?.aborted)
+                throw new GitHubCallError(`${what}: not finished, ${(0,deadline/* deadlineReason */.Xp)(signal)}`);
+            const perTry = AbortSignal.timeout(timeoutMs);
+            const stop = signal ? AbortSignal.any([perTry, signal]) : perTry;
+            let failure;
+            let retryAfterMs;
+            try {
+                // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
+                // the hooks below this one were bound to this object and ignore a new one.
+                options.request = { ...options.request, fetch: (url, init) => baseFetch(url, { ...init, signal: stop }) };
+                return await request(options);
+            }
+            catch (error) {
+                if (signal?.aborted)
+                    throw new GitHubCallError(`${what}: not finished, ${(0,deadline/* deadlineReason */.Xp)(signal)}`);
+                const status = statusOf(error);
+                const timedOut = perTry.aborted;
+                failure = timedOut ? new GitHubCallError(`${what} got no answer within ${timeoutMs} ms`) : error;
+                const network = !timedOut && status === 500 && error.response === undefined;
+                const retryable = (timedOut || network || (status !== undefined && RETRYABLE.has(status))) && !NOT_RETRIED.has(String(options.method));
+                if (!retryable || attempt >= policy.maxAttempts)
+                    throw failure;
+                const headers = error.response?.headers;
+                retryAfterMs = (0,http_retry/* parseRetryAfter */.mu)(headers?.['retry-after'], Date.now());
+                if (retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs)
+                    throw failure;
+            }
+            await (0,deadline/* sleep */.yy)(retryAfterMs ?? (0,http_retry/* backoffDelay */.EY)(attempt, policy, Math.random), signal);
+        }
+    });
+    const rest = octokit.rest;
+    let viewer;
+    return {
+        async listPullFiles(pull_number) {
+            const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
+            return files.map((f) => ({ filename: f.filename, status: f.status, previous_filename: f.previous_filename }));
+        },
+        async getContent(path, ref) {
+            let data;
+            try {
+                ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
+            }
+            catch (error) {
+                if (statusOf(error) === 404)
+                    return null;
+                throw error;
+            }
+            if (Array.isArray(data) || typeof data !== 'object' || data === null)
+                return null;
+            const file = data;
+            if (file.type !== 'file')
+                return null;
+            if (file.encoding === 'base64' && typeof file.content === 'string')
+                return Buffer.from(file.content, 'base64').toString('utf8');
+            // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
+            const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+            return typeof raw.data === 'string' ? raw.data : String(raw.data);
+        },
+        async getPull(pull_number) {
+            const { data } = await rest.pulls.get({ owner, repo, pull_number });
+            return data;
+        },
+        async pullsForCommit(commit_sha) {
+            const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha, per_page: 100 });
+            return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
+        },
+        comments(issue_number) {
+            const toComment = (c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '' });
+            return {
+                viewer() {
+                    viewer ??= rest.users.getAuthenticated().then(({ data }) => data.login, (error) => {
+                        // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
+                        const status = statusOf(error);
+                        if (status !== undefined && status >= 400 && status < 500)
+                            return DEFAULT_COMMENT_AUTHOR;
+                        throw error;
+                    });
+                    return viewer;
+                },
+                async list() {
+                    const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
+                    return all.map(toComment);
+                },
+                async create(body) {
+                    return toComment((await rest.issues.createComment({ owner, repo, issue_number, body })).data);
+                },
+                async update(comment_id, body) {
+                    return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
+                },
+            };
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/limit.ts
+var limit = __webpack_require__(7768);
+;// CONCATENATED MODULE: ./src/pr/sources.ts
+
+
+
+/** The PR's files as the API lists them (GitHub lists at most 3000). */
+function apiSource(api, pullNumber) {
+    return {
+        kind: 'api',
+        async changedFiles() {
+            const files = [];
+            for (const f of await api.listPullFiles(pullNumber)) {
+                if (f.status === 'unchanged')
+                    continue;
+                // A copy leaves its source in place: the copy is a new file.
+                const status = f.status === 'removed' ? 'removed' : f.status === 'added' || f.status === 'copied' ? 'added' : f.status === 'renamed' ? 'renamed' : 'modified';
+                files.push({ file: f.filename, previous: status === 'renamed' ? (f.previous_filename ?? null) : null, status });
+            }
+            return files;
+        },
+        read: (commit, path) => api.getContent(path, commit),
+    };
+}
+/** Runs read-only git commands in `workspace` (trusted explicitly: runners own it as another user). */
+function gitRunner(workspace) {
+    return (args) => new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', ['-c', `safe.directory=${workspace}`, '-C', workspace, ...args], 
+        // The environment is inherited: the shell set GIT_TERMINAL_PROMPT=0 for every git it starts.
+        { maxBuffer: 64 * 1024 * 1024, timeout: 60_000, encoding: 'utf8' }, (error, stdout) => resolve({ ok: !error, stdout: error ? '' : stdout }));
+    });
+}
+/** Parses `git diff --name-status -z -M`. */
+function parseNameStatus(output) {
+    const parts = output.split('\0');
+    const files = [];
+    for (let i = 0; i < parts.length;) {
+        const status = parts[i++];
+        if (!status)
+            continue;
+        const letter = status[0];
+        if (letter === 'R') {
+            const previous = parts[i++];
+            files.push({ file: parts[i++], previous, status: 'renamed' });
+        }
+        else if (letter === 'C') {
+            i++; // the copy's source stays as it was
+            files.push({ file: parts[i++], previous: null, status: 'added' });
+        }
+        else {
+            const file = parts[i++];
+            files.push({ file, previous: null, status: letter === 'A' ? 'added' : letter === 'D' ? 'removed' : 'modified' });
+        }
+    }
+    return files;
+}
+/**
+ * The local checkout, when it holds both commits (e.g. `fetch-depth: 2` on the test merge
+ * commit, whose first parent is the base, or `fetch-depth: 0`); null otherwise. Only reads.
+ */
+async function gitSource(run, baseSha, headSha) {
+    const has = async (sha) => /^[0-9a-f]{7,64}$/i.test(sha) && (await run(['cat-file', '-e', `${sha}^{commit}`])).ok;
+    if (!(await has(baseSha)) || !(await has(headSha)))
+        return null;
+    return {
+        kind: 'git',
+        async changedFiles() {
+            const diff = await run(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', baseSha, headSha, '--']);
+            if (!diff.ok)
+                throw new Error(`git diff ${baseSha.slice(0, 7)} ${headSha.slice(0, 7)} failed`);
+            return parseNameStatus(diff.stdout);
+        },
+        async read(commit, path) {
+            // Only a regular file's blob, within the size cap discovery applies: a committed symlink's
+            // blob is the path it points to, not content, and a huge blob is not worth reading.
+            const entry = await run(['--literal-pathspecs', 'ls-tree', '-l', '-z', '--full-tree', commit, '--', path]);
+            if (!entry.ok || !isScannableEntry(entry.stdout))
+                return null;
+            const shown = await run(['cat-file', 'blob', `${commit}:${path}`]);
+            return shown.ok ? shown.stdout : null;
+        },
+    };
+}
+/** Whether `git ls-tree -l -z` lists a regular file (mode 100644 or 100755) of at most MAX_FILE_BYTES. */
+function isScannableEntry(listing) {
+    const entry = /^(\d{6}) blob [0-9a-f]+ +(\d+)\t/.exec(listing);
+    return entry !== null && (entry[1] === '100644' || entry[1] === '100755') && Number(entry[2]) <= discover.MAX_FILE_BYTES;
+}
+/** Both sides of every changed file the `files` globs select, read from `source`. */
+async function collectVersions(source, { baseSha, headSha, globs, concurrency = 8 }) {
+    const changed = await source.changedFiles();
+    const wanted = changed
+        .map((c) => {
+        const baseFile = c.previous ?? c.file;
+        const baseCounts = c.status !== 'added' && (0,discover.matchesFiles)(baseFile, globs);
+        const headCounts = c.status !== 'removed' && (0,discover.matchesFiles)(c.file, globs);
+        return { ...c, baseFile, baseCounts, headCounts };
+    })
+        .filter((c) => c.baseCounts || c.headCounts);
+    return (0,limit/* mapLimit */.s)(wanted, concurrency, async (c) => {
+        const [base, head] = await Promise.all([
+            c.baseCounts ? source.read(baseSha, c.baseFile) : Promise.resolve(null),
+            c.headCounts ? source.read(headSha, c.file) : Promise.resolve(null),
+        ]);
+        return { file: c.file, baseFile: c.baseFile, base, head };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/pr/sticky.ts
+
+/**
+ * Finds this step's comment, the one that opens with the marker *and* was written by the
+ * token's identity (anyone can post a comment that starts with the marker; that one is never
+ * edited), and makes it say `body`: created when there is none
+ * (unless `create` is false), updated when the text differs, left alone when only the
+ * production time would change. With several marked comments (e.g. from a race of two runs),
+ * the oldest is the one kept up to date.
+ */
+async function upsertComment(api, marker, body, { create = true } = {}) {
+    // The marker opens the body; a reply quoting the comment does not start with it.
+    const [author, comments] = await Promise.all([api.viewer(), api.list()]);
+    const existing = comments
+        .filter((c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker) && c.author.toLowerCase() === author.toLowerCase())
+        .sort((a, b) => a.id - b.id)[0];
+    if (!existing) {
+        if (!create)
+            return { action: 'none', commentId: null };
+        const created = await api.create(body);
+        return { action: 'created', commentId: created.id };
+    }
+    if (comparable(existing.body) === comparable(body))
+        return { action: 'unchanged', commentId: existing.id };
+    await api.update(existing.id, body);
+    return { action: 'updated', commentId: existing.id };
+}
+
+;// CONCATENATED MODULE: ./src/pr/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * How much of the job summary (GitHub takes 1 MiB for the whole step) the full list may use, in
+ * characters: a UTF-16 code unit is at most 3 bytes of UTF-8, so this is at most 480 KiB, and
+ * with the report's own share (SUMMARY_BUDGET_BYTES, 500 KiB) the step stays under 1 MiB.
+ */
+const SUMMARY_LIMIT = 160 * 1024;
+const coreLogger = { info: core/* info */.pq, notice: core/* notice */.lm, warning: core/* warning */.$e };
+const coreSummary = (stepSummary) => async (markdown) => {
+    if (!stepSummary)
+        return;
+    await core/* summary */.z.addRaw(markdown, true).write();
+};
+function isWriteDenied(error) {
+    const status = statusOf(error);
+    // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
+    return status === 403 || status === 404;
+}
+/**
+ * The pull request comment: reads the references at the PR's base and head (local checkout or
+ * GitHub API), renders every change with the registry's facts, and keeps one comment per
+ * workflow + job + comment-key up to date. Never throws: an error becomes a warning and the
+ * outcome `failed`; a fork or a token without `pull-requests: write` puts the text in the job
+ * summary with a notice.
+ */
+async function commentOnPullRequest(options) {
+    const log = options.log ?? coreLogger;
+    const outcome = { status: 'skipped', reason: '', changes: 0, body: null, commentId: null, source: null, pullNumber: null };
+    try {
+        return await comment(options, log, outcome);
+    }
+    catch (error) {
+        const message = (0,secrets/* safeText */.Hk)(error instanceof Error ? error.message : String(error));
+        log.warning(`Pull request comment not updated: ${message}`);
+        return { ...outcome, status: 'failed', reason: message };
+    }
+}
+async function comment(options, log, outcome) {
+    const { config } = options;
+    const { runner } = options;
+    const writeSummary = options.writeSummary ?? coreSummary(runner.stepSummary);
+    const skip = (reason) => {
+        log.info(`Pull request comment skipped: ${reason}.`);
+        return { ...outcome, status: 'skipped', reason };
+    };
+    const { eventName } = runner;
+    const notNow = (0,pull_request_events/* commentSkipReason */.p)(config.comment, eventName);
+    if (notNow !== null)
+        return { ...outcome, reason: notNow };
+    const payload = payloadOf(runner);
+    let apiClient = options.api;
+    const api = () => {
+        if (apiClient === undefined) {
+            if (!config.githubToken)
+                return (apiClient = null);
+            const [owner = '', repo = ''] = (runner.repository || payload.repository?.full_name || '').split('/');
+            apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
+        }
+        return apiClient;
+    };
+    const resolved = await resolvePullRequest(config.comment, runner, payload, api);
+    if ('skip' in resolved) {
+        // Outside pull requests in auto mode there is nothing to say.
+        if (config.comment === 'auto')
+            return { ...outcome, reason: resolved.skip };
+        return skip(resolved.skip);
+    }
+    const pr = resolved.pull;
+    outcome.pullNumber = pr.number;
+    if (config.files.length === 0)
+        return skip('the files input is empty, so there are no files whose references a pull request could change');
+    const source = await pickSource(options, pr, api);
+    if (!source)
+        return skip('github-token is empty and the checkout does not hold both the base and the head commit');
+    outcome.source = source.kind;
+    const versions = await collectVersions(source, { baseSha: pr.baseSha, headSha: pr.readSha, globs: config.files, concurrency: config.concurrency });
+    const changes = diffFiles(versions, config.registry);
+    outcome.changes = changes.length;
+    log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
+    const ctx = commentContext(options, pr);
+    const readOnlyFork = pr.fork && eventName === 'pull_request';
+    const canComment = !readOnlyFork && api() !== null;
+    if (changes.length === 0) {
+        const body = renderNoChanges(ctx);
+        if (!canComment)
+            return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
+        try {
+            const sticky = await upsertComment(api().comments(pr.number), ctx.marker, body, { create: false });
+            const reason = sticky.action === 'none' ? 'the pull request changes no image reference; no comment exists, none is posted' : `the pull request changes no image reference; the comment is ${sticky.action}`;
+            log.info(`Pull request comment: ${reason}.`);
+            return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
+        }
+        catch (error) {
+            if (!isWriteDenied(error))
+                throw error;
+            return { ...outcome, status: 'no-changes', reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})` };
+        }
+    }
+    // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
+    const facts = await gatherFacts(groupChanges(changes), options.lookups, { now: options.now ?? new Date(), maxAgeMs: config.maxAgeMs });
+    const rendered = renderComment(facts, ctx);
+    const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
+    // Past even the summary's share: say so where the list ends, and where everything is.
+    const full = summaryText.omitted > 0
+        ? `${summaryText.body}\n\n…${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
+        : summaryText.body;
+    const fallback = async (why) => {
+        log.notice(`No pull request comment was posted: ${why}. The image changes are in the job summary.`);
+        await writeSummary(full);
+        return { ...outcome, status: 'summary', reason: why, body: full };
+    };
+    if (readOnlyFork) {
+        return fallback('this pull request comes from a fork, and GitHub gives pull_request runs from forks a read-only token');
+    }
+    if (!api())
+        return fallback('github-token is empty');
+    let sticky;
+    try {
+        sticky = await upsertComment(api().comments(pr.number), ctx.marker, rendered.body);
+    }
+    catch (error) {
+        if (!isWriteDenied(error))
+            throw error;
+        const detail = (0,secrets/* safeText */.Hk)(error instanceof Error ? error.message : String(error));
+        return fallback(`the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`);
+    }
+    if (rendered.omitted > 0) {
+        log.info(`The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${COMMENT_LIMIT} character limit); the job summary has them all.`);
+        await writeSummary(full);
+    }
+    log.info(`Pull request comment ${sticky.action}${sticky.commentId ? ` (id ${sticky.commentId})` : ''}.`);
+    return { ...outcome, status: sticky.action, reason: `comment ${sticky.action}`, body: rendered.body, commentId: sticky.commentId };
+}
+async function pickSource(options, pr, api) {
+    const git = options.git === undefined ? gitRunner(options.runner.workspace) : options.git;
+    if (git) {
+        const local = await gitSource(git, pr.baseSha, pr.readSha);
+        if (local)
+            return local;
+    }
+    const client = api();
+    return client ? apiSource(client, pr.number) : null;
+}
+function commentContext(options, pr) {
+    const { runner } = options;
+    const serverUrl = runner.serverUrl;
+    const repository = `${pr.owner}/${pr.repo}`;
+    return {
+        marker: markerFor({ workflow: runner.workflow, job: runner.job, key: options.config.commentKey }),
+        verdictLine: options.verdictLine,
+        baseSha: pr.baseSha,
+        headSha: pr.headSha,
+        mergeSha: pr.readSha !== pr.headSha ? pr.readSha : null,
+        producedAt: options.now ?? new Date(),
+        version: version/* VERSION */.x,
+        serverUrl,
+        repository,
+        runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
+    };
+}
+
+
+/***/ })
+
+};

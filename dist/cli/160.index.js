@@ -1,0 +1,3119 @@
+export const id = 160;
+export const ids = [160];
+export const modules = {
+
+/***/ 4377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ readUnverifiedClaims),
+/* harmony export */   qQ: () => (/* binding */ GITHUB_ACTIONS_ISSUER),
+/* harmony export */   zl: () => (/* binding */ requestGitHubIdToken)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
+const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
+const MISSING_PERMISSION = 'the job cannot request a GitHub OIDC token: add `permissions: id-token: write` to the job (or the workflow) that runs image-check. ' +
+    'Setting `permissions` replaces the defaults, so also list what the job still needs (e.g. `contents: read`, `pull-requests: write` for the PR comment). ' +
+    'Pull requests from forks and Dependabot never get an OIDC token; use token/registry-token secrets there.';
+/**
+ * The workflow's GitHub OIDC token. The runner only offers one (ACTIONS_ID_TOKEN_REQUEST_URL and
+ * _TOKEN) when the job has `id-token: write`, so their absence is that missing permission; saying
+ * so beats @actions/core's "Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable".
+ */
+async function requestGitHubIdToken(audience, source, env) {
+    if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
+        throw new Error(`Input "identity": ${MISSING_PERMISSION}`);
+    }
+    try {
+        return await source(audience);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : String(error);
+        throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
+    }
+}
+const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ iss: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), sub: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), aud: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]).optional() });
+/**
+ * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
+ * (the claims are not secret; the signature part is what makes the token usable). Undefined for
+ * anything that is not a JWT.
+ */
+function readUnverifiedClaims(jwt) {
+    const payload = jwt.split('.')[1];
+    if (!payload)
+        return undefined;
+    try {
+        const parsed = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ safeText),
+/* harmony export */   O3: () => (/* binding */ secrets),
+/* harmony export */   eK: () => (/* binding */ neutralizeControls),
+/* harmony export */   ks: () => (/* binding */ SecretRegistry)
+/* harmony export */ });
+/* unused harmony exports REDACTED, encodingsOf, scrub */
+// Every credential of a run, and the forms it takes in text the run produces or receives: the
+// runner masks only the exact strings it was told about, and only in the log. Outputs, SARIF,
+// the job summary and the PR comment are ours to keep clean, so every string that comes from a
+// service or the repository passes `scrub` before a reporter sees it.
+/** What replaces a credential in text. */
+const REDACTED = '***';
+// Shorter strings would redact ordinary words (an empty or one-letter password).
+const MIN_SECRET_LENGTH = 4;
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** The forms a secret takes in text: as is, URL-encoded, HTML-escaped, base64 and base64url. */
+function encodingsOf(secret) {
+    const forms = new Set([secret, encodeURIComponent(secret), encodeURI(secret), secret.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]), JSON.stringify(secret).slice(1, -1)]);
+    const bytes = Buffer.from(secret);
+    forms.add(bytes.toString('base64'));
+    forms.add(bytes.toString('base64').replace(/=+$/, ''));
+    forms.add(bytes.toString('base64url'));
+    return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+/** The credentials of a run. `add` registers one (and its encodings) with the runner's masking. */
+class SecretRegistry {
+    mask;
+    forms = new Set();
+    pattern = null;
+    /** `mask` registers a string with the runner (the action passes `core.setSecret`); none by default. */
+    constructor(mask = () => undefined) {
+        this.mask = mask;
+    }
+    /**
+     * Sets how secrets are registered with the runner, and registers those already known. Kept
+     * out of the constructor so this module needs no @actions/core: the CLI bundles it too.
+     */
+    maskWith(mask) {
+        this.mask = mask;
+        for (const form of this.forms)
+            mask(form);
+    }
+    /** Registers a credential the moment it exists. Returns it, so `const t = secrets.add(await get())` reads naturally. */
+    add(secret) {
+        if (secret === '')
+            return secret;
+        // A short one is still masked by the runner as given; scrubbing it would redact ordinary words.
+        if (secret.length < MIN_SECRET_LENGTH) {
+            this.mask(secret);
+            return secret;
+        }
+        for (const form of encodingsOf(secret)) {
+            if (this.forms.has(form))
+                continue;
+            this.forms.add(form);
+            this.mask(form);
+            this.pattern = null;
+        }
+        return secret;
+    }
+    /** A `Basic` credential: the header value's base64 is registered too (and `user:password` itself). */
+    addBasic(username, password) {
+        this.add(password);
+        this.add(`${username}:${password}`);
+    }
+    /** The text with every registered secret, in every form, replaced by `***` (longest forms first). */
+    scrub(text) {
+        if (this.forms.size === 0 || text === '')
+            return text;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('|'), 'g');
+        return text.replace(this.pattern, REDACTED);
+    }
+    get size() {
+        return this.forms.size;
+    }
+}
+/**
+ * The registry of this process: the action runs once per process, and the credential sources
+ * (inputs, token exchange, registry tokens) and the place errors are built share it. Tests that
+ * need isolation make their own `SecretRegistry`. The action's entry point (main) connects it to
+ * the runner's masking with `maskWith(core.setSecret)` before anything else.
+ */
+const secrets = new SecretRegistry();
+/** Scrubs with the process registry. */
+function scrub(text) {
+    return secrets.scrub(text);
+}
+/**
+ * Text made safe to log: secrets scrubbed, and newlines and other control characters written as
+ * escapes, so text from a file or a service can never start a line, and so never a workflow
+ * command (`::stop-commands::`, a forged `::error`).
+ */
+function safeText(text, registry = secrets) {
+    return neutralizeControls(registry.scrub(text));
+}
+/** Control characters (C0, DEL, C1) and Unicode line separators as visible escapes (`\n`, `\u0085`). */
+function neutralizeControls(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        if (c === '\t')
+            return ' ';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+
+
+/***/ }),
+
+/***/ 4782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ registryFailure),
+/* harmony export */   SU: () => (/* binding */ platformFailure),
+/* harmony export */   e3: () => (/* binding */ credentialSources)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+
+
+function credentialSources(config) {
+    return {
+        platform: config.token ? 'token' : 'identity',
+        registry: config.registryToken ? 'registry-token' : config.registryUsername ? 'registry-username' : config.identity ? 'identity' : null,
+        apiUrl: config.apiUrl,
+        registryHost: config.registry,
+        identity: config.identity,
+    };
+}
+const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
+/**
+ * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
+ * means api-url is wrong. Either stops the run (InputError naming the input); other failures
+ * (a missing repo, a 5xx) are the image's own and give null.
+ */
+function platformFailure(error, sources) {
+    if (!(error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
+        return null;
+    if (error.kind === 'network') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check api-url (the default is https://console-api.enforce.dev); nothing was checked`);
+    }
+    if (error.status !== 401 && error.status !== 403)
+        return null;
+    if (sources.platform === 'identity') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that api-url is the Platform API the identity belongs to; nothing was checked`);
+    }
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set token to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use identity instead; nothing was checked`);
+}
+/**
+ * The registry refused the given credential at its token endpoint for every image asked (at
+ * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
+ * and always null for anonymous requests (a refusal there is about the image, not a credential).
+ */
+function registryFailure(refused, accepted, sources) {
+    if (sources.registry === null || refused.length === 0 || accepted > 0)
+        return null;
+    const first = refused[0];
+    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
+    switch (sources.registry) {
+        case 'registry-token':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-token', `${what}. Set registry-token to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
+        case 'registry-username':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', `registry-username/registry-password: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
+        case 'identity':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `${what} (the token obtained for identity ${sources.identity}). Check that the identity is under the organization itself, not a subgroup, and may pull its images; nothing was checked`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+function processIo() {
+    return {
+        out: (text) => process.stdout.write(text),
+        err: (text) => process.stderr.write(text),
+        env: process.env,
+        cwd: process.cwd(),
+        outIsTTY: process.stdout.isTTY === true,
+        errIsTTY: process.stderr.isTTY === true,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+// Kept in step with package.json by hand at release time; reported in SARIF and the PR comment footer.
+const VERSION = '0.1.0';
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/check/coverage.ts
+/** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
+function commaParts(glob) {
+    let depth = 0;
+    const parts = [];
+    let part = '';
+    for (const ch of glob) {
+        if (ch === '{')
+            depth++;
+        if (ch === '}')
+            depth = Math.max(0, depth - 1);
+        if (ch === ',' && depth === 0) {
+            parts.push(part.trim());
+            part = '';
+        }
+        else
+            part += ch;
+    }
+    parts.push(part.trim());
+    const named = parts.filter((p) => p !== '');
+    return named.length > 1 ? named : null;
+}
+/** Why nothing (or less than asked) was checked. */
+function assessCoverage(input) {
+    const errors = [];
+    const notices = [];
+    if (input.images.length === 0 && input.files.length === 0) {
+        errors.push('nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)');
+        return { errors, notices };
+    }
+    for (const glob of input.unmatchedGlobs) {
+        const parts = commaParts(glob);
+        errors.push(parts
+            ? `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`
+            : `Input "files": the glob "${glob}" matched no file in the workspace; fix the path or remove the line`);
+    }
+    if (input.targets === 0) {
+        const hosts = new Map();
+        let unusable = 0;
+        for (const s of input.skipped) {
+            if (s.kind === 'other-registry') {
+                const host = /\(([^)]+)\)$/.exec(s.reason)?.[1] ?? s.reason;
+                hosts.set(host, (hosts.get(host) ?? 0) + 1);
+            }
+            else
+                unusable++;
+        }
+        const total = input.skipped.length;
+        if (total > 0) {
+            const on = [...hosts].map(([host, n]) => `${host} (${n})`).join(', ');
+            const parts = [
+                hosts.size > 0 ? `they are on ${on}` : '',
+                unusable > 0 ? `${unusable} could not be read as a reference (see the warnings)` : '',
+            ].filter(Boolean);
+            errors.push(`nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on the registry input's host are checked; set registry if your images are on another host`);
+        }
+        else if (input.images.length === 0 && input.unmatchedGlobs.length === 0 && input.foundInFiles === 0) {
+            notices.push(`The files selected by the files globs hold no image reference: nothing to check.`);
+        }
+    }
+    return { errors, notices };
+}
+
+// EXTERNAL MODULE: ./src/check/credentials.ts
+var credentials = __webpack_require__(4782);
+;// CONCATENATED MODULE: ./src/refs/reference.ts
+// Image references, parsed exactly as the distribution project's reference grammar
+// (github.com/distribution/reference, regexp.go) that docker and crane implement:
+//
+//   reference := name [ ":" tag ] [ "@" digest ]
+//   name      := [ domain "/" ] path-component [ "/" path-component ]*   (path at most 255 characters)
+//   domain    := host [ ":" port-number ]
+//   host      := domain-name | "[" IPv6 "]"
+//   path-component := [a-z0-9]+ ( ( "." | "_" | "__" | "-"+ ) [a-z0-9]+ )*
+//   tag       := [\w][\w.-]{0,127}
+//   digest    := algorithm ":" hex        (go-digest: sha256, sha384, sha512, lowercase hex)
+//
+// Which first component is a domain follows the normalized form (docker's splitDockerDomain,
+// crane's name package): it is a domain when it contains '.' or ':', is exactly "localhost", or
+// holds an uppercase letter (a path is lowercase, so docker reads `Foo/bar` as host "Foo").
+// Nothing is normalized: no "docker.io/library/" is added, so formatting gives back the text.
+class InvalidReferenceError extends Error {
+    reference;
+    part;
+    constructor(reference, part, why) {
+        super(`invalid image reference "${reference}": ${why}`);
+        this.reference = reference;
+        this.part = part;
+        this.name = 'InvalidReferenceError';
+    }
+}
+/**
+ * Longest repository path the grammar accepts: distribution's NameTotalLengthMax, which since
+ * distribution/reference v0.6.0 counts the path only, not the registry host before it.
+ */
+const NAME_MAX_LENGTH = 255;
+// The pieces of distribution's regexp.go, as source strings composed below.
+const GRAMMAR = {
+    pathComponent: '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*',
+    domainNameComponent: '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])',
+    ipv6address: '\\[(?:[a-fA-F0-9:]+)\\]',
+    optionalPort: '(?::[0-9]+)?',
+    tag: '[\\w][\\w.-]{0,127}',
+    digest: '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*[:][0-9a-fA-F]{32,}',
+};
+const PATH_COMPONENT = new RegExp(`^${GRAMMAR.pathComponent}$`);
+const DOMAIN = new RegExp(`^(?:${GRAMMAR.domainNameComponent}(?:\\.${GRAMMAR.domainNameComponent})*|${GRAMMAR.ipv6address})${GRAMMAR.optionalPort}$`);
+const TAG = new RegExp(`^${GRAMMAR.tag}$`);
+const DIGEST = new RegExp(`^${GRAMMAR.digest}$`);
+// A bare 64-hex name is an image ID, not a repository: docker refuses it as a name.
+const IMAGE_ID = /^[a-f0-9]{64}$/;
+/** Hex length of each digest algorithm go-digest registers; others are "unsupported". */
+const DIGEST_HEX_LENGTH = { sha256: 64, sha384: 96, sha512: 128 };
+const DOCKER_HUB_LIBRARY = 'library/';
+/** Whether a domain as written (or none) is Docker Hub, as docker normalizes it. */
+function isDockerHub(domain) {
+    return domain === null || domain === 'docker.io' || domain === 'index.docker.io';
+}
+/** Whether the first component of a name is a registry host rather than part of the path. */
+function isDomain(component) {
+    return component.includes('.') || component.includes(':') || component === 'localhost' || component !== component.toLowerCase();
+}
+/** Parses a reference; throws InvalidReferenceError naming the part that is wrong and why. */
+function parseReference(text) {
+    const fail = (part, why) => {
+        throw new InvalidReferenceError(text, part, why);
+    };
+    if (text === '')
+        fail('empty', 'the reference is empty');
+    // Said up front: otherwise a stray space or newline reads as a bad path or tag.
+    if (/\s/.test(text))
+        fail('format', 'a reference contains no whitespace');
+    if (text.indexOf('@') !== text.lastIndexOf('@'))
+        fail('format', 'a reference has at most one "@" (before the digest)');
+    // The digest goes first: its ':' must not be read as a tag separator.
+    let rest = text;
+    let digest = null;
+    const at = text.indexOf('@');
+    if (at >= 0) {
+        digest = text.slice(at + 1);
+        rest = text.slice(0, at);
+    }
+    // A tag is the text after the last ':' that follows the last '/'; an earlier ':' is a port.
+    let tag = null;
+    const colon = rest.lastIndexOf(':');
+    if (colon > rest.lastIndexOf('/')) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+    }
+    const name = rest;
+    if (name === '')
+        fail('path', 'the repository name is empty');
+    if (IMAGE_ID.test(text))
+        fail('path', 'a 64-character hexadecimal string is an image ID, not a repository name');
+    let domain = null;
+    let path = name;
+    const slash = name.indexOf('/');
+    if (slash >= 0 && isDomain(name.slice(0, slash))) {
+        domain = name.slice(0, slash);
+        path = name.slice(slash + 1);
+    }
+    if (domain !== null && !DOMAIN.test(domain)) {
+        fail('domain', `registry host "${domain}" is not a host name, IPv4 address or [IPv6] address with an optional numeric port`);
+    }
+    if (path === '')
+        fail('path', 'the repository path after the registry host is empty');
+    const components = path.split('/');
+    for (const component of components) {
+        if (component === '')
+            fail('path', `repository path "${path}" has an empty component`);
+        if (PATH_COMPONENT.test(component))
+            continue;
+        if (PATH_COMPONENT.test(component.toLowerCase()))
+            fail('path', `repository path "${path}" must be lowercase`);
+        fail('path', `path component "${component}" must be lowercase letters and digits, separated by ".", "_", "__" or dashes, starting and ending with a letter or digit`);
+    }
+    if (tag !== null) {
+        if (tag === '')
+            fail('tag', 'the tag after ":" is empty');
+        if (tag.length > 128)
+            fail('tag', `tag is ${tag.length} characters long; at most 128 are allowed`);
+        if (!TAG.test(tag))
+            fail('tag', `tag "${tag}" must be letters, digits, "_", "." and "-", not starting with "." or "-"`);
+    }
+    // Docker counts the path as it pulls it: a one-component Docker Hub name gains "library/".
+    const pulledLength = path.length + (isDockerHub(domain) && !path.includes('/') ? DOCKER_HUB_LIBRARY.length : 0);
+    if (pulledLength > NAME_MAX_LENGTH) {
+        fail('length', `the repository path is ${pulledLength} characters long${pulledLength > path.length ? ` (with Docker Hub's "${DOCKER_HUB_LIBRARY}")` : ''}; at most ${NAME_MAX_LENGTH} are allowed`);
+    }
+    if (digest !== null)
+        checkDigest(digest, fail);
+    return { domain, path, tag, digest };
+}
+function checkDigest(digest, fail) {
+    if (digest === '')
+        fail('digest', 'the digest after "@" is empty');
+    if (!DIGEST.test(digest))
+        fail('digest', `digest "${digest}" must be algorithm:hex, e.g. sha256: and 64 hexadecimal characters`);
+    const sep = digest.indexOf(':');
+    const algorithm = digest.slice(0, sep);
+    const hex = digest.slice(sep + 1);
+    const length = DIGEST_HEX_LENGTH[algorithm];
+    if (length === undefined)
+        fail('digest', `digest algorithm "${algorithm}" is not supported (use sha256, sha384 or sha512)`);
+    if (hex.length !== length)
+        fail('digest', `a ${algorithm} digest has ${length} hexadecimal characters, this one has ${hex.length}`);
+    if (!/^[a-f0-9]+$/.test(hex))
+        fail('digest', `digest hex must be lowercase (${algorithm}:${hex.toLowerCase()})`);
+}
+/** The text of a reference: the exact inverse of parseReference for what it returns. */
+function formatReference(ref) {
+    let text = ref.domain === null ? ref.path : `${ref.domain}/${ref.path}`;
+    if (ref.tag !== null)
+        text += `:${ref.tag}`;
+    if (ref.digest !== null)
+        text += `@${ref.digest}`;
+    return text;
+}
+/** The registry host a reference points at: its domain, or Docker Hub when it names none. */
+function registryOf(ref) {
+    return ref.domain ?? 'docker.io';
+}
+/** Organization (first path component) and image (the rest, may hold '/'); one component: org ''. */
+function splitPath(path) {
+    const slash = path.indexOf('/');
+    return slash < 0 ? { org: '', image: path } : { org: path.slice(0, slash), image: path.slice(slash + 1) };
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/check/targets.ts
+
+
+const DEFAULT_TAG = 'latest';
+/**
+ * Distinct references to check, each with every place it was found. Input references must
+ * parse (an invalid one fails the run before any request); references found in files arrive
+ * raw from discovery, and an invalid one is skipped with its reason and line. Only references
+ * on `registry` are checked; the rest are counted.
+ */
+function buildTargets(inputRefs, found, registry) {
+    const byRef = new Map();
+    const skipped = [];
+    const consider = (ref, location, fromInput) => {
+        const existing = byRef.get(ref);
+        if (existing) {
+            if (location)
+                existing.locations.push(location);
+            return;
+        }
+        let parsed;
+        try {
+            parsed = parseReference(ref);
+        }
+        catch (error) {
+            if (fromInput && error instanceof InvalidReferenceError)
+                throw new errors/* InputError */.d('images', error.message);
+            skipped.push({ ref, kind: 'invalid', reason: error instanceof Error ? error.message : String(error), location });
+            return;
+        }
+        const host = registryOf(parsed).toLowerCase();
+        if (host !== registry) {
+            skipped.push({ ref, kind: 'other-registry', reason: `other registry (${host})`, location });
+            return;
+        }
+        const { org, image } = splitPath(parsed.path);
+        if (!org || !image) {
+            const message = `"${ref}" does not name an image: ${registry} references have the form ${registry}/<organization>/<image>[:tag][@digest]`;
+            if (fromInput)
+                throw new errors/* InputError */.d('images', message);
+            skipped.push({ ref, kind: 'not-an-image', reason: message, location });
+            return;
+        }
+        byRef.set(ref, {
+            ref,
+            registry,
+            org,
+            image,
+            // A digest alone names a build, not a tag: the engine finds its tag (check/placement.ts).
+            tag: parsed.tag ?? (parsed.digest ? null : DEFAULT_TAG),
+            pinnedDigest: parsed.digest,
+            locations: location ? [location] : [],
+        });
+    };
+    for (const ref of inputRefs)
+        consider(ref, undefined, true);
+    for (const { ref, location } of found)
+        consider(ref, location, false);
+    return { targets: [...byRef.values()], skipped };
+}
+
+;// CONCATENATED MODULE: ./src/model.ts
+// The data that flows from the engine to the reporters. Shapes follow the action contract's
+// `results` item (../shared/design/action-contract.md); extra fields are additive.
+/** Whether a file problem counts as an error (the default) rather than a warning. */
+function isFileError(problem) {
+    return problem.level !== 'warning';
+}
+
+;// CONCATENATED MODULE: ./src/check/verdict.ts
+
+/** The fail-on kind that covers a finding kind. */
+const FAIL_ON_OF = { error: 'error', eol: 'eol', stale: 'stale', advisory: 'advisories' };
+/** What fail-on is when the input is not given (action.yml default). */
+const DEFAULT_FAIL_ON = new Set(['eol', 'error']);
+/**
+ * How loud a finding is: 'fail' when its kind fails the step under `failOn`, else 'warn', or
+ * 'note' for an advisory (information, not a defect of the reference). Annotations and SARIF
+ * both follow it, so a green step never shows red and a red step always shows why.
+ */
+function severityOf(kind, failOn) {
+    if (failOn.has(FAIL_ON_OF[kind]))
+        return 'fail';
+    return kind === 'advisory' ? 'note' : 'warn';
+}
+/** Canonical order of fail-on kinds, as the verdict line lists them. */
+const FAIL_ON_ORDER = ['eol', 'stale', 'advisories', 'error'];
+/**
+ * End-of-life: the tag is deprecated. A result whose other look-ups failed (status `error`)
+ * still counts when the tag listing said deprecated, so an errored EOL tag is not hidden.
+ */
+function isEndOfLife(result) {
+    return result.status === 'eol' || result.deprecated;
+}
+/** The findings of one result, most serious first: error, eol, stale, advisory. */
+function findingsOf(result) {
+    const kinds = [];
+    if (result.status === 'error')
+        kinds.push('error');
+    if (isEndOfLife(result))
+        kinds.push('eol');
+    if (result.status === 'stale')
+        kinds.push('stale');
+    if (result.advisories.length > 0)
+        kinds.push('advisory');
+    return kinds;
+}
+/**
+ * Distinct advisories over all results. Two tags (or orgs) of one image list the same
+ * advisories; they count once. The key is artifact + advisory id.
+ */
+function countAdvisories(results) {
+    const seen = new Set();
+    for (const r of results)
+        for (const a of r.advisories)
+            seen.add(`${a.artifactName}\u0000${a.advisoryId}`);
+    return seen.size;
+}
+function plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+/**
+ * Whether the run fails, and one short line saying why (or that it passed, still naming
+ * findings that fail-on does not cover). Pure.
+ *
+ * Counts: `eol` counts end-of-life tags including errored ones that are known deprecated (so
+ * counts may overlap `error`); `stale`, `error` and `ok` count statuses; `advisories` counts
+ * distinct advisories (see countAdvisories). `error` also counts the files that could not be
+ * read, parsed or scanned (error-level `problems`): nothing selected passes unseen; and
+ * `coverage`: why (part of) the run checked nothing; each counts as an error, and the line says
+ * the first.
+ */
+function computeVerdict(results, failOn, problems = [], coverage = []) {
+    const fileErrors = problems.filter(isFileError).length;
+    const counts = {
+        total: results.length,
+        ok: results.filter((r) => r.status === 'ok').length,
+        eol: results.filter(isEndOfLife).length,
+        stale: results.filter((r) => r.status === 'stale').length,
+        // Files that could not be scanned and what the run's setup left unchecked are errors too.
+        error: results.filter((r) => r.status === 'error').length + fileErrors + coverage.length,
+        advisories: countAdvisories(results),
+    };
+    const byKind = {
+        eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
+        stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
+        advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
+        error: { n: counts.error, text: plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : '') },
+    };
+    const present = FAIL_ON_ORDER.filter((k) => byKind[k].n > 0);
+    const failing = present.filter((k) => failOn.has(k));
+    const other = present.filter((k) => !failOn.has(k));
+    const failOnText = failOn.size === 0 ? 'none' : FAIL_ON_ORDER.filter((k) => failOn.has(k)).join(',');
+    const checked = `${plural(counts.total, 'image')} checked`;
+    const failed = failing.length > 0;
+    let line;
+    const why = coverage.length > 0 ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}` : '';
+    if (failed) {
+        const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
+        line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}${why}`;
+    }
+    else if (counts.total === 0 && other.length === 0) {
+        line = '✓ No images checked';
+    }
+    else if (other.length === 0) {
+        line = `✓ ${checked}: all current`;
+    }
+    else {
+        const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
+        line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
+    }
+    return { failed, line, counts };
+}
+
+;// CONCATENATED MODULE: ./src/check/run.ts
+// The engine's entry, called by both shells (the action in src/action/main.ts, `image-check check` in
+// src/cli/check.ts): settings in, a CheckReport out. It reads no environment (the workspace, the
+// time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
+// or exit with is the shell's business.
+//
+// Discovery, the clients and the engine are imported when a run needs them: they are most of the
+// bundle (undici, the YAML and Dockerfile parsers), and parsing them was most of a cold start.
+
+
+
+
+const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
+/**
+ * Discovery, targets, look-ups and the verdict. Throws InputError for settings that cannot be
+ * used (a glob that cannot be walked, an invalid `images` reference, no token); a look-up that
+ * fails is that image's `error` result, never a throw.
+ */
+async function checkImages(settings, deps) {
+    const { config, workspace, now } = settings;
+    const discovery = config.files.length > 0 ? await (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(779)]).then(__webpack_require__.bind(__webpack_require__, 7160))).discoverFiles(config.files, workspace) : NO_DISCOVERY;
+    const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
+    const allSkipped = [...discovery.skipped, ...skipped];
+    // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
+    const coverage = assessCoverage({
+        ...config,
+        unmatchedGlobs: discovery.unmatchedGlobs ?? [],
+        foundInFiles: discovery.found.length + discovery.skipped.length,
+        skipped: allSkipped,
+        targets: targets.length,
+    });
+    const report = (results, http) => ({
+        results,
+        verdict: computeVerdict(results, config.failOn, discovery.problems, coverage.errors),
+        skipped: allSkipped,
+        problems: discovery.problems,
+        coverage: coverage.errors,
+        notices: coverage.notices,
+        unmatchedGlobs: discovery.unmatchedGlobs ?? [],
+        unscanned: discovery.unscanned ?? [],
+        http,
+    });
+    // Nothing to check: the clients and the engine are never loaded.
+    if (targets.length === 0)
+        return report([], deps.services ? deps.services.http.stats : null);
+    const services = deps.services ?? (await openServices(config, deps));
+    try {
+        const { checkTargets } = await __webpack_require__.e(/* import() */ 236).then(__webpack_require__.bind(__webpack_require__, 236));
+        // Resolved before any look-up, so a missing token fails the run rather than every image.
+        await services.clients();
+        const results = await checkTargets(targets, services.lookups, {
+            now,
+            maxAgeMs: config.maxAgeMs,
+            concurrency: config.concurrency,
+            credentials: (0,credentials/* credentialSources */.e3)(config),
+        });
+        return report(results, services.http.stats);
+    }
+    finally {
+        if (!deps.services)
+            await services.http.close();
+    }
+}
+/**
+ * A connection to the Platform API and the registry; credentials are resolved once, on first
+ * need (a PR comment with nothing left to check needs none). The caller closes `http`.
+ */
+async function openServices(config, auth, http) {
+    const [{ HttpClient }, { Lookups }] = await Promise.all([Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1469)), __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 1337))]);
+    const client = http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal });
+    let clients;
+    const serviceClients = () => (clients ??= connect(config, client, auth));
+    return { http: client, lookups: new Lookups(serviceClients, config.group), clients: serviceClients };
+}
+async function connect(config, http, auth) {
+    const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 540).then(__webpack_require__.bind(__webpack_require__, 8540)),
+        __webpack_require__.e(/* import() */ 620).then(__webpack_require__.bind(__webpack_require__, 9620)),
+        __webpack_require__.e(/* import() */ 260).then(__webpack_require__.bind(__webpack_require__, 2440)),
+    ]);
+    const credentials = await resolveCredentials(config, http, auth);
+    return {
+        platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
+        registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config.ts
+
+// The shared error type (src/errors.ts); re-exported for the shells.
+
+/** Inputs that hold credentials: masked before anything else reads them. */
+const SECRET_INPUTS = (/* unused pure expression or super */ null && (['token', 'registry-token', 'registry-username', 'registry-password', 'github-token']));
+const DEFAULTS = {
+    registry: 'cgr.dev',
+    'api-url': 'https://console-api.enforce.dev',
+    'issuer-url': 'https://issuer.enforce.dev',
+    'fail-on': 'eol,error',
+    'max-age': '30d',
+    comment: 'auto',
+    concurrency: '8',
+    timeout: '5m',
+};
+const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'];
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
+// parsed before the first input (cold start, bench/README.md).
+// host[:port], as in image references: DNS names, IPv4, or [IPv6].
+const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+// An absolute http(s) URL, as the WHATWG URL parser reads it.
+const HTTP_URL = { test: (value) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
+// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
+// which no uid holds and which a pasted value often brings along, are refused.
+const GROUP_UID_PATTERN = { test: (value) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
+/**
+ * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
+ * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
+ */
+function parseFileGlobs(value) {
+    const globs = inputLines(value);
+    for (const line of globs) {
+        const glob = line.startsWith('!') ? line.slice(1) : line;
+        if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
+            throw new errors/* InputError */.d('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
+        }
+    }
+    return globs;
+}
+/** Lines of a multi-line input, without blanks and `#` comments. */
+function inputLines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+        .filter((line) => line.length > 0);
+}
+function parseDuration(input, value) {
+    const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
+    if (!match || Number(match[1]) <= 0) {
+        throw new errors/* InputError */.d(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
+    }
+    return Number(match[1]) * UNIT_MS[match[2]];
+}
+const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
+/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+function parseTimeout(value) {
+    const match = /^(\d+)\s*([smh])$/.exec(value.trim());
+    const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
+    if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
+        throw new errors/* InputError */.d('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
+    }
+    return ms;
+}
+function parseFailOn(value) {
+    const parts = value
+        .split(/[,\s]+/)
+        .map((p) => p.trim().toLowerCase())
+        .filter(Boolean);
+    if (parts.length === 1 && parts[0] === 'none')
+        return new Set();
+    if (parts.includes('none')) {
+        throw new errors/* InputError */.d('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
+    }
+    const kinds = new Set();
+    for (const part of parts) {
+        if (!FAIL_ON_KINDS.includes(part)) {
+            throw new errors/* InputError */.d('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
+        }
+        kinds.add(part);
+    }
+    if (kinds.size === 0)
+        throw new errors/* InputError */.d('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
+    return kinds;
+}
+function check(input, pattern, value, form) {
+    if (!pattern.test(value))
+        throw new errors/* InputError */.d(input, `"${value}" is not valid; expected ${form}`);
+    return value;
+}
+/**
+ * Reads and validates every input before any network call. `get` returns the raw input value
+ * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
+ * CLI and tests get the same behaviour.
+ */
+function readConfig(get) {
+    const raw = (name) => {
+        const value = get(name).trim();
+        return value === '' ? (DEFAULTS[name] ?? '') : value;
+    };
+    const comment = raw('comment').toLowerCase();
+    if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
+        throw new errors/* InputError */.d('comment', `"${comment}" is not one of auto, always, never`);
+    }
+    const concurrencyText = raw('concurrency');
+    const concurrency = Number(concurrencyText);
+    if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
+        throw new errors/* InputError */.d('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
+    }
+    const group = raw('group');
+    const username = raw('registry-username');
+    const password = raw('registry-password');
+    if ((username === '') !== (password === '')) {
+        throw new errors/* InputError */.d(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
+    }
+    const maxAge = raw('max-age');
+    return {
+        images: inputLines(raw('images')),
+        files: parseFileGlobs(raw('files')),
+        registry: check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
+        apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
+        issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
+        token: raw('token'),
+        registryToken: raw('registry-token'),
+        registryUsername: username,
+        registryPassword: password,
+        identity: raw('identity'),
+        group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
+        failOn: parseFailOn(raw('fail-on')),
+        maxAge,
+        maxAgeMs: parseDuration('max-age', maxAge),
+        comment,
+        commentKey: raw('comment-key'),
+        githubToken: raw('github-token'),
+        concurrency,
+        sarif: raw('sarif'),
+        timeout: raw('timeout'),
+        timeoutMs: parseTimeout(raw('timeout')),
+    };
+}
+
+// EXTERNAL MODULE: ./src/http/deadline.ts
+var deadline = __webpack_require__(2378);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/auth/secrets.ts
+var secrets = __webpack_require__(8767);
+;// CONCATENATED MODULE: ./src/report/format.ts
+
+function format_plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+/** `sha256:` and the first 12 hex digits: enough to recognise a digest, short enough for a table. */
+function shortDigest(digest) {
+    const i = digest.indexOf(':');
+    return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
+}
+function formatLocation(location) {
+    return `${location.file}:${location.line}`;
+}
+/** `registry/org/image`: the repository of a result, without tag or digest. */
+function repository(result) {
+    return `${result.registry}/${result.org}/${result.image}`;
+}
+/** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
+function pinnedReference(result) {
+    return result.digest ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+}
+/** The first `max` advisory ids, e.g. "CGA-1, CGA-2, CGA-3 and 2 more". */
+function advisoryIds(advisories, max = 3) {
+    const ids = advisories.slice(0, max).map((a) => a.advisoryId);
+    const more = advisories.length - ids.length;
+    return more > 0 ? `${ids.join(', ')} and ${more} more` : ids.join(', ');
+}
+/** The UTC calendar date (YYYY-MM-DD) of an RFC 3339 time, or the text as given if unparsable. */
+function isoDate(time) {
+    const ms = Date.parse(time);
+    return Number.isNaN(ms) ? time : new Date(ms).toISOString().slice(0, 10);
+}
+/** How long ago `time` was, as "3 days ago"; "just now" within a minute (either way, for clock skew). */
+function relativeTime(time, now) {
+    const ms = now.getTime() - Date.parse(time);
+    if (Number.isNaN(ms))
+        return 'at an unknown time';
+    if (ms < 0 && -ms >= 60_000)
+        return `in the future (${isoDate(time)})`;
+    const minutes = Math.floor(ms / 60_000);
+    if (minutes < 1)
+        return 'just now';
+    if (minutes < 60)
+        return `${format_plural(minutes, 'minute')} ago`;
+    const hours = Math.floor(minutes / 60);
+    if (hours < 24)
+        return `${format_plural(hours, 'hour')} ago`;
+    const days = Math.floor(hours / 24);
+    if (days < 60)
+        return `${format_plural(days, 'day')} ago`;
+    if (days < 730)
+        return `${format_plural(Math.floor(days / 30), 'month')} ago`;
+    return `${format_plural(Math.floor(days / 365), 'year')} ago`;
+}
+/** Collapses whitespace (newlines included) to single spaces. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** At most `max` characters, with an ellipsis when cut. */
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '~': '&#126;',
+    $: '&#36;',
+    '#': '&#35;',
+    '!': '&#33;',
+};
+/**
+ * Text made safe for a GitHub-flavoured markdown table cell or HTML attribute: HTML specials
+ * and markdown punctuation become character references (they render as themselves and mean
+ * nothing to the parser, inside `<code>` too), `|` cannot split the row, newlines cannot end it.
+ */
+function escapeCell(text) {
+    return defuseLinks((0,secrets/* neutralizeControls */.eK)(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
+}
+/**
+ * Breaks what GitHub turns into a link or a notification even in plain text: `@mentions`
+ * (`@user`, `@org/team`) and autolinks (`https://…`, `www.…`). A word joiner (U+2060, invisible)
+ * after `@`, `:` and `www` keeps the text as it reads.
+ */
+function defuseLinks(text) {
+    return text.replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060').replace(/:\/\//g, ':\u2060//').replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`);
+}
+/**
+ * Text from a file or a service as inline markdown: one line (so no block can start), every
+ * inline markdown and HTML special character backslash-escaped (it renders as itself),
+ * mentions and autolinks defused. Parentheses are escaped too, so no `](` survives to look like
+ * the end of a link.
+ */
+function escapeMarkdown(text) {
+    return defuseLinks(neutralizeControls(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
+}
+/**
+ * Text in a code span that holds whatever it is given: one line, delimited by more backticks
+ * than it contains, padded when it starts or ends with one, and `|` escaped (GFM reads it as a
+ * table cell border even inside a code span; the escape is dropped there).
+ */
+function codeSpan(text, { inTable = false } = {}) {
+    const one = neutralizeControls(oneLine(text));
+    const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${inTable ? one.replace(/\|/g, '\\|') : one}${pad}${fence}`;
+}
+// Wording of each finding, shared by annotations and SARIF so both say the same thing.
+function eolMessage(r) {
+    const repo = repository(r);
+    return (`${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes. ` +
+        `image-check does not know its successor: list the tags of ${repo} that are still maintained ` +
+        `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`);
+}
+function staleMessage(r, now) {
+    const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
+    const behind = r.buildsBehind === null ? 'behind' : `${format_plural(r.buildsBehind, 'build')} behind`;
+    const since = r.behindSince ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}` : '';
+    const current = r.digest ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.` : '';
+    return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
+}
+function advisoryMessage(r) {
+    const n = r.advisories.length;
+    return `${format_plural(n, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(r.advisories)}.`;
+}
+function errorMessage(r) {
+    if (!r.error)
+        return `${r.ref} could not be checked (no error detail).`;
+    return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
+}
+/** The message of one finding of a result, as annotations and SARIF say it. */
+function findingMessage(kind, r) {
+    switch (kind) {
+        case 'error':
+            return errorMessage(r);
+        case 'eol':
+            return eolMessage(r);
+        case 'stale':
+            return staleMessage(r);
+        case 'advisory':
+            return advisoryMessage(r);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/gitlab.ts
+
+
+
+const SEVERITY = {
+    eol: 'critical',
+    error: 'major',
+    stale: 'minor',
+    advisory: 'info',
+};
+/**
+ * The findings as a GitLab Code Quality report: one issue per finding per place the reference
+ * was found. Fingerprints are stable across runs and unique within the report (the same
+ * reference twice in one file gets its occurrence number, not its line: edits above move lines).
+ * Pure.
+ */
+function buildGitLabReport(results, options) {
+    const issues = [];
+    for (const r of results) {
+        for (const kind of findingsOf(r)) {
+            const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
+            const seen = new Map();
+            for (const place of places) {
+                const occurrence = seen.get(place.file) ?? 0;
+                seen.set(place.file, occurrence + 1);
+                issues.push({
+                    description: findingMessage(kind, r),
+                    check_name: `image-check/${kind}`,
+                    fingerprint: (0,external_node_crypto_.createHash)('sha256').update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`).digest('hex'),
+                    severity: SEVERITY[kind],
+                    location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
+                });
+            }
+        }
+    }
+    return issues;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+/** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
+function resultItem(r) {
+    return {
+        ref: r.ref,
+        registry: r.registry,
+        org: r.org,
+        image: r.image,
+        tag: r.tag,
+        pinnedDigest: r.pinnedDigest,
+        digest: r.digest,
+        status: r.status,
+        deprecated: r.deprecated,
+        lastUpdate: r.lastUpdate,
+        buildsBehind: r.buildsBehind,
+        behindSince: r.behindSince,
+        advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime })),
+        locations: r.locations.map(({ file, line }) => ({ file, line })),
+        error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
+    };
+}
+/**
+ * The action's outputs, exactly the contract's names, every value a string:
+ * - `results`: JSON array of result items.
+ * - `digests`: JSON object, reference as written -> current digest of its tag. References
+ *   whose digest is not known (an error) are left out, so every value is a digest string.
+ * - `pinned`: one `registry/org/image:tag@sha256:...` line per distinct tag with a known
+ *   current digest, in result order (a reference without a tag was checked against `latest`
+ *   and is pinned as such).
+ * - `eol-count`, `stale-count`, `advisory-count`, `error-count`: the verdict's counts.
+ * - `failed`: `true` or `false`.
+ */
+function buildOutputs(results, verdict) {
+    const digests = {};
+    const pinned = new Set();
+    for (const r of results) {
+        if (r.digest)
+            digests[r.ref] = r.digest;
+        const pin = pinnedReference(r);
+        if (pin)
+            pinned.add(pin);
+    }
+    return {
+        results: JSON.stringify(results.map(resultItem)),
+        digests: JSON.stringify(digests),
+        pinned: [...pinned].join('\n'),
+        'eol-count': String(verdict.counts.eol),
+        'stale-count': String(verdict.counts.stale),
+        'advisory-count': String(verdict.counts.advisories),
+        'error-count': String(verdict.counts.error),
+        failed: verdict.failed ? 'true' : 'false',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The rules, in ruleIndex order. Ids are the finding kinds. */
+const RULES = [
+    {
+        id: 'eol',
+        name: 'EndOfLifeImageTag',
+        short: 'Image tag is end-of-life',
+        full: 'The referenced image tag is deprecated on the registry: it receives no more builds or security fixes.',
+        help: "Move to a tag that is still maintained. The registry does not name a successor: list the image's tags in the registry console (or with `crane ls <registry>/<org>/<image>`) and pick a supported version.",
+        level: 'error',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'stale',
+        name: 'StalePinnedDigest',
+        short: 'Pinned digest is behind its tag',
+        full: 'The reference pins a digest that its tag has superseded with newer builds for longer than the allowed max-age.',
+        help: 'Update the pin to the current digest of the tag (the `pinned` output of the action lists `registry/org/image:tag@sha256:...` for every tag), or let a dependency bot keep it current.',
+        level: 'warning',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'advisory',
+        name: 'ImageAdvisories',
+        short: 'Security advisories are listed for the image',
+        full: 'The registry lists security advisories for a package of this image.',
+        help: 'Review the listed advisories. Rebuilding on the current digest of a maintained tag picks up published fixes.',
+        level: 'note',
+        tags: ['security'],
+    },
+    {
+        id: 'error',
+        name: 'ImageCheckError',
+        short: 'Image could not be checked',
+        full: 'image-check could not look up this image (tag missing, digest not in the tag history, access denied, service error...).',
+        help: 'Read the message: a missing tag or unknown digest usually means a typo or a removed tag; permission errors mean the credentials cannot read the repository.',
+        level: 'error',
+        tags: ['reliability'],
+    },
+];
+const RULE_INDEX = new Map(RULES.map((r, i) => [r.id, i]));
+/** Stable across runs for the same reference, rule and file (not line: edits above move it). */
+function fingerprint(ref, rule, file) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${ref}\u0000${rule}\u0000${file ?? ''}`).digest('hex');
+}
+function physical(location) {
+    return {
+        physicalLocation: {
+            // A URI reference: each path segment percent-encoded (spaces, '#', '?', '%').
+            artifactLocation: { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
+            region: { startLine: Math.max(1, location.line) },
+        },
+    };
+}
+const SARIF_LEVEL = { fail: 'error', warn: 'warning', note: 'note' };
+/**
+ * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/ci.yml@refs/heads/main` -> `.github/workflows/ci.yml`).
+ */
+function workflowFileOf(workflowRef) {
+    const match = /^[^/]+\/[^/]+\/(.+?)@[^@]*$/.exec(workflowRef ?? '');
+    return match?.[1];
+}
+/**
+ * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
+ * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
+ * reported at line 1 of `options.inputsFile`, or as a location-less result without it. Pure.
+ */
+function buildSarif(results, version, options = {}) {
+    const sarifResults = [];
+    for (const r of results) {
+        for (const kind of findingsOf(r)) {
+            const ruleIndex = RULE_INDEX.get(kind);
+            const rule = RULES[ruleIndex];
+            const text = findingMessage(kind, r);
+            const properties = {
+                ref: r.ref,
+                status: r.status,
+                currentDigest: r.digest,
+                ...(kind === 'advisory' ? { advisories: r.advisories.map((a) => a.advisoryId) } : {}),
+            };
+            const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
+            const places = r.locations.length > 0 ? r.locations : [fallback];
+            for (const place of places) {
+                sarifResults.push({
+                    ruleId: rule.id,
+                    ruleIndex,
+                    level: SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
+                    message: { text },
+                    ...(place ? { locations: [physical(place)] } : {}),
+                    partialFingerprints: { 'imageCheck/v1': fingerprint(r.ref, rule.id, place?.file ?? null) },
+                    properties,
+                });
+            }
+        }
+    }
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'image-check',
+                        version,
+                        semanticVersion: version,
+                        rules: RULES.map((rule) => ({
+                            id: rule.id,
+                            name: rule.name,
+                            shortDescription: { text: rule.short },
+                            fullDescription: { text: rule.full },
+                            help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
+                            defaultConfiguration: { level: rule.level },
+                            properties: { tags: rule.tags },
+                        })),
+                    },
+                },
+                columnKind: 'utf16CodeUnits',
+                results: sarifResults,
+            },
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+/** GitHub rejects a step summary over 1 MiB, for everything the step writes to it... */
+const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * ...so this report takes at most about half (the pull request comment, when it falls back to
+ * the job summary, takes the rest; see src/pr/index.ts). The budgets below add up to less, and
+ * capSummary holds the line whatever the rows are.
+ */
+const SUMMARY_BUDGET_BYTES = 500 * 1024;
+const FINDINGS_BUDGET = 250_000;
+const OK_BUDGET = 150_000;
+const OK_MAX_ROWS = 1000;
+const LIST_BUDGET = 30_000;
+const LIST_MAX_ITEMS = 200;
+const MAX_LOCATIONS = 5;
+const MAX_MESSAGE = 400;
+const MAX_PATH = 200;
+const FINDING_HEADER = ['Reference', 'Current digest', 'Status', 'Last build', 'Builds behind', 'Advisories'];
+const OK_HEADER = ['Reference', 'Current digest', 'Last build', 'Builds behind'];
+const SKIP_TEXT = {
+    'other-registry': (n) => `${n} on other registries`,
+    unresolved: (n) => `${n} with unresolved variables`,
+    invalid: (n) => `${n} invalid`,
+    'not-an-image': (n) => `${n} not naming an image`,
+};
+const SKIP_ORDER = ['unresolved', 'invalid', 'not-an-image', 'other-registry'];
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+function tableHead(columns) {
+    return `| ${columns.join(' | ')} |\n|${columns.map(() => ' --- ').join('|')}|`;
+}
+/** Rows while they fit in `budget` bytes and `maxRows`; how many were left out. */
+function fit(rows, budget, maxRows = Infinity) {
+    const kept = [];
+    let used = 0;
+    for (const row of rows) {
+        const size = bytes(row) + 1;
+        if (kept.length >= maxRows || used + size > budget)
+            break;
+        kept.push(row);
+        used += size;
+    }
+    return { kept, left: rows.length - kept.length };
+}
+/** The reference as written, a pinned digest in it shortened (the full reference is the title). */
+function referenceCell(r) {
+    const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2…');
+    const code = short === r.ref ? `<code>${escapeCell(r.ref)}</code>` : `<code title="${escapeCell(r.ref)}">${escapeCell(short)}</code>`;
+    if (r.locations.length === 0)
+        return code;
+    const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => escapeCell(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line })));
+    const more = r.locations.length - shown.length;
+    return `${code}<br><sub>${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}</sub>`;
+}
+function digestCell(r) {
+    return r.digest ? `<code title="${escapeCell(r.digest)}">${escapeCell(shortDigest(r.digest))}</code>` : '—';
+}
+function statusCell(r) {
+    const labels = [];
+    if (r.status === 'error')
+        labels.push('❌ error');
+    if (isEndOfLife(r))
+        labels.push('⛔ end-of-life');
+    if (r.status === 'stale')
+        labels.push('⚠️ stale');
+    if (r.status === 'ok')
+        labels.push('✅ current');
+    let cell = labels.join(' · ');
+    if (r.status === 'error' && r.error) {
+        cell += `<br>${escapeCell(r.error.reason)}${r.error.code === null ? '' : ` (${escapeCell(String(r.error.code))})`}: ${escapeCell(truncate(r.error.message, MAX_MESSAGE))}`;
+    }
+    return cell;
+}
+function lastBuildCell(r, now) {
+    return r.lastUpdate ? `${escapeCell(relativeTime(r.lastUpdate, now))} (${escapeCell(isoDate(r.lastUpdate))})` : '—';
+}
+function behindCell(r, now, maxAge) {
+    if (r.buildsBehind === null)
+        return '—';
+    if (!r.pinnedDigest)
+        return 'not pinned';
+    if (r.buildsBehind === 0)
+        return '0';
+    const since = r.behindSince ? ` since ${escapeCell(isoDate(r.behindSince))} (${escapeCell(relativeTime(r.behindSince, now))})` : '';
+    const over = r.status === 'stale' ? `, over max-age ${escapeCell(maxAge)}` : '';
+    return `${r.buildsBehind}${since}${over}`;
+}
+function advisoriesCell(r) {
+    if (r.advisories.length === 0)
+        return '—';
+    return `${r.advisories.length}: ${escapeCell(advisoryIds(r.advisories, 5))}`;
+}
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+const RANK = (r) => (r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : 3);
+/**
+ * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
+ * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
+ * images folded in a `<details>` block, file problems, and skipped references as a footnote.
+ * Every value from outside is escaped (see escapeCell). Pure.
+ */
+function renderSummary({ results, verdict, skipped, problems, now, maxAge }) {
+    const out = ['## image-check', '', `**${escapeCell(verdict.line)}**`, ''];
+    const findings = results
+        .map((r, i) => ({ r, i }))
+        .filter(({ r }) => r.status !== 'ok' || r.deprecated || r.advisories.length > 0)
+        .sort((a, b) => RANK(a.r) - RANK(b.r) || a.i - b.i)
+        .map(({ r }) => r);
+    const current = results.filter((r) => r.status === 'ok' && !r.deprecated && r.advisories.length === 0);
+    if (findings.length > 0) {
+        const rows = findings.map((r) => row([referenceCell(r), digestCell(r), statusCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]));
+        const { kept, left } = fit(rows, FINDINGS_BUDGET);
+        out.push(`### ${format_plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
+        if (left > 0)
+            out.push(`…and ${format_plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+    }
+    if (current.length > 0) {
+        const rows = current.map((r) => row([referenceCell(r), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
+        const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+        const label = findings.length === 0 && current.length === results.length ? `All ${format_plural(current.length, 'image')} current` : `${format_plural(current.length, 'image')} current`;
+        out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
+        if (left > 0)
+            out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+        out.push('</details>', '');
+    }
+    if (results.length === 0)
+        out.push('No image references were checked.', '');
+    if (problems.length > 0) {
+        const items = problems.map((p) => `- <code>${escapeCell(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${escapeCell(truncate(p.message, MAX_MESSAGE))}`);
+        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        out.push(`### ${format_plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
+        if (left > 0)
+            out.push(`- …and ${left} more`);
+        out.push('');
+    }
+    if (skipped.length > 0) {
+        const byKind = new Map();
+        for (const s of skipped)
+            byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s]);
+        const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
+        const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
+        const items = kinds.flatMap((k) => byKind.get(k).map((s) => {
+            const where = s.location ? ` (${escapeCell(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})` : '';
+            return `- <code>${escapeCell(truncate(s.ref, MAX_PATH))}</code>${where}: ${escapeCell(truncate(s.reason, MAX_MESSAGE))}`;
+        }));
+        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        out.push(`<sub>Not checked: ${format_plural(skipped.length, 'reference')} (${counts}).</sub>`, '');
+        out.push('<details><summary>Skipped references</summary>', '', ...kept);
+        if (left > 0)
+            out.push(`- …and ${left} more`);
+        out.push('', '</details>', '');
+    }
+    if (results.length > 0) {
+        out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${escapeCell(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
+    }
+    return capSummary(out.join('\n'));
+}
+/**
+ * `text` cut at a line boundary so that it, with a closing line saying how many lines were
+ * left out, is at most `maxBytes`. The budgets above should make this a no-op; it is the guard.
+ */
+function capSummary(text, maxBytes = SUMMARY_BUDGET_BYTES) {
+    if (bytes(text) <= maxBytes)
+        return text;
+    const lines = text.split('\n');
+    const note = (n) => `\n\n…and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
+    const reserve = bytes(note(lines.length)) + bytes('\n\n</details>');
+    const kept = [];
+    let used = 0;
+    for (const line of lines) {
+        const size = bytes(line) + 1;
+        if (used + size + reserve > maxBytes)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    // An open <details> would swallow the note.
+    const open = kept.filter((l) => l.startsWith('<details>')).length - kept.filter((l) => l === '</details>').length;
+    return kept.join('\n') + (open > 0 ? '\n\n</details>' : '') + note(lines.length - kept.length);
+}
+
+;// CONCATENATED MODULE: ./src/report/table.ts
+
+
+const ORDER = ['error', 'eol', 'stale', 'advisory', 'ok'];
+const COLOR = { error: '31', eol: '31', stale: '33', advisory: '36', ok: '32' };
+const MAX_REF = 72;
+const MAX_WHERE = 40;
+const MAX_LISTED = 10;
+/**
+ * The terminal rendering of a check: one row per image, findings first (error, end-of-life,
+ * stale, advisories, then ok), what was not checked and why, then the one-line verdict. Pure.
+ */
+function renderTable(input, { color }) {
+    const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+    const rows = input.results
+        .map((r) => ({ r, label: (findingsOf(r)[0] ?? 'ok') }))
+        // Array.prototype.sort is stable: within a label, results keep the engine's order.
+        .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
+        .map(({ r, label }) => ({ label, ref: truncate(displayRef(r.ref), MAX_REF), where: truncate(where(r), MAX_WHERE), detail: detail(r, input.now) }));
+    const lines = [];
+    if (rows.length > 0) {
+        const width = (pick, header) => Math.max(header.length, ...rows.map((row) => pick(row).length));
+        const w = { label: width((row) => row.label, 'STATUS'), ref: width((row) => row.ref, 'IMAGE'), where: width((row) => row.where, 'WHERE') };
+        const line = (label, ref, whereText, detailText) => `${label.padEnd(w.label)}  ${ref.padEnd(w.ref)}  ${whereText.padEnd(w.where)}  ${detailText}`.trimEnd();
+        lines.push(paint('2', line('STATUS', 'IMAGE', 'WHERE', 'DETAIL')));
+        for (const row of rows)
+            lines.push(line(paint(COLOR[row.label], row.label.padEnd(w.label)), row.ref, row.where, row.detail));
+        lines.push('');
+    }
+    lines.push(...notes(input));
+    const verdictColor = input.verdict.failed ? '1;31' : '1;32';
+    lines.push(paint(verdictColor, input.verdict.line));
+    return `${lines.join('\n')}\n`;
+}
+/** A pinned digest shortened: the table is for reading; the full reference is in every other format. */
+function displayRef(ref) {
+    return ref.replace(/@(sha256:[0-9a-f]{64})$/, (_, digest) => `@${shortDigest(digest)}…`);
+}
+function where(r) {
+    const [first, ...rest] = r.locations;
+    if (!first)
+        return '--image';
+    return rest.length > 0 ? `${formatLocation(first)} (+${rest.length})` : formatLocation(first);
+}
+function detail(r, now) {
+    const parts = [];
+    for (const kind of findingsOf(r)) {
+        if (kind === 'error')
+            parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
+        if (kind === 'eol')
+            parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes`);
+        if (kind === 'stale') {
+            const behind = r.buildsBehind === null ? 'behind' : `${format_plural(r.buildsBehind, 'build')} behind`;
+            const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
+            parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
+        }
+        if (kind === 'advisory')
+            parts.push(`${format_plural(r.advisories.length, 'advisory', 'advisories')}: ${advisoryIds(r.advisories)}`);
+    }
+    if (parts.length === 0)
+        parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
+    return parts.join('; ');
+}
+/** What was not checked, and why: references skipped at a line, unreadable files, globs without a match. */
+function notes(input) {
+    const lines = [];
+    const list = (title, items, show) => {
+        if (items.length === 0)
+            return;
+        lines.push(`${title}:`);
+        for (const item of items.slice(0, MAX_LISTED))
+            lines.push(`  ${show(item)}`);
+        if (items.length > MAX_LISTED)
+            lines.push(`  and ${items.length - MAX_LISTED} more`);
+    };
+    const atLine = (s) => (s.location ? `${formatLocation(s.location)}: ` : '');
+    list('Not checked', input.skipped.filter((s) => s.kind !== 'other-registry'), (s) => `${atLine(s)}${s.ref}: ${oneLine(s.reason)}`);
+    list('Files not read', input.problems, (p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${oneLine(p.message)}`);
+    list('Matched no file', input.unmatchedGlobs, (g) => g);
+    const other = input.skipped.filter((s) => s.kind === 'other-registry').length;
+    if (other > 0)
+        lines.push(`${format_plural(other, 'reference')} on other registries, not checked.`);
+    if (input.unscanned.length > 0)
+        lines.push(`${format_plural(input.unscanned.length, 'selected file')} neither Dockerfile nor YAML, not scanned.`);
+    if (lines.length > 0)
+        lines.push('');
+    return lines;
+}
+
+// EXTERNAL MODULE: ./src/auth/github-oidc.ts
+var github_oidc = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/cli/usage-error.ts
+/** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
+class UsageError extends Error {
+    command;
+    constructor(message, 
+    /** The command whose help applies, e.g. "identity create". */
+    command = '') {
+        super(message);
+        this.command = command;
+        this.name = 'UsageError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/identity-plan.ts
+
+
+
+/** The Platform API's rule for identity names (spec: Identity.name). */
+const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
+const DEFAULT_REF = 'refs/heads/main';
+const DEFAULT_ROLE = 'viewer';
+// GitHub owner and repository names; the owner has no dots, the repository may.
+const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
+// Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
+const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
+function repoSubject(repo, ref) {
+    return `repo:${repo}:ref:${ref}`;
+}
+/** `github-<owner>-<name>`, lowercased, with every character the name rule refuses turned into '-'. */
+function defaultIdentityName(owner, name) {
+    return `github-${owner}-${name}`.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+}
+function identityNameProblem(name) {
+    return IDENTITY_NAME_RULE.test(name) ? undefined : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
+}
+/** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
+function planIdentity(input) {
+    const fail = (message) => new UsageError(message, 'identity create');
+    const group = input.group?.trim() ?? '';
+    if (!group)
+        throw fail('--group is required: the uid of the root organization group');
+    if (!GROUP_UID_PATTERN.test(group))
+        throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
+    if (group.includes('/')) {
+        // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
+        throw fail(`--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`);
+    }
+    let owner;
+    let repoName;
+    if (input.repo !== undefined) {
+        const match = REPO_RE.exec(input.repo.trim());
+        if (!match)
+            throw fail(`--repo "${input.repo}" is not <owner>/<name>`);
+        [owner, repoName] = [match[1], match[2]];
+    }
+    let subject;
+    if (input.subject !== undefined) {
+        if (input.ref !== undefined)
+            throw fail('--ref and --subject exclude each other: the subject already holds the ref');
+        subject = input.subject.trim();
+        if (!subject || /\s/.test(subject))
+            throw fail(`--subject "${input.subject}" must be one word, e.g. repo:<owner>/<name>:ref:refs/heads/main`);
+        const fromSubject = SUBJECT_REPO_RE.exec(subject);
+        if (fromSubject && owner === undefined)
+            [owner, repoName] = [fromSubject[1], fromSubject[2]];
+    }
+    else {
+        if (owner === undefined)
+            throw fail('--repo <owner>/<name> (or --subject) is required');
+        const ref = input.ref?.trim() ?? DEFAULT_REF;
+        if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
+            throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
+        subject = repoSubject(`${owner}/${repoName}`, ref);
+    }
+    const name = input.name?.trim() ?? (owner !== undefined ? defaultIdentityName(owner, repoName) : '');
+    if (!name)
+        throw fail('--name is required when --subject does not name a repository');
+    const problem = identityNameProblem(name);
+    if (problem)
+        throw fail(`--name ${problem}`);
+    const role = input.role?.trim() || DEFAULT_ROLE;
+    const description = input.description ?? `GitHub Actions: ${subject} (created by image-check)`;
+    return { group, name, description, issuer: github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ, subject, role };
+}
+/** The job fragment a workflow needs to use the identity. */
+function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
+    const lines = [
+        'permissions:',
+        '  contents: read',
+        '  id-token: write # image-check exchanges the job\'s GitHub OIDC token for the identity',
+        'steps:',
+        '  - uses: actions/checkout@v5',
+        '  - uses: <owner>/image-check@v1',
+        '    with:',
+        `      identity: ${identity}`,
+        `      group: ${group}`,
+    ];
+    if (apiUrl.replace(/\/+$/, '') !== defaultApiUrl)
+        lines.push(`      api-url: ${apiUrl}`);
+    lines.push("      files: '**/Dockerfile'");
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+
+const DEFAULT_API_URL = 'https://console-api.enforce.dev';
+const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
+const COMMON_OPTIONS = `Common options:
+  --api-url <url>   Platform API base URL (default ${DEFAULT_API_URL})
+  --token <token>   Platform API token; prefer the ${TOKEN_ENV} environment variable, which
+                    stays out of shell history and process lists. Never printed.
+  --json            machine-readable output on stdout (errors as JSON on stderr)
+  -h, --help        this help`;
+const MAIN_HELP = `Usage: image-check <command> [options]
+
+Commands:
+  check             check the images of a directory, files or references (see check --help)
+  identity create   create the identity a repository's workflow assumes (with identity:)
+  identity delete   remove such an identity and its role binding
+
+Run "image-check <command> --help" for the options of a command, "image-check --version" for
+the version.
+
+${COMMON_OPTIONS.replace('Common options:', 'Options of the identity commands:')}
+`;
+const CHECK_HELP = `Usage: image-check check [<path or glob>...] [--image <ref>...] [options]
+
+Checks container images on a hardened-image registry: end-of-life tags, pinned digests behind
+their tag, security advisories. The same checks as the GitHub Action (docs/cli.md).
+
+Arguments:
+  <path or glob>        what to scan, relative to the current directory: a directory (its
+                        Dockerfiles/Containerfiles and YAML files), a file, or a glob such as
+                        'deploy/*.yaml' ('!' first excludes). Default: the current directory,
+                        unless only --image is given.
+
+Options:
+  --image <ref>         an image reference to check (repeatable)
+  --registry <host>     registry host whose references are checked (default cgr.dev)
+  --group <uid>         organization group uid that scopes repository look-ups
+  --fail-on <kinds>     what fails the run (exit 1): comma list of eol, stale, advisories, error;
+                        or none (default eol,error)
+  --max-age <duration>  how long a pinned digest may be behind its tag (h, d, w; default 30d)
+  --concurrency <n>     look-ups at once, 1-64 (default 8)
+  --timeout <duration>  run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors
+  --api-url <url>       Platform API base URL (default ${DEFAULT_API_URL})
+  --identity <uid>      identity to assume with the CI's OIDC token (GitHub Actions only)
+  --issuer-url <url>    token exchange service for --identity (default https://issuer.enforce.dev)
+  -f, --format <name>   table (default), json (the action's results), sarif, markdown (the job
+                        summary) or gitlab (GitLab Code Quality)
+  -o, --output <file>   write the report to a file instead of stdout
+  -h, --help            this help
+
+Credentials (environment only, never flags):
+  ${TOKEN_ENV}                 Platform API token (e.g. "$(chainctl auth token)")
+  IMAGE_CHECK_REGISTRY_TOKEN        registry token, for private images
+  IMAGE_CHECK_REGISTRY_USERNAME     registry pull token username (with the password)
+  IMAGE_CHECK_REGISTRY_PASSWORD     registry pull token password
+
+Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).
+`;
+const IDENTITY_HELP = `Usage: image-check identity <create|delete> [options]
+
+  identity create   create the identity a repository's workflow assumes (with identity:)
+  identity delete   remove such an identity and its role binding
+`;
+const CREATE_HELP = `Usage: image-check identity create --group <root group uid> --repo <owner>/<name> [options]
+
+Creates an identity that GitHub Actions runs of one repository and ref can assume, binds a
+role to it on the group, and prints its uid and the workflow lines to paste.
+
+Options:
+  --group <uid>         root organization group uid (required). An identity under a subgroup
+                        cannot pull images, so subgroups are refused.
+  --repo <owner>/<name> the repository whose workflows assume the identity
+  --ref <ref>           the ref those workflows run on (default ${DEFAULT_REF})
+  --subject <subject>   the exact subject instead of --repo/--ref (see below)
+  --role <name>         role bound on the group (default ${DEFAULT_ROLE})
+  --name <name>         identity name (default github-<owner>-<name>, lowercased); must match
+                        ^[a-z0-9 ._-]{1,}$
+  --description <text>  identity description
+
+Which subject a workflow presents:
+  The identity only accepts GitHub OIDC tokens whose subject (the "sub" claim) is exactly its
+  subject. --repo/--ref builds the classic form
+      repo:<owner>/<name>:ref:refs/heads/main
+  Repositories created since mid-2026 present the immutable form by default:
+      repo:<owner>@<owner id>/<name>@<repository id>:ref:refs/heads/main
+  To tell which one yours uses: run the workflow once with identity: set; if the exchange is
+  refused, the step's error quotes the subject the workflow's token carries - pass it as
+  --subject. The ids come from: gh api repos/<owner>/<name> --jq '[.owner.id, .id]'
+  Runs of pull_request events present repo:<owner>/<name>:pull_request (not a ref) and
+  environments repo:<owner>/<name>:environment:<name>; use --subject for those.
+
+${COMMON_OPTIONS}
+`;
+const DELETE_HELP = `Usage: image-check identity delete <identity uid> [options]
+
+Removes the identity's role bindings (all of them, found by listing role bindings in the
+identity's group and its subgroups), then the identity.
+
+Options:
+  --binding <uid>   remove only this role binding before the identity (repeatable); a server that
+                    still sees other bindings may refuse the identity delete
+
+${COMMON_OPTIONS}
+`;
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./src/cli/options.ts
+
+
+
+
+const options_COMMON_OPTIONS = {
+    'api-url': { type: 'string' },
+    token: { type: 'string' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+/** `parseArgs` in strict mode, its errors turned into UsageError for the command. */
+function parseCommandArgs(args, options, command) {
+    try {
+        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
+    }
+    catch (error) {
+        // Node's messages name the option, never a value; they are safe to show.
+        throw new UsageError(error instanceof Error ? error.message : String(error), command);
+    }
+}
+const urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+/** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
+function connectionFrom(values, env, command) {
+    const apiUrl = values['api-url'] ?? DEFAULT_API_URL;
+    if (!urlSchema.safeParse(apiUrl).success)
+        throw new UsageError(`--api-url "${apiUrl}" is not an http(s) URL`, command);
+    const token = (values.token ?? env[TOKEN_ENV] ?? '').trim();
+    if (!token) {
+        throw new UsageError(`no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)") or pass --token`, command);
+    }
+    return { apiUrl, token };
+}
+/** Every value a command line or environment gives for the token, to redact from all output. */
+function tokenValues(argv, env) {
+    const values = [];
+    const fromEnv = env[TOKEN_ENV]?.trim();
+    if (fromEnv)
+        values.push(fromEnv);
+    argv.forEach((arg, i) => {
+        if (arg === '--token' && argv[i + 1] !== undefined)
+            values.push(argv[i + 1]);
+        else if (arg.startsWith('--token='))
+            values.push(arg.slice('--token='.length));
+    });
+    return values;
+}
+
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/cli/render-error.ts
+
+
+// What to do next, by reason, for the answers a user can fix themselves.
+const NEXT_STEP = {
+    UNAUTHENTICATED: 'the token was not accepted: get a fresh one (e.g. chainctl auth token) into IMAGE_CHECK_TOKEN',
+    PERMISSION_DENIED: "the token's identity lacks the permission: it needs a role that may create identities and role bindings in the group",
+    ALREADY_EXISTS: 'an identity of that name exists already: pass another --name, or delete the old one',
+};
+/** The lines that explain a failure to a person: the message, then every violation on its own line. */
+function renderErrorLines(error) {
+    if (error instanceof UsageError) {
+        const help = error.command ? `image-check ${error.command} --help` : 'image-check --help';
+        return [`error: ${error.message}`, `(see ${help})`];
+    }
+    if (!(error instanceof api_error/* ApiError */.hD))
+        return [`error: ${error instanceof Error ? error.message : String(error)}`];
+    const status = error.status ? `HTTP ${error.status}, ` : '';
+    const lines = [`error: ${error.message}`, `  ${status}${error.reason}${error.request ? ` (${error.request})` : ''}`];
+    for (const v of error.fieldViolations)
+        lines.push(`  field ${v.field}: ${v.description || '(no description)'}`);
+    for (const v of error.preconditionViolations)
+        lines.push(`  precondition ${v.type}: ${v.description || '(no description)'}`);
+    const info = error.resourceInfo;
+    if (info && (info.resourceType || info.resourceName)) {
+        lines.push(`  not found: ${[info.resourceType, info.resourceName].filter(Boolean).join(' ')}${info.description ? ` (${info.description})` : ''}`);
+    }
+    const next = NEXT_STEP[error.reason];
+    if (next)
+        lines.push(`  ${next}`);
+    return lines;
+}
+/** The same failure for `--json`: one object, violations as arrays. */
+function errorJson(error) {
+    if (error instanceof api_error/* ApiError */.hD) {
+        return {
+            error: {
+                status: error.status,
+                code: error.code,
+                reason: error.reason,
+                message: error.message,
+                fieldViolations: error.fieldViolations,
+                preconditionViolations: error.preconditionViolations,
+                ...(error.resourceInfo ? { resourceInfo: error.resourceInfo } : {}),
+            },
+        };
+    }
+    const reason = error instanceof UsageError ? 'USAGE' : 'ERROR';
+    return { error: { reason, message: error instanceof Error ? error.message : String(error) } };
+}
+/** Replaces every occurrence of a secret; the last guard before anything is written. */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/cli/scan-paths.ts
+
+
+
+/**
+ * The file kinds discovery scans (src/refs/discover.ts `fileKind`: Dockerfile/Containerfile and
+ * their `*.Dockerfile`/`Dockerfile.*` forms, YAML), as globs under a directory: what `check`
+ * scans when given a directory, or nothing. Files of other kinds are never selected, so a
+ * directory scan does not list the rest of the tree as "not scanned".
+ */
+function kindGlobs(dir) {
+    const base = dir === '' || dir === '.' ? '**' : `${dir.replace(/\/+$/, '')}/**`;
+    const names = '[Dd]ockerfile,[Cc]ontainerfile,DOCKERFILE,CONTAINERFILE';
+    const kinds = `${names.split(',').flatMap((n) => [n, `${n}.*`, `*.${n}`]).join(',')},*.yml,*.yaml,*.YML,*.YAML`;
+    return [`${base}/{${kinds}}`, `!${base}/*.dockerignore`];
+}
+/**
+ * The `files` globs for the command's arguments, relative to `cwd`: a directory becomes the
+ * scanned kinds under it, a file or a glob stays as written (a leading `!` excludes). No
+ * argument means the current directory.
+ */
+async function globsForArguments(args, cwd) {
+    const globs = [];
+    const from = new Map();
+    const directory = (dir, arg) => {
+        const [select, exclude] = kindGlobs(dir);
+        globs.push(select, exclude);
+        from.set(select, arg);
+    };
+    if (args.length === 0)
+        directory('.', '.');
+    for (const arg of args) {
+        const negated = arg.startsWith('!');
+        let path = negated ? arg.slice(1) : arg;
+        if ((0,external_node_path_.isAbsolute)(path)) {
+            const inside = (0,external_node_path_.relative)(cwd, path);
+            if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+                throw new UsageError(`"${arg}" is outside the current directory; run image-check from a directory that contains what it should scan`, 'check');
+            }
+            path = inside === '' ? '.' : inside;
+        }
+        path = path.split(external_node_path_.sep).join('/');
+        if (path.split('/').includes('..')) {
+            throw new UsageError(`"${arg}" climbs out of the current directory; run image-check from a directory that contains what it should scan`, 'check');
+        }
+        if (!negated && (await isDirectory(cwd, path)))
+            directory(path.replace(/^(?:\.\/)+/, ''), arg);
+        else
+            globs.push(negated ? `!${path}` : path);
+    }
+    return { globs, from };
+}
+async function isDirectory(cwd, path) {
+    try {
+        return (await (0,promises_.stat)(`${cwd}/${path}`)).isDirectory();
+    }
+    catch {
+        // Not a path: a glob (or a missing file, reported as a glob that matched nothing).
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Exit codes of `check`, as docs/cli.md documents them. */
+const EXIT = { passed: 0, failed: 1, usage: 2 };
+const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'];
+const CHECK_OPTIONS = {
+    image: { type: 'string', multiple: true },
+    registry: { type: 'string' },
+    group: { type: 'string' },
+    'fail-on': { type: 'string' },
+    'max-age': { type: 'string' },
+    concurrency: { type: 'string' },
+    timeout: { type: 'string' },
+    'api-url': { type: 'string' },
+    'issuer-url': { type: 'string' },
+    identity: { type: 'string' },
+    format: { type: 'string', short: 'f' },
+    output: { type: 'string', short: 'o' },
+    help: { type: 'boolean', short: 'h' },
+};
+/** Credentials come from these variables only: a flag would land in shell history and process lists. */
+const CREDENTIAL_ENV = {
+    token: 'IMAGE_CHECK_TOKEN',
+    'registry-token': 'IMAGE_CHECK_REGISTRY_TOKEN',
+    'registry-username': 'IMAGE_CHECK_REGISTRY_USERNAME',
+    'registry-password': 'IMAGE_CHECK_REGISTRY_PASSWORD',
+};
+/** Where each setting of src/config.ts comes from on the command line, for messages. */
+const SOURCE = {
+    images: '--image',
+    files: 'the paths',
+    ...Object.fromEntries(Object.entries(CREDENTIAL_ENV)),
+};
+/** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
+async function runCheck(args, io) {
+    const secrets = Object.values(CREDENTIAL_ENV)
+        .map((name) => io.env[name]?.trim() ?? '')
+        .filter(Boolean);
+    const write = (to, text) => to(redact(text, secrets));
+    try {
+        const outcome = await check_check(args, io);
+        if ('help' in outcome) {
+            write(io.out, outcome.help);
+            return EXIT.passed;
+        }
+        if (outcome.file) {
+            // The report went to a file; the verdict still belongs in the log.
+            write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.verdictLine}\n`);
+        }
+        else
+            write(io.out, outcome.text);
+        return outcome.failed ? EXIT.failed : EXIT.passed;
+    }
+    catch (error) {
+        write(io.err, `${renderErrorLines(error).join('\n')}\n`);
+        // Anything but a verdict means the check did not run to its end: not "findings", so not 1.
+        return EXIT.usage;
+    }
+}
+async function check_check(args, io) {
+    for (const arg of args) {
+        const flag = /^--(token|registry-token|registry-username|registry-password)(?:=|$)/.exec(arg);
+        if (flag) {
+            const name = CREDENTIAL_ENV[flag[1]];
+            throw new UsageError(`--${flag[1]} is not an option: credentials are read from the environment only (${name}), never from a flag that lands in shell history`, 'check');
+        }
+    }
+    const { values, positionals } = parseCommandArgs(args, CHECK_OPTIONS, 'check');
+    if (values.help)
+        return { help: CHECK_HELP };
+    const format = (values.format ?? 'table');
+    if (!FORMATS.includes(format))
+        throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
+    const cwd = io.cwd ?? process.cwd();
+    const scan = await globsForArguments(positionals, cwd);
+    // With only --image, no files are scanned (as the action without `files`).
+    const globs = positionals.length === 0 && (values.image?.length ?? 0) > 0 ? [] : scan.globs;
+    const inputs = {
+        images: (values.image ?? []).join('\n'),
+        files: globs.join('\n'),
+        registry: values.registry ?? '',
+        group: values.group ?? '',
+        'fail-on': values['fail-on'] ?? '',
+        'max-age': values['max-age'] ?? '',
+        concurrency: values.concurrency ?? '',
+        timeout: values.timeout ?? '',
+        'api-url': values['api-url'] ?? '',
+        'issuer-url': values['issuer-url'] ?? '',
+        identity: values.identity ?? '',
+        comment: 'never',
+        ...Object.fromEntries(Object.entries(CREDENTIAL_ENV).map(([input, name]) => [input, io.env[name] ?? ''])),
+    };
+    const config = asUsage(() => readConfig((name) => inputs[name] ?? ''));
+    requireCredentials(config, io.env);
+    const progress = startProgress(io);
+    // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
+    const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
+    const auth = { ...cliAuth(io.env), signal: deadlines.lookups };
+    const services = await openServices(config, auth);
+    progress.watch(() => services.http.stats.requests);
+    let report;
+    try {
+        report = await asUsageAsync(() => checkImages({ config, workspace: cwd, now: new Date() }, { ...auth, services }));
+    }
+    finally {
+        deadlines.clear();
+        progress.stop();
+        await services.http.close();
+    }
+    // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
+    report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
+    const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
+    const text = render(format, report, config, { color, env: io.env });
+    let file = null;
+    if (values.output) {
+        file = (0,external_node_path_.resolve)(cwd, values.output);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+        await (0,promises_.writeFile)(file, text);
+        file = values.output;
+    }
+    return { text, format, file, failed: report.verdict.failed, verdictLine: report.verdict.line };
+}
+/** One report in one format; every format but the table is a reporter the action also uses. */
+function render(format, report, config, options) {
+    const now = options.now ?? new Date();
+    switch (format) {
+        case 'table':
+            return renderTable({ ...report, now }, { color: options.color });
+        case 'json':
+            // The action's `results` output, item for item.
+            return `${JSON.stringify(JSON.parse(buildOutputs(report.results, report.verdict).results), null, 2)}\n`;
+        case 'sarif':
+            return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
+        case 'markdown':
+            return renderSummary({ results: report.results, verdict: report.verdict, skipped: report.skipped, problems: report.problems, now, maxAge: config.maxAge });
+        case 'gitlab':
+            // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
+            return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml' }), null, 2)}\n`;
+    }
+}
+/**
+ * Keyless credentials: the token exchange needs the CI's OIDC token, which image-check can
+ * request on GitHub Actions only (a job with `permissions: id-token: write`). Elsewhere, say so
+ * before any request rather than fail on the missing runner variables.
+ */
+function requireCredentials(config, env) {
+    const exchange = config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
+    if (exchange && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)) {
+        throw new UsageError('--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN (and IMAGE_CHECK_REGISTRY_TOKEN for private images)', 'check');
+    }
+    if (config.identity === '' && config.token === '') {
+        throw new UsageError(`no Platform API token: set ${CREDENTIAL_ENV.token} (e.g. export ${CREDENTIAL_ENV.token}="$(chainctl auth token)"), or --identity in a GitHub Actions job`, 'check');
+    }
+}
+/** The CLI prints no secret, so there is nothing to register; the OIDC variables come from its environment. */
+function cliAuth(env) {
+    return { mask: () => undefined, env };
+}
+/** An InputError names an action input; on the command line it is the option or variable that set it. */
+function toUsage(error) {
+    if (!(error instanceof errors/* InputError */.d))
+        return error;
+    const source = SOURCE[error.input] ?? `--${error.input}`;
+    return new UsageError(`${source}: ${error.message.replace(/^Input "[^"]+": /, '')}`, 'check');
+}
+function asUsage(fn) {
+    try {
+        return fn();
+    }
+    catch (error) {
+        throw toUsage(error);
+    }
+}
+async function asUsageAsync(fn) {
+    try {
+        return await fn();
+    }
+    catch (error) {
+        throw toUsage(error);
+    }
+}
+/** A progress line on stderr while the check works, only on a terminal (a log file gets none). */
+function startProgress(io) {
+    if (!io.errIsTTY)
+        return { watch: () => undefined, stop: () => undefined };
+    const started = Date.now();
+    let requests = () => 0;
+    const draw = () => io.err(`\r\x1b[2Kimage-check: checking… ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const timer = setInterval(draw, 200);
+    timer.unref();
+    return {
+        watch: (count) => {
+            requests = count;
+        },
+        stop: () => {
+            clearInterval(timer);
+            io.err('\r\x1b[2K');
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/http/client.ts + 1 modules
+var client = __webpack_require__(1469);
+// EXTERNAL MODULE: ./src/platform/list.ts
+var list = __webpack_require__(5319);
+// EXTERNAL MODULE: ./src/platform/schemas.ts
+var platform_schemas = __webpack_require__(2211);
+;// CONCATENATED MODULE: ./src/platform/iam.ts
+
+
+
+/** Platform API v2, IAM domain: identities, roles and role bindings. */
+class IamClient {
+    options;
+    base;
+    headers;
+    constructor(options) {
+        this.options = options;
+        this.base = options.apiUrl.replace(/\/+$/, '');
+        this.headers = { authorization: `Bearer ${options.token}` };
+    }
+    /** Creates an identity under a group (the parent is in the path, the fields in the body). */
+    createIdentity(groupUid, identity) {
+        return this.options.http.json(this.url('/iam/v2/identities/', groupUid), {
+            method: 'POST',
+            headers: this.headers,
+            body: identity,
+            schema: platform_schemas/* identitySchema */.g1,
+            label: 'POST /iam/v2/identities',
+        });
+    }
+    async deleteIdentity(uid) {
+        await this.options.http.json(this.url('/iam/v2/identities/', uid), { method: 'DELETE', headers: this.headers, schema: platform_schemas/* emptySchema */.bN, label: 'DELETE /iam/v2/identities' });
+    }
+    listRoles() {
+        return (0,list/* collect */.Fo)((0,list/* listAll */._w)({ http: this.options.http, url: this.url('/iam/v2/roles'), headers: this.headers, key: 'roles', item: platform_schemas/* roleSchema */.Ag, idOf: (r) => r.uid }));
+    }
+    /** The role with exactly this name (roles are listed without a scope). */
+    async findRole(name) {
+        const roles = await this.listRoles();
+        const role = roles.find((r) => r.name === name);
+        if (!role) {
+            const known = roles.map((r) => r.name).sort();
+            throw new api_error/* ApiError */.hD({
+                status: 404,
+                code: 5,
+                reason: 'ROLE_NOT_FOUND',
+                message: `no role named "${name}"; roles visible to this token: ${known.length ? known.join(', ') : '(none)'}`,
+                request: 'GET /iam/v2/roles',
+            });
+        }
+        return role;
+    }
+    /** Binds a role to an identity on a group; the answer carries the hydrated identity, group and role. */
+    bindRole(groupUid, identityUid, roleUid) {
+        return this.options.http.json(this.url('/iam/v2/roleBindings/', groupUid), {
+            method: 'POST',
+            headers: this.headers,
+            body: { identityUid, roleUid },
+            schema: platform_schemas/* roleBindingSchema */.pI,
+            label: 'POST /iam/v2/roleBindings',
+        });
+    }
+    /**
+     * Role bindings of one identity. The List endpoint follows the common v2 List rules (envelope
+     * key `roleBindings`); scoping by the identity's group keeps the listing small.
+     */
+    async listRoleBindingsOf(identityUid, scopeGroup) {
+        const url = this.url('/iam/v2/roleBindings');
+        if (scopeGroup)
+            url.searchParams.set('uidp.descendants_of', scopeGroup);
+        const all = (0,list/* listAll */._w)({ http: this.options.http, url, headers: this.headers, key: 'roleBindings', item: platform_schemas/* roleBindingSchema */.pI, idOf: (b) => b.uid });
+        return (await (0,list/* collect */.Fo)(all)).filter((b) => b.identity.uid === identityUid);
+    }
+    async deleteRoleBinding(uid) {
+        await this.options.http.json(this.url('/iam/v2/roleBindings/', uid), { method: 'DELETE', headers: this.headers, schema: platform_schemas/* emptySchema */.bN, label: 'DELETE /iam/v2/roleBindings' });
+    }
+    /** Uids are uid paths (`<group>/<child>`): each segment is escaped, the slashes stay. */
+    url(path, uid = '') {
+        return new URL(this.base + path + uid.split('/').map(encodeURIComponent).join('/'));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/identity-create.ts
+
+
+
+
+
+
+
+const COMMAND = 'identity create';
+const OPTIONS = {
+    ...options_COMMON_OPTIONS,
+    group: { type: 'string' },
+    repo: { type: 'string' },
+    ref: { type: 'string' },
+    subject: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+};
+/**
+ * `identity create`: finds the role first (nothing is created for a typo), creates the identity
+ * under the group, binds the role; a failed binding removes the identity again, so no half-made
+ * identity is left behind.
+ */
+async function identityCreate(args, env) {
+    const { values, positionals } = parseCommandArgs(args, OPTIONS, COMMAND);
+    if (values.help)
+        return { help: CREATE_HELP };
+    if (positionals.length > 0)
+        throw new UsageError(`unexpected argument "${positionals[0]}"`, COMMAND);
+    const plan = planIdentity(values);
+    const { apiUrl, token } = connectionFrom(values, env, COMMAND);
+    const http = new client.HttpClient({ userAgent: `image-check-cli/${VERSION}` });
+    try {
+        const iam = new IamClient({ http, apiUrl, token });
+        const role = await iam.findRole(plan.role);
+        const identity = await iam.createIdentity(plan.group, {
+            name: plan.name,
+            description: plan.description,
+            claimMatch: { issuer: plan.issuer, subject: plan.subject },
+        });
+        let binding;
+        try {
+            binding = await iam.bindRole(plan.group, identity.uid, role.uid);
+        }
+        catch (error) {
+            await iam.deleteIdentity(identity.uid).catch(() => {
+                if (error instanceof Error)
+                    error.message += ` (and identity ${identity.uid} could not be removed again: run image-check identity delete ${identity.uid})`;
+            });
+            throw error;
+        }
+        const snippet = workflowSnippet({ identity: identity.uid, group: plan.group, apiUrl, defaultApiUrl: DEFAULT_API_URL });
+        return {
+            text: createdText(plan, identity, binding, snippet),
+            json: { identity, roleBinding: binding, subject: plan.subject, issuer: plan.issuer, workflow: snippet },
+        };
+    }
+    finally {
+        await http.close();
+    }
+}
+function createdText(plan, identity, binding, snippet) {
+    const group = binding.group.name ? `${binding.group.name} (${binding.group.uid})` : binding.group.uid;
+    return [
+        `Created identity ${identity.uid} "${identity.name}"`,
+        `  accepts  issuer ${plan.issuer}`,
+        `           subject ${plan.subject}`,
+        `  role     ${binding.role.name ?? plan.role} on group ${group} (binding ${binding.uid})`,
+        '',
+        'Add to the workflow job:',
+        '',
+        snippet.replace(/^/gm, '  '),
+        '',
+        `Only runs whose token carries exactly that subject can assume it (see image-check identity create --help).`,
+        `Remove it with: image-check identity delete ${identity.uid}`,
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/identity-delete.ts
+
+
+
+
+
+
+const identity_delete_COMMAND = 'identity delete';
+const identity_delete_OPTIONS = { ...options_COMMON_OPTIONS, binding: { type: 'string', multiple: true } };
+/** The group an identity was created under: uids are uid paths, `<group>/<identity>`. */
+function parentGroup(uid) {
+    const slash = uid.lastIndexOf('/');
+    return slash > 0 ? uid.slice(0, slash) : undefined;
+}
+/**
+ * `identity delete <uid>`: the bindings go first (they reference the identity), then the
+ * identity. Without --binding the identity's bindings are found by listing them.
+ */
+async function identityDelete(args, env) {
+    const { values, positionals } = parseCommandArgs(args, identity_delete_OPTIONS, identity_delete_COMMAND);
+    if (values.help)
+        return { help: DELETE_HELP };
+    if (positionals.length !== 1)
+        throw new UsageError(positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`, identity_delete_COMMAND);
+    const uid = positionals[0];
+    const { apiUrl, token } = connectionFrom(values, env, identity_delete_COMMAND);
+    const http = new client.HttpClient({ userAgent: `image-check-cli/${VERSION}` });
+    try {
+        const iam = new IamClient({ http, apiUrl, token });
+        const bindings = values.binding ?? (await iam.listRoleBindingsOf(uid, parentGroup(uid))).map((b) => b.uid);
+        for (const binding of bindings)
+            await iam.deleteRoleBinding(binding);
+        await iam.deleteIdentity(uid);
+        const lines = [...bindings.map((b) => `Deleted role binding ${b}`), `Deleted identity ${uid}`, ''];
+        return { text: lines.join('\n'), json: { deleted: { identity: uid, roleBindings: bindings } } };
+    }
+    finally {
+        await http.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+const COMMANDS = {
+    identity: { create: identityCreate, delete: identityDelete },
+};
+/** Runs one command line; resolves with the exit code (0 done, 1 failed, 2 usage). Never throws. */
+async function runCli(argv, io) {
+    // `check` has exit codes of its own (1 is "failed by --fail-on") and reports in formats.
+    if (argv[0] === 'check')
+        return runCheck(argv.slice(1), io);
+    // Collected before parsing, so even a usage error cannot echo the token.
+    const secrets = tokenValues(argv, io.env);
+    const write = (to, text) => to(redact(text, secrets));
+    const json = argv.includes('--json');
+    try {
+        const output = await dispatch(argv, io.env);
+        if ('help' in output)
+            write(io.out, output.help);
+        else
+            write(io.out, json ? `${JSON.stringify(output.json, null, 2)}\n` : output.text);
+        return 0;
+    }
+    catch (error) {
+        write(io.err, json ? `${JSON.stringify(errorJson(error), null, 2)}\n` : `${renderErrorLines(error).join('\n')}\n`);
+        return error instanceof UsageError ? 2 : 1;
+    }
+}
+function dispatch(argv, env) {
+    const [group, action, ...rest] = argv;
+    if (group === undefined || group === 'help' || group === '--help' || group === '-h')
+        return Promise.resolve({ help: MAIN_HELP });
+    if (group === '--version' || group === 'version')
+        return Promise.resolve({ help: `${VERSION}\n` });
+    const actions = COMMANDS[group];
+    // The names other scanners use for checking: point at ours rather than just refuse.
+    if (!actions && (group === 'scan' || group === 'image'))
+        throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
+    if (!actions)
+        throw new UsageError(`unknown command "${group}"`);
+    if (action === undefined || action === '--help' || action === '-h' || action === 'help')
+        return Promise.resolve({ help: IDENTITY_HELP });
+    const command = actions[action];
+    if (!command)
+        throw new UsageError(`unknown command "${group} ${action}"; try create or delete`, group);
+    return command(rest, env);
+}
+
+;// CONCATENATED MODULE: ./src/cli/entry.ts
+
+
+/** Runs one command line and sets the exit code; src/cli.ts loads this once Node is new enough. */
+async function main(argv) {
+    process.exitCode = await runCli(argv, processIo());
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony export messageOf */
+// Error types shared by every layer. A module of its own, importing nothing, so refs/, check/ and
+// auth/ can throw them without importing config or the shells (no import circles).
+/**
+ * A setting that is not of the accepted form; the message names the action input. The shells
+ * turn it into their own words (the action fails the step with it; the CLI names the option).
+ */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input "${input}": ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+/** The message of anything thrown. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 2247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ deadlineError),
+/* harmony export */   Ff: () => (/* binding */ invalidResponse),
+/* harmony export */   OG: () => (/* binding */ conditionError),
+/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
+/* harmony export */   Vk: () => (/* binding */ describeZodError),
+/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* unused harmony export isRetryableStatus */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+
+
+// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
+const GRPC_CODE_NAMES = {
+    1: 'CANCELLED',
+    2: 'UNKNOWN',
+    3: 'INVALID_ARGUMENT',
+    4: 'DEADLINE_EXCEEDED',
+    5: 'NOT_FOUND',
+    6: 'ALREADY_EXISTS',
+    7: 'PERMISSION_DENIED',
+    8: 'RESOURCE_EXHAUSTED',
+    9: 'FAILED_PRECONDITION',
+    10: 'ABORTED',
+    11: 'OUT_OF_RANGE',
+    12: 'UNIMPLEMENTED',
+    13: 'INTERNAL',
+    14: 'UNAVAILABLE',
+    15: 'DATA_LOSS',
+    16: 'UNAUTHENTICATED',
+};
+// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
+const HTTP_REASONS = {
+    400: 'INVALID_ARGUMENT',
+    401: 'UNAUTHENTICATED',
+    403: 'PERMISSION_DENIED',
+    404: 'NOT_FOUND',
+    409: 'ALREADY_EXISTS',
+    429: 'RESOURCE_EXHAUSTED',
+    500: 'INTERNAL',
+    501: 'UNIMPLEMENTED',
+    502: 'UNAVAILABLE',
+    503: 'UNAVAILABLE',
+    504: 'DEADLINE_EXCEEDED',
+};
+const NETWORK_REASONS = new Set(['TIMEOUT', 'CONNECTION_REFUSED', 'CONNECTION_FAILED']);
+/** The one error type of every client: what failed, why (machine-readable), and the details. */
+class ApiError extends Error {
+    status;
+    code;
+    reason;
+    domain;
+    fieldViolations;
+    preconditionViolations;
+    resourceInfo;
+    request;
+    retryable;
+    constructor(init) {
+        // The one place service text becomes an error: credentials the run holds (in any encoding)
+        // are scrubbed, and control characters escaped, before any reporter or log line sees it.
+        super((0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.message));
+        this.name = 'ApiError';
+        this.status = init.status;
+        this.code = init.code;
+        this.reason = token(init.reason);
+        this.domain = init.domain === undefined ? undefined : token(init.domain);
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.resourceInfo = init.resourceInfo && {
+            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
+            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
+            description: init.resourceInfo.description === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.description),
+        };
+        this.request = init.request;
+        this.retryable = init.retryable ?? false;
+    }
+    get kind() {
+        if (this.status >= 400)
+            return 'http';
+        return this.status === 0 && NETWORK_REASONS.has(this.reason) ? 'network' : 'condition';
+    }
+    /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
+    get httpCode() {
+        return this.kind === 'http' ? this.code || this.status : null;
+    }
+}
+/** An error that is no HTTP answer: a broken rule of this client (kind `condition`). */
+function conditionError(reason, message, request) {
+    return new ApiError({ status: 0, code: 0, reason, message, request });
+}
+/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
+function token(text) {
+    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
+}
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
+});
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
+});
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
+        .default([]),
+});
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
+});
+/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
+function detailType(typeUrl) {
+    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
+}
+function statusText(status) {
+    return HTTP_REASONS[status] ?? `HTTP_${status}`;
+}
+/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
+function decodeErrorResponse(status, bodyText, request) {
+    const retryable = isRetryableStatus(status);
+    let json;
+    try {
+        json = JSON.parse(bodyText);
+    }
+    catch {
+        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
+        return new ApiError({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
+            request,
+            retryable,
+        });
+    }
+    const oci = ociBodySchema.safeParse(json);
+    if (oci.success) {
+        const first = oci.data.errors[0];
+        return new ApiError({
+            status,
+            code: status,
+            reason: first.code,
+            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
+            request,
+            retryable,
+        });
+    }
+    const aip = aipBodySchema.safeParse(json);
+    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
+        return new ApiError({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}`,
+            request,
+            retryable,
+        });
+    }
+    const body = aip.data;
+    let reason;
+    let domain;
+    const fieldViolations = [];
+    const preconditionViolations = [];
+    let resourceInfo;
+    for (const detail of body.details ?? []) {
+        switch (detailType(detail['@type'])) {
+            case 'ErrorInfo': {
+                const info = errorInfoSchema.safeParse(detail);
+                if (info.success)
+                    ({ reason, domain } = info.data);
+                break;
+            }
+            case 'BadRequest': {
+                const bad = badRequestSchema.safeParse(detail);
+                if (bad.success)
+                    fieldViolations.push(...bad.data.fieldViolations);
+                break;
+            }
+            case 'PreconditionFailure': {
+                const pre = preconditionSchema.safeParse(detail);
+                if (pre.success)
+                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
+                break;
+            }
+            case 'ResourceInfo': {
+                const res = resourceInfoSchema.safeParse(detail);
+                if (res.success)
+                    resourceInfo = res.data;
+                break;
+            }
+        }
+    }
+    const code = body.code ?? status;
+    return new ApiError({
+        status,
+        code,
+        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
+        message: body.message ?? `${request} answered HTTP ${status}`,
+        domain,
+        fieldViolations,
+        preconditionViolations,
+        resourceInfo,
+        request,
+        retryable,
+    });
+}
+function isRetryableStatus(status) {
+    return status === 429 || status === 502 || status === 503 || status === 504;
+}
+/** The error of a request cut by the run's deadline: not retried, and it says so. */
+function deadlineError(label, signal) {
+    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+    return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
+}
+/** A response that arrived but is not what the contract promises: names the field that broke. */
+function invalidResponse(request, problem) {
+    return conditionError('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
+}
+/** Turns zod issues into "tags[3].digest: expected string" lines. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
+        .join('; ');
+}
+function formatPath(path) {
+    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+
+/***/ }),
+
+/***/ 1469:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HttpClient: () => (/* binding */ HttpClient)
+});
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+// EXTERNAL MODULE: ./src/http/deadline.ts
+var deadline = __webpack_require__(2378);
+;// CONCATENATED MODULE: ./src/http/retry.ts
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+;// CONCATENATED MODULE: ./src/http/client.ts
+
+
+
+
+// Codes undici and Node give to failures where no (complete) answer arrived.
+const NETWORK_ERROR_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CLOSED',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+    'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+]);
+const IDEMPOTENT = new Set(['GET', 'DELETE']);
+/**
+ * The one HTTP layer: keep-alive connections, a timeout per try, retries with backoff on
+ * 429/502/503/504 and connection failures (honouring Retry-After), AIP-193 error decoding,
+ * and zod validation of every JSON body.
+ */
+class HttpClient {
+    stats = { requests: 0, retries: 0 };
+    agent;
+    timeoutMs;
+    policy;
+    userAgent;
+    random;
+    signal;
+    constructor(options = {}) {
+        this.timeoutMs = options.timeoutMs ?? 30_000;
+        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        this.userAgent = options.userAgent ?? 'image-check';
+        this.random = options.random ?? Math.random;
+        this.signal = options.signal;
+        this.agent = new undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
+    }
+    async json(url, req) {
+        const method = req.method ?? 'GET';
+        const label = req.label ?? `${method} ${url.pathname}`;
+        const text = await this.send(url, method, label, req);
+        if (text === '' && method === 'DELETE')
+            return req.schema.parse({});
+        let body;
+        try {
+            body = JSON.parse(text);
+        }
+        catch {
+            throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
+        }
+        const parsed = req.schema.safeParse(body);
+        if (!parsed.success)
+            throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error));
+        return parsed.data;
+    }
+    async close() {
+        await this.agent.close();
+    }
+    /** Sends with retries; resolves with the body text of a 2xx answer, throws ApiError otherwise. */
+    async send(url, method, label, req) {
+        const headers = { accept: 'application/json', 'user-agent': this.userAgent, ...req.headers };
+        let payload;
+        if (req.body !== undefined) {
+            payload = JSON.stringify(req.body);
+            headers['content-type'] = 'application/json';
+        }
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            let retryAfterMs;
+            if (this.signal?.aborted)
+                throw (0,api_error/* deadlineError */.$f)(label, this.signal);
+            try {
+                this.stats.requests++;
+                const answer = await this.once(url, method, headers, payload);
+                if (answer.status >= 200 && answer.status < 300)
+                    return answer.text;
+                failure = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, answer.text, label);
+                retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
+            }
+            catch (error) {
+                if (this.signal?.aborted)
+                    throw (0,api_error/* deadlineError */.$f)(label, this.signal);
+                failure = networkError(error, label, this.timeoutMs, url);
+                // A POST that may have reached the server is not sent twice.
+                if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
+                    throw failure;
+            }
+            if (!failure.retryable || attempt >= this.policy.maxAttempts)
+                throw exhausted(failure, attempt);
+            if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
+                throw new api_error/* ApiError */.hD({
+                    ...failure,
+                    message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
+                    fieldViolations: failure.fieldViolations,
+                });
+            }
+            this.stats.retries++;
+            await (0,deadline/* sleep */.yy)(retryAfterMs ?? backoffDelay(attempt, this.policy, this.random), this.signal);
+        }
+    }
+    async once(url, method, headers, body) {
+        const perTry = AbortSignal.timeout(this.timeoutMs);
+        const signal = this.signal ? AbortSignal.any([perTry, this.signal]) : perTry;
+        const res = await (0,undici/* request */.Em)(url, { method: method, headers, body, dispatcher: this.agent, signal });
+        const text = await res.body.text();
+        const retryAfter = res.headers['retry-after'];
+        return { status: res.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
+    }
+}
+/** No answer: the message names the host asked, so a wrong URL input shows. */
+function networkError(error, bare, timeoutMs, url) {
+    const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
+    const err = error;
+    if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
+        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
+    }
+    const code = err.code ?? err.cause?.code;
+    if (code === 'ECONNREFUSED') {
+        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: `${label}: connection refused`, request: label, retryable: true });
+    }
+    if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
+        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: connection failed (${code})`, request: label, retryable: true });
+    }
+    return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: ${err.message ?? String(error)}`, request: label, retryable: false });
+}
+function exhausted(failure, attempts) {
+    if (attempts <= 1 || !failure.retryable)
+        return failure;
+    return new api_error/* ApiError */.hD({
+        ...failure,
+        message: `${failure.message} (gave up after ${attempts} tries)`,
+        fieldViolations: failure.fieldViolations,
+        preconditionViolations: failure.preconditionViolations,
+    });
+}
+
+
+/***/ }),
+
+/***/ 2378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sw: () => (/* binding */ startDeadlines),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/* unused harmony exports commentReserveMs, deadlineReason */
+// The run-level deadline (the `timeout` input) as AbortSignals: the HTTP client and the GitHub
+// calls stop when theirs fires, and what was unfinished becomes an error result. (No zod here:
+// main imports this at every start.)
+/** Part of the timeout kept for the PR comment and the report after the look-ups: a fifth, at most 30 s. */
+function commentReserveMs(timeoutMs) {
+    return Math.min(30_000, Math.floor(timeoutMs / 5));
+}
+/** The deadlines of a run that may take `timeoutMs` in all (`timeout` is the input's text, for messages). */
+function startDeadlines(timeoutMs, timeout) {
+    const lookups = new AbortController();
+    const run = new AbortController();
+    const reason = new Error(`the run's timeout (${timeout}) was reached`);
+    const timers = [setTimeout(() => lookups.abort(reason), timeoutMs - commentReserveMs(timeoutMs)), setTimeout(() => run.abort(reason), timeoutMs)];
+    // Timers must not keep the process alive once the work is done.
+    for (const timer of timers)
+        timer.unref();
+    return { lookups: lookups.signal, run: run.signal, clear: () => timers.forEach(clearTimeout) };
+}
+/** Why a deadline fired, in words. */
+function deadlineReason(signal) {
+    return signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+}
+/** Waits `ms`, or less when `signal` fires first (then resolves; the caller checks the signal). */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
+
+/***/ }),
+
+/***/ 5319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ collect),
+/* harmony export */   _w: () => (/* binding */ listAll)
+/* harmony export */ });
+/* unused harmony exports MAX_PAGE_SIZE, MAX_PAGES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+
+
+const MAX_PAGE_SIZE = 200;
+/**
+ * Pages read when the server states no `totalCount` (200 000 items at the largest page size).
+ * With a `totalCount` the bound is derived from it: its pages, plus a few for resumes after an
+ * expired page token. Either way a server that keeps sending pages ends in an error.
+ */
+const MAX_PAGES = 1_000;
+const RESUME_PAGES = 10;
+// One schema per (key, item) pair, built once: not per listing, not per page.
+const envelopes = new Map();
+function envelopeSchema(key, item) {
+    let byItem = envelopes.get(key);
+    if (!byItem)
+        envelopes.set(key, (byItem = new WeakMap()));
+    let schema = byItem.get(item);
+    if (!schema) {
+        schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
+            [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).optional(),
+            nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+            totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
+            skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+        });
+        byItem.set(item, schema);
+    }
+    return schema;
+}
+/**
+ * Every item of a List endpoint, page by page. An expired page token makes the server restart
+ * from the first page without an error: that shows as items seen before. The listing then
+ * resumes with `skip` at the count already received, and duplicates are never yielded.
+ */
+async function* listAll(req) {
+    const schema = envelopeSchema(req.key, req.item);
+    const pageSize = Math.min(req.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+    const seenIds = new Set();
+    const seenTokens = new Set();
+    let token;
+    let skip;
+    let total;
+    let maxPages = MAX_PAGES;
+    const label = `GET ${req.url.pathname}`;
+    for (let page = 0;; page++) {
+        if (page >= maxPages) {
+            const bound = total === undefined ? `more than ${MAX_PAGES} pages` : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+            throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
+        }
+        const url = new URL(req.url);
+        url.searchParams.set('page_size', String(pageSize));
+        if (token)
+            url.searchParams.set('page_token', token);
+        if (skip !== undefined)
+            url.searchParams.set('skip', String(skip));
+        const body = await req.http.json(url, { headers: req.headers, schema, label });
+        const items = body[req.key] ?? [];
+        if (body.totalCount !== undefined) {
+            total = Number(body.totalCount);
+            maxPages = Math.min(MAX_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
+        }
+        const fresh = items.filter((item) => !seenIds.has(req.idOf(item)));
+        const restarted = (token !== undefined || skip !== undefined) && items.length > 0 && fresh.length < items.length;
+        for (const item of fresh) {
+            seenIds.add(req.idOf(item));
+            yield item;
+        }
+        if (total !== undefined && seenIds.size > total + pageSize) {
+            throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
+        }
+        if (restarted) {
+            // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
+            // resuming again would loop, so stop.
+            if (token === undefined && fresh.length === 0) {
+                throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
+            }
+            // Continue where we were, without the expired token.
+            token = undefined;
+            skip = seenIds.size;
+            continue;
+        }
+        const next = body.nextPageToken;
+        if (!next) {
+            if (req.exact && total !== undefined && seenIds.size !== total) {
+                throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
+            }
+            return;
+        }
+        if (seenTokens.has(next)) {
+            throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
+        }
+        seenTokens.add(next);
+        token = next;
+        skip = undefined;
+    }
+}
+async function collect(items) {
+    const out = [];
+    for await (const item of items)
+        out.push(item);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ roleSchema),
+/* harmony export */   MU: () => (/* binding */ repoSchema),
+/* harmony export */   bN: () => (/* binding */ emptySchema),
+/* harmony export */   c3: () => (/* binding */ tagSchema),
+/* harmony export */   g1: () => (/* binding */ identitySchema),
+/* harmony export */   nv: () => (/* binding */ advisorySchema),
+/* harmony export */   pI: () => (/* binding */ roleBindingSchema)
+/* harmony export */ });
+/* unused harmony exports digestSchema, timestampSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+// Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
+// are allowed (v2 is additive); the fields we rely on are checked.
+const digestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+/**
+ * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
+ * alone, prose, markup) makes the response invalid rather than text a report would render.
+ */
+const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+const repoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    createTime: timestampSchema.optional(),
+    updateTime: timestampSchema.optional(),
+});
+const tagSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    digest: digestSchema,
+    // proto3 JSON omits false booleans.
+    deprecated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
+    updateTime: timestampSchema.optional(),
+});
+const advisorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    advisoryId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    artifactName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    updateTime: timestampSchema,
+});
+const roleSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const identitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    claimMatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ issuer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).optional(),
+    createTime: timestampSchema.optional(),
+});
+const hydrated = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const roleBindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    identity: hydrated.extend({ subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), issuer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }),
+    group: hydrated,
+    role: hydrated,
+    createTime: timestampSchema.optional(),
+});
+const emptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+
+
+/***/ })
+
+};

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { readConfig, type Config } from '../config';
+import { messageOf } from '../errors';
+import { runnerFromEnv, type RunnerContext } from '../runner';
+
+// The action's world, read once at the start (actions/checkout's input-helper, build-push-action's
+// context.ts): the inputs, validated into a Config, and the runner's variables and event payload.
+// Everything below takes this plain data; nothing else reads process.env or the inputs.
+
+export interface ActionContext {
+  config: Config;
+  runner: RunnerContext;
+}
+
+/** The runner's side: its variables and the event payload file they name. */
+export function readRunner(env: Readonly<Record<string, string | undefined>>, cwd: string): RunnerContext {
+  return runnerFromEnv(env, cwd, readEvent(env.GITHUB_EVENT_PATH ?? ''));
+}
+
+/** The event payload's JSON; a file that cannot be read is kept as its error (only the PR comment needs it). */
+function readEvent(path: string): RunnerContext['event'] {
+  if (!path) return null;
+  try {
+    return { json: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+  } catch (error) {
+    return { error: `cannot read the event payload ${path}: ${messageOf(error)}` };
+  }
+}
+
+/**
+ * Inputs and runner together. Throws InputError for an input that is not of its accepted form:
+ * the only place the action's inputs are judged.
+ */
+export function readContext(getInput: (name: string) => string, env: Readonly<Record<string, string | undefined>>, cwd: string): ActionContext {
+  return { config: readConfig(getInput), runner: readRunner(env, cwd) };
+}

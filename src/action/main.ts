@@ -1,0 +1,66 @@
+import * as core from '@actions/core';
+import { safeText, secrets } from '../auth/secrets';
+import { checkImages, openServices } from '../check/run';
+import { InputError, SECRET_INPUTS, type Config } from '../config';
+import { oidcVariables } from '../runner';
+import { readContext, type ActionContext } from './context';
+import { startDeadlines } from '../http/deadline';
+import { commentSkipReason } from '../pr/pull-request-events';
+import { publishReport } from './publish';
+
+// The checking itself is the engine's (src/check/run.ts, shared with the CLI); this shell reads
+// the inputs and the runner's environment, and reports. The PR comment is imported only when a
+// run may comment (Octokit is most of its cold start); the engine loads its own parts on need.
+
+/** The action: inputs -> references -> engine -> reports. Never throws; failures fail the step. */
+export async function run(): Promise<void> {
+  // No git this action starts (the PR comment reads the checkout) may wait on a credential prompt.
+  process.env.GIT_TERMINAL_PROMPT = '0';
+  // Mask first: nothing below may print a credential, not even an error about it. The
+  // registry also masks their encodings and scrubs them from every service text (auth/secrets).
+  secrets.maskWith((secret) => core.setSecret(secret));
+  for (const name of SECRET_INPUTS) {
+    const value = core.getInput(name);
+    if (value) secrets.add(value);
+  }
+  try {
+    // The one place the inputs and the runner's environment are read (action/context.ts).
+    await check(readContext((name) => core.getInput(name), process.env, process.cwd()));
+  } catch (error) {
+    core.setFailed(safeText(error instanceof InputError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
+}
+
+async function check({ config, runner }: ActionContext): Promise<void> {
+  const workspace = runner.workspace;
+  // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
+  const deadlines = startDeadlines(config.timeoutMs, config.timeout);
+  // Obtained tokens go to the secret registry, which masks them with the runner (see run() above).
+  const auth = { env: oidcVariables(runner), signal: deadlines.lookups };
+  // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
+  // not fetched again; without a comment the check opens (and closes) a connection of its own.
+  const services = mayComment(config, runner.eventName) ? await openServices(config, auth) : undefined;
+  try {
+    const report = await checkImages({ config, workspace, now: new Date() }, { ...auth, services });
+    const unscanned = report.unscanned;
+    if (unscanned.length > 0) {
+      const listed = unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
+      core.notice(`Input "files" selected ${unscanned.length} file(s) that are neither a Dockerfile/Containerfile nor YAML, so not scanned: ${listed}`);
+    }
+    for (const notice of report.notices) core.notice(notice);
+    const { results, verdict } = report;
+    // It never throws: whatever goes wrong is a warning.
+    if (services) await (await import('../pr')).commentOnPullRequest({ config, runner, lookups: services.lookups, verdictLine: verdict.line, signal: deadlines.run });
+    if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
+    await publishReport({ config, runner, results, verdict, skipped: report.skipped, problems: report.problems, coverage: report.coverage });
+    if (verdict.failed) core.setFailed(verdict.line);
+  } finally {
+    deadlines.clear();
+    await services?.http.close();
+  }
+}
+
+/** Whether the PR comment may do anything (the same rule the comment itself applies). */
+function mayComment(config: Config, eventName: string): boolean {
+  return commentSkipReason(config.comment, eventName) === null;
+}

@@ -1,0 +1,302 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GITHUB_ACTIONS_ISSUER } from '../../src/auth/github-oidc';
+import { runCli } from '../../src/cli/main';
+import { HttpClient } from '../../src/http/client';
+import type { ImageResult } from '../../src/model';
+import { IamClient } from '../../src/platform/iam';
+import { startEmulator, type Emulator } from '../emulator/index';
+import { prepareDemoWorkspace } from '../support/demo-workspace';
+import { startGitHubOidcStub } from '../support/github-oidc-stub';
+import { runAction } from '../support/run-action';
+import { runCliProcess, type CliRun } from '../support/run-cli';
+
+// `image-check check`, the built CLI (dist/cli/index.js) spawned as a user runs it, against the
+// emulator, on the demo workspace the action's end-to-end tests use.
+
+let emu: Emulator;
+let workspace: string;
+
+beforeAll(async () => {
+  emu = await startEmulator();
+  workspace = await prepareDemoWorkspace(emu);
+});
+afterAll(async () => {
+  await emu.close();
+});
+
+const credentials = () => ({ IMAGE_CHECK_TOKEN: emu.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken });
+const settings = () => ['--registry', emu.registry, '--api-url', emu.url, '--group', emu.rootGroup];
+const check = (args: string[], env: Record<string, string> = credentials()): Promise<CliRun> => runCliProcess(['check', ...settings(), ...args], { cwd: workspace, env });
+
+// What the action's files input selects in the demo workspace: every file the CLI scans by default.
+const ACTION_FILES = ['**/Dockerfile', 'compose.yaml', 'deploy/*.yaml', '.github/workflows/*.yml'];
+
+// The SARIF 2.1.0 schema's required properties along the path a log takes here (sarif-schema-2.1.0.json):
+// log {version, runs}, run {tool}, tool {driver}, toolComponent {name}, result {message},
+// message {text|id}, reportingDescriptor {id}, physicalLocation with artifactLocation/region.
+const sarifMessage = z.object({ text: z.string().min(1) });
+const sarifSchema = z.object({
+  $schema: z.string().url().optional(),
+  version: z.literal('2.1.0'),
+  runs: z
+    .array(
+      z.object({
+        tool: z.object({
+          driver: z.object({
+            name: z.string().min(1),
+            version: z.string().optional(),
+            rules: z.array(z.object({ id: z.string().min(1), shortDescription: sarifMessage.optional(), defaultConfiguration: z.object({ level: z.enum(['none', 'note', 'warning', 'error']) }).optional() })),
+          }),
+        }),
+        results: z.array(
+          z.object({
+            ruleId: z.string(),
+            ruleIndex: z.number().int().min(0),
+            level: z.enum(['none', 'note', 'warning', 'error']),
+            message: sarifMessage,
+            locations: z
+              .array(
+                z.object({
+                  physicalLocation: z.object({
+                    artifactLocation: z.object({ uri: z.string().min(1), uriBaseId: z.string().optional() }),
+                    region: z.object({ startLine: z.number().int().min(1) }),
+                  }),
+                }),
+              )
+              .optional(),
+            partialFingerprints: z.record(z.string(), z.string()).optional(),
+          }),
+        ),
+      }),
+    )
+    .min(1),
+});
+
+// GitLab's Code Quality report: a JSON array of issues with exactly these documented fields
+// (https://docs.gitlab.com/ci/testing/code_quality/#code-quality-report-format).
+const gitlabSchema = z.array(
+  z.strictObject({
+    description: z.string().min(1),
+    check_name: z.string().min(1),
+    fingerprint: z.string().min(1),
+    severity: z.enum(['info', 'minor', 'major', 'critical', 'blocker']),
+    location: z.strictObject({ path: z.string().min(1), lines: z.strictObject({ begin: z.number().int().min(1) }) }),
+  }),
+);
+
+describe('image-check help', () => {
+  const inProcess = async (argv: string[]) => {
+    let out = '';
+    let err = '';
+    const code = await runCli(argv, { out: (t) => (out += t), err: (t) => (err += t), env: {} });
+    return { code, out, err };
+  };
+  it('lists check among the commands, documents its options and exit codes, and points scan/image at it', async () => {
+    const main = await inProcess(['--help']);
+    expect(main.out).toMatch(/^ {2}check {13}check the images/m);
+    const help = await inProcess(['check', '--help']);
+    expect(help.code).toBe(0);
+    for (const option of ['--image', '--registry', '--group', '--fail-on', '--max-age', '--concurrency', '--api-url', '--identity', '--issuer-url', '--format', '--output']) expect(help.out).toContain(option);
+    for (const variable of ['IMAGE_CHECK_TOKEN', 'IMAGE_CHECK_REGISTRY_TOKEN', 'IMAGE_CHECK_REGISTRY_USERNAME', 'IMAGE_CHECK_REGISTRY_PASSWORD']) expect(help.out).toContain(variable);
+    expect(help.out).toContain('Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error');
+    for (const command of ['scan', 'image']) {
+      const run = await inProcess([command, '.']);
+      expect(run.code).toBe(2);
+      expect(run.err).toContain(`unknown command "${command}"; images are checked with: image-check check`);
+    }
+  });
+});
+
+describe('image-check check, end to end', () => {
+  it('keyless on GitHub Actions: --identity exchanges the job\'s OIDC token, and no token is ever printed', async () => {
+    const subject = 'repo:acme/app:ref:refs/heads/main';
+    const http = new HttpClient();
+    const identity = (await new IamClient({ http, apiUrl: emu.url, token: emu.apiToken }).createIdentity(emu.rootGroup, { name: 'github-acme-cli', claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject } })).uid;
+    await http.close();
+    const github = await startGitHubOidcStub({ sub: subject });
+    try {
+      const image = `${emu.registry}/chainguard/static:latest`;
+      const run = await check(['--identity', identity, '--issuer-url', emu.url, '--image', image, '--format', 'json'], github.env);
+      expect(run.stderr).toBe('');
+      expect(run.exitCode).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject([{ ref: image, status: 'ok' }]);
+      expect(github.audiences).toEqual([new URL(emu.url).host]);
+      const printed = run.stdout + run.stderr;
+      for (const secret of [github.jwtFor(new URL(emu.url).host), emu.exchangedToken(identity, emu.url), emu.exchangedToken(identity, emu.registry)]) expect(printed).not.toContain(secret);
+    } finally {
+      await github.close();
+    }
+  });
+
+  it('on a terminal: colour unless NO_COLOR, and a progress line on stderr that is cleared at the end', async () => {
+    const image = `${emu.registry}/chainguard/python:3.11`;
+    const inProcess = async (env: Record<string, string>, tty: boolean) => {
+      let out = '';
+      let err = '';
+      const code = await runCli(['check', ...settings(), '--image', image], {
+        out: (text) => (out += text),
+        err: (text) => (err += text),
+        env: { ...credentials(), ...env },
+        cwd: workspace,
+        outIsTTY: tty,
+        errIsTTY: tty,
+      });
+      return { code, out, err };
+    };
+    // The emulator answers slowly enough for the progress line to be drawn at least once.
+    emu.setLatency(150);
+    const coloured = await inProcess({}, true).finally(() => emu.setLatency(0));
+    expect(coloured.code).toBe(1);
+    expect(coloured.out).toContain('\x1b[31meol');
+    expect(coloured.err).toMatch(/^\r\x1b\[2Kimage-check: checking… \d+ requests, \d+\.\d s/);
+    expect(coloured.err.endsWith('\r\x1b[2K')).toBe(true);
+    const noColor = await inProcess({ NO_COLOR: '1' }, true);
+    expect(noColor.out).not.toMatch(/\x1b\[/);
+    expect(noColor.out).toMatch(/^eol\s+/m);
+    const piped = await inProcess({}, false);
+    expect(piped.out).not.toMatch(/\x1b\[/);
+    expect(piped.err).toBe('');
+  });
+
+  it('gives the same results as the action for the same workspace and settings (default scan, paths and --image)', async () => {
+    const image = `${emu.registry}/acme.com/python-fips:3.12`;
+    const action = await runAction({
+      workspace,
+      inputs: { images: image, files: ACTION_FILES.join('\n'), registry: emu.registry, 'api-url': emu.url, token: emu.apiToken, 'registry-token': emu.registryToken, group: emu.rootGroup, comment: 'never' },
+    });
+    expect(action.exitCode).toBe(1);
+    const fromAction = JSON.parse(action.outputs.results!) as ImageResult[];
+    expect(fromAction.length).toBeGreaterThan(10);
+
+    // The action's globs as arguments, and the default scan of the current directory: the same results, in the same order.
+    const [withGlobs, byDefault] = await Promise.all([check([...ACTION_FILES, '--image', image, '--format', 'json']), check(['--image', image, '.', '--format', 'json'])]);
+    for (const cli of [withGlobs, byDefault]) {
+      expect(cli.stderr).toBe('');
+      expect(cli.exitCode).toBe(1);
+      expect(JSON.parse(cli.stdout)).toEqual(fromAction);
+    }
+  });
+
+  it('prints a table for people: findings first, what was not checked, the verdict last, no colour off a terminal', async () => {
+    const run = await check([]);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toBe(''); // no progress line off a terminal
+    expect(run.stdout).not.toMatch(/\x1b\[/);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^STATUS\s+IMAGE\s+WHERE\s+DETAIL$/);
+    const labels = lines.slice(1, lines.indexOf('')).map((line) => line.split(/\s+/)[0]);
+    expect(labels[0]).toBe('eol');
+    expect(labels.indexOf('stale')).toBeLessThan(labels.indexOf('ok'));
+    expect(labels.lastIndexOf('advisory')).toBeLessThan(labels.indexOf('ok'));
+    expect(run.stdout).toContain(`${emu.registry}/chainguard/python:3.11`);
+    expect(run.stdout).toMatch(/Dockerfile:10 \(\+1\)\s+tag "3\.11" is end-of-life/);
+    expect(run.stdout).toContain('1 reference on other registries, not checked.');
+    expect(lines.at(-1)).toMatch(/^✗ Failed: 1 end-of-life tag \(fail-on: eol,error\)/);
+  });
+
+  it('exit codes: 0 when passed, 1 when failed by --fail-on, 2 on usage or input errors before any request', async () => {
+    expect((await check(['--fail-on', 'none'])).exitCode).toBe(0);
+    expect((await check(['--fail-on', 'stale', 'compose.yaml'])).exitCode).toBe(0);
+    expect((await check(['--fail-on', 'stale', 'deploy'])).exitCode).toBe(1);
+    emu.requests.length = 0;
+    const usage: [string[], Record<string, string>, RegExp][] = [
+      [['--max-age', '30 days'], credentials(), /^error: --max-age: "30 days" is not a duration/],
+      [['--fail-on', 'eol,cves'], credentials(), /^error: --fail-on: "cves" is not one of/],
+      [['--image', 'UPPER/Case::bad'], credentials(), /^error: --image: /],
+      [['--format', 'xml'], credentials(), /^error: --format "xml" is not one of table, json, sarif, markdown, gitlab/],
+      [['--colour'], credentials(), /^error: Unknown option '--colour'/],
+      [['../elsewhere'], credentials(), /^error: "\.\.\/elsewhere" climbs out of the current directory/],
+      [['--token', 'secret-on-the-command-line'], credentials(), /^error: --token is not an option: credentials are read from the environment only \(IMAGE_CHECK_TOKEN\)/],
+      [[], {}, /^error: no Platform API token: set IMAGE_CHECK_TOKEN/],
+      [['--identity', 'abc/def'], {}, /^error: --identity needs a GitHub Actions job with `permissions: id-token: write`/],
+      [[], { ...credentials(), IMAGE_CHECK_REGISTRY_USERNAME: 'pull-user' }, /^error: IMAGE_CHECK_REGISTRY_PASSWORD: registry-username and registry-password are set together/],
+    ];
+    const runs = await Promise.all(usage.map(([args, env]) => check(args, env)));
+    for (const [i, [args, , message]] of usage.entries()) {
+      const run = runs[i]!;
+      expect(run.exitCode, args.join(' ')).toBe(2);
+      expect(run.stdout, args.join(' ')).toBe('');
+      expect(run.stderr, args.join(' ')).toMatch(message);
+      expect(run.stderr).toContain('(see image-check check --help)');
+      expect(run.stderr).not.toContain('secret-on-the-command-line');
+      expect(run.stderr).not.toMatch(/\n\s+at /); // never a stack trace
+    }
+    expect(emu.requests).toEqual([]);
+  });
+
+  it('a refused token stops the run once, naming the variable to fix (exit 2), whatever fail-on says', async () => {
+    for (const failOn of ['none', 'eol,error']) {
+      const run = await check(['--image', `${emu.registry}/chainguard/static:latest`, '--fail-on', failOn], { IMAGE_CHECK_TOKEN: 'not-a-token' });
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toMatch(/IMAGE_CHECK_TOKEN/);
+      expect(run.stderr).not.toContain('not-a-token');
+    }
+  });
+
+  it('--format sarif is a SARIF 2.1.0 log of the findings at their files and lines', async () => {
+    const run = await check(['--format', 'sarif', '--fail-on', 'none']);
+    expect(run.exitCode).toBe(0);
+    const sarif = sarifSchema.parse(JSON.parse(run.stdout));
+    const eol = sarif.runs[0]!.results.filter((r) => r.ruleId === 'eol');
+    expect(eol.map((r) => `${r.locations![0]!.physicalLocation.artifactLocation.uri}:${r.locations![0]!.physicalLocation.region.startLine}`)).toEqual(['Dockerfile:10', 'compose.yaml:12']);
+    expect(sarif.runs[0]!.results.some((r) => r.ruleId === 'stale' && r.level === 'warning')).toBe(true);
+    for (const r of sarif.runs[0]!.results) expect(sarif.runs[0]!.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
+  });
+
+  it('--format gitlab is a Code Quality report with the documented fields, one issue per finding and place, unique fingerprints', async () => {
+    const image = `${emu.registry}/chainguard/python:3.11`;
+    const run = await runCliProcess(['check', ...settings(), '--format', 'gitlab', '--image', image, 'compose.yaml', 'Dockerfile'], {
+      cwd: workspace,
+      env: { ...credentials(), CI_CONFIG_PATH: 'ci/pipeline.yml' },
+    });
+    expect(run.exitCode).toBe(1);
+    const issues = gitlabSchema.parse(JSON.parse(run.stdout));
+    const eol = issues.filter((i) => i.check_name === 'image-check/eol');
+    expect(eol.map((i) => `${i.location.path}:${i.location.lines.begin}`)).toEqual(['Dockerfile:10', 'compose.yaml:12']);
+    expect(eol.every((i) => i.severity === 'critical' && i.description.includes('end-of-life'))).toBe(true);
+    expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
+    // --image references have no file: reported on the pipeline's configuration file.
+    const fromImage = await runCliProcess(['check', ...settings(), '--format', 'gitlab', '--image', image], { cwd: workspace, env: { ...credentials(), CI_CONFIG_PATH: 'ci/pipeline.yml' } });
+    expect(gitlabSchema.parse(JSON.parse(fromImage.stdout)).map((i) => i.location)).toContainEqual({ path: 'ci/pipeline.yml', lines: { begin: 1 } });
+  });
+
+  it('--format markdown is the job summary, and --output writes any format to a file with the verdict on stderr', async () => {
+    const action = await runAction({
+      workspace,
+      inputs: { files: 'compose.yaml', registry: emu.registry, 'api-url': emu.url, token: emu.apiToken, 'registry-token': emu.registryToken, group: emu.rootGroup, comment: 'never', 'fail-on': 'none' },
+    });
+    const run = await check(['compose.yaml', '--format', 'markdown', '--fail-on', 'none', '--output', 'reports/summary.md']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^Wrote the markdown report to reports\/summary\.md\n✓ /);
+    const markdown = await readFile(join(workspace, 'reports/summary.md'), 'utf8');
+    // The same summary as the action's, but for the times relative to each run's clock.
+    const clockless = (text: string) => text.replace(/\d+ (?:minute|hour|day|month|year)s? ago|just now/g, 'ago').trim();
+    expect(clockless(markdown)).toBe(clockless(action.summary));
+    expect(markdown).toContain('chainguard/python:3.11');
+  });
+});
+
+// The machine's system Node (20 here), older than the 24 the package needs.
+const OLD_NODE = '/usr/bin/node';
+const oldNodeVersion = (() => {
+  try {
+    return execFileSync(OLD_NODE, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+})();
+
+describe.skipIf(oldNodeVersion === null || Number(oldNodeVersion.split('.')[0]) >= 24)(`image-check on a Node it cannot run on (${OLD_NODE}, ${oldNodeVersion})`, () => {
+  it('says so in one sentence, never a stack trace, with exit code 2', async () => {
+    const run = await runCliProcess(['check', '--help'], { cwd: workspace, node: OLD_NODE });
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^image-check needs Node\.js 24 or newer, and this is Node\.js 2\d\.\d+\.\d+: install Node\.js 24 \(https:\/\/nodejs\.org\) and run it again\.\n$/);
+    expect(run.stderr).toContain(oldNodeVersion);
+  });
+});

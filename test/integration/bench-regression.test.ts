@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BENCH, countRequests, startBench, type BenchSetup } from '../../bench/scenario';
+import { checkTargets } from '../../src/check/engine';
+import { Lookups, type ServiceClients } from '../../src/check/lookups';
+import { buildTargets } from '../../src/check/targets';
+import { HttpClient } from '../../src/http/client';
+import { PlatformClient } from '../../src/platform/client';
+import { RegistryClient } from '../../src/registry/client';
+
+// The benchmark's request counts, without the clock: the scenario of bench/scenario.ts with no
+// added latency, the engine in-process with the real clients, and the requests the emulator
+// received compared with bench/baseline.json (written by `npm run bench -- --update-baseline`).
+// More requests than the baseline is a regression in sharing; fewer, an improvement to record.
+
+interface Baseline {
+  work: Record<string, number>;
+  information: Record<string, number>;
+  engine: Record<string, number>;
+}
+const baseline = JSON.parse(readFileSync(new URL('../../bench/baseline.json', import.meta.url), 'utf8')) as Baseline;
+
+let bench: BenchSetup;
+beforeAll(async () => {
+  bench = await startBench({ latencyMs: 0 });
+});
+afterAll(async () => {
+  await bench?.emu.close();
+});
+
+describe('benchmark request counts', () => {
+  it('the scenario needs the work the baseline was recorded for', () => {
+    expect(bench.refs).toHaveLength(BENCH.repos * BENCH.refsPerRepo);
+    expect(bench.work.requests).toEqual(baseline.work);
+  });
+
+  it('the engine sends the requests of the baseline, and no more than the information the results need', async () => {
+    const { emu, targets } = bench;
+    const http = new HttpClient({ timeoutMs: 10_000, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
+    emu.requests.length = 0;
+    try {
+      const lookups = new Lookups({
+        platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
+        registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+      });
+      const results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * 86_400_000, concurrency: BENCH.concurrency });
+      expect(results.filter((r) => r.status === 'error')).toEqual([]);
+      expect(http.stats.retries).toBe(0);
+    } finally {
+      await http.close();
+    }
+    const counts = countRequests(emu);
+    expect(counts.other).toBe(0);
+    expect(counts).toEqual(expect.objectContaining(baseline.engine));
+    // The minimum (issue 15): per repo a look-up and its tag pages, one combined advisory query,
+    // a token and the windows back to the pin only for pins (bench/scenario.ts informationWorkOf).
+    for (const kind of ['repos', 'tags', 'advisories', 'token', 'history', 'total'] as const) {
+      expect(counts[kind], kind).toBeLessThanOrEqual(bench.information.requests[kind]);
+    }
+    expect(baseline.information).toEqual(bench.information.requests);
+  });
+});
+
+describe('engine scheduling, which the benchmark numbers rest on', () => {
+  /** Service clients that answer on the next tick and log when each call starts and ends. */
+  function fakeClients() {
+    const log: string[] = [];
+    let running = 0;
+    let peak = 0;
+    const call = async <T>(name: string, value: T): Promise<T> => {
+      log.push(name);
+      peak = Math.max(peak, ++running);
+      await new Promise((resolve) => setImmediate(resolve));
+      running--;
+      return value;
+    };
+    const clients: ServiceClients = {
+      platform: {
+        findRepos: (org, name) => call(`repo ${name}`, [{ uid: `${org}/${name}`, name }]),
+        listTags: (uid) => call(`tags ${uid.split('/')[1]}`, [{ name: 'latest', digest: `sha256:${'a'.repeat(64)}`, deprecated: false }]),
+        listAdvisories: (image) => call(`advisories ${image}`, []),
+      },
+      registry: {
+        token: (_org, image) => call(`token ${image}`, 't'),
+        history: (_org, image, tag) => call(`history ${image}:${tag}`, [{ updateTimestamp: new Date(0).toISOString(), digest: `sha256:${'a'.repeat(64)}` }]),
+      },
+    };
+    return { clients, log, peak: () => peak };
+  }
+  const targetsOf = (refs: string[]) => buildTargets(refs, [], 'cgr.dev').targets;
+  const options = (concurrency: number) => ({ now: new Date(), maxAgeMs: 86_400_000, concurrency });
+
+  it('runs at most `concurrency` service calls at once, and each shared look-up once', async () => {
+    const fake = fakeClients();
+    const refs = ['a', 'b', 'c', 'd', 'e'].flatMap((image) => ['latest', '1', '2'].map((tag) => `cgr.dev/acme.com/${image}:${tag}`));
+    const results = await checkTargets(targetsOf(refs), fake.clients, options(3));
+    expect(results.map((r) => r.ref)).toEqual(refs);
+    expect(fake.peak()).toBe(3);
+    // Per repo: repo, tags, advisories (these clients have no combined query); nothing is pinned: no token, no history.
+    expect(fake.log).toHaveLength(5 * 3);
+    expect(new Set(fake.log).size).toBe(fake.log.length);
+  });
+
+  it('serves repo look-ups and tokens first, then what waits on them, advisory queries last', async () => {
+    const fake = fakeClients();
+    const pinned = `cgr.dev/acme.com/b:1@sha256:${'a'.repeat(64)}`;
+    const results = await checkTargets(targetsOf(['cgr.dev/acme.com/a:latest', 'cgr.dev/acme.com/b:latest', pinned]), fake.clients, options(1));
+    expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'error']); // b has no tag 1
+    const order = fake.log;
+    expect(new Set(order.slice(0, 3))).toEqual(new Set(['repo a', 'repo b', 'token b']));
+    expect(new Set(order.slice(3, 6))).toEqual(new Set(['tags a', 'tags b', 'history b:1']));
+    expect(order.slice(6)).toEqual(['advisories a', 'advisories b']);
+  });
+});

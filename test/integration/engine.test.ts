@@ -1,0 +1,117 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkTargets } from '../../src/check/engine';
+import { Lookups } from '../../src/check/lookups';
+import { buildTargets } from '../../src/check/targets';
+import { HttpClient } from '../../src/http/client';
+import { PlatformClient } from '../../src/platform/client';
+import { RegistryClient } from '../../src/registry/client';
+import type { ImageResult } from '../../src/model';
+import { SEED, startEmulator, type Emulator } from '../emulator/index';
+
+// The engine over the real clients and the emulator: shared look-ups, per-image errors,
+// pinned digests behind their tag, and bounded concurrency.
+
+const DAY = 86_400_000;
+let emu: Emulator;
+let http: HttpClient;
+
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+afterEach(async () => {
+  emu.faults.clear();
+  emu.setLatency(0);
+  emu.requests.length = 0;
+  await http.close();
+});
+
+async function check(refs: string[], concurrency = 8): Promise<ImageResult[]> {
+  http = new HttpClient({ timeoutMs: 5_000, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
+  const lookups = new Lookups({
+    platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
+    registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+  });
+  const { targets } = buildTargets(refs, [], emu.registry);
+  return checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * DAY, concurrency });
+}
+
+const ref = (org: string, image: string, rest: string) => `${emu.registry}/${org}/${image}${rest}`;
+const count = (path: string | RegExp) => emu.requests.filter((r) => (typeof path === 'string' ? r.path === path : path.test(r.path))).length;
+
+describe('engine', () => {
+  it('shares look-ups: one repo look-up and tag listing per repo, one advisory query for every image, a token and history only for a pin', async () => {
+    const refs = [
+      ref('chainguard', 'nginx', ':latest'),
+      ref('chainguard', 'nginx', ':1.27'),
+      ref('chainguard', 'nginx', ':1.27@' + emu.store.history('chainguard/nginx', '1.27')!.at(-3)!.digest),
+      ref('chainguard', 'python', ':3.12'),
+      ref('chainguard', 'python', ':3.12-dev'),
+    ];
+    const results = await check(refs);
+    expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(count('/registry/v2/repos')).toBe(2);
+    expect(count('/registry/v2/tags')).toBe(2);
+    // nginx and python in one combined query.
+    expect(count('/vulnerabilities/v2/advisories')).toBe(1);
+    expect(emu.requests.find((r) => r.path === '/vulnerabilities/v2/advisories')!.url).toMatch(/artifactNames=nginx.*artifactNames=python|artifactNames=python.*artifactNames=nginx/);
+    // Only the pin needs the registry: one token, one window (it is 2 builds behind).
+    expect(count('/token')).toBe(1);
+    expect(count(/\/history\//)).toBe(1);
+  });
+
+  it('reports the current digest, end-of-life, and a pinned digest behind its tag', async () => {
+    const history = emu.store.history('chainguard/go', '1.23')!;
+    const pinned = history.at(-41)!;
+    const [eol, stale, current] = await check([
+      ref('chainguard', 'nginx', `:${SEED.publicImage.deprecatedTag}`),
+      ref('chainguard', 'go', `:1.23@${pinned.digest}`),
+      ref('chainguard', 'go', ':1.23'),
+    ]);
+    expect(eol).toMatchObject({ status: 'eol', deprecated: true, error: null });
+    expect(stale).toMatchObject({ status: 'stale', buildsBehind: 40, behindSince: history.at(-40)!.updateTimestamp, digest: history.at(-1)!.digest });
+    expect(current).toMatchObject({ status: 'ok', buildsBehind: 0, digest: history.at(-1)!.digest, lastUpdate: history.at(-1)!.updateTimestamp });
+  });
+
+  it('one image failing is its error result; the others go on', async () => {
+    const results = await check([
+      ref('chainguard', 'nginx', ':latest'),
+      ref(SEED.unknownImage.org, SEED.unknownImage.image, ':latest'),
+      ref('chainguard', 'nginx', ':no-such-tag'),
+      ref('chainguard', 'go', ':1.24'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['ok', 'error', 'error', 'ok']);
+    expect(results[1]!.error).toMatchObject({ reason: 'REPO_NOT_FOUND' });
+    expect(results[2]!.error).toMatchObject({ reason: 'TAG_NOT_FOUND' });
+    expect(results[2]!.error!.message).toContain('no-such-tag');
+  });
+
+  it('a failing service never gives a false ok: the advisory query failing makes the result an error', async () => {
+    emu.faults.add({ route: '/vulnerabilities/v2/advisories', kind: 'status', status: 500, times: Infinity });
+    const [result] = await check([ref('chainguard', 'go', ':1.24')]);
+    expect(result!.status).toBe('error');
+    expect(result!.error).toMatchObject({ code: 13, reason: 'INTERNAL' });
+  });
+
+  it('keeps to the concurrency bound and overlaps work under latency', async () => {
+    emu.setLatency(50);
+    const images = SEED.images.filter((i) => i.org === 'chainguard' && i.tags.includes('latest')).slice(0, 6);
+    const refs = images.map((i) => ref(i.org, i.image, ':latest'));
+    const started = Date.now();
+    const results = await check(refs, 3);
+    const elapsed = Date.now() - started;
+    expect(results.every((r) => r.status === 'ok')).toBe(true);
+    // Per image: repo and tags; one advisory query for all; no registry request (nothing is
+    // pinned). 50 ms each: 3 at a time cannot finish sooner than requests / 3 x 50 ms; one after
+    // another would take requests x 50 ms.
+    const requests = emu.requests.length;
+    expect(count('/registry/v2/repos')).toBe(images.length);
+    expect(count('/registry/v2/tags')).toBeGreaterThanOrEqual(images.length);
+    expect(count('/vulnerabilities/v2/advisories')).toBeGreaterThanOrEqual(1);
+    expect(count('/token') + count(/\/history\//)).toBe(0);
+    expect(elapsed).toBeGreaterThanOrEqual((requests / 3) * 50 - 20);
+    expect(elapsed).toBeLessThan(requests * 50);
+  });
+});

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodingsOf, neutralizeControls, REDACTED, SecretRegistry } from '../../src/auth/secrets';
+import { parseTimeout } from '../../src/config';
+import { ApiError } from '../../src/http/api-error';
+import { commentReserveMs } from '../../src/http/deadline';
+import { codeSpan, escapeCell, escapeMarkdown } from '../../src/report/format';
+import { upsertComment } from '../../src/pr/sticky';
+import { gitHubApi } from '../../src/pr/github';
+import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
+
+// The pure pieces behind the hostile-server suite: the secret registry, the escapes, the
+// timeout input, and the GitHub calls' retry policy and author check (fake GitHub API).
+
+describe('SecretRegistry', () => {
+  it('registers a secret with its encodings and scrubs every one of them from text', () => {
+    const masked: string[] = [];
+    const registry = new SecretRegistry((s) => masked.push(s));
+    const secret = 'p@ss/w<rd>&"x';
+    registry.add(secret);
+    const b64 = Buffer.from(secret).toString('base64');
+    expect(masked).toEqual(expect.arrayContaining([secret, encodeURIComponent(secret), 'p@ss/w&lt;rd&gt;&amp;&quot;x', b64]));
+    const text = `a ${secret} b ${encodeURIComponent(secret)} c p@ss/w&lt;rd&gt;&amp;&quot;x d ${b64} e ${Buffer.from(secret).toString('base64url')}`;
+    expect(registry.scrub(text)).toBe(`a ${REDACTED} b ${REDACTED} c ${REDACTED} d ${REDACTED} e ${REDACTED}`);
+  });
+
+  it('covers the Basic header: user:password and its base64', () => {
+    const registry = new SecretRegistry(() => undefined);
+    registry.addBasic('robot', 'hunter22');
+    const header = Buffer.from('robot:hunter22').toString('base64');
+    expect(registry.scrub(`Basic ${header} / robot:hunter22 / hunter22`)).toBe('Basic *** / *** / ***');
+  });
+
+  it('masks a short secret with the runner but does not scrub ordinary words with it', () => {
+    const masked: string[] = [];
+    const registry = new SecretRegistry((s) => masked.push(s));
+    registry.add('ab');
+    expect(masked).toEqual(['ab']);
+    expect(registry.scrub('about ab')).toBe('about ab');
+    expect(registry.size).toBe(0);
+    expect(encodingsOf('abcd')).toContain(Buffer.from('abcd').toString('base64'));
+  });
+
+  it('escapes control characters so text never starts a line', () => {
+    expect(neutralizeControls('a\n::stop-commands::x\r\n\u001b[31m\u2028b')).toBe('a\\n::stop-commands::x\\r\\n\\u001b[31m\\u2028b');
+  });
+
+  it('ApiError text from a service is scrubbed and one line; its reason keeps only word characters', () => {
+    const error = new ApiError({ status: 400, code: 3, reason: 'BAD\n::error::x', message: 'line1\nline2' });
+    expect(error.message).toBe('line1\\nline2');
+    expect(error.reason).not.toMatch(/[\n:]/);
+  });
+});
+
+describe('markdown escapes', () => {
+  it('escapeMarkdown keeps text inline: no links, mentions, HTML or emphasis', () => {
+    const out = escapeMarkdown('x\n# h @octocat [a](https://e.example) <img> **b** `c` |d|');
+    expect(out).not.toContain('\n');
+    expect(out).not.toMatch(/(^|[^\\])[[\]<>*`|#]/);
+    expect(out).toContain('@\u2060octocat');
+    expect(out).toContain('https:\u2060//');
+  });
+
+  it('escapeCell defuses mentions but not the @ of a digest reference', () => {
+    expect(escapeCell('@team/x')).toBe('@\u2060team/x');
+    expect(escapeCell('nginx@sha256:ab')).toBe('nginx@sha256:ab');
+  });
+
+  it('codeSpan holds backticks and pipes', () => {
+    expect(codeSpan('a`b')).toBe('``a`b``');
+    expect(codeSpan('`x`')).toBe('`` `x` ``');
+    expect(codeSpan('a|b', { inTable: true })).toBe('`a\\|b`');
+    expect(codeSpan('a\n\nb')).toBe('`a b`');
+  });
+});
+
+describe('the timeout input', () => {
+  it('reads s, m and h, refuses the rest, and keeps a fifth (at most 30 s) for the comment', () => {
+    expect(parseTimeout('90s')).toBe(90_000);
+    expect(parseTimeout('5m')).toBe(300_000);
+    expect(parseTimeout('1h')).toBe(3_600_000);
+    for (const bad of ['0s', '5', '5d', '7h', 'soon', '']) expect(() => parseTimeout(bad)).toThrow(/timeout/);
+    expect(commentReserveMs(10_000)).toBe(2_000);
+    expect(commentReserveMs(300_000)).toBe(30_000);
+  });
+});
+
+describe('GitHub calls (fake GitHub API)', () => {
+  let gh: FakeGitHub;
+  afterEach(async () => gh?.close());
+
+  it('retries 502/503 on reads, never a comment creation, and gives up after the policy', async () => {
+    gh = await startFakeGitHub();
+    gh.addPull({ number: 7, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), base: {}, head: {} });
+    const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url, retry: { baseDelayMs: 1, maxDelayMs: 2 } });
+    gh.failNext = [502, 503];
+    expect((await api.getPull(7)).number).toBe(7);
+    expect(gh.requests).toHaveLength(3);
+    gh.failNext = [502];
+    await expect(api.comments(7).create('body')).rejects.toMatchObject({ status: 502 });
+    expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    gh.failNext = [502, 502, 502, 502, 502];
+    await expect(api.getPull(7)).rejects.toMatchObject({ status: 502 });
+    expect(gh.failNext).toEqual([502]);
+  });
+
+  it('a stalled call ends at its per-try timeout, retried, then fails', async () => {
+    gh = await startFakeGitHub();
+    gh.stall = true;
+    const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url, timeoutMs: 100, retry: { maxAttempts: 2, baseDelayMs: 1 } });
+    const started = Date.now();
+    await expect(api.getPull(7)).rejects.toThrow(/no answer within 100 ms/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(gh.requests).toHaveLength(2);
+  });
+
+  it('the comment author: /user when readable, github-actions[bot] when the token may not read it', async () => {
+    gh = await startFakeGitHub();
+    gh.addPull({ number: 7, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), base: {}, head: {} });
+    gh.addComment(7, 'M planted', 'mallory');
+    const comments = () => gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }).comments(7);
+    expect(await comments().viewer()).toBe('github-actions[bot]');
+    expect((await upsertComment(comments(), 'M', 'M ours')).action).toBe('created');
+    gh.user = 'mallory';
+    expect(await comments().viewer()).toBe('mallory');
+  });
+});

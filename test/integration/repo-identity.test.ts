@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkTargets } from '../../src/check/engine';
+import { Lookups } from '../../src/check/lookups';
+import { MAX_PLACEMENT_HISTORIES, placementPlan } from '../../src/check/placement';
+import { chooseRepo } from '../../src/check/repo-choice';
+import { buildTargets } from '../../src/check/targets';
+import { HttpClient } from '../../src/http/client';
+import type { ImageResult } from '../../src/model';
+import { PlatformClient } from '../../src/platform/client';
+import { RegistryClient } from '../../src/registry/client';
+import { SEED, startEmulator, type Emulator } from '../emulator/index';
+
+// Which repo a reference names, and which tag a digest-only reference belongs to, over the
+// `two-orgs` catalog: a second organization (globex.com) holds repos named like the public
+// catalog's, with tags of the same names, and every organization has an opaque uid.
+
+const { groups, otherOrg } = SEED.twoOrgs;
+const DAY = 86_400_000;
+
+let emu: Emulator;
+let http: HttpClient;
+beforeAll(async () => {
+  emu = await startEmulator({ catalog: 'two-orgs' });
+  http = new HttpClient({ retry: { maxAttempts: 1 } });
+});
+afterAll(async () => {
+  await http.close();
+  await emu.close();
+});
+beforeEach(() => {
+  emu.requests.length = 0;
+});
+
+function lookups(group: string): Lookups {
+  return new Lookups(
+    {
+      platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: group || undefined }),
+      registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+    },
+    group,
+  );
+}
+
+async function check(refs: string[], group = ''): Promise<ImageResult[]> {
+  const { targets } = buildTargets(refs, [], emu.registry);
+  return checkTargets(targets, lookups(group), { now: new Date(emu.store.now), maxAgeMs: 30 * DAY, concurrency: 4 });
+}
+
+const ref = (org: string, image: string, tag: string) => `${emu.registry}/${org}/${image}:${tag}`;
+const tagOf = (org: string, image: string, tag: string) => emu.store.findTag(`${org}/${image}`, tag)!;
+
+describe('repo identity: the registry decides between repos of one name', () => {
+  it('the seed has what the tests rest on: opaque org uids, two repos of one name, one tag end-of-life in one only', () => {
+    expect(emu.store.findGroup(SEED.publicOrg)!.uid).toBe(groups.chainguard);
+    expect(emu.store.findGroup(otherOrg)!.uid).toBe(groups[otherOrg]);
+    for (const { image, tag, publicDeprecated, otherDeprecated } of SEED.twoOrgs.sameNameTags) {
+      expect(tagOf(SEED.publicOrg, image, tag).deprecated).toBe(publicDeprecated);
+      expect(tagOf(otherOrg, image, tag).deprecated).toBe(otherDeprecated);
+      expect(tagOf(SEED.publicOrg, image, tag).digest).not.toBe(tagOf(otherOrg, image, tag).digest);
+    }
+  });
+
+  it.each([
+    ['no group', ''],
+    ['group = the public catalog’s group', groups.chainguard],
+    ['group = another organization', groups[otherOrg]],
+  ])('resolves public images to the public repo with %s', async (_, group) => {
+    const [nginx, python] = SEED.twoOrgs.sameNameTags;
+    const results = await check([ref(SEED.publicOrg, nginx!.image, nginx!.tag), ref(SEED.publicOrg, python!.image, python!.tag)], group);
+    for (const r of results) {
+      // End-of-life in the public repo, current in globex.com's: the public verdict, no error.
+      expect(r).toMatchObject({ status: 'eol', deprecated: true, error: null });
+      expect(r.digest).toBe(tagOf(SEED.publicOrg, r.image, r.tag).digest);
+    }
+    // The public org is looked up unscoped whatever the group: both repos are candidates.
+    const repoQueries = emu.requests.filter((q) => q.path === '/registry/v2/repos');
+    expect(repoQueries.every((q) => !('uidp.descendants_of' in q.query))).toBe(true);
+  });
+
+  it('resolves the other organization’s image to its own repo, with or without its group', async () => {
+    const { image, tag } = SEED.twoOrgs.sameNameTags[0]!;
+    for (const group of ['', groups[otherOrg]]) {
+      const [r] = await check([ref(otherOrg, image, tag)], group);
+      expect(r).toMatchObject({ status: 'ok', deprecated: false, error: null, digest: tagOf(otherOrg, image, tag).digest });
+    }
+  });
+
+  it('when no candidate lists the tag at the registry’s digest: an error naming the candidates and the group to set, never a guess', async () => {
+    // globex.com has no redis: the two visible repos of that name (public, acme.com) are not what
+    // the registry's globex.com/redis holds, so neither may decide the verdict.
+    const { name, orgs } = SEED.ambiguousRepo;
+    const [r] = await check([ref(otherOrg, name, 'latest')]);
+    expect(r!.status).toBe('error');
+    expect(r!.error).toMatchObject({ code: null, reason: 'AMBIGUOUS_REPO' });
+    for (const org of orgs) expect(r!.error!.message).toContain(emu.store.findRepo(`${org}/${name}`)!.uid);
+    expect(r!.error!.message).toMatch(/set the group input to the uid of the organization group that holds globex\.com\/redis/);
+    expect(r!.deprecated).toBe(false);
+  });
+});
+
+describe('chooseRepo', () => {
+  const digest = (n: number) => `sha256:${String(n).padStart(64, '0')}`;
+  const repo = (uid: string) => ({ uid, name: 'nginx' });
+  const listing = (d: string, deprecated = false) => ({ ok: true as const, value: [{ name: '1.26', digest: d, deprecated }] });
+  const question = (current: string, group = '') => ({ org: 'chainguard', image: 'nginx', tag: '1.26', current: { ok: true as const, value: current }, group });
+
+  it('picks the one repo whose tag is at the registry’s current digest', () => {
+    const choice = chooseRepo(question(digest(2)), [
+      { repo: repo('a/1'), tags: listing(digest(1)) },
+      { repo: repo('b/1'), tags: listing(digest(2), true) },
+    ]);
+    expect('repo' in choice && choice.repo.uid).toBe('b/1');
+  });
+
+  it('several that agree with the same verdict are the same answer; with different verdicts, an error', () => {
+    const same = chooseRepo(question(digest(2)), [
+      { repo: repo('a/1'), tags: listing(digest(2)) },
+      { repo: repo('b/1'), tags: listing(digest(2)) },
+    ]);
+    expect('repo' in same).toBe(true);
+    const differ = chooseRepo(question(digest(2), 'grp-top'), [
+      { repo: repo('a/1'), tags: listing(digest(2)) },
+      { repo: repo('b/1'), tags: listing(digest(2), true) },
+    ]);
+    expect('error' in differ && differ.error.message).toMatch(/2 of them list 1\.26 at that digest but disagree.*set group to the uid of the organization \(or subgroup\) that holds chainguard\/nginx/);
+    expect('error' in differ && differ.error.kind).toBe('condition');
+  });
+});
+
+describe('digest-only references are placed in their stream', () => {
+  const { image } = SEED.publicImage;
+  const org = SEED.publicOrg;
+
+  it('places an older build of a non-latest tag: that tag, its builds behind, within the bound of history reads', async () => {
+    const history = emu.store.history(`${org}/${image}`, '1.27')!;
+    const pinned = history.at(-6)!.digest;
+    const [r] = await check([`${emu.registry}/${org}/${image}@${pinned}`]);
+    expect(r).toMatchObject({ tag: '1.27', status: 'ok', buildsBehind: 5, deprecated: false, error: null, digest: history.at(-1)!.digest });
+    const reads = new Set(emu.requests.filter((q) => q.path.includes('/history/')).map((q) => q.path));
+    expect(reads.size).toBeLessThanOrEqual(MAX_PLACEMENT_HISTORIES);
+    // `latest` first, then the version tags: 1.27 is found second.
+    expect([...reads].map((p) => p.split('/').pop())).toEqual(['latest', '1.27']);
+  });
+
+  it('places a build of an end-of-life tag and reports it end-of-life', async () => {
+    const pinned = emu.store.history(`${org}/${image}`, '1.26')!.at(-3)!.digest;
+    const [r] = await check([`${emu.registry}/${org}/${image}@${pinned}`]);
+    expect(r).toMatchObject({ tag: '1.26', status: 'eol', deprecated: true, buildsBehind: 2 });
+  });
+
+  it('a digest that is a tag’s current build needs no history search', async () => {
+    const current = tagOf(org, image, '1.27').digest;
+    const [r] = await check([`${emu.registry}/${org}/${image}@${current}`]);
+    expect(r).toMatchObject({ tag: '1.27', status: 'ok', buildsBehind: 0 });
+  });
+
+  it('a digest it cannot place is an error advising name:tag@sha256, never judged against latest', async () => {
+    const unknown = `sha256:${'e'.repeat(64)}`;
+    const [r] = await check([`${emu.registry}/${org}/${image}@${unknown}`]);
+    expect(r).toMatchObject({ status: 'error', tag: '', digest: null, deprecated: false, buildsBehind: null });
+    expect(r!.error).toMatchObject({ code: null, reason: 'DIGEST_NOT_PLACED' });
+    expect(r!.error!.message).toContain(`write the tag it was built from, as ${emu.registry}/${org}/${image}:<tag>@${unknown}`.replace(/^w/, 'W'));
+    expect(r!.error!.message).not.toMatch(/never a build of .*:latest/);
+    expect(new Set(emu.requests.filter((q) => q.path.includes('/history/')).map((q) => q.path)).size).toBe(Math.min(MAX_PLACEMENT_HISTORIES, SEED.images.find((i) => i.org === org && i.image === image)!.tags.length));
+  });
+
+  it('orders the search: latest, plain tags most recently updated first, then variants; bounded', () => {
+    const t = (name: string, daysAgo: number) => ({ name, digest: `sha256:${'1'.repeat(64)}`, deprecated: false, updateTime: new Date(Date.UTC(2026, 10, 20) - daysAgo * DAY).toISOString() });
+    const tags = [t('1.27-dev', 0), t('1.25', 200), t('latest-dev', 0), t('1.27', 1), t('latest', 0), t('1.26', 90), t('a', 300), t('b', 301), t('c', 302)];
+    expect(placementPlan(tags, `sha256:${'2'.repeat(64)}`)).toEqual({ search: ['latest', '1.27', '1.26', '1.25', 'a', 'b'], skipped: 3 });
+  });
+});
+
+describe('honest error codes in results', () => {
+  it('an error that is no HTTP answer has code null; an error answer keeps its code', async () => {
+    // A tag listing that breaks the schema arrives as HTTP 200: no status to show.
+    emu.faults.add({ kind: 'bad-schema', route: '/registry/v2/tags', times: 1 });
+    const [broken] = await check([ref(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag)]);
+    expect(broken!.error).toMatchObject({ code: null, reason: 'INVALID_RESPONSE' });
+    emu.faults.add({ kind: 'status', status: 500, route: '/vulnerabilities/v2/advisories', times: 1 });
+    const [failed] = await check([ref(SEED.privateImage2.org, SEED.privateImage2.image, SEED.privateImage2.tag)]);
+    expect(failed!.status).toBe('error');
+    expect([13, 500]).toContain(failed!.error!.code);
+  });
+});

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GITHUB_ACTIONS_ISSUER } from '../../src/auth/github-oidc';
+import { defaultIdentityName, IDENTITY_NAME_RULE, planIdentity, workflowSnippet } from '../../src/cli/identity-plan';
+import { parentGroup } from '../../src/cli/identity-delete';
+import { connectionFrom, tokenValues } from '../../src/cli/options';
+import { errorJson, redact, renderErrorLines } from '../../src/cli/render-error';
+import { UsageError } from '../../src/cli/usage-error';
+import { decodeErrorResponse } from '../../src/http/api-error';
+
+const ROOT = '0a1b2c3d4e5f';
+
+function usageError(fn: () => unknown): UsageError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof UsageError) return error;
+    throw error;
+  }
+  throw new Error('expected a UsageError');
+}
+
+describe('planIdentity', () => {
+  it('builds the classic subject from --repo with the default ref, role and a name that fits the rule', () => {
+    const plan = planIdentity({ group: ROOT, repo: 'Acme-Corp/Web.App' });
+    expect(plan).toMatchObject({
+      group: ROOT,
+      name: 'github-acme-corp-web.app',
+      issuer: GITHUB_ACTIONS_ISSUER,
+      subject: 'repo:Acme-Corp/Web.App:ref:refs/heads/main',
+      role: 'viewer',
+    });
+    expect(plan.description).toContain(plan.subject);
+  });
+
+  it('uses --ref, --role, --name and --description as given', () => {
+    const plan = planIdentity({ group: ROOT, repo: 'acme/app', ref: 'refs/tags/v1', role: 'registry.pull', name: 'ci app', description: 'CI' });
+    expect(plan).toMatchObject({ subject: 'repo:acme/app:ref:refs/tags/v1', role: 'registry.pull', name: 'ci app', description: 'CI' });
+  });
+
+  it('takes --subject verbatim and derives the name from the immutable form', () => {
+    const plan = planIdentity({ group: ROOT, subject: 'repo:acme@1234/app@5678:ref:refs/heads/main' });
+    expect(plan.subject).toBe('repo:acme@1234/app@5678:ref:refs/heads/main');
+    expect(plan.name).toBe('github-acme-app');
+    expect(planIdentity({ group: ROOT, subject: 'repo:acme/app:pull_request' }).name).toBe('github-acme-app');
+  });
+
+  it.each([
+    [{ repo: 'acme/app' }, /--group is required/],
+    [{ group: 'not hex', repo: 'acme/app' }, /--group "not hex" is not a group uid: it holds whitespace/],
+    [{ group: 'grp\u0007x', repo: 'acme/app' }, /--group "grp\\u0007x" is not a group uid/],
+    [{ group: `${ROOT}/77aa`, repo: 'acme/app' }, new RegExp(`subgroup.*cannot pull.*"${ROOT}"`)],
+    [{ group: ROOT }, /--repo <owner>\/<name> \(or --subject\) is required/],
+    [{ group: ROOT, repo: 'acme' }, /--repo "acme" is not <owner>\/<name>/],
+    [{ group: ROOT, repo: 'acme/app', ref: 'main' }, /--ref "main" is not a full ref.*refs\/heads\/main/],
+    [{ group: ROOT, subject: 'repo:a/b:ref:refs/heads/x', ref: 'refs/heads/x' }, /--ref and --subject exclude each other/],
+    [{ group: ROOT, subject: 'custom-subject' }, /--name is required/],
+    [{ group: ROOT, repo: 'acme/app', name: 'CI App!' }, /--name "CI App!" does not match/],
+  ])('refuses %j before any request', (input, message) => {
+    const error = usageError(() => planIdentity(input));
+    expect(error.message).toMatch(message);
+    expect(error.command).toBe('identity create');
+  });
+
+  it('derives a name the server rule accepts from any GitHub owner/name', () => {
+    const owner = fc.stringMatching(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,10}[A-Za-z0-9])?$/);
+    const repo = fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/);
+    fc.assert(fc.property(owner, repo, (o, r) => IDENTITY_NAME_RULE.test(defaultIdentityName(o, r))));
+  });
+});
+
+describe('workflowSnippet', () => {
+  it('asks for id-token: write and names the identity and group; api-url only when not the default', () => {
+    const base = { identity: `${ROOT}/99`, group: ROOT, defaultApiUrl: 'https://console-api.enforce.dev' };
+    const standard = workflowSnippet({ ...base, apiUrl: 'https://console-api.enforce.dev/' });
+    expect(standard).toContain('id-token: write');
+    expect(standard).toContain(`identity: ${ROOT}/99`);
+    expect(standard).toContain(`group: ${ROOT}`);
+    expect(standard).not.toContain('api-url');
+    expect(workflowSnippet({ ...base, apiUrl: 'http://127.0.0.1:9999' })).toContain('api-url: http://127.0.0.1:9999');
+  });
+});
+
+describe('CLI options', () => {
+  it('takes the token from --token before IMAGE_CHECK_TOKEN, and refuses to run without one', () => {
+    expect(connectionFrom({ token: 'from-flag' }, { IMAGE_CHECK_TOKEN: 'from-env' }, 'x').token).toBe('from-flag');
+    expect(connectionFrom({}, { IMAGE_CHECK_TOKEN: 'from-env' }, 'x')).toEqual({ apiUrl: 'https://console-api.enforce.dev', token: 'from-env' });
+    expect(usageError(() => connectionFrom({}, {}, 'x')).message).toMatch(/IMAGE_CHECK_TOKEN.*--token/);
+    expect(usageError(() => connectionFrom({ 'api-url': 'ftp://x' }, { IMAGE_CHECK_TOKEN: 't' }, 'x')).message).toMatch(/--api-url/);
+  });
+
+  it('finds every token value on the command line and in the environment', () => {
+    expect(tokenValues(['identity', 'create', '--token', 'aaaa', '--token=bbbb'], { IMAGE_CHECK_TOKEN: 'cccc' }).sort()).toEqual(['aaaa', 'bbbb', 'cccc']);
+  });
+
+  it('redacts every occurrence of a secret', () => {
+    expect(redact('a s3cret b s3cret', ['s3cret'])).toBe('a *** b ***');
+  });
+
+  it('reads the identity group from a uid path', () => {
+    expect(parentGroup(`${ROOT}/abcd`)).toBe(ROOT);
+    expect(parentGroup('opaque')).toBeUndefined();
+  });
+});
+
+describe('renderErrorLines', () => {
+  it('shows a BadRequest answer field by field', () => {
+    const body = {
+      code: 3,
+      message: 'Invalid argument: name: must match ^[a-z0-9 ._-]{1,}$',
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'INVALID_ARGUMENT', domain: 'iam.example.dev' },
+        {
+          '@type': 'type.googleapis.com/google.rpc.BadRequest',
+          fieldViolations: [
+            { field: 'name', description: 'must match ^[a-z0-9 ._-]{1,}$' },
+            { field: 'claimMatch.subject', description: 'is required' },
+          ],
+        },
+      ],
+    };
+    const error = decodeErrorResponse(400, JSON.stringify(body), 'POST /iam/v2/identities');
+    const lines = renderErrorLines(error);
+    expect(lines[0]).toBe('error: Invalid argument: name: must match ^[a-z0-9 ._-]{1,}$');
+    expect(lines).toContain('  HTTP 400, INVALID_ARGUMENT (POST /iam/v2/identities)');
+    expect(lines).toContain('  field name: must match ^[a-z0-9 ._-]{1,}$');
+    expect(lines).toContain('  field claimMatch.subject: is required');
+    expect(errorJson(error)).toMatchObject({ error: { code: 3, reason: 'INVALID_ARGUMENT', fieldViolations: [{ field: 'name' }, { field: 'claimMatch.subject' }] } });
+  });
+
+  it('names the violation type of a precondition failure', () => {
+    const body = {
+      code: 9,
+      message: 'group has children',
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'FAILED_PRECONDITION' },
+        { '@type': 'type.googleapis.com/google.rpc.PreconditionFailure', violations: [{ type: 'RESOURCE_NOT_EMPTY', description: 'the group still holds 2 repos' }] },
+      ],
+    };
+    const lines = renderErrorLines(decodeErrorResponse(400, JSON.stringify(body), 'DELETE /iam/v2/groups'));
+    expect(lines).toContain('  precondition RESOURCE_NOT_EMPTY: the group still holds 2 repos');
+  });
+
+  it('points a usage error at the command help', () => {
+    expect(renderErrorLines(new UsageError('--group is required', 'identity create'))).toEqual(['error: --group is required', '(see image-check identity create --help)']);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, inputLines, parseDuration, parseFailOn, readConfig } from '../../src/config';
+
+const inputs = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+describe('readConfig', () => {
+  it('applies the contract defaults when inputs are empty', () => {
+    const config = readConfig(inputs({}));
+    expect(config.registry).toBe('cgr.dev');
+    expect(config.apiUrl).toBe('https://console-api.enforce.dev');
+    expect(config.issuerUrl).toBe('https://issuer.enforce.dev');
+    expect([...config.failOn].sort()).toEqual(['eol', 'error']);
+    expect(config.maxAgeMs).toBe(30 * 86_400_000);
+    expect(config.comment).toBe('auto');
+    expect(config.concurrency).toBe(8);
+    expect(config.images).toEqual([]);
+  });
+
+  it('accepts relative globs and exclusions in files', () => {
+    expect(readConfig(inputs({ files: '**/Dockerfile\n!vendor/**\n.github/workflows/*.yml' })).files).toEqual(['**/Dockerfile', '!vendor/**', '.github/workflows/*.yml']);
+  });
+
+  it('reads image lines without blanks and comments', () => {
+    const config = readConfig(inputs({ images: '# base images\ncgr.dev/chainguard/nginx:1.25\n\n  cgr.dev/chainguard/go  # toolchain\n' }));
+    expect(config.images).toEqual(['cgr.dev/chainguard/nginx:1.25', 'cgr.dev/chainguard/go']);
+  });
+
+  it.each([
+    ['fail-on', 'eol,bogus', /fail-on.*"bogus".*eol, stale, advisories, error/],
+    ['max-age', '30 days', /max-age.*"30 days".*h, d or w/],
+    ['max-age', '0d', /max-age/],
+    ['comment', 'sometimes', /comment.*auto, always, never/],
+    ['concurrency', '0', /concurrency.*1 to 64/],
+    ['concurrency', 'eight', /concurrency/],
+    ['registry', 'https://cgr.dev', /registry.*without a scheme/],
+    ['api-url', 'console-api.enforce.dev', /api-url.*http\(s\) URL/],
+    ['group', 'not a group!', /group.*group uid without spaces/],
+    ['group', 'grp\tpublic', /group.*group uid without spaces/],
+    ['registry-username', 'user', /registry-password.*together/],
+    ['files', '**/Dockerfile\n/**', /files.*"\/\*\*".*relative to the workspace/],
+    ['files', '!../secrets/**', /files.*"!\.\.\/secrets\/\*\*"/],
+    ['files', 'C:\\work\\*.yaml', /files/],
+  ])('rejects %s=%j naming the input', (name, value, message) => {
+    let error: unknown;
+    try {
+      readConfig(inputs({ [name]: value }));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).message).toMatch(message);
+    expect((error as InputError).message).toContain(`"${name === 'registry-username' ? 'registry-password' : name}"`);
+  });
+
+  it('accepts any group uid without whitespace: uids are opaque', () => {
+    for (const group of ['grp-public-cg', 'ad5f0c0a3b1e/9f1c', 'org:acme/team_1']) expect(readConfig(inputs({ group })).group).toBe(group);
+  });
+
+  it('accepts loopback registries with a port and lowercases the host', () => {
+    expect(readConfig(inputs({ registry: '127.0.0.1:5000' })).registry).toBe('127.0.0.1:5000');
+    expect(readConfig(inputs({ registry: 'CGR.dev' })).registry).toBe('cgr.dev');
+  });
+});
+
+describe('parseFailOn', () => {
+  it('reads a comma list and none', () => {
+    expect([...parseFailOn('eol, stale,advisories')]).toEqual(['eol', 'stale', 'advisories']);
+    expect(parseFailOn('none').size).toBe(0);
+  });
+  it('rejects none mixed with kinds', () => {
+    expect(() => parseFailOn('none,eol')).toThrow(/"none,eol" combines none with other kinds.*either none alone or a comma list/);
+    expect(() => parseFailOn('eol, none')).toThrow(/combines none/);
+  });
+});
+
+describe('parseDuration', () => {
+  it('converts h, d and w', () => {
+    expect(parseDuration('max-age', '36h')).toBe(36 * 3_600_000);
+    expect(parseDuration('max-age', '2w')).toBe(14 * 86_400_000);
+  });
+});
+
+describe('inputLines', () => {
+  it('drops comment-only and trailing comments', () => {
+    expect(inputLines('a\n#b\n c # d\r\n')).toEqual(['a', 'c']);
+  });
+});

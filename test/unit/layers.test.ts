@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The layering docs/architecture.md describes, checked over the source text: only the shells read
+// the environment, the import graph has no circles, and the lower layers import no upper ones.
+
+const SRC = resolve(import.meta.dirname, '../../src');
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.d.ts') ? [join(dir, e.name)] : []));
+const rel = (file: string) => relative(SRC, file).replaceAll('\\', '/');
+const sources = new Map(files(SRC).map((f) => [rel(f), readFileSync(f, 'utf8')]));
+
+/** Relative imports of a module (static, type-only and dynamic), resolved to src-relative files. */
+function importsOf(file: string): string[] {
+  const text = sources.get(file)!;
+  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)'(\.[^']+)'/gm)].map((m) => m[1]!);
+  return specs.map((spec) => {
+    const base = rel(resolve(SRC, dirname(file), spec));
+    const found = [`${base}.ts`, `${base}/index.ts`].find((c) => sources.has(c));
+    if (!found) throw new Error(`${file}: cannot resolve ${spec}`);
+    return found;
+  });
+}
+const graph = new Map([...sources.keys()].map((f) => [f, importsOf(f)]));
+
+/** Every import circle of a graph (module -> modules it imports), each as "a -> b -> a". */
+function cyclesIn(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) visit(file, []);
+  return cycles;
+}
+
+describe('layers', () => {
+  it('reads process.env only in the shells (src/action, src/cli)', () => {
+    const readers = [...sources].filter(([file, text]) => !/^(action|cli)\//.test(file) && file !== 'cli.ts' && /process\.env\b/.test(text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
+    expect(readers.map(([file]) => file)).toEqual([]);
+  });
+
+  it('has no import circles', () => {
+    expect(cyclesIn(graph)).toEqual([]);
+  });
+
+  it('finds a circle when there is one, through type-only and dynamic imports too (the check itself works)', () => {
+    const text = "import { a } from './b';\nimport type { X } from '../c';\nconst m = await import('./d');\n";
+    expect([...text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)'(\.[^']+)'/gm)].map((m) => m[1])).toEqual(['./b', '../c', './d']);
+    const g = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []]]);
+    expect(cyclesIn(g)).toEqual(['a -> b -> c -> a']);
+    expect(cyclesIn(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  it('keeps the lower layers free of the upper ones', () => {
+    const upward = (layer: string, forbidden: RegExp) => [...graph].filter(([file]) => file.startsWith(layer)).flatMap(([file, deps]) => deps.filter((d) => forbidden.test(d)).map((d) => `${file} -> ${d}`));
+    // refs/ (references and discovery) knows neither the engine, the settings nor the shells.
+    expect(upward('refs/', /^(check|config|action|cli|pr|report)\b/)).toEqual([]);
+    // The engine and the services below it never import a shell or the PR comment.
+    for (const layer of ['check/', 'http/', 'platform/', 'registry/', 'auth/', 'report/']) expect(upward(layer, /^(action|cli|pr)\//)).toEqual([]);
+    // pr/ is called by the action, never the other way round.
+    expect(upward('pr/', /^(action|cli)\//)).toEqual([]);
+  });
+
+  it('docs/architecture.md names only files that exist', () => {
+    const root = resolve(SRC, '..');
+    const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+    const named = [...doc.matchAll(/\b((?:src|test|docs)\/[\w./-]+\.(?:ts|md))\b/g)].map((m) => m[1]!).filter((p) => !p.includes('*'));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((p) => !existsSync(join(root, p)))).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { computeVerdict } from '../../src/check/verdict';
+import { parseFailOn } from '../../src/config';
+import type { ImageResult } from '../../src/model';
+import { buildOutputs } from '../../src/report/outputs';
+import { ago, digest, advisory, result } from '../support/results';
+
+
+const fixtures: ImageResult[] = [
+  result({ locations: [{ file: 'svc/Dockerfile', line: 3 }] }),
+  result({
+    ref: `cgr.dev/chainguard/nginx:1.25@${digest(3)}`,
+    pinnedDigest: digest(3),
+    status: 'stale',
+    buildsBehind: 7,
+    behindSince: ago(35),
+    locations: [{ file: 'k8s/deploy.yaml', line: 20 }],
+  }),
+  result({ image: 'python', tag: '3.12-dev', ref: 'cgr.dev/acme.com/python:3.12-dev', org: 'acme.com', status: 'eol', deprecated: true, digest: digest(20) }),
+  result({
+    image: 'go',
+    tag: 'latest',
+    ref: `cgr.dev/chainguard/go@${digest(30)}`,
+    pinnedDigest: digest(30),
+    digest: digest(31),
+    buildsBehind: 1,
+    behindSince: ago(1),
+    advisories: [
+      { advisoryId: 'CGA-1111', artifactName: 'go', updateTime: ago(4) },
+      { advisoryId: 'CGA-2222', artifactName: 'go', updateTime: ago(5) },
+    ],
+  }),
+  result({
+    image: 'redis',
+    tag: '9.9',
+    status: 'error',
+    digest: null,
+    lastUpdate: null,
+    buildsBehind: null,
+    error: { code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist' },
+  }),
+];
+
+const CONTRACT_ITEM_KEYS = [
+  'ref',
+  'registry',
+  'org',
+  'image',
+  'tag',
+  'pinnedDigest',
+  'digest',
+  'status',
+  'deprecated',
+  'lastUpdate',
+  'buildsBehind',
+  'advisories',
+  'locations',
+  'error',
+];
+
+describe('buildOutputs', () => {
+  const verdict = computeVerdict(fixtures, parseFailOn('eol,error'));
+  const outputs = buildOutputs(fixtures, verdict);
+
+  it('sets exactly the contract outputs, all strings', () => {
+    expect(Object.keys(outputs).sort()).toEqual(['advisory-count', 'digests', 'eol-count', 'error-count', 'failed', 'pinned', 'results', 'stale-count']);
+    for (const value of Object.values(outputs)) expect(typeof value).toBe('string');
+  });
+
+  it('writes results as a JSON array of contract items', () => {
+    const items = JSON.parse(outputs.results!) as Record<string, unknown>[];
+    expect(items).toHaveLength(fixtures.length);
+    for (const [i, item] of items.entries()) {
+      const r = fixtures[i]!;
+      expect(Object.keys(item).sort()).toEqual([...CONTRACT_ITEM_KEYS, 'behindSince'].sort());
+      for (const key of [...CONTRACT_ITEM_KEYS, 'behindSince']) expect(item[key]).toEqual(r[key as keyof ImageResult]);
+    }
+    expect(items[4]!.error).toEqual({ code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist' });
+    expect(items[0]!.locations).toEqual([{ file: 'svc/Dockerfile', line: 3 }]);
+    expect(items[3]!.advisories).toEqual([
+      { advisoryId: 'CGA-1111', artifactName: 'go', updateTime: ago(4) },
+      { advisoryId: 'CGA-2222', artifactName: 'go', updateTime: ago(5) },
+    ]);
+    expect(items.map((i) => i.status)).toEqual(['ok', 'stale', 'eol', 'ok', 'error']);
+    expect(items[1]!.pinnedDigest).toBe(digest(3));
+    expect(items[0]!.pinnedDigest).toBeNull();
+  });
+
+  it('maps each reference as written to its current digest and leaves out unknown ones', () => {
+    expect(JSON.parse(outputs.digests!)).toEqual({
+      'cgr.dev/chainguard/nginx:1.25': digest(10),
+      [`cgr.dev/chainguard/nginx:1.25@${digest(3)}`]: digest(10),
+      'cgr.dev/acme.com/python:3.12-dev': digest(20),
+      [`cgr.dev/chainguard/go@${digest(30)}`]: digest(31),
+    });
+  });
+
+  it('lists one pinned line per tag with a current digest', () => {
+    const lines = outputs.pinned!.split('\n');
+    expect(lines).toEqual([
+      `cgr.dev/chainguard/nginx:1.25@${digest(10)}`,
+      `cgr.dev/acme.com/python:3.12-dev@${digest(20)}`,
+      `cgr.dev/chainguard/go:latest@${digest(31)}`,
+    ]);
+    for (const line of lines) expect(line).toMatch(/^[a-z0-9.-]+\/[^/\s]+\/[^:@\s]+:[\w][\w.-]*@sha256:[0-9a-f]{64}$/);
+  });
+
+  it('reports counts as decimal strings and failed as true/false', () => {
+    expect(outputs['eol-count']).toBe('1');
+    expect(outputs['stale-count']).toBe('1');
+    expect(outputs['advisory-count']).toBe('2');
+    expect(outputs['error-count']).toBe('1');
+    expect(outputs.failed).toBe('true');
+    const passing = buildOutputs(fixtures, computeVerdict(fixtures, parseFailOn('none')));
+    expect(passing.failed).toBe('false');
+  });
+
+  it('gives empty outputs for a run with no images', () => {
+    const empty = buildOutputs([], computeVerdict([], parseFailOn('eol')));
+    expect(empty).toEqual({
+      results: '[]',
+      digests: '{}',
+      pinned: '',
+      'eol-count': '0',
+      'stale-count': '0',
+      'advisory-count': '0',
+      'error-count': '0',
+      failed: 'false',
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { FailOn, ImageResult } from '../../src/model';
+import { buildSarif, workflowFileOf } from '../../src/report/sarif';
+import { ago, digest, advisory, result } from '../support/results';
+
+
+// Loose views of the SARIF log, enough to walk it in tests.
+interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: string;
+  message: { text: string };
+  locations?: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region: { startLine: number } } }[];
+  partialFingerprints: Record<string, string>;
+}
+interface SarifRule {
+  id: string;
+  name: string;
+  shortDescription: { text: string };
+  fullDescription: { text: string };
+  help: { text: string };
+  defaultConfiguration: { level: string };
+}
+interface SarifLog {
+  $schema: string;
+  version: string;
+  runs: { tool: { driver: { name: string; version: string; rules: SarifRule[] } }; results: SarifResult[] }[];
+}
+
+const sarif = (results: ImageResult[], inputsFile?: string, failOn?: ReadonlySet<FailOn>) => JSON.parse(JSON.stringify(buildSarif(results, '1.2.3', { inputsFile, failOn }))) as SarifLog;
+
+const fixtures: ImageResult[] = [
+  result({ status: 'eol', deprecated: true, tag: '1.22', locations: [{ file: 'svc/Dockerfile', line: 3 }, { file: 'k8s/deploy.yaml', line: 17 }] }),
+  result({ image: 'redis', tag: '7', pinnedDigest: digest(3), status: 'stale', buildsBehind: 4, behindSince: ago(40), locations: [{ file: 'compose.yaml', line: 8 }] }),
+  result({ image: 'python', advisories: [{ advisoryId: 'CGA-1', artifactName: 'python', updateTime: ago(1) }], locations: [{ file: 'py/Dockerfile', line: 1 }] }),
+  result({
+    image: 'missing',
+    status: 'error',
+    digest: null,
+    lastUpdate: null,
+    buildsBehind: null,
+    error: { code: 403, reason: 'PERMISSION_DENIED', message: 'no access to cgr.dev/chainguard/missing' },
+  }),
+  result({ image: 'fine', locations: [{ file: 'fine/Dockerfile', line: 1 }] }),
+];
+
+describe('buildSarif', () => {
+  const log = sarif(fixtures);
+  const run = log.runs[0]!;
+  const rules = run.tool.driver.rules;
+
+  it('is a SARIF 2.1.0 log with one run of the image-check driver', () => {
+    expect(log.version).toBe('2.1.0');
+    expect(log.$schema).toMatch(/sarif-2\.1\.0.*\.json$/);
+    expect(log.runs).toHaveLength(1);
+    expect(run.tool.driver).toMatchObject({ name: 'image-check', version: '1.2.3' });
+  });
+
+  it('defines the four rules with descriptions, help and a default level', () => {
+    expect(rules.map((r) => r.id)).toEqual(['eol', 'stale', 'advisory', 'error']);
+    for (const rule of rules) {
+      expect(rule.name).toMatch(/^[A-Z][A-Za-z]+$/);
+      expect(rule.shortDescription.text.length).toBeGreaterThan(0);
+      expect(rule.fullDescription.text.length).toBeGreaterThan(rule.shortDescription.text.length);
+      expect(rule.help.text.length).toBeGreaterThan(0);
+      expect(['error', 'warning', 'note']).toContain(rule.defaultConfiguration.level);
+    }
+    expect(Object.fromEntries(rules.map((r) => [r.id, r.defaultConfiguration.level]))).toEqual({ eol: 'error', stale: 'warning', advisory: 'note', error: 'error' });
+  });
+
+  it('gives each result the level fail-on gives its kind: error when it fails the step, else warning (note for advisories)', () => {
+    const levels = (failOn: FailOn[]) => Object.fromEntries(sarif(fixtures, undefined, new Set(failOn)).runs[0]!.results.map((r) => [r.ruleId, r.level]));
+    expect(levels([])).toEqual({ eol: 'warning', stale: 'warning', advisory: 'note', error: 'warning' });
+    expect(levels(['stale', 'advisories'])).toEqual({ eol: 'warning', stale: 'error', advisory: 'error', error: 'warning' });
+  });
+
+  it('refers to existing rules by id and index', () => {
+    expect(run.results.length).toBeGreaterThan(0);
+    for (const r of run.results) {
+      expect(rules[r.ruleIndex]?.id).toBe(r.ruleId);
+      expect(r.level).toBe(rules[r.ruleIndex]!.defaultConfiguration.level);
+      expect(r.message.text.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives one result per finding per location, relative to %SRCROOT%', () => {
+    const places = run.results.map((r) => [r.ruleId, r.locations?.[0]?.physicalLocation.artifactLocation.uri ?? null, r.locations?.[0]?.physicalLocation.region.startLine ?? null]);
+    expect(places).toEqual([
+      ['eol', 'svc/Dockerfile', 3],
+      ['eol', 'k8s/deploy.yaml', 17],
+      ['stale', 'compose.yaml', 8],
+      ['advisory', 'py/Dockerfile', 1],
+      ['error', null, null],
+    ]);
+    for (const r of run.results) {
+      if (r.locations) {
+        expect(r.locations).toHaveLength(1);
+        expect(r.locations[0]!.physicalLocation.artifactLocation.uriBaseId).toBe('%SRCROOT%');
+      }
+    }
+  });
+
+  it('gives a reference without a location a location-less result carrying the error', () => {
+    const r = run.results.find((x) => x.ruleId === 'error')!;
+    expect(r).not.toHaveProperty('locations');
+    expect(r.message.text).toContain('no access to cgr.dev/chainguard/missing');
+    expect(r.message.text).toContain('PERMISSION_DENIED');
+  });
+
+  it('says what the finding is in each message', () => {
+    const text = (id: string) => run.results.find((x) => x.ruleId === id)!.message.text;
+    expect(text('eol')).toMatch(/end-of-life/);
+    expect(text('stale')).toContain('4 builds behind');
+    expect(text('stale')).toContain(digest(10));
+    expect(text('advisory')).toContain('CGA-1');
+  });
+
+  it('fingerprints stably per reference, rule and file, not per line', () => {
+    const again = sarif(fixtures).runs[0]!.results;
+    expect(again.map((r) => r.partialFingerprints)).toEqual(run.results.map((r) => r.partialFingerprints));
+    const all = run.results.map((r) => Object.values(r.partialFingerprints)[0]);
+    expect(new Set(all).size).toBe(all.length);
+    const moved = sarif([{ ...fixtures[0]!, locations: [{ file: 'svc/Dockerfile', line: 30 }] }]).runs[0]!.results[0]!;
+    expect(moved.partialFingerprints).toEqual(run.results[0]!.partialFingerprints);
+  });
+
+  it('reports a reference from the images input on the workflow file when given (code scanning needs a location)', () => {
+    const results = sarif([fixtures[3]!], '.github/workflows/images.yml').runs[0]!.results;
+    expect(results).toHaveLength(1);
+    expect(results[0]!.locations![0]!.physicalLocation).toEqual({
+      artifactLocation: { uri: '.github/workflows/images.yml', uriBaseId: '%SRCROOT%' },
+      region: { startLine: 1 },
+    });
+    // Located results of the same run keep their own files.
+    const located = sarif([fixtures[1]!], '.github/workflows/images.yml').runs[0]!.results[0]!;
+    expect(located.locations![0]!.physicalLocation.artifactLocation.uri).toBe('compose.yaml');
+  });
+
+  it('percent-encodes path segments of the uri', () => {
+    const r = sarif([{ ...fixtures[0]!, locations: [{ file: 'my app/Dockerfile#1', line: 2 }] }]).runs[0]!.results[0]!;
+    expect(r.locations![0]!.physicalLocation.artifactLocation.uri).toBe('my%20app/Dockerfile%231');
+  });
+
+  it('has no results for a clean run', () => {
+    expect(sarif([result({ locations: [{ file: 'Dockerfile', line: 1 }] })]).runs[0]!.results).toEqual([]);
+  });
+});
+
+describe('workflowFileOf', () => {
+  it('takes the workflow path out of GITHUB_WORKFLOW_REF', () => {
+    expect(workflowFileOf('octo/hello/.github/workflows/ci.yml@refs/heads/main')).toBe('.github/workflows/ci.yml');
+    expect(workflowFileOf('octo/hello/.github/workflows/ci.yml@refs/pull/7/merge')).toBe('.github/workflows/ci.yml');
+    expect(workflowFileOf(undefined)).toBeUndefined();
+    expect(workflowFileOf('')).toBeUndefined();
+  });
+});
