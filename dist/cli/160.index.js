@@ -748,7 +748,7 @@ async function connect(config, http, auth) {
     const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }] = await Promise.all([
         __webpack_require__.e(/* import() */ 540).then(__webpack_require__.bind(__webpack_require__, 8540)),
         __webpack_require__.e(/* import() */ 620).then(__webpack_require__.bind(__webpack_require__, 9620)),
-        __webpack_require__.e(/* import() */ 260).then(__webpack_require__.bind(__webpack_require__, 2440)),
+        __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 2440)),
     ]);
     const credentials = await resolveCredentials(config, http, auth);
     return {
