@@ -1,5 +1,5 @@
 export const id = 620;
-export const ids = [620,260];
+export const ids = [620,440];
 export const modules = {
 
 /***/ 9620:
@@ -306,54 +306,71 @@ class PlatformClient {
 
 /***/ }),
 
-/***/ 2440:
+/***/ 7187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HISTORY_VENDOR: () => (/* binding */ HISTORY_VENDOR),
-/* harmony export */   HISTORY_WINDOW: () => (/* binding */ HISTORY_WINDOW),
-/* harmony export */   MAX_HISTORY_RECORDS: () => (/* binding */ MAX_HISTORY_RECORDS),
-/* harmony export */   PUBLIC_ORG: () => (/* binding */ PUBLIC_ORG),
-/* harmony export */   RegistryClient: () => (/* binding */ RegistryClient),
-/* harmony export */   registryBaseUrl: () => (/* binding */ registryBaseUrl)
+/* harmony export */   YW: () => (/* binding */ HISTORY_VENDOR),
+/* harmony export */   eW: () => (/* binding */ HISTORY_WINDOW),
+/* harmony export */   mO: () => (/* binding */ registryBaseUrl)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8816);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8767);
-/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7079);
-/* harmony import */ var _history_walk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(489);
-
-
-
-
-
+// Where the registry and its Tag History API are, shared by the client (./client) and the
+// backwards walk (./history-walk) without either importing the other.
 /** Most records one Tag History response holds (spec: Limits). */
 const HISTORY_WINDOW = 1000;
-/**
- * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
- * thousands), and small enough that a server sending new full windows forever ends in an error
- * within seconds and a bounded amount of memory (README: Security).
- */
-const MAX_HISTORY_RECORDS = 200_000;
 // Path segment `_<vendor>` of the Tag History API.
 const HISTORY_VENDOR = 'chainguard';
-/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
-const PUBLIC_ORG = 'chainguard';
-const tokenSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ token: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1) }).or(zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ access_token: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1) }).transform((b) => ({ token: b.access_token })));
 /** Container tools reach loopback registries over plain http; every other host over https. */
 function registryBaseUrl(registry) {
     const host = registry.replace(/:\d+$/, '');
     const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
     return `${plain ? 'http' : 'https'}://${registry}`;
 }
+
+
+/***/ }),
+
+/***/ 2440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HISTORY_VENDOR: () => (/* reexport safe */ _address__WEBPACK_IMPORTED_MODULE_3__.YW),
+/* harmony export */   HISTORY_WINDOW: () => (/* reexport safe */ _address__WEBPACK_IMPORTED_MODULE_3__.eW),
+/* harmony export */   MAX_HISTORY_RECORDS: () => (/* binding */ MAX_HISTORY_RECORDS),
+/* harmony export */   PUBLIC_ORG: () => (/* binding */ PUBLIC_ORG),
+/* harmony export */   RegistryClient: () => (/* binding */ RegistryClient),
+/* harmony export */   registryBaseUrl: () => (/* reexport safe */ _address__WEBPACK_IMPORTED_MODULE_3__.mO)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8767);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7187);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7079);
+/* harmony import */ var _history_walk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(489);
+
+
+
+
+
+
+
+/**
+ * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
+ * thousands), and small enough that a server sending new full windows forever ends in an error
+ * within seconds and a bounded amount of memory (README: Security).
+ */
+const MAX_HISTORY_RECORDS = 200_000;
+/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
+const PUBLIC_ORG = 'chainguard';
+const tokenSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ token: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1) }).or(zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ access_token: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1) }).transform((b) => ({ token: b.access_token })));
 /** The registry token endpoint and the Tag History API. */
 class RegistryClient {
     options;
     base;
     constructor(options) {
         this.options = options;
-        this.base = registryBaseUrl(options.registry);
+        this.base = (0,_address__WEBPACK_IMPORTED_MODULE_3__/* .registryBaseUrl */ .mO)(options.registry);
     }
     /** A pull token for one image; it is valid for that image only. */
     async token(org, image) {
@@ -380,8 +397,8 @@ class RegistryClient {
      * windows and are dropped by digest (unique per build).
      */
     async history(org, image, tag, token) {
-        const path = `${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`;
-        const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
+        const path = `${this.base}/v2/${org}/${image}/_${_address__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_VENDOR */ .YW}/history/${encodeURIComponent(tag)}`;
+        const label = `GET ${this.options.registry}/v2/${org}/${image}/_${_address__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_VENDOR */ .YW}/history/${tag}`;
         const headers = { authorization: `Bearer ${token}` };
         const seen = new Set();
         const records = [];
@@ -408,13 +425,13 @@ class RegistryClient {
                 records.push({ updateTimestamp, digest });
                 added++;
             }
-            if (body.history.length < HISTORY_WINDOW)
+            if (body.history.length < _address__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_WINDOW */ .eW)
                 break;
             if (records.length >= MAX_HISTORY_RECORDS) {
                 throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
             }
             if (added === 0) {
-                throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('HISTORY_WINDOW_STUCK', `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, label);
+                throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('HISTORY_WINDOW_STUCK', `${label}: ${_address__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_WINDOW */ .eW} records share the time ${start}; the window cannot move past them`, label);
             }
             start = records[records.length - 1].updateTimestamp;
         }
@@ -424,7 +441,7 @@ class RegistryClient {
     /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
     async walk(org, image, tag, token, pin, options = {}) {
         try {
-            return await (0,_history_walk__WEBPACK_IMPORTED_MODULE_3__/* .walkHistory */ .S6)({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
+            return await (0,_history_walk__WEBPACK_IMPORTED_MODULE_4__/* .walkHistory */ .S6)({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
         }
         catch (error) {
             throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
@@ -503,8 +520,8 @@ const historyResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
 /* harmony export */ });
 /* unused harmony exports FIRST_WINDOW_MS, MAX_HISTORY_RECORDS, MAX_HISTORY_REQUESTS */
 /* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
-/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2440);
-/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7079);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7187);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7079);
 
 
 
@@ -542,9 +559,9 @@ function inOrder(records) {
     return true;
 }
 async function walkHistory(req) {
-    const base = (0,_client__WEBPACK_IMPORTED_MODULE_1__.registryBaseUrl)(req.registry);
-    const path = `${base}/v2/${req.org}/${req.image}/_${_client__WEBPACK_IMPORTED_MODULE_1__.HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
-    const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${_client__WEBPACK_IMPORTED_MODULE_1__.HISTORY_VENDOR}/history/${req.tag}`;
+    const base = (0,_address__WEBPACK_IMPORTED_MODULE_2__/* .registryBaseUrl */ .mO)(req.registry);
+    const path = `${base}/v2/${req.org}/${req.image}/_${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_VENDOR */ .YW}/history/${encodeURIComponent(req.tag)}`;
+    const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_VENDOR */ .YW}/history/${req.tag}`;
     const headers = { authorization: `Bearer ${req.token}` };
     const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
     const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
@@ -565,7 +582,7 @@ async function walkHistory(req) {
         if (end !== undefined)
             url.searchParams.set('end', end);
         stats.requests++;
-        const body = await req.http.json(url, { headers, schema: _history_schema__WEBPACK_IMPORTED_MODULE_2__/* .historyResponseSchema */ .R, label });
+        const body = await req.http.json(url, { headers, schema: _history_schema__WEBPACK_IMPORTED_MODULE_1__/* .historyResponseSchema */ .R, label });
         return body.history;
     };
     /**
@@ -618,13 +635,13 @@ async function walkHistory(req) {
                 fresh++;
             }
             stats.records += fresh;
-            if (page.length < _client__WEBPACK_IMPORTED_MODULE_1__.HISTORY_WINDOW) {
+            if (page.length < _address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW) {
                 if (read.last)
                     read.last = pick(read.last);
                 return read;
             }
             if (fresh === 0) {
-                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${_client__WEBPACK_IMPORTED_MODULE_1__.HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`, request: label });
+                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW} records share the time ${from}; the window cannot move past them`, request: label });
             }
             // Cut at 1 000: the rest of the window, forward from the newest time seen.
             if (lastMs === fromMs)

@@ -2,19 +2,18 @@ import { z } from 'zod';
 import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
+import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
 import { historyResponseSchema, type HistoryRecord } from './history-schema';
+
+export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
 import { walkHistory, type HistoryWalk } from './history-walk';
 
-/** Most records one Tag History response holds (spec: Limits). */
-export const HISTORY_WINDOW = 1000;
 /**
  * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
  * thousands), and small enough that a server sending new full windows forever ends in an error
  * within seconds and a bounded amount of memory (README: Security).
  */
 export const MAX_HISTORY_RECORDS = 200_000;
-// Path segment `_<vendor>` of the Tag History API.
-export const HISTORY_VENDOR = 'chainguard';
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 export const PUBLIC_ORG = 'chainguard';
 
@@ -36,13 +35,6 @@ export interface RegistryClientOptions {
 }
 
 const tokenSchema = z.looseObject({ token: z.string().min(1) }).or(z.looseObject({ access_token: z.string().min(1) }).transform((b) => ({ token: b.access_token })));
-
-/** Container tools reach loopback registries over plain http; every other host over https. */
-export function registryBaseUrl(registry: string): string {
-  const host = registry.replace(/:\d+$/, '');
-  const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  return `${plain ? 'http' : 'https'}://${registry}`;
-}
 
 /** The registry token endpoint and the Tag History API. */
 export class RegistryClient {

@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './client';
+import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
 import { historyResponseSchema, type HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time

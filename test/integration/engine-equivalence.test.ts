@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assess, unplaced, type CheckTarget, type Settled } from '../src/check/assess';
-import { checkTargets } from '../src/check/engine';
-import { Lookups } from '../src/check/lookups';
-import { placementPlan } from '../src/check/placement';
-import { chooseRepo } from '../src/check/repo-choice';
-import { buildTargets } from '../src/check/targets';
-import { conditionError } from '../src/http/api-error';
-import { HttpClient } from '../src/http/client';
-import type { ImageResult } from '../src/model';
-import { PlatformClient } from '../src/platform/client';
-import type { Advisory, Tag } from '../src/platform/schemas';
-import { RegistryClient, type HistoryRecord } from '../src/registry/client';
-import { SEED, startEmulator, type Emulator } from './emulator/index';
+import { assess, unplaced, type CheckTarget, type Settled } from '../../src/check/assess';
+import { checkTargets } from '../../src/check/engine';
+import { Lookups } from '../../src/check/lookups';
+import { placementPlan } from '../../src/check/placement';
+import { chooseRepo } from '../../src/check/repo-choice';
+import { buildTargets } from '../../src/check/targets';
+import { conditionError } from '../../src/http/api-error';
+import { HttpClient } from '../../src/http/client';
+import type { ImageResult } from '../../src/model';
+import { PlatformClient } from '../../src/platform/client';
+import type { Advisory, Tag } from '../../src/platform/schemas';
+import { RegistryClient, type HistoryRecord } from '../../src/registry/client';
+import { SEED, startEmulator, type Emulator } from '../emulator/index';
 
 // Issue 15 changes which requests the engine sends (the tag listing for unpinned references,
 // parallel pages, one combined advisory query, a backwards walk to a pin), not what it answers.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONOREPO, countRequests, startMonorepoBench, type MonorepoSetup } from '../bench/scenario';
-import { checkTargets } from '../src/check/engine';
-import { Lookups } from '../src/check/lookups';
-import { HttpClient } from '../src/http/client';
-import { PlatformClient } from '../src/platform/client';
-import { RegistryClient } from '../src/registry/client';
+import { MONOREPO, countRequests, startMonorepoBench, type MonorepoSetup } from '../../bench/scenario';
+import { checkTargets } from '../../src/check/engine';
+import { Lookups } from '../../src/check/lookups';
+import { HttpClient } from '../../src/http/client';
+import { PlatformClient } from '../../src/platform/client';
+import { RegistryClient } from '../../src/registry/client';
 
 // The monorepo scenario of the benchmark (issue 15) and its information floor, without the
 // clock: the scenario has the shape the floor is documented for, and today's engine, run

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../src/http/api-error';
-import { HttpClient } from '../src/http/client';
-import { collect, listAll } from '../src/platform/list';
-import { listParallel, type Limiter } from '../src/platform/list-parallel';
-import { tagSchema, type Tag } from '../src/platform/schemas';
-import { startEmulator, type Emulator } from './emulator/index';
+import { ApiError } from '../../src/http/api-error';
+import { HttpClient } from '../../src/http/client';
+import { collect, listAll } from '../../src/platform/list';
+import { listParallel, type Limiter } from '../../src/platform/list-parallel';
+import { tagSchema, type Tag } from '../../src/platform/schemas';
+import { startEmulator, type Emulator } from '../emulator/index';
 
 // List paging with `skip` once `totalCount` is known, against the emulator over HTTP: pages 2..n
 // go out together, so a 5 000-tag repo is read 2 requests deep.

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../src/http/api-error';
-import { HttpClient } from '../src/http/client';
-import { RegistryClient, type HistoryRecord } from '../src/registry/client';
-import { walkHistory, type HistoryWalk, type HistoryWalkRequest } from '../src/registry/history-walk';
-import { SEED, startEmulator, type Emulator } from './emulator/index';
-import { digestOf } from './emulator/store';
+import { ApiError } from '../../src/http/api-error';
+import { HttpClient } from '../../src/http/client';
+import { RegistryClient, type HistoryRecord } from '../../src/registry/client';
+import { walkHistory, type HistoryWalk, type HistoryWalkRequest } from '../../src/registry/history-walk';
+import { SEED, startEmulator, type Emulator } from '../emulator/index';
+import { digestOf } from '../emulator/store';
 
 // The backwards, streaming Tag History walk against the emulator, compared with the full walk
 // (RegistryClient.history, oldest first, every record) and what assess makes of it: the newest

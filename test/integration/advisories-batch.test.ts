@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../src/http/client';
-import { ADVISORY_URL_BOUND, advisoriesUrl, chunkNames, listAdvisoriesBatch } from '../src/platform/advisories-batch';
-import { PlatformClient } from '../src/platform/client';
-import { startEmulator, type Emulator } from './emulator/index';
+import { HttpClient } from '../../src/http/client';
+import { ADVISORY_URL_BOUND, advisoriesUrl, chunkNames, listAdvisoriesBatch } from '../../src/platform/advisories-batch';
+import { PlatformClient } from '../../src/platform/client';
+import { startEmulator, type Emulator } from '../emulator/index';
 
 // Advisories of many images in one combined query, split by artifactName, against the emulator.
 
