@@ -2,7 +2,7 @@ export const id = 246;
 export const ids = [246];
 export const modules = {
 
-/***/ 7768:
+/***/ 57768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -25,7 +25,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 1246:
+/***/ 41246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -41,15 +41,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(3382);
+var dist = __webpack_require__(73382);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7768);
+var limit = __webpack_require__(57768);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
-var read_inside = __webpack_require__(1552);
+var read_inside = __webpack_require__(11552);
 // EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
-var main = __webpack_require__(8390);
+var main = __webpack_require__(78390);
 ;// CONCATENATED MODULE: ./src/refs/shell-expand.ts
 // Variable expansion of one Dockerfile word, as BuildKit's shell lexer does it (quotes, the
 // escape character, $VAR, ${VAR}, ${VAR:-word}, ${VAR-word}, ${VAR:+word}, ${VAR+word},
@@ -490,13 +490,13 @@ function looksLikeDockerfile(content) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/refs/globs.ts
 // What the `files` globs mean, in one place for both the file-system walk (tinyglobby) and the
@@ -647,7 +647,7 @@ async function guardedWalk(workspace) {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
+var yaml_dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/refs/action-yml.ts
 // The image of a Docker container action: `runs: { using: docker, image: docker://<ref> }` in
 // its action.yml (GitHub's metadata syntax). `image: Dockerfile` (a path) is built, not pulled,

@@ -2,17 +2,17 @@ export const id = 329;
 export const ids = [329];
 export const modules = {
 
-/***/ 3329:
+/***/ 73329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HttpClient: () => (/* binding */ HttpClient)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4371);
-/* harmony import */ var _api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-/* harmony import */ var _deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2378);
-/* harmony import */ var _retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8902);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
+/* harmony import */ var _api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32247);
+/* harmony import */ var _deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52378);
+/* harmony import */ var _retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28902);
 
 
 
@@ -155,7 +155,7 @@ function exhausted(failure, attempts) {
 
 /***/ }),
 
-/***/ 8902:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

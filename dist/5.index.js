@@ -2,7 +2,7 @@ export const id = 5;
 export const ids = [5,784];
 export const modules = {
 
-/***/ 8956:
+/***/ 68956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,9 +10,9 @@ export const modules = {
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50489);
 
 
 
@@ -172,7 +172,7 @@ function mergeErrors(errors) {
 
 /***/ }),
 
-/***/ 4784:
+/***/ 34784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -183,13 +183,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(32247);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
+var credentials = __webpack_require__(84782);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var check_lookups = __webpack_require__(1337);
+var check_lookups = __webpack_require__(91337);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -322,7 +322,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 8902:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -358,7 +358,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 2005:
+/***/ 92005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -382,17 +382,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(8298);
+var core = __webpack_require__(58298);
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+var secrets = __webpack_require__(88767);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
-var targets = __webpack_require__(2578);
+var targets = __webpack_require__(32578);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 9 modules
-var discover = __webpack_require__(1246);
+var discover = __webpack_require__(41246);
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(5987);
+var reference = __webpack_require__(55987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
 
 
@@ -530,7 +530,7 @@ function groupChanges(changes) {
 }
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
 
 
@@ -645,17 +645,10 @@ function highlights(rows) {
             lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
         }
         else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-<<<<<<< HEAD:dist/5.index.js
-            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
+            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`);
         }
         else if (row.kind === 'tag') {
-            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).`);
-=======
-            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).${instead}`);
-        }
-        else if (row.kind === 'tag') {
-            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(row.before.tag)} to ${code(row.after.tag)} (${where}).${instead}`);
->>>>>>> p14:dist/470.index.js
+            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`);
         }
     }
     if (lines.length === 0)
@@ -794,9 +787,9 @@ function comparable(body) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+var schemas = __webpack_require__(38816);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
-var pull_request_events = __webpack_require__(7309);
+var pull_request_events = __webpack_require__(47309);
 ;// CONCATENATED MODULE: ./src/pr/event.ts
 
 
@@ -883,8 +876,7 @@ async function resolvePullRequest(mode, runner, payload, api) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
-<<<<<<< HEAD:dist/5.index.js
+var assess = __webpack_require__(68956);
 ;// CONCATENATED MODULE: ./src/settle.ts
 /** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
 function settle(promise) {
@@ -892,18 +884,14 @@ function settle(promise) {
 }
 
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
-;// CONCATENATED MODULE: ./src/pr/facts.ts
-
-
-
-=======
+var engine = __webpack_require__(34784);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
+var suggest = __webpack_require__(38138);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 
->>>>>>> p14:dist/470.index.js
+
+
 const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
 /**
  * One side's reference through the engine: a digest-only reference placed in its tag
@@ -920,13 +908,15 @@ async function tagState(ref, lookups, options) {
             return { state: { ...state, error: messageOf(placed.error) }, history: null };
         tag = placed.value;
     }
-<<<<<<< HEAD:dist/5.index.js
     const [tags, history] = await Promise.all([settle(lookups.tags(ref.org, ref.image, tag)), settle(lookups.history(ref.org, ref.image, tag))]);
     const result = (0,assess/* assess */.no)({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
     const reason = result.error?.reason;
     const records = history.ok ? history.value : null;
     state.tag = tag;
     state.status = result.status;
+    // What to move to instead of an end-of-life tag (issue 14), from the listing already fetched.
+    if (tags.ok && result.deprecated)
+        state.suggestedTag = (0,suggest/* suggestTag */.bu)(tags.value, tag)?.name ?? null;
     state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
     if (result.digest && result.lastUpdate)
         state.newest = { digest: result.digest, time: result.lastUpdate };
@@ -935,46 +925,6 @@ async function tagState(ref, lookups, options) {
         if (index >= 0) {
             state.pinnedTime = records[index].updateTimestamp;
             state.buildsBehind = result.buildsBehind;
-=======
-    catch (error) {
-        return { error: messageOf(error) };
-    }
-}
-async function tagState(ref, lookups, withHistory) {
-    const [tags, history] = await Promise.all([
-        settle(lookups.tags(ref.org, ref.image, ref.tag)),
-        withHistory ? settle(lookups.history(ref.org, ref.image, ref.tag)) : Promise.resolve(null),
-    ]);
-    const errors = [];
-    const state = { deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
-    if ('value' in tags) {
-        const tag = tags.value.find((t) => t.name === ref.tag);
-        if (tag)
-            state.deprecated = tag.deprecated;
-        if (tag?.deprecated)
-            state.suggestedTag = (0,suggest/* suggestTag */.bu)(tags.value, ref.tag)?.name ?? null;
-        else
-            errors.push(`tag "${ref.tag}" does not exist in ${ref.repository}`);
-    }
-    else {
-        errors.push(tags.error);
-    }
-    let records = null;
-    if (history && 'value' in history) {
-        records = history.value;
-        const newest = records[records.length - 1];
-        if (newest)
-            state.newest = { digest: newest.digest, time: newest.updateTimestamp };
-        if (ref.digest) {
-            const index = records.findIndex((r) => r.digest === ref.digest);
-            if (index >= 0) {
-                state.pinnedTime = records[index].updateTimestamp;
-                state.buildsBehind = records.length - 1 - index;
-            }
-            else if (records.length > 0) {
-                state.pinnedUnknown = true;
-            }
->>>>>>> p14:dist/470.index.js
         }
     }
     // A pin that is no build of the tag is shown as such, not as an error text.
@@ -1033,11 +983,11 @@ async function gatherFacts(groups, lookups, options) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
+var github = __webpack_require__(92413);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
+var deadline = __webpack_require__(52378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var http_retry = __webpack_require__(8902);
+var http_retry = __webpack_require__(28902);
 ;// CONCATENATED MODULE: ./src/pr/github.ts
 
 
@@ -1168,9 +1118,9 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7768);
+var limit = __webpack_require__(57768);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 

@@ -2,7 +2,7 @@ export const id = 687;
 export const ids = [687];
 export const modules = {
 
-/***/ 2687:
+/***/ 62687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -36,7 +36,7 @@ function credentialsFromInputs(config) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+var schemas = __webpack_require__(38816);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
@@ -102,9 +102,9 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+var secrets = __webpack_require__(88767);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(32247);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 

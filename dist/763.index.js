@@ -2,7 +2,7 @@ export const id = 763;
 export const ids = [763,440];
 export const modules = {
 
-/***/ 4763:
+/***/ 74763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+var secrets = __webpack_require__(88767);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(32247);
 // EXTERNAL MODULE: ./src/registry/client.ts
-var client = __webpack_require__(2440);
+var client = __webpack_require__(32440);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+var schemas = __webpack_require__(38816);
 ;// CONCATENATED MODULE: ./src/platform/list.ts
 
 
@@ -460,7 +460,7 @@ class PlatformClient {
 
 /***/ }),
 
-/***/ 7187:
+/***/ 57187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -484,7 +484,7 @@ function registryBaseUrl(registry) {
 
 /***/ }),
 
-/***/ 2440:
+/***/ 32440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -496,12 +496,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   RegistryClient: () => (/* binding */ RegistryClient),
 /* harmony export */   registryBaseUrl: () => (/* reexport safe */ _address__WEBPACK_IMPORTED_MODULE_3__.mO)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8767);
-/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7187);
-/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7079);
-/* harmony import */ var _history_walk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(489);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38816);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32247);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88767);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57187);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77079);
+/* harmony import */ var _history_walk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50489);
 
 
 
@@ -623,14 +623,14 @@ function explainRegistryDenial(error, creds, what) {
 
 /***/ }),
 
-/***/ 7079:
+/***/ 77079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ historyResponseSchema)
 /* harmony export */ });
 /* unused harmony export historyProblem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38816);
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -665,7 +665,7 @@ const historyResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
 
 /***/ }),
 
-/***/ 489:
+/***/ 50489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -673,9 +673,9 @@ const historyResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
 /* harmony export */   VQ: () => (/* binding */ walkOfRecords)
 /* harmony export */ });
 /* unused harmony exports FIRST_WINDOW_MS, MAX_HISTORY_RECORDS, MAX_HISTORY_REQUESTS */
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
-/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7187);
-/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7079);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32247);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57187);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77079);
 
 
 

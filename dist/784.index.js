@@ -2,7 +2,7 @@ export const id = 784;
 export const ids = [784];
 export const modules = {
 
-/***/ 8956:
+/***/ 68956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,9 +10,9 @@ export const modules = {
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50489);
 
 
 
@@ -172,7 +172,7 @@ function mergeErrors(errors) {
 
 /***/ }),
 
-/***/ 4784:
+/***/ 34784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -183,13 +183,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(32247);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
+var credentials = __webpack_require__(84782);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var check_lookups = __webpack_require__(1337);
+var check_lookups = __webpack_require__(91337);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -320,235 +320,6 @@ async function placeDigest(target, lookups) {
 }
 
 
-<<<<<<< HEAD
-=======
-/***/ }),
-
-/***/ 1337:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Lookups: () => (/* binding */ Lookups)
-});
-
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
-;// CONCATENATED MODULE: ./src/check/repo-choice.ts
-
-/**
- * The one repo whose tag listing has the tag at the digest the registry says is current. Several
- * that agree and give the same verdict (the same `deprecated`) are the same answer; none that
- * agree, or agreeing ones that would give different verdicts, is an error naming the candidates
- * and the `group` to set. A repo whose tag disagrees with the registry is never chosen.
- */
-function chooseRepo(question, candidates) {
-    const { org, image, tag } = question;
-    const current = question.current.ok ? question.current.value : null;
-    const agreeing = [];
-    const said = [];
-    for (const { repo, tags } of candidates) {
-        if (!tags.ok) {
-            said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
-            continue;
-        }
-        const found = tags.value.find((t) => t.name === tag);
-        if (!found)
-            said.push(`${repo.uid}: no tag ${tag}`);
-        else if (current !== null && found.digest === current)
-            agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
-        else
-            said.push(`${repo.uid}: ${tag} at ${found.digest}`);
-    }
-    const verdicts = new Set(agreeing.map((a) => a.deprecated));
-    if (agreeing.length > 0 && verdicts.size === 1)
-        return { repo: agreeing[0].repo, tags: agreeing[0].tags };
-    const uids = candidates.map((c) => c.repo.uid).join(', ');
-    const registrySays = question.current.ok
-        ? current === null
-            ? `the registry has no build of ${org}/${image}:${tag}`
-            : `the registry's current digest of ${org}/${image}:${tag} is ${current}`
-        : `the registry's Tag History of ${org}/${image}:${tag} could not be read (${question.current.error instanceof Error ? question.current.error.message : String(question.current.error)})`;
-    const why = agreeing.length > 1
-        ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
-        : `none of them lists ${tag} at that digest (${said.join('; ')})`;
-    const advice = question.group
-        ? `set group to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
-        : `set the group input to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
-    return {
-        error: (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}: ${advice}`, 'GET /registry/v2/repos'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/check/lookups.ts
-
-
-/**
- * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
- * the same image one advisory query and one registry token, the same tag one history fetch.
- * Promises are cached, so concurrent callers wait for the same request.
- *
- * `limit(n)` bounds the service calls running at once. A call sends its requests one after
- * another (pages, history windows), so n is also the most requests in flight. Waiting calls go
- * by what waits on them: repo look-ups and registry tokens first (tag listings and histories
- * wait on them), then tag listings and histories, then advisory queries (nothing waits on them),
- * so the slots stay full to the end instead of ending on a chain started late.
- */
-class Lookups {
-    group;
-    cache = new Map();
-    clients;
-    slots = new Slots();
-    /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
-    registryTokens = { accepted: 0, refused: [] };
-    /**
-     * `clients` may be a function: then it is called on the first look-up only (credentials are
-     * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
-     */
-    constructor(clients, group = '') {
-        this.group = group;
-        this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
-    }
-    /** At most `concurrency` service calls at once (unbounded until set). */
-    limit(concurrency) {
-        this.slots.size = Math.max(1, concurrency);
-        return this;
-    }
-    /**
-     * The tags of the repo `<org>/<image>` names. One visible repo of that name is the one; of
-     * several, the registry decides by `tag` (check/repo-choice.ts), so without a tag several are
-     * an error.
-     */
-    async tags(org, image, tag) {
-        const candidates = await this.candidates(org, image);
-        if (candidates.length === 1)
-            return this.repoTags(candidates[0].uid);
-        return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
-            if (tag === undefined) {
-                throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
-            }
-            const [listings, history] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.history(org, image, tag))]);
-            const current = history.ok ? { ok: true, value: history.value.at(-1)?.digest ?? null } : history;
-            const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
-            if ('error' in choice)
-                throw choice.error;
-            return choice.tags;
-        });
-    }
-    /** Every visible repo of the name (the candidates for `<org>/<image>`). */
-    candidates(org, image) {
-        return this.once(`repos:${org}/${image}`, async () => {
-            const { platform } = await this.clients();
-            return this.slots.run(UNLOCKS, () => platform.findRepos(org, image));
-        });
-    }
-    /** Every tag of one repo. */
-    repoTags(repoUid) {
-        return this.once(`tags:${repoUid}`, async () => {
-            const { platform } = await this.clients();
-            return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
-        });
-    }
-    advisories(image) {
-        return this.once(`advisories:${image}`, async () => {
-            const { platform } = await this.clients();
-            return this.slots.run(LEAF, () => platform.listAdvisories(image));
-        });
-    }
-    history(org, image, tag) {
-        return this.once(`history:${org}/${image}:${tag}`, async () => {
-            const token = await this.token(org, image);
-            const { registry } = await this.clients();
-            return this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token));
-        });
-    }
-    token(org, image) {
-        return this.once(`token:${org}/${image}`, async () => {
-            const { registry } = await this.clients();
-            try {
-                const token = await this.slots.run(UNLOCKS, () => registry.token(org, image));
-                this.registryTokens.accepted++;
-                return token;
-            }
-            catch (error) {
-                if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
-                    this.registryTokens.refused.push(error);
-                throw error;
-            }
-        });
-    }
-    /**
-     * v1 end-of-life tags of the repo `<org>/<image>` (issue 14), once per repo; null when not
-     * offered. Of several repos of the name, the one the tag listing chose for `tag`.
-     */
-    async eolTags(org, image, tag) {
-        const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
-        if (!eolTags)
-            return null;
-        let uid = repos.length === 1 ? repos[0].uid : undefined;
-        if (uid === undefined && tag !== undefined) {
-            const chosen = await this.tags(org, image, tag);
-            for (const repo of repos)
-                if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
-                    uid = repo.uid;
-        }
-        if (uid === undefined)
-            return null;
-        const repoUid = uid;
-        return this.once(`eoltags:${repoUid}`, () => this.slots.run(LEAF, () => eolTags.list(repoUid)));
-    }
-    once(key, load) {
-        let pending = this.cache.get(key);
-        if (!pending) {
-            pending = load();
-            // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
-            pending.catch(() => undefined);
-            this.cache.set(key, pending);
-        }
-        return pending;
-    }
-}
-async function settle(promise) {
-    try {
-        return { ok: true, value: await promise };
-    }
-    catch (error) {
-        return { ok: false, error };
-    }
-}
-/** Priorities of waiting calls, highest first. */
-const UNLOCKS = 2;
-const FOLLOW_UP = 1;
-const LEAF = 0;
-/** A counting semaphore whose waiters are served by priority, then in arrival order. */
-class Slots {
-    size = Number.POSITIVE_INFINITY;
-    active = 0;
-    waiting = [[], [], []];
-    async run(priority, call) {
-        if (this.active >= this.size)
-            await new Promise((resolve) => this.waiting[priority].push(resolve));
-        else
-            this.active++;
-        try {
-            return await call();
-        }
-        finally {
-            // The slot passes straight to the next waiter, if any: `active` stays the same then.
-            const next = this.waiting[UNLOCKS].shift() ?? this.waiting[FOLLOW_UP].shift() ?? this.waiting[LEAF].shift();
-            if (next)
-                next();
-            else
-                this.active--;
-        }
-    }
-}
-
-
->>>>>>> p14
 /***/ })
 
 };

@@ -17,11 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-<<<<<<< HEAD
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(829), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2160));
-=======
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(419), __nccwpck_require__.e(498)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4498));
->>>>>>> p14
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(419), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8412));
     await main(process.argv.slice(2));
 }
 

@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:dist/cli/779.index.js
-export const id = 779;
-export const ids = [779];
+export const id = 126;
+export const ids = [126];
 export const modules = {
 
-/***/ 7160:
-========
-export const id = 656;
-export const ids = [656];
-export const modules = {
-
-/***/ 3656:
->>>>>>>> p14:dist/cli/656.index.js
+/***/ 3126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -42,112 +34,10 @@ async function mapLimit(items, limit, fn) {
     return results;
 }
 
-<<<<<<<< HEAD:dist/cli/779.index.js
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/fs/read-inside.ts
-// Reading a file of the workspace when the workspace is hostile (a fork's pull request): only a
-// regular file whose real path lies inside the workspace is read, and never more than a cap.
-//   - a symbolic link (the file or a directory on its way) that leads outside is not followed;
-//   - a device, FIFO or socket is never read: the file is opened non-blocking and without
-//     following a last symlink, then checked on the open descriptor (no race with a swap);
-//   - the cap holds while reading (a file that grows, or a device that says its size is 0,
-//     cannot make us read more than cap + 1 bytes).
-
-
-
-/** Whether `path` (absolute, real) is `root` or below it. */
-function isInside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
-}
-// O_NOFOLLOW and O_NONBLOCK do not exist on Windows, where opening a FIFO does not block.
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-const CHUNK = 64 * 1024;
-/**
- * The text of `file` (relative to `workspace`) if it is a regular file inside the workspace of
- * at most `maxBytes` bytes; else why not, in words that name the file but never what it points to.
- */
-async function readInside(workspace, file, maxBytes) {
-    let root;
-    let real;
-    try {
-        root = await (0,promises_.realpath)(workspace);
-        real = await (0,promises_.realpath)((0,external_node_path_.resolve)(workspace, file));
-    }
-    catch (error) {
-        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
-    }
-    if (!isInside(root, real)) {
-        return { ok: false, why: 'outside', message: 'a symbolic link that leads outside the workspace; not followed, not read' };
-    }
-    let handle;
-    try {
-        handle = await (0,promises_.open)(real, OPEN_FLAGS);
-    }
-    catch (error) {
-        // ELOOP: the last component became a link after realpath; not followed.
-        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
-    }
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            return { ok: false, why: 'not-regular', message: `not a regular file (${kindOf(info)}); not read` };
-        if (info.size > maxBytes)
-            return tooLarge(info.size, maxBytes);
-        const chunks = [];
-        let total = 0;
-        // Read until end of file or one byte past the cap, whatever the size said.
-        for (;;) {
-            const buffer = Buffer.alloc(Math.min(CHUNK, maxBytes + 1 - total));
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-            if (bytesRead === 0)
-                break;
-            chunks.push(buffer.subarray(0, bytesRead));
-            total += bytesRead;
-            if (total > maxBytes)
-                return tooLarge(total, maxBytes, true);
-        }
-        return { ok: true, text: Buffer.concat(chunks, total).toString('utf8') };
-    }
-    catch (error) {
-        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
-    }
-    finally {
-        await handle.close();
-    }
-}
-function tooLarge(size, maxBytes, atLeast = false) {
-    const what = atLeast ? 'the file has' : `${size} bytes is`;
-    return { ok: false, why: 'too-large', message: `not scanned: ${what} more than the ${maxBytes} bytes a scanned file may have` };
-}
-function kindOf(info) {
-    if (info.isFIFO())
-        return 'a FIFO';
-    if (info.isSocket())
-        return 'a socket';
-    if (info.isCharacterDevice() || info.isBlockDevice())
-        return 'a device';
-    if (info.isDirectory())
-        return 'a directory';
-    return 'not a file';
-}
-function codeOf(error) {
-    return error.code ?? (error instanceof Error ? error.message : String(error));
-}
-
-========
-// EXTERNAL MODULE: ./src/config.ts
-var config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
 var read_inside = __webpack_require__(1552);
->>>>>>>> p14:dist/cli/656.index.js
 // EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
 var main = __webpack_require__(8390);
 ;// CONCATENATED MODULE: ./src/refs/shell-expand.ts

@@ -1,5 +1,5 @@
-export const id = 160;
-export const ids = [160];
+export const id = 412;
+export const ids = [412];
 export const modules = {
 
 /***/ 4377:
@@ -237,7 +237,7 @@ function registryFailure(refused, accepted, sources) {
 
 /***/ }),
 
-/***/ 2160:
+/***/ 8412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -266,71 +266,182 @@ const VERSION = '0.1.0';
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/check/coverage.ts
-/** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
-function commaParts(glob) {
-    let depth = 0;
-    const parts = [];
-    let part = '';
-    for (const ch of glob) {
-        if (ch === '{')
-            depth++;
-        if (ch === '}')
-            depth = Math.max(0, depth - 1);
-        if (ch === ',' && depth === 0) {
-            parts.push(part.trim());
-            part = '';
-        }
-        else
-            part += ch;
-    }
-    parts.push(part.trim());
-    const named = parts.filter((p) => p !== '');
-    return named.length > 1 ? named : null;
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/config.ts
+
+// The shared error type (src/errors.ts); re-exported for the shells.
+
+const UPDATE_MODES = ['none', 'pins', 'eol', 'all'];
+/** The `update` input: none | pins | eol | all (any case). */
+function parseUpdateMode(value) {
+    const mode = value.trim().toLowerCase() || 'none';
+    if (!UPDATE_MODES.includes(mode))
+        throw new errors/* InputError */.d('update', `"${value}" is not one of ${UPDATE_MODES.join(', ')}`);
+    return mode;
 }
-/** Why nothing (or less than asked) was checked. */
-function assessCoverage(input) {
-    const errors = [];
-    const notices = [];
-    if (input.images.length === 0 && input.files.length === 0) {
-        errors.push('nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)');
-        return { errors, notices };
+/** Advisory pages of the public registry: the default `advisory-url`. */
+const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
+/** The `advisory-url` input: an http(s) URL template holding `{id}`. */
+function parseAdvisoryUrl(value) {
+    if (!value.includes('{id}') || !HTTP_URL.test(value.replace(/\{id\}/g, 'x'))) {
+        throw new errors/* InputError */.d('advisory-url', `"${value}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`);
     }
-    for (const glob of input.unmatchedGlobs) {
-        const parts = commaParts(glob);
-        errors.push(parts
-            ? `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`
-            : `Input "files": the glob "${glob}" matched no file in the workspace; fix the path or remove the line`);
+    return value;
+}
+/** Inputs that hold credentials: masked before anything else reads them. */
+const SECRET_INPUTS = (/* unused pure expression or super */ null && (['token', 'registry-token', 'registry-username', 'registry-password', 'github-token']));
+const DEFAULTS = {
+    registry: 'cgr.dev',
+    'api-url': 'https://console-api.enforce.dev',
+    'issuer-url': 'https://issuer.enforce.dev',
+    'fail-on': 'eol,error',
+    'max-age': '30d',
+    comment: 'auto',
+    concurrency: '8',
+    timeout: '5m',
+    update: 'none',
+    'warn-before': '30d',
+    'advisory-url': DEFAULT_ADVISORY_URL,
+};
+const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'];
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
+// parsed before the first input (cold start, bench/README.md).
+// host[:port], as in image references: DNS names, IPv4, or [IPv6].
+const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+// An absolute http(s) URL, as the WHATWG URL parser reads it.
+const HTTP_URL = { test: (value) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
+// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
+// which no uid holds and which a pasted value often brings along, are refused.
+const GROUP_UID_PATTERN = { test: (value) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
+/**
+ * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
+ * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
+ */
+function parseFileGlobs(value) {
+    const globs = inputLines(value);
+    for (const line of globs) {
+        const glob = line.startsWith('!') ? line.slice(1) : line;
+        if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
+            throw new errors/* InputError */.d('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
+        }
     }
-    if (input.targets === 0) {
-        const hosts = new Map();
-        let unusable = 0;
-        for (const s of input.skipped) {
-            if (s.kind === 'other-registry') {
-                const host = /\(([^)]+)\)$/.exec(s.reason)?.[1] ?? s.reason;
-                hosts.set(host, (hosts.get(host) ?? 0) + 1);
-            }
-            else
-                unusable++;
-        }
-        const total = input.skipped.length;
-        if (total > 0) {
-            const on = [...hosts].map(([host, n]) => `${host} (${n})`).join(', ');
-            const parts = [
-                hosts.size > 0 ? `they are on ${on}` : '',
-                unusable > 0 ? `${unusable} could not be read as a reference (see the warnings)` : '',
-            ].filter(Boolean);
-            errors.push(`nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on the registry input's host are checked; set registry if your images are on another host`);
-        }
-        else if (input.images.length === 0 && input.unmatchedGlobs.length === 0 && input.foundInFiles === 0) {
-            notices.push(`The files selected by the files globs hold no image reference: nothing to check.`);
-        }
+    return globs;
+}
+/** Lines of a multi-line input, without blanks and `#` comments. */
+function inputLines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+        .filter((line) => line.length > 0);
+}
+function parseDuration(input, value) {
+    const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
+    if (!match || Number(match[1]) <= 0) {
+        throw new errors/* InputError */.d(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
     }
-    return { errors, notices };
+    return Number(match[1]) * UNIT_MS[match[2]];
+}
+const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
+/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+function parseTimeout(value) {
+    const match = /^(\d+)\s*([smh])$/.exec(value.trim());
+    const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
+    if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
+        throw new errors/* InputError */.d('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
+    }
+    return ms;
+}
+function parseFailOn(value) {
+    const parts = value
+        .split(/[,\s]+/)
+        .map((p) => p.trim().toLowerCase())
+        .filter(Boolean);
+    if (parts.length === 1 && parts[0] === 'none')
+        return new Set();
+    if (parts.includes('none')) {
+        throw new errors/* InputError */.d('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
+    }
+    const kinds = new Set();
+    for (const part of parts) {
+        if (!FAIL_ON_KINDS.includes(part)) {
+            throw new errors/* InputError */.d('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
+        }
+        kinds.add(part);
+    }
+    if (kinds.size === 0)
+        throw new errors/* InputError */.d('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
+    return kinds;
+}
+function check(input, pattern, value, form) {
+    if (!pattern.test(value))
+        throw new errors/* InputError */.d(input, `"${value}" is not valid; expected ${form}`);
+    return value;
+}
+/**
+ * Reads and validates every input before any network call. `get` returns the raw input value
+ * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
+ * CLI and tests get the same behaviour.
+ */
+function readConfig(get) {
+    const raw = (name) => {
+        const value = get(name).trim();
+        return value === '' ? (DEFAULTS[name] ?? '') : value;
+    };
+    const comment = raw('comment').toLowerCase();
+    if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
+        throw new errors/* InputError */.d('comment', `"${comment}" is not one of auto, always, never`);
+    }
+    const concurrencyText = raw('concurrency');
+    const concurrency = Number(concurrencyText);
+    if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
+        throw new errors/* InputError */.d('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
+    }
+    const group = raw('group');
+    const username = raw('registry-username');
+    const password = raw('registry-password');
+    if ((username === '') !== (password === '')) {
+        throw new errors/* InputError */.d(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
+    }
+    const maxAge = raw('max-age');
+    return {
+        images: inputLines(raw('images')),
+        files: parseFileGlobs(raw('files')),
+        registry: check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
+        apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
+        issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
+        token: raw('token'),
+        registryToken: raw('registry-token'),
+        registryUsername: username,
+        registryPassword: password,
+        identity: raw('identity'),
+        group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
+        failOn: parseFailOn(raw('fail-on')),
+        maxAge,
+        maxAgeMs: parseDuration('max-age', maxAge),
+        comment,
+        commentKey: raw('comment-key'),
+        githubToken: raw('github-token'),
+        concurrency,
+        sarif: raw('sarif'),
+        timeout: raw('timeout'),
+        timeoutMs: parseTimeout(raw('timeout')),
+        update: parseUpdateMode(raw('update')),
+        policyFile: raw('config'),
+        warnBefore: raw('warn-before'),
+        warnBeforeMs: parseDuration('warn-before', raw('warn-before')),
+        resultsFile: raw('results-file'),
+        advisoryUrl: parseAdvisoryUrl(raw('advisory-url')),
+    };
 }
 
-// EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
 ;// CONCATENATED MODULE: ./src/refs/reference.ts
 // Image references, parsed exactly as the distribution project's reference grammar
 // (github.com/distribution/reference, regexp.go) that docker and crane implement:
@@ -494,8 +605,534 @@ function splitPath(path) {
     return slash < 0 ? { org: '', image: path } : { org: path.slice(0, slash), image: path.slice(slash + 1) };
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/policy/ledger.ts
+// The policy file (default `.github/image-check.yaml`): an ignore ledger of accepted findings,
+// each with a reason and an expiry date, and defaults for some inputs. Pure: text in, a
+// validated Ledger out, every problem naming its line. Shape:
+//
+//   fail-on: eol,error            # defaults for the inputs of the same name
+//   max-age: 14d
+//   files: ['**/Dockerfile', 'deploy/*.yaml']   # a string (one glob per line) or a list
+//   ignore:
+//     - ref: cgr.dev/chainguard/nginx:1.25     # as written in the files, or registry/org/image:*
+//       kind: eol                              # eol, stale, or an advisory id (CVE-2024-1234)
+//       reason: migration planned in ACME-42  # required
+//       until: 2026-03-31                      # required; the entry ignores nothing after it
+
+
+
+
+const DEFAULT_LEDGER_PATH = '.github/image-check.yaml';
+/** A policy file that cannot be used: every problem with its line. */
+class LedgerError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+        this.file = file;
+        this.problems = problems;
+        this.name = 'LedgerError';
+    }
+}
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ADVISORY_ID = /^[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+const WILDCARD = /^(.+):\*$/;
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+function isDate(text) {
+    const m = DATE.exec(text);
+    if (!m)
+        return false;
+    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return date.toISOString().slice(0, 10) === text;
+}
+/** Today's date in UTC as YYYY-MM-DD: what `until` is compared with. */
+function todayOf(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Why `ref` is not a usable entry reference, or null. */
+function refProblem(ref) {
+    const wildcard = WILDCARD.exec(ref);
+    try {
+        const parsed = parseReference(wildcard ? wildcard[1] : ref);
+        if (wildcard && (parsed.tag !== null || parsed.digest !== null))
+            return `"${ref}": the form for every tag is registry/org/image:*`;
+        const { org, image } = splitPath(parsed.path);
+        if (parsed.domain === null || !org || !image)
+            return `"${ref}" does not name an image as registry/org/image[:tag][@digest] or registry/org/image:*`;
+        return null;
+    }
+    catch (error) {
+        return error instanceof Error ? error.message : String(error);
+    }
+}
+const nonEmpty = (what) => schemas/* string */.YjP({ error: `${what} must be a string` }).trim().min(1, `${what} is required and may not be empty`);
+const entrySchema = schemas/* strictObject */.rej({
+    ref: nonEmpty('ref').refine((ref) => refProblem(ref) === null, { error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref' }),
+    kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || ADVISORY_ID.test(kind), {
+        error: (issue) => `kind "${String(issue.input)}" is not eol, stale or an advisory id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
+    }),
+    reason: nonEmpty('reason'),
+    until: schemas/* string */.YjP({ error: 'until must be a date written YYYY-MM-DD' })
+        .refine(isDate, { error: (issue) => `until "${String(issue.input)}" is not a real date written YYYY-MM-DD` }),
+});
+const validInput = (check) => (value) => {
+    try {
+        check(value);
+        return true;
+    }
+    catch {
+        return false;
+    }
+};
+const inputMessage = (check) => (issue) => {
+    try {
+        check(String(issue.input));
+    }
+    catch (error) {
+        if (error instanceof errors/* InputError */.d || error instanceof Error)
+            return error.message;
+    }
+    return 'invalid value';
+};
+const ledgerSchema = schemas/* strictObject */.rej({
+    ignore: schemas/* array */.YOg(schemas/* unknown */.L5J(), { error: 'ignore must be a list of entries {ref, kind, reason, until}' }).nullish(),
+    'fail-on': schemas/* string */.YjP({ error: 'fail-on must be a string, e.g. eol,error' }).refine(validInput(parseFailOn), { error: inputMessage(parseFailOn) }).optional(),
+    'max-age': schemas/* string */.YjP({ error: 'max-age must be a string, e.g. 30d' }).refine(validInput((v) => parseDuration('max-age', v)), { error: inputMessage((v) => parseDuration('max-age', v)) }).optional(),
+    files: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())], { error: 'files must be a string or a list of strings' })
+        .refine((v) => validInput(parseFileGlobs)(Array.isArray(v) ? v.join('\n') : v), { error: (issue) => inputMessage(parseFileGlobs)({ input: Array.isArray(issue.input) ? issue.input.join('\n') : issue.input }) })
+        .optional(),
+});
+/** The line of the node at `path`, or of the nearest ancestor that exists. */
+function lineAt(doc, lines, path) {
+    for (let n = path.length; n >= 0; n--) {
+        const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true));
+        // A key whose value is missing or empty: the key's own line.
+        if (node?.range)
+            return lines.linePos(node.range[0]).line;
+        if (n > 0 && node === null) {
+            const parent = (n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1), true));
+            if ((0,dist/* isMap */.jh)(parent)) {
+                const pair = parent.items.find((p) => p.key?.value === path[n - 1]);
+                const key = pair?.key;
+                if (key?.range)
+                    return lines.linePos(key.range[0]).line;
+            }
+        }
+    }
+    return 1;
+}
+/** The line of the key at `path` (the last element a key of the map at the rest). */
+function keyLineAt(doc, lines, path) {
+    const parent = (path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true));
+    if ((0,dist/* isMap */.jh)(parent)) {
+        const pair = parent.items.find((p) => p.key?.value === path[path.length - 1]);
+        const key = pair?.key;
+        if (key?.range)
+            return lines.linePos(key.range[0]).line;
+    }
+    return lineAt(doc, lines, path);
+}
+/** The last line that has text: an error at the very end (an unclosed bracket) is put there. */
+function lastLine(text) {
+    const breaks = text.split('\n').length - 1;
+    return text.endsWith('\n') ? Math.max(breaks, 1) : breaks + 1;
+}
+/** Reads and validates a policy file. Throws LedgerError naming every problem's line. */
+function parseLedger(file, text) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        throw new LedgerError(file, doc.errors.map((e) => ({ line: Math.min(lines.linePos(e.pos[0]).line, lastLine(text)), message: `not valid YAML: ${e.message.split('\n')[0]}` })));
+    }
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    }
+    catch (error) {
+        throw new LedgerError(file, [{ line: 1, message: error instanceof Error ? error.message : String(error) }]);
+    }
+    const problems = [];
+    const top = ledgerSchema.safeParse(data);
+    if (!top.success) {
+        for (const issue of top.error.issues) {
+            const message = issue.code === 'unrecognized_keys' ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)` : issue.message;
+            const line = issue.code === 'unrecognized_keys' ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]]) : lineAt(doc, lines, issue.path);
+            problems.push({ line, message: issue.path.length === 0 && issue.code === 'invalid_type' ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)' : message });
+        }
+        throw new LedgerError(file, problems);
+    }
+    const ignore = [];
+    (top.data.ignore ?? []).forEach((raw, index) => {
+        const line = lineAt(doc, lines, ['ignore', index]);
+        const entry = entrySchema.safeParse(raw);
+        if (!entry.success) {
+            for (const issue of entry.error.issues) {
+                if (issue.code === 'unrecognized_keys') {
+                    problems.push({ line: keyLineAt(doc, lines, ['ignore', index, issue.keys[0]]), message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} in an ignore entry (known: ref, kind, reason, until)` });
+                }
+                else if (issue.path.length === 0) {
+                    problems.push({ line, message: 'an ignore entry must be a map {ref, kind, reason, until}' });
+                }
+                else {
+                    const field = String(issue.path[0]);
+                    const missing = issue.code === 'invalid_type' && raw?.[field] === undefined;
+                    problems.push({ line: lineAt(doc, lines, ['ignore', index, ...issue.path]), message: missing ? `the ignore entry has no ${field} (required)` : issue.message });
+                }
+            }
+            return;
+        }
+        ignore.push({ ...entry.data, line });
+    });
+    if (problems.length > 0)
+        throw new LedgerError(file, problems.sort((a, b) => a.line - b.line));
+    const { files } = top.data;
+    const defaults = {};
+    if (top.data['fail-on'] !== undefined)
+        defaults['fail-on'] = top.data['fail-on'];
+    if (top.data['max-age'] !== undefined)
+        defaults['max-age'] = top.data['max-age'];
+    if (files !== undefined)
+        defaults.files = Array.isArray(files) ? files.join('\n') : files;
+    return { file, ignore, defaults };
+}
+const withoutDigest = (ref) => (ref.includes('@') ? ref.slice(0, ref.indexOf('@')) : ref);
+function refMatches(entryRef, finding) {
+    if (entryRef === finding.ref)
+        return true;
+    const wildcard = WILDCARD.exec(entryRef);
+    if (wildcard) {
+        // Registry hosts are case-insensitive; the path is lowercase by the grammar.
+        return wildcard[1].toLowerCase() === `${finding.registry}/${finding.org}/${finding.image}`.toLowerCase();
+    }
+    // An entry without a digest also covers the same reference pinned to any digest, so bumping
+    // a pin does not undo the entry.
+    return !entryRef.includes('@') && withoutDigest(finding.ref) === entryRef;
+}
+function kindMatches(entryKind, kind) {
+    if (entryKind === 'eol' || entryKind === 'stale')
+        return entryKind === kind;
+    return entryKind.toLowerCase() === kind.toLowerCase();
+}
+/** The entry that ignores `finding` on `today` (YYYY-MM-DD), or null; an expired entry never matches. */
+function matchIgnore(ledger, finding, today) {
+    if (!ledger)
+        return null;
+    return ledger.ignore.find((e) => e.until >= today && kindMatches(e.kind, finding.kind) && refMatches(e.ref, finding)) ?? null;
+}
+/** Entries past their date (`until` before `today`): each deserves a warning at its line. */
+function expiredEntries(ledger, today) {
+    return ledger ? ledger.ignore.filter((e) => e.until < today) : [];
+}
+
+// EXTERNAL MODULE: ./src/platform/eoltags.ts
+var eoltags = __webpack_require__(7334);
+// EXTERNAL MODULE: ./src/fs/read-inside.ts
+var read_inside = __webpack_require__(1552);
+;// CONCATENATED MODULE: ./src/policy/findings.ts
+// The findings of one result that a ledger entry can ignore, and which entries do. Pure.
+
+/**
+ * What a result reports that an entry may accept: `eol` for a deprecated tag, `stale` for a
+ * stale pin, and each advisory id. Errors are never ignorable: a look-up that failed is no finding
+ * anyone has seen.
+ */
+function findingsOf(result) {
+    const base = { ref: result.ref, registry: result.registry, org: result.org, image: result.image, tag: result.tag };
+    const kinds = [];
+    if (result.deprecated)
+        kinds.push('eol');
+    if (result.status === 'stale')
+        kinds.push('stale');
+    for (const advisory of result.advisories)
+        if (!kinds.includes(advisory.advisoryId))
+            kinds.push(advisory.advisoryId);
+    return kinds.map((kind) => ({ ...base, kind }));
+}
+/** Each finding of `result` with the entry that ignores it on `today`; findings no entry covers are absent. */
+function ignoredFindings(result, ledger, today) {
+    const ignored = new Map();
+    for (const finding of findingsOf(result)) {
+        const entry = matchIgnore(ledger, finding, today);
+        if (entry)
+            ignored.set(finding.kind, entry);
+    }
+    return ignored;
+}
+
+;// CONCATENATED MODULE: ./src/policy/read.ts
+// Reading the policy file from the workspace. The default path may be absent (no policy); a
+// path the user named must exist. Problems inside the file are LedgerErrors naming the line.
+
+
+
+/** A policy file is a few entries; anything bigger is not one. */
+const MAX_POLICY_BYTES = 1024 * 1024;
+/**
+ * The ledger at `file` (workspace-relative; `''` means the default path). Null when the file is
+ * the default one and does not exist; a named file that is missing is an error.
+ */
+async function readLedger(workspace, file) {
+    const named = file.trim() !== '';
+    const path = named ? file.trim() : DEFAULT_LEDGER_PATH;
+    // The file comes from the pull request: read only a regular file inside the workspace, capped.
+    const read = await (0,read_inside/* readInside */.x)(workspace, path, MAX_POLICY_BYTES);
+    if (!read.ok) {
+        if (read.why === 'unreadable' && /ENOENT/.test(read.message) && !named)
+            return null;
+        throw new LedgerError(path, [{ line: 1, message: `cannot read the policy file: ${read.message}` }]);
+    }
+    return parseLedger(path, read.text);
+}
+
+
+;// CONCATENATED MODULE: ./src/check/suggest.ts
+// What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
+// the maintained tag that replaces an end-of-life one, and the exact references to write.
+//
+// Tag names are read as `<version><variant>` (or `latest<variant>`):
+//   version := number ( "." number )* [ "-r" number ]     e.g. 18, 1.27, 3.12.8, 1.2.3-r4
+//   variant := "" | "-" suffix                            e.g. -dev, -fips, -fips-dev, -glibc
+// The variant is everything after the version (or after `latest`), compared as a whole: `-dev`
+// matches only `-dev`, `-fips-dev` only `-fips-dev`. A name that is neither (`bookworm`,
+// `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
+const VERSION_TAG = /^(\d+(?:\.\d+)*)(?:-r(\d+)(?=-|$))?(-.+)?$/;
+const LATEST_TAG = /^latest(-.+)?$/;
+/** Reads a tag name as version and variant; null when it is neither a version nor `latest`. */
+function parseTagName(name) {
+    const version = VERSION_TAG.exec(name);
+    if (version) {
+        return {
+            version: version[1].split('.').map(Number),
+            epoch: version[2] === undefined ? null : Number(version[2]),
+            variant: version[3] ?? '',
+        };
+    }
+    const latest = LATEST_TAG.exec(name);
+    if (latest)
+        return { version: null, epoch: null, variant: latest[1] ?? '' };
+    return null;
+}
+/**
+ * Numeric order of versions, part by part (`1.9 < 1.10`). When one is a prefix of the other the
+ * shorter sorts first (`1.2 < 1.2.0`); equal numbers compare by epoch, none before any.
+ */
+function compareVersions(a, b) {
+    const x = a.version ?? [];
+    const y = b.version ?? [];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    }
+    if (x.length !== y.length)
+        return x.length - y.length;
+    return (a.epoch ?? -1) - (b.epoch ?? -1);
+}
+/** Number of version parts, the epoch counted as one: what "the same precision" means. */
+const precision = (t) => (t.version?.length ?? 0) + (t.epoch === null ? 0 : 1);
+const parts = (t) => [...(t.version ?? []), ...(t.epoch === null ? [] : [t.epoch])];
+/**
+ * The line a version belongs to: all parts but the last when it has three or more (`3.12.8` is
+ * on line `3.12`, `1.2.3-r4` on `1.2.3`), else the version itself (`3.12`, `18` each their own).
+ * Moving off an end-of-life tag goes to the nearest line, at that line's newest version.
+ */
+function lineOf(t) {
+    const p = parts(t);
+    return p.length >= 3 ? p.slice(0, -1) : p;
+}
+function compareParts(x, y) {
+    for (let i = 0; i < Math.min(x.length, y.length); i++)
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    return x.length - y.length;
+}
+/**
+ * The maintained tag to move to from `eolTag`, or null. Among the tags of the same variant that
+ * are not deprecated and have a newer version:
+ *   1. those of the same precision (`3.11` -> `3.12`, not `3.12.8`), else any precision;
+ *   2. the nearest line (see lineOf), and in it the newest version: `1.25` -> `1.26`,
+ *      `3.11.9` -> the newest `3.12.x`, `11.0.5` -> the newest `17.0.x`.
+ * Without one: `latest` of that variant (`latest`, `latest-dev`) when it exists and is not
+ * deprecated. Never an older version: moving back is no fix. `options.ending` names tags to
+ * move to only when nothing else fits.
+ */
+function suggestTag(tags, eolTag, options = {}) {
+    const { ending } = options;
+    if (ending && ending.size > 0) {
+        // A tag whose end is near (in its grace period) is a poor place to move to: only when
+        // nothing else is there.
+        return pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag);
+    }
+    return pick(tags, eolTag);
+}
+function pick(tags, eolTag) {
+    const current = parseTagName(eolTag);
+    if (!current)
+        return null;
+    const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
+    if (current.version !== null) {
+        const newer = maintained
+            .map((tag) => ({ tag, name: parseTagName(tag.name) }))
+            .filter((c) => c.name !== null && c.name.version !== null && c.name.variant === current.variant && compareVersions(c.name, current) > 0);
+        const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
+        const pool = samePrecision.length > 0 ? samePrecision : newer;
+        if (pool.length > 0) {
+            const nearestLine = pool.map((c) => lineOf(c.name)).reduce((a, b) => (compareParts(b, a) < 0 ? b : a));
+            const inLine = pool.filter((c) => compareParts(lineOf(c.name), nearestLine) === 0);
+            return inLine.reduce((a, b) => (compareVersions(b.name, a.name) > 0 ? b : a)).tag;
+        }
+    }
+    return maintained.find((t) => t.name === `latest${current.variant}`) ?? null;
+}
+/** `registry/org/image:tag`. */
+function tagReference(name, tag) {
+    return `${name.registry}/${name.org}/${name.image}:${tag}`;
+}
+/** `registry/org/image:tag@sha256:<digest>`: the exact pin to write for a stale pin. */
+function pinnedReference(name, tag, digest) {
+    return `${tagReference(name, tag)}@${digest}`;
+}
+/**
+ * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
+ * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
+ * same tag at its current digest. Null when there is nothing to suggest. `tags` is the repo's
+ * listing (null when it could not be fetched).
+ */
+function suggestionFor(result, tags, options = {}) {
+    if (result.deprecated) {
+        const next = tags ? suggestTag(tags, result.tag, options) : null;
+        if (!next)
+            return null;
+        return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
+    }
+    if (result.status === 'stale' && result.pinnedDigest && result.digest && result.digest !== result.pinnedDigest) {
+        return pinnedReference(result, result.tag, result.digest);
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/check/advice.ts
+// What to do about each result (issue 14), after the look-ups: the reference to move to, the
+// end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
+// findings the policy file accepts. Reads only what Lookups already holds or fetches once per
+// repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
+
+
+
+
+const settle = async (promise) => {
+    try {
+        return await promise;
+    }
+    catch {
+        return null;
+    }
+};
+const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
+/** Suggestions, end-of-life dates and ignored findings for every result. Never throws. */
+async function adviseResults(results, lookups, options) {
+    const today = todayOf(options.now);
+    let unavailable = false;
+    // One v1 request per repo (cached in Lookups); images that could not be checked are left out.
+    const eolOf = async (r) => {
+        const items = await settle(lookups.eolTags(r.org, r.image, r.tag));
+        if (items === null)
+            unavailable = true;
+        return items;
+    };
+    const advised = await Promise.all(results.map(async (r) => {
+        if (r.status === 'error' && !r.deprecated)
+            return { ...r, suggestion: null, ignored: null, endOfLife: null };
+        const items = await eolOf(r);
+        const item = items ? (0,eoltags.eolTagsByName)(items).get(r.tag) : undefined;
+        let endOfLife = null;
+        if (item) {
+            const o = (0,eoltags.eolAhead)(item, options.now, options.warnBeforeMs);
+            endOfLife = { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
+        }
+        // The tag listing was fetched for the deprecated flag: cached, no new request.
+        const needsTags = r.deprecated || endOfLife?.warn === true;
+        const tags = needsTags ? await settle(lookups.tags(r.org, r.image, r.tag)) : null;
+        const ending = items ? (0,eoltags.endingTagNames)(items) : undefined;
+        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+        const facts = endOfLife?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
+        const suggestion = suggestionFor(facts, tags, { ending });
+        const accepted = ignoredFindings(r, options.ledger, today);
+        const first = [...accepted.values()][0];
+        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+        return { ...r, suggestion, ignored, endOfLife };
+    }));
+    return {
+        results: advised,
+        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
+        expired: expiredEntries(options.ledger, today),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/check/coverage.ts
+/** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
+function commaParts(glob) {
+    let depth = 0;
+    const parts = [];
+    let part = '';
+    for (const ch of glob) {
+        if (ch === '{')
+            depth++;
+        if (ch === '}')
+            depth = Math.max(0, depth - 1);
+        if (ch === ',' && depth === 0) {
+            parts.push(part.trim());
+            part = '';
+        }
+        else
+            part += ch;
+    }
+    parts.push(part.trim());
+    const named = parts.filter((p) => p !== '');
+    return named.length > 1 ? named : null;
+}
+/** Why nothing (or less than asked) was checked. */
+function assessCoverage(input) {
+    const errors = [];
+    const notices = [];
+    if (input.images.length === 0 && input.files.length === 0) {
+        errors.push('nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)');
+        return { errors, notices };
+    }
+    for (const glob of input.unmatchedGlobs) {
+        const parts = commaParts(glob);
+        errors.push(parts
+            ? `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`
+            : `Input "files": the glob "${glob}" matched no file in the workspace; fix the path or remove the line`);
+    }
+    if (input.targets === 0) {
+        const hosts = new Map();
+        let unusable = 0;
+        for (const s of input.skipped) {
+            if (s.kind === 'other-registry') {
+                const host = /\(([^)]+)\)$/.exec(s.reason)?.[1] ?? s.reason;
+                hosts.set(host, (hosts.get(host) ?? 0) + 1);
+            }
+            else
+                unusable++;
+        }
+        const total = input.skipped.length;
+        if (total > 0) {
+            const on = [...hosts].map(([host, n]) => `${host} (${n})`).join(', ');
+            const parts = [
+                hosts.size > 0 ? `they are on ${on}` : '',
+                unusable > 0 ? `${unusable} could not be read as a reference (see the warnings)` : '',
+            ].filter(Boolean);
+            errors.push(`nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on the registry input's host are checked; set registry if your images are on another host`);
+        }
+        else if (input.images.length === 0 && input.unmatchedGlobs.length === 0 && input.foundInFiles === 0) {
+            notices.push(`The files selected by the files globs hold no image reference: nothing to check.`);
+        }
+    }
+    return { errors, notices };
+}
+
+// EXTERNAL MODULE: ./src/check/credentials.ts
+var credentials = __webpack_require__(4782);
 ;// CONCATENATED MODULE: ./src/check/targets.ts
 
 
@@ -590,18 +1227,34 @@ const FAIL_ON_ORDER = ['eol', 'stale', 'advisories', 'error'];
 function isEndOfLife(result) {
     return result.status === 'eol' || result.deprecated;
 }
-/** The findings of one result, most serious first: error, eol, stale, advisory. */
-function findingsOf(result) {
+/** Whether the policy file accepts this finding of the result (`eol`, `stale` or an advisory id). */
+function isIgnored(result, kind) {
+    return result.ignored?.kinds.some((k) => k.toLowerCase() === kind.toLowerCase()) ?? false;
+}
+/** The advisories of a result that no policy entry accepts. */
+function activeAdvisories(result) {
+    return result.ignored ? result.advisories.filter((a) => !isIgnored(result, a.advisoryId)) : result.advisories;
+}
+/**
+ * The findings of one result, most serious first: error, eol, stale, advisory. Findings the
+ * policy file accepts are left out (they are reported as ignored, see ignoredKindsOf); an error
+ * never is.
+ */
+function verdict_findingsOf(result) {
     const kinds = [];
     if (result.status === 'error')
         kinds.push('error');
-    if (isEndOfLife(result))
+    if (isEndOfLife(result) && !isIgnored(result, 'eol'))
         kinds.push('eol');
-    if (result.status === 'stale')
+    if (result.status === 'stale' && !isIgnored(result, 'stale'))
         kinds.push('stale');
-    if (result.advisories.length > 0)
+    if (activeAdvisories(result).length > 0)
         kinds.push('advisory');
     return kinds;
+}
+/** Builds of the tag stop within warn-before (v1 dates) and the tag is not already end-of-life. */
+function isEndingSoon(result) {
+    return result.endOfLife?.warn === true && !isEndOfLife(result);
 }
 /**
  * Distinct advisories over all results. Two tags (or orgs) of one image list the same
@@ -610,7 +1263,7 @@ function findingsOf(result) {
 function countAdvisories(results) {
     const seen = new Set();
     for (const r of results)
-        for (const a of r.advisories)
+        for (const a of activeAdvisories(r))
             seen.add(`${a.artifactName}\u0000${a.advisoryId}`);
     return seen.size;
 }
@@ -633,11 +1286,13 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
     const counts = {
         total: results.length,
         ok: results.filter((r) => r.status === 'ok').length,
-        eol: results.filter(isEndOfLife).length,
-        stale: results.filter((r) => r.status === 'stale').length,
+        eol: results.filter((r) => isEndOfLife(r) && !isIgnored(r, 'eol')).length,
+        stale: results.filter((r) => r.status === 'stale' && !isIgnored(r, 'stale')).length,
         // Files that could not be scanned and what the run's setup left unchecked are errors too.
         error: results.filter((r) => r.status === 'error').length + fileErrors + coverage.length,
         advisories: countAdvisories(results),
+        ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
+        ending: results.filter(isEndingSoon).length,
     };
     const byKind = {
         eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
@@ -667,6 +1322,13 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
         const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
         line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
     }
+    // Never failing, always worth a word: accepted findings and tags whose builds end soon.
+    const notes = [
+        counts.ending > 0 ? `${plural(counts.ending, 'tag')} ending soon` : '',
+        counts.ignored > 0 ? `${plural(counts.ignored, 'image')} with ignored findings` : '',
+    ].filter(Boolean);
+    if (notes.length > 0)
+        line += ` (${notes.join('; ')})`;
     return { failed, line, counts };
 }
 
@@ -682,6 +1344,8 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 
 
 
+
+
 const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
 /**
  * Discovery, targets, look-ups and the verdict. Throws InputError for settings that cannot be
@@ -690,7 +1354,8 @@ const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
  */
 async function checkImages(settings, deps) {
     const { config, workspace, now } = settings;
-    const discovery = config.files.length > 0 ? await (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(779)]).then(__webpack_require__.bind(__webpack_require__, 7160))).discoverFiles(config.files, workspace) : NO_DISCOVERY;
+    const ledger = settings.ledger ?? null;
+    const discovery = config.files.length > 0 ? await (await Promise.all(/* import() */[__webpack_require__.e(728), __webpack_require__.e(126)]).then(__webpack_require__.bind(__webpack_require__, 3126))).discoverFiles(config.files, workspace) : NO_DISCOVERY;
     const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
     const allSkipped = [...discovery.skipped, ...skipped];
     // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
@@ -701,13 +1366,15 @@ async function checkImages(settings, deps) {
         skipped: allSkipped,
         targets: targets.length,
     });
-    const report = (results, http) => ({
+    const report = (results, http, advice) => ({
         results,
         verdict: computeVerdict(results, config.failOn, discovery.problems, coverage.errors),
         skipped: allSkipped,
         problems: discovery.problems,
         coverage: coverage.errors,
-        notices: coverage.notices,
+        notices: [...coverage.notices, ...(advice?.notices ?? [])],
+        expired: advice?.expired ?? expiredEntries(ledger, todayOf(now)),
+        policyFile: ledger?.file ?? null,
         unmatchedGlobs: discovery.unmatchedGlobs ?? [],
         unscanned: discovery.unscanned ?? [],
         http,
@@ -726,7 +1393,9 @@ async function checkImages(settings, deps) {
             concurrency: config.concurrency,
             credentials: (0,credentials/* credentialSources */.e3)(config),
         });
-        return report(results, services.http.stats);
+        // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
+        const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+        return report(advice.results, services.http.stats, advice);
     }
     finally {
         if (!deps.services)
@@ -745,169 +1414,366 @@ async function openServices(config, auth, http) {
     return { http: client, lookups: new Lookups(serviceClients, config.group), clients: serviceClients };
 }
 async function connect(config, http, auth) {
-    const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }] = await Promise.all([
+    const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }, { EolTagsClient }] = await Promise.all([
         __webpack_require__.e(/* import() */ 540).then(__webpack_require__.bind(__webpack_require__, 8540)),
         __webpack_require__.e(/* import() */ 620).then(__webpack_require__.bind(__webpack_require__, 9620)),
         __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 2440)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7334)),
     ]);
     const credentials = await resolveCredentials(config, http, auth);
     return {
+        eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
         registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
     };
 }
 
-;// CONCATENATED MODULE: ./src/config.ts
+;// CONCATENATED MODULE: ./src/policy/load.ts
+// The settings of a run with its policy file: the `config` input names the file (read from the
+// workspace, which a pull request controls), and the file's defaults fill `fail-on`, `max-age`
+// and `files` where the input is not set. Precedence: input > policy file > built-in default
+// (config.ts DEFAULTS), so action.yml gives those three inputs no default of its own.
 
-// The shared error type (src/errors.ts); re-exported for the shells.
 
-/** Inputs that hold credentials: masked before anything else reads them. */
-const SECRET_INPUTS = (/* unused pure expression or super */ null && (['token', 'registry-token', 'registry-username', 'registry-password', 'github-token']));
-const DEFAULTS = {
-    registry: 'cgr.dev',
-    'api-url': 'https://console-api.enforce.dev',
-    'issuer-url': 'https://issuer.enforce.dev',
-    'fail-on': 'eol,error',
-    'max-age': '30d',
-    comment: 'auto',
-    concurrency: '8',
-    timeout: '5m',
+const FROM_LEDGER = ['fail-on', 'max-age', 'files'];
+/** Reads the policy file, then every input. Throws LedgerError (file and line) or InputError. */
+async function readConfigWithPolicy(get, workspace) {
+    const ledger = await readLedger(workspace, get('config'));
+    const withDefaults = (name) => {
+        const value = get(name);
+        if (value.trim() !== '' || !ledger)
+            return value;
+        return FROM_LEDGER.includes(name) ? (ledger.defaults[name] ?? '') : value;
+    };
+    return { config: readConfig(withDefaults), ledger };
+}
+
+;// CONCATENATED MODULE: ./src/update/rewrite.ts
+// Rewriting references in a file's text. Pure. Only the spans of the references are replaced;
+// every other byte (comments, quoting, CRLF line endings, a missing final newline, a BOM) stays.
+//
+// A reference is replaced only where it is written literally on its line, as a whole word: the
+// text before and after it may not continue a reference (`x` of `mirror/x:1`, `:1` of
+// `x:1.2`) nor be a variable (`${X}` around or inside it). A reference that was built from
+// variables (Dockerfile ARG/ENV substitution, `${...}`, `$VAR`) is therefore not found at its
+// line and is left alone, with the reason: its value lives in the variable, not at that line.
+// Characters that continue a reference (name, tag, digest) on either side.
+const CONTINUES_BEFORE = /[A-Za-z0-9_.\-:@/$}]/;
+const CONTINUES_AFTER = /[A-Za-z0-9_.\-:@/${]/;
+const VARIABLE = /\$(?:\{|\(|[A-Za-z_])|\{\{/;
+/** Start offsets of `from` in `line` where it stands as a whole reference. */
+function wholeMatches(line, from) {
+    const found = [];
+    for (let at = line.indexOf(from); at >= 0; at = line.indexOf(from, at + 1)) {
+        const before = at > 0 ? line[at - 1] : '';
+        const after = line[at + from.length] ?? '';
+        // `docker://<ref>` of a workflow step: the slash belongs to the scheme, not the reference.
+        const afterScheme = before === '/' && line.slice(0, at).endsWith('://');
+        if (before !== '' && CONTINUES_BEFORE.test(before) && !afterScheme)
+            continue;
+        if (after !== '' && CONTINUES_AFTER.test(after))
+            continue;
+        found.push(at);
+    }
+    return found;
+}
+/**
+ * Offsets where each line starts and where its text ends (before `\r\n` or `\n`). Lines end at
+ * `\n` as the YAML scanner counts them; a lone `\r` (old Mac files) is text, so an edit whose line
+ * was counted otherwise (a Dockerfile counts a lone `\r` as a break) is then usually not found
+ * there and is left alone.
+ */
+function lineSpans(text) {
+    const spans = [];
+    let start = 0;
+    for (;;) {
+        const nl = text.indexOf('\n', start);
+        if (nl < 0) {
+            spans.push({ start, end: text.length });
+            return spans;
+        }
+        spans.push({ start, end: nl > start && text[nl - 1] === '\r' ? nl - 1 : nl });
+        start = nl + 1;
+    }
+}
+/**
+ * Applies `edits` to `text`. The same reference listed n times at a line (written n times there)
+ * replaces its first n whole occurrences. Edits that cannot be applied are returned with why.
+ */
+function applyEdits(text, edits) {
+    const lines = lineSpans(text);
+    const applied = [];
+    const leftAlone = [];
+    const replacements = [];
+    const byLine = new Map();
+    for (const edit of edits)
+        byLine.set(edit.line, [...(byLine.get(edit.line) ?? []), edit]);
+    for (const [lineNumber, lineEdits] of byLine) {
+        const span = lines[lineNumber - 1];
+        if (!span || !Number.isInteger(lineNumber)) {
+            for (const edit of lineEdits)
+                leftAlone.push({ edit, reason: `line ${lineNumber} is not in the file` });
+            continue;
+        }
+        const lineText = text.slice(span.start, span.end);
+        const taken = [];
+        const used = new Map();
+        for (const edit of lineEdits) {
+            if (edit.from === edit.to)
+                continue;
+            if (VARIABLE.test(edit.from) || VARIABLE.test(edit.to)) {
+                leftAlone.push({ edit, reason: `"${edit.from}" is built from variables; change the variable's value instead` });
+                continue;
+            }
+            const nth = used.get(edit.from) ?? 0;
+            const at = wholeMatches(lineText, edit.from).filter((s) => !taken.some((t) => s < t.end && s + edit.from.length > t.start))[0];
+            if (at === undefined) {
+                const reason = nth > 0
+                    ? `"${edit.from}" is written fewer times on line ${lineNumber} than it was found`
+                    : `"${edit.from}" is not written literally on line ${lineNumber}: it is built from variables (e.g. a Dockerfile ARG); change the variable's value instead`;
+                leftAlone.push({ edit, reason });
+                continue;
+            }
+            used.set(edit.from, nth + 1);
+            taken.push({ start: at, end: at + edit.from.length });
+            replacements.push({ start: span.start + at, end: span.start + at + edit.from.length, to: edit.to });
+            applied.push(edit);
+        }
+    }
+    replacements.sort((a, b) => a.start - b.start);
+    let out = '';
+    let cursor = 0;
+    for (const r of replacements) {
+        out += text.slice(cursor, r.start) + r.to;
+        cursor = r.end;
+    }
+    out += text.slice(cursor);
+    return { text: out, applied, leftAlone };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/update/write.ts
+// Writing a file of the workspace without ever leaving it: the target's real parent directory
+// must be inside the workspace's real path, the target must not be a symbolic link (a link
+// planted in the repository could point anywhere), and the new content goes to a temporary
+// file in the same directory that is then renamed over the target, so a reader never sees half
+// a file. The directory must exist.
+
+
+
+
+class WriteRefusedError extends Error {
+    file;
+    constructor(file, why) {
+        super(`not writing ${file}: ${why}`);
+        this.file = file;
+        this.name = 'WriteRefusedError';
+    }
+}
+// Unlike fs/write-inside.ts (reports: a new file, a planted link replaced), an update rewrites a
+// file of the repository: a link is refused rather than replaced, and the file's mode is kept.
+/**
+ * Writes `content` to `file` (relative to `workspace`, or absolute inside it). Returns the
+ * absolute path written. Throws WriteRefusedError when the target is outside the workspace, is a
+ * symbolic link or not a regular file; the file's mode is kept.
+ */
+async function writeInside(workspace, file, content) {
+    const root = await (0,promises_.realpath)(workspace);
+    const target = (0,external_node_path_.resolve)(workspace, file);
+    const name = (0,external_node_path_.basename)(target);
+    if (name === '' || name === '.' || name === '..')
+        throw new WriteRefusedError(file, 'it names no file');
+    let parent;
+    try {
+        parent = await (0,promises_.realpath)((0,external_node_path_.dirname)(target));
+    }
+    catch (error) {
+        throw new WriteRefusedError(file, `its directory cannot be resolved (${error.code ?? String(error)})`);
+    }
+    if (!(0,read_inside/* isInside */.F)(root, parent))
+        throw new WriteRefusedError(file, `it is outside the workspace ${root}`);
+    const path = (0,external_node_path_.join)(parent, name);
+    let mode;
+    try {
+        const info = await (0,promises_.lstat)(path);
+        if (info.isSymbolicLink())
+            throw new WriteRefusedError(file, 'it is a symbolic link');
+        if (!info.isFile())
+            throw new WriteRefusedError(file, 'it is not a regular file');
+        mode = info.mode & 0o7777;
+    }
+    catch (error) {
+        if (error instanceof WriteRefusedError)
+            throw error;
+        if (error.code !== 'ENOENT')
+            throw error;
+    }
+    // 'wx' never follows or reuses something already at the temporary name.
+    const temp = (0,external_node_path_.join)(parent, `.${name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,promises_.writeFile)(temp, content, { flag: 'wx', mode: mode ?? 0o644 });
+        // The umask applies to a new file's mode; the target's own mode is put back exactly.
+        if (mode !== undefined)
+            await (0,promises_.chmod)(temp, mode);
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_.unlink)(temp).catch(() => undefined);
+        throw error;
+    }
+    return path;
+}
+
+;// CONCATENATED MODULE: ./src/update/plan.ts
+// Which references to rewrite, and to what. Pure: from the `results` items to a list of edits
+// per file and line. The new text keeps the reference's own form: only the tag and/or the digest
+// change, the registry and path stay as written.
+
+
+// The `update` input's modes live in config.ts (read with every input); re-exported here.
+
+const parse = (text) => {
+    try {
+        return parseReference(text);
+    }
+    catch {
+        return null;
+    }
 };
-const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'];
-const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
-// parsed before the first input (cold start, bench/README.md).
-// host[:port], as in image references: DNS names, IPv4, or [IPv6].
-const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
-// An absolute http(s) URL, as the WHATWG URL parser reads it.
-const HTTP_URL = { test: (value) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
-// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
-// which no uid holds and which a pasted value often brings along, are refused.
-const GROUP_UID_PATTERN = { test: (value) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
 /**
- * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
- * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
+ * The edits for `mode`:
+ *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or
+ *     not) moves to the tag's current digest;
+ *   - `eol`: every end-of-life tag moves to its suggestion; a pinned reference keeps its pin,
+ *     at the new tag's current digest (from the suggestion; without it, left alone);
+ *   - `all`: both; an end-of-life tag that can move does so instead of a pin bump.
+ * References from the `images` input have no location and are not edited.
  */
-function parseFileGlobs(value) {
-    const globs = inputLines(value);
-    for (const line of globs) {
-        const glob = line.startsWith('!') ? line.slice(1) : line;
-        if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
-            throw new errors/* InputError */.d('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
+function planUpdates(results, mode) {
+    const plan = { edits: [], leftAlone: [] };
+    if (mode === 'none')
+        return plan;
+    for (const result of results) {
+        if (result.locations.length === 0)
+            continue;
+        const written = parse(result.ref);
+        const leave = (reason) => {
+            for (const { file, line } of result.locations)
+                plan.leftAlone.push({ ref: result.ref, file, line, reason });
+        };
+        const edit = (kind, to) => {
+            for (const { file, line } of result.locations)
+                plan.edits.push({ file, line, from: result.ref, to: formatReference(to), kind });
+        };
+        if (!written)
+            continue; // not a reference the check knew; nothing to rewrite
+        if ((mode === 'eol' || mode === 'all') && result.deprecated) {
+            const next = result.suggestion ? parse(result.suggestion) : null;
+            if (!next || next.tag === null) {
+                leave('end of life, and no maintained tag of the same variant to move to');
+            }
+            else if (written.digest !== null && next.digest === null) {
+                leave(`end of life; the current digest of ${next.tag} is not known, so the pin cannot move with it`);
+            }
+            else {
+                edit('eol', { ...written, tag: next.tag, digest: written.digest === null ? null : next.digest });
+                continue;
+            }
+        }
+        if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
+            if (result.digest === null || result.buildsBehind === null)
+                leave("the tag's current digest is not known");
+            else if (result.buildsBehind > 0 && result.digest !== written.digest)
+                edit('pin', { ...written, digest: result.digest });
         }
     }
-    return globs;
+    return plan;
 }
-/** Lines of a multi-line input, without blanks and `#` comments. */
-function inputLines(value) {
-    return value
-        .split(/\r?\n/)
-        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
-        .filter((line) => line.length > 0);
-}
-function parseDuration(input, value) {
-    const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
-    if (!match || Number(match[1]) <= 0) {
-        throw new errors/* InputError */.d(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
-    }
-    return Number(match[1]) * UNIT_MS[match[2]];
-}
-const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
-/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
-const MAX_TIMEOUT_MS = 6 * 3_600_000;
-/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
-function parseTimeout(value) {
-    const match = /^(\d+)\s*([smh])$/.exec(value.trim());
-    const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
-    if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
-        throw new errors/* InputError */.d('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
-    }
-    return ms;
-}
-function parseFailOn(value) {
-    const parts = value
-        .split(/[,\s]+/)
-        .map((p) => p.trim().toLowerCase())
-        .filter(Boolean);
-    if (parts.length === 1 && parts[0] === 'none')
-        return new Set();
-    if (parts.includes('none')) {
-        throw new errors/* InputError */.d('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
-    }
-    const kinds = new Set();
-    for (const part of parts) {
-        if (!FAIL_ON_KINDS.includes(part)) {
-            throw new errors/* InputError */.d('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
+
+;// CONCATENATED MODULE: ./src/update/index.ts
+// The thin I/O shell of `update`: reads each file the plan touches, rewrites it (rewrite.ts)
+// and writes it back inside the workspace (write.ts). A file whose bytes are not UTF-8 is left
+// alone: decoding and encoding it again would change more than the references.
+
+
+
+
+
+
+
+async function applyUpdatePlan(workspace, plan) {
+    const outcome = { updatedFiles: [], applied: [], leftAlone: [...plan.leftAlone] };
+    const byFile = new Map();
+    for (const edit of plan.edits)
+        byFile.set(edit.file, [...(byFile.get(edit.file) ?? []), edit]);
+    const leave = (edits, reason) => {
+        for (const e of edits)
+            outcome.leftAlone.push({ ref: e.from, file: e.file, line: e.line, reason });
+    };
+    for (const [file, edits] of [...byFile].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        let bytes;
+        try {
+            bytes = await (0,promises_.readFile)((0,external_node_path_.join)(workspace, file));
         }
-        kinds.add(part);
+        catch (error) {
+            leave(edits, `cannot read the file: ${error.code ?? String(error)}`);
+            continue;
+        }
+        const text = bytes.toString('utf8');
+        if (!Buffer.from(text, 'utf8').equals(bytes)) {
+            leave(edits, 'the file is not UTF-8 text');
+            continue;
+        }
+        const result = applyEdits(text, edits);
+        for (const { edit, reason } of result.leftAlone)
+            outcome.leftAlone.push({ ref: edit.from, file, line: edit.line, reason });
+        if (result.applied.length === 0 || result.text === text)
+            continue;
+        try {
+            await writeInside(workspace, file, result.text);
+        }
+        catch (error) {
+            leave(result.applied, error instanceof Error ? error.message : String(error));
+            continue;
+        }
+        outcome.applied.push(...result.applied);
+        outcome.updatedFiles.push(file);
     }
-    if (kinds.size === 0)
-        throw new errors/* InputError */.d('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
-    return kinds;
+    return outcome;
 }
-function check(input, pattern, value, form) {
-    if (!pattern.test(value))
-        throw new errors/* InputError */.d(input, `"${value}" is not valid; expected ${form}`);
-    return value;
+
+;// CONCATENATED MODULE: ./src/update/run.ts
+// `update` after the check: plan from the results, rewrite the files, and say what was left
+// alone (references built from variables, files that could not be written). Shared by the
+// action and the CLI.
+
+async function runUpdate(mode, results, workspace) {
+    if (mode === 'none')
+        return { updatedFiles: [], applied: [], leftAlone: [] };
+    const plan = planUpdates(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null })), mode);
+    return applyUpdatePlan(workspace, plan);
 }
-/**
- * Reads and validates every input before any network call. `get` returns the raw input value
- * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
- * CLI and tests get the same behaviour.
- */
-function readConfig(get) {
-    const raw = (name) => {
-        const value = get(name).trim();
-        return value === '' ? (DEFAULTS[name] ?? '') : value;
-    };
-    const comment = raw('comment').toLowerCase();
-    if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
-        throw new errors/* InputError */.d('comment', `"${comment}" is not one of auto, always, never`);
-    }
-    const concurrencyText = raw('concurrency');
-    const concurrency = Number(concurrencyText);
-    if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
-        throw new errors/* InputError */.d('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
-    }
-    const group = raw('group');
-    const username = raw('registry-username');
-    const password = raw('registry-password');
-    if ((username === '') !== (password === '')) {
-        throw new errors/* InputError */.d(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
-    }
-    const maxAge = raw('max-age');
-    return {
-        images: inputLines(raw('images')),
-        files: parseFileGlobs(raw('files')),
-        registry: check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
-        apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
-        issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
-        token: raw('token'),
-        registryToken: raw('registry-token'),
-        registryUsername: username,
-        registryPassword: password,
-        identity: raw('identity'),
-        group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
-        failOn: parseFailOn(raw('fail-on')),
-        maxAge,
-        maxAgeMs: parseDuration('max-age', maxAge),
-        comment,
-        commentKey: raw('comment-key'),
-        githubToken: raw('github-token'),
-        concurrency,
-        sarif: raw('sarif'),
-        timeout: raw('timeout'),
-        timeoutMs: parseTimeout(raw('timeout')),
-    };
+/** One line per outcome for the log: what changed and what was left alone (with why). */
+function describeUpdate(outcome) {
+    const changed = outcome.updatedFiles.length > 0
+        ? `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}`
+        : null;
+    const leftAlone = outcome.leftAlone.length > 0
+        ? `update left ${outcome.leftAlone.length} reference(s) alone: ${outcome.leftAlone
+            .slice(0, 20)
+            .map((l) => `${l.file}:${l.line} ${l.ref} (${l.reason})`)
+            .join('; ')}${outcome.leftAlone.length > 20 ? `; and ${outcome.leftAlone.length - 20} more` : ''}`
+        : null;
+    return { changed, leftAlone };
 }
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/auth/secrets.ts
 var secrets = __webpack_require__(8767);
 ;// CONCATENATED MODULE: ./src/report/format.ts
+
 
 function format_plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
@@ -925,7 +1791,7 @@ function repository(result) {
     return `${result.registry}/${result.org}/${result.image}`;
 }
 /** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
-function pinnedReference(result) {
+function format_pinnedReference(result) {
     return result.digest ? `${repository(result)}:${result.tag}@${result.digest}` : null;
 }
 /** The first `max` advisory ids, e.g. "CGA-1, CGA-2, CGA-3 and 2 more". */
@@ -1027,20 +1893,40 @@ function codeSpan(text, { inTable = false } = {}) {
 // Wording of each finding, shared by annotations and SARIF so both say the same thing.
 function eolMessage(r) {
     const repo = repository(r);
-    return (`${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes. ` +
-        `image-check does not know its successor: list the tags of ${repo} that are still maintained ` +
+    const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
+    if (r.suggestion)
+        return `${head} Move to ${r.suggestion}.`;
+    return (`${head} No maintained tag of the same variant is listed to move to: list the tags of ${repo} that are still maintained ` +
         `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`);
+}
+/** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */
+function datesText(r) {
+    const d = r.endOfLife;
+    if (!d)
+        return '';
+    const parts = [];
+    if (d.supportEnds)
+        parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
+    if (d.buildsUntil)
+        parts.push(`builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`);
+    return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';
+}
+/** A tag whose builds stop within warn-before: when, and what to move to. */
+function endingMessage(r) {
+    const left = r.endOfLife?.daysLeft;
+    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${format_plural(left, 'day')}`;
+    return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
 }
 function staleMessage(r, now) {
     const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
     const behind = r.buildsBehind === null ? 'behind' : `${format_plural(r.buildsBehind, 'build')} behind`;
     const since = r.behindSince ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}` : '';
-    const current = r.digest ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.` : '';
+    const current = r.suggestion ? ` Bump the pin to ${r.suggestion}.` : r.digest ? ` Current digest: ${r.digest}; pin ${format_pinnedReference(r)}.` : '';
     return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
 }
 function advisoryMessage(r) {
-    const n = r.advisories.length;
-    return `${format_plural(n, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(r.advisories)}.`;
+    const active = activeAdvisories(r);
+    return `${format_plural(active.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(active)}.`;
 }
 function errorMessage(r) {
     if (!r.error)
@@ -1080,7 +1966,7 @@ const SEVERITY = {
 function buildGitLabReport(results, options) {
     const issues = [];
     for (const r of results) {
-        for (const kind of findingsOf(r)) {
+        for (const kind of verdict_findingsOf(r)) {
             const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
             const seen = new Map();
             for (const place of places) {
@@ -1119,6 +2005,10 @@ function resultItem(r) {
         advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime })),
         locations: r.locations.map(({ file, line }) => ({ file, line })),
         error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
+        suggestion: r.suggestion ?? null,
+        ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
+        // Additive: the v1 end-of-life dates, where the platform gives them.
+        ...(r.endOfLife ? { endOfLife: { status: r.endOfLife.status, supportEnds: r.endOfLife.supportEnds, buildsUntil: r.endOfLife.buildsUntil } } : {}),
     };
 }
 /**
@@ -1131,14 +2021,15 @@ function resultItem(r) {
  *   and is pinned as such).
  * - `eol-count`, `stale-count`, `advisory-count`, `error-count`: the verdict's counts.
  * - `failed`: `true` or `false`.
+ * - `updated-files`: newline list of the files `update` changed.
  */
-function buildOutputs(results, verdict) {
+function buildOutputs(results, verdict, updatedFiles = []) {
     const digests = {};
     const pinned = new Set();
     for (const r of results) {
         if (r.digest)
             digests[r.ref] = r.digest;
-        const pin = pinnedReference(r);
+        const pin = format_pinnedReference(r);
         if (pin)
             pinned.add(pin);
     }
@@ -1151,6 +2042,7 @@ function buildOutputs(results, verdict) {
         'advisory-count': String(verdict.counts.advisories),
         'error-count': String(verdict.counts.error),
         failed: verdict.failed ? 'true' : 'false',
+        'updated-files': updatedFiles.join('\n'),
     };
 }
 
@@ -1229,7 +2121,7 @@ function workflowFileOf(workflowRef) {
 function buildSarif(results, version, options = {}) {
     const sarifResults = [];
     for (const r of results) {
-        for (const kind of findingsOf(r)) {
+        for (const kind of verdict_findingsOf(r)) {
             const ruleIndex = RULE_INDEX.get(kind);
             const rule = RULES[ruleIndex];
             const text = findingMessage(kind, r);
@@ -1237,7 +2129,8 @@ function buildSarif(results, version, options = {}) {
                 ref: r.ref,
                 status: r.status,
                 currentDigest: r.digest,
-                ...(kind === 'advisory' ? { advisories: r.advisories.map((a) => a.advisoryId) } : {}),
+                ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
+                ...(kind === 'advisory' ? { advisories: activeAdvisories(r).map((a) => a.advisoryId) } : {}),
             };
             const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
             const places = r.locations.length > 0 ? r.locations : [fallback];
@@ -1301,7 +2194,10 @@ const LIST_MAX_ITEMS = 200;
 const MAX_LOCATIONS = 5;
 const MAX_MESSAGE = 400;
 const MAX_PATH = 200;
-const FINDING_HEADER = ['Reference', 'Current digest', 'Status', 'Last build', 'Builds behind', 'Advisories'];
+const FINDING_HEADER = ['Reference', 'Current digest', 'Status', 'Move to', 'Last build', 'Builds behind', 'Advisories'];
+const ADVISORY_HEADER = ['Reference', 'Advisories'];
+const TODO_MAX = 10;
+const ADVISORY_IDS_MAX = 20;
 const OK_HEADER = ['Reference', 'Current digest', 'Last build', 'Builds behind'];
 const SKIP_TEXT = {
     'other-registry': (n) => `${n} on other registries`,
@@ -1328,14 +2224,30 @@ function fit(rows, budget, maxRows = Infinity) {
     return { kept, left: rows.length - kept.length };
 }
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
-function referenceCell(r) {
+function referenceCell(r, blobBase) {
     const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2…');
     const code = short === r.ref ? `<code>${escapeCell(r.ref)}</code>` : `<code title="${escapeCell(r.ref)}">${escapeCell(short)}</code>`;
     if (r.locations.length === 0)
         return code;
-    const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => escapeCell(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line })));
+    const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => locationText(l, blobBase));
     const more = r.locations.length - shown.length;
     return `${code}<br><sub>${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}</sub>`;
+}
+/** `file:line`, a link to that line at the run's commit when `blobBase` is known. */
+function locationText(l, blobBase) {
+    const text = escapeCell(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line }));
+    if (!blobBase)
+        return text;
+    const path = l.file.split('/').map((p) => encodeURIComponent(p).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+    return `<a href="${attr(`${blobBase}/${path}#L${l.line}`)}">${text}</a>`;
+}
+/** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
+const attr = (text) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]);
+/** An advisory id, linked through the `advisory-url` template when given. */
+function advisoryLink(id, template) {
+    if (!template)
+        return escapeCell(id);
+    return `<a href="${attr(template.replaceAll('{id}', encodeURIComponent(id)))}">${escapeCell(id)}</a>`;
 }
 function digestCell(r) {
     return r.digest ? `<code title="${escapeCell(r.digest)}">${escapeCell(shortDigest(r.digest))}</code>` : '—';
@@ -1348,8 +2260,16 @@ function statusCell(r) {
         labels.push('⛔ end-of-life');
     if (r.status === 'stale')
         labels.push('⚠️ stale');
-    if (r.status === 'ok')
+    if (isEndingSoon(r))
+        labels.push('⏳ ending soon');
+    if (r.status === 'ok' && !isEndingSoon(r))
         labels.push('✅ current');
+    if (r.ignored && r.ignored.kinds.length > 0)
+        labels.push(`🔕 ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
+    if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
+        const d = r.endOfLife;
+        labels.push(`<sub>${d.supportEnds ? `support ends ${escapeCell(isoDate(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${escapeCell(isoDate(d.buildsUntil))}` : ''}</sub>`);
+    }
     let cell = labels.join(' · ');
     if (r.status === 'error' && r.error) {
         cell += `<br>${escapeCell(r.error.reason)}${r.error.code === null ? '' : ` (${escapeCell(String(r.error.code))})`}: ${escapeCell(truncate(r.error.message, MAX_MESSAGE))}`;
@@ -1371,37 +2291,93 @@ function behindCell(r, now, maxAge) {
     return `${r.buildsBehind}${since}${over}`;
 }
 function advisoriesCell(r) {
-    if (r.advisories.length === 0)
-        return '—';
-    return `${r.advisories.length}: ${escapeCell(advisoryIds(r.advisories, 5))}`;
+    const n = activeAdvisories(r).length;
+    return n === 0 ? '—' : String(n);
+}
+function suggestionCell(r) {
+    return r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : '—';
+}
+/** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
+function needsAction(r) {
+    return r.status === 'error' || (isEndOfLife(r) && !isIgnored(r, 'eol')) || (r.status === 'stale' && !isIgnored(r, 'stale')) || isEndingSoon(r);
+}
+/** The first lines of the summary: which tags to move and which pins to bump. */
+function todoItems(findings, blobBase) {
+    const where = (r) => (r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '');
+    const items = [];
+    for (const r of findings) {
+        const ref = `<code>${escapeCell(r.ref)}</code>`;
+        const to = r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : null;
+        if (r.status === 'error')
+            items.push(`- Could not check ${ref}${where(r)}: ${escapeCell(truncate(r.error?.message ?? 'unknown error', 200))}`);
+        else if (isEndOfLife(r) && !isIgnored(r, 'eol'))
+            items.push(to ? `- Move ${ref} to ${to}${where(r)} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where(r)}`);
+        else if (r.status === 'stale' && !isIgnored(r, 'stale'))
+            items.push(`- Bump ${ref} to ${to ?? 'the current digest'}${where(r)}`);
+        else if (isEndingSoon(r))
+            items.push(`- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${escapeCell(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where(r)}`);
+    }
+    return items;
 }
 function row(cells) {
     return `| ${cells.join(' | ')} |`;
 }
-const RANK = (r) => (r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : 3);
+const RANK = (r) => (r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : isEndingSoon(r) ? 3 : 4);
 /**
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
  * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
  * images folded in a `<details>` block, file problems, and skipped references as a footnote.
  * Every value from outside is escaped (see escapeCell). Pure.
  */
-function renderSummary({ results, verdict, skipped, problems, now, maxAge }) {
+function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, updatedFiles = [] }) {
     const out = ['## image-check', '', `**${escapeCell(verdict.line)}**`, ''];
+    // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
     const findings = results
         .map((r, i) => ({ r, i }))
-        .filter(({ r }) => r.status !== 'ok' || r.deprecated || r.advisories.length > 0)
+        .filter(({ r }) => needsAction(r))
         .sort((a, b) => RANK(a.r) - RANK(b.r) || a.i - b.i)
         .map(({ r }) => r);
-    const current = results.filter((r) => r.status === 'ok' && !r.deprecated && r.advisories.length === 0);
+    const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
+    const withAdvisories = results.filter((r) => activeAdvisories(r).length > 0);
+    const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
     if (findings.length > 0) {
-        const rows = findings.map((r) => row([referenceCell(r), digestCell(r), statusCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]));
+        const todo = todoItems(findings, blobBase);
+        out.push('**What to do**', '', ...todo.slice(0, TODO_MAX));
+        if (todo.length > TODO_MAX)
+            out.push(`- …and ${todo.length - TODO_MAX} more in the table below`);
+        out.push('');
+    }
+    if (updatedFiles.length > 0)
+        out.push(`Updated ${format_plural(updatedFiles.length, 'file')}: ${updatedFiles.slice(0, 20).map((f) => `<code>${escapeCell(truncate(f, MAX_PATH))}</code>`).join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
+    if (findings.length > 0) {
+        const rows = findings.map((r) => row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]));
         const { kept, left } = fit(rows, FINDINGS_BUDGET);
         out.push(`### ${format_plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
         if (left > 0)
             out.push(`…and ${format_plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
     }
+    if (ignored.length > 0) {
+        const items = ignored.map((r) => `- <code>${escapeCell(r.ref)}</code>: ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
+        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        out.push(`<details><summary>${format_plural(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
+        if (left > 0)
+            out.push(`- …and ${left} more`);
+        out.push('', '</details>', '');
+    }
+    if (withAdvisories.length > 0) {
+        const rows = withAdvisories.map((r) => {
+            const active = activeAdvisories(r);
+            const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
+            return row([referenceCell(r, blobBase), `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`]);
+        });
+        const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+        out.push(`<details><summary>${format_plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${format_plural(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
+        if (left > 0)
+            out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
+        out.push('</details>', '');
+    }
     if (current.length > 0) {
-        const rows = current.map((r) => row([referenceCell(r), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
+        const rows = current.map((r) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
         const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
         const label = findings.length === 0 && current.length === results.length ? `All ${format_plural(current.length, 'image')} current` : `${format_plural(current.length, 'image')} current`;
         out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
@@ -1480,7 +2456,7 @@ const MAX_LISTED = 10;
 function renderTable(input, { color }) {
     const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
     const rows = input.results
-        .map((r) => ({ r, label: (findingsOf(r)[0] ?? 'ok') }))
+        .map((r) => ({ r, label: (verdict_findingsOf(r)[0] ?? 'ok') }))
         // Array.prototype.sort is stable: within a label, results keep the engine's order.
         .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
         .map(({ r, label }) => ({ label, ref: truncate(displayRef(r.ref), MAX_REF), where: truncate(where(r), MAX_WHERE), detail: detail(r, input.now) }));
@@ -1511,19 +2487,23 @@ function where(r) {
 }
 function detail(r, now) {
     const parts = [];
-    for (const kind of findingsOf(r)) {
+    for (const kind of verdict_findingsOf(r)) {
         if (kind === 'error')
             parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
         if (kind === 'eol')
-            parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes`);
+            parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
         if (kind === 'stale') {
             const behind = r.buildsBehind === null ? 'behind' : `${format_plural(r.buildsBehind, 'build')} behind`;
             const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
             parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
         }
         if (kind === 'advisory')
-            parts.push(`${format_plural(r.advisories.length, 'advisory', 'advisories')}: ${advisoryIds(r.advisories)}`);
+            parts.push(`${format_plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${advisoryIds(activeAdvisories(r))}`);
     }
+    if (isEndingSoon(r))
+        parts.push(`builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
+    if (r.ignored && r.ignored.kinds.length > 0)
+        parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
     if (parts.length === 0)
         parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
     return parts.join('; ');
@@ -1701,6 +2681,10 @@ Options:
   --max-age <duration>  how long a pinned digest may be behind its tag (h, d, w; default 30d)
   --concurrency <n>     look-ups at once, 1-64 (default 8)
   --timeout <duration>  run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors
+  --update <mode>       rewrite the scanned files after the check: pins, eol, all or none (default)
+  --config <file>       policy file: ignore ledger and defaults (default .github/image-check.yaml)
+  --warn-before <dur>   warn this long before a tag's builds end (h, d, w; default 30d)
+  --advisory-url <url>  link template for advisory ids in the markdown report, with {id}
   --api-url <url>       Platform API base URL (default ${DEFAULT_API_URL})
   --identity <uid>      identity to assume with the CI's OIDC token (GitHub Actions only)
   --issuer-url <url>    token exchange service for --identity (default https://issuer.enforce.dev)
@@ -1766,8 +2750,6 @@ ${COMMON_OPTIONS}
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 
@@ -1956,6 +2938,9 @@ async function isDirectory(cwd, path) {
 
 
 
+
+
+
 /** Exit codes of `check`, as docs/cli.md documents them. */
 const EXIT = { passed: 0, failed: 1, usage: 2 };
 const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'];
@@ -1970,6 +2955,10 @@ const CHECK_OPTIONS = {
     'api-url': { type: 'string' },
     'issuer-url': { type: 'string' },
     identity: { type: 'string' },
+    update: { type: 'string' },
+    config: { type: 'string' },
+    'warn-before': { type: 'string' },
+    'advisory-url': { type: 'string' },
     format: { type: 'string', short: 'f' },
     output: { type: 'string', short: 'o' },
     help: { type: 'boolean', short: 'h' },
@@ -2043,10 +3032,19 @@ async function check_check(args, io) {
         'api-url': values['api-url'] ?? '',
         'issuer-url': values['issuer-url'] ?? '',
         identity: values.identity ?? '',
+        update: values.update ?? '',
+        config: values.config ?? '',
+        'warn-before': values['warn-before'] ?? '',
+        'advisory-url': values['advisory-url'] ?? '',
         comment: 'never',
         ...Object.fromEntries(Object.entries(CREDENTIAL_ENV).map(([input, name]) => [input, io.env[name] ?? ''])),
     };
-    const config = asUsage(() => readConfig((name) => inputs[name] ?? ''));
+    // Paths name the files; the policy file's `files` applies only when none is given.
+    if (positionals.length === 0 && (values.image?.length ?? 0) === 0)
+        inputs.files = '';
+    const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd));
+    if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0)
+        config.files = scan.globs;
     requireCredentials(config, io.env);
     const progress = startProgress(io);
     // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
@@ -2056,7 +3054,7 @@ async function check_check(args, io) {
     progress.watch(() => services.http.stats.requests);
     let report;
     try {
-        report = await asUsageAsync(() => checkImages({ config, workspace: cwd, now: new Date() }, { ...auth, services }));
+        report = await asUsageAsync(() => checkImages({ config, workspace: cwd, now: new Date(), ledger }, { ...auth, services }));
     }
     finally {
         deadlines.clear();
@@ -2065,6 +3063,14 @@ async function check_check(args, io) {
     }
     // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
     report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
+    // --update: rewrite the scanned files; what changed and what was left alone goes to stderr.
+    const update = await runUpdate(config.update, report.results, cwd);
+    const said = describeUpdate(update);
+    for (const line of [said.changed, said.leftAlone])
+        if (line)
+            io.err(`${line}\n`);
+    for (const entry of report.expired)
+        io.err(`warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`);
     const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
     const text = render(format, report, config, { color, env: io.env });
     let file = null;
@@ -2088,7 +3094,7 @@ function render(format, report, config, options) {
         case 'sarif':
             return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
         case 'markdown':
-            return renderSummary({ results: report.results, verdict: report.verdict, skipped: report.skipped, problems: report.problems, now, maxAge: config.maxAge });
+            return renderSummary({ results: report.results, verdict: report.verdict, skipped: report.skipped, problems: report.problems, now, maxAge: config.maxAge, advisoryUrl: config.advisoryUrl });
         case 'gitlab':
             // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
             return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml' }), null, 2)}\n`;
@@ -2114,6 +3120,8 @@ function cliAuth(env) {
 }
 /** An InputError names an action input; on the command line it is the option or variable that set it. */
 function toUsage(error) {
+    if (error instanceof LedgerError)
+        return new UsageError(`policy file ${error.message}`, 'check');
     if (!(error instanceof errors/* InputError */.d))
         return error;
     const source = SOURCE[error.input] ?? `--${error.input}`;
@@ -2452,6 +3460,112 @@ function messageOf(error) {
 
 /***/ }),
 
+/***/ 1552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   x: () => (/* binding */ readInside)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// Reading a file of the workspace when the workspace is hostile (a fork's pull request): only a
+// regular file whose real path lies inside the workspace is read, and never more than a cap.
+//   - a symbolic link (the file or a directory on its way) that leads outside is not followed;
+//   - a device, FIFO or socket is never read: the file is opened non-blocking and without
+//     following a last symlink, then checked on the open descriptor (no race with a swap);
+//   - the cap holds while reading (a file that grows, or a device that says its size is 0,
+//     cannot make us read more than cap + 1 bytes).
+
+
+
+/** Whether `path` (absolute, real) is `root` or below it. */
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+// O_NOFOLLOW and O_NONBLOCK do not exist on Windows, where opening a FIFO does not block.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+const CHUNK = 64 * 1024;
+/**
+ * The text of `file` (relative to `workspace`) if it is a regular file inside the workspace of
+ * at most `maxBytes` bytes; else why not, in words that name the file but never what it points to.
+ */
+async function readInside(workspace, file, maxBytes) {
+    let root;
+    let real;
+    try {
+        root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(workspace);
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, file));
+    }
+    catch (error) {
+        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    }
+    if (!isInside(root, real)) {
+        return { ok: false, why: 'outside', message: 'a symbolic link that leads outside the workspace; not followed, not read' };
+    }
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(real, OPEN_FLAGS);
+    }
+    catch (error) {
+        // ELOOP: the last component became a link after realpath; not followed.
+        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            return { ok: false, why: 'not-regular', message: `not a regular file (${kindOf(info)}); not read` };
+        if (info.size > maxBytes)
+            return tooLarge(info.size, maxBytes);
+        const chunks = [];
+        let total = 0;
+        // Read until end of file or one byte past the cap, whatever the size said.
+        for (;;) {
+            const buffer = Buffer.alloc(Math.min(CHUNK, maxBytes + 1 - total));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                break;
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > maxBytes)
+                return tooLarge(total, maxBytes, true);
+        }
+        return { ok: true, text: Buffer.concat(chunks, total).toString('utf8') };
+    }
+    catch (error) {
+        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function tooLarge(size, maxBytes, atLeast = false) {
+    const what = atLeast ? 'the file has' : `${size} bytes is`;
+    return { ok: false, why: 'too-large', message: `not scanned: ${what} more than the ${maxBytes} bytes a scanned file may have` };
+}
+function kindOf(info) {
+    if (info.isFIFO())
+        return 'a FIFO';
+    if (info.isSocket())
+        return 'a socket';
+    if (info.isCharacterDevice() || info.isBlockDevice())
+        return 'a device';
+    if (info.isDirectory())
+        return 'a directory';
+    return 'not a file';
+}
+function codeOf(error) {
+    return error.code ?? (error instanceof Error ? error.message : String(error));
+}
+
+
+/***/ }),
+
 /***/ 2247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2708,7 +3822,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 // EXTERNAL MODULE: ./src/http/api-error.ts
 var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/http/deadline.ts
@@ -2925,6 +4039,98 @@ function sleep(ms, signal) {
         const timer = setTimeout(done, ms);
         signal?.addEventListener('abort', done, { once: true });
     });
+}
+
+
+/***/ }),
+
+/***/ 7334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EolTagsClient: () => (/* binding */ EolTagsClient),
+/* harmony export */   TAG_STATUSES: () => (/* binding */ TAG_STATUSES),
+/* harmony export */   endingTagNames: () => (/* binding */ endingTagNames),
+/* harmony export */   eolAhead: () => (/* binding */ eolAhead),
+/* harmony export */   eolTagSchema: () => (/* binding */ eolTagSchema),
+/* harmony export */   eolTagsByName: () => (/* binding */ eolTagsByName)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+// The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
+// when its upstream support ended or ends and until when builds continue (the grace period).
+// v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
+// 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
+
+
+const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'];
+// proto3 JSON may send '' for an unset string: the same as absent.
+const optionalTime = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY((v) => (v === '' || v === null ? undefined : v), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp').optional());
+const eolTagSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    // Unknown statuses are kept as text (v1 may add some); proto3 omits the zero value.
+    tagStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('TAG_STATUS_UNSPECIFIED'),
+    graceStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    gracePeriodExpiryDate: optionalTime,
+    mainPackageVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ eolDate: optionalTime }).optional(),
+});
+const envelopeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ items: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(eolTagSchema).optional() });
+/** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
+const NOT_AVAILABLE = new Set([403, 404, 501]);
+class EolTagsClient {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    /**
+     * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
+     * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
+     */
+    async list(repoUid) {
+        const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
+        url.searchParams.set('uidp.childrenOf', repoUid);
+        try {
+            const body = await this.options.http.json(url, {
+                headers: { authorization: `Bearer ${this.options.token}` },
+                schema: envelopeSchema,
+                label: 'GET /registry/v1/eoltags',
+            });
+            return body.items ?? [];
+        }
+        catch (error) {
+            if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && NOT_AVAILABLE.has(error.status))
+                return null;
+            throw error;
+        }
+    }
+}
+const DAY = 86_400_000;
+/** Pure: the outlook of one end-of-life tags item at `now`, warning `warnBeforeMs` ahead of the grace period's end. */
+function eolAhead(entry, now, warnBeforeMs) {
+    const at = now.getTime();
+    const supportEnds = entry.mainPackageVersion?.eolDate ?? null;
+    const buildsUntil = entry.gracePeriodExpiryDate ?? null;
+    const graceEnd = buildsUntil === null ? null : Date.parse(buildsUntil);
+    const buildsEnded = graceEnd !== null && graceEnd <= at;
+    return {
+        tag: entry.name,
+        status: entry.tagStatus,
+        supportEnds,
+        supportEnded: supportEnds !== null && Date.parse(supportEnds) <= at,
+        buildsUntil,
+        buildsEnded,
+        daysLeft: graceEnd === null ? null : Math.floor((graceEnd - at) / DAY),
+        warn: graceEnd !== null && !buildsEnded && graceEnd - at <= warnBeforeMs,
+    };
+}
+/** Items by tag name, for look-ups next to the v2 tag listing. */
+function eolTagsByName(items) {
+    return new Map(items.map((item) => [item.name, item]));
+}
+/** Names of the tags in their grace period: for suggestTag's `ending`, so no move lands on one. */
+function endingTagNames(items) {
+    return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
 }
 
 
