@@ -148,12 +148,17 @@ function placePin(target: PlacedTarget, walk: Exclude<HistoryWalk, { kind: 'empt
 export function unplaced(target: CheckTarget, error: unknown, advisories: Settled<Advisory[]>): ImageResult {
   const errors = [toResultError(error)];
   if (!advisories.ok) errors.push(toResultError(advisories.error));
+  return { ...unchecked(target, errors), tag: '', advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [] };
+}
+
+/** A reference nothing could be learnt about (the services could not be reached at all): an error. */
+export function unchecked(target: CheckTarget, errors: ResultError[]): ImageResult {
   return {
     ref: target.ref,
     registry: target.registry,
     org: target.org,
     image: target.image,
-    tag: '',
+    tag: target.tag ?? '',
     pinnedDigest: target.pinnedDigest,
     digest: null,
     status: 'error',
@@ -161,7 +166,7 @@ export function unplaced(target: CheckTarget, error: unknown, advisories: Settle
     lastUpdate: null,
     buildsBehind: null,
     behindSince: null,
-    advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+    advisories: [],
     locations: target.locations,
     error: mergeErrors(errors),
   };

@@ -14,6 +14,9 @@ import type { DiscoveryResult } from '../refs/discover';
 import type { Lookups, ServiceClients } from './lookups';
 import { expiredEntries, todayOf } from '../policy/ledger';
 import { adviseResults, type Advice } from './advice';
+import { InputError } from '../errors';
+import { settle } from '../settle';
+import { toResultError, unchecked } from './assess';
 import { assessCoverage } from './coverage';
 import { credentialSources } from './credentials';
 import { buildTargets } from './targets';
@@ -125,7 +128,18 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
   try {
     const { checkTargets } = await import('./engine');
     // Resolved before any look-up, so a missing token fails the run rather than every image.
-    await services.clients();
+    const connected = await settle(services.clients());
+    if (!connected.ok) {
+      // A setting to fix (no token, an exchange refused) stops the run with its message; anything
+      // else (the deadline cut the token exchange, an issuer that never answered) is every
+      // image's error, and the report is still published.
+      if (connected.error instanceof InputError) throw connected.error;
+      const error = toResultError(connected.error);
+      return report(
+        targets.map((target) => unchecked(target, [error])),
+        services.http.stats,
+      );
+    }
     const results = await checkTargets(targets, services.lookups, {
       now,
       maxAgeMs: config.maxAgeMs,

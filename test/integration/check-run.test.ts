@@ -65,3 +65,32 @@ describe('checkImages', () => {
     expect(emu.requests).toEqual([]);
   });
 });
+
+describe('checkImages when the token exchange never finishes', () => {
+  it('ends at the deadline with every image an error result (the report can still be published), not a throw', async () => {
+    // An issuer that accepts the connection and never answers.
+    const { createServer } = await import('node:http');
+    const stalled = createServer(() => undefined);
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const address = stalled.address() as { port: number };
+    try {
+      const signal = AbortSignal.timeout(1_500);
+      const started = Date.now();
+      const report = await checkImages(
+        {
+          config: config({ token: '', 'registry-token': '', identity: 'some-identity', 'issuer-url': `http://127.0.0.1:${address.port}`, files: '', images: `${emu.registry}/chainguard/nginx:1.27` }),
+          workspace,
+          now: new Date(),
+        },
+        { mask: () => undefined, env: {}, signal, getIdToken: async () => 'github-oidc-token' },
+      );
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(report.results).toHaveLength(1);
+      expect(report.results[0]).toMatchObject({ status: 'error', error: { code: null } });
+      expect(report.verdict.failed).toBe(true);
+    } finally {
+      stalled.closeAllConnections();
+      stalled.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
-export const id = 412;
-export const ids = [412];
+export const id = 519;
+export const ids = [519];
 export const modules = {
 
 /***/ 4377:
@@ -174,6 +174,181 @@ function neutralizeControls(text) {
 
 /***/ }),
 
+/***/ 8956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   No: () => (/* binding */ toResultError),
+/* harmony export */   VJ: () => (/* binding */ unchecked),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   vw: () => (/* binding */ unplaced)
+/* harmony export */ });
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
+
+
+
+/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
+function toResultError(error) {
+    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
+        return { code: error.httpCode, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: null, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
+}
+/**
+ * The verdict for one reference from what the services said. Pure. A result is `ok` only when
+ * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
+ * another look-up failed, so an end-of-life tag still shows next to the error.
+ */
+function assess(target, gathered, options) {
+    const errors = [];
+    const result = {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'ok',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: [],
+        locations: target.locations,
+        error: null,
+    };
+    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
+    const walk = gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: (0,_registry_history_walk__WEBPACK_IMPORTED_MODULE_2__/* .walkOfRecords */ .VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
+    if (gathered.tags.ok) {
+        const registry = walk?.ok ? walk.value : null;
+        if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
+            // The repo's tag is at a digest the registry never built for this reference: another
+            // organization's repo of that name. Its end-of-life flag is not this image's.
+            errors.push({
+                code: null,
+                reason: 'REPO_MISMATCH',
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+            });
+        }
+        else if (listed)
+            result.deprecated = listed.deprecated;
+        else
+            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+    }
+    else {
+        errors.push(toResultError(gathered.tags.error));
+    }
+    if (gathered.advisories.ok)
+        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
+    else
+        errors.push(toResultError(gathered.advisories.error));
+    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
+    if (!walk) {
+        // Unpinned: the listing's tag is the current build.
+        if (listed) {
+            result.digest = listed.digest;
+            result.lastUpdate = listed.updateTime ?? null;
+            result.buildsBehind = 0;
+        }
+    }
+    else if (walk.ok) {
+        const found = walk.value;
+        if (found.kind !== 'empty') {
+            result.digest = found.newest.digest;
+            result.lastUpdate = found.newest.updateTimestamp;
+            const pin = placePin(target, found);
+            if ('error' in pin)
+                errors.push(pin.error);
+            else
+                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
+        }
+        else if (!tagMissing) {
+            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+        }
+    }
+    else if (!tagMissing) {
+        // A tag the listing does not know fails its history too; one message is enough.
+        errors.push(toResultError(walk.error));
+    }
+    result.error = mergeErrors(errors);
+    result.status = statusOf(result, options);
+    return result;
+}
+/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
+function placePin(target, walk) {
+    if (!target.pinnedDigest || walk.kind === 'newest')
+        return { buildsBehind: 0, behindSince: null };
+    if (walk.kind === 'absent') {
+        return {
+            error: {
+                code: null,
+                reason: 'DIGEST_NOT_IN_HISTORY',
+                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
+            },
+        };
+    }
+    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
+}
+/**
+ * A digest-only reference whose tag could not be found: an error, never judged against a tag it
+ * does not belong to. What is known of the image (its advisories) is kept.
+ */
+function unplaced(target, error, advisories) {
+    const errors = [toResultError(error)];
+    if (!advisories.ok)
+        errors.push(toResultError(advisories.error));
+    return { ...unchecked(target, errors), tag: '', advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [] };
+}
+/** A reference nothing could be learnt about (the services could not be reached at all): an error. */
+function unchecked(target, errors) {
+    return {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag ?? '',
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'error',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: [],
+        locations: target.locations,
+        error: mergeErrors(errors),
+    };
+}
+function statusOf(result, options) {
+    if (result.error)
+        return 'error';
+    if (result.deprecated)
+        return 'eol';
+    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
+        return 'stale';
+    return 'ok';
+}
+function summarizeAdvisories(advisories, image) {
+    const seen = new Set();
+    return advisories
+        .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
+        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
+}
+function mergeErrors(errors) {
+    const [first, ...rest] = errors;
+    if (!first)
+        return null;
+    if (rest.length === 0)
+        return first;
+    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
+}
+
+
+/***/ }),
+
 /***/ 4782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -237,7 +412,7 @@ function registryFailure(refused, accepted, sources) {
 
 /***/ }),
 
-/***/ 8412:
+/***/ 6519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1068,6 +1243,14 @@ async function adviseResults(results, lookups, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/settle.ts
+/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
+function settle_settle(promise) {
+    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
 ;// CONCATENATED MODULE: ./src/check/coverage.ts
 /** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
 function commaParts(glob) {
@@ -1346,6 +1529,9 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 
 
 
+
+
+
 const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
 /**
  * Discovery, targets, look-ups and the verdict. Throws InputError for settings that cannot be
@@ -1384,9 +1570,18 @@ async function checkImages(settings, deps) {
         return report([], deps.services ? deps.services.http.stats : null);
     const services = deps.services ?? (await openServices(config, deps));
     try {
-        const { checkTargets } = await __webpack_require__.e(/* import() */ 236).then(__webpack_require__.bind(__webpack_require__, 236));
+        const { checkTargets } = await __webpack_require__.e(/* import() */ 784).then(__webpack_require__.bind(__webpack_require__, 4784));
         // Resolved before any look-up, so a missing token fails the run rather than every image.
-        await services.clients();
+        const connected = await settle_settle(services.clients());
+        if (!connected.ok) {
+            // A setting to fix (no token, an exchange refused) stops the run with its message; anything
+            // else (the deadline cut the token exchange, an issuer that never answered) is every
+            // image's error, and the report is still published.
+            if (connected.error instanceof errors/* InputError */.d)
+                throw connected.error;
+            const error = (0,assess/* toResultError */.No)(connected.error);
+            return report(targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])), services.http.stats);
+        }
         const results = await checkTargets(targets, services.lookups, {
             now,
             maxAgeMs: config.maxAgeMs,
@@ -4318,6 +4513,287 @@ const roleBindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H
     createTime: timestampSchema.optional(),
 });
 const emptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+
+
+/***/ }),
+
+/***/ 7187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YW: () => (/* binding */ HISTORY_VENDOR),
+/* harmony export */   eW: () => (/* binding */ HISTORY_WINDOW),
+/* harmony export */   mO: () => (/* binding */ registryBaseUrl)
+/* harmony export */ });
+// Where the registry and its Tag History API are, shared by the client (./client) and the
+// backwards walk (./history-walk) without either importing the other.
+/** Most records one Tag History response holds (spec: Limits). */
+const HISTORY_WINDOW = 1000;
+// Path segment `_<vendor>` of the Tag History API.
+const HISTORY_VENDOR = 'chainguard';
+/** Container tools reach loopback registries over plain http; every other host over https. */
+function registryBaseUrl(registry) {
+    const host = registry.replace(/:\d+$/, '');
+    const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+    return `${plain ? 'http' : 'https'}://${registry}`;
+}
+
+
+/***/ }),
+
+/***/ 7079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ historyResponseSchema)
+/* harmony export */ });
+/* unused harmony export historyProblem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+/** Why `value` is not a list of history records (where, and what), or null when it is. */
+function historyProblem(value) {
+    if (!Array.isArray(value))
+        return { path: [], message: 'must be an array' };
+    for (let i = 0; i < value.length; i++) {
+        const r = value[i];
+        if (typeof r !== 'object' || r === null)
+            return { path: [i], message: 'must be an object' };
+        const { updateTimestamp, digest } = r;
+        if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp)))
+            return { path: [i, 'updateTimestamp'], message: 'must be an RFC 3339 timestamp' };
+        if (typeof digest !== 'string' || !DIGEST.test(digest))
+            return { path: [i, 'digest'], message: 'must be sha256:<64 lowercase hex>' };
+    }
+    return null;
+}
+/** `{ history: [...] }`, an absent list being empty; built once, shared by every request. */
+const historyResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    history: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()
+        .optional()
+        .superRefine((value, ctx) => {
+        const problem = value === undefined ? null : historyProblem(value);
+        if (problem)
+            ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+    }),
+})
+    .transform((body) => ({ history: (body.history ?? []) }));
+
+
+/***/ }),
+
+/***/ 489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S6: () => (/* binding */ walkHistory),
+/* harmony export */   VQ: () => (/* binding */ walkOfRecords)
+/* harmony export */ });
+/* unused harmony exports FIRST_WINDOW_MS, MAX_HISTORY_RECORDS, MAX_HISTORY_REQUESTS */
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7187);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7079);
+
+
+
+// Where a pinned digest sits in its tag's history, read from the newest build backwards in time
+// and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
+// build, a count of builds, the pin's place and the time of the build after it), never the
+// records themselves, so memory does not grow with the length of the history.
+//
+// Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
+// records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
+// bounds as inclusive. So:
+// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... Each window shares its
+//   lower bound with the next one's upper bound, so a record exactly at a bound comes back twice
+//   and is counted once (by digest; a digest is unique per build). No clock precision is assumed:
+//   records whose times carry sub-millisecond digits are still in one window or the other.
+// - a window that comes back full (1 000 records) may be cut: the response holds its oldest
+//   1 000. The rest of that window is read forward from the newest time seen (start inclusive,
+//   again counted once by digest), so no request is wasted.
+// - the window's length follows the build rate seen so far, aiming at WINDOW_TARGET records; two
+//   empty windows in a row (a gap, or the start of the history) are followed by one that is open
+//   towards the past (no `start`), which reaches the first build.
+// Records with the same time keep the server's order (oldest first), as the full walk does.
+/** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
+const WINDOW_TARGET = 950;
+/** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
+const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+/** The walk gives up after this many records or requests without finding the pin: HISTORY_LIMIT. */
+const MAX_HISTORY_RECORDS = 1_000_000;
+const MAX_HISTORY_REQUESTS = 2_000;
+const pick = (r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest });
+function inOrder(records) {
+    for (let i = 1; i < records.length; i++)
+        if (Date.parse(records[i].updateTimestamp) < Date.parse(records[i - 1].updateTimestamp))
+            return false;
+    return true;
+}
+async function walkHistory(req) {
+    const base = (0,_address__WEBPACK_IMPORTED_MODULE_2__/* .registryBaseUrl */ .mO)(req.registry);
+    const path = `${base}/v2/${req.org}/${req.image}/_${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_VENDOR */ .YW}/history/${encodeURIComponent(req.tag)}`;
+    const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_VENDOR */ .YW}/history/${req.tag}`;
+    const headers = { authorization: `Bearer ${req.token}` };
+    const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
+    const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
+    const stats = { requests: 0, records: 0, watched: false };
+    const fetchWindow = async (start, end) => {
+        if (stats.requests >= maxRequests || stats.records >= maxRecords) {
+            throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+                status: 200,
+                code: 0,
+                reason: 'HISTORY_LIMIT',
+                message: `${label}: read ${stats.records} builds in ${stats.requests} requests without finding ${req.pin ?? 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
+                request: label,
+            });
+        }
+        const url = new URL(path);
+        if (start !== undefined)
+            url.searchParams.set('start', start);
+        if (end !== undefined)
+            url.searchParams.set('end', end);
+        stats.requests++;
+        const body = await req.http.json(url, { headers, schema: _history_schema__WEBPACK_IMPORTED_MODULE_1__/* .historyResponseSchema */ .R, label });
+        return body.history;
+    };
+    /**
+     * Reads the window [start, end] whole: one request, more when it comes back full. `skip`
+     * holds digests already counted at `end` (the previous window's lower bound).
+     */
+    const readWindow = async (start, end, skip) => {
+        const read = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
+        const startMs = start === undefined ? -Infinity : Date.parse(start);
+        const endMs = end === undefined ? Infinity : Date.parse(end);
+        let from = start;
+        // Digests at `from` already taken in this window (a forward step repeats them).
+        let atFrom = new Set();
+        for (;;) {
+            const page = await fetchWindow(from, end);
+            const fromMs = from === undefined ? -Infinity : Date.parse(from);
+            // Oldest first as the spec promises; sorted here (stable) only when not, so a server that
+            // does not keep the order cannot misplace the pin. No copy per record otherwise: a long
+            // walk's memory is its garbage.
+            const records = inOrder(page) ? page : [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+            let fresh = 0;
+            let lastMs = fromMs;
+            const nextAtFrom = new Set();
+            for (const r of records) {
+                const t = Date.parse(r.updateTimestamp);
+                // Outside the asked bounds: an overlap the server should not send.
+                if (t < fromMs || t < startMs || t > endMs)
+                    continue;
+                if (t === fromMs && atFrom.has(r.digest))
+                    continue;
+                if (t === endMs && skip.has(r.digest))
+                    continue;
+                if (r.digest === req.watch)
+                    stats.watched = true;
+                if (read.pin && !read.afterPin)
+                    read.afterPin = pick(r);
+                if (req.pin !== null && r.digest === req.pin && !read.pin) {
+                    read.pin = pick(r);
+                    read.pinIndex = read.count;
+                }
+                read.first ??= pick(r);
+                read.last = r;
+                if (t === startMs)
+                    read.atStart.add(r.digest);
+                if (t > lastMs)
+                    nextAtFrom.clear();
+                nextAtFrom.add(r.digest);
+                lastMs = t;
+                read.count++;
+                fresh++;
+            }
+            stats.records += fresh;
+            if (page.length < _address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW) {
+                if (read.last)
+                    read.last = pick(read.last);
+                return read;
+            }
+            if (fresh === 0) {
+                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW} records share the time ${from}; the window cannot move past them`, request: label });
+            }
+            // Cut at 1 000: the rest of the window, forward from the newest time seen.
+            if (lastMs === fromMs)
+                for (const d of atFrom)
+                    nextAtFrom.add(d);
+            atFrom = nextAtFrom;
+            from = read.last.updateTimestamp;
+        }
+    };
+    const newer = { count: 0, oldest: null, newest: null };
+    let span = req.firstWindowMs ?? FIRST_WINDOW_MS;
+    const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint)) ? Date.parse(req.newestHint) : Date.now();
+    // The first window is open towards the future: a build newer than the hint is still seen.
+    let end;
+    let startMs = anchorMs - span;
+    let skip = new Set();
+    let openPast = false;
+    let empties = 0;
+    for (;;) {
+        const start = openPast ? undefined : new Date(startMs).toISOString();
+        const window = await readWindow(start, end, skip);
+        if (window.count > 0) {
+            newer.newest ??= window.last;
+            if (req.pin === null)
+                return { kind: 'newest', newest: newer.newest, ...stats };
+            if (window.pin) {
+                return {
+                    kind: 'placed',
+                    newest: newer.newest,
+                    pin: window.pin,
+                    buildsBehind: newer.count + (window.count - 1 - window.pinIndex),
+                    behindSince: (window.afterPin ?? newer.oldest)?.updateTimestamp ?? null,
+                    ...stats,
+                };
+            }
+            newer.count += window.count;
+            newer.oldest = window.first;
+        }
+        if (openPast) {
+            // The window reached the first build: the whole history is read.
+            if (!newer.newest)
+                return { kind: 'empty', ...stats };
+            if (req.pin === null)
+                return { kind: 'newest', newest: newer.newest, ...stats };
+            return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
+        }
+        // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
+        // empty one is followed by one 16 times as long, a second empty one by one open towards the
+        // past: a long gap, or nothing older (that request says which).
+        if (window.count === 0) {
+            empties++;
+            span *= 16;
+            if (empties >= 2 || startMs - span < 0)
+                openPast = true;
+        }
+        else {
+            empties = 0;
+            span = Math.max(1_000, Math.round(span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / window.count))));
+        }
+        end = start;
+        skip = window.atStart;
+        startMs = startMs - span;
+    }
+}
+/**
+ * What the walk would find, from a whole history already read (oldest first): for service
+ * clients that read histories whole (the PR comment's, tests' clients). Pure.
+ */
+function walkOfRecords(history, pin, watch) {
+    const stats = { requests: 0, records: history.length, watched: watch !== undefined && history.some((r) => r.digest === watch) };
+    const newest = history.at(-1);
+    if (!newest)
+        return { kind: 'empty', ...stats };
+    if (pin === null)
+        return { kind: 'newest', newest, ...stats };
+    const index = history.findIndex((r) => r.digest === pin);
+    if (index < 0)
+        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
+    return { kind: 'placed', newest, pin: history[index], buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null, ...stats };
+}
 
 
 /***/ })

@@ -1,176 +1,6 @@
-export const id = 5;
-export const ids = [5,784];
+export const id = 470;
+export const ids = [470,784,337];
 export const modules = {
-
-/***/ 68956:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   No: () => (/* binding */ toResultError),
-/* harmony export */   no: () => (/* binding */ assess),
-/* harmony export */   vw: () => (/* binding */ unplaced)
-/* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32247);
-/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50489);
-
-
-
-/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
-function toResultError(error) {
-    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
-        return { code: error.httpCode, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
-    const message = error instanceof Error ? error.message : String(error);
-    return { code: null, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
-}
-/**
- * The verdict for one reference from what the services said. Pure. A result is `ok` only when
- * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
- * another look-up failed, so an end-of-life tag still shows next to the error.
- */
-function assess(target, gathered, options) {
-    const errors = [];
-    const result = {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: target.tag,
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'ok',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: [],
-        locations: target.locations,
-        error: null,
-    };
-    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
-    const walk = gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: (0,_registry_history_walk__WEBPACK_IMPORTED_MODULE_2__/* .walkOfRecords */ .VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
-    if (gathered.tags.ok) {
-        const registry = walk?.ok ? walk.value : null;
-        if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
-            // The repo's tag is at a digest the registry never built for this reference: another
-            // organization's repo of that name. Its end-of-life flag is not this image's.
-            errors.push({
-                code: null,
-                reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
-            });
-        }
-        else if (listed)
-            result.deprecated = listed.deprecated;
-        else
-            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
-    }
-    else {
-        errors.push(toResultError(gathered.tags.error));
-    }
-    if (gathered.advisories.ok)
-        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
-    else
-        errors.push(toResultError(gathered.advisories.error));
-    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
-    if (!walk) {
-        // Unpinned: the listing's tag is the current build.
-        if (listed) {
-            result.digest = listed.digest;
-            result.lastUpdate = listed.updateTime ?? null;
-            result.buildsBehind = 0;
-        }
-    }
-    else if (walk.ok) {
-        const found = walk.value;
-        if (found.kind !== 'empty') {
-            result.digest = found.newest.digest;
-            result.lastUpdate = found.newest.updateTimestamp;
-            const pin = placePin(target, found);
-            if ('error' in pin)
-                errors.push(pin.error);
-            else
-                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
-        }
-        else if (!tagMissing) {
-            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
-        }
-    }
-    else if (!tagMissing) {
-        // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(toResultError(walk.error));
-    }
-    result.error = mergeErrors(errors);
-    result.status = statusOf(result, options);
-    return result;
-}
-/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target, walk) {
-    if (!target.pinnedDigest || walk.kind === 'newest')
-        return { buildsBehind: 0, behindSince: null };
-    if (walk.kind === 'absent') {
-        return {
-            error: {
-                code: null,
-                reason: 'DIGEST_NOT_IN_HISTORY',
-                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
-            },
-        };
-    }
-    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
-}
-/**
- * A digest-only reference whose tag could not be found: an error, never judged against a tag it
- * does not belong to. What is known of the image (its advisories) is kept.
- */
-function unplaced(target, error, advisories) {
-    const errors = [toResultError(error)];
-    if (!advisories.ok)
-        errors.push(toResultError(advisories.error));
-    return {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: '',
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'error',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
-        locations: target.locations,
-        error: mergeErrors(errors),
-    };
-}
-function statusOf(result, options) {
-    if (result.error)
-        return 'error';
-    if (result.deprecated)
-        return 'eol';
-    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
-        return 'stale';
-    return 'ok';
-}
-function summarizeAdvisories(advisories, image) {
-    const seen = new Set();
-    return advisories
-        .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
-}
-function mergeErrors(errors) {
-    const [first, ...rest] = errors;
-    if (!first)
-        return null;
-    if (rest.length === 0)
-        return first;
-    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
-}
-
-
-/***/ }),
 
 /***/ 34784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -322,6 +152,298 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
+/***/ 91337:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lookups: () => (/* binding */ Lookups)
+});
+
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(32247);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts
+var history_walk = __webpack_require__(50489);
+;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+
+/**
+ * The one repo whose tag listing has the tag at the digest the registry says is current. Several
+ * that agree and give the same verdict (the same `deprecated`) are the same answer; none that
+ * agree, or agreeing ones that would give different verdicts, is an error naming the candidates
+ * and the `group` to set. A repo whose tag disagrees with the registry is never chosen.
+ */
+function chooseRepo(question, candidates) {
+    const { org, image, tag } = question;
+    const current = question.current.ok ? question.current.value : null;
+    const agreeing = [];
+    const said = [];
+    for (const { repo, tags } of candidates) {
+        if (!tags.ok) {
+            said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
+            continue;
+        }
+        const found = tags.value.find((t) => t.name === tag);
+        if (!found)
+            said.push(`${repo.uid}: no tag ${tag}`);
+        else if (current !== null && found.digest === current)
+            agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
+        else
+            said.push(`${repo.uid}: ${tag} at ${found.digest}`);
+    }
+    const verdicts = new Set(agreeing.map((a) => a.deprecated));
+    if (agreeing.length > 0 && verdicts.size === 1)
+        return { repo: agreeing[0].repo, tags: agreeing[0].tags };
+    const uids = candidates.map((c) => c.repo.uid).join(', ');
+    const registrySays = question.current.ok
+        ? current === null
+            ? `the registry has no build of ${org}/${image}:${tag}`
+            : `the registry's current digest of ${org}/${image}:${tag} is ${current}`
+        : `the registry's Tag History of ${org}/${image}:${tag} could not be read (${question.current.error instanceof Error ? question.current.error.message : String(question.current.error)})`;
+    const why = agreeing.length > 1
+        ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
+        : `none of them lists ${tag} at that digest (${said.join('; ')})`;
+    const advice = question.group
+        ? `set group to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
+        : `set the group input to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
+    return {
+        error: (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}: ${advice}`, 'GET /registry/v2/repos'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
+
+/**
+ * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
+ * the same image one registry token, the same tag and pin one history walk. Advisories asked for
+ * in the same tick go out as one combined query. Promises are cached, so concurrent callers wait
+ * for the same request.
+ *
+ * `limit(n)` bounds the requests in flight: a tag listing's or advisory query's pages each take
+ * a slot of their own (asked for together once the first page says how many), a history walk
+ * holds one slot for its windows, which go one after another. Waiting calls go
+ * by what waits on them: repo look-ups and registry tokens first (tag listings and histories
+ * wait on them), then tag listings and histories, then advisory queries (nothing waits on them),
+ * so the slots stay full to the end instead of ending on a chain started late.
+ */
+class Lookups {
+    group;
+    cache = new Map();
+    clients;
+    slots = new Slots();
+    /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
+    registryTokens = { accepted: 0, refused: [] };
+    /**
+     * `clients` may be a function: then it is called on the first look-up only (credentials are
+     * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
+     */
+    constructor(clients, group = '') {
+        this.group = group;
+        this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
+    }
+    /** At most `concurrency` service calls at once (unbounded until set). */
+    limit(concurrency) {
+        this.slots.size = Math.max(1, concurrency);
+        return this;
+    }
+    /**
+     * The tags of the repo `<org>/<image>` names. One visible repo of that name is the one; of
+     * several, the registry decides by `tag` (check/repo-choice.ts), so without a tag several are
+     * an error.
+     */
+    async tags(org, image, tag) {
+        const candidates = await this.candidates(org, image);
+        if (candidates.length === 1)
+            return this.repoTags(candidates[0].uid);
+        return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
+            if (tag === undefined) {
+                throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
+            }
+            // The registry's newest build of the tag decides: one history window, usually.
+            const [listings, walk] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.walk(org, image, tag, null))]);
+            const current = walk.ok ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest } : walk;
+            const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
+            if ('error' in choice)
+                throw choice.error;
+            return choice.tags;
+        });
+    }
+    /** Every visible repo of the name (the candidates for `<org>/<image>`). */
+    candidates(org, image) {
+        return this.once(`repos:${org}/${image}`, async () => {
+            const { platform } = await this.clients();
+            return this.slots.run(UNLOCKS, () => platform.findRepos(org, image));
+        });
+    }
+    /** Every tag of one repo. */
+    repoTags(repoUid) {
+        return this.once(`tags:${repoUid}`, async () => {
+            const { platform } = await this.clients();
+            // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
+            if (platform.tagPages)
+                return platform.tagPages(repoUid, this.limiter(FOLLOW_UP));
+            return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
+        });
+    }
+    /** The advisories of an image; images asked for in the same tick share one combined query. */
+    advisories(image) {
+        return this.once(`advisories:${image}`, () => {
+            if (!this.batch) {
+                const batch = new Map();
+                this.batch = batch;
+                // After the current tick's callers have all asked (every target starts at once).
+                setImmediate(() => {
+                    this.batch = undefined;
+                    void this.sendAdvisories(batch);
+                });
+            }
+            const deferred = new Deferred();
+            this.batch.set(image, deferred);
+            return deferred.promise;
+        });
+    }
+    batch;
+    async sendAdvisories(batch) {
+        try {
+            const { platform } = await this.clients();
+            if (!platform.advisoriesOf) {
+                for (const [image, deferred] of batch)
+                    this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
+                return;
+            }
+            const byName = await platform.advisoriesOf([...batch.keys()], this.limiter(LEAF));
+            for (const [image, deferred] of batch)
+                deferred.resolve(byName.get(image) ?? []);
+        }
+        catch (error) {
+            // The combined query failed: every image of it is unchecked (never a false green).
+            for (const deferred of batch.values())
+                deferred.reject(error);
+        }
+    }
+    /**
+     * Where `pin` sits in the registry's history of a tag, read from the newest build back to the
+     * pin only; `pin` null: the newest build only. `newestHint` (the listing's `updateTime`) aims
+     * the first window, `watch` (the listing's digest) is looked out for on the way.
+     */
+    walk(org, image, tag, pin, hint = {}) {
+        return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
+            const { registry } = await this.clients();
+            if (!registry.walk)
+                return (0,history_walk/* walkOfRecords */.VQ)(await this.history(org, image, tag), pin, hint.watch);
+            const token = await this.token(org, image);
+            return this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint));
+        });
+    }
+    /** A limiter taking one slot per request at `priority`. */
+    limiter(priority) {
+        return (call) => this.slots.run(priority, call);
+    }
+    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
+    history(org, image, tag) {
+        return this.once(`history:${org}/${image}:${tag}`, async () => {
+            const token = await this.token(org, image);
+            const { registry } = await this.clients();
+            return this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token));
+        });
+    }
+    token(org, image) {
+        return this.once(`token:${org}/${image}`, async () => {
+            const { registry } = await this.clients();
+            try {
+                const token = await this.slots.run(UNLOCKS, () => registry.token(org, image));
+                this.registryTokens.accepted++;
+                return token;
+            }
+            catch (error) {
+                if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
+                    this.registryTokens.refused.push(error);
+                throw error;
+            }
+        });
+    }
+    /**
+     * v1 end-of-life tags of the repo `<org>/<image>` (issue 14), once per repo; null when not
+     * offered. Of several repos of the name, the one the tag listing chose for `tag`.
+     */
+    async eolTags(org, image, tag) {
+        const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
+        if (!eolTags)
+            return null;
+        let uid = repos.length === 1 ? repos[0].uid : undefined;
+        if (uid === undefined && tag !== undefined) {
+            const chosen = await this.tags(org, image, tag);
+            for (const repo of repos)
+                if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
+                    uid = repo.uid;
+        }
+        if (uid === undefined)
+            return null;
+        const repoUid = uid;
+        return this.once(`eoltags:${repoUid}`, () => this.slots.run(LEAF, () => eolTags.list(repoUid)));
+    }
+    once(key, load) {
+        let pending = this.cache.get(key);
+        if (!pending) {
+            pending = load();
+            // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
+            pending.catch(() => undefined);
+            this.cache.set(key, pending);
+        }
+        return pending;
+    }
+}
+async function settle(promise) {
+    try {
+        return { ok: true, value: await promise };
+    }
+    catch (error) {
+        return { ok: false, error };
+    }
+}
+class Deferred {
+    resolve;
+    reject;
+    promise = new Promise((resolve, reject) => {
+        this.resolve = resolve;
+        this.reject = reject;
+    });
+}
+/** Priorities of waiting calls, highest first. */
+const UNLOCKS = 2;
+const FOLLOW_UP = 1;
+const LEAF = 0;
+/** A counting semaphore whose waiters are served by priority, then in arrival order. */
+class Slots {
+    size = Number.POSITIVE_INFINITY;
+    active = 0;
+    waiting = [[], [], []];
+    async run(priority, call) {
+        if (this.active >= this.size)
+            await new Promise((resolve) => this.waiting[priority].push(resolve));
+        else
+            this.active++;
+        try {
+            return await call();
+        }
+        finally {
+            // The slot passes straight to the next waiter, if any: `active` stays the same then.
+            const next = this.waiting[UNLOCKS].shift() ?? this.waiting[FOLLOW_UP].shift() ?? this.waiting[LEAF].shift();
+            if (next)
+                next();
+            else
+                this.active--;
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -358,7 +480,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 92005:
+/***/ 29470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -877,12 +999,8 @@ async function resolvePullRequest(mode, runner, payload, api) {
 
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(68956);
-;// CONCATENATED MODULE: ./src/settle.ts
-/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
-function settle(promise) {
-    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
-}
-
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
 var engine = __webpack_require__(34784);
 // EXTERNAL MODULE: ./src/check/suggest.ts
@@ -903,12 +1021,12 @@ async function tagState(ref, lookups, options) {
     const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
     let tag = ref.tag;
     if (tag === null) {
-        const placed = await settle((0,engine/* placeDigest */.K)(target, lookups));
+        const placed = await (0,settle/* settle */.G)((0,engine/* placeDigest */.K)(target, lookups));
         if (!placed.ok)
             return { state: { ...state, error: messageOf(placed.error) }, history: null };
         tag = placed.value;
     }
-    const [tags, history] = await Promise.all([settle(lookups.tags(ref.org, ref.image, tag)), settle(lookups.history(ref.org, ref.image, tag))]);
+    const [tags, history] = await Promise.all([(0,settle/* settle */.G)(lookups.tags(ref.org, ref.image, tag)), (0,settle/* settle */.G)(lookups.history(ref.org, ref.image, tag))]);
     const result = (0,assess/* assess */.no)({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
     const reason = result.error?.reason;
     const records = history.ok ? history.value : null;
@@ -973,7 +1091,7 @@ async function gatherFacts(groups, lookups, options) {
         if (g.after)
             images.set(g.repository, { repository: g.repository, org: g.org, image: g.image });
     const advisories = await Promise.all([...images.values()].map(async (img) => {
-        const listed = await settle(lookups.advisories(img.image));
+        const listed = await (0,settle/* settle */.G)(lookups.advisories(img.image));
         if (!listed.ok)
             return { ...img, count: null, error: messageOf(listed.error) };
         const ids = new Set(listed.value.filter((a) => a.artifactName === img.image).map((a) => a.advisoryId));
