@@ -2,42 +2,6 @@ export const id = 5;
 export const ids = [5];
 export const modules = {
 
-/***/ 8902:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
-/* harmony export */ });
-// Backoff policy: pure, so tests can check it without sleeping.
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 4,
-    baseDelayMs: 250,
-    maxDelayMs: 8_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
-function backoffDelay(attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
-function parseRetryAfter(value, now) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-
-
-/***/ }),
-
 /***/ 2005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -69,8 +33,8 @@ var secrets = __webpack_require__(8767);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
 var targets = __webpack_require__(2578);
-// EXTERNAL MODULE: ./src/refs/discover.ts + 9 modules
-var discover = __webpack_require__(1246);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 13 modules
+var discover = __webpack_require__(9126);
 // EXTERNAL MODULE: ./src/refs/reference.ts
 var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
@@ -84,7 +48,7 @@ var reference = __webpack_require__(5987);
  */
 function referencesIn(file, content, registry) {
     const refs = [];
-    for (const { ref, location } of (0,discover.scanContent)(file, content).found) {
+    for (const { ref, location } of (0,discover/* scanContent */.nx)(file, content).found) {
         const side = toSideRef(ref, { ...location, file }, registry);
         if (side)
             refs.push(side);
@@ -877,7 +841,7 @@ async function gitSource(run, baseSha, headSha) {
 /** Whether `git ls-tree -l -z` lists a regular file (mode 100644 or 100755) of at most MAX_FILE_BYTES. */
 function isScannableEntry(listing) {
     const entry = /^(\d{6}) blob [0-9a-f]+ +(\d+)\t/.exec(listing);
-    return entry !== null && (entry[1] === '100644' || entry[1] === '100755') && Number(entry[2]) <= discover.MAX_FILE_BYTES;
+    return entry !== null && (entry[1] === '100644' || entry[1] === '100755') && Number(entry[2]) <= discover/* MAX_FILE_BYTES */.gZ;
 }
 /** Both sides of every changed file the `files` globs select, read from `source`. */
 async function collectVersions(source, { baseSha, headSha, globs, concurrency = 8 }) {
@@ -885,8 +849,8 @@ async function collectVersions(source, { baseSha, headSha, globs, concurrency = 
     const wanted = changed
         .map((c) => {
         const baseFile = c.previous ?? c.file;
-        const baseCounts = c.status !== 'added' && (0,discover.matchesFiles)(baseFile, globs);
-        const headCounts = c.status !== 'removed' && (0,discover.matchesFiles)(c.file, globs);
+        const baseCounts = c.status !== 'added' && (0,discover/* matchesFiles */.Fg)(baseFile, globs);
+        const headCounts = c.status !== 'removed' && (0,discover/* matchesFiles */.Fg)(c.file, globs);
         return { ...c, baseFile, baseCounts, headCounts };
     })
         .filter((c) => c.baseCounts || c.headCounts);

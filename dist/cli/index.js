@@ -17,7 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(829), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2160));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(426), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7263));
     await main(process.argv.slice(2));
 }
 
