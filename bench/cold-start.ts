@@ -1,7 +1,8 @@
 // Cold start of a small `files:` run, per dynamic import: the action is built as committed and
 // with each lazy `import()` made static, and each build is spawned N times (interleaved) against
 // the emulator. Prints the median wall time per build; bench/README.md, "Lazy loading", has the
-// numbers. Usage: npx tsx bench/cold-start.ts [runs]
+// numbers (taken when src/check/run.ts still had its five lazy imports; now only the PR
+// comment's import, in src/action/main.ts, is left to toggle). Usage: npx tsx bench/cold-start.ts [runs]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
