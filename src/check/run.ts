@@ -3,15 +3,21 @@
 // time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
 // or exit with is the shell's business.
 //
-// Discovery, the clients and the engine are imported when a run needs them: they are most of the
-// bundle (undici, the YAML and Dockerfile parsers), and parsing them was most of a cold start.
+// Imports are static: measured on a `files:` run, loading discovery, the clients and the engine
+// on need saved nothing beyond the noise (bench/README.md, "Lazy loading"); only the PR comment
+// (Octokit) stays a dynamic import, in the action shell.
 
 import type { IdTokenSource } from '../auth/github-oidc';
+import { resolveCredentials } from '../auth/oidc';
 import type { Config } from '../config';
-import type { HttpClient, HttpStats } from '../http/client';
+import { HttpClient, type HttpStats } from '../http/client';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
-import type { DiscoveryResult } from '../refs/discover';
-import type { Lookups, ServiceClients } from './lookups';
+import { PlatformClient } from '../platform/client';
+import { EolTagsClient } from '../platform/eoltags';
+import { discoverFiles, type DiscoveryResult } from '../refs/discover';
+import { RegistryClient } from '../registry/client';
+import { checkTargets } from './engine';
+import { Lookups, type ServiceClients } from './lookups';
 import { expiredEntries, todayOf } from '../policy/ledger';
 import { adviseResults, type Advice } from './advice';
 import { InputError } from '../errors';
@@ -97,7 +103,7 @@ const NO_DISCOVERY: DiscoveryResult = { found: [], skipped: [], problems: [] };
 export async function checkImages(settings: CheckSettings, deps: CheckDeps): Promise<CheckReport> {
   const { config, workspace, now } = settings;
   const ledger = settings.ledger ?? null;
-  const discovery = config.files.length > 0 ? await (await import('../refs/discover')).discoverFiles(config.files, workspace) : NO_DISCOVERY;
+  const discovery = config.files.length > 0 ? await discoverFiles(config.files, workspace) : NO_DISCOVERY;
   const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
   const allSkipped = [...discovery.skipped, ...skipped];
   // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
@@ -121,12 +127,11 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
     unscanned: discovery.unscanned ?? [],
     http,
   });
-  // Nothing to check: the clients and the engine are never loaded.
+  // Nothing to check: no connection, no credentials.
   if (targets.length === 0) return report([], deps.services ? deps.services.http.stats : null);
 
   const services = deps.services ?? (await openServices(config, deps));
   try {
-    const { checkTargets } = await import('./engine');
     // Resolved before any look-up, so a missing token fails the run rather than every image.
     const connected = await settle(services.clients());
     if (!connected.ok) {
@@ -159,7 +164,6 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
  * need (a PR comment with nothing left to check needs none). The caller closes `http`.
  */
 export async function openServices(config: Config, auth: AuthOptions, http?: HttpClient): Promise<Services> {
-  const [{ HttpClient }, { Lookups }] = await Promise.all([import('../http/client'), import('./lookups')]);
   const client = http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal });
   let clients: Promise<ServiceClients> | undefined;
   const serviceClients = () => (clients ??= connect(config, client, auth));
@@ -167,12 +171,6 @@ export async function openServices(config: Config, auth: AuthOptions, http?: Htt
 }
 
 async function connect(config: Config, http: HttpClient, auth: AuthOptions): Promise<ServiceClients> {
-  const [{ resolveCredentials }, { PlatformClient }, { RegistryClient }, { EolTagsClient }] = await Promise.all([
-    import('../auth/oidc'),
-    import('../platform/client'),
-    import('../registry/client'),
-    import('../platform/eoltags'),
-  ]);
   const credentials = await resolveCredentials(config, http, auth);
   return {
     eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
