@@ -4680,7 +4680,8 @@ function buildTargets(inputRefs, found, registry) {
             locations: location ? [location] : [],
         });
     };
-    for (const ref of inputRefs)
+    // The same input line twice is one reference (it has no location to tell the two apart).
+    for (const ref of new Set(inputRefs))
         consider(ref, undefined, true);
     for (const { ref, location } of found)
         consider(ref, location, false);

@@ -58,7 +58,8 @@ export function buildTargets(inputRefs: readonly string[], found: readonly Found
       locations: location ? [location] : [],
     });
   };
-  for (const ref of inputRefs) consider(ref, undefined, true);
+  // The same input line twice is one reference (it has no location to tell the two apart).
+  for (const ref of new Set(inputRefs)) consider(ref, undefined, true);
   for (const { ref, location } of found) consider(ref, location, false);
   return { targets: [...byRef.values()], skipped };
 }
