@@ -633,6 +633,7 @@ var http_retry = __webpack_require__(8902);
 
 
 
+
 /**
  * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
  * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
@@ -715,11 +716,17 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
             const file = data;
             if (file.type !== 'file')
                 return null;
+            // The same cap as a file read from the workspace, checked before any content is fetched.
+            if (typeof file.size === 'number' && file.size > discover/* MAX_FILE_BYTES */.gZ)
+                throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${discover/* MAX_FILE_BYTES */.gZ} a scanned file may have; not read`);
             if (file.encoding === 'base64' && typeof file.content === 'string')
                 return Buffer.from(file.content, 'base64').toString('utf8');
             // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
             const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-            return typeof raw.data === 'string' ? raw.data : String(raw.data);
+            const text = typeof raw.data === 'string' ? raw.data : String(raw.data);
+            if (Buffer.byteLength(text) > discover/* MAX_FILE_BYTES */.gZ)
+                throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${discover/* MAX_FILE_BYTES */.gZ} bytes a scanned file may have; not read`);
+            return text;
         },
         async getPull(pull_number) {
             const { data } = await rest.pulls.get({ owner, repo, pull_number });

@@ -1,3 +1,4 @@
+import { MAX_FILE_BYTES } from '../refs/discover';
 import { getOctokit } from '@actions/github';
 import { safeText } from '../auth/secrets';
 import { deadlineReason, sleep } from '../http/deadline';
@@ -118,12 +119,16 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, ret
         throw error;
       }
       if (Array.isArray(data) || typeof data !== 'object' || data === null) return null;
-      const file = data as { type?: string; encoding?: string; content?: string };
+      const file = data as { type?: string; encoding?: string; content?: string; size?: number };
       if (file.type !== 'file') return null;
+      // The same cap as a file read from the workspace, checked before any content is fetched.
+      if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES) throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`);
       if (file.encoding === 'base64' && typeof file.content === 'string') return Buffer.from(file.content, 'base64').toString('utf8');
       // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
       const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-      return typeof raw.data === 'string' ? raw.data : String(raw.data);
+      const text = typeof raw.data === 'string' ? raw.data : String(raw.data);
+      if (Buffer.byteLength(text) > MAX_FILE_BYTES) throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`);
+      return text;
     },
     async getPull(pull_number) {
       const { data } = await rest.pulls.get({ owner, repo, pull_number });

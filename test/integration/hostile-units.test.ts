@@ -6,6 +6,7 @@ import { commentReserveMs } from '../../src/http/deadline';
 import { codeSpan, escapeCell, escapeMarkdown } from '../../src/report/format';
 import { upsertComment } from '../../src/pr/sticky';
 import { gitHubApi } from '../../src/pr/github';
+import { MAX_FILE_BYTES } from '../../src/refs/discover';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 
 // The pure pieces behind the hostile-server suite: the secret registry, the escapes, the
@@ -87,6 +88,19 @@ describe('the timeout input', () => {
 describe('GitHub calls (fake GitHub API)', () => {
   let gh: FakeGitHub;
   afterEach(async () => gh?.close());
+
+  it('reads a pull request file through the contents API only within the size cap (raw past 1 MB, never past the cap)', async () => {
+    gh = await startFakeGitHub();
+    const head = 'a'.repeat(40);
+    const big = 'FROM cgr.dev/chainguard/static\n'.repeat(Math.ceil((MAX_FILE_BYTES + 1) / 31));
+    const large = 'FROM cgr.dev/chainguard/static\n'.repeat(70_000); // about 2 MB: over GitHub's 1 MB, under the cap
+    gh.addPull({ number: 7, baseSha: 'b'.repeat(40), headSha: head, base: {}, head: { 'big/Dockerfile': big, 'large/Dockerfile': large } });
+    const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url });
+    expect(await api.getContent('large/Dockerfile', head)).toBe(large);
+    expect(gh.requests).toHaveLength(2); // metadata, then the raw bytes
+    await expect(api.getContent('big/Dockerfile', head)).rejects.toThrow(/big\/Dockerfile .* over the \d+ .*not read/);
+    expect(gh.requests).toHaveLength(3); // the metadata only: the content is never asked for
+  });
 
   it('retries 502/503 on reads, never a comment creation, and gives up after the policy', async () => {
     gh = await startFakeGitHub();

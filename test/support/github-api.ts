@@ -231,6 +231,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (content === undefined) return notFound(res);
         if ((req.headers.accept ?? '').includes('raw')) return send(res, 200, content);
         const name = m[1]!.split('/').pop();
+        // As GitHub: past 1 MB the metadata comes without content (encoding "none").
+        if (Buffer.byteLength(content) > 1_000_000) return send(res, 200, { type: 'file', encoding: 'none', size: Buffer.byteLength(content), name, path: m[1], sha: blobSha(content), content: '' });
         return send(res, 200, { type: 'file', encoding: 'base64', size: Buffer.byteLength(content), name, path: m[1], sha: blobSha(content), content: Buffer.from(content).toString('base64').replace(/(.{60})/g, '$1\n') });
       }
       if ((m = /^issues\/(\d+)\/comments$/.exec(rest))) {
