@@ -3168,23 +3168,8 @@ function toResultError(error) {
  */
 function assess(target, gathered, options) {
     const errors = [];
-    const result = {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: target.tag,
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'ok',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: [],
-        locations: target.locations,
-        error: null,
-    };
+    // Everything unknown until a look-up says otherwise.
+    const result = { ...unchecked(target, []), status: 'ok' };
     const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
     const walk = gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: walkOfRecords(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
     if (gathered.tags.ok) {

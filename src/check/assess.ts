@@ -56,23 +56,8 @@ export function toResultError(error: unknown): ResultError {
  */
 export function assess(target: PlacedTarget, gathered: Gathered, options: AssessOptions): ImageResult {
   const errors: ResultError[] = [];
-  const result: ImageResult = {
-    ref: target.ref,
-    registry: target.registry,
-    org: target.org,
-    image: target.image,
-    tag: target.tag,
-    pinnedDigest: target.pinnedDigest,
-    digest: null,
-    status: 'ok',
-    deprecated: false,
-    lastUpdate: null,
-    buildsBehind: null,
-    behindSince: null,
-    advisories: [],
-    locations: target.locations,
-    error: null,
-  };
+  // Everything unknown until a look-up says otherwise.
+  const result: ImageResult = { ...unchecked(target, []), status: 'ok' };
 
   const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
   const walk: Settled<HistoryWalk> | undefined =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { collect, listAll } from './list';
+import { collect, listAll, type ListRequest } from './list';
 
 // A List endpoint read two requests deep: page 1 says `totalCount`, then every other page is
 // asked for at once with `skip` (spec: Common List query parameters), instead of following
@@ -19,19 +19,10 @@ export type Limiter = <T>(call: () => Promise<T>) => Promise<T>;
 /** No bound: every page at once. */
 export const unlimited: Limiter = (call) => call();
 
-export interface ParallelListRequest<T> {
-  http: HttpClient;
-  /** The query without paging parameters. */
-  url: URL;
-  headers: Record<string, string>;
-  /** Plural key of the envelope: 'repos', 'tags', 'advisories', 'roles'. */
-  key: string;
-  item: z.ZodType<T>;
-  /** Stable identity of an item: a page that repeats one means the listing moved. */
-  idOf: (item: T) => string;
+/** A listing (list.ts `ListRequest`: the query without paging parameters, envelope key, item schema, identity). */
+export interface ParallelListRequest<T> extends Omit<ListRequest<T>, 'exact'> {
   /** Each request (page 1 and the rest) runs through it. Default: unbounded. */
   limit?: Limiter;
-  pageSize?: number;
   maxPages?: number;
 }
 
