@@ -3653,15 +3653,19 @@ function time(tag) {
     return Number.isNaN(t) ? 0 : t;
 }
 
+;// CONCATENATED MODULE: ./src/settle.ts
+/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
+function settle_settle(promise) {
+    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+
 ;// CONCATENATED MODULE: ./src/check/engine.ts
 
 
 
 
 
-function engine_settle(promise) {
-    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
-}
+
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
  * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
@@ -3675,7 +3679,7 @@ async function checkTargets(targets, clients, options) {
     const sources = options.credentials;
     if (sources && targets.length > 0) {
         // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
-        const probe = await engine_settle(lookups.candidates(targets[0].org, targets[0].image));
+        const probe = await settle_settle(lookups.candidates(targets[0].org, targets[0].image));
         const stop = probe.ok ? null : platformFailure(probe.error, sources);
         if (stop)
             throw stop;
@@ -3687,8 +3691,8 @@ async function checkTargets(targets, clients, options) {
             target = { ...written, tag: written.tag };
         else {
             // A digest-only reference: its tag is found first (the advisories need none).
-            advisories = engine_settle(lookups.advisories(written.image));
-            const tag = await engine_settle(placeDigest(written, lookups));
+            advisories = settle_settle(lookups.advisories(written.image));
+            const tag = await settle_settle(placeDigest(written, lookups));
             if (!tag.ok)
                 return unplaced(written, tag.error, await advisories);
             target = { ...written, tag: tag.value };
@@ -3697,9 +3701,9 @@ async function checkTargets(targets, clients, options) {
         // build is the listing's tag (README, "Listing and registry").
         const pin = target.pinnedDigest;
         const [tags, found, listed] = await Promise.all([
-            engine_settle(lookups.tags(target.org, target.image, target.tag)),
-            pin === null ? undefined : engine_settle(lookups.walk(target.org, target.image, target.tag, pin)),
-            advisories ?? engine_settle(lookups.advisories(target.image)),
+            settle_settle(lookups.tags(target.org, target.image, target.tag)),
+            pin === null ? undefined : settle_settle(lookups.walk(target.org, target.image, target.tag, pin)),
+            advisories ?? settle_settle(lookups.advisories(target.image)),
         ]);
         let walk = found;
         const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
@@ -3707,7 +3711,7 @@ async function checkTargets(targets, clients, options) {
             // The listing is not at the registry's newest build: is it one of the builds since the
             // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
             // again looking out for it; rare.
-            walk = await engine_settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+            walk = await settle_settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
         return assess(target, { tags, walk, advisories: listed }, options);
     }));
@@ -3725,7 +3729,7 @@ async function placeDigest(target, lookups) {
     const digest = target.pinnedDigest;
     const repos = await lookups.candidates(target.org, target.image);
     // Of several repos of the name, the registry's tag names are in one of them: every listing counts.
-    const listings = await Promise.all(repos.map((repo) => engine_settle(lookups.repoTags(repo.uid))));
+    const listings = await Promise.all(repos.map((repo) => settle_settle(lookups.repoTags(repo.uid))));
     const tags = listings.flatMap((l) => (l.ok ? l.value : []));
     const failed = listings.find((l) => !l.ok);
     if (tags.length === 0 && failed && !failed.ok)
@@ -3737,7 +3741,7 @@ async function placeDigest(target, lookups) {
     for (const name of plan.search) {
         // Walked from the newest build back to the digest (or the first build): the same walk the
         // placed reference is then assessed with.
-        const walk = await engine_settle(lookups.walk(target.org, target.image, name, digest));
+        const walk = await settle_settle(lookups.walk(target.org, target.image, name, digest));
         if (walk.ok && walk.value.kind === 'placed')
             return name;
         if (!walk.ok)
@@ -4540,12 +4544,6 @@ async function adviseResults(results, lookups, options) {
         notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
         expired: expiredEntries(options.ledger, today),
     };
-}
-
-;// CONCATENATED MODULE: ./src/settle.ts
-/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
-function settle_settle(promise) {
-    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
 }
 
 ;// CONCATENATED MODULE: ./src/check/coverage.ts

@@ -5,6 +5,7 @@ import { assess, toResultError, unplaced, type AssessOptions, type CheckTarget, 
 import { platformFailure, registryFailure, type CredentialSources } from './credentials';
 import { Lookups, type ServiceClients } from './lookups';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
+import { settle } from '../settle';
 
 export interface EngineOptions extends AssessOptions {
   /** Service calls at once, so requests in flight (see `Lookups.limit`). */
@@ -15,13 +16,6 @@ export interface EngineOptions extends AssessOptions {
    * before the others, and the registry refusing the credential for every image is one error.
    */
   credentials?: CredentialSources;
-}
-
-function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
-  return promise.then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
 }
 
 /**
