@@ -616,8 +616,7 @@ async function gatherFacts(groups, lookups, options) {
         const listed = await (0,settle/* settle */.G)(lookups.advisories(img.image));
         if (!listed.ok)
             return { ...img, count: null, error: messageOf(listed.error) };
-        const ids = new Set(listed.value.filter((a) => a.artifactName === img.image).map((a) => a.advisoryId));
-        return { ...img, count: ids.size, error: null };
+        return { ...img, count: (0,assess/* summarizeAdvisories */.nP)(listed.value, img.image).length, error: null };
     }));
     return { changes, advisories };
 }

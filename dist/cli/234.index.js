@@ -3281,6 +3281,7 @@ function statusOf(result, options) {
         return 'stale';
     return 'ok';
 }
+/** The advisories listed for `image`, once per id (the listing may hold other images' and repeats). */
 function summarizeAdvisories(advisories, image) {
     const seen = new Set();
     return advisories
@@ -3393,7 +3394,14 @@ function chooseRepo(question, candidates) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/settle.ts
+/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
+function settle(promise) {
+    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
+
 
 
 
@@ -3577,14 +3585,6 @@ class Lookups {
         return pending;
     }
 }
-async function settle(promise) {
-    try {
-        return { ok: true, value: await promise };
-    }
-    catch (error) {
-        return { ok: false, error };
-    }
-}
 class Deferred {
     resolve;
     reject;
@@ -3653,12 +3653,6 @@ function time(tag) {
     return Number.isNaN(t) ? 0 : t;
 }
 
-;// CONCATENATED MODULE: ./src/settle.ts
-/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
-function settle_settle(promise) {
-    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
-}
-
 ;// CONCATENATED MODULE: ./src/check/engine.ts
 
 
@@ -3679,7 +3673,7 @@ async function checkTargets(targets, clients, options) {
     const sources = options.credentials;
     if (sources && targets.length > 0) {
         // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
-        const probe = await settle_settle(lookups.candidates(targets[0].org, targets[0].image));
+        const probe = await settle(lookups.candidates(targets[0].org, targets[0].image));
         const stop = probe.ok ? null : platformFailure(probe.error, sources);
         if (stop)
             throw stop;
@@ -3691,8 +3685,8 @@ async function checkTargets(targets, clients, options) {
             target = { ...written, tag: written.tag };
         else {
             // A digest-only reference: its tag is found first (the advisories need none).
-            advisories = settle_settle(lookups.advisories(written.image));
-            const tag = await settle_settle(placeDigest(written, lookups));
+            advisories = settle(lookups.advisories(written.image));
+            const tag = await settle(placeDigest(written, lookups));
             if (!tag.ok)
                 return unplaced(written, tag.error, await advisories);
             target = { ...written, tag: tag.value };
@@ -3701,9 +3695,9 @@ async function checkTargets(targets, clients, options) {
         // build is the listing's tag (README, "Listing and registry").
         const pin = target.pinnedDigest;
         const [tags, found, listed] = await Promise.all([
-            settle_settle(lookups.tags(target.org, target.image, target.tag)),
-            pin === null ? undefined : settle_settle(lookups.walk(target.org, target.image, target.tag, pin)),
-            advisories ?? settle_settle(lookups.advisories(target.image)),
+            settle(lookups.tags(target.org, target.image, target.tag)),
+            pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
+            advisories ?? settle(lookups.advisories(target.image)),
         ]);
         let walk = found;
         const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
@@ -3711,7 +3705,7 @@ async function checkTargets(targets, clients, options) {
             // The listing is not at the registry's newest build: is it one of the builds since the
             // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
             // again looking out for it; rare.
-            walk = await settle_settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+            walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
         return assess(target, { tags, walk, advisories: listed }, options);
     }));
@@ -3729,7 +3723,7 @@ async function placeDigest(target, lookups) {
     const digest = target.pinnedDigest;
     const repos = await lookups.candidates(target.org, target.image);
     // Of several repos of the name, the registry's tag names are in one of them: every listing counts.
-    const listings = await Promise.all(repos.map((repo) => settle_settle(lookups.repoTags(repo.uid))));
+    const listings = await Promise.all(repos.map((repo) => settle(lookups.repoTags(repo.uid))));
     const tags = listings.flatMap((l) => (l.ok ? l.value : []));
     const failed = listings.find((l) => !l.ok);
     if (tags.length === 0 && failed && !failed.ok)
@@ -3741,7 +3735,7 @@ async function placeDigest(target, lookups) {
     for (const name of plan.search) {
         // Walked from the newest build back to the digest (or the first build): the same walk the
         // placed reference is then assessed with.
-        const walk = await settle_settle(lookups.walk(target.org, target.image, name, digest));
+        const walk = await settle(lookups.walk(target.org, target.image, name, digest));
         if (walk.ok && walk.value.kind === 'placed')
             return name;
         if (!walk.ok)
@@ -4874,7 +4868,7 @@ async function checkImages(settings, deps) {
     const services = deps.services ?? (await openServices(config, deps));
     try {
         // Resolved before any look-up, so a missing token fails the run rather than every image.
-        const connected = await settle_settle(services.clients());
+        const connected = await settle(services.clients());
         if (!connected.ok) {
             // A setting to fix (no token, an exchange refused) stops the run with its message; anything
             // else (the deadline cut the token exchange, an issuer that never answered) is every

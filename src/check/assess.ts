@@ -164,7 +164,8 @@ function statusOf(result: ImageResult, options: AssessOptions): Status {
   return 'ok';
 }
 
-function summarizeAdvisories(advisories: Advisory[], image: string): AdvisorySummary[] {
+/** The advisories listed for `image`, once per id (the listing may hold other images' and repeats). */
+export function summarizeAdvisories(advisories: Advisory[], image: string): AdvisorySummary[] {
   const seen = new Set<string>();
   return advisories
     .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))

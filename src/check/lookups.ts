@@ -6,6 +6,7 @@ import type { HistoryRecord } from '../registry/client';
 import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { Settled } from './assess';
 import { chooseRepo } from './repo-choice';
+import { settle } from '../settle';
 
 /** What the engine needs from the services; the real clients implement it. */
 export interface ServiceClients {
@@ -208,14 +209,6 @@ export class Lookups {
       this.cache.set(key, pending);
     }
     return pending;
-  }
-}
-
-async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
-  try {
-    return { ok: true, value: await promise };
-  } catch (error) {
-    return { ok: false, error };
   }
 }
 

@@ -1,4 +1,4 @@
-import { assess, toResultError } from '../check/assess';
+import { assess, summarizeAdvisories, toResultError } from '../check/assess';
 import { settle } from '../settle';
 import { placeDigest } from '../check/engine';
 import type { Lookups } from '../check/lookups';
@@ -157,8 +157,7 @@ export async function gatherFacts(groups: readonly ChangeGroup[], lookups: Looku
     [...images.values()].map(async (img): Promise<ImageAdvisories> => {
       const listed = await settle(lookups.advisories(img.image));
       if (!listed.ok) return { ...img, count: null, error: messageOf(listed.error) };
-      const ids = new Set(listed.value.filter((a) => a.artifactName === img.image).map((a) => a.advisoryId));
-      return { ...img, count: ids.size, error: null };
+      return { ...img, count: summarizeAdvisories(listed.value, img.image).length, error: null };
     }),
   );
   return { changes, advisories };
