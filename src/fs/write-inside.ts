@@ -5,7 +5,7 @@
 // link rather than writing through it.
 
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from './read-inside';
 
@@ -31,11 +31,21 @@ export async function writeInside(roots: readonly string[], path: string, data: 
 
   const existing = await lstat(target).catch(() => null);
   if (existing?.isDirectory()) throw new WriteRefused(`cannot write ${path}: it is a directory`);
-  const temp = join(realParent, `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  await replaceFile(realParent, basename(target), data);
+}
+
+/**
+ * Puts `data` at `dir/name` as a new file renamed over whatever is there: a link at the name is
+ * replaced, never written through, and no reader sees half a file. `mode` is set exactly (the
+ * umask would apply to a new file's); without it the file is 0644. `dir` must be a real path.
+ */
+export async function replaceFile(dir: string, name: string, data: string | Uint8Array, mode?: number): Promise<void> {
   // 'wx': a new file, never an existing one or a link planted at the temporary name.
-  await writeFile(temp, data, { flag: 'wx', mode: 0o644 });
+  const temp = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    await rename(temp, join(realParent, basename(target)));
+    await writeFile(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
+    if (mode !== undefined) await chmod(temp, mode);
+    await rename(temp, join(dir, name));
   } catch (error) {
     await rm(temp, { force: true });
     throw error;

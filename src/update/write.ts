@@ -4,10 +4,10 @@
 // file in the same directory that is then renamed over the target, so a reader never sees half
 // a file. The directory must exist.
 
-import { randomBytes } from 'node:crypto';
-import { chmod, lstat, realpath, rename, unlink, writeFile } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from '../fs/read-inside';
+import { replaceFile } from '../fs/write-inside';
 
 export class WriteRefusedError extends Error {
   constructor(
@@ -52,16 +52,7 @@ export async function writeInside(workspace: string, file: string, content: stri
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 
-  // 'wx' never follows or reuses something already at the temporary name.
-  const temp = join(parent, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, content, { flag: 'wx', mode: mode ?? 0o644 });
-    // The umask applies to a new file's mode; the target's own mode is put back exactly.
-    if (mode !== undefined) await chmod(temp, mode);
-    await rename(temp, path);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
+  // The target's own mode is kept exactly.
+  await replaceFile(parent, name, content, mode);
   return path;
 }

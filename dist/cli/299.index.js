@@ -1,8 +1,8 @@
-export const id = 234;
-export const ids = [234];
+export const id = 299;
+export const ids = [299];
 export const modules = {
 
-/***/ 3234:
+/***/ 2299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1694,7 +1694,7 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 /** Whether `path` (absolute, real) is `root` or below it. */
-function isInside(root, path) {
+function read_inside_isInside(root, path) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
@@ -1715,7 +1715,7 @@ async function readInside(workspace, file, maxBytes) {
     catch (error) {
         return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
     }
-    if (!isInside(root, real)) {
+    if (!read_inside_isInside(root, real)) {
         return { ok: false, why: 'outside', message: 'a symbolic link that leads outside the workspace; not followed, not read' };
     }
     let handle;
@@ -2315,7 +2315,7 @@ async function guardedWalk(workspace) {
         (0,external_node_fs_.realpath)(path, (error, resolved) => {
             if (error)
                 return done(error);
-            if (isInside(root, resolved))
+            if (read_inside_isInside(root, resolved))
                 return done(null, resolved);
             // Only the kind of what is outside is looked at (to word the warning), never its content.
             (0,external_node_fs_.stat)(resolved, (statError, info) => {
@@ -2333,14 +2333,14 @@ async function guardedWalk(workspace) {
         for (let i = 1; i <= parts.length; i++) {
             const prefix = parts.slice(0, i).join('/');
             const real = await (0,promises_.realpath)((0,external_node_path_.resolve)(base, prefix)).catch(() => null);
-            if (real !== null && !isInside(root, real))
+            if (real !== null && !read_inside_isInside(root, real))
                 return prefix;
         }
         return rel(dir);
     };
     const guardedReaddir = (path, options, done) => {
         external_node_fs_.realpath.native(path, (realError, real) => {
-            if (!realError && !isInside(root, real)) {
+            if (!realError && !read_inside_isInside(root, real)) {
                 void firstLinkOut(path).then((link) => {
                     outside.set(link, true);
                     done(Object.assign(new Error(`${path} leads outside the workspace`), { code: 'EXDEV' }), []);
@@ -5037,6 +5037,70 @@ function applyEdits(text, edits) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/fs/write-inside.ts
+// Writing a report file when the workspace is hostile: a pull request may commit a symlink where
+// the file is to be written (`results.sarif -> /home/runner/.bashrc`) or on its way
+// (`reports -> /etc`). The file is written only below one of the allowed roots (the workspace,
+// RUNNER_TEMP), as a new file beside the target that is then renamed over it: rename replaces a
+// link rather than writing through it.
+
+
+
+
+class WriteRefused extends (/* unused pure expression or super */ null && (Error)) {
+}
+/**
+ * Writes `data` to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * path, its directory's real path included, is not below a root, or the path is a directory.
+ */
+async function writeInside(roots, path, data) {
+    const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter((r) => r !== null);
+    if (realRoots.length === 0)
+        throw new WriteRefused(`cannot write ${path}: no directory it may be written in exists`);
+    const target = resolve(roots[0], path);
+    const parent = dirname(target);
+    const allowed = (real) => realRoots.some((root) => isInside(root, real));
+    const refuse = () => new WriteRefused(`refused to write ${path}: its directory is not inside the workspace or RUNNER_TEMP (a symbolic link may lead elsewhere)`);
+    // Check the deepest directory that exists before creating any: mkdir would follow a link.
+    if (!allowed(await realpath(await existingAncestor(parent))))
+        throw refuse();
+    await mkdir(parent, { recursive: true });
+    const realParent = await realpath(parent);
+    if (!allowed(realParent))
+        throw refuse();
+    const existing = await lstat(target).catch(() => null);
+    if (existing?.isDirectory())
+        throw new WriteRefused(`cannot write ${path}: it is a directory`);
+    await replaceFile(realParent, basename(target), data);
+}
+/**
+ * Puts `data` at `dir/name` as a new file renamed over whatever is there: a link at the name is
+ * replaced, never written through, and no reader sees half a file. `mode` is set exactly (the
+ * umask would apply to a new file's); without it the file is 0644. `dir` must be a real path.
+ */
+async function replaceFile(dir, name, data, mode) {
+    // 'wx': a new file, never an existing one or a link planted at the temporary name.
+    const temp = (0,external_node_path_.join)(dir, `.${name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,promises_.writeFile)(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
+        if (mode !== undefined)
+            await (0,promises_.chmod)(temp, mode);
+        await (0,promises_.rename)(temp, (0,external_node_path_.join)(dir, name));
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+async function existingAncestor(dir) {
+    for (let current = dir;; current = dirname(current)) {
+        if (await lstat(current).then(() => true, () => false))
+            return current;
+        if (dirname(current) === current)
+            return current;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/update/write.ts
 // Writing a file of the workspace without ever leaving it: the target's real parent directory
 // must be inside the workspace's real path, the target must not be a symbolic link (a link
@@ -5062,7 +5126,7 @@ class WriteRefusedError extends Error {
  * absolute path written. Throws WriteRefusedError when the target is outside the workspace, is a
  * symbolic link or not a regular file; the file's mode is kept.
  */
-async function writeInside(workspace, file, content) {
+async function write_writeInside(workspace, file, content) {
     const root = await (0,promises_.realpath)(workspace);
     const target = (0,external_node_path_.resolve)(workspace, file);
     const name = (0,external_node_path_.basename)(target);
@@ -5075,7 +5139,7 @@ async function writeInside(workspace, file, content) {
     catch (error) {
         throw new WriteRefusedError(file, `its directory cannot be resolved (${error.code ?? String(error)})`);
     }
-    if (!isInside(root, parent))
+    if (!read_inside_isInside(root, parent))
         throw new WriteRefusedError(file, `it is outside the workspace ${root}`);
     const path = (0,external_node_path_.join)(parent, name);
     let mode;
@@ -5093,19 +5157,8 @@ async function writeInside(workspace, file, content) {
         if (error.code !== 'ENOENT')
             throw error;
     }
-    // 'wx' never follows or reuses something already at the temporary name.
-    const temp = (0,external_node_path_.join)(parent, `.${name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        await (0,promises_.writeFile)(temp, content, { flag: 'wx', mode: mode ?? 0o644 });
-        // The umask applies to a new file's mode; the target's own mode is put back exactly.
-        if (mode !== undefined)
-            await (0,promises_.chmod)(temp, mode);
-        await (0,promises_.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_.unlink)(temp).catch(() => undefined);
-        throw error;
-    }
+    // The target's own mode is kept exactly.
+    await replaceFile(parent, name, content, mode);
     return path;
 }
 
@@ -5215,7 +5268,7 @@ async function applyUpdatePlan(workspace, plan) {
         if (result.applied.length === 0 || result.text === text)
             continue;
         try {
-            await writeInside(workspace, file, result.text);
+            await write_writeInside(workspace, file, result.text);
         }
         catch (error) {
             leave(result.applied, error instanceof Error ? error.message : String(error));
