@@ -24,6 +24,24 @@ export interface JsonRequest<T> {
   label?: string;
 }
 
+/** A body read as bytes: `decode` turns it into the answer, or throws UnexpectedBody saying why not. */
+export interface BytesRequest<T> {
+  headers?: Record<string, string>;
+  decode: (bytes: Buffer) => T;
+  label?: string;
+}
+
+/** Thrown by a `decode`: the body is not what the operation answers; becomes an INVALID_RESPONSE error. */
+export class UnexpectedBody extends Error {}
+
+/**
+ * The most bytes read of one answer: far above any page the spec allows (1 000 records of
+ * about 150 bytes), and a server that sends without end is cut off here, not at the timeout.
+ */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 export interface HttpStats {
   requests: number;
   retries: number;
@@ -72,7 +90,7 @@ export class HttpClient {
   async json<T>(url: URL, req: JsonRequest<T>): Promise<T> {
     const method = req.method ?? 'GET';
     const label = req.label ?? `${method} ${url.pathname}`;
-    const text = await this.send(url, method, label, req);
+    const text = (await this.send(url, method, label, req)).toString('utf8');
     if (text === '' && method === 'DELETE') return req.schema.parse({});
     let body: unknown;
     try {
@@ -85,12 +103,27 @@ export class HttpClient {
     return parsed.data;
   }
 
+  /**
+   * GET whose body is handed over as bytes, never made one string: for long answers read in
+   * pieces (Tag History, src/registry/history-body.ts). Errors and retries as json().
+   */
+  async bytes<T>(url: URL, req: BytesRequest<T>): Promise<T> {
+    const label = req.label ?? `GET ${url.pathname}`;
+    const bytes = await this.send(url, 'GET', label, req);
+    try {
+      return req.decode(bytes);
+    } catch (error) {
+      if (error instanceof UnexpectedBody) throw invalidResponse(label, error.message);
+      throw error;
+    }
+  }
+
   async close(): Promise<void> {
     await this.agent.close();
   }
 
-  /** Sends with retries; resolves with the body text of a 2xx answer, throws ApiError otherwise. */
-  private async send(url: URL, method: string, label: string, req: JsonRequest<unknown>): Promise<string> {
+  /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
+  private async send(url: URL, method: string, label: string, req: { headers?: Record<string, string>; body?: unknown }): Promise<Buffer> {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.userAgent, ...req.headers };
     let payload: string | undefined;
     if (req.body !== undefined) {
@@ -104,8 +137,8 @@ export class HttpClient {
       try {
         this.stats.requests++;
         const answer = await this.once(url, method, headers, payload);
-        if (answer.status >= 200 && answer.status < 300) return answer.text;
-        failure = decodeErrorResponse(answer.status, answer.text, label);
+        if (answer.status >= 200 && answer.status < 300) return answer.body;
+        failure = decodeErrorResponse(answer.status, answer.body.toString('utf8'), label);
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
         if (this.signal?.aborted) throw deadlineError(label, this.signal);
@@ -131,19 +164,34 @@ export class HttpClient {
     method: string,
     headers: Record<string, string>,
     body: string | undefined,
-  ): Promise<{ status: number; text: string; retryAfter?: string }> {
+  ): Promise<{ status: number; body: Buffer; retryAfter?: string }> {
     const perTry = AbortSignal.timeout(this.timeoutMs);
     const signal = this.signal ? AbortSignal.any([perTry, this.signal]) : perTry;
     const res = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, dispatcher: this.agent, signal });
-    const text = await res.body.text();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        res.body.destroy();
+        throw new BodyTooLarge();
+      }
+      chunks.push(chunk);
+    }
+    let bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+    if (bytes.subarray(0, 3).equals(BOM)) bytes = bytes.subarray(3);
     const retryAfter = res.headers['retry-after'];
-    return { status: res.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
+    return { status: res.statusCode, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
   }
 }
+
+/** An answer longer than MAX_BODY_BYTES: not read further, not retried. */
+class BodyTooLarge extends Error {}
 
 /** No answer: the message names the host asked, so a wrong URL input shows. */
 function networkError(error: unknown, bare: string, timeoutMs: number, url: URL): ApiError {
   const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
+  if (error instanceof BodyTooLarge) return invalidResponse(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
     return new ApiError({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });

@@ -3,7 +3,8 @@ import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
 import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { historyResponseSchema, type HistoryRecord } from './history-schema';
+import { historyRecords } from './history-body';
+import type { HistoryRecord } from './history-schema';
 
 export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
 import { walkHistory, type HistoryWalk } from './history-walk';
@@ -78,7 +79,7 @@ export class RegistryClient {
       if (start) url.searchParams.set('start', start);
       let body: { history: HistoryRecord[] };
       try {
-        body = await this.options.http.json(url, { headers, schema: historyResponseSchema, label });
+        body = { history: await this.options.http.bytes(url, { headers, decode: historyRecords, label }) };
       } catch (error) {
         throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
       }

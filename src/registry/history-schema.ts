@@ -13,15 +13,21 @@ export interface HistoryRecord {
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
 
+/** Why `r` is not a history record (which field, and what), or null when it is. */
+export function recordProblem(r: unknown): { field: string; message: string } | null {
+  if (typeof r !== 'object' || r === null) return { field: '', message: 'must be an object' };
+  const { updateTimestamp, digest } = r as Record<string, unknown>;
+  if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp))) return { field: 'updateTimestamp', message: 'must be an RFC 3339 timestamp' };
+  if (typeof digest !== 'string' || !DIGEST.test(digest)) return { field: 'digest', message: 'must be sha256:<64 lowercase hex>' };
+  return null;
+}
+
 /** Why `value` is not a list of history records (where, and what), or null when it is. */
 export function historyProblem(value: unknown): { path: (string | number)[]; message: string } | null {
   if (!Array.isArray(value)) return { path: [], message: 'must be an array' };
   for (let i = 0; i < value.length; i++) {
-    const r: unknown = value[i];
-    if (typeof r !== 'object' || r === null) return { path: [i], message: 'must be an object' };
-    const { updateTimestamp, digest } = r as Record<string, unknown>;
-    if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp))) return { path: [i, 'updateTimestamp'], message: 'must be an RFC 3339 timestamp' };
-    if (typeof digest !== 'string' || !DIGEST.test(digest)) return { path: [i, 'digest'], message: 'must be sha256:<64 lowercase hex>' };
+    const problem = recordProblem(value[i]);
+    if (problem) return { path: problem.field ? [i, problem.field] : [i], message: problem.message };
   }
   return null;
 }

@@ -1,7 +1,8 @@
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { historyResponseSchema, type HistoryRecord } from './history-schema';
+import { eachHistoryRecord, historyRecords } from './history-body';
+import type { HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
@@ -71,12 +72,8 @@ export type HistoryWalk =
   | ({ kind: 'absent'; newest: HistoryRecord; builds: number; oldest: string } & HistoryWalkStats);
 
 
-const pick = (r: HistoryRecord): HistoryRecord => ({ updateTimestamp: r.updateTimestamp, digest: r.digest });
-
-function inOrder(records: readonly HistoryRecord[]): boolean {
-  for (let i = 1; i < records.length; i++) if (Date.parse(records[i]!.updateTimestamp) < Date.parse(records[i - 1]!.updateTimestamp)) return false;
-  return true;
-}
+/** Thrown inside a page's reading when a record is older than the one before it. */
+const OUT_OF_ORDER = Symbol('out of order');
 
 /** What is known of the records newer than the window being read. */
 interface Newer {
@@ -110,7 +107,8 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
   const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
   const stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
 
-  const fetchWindow = async (start: string | undefined, end: string | undefined) => {
+  /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
+  const fetchWindow = async <T>(start: string | undefined, end: string | undefined, take: (bytes: Buffer) => T): Promise<T> => {
     if (stats.requests >= maxRequests || stats.records >= maxRecords) {
       throw new ApiError({
         status: 200,
@@ -124,8 +122,7 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
     if (start !== undefined) url.searchParams.set('start', start);
     if (end !== undefined) url.searchParams.set('end', end);
     stats.requests++;
-    const body = await req.http.json(url, { headers, schema: historyResponseSchema, label });
-    return body.history;
+    return req.http.bytes(url, { headers, decode: take, label });
   };
 
   /**
@@ -133,53 +130,67 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
    * holds digests already counted at `end` (the previous window's lower bound).
    */
   const readWindow = async (start: string | undefined, end: string | undefined, skip: Set<string>): Promise<WindowRead> => {
-    const read: WindowRead = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
+    let read: WindowRead = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
     const startMs = start === undefined ? -Infinity : Date.parse(start);
     const endMs = end === undefined ? Infinity : Date.parse(end);
     let from = start;
     // Digests at `from` already taken in this window (a forward step repeats them).
     let atFrom = new Set<string>();
     for (;;) {
-      const page = await fetchWindow(from, end);
       const fromMs = from === undefined ? -Infinity : Date.parse(from);
-      // Oldest first as the spec promises; sorted here (stable) only when not, so a server that
-      // does not keep the order cannot misplace the pin. No copy per record otherwise: a long
-      // walk's memory is its garbage.
-      const records = inOrder(page) ? page : [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-      let fresh = 0;
-      let lastMs = fromMs;
-      const nextAtFrom = new Set<string>();
-      for (const r of records) {
-        const t = Date.parse(r.updateTimestamp);
-        // Outside the asked bounds: an overlap the server should not send.
-        if (t < fromMs || t < startMs || t > endMs) continue;
-        if (t === fromMs && atFrom.has(r.digest)) continue;
-        if (t === endMs && skip.has(r.digest)) continue;
-        if (r.digest === req.watch) stats.watched = true;
-        if (read.pin && !read.afterPin) read.afterPin = pick(r);
-        if (req.pin !== null && r.digest === req.pin && !read.pin) {
-          read.pin = pick(r);
-          read.pinIndex = read.count;
+      /** Takes a page's records into `read` one by one, as they are parsed; none is kept. */
+      const takePage = (each: (visit: (r: HistoryRecord) => void) => void) => {
+        const page = { size: 0, fresh: 0, lastMs: fromMs, nextAtFrom: new Set<string>() };
+        let previousMs = -Infinity;
+        each((r) => {
+          page.size++;
+          const t = Date.parse(r.updateTimestamp);
+          if (t < previousMs) throw OUT_OF_ORDER;
+          previousMs = t;
+          // Outside the asked bounds: an overlap the server should not send.
+          if (t < fromMs || t < startMs || t > endMs) return;
+          if (t === fromMs && atFrom.has(r.digest)) return;
+          if (t === endMs && skip.has(r.digest)) return;
+          if (r.digest === req.watch) stats.watched = true;
+          if (read.pin && !read.afterPin) read.afterPin = r;
+          if (req.pin !== null && r.digest === req.pin && !read.pin) {
+            read.pin = r;
+            read.pinIndex = read.count;
+          }
+          read.first ??= r;
+          read.last = r;
+          if (t === startMs) read.atStart.add(r.digest);
+          if (t > page.lastMs) page.nextAtFrom.clear();
+          page.nextAtFrom.add(r.digest);
+          page.lastMs = t;
+          read.count++;
+          page.fresh++;
+        });
+        return page;
+      };
+      const page = await fetchWindow(from, end, (bytes) => {
+        const before = { ...read, atStart: new Set(read.atStart) };
+        const watched = stats.watched;
+        try {
+          return takePage((visit) => eachHistoryRecord(bytes, visit));
+        } catch (error) {
+          if (error !== OUT_OF_ORDER) throw error;
+          // Oldest first as the spec promises; a server that does not keep the order is read
+          // again, sorted (stable), from where the page began, so it cannot misplace the pin.
+          read = before;
+          stats.watched = watched;
+          const records = historyRecords(bytes).sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+          return takePage((visit) => records.forEach((r) => visit(r)));
         }
-        read.first ??= pick(r);
-        read.last = r;
-        if (t === startMs) read.atStart.add(r.digest);
-        if (t > lastMs) nextAtFrom.clear();
-        nextAtFrom.add(r.digest);
-        lastMs = t;
-        read.count++;
-        fresh++;
-      }
-      stats.records += fresh;
-      if (page.length < HISTORY_WINDOW) {
-        if (read.last) read.last = pick(read.last);
-        return read;
-      }
-      if (fresh === 0) {
+      });
+      stats.records += page.fresh;
+      if (page.size < HISTORY_WINDOW) return read;
+      if (page.fresh === 0) {
         throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`, request: label });
       }
       // Cut at 1 000: the rest of the window, forward from the newest time seen.
-      if (lastMs === fromMs) for (const d of atFrom) nextAtFrom.add(d);
+      const nextAtFrom = page.nextAtFrom;
+      if (page.lastMs === fromMs) for (const d of atFrom) nextAtFrom.add(d);
       atFrom = nextAtFrom;
       from = read.last!.updateTimestamp;
     }

@@ -1,8 +1,8 @@
-export const id = 299;
-export const ids = [299];
+export const id = 819;
+export const ids = [819];
 export const modules = {
 
-/***/ 2299:
+/***/ 6819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -649,6 +649,15 @@ function parseRetryAfter(value, now) {
 
 
 
+/** Thrown by a `decode`: the body is not what the operation answers; becomes an INVALID_RESPONSE error. */
+class UnexpectedBody extends Error {
+}
+/**
+ * The most bytes read of one answer: far above any page the spec allows (1 000 records of
+ * about 150 bytes), and a server that sends without end is cut off here, not at the timeout.
+ */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 // Codes undici and Node give to failures where no (complete) answer arrived.
 const NETWORK_ERROR_CODES = new Set([
     'ECONNRESET',
@@ -688,7 +697,7 @@ class HttpClient {
     async json(url, req) {
         const method = req.method ?? 'GET';
         const label = req.label ?? `${method} ${url.pathname}`;
-        const text = await this.send(url, method, label, req);
+        const text = (await this.send(url, method, label, req)).toString('utf8');
         if (text === '' && method === 'DELETE')
             return req.schema.parse({});
         let body;
@@ -703,10 +712,26 @@ class HttpClient {
             throw invalidResponse(label, describeZodError(parsed.error));
         return parsed.data;
     }
+    /**
+     * GET whose body is handed over as bytes, never made one string: for long answers read in
+     * pieces (Tag History, src/registry/history-body.ts). Errors and retries as json().
+     */
+    async bytes(url, req) {
+        const label = req.label ?? `GET ${url.pathname}`;
+        const bytes = await this.send(url, 'GET', label, req);
+        try {
+            return req.decode(bytes);
+        }
+        catch (error) {
+            if (error instanceof UnexpectedBody)
+                throw invalidResponse(label, error.message);
+            throw error;
+        }
+    }
     async close() {
         await this.agent.close();
     }
-    /** Sends with retries; resolves with the body text of a 2xx answer, throws ApiError otherwise. */
+    /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
     async send(url, method, label, req) {
         const headers = { accept: 'application/json', 'user-agent': this.userAgent, ...req.headers };
         let payload;
@@ -723,8 +748,8 @@ class HttpClient {
                 this.stats.requests++;
                 const answer = await this.once(url, method, headers, payload);
                 if (answer.status >= 200 && answer.status < 300)
-                    return answer.text;
-                failure = decodeErrorResponse(answer.status, answer.text, label);
+                    return answer.body;
+                failure = decodeErrorResponse(answer.status, answer.body.toString('utf8'), label);
                 retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
             }
             catch (error) {
@@ -752,14 +777,31 @@ class HttpClient {
         const perTry = AbortSignal.timeout(this.timeoutMs);
         const signal = this.signal ? AbortSignal.any([perTry, this.signal]) : perTry;
         const res = await (0,undici/* request */.Em)(url, { method: method, headers, body, dispatcher: this.agent, signal });
-        const text = await res.body.text();
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of res.body) {
+            size += chunk.length;
+            if (size > MAX_BODY_BYTES) {
+                res.body.destroy();
+                throw new BodyTooLarge();
+            }
+            chunks.push(chunk);
+        }
+        let bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+        if (bytes.subarray(0, 3).equals(BOM))
+            bytes = bytes.subarray(3);
         const retryAfter = res.headers['retry-after'];
-        return { status: res.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
+        return { status: res.statusCode, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
     }
+}
+/** An answer longer than MAX_BODY_BYTES: not read further, not retried. */
+class BodyTooLarge extends Error {
 }
 /** No answer: the message names the host asked, so a wrong URL input shows. */
 function networkError(error, bare, timeoutMs, url) {
     const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
+    if (error instanceof BodyTooLarge)
+        return invalidResponse(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     const err = error;
     if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
         return new ApiError({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
@@ -802,19 +844,25 @@ function registryBaseUrl(registry) {
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+/** Why `r` is not a history record (which field, and what), or null when it is. */
+function recordProblem(r) {
+    if (typeof r !== 'object' || r === null)
+        return { field: '', message: 'must be an object' };
+    const { updateTimestamp, digest } = r;
+    if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp)))
+        return { field: 'updateTimestamp', message: 'must be an RFC 3339 timestamp' };
+    if (typeof digest !== 'string' || !DIGEST.test(digest))
+        return { field: 'digest', message: 'must be sha256:<64 lowercase hex>' };
+    return null;
+}
 /** Why `value` is not a list of history records (where, and what), or null when it is. */
 function historyProblem(value) {
     if (!Array.isArray(value))
         return { path: [], message: 'must be an array' };
     for (let i = 0; i < value.length; i++) {
-        const r = value[i];
-        if (typeof r !== 'object' || r === null)
-            return { path: [i], message: 'must be an object' };
-        const { updateTimestamp, digest } = r;
-        if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp)))
-            return { path: [i, 'updateTimestamp'], message: 'must be an RFC 3339 timestamp' };
-        if (typeof digest !== 'string' || !DIGEST.test(digest))
-            return { path: [i, 'digest'], message: 'must be sha256:<64 lowercase hex>' };
+        const problem = recordProblem(value[i]);
+        if (problem)
+            return { path: problem.field ? [i, problem.field] : [i], message: problem.message };
     }
     return null;
 }
@@ -829,6 +877,202 @@ const historyResponseSchema = schemas/* object */.Ikc({
     }),
 })
     .transform((body) => ({ history: (body.history ?? []) }));
+
+;// CONCATENATED MODULE: ./src/registry/history-body.ts
+
+
+
+// A Tag History body, read from its bytes without ever making it one string. A long walk reads
+// a thousand bodies of about 130 KB; `JSON.parse(text)` on each made a 130 KB string and a page
+// of records live at once, which V8 answers by growing its young generation to the maximum
+// (128 MB of a 1 000 000-build walk's 258 MB, bench/README.md). Here the bytes stay off the heap
+// and each record is parsed alone from its own slice, so what lives at once is one small record.
+//
+// This is not a JSON parser: `JSON.parse` still reads every byte. The scan only finds where the
+// top-level `history` array's elements start and end (strings, escapes and nesting tracked), then
+// each element is given to `JSON.parse`, and so is the rest of the body with the array emptied
+// (`{"history":[]}`). A document is accepted only when every piece parses, and pieces that parse
+// put back together are the document itself, so what this accepts is what `JSON.parse` accepts,
+// read the same way. Bodies outside the common shape (a key at the top level written with an
+// escape, `history` twice, no object at the top) take the whole-body path instead: same answer,
+// more memory.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const HISTORY_KEY = Buffer.from('history');
+/** Where one record ends and the next begins, as servers (and JSON.stringify) write it. */
+const BOUNDARY = Buffer.from('},{');
+/** Bytes of records given to one JSON.parse. */
+const BATCH_BYTES = 16 * 1024;
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** Index just past the string starting at `i` (a quote), or -1 when it does not end. */
+function stringEnd(bytes, i) {
+    for (let j = i + 1; j < bytes.length; j++) {
+        const c = bytes[j];
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return -1;
+}
+/**
+ * Index of the first `,` or closer at nesting level 0 from `i` (the end of a value), or -1.
+ * Strings are skipped whole; brackets of either kind count as one nesting (a mismatch is left
+ * for JSON.parse to refuse).
+ */
+function valueEnd(bytes, i) {
+    let depth = 0;
+    for (let j = i; j < bytes.length; j++) {
+        const c = bytes[j];
+        if (c === QUOTE) {
+            j = stringEnd(bytes, j) - 1;
+            if (j < 0)
+                return -1;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET)
+            depth++;
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            if (depth === 0)
+                return j;
+            depth--;
+        }
+        else if (c === COMMA && depth === 0)
+            return j;
+    }
+    return -1;
+}
+const skipSpace = (bytes, i) => {
+    while (isSpace(bytes[i]))
+        i++;
+    return i;
+};
+const history_body_text = (bytes, from, to) => bytes.toString('utf8', from, to);
+function parsePiece(piece, what) {
+    try {
+        return JSON.parse(piece);
+    }
+    catch {
+        throw new UnexpectedBody(`the body is not JSON (${what})`);
+    }
+}
+/**
+ * Where the top-level `history` array opens (its `[`), read from the start: the keys before it
+ * and their values are skipped by nesting; null when the body is not of the common shape.
+ */
+function historyOpen(bytes) {
+    let i = skipSpace(bytes, 0);
+    if (bytes[i] !== OPEN_BRACE)
+        return null;
+    i = skipSpace(bytes, i + 1);
+    for (;;) {
+        // A key with no escape in it: then its bytes are its name.
+        if (bytes[i] !== QUOTE)
+            return null;
+        const keyEnd = stringEnd(bytes, i);
+        if (keyEnd < 0)
+            return null;
+        const key = bytes.subarray(i + 1, keyEnd - 1);
+        if (key.includes(BACKSLASH))
+            return null;
+        i = skipSpace(bytes, keyEnd);
+        if (bytes[i] !== COLON)
+            return null;
+        i = skipSpace(bytes, i + 1);
+        if (key.equals(HISTORY_KEY))
+            return bytes[i] === OPEN_BRACKET ? i : null;
+        i = valueEnd(bytes, i);
+        if (bytes[i] !== COMMA)
+            return null;
+        i = skipSpace(bytes, i + 1);
+    }
+}
+/** The records of a body via `JSON.parse` of the whole text: bodies of a shape the scan does not take. */
+function parseWhole(bytes) {
+    const body = parsePiece(bytes.toString('utf8'), `${bytes.length} bytes`);
+    const parsed = historyResponseSchema.safeParse(body);
+    if (!parsed.success)
+        throw new UnexpectedBody(describeZodError(parsed.error));
+    return parsed.data.history.map((r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest }));
+}
+/**
+ * The records of a Tag History body (`{ history: [ { updateTimestamp, digest } ] }`, an absent
+ * list being empty), each checked as `historyProblem` checks it and given to `visit` in the
+ * body's order; throws UnexpectedBody naming what is wrong.
+ *
+ * The common shape is read in pieces: the envelope, up to the list's `[` and after the body's
+ * last `]`, given to JSON.parse with the list emptied; then the list, a batch of records at a
+ * time, cut where one record ends and the next begins (`},{`). A cut inside a string or a record
+ * cannot leave a batch that parses (JSON is read left to right: the batch would end inside it),
+ * so the records of every batch that parses are the document's own. When a piece does not parse,
+ * the whole body is parsed as one text, which gives the authoritative answer (its records after
+ * those already given) or error.
+ */
+function eachHistoryRecord(bytes, visit) {
+    const open = historyOpen(bytes);
+    const close = bytes.lastIndexOf(CLOSE_BRACKET);
+    if (open === null || close <= open || !emptiedEnvelope(bytes, open, close)) {
+        for (const r of parseWhole(bytes))
+            visit(r);
+        return;
+    }
+    let given = 0;
+    let start = skipSpace(bytes, open + 1);
+    while (start < close) {
+        const cut = bytes.indexOf(BOUNDARY, start + BATCH_BYTES);
+        const end = cut < 0 || cut >= close ? close : cut + 1;
+        const batch = parseBatch(bytes, start, end);
+        if (!batch) {
+            // Not the common shape after all (or not JSON): the whole text decides.
+            const all = parseWhole(bytes);
+            for (let k = given; k < all.length; k++)
+                visit(all[k]);
+            return;
+        }
+        for (let k = 0; k < batch.length; k++) {
+            const record = batch[k];
+            const problem = recordProblem(record);
+            if (problem)
+                throw new UnexpectedBody(`history[${given + k}]${problem.field ? `.${problem.field}` : ''}: ${problem.message}`);
+            const { updateTimestamp, digest } = record;
+            visit({ updateTimestamp, digest });
+        }
+        given += batch.length;
+        start = end + 1;
+    }
+}
+/** The body with its history list emptied parses, and to an object whose history is that empty list. */
+function emptiedEnvelope(bytes, open, close) {
+    let envelope;
+    try {
+        envelope = JSON.parse(`${history_body_text(bytes, 0, open)}[]${history_body_text(bytes, close + 1, bytes.length)}`);
+    }
+    catch {
+        return false;
+    }
+    const history = envelope?.history;
+    return typeof envelope === 'object' && !Array.isArray(envelope) && Array.isArray(history) && history.length === 0;
+}
+/** The records between `start` and `end` (elements with their commas), or null when they do not parse as such. */
+function parseBatch(bytes, start, end) {
+    try {
+        return JSON.parse(`[${history_body_text(bytes, start, end)}]`);
+    }
+    catch {
+        return null;
+    }
+}
+/** The records of a Tag History body, in the body's order (eachHistoryRecord): a `decode` for HttpClient.bytes. */
+function historyRecords(bytes) {
+    const records = [];
+    eachHistoryRecord(bytes, (r) => records.push(r));
+    return records;
+}
 
 ;// CONCATENATED MODULE: ./src/registry/history-walk.ts
 
@@ -860,13 +1104,8 @@ const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
 /** The walk gives up after this many records or requests without finding the pin: HISTORY_LIMIT. */
 const MAX_HISTORY_RECORDS = 1_000_000;
 const MAX_HISTORY_REQUESTS = 2_000;
-const pick = (r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest });
-function inOrder(records) {
-    for (let i = 1; i < records.length; i++)
-        if (Date.parse(records[i].updateTimestamp) < Date.parse(records[i - 1].updateTimestamp))
-            return false;
-    return true;
-}
+/** Thrown inside a page's reading when a record is older than the one before it. */
+const OUT_OF_ORDER = Symbol('out of order');
 async function walkHistory(req) {
     const base = registryBaseUrl(req.registry);
     const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
@@ -875,7 +1114,8 @@ async function walkHistory(req) {
     const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
     const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
     const stats = { requests: 0, records: 0, watched: false };
-    const fetchWindow = async (start, end) => {
+    /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
+    const fetchWindow = async (start, end, take) => {
         if (stats.requests >= maxRequests || stats.records >= maxRecords) {
             throw new ApiError({
                 status: 200,
@@ -891,69 +1131,85 @@ async function walkHistory(req) {
         if (end !== undefined)
             url.searchParams.set('end', end);
         stats.requests++;
-        const body = await req.http.json(url, { headers, schema: historyResponseSchema, label });
-        return body.history;
+        return req.http.bytes(url, { headers, decode: take, label });
     };
     /**
      * Reads the window [start, end] whole: one request, more when it comes back full. `skip`
      * holds digests already counted at `end` (the previous window's lower bound).
      */
     const readWindow = async (start, end, skip) => {
-        const read = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
+        let read = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
         const startMs = start === undefined ? -Infinity : Date.parse(start);
         const endMs = end === undefined ? Infinity : Date.parse(end);
         let from = start;
         // Digests at `from` already taken in this window (a forward step repeats them).
         let atFrom = new Set();
         for (;;) {
-            const page = await fetchWindow(from, end);
             const fromMs = from === undefined ? -Infinity : Date.parse(from);
-            // Oldest first as the spec promises; sorted here (stable) only when not, so a server that
-            // does not keep the order cannot misplace the pin. No copy per record otherwise: a long
-            // walk's memory is its garbage.
-            const records = inOrder(page) ? page : [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-            let fresh = 0;
-            let lastMs = fromMs;
-            const nextAtFrom = new Set();
-            for (const r of records) {
-                const t = Date.parse(r.updateTimestamp);
-                // Outside the asked bounds: an overlap the server should not send.
-                if (t < fromMs || t < startMs || t > endMs)
-                    continue;
-                if (t === fromMs && atFrom.has(r.digest))
-                    continue;
-                if (t === endMs && skip.has(r.digest))
-                    continue;
-                if (r.digest === req.watch)
-                    stats.watched = true;
-                if (read.pin && !read.afterPin)
-                    read.afterPin = pick(r);
-                if (req.pin !== null && r.digest === req.pin && !read.pin) {
-                    read.pin = pick(r);
-                    read.pinIndex = read.count;
+            /** Takes a page's records into `read` one by one, as they are parsed; none is kept. */
+            const takePage = (each) => {
+                const page = { size: 0, fresh: 0, lastMs: fromMs, nextAtFrom: new Set() };
+                let previousMs = -Infinity;
+                each((r) => {
+                    page.size++;
+                    const t = Date.parse(r.updateTimestamp);
+                    if (t < previousMs)
+                        throw OUT_OF_ORDER;
+                    previousMs = t;
+                    // Outside the asked bounds: an overlap the server should not send.
+                    if (t < fromMs || t < startMs || t > endMs)
+                        return;
+                    if (t === fromMs && atFrom.has(r.digest))
+                        return;
+                    if (t === endMs && skip.has(r.digest))
+                        return;
+                    if (r.digest === req.watch)
+                        stats.watched = true;
+                    if (read.pin && !read.afterPin)
+                        read.afterPin = r;
+                    if (req.pin !== null && r.digest === req.pin && !read.pin) {
+                        read.pin = r;
+                        read.pinIndex = read.count;
+                    }
+                    read.first ??= r;
+                    read.last = r;
+                    if (t === startMs)
+                        read.atStart.add(r.digest);
+                    if (t > page.lastMs)
+                        page.nextAtFrom.clear();
+                    page.nextAtFrom.add(r.digest);
+                    page.lastMs = t;
+                    read.count++;
+                    page.fresh++;
+                });
+                return page;
+            };
+            const page = await fetchWindow(from, end, (bytes) => {
+                const before = { ...read, atStart: new Set(read.atStart) };
+                const watched = stats.watched;
+                try {
+                    return takePage((visit) => eachHistoryRecord(bytes, visit));
                 }
-                read.first ??= pick(r);
-                read.last = r;
-                if (t === startMs)
-                    read.atStart.add(r.digest);
-                if (t > lastMs)
-                    nextAtFrom.clear();
-                nextAtFrom.add(r.digest);
-                lastMs = t;
-                read.count++;
-                fresh++;
-            }
-            stats.records += fresh;
-            if (page.length < HISTORY_WINDOW) {
-                if (read.last)
-                    read.last = pick(read.last);
+                catch (error) {
+                    if (error !== OUT_OF_ORDER)
+                        throw error;
+                    // Oldest first as the spec promises; a server that does not keep the order is read
+                    // again, sorted (stable), from where the page began, so it cannot misplace the pin.
+                    read = before;
+                    stats.watched = watched;
+                    const records = historyRecords(bytes).sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+                    return takePage((visit) => records.forEach((r) => visit(r)));
+                }
+            });
+            stats.records += page.fresh;
+            if (page.size < HISTORY_WINDOW)
                 return read;
-            }
-            if (fresh === 0) {
+            if (page.fresh === 0) {
                 throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`, request: label });
             }
             // Cut at 1 000: the rest of the window, forward from the newest time seen.
-            if (lastMs === fromMs)
+            const nextAtFrom = page.nextAtFrom;
+            if (page.lastMs === fromMs)
                 for (const d of atFrom)
                     nextAtFrom.add(d);
             atFrom = nextAtFrom;
@@ -1094,7 +1350,7 @@ class RegistryClient {
                 url.searchParams.set('start', start);
             let body;
             try {
-                body = await this.options.http.json(url, { headers, schema: historyResponseSchema, label });
+                body = { history: await this.options.http.bytes(url, { headers, decode: historyRecords, label }) };
             }
             catch (error) {
                 throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
@@ -4432,11 +4688,11 @@ function suggestTag(tags, eolTag, options = {}) {
     if (ending && ending.size > 0) {
         // A tag whose end is near (in its grace period) is a poor place to move to: only when
         // nothing else is there.
-        return suggest_pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? suggest_pick(tags, eolTag);
+        return pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag);
     }
-    return suggest_pick(tags, eolTag);
+    return pick(tags, eolTag);
 }
-function suggest_pick(tags, eolTag) {
+function pick(tags, eolTag) {
     const current = parseTagName(eolTag);
     if (!current)
         return null;
