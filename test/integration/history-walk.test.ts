@@ -166,6 +166,27 @@ describe('walkHistory', () => {
     expect(emu.faults.count('overlap-history')).toBeGreaterThan(0);
   });
 
+  it('places pins the same when the server sends each window newest first (read again, sorted)', async () => {
+    // Builds at distinct times: among builds sharing a time, the server's order is the only order.
+    const history = emu.store.history('acme.com/walk-app', 'long')!;
+    const pins = [4_999, 4_990, 3_001, 3_000, 1_500, 0].map((i) => history[i]!.digest);
+    const expected = await Promise.all(pins.map(async (pin) => summary(await walk('acme.com', 'walk-app', 'long', pin))));
+    emu.faults.add({ route: /\/history\//, kind: 'bad-schema', times: Infinity, mutate: (body) => ({ history: [...(body as { history: unknown[] }).history].reverse() }) });
+    for (const [i, pin] of pins.entries()) {
+      expect(summary(await walk('acme.com', 'walk-app', 'long', pin)), `pin ${i}`).toEqual(expected[i]);
+    }
+    expect(emu.faults.count('bad-schema')).toBeGreaterThan(5);
+  });
+
+  it('stops reading an answer over 32 MiB and says so, without retrying it', async () => {
+    emu.faults.add({ route: /\/history\//, kind: 'respond', respond: () => ({ history: [], pad: 'x'.repeat(33 * 1024 * 1024) }) });
+    const error = await walk('acme.com', 'walk-app', 'long', digestOf(1)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).reason).toBe('INVALID_RESPONSE');
+    expect((error as ApiError).message).toContain('over 32 MiB');
+    expect(emu.requests.filter((r) => r.path.includes('/history/')).length).toBe(1);
+  });
+
   it('stops an unplaceable pin at the bound with an explicit error', async () => {
     let error: unknown;
     try {
