@@ -385,7 +385,7 @@ function monorepoTable(r: Record<string, any>): string[] {
   const m = r.monorepo;
   const p = r.memoryProbes;
   if (!m || !p) return [];
-  const kinds = (q: Record<string, number>) => `repos ${q.repos}, tags ${q.tags}, advisories ${q.advisories}, token ${q.token}, history ${q.history}`;
+  const kinds = (q: Record<string, number>) => `repos ${q.repos}, tags ${q.tags}, advisories ${q.advisories}, token ${q.token}, history ${q.history}, end-of-life tags ${q.eoltags}`;
   const lat = r.scenario.latencyMs;
   const conc = r.scenario.concurrency;
   return [

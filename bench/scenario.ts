@@ -92,7 +92,7 @@ export function historyWindows(records: number): number {
 
 export interface Work {
   /** Fewest requests, by kind. */
-  requests: { repos: number; tags: number; advisories: number; token: number; history: number; total: number };
+  requests: { repos: number; tags: number; advisories: number; token: number; history: number; eoltags: number; total: number };
   /** Longest chain of dependent requests of any one reference. */
   chain: number;
   /** Distinct repos and tags the references need. */
@@ -127,6 +127,8 @@ export function workOf(targets: readonly CheckTarget[], catalog: RepoSpec[]): Wo
     advisories: sum([...repos.values()].map((r) => pages(r.advisories))),
     token: repos.size,
     history: sum(tags.values()),
+    // The model before issue 15 had no v1 end-of-life look-up (issue 14 added it).
+    eoltags: 0,
     total: 0,
   };
   requests.total = requests.repos + requests.tags + requests.advisories + requests.token + requests.history;
@@ -162,13 +164,14 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
 
 /** Requests the emulator received, by kind. */
 export function countRequests(emu: Emulator): Work['requests'] & { other: number } {
-  const kinds = { repos: 0, tags: 0, advisories: 0, token: 0, history: 0, other: 0, total: 0 };
+  const kinds = { repos: 0, tags: 0, advisories: 0, token: 0, history: 0, eoltags: 0, other: 0, total: 0 };
   for (const r of emu.requests) {
     if (r.path === '/registry/v2/repos') kinds.repos++;
     else if (r.path === '/registry/v2/tags') kinds.tags++;
     else if (r.path === '/vulnerabilities/v2/advisories') kinds.advisories++;
     else if (r.path === '/token') kinds.token++;
     else if (/\/history\//.test(r.path)) kinds.history++;
+    else if (r.path === '/registry/v1/eoltags') kinds.eoltags++;
     else kinds.other++;
     kinds.total++;
   }
@@ -253,8 +256,8 @@ export function benchRefsMonorepo5000(emu: Emulator, catalog: RepoSpec[]): strin
 }
 
 export interface InformationWork {
-  requests: { repos: number; tags: number; advisories: number; token: number; history: number; total: number };
-  /** Longest chain of dependent requests: repo -> tag page 1 -> the other pages; token -> windows; advisory page 1 -> the others. */
+  requests: { repos: number; tags: number; advisories: number; token: number; history: number; eoltags: number; total: number };
+  /** Longest chain of dependent requests: repo -> tag page 1 -> the other pages; repo -> end-of-life tags; token -> windows; advisory page 1 -> the others. */
   chain: number;
   repos: number;
   pinned: number;
@@ -267,7 +270,8 @@ export interface InformationWork {
  * (the listing carries each tag's digest and last build, so an unpinned reference needs nothing
  * more); the pages of one combined advisory query (in chunks within ADVISORY_URL_BOUND); per
  * image with a pinned reference one registry token, and per pin the Tag History windows between
- * the pin and now: ceil((builds behind + 1) / 1 000).
+ * the pin and now: ceil((builds behind + 1) / 1 000); and per repo its v1 end-of-life tags (issue
+ * 14: the dates and the warning ahead of time, which no v2 answer carries).
  */
 export function informationWorkOf(targets: readonly CheckTarget[], catalog: RepoSpec[], emu: Emulator): InformationWork {
   const pages = (n: number) => Math.max(1, Math.ceil(n / BENCH.maxPageSize));
@@ -301,9 +305,10 @@ export function informationWorkOf(targets: readonly CheckTarget[], catalog: Repo
     advisories: sum(advisoryPages),
     token: tokens.size,
     history: sum(pins.values()),
+    eoltags: repos.size,
     total: 0,
   };
-  requests.total = requests.repos + requests.tags + requests.advisories + requests.token + requests.history;
+  requests.total = requests.repos + requests.tags + requests.advisories + requests.token + requests.history + requests.eoltags;
   return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
 }
 

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH, countRequests, startBench, type BenchSetup } from '../../bench/scenario';
+import { adviseResults } from '../../src/check/advice';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups, type ServiceClients } from '../../src/check/lookups';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
+import { EolTagsClient } from '../../src/platform/eoltags';
 import { RegistryClient } from '../../src/registry/client';
 
 // The benchmark's request counts, without the clock: the scenario of bench/scenario.ts with no
@@ -42,9 +44,13 @@ describe('benchmark request counts', () => {
       const lookups = new Lookups({
         platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
         registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+        eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
       });
       const results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * 86_400_000, concurrency: BENCH.concurrency });
       expect(results.filter((r) => r.status === 'error')).toEqual([]);
+      // Then what to do, as checkImages does: the v1 end-of-life dates, one request per repo.
+      const advice = await adviseResults(results, lookups, { now: new Date(), warnBeforeMs: 0, ledger: null });
+      expect(advice.notices).toEqual([]);
       expect(http.stats.retries).toBe(0);
     } finally {
       await http.close();
@@ -53,8 +59,9 @@ describe('benchmark request counts', () => {
     expect(counts.other).toBe(0);
     expect(counts).toEqual(expect.objectContaining(baseline.engine));
     // The minimum (issue 15): per repo a look-up and its tag pages, one combined advisory query,
-    // a token and the windows back to the pin only for pins (bench/scenario.ts informationWorkOf).
-    for (const kind of ['repos', 'tags', 'advisories', 'token', 'history', 'total'] as const) {
+    // a token and the windows back to the pin only for pins, the end-of-life tags per repo
+    // (bench/scenario.ts informationWorkOf).
+    for (const kind of ['repos', 'tags', 'advisories', 'token', 'history', 'eoltags', 'total'] as const) {
       expect(counts[kind], kind).toBeLessThanOrEqual(bench.information.requests[kind]);
     }
     expect(baseline.information).toEqual(bench.information.requests);
