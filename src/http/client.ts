@@ -1,6 +1,7 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { ApiError, deadlineError, decodeErrorResponse, describeZodError, invalidResponse } from './api-error';
+import { BodyPool } from './body-pool';
 import { sleep } from './deadline';
 import { DEFAULT_RETRY_POLICY, backoffDelay, parseRetryAfter, type RetryPolicy } from './retry';
 
@@ -24,7 +25,10 @@ export interface JsonRequest<T> {
   label?: string;
 }
 
-/** A body read as bytes: `decode` turns it into the answer, or throws UnexpectedBody saying why not. */
+/**
+ * A body read as bytes: `decode` turns it into the answer, or throws UnexpectedBody saying why
+ * not. The buffer is reused once `decode` returns: it must keep no view of it.
+ */
 export interface BytesRequest<T> {
   headers?: Record<string, string>;
   decode: (bytes: Buffer) => T;
@@ -77,6 +81,7 @@ export class HttpClient {
   private readonly userAgent: string;
   private readonly random: () => number;
   private readonly signal?: AbortSignal;
+  private readonly pool: BodyPool;
 
   constructor(options: HttpClientOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 30_000;
@@ -84,13 +89,16 @@ export class HttpClient {
     this.userAgent = options.userAgent ?? 'image-check';
     this.random = options.random ?? Math.random;
     this.signal = options.signal;
+    this.pool = new BodyPool();
     this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
   }
 
   async json<T>(url: URL, req: JsonRequest<T>): Promise<T> {
     const method = req.method ?? 'GET';
     const label = req.label ?? `${method} ${url.pathname}`;
-    const text = (await this.send(url, method, label, req)).toString('utf8');
+    const bytes = await this.send(url, method, label, req);
+    const text = bytes.toString('utf8');
+    this.pool.release(bytes);
     if (text === '' && method === 'DELETE') return req.schema.parse({});
     let body: unknown;
     try {
@@ -115,6 +123,8 @@ export class HttpClient {
     } catch (error) {
       if (error instanceof UnexpectedBody) throw invalidResponse(label, error.message);
       throw error;
+    } finally {
+      this.pool.release(bytes);
     }
   }
 
@@ -138,7 +148,9 @@ export class HttpClient {
         this.stats.requests++;
         const answer = await this.once(url, method, headers, payload);
         if (answer.status >= 200 && answer.status < 300) return answer.body;
-        failure = decodeErrorResponse(answer.status, answer.body.toString('utf8'), label);
+        const text = answer.body.toString('utf8');
+        this.pool.release(answer.body);
+        failure = decodeErrorResponse(answer.status, text, label);
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
         if (this.signal?.aborted) throw deadlineError(label, this.signal);
@@ -178,7 +190,8 @@ export class HttpClient {
       }
       chunks.push(chunk);
     }
-    let bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+    let bytes = this.pool.join(chunks, size);
+    // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
     if (bytes.subarray(0, 3).equals(BOM)) bytes = bytes.subarray(3);
     const retryAfter = res.headers['retry-after'];
     return { status: res.statusCode, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };

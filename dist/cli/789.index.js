@@ -1,8 +1,8 @@
-export const id = 819;
-export const ids = [819];
+export const id = 789;
+export const ids = [789];
 export const modules = {
 
-/***/ 6819:
+/***/ 5789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -580,6 +580,50 @@ async function resolveCredentials(config, http, options = {}) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/http/body-pool.ts
+// Buffers for answers that arrive in several chunks, reused from one answer to the next. A long
+// Tag History walk reads a thousand answers of about 130 KB; a new buffer for each is memory
+// outside V8's heap that only a full collection gives back, and V8 lets such memory pile up by
+// tens of MB before it runs one (bench/README.md: about 25 MB of a 1 000 000-build walk's peak).
+/** Smallest pooled buffer: one Tag History window (1 000 records, about 130 KB) fits. */
+const MIN_BYTES = 256 * 1024;
+/** Larger answers get a buffer of their own, not kept. */
+const MAX_POOLED_BYTES = 1024 * 1024;
+class BodyPool {
+    keep;
+    spare = [];
+    lent = new WeakSet();
+    /** At most `keep` buffers wait for reuse: the requests in flight at once. */
+    constructor(keep = 16) {
+        this.keep = keep;
+    }
+    /**
+     * The chunks as one Buffer: the only chunk itself, or the start of a pooled buffer. Whoever
+     * reads it gives it back with `release` and keeps no view of it after that.
+     */
+    join(chunks, size) {
+        if (chunks.length === 1)
+            return chunks[0];
+        if (size > MAX_POOLED_BYTES)
+            return Buffer.concat(chunks, size);
+        const index = this.spare.findIndex((b) => b.length >= size);
+        const target = index >= 0 ? this.spare.splice(index, 1)[0] : Buffer.allocUnsafeSlow(Math.max(size, MIN_BYTES));
+        this.lent.add(target.buffer);
+        let at = 0;
+        for (const chunk of chunks)
+            at += chunk.copy(target, at);
+        return target.subarray(0, size);
+    }
+    /** Gives back a buffer `join` returned; anything else is left to the collector. */
+    release(bytes) {
+        if (!this.lent.has(bytes.buffer))
+            return;
+        this.lent.delete(bytes.buffer);
+        if (this.spare.length < this.keep)
+            this.spare.push(Buffer.from(bytes.buffer, 0, bytes.buffer.byteLength));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/http/deadline.ts
 // The run-level deadline (the `timeout` input) as AbortSignals: the HTTP client and the GitHub
 // calls stop when theirs fires, and what was unfinished becomes an error result. (No zod here:
@@ -649,6 +693,7 @@ function parseRetryAfter(value, now) {
 
 
 
+
 /** Thrown by a `decode`: the body is not what the operation answers; becomes an INVALID_RESPONSE error. */
 class UnexpectedBody extends Error {
 }
@@ -686,18 +731,22 @@ class HttpClient {
     userAgent;
     random;
     signal;
+    pool;
     constructor(options = {}) {
         this.timeoutMs = options.timeoutMs ?? 30_000;
         this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.userAgent = options.userAgent ?? 'image-check';
         this.random = options.random ?? Math.random;
         this.signal = options.signal;
+        this.pool = new BodyPool();
         this.agent = new undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
     }
     async json(url, req) {
         const method = req.method ?? 'GET';
         const label = req.label ?? `${method} ${url.pathname}`;
-        const text = (await this.send(url, method, label, req)).toString('utf8');
+        const bytes = await this.send(url, method, label, req);
+        const text = bytes.toString('utf8');
+        this.pool.release(bytes);
         if (text === '' && method === 'DELETE')
             return req.schema.parse({});
         let body;
@@ -727,6 +776,9 @@ class HttpClient {
                 throw invalidResponse(label, error.message);
             throw error;
         }
+        finally {
+            this.pool.release(bytes);
+        }
     }
     async close() {
         await this.agent.close();
@@ -749,7 +801,9 @@ class HttpClient {
                 const answer = await this.once(url, method, headers, payload);
                 if (answer.status >= 200 && answer.status < 300)
                     return answer.body;
-                failure = decodeErrorResponse(answer.status, answer.body.toString('utf8'), label);
+                const text = answer.body.toString('utf8');
+                this.pool.release(answer.body);
+                failure = decodeErrorResponse(answer.status, text, label);
                 retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
             }
             catch (error) {
@@ -787,7 +841,8 @@ class HttpClient {
             }
             chunks.push(chunk);
         }
-        let bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+        let bytes = this.pool.join(chunks, size);
+        // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
         if (bytes.subarray(0, 3).equals(BOM))
             bytes = bytes.subarray(3);
         const retryAfter = res.headers['retry-after'];
