@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { safeText, secrets } from '../auth/secrets';
-import { checkImages, openServices } from '../check/run';
+import { checkImages } from '../check/run';
 import { InputError, SECRET_INPUTS, type Config } from '../config';
 import { oidcVariables } from '../runner';
 import { readContext, type ActionContext } from './context';
@@ -13,7 +13,7 @@ import { publishReport } from './publish';
 // The checking itself is the engine's (src/check/run.ts, shared with the CLI); this shell reads
 // the inputs and the runner's environment, and reports. The PR comment is imported only when a
 // run may comment: Octokit adds about 80 ms to a run that does not (bench/README.md, "Lazy
-// loading"); no other import is lazy, none measured as paying.
+// loading"); the services (src/check/services.ts) only when there is something to look up.
 
 /** The action: inputs -> references -> engine -> reports. Never throws; failures fail the step. */
 export async function run(): Promise<void> {
@@ -43,7 +43,7 @@ async function check({ config, ledger, runner }: ActionContext): Promise<void> {
   const auth = { env: oidcVariables(runner), signal: deadlines.lookups };
   // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
-  const services = mayComment(config, runner.eventName) ? await openServices(config, auth) : undefined;
+  const services = mayComment(config, runner.eventName) ? await (await import('../check/services')).openServices(config, auth) : undefined;
   try {
     const report = await checkImages({ config, workspace, now: new Date(), ledger }, { ...auth, services });
     const unscanned = report.unscanned;

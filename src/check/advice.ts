@@ -9,6 +9,7 @@ import { eolAhead, endingTagNames, eolTagsByName } from '../platform/eoltags';
 import { expiredEntries, todayOf, type IgnoreEntry, type Ledger } from '../policy/read';
 import { ignoredFindings } from '../policy/findings';
 import type { Tag } from '../platform/schemas';
+import { settle } from '../settle';
 import { suggestionFor } from './suggest';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
@@ -32,12 +33,10 @@ export interface Advice {
   expired: IgnoreEntry[];
 }
 
-const settle = async <T>(promise: Promise<T>): Promise<T | null> => {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
+/** An enrichment's value, or null when it failed: advice never fails a result. */
+const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
+  const settled = await settle(promise);
+  return settled.ok ? settled.value : null;
 };
 
 export const EOL_DATES_UNAVAILABLE =
@@ -49,7 +48,7 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
   let unavailable = false;
   // One v1 request per repo (cached in Lookups); images that could not be checked are left out.
   const eolOf = async (r: ImageResult) => {
-    const items = await settle(lookups.eolTags(r.org, r.image, r.tag));
+    const items = await orNull(lookups.eolTags(r.org, r.image, r.tag));
     if (items === null) unavailable = true;
     return items;
   };
@@ -66,7 +65,7 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
       }
       // The tag listing was fetched for the deprecated flag: cached, no new request.
       const needsTags = r.deprecated || endOfLife?.warn === true;
-      const tags = needsTags ? await settle(lookups.tags(r.org, r.image, r.tag)) : null;
+      const tags = needsTags ? await orNull(lookups.tags(r.org, r.image, r.tag)) : null;
       const ending = items ? endingTagNames(items) : undefined;
       // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
       const facts = endOfLife?.warn && !r.deprecated ? { ...r, deprecated: true } : r;

@@ -3,28 +3,19 @@
 // time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
 // or exit with is the shell's business.
 //
-// Imports are static: measured on a `files:` run, loading discovery, the clients and the engine
-// on need saved nothing beyond the noise (bench/README.md, "Lazy loading"); only the PR comment
-// (Octokit) stays a dynamic import, in the action shell.
+// The services (src/check/services.ts: the HTTP client with undici, the service clients, the
+// engine) are imported when there is something to look up: they are 1.5 MB of the bundle, and
+// compiling them is most of what a run with nothing to check on the registry would wait for
+// (bench/README.md, "Lazy loading"). The PR comment (Octokit) is the action shell's own dynamic import.
 
-import type { IdTokenSource } from '../auth/github-oidc';
-import { resolveCredentials } from '../auth/oidc';
+import type { HttpStats } from '../http/client';
+import type { Advice } from './advice';
+import type { AuthOptions, Services } from './services';
 import type { Config } from '../config';
-import { HttpClient, type HttpStats } from '../http/client';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
-import { PlatformClient } from '../platform/client';
-import { EolTagsClient } from '../platform/eoltags';
 import { discoverFiles, type DiscoveryResult } from '../refs/discover';
-import { RegistryClient } from '../registry/client';
-import { checkTargets } from './engine';
-import { Lookups, type ServiceClients } from './lookups';
 import { expiredEntries, todayOf } from '../policy/ledger';
-import { adviseResults, type Advice } from './advice';
-import { InputError } from '../errors';
-import { settle } from '../settle';
-import { toResultError, unchecked } from './assess';
 import { assessCoverage } from './coverage';
-import { credentialSources } from './credentials';
 import { buildTargets } from './targets';
 import { computeVerdict } from './verdict';
 import type { IgnoreEntry, Ledger } from '../policy/read';
@@ -39,26 +30,6 @@ export interface CheckSettings {
   now: Date;
   /** The policy file (src/policy/load.ts), or null: its entries accept findings. */
   ledger?: Ledger | null;
-}
-
-/** How credentials are obtained when `identity` asks for a token exchange. */
-export interface AuthOptions {
-  /** Registers each obtained secret besides the process's secret registry (auth/secrets.ts), which always scrubs it. */
-  mask?: (secret: string) => void;
-  /** The CI's OIDC token source; by default the GitHub Actions runner's, read from `env`. */
-  getIdToken?: IdTokenSource;
-  /** Where the GitHub Actions OIDC variables are read (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN). */
-  env?: Record<string, string | undefined>;
-  /** When look-ups must stop (the run's `timeout`): what is unfinished becomes an error result. */
-  signal?: AbortSignal;
-}
-
-/** The connection to the services: one HTTP client, look-ups shared by everyone holding it. */
-export interface Services {
-  http: HttpClient;
-  lookups: Lookups;
-  /** The clients, credentials resolved on the first call (a run with nothing to look up needs none). */
-  clients(): Promise<ServiceClients>;
 }
 
 export interface CheckDeps extends AuthOptions {
@@ -130,51 +101,12 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
   // Nothing to check: no connection, no credentials.
   if (targets.length === 0) return report([], deps.services ? deps.services.http.stats : null);
 
+  const { openServices, lookUp } = await import('./services');
   const services = deps.services ?? (await openServices(config, deps));
   try {
-    // Resolved before any look-up, so a missing token fails the run rather than every image.
-    const connected = await settle(services.clients());
-    if (!connected.ok) {
-      // A setting to fix (no token, an exchange refused) stops the run with its message; anything
-      // else (the deadline cut the token exchange, an issuer that never answered) is every
-      // image's error, and the report is still published.
-      if (connected.error instanceof InputError) throw connected.error;
-      const error = toResultError(connected.error);
-      return report(
-        targets.map((target) => unchecked(target, [error])),
-        services.http.stats,
-      );
-    }
-    const results = await checkTargets(targets, services.lookups, {
-      now,
-      maxAgeMs: config.maxAgeMs,
-      concurrency: config.concurrency,
-      credentials: credentialSources(config),
-    });
-    // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
-    const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
-    return report(advice.results, services.http.stats, advice);
+    const looked = await lookUp(targets, services, { config, now, ledger });
+    return report(looked.results, services.http.stats, looked.advice);
   } finally {
     if (!deps.services) await services.http.close();
   }
-}
-
-/**
- * A connection to the Platform API and the registry; credentials are resolved once, on first
- * need (a PR comment with nothing left to check needs none). The caller closes `http`.
- */
-export async function openServices(config: Config, auth: AuthOptions, http?: HttpClient): Promise<Services> {
-  const client = http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal });
-  let clients: Promise<ServiceClients> | undefined;
-  const serviceClients = () => (clients ??= connect(config, client, auth));
-  return { http: client, lookups: new Lookups(serviceClients, config.group), clients: serviceClients };
-}
-
-async function connect(config: Config, http: HttpClient, auth: AuthOptions): Promise<ServiceClients> {
-  const credentials = await resolveCredentials(config, http, auth);
-  return {
-    eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
-    platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
-    registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
-  };
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { checkImages, openServices, type CheckReport } from '../check/run';
+import { checkImages, type CheckReport } from '../check/run';
+import { openServices } from '../check/services';
 import { InputError, type Config } from '../config';
 import { LedgerError } from '../policy/read';
 import { readConfigWithPolicy } from '../policy/load';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkImages, openServices } from '../../src/check/run';
+import { checkImages } from '../../src/check/run';
+import { openServices } from '../../src/check/services';
 import { InputError, readConfig } from '../../src/config';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';

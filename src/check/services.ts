@@ -1,0 +1,91 @@
+// The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
+// only when there is something to look up (its imports, undici above all, are most of the bundle).
+
+import { resolveCredentials } from '../auth/oidc';
+import type { Config } from '../config';
+import { InputError } from '../errors';
+import { HttpClient } from '../http/client';
+import type { ImageResult } from '../model';
+import { PlatformClient } from '../platform/client';
+import { EolTagsClient } from '../platform/eoltags';
+import type { Ledger } from '../policy/read';
+import { RegistryClient } from '../registry/client';
+import { settle } from '../settle';
+import { adviseResults, type Advice } from './advice';
+import { toResultError, unchecked, type CheckTarget } from './assess';
+import { credentialSources } from './credentials';
+import { checkTargets } from './engine';
+import { Lookups, type ServiceClients } from './lookups';
+import type { IdTokenSource } from '../auth/github-oidc';
+
+/** How credentials are obtained when `identity` asks for a token exchange. */
+export interface AuthOptions {
+  /** Registers each obtained secret besides the process's secret registry (auth/secrets.ts), which always scrubs it. */
+  mask?: (secret: string) => void;
+  /** The CI's OIDC token source; by default the GitHub Actions runner's, read from `env`. */
+  getIdToken?: IdTokenSource;
+  /** Where the GitHub Actions OIDC variables are read (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN). */
+  env?: Record<string, string | undefined>;
+  /** When look-ups must stop (the run's `timeout`): what is unfinished becomes an error result. */
+  signal?: AbortSignal;
+}
+
+/** The connection to the services: one HTTP client, look-ups shared by everyone holding it. */
+export interface Services {
+  http: HttpClient;
+  lookups: Lookups;
+  /** The clients, credentials resolved on the first call (a run with nothing to look up needs none). */
+  clients(): Promise<ServiceClients>;
+}
+
+/**
+ * A connection to the Platform API and the registry; credentials are resolved once, on first
+ * need (a PR comment with nothing left to check needs none). The caller closes `http`.
+ */
+export async function openServices(config: Config, auth: AuthOptions, http?: HttpClient): Promise<Services> {
+  const client = http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal });
+  let clients: Promise<ServiceClients> | undefined;
+  const serviceClients = () => (clients ??= connect(config, client, auth));
+  return { http: client, lookups: new Lookups(serviceClients, config.group), clients: serviceClients };
+}
+
+async function connect(config: Config, http: HttpClient, auth: AuthOptions): Promise<ServiceClients> {
+  const credentials = await resolveCredentials(config, http, auth);
+  return {
+    eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+    platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
+    registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
+  };
+}
+
+/**
+ * Every target's result, then what to do about it (advice). Throws InputError for a setting
+ * that stops the run (no token, an exchange refused); any other failure to connect is every
+ * image's error result.
+ */
+export async function lookUp(
+  targets: readonly CheckTarget[],
+  services: Services,
+  settings: { config: Config; now: Date; ledger: Ledger | null },
+): Promise<{ results: ImageResult[]; advice?: Advice }> {
+  const { config, now, ledger } = settings;
+  // Resolved before any look-up, so a missing token fails the run rather than every image.
+  const connected = await settle(services.clients());
+  if (!connected.ok) {
+    // A setting to fix (no token, an exchange refused) stops the run with its message; anything
+    // else (the deadline cut the token exchange, an issuer that never answered) is every
+    // image's error, and the report is still published.
+    if (connected.error instanceof InputError) throw connected.error;
+    const error = toResultError(connected.error);
+    return { results: targets.map((target) => unchecked(target, [error])) };
+  }
+  const results = await checkTargets(targets, services.lookups, {
+    now,
+    maxAgeMs: config.maxAgeMs,
+    concurrency: config.concurrency,
+    credentials: credentialSources(config),
+  });
+  // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
+  const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+  return { results: advice.results, advice };
+}
