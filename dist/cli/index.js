@@ -17,7 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(426), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6819));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(426), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7043));
     await main(process.argv.slice(2));
 }
 

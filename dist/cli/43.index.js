@@ -1,8 +1,8 @@
-export const id = 819;
-export const ids = [819];
+export const id = 43;
+export const ids = [43];
 export const modules = {
 
-/***/ 6819:
+/***/ 7043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4716,7 +4716,7 @@ function tagReference(name, tag) {
     return `${name.registry}/${name.org}/${name.image}:${tag}`;
 }
 /** `registry/org/image:tag@sha256:<digest>`: the exact pin to write for a stale pin. */
-function pinnedReference(name, tag, digest) {
+function suggest_pinnedReference(name, tag, digest) {
     return `${tagReference(name, tag)}@${digest}`;
 }
 /**
@@ -4730,10 +4730,10 @@ function suggestionFor(result, tags, options = {}) {
         const next = tags ? suggestTag(tags, result.tag, options) : null;
         if (!next)
             return null;
-        return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
+        return result.pinnedDigest ? suggest_pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
     }
     if (result.status === 'stale' && result.pinnedDigest && result.digest && result.digest !== result.pinnedDigest) {
-        return pinnedReference(result, result.tag, result.digest);
+        return suggest_pinnedReference(result, result.tag, result.digest);
     }
     return null;
 }
@@ -5306,10 +5306,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 class WriteRefused extends (/* unused pure expression or super */ null && (Error)) {
 }
 /**
- * Writes `data` to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first root). Throws WriteRefused when the
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
-async function writeInside(roots, path, data) {
+async function write_inside_writeInside(roots, path, data) {
     const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter((r) => r !== null);
     if (realRoots.length === 0)
         throw new WriteRefused(`cannot write ${path}: no directory it may be written in exists`);
@@ -5813,17 +5813,20 @@ function resultItem(r) {
  * - `updated-files`: newline list of the files `update` changed.
  */
 function buildOutputs(results, verdict, updatedFiles = []) {
+    return { results: JSON.stringify(results.map(resultItem)), ...countOutputs(results, verdict, updatedFiles) };
+}
+/** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
+function countOutputs(results, verdict, updatedFiles = []) {
     const digests = {};
     const pinned = new Set();
     for (const r of results) {
         if (r.digest)
             digests[r.ref] = r.digest;
-        const pin = format_pinnedReference(r);
+        const pin = pinnedReference(r);
         if (pin)
             pinned.add(pin);
     }
     return {
-        results: JSON.stringify(results.map(resultItem)),
         digests: JSON.stringify(digests),
         pinned: [...pinned].join('\n'),
         'eol-count': String(verdict.counts.eol),
@@ -5833,6 +5836,71 @@ function buildOutputs(results, verdict, updatedFiles = []) {
         failed: verdict.failed ? 'true' : 'false',
         'updated-files': updatedFiles.join('\n'),
     };
+}
+/**
+ * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
+ * `bytes` is its size either way. Built one item at a time: thousands of results never exist
+ * both as item objects and as a text of megabytes that no output may carry.
+ */
+function resultsOutput(results, limit) {
+    let parts = [];
+    // The brackets, and a comma between items.
+    let bytes = 2 + Math.max(0, results.length - 1);
+    for (const r of results) {
+        const item = JSON.stringify(resultItem(r));
+        bytes += Buffer.byteLength(item, 'utf8');
+        if (bytes > limit)
+            parts = null;
+        parts?.push(item);
+    }
+    return { json: parts && bytes <= limit ? `[${parts.join(',')}]` : null, bytes };
+}
+
+;// CONCATENATED MODULE: ./src/report/results-file.ts
+// The `results` output and the `results-file` input: GitHub rejects an output over 1 MB, so a
+// bigger `results` is not set (the step would fail for the report, not the images); the log
+// says so and points to the file, when one is written.
+
+
+/** GitHub's limit for one step output. */
+const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * Pure: which outputs to set, given `results-file` ('' = none). `size`: the results' size in
+ * bytes when `outputs` leaves out a `results` already known to be too big (`resultsOutput`).
+ */
+function planOutputs(outputs, resultsFile, size = Buffer.byteLength(outputs.results ?? '', 'utf8')) {
+    if (size <= OUTPUT_LIMIT_BYTES)
+        return { outputs, warning: null };
+    const { results: _dropped, ...rest } = outputs;
+    const where = resultsFile ? `read the results from the file ${resultsFile} (input results-file)` : 'set the input results-file to write them to a file';
+    return {
+        outputs: rest,
+        warning: `The results output would be ${Math.ceil(size / 1024)} KiB, over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
+    };
+}
+/** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
+async function writeResultsFile(roots, file, results) {
+    await writeInside(roots, file, resultsFileText(results));
+}
+/** Bytes of text handed to the file at a time. */
+const results_file_CHUNK = 64 * 1024;
+/**
+ * The file's text, `JSON.stringify(items, null, 2)` and a newline, in pieces made one item at a
+ * time: the file of thousands of results (megabytes) is never one string, nor parsed back.
+ */
+function* resultsFileText(results) {
+    if (results.length === 0)
+        return yield '[]\n';
+    let chunk = '[\n';
+    for (const [i, r] of results.entries()) {
+        // An item of the array, indented one level more; strings hold no raw newline (JSON escapes it).
+        chunk += `${i > 0 ? ',\n' : ''}  ${JSON.stringify(resultItem(r), null, 2).replaceAll('\n', '\n  ')}`;
+        if (chunk.length >= results_file_CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield `${chunk}\n]\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -5999,18 +6067,24 @@ const bytes = (text) => Buffer.byteLength(text, 'utf8');
 function tableHead(columns) {
     return `| ${columns.join(' | ')} |\n|${columns.map(() => ' --- ').join('|')}|`;
 }
-/** Rows while they fit in `budget` bytes and `maxRows`; how many were left out. */
-function fit(rows, budget, maxRows = Infinity) {
+/**
+ * Rows of `items` while they fit in `budget` bytes and `maxRows`; how many were left out. A row
+ * is rendered only when it may be kept: of thousands of images, a few hundred rows fit.
+ */
+function fit(items, render, budget, maxRows = Infinity) {
     const kept = [];
     let used = 0;
-    for (const row of rows) {
+    for (const item of items) {
+        if (kept.length >= maxRows)
+            break;
+        const row = render(item);
         const size = bytes(row) + 1;
-        if (kept.length >= maxRows || used + size > budget)
+        if (used + size > budget)
             break;
         kept.push(row);
         used += size;
     }
-    return { kept, left: rows.length - kept.length };
+    return { kept, left: items.length - kept.length };
 }
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
 function referenceCell(r, blobBase) {
@@ -6090,23 +6164,21 @@ function suggestionCell(r) {
 function needsAction(r) {
     return r.status === 'error' || (isEndOfLife(r) && !isIgnored(r, 'eol')) || (r.status === 'stale' && !isIgnored(r, 'stale')) || isEndingSoon(r);
 }
-/** The first lines of the summary: which tags to move and which pins to bump. */
-function todoItems(findings, blobBase) {
-    const where = (r) => (r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '');
-    const items = [];
-    for (const r of findings) {
-        const ref = `<code>${escapeCell(r.ref)}</code>`;
-        const to = r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : null;
-        if (r.status === 'error')
-            items.push(`- Could not check ${ref}${where(r)}: ${escapeCell(truncate(r.error?.message ?? 'unknown error', 200))}`);
-        else if (isEndOfLife(r) && !isIgnored(r, 'eol'))
-            items.push(to ? `- Move ${ref} to ${to}${where(r)} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where(r)}`);
-        else if (r.status === 'stale' && !isIgnored(r, 'stale'))
-            items.push(`- Bump ${ref} to ${to ?? 'the current digest'}${where(r)}`);
-        else if (isEndingSoon(r))
-            items.push(`- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${escapeCell(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where(r)}`);
-    }
-    return items;
+/**
+ * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
+ * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
+ */
+function todoItem(r, blobBase) {
+    const where = r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '';
+    const ref = `<code>${escapeCell(r.ref)}</code>`;
+    const to = r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : null;
+    if (r.status === 'error')
+        return `- Could not check ${ref}${where}: ${escapeCell(truncate(r.error?.message ?? 'unknown error', 200))}`;
+    if (isEndOfLife(r) && !isIgnored(r, 'eol'))
+        return to ? `- Move ${ref} to ${to}${where} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+    if (r.status === 'stale' && !isIgnored(r, 'stale'))
+        return `- Bump ${ref} to ${to ?? 'the current digest'}${where}`;
+    return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${escapeCell(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
 }
 function row(cells) {
     return `| ${cells.join(' | ')} |`;
@@ -6130,44 +6202,43 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     const withAdvisories = results.filter((r) => activeAdvisories(r).length > 0);
     const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
     if (findings.length > 0) {
-        const todo = todoItems(findings, blobBase);
-        out.push('**What to do**', '', ...todo.slice(0, TODO_MAX));
-        if (todo.length > TODO_MAX)
-            out.push(`- …and ${todo.length - TODO_MAX} more in the table below`);
+        out.push('**What to do**', '', ...findings.slice(0, TODO_MAX).map((r) => todoItem(r, blobBase)));
+        if (findings.length > TODO_MAX)
+            out.push(`- …and ${findings.length - TODO_MAX} more in the table below`);
         out.push('');
     }
     if (updatedFiles.length > 0)
         out.push(`Updated ${format_plural(updatedFiles.length, 'file')}: ${updatedFiles.slice(0, 20).map((f) => `<code>${escapeCell(truncate(f, MAX_PATH))}</code>`).join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
     if (findings.length > 0) {
-        const rows = findings.map((r) => row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]));
-        const { kept, left } = fit(rows, FINDINGS_BUDGET);
+        const render = (r) => row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]);
+        const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
         out.push(`### ${format_plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
         if (left > 0)
             out.push(`…and ${format_plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
     }
     if (ignored.length > 0) {
-        const items = ignored.map((r) => `- <code>${escapeCell(r.ref)}</code>: ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
-        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        const render = (r) => `- <code>${escapeCell(r.ref)}</code>: ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`;
+        const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
         out.push(`<details><summary>${format_plural(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
         if (left > 0)
             out.push(`- …and ${left} more`);
         out.push('', '</details>', '');
     }
     if (withAdvisories.length > 0) {
-        const rows = withAdvisories.map((r) => {
+        const render = (r) => {
             const active = activeAdvisories(r);
             const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
             return row([referenceCell(r, blobBase), `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`]);
-        });
-        const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+        };
+        const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
         out.push(`<details><summary>${format_plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${format_plural(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
         if (left > 0)
             out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
         out.push('</details>', '');
     }
     if (current.length > 0) {
-        const rows = current.map((r) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
-        const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+        const render = (r) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+        const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
         const label = findings.length === 0 && current.length === results.length ? `All ${format_plural(current.length, 'image')} current` : `${format_plural(current.length, 'image')} current`;
         out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
         if (left > 0)
@@ -6177,8 +6248,8 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     if (results.length === 0)
         out.push('No image references were checked.', '');
     if (problems.length > 0) {
-        const items = problems.map((p) => `- <code>${escapeCell(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${escapeCell(truncate(p.message, MAX_MESSAGE))}`);
-        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        const render = (p) => `- <code>${escapeCell(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${escapeCell(truncate(p.message, MAX_MESSAGE))}`;
+        const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
         out.push(`### ${format_plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
         if (left > 0)
             out.push(`- …and ${left} more`);
@@ -6186,15 +6257,16 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     }
     if (skipped.length > 0) {
         const byKind = new Map();
+        // Pushed, not copied: a copy per reference is quadratic in thousands of skipped ones.
         for (const s of skipped)
-            byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s]);
+            byKind.get(s.kind)?.push(s) ?? byKind.set(s.kind, [s]);
         const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
         const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
-        const items = kinds.flatMap((k) => byKind.get(k).map((s) => {
+        const render = (s) => {
             const where = s.location ? ` (${escapeCell(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})` : '';
             return `- <code>${escapeCell(truncate(s.ref, MAX_PATH))}</code>${where}: ${escapeCell(truncate(s.reason, MAX_MESSAGE))}`;
-        }));
-        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        };
+        const { kept, left } = fit(kinds.flatMap((k) => byKind.get(k)), render, LIST_BUDGET, LIST_MAX_ITEMS);
         out.push(`<sub>Not checked: ${format_plural(skipped.length, 'reference')} (${counts}).</sub>`, '');
         out.push('<details><summary>Skipped references</summary>', '', ...kept);
         if (left > 0)
@@ -6875,7 +6947,7 @@ function render(format, report, config, options) {
             return renderTable({ ...report, now }, { color: options.color });
         case 'json':
             // The action's `results` output, item for item.
-            return `${JSON.stringify(JSON.parse(buildOutputs(report.results, report.verdict).results), null, 2)}\n`;
+            return [...resultsFileText(report.results)].join('');
         case 'sarif':
             return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
         case 'markdown':
