@@ -3653,8 +3653,11 @@ function chooseRepo(question, candidates) {
 ;// CONCATENATED MODULE: ./src/settle.ts
 /** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
 function settle(promise) {
-    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+    return promise.then((fulfilled), rejected);
 }
+// Shared, not two new closures per call: thousands of references wait on settled look-ups at once.
+const fulfilled = (value) => ({ ok: true, value });
+const rejected = (error) => ({ ok: false, error });
 
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
 
@@ -3835,12 +3838,14 @@ class Lookups {
         if (!pending) {
             pending = load();
             // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
-            pending.catch(() => undefined);
+            pending.catch(ignore);
             this.cache.set(key, pending);
         }
         return pending;
     }
 }
+/** One function for every cached promise (a closure each would be thousands). */
+const ignore = () => undefined;
 class Deferred {
     resolve;
     reject;
@@ -4767,11 +4772,20 @@ async function adviseResults(results, lookups, options) {
             unavailable = true;
         return items;
     };
+    // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
+    const indexes = new Map();
+    const indexOf = (items) => {
+        let index = indexes.get(items);
+        if (!index)
+            indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
+        return index;
+    };
     const advised = await Promise.all(results.map(async (r) => {
         if (r.status === 'error' && !r.deprecated)
             return { ...r, suggestion: null, ignored: null, endOfLife: null };
         const items = await eolOf(r);
-        const item = items ? eolTagsByName(items).get(r.tag) : undefined;
+        const index = items ? indexOf(items) : undefined;
+        const item = index?.byName.get(r.tag);
         let endOfLife = null;
         if (item) {
             const o = eolAhead(item, options.now, options.warnBeforeMs);
@@ -4780,7 +4794,7 @@ async function adviseResults(results, lookups, options) {
         // The tag listing was fetched for the deprecated flag: cached, no new request.
         const needsTags = r.deprecated || endOfLife?.warn === true;
         const tags = needsTags ? await advice_settle(lookups.tags(r.org, r.image, r.tag)) : null;
-        const ending = items ? endingTagNames(items) : undefined;
+        const ending = index?.ending;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = endOfLife?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
         const suggestion = suggestionFor(facts, tags, { ending });
@@ -5037,17 +5051,17 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
     const why = coverage.length > 0 ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}` : '';
     if (failed) {
         const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
-        line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}${why}`;
+        line = `\u2717 Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} \u2014 ${checked}${why}`;
     }
     else if (counts.total === 0 && other.length === 0) {
-        line = '✓ No images checked';
+        line = '\u2713 No images checked';
     }
     else if (other.length === 0) {
-        line = `✓ ${checked}: all current`;
+        line = `\u2713 ${checked}: all current`;
     }
     else {
         const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
-        line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
+        line = `\u2713 ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
     }
     // Never failing, always worth a word: accepted findings and tags whose builds end soon.
     const notes = [
@@ -5622,7 +5636,7 @@ function oneLine(text) {
 }
 /** At most `max` characters, with an ellipsis when cut. */
 function truncate(text, max) {
-    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}\u2026`;
 }
 const ENTITIES = {
     '&': '&amp;',
@@ -5652,7 +5666,7 @@ function escapeCell(text) {
 }
 /**
  * Breaks what GitHub turns into a link or a notification even in plain text: `@mentions`
- * (`@user`, `@org/team`) and autolinks (`https://…`, `www.…`). A word joiner (U+2060, invisible)
+ * (`@user`, `@org/team`) and autolinks (`https://\u2026`, `www.\u2026`). A word joiner (U+2060, invisible)
  * after `@`, `:` and `www` keeps the text as it reads.
  */
 function defuseLinks(text) {
@@ -6088,7 +6102,7 @@ function fit(items, render, budget, maxRows = Infinity) {
 }
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
 function referenceCell(r, blobBase) {
-    const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2…');
+    const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2\u2026');
     const code = short === r.ref ? `<code>${escapeCell(r.ref)}</code>` : `<code title="${escapeCell(r.ref)}">${escapeCell(short)}</code>`;
     if (r.locations.length === 0)
         return code;
@@ -6113,38 +6127,38 @@ function advisoryLink(id, template) {
     return `<a href="${attr(template.replaceAll('{id}', encodeURIComponent(id)))}">${escapeCell(id)}</a>`;
 }
 function digestCell(r) {
-    return r.digest ? `<code title="${escapeCell(r.digest)}">${escapeCell(shortDigest(r.digest))}</code>` : '—';
+    return r.digest ? `<code title="${escapeCell(r.digest)}">${escapeCell(shortDigest(r.digest))}</code>` : '\u2014';
 }
 function statusCell(r) {
     const labels = [];
     if (r.status === 'error')
-        labels.push('❌ error');
+        labels.push('\u274c error');
     if (isEndOfLife(r))
-        labels.push('⛔ end-of-life');
+        labels.push('\u26d4 end-of-life');
     if (r.status === 'stale')
-        labels.push('⚠️ stale');
+        labels.push('\u26a0\ufe0f stale');
     if (isEndingSoon(r))
-        labels.push('⏳ ending soon');
+        labels.push('\u23f3 ending soon');
     if (r.status === 'ok' && !isEndingSoon(r))
-        labels.push('✅ current');
+        labels.push('\u2705 current');
     if (r.ignored && r.ignored.kinds.length > 0)
-        labels.push(`🔕 ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
+        labels.push(`\ud83d\udd15 ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
     if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
         const d = r.endOfLife;
         labels.push(`<sub>${d.supportEnds ? `support ends ${escapeCell(isoDate(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${escapeCell(isoDate(d.buildsUntil))}` : ''}</sub>`);
     }
-    let cell = labels.join(' · ');
+    let cell = labels.join(' \u00b7 ');
     if (r.status === 'error' && r.error) {
         cell += `<br>${escapeCell(r.error.reason)}${r.error.code === null ? '' : ` (${escapeCell(String(r.error.code))})`}: ${escapeCell(truncate(r.error.message, MAX_MESSAGE))}`;
     }
     return cell;
 }
 function lastBuildCell(r, now) {
-    return r.lastUpdate ? `${escapeCell(relativeTime(r.lastUpdate, now))} (${escapeCell(isoDate(r.lastUpdate))})` : '—';
+    return r.lastUpdate ? `${escapeCell(relativeTime(r.lastUpdate, now))} (${escapeCell(isoDate(r.lastUpdate))})` : '\u2014';
 }
 function behindCell(r, now, maxAge) {
     if (r.buildsBehind === null)
-        return '—';
+        return '\u2014';
     if (!r.pinnedDigest)
         return 'not pinned';
     if (r.buildsBehind === 0)
@@ -6155,10 +6169,10 @@ function behindCell(r, now, maxAge) {
 }
 function advisoriesCell(r) {
     const n = activeAdvisories(r).length;
-    return n === 0 ? '—' : String(n);
+    return n === 0 ? '\u2014' : String(n);
 }
 function suggestionCell(r) {
-    return r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : '—';
+    return r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : '\u2014';
 }
 /** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
 function needsAction(r) {
@@ -6169,7 +6183,7 @@ function needsAction(r) {
  * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
  */
 function todoItem(r, blobBase) {
-    const where = r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '';
+    const where = r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', \u2026' : ''})` : '';
     const ref = `<code>${escapeCell(r.ref)}</code>`;
     const to = r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : null;
     if (r.status === 'error')
@@ -6204,7 +6218,7 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     if (findings.length > 0) {
         out.push('**What to do**', '', ...findings.slice(0, TODO_MAX).map((r) => todoItem(r, blobBase)));
         if (findings.length > TODO_MAX)
-            out.push(`- …and ${findings.length - TODO_MAX} more in the table below`);
+            out.push(`- \u2026and ${findings.length - TODO_MAX} more in the table below`);
         out.push('');
     }
     if (updatedFiles.length > 0)
@@ -6214,14 +6228,14 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
         out.push(`### ${format_plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
         if (left > 0)
-            out.push(`…and ${format_plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+            out.push(`\u2026and ${format_plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
     }
     if (ignored.length > 0) {
         const render = (r) => `- <code>${escapeCell(r.ref)}</code>: ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`;
         const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
         out.push(`<details><summary>${format_plural(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
         if (left > 0)
-            out.push(`- …and ${left} more`);
+            out.push(`- \u2026and ${left} more`);
         out.push('', '</details>', '');
     }
     if (withAdvisories.length > 0) {
@@ -6233,7 +6247,7 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
         out.push(`<details><summary>${format_plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${format_plural(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
         if (left > 0)
-            out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
+            out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
         out.push('</details>', '');
     }
     if (current.length > 0) {
@@ -6242,7 +6256,7 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         const label = findings.length === 0 && current.length === results.length ? `All ${format_plural(current.length, 'image')} current` : `${format_plural(current.length, 'image')} current`;
         out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
         if (left > 0)
-            out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+            out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
         out.push('</details>', '');
     }
     if (results.length === 0)
@@ -6252,7 +6266,7 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
         out.push(`### ${format_plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
         if (left > 0)
-            out.push(`- …and ${left} more`);
+            out.push(`- \u2026and ${left} more`);
         out.push('');
     }
     if (skipped.length > 0) {
@@ -6270,7 +6284,7 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         out.push(`<sub>Not checked: ${format_plural(skipped.length, 'reference')} (${counts}).</sub>`, '');
         out.push('<details><summary>Skipped references</summary>', '', ...kept);
         if (left > 0)
-            out.push(`- …and ${left} more`);
+            out.push(`- \u2026and ${left} more`);
         out.push('', '</details>', '');
     }
     if (results.length > 0) {
@@ -6286,7 +6300,7 @@ function capSummary(text, maxBytes = SUMMARY_BUDGET_BYTES) {
     if (bytes(text) <= maxBytes)
         return text;
     const lines = text.split('\n');
-    const note = (n) => `\n\n…and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
+    const note = (n) => `\n\n\u2026and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
     const reserve = bytes(note(lines.length)) + bytes('\n\n</details>');
     const kept = [];
     let used = 0;
@@ -6338,7 +6352,7 @@ function renderTable(input, { color }) {
 }
 /** A pinned digest shortened: the table is for reading; the full reference is in every other format. */
 function displayRef(ref) {
-    return ref.replace(/@(sha256:[0-9a-f]{64})$/, (_, digest) => `@${shortDigest(digest)}…`);
+    return ref.replace(/@(sha256:[0-9a-f]{64})$/, (_, digest) => `@${shortDigest(digest)}\u2026`);
 }
 function where(r) {
     const [first, ...rest] = r.locations;
@@ -7006,7 +7020,7 @@ function startProgress(io) {
         return { watch: () => undefined, stop: () => undefined };
     const started = Date.now();
     let requests = () => 0;
-    const draw = () => io.err(`\r\x1b[2Kimage-check: checking… ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const draw = () => io.err(`\r\x1b[2Kimage-check: checking\u2026 ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const timer = setInterval(draw, 200);
     timer.unref();
     return {
