@@ -543,7 +543,7 @@ async function tagState(ref, lookups, options) {
     const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
     let tag = ref.tag;
     if (tag === null) {
-        const placed = await (0,settle/* settle */.G)((0,engine/* placeDigest */.K)(target, lookups));
+        const placed = await (0,settle/* settle */.G)((0,engine/* placeDigest */.K0)(target, lookups));
         if (!placed.ok)
             return { state: { ...state, error: messageOf(placed.error) }, history: null };
         tag = placed.value;

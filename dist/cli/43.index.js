@@ -3921,13 +3921,18 @@ function time(tag) {
 
 
 
+/** Targets under way at once, per call in flight (see checkTargets). */
+const TARGET_WINDOW = 32;
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
  * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
  * of every image in one combined query) run in parallel.
- * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
- * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
- * for a look-up another target had started held its slot while sending nothing.
+ * Targets wait for their look-ups; the look-ups are what is bounded (`concurrency` calls at
+ * once). Bounding targets at `concurrency` left slots idle: a target waiting for a look-up
+ * another target had started held its slot while sending nothing. Targets are under way in a
+ * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
+ * of targets started at once held a few KB of waiting promises each, that the young generation
+ * copied and promoted all together (about 30 MB of peak RSS at 5 000 references).
  */
 async function checkTargets(targets, clients, options) {
     const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).limit(options.concurrency);
@@ -3939,14 +3944,18 @@ async function checkTargets(targets, clients, options) {
         if (stop)
             throw stop;
     }
-    const results = await Promise.all(targets.map(async (written) => {
+    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+    const advisoriesOf = new Map();
+    for (const { image } of targets)
+        if (!advisoriesOf.has(image))
+            advisoriesOf.set(image, settle(lookups.advisories(image)));
+    const checkOne = async (written) => {
         let target;
-        let advisories;
+        const advisories = advisoriesOf.get(written.image);
         if (written.tag !== null)
             target = { ...written, tag: written.tag };
         else {
             // A digest-only reference: its tag is found first (the advisories need none).
-            advisories = settle(lookups.advisories(written.image));
             const tag = await settle(placeDigest(written, lookups));
             if (!tag.ok)
                 return unplaced(written, tag.error, await advisories);
@@ -3958,7 +3967,7 @@ async function checkTargets(targets, clients, options) {
         const [tags, found, listed] = await Promise.all([
             settle(lookups.tags(target.org, target.image, target.tag)),
             pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
-            advisories ?? settle(lookups.advisories(target.image)),
+            advisories,
         ]);
         let walk = found;
         const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
@@ -3969,7 +3978,16 @@ async function checkTargets(targets, clients, options) {
             walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
         return assess(target, { tags, walk, advisories: listed }, options);
-    }));
+    };
+    const results = new Array(targets.length);
+    let next = 0;
+    const window = Array.from({ length: Math.min(targets.length, TARGET_WINDOW * Math.max(1, options.concurrency)) }, async () => {
+        while (next < targets.length) {
+            const i = next++;
+            results[i] = await checkOne(targets[i]);
+        }
+    });
+    await Promise.all(window);
     const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
     if (stop)
         throw stop;
