@@ -210,7 +210,7 @@ const encodePath = (file) => file
 function judgedTag(side, state) {
     return state?.tag ?? side.tag ?? '';
 }
-/** `1.25@sha256:0123456789ab`, `@sha256:…` (no tag written), or `1.25`. */
+/** `1.25@sha256:0123456789ab`, `@sha256:\u2026` (no tag written), or `1.25`. */
 function shortRef(side) {
     const tag = side.tagWritten || !side.digest ? (side.tag ?? '') : '';
     return `${tag}${side.digest ? `@${(0,format/* shortDigest */.VK)(side.digest)}` : ''}`;
@@ -252,7 +252,7 @@ function stepText(step) {
     }
     if (step.steps === 0)
         return 'same build';
-    const dates = `${day(step.fromTime)} → ${day(step.toTime)}`;
+    const dates = `${day(step.fromTime)} \u2192 ${day(step.toTime)}`;
     return step.steps > 0
         ? `**${(0,format/* plural */.LS)(step.steps, 'build')} newer** (${dates})`
         : `**${(0,format/* plural */.LS)(-step.steps, 'build')} older**: goes back (${dates})`;
@@ -267,13 +267,13 @@ function buildsCell(row) {
         if (text)
             parts.push(text);
         if (state.error)
-            parts.push(`⚠️ ${escapeText(clip((0,secrets/* scrub */._I)(state.error)))}`);
+            parts.push(`\u26a0\ufe0f ${escapeText(clip((0,secrets/* scrub */._I)(state.error)))}`);
     }
     return parts.join('<br>') || ' ';
 }
 function sideCell(side, state) {
     if (!side)
-        return '—';
+        return '\u2014';
     return code(shortRef(side)) + (state?.deprecated ? ' **end-of-life**' : '');
 }
 // ---- sections -----------------------------------------------------------------------------
@@ -312,7 +312,7 @@ function advisoryLines(facts) {
     if (facts.advisories.length === 0)
         return [];
     const items = facts.advisories.map((a) => a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip((0,secrets/* scrub */._I)(a.error ?? 'unknown error'), 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`);
-    return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
+    return [`**Advisories** listed for the images this pull request touches: ${items.join(' \u00b7 ')}`, ''];
 }
 function buildList(builds) {
     const shown = builds.slice(0, MAX_BUILDS_LISTED).map((b) => `  - ${b.time} ${code(b.digest)}`);
@@ -406,7 +406,7 @@ function renderComment(facts, ctx, limit = COMMENT_LIMIT) {
     let body = compose(facts, ctx, lo);
     if (body.length > limit) {
         // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.
-        const tail = `\n\n…\n\n${truncationNote(ctx, 0, total).join('\n')}\n${footer(ctx)}`;
+        const tail = `\n\n\u2026\n\n${truncationNote(ctx, 0, total).join('\n')}\n${footer(ctx)}`;
         body = body.slice(0, Math.max(0, limit - tail.length)) + tail;
         body = body.slice(0, limit);
     }
@@ -427,7 +427,7 @@ function renderNoChanges(ctx) {
 }
 /** A body without its production time, to tell whether an update would change anything. */
 function comparable(body) {
-    return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2').trimEnd();
+    return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1\u2026$2').trimEnd();
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -543,7 +543,7 @@ async function tagState(ref, lookups, options) {
     const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
     let tag = ref.tag;
     if (tag === null) {
-        const placed = await (0,settle/* settle */.G)((0,engine/* placeDigest */.K)(target, lookups));
+        const placed = await (0,settle/* settle */.G)((0,engine/* placeDigest */.K0)(target, lookups));
         if (!placed.ok)
             return { state: { ...state, error: messageOf(placed.error) }, history: null };
         tag = placed.value;
@@ -1020,7 +1020,7 @@ async function comment(options, log, outcome) {
     const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
     // Past even the summary's share: say so where the list ends, and where everything is.
     const full = summaryText.omitted > 0
-        ? `${summaryText.body}\n\n…${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
+        ? `${summaryText.body}\n\n\u2026${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
         : summaryText.body;
     const fallback = async (why) => {
         log.notice(`No pull request comment was posted: ${why}. The image changes are in the job summary.`);

@@ -233,9 +233,11 @@ function registryFailure(refused, accepted, sources) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ checkTargets),
-  K: () => (/* binding */ placeDigest)
+  VJ: () => (/* binding */ checkTargets),
+  K0: () => (/* binding */ placeDigest)
 });
+
+// UNUSED EXPORTS: TARGET_WINDOW
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
 var api_error = __webpack_require__(2247);
@@ -286,13 +288,18 @@ var settle = __webpack_require__(6964);
 
 
 
+/** Targets under way at once, per call in flight (see checkTargets). */
+const TARGET_WINDOW = 32;
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
  * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
  * of every image in one combined query) run in parallel.
- * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
- * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
- * for a look-up another target had started held its slot while sending nothing.
+ * Targets wait for their look-ups; the look-ups are what is bounded (`concurrency` calls at
+ * once). Bounding targets at `concurrency` left slots idle: a target waiting for a look-up
+ * another target had started held its slot while sending nothing. Targets are under way in a
+ * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
+ * of targets started at once held a few KB of waiting promises each, that the young generation
+ * copied and promoted all together (about 30 MB of peak RSS at 5 000 references).
  */
 async function checkTargets(targets, clients, options) {
     const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients)).limit(options.concurrency);
@@ -304,14 +311,18 @@ async function checkTargets(targets, clients, options) {
         if (stop)
             throw stop;
     }
-    const results = await Promise.all(targets.map(async (written) => {
+    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+    const advisoriesOf = new Map();
+    for (const { image } of targets)
+        if (!advisoriesOf.has(image))
+            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
+    const checkOne = async (written) => {
         let target;
-        let advisories;
+        const advisories = advisoriesOf.get(written.image);
         if (written.tag !== null)
             target = { ...written, tag: written.tag };
         else {
             // A digest-only reference: its tag is found first (the advisories need none).
-            advisories = (0,settle/* settle */.G)(lookups.advisories(written.image));
             const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
             if (!tag.ok)
                 return (0,assess/* unplaced */.vw)(written, tag.error, await advisories);
@@ -323,7 +334,7 @@ async function checkTargets(targets, clients, options) {
         const [tags, found, listed] = await Promise.all([
             (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag)),
             pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin)),
-            advisories ?? (0,settle/* settle */.G)(lookups.advisories(target.image)),
+            advisories,
         ]);
         let walk = found;
         const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
@@ -334,7 +345,16 @@ async function checkTargets(targets, clients, options) {
             walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
         return (0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options);
-    }));
+    };
+    const results = new Array(targets.length);
+    let next = 0;
+    const window = Array.from({ length: Math.min(targets.length, TARGET_WINDOW * Math.max(1, options.concurrency)) }, async () => {
+        while (next < targets.length) {
+            const i = next++;
+            results[i] = await checkOne(targets[i]);
+        }
+    });
+    await Promise.all(window);
     const stop = sources ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
     if (stop)
         throw stop;
@@ -617,12 +637,14 @@ class Lookups {
         if (!pending) {
             pending = load();
             // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
-            pending.catch(() => undefined);
+            pending.catch(ignore);
             this.cache.set(key, pending);
         }
         return pending;
     }
 }
+/** One function for every cached promise (a closure each would be thousands). */
+const ignore = () => undefined;
 class Deferred {
     resolve;
     reject;
@@ -1851,8 +1873,11 @@ function walkOfRecords(history, pin, watch) {
 /* harmony export */ });
 /** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
 function settle(promise) {
-    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+    return promise.then((fulfilled), rejected);
 }
+// Shared, not two new closures per call: thousands of references wait on settled look-ups at once.
+const fulfilled = (value) => ({ ok: true, value });
+const rejected = (error) => ({ ok: false, error });
 
 
 /***/ })

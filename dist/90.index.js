@@ -887,11 +887,20 @@ async function adviseResults(results, lookups, options) {
             unavailable = true;
         return items;
     };
+    // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
+    const indexes = new Map();
+    const indexOf = (items) => {
+        let index = indexes.get(items);
+        if (!index)
+            indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
+        return index;
+    };
     const advised = await Promise.all(results.map(async (r) => {
         if (r.status === 'error' && !r.deprecated)
             return { ...r, suggestion: null, ignored: null, endOfLife: null };
         const items = await eolOf(r);
-        const item = items ? eolTagsByName(items).get(r.tag) : undefined;
+        const index = items ? indexOf(items) : undefined;
+        const item = index?.byName.get(r.tag);
         let endOfLife = null;
         if (item) {
             const o = eolAhead(item, options.now, options.warnBeforeMs);
@@ -900,7 +909,7 @@ async function adviseResults(results, lookups, options) {
         // The tag listing was fetched for the deprecated flag: cached, no new request.
         const needsTags = r.deprecated || endOfLife?.warn === true;
         const tags = needsTags ? await orNull(lookups.tags(r.org, r.image, r.tag)) : null;
-        const ending = items ? endingTagNames(items) : undefined;
+        const ending = index?.ending;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = endOfLife?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
         const suggestion = (0,suggest/* suggestionFor */.o$)(facts, tags, { ending });
@@ -975,7 +984,7 @@ async function lookUp(targets, services, settings) {
         const error = (0,assess/* toResultError */.No)(connected.error);
         return { results: targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])) };
     }
-    const results = await (0,engine/* checkTargets */.V)(targets, services.lookups, {
+    const results = await (0,engine/* checkTargets */.VJ)(targets, services.lookups, {
         now,
         maxAgeMs: config.maxAgeMs,
         concurrency: config.concurrency,

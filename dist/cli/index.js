@@ -17,7 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(426), __nccwpck_require__.e(191)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6191));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(426), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1277));
     await main(process.argv.slice(2));
 }
 

@@ -2,16 +2,18 @@
 import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
-import { buildOutputs } from '../report/outputs';
-import { planOutputs, writeResultsFile } from '../report/results-file';
+import { countOutputs, resultsOutput } from '../report/outputs';
+import { OUTPUT_LIMIT_BYTES, planOutputs, writeResultsFile } from '../report/results-file';
 
 export async function publishOutputs(config: Pick<Config, 'resultsFile'>, results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[], roots: readonly string[]): Promise<void> {
-  const all = buildOutputs(results, verdict, updatedFiles);
+  // The `results` text only when an output may carry it; the file is written item by item.
+  const { json, bytes } = resultsOutput(results, OUTPUT_LIMIT_BYTES);
+  const all = { ...(json === null ? {} : { results: json }), ...countOutputs(results, verdict, updatedFiles) };
   if (config.resultsFile) {
-    await writeResultsFile(roots, config.resultsFile, all.results!);
+    await writeResultsFile(roots, config.resultsFile, results);
     core.info(`Results written to ${config.resultsFile}`);
   }
-  const { outputs, warning } = planOutputs(all, config.resultsFile);
+  const { outputs, warning } = planOutputs(all, config.resultsFile, bytes);
   if (warning) core.warning(warning);
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }

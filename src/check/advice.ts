@@ -53,11 +53,20 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
     return items;
   };
 
+  // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
+  const indexes = new Map<readonly EolTag[], { byName: Map<string, EolTag>; ending: Set<string> }>();
+  const indexOf = (items: readonly EolTag[]) => {
+    let index = indexes.get(items);
+    if (!index) indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
+    return index;
+  };
+
   const advised = await Promise.all(
     results.map(async (r): Promise<ImageResult> => {
       if (r.status === 'error' && !r.deprecated) return { ...r, suggestion: null, ignored: null, endOfLife: null };
       const items = await eolOf(r);
-      const item = items ? eolTagsByName(items).get(r.tag) : undefined;
+      const index = items ? indexOf(items) : undefined;
+      const item = index?.byName.get(r.tag);
       let endOfLife: EndOfLifeDates | null = null;
       if (item) {
         const o = eolAhead(item, options.now, options.warnBeforeMs);
@@ -66,7 +75,7 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
       // The tag listing was fetched for the deprecated flag: cached, no new request.
       const needsTags = r.deprecated || endOfLife?.warn === true;
       const tags = needsTags ? await orNull(lookups.tags(r.org, r.image, r.tag)) : null;
-      const ending = items ? endingTagNames(items) : undefined;
+      const ending = index?.ending;
       // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
       const facts = endOfLife?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
       const suggestion = suggestionFor(facts, tags, { ending });

@@ -18,13 +18,19 @@ export interface EngineOptions extends AssessOptions {
   credentials?: CredentialSources;
 }
 
+/** Targets under way at once, per call in flight (see checkTargets). */
+export const TARGET_WINDOW = 32;
+
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
  * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
  * of every image in one combined query) run in parallel.
- * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
- * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
- * for a look-up another target had started held its slot while sending nothing.
+ * Targets wait for their look-ups; the look-ups are what is bounded (`concurrency` calls at
+ * once). Bounding targets at `concurrency` left slots idle: a target waiting for a look-up
+ * another target had started held its slot while sending nothing. Targets are under way in a
+ * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
+ * of targets started at once held a few KB of waiting promises each, that the young generation
+ * copied and promoted all together (about 30 MB of peak RSS at 5 000 references).
  */
 export async function checkTargets(
   targets: readonly CheckTarget[],
@@ -39,37 +45,46 @@ export async function checkTargets(
     const stop = probe.ok ? null : platformFailure(probe.error, sources);
     if (stop) throw stop;
   }
-  const results = await Promise.all(
-    targets.map(async (written) => {
-      let target: PlacedTarget;
-      let advisories: Promise<Settled<Advisory[]>> | undefined;
-      if (written.tag !== null) target = { ...written, tag: written.tag };
-      else {
-        // A digest-only reference: its tag is found first (the advisories need none).
-        advisories = settle(lookups.advisories(written.image));
-        const tag = await settle(placeDigest(written, lookups));
-        if (!tag.ok) return unplaced(written, tag.error, await advisories);
-        target = { ...written, tag: tag.value };
-      }
-      // The registry only for a pin (builds behind, since when): an unpinned reference's current
-      // build is the listing's tag (README, "Listing and registry").
-      const pin = target.pinnedDigest;
-      const [tags, found, listed] = await Promise.all([
-        settle(lookups.tags(target.org, target.image, target.tag)),
-        pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
-        advisories ?? settle(lookups.advisories(target.image)),
-      ]);
-      let walk = found;
-      const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
-      if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
-        // The listing is not at the registry's newest build: is it one of the builds since the
-        // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
-        // again looking out for it; rare.
-        walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
-      }
-      return assess(target, { tags, walk, advisories: listed }, options);
-    }),
-  );
+  // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+  const advisoriesOf = new Map<string, Promise<Settled<Advisory[]>>>();
+  for (const { image } of targets) if (!advisoriesOf.has(image)) advisoriesOf.set(image, settle(lookups.advisories(image)));
+  const checkOne = async (written: CheckTarget): Promise<ImageResult> => {
+    let target: PlacedTarget;
+    const advisories = advisoriesOf.get(written.image)!;
+    if (written.tag !== null) target = { ...written, tag: written.tag };
+    else {
+      // A digest-only reference: its tag is found first (the advisories need none).
+      const tag = await settle(placeDigest(written, lookups));
+      if (!tag.ok) return unplaced(written, tag.error, await advisories);
+      target = { ...written, tag: tag.value };
+    }
+    // The registry only for a pin (builds behind, since when): an unpinned reference's current
+    // build is the listing's tag (README, "Listing and registry").
+    const pin = target.pinnedDigest;
+    const [tags, found, listed] = await Promise.all([
+      settle(lookups.tags(target.org, target.image, target.tag)),
+      pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
+      advisories,
+    ]);
+    let walk = found;
+    const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+    if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+      // The listing is not at the registry's newest build: is it one of the builds since the
+      // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+      // again looking out for it; rare.
+      walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+    }
+    return assess(target, { tags, walk, advisories: listed }, options);
+  };
+  const results: ImageResult[] = new Array(targets.length);
+  let next = 0;
+  const window = Array.from({ length: Math.min(targets.length, TARGET_WINDOW * Math.max(1, options.concurrency)) }, async () => {
+    while (next < targets.length) {
+      const i = next++;
+      results[i] = await checkOne(targets[i]!);
+    }
+  });
+  await Promise.all(window);
   const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
   if (stop) throw stop;
   return results;

@@ -205,12 +205,15 @@ export class Lookups {
     if (!pending) {
       pending = load();
       // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
-      pending.catch(() => undefined);
+      pending.catch(ignore);
       this.cache.set(key, pending);
     }
     return pending;
   }
 }
+
+/** One function for every cached promise (a closure each would be thousands). */
+const ignore = () => undefined;
 
 class Deferred<T> {
   resolve!: (value: T) => void;

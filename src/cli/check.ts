@@ -8,7 +8,7 @@ import { readConfigWithPolicy } from '../policy/load';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { buildGitLabReport } from '../report/gitlab';
-import { buildOutputs } from '../report/outputs';
+import { resultsFileText } from '../report/results-file';
 import { buildSarif } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
@@ -171,7 +171,7 @@ export function render(format: Format, report: CheckReport, config: Pick<Config,
       return renderTable({ ...report, now }, { color: options.color });
     case 'json':
       // The action's `results` output, item for item.
-      return `${JSON.stringify(JSON.parse(buildOutputs(report.results, report.verdict).results!), null, 2)}\n`;
+      return [...resultsFileText(report.results)].join('');
     case 'sarif':
       return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
     case 'markdown':

@@ -2,7 +2,7 @@ import type { ImageResult, Verdict } from '../model';
 import { pinnedReference } from './format';
 
 /** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
-function resultItem(r: ImageResult) {
+export function resultItem(r: ImageResult) {
   return {
     ref: r.ref,
     registry: r.registry,
@@ -39,6 +39,11 @@ function resultItem(r: ImageResult) {
  * - `updated-files`: newline list of the files `update` changed.
  */
 export function buildOutputs(results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[] = []): Record<string, string> {
+  return { results: JSON.stringify(results.map(resultItem)), ...countOutputs(results, verdict, updatedFiles) };
+}
+
+/** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
+export function countOutputs(results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[] = []): Record<string, string> {
   const digests: Record<string, string> = {};
   const pinned = new Set<string>();
   for (const r of results) {
@@ -47,7 +52,6 @@ export function buildOutputs(results: readonly ImageResult[], verdict: Verdict, 
     if (pin) pinned.add(pin);
   }
   return {
-    results: JSON.stringify(results.map(resultItem)),
     digests: JSON.stringify(digests),
     pinned: [...pinned].join('\n'),
     'eol-count': String(verdict.counts.eol),
@@ -57,4 +61,22 @@ export function buildOutputs(results: readonly ImageResult[], verdict: Verdict, 
     failed: verdict.failed ? 'true' : 'false',
     'updated-files': updatedFiles.join('\n'),
   };
+}
+
+/**
+ * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
+ * `bytes` is its size either way. Built one item at a time: thousands of results never exist
+ * both as item objects and as a text of megabytes that no output may carry.
+ */
+export function resultsOutput(results: readonly ImageResult[], limit: number): { json: string | null; bytes: number } {
+  let parts: string[] | null = [];
+  // The brackets, and a comma between items.
+  let bytes = 2 + Math.max(0, results.length - 1);
+  for (const r of results) {
+    const item = JSON.stringify(resultItem(r));
+    bytes += Buffer.byteLength(item, 'utf8');
+    if (bytes > limit) parts = null;
+    parts?.push(item);
+  }
+  return { json: parts && bytes <= limit ? `[${parts.join(',')}]` : null, bytes };
 }

@@ -3,6 +3,8 @@
 // says so and points to the file, when one is written.
 
 import { writeInside } from '../fs/write-inside';
+import type { ImageResult } from '../model';
+import { resultItem } from './outputs';
 
 /** GitHub's limit for one step output. */
 export const OUTPUT_LIMIT_BYTES = 1024 * 1024;
@@ -14,9 +16,11 @@ export interface ResultsOutputPlan {
   warning: string | null;
 }
 
-/** Pure: which outputs to set, given `results-file` ('' = none). */
-export function planOutputs(outputs: Record<string, string>, resultsFile: string): ResultsOutputPlan {
-  const size = Buffer.byteLength(outputs.results ?? '', 'utf8');
+/**
+ * Pure: which outputs to set, given `results-file` ('' = none). `size`: the results' size in
+ * bytes when `outputs` leaves out a `results` already known to be too big (`resultsOutput`).
+ */
+export function planOutputs(outputs: Record<string, string>, resultsFile: string, size = Buffer.byteLength(outputs.results ?? '', 'utf8')): ResultsOutputPlan {
   if (size <= OUTPUT_LIMIT_BYTES) return { outputs, warning: null };
   const { results: _dropped, ...rest } = outputs;
   const where = resultsFile ? `read the results from the file ${resultsFile} (input results-file)` : 'set the input results-file to write them to a file';
@@ -27,6 +31,27 @@ export function planOutputs(outputs: Record<string, string>, resultsFile: string
 }
 
 /** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
-export async function writeResultsFile(roots: readonly string[], file: string, results: string): Promise<void> {
-  await writeInside(roots, file, `${JSON.stringify(JSON.parse(results), null, 2)}\n`);
+export async function writeResultsFile(roots: readonly string[], file: string, results: readonly ImageResult[]): Promise<void> {
+  await writeInside(roots, file, resultsFileText(results));
+}
+
+/** Bytes of text handed to the file at a time. */
+const CHUNK = 64 * 1024;
+
+/**
+ * The file's text, `JSON.stringify(items, null, 2)` and a newline, in pieces made one item at a
+ * time: the file of thousands of results (megabytes) is never one string, nor parsed back.
+ */
+export function* resultsFileText(results: readonly ImageResult[]): Generator<string> {
+  if (results.length === 0) return yield '[]\n';
+  let chunk = '[\n';
+  for (const [i, r] of results.entries()) {
+    // An item of the array, indented one level more; strings hold no raw newline (JSON escapes it).
+    chunk += `${i > 0 ? ',\n' : ''}  ${JSON.stringify(resultItem(r), null, 2).replaceAll('\n', '\n  ')}`;
+    if (chunk.length >= CHUNK) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield `${chunk}\n]\n`;
 }

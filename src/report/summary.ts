@@ -55,17 +55,22 @@ function tableHead(columns: readonly string[]): string {
   return `| ${columns.join(' | ')} |\n|${columns.map(() => ' --- ').join('|')}|`;
 }
 
-/** Rows while they fit in `budget` bytes and `maxRows`; how many were left out. */
-function fit(rows: readonly string[], budget: number, maxRows = Infinity): { kept: string[]; left: number } {
+/**
+ * Rows of `items` while they fit in `budget` bytes and `maxRows`; how many were left out. A row
+ * is rendered only when it may be kept: of thousands of images, a few hundred rows fit.
+ */
+function fit<T>(items: readonly T[], render: (item: T) => string, budget: number, maxRows = Infinity): { kept: string[]; left: number } {
   const kept: string[] = [];
   let used = 0;
-  for (const row of rows) {
+  for (const item of items) {
+    if (kept.length >= maxRows) break;
+    const row = render(item);
     const size = bytes(row) + 1;
-    if (kept.length >= maxRows || used + size > budget) break;
+    if (used + size > budget) break;
     kept.push(row);
     used += size;
   }
-  return { kept, left: rows.length - kept.length };
+  return { kept, left: items.length - kept.length };
 }
 
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
@@ -145,19 +150,18 @@ function needsAction(r: ImageResult): boolean {
   return r.status === 'error' || (isEndOfLife(r) && !isIgnored(r, 'eol')) || (r.status === 'stale' && !isIgnored(r, 'stale')) || isEndingSoon(r);
 }
 
-/** The first lines of the summary: which tags to move and which pins to bump. */
-function todoItems(findings: readonly ImageResult[], blobBase?: string | null): string[] {
-  const where = (r: ImageResult) => (r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '');
-  const items: string[] = [];
-  for (const r of findings) {
-    const ref = `<code>${esc(r.ref)}</code>`;
-    const to = r.suggestion ? `<code>${esc(r.suggestion)}</code>` : null;
-    if (r.status === 'error') items.push(`- Could not check ${ref}${where(r)}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`);
-    else if (isEndOfLife(r) && !isIgnored(r, 'eol')) items.push(to ? `- Move ${ref} to ${to}${where(r)} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where(r)}`);
-    else if (r.status === 'stale' && !isIgnored(r, 'stale')) items.push(`- Bump ${ref} to ${to ?? 'the current digest'}${where(r)}`);
-    else if (isEndingSoon(r)) items.push(`- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${esc(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where(r)}`);
-  }
-  return items;
+/**
+ * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
+ * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
+ */
+function todoItem(r: ImageResult, blobBase?: string | null): string {
+  const where = r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '';
+  const ref = `<code>${esc(r.ref)}</code>`;
+  const to = r.suggestion ? `<code>${esc(r.suggestion)}</code>` : null;
+  if (r.status === 'error') return `- Could not check ${ref}${where}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`;
+  if (isEndOfLife(r) && !isIgnored(r, 'eol')) return to ? `- Move ${ref} to ${to}${where} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+  if (r.status === 'stale' && !isIgnored(r, 'stale')) return `- Bump ${ref} to ${to ?? 'the current digest'}${where}`;
+  return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${esc(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
 }
 
 function row(cells: readonly string[]): string {
@@ -186,45 +190,42 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
   const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
 
   if (findings.length > 0) {
-    const todo = todoItems(findings, blobBase);
-    out.push('**What to do**', '', ...todo.slice(0, TODO_MAX));
-    if (todo.length > TODO_MAX) out.push(`- …and ${todo.length - TODO_MAX} more in the table below`);
+    out.push('**What to do**', '', ...findings.slice(0, TODO_MAX).map((r) => todoItem(r, blobBase)));
+    if (findings.length > TODO_MAX) out.push(`- …and ${findings.length - TODO_MAX} more in the table below`);
     out.push('');
   }
   if (updatedFiles.length > 0) out.push(`Updated ${plural(updatedFiles.length, 'file')}: ${updatedFiles.slice(0, 20).map((f) => `<code>${esc(truncate(f, MAX_PATH))}</code>`).join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
 
   if (findings.length > 0) {
-    const rows = findings.map((r) =>
-      row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]),
-    );
-    const { kept, left } = fit(rows, FINDINGS_BUDGET);
+    const render = (r: ImageResult) => row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]);
+    const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
     out.push(`### ${plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
     if (left > 0) out.push(`…and ${plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
   }
 
   if (ignored.length > 0) {
-    const items = ignored.map((r) => `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored until ${esc(r.ignored!.until)}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`);
-    const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+    const render = (r: ImageResult) => `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored until ${esc(r.ignored!.until)}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`;
+    const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
     out.push(`<details><summary>${plural(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
     if (left > 0) out.push(`- …and ${left} more`);
     out.push('', '</details>', '');
   }
 
   if (withAdvisories.length > 0) {
-    const rows = withAdvisories.map((r) => {
+    const render = (r: ImageResult) => {
       const active = activeAdvisories(r);
       const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
       return row([referenceCell(r, blobBase), `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`]);
-    });
-    const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+    };
+    const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
     out.push(`<details><summary>${plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${plural(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
     if (left > 0) out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
     out.push('</details>', '');
   }
 
   if (current.length > 0) {
-    const rows = current.map((r) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
-    const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+    const render = (r: ImageResult) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+    const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
     const label = findings.length === 0 && current.length === results.length ? `All ${plural(current.length, 'image')} current` : `${plural(current.length, 'image')} current`;
     out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
     if (left > 0) out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
@@ -234,8 +235,8 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
   if (results.length === 0) out.push('No image references were checked.', '');
 
   if (problems.length > 0) {
-    const items = problems.map((p) => `- <code>${esc(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`);
-    const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+    const render = (p: FileProblem) => `- <code>${esc(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`;
+    const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
     out.push(`### ${plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
     if (left > 0) out.push(`- …and ${left} more`);
     out.push('');
@@ -243,16 +244,15 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
 
   if (skipped.length > 0) {
     const byKind = new Map<SkipKind, SkippedReference[]>();
-    for (const s of skipped) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s]);
+    // Pushed, not copied: a copy per reference is quadratic in thousands of skipped ones.
+    for (const s of skipped) byKind.get(s.kind)?.push(s) ?? byKind.set(s.kind, [s]);
     const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
     const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k)!.length)).join(', ');
-    const items = kinds.flatMap((k) =>
-      byKind.get(k)!.map((s) => {
-        const where = s.location ? ` (${esc(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})` : '';
-        return `- <code>${esc(truncate(s.ref, MAX_PATH))}</code>${where}: ${esc(truncate(s.reason, MAX_MESSAGE))}`;
-      }),
-    );
-    const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+    const render = (s: SkippedReference) => {
+      const where = s.location ? ` (${esc(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})` : '';
+      return `- <code>${esc(truncate(s.ref, MAX_PATH))}</code>${where}: ${esc(truncate(s.reason, MAX_MESSAGE))}`;
+    };
+    const { kept, left } = fit(kinds.flatMap((k) => byKind.get(k)!), render, LIST_BUDGET, LIST_MAX_ITEMS);
     out.push(`<sub>Not checked: ${plural(skipped.length, 'reference')} (${counts}).</sub>`, '');
     out.push('<details><summary>Skipped references</summary>', '', ...kept);
     if (left > 0) out.push(`- …and ${left} more`);

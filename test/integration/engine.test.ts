@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkTargets } from '../../src/check/engine';
+import { TARGET_WINDOW, checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
@@ -93,6 +93,19 @@ describe('engine', () => {
     const [result] = await check([ref('chainguard', 'go', ':1.24')]);
     expect(result!.status).toBe('error');
     expect(result!.error).toMatchObject({ code: 13, reason: 'INTERNAL' });
+  });
+
+  it('more references than the window of targets under way: every result in its reference\'s place, still one advisory query', async () => {
+    // concurrency 1: TARGET_WINDOW targets at a time, so these 60 pins go through the window twice.
+    const history = emu.store.history('chainguard/nginx', '1.27')!;
+    const behind = Array.from({ length: TARGET_WINDOW + 28 }, (_, k) => k);
+    // python last, past the first window: its advisories still go in the one combined query.
+    const refs = [...behind.map((k) => ref('chainguard', 'nginx', `:1.27@${history.at(-1 - k)!.digest}`)), ref('chainguard', 'python', ':3.12')];
+    const results = await check(refs, 1);
+    expect(results.map((r) => r.ref)).toEqual(refs);
+    expect(results.map((r) => r.status === 'error')).not.toContain(true);
+    expect(results.slice(0, -1).map((r) => r.buildsBehind)).toEqual(behind);
+    expect(count('/vulnerabilities/v2/advisories')).toBe(1);
   });
 
   it('keeps to the concurrency bound and overlaps work under latency', async () => {

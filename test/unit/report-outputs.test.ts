@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult } from '../../src/model';
-import { buildOutputs } from '../../src/report/outputs';
+import { buildOutputs, countOutputs, resultsOutput } from '../../src/report/outputs';
+import { resultsFileText } from '../../src/report/results-file';
 import { ago, digest, advisory, result } from '../support/results';
 
 
@@ -130,5 +131,43 @@ describe('buildOutputs', () => {
       failed: 'false',
       'updated-files': '',
     });
+  });
+});
+
+describe('results built one item at a time (memory of thousands of results)', () => {
+  const verdict = computeVerdict(fixtures, parseFailOn('eol,error'));
+  // Texts JSON must escape, a message over several lines, text beyond Latin-1.
+  const odd = result({
+    image: 'odd',
+    tag: 'x',
+    status: 'error',
+    error: { code: null, reason: 'ODD', message: 'line one\nline "two"\t\\ — ✅ 🔕 \u2028 end' },
+    locations: [{ file: 'dir with space/ünïcode.yaml', line: 9 }],
+  });
+  const many = Array.from({ length: 3000 }, (_, i) => result({ image: `img-${i}`, tag: String(i % 7), locations: [{ file: `deploy/app-${i}.yaml`, line: i }] }));
+
+  it('the results file is the results output pretty-printed, byte for byte, whatever its size', () => {
+    for (const results of [[], fixtures, [odd], [...fixtures, odd], many]) {
+      const expected = `${JSON.stringify(JSON.parse(buildOutputs(results, verdict).results!), null, 2)}\n`;
+      const pieces = [...resultsFileText(results)];
+      expect(pieces.join('')).toBe(expected);
+      // Thousands of results come in several pieces, none of them the whole file.
+      if (results === many) expect(pieces.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('the results output text and its size match buildOutputs; over the limit only the size is kept', () => {
+    for (const results of [[], fixtures, [odd], many]) {
+      const text = buildOutputs(results, verdict).results!;
+      const size = Buffer.byteLength(text, 'utf8');
+      expect(resultsOutput(results, Infinity)).toEqual({ json: text, bytes: size });
+      expect(resultsOutput(results, size)).toEqual({ json: text, bytes: size });
+      expect(resultsOutput(results, size - 1)).toEqual({ json: null, bytes: size });
+    }
+  });
+
+  it('the other outputs are those of buildOutputs', () => {
+    const { results: _results, ...rest } = buildOutputs(fixtures, verdict, ['a/Dockerfile']);
+    expect(countOutputs(fixtures, verdict, ['a/Dockerfile'])).toEqual(rest);
   });
 });

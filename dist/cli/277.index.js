@@ -1,5 +1,5 @@
-export const id = 191;
-export const ids = [191];
+export const id = 277;
+export const ids = [277];
 export const modules = {
 
 /***/ 4377:
@@ -1288,8 +1288,11 @@ function endingTagNames(items) {
 ;// CONCATENATED MODULE: ./src/settle.ts
 /** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
 function settle(promise) {
-    return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+    return promise.then((fulfilled), rejected);
 }
+// Shared, not two new closures per call: thousands of references wait on settled look-ups at once.
+const fulfilled = (value) => ({ ok: true, value });
+const rejected = (error) => ({ ok: false, error });
 
 // EXTERNAL MODULE: ./src/policy/read.ts
 var read = __webpack_require__(8776);
@@ -1447,11 +1450,20 @@ async function adviseResults(results, lookups, options) {
             unavailable = true;
         return items;
     };
+    // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
+    const indexes = new Map();
+    const indexOf = (items) => {
+        let index = indexes.get(items);
+        if (!index)
+            indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
+        return index;
+    };
     const advised = await Promise.all(results.map(async (r) => {
         if (r.status === 'error' && !r.deprecated)
             return { ...r, suggestion: null, ignored: null, endOfLife: null };
         const items = await eolOf(r);
-        const item = items ? eolTagsByName(items).get(r.tag) : undefined;
+        const index = items ? indexOf(items) : undefined;
+        const item = index?.byName.get(r.tag);
         let endOfLife = null;
         if (item) {
             const o = eolAhead(item, options.now, options.warnBeforeMs);
@@ -1460,7 +1472,7 @@ async function adviseResults(results, lookups, options) {
         // The tag listing was fetched for the deprecated flag: cached, no new request.
         const needsTags = r.deprecated || endOfLife?.warn === true;
         const tags = needsTags ? await orNull(lookups.tags(r.org, r.image, r.tag)) : null;
-        const ending = items ? endingTagNames(items) : undefined;
+        const ending = index?.ending;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = endOfLife?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
         const suggestion = suggestionFor(facts, tags, { ending });
@@ -1899,12 +1911,14 @@ class Lookups {
         if (!pending) {
             pending = load();
             // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
-            pending.catch(() => undefined);
+            pending.catch(ignore);
             this.cache.set(key, pending);
         }
         return pending;
     }
 }
+/** One function for every cached promise (a closure each would be thousands). */
+const ignore = () => undefined;
 class Deferred {
     resolve;
     reject;
@@ -1980,13 +1994,18 @@ function time(tag) {
 
 
 
+/** Targets under way at once, per call in flight (see checkTargets). */
+const TARGET_WINDOW = 32;
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
  * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
  * of every image in one combined query) run in parallel.
- * Every target starts at once and waits for its look-ups; the look-ups are what is bounded
- * (`concurrency` calls at once). Bounding targets instead left slots idle: a target waiting
- * for a look-up another target had started held its slot while sending nothing.
+ * Targets wait for their look-ups; the look-ups are what is bounded (`concurrency` calls at
+ * once). Bounding targets at `concurrency` left slots idle: a target waiting for a look-up
+ * another target had started held its slot while sending nothing. Targets are under way in a
+ * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
+ * of targets started at once held a few KB of waiting promises each, that the young generation
+ * copied and promoted all together (about 30 MB of peak RSS at 5 000 references).
  */
 async function checkTargets(targets, clients, options) {
     const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).limit(options.concurrency);
@@ -1998,14 +2017,18 @@ async function checkTargets(targets, clients, options) {
         if (stop)
             throw stop;
     }
-    const results = await Promise.all(targets.map(async (written) => {
+    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+    const advisoriesOf = new Map();
+    for (const { image } of targets)
+        if (!advisoriesOf.has(image))
+            advisoriesOf.set(image, settle(lookups.advisories(image)));
+    const checkOne = async (written) => {
         let target;
-        let advisories;
+        const advisories = advisoriesOf.get(written.image);
         if (written.tag !== null)
             target = { ...written, tag: written.tag };
         else {
             // A digest-only reference: its tag is found first (the advisories need none).
-            advisories = settle(lookups.advisories(written.image));
             const tag = await settle(placeDigest(written, lookups));
             if (!tag.ok)
                 return unplaced(written, tag.error, await advisories);
@@ -2017,7 +2040,7 @@ async function checkTargets(targets, clients, options) {
         const [tags, found, listed] = await Promise.all([
             settle(lookups.tags(target.org, target.image, target.tag)),
             pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
-            advisories ?? settle(lookups.advisories(target.image)),
+            advisories,
         ]);
         let walk = found;
         const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
@@ -2028,7 +2051,16 @@ async function checkTargets(targets, clients, options) {
             walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
         return assess(target, { tags, walk, advisories: listed }, options);
-    }));
+    };
+    const results = new Array(targets.length);
+    let next = 0;
+    const window = Array.from({ length: Math.min(targets.length, TARGET_WINDOW * Math.max(1, options.concurrency)) }, async () => {
+        while (next < targets.length) {
+            const i = next++;
+            results[i] = await checkOne(targets[i]);
+        }
+    });
+    await Promise.all(window);
     const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
     if (stop)
         throw stop;
@@ -2133,7 +2165,7 @@ async function lookUp(targets, services, settings) {
 
 /***/ }),
 
-/***/ 6191:
+/***/ 1277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3807,17 +3839,17 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
     const why = coverage.length > 0 ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}` : '';
     if (failed) {
         const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
-        line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}${why}`;
+        line = `\u2717 Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} \u2014 ${checked}${why}`;
     }
     else if (counts.total === 0 && other.length === 0) {
-        line = '✓ No images checked';
+        line = '\u2713 No images checked';
     }
     else if (other.length === 0) {
-        line = `✓ ${checked}: all current`;
+        line = `\u2713 ${checked}: all current`;
     }
     else {
         const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
-        line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
+        line = `\u2713 ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
     }
     // Never failing, always worth a word: accepted findings and tags whose builds end soon.
     const notes = [
@@ -4036,10 +4068,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 class WriteRefused extends (/* unused pure expression or super */ null && (Error)) {
 }
 /**
- * Writes `data` to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first root). Throws WriteRefused when the
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
-async function writeInside(roots, path, data) {
+async function write_inside_writeInside(roots, path, data) {
     const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter((r) => r !== null);
     if (realRoots.length === 0)
         throw new WriteRefused(`cannot write ${path}: no directory it may be written in exists`);
@@ -4314,7 +4346,7 @@ function repository(result) {
     return `${result.registry}/${result.org}/${result.image}`;
 }
 /** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
-function pinnedReference(result) {
+function format_pinnedReference(result) {
     return result.digest ? `${repository(result)}:${result.tag}@${result.digest}` : null;
 }
 /** The first `max` advisory ids, e.g. "CGA-1, CGA-2, CGA-3 and 2 more". */
@@ -4356,7 +4388,7 @@ function oneLine(text) {
 }
 /** At most `max` characters, with an ellipsis when cut. */
 function truncate(text, max) {
-    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}\u2026`;
 }
 const ENTITIES = {
     '&': '&amp;',
@@ -4386,7 +4418,7 @@ function escapeCell(text) {
 }
 /**
  * Breaks what GitHub turns into a link or a notification even in plain text: `@mentions`
- * (`@user`, `@org/team`) and autolinks (`https://…`, `www.…`). A word joiner (U+2060, invisible)
+ * (`@user`, `@org/team`) and autolinks (`https://\u2026`, `www.\u2026`). A word joiner (U+2060, invisible)
  * after `@`, `:` and `www` keeps the text as it reads.
  */
 function defuseLinks(text) {
@@ -4444,7 +4476,7 @@ function staleMessage(r, now) {
     const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
     const behind = r.buildsBehind === null ? 'behind' : `${format_plural(r.buildsBehind, 'build')} behind`;
     const since = r.behindSince ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}` : '';
-    const current = r.suggestion ? ` Bump the pin to ${r.suggestion}.` : r.digest ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.` : '';
+    const current = r.suggestion ? ` Bump the pin to ${r.suggestion}.` : r.digest ? ` Current digest: ${r.digest}; pin ${format_pinnedReference(r)}.` : '';
     return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
 }
 function advisoryMessage(r) {
@@ -4547,6 +4579,10 @@ function resultItem(r) {
  * - `updated-files`: newline list of the files `update` changed.
  */
 function buildOutputs(results, verdict, updatedFiles = []) {
+    return { results: JSON.stringify(results.map(resultItem)), ...countOutputs(results, verdict, updatedFiles) };
+}
+/** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
+function countOutputs(results, verdict, updatedFiles = []) {
     const digests = {};
     const pinned = new Set();
     for (const r of results) {
@@ -4557,7 +4593,6 @@ function buildOutputs(results, verdict, updatedFiles = []) {
             pinned.add(pin);
     }
     return {
-        results: JSON.stringify(results.map(resultItem)),
         digests: JSON.stringify(digests),
         pinned: [...pinned].join('\n'),
         'eol-count': String(verdict.counts.eol),
@@ -4567,6 +4602,71 @@ function buildOutputs(results, verdict, updatedFiles = []) {
         failed: verdict.failed ? 'true' : 'false',
         'updated-files': updatedFiles.join('\n'),
     };
+}
+/**
+ * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
+ * `bytes` is its size either way. Built one item at a time: thousands of results never exist
+ * both as item objects and as a text of megabytes that no output may carry.
+ */
+function resultsOutput(results, limit) {
+    let parts = [];
+    // The brackets, and a comma between items.
+    let bytes = 2 + Math.max(0, results.length - 1);
+    for (const r of results) {
+        const item = JSON.stringify(resultItem(r));
+        bytes += Buffer.byteLength(item, 'utf8');
+        if (bytes > limit)
+            parts = null;
+        parts?.push(item);
+    }
+    return { json: parts && bytes <= limit ? `[${parts.join(',')}]` : null, bytes };
+}
+
+;// CONCATENATED MODULE: ./src/report/results-file.ts
+// The `results` output and the `results-file` input: GitHub rejects an output over 1 MB, so a
+// bigger `results` is not set (the step would fail for the report, not the images); the log
+// says so and points to the file, when one is written.
+
+
+/** GitHub's limit for one step output. */
+const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * Pure: which outputs to set, given `results-file` ('' = none). `size`: the results' size in
+ * bytes when `outputs` leaves out a `results` already known to be too big (`resultsOutput`).
+ */
+function planOutputs(outputs, resultsFile, size = Buffer.byteLength(outputs.results ?? '', 'utf8')) {
+    if (size <= OUTPUT_LIMIT_BYTES)
+        return { outputs, warning: null };
+    const { results: _dropped, ...rest } = outputs;
+    const where = resultsFile ? `read the results from the file ${resultsFile} (input results-file)` : 'set the input results-file to write them to a file';
+    return {
+        outputs: rest,
+        warning: `The results output would be ${Math.ceil(size / 1024)} KiB, over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
+    };
+}
+/** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
+async function writeResultsFile(roots, file, results) {
+    await writeInside(roots, file, resultsFileText(results));
+}
+/** Bytes of text handed to the file at a time. */
+const CHUNK = 64 * 1024;
+/**
+ * The file's text, `JSON.stringify(items, null, 2)` and a newline, in pieces made one item at a
+ * time: the file of thousands of results (megabytes) is never one string, nor parsed back.
+ */
+function* resultsFileText(results) {
+    if (results.length === 0)
+        return yield '[]\n';
+    let chunk = '[\n';
+    for (const [i, r] of results.entries()) {
+        // An item of the array, indented one level more; strings hold no raw newline (JSON escapes it).
+        chunk += `${i > 0 ? ',\n' : ''}  ${JSON.stringify(resultItem(r), null, 2).replaceAll('\n', '\n  ')}`;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield `${chunk}\n]\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -4733,22 +4833,28 @@ const bytes = (text) => Buffer.byteLength(text, 'utf8');
 function tableHead(columns) {
     return `| ${columns.join(' | ')} |\n|${columns.map(() => ' --- ').join('|')}|`;
 }
-/** Rows while they fit in `budget` bytes and `maxRows`; how many were left out. */
-function fit(rows, budget, maxRows = Infinity) {
+/**
+ * Rows of `items` while they fit in `budget` bytes and `maxRows`; how many were left out. A row
+ * is rendered only when it may be kept: of thousands of images, a few hundred rows fit.
+ */
+function fit(items, render, budget, maxRows = Infinity) {
     const kept = [];
     let used = 0;
-    for (const row of rows) {
+    for (const item of items) {
+        if (kept.length >= maxRows)
+            break;
+        const row = render(item);
         const size = bytes(row) + 1;
-        if (kept.length >= maxRows || used + size > budget)
+        if (used + size > budget)
             break;
         kept.push(row);
         used += size;
     }
-    return { kept, left: rows.length - kept.length };
+    return { kept, left: items.length - kept.length };
 }
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
 function referenceCell(r, blobBase) {
-    const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2…');
+    const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2\u2026');
     const code = short === r.ref ? `<code>${escapeCell(r.ref)}</code>` : `<code title="${escapeCell(r.ref)}">${escapeCell(short)}</code>`;
     if (r.locations.length === 0)
         return code;
@@ -4773,38 +4879,38 @@ function advisoryLink(id, template) {
     return `<a href="${attr(template.replaceAll('{id}', encodeURIComponent(id)))}">${escapeCell(id)}</a>`;
 }
 function digestCell(r) {
-    return r.digest ? `<code title="${escapeCell(r.digest)}">${escapeCell(shortDigest(r.digest))}</code>` : '—';
+    return r.digest ? `<code title="${escapeCell(r.digest)}">${escapeCell(shortDigest(r.digest))}</code>` : '\u2014';
 }
 function statusCell(r) {
     const labels = [];
     if (r.status === 'error')
-        labels.push('❌ error');
+        labels.push('\u274c error');
     if (isEndOfLife(r))
-        labels.push('⛔ end-of-life');
+        labels.push('\u26d4 end-of-life');
     if (r.status === 'stale')
-        labels.push('⚠️ stale');
+        labels.push('\u26a0\ufe0f stale');
     if (isEndingSoon(r))
-        labels.push('⏳ ending soon');
+        labels.push('\u23f3 ending soon');
     if (r.status === 'ok' && !isEndingSoon(r))
-        labels.push('✅ current');
+        labels.push('\u2705 current');
     if (r.ignored && r.ignored.kinds.length > 0)
-        labels.push(`🔕 ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
+        labels.push(`\ud83d\udd15 ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
     if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
         const d = r.endOfLife;
         labels.push(`<sub>${d.supportEnds ? `support ends ${escapeCell(isoDate(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${escapeCell(isoDate(d.buildsUntil))}` : ''}</sub>`);
     }
-    let cell = labels.join(' · ');
+    let cell = labels.join(' \u00b7 ');
     if (r.status === 'error' && r.error) {
         cell += `<br>${escapeCell(r.error.reason)}${r.error.code === null ? '' : ` (${escapeCell(String(r.error.code))})`}: ${escapeCell(truncate(r.error.message, MAX_MESSAGE))}`;
     }
     return cell;
 }
 function lastBuildCell(r, now) {
-    return r.lastUpdate ? `${escapeCell(relativeTime(r.lastUpdate, now))} (${escapeCell(isoDate(r.lastUpdate))})` : '—';
+    return r.lastUpdate ? `${escapeCell(relativeTime(r.lastUpdate, now))} (${escapeCell(isoDate(r.lastUpdate))})` : '\u2014';
 }
 function behindCell(r, now, maxAge) {
     if (r.buildsBehind === null)
-        return '—';
+        return '\u2014';
     if (!r.pinnedDigest)
         return 'not pinned';
     if (r.buildsBehind === 0)
@@ -4815,32 +4921,30 @@ function behindCell(r, now, maxAge) {
 }
 function advisoriesCell(r) {
     const n = activeAdvisories(r).length;
-    return n === 0 ? '—' : String(n);
+    return n === 0 ? '\u2014' : String(n);
 }
 function suggestionCell(r) {
-    return r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : '—';
+    return r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : '\u2014';
 }
 /** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
 function needsAction(r) {
     return r.status === 'error' || (isEndOfLife(r) && !isIgnored(r, 'eol')) || (r.status === 'stale' && !isIgnored(r, 'stale')) || isEndingSoon(r);
 }
-/** The first lines of the summary: which tags to move and which pins to bump. */
-function todoItems(findings, blobBase) {
-    const where = (r) => (r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '');
-    const items = [];
-    for (const r of findings) {
-        const ref = `<code>${escapeCell(r.ref)}</code>`;
-        const to = r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : null;
-        if (r.status === 'error')
-            items.push(`- Could not check ${ref}${where(r)}: ${escapeCell(truncate(r.error?.message ?? 'unknown error', 200))}`);
-        else if (isEndOfLife(r) && !isIgnored(r, 'eol'))
-            items.push(to ? `- Move ${ref} to ${to}${where(r)} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where(r)}`);
-        else if (r.status === 'stale' && !isIgnored(r, 'stale'))
-            items.push(`- Bump ${ref} to ${to ?? 'the current digest'}${where(r)}`);
-        else if (isEndingSoon(r))
-            items.push(`- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${escapeCell(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where(r)}`);
-    }
-    return items;
+/**
+ * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
+ * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
+ */
+function todoItem(r, blobBase) {
+    const where = r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', \u2026' : ''})` : '';
+    const ref = `<code>${escapeCell(r.ref)}</code>`;
+    const to = r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : null;
+    if (r.status === 'error')
+        return `- Could not check ${ref}${where}: ${escapeCell(truncate(r.error?.message ?? 'unknown error', 200))}`;
+    if (isEndOfLife(r) && !isIgnored(r, 'eol'))
+        return to ? `- Move ${ref} to ${to}${where} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+    if (r.status === 'stale' && !isIgnored(r, 'stale'))
+        return `- Bump ${ref} to ${to ?? 'the current digest'}${where}`;
+    return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${escapeCell(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
 }
 function row(cells) {
     return `| ${cells.join(' | ')} |`;
@@ -4864,75 +4968,75 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     const withAdvisories = results.filter((r) => activeAdvisories(r).length > 0);
     const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
     if (findings.length > 0) {
-        const todo = todoItems(findings, blobBase);
-        out.push('**What to do**', '', ...todo.slice(0, TODO_MAX));
-        if (todo.length > TODO_MAX)
-            out.push(`- …and ${todo.length - TODO_MAX} more in the table below`);
+        out.push('**What to do**', '', ...findings.slice(0, TODO_MAX).map((r) => todoItem(r, blobBase)));
+        if (findings.length > TODO_MAX)
+            out.push(`- \u2026and ${findings.length - TODO_MAX} more in the table below`);
         out.push('');
     }
     if (updatedFiles.length > 0)
         out.push(`Updated ${format_plural(updatedFiles.length, 'file')}: ${updatedFiles.slice(0, 20).map((f) => `<code>${escapeCell(truncate(f, MAX_PATH))}</code>`).join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
     if (findings.length > 0) {
-        const rows = findings.map((r) => row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]));
-        const { kept, left } = fit(rows, FINDINGS_BUDGET);
+        const render = (r) => row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]);
+        const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
         out.push(`### ${format_plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
         if (left > 0)
-            out.push(`…and ${format_plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+            out.push(`\u2026and ${format_plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
     }
     if (ignored.length > 0) {
-        const items = ignored.map((r) => `- <code>${escapeCell(r.ref)}</code>: ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
-        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        const render = (r) => `- <code>${escapeCell(r.ref)}</code>: ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`;
+        const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
         out.push(`<details><summary>${format_plural(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
         if (left > 0)
-            out.push(`- …and ${left} more`);
+            out.push(`- \u2026and ${left} more`);
         out.push('', '</details>', '');
     }
     if (withAdvisories.length > 0) {
-        const rows = withAdvisories.map((r) => {
+        const render = (r) => {
             const active = activeAdvisories(r);
             const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
             return row([referenceCell(r, blobBase), `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`]);
-        });
-        const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+        };
+        const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
         out.push(`<details><summary>${format_plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${format_plural(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
         if (left > 0)
-            out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
+            out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
         out.push('</details>', '');
     }
     if (current.length > 0) {
-        const rows = current.map((r) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]));
-        const { kept, left } = fit(rows, OK_BUDGET, OK_MAX_ROWS);
+        const render = (r) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+        const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
         const label = findings.length === 0 && current.length === results.length ? `All ${format_plural(current.length, 'image')} current` : `${format_plural(current.length, 'image')} current`;
         out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
         if (left > 0)
-            out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+            out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
         out.push('</details>', '');
     }
     if (results.length === 0)
         out.push('No image references were checked.', '');
     if (problems.length > 0) {
-        const items = problems.map((p) => `- <code>${escapeCell(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${escapeCell(truncate(p.message, MAX_MESSAGE))}`);
-        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        const render = (p) => `- <code>${escapeCell(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${escapeCell(truncate(p.message, MAX_MESSAGE))}`;
+        const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
         out.push(`### ${format_plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
         if (left > 0)
-            out.push(`- …and ${left} more`);
+            out.push(`- \u2026and ${left} more`);
         out.push('');
     }
     if (skipped.length > 0) {
         const byKind = new Map();
+        // Pushed, not copied: a copy per reference is quadratic in thousands of skipped ones.
         for (const s of skipped)
-            byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s]);
+            byKind.get(s.kind)?.push(s) ?? byKind.set(s.kind, [s]);
         const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
         const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
-        const items = kinds.flatMap((k) => byKind.get(k).map((s) => {
+        const render = (s) => {
             const where = s.location ? ` (${escapeCell(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})` : '';
             return `- <code>${escapeCell(truncate(s.ref, MAX_PATH))}</code>${where}: ${escapeCell(truncate(s.reason, MAX_MESSAGE))}`;
-        }));
-        const { kept, left } = fit(items, LIST_BUDGET, LIST_MAX_ITEMS);
+        };
+        const { kept, left } = fit(kinds.flatMap((k) => byKind.get(k)), render, LIST_BUDGET, LIST_MAX_ITEMS);
         out.push(`<sub>Not checked: ${format_plural(skipped.length, 'reference')} (${counts}).</sub>`, '');
         out.push('<details><summary>Skipped references</summary>', '', ...kept);
         if (left > 0)
-            out.push(`- …and ${left} more`);
+            out.push(`- \u2026and ${left} more`);
         out.push('', '</details>', '');
     }
     if (results.length > 0) {
@@ -4948,7 +5052,7 @@ function capSummary(text, maxBytes = SUMMARY_BUDGET_BYTES) {
     if (bytes(text) <= maxBytes)
         return text;
     const lines = text.split('\n');
-    const note = (n) => `\n\n…and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
+    const note = (n) => `\n\n\u2026and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
     const reserve = bytes(note(lines.length)) + bytes('\n\n</details>');
     const kept = [];
     let used = 0;
@@ -5000,7 +5104,7 @@ function renderTable(input, { color }) {
 }
 /** A pinned digest shortened: the table is for reading; the full reference is in every other format. */
 function displayRef(ref) {
-    return ref.replace(/@(sha256:[0-9a-f]{64})$/, (_, digest) => `@${shortDigest(digest)}…`);
+    return ref.replace(/@(sha256:[0-9a-f]{64})$/, (_, digest) => `@${shortDigest(digest)}\u2026`);
 }
 function where(r) {
     const [first, ...rest] = r.locations;
@@ -5616,7 +5720,7 @@ function render(format, report, config, options) {
             return renderTable({ ...report, now }, { color: options.color });
         case 'json':
             // The action's `results` output, item for item.
-            return `${JSON.stringify(JSON.parse(buildOutputs(report.results, report.verdict).results), null, 2)}\n`;
+            return [...resultsFileText(report.results)].join('');
         case 'sarif':
             return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
         case 'markdown':
@@ -5675,7 +5779,7 @@ function startProgress(io) {
         return { watch: () => undefined, stop: () => undefined };
     const started = Date.now();
     let requests = () => 0;
-    const draw = () => io.err(`\r\x1b[2Kimage-check: checking… ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const draw = () => io.err(`\r\x1b[2Kimage-check: checking\u2026 ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const timer = setInterval(draw, 200);
     timer.unref();
     return {
