@@ -1267,18 +1267,31 @@ class HttpClient {
         }
     }
     async once(url, method, headers, body) {
-        const perTry = AbortSignal.timeout(this.timeoutMs);
-        const signal = this.signal ? AbortSignal.any([perTry, this.signal]) : perTry;
-        const res = await (0,undici/* request */.Em)(url, { method: method, headers, body, dispatcher: this.agent, signal });
+        // One controller per try, its timer cleared and its listener removed when the try ends:
+        // AbortSignal.timeout and AbortSignal.any would keep a 30 s timer and a signal alive per try
+        // (thousands in a large run) until the timer fires.
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+        const run = this.signal;
+        const onRunAbort = () => controller.abort(run?.reason);
+        run?.addEventListener('abort', onRunAbort, { once: true });
         const chunks = [];
         let size = 0;
-        for await (const chunk of res.body) {
-            size += chunk.length;
-            if (size > MAX_BODY_BYTES) {
-                res.body.destroy();
-                throw new BodyTooLarge();
+        let res;
+        try {
+            res = await (0,undici/* request */.Em)(url, { method: method, headers, body, dispatcher: this.agent, signal: controller.signal });
+            for await (const chunk of res.body) {
+                size += chunk.length;
+                if (size > MAX_BODY_BYTES) {
+                    res.body.destroy();
+                    throw new BodyTooLarge();
+                }
+                chunks.push(chunk);
             }
-            chunks.push(chunk);
+        }
+        finally {
+            clearTimeout(timer);
+            run?.removeEventListener('abort', onRunAbort);
         }
         let bytes = this.pool.join(chunks, size);
         // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.

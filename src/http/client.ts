@@ -177,18 +177,30 @@ export class HttpClient {
     headers: Record<string, string>,
     body: string | undefined,
   ): Promise<{ status: number; body: Buffer; retryAfter?: string }> {
-    const perTry = AbortSignal.timeout(this.timeoutMs);
-    const signal = this.signal ? AbortSignal.any([perTry, this.signal]) : perTry;
-    const res = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, dispatcher: this.agent, signal });
+    // One controller per try, its timer cleared and its listener removed when the try ends:
+    // AbortSignal.timeout and AbortSignal.any would keep a 30 s timer and a signal alive per try
+    // (thousands in a large run) until the timer fires.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+    const run = this.signal;
+    const onRunAbort = () => controller.abort(run?.reason);
+    run?.addEventListener('abort', onRunAbort, { once: true });
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of res.body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        res.body.destroy();
-        throw new BodyTooLarge();
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, dispatcher: this.agent, signal: controller.signal });
+      for await (const chunk of res.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          res.body.destroy();
+          throw new BodyTooLarge();
+        }
+        chunks.push(chunk);
       }
-      chunks.push(chunk);
+    } finally {
+      clearTimeout(timer);
+      run?.removeEventListener('abort', onRunAbort);
     }
     let bytes = this.pool.join(chunks, size);
     // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
