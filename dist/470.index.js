@@ -2,7 +2,7 @@ export const id = 470;
 export const ids = [470];
 export const modules = {
 
-/***/ 9470:
+/***/ 29470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,17 +26,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(8298);
+var core = __webpack_require__(58298);
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+var secrets = __webpack_require__(88767);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
-var targets = __webpack_require__(2578);
+var targets = __webpack_require__(32578);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 13 modules
-var discover = __webpack_require__(9126);
+var discover = __webpack_require__(19126);
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(5987);
+var reference = __webpack_require__(55987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
 
 
@@ -174,7 +174,7 @@ function groupChanges(changes) {
 }
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
 
 
@@ -431,9 +431,9 @@ function comparable(body) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+var schemas = __webpack_require__(38816);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
-var pull_request_events = __webpack_require__(7309);
+var pull_request_events = __webpack_require__(47309);
 ;// CONCATENATED MODULE: ./src/pr/event.ts
 
 
@@ -520,13 +520,13 @@ async function resolvePullRequest(mode, runner, payload, api) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
+var engine = __webpack_require__(34784);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
+var suggest = __webpack_require__(38138);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 
@@ -622,11 +622,11 @@ async function gatherFacts(groups, lookups, options) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
+var github = __webpack_require__(92413);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
+var deadline = __webpack_require__(52378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var http_retry = __webpack_require__(8902);
+var http_retry = __webpack_require__(28902);
 ;// CONCATENATED MODULE: ./src/pr/github.ts
 
 
@@ -764,9 +764,9 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7768);
+var limit = __webpack_require__(57768);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 

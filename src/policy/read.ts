@@ -2,9 +2,9 @@
 // path the user named must exist. Problems inside the file are LedgerErrors naming the line.
 
 import { readInside } from '../fs/read-inside';
-import { DEFAULT_LEDGER_PATH, LedgerError, parseLedger, type Ledger } from './ledger';
+import { DEFAULT_LEDGER_PATH, LedgerError, type Ledger } from './ledger';
 
-export { DEFAULT_LEDGER_PATH, expiredEntries, isDate, LedgerError, matchIgnore, parseLedger, todayOf, type Finding, type IgnoreEntry, type Ledger, type LedgerProblem } from './ledger';
+export { DEFAULT_LEDGER_PATH, expiredEntries, isDate, LedgerError, matchIgnore, todayOf, type Finding, type IgnoreEntry, type Ledger, type LedgerProblem } from './ledger';
 
 /** A policy file is a few entries; anything bigger is not one. */
 const MAX_POLICY_BYTES = 1024 * 1024;
@@ -22,6 +22,7 @@ export async function readLedger(workspace: string, file: string): Promise<Ledge
     if (read.why === 'unreadable' && /ENOENT/.test(read.message) && !named) return null;
     throw new LedgerError(path, [{ line: 1, message: `cannot read the policy file: ${read.message}` }]);
   }
+  const { parseLedger } = await import('./parse-ledger');
   return parseLedger(path, read.text);
 }
 export { findingsOf, ignoredFindings } from './findings';

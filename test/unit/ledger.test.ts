@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LEDGER_PATH, expiredEntries, isDate, LedgerError, matchIgnore, parseLedger, readLedger, todayOf, type Finding } from '../../src/policy/read';
+import { parseLedger } from '../../src/policy/parse-ledger';
+import { DEFAULT_LEDGER_PATH, expiredEntries, isDate, LedgerError, matchIgnore, readLedger, todayOf, type Finding } from '../../src/policy/read';
 
 // The policy file: the ignore ledger with expiry, input defaults, and errors naming the line.
 

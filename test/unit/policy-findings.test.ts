@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOf, ignoredFindings, parseLedger } from '../../src/policy/read';
+import { parseLedger } from '../../src/policy/parse-ledger';
+import { findingsOf, ignoredFindings } from '../../src/policy/read';
 
 // Which findings of a result the ledger ignores.
 
