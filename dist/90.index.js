@@ -321,6 +321,15 @@ class RegistryClient {
             throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
         }
     }
+    /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
+    async walkPins(org, image, tag, token, pins) {
+        try {
+            return await (0,history_walk/* walkHistoryPins */.A$)({ http: this.options.http, registry: this.options.registry, org, image, tag, token }, pins);
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+        }
+    }
 }
 /** A 401/403 from the registry, in words a user can act on. */
 function explainRegistryDenial(error, creds, what) {

@@ -624,7 +624,30 @@ const MAX_HISTORY_RECORDS = 1_000_000;
 const MAX_HISTORY_REQUESTS = 2_000;
 /** Thrown inside a page's reading when a record is older than the one before it. */
 const OUT_OF_ORDER = Symbol('out of order');
+/**
+ * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
+ * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
+ */
 async function walkHistory(req) {
+    const outcome = await walkCore(req, req.pin === null ? [] : [req.pin]);
+    const result = (req.pin !== null ? outcome.placed.get(req.pin) : undefined) ?? outcome.rest;
+    if (result instanceof api_error/* ApiError */.hD)
+        throw result;
+    return result;
+}
+/**
+ * Several pins of one tag placed by one walk, back to the oldest of them: pins of the same tag
+ * read the same windows, so a walk per pin would read the newest ones again for each. Each pin
+ * gets what walkHistory would give it alone (HISTORY_LIMIT as a value, for the pins past the
+ * bounds); the walk ends when every pin is placed.
+ */
+async function walkHistoryPins(req, pins) {
+    const outcome = await walkCore({ ...req, pin: null }, pins);
+    return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
+}
+async function walkCore(req, pinList) {
+    const pins = new Set(pinList);
+    const placed = new Map();
     const base = registryBaseUrl(req.registry);
     const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
     const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${req.tag}`;
@@ -633,15 +656,20 @@ async function walkHistory(req) {
     const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
     const stats = { requests: 0, records: 0, watched: false };
     /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
+    const unplaced = () => [...pins].filter((pin) => !placed.has(pin));
+    // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
+    let limit = null;
     const fetchWindow = async (start, end, take) => {
         if (stats.requests >= maxRequests || stats.records >= maxRecords) {
-            throw new api_error/* ApiError */.hD({
+            const missing = unplaced();
+            limit = new api_error/* ApiError */.hD({
                 status: 200,
                 code: 0,
                 reason: 'HISTORY_LIMIT',
-                message: `${label}: read ${stats.records} builds in ${stats.requests} requests without finding ${req.pin ?? 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
+                message: `${label}: read ${stats.records} builds in ${stats.requests} requests without finding ${missing.length > 0 ? missing.join(', ') : 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
                 request: label,
             });
+            throw limit;
         }
         const url = new URL(path);
         if (start !== undefined)
@@ -656,7 +684,7 @@ async function walkHistory(req) {
      * holds digests already counted at `end` (the previous window's lower bound).
      */
     const readWindow = async (start, end, skip) => {
-        let read = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
+        let read = { count: 0, first: null, last: null, found: new Map(), awaiting: [], atStart: new Set() };
         const startMs = start === undefined ? -Infinity : Date.parse(start);
         const endMs = end === undefined ? Infinity : Date.parse(end);
         let from = start;
@@ -685,11 +713,14 @@ async function walkHistory(req) {
                         return;
                     if (r.digest === req.watch)
                         stats.watched = true;
-                    if (read.pin && !read.afterPin)
-                        read.afterPin = r;
-                    if (req.pin !== null && r.digest === req.pin && !read.pin) {
-                        read.pin = r;
-                        read.pinIndex = read.count;
+                    if (read.awaiting.length > 0) {
+                        for (const digest of read.awaiting)
+                            read.found.get(digest).after = r;
+                        read.awaiting.length = 0;
+                    }
+                    if (pins.has(r.digest) && !placed.has(r.digest) && !read.found.has(r.digest)) {
+                        read.found.set(r.digest, { record: r, index: read.count, after: null });
+                        read.awaiting.push(r.digest);
                     }
                     read.first ??= r;
                     read.last = r;
@@ -705,7 +736,7 @@ async function walkHistory(req) {
                 return page;
             };
             const page = await fetchWindow(from, end, (bytes) => {
-                const before = { ...read, atStart: new Set(read.atStart) };
+                const before = { ...read, atStart: new Set(read.atStart), awaiting: [...read.awaiting], found: new Map([...read.found].map(([d, f]) => [d, { ...f }])) };
                 const watched = stats.watched;
                 try {
                     return takePage((visit) => eachHistoryRecord(bytes, visit));
@@ -747,31 +778,42 @@ async function walkHistory(req) {
     let empties = 0;
     for (;;) {
         const start = openPast ? undefined : new Date(startMs).toISOString();
-        const window = await readWindow(start, end, skip);
+        let window;
+        try {
+            window = await readWindow(start, end, skip);
+        }
+        catch (error) {
+            if (error === limit && limit)
+                return { placed, rest: limit };
+            throw error;
+        }
         if (window.count > 0) {
             newer.newest ??= window.last;
-            if (req.pin === null)
-                return { kind: 'newest', newest: newer.newest, ...stats };
-            if (window.pin) {
-                return {
+            if (pins.size === 0)
+                return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
+            for (const [digest, found] of window.found) {
+                placed.set(digest, {
                     kind: 'placed',
                     newest: newer.newest,
-                    pin: window.pin,
-                    buildsBehind: newer.count + (window.count - 1 - window.pinIndex),
-                    behindSince: (window.afterPin ?? newer.oldest)?.updateTimestamp ?? null,
+                    pin: found.record,
+                    buildsBehind: newer.count + (window.count - 1 - found.index),
+                    behindSince: (found.after ?? newer.oldest)?.updateTimestamp ?? null,
                     ...stats,
-                };
+                });
             }
+            // Every pin placed: older windows hold nothing the answer needs.
+            if (placed.size === pins.size)
+                return { placed, rest: { kind: 'empty', ...stats } };
             newer.count += window.count;
             newer.oldest = window.first;
         }
         if (openPast) {
             // The window reached the first build: the whole history is read.
             if (!newer.newest)
-                return { kind: 'empty', ...stats };
-            if (req.pin === null)
-                return { kind: 'newest', newest: newer.newest, ...stats };
-            return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
+                return { placed, rest: { kind: 'empty', ...stats } };
+            if (pins.size === 0)
+                return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
+            return { placed, rest: { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats } };
         }
         // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
         // empty one is followed by one 16 times as long, a second empty one by one open towards the
@@ -903,6 +945,15 @@ class RegistryClient {
     async walk(org, image, tag, token, pin, options = {}) {
         try {
             return await walkHistory({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+        }
+    }
+    /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
+    async walkPins(org, image, tag, token, pins) {
+        try {
+            return await walkHistoryPins({ http: this.options.http, registry: this.options.registry, org, image, tag, token }, pins);
         }
         catch (error) {
             throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
@@ -1755,6 +1806,8 @@ class Lookups {
     cache = new Map();
     clients;
     slots = new Slots();
+    /** Pins announced per tag (`expectPins`): a tag with several is placed by one walk. */
+    expected = new Map();
     /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
     registryTokens = { accepted: 0, refused: [] };
     /**
@@ -1851,6 +1904,13 @@ class Lookups {
      * the first window, `watch` (the listing's digest) is looked out for on the way.
      */
     walk(org, image, tag, pin, hint = {}) {
+        const tagKey = `${org}/${image}:${tag}`;
+        const together = pin !== null && hint.watch === undefined && hint.newestHint === undefined ? this.expected.get(tagKey) : undefined;
+        if (pin !== null && together && together.size > 1 && together.has(pin))
+            return this.walkTogether(org, image, tag, pin, together);
+        return this.walkAlone(org, image, tag, pin, hint);
+    }
+    walkAlone(org, image, tag, pin, hint) {
         return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
             const { registry } = await this.clients();
             if (!registry.walk)
@@ -1858,6 +1918,38 @@ class Lookups {
             const token = await this.token(org, image);
             return this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint));
         });
+    }
+    /**
+     * Announces the pins of a tag before any walk of it starts (the engine does, for every
+     * target): a tag with several pins is then walked once, back to the oldest of them, instead of
+     * once per pin over the same newest builds. A pin announced after the tag's walk started is
+     * walked alone.
+     */
+    expectPins(org, image, tag, pin) {
+        const tagKey = `${org}/${image}:${tag}`;
+        if (this.cache.has(`walkpins:${tagKey}`))
+            return;
+        let pins = this.expected.get(tagKey);
+        if (!pins)
+            this.expected.set(tagKey, (pins = new Set()));
+        pins.add(pin);
+    }
+    async walkTogether(org, image, tag, pin, pins) {
+        const all = await this.once(`walkpins:${org}/${image}:${tag}`, async () => {
+            const { registry } = await this.clients();
+            const list = [...pins];
+            if (!registry.walkPins) {
+                // No combined walk offered: each pin's own (cached) walk.
+                const each = await Promise.all(list.map((p) => settle(this.walkAlone(org, image, tag, p, {}))));
+                return new Map(list.map((p, i) => [p, each[i].ok ? each[i].value : each[i].error]));
+            }
+            const token = await this.token(org, image);
+            return this.slots.run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list));
+        });
+        const result = all.get(pin);
+        if (result instanceof Error || result === undefined)
+            throw result ?? new Error(`no walk for ${pin}`);
+        return result;
     }
     /** A limiter taking one slot per request at `priority`. */
     limiter(priority) {
@@ -2022,6 +2114,10 @@ async function checkTargets(targets, clients, options) {
     for (const { image } of targets)
         if (!advisoriesOf.has(image))
             advisoriesOf.set(image, settle(lookups.advisories(image)));
+    // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+    for (const t of targets)
+        if (t.tag !== null && t.pinnedDigest !== null)
+            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
     const checkOne = async (written) => {
         let target;
         const advisories = advisoriesOf.get(written.image);

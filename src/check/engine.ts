@@ -48,6 +48,8 @@ export async function checkTargets(
   // Every image's advisories asked for in this one tick: one combined query, whatever the window.
   const advisoriesOf = new Map<string, Promise<Settled<Advisory[]>>>();
   for (const { image } of targets) if (!advisoriesOf.has(image)) advisoriesOf.set(image, settle(lookups.advisories(image)));
+  // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+  for (const t of targets) if (t.tag !== null && t.pinnedDigest !== null) lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
   const checkOne = async (written: CheckTarget): Promise<ImageResult> => {
     let target: PlacedTarget;
     const advisories = advisoriesOf.get(written.image)!;

@@ -25,6 +25,8 @@ export interface ServiceClients {
     history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]>;
     /** A tag's builds from the newest back to `pin` only (registry/history-walk.ts). Optional: `history` read whole instead. */
     walk?(org: string, image: string, tag: string, token: string, pin: string | null, options: { newestHint?: string; watch?: string }): Promise<HistoryWalk>;
+    /** Several pins of one tag placed by one walk (registry/history-walk.ts walkHistoryPins). Optional: a walk per pin instead. */
+    walkPins?(org: string, image: string, tag: string, token: string, pins: readonly string[]): Promise<Map<string, HistoryWalk | ApiError>>;
   };
   /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. Optional: an enrichment. */
   eolTags?: { list(repoUid: string): Promise<EolTag[] | null> };
@@ -47,6 +49,8 @@ export class Lookups {
   private readonly cache = new Map<string, Promise<unknown>>();
   private readonly clients: () => Promise<ServiceClients>;
   private readonly slots = new Slots();
+  /** Pins announced per tag (`expectPins`): a tag with several is placed by one walk. */
+  private readonly expected = new Map<string, Set<string>>();
   /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
   readonly registryTokens: { accepted: number; refused: ApiError[] } = { accepted: 0, refused: [] };
 
@@ -147,12 +151,50 @@ export class Lookups {
    * the first window, `watch` (the listing's digest) is looked out for on the way.
    */
   walk(org: string, image: string, tag: string, pin: string | null, hint: { newestHint?: string; watch?: string } = {}): Promise<HistoryWalk> {
+    const tagKey = `${org}/${image}:${tag}`;
+    const together = pin !== null && hint.watch === undefined && hint.newestHint === undefined ? this.expected.get(tagKey) : undefined;
+    if (pin !== null && together && together.size > 1 && together.has(pin)) return this.walkTogether(org, image, tag, pin, together);
+    return this.walkAlone(org, image, tag, pin, hint);
+  }
+
+  private walkAlone(org: string, image: string, tag: string, pin: string | null, hint: { newestHint?: string; watch?: string }): Promise<HistoryWalk> {
     return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
       const { registry } = await this.clients();
       if (!registry.walk) return walkOfRecords(await this.history(org, image, tag), pin, hint.watch);
       const token = await this.token(org, image);
       return this.slots.run(FOLLOW_UP, () => registry.walk!(org, image, tag, token, pin, hint));
     });
+  }
+
+  /**
+   * Announces the pins of a tag before any walk of it starts (the engine does, for every
+   * target): a tag with several pins is then walked once, back to the oldest of them, instead of
+   * once per pin over the same newest builds. A pin announced after the tag's walk started is
+   * walked alone.
+   */
+  expectPins(org: string, image: string, tag: string, pin: string): void {
+    const tagKey = `${org}/${image}:${tag}`;
+    if (this.cache.has(`walkpins:${tagKey}`)) return;
+    let pins = this.expected.get(tagKey);
+    if (!pins) this.expected.set(tagKey, (pins = new Set()));
+    pins.add(pin);
+  }
+
+  private async walkTogether(org: string, image: string, tag: string, pin: string, pins: ReadonlySet<string>): Promise<HistoryWalk> {
+    const all = await this.once(`walkpins:${org}/${image}:${tag}`, async () => {
+      const { registry } = await this.clients();
+      const list = [...pins];
+      if (!registry.walkPins) {
+        // No combined walk offered: each pin's own (cached) walk.
+        const each = await Promise.all(list.map((p) => settle(this.walkAlone(org, image, tag, p, {}))));
+        return new Map(list.map((p, i): [string, HistoryWalk | unknown] => [p, each[i]!.ok ? each[i]!.value : each[i]!.error]));
+      }
+      const token = await this.token(org, image);
+      return this.slots.run(FOLLOW_UP, () => registry.walkPins!(org, image, tag, token, list));
+    });
+    const result = all.get(pin);
+    if (result instanceof Error || result === undefined) throw result ?? new Error(`no walk for ${pin}`);
+    return result as HistoryWalk;
   }
 
   /** A limiter taking one slot per request at `priority`. */

@@ -7,7 +7,7 @@ import { historyRecords } from './history-body';
 import type { HistoryRecord } from './history-schema';
 
 export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { walkHistory, type HistoryWalk } from './history-walk';
+import { walkHistory, walkHistoryPins, type HistoryWalk } from './history-walk';
 
 /**
  * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
@@ -109,6 +109,15 @@ export class RegistryClient {
   async walk(org: string, image: string, tag: string, token: string, pin: string | null, options: { newestHint?: string; watch?: string } = {}): Promise<HistoryWalk> {
     try {
       return await walkHistory({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
+    } catch (error) {
+      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+    }
+  }
+
+  /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
+  async walkPins(org: string, image: string, tag: string, token: string, pins: readonly string[]): Promise<Map<string, HistoryWalk | ApiError>> {
+    try {
+      return await walkHistoryPins({ http: this.options.http, registry: this.options.registry, org, image, tag, token }, pins);
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
     }

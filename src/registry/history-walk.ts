@@ -84,21 +84,58 @@ interface Newer {
   newest: HistoryRecord | null;
 }
 
+/** A pin found in the window being read: its record, its index in the window, the record after it. */
+interface Found {
+  record: HistoryRecord;
+  index: number;
+  after: HistoryRecord | null;
+}
+
 /** One window [start, end], read forward in one request or more. */
 interface WindowRead {
   /** Distinct records in the window, not counted before. */
   count: number;
   first: HistoryRecord | null;
   last: HistoryRecord | null;
-  /** The pin's index in the window, and the record after it in the window. */
-  pinIndex: number;
-  pin: HistoryRecord | null;
-  afterPin: HistoryRecord | null;
+  /** Pins found in the window (the first time each is met), by digest. */
+  found: Map<string, Found>;
+  /** Pins found whose next record has not been read yet. */
+  awaiting: string[];
   /** Digests of the window's records at exactly its lower bound (they come back in the next window). */
   atStart: Set<string>;
 }
 
+/** What one walk found: the pins it placed, and what every other pin gets (absent, the bound's error, or the newest build when no pin was asked for). */
+interface WalkOutcome {
+  placed: Map<string, HistoryWalk>;
+  rest: HistoryWalk | ApiError;
+}
+
+/**
+ * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
+ * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
+ */
 export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk> {
+  const outcome = await walkCore(req, req.pin === null ? [] : [req.pin]);
+  const result = (req.pin !== null ? outcome.placed.get(req.pin) : undefined) ?? outcome.rest;
+  if (result instanceof ApiError) throw result;
+  return result;
+}
+
+/**
+ * Several pins of one tag placed by one walk, back to the oldest of them: pins of the same tag
+ * read the same windows, so a walk per pin would read the newest ones again for each. Each pin
+ * gets what walkHistory would give it alone (HISTORY_LIMIT as a value, for the pins past the
+ * bounds); the walk ends when every pin is placed.
+ */
+export async function walkHistoryPins(req: Omit<HistoryWalkRequest, 'pin'>, pins: readonly string[]): Promise<Map<string, HistoryWalk | ApiError>> {
+  const outcome = await walkCore({ ...req, pin: null }, pins);
+  return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
+}
+
+async function walkCore(req: HistoryWalkRequest, pinList: readonly string[]): Promise<WalkOutcome> {
+  const pins = new Set(pinList);
+  const placed = new Map<string, HistoryWalk>();
   const base = registryBaseUrl(req.registry);
   const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
   const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${req.tag}`;
@@ -108,15 +145,20 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
   const stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
 
   /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
+  const unplaced = () => [...pins].filter((pin) => !placed.has(pin));
+  // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
+  let limit: ApiError | null = null;
   const fetchWindow = async <T>(start: string | undefined, end: string | undefined, take: (bytes: Buffer) => T): Promise<T> => {
     if (stats.requests >= maxRequests || stats.records >= maxRecords) {
-      throw new ApiError({
+      const missing = unplaced();
+      limit = new ApiError({
         status: 200,
         code: 0,
         reason: 'HISTORY_LIMIT',
-        message: `${label}: read ${stats.records} builds in ${stats.requests} requests without finding ${req.pin ?? 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
+        message: `${label}: read ${stats.records} builds in ${stats.requests} requests without finding ${missing.length > 0 ? missing.join(', ') : 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
         request: label,
       });
+      throw limit;
     }
     const url = new URL(path);
     if (start !== undefined) url.searchParams.set('start', start);
@@ -130,7 +172,7 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
    * holds digests already counted at `end` (the previous window's lower bound).
    */
   const readWindow = async (start: string | undefined, end: string | undefined, skip: Set<string>): Promise<WindowRead> => {
-    let read: WindowRead = { count: 0, first: null, last: null, pinIndex: -1, pin: null, afterPin: null, atStart: new Set() };
+    let read: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [], atStart: new Set() };
     const startMs = start === undefined ? -Infinity : Date.parse(start);
     const endMs = end === undefined ? Infinity : Date.parse(end);
     let from = start;
@@ -154,10 +196,13 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
           if (t === fromMs && atFrom.has(r.digest)) return;
           if (t === endMs && skip.has(r.digest)) return;
           if (r.digest === req.watch) stats.watched = true;
-          if (read.pin && !read.afterPin) read.afterPin = r;
-          if (req.pin !== null && r.digest === req.pin && !read.pin) {
-            read.pin = r;
-            read.pinIndex = read.count;
+          if (read.awaiting.length > 0) {
+            for (const digest of read.awaiting) read.found.get(digest)!.after = r;
+            read.awaiting.length = 0;
+          }
+          if (pins.has(r.digest) && !placed.has(r.digest) && !read.found.has(r.digest)) {
+            read.found.set(r.digest, { record: r, index: read.count, after: null });
+            read.awaiting.push(r.digest);
           }
           read.first ??= r;
           read.last = r;
@@ -171,7 +216,7 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
         return page;
       };
       const page = await fetchWindow(from, end, (bytes) => {
-        const before = { ...read, atStart: new Set(read.atStart) };
+        const before: WindowRead = { ...read, atStart: new Set(read.atStart), awaiting: [...read.awaiting], found: new Map([...read.found].map(([d, f]) => [d, { ...f }])) };
         const watched = stats.watched;
         try {
           return takePage((visit) => eachHistoryRecord(bytes, visit));
@@ -210,28 +255,36 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
 
   for (;;) {
     const start = openPast ? undefined : new Date(startMs).toISOString();
-    const window = await readWindow(start, end, skip);
+    let window: WindowRead;
+    try {
+      window = await readWindow(start, end, skip);
+    } catch (error) {
+      if (error === limit && limit) return { placed, rest: limit };
+      throw error;
+    }
     if (window.count > 0) {
       newer.newest ??= window.last;
-      if (req.pin === null) return { kind: 'newest', newest: newer.newest!, ...stats };
-      if (window.pin) {
-        return {
+      if (pins.size === 0) return { placed, rest: { kind: 'newest', newest: newer.newest!, ...stats } };
+      for (const [digest, found] of window.found) {
+        placed.set(digest, {
           kind: 'placed',
           newest: newer.newest!,
-          pin: window.pin,
-          buildsBehind: newer.count + (window.count - 1 - window.pinIndex),
-          behindSince: (window.afterPin ?? newer.oldest)?.updateTimestamp ?? null,
+          pin: found.record,
+          buildsBehind: newer.count + (window.count - 1 - found.index),
+          behindSince: (found.after ?? newer.oldest)?.updateTimestamp ?? null,
           ...stats,
-        };
+        });
       }
+      // Every pin placed: older windows hold nothing the answer needs.
+      if (placed.size === pins.size) return { placed, rest: { kind: 'empty', ...stats } };
       newer.count += window.count;
       newer.oldest = window.first;
     }
     if (openPast) {
       // The window reached the first build: the whole history is read.
-      if (!newer.newest) return { kind: 'empty', ...stats };
-      if (req.pin === null) return { kind: 'newest', newest: newer.newest, ...stats };
-      return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest!.updateTimestamp, ...stats };
+      if (!newer.newest) return { placed, rest: { kind: 'empty', ...stats } };
+      if (pins.size === 0) return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
+      return { placed, rest: { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest!.updateTimestamp, ...stats } };
     }
     // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
     // empty one is followed by one 16 times as long, a second empty one by one open towards the

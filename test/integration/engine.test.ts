@@ -108,6 +108,29 @@ describe('engine', () => {
     expect(count('/vulnerabilities/v2/advisories')).toBe(1);
   });
 
+  it('places several pins of one tag with one walk, each result as its walk alone gives it', async () => {
+    emu.store.addTag('chainguard/nginx', { name: 'many-pins', history: { count: 3_000, intervalMs: 3_600_000 } });
+    const history = emu.store.history('chainguard/nginx', 'many-pins')!;
+    const pinned = [2_999, 2_990, 2_500, 1_200, 1_199].map((i) => ref('chainguard', 'nginx', `:many-pins@${history[i]!.digest}`));
+    const together = await check(pinned);
+    const windows = count(/\/history\/many-pins$/);
+    await http.close();
+    const alone: ImageResult[] = [];
+    let farthest = 0;
+    for (const r of pinned) {
+      emu.requests.length = 0;
+      alone.push(...(await check([r])));
+      farthest = Math.max(farthest, count(/\/history\/many-pins$/));
+      await http.close();
+    }
+    const facts = (r: ImageResult) => ({ ref: r.ref, status: r.status, digest: r.digest, buildsBehind: r.buildsBehind, behindSince: r.behindSince, lastUpdate: r.lastUpdate });
+    expect(together.map(facts)).toEqual(alone.map(facts));
+    expect(together.map((r) => r.buildsBehind)).toEqual([0, 9, 499, 1_799, 1_800]);
+    // One walk back to the oldest pin: the windows of that pin alone, not of all five.
+    expect(windows).toBe(farthest);
+    http = new HttpClient();
+  });
+
   it('keeps to the concurrency bound and overlaps work under latency', async () => {
     emu.setLatency(50);
     const images = SEED.images.filter((i) => i.org === 'chainguard' && i.tags.includes('latest')).slice(0, 6);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import { HttpClient } from '../../src/http/client';
 import { RegistryClient, type HistoryRecord } from '../../src/registry/client';
-import { walkHistory, type HistoryWalk, type HistoryWalkRequest } from '../../src/registry/history-walk';
+import { walkHistory, walkHistoryPins, type HistoryWalk, type HistoryWalkRequest } from '../../src/registry/history-walk';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
 import { digestOf } from '../emulator/store';
 
@@ -185,6 +185,51 @@ describe('walkHistory', () => {
     expect((error as ApiError).reason).toBe('INVALID_RESPONSE');
     expect((error as ApiError).message).toContain('over 32 MiB');
     expect(emu.requests.filter((r) => r.path.includes('/history/')).length).toBe(1);
+  });
+
+  it('places several pins of one tag in one walk, each as the full walk places it, back to the oldest only', async () => {
+    for (const [tag, indexes, over] of [
+      ['long', [4_999, 4_990, 4_000, 3_500, 3_001, 3_000, 2_999], {}],
+      ['ties', [2_999, 2_995, 2_994, 1_000, 999, 5], { firstWindowMs: 600_000 * 7 }],
+      ['gap', [799, 400, 399, 0], {}],
+    ] as const) {
+      const history = emu.store.history(`acme.com/walk-app`, tag)!;
+      const token = await registry.token('acme.com', 'walk-app');
+      const full = await registry.history('acme.com', 'walk-app', tag, token);
+      const pins = [...indexes.map((i) => history[i]!.digest), digestOf(31_337)];
+      emu.requests.length = 0;
+      const walked = await walkHistoryPins({ http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag, token, ...over }, pins);
+      const together = emu.requests.filter((r) => r.path.includes('/history/')).length;
+      for (const pin of pins) expect(summary(walked.get(pin) as HistoryWalk), `${tag} pin ${pin}`).toEqual(fromFullWalk(full, pin));
+      // The absent digest makes the walk read the whole history once, not once per pin.
+      emu.requests.length = 0;
+      await walk('acme.com', 'walk-app', tag, digestOf(31_337), over);
+      expect(together, tag).toBe(emu.requests.filter((r) => r.path.includes('/history/')).length);
+    }
+    // Without an absent pin the walk stops at the oldest pin: no more windows than that pin alone.
+    const history = emu.store.history('acme.com/walk-app', 'long')!;
+    const token = await registry.token('acme.com', 'walk-app');
+    emu.requests.length = 0;
+    const near = await walkHistoryPins({ http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag: 'long', token }, [history[4_995]!.digest, history[3_400]!.digest]);
+    const both = emu.requests.filter((r) => r.path.includes('/history/')).length;
+    emu.requests.length = 0;
+    const alone = await walk('acme.com', 'walk-app', 'long', history[3_400]!.digest);
+    expect(both).toBe(emu.requests.filter((r) => r.path.includes('/history/')).length);
+    expect(near.get(history[3_400]!.digest)).toMatchObject({ kind: 'placed', buildsBehind: 1_599, behindSince: alone.kind === 'placed' ? alone.behindSince : 'x' });
+    expect(near.get(history[4_995]!.digest)).toMatchObject({ kind: 'placed', buildsBehind: 4 });
+  });
+
+  it('gives the pins it placed their answer when the bound stops the walk, and the others the bound error', async () => {
+    const history = emu.store.history('acme.com/walk-app', 'long')!;
+    const token = await registry.token('acme.com', 'walk-app');
+    const walked = await walkHistoryPins({ http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag: 'long', token, maxRecords: 2_000 }, [history[4_900]!.digest, digestOf(99), history[10]!.digest]);
+    expect(walked.get(history[4_900]!.digest)).toMatchObject({ kind: 'placed', buildsBehind: 99 });
+    for (const pin of [digestOf(99), history[10]!.digest]) {
+      const error = walked.get(pin);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).reason).toBe('HISTORY_LIMIT');
+      expect((error as ApiError).message).toContain(digestOf(99));
+    }
   });
 
   it('stops an unplaceable pin at the bound with an explicit error', async () => {
