@@ -34,7 +34,8 @@ export interface ServiceClients {
 
 /**
  * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
- * the same image one registry token, the same tag and pin one history walk. Advisories asked for
+ * the same image one registry token, the same tag and pin one history walk, and the pins of a tag
+ * announced with `expectPins` one walk for all of them. Advisories asked for
  * in the same tick go out as one combined query. Promises are cached, so concurrent callers wait
  * for the same request.
  *
