@@ -1,17 +1,39 @@
-// Builds dist/ from scratch: the action bundle and the CLI bundle (ncc does not clear old files),
-// then records the hash of the sources it was built from (scripts/source-hash.mjs).
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Builds dist/: the action bundle and the CLI bundle, then records the hash of the sources it was
+// built from (scripts/source-hash.mjs).
+//
+// - The sources are type-checked once (`tsc --noEmit`); ncc then only transpiles (its output is
+//   the same), instead of type-checking everything again for each bundle.
+// - ncc runs without its build cache: the cache lives in the home directory, shared by every
+//   checkout on the machine, and two builds at once could meet in it.
+// - Everything is built in a directory of its own and replaces dist/ only when the whole build
+//   succeeded: a failed or killed build leaves the committed dist/ as it was.
+import { execFile, execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { HASH_FILE, sourceHash } from './source-hash.mjs';
 
-rmSync('dist', { recursive: true, force: true });
+const OUT = `dist.building-${process.pid}`;
+
 const ncc = (entry, out) =>
-  execFileSync('ncc', ['build', entry, '-o', out, '--license', 'licenses.txt', '--target', 'es2022', '--quiet'], { stdio: 'inherit' });
-ncc('src/index.ts', 'dist');
-ncc('src/cli.ts', 'dist/cli');
-for (const dir of ['dist', 'dist/cli']) for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) asciiOnly(join(dir, file));
-writeFileSync(HASH_FILE, `${sourceHash('.')}\n`);
+  promisify(execFile)('ncc', ['build', entry, '-o', out, '--license', 'licenses.txt', '--target', 'es2022', '--quiet', '--transpile-only', '--no-cache']).catch((error) => {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw new Error(`ncc could not bundle ${entry}`);
+  });
+
+try {
+  execFileSync('tsc', ['--noEmit'], { stdio: 'inherit' });
+  // ncc does not clear old files: each bundle goes into a fresh directory.
+  await Promise.all([ncc('src/index.ts', OUT), ncc('src/cli.ts', join(OUT, 'cli'))]);
+  for (const dir of [OUT, join(OUT, 'cli')]) for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) asciiOnly(join(dir, file));
+  writeFileSync(join(OUT, HASH_FILE.replace(/^dist\//, '')), `${sourceHash('.')}\n`);
+  rmSync('dist', { recursive: true, force: true });
+  renameSync(OUT, 'dist');
+} catch (error) {
+  rmSync(OUT, { recursive: true, force: true });
+  process.stderr.write(`npm run build failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 
 /**
  * Every character past ASCII written as a \u escape. V8 keeps a script's source for the whole
