@@ -5,6 +5,7 @@ import { assess, toResultError, unplaced, type AssessOptions, type CheckTarget, 
 import { platformFailure, registryFailure, type CredentialSources } from './credentials';
 import { Lookups, type ServiceClients } from './lookups';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
+import { mapLimit } from '../limit';
 import { settle } from '../settle';
 
 export interface EngineOptions extends AssessOptions {
@@ -78,15 +79,7 @@ export async function checkTargets(
     }
     return assess(target, { tags, walk, advisories: listed }, options);
   };
-  const results: ImageResult[] = new Array(targets.length);
-  let next = 0;
-  const window = Array.from({ length: Math.min(targets.length, TARGET_WINDOW * Math.max(1, options.concurrency)) }, async () => {
-    while (next < targets.length) {
-      const i = next++;
-      results[i] = await checkOne(targets[i]!);
-    }
-  });
-  await Promise.all(window);
+  const results = await mapLimit(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
   const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
   if (stop) throw stop;
   return results;
