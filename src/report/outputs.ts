@@ -39,7 +39,7 @@ export function resultItem(r: ImageResult) {
  * - `updated-files`: newline list of the files `update` changed.
  */
 export function buildOutputs(results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[] = []): Record<string, string> {
-  return { results: JSON.stringify(results.map(resultItem)), ...countOutputs(results, verdict, updatedFiles) };
+  return { results: resultsOutput(results, Infinity).json!, ...countOutputs(results, verdict, updatedFiles) };
 }
 
 /** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
