@@ -6,16 +6,15 @@ import { historyResponseSchema, recordProblem, type HistoryRecord } from './hist
 // a thousand bodies of about 130 KB; `JSON.parse(text)` on each made a 130 KB string and a page
 // of records live at once, which V8 answers by growing its young generation to the maximum
 // (128 MB of a 1 000 000-build walk's 258 MB, bench/README.md). Here the bytes stay off the heap
-// and each record is parsed alone from its own slice, so what lives at once is one small record.
+// and the records are parsed a batch of about 16 KB at a time, each handed on as it is checked.
 //
-// This is not a JSON parser: `JSON.parse` still reads every byte. The scan only finds where the
-// top-level `history` array's elements start and end (strings, escapes and nesting tracked), then
-// each element is given to `JSON.parse`, and so is the rest of the body with the array emptied
-// (`{"history":[]}`). A document is accepted only when every piece parses, and pieces that parse
-// put back together are the document itself, so what this accepts is what `JSON.parse` accepts,
-// read the same way. Bodies outside the common shape (a key at the top level written with an
-// escape, `history` twice, no object at the top) take the whole-body path instead: same answer,
-// more memory.
+// This is not a JSON parser: `JSON.parse` still reads every byte. A short scan finds where the
+// top-level `history` list opens; the rest of the body with the list emptied (`{"history":[]}`)
+// and the list's batches, cut between records, each go to `JSON.parse`. When every piece parses,
+// the pieces put back together are the document itself, read the same way; when one does not
+// (a key at the top level written with an escape, `history` twice, a record boundary written
+// with spaces inside a batch's cut, or no JSON at all), the whole body is parsed as one text:
+// the same answer or error, more memory.
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

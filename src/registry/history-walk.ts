@@ -129,11 +129,11 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
  * bounds); the walk ends when every pin is placed.
  */
 export async function walkHistoryPins(req: Omit<HistoryWalkRequest, 'pin'>, pins: readonly string[]): Promise<Map<string, HistoryWalk | ApiError>> {
-  const outcome = await walkCore({ ...req, pin: null }, pins);
+  const outcome = await walkCore(req, pins);
   return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
 
-async function walkCore(req: HistoryWalkRequest, pinList: readonly string[]): Promise<WalkOutcome> {
+async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinList: readonly string[]): Promise<WalkOutcome> {
   const pins = new Set(pinList);
   const placed = new Map<string, HistoryWalk>();
   const base = registryBaseUrl(req.registry);
