@@ -279,9 +279,12 @@ function time(tag) {
     return Number.isNaN(t) ? 0 : t;
 }
 
+// EXTERNAL MODULE: ./src/limit.ts
+var limit = __webpack_require__(57768);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
+
 
 
 
@@ -350,15 +353,7 @@ async function checkTargets(targets, clients, options) {
         }
         return (0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options);
     };
-    const results = new Array(targets.length);
-    let next = 0;
-    const window = Array.from({ length: Math.min(targets.length, TARGET_WINDOW * Math.max(1, options.concurrency)) }, async () => {
-        while (next < targets.length) {
-            const i = next++;
-            results[i] = await checkOne(targets[i]);
-        }
-    });
-    await Promise.all(window);
+    const results = await (0,limit/* mapLimit */.s)(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
     const stop = sources ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
     if (stop)
         throw stop;
@@ -1504,16 +1499,15 @@ const historyResponseSchema = schemas/* object */.Ikc({
 // a thousand bodies of about 130 KB; `JSON.parse(text)` on each made a 130 KB string and a page
 // of records live at once, which V8 answers by growing its young generation to the maximum
 // (128 MB of a 1 000 000-build walk's 258 MB, bench/README.md). Here the bytes stay off the heap
-// and each record is parsed alone from its own slice, so what lives at once is one small record.
+// and the records are parsed a batch of about 16 KB at a time, each handed on as it is checked.
 //
-// This is not a JSON parser: `JSON.parse` still reads every byte. The scan only finds where the
-// top-level `history` array's elements start and end (strings, escapes and nesting tracked), then
-// each element is given to `JSON.parse`, and so is the rest of the body with the array emptied
-// (`{"history":[]}`). A document is accepted only when every piece parses, and pieces that parse
-// put back together are the document itself, so what this accepts is what `JSON.parse` accepts,
-// read the same way. Bodies outside the common shape (a key at the top level written with an
-// escape, `history` twice, no object at the top) take the whole-body path instead: same answer,
-// more memory.
+// This is not a JSON parser: `JSON.parse` still reads every byte. A short scan finds where the
+// top-level `history` list opens; the rest of the body with the list emptied (`{"history":[]}`)
+// and the list's batches, cut between records, each go to `JSON.parse`. When every piece parses,
+// the pieces put back together are the document itself, read the same way; when one does not
+// (a key at the top level written with an escape, `history` twice, a record boundary written
+// with spaces inside a batch's cut, or no JSON at all), the whole body is parsed as one text:
+// the same answer or error, more memory.
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
@@ -1756,7 +1750,7 @@ async function walkHistory(req) {
  * bounds); the walk ends when every pin is placed.
  */
 async function walkHistoryPins(req, pins) {
-    const outcome = await walkCore({ ...req, pin: null }, pins);
+    const outcome = await walkCore(req, pins);
     return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
 async function walkCore(req, pinList) {

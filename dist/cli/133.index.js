@@ -1,5 +1,5 @@
-export const id = 277;
-export const ids = [277];
+export const id = 133;
+export const ids = [133];
 export const modules = {
 
 /***/ 4377:
@@ -404,16 +404,15 @@ const historyResponseSchema = schemas/* object */.Ikc({
 // a thousand bodies of about 130 KB; `JSON.parse(text)` on each made a 130 KB string and a page
 // of records live at once, which V8 answers by growing its young generation to the maximum
 // (128 MB of a 1 000 000-build walk's 258 MB, bench/README.md). Here the bytes stay off the heap
-// and each record is parsed alone from its own slice, so what lives at once is one small record.
+// and the records are parsed a batch of about 16 KB at a time, each handed on as it is checked.
 //
-// This is not a JSON parser: `JSON.parse` still reads every byte. The scan only finds where the
-// top-level `history` array's elements start and end (strings, escapes and nesting tracked), then
-// each element is given to `JSON.parse`, and so is the rest of the body with the array emptied
-// (`{"history":[]}`). A document is accepted only when every piece parses, and pieces that parse
-// put back together are the document itself, so what this accepts is what `JSON.parse` accepts,
-// read the same way. Bodies outside the common shape (a key at the top level written with an
-// escape, `history` twice, no object at the top) take the whole-body path instead: same answer,
-// more memory.
+// This is not a JSON parser: `JSON.parse` still reads every byte. A short scan finds where the
+// top-level `history` list opens; the rest of the body with the list emptied (`{"history":[]}`)
+// and the list's batches, cut between records, each go to `JSON.parse`. When every piece parses,
+// the pieces put back together are the document itself, read the same way; when one does not
+// (a key at the top level written with an escape, `history` twice, a record boundary written
+// with spaces inside a batch's cut, or no JSON at all), the whole body is parsed as one text:
+// the same answer or error, more memory.
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
@@ -642,7 +641,7 @@ async function walkHistory(req) {
  * bounds); the walk ends when every pin is placed.
  */
 async function walkHistoryPins(req, pins) {
-    const outcome = await walkCore({ ...req, pin: null }, pins);
+    const outcome = await walkCore(req, pins);
     return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
 async function walkCore(req, pinList) {
@@ -2080,7 +2079,10 @@ function time(tag) {
     return Number.isNaN(t) ? 0 : t;
 }
 
+// EXTERNAL MODULE: ./src/limit.ts
+var limit = __webpack_require__(7768);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
+
 
 
 
@@ -2149,15 +2151,7 @@ async function checkTargets(targets, clients, options) {
         }
         return assess(target, { tags, walk, advisories: listed }, options);
     };
-    const results = new Array(targets.length);
-    let next = 0;
-    const window = Array.from({ length: Math.min(targets.length, TARGET_WINDOW * Math.max(1, options.concurrency)) }, async () => {
-        while (next < targets.length) {
-            const i = next++;
-            results[i] = await checkOne(targets[i]);
-        }
-    });
-    await Promise.all(window);
+    const results = await (0,limit/* mapLimit */.s)(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
     const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
     if (stop)
         throw stop;
@@ -2262,7 +2256,7 @@ async function lookUp(targets, services, settings) {
 
 /***/ }),
 
-/***/ 1277:
+/***/ 1133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2293,21 +2287,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
-;// CONCATENATED MODULE: ./src/limit.ts
-/** Maps with at most `limit` calls of `fn` running at once; results keep the input order. */
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    async function worker() {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await fn(items[index], index);
-        }
-    }
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
+// EXTERNAL MODULE: ./src/limit.ts
+var limit = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
@@ -3643,7 +3624,7 @@ async function discoverFiles(globs, workspace) {
     });
     // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
     const named = namedFiles(globs);
-    const results = await mapLimit(files, READ_CONCURRENCY, (file) => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
+    const results = await (0,limit/* mapLimit */.s)(files, READ_CONCURRENCY, (file) => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
     // What the walk did not enter or list, said at the link or file (never what a link points to).
     const unwalked = [];
     for (const [link, isDirectory] of guard.outside) {
@@ -4676,7 +4657,7 @@ function resultItem(r) {
  * - `updated-files`: newline list of the files `update` changed.
  */
 function buildOutputs(results, verdict, updatedFiles = []) {
-    return { results: JSON.stringify(results.map(resultItem)), ...countOutputs(results, verdict, updatedFiles) };
+    return { results: resultsOutput(results, Infinity).json, ...countOutputs(results, verdict, updatedFiles) };
 }
 /** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
 function countOutputs(results, verdict, updatedFiles = []) {
@@ -7062,6 +7043,29 @@ function sleep(ms, signal) {
         const timer = setTimeout(done, ms);
         signal?.addEventListener('abort', done, { once: true });
     });
+}
+
+
+/***/ }),
+
+/***/ 7768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+/** Maps with at most `limit` calls of `fn` running at once; results keep the input order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    async function worker() {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await fn(items[index], index);
+        }
+    }
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
 }
 
 
