@@ -120,6 +120,22 @@ describe('writeInside', () => {
     expect((await readdir(outside)).sort()).toEqual(['Dockerfile', 'secret.txt']);
   });
 
+  it('writes a text given in pieces (the results file) under the same rules: links replaced, a way out refused', async () => {
+    const pieces = function* () {
+      yield '[\n';
+      yield '  {"ref": "a"}\n';
+      yield ']\n';
+    };
+    await symlink('../outside/secret.txt', join(ws, 'results.json'));
+    await writeInside([ws], 'results.json', pieces());
+    expect(await readFile(join(outside, 'secret.txt'), 'utf8')).toBe('outside-canary\n');
+    expect((await lstat(join(ws, 'results.json'))).isFile()).toBe(true);
+    expect(await readFile(join(ws, 'results.json'), 'utf8')).toBe('[\n  {"ref": "a"}\n]\n');
+    await expect(writeInside([ws], 'vendor/results.json', pieces())).rejects.toBeInstanceOf(WriteRefused);
+    await expect(writeInside([ws], '../outside/results.json', pieces())).rejects.toBeInstanceOf(WriteRefused);
+    expect((await readdir(outside)).sort()).toEqual(['Dockerfile', 'secret.txt']);
+  });
+
   it('allows a second root (RUNNER_TEMP), by absolute path', async () => {
     const temp = await mkdtemp(join(tmpdir(), 'image-check-runner-temp-'));
     await writeInside([ws, temp], join(temp, 'r.sarif'), 'x');
