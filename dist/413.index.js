@@ -2,7 +2,7 @@ export const id = 413;
 export const ids = [413];
 export const modules = {
 
-/***/ 89659:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -53,11 +53,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
 exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
-const http = __importStar(__webpack_require__(58611));
-const https = __importStar(__webpack_require__(65692));
-const pm = __importStar(__webpack_require__(83335));
-const tunnel = __importStar(__webpack_require__(20770));
-const undici_1 = __webpack_require__(89231);
+const http = __importStar(__webpack_require__(8611));
+const https = __importStar(__webpack_require__(5692));
+const pm = __importStar(__webpack_require__(3335));
+const tunnel = __importStar(__webpack_require__(770));
+const undici_1 = __webpack_require__(9231);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 83335:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,33 +845,33 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 89231:
+/***/ 9231:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(82138)
-const Dispatcher = __webpack_require__(89784)
-const Pool = __webpack_require__(43959)
-const BalancedPool = __webpack_require__(12188)
-const Agent = __webpack_require__(14332)
-const ProxyAgent = __webpack_require__(68349)
-const EnvHttpProxyAgent = __webpack_require__(91630)
-const RetryAgent = __webpack_require__(27203)
-const errors = __webpack_require__(92344)
-const util = __webpack_require__(27375)
+const Client = __webpack_require__(2138)
+const Dispatcher = __webpack_require__(9784)
+const Pool = __webpack_require__(6340)
+const BalancedPool = __webpack_require__(2188)
+const Agent = __webpack_require__(4332)
+const ProxyAgent = __webpack_require__(8349)
+const EnvHttpProxyAgent = __webpack_require__(1630)
+const RetryAgent = __webpack_require__(7203)
+const errors = __webpack_require__(2344)
+const util = __webpack_require__(7375)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(60436)
-const buildConnector = __webpack_require__(85005)
-const MockClient = __webpack_require__(69736)
-const MockAgent = __webpack_require__(82710)
-const MockPool = __webpack_require__(45157)
-const mockErrors = __webpack_require__(18024)
-const RetryHandler = __webpack_require__(93783)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(31088)
-const DecoratorHandler = __webpack_require__(99420)
-const RedirectHandler = __webpack_require__(87031)
-const createRedirectInterceptor = __webpack_require__(76097)
+const api = __webpack_require__(436)
+const buildConnector = __webpack_require__(5005)
+const MockClient = __webpack_require__(9736)
+const MockAgent = __webpack_require__(2710)
+const MockPool = __webpack_require__(5157)
+const mockErrors = __webpack_require__(8024)
+const RetryHandler = __webpack_require__(3783)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(1088)
+const DecoratorHandler = __webpack_require__(9420)
+const RedirectHandler = __webpack_require__(7031)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -889,9 +889,9 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(35711),
-  retry: __webpack_require__(92117),
-  dump: __webpack_require__(85057),
+  redirect: __webpack_require__(5711),
+  retry: __webpack_require__(2117),
+  dump: __webpack_require__(5057),
   dns: __webpack_require__(8044)
 }
 
@@ -954,7 +954,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(18033).fetch)
+const fetchImpl = (__webpack_require__(8033).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -966,20 +966,20 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(31271).Headers
-module.exports.Response = __webpack_require__(56678).Response
-module.exports.Request = __webpack_require__(27412).Request
-module.exports.FormData = __webpack_require__(66443).FormData
+module.exports.Headers = __webpack_require__(1271).Headers
+module.exports.Response = __webpack_require__(6678).Response
+module.exports.Request = __webpack_require__(7412).Request
+module.exports.FormData = __webpack_require__(8824).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
 module.exports.FileReader = __webpack_require__(9190).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(77038)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(7038)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(93832)
-const { kConstruct } = __webpack_require__(33202)
+const { CacheStorage } = __webpack_require__(3832)
+const { kConstruct } = __webpack_require__(3202)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
@@ -992,13 +992,13 @@ module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(82121)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(2121)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(39617)
-module.exports.WebSocket = __webpack_require__(23061).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(9617)
+module.exports.WebSocket = __webpack_require__(3061).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -1014,18 +1014,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(95413)
+const { EventSource } = __webpack_require__(7794)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 73979:
+/***/ 3979:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(27375)
-const { RequestAbortedError } = __webpack_require__(92344)
+const { addAbortListener } = __webpack_require__(7375)
+const { RequestAbortedError } = __webpack_require__(2344)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1090,11 +1090,11 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
-const { AsyncResource } = __webpack_require__(16698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { addSignal, removeSignal } = __webpack_require__(73979)
+const assert = __webpack_require__(4589)
+const { AsyncResource } = __webpack_require__(6698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { addSignal, removeSignal } = __webpack_require__(3979)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1209,16 +1209,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(57075)
+} = __webpack_require__(7075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(73979)
-const assert = __webpack_require__(34589)
+} = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { AsyncResource } = __webpack_require__(6698)
+const { addSignal, removeSignal } = __webpack_require__(3979)
+const assert = __webpack_require__(4589)
 
 const kResume = Symbol('resume')
 
@@ -1458,17 +1458,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 22412:
+/***/ 2412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(73946)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { getResolveErrorBodyCallback } = __webpack_require__(47478)
-const { AsyncResource } = __webpack_require__(16698)
+const assert = __webpack_require__(4589)
+const { Readable } = __webpack_require__(3946)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { getResolveErrorBodyCallback } = __webpack_require__(7478)
+const { AsyncResource } = __webpack_require__(6698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1679,18 +1679,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 24685:
+/***/ 4685:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { finished, PassThrough } = __webpack_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { getResolveErrorBodyCallback } = __webpack_require__(47478)
-const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(73979)
+const assert = __webpack_require__(4589)
+const { finished, PassThrough } = __webpack_require__(7075)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { getResolveErrorBodyCallback } = __webpack_require__(7478)
+const { AsyncResource } = __webpack_require__(6698)
+const { addSignal, removeSignal } = __webpack_require__(3979)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1906,16 +1906,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 31725:
+/***/ 1725:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(92344)
-const { AsyncResource } = __webpack_require__(16698)
-const util = __webpack_require__(27375)
-const { addSignal, removeSignal } = __webpack_require__(73979)
-const assert = __webpack_require__(34589)
+const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
+const { AsyncResource } = __webpack_require__(6698)
+const util = __webpack_require__(7375)
+const { addSignal, removeSignal } = __webpack_require__(3979)
+const assert = __webpack_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -2021,32 +2021,32 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 60436:
+/***/ 436:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(22412)
-module.exports.stream = __webpack_require__(24685)
+module.exports.request = __webpack_require__(2412)
+module.exports.stream = __webpack_require__(4685)
 module.exports.pipeline = __webpack_require__(5483)
-module.exports.upgrade = __webpack_require__(31725)
+module.exports.upgrade = __webpack_require__(1725)
 module.exports.connect = __webpack_require__(1959)
 
 
 /***/ }),
 
-/***/ 73946:
+/***/ 3946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { ReadableStreamFrom } = __webpack_require__(27375)
+const assert = __webpack_require__(4589)
+const { Readable } = __webpack_require__(7075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { ReadableStreamFrom } = __webpack_require__(7375)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2427,15 +2427,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 47478:
+/***/ 7478:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(92344)
+} = __webpack_require__(2344)
 
-const { chunksDecode } = __webpack_require__(73946)
+const { chunksDecode } = __webpack_require__(3946)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2527,16 +2527,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 85005:
+/***/ 5005:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(77030)
-const assert = __webpack_require__(34589)
-const util = __webpack_require__(27375)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(92344)
-const timers = __webpack_require__(37256)
+const net = __webpack_require__(7030)
+const assert = __webpack_require__(4589)
+const util = __webpack_require__(7375)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(2344)
+const timers = __webpack_require__(7256)
 
 function noop () {}
 
@@ -2621,7 +2621,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(41692)
+        tls = __webpack_require__(1692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -2899,12 +2899,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74567:
+/***/ 4567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const diagnosticsChannel = __webpack_require__(53053)
-const util = __webpack_require__(57975)
+const diagnosticsChannel = __webpack_require__(3053)
+const util = __webpack_require__(7975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -3108,7 +3108,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 92344:
+/***/ 2344:
 /***/ ((module) => {
 
 
@@ -3548,8 +3548,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(92344)
-const assert = __webpack_require__(34589)
+} = __webpack_require__(2344)
+const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -3563,8 +3563,8 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(27375)
-const { channels } = __webpack_require__(74567)
+} = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
 const { headerNameLowerCasedRecord } = __webpack_require__(4914)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
@@ -4029,7 +4029,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 46130:
+/***/ 6130:
 /***/ ((module) => {
 
 module.exports = {
@@ -4103,7 +4103,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56675:
+/***/ 6675:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4262,23 +4262,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27375:
+/***/ 7375:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(46130)
-const { IncomingMessage } = __webpack_require__(37067)
-const stream = __webpack_require__(57075)
-const net = __webpack_require__(77030)
+const assert = __webpack_require__(4589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6130)
+const { IncomingMessage } = __webpack_require__(7067)
+const stream = __webpack_require__(7075)
+const net = __webpack_require__(7030)
 const { Blob } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(57975)
-const { stringify } = __webpack_require__(41792)
-const { EventEmitter: EE } = __webpack_require__(78474)
-const { InvalidArgumentError } = __webpack_require__(92344)
+const nodeUtil = __webpack_require__(7975)
+const { stringify } = __webpack_require__(1792)
+const { EventEmitter: EE } = __webpack_require__(8474)
+const { InvalidArgumentError } = __webpack_require__(2344)
 const { headerNameLowerCasedRecord } = __webpack_require__(4914)
-const { tree } = __webpack_require__(56675)
+const { tree } = __webpack_require__(6675)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4988,18 +4988,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 14332:
+/***/ 4332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(92344)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(46130)
-const DispatcherBase = __webpack_require__(82540)
-const Pool = __webpack_require__(43959)
-const Client = __webpack_require__(82138)
-const util = __webpack_require__(27375)
-const createRedirectInterceptor = __webpack_require__(76097)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6130)
+const DispatcherBase = __webpack_require__(2540)
+const Pool = __webpack_require__(6340)
+const Client = __webpack_require__(2138)
+const util = __webpack_require__(7375)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5128,7 +5128,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 12188:
+/***/ 2188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5136,7 +5136,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(92344)
+} = __webpack_require__(2344)
 const {
   PoolBase,
   kClients,
@@ -5144,10 +5144,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(53229)
-const Pool = __webpack_require__(43959)
-const { kUrl, kInterceptors } = __webpack_require__(46130)
-const { parseOrigin } = __webpack_require__(27375)
+} = __webpack_require__(3229)
+const Pool = __webpack_require__(6340)
+const { kUrl, kInterceptors } = __webpack_require__(6130)
+const { parseOrigin } = __webpack_require__(7375)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5351,10 +5351,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(34589)
-const util = __webpack_require__(27375)
-const { channels } = __webpack_require__(74567)
-const timers = __webpack_require__(37256)
+const assert = __webpack_require__(4589)
+const util = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
+const timers = __webpack_require__(7256)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5367,7 +5367,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(92344)
+} = __webpack_require__(2344)
 const {
   kUrl,
   kReset,
@@ -5400,9 +5400,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(46130)
+} = __webpack_require__(6130)
 
-const constants = __webpack_require__(92529)
+const constants = __webpack_require__(2529)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5414,11 +5414,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(47635) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(7635) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(45593))
+    mod = await WebAssembly.compile(__webpack_require__(5593))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5426,7 +5426,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(47635))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(7635))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6341,7 +6341,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(40897).extractBody)
+      extractBody = (__webpack_require__(897).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6864,21 +6864,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 93045:
+/***/ 3045:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { errorMonitor } = __webpack_require__(78474)
-const { pipeline } = __webpack_require__(57075)
-const util = __webpack_require__(27375)
+const assert = __webpack_require__(4589)
+const { errorMonitor } = __webpack_require__(8474)
+const { pipeline } = __webpack_require__(7075)
+const util = __webpack_require__(7375)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(92344)
+} = __webpack_require__(2344)
 const {
   kUrl,
   kReset,
@@ -6897,7 +6897,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(46130)
+} = __webpack_require__(6130)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6909,7 +6909,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(32467)
+  http2 = __webpack_require__(2467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -7303,7 +7303,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(40897).extractBody)
+    extractBody ??= (__webpack_require__(897).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7663,26 +7663,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 82138:
+/***/ 2138:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
 
 
 
-const assert = __webpack_require__(34589)
-const net = __webpack_require__(77030)
-const http = __webpack_require__(37067)
-const util = __webpack_require__(27375)
-const { channels } = __webpack_require__(74567)
+const assert = __webpack_require__(4589)
+const net = __webpack_require__(7030)
+const http = __webpack_require__(7067)
+const util = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
 const Request = __webpack_require__(8646)
-const DispatcherBase = __webpack_require__(82540)
+const DispatcherBase = __webpack_require__(2540)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(92344)
-const buildConnector = __webpack_require__(85005)
+} = __webpack_require__(2344)
+const buildConnector = __webpack_require__(5005)
 const {
   kUrl,
   kServerName,
@@ -7724,9 +7724,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(46130)
+} = __webpack_require__(6130)
 const connectH1 = __webpack_require__(5580)
-const connectH2 = __webpack_require__(93045)
+const connectH2 = __webpack_require__(3045)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8034,7 +8034,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(76097)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 function onError (client, err) {
   if (
@@ -8294,19 +8294,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 82540:
+/***/ 2540:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(89784)
+const Dispatcher = __webpack_require__(9784)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(92344)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(46130)
+} = __webpack_require__(2344)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6130)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8509,11 +8509,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 89784:
+/***/ 9784:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(78474)
+const EventEmitter = __webpack_require__(8474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -8581,15 +8581,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 91630:
+/***/ 1630:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(82540)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(46130)
-const ProxyAgent = __webpack_require__(68349)
-const Agent = __webpack_require__(14332)
+const DispatcherBase = __webpack_require__(2540)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6130)
+const ProxyAgent = __webpack_require__(8349)
+const Agent = __webpack_require__(4332)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8872,14 +8872,14 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 53229:
+/***/ 3229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(82540)
+const DispatcherBase = __webpack_require__(2540)
 const FixedQueue = __webpack_require__(5533)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(46130)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6130)
 const PoolStats = __webpack_require__(429)
 
 const kClients = Symbol('clients')
@@ -9076,7 +9076,7 @@ module.exports = {
 /***/ 429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(46130)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6130)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9114,7 +9114,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 43959:
+/***/ 6340:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9125,14 +9125,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(53229)
-const Client = __webpack_require__(82138)
+} = __webpack_require__(3229)
+const Client = __webpack_require__(2138)
 const {
   InvalidArgumentError
-} = __webpack_require__(92344)
-const util = __webpack_require__(27375)
-const { kUrl, kInterceptors } = __webpack_require__(46130)
-const buildConnector = __webpack_require__(85005)
+} = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { kUrl, kInterceptors } = __webpack_require__(6130)
+const buildConnector = __webpack_require__(5005)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9228,19 +9228,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 68349:
+/***/ 8349:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(46130)
-const { URL } = __webpack_require__(73136)
-const Agent = __webpack_require__(14332)
-const Pool = __webpack_require__(43959)
-const DispatcherBase = __webpack_require__(82540)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(92344)
-const buildConnector = __webpack_require__(85005)
-const Client = __webpack_require__(82138)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6130)
+const { URL } = __webpack_require__(3136)
+const Agent = __webpack_require__(4332)
+const Pool = __webpack_require__(6340)
+const DispatcherBase = __webpack_require__(2540)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(2344)
+const buildConnector = __webpack_require__(5005)
+const Client = __webpack_require__(2138)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9509,13 +9509,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 27203:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(89784)
-const RetryHandler = __webpack_require__(93783)
+const Dispatcher = __webpack_require__(9784)
+const RetryHandler = __webpack_require__(3783)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9551,7 +9551,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 31088:
+/***/ 1088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9559,8 +9559,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(92344)
-const Agent = __webpack_require__(14332)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const Agent = __webpack_require__(4332)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9590,7 +9590,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99420:
+/***/ 9420:
 /***/ ((module) => {
 
 
@@ -9641,16 +9641,16 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 87031:
+/***/ 7031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(27375)
-const { kBodyUsed } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
-const { InvalidArgumentError } = __webpack_require__(92344)
-const EE = __webpack_require__(78474)
+const util = __webpack_require__(7375)
+const { kBodyUsed } = __webpack_require__(6130)
+const assert = __webpack_require__(4589)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -9880,20 +9880,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 93783:
+/***/ 3783:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(46130)
-const { RequestRetryError } = __webpack_require__(92344)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(6130)
+const { RequestRetryError } = __webpack_require__(2344)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(27375)
+} = __webpack_require__(7375)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10328,10 +10328,10 @@ module.exports = RetryHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(77030)
-const { lookup } = __webpack_require__(40610)
-const DecoratorHandler = __webpack_require__(99420)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(92344)
+const { isIP } = __webpack_require__(7030)
+const { lookup } = __webpack_require__(610)
+const DecoratorHandler = __webpack_require__(9420)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(2344)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10706,14 +10706,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 85057:
+/***/ 5057:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(27375)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(92344)
-const DecoratorHandler = __webpack_require__(99420)
+const util = __webpack_require__(7375)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
+const DecoratorHandler = __webpack_require__(9420)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10836,12 +10836,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 76097:
+/***/ 6097:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(87031)
+const RedirectHandler = __webpack_require__(7031)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10864,11 +10864,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 35711:
+/***/ 5711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(87031)
+const RedirectHandler = __webpack_require__(7031)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10895,11 +10895,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92117:
+/***/ 2117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(93783)
+const RetryHandler = __webpack_require__(3783)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10921,13 +10921,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 92529:
+/***/ 2529:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(47557);
+const utils_1 = __webpack_require__(7557);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11205,7 +11205,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 47635:
+/***/ 7635:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11217,7 +11217,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 45593:
+/***/ 5593:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11229,7 +11229,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 47557:
+/***/ 7557:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11250,13 +11250,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 82710:
+/***/ 2710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(46130)
-const Agent = __webpack_require__(14332)
+const { kClients } = __webpack_require__(6130)
+const Agent = __webpack_require__(4332)
 const {
   kAgent,
   kMockAgentSet,
@@ -11267,14 +11267,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(45154)
-const MockClient = __webpack_require__(69736)
-const MockPool = __webpack_require__(45157)
-const { matchValue, buildMockOptions } = __webpack_require__(22042)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(92344)
-const Dispatcher = __webpack_require__(89784)
-const Pluralizer = __webpack_require__(14638)
-const PendingInterceptorsFormatter = __webpack_require__(26573)
+} = __webpack_require__(5154)
+const MockClient = __webpack_require__(9736)
+const MockPool = __webpack_require__(5157)
+const { matchValue, buildMockOptions } = __webpack_require__(2042)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(2344)
+const Dispatcher = __webpack_require__(9784)
+const Pluralizer = __webpack_require__(4638)
+const PendingInterceptorsFormatter = __webpack_require__(6573)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11417,14 +11417,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 69736:
+/***/ 9736:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(57975)
-const Client = __webpack_require__(82138)
-const { buildMockDispatch } = __webpack_require__(22042)
+const { promisify } = __webpack_require__(7975)
+const Client = __webpack_require__(2138)
+const { buildMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11433,10 +11433,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(45154)
-const { MockInterceptor } = __webpack_require__(84452)
-const Symbols = __webpack_require__(46130)
-const { InvalidArgumentError } = __webpack_require__(92344)
+} = __webpack_require__(5154)
+const { MockInterceptor } = __webpack_require__(4452)
+const Symbols = __webpack_require__(6130)
+const { InvalidArgumentError } = __webpack_require__(2344)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11483,12 +11483,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 18024:
+/***/ 8024:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(92344)
+const { UndiciError } = __webpack_require__(2344)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11518,12 +11518,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84452:
+/***/ 4452:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(22042)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kDispatchKey,
@@ -11531,9 +11531,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(45154)
-const { InvalidArgumentError } = __webpack_require__(92344)
-const { buildURL } = __webpack_require__(27375)
+} = __webpack_require__(5154)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const { buildURL } = __webpack_require__(7375)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11732,14 +11732,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 45157:
+/***/ 5157:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(57975)
-const Pool = __webpack_require__(43959)
-const { buildMockDispatch } = __webpack_require__(22042)
+const { promisify } = __webpack_require__(7975)
+const Pool = __webpack_require__(6340)
+const { buildMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11748,10 +11748,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(45154)
-const { MockInterceptor } = __webpack_require__(84452)
-const Symbols = __webpack_require__(46130)
-const { InvalidArgumentError } = __webpack_require__(92344)
+} = __webpack_require__(5154)
+const { MockInterceptor } = __webpack_require__(4452)
+const Symbols = __webpack_require__(6130)
+const { InvalidArgumentError } = __webpack_require__(2344)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11798,7 +11798,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 45154:
+/***/ 5154:
 /***/ ((module) => {
 
 
@@ -11828,26 +11828,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22042:
+/***/ 2042:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(18024)
+const { MockNotMatchedError } = __webpack_require__(8024)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(45154)
-const { buildURL } = __webpack_require__(27375)
-const { STATUS_CODES } = __webpack_require__(37067)
+} = __webpack_require__(5154)
+const { buildURL } = __webpack_require__(7375)
+const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(57975)
+} = __webpack_require__(7975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -12202,13 +12202,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 26573:
+/***/ 6573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(57075)
-const { Console } = __webpack_require__(37540)
+const { Transform } = __webpack_require__(7075)
+const { Console } = __webpack_require__(7540)
 
 const PERSISTENT = process.versions.icu ? '\u2705' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '\u274c' : 'N '
@@ -12252,7 +12252,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 14638:
+/***/ 4638:
 /***/ ((module) => {
 
 
@@ -12288,7 +12288,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 37256:
+/***/ 7256:
 /***/ ((module) => {
 
 
@@ -12718,21 +12718,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62185:
+/***/ 2185:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(33202)
-const { urlEquals, getFieldValues } = __webpack_require__(54159)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(27375)
-const { webidl } = __webpack_require__(30220)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(56678)
-const { Request, fromInnerRequest } = __webpack_require__(27412)
-const { kState } = __webpack_require__(91944)
-const { fetching } = __webpack_require__(18033)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(77241)
-const assert = __webpack_require__(34589)
+const { kConstruct } = __webpack_require__(3202)
+const { urlEquals, getFieldValues } = __webpack_require__(4159)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(7375)
+const { webidl } = __webpack_require__(220)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(6678)
+const { Request, fromInnerRequest } = __webpack_require__(7412)
+const { kState } = __webpack_require__(1944)
+const { fetching } = __webpack_require__(8033)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(7241)
+const assert = __webpack_require__(4589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -13584,15 +13584,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93832:
+/***/ 3832:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(33202)
-const { Cache } = __webpack_require__(62185)
-const { webidl } = __webpack_require__(30220)
-const { kEnumerableProperty } = __webpack_require__(27375)
+const { kConstruct } = __webpack_require__(3202)
+const { Cache } = __webpack_require__(2185)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
 
 class CacheStorage {
   /**
@@ -13743,26 +13743,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33202:
+/***/ 3202:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(46130).kConstruct)
+  kConstruct: (__webpack_require__(6130).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 54159:
+/***/ 4159:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { URLSerializer } = __webpack_require__(82121)
-const { isValidHeaderName } = __webpack_require__(77241)
+const assert = __webpack_require__(4589)
+const { URLSerializer } = __webpack_require__(2121)
+const { isValidHeaderName } = __webpack_require__(7241)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13807,7 +13807,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63819:
+/***/ 3819:
 /***/ ((module) => {
 
 
@@ -13831,10 +13831,10 @@ module.exports = {
 
 
 
-const { parseSetCookie } = __webpack_require__(68745)
-const { stringify } = __webpack_require__(39556)
-const { webidl } = __webpack_require__(30220)
-const { Headers } = __webpack_require__(31271)
+const { parseSetCookie } = __webpack_require__(8745)
+const { stringify } = __webpack_require__(9556)
+const { webidl } = __webpack_require__(220)
+const { Headers } = __webpack_require__(1271)
 
 /**
  * @typedef {Object} Cookie
@@ -14017,15 +14017,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68745:
+/***/ 8745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(63819)
-const { isCTLExcludingHtab } = __webpack_require__(39556)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(82121)
-const assert = __webpack_require__(34589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(3819)
+const { isCTLExcludingHtab } = __webpack_require__(9556)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(2121)
+const assert = __webpack_require__(4589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -14334,7 +14334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39556:
+/***/ 9556:
 /***/ ((module) => {
 
 
@@ -14693,13 +14693,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77974:
+/***/ 7974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(98794)
+const { Transform } = __webpack_require__(7075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(8794)
 
 /**
  * @type {number[]} BOM
@@ -15274,23 +15274,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 95413:
+/***/ 7794:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(57075)
-const { fetching } = __webpack_require__(18033)
-const { makeRequest } = __webpack_require__(27412)
-const { webidl } = __webpack_require__(30220)
-const { EventSourceStream } = __webpack_require__(77974)
-const { parseMIMEType } = __webpack_require__(82121)
-const { createFastMessageEvent } = __webpack_require__(39617)
-const { isNetworkError } = __webpack_require__(56678)
-const { delay } = __webpack_require__(98794)
-const { kEnumerableProperty } = __webpack_require__(27375)
-const { environmentSettingsObject } = __webpack_require__(77241)
-const { getGlobalDispatcher } = __webpack_require__(31088)
+const { pipeline } = __webpack_require__(7075)
+const { fetching } = __webpack_require__(8033)
+const { makeRequest } = __webpack_require__(7412)
+const { webidl } = __webpack_require__(220)
+const { EventSourceStream } = __webpack_require__(7974)
+const { parseMIMEType } = __webpack_require__(2121)
+const { createFastMessageEvent } = __webpack_require__(9617)
+const { isNetworkError } = __webpack_require__(6678)
+const { delay } = __webpack_require__(8794)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { environmentSettingsObject } = __webpack_require__(7241)
+const { getGlobalDispatcher } = __webpack_require__(1088)
 
 let experimentalWarned = false
 
@@ -15764,7 +15764,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98794:
+/***/ 8794:
 /***/ ((module) => {
 
 
@@ -15808,12 +15808,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40897:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(27375)
+const util = __webpack_require__(7375)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15823,20 +15823,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(77241)
-const { FormData } = __webpack_require__(66443)
-const { kState } = __webpack_require__(91944)
-const { webidl } = __webpack_require__(30220)
+} = __webpack_require__(7241)
+const { FormData } = __webpack_require__(8824)
+const { kState } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
 const { Blob } = __webpack_require__(4573)
-const assert = __webpack_require__(34589)
-const { isErrored, isDisturbed } = __webpack_require__(57075)
-const { isArrayBuffer } = __webpack_require__(73429)
-const { serializeAMimeType } = __webpack_require__(82121)
+const assert = __webpack_require__(4589)
+const { isErrored, isDisturbed } = __webpack_require__(7075)
+const { isArrayBuffer } = __webpack_require__(3429)
+const { serializeAMimeType } = __webpack_require__(2121)
 const { multipartFormDataParser } = __webpack_require__(5779)
 let random
 
 try {
-  const crypto = __webpack_require__(77598)
+  const crypto = __webpack_require__(7598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -16475,12 +16475,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82121:
+/***/ 2121:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 
 const encoder = new TextEncoder()
 
@@ -17226,12 +17226,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90656:
+/***/ 656:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(46130)
+const { kConnected, kSize } = __webpack_require__(6130)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17279,14 +17279,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 42835:
+/***/ 2835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(91944)
-const { webidl } = __webpack_require__(30220)
+const { kState } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17417,12 +17417,12 @@ module.exports = { FileLike, isFileLike }
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(27375)
-const { utf8DecodeBytes } = __webpack_require__(77241)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(82121)
-const { isFileLike } = __webpack_require__(42835)
-const { makeEntry } = __webpack_require__(66443)
-const assert = __webpack_require__(34589)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
+const { utf8DecodeBytes } = __webpack_require__(7241)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(2121)
+const { isFileLike } = __webpack_require__(2835)
+const { makeEntry } = __webpack_require__(8824)
+const assert = __webpack_require__(4589)
 const { File: NodeFile } = __webpack_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -17893,18 +17893,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66443:
+/***/ 8824:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(77241)
-const { kState } = __webpack_require__(91944)
-const { kEnumerableProperty } = __webpack_require__(27375)
-const { FileLike, isFileLike } = __webpack_require__(42835)
-const { webidl } = __webpack_require__(30220)
+const { isBlobLike, iteratorMixin } = __webpack_require__(7241)
+const { kState } = __webpack_require__(1944)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { FileLike, isFileLike } = __webpack_require__(2835)
+const { webidl } = __webpack_require__(220)
 const { File: NativeFile } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(57975)
+const nodeUtil = __webpack_require__(7975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -18152,7 +18152,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 77038:
+/***/ 7038:
 /***/ ((module) => {
 
 
@@ -18199,23 +18199,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31271:
+/***/ 1271:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(46130)
-const { kEnumerableProperty } = __webpack_require__(27375)
+const { kConstruct } = __webpack_require__(6130)
+const { kEnumerableProperty } = __webpack_require__(7375)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(77241)
-const { webidl } = __webpack_require__(30220)
-const assert = __webpack_require__(34589)
-const util = __webpack_require__(57975)
+} = __webpack_require__(7241)
+const { webidl } = __webpack_require__(220)
+const assert = __webpack_require__(4589)
+const util = __webpack_require__(7975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -18893,7 +18893,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18033:
+/***/ 8033:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18906,10 +18906,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(56678)
-const { HeadersList } = __webpack_require__(31271)
-const { Request, cloneRequest } = __webpack_require__(27412)
-const zlib = __webpack_require__(38522)
+} = __webpack_require__(6678)
+const { HeadersList } = __webpack_require__(1271)
+const { Request, cloneRequest } = __webpack_require__(7412)
+const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -18944,10 +18944,10 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(77241)
-const { kState, kDispatcher } = __webpack_require__(91944)
-const assert = __webpack_require__(34589)
-const { safelyExtractBody, extractBody } = __webpack_require__(40897)
+} = __webpack_require__(7241)
+const { kState, kDispatcher } = __webpack_require__(1944)
+const assert = __webpack_require__(4589)
+const { safelyExtractBody, extractBody } = __webpack_require__(897)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -18955,13 +18955,13 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __webpack_require__(5336)
-const EE = __webpack_require__(78474)
-const { Readable, pipeline, finished } = __webpack_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(27375)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(82121)
-const { getGlobalDispatcher } = __webpack_require__(31088)
-const { webidl } = __webpack_require__(30220)
-const { STATUS_CODES } = __webpack_require__(37067)
+const EE = __webpack_require__(8474)
+const { Readable, pipeline, finished } = __webpack_require__(7075)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(2121)
+const { getGlobalDispatcher } = __webpack_require__(1088)
+const { webidl } = __webpack_require__(220)
+const { STATUS_CODES } = __webpack_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -21170,23 +21170,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27412:
+/***/ 7412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(40897)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(31271)
-const { FinalizationRegistry } = __webpack_require__(90656)()
-const util = __webpack_require__(27375)
-const nodeUtil = __webpack_require__(57975)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(897)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(1271)
+const { FinalizationRegistry } = __webpack_require__(656)()
+const util = __webpack_require__(7375)
+const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(77241)
+} = __webpack_require__(7241)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21198,12 +21198,12 @@ const {
   requestDuplex
 } = __webpack_require__(5336)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(91944)
-const { webidl } = __webpack_require__(30220)
-const { URLSerializer } = __webpack_require__(82121)
-const { kConstruct } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
+const { URLSerializer } = __webpack_require__(2121)
+const { kConstruct } = __webpack_require__(6130)
+const assert = __webpack_require__(4589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
 
 const kAbortController = Symbol('abortController')
 
@@ -22214,15 +22214,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 56678:
+/***/ 6678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(31271)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(40897)
-const util = __webpack_require__(27375)
-const nodeUtil = __webpack_require__(57975)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(1271)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(897)
+const util = __webpack_require__(7375)
+const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -22233,18 +22233,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(77241)
+} = __webpack_require__(7241)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(5336)
-const { kState, kHeaders } = __webpack_require__(91944)
-const { webidl } = __webpack_require__(30220)
-const { FormData } = __webpack_require__(66443)
-const { URLSerializer } = __webpack_require__(82121)
-const { kConstruct } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
-const { types } = __webpack_require__(57975)
+const { kState, kHeaders } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
+const { FormData } = __webpack_require__(8824)
+const { URLSerializer } = __webpack_require__(2121)
+const { kConstruct } = __webpack_require__(6130)
+const assert = __webpack_require__(4589)
+const { types } = __webpack_require__(7975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -22831,7 +22831,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 91944:
+/***/ 1944:
 /***/ ((module) => {
 
 
@@ -22847,21 +22847,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77241:
+/***/ 7241:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(57075)
-const zlib = __webpack_require__(38522)
+const { Transform } = __webpack_require__(7075)
+const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(5336)
-const { getGlobalOrigin } = __webpack_require__(77038)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(82121)
+const { getGlobalOrigin } = __webpack_require__(7038)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(2121)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(27375)
-const assert = __webpack_require__(34589)
-const { isUint8Array } = __webpack_require__(73429)
-const { webidl } = __webpack_require__(30220)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(7375)
+const assert = __webpack_require__(4589)
+const { isUint8Array } = __webpack_require__(3429)
+const { webidl } = __webpack_require__(220)
 
 let supportedHashes = []
 
@@ -22869,7 +22869,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(77598)
+  crypto = __webpack_require__(7598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -24486,14 +24486,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30220:
+/***/ 220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { types, inspect } = __webpack_require__(57975)
-const { markAsUncloneable } = __webpack_require__(75919)
-const { toUSVString } = __webpack_require__(27375)
+const { types, inspect } = __webpack_require__(7975)
+const { markAsUncloneable } = __webpack_require__(5919)
+const { toUSVString } = __webpack_require__(7375)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25188,7 +25188,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83922:
+/***/ 3922:
 /***/ ((module) => {
 
 
@@ -25494,16 +25494,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(31735)
+} = __webpack_require__(1735)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(15178)
-const { webidl } = __webpack_require__(30220)
-const { kEnumerableProperty } = __webpack_require__(27375)
+} = __webpack_require__(5178)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25836,12 +25836,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80558:
+/***/ 558:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(30220)
+const { webidl } = __webpack_require__(220)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25921,7 +25921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15178:
+/***/ 5178:
 /***/ ((module) => {
 
 
@@ -25938,7 +25938,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31735:
+/***/ 1735:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25949,12 +25949,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(15178)
-const { ProgressEvent } = __webpack_require__(80558)
-const { getEncoding } = __webpack_require__(83922)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(82121)
-const { types } = __webpack_require__(57975)
-const { StringDecoder } = __webpack_require__(13193)
+} = __webpack_require__(5178)
+const { ProgressEvent } = __webpack_require__(558)
+const { getEncoding } = __webpack_require__(3922)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(2121)
+const { types } = __webpack_require__(7975)
+const { StringDecoder } = __webpack_require__(3193)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -26336,32 +26336,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27032:
+/***/ 7032:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(84411)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(4411)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(32679)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(92148)
-const { channels } = __webpack_require__(74567)
-const { CloseEvent } = __webpack_require__(39617)
-const { makeRequest } = __webpack_require__(27412)
-const { fetching } = __webpack_require__(18033)
-const { Headers, getHeadersList } = __webpack_require__(31271)
-const { getDecodeSplit } = __webpack_require__(77241)
-const { WebsocketFrameSend } = __webpack_require__(63055)
+} = __webpack_require__(2679)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(9767)
+const { channels } = __webpack_require__(4567)
+const { CloseEvent } = __webpack_require__(9617)
+const { makeRequest } = __webpack_require__(7412)
+const { fetching } = __webpack_require__(8033)
+const { Headers, getHeadersList } = __webpack_require__(1271)
+const { getDecodeSplit } = __webpack_require__(7241)
+const { WebsocketFrameSend } = __webpack_require__(3055)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(77598)
+  crypto = __webpack_require__(7598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -26714,7 +26714,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84411:
+/***/ 4411:
 /***/ ((module) => {
 
 
@@ -26787,15 +26787,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39617:
+/***/ 9617:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(30220)
-const { kEnumerableProperty } = __webpack_require__(27375)
-const { kConstruct } = __webpack_require__(46130)
-const { MessagePort } = __webpack_require__(75919)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { kConstruct } = __webpack_require__(6130)
+const { MessagePort } = __webpack_require__(5919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -27123,12 +27123,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63055:
+/***/ 3055:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(84411)
+const { maxUnsigned16Bit } = __webpack_require__(4411)
 
 const BUFFER_SIZE = 16386
 
@@ -27138,7 +27138,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __webpack_require__(77598)
+  crypto = __webpack_require__(7598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -27226,14 +27226,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64836:
+/***/ 4836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
-const { isValidClientWindowBits } = __webpack_require__(92148)
-const { MessageSizeExceededError } = __webpack_require__(92344)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
+const { isValidClientWindowBits } = __webpack_require__(9767)
+const { MessageSizeExceededError } = __webpack_require__(2344)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27338,16 +27338,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 88265:
+/***/ 646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(57075)
-const assert = __webpack_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(84411)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(32679)
-const { channels } = __webpack_require__(74567)
+const { Writable } = __webpack_require__(7075)
+const assert = __webpack_require__(4589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(4411)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(2679)
+const { channels } = __webpack_require__(4567)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27357,11 +27357,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(92148)
-const { WebsocketFrameSend } = __webpack_require__(63055)
-const { closeWebSocketConnection } = __webpack_require__(27032)
-const { PerMessageDeflate } = __webpack_require__(64836)
-const { MessageSizeExceededError } = __webpack_require__(92344)
+} = __webpack_require__(9767)
+const { WebsocketFrameSend } = __webpack_require__(3055)
+const { closeWebSocketConnection } = __webpack_require__(7032)
+const { PerMessageDeflate } = __webpack_require__(4836)
+const { MessageSizeExceededError } = __webpack_require__(2344)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27872,13 +27872,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 81577:
+/***/ 1577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(63055)
-const { opcodes, sendHints } = __webpack_require__(84411)
+const { WebsocketFrameSend } = __webpack_require__(3055)
+const { opcodes, sendHints } = __webpack_require__(4411)
 const FixedQueue = __webpack_require__(5533)
 
 /** @type {typeof Uint8Array} */
@@ -27983,7 +27983,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 32679:
+/***/ 2679:
 /***/ ((module) => {
 
 
@@ -28002,16 +28002,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 92148:
+/***/ 9767:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(32679)
-const { states, opcodes } = __webpack_require__(84411)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(39617)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(2679)
+const { states, opcodes } = __webpack_require__(4411)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(9617)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(82121)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(2121)
 
 /* globals Blob */
 
@@ -28331,15 +28331,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 23061:
+/***/ 3061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(30220)
-const { URLSerializer } = __webpack_require__(82121)
-const { environmentSettingsObject } = __webpack_require__(77241)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(84411)
+const { webidl } = __webpack_require__(220)
+const { URLSerializer } = __webpack_require__(2121)
+const { environmentSettingsObject } = __webpack_require__(7241)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(4411)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28348,21 +28348,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(32679)
+} = __webpack_require__(2679)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(92148)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(27032)
-const { ByteParser } = __webpack_require__(88265)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(27375)
-const { getGlobalDispatcher } = __webpack_require__(31088)
-const { types } = __webpack_require__(57975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(39617)
-const { SendQueue } = __webpack_require__(81577)
+} = __webpack_require__(9767)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7032)
+const { ByteParser } = __webpack_require__(646)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(7375)
+const { getGlobalDispatcher } = __webpack_require__(1088)
+const { types } = __webpack_require__(7975)
+const { ErrorEvent, CloseEvent } = __webpack_require__(9617)
+const { SendQueue } = __webpack_require__(1577)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28933,7 +28933,286 @@ module.exports = {
 
 /***/ }),
 
-/***/ 92413:
+/***/ 770:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+module.exports = __webpack_require__(218);
+
+
+/***/ }),
+
+/***/ 218:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+var net = __webpack_require__(9278);
+var tls = __webpack_require__(4756);
+var http = __webpack_require__(8611);
+var https = __webpack_require__(5692);
+var events = __webpack_require__(4434);
+var assert = __webpack_require__(2613);
+var util = __webpack_require__(9023);
+
+
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
+
+
+function httpOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  return agent;
+}
+
+function httpsOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+function httpOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  return agent;
+}
+
+function httpsOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+
+function TunnelingAgent(options) {
+  var self = this;
+  self.options = options || {};
+  self.proxyOptions = self.options.proxy || {};
+  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
+  self.requests = [];
+  self.sockets = [];
+
+  self.on('free', function onFree(socket, host, port, localAddress) {
+    var options = toOptions(host, port, localAddress);
+    for (var i = 0, len = self.requests.length; i < len; ++i) {
+      var pending = self.requests[i];
+      if (pending.host === options.host && pending.port === options.port) {
+        // Detect the request to connect same origin server,
+        // reuse the connection.
+        self.requests.splice(i, 1);
+        pending.request.onSocket(socket);
+        return;
+      }
+    }
+    socket.destroy();
+    self.removeSocket(socket);
+  });
+}
+util.inherits(TunnelingAgent, events.EventEmitter);
+
+TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+  var self = this;
+  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
+
+  if (self.sockets.length >= this.maxSockets) {
+    // We are over limit so we'll add it to the queue.
+    self.requests.push(options);
+    return;
+  }
+
+  // If we are under maxSockets create a new one.
+  self.createSocket(options, function(socket) {
+    socket.on('free', onFree);
+    socket.on('close', onCloseOrRemove);
+    socket.on('agentRemove', onCloseOrRemove);
+    req.onSocket(socket);
+
+    function onFree() {
+      self.emit('free', socket, options);
+    }
+
+    function onCloseOrRemove(err) {
+      self.removeSocket(socket);
+      socket.removeListener('free', onFree);
+      socket.removeListener('close', onCloseOrRemove);
+      socket.removeListener('agentRemove', onCloseOrRemove);
+    }
+  });
+};
+
+TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+  var self = this;
+  var placeholder = {};
+  self.sockets.push(placeholder);
+
+  var connectOptions = mergeOptions({}, self.proxyOptions, {
+    method: 'CONNECT',
+    path: options.host + ':' + options.port,
+    agent: false,
+    headers: {
+      host: options.host + ':' + options.port
+    }
+  });
+  if (options.localAddress) {
+    connectOptions.localAddress = options.localAddress;
+  }
+  if (connectOptions.proxyAuth) {
+    connectOptions.headers = connectOptions.headers || {};
+    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
+        new Buffer(connectOptions.proxyAuth).toString('base64');
+  }
+
+  debug('making CONNECT request');
+  var connectReq = self.request(connectOptions);
+  connectReq.useChunkedEncodingByDefault = false; // for v0.6
+  connectReq.once('response', onResponse); // for v0.6
+  connectReq.once('upgrade', onUpgrade);   // for v0.6
+  connectReq.once('connect', onConnect);   // for v0.7 or later
+  connectReq.once('error', onError);
+  connectReq.end();
+
+  function onResponse(res) {
+    // Very hacky. This is necessary to avoid http-parser leaks.
+    res.upgrade = true;
+  }
+
+  function onUpgrade(res, socket, head) {
+    // Hacky.
+    process.nextTick(function() {
+      onConnect(res, socket, head);
+    });
+  }
+
+  function onConnect(res, socket, head) {
+    connectReq.removeAllListeners();
+    socket.removeAllListeners();
+
+    if (res.statusCode !== 200) {
+      debug('tunneling socket could not be established, statusCode=%d',
+        res.statusCode);
+      socket.destroy();
+      var error = new Error('tunneling socket could not be established, ' +
+        'statusCode=' + res.statusCode);
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    if (head.length > 0) {
+      debug('got illegal response body from proxy');
+      socket.destroy();
+      var error = new Error('got illegal response body from proxy');
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    debug('tunneling connection has established');
+    self.sockets[self.sockets.indexOf(placeholder)] = socket;
+    return cb(socket);
+  }
+
+  function onError(cause) {
+    connectReq.removeAllListeners();
+
+    debug('tunneling socket could not be established, cause=%s\n',
+          cause.message, cause.stack);
+    var error = new Error('tunneling socket could not be established, ' +
+                          'cause=' + cause.message);
+    error.code = 'ECONNRESET';
+    options.request.emit('error', error);
+    self.removeSocket(placeholder);
+  }
+};
+
+TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
+  var pos = this.sockets.indexOf(socket)
+  if (pos === -1) {
+    return;
+  }
+  this.sockets.splice(pos, 1);
+
+  var pending = this.requests.shift();
+  if (pending) {
+    // If we have pending requests and a socket gets closed a new one
+    // needs to be created to take over in the pool for the one that closed.
+    this.createSocket(pending, function(socket) {
+      pending.request.onSocket(socket);
+    });
+  }
+};
+
+function createSecureSocket(options, cb) {
+  var self = this;
+  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+    var hostHeader = options.request.getHeader('host');
+    var tlsOptions = mergeOptions({}, self.options, {
+      socket: socket,
+      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
+    });
+
+    // 0 is dummy port for v0.6
+    var secureSocket = tls.connect(0, tlsOptions);
+    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+    cb(secureSocket);
+  });
+}
+
+
+function toOptions(host, port, localAddress) {
+  if (typeof host === 'string') { // since v0.10
+    return {
+      host: host,
+      port: port,
+      localAddress: localAddress
+    };
+  }
+  return host; // for v0.11 or later
+}
+
+function mergeOptions(target) {
+  for (var i = 1, len = arguments.length; i < len; ++i) {
+    var overrides = arguments[i];
+    if (typeof overrides === 'object') {
+      var keys = Object.keys(overrides);
+      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
+        var k = keys[j];
+        if (overrides[k] !== undefined) {
+          target[k] = overrides[k];
+        }
+      }
+    }
+  }
+  return target;
+}
+
+
+var debug;
+if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
+  debug = function() {
+    var args = Array.prototype.slice.call(arguments);
+    if (typeof args[0] === 'string') {
+      args[0] = 'TUNNEL: ' + args[0];
+    } else {
+      args.unshift('TUNNEL:');
+    }
+    console.error.apply(console, args);
+  }
+} else {
+  debug = function() {};
+}
+exports.debug = debug; // for test
+
+
+/***/ }),
+
+/***/ 2413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -28945,9 +29224,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: context
 
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(79896);
+var external_fs_ = __webpack_require__(9896);
 // EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(70857);
+var external_os_ = __webpack_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -29002,9 +29281,9 @@ class Context {
 }
 //# sourceMappingURL=context.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(89659);
+var lib = __webpack_require__(9659);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/undici/index.js
-var undici = __webpack_require__(89231);
+var undici = __webpack_require__(9231);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

@@ -2,7 +2,7 @@ export const id = 470;
 export const ids = [470];
 export const modules = {
 
-/***/ 29470:
+/***/ 9470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,18 +25,16 @@ __webpack_require__.d(__webpack_exports__, {
   upsertComment: () => (/* reexport */ upsertComment)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(58298);
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(88767);
+var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
-var targets = __webpack_require__(32578);
-// EXTERNAL MODULE: ./src/refs/discover.ts + 13 modules
-var discover = __webpack_require__(19126);
+var targets = __webpack_require__(2578);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 14 modules
+var discover = __webpack_require__(475);
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(55987);
+var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
 
 
@@ -174,7 +172,7 @@ function groupChanges(changes) {
 }
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(12011);
+var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
 
 
@@ -431,9 +429,9 @@ function comparable(body) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(38816);
+var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
-var pull_request_events = __webpack_require__(47309);
+var pull_request_events = __webpack_require__(7309);
 ;// CONCATENATED MODULE: ./src/pr/event.ts
 
 
@@ -520,13 +518,13 @@ async function resolvePullRequest(mode, runner, payload, api) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(68956);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(34784);
+var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(38138);
+var suggest = __webpack_require__(8138);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 
@@ -622,11 +620,11 @@ async function gatherFacts(groups, lookups, options) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(92413);
+var github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(52378);
+var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var http_retry = __webpack_require__(28902);
+var http_retry = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/pr/github.ts
 
 
@@ -764,9 +762,9 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(57768);
+var limit = __webpack_require__(7768);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 
@@ -916,19 +914,12 @@ async function upsertComment(api, marker, body, { create = true } = {}) {
 
 
 
-
 /**
  * How much of the job summary (GitHub takes 1 MiB for the whole step) the full list may use, in
  * characters: a UTF-16 code unit is at most 3 bytes of UTF-8, so this is at most 480 KiB, and
  * with the report's own share (SUMMARY_BUDGET_BYTES, 500 KiB) the step stays under 1 MiB.
  */
 const SUMMARY_LIMIT = 160 * 1024;
-const coreLogger = { info: core/* info */.pq, notice: core/* notice */.lm, warning: core/* warning */.$e };
-const coreSummary = (stepSummary) => async (markdown) => {
-    if (!stepSummary)
-        return;
-    await core/* summary */.z.addRaw(markdown, true).write();
-};
 function isWriteDenied(error) {
     const status = statusOf(error);
     // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
@@ -942,7 +933,7 @@ function isWriteDenied(error) {
  * summary with a notice.
  */
 async function commentOnPullRequest(options) {
-    const log = options.log ?? coreLogger;
+    const { log } = options;
     const outcome = { status: 'skipped', reason: '', changes: 0, body: null, commentId: null, source: null, pullNumber: null };
     try {
         return await comment(options, log, outcome);
@@ -956,7 +947,7 @@ async function commentOnPullRequest(options) {
 async function comment(options, log, outcome) {
     const { config } = options;
     const { runner } = options;
-    const writeSummary = options.writeSummary ?? coreSummary(runner.stepSummary);
+    const writeSummary = options.writeSummary ?? (async () => { });
     const skip = (reason) => {
         log.info(`Pull request comment skipped: ${reason}.`);
         return { ...outcome, status: 'skipped', reason };

@@ -2,7 +2,7 @@ export const id = 615;
 export const ids = [615];
 export const modules = {
 
-/***/ 68956:
+/***/ 8956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32247);
-/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50489);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
 
 
 
@@ -164,7 +164,7 @@ function mergeErrors(errors) {
 
 /***/ }),
 
-/***/ 84782:
+/***/ 4782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -172,8 +172,8 @@ function mergeErrors(errors) {
 /* harmony export */   SU: () => (/* binding */ platformFailure),
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32247);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
 
 
 function credentialSources(config) {
@@ -227,7 +227,7 @@ function registryFailure(refused, accepted, sources) {
 
 /***/ }),
 
-/***/ 34784:
+/***/ 4784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -240,13 +240,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: TARGET_WINDOW
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(32247);
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(68956);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(84782);
+var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var check_lookups = __webpack_require__(91337);
+var check_lookups = __webpack_require__(1337);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -280,7 +280,7 @@ function time(tag) {
 }
 
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(57768);
+var limit = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
@@ -396,7 +396,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 91337:
+/***/ 1337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -406,9 +406,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(32247);
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(50489);
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/check/repo-choice.ts
 
 /**
@@ -725,7 +725,7 @@ class Slots {
 
 /***/ }),
 
-/***/ 38138:
+/***/ 8138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -860,7 +860,7 @@ function suggestionFor(result, tags, options = {}) {
 
 /***/ }),
 
-/***/ 32247:
+/***/ 2247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -872,8 +872,8 @@ function suggestionFor(result, tags, options = {}) {
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38816);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -1104,7 +1104,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 37291:
+/***/ 7291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1117,9 +1117,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_BODY_BYTES
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
+var undici = __webpack_require__(4371);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(32247);
+var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/http/body-pool.ts
 // Buffers for answers that arrive in several chunks, reused from one answer to the next. A long
 // Tag History walk reads a thousand answers of about 130 KB; a new buffer for each is memory
@@ -1165,9 +1165,9 @@ class BodyPool {
 }
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(52378);
+var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __webpack_require__(28902);
+var retry = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/client.ts
 
 
@@ -1377,7 +1377,7 @@ function exhausted(failure, attempts) {
 
 /***/ }),
 
-/***/ 28902:
+/***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1413,7 +1413,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 57187:
+/***/ 7187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1437,7 +1437,7 @@ function registryBaseUrl(registry) {
 
 /***/ }),
 
-/***/ 15350:
+/***/ 5350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1448,11 +1448,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(32247);
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/http/client.ts + 1 modules
-var client = __webpack_require__(37291);
+var client = __webpack_require__(7291);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(38816);
+var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/registry/history-schema.ts
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
@@ -1689,7 +1689,7 @@ function historyRecords(bytes) {
 
 /***/ }),
 
-/***/ 50489:
+/***/ 489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1698,9 +1698,9 @@ function historyRecords(bytes) {
 /* harmony export */   VQ: () => (/* binding */ walkOfRecords)
 /* harmony export */ });
 /* unused harmony exports FIRST_WINDOW_MS, MAX_HISTORY_RECORDS, MAX_HISTORY_REQUESTS */
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32247);
-/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57187);
-/* harmony import */ var _history_body__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15350);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7187);
+/* harmony import */ var _history_body__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5350);
 
 
 

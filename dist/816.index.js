@@ -2,7 +2,7 @@ export const id = 816;
 export const ids = [816];
 export const modules = {
 
-/***/ 38816:
+/***/ 8816:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

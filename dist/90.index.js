@@ -2,7 +2,7 @@ export const id = 90;
 export const ids = [90];
 export const modules = {
 
-/***/ 94090:
+/***/ 4090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -35,7 +35,7 @@ function credentialsFromInputs(config) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(38816);
+var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
@@ -101,9 +101,9 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(88767);
+var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(32247);
+var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -214,13 +214,13 @@ async function resolveCredentials(config, http, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts + 1 modules
-var http_client = __webpack_require__(37291);
+var http_client = __webpack_require__(7291);
 // EXTERNAL MODULE: ./src/registry/address.ts
-var address = __webpack_require__(57187);
+var address = __webpack_require__(7187);
 // EXTERNAL MODULE: ./src/registry/history-body.ts + 1 modules
-var history_body = __webpack_require__(15350);
+var history_body = __webpack_require__(5350);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(50489);
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 
 
@@ -864,11 +864,11 @@ function endingTagNames(items) {
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(78776);
+var read = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(59034);
+var findings = __webpack_require__(9034);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(38138);
+var suggest = __webpack_require__(8138);
 ;// CONCATENATED MODULE: ./src/check/advice.ts
 // What to do about each result (issue 14), after the look-ups: the reference to move to, the
 // end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
@@ -935,13 +935,13 @@ async function adviseResults(results, lookups, options) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(68956);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(84782);
+var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(34784);
+var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var lookups = __webpack_require__(91337);
+var lookups = __webpack_require__(1337);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (its imports, undici above all, are most of the bundle).

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import { safeText, secrets } from '../auth/secrets';
 import { checkImages } from '../check/run';
 import { InputError, SECRET_INPUTS, type Config } from '../config';
@@ -54,7 +54,15 @@ async function check({ config, ledger, runner }: ActionContext): Promise<void> {
     for (const notice of report.notices) core.notice(notice);
     const { results, verdict } = report;
     // It never throws: whatever goes wrong is a warning.
-    if (services) await (await import('../pr')).commentOnPullRequest({ config, runner, lookups: services.lookups, verdictLine: verdict.line, signal: deadlines.run });
+    if (services) await (await import('../pr')).commentOnPullRequest({
+        config,
+        runner,
+        lookups: services.lookups,
+        verdictLine: verdict.line,
+        signal: deadlines.run,
+        log: core,
+        writeSummary: runner.stepSummary ? core.appendSummary : undefined,
+      });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
     const update = await runUpdate(config.update, results, workspace);
     const said = describeUpdate(update);

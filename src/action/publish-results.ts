@@ -1,5 +1,5 @@
 // The action's outputs with the `results-file` input and the 1 MB output limit (results-file.ts).
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { countOutputs, resultsOutput } from '../report/outputs';

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './workflow-commands';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import { writeInside } from '../fs/write-inside';
@@ -44,7 +44,7 @@ export async function publishReport({ config, runner, results, verdict, skipped,
   await publishOutputs(config, results, verdict, updatedFiles, roots);
 
   const summary = renderSummary({ results, verdict, skipped, problems, now: new Date(), maxAge: config.maxAge, advisoryUrl: config.advisoryUrl, blobBase: blobBaseOf(runner), updatedFiles });
-  if (runner.stepSummary) await core.summary.addRaw(summary, true).write();
+  if (runner.stepSummary) await core.appendSummary(summary);
 
   if (config.sarif) {
     // References from the `images` input are reported on the workflow file that lists them:

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { safeText } from '../auth/secrets';
 import type { Config } from '../config';
 import { VERSION } from '../version';
@@ -46,8 +45,9 @@ export interface PullRequestCommentOptions {
   api?: GitHubApi | null;
   /** Read-only git in the workspace; null: never use the local checkout. */
   git?: GitRunner | null;
-  log?: Logger;
-  /** Appends markdown to the job summary; default: the runner's step summary file, when it has one. */
+  /** Where notices and warnings go (the action passes the runner's workflow commands). */
+  log: Logger;
+  /** Appends markdown to the job summary; none by default (the action passes the runner's step summary, when it has one). */
   writeSummary?: (markdown: string) => Promise<void>;
   /** The run's deadline: GitHub calls stop when it fires. */
   signal?: AbortSignal;
@@ -74,15 +74,6 @@ export interface PullRequestCommentOutcome {
   pullNumber: number | null;
 }
 
-const coreLogger: Logger = { info: core.info, notice: core.notice, warning: core.warning };
-
-const coreSummary =
-  (stepSummary: string) =>
-  async (markdown: string): Promise<void> => {
-    if (!stepSummary) return;
-    await core.summary.addRaw(markdown, true).write();
-  };
-
 function isWriteDenied(error: unknown): boolean {
   const status = statusOf(error);
   // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
@@ -97,7 +88,7 @@ function isWriteDenied(error: unknown): boolean {
  * summary with a notice.
  */
 export async function commentOnPullRequest(options: PullRequestCommentOptions): Promise<PullRequestCommentOutcome> {
-  const log = options.log ?? coreLogger;
+  const { log } = options;
   const outcome: PullRequestCommentOutcome = { status: 'skipped', reason: '', changes: 0, body: null, commentId: null, source: null, pullNumber: null };
   try {
     return await comment(options, log, outcome);
@@ -111,7 +102,7 @@ export async function commentOnPullRequest(options: PullRequestCommentOptions): 
 async function comment(options: PullRequestCommentOptions, log: Logger, outcome: PullRequestCommentOutcome): Promise<PullRequestCommentOutcome> {
   const { config } = options;
   const { runner } = options;
-  const writeSummary = options.writeSummary ?? coreSummary(runner.stepSummary);
+  const writeSummary = options.writeSummary ?? (async () => {});
   const skip = (reason: string): PullRequestCommentOutcome => {
     log.info(`Pull request comment skipped: ${reason}.`);
     return { ...outcome, status: 'skipped', reason };
