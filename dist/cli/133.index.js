@@ -4774,8 +4774,9 @@ function* resultsFileText(results) {
         return yield '[]\n';
     let chunk = '[\n';
     for (const [i, r] of results.entries()) {
-        // An item of the array, indented one level more; strings hold no raw newline (JSON escapes it).
-        chunk += `${i > 0 ? ',\n' : ''}  ${JSON.stringify(resultItem(r), null, 2).replaceAll('\n', '\n  ')}`;
+        // The item indented one level more: as the only element of an array, less the brackets
+        // (one string per item, not a second one to indent it).
+        chunk += `${i > 0 ? ',\n' : ''}${JSON.stringify([resultItem(r)], null, 2).slice(2, -2)}`;
         if (chunk.length >= CHUNK) {
             yield chunk;
             chunk = '';
