@@ -6,15 +6,25 @@ import { historyResponseSchema, recordProblem, type HistoryRecord } from './hist
 // a thousand bodies of about 130 KB; `JSON.parse(text)` on each made a 130 KB string and a page
 // of records live at once, which V8 answers by growing its young generation to the maximum
 // (128 MB of a 1 000 000-build walk's 258 MB, bench/README.md). Here the bytes stay off the heap
-// and the records are parsed a batch of about 16 KB at a time, each handed on as it is checked.
+// and the records are read a batch of about 16 KB at a time, each handed on as it is checked.
 //
-// This is not a JSON parser: `JSON.parse` still reads every byte. A short scan finds where the
-// top-level `history` list opens; the rest of the body with the list emptied (`{"history":[]}`)
-// and the list's batches, cut between records, each go to `JSON.parse`. When every piece parses,
-// the pieces put back together are the document itself, read the same way; when one does not
-// (a key at the top level written with an escape, `history` twice, a record boundary written
-// with spaces inside a batch's cut, or no JSON at all), the whole body is parsed as one text:
-// the same answer or error, more memory.
+// Records are handed on as views (eachHistoryView): one object, reused for every record, that
+// gives the record's time in ms, compares its digest with a string byte by byte, and makes the
+// record's strings only when asked (the walk keeps a handful per window). A batch whose every
+// byte is records in the canonical shape (`{"updateTimestamp":"<RFC 3339>","digest":"sha256:
+// <hex>"}`, keys in either order, no escape, every time field in range) is read in place by a
+// small scanner: no JSON.parse, no string, no object per record, so a million records leave V8's
+// young generation nothing to grow for. Its ms is computed from the digits and equals Date.parse
+// (checked against it by tests); a time Date.parse reads in a way of its own (the 31st of April,
+// hour 24) is not taken in place.
+//
+// This is not a JSON parser: whatever the scanner does not take goes to `JSON.parse`. A short
+// scan finds where the top-level `history` list opens; the rest of the body with the list
+// emptied (`{"history":[]}`) and each batch of the list not in the canonical shape, cut between
+// records, each go to `JSON.parse`. When every piece parses, the pieces put back together are
+// the document itself, read the same way; when one does not (a key at the top level written with
+// an escape, `history` twice, a record boundary written with spaces inside a batch's cut, or no
+// JSON at all), the whole body is parsed as one text: the same answer or error, more memory.
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -240,9 +250,15 @@ function withRecords(bytes: Buffer, read: (records: BodyRecords) => void, end?: 
  * When a piece does not parse, the whole body is parsed as one text, which gives the
  * authoritative answer (its records after those already given) or error.
  */
-export function eachHistoryView(bytes: Buffer, visit: (view: RecordView) => void, end?: (recordAt: RecordAt) => void): void {
-  withRecords(bytes, (records) => readBody(bytes, records, visit), end);
+export function eachHistoryView(bytes: Buffer, visit: (view: RecordView) => void, end?: (recordAt: RecordAt) => void, options: ReadOptions = IN_PLACE): void {
+  withRecords(bytes, (records) => readBody(bytes, records, visit, options.inPlace), end);
 }
+
+export interface ReadOptions {
+  /** false: every batch goes to JSON.parse, as before records were read in place (tests compare the two). */
+  inPlace: boolean;
+}
+const IN_PLACE: ReadOptions = { inPlace: true };
 
 /** Views of records already read (a body sorted after the fact): eachHistoryView's view, over a list. */
 export function eachRecordView(list: readonly HistoryRecord[], visit: (view: RecordView) => void, end?: (recordAt: RecordAt) => void): void {
@@ -256,7 +272,7 @@ function showParsed(list: readonly HistoryRecord[], from: number, records: BodyR
   }
 }
 
-function readBody(bytes: Buffer, records: BodyRecords, visit: (view: RecordView) => void): void {
+function readBody(bytes: Buffer, records: BodyRecords, visit: (view: RecordView) => void, inPlace: boolean): void {
   const open = historyOpen(bytes);
   const close = bytes.lastIndexOf(CLOSE_BRACKET);
   if (open === null || close <= open || !emptiedEnvelope(bytes, open, close)) return showParsed(parseWhole(bytes), 0, records, visit);
@@ -265,7 +281,7 @@ function readBody(bytes: Buffer, records: BodyRecords, visit: (view: RecordView)
   while (start < close) {
     const cut = bytes.indexOf(BOUNDARY, start + BATCH_BYTES);
     const end = cut < 0 || cut >= close ? close : cut + 1;
-    const count = scanBatch(bytes, start, end, records, given);
+    const count = inPlace ? scanBatch(bytes, start, end, records, given) : -1;
     if (count >= 0) {
       // Every record of the batch is in the canonical shape: what JSON.parse would give, checked.
       for (let k = given; k < given + count; k++) {
