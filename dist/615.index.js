@@ -1648,6 +1648,11 @@ class BodyRecords {
         this.bytes = EMPTY;
         this.parsed = null;
         this.current = null;
+        // A body far past a window's 1 000 records (a server's, up to 32 MiB) leaves its room behind.
+        if (this.times.length > 4 * 1_024) {
+            this.times = new Float64Array(1_024);
+            this.offsets = new Int32Array(3 * 1_024);
+        }
     }
     /** Keeps where record `index` lies in the body (its time's quotes excluded). */
     setInPlace(index, timeStart, timeEnd, digestStart, ms) {
@@ -2017,7 +2022,10 @@ function historyRecords(bytes) {
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
 // build, a count of builds, the pin's place and the time of the build after it), never the
-// records themselves, so memory does not grow with the length of the history.
+// records themselves, so memory does not grow with the length of the history. Records are read
+// as views into the response's bytes (history-body.ts eachHistoryView): times as numbers,
+// digests compared in place, strings made only for the few records the answer keeps, so a long
+// walk allocates next to nothing per record and V8's young generation has no reason to grow.
 //
 // Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
 // records come oldest first, at most 1 000 per response. The emulator (and this walk) take both

@@ -162,6 +162,11 @@ class BodyRecords implements RecordView {
     this.bytes = EMPTY;
     this.parsed = null;
     this.current = null;
+    // A body far past a window's 1 000 records (a server's, up to 32 MiB) leaves its room behind.
+    if (this.times.length > 4 * 1_024) {
+      this.times = new Float64Array(1_024);
+      this.offsets = new Int32Array(3 * 1_024);
+    }
   }
 
   /** Keeps where record `index` lies in the body (its time's quotes excluded). */

@@ -7,7 +7,10 @@ import type { HistoryRecord } from './history-schema';
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
 // build, a count of builds, the pin's place and the time of the build after it), never the
-// records themselves, so memory does not grow with the length of the history.
+// records themselves, so memory does not grow with the length of the history. Records are read
+// as views into the response's bytes (history-body.ts eachHistoryView): times as numbers,
+// digests compared in place, strings made only for the few records the answer keeps, so a long
+// walk allocates next to nothing per record and V8's young generation has no reason to grow.
 //
 // Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
 // records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
