@@ -283,7 +283,7 @@ class RegistryClient {
                 url.searchParams.set('start', start);
             let body;
             try {
-                body = { history: await this.options.http.bytes(url, { headers, decode: history_body/* historyRecords */.d, label }) };
+                body = { history: await this.options.http.bytes(url, { headers, decode: history_body/* historyRecords */.d3, label }) };
             }
             catch (error) {
                 throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);

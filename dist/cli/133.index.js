@@ -441,15 +441,25 @@ const historyResponseSchema = schemas/* object */.Ikc({
 // a thousand bodies of about 130 KB; `JSON.parse(text)` on each made a 130 KB string and a page
 // of records live at once, which V8 answers by growing its young generation to the maximum
 // (128 MB of a 1 000 000-build walk's 258 MB, bench/README.md). Here the bytes stay off the heap
-// and the records are parsed a batch of about 16 KB at a time, each handed on as it is checked.
+// and the records are read a batch of about 16 KB at a time, each handed on as it is checked.
 //
-// This is not a JSON parser: `JSON.parse` still reads every byte. A short scan finds where the
-// top-level `history` list opens; the rest of the body with the list emptied (`{"history":[]}`)
-// and the list's batches, cut between records, each go to `JSON.parse`. When every piece parses,
-// the pieces put back together are the document itself, read the same way; when one does not
-// (a key at the top level written with an escape, `history` twice, a record boundary written
-// with spaces inside a batch's cut, or no JSON at all), the whole body is parsed as one text:
-// the same answer or error, more memory.
+// Records are handed on as views (eachHistoryView): one object, reused for every record, that
+// gives the record's time in ms, compares its digest with a string byte by byte, and makes the
+// record's strings only when asked (the walk keeps a handful per window). A batch whose every
+// byte is records in the canonical shape (`{"updateTimestamp":"<RFC 3339>","digest":"sha256:
+// <hex>"}`, keys in either order, no escape, every time field in range) is read in place by a
+// small scanner: no JSON.parse, no string, no object per record, so a million records leave V8's
+// young generation nothing to grow for. Its ms is computed from the digits and equals Date.parse
+// (checked against it by tests); a time Date.parse reads in a way of its own (the 31st of April,
+// hour 24) is not taken in place.
+//
+// This is not a JSON parser: whatever the scanner does not take goes to `JSON.parse`. A short
+// scan finds where the top-level `history` list opens; the rest of the body with the list
+// emptied (`{"history":[]}`) and each batch of the list not in the canonical shape, cut between
+// records, each go to `JSON.parse`. When every piece parses, the pieces put back together are
+// the document itself, read the same way; when one does not (a key at the top level written with
+// an escape, `history` twice, a record boundary written with spaces inside a batch's cut, or no
+// JSON at all), the whole body is parsed as one text: the same answer or error, more memory.
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
@@ -554,51 +564,346 @@ function parseWhole(bytes) {
         throw new http_client/* UnexpectedBody */.cU((0,api_error/* describeZodError */.Vk)(parsed.error));
     return parsed.data.history.map((r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest }));
 }
+const EMPTY = Buffer.alloc(0);
+/**
+ * The records of the body being read, and the one view of them handed to `visit`: records read
+ * in place are byte offsets into the body (and their time), records JSON.parse read are objects.
+ */
+class BodyRecords {
+    ms = 0;
+    index = 0;
+    bytes = EMPTY;
+    /** Per record read in place: where its time starts and ends, where its digest starts. */
+    offsets = new Int32Array(3 * 1_024);
+    times = new Float64Array(1_024);
+    /** Records JSON.parse read (a batch or a body not in the canonical shape), by index. */
+    parsed = null;
+    /** The record shown, when JSON.parse read it. */
+    current = null;
+    begin(bytes) {
+        this.bytes = bytes;
+    }
+    finish() {
+        this.bytes = EMPTY;
+        this.parsed = null;
+        this.current = null;
+        // A body far past a window's 1 000 records (a server's, up to 32 MiB) leaves its room behind.
+        if (this.times.length > 4 * 1_024) {
+            this.times = new Float64Array(1_024);
+            this.offsets = new Int32Array(3 * 1_024);
+        }
+    }
+    /** Keeps where record `index` lies in the body (its time's quotes excluded). */
+    setInPlace(index, timeStart, timeEnd, digestStart, ms) {
+        if (index >= this.times.length) {
+            const times = new Float64Array(Math.max(index + 1, 2 * this.times.length));
+            times.set(this.times);
+            this.times = times;
+            const offsets = new Int32Array(3 * times.length);
+            offsets.set(this.offsets);
+            this.offsets = offsets;
+        }
+        this.times[index] = ms;
+        this.offsets[3 * index] = timeStart;
+        this.offsets[3 * index + 1] = timeEnd;
+        this.offsets[3 * index + 2] = digestStart;
+    }
+    showInPlace(index) {
+        this.index = index;
+        this.ms = this.times[index];
+        this.current = null;
+    }
+    showParsed(index, record) {
+        this.index = index;
+        this.ms = Date.parse(record.updateTimestamp);
+        this.current = record;
+        (this.parsed ??= new Map()).set(index, record);
+    }
+    digestIs(digest) {
+        if (this.current)
+            return this.current.digest === digest;
+        if (digest.length !== DIGEST_LENGTH)
+            return false;
+        const bytes = this.bytes;
+        const at = this.offsets[3 * this.index + 2];
+        // The hex first: digests differ there, and share their prefix.
+        for (let k = DIGEST_LENGTH - 1; k >= 0; k--)
+            if (bytes[at + k] !== digest.charCodeAt(k))
+                return false;
+        return true;
+    }
+    record() {
+        return this.current ?? this.recordAt(this.index);
+    }
+    recordAt = (index) => {
+        const parsed = this.parsed?.get(index);
+        if (parsed)
+            return parsed;
+        const offsets = this.offsets;
+        const digestStart = offsets[3 * index + 2];
+        return {
+            updateTimestamp: this.bytes.toString('latin1', offsets[3 * index], offsets[3 * index + 1]),
+            digest: this.bytes.toString('latin1', digestStart, digestStart + DIGEST_LENGTH),
+        };
+    };
+}
+/** A reader not in use: one serves every body (reading is synchronous; a nested read makes its own). */
+let spare = new BodyRecords();
+function withRecords(bytes, read, end) {
+    const records = spare ?? new BodyRecords();
+    spare = null;
+    records.begin(bytes);
+    try {
+        read(records);
+        end?.(records.recordAt);
+    }
+    finally {
+        records.finish();
+        spare = records;
+    }
+}
 /**
  * The records of a Tag History body (`{ history: [ { updateTimestamp, digest } ] }`, an absent
- * list being empty), each checked as `historyProblem` checks it and given to `visit` in the
- * body's order; throws UnexpectedBody naming what is wrong.
+ * list being empty), each checked as `historyProblem` checks it and shown to `visit` in the
+ * body's order through one reused view; then `end`, which can still make any record given into
+ * strings. Throws UnexpectedBody naming what is wrong, as JSON.parse of the whole text would.
  *
  * The common shape is read in pieces: the envelope, up to the list's `[` and after the body's
  * last `]`, given to JSON.parse with the list emptied; then the list, a batch of records at a
- * time, cut where one record ends and the next begins (`},{`). A cut inside a string or a record
- * cannot leave a batch that parses (JSON is read left to right: the batch would end inside it),
- * so the records of every batch that parses are the document's own. When a piece does not parse,
- * the whole body is parsed as one text, which gives the authoritative answer (its records after
- * those already given) or error.
+ * time, cut where one record ends and the next begins (`},{`). A batch whose every byte is
+ * records in the canonical shape is read in place; any other batch goes to JSON.parse. A cut
+ * inside a string or a record cannot leave a batch that parses (JSON is read left to right: the
+ * batch would end inside it), so the records of every batch that parses are the document's own.
+ * When a piece does not parse, the whole body is parsed as one text, which gives the
+ * authoritative answer (its records after those already given) or error.
  */
-function eachHistoryRecord(bytes, visit) {
+function eachHistoryView(bytes, visit, end, options = IN_PLACE) {
+    withRecords(bytes, (records) => readBody(bytes, records, visit, options.inPlace), end);
+}
+const IN_PLACE = { inPlace: true };
+/** Views of records already read (a body sorted after the fact): eachHistoryView's view, over a list. */
+function eachRecordView(list, visit, end) {
+    withRecords(EMPTY, (records) => showParsed(list, 0, records, visit), end);
+}
+function showParsed(list, from, records, visit) {
+    for (let k = from; k < list.length; k++) {
+        records.showParsed(k, list[k]);
+        visit(records);
+    }
+}
+function readBody(bytes, records, visit, inPlace) {
     const open = historyOpen(bytes);
     const close = bytes.lastIndexOf(CLOSE_BRACKET);
-    if (open === null || close <= open || !emptiedEnvelope(bytes, open, close)) {
-        for (const r of parseWhole(bytes))
-            visit(r);
-        return;
-    }
+    if (open === null || close <= open || !emptiedEnvelope(bytes, open, close))
+        return showParsed(parseWhole(bytes), 0, records, visit);
     let given = 0;
     let start = skipSpace(bytes, open + 1);
     while (start < close) {
         const cut = bytes.indexOf(BOUNDARY, start + BATCH_BYTES);
         const end = cut < 0 || cut >= close ? close : cut + 1;
-        const batch = parseBatch(bytes, start, end);
-        if (!batch) {
+        const count = inPlace ? scanBatch(bytes, start, end, records, given) : -1;
+        if (count >= 0) {
+            // Every record of the batch is in the canonical shape: what JSON.parse would give, checked.
+            for (let k = given; k < given + count; k++) {
+                records.showInPlace(k);
+                visit(records);
+            }
+            given += count;
+        }
+        else {
+            const batch = parseBatch(bytes, start, end);
             // Not the common shape after all (or not JSON): the whole text decides.
-            const all = parseWhole(bytes);
-            for (let k = given; k < all.length; k++)
-                visit(all[k]);
-            return;
+            if (!batch)
+                return showParsed(parseWhole(bytes), given, records, visit);
+            for (let k = 0; k < batch.length; k++) {
+                const record = batch[k];
+                const problem = recordProblem(record);
+                if (problem)
+                    throw new http_client/* UnexpectedBody */.cU(`history[${given + k}]${problem.field ? `.${problem.field}` : ''}: ${problem.message}`);
+                const { updateTimestamp, digest } = record;
+                records.showParsed(given + k, { updateTimestamp, digest });
+                visit(records);
+            }
+            given += batch.length;
         }
-        for (let k = 0; k < batch.length; k++) {
-            const record = batch[k];
-            const problem = recordProblem(record);
-            if (problem)
-                throw new http_client/* UnexpectedBody */.cU(`history[${given + k}]${problem.field ? `.${problem.field}` : ''}: ${problem.message}`);
-            const { updateTimestamp, digest } = record;
-            visit({ updateTimestamp, digest });
-        }
-        given += batch.length;
         start = end + 1;
     }
+}
+const KEY_TIME = Buffer.from('"updateTimestamp"');
+const KEY_DIGEST = Buffer.from('"digest"');
+const DIGEST_PREFIX = Buffer.from('sha256:');
+/** `sha256:` and 64 hex digits. */
+const DIGEST_LENGTH = DIGEST_PREFIX.length + 64;
+function startsWith(bytes, i, word) {
+    for (let k = 0; k < word.length; k++)
+        if (bytes[i + k] !== word[k])
+            return false;
+    return true;
+}
+/**
+ * The records of `bytes[start, end)` read in place when every byte there is records in the
+ * canonical shape (`{"updateTimestamp":"<RFC 3339>","digest":"sha256:<hex>"}`, the keys in
+ * either order, JSON whitespace between tokens, no escape, every field in range), separated by
+ * commas: how many, kept in `records` from index `first`; -1 when any byte is not, and then
+ * JSON.parse reads the batch.
+ */
+function scanBatch(bytes, start, end, records, first) {
+    let i = start;
+    let n = 0;
+    for (;;) {
+        if (bytes[i] !== OPEN_BRACE)
+            return -1;
+        let timeStart = -1;
+        let timeEnd = -1;
+        let digestStart = -1;
+        let ms = 0;
+        i = skipSpace(bytes, i + 1);
+        for (let member = 0; member < 2; member++) {
+            if (member === 1) {
+                if (bytes[i] !== COMMA)
+                    return -1;
+                i = skipSpace(bytes, i + 1);
+            }
+            if (timeStart < 0 && startsWith(bytes, i, KEY_TIME)) {
+                i = skipSpace(bytes, i + KEY_TIME.length);
+                if (bytes[i] !== COLON)
+                    return -1;
+                i = skipSpace(bytes, i + 1);
+                const after = timestampEnd(bytes, i);
+                if (after < 0)
+                    return -1;
+                timeStart = i + 1;
+                timeEnd = after - 1;
+                ms = scanned[0];
+                i = after;
+            }
+            else if (digestStart < 0 && startsWith(bytes, i, KEY_DIGEST)) {
+                i = skipSpace(bytes, i + KEY_DIGEST.length);
+                if (bytes[i] !== COLON)
+                    return -1;
+                i = skipSpace(bytes, i + 1);
+                if (bytes[i] !== QUOTE || !startsWith(bytes, i + 1, DIGEST_PREFIX))
+                    return -1;
+                digestStart = i + 1;
+                for (let k = digestStart + DIGEST_PREFIX.length; k < digestStart + DIGEST_LENGTH; k++) {
+                    const c = bytes[k];
+                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66)))
+                        return -1;
+                }
+                i = digestStart + DIGEST_LENGTH;
+                if (bytes[i] !== QUOTE)
+                    return -1;
+                i++;
+            }
+            else
+                return -1;
+            i = skipSpace(bytes, i);
+        }
+        // Everything read so far lies before this brace, and so inside the batch.
+        if (i >= end || bytes[i] !== CLOSE_BRACE)
+            return -1;
+        records.setInPlace(first + n, timeStart, timeEnd, digestStart, ms);
+        n++;
+        // bytes[end] is `]` or the `,` after a `}`: a space run stops there at the latest.
+        i = skipSpace(bytes, i + 1);
+        if (i === end)
+            return n;
+        if (bytes[i] !== COMMA)
+            return -1;
+        i = skipSpace(bytes, i + 1);
+    }
+}
+/** The time timestampEnd read last, in ms since the epoch: in a typed array, as a variable it would be a new heap number each time. */
+const scanned = new Float64Array(1);
+const DASH = 0x2d;
+const PLUS = 0x2b;
+const DOT = 0x2e;
+/** The number written by `width` decimal digits at `i`, or -1. */
+function digits(bytes, i, width) {
+    let value = 0;
+    for (let k = i; k < i + width; k++) {
+        const d = bytes[k] - 0x30;
+        if (!(d >= 0 && d <= 9))
+            return -1;
+        value = value * 10 + d;
+    }
+    return value;
+}
+const isLeap = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days from 1970-01-01 to the date (proleptic Gregorian; H. Hinnant's days_from_civil). */
+function daysFromCivil(year, month, day) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yearOfEra = y - era * 400;
+    const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+    return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+}
+/**
+ * Index just past the quoted RFC 3339 time at `q` (`"YYYY-MM-DDTHH:MM:SS[.f{1,9}](Z|\u00b1HH:MM)"`,
+ * `t` and `z` also), its ms in `scanned[0]`; -1 when it is not one, or one whose ms needs
+ * Date.parse to say: a day past its month's end (V8 rolls up to the 31st into the next month),
+ * hour 24, second 60, an offset past 23:59. What is taken is what recordProblem takes, and its
+ * ms is Date.parse's: a fraction's digits past the third are dropped (V8 truncates), as the
+ * tests check against Date.parse.
+ */
+function timestampEnd(bytes, q) {
+    if (bytes[q] !== QUOTE)
+        return -1;
+    const p = q + 1;
+    const year = digits(bytes, p, 4);
+    const month = digits(bytes, p + 5, 2);
+    const day = digits(bytes, p + 8, 2);
+    const hour = digits(bytes, p + 11, 2);
+    const minute = digits(bytes, p + 14, 2);
+    const second = digits(bytes, p + 17, 2);
+    const t = bytes[p + 10];
+    if (year < 0 || bytes[p + 4] !== DASH || month < 1 || month > 12 || bytes[p + 7] !== DASH)
+        return -1;
+    if (day < 1 || day > (month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]))
+        return -1;
+    if ((t !== 0x54 && t !== 0x74) || hour < 0 || hour > 23 || bytes[p + 13] !== COLON)
+        return -1;
+    if (minute < 0 || minute > 59 || bytes[p + 16] !== COLON || second < 0 || second > 59)
+        return -1;
+    let i = p + 19;
+    let fraction = 0;
+    if (bytes[i] === DOT) {
+        const from = ++i;
+        for (;;) {
+            const d = bytes[i] - 0x30;
+            if (!(d >= 0 && d <= 9))
+                break;
+            if (i - from < 3)
+                fraction = fraction * 10 + d;
+            i++;
+        }
+        const count = i - from;
+        if (count < 1 || count > 9)
+            return -1;
+        if (count === 1)
+            fraction *= 100;
+        else if (count === 2)
+            fraction *= 10;
+    }
+    let offset = 0;
+    const zone = bytes[i];
+    if (zone === 0x5a || zone === 0x7a)
+        i++;
+    else if (zone === PLUS || zone === DASH) {
+        const hours = digits(bytes, i + 1, 2);
+        const minutes = digits(bytes, i + 4, 2);
+        if (hours < 0 || hours > 23 || bytes[i + 3] !== COLON || minutes < 0 || minutes > 59)
+            return -1;
+        offset = (hours * 60 + minutes) * 60_000 * (zone === PLUS ? 1 : -1);
+        i += 6;
+    }
+    else
+        return -1;
+    if (bytes[i] !== QUOTE)
+        return -1;
+    scanned[0] = daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1_000 + fraction - offset;
+    return i + 1;
 }
 /** The body with its history list emptied parses, and to an object whose history is that empty list. */
 function emptiedEnvelope(bytes, open, close) {
@@ -621,6 +926,13 @@ function parseBatch(bytes, start, end) {
         return null;
     }
 }
+/**
+ * The records of a Tag History body as strings, in the body's order (eachHistoryView): for
+ * callers that keep them all (the PR comment's client).
+ */
+function eachHistoryRecord(bytes, visit) {
+    eachHistoryView(bytes, (view) => visit(view.record()));
+}
 /** The records of a Tag History body, in the body's order (eachHistoryRecord): a `decode` for HttpClient.bytes. */
 function historyRecords(bytes) {
     const records = [];
@@ -635,7 +947,10 @@ function historyRecords(bytes) {
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
 // build, a count of builds, the pin's place and the time of the build after it), never the
-// records themselves, so memory does not grow with the length of the history.
+// records themselves, so memory does not grow with the length of the history. Records are read
+// as views into the response's bytes (history-body.ts eachHistoryView): times as numbers,
+// digests compared in place, strings made only for the few records the answer keeps, so a long
+// walk allocates next to nothing per record and V8's young generation has no reason to grow.
 //
 // Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
 // records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
@@ -660,6 +975,15 @@ const MAX_HISTORY_RECORDS = 1_000_000;
 const MAX_HISTORY_REQUESTS = 2_000;
 /** Thrown inside a page's reading when a record is older than the one before it. */
 const OUT_OF_ORDER = Symbol('out of order');
+/** Whether `digests` holds the view's digest: compared in place when they are few (they usually are: one or two builds at one time). */
+function holds(digests, view) {
+    if (digests.size > 8)
+        return digests.has(view.record().digest);
+    for (const digest of digests)
+        if (view.digestIs(digest))
+            return true;
+    return false;
+}
 /**
  * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
  * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
@@ -681,8 +1005,9 @@ async function walkHistoryPins(req, pins) {
     const outcome = await walkCore(req, pins);
     return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
-async function walkCore(req, pinList) {
-    const pins = new Set(pinList);
+async function walkCore(req, pinsAsked) {
+    const pins = new Set(pinsAsked);
+    const pinList = [...pins];
     const placed = new Map();
     const base = registryBaseUrl(req.registry);
     const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
@@ -728,46 +1053,67 @@ async function walkCore(req, pinList) {
         let atFrom = new Set();
         for (;;) {
             const fromMs = from === undefined ? -Infinity : Date.parse(from);
-            /** Takes a page's records into `read` one by one, as they are parsed; none is kept. */
+            /**
+             * Takes a page's records into `read` one by one, as they are read; none is kept but where
+             * the answer keeps it. Records are views into the body's bytes (eachHistoryView): a
+             * record's strings are made only for a pin found, the record after it, a window's first
+             * record, digests at the window's lower bound, and at the page's end (below).
+             */
             const takePage = (each) => {
-                // Digests at the newest time taken (`lastMs`): an array emptied in place, not a Set
-                // cleared per record (a clear allocates; a walk takes a million records).
+                // Newest time taken (`lastMs`) and the records taken at it, by index in the body: the
+                // first `atLastCount` of an array written over, never shortened (a shortened array, or a
+                // cleared Set, allocates again when it grows, and a walk takes a million records).
                 const page = { size: 0, fresh: 0, lastMs: fromMs, atLast: [] };
-                let previousMs = -Infinity;
+                const atLastIndex = [];
+                let atLastCount = 0;
+                let lastIndex = -1;
+                // A time held in a closure's variable is a new heap number at every write; in a typed array it is not.
+                const previousMs = new Float64Array([-Infinity]);
                 each((r) => {
                     page.size++;
-                    const t = Date.parse(r.updateTimestamp);
-                    if (t < previousMs)
+                    const t = r.ms;
+                    if (t < previousMs[0])
                         throw OUT_OF_ORDER;
-                    previousMs = t;
+                    previousMs[0] = t;
                     // Outside the asked bounds: an overlap the server should not send.
                     if (t < fromMs || t < startMs || t > endMs)
                         return;
-                    if (t === fromMs && atFrom.has(r.digest))
+                    if (t === fromMs && holds(atFrom, r))
                         return;
-                    if (t === endMs && skip.has(r.digest))
+                    if (t === endMs && holds(skip, r))
                         return;
-                    if (r.digest === req.watch)
+                    if (!stats.watched && req.watch !== undefined && r.digestIs(req.watch))
                         stats.watched = true;
                     if (read.awaiting.length > 0) {
+                        const after = r.record();
                         for (const digest of read.awaiting)
-                            read.found.get(digest).after = r;
+                            read.found.get(digest).after = after;
                         read.awaiting.length = 0;
                     }
-                    if (pins.has(r.digest) && !placed.has(r.digest) && !read.found.has(r.digest)) {
-                        read.found.set(r.digest, { record: r, index: read.count, after: null });
-                        read.awaiting.push(r.digest);
+                    for (let k = 0; k < pinList.length; k++) {
+                        const pin = pinList[k];
+                        if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
+                            read.found.set(pin, { record: r.record(), index: read.count, after: null });
+                            read.awaiting.push(pin);
+                        }
                     }
-                    read.first ??= r;
-                    read.last = r;
+                    read.first ??= r.record();
+                    lastIndex = r.index;
                     if (t === startMs)
-                        read.atStart.add(r.digest);
+                        read.atStart.add(r.record().digest);
                     if (t > page.lastMs)
-                        page.atLast.length = 0;
-                    page.atLast.push(r.digest);
+                        atLastCount = 0;
+                    atLastIndex[atLastCount++] = r.index;
                     page.lastMs = t;
                     read.count++;
                     page.fresh++;
+                }, (recordAt) => {
+                    // The page's last record taken, and the digests at its newest time: strings made
+                    // once per page, while the body is still in hand.
+                    if (lastIndex >= 0)
+                        read.last = recordAt(lastIndex);
+                    for (let k = 0; k < atLastCount; k++)
+                        page.atLast.push(recordAt(atLastIndex[k]).digest);
                 });
                 return page;
             };
@@ -775,7 +1121,7 @@ async function walkCore(req, pinList) {
                 const before = { ...read, atStart: new Set(read.atStart), awaiting: [...read.awaiting], found: new Map([...read.found].map(([d, f]) => [d, { ...f }])) };
                 const watched = stats.watched;
                 try {
-                    return takePage((visit) => eachHistoryRecord(bytes, visit));
+                    return takePage((visit, done) => eachHistoryView(bytes, visit, done));
                 }
                 catch (error) {
                     if (error !== OUT_OF_ORDER)
@@ -785,7 +1131,7 @@ async function walkCore(req, pinList) {
                     read = before;
                     stats.watched = watched;
                     const records = historyRecords(bytes).sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-                    return takePage((visit) => records.forEach((r) => visit(r)));
+                    return takePage((visit, done) => eachRecordView(records, visit, done));
                 }
             });
             stats.records += page.fresh;

@@ -1,13 +1,16 @@
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { eachHistoryRecord, historyRecords } from './history-body';
+import { eachHistoryView, eachRecordView, historyRecords, type RecordAt, type RecordView } from './history-body';
 import type { HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
 // build, a count of builds, the pin's place and the time of the build after it), never the
-// records themselves, so memory does not grow with the length of the history.
+// records themselves, so memory does not grow with the length of the history. Records are read
+// as views into the response's bytes (history-body.ts eachHistoryView): times as numbers,
+// digests compared in place, strings made only for the few records the answer keeps, so a long
+// walk allocates next to nothing per record and V8's young generation has no reason to grow.
 //
 // Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
 // records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
@@ -75,6 +78,13 @@ export type HistoryWalk =
 /** Thrown inside a page's reading when a record is older than the one before it. */
 const OUT_OF_ORDER = Symbol('out of order');
 
+/** Whether `digests` holds the view's digest: compared in place when they are few (they usually are: one or two builds at one time). */
+function holds(digests: ReadonlySet<string>, view: RecordView): boolean {
+  if (digests.size > 8) return digests.has(view.record().digest);
+  for (const digest of digests) if (view.digestIs(digest)) return true;
+  return false;
+}
+
 /** What is known of the records newer than the window being read. */
 interface Newer {
   /** Records counted so far (all newer than the current window, or in it). */
@@ -133,8 +143,9 @@ export async function walkHistoryPins(req: Omit<HistoryWalkRequest, 'pin'>, pins
   return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
 
-async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinList: readonly string[]): Promise<WalkOutcome> {
-  const pins = new Set(pinList);
+async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonly string[]): Promise<WalkOutcome> {
+  const pins = new Set(pinsAsked);
+  const pinList = [...pins];
   const placed = new Map<string, HistoryWalk>();
   const base = registryBaseUrl(req.registry);
   const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
@@ -180,46 +191,68 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinList: readonly 
     let atFrom = new Set<string>();
     for (;;) {
       const fromMs = from === undefined ? -Infinity : Date.parse(from);
-      /** Takes a page's records into `read` one by one, as they are parsed; none is kept. */
-      const takePage = (each: (visit: (r: HistoryRecord) => void) => void) => {
-        // Digests at the newest time taken (`lastMs`): an array emptied in place, not a Set
-        // cleared per record (a clear allocates; a walk takes a million records).
+      /**
+       * Takes a page's records into `read` one by one, as they are read; none is kept but where
+       * the answer keeps it. Records are views into the body's bytes (eachHistoryView): a
+       * record's strings are made only for a pin found, the record after it, a window's first
+       * record, digests at the window's lower bound, and at the page's end (below).
+       */
+      const takePage = (each: (visit: (view: RecordView) => void, end: (recordAt: RecordAt) => void) => void) => {
+        // Newest time taken (`lastMs`) and the records taken at it, by index in the body: the
+        // first `atLastCount` of an array written over, never shortened (a shortened array, or a
+        // cleared Set, allocates again when it grows, and a walk takes a million records).
         const page = { size: 0, fresh: 0, lastMs: fromMs, atLast: [] as string[] };
-        let previousMs = -Infinity;
-        each((r) => {
-          page.size++;
-          const t = Date.parse(r.updateTimestamp);
-          if (t < previousMs) throw OUT_OF_ORDER;
-          previousMs = t;
-          // Outside the asked bounds: an overlap the server should not send.
-          if (t < fromMs || t < startMs || t > endMs) return;
-          if (t === fromMs && atFrom.has(r.digest)) return;
-          if (t === endMs && skip.has(r.digest)) return;
-          if (r.digest === req.watch) stats.watched = true;
-          if (read.awaiting.length > 0) {
-            for (const digest of read.awaiting) read.found.get(digest)!.after = r;
-            read.awaiting.length = 0;
-          }
-          if (pins.has(r.digest) && !placed.has(r.digest) && !read.found.has(r.digest)) {
-            read.found.set(r.digest, { record: r, index: read.count, after: null });
-            read.awaiting.push(r.digest);
-          }
-          read.first ??= r;
-          read.last = r;
-          if (t === startMs) read.atStart.add(r.digest);
-          if (t > page.lastMs) page.atLast.length = 0;
-          page.atLast.push(r.digest);
-          page.lastMs = t;
-          read.count++;
-          page.fresh++;
-        });
+        const atLastIndex: number[] = [];
+        let atLastCount = 0;
+        let lastIndex = -1;
+        // A time held in a closure's variable is a new heap number at every write; in a typed array it is not.
+        const previousMs = new Float64Array([-Infinity]);
+        each(
+          (r) => {
+            page.size++;
+            const t = r.ms;
+            if (t < previousMs[0]!) throw OUT_OF_ORDER;
+            previousMs[0] = t;
+            // Outside the asked bounds: an overlap the server should not send.
+            if (t < fromMs || t < startMs || t > endMs) return;
+            if (t === fromMs && holds(atFrom, r)) return;
+            if (t === endMs && holds(skip, r)) return;
+            if (!stats.watched && req.watch !== undefined && r.digestIs(req.watch)) stats.watched = true;
+            if (read.awaiting.length > 0) {
+              const after = r.record();
+              for (const digest of read.awaiting) read.found.get(digest)!.after = after;
+              read.awaiting.length = 0;
+            }
+            for (let k = 0; k < pinList.length; k++) {
+              const pin = pinList[k]!;
+              if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
+                read.found.set(pin, { record: r.record(), index: read.count, after: null });
+                read.awaiting.push(pin);
+              }
+            }
+            read.first ??= r.record();
+            lastIndex = r.index;
+            if (t === startMs) read.atStart.add(r.record().digest);
+            if (t > page.lastMs) atLastCount = 0;
+            atLastIndex[atLastCount++] = r.index;
+            page.lastMs = t;
+            read.count++;
+            page.fresh++;
+          },
+          (recordAt) => {
+            // The page's last record taken, and the digests at its newest time: strings made
+            // once per page, while the body is still in hand.
+            if (lastIndex >= 0) read.last = recordAt(lastIndex);
+            for (let k = 0; k < atLastCount; k++) page.atLast.push(recordAt(atLastIndex[k]!).digest);
+          },
+        );
         return page;
       };
       const page = await fetchWindow(from, end, (bytes) => {
         const before: WindowRead = { ...read, atStart: new Set(read.atStart), awaiting: [...read.awaiting], found: new Map([...read.found].map(([d, f]) => [d, { ...f }])) };
         const watched = stats.watched;
         try {
-          return takePage((visit) => eachHistoryRecord(bytes, visit));
+          return takePage((visit, done) => eachHistoryView(bytes, visit, done));
         } catch (error) {
           if (error !== OUT_OF_ORDER) throw error;
           // Oldest first as the spec promises; a server that does not keep the order is read
@@ -227,7 +260,7 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinList: readonly 
           read = before;
           stats.watched = watched;
           const records = historyRecords(bytes).sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-          return takePage((visit) => records.forEach((r) => visit(r)));
+          return takePage((visit, done) => eachRecordView(records, visit, done));
         }
       });
       stats.records += page.fresh;
