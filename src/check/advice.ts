@@ -45,13 +45,14 @@ export const EOL_DATES_UNAVAILABLE =
 /** Suggestions, end-of-life dates and ignored findings for every result. Never throws. */
 export async function adviseResults(results: readonly ImageResult[], lookups: AdviceLookups, options: AdviceOptions): Promise<Advice> {
   const today = todayOf(options.now);
-  let unavailable = false;
-  // One v1 request per repo (cached in Lookups); images that could not be checked are left out.
-  const eolOf = async (r: ImageResult) => {
-    const items = await orNull(lookups.eolTags(r.org, r.image, r.tag));
-    if (items === null) unavailable = true;
-    return items;
-  };
+  // Images that could not be checked get no advice (an end-of-life error still does).
+  const advisable = (r: ImageResult) => !(r.status === 'error' && !r.deprecated);
+  // The look-ups first, each once per repo and tag, then every result advised without waiting:
+  // thousands of results each waiting in an async call held their frames and promises alive
+  // together, which the young generation copied and promoted (bench/README.md, 5 000 references).
+  // One v1 request per repo (cached in Lookups).
+  const eol = await onceEach(results.filter(advisable), (r) => orNull(lookups.eolTags(r.org, r.image, r.tag)));
+  const unavailable = [...eol.values()].some((items) => items === null);
 
   // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
   const indexes = new Map<readonly EolTag[], { byName: Map<string, EolTag>; ending: Set<string> }>();
@@ -60,34 +61,44 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
     if (!index) indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
     return index;
   };
+  const endOfLifeOf = (r: ImageResult): EndOfLifeDates | null => {
+    const items = eol.get(repoTagOf(r));
+    const item = items ? indexOf(items).byName.get(r.tag) : undefined;
+    if (!item) return null;
+    const o = eolAhead(item, options.now, options.warnBeforeMs);
+    return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
+  };
+  const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+  // The tag listing was fetched for the deprecated flag: cached, no new request.
+  const needsTags = (r: ImageResult, i: number) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
+  const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
 
-  const advised = await Promise.all(
-    results.map(async (r): Promise<ImageResult> => {
-      if (r.status === 'error' && !r.deprecated) return { ...r, suggestion: null, ignored: null, endOfLife: null };
-      const items = await eolOf(r);
-      const index = items ? indexOf(items) : undefined;
-      const item = index?.byName.get(r.tag);
-      let endOfLife: EndOfLifeDates | null = null;
-      if (item) {
-        const o = eolAhead(item, options.now, options.warnBeforeMs);
-        endOfLife = { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
-      }
-      // The tag listing was fetched for the deprecated flag: cached, no new request.
-      const needsTags = r.deprecated || endOfLife?.warn === true;
-      const tags = needsTags ? await orNull(lookups.tags(r.org, r.image, r.tag)) : null;
-      const ending = index?.ending;
-      // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
-      const facts = endOfLife?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-      const suggestion = suggestionFor(facts, tags, { ending });
-      const accepted = ignoredFindings(r, options.ledger, today);
-      const first = [...accepted.values()][0];
-      const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-      return { ...r, suggestion, ignored, endOfLife };
-    }),
-  );
+  const advised = results.map((r, i): ImageResult => {
+    if (!advisable(r)) return { ...r, suggestion: null, ignored: null, endOfLife: null };
+    const dates = endOfLife[i] ?? null;
+    const items = eol.get(repoTagOf(r));
+    const ending = items ? indexOf(items).ending : undefined;
+    // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+    const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
+    const suggestion = suggestionFor(facts, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, { ending });
+    const accepted = ignoredFindings(r, options.ledger, today);
+    const first = [...accepted.values()][0];
+    const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+    return { ...r, suggestion, ignored, endOfLife: dates };
+  });
   return {
     results: advised,
     notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
     expired: expiredEntries(options.ledger, today),
   };
+}
+
+const repoTagOf = (r: ImageResult) => `${r.org}/${r.image}:${r.tag}`;
+
+/** `load` once per repo and tag of `results`, all at once; its answers by repoTagOf. */
+async function onceEach<T>(results: readonly ImageResult[], load: (r: ImageResult) => Promise<T>): Promise<Map<string, T>> {
+  const first = new Map<string, ImageResult>();
+  for (const r of results) if (!first.has(repoTagOf(r))) first.set(repoTagOf(r), r);
+  const answers = await Promise.all([...first.values()].map(load));
+  return new Map([...first.keys()].map((key, i) => [key, answers[i]!]));
 }
