@@ -89,13 +89,13 @@ class SecretRegistry {
     mask;
     forms = new Set();
     index = new FormIndex();
-    /** `mask` registers a string with the runner (the action passes `core.setSecret`); none by default. */
+    /** `mask` registers a string with the runner (the action passes `setSecret` of action/workflow-commands.ts); none by default. */
     constructor(mask = () => undefined) {
         this.mask = mask;
     }
     /**
      * Sets how secrets are registered with the runner, and registers those already known. Kept
-     * out of the constructor so this module needs no @actions/core: the CLI bundles it too.
+     * out of the constructor so this module imports nothing of the action: the CLI bundles it too.
      */
     maskWith(mask) {
         this.mask = mask;
@@ -180,7 +180,7 @@ function keyAt(text, i) {
  * The registry of this process: the action runs once per process, and the credential sources
  * (inputs, token exchange, registry tokens) and the place errors are built share it. Tests that
  * need isolation make their own `SecretRegistry`. The action's entry point (main) connects it to
- * the runner's masking with `maskWith(core.setSecret)` before anything else.
+ * the runner's masking with `maskWith(setSecret)` before anything else.
  */
 const secrets = new SecretRegistry();
 /** Scrubs with the process registry. */

@@ -9,7 +9,7 @@ import { exchangeIdentityToken } from './sts';
 export interface ResolveOptions {
   /** The runner's OIDC token source; by default the runner's token service read from `env`, as `core.getIDToken` does. */
   getIdToken?: IdTokenSource;
-  /** Registers a secret with the runner (the action passes `core.setSecret`; a CLI, which must not print it, a no-op). */
+  /** Registers a secret with the runner (the action passes `setSecret` of action/workflow-commands.ts; a CLI, which must not print it, a no-op). */
   mask?: (secret: string) => void;
   /** Where obtained credentials are registered (scrubbed from every service text); the process registry by default. */
   secrets?: SecretRegistry;

@@ -26,12 +26,12 @@ export class SecretRegistry {
   private readonly forms = new Set<string>();
   private readonly index = new FormIndex();
 
-  /** `mask` registers a string with the runner (the action passes `core.setSecret`); none by default. */
+  /** `mask` registers a string with the runner (the action passes `setSecret` of action/workflow-commands.ts); none by default. */
   constructor(private mask: (secret: string) => void = () => undefined) {}
 
   /**
    * Sets how secrets are registered with the runner, and registers those already known. Kept
-   * out of the constructor so this module needs no @actions/core: the CLI bundles it too.
+   * out of the constructor so this module imports nothing of the action: the CLI bundles it too.
    */
   maskWith(mask: (secret: string) => void): void {
     this.mask = mask;
@@ -120,7 +120,7 @@ function keyAt(text: string, i: number): number {
  * The registry of this process: the action runs once per process, and the credential sources
  * (inputs, token exchange, registry tokens) and the place errors are built share it. Tests that
  * need isolation make their own `SecretRegistry`. The action's entry point (main) connects it to
- * the runner's masking with `maskWith(core.setSecret)` before anything else.
+ * the runner's masking with `maskWith(setSecret)` before anything else.
  */
 export const secrets = new SecretRegistry();
 
