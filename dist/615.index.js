@@ -2081,8 +2081,8 @@ async function walkHistoryPins(req, pins) {
     return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
 async function walkCore(req, pinsAsked) {
-    const pins = new Set(pinsAsked);
-    const pinList = [...pins];
+    // Each pin once: the walk compares every record with each of them.
+    const pins = [...new Set(pinsAsked)];
     const placed = new Map();
     const base = (0,_address__WEBPACK_IMPORTED_MODULE_2__/* .registryBaseUrl */ .mO)(req.registry);
     const path = `${base}/v2/${req.org}/${req.image}/_${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_VENDOR */ .YW}/history/${encodeURIComponent(req.tag)}`;
@@ -2091,13 +2091,12 @@ async function walkCore(req, pinsAsked) {
     const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
     const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
     const stats = { requests: 0, records: 0, watched: false };
-    /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
-    const unplaced = () => [...pins].filter((pin) => !placed.has(pin));
     // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
     let limit = null;
+    /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
     const fetchWindow = async (start, end, take) => {
         if (stats.requests >= maxRequests || stats.records >= maxRecords) {
-            const missing = unplaced();
+            const missing = pins.filter((pin) => !placed.has(pin));
             limit = new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
                 status: 200,
                 code: 0,
@@ -2165,8 +2164,8 @@ async function walkCore(req, pinsAsked) {
                             read.found.get(digest).after = after;
                         read.awaiting.length = 0;
                     }
-                    for (let k = 0; k < pinList.length; k++) {
-                        const pin = pinList[k];
+                    for (let k = 0; k < pins.length; k++) {
+                        const pin = pins[k];
                         if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
                             read.found.set(pin, { record: r.record(), index: read.count, after: null });
                             read.awaiting.push(pin);
@@ -2246,7 +2245,7 @@ async function walkCore(req, pinsAsked) {
         }
         if (window.count > 0) {
             newer.newest ??= window.last;
-            if (pins.size === 0)
+            if (pins.length === 0)
                 return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
             for (const [digest, found] of window.found) {
                 placed.set(digest, {
@@ -2259,7 +2258,7 @@ async function walkCore(req, pinsAsked) {
                 });
             }
             // Every pin placed: older windows hold nothing the answer needs.
-            if (placed.size === pins.size)
+            if (placed.size === pins.length)
                 return { placed, rest: { kind: 'empty', ...stats } };
             newer.count += window.count;
             newer.oldest = window.first;
@@ -2268,7 +2267,7 @@ async function walkCore(req, pinsAsked) {
             // The window reached the first build: the whole history is read.
             if (!newer.newest)
                 return { placed, rest: { kind: 'empty', ...stats } };
-            if (pins.size === 0)
+            if (pins.length === 0)
                 return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
             return { placed, rest: { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats } };
         }

@@ -144,8 +144,8 @@ export async function walkHistoryPins(req: Omit<HistoryWalkRequest, 'pin'>, pins
 }
 
 async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonly string[]): Promise<WalkOutcome> {
-  const pins = new Set(pinsAsked);
-  const pinList = [...pins];
+  // Each pin once: the walk compares every record with each of them.
+  const pins = [...new Set(pinsAsked)];
   const placed = new Map<string, HistoryWalk>();
   const base = registryBaseUrl(req.registry);
   const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
@@ -155,13 +155,12 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
   const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
   const stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
 
-  /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
-  const unplaced = () => [...pins].filter((pin) => !placed.has(pin));
   // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
   let limit: ApiError | null = null;
+  /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
   const fetchWindow = async <T>(start: string | undefined, end: string | undefined, take: (bytes: Buffer) => T): Promise<T> => {
     if (stats.requests >= maxRequests || stats.records >= maxRecords) {
-      const missing = unplaced();
+      const missing = pins.filter((pin) => !placed.has(pin));
       limit = new ApiError({
         status: 200,
         code: 0,
@@ -223,8 +222,8 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
               for (const digest of read.awaiting) read.found.get(digest)!.after = after;
               read.awaiting.length = 0;
             }
-            for (let k = 0; k < pinList.length; k++) {
-              const pin = pinList[k]!;
+            for (let k = 0; k < pins.length; k++) {
+              const pin = pins[k]!;
               if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
                 read.found.set(pin, { record: r.record(), index: read.count, after: null });
                 read.awaiting.push(pin);
@@ -297,7 +296,7 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
     }
     if (window.count > 0) {
       newer.newest ??= window.last;
-      if (pins.size === 0) return { placed, rest: { kind: 'newest', newest: newer.newest!, ...stats } };
+      if (pins.length === 0) return { placed, rest: { kind: 'newest', newest: newer.newest!, ...stats } };
       for (const [digest, found] of window.found) {
         placed.set(digest, {
           kind: 'placed',
@@ -309,14 +308,14 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
         });
       }
       // Every pin placed: older windows hold nothing the answer needs.
-      if (placed.size === pins.size) return { placed, rest: { kind: 'empty', ...stats } };
+      if (placed.size === pins.length) return { placed, rest: { kind: 'empty', ...stats } };
       newer.count += window.count;
       newer.oldest = window.first;
     }
     if (openPast) {
       // The window reached the first build: the whole history is read.
       if (!newer.newest) return { placed, rest: { kind: 'empty', ...stats } };
-      if (pins.size === 0) return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
+      if (pins.length === 0) return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
       return { placed, rest: { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest!.updateTimestamp, ...stats } };
     }
     // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
