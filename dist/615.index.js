@@ -1448,8 +1448,6 @@ __webpack_require__.d(__webpack_exports__, {
   d3: () => (/* binding */ historyRecords)
 });
 
-// UNUSED EXPORTS: eachHistoryRecord
-
 // EXTERNAL MODULE: ./src/http/api-error.ts
 var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/http/client.ts + 1 modules
@@ -1988,16 +1986,13 @@ function parseBatch(bytes, start, end) {
     }
 }
 /**
- * The records of a Tag History body as strings, in the body's order (eachHistoryView): for
- * callers that keep them all (the PR comment's client).
+ * The records of a Tag History body as strings, in the body's order (eachHistoryView): a
+ * `decode` for HttpClient.bytes, for callers that keep them all (RegistryClient.history, a walk
+ * re-reading a page out of order).
  */
-function eachHistoryRecord(bytes, visit) {
-    eachHistoryView(bytes, (view) => visit(view.record()));
-}
-/** The records of a Tag History body, in the body's order (eachHistoryRecord): a `decode` for HttpClient.bytes. */
 function historyRecords(bytes) {
     const records = [];
-    eachHistoryRecord(bytes, (r) => records.push(r));
+    eachHistoryView(bytes, (view) => records.push(view.record()));
     return records;
 }
 

@@ -487,16 +487,12 @@ function parseBatch(bytes: Buffer, start: number, end: number): unknown[] | null
 }
 
 /**
- * The records of a Tag History body as strings, in the body's order (eachHistoryView): for
- * callers that keep them all (the PR comment's client).
+ * The records of a Tag History body as strings, in the body's order (eachHistoryView): a
+ * `decode` for HttpClient.bytes, for callers that keep them all (RegistryClient.history, a walk
+ * re-reading a page out of order).
  */
-export function eachHistoryRecord(bytes: Buffer, visit: (record: HistoryRecord) => void): void {
-  eachHistoryView(bytes, (view) => visit(view.record()));
-}
-
-/** The records of a Tag History body, in the body's order (eachHistoryRecord): a `decode` for HttpClient.bytes. */
 export function historyRecords(bytes: Buffer): HistoryRecord[] {
   const records: HistoryRecord[] = [];
-  eachHistoryRecord(bytes, (r) => records.push(r));
+  eachHistoryView(bytes, (view) => records.push(view.record()));
   return records;
 }

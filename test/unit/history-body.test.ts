@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UnexpectedBody } from '../../src/http/client';
-import { eachHistoryRecord, eachHistoryView, historyRecords } from '../../src/registry/history-body';
+import { eachHistoryView, historyRecords } from '../../src/registry/history-body';
 import { historyProblem, type HistoryRecord } from '../../src/registry/history-schema';
 
 // Tag History bodies read from their bytes in pieces (src/registry/history-body.ts) must mean
@@ -169,7 +169,7 @@ describe('historyRecords', () => {
   it('gives each record as soon as its batch is read, in order', () => {
     const list = records(5_000);
     const seen: string[] = [];
-    eachHistoryRecord(Buffer.from(JSON.stringify({ history: list })), (r) => seen.push(r.digest));
+    eachHistoryView(Buffer.from(JSON.stringify({ history: list })), (view) => seen.push(view.record().digest));
     expect(seen).toEqual(list.map((r) => r.digest));
   });
 });
