@@ -9,10 +9,11 @@ export const modules = {
 /* harmony export */   parseLedger: () => (/* binding */ parseLedger)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
 /* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
 /* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5987);
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7873);
+/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7759);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7873);
 // Reads and validates the policy file (src/policy/ledger.ts has its shape and its use): text in,
 // a Ledger out, every problem naming its line. Loaded by read.ts only when a policy file exists.
 
@@ -20,9 +21,10 @@ export const modules = {
 
 
 
+
 /** Why `ref` is not a usable entry reference, or null. */
 function refProblem(ref) {
-    const wildcard = _ledger__WEBPACK_IMPORTED_MODULE_3__/* .WILDCARD */ .bs.exec(ref);
+    const wildcard = _ledger__WEBPACK_IMPORTED_MODULE_4__/* .WILDCARD */ .bs.exec(ref);
     try {
         const parsed = (0,_refs_reference__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(wildcard ? wildcard[1] : ref);
         if (wildcard && (parsed.tag !== null || parsed.digest !== null))
@@ -36,15 +38,15 @@ function refProblem(ref) {
         return error instanceof Error ? error.message : String(error);
     }
 }
-const nonEmpty = (what) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({ error: `${what} must be a string` }).trim().min(1, `${what} is required and may not be empty`);
-const entrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+const nonEmpty = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: `${what} must be a string` }).trim().min(1, `${what} is required and may not be empty`);
+const entrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     ref: nonEmpty('ref').refine((ref) => refProblem(ref) === null, { error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref' }),
-    kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || _ledger__WEBPACK_IMPORTED_MODULE_3__/* .ADVISORY_ID */ .c0.test(kind), {
+    kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || _ledger__WEBPACK_IMPORTED_MODULE_4__/* .ADVISORY_ID */ .c0.test(kind), {
         error: (issue) => `kind "${String(issue.input)}" is not eol, stale or an advisory id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
     }),
     reason: nonEmpty('reason'),
-    until: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({ error: 'until must be a date written YYYY-MM-DD' })
-        .refine(_ledger__WEBPACK_IMPORTED_MODULE_3__/* .isDate */ .$P, { error: (issue) => `until "${String(issue.input)}" is not a real date written YYYY-MM-DD` }),
+    until: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'until must be a date written YYYY-MM-DD' })
+        .refine(_ledger__WEBPACK_IMPORTED_MODULE_4__/* .isDate */ .$P, { error: (issue) => `until "${String(issue.input)}" is not a real date written YYYY-MM-DD` }),
 });
 const validInput = (check) => (value) => {
     try {
@@ -65,11 +67,11 @@ const inputMessage = (check) => (issue) => {
     }
     return 'invalid value';
 };
-const ledgerSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    ignore: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(), { error: 'ignore must be a list of entries {ref, kind, reason, until}' }).nullish(),
-    'fail-on': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({ error: 'fail-on must be a string, e.g. eol,error' }).refine(validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV), { error: inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV) }).optional(),
-    'max-age': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({ error: 'max-age must be a string, e.g. 30d' }).refine(validInput((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)), { error: inputMessage((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)) }).optional(),
-    files: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())], { error: 'files must be a string or a list of strings' })
+const ledgerSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    ignore: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(), { error: 'ignore must be a list of entries {ref, kind, reason, until}' }).nullish(),
+    'fail-on': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'fail-on must be a string, e.g. eol,error' }).refine(validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV), { error: inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV) }).optional(),
+    'max-age': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'max-age must be a string, e.g. 30d' }).refine(validInput((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)), { error: inputMessage((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)) }).optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())], { error: 'files must be a string or a list of strings' })
         .refine((v) => validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFileGlobs */ .Nk)(Array.isArray(v) ? v.join('\n') : v), { error: (issue) => inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFileGlobs */ .Nk)({ input: Array.isArray(issue.input) ? issue.input.join('\n') : issue.input }) })
         .optional(),
 });
@@ -103,24 +105,19 @@ function keyLineAt(doc, lines, path) {
     }
     return lineAt(doc, lines, path);
 }
-/** The last line that has text: an error at the very end (an unclosed bracket) is put there. */
-function lastLine(text) {
-    const breaks = text.split('\n').length - 1;
-    return text.endsWith('\n') ? Math.max(breaks, 1) : breaks + 1;
-}
 /** Reads and validates a policy file. Throws LedgerError naming every problem's line. */
 function parseLedger(file, text) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     if (doc.errors.length > 0) {
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_3__/* .LedgerError */ .oy(file, doc.errors.map((e) => ({ line: Math.min(lines.linePos(e.pos[0]).line, lastLine(text)), message: `not valid YAML: ${e.message.split('\n')[0]}` })));
+        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, doc.errors.map((e) => ({ line: (0,_refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__/* .yamlErrorLine */ .C)(lines, e.pos[0], text), message: `not valid YAML: ${e.message.split('\n')[0]}` })));
     }
     let data;
     try {
         data = doc.toJS({ maxAliasCount: 100 }) ?? {};
     }
     catch (error) {
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_3__/* .LedgerError */ .oy(file, [{ line: 1, message: error instanceof Error ? error.message : String(error) }]);
+        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, [{ line: 1, message: error instanceof Error ? error.message : String(error) }]);
     }
     const problems = [];
     const top = ledgerSchema.safeParse(data);
@@ -130,7 +127,7 @@ function parseLedger(file, text) {
             const line = issue.code === 'unrecognized_keys' ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]]) : lineAt(doc, lines, issue.path);
             problems.push({ line, message: issue.path.length === 0 && issue.code === 'invalid_type' ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)' : message });
         }
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_3__/* .LedgerError */ .oy(file, problems);
+        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, problems);
     }
     const ignore = [];
     (top.data.ignore ?? []).forEach((raw, index) => {
@@ -155,7 +152,7 @@ function parseLedger(file, text) {
         ignore.push({ ...entry.data, line });
     });
     if (problems.length > 0)
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_3__/* .LedgerError */ .oy(file, problems.sort((a, b) => a.line - b.line));
+        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, problems.sort((a, b) => a.line - b.line));
     const { files } = top.data;
     const defaults = {};
     if (top.data['fail-on'] !== undefined)

@@ -31,8 +31,8 @@ var secrets = __webpack_require__(8767);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
 var targets = __webpack_require__(2578);
-// EXTERNAL MODULE: ./src/refs/discover.ts + 14 modules
-var discover = __webpack_require__(475);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 8 modules
+var discover = __webpack_require__(7347);
 // EXTERNAL MODULE: ./src/refs/reference.ts
 var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts

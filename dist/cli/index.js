@@ -17,7 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(426), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1133));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(426), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5758));
     await main(process.argv.slice(2));
 }
 

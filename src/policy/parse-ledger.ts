@@ -5,6 +5,7 @@ import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yam
 import { z } from 'zod';
 import { InputError, parseDuration, parseFailOn, parseFileGlobs } from '../config';
 import { parseReference, splitPath } from '../refs/reference';
+import { yamlErrorLine } from '../refs/yaml-files';
 import { ADVISORY_ID, isDate, LedgerError, WILDCARD, type IgnoreEntry, type Ledger, type LedgerProblem } from './ledger';
 
 /** Why `ref` is not a usable entry reference, or null. */
@@ -90,18 +91,12 @@ function keyLineAt(doc: Document, lines: LineCounter, path: readonly PropertyKey
   return lineAt(doc, lines, path);
 }
 
-/** The last line that has text: an error at the very end (an unclosed bracket) is put there. */
-function lastLine(text: string): number {
-  const breaks = text.split('\n').length - 1;
-  return text.endsWith('\n') ? Math.max(breaks, 1) : breaks + 1;
-}
-
 /** Reads and validates a policy file. Throws LedgerError naming every problem's line. */
 export function parseLedger(file: string, text: string): Ledger {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    throw new LedgerError(file, doc.errors.map((e) => ({ line: Math.min(lines.linePos(e.pos[0]).line, lastLine(text)), message: `not valid YAML: ${e.message.split('\n')[0]}` })));
+    throw new LedgerError(file, doc.errors.map((e) => ({ line: yamlErrorLine(lines, e.pos[0], text), message: `not valid YAML: ${e.message.split('\n')[0]}` })));
   }
   let data: unknown;
   try {

@@ -64,7 +64,7 @@ export function scanYaml(file: string, content: string): DiscoveryResult {
     if (error) {
       // A broken document is reported, and the other documents of the file are still read.
       // An error at the end of the text (an unclosed bracket) is put on the last line there is.
-      const line = Math.min(lineCounter.linePos(error.pos[0]).line, lastLine(text));
+      const line = yamlErrorLine(lineCounter, error.pos[0], text);
       const what = template ? 'cannot read the template as YAML without rendering it' : 'cannot parse YAML';
       problems.push({ file, line, message: `${what}: ${error.message}` });
       continue;
@@ -289,10 +289,14 @@ class DocumentReader implements YamlReader {
   }
 }
 
-/** The last line that has text, counted as LineCounter does (at '\n'). */
-function lastLine(content: string): number {
-  const breaks = content.split('\n').length - 1;
-  return content.endsWith('\n') ? Math.max(breaks, 1) : breaks + 1;
+/**
+ * The line of a YAML parse error at `pos` of `text`: an error at the very end (an unclosed
+ * bracket) is put on the last line that has text, counted as LineCounter does (at '\n').
+ */
+export function yamlErrorLine(lines: LineCounter, pos: number, text: string): number {
+  const breaks = text.split('\n').length - 1;
+  const last = text.endsWith('\n') ? Math.max(breaks, 1) : breaks + 1;
+  return Math.min(lines.linePos(pos).line, last);
 }
 
 /** Why a value cannot be checked as written, or null when it can. */
