@@ -729,10 +729,10 @@ class Slots {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bu: () => (/* binding */ suggestTag),
-/* harmony export */   o$: () => (/* binding */ suggestionFor)
+/* harmony export */   _y: () => (/* binding */ suggestionTo),
+/* harmony export */   bu: () => (/* binding */ suggestTag)
 /* harmony export */ });
-/* unused harmony exports parseTagName, compareVersions, tagReference, pinnedReference */
+/* unused harmony exports parseTagName, compareVersions, tagReference, pinnedReference, suggestionFor */
 // What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
 // the maintained tag that replaces an end-of-life one, and the exact references to write.
 //
@@ -845,8 +845,15 @@ function pinnedReference(name, tag, digest) {
  * listing (null when it could not be fetched).
  */
 function suggestionFor(result, tags, options = {}) {
+    return suggestionTo(result, () => (tags ? suggestTag(tags, result.tag, options) : null));
+}
+/**
+ * suggestionFor with the maintained tag given by `nextTag` (suggestTag's answer), asked only for
+ * an end-of-life tag: a caller with many references of one tag picks it once.
+ */
+function suggestionTo(result, nextTag) {
     if (result.deprecated) {
-        const next = tags ? suggestTag(tags, result.tag, options) : null;
+        const next = nextTag();
         if (!next)
             return null;
         return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);

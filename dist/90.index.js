@@ -916,6 +916,14 @@ async function adviseResults(results, lookups, options) {
     // The tag listing was fetched for the deprecated flag: cached, no new request.
     const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
     const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
+    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+    const nextTags = new Map();
+    const nextTagOf = (r, list, ending) => {
+        const key = repoTagOf(r);
+        if (!nextTags.has(key))
+            nextTags.set(key, list ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
+        return nextTags.get(key);
+    };
     const advised = results.map((r, i) => {
         if (!advisable(r))
             return { ...r, suggestion: null, ignored: null, endOfLife: null };
@@ -924,7 +932,7 @@ async function adviseResults(results, lookups, options) {
         const ending = items ? indexOf(items).ending : undefined;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const suggestion = (0,suggest/* suggestionFor */.o$)(facts, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, { ending });
+        const suggestion = (0,suggest/* suggestionTo */._y)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const first = [...accepted.values()][0];
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;

@@ -1840,8 +1840,15 @@ function pinnedReference(name, tag, digest) {
  * listing (null when it could not be fetched).
  */
 function suggestionFor(result, tags, options = {}) {
+    return suggestionTo(result, () => (tags ? suggestTag(tags, result.tag, options) : null));
+}
+/**
+ * suggestionFor with the maintained tag given by `nextTag` (suggestTag's answer), asked only for
+ * an end-of-life tag: a caller with many references of one tag picks it once.
+ */
+function suggestionTo(result, nextTag) {
     if (result.deprecated) {
-        const next = tags ? suggestTag(tags, result.tag, options) : null;
+        const next = nextTag();
         if (!next)
             return null;
         return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
@@ -1899,6 +1906,14 @@ async function adviseResults(results, lookups, options) {
     // The tag listing was fetched for the deprecated flag: cached, no new request.
     const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
     const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
+    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+    const nextTags = new Map();
+    const nextTagOf = (r, list, ending) => {
+        const key = repoTagOf(r);
+        if (!nextTags.has(key))
+            nextTags.set(key, list ? suggestTag(list, r.tag, { ending }) : null);
+        return nextTags.get(key);
+    };
     const advised = results.map((r, i) => {
         if (!advisable(r))
             return { ...r, suggestion: null, ignored: null, endOfLife: null };
@@ -1907,7 +1922,7 @@ async function adviseResults(results, lookups, options) {
         const ending = items ? indexOf(items).ending : undefined;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const suggestion = suggestionFor(facts, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, { ending });
+        const suggestion = suggestionTo(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const first = [...accepted.values()][0];
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
@@ -3614,11 +3629,21 @@ function isEndingSoon(result) {
  * advisories; they count once. The key is artifact + advisory id.
  */
 function countAdvisories(results) {
-    const seen = new Set();
-    for (const r of results)
-        for (const a of activeAdvisories(r))
-            seen.add(`${a.artifactName}\u0000${a.advisoryId}`);
-    return seen.size;
+    // Ids per artifact, with no key string made per advisory of each of thousands of results.
+    const seen = new Map();
+    let count = 0;
+    for (const r of results) {
+        for (const a of activeAdvisories(r)) {
+            let ids = seen.get(a.artifactName);
+            if (!ids)
+                seen.set(a.artifactName, (ids = new Set()));
+            if (!ids.has(a.advisoryId)) {
+                ids.add(a.advisoryId);
+                count++;
+            }
+        }
+    }
+    return count;
 }
 function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
@@ -7034,6 +7059,9 @@ function findingsOf(result) {
 /** Each finding of `result` with the entry that ignores it on `today`; findings no entry covers are absent. */
 function ignoredFindings(result, ledger, today) {
     const ignored = new Map();
+    // No entry, nothing ignored: no findings made for each of thousands of results.
+    if (!ledger || ledger.ignore.length === 0)
+        return ignored;
     for (const finding of findingsOf(result)) {
         const entry = (0,_ledger__WEBPACK_IMPORTED_MODULE_0__/* .matchIgnore */ .Ib)(ledger, finding, today);
         if (entry)

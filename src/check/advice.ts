@@ -10,7 +10,7 @@ import { expiredEntries, todayOf, type IgnoreEntry, type Ledger } from '../polic
 import { ignoredFindings } from '../policy/findings';
 import type { Tag } from '../platform/schemas';
 import { settle } from '../settle';
-import { suggestionFor } from './suggest';
+import { suggestionTo, suggestTag } from './suggest';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
 export interface AdviceLookups {
@@ -73,6 +73,13 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
   const needsTags = (r: ImageResult, i: number) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
   const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
 
+  // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+  const nextTags = new Map<string, Tag | null>();
+  const nextTagOf = (r: ImageResult, list: readonly Tag[] | null, ending: ReadonlySet<string> | undefined): Tag | null => {
+    const key = repoTagOf(r);
+    if (!nextTags.has(key)) nextTags.set(key, list ? suggestTag(list, r.tag, { ending }) : null);
+    return nextTags.get(key)!;
+  };
   const advised = results.map((r, i): ImageResult => {
     if (!advisable(r)) return { ...r, suggestion: null, ignored: null, endOfLife: null };
     const dates = endOfLife[i] ?? null;
@@ -80,7 +87,7 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
     const ending = items ? indexOf(items).ending : undefined;
     // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
     const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-    const suggestion = suggestionFor(facts, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, { ending });
+    const suggestion = suggestionTo(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
     const accepted = ignoredFindings(r, options.ledger, today);
     const first = [...accepted.values()][0];
     const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;

@@ -148,8 +148,16 @@ export interface SuggestionInput extends ImageName {
  * listing (null when it could not be fetched).
  */
 export function suggestionFor(result: SuggestionInput, tags: readonly Tag[] | null, options: SuggestOptions = {}): string | null {
+  return suggestionTo(result, () => (tags ? suggestTag(tags, result.tag, options) : null));
+}
+
+/**
+ * suggestionFor with the maintained tag given by `nextTag` (suggestTag's answer), asked only for
+ * an end-of-life tag: a caller with many references of one tag picks it once.
+ */
+export function suggestionTo(result: SuggestionInput, nextTag: () => Tag | null): string | null {
   if (result.deprecated) {
-    const next = tags ? suggestTag(tags, result.tag, options) : null;
+    const next = nextTag();
     if (!next) return null;
     return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
   }

@@ -64,9 +64,20 @@ export function isEndingSoon(result: ImageResult): boolean {
  * advisories; they count once. The key is artifact + advisory id.
  */
 export function countAdvisories(results: readonly ImageResult[]): number {
-  const seen = new Set<string>();
-  for (const r of results) for (const a of activeAdvisories(r)) seen.add(`${a.artifactName}\u0000${a.advisoryId}`);
-  return seen.size;
+  // Ids per artifact, with no key string made per advisory of each of thousands of results.
+  const seen = new Map<string, Set<string>>();
+  let count = 0;
+  for (const r of results) {
+    for (const a of activeAdvisories(r)) {
+      let ids = seen.get(a.artifactName);
+      if (!ids) seen.set(a.artifactName, (ids = new Set()));
+      if (!ids.has(a.advisoryId)) {
+        ids.add(a.advisoryId);
+        count++;
+      }
+    }
+  }
+  return count;
 }
 
 function plural(n: number, singular: string, pluralForm = `${singular}s`): string {

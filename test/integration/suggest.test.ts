@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareVersions, parseTagName, pinnedReference, suggestionFor, suggestTag, tagReference, type SuggestionInput } from '../../src/check/suggest';
+import { compareVersions, parseTagName, pinnedReference, suggestionFor, suggestionTo, suggestTag, tagReference, type SuggestionInput } from '../../src/check/suggest';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
 import type { Tag } from '../../src/platform/schemas';
@@ -174,6 +174,16 @@ describe('references', () => {
     expect(suggestionFor(stale, list)).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
     expect(suggestionFor({ ...stale, status: 'ok' }, list)).toBeNull();
     expect(suggestionFor({ ...stale, digest: null, status: 'stale' }, list)).toBeNull();
+  });
+
+  it('suggestionTo asks for the tag to move to only for an end-of-life tag', () => {
+    const asked: string[] = [];
+    const nextTag = (name: string) => () => (asked.push(name), list[0]!);
+    expect(suggestionTo(base, nextTag('eol'))).toBe('cgr.dev/chainguard/nginx:1.27');
+    const stale: SuggestionInput = { ...base, tag: '1.27', deprecated: false, status: 'stale', pinnedDigest: `sha256:${hex(2)}`, digest };
+    expect(suggestionTo(stale, nextTag('stale'))).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
+    expect(suggestionTo({ ...stale, status: 'ok' }, nextTag('ok'))).toBeNull();
+    expect(asked).toEqual(['eol']);
   });
 });
 
