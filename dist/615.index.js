@@ -811,6 +811,17 @@ function suggestTag(tags, eolTag, options = {}) {
     }
     return pick(tags, eolTag);
 }
+/**
+ * A listed tag's name, read once per tag object: a repo's listing is shared by its references,
+ * and each end-of-life tag of a repo of thousands of tags would otherwise read every name again.
+ */
+const listedNames = new WeakMap();
+function listedName(tag) {
+    let name = listedNames.get(tag);
+    if (name === undefined)
+        listedNames.set(tag, (name = parseTagName(tag.name)));
+    return name;
+}
 function pick(tags, eolTag) {
     const current = parseTagName(eolTag);
     if (!current)
@@ -818,7 +829,7 @@ function pick(tags, eolTag) {
     const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
     if (current.version !== null) {
         const newer = maintained
-            .map((tag) => ({ tag, name: parseTagName(tag.name) }))
+            .map((tag) => ({ tag, name: listedName(tag) }))
             .filter((c) => c.name !== null && c.name.version !== null && c.name.variant === current.variant && compareVersions(c.name, current) > 0);
         const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
         const pool = samePrecision.length > 0 ? samePrecision : newer;

@@ -934,7 +934,7 @@ async function adviseResults(results, lookups, options) {
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
         const suggestion = (0,suggest/* suggestionTo */._y)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
-        const first = [...accepted.values()][0];
+        const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
         return { ...r, suggestion, ignored, endOfLife: dates };
     });

@@ -1806,6 +1806,17 @@ function suggestTag(tags, eolTag, options = {}) {
     }
     return pick(tags, eolTag);
 }
+/**
+ * A listed tag's name, read once per tag object: a repo's listing is shared by its references,
+ * and each end-of-life tag of a repo of thousands of tags would otherwise read every name again.
+ */
+const listedNames = new WeakMap();
+function listedName(tag) {
+    let name = listedNames.get(tag);
+    if (name === undefined)
+        listedNames.set(tag, (name = parseTagName(tag.name)));
+    return name;
+}
 function pick(tags, eolTag) {
     const current = parseTagName(eolTag);
     if (!current)
@@ -1813,7 +1824,7 @@ function pick(tags, eolTag) {
     const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
     if (current.version !== null) {
         const newer = maintained
-            .map((tag) => ({ tag, name: parseTagName(tag.name) }))
+            .map((tag) => ({ tag, name: listedName(tag) }))
             .filter((c) => c.name !== null && c.name.version !== null && c.name.variant === current.variant && compareVersions(c.name, current) > 0);
         const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
         const pool = samePrecision.length > 0 ? samePrecision : newer;
@@ -1924,7 +1935,7 @@ async function adviseResults(results, lookups, options) {
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
         const suggestion = suggestionTo(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
-        const first = [...accepted.values()][0];
+        const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
         return { ...r, suggestion, ignored, endOfLife: dates };
     });
@@ -7056,12 +7067,13 @@ function findingsOf(result) {
             kinds.push(advisory.advisoryId);
     return kinds.map((kind) => ({ ...base, kind }));
 }
+const NOTHING_IGNORED = new Map();
 /** Each finding of `result` with the entry that ignores it on `today`; findings no entry covers are absent. */
 function ignoredFindings(result, ledger, today) {
-    const ignored = new Map();
-    // No entry, nothing ignored: no findings made for each of thousands of results.
+    // No entry, nothing ignored: nothing made for each of thousands of results.
     if (!ledger || ledger.ignore.length === 0)
-        return ignored;
+        return NOTHING_IGNORED;
+    const ignored = new Map();
     for (const finding of findingsOf(result)) {
         const entry = (0,_ledger__WEBPACK_IMPORTED_MODULE_0__/* .matchIgnore */ .Ib)(ledger, finding, today);
         if (entry)

@@ -89,7 +89,7 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
     const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
     const suggestion = suggestionTo(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
     const accepted = ignoredFindings(r, options.ledger, today);
-    const first = [...accepted.values()][0];
+    const [first] = accepted.values();
     const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
     return { ...r, suggestion, ignored, endOfLife: dates };
   });

@@ -19,11 +19,13 @@ export function findingsOf(result: ResultFacts): Finding[] {
   return kinds.map((kind) => ({ ...base, kind }));
 }
 
+const NOTHING_IGNORED: ReadonlyMap<string, IgnoreEntry> = new Map();
+
 /** Each finding of `result` with the entry that ignores it on `today`; findings no entry covers are absent. */
-export function ignoredFindings(result: ResultFacts, ledger: Ledger | null, today: string): Map<string, IgnoreEntry> {
+export function ignoredFindings(result: ResultFacts, ledger: Ledger | null, today: string): ReadonlyMap<string, IgnoreEntry> {
+  // No entry, nothing ignored: nothing made for each of thousands of results.
+  if (!ledger || ledger.ignore.length === 0) return NOTHING_IGNORED;
   const ignored = new Map<string, IgnoreEntry>();
-  // No entry, nothing ignored: no findings made for each of thousands of results.
-  if (!ledger || ledger.ignore.length === 0) return ignored;
   for (const finding of findingsOf(result)) {
     const entry = matchIgnore(ledger, finding, today);
     if (entry) ignored.set(finding.kind, entry);
