@@ -2087,13 +2087,27 @@ function statusOf(result, options) {
         return 'stale';
     return 'ok';
 }
-/** The advisories listed for `image`, once per id (the listing may hold other images' and repeats). */
+/**
+ * The advisories listed for `image`, once per id (the listing may hold other images' and repeats).
+ * Made once per listing and image, and shared (frozen) by every result of the image: the engine
+ * hands all of them the same listing, and thousands of results each had a copy. The text was
+ * scrubbed when the listing arrived (platform/client.ts), and is again here, at its first use.
+ */
 function summarizeAdvisories(advisories, image) {
-    const seen = new Set();
-    return advisories
-        .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-        .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: (0,secrets/* safeText */.Hk)(advisoryId), artifactName: (0,secrets/* safeText */.Hk)(artifactName), updateTime }));
+    let byImage = summaries.get(advisories);
+    if (!byImage)
+        summaries.set(advisories, (byImage = new Map()));
+    let summary = byImage.get(image);
+    if (!summary) {
+        const seen = new Set();
+        summary = advisories
+            .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
+            .map(({ advisoryId, artifactName, updateTime }) => Object.freeze({ advisoryId: (0,secrets/* safeText */.Hk)(advisoryId), artifactName: (0,secrets/* safeText */.Hk)(artifactName), updateTime }));
+        byImage.set(image, Object.freeze(summary));
+    }
+    return summary;
 }
+const summaries = new WeakMap();
 function mergeErrors(errors) {
     const [first, ...rest] = errors;
     if (!first)
@@ -6713,39 +6727,71 @@ class HttpClient {
             await (0,deadline/* sleep */.yy)(retryAfterMs ?? backoffDelay(attempt, this.policy, this.random), this.signal);
         }
     }
-    async once(url, method, headers, body) {
-        // One controller per try, its timer cleared and its listener removed when the try ends:
-        // AbortSignal.timeout and AbortSignal.any would keep a 30 s timer and a signal alive per try
-        // (thousands in a large run) until the timer fires.
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
-        const run = this.signal;
-        const onRunAbort = () => controller.abort(run?.reason);
-        run?.addEventListener('abort', onRunAbort, { once: true });
-        const chunks = [];
-        let size = 0;
-        let res;
-        try {
-            res = await (0,undici/* request */.Em)(url, { method: method, headers, body, dispatcher: this.agent, signal: controller.signal });
-            for await (const chunk of res.body) {
-                size += chunk.length;
-                if (size > MAX_BODY_BYTES) {
-                    res.body.destroy();
-                    throw new BodyTooLarge();
-                }
-                chunks.push(chunk);
+    /**
+     * One try, through undici's handler interface: the chunks are collected as they arrive, with
+     * no stream, async iterator or promise per chunk between the socket and this list (objects
+     * that thousands of requests made and the young generation copied).
+     */
+    once(url, method, headers, body) {
+        return new Promise((resolve, reject) => {
+            const chunks = [];
+            let size = 0;
+            let status = 0;
+            let retryAfter;
+            let controller = null;
+            let done = false;
+            const run = this.signal;
+            const finish = (error) => {
+                if (done)
+                    return;
+                done = true;
+                clearTimeout(timer);
+                run?.removeEventListener('abort', onRunAbort);
+                if (error !== null)
+                    return reject(error);
+                let bytes = this.pool.join(chunks, size);
+                // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
+                if (bytes.subarray(0, 3).equals(BOM))
+                    bytes = bytes.subarray(3);
+                resolve({ status, body: bytes, retryAfter });
+            };
+            // Settled at once; the exchange is cut where it is, or as soon as it starts.
+            const abort = (reason) => {
+                finish(reason);
+                controller?.abort(reason);
+            };
+            // One timer per try, cleared and its listener removed when the try ends: AbortSignal.timeout
+            // and AbortSignal.any would keep a 30 s timer and a signal alive per try until it fires.
+            const timer = setTimeout(() => abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+            const onRunAbort = () => abort(run?.reason);
+            run?.addEventListener('abort', onRunAbort, { once: true });
+            try {
+                this.agent.dispatch({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method, headers, body }, {
+                    onRequestStart: (c) => {
+                        controller = c;
+                        if (done)
+                            c.abort(new Error('this try has ended'));
+                    },
+                    onResponseStart: (_c, statusCode, responseHeaders) => {
+                        status = statusCode;
+                        const value = responseHeaders['retry-after'];
+                        retryAfter = Array.isArray(value) ? value[0] : value;
+                    },
+                    onResponseData: (c, chunk) => {
+                        size += chunk.length;
+                        if (size > MAX_BODY_BYTES)
+                            abort(new BodyTooLarge());
+                        else
+                            chunks.push(chunk);
+                    },
+                    onResponseEnd: () => finish(null),
+                    onResponseError: (_c, error) => finish(error),
+                });
             }
-        }
-        finally {
-            clearTimeout(timer);
-            run?.removeEventListener('abort', onRunAbort);
-        }
-        let bytes = this.pool.join(chunks, size);
-        // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
-        if (bytes.subarray(0, 3).equals(BOM))
-            bytes = bytes.subarray(3);
-        const retryAfter = res.headers['retry-after'];
-        return { status: res.statusCode, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
+            catch (error) {
+                finish(error);
+            }
+        });
     }
 }
 /** An answer longer than MAX_BODY_BYTES: not read further, not retried. */

@@ -164,13 +164,26 @@ function statusOf(result: ImageResult, options: AssessOptions): Status {
   return 'ok';
 }
 
-/** The advisories listed for `image`, once per id (the listing may hold other images' and repeats). */
+/**
+ * The advisories listed for `image`, once per id (the listing may hold other images' and repeats).
+ * Made once per listing and image, and shared (frozen) by every result of the image: the engine
+ * hands all of them the same listing, and thousands of results each had a copy. The text was
+ * scrubbed when the listing arrived (platform/client.ts), and is again here, at its first use.
+ */
 export function summarizeAdvisories(advisories: Advisory[], image: string): AdvisorySummary[] {
-  const seen = new Set<string>();
-  return advisories
-    .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-    .map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId: safeText(advisoryId), artifactName: safeText(artifactName), updateTime }));
+  let byImage = summaries.get(advisories);
+  if (!byImage) summaries.set(advisories, (byImage = new Map()));
+  let summary = byImage.get(image);
+  if (!summary) {
+    const seen = new Set<string>();
+    summary = advisories
+      .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
+      .map(({ advisoryId, artifactName, updateTime }) => Object.freeze({ advisoryId: safeText(advisoryId), artifactName: safeText(artifactName), updateTime }));
+    byImage.set(image, Object.freeze(summary) as AdvisorySummary[]);
+  }
+  return summary;
 }
+const summaries = new WeakMap<Advisory[], Map<string, AdvisorySummary[]>>();
 
 function mergeErrors(errors: ResultError[]): ResultError | null {
   const [first, ...rest] = errors;

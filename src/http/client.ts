@@ -1,4 +1,4 @@
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { ApiError, deadlineError, decodeErrorResponse, describeZodError, invalidResponse } from './api-error';
 import { BodyPool } from './body-pool';
@@ -171,43 +171,75 @@ export class HttpClient {
     }
   }
 
-  private async once(
-    url: URL,
-    method: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-  ): Promise<{ status: number; body: Buffer; retryAfter?: string }> {
-    // One controller per try, its timer cleared and its listener removed when the try ends:
-    // AbortSignal.timeout and AbortSignal.any would keep a 30 s timer and a signal alive per try
-    // (thousands in a large run) until the timer fires.
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
-    const run = this.signal;
-    const onRunAbort = () => controller.abort(run?.reason);
-    run?.addEventListener('abort', onRunAbort, { once: true });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let res: Dispatcher.ResponseData;
-    try {
-      res = await request(url, { method: method as Dispatcher.HttpMethod, headers, body, dispatcher: this.agent, signal: controller.signal });
-      for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > MAX_BODY_BYTES) {
-          res.body.destroy();
-          throw new BodyTooLarge();
-        }
-        chunks.push(chunk);
+  /**
+   * One try, through undici's handler interface: the chunks are collected as they arrive, with
+   * no stream, async iterator or promise per chunk between the socket and this list (objects
+   * that thousands of requests made and the young generation copied).
+   */
+  private once(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let status = 0;
+      let retryAfter: string | undefined;
+      let controller: Dispatcher.DispatchController | null = null;
+      let done = false;
+      const run = this.signal;
+      const finish = (error: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        run?.removeEventListener('abort', onRunAbort);
+        if (error !== null) return reject(error);
+        let bytes = this.pool.join(chunks, size);
+        // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
+        if (bytes.subarray(0, 3).equals(BOM)) bytes = bytes.subarray(3);
+        resolve({ status, body: bytes, retryAfter });
+      };
+      // Settled at once; the exchange is cut where it is, or as soon as it starts.
+      const abort = (reason: Error) => {
+        finish(reason);
+        controller?.abort(reason);
+      };
+      // One timer per try, cleared and its listener removed when the try ends: AbortSignal.timeout
+      // and AbortSignal.any would keep a 30 s timer and a signal alive per try until it fires.
+      const timer = setTimeout(() => abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+      const onRunAbort = () => abort(run?.reason);
+      run?.addEventListener('abort', onRunAbort, { once: true });
+      try {
+        this.agent.dispatch(
+          { origin: url.origin, path: `${url.pathname}${url.search}`, method: method as Dispatcher.HttpMethod, headers, body },
+          {
+            onRequestStart: (c) => {
+              controller = c;
+              if (done) c.abort(new Error('this try has ended'));
+            },
+            onResponseStart: (_c, statusCode, responseHeaders) => {
+              status = statusCode;
+              const value = responseHeaders['retry-after'];
+              retryAfter = Array.isArray(value) ? value[0] : value;
+            },
+            onResponseData: (c, chunk) => {
+              size += chunk.length;
+              if (size > MAX_BODY_BYTES) abort(new BodyTooLarge());
+              else chunks.push(chunk);
+            },
+            onResponseEnd: () => finish(null),
+            onResponseError: (_c, error) => finish(error),
+          },
+        );
+      } catch (error) {
+        finish(error);
       }
-    } finally {
-      clearTimeout(timer);
-      run?.removeEventListener('abort', onRunAbort);
-    }
-    let bytes = this.pool.join(chunks, size);
-    // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
-    if (bytes.subarray(0, 3).equals(BOM)) bytes = bytes.subarray(3);
-    const retryAfter = res.headers['retry-after'];
-    return { status: res.statusCode, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
+    });
   }
+}
+
+/** One try's answer: status, body (pooled: see BodyPool.release) and Retry-After as sent. */
+interface Answer {
+  status: number;
+  body: Buffer;
+  retryAfter?: string;
 }
 
 /** An answer longer than MAX_BODY_BYTES: not read further, not retried. */
