@@ -305,8 +305,12 @@ var settle = __webpack_require__(6964);
 
 
 
-/** Targets under way at once, per call in flight (see checkTargets). */
-const TARGET_WINDOW = 32;
+/**
+ * Targets under way at once, per call in flight (see checkTargets). 4 keeps the slots as full as
+ * 32 did (the monorepo benchmark's wall time is the same); 2 does not. Each target under way
+ * holds a few KB of waiting frames and promises, which the young generation copies.
+ */
+const TARGET_WINDOW = 4;
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
  * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
@@ -316,7 +320,7 @@ const TARGET_WINDOW = 32;
  * another target had started held its slot while sending nothing. Targets are under way in a
  * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
  * of targets started at once held a few KB of waiting promises each, that the young generation
- * copied and promoted all together (about 30 MB of peak RSS at 5 000 references).
+ * copied and promoted all together (bench/README.md, 5 000 references).
  */
 async function checkTargets(targets, clients, options) {
     const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients)).limit(options.concurrency);
@@ -668,24 +672,36 @@ class Lookups {
         });
     }
     /**
-     * v1 end-of-life tags of the repo `<org>/<image>` (issue 14), once per repo; null when not
-     * offered. Of several repos of the name, the one the tag listing chose for `tag`.
+     * v1 end-of-life tags of the repo `<org>/<image>` for each of `tags` (issue 14): one request
+     * per repo, one call per repo (not per tag: thousands of waiting calls were the young
+     * generation's to copy). Null for a tag when the platform does not offer them; of several
+     * repos of the name, each tag's is the repo its tag listing chose, and null when none is.
      */
-    async eolTags(org, image, tag) {
+    async eolTags(org, image, tags) {
         const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
-        if (!eolTags)
-            return null;
-        let uid = repos.length === 1 ? repos[0].uid : undefined;
-        if (uid === undefined && tag !== undefined) {
-            const chosen = await this.tags(org, image, tag);
-            for (const repo of repos)
-                if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
-                    uid = repo.uid;
+        const answers = new Map();
+        if (!eolTags) {
+            for (const tag of tags)
+                answers.set(tag, null);
+            return answers;
         }
-        if (uid === undefined)
-            return null;
-        const repoUid = uid;
-        return this.once(`eoltags:${repoUid}`, () => this.slots.run(LEAF, () => eolTags.list(repoUid)));
+        const listOf = (uid) => this.once(`eoltags:${uid}`, () => this.slots.run(LEAF, () => eolTags.list(uid)));
+        if (repos.length === 1) {
+            const items = await listOf(repos[0].uid);
+            for (const tag of tags)
+                answers.set(tag, items);
+            return answers;
+        }
+        for (const tag of tags) {
+            const chosen = await this.tags(org, image, tag).catch(() => null);
+            let uid;
+            if (chosen)
+                for (const repo of repos)
+                    if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
+                        uid = repo.uid;
+            answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
+        }
+        return answers;
     }
     once(key, load) {
         let pending = this.cache.get(key);

@@ -580,7 +580,8 @@ async function listPages(req) {
 ;// CONCATENATED MODULE: ./src/platform/schemas.ts
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
-// are allowed (v2 is additive); the fields we rely on are checked.
+// are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
+// a run may hold tens of thousands, keep only those fields (z.object drops the others).
 const digestSchema = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
 /**
@@ -595,7 +596,7 @@ const repoSchema = schemas/* looseObject */._H3({
     createTime: timestampSchema.optional(),
     updateTime: timestampSchema.optional(),
 });
-const tagSchema = schemas/* looseObject */._H3({
+const tagSchema = schemas/* object */.Ikc({
     uid: schemas/* string */.YjP().optional(),
     name: schemas/* string */.YjP().min(1),
     digest: digestSchema,
@@ -603,7 +604,7 @@ const tagSchema = schemas/* looseObject */._H3({
     deprecated: schemas/* boolean */.zMY().default(false),
     updateTime: timestampSchema.optional(),
 });
-const advisorySchema = schemas/* looseObject */._H3({
+const advisorySchema = schemas/* object */.Ikc({
     uid: schemas/* string */.YjP().min(1),
     advisoryId: schemas/* string */.YjP().min(1),
     artifactName: schemas/* string */.YjP(),
@@ -890,11 +891,11 @@ async function adviseResults(results, lookups, options) {
     const today = (0,read/* todayOf */.XY)(options.now);
     // Images that could not be checked get no advice (an end-of-life error still does).
     const advisable = (r) => !(r.status === 'error' && !r.deprecated);
-    // The look-ups first, each once per repo and tag, then every result advised without waiting:
-    // thousands of results each waiting in an async call held their frames and promises alive
-    // together, which the young generation copied and promoted (bench/README.md, 5 000 references).
-    // One v1 request per repo (cached in Lookups).
-    const eol = await onceEach(results.filter(advisable), (r) => orNull(lookups.eolTags(r.org, r.image, r.tag)));
+    // The look-ups first, once per repo, then every result advised without waiting: thousands of
+    // results each waiting in an async call held their frames and promises alive together, which
+    // the young generation copied and promoted (bench/README.md, 5 000 references).
+    const keys = results.map(repoTagOf);
+    const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = [...eol.values()].some((items) => items === null);
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
     const indexes = new Map();
@@ -904,22 +905,21 @@ async function adviseResults(results, lookups, options) {
             indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
         return index;
     };
-    const endOfLifeOf = (r) => {
-        const items = eol.get(repoTagOf(r));
+    const endOfLifeOf = (r, key) => {
+        const items = eol.get(key);
         const item = items ? indexOf(items).byName.get(r.tag) : undefined;
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
         return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
     };
-    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+    const endOfLife = results.map((r, i) => (advisable(r) ? endOfLifeOf(r, keys[i]) : null));
     // The tag listing was fetched for the deprecated flag: cached, no new request.
     const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
     const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
     // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
     const nextTags = new Map();
-    const nextTagOf = (r, list, ending) => {
-        const key = repoTagOf(r);
+    const nextTagOf = (r, key, list, ending) => {
         if (!nextTags.has(key))
             nextTags.set(key, list ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
         return nextTags.get(key);
@@ -928,11 +928,12 @@ async function adviseResults(results, lookups, options) {
         if (!advisable(r))
             return { ...r, suggestion: null, ignored: null, endOfLife: null };
         const dates = endOfLife[i] ?? null;
-        const items = eol.get(repoTagOf(r));
+        const key = keys[i];
+        const items = eol.get(key);
         const ending = items ? indexOf(items).ending : undefined;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const suggestion = (0,suggest/* suggestionTo */._y)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
+        const suggestion = (0,suggest/* suggestionTo */._y)(facts, () => nextTagOf(r, key, needsTags(r, i) ? (tags.get(key) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
@@ -945,6 +946,24 @@ async function adviseResults(results, lookups, options) {
     };
 }
 const repoTagOf = (r) => `${r.org}/${r.image}:${r.tag}`;
+/** The v1 end-of-life tags of each repo and tag of `results`, by repoTagOf: one call per repo, all at once; null where they failed. */
+async function endOfLifeTags(results, lookups) {
+    const repos = new Map();
+    for (const { org, image, tag } of results) {
+        const name = `${org}/${image}`;
+        let repo = repos.get(name);
+        if (!repo)
+            repos.set(name, (repo = { org, image, tags: new Set() }));
+        repo.tags.add(tag);
+    }
+    const eol = new Map();
+    await Promise.all([...repos].map(async ([name, { org, image, tags }]) => {
+        const answers = await orNull(lookups.eolTags(org, image, [...tags]));
+        for (const tag of tags)
+            eol.set(`${name}:${tag}`, answers?.get(tag) ?? null);
+    }));
+    return eol;
+}
 /** `load` once per repo and tag of `results`, all at once; its answers by repoTagOf. */
 async function onceEach(results, load) {
     const first = new Map();

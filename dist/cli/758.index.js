@@ -1891,11 +1891,11 @@ async function adviseResults(results, lookups, options) {
     const today = (0,read/* todayOf */.XY)(options.now);
     // Images that could not be checked get no advice (an end-of-life error still does).
     const advisable = (r) => !(r.status === 'error' && !r.deprecated);
-    // The look-ups first, each once per repo and tag, then every result advised without waiting:
-    // thousands of results each waiting in an async call held their frames and promises alive
-    // together, which the young generation copied and promoted (bench/README.md, 5 000 references).
-    // One v1 request per repo (cached in Lookups).
-    const eol = await onceEach(results.filter(advisable), (r) => orNull(lookups.eolTags(r.org, r.image, r.tag)));
+    // The look-ups first, once per repo, then every result advised without waiting: thousands of
+    // results each waiting in an async call held their frames and promises alive together, which
+    // the young generation copied and promoted (bench/README.md, 5 000 references).
+    const keys = results.map(repoTagOf);
+    const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = [...eol.values()].some((items) => items === null);
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
     const indexes = new Map();
@@ -1905,22 +1905,21 @@ async function adviseResults(results, lookups, options) {
             indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
         return index;
     };
-    const endOfLifeOf = (r) => {
-        const items = eol.get(repoTagOf(r));
+    const endOfLifeOf = (r, key) => {
+        const items = eol.get(key);
         const item = items ? indexOf(items).byName.get(r.tag) : undefined;
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
         return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
     };
-    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+    const endOfLife = results.map((r, i) => (advisable(r) ? endOfLifeOf(r, keys[i]) : null));
     // The tag listing was fetched for the deprecated flag: cached, no new request.
     const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
     const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
     // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
     const nextTags = new Map();
-    const nextTagOf = (r, list, ending) => {
-        const key = repoTagOf(r);
+    const nextTagOf = (r, key, list, ending) => {
         if (!nextTags.has(key))
             nextTags.set(key, list ? suggestTag(list, r.tag, { ending }) : null);
         return nextTags.get(key);
@@ -1929,11 +1928,12 @@ async function adviseResults(results, lookups, options) {
         if (!advisable(r))
             return { ...r, suggestion: null, ignored: null, endOfLife: null };
         const dates = endOfLife[i] ?? null;
-        const items = eol.get(repoTagOf(r));
+        const key = keys[i];
+        const items = eol.get(key);
         const ending = items ? indexOf(items).ending : undefined;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const suggestion = suggestionTo(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
+        const suggestion = suggestionTo(facts, () => nextTagOf(r, key, needsTags(r, i) ? (tags.get(key) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
@@ -1946,6 +1946,24 @@ async function adviseResults(results, lookups, options) {
     };
 }
 const repoTagOf = (r) => `${r.org}/${r.image}:${r.tag}`;
+/** The v1 end-of-life tags of each repo and tag of `results`, by repoTagOf: one call per repo, all at once; null where they failed. */
+async function endOfLifeTags(results, lookups) {
+    const repos = new Map();
+    for (const { org, image, tag } of results) {
+        const name = `${org}/${image}`;
+        let repo = repos.get(name);
+        if (!repo)
+            repos.set(name, (repo = { org, image, tags: new Set() }));
+        repo.tags.add(tag);
+    }
+    const eol = new Map();
+    await Promise.all([...repos].map(async ([name, { org, image, tags }]) => {
+        const answers = await orNull(lookups.eolTags(org, image, [...tags]));
+        for (const tag of tags)
+            eol.set(`${name}:${tag}`, answers?.get(tag) ?? null);
+    }));
+    return eol;
+}
 /** `load` once per repo and tag of `results`, all at once; its answers by repoTagOf. */
 async function onceEach(results, load) {
     const first = new Map();
@@ -2411,24 +2429,36 @@ class Lookups {
         });
     }
     /**
-     * v1 end-of-life tags of the repo `<org>/<image>` (issue 14), once per repo; null when not
-     * offered. Of several repos of the name, the one the tag listing chose for `tag`.
+     * v1 end-of-life tags of the repo `<org>/<image>` for each of `tags` (issue 14): one request
+     * per repo, one call per repo (not per tag: thousands of waiting calls were the young
+     * generation's to copy). Null for a tag when the platform does not offer them; of several
+     * repos of the name, each tag's is the repo its tag listing chose, and null when none is.
      */
-    async eolTags(org, image, tag) {
+    async eolTags(org, image, tags) {
         const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
-        if (!eolTags)
-            return null;
-        let uid = repos.length === 1 ? repos[0].uid : undefined;
-        if (uid === undefined && tag !== undefined) {
-            const chosen = await this.tags(org, image, tag);
-            for (const repo of repos)
-                if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
-                    uid = repo.uid;
+        const answers = new Map();
+        if (!eolTags) {
+            for (const tag of tags)
+                answers.set(tag, null);
+            return answers;
         }
-        if (uid === undefined)
-            return null;
-        const repoUid = uid;
-        return this.once(`eoltags:${repoUid}`, () => this.slots.run(LEAF, () => eolTags.list(repoUid)));
+        const listOf = (uid) => this.once(`eoltags:${uid}`, () => this.slots.run(LEAF, () => eolTags.list(uid)));
+        if (repos.length === 1) {
+            const items = await listOf(repos[0].uid);
+            for (const tag of tags)
+                answers.set(tag, items);
+            return answers;
+        }
+        for (const tag of tags) {
+            const chosen = await this.tags(org, image, tag).catch(() => null);
+            let uid;
+            if (chosen)
+                for (const repo of repos)
+                    if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
+                        uid = repo.uid;
+            answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
+        }
+        return answers;
     }
     once(key, load) {
         let pending = this.cache.get(key);
@@ -2521,8 +2551,12 @@ var limit = __webpack_require__(7768);
 
 
 
-/** Targets under way at once, per call in flight (see checkTargets). */
-const TARGET_WINDOW = 32;
+/**
+ * Targets under way at once, per call in flight (see checkTargets). 4 keeps the slots as full as
+ * 32 did (the monorepo benchmark's wall time is the same); 2 does not. Each target under way
+ * holds a few KB of waiting frames and promises, which the young generation copies.
+ */
+const TARGET_WINDOW = 4;
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
  * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
@@ -2532,7 +2566,7 @@ const TARGET_WINDOW = 32;
  * another target had started held its slot while sending nothing. Targets are under way in a
  * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
  * of targets started at once held a few KB of waiting promises each, that the young generation
- * copied and promoted all together (about 30 MB of peak RSS at 5 000 references).
+ * copied and promoted all together (bench/README.md, 5 000 references).
  */
 async function checkTargets(targets, clients, options) {
     const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).limit(options.concurrency);
@@ -7032,7 +7066,8 @@ async function collect(items) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
-// are allowed (v2 is additive); the fields we rely on are checked.
+// are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
+// a run may hold tens of thousands, keep only those fields (z.object drops the others).
 const digestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
 /**
@@ -7047,7 +7082,7 @@ const repoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     createTime: timestampSchema.optional(),
     updateTime: timestampSchema.optional(),
 });
-const tagSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const tagSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     digest: digestSchema,
@@ -7055,7 +7090,7 @@ const tagSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     deprecated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
     updateTime: timestampSchema.optional(),
 });
-const advisorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const advisorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     advisoryId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     artifactName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

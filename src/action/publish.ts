@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import { writeInside } from '../fs/write-inside';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
-import { buildAnnotations, capAnnotations, type Annotation } from '../report/annotations';
+import { capAnnotations, eachAnnotation, type Annotation } from '../report/annotations';
 import type { IgnoreEntry } from '../policy/ledger';
 import { blobBaseOf, publishOutputs } from './publish-results';
 import { buildSarif, workflowFileOf } from '../report/sarif';
@@ -33,7 +33,7 @@ export async function publishReport({ config, runner, results, verdict, skipped,
   core.endGroup();
   core.info(verdict.line);
 
-  const { shown, omitted } = capAnnotations(buildAnnotations(results, { skipped, problems, failOn: config.failOn, coverage, expired, policyFile }));
+  const { shown, omitted } = capAnnotations(eachAnnotation(results, { skipped, problems, failOn: config.failOn, coverage, expired, policyFile }));
   for (const annotation of shown) annotate(annotation);
   const hidden = Object.entries(omitted).filter(([, n]) => n > 0);
   if (hidden.length > 0) {

@@ -15,8 +15,8 @@ import { suggestionTo, suggestTag } from './suggest';
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
 export interface AdviceLookups {
   tags(org: string, image: string, tag?: string): Promise<Tag[]>;
-  /** v1 end-of-life tags of the repo; null when the platform does not offer them. */
-  eolTags(org: string, image: string, tag?: string): Promise<EolTag[] | null>;
+  /** v1 end-of-life tags of the repo for each tag; null for a tag when the platform does not offer them. */
+  eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>>;
 }
 
 export interface AdviceOptions {
@@ -47,11 +47,11 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
   const today = todayOf(options.now);
   // Images that could not be checked get no advice (an end-of-life error still does).
   const advisable = (r: ImageResult) => !(r.status === 'error' && !r.deprecated);
-  // The look-ups first, each once per repo and tag, then every result advised without waiting:
-  // thousands of results each waiting in an async call held their frames and promises alive
-  // together, which the young generation copied and promoted (bench/README.md, 5 000 references).
-  // One v1 request per repo (cached in Lookups).
-  const eol = await onceEach(results.filter(advisable), (r) => orNull(lookups.eolTags(r.org, r.image, r.tag)));
+  // The look-ups first, once per repo, then every result advised without waiting: thousands of
+  // results each waiting in an async call held their frames and promises alive together, which
+  // the young generation copied and promoted (bench/README.md, 5 000 references).
+  const keys = results.map(repoTagOf);
+  const eol = await endOfLifeTags(results.filter(advisable), lookups);
   const unavailable = [...eol.values()].some((items) => items === null);
 
   // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
@@ -61,33 +61,33 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
     if (!index) indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
     return index;
   };
-  const endOfLifeOf = (r: ImageResult): EndOfLifeDates | null => {
-    const items = eol.get(repoTagOf(r));
+  const endOfLifeOf = (r: ImageResult, key: string): EndOfLifeDates | null => {
+    const items = eol.get(key);
     const item = items ? indexOf(items).byName.get(r.tag) : undefined;
     if (!item) return null;
     const o = eolAhead(item, options.now, options.warnBeforeMs);
     return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
   };
-  const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+  const endOfLife = results.map((r, i) => (advisable(r) ? endOfLifeOf(r, keys[i]!) : null));
   // The tag listing was fetched for the deprecated flag: cached, no new request.
   const needsTags = (r: ImageResult, i: number) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
   const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
 
   // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
   const nextTags = new Map<string, Tag | null>();
-  const nextTagOf = (r: ImageResult, list: readonly Tag[] | null, ending: ReadonlySet<string> | undefined): Tag | null => {
-    const key = repoTagOf(r);
+  const nextTagOf = (r: ImageResult, key: string, list: readonly Tag[] | null, ending: ReadonlySet<string> | undefined): Tag | null => {
     if (!nextTags.has(key)) nextTags.set(key, list ? suggestTag(list, r.tag, { ending }) : null);
     return nextTags.get(key)!;
   };
   const advised = results.map((r, i): ImageResult => {
     if (!advisable(r)) return { ...r, suggestion: null, ignored: null, endOfLife: null };
     const dates = endOfLife[i] ?? null;
-    const items = eol.get(repoTagOf(r));
+    const key = keys[i]!;
+    const items = eol.get(key);
     const ending = items ? indexOf(items).ending : undefined;
     // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
     const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-    const suggestion = suggestionTo(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(repoTagOf(r)) ?? null) : null, ending));
+    const suggestion = suggestionTo(facts, () => nextTagOf(r, key, needsTags(r, i) ? (tags.get(key) ?? null) : null, ending));
     const accepted = ignoredFindings(r, options.ledger, today);
     const [first] = accepted.values();
     const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
@@ -101,6 +101,25 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
 }
 
 const repoTagOf = (r: ImageResult) => `${r.org}/${r.image}:${r.tag}`;
+
+/** The v1 end-of-life tags of each repo and tag of `results`, by repoTagOf: one call per repo, all at once; null where they failed. */
+async function endOfLifeTags(results: readonly ImageResult[], lookups: AdviceLookups): Promise<Map<string, EolTag[] | null>> {
+  const repos = new Map<string, { org: string; image: string; tags: Set<string> }>();
+  for (const { org, image, tag } of results) {
+    const name = `${org}/${image}`;
+    let repo = repos.get(name);
+    if (!repo) repos.set(name, (repo = { org, image, tags: new Set() }));
+    repo.tags.add(tag);
+  }
+  const eol = new Map<string, EolTag[] | null>();
+  await Promise.all(
+    [...repos].map(async ([name, { org, image, tags }]) => {
+      const answers = await orNull(lookups.eolTags(org, image, [...tags]));
+      for (const tag of tags) eol.set(`${name}:${tag}`, answers?.get(tag) ?? null);
+    }),
+  );
+  return eol;
+}
 
 /** `load` once per repo and tag of `results`, all at once; its answers by repoTagOf. */
 async function onceEach<T>(results: readonly ImageResult[], load: (r: ImageResult) => Promise<T>): Promise<Map<string, T>> {

@@ -227,20 +227,31 @@ export class Lookups {
   }
 
   /**
-   * v1 end-of-life tags of the repo `<org>/<image>` (issue 14), once per repo; null when not
-   * offered. Of several repos of the name, the one the tag listing chose for `tag`.
+   * v1 end-of-life tags of the repo `<org>/<image>` for each of `tags` (issue 14): one request
+   * per repo, one call per repo (not per tag: thousands of waiting calls were the young
+   * generation's to copy). Null for a tag when the platform does not offer them; of several
+   * repos of the name, each tag's is the repo its tag listing chose, and null when none is.
    */
-  async eolTags(org: string, image: string, tag?: string): Promise<EolTag[] | null> {
+  async eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>> {
     const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
-    if (!eolTags) return null;
-    let uid = repos.length === 1 ? repos[0]!.uid : undefined;
-    if (uid === undefined && tag !== undefined) {
-      const chosen = await this.tags(org, image, tag);
-      for (const repo of repos) if ((await this.repoTags(repo.uid).catch(() => null)) === chosen) uid = repo.uid;
+    const answers = new Map<string, EolTag[] | null>();
+    if (!eolTags) {
+      for (const tag of tags) answers.set(tag, null);
+      return answers;
     }
-    if (uid === undefined) return null;
-    const repoUid = uid;
-    return this.once(`eoltags:${repoUid}`, () => this.slots.run(LEAF, () => eolTags.list(repoUid)));
+    const listOf = (uid: string) => this.once(`eoltags:${uid}`, () => this.slots.run(LEAF, () => eolTags.list(uid)));
+    if (repos.length === 1) {
+      const items = await listOf(repos[0]!.uid);
+      for (const tag of tags) answers.set(tag, items);
+      return answers;
+    }
+    for (const tag of tags) {
+      const chosen = await this.tags(org, image, tag).catch(() => null);
+      let uid: string | undefined;
+      if (chosen) for (const repo of repos) if ((await this.repoTags(repo.uid).catch(() => null)) === chosen) uid = repo.uid;
+      answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
+    }
+    return answers;
   }
 
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
-// are allowed (v2 is additive); the fields we rely on are checked.
+// are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
+// a run may hold tens of thousands, keep only those fields (z.object drops the others).
 
 export const digestSchema = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -20,7 +21,7 @@ export const repoSchema = z.looseObject({
 });
 export type Repo = z.infer<typeof repoSchema>;
 
-export const tagSchema = z.looseObject({
+export const tagSchema = z.object({
   uid: z.string().optional(),
   name: z.string().min(1),
   digest: digestSchema,
@@ -30,7 +31,7 @@ export const tagSchema = z.looseObject({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-export const advisorySchema = z.looseObject({
+export const advisorySchema = z.object({
   uid: z.string().min(1),
   advisoryId: z.string().min(1),
   artifactName: z.string(),

@@ -58,42 +58,45 @@ function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLin
  * references that deserve one (unresolved, invalid, not an image; other registries are only
  * counted); then the file problems (errors, or warnings for those at warning level).
  */
-export function buildAnnotations(results: readonly ImageResult[], { skipped, problems, failOn, coverage = [], expired = [], policyFile }: AnnotationContext): Annotation[] {
-  const list: Annotation[] = [];
-  for (const message of coverage) list.push({ level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)], title: 'Nothing checked', message });
+export function buildAnnotations(results: readonly ImageResult[], context: AnnotationContext): Annotation[] {
+  return [...eachAnnotation(results, context)];
+}
+
+/** buildAnnotations one at a time: the action keeps the few GitHub shows, not thousands. */
+export function* eachAnnotation(results: readonly ImageResult[], { skipped, problems, failOn, coverage = [], expired = [], policyFile }: AnnotationContext): Generator<Annotation> {
+  for (const message of coverage) yield { level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)], title: 'Nothing checked', message };
   const levelOf = (kind: FindingKind): AnnotationLevel => LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
     for (const kind of findingsOf(r)) {
       const title = titleOf(kind, r);
       const message = findingMessage(kind, r);
-      for (const place of places) list.push({ level: levelOf(kind), title, message, ...at(place) });
+      for (const place of places) yield { level: levelOf(kind), title, message, ...at(place) };
     }
     if (isEndingSoon(r)) {
       const message = endingMessage(r);
-      for (const place of places) list.push({ level: 'warning', title: `Tag ending soon: ${r.ref}`, message, ...at(place) });
+      for (const place of places) yield { level: 'warning', title: `Tag ending soon: ${r.ref}`, message, ...at(place) };
     }
     if (r.ignored && r.ignored.kinds.length > 0) {
       const message = `${r.ref}: ${r.ignored.kinds.join(', ')} ignored until ${r.ignored.until}: ${r.ignored.reason}`;
-      for (const place of places) list.push({ level: 'notice', title: `Ignored: ${r.ref}`, message, ...at(place) });
+      for (const place of places) yield { level: 'notice', title: `Ignored: ${r.ref}`, message, ...at(place) };
     }
   }
   for (const entry of expired) {
-    list.push({
+    yield {
       level: 'warning',
       title: 'Expired ignore entry',
       message: `The ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything: renew it with a new date or remove it. Reason given: ${entry.reason}`,
       ...(policyFile ? { file: policyFile, startLine: entry.line } : {}),
-    });
+    };
   }
   for (const s of skipped) {
     if (s.kind === 'other-registry') continue;
-    list.push({ level: 'warning', title: SKIP_TITLE[s.kind], message: `"${s.ref}" was not checked: ${s.reason}`, ...at(s.location) });
+    yield { level: 'warning', title: SKIP_TITLE[s.kind], message: `"${s.ref}" was not checked: ${s.reason}`, ...at(s.location) };
   }
   for (const p of problems) {
-    list.push({ level: isFileError(p) ? 'error' : 'warning', title: 'File not fully scanned for images', message: `${p.file}: ${p.message}`, file: p.file, ...(p.line ? { startLine: p.line } : {}) });
+    yield { level: isFileError(p) ? 'error' : 'warning', title: 'File not fully scanned for images', message: `${p.file}: ${p.message}`, file: p.file, ...(p.line ? { startLine: p.line } : {}) };
   }
-  return list;
 }
 
 /** GitHub shows at most this many annotations of each level per step... */
@@ -101,26 +104,26 @@ export const ANNOTATION_LEVEL_LIMIT: Readonly<Record<AnnotationLevel, number>> =
 /** ...and at most this many per job. */
 export const ANNOTATION_JOB_LIMIT = 50;
 
-const RANK: Record<AnnotationLevel, number> = { error: 0, warning: 1, notice: 2 };
+/** Most important first. */
+const LEVELS: readonly AnnotationLevel[] = ['error', 'warning', 'notice'];
 
 /**
  * The annotations GitHub will show, most important first (errors, then warnings, then
- * notices, each in their original order), and how many of each level are left out.
+ * notices, each in their original order), and how many of each level are left out. Reads
+ * `annotations` once and keeps only those shown.
  */
-export function capAnnotations(list: readonly Annotation[]): { shown: Annotation[]; omitted: Record<AnnotationLevel, number> } {
-  const sorted = list
-    .map((a, i) => ({ a, i }))
-    .sort((x, y) => RANK[x.a.level] - RANK[y.a.level] || x.i - y.i)
-    .map(({ a }) => a);
-  const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+export function capAnnotations(annotations: Iterable<Annotation>): { shown: Annotation[]; omitted: Record<AnnotationLevel, number> } {
+  const kept: Record<AnnotationLevel, Annotation[]> = { error: [], warning: [], notice: [] };
   const omitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  for (const a of annotations) {
+    if (kept[a.level].length < ANNOTATION_LEVEL_LIMIT[a.level]) kept[a.level].push(a);
+    else omitted[a.level]++;
+  }
   const shown: Annotation[] = [];
-  for (const a of sorted) {
-    if (used[a.level] < ANNOTATION_LEVEL_LIMIT[a.level] && shown.length < ANNOTATION_JOB_LIMIT) {
-      used[a.level]++;
-      shown.push(a);
-    } else {
-      omitted[a.level]++;
+  for (const level of LEVELS) {
+    for (const a of kept[level]) {
+      if (shown.length < ANNOTATION_JOB_LIMIT) shown.push(a);
+      else omitted[level]++;
     }
   }
   return { shown, omitted };

@@ -96,7 +96,7 @@ describe('engine', () => {
   });
 
   it('more references than the window of targets under way: every result in its reference\'s place, still one advisory query', async () => {
-    // concurrency 1: TARGET_WINDOW targets at a time, so these 60 pins go through the window twice.
+    // concurrency 1: TARGET_WINDOW targets at a time, so these pins go through the window several times.
     const history = emu.store.history('chainguard/nginx', '1.27')!;
     const behind = Array.from({ length: TARGET_WINDOW + 28 }, (_, k) => k);
     // python last, past the first window: its advisories still go in the one combined query.

@@ -7,6 +7,7 @@ import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
 import { PlatformClient } from '../../src/platform/client';
+import { EolTagsClient } from '../../src/platform/eoltags';
 import { RegistryClient } from '../../src/registry/client';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
 
@@ -95,6 +96,40 @@ describe('repo identity: the registry decides between repos of one name', () => 
     for (const org of orgs) expect(r!.error!.message).toContain(emu.store.findRepo(`${org}/${name}`)!.uid);
     expect(r!.error!.message).toMatch(/set the group input to the uid of the organization group that holds globex\.com\/redis/);
     expect(r!.deprecated).toBe(false);
+  });
+});
+
+describe('end-of-life tags (v1) follow the repo identity rule', () => {
+  const withEol = () =>
+    new Lookups({
+      platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }),
+      registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+      eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
+    });
+  const eolRequests = () => emu.requests.filter((q) => q.path === '/registry/v1/eoltags');
+
+  it('of two repos of one name, each tag gets the list of the repo its listing chose, one request per repo', async () => {
+    const { image, tag } = SEED.twoOrgs.sameNameTags[0]!;
+    const lookups = withEol();
+    expect(await lookups.candidates(SEED.publicOrg, image)).toHaveLength(2);
+    const answers = await lookups.eolTags(SEED.publicOrg, image, [tag, 'latest']);
+    expect(eolRequests()).toHaveLength(1);
+    const publicUid = emu.store.findRepo(`${SEED.publicOrg}/${image}`)!.uid;
+    const own = await new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }).list(publicUid);
+    expect(own?.some((item) => item.name === tag)).toBe(true);
+    expect([...answers.keys()]).toEqual([tag, 'latest']);
+    for (const items of answers.values()) expect(items).toEqual(own);
+  });
+
+  it('of a name with one repo: one request, the same list for every tag', async () => {
+    const image = SEED.images.find((i) => i.org === SEED.publicOrg && !SEED.twoOrgs.images.includes(i.image) && i.deprecated.length > 0)!;
+    const lookups = withEol();
+    const answers = await lookups.eolTags(SEED.publicOrg, image.image, image.tags);
+    expect(answers.size).toBe(image.tags.length);
+    const [first] = answers.values();
+    expect(first?.length).toBeGreaterThan(0);
+    for (const items of answers.values()) expect(items).toBe(first);
+    expect(eolRequests()).toHaveLength(1);
   });
 });
 

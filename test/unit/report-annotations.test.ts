@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileProblem, ImageResult, SkippedReference } from '../../src/model';
-import { buildAnnotations, capAnnotations, type Annotation } from '../../src/report/annotations';
+import { buildAnnotations, capAnnotations, eachAnnotation, type Annotation } from '../../src/report/annotations';
 import { digest, advisory, result as makeResult } from '../support/results';
 
 const result = (over: Partial<ImageResult> = {}): ImageResult => makeResult({ locations: [{ file: 'svc/Dockerfile', line: 3 }], ...over });
@@ -164,5 +164,21 @@ describe('capAnnotations', () => {
     expect(shown.filter((a) => a.level === 'warning')).toHaveLength(3);
     expect(shown[0]!.file).toBe('svc0/Dockerfile');
     expect(omitted.error).toBe(4);
+  });
+
+  it('reads the annotations one at a time: eachAnnotation capped is the list capped', () => {
+    const locations = Array.from({ length: 14 }, (_, i) => ({ file: `svc${i}/Dockerfile`, line: i + 1 }));
+    const results = [eol({ locations }), stale({ image: 'go', locations: locations.slice(0, 12) }), eol({ image: 'redis', locations: [] })];
+    let read = 0;
+    const counted = function* () {
+      for (const a of eachAnnotation(results, none)) {
+        read++;
+        yield a;
+      }
+    };
+    const capped = capAnnotations(counted());
+    expect(capped).toEqual(capAnnotations(buildAnnotations(results, none)));
+    expect(read).toBe(buildAnnotations(results, none).length);
+    expect(capped.omitted).toEqual({ error: 5, warning: 2, notice: 0 });
   });
 });
