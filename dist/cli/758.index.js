@@ -3973,6 +3973,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
+
 class WriteRefused extends (/* unused pure expression or super */ null && (Error)) {
 }
 /**
@@ -4008,7 +4009,10 @@ async function replaceFile(dir, name, data, mode) {
     // 'wx': a new file, never an existing one or a link planted at the temporary name.
     const temp = (0,external_node_path_.join)(dir, `.${name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        await (0,promises_.writeFile)(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
+        if (typeof data === 'string' || data instanceof Uint8Array)
+            await (0,promises_.writeFile)(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
+        else
+            writePieces(temp, data, mode ?? 0o644);
         if (mode !== undefined)
             await (0,promises_.chmod)(temp, mode);
         await (0,promises_.rename)(temp, (0,external_node_path_.join)(dir, name));
@@ -4016,6 +4020,20 @@ async function replaceFile(dir, name, data, mode) {
     catch (error) {
         await (0,promises_.rm)(temp, { force: true });
         throw error;
+    }
+}
+/**
+ * The pieces written as they are made, each handed to the file before the next exists: an
+ * asynchronous write kept every piece of a file of megabytes alive until its turn.
+ */
+function writePieces(path, pieces, mode) {
+    const fd = (0,external_node_fs_.openSync)(path, 'wx', mode);
+    try {
+        for (const piece of pieces)
+            (0,external_node_fs_.writeSync)(fd, piece);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 async function existingAncestor(dir) {
@@ -4513,21 +4531,18 @@ function countOutputs(results, verdict, updatedFiles = []) {
 }
 /**
  * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
- * `bytes` is its size either way. Built one item at a time: thousands of results never exist
- * both as item objects and as a text of megabytes that no output may carry.
+ * `bytes` is its size either way. Sized first, one item at a time, and made only when it fits:
+ * thousands of results never exist both as item objects and as a text of megabytes that no
+ * output may carry, nor as the pieces of one kept until it is known not to fit.
  */
 function resultsOutput(results, limit) {
-    let parts = [];
     // The brackets, and a comma between items.
     let bytes = 2 + Math.max(0, results.length - 1);
-    for (const r of results) {
-        const item = JSON.stringify(resultItem(r));
-        bytes += Buffer.byteLength(item, 'utf8');
-        if (bytes > limit)
-            parts = null;
-        parts?.push(item);
-    }
-    return { json: parts && bytes <= limit ? `[${parts.join(',')}]` : null, bytes };
+    for (const r of results)
+        bytes += Buffer.byteLength(JSON.stringify(resultItem(r)), 'utf8');
+    if (bytes > limit)
+        return { json: null, bytes };
+    return { json: `[${results.map((r) => JSON.stringify(resultItem(r))).join(',')}]`, bytes };
 }
 
 ;// CONCATENATED MODULE: ./src/report/results-file.ts

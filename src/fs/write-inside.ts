@@ -5,6 +5,7 @@
 // link rather than writing through it.
 
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { chmod, lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from './read-inside';
@@ -43,12 +44,26 @@ export async function replaceFile(dir: string, name: string, data: string | Uint
   // 'wx': a new file, never an existing one or a link planted at the temporary name.
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    await writeFile(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
+    if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
+    else writePieces(temp, data, mode ?? 0o644);
     if (mode !== undefined) await chmod(temp, mode);
     await rename(temp, join(dir, name));
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
+  }
+}
+
+/**
+ * The pieces written as they are made, each handed to the file before the next exists: an
+ * asynchronous write kept every piece of a file of megabytes alive until its turn.
+ */
+function writePieces(path: string, pieces: Iterable<string>, mode: number): void {
+  const fd = openSync(path, 'wx', mode);
+  try {
+    for (const piece of pieces) writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -65,18 +65,14 @@ export function countOutputs(results: readonly ImageResult[], verdict: Verdict, 
 
 /**
  * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
- * `bytes` is its size either way. Built one item at a time: thousands of results never exist
- * both as item objects and as a text of megabytes that no output may carry.
+ * `bytes` is its size either way. Sized first, one item at a time, and made only when it fits:
+ * thousands of results never exist both as item objects and as a text of megabytes that no
+ * output may carry, nor as the pieces of one kept until it is known not to fit.
  */
 export function resultsOutput(results: readonly ImageResult[], limit: number): { json: string | null; bytes: number } {
-  let parts: string[] | null = [];
   // The brackets, and a comma between items.
   let bytes = 2 + Math.max(0, results.length - 1);
-  for (const r of results) {
-    const item = JSON.stringify(resultItem(r));
-    bytes += Buffer.byteLength(item, 'utf8');
-    if (bytes > limit) parts = null;
-    parts?.push(item);
-  }
-  return { json: parts && bytes <= limit ? `[${parts.join(',')}]` : null, bytes };
+  for (const r of results) bytes += Buffer.byteLength(JSON.stringify(resultItem(r)), 'utf8');
+  if (bytes > limit) return { json: null, bytes };
+  return { json: `[${results.map((r) => JSON.stringify(resultItem(r))).join(',')}]`, bytes };
 }
