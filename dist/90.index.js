@@ -886,7 +886,7 @@ const orNull = async (promise) => {
     return settled.ok ? settled.value : null;
 };
 const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
-/** Suggestions, end-of-life dates and ignored findings for every result. Never throws. */
+/** Suggestions, end-of-life dates and ignored findings for every result, set on each result. Never throws. */
 async function adviseResults(results, lookups, options) {
     const today = (0,read/* todayOf */.XY)(options.now);
     // Images that could not be checked get no advice (an end-of-life error still does).
@@ -924,9 +924,15 @@ async function adviseResults(results, lookups, options) {
             nextTags.set(key, list ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
         return nextTags.get(key);
     };
-    const advised = results.map((r, i) => {
-        if (!advisable(r))
-            return { ...r, suggestion: null, ignored: null, endOfLife: null };
+    // Filled in place: the results are the engine's own, and a copy of each of thousands was one
+    // more object for the young generation to copy.
+    for (const [i, r] of results.entries()) {
+        if (!advisable(r)) {
+            r.suggestion = null;
+            r.ignored = null;
+            r.endOfLife = null;
+            continue;
+        }
         const dates = endOfLife[i] ?? null;
         const key = keys[i];
         const items = eol.get(key);
@@ -937,10 +943,12 @@ async function adviseResults(results, lookups, options) {
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-        return { ...r, suggestion, ignored, endOfLife: dates };
-    });
+        r.suggestion = suggestion;
+        r.ignored = ignored;
+        r.endOfLife = dates;
+    }
     return {
-        results: advised,
+        results,
         notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
         expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
     };

@@ -42,8 +42,8 @@ const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
 export const EOL_DATES_UNAVAILABLE =
   'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
 
-/** Suggestions, end-of-life dates and ignored findings for every result. Never throws. */
-export async function adviseResults(results: readonly ImageResult[], lookups: AdviceLookups, options: AdviceOptions): Promise<Advice> {
+/** Suggestions, end-of-life dates and ignored findings for every result, set on each result. Never throws. */
+export async function adviseResults(results: ImageResult[], lookups: AdviceLookups, options: AdviceOptions): Promise<Advice> {
   const today = todayOf(options.now);
   // Images that could not be checked get no advice (an end-of-life error still does).
   const advisable = (r: ImageResult) => !(r.status === 'error' && !r.deprecated);
@@ -79,8 +79,15 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
     if (!nextTags.has(key)) nextTags.set(key, list ? suggestTag(list, r.tag, { ending }) : null);
     return nextTags.get(key)!;
   };
-  const advised = results.map((r, i): ImageResult => {
-    if (!advisable(r)) return { ...r, suggestion: null, ignored: null, endOfLife: null };
+  // Filled in place: the results are the engine's own, and a copy of each of thousands was one
+  // more object for the young generation to copy.
+  for (const [i, r] of results.entries()) {
+    if (!advisable(r)) {
+      r.suggestion = null;
+      r.ignored = null;
+      r.endOfLife = null;
+      continue;
+    }
     const dates = endOfLife[i] ?? null;
     const key = keys[i]!;
     const items = eol.get(key);
@@ -91,10 +98,12 @@ export async function adviseResults(results: readonly ImageResult[], lookups: Ad
     const accepted = ignoredFindings(r, options.ledger, today);
     const [first] = accepted.values();
     const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-    return { ...r, suggestion, ignored, endOfLife: dates };
-  });
+    r.suggestion = suggestion;
+    r.ignored = ignored;
+    r.endOfLife = dates;
+  }
   return {
-    results: advised,
+    results,
     notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
     expired: expiredEntries(options.ledger, today),
   };
