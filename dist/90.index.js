@@ -894,9 +894,8 @@ async function adviseResults(results, lookups, options) {
     // The look-ups first, once per repo, then every result advised without waiting: thousands of
     // results each waiting in an async call held their frames and promises alive together, which
     // the young generation copied and promoted (bench/README.md, 5 000 references).
-    const keys = results.map(repoTagOf);
     const eol = await endOfLifeTags(results.filter(advisable), lookups);
-    const unavailable = [...eol.values()].some((items) => items === null);
+    const unavailable = eol.some((items) => items === null);
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
     const indexes = new Map();
     const indexOf = (items) => {
@@ -905,24 +904,24 @@ async function adviseResults(results, lookups, options) {
             indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
         return index;
     };
-    const endOfLifeOf = (r, key) => {
-        const items = eol.get(key);
+    const endOfLifeOf = (r) => {
+        const items = eol.get(r);
         const item = items ? indexOf(items).byName.get(r.tag) : undefined;
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
         return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
     };
-    const endOfLife = results.map((r, i) => (advisable(r) ? endOfLifeOf(r, keys[i]) : null));
+    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
     // The tag listing was fetched for the deprecated flag: cached, no new request.
     const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
     const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
     // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
-    const nextTags = new Map();
-    const nextTagOf = (r, key, list, ending) => {
-        if (!nextTags.has(key))
-            nextTags.set(key, list ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
-        return nextTags.get(key);
+    const nextTags = new ByRepoTag();
+    const nextTagOf = (r, list, ending) => {
+        if (!nextTags.has(r))
+            nextTags.set(r, list ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
+        return nextTags.get(r);
     };
     // Filled in place: the results are the engine's own, and a copy of each of thousands was one
     // more object for the young generation to copy.
@@ -934,12 +933,11 @@ async function adviseResults(results, lookups, options) {
             continue;
         }
         const dates = endOfLife[i] ?? null;
-        const key = keys[i];
-        const items = eol.get(key);
+        const items = eol.get(r);
         const ending = items ? indexOf(items).ending : undefined;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const suggestion = (0,suggest/* suggestionTo */._y)(facts, () => nextTagOf(r, key, needsTags(r, i) ? (tags.get(key) ?? null) : null, ending));
+        const suggestion = (0,suggest/* suggestionTo */._y)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
@@ -953,33 +951,77 @@ async function adviseResults(results, lookups, options) {
         expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
     };
 }
-const repoTagOf = (r) => `${r.org}/${r.image}:${r.tag}`;
-/** The v1 end-of-life tags of each repo and tag of `results`, by repoTagOf: one call per repo, all at once; null where they failed. */
+/**
+ * Values by a result's repo and tag (org, image, tag), in nested maps: no key string made for
+ * each of thousands of results.
+ */
+class ByRepoTag {
+    byOrg = new Map();
+    get(r) {
+        return this.byOrg.get(r.org)?.get(r.image)?.get(r.tag);
+    }
+    has(r) {
+        return this.byOrg.get(r.org)?.get(r.image)?.has(r.tag) ?? false;
+    }
+    set(r, value) {
+        let byImage = this.byOrg.get(r.org);
+        if (!byImage)
+            this.byOrg.set(r.org, (byImage = new Map()));
+        let byTag = byImage.get(r.image);
+        if (!byTag)
+            byImage.set(r.image, (byTag = new Map()));
+        byTag.set(r.tag, value);
+    }
+    /** Whether any value passes `test`. */
+    some(test) {
+        for (const byImage of this.byOrg.values())
+            for (const byTag of byImage.values())
+                for (const value of byTag.values())
+                    if (test(value))
+                        return true;
+        return false;
+    }
+}
+/** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
 async function endOfLifeTags(results, lookups) {
+    // The tags asked for, by org and image.
     const repos = new Map();
     for (const { org, image, tag } of results) {
-        const name = `${org}/${image}`;
-        let repo = repos.get(name);
-        if (!repo)
-            repos.set(name, (repo = { org, image, tags: new Set() }));
-        repo.tags.add(tag);
+        let images = repos.get(org);
+        if (!images)
+            repos.set(org, (images = new Map()));
+        let tags = images.get(image);
+        if (!tags)
+            images.set(image, (tags = new Set()));
+        tags.add(tag);
     }
-    const eol = new Map();
-    await Promise.all([...repos].map(async ([name, { org, image, tags }]) => {
-        const answers = await orNull(lookups.eolTags(org, image, [...tags]));
-        for (const tag of tags)
-            eol.set(`${name}:${tag}`, answers?.get(tag) ?? null);
-    }));
+    const eol = new ByRepoTag();
+    const asked = [];
+    for (const [org, images] of repos) {
+        for (const [image, tags] of images) {
+            asked.push(orNull(lookups.eolTags(org, image, [...tags])).then((answers) => {
+                for (const tag of tags)
+                    eol.set({ org, image, tag }, answers?.get(tag) ?? null);
+            }));
+        }
+    }
+    await Promise.all(asked);
     return eol;
 }
-/** `load` once per repo and tag of `results`, all at once; its answers by repoTagOf. */
+/** `load` once per repo and tag of `results`, all at once; its answers by repo and tag. */
 async function onceEach(results, load) {
-    const first = new Map();
-    for (const r of results)
-        if (!first.has(repoTagOf(r)))
-            first.set(repoTagOf(r), r);
-    const answers = await Promise.all([...first.values()].map(load));
-    return new Map([...first.keys()].map((key, i) => [key, answers[i]]));
+    const first = new ByRepoTag();
+    const firsts = [];
+    for (const r of results) {
+        if (first.has(r))
+            continue;
+        first.set(r, r);
+        firsts.push(r);
+    }
+    const answers = await Promise.all(firsts.map(load));
+    const byRepoTag = new ByRepoTag();
+    firsts.forEach((r, i) => byRepoTag.set(r, answers[i]));
+    return byRepoTag;
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
