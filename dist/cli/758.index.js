@@ -7784,7 +7784,9 @@ function tokenizeLine(text, start, end, lineEnd, out) {
             const rest = skipSpaces(text, p + 3, end);
             if (rest !== end && text[rest] !== '#')
                 refuse(); // content on the `---` line
-            out.push(entry('start', 0, p, false));
+            const marker = entry('start', 0, p, false);
+            empty(marker, rest, end, lineEnd);
+            out.push(marker);
             return;
         }
         if (text.startsWith('...', p) || text[p] === '%')
@@ -7817,7 +7819,7 @@ function tokenizeLine(text, start, end, lineEnd, out) {
             return;
         }
         const key = text.slice(p, colon);
-        if (INDICATOR.has(key[0]) || key === '<<' || key.endsWith(' ') || /[[\]{}]/.test(key))
+        if (key === '' || INDICATOR.has(key[0]) || key === '<<' || key.endsWith(' ') || /[[\]{}]/.test(key))
             refuse();
         const pair = entry('pair', indent, p, virtual);
         pair.key = key;
@@ -7935,9 +7937,8 @@ class BlockReader {
                     refuse();
             }
             else {
-                // `---` with nothing after it: the parser's null just past the marker.
-                const at = marker.offset + 3;
-                contents = this.nullScalar(at, at);
+                // `---` with nothing after it: the parser's null past the marker and its spaces.
+                contents = this.nullScalar(marker.emptyAt, marker.emptyEnd);
             }
             const end = contents.range[2];
             doc.contents = contents;

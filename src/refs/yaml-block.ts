@@ -104,7 +104,9 @@ function tokenizeLine(text: string, start: number, end: number, lineEnd: number,
     if (text.startsWith('---', p) && (p + 3 === end || text[p + 3] === ' ')) {
       const rest = skipSpaces(text, p + 3, end);
       if (rest !== end && text[rest] !== '#') refuse(); // content on the `---` line
-      out.push(entry('start', 0, p, false));
+      const marker = entry('start', 0, p, false);
+      empty(marker, rest, end, lineEnd);
+      out.push(marker);
       return;
     }
     if (text.startsWith('...', p) || text[p] === '%') refuse();
@@ -135,7 +137,7 @@ function tokenizeLine(text: string, start: number, end: number, lineEnd: number,
       return;
     }
     const key = text.slice(p, colon);
-    if (INDICATOR.has(key[0]!) || key === '<<' || key.endsWith(' ') || /[[\]{}]/.test(key)) refuse();
+    if (key === '' || INDICATOR.has(key[0]!) || key === '<<' || key.endsWith(' ') || /[[\]{}]/.test(key)) refuse();
     const pair = entry('pair', indent, p, virtual);
     pair.key = key;
     out.push(pair);
@@ -237,9 +239,8 @@ class BlockReader {
         contents = this.block(first);
         if (this.k < entries.length && entries[this.k]!.kind !== 'start') refuse();
       } else {
-        // `---` with nothing after it: the parser's null just past the marker.
-        const at = marker!.offset + 3;
-        contents = this.nullScalar(at, at);
+        // `---` with nothing after it: the parser's null past the marker and its spaces.
+        contents = this.nullScalar(marker!.emptyAt, marker!.emptyEnd);
       }
       const end = contents.range![2];
       doc.contents = contents as Document.Parsed['contents'];
