@@ -7723,6 +7723,8 @@ function restoreTemplate(value, tags) {
 // control characters or templates (`{{`). Comments are skipped, not attached to the nodes
 // (nothing reads them).
 
+// Collections nested deeper than this are no manifest (the readers stop at 200 too).
+const yaml_block_MAX_DEPTH = 256;
 class Refused extends Error {
 }
 const refuse = () => {
@@ -7914,6 +7916,7 @@ function flow(text, p, end, lineEnd) {
 class BlockReader {
     entries;
     k = 0;
+    depth = 0;
     schema;
     options;
     constructor(entries) {
@@ -7951,10 +7954,14 @@ class BlockReader {
     }
     /** The node whose first entry is `e` (the next one). */
     block(e) {
-        if (e.kind === 'item')
-            return this.seq(e.indent);
-        if (e.kind === 'pair')
-            return this.map(e.indent);
+        if (e.kind === 'item' || e.kind === 'pair') {
+            // Deep nesting is left to the full parser: the recursion here stays far from the stack's end.
+            if (++this.depth > yaml_block_MAX_DEPTH)
+                refuse();
+            const node = e.kind === 'item' ? this.seq(e.indent) : this.map(e.indent);
+            this.depth--;
+            return node;
+        }
         if (e.kind === 'scalar') {
             this.k++;
             return this.scalar(e.value, false);

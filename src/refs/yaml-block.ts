@@ -47,6 +47,9 @@ interface Flow {
   lineEnd: number;
 }
 
+// Collections nested deeper than this are no manifest (the readers stop at 200 too).
+const MAX_DEPTH = 256;
+
 class Refused extends Error {}
 const refuse = (): never => {
   throw new Refused();
@@ -219,6 +222,7 @@ function flow(text: string, p: number, end: number, lineEnd: number): Flow {
 /** Builds the nodes of the entries: recursive descent over indentation. */
 class BlockReader {
   private k = 0;
+  private depth = 0;
   private schema!: Schema;
   private options!: Document['options'];
 
@@ -253,8 +257,13 @@ class BlockReader {
 
   /** The node whose first entry is `e` (the next one). */
   private block(e: Entry): Node {
-    if (e.kind === 'item') return this.seq(e.indent);
-    if (e.kind === 'pair') return this.map(e.indent);
+    if (e.kind === 'item' || e.kind === 'pair') {
+      // Deep nesting is left to the full parser: the recursion here stays far from the stack's end.
+      if (++this.depth > MAX_DEPTH) refuse();
+      const node = e.kind === 'item' ? this.seq(e.indent) : this.map(e.indent);
+      this.depth--;
+      return node;
+    }
     if (e.kind === 'scalar') {
       this.k++;
       return this.scalar(e.value!, false);

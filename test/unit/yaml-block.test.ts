@@ -284,6 +284,10 @@ describe('readBlockYaml refuses everything outside the subset (the full parser r
     refused('- a\n - b\n');
     refused('a: 1\n- b\n');
     refused('scalar\n');
+    // Nesting deeper than the fast path recurses: refused, not a stack overflow.
+    refused(`${'- '.repeat(30_000)}x\n`);
+    refused(Array.from({ length: 300 }, (_, i) => `${' '.repeat(i)}a:\n`).join(''));
+    expect(expectSameAsFullParser(Array.from({ length: 100 }, (_, i) => `${' '.repeat(i)}a:\n`).join(''))).not.toBeNull();
   });
   it('templates (Helm, Jinja): the full path reads them without their tags', () => {
     refused('image: {{ .Values.image }}\n');
