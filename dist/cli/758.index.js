@@ -7730,9 +7730,9 @@ class Refused extends Error {
 const refuse = () => {
     throw new Refused();
 };
-// Outside the subset anywhere in the text: tabs, CR, other control characters, NEL and the
-// Unicode line separators, a BOM, and template tags (`{{`).
-const OUTSIDE = /[\x00-\x09\x0b-\x1f\x7f\x85\u2028\u2029\ufeff]|\{\{/;
+// Outside the subset anywhere in the text: tabs, CR, other control characters (C0 and C1, NEL
+// among them), the Unicode line separators, a BOM, non-characters, and template tags (`{{`).
+const OUTSIDE = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|\{\{/;
 // Characters a plain scalar may not start with (YAML indicators), `-` handled apart.
 const INDICATOR = new Set([...'?:,[]{}#&*!|>\'"%@`-']);
 /**

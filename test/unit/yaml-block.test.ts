@@ -242,6 +242,7 @@ describe('readBlockYaml refuses everything outside the subset (the full parser r
     refused('a: 1\r\nb: 2\r\n');
     refused('\ufeffa: 1\n');
     refused('a: \u0007\n');
+    refused('a: x\u0085y\n');
   });
   it('repeated keys in one mapping', () => {
     refused('a: 1\nb: 2\na: 3\n');
