@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
 /* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
 /* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5987);
-/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7759);
+/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6087);
 /* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7873);
 // Reads and validates the policy file (src/policy/ledger.ts has its shape and its use): text in,
 // a Ledger out, every problem naming its line. Loaded by read.ts only when a policy file exists.

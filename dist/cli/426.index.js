@@ -57366,7 +57366,7 @@ var visit = __webpack_require__(204);
 
 
 __webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
+exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
@@ -57380,10 +57380,10 @@ __webpack_unused_export__ = identity.isNode;
 exports.tO = identity.isPair;
 exports.jn = identity.isScalar;
 exports.oP = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
+exports.Rm = Pair.Pair;
 exports.X5 = Scalar.Scalar;
-__webpack_unused_export__ = YAMLMap.YAMLMap;
-__webpack_unused_export__ = YAMLSeq.YAMLSeq;
+exports.CA = YAMLMap.YAMLMap;
+exports.Rw = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;

@@ -3403,8 +3403,8 @@ async function guardedWalk(workspace) {
     return { fs: { realpath: guardedRealpath, readdir: guardedReaddir }, outside, special };
 }
 
-// EXTERNAL MODULE: ./src/refs/yaml-files.ts + 5 modules
-var yaml_files = __webpack_require__(7759);
+// EXTERNAL MODULE: ./src/refs/yaml-files.ts + 6 modules
+var yaml_files = __webpack_require__(6087);
 ;// CONCATENATED MODULE: ./src/refs/discover.ts
 // Finding image references in the workspace's files. Everything but discoverFiles is pure:
 // scanContent reads one file's text (also used on a PR's base and head contents) and
@@ -7534,7 +7534,7 @@ function splitPath(path) {
 
 /***/ }),
 
-/***/ 7759:
+/***/ 6087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7754,6 +7754,361 @@ function restoreTemplate(value, tags) {
     return value.replace(PLACEHOLDER, (placeholder, index) => tags[Number(index)] ?? placeholder);
 }
 
+;// CONCATENATED MODULE: ./src/refs/yaml-block.ts
+// A fast reader for plain block YAML: the subset most manifests are written in (Kubernetes,
+// Compose, workflows, Helm values). `parseAllDocuments` lexes into a CST and composes nodes
+// from it, allocating about 230 bytes per input byte; this reads the lines directly into the
+// same `yaml` nodes (Document, YAMLMap, YAMLSeq, Pair, Scalar), at the same offsets, with plain
+// scalars resolved by the document's own core-schema tags, so the readers cannot tell the two
+// apart. Anything outside the subset, or that the full parser would warn or fail on, gives
+// null: the caller then parses with `parseAllDocuments`. A wrong non-null answer is a bug, so
+// the subset is narrow on purpose:
+//   - spaces-only indentation, `#` comments, `---` separators (no `...`, no `%` directives);
+//   - block mappings with plain keys (no quoted or `? ` keys, no `<<`, no repeated key);
+//   - block sequences: `- item`, `-` with the item below, `- key: value`, `key:` + `- ` at the
+//     key's indentation;
+//   - values on one line: plain scalars (no `: ` inside), single-quoted (`''` read as `'`) or
+//     double-quoted without backslashes; an empty value is null.
+// No anchors, aliases, tags, flow collections, block scalars, continuation lines, tabs, CR,
+// control characters or templates (`{{`). Comments are skipped, not attached to the nodes
+// (nothing reads them).
+
+// Collections nested deeper than this are no manifest (the readers stop at 200 too).
+const yaml_block_MAX_DEPTH = 256;
+class Refused extends Error {
+}
+const refuse = () => {
+    throw new Refused();
+};
+// Outside the subset anywhere in the text: tabs, CR, other control characters (C0 and C1, NEL
+// among them), the Unicode line separators, a BOM, non-characters, and template tags (`{{`).
+const OUTSIDE = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|\{\{/;
+// Characters a plain scalar may not start with (YAML indicators), `-` handled apart.
+const INDICATOR = new Set([...'?:,[]{}#&*!|>\'"%@`-']);
+/**
+ * The documents of `text` as `parseAllDocuments(text, { uniqueKeys: false })` gives them, or
+ * null when the text is not plain block YAML of the subset above. On success `lineCounter` is
+ * filled as the lexer fills it; on null it is left untouched.
+ */
+function readBlockYaml(text, lineCounter) {
+    if (OUTSIDE.test(text))
+        return null;
+    let docs;
+    try {
+        docs = new BlockReader(tokenize(text)).documents();
+    }
+    catch (error) {
+        if (error instanceof Refused)
+            return null;
+        throw error;
+    }
+    lineCounter.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        lineCounter.addNewLine(i + 1);
+    return docs;
+}
+function entry(kind, indent, offset, virtual) {
+    return { kind, indent, offset, virtual, key: '', value: null, emptyAt: offset, emptyEnd: offset };
+}
+/** The entries of every line, or Refused. */
+function tokenize(text) {
+    const entries = [];
+    const length = text.length;
+    for (let start = 0; start <= length;) {
+        const newline = text.indexOf('\n', start);
+        const end = newline < 0 ? length : newline;
+        const lineEnd = newline < 0 ? length : newline + 1;
+        tokenizeLine(text, start, end, lineEnd, entries);
+        if (newline < 0)
+            break;
+        start = lineEnd;
+    }
+    return entries;
+}
+function tokenizeLine(text, start, end, lineEnd, out) {
+    let p = start;
+    while (p < end && text.charCodeAt(p) === 32)
+        p++;
+    if (p === end || text[p] === '#')
+        return; // blank or a comment
+    if (p === start) {
+        if (text.startsWith('---', p) && (p + 3 === end || text[p + 3] === ' ')) {
+            const rest = skipSpaces(text, p + 3, end);
+            if (rest !== end && text[rest] !== '#')
+                refuse(); // content on the `---` line
+            const marker = entry('start', 0, p, false);
+            empty(marker, rest, end, lineEnd);
+            out.push(marker);
+            return;
+        }
+        if (text.startsWith('...', p) || text[p] === '%')
+            refuse();
+    }
+    let virtual = false;
+    for (;;) {
+        const indent = p - start;
+        if (text[p] === '-' && (p + 1 === end || text[p + 1] === ' ')) {
+            const item = entry('item', indent, p, virtual);
+            out.push(item);
+            const q = skipSpaces(text, p + 1, end);
+            if (q === end || text[q] === '#') {
+                empty(item, q, end, lineEnd);
+                return;
+            }
+            p = q;
+            virtual = true;
+            continue;
+        }
+        const quote = text[p] === "'" || text[p] === '"';
+        const colon = quote ? -1 : keyColon(text, p, end);
+        if (colon < 0) {
+            // A scalar alone is only read as the value of `- ` (no top-level scalar, no continuation line).
+            if (!virtual)
+                refuse();
+            const scalar = entry('scalar', indent, p, true);
+            scalar.value = flow(text, p, end, lineEnd);
+            out.push(scalar);
+            return;
+        }
+        const key = text.slice(p, colon);
+        if (key === '' || INDICATOR.has(key[0]) || key === '<<' || key.endsWith(' ') || /[[\]{}]/.test(key))
+            refuse();
+        const pair = entry('pair', indent, p, virtual);
+        pair.key = key;
+        out.push(pair);
+        const q = skipSpaces(text, colon + 1, end);
+        if (q === end || text[q] === '#')
+            empty(pair, q, end, lineEnd);
+        else if (text[q] === '-' && (q + 1 === end || text[q + 1] === ' '))
+            refuse(); // `key: - x`
+        else
+            pair.value = flow(text, q, end, lineEnd);
+        return;
+    }
+}
+/** No value on the line: the parser's null sits after the spaces, spanning a comment if any. */
+function empty(e, at, end, lineEnd) {
+    e.emptyAt = at;
+    e.emptyEnd = at < end ? lineEnd : at;
+}
+function skipSpaces(text, p, end) {
+    while (p < end && text.charCodeAt(p) === 32)
+        p++;
+    return p;
+}
+/** The `:` that ends a plain key at `p` (followed by a space or the line's end), or -1. */
+function keyColon(text, p, end) {
+    for (let i = p; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 58 /* : */ && (i + 1 === end || text.charCodeAt(i + 1) === 32))
+            return i;
+        if (c === 32 && text.charCodeAt(i + 1) === 35 /* # */)
+            return -1;
+    }
+    return -1;
+}
+/** A one-line scalar at `p`, followed only by spaces and maybe a comment, or Refused. */
+function flow(text, p, end, lineEnd) {
+    const c = text[p];
+    let value;
+    let close;
+    let type;
+    if (c === "'") {
+        let j = p + 1;
+        for (;;) {
+            const k = text.indexOf("'", j);
+            if (k < 0 || k >= end)
+                refuse();
+            if (text[k + 1] === "'")
+                j = k + 2;
+            else {
+                close = k + 1;
+                break;
+            }
+        }
+        value = text.slice(p + 1, close - 1).replaceAll("''", "'");
+        type = dist/* Scalar */.X5.QUOTE_SINGLE;
+    }
+    else if (c === '"') {
+        const k = text.indexOf('"', p + 1);
+        if (k < 0 || k >= end)
+            refuse();
+        value = text.slice(p + 1, k);
+        if (value.includes('\\'))
+            refuse();
+        close = k + 1;
+        type = dist/* Scalar */.X5.QUOTE_DOUBLE;
+    }
+    else {
+        if (INDICATOR.has(c) && !(c === '-' && p + 1 < end && text[p + 1] !== ' '))
+            refuse();
+        let stop = end;
+        for (let i = p; i < end; i++) {
+            const ch = text.charCodeAt(i);
+            if (ch === 58 /* : */ && (i + 1 === end || text.charCodeAt(i + 1) === 32))
+                refuse();
+            if (ch === 32 && text.charCodeAt(i + 1) === 35 /* # */) {
+                stop = i;
+                break;
+            }
+        }
+        while (stop > p && text.charCodeAt(stop - 1) === 32)
+            stop--;
+        return { type: dist/* Scalar */.X5.PLAIN, text: text.slice(p, stop), offset: p, end: stop, lineEnd };
+    }
+    // After a quoted scalar: spaces, then the line's end or a comment (a `:` would make it a key).
+    const after = skipSpaces(text, close, end);
+    if (after !== end && !(after > close && text[after] === '#'))
+        refuse();
+    return { type, text: value, offset: p, end: close, lineEnd };
+}
+/** Builds the nodes of the entries: recursive descent over indentation. */
+class BlockReader {
+    entries;
+    k = 0;
+    depth = 0;
+    schema;
+    options;
+    constructor(entries) {
+        this.entries = entries;
+    }
+    documents() {
+        const docs = [];
+        const { entries } = this;
+        while (this.k < entries.length) {
+            const marker = entries[this.k].kind === 'start' ? entries[this.k++] : null;
+            const doc = new dist/* Document */.yo(undefined, { uniqueKeys: false, prettyErrors: false });
+            this.schema = doc.schema;
+            this.options = doc.options;
+            const first = entries[this.k];
+            let contents;
+            if (first && first.kind !== 'start') {
+                if (first.indent !== 0)
+                    refuse(); // an indented document (the parser's range differs)
+                contents = this.block(first);
+                if (this.k < entries.length && entries[this.k].kind !== 'start')
+                    refuse();
+            }
+            else {
+                // `---` with nothing after it: the parser's null past the marker and its spaces.
+                contents = this.nullScalar(marker.emptyAt, marker.emptyEnd);
+            }
+            const end = contents.range[2];
+            doc.contents = contents;
+            doc.range = [marker ? marker.offset : contents.range[0], end, end];
+            if (marker)
+                doc.directives.docStart = true;
+            docs.push(doc);
+        }
+        return docs;
+    }
+    /** The node whose first entry is `e` (the next one). */
+    block(e) {
+        if (e.kind === 'item' || e.kind === 'pair') {
+            // Deep nesting is left to the full parser: the recursion here stays far from the stack's end.
+            if (++this.depth > yaml_block_MAX_DEPTH)
+                refuse();
+            const node = e.kind === 'item' ? this.seq(e.indent) : this.map(e.indent);
+            this.depth--;
+            return node;
+        }
+        if (e.kind === 'scalar') {
+            this.k++;
+            return this.scalar(e.value, false);
+        }
+        return refuse();
+    }
+    /** Whether the next entry is inside the current document and deeper than `indent`. */
+    deeper(indent) {
+        const next = this.entries[this.k];
+        return next !== undefined && next.kind !== 'start' && next.indent > indent;
+    }
+    seq(n) {
+        const { entries } = this;
+        const seq = new dist/* YAMLSeq */.Rw(this.schema);
+        const start = entries[this.k].offset;
+        let last = start;
+        while (this.k < entries.length && entries[this.k].kind === 'item' && entries[this.k].indent === n) {
+            const item = entries[this.k++];
+            const next = entries[this.k];
+            let value;
+            if (next?.virtual)
+                value = this.block(next);
+            else if (this.deeper(n))
+                value = this.block(next);
+            else
+                value = this.nullScalar(item.emptyAt, item.emptyEnd);
+            seq.items.push(value);
+            last = value.range[2];
+            if (this.deeper(n))
+                refuse(); // a continuation line, or indentation that fits no node
+        }
+        seq.range = [start, last, last];
+        return seq;
+    }
+    map(n) {
+        const { entries } = this;
+        const map = new dist/* YAMLMap */.CA(this.schema);
+        const start = entries[this.k].offset;
+        let last = start;
+        const keys = new Set();
+        while (this.k < entries.length && entries[this.k].kind === 'pair' && entries[this.k].indent === n) {
+            const e = entries[this.k++];
+            const key = this.scalar({ type: dist/* Scalar */.X5.PLAIN, text: e.key, offset: e.offset, end: e.offset + e.key.length, lineEnd: e.offset + e.key.length }, true);
+            // A repeated key is left to the full parser (and its warning); values as duplicateKeys compares them.
+            if (keys.has(key.value))
+                refuse();
+            keys.add(key.value);
+            let value;
+            const next = entries[this.k];
+            if (e.value)
+                value = this.scalar(e.value, false);
+            else if (this.deeper(n))
+                value = this.block(next);
+            else if (next && next.kind === 'item' && next.indent === n)
+                value = this.seq(n); // `key:` + `- ` at its indent
+            else
+                value = this.nullScalar(e.emptyAt, e.emptyEnd);
+            map.items.push(new dist/* Pair */.Rm(key, value));
+            last = value.range[2];
+            if (this.deeper(n))
+                refuse();
+        }
+        map.range = [start, last, last];
+        return map;
+    }
+    nullScalar(at, end) {
+        return this.scalar({ type: dist/* Scalar */.X5.PLAIN, text: '', offset: at, end: at, lineEnd: end }, false);
+    }
+    /** A scalar node as the composer makes it: plain text resolved by the schema's default tags. */
+    scalar(f, atKey) {
+        let node;
+        if (f.type === dist/* Scalar */.X5.PLAIN) {
+            const tag = this.schema.tags.find((t) => (t.default === true || (atKey && t.default === 'key')) && t.test?.test(f.text));
+            if (tag && 'resolve' in tag && tag.resolve) {
+                let failed = false;
+                const value = tag.resolve(f.text, () => (failed = true), this.options);
+                // Floats come back as a Scalar (keeping their fraction digits), as the composer takes them.
+                if (failed || (typeof value === 'object' && value !== null && !(value instanceof dist/* Scalar */.X5)))
+                    refuse();
+                node = value instanceof dist/* Scalar */.X5 ? value : new dist/* Scalar */.X5(value);
+                if (tag.format)
+                    node.format = tag.format;
+            }
+            else {
+                node = new dist/* Scalar */.X5(f.text);
+            }
+        }
+        else {
+            node = new dist/* Scalar */.X5(f.text);
+        }
+        node.range = [f.offset, f.end, f.lineEnd];
+        node.source = f.text;
+        node.type = f.type;
+        return node;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/refs/yaml-bounds.ts
 // Bounds on what a YAML document may make discovery do, and the duplicated keys it holds.
 //   - Aliases and `<<` merge keys can make a few hundred bytes stand for billions of nodes (a
@@ -7882,18 +8237,22 @@ function shadowedPairs(map) {
 
 
 
+
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
 const yaml_files_DOCKER_SCHEME = 'docker://';
 // Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
 const yaml_files_MAX_DEPTH = 200;
-function scanYaml(file, content) {
+/** `fullParser`: skip the block-YAML fast path (yaml-block.ts), as the tests compare both. */
+function scanYaml(file, content, options = {}) {
     const found = [];
     const skipped = [];
     const problems = [];
     let lineCounter = new dist/* LineCounter */.HN();
     // Duplicated keys are read (the last wins) and warned about below, not a parse error (the
     // parser's own check is also quadratic in a mapping's size).
-    let docs = (0,dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    // Plain block YAML is read directly into the same nodes, allocating a fraction of what the
+    // full parser does; anything else (null) goes to the full parser.
+    let docs = (options.fullParser ? null : readBlockYaml(content, lineCounter)) ?? (0,dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
     let text = content;
     let template = null;
     // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert

@@ -24,6 +24,7 @@ import { interpolateCompose } from './compose-interpolate';
 import type { DiscoveryResult, FoundReference, YamlReader } from './types';
 import { helmImages, isHelmValuesFile } from './helm-values';
 import { isTemplate, restoreTemplate, untemplate, type Untemplated } from './templates';
+import { readBlockYaml } from './yaml-block';
 import { aliasTargets, duplicateKeys, expandedSize, MAX_EXPANDED_NODES, shadowedPairs } from './yaml-bounds';
 
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
@@ -32,14 +33,17 @@ const DOCKER_SCHEME = 'docker://';
 const MAX_DEPTH = 200;
 
 
-export function scanYaml(file: string, content: string): DiscoveryResult {
+/** `fullParser`: skip the block-YAML fast path (yaml-block.ts), as the tests compare both. */
+export function scanYaml(file: string, content: string, options: { fullParser?: boolean } = {}): DiscoveryResult {
   const found: FoundReference[] = [];
   const skipped: SkippedReference[] = [];
   const problems: FileProblem[] = [];
   let lineCounter = new LineCounter();
   // Duplicated keys are read (the last wins) and warned about below, not a parse error (the
   // parser's own check is also quadratic in a mapping's size).
-  let docs = parseAllDocuments(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  // Plain block YAML is read directly into the same nodes, allocating a fraction of what the
+  // full parser does; anything else (null) goes to the full parser.
+  let docs = (options.fullParser ? null : readBlockYaml(content, lineCounter)) ?? parseAllDocuments(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
   let text = content;
   let template: Untemplated | null = null;
   // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
