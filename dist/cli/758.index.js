@@ -4073,19 +4073,39 @@ async function replaceFile(dir, name, data, mode) {
     }
 }
 /**
- * The pieces written as they are made, each handed to the file before the next exists: an
- * asynchronous write kept every piece of a file of megabytes alive until its turn.
+ * The pieces written as they are made, copied into one buffer written when full: an
+ * asynchronous write kept every piece of a file of megabytes alive until its turn, and joining
+ * pieces into larger strings made each twice.
  */
 function writePieces(path, pieces, mode) {
     const fd = (0,external_node_fs_.openSync)(path, 'wx', mode);
     try {
-        for (const piece of pieces)
-            (0,external_node_fs_.writeSync)(fd, piece);
+        const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
+        let used = 0;
+        for (const piece of pieces) {
+            // At most 3 bytes per UTF-16 unit: a piece that may not fit is written after the buffer.
+            if (used + piece.length * 3 > buffer.length) {
+                writeAll(fd, buffer.subarray(0, used));
+                used = 0;
+                if (piece.length * 3 > buffer.length) {
+                    writeAll(fd, Buffer.from(piece, 'utf8'));
+                    continue;
+                }
+            }
+            used += buffer.write(piece, used);
+        }
+        writeAll(fd, buffer.subarray(0, used));
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
+/** Every byte of `bytes`, however many writes it takes. */
+function writeAll(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0,external_node_fs_.writeSync)(fd, bytes, at, bytes.length - at);
+}
+const WRITE_BUFFER_BYTES = 64 * 1024;
 async function existingAncestor(dir) {
     for (let current = dir;; current = dirname(current)) {
         if (await lstat(current).then(() => true, () => false))
@@ -4581,15 +4601,18 @@ function countOutputs(results, verdict, updatedFiles = []) {
 }
 /**
  * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
- * `bytes` is its size either way. Sized first, one item at a time, and made only when it fits:
- * thousands of results never exist both as item objects and as a text of megabytes that no
- * output may carry, nor as the pieces of one kept until it is known not to fit.
+ * `bytes` is its size when it fits, else how far the count got past `limit`. Sized first, one
+ * item at a time and only up to `limit`, and made only when it fits: thousands of results never
+ * exist as a text of megabytes that no output may carry, nor as pieces of one.
  */
 function resultsOutput(results, limit) {
     // The brackets, and a comma between items.
     let bytes = 2 + Math.max(0, results.length - 1);
-    for (const r of results)
+    for (const r of results) {
+        if (bytes > limit)
+            break;
         bytes += Buffer.byteLength(JSON.stringify(resultItem(r)), 'utf8');
+    }
     if (bytes > limit)
         return { json: null, bytes };
     return { json: `[${results.map((r) => JSON.stringify(resultItem(r))).join(',')}]`, bytes };
@@ -4605,7 +4628,8 @@ function resultsOutput(results, limit) {
 const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /**
  * Pure: which outputs to set, given `results-file` ('' = none). `size`: the results' size in
- * bytes when `outputs` leaves out a `results` already known to be too big (`resultsOutput`).
+ * bytes, or past the limit when `outputs` leaves out a `results` already known to be too big
+ * (`resultsOutput` stops counting there).
  */
 function planOutputs(outputs, resultsFile, size = Buffer.byteLength(outputs.results ?? '', 'utf8')) {
     if (size <= OUTPUT_LIMIT_BYTES)
@@ -4614,33 +4638,29 @@ function planOutputs(outputs, resultsFile, size = Buffer.byteLength(outputs.resu
     const where = resultsFile ? `read the results from the file ${resultsFile} (input results-file)` : 'set the input results-file to write them to a file';
     return {
         outputs: rest,
-        warning: `The results output would be ${Math.ceil(size / 1024)} KiB, over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
+        warning: `The results output would be over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
     };
 }
 /** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
 async function writeResultsFile(roots, file, results) {
     await writeInside(roots, file, resultsFileText(results));
 }
-/** Bytes of text handed to the file at a time. */
-const CHUNK = 64 * 1024;
 /**
- * The file's text, `JSON.stringify(items, null, 2)` and a newline, in pieces made one item at a
- * time: the file of thousands of results (megabytes) is never one string, nor parsed back.
+ * The file's text, `JSON.stringify(items, null, 2)` and a newline, one piece per item: the file
+ * of thousands of results (megabytes) is never one string, nor parsed back, and no piece is
+ * joined to another (the writer copies each into its buffer: fs/write-inside.ts).
  */
 function* resultsFileText(results) {
     if (results.length === 0)
         return yield '[]\n';
-    let chunk = '[\n';
+    yield '[\n';
     for (const [i, r] of results.entries()) {
         // The item indented one level more: as the only element of an array, less the brackets
         // (one string per item, not a second one to indent it).
-        chunk += `${i > 0 ? ',\n' : ''}${JSON.stringify([resultItem(r)], null, 2).slice(2, -2)}`;
-        if (chunk.length >= CHUNK) {
-            yield chunk;
-            chunk = '';
-        }
+        const item = JSON.stringify([resultItem(r)], null, 2).slice(2, -2);
+        yield i > 0 ? `,\n${item}` : item;
     }
-    yield `${chunk}\n]\n`;
+    yield '\n]\n';
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts

@@ -59,27 +59,35 @@ function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLin
  * counted); then the file problems (errors, or warnings for those at warning level).
  */
 export function buildAnnotations(results: readonly ImageResult[], context: AnnotationContext): Annotation[] {
-  return [...eachAnnotation(results, context)];
+  return Array.from(eachAnnotation(results, context), made);
 }
 
-/** buildAnnotations one at a time: the action keeps the few GitHub shows, not thousands. */
-export function* eachAnnotation(results: readonly ImageResult[], { skipped, problems, failOn, coverage = [], expired = [], policyFile }: AnnotationContext): Generator<Annotation> {
+/** An annotation's level, and the annotation itself made only when it is asked for. */
+export interface PendingAnnotation {
+  level: AnnotationLevel;
+  make: () => Annotation;
+}
+
+const made = (a: Annotation | PendingAnnotation): Annotation => ('make' in a ? a.make() : a);
+
+/**
+ * buildAnnotations one at a time, each made only when asked for: the action shows 30 of
+ * thousands, and making every title and message was most of what its report allocated.
+ */
+export function* eachAnnotation(results: readonly ImageResult[], { skipped, problems, failOn, coverage = [], expired = [], policyFile }: AnnotationContext): Generator<Annotation | PendingAnnotation> {
   for (const message of coverage) yield { level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)], title: 'Nothing checked', message };
   const levelOf = (kind: FindingKind): AnnotationLevel => LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
     for (const kind of findingsOf(r)) {
-      const title = titleOf(kind, r);
-      const message = findingMessage(kind, r);
-      for (const place of places) yield { level: levelOf(kind), title, message, ...at(place) };
+      for (const place of places) yield { level: levelOf(kind), make: () => ({ level: levelOf(kind), title: titleOf(kind, r), message: findingMessage(kind, r), ...at(place) }) };
     }
     if (isEndingSoon(r)) {
-      const message = endingMessage(r);
-      for (const place of places) yield { level: 'warning', title: `Tag ending soon: ${r.ref}`, message, ...at(place) };
+      for (const place of places) yield { level: 'warning', make: () => ({ level: 'warning', title: `Tag ending soon: ${r.ref}`, message: endingMessage(r), ...at(place) }) };
     }
     if (r.ignored && r.ignored.kinds.length > 0) {
-      const message = `${r.ref}: ${r.ignored.kinds.join(', ')} ignored until ${r.ignored.until}: ${r.ignored.reason}`;
-      for (const place of places) yield { level: 'notice', title: `Ignored: ${r.ref}`, message, ...at(place) };
+      const { kinds, until, reason } = r.ignored;
+      for (const place of places) yield { level: 'notice', make: () => ({ level: 'notice', title: `Ignored: ${r.ref}`, message: `${r.ref}: ${kinds.join(', ')} ignored until ${until}: ${reason}`, ...at(place) }) };
     }
   }
   for (const entry of expired) {
@@ -112,11 +120,11 @@ const LEVELS: readonly AnnotationLevel[] = ['error', 'warning', 'notice'];
  * notices, each in their original order), and how many of each level are left out. Reads
  * `annotations` once and keeps only those shown.
  */
-export function capAnnotations(annotations: Iterable<Annotation>): { shown: Annotation[]; omitted: Record<AnnotationLevel, number> } {
+export function capAnnotations(annotations: Iterable<Annotation | PendingAnnotation>): { shown: Annotation[]; omitted: Record<AnnotationLevel, number> } {
   const kept: Record<AnnotationLevel, Annotation[]> = { error: [], warning: [], notice: [] };
   const omitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   for (const a of annotations) {
-    if (kept[a.level].length < ANNOTATION_LEVEL_LIMIT[a.level]) kept[a.level].push(a);
+    if (kept[a.level].length < ANNOTATION_LEVEL_LIMIT[a.level]) kept[a.level].push(made(a));
     else omitted[a.level]++;
   }
   const shown: Annotation[] = [];

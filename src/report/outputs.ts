@@ -65,14 +65,17 @@ export function countOutputs(results: readonly ImageResult[], verdict: Verdict, 
 
 /**
  * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
- * `bytes` is its size either way. Sized first, one item at a time, and made only when it fits:
- * thousands of results never exist both as item objects and as a text of megabytes that no
- * output may carry, nor as the pieces of one kept until it is known not to fit.
+ * `bytes` is its size when it fits, else how far the count got past `limit`. Sized first, one
+ * item at a time and only up to `limit`, and made only when it fits: thousands of results never
+ * exist as a text of megabytes that no output may carry, nor as pieces of one.
  */
 export function resultsOutput(results: readonly ImageResult[], limit: number): { json: string | null; bytes: number } {
   // The brackets, and a comma between items.
   let bytes = 2 + Math.max(0, results.length - 1);
-  for (const r of results) bytes += Buffer.byteLength(JSON.stringify(resultItem(r)), 'utf8');
+  for (const r of results) {
+    if (bytes > limit) break;
+    bytes += Buffer.byteLength(JSON.stringify(resultItem(r)), 'utf8');
+  }
   if (bytes > limit) return { json: null, bytes };
   return { json: `[${results.map((r) => JSON.stringify(resultItem(r))).join(',')}]`, bytes };
 }

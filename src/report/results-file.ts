@@ -18,7 +18,8 @@ export interface ResultsOutputPlan {
 
 /**
  * Pure: which outputs to set, given `results-file` ('' = none). `size`: the results' size in
- * bytes when `outputs` leaves out a `results` already known to be too big (`resultsOutput`).
+ * bytes, or past the limit when `outputs` leaves out a `results` already known to be too big
+ * (`resultsOutput` stops counting there).
  */
 export function planOutputs(outputs: Record<string, string>, resultsFile: string, size = Buffer.byteLength(outputs.results ?? '', 'utf8')): ResultsOutputPlan {
   if (size <= OUTPUT_LIMIT_BYTES) return { outputs, warning: null };
@@ -26,7 +27,7 @@ export function planOutputs(outputs: Record<string, string>, resultsFile: string
   const where = resultsFile ? `read the results from the file ${resultsFile} (input results-file)` : 'set the input results-file to write them to a file';
   return {
     outputs: rest,
-    warning: `The results output would be ${Math.ceil(size / 1024)} KiB, over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
+    warning: `The results output would be over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
   };
 }
 
@@ -35,24 +36,19 @@ export async function writeResultsFile(roots: readonly string[], file: string, r
   await writeInside(roots, file, resultsFileText(results));
 }
 
-/** Bytes of text handed to the file at a time. */
-const CHUNK = 64 * 1024;
-
 /**
- * The file's text, `JSON.stringify(items, null, 2)` and a newline, in pieces made one item at a
- * time: the file of thousands of results (megabytes) is never one string, nor parsed back.
+ * The file's text, `JSON.stringify(items, null, 2)` and a newline, one piece per item: the file
+ * of thousands of results (megabytes) is never one string, nor parsed back, and no piece is
+ * joined to another (the writer copies each into its buffer: fs/write-inside.ts).
  */
 export function* resultsFileText(results: readonly ImageResult[]): Generator<string> {
   if (results.length === 0) return yield '[]\n';
-  let chunk = '[\n';
+  yield '[\n';
   for (const [i, r] of results.entries()) {
     // The item indented one level more: as the only element of an array, less the brackets
     // (one string per item, not a second one to indent it).
-    chunk += `${i > 0 ? ',\n' : ''}${JSON.stringify([resultItem(r)], null, 2).slice(2, -2)}`;
-    if (chunk.length >= CHUNK) {
-      yield chunk;
-      chunk = '';
-    }
+    const item = JSON.stringify([resultItem(r)], null, 2).slice(2, -2);
+    yield i > 0 ? `,\n${item}` : item;
   }
-  yield `${chunk}\n]\n`;
+  yield '\n]\n';
 }

@@ -104,6 +104,15 @@ describe('writeInside', () => {
     expect((await readdir(join(ws, 'reports'))).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('writes pieces in order, whatever their size and characters: small ones, multi-byte ones across the buffer, one larger than the buffer', async () => {
+    const pieces = ['[', ...Array.from({ length: 3000 }, (_, i) => `"é${i}✓ 🐳",`), 'x'.repeat(200_000), ...Array.from({ length: 50 }, (_, i) => `ü${i}`), ']'];
+    await writeInside([ws], 'reports/pieces.json', pieces);
+    expect(await readFile(join(ws, 'reports/pieces.json'), 'utf8')).toBe(pieces.join(''));
+    await writeInside([ws], 'reports/empty.json', []);
+    expect(await readFile(join(ws, 'reports/empty.json'), 'utf8')).toBe('');
+    expect((await readdir(join(ws, 'reports'))).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('replaces a link at the target instead of writing through it', async () => {
     await symlink('../outside/secret.txt', join(ws, 'linked.sarif'));
     await writeInside([ws], 'linked.sarif', '{"sarif":1}');
