@@ -223,6 +223,38 @@ describe('text from files and services starts nothing', () => {
     expect(results(run)[0]!.error!.message).toContain('bad\\n::stop-commands::pwned');
   });
 
+  it('an advisory id carrying the request\'s token and a workflow command is scrubbed and escaped in every channel, for every reference of the image', async () => {
+    emu.faults.add({
+      route: '/vulnerabilities/v2/advisories',
+      kind: 'bad-schema',
+      times: Infinity,
+      mutate: (body, request) => {
+        const answer = body as { advisories: { advisoryId: string }[] };
+        const token = request.authorization.replace(/^\S+ /, '');
+        return { ...answer, advisories: answer.advisories.map((a) => ({ ...a, advisoryId: `${a.advisoryId}\n::error file=forged.txt::forged ${token}` })) };
+      },
+    });
+    const workspace = await workspaceWith({
+      Dockerfile: `FROM ${reg}/chainguard/jenkins:latest\nFROM ${pinned('chainguard', 'jenkins', 'latest')}\n`,
+    });
+    const run = await runAction({ workspace, inputs: { ...baseInputs(), files: 'Dockerfile', 'registry-token': emu.registryToken, sarif: 'out/results.sarif', 'fail-on': 'advisories', 'results-file': 'out/results.json' } });
+    expect(run.exitCode).toBe(1);
+    const both = results(run);
+    expect(both).toHaveLength(2);
+    // The advisories arrived, scrubbed and escaped, alike for both references of the image.
+    for (const r of both) {
+      expect(r.advisories.length).toBeGreaterThan(0);
+      for (const a of r.advisories) expect(a.advisoryId).toMatch(/\\n::error file=forged\.txt::forged \*\*\*$/);
+    }
+    expect(both[1]!.advisories).toEqual(both[0]!.advisories);
+    const lines = run.stdout.split('\n');
+    expect(lines.filter((l) => l.startsWith('::error file=forged.txt'))).toEqual([]);
+    expect(run.commands.filter((c) => c.properties.file === 'forged.txt')).toEqual([]);
+    const written = [await channels(run, workspace, 'out/results.sarif'), await readFile(join(workspace, 'out/results.json'), 'utf8')].join('\n');
+    expect(written).toContain('forged ***');
+    expectNoLeak(written, [emu.apiToken, emu.registryToken]);
+  });
+
   it('a Tag History timestamp that is not RFC 3339 makes the response invalid, and its text is never rendered', async () => {
     emu.faults.add({
       route: new RegExp(`/chainguard/nginx/_${HISTORY_VENDOR}/history/latest$`),
