@@ -760,10 +760,10 @@ class Slots {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _y: () => (/* binding */ suggestionTo),
-/* harmony export */   bu: () => (/* binding */ suggestTag)
+/* harmony export */   bu: () => (/* binding */ suggestTag),
+/* harmony export */   o$: () => (/* binding */ suggestionFor)
 /* harmony export */ });
-/* unused harmony exports parseTagName, compareVersions, tagReference, pinnedReference, suggestionFor */
+/* unused harmony exports parseTagName, compareVersions, tagReference, pinnedReference */
 // What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
 // the maintained tag that replaces an end-of-life one, and the exact references to write.
 //
@@ -883,17 +883,12 @@ function pinnedReference(name, tag, digest) {
 /**
  * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
  * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
- * same tag at its current digest. Null when there is nothing to suggest. `tags` is the repo's
- * listing (null when it could not be fetched).
+ * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
+ * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
+ * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
+ * references of one tag picks it once.
  */
-function suggestionFor(result, tags, options = {}) {
-    return suggestionTo(result, () => (tags ? suggestTag(tags, result.tag, options) : null));
-}
-/**
- * suggestionFor with the maintained tag given by `nextTag` (suggestTag's answer), asked only for
- * an end-of-life tag: a caller with many references of one tag picks it once.
- */
-function suggestionTo(result, nextTag) {
+function suggestionFor(result, nextTag) {
     if (result.deprecated) {
         const next = nextTag();
         if (!next)

@@ -937,7 +937,7 @@ async function adviseResults(results, lookups, options) {
         const ending = items ? indexOf(items).ending : undefined;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const suggestion = (0,suggest/* suggestionTo */._y)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
+        const suggestion = (0,suggest/* suggestionFor */.o$)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;

@@ -1847,17 +1847,12 @@ function pinnedReference(name, tag, digest) {
 /**
  * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
  * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
- * same tag at its current digest. Null when there is nothing to suggest. `tags` is the repo's
- * listing (null when it could not be fetched).
+ * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
+ * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
+ * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
+ * references of one tag picks it once.
  */
-function suggestionFor(result, tags, options = {}) {
-    return suggestionTo(result, () => (tags ? suggestTag(tags, result.tag, options) : null));
-}
-/**
- * suggestionFor with the maintained tag given by `nextTag` (suggestTag's answer), asked only for
- * an end-of-life tag: a caller with many references of one tag picks it once.
- */
-function suggestionTo(result, nextTag) {
+function suggestionFor(result, nextTag) {
     if (result.deprecated) {
         const next = nextTag();
         if (!next)
@@ -1937,7 +1932,7 @@ async function adviseResults(results, lookups, options) {
         const ending = items ? indexOf(items).ending : undefined;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const suggestion = suggestionTo(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
+        const suggestion = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;

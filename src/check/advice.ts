@@ -10,7 +10,7 @@ import { expiredEntries, todayOf, type IgnoreEntry, type Ledger } from '../polic
 import { ignoredFindings } from '../policy/findings';
 import type { Tag } from '../platform/schemas';
 import { settle } from '../settle';
-import { suggestionTo, suggestTag } from './suggest';
+import { suggestionFor, suggestTag } from './suggest';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
 export interface AdviceLookups {
@@ -92,7 +92,7 @@ export async function adviseResults(results: ImageResult[], lookups: AdviceLooku
     const ending = items ? indexOf(items).ending : undefined;
     // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
     const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-    const suggestion = suggestionTo(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
+    const suggestion = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
     const accepted = ignoredFindings(r, options.ledger, today);
     const [first] = accepted.values();
     const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;

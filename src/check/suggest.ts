@@ -155,18 +155,12 @@ export interface SuggestionInput extends ImageName {
 /**
  * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
  * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
- * same tag at its current digest. Null when there is nothing to suggest. `tags` is the repo's
- * listing (null when it could not be fetched).
+ * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
+ * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
+ * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
+ * references of one tag picks it once.
  */
-export function suggestionFor(result: SuggestionInput, tags: readonly Tag[] | null, options: SuggestOptions = {}): string | null {
-  return suggestionTo(result, () => (tags ? suggestTag(tags, result.tag, options) : null));
-}
-
-/**
- * suggestionFor with the maintained tag given by `nextTag` (suggestTag's answer), asked only for
- * an end-of-life tag: a caller with many references of one tag picks it once.
- */
-export function suggestionTo(result: SuggestionInput, nextTag: () => Tag | null): string | null {
+export function suggestionFor(result: SuggestionInput, nextTag: () => Tag | null): string | null {
   if (result.deprecated) {
     const next = nextTag();
     if (!next) return null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareVersions, parseTagName, pinnedReference, suggestionFor, suggestionTo, suggestTag, tagReference, type SuggestionInput } from '../../src/check/suggest';
+import { compareVersions, parseTagName, pinnedReference, suggestionFor, suggestTag, tagReference, type SuggestionInput, type SuggestOptions } from '../../src/check/suggest';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
 import type { Tag } from '../../src/platform/schemas';
@@ -12,6 +12,8 @@ let counter = 0;
 const tag = (name: string, deprecated = false): Tag => ({ name, digest: `sha256:${hex(++counter)}`, deprecated });
 const tags = (live: string[], eol: string[] = []) => [...live.map((n) => tag(n)), ...eol.map((n) => tag(n, true))];
 const suggest = (list: Tag[], eol: string) => suggestTag(list, eol)?.name ?? null;
+/** The suggestion for `result` from a repo's listing (null: not fetched), as advice makes it. */
+const suggestionOn = (result: SuggestionInput, list: Tag[] | null, options?: SuggestOptions) => suggestionFor(result, () => (list ? suggestTag(list, result.tag, options) : null));
 
 describe('parseTagName', () => {
   it.each([
@@ -131,7 +133,7 @@ describe('suggestTag', () => {
     expect(suggestTag(list, '3.11', { ending: new Set(['3.12']) })?.name).toBe('3.13');
     expect(suggestTag(list, '3.11', { ending: new Set(['3.12', '3.13']) })?.name).toBe('latest');
     expect(suggestTag(list, '3.11', { ending: new Set(['3.12', '3.13', 'latest']) })?.name).toBe('3.12');
-    expect(suggestionFor({ registry: 'cgr.dev', org: 'chainguard', image: 'python', tag: '3.11', pinnedDigest: null, digest: null, deprecated: true, status: 'eol' }, list, { ending: new Set(['3.12']) })).toBe('cgr.dev/chainguard/python:3.13');
+    expect(suggestionOn({ registry: 'cgr.dev', org: 'chainguard', image: 'python', tag: '3.11', pinnedDigest: null, digest: null, deprecated: true, status: 'eol' }, list, { ending: new Set(['3.12']) })).toBe('cgr.dev/chainguard/python:3.13');
   });
 
   it('returns the listed tag with its digest', () => {
@@ -163,26 +165,26 @@ describe('references', () => {
   const list = [tag('1.27'), tag('1.26', true)];
 
   it('an end-of-life tag: the maintained tag, pinned when the reference was', () => {
-    expect(suggestionFor(base, list)).toBe('cgr.dev/chainguard/nginx:1.27');
-    expect(suggestionFor({ ...base, pinnedDigest: `sha256:${hex(2)}` }, list)).toBe(`cgr.dev/chainguard/nginx:1.27@${list[0]!.digest}`);
-    expect(suggestionFor(base, null)).toBeNull();
-    expect(suggestionFor(base, [tag('1.26', true)])).toBeNull();
+    expect(suggestionOn(base, list)).toBe('cgr.dev/chainguard/nginx:1.27');
+    expect(suggestionOn({ ...base, pinnedDigest: `sha256:${hex(2)}` }, list)).toBe(`cgr.dev/chainguard/nginx:1.27@${list[0]!.digest}`);
+    expect(suggestionOn(base, null)).toBeNull();
+    expect(suggestionOn(base, [tag('1.26', true)])).toBeNull();
   });
 
   it('a stale pin: the same tag at its current digest', () => {
     const stale: SuggestionInput = { ...base, tag: '1.27', deprecated: false, status: 'stale', pinnedDigest: `sha256:${hex(2)}`, digest };
-    expect(suggestionFor(stale, list)).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
-    expect(suggestionFor({ ...stale, status: 'ok' }, list)).toBeNull();
-    expect(suggestionFor({ ...stale, digest: null, status: 'stale' }, list)).toBeNull();
+    expect(suggestionOn(stale, list)).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
+    expect(suggestionOn({ ...stale, status: 'ok' }, list)).toBeNull();
+    expect(suggestionOn({ ...stale, digest: null, status: 'stale' }, list)).toBeNull();
   });
 
-  it('suggestionTo asks for the tag to move to only for an end-of-life tag', () => {
+  it('suggestionFor asks for the tag to move to only for an end-of-life tag', () => {
     const asked: string[] = [];
     const nextTag = (name: string) => () => (asked.push(name), list[0]!);
-    expect(suggestionTo(base, nextTag('eol'))).toBe('cgr.dev/chainguard/nginx:1.27');
+    expect(suggestionFor(base, nextTag('eol'))).toBe('cgr.dev/chainguard/nginx:1.27');
     const stale: SuggestionInput = { ...base, tag: '1.27', deprecated: false, status: 'stale', pinnedDigest: `sha256:${hex(2)}`, digest };
-    expect(suggestionTo(stale, nextTag('stale'))).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
-    expect(suggestionTo({ ...stale, status: 'ok' }, nextTag('ok'))).toBeNull();
+    expect(suggestionFor(stale, nextTag('stale'))).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
+    expect(suggestionFor({ ...stale, status: 'ok' }, nextTag('ok'))).toBeNull();
     expect(asked).toEqual(['eol']);
   });
 });
