@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The command-line entry (package bin). It checks the Node version before loading anything else:
-// the rest needs Node 24 (undici 8, URL.parse...), and on an older Node it would die with a stack
+// the rest needs Node 24 (URL.parse, process.getBuiltinModule...), and on an older Node it would die with a stack
 // trace instead of saying what to do. Keep this file free of static imports.
 
 export {};

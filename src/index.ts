@@ -1,9 +1,8 @@
 import { run } from './action/main';
 
 await run();
-// The run is over once its output is written. Without an explicit exit Node waits on for
-// undici's HTTP parser, still compiling in the background (a few ms to about 110 ms with the
-// machine's load, bench/README.md).
+// The run is over once its output is written: the exit does not wait for anything still in the
+// background (an idle keep-alive connection of the PR comment's client, a timer).
 const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write('', () => resolve()));
 await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
 process.exit();

@@ -3,10 +3,9 @@
 // time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
 // or exit with is the shell's business.
 //
-// The services (src/check/services.ts: the HTTP client with undici, the service clients, the
-// engine) are imported when there is something to look up: they are 1.5 MB of the bundle, and
-// compiling them is most of what a run with nothing to check on the registry would wait for
-// (bench/README.md, "Lazy loading"). The PR comment (Octokit) is the action shell's own dynamic import.
+// The services (src/check/services.ts: the HTTP client, the service clients, the engine, and zod
+// for the answers) are imported when there is something to look up: a run with nothing to check
+// on the registry does not compile them (bench/README.md, "Lazy loading"). The PR comment (Octokit) is the action shell's own dynamic import.
 
 import type { HttpStats } from '../http/client';
 import type { Advice } from './advice';

@@ -1,5 +1,5 @@
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
-// only when there is something to look up (its imports, undici above all, are most of the bundle).
+// only when there is something to look up (the service clients, the engine and zod behind them).
 
 import { resolveCredentials } from '../auth/oidc';
 import type { Config } from '../config';

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import https from 'node:https';
+import tls from 'node:tls';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../src/http/api-error';
@@ -114,6 +118,50 @@ describe('HTTP layer: retries, timeouts, decoding', () => {
     emu.faults.add({ route: '/registry/v2/tags', kind: 'truncate' });
     const error = await caught(platform().listTags(repoUid('chainguard', 'go')));
     expect(['CONNECTION_FAILED', 'INVALID_RESPONSE']).toContain(error.reason);
+  });
+});
+
+describe('HTTP layer over TLS (the real registry and API are https)', () => {
+  // A self-signed certificate for 127.0.0.1, made for these tests only (test/support/tls).
+  const tlsDir = fileURLToPath(new URL('../support/tls/', import.meta.url));
+  const cert = readFileSync(`${tlsDir}server.crt`, 'utf8');
+  const key = readFileSync(`${tlsDir}server.key`, 'utf8');
+  let server: https.Server;
+  let base: string;
+  const connections: number[] = [];
+  const defaultCas = tls.getCACertificates('default');
+  beforeAll(async () => {
+    server = https.createServer({ cert, key }, (req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    server.on('secureConnection', () => connections.push(Date.now()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `https://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    tls.setDefaultCACertificates(defaultCas);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  afterEach(() => {
+    connections.length = 0;
+  });
+  const echo = z.object({ path: z.string() });
+
+  it('refuses a certificate no trusted authority signed, at once and without a retry', async () => {
+    client();
+    const error = await caught(http.json(new URL(`${base}/v2/x`), { schema: echo }));
+    expect(error).toMatchObject({ reason: 'CONNECTION_FAILED', retryable: false });
+    expect(error.message).toMatch(/certificate/);
+    expect(http.stats.requests).toBe(1);
+  });
+
+  it('reads answers over https once the certificate is trusted, keeping one connection for several requests', async () => {
+    tls.setDefaultCACertificates([...defaultCas, cert]);
+    client();
+    for (const path of ['/v2/a', '/v2/b?n=1', '/v2/c']) expect(await http.json(new URL(`${base}${path}`), { schema: echo })).toEqual({ path });
+    expect(connections).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,8 @@
-export const id = 90;
-export const ids = [90];
+export const id = 750;
+export const ids = [750];
 export const modules = {
 
-/***/ 4090:
+/***/ 8750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -34,8 +34,8 @@ function credentialsFromInputs(config) {
     return { apiToken: config.token, registry: registryCredentials(config) };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(2160);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
@@ -101,9 +101,9 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+var secrets = __webpack_require__(2377);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(3561);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -214,13 +214,13 @@ async function resolveCredentials(config, http, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts + 1 modules
-var http_client = __webpack_require__(7291);
+var http_client = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/registry/address.ts
-var address = __webpack_require__(7187);
+var address = __webpack_require__(7249);
 // EXTERNAL MODULE: ./src/registry/history-body.ts + 1 modules
-var history_body = __webpack_require__(5350);
+var history_body = __webpack_require__(9945);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(489);
+var history_walk = __webpack_require__(243);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 
 
@@ -863,13 +863,13 @@ function endingTagNames(items) {
 }
 
 // EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
+var settle = __webpack_require__(7086);
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(8776);
+var read = __webpack_require__(546);
 // EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(9034);
+var findings = __webpack_require__(1940);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
+var suggest = __webpack_require__(6036);
 ;// CONCATENATED MODULE: ./src/check/advice.ts
 // What to do about each result (issue 14), after the look-ups: the reference to move to, the
 // end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
@@ -1025,16 +1025,16 @@ async function onceEach(results, load) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(3834);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
+var credentials = __webpack_require__(5264);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
+var engine = __webpack_require__(3200);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var lookups = __webpack_require__(1337);
+var lookups = __webpack_require__(3252);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
-// only when there is something to look up (its imports, undici above all, are most of the bundle).
+// only when there is something to look up (the service clients, the engine and zod behind them).
 
 
 

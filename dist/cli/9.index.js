@@ -1,8 +1,8 @@
-export const id = 758;
-export const ids = [758];
+export const id = 9;
+export const ids = [9];
 export const modules = {
 
-/***/ 4377:
+/***/ 7771:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   qQ: () => (/* binding */ GITHUB_ACTIONS_ISSUER),
 /* harmony export */   zl: () => (/* binding */ requestGitHubIdToken)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2160);
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
 const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -56,7 +56,7 @@ function readUnverifiedClaims(jwt) {
 
 /***/ }),
 
-/***/ 8767:
+/***/ 2377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -211,7 +211,7 @@ function neutralizeControls(text) {
 
 /***/ }),
 
-/***/ 8184:
+/***/ 9614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -222,7 +222,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -242,9 +242,9 @@ function credentialsFromInputs(config) {
 }
 
 // EXTERNAL MODULE: ./src/auth/github-oidc.ts
-var github_oidc = __webpack_require__(4377);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+var github_oidc = __webpack_require__(7771);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(2160);
 ;// CONCATENATED MODULE: ./src/auth/runner-id-token.ts
 
 const answerSchema = schemas/* looseObject */._H3({ value: schemas/* string */.YjP().min(1) });
@@ -267,9 +267,9 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+var secrets = __webpack_require__(2377);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(3561);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -380,7 +380,7 @@ async function resolveCredentials(config, http, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts + 2 modules
-var http_client = __webpack_require__(8315);
+var http_client = __webpack_require__(3737);
 ;// CONCATENATED MODULE: ./src/registry/address.ts
 // Where the registry and its Tag History API are, shared by the client (./client) and the
 // backwards walk (./history-walk) without either importing the other.
@@ -1357,7 +1357,7 @@ function explainRegistryDenial(error, creds, what) {
 }
 
 // EXTERNAL MODULE: ./src/platform/list.ts
-var list = __webpack_require__(5319);
+var list = __webpack_require__(8861);
 ;// CONCATENATED MODULE: ./src/platform/list-parallel.ts
 
 
@@ -1483,7 +1483,7 @@ async function listPages(req) {
 }
 
 // EXTERNAL MODULE: ./src/platform/schemas.ts
-var platform_schemas = __webpack_require__(2211);
+var platform_schemas = __webpack_require__(4357);
 ;// CONCATENATED MODULE: ./src/platform/advisories-batch.ts
 
 
@@ -1724,9 +1724,9 @@ const fulfilled = (value) => ({ ok: true, value });
 const rejected = (error) => ({ ok: false, error });
 
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(8776);
+var read = __webpack_require__(546);
 // EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(9034);
+var findings = __webpack_require__(1940);
 ;// CONCATENATED MODULE: ./src/check/suggest.ts
 // What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
 // the maintained tag that replaces an end-of-life one, and the exact references to write.
@@ -2587,7 +2587,7 @@ function time(tag) {
 }
 
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7768);
+var limit = __webpack_require__(7794);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
 
 
@@ -2705,7 +2705,7 @@ async function placeDigest(target, lookups) {
 
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
-// only when there is something to look up (its imports, undici above all, are most of the bundle).
+// only when there is something to look up (the service clients, the engine and zod behind them).
 
 
 
@@ -2768,7 +2768,7 @@ async function lookUp(targets, services, settings) {
 
 /***/ }),
 
-/***/ 5758:
+/***/ 5009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2797,16 +2797,16 @@ const VERSION = '0.1.0';
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ../main/node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(2310);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7768);
+var limit = __webpack_require__(7794);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
-var read_inside = __webpack_require__(1552);
-// EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
-var main = __webpack_require__(8390);
+var read_inside = __webpack_require__(6606);
+// EXTERNAL MODULE: ../main/node_modules/dockerfile-ast/lib/main.js
+var main = __webpack_require__(5302);
 ;// CONCATENATED MODULE: ./src/refs/shell-expand.ts
 // Variable expansion of one Dockerfile word, as BuildKit's shell lexer does it (quotes, the
 // escape character, $VAR, ${VAR}, ${VAR:-word}, ${VAR-word}, ${VAR:+word}, ${VAR+word},
@@ -3248,8 +3248,8 @@ function looksLikeDockerfile(content) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __webpack_require__(6310);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/refs/globs.ts
 // What the `files` globs mean, in one place for both the file-system walk (tinyglobby) and the
@@ -3400,7 +3400,7 @@ async function guardedWalk(workspace) {
 }
 
 // EXTERNAL MODULE: ./src/refs/yaml-files.ts + 6 modules
-var yaml_files = __webpack_require__(6087);
+var yaml_files = __webpack_require__(2569);
 ;// CONCATENATED MODULE: ./src/refs/discover.ts
 // Finding image references in the workspace's files. Everything but discoverFiles is pure:
 // scanContent reads one file's text (also used on a PR's base and head contents) and
@@ -3539,7 +3539,7 @@ function compareText(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/policy/ledger.ts
-var policy_ledger = __webpack_require__(7873);
+var policy_ledger = __webpack_require__(8199);
 ;// CONCATENATED MODULE: ./src/check/coverage.ts
 /** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
 function commaParts(glob) {
@@ -3604,7 +3604,7 @@ function assessCoverage(input) {
 }
 
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(5987);
+var reference = __webpack_require__(9493);
 ;// CONCATENATED MODULE: ./src/check/targets.ts
 
 
@@ -3821,10 +3821,9 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 // time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
 // or exit with is the shell's business.
 //
-// The services (src/check/services.ts: the HTTP client with undici, the service clients, the
-// engine) are imported when there is something to look up: they are 1.5 MB of the bundle, and
-// compiling them is most of what a run with nothing to check on the registry would wait for
-// (bench/README.md, "Lazy loading"). The PR comment (Octokit) is the action shell's own dynamic import.
+// The services (src/check/services.ts: the HTTP client, the service clients, the engine, and zod
+// for the answers) are imported when there is something to look up: a run with nothing to check
+// on the registry does not compile them (bench/README.md, "Lazy loading"). The PR comment (Octokit) is the action shell's own dynamic import.
 
 
 
@@ -3866,7 +3865,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8184));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9614));
     const services = deps.services ?? (await openServices(config, deps));
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -3879,11 +3878,11 @@ async function checkImages(settings, deps) {
 }
 
 // EXTERNAL MODULE: ./src/check/services.ts + 22 modules
-var check_services = __webpack_require__(8184);
+var check_services = __webpack_require__(9614);
 // EXTERNAL MODULE: ./src/config.ts
-var config = __webpack_require__(2973);
+var config = __webpack_require__(511);
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(8776);
+var read = __webpack_require__(546);
 ;// CONCATENATED MODULE: ./src/policy/load.ts
 // The settings of a run with its policy file: the `config` input names the file (read from the
 // workspace, which a pull request controls), and the file's defaults fill `fail-on`, `max-age`
@@ -4316,9 +4315,9 @@ function describeUpdate(outcome) {
 }
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
+var deadline = __webpack_require__(4236);
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+var secrets = __webpack_require__(2377);
 ;// CONCATENATED MODULE: ./src/report/format.ts
 
 
@@ -5152,7 +5151,7 @@ function notes(input) {
 }
 
 // EXTERNAL MODULE: ./src/auth/github-oidc.ts
-var github_oidc = __webpack_require__(4377);
+var github_oidc = __webpack_require__(7771);
 ;// CONCATENATED MODULE: ./src/cli/usage-error.ts
 /** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
 class UsageError extends Error {
@@ -5367,8 +5366,8 @@ ${COMMON_OPTIONS}
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(2160);
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 
@@ -5418,7 +5417,7 @@ function tokenValues(argv, env) {
 }
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(3561);
 ;// CONCATENATED MODULE: ./src/cli/render-error.ts
 
 
@@ -5784,11 +5783,11 @@ function startProgress(io) {
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts + 2 modules
-var client = __webpack_require__(8315);
+var client = __webpack_require__(3737);
 // EXTERNAL MODULE: ./src/platform/list.ts
-var list = __webpack_require__(5319);
+var list = __webpack_require__(8861);
 // EXTERNAL MODULE: ./src/platform/schemas.ts
-var platform_schemas = __webpack_require__(2211);
+var platform_schemas = __webpack_require__(4357);
 ;// CONCATENATED MODULE: ./src/platform/iam.ts
 
 
@@ -6051,7 +6050,7 @@ async function entry_main(argv) {
 
 /***/ }),
 
-/***/ 2973:
+/***/ 511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6063,7 +6062,7 @@ async function entry_main(argv) {
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
 /* unused harmony exports UPDATE_MODES, parseUpdateMode, DEFAULT_ADVISORY_URL, parseAdvisoryUrl, SECRET_INPUTS, inputLines, parseTimeout */
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2174);
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 
@@ -6236,7 +6235,7 @@ function readConfig(get) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 2174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6265,7 +6264,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 1552:
+/***/ 6606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6371,7 +6370,7 @@ function codeOf(error) {
 
 /***/ }),
 
-/***/ 2247:
+/***/ 3561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6383,8 +6382,8 @@ function codeOf(error) {
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2160);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2377);
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -6615,7 +6614,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 8315:
+/***/ 3737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6627,10 +6626,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_BODY_BYTES
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(3561);
 ;// CONCATENATED MODULE: ./src/http/body-pool.ts
 // Buffers for answers that arrive in several chunks, reused from one answer to the next. A long
 // Tag History walk reads a thousand answers of about 130 KB; a new buffer for each is memory
@@ -6676,7 +6675,7 @@ class BodyPool {
 }
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
+var deadline = __webpack_require__(4236);
 ;// CONCATENATED MODULE: ./src/http/retry.ts
 // Backoff policy: pure, so tests can check it without sleeping.
 const DEFAULT_RETRY_POLICY = {
@@ -6718,19 +6717,13 @@ class UnexpectedBody extends Error {
  */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-// Codes undici and Node give to failures where no (complete) answer arrived.
+// Codes Node gives to failures where no (complete) answer arrived.
 const NETWORK_ERROR_CODES = new Set([
     'ECONNRESET',
     'ECONNREFUSED',
     'EPIPE',
     'ETIMEDOUT',
     'EAI_AGAIN',
-    'UND_ERR_SOCKET',
-    'UND_ERR_CLOSED',
-    'UND_ERR_CONNECT_TIMEOUT',
-    'UND_ERR_HEADERS_TIMEOUT',
-    'UND_ERR_BODY_TIMEOUT',
-    'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
 ]);
 const IDEMPOTENT = new Set(['GET', 'DELETE']);
 /**
@@ -6741,6 +6734,7 @@ const IDEMPOTENT = new Set(['GET', 'DELETE']);
 class HttpClient {
     stats = { requests: 0, retries: 0 };
     agent;
+    httpsAgent = null;
     timeoutMs;
     policy;
     userAgent;
@@ -6754,7 +6748,7 @@ class HttpClient {
         this.random = options.random ?? Math.random;
         this.signal = options.signal;
         this.pool = new BodyPool();
-        this.agent = new undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
+        this.agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 64 });
     }
     async json(url, req) {
         const method = req.method ?? 'GET';
@@ -6796,7 +6790,14 @@ class HttpClient {
         }
     }
     async close() {
-        await this.agent.close();
+        this.agent.destroy();
+        this.httpsAgent?.destroy();
+    }
+    /** node:https (TLS) is loaded on the first https request only. */
+    https() {
+        const https = process.getBuiltinModule('node:https');
+        this.httpsAgent ??= new https.Agent({ keepAlive: true, maxSockets: 64 });
+        return { agent: this.httpsAgent, request: https.request };
     }
     /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
     async send(url, method, label, req) {
@@ -6843,37 +6844,36 @@ class HttpClient {
         }
     }
     /**
-     * One try, through undici's handler interface: the chunks are collected as they arrive, with
-     * no stream, async iterator or promise per chunk between the socket and this list (objects
-     * that thousands of requests made and the young generation copied).
+     * One try, with Node's own HTTP client: keep-alive sockets, the chunks collected as they
+     * arrive. Node's client makes fewer objects per exchange than undici's and needs no
+     * WebAssembly parser compiled at start: 5 to 15 MB less at 5 000 references (bench/README.md).
      */
     once(url, method, headers, body) {
         return new Promise((resolve, reject) => {
             const chunks = [];
             let size = 0;
-            let status = 0;
-            let retryAfter;
-            let controller = null;
             let done = false;
+            let request;
             const run = this.signal;
-            const finish = (error) => {
+            const finish = (error, response) => {
                 if (done)
                     return;
                 done = true;
                 clearTimeout(timer);
                 run?.removeEventListener('abort', onRunAbort);
-                if (error !== null)
+                if (error !== null || response === undefined)
                     return reject(error);
                 let bytes = this.pool.join(chunks, size);
                 // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
                 if (bytes.subarray(0, 3).equals(BOM))
                     bytes = bytes.subarray(3);
-                resolve({ status, body: bytes, retryAfter });
+                const retryAfter = response.headers['retry-after'];
+                resolve({ status: response.statusCode ?? 0, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
             };
-            // Settled at once; the exchange is cut where it is, or as soon as it starts.
+            // Settled at once; the exchange is cut where it is.
             const abort = (reason) => {
                 finish(reason);
-                controller?.abort(reason);
+                request?.destroy(reason);
             };
             // One timer per try, cleared and its listener removed when the try ends: AbortSignal.timeout
             // and AbortSignal.any would keep a 30 s timer and a signal alive per try until it fires.
@@ -6881,29 +6881,31 @@ class HttpClient {
             const onRunAbort = () => abort(run?.reason);
             run?.addEventListener('abort', onRunAbort, { once: true });
             try {
-                this.agent.dispatch({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method, headers, body }, {
-                    onRequestStart: (c) => {
-                        controller = c;
-                        if (done)
-                            c.abort(new Error('this try has ended'));
-                    },
-                    onResponseStart: (_c, statusCode, responseHeaders) => {
-                        status = statusCode;
-                        const value = responseHeaders['retry-after'];
-                        retryAfter = Array.isArray(value) ? value[0] : value;
-                    },
-                    onResponseData: (c, chunk) => {
+                const tls = url.protocol === 'https:' ? this.https() : null;
+                const options = {
+                    method,
+                    headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+                    agent: tls?.agent ?? this.agent,
+                };
+                request = tls ? tls.request(url, options) : (0,external_node_http_.request)(url, options);
+                request.on('error', (error) => finish(error));
+                request.on('response', (response) => {
+                    response.on('data', (chunk) => {
                         size += chunk.length;
                         if (size > MAX_BODY_BYTES)
                             abort(new BodyTooLarge());
                         else
                             chunks.push(chunk);
-                    },
-                    onResponseEnd: () => finish(null),
-                    onResponseError: (_c, error) => finish(error),
+                    });
+                    response.on('end', () => finish(null, response));
+                    response.on('error', (error) => finish(error));
+                    // A connection that closes before the answer is whole ('end' comes first when it is).
+                    response.on('close', () => finish(Object.assign(new Error('the connection closed before the answer ended'), { code: 'ECONNRESET' })));
                 });
+                request.end(body);
             }
             catch (error) {
+                // A header value Node refuses (a line break in a token), before anything is sent.
                 finish(error);
             }
         });
@@ -6918,7 +6920,7 @@ function networkError(error, bare, timeoutMs, url) {
     if (error instanceof BodyTooLarge)
         return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     const err = error;
-    if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
+    if (err.name === 'TimeoutError') {
         return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
     }
     const code = err.code ?? err.cause?.code;
@@ -6944,7 +6946,7 @@ function exhausted(failure, attempts) {
 
 /***/ }),
 
-/***/ 2378:
+/***/ 4236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6992,7 +6994,7 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 7768:
+/***/ 7794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7015,7 +7017,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 5319:
+/***/ 8861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7023,8 +7025,8 @@ async function mapLimit(items, limit, fn) {
 /* harmony export */   _w: () => (/* binding */ listAll)
 /* harmony export */ });
 /* unused harmony exports MAX_PAGE_SIZE, MAX_PAGES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2160);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3561);
 
 
 const MAX_PAGE_SIZE = 200;
@@ -7131,7 +7133,7 @@ async function collect(items) {
 
 /***/ }),
 
-/***/ 2211:
+/***/ 4357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7144,7 +7146,7 @@ async function collect(items) {
 /* harmony export */   pI: () => (/* binding */ roleBindingSchema)
 /* harmony export */ });
 /* unused harmony exports digestSchema, timestampSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2160);
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
 // are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
@@ -7202,14 +7204,14 @@ const emptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
 
 /***/ }),
 
-/***/ 9034:
+/***/ 1940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ ignoredFindings)
 /* harmony export */ });
 /* unused harmony export findingsOf */
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7873);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8199);
 // The findings of one result that a ledger entry can ignore, and which entries do. Pure.
 
 /**
@@ -7247,7 +7249,7 @@ function ignoredFindings(result, ledger, today) {
 
 /***/ }),
 
-/***/ 7873:
+/***/ 8199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7333,7 +7335,7 @@ function expiredEntries(ledger, today) {
 
 /***/ }),
 
-/***/ 8776:
+/***/ 546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7342,9 +7344,9 @@ function expiredEntries(ledger, today) {
 /* harmony export */   XY: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_1__.XY),
 /* harmony export */   oy: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_1__.oy)
 /* harmony export */ });
-/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7873);
-/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
+/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6606);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8199);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1940);
 // Reading the policy file from the workspace. The default path may be absent (no policy); a
 // path the user named must exist. Problems inside the file are LedgerErrors naming the line.
 
@@ -7366,7 +7368,7 @@ async function readLedger(workspace, file) {
             return null;
         throw new _ledger__WEBPACK_IMPORTED_MODULE_1__/* .LedgerError */ .oy(path, [{ line: 1, message: `cannot read the policy file: ${read.message}` }]);
     }
-    const { parseLedger } = await __webpack_require__.e(/* import() */ 183).then(__webpack_require__.bind(__webpack_require__, 3183));
+    const { parseLedger } = await __webpack_require__.e(/* import() */ 981).then(__webpack_require__.bind(__webpack_require__, 5981));
     return parseLedger(path, read.text);
 }
 
@@ -7374,7 +7376,7 @@ async function readLedger(workspace, file) {
 
 /***/ }),
 
-/***/ 5987:
+/***/ 9493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7550,7 +7552,7 @@ function splitPath(path) {
 
 /***/ }),
 
-/***/ 6087:
+/***/ 2569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7560,8 +7562,8 @@ __webpack_require__.d(__webpack_exports__, {
   C: () => (/* binding */ yamlErrorLine)
 });
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(3439);
 ;// CONCATENATED MODULE: ./src/refs/action-yml.ts
 // The image of a Docker container action: `runs: { using: docker, image: docker://<ref> }` in
 // its action.yml (GitHub's metadata syntax). `image: Dockerfile` (a path) is built, not pulled,

@@ -1,8 +1,8 @@
-export const id = 615;
-export const ids = [615];
+export const id = 541;
+export const ids = [541];
 export const modules = {
 
-/***/ 8956:
+/***/ 3834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2377);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3561);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(243);
 
 
 
@@ -178,7 +178,7 @@ function mergeErrors(errors) {
 
 /***/ }),
 
-/***/ 4782:
+/***/ 5264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -186,8 +186,8 @@ function mergeErrors(errors) {
 /* harmony export */   SU: () => (/* binding */ platformFailure),
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2174);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3561);
 
 
 function credentialSources(config) {
@@ -241,7 +241,7 @@ function registryFailure(refused, accepted, sources) {
 
 /***/ }),
 
-/***/ 4784:
+/***/ 3200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -254,13 +254,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: TARGET_WINDOW
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(3561);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(3834);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
+var credentials = __webpack_require__(5264);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var check_lookups = __webpack_require__(1337);
+var check_lookups = __webpack_require__(3252);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -294,9 +294,9 @@ function time(tag) {
 }
 
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7768);
+var limit = __webpack_require__(7794);
 // EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
+var settle = __webpack_require__(7086);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
 
 
@@ -415,7 +415,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 1337:
+/***/ 3252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -425,9 +425,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(3561);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(489);
+var history_walk = __webpack_require__(243);
 ;// CONCATENATED MODULE: ./src/check/repo-choice.ts
 
 /**
@@ -475,7 +475,7 @@ function chooseRepo(question, candidates) {
 }
 
 // EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
+var settle = __webpack_require__(7086);
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
 
 
@@ -756,7 +756,7 @@ class Slots {
 
 /***/ }),
 
-/***/ 8138:
+/***/ 6036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -904,7 +904,7 @@ function suggestionFor(result, nextTag) {
 
 /***/ }),
 
-/***/ 2247:
+/***/ 3561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -916,8 +916,8 @@ function suggestionFor(result, nextTag) {
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2160);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2377);
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -1148,7 +1148,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 7291:
+/***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1160,10 +1160,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_BODY_BYTES
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(3561);
 ;// CONCATENATED MODULE: ./src/http/body-pool.ts
 // Buffers for answers that arrive in several chunks, reused from one answer to the next. A long
 // Tag History walk reads a thousand answers of about 130 KB; a new buffer for each is memory
@@ -1209,9 +1209,9 @@ class BodyPool {
 }
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
+var deadline = __webpack_require__(4236);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __webpack_require__(8902);
+var retry = __webpack_require__(5472);
 ;// CONCATENATED MODULE: ./src/http/client.ts
 
 
@@ -1227,19 +1227,13 @@ class UnexpectedBody extends Error {
  */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-// Codes undici and Node give to failures where no (complete) answer arrived.
+// Codes Node gives to failures where no (complete) answer arrived.
 const NETWORK_ERROR_CODES = new Set([
     'ECONNRESET',
     'ECONNREFUSED',
     'EPIPE',
     'ETIMEDOUT',
     'EAI_AGAIN',
-    'UND_ERR_SOCKET',
-    'UND_ERR_CLOSED',
-    'UND_ERR_CONNECT_TIMEOUT',
-    'UND_ERR_HEADERS_TIMEOUT',
-    'UND_ERR_BODY_TIMEOUT',
-    'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
 ]);
 const IDEMPOTENT = new Set(['GET', 'DELETE']);
 /**
@@ -1250,6 +1244,7 @@ const IDEMPOTENT = new Set(['GET', 'DELETE']);
 class HttpClient {
     stats = { requests: 0, retries: 0 };
     agent;
+    httpsAgent = null;
     timeoutMs;
     policy;
     userAgent;
@@ -1263,7 +1258,7 @@ class HttpClient {
         this.random = options.random ?? Math.random;
         this.signal = options.signal;
         this.pool = new BodyPool();
-        this.agent = new undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: 64, connect: { timeout: this.timeoutMs } });
+        this.agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 64 });
     }
     async json(url, req) {
         const method = req.method ?? 'GET';
@@ -1305,7 +1300,14 @@ class HttpClient {
         }
     }
     async close() {
-        await this.agent.close();
+        this.agent.destroy();
+        this.httpsAgent?.destroy();
+    }
+    /** node:https (TLS) is loaded on the first https request only. */
+    https() {
+        const https = process.getBuiltinModule('node:https');
+        this.httpsAgent ??= new https.Agent({ keepAlive: true, maxSockets: 64 });
+        return { agent: this.httpsAgent, request: https.request };
     }
     /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
     async send(url, method, label, req) {
@@ -1352,37 +1354,36 @@ class HttpClient {
         }
     }
     /**
-     * One try, through undici's handler interface: the chunks are collected as they arrive, with
-     * no stream, async iterator or promise per chunk between the socket and this list (objects
-     * that thousands of requests made and the young generation copied).
+     * One try, with Node's own HTTP client: keep-alive sockets, the chunks collected as they
+     * arrive. Node's client makes fewer objects per exchange than undici's and needs no
+     * WebAssembly parser compiled at start: 5 to 15 MB less at 5 000 references (bench/README.md).
      */
     once(url, method, headers, body) {
         return new Promise((resolve, reject) => {
             const chunks = [];
             let size = 0;
-            let status = 0;
-            let retryAfter;
-            let controller = null;
             let done = false;
+            let request;
             const run = this.signal;
-            const finish = (error) => {
+            const finish = (error, response) => {
                 if (done)
                     return;
                 done = true;
                 clearTimeout(timer);
                 run?.removeEventListener('abort', onRunAbort);
-                if (error !== null)
+                if (error !== null || response === undefined)
                     return reject(error);
                 let bytes = this.pool.join(chunks, size);
                 // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
                 if (bytes.subarray(0, 3).equals(BOM))
                     bytes = bytes.subarray(3);
-                resolve({ status, body: bytes, retryAfter });
+                const retryAfter = response.headers['retry-after'];
+                resolve({ status: response.statusCode ?? 0, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
             };
-            // Settled at once; the exchange is cut where it is, or as soon as it starts.
+            // Settled at once; the exchange is cut where it is.
             const abort = (reason) => {
                 finish(reason);
-                controller?.abort(reason);
+                request?.destroy(reason);
             };
             // One timer per try, cleared and its listener removed when the try ends: AbortSignal.timeout
             // and AbortSignal.any would keep a 30 s timer and a signal alive per try until it fires.
@@ -1390,29 +1391,31 @@ class HttpClient {
             const onRunAbort = () => abort(run?.reason);
             run?.addEventListener('abort', onRunAbort, { once: true });
             try {
-                this.agent.dispatch({ origin: url.origin, path: `${url.pathname}${url.search}`, method: method, headers, body }, {
-                    onRequestStart: (c) => {
-                        controller = c;
-                        if (done)
-                            c.abort(new Error('this try has ended'));
-                    },
-                    onResponseStart: (_c, statusCode, responseHeaders) => {
-                        status = statusCode;
-                        const value = responseHeaders['retry-after'];
-                        retryAfter = Array.isArray(value) ? value[0] : value;
-                    },
-                    onResponseData: (c, chunk) => {
+                const tls = url.protocol === 'https:' ? this.https() : null;
+                const options = {
+                    method,
+                    headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+                    agent: tls?.agent ?? this.agent,
+                };
+                request = tls ? tls.request(url, options) : (0,external_node_http_.request)(url, options);
+                request.on('error', (error) => finish(error));
+                request.on('response', (response) => {
+                    response.on('data', (chunk) => {
                         size += chunk.length;
                         if (size > MAX_BODY_BYTES)
                             abort(new BodyTooLarge());
                         else
                             chunks.push(chunk);
-                    },
-                    onResponseEnd: () => finish(null),
-                    onResponseError: (_c, error) => finish(error),
+                    });
+                    response.on('end', () => finish(null, response));
+                    response.on('error', (error) => finish(error));
+                    // A connection that closes before the answer is whole ('end' comes first when it is).
+                    response.on('close', () => finish(Object.assign(new Error('the connection closed before the answer ended'), { code: 'ECONNRESET' })));
                 });
+                request.end(body);
             }
             catch (error) {
+                // A header value Node refuses (a line break in a token), before anything is sent.
                 finish(error);
             }
         });
@@ -1427,7 +1430,7 @@ function networkError(error, bare, timeoutMs, url) {
     if (error instanceof BodyTooLarge)
         return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     const err = error;
-    if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') {
+    if (err.name === 'TimeoutError') {
         return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
     }
     const code = err.code ?? err.cause?.code;
@@ -1453,7 +1456,7 @@ function exhausted(failure, attempts) {
 
 /***/ }),
 
-/***/ 8902:
+/***/ 5472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1489,7 +1492,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 7187:
+/***/ 7249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1513,7 +1516,7 @@ function registryBaseUrl(registry) {
 
 /***/ }),
 
-/***/ 5350:
+/***/ 9945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1525,11 +1528,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(3561);
 // EXTERNAL MODULE: ./src/http/client.ts + 1 modules
-var client = __webpack_require__(7291);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+var client = __webpack_require__(4489);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(2160);
 ;// CONCATENATED MODULE: ./src/registry/history-schema.ts
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
@@ -2075,7 +2078,7 @@ function historyRecords(bytes) {
 
 /***/ }),
 
-/***/ 489:
+/***/ 243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2084,9 +2087,9 @@ function historyRecords(bytes) {
 /* harmony export */   VQ: () => (/* binding */ walkOfRecords)
 /* harmony export */ });
 /* unused harmony exports FIRST_WINDOW_MS, MAX_HISTORY_RECORDS, MAX_HISTORY_REQUESTS */
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
-/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7187);
-/* harmony import */ var _history_body__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5350);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3561);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7249);
+/* harmony import */ var _history_body__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9945);
 
 
 
@@ -2380,7 +2383,7 @@ function walkOfRecords(history, pin, watch) {
 
 /***/ }),
 
-/***/ 6964:
+/***/ 7086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
