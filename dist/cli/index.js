@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5187:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -17,7 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(595), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5009));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(363), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5758));
     await main(process.argv.slice(2));
 }
 
@@ -378,6 +378,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5187);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -52,7 +52,7 @@ export class PlatformClient {
   listTags(repoUid: string): Promise<Tag[]> {
     const url = this.url('/registry/v2/tags');
     url.searchParams.set('uidp.children_of', repoUid);
-    return collect(this.list(url, 'tags', tagSchema, (t) => t.uid ?? t.name));
+    return collect(this.list(url, 'tags', tagSchema, (t) => t.name));
   }
 
   /**
@@ -63,7 +63,7 @@ export class PlatformClient {
   async tagPages(repoUid: string, limit: Limiter = unlimited): Promise<Tag[]> {
     const url = this.url('/registry/v2/tags');
     url.searchParams.set('uidp.children_of', repoUid);
-    return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: tagSchema, idOf: (t) => t.uid ?? t.name, limit });
+    return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: tagSchema, idOf: (t) => t.name, limit });
   }
 
   /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */

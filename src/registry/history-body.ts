@@ -131,6 +131,11 @@ export interface RecordView {
   digestIs(digest: string): boolean;
   /** The record as strings (allocates): only where the answer keeps a record. */
   record(): HistoryRecord;
+  /**
+   * The record, with `digest` (which `digestIs` matched) as its digest: a pin's record shares
+   * the pin's string rather than making a second one of it.
+   */
+  recordOf(digest: string): HistoryRecord;
 }
 
 /** A record already given, by its index: valid only until the body's reading returns. */
@@ -210,6 +215,12 @@ class BodyRecords implements RecordView {
 
   record(): HistoryRecord {
     return this.current ?? this.recordAt(this.index);
+  }
+
+  recordOf(digest: string): HistoryRecord {
+    if (this.current) return this.current;
+    const offsets = this.offsets;
+    return { updateTimestamp: this.bytes.toString('latin1', offsets[3 * this.index]!, offsets[3 * this.index + 1]!), digest };
   }
 
   readonly recordAt: RecordAt = (index) => {

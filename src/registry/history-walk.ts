@@ -217,21 +217,24 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
             if (t === fromMs && holds(atFrom, r)) return;
             if (t === endMs && holds(skip, r)) return;
             if (!stats.watched && req.watch !== undefined && r.digestIs(req.watch)) stats.watched = true;
+            // The record's strings, made once however many uses the answer has for it.
+            let kept: HistoryRecord | undefined;
             if (read.awaiting.length > 0) {
-              const after = r.record();
-              for (const digest of read.awaiting) read.found.get(digest)!.after = after;
+              kept = r.record();
+              for (const digest of read.awaiting) read.found.get(digest)!.after = kept;
               read.awaiting.length = 0;
             }
             for (let k = 0; k < pins.length; k++) {
               const pin = pins[k]!;
               if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
-                read.found.set(pin, { record: r.record(), index: read.count, after: null });
+                kept ??= r.recordOf(pin);
+                read.found.set(pin, { record: kept, index: read.count, after: null });
                 read.awaiting.push(pin);
               }
             }
-            read.first ??= r.record();
+            read.first ??= kept ??= r.record();
             lastIndex = r.index;
-            if (t === startMs) read.atStart.add(r.record().digest);
+            if (t === startMs) read.atStart.add((kept ??= r.record()).digest);
             if (t > page.lastMs) atLastCount = 0;
             atLastIndex[atLastCount++] = r.index;
             page.lastMs = t;

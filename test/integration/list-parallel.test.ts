@@ -43,7 +43,7 @@ const request = (repo: string, extra: { limit?: Limiter; maxPages?: number } = {
   headers: { authorization: `Bearer ${emu.apiToken}` },
   key: 'tags',
   item: tagSchema,
-  idOf: (t: Tag) => t.uid ?? t.name,
+  idOf: (t: Tag) => t.name,
   ...extra,
 });
 const caught = async (promise: Promise<unknown>): Promise<ApiError> => {

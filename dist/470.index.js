@@ -1,8 +1,8 @@
-export const id = 560;
-export const ids = [560];
+export const id = 470;
+export const ids = [470];
 export const modules = {
 
-/***/ 9560:
+/***/ 9470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,15 +26,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(2377);
+var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(6405);
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
-var targets = __webpack_require__(5408);
+var targets = __webpack_require__(2578);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 8 modules
-var discover = __webpack_require__(8481);
+var discover = __webpack_require__(7347);
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(9493);
+var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
 
 
@@ -172,7 +172,7 @@ function groupChanges(changes) {
 }
 
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(7169);
+var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
 
 
@@ -428,10 +428,10 @@ function comparable(body) {
     return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1\u2026$2').trimEnd();
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(2160);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
-var pull_request_events = __webpack_require__(1295);
+var pull_request_events = __webpack_require__(7309);
 ;// CONCATENATED MODULE: ./src/pr/event.ts
 
 
@@ -518,13 +518,13 @@ async function resolvePullRequest(mode, runner, payload, api) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(3834);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(7086);
+var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(3200);
+var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(6036);
+var suggest = __webpack_require__(8138);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 
@@ -619,12 +619,12 @@ async function gatherFacts(groups, lookups, options) {
     return { changes, advisories };
 }
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2925);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(4236);
+var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var http_retry = __webpack_require__(5472);
+var http_retry = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/pr/github.ts
 
 
@@ -764,7 +764,7 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7794);
+var limit = __webpack_require__(7768);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 

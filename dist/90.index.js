@@ -1,8 +1,8 @@
-export const id = 750;
-export const ids = [750];
+export const id = 90;
+export const ids = [90];
 export const modules = {
 
-/***/ 8750:
+/***/ 4090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(2174);
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -34,8 +34,8 @@ function credentialsFromInputs(config) {
     return { apiToken: config.token, registry: registryCredentials(config) };
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(2160);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
@@ -101,9 +101,9 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(2377);
+var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(3561);
+var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -214,13 +214,13 @@ async function resolveCredentials(config, http, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts + 1 modules
-var http_client = __webpack_require__(4489);
+var http_client = __webpack_require__(7291);
 // EXTERNAL MODULE: ./src/registry/address.ts
-var address = __webpack_require__(7249);
+var address = __webpack_require__(7187);
 // EXTERNAL MODULE: ./src/registry/history-body.ts + 1 modules
-var history_body = __webpack_require__(9945);
+var history_body = __webpack_require__(5350);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(243);
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 
 
@@ -596,8 +596,9 @@ const repoSchema = schemas/* looseObject */._H3({
     createTime: timestampSchema.optional(),
     updateTime: timestampSchema.optional(),
 });
+// No `uid`: a tag is known by its name within its repo, and thousands of listed tags kept their
+// uid strings (and a property store each) for nothing (bench/README.md, 5 000 references).
 const tagSchema = schemas/* object */.Ikc({
-    uid: schemas/* string */.YjP().optional(),
     name: schemas/* string */.YjP().min(1),
     digest: digestSchema,
     // proto3 JSON omits false booleans.
@@ -750,7 +751,7 @@ class PlatformClient {
     listTags(repoUid) {
         const url = this.url('/registry/v2/tags');
         url.searchParams.set('uidp.children_of', repoUid);
-        return collect(this.list(url, 'tags', tagSchema, (t) => t.uid ?? t.name));
+        return collect(this.list(url, 'tags', tagSchema, (t) => t.name));
     }
     /**
      * Every tag of a repo, the pages after the first asked for together (./list-parallel), each
@@ -760,7 +761,7 @@ class PlatformClient {
     async tagPages(repoUid, limit = unlimited) {
         const url = this.url('/registry/v2/tags');
         url.searchParams.set('uidp.children_of', repoUid);
-        return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: tagSchema, idOf: (t) => t.uid ?? t.name, limit });
+        return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: tagSchema, idOf: (t) => t.name, limit });
     }
     /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
     async advisoriesOf(images, limit = unlimited) {
@@ -863,13 +864,13 @@ function endingTagNames(items) {
 }
 
 // EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(7086);
+var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(546);
+var read = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(1940);
+var findings = __webpack_require__(9034);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(6036);
+var suggest = __webpack_require__(8138);
 ;// CONCATENATED MODULE: ./src/check/advice.ts
 // What to do about each result (issue 14), after the look-ups: the reference to move to, the
 // end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
@@ -1025,13 +1026,13 @@ async function onceEach(results, load) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(3834);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(5264);
+var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(3200);
+var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var lookups = __webpack_require__(3252);
+var lookups = __webpack_require__(1337);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).

@@ -1,8 +1,8 @@
-export const id = 9;
-export const ids = [9];
+export const id = 758;
+export const ids = [758];
 export const modules = {
 
-/***/ 7771:
+/***/ 4377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   qQ: () => (/* binding */ GITHUB_ACTIONS_ISSUER),
 /* harmony export */   zl: () => (/* binding */ requestGitHubIdToken)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2160);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
 const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -56,7 +56,7 @@ function readUnverifiedClaims(jwt) {
 
 /***/ }),
 
-/***/ 2377:
+/***/ 8767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -211,7 +211,7 @@ function neutralizeControls(text) {
 
 /***/ }),
 
-/***/ 9614:
+/***/ 8184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -222,7 +222,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(2174);
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -242,9 +242,9 @@ function credentialsFromInputs(config) {
 }
 
 // EXTERNAL MODULE: ./src/auth/github-oidc.ts
-var github_oidc = __webpack_require__(7771);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(2160);
+var github_oidc = __webpack_require__(4377);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/auth/runner-id-token.ts
 
 const answerSchema = schemas/* looseObject */._H3({ value: schemas/* string */.YjP().min(1) });
@@ -267,9 +267,9 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(2377);
+var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(3561);
+var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -380,7 +380,7 @@ async function resolveCredentials(config, http, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts + 2 modules
-var http_client = __webpack_require__(3737);
+var http_client = __webpack_require__(8315);
 ;// CONCATENATED MODULE: ./src/registry/address.ts
 // Where the registry and its Tag History API are, shared by the client (./client) and the
 // backwards walk (./history-walk) without either importing the other.
@@ -634,6 +634,12 @@ class BodyRecords {
     }
     record() {
         return this.current ?? this.recordAt(this.index);
+    }
+    recordOf(digest) {
+        if (this.current)
+            return this.current;
+        const offsets = this.offsets;
+        return { updateTimestamp: this.bytes.toString('latin1', offsets[3 * this.index], offsets[3 * this.index + 1]), digest };
     }
     recordAt = (index) => {
         const parsed = this.parsed?.get(index);
@@ -1080,23 +1086,26 @@ async function walkCore(req, pinsAsked) {
                         return;
                     if (!stats.watched && req.watch !== undefined && r.digestIs(req.watch))
                         stats.watched = true;
+                    // The record's strings, made once however many uses the answer has for it.
+                    let kept;
                     if (read.awaiting.length > 0) {
-                        const after = r.record();
+                        kept = r.record();
                         for (const digest of read.awaiting)
-                            read.found.get(digest).after = after;
+                            read.found.get(digest).after = kept;
                         read.awaiting.length = 0;
                     }
                     for (let k = 0; k < pins.length; k++) {
                         const pin = pins[k];
                         if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
-                            read.found.set(pin, { record: r.record(), index: read.count, after: null });
+                            kept ??= r.recordOf(pin);
+                            read.found.set(pin, { record: kept, index: read.count, after: null });
                             read.awaiting.push(pin);
                         }
                     }
-                    read.first ??= r.record();
+                    read.first ??= kept ??= r.record();
                     lastIndex = r.index;
                     if (t === startMs)
-                        read.atStart.add(r.record().digest);
+                        read.atStart.add((kept ??= r.record()).digest);
                     if (t > page.lastMs)
                         atLastCount = 0;
                     atLastIndex[atLastCount++] = r.index;
@@ -1357,7 +1366,7 @@ function explainRegistryDenial(error, creds, what) {
 }
 
 // EXTERNAL MODULE: ./src/platform/list.ts
-var list = __webpack_require__(8861);
+var list = __webpack_require__(5319);
 ;// CONCATENATED MODULE: ./src/platform/list-parallel.ts
 
 
@@ -1483,7 +1492,7 @@ async function listPages(req) {
 }
 
 // EXTERNAL MODULE: ./src/platform/schemas.ts
-var platform_schemas = __webpack_require__(4357);
+var platform_schemas = __webpack_require__(2211);
 ;// CONCATENATED MODULE: ./src/platform/advisories-batch.ts
 
 
@@ -1602,7 +1611,7 @@ class PlatformClient {
     listTags(repoUid) {
         const url = this.url('/registry/v2/tags');
         url.searchParams.set('uidp.children_of', repoUid);
-        return (0,list/* collect */.Fo)(this.list(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.uid ?? t.name));
+        return (0,list/* collect */.Fo)(this.list(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
     }
     /**
      * Every tag of a repo, the pages after the first asked for together (./list-parallel), each
@@ -1612,7 +1621,7 @@ class PlatformClient {
     async tagPages(repoUid, limit = unlimited) {
         const url = this.url('/registry/v2/tags');
         url.searchParams.set('uidp.children_of', repoUid);
-        return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: platform_schemas/* tagSchema */.c3, idOf: (t) => t.uid ?? t.name, limit });
+        return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: platform_schemas/* tagSchema */.c3, idOf: (t) => t.name, limit });
     }
     /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
     async advisoriesOf(images, limit = unlimited) {
@@ -1724,9 +1733,9 @@ const fulfilled = (value) => ({ ok: true, value });
 const rejected = (error) => ({ ok: false, error });
 
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(546);
+var read = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(1940);
+var findings = __webpack_require__(9034);
 ;// CONCATENATED MODULE: ./src/check/suggest.ts
 // What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
 // the maintained tag that replaces an end-of-life one, and the exact references to write.
@@ -2587,7 +2596,7 @@ function time(tag) {
 }
 
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7794);
+var limit = __webpack_require__(7768);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
 
 
@@ -2768,7 +2777,7 @@ async function lookUp(targets, services, settings) {
 
 /***/ }),
 
-/***/ 5009:
+/***/ 5758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2797,16 +2806,16 @@ const VERSION = '0.1.0';
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ../main/node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(2310);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7794);
+var limit = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(2174);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
-var read_inside = __webpack_require__(6606);
-// EXTERNAL MODULE: ../main/node_modules/dockerfile-ast/lib/main.js
-var main = __webpack_require__(5302);
+var read_inside = __webpack_require__(1552);
+// EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
+var main = __webpack_require__(8390);
 ;// CONCATENATED MODULE: ./src/refs/shell-expand.ts
 // Variable expansion of one Dockerfile word, as BuildKit's shell lexer does it (quotes, the
 // escape character, $VAR, ${VAR}, ${VAR:-word}, ${VAR-word}, ${VAR:+word}, ${VAR+word},
@@ -3248,8 +3257,8 @@ function looksLikeDockerfile(content) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/refs/globs.ts
 // What the `files` globs mean, in one place for both the file-system walk (tinyglobby) and the
@@ -3400,7 +3409,7 @@ async function guardedWalk(workspace) {
 }
 
 // EXTERNAL MODULE: ./src/refs/yaml-files.ts + 6 modules
-var yaml_files = __webpack_require__(2569);
+var yaml_files = __webpack_require__(6087);
 ;// CONCATENATED MODULE: ./src/refs/discover.ts
 // Finding image references in the workspace's files. Everything but discoverFiles is pure:
 // scanContent reads one file's text (also used on a PR's base and head contents) and
@@ -3539,7 +3548,7 @@ function compareText(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/policy/ledger.ts
-var policy_ledger = __webpack_require__(8199);
+var policy_ledger = __webpack_require__(7873);
 ;// CONCATENATED MODULE: ./src/check/coverage.ts
 /** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
 function commaParts(glob) {
@@ -3604,7 +3613,7 @@ function assessCoverage(input) {
 }
 
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(9493);
+var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/check/targets.ts
 
 
@@ -3865,7 +3874,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9614));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8184));
     const services = deps.services ?? (await openServices(config, deps));
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -3878,11 +3887,11 @@ async function checkImages(settings, deps) {
 }
 
 // EXTERNAL MODULE: ./src/check/services.ts + 22 modules
-var check_services = __webpack_require__(9614);
+var check_services = __webpack_require__(8184);
 // EXTERNAL MODULE: ./src/config.ts
-var config = __webpack_require__(511);
+var config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(546);
+var read = __webpack_require__(8776);
 ;// CONCATENATED MODULE: ./src/policy/load.ts
 // The settings of a run with its policy file: the `config` input names the file (read from the
 // workspace, which a pull request controls), and the file's defaults fill `fail-on`, `max-age`
@@ -4315,9 +4324,9 @@ function describeUpdate(outcome) {
 }
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(4236);
+var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(2377);
+var secrets = __webpack_require__(8767);
 ;// CONCATENATED MODULE: ./src/report/format.ts
 
 
@@ -4643,7 +4652,8 @@ async function writeResultsFile(roots, file, results) {
 /**
  * The file's text, `JSON.stringify(items, null, 2)` and a newline, one piece per item: the file
  * of thousands of results (megabytes) is never one string, nor parsed back, and no piece is
- * joined to another (the writer copies each into its buffer: fs/write-inside.ts).
+ * joined to another (the writer copies each into its buffer: fs/write-inside.ts; 6 MB less made
+ * at 5 000 results, bench/README.md).
  */
 function* resultsFileText(results) {
     if (results.length === 0)
@@ -4651,9 +4661,11 @@ function* resultsFileText(results) {
     yield '[\n';
     for (const [i, r] of results.entries()) {
         // The item indented one level more: as the only element of an array, less the brackets
-        // (one string per item, not a second one to indent it).
-        const item = JSON.stringify([resultItem(r)], null, 2).slice(2, -2);
-        yield i > 0 ? `,\n${item}` : item;
+        // (one string per item, not a second one to indent it). The separator is a piece of its own:
+        // joined to the item, it made a second string that the writer flattened, a copy per item.
+        if (i > 0)
+            yield ',\n';
+        yield JSON.stringify([resultItem(r)], null, 2).slice(2, -2);
     }
     yield '\n]\n';
 }
@@ -5151,7 +5163,7 @@ function notes(input) {
 }
 
 // EXTERNAL MODULE: ./src/auth/github-oidc.ts
-var github_oidc = __webpack_require__(7771);
+var github_oidc = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./src/cli/usage-error.ts
 /** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
 class UsageError extends Error {
@@ -5366,8 +5378,8 @@ ${COMMON_OPTIONS}
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(2160);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 
@@ -5417,7 +5429,7 @@ function tokenValues(argv, env) {
 }
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(3561);
+var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/cli/render-error.ts
 
 
@@ -5783,11 +5795,11 @@ function startProgress(io) {
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts + 2 modules
-var client = __webpack_require__(3737);
+var client = __webpack_require__(8315);
 // EXTERNAL MODULE: ./src/platform/list.ts
-var list = __webpack_require__(8861);
+var list = __webpack_require__(5319);
 // EXTERNAL MODULE: ./src/platform/schemas.ts
-var platform_schemas = __webpack_require__(4357);
+var platform_schemas = __webpack_require__(2211);
 ;// CONCATENATED MODULE: ./src/platform/iam.ts
 
 
@@ -6050,7 +6062,7 @@ async function entry_main(argv) {
 
 /***/ }),
 
-/***/ 511:
+/***/ 2973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6062,7 +6074,7 @@ async function entry_main(argv) {
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
 /* unused harmony exports UPDATE_MODES, parseUpdateMode, DEFAULT_ADVISORY_URL, parseAdvisoryUrl, SECRET_INPUTS, inputLines, parseTimeout */
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2174);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 
@@ -6235,7 +6247,7 @@ function readConfig(get) {
 
 /***/ }),
 
-/***/ 2174:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6264,7 +6276,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 6606:
+/***/ 1552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6370,7 +6382,7 @@ function codeOf(error) {
 
 /***/ }),
 
-/***/ 3561:
+/***/ 2247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6382,8 +6394,8 @@ function codeOf(error) {
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2160);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -6614,7 +6626,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 3737:
+/***/ 8315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6629,7 +6641,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(3561);
+var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/http/body-pool.ts
 // Buffers for answers that arrive in several chunks, reused from one answer to the next. A long
 // Tag History walk reads a thousand answers of about 130 KB; a new buffer for each is memory
@@ -6675,7 +6687,7 @@ class BodyPool {
 }
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(4236);
+var deadline = __webpack_require__(2378);
 ;// CONCATENATED MODULE: ./src/http/retry.ts
 // Backoff policy: pure, so tests can check it without sleeping.
 const DEFAULT_RETRY_POLICY = {
@@ -6946,7 +6958,7 @@ function exhausted(failure, attempts) {
 
 /***/ }),
 
-/***/ 4236:
+/***/ 2378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6994,7 +7006,7 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 7794:
+/***/ 7768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7017,7 +7029,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 8861:
+/***/ 5319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7025,8 +7037,8 @@ async function mapLimit(items, limit, fn) {
 /* harmony export */   _w: () => (/* binding */ listAll)
 /* harmony export */ });
 /* unused harmony exports MAX_PAGE_SIZE, MAX_PAGES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2160);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3561);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
 
 
 const MAX_PAGE_SIZE = 200;
@@ -7133,7 +7145,7 @@ async function collect(items) {
 
 /***/ }),
 
-/***/ 4357:
+/***/ 2211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7146,7 +7158,7 @@ async function collect(items) {
 /* harmony export */   pI: () => (/* binding */ roleBindingSchema)
 /* harmony export */ });
 /* unused harmony exports digestSchema, timestampSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2160);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
 // are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
@@ -7165,8 +7177,9 @@ const repoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     createTime: timestampSchema.optional(),
     updateTime: timestampSchema.optional(),
 });
+// No `uid`: a tag is known by its name within its repo, and thousands of listed tags kept their
+// uid strings (and a property store each) for nothing (bench/README.md, 5 000 references).
 const tagSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     digest: digestSchema,
     // proto3 JSON omits false booleans.
@@ -7204,14 +7217,14 @@ const emptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
 
 /***/ }),
 
-/***/ 1940:
+/***/ 9034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ ignoredFindings)
 /* harmony export */ });
 /* unused harmony export findingsOf */
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8199);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7873);
 // The findings of one result that a ledger entry can ignore, and which entries do. Pure.
 
 /**
@@ -7249,7 +7262,7 @@ function ignoredFindings(result, ledger, today) {
 
 /***/ }),
 
-/***/ 8199:
+/***/ 7873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7335,7 +7348,7 @@ function expiredEntries(ledger, today) {
 
 /***/ }),
 
-/***/ 546:
+/***/ 8776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7344,9 +7357,9 @@ function expiredEntries(ledger, today) {
 /* harmony export */   XY: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_1__.XY),
 /* harmony export */   oy: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_1__.oy)
 /* harmony export */ });
-/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6606);
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8199);
-/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1940);
+/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7873);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
 // Reading the policy file from the workspace. The default path may be absent (no policy); a
 // path the user named must exist. Problems inside the file are LedgerErrors naming the line.
 
@@ -7368,7 +7381,7 @@ async function readLedger(workspace, file) {
             return null;
         throw new _ledger__WEBPACK_IMPORTED_MODULE_1__/* .LedgerError */ .oy(path, [{ line: 1, message: `cannot read the policy file: ${read.message}` }]);
     }
-    const { parseLedger } = await __webpack_require__.e(/* import() */ 981).then(__webpack_require__.bind(__webpack_require__, 5981));
+    const { parseLedger } = await __webpack_require__.e(/* import() */ 183).then(__webpack_require__.bind(__webpack_require__, 3183));
     return parseLedger(path, read.text);
 }
 
@@ -7376,7 +7389,7 @@ async function readLedger(workspace, file) {
 
 /***/ }),
 
-/***/ 9493:
+/***/ 5987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7552,7 +7565,7 @@ function splitPath(path) {
 
 /***/ }),
 
-/***/ 2569:
+/***/ 6087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7562,8 +7575,8 @@ __webpack_require__.d(__webpack_exports__, {
   C: () => (/* binding */ yamlErrorLine)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3439);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/refs/action-yml.ts
 // The image of a Docker container action: `runs: { using: docker, image: docker://<ref> }` in
 // its action.yml (GitHub's metadata syntax). `image: Dockerfile` (a path) is built, not pulled,

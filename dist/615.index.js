@@ -1,8 +1,8 @@
-export const id = 541;
-export const ids = [541];
+export const id = 615;
+export const ids = [615];
 export const modules = {
 
-/***/ 3834:
+/***/ 8956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2377);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3561);
-/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(243);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
 
 
 
@@ -178,7 +178,7 @@ function mergeErrors(errors) {
 
 /***/ }),
 
-/***/ 5264:
+/***/ 4782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -186,8 +186,8 @@ function mergeErrors(errors) {
 /* harmony export */   SU: () => (/* binding */ platformFailure),
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2174);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3561);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
 
 
 function credentialSources(config) {
@@ -241,7 +241,7 @@ function registryFailure(refused, accepted, sources) {
 
 /***/ }),
 
-/***/ 3200:
+/***/ 4784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -254,13 +254,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: TARGET_WINDOW
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(3561);
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(3834);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(5264);
+var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var check_lookups = __webpack_require__(3252);
+var check_lookups = __webpack_require__(1337);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -294,9 +294,9 @@ function time(tag) {
 }
 
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7794);
+var limit = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(7086);
+var settle = __webpack_require__(6964);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
 
 
@@ -415,7 +415,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 3252:
+/***/ 1337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -425,9 +425,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(3561);
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(243);
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/check/repo-choice.ts
 
 /**
@@ -475,7 +475,7 @@ function chooseRepo(question, candidates) {
 }
 
 // EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(7086);
+var settle = __webpack_require__(6964);
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
 
 
@@ -756,7 +756,7 @@ class Slots {
 
 /***/ }),
 
-/***/ 6036:
+/***/ 8138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -904,7 +904,7 @@ function suggestionFor(result, nextTag) {
 
 /***/ }),
 
-/***/ 3561:
+/***/ 2247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -916,8 +916,8 @@ function suggestionFor(result, nextTag) {
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2160);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -1148,7 +1148,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 4489:
+/***/ 7291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1163,7 +1163,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(3561);
+var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/http/body-pool.ts
 // Buffers for answers that arrive in several chunks, reused from one answer to the next. A long
 // Tag History walk reads a thousand answers of about 130 KB; a new buffer for each is memory
@@ -1209,9 +1209,9 @@ class BodyPool {
 }
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(4236);
+var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __webpack_require__(5472);
+var retry = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/client.ts
 
 
@@ -1456,7 +1456,7 @@ function exhausted(failure, attempts) {
 
 /***/ }),
 
-/***/ 5472:
+/***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1492,7 +1492,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 7249:
+/***/ 7187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1516,7 +1516,7 @@ function registryBaseUrl(registry) {
 
 /***/ }),
 
-/***/ 9945:
+/***/ 5350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1528,11 +1528,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(3561);
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/http/client.ts + 1 modules
-var client = __webpack_require__(4489);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(2160);
+var client = __webpack_require__(7291);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/registry/history-schema.ts
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
@@ -1772,6 +1772,12 @@ class BodyRecords {
     }
     record() {
         return this.current ?? this.recordAt(this.index);
+    }
+    recordOf(digest) {
+        if (this.current)
+            return this.current;
+        const offsets = this.offsets;
+        return { updateTimestamp: this.bytes.toString('latin1', offsets[3 * this.index], offsets[3 * this.index + 1]), digest };
     }
     recordAt = (index) => {
         const parsed = this.parsed?.get(index);
@@ -2078,7 +2084,7 @@ function historyRecords(bytes) {
 
 /***/ }),
 
-/***/ 243:
+/***/ 489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2087,9 +2093,9 @@ function historyRecords(bytes) {
 /* harmony export */   VQ: () => (/* binding */ walkOfRecords)
 /* harmony export */ });
 /* unused harmony exports FIRST_WINDOW_MS, MAX_HISTORY_RECORDS, MAX_HISTORY_REQUESTS */
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3561);
-/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7249);
-/* harmony import */ var _history_body__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9945);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7187);
+/* harmony import */ var _history_body__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5350);
 
 
 
@@ -2232,23 +2238,26 @@ async function walkCore(req, pinsAsked) {
                         return;
                     if (!stats.watched && req.watch !== undefined && r.digestIs(req.watch))
                         stats.watched = true;
+                    // The record's strings, made once however many uses the answer has for it.
+                    let kept;
                     if (read.awaiting.length > 0) {
-                        const after = r.record();
+                        kept = r.record();
                         for (const digest of read.awaiting)
-                            read.found.get(digest).after = after;
+                            read.found.get(digest).after = kept;
                         read.awaiting.length = 0;
                     }
                     for (let k = 0; k < pins.length; k++) {
                         const pin = pins[k];
                         if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
-                            read.found.set(pin, { record: r.record(), index: read.count, after: null });
+                            kept ??= r.recordOf(pin);
+                            read.found.set(pin, { record: kept, index: read.count, after: null });
                             read.awaiting.push(pin);
                         }
                     }
-                    read.first ??= r.record();
+                    read.first ??= kept ??= r.record();
                     lastIndex = r.index;
                     if (t === startMs)
-                        read.atStart.add(r.record().digest);
+                        read.atStart.add((kept ??= r.record()).digest);
                     if (t > page.lastMs)
                         atLastCount = 0;
                     atLastIndex[atLastCount++] = r.index;
@@ -2383,7 +2392,7 @@ function walkOfRecords(history, pin, watch) {
 
 /***/ }),
 
-/***/ 7086:
+/***/ 6964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

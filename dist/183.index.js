@@ -1,19 +1,19 @@
-export const id = 981;
-export const ids = [981];
+export const id = 183;
+export const ids = [183];
 export const modules = {
 
-/***/ 5981:
+/***/ 3183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseLedger: () => (/* binding */ parseLedger)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3439);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2160);
-/* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(511);
-/* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9493);
-/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2569);
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8199);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
+/* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
+/* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5987);
+/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6087);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7873);
 // Reads and validates the policy file (src/policy/ledger.ts has its shape and its use): text in,
 // a Ledger out, every problem naming its line. Loaded by read.ts only when a policy file exists.
 

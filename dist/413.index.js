@@ -1,8 +1,8 @@
-export const id = 925;
-export const ids = [925];
+export const id = 413;
+export const ids = [413];
 export const modules = {
 
-/***/ 1947:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -55,9 +55,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__webpack_require__(8611));
 const https = __importStar(__webpack_require__(5692));
-const pm = __importStar(__webpack_require__(9431));
-const tunnel = __importStar(__webpack_require__(8482));
-const undici_1 = __webpack_require__(3855);
+const pm = __importStar(__webpack_require__(3335));
+const tunnel = __importStar(__webpack_require__(770));
+const undici_1 = __webpack_require__(9231);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 9431:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,33 +845,33 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 3855:
+/***/ 9231:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(5850)
-const Dispatcher = __webpack_require__(4280)
-const Pool = __webpack_require__(4231)
-const BalancedPool = __webpack_require__(604)
-const Agent = __webpack_require__(8236)
-const ProxyAgent = __webpack_require__(6269)
-const EnvHttpProxyAgent = __webpack_require__(1246)
-const RetryAgent = __webpack_require__(3523)
-const errors = __webpack_require__(9528)
-const util = __webpack_require__(8159)
+const Client = __webpack_require__(2138)
+const Dispatcher = __webpack_require__(9784)
+const Pool = __webpack_require__(6340)
+const BalancedPool = __webpack_require__(2188)
+const Agent = __webpack_require__(4332)
+const ProxyAgent = __webpack_require__(8349)
+const EnvHttpProxyAgent = __webpack_require__(1630)
+const RetryAgent = __webpack_require__(7203)
+const errors = __webpack_require__(2344)
+const util = __webpack_require__(7375)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(3140)
-const buildConnector = __webpack_require__(9597)
-const MockClient = __webpack_require__(2072)
-const MockAgent = __webpack_require__(9798)
-const MockPool = __webpack_require__(9925)
-const mockErrors = __webpack_require__(9224)
-const RetryHandler = __webpack_require__(2615)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(1664)
-const DecoratorHandler = __webpack_require__(1356)
-const RedirectHandler = __webpack_require__(7559)
-const createRedirectInterceptor = __webpack_require__(7441)
+const api = __webpack_require__(436)
+const buildConnector = __webpack_require__(5005)
+const MockClient = __webpack_require__(9736)
+const MockAgent = __webpack_require__(2710)
+const MockPool = __webpack_require__(5157)
+const mockErrors = __webpack_require__(8024)
+const RetryHandler = __webpack_require__(3783)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(1088)
+const DecoratorHandler = __webpack_require__(9420)
+const RedirectHandler = __webpack_require__(7031)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -889,10 +889,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(1615),
-  retry: __webpack_require__(9749),
-  dump: __webpack_require__(3617),
-  dns: __webpack_require__(9727)
+  redirect: __webpack_require__(5711),
+  retry: __webpack_require__(2117),
+  dump: __webpack_require__(5057),
+  dns: __webpack_require__(8044)
 }
 
 module.exports.buildConnector = buildConnector
@@ -954,7 +954,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(3425).fetch)
+const fetchImpl = (__webpack_require__(8033).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -966,39 +966,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(3367).Headers
-module.exports.Response = __webpack_require__(7830).Response
-module.exports.Request = __webpack_require__(2148).Request
-module.exports.FormData = __webpack_require__(795).FormData
+module.exports.Headers = __webpack_require__(1271).Headers
+module.exports.Response = __webpack_require__(6678).Response
+module.exports.Request = __webpack_require__(7412).Request
+module.exports.FormData = __webpack_require__(6443).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(6726).FileReader
+module.exports.FileReader = __webpack_require__(9190).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(4606)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(7038)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(7272)
-const { kConstruct } = __webpack_require__(402)
+const { CacheStorage } = __webpack_require__(3832)
+const { kConstruct } = __webpack_require__(3202)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(2250)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(2778)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(4505)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(2121)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(2961)
-module.exports.WebSocket = __webpack_require__(5813).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(9617)
+module.exports.WebSocket = __webpack_require__(3061).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -1014,18 +1014,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(2997)
+const { EventSource } = __webpack_require__(7794)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 2363:
+/***/ 3979:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(8159)
-const { RequestAbortedError } = __webpack_require__(9528)
+const { addAbortListener } = __webpack_require__(7375)
+const { RequestAbortedError } = __webpack_require__(2344)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1085,16 +1085,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8983:
+/***/ 1959:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(9528)
-const util = __webpack_require__(8159)
-const { addSignal, removeSignal } = __webpack_require__(2363)
+const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { addSignal, removeSignal } = __webpack_require__(3979)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1200,7 +1200,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 2251:
+/***/ 5483:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1214,10 +1214,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(9528)
-const util = __webpack_require__(8159)
+} = __webpack_require__(2344)
+const util = __webpack_require__(7375)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(2363)
+const { addSignal, removeSignal } = __webpack_require__(3979)
 const assert = __webpack_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1458,16 +1458,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4652:
+/***/ 2412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(6970)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(9528)
-const util = __webpack_require__(8159)
-const { getResolveErrorBodyCallback } = __webpack_require__(1318)
+const { Readable } = __webpack_require__(3946)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { getResolveErrorBodyCallback } = __webpack_require__(7478)
 const { AsyncResource } = __webpack_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1679,18 +1679,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 5037:
+/***/ 4685:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(9528)
-const util = __webpack_require__(8159)
-const { getResolveErrorBodyCallback } = __webpack_require__(1318)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { getResolveErrorBodyCallback } = __webpack_require__(7478)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(2363)
+const { addSignal, removeSignal } = __webpack_require__(3979)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1906,15 +1906,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 829:
+/***/ 1725:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(9528)
+const { InvalidArgumentError, SocketError } = __webpack_require__(2344)
 const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(8159)
-const { addSignal, removeSignal } = __webpack_require__(2363)
+const util = __webpack_require__(7375)
+const { addSignal, removeSignal } = __webpack_require__(3979)
 const assert = __webpack_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -2021,21 +2021,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 3140:
+/***/ 436:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(4652)
-module.exports.stream = __webpack_require__(5037)
-module.exports.pipeline = __webpack_require__(2251)
-module.exports.upgrade = __webpack_require__(829)
-module.exports.connect = __webpack_require__(8983)
+module.exports.request = __webpack_require__(2412)
+module.exports.stream = __webpack_require__(4685)
+module.exports.pipeline = __webpack_require__(5483)
+module.exports.upgrade = __webpack_require__(1725)
+module.exports.connect = __webpack_require__(1959)
 
 
 /***/ }),
 
-/***/ 6970:
+/***/ 3946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2044,9 +2044,9 @@ module.exports.connect = __webpack_require__(8983)
 
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(9528)
-const util = __webpack_require__(8159)
-const { ReadableStreamFrom } = __webpack_require__(8159)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { ReadableStreamFrom } = __webpack_require__(7375)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2427,15 +2427,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 1318:
+/***/ 7478:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(4589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(9528)
+} = __webpack_require__(2344)
 
-const { chunksDecode } = __webpack_require__(6970)
+const { chunksDecode } = __webpack_require__(3946)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2527,16 +2527,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9597:
+/***/ 5005:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(8159)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(9528)
-const timers = __webpack_require__(6680)
+const util = __webpack_require__(7375)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(2344)
+const timers = __webpack_require__(7256)
 
 function noop () {}
 
@@ -2774,7 +2774,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 9122:
+/***/ 4914:
 /***/ ((module) => {
 
 
@@ -2899,7 +2899,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4503:
+/***/ 4567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3108,7 +3108,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9528:
+/***/ 2344:
 /***/ ((module) => {
 
 
@@ -3540,7 +3540,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8198:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3548,7 +3548,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(9528)
+} = __webpack_require__(2344)
 const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
@@ -3563,9 +3563,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(8159)
-const { channels } = __webpack_require__(4503)
-const { headerNameLowerCasedRecord } = __webpack_require__(9122)
+} = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
+const { headerNameLowerCasedRecord } = __webpack_require__(4914)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4029,7 +4029,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 7474:
+/***/ 6130:
 /***/ ((module) => {
 
 module.exports = {
@@ -4103,7 +4103,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6387:
+/***/ 6675:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4111,7 +4111,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(9122)
+} = __webpack_require__(4914)
 
 class TstNode {
   /** @type {any} */
@@ -4262,13 +4262,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8159:
+/***/ 7375:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(7474)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6130)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
@@ -4276,9 +4276,9 @@ const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(9528)
-const { headerNameLowerCasedRecord } = __webpack_require__(9122)
-const { tree } = __webpack_require__(6387)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const { headerNameLowerCasedRecord } = __webpack_require__(4914)
+const { tree } = __webpack_require__(6675)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4988,18 +4988,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8236:
+/***/ 4332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(9528)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(7474)
-const DispatcherBase = __webpack_require__(220)
-const Pool = __webpack_require__(4231)
-const Client = __webpack_require__(5850)
-const util = __webpack_require__(8159)
-const createRedirectInterceptor = __webpack_require__(7441)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6130)
+const DispatcherBase = __webpack_require__(2540)
+const Pool = __webpack_require__(6340)
+const Client = __webpack_require__(2138)
+const util = __webpack_require__(7375)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5128,7 +5128,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 604:
+/***/ 2188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5136,7 +5136,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(9528)
+} = __webpack_require__(2344)
 const {
   PoolBase,
   kClients,
@@ -5144,10 +5144,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(8349)
-const Pool = __webpack_require__(4231)
-const { kUrl, kInterceptors } = __webpack_require__(7474)
-const { parseOrigin } = __webpack_require__(8159)
+} = __webpack_require__(3229)
+const Pool = __webpack_require__(6340)
+const { kUrl, kInterceptors } = __webpack_require__(6130)
+const { parseOrigin } = __webpack_require__(7375)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5344,7 +5344,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 2108:
+/***/ 5580:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5352,9 +5352,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(8159)
-const { channels } = __webpack_require__(4503)
-const timers = __webpack_require__(6680)
+const util = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
+const timers = __webpack_require__(7256)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5367,7 +5367,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(9528)
+} = __webpack_require__(2344)
 const {
   kUrl,
   kReset,
@@ -5400,9 +5400,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(7474)
+} = __webpack_require__(6130)
 
-const constants = __webpack_require__(9073)
+const constants = __webpack_require__(2529)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5414,11 +5414,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(723) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(7635) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(9257))
+    mod = await WebAssembly.compile(__webpack_require__(5593))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5426,7 +5426,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(723))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(7635))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6341,7 +6341,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(9825).extractBody)
+      extractBody = (__webpack_require__(897).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6864,7 +6864,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 9061:
+/***/ 3045:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6872,13 +6872,13 @@ module.exports = connectH1
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(8159)
+const util = __webpack_require__(7375)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(9528)
+} = __webpack_require__(2344)
 const {
   kUrl,
   kReset,
@@ -6897,7 +6897,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(7474)
+} = __webpack_require__(6130)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7303,7 +7303,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(9825).extractBody)
+    extractBody ??= (__webpack_require__(897).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7663,7 +7663,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 5850:
+/***/ 2138:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -7673,16 +7673,16 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(8159)
-const { channels } = __webpack_require__(4503)
-const Request = __webpack_require__(8198)
-const DispatcherBase = __webpack_require__(220)
+const util = __webpack_require__(7375)
+const { channels } = __webpack_require__(4567)
+const Request = __webpack_require__(8646)
+const DispatcherBase = __webpack_require__(2540)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(9528)
-const buildConnector = __webpack_require__(9597)
+} = __webpack_require__(2344)
+const buildConnector = __webpack_require__(5005)
 const {
   kUrl,
   kServerName,
@@ -7724,9 +7724,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(7474)
-const connectH1 = __webpack_require__(2108)
-const connectH2 = __webpack_require__(9061)
+} = __webpack_require__(6130)
+const connectH1 = __webpack_require__(5580)
+const connectH2 = __webpack_require__(3045)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8034,7 +8034,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(7441)
+const createRedirectInterceptor = __webpack_require__(6097)
 
 function onError (client, err) {
   if (
@@ -8294,19 +8294,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 220:
+/***/ 2540:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(4280)
+const Dispatcher = __webpack_require__(9784)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(9528)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(7474)
+} = __webpack_require__(2344)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6130)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8509,7 +8509,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 4280:
+/***/ 9784:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8581,15 +8581,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1246:
+/***/ 1630:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(220)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(7474)
-const ProxyAgent = __webpack_require__(6269)
-const Agent = __webpack_require__(8236)
+const DispatcherBase = __webpack_require__(2540)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6130)
+const ProxyAgent = __webpack_require__(8349)
+const Agent = __webpack_require__(4332)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8748,7 +8748,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 6829:
+/***/ 5533:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8872,15 +8872,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 8349:
+/***/ 3229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(220)
-const FixedQueue = __webpack_require__(6829)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(7474)
-const PoolStats = __webpack_require__(205)
+const DispatcherBase = __webpack_require__(2540)
+const FixedQueue = __webpack_require__(5533)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6130)
+const PoolStats = __webpack_require__(429)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9073,10 +9073,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 205:
+/***/ 429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(7474)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6130)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9114,7 +9114,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 4231:
+/***/ 6340:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9125,14 +9125,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(8349)
-const Client = __webpack_require__(5850)
+} = __webpack_require__(3229)
+const Client = __webpack_require__(2138)
 const {
   InvalidArgumentError
-} = __webpack_require__(9528)
-const util = __webpack_require__(8159)
-const { kUrl, kInterceptors } = __webpack_require__(7474)
-const buildConnector = __webpack_require__(9597)
+} = __webpack_require__(2344)
+const util = __webpack_require__(7375)
+const { kUrl, kInterceptors } = __webpack_require__(6130)
+const buildConnector = __webpack_require__(5005)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9228,19 +9228,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6269:
+/***/ 8349:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(7474)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6130)
 const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(8236)
-const Pool = __webpack_require__(4231)
-const DispatcherBase = __webpack_require__(220)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(9528)
-const buildConnector = __webpack_require__(9597)
-const Client = __webpack_require__(5850)
+const Agent = __webpack_require__(4332)
+const Pool = __webpack_require__(6340)
+const DispatcherBase = __webpack_require__(2540)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(2344)
+const buildConnector = __webpack_require__(5005)
+const Client = __webpack_require__(2138)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9509,13 +9509,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 3523:
+/***/ 7203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(4280)
-const RetryHandler = __webpack_require__(2615)
+const Dispatcher = __webpack_require__(9784)
+const RetryHandler = __webpack_require__(3783)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9551,7 +9551,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 1664:
+/***/ 1088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9559,8 +9559,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(9528)
-const Agent = __webpack_require__(8236)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const Agent = __webpack_require__(4332)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9590,7 +9590,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1356:
+/***/ 9420:
 /***/ ((module) => {
 
 
@@ -9641,15 +9641,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7559:
+/***/ 7031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(8159)
-const { kBodyUsed } = __webpack_require__(7474)
+const util = __webpack_require__(7375)
+const { kBodyUsed } = __webpack_require__(6130)
 const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(9528)
+const { InvalidArgumentError } = __webpack_require__(2344)
 const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9880,20 +9880,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 2615:
+/***/ 3783:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(7474)
-const { RequestRetryError } = __webpack_require__(9528)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(6130)
+const { RequestRetryError } = __webpack_require__(2344)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(8159)
+} = __webpack_require__(7375)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10324,14 +10324,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 9727:
+/***/ 8044:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(1356)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(9528)
+const DecoratorHandler = __webpack_require__(9420)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(2344)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10706,14 +10706,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 3617:
+/***/ 5057:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(8159)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(9528)
-const DecoratorHandler = __webpack_require__(1356)
+const util = __webpack_require__(7375)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(2344)
+const DecoratorHandler = __webpack_require__(9420)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10836,12 +10836,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 7441:
+/***/ 6097:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(7559)
+const RedirectHandler = __webpack_require__(7031)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10864,11 +10864,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1615:
+/***/ 5711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(7559)
+const RedirectHandler = __webpack_require__(7031)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10895,11 +10895,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 9749:
+/***/ 2117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(2615)
+const RetryHandler = __webpack_require__(3783)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10921,13 +10921,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 9073:
+/***/ 2529:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(3589);
+const utils_1 = __webpack_require__(7557);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11205,7 +11205,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 723:
+/***/ 7635:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11217,7 +11217,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 9257:
+/***/ 5593:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11229,7 +11229,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3589:
+/***/ 7557:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11250,13 +11250,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 9798:
+/***/ 2710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(7474)
-const Agent = __webpack_require__(8236)
+const { kClients } = __webpack_require__(6130)
+const Agent = __webpack_require__(4332)
 const {
   kAgent,
   kMockAgentSet,
@@ -11267,14 +11267,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(4178)
-const MockClient = __webpack_require__(2072)
-const MockPool = __webpack_require__(9925)
-const { matchValue, buildMockOptions } = __webpack_require__(2858)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(9528)
-const Dispatcher = __webpack_require__(4280)
-const Pluralizer = __webpack_require__(5217)
-const PendingInterceptorsFormatter = __webpack_require__(2317)
+} = __webpack_require__(5154)
+const MockClient = __webpack_require__(9736)
+const MockPool = __webpack_require__(5157)
+const { matchValue, buildMockOptions } = __webpack_require__(2042)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(2344)
+const Dispatcher = __webpack_require__(9784)
+const Pluralizer = __webpack_require__(4638)
+const PendingInterceptorsFormatter = __webpack_require__(6573)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11417,14 +11417,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 2072:
+/***/ 9736:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(5850)
-const { buildMockDispatch } = __webpack_require__(2858)
+const Client = __webpack_require__(2138)
+const { buildMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11433,10 +11433,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(4178)
-const { MockInterceptor } = __webpack_require__(5428)
-const Symbols = __webpack_require__(7474)
-const { InvalidArgumentError } = __webpack_require__(9528)
+} = __webpack_require__(5154)
+const { MockInterceptor } = __webpack_require__(4452)
+const Symbols = __webpack_require__(6130)
+const { InvalidArgumentError } = __webpack_require__(2344)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11483,12 +11483,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9224:
+/***/ 8024:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(9528)
+const { UndiciError } = __webpack_require__(2344)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11518,12 +11518,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5428:
+/***/ 4452:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(2858)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kDispatchKey,
@@ -11531,9 +11531,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(4178)
-const { InvalidArgumentError } = __webpack_require__(9528)
-const { buildURL } = __webpack_require__(8159)
+} = __webpack_require__(5154)
+const { InvalidArgumentError } = __webpack_require__(2344)
+const { buildURL } = __webpack_require__(7375)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11732,14 +11732,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 9925:
+/***/ 5157:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(4231)
-const { buildMockDispatch } = __webpack_require__(2858)
+const Pool = __webpack_require__(6340)
+const { buildMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
   kMockAgent,
@@ -11748,10 +11748,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(4178)
-const { MockInterceptor } = __webpack_require__(5428)
-const Symbols = __webpack_require__(7474)
-const { InvalidArgumentError } = __webpack_require__(9528)
+} = __webpack_require__(5154)
+const { MockInterceptor } = __webpack_require__(4452)
+const Symbols = __webpack_require__(6130)
+const { InvalidArgumentError } = __webpack_require__(2344)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11798,7 +11798,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 4178:
+/***/ 5154:
 /***/ ((module) => {
 
 
@@ -11828,20 +11828,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2858:
+/***/ 2042:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(9224)
+const { MockNotMatchedError } = __webpack_require__(8024)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(4178)
-const { buildURL } = __webpack_require__(8159)
+} = __webpack_require__(5154)
+const { buildURL } = __webpack_require__(7375)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
@@ -12202,7 +12202,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2317:
+/***/ 6573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12252,7 +12252,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 5217:
+/***/ 4638:
 /***/ ((module) => {
 
 
@@ -12288,7 +12288,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6680:
+/***/ 7256:
 /***/ ((module) => {
 
 
@@ -12718,20 +12718,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73:
+/***/ 2185:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(402)
-const { urlEquals, getFieldValues } = __webpack_require__(3775)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(8159)
-const { webidl } = __webpack_require__(4140)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(7830)
-const { Request, fromInnerRequest } = __webpack_require__(2148)
-const { kState } = __webpack_require__(9544)
-const { fetching } = __webpack_require__(3425)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(9241)
+const { kConstruct } = __webpack_require__(3202)
+const { urlEquals, getFieldValues } = __webpack_require__(4159)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(7375)
+const { webidl } = __webpack_require__(220)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(6678)
+const { Request, fromInnerRequest } = __webpack_require__(7412)
+const { kState } = __webpack_require__(1944)
+const { fetching } = __webpack_require__(8033)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(7241)
 const assert = __webpack_require__(4589)
 
 /**
@@ -13584,15 +13584,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7272:
+/***/ 3832:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(402)
-const { Cache } = __webpack_require__(73)
-const { webidl } = __webpack_require__(4140)
-const { kEnumerableProperty } = __webpack_require__(8159)
+const { kConstruct } = __webpack_require__(3202)
+const { Cache } = __webpack_require__(2185)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
 
 class CacheStorage {
   /**
@@ -13743,26 +13743,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 402:
+/***/ 3202:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(7474).kConstruct)
+  kConstruct: (__webpack_require__(6130).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 3775:
+/***/ 4159:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(4505)
-const { isValidHeaderName } = __webpack_require__(9241)
+const { URLSerializer } = __webpack_require__(2121)
+const { isValidHeaderName } = __webpack_require__(7241)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13807,7 +13807,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 859:
+/***/ 3819:
 /***/ ((module) => {
 
 
@@ -13826,15 +13826,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2250:
+/***/ 2778:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(7897)
-const { stringify } = __webpack_require__(3476)
-const { webidl } = __webpack_require__(4140)
-const { Headers } = __webpack_require__(3367)
+const { parseSetCookie } = __webpack_require__(8745)
+const { stringify } = __webpack_require__(9556)
+const { webidl } = __webpack_require__(220)
+const { Headers } = __webpack_require__(1271)
 
 /**
  * @typedef {Object} Cookie
@@ -14017,14 +14017,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7897:
+/***/ 8745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(859)
-const { isCTLExcludingHtab } = __webpack_require__(3476)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(4505)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(3819)
+const { isCTLExcludingHtab } = __webpack_require__(9556)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(2121)
 const assert = __webpack_require__(4589)
 
 /**
@@ -14334,7 +14334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3476:
+/***/ 9556:
 /***/ ((module) => {
 
 
@@ -14693,13 +14693,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5142:
+/***/ 7974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(4938)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(8794)
 
 /**
  * @type {number[]} BOM
@@ -15274,23 +15274,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2997:
+/***/ 7794:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(3425)
-const { makeRequest } = __webpack_require__(2148)
-const { webidl } = __webpack_require__(4140)
-const { EventSourceStream } = __webpack_require__(5142)
-const { parseMIMEType } = __webpack_require__(4505)
-const { createFastMessageEvent } = __webpack_require__(2961)
-const { isNetworkError } = __webpack_require__(7830)
-const { delay } = __webpack_require__(4938)
-const { kEnumerableProperty } = __webpack_require__(8159)
-const { environmentSettingsObject } = __webpack_require__(9241)
-const { getGlobalDispatcher } = __webpack_require__(1664)
+const { fetching } = __webpack_require__(8033)
+const { makeRequest } = __webpack_require__(7412)
+const { webidl } = __webpack_require__(220)
+const { EventSourceStream } = __webpack_require__(7974)
+const { parseMIMEType } = __webpack_require__(2121)
+const { createFastMessageEvent } = __webpack_require__(9617)
+const { isNetworkError } = __webpack_require__(6678)
+const { delay } = __webpack_require__(8794)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { environmentSettingsObject } = __webpack_require__(7241)
+const { getGlobalDispatcher } = __webpack_require__(1088)
 
 let experimentalWarned = false
 
@@ -15764,7 +15764,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4938:
+/***/ 8794:
 /***/ ((module) => {
 
 
@@ -15808,12 +15808,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9825:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(8159)
+const util = __webpack_require__(7375)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15823,16 +15823,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(9241)
-const { FormData } = __webpack_require__(795)
-const { kState } = __webpack_require__(9544)
-const { webidl } = __webpack_require__(4140)
+} = __webpack_require__(7241)
+const { FormData } = __webpack_require__(6443)
+const { kState } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(4505)
-const { multipartFormDataParser } = __webpack_require__(5987)
+const { serializeAMimeType } = __webpack_require__(2121)
+const { multipartFormDataParser } = __webpack_require__(5779)
 let random
 
 try {
@@ -16344,7 +16344,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9576:
+/***/ 5336:
 /***/ ((module) => {
 
 
@@ -16475,7 +16475,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4505:
+/***/ 2121:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17226,12 +17226,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6672:
+/***/ 656:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(7474)
+const { kConnected, kSize } = __webpack_require__(6130)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17279,14 +17279,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7475:
+/***/ 2835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(9544)
-const { webidl } = __webpack_require__(4140)
+const { kState } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17412,16 +17412,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 5987:
+/***/ 5779:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(8159)
-const { utf8DecodeBytes } = __webpack_require__(9241)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(4505)
-const { isFileLike } = __webpack_require__(7475)
-const { makeEntry } = __webpack_require__(795)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
+const { utf8DecodeBytes } = __webpack_require__(7241)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(2121)
+const { isFileLike } = __webpack_require__(2835)
+const { makeEntry } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -17893,16 +17893,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 795:
+/***/ 6443:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(9241)
-const { kState } = __webpack_require__(9544)
-const { kEnumerableProperty } = __webpack_require__(8159)
-const { FileLike, isFileLike } = __webpack_require__(7475)
-const { webidl } = __webpack_require__(4140)
+const { isBlobLike, iteratorMixin } = __webpack_require__(7241)
+const { kState } = __webpack_require__(1944)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { FileLike, isFileLike } = __webpack_require__(2835)
+const { webidl } = __webpack_require__(220)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 
@@ -18152,7 +18152,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 4606:
+/***/ 7038:
 /***/ ((module) => {
 
 
@@ -18199,21 +18199,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3367:
+/***/ 1271:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(7474)
-const { kEnumerableProperty } = __webpack_require__(8159)
+const { kConstruct } = __webpack_require__(6130)
+const { kEnumerableProperty } = __webpack_require__(7375)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(9241)
-const { webidl } = __webpack_require__(4140)
+} = __webpack_require__(7241)
+const { webidl } = __webpack_require__(220)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
 
@@ -18893,7 +18893,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3425:
+/***/ 8033:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18906,9 +18906,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(7830)
-const { HeadersList } = __webpack_require__(3367)
-const { Request, cloneRequest } = __webpack_require__(2148)
+} = __webpack_require__(6678)
+const { HeadersList } = __webpack_require__(1271)
+const { Request, cloneRequest } = __webpack_require__(7412)
 const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
@@ -18944,23 +18944,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(9241)
-const { kState, kDispatcher } = __webpack_require__(9544)
+} = __webpack_require__(7241)
+const { kState, kDispatcher } = __webpack_require__(1944)
 const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(9825)
+const { safelyExtractBody, extractBody } = __webpack_require__(897)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(9576)
+} = __webpack_require__(5336)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(8159)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(4505)
-const { getGlobalDispatcher } = __webpack_require__(1664)
-const { webidl } = __webpack_require__(4140)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(7375)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(2121)
+const { getGlobalDispatcher } = __webpack_require__(1088)
+const { webidl } = __webpack_require__(220)
 const { STATUS_CODES } = __webpack_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21170,23 +21170,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2148:
+/***/ 7412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(9825)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(3367)
-const { FinalizationRegistry } = __webpack_require__(6672)()
-const util = __webpack_require__(8159)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(897)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(1271)
+const { FinalizationRegistry } = __webpack_require__(656)()
+const util = __webpack_require__(7375)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(9241)
+} = __webpack_require__(7241)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21196,12 +21196,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(9576)
+} = __webpack_require__(5336)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(9544)
-const { webidl } = __webpack_require__(4140)
-const { URLSerializer } = __webpack_require__(4505)
-const { kConstruct } = __webpack_require__(7474)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
+const { URLSerializer } = __webpack_require__(2121)
+const { kConstruct } = __webpack_require__(6130)
 const assert = __webpack_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
 
@@ -22214,14 +22214,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 7830:
+/***/ 6678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(3367)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(9825)
-const util = __webpack_require__(8159)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(1271)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(897)
+const util = __webpack_require__(7375)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22233,16 +22233,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(9241)
+} = __webpack_require__(7241)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(9576)
-const { kState, kHeaders } = __webpack_require__(9544)
-const { webidl } = __webpack_require__(4140)
-const { FormData } = __webpack_require__(795)
-const { URLSerializer } = __webpack_require__(4505)
-const { kConstruct } = __webpack_require__(7474)
+} = __webpack_require__(5336)
+const { kState, kHeaders } = __webpack_require__(1944)
+const { webidl } = __webpack_require__(220)
+const { FormData } = __webpack_require__(6443)
+const { URLSerializer } = __webpack_require__(2121)
+const { kConstruct } = __webpack_require__(6130)
 const assert = __webpack_require__(4589)
 const { types } = __webpack_require__(7975)
 
@@ -22831,7 +22831,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9544:
+/***/ 1944:
 /***/ ((module) => {
 
 
@@ -22847,21 +22847,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9241:
+/***/ 7241:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(9576)
-const { getGlobalOrigin } = __webpack_require__(4606)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(4505)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(5336)
+const { getGlobalOrigin } = __webpack_require__(7038)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(2121)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(8159)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(7375)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(4140)
+const { webidl } = __webpack_require__(220)
 
 let supportedHashes = []
 
@@ -24486,14 +24486,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4140:
+/***/ 220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { types, inspect } = __webpack_require__(7975)
 const { markAsUncloneable } = __webpack_require__(5919)
-const { toUSVString } = __webpack_require__(8159)
+const { toUSVString } = __webpack_require__(7375)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25188,7 +25188,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3714:
+/***/ 3922:
 /***/ ((module) => {
 
 
@@ -25485,7 +25485,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6726:
+/***/ 9190:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25494,16 +25494,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(7671)
+} = __webpack_require__(1735)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(9994)
-const { webidl } = __webpack_require__(4140)
-const { kEnumerableProperty } = __webpack_require__(8159)
+} = __webpack_require__(5178)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25836,12 +25836,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1358:
+/***/ 558:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(4140)
+const { webidl } = __webpack_require__(220)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25921,7 +25921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9994:
+/***/ 5178:
 /***/ ((module) => {
 
 
@@ -25938,7 +25938,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7671:
+/***/ 1735:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25949,10 +25949,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(9994)
-const { ProgressEvent } = __webpack_require__(1358)
-const { getEncoding } = __webpack_require__(3714)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(4505)
+} = __webpack_require__(5178)
+const { ProgressEvent } = __webpack_require__(558)
+const { getEncoding } = __webpack_require__(3922)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(2121)
 const { types } = __webpack_require__(7975)
 const { StringDecoder } = __webpack_require__(3193)
 const { btoa } = __webpack_require__(4573)
@@ -26336,27 +26336,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9048:
+/***/ 7032:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(9099)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(4411)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(791)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(3620)
-const { channels } = __webpack_require__(4503)
-const { CloseEvent } = __webpack_require__(2961)
-const { makeRequest } = __webpack_require__(2148)
-const { fetching } = __webpack_require__(3425)
-const { Headers, getHeadersList } = __webpack_require__(3367)
-const { getDecodeSplit } = __webpack_require__(9241)
-const { WebsocketFrameSend } = __webpack_require__(3039)
+} = __webpack_require__(2679)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(9767)
+const { channels } = __webpack_require__(4567)
+const { CloseEvent } = __webpack_require__(9617)
+const { makeRequest } = __webpack_require__(7412)
+const { fetching } = __webpack_require__(8033)
+const { Headers, getHeadersList } = __webpack_require__(1271)
+const { getDecodeSplit } = __webpack_require__(7241)
+const { WebsocketFrameSend } = __webpack_require__(3055)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26714,7 +26714,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9099:
+/***/ 4411:
 /***/ ((module) => {
 
 
@@ -26787,14 +26787,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2961:
+/***/ 9617:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(4140)
-const { kEnumerableProperty } = __webpack_require__(8159)
-const { kConstruct } = __webpack_require__(7474)
+const { webidl } = __webpack_require__(220)
+const { kEnumerableProperty } = __webpack_require__(7375)
+const { kConstruct } = __webpack_require__(6130)
 const { MessagePort } = __webpack_require__(5919)
 
 /**
@@ -27123,12 +27123,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3039:
+/***/ 3055:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(9099)
+const { maxUnsigned16Bit } = __webpack_require__(4411)
 
 const BUFFER_SIZE = 16386
 
@@ -27226,14 +27226,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1220:
+/***/ 4836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(3620)
-const { MessageSizeExceededError } = __webpack_require__(9528)
+const { isValidClientWindowBits } = __webpack_require__(9767)
+const { MessageSizeExceededError } = __webpack_require__(2344)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27338,16 +27338,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 8057:
+/***/ 646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(7075)
 const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(9099)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(791)
-const { channels } = __webpack_require__(4503)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(4411)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(2679)
+const { channels } = __webpack_require__(4567)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27357,11 +27357,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(3620)
-const { WebsocketFrameSend } = __webpack_require__(3039)
-const { closeWebSocketConnection } = __webpack_require__(9048)
-const { PerMessageDeflate } = __webpack_require__(1220)
-const { MessageSizeExceededError } = __webpack_require__(9528)
+} = __webpack_require__(9767)
+const { WebsocketFrameSend } = __webpack_require__(3055)
+const { closeWebSocketConnection } = __webpack_require__(7032)
+const { PerMessageDeflate } = __webpack_require__(4836)
+const { MessageSizeExceededError } = __webpack_require__(2344)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27872,14 +27872,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3433:
+/***/ 1577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(3039)
-const { opcodes, sendHints } = __webpack_require__(9099)
-const FixedQueue = __webpack_require__(6829)
+const { WebsocketFrameSend } = __webpack_require__(3055)
+const { opcodes, sendHints } = __webpack_require__(4411)
+const FixedQueue = __webpack_require__(5533)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27983,7 +27983,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 791:
+/***/ 2679:
 /***/ ((module) => {
 
 
@@ -28002,16 +28002,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3620:
+/***/ 9767:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(791)
-const { states, opcodes } = __webpack_require__(9099)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(2961)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(2679)
+const { states, opcodes } = __webpack_require__(4411)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(9617)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(4505)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(2121)
 
 /* globals Blob */
 
@@ -28331,15 +28331,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5813:
+/***/ 3061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(4140)
-const { URLSerializer } = __webpack_require__(4505)
-const { environmentSettingsObject } = __webpack_require__(9241)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(9099)
+const { webidl } = __webpack_require__(220)
+const { URLSerializer } = __webpack_require__(2121)
+const { environmentSettingsObject } = __webpack_require__(7241)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(4411)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28348,21 +28348,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(791)
+} = __webpack_require__(2679)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(3620)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(9048)
-const { ByteParser } = __webpack_require__(8057)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(8159)
-const { getGlobalDispatcher } = __webpack_require__(1664)
+} = __webpack_require__(9767)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7032)
+const { ByteParser } = __webpack_require__(646)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(7375)
+const { getGlobalDispatcher } = __webpack_require__(1088)
 const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(2961)
-const { SendQueue } = __webpack_require__(3433)
+const { ErrorEvent, CloseEvent } = __webpack_require__(9617)
+const { SendQueue } = __webpack_require__(1577)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28933,15 +28933,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8482:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(9290);
+module.exports = __webpack_require__(218);
 
 
 /***/ }),
 
-/***/ 9290:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -29212,7 +29212,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 2925:
+/***/ 2413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -29227,7 +29227,7 @@ __webpack_require__.d(__webpack_exports__, {
 var external_fs_ = __webpack_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(857);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -29280,11 +29280,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(1947);
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/node_modules/undici/index.js
-var undici = __webpack_require__(3855);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __webpack_require__(9659);
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/undici/index.js
+var undici = __webpack_require__(9231);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29337,7 +29337,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -29352,7 +29352,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -29381,7 +29381,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -29429,7 +29429,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -29450,7 +29450,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -29497,7 +29497,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -29843,7 +29843,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../main/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -30135,7 +30135,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -30736,7 +30736,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -30777,7 +30777,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -30984,7 +30984,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -31115,7 +31115,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -31170,11 +31170,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -31315,12 +31315,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -33614,7 +33614,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -33740,7 +33740,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -33761,7 +33761,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -34173,7 +34173,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -34212,7 +34212,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();

@@ -1,9 +1,9 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-export const id = 595;
-export const ids = [595];
+export const id = 363;
+export const ids = [363];
 export const modules = {
 
-/***/ 3492:
+/***/ 5940:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -41,15 +41,15 @@ exports.Argument = Argument;
 
 /***/ }),
 
-/***/ 3158:
+/***/ 4022:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Comment = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const line_1 = __webpack_require__(2717);
-const util_1 = __webpack_require__(7987);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const line_1 = __webpack_require__(7005);
+const util_1 = __webpack_require__(7459);
 class Comment extends line_1.Line {
     constructor(document, range) {
         super(document, range);
@@ -110,7 +110,7 @@ exports.Comment = Comment;
 
 /***/ }),
 
-/***/ 4317:
+/***/ 9933:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -120,12 +120,12 @@ exports.Comment = Comment;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Dockerfile = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const ast = __webpack_require__(5302);
-const imageTemplate_1 = __webpack_require__(1472);
-const from_1 = __webpack_require__(353);
-const util_1 = __webpack_require__(7987);
-const main_1 = __webpack_require__(5302);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const ast = __webpack_require__(8390);
+const imageTemplate_1 = __webpack_require__(3520);
+const from_1 = __webpack_require__(5377);
+const util_1 = __webpack_require__(7459);
+const main_1 = __webpack_require__(8390);
 class Dockerfile extends imageTemplate_1.ImageTemplate {
     constructor(document) {
         super();
@@ -349,14 +349,14 @@ exports.Dockerfile = Dockerfile;
 
 /***/ }),
 
-/***/ 8293:
+/***/ 1077:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Flag = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const flagOption_1 = __webpack_require__(9860);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const flagOption_1 = __webpack_require__(3700);
 class Flag {
     constructor(document, range, name, nameRange, value, valueRange) {
         this.options = [];
@@ -478,7 +478,7 @@ exports.Flag = Flag;
 
 /***/ }),
 
-/***/ 9860:
+/***/ 3700:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -519,7 +519,7 @@ exports.FlagOption = FlagOption;
 
 /***/ }),
 
-/***/ 9903:
+/***/ 7599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -594,7 +594,7 @@ exports.Heredoc = Heredoc;
 
 /***/ }),
 
-/***/ 1472:
+/***/ 3520:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -604,17 +604,17 @@ exports.Heredoc = Heredoc;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ImageTemplate = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const arg_1 = __webpack_require__(5805);
-const cmd_1 = __webpack_require__(9709);
-const copy_1 = __webpack_require__(6284);
-const env_1 = __webpack_require__(2190);
-const entrypoint_1 = __webpack_require__(971);
-const from_1 = __webpack_require__(353);
-const healthcheck_1 = __webpack_require__(5455);
-const onbuild_1 = __webpack_require__(4642);
-const util_1 = __webpack_require__(7987);
-const workdir_1 = __webpack_require__(2713);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const arg_1 = __webpack_require__(4381);
+const cmd_1 = __webpack_require__(5517);
+const copy_1 = __webpack_require__(444);
+const env_1 = __webpack_require__(1822);
+const entrypoint_1 = __webpack_require__(1835);
+const from_1 = __webpack_require__(5377);
+const healthcheck_1 = __webpack_require__(1167);
+const onbuild_1 = __webpack_require__(5554);
+const util_1 = __webpack_require__(7459);
+const workdir_1 = __webpack_require__(7529);
 class ImageTemplate {
     constructor() {
         this.comments = [];
@@ -838,19 +838,19 @@ exports.ImageTemplate = ImageTemplate;
 
 /***/ }),
 
-/***/ 1711:
+/***/ 5279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Instruction = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const util_1 = __webpack_require__(7987);
-const line_1 = __webpack_require__(2717);
-const argument_1 = __webpack_require__(3492);
-const heredoc_1 = __webpack_require__(9903);
-const variable_1 = __webpack_require__(3023);
-const main_1 = __webpack_require__(5302);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const util_1 = __webpack_require__(7459);
+const line_1 = __webpack_require__(7005);
+const argument_1 = __webpack_require__(5940);
+const heredoc_1 = __webpack_require__(7599);
+const variable_1 = __webpack_require__(3743);
+const main_1 = __webpack_require__(8390);
 class Instruction extends line_1.Line {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range);
@@ -1732,13 +1732,13 @@ exports.Instruction = Instruction;
 
 /***/ }),
 
-/***/ 3410:
+/***/ 9618:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Add = void 0;
-const jsonInstruction_1 = __webpack_require__(7529);
+const jsonInstruction_1 = __webpack_require__(5305);
 class Add extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1752,14 +1752,14 @@ exports.Add = Add;
 
 /***/ }),
 
-/***/ 5805:
+/***/ 4381:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Arg = void 0;
-const property_1 = __webpack_require__(3122);
-const propertyInstruction_1 = __webpack_require__(7512);
+const property_1 = __webpack_require__(9602);
+const propertyInstruction_1 = __webpack_require__(4984);
 class Arg extends propertyInstruction_1.PropertyInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1786,13 +1786,13 @@ exports.Arg = Arg;
 
 /***/ }),
 
-/***/ 9709:
+/***/ 5517:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Cmd = void 0;
-const jsonInstruction_1 = __webpack_require__(7529);
+const jsonInstruction_1 = __webpack_require__(5305);
 class Cmd extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1803,13 +1803,13 @@ exports.Cmd = Cmd;
 
 /***/ }),
 
-/***/ 6284:
+/***/ 444:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Copy = void 0;
-const jsonInstruction_1 = __webpack_require__(7529);
+const jsonInstruction_1 = __webpack_require__(5305);
 class Copy extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1836,13 +1836,13 @@ exports.Copy = Copy;
 
 /***/ }),
 
-/***/ 971:
+/***/ 1835:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Entrypoint = void 0;
-const jsonInstruction_1 = __webpack_require__(7529);
+const jsonInstruction_1 = __webpack_require__(5305);
 class Entrypoint extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1853,13 +1853,13 @@ exports.Entrypoint = Entrypoint;
 
 /***/ }),
 
-/***/ 2190:
+/***/ 1822:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Env = void 0;
-const propertyInstruction_1 = __webpack_require__(7512);
+const propertyInstruction_1 = __webpack_require__(4984);
 class Env extends propertyInstruction_1.PropertyInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -1873,14 +1873,14 @@ exports.Env = Env;
 
 /***/ }),
 
-/***/ 353:
+/***/ 5377:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.From = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const modifiableInstruction_1 = __webpack_require__(9481);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const modifiableInstruction_1 = __webpack_require__(2393);
 class From extends modifiableInstruction_1.ModifiableInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2133,13 +2133,13 @@ exports.From = From;
 
 /***/ }),
 
-/***/ 5455:
+/***/ 1167:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Healthcheck = void 0;
-const modifiableInstruction_1 = __webpack_require__(9481);
+const modifiableInstruction_1 = __webpack_require__(2393);
 class Healthcheck extends modifiableInstruction_1.ModifiableInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2158,14 +2158,14 @@ exports.Healthcheck = Healthcheck;
 
 /***/ }),
 
-/***/ 575:
+/***/ 3871:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Label = void 0;
-const propertyInstruction_1 = __webpack_require__(7512);
-const util_1 = __webpack_require__(7987);
+const propertyInstruction_1 = __webpack_require__(4984);
+const util_1 = __webpack_require__(7459);
 class Label extends propertyInstruction_1.PropertyInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2200,15 +2200,15 @@ exports.Label = Label;
 
 /***/ }),
 
-/***/ 4642:
+/***/ 5554:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Onbuild = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const parser_1 = __webpack_require__(3652);
-const instruction_1 = __webpack_require__(1711);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const parser_1 = __webpack_require__(7988);
+const instruction_1 = __webpack_require__(5279);
 class Onbuild extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2238,13 +2238,13 @@ exports.Onbuild = Onbuild;
 
 /***/ }),
 
-/***/ 3832:
+/***/ 7224:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Run = void 0;
-const jsonInstruction_1 = __webpack_require__(7529);
+const jsonInstruction_1 = __webpack_require__(5305);
 class Run extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2267,13 +2267,13 @@ exports.Run = Run;
 
 /***/ }),
 
-/***/ 2995:
+/***/ 7523:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Shell = void 0;
-const jsonInstruction_1 = __webpack_require__(7529);
+const jsonInstruction_1 = __webpack_require__(5305);
 class Shell extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2284,13 +2284,13 @@ exports.Shell = Shell;
 
 /***/ }),
 
-/***/ 5277:
+/***/ 4301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Stopsignal = void 0;
-const instruction_1 = __webpack_require__(1711);
+const instruction_1 = __webpack_require__(5279);
 class Stopsignal extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2301,13 +2301,13 @@ exports.Stopsignal = Stopsignal;
 
 /***/ }),
 
-/***/ 862:
+/***/ 3998:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.User = void 0;
-const instruction_1 = __webpack_require__(1711);
+const instruction_1 = __webpack_require__(5279);
 class User extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2318,13 +2318,13 @@ exports.User = User;
 
 /***/ }),
 
-/***/ 1379:
+/***/ 1347:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Volume = void 0;
-const jsonInstruction_1 = __webpack_require__(7529);
+const jsonInstruction_1 = __webpack_require__(5305);
 class Volume extends jsonInstruction_1.JSONInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2335,13 +2335,13 @@ exports.Volume = Volume;
 
 /***/ }),
 
-/***/ 2713:
+/***/ 7529:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Workdir = void 0;
-const instruction_1 = __webpack_require__(1711);
+const instruction_1 = __webpack_require__(5279);
 class Workdir extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2395,13 +2395,13 @@ exports.Workdir = Workdir;
 
 /***/ }),
 
-/***/ 5222:
+/***/ 3702:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JSONArgument = void 0;
-const argument_1 = __webpack_require__(3492);
+const argument_1 = __webpack_require__(5940);
 class JSONArgument extends argument_1.Argument {
     constructor(value, range, jsonRange) {
         super(value, range);
@@ -2421,16 +2421,16 @@ exports.JSONArgument = JSONArgument;
 
 /***/ }),
 
-/***/ 7529:
+/***/ 5305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JSONInstruction = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const argument_1 = __webpack_require__(3492);
-const jsonArgument_1 = __webpack_require__(5222);
-const modifiableInstruction_1 = __webpack_require__(9481);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const argument_1 = __webpack_require__(5940);
+const jsonArgument_1 = __webpack_require__(3702);
+const modifiableInstruction_1 = __webpack_require__(2393);
 class JSONInstruction extends modifiableInstruction_1.ModifiableInstruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2602,7 +2602,7 @@ exports.JSONInstruction = JSONInstruction;
 
 /***/ }),
 
-/***/ 2717:
+/***/ 7005:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2631,70 +2631,70 @@ exports.Line = Line;
 
 /***/ }),
 
-/***/ 5302:
+/***/ 8390:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DockerfileParser = exports.DefaultVariables = exports.Directive = exports.Keyword = exports.Workdir = exports.Volume = exports.User = exports.Stopsignal = exports.Shell = exports.Run = exports.PropertyInstruction = exports.Onbuild = exports.ModifiableInstruction = exports.Label = exports.JSONInstruction = exports.Heredoc = exports.Healthcheck = exports.From = exports.Env = exports.Entrypoint = exports.Copy = exports.Cmd = exports.Arg = exports.Add = exports.Variable = exports.Property = exports.ParserDirective = exports.Line = exports.Instruction = exports.Flag = exports.Comment = exports.JSONArgument = exports.Argument = void 0;
-var argument_1 = __webpack_require__(3492);
+var argument_1 = __webpack_require__(5940);
 Object.defineProperty(exports, "Argument", ({ enumerable: true, get: function () { return argument_1.Argument; } }));
-var jsonArgument_1 = __webpack_require__(5222);
+var jsonArgument_1 = __webpack_require__(3702);
 Object.defineProperty(exports, "JSONArgument", ({ enumerable: true, get: function () { return jsonArgument_1.JSONArgument; } }));
-const comment_1 = __webpack_require__(3158);
+const comment_1 = __webpack_require__(4022);
 Object.defineProperty(exports, "Comment", ({ enumerable: true, get: function () { return comment_1.Comment; } }));
-const parser_1 = __webpack_require__(3652);
-var flag_1 = __webpack_require__(8293);
+const parser_1 = __webpack_require__(7988);
+var flag_1 = __webpack_require__(1077);
 Object.defineProperty(exports, "Flag", ({ enumerable: true, get: function () { return flag_1.Flag; } }));
-const instruction_1 = __webpack_require__(1711);
+const instruction_1 = __webpack_require__(5279);
 Object.defineProperty(exports, "Instruction", ({ enumerable: true, get: function () { return instruction_1.Instruction; } }));
-var line_1 = __webpack_require__(2717);
+var line_1 = __webpack_require__(7005);
 Object.defineProperty(exports, "Line", ({ enumerable: true, get: function () { return line_1.Line; } }));
-const parserDirective_1 = __webpack_require__(3307);
+const parserDirective_1 = __webpack_require__(7499);
 Object.defineProperty(exports, "ParserDirective", ({ enumerable: true, get: function () { return parserDirective_1.ParserDirective; } }));
-var property_1 = __webpack_require__(3122);
+var property_1 = __webpack_require__(9602);
 Object.defineProperty(exports, "Property", ({ enumerable: true, get: function () { return property_1.Property; } }));
-var variable_1 = __webpack_require__(3023);
+var variable_1 = __webpack_require__(3743);
 Object.defineProperty(exports, "Variable", ({ enumerable: true, get: function () { return variable_1.Variable; } }));
-var add_1 = __webpack_require__(3410);
+var add_1 = __webpack_require__(9618);
 Object.defineProperty(exports, "Add", ({ enumerable: true, get: function () { return add_1.Add; } }));
-const arg_1 = __webpack_require__(5805);
+const arg_1 = __webpack_require__(4381);
 Object.defineProperty(exports, "Arg", ({ enumerable: true, get: function () { return arg_1.Arg; } }));
-const cmd_1 = __webpack_require__(9709);
+const cmd_1 = __webpack_require__(5517);
 Object.defineProperty(exports, "Cmd", ({ enumerable: true, get: function () { return cmd_1.Cmd; } }));
-const copy_1 = __webpack_require__(6284);
+const copy_1 = __webpack_require__(444);
 Object.defineProperty(exports, "Copy", ({ enumerable: true, get: function () { return copy_1.Copy; } }));
-const entrypoint_1 = __webpack_require__(971);
+const entrypoint_1 = __webpack_require__(1835);
 Object.defineProperty(exports, "Entrypoint", ({ enumerable: true, get: function () { return entrypoint_1.Entrypoint; } }));
-const env_1 = __webpack_require__(2190);
+const env_1 = __webpack_require__(1822);
 Object.defineProperty(exports, "Env", ({ enumerable: true, get: function () { return env_1.Env; } }));
-const from_1 = __webpack_require__(353);
+const from_1 = __webpack_require__(5377);
 Object.defineProperty(exports, "From", ({ enumerable: true, get: function () { return from_1.From; } }));
-const healthcheck_1 = __webpack_require__(5455);
+const healthcheck_1 = __webpack_require__(1167);
 Object.defineProperty(exports, "Healthcheck", ({ enumerable: true, get: function () { return healthcheck_1.Healthcheck; } }));
-var heredoc_1 = __webpack_require__(9903);
+var heredoc_1 = __webpack_require__(7599);
 Object.defineProperty(exports, "Heredoc", ({ enumerable: true, get: function () { return heredoc_1.Heredoc; } }));
-var jsonInstruction_1 = __webpack_require__(7529);
+var jsonInstruction_1 = __webpack_require__(5305);
 Object.defineProperty(exports, "JSONInstruction", ({ enumerable: true, get: function () { return jsonInstruction_1.JSONInstruction; } }));
-var label_1 = __webpack_require__(575);
+var label_1 = __webpack_require__(3871);
 Object.defineProperty(exports, "Label", ({ enumerable: true, get: function () { return label_1.Label; } }));
-var modifiableInstruction_1 = __webpack_require__(9481);
+var modifiableInstruction_1 = __webpack_require__(2393);
 Object.defineProperty(exports, "ModifiableInstruction", ({ enumerable: true, get: function () { return modifiableInstruction_1.ModifiableInstruction; } }));
-var onbuild_1 = __webpack_require__(4642);
+var onbuild_1 = __webpack_require__(5554);
 Object.defineProperty(exports, "Onbuild", ({ enumerable: true, get: function () { return onbuild_1.Onbuild; } }));
-var propertyInstruction_1 = __webpack_require__(7512);
+var propertyInstruction_1 = __webpack_require__(4984);
 Object.defineProperty(exports, "PropertyInstruction", ({ enumerable: true, get: function () { return propertyInstruction_1.PropertyInstruction; } }));
-var run_1 = __webpack_require__(3832);
+var run_1 = __webpack_require__(7224);
 Object.defineProperty(exports, "Run", ({ enumerable: true, get: function () { return run_1.Run; } }));
-var shell_1 = __webpack_require__(2995);
+var shell_1 = __webpack_require__(7523);
 Object.defineProperty(exports, "Shell", ({ enumerable: true, get: function () { return shell_1.Shell; } }));
-var stopsignal_1 = __webpack_require__(5277);
+var stopsignal_1 = __webpack_require__(4301);
 Object.defineProperty(exports, "Stopsignal", ({ enumerable: true, get: function () { return stopsignal_1.Stopsignal; } }));
-var user_1 = __webpack_require__(862);
+var user_1 = __webpack_require__(3998);
 Object.defineProperty(exports, "User", ({ enumerable: true, get: function () { return user_1.User; } }));
-var volume_1 = __webpack_require__(1379);
+var volume_1 = __webpack_require__(1347);
 Object.defineProperty(exports, "Volume", ({ enumerable: true, get: function () { return volume_1.Volume; } }));
-const workdir_1 = __webpack_require__(2713);
+const workdir_1 = __webpack_require__(7529);
 Object.defineProperty(exports, "Workdir", ({ enumerable: true, get: function () { return workdir_1.Workdir; } }));
 var Keyword;
 (function (Keyword) {
@@ -2741,15 +2741,15 @@ var DockerfileParser;
 
 /***/ }),
 
-/***/ 9481:
+/***/ 2393:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ModifiableInstruction = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const flag_1 = __webpack_require__(8293);
-const instruction_1 = __webpack_require__(1711);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const flag_1 = __webpack_require__(1077);
+const instruction_1 = __webpack_require__(5279);
 class ModifiableInstruction extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -2829,7 +2829,7 @@ exports.ModifiableInstruction = ModifiableInstruction;
 
 /***/ }),
 
-/***/ 3652:
+/***/ 7988:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -2839,30 +2839,30 @@ exports.ModifiableInstruction = ModifiableInstruction;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Parser = void 0;
-const vscode_languageserver_textdocument_1 = __webpack_require__(8039);
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const comment_1 = __webpack_require__(3158);
-const parserDirective_1 = __webpack_require__(3307);
-const instruction_1 = __webpack_require__(1711);
-const add_1 = __webpack_require__(3410);
-const arg_1 = __webpack_require__(5805);
-const cmd_1 = __webpack_require__(9709);
-const copy_1 = __webpack_require__(6284);
-const env_1 = __webpack_require__(2190);
-const entrypoint_1 = __webpack_require__(971);
-const from_1 = __webpack_require__(353);
-const healthcheck_1 = __webpack_require__(5455);
-const label_1 = __webpack_require__(575);
-const onbuild_1 = __webpack_require__(4642);
-const run_1 = __webpack_require__(3832);
-const shell_1 = __webpack_require__(2995);
-const stopsignal_1 = __webpack_require__(5277);
-const workdir_1 = __webpack_require__(2713);
-const user_1 = __webpack_require__(862);
-const volume_1 = __webpack_require__(1379);
-const dockerfile_1 = __webpack_require__(4317);
-const util_1 = __webpack_require__(7987);
-const main_1 = __webpack_require__(5302);
+const vscode_languageserver_textdocument_1 = __webpack_require__(3383);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const comment_1 = __webpack_require__(4022);
+const parserDirective_1 = __webpack_require__(7499);
+const instruction_1 = __webpack_require__(5279);
+const add_1 = __webpack_require__(9618);
+const arg_1 = __webpack_require__(4381);
+const cmd_1 = __webpack_require__(5517);
+const copy_1 = __webpack_require__(444);
+const env_1 = __webpack_require__(1822);
+const entrypoint_1 = __webpack_require__(1835);
+const from_1 = __webpack_require__(5377);
+const healthcheck_1 = __webpack_require__(1167);
+const label_1 = __webpack_require__(3871);
+const onbuild_1 = __webpack_require__(5554);
+const run_1 = __webpack_require__(7224);
+const shell_1 = __webpack_require__(7523);
+const stopsignal_1 = __webpack_require__(4301);
+const workdir_1 = __webpack_require__(7529);
+const user_1 = __webpack_require__(3998);
+const volume_1 = __webpack_require__(1347);
+const dockerfile_1 = __webpack_require__(9933);
+const util_1 = __webpack_require__(7459);
+const main_1 = __webpack_require__(8390);
 class Parser {
     constructor() {
         this.escapeChar = null;
@@ -3281,14 +3281,14 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 3307:
+/***/ 7499:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ParserDirective = void 0;
-const main_1 = __webpack_require__(5302);
-const line_1 = __webpack_require__(2717);
+const main_1 = __webpack_require__(8390);
+const line_1 = __webpack_require__(7005);
 class ParserDirective extends line_1.Line {
     constructor(document, range, nameRange, valueRange) {
         super(document, range);
@@ -3320,14 +3320,14 @@ exports.ParserDirective = ParserDirective;
 
 /***/ }),
 
-/***/ 3122:
+/***/ 9602:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Property = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const util_1 = __webpack_require__(7987);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const util_1 = __webpack_require__(7459);
 class Property {
     constructor(document, escapeChar, arg, arg2) {
         this.assignmentOperatorRange = null;
@@ -3667,17 +3667,17 @@ exports.Property = Property;
 
 /***/ }),
 
-/***/ 7512:
+/***/ 4984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PropertyInstruction = void 0;
-const vscode_languageserver_types_1 = __webpack_require__(7300);
-const instruction_1 = __webpack_require__(1711);
-const property_1 = __webpack_require__(3122);
-const argument_1 = __webpack_require__(3492);
-const util_1 = __webpack_require__(7987);
+const vscode_languageserver_types_1 = __webpack_require__(4612);
+const instruction_1 = __webpack_require__(5279);
+const property_1 = __webpack_require__(9602);
+const argument_1 = __webpack_require__(5940);
+const util_1 = __webpack_require__(7459);
 class PropertyInstruction extends instruction_1.Instruction {
     constructor(document, range, dockerfile, escapeChar, instruction, instructionRange) {
         super(document, range, dockerfile, escapeChar, instruction, instructionRange);
@@ -4004,7 +4004,7 @@ exports.PropertyInstruction = PropertyInstruction;
 
 /***/ }),
 
-/***/ 7987:
+/***/ 7459:
 /***/ ((__unused_webpack_module, exports) => {
 
 /* --------------------------------------------------------------------------------------------
@@ -4105,7 +4105,7 @@ exports.Util = Util;
 
 /***/ }),
 
-/***/ 3023:
+/***/ 3743:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4204,13 +4204,13 @@ exports.Variable = Variable;
 
 /***/ }),
 
-/***/ 6310:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(3936);
-const utils = __webpack_require__(3211);
+const pico = __webpack_require__(8016);
+const utils = __webpack_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -4228,7 +4228,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 667:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -4419,13 +4419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(667);
-const utils = __webpack_require__(3211);
+const constants = __webpack_require__(5595);
+const utils = __webpack_require__(4059);
 
 /**
  * Constants
@@ -5851,15 +5851,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(117);
-const parse = __webpack_require__(3721);
-const utils = __webpack_require__(3211);
-const constants = __webpack_require__(667);
+const scan = __webpack_require__(1781);
+const parse = __webpack_require__(8265);
+const utils = __webpack_require__(4059);
+const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -6219,12 +6219,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 117:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(3211);
+const utils = __webpack_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -6241,7 +6241,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(667);
+} = __webpack_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -6629,7 +6629,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -6640,7 +6640,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(667);
+} = __webpack_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -6708,7 +6708,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 8039:
+/***/ 3383:
 /***/ (function(module, exports) {
 
 var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
@@ -7054,7 +7054,7 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
 
 /***/ }),
 
-/***/ 7300:
+/***/ 4612:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -9526,18 +9526,18 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
 
 /***/ }),
 
-/***/ 2197:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var Scalar = __webpack_require__(389);
-var YAMLMap = __webpack_require__(5462);
-var YAMLSeq = __webpack_require__(6831);
-var resolveBlockMap = __webpack_require__(143);
-var resolveBlockSeq = __webpack_require__(1854);
-var resolveFlowCollection = __webpack_require__(9030);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var resolveBlockMap = __webpack_require__(7103);
+var resolveBlockSeq = __webpack_require__(334);
+var resolveFlowCollection = __webpack_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -9623,15 +9623,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 83:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(573);
-var composeNode = __webpack_require__(4961);
-var resolveEnd = __webpack_require__(1020);
-var resolveProps = __webpack_require__(775);
+var Document = __webpack_require__(3021);
+var composeNode = __webpack_require__(5937);
+var resolveEnd = __webpack_require__(7788);
+var resolveProps = __webpack_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -9675,17 +9675,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4961:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7105);
-var identity = __webpack_require__(4919);
-var composeCollection = __webpack_require__(2197);
-var composeScalar = __webpack_require__(3573);
-var resolveEnd = __webpack_require__(1020);
-var utilEmptyScalarPosition = __webpack_require__(8407);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var composeCollection = __webpack_require__(7349);
+var composeScalar = __webpack_require__(5413);
+var resolveEnd = __webpack_require__(7788);
+var utilEmptyScalarPosition = __webpack_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -9794,15 +9794,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3573:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var Scalar = __webpack_require__(389);
-var resolveBlockScalar = __webpack_require__(5089);
-var resolveFlowScalar = __webpack_require__(5882);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var resolveBlockScalar = __webpack_require__(8913);
+var resolveFlowScalar = __webpack_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -9889,18 +9889,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3104:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(2606);
-var Document = __webpack_require__(573);
-var errors = __webpack_require__(152);
-var identity = __webpack_require__(4919);
-var composeDoc = __webpack_require__(83);
-var resolveEnd = __webpack_require__(1020);
+var directives = __webpack_require__(1342);
+var Document = __webpack_require__(3021);
+var errors = __webpack_require__(1464);
+var identity = __webpack_require__(1127);
+var composeDoc = __webpack_require__(3683);
+var resolveEnd = __webpack_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -10120,17 +10120,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 143:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(5773);
-var YAMLMap = __webpack_require__(5462);
-var resolveProps = __webpack_require__(775);
-var utilContainsNewline = __webpack_require__(4283);
-var utilFlowIndentCheck = __webpack_require__(1795);
-var utilMapIncludes = __webpack_require__(1091);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
+var resolveProps = __webpack_require__(4631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilFlowIndentCheck = __webpack_require__(4051);
+var utilMapIncludes = __webpack_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -10244,12 +10244,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 5089:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
+var Scalar = __webpack_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -10451,14 +10451,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1854:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(6831);
-var resolveProps = __webpack_require__(775);
-var utilFlowIndentCheck = __webpack_require__(1795);
+var YAMLSeq = __webpack_require__(2223);
+var resolveProps = __webpack_require__(4631);
+var utilFlowIndentCheck = __webpack_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -10509,7 +10509,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1020:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10555,19 +10555,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 9030:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var Pair = __webpack_require__(5773);
-var YAMLMap = __webpack_require__(5462);
-var YAMLSeq = __webpack_require__(6831);
-var resolveEnd = __webpack_require__(1020);
-var resolveProps = __webpack_require__(775);
-var utilContainsNewline = __webpack_require__(4283);
-var utilMapIncludes = __webpack_require__(1091);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var resolveEnd = __webpack_require__(7788);
+var resolveProps = __webpack_require__(4631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilMapIncludes = __webpack_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -10771,13 +10771,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 5882:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
-var resolveEnd = __webpack_require__(1020);
+var Scalar = __webpack_require__(3301);
+var resolveEnd = __webpack_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -11006,7 +11006,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 775:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11161,7 +11161,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 4283:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11204,7 +11204,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 8407:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11239,12 +11239,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 1795:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(4283);
+var utilContainsNewline = __webpack_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -11263,12 +11263,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1091:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
+var identity = __webpack_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -11285,22 +11285,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 573:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7105);
-var Collection = __webpack_require__(4661);
-var identity = __webpack_require__(4919);
-var Pair = __webpack_require__(5773);
-var toJS = __webpack_require__(3899);
-var Schema = __webpack_require__(8224);
-var stringifyDocument = __webpack_require__(2285);
-var anchors = __webpack_require__(9196);
-var applyReviver = __webpack_require__(909);
-var createNode = __webpack_require__(1732);
-var directives = __webpack_require__(2606);
+var Alias = __webpack_require__(4065);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var toJS = __webpack_require__(4043);
+var Schema = __webpack_require__(5840);
+var stringifyDocument = __webpack_require__(6829);
+var anchors = __webpack_require__(1596);
+var applyReviver = __webpack_require__(3661);
+var createNode = __webpack_require__(2404);
+var directives = __webpack_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -11629,13 +11629,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 9196:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var visit = __webpack_require__(2588);
+var identity = __webpack_require__(1127);
+var visit = __webpack_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -11712,7 +11712,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 909:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11776,14 +11776,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7105);
-var identity = __webpack_require__(4919);
-var Scalar = __webpack_require__(389);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -11873,13 +11873,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2606:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var visit = __webpack_require__(2588);
+var identity = __webpack_require__(1127);
+var visit = __webpack_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -12058,7 +12058,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 152:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12127,28 +12127,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3439:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(3104);
-var Document = __webpack_require__(573);
-var Schema = __webpack_require__(8224);
-var errors = __webpack_require__(152);
-var Alias = __webpack_require__(7105);
-var identity = __webpack_require__(4919);
-var Pair = __webpack_require__(5773);
-var Scalar = __webpack_require__(389);
-var YAMLMap = __webpack_require__(5462);
-var YAMLSeq = __webpack_require__(6831);
-var cst = __webpack_require__(9877);
-var lexer = __webpack_require__(5145);
-var lineCounter = __webpack_require__(1460);
-var parser = __webpack_require__(2064);
-var publicApi = __webpack_require__(4543);
-var visit = __webpack_require__(2588);
+var composer = __webpack_require__(9984);
+var Document = __webpack_require__(3021);
+var Schema = __webpack_require__(5840);
+var errors = __webpack_require__(1464);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(361);
+var lineCounter = __webpack_require__(6628);
+var parser = __webpack_require__(3456);
+var publicApi = __webpack_require__(4047);
+var visit = __webpack_require__(204);
 
 
 
@@ -12185,7 +12185,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12211,16 +12211,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7105:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(9196);
-var visit = __webpack_require__(2588);
-var identity = __webpack_require__(4919);
-var Node = __webpack_require__(4833);
-var toJS = __webpack_require__(3899);
+var anchors = __webpack_require__(1596);
+var visit = __webpack_require__(204);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
+var toJS = __webpack_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -12338,14 +12338,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 4661:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(1732);
-var identity = __webpack_require__(4919);
-var Node = __webpack_require__(4833);
+var createNode = __webpack_require__(2404);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -12496,14 +12496,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4833:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(909);
-var identity = __webpack_require__(4919);
-var toJS = __webpack_require__(3899);
+var applyReviver = __webpack_require__(3661);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -12543,15 +12543,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5773:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(1732);
-var stringifyPair = __webpack_require__(7764);
-var addPairToJSMap = __webpack_require__(8768);
-var identity = __webpack_require__(4919);
+var createNode = __webpack_require__(2404);
+var stringifyPair = __webpack_require__(9748);
+var addPairToJSMap = __webpack_require__(7104);
+var identity = __webpack_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -12589,14 +12589,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 389:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var Node = __webpack_require__(4833);
-var toJS = __webpack_require__(3899);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
+var toJS = __webpack_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -12623,17 +12623,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5462:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(4156);
-var addPairToJSMap = __webpack_require__(8768);
-var Collection = __webpack_require__(4661);
-var identity = __webpack_require__(4919);
-var Pair = __webpack_require__(5773);
-var Scalar = __webpack_require__(389);
+var stringifyCollection = __webpack_require__(1212);
+var addPairToJSMap = __webpack_require__(7104);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -12777,17 +12777,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 6831:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(1732);
-var stringifyCollection = __webpack_require__(4156);
-var Collection = __webpack_require__(4661);
-var identity = __webpack_require__(4919);
-var Scalar = __webpack_require__(389);
-var toJS = __webpack_require__(3899);
+var createNode = __webpack_require__(2404);
+var stringifyCollection = __webpack_require__(1212);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var toJS = __webpack_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -12899,16 +12899,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 8768:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(7297);
-var merge = __webpack_require__(9380);
-var stringify = __webpack_require__(9300);
-var identity = __webpack_require__(4919);
-var toJS = __webpack_require__(3899);
+var log = __webpack_require__(7249);
+var merge = __webpack_require__(452);
+var stringify = __webpack_require__(2148);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -12971,7 +12971,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 4919:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13031,12 +13031,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3899:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
+var identity = __webpack_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -13077,15 +13077,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 334:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(5089);
-var resolveFlowScalar = __webpack_require__(5882);
-var errors = __webpack_require__(152);
-var stringifyString = __webpack_require__(1773);
+var resolveBlockScalar = __webpack_require__(8913);
+var resolveFlowScalar = __webpack_require__(6842);
+var errors = __webpack_require__(1464);
+var stringifyString = __webpack_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -13302,7 +13302,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13372,7 +13372,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13478,14 +13478,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 9877:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(334);
-var cstStringify = __webpack_require__(3701);
-var cstVisit = __webpack_require__(5235);
+var cstScalar = __webpack_require__(110);
+var cstStringify = __webpack_require__(1733);
+var cstVisit = __webpack_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -13597,12 +13597,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 5145:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(9877);
+var cst = __webpack_require__(3461);
 
 /*
 START -> stream
@@ -14327,7 +14327,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 1460:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14375,14 +14375,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 2064:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(9877);
-var lexer = __webpack_require__(5145);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -15362,18 +15362,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4543:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(3104);
-var Document = __webpack_require__(573);
-var errors = __webpack_require__(152);
-var log = __webpack_require__(7297);
-var identity = __webpack_require__(4919);
-var lineCounter = __webpack_require__(1460);
-var parser = __webpack_require__(2064);
+var composer = __webpack_require__(9984);
+var Document = __webpack_require__(3021);
+var errors = __webpack_require__(1464);
+var log = __webpack_require__(7249);
+var identity = __webpack_require__(1127);
+var lineCounter = __webpack_require__(6628);
+var parser = __webpack_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -15476,16 +15476,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var map = __webpack_require__(4043);
-var seq = __webpack_require__(7562);
-var string = __webpack_require__(4704);
-var tags = __webpack_require__(6178);
+var identity = __webpack_require__(1127);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var tags = __webpack_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -15522,13 +15522,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var YAMLMap = __webpack_require__(5462);
+var identity = __webpack_require__(1127);
+var YAMLMap = __webpack_require__(4454);
 
 const map = {
     collection: 'map',
@@ -15548,12 +15548,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5632:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
+var Scalar = __webpack_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -15572,13 +15572,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7562:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var YAMLSeq = __webpack_require__(6831);
+var identity = __webpack_require__(1127);
+var YAMLSeq = __webpack_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -15598,12 +15598,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4704:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(1773);
+var stringifyString = __webpack_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -15621,12 +15621,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 4359:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
+var Scalar = __webpack_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -15649,13 +15649,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6229:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
-var stringifyNumber = __webpack_require__(3569);
+var Scalar = __webpack_require__(3301);
+var stringifyNumber = __webpack_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -15703,12 +15703,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7602:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(3569);
+var stringifyNumber = __webpack_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -15752,18 +15752,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 7904:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(4043);
-var _null = __webpack_require__(5632);
-var seq = __webpack_require__(7562);
-var string = __webpack_require__(4704);
-var bool = __webpack_require__(4359);
-var float = __webpack_require__(6229);
-var int = __webpack_require__(7602);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var bool = __webpack_require__(3959);
+var float = __webpack_require__(8405);
+var int = __webpack_require__(9874);
 
 const schema = [
     map.map,
@@ -15784,14 +15784,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8647:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
-var map = __webpack_require__(4043);
-var seq = __webpack_require__(7562);
+var Scalar = __webpack_require__(3301);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -15855,27 +15855,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6178:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(4043);
-var _null = __webpack_require__(5632);
-var seq = __webpack_require__(7562);
-var string = __webpack_require__(4704);
-var bool = __webpack_require__(4359);
-var float = __webpack_require__(6229);
-var int = __webpack_require__(7602);
-var schema = __webpack_require__(7904);
-var schema$1 = __webpack_require__(8647);
-var binary = __webpack_require__(4355);
-var merge = __webpack_require__(9380);
-var omap = __webpack_require__(6431);
-var pairs = __webpack_require__(9281);
-var schema$2 = __webpack_require__(3081);
-var set = __webpack_require__(2504);
-var timestamp = __webpack_require__(4960);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var bool = __webpack_require__(3959);
+var float = __webpack_require__(8405);
+var int = __webpack_require__(9874);
+var schema = __webpack_require__(896);
+var schema$1 = __webpack_require__(3559);
+var binary = __webpack_require__(6083);
+var merge = __webpack_require__(452);
+var omap = __webpack_require__(303);
+var pairs = __webpack_require__(8385);
+var schema$2 = __webpack_require__(5913);
+var set = __webpack_require__(1528);
+var timestamp = __webpack_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -15961,14 +15961,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4355:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(389);
-var stringifyString = __webpack_require__(1773);
+var Scalar = __webpack_require__(3301);
+var stringifyString = __webpack_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -16038,12 +16038,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 6158:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
+var Scalar = __webpack_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -16074,13 +16074,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 838:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
-var stringifyNumber = __webpack_require__(3569);
+var Scalar = __webpack_require__(3301);
+var stringifyNumber = __webpack_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -16131,12 +16131,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5609:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(3569);
+var stringifyNumber = __webpack_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -16214,13 +16214,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var Scalar = __webpack_require__(389);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -16292,16 +16292,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6431:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var toJS = __webpack_require__(3899);
-var YAMLMap = __webpack_require__(5462);
-var YAMLSeq = __webpack_require__(6831);
-var pairs = __webpack_require__(9281);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var pairs = __webpack_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -16376,15 +16376,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9281:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var Pair = __webpack_require__(5773);
-var Scalar = __webpack_require__(389);
-var YAMLSeq = __webpack_require__(6831);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
+var YAMLSeq = __webpack_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -16465,24 +16465,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3081:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(4043);
-var _null = __webpack_require__(5632);
-var seq = __webpack_require__(7562);
-var string = __webpack_require__(4704);
-var binary = __webpack_require__(4355);
-var bool = __webpack_require__(6158);
-var float = __webpack_require__(838);
-var int = __webpack_require__(5609);
-var merge = __webpack_require__(9380);
-var omap = __webpack_require__(6431);
-var pairs = __webpack_require__(9281);
-var set = __webpack_require__(2504);
-var timestamp = __webpack_require__(4960);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var binary = __webpack_require__(6083);
+var bool = __webpack_require__(8398);
+var float = __webpack_require__(5782);
+var int = __webpack_require__(873);
+var merge = __webpack_require__(452);
+var omap = __webpack_require__(303);
+var pairs = __webpack_require__(8385);
+var set = __webpack_require__(1528);
+var timestamp = __webpack_require__(6752);
 
 const schema = [
     map.map,
@@ -16513,14 +16513,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2504:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var Pair = __webpack_require__(5773);
-var YAMLMap = __webpack_require__(5462);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -16616,12 +16616,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4960:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(3569);
+var stringifyNumber = __webpack_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -16728,7 +16728,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 9915:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16886,15 +16886,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9300:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(9196);
-var identity = __webpack_require__(4919);
-var stringifyComment = __webpack_require__(6599);
-var stringifyString = __webpack_require__(1773);
+var anchors = __webpack_require__(1596);
+var identity = __webpack_require__(1127);
+var stringifyComment = __webpack_require__(9799);
+var stringifyString = __webpack_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -17025,14 +17025,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4156:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var stringify = __webpack_require__(9300);
-var stringifyComment = __webpack_require__(6599);
+var identity = __webpack_require__(1127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -17187,7 +17187,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6599:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17218,14 +17218,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2285:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var stringify = __webpack_require__(9300);
-var stringifyComment = __webpack_require__(6599);
+var identity = __webpack_require__(1127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -17312,7 +17312,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3569:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17346,15 +17346,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 7764:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
-var Scalar = __webpack_require__(389);
-var stringify = __webpack_require__(9300);
-var stringifyComment = __webpack_require__(6599);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -17505,13 +17505,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 1773:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(389);
-var foldFlowLines = __webpack_require__(9915);
+var Scalar = __webpack_require__(3301);
+var foldFlowLines = __webpack_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -17850,12 +17850,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 2588:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(4919);
+var identity = __webpack_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -18093,7 +18093,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 2310:
+/***/ 3382:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18113,7 +18113,7 @@ var external_path_ = __webpack_require__(6928);
 var external_url_ = __webpack_require__(7016);
 // EXTERNAL MODULE: external "module"
 var external_module_ = __webpack_require__(3339);
-;// CONCATENATED MODULE: ../main/node_modules/fdir/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
 
 
 
@@ -18684,9 +18684,9 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
-;// CONCATENATED MODULE: ../main/node_modules/tinyglobby/dist/index.mjs
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
 
@@ -18998,7 +18998,7 @@ function globSync(globInput, options) {
 
 /***/ }),
 
-/***/ 2160:
+/***/ 8816:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19019,7 +19019,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -19894,7 +19894,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -20037,7 +20037,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -20350,7 +20350,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -20508,7 +20508,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -21026,7 +21026,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -21066,14 +21066,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -23711,7 +23711,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -23764,7 +23764,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
 
@@ -24869,7 +24869,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -25522,7 +25522,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -26367,7 +26367,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -26494,7 +26494,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -26763,7 +26763,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -26940,7 +26940,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -26999,7 +26999,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -27017,7 +27017,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
