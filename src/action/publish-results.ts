@@ -6,13 +6,15 @@ import { countOutputs, resultsOutput } from '../report/outputs';
 import { OUTPUT_LIMIT_BYTES, planOutputs, writeResultsFile } from '../report/results-file';
 
 export async function publishOutputs(config: Pick<Config, 'resultsFile'>, results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[], roots: readonly string[]): Promise<void> {
-  // The `results` text only when an output may carry it; the file is written item by item.
-  const { json, bytes } = resultsOutput(results, OUTPUT_LIMIT_BYTES);
-  const all = { ...(json === null ? {} : { results: json }), ...countOutputs(results, verdict, updatedFiles) };
+  // The file first, item by item: the outputs' texts (the digests of thousands of references)
+  // are made after it rather than kept, and copied by the young generation, while it is written.
   if (config.resultsFile) {
     await writeResultsFile(roots, config.resultsFile, results);
     core.info(`Results written to ${config.resultsFile}`);
   }
+  // The `results` text only when an output may carry it.
+  const { json, bytes } = resultsOutput(results, OUTPUT_LIMIT_BYTES);
+  const all = { ...(json === null ? {} : { results: json }), ...countOutputs(results, verdict, updatedFiles) };
   const { outputs, warning } = planOutputs(all, config.resultsFile, bytes);
   if (warning) core.warning(warning);
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
