@@ -2645,8 +2645,8 @@ async function checkTargets(targets, clients, options) {
     const checkOne = async (written) => {
         let target;
         const advisories = advisoriesOf.get(written.image);
-        if (written.tag !== null)
-            target = { ...written, tag: written.tag };
+        if (hasTag(written))
+            target = written;
         else {
             // A digest-only reference: its tag is found first (the advisories need none).
             const tag = await settle(placeDigest(written, lookups));
@@ -2655,13 +2655,14 @@ async function checkTargets(targets, clients, options) {
             target = { ...written, tag: tag.value };
         }
         // The registry only for a pin (builds behind, since when): an unpinned reference's current
-        // build is the listing's tag (README, "Listing and registry").
+        // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
+        // awaited in turn (settled, they never reject): no Promise.all and its array per target.
         const pin = target.pinnedDigest;
-        const [tags, found, listed] = await Promise.all([
-            settle(lookups.tags(target.org, target.image, target.tag)),
-            pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
-            advisories,
-        ]);
+        const asked = settle(lookups.tags(target.org, target.image, target.tag));
+        const walked = pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin));
+        const tags = await asked;
+        const found = await walked;
+        const listed = await advisories;
         let walk = found;
         const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
         if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
@@ -2677,6 +2678,9 @@ async function checkTargets(targets, clients, options) {
     if (stop)
         throw stop;
     return results;
+}
+function hasTag(target) {
+    return target.tag !== null;
 }
 /**
  * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first

@@ -59,7 +59,7 @@ export async function checkTargets(
   const checkOne = async (written: CheckTarget): Promise<ImageResult> => {
     let target: PlacedTarget;
     const advisories = advisoriesOf.get(written.image)!;
-    if (written.tag !== null) target = { ...written, tag: written.tag };
+    if (hasTag(written)) target = written;
     else {
       // A digest-only reference: its tag is found first (the advisories need none).
       const tag = await settle(placeDigest(written, lookups));
@@ -67,13 +67,14 @@ export async function checkTargets(
       target = { ...written, tag: tag.value };
     }
     // The registry only for a pin (builds behind, since when): an unpinned reference's current
-    // build is the listing's tag (README, "Listing and registry").
+    // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
+    // awaited in turn (settled, they never reject): no Promise.all and its array per target.
     const pin = target.pinnedDigest;
-    const [tags, found, listed] = await Promise.all([
-      settle(lookups.tags(target.org, target.image, target.tag)),
-      pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin)),
-      advisories,
-    ]);
+    const asked = settle(lookups.tags(target.org, target.image, target.tag));
+    const walked = pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin));
+    const tags = await asked;
+    const found = await walked;
+    const listed = await advisories;
     let walk = found;
     const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
     if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
@@ -88,6 +89,10 @@ export async function checkTargets(
   const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
   if (stop) throw stop;
   return results;
+}
+
+function hasTag(target: CheckTarget): target is PlacedTarget {
+  return target.tag !== null;
 }
 
 /**
