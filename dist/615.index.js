@@ -1400,6 +1400,9 @@ class HttpClient {
                     method,
                     headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
                     agent: tls?.agent ?? this.agent,
+                    // A user and password written in an input's URL are not sent as Basic credentials
+                    // (Node would): only the headers this client sets go out.
+                    auth: null,
                 };
                 request = tls ? tls.request(url, options) : (0,external_node_http_.request)(url, options);
                 request.on('error', (error) => finish(error));

@@ -215,6 +215,9 @@ export class HttpClient {
           method,
           headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
           agent: tls?.agent ?? this.agent,
+          // A user and password written in an input's URL are not sent as Basic credentials
+          // (Node would): only the headers this client sets go out.
+          auth: null,
         };
         request = tls ? tls.request(url, options) : httpRequest(url, options);
         request.on('error', (error) => finish(error));

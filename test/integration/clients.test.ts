@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +119,28 @@ describe('HTTP layer: retries, timeouts, decoding', () => {
     emu.faults.add({ route: '/registry/v2/tags', kind: 'truncate' });
     const error = await caught(platform().listTags(repoUid('chainguard', 'go')));
     expect(['CONNECTION_FAILED', 'INVALID_RESPONSE']).toContain(error.reason);
+  });
+});
+
+describe('HTTP layer: what goes out', () => {
+  it('sends no credentials written in a URL, only the headers it sets', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.setHeader('content-type', 'application/json');
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      client();
+      await http.json(new URL(`http://someone:secret@127.0.0.1:${port}/a`), { schema: z.object({}) });
+      await http.json(new URL(`http://someone:secret@127.0.0.1:${port}/b`), { schema: z.object({}), headers: { authorization: 'Bearer t' } });
+      expect(seen).toEqual([undefined, 'Bearer t']);
+    } finally {
+      await http.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
