@@ -1360,7 +1360,7 @@ class HttpClient {
     /**
      * One try, with Node's own HTTP client: keep-alive sockets, the chunks collected as they
      * arrive. Node's client makes fewer objects per exchange than undici's and needs no
-     * WebAssembly parser compiled at start: 5 to 15 MB less at 5 000 references (bench/README.md).
+     * WebAssembly parser compiled at start: 10 to 17 MB less at 5 000 references (bench/README.md).
      */
     once(url, method, headers, body) {
         return new Promise((resolve, reject) => {

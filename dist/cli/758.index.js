@@ -3836,7 +3836,8 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 //
 // The services (src/check/services.ts: the HTTP client, the service clients, the engine, and zod
 // for the answers) are imported when there is something to look up: a run with nothing to check
-// on the registry does not compile them (bench/README.md, "Lazy loading"). The PR comment (Octokit) is the action shell's own dynamic import.
+// on the registry does not compile them (bench/README.md, "Lazy loading"). The PR comment
+// (Octokit) is the action shell's own dynamic import.
 
 
 
@@ -6862,7 +6863,7 @@ class HttpClient {
     /**
      * One try, with Node's own HTTP client: keep-alive sockets, the chunks collected as they
      * arrive. Node's client makes fewer objects per exchange than undici's and needs no
-     * WebAssembly parser compiled at start: 5 to 15 MB less at 5 000 references (bench/README.md).
+     * WebAssembly parser compiled at start: 10 to 17 MB less at 5 000 references (bench/README.md).
      */
     once(url, method, headers, body) {
         return new Promise((resolve, reject) => {

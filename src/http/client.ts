@@ -178,7 +178,7 @@ export class HttpClient {
   /**
    * One try, with Node's own HTTP client: keep-alive sockets, the chunks collected as they
    * arrive. Node's client makes fewer objects per exchange than undici's and needs no
-   * WebAssembly parser compiled at start: 5 to 15 MB less at 5 000 references (bench/README.md).
+   * WebAssembly parser compiled at start: 10 to 17 MB less at 5 000 references (bench/README.md).
    */
   private once(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<Answer> {
     return new Promise((resolve, reject) => {
