@@ -17,7 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(363), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5758));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(363), __nccwpck_require__.e(466)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3466));
     await main(process.argv.slice(2));
 }
 

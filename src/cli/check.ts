@@ -171,7 +171,7 @@ export function render(format: Format, report: CheckReport, config: Pick<Config,
       return renderTable({ ...report, now }, { color: options.color });
     case 'json':
       // The action's `results` output, item for item.
-      return [...resultsFileText(report.results)].join('');
+      return resultsFileText(report.results);
     case 'sarif':
       return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
     case 'markdown':

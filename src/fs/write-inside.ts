@@ -13,10 +13,16 @@ import { isInside } from './read-inside';
 export class WriteRefused extends Error {}
 
 /**
- * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * A text given a piece at a time: `write` puts its pieces, in order, and the writer copies each
+ * as it comes (no piece is kept).
+ */
+export type TextWriter = (put: (piece: string) => void) => void;
+
+/**
+ * Writes `data` (a text, or a writer of its pieces) to `path` (absolute or relative to the first root). Throws WriteRefused when the
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
-export async function writeInside(roots: readonly string[], path: string, data: string | Iterable<string>): Promise<void> {
+export async function writeInside(roots: readonly string[], path: string, data: string | TextWriter): Promise<void> {
   const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter((r): r is string => r !== null);
   if (realRoots.length === 0) throw new WriteRefused(`cannot write ${path}: no directory it may be written in exists`);
   const target = resolve(roots[0]!, path);
@@ -40,7 +46,7 @@ export async function writeInside(roots: readonly string[], path: string, data: 
  * replaced, never written through, and no reader sees half a file. `mode` is set exactly (the
  * umask would apply to a new file's); without it the file is 0644. `dir` must be a real path.
  */
-export async function replaceFile(dir: string, name: string, data: string | Uint8Array | Iterable<string>, mode?: number): Promise<void> {
+export async function replaceFile(dir: string, name: string, data: string | Uint8Array | TextWriter, mode?: number): Promise<void> {
   // 'wx': a new file, never an existing one or a link planted at the temporary name.
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
@@ -59,23 +65,23 @@ export async function replaceFile(dir: string, name: string, data: string | Uint
  * asynchronous write kept every piece of a file of megabytes alive until its turn, and joining
  * pieces into larger strings made each twice.
  */
-function writePieces(path: string, pieces: Iterable<string>, mode: number): void {
+function writePieces(path: string, write: TextWriter, mode: number): void {
   const fd = openSync(path, 'wx', mode);
   try {
     const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
     let used = 0;
-    for (const piece of pieces) {
+    write((piece) => {
       // At most 3 bytes per UTF-16 unit: a piece that may not fit is written after the buffer.
       if (used + piece.length * 3 > buffer.length) {
         writeAll(fd, buffer.subarray(0, used));
         used = 0;
         if (piece.length * 3 > buffer.length) {
           writeAll(fd, Buffer.from(piece, 'utf8'));
-          continue;
+          return;
         }
       }
       used += buffer.write(piece, used);
-    }
+    });
     writeAll(fd, buffer.subarray(0, used));
   } finally {
     closeSync(fd);

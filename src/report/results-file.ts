@@ -4,6 +4,7 @@
 
 import { writeInside } from '../fs/write-inside';
 import type { ImageResult } from '../model';
+import { putJson, type Put } from './json-text';
 import { resultItem } from './outputs';
 
 /** GitHub's limit for one step output. */
@@ -33,24 +34,28 @@ export function planOutputs(outputs: Record<string, string>, resultsFile: string
 
 /** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
 export async function writeResultsFile(roots: readonly string[], file: string, results: readonly ImageResult[]): Promise<void> {
-  await writeInside(roots, file, resultsFileText(results));
+  await writeInside(roots, file, (put) => putResultsFileText(put, results));
 }
 
 /**
- * The file's text, `JSON.stringify(items, null, 2)` and a newline, one piece per item: the file
- * of thousands of results (megabytes) is never one string, nor parsed back, and no piece is
- * joined to another (the writer copies each into its buffer: fs/write-inside.ts; 6 MB less made
- * at 5 000 results, bench/README.md).
+ * The file's text, `JSON.stringify(items, null, 2)` and a newline, put a piece at a time: the
+ * file of thousands of results (megabytes) is never one string, nor a string per item, and the
+ * writer copies each piece into its buffer as it comes (fs/write-inside.ts; 6 MB of strings
+ * fewer at 5 000 results than one per item, bench/README.md).
  */
-export function* resultsFileText(results: readonly ImageResult[]): Generator<string> {
-  if (results.length === 0) return yield '[]\n';
-  yield '[\n';
-  for (const [i, r] of results.entries()) {
-    // The item indented one level more: as the only element of an array, less the brackets
-    // (one string per item, not a second one to indent it). The separator is a piece of its own:
-    // joined to the item, it made a second string that the writer flattened, a copy per item.
-    if (i > 0) yield ',\n';
-    yield JSON.stringify([resultItem(r)], null, 2).slice(2, -2);
+export function putResultsFileText(put: Put, results: readonly ImageResult[]): void {
+  if (results.length === 0) return put('[]\n');
+  put('[\n  ');
+  for (let i = 0; i < results.length; i++) {
+    if (i > 0) put(',\n  ');
+    putJson(put, resultItem(results[i]!), 1);
   }
-  yield '\n]\n';
+  put('\n]\n');
+}
+
+/** The same text as one string: the CLI's `--format json` prints it. */
+export function resultsFileText(results: readonly ImageResult[]): string {
+  const pieces: string[] = [];
+  putResultsFileText((piece) => pieces.push(piece), results);
+  return pieces.join('');
 }

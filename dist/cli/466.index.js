@@ -1,5 +1,5 @@
-export const id = 758;
-export const ids = [758];
+export const id = 466;
+export const ids = [466];
 export const modules = {
 
 /***/ 4377:
@@ -2781,7 +2781,7 @@ async function lookUp(targets, services, settings) {
 
 /***/ }),
 
-/***/ 5758:
+/***/ 3466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4036,7 +4036,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 class WriteRefused extends (/* unused pure expression or super */ null && (Error)) {
 }
 /**
- * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * Writes `data` (a text, or a writer of its pieces) to `path` (absolute or relative to the first root). Throws WriteRefused when the
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
 async function write_inside_writeInside(roots, path, data) {
@@ -4086,23 +4086,23 @@ async function replaceFile(dir, name, data, mode) {
  * asynchronous write kept every piece of a file of megabytes alive until its turn, and joining
  * pieces into larger strings made each twice.
  */
-function writePieces(path, pieces, mode) {
+function writePieces(path, write, mode) {
     const fd = (0,external_node_fs_.openSync)(path, 'wx', mode);
     try {
         const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
         let used = 0;
-        for (const piece of pieces) {
+        write((piece) => {
             // At most 3 bytes per UTF-16 unit: a piece that may not fit is written after the buffer.
             if (used + piece.length * 3 > buffer.length) {
                 writeAll(fd, buffer.subarray(0, used));
                 used = 0;
                 if (piece.length * 3 > buffer.length) {
                     writeAll(fd, Buffer.from(piece, 'utf8'));
-                    continue;
+                    return;
                 }
             }
             used += buffer.write(piece, used);
-        }
+        });
         writeAll(fd, buffer.subarray(0, used));
     }
     finally {
@@ -4545,6 +4545,101 @@ function buildGitLabReport(results, options) {
     return issues;
 }
 
+;// CONCATENATED MODULE: ./src/report/json-text.ts
+// JSON text put a piece at a time: the results file of thousands of results is written straight
+// into its write buffer (src/fs/write-inside.ts) instead of made as a string per item first
+// (6 MB of strings at 5 000 results, bench/README.md). The text is exactly JSON.stringify's.
+/**
+ * Puts `JSON.stringify(value, null, 2)` as if `value` were nested `depth` levels deep (its inner
+ * lines indented by 2 * (depth + 1) spaces). For plain JSON data: strings, finite numbers,
+ * booleans, null, arrays and plain objects; properties whose value is undefined, a function or
+ * a symbol are left out and such array items are null, as JSON.stringify does. No `toJSON`.
+ */
+function putJson(put, value, depth = 0) {
+    if (depth > MAX_DEPTH)
+        throw new TypeError(`JSON nested deeper than ${MAX_DEPTH} levels`);
+    switch (typeof value) {
+        case 'string':
+            return putString(put, value);
+        case 'number':
+            return put(Number.isFinite(value) ? String(value) : 'null');
+        case 'boolean':
+            return put(value ? 'true' : 'false');
+        case 'bigint':
+            throw new TypeError('a BigInt has no JSON text');
+        case 'object':
+            if (value === null)
+                return put('null');
+            if (Array.isArray(value))
+                return putArray(put, value, depth);
+            return putObject(put, value, depth);
+        default:
+            // undefined, a function or a symbol: null where JSON.stringify writes one (an array item).
+            return put('null');
+    }
+}
+function putArray(put, items, depth) {
+    if (items.length === 0)
+        return put('[]');
+    for (let i = 0; i < items.length; i++) {
+        put(i === 0 ? opening('[', depth + 1) : opening(',', depth + 1));
+        putJson(put, items[i], depth + 1);
+    }
+    put(closing(']', depth));
+}
+function putObject(put, object, depth) {
+    let first = true;
+    // for-in over own keys: the order of Object.keys, without an array of them per object.
+    for (const key in object) {
+        if (!Object.hasOwn(object, key))
+            continue;
+        const value = object[key];
+        if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+            continue;
+        put(opening(first ? '{' : ',', depth + 1));
+        put(keyPiece(key));
+        putJson(put, value, depth + 1);
+        first = false;
+    }
+    put(first ? '{}' : closing('}', depth));
+}
+/** A string as JSON: as it is between quotes when nothing in it needs escaping (no copy made). */
+function putString(put, text) {
+    if (NEEDS_ESCAPE.test(text))
+        return put(JSON.stringify(text));
+    put('"');
+    put(text);
+    put('"');
+}
+// What JSON.stringify escapes: the quote, the backslash, control characters, and surrogates
+// (a lone one is escaped; a string with a pair goes through JSON.stringify too, to be sure).
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+// A key as JSON and the colon after it, made once per key name (a few dozen names, thousands of
+// objects).
+const keyPieces = new Map();
+function keyPiece(key) {
+    let piece = keyPieces.get(key);
+    if (piece === undefined) {
+        piece = `${JSON.stringify(key)}: `;
+        // Names from data (a map's keys) are not kept: only while the cache is small.
+        if (keyPieces.size < MAX_KEY_PIECES)
+            keyPieces.set(key, piece);
+    }
+    return piece;
+}
+const MAX_KEY_PIECES = 256;
+const MAX_DEPTH = 64;
+// The punctuation and indentation before an item, and after the last: made once per depth,
+// never per piece.
+const openings = { '[': [], '{': [], ',': [] };
+const closings = { ']': [], '}': [] };
+function opening(mark, depth) {
+    return (openings[mark][depth] ??= `${mark}\n${'  '.repeat(depth)}`);
+}
+function closing(mark, depth) {
+    return (closings[mark][depth] ??= `\n${'  '.repeat(depth)}${mark}`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 
 /** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
@@ -4633,6 +4728,7 @@ function resultsOutput(results, limit) {
 // says so and points to the file, when one is written.
 
 
+
 /** GitHub's limit for one step output. */
 const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /**
@@ -4652,27 +4748,30 @@ function planOutputs(outputs, resultsFile, size = Buffer.byteLength(outputs.resu
 }
 /** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
 async function writeResultsFile(roots, file, results) {
-    await writeInside(roots, file, resultsFileText(results));
+    await writeInside(roots, file, (put) => putResultsFileText(put, results));
 }
 /**
- * The file's text, `JSON.stringify(items, null, 2)` and a newline, one piece per item: the file
- * of thousands of results (megabytes) is never one string, nor parsed back, and no piece is
- * joined to another (the writer copies each into its buffer: fs/write-inside.ts; 6 MB less made
- * at 5 000 results, bench/README.md).
+ * The file's text, `JSON.stringify(items, null, 2)` and a newline, put a piece at a time: the
+ * file of thousands of results (megabytes) is never one string, nor a string per item, and the
+ * writer copies each piece into its buffer as it comes (fs/write-inside.ts; 6 MB of strings
+ * fewer at 5 000 results than one per item, bench/README.md).
  */
-function* resultsFileText(results) {
+function putResultsFileText(put, results) {
     if (results.length === 0)
-        return yield '[]\n';
-    yield '[\n';
-    for (const [i, r] of results.entries()) {
-        // The item indented one level more: as the only element of an array, less the brackets
-        // (one string per item, not a second one to indent it). The separator is a piece of its own:
-        // joined to the item, it made a second string that the writer flattened, a copy per item.
+        return put('[]\n');
+    put('[\n  ');
+    for (let i = 0; i < results.length; i++) {
         if (i > 0)
-            yield ',\n';
-        yield JSON.stringify([resultItem(r)], null, 2).slice(2, -2);
+            put(',\n  ');
+        putJson(put, resultItem(results[i]), 1);
     }
-    yield '\n]\n';
+    put('\n]\n');
+}
+/** The same text as one string: the CLI's `--format json` prints it. */
+function resultsFileText(results) {
+    const pieces = [];
+    putResultsFileText((piece) => pieces.push(piece), results);
+    return pieces.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -5726,7 +5825,7 @@ function render(format, report, config, options) {
             return renderTable({ ...report, now }, { color: options.color });
         case 'json':
             // The action's `results` output, item for item.
-            return [...resultsFileText(report.results)].join('');
+            return resultsFileText(report.results);
         case 'sarif':
             return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
         case 'markdown':
