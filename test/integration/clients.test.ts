@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import https from 'node:https';
 import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +142,48 @@ describe('HTTP layer: what goes out', () => {
       await http.close();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('HTTP layer: answers that are not HTTP', () => {
+  it('a server answering with garbage is a failed connection whose message carries none of its bytes', async () => {
+    // What a hostile server could try: a line that is no status line, holding a token and a
+    // workflow command, as if Node's parser echoed what it could not read.
+    const garbage = 'HTTP/1.1 2xx ::error file=/etc/passwd::ghp_hostiletoken0123456789\r\nX: \u0000\r\n\r\n';
+    // The socket reads on (resume) so that it sees the client close, and the server can close.
+    const server = createNetServer((socket) => socket.resume().end(garbage));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      client({ retry: { maxAttempts: 1 } });
+      const error = await caught(http.json(new URL(`http://127.0.0.1:${port}/v2/x`), { schema: z.object({}) }));
+      expect(error.reason).toBe('CONNECTION_FAILED');
+      expect(error.message).toContain(`127.0.0.1:${port}`);
+      expect(error.message).not.toMatch(/ghp_|::|passwd/);
+    } finally {
+      await http.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('Platform client: a tag listing that names one tag twice', () => {
+  it('is an error naming the tag, not the first of two answers', async () => {
+    client();
+    const uid = repoUid('chainguard', 'go');
+    // A second "latest" at another digest (and uid), counted in totalCount so the pages add up.
+    emu.faults.add({
+      route: '/registry/v2/tags',
+      kind: 'bad-schema',
+      mutate: (body) => {
+        const b = body as { tags: { name: string; uid?: string; digest: string }[]; totalCount: string };
+        const twin = { ...b.tags.find((t) => t.name === 'latest')!, uid: 'another-uid', digest: `sha256:${'e'.repeat(64)}` };
+        return { ...b, tags: [...b.tags, twin], totalCount: String(Number(b.totalCount) + 1) };
+      },
+    });
+    const error = await caught(platform().tagPages(uid));
+    expect(error.reason).toBe('LIST_COUNT_MISMATCH');
+    expect(error.message).toMatch(/item latest came twice/);
   });
 });
 
