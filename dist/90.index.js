@@ -899,15 +899,17 @@ async function adviseResults(results, lookups, options) {
     const unavailable = eol.some((items) => items === null);
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
     const indexes = new Map();
-    const indexOf = (items) => {
+    const indexOf = (r) => {
+        const items = eol.get(r);
+        if (!items)
+            return undefined;
         let index = indexes.get(items);
         if (!index)
             indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
         return index;
     };
     const endOfLifeOf = (r) => {
-        const items = eol.get(r);
-        const item = items ? indexOf(items).byName.get(r.tag) : undefined;
+        const item = indexOf(r)?.byName.get(r.tag);
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
@@ -934,8 +936,7 @@ async function adviseResults(results, lookups, options) {
             continue;
         }
         const dates = endOfLife[i] ?? null;
-        const items = eol.get(r);
-        const ending = items ? indexOf(items).ending : undefined;
+        const ending = indexOf(r)?.ending;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
         const suggestion = (0,suggest/* suggestionFor */.o$)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));

@@ -636,22 +636,22 @@ class BodyRecords {
         return this.current ?? this.recordAt(this.index);
     }
     recordOf(digest) {
-        if (this.current)
-            return this.current;
-        const offsets = this.offsets;
-        return { updateTimestamp: this.bytes.toString('latin1', offsets[3 * this.index], offsets[3 * this.index + 1]), digest };
+        return this.current ?? { updateTimestamp: this.timeAt(this.index), digest };
     }
     recordAt = (index) => {
         const parsed = this.parsed?.get(index);
         if (parsed)
             return parsed;
-        const offsets = this.offsets;
-        const digestStart = offsets[3 * index + 2];
+        const digestStart = this.offsets[3 * index + 2];
         return {
-            updateTimestamp: this.bytes.toString('latin1', offsets[3 * index], offsets[3 * index + 1]),
+            updateTimestamp: this.timeAt(index),
             digest: this.bytes.toString('latin1', digestStart, digestStart + DIGEST_LENGTH),
         };
     };
+    /** The time string of a record read in place. */
+    timeAt(index) {
+        return this.bytes.toString('latin1', this.offsets[3 * index], this.offsets[3 * index + 1]);
+    }
 }
 /** A reader not in use: one serves every body (reading is synchronous; a nested read makes its own). */
 let spare = new BodyRecords();
@@ -1902,15 +1902,17 @@ async function adviseResults(results, lookups, options) {
     const unavailable = eol.some((items) => items === null);
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
     const indexes = new Map();
-    const indexOf = (items) => {
+    const indexOf = (r) => {
+        const items = eol.get(r);
+        if (!items)
+            return undefined;
         let index = indexes.get(items);
         if (!index)
             indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
         return index;
     };
     const endOfLifeOf = (r) => {
-        const items = eol.get(r);
-        const item = items ? indexOf(items).byName.get(r.tag) : undefined;
+        const item = indexOf(r)?.byName.get(r.tag);
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
@@ -1937,8 +1939,7 @@ async function adviseResults(results, lookups, options) {
             continue;
         }
         const dates = endOfLife[i] ?? null;
-        const items = eol.get(r);
-        const ending = items ? indexOf(items).ending : undefined;
+        const ending = indexOf(r)?.ending;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
         const suggestion = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
@@ -4555,7 +4556,7 @@ function buildGitLabReport(results, options) {
  * booleans, null, arrays and plain objects; properties whose value is undefined, a function or
  * a symbol are left out and such array items are null, as JSON.stringify does. No `toJSON`.
  */
-function putJson(put, value, depth = 0) {
+function json_text_putJson(put, value, depth = 0) {
     if (depth > MAX_DEPTH)
         throw new TypeError(`JSON nested deeper than ${MAX_DEPTH} levels`);
     switch (typeof value) {
@@ -4583,7 +4584,7 @@ function putArray(put, items, depth) {
         return put('[]');
     for (let i = 0; i < items.length; i++) {
         put(i === 0 ? opening('[', depth + 1) : opening(',', depth + 1));
-        putJson(put, items[i], depth + 1);
+        json_text_putJson(put, items[i], depth + 1);
     }
     put(closing(']', depth));
 }
@@ -4598,7 +4599,7 @@ function putObject(put, object, depth) {
             continue;
         put(opening(first ? '{' : ',', depth + 1));
         put(keyPiece(key));
-        putJson(put, value, depth + 1);
+        json_text_putJson(put, value, depth + 1);
         first = false;
     }
     put(first ? '{}' : closing('}', depth));
@@ -4643,7 +4644,7 @@ function closing(mark, depth) {
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 
 /** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
-function resultItem(r) {
+function outputs_resultItem(r) {
     return {
         ref: r.ref,
         registry: r.registry,
@@ -4715,11 +4716,11 @@ function resultsOutput(results, limit) {
     for (const r of results) {
         if (bytes > limit)
             break;
-        bytes += Buffer.byteLength(JSON.stringify(resultItem(r)), 'utf8');
+        bytes += Buffer.byteLength(JSON.stringify(outputs_resultItem(r)), 'utf8');
     }
     if (bytes > limit)
         return { json: null, bytes };
-    return { json: `[${results.map((r) => JSON.stringify(resultItem(r))).join(',')}]`, bytes };
+    return { json: `[${results.map((r) => JSON.stringify(outputs_resultItem(r))).join(',')}]`, bytes };
 }
 
 ;// CONCATENATED MODULE: ./src/report/results-file.ts
@@ -4767,11 +4768,9 @@ function putResultsFileText(put, results) {
     }
     put('\n]\n');
 }
-/** The same text as one string: the CLI's `--format json` prints it. */
+/** The same text as one string (what putResultsFileText puts): the CLI's `--format json` prints it. */
 function resultsFileText(results) {
-    const pieces = [];
-    putResultsFileText((piece) => pieces.push(piece), results);
-    return pieces.join('');
+    return `${JSON.stringify(results.map(outputs_resultItem), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts

@@ -55,14 +55,15 @@ export async function adviseResults(results: ImageResult[], lookups: AdviceLooku
 
   // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
   const indexes = new Map<readonly EolTag[], { byName: Map<string, EolTag>; ending: Set<string> }>();
-  const indexOf = (items: readonly EolTag[]) => {
+  const indexOf = (r: ImageResult) => {
+    const items = eol.get(r);
+    if (!items) return undefined;
     let index = indexes.get(items);
     if (!index) indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
     return index;
   };
   const endOfLifeOf = (r: ImageResult): EndOfLifeDates | null => {
-    const items = eol.get(r);
-    const item = items ? indexOf(items).byName.get(r.tag) : undefined;
+    const item = indexOf(r)?.byName.get(r.tag);
     if (!item) return null;
     const o = eolAhead(item, options.now, options.warnBeforeMs);
     return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
@@ -88,8 +89,7 @@ export async function adviseResults(results: ImageResult[], lookups: AdviceLooku
       continue;
     }
     const dates = endOfLife[i] ?? null;
-    const items = eol.get(r);
-    const ending = items ? indexOf(items).ending : undefined;
+    const ending = indexOf(r)?.ending;
     // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
     const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
     const suggestion = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));

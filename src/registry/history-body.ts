@@ -218,21 +218,23 @@ class BodyRecords implements RecordView {
   }
 
   recordOf(digest: string): HistoryRecord {
-    if (this.current) return this.current;
-    const offsets = this.offsets;
-    return { updateTimestamp: this.bytes.toString('latin1', offsets[3 * this.index]!, offsets[3 * this.index + 1]!), digest };
+    return this.current ?? { updateTimestamp: this.timeAt(this.index), digest };
   }
 
   readonly recordAt: RecordAt = (index) => {
     const parsed = this.parsed?.get(index);
     if (parsed) return parsed;
-    const offsets = this.offsets;
-    const digestStart = offsets[3 * index + 2]!;
+    const digestStart = this.offsets[3 * index + 2]!;
     return {
-      updateTimestamp: this.bytes.toString('latin1', offsets[3 * index]!, offsets[3 * index + 1]!),
+      updateTimestamp: this.timeAt(index),
       digest: this.bytes.toString('latin1', digestStart, digestStart + DIGEST_LENGTH),
     };
   };
+
+  /** The time string of a record read in place. */
+  private timeAt(index: number): string {
+    return this.bytes.toString('latin1', this.offsets[3 * index]!, this.offsets[3 * index + 1]!);
+  }
 }
 
 /** A reader not in use: one serves every body (reading is synchronous; a nested read makes its own). */

@@ -53,9 +53,7 @@ export function putResultsFileText(put: Put, results: readonly ImageResult[]): v
   put('\n]\n');
 }
 
-/** The same text as one string: the CLI's `--format json` prints it. */
+/** The same text as one string (what putResultsFileText puts): the CLI's `--format json` prints it. */
 export function resultsFileText(results: readonly ImageResult[]): string {
-  const pieces: string[] = [];
-  putResultsFileText((piece) => pieces.push(piece), results);
-  return pieces.join('');
+  return `${JSON.stringify(results.map(resultItem), null, 2)}\n`;
 }
