@@ -34,7 +34,10 @@ const VARIANTS: Record<string, Array<[string, RegExp]>> = {
   'engine static': [['check/run.ts', /^\.\/engine$/]],
   'clients static': [['check/run.ts', /http\/client|\.\/lookups|auth\/oidc|platform\/client|registry\/client/]],
   'PR comment static': [['action/main.ts', /\.\.\/pr$/]],
-  'all static': [['check/run.ts', /./], ['action/main.ts', /./]],
+  'all static': [
+    ['check/run.ts', /./],
+    ['action/main.ts', /./],
+  ],
   'all static but the PR comment': [['check/run.ts', /./]],
 };
 
@@ -42,7 +45,11 @@ function build(name: string, edits: Array<[string, RegExp]>): string {
   const dir = join(WORK, name.replace(/\W+/g, '-'));
   cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true });
   for (const [file, which] of edits) makeStatic(join(dir, 'src'), file, which);
-  execFileSync(join(ROOT, 'node_modules/.bin/ncc'), ['build', join(dir, 'src/index.ts'), '-o', join(dir, 'dist'), '--target', 'es2022', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/ncc'),
+    ['build', join(dir, 'src/index.ts'), '-o', join(dir, 'dist'), '--target', 'es2022', '--quiet'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   return join(dir, 'dist/index.js');
 }
 
@@ -54,7 +61,9 @@ function spawnMs(entry: string, env: Record<string, string>): Promise<number> {
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(performance.now() - start) : fail(new Error(`${entry} exited ${code}: ${err}`))));
+    child.on('close', (code) =>
+      code === 0 ? done(performance.now() - start) : fail(new Error(`${entry} exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -64,7 +73,11 @@ rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
 const emu = await startEmulator();
 try {
-  const builds = Object.entries(VARIANTS).map(([name, edits]) => ({ name, entry: build(name, edits), ms: [] as number[] }));
+  const builds = Object.entries(VARIANTS).map(([name, edits]) => ({
+    name,
+    entry: build(name, edits),
+    ms: [] as number[],
+  }));
   const ws = mkdtempSync(join(tmpdir(), 'image-check-cold-'));
   writeFileSync(join(ws, 'Dockerfile'), `FROM ${emu.registry}/chainguard/static:latest\n`);
   const env: Record<string, string> = {
@@ -87,12 +100,19 @@ try {
   console.log(`| build | bundle files | median wall (ms) | vs as committed |\n|---|---|---|---|`);
   for (const b of builds) {
     const dist = resolve(b.entry, '..');
-    const files = execFileSync('ls', [dist]).toString().split('\n').filter((f) => f.endsWith('.js'));
+    const files = execFileSync('ls', [dist])
+      .toString()
+      .split('\n')
+      .filter((f) => f.endsWith('.js'));
     const kb = Math.round(files.reduce((n, f) => n + statSync(join(dist, f)).size, 0) / 1024);
     const m = median(b.ms);
-    console.log(`| ${b.name} | ${files.length} (${kb} KB) | ${m.toFixed(0)} | ${m - base >= 0 ? '+' : ''}${(m - base).toFixed(0)} |`);
+    console.log(
+      `| ${b.name} | ${files.length} (${kb} KB) | ${m.toFixed(0)} | ${m - base >= 0 ? '+' : ''}${(m - base).toFixed(0)} |`,
+    );
   }
-  console.log(`\n${RUNS} runs each, interleaved; node ${process.version}; one Dockerfile, one reference, push event (no PR comment).`);
+  console.log(
+    `\n${RUNS} runs each, interleaved; node ${process.version}; one Dockerfile, one reference, push event (no PR comment).`,
+  );
 } finally {
   await emu.close();
   rmSync(WORK, { recursive: true, force: true });

@@ -46,7 +46,10 @@ async function listAll(url: string, key: string, authorization: string): Promise
   const items: Record<string, unknown>[] = [];
   let token = '';
   for (;;) {
-    const page = await getJson(`${url}&page_size=200${token ? `&page_token=${encodeURIComponent(token)}` : ''}`, authorization);
+    const page = await getJson(
+      `${url}&page_size=200${token ? `&page_token=${encodeURIComponent(token)}` : ''}`,
+      authorization,
+    );
     items.push(...((page[key] as Record<string, unknown>[] | undefined) ?? []));
     if (!page.nextPageToken) return items;
     token = page.nextPageToken;
@@ -61,28 +64,51 @@ async function checkOne(ref: string, o: NaiveOptions): Promise<NaiveResult> {
   const result: NaiveResult = { ref, status: 'ok', digest: null, buildsBehind: null, advisories: 0, error: null };
   const match = /^([^/]+)\/([^/]+)\/([^:@]+)(?::([^@]+))?(?:@(.+))?$/.exec(ref);
   if (!match) return { ...result, status: 'error', error: 'cannot parse' };
-  const [, host, org, image, tag = 'latest', pinned] = match as unknown as [string, string, string, string, string | undefined, string | undefined];
+  const [, host, org, image, tag = 'latest', pinned] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+  ];
   const api = o.apiUrl.replace(/\/+$/, '');
   const bearer = `Bearer ${o.token}`;
   try {
     const scoped = o.group && org !== PUBLIC_ORG ? `&uidp.descendants_of=${encodeURIComponent(o.group)}` : '';
     let repos = await listAll(`${api}/registry/v2/repos?name=${encodeURIComponent(image)}${scoped}`, 'repos', bearer);
-    repos = repos.filter((r) => r.name === image && !(o.group && org === PUBLIC_ORG && String(r.uid).startsWith(`${o.group}/`)));
+    repos = repos.filter(
+      (r) => r.name === image && !(o.group && org === PUBLIC_ORG && String(r.uid).startsWith(`${o.group}/`)),
+    );
     if (repos.length !== 1) throw new Error(`${repos.length} repos named ${image}`);
-    const tags = await listAll(`${api}/registry/v2/tags?uidp.children_of=${encodeURIComponent(String(repos[0]!.uid))}`, 'tags', bearer);
+    const tags = await listAll(
+      `${api}/registry/v2/tags?uidp.children_of=${encodeURIComponent(String(repos[0]!.uid))}`,
+      'tags',
+      bearer,
+    );
     const found = tags.find((t) => t.name === tag);
     if (!found) throw new Error(`no tag ${tag}`);
-    const advisories = await listAll(`${api}/vulnerabilities/v2/advisories?artifactNames=${encodeURIComponent(image)}`, 'advisories', bearer);
+    const advisories = await listAll(
+      `${api}/vulnerabilities/v2/advisories?artifactNames=${encodeURIComponent(image)}`,
+      'advisories',
+      bearer,
+    );
     result.advisories = new Set(advisories.filter((a) => a.artifactName === image).map((a) => a.advisoryId)).size;
 
     const reg = base(host);
     const scope = encodeURIComponent(`repository:${org}/${image}:pull`);
-    const { token } = (await getJson(`${reg}/token?scope=${scope}&service=${encodeURIComponent(host)}`, `Bearer ${o.registryToken}`)) as { token: string };
+    const { token } = (await getJson(
+      `${reg}/token?scope=${scope}&service=${encodeURIComponent(host)}`,
+      `Bearer ${o.registryToken}`,
+    )) as { token: string };
     const history: { updateTimestamp: string; digest: string }[] = [];
     const seen = new Set<string>();
     let start = '';
     for (;;) {
-      const page = (await getJson(`${reg}/v2/${org}/${image}/_chainguard/history/${encodeURIComponent(tag)}${start ? `?start=${encodeURIComponent(start)}` : ''}`, `Bearer ${token}`)) as {
+      const page = (await getJson(
+        `${reg}/v2/${org}/${image}/_chainguard/history/${encodeURIComponent(tag)}${start ? `?start=${encodeURIComponent(start)}` : ''}`,
+        `Bearer ${token}`,
+      )) as {
         history: { updateTimestamp: string; digest: string }[];
       };
       for (const r of page.history) if (!seen.has(r.digest)) seen.add(r.digest) && history.push(r);
@@ -101,7 +127,11 @@ async function checkOne(ref: string, o: NaiveOptions): Promise<NaiveResult> {
       behindSince = history[index + 1]?.updateTimestamp ?? null;
     }
     const now = (o.now ?? new Date()).getTime();
-    result.status = found.deprecated ? 'eol' : behindSince && now - Date.parse(behindSince) > o.maxAgeDays * 86_400_000 ? 'stale' : 'ok';
+    result.status = found.deprecated
+      ? 'eol'
+      : behindSince && now - Date.parse(behindSince) > o.maxAgeDays * 86_400_000
+        ? 'stale'
+        : 'ok';
   } catch (error) {
     result.status = 'error';
     result.error = error instanceof Error ? error.message : String(error);

@@ -17,7 +17,17 @@ import { gzipSync } from 'node:zlib';
 import { parseOutputFile } from '../test/support/run-action';
 import type { Emulator } from '../test/emulator/index';
 import { chainDepth } from '../test/support/chain-depth';
-import { BENCH, MONOREPO, benchRefsMonorepo5000, countRequests, floorMs, startBench, startLongHistory, startMonorepoBench, type BenchSetup } from './scenario';
+import {
+  BENCH,
+  MONOREPO,
+  benchRefsMonorepo5000,
+  countRequests,
+  floorMs,
+  startBench,
+  startLongHistory,
+  startMonorepoBench,
+  type BenchSetup,
+} from './scenario';
 import type { NaiveResult } from './naive';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,7 +42,8 @@ const README = join(ROOT, 'bench/README.md');
 const LAST_RUN = join(ROOT, 'bench/last-run.json');
 
 const args = new Set(process.argv.slice(2));
-const option = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) || fallback : fallback);
+const option = (name: string, fallback: number) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) || fallback : fallback;
 const coldRuns = option('--cold-runs', 15);
 const engineRuns = option('--engine-runs', 3);
 
@@ -80,7 +91,12 @@ async function runNode(
     env.RSS_PROBE_OUT = rssFile;
   }
   const started = performance.now();
-  const { exitCode, stdout, stderr, ms } = await new Promise<{ exitCode: number; stdout: string; stderr: string; ms: number }>((done, fail) => {
+  const { exitCode, stdout, stderr, ms } = await new Promise<{
+    exitCode: number;
+    stdout: string;
+    stderr: string;
+    ms: number;
+  }>((done, fail) => {
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], { env, cwd: dir });
     let out = '';
     let err = '';
@@ -90,7 +106,9 @@ async function runNode(
     // 'exit' is when the process ended; 'close' may come later, when its pipes are drained.
     let exitedAt = 0;
     child.on('exit', () => (exitedAt = performance.now()));
-    child.on('close', (code) => done({ exitCode: code ?? -1, stdout: out, stderr: err, ms: (exitedAt || performance.now()) - started }));
+    child.on('close', (code) =>
+      done({ exitCode: code ?? -1, stdout: out, stderr: err, ms: (exitedAt || performance.now()) - started }),
+    );
   });
   const outputs = parseOutputFile(await readFile(outputFile, 'utf8'));
   const peakRssBytes = options.probe ? Number(await readFile(rssFile, 'utf8').catch(() => '0')) : 0;
@@ -155,10 +173,17 @@ async function bundleSize() {
  */
 const COLD_WORKSPACE = {
   Dockerfile: 'FROM docker.io/library/node:22 AS build\nFROM docker.io/library/nginx:1.27\n',
-  'compose.yaml': 'services:\n  web:\n    image: docker.io/library/nginx:1.27\n  db:\n    image: docker.io/library/postgres:16\n',
-  'deploy/app.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: app\nspec:\n  template:\n    spec:\n      containers:\n        - name: app\n          image: docker.io/library/redis:7\n',
+  'compose.yaml':
+    'services:\n  web:\n    image: docker.io/library/nginx:1.27\n  db:\n    image: docker.io/library/postgres:16\n',
+  'deploy/app.yaml':
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: app\nspec:\n  template:\n    spec:\n      containers:\n        - name: app\n          image: docker.io/library/redis:7\n',
 };
-const COLD_INPUTS = { files: 'Dockerfile\ncompose.yaml\ndeploy/*.yaml', 'fail-on': 'none', comment: 'never', token: 'unused' };
+const COLD_INPUTS = {
+  files: 'Dockerfile\ncompose.yaml\ndeploy/*.yaml',
+  'fail-on': 'none',
+  comment: 'never',
+  token: 'unused',
+};
 
 async function coldStart() {
   const times: number[] = [];
@@ -166,25 +191,40 @@ async function coldStart() {
   await runNode(ENTRY, COLD_INPUTS, { files: COLD_WORKSPACE }); // warm the file cache, as a runner that just checked out the repo has
   for (let i = 0; i < coldRuns; i++) {
     const run = await runNode(ENTRY, COLD_INPUTS, { files: COLD_WORKSPACE });
-    if (run.exitCode !== 0 || !run.stdout.includes('image-check')) throw new Error(`cold start run failed (${run.exitCode}): ${run.stdout}${run.stderr}`);
+    if (run.exitCode !== 0 || !run.stdout.includes('image-check'))
+      throw new Error(`cold start run failed (${run.exitCode}): ${run.stdout}${run.stderr}`);
     times.push(run.ms);
   }
   const empty = join(await mkdtemp(join(tmpdir(), 'image-check-bench-')), 'empty.mjs');
   await writeFile(empty, '');
   for (let i = 0; i < Math.min(coldRuns, 10); i++) bare.push((await runNode(empty, {})).ms);
-  return { medianMs: round(median(times)), minMs: round(Math.min(...times)), maxMs: round(Math.max(...times)), nodeAloneMs: round(median(bare)), runs: coldRuns };
+  return {
+    medianMs: round(median(times)),
+    minMs: round(Math.min(...times)),
+    maxMs: round(Math.max(...times)),
+    nodeAloneMs: round(median(bare)),
+    runs: coldRuns,
+  };
 }
 
 async function main() {
-  const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+  };
   const log = (line: string) => process.stdout.write(`${line}\n`);
 
   // ---- the scenario at 100 ms per response ----
   const setup = await startBench({ latencyMs: BENCH.latencyMs });
   const { emu, work, refs, targets } = setup;
   const floor = floorMs(work, BENCH.latencyMs, BENCH.concurrency);
-  log(`scenario: ${refs.length} references, ${targets.length} distinct, ${work.repos} repos, ${work.tags} tags; ${BENCH.latencyMs} ms per response, concurrency ${BENCH.concurrency}`);
-  log(`floor: max(chain ${work.chain} x ${BENCH.latencyMs} ms, ${work.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(floor)} ms`);
+  log(
+    `scenario: ${refs.length} references, ${targets.length} distinct, ${work.repos} repos, ${work.tags} tags; ${BENCH.latencyMs} ms per response, concurrency ${BENCH.concurrency}`,
+  );
+  log(
+    `floor: max(chain ${work.chain} x ${BENCH.latencyMs} ms, ${work.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(floor)} ms`,
+  );
 
   // The median of a few runs: the machine's other work moves single runs by 10 % and more.
   const engineRunsDone: { run: ProcessRun; peak: number; requests: ReturnType<typeof countRequests> }[] = [];
@@ -199,11 +239,19 @@ async function main() {
   const engineRun = middle.run;
   const enginePeak = Math.max(...engineRunsDone.map((r) => r.peak));
   const engineRequests = middle.requests;
-  if (engineRunsDone.some((r) => r.requests.total !== engineRequests.total)) throw new Error('the engine sent a different number of requests in different runs');
-  const engineResults = JSON.parse(engineRun.outputs.results ?? '[]') as { ref: string; status: string; digest: string | null }[];
-  log(`engine: ${round(engineRun.ms)} ms (median of ${engineTimes.map((t) => round(t)).join(', ')}), ${engineRequests.total} requests (peak ${enginePeak} in flight), ${mb(engineRun.peakRssBytes)} MB peak RSS`);
+  if (engineRunsDone.some((r) => r.requests.total !== engineRequests.total))
+    throw new Error('the engine sent a different number of requests in different runs');
+  const engineResults = JSON.parse(engineRun.outputs.results ?? '[]') as {
+    ref: string;
+    status: string;
+    digest: string | null;
+  }[];
+  log(
+    `engine: ${round(engineRun.ms)} ms (median of ${engineTimes.map((t) => round(t)).join(', ')}), ${engineRequests.total} requests (peak ${enginePeak} in flight), ${mb(engineRun.peakRssBytes)} MB peak RSS`,
+  );
 
-  let naive: { ms: number; requests: ReturnType<typeof countRequests>; agree: boolean; mismatches: string[] } | null = null;
+  let naive: { ms: number; requests: ReturnType<typeof countRequests>; agree: boolean; mismatches: string[] } | null =
+    null;
   if (!args.has('--skip-naive')) {
     emu.requests.length = 0;
     const naiveRun = await runNode(NAIVE, { ...inputsFor(setup, refs), 'max-age-days': '30' });
@@ -213,16 +261,27 @@ async function main() {
     const mismatches = naiveResults
       .filter((n) => byRef.get(n.ref)?.status !== n.status || byRef.get(n.ref)?.digest !== n.digest)
       .map((n) => `${n.ref}: naive ${n.status}, engine ${byRef.get(n.ref)?.status}`);
-    naive = { ms: naiveRun.ms, requests: countRequests(emu), agree: mismatches.length === 0 && naiveResults.length === engineResults.length, mismatches };
-    log(`naive: ${round(naiveRun.ms)} ms, ${naive.requests.total} requests; results ${naive.agree ? 'agree' : `differ: ${mismatches.slice(0, 5).join('; ')}`}`);
+    naive = {
+      ms: naiveRun.ms,
+      requests: countRequests(emu),
+      agree: mismatches.length === 0 && naiveResults.length === engineResults.length,
+      mismatches,
+    };
+    log(
+      `naive: ${round(naiveRun.ms)} ms, ${naive.requests.total} requests; results ${naive.agree ? 'agree' : `differ: ${mismatches.slice(0, 5).join('; ')}`}`,
+    );
   }
   await emu.close();
 
   // ---- cold start and bundle ----
   const cold = await coldStart();
   const bundle = await bundleSize();
-  log(`cold start (files: run, 3 small files, no service call): median ${cold.medianMs} ms (min ${cold.minMs}, max ${cold.maxMs}; node alone ${cold.nodeAloneMs} ms)`);
-  log(`bundle: dist/index.js ${mb(bundle.entryBytes)} MB; all ${bundle.files} files ${mb(bundle.totalBytes)} MB (${mb(bundle.gzipBytes)} MB gzip)`);
+  log(
+    `cold start (files: run, 3 small files, no service call): median ${cold.medianMs} ms (min ${cold.minMs}, max ${cold.maxMs}; node alone ${cold.nodeAloneMs} ms)`,
+  );
+  log(
+    `bundle: dist/index.js ${mb(bundle.entryBytes)} MB; all ${bundle.files} files ${mb(bundle.totalBytes)} MB (${mb(bundle.gzipBytes)} MB gzip)`,
+  );
 
   // ---- memory: one tag with 100 000 records ----
   const big = await startBench({ latencyMs: 0, longHistory: 100_000 });
@@ -232,7 +291,9 @@ async function main() {
   const memRequests = countRequests(big.emu);
   const memResult = (JSON.parse(memRun.outputs.results ?? '[]') as { status: string; digest: string | null }[])[0];
   await big.emu.close();
-  log(`memory: 100 000-record history: peak RSS ${mb(memRun.peakRssBytes)} MB, ${round(memRun.ms)} ms, ${memRequests.history} history windows, result ${memResult?.status}`);
+  log(
+    `memory: 100 000-record history: peak RSS ${mb(memRun.peakRssBytes)} MB, ${round(memRun.ms)} ms, ${memRequests.history} history windows, result ${memResult?.status}`,
+  );
 
   // ---- the monorepo scenario (issue 15) at 100 ms per response ----
   const mono = await monorepoRun(log);
@@ -242,8 +303,13 @@ async function main() {
 
   // ---- regression: request counts against the baseline ----
   const counts = { engine: engineRequests, naive: naive?.requests ?? null, work: work.requests };
-  const baseline = JSON.parse(await readFile(BASELINE, 'utf8').catch(() => 'null')) as { engine: Record<string, number>; naive?: Record<string, number> | null } | null;
-  const drift = baseline ? Object.keys(engineRequests).filter((k) => baseline.engine[k] !== engineRequests[k as keyof typeof engineRequests]) : [];
+  const baseline = JSON.parse(await readFile(BASELINE, 'utf8').catch(() => 'null')) as {
+    engine: Record<string, number>;
+    naive?: Record<string, number> | null;
+  } | null;
+  const drift = baseline
+    ? Object.keys(engineRequests).filter((k) => baseline.engine[k] !== engineRequests[k as keyof typeof engineRequests])
+    : [];
 
   const ratioFloor = engineRun.ms / floor;
   const ratioNaive = naive ? naive.ms / engineRun.ms : null;
@@ -256,27 +322,61 @@ async function main() {
     requestCountsMatchBaseline: baseline ? drift.length === 0 : null,
   };
   Object.assign(report, {
-    scenario: { refs: refs.length, distinct: targets.length, repos: work.repos, tags: work.tags, latencyMs: BENCH.latencyMs, concurrency: BENCH.concurrency },
+    scenario: {
+      refs: refs.length,
+      distinct: targets.length,
+      repos: work.repos,
+      tags: work.tags,
+      latencyMs: BENCH.latencyMs,
+      concurrency: BENCH.concurrency,
+    },
     floor: { ms: round(floor), chain: work.chain, requests: work.requests.total },
-    engine: { ms: round(engineRun.ms), runsMs: engineTimes.map((t) => round(t)), requests: engineRequests.total, peakInFlight: enginePeak, peakRssMB: mb(engineRun.peakRssBytes) },
+    engine: {
+      ms: round(engineRun.ms),
+      runsMs: engineTimes.map((t) => round(t)),
+      requests: engineRequests.total,
+      peakInFlight: enginePeak,
+      peakRssMB: mb(engineRun.peakRssBytes),
+    },
     naive: naive ? { ms: round(naive.ms), requests: naive.requests.total, resultsAgree: naive.agree } : null,
-    ratios: { engineOverFloor: round(ratioFloor, 2), naiveOverEngine: ratioNaive === null ? null : round(ratioNaive, 1) },
+    ratios: {
+      engineOverFloor: round(ratioFloor, 2),
+      naiveOverEngine: ratioNaive === null ? null : round(ratioNaive, 1),
+    },
     coldStart: cold,
     bundle,
-    memory: { records: 100_000, peakRssMB: mb(memRun.peakRssBytes), ms: round(memRun.ms), historyRequests: memRequests.history, status: memResult?.status ?? null },
+    memory: {
+      records: 100_000,
+      peakRssMB: mb(memRun.peakRssBytes),
+      ms: round(memRun.ms),
+      historyRequests: memRequests.history,
+      status: memResult?.status ?? null,
+    },
     monorepo: mono,
     memoryProbes: memory2,
     counts,
     baselineDrift: drift,
     targetsMet,
   });
-  log(`ratios: engine/floor ${round(ratioFloor, 2)}, naive/engine ${ratioNaive === null ? 'n/a' : round(ratioNaive, 1)}`);
-  log(`targets: ${Object.entries(targetsMet).map(([k, v]) => `${k} ${v === null ? 'n/a' : v ? 'met' : 'MISSED'}`).join(', ')}`);
+  log(
+    `ratios: engine/floor ${round(ratioFloor, 2)}, naive/engine ${ratioNaive === null ? 'n/a' : round(ratioNaive, 1)}`,
+  );
+  log(
+    `targets: ${Object.entries(targetsMet)
+      .map(([k, v]) => `${k} ${v === null ? 'n/a' : v ? 'met' : 'MISSED'}`)
+      .join(', ')}`,
+  );
   if (drift.length) log(`request counts differ from bench/baseline.json in: ${drift.join(', ')}`);
 
   await writeFile(LAST_RUN, `${JSON.stringify(report, null, 2)}\n`);
   if (args.has('--update-baseline')) {
-    const record = { scenario: report.scenario, work: work.requests, information: setup.information.requests, engine: engineRequests, naive: naive?.requests ?? baseline?.naive ?? null };
+    const record = {
+      scenario: report.scenario,
+      work: work.requests,
+      information: setup.information.requests,
+      engine: engineRequests,
+      naive: naive?.requests ?? baseline?.naive ?? null,
+    };
     await writeFile(BASELINE, `${JSON.stringify(record, null, 2)}\n`);
     log('bench/baseline.json updated');
   }
@@ -289,28 +389,44 @@ async function monorepoRun(log: (line: string) => void) {
   const { emu, refs, targets, work, information } = setup;
   const infoFloor = floorMs({ ...information, tags: 0 }, BENCH.latencyMs, BENCH.concurrency);
   const modelFloor = floorMs(work, BENCH.latencyMs, BENCH.concurrency);
-  log(`monorepo: ${refs.length} references, ${targets.length} distinct, ${information.repos} repos, ${information.pinned} pinned; one repo with ${MONOREPO.bigRepoTags} tags`);
-  log(`monorepo floor (information): max(chain ${information.chain} x ${BENCH.latencyMs} ms, ${information.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(infoFloor)} ms`);
-  log(`monorepo floor (the request model before issue 15): max(chain ${work.chain} x ${BENCH.latencyMs} ms, ${work.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(modelFloor)} ms`);
+  log(
+    `monorepo: ${refs.length} references, ${targets.length} distinct, ${information.repos} repos, ${information.pinned} pinned; one repo with ${MONOREPO.bigRepoTags} tags`,
+  );
+  log(
+    `monorepo floor (information): max(chain ${information.chain} x ${BENCH.latencyMs} ms, ${information.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(infoFloor)} ms`,
+  );
+  log(
+    `monorepo floor (the request model before issue 15): max(chain ${work.chain} x ${BENCH.latencyMs} ms, ${work.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(modelFloor)} ms`,
+  );
   const runs: { run: ProcessRun; peak: number; requests: ReturnType<typeof countRequests>; depth: number }[] = [];
   for (let i = 0; i < engineRuns; i++) {
     emu.requests.length = 0;
     const { value: run, peak } = await peakInFlight(emu, () => runNode(ENTRY, inputsFor(setup, refs), { probe: true }));
-    if (run.exitCode !== 0) throw new Error(`the engine failed on the monorepo scenario (${run.exitCode}):\n${run.stdout}${run.stderr}`);
+    if (run.exitCode !== 0)
+      throw new Error(`the engine failed on the monorepo scenario (${run.exitCode}):\n${run.stdout}${run.stderr}`);
     runs.push({ run, peak, requests: countRequests(emu), depth: chainDepth(emu.requests) });
   }
   await emu.close();
   const middle = [...runs].sort((a, b) => a.run.ms - b.run.ms)[Math.floor(runs.length / 2)]!;
   const results = JSON.parse(middle.run.outputs.results ?? '[]') as { status: string }[];
-  const statuses = Object.fromEntries([...new Set(results.map((r) => r.status))].map((k) => [k, results.filter((r) => r.status === k).length]));
-  log(`monorepo engine: ${round(middle.run.ms)} ms (median of ${runs.map((r) => round(r.run.ms)).join(', ')}), ${middle.requests.total} requests, chain ${middle.depth} deep, peak ${middle.peak} in flight, ${mb(middle.run.peakRssBytes)} MB peak RSS; results ${JSON.stringify(statuses)}`);
+  const statuses = Object.fromEntries(
+    [...new Set(results.map((r) => r.status))].map((k) => [k, results.filter((r) => r.status === k).length]),
+  );
+  log(
+    `monorepo engine: ${round(middle.run.ms)} ms (median of ${runs.map((r) => round(r.run.ms)).join(', ')}), ${middle.requests.total} requests, chain ${middle.depth} deep, peak ${middle.peak} in flight, ${mb(middle.run.peakRssBytes)} MB peak RSS; results ${JSON.stringify(statuses)}`,
+  );
   return {
     refs: refs.length,
     distinct: targets.length,
     repos: information.repos,
     pinned: information.pinned,
     bigRepoTags: MONOREPO.bigRepoTags,
-    information: { ms: round(infoFloor), chain: information.chain, requests: information.requests, advisoryChunks: information.advisoryChunks },
+    information: {
+      ms: round(infoFloor),
+      chain: information.chain,
+      requests: information.requests,
+      advisoryChunks: information.advisoryChunks,
+    },
     model: { ms: round(modelFloor), chain: work.chain, requests: work.requests },
     engine: {
       ms: round(middle.run.ms),
@@ -346,23 +462,47 @@ async function memoryProbes(log: (line: string) => void) {
   let engineLongRequests = 0;
   for (let i = 0; i < MEMORY_RUNS; i++) {
     long.emu.requests.length = 0;
-    longRuns.push(await runNode(ENTRY, { ...inputsFor(longSetup, [long.pinnedRef]), 'fail-on': 'none' }, { probe: true }));
+    longRuns.push(
+      await runNode(ENTRY, { ...inputsFor(longSetup, [long.pinnedRef]), 'fail-on': 'none' }, { probe: true }),
+    );
     engineLongRequests = countRequests(long.emu).history;
   }
   const engineLong = medianRun(longRuns);
-  const engineLongResult = (JSON.parse(engineLong.outputs.results ?? '[]') as { status: string; buildsBehind: number | null }[])[0];
-  log(`memory: ${RECORDS.toLocaleString('en')} records, the action: peak RSS ${mb(engineLong.peakRssBytes)} MB (median of ${longRuns.map((r) => mb(r.peakRssBytes)).join(', ')}), ${round(engineLong.ms)} ms, ${engineLongRequests} history requests, result ${engineLongResult?.status} (${engineLongResult?.buildsBehind} behind)`);
+  const engineLongResult = (
+    JSON.parse(engineLong.outputs.results ?? '[]') as { status: string; buildsBehind: number | null }[]
+  )[0];
+  log(
+    `memory: ${RECORDS.toLocaleString('en')} records, the action: peak RSS ${mb(engineLong.peakRssBytes)} MB (median of ${longRuns.map((r) => mb(r.peakRssBytes)).join(', ')}), ${round(engineLong.ms)} ms, ${engineLongRequests} history requests, result ${engineLongResult?.status} (${engineLongResult?.buildsBehind} behind)`,
+  );
 
   long.emu.requests.length = 0;
   const pin = long.pinnedRef.slice(long.pinnedRef.indexOf('@') + 1);
-  const walk = await runNode(WALK_PROBE, {}, {
-    probe: true,
-    nodeArgs: [`--import=${TSX_LOADER}`],
-    env: { WALK_REGISTRY: long.emu.registry, WALK_REGISTRY_TOKEN: long.emu.registryToken, WALK_ORG: 'chainguard', WALK_IMAGE: 'bench-long', WALK_TAG: 'latest', WALK_PIN: pin },
-  });
+  const walk = await runNode(
+    WALK_PROBE,
+    {},
+    {
+      probe: true,
+      nodeArgs: [`--import=${TSX_LOADER}`],
+      env: {
+        WALK_REGISTRY: long.emu.registry,
+        WALK_REGISTRY_TOKEN: long.emu.registryToken,
+        WALK_ORG: 'chainguard',
+        WALK_IMAGE: 'bench-long',
+        WALK_TAG: 'latest',
+        WALK_PIN: pin,
+      },
+    },
+  );
   if (walk.exitCode !== 0) throw new Error(`the walk probe failed:\n${walk.stderr}`);
-  const walkResult = JSON.parse(walk.stdout) as { kind: string; buildsBehind?: number; requests: number; records: number };
-  log(`memory: ${RECORDS.toLocaleString('en')} records, walkHistory alone (tsx loader included): peak RSS ${mb(walk.peakRssBytes)} MB, ${round(walk.ms)} ms, ${walkResult.requests} requests, ${walkResult.kind} (${walkResult.buildsBehind} behind)`);
+  const walkResult = JSON.parse(walk.stdout) as {
+    kind: string;
+    buildsBehind?: number;
+    requests: number;
+    records: number;
+  };
+  log(
+    `memory: ${RECORDS.toLocaleString('en')} records, walkHistory alone (tsx loader included): peak RSS ${mb(walk.peakRssBytes)} MB, ${round(walk.ms)} ms, ${walkResult.requests} requests, ${walkResult.kind} (${walkResult.buildsBehind} behind)`,
+  );
   await long.emu.close();
 
   // Node alone with the tsx loader, for what the walk adds.
@@ -375,24 +515,51 @@ async function memoryProbes(log: (line: string) => void) {
   const files: Record<string, string> = {};
   for (let f = 0; f < 50; f++) {
     const chunk = refs5000.slice(f * 100, (f + 1) * 100);
-    files[`deploy/app-${String(f).padStart(2, '0')}.yaml`] = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: app-${f}\nspec:\n  containers:\n${chunk.map((ref, i) => `    - name: c${i}\n      image: ${ref}\n`).join('')}`;
+    files[`deploy/app-${String(f).padStart(2, '0')}.yaml`] =
+      `apiVersion: v1\nkind: Pod\nmetadata:\n  name: app-${f}\nspec:\n  containers:\n${chunk.map((ref, i) => `    - name: c${i}\n      image: ${ref}\n`).join('')}`;
   }
   const { images: _images, ...inputs } = inputsFor(mono, []);
   // 5 000 results are over the 1 MB GitHub takes for an output: the action writes them to the results file instead.
   const manyRuns: ProcessRun[] = [];
-  for (let i = 0; i < MEMORY_RUNS; i++) manyRuns.push(await runNode(ENTRY, { ...inputs, files: 'deploy/*.yaml', 'results-file': RESULTS_FILE }, { probe: true, files }));
+  for (let i = 0; i < MEMORY_RUNS; i++)
+    manyRuns.push(
+      await runNode(ENTRY, { ...inputs, files: 'deploy/*.yaml', 'results-file': RESULTS_FILE }, { probe: true, files }),
+    );
   const many = medianRun(manyRuns);
   const manyResults = JSON.parse(many.resultsFile ?? many.outputs.results ?? '[]') as { status: string }[];
   await mono.emu.close();
-  log(`memory: ${refs5000.length} references, the action: peak RSS ${mb(many.peakRssBytes)} MB (median of ${manyRuns.map((r) => mb(r.peakRssBytes)).join(', ')}), ${round(many.ms)} ms, ${manyResults.length} results (${manyResults.filter((r) => r.status === 'error').length} errors)`);
+  log(
+    `memory: ${refs5000.length} references, the action: peak RSS ${mb(many.peakRssBytes)} MB (median of ${manyRuns.map((r) => mb(r.peakRssBytes)).join(', ')}), ${round(many.ms)} ms, ${manyResults.length} results (${manyResults.filter((r) => r.status === 'error').length} errors)`,
+  );
 
   return {
     longHistory: {
       records: RECORDS,
-      engine: { peakRssMB: mb(engineLong.peakRssBytes), runsMB: longRuns.map((r) => mb(r.peakRssBytes)), ms: round(engineLong.ms), historyRequests: engineLongRequests, status: engineLongResult?.status ?? null, buildsBehind: engineLongResult?.buildsBehind ?? null },
-      walk: { peakRssMB: mb(walk.peakRssBytes), ms: round(walk.ms), requests: walkResult.requests, records: walkResult.records, buildsBehind: walkResult.buildsBehind ?? null, tsxAloneMB: mb(tsxAlone.peakRssBytes) },
+      engine: {
+        peakRssMB: mb(engineLong.peakRssBytes),
+        runsMB: longRuns.map((r) => mb(r.peakRssBytes)),
+        ms: round(engineLong.ms),
+        historyRequests: engineLongRequests,
+        status: engineLongResult?.status ?? null,
+        buildsBehind: engineLongResult?.buildsBehind ?? null,
+      },
+      walk: {
+        peakRssMB: mb(walk.peakRssBytes),
+        ms: round(walk.ms),
+        requests: walkResult.requests,
+        records: walkResult.records,
+        buildsBehind: walkResult.buildsBehind ?? null,
+        tsxAloneMB: mb(tsxAlone.peakRssBytes),
+      },
     },
-    references: { refs: refs5000.length, peakRssMB: mb(many.peakRssBytes), runsMB: manyRuns.map((r) => mb(r.peakRssBytes)), ms: round(many.ms), results: manyResults.length, errors: manyResults.filter((r) => r.status === 'error').length },
+    references: {
+      refs: refs5000.length,
+      peakRssMB: mb(many.peakRssBytes),
+      runsMB: manyRuns.map((r) => mb(r.peakRssBytes)),
+      ms: round(many.ms),
+      results: manyResults.length,
+      errors: manyResults.filter((r) => r.status === 'error').length,
+    },
   };
 }
 
@@ -401,7 +568,8 @@ function monorepoTable(r: Record<string, any>): string[] {
   const m = r.monorepo;
   const p = r.memoryProbes;
   if (!m || !p) return [];
-  const kinds = (q: Record<string, number>) => `repos ${q.repos}, tags ${q.tags}, advisories ${q.advisories}, token ${q.token}, history ${q.history}, end-of-life tags ${q.eoltags}`;
+  const kinds = (q: Record<string, number>) =>
+    `repos ${q.repos}, tags ${q.tags}, advisories ${q.advisories}, token ${q.token}, history ${q.history}, end-of-life tags ${q.eoltags}`;
   const lat = r.scenario.latencyMs;
   const conc = r.scenario.concurrency;
   return [
@@ -438,7 +606,9 @@ async function updateReadme(report: Record<string, any>) {
     '|---|---:|---:|---|',
     `| floor | ${r.floor.ms} ms | ${r.floor.requests} | max(chain ${r.floor.chain} x ${r.scenario.latencyMs} ms, ${r.floor.requests} x ${r.scenario.latencyMs} ms / ${r.scenario.concurrency}) |`,
     `| engine (\`node dist/index.js\`) | ${r.engine.ms} ms | ${r.engine.requests} | median of ${r.engine.runsMs.length} runs (${r.engine.runsMs.join(', ')} ms), process start included; peak ${r.engine.peakInFlight} requests in flight; peak RSS ${r.engine.peakRssMB} MB |`,
-    r.naive ? `| naive (\`node bench/naive.ts\`) | ${r.naive.ms} ms | ${r.naive.requests} | one request after another; results ${r.naive.resultsAgree ? 'agree with the engine' : 'DIFFER from the engine'} |` : '| naive | not run | | |',
+    r.naive
+      ? `| naive (\`node bench/naive.ts\`) | ${r.naive.ms} ms | ${r.naive.requests} | one request after another; results ${r.naive.resultsAgree ? 'agree with the engine' : 'DIFFER from the engine'} |`
+      : '| naive | not run | | |',
     '',
     `Ratios: engine/floor **${r.ratios.engineOverFloor}** (target at most 1.3), naive/engine **${r.ratios.naiveOverEngine ?? 'n/a'}** (target at least 10).`,
     '',

@@ -59,7 +59,11 @@ export function seedBench(emu: Emulator, catalog: RepoSpec[]): void {
     for (const tag of repo.tags) {
       // The long history is rebuilt every 2 hours, the others daily; deprecated tags stopped 90 days ago.
       const newest = tag.deprecated ? emu.store.now - 90 * 24 * HOUR : undefined;
-      emu.store.addTag(`${repo.org}/${repo.image}`, { name: tag.name, deprecated: tag.deprecated, history: { count: tag.builds, newest, intervalMs: tag.builds > 1000 ? 2 * HOUR : 24 * HOUR } });
+      emu.store.addTag(`${repo.org}/${repo.image}`, {
+        name: tag.name,
+        deprecated: tag.deprecated,
+        history: { count: tag.builds, newest, intervalMs: tag.builds > 1000 ? 2 * HOUR : 24 * HOUR },
+      });
     }
     if (repo.advisories > 0) emu.store.addAdvisories(repo.image, repo.advisories);
   }
@@ -92,7 +96,15 @@ export function historyWindows(records: number): number {
 
 export interface Work {
   /** Fewest requests, by kind. */
-  requests: { repos: number; tags: number; advisories: number; token: number; history: number; eoltags: number; total: number };
+  requests: {
+    repos: number;
+    tags: number;
+    advisories: number;
+    token: number;
+    history: number;
+    eoltags: number;
+    total: number;
+  };
   /** Longest chain of dependent requests of any one reference. */
   chain: number;
   /** Distinct repos and tags the references need. */
@@ -159,7 +171,14 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
   const refs = benchRefs(emu, catalog);
   const { targets } = buildTargets(refs, [], emu.registry);
   emu.setLatency(options.latencyMs ?? 0);
-  return { emu, catalog, refs, targets, work: workOf(targets, catalog), information: informationWorkOf(targets, catalog, emu) };
+  return {
+    emu,
+    catalog,
+    refs,
+    targets,
+    work: workOf(targets, catalog),
+    information: informationWorkOf(targets, catalog, emu),
+  };
 }
 
 /** Requests the emulator received, by kind. */
@@ -210,8 +229,15 @@ export function benchCatalogMonorepo(): RepoSpec[] {
       { name: '1.7', builds: builds(), deprecated: true },
     ];
     // The big repo's other tags: one build each (a listing of 5 000, few of them referenced).
-    if (i === 0) for (let n = tags.length; n < MONOREPO.bigRepoTags; n++) tags.push({ name: `0.${n}`, builds: 1, deprecated: false });
-    return { org: i % 2 === 0 ? PUBLIC_ORG : PRIVATE_ORG, image: `bench-mono-${String(i).padStart(3, '0')}`, tags, advisories: i % 7 };
+    if (i === 0)
+      for (let n = tags.length; n < MONOREPO.bigRepoTags; n++)
+        tags.push({ name: `0.${n}`, builds: 1, deprecated: false });
+    return {
+      org: i % 2 === 0 ? PUBLIC_ORG : PRIVATE_ORG,
+      image: `bench-mono-${String(i).padStart(3, '0')}`,
+      tags,
+      advisories: i % 7,
+    };
   });
 }
 
@@ -256,7 +282,15 @@ export function benchRefsMonorepo5000(emu: Emulator, catalog: RepoSpec[]): strin
 }
 
 export interface InformationWork {
-  requests: { repos: number; tags: number; advisories: number; token: number; history: number; eoltags: number; total: number };
+  requests: {
+    repos: number;
+    tags: number;
+    advisories: number;
+    token: number;
+    history: number;
+    eoltags: number;
+    total: number;
+  };
   /** Longest chain of dependent requests: repo -> tag page 1 -> the other pages; repo -> end-of-life tags; token -> windows; advisory page 1 -> the others. */
   chain: number;
   repos: number;
@@ -273,7 +307,11 @@ export interface InformationWork {
  * the pin and now: ceil((builds behind + 1) / 1 000); and per repo its v1 end-of-life tags (issue
  * 14: the dates and the warning ahead of time, which no v2 answer carries).
  */
-export function informationWorkOf(targets: readonly CheckTarget[], catalog: RepoSpec[], emu: Emulator): InformationWork {
+export function informationWorkOf(
+  targets: readonly CheckTarget[],
+  catalog: RepoSpec[],
+  emu: Emulator,
+): InformationWork {
   const pages = (n: number) => Math.max(1, Math.ceil(n / BENCH.maxPageSize));
   const depth = (n: number) => (pages(n) > 1 ? 2 : 1);
   const repoOf = (t: CheckTarget) => catalog.find((r) => r.org === t.org && r.image === t.image)!;
@@ -296,7 +334,9 @@ export function informationWorkOf(targets: readonly CheckTarget[], catalog: Repo
   }
   const images = [...new Set([...repos.values()].map((r) => r.image))];
   const chunks = chunkNames(emu.url, images);
-  const advisoryPages = chunks.map((chunk) => pages(chunk.reduce((n, image) => n + emu.store.advisoriesOf(image).length, 0)));
+  const advisoryPages = chunks.map((chunk) =>
+    pages(chunk.reduce((n, image) => n + emu.store.advisoriesOf(image).length, 0)),
+  );
   for (const p of advisoryPages) chain = Math.max(chain, p > 1 ? 2 : 1);
   const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
   const requests = {
@@ -308,7 +348,8 @@ export function informationWorkOf(targets: readonly CheckTarget[], catalog: Repo
     eoltags: repos.size,
     total: 0,
   };
-  requests.total = requests.repos + requests.tags + requests.advisories + requests.token + requests.history + requests.eoltags;
+  requests.total =
+    requests.repos + requests.tags + requests.advisories + requests.token + requests.history + requests.eoltags;
   return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
 }
 
@@ -322,13 +363,27 @@ export async function startMonorepoBench(options: { latencyMs?: number } = {}): 
   const refs = benchRefsMonorepo(emu, catalog);
   const { targets } = buildTargets(refs, [], emu.registry);
   emu.setLatency(options.latencyMs ?? 0);
-  return { emu, catalog, refs, targets, work: workOf(targets, catalog), information: informationWorkOf(targets, catalog, emu) };
+  return {
+    emu,
+    catalog,
+    refs,
+    targets,
+    work: workOf(targets, catalog),
+    information: informationWorkOf(targets, catalog, emu),
+  };
 }
 
 /** An emulator holding one public repo whose `latest` has `records` builds (2 hours apart). */
 export async function startLongHistory(records: number): Promise<{ emu: Emulator; ref: string; pinnedRef: string }> {
   const emu = await startEmulator({ seed: BENCH.seed, catalog: 'empty', latencyMs: 0 });
-  const catalog: RepoSpec[] = [{ org: PUBLIC_ORG, image: 'bench-long', tags: [{ name: 'latest', builds: records, deprecated: false }], advisories: 2 }];
+  const catalog: RepoSpec[] = [
+    {
+      org: PUBLIC_ORG,
+      image: 'bench-long',
+      tags: [{ name: 'latest', builds: records, deprecated: false }],
+      advisories: 2,
+    },
+  ];
   seedBench(emu, catalog);
   const oldest = emu.store.history(`${PUBLIC_ORG}/bench-long`, 'latest')![0]!.digest;
   const name = `${emu.registry}/${PUBLIC_ORG}/bench-long`;

@@ -9,7 +9,19 @@ import { walkHistory } from '../src/registry/history-walk';
 const env = (name: string) => process.env[name] ?? '';
 const http = new HttpClient({ timeoutMs: 60_000 });
 const registry = env('WALK_REGISTRY');
-const token = await new RegistryClient({ http, registry, credentials: { kind: 'bearer', token: env('WALK_REGISTRY_TOKEN') } }).token(env('WALK_ORG'), env('WALK_IMAGE'));
-const result = await walkHistory({ http, registry, org: env('WALK_ORG'), image: env('WALK_IMAGE'), tag: env('WALK_TAG'), token, pin: env('WALK_PIN') || null });
+const token = await new RegistryClient({
+  http,
+  registry,
+  credentials: { kind: 'bearer', token: env('WALK_REGISTRY_TOKEN') },
+}).token(env('WALK_ORG'), env('WALK_IMAGE'));
+const result = await walkHistory({
+  http,
+  registry,
+  org: env('WALK_ORG'),
+  image: env('WALK_IMAGE'),
+  tag: env('WALK_TAG'),
+  token,
+  pin: env('WALK_PIN') || null,
+});
 await http.close();
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -38,9 +38,13 @@ function refProblem(ref) {
         return error instanceof Error ? error.message : String(error);
     }
 }
-const nonEmpty = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: `${what} must be a string` }).trim().min(1, `${what} is required and may not be empty`);
+const nonEmpty = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: `${what} must be a string` })
+    .trim()
+    .min(1, `${what} is required and may not be empty`);
 const entrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    ref: nonEmpty('ref').refine((ref) => refProblem(ref) === null, { error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref' }),
+    ref: nonEmpty('ref').refine((ref) => refProblem(ref) === null, {
+        error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref',
+    }),
     kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || _ledger__WEBPACK_IMPORTED_MODULE_4__/* .ADVISORY_ID */ .c0.test(kind), {
         error: (issue) => `kind "${String(issue.input)}" is not eol, stale or an advisory id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
     }),
@@ -69,10 +73,16 @@ const inputMessage = (check) => (issue) => {
 };
 const ledgerSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     ignore: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(), { error: 'ignore must be a list of entries {ref, kind, reason, until}' }).nullish(),
-    'fail-on': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'fail-on must be a string, e.g. eol,error' }).refine(validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV), { error: inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV) }).optional(),
-    'max-age': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'max-age must be a string, e.g. 30d' }).refine(validInput((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)), { error: inputMessage((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)) }).optional(),
+    'fail-on': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'fail-on must be a string, e.g. eol,error' })
+        .refine(validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV), { error: inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV) })
+        .optional(),
+    'max-age': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'max-age must be a string, e.g. 30d' })
+        .refine(validInput((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)), { error: inputMessage((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)) })
+        .optional(),
     files: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())], { error: 'files must be a string or a list of strings' })
-        .refine((v) => validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFileGlobs */ .Nk)(Array.isArray(v) ? v.join('\n') : v), { error: (issue) => inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFileGlobs */ .Nk)({ input: Array.isArray(issue.input) ? issue.input.join('\n') : issue.input }) })
+        .refine((v) => validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFileGlobs */ .Nk)(Array.isArray(v) ? v.join('\n') : v), {
+        error: (issue) => inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFileGlobs */ .Nk)({ input: Array.isArray(issue.input) ? issue.input.join('\n') : issue.input }),
+    })
         .optional(),
 });
 /** The line of the node at `path`, or of the nearest ancestor that exists. */
@@ -110,7 +120,10 @@ function parseLedger(file, text) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     if (doc.errors.length > 0) {
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, doc.errors.map((e) => ({ line: (0,_refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__/* .yamlErrorLine */ .C)(lines, e.pos[0], text), message: `not valid YAML: ${e.message.split('\n')[0]}` })));
+        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, doc.errors.map((e) => ({
+            line: (0,_refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__/* .yamlErrorLine */ .C)(lines, e.pos[0], text),
+            message: `not valid YAML: ${e.message.split('\n')[0]}`,
+        })));
     }
     let data;
     try {
@@ -123,9 +136,18 @@ function parseLedger(file, text) {
     const top = ledgerSchema.safeParse(data);
     if (!top.success) {
         for (const issue of top.error.issues) {
-            const message = issue.code === 'unrecognized_keys' ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)` : issue.message;
-            const line = issue.code === 'unrecognized_keys' ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]]) : lineAt(doc, lines, issue.path);
-            problems.push({ line, message: issue.path.length === 0 && issue.code === 'invalid_type' ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)' : message });
+            const message = issue.code === 'unrecognized_keys'
+                ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)`
+                : issue.message;
+            const line = issue.code === 'unrecognized_keys'
+                ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]])
+                : lineAt(doc, lines, issue.path);
+            problems.push({
+                line,
+                message: issue.path.length === 0 && issue.code === 'invalid_type'
+                    ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)'
+                    : message,
+            });
         }
         throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, problems);
     }
@@ -136,7 +158,10 @@ function parseLedger(file, text) {
         if (!entry.success) {
             for (const issue of entry.error.issues) {
                 if (issue.code === 'unrecognized_keys') {
-                    problems.push({ line: keyLineAt(doc, lines, ['ignore', index, issue.keys[0]]), message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} in an ignore entry (known: ref, kind, reason, until)` });
+                    problems.push({
+                        line: keyLineAt(doc, lines, ['ignore', index, issue.keys[0]]),
+                        message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} in an ignore entry (known: ref, kind, reason, until)`,
+                    });
                 }
                 else if (issue.path.length === 0) {
                     problems.push({ line, message: 'an ignore entry must be a map {ref, kind, reason, until}' });
@@ -144,7 +169,10 @@ function parseLedger(file, text) {
                 else {
                     const field = String(issue.path[0]);
                     const missing = issue.code === 'invalid_type' && raw?.[field] === undefined;
-                    problems.push({ line: lineAt(doc, lines, ['ignore', index, ...issue.path]), message: missing ? `the ignore entry has no ${field} (required)` : issue.message });
+                    problems.push({
+                        line: lineAt(doc, lines, ['ignore', index, ...issue.path]),
+                        message: missing ? `the ignore entry has no ${field} (required)` : issue.message,
+                    });
                 }
             }
             return;

@@ -280,7 +280,10 @@ function highlights(rows) {
     for (const row of rows) {
         if (!row.after || !row.afterState?.deprecated)
             continue;
-        const where = row.locations.map((l) => escapeText(`${l.file}:${l.line}`)).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+        const where = row.locations
+            .map((l) => escapeText(`${l.file}:${l.line}`))
+            .slice(0, MAX_LOCATIONS_IN_ROW)
+            .join(', ');
         // What to move to instead: the maintained tag of the same variant (issue 14).
         const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
         if (row.kind === 'added') {
@@ -309,7 +312,9 @@ function table(ctx, rows) {
 function advisoryLines(facts) {
     if (facts.advisories.length === 0)
         return [];
-    const items = facts.advisories.map((a) => a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip((0,secrets/* scrub */._I)(a.error ?? 'unknown error'), 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`);
+    const items = facts.advisories.map((a) => a.count == null
+        ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip((0,secrets/* scrub */._I)(a.error ?? 'unknown error'), 120))})`
+        : `${code(`${a.org}/${a.image}`)} ${a.count}`);
     return [`**Advisories** listed for the images this pull request touches: ${items.join(' \u00b7 ')}`, ''];
 }
 function buildList(builds) {
@@ -324,7 +329,10 @@ function detailLines(rows) {
         const digests = [row.before?.digest, row.after?.digest, row.afterState?.newest?.digest].filter(Boolean);
         if (digests.length === 0)
             continue;
-        const where = row.locations.map((l) => `${l.file}:${l.line}`).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+        const where = row.locations
+            .map((l) => `${l.file}:${l.line}`)
+            .slice(0, MAX_LOCATIONS_IN_ROW)
+            .join(', ');
         const name = `${row.repository}`;
         const lines = [`**${escapeText(name)}** (${escapeText(where)})`];
         if (row.before?.digest)
@@ -339,14 +347,23 @@ function detailLines(rows) {
                 lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`);
         }
         if (row.step && row.step.builds.length > 0) {
-            const label = row.step.steps > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';
+            const label = row.step.steps > 0
+                ? 'builds after the old digest, up to the new one'
+                : 'builds after the new digest, up to the old one';
             lines.push(`- ${label} (${row.step.builds.length}):`, ...buildList(row.step.builds));
         }
         entries.push(lines.join('\n'));
     }
     if (entries.length === 0)
         return [];
-    return ['<details><summary>Full digests and builds between</summary>', '', entries.join('\n\n'), '', '</details>', ''];
+    return [
+        '<details><summary>Full digests and builds between</summary>',
+        '',
+        entries.join('\n\n'),
+        '',
+        '</details>',
+        '',
+    ];
 }
 function footer(ctx) {
     const commit = (sha) => `[${sha.slice(0, 7)}](${ctx.serverUrl}/${ctx.repository}/commit/${sha})`;
@@ -425,7 +442,10 @@ function renderNoChanges(ctx) {
 }
 /** A body without its production time, to tell whether an update would change anything. */
 function comparable(body) {
-    return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1\u2026$2').trimEnd();
+    return body
+        .replace(/\r\n/g, '\n')
+        .replace(/(Produced by image-check \S+ at )\S+( for )/, '$1\u2026$2')
+        .trimEnd();
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -436,8 +456,17 @@ var pull_request_events = __webpack_require__(7309);
 
 
 const repoSchema = schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).nullish();
-const sideSchema = schemas/* looseObject */._H3({ sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: schemas/* string */.YjP().optional(), repo: repoSchema });
-const pullSchema = schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), state: schemas/* string */.YjP().optional(), base: sideSchema, head: sideSchema });
+const sideSchema = schemas/* looseObject */._H3({
+    sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'),
+    ref: schemas/* string */.YjP().optional(),
+    repo: repoSchema,
+});
+const pullSchema = schemas/* looseObject */._H3({
+    number: schemas/* number */.aig().int().positive(),
+    state: schemas/* string */.YjP().optional(),
+    base: sideSchema,
+    head: sideSchema,
+});
 const payloadSchema = schemas/* looseObject */._H3({
     pull_request: schemas/* unknown */.L5J().optional(),
     issue: schemas/* looseObject */._H3({ number: schemas/* number */.aig().int().positive(), pull_request: schemas/* unknown */.L5J().optional() }).optional(),
@@ -474,7 +503,9 @@ function parsePull(value, where) {
 function describePull(pull, context) {
     const baseRepo = pull.base.repo?.full_name ?? `${context.owner}/${context.repo}`;
     const headRepo = pull.head.repo?.full_name ?? null;
-    const merge = context.eventName === 'pull_request' && /^[0-9a-f]{40,64}$/i.test(context.runSha) && context.runSha !== pull.head.sha;
+    const merge = context.eventName === 'pull_request' &&
+        /^[0-9a-f]{40,64}$/i.test(context.runSha) &&
+        context.runSha !== pull.head.sha;
     return {
         owner: context.owner,
         repo: context.repo,
@@ -537,8 +568,25 @@ const messageOf = (error) => (0,assess/* toResultError */.No)(error).message;
  * so the comment says what the check would say. Advisories are per image (gatherFacts), not per side.
  */
 async function tagState(ref, lookups, options) {
-    const state = { tag: ref.tag, status: 'error', deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
-    const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
+    const state = {
+        tag: ref.tag,
+        status: 'error',
+        deprecated: null,
+        newest: null,
+        pinnedTime: null,
+        buildsBehind: null,
+        pinnedUnknown: false,
+        error: null,
+    };
+    const target = {
+        ref: ref.ref,
+        registry: ref.registry,
+        org: ref.org,
+        image: ref.image,
+        tag: ref.tag,
+        pinnedDigest: ref.digest,
+        locations: [ref.location],
+    };
     let tag = ref.tag;
     if (tag === null) {
         const placed = await (0,settle/* settle */.G)((0,engine/* placeDigest */.K0)(target, lookups));
@@ -546,7 +594,10 @@ async function tagState(ref, lookups, options) {
             return { state: { ...state, error: messageOf(placed.error) }, history: null };
         tag = placed.value;
     }
-    const [tags, history] = await Promise.all([(0,settle/* settle */.G)(lookups.tags(ref.org, ref.image, tag)), (0,settle/* settle */.G)(lookups.history(ref.org, ref.image, tag))]);
+    const [tags, history] = await Promise.all([
+        (0,settle/* settle */.G)(lookups.tags(ref.org, ref.image, tag)),
+        (0,settle/* settle */.G)(lookups.history(ref.org, ref.image, tag)),
+    ]);
     const result = (0,assess/* assess */.no)({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
     const reason = result.error?.reason;
     const records = history.ok ? history.value : null;
@@ -583,7 +634,9 @@ function placeStep(from, to, history) {
         builds: [],
     };
     if (i >= 0 && j >= 0) {
-        step.builds = history.slice(Math.min(i, j) + 1, Math.max(i, j) + 1).map((r) => ({ digest: r.digest, time: r.updateTimestamp }));
+        step.builds = history
+            .slice(Math.min(i, j) + 1, Math.max(i, j) + 1)
+            .map((r) => ({ digest: r.digest, time: r.updateTimestamp }));
     }
     return step;
 }
@@ -652,7 +705,7 @@ const RETRYABLE = new Set([429, 502, 503, 504]);
 // A comment created twice is a duplicate; every other call here reads, or writes the same body again.
 const NOT_RETRIED = new Set(['POST']);
 /** The endpoints over `@actions/github`'s Octokit; `baseUrl` is passed so it is read at call time. */
-function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, signal }) {
+function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, signal, }) {
     const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl, userAgent: 'image-check' });
     const policy = { ...http_retry/* DEFAULT_RETRY_POLICY */.cO, ...retry };
     // Every call: a timeout per try, the run's deadline, and the service calls' retry policy
@@ -670,7 +723,10 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
             try {
                 // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
                 // the hooks below this one were bound to this object and ignore a new one.
-                options.request = { ...options.request, fetch: (url, init) => baseFetch(url, { ...init, signal: stop }) };
+                options.request = {
+                    ...options.request,
+                    fetch: (url, init) => baseFetch(url, { ...init, signal: stop }),
+                };
                 return await request(options);
             }
             catch (error) {
@@ -680,7 +736,8 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
                 const timedOut = perTry.aborted;
                 failure = timedOut ? new GitHubCallError(`${what} got no answer within ${timeoutMs} ms`) : error;
                 const network = !timedOut && status === 500 && error.response === undefined;
-                const retryable = (timedOut || network || (status !== undefined && RETRYABLE.has(status))) && !NOT_RETRIED.has(String(options.method));
+                const retryable = (timedOut || network || (status !== undefined && RETRYABLE.has(status))) &&
+                    !NOT_RETRIED.has(String(options.method));
                 if (!retryable || attempt >= policy.maxAttempts)
                     throw failure;
                 const headers = error.response?.headers;
@@ -730,11 +787,20 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
             return data;
         },
         async pullsForCommit(commit_sha) {
-            const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha, per_page: 100 });
+            const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
+                owner,
+                repo,
+                commit_sha,
+                per_page: 100,
+            });
             return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
         },
         comments(issue_number) {
-            const toComment = (c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '' });
+            const toComment = (c) => ({
+                id: c.id,
+                body: c.body ?? '',
+                author: c.user?.login ?? '',
+            });
             return {
                 viewer() {
                     viewer ??= rest.users.getAuthenticated().then(({ data }) => data.login, (error) => {
@@ -779,7 +845,13 @@ function apiSource(api, pullNumber) {
                 if (f.status === 'unchanged')
                     continue;
                 // A copy leaves its source in place: the copy is a new file.
-                const status = f.status === 'removed' ? 'removed' : f.status === 'added' || f.status === 'copied' ? 'added' : f.status === 'renamed' ? 'renamed' : 'modified';
+                const status = f.status === 'removed'
+                    ? 'removed'
+                    : f.status === 'added' || f.status === 'copied'
+                        ? 'added'
+                        : f.status === 'renamed'
+                            ? 'renamed'
+                            : 'modified';
                 files.push({ file: f.filename, previous: status === 'renamed' ? (f.previous_filename ?? null) : null, status });
             }
             return files;
@@ -830,7 +902,17 @@ async function gitSource(run, baseSha, headSha) {
     return {
         kind: 'git',
         async changedFiles() {
-            const diff = await run(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', baseSha, headSha, '--']);
+            const diff = await run([
+                'diff',
+                '--name-status',
+                '-z',
+                '-M',
+                '--no-ext-diff',
+                '--no-textconv',
+                baseSha,
+                headSha,
+                '--',
+            ]);
             if (!diff.ok)
                 throw new Error(`git diff ${baseSha.slice(0, 7)} ${headSha.slice(0, 7)} failed`);
             return parseNameStatus(diff.stdout);
@@ -885,7 +967,9 @@ async function upsertComment(api, marker, body, { create = true } = {}) {
     // The marker opens the body; a reply quoting the comment does not start with it.
     const [author, comments] = await Promise.all([api.viewer(), api.list()]);
     const existing = comments
-        .filter((c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker) && c.author.toLowerCase() === author.toLowerCase())
+        .filter((c) => typeof c.body === 'string' &&
+        c.body.trimStart().startsWith(marker) &&
+        c.author.toLowerCase() === author.toLowerCase())
         .sort((a, b) => a.id - b.id)[0];
     if (!existing) {
         if (!create)
@@ -934,7 +1018,15 @@ function isWriteDenied(error) {
  */
 async function commentOnPullRequest(options) {
     const { log } = options;
-    const outcome = { status: 'skipped', reason: '', changes: 0, body: null, commentId: null, source: null, pullNumber: null };
+    const outcome = {
+        status: 'skipped',
+        reason: '',
+        changes: 0,
+        body: null,
+        commentId: null,
+        source: null,
+        pullNumber: null,
+    };
     try {
         return await comment(options, log, outcome);
     }
@@ -982,7 +1074,12 @@ async function comment(options, log, outcome) {
     if (!source)
         return skip('github-token is empty and the checkout does not hold both the base and the head commit');
     outcome.source = source.kind;
-    const versions = await collectVersions(source, { baseSha: pr.baseSha, headSha: pr.readSha, globs: config.files, concurrency: config.concurrency });
+    const versions = await collectVersions(source, {
+        baseSha: pr.baseSha,
+        headSha: pr.readSha,
+        globs: config.files,
+        concurrency: config.concurrency,
+    });
     const changes = diffFiles(versions, config.registry);
     outcome.changes = changes.length;
     log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
@@ -995,18 +1092,27 @@ async function comment(options, log, outcome) {
             return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
         try {
             const sticky = await upsertComment(api().comments(pr.number), ctx.marker, body, { create: false });
-            const reason = sticky.action === 'none' ? 'the pull request changes no image reference; no comment exists, none is posted' : `the pull request changes no image reference; the comment is ${sticky.action}`;
+            const reason = sticky.action === 'none'
+                ? 'the pull request changes no image reference; no comment exists, none is posted'
+                : `the pull request changes no image reference; the comment is ${sticky.action}`;
             log.info(`Pull request comment: ${reason}.`);
             return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
         }
         catch (error) {
             if (!isWriteDenied(error))
                 throw error;
-            return { ...outcome, status: 'no-changes', reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})` };
+            return {
+                ...outcome,
+                status: 'no-changes',
+                reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})`,
+            };
         }
     }
     // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
-    const facts = await gatherFacts(groupChanges(changes), options.lookups, { now: options.now ?? new Date(), maxAgeMs: config.maxAgeMs });
+    const facts = await gatherFacts(groupChanges(changes), options.lookups, {
+        now: options.now ?? new Date(),
+        maxAgeMs: config.maxAgeMs,
+    });
     const rendered = renderComment(facts, ctx);
     const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
     // Past even the summary's share: say so where the list ends, and where everything is.
@@ -1038,7 +1144,13 @@ async function comment(options, log, outcome) {
         await writeSummary(full);
     }
     log.info(`Pull request comment ${sticky.action}${sticky.commentId ? ` (id ${sticky.commentId})` : ''}.`);
-    return { ...outcome, status: sticky.action, reason: `comment ${sticky.action}`, body: rendered.body, commentId: sticky.commentId };
+    return {
+        ...outcome,
+        status: sticky.action,
+        reason: `comment ${sticky.action}`,
+        body: rendered.body,
+        commentId: sticky.commentId,
+    };
 }
 async function pickSource(options, pr, api) {
     const git = options.git === undefined ? gitRunner(options.runner.workspace) : options.git;

@@ -35,10 +35,18 @@ function assess(target, gathered, options) {
     // Everything unknown until a look-up says otherwise.
     const result = { ...unchecked(target, []), status: 'ok' };
     const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
-    const walk = gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: (0,_registry_history_walk__WEBPACK_IMPORTED_MODULE_2__/* .walkOfRecords */ .VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
+    const walk = gathered.walk ??
+        (gathered.history &&
+            (gathered.history.ok
+                ? { ok: true, value: (0,_registry_history_walk__WEBPACK_IMPORTED_MODULE_2__/* .walkOfRecords */ .VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) }
+                : gathered.history));
     if (gathered.tags.ok) {
         const registry = walk?.ok ? walk.value : null;
-        if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
+        if (listed &&
+            registry &&
+            registry.kind !== 'empty' &&
+            listed.digest !== registry.newest.digest &&
+            !registry.watched) {
             // The repo's tag is at a digest the registry never built for this reference: another
             // organization's repo of that name. Its end-of-life flag is not this image's.
             errors.push({
@@ -50,7 +58,11 @@ function assess(target, gathered, options) {
         else if (listed)
             result.deprecated = listed.deprecated;
         else
-            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+            errors.push({
+                code: null,
+                reason: 'TAG_NOT_FOUND',
+                message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}`,
+            });
     }
     else {
         errors.push(toResultError(gathered.tags.error));
@@ -80,7 +92,11 @@ function assess(target, gathered, options) {
                 ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
         }
         else if (!tagMissing) {
-            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+            errors.push({
+                code: null,
+                reason: 'EMPTY_HISTORY',
+                message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}`,
+            });
         }
     }
     else if (!tagMissing) {
@@ -114,7 +130,11 @@ function unplaced(target, error, advisories) {
     const errors = [toResultError(error)];
     if (!advisories.ok)
         errors.push(toResultError(advisories.error));
-    return { ...unchecked(target, errors), tag: '', advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [] };
+    return {
+        ...unchecked(target, errors),
+        tag: '',
+        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+    };
 }
 /** A reference nothing could be learnt about (the services could not be reached at all): an error. */
 function unchecked(target, errors) {
@@ -193,7 +213,13 @@ function mergeErrors(errors) {
 function credentialSources(config) {
     return {
         platform: config.token ? 'token' : 'identity',
-        registry: config.registryToken ? 'registry-token' : config.registryUsername ? 'registry-username' : config.identity ? 'identity' : null,
+        registry: config.registryToken
+            ? 'registry-token'
+            : config.registryUsername
+                ? 'registry-username'
+                : config.identity
+                    ? 'identity'
+                    : null,
         apiUrl: config.apiUrl,
         registryHost: config.registry,
         identity: config.identity,
@@ -280,7 +306,10 @@ function placementPlan(tags, digest) {
     if (holding)
         return { current: holding.name };
     const names = [...new Set(ordered.map((t) => t.name))];
-    return { search: names.slice(0, MAX_PLACEMENT_HISTORIES), skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES) };
+    return {
+        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
+        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
+    };
 }
 /** `latest` first, then plain tags, then variants (a `-suffix`). */
 function rank(name) {
@@ -374,7 +403,9 @@ async function checkTargets(targets, clients, options) {
         return (0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options);
     };
     const results = await (0,limit/* mapLimit */.s)(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
-    const stop = sources ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
+    const stop = sources
+        ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
+        : null;
     if (stop)
         throw stop;
     return results;
@@ -535,8 +566,13 @@ class Lookups {
                 throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
             }
             // The registry's newest build of the tag decides: one history window, usually.
-            const [listings, walk] = await Promise.all([Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.repoTags(repo.uid)))), (0,settle/* settle */.G)(this.walk(org, image, tag, null))]);
-            const current = walk.ok ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest } : walk;
+            const [listings, walk] = await Promise.all([
+                Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.repoTags(repo.uid)))),
+                (0,settle/* settle */.G)(this.walk(org, image, tag, null)),
+            ]);
+            const current = walk.ok
+                ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
+                : walk;
             const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
             if ('error' in choice)
                 throw choice.error;
@@ -842,7 +878,7 @@ function suggestTag(tags, eolTag, options = {}) {
     if (ending && ending.size > 0) {
         // A tag whose end is near (in its grace period) is a poor place to move to: only when
         // nothing else is there.
-        return pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag);
+        return (pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag));
     }
     return pick(tags, eolTag);
 }
@@ -865,7 +901,10 @@ function pick(tags, eolTag) {
     if (current.version !== null) {
         const newer = maintained
             .map((tag) => ({ tag, name: listedName(tag) }))
-            .filter((c) => c.name !== null && c.name.version !== null && c.name.variant === current.variant && compareVersions(c.name, current) > 0);
+            .filter((c) => c.name !== null &&
+            c.name.version !== null &&
+            c.name.variant === current.variant &&
+            compareVersions(c.name, current) > 0);
         const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
         const pool = samePrecision.length > 0 ? samePrecision : newer;
         if (pool.length > 0) {
@@ -978,8 +1017,14 @@ class ApiError extends Error {
         this.code = init.code;
         this.reason = token(init.reason);
         this.domain = init.domain === undefined ? undefined : token(init.domain);
-        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
-        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
+            field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field),
+            description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description),
+        }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
+            type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type),
+            description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description),
+        }));
         this.resourceInfo = init.resourceInfo && {
             resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
             resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
@@ -1004,7 +1049,9 @@ function conditionError(reason, message, request) {
 }
 /** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
 function token(text) {
-    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
+    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text)
+        .replace(/[^A-Za-z0-9_.*-]/g, '_')
+        .slice(0, 100);
 }
 const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
 const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -1132,7 +1179,14 @@ function isRetryableStatus(status) {
 /** The error of a request cut by the run's deadline: not retried, and it says so. */
 function deadlineError(label, signal) {
     const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
-    return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
+    return new ApiError({
+        status: 0,
+        code: 4,
+        reason: 'DEADLINE_EXCEEDED',
+        message: `${label}: not finished, ${why}`,
+        request: label,
+        retryable: false,
+    });
 }
 /** A response that arrived but is not what the contract promises: names the field that broke. */
 function invalidResponse(request, problem) {
@@ -1232,13 +1286,7 @@ class UnexpectedBody extends Error {
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 // Codes Node gives to failures where no (complete) answer arrived.
-const NETWORK_ERROR_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-]);
+const NETWORK_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN']);
 const IDEMPOTENT = new Set(['GET', 'DELETE']);
 /**
  * The one HTTP layer: keep-alive connections, a timeout per try, retries with backoff on
@@ -1315,7 +1363,11 @@ class HttpClient {
     }
     /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
     async send(url, method, label, req) {
-        const headers = { accept: 'application/json', 'user-agent': this.userAgent, ...req.headers };
+        const headers = {
+            accept: 'application/json',
+            'user-agent': this.userAgent,
+            ...req.headers,
+        };
         let payload;
         if (req.body !== undefined) {
             payload = JSON.stringify(req.body);
@@ -1382,7 +1434,11 @@ class HttpClient {
                 if (bytes.subarray(0, 3).equals(BOM))
                     bytes = bytes.subarray(3);
                 const retryAfter = response.headers['retry-after'];
-                resolve({ status: response.statusCode ?? 0, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+                resolve({
+                    status: response.statusCode ?? 0,
+                    body: bytes,
+                    retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+                });
             };
             // Settled at once; the exchange is cut where it is.
             const abort = (reason) => {
@@ -1438,16 +1494,44 @@ function networkError(error, bare, timeoutMs, url) {
         return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     const err = error;
     if (err.name === 'TimeoutError') {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
+        return new api_error/* ApiError */.hD({
+            status: 0,
+            code: 0,
+            reason: 'TIMEOUT',
+            message: `${label} got no answer within ${timeoutMs} ms`,
+            request: label,
+            retryable: true,
+        });
     }
     const code = err.code ?? err.cause?.code;
     if (code === 'ECONNREFUSED') {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: `${label}: connection refused`, request: label, retryable: true });
+        return new api_error/* ApiError */.hD({
+            status: 0,
+            code: 0,
+            reason: 'CONNECTION_REFUSED',
+            message: `${label}: connection refused`,
+            request: label,
+            retryable: true,
+        });
     }
     if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: connection failed (${code})`, request: label, retryable: true });
+        return new api_error/* ApiError */.hD({
+            status: 0,
+            code: 0,
+            reason: 'CONNECTION_FAILED',
+            message: `${label}: connection failed (${code})`,
+            request: label,
+            retryable: true,
+        });
     }
-    return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: ${err.message ?? String(error)}`, request: label, retryable: false });
+    return new api_error/* ApiError */.hD({
+        status: 0,
+        code: 0,
+        reason: 'CONNECTION_FAILED',
+        message: `${label}: ${err.message ?? String(error)}`,
+        request: label,
+        retryable: false,
+    });
 }
 function exhausted(failure, attempts) {
     if (attempts <= 1 || !failure.retryable)
@@ -1549,7 +1633,9 @@ function recordProblem(r) {
     if (typeof r !== 'object' || r === null)
         return { field: '', message: 'must be an object' };
     const { updateTimestamp, digest } = r;
-    if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp)))
+    if (typeof updateTimestamp !== 'string' ||
+        !RFC3339.test(updateTimestamp) ||
+        Number.isNaN(Date.parse(updateTimestamp)))
         return { field: 'updateTimestamp', message: 'must be an RFC 3339 timestamp' };
     if (typeof digest !== 'string' || !DIGEST.test(digest))
         return { field: 'digest', message: 'must be sha256:<64 lowercase hex>' };
@@ -1988,7 +2074,7 @@ function daysFromCivil(year, month, day) {
     const era = Math.floor(y / 400);
     const yearOfEra = y - era * 400;
     const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
-    return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+    return (era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468);
 }
 /**
  * Index just past the quoted RFC 3339 time at `q` (`"YYYY-MM-DDTHH:MM:SS[.f{1,9}](Z|\u00b1HH:MM)"`,
@@ -2053,7 +2139,13 @@ function timestampEnd(bytes, q) {
         return -1;
     if (bytes[i] !== QUOTE)
         return -1;
-    scanned[0] = daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1_000 + fraction - offset;
+    scanned[0] =
+        daysFromCivil(year, month, day) * 86_400_000 +
+            hour * 3_600_000 +
+            minute * 60_000 +
+            second * 1_000 +
+            fraction -
+            offset;
     return i + 1;
 }
 /** The body with its history list emptied parses, and to an object whose history is that empty list. */
@@ -2282,7 +2374,12 @@ async function walkCore(req, pinsAsked) {
                 return page;
             };
             const page = await fetchWindow(from, end, (bytes) => {
-                const before = { ...read, atStart: new Set(read.atStart), awaiting: [...read.awaiting], found: new Map([...read.found].map(([d, f]) => [d, { ...f }])) };
+                const before = {
+                    ...read,
+                    atStart: new Set(read.atStart),
+                    awaiting: [...read.awaiting],
+                    found: new Map([...read.found].map(([d, f]) => [d, { ...f }])),
+                };
                 const watched = stats.watched;
                 try {
                     return takePage((visit, done) => (0,_history_body__WEBPACK_IMPORTED_MODULE_1__/* .eachHistoryView */ .Bm)(bytes, visit, done));
@@ -2302,7 +2399,13 @@ async function walkCore(req, pinsAsked) {
             if (page.size < _address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW)
                 return read;
             if (page.fresh === 0) {
-                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW} records share the time ${from}; the window cannot move past them`, request: label });
+                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+                    status: 200,
+                    code: 0,
+                    reason: 'HISTORY_WINDOW_STUCK',
+                    message: `${label}: ${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW} records share the time ${from}; the window cannot move past them`,
+                    request: label,
+                });
             }
             // Cut at 1 000: the rest of the window, forward from the newest time seen.
             const nextAtFrom = new Set(page.atLast);
@@ -2359,7 +2462,16 @@ async function walkCore(req, pinsAsked) {
                 return { placed, rest: { kind: 'empty', ...stats } };
             if (pins.length === 0)
                 return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
-            return { placed, rest: { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats } };
+            return {
+                placed,
+                rest: {
+                    kind: 'absent',
+                    newest: newer.newest,
+                    builds: newer.count,
+                    oldest: newer.oldest.updateTimestamp,
+                    ...stats,
+                },
+            };
         }
         // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
         // empty one is followed by one 16 times as long, a second empty one by one open towards the
@@ -2384,7 +2496,11 @@ async function walkCore(req, pinsAsked) {
  * clients that read histories whole (the PR comment's, tests' clients). Pure.
  */
 function walkOfRecords(history, pin, watch) {
-    const stats = { requests: 0, records: history.length, watched: watch !== undefined && history.some((r) => r.digest === watch) };
+    const stats = {
+        requests: 0,
+        records: history.length,
+        watched: watch !== undefined && history.some((r) => r.digest === watch),
+    };
     const newest = history.at(-1);
     if (!newest)
         return { kind: 'empty', ...stats };
@@ -2393,7 +2509,14 @@ function walkOfRecords(history, pin, watch) {
     const index = history.findIndex((r) => r.digest === pin);
     if (index < 0)
         return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
-    return { kind: 'placed', newest, pin: history[index], buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null, ...stats };
+    return {
+        kind: 'placed',
+        newest,
+        pin: history[index],
+        buildsBehind: history.length - 1 - index,
+        behindSince: history[index + 1]?.updateTimestamp ?? null,
+        ...stats,
+    };
 }
 
 

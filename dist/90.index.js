@@ -60,7 +60,11 @@ async function requestGitHubIdToken(audience, source, env) {
         throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
     }
 }
-const claimsSchema = schemas/* looseObject */._H3({ iss: schemas/* string */.YjP().optional(), sub: schemas/* string */.YjP().optional(), aud: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).optional() });
+const claimsSchema = schemas/* looseObject */._H3({
+    iss: schemas/* string */.YjP().optional(),
+    sub: schemas/* string */.YjP().optional(),
+    aud: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).optional(),
+});
 /**
  * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
  * (the claims are not secret; the signature part is what makes the token usable). Undefined for
@@ -117,7 +121,11 @@ async function exchangeIdentityToken(http, req) {
     url.searchParams.set('identity', req.identity);
     const label = `GET ${url.host}/sts/exchange (audience ${req.audience})`;
     try {
-        const body = await http.json(url, { headers: { authorization: `Bearer ${req.idToken}` }, schema: exchangeSchema, label });
+        const body = await http.json(url, {
+            headers: { authorization: `Bearer ${req.idToken}` },
+            schema: exchangeSchema,
+            label,
+        });
         return body.token;
     }
     catch (error) {
@@ -132,7 +140,9 @@ function explainExchangeRefusal(error, req) {
     if (!(error instanceof api_error/* ApiError */.hD) || ![400, 401, 403, 404].includes(error.status))
         return error;
     const claims = readUnverifiedClaims(req.idToken);
-    const presented = claims?.sub ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".` : '';
+    const presented = claims?.sub
+        ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".`
+        : '';
     const hint = error.status === 404
         ? `check that identity ${req.identity} exists (image-check identity create prints its uid)`
         : `the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main)`;
@@ -189,7 +199,12 @@ async function resolveCredentials(config, http, options = {}) {
         const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
         mask(idToken);
         const exchange = async (audience) => {
-            const token = await exchangeIdentityToken(http, { issuerUrl: config.issuerUrl, identity: config.identity, audience, idToken });
+            const token = await exchangeIdentityToken(http, {
+                issuerUrl: config.issuerUrl,
+                identity: config.identity,
+                audience,
+                idToken,
+            });
             mask(token);
             return token;
         };
@@ -237,7 +252,8 @@ var history_walk = __webpack_require__(489);
 const MAX_HISTORY_RECORDS = 200_000;
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 const PUBLIC_ORG = 'chainguard';
-const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) }).or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
+const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) })
+    .or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
 /** The registry token endpoint and the Tag History API. */
 class RegistryClient {
     options;
@@ -258,7 +274,11 @@ class RegistryClient {
         if (creds.kind === 'basic')
             headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
         try {
-            const body = await this.options.http.json(url, { headers, schema: tokenSchema, label: `GET ${this.options.registry}/token` });
+            const body = await this.options.http.json(url, {
+                headers,
+                schema: tokenSchema,
+                label: `GET ${this.options.registry}/token`,
+            });
             return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
         }
         catch (error) {
@@ -315,7 +335,16 @@ class RegistryClient {
     /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
     async walk(org, image, tag, token, pin, options = {}) {
         try {
-            return await (0,history_walk/* walkHistory */.S6)({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
+            return await (0,history_walk/* walkHistory */.S6)({
+                http: this.options.http,
+                registry: this.options.registry,
+                org,
+                image,
+                tag,
+                token,
+                pin,
+                ...options,
+            });
         }
         catch (error) {
             throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
@@ -396,7 +425,9 @@ async function* listAll(req) {
     const label = `GET ${req.url.pathname}`;
     for (let page = 0;; page++) {
         if (page >= maxPages) {
-            const bound = total === undefined ? `more than ${MAX_PAGES} pages` : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+            const bound = total === undefined
+                ? `more than ${MAX_PAGES} pages`
+                : `more than ${maxPages} pages for the ${total} items its totalCount states`;
             throw (0,api_error/* conditionError */.OG)('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
         }
         const url = new URL(req.url);
@@ -480,7 +511,9 @@ function list_parallel_envelopeSchema(key, item) {
             // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
             [key]: schemas/* array */.YOg(item).optional(),
             nextPageToken: schemas/* string */.YjP().optional(),
-            totalCount: schemas/* string */.YjP().regex(/^\d{1,15}$/, 'must be a decimal integer string').optional(),
+            totalCount: schemas/* string */.YjP()
+                .regex(/^\d{1,15}$/, 'must be a decimal integer string')
+                .optional(),
             skipped: schemas/* number */.aig().int().nonnegative().optional(),
         })
             .transform((b) => ({
@@ -573,7 +606,15 @@ async function listPages(req) {
     catch (error) {
         if (!(error instanceof api_error/* ApiError */.hD && error.reason === 'LIST_NO_TOTAL'))
             throw error;
-        return (req.limit ?? unlimited)(() => collect(listAll({ http: req.http, url: req.url, headers: req.headers, key: req.key, item: req.item, idOf: req.idOf, exact: req.exact })));
+        return (req.limit ?? unlimited)(() => collect(listAll({
+            http: req.http,
+            url: req.url,
+            headers: req.headers,
+            key: req.key,
+            item: req.item,
+            idOf: req.idOf,
+            exact: req.exact,
+        })));
     }
 }
 
@@ -588,7 +629,8 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d
  * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
  * alone, prose, markup) makes the response invalid rather than text a report would render.
  */
-const timestampSchema = schemas/* string */.YjP().refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+const timestampSchema = schemas/* string */.YjP()
+    .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
 const repoSchema = schemas/* looseObject */._H3({
     uid: schemas/* string */.YjP().min(1),
     name: schemas/* string */.YjP(),
@@ -761,11 +803,25 @@ class PlatformClient {
     async tagPages(repoUid, limit = unlimited) {
         const url = this.url('/registry/v2/tags');
         url.searchParams.set('uidp.children_of', repoUid);
-        return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: tagSchema, idOf: (t) => t.name, limit });
+        return listPages({
+            http: this.options.http,
+            url,
+            headers: this.headers,
+            key: 'tags',
+            item: tagSchema,
+            idOf: (t) => t.name,
+            limit,
+        });
     }
     /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
     async advisoriesOf(images, limit = unlimited) {
-        const byName = await listAdvisoriesBatch({ http: this.options.http, apiUrl: this.options.apiUrl, headers: this.headers, images, limit });
+        const byName = await listAdvisoriesBatch({
+            http: this.options.http,
+            apiUrl: this.options.apiUrl,
+            headers: this.headers,
+            images,
+            limit,
+        });
         for (const [name, advisories] of byName)
             byName.set(name, advisories.map((a) => ({ ...a, advisoryId: (0,secrets/* safeText */.Hk)(a.advisoryId) })));
         return byName;
@@ -796,7 +852,9 @@ class PlatformClient {
 
 const TAG_STATUSES = (/* unused pure expression or super */ null && (['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE']));
 // proto3 JSON may send '' for an unset string: the same as absent.
-const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp').optional());
+const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
+    .optional());
 const eolTagSchema = schemas/* looseObject */._H3({
     name: schemas/* string */.YjP().min(1),
     // Unknown statuses are kept as text (v1 may add some); proto3 omits the zero value.
@@ -913,7 +971,14 @@ async function adviseResults(results, lookups, options) {
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
-        return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
+        return {
+            status: o.status,
+            supportEnds: o.supportEnds,
+            supportEnded: o.supportEnded,
+            buildsUntil: o.buildsUntil,
+            daysLeft: o.daysLeft,
+            warn: o.warn,
+        };
     };
     const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
     // The tag listing was fetched for the deprecated flag: cached, no new request.
@@ -1063,7 +1128,12 @@ async function connect(config, http, auth) {
     const credentials = await resolveCredentials(config, http, auth);
     return {
         eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
-        platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
+        platform: new PlatformClient({
+            http,
+            apiUrl: config.apiUrl,
+            token: credentials.apiToken,
+            group: config.group || undefined,
+        }),
         registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
     };
 }

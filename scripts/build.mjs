@@ -16,7 +16,19 @@ import { HASH_FILE, sourceHash } from './source-hash.mjs';
 const OUT = `dist.building-${process.pid}`;
 
 const ncc = (entry, out) =>
-  promisify(execFile)('ncc', ['build', entry, '-o', out, '--license', 'licenses.txt', '--target', 'es2022', '--quiet', '--transpile-only', '--no-cache']).catch((error) => {
+  promisify(execFile)('ncc', [
+    'build',
+    entry,
+    '-o',
+    out,
+    '--license',
+    'licenses.txt',
+    '--target',
+    'es2022',
+    '--quiet',
+    '--transpile-only',
+    '--no-cache',
+  ]).catch((error) => {
     process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
     throw new Error(`ncc could not bundle ${entry}`);
   });
@@ -25,7 +37,8 @@ try {
   execFileSync('tsc', ['--noEmit'], { stdio: 'inherit' });
   // ncc does not clear old files: each bundle goes into a fresh directory.
   await Promise.all([ncc('src/index.ts', OUT), ncc('src/cli.ts', join(OUT, 'cli'))]);
-  for (const dir of [OUT, join(OUT, 'cli')]) for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) asciiOnly(join(dir, file));
+  for (const dir of [OUT, join(OUT, 'cli')])
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) asciiOnly(join(dir, file));
   writeFileSync(join(OUT, HASH_FILE.replace(/^dist\//, '')), `${sourceHash('.')}\n`);
   rmSync('dist', { recursive: true, force: true });
   renameSync(OUT, 'dist');
@@ -44,6 +57,10 @@ try {
  */
 function asciiOnly(file) {
   const text = readFileSync(file, 'utf8');
-  if (/\\[^\x00-\x7f]/.test(text)) throw new Error(`${file}: a backslash before a non-ASCII character; cannot escape it safely`);
-  writeFileSync(file, text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  if (/\\[^\x00-\x7f]/.test(text))
+    throw new Error(`${file}: a backslash before a non-ASCII character; cannot escape it safely`);
+  writeFileSync(
+    file,
+    text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
 }

@@ -10,7 +10,9 @@ import { runAction, type WorkflowCommand } from '../test/support/run-action';
 import { runCliProcess } from '../test/support/run-cli';
 
 function showAnnotation({ command, properties, message }: WorkflowCommand): string {
-  const where = properties.file ? `${properties.file}${properties.line ? `:${properties.line}` : ''}` : '(images input)';
+  const where = properties.file
+    ? `${properties.file}${properties.line ? `:${properties.line}` : ''}`
+    : '(images input)';
   return `  ${command.padEnd(7)} ${where}  ${properties.title ?? ''}\n          ${message}`;
 }
 
@@ -21,18 +23,21 @@ try {
   // With the demo's policy file (.github/image-check.yaml): an ignored stale pin, an expired entry.
   const workspace = await prepareDemoWorkspace(emulator, { ledger: true });
   const inputs = {
-      images: [`${emulator.registry}/chainguard/static:latest`, `${emulator.registry}/acme.com/python-fips:3.12`].join('\n'),
-      files: ['**/Dockerfile', 'compose.yaml', 'deploy/*.yaml', '.github/workflows/*.yml'].join('\n'),
-      registry: emulator.registry,
-      'api-url': emulator.url,
-      token: emulator.apiToken,
-      'registry-token': emulator.registryToken,
-      group: emulator.rootGroup,
-      'max-age': '30d',
-      comment: 'never',
+    images: [`${emulator.registry}/chainguard/static:latest`, `${emulator.registry}/acme.com/python-fips:3.12`].join(
+      '\n',
+    ),
+    files: ['**/Dockerfile', 'compose.yaml', 'deploy/*.yaml', '.github/workflows/*.yml'].join('\n'),
+    registry: emulator.registry,
+    'api-url': emulator.url,
+    token: emulator.apiToken,
+    'registry-token': emulator.registryToken,
+    group: emulator.rootGroup,
+    'max-age': '30d',
+    comment: 'never',
   };
   const before = new Map<string, string>();
-  for (const file of ['Dockerfile', 'compose.yaml', 'deploy/app.yaml', '.github/workflows/ci.yml']) before.set(file, await readFile(join(workspace, file), 'utf8'));
+  for (const file of ['Dockerfile', 'compose.yaml', 'deploy/app.yaml', '.github/workflows/ci.yml'])
+    before.set(file, await readFile(join(workspace, file), 'utf8'));
   const run = await runAction({ workspace, inputs });
   const out: string[] = [];
   out.push(heading(`image-check against the emulator at ${emulator.url} (workspace: demo/workspace)`));
@@ -43,10 +48,24 @@ try {
   out.push(heading('Outputs'));
   for (const [name, value] of Object.entries(run.outputs)) {
     if (name === 'results') {
-      const results = JSON.parse(value) as { ref: string; status: string; digest: string | null; buildsBehind: number | null }[];
+      const results = JSON.parse(value) as {
+        ref: string;
+        status: string;
+        digest: string | null;
+        buildsBehind: number | null;
+      }[];
       out.push(`  results (${results.length} items):`);
-      for (const r of results as { ref: string; status: string; digest: string | null; buildsBehind: number | null; suggestion?: string | null; ignored?: { reason: string; until: string } | null }[]) {
-        out.push(`    ${r.status.padEnd(5)} ${r.ref}  current=${r.digest?.slice(7, 19) ?? '-'} behind=${r.buildsBehind ?? '-'}`);
+      for (const r of results as {
+        ref: string;
+        status: string;
+        digest: string | null;
+        buildsBehind: number | null;
+        suggestion?: string | null;
+        ignored?: { reason: string; until: string } | null;
+      }[]) {
+        out.push(
+          `    ${r.status.padEnd(5)} ${r.ref}  current=${r.digest?.slice(7, 19) ?? '-'} behind=${r.buildsBehind ?? '-'}`,
+        );
         if (r.suggestion) out.push(`          suggestion: ${r.suggestion}`);
         if (r.ignored) out.push(`          ignored until ${r.ignored.until}: ${r.ignored.reason}`);
       }
@@ -54,7 +73,11 @@ try {
       out.push(`  ${name}: ${value.includes('\n') ? `\n${value.replace(/^/gm, '    ')}` : value}`);
     }
   }
-  out.push(heading(`Exit code ${run.exitCode} (${run.exitCode === 0 ? 'the step passes' : 'the step fails, as a user would see it: an end-of-life tag is in use'})`));
+  out.push(
+    heading(
+      `Exit code ${run.exitCode} (${run.exitCode === 0 ? 'the step passes' : 'the step fails, as a user would see it: an end-of-life tag is in use'})`,
+    ),
+  );
 
   // update: all on the same workspace: the files rewritten, byte for byte elsewhere.
   const updated = await runAction({ workspace, inputs: { ...inputs, update: 'all' } });
@@ -64,15 +87,31 @@ try {
     const now = await readFile(join(workspace, file), 'utf8');
     const a = old.split('\n');
     const b = now.split('\n');
-    for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) out.push(`  ${file}:${i + 1}\n    - ${a[i] ?? ''}\n    + ${b[i] ?? ''}`);
+    for (let i = 0; i < Math.max(a.length, b.length); i++)
+      if (a[i] !== b[i]) out.push(`  ${file}:${i + 1}\n    - ${a[i] ?? ''}\n    + ${b[i] ?? ''}`);
   }
-  for (const note of updated.annotations.filter((a) => a.message.startsWith('update left'))) out.push(`  ${note.message}`);
+  for (const note of updated.annotations.filter((a) => a.message.startsWith('update left')))
+    out.push(`  ${note.message}`);
   // Back to the files as they were, for the command line below.
   for (const [file, old] of before) await (await import('node:fs/promises')).writeFile(join(workspace, file), old);
 
   // The same workspace from a terminal: the default scan of the current directory, credentials from the environment.
-  const args = ['check', '--registry', emulator.registry, '--api-url', emulator.url, '--group', emulator.rootGroup, '--image', `${emulator.registry}/acme.com/python-fips:3.12`, '.'];
-  const cli = await runCliProcess(args, { cwd: workspace, env: { IMAGE_CHECK_TOKEN: emulator.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emulator.registryToken } });
+  const args = [
+    'check',
+    '--registry',
+    emulator.registry,
+    '--api-url',
+    emulator.url,
+    '--group',
+    emulator.rootGroup,
+    '--image',
+    `${emulator.registry}/acme.com/python-fips:3.12`,
+    '.',
+  ];
+  const cli = await runCliProcess(args, {
+    cwd: workspace,
+    env: { IMAGE_CHECK_TOKEN: emulator.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emulator.registryToken },
+  });
   out.push(heading('Command line: image-check check --image .../acme.com/python-fips:3.12 . (in demo/workspace)'));
   out.push(cli.stdout.trimEnd());
   if (cli.stderr.trim()) out.push(cli.stderr.trimEnd());

@@ -9,7 +9,9 @@ const MIN_NODE_MAJOR = 24;
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < MIN_NODE_MAJOR) {
-  process.stderr.write(`image-check needs Node.js ${MIN_NODE_MAJOR} or newer, and this is Node.js ${process.versions.node}: install Node.js ${MIN_NODE_MAJOR} (https://nodejs.org) and run it again.\n`);
+  process.stderr.write(
+    `image-check needs Node.js ${MIN_NODE_MAJOR} or newer, and this is Node.js ${process.versions.node}: install Node.js ${MIN_NODE_MAJOR} (https://nodejs.org) and run it again.\n`,
+  );
   process.exitCode = 2;
 } else {
   const { main } = await import('./cli/entry');

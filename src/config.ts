@@ -49,7 +49,8 @@ export type UpdateMode = (typeof UPDATE_MODES)[number];
 /** The `update` input: none | pins | eol | all (any case). */
 export function parseUpdateMode(value: string): UpdateMode {
   const mode = value.trim().toLowerCase() || 'none';
-  if (!(UPDATE_MODES as readonly string[]).includes(mode)) throw new InputError('update', `"${value}" is not one of ${UPDATE_MODES.join(', ')}`);
+  if (!(UPDATE_MODES as readonly string[]).includes(mode))
+    throw new InputError('update', `"${value}" is not one of ${UPDATE_MODES.join(', ')}`);
   return mode as UpdateMode;
 }
 
@@ -59,13 +60,22 @@ export const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}
 /** The `advisory-url` input: an http(s) URL template holding `{id}`. */
 export function parseAdvisoryUrl(value: string): string {
   if (!value.includes('{id}') || !HTTP_URL.test(value.replace(/\{id\}/g, 'x'))) {
-    throw new InputError('advisory-url', `"${value}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`);
+    throw new InputError(
+      'advisory-url',
+      `"${value}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
+    );
   }
   return value;
 }
 
 /** Inputs that hold credentials: masked before anything else reads them. */
-export const SECRET_INPUTS = ['token', 'registry-token', 'registry-username', 'registry-password', 'github-token'] as const;
+export const SECRET_INPUTS = [
+  'token',
+  'registry-token',
+  'registry-username',
+  'registry-password',
+  'github-token',
+] as const;
 
 const DEFAULTS: Record<string, string> = {
   registry: 'cgr.dev',
@@ -87,7 +97,8 @@ const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 // Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
 // parsed before the first input (cold start, bench/README.md).
 // host[:port], as in image references: DNS names, IPv4, or [IPv6].
-const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+const HOST_PATTERN =
+  /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
 // An absolute http(s) URL, as the WHATWG URL parser reads it.
 const HTTP_URL = { test: (value: string) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
 // Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
@@ -103,7 +114,10 @@ export function parseFileGlobs(value: string): string[] {
   for (const line of globs) {
     const glob = line.startsWith('!') ? line.slice(1) : line;
     if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
-      throw new InputError('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
+      throw new InputError(
+        'files',
+        `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`,
+      );
     }
   }
   return globs;
@@ -120,7 +134,10 @@ export function inputLines(value: string): string[] {
 export function parseDuration(input: string, value: string): number {
   const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
   if (!match || Number(match[1]) <= 0) {
-    throw new InputError(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
+    throw new InputError(
+      input,
+      `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`,
+    );
   }
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
 }
@@ -134,7 +151,10 @@ export function parseTimeout(value: string): number {
   const match = /^(\d+)\s*([smh])$/.exec(value.trim());
   const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2] as keyof typeof TIMEOUT_UNIT_MS] : 0;
   if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
-    throw new InputError('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
+    throw new InputError(
+      'timeout',
+      `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`,
+    );
   }
   return ms;
 }
@@ -146,7 +166,10 @@ export function parseFailOn(value: string): ReadonlySet<FailOn> {
     .filter(Boolean);
   if (parts.length === 1 && parts[0] === 'none') return new Set();
   if (parts.includes('none')) {
-    throw new InputError('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
+    throw new InputError(
+      'fail-on',
+      `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`,
+    );
   }
   const kinds = new Set<FailOn>();
   for (const part of parts) {
@@ -155,7 +178,8 @@ export function parseFailOn(value: string): ReadonlySet<FailOn> {
     }
     kinds.add(part as FailOn);
   }
-  if (kinds.size === 0) throw new InputError('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
+  if (kinds.size === 0)
+    throw new InputError('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
   return kinds;
 }
 
@@ -187,13 +211,21 @@ export function readConfig(get: (name: string) => string): Config {
   const username = raw('registry-username');
   const password = raw('registry-password');
   if ((username === '') !== (password === '')) {
-    throw new InputError(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
+    throw new InputError(
+      username ? 'registry-password' : 'registry-username',
+      'registry-username and registry-password are set together (a pull token has both)',
+    );
   }
   const maxAge = raw('max-age');
   return {
     images: inputLines(raw('images')),
     files: parseFileGlobs(raw('files')),
-    registry: check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
+    registry: check(
+      'registry',
+      HOST_PATTERN,
+      raw('registry'),
+      'a registry host such as cgr.dev or localhost:5000, without a scheme or path',
+    ).toLowerCase(),
     apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
     issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
     token: raw('token'),
@@ -201,7 +233,15 @@ export function readConfig(get: (name: string) => string): Config {
     registryUsername: username,
     registryPassword: password,
     identity: raw('identity'),
-    group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
+    group:
+      group === ''
+        ? ''
+        : check(
+            'group',
+            GROUP_UID_PATTERN,
+            group,
+            'a group uid without spaces or control characters (see README, "Which repo")',
+          ),
     failOn: parseFailOn(raw('fail-on')),
     maxAge,
     maxAgeMs: parseDuration('max-age', maxAge),

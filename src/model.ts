@@ -113,5 +113,14 @@ export interface Verdict {
   failed: boolean;
   /** One short line for the top of the summary and the log, e.g. "2 end-of-life tags, 1 error". */
   line: string;
-  counts: { total: number; ok: number; eol: number; stale: number; error: number; advisories: number; ignored?: number; ending?: number };
+  counts: {
+    total: number;
+    ok: number;
+    eol: number;
+    stale: number;
+    error: number;
+    advisories: number;
+    ignored?: number;
+    ending?: number;
+  };
 }

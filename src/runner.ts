@@ -37,7 +37,11 @@ export interface RunnerContext {
  * The context from a set of variables and the payload's JSON (pure: the action passes process.env
  * and the file it read, tests their own).
  */
-export function runnerFromEnv(env: Readonly<Record<string, string | undefined>>, cwd: string, event: RunnerContext['event'] = null): RunnerContext {
+export function runnerFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+  event: RunnerContext['event'] = null,
+): RunnerContext {
   const get = (name: string) => env[name] ?? '';
   return {
     workspace: get('GITHUB_WORKSPACE') || cwd,
@@ -60,6 +64,11 @@ export function runnerFromEnv(env: Readonly<Record<string, string | undefined>>,
 }
 
 /** The OIDC variables as auth/ reads them (the runner's token service). */
-export function oidcVariables(runner: Pick<RunnerContext, 'idTokenUrl' | 'idTokenRequestToken'>): Record<string, string> {
-  return { ACTIONS_ID_TOKEN_REQUEST_URL: runner.idTokenUrl, ACTIONS_ID_TOKEN_REQUEST_TOKEN: runner.idTokenRequestToken };
+export function oidcVariables(
+  runner: Pick<RunnerContext, 'idTokenUrl' | 'idTokenRequestToken'>,
+): Record<string, string> {
+  return {
+    ACTIONS_ID_TOKEN_REQUEST_URL: runner.idTokenUrl,
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: runner.idTokenRequestToken,
+  };
 }

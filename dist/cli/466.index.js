@@ -34,7 +34,11 @@ async function requestGitHubIdToken(audience, source, env) {
         throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
     }
 }
-const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ iss: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), sub: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), aud: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]).optional() });
+const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    iss: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    sub: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    aud: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]).optional(),
+});
 /**
  * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
  * (the claims are not secret; the signature part is what makes the token usable). Undefined for
@@ -77,7 +81,13 @@ const MIN_SECRET_LENGTH = 4;
 const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** The forms a secret takes in text: as is, URL-encoded, HTML-escaped, base64 and base64url. */
 function encodingsOf(secret) {
-    const forms = new Set([secret, encodeURIComponent(secret), encodeURI(secret), secret.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]), JSON.stringify(secret).slice(1, -1)]);
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        encodeURI(secret),
+        secret.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]),
+        JSON.stringify(secret).slice(1, -1),
+    ]);
     const bytes = Buffer.from(secret);
     forms.add(bytes.toString('base64'));
     forms.add(bytes.toString('base64').replace(/=+$/, ''));
@@ -174,7 +184,7 @@ class FormIndex {
 }
 /** A small integer from the three characters at `i` (collisions only cost a comparison). */
 function keyAt(text, i) {
-    return ((text.charCodeAt(i) & 0x3ff) << 20) | ((text.charCodeAt(i + 1) & 0x3ff) << 10) | (text.charCodeAt(i + 2) & 0x3ff);
+    return (((text.charCodeAt(i) & 0x3ff) << 20) | ((text.charCodeAt(i + 1) & 0x3ff) << 10) | (text.charCodeAt(i + 2) & 0x3ff));
 }
 /**
  * The registry of this process: the action runs once per process, and the credential sources
@@ -283,7 +293,11 @@ async function exchangeIdentityToken(http, req) {
     url.searchParams.set('identity', req.identity);
     const label = `GET ${url.host}/sts/exchange (audience ${req.audience})`;
     try {
-        const body = await http.json(url, { headers: { authorization: `Bearer ${req.idToken}` }, schema: exchangeSchema, label });
+        const body = await http.json(url, {
+            headers: { authorization: `Bearer ${req.idToken}` },
+            schema: exchangeSchema,
+            label,
+        });
         return body.token;
     }
     catch (error) {
@@ -298,7 +312,9 @@ function explainExchangeRefusal(error, req) {
     if (!(error instanceof api_error/* ApiError */.hD) || ![400, 401, 403, 404].includes(error.status))
         return error;
     const claims = (0,github_oidc/* readUnverifiedClaims */.$q)(req.idToken);
-    const presented = claims?.sub ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".` : '';
+    const presented = claims?.sub
+        ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".`
+        : '';
     const hint = error.status === 404
         ? `check that identity ${req.identity} exists (image-check identity create prints its uid)`
         : `the identity's claimMatch must be issuer ${github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main)`;
@@ -355,7 +371,12 @@ async function resolveCredentials(config, http, options = {}) {
         const idToken = await (0,github_oidc/* requestGitHubIdToken */.zl)(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
         mask(idToken);
         const exchange = async (audience) => {
-            const token = await exchangeIdentityToken(http, { issuerUrl: config.issuerUrl, identity: config.identity, audience, idToken });
+            const token = await exchangeIdentityToken(http, {
+                issuerUrl: config.issuerUrl,
+                identity: config.identity,
+                audience,
+                idToken,
+            });
             mask(token);
             return token;
         };
@@ -404,7 +425,9 @@ function recordProblem(r) {
     if (typeof r !== 'object' || r === null)
         return { field: '', message: 'must be an object' };
     const { updateTimestamp, digest } = r;
-    if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp)))
+    if (typeof updateTimestamp !== 'string' ||
+        !RFC3339.test(updateTimestamp) ||
+        Number.isNaN(Date.parse(updateTimestamp)))
         return { field: 'updateTimestamp', message: 'must be an RFC 3339 timestamp' };
     if (typeof digest !== 'string' || !DIGEST.test(digest))
         return { field: 'digest', message: 'must be sha256:<64 lowercase hex>' };
@@ -843,7 +866,7 @@ function daysFromCivil(year, month, day) {
     const era = Math.floor(y / 400);
     const yearOfEra = y - era * 400;
     const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
-    return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+    return (era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468);
 }
 /**
  * Index just past the quoted RFC 3339 time at `q` (`"YYYY-MM-DDTHH:MM:SS[.f{1,9}](Z|\u00b1HH:MM)"`,
@@ -908,7 +931,13 @@ function timestampEnd(bytes, q) {
         return -1;
     if (bytes[i] !== QUOTE)
         return -1;
-    scanned[0] = daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1_000 + fraction - offset;
+    scanned[0] =
+        daysFromCivil(year, month, day) * 86_400_000 +
+            hour * 3_600_000 +
+            minute * 60_000 +
+            second * 1_000 +
+            fraction -
+            offset;
     return i + 1;
 }
 /** The body with its history list emptied parses, and to an object whose history is that empty list. */
@@ -1123,7 +1152,12 @@ async function walkCore(req, pinsAsked) {
                 return page;
             };
             const page = await fetchWindow(from, end, (bytes) => {
-                const before = { ...read, atStart: new Set(read.atStart), awaiting: [...read.awaiting], found: new Map([...read.found].map(([d, f]) => [d, { ...f }])) };
+                const before = {
+                    ...read,
+                    atStart: new Set(read.atStart),
+                    awaiting: [...read.awaiting],
+                    found: new Map([...read.found].map(([d, f]) => [d, { ...f }])),
+                };
                 const watched = stats.watched;
                 try {
                     return takePage((visit, done) => eachHistoryView(bytes, visit, done));
@@ -1143,7 +1177,13 @@ async function walkCore(req, pinsAsked) {
             if (page.size < HISTORY_WINDOW)
                 return read;
             if (page.fresh === 0) {
-                throw new api_error/* ApiError */.hD({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`, request: label });
+                throw new api_error/* ApiError */.hD({
+                    status: 200,
+                    code: 0,
+                    reason: 'HISTORY_WINDOW_STUCK',
+                    message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`,
+                    request: label,
+                });
             }
             // Cut at 1 000: the rest of the window, forward from the newest time seen.
             const nextAtFrom = new Set(page.atLast);
@@ -1200,7 +1240,16 @@ async function walkCore(req, pinsAsked) {
                 return { placed, rest: { kind: 'empty', ...stats } };
             if (pins.length === 0)
                 return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
-            return { placed, rest: { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats } };
+            return {
+                placed,
+                rest: {
+                    kind: 'absent',
+                    newest: newer.newest,
+                    builds: newer.count,
+                    oldest: newer.oldest.updateTimestamp,
+                    ...stats,
+                },
+            };
         }
         // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
         // empty one is followed by one 16 times as long, a second empty one by one open towards the
@@ -1225,7 +1274,11 @@ async function walkCore(req, pinsAsked) {
  * clients that read histories whole (the PR comment's, tests' clients). Pure.
  */
 function walkOfRecords(history, pin, watch) {
-    const stats = { requests: 0, records: history.length, watched: watch !== undefined && history.some((r) => r.digest === watch) };
+    const stats = {
+        requests: 0,
+        records: history.length,
+        watched: watch !== undefined && history.some((r) => r.digest === watch),
+    };
     const newest = history.at(-1);
     if (!newest)
         return { kind: 'empty', ...stats };
@@ -1234,7 +1287,14 @@ function walkOfRecords(history, pin, watch) {
     const index = history.findIndex((r) => r.digest === pin);
     if (index < 0)
         return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
-    return { kind: 'placed', newest, pin: history[index], buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null, ...stats };
+    return {
+        kind: 'placed',
+        newest,
+        pin: history[index],
+        buildsBehind: history.length - 1 - index,
+        behindSince: history[index + 1]?.updateTimestamp ?? null,
+        ...stats,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/registry/client.ts
@@ -1253,7 +1313,8 @@ function walkOfRecords(history, pin, watch) {
 const client_MAX_HISTORY_RECORDS = 200_000;
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 const PUBLIC_ORG = 'chainguard';
-const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) }).or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
+const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) })
+    .or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
 /** The registry token endpoint and the Tag History API. */
 class RegistryClient {
     options;
@@ -1274,7 +1335,11 @@ class RegistryClient {
         if (creds.kind === 'basic')
             headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
         try {
-            const body = await this.options.http.json(url, { headers, schema: tokenSchema, label: `GET ${this.options.registry}/token` });
+            const body = await this.options.http.json(url, {
+                headers,
+                schema: tokenSchema,
+                label: `GET ${this.options.registry}/token`,
+            });
             return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
         }
         catch (error) {
@@ -1331,7 +1396,16 @@ class RegistryClient {
     /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
     async walk(org, image, tag, token, pin, options = {}) {
         try {
-            return await walkHistory({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
+            return await walkHistory({
+                http: this.options.http,
+                registry: this.options.registry,
+                org,
+                image,
+                tag,
+                token,
+                pin,
+                ...options,
+            });
         }
         catch (error) {
             throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
@@ -1394,7 +1468,9 @@ function envelopeSchema(key, item) {
             // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
             [key]: schemas/* array */.YOg(item).optional(),
             nextPageToken: schemas/* string */.YjP().optional(),
-            totalCount: schemas/* string */.YjP().regex(/^\d{1,15}$/, 'must be a decimal integer string').optional(),
+            totalCount: schemas/* string */.YjP()
+                .regex(/^\d{1,15}$/, 'must be a decimal integer string')
+                .optional(),
             skipped: schemas/* number */.aig().int().nonnegative().optional(),
         })
             .transform((b) => ({
@@ -1487,7 +1563,15 @@ async function listPages(req) {
     catch (error) {
         if (!(error instanceof api_error/* ApiError */.hD && error.reason === 'LIST_NO_TOTAL'))
             throw error;
-        return (req.limit ?? unlimited)(() => (0,list/* collect */.Fo)((0,list/* listAll */._w)({ http: req.http, url: req.url, headers: req.headers, key: req.key, item: req.item, idOf: req.idOf, exact: req.exact })));
+        return (req.limit ?? unlimited)(() => (0,list/* collect */.Fo)((0,list/* listAll */._w)({
+            http: req.http,
+            url: req.url,
+            headers: req.headers,
+            key: req.key,
+            item: req.item,
+            idOf: req.idOf,
+            exact: req.exact,
+        })));
     }
 }
 
@@ -1621,11 +1705,25 @@ class PlatformClient {
     async tagPages(repoUid, limit = unlimited) {
         const url = this.url('/registry/v2/tags');
         url.searchParams.set('uidp.children_of', repoUid);
-        return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: platform_schemas/* tagSchema */.c3, idOf: (t) => t.name, limit });
+        return listPages({
+            http: this.options.http,
+            url,
+            headers: this.headers,
+            key: 'tags',
+            item: platform_schemas/* tagSchema */.c3,
+            idOf: (t) => t.name,
+            limit,
+        });
     }
     /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
     async advisoriesOf(images, limit = unlimited) {
-        const byName = await listAdvisoriesBatch({ http: this.options.http, apiUrl: this.options.apiUrl, headers: this.headers, images, limit });
+        const byName = await listAdvisoriesBatch({
+            http: this.options.http,
+            apiUrl: this.options.apiUrl,
+            headers: this.headers,
+            images,
+            limit,
+        });
         for (const [name, advisories] of byName)
             byName.set(name, advisories.map((a) => ({ ...a, advisoryId: (0,secrets/* safeText */.Hk)(a.advisoryId) })));
         return byName;
@@ -1656,7 +1754,9 @@ class PlatformClient {
 
 const TAG_STATUSES = (/* unused pure expression or super */ null && (['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE']));
 // proto3 JSON may send '' for an unset string: the same as absent.
-const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp').optional());
+const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
+    .optional());
 const eolTagSchema = schemas/* looseObject */._H3({
     name: schemas/* string */.YjP().min(1),
     // Unknown statuses are kept as text (v1 may add some); proto3 omits the zero value.
@@ -1811,7 +1911,7 @@ function suggestTag(tags, eolTag, options = {}) {
     if (ending && ending.size > 0) {
         // A tag whose end is near (in its grace period) is a poor place to move to: only when
         // nothing else is there.
-        return pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag);
+        return (pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag));
     }
     return pick(tags, eolTag);
 }
@@ -1834,7 +1934,10 @@ function pick(tags, eolTag) {
     if (current.version !== null) {
         const newer = maintained
             .map((tag) => ({ tag, name: listedName(tag) }))
-            .filter((c) => c.name !== null && c.name.version !== null && c.name.variant === current.variant && compareVersions(c.name, current) > 0);
+            .filter((c) => c.name !== null &&
+            c.name.version !== null &&
+            c.name.variant === current.variant &&
+            compareVersions(c.name, current) > 0);
         const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
         const pool = samePrecision.length > 0 ? samePrecision : newer;
         if (pool.length > 0) {
@@ -1916,7 +2019,14 @@ async function adviseResults(results, lookups, options) {
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
-        return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
+        return {
+            status: o.status,
+            supportEnds: o.supportEnds,
+            supportEnded: o.supportEnded,
+            buildsUntil: o.buildsUntil,
+            daysLeft: o.daysLeft,
+            warn: o.warn,
+        };
     };
     const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
     // The tag listing was fetched for the deprecated flag: cached, no new request.
@@ -2050,10 +2160,18 @@ function assess(target, gathered, options) {
     // Everything unknown until a look-up says otherwise.
     const result = { ...unchecked(target, []), status: 'ok' };
     const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
-    const walk = gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: walkOfRecords(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
+    const walk = gathered.walk ??
+        (gathered.history &&
+            (gathered.history.ok
+                ? { ok: true, value: walkOfRecords(gathered.history.value, target.pinnedDigest, listed?.digest) }
+                : gathered.history));
     if (gathered.tags.ok) {
         const registry = walk?.ok ? walk.value : null;
-        if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
+        if (listed &&
+            registry &&
+            registry.kind !== 'empty' &&
+            listed.digest !== registry.newest.digest &&
+            !registry.watched) {
             // The repo's tag is at a digest the registry never built for this reference: another
             // organization's repo of that name. Its end-of-life flag is not this image's.
             errors.push({
@@ -2065,7 +2183,11 @@ function assess(target, gathered, options) {
         else if (listed)
             result.deprecated = listed.deprecated;
         else
-            errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+            errors.push({
+                code: null,
+                reason: 'TAG_NOT_FOUND',
+                message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}`,
+            });
     }
     else {
         errors.push(toResultError(gathered.tags.error));
@@ -2095,7 +2217,11 @@ function assess(target, gathered, options) {
                 ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
         }
         else if (!tagMissing) {
-            errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+            errors.push({
+                code: null,
+                reason: 'EMPTY_HISTORY',
+                message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}`,
+            });
         }
     }
     else if (!tagMissing) {
@@ -2129,7 +2255,11 @@ function unplaced(target, error, advisories) {
     const errors = [toResultError(error)];
     if (!advisories.ok)
         errors.push(toResultError(advisories.error));
-    return { ...unchecked(target, errors), tag: '', advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [] };
+    return {
+        ...unchecked(target, errors),
+        tag: '',
+        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+    };
 }
 /** A reference nothing could be learnt about (the services could not be reached at all): an error. */
 function unchecked(target, errors) {
@@ -2196,7 +2326,13 @@ function mergeErrors(errors) {
 function credentialSources(config) {
     return {
         platform: config.token ? 'token' : 'identity',
-        registry: config.registryToken ? 'registry-token' : config.registryUsername ? 'registry-username' : config.identity ? 'identity' : null,
+        registry: config.registryToken
+            ? 'registry-token'
+            : config.registryUsername
+                ? 'registry-username'
+                : config.identity
+                    ? 'identity'
+                    : null,
         apiUrl: config.apiUrl,
         registryHost: config.registry,
         identity: config.identity,
@@ -2342,8 +2478,13 @@ class Lookups {
                 throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
             }
             // The registry's newest build of the tag decides: one history window, usually.
-            const [listings, walk] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.walk(org, image, tag, null))]);
-            const current = walk.ok ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest } : walk;
+            const [listings, walk] = await Promise.all([
+                Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))),
+                settle(this.walk(org, image, tag, null)),
+            ]);
+            const current = walk.ok
+                ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
+                : walk;
             const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
             if ('error' in choice)
                 throw choice.error;
@@ -2583,7 +2724,10 @@ function placementPlan(tags, digest) {
     if (holding)
         return { current: holding.name };
     const names = [...new Set(ordered.map((t) => t.name))];
-    return { search: names.slice(0, MAX_PLACEMENT_HISTORIES), skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES) };
+    return {
+        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
+        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
+    };
 }
 /** `latest` first, then plain tags, then variants (a `-suffix`). */
 function rank(name) {
@@ -2675,7 +2819,9 @@ async function checkTargets(targets, clients, options) {
         return assess(target, { tags, walk, advisories: listed }, options);
     };
     const results = await (0,limit/* mapLimit */.s)(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
-    const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
+    const stop = sources
+        ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
+        : null;
     if (stop)
         throw stop;
     return results;
@@ -2746,7 +2892,12 @@ async function connect(config, http, auth) {
     const credentials = await resolveCredentials(config, http, auth);
     return {
         eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
-        platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
+        platform: new PlatformClient({
+            http,
+            apiUrl: config.apiUrl,
+            token: credentials.apiToken,
+            group: config.group || undefined,
+        }),
         registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
     };
 }
@@ -2995,7 +3146,16 @@ function stageScope(stage) {
     return { get: (name) => (stage.env.has(name) ? stage.env.get(name) : stage.args.get(name)) };
 }
 // Set by BuildKit itself for each build, so their values are not in the Dockerfile.
-const AUTOMATIC_ARGS = new Set(['BUILDPLATFORM', 'BUILDOS', 'BUILDARCH', 'BUILDVARIANT', 'TARGETPLATFORM', 'TARGETOS', 'TARGETARCH', 'TARGETVARIANT']);
+const AUTOMATIC_ARGS = new Set([
+    'BUILDPLATFORM',
+    'BUILDOS',
+    'BUILDARCH',
+    'BUILDVARIANT',
+    'TARGETPLATFORM',
+    'TARGETOS',
+    'TARGETARCH',
+    'TARGETVARIANT',
+]);
 function scanDockerfile(file, content) {
     const found = [];
     const skipped = [];
@@ -3008,7 +3168,10 @@ function scanDockerfile(file, content) {
         escape = dockerfile.getEscapeCharacter();
     }
     catch (error) {
-        problems.push({ file, message: `cannot parse Dockerfile: ${error instanceof Error ? error.message : String(error)}` });
+        problems.push({
+            file,
+            message: `cannot parse Dockerfile: ${error instanceof Error ? error.message : String(error)}`,
+        });
         return { found, skipped, problems };
     }
     const lineOf = lineFinder(content, escape);
@@ -3040,21 +3203,35 @@ function scanDockerfile(file, content) {
         const { value, unresolved } = expandWord(raw, scope, escape);
         if (unresolved.length > 0) {
             const why = unresolved.map(explain).join('; ');
-            skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" holds a variable without a known value: ${why}`, location: { file, line } });
+            skipped.push({
+                ref: raw,
+                kind: 'unresolved',
+                reason: `"${raw}" holds a variable without a known value: ${why}`,
+                location: { file, line },
+            });
             return;
         }
         if (value === '' && raw !== '') {
             // Every variable had a known value, and together they give nothing (`${X:+...}` of an
             // unset X): no image to check, and no empty reference to invent.
-            skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" expands to nothing with the values the Dockerfile gives its variables`, location: { file, line } });
+            skipped.push({
+                ref: raw,
+                kind: 'unresolved',
+                reason: `"${raw}" expands to nothing with the values the Dockerfile gives its variables`,
+                location: { file, line },
+            });
             return;
         }
         if (stageAt(value))
             return;
         found.push({ ref: value, location: { file, line } });
     };
-    const noDefault = (name) => AUTOMATIC_ARGS.has(name) ? `${name} is set by BuildKit for the platform being built` : `${name} has no default value (it is set by --build-arg)`;
-    const explainFrom = (name) => global.has(name) || AUTOMATIC_ARGS.has(name) ? noDefault(name) : `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
+    const noDefault = (name) => AUTOMATIC_ARGS.has(name)
+        ? `${name} is set by BuildKit for the platform being built`
+        : `${name} has no default value (it is set by --build-arg)`;
+    const explainFrom = (name) => global.has(name) || AUTOMATIC_ARGS.has(name)
+        ? noDefault(name)
+        : `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
     const explainIn = (stage) => (name) => {
         if (stage.args.has(name) || stage.env.has(name))
             return noDefault(name);
@@ -3402,7 +3579,13 @@ async function guardedWalk(workspace) {
         (0,external_node_fs_.readdir)(path, options, (error, entries) => {
             if (!error) {
                 for (const entry of entries) {
-                    const kind = entry.isFIFO() ? 'a FIFO' : entry.isSocket() ? 'a socket' : entry.isCharacterDevice() || entry.isBlockDevice() ? 'a device' : null;
+                    const kind = entry.isFIFO()
+                        ? 'a FIFO'
+                        : entry.isSocket()
+                            ? 'a socket'
+                            : entry.isCharacterDevice() || entry.isBlockDevice()
+                                ? 'a device'
+                                : null;
                     if (kind)
                         special.push({ path: rel(`${path}/${entry.name}`), kind });
                 }
@@ -3473,7 +3656,11 @@ function scanContent(file, content, kind = fileKind(file)) {
     catch (error) {
         // The parsers are meant to cope with anything; if one does not, the file is a problem, not
         // the run's end.
-        return { found: [], skipped: [], problems: [{ file, message: `cannot scan file: ${error instanceof Error ? error.message : String(error)}` }] };
+        return {
+            found: [],
+            skipped: [],
+            problems: [{ file, message: `cannot scan file: ${error instanceof Error ? error.message : String(error)}` }],
+        };
     }
 }
 /** Scans every file the globs select under `workspace`, in a deterministic order. */
@@ -3487,7 +3674,13 @@ async function discoverFiles(globs, workspace) {
     // not listed by the walk: both are noted here and reported below.
     const guard = await guardedWalk(workspace);
     try {
-        listed = await (0,dist/* glob */.TI)(patterns, { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true, fs: guard.fs });
+        listed = await (0,dist/* glob */.TI)(patterns, {
+            cwd: workspace,
+            ...GLOB_OPTIONS,
+            ignore: ALWAYS_IGNORED,
+            onlyFiles: true,
+            fs: guard.fs,
+        });
     }
     catch (error) {
         // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
@@ -3518,9 +3711,16 @@ async function discoverFiles(globs, workspace) {
     for (const special of guard.special) {
         if (!matchesFiles(special.path, globs))
             continue;
-        unwalked.push({ found: [], skipped: [], problems: [{ file: special.path, message: `not a regular file (${special.kind}); not read` }] });
+        unwalked.push({
+            found: [],
+            skipped: [],
+            problems: [{ file: special.path, message: `not a regular file (${special.kind}); not read` }],
+        });
     }
-    return { ...merge([...results, ...unwalked], unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+    return {
+        ...merge([...results, ...unwalked], unmatchedGlobs),
+        unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText),
+    };
 }
 /** A directory the walk never enters anyway (node_modules, .git). */
 function ignoredDir(dir) {
@@ -3533,7 +3733,11 @@ async function scanFile(workspace, file, kind) {
         if (kind === null && read.why === 'too-large')
             return { found: [], skipped: [], problems: [], unscanned: [file] };
         // A link out of the workspace is a warning; a file that is there but cannot be read is an error.
-        return { found: [], skipped: [], problems: [{ file, message: read.message, ...(read.why === 'outside' ? { level: 'warning' } : {}) }] };
+        return {
+            found: [],
+            skipped: [],
+            problems: [{ file, message: read.message, ...(read.why === 'outside' ? { level: 'warning' } : {}) }],
+        };
     }
     return scanContent(file, read.text, kind);
 }
@@ -3543,7 +3747,9 @@ function merge(results, unmatchedGlobs) {
         // Stable sorts: within a line, references keep the order they are written in.
         found: results.flatMap((r) => r.found).sort(byPlace),
         skipped: results.flatMap((r) => r.skipped).sort(byPlace),
-        problems: results.flatMap((r) => r.problems).sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
+        problems: results
+            .flatMap((r) => r.problems)
+            .sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
         unmatchedGlobs,
     };
 }
@@ -3692,7 +3898,12 @@ function isFileError(problem) {
 ;// CONCATENATED MODULE: ./src/check/verdict.ts
 
 /** The fail-on kind that covers a finding kind. */
-const FAIL_ON_OF = { error: 'error', eol: 'eol', stale: 'stale', advisory: 'advisories' };
+const FAIL_ON_OF = {
+    error: 'error',
+    eol: 'eol',
+    stale: 'stale',
+    advisory: 'advisories',
+};
 /** What fail-on is when the input is not given (action.yml default). */
 const DEFAULT_FAIL_ON = new Set(['eol', 'error']);
 /**
@@ -3795,7 +4006,10 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
         eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
         stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
         advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
-        error: { n: counts.error, text: plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : '') },
+        error: {
+            n: counts.error,
+            text: plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : ''),
+        },
     };
     const present = FAIL_ON_ORDER.filter((k) => byKind[k].n > 0);
     const failing = present.filter((k) => failOn.has(k));
@@ -3804,7 +4018,9 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
     const checked = `${plural(counts.total, 'image')} checked`;
     const failed = failing.length > 0;
     let line;
-    const why = coverage.length > 0 ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}` : '';
+    const why = coverage.length > 0
+        ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}`
+        : '';
     if (failed) {
         const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
         line = `\u2717 Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} \u2014 ${checked}${why}`;
@@ -3913,7 +4129,9 @@ async function readConfigWithPolicy(get, workspace) {
         const value = get(name);
         if (value.trim() !== '' || !ledger)
             return value;
-        return FROM_LEDGER.includes(name) ? (ledger.defaults[name] ?? '') : value;
+        return FROM_LEDGER.includes(name)
+            ? (ledger.defaults[name] ?? '')
+            : value;
     };
     return { config: (0,config/* readConfig */.Xg)(withDefaults), ledger };
 }
@@ -4428,7 +4646,10 @@ function escapeCell(text) {
  * after `@`, `:` and `www` keeps the text as it reads.
  */
 function defuseLinks(text) {
-    return text.replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060').replace(/:\/\//g, ':\u2060//').replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`);
+    return text
+        .replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060')
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`);
 }
 /**
  * Text from a file or a service as inline markdown: one line (so no block can start), every
@@ -4481,8 +4702,14 @@ function endingMessage(r) {
 function staleMessage(r, now) {
     const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
     const behind = r.buildsBehind === null ? 'behind' : `${format_plural(r.buildsBehind, 'build')} behind`;
-    const since = r.behindSince ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}` : '';
-    const current = r.suggestion ? ` Bump the pin to ${r.suggestion}.` : r.digest ? ` Current digest: ${r.digest}; pin ${format_pinnedReference(r)}.` : '';
+    const since = r.behindSince
+        ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`
+        : '';
+    const current = r.suggestion
+        ? ` Bump the pin to ${r.suggestion}.`
+        : r.digest
+            ? ` Current digest: ${r.digest}; pin ${format_pinnedReference(r)}.`
+            : '';
     return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
 }
 function advisoryMessage(r) {
@@ -4536,7 +4763,9 @@ function buildGitLabReport(results, options) {
                 issues.push({
                     description: findingMessage(kind, r),
                     check_name: `image-check/${kind}`,
-                    fingerprint: (0,external_node_crypto_.createHash)('sha256').update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`).digest('hex'),
+                    fingerprint: (0,external_node_crypto_.createHash)('sha256')
+                        .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)
+                        .digest('hex'),
                     severity: SEVERITY[kind],
                     location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
                 });
@@ -4658,13 +4887,25 @@ function outputs_resultItem(r) {
         lastUpdate: r.lastUpdate,
         buildsBehind: r.buildsBehind,
         behindSince: r.behindSince,
-        advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime })),
+        advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({
+            advisoryId,
+            artifactName,
+            updateTime,
+        })),
         locations: r.locations.map(({ file, line }) => ({ file, line })),
         error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
         suggestion: r.suggestion ?? null,
         ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
         // Additive: the v1 end-of-life dates, where the platform gives them.
-        ...(r.endOfLife ? { endOfLife: { status: r.endOfLife.status, supportEnds: r.endOfLife.supportEnds, buildsUntil: r.endOfLife.buildsUntil } } : {}),
+        ...(r.endOfLife
+            ? {
+                endOfLife: {
+                    status: r.endOfLife.status,
+                    supportEnds: r.endOfLife.supportEnds,
+                    buildsUntil: r.endOfLife.buildsUntil,
+                },
+            }
+            : {}),
     };
 }
 /**
@@ -4741,7 +4982,9 @@ function planOutputs(outputs, resultsFile, size = Buffer.byteLength(outputs.resu
     if (size <= OUTPUT_LIMIT_BYTES)
         return { outputs, warning: null };
     const { results: _dropped, ...rest } = outputs;
-    const where = resultsFile ? `read the results from the file ${resultsFile} (input results-file)` : 'set the input results-file to write them to a file';
+    const where = resultsFile
+        ? `read the results from the file ${resultsFile} (input results-file)`
+        : 'set the input results-file to write them to a file';
     return {
         outputs: rest,
         warning: `The results output would be over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
@@ -4820,7 +5063,9 @@ const RULES = [
 const RULE_INDEX = new Map(RULES.map((r, i) => [r.id, i]));
 /** Stable across runs for the same reference, rule and file (not line: edits above move it). */
 function fingerprint(ref, rule, file) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`${ref}\u0000${rule}\u0000${file ?? ''}`).digest('hex');
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${ref}\u0000${rule}\u0000${file ?? ''}`)
+        .digest('hex');
 }
 function physical(location) {
     return {
@@ -4921,7 +5166,15 @@ const LIST_MAX_ITEMS = 200;
 const MAX_LOCATIONS = 5;
 const MAX_MESSAGE = 400;
 const MAX_PATH = 200;
-const FINDING_HEADER = ['Reference', 'Current digest', 'Status', 'Move to', 'Last build', 'Builds behind', 'Advisories'];
+const FINDING_HEADER = [
+    'Reference',
+    'Current digest',
+    'Status',
+    'Move to',
+    'Last build',
+    'Builds behind',
+    'Advisories',
+];
 const ADVISORY_HEADER = ['Reference', 'Advisories'];
 const TODO_MAX = 10;
 const ADVISORY_IDS_MAX = 20;
@@ -4971,7 +5224,10 @@ function locationText(l, blobBase) {
     const text = escapeCell(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line }));
     if (!blobBase)
         return text;
-    const path = l.file.split('/').map((p) => encodeURIComponent(p).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+    const path = l.file
+        .split('/')
+        .map((p) => encodeURIComponent(p).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
     return `<a href="${attr(`${blobBase}/${path}#L${l.line}`)}">${text}</a>`;
 }
 /** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
@@ -5032,20 +5288,30 @@ function suggestionCell(r) {
 }
 /** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
 function needsAction(r) {
-    return r.status === 'error' || (isEndOfLife(r) && !isIgnored(r, 'eol')) || (r.status === 'stale' && !isIgnored(r, 'stale')) || isEndingSoon(r);
+    return (r.status === 'error' ||
+        (isEndOfLife(r) && !isIgnored(r, 'eol')) ||
+        (r.status === 'stale' && !isIgnored(r, 'stale')) ||
+        isEndingSoon(r));
 }
 /**
  * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
  * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
  */
 function todoItem(r, blobBase) {
-    const where = r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', \u2026' : ''})` : '';
+    const where = r.locations.length > 0
+        ? ` (${r.locations
+            .slice(0, 3)
+            .map((l) => locationText(l, blobBase))
+            .join(', ')}${r.locations.length > 3 ? ', \u2026' : ''})`
+        : '';
     const ref = `<code>${escapeCell(r.ref)}</code>`;
     const to = r.suggestion ? `<code>${escapeCell(r.suggestion)}</code>` : null;
     if (r.status === 'error')
         return `- Could not check ${ref}${where}: ${escapeCell(truncate(r.error?.message ?? 'unknown error', 200))}`;
     if (isEndOfLife(r) && !isIgnored(r, 'eol'))
-        return to ? `- Move ${ref} to ${to}${where} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+        return to
+            ? `- Move ${ref} to ${to}${where} (end of life)`
+            : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
     if (r.status === 'stale' && !isIgnored(r, 'stale'))
         return `- Bump ${ref} to ${to ?? 'the current digest'}${where}`;
     return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${escapeCell(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
@@ -5053,14 +5319,14 @@ function todoItem(r, blobBase) {
 function row(cells) {
     return `| ${cells.join(' | ')} |`;
 }
-const RANK = (r) => (r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : isEndingSoon(r) ? 3 : 4);
+const RANK = (r) => r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : isEndingSoon(r) ? 3 : 4;
 /**
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
  * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
  * images folded in a `<details>` block, file problems, and skipped references as a footnote.
  * Every value from outside is escaped (see escapeCell). Pure.
  */
-function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, updatedFiles = [] }) {
+function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, updatedFiles = [], }) {
     const out = ['## image-check', '', `**${escapeCell(verdict.line)}**`, ''];
     // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
     const findings = results
@@ -5078,9 +5344,20 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         out.push('');
     }
     if (updatedFiles.length > 0)
-        out.push(`Updated ${format_plural(updatedFiles.length, 'file')}: ${updatedFiles.slice(0, 20).map((f) => `<code>${escapeCell(truncate(f, MAX_PATH))}</code>`).join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
+        out.push(`Updated ${format_plural(updatedFiles.length, 'file')}: ${updatedFiles
+            .slice(0, 20)
+            .map((f) => `<code>${escapeCell(truncate(f, MAX_PATH))}</code>`)
+            .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
     if (findings.length > 0) {
-        const render = (r) => row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]);
+        const render = (r) => row([
+            referenceCell(r, blobBase),
+            digestCell(r),
+            statusCell(r),
+            suggestionCell(r),
+            lastBuildCell(r, now),
+            behindCell(r, now, maxAge),
+            advisoriesCell(r),
+        ]);
         const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
         out.push(`### ${format_plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
         if (left > 0)
@@ -5098,7 +5375,10 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         const render = (r) => {
             const active = activeAdvisories(r);
             const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
-            return row([referenceCell(r, blobBase), `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`]);
+            return row([
+                referenceCell(r, blobBase),
+                `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
+            ]);
         };
         const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
         out.push(`<details><summary>${format_plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${format_plural(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
@@ -5109,7 +5389,9 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     if (current.length > 0) {
         const render = (r) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
         const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
-        const label = findings.length === 0 && current.length === results.length ? `All ${format_plural(current.length, 'image')} current` : `${format_plural(current.length, 'image')} current`;
+        const label = findings.length === 0 && current.length === results.length
+            ? `All ${format_plural(current.length, 'image')} current`
+            : `${format_plural(current.length, 'image')} current`;
         out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
         if (left > 0)
             out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
@@ -5133,7 +5415,9 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
         const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
         const render = (s) => {
-            const where = s.location ? ` (${escapeCell(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})` : '';
+            const where = s.location
+                ? ` (${escapeCell(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})`
+                : '';
             return `- <code>${escapeCell(truncate(s.ref, MAX_PATH))}</code>${where}: ${escapeCell(truncate(s.reason, MAX_MESSAGE))}`;
         };
         const { kept, left } = fit(kinds.flatMap((k) => byKind.get(k)), render, LIST_BUDGET, LIST_MAX_ITEMS);
@@ -5190,11 +5474,20 @@ function renderTable(input, { color }) {
         .map((r) => ({ r, label: (findingsOf(r)[0] ?? 'ok') }))
         // Array.prototype.sort is stable: within a label, results keep the engine's order.
         .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
-        .map(({ r, label }) => ({ label, ref: truncate(displayRef(r.ref), MAX_REF), where: truncate(where(r), MAX_WHERE), detail: detail(r, input.now) }));
+        .map(({ r, label }) => ({
+        label,
+        ref: truncate(displayRef(r.ref), MAX_REF),
+        where: truncate(where(r), MAX_WHERE),
+        detail: detail(r, input.now),
+    }));
     const lines = [];
     if (rows.length > 0) {
         const width = (pick, header) => Math.max(header.length, ...rows.map((row) => pick(row).length));
-        const w = { label: width((row) => row.label, 'STATUS'), ref: width((row) => row.ref, 'IMAGE'), where: width((row) => row.where, 'WHERE') };
+        const w = {
+            label: width((row) => row.label, 'STATUS'),
+            ref: width((row) => row.ref, 'IMAGE'),
+            where: width((row) => row.where, 'WHERE'),
+        };
         const line = (label, ref, whereText, detailText) => `${label.padEnd(w.label)}  ${ref.padEnd(w.ref)}  ${whereText.padEnd(w.where)}  ${detailText}`.trimEnd();
         lines.push(paint('2', line('STATUS', 'IMAGE', 'WHERE', 'DETAIL')));
         for (const row of rows)
@@ -5300,7 +5593,9 @@ function defaultIdentityName(owner, name) {
     return `github-${owner}-${name}`.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
 }
 function identityNameProblem(name) {
-    return IDENTITY_NAME_RULE.test(name) ? undefined : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
+    return IDENTITY_NAME_RULE.test(name)
+        ? undefined
+        : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
 }
 /** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
 function planIdentity(input) {
@@ -5356,7 +5651,7 @@ function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
     const lines = [
         'permissions:',
         '  contents: read',
-        '  id-token: write # image-check exchanges the job\'s GitHub OIDC token for the identity',
+        "  id-token: write # image-check exchanges the job's GitHub OIDC token for the identity",
         'steps:',
         '  - uses: actions/checkout@v5',
         '  - uses: <owner>/image-check@v1',
@@ -5605,7 +5900,10 @@ function redact(text, secrets) {
 function kindGlobs(dir) {
     const base = dir === '' || dir === '.' ? '**' : `${dir.replace(/\/+$/, '')}/**`;
     const names = '[Dd]ockerfile,[Cc]ontainerfile,DOCKERFILE,CONTAINERFILE';
-    const kinds = `${names.split(',').flatMap((n) => [n, `${n}.*`, `*.${n}`]).join(',')},*.yml,*.yaml,*.YML,*.YAML`;
+    const kinds = `${names
+        .split(',')
+        .flatMap((n) => [n, `${n}.*`, `*.${n}`])
+        .join(',')},*.yml,*.yaml,*.YML,*.YAML`;
     return [`${base}/{${kinds}}`, `!${base}/*.dockerignore`];
 }
 /**
@@ -5828,7 +6126,15 @@ function render(format, report, config, options) {
         case 'sarif':
             return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
         case 'markdown':
-            return renderSummary({ results: report.results, verdict: report.verdict, skipped: report.skipped, problems: report.problems, now, maxAge: config.maxAge, advisoryUrl: config.advisoryUrl });
+            return renderSummary({
+                results: report.results,
+                verdict: report.verdict,
+                skipped: report.skipped,
+                problems: report.problems,
+                now,
+                maxAge: config.maxAge,
+                advisoryUrl: config.advisoryUrl,
+            });
         case 'gitlab':
             // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
             return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml' }), null, 2)}\n`;
@@ -5928,10 +6234,22 @@ class IamClient {
         });
     }
     async deleteIdentity(uid) {
-        await this.options.http.json(this.url('/iam/v2/identities/', uid), { method: 'DELETE', headers: this.headers, schema: platform_schemas/* emptySchema */.bN, label: 'DELETE /iam/v2/identities' });
+        await this.options.http.json(this.url('/iam/v2/identities/', uid), {
+            method: 'DELETE',
+            headers: this.headers,
+            schema: platform_schemas/* emptySchema */.bN,
+            label: 'DELETE /iam/v2/identities',
+        });
     }
     listRoles() {
-        return (0,list/* collect */.Fo)((0,list/* listAll */._w)({ http: this.options.http, url: this.url('/iam/v2/roles'), headers: this.headers, key: 'roles', item: platform_schemas/* roleSchema */.Ag, idOf: (r) => r.uid }));
+        return (0,list/* collect */.Fo)((0,list/* listAll */._w)({
+            http: this.options.http,
+            url: this.url('/iam/v2/roles'),
+            headers: this.headers,
+            key: 'roles',
+            item: platform_schemas/* roleSchema */.Ag,
+            idOf: (r) => r.uid,
+        }));
     }
     /** The role with exactly this name (roles are listed without a scope). */
     async findRole(name) {
@@ -5967,11 +6285,23 @@ class IamClient {
         const url = this.url('/iam/v2/roleBindings');
         if (scopeGroup)
             url.searchParams.set('uidp.descendants_of', scopeGroup);
-        const all = (0,list/* listAll */._w)({ http: this.options.http, url, headers: this.headers, key: 'roleBindings', item: platform_schemas/* roleBindingSchema */.pI, idOf: (b) => b.uid });
+        const all = (0,list/* listAll */._w)({
+            http: this.options.http,
+            url,
+            headers: this.headers,
+            key: 'roleBindings',
+            item: platform_schemas/* roleBindingSchema */.pI,
+            idOf: (b) => b.uid,
+        });
         return (await (0,list/* collect */.Fo)(all)).filter((b) => b.identity.uid === identityUid);
     }
     async deleteRoleBinding(uid) {
-        await this.options.http.json(this.url('/iam/v2/roleBindings/', uid), { method: 'DELETE', headers: this.headers, schema: platform_schemas/* emptySchema */.bN, label: 'DELETE /iam/v2/roleBindings' });
+        await this.options.http.json(this.url('/iam/v2/roleBindings/', uid), {
+            method: 'DELETE',
+            headers: this.headers,
+            schema: platform_schemas/* emptySchema */.bN,
+            label: 'DELETE /iam/v2/roleBindings',
+        });
     }
     /** Uids are uid paths (`<group>/<child>`): each segment is escaped, the slashes stay. */
     url(path, uid = '') {
@@ -6031,7 +6361,12 @@ async function identityCreate(args, env) {
             });
             throw error;
         }
-        const snippet = workflowSnippet({ identity: identity.uid, group: plan.group, apiUrl, defaultApiUrl: DEFAULT_API_URL });
+        const snippet = workflowSnippet({
+            identity: identity.uid,
+            group: plan.group,
+            apiUrl,
+            defaultApiUrl: DEFAULT_API_URL,
+        });
         return {
             text: createdText(plan, identity, binding, snippet),
             json: { identity, roleBinding: binding, subject: plan.subject, issuer: plan.issuer, workflow: snippet },
@@ -6199,7 +6534,13 @@ function parseAdvisoryUrl(value) {
     return value;
 }
 /** Inputs that hold credentials: masked before anything else reads them. */
-const SECRET_INPUTS = (/* unused pure expression or super */ null && (['token', 'registry-token', 'registry-username', 'registry-password', 'github-token']));
+const SECRET_INPUTS = (/* unused pure expression or super */ null && ([
+    'token',
+    'registry-token',
+    'registry-username',
+    'registry-password',
+    'github-token',
+]));
 const DEFAULTS = {
     registry: 'cgr.dev',
     'api-url': 'https://console-api.enforce.dev',
@@ -6327,7 +6668,9 @@ function readConfig(get) {
         registryUsername: username,
         registryPassword: password,
         identity: raw('identity'),
-        group: group === '' ? '' : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
+        group: group === ''
+            ? ''
+            : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
         failOn: parseFailOn(raw('fail-on')),
         maxAge,
         maxAgeMs: parseDuration('max-age', maxAge),
@@ -6425,7 +6768,11 @@ async function readInside(workspace, file, maxBytes) {
         return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
     }
     if (!isInside(root, real)) {
-        return { ok: false, why: 'outside', message: 'a symbolic link that leads outside the workspace; not followed, not read' };
+        return {
+            ok: false,
+            why: 'outside',
+            message: 'a symbolic link that leads outside the workspace; not followed, not read',
+        };
     }
     let handle;
     try {
@@ -6465,7 +6812,11 @@ async function readInside(workspace, file, maxBytes) {
 }
 function tooLarge(size, maxBytes, atLeast = false) {
     const what = atLeast ? 'the file has' : `${size} bytes is`;
-    return { ok: false, why: 'too-large', message: `not scanned: ${what} more than the ${maxBytes} bytes a scanned file may have` };
+    return {
+        ok: false,
+        why: 'too-large',
+        message: `not scanned: ${what} more than the ${maxBytes} bytes a scanned file may have`,
+    };
 }
 function kindOf(info) {
     if (info.isFIFO())
@@ -6555,8 +6906,14 @@ class ApiError extends Error {
         this.code = init.code;
         this.reason = token(init.reason);
         this.domain = init.domain === undefined ? undefined : token(init.domain);
-        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
-        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type), description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description) }));
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
+            field: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field),
+            description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description),
+        }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
+            type: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type),
+            description: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description),
+        }));
         this.resourceInfo = init.resourceInfo && {
             resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
             resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
@@ -6581,7 +6938,9 @@ function conditionError(reason, message, request) {
 }
 /** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
 function token(text) {
-    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
+    return (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text)
+        .replace(/[^A-Za-z0-9_.*-]/g, '_')
+        .slice(0, 100);
 }
 const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
 const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -6709,7 +7068,14 @@ function isRetryableStatus(status) {
 /** The error of a request cut by the run's deadline: not retried, and it says so. */
 function deadlineError(label, signal) {
     const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
-    return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
+    return new ApiError({
+        status: 0,
+        code: 4,
+        reason: 'DEADLINE_EXCEEDED',
+        message: `${label}: not finished, ${why}`,
+        request: label,
+        retryable: false,
+    });
 }
 /** A response that arrived but is not what the contract promises: names the field that broke. */
 function invalidResponse(request, problem) {
@@ -6833,13 +7199,7 @@ class UnexpectedBody extends Error {
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 // Codes Node gives to failures where no (complete) answer arrived.
-const NETWORK_ERROR_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-]);
+const NETWORK_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN']);
 const IDEMPOTENT = new Set(['GET', 'DELETE']);
 /**
  * The one HTTP layer: keep-alive connections, a timeout per try, retries with backoff on
@@ -6916,7 +7276,11 @@ class HttpClient {
     }
     /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
     async send(url, method, label, req) {
-        const headers = { accept: 'application/json', 'user-agent': this.userAgent, ...req.headers };
+        const headers = {
+            accept: 'application/json',
+            'user-agent': this.userAgent,
+            ...req.headers,
+        };
         let payload;
         if (req.body !== undefined) {
             payload = JSON.stringify(req.body);
@@ -6983,7 +7347,11 @@ class HttpClient {
                 if (bytes.subarray(0, 3).equals(BOM))
                     bytes = bytes.subarray(3);
                 const retryAfter = response.headers['retry-after'];
-                resolve({ status: response.statusCode ?? 0, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+                resolve({
+                    status: response.statusCode ?? 0,
+                    body: bytes,
+                    retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+                });
             };
             // Settled at once; the exchange is cut where it is.
             const abort = (reason) => {
@@ -7039,16 +7407,44 @@ function networkError(error, bare, timeoutMs, url) {
         return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     const err = error;
     if (err.name === 'TimeoutError') {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
+        return new api_error/* ApiError */.hD({
+            status: 0,
+            code: 0,
+            reason: 'TIMEOUT',
+            message: `${label} got no answer within ${timeoutMs} ms`,
+            request: label,
+            retryable: true,
+        });
     }
     const code = err.code ?? err.cause?.code;
     if (code === 'ECONNREFUSED') {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: `${label}: connection refused`, request: label, retryable: true });
+        return new api_error/* ApiError */.hD({
+            status: 0,
+            code: 0,
+            reason: 'CONNECTION_REFUSED',
+            message: `${label}: connection refused`,
+            request: label,
+            retryable: true,
+        });
     }
     if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
-        return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: connection failed (${code})`, request: label, retryable: true });
+        return new api_error/* ApiError */.hD({
+            status: 0,
+            code: 0,
+            reason: 'CONNECTION_FAILED',
+            message: `${label}: connection failed (${code})`,
+            request: label,
+            retryable: true,
+        });
     }
-    return new api_error/* ApiError */.hD({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: ${err.message ?? String(error)}`, request: label, retryable: false });
+    return new api_error/* ApiError */.hD({
+        status: 0,
+        code: 0,
+        reason: 'CONNECTION_FAILED',
+        message: `${label}: ${err.message ?? String(error)}`,
+        request: label,
+        retryable: false,
+    });
 }
 function exhausted(failure, attempts) {
     if (attempts <= 1 || !failure.retryable)
@@ -7084,7 +7480,10 @@ function startDeadlines(timeoutMs, timeout) {
     const lookups = new AbortController();
     const run = new AbortController();
     const reason = new Error(`the run's timeout (${timeout}) was reached`);
-    const timers = [setTimeout(() => lookups.abort(reason), timeoutMs - commentReserveMs(timeoutMs)), setTimeout(() => run.abort(reason), timeoutMs)];
+    const timers = [
+        setTimeout(() => lookups.abort(reason), timeoutMs - commentReserveMs(timeoutMs)),
+        setTimeout(() => run.abort(reason), timeoutMs),
+    ];
     // Timers must not keep the process alive once the work is done.
     for (const timer of timers)
         timer.unref();
@@ -7191,7 +7590,9 @@ async function* listAll(req) {
     const label = `GET ${req.url.pathname}`;
     for (let page = 0;; page++) {
         if (page >= maxPages) {
-            const bound = total === undefined ? `more than ${MAX_PAGES} pages` : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+            const bound = total === undefined
+                ? `more than ${MAX_PAGES} pages`
+                : `more than ${maxPages} pages for the ${total} items its totalCount states`;
             throw (0,_http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .conditionError */ .OG)('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
         }
         const url = new URL(req.url);
@@ -7275,7 +7676,8 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d
  * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
  * alone, prose, markup) makes the response invalid rather than text a report would render.
  */
-const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
 const repoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -7444,7 +7846,8 @@ function kindMatches(entryKind, kind) {
 function matchIgnore(ledger, finding, today) {
     if (!ledger)
         return null;
-    return ledger.ignore.find((e) => e.until >= today && kindMatches(e.kind, finding.kind) && refMatches(e.ref, finding)) ?? null;
+    return (ledger.ignore.find((e) => e.until >= today && kindMatches(e.kind, finding.kind) && refMatches(e.ref, finding)) ??
+        null);
 }
 /** Entries past their date (`until` before `today`): each deserves a warning at its line. */
 function expiredEntries(ledger, today) {
@@ -7560,7 +7963,10 @@ function isDockerHub(domain) {
 }
 /** Whether the first component of a name is a registry host rather than part of the path. */
 function isDomain(component) {
-    return component.includes('.') || component.includes(':') || component === 'localhost' || component !== component.toLowerCase();
+    return (component.includes('.') ||
+        component.includes(':') ||
+        component === 'localhost' ||
+        component !== component.toLowerCase());
 }
 /** Parses a reference; throws InvalidReferenceError naming the part that is wrong and why. */
 function parseReference(text) {
@@ -8191,7 +8597,13 @@ class BlockReader {
         const keys = new Set();
         while (this.k < entries.length && entries[this.k].kind === 'pair' && entries[this.k].indent === n) {
             const e = entries[this.k++];
-            const key = this.scalar({ type: dist/* Scalar */.X5.PLAIN, text: e.key, offset: e.offset, end: e.offset + e.key.length, lineEnd: e.offset + e.key.length }, true);
+            const key = this.scalar({
+                type: dist/* Scalar */.X5.PLAIN,
+                text: e.key,
+                offset: e.offset,
+                end: e.offset + e.key.length,
+                lineEnd: e.offset + e.key.length,
+            }, true);
             // A repeated key is left to the full parser (and its warning); values as duplicateKeys compares them.
             if (keys.has(key.value))
                 refuse();
@@ -8327,7 +8739,12 @@ function duplicateKeys(file, doc, lineCounter) {
                 const id = `${typeof pair.key.value}:${String(pair.key.value)}`;
                 if (seen.has(id)) {
                     const line = lineCounter.linePos(pair.key.range?.[0] ?? 0).line;
-                    problems.push({ file, line, level: 'warning', message: `the key "${String(pair.key.value)}" is repeated in one mapping; the last value is read` });
+                    problems.push({
+                        file,
+                        line,
+                        level: 'warning',
+                        message: `the key "${String(pair.key.value)}" is repeated in one mapping; the last value is read`,
+                    });
                 }
                 seen.add(id);
             }
@@ -8389,7 +8806,8 @@ function scanYaml(file, content, options = {}) {
     // parser's own check is also quadratic in a mapping's size).
     // Plain block YAML is read directly into the same nodes, allocating a fraction of what the
     // full parser does; anything else (null) goes to the full parser.
-    let docs = (options.fullParser ? null : readBlockYaml(content, lineCounter)) ?? (0,dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    let docs = (options.fullParser ? null : readBlockYaml(content, lineCounter)) ??
+        (0,dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
     let text = content;
     let template = null;
     // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
@@ -8423,7 +8841,11 @@ function scanYaml(file, content, options = {}) {
         const targets = aliasTargets(doc);
         if (expandedSize(doc, targets) > MAX_EXPANDED_NODES) {
             const line = lineCounter.linePos(doc.range[0]).line;
-            problems.push({ file, line, message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes` });
+            problems.push({
+                file,
+                line,
+                message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes`,
+            });
             continue;
         }
         if (!template)

@@ -36,7 +36,11 @@ function readEvent(path: string): RunnerContext['event'] {
  * accepted form, LedgerError for a policy file that is not (with its lines): the only place the
  * action's inputs are judged.
  */
-export async function readContext(getInput: (name: string) => string, env: Readonly<Record<string, string | undefined>>, cwd: string): Promise<ActionContext> {
+export async function readContext(
+  getInput: (name: string) => string,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): Promise<ActionContext> {
   const runner = readRunner(env, cwd);
   const { config, ledger } = await readConfigWithPolicy(getInput, runner.workspace);
   return { config, ledger, runner };

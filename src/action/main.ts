@@ -30,8 +30,16 @@ export async function run(): Promise<void> {
     // The one place the inputs, the policy file and the runner's environment are read (action/context.ts).
     await check(await readContext((name) => core.getInput(name), process.env, process.cwd()));
   } catch (error) {
-    if (error instanceof LedgerError) for (const p of error.problems) core.error(p.message, { title: 'Policy file', file: error.file, startLine: p.line });
-    core.setFailed(safeText(error instanceof InputError || error instanceof LedgerError ? error.message : `image-check failed: ${error instanceof Error ? error.message : String(error)}`));
+    if (error instanceof LedgerError)
+      for (const p of error.problems)
+        core.error(p.message, { title: 'Policy file', file: error.file, startLine: p.line });
+    core.setFailed(
+      safeText(
+        error instanceof InputError || error instanceof LedgerError
+          ? error.message
+          : `image-check failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
 }
 
@@ -43,18 +51,26 @@ async function check({ config, ledger, runner }: ActionContext): Promise<void> {
   const auth = { env: oidcVariables(runner), signal: deadlines.lookups };
   // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
-  const services = mayComment(config, runner.eventName) ? await (await import('../check/services')).openServices(config, auth) : undefined;
+  const services = mayComment(config, runner.eventName)
+    ? await (await import('../check/services')).openServices(config, auth)
+    : undefined;
   try {
     const report = await checkImages({ config, workspace, now: new Date(), ledger }, { ...auth, services });
     const unscanned = report.unscanned;
     if (unscanned.length > 0) {
-      const listed = unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
-      core.notice(`Input "files" selected ${unscanned.length} file(s) that are neither a Dockerfile/Containerfile nor YAML, so not scanned: ${listed}`);
+      const listed =
+        unscanned.slice(0, 10).join(', ') + (unscanned.length > 10 ? ` and ${unscanned.length - 10} more` : '');
+      core.notice(
+        `Input "files" selected ${unscanned.length} file(s) that are neither a Dockerfile/Containerfile nor YAML, so not scanned: ${listed}`,
+      );
     }
     for (const notice of report.notices) core.notice(notice);
     const { results, verdict } = report;
     // It never throws: whatever goes wrong is a warning.
-    if (services) await (await import('../pr')).commentOnPullRequest({
+    if (services)
+      await (
+        await import('../pr')
+      ).commentOnPullRequest({
         config,
         runner,
         lookups: services.lookups,

@@ -5,7 +5,13 @@ import type { ImageResult, Verdict } from '../model';
 import { countOutputs, resultsOutput } from '../report/outputs';
 import { OUTPUT_LIMIT_BYTES, planOutputs, writeResultsFile } from '../report/results-file';
 
-export async function publishOutputs(config: Pick<Config, 'resultsFile'>, results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[], roots: readonly string[]): Promise<void> {
+export async function publishOutputs(
+  config: Pick<Config, 'resultsFile'>,
+  results: readonly ImageResult[],
+  verdict: Verdict,
+  updatedFiles: readonly string[],
+  roots: readonly string[],
+): Promise<void> {
   // The file first, item by item: the outputs' texts (the digests of thousands of references)
   // are made after it rather than kept, and copied by the young generation, while it is written.
   if (config.resultsFile) {
@@ -21,6 +27,14 @@ export async function publishOutputs(config: Pick<Config, 'resultsFile'>, result
 }
 
 /** Links to the files at the run's commit, from the runner's variables (null outside a run). */
-export function blobBaseOf({ serverUrl, repository, sha }: { serverUrl: string; repository: string; sha: string }): string | null {
+export function blobBaseOf({
+  serverUrl,
+  repository,
+  sha,
+}: {
+  serverUrl: string;
+  repository: string;
+  sha: string;
+}): string | null {
   return serverUrl && repository && sha ? `${serverUrl.replace(/\/+$/, '')}/${repository}/blob/${sha}` : null;
 }

@@ -13,7 +13,10 @@ import { VERSION } from '../version';
 export interface ReportInput {
   config: Config;
   /** Where the job summary goes, the workflow file, and where a SARIF file may be written. */
-  runner: Pick<RunnerContext, 'stepSummary' | 'workspace' | 'workflowRef' | 'runnerTemp' | 'serverUrl' | 'repository' | 'sha'>;
+  runner: Pick<
+    RunnerContext,
+    'stepSummary' | 'workspace' | 'workflowRef' | 'runnerTemp' | 'serverUrl' | 'repository' | 'sha'
+  >;
   results: ImageResult[];
   verdict: Verdict;
   skipped: SkippedReference[];
@@ -27,29 +30,57 @@ export interface ReportInput {
 }
 
 /** The action's side of reporting: log lines, annotations, outputs, job summary, SARIF. */
-export async function publishReport({ config, runner, results, verdict, skipped, problems, coverage, expired, policyFile, updatedFiles = [] }: ReportInput): Promise<string> {
+export async function publishReport({
+  config,
+  runner,
+  results,
+  verdict,
+  skipped,
+  problems,
+  coverage,
+  expired,
+  policyFile,
+  updatedFiles = [],
+}: ReportInput): Promise<string> {
   core.startGroup(`image-check: ${results.length} images`);
   for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
   core.endGroup();
   core.info(verdict.line);
 
-  const { shown, omitted } = capAnnotations(eachAnnotation(results, { skipped, problems, failOn: config.failOn, coverage, expired, policyFile }));
+  const { shown, omitted } = capAnnotations(
+    eachAnnotation(results, { skipped, problems, failOn: config.failOn, coverage, expired, policyFile }),
+  );
   for (const annotation of shown) annotate(annotation);
   const hidden = Object.entries(omitted).filter(([, n]) => n > 0);
   if (hidden.length > 0) {
-    core.info(`GitHub shows at most 10 annotations per level; not annotated here (see the job summary): ${hidden.map(([level, n]) => `${n} ${level}`).join(', ')}`);
+    core.info(
+      `GitHub shows at most 10 annotations per level; not annotated here (see the job summary): ${hidden.map(([level, n]) => `${n} ${level}`).join(', ')}`,
+    );
   }
 
   const roots = [runner.workspace, runner.runnerTemp];
   await publishOutputs(config, results, verdict, updatedFiles, roots);
 
-  const summary = renderSummary({ results, verdict, skipped, problems, now: new Date(), maxAge: config.maxAge, advisoryUrl: config.advisoryUrl, blobBase: blobBaseOf(runner), updatedFiles });
+  const summary = renderSummary({
+    results,
+    verdict,
+    skipped,
+    problems,
+    now: new Date(),
+    maxAge: config.maxAge,
+    advisoryUrl: config.advisoryUrl,
+    blobBase: blobBaseOf(runner),
+    updatedFiles,
+  });
   if (runner.stepSummary) await core.appendSummary(summary);
 
   if (config.sarif) {
     // References from the `images` input are reported on the workflow file that lists them:
     // code scanning rejects results without a location.
-    const sarif = buildSarif(results, VERSION, { inputsFile: workflowFileOf(runner.workflowRef || undefined), failOn: config.failOn });
+    const sarif = buildSarif(results, VERSION, {
+      inputsFile: workflowFileOf(runner.workflowRef || undefined),
+      failOn: config.failOn,
+    });
     // Only inside the workspace or RUNNER_TEMP, never through a link the pull request committed.
     await writeInside([runner.workspace, runner.runnerTemp], config.sarif, JSON.stringify(sarif, null, 2));
     core.info(`SARIF written to ${config.sarif}`);

@@ -75,8 +75,10 @@ export function setOutput(name: string, value: string): void {
     return;
   }
   const delimiter = `ghadelimiter_${randomUUID()}`;
-  if (name.includes(delimiter)) throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  if (value.includes(delimiter)) throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (name.includes(delimiter))
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (value.includes(delimiter))
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
   if (!existsSync(file)) throw new Error(`Missing file at path: ${file}`);
   appendFileSync(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, { encoding: 'utf8' });
 }
@@ -84,7 +86,10 @@ export function setOutput(name: string, value: string): void {
 /** Appends markdown and a line end to the job summary (GITHUB_STEP_SUMMARY), as `core.summary.addRaw(text, true).write()`. */
 export async function appendSummary(markdown: string): Promise<void> {
   const file = process.env.GITHUB_STEP_SUMMARY;
-  if (!file) throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+  if (!file)
+    throw new Error(
+      'Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.',
+    );
   try {
     await access(file, constants.R_OK | constants.W_OK);
   } catch {
@@ -95,7 +100,14 @@ export async function appendSummary(markdown: string): Promise<void> {
 
 function commandProperties(p: AnnotationProperties): Record<string, string | number | undefined> {
   if (Object.keys(p).length === 0) return {};
-  return { title: p.title, file: p.file, line: p.startLine, endLine: p.endLine, col: p.startColumn, endColumn: p.endColumn };
+  return {
+    title: p.title,
+    file: p.file,
+    line: p.startLine,
+    endLine: p.endLine,
+    col: p.startColumn,
+    endColumn: p.endColumn,
+  };
 }
 
 /** `::command key=value,...::message`, escaped so no text can end the command or start another. */

@@ -16,7 +16,11 @@ const MISSING_PERMISSION =
  * _TOKEN) when the job has `id-token: write`, so their absence is that missing permission; saying
  * so beats @actions/core's "Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable".
  */
-export async function requestGitHubIdToken(audience: string, source: IdTokenSource, env: Readonly<Record<string, string | undefined>>): Promise<string> {
+export async function requestGitHubIdToken(
+  audience: string,
+  source: IdTokenSource,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<string> {
   if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
     throw new Error(`Input "identity": ${MISSING_PERMISSION}`);
   }
@@ -24,11 +28,17 @@ export async function requestGitHubIdToken(audience: string, source: IdTokenSour
     return await source(audience);
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : String(error);
-    throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
+    throw new Error(
+      `Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`,
+    );
   }
 }
 
-const claimsSchema = z.looseObject({ iss: z.string().optional(), sub: z.string().optional(), aud: z.union([z.string(), z.array(z.string())]).optional() });
+const claimsSchema = z.looseObject({
+  iss: z.string().optional(),
+  sub: z.string().optional(),
+  aud: z.union([z.string(), z.array(z.string())]).optional(),
+});
 export type IdTokenClaims = z.infer<typeof claimsSchema>;
 
 /**

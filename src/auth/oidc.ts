@@ -36,7 +36,11 @@ export function platformAudience(apiUrl: string): string {
  * neither `registry-token` nor a pull token is given (explicit credentials always win). Every
  * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
  */
-export async function resolveCredentials(config: Config, http: HttpClient, options: ResolveOptions = {}): Promise<Credentials> {
+export async function resolveCredentials(
+  config: Config,
+  http: HttpClient,
+  options: ResolveOptions = {},
+): Promise<Credentials> {
   const registry = options.secrets ?? processSecrets;
   // Every obtained token is scrubbed from service text (the registry), and given with its
   // encodings to `mask` when the caller has one of its own.
@@ -50,10 +54,19 @@ export async function resolveCredentials(config: Config, http: HttpClient, optio
   const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
   let filled = config;
   if (needApi || needRegistry) {
-    const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
+    const idToken = await requestGitHubIdToken(
+      githubTokenAudience(config.issuerUrl),
+      options.getIdToken ?? runnerIdTokenSource(http, env),
+      env,
+    );
     mask(idToken);
     const exchange = async (audience: string) => {
-      const token = await exchangeIdentityToken(http, { issuerUrl: config.issuerUrl, identity: config.identity, audience, idToken });
+      const token = await exchangeIdentityToken(http, {
+        issuerUrl: config.issuerUrl,
+        identity: config.identity,
+        audience,
+        idToken,
+      });
       mask(token);
       return token;
     };

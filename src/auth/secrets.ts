@@ -13,7 +13,13 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 
 /** The forms a secret takes in text: as is, URL-encoded, HTML-escaped, base64 and base64url. */
 export function encodingsOf(secret: string): string[] {
-  const forms = new Set<string>([secret, encodeURIComponent(secret), encodeURI(secret), secret.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!), JSON.stringify(secret).slice(1, -1)]);
+  const forms = new Set<string>([
+    secret,
+    encodeURIComponent(secret),
+    encodeURI(secret),
+    secret.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!),
+    JSON.stringify(secret).slice(1, -1),
+  ]);
   const bytes = Buffer.from(secret);
   forms.add(bytes.toString('base64'));
   forms.add(bytes.toString('base64').replace(/=+$/, ''));
@@ -97,7 +103,7 @@ class FormIndex {
   replaceAll(text: string, by: string): string {
     let out = '';
     let copied = 0;
-    for (let i = 0; i + MIN_SECRET_LENGTH <= text.length; ) {
+    for (let i = 0; i + MIN_SECRET_LENGTH <= text.length;) {
       const match = this.byKey.get(keyAt(text, i))?.find((form) => text.startsWith(form, i));
       if (match === undefined) {
         i++;
@@ -113,7 +119,9 @@ class FormIndex {
 
 /** A small integer from the three characters at `i` (collisions only cost a comparison). */
 function keyAt(text: string, i: number): number {
-  return ((text.charCodeAt(i) & 0x3ff) << 20) | ((text.charCodeAt(i + 1) & 0x3ff) << 10) | (text.charCodeAt(i + 2) & 0x3ff);
+  return (
+    ((text.charCodeAt(i) & 0x3ff) << 20) | ((text.charCodeAt(i + 1) & 0x3ff) << 10) | (text.charCodeAt(i + 2) & 0x3ff)
+  );
 }
 
 /**

@@ -24,7 +24,11 @@ export async function exchangeIdentityToken(http: HttpClient, req: ExchangeReque
   url.searchParams.set('identity', req.identity);
   const label = `GET ${url.host}/sts/exchange (audience ${req.audience})`;
   try {
-    const body = await http.json(url, { headers: { authorization: `Bearer ${req.idToken}` }, schema: exchangeSchema, label });
+    const body = await http.json(url, {
+      headers: { authorization: `Bearer ${req.idToken}` },
+      schema: exchangeSchema,
+      label,
+    });
     return body.token;
   } catch (error) {
     throw explainExchangeRefusal(error, req);
@@ -38,7 +42,9 @@ export async function exchangeIdentityToken(http: HttpClient, req: ExchangeReque
 function explainExchangeRefusal(error: unknown, req: ExchangeRequest): unknown {
   if (!(error instanceof ApiError) || ![400, 401, 403, 404].includes(error.status)) return error;
   const claims = readUnverifiedClaims(req.idToken);
-  const presented = claims?.sub ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".` : '';
+  const presented = claims?.sub
+    ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".`
+    : '';
   const hint =
     error.status === 404
       ? `check that identity ${req.identity} exists (image-check identity create prints its uid)`

@@ -43,7 +43,11 @@ export const EOL_DATES_UNAVAILABLE =
   'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
 
 /** Suggestions, end-of-life dates and ignored findings for every result, set on each result. Never throws. */
-export async function adviseResults(results: ImageResult[], lookups: AdviceLookups, options: AdviceOptions): Promise<Advice> {
+export async function adviseResults(
+  results: ImageResult[],
+  lookups: AdviceLookups,
+  options: AdviceOptions,
+): Promise<Advice> {
   const today = todayOf(options.now);
   // Images that could not be checked get no advice (an end-of-life error still does).
   const advisable = (r: ImageResult) => !(r.status === 'error' && !r.deprecated);
@@ -66,7 +70,14 @@ export async function adviseResults(results: ImageResult[], lookups: AdviceLooku
     const item = indexOf(r)?.byName.get(r.tag);
     if (!item) return null;
     const o = eolAhead(item, options.now, options.warnBeforeMs);
-    return { status: o.status, supportEnds: o.supportEnds, supportEnded: o.supportEnded, buildsUntil: o.buildsUntil, daysLeft: o.daysLeft, warn: o.warn };
+    return {
+      status: o.status,
+      supportEnds: o.supportEnds,
+      supportEnded: o.supportEnded,
+      buildsUntil: o.buildsUntil,
+      daysLeft: o.daysLeft,
+      warn: o.warn,
+    };
   };
   const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
   // The tag listing was fetched for the deprecated flag: cached, no new request.
@@ -75,7 +86,11 @@ export async function adviseResults(results: ImageResult[], lookups: AdviceLooku
 
   // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
   const nextTags = new ByRepoTag<Tag | null>();
-  const nextTagOf = (r: ImageResult, list: readonly Tag[] | null, ending: ReadonlySet<string> | undefined): Tag | null => {
+  const nextTagOf = (
+    r: ImageResult,
+    list: readonly Tag[] | null,
+    ending: ReadonlySet<string> | undefined,
+  ): Tag | null => {
     if (!nextTags.has(r)) nextTags.set(r, list ? suggestTag(list, r.tag, { ending }) : null);
     return nextTags.get(r)!;
   };
@@ -132,14 +147,18 @@ class ByRepoTag<T> {
 
   /** Whether any value passes `test`. */
   some(test: (value: T) => boolean): boolean {
-    for (const byImage of this.byOrg.values()) for (const byTag of byImage.values()) for (const value of byTag.values()) if (test(value)) return true;
+    for (const byImage of this.byOrg.values())
+      for (const byTag of byImage.values()) for (const value of byTag.values()) if (test(value)) return true;
     return false;
   }
 }
 type RepoTag = Pick<ImageResult, 'org' | 'image' | 'tag'>;
 
 /** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
-async function endOfLifeTags(results: readonly ImageResult[], lookups: AdviceLookups): Promise<ByRepoTag<EolTag[] | null>> {
+async function endOfLifeTags(
+  results: readonly ImageResult[],
+  lookups: AdviceLookups,
+): Promise<ByRepoTag<EolTag[] | null>> {
   // The tags asked for, by org and image.
   const repos = new Map<string, Map<string, Set<string>>>();
   for (const { org, image, tag } of results) {
@@ -165,7 +184,10 @@ async function endOfLifeTags(results: readonly ImageResult[], lookups: AdviceLoo
 }
 
 /** `load` once per repo and tag of `results`, all at once; its answers by repo and tag. */
-async function onceEach<T>(results: readonly ImageResult[], load: (r: ImageResult) => Promise<T>): Promise<ByRepoTag<T>> {
+async function onceEach<T>(
+  results: readonly ImageResult[],
+  load: (r: ImageResult) => Promise<T>,
+): Promise<ByRepoTag<T>> {
   const first = new ByRepoTag<ImageResult>();
   const firsts: ImageResult[] = [];
   for (const r of results) {

@@ -44,7 +44,8 @@ export interface AssessOptions {
 
 /** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
 export function toResultError(error: unknown): ResultError {
-  if (error instanceof ApiError) return { code: error.httpCode, reason: safeText(error.reason), message: safeText(error.message) };
+  if (error instanceof ApiError)
+    return { code: error.httpCode, reason: safeText(error.reason), message: safeText(error.message) };
   const message = error instanceof Error ? error.message : String(error);
   return { code: null, reason: 'INTERNAL', message: safeText(message) };
 }
@@ -61,11 +62,21 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
 
   const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
   const walk: Settled<HistoryWalk> | undefined =
-    gathered.walk ?? (gathered.history && (gathered.history.ok ? { ok: true, value: walkOfRecords(gathered.history.value, target.pinnedDigest, listed?.digest) } : gathered.history));
+    gathered.walk ??
+    (gathered.history &&
+      (gathered.history.ok
+        ? { ok: true, value: walkOfRecords(gathered.history.value, target.pinnedDigest, listed?.digest) }
+        : gathered.history));
 
   if (gathered.tags.ok) {
     const registry = walk?.ok ? walk.value : null;
-    if (listed && registry && registry.kind !== 'empty' && listed.digest !== registry.newest.digest && !registry.watched) {
+    if (
+      listed &&
+      registry &&
+      registry.kind !== 'empty' &&
+      listed.digest !== registry.newest.digest &&
+      !registry.watched
+    ) {
       // The repo's tag is at a digest the registry never built for this reference: another
       // organization's repo of that name. Its end-of-life flag is not this image's.
       errors.push({
@@ -74,7 +85,12 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
         message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
       });
     } else if (listed) result.deprecated = listed.deprecated;
-    else errors.push({ code: null, reason: 'TAG_NOT_FOUND', message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}` });
+    else
+      errors.push({
+        code: null,
+        reason: 'TAG_NOT_FOUND',
+        message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}`,
+      });
   } else {
     errors.push(toResultError(gathered.tags.error));
   }
@@ -99,7 +115,11 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
       if ('error' in pin) errors.push(pin.error);
       else ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
     } else if (!tagMissing) {
-      errors.push({ code: null, reason: 'EMPTY_HISTORY', message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}` });
+      errors.push({
+        code: null,
+        reason: 'EMPTY_HISTORY',
+        message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}`,
+      });
     }
   } else if (!tagMissing) {
     // A tag the listing does not know fails its history too; one message is enough.
@@ -112,7 +132,10 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
 }
 
 /** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target: PlacedTarget, walk: Exclude<HistoryWalk, { kind: 'empty' }>): { buildsBehind: number; behindSince: string | null } | { error: ResultError } {
+function placePin(
+  target: PlacedTarget,
+  walk: Exclude<HistoryWalk, { kind: 'empty' }>,
+): { buildsBehind: number; behindSince: string | null } | { error: ResultError } {
   if (!target.pinnedDigest || walk.kind === 'newest') return { buildsBehind: 0, behindSince: null };
   if (walk.kind === 'absent') {
     return {
@@ -133,7 +156,11 @@ function placePin(target: PlacedTarget, walk: Exclude<HistoryWalk, { kind: 'empt
 export function unplaced(target: CheckTarget, error: unknown, advisories: Settled<Advisory[]>): ImageResult {
   const errors = [toResultError(error)];
   if (!advisories.ok) errors.push(toResultError(advisories.error));
-  return { ...unchecked(target, errors), tag: '', advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [] };
+  return {
+    ...unchecked(target, errors),
+    tag: '',
+    advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+  };
 }
 
 /** A reference nothing could be learnt about (the services could not be reached at all): an error. */
@@ -178,7 +205,9 @@ export function summarizeAdvisories(advisories: Advisory[], image: string): Advi
     const seen = new Set<string>();
     summary = advisories
       .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-      .map(({ advisoryId, artifactName, updateTime }) => Object.freeze({ advisoryId: safeText(advisoryId), artifactName: safeText(artifactName), updateTime }));
+      .map(({ advisoryId, artifactName, updateTime }) =>
+        Object.freeze({ advisoryId: safeText(advisoryId), artifactName: safeText(artifactName), updateTime }),
+      );
     byImage.set(image, Object.freeze(summary) as AdvisorySummary[]);
   }
   return summary;

@@ -25,14 +25,21 @@ export function credentialSources(config: {
 }): CredentialSources {
   return {
     platform: config.token ? 'token' : 'identity',
-    registry: config.registryToken ? 'registry-token' : config.registryUsername ? 'registry-username' : config.identity ? 'identity' : null,
+    registry: config.registryToken
+      ? 'registry-token'
+      : config.registryUsername
+        ? 'registry-username'
+        : config.identity
+          ? 'identity'
+          : null,
     apiUrl: config.apiUrl,
     registryHost: config.registry,
     identity: config.identity,
   };
 }
 
-const describe = (error: ApiError) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
+const describe = (error: ApiError) =>
+  `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
 
 /**
  * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
@@ -65,7 +72,11 @@ export function platformFailure(error: unknown, sources: CredentialSources): Inp
  * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
  * and always null for anonymous requests (a refusal there is about the image, not a credential).
  */
-export function registryFailure(refused: readonly ApiError[], accepted: number, sources: CredentialSources): InputError | null {
+export function registryFailure(
+  refused: readonly ApiError[],
+  accepted: number,
+  sources: CredentialSources,
+): InputError | null {
   if (sources.registry === null || refused.length === 0 || accepted > 0) return null;
   const first = refused[0]!;
   const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;

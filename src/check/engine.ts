@@ -1,7 +1,15 @@
 import { conditionError } from '../http/api-error';
 import type { ImageResult } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
-import { assess, toResultError, unplaced, type AssessOptions, type CheckTarget, type PlacedTarget, type Settled } from './assess';
+import {
+  assess,
+  toResultError,
+  unplaced,
+  type AssessOptions,
+  type CheckTarget,
+  type PlacedTarget,
+  type Settled,
+} from './assess';
 import { platformFailure, registryFailure, type CredentialSources } from './credentials';
 import { Lookups, type ServiceClients } from './lookups';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
@@ -53,9 +61,11 @@ export async function checkTargets(
   }
   // Every image's advisories asked for in this one tick: one combined query, whatever the window.
   const advisoriesOf = new Map<string, Promise<Settled<Advisory[]>>>();
-  for (const { image } of targets) if (!advisoriesOf.has(image)) advisoriesOf.set(image, settle(lookups.advisories(image)));
+  for (const { image } of targets)
+    if (!advisoriesOf.has(image)) advisoriesOf.set(image, settle(lookups.advisories(image)));
   // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
-  for (const t of targets) if (t.tag !== null && t.pinnedDigest !== null) lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+  for (const t of targets)
+    if (t.tag !== null && t.pinnedDigest !== null) lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
   const checkOne = async (written: CheckTarget): Promise<ImageResult> => {
     let target: PlacedTarget;
     const advisories = advisoriesOf.get(written.image)!;
@@ -86,7 +96,9 @@ export async function checkTargets(
     return assess(target, { tags, walk, advisories: listed }, options);
   };
   const results = await mapLimit(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
-  const stop = sources ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources) : null;
+  const stop = sources
+    ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
+    : null;
   if (stop) throw stop;
   return results;
 }
@@ -120,7 +132,8 @@ export async function placeDigest(target: CheckTarget, lookups: Lookups): Promis
   }
   const where = `${target.registry}/${target.org}/${target.image}`;
   const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
-  const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
+  const bound =
+    plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
   const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
   throw conditionError(
     'DIGEST_NOT_PLACED',

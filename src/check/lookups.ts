@@ -24,9 +24,22 @@ export interface ServiceClients {
     token(org: string, image: string): Promise<string>;
     history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]>;
     /** A tag's builds from the newest back to `pin` only (registry/history-walk.ts). Optional: `history` read whole instead. */
-    walk?(org: string, image: string, tag: string, token: string, pin: string | null, options: { newestHint?: string; watch?: string }): Promise<HistoryWalk>;
+    walk?(
+      org: string,
+      image: string,
+      tag: string,
+      token: string,
+      pin: string | null,
+      options: { newestHint?: string; watch?: string },
+    ): Promise<HistoryWalk>;
     /** Several pins of one tag placed by one walk (registry/history-walk.ts walkHistoryPins). Optional: a walk per pin instead. */
-    walkPins?(org: string, image: string, tag: string, token: string, pins: readonly string[]): Promise<Map<string, HistoryWalk | ApiError>>;
+    walkPins?(
+      org: string,
+      image: string,
+      tag: string,
+      token: string,
+      pins: readonly string[],
+    ): Promise<Map<string, HistoryWalk | ApiError>>;
   };
   /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. Optional: an enrichment. */
   eolTags?: { list(repoUid: string): Promise<EolTag[] | null> };
@@ -82,12 +95,23 @@ export class Lookups {
     if (candidates.length === 1) return this.repoTags(candidates[0]!.uid);
     return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
       if (tag === undefined) {
-        throw conditionError('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
+        throw conditionError(
+          'AMBIGUOUS_REPO',
+          `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`,
+        );
       }
       // The registry's newest build of the tag decides: one history window, usually.
-      const [listings, walk] = await Promise.all([Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))), settle(this.walk(org, image, tag, null))]);
-      const current: Settled<string | null> = walk.ok ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest } : walk;
-      const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i]! })));
+      const [listings, walk] = await Promise.all([
+        Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))),
+        settle(this.walk(org, image, tag, null)),
+      ]);
+      const current: Settled<string | null> = walk.ok
+        ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
+        : walk;
+      const choice = chooseRepo(
+        { org, image, tag, current, group: this.group },
+        candidates.map((repo, i) => ({ repo, tags: listings[i]! })),
+      );
       if ('error' in choice) throw choice.error;
       return choice.tags;
     });
@@ -135,7 +159,8 @@ export class Lookups {
     try {
       const { platform } = await this.clients();
       if (!platform.advisoriesOf) {
-        for (const [image, deferred] of batch) this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
+        for (const [image, deferred] of batch)
+          this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
         return;
       }
       const byName = await platform.advisoriesOf([...batch.keys()], this.limiter(LEAF));
@@ -151,14 +176,28 @@ export class Lookups {
    * pin only; `pin` null: the newest build only. `newestHint` (the listing's `updateTime`) aims
    * the first window, `watch` (the listing's digest) is looked out for on the way.
    */
-  walk(org: string, image: string, tag: string, pin: string | null, hint: { newestHint?: string; watch?: string } = {}): Promise<HistoryWalk> {
+  walk(
+    org: string,
+    image: string,
+    tag: string,
+    pin: string | null,
+    hint: { newestHint?: string; watch?: string } = {},
+  ): Promise<HistoryWalk> {
     const tagKey = `${org}/${image}:${tag}`;
-    const together = pin !== null && hint.watch === undefined && hint.newestHint === undefined ? this.expected.get(tagKey) : undefined;
-    if (pin !== null && together && together.size > 1 && together.has(pin)) return this.walkTogether(org, image, tag, pin, together);
+    const together =
+      pin !== null && hint.watch === undefined && hint.newestHint === undefined ? this.expected.get(tagKey) : undefined;
+    if (pin !== null && together && together.size > 1 && together.has(pin))
+      return this.walkTogether(org, image, tag, pin, together);
     return this.walkAlone(org, image, tag, pin, hint);
   }
 
-  private walkAlone(org: string, image: string, tag: string, pin: string | null, hint: { newestHint?: string; watch?: string }): Promise<HistoryWalk> {
+  private walkAlone(
+    org: string,
+    image: string,
+    tag: string,
+    pin: string | null,
+    hint: { newestHint?: string; watch?: string },
+  ): Promise<HistoryWalk> {
     return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
       const { registry } = await this.clients();
       if (!registry.walk) return walkOfRecords(await this.history(org, image, tag), pin, hint.watch);
@@ -181,14 +220,22 @@ export class Lookups {
     pins.add(pin);
   }
 
-  private async walkTogether(org: string, image: string, tag: string, pin: string, pins: ReadonlySet<string>): Promise<HistoryWalk> {
+  private async walkTogether(
+    org: string,
+    image: string,
+    tag: string,
+    pin: string,
+    pins: ReadonlySet<string>,
+  ): Promise<HistoryWalk> {
     const all = await this.once(`walkpins:${org}/${image}:${tag}`, async () => {
       const { registry } = await this.clients();
       const list = [...pins];
       if (!registry.walkPins) {
         // No combined walk offered: each pin's own (cached) walk.
         const each = await Promise.all(list.map((p) => settle(this.walkAlone(org, image, tag, p, {}))));
-        return new Map(list.map((p, i): [string, HistoryWalk | unknown] => [p, each[i]!.ok ? each[i]!.value : each[i]!.error]));
+        return new Map(
+          list.map((p, i): [string, HistoryWalk | unknown] => [p, each[i]!.ok ? each[i]!.value : each[i]!.error]),
+        );
       }
       const token = await this.token(org, image);
       return this.slots.run(FOLLOW_UP, () => registry.walkPins!(org, image, tag, token, list));
@@ -220,7 +267,8 @@ export class Lookups {
         this.registryTokens.accepted++;
         return token;
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) this.registryTokens.refused.push(error);
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+          this.registryTokens.refused.push(error);
         throw error;
       }
     });
@@ -248,7 +296,8 @@ export class Lookups {
     for (const tag of tags) {
       const chosen = await this.tags(org, image, tag).catch(() => null);
       let uid: string | undefined;
-      if (chosen) for (const repo of repos) if ((await this.repoTags(repo.uid).catch(() => null)) === chosen) uid = repo.uid;
+      if (chosen)
+        for (const repo of repos) if ((await this.repoTags(repo.uid).catch(() => null)) === chosen) uid = repo.uid;
       answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
     }
     return answers;

@@ -14,14 +14,20 @@ export const MAX_PLACEMENT_HISTORIES = 6;
  * updated first (a build is superseded on the tags still being built); `skipped` counts the
  * tags left out by the bound.
  */
-export function placementPlan(tags: readonly Tag[], digest: string): { current: string } | { search: string[]; skipped: number } {
+export function placementPlan(
+  tags: readonly Tag[],
+  digest: string,
+): { current: string } | { search: string[]; skipped: number } {
   const ordered = [...tags].sort(
     (a, b) => rank(a.name) - rank(b.name) || time(b) - time(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
   const holding = ordered.find((t) => t.digest === digest);
   if (holding) return { current: holding.name };
   const names = [...new Set(ordered.map((t) => t.name))];
-  return { search: names.slice(0, MAX_PLACEMENT_HISTORIES), skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES) };
+  return {
+    search: names.slice(0, MAX_PLACEMENT_HISTORIES),
+    skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
+  };
 }
 
 /** `latest` first, then plain tags, then variants (a `-suffix`). */

@@ -38,12 +38,15 @@ export function chooseRepo(question: RepoQuestion, candidates: readonly Candidat
   const said: string[] = [];
   for (const { repo, tags } of candidates) {
     if (!tags.ok) {
-      said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
+      said.push(
+        `${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`,
+      );
       continue;
     }
     const found = tags.value.find((t) => t.name === tag);
     if (!found) said.push(`${repo.uid}: no tag ${tag}`);
-    else if (current !== null && found.digest === current) agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
+    else if (current !== null && found.digest === current)
+      agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
     else said.push(`${repo.uid}: ${tag} at ${found.digest}`);
   }
   const verdicts = new Set(agreeing.map((a) => a.deprecated));

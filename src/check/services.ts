@@ -53,7 +53,12 @@ async function connect(config: Config, http: HttpClient, auth: AuthOptions): Pro
   const credentials = await resolveCredentials(config, http, auth);
   return {
     eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
-    platform: new PlatformClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken, group: config.group || undefined }),
+    platform: new PlatformClient({
+      http,
+      apiUrl: config.apiUrl,
+      token: credentials.apiToken,
+      group: config.group || undefined,
+    }),
     registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
   };
 }

@@ -85,7 +85,12 @@ export function suggestTag(tags: readonly Tag[], eolTag: string, options: Sugges
   if (ending && ending.size > 0) {
     // A tag whose end is near (in its grace period) is a poor place to move to: only when
     // nothing else is there.
-    return pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag);
+    return (
+      pick(
+        tags.filter((t) => !ending.has(t.name)),
+        eolTag,
+      ) ?? pick(tags, eolTag)
+    );
   }
   return pick(tags, eolTag);
 }
@@ -113,7 +118,13 @@ function pick(tags: readonly Tag[], eolTag: string): Tag | null {
   if (current.version !== null) {
     const newer = maintained
       .map((tag) => ({ tag, name: listedName(tag) }))
-      .filter((c): c is { tag: Tag; name: TagName } => c.name !== null && c.name.version !== null && c.name.variant === current.variant && compareVersions(c.name, current) > 0);
+      .filter(
+        (c): c is { tag: Tag; name: TagName } =>
+          c.name !== null &&
+          c.name.version !== null &&
+          c.name.variant === current.variant &&
+          compareVersions(c.name, current) > 0,
+      );
     const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
     const pool = samePrecision.length > 0 ? samePrecision : newer;
     if (pool.length > 0) {

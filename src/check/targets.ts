@@ -18,7 +18,11 @@ export interface TargetSet {
  * raw from discovery, and an invalid one is skipped with its reason and line. Only references
  * on `registry` are checked; the rest are counted.
  */
-export function buildTargets(inputRefs: readonly string[], found: readonly FoundReference[], registry: string): TargetSet {
+export function buildTargets(
+  inputRefs: readonly string[],
+  found: readonly FoundReference[],
+  registry: string,
+): TargetSet {
   const byRef = new Map<string, CheckTarget>();
   const skipped: SkippedReference[] = [];
   const consider = (ref: string, location: Location | undefined, fromInput: boolean) => {

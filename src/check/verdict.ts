@@ -4,7 +4,12 @@ import { isFileError, type FailOn, type FileProblem, type ImageResult, type Verd
 export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory';
 
 /** The fail-on kind that covers a finding kind. */
-export const FAIL_ON_OF: Readonly<Record<FindingKind, FailOn>> = { error: 'error', eol: 'eol', stale: 'stale', advisory: 'advisories' };
+export const FAIL_ON_OF: Readonly<Record<FindingKind, FailOn>> = {
+  error: 'error',
+  eol: 'eol',
+  stale: 'stale',
+  advisory: 'advisories',
+};
 
 /** What fail-on is when the input is not given (action.yml default). */
 export const DEFAULT_FAIL_ON: ReadonlySet<FailOn> = new Set<FailOn>(['eol', 'error']);
@@ -117,7 +122,11 @@ export function computeVerdict(
     eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
     stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
     advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
-    error: { n: counts.error, text: plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : '') },
+    error: {
+      n: counts.error,
+      text:
+        plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : ''),
+    },
   };
   const present = FAIL_ON_ORDER.filter((k) => byKind[k].n > 0);
   const failing = present.filter((k) => failOn.has(k));
@@ -127,7 +136,10 @@ export function computeVerdict(
   const failed = failing.length > 0;
 
   let line: string;
-  const why = coverage.length > 0 ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}` : '';
+  const why =
+    coverage.length > 0
+      ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}`
+      : '';
   if (failed) {
     const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
     line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}${why}`;

@@ -85,20 +85,25 @@ export async function runCheck(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-type Outcome = { help: string } | { text: string; format: Format; file: string | null; failed: boolean; verdictLine: string };
+type Outcome =
+  { help: string } | { text: string; format: Format; file: string | null; failed: boolean; verdictLine: string };
 
 async function check(args: string[], io: CliIo): Promise<Outcome> {
   for (const arg of args) {
     const flag = /^--(token|registry-token|registry-username|registry-password)(?:=|$)/.exec(arg);
     if (flag) {
       const name = CREDENTIAL_ENV[flag[1] as keyof typeof CREDENTIAL_ENV];
-      throw new UsageError(`--${flag[1]} is not an option: credentials are read from the environment only (${name}), never from a flag that lands in shell history`, 'check');
+      throw new UsageError(
+        `--${flag[1]} is not an option: credentials are read from the environment only (${name}), never from a flag that lands in shell history`,
+        'check',
+      );
     }
   }
   const { values, positionals } = parseCommandArgs(args, CHECK_OPTIONS, 'check');
   if (values.help) return { help: CHECK_HELP };
   const format = (values.format ?? 'table') as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
+  if (!FORMATS.includes(format))
+    throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
   const cwd = io.cwd ?? process.cwd();
   const scan = await globsForArguments(positionals, cwd);
   // With only --image, no files are scanned (as the action without `files`).
@@ -136,7 +141,9 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   progress.watch(() => services.http.stats.requests);
   let report: CheckReport;
   try {
-    report = await asUsageAsync(() => checkImages({ config, workspace: cwd, now: new Date(), ledger }, { ...auth, services }));
+    report = await asUsageAsync(() =>
+      checkImages({ config, workspace: cwd, now: new Date(), ledger }, { ...auth, services }),
+    );
   } finally {
     deadlines.clear();
     progress.stop();
@@ -149,7 +156,10 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const update = await runUpdate(config.update, report.results, cwd);
   const said = describeUpdate(update);
   for (const line of [said.changed, said.leftAlone]) if (line) io.err(`${line}\n`);
-  for (const entry of report.expired) io.err(`warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`);
+  for (const entry of report.expired)
+    io.err(
+      `warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`,
+    );
 
   const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
   const text = render(format, report, config, { color, env: io.env });
@@ -164,7 +174,12 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 }
 
 /** One report in one format; every format but the table is a reporter the action also uses. */
-export function render(format: Format, report: CheckReport, config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl'>>, options: { color: boolean; env: Record<string, string | undefined>; now?: Date }): string {
+export function render(
+  format: Format,
+  report: CheckReport,
+  config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl'>>,
+  options: { color: boolean; env: Record<string, string | undefined>; now?: Date },
+): string {
   const now = options.now ?? new Date();
   switch (format) {
     case 'table':
@@ -175,7 +190,15 @@ export function render(format: Format, report: CheckReport, config: Pick<Config,
     case 'sarif':
       return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
     case 'markdown':
-      return renderSummary({ results: report.results, verdict: report.verdict, skipped: report.skipped, problems: report.problems, now, maxAge: config.maxAge, advisoryUrl: config.advisoryUrl });
+      return renderSummary({
+        results: report.results,
+        verdict: report.verdict,
+        skipped: report.skipped,
+        problems: report.problems,
+        now,
+        maxAge: config.maxAge,
+        advisoryUrl: config.advisoryUrl,
+      });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
       return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml' }), null, 2)}\n`;
@@ -188,7 +211,8 @@ export function render(format: Format, report: CheckReport, config: Pick<Config,
  * before any request rather than fail on the missing runner variables.
  */
 function requireCredentials(config: Config, env: Record<string, string | undefined>): void {
-  const exchange = config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
+  const exchange =
+    config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
   if (exchange && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)) {
     throw new UsageError(
       '--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN (and IMAGE_CHECK_REGISTRY_TOKEN for private images)',
@@ -196,7 +220,10 @@ function requireCredentials(config: Config, env: Record<string, string | undefin
     );
   }
   if (config.identity === '' && config.token === '') {
-    throw new UsageError(`no Platform API token: set ${CREDENTIAL_ENV.token} (e.g. export ${CREDENTIAL_ENV.token}="$(chainctl auth token)"), or --identity in a GitHub Actions job`, 'check');
+    throw new UsageError(
+      `no Platform API token: set ${CREDENTIAL_ENV.token} (e.g. export ${CREDENTIAL_ENV.token}="$(chainctl auth token)"), or --identity in a GitHub Actions job`,
+      'check',
+    );
   }
 }
 
@@ -234,7 +261,8 @@ function startProgress(io: CliIo) {
   if (!io.errIsTTY) return { watch: () => undefined, stop: () => undefined };
   const started = Date.now();
   let requests = () => 0;
-  const draw = () => io.err(`\r\x1b[2Kimage-check: checking… ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const draw = () =>
+    io.err(`\r\x1b[2Kimage-check: checking… ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const timer = setInterval(draw, 200);
   timer.unref();
   return {

@@ -46,11 +46,17 @@ export async function identityCreate(args: string[], env: Record<string, string 
       binding = await iam.bindRole(plan.group, identity.uid, role.uid);
     } catch (error) {
       await iam.deleteIdentity(identity.uid).catch(() => {
-        if (error instanceof Error) error.message += ` (and identity ${identity.uid} could not be removed again: run image-check identity delete ${identity.uid})`;
+        if (error instanceof Error)
+          error.message += ` (and identity ${identity.uid} could not be removed again: run image-check identity delete ${identity.uid})`;
       });
       throw error;
     }
-    const snippet = workflowSnippet({ identity: identity.uid, group: plan.group, apiUrl, defaultApiUrl: DEFAULT_API_URL });
+    const snippet = workflowSnippet({
+      identity: identity.uid,
+      group: plan.group,
+      apiUrl,
+      defaultApiUrl: DEFAULT_API_URL,
+    });
     return {
       text: createdText(plan, identity, binding, snippet),
       json: { identity, roleBinding: binding, subject: plan.subject, issuer: plan.issuer, workflow: snippet },

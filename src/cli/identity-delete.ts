@@ -22,7 +22,11 @@ export function parentGroup(uid: string): string | undefined {
 export async function identityDelete(args: string[], env: Record<string, string | undefined>): Promise<CommandOutput> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS, COMMAND);
   if (values.help) return { help: DELETE_HELP };
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`, COMMAND);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`,
+      COMMAND,
+    );
   const uid = positionals[0]!;
   const { apiUrl, token } = connectionFrom(values, env, COMMAND);
 

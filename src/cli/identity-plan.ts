@@ -43,7 +43,9 @@ export function defaultIdentityName(owner: string, name: string): string {
 }
 
 export function identityNameProblem(name: string): string | undefined {
-  return IDENTITY_NAME_RULE.test(name) ? undefined : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
+  return IDENTITY_NAME_RULE.test(name)
+    ? undefined
+    : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
 }
 
 /** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
@@ -51,10 +53,13 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
   const fail = (message: string) => new UsageError(message, 'identity create');
   const group = input.group?.trim() ?? '';
   if (!group) throw fail('--group is required: the uid of the root organization group');
-  if (!GROUP_UID_PATTERN.test(group)) throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
+  if (!GROUP_UID_PATTERN.test(group))
+    throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
   if (group.includes('/')) {
     // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
-    throw fail(`--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`);
+    throw fail(
+      `--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`,
+    );
   }
 
   let owner: string | undefined;
@@ -67,15 +72,18 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
 
   let subject: string;
   if (input.subject !== undefined) {
-    if (input.ref !== undefined) throw fail('--ref and --subject exclude each other: the subject already holds the ref');
+    if (input.ref !== undefined)
+      throw fail('--ref and --subject exclude each other: the subject already holds the ref');
     subject = input.subject.trim();
-    if (!subject || /\s/.test(subject)) throw fail(`--subject "${input.subject}" must be one word, e.g. repo:<owner>/<name>:ref:refs/heads/main`);
+    if (!subject || /\s/.test(subject))
+      throw fail(`--subject "${input.subject}" must be one word, e.g. repo:<owner>/<name>:ref:refs/heads/main`);
     const fromSubject = SUBJECT_REPO_RE.exec(subject);
     if (fromSubject && owner === undefined) [owner, repoName] = [fromSubject[1]!, fromSubject[2]!];
   } else {
     if (owner === undefined) throw fail('--repo <owner>/<name> (or --subject) is required');
     const ref = input.ref?.trim() ?? DEFAULT_REF;
-    if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref)) throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
+    if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
+      throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
     subject = repoSubject(`${owner}/${repoName}`, ref);
   }
 
@@ -101,7 +109,7 @@ export function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }: Snip
   const lines = [
     'permissions:',
     '  contents: read',
-    '  id-token: write # image-check exchanges the job\'s GitHub OIDC token for the identity',
+    "  id-token: write # image-check exchanges the job's GitHub OIDC token for the identity",
     'steps:',
     '  - uses: actions/checkout@v5',
     '  - uses: <owner>/image-check@v1',

@@ -36,13 +36,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
 function dispatch(argv: string[], env: Record<string, string | undefined>): Promise<CommandOutput> {
   const [group, action, ...rest] = argv;
-  if (group === undefined || group === 'help' || group === '--help' || group === '-h') return Promise.resolve({ help: MAIN_HELP });
+  if (group === undefined || group === 'help' || group === '--help' || group === '-h')
+    return Promise.resolve({ help: MAIN_HELP });
   if (group === '--version' || group === 'version') return Promise.resolve({ help: `${VERSION}\n` });
   const actions = COMMANDS[group];
   // The names other scanners use for checking: point at ours rather than just refuse.
-  if (!actions && (group === 'scan' || group === 'image')) throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
+  if (!actions && (group === 'scan' || group === 'image'))
+    throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
   if (!actions) throw new UsageError(`unknown command "${group}"`);
-  if (action === undefined || action === '--help' || action === '-h' || action === 'help') return Promise.resolve({ help: IDENTITY_HELP });
+  if (action === undefined || action === '--help' || action === '-h' || action === 'help')
+    return Promise.resolve({ help: IDENTITY_HELP });
   const command = actions[action];
   if (!command) throw new UsageError(`unknown command "${group} ${action}"; try create or delete`, group);
   return command(rest, env);

@@ -11,7 +11,11 @@ export const COMMON_OPTIONS = {
 } as const satisfies ParseArgsConfig['options'];
 
 /** `parseArgs` in strict mode, its errors turned into UsageError for the command. */
-export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: O, command: string) {
+export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: O,
+  command: string,
+) {
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: true });
   } catch (error) {
@@ -28,12 +32,20 @@ export interface Connection {
 const urlSchema = z.url({ protocol: /^https?$/ });
 
 /** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
-export function connectionFrom(values: { 'api-url'?: string; token?: string }, env: Record<string, string | undefined>, command: string): Connection {
+export function connectionFrom(
+  values: { 'api-url'?: string; token?: string },
+  env: Record<string, string | undefined>,
+  command: string,
+): Connection {
   const apiUrl = values['api-url'] ?? DEFAULT_API_URL;
-  if (!urlSchema.safeParse(apiUrl).success) throw new UsageError(`--api-url "${apiUrl}" is not an http(s) URL`, command);
+  if (!urlSchema.safeParse(apiUrl).success)
+    throw new UsageError(`--api-url "${apiUrl}" is not an http(s) URL`, command);
   const token = (values.token ?? env[TOKEN_ENV] ?? '').trim();
   if (!token) {
-    throw new UsageError(`no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)") or pass --token`, command);
+    throw new UsageError(
+      `no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)") or pass --token`,
+      command,
+    );
   }
   return { apiUrl, token };
 }

@@ -4,7 +4,8 @@ import { UsageError } from './usage-error';
 // What to do next, by reason, for the answers a user can fix themselves.
 const NEXT_STEP: Record<string, string> = {
   UNAUTHENTICATED: 'the token was not accepted: get a fresh one (e.g. chainctl auth token) into IMAGE_CHECK_TOKEN',
-  PERMISSION_DENIED: "the token's identity lacks the permission: it needs a role that may create identities and role bindings in the group",
+  PERMISSION_DENIED:
+    "the token's identity lacks the permission: it needs a role that may create identities and role bindings in the group",
   ALREADY_EXISTS: 'an identity of that name exists already: pass another --name, or delete the old one',
 };
 
@@ -18,10 +19,13 @@ export function renderErrorLines(error: unknown): string[] {
   const status = error.status ? `HTTP ${error.status}, ` : '';
   const lines = [`error: ${error.message}`, `  ${status}${error.reason}${error.request ? ` (${error.request})` : ''}`];
   for (const v of error.fieldViolations) lines.push(`  field ${v.field}: ${v.description || '(no description)'}`);
-  for (const v of error.preconditionViolations) lines.push(`  precondition ${v.type}: ${v.description || '(no description)'}`);
+  for (const v of error.preconditionViolations)
+    lines.push(`  precondition ${v.type}: ${v.description || '(no description)'}`);
   const info = error.resourceInfo;
   if (info && (info.resourceType || info.resourceName)) {
-    lines.push(`  not found: ${[info.resourceType, info.resourceName].filter(Boolean).join(' ')}${info.description ? ` (${info.description})` : ''}`);
+    lines.push(
+      `  not found: ${[info.resourceType, info.resourceName].filter(Boolean).join(' ')}${info.description ? ` (${info.description})` : ''}`,
+    );
   }
   const next = NEXT_STEP[error.reason];
   if (next) lines.push(`  ${next}`);

@@ -11,7 +11,10 @@ import { UsageError } from './usage-error';
 export function kindGlobs(dir: string): [string, string] {
   const base = dir === '' || dir === '.' ? '**' : `${dir.replace(/\/+$/, '')}/**`;
   const names = '[Dd]ockerfile,[Cc]ontainerfile,DOCKERFILE,CONTAINERFILE';
-  const kinds = `${names.split(',').flatMap((n) => [n, `${n}.*`, `*.${n}`]).join(',')},*.yml,*.yaml,*.YML,*.YAML`;
+  const kinds = `${names
+    .split(',')
+    .flatMap((n) => [n, `${n}.*`, `*.${n}`])
+    .join(',')},*.yml,*.yaml,*.YML,*.YAML`;
   return [`${base}/{${kinds}}`, `!${base}/*.dockerignore`];
 }
 
@@ -42,13 +45,19 @@ export async function globsForArguments(args: readonly string[], cwd: string): P
     if (isAbsolute(path)) {
       const inside = relative(cwd, path);
       if (inside.startsWith('..') || isAbsolute(inside)) {
-        throw new UsageError(`"${arg}" is outside the current directory; run image-check from a directory that contains what it should scan`, 'check');
+        throw new UsageError(
+          `"${arg}" is outside the current directory; run image-check from a directory that contains what it should scan`,
+          'check',
+        );
       }
       path = inside === '' ? '.' : inside;
     }
     path = path.split(sep).join('/');
     if (path.split('/').includes('..')) {
-      throw new UsageError(`"${arg}" climbs out of the current directory; run image-check from a directory that contains what it should scan`, 'check');
+      throw new UsageError(
+        `"${arg}" climbs out of the current directory; run image-check from a directory that contains what it should scan`,
+        'check',
+      );
     }
     if (!negated && (await isDirectory(cwd, path))) directory(path.replace(/^(?:\.\/)+/, ''), arg);
     else globs.push(negated ? `!${path}` : path);

@@ -39,7 +39,11 @@ export async function readInside(workspace: string, file: string, maxBytes: numb
     return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
   }
   if (!isInside(root, real)) {
-    return { ok: false, why: 'outside', message: 'a symbolic link that leads outside the workspace; not followed, not read' };
+    return {
+      ok: false,
+      why: 'outside',
+      message: 'a symbolic link that leads outside the workspace; not followed, not read',
+    };
   }
   let handle;
   try {
@@ -50,7 +54,8 @@ export async function readInside(workspace: string, file: string, maxBytes: numb
   }
   try {
     const info = await handle.stat();
-    if (!info.isFile()) return { ok: false, why: 'not-regular', message: `not a regular file (${kindOf(info)}); not read` };
+    if (!info.isFile())
+      return { ok: false, why: 'not-regular', message: `not a regular file (${kindOf(info)}); not read` };
     if (info.size > maxBytes) return tooLarge(info.size, maxBytes);
     const chunks: Buffer[] = [];
     let total = 0;
@@ -73,10 +78,20 @@ export async function readInside(workspace: string, file: string, maxBytes: numb
 
 function tooLarge(size: number, maxBytes: number, atLeast = false): ReadInside {
   const what = atLeast ? 'the file has' : `${size} bytes is`;
-  return { ok: false, why: 'too-large', message: `not scanned: ${what} more than the ${maxBytes} bytes a scanned file may have` };
+  return {
+    ok: false,
+    why: 'too-large',
+    message: `not scanned: ${what} more than the ${maxBytes} bytes a scanned file may have`,
+  };
 }
 
-function kindOf(info: { isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isDirectory(): boolean }): string {
+function kindOf(info: {
+  isFIFO(): boolean;
+  isSocket(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isDirectory(): boolean;
+}): string {
   if (info.isFIFO()) return 'a FIFO';
   if (info.isSocket()) return 'a socket';
   if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';

@@ -23,12 +23,17 @@ export type TextWriter = (put: (piece: string) => void) => void;
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
 export async function writeInside(roots: readonly string[], path: string, data: string | TextWriter): Promise<void> {
-  const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter((r): r is string => r !== null);
+  const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter(
+    (r): r is string => r !== null,
+  );
   if (realRoots.length === 0) throw new WriteRefused(`cannot write ${path}: no directory it may be written in exists`);
   const target = resolve(roots[0]!, path);
   const parent = dirname(target);
   const allowed = (real: string) => realRoots.some((root) => isInside(root, real));
-  const refuse = () => new WriteRefused(`refused to write ${path}: its directory is not inside the workspace or RUNNER_TEMP (a symbolic link may lead elsewhere)`);
+  const refuse = () =>
+    new WriteRefused(
+      `refused to write ${path}: its directory is not inside the workspace or RUNNER_TEMP (a symbolic link may lead elsewhere)`,
+    );
 
   // Check the deepest directory that exists before creating any: mkdir would follow a link.
   if (!allowed(await realpath(await existingAncestor(parent)))) throw refuse();
@@ -46,11 +51,17 @@ export async function writeInside(roots: readonly string[], path: string, data: 
  * replaced, never written through, and no reader sees half a file. `mode` is set exactly (the
  * umask would apply to a new file's); without it the file is 0644. `dir` must be a real path.
  */
-export async function replaceFile(dir: string, name: string, data: string | Uint8Array | TextWriter, mode?: number): Promise<void> {
+export async function replaceFile(
+  dir: string,
+  name: string,
+  data: string | Uint8Array | TextWriter,
+  mode?: number,
+): Promise<void> {
   // 'wx': a new file, never an existing one or a link planted at the temporary name.
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
+    if (typeof data === 'string' || data instanceof Uint8Array)
+      await writeFile(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
     else writePieces(temp, data, mode ?? 0o644);
     if (mode !== undefined) await chmod(temp, mode);
     await rename(temp, join(dir, name));
@@ -90,13 +101,19 @@ function writePieces(path: string, write: TextWriter, mode: number): void {
 
 /** Every byte of `bytes`, however many writes it takes. */
 function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 const WRITE_BUFFER_BYTES = 64 * 1024;
 
 async function existingAncestor(dir: string): Promise<string> {
   for (let current = dir; ; current = dirname(current)) {
-    if (await lstat(current).then(() => true, () => false)) return current;
+    if (
+      await lstat(current).then(
+        () => true,
+        () => false,
+      )
+    )
+      return current;
     if (dirname(current) === current) return current;
   }
 }

@@ -97,8 +97,14 @@ export class ApiError extends Error {
     this.code = init.code;
     this.reason = token(init.reason);
     this.domain = init.domain === undefined ? undefined : token(init.domain);
-    this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({ field: safeText(v.field), description: safeText(v.description) }));
-    this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({ type: safeText(v.type), description: safeText(v.description) }));
+    this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
+      field: safeText(v.field),
+      description: safeText(v.description),
+    }));
+    this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
+      type: safeText(v.type),
+      description: safeText(v.description),
+    }));
     this.resourceInfo = init.resourceInfo && {
       resourceType: init.resourceInfo.resourceType === undefined ? undefined : safeText(init.resourceInfo.resourceType),
       resourceName: init.resourceInfo.resourceName === undefined ? undefined : safeText(init.resourceInfo.resourceName),
@@ -126,7 +132,9 @@ export function conditionError(reason: string, message: string, request?: string
 
 /** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
 function token(text: string): string {
-  return safeText(text).replace(/[^A-Za-z0-9_.*-]/g, '_').slice(0, 100);
+  return safeText(text)
+    .replace(/[^A-Za-z0-9_.*-]/g, '_')
+    .slice(0, 100);
 }
 
 const detailSchema = z.looseObject({ '@type': z.string() });
@@ -227,7 +235,8 @@ export function decodeErrorResponse(status: number, bodyText: string, request: s
       }
       case 'PreconditionFailure': {
         const pre = preconditionSchema.safeParse(detail);
-        if (pre.success) preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
+        if (pre.success)
+          preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
         break;
       }
       case 'ResourceInfo': {
@@ -259,7 +268,14 @@ export function isRetryableStatus(status: number): boolean {
 /** The error of a request cut by the run's deadline: not retried, and it says so. */
 export function deadlineError(label: string, signal: AbortSignal): ApiError {
   const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
-  return new ApiError({ status: 0, code: 4, reason: 'DEADLINE_EXCEEDED', message: `${label}: not finished, ${why}`, request: label, retryable: false });
+  return new ApiError({
+    status: 0,
+    code: 4,
+    reason: 'DEADLINE_EXCEEDED',
+    message: `${label}: not finished, ${why}`,
+    request: label,
+    retryable: false,
+  });
 }
 
 /** A response that arrived but is not what the contract promises: names the field that broke. */
@@ -276,5 +292,8 @@ export function describeZodError(error: z.ZodError): string {
 }
 
 function formatPath(path: PropertyKey[]): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+  return path.reduce<string>(
+    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
+    '',
+  );
 }

@@ -1,4 +1,10 @@
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type RequestOptions,
+} from 'node:http';
 import type * as Https from 'node:https';
 import type { z } from 'zod';
 import { ApiError, deadlineError, decodeErrorResponse, describeZodError, invalidResponse } from './api-error';
@@ -53,13 +59,7 @@ export interface HttpStats {
 }
 
 // Codes Node gives to failures where no (complete) answer arrived.
-const NETWORK_ERROR_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EAI_AGAIN',
-]);
+const NETWORK_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN']);
 
 const IDEMPOTENT = new Set(['GET', 'DELETE']);
 
@@ -100,7 +100,10 @@ export class HttpClient {
     try {
       body = JSON.parse(text);
     } catch {
-      throw invalidResponse(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
+      throw invalidResponse(
+        label,
+        `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`,
+      );
     }
     const parsed = req.schema.safeParse(body);
     if (!parsed.success) throw invalidResponse(label, describeZodError(parsed.error));
@@ -137,8 +140,17 @@ export class HttpClient {
   }
 
   /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
-  private async send(url: URL, method: string, label: string, req: { headers?: Record<string, string>; body?: unknown }): Promise<Buffer> {
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.userAgent, ...req.headers };
+  private async send(
+    url: URL,
+    method: string,
+    label: string,
+    req: { headers?: Record<string, string>; body?: unknown },
+  ): Promise<Buffer> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': this.userAgent,
+      ...req.headers,
+    };
     let payload: string | undefined;
     if (req.body !== undefined) {
       payload = JSON.stringify(req.body);
@@ -197,7 +209,11 @@ export class HttpClient {
         // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
         if (bytes.subarray(0, 3).equals(BOM)) bytes = bytes.subarray(3);
         const retryAfter = response.headers['retry-after'];
-        resolve({ status: response.statusCode ?? 0, body: bytes, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+        resolve({
+          status: response.statusCode ?? 0,
+          body: bytes,
+          retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+        });
       };
       // Settled at once; the exchange is cut where it is.
       const abort = (reason: Error) => {
@@ -206,7 +222,10 @@ export class HttpClient {
       };
       // One timer per try, cleared and its listener removed when the try ends: AbortSignal.timeout
       // and AbortSignal.any would keep a 30 s timer and a signal alive per try until it fires.
-      const timer = setTimeout(() => abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+      const timer = setTimeout(
+        () => abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')),
+        this.timeoutMs,
+      );
       const onRunAbort = () => abort(run?.reason);
       run?.addEventListener('abort', onRunAbort, { once: true });
       try {
@@ -230,7 +249,9 @@ export class HttpClient {
           response.on('end', () => finish(null, response));
           response.on('error', (error) => finish(error));
           // A connection that closes before the answer is whole ('end' comes first when it is).
-          response.on('close', () => finish(Object.assign(new Error('the connection closed before the answer ended'), { code: 'ECONNRESET' })));
+          response.on('close', () =>
+            finish(Object.assign(new Error('the connection closed before the answer ended'), { code: 'ECONNRESET' })),
+          );
         });
         request.end(body);
       } catch (error) {
@@ -254,19 +275,51 @@ class BodyTooLarge extends Error {}
 /** No answer: the message names the host asked, so a wrong URL input shows. */
 function networkError(error: unknown, bare: string, timeoutMs: number, url: URL): ApiError {
   const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
-  if (error instanceof BodyTooLarge) return invalidResponse(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
+  if (error instanceof BodyTooLarge)
+    return invalidResponse(
+      label,
+      `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`,
+    );
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   if (err.name === 'TimeoutError') {
-    return new ApiError({ status: 0, code: 0, reason: 'TIMEOUT', message: `${label} got no answer within ${timeoutMs} ms`, request: label, retryable: true });
+    return new ApiError({
+      status: 0,
+      code: 0,
+      reason: 'TIMEOUT',
+      message: `${label} got no answer within ${timeoutMs} ms`,
+      request: label,
+      retryable: true,
+    });
   }
   const code = err.code ?? err.cause?.code;
   if (code === 'ECONNREFUSED') {
-    return new ApiError({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: `${label}: connection refused`, request: label, retryable: true });
+    return new ApiError({
+      status: 0,
+      code: 0,
+      reason: 'CONNECTION_REFUSED',
+      message: `${label}: connection refused`,
+      request: label,
+      retryable: true,
+    });
   }
   if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
-    return new ApiError({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: connection failed (${code})`, request: label, retryable: true });
+    return new ApiError({
+      status: 0,
+      code: 0,
+      reason: 'CONNECTION_FAILED',
+      message: `${label}: connection failed (${code})`,
+      request: label,
+      retryable: true,
+    });
   }
-  return new ApiError({ status: 0, code: 0, reason: 'CONNECTION_FAILED', message: `${label}: ${err.message ?? String(error)}`, request: label, retryable: false });
+  return new ApiError({
+    status: 0,
+    code: 0,
+    reason: 'CONNECTION_FAILED',
+    message: `${label}: ${err.message ?? String(error)}`,
+    request: label,
+    retryable: false,
+  });
 }
 
 function exhausted(failure: ApiError, attempts: number): ApiError {

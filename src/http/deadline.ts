@@ -21,7 +21,10 @@ export function startDeadlines(timeoutMs: number, timeout: string): Deadlines {
   const lookups = new AbortController();
   const run = new AbortController();
   const reason = new Error(`the run's timeout (${timeout}) was reached`);
-  const timers = [setTimeout(() => lookups.abort(reason), timeoutMs - commentReserveMs(timeoutMs)), setTimeout(() => run.abort(reason), timeoutMs)];
+  const timers = [
+    setTimeout(() => lookups.abort(reason), timeoutMs - commentReserveMs(timeoutMs)),
+    setTimeout(() => run.abort(reason), timeoutMs),
+  ];
   // Timers must not keep the process alive once the work is done.
   for (const timer of timers) timer.unref();
   return { lookups: lookups.signal, run: run.signal, clear: () => timers.forEach(clearTimeout) };

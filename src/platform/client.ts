@@ -43,7 +43,11 @@ export class PlatformClient {
     if (repos.length === 0) {
       const scope = scoped ? ` in group ${group}` : '';
       // An empty listing, not an error answer: a condition (no HTTP code to show).
-      throw conditionError('REPO_NOT_FOUND', `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, 'GET /registry/v2/repos');
+      throw conditionError(
+        'REPO_NOT_FOUND',
+        `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`,
+        'GET /registry/v2/repos',
+      );
     }
     return repos;
   }
@@ -63,13 +67,31 @@ export class PlatformClient {
   async tagPages(repoUid: string, limit: Limiter = unlimited): Promise<Tag[]> {
     const url = this.url('/registry/v2/tags');
     url.searchParams.set('uidp.children_of', repoUid);
-    return listPages({ http: this.options.http, url, headers: this.headers, key: 'tags', item: tagSchema, idOf: (t) => t.name, limit });
+    return listPages({
+      http: this.options.http,
+      url,
+      headers: this.headers,
+      key: 'tags',
+      item: tagSchema,
+      idOf: (t) => t.name,
+      limit,
+    });
   }
 
   /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
   async advisoriesOf(images: readonly string[], limit: Limiter = unlimited): Promise<Map<string, Advisory[]>> {
-    const byName = await listAdvisoriesBatch({ http: this.options.http, apiUrl: this.options.apiUrl, headers: this.headers, images, limit });
-    for (const [name, advisories] of byName) byName.set(name, advisories.map((a) => ({ ...a, advisoryId: safeText(a.advisoryId) })));
+    const byName = await listAdvisoriesBatch({
+      http: this.options.http,
+      apiUrl: this.options.apiUrl,
+      headers: this.headers,
+      images,
+      limit,
+    });
+    for (const [name, advisories] of byName)
+      byName.set(
+        name,
+        advisories.map((a) => ({ ...a, advisoryId: safeText(a.advisoryId) })),
+      );
     return byName;
   }
 

@@ -13,7 +13,10 @@ export type TagStatus = (typeof TAG_STATUSES)[number];
 // proto3 JSON may send '' for an unset string: the same as absent.
 const optionalTime = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp').optional(),
+  z
+    .string()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
+    .optional(),
 );
 
 export const eolTagSchema = z.looseObject({

@@ -1,7 +1,15 @@
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { collect, listAll } from './list';
-import { emptySchema, identitySchema, roleBindingSchema, roleSchema, type Identity, type Role, type RoleBinding } from './schemas';
+import {
+  emptySchema,
+  identitySchema,
+  roleBindingSchema,
+  roleSchema,
+  type Identity,
+  type Role,
+  type RoleBinding,
+} from './schemas';
 
 export interface IamClientOptions {
   http: HttpClient;
@@ -37,11 +45,25 @@ export class IamClient {
   }
 
   async deleteIdentity(uid: string): Promise<void> {
-    await this.options.http.json(this.url('/iam/v2/identities/', uid), { method: 'DELETE', headers: this.headers, schema: emptySchema, label: 'DELETE /iam/v2/identities' });
+    await this.options.http.json(this.url('/iam/v2/identities/', uid), {
+      method: 'DELETE',
+      headers: this.headers,
+      schema: emptySchema,
+      label: 'DELETE /iam/v2/identities',
+    });
   }
 
   listRoles(): Promise<Role[]> {
-    return collect(listAll({ http: this.options.http, url: this.url('/iam/v2/roles'), headers: this.headers, key: 'roles', item: roleSchema, idOf: (r) => r.uid }));
+    return collect(
+      listAll({
+        http: this.options.http,
+        url: this.url('/iam/v2/roles'),
+        headers: this.headers,
+        key: 'roles',
+        item: roleSchema,
+        idOf: (r) => r.uid,
+      }),
+    );
   }
 
   /** The role with exactly this name (roles are listed without a scope). */
@@ -79,12 +101,24 @@ export class IamClient {
   async listRoleBindingsOf(identityUid: string, scopeGroup?: string): Promise<RoleBinding[]> {
     const url = this.url('/iam/v2/roleBindings');
     if (scopeGroup) url.searchParams.set('uidp.descendants_of', scopeGroup);
-    const all = listAll({ http: this.options.http, url, headers: this.headers, key: 'roleBindings', item: roleBindingSchema, idOf: (b) => b.uid });
+    const all = listAll({
+      http: this.options.http,
+      url,
+      headers: this.headers,
+      key: 'roleBindings',
+      item: roleBindingSchema,
+      idOf: (b) => b.uid,
+    });
     return (await collect(all)).filter((b) => b.identity.uid === identityUid);
   }
 
   async deleteRoleBinding(uid: string): Promise<void> {
-    await this.options.http.json(this.url('/iam/v2/roleBindings/', uid), { method: 'DELETE', headers: this.headers, schema: emptySchema, label: 'DELETE /iam/v2/roleBindings' });
+    await this.options.http.json(this.url('/iam/v2/roleBindings/', uid), {
+      method: 'DELETE',
+      headers: this.headers,
+      schema: emptySchema,
+      label: 'DELETE /iam/v2/roleBindings',
+    });
   }
 
   /** Uids are uid paths (`<group>/<child>`): each segment is escaped, the slashes stay. */

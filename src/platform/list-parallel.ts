@@ -45,7 +45,10 @@ function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<
         // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
         [key]: z.array(item).optional(),
         nextPageToken: z.string().optional(),
-        totalCount: z.string().regex(/^\d{1,15}$/, 'must be a decimal integer string').optional(),
+        totalCount: z
+          .string()
+          .regex(/^\d{1,15}$/, 'must be a decimal integer string')
+          .optional(),
         skipped: z.number().int().nonnegative().optional(),
       })
       .transform((b) => ({
@@ -59,7 +62,8 @@ function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<
   return schema as z.ZodType<Envelope<T>>;
 }
 
-const listError = (label: string, reason: string, message: string) => new ApiError({ status: 200, code: 0, reason, message: `${label}: ${message}`, request: label });
+const listError = (label: string, reason: string, message: string) =>
+  new ApiError({ status: 200, code: 0, reason, message: `${label}: ${message}`, request: label });
 
 /**
  * Every item of a List endpoint, in the server's order. Page 1 first; when it says there is more
@@ -87,26 +91,52 @@ export async function listParallel<T>(req: ParallelListRequest<T>): Promise<T[]>
   const first = await page(0);
   const total = first.totalCount;
   if (total === undefined) {
-    if (first.nextPageToken) throw listError(label, 'LIST_NO_TOTAL', 'the server pages but sends no totalCount, so the pages cannot be asked for together');
+    if (first.nextPageToken)
+      throw listError(
+        label,
+        'LIST_NO_TOTAL',
+        'the server pages but sends no totalCount, so the pages cannot be asked for together',
+      );
     return first.items;
   }
   if (total <= first.items.length) {
-    if (total < first.items.length || first.nextPageToken) throw listError(label, 'LIST_COUNT_MISMATCH', `page 1 holds ${first.items.length} items but totalCount is ${total}${first.nextPageToken ? ' and it names a next page' : ''}`);
+    if (total < first.items.length || first.nextPageToken)
+      throw listError(
+        label,
+        'LIST_COUNT_MISMATCH',
+        `page 1 holds ${first.items.length} items but totalCount is ${total}${first.nextPageToken ? ' and it names a next page' : ''}`,
+      );
     return checkUnique(first.items, req.idOf, label);
   }
   const step = first.items.length;
   if (step === 0) throw listError(label, 'LIST_COUNT_MISMATCH', `totalCount is ${total} but page 1 is empty`);
   const pages = Math.ceil(total / step);
-  if (pages > maxPages) throw listError(label, 'LIST_PAGE_LIMIT', `totalCount ${total} would take ${pages} pages of ${step}; at most ${maxPages} are read`);
+  if (pages > maxPages)
+    throw listError(
+      label,
+      'LIST_PAGE_LIMIT',
+      `totalCount ${total} would take ${pages} pages of ${step}; at most ${maxPages} are read`,
+    );
 
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page((i + 1) * step)));
   const items = [...first.items];
   rest.forEach((p, i) => {
     const skip = (i + 1) * step;
     const expected = Math.min(step, total - skip);
-    if (p.totalCount !== undefined && p.totalCount !== total) throw listError(label, 'LIST_COUNT_MISMATCH', `totalCount changed from ${total} to ${p.totalCount} while paging (the listing moved); run again`);
-    if (p.skipped !== undefined && p.skipped !== skip) throw listError(label, 'LIST_COUNT_MISMATCH', `asked to skip ${skip}, the server skipped ${p.skipped}`);
-    if (p.items.length !== expected) throw listError(label, 'LIST_COUNT_MISMATCH', `the page at skip=${skip} holds ${p.items.length} items, ${expected} expected for totalCount ${total}`);
+    if (p.totalCount !== undefined && p.totalCount !== total)
+      throw listError(
+        label,
+        'LIST_COUNT_MISMATCH',
+        `totalCount changed from ${total} to ${p.totalCount} while paging (the listing moved); run again`,
+      );
+    if (p.skipped !== undefined && p.skipped !== skip)
+      throw listError(label, 'LIST_COUNT_MISMATCH', `asked to skip ${skip}, the server skipped ${p.skipped}`);
+    if (p.items.length !== expected)
+      throw listError(
+        label,
+        'LIST_COUNT_MISMATCH',
+        `the page at skip=${skip} holds ${p.items.length} items, ${expected} expected for totalCount ${total}`,
+      );
     for (const item of p.items) items.push(item);
   });
   return checkUnique(items, req.idOf, label);
@@ -117,7 +147,12 @@ function checkUnique<T>(items: T[], idOf: (item: T) => string, label: string): T
   const seen = new Set<string>();
   for (const item of items) {
     const id = idOf(item);
-    if (seen.has(id)) throw listError(label, 'LIST_COUNT_MISMATCH', `item ${id} came twice while paging with skip (the listing moved, or skip is not honoured)`);
+    if (seen.has(id))
+      throw listError(
+        label,
+        'LIST_COUNT_MISMATCH',
+        `item ${id} came twice while paging with skip (the listing moved, or skip is not honoured)`,
+      );
     seen.add(id);
   }
   return items;
@@ -132,6 +167,18 @@ export async function listPages<T>(req: ParallelListRequest<T> & { exact?: boole
     return await listParallel(req);
   } catch (error) {
     if (!(error instanceof ApiError && error.reason === 'LIST_NO_TOTAL')) throw error;
-    return (req.limit ?? unlimited)(() => collect(listAll({ http: req.http, url: req.url, headers: req.headers, key: req.key, item: req.item, idOf: req.idOf, exact: req.exact })));
+    return (req.limit ?? unlimited)(() =>
+      collect(
+        listAll({
+          http: req.http,
+          url: req.url,
+          headers: req.headers,
+          key: req.key,
+          item: req.item,
+          idOf: req.idOf,
+          exact: req.exact,
+        }),
+      ),
+    );
   }
 }

@@ -64,7 +64,10 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
 
   for (let page = 0; ; page++) {
     if (page >= maxPages) {
-      const bound = total === undefined ? `more than ${MAX_PAGES} pages` : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+      const bound =
+        total === undefined
+          ? `more than ${MAX_PAGES} pages`
+          : `more than ${maxPages} pages for the ${total} items its totalCount states`;
       throw conditionError('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
     }
     const url = new URL(req.url);
@@ -85,14 +88,22 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
       yield item;
     }
     if (total !== undefined && seenIds.size > total + pageSize) {
-      throw conditionError('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
+      throw conditionError(
+        'PAGE_LIMIT',
+        `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`,
+        label,
+      );
     }
 
     if (restarted) {
       // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
       // resuming again would loop, so stop.
       if (token === undefined && fresh.length === 0) {
-        throw conditionError('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
+        throw conditionError(
+          'PAGE_TOKEN_RESTART',
+          `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`,
+          label,
+        );
       }
       // Continue where we were, without the expired token.
       token = undefined;
@@ -103,12 +114,20 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
     const next = body.nextPageToken;
     if (!next) {
       if (req.exact && total !== undefined && seenIds.size !== total) {
-        throw conditionError('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
+        throw conditionError(
+          'INCOMPLETE_LISTING',
+          `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`,
+          label,
+        );
       }
       return;
     }
     if (seenTokens.has(next)) {
-      throw conditionError('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
+      throw conditionError(
+        'PAGE_TOKEN_LOOP',
+        `${label} returned a page token it had returned before; stopped to avoid a loop`,
+        label,
+      );
     }
     seenTokens.add(next);
     token = next;

@@ -10,7 +10,9 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d
  * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
  * alone, prose, markup) makes the response invalid rather than text a report would render.
  */
-export const timestampSchema = z.string().refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+export const timestampSchema = z
+  .string()
+  .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
 
 export const repoSchema = z.looseObject({
   uid: z.string().min(1),

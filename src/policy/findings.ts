@@ -3,7 +3,10 @@
 import type { ImageResult } from '../model';
 import { matchIgnore, type Finding, type IgnoreEntry, type Ledger } from './ledger';
 
-type ResultFacts = Pick<ImageResult, 'ref' | 'registry' | 'org' | 'image' | 'tag' | 'deprecated' | 'status' | 'advisories'>;
+type ResultFacts = Pick<
+  ImageResult,
+  'ref' | 'registry' | 'org' | 'image' | 'tag' | 'deprecated' | 'status' | 'advisories'
+>;
 
 /**
  * What a result reports that an entry may accept: `eol` for a deprecated tag, `stale` for a
@@ -22,7 +25,11 @@ export function findingsOf(result: ResultFacts): Finding[] {
 const NOTHING_IGNORED: ReadonlyMap<string, IgnoreEntry> = new Map();
 
 /** Each finding of `result` with the entry that ignores it on `today`; findings no entry covers are absent. */
-export function ignoredFindings(result: ResultFacts, ledger: Ledger | null, today: string): ReadonlyMap<string, IgnoreEntry> {
+export function ignoredFindings(
+  result: ResultFacts,
+  ledger: Ledger | null,
+  today: string,
+): ReadonlyMap<string, IgnoreEntry> {
   // No entry, nothing ignored: nothing made for each of thousands of results.
   if (!ledger || ledger.ignore.length === 0) return NOTHING_IGNORED;
   const ignored = new Map<string, IgnoreEntry>();

@@ -101,7 +101,10 @@ function kindMatches(entryKind: string, kind: string): boolean {
 /** The entry that ignores `finding` on `today` (YYYY-MM-DD), or null; an expired entry never matches. */
 export function matchIgnore(ledger: Ledger | null, finding: Finding, today: string): IgnoreEntry | null {
   if (!ledger) return null;
-  return ledger.ignore.find((e) => e.until >= today && kindMatches(e.kind, finding.kind) && refMatches(e.ref, finding)) ?? null;
+  return (
+    ledger.ignore.find((e) => e.until >= today && kindMatches(e.kind, finding.kind) && refMatches(e.ref, finding)) ??
+    null
+  );
 }
 
 /** Entries past their date (`until` before `today`): each deserves a warning at its line. */

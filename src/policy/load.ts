@@ -9,12 +9,17 @@ import { readLedger, type Ledger } from './read';
 const FROM_LEDGER = ['fail-on', 'max-age', 'files'] as const;
 
 /** Reads the policy file, then every input. Throws LedgerError (file and line) or InputError. */
-export async function readConfigWithPolicy(get: (name: string) => string, workspace: string): Promise<{ config: Config; ledger: Ledger | null }> {
+export async function readConfigWithPolicy(
+  get: (name: string) => string,
+  workspace: string,
+): Promise<{ config: Config; ledger: Ledger | null }> {
   const ledger = await readLedger(workspace, get('config'));
   const withDefaults = (name: string) => {
     const value = get(name);
     if (value.trim() !== '' || !ledger) return value;
-    return (FROM_LEDGER as readonly string[]).includes(name) ? (ledger.defaults[name as (typeof FROM_LEDGER)[number]] ?? '') : value;
+    return (FROM_LEDGER as readonly string[]).includes(name)
+      ? (ledger.defaults[name as (typeof FROM_LEDGER)[number]] ?? '')
+      : value;
   };
   return { config: readConfig(withDefaults), ledger };
 }

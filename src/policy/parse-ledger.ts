@@ -6,28 +6,45 @@ import { z } from 'zod';
 import { InputError, parseDuration, parseFailOn, parseFileGlobs } from '../config';
 import { parseReference, splitPath } from '../refs/reference';
 import { yamlErrorLine } from '../refs/yaml-files';
-import { ADVISORY_ID, isDate, LedgerError, WILDCARD, type IgnoreEntry, type Ledger, type LedgerProblem } from './ledger';
+import {
+  ADVISORY_ID,
+  isDate,
+  LedgerError,
+  WILDCARD,
+  type IgnoreEntry,
+  type Ledger,
+  type LedgerProblem,
+} from './ledger';
 
 /** Why `ref` is not a usable entry reference, or null. */
 function refProblem(ref: string): string | null {
   const wildcard = WILDCARD.exec(ref);
   try {
     const parsed = parseReference(wildcard ? wildcard[1]! : ref);
-    if (wildcard && (parsed.tag !== null || parsed.digest !== null)) return `"${ref}": the form for every tag is registry/org/image:*`;
+    if (wildcard && (parsed.tag !== null || parsed.digest !== null))
+      return `"${ref}": the form for every tag is registry/org/image:*`;
     const { org, image } = splitPath(parsed.path);
-    if (parsed.domain === null || !org || !image) return `"${ref}" does not name an image as registry/org/image[:tag][@digest] or registry/org/image:*`;
+    if (parsed.domain === null || !org || !image)
+      return `"${ref}" does not name an image as registry/org/image[:tag][@digest] or registry/org/image:*`;
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
 }
 
-const nonEmpty = (what: string) => z.string({ error: `${what} must be a string` }).trim().min(1, `${what} is required and may not be empty`);
+const nonEmpty = (what: string) =>
+  z
+    .string({ error: `${what} must be a string` })
+    .trim()
+    .min(1, `${what} is required and may not be empty`);
 
 const entrySchema = z.strictObject({
-  ref: nonEmpty('ref').refine((ref) => refProblem(ref) === null, { error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref' }),
+  ref: nonEmpty('ref').refine((ref) => refProblem(ref) === null, {
+    error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref',
+  }),
   kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || ADVISORY_ID.test(kind), {
-    error: (issue) => `kind "${String(issue.input)}" is not eol, stale or an advisory id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
+    error: (issue) =>
+      `kind "${String(issue.input)}" is not eol, stale or an advisory id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
   }),
   reason: nonEmpty('reason'),
   until: z
@@ -54,22 +71,37 @@ const inputMessage = (check: (value: string) => unknown) => (issue: { input: unk
 
 const ledgerSchema = z.strictObject({
   ignore: z.array(z.unknown(), { error: 'ignore must be a list of entries {ref, kind, reason, until}' }).nullish(),
-  'fail-on': z.string({ error: 'fail-on must be a string, e.g. eol,error' }).refine(validInput(parseFailOn), { error: inputMessage(parseFailOn) }).optional(),
-  'max-age': z.string({ error: 'max-age must be a string, e.g. 30d' }).refine(validInput((v) => parseDuration('max-age', v)), { error: inputMessage((v) => parseDuration('max-age', v)) }).optional(),
+  'fail-on': z
+    .string({ error: 'fail-on must be a string, e.g. eol,error' })
+    .refine(validInput(parseFailOn), { error: inputMessage(parseFailOn) })
+    .optional(),
+  'max-age': z
+    .string({ error: 'max-age must be a string, e.g. 30d' })
+    .refine(
+      validInput((v) => parseDuration('max-age', v)),
+      { error: inputMessage((v) => parseDuration('max-age', v)) },
+    )
+    .optional(),
   files: z
     .union([z.string(), z.array(z.string())], { error: 'files must be a string or a list of strings' })
-    .refine((v) => validInput(parseFileGlobs)(Array.isArray(v) ? v.join('\n') : v), { error: (issue) => inputMessage(parseFileGlobs)({ input: Array.isArray(issue.input) ? issue.input.join('\n') : issue.input }) })
+    .refine((v) => validInput(parseFileGlobs)(Array.isArray(v) ? v.join('\n') : v), {
+      error: (issue) =>
+        inputMessage(parseFileGlobs)({ input: Array.isArray(issue.input) ? issue.input.join('\n') : issue.input }),
+    })
     .optional(),
 });
 
 /** The line of the node at `path`, or of the nearest ancestor that exists. */
 function lineAt(doc: Document, lines: LineCounter, path: readonly PropertyKey[]): number {
   for (let n = path.length; n >= 0; n--) {
-    const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n) as (string | number)[], true)) as Node | null | undefined;
+    const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n) as (string | number)[], true)) as
+      Node | null | undefined;
     // A key whose value is missing or empty: the key's own line.
     if (node?.range) return lines.linePos(node.range[0]).line;
     if (n > 0 && node === null) {
-      const parent = (n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1) as (string | number)[], true)) as Node | null;
+      const parent = (
+        n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1) as (string | number)[], true)
+      ) as Node | null;
       if (isMap(parent)) {
         const pair = parent.items.find((p) => (p.key as { value?: unknown } | null)?.value === path[n - 1]);
         const key = pair?.key as Node | undefined;
@@ -82,7 +114,9 @@ function lineAt(doc: Document, lines: LineCounter, path: readonly PropertyKey[])
 
 /** The line of the key at `path` (the last element a key of the map at the rest). */
 function keyLineAt(doc: Document, lines: LineCounter, path: readonly PropertyKey[]): number {
-  const parent = (path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1) as (string | number)[], true)) as Node | null;
+  const parent = (
+    path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1) as (string | number)[], true)
+  ) as Node | null;
   if (isMap(parent)) {
     const pair = parent.items.find((p) => (p.key as { value?: unknown } | null)?.value === path[path.length - 1]);
     const key = pair?.key as Node | undefined;
@@ -96,7 +130,13 @@ export function parseLedger(file: string, text: string): Ledger {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    throw new LedgerError(file, doc.errors.map((e) => ({ line: yamlErrorLine(lines, e.pos[0], text), message: `not valid YAML: ${e.message.split('\n')[0]}` })));
+    throw new LedgerError(
+      file,
+      doc.errors.map((e) => ({
+        line: yamlErrorLine(lines, e.pos[0], text),
+        message: `not valid YAML: ${e.message.split('\n')[0]}`,
+      })),
+    );
   }
   let data: unknown;
   try {
@@ -108,9 +148,21 @@ export function parseLedger(file: string, text: string): Ledger {
   const top = ledgerSchema.safeParse(data);
   if (!top.success) {
     for (const issue of top.error.issues) {
-      const message = issue.code === 'unrecognized_keys' ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)` : issue.message;
-      const line = issue.code === 'unrecognized_keys' ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]!]) : lineAt(doc, lines, issue.path);
-      problems.push({ line, message: issue.path.length === 0 && issue.code === 'invalid_type' ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)' : message });
+      const message =
+        issue.code === 'unrecognized_keys'
+          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)`
+          : issue.message;
+      const line =
+        issue.code === 'unrecognized_keys'
+          ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]!])
+          : lineAt(doc, lines, issue.path);
+      problems.push({
+        line,
+        message:
+          issue.path.length === 0 && issue.code === 'invalid_type'
+            ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)'
+            : message,
+      });
     }
     throw new LedgerError(file, problems);
   }
@@ -122,20 +174,31 @@ export function parseLedger(file: string, text: string): Ledger {
     if (!entry.success) {
       for (const issue of entry.error.issues) {
         if (issue.code === 'unrecognized_keys') {
-          problems.push({ line: keyLineAt(doc, lines, ['ignore', index, issue.keys[0]!]), message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} in an ignore entry (known: ref, kind, reason, until)` });
+          problems.push({
+            line: keyLineAt(doc, lines, ['ignore', index, issue.keys[0]!]),
+            message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} in an ignore entry (known: ref, kind, reason, until)`,
+          });
         } else if (issue.path.length === 0) {
           problems.push({ line, message: 'an ignore entry must be a map {ref, kind, reason, until}' });
         } else {
           const field = String(issue.path[0]);
-          const missing = issue.code === 'invalid_type' && (raw as Record<string, unknown> | null)?.[field] === undefined;
-          problems.push({ line: lineAt(doc, lines, ['ignore', index, ...issue.path]), message: missing ? `the ignore entry has no ${field} (required)` : issue.message });
+          const missing =
+            issue.code === 'invalid_type' && (raw as Record<string, unknown> | null)?.[field] === undefined;
+          problems.push({
+            line: lineAt(doc, lines, ['ignore', index, ...issue.path]),
+            message: missing ? `the ignore entry has no ${field} (required)` : issue.message,
+          });
         }
       }
       return;
     }
     ignore.push({ ...entry.data, line });
   });
-  if (problems.length > 0) throw new LedgerError(file, problems.sort((a, b) => a.line - b.line));
+  if (problems.length > 0)
+    throw new LedgerError(
+      file,
+      problems.sort((a, b) => a.line - b.line),
+    );
 
   const { files } = top.data;
   const defaults: Ledger['defaults'] = {};

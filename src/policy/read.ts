@@ -4,7 +4,18 @@
 import { readInside } from '../fs/read-inside';
 import { DEFAULT_LEDGER_PATH, LedgerError, type Ledger } from './ledger';
 
-export { DEFAULT_LEDGER_PATH, expiredEntries, isDate, LedgerError, matchIgnore, todayOf, type Finding, type IgnoreEntry, type Ledger, type LedgerProblem } from './ledger';
+export {
+  DEFAULT_LEDGER_PATH,
+  expiredEntries,
+  isDate,
+  LedgerError,
+  matchIgnore,
+  todayOf,
+  type Finding,
+  type IgnoreEntry,
+  type Ledger,
+  type LedgerProblem,
+} from './ledger';
 
 /** A policy file is a few entries; anything bigger is not one. */
 const MAX_POLICY_BYTES = 1024 * 1024;

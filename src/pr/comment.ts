@@ -67,7 +67,9 @@ const code = (text: string) => codeSpan(text, { inTable: true });
 const encodePath = (file: string) =>
   file
     .split('/')
-    .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((part) =>
+      encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
     .join('/');
 
 /** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
@@ -105,7 +107,8 @@ function whereCell(ctx: CommentContext, row: ChangeFacts): string {
 function standing(state: TagState, pinned: boolean): string {
   if (pinned) {
     if (state.buildsBehind === 0) return 'newest build of the tag';
-    if (state.buildsBehind != null) return `${plural(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
+    if (state.buildsBehind != null)
+      return `${plural(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
     if (state.pinnedUnknown) return '**not a build of this tag**';
     return '';
   }
@@ -147,15 +150,22 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
   const lines: string[] = [];
   for (const row of rows) {
     if (!row.after || !row.afterState?.deprecated) continue;
-    const where = row.locations.map((l) => escapeText(`${l.file}:${l.line}`)).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+    const where = row.locations
+      .map((l) => escapeText(`${l.file}:${l.line}`))
+      .slice(0, MAX_LOCATIONS_IN_ROW)
+      .join(', ');
     // What to move to instead: the maintained tag of the same variant (issue 14).
     const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
     if (row.kind === 'added') {
       lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
     } else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-      lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`);
+      lines.push(
+        `**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`,
+      );
     } else if (row.kind === 'tag') {
-      lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`);
+      lines.push(
+        `**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`,
+      );
     }
   }
   if (lines.length === 0) return [];
@@ -176,7 +186,9 @@ function table(ctx: CommentContext, rows: readonly ChangeFacts[]): string[] {
 function advisoryLines(facts: PullRequestFacts): string[] {
   if (facts.advisories.length === 0) return [];
   const items = facts.advisories.map((a) =>
-    a.count == null ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(scrub(a.error ?? 'unknown error'), 120))})` : `${code(`${a.org}/${a.image}`)} ${a.count}`,
+    a.count == null
+      ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(scrub(a.error ?? 'unknown error'), 120))})`
+      : `${code(`${a.org}/${a.image}`)} ${a.count}`,
   );
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
 }
@@ -192,25 +204,42 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
   for (const row of rows) {
     const digests = [row.before?.digest, row.after?.digest, row.afterState?.newest?.digest].filter(Boolean);
     if (digests.length === 0) continue;
-    const where = row.locations.map((l) => `${l.file}:${l.line}`).slice(0, MAX_LOCATIONS_IN_ROW).join(', ');
+    const where = row.locations
+      .map((l) => `${l.file}:${l.line}`)
+      .slice(0, MAX_LOCATIONS_IN_ROW)
+      .join(', ');
     const name = `${row.repository}`;
     const lines = [`**${escapeText(name)}** (${escapeText(where)})`];
-    if (row.before?.digest) lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
+    if (row.before?.digest)
+      lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
     else if (row.before) lines.push(`- before: ${code(row.before.ref)}`);
     if (row.after) {
       const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
       lines.push(`- after: ${code(row.after.ref)}${built}`);
       const newest = row.afterState?.newest;
-      if (newest && newest.digest !== row.after.digest) lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`);
+      if (newest && newest.digest !== row.after.digest)
+        lines.push(
+          `- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`,
+        );
     }
     if (row.step && row.step.builds.length > 0) {
-      const label = row.step.steps! > 0 ? 'builds after the old digest, up to the new one' : 'builds after the new digest, up to the old one';
+      const label =
+        row.step.steps! > 0
+          ? 'builds after the old digest, up to the new one'
+          : 'builds after the new digest, up to the old one';
       lines.push(`- ${label} (${row.step.builds.length}):`, ...buildList(row.step.builds));
     }
     entries.push(lines.join('\n'));
   }
   if (entries.length === 0) return [];
-  return ['<details><summary>Full digests and builds between</summary>', '', entries.join('\n\n'), '', '</details>', ''];
+  return [
+    '<details><summary>Full digests and builds between</summary>',
+    '',
+    entries.join('\n\n'),
+    '',
+    '</details>',
+    '',
+  ];
 }
 
 function footer(ctx: CommentContext): string {
@@ -293,5 +322,8 @@ export function renderNoChanges(ctx: CommentContext): string {
 
 /** A body without its production time, to tell whether an update would change anything. */
 export function comparable(body: string): string {
-  return body.replace(/\r\n/g, '\n').replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2').trimEnd();
+  return body
+    .replace(/\r\n/g, '\n')
+    .replace(/(Produced by image-check \S+ at )\S+( for )/, '$1…$2')
+    .trimEnd();
 }

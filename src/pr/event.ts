@@ -22,8 +22,17 @@ export interface PullRequestInfo {
 }
 
 const repoSchema = z.looseObject({ full_name: z.string().min(1) }).nullish();
-const sideSchema = z.looseObject({ sha: z.string().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'), ref: z.string().optional(), repo: repoSchema });
-export const pullSchema = z.looseObject({ number: z.number().int().positive(), state: z.string().optional(), base: sideSchema, head: sideSchema });
+const sideSchema = z.looseObject({
+  sha: z.string().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'),
+  ref: z.string().optional(),
+  repo: repoSchema,
+});
+export const pullSchema = z.looseObject({
+  number: z.number().int().positive(),
+  state: z.string().optional(),
+  base: sideSchema,
+  head: sideSchema,
+});
 const payloadSchema = z.looseObject({
   pull_request: z.unknown().optional(),
   issue: z.looseObject({ number: z.number().int().positive(), pull_request: z.unknown().optional() }).optional(),
@@ -37,7 +46,10 @@ export function payloadOf(runner: Pick<RunnerContext, 'event' | 'eventPath'>): E
   if (event === null) return {};
   if ('error' in event) throw new Error(event.error);
   const parsed = payloadSchema.safeParse(event.json);
-  if (!parsed.success) throw new Error(`the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+  if (!parsed.success)
+    throw new Error(
+      `the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`,
+    );
   return parsed.data;
 }
 
@@ -53,15 +65,23 @@ export function parsePull(value: unknown, where: string): PullPayload {
   const parsed = pullSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`);
+    throw new Error(
+      `${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`,
+    );
   }
   return parsed.data as PullPayload;
 }
 
-export function describePull(pull: PullPayload, context: { eventName: string; owner: string; repo: string; runSha: string }): PullRequestInfo {
+export function describePull(
+  pull: PullPayload,
+  context: { eventName: string; owner: string; repo: string; runSha: string },
+): PullRequestInfo {
   const baseRepo = pull.base.repo?.full_name ?? `${context.owner}/${context.repo}`;
   const headRepo = pull.head.repo?.full_name ?? null;
-  const merge = context.eventName === 'pull_request' && /^[0-9a-f]{40,64}$/i.test(context.runSha) && context.runSha !== pull.head.sha;
+  const merge =
+    context.eventName === 'pull_request' &&
+    /^[0-9a-f]{40,64}$/i.test(context.runSha) &&
+    context.runSha !== pull.head.sha;
   return {
     owner: context.owner,
     repo: context.repo,
@@ -93,7 +113,8 @@ export async function resolvePullRequest(
   const { owner, repo } = repositoryOf(runner.repository, payload);
   const runSha = runner.sha;
   const context = { eventName, owner, repo, runSha };
-  if (payload.pull_request !== undefined) return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
+  if (payload.pull_request !== undefined)
+    return { pull: describePull(parsePull(payload.pull_request, 'event payload'), context) };
   if (mode === 'auto') return { skip: `the ${eventName} event payload has no pull_request` };
   const client = api();
   if (!client) return { skip: 'github-token is empty, so the pull request of this run cannot be looked up' };

@@ -79,16 +79,40 @@ const messageOf = (error: unknown) => toResultError(error).message;
  * (check/engine.ts placeDigest), then assessed (check/assess.ts) on the run's shared look-ups,
  * so the comment says what the check would say. Advisories are per image (gatherFacts), not per side.
  */
-async function tagState(ref: SideRef, lookups: Lookups, options: JudgeOptions): Promise<{ state: TagState; history: HistoryRecord[] | null }> {
-  const state: TagState = { tag: ref.tag, status: 'error', deprecated: null, newest: null, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null };
-  const target = { ref: ref.ref, registry: ref.registry, org: ref.org, image: ref.image, tag: ref.tag, pinnedDigest: ref.digest, locations: [ref.location] };
+async function tagState(
+  ref: SideRef,
+  lookups: Lookups,
+  options: JudgeOptions,
+): Promise<{ state: TagState; history: HistoryRecord[] | null }> {
+  const state: TagState = {
+    tag: ref.tag,
+    status: 'error',
+    deprecated: null,
+    newest: null,
+    pinnedTime: null,
+    buildsBehind: null,
+    pinnedUnknown: false,
+    error: null,
+  };
+  const target = {
+    ref: ref.ref,
+    registry: ref.registry,
+    org: ref.org,
+    image: ref.image,
+    tag: ref.tag,
+    pinnedDigest: ref.digest,
+    locations: [ref.location],
+  };
   let tag = ref.tag;
   if (tag === null) {
     const placed = await settle(placeDigest(target, lookups));
     if (!placed.ok) return { state: { ...state, error: messageOf(placed.error) }, history: null };
     tag = placed.value;
   }
-  const [tags, history] = await Promise.all([settle(lookups.tags(ref.org, ref.image, tag)), settle(lookups.history(ref.org, ref.image, tag))]);
+  const [tags, history] = await Promise.all([
+    settle(lookups.tags(ref.org, ref.image, tag)),
+    settle(lookups.history(ref.org, ref.image, tag)),
+  ]);
   const result = assess({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
   const reason = result.error?.reason;
   const records = history.ok ? history.value : null;
@@ -124,7 +148,9 @@ export function placeStep(from: string, to: string, history: readonly HistoryRec
     builds: [],
   };
   if (i >= 0 && j >= 0) {
-    step.builds = history.slice(Math.min(i, j) + 1, Math.max(i, j) + 1).map((r) => ({ digest: r.digest, time: r.updateTimestamp }));
+    step.builds = history
+      .slice(Math.min(i, j) + 1, Math.max(i, j) + 1)
+      .map((r) => ({ digest: r.digest, time: r.updateTimestamp }));
   }
   return step;
 }
@@ -135,7 +161,11 @@ export function placeStep(from: string, to: string, history: readonly HistoryRec
  * every image the pull request leaves in place (new or changed references). Failures become
  * messages on the row; nothing throws.
  */
-export async function gatherFacts(groups: readonly ChangeGroup[], lookups: Lookups, options: JudgeOptions): Promise<PullRequestFacts> {
+export async function gatherFacts(
+  groups: readonly ChangeGroup[],
+  lookups: Lookups,
+  options: JudgeOptions,
+): Promise<PullRequestFacts> {
   const changes = await Promise.all(
     groups.map(async (group): Promise<ChangeFacts> => {
       const [before, after] = await Promise.all([
@@ -152,7 +182,8 @@ export async function gatherFacts(groups: readonly ChangeGroup[], lookups: Looku
   );
 
   const images = new Map<string, { repository: string; org: string; image: string }>();
-  for (const g of groups) if (g.after) images.set(g.repository, { repository: g.repository, org: g.org, image: g.image });
+  for (const g of groups)
+    if (g.after) images.set(g.repository, { repository: g.repository, org: g.org, image: g.image });
   const advisories = await Promise.all(
     [...images.values()].map(async (img): Promise<ImageAdvisories> => {
       const listed = await settle(lookups.advisories(img.image));

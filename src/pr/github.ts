@@ -69,7 +69,15 @@ const RETRYABLE = new Set([429, 502, 503, 504]);
 const NOT_RETRIED = new Set(['POST']);
 
 /** The endpoints over `@actions/github`'s Octokit; `baseUrl` is passed so it is read at call time. */
-export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, signal }: GitHubApiOptions): GitHubApi {
+export function gitHubApi({
+  token,
+  owner,
+  repo,
+  baseUrl,
+  timeoutMs = 30_000,
+  retry,
+  signal,
+}: GitHubApiOptions): GitHubApi {
   const octokit = getOctokit(token, { baseUrl, userAgent: 'image-check' });
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
   // Every call: a timeout per try, the run's deadline, and the service calls' retry policy
@@ -86,7 +94,10 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, ret
       try {
         // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
         // the hooks below this one were bound to this object and ignore a new one.
-        options.request = { ...options.request, fetch: (url: string, init: RequestInit) => baseFetch(url, { ...init, signal: stop }) };
+        options.request = {
+          ...options.request,
+          fetch: (url: string, init: RequestInit) => baseFetch(url, { ...init, signal: stop }),
+        };
         return await request(options);
       } catch (error) {
         if (signal?.aborted) throw new GitHubCallError(`${what}: not finished, ${deadlineReason(signal)}`);
@@ -94,7 +105,9 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, ret
         const timedOut = perTry.aborted;
         failure = timedOut ? new GitHubCallError(`${what} got no answer within ${timeoutMs} ms`) : error;
         const network = !timedOut && status === 500 && (error as { response?: unknown }).response === undefined;
-        const retryable = (timedOut || network || (status !== undefined && RETRYABLE.has(status))) && !NOT_RETRIED.has(String(options.method));
+        const retryable =
+          (timedOut || network || (status !== undefined && RETRYABLE.has(status))) &&
+          !NOT_RETRIED.has(String(options.method));
         if (!retryable || attempt >= policy.maxAttempts) throw failure;
         const headers = (error as { response?: { headers?: Record<string, string | undefined> } }).response?.headers;
         retryAfterMs = parseRetryAfter(headers?.['retry-after'], Date.now());
@@ -122,12 +135,19 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, ret
       const file = data as { type?: string; encoding?: string; content?: string; size?: number };
       if (file.type !== 'file') return null;
       // The same cap as a file read from the workspace, checked before any content is fetched.
-      if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES) throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`);
-      if (file.encoding === 'base64' && typeof file.content === 'string') return Buffer.from(file.content, 'base64').toString('utf8');
+      if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES)
+        throw new Error(
+          `${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`,
+        );
+      if (file.encoding === 'base64' && typeof file.content === 'string')
+        return Buffer.from(file.content, 'base64').toString('utf8');
       // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
       const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
       const text = typeof raw.data === 'string' ? raw.data : String(raw.data);
-      if (Buffer.byteLength(text) > MAX_FILE_BYTES) throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`);
+      if (Buffer.byteLength(text) > MAX_FILE_BYTES)
+        throw new Error(
+          `${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`,
+        );
       return text;
     },
     async getPull(pull_number) {
@@ -135,11 +155,20 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, ret
       return data as PullPayload;
     },
     async pullsForCommit(commit_sha) {
-      const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha, per_page: 100 });
+      const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
+        owner,
+        repo,
+        commit_sha,
+        per_page: 100,
+      });
       return (data as PullPayload[]).filter((p) => p.state === 'open' && p.head.sha === commit_sha);
     },
     comments(issue_number): CommentsApi {
-      const toComment = (c: { id: number; body?: string | null; user?: { login?: string } | null }): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '' });
+      const toComment = (c: { id: number; body?: string | null; user?: { login?: string } | null }): IssueComment => ({
+        id: c.id,
+        body: c.body ?? '',
+        author: c.user?.login ?? '',
+      });
       return {
         viewer() {
           viewer ??= rest.users.getAuthenticated().then(

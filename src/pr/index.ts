@@ -89,7 +89,15 @@ function isWriteDenied(error: unknown): boolean {
  */
 export async function commentOnPullRequest(options: PullRequestCommentOptions): Promise<PullRequestCommentOutcome> {
   const { log } = options;
-  const outcome: PullRequestCommentOutcome = { status: 'skipped', reason: '', changes: 0, body: null, commentId: null, source: null, pullNumber: null };
+  const outcome: PullRequestCommentOutcome = {
+    status: 'skipped',
+    reason: '',
+    changes: 0,
+    body: null,
+    commentId: null,
+    source: null,
+    pullNumber: null,
+  };
   try {
     return await comment(options, log, outcome);
   } catch (error) {
@@ -99,7 +107,11 @@ export async function commentOnPullRequest(options: PullRequestCommentOptions): 
   }
 }
 
-async function comment(options: PullRequestCommentOptions, log: Logger, outcome: PullRequestCommentOutcome): Promise<PullRequestCommentOutcome> {
+async function comment(
+  options: PullRequestCommentOptions,
+  log: Logger,
+  outcome: PullRequestCommentOutcome,
+): Promise<PullRequestCommentOutcome> {
   const { config } = options;
   const { runner } = options;
   const writeSummary = options.writeSummary ?? (async () => {});
@@ -129,15 +141,23 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
   }
   const pr = resolved.pull;
   outcome.pullNumber = pr.number;
-  if (config.files.length === 0) return skip('the files input is empty, so there are no files whose references a pull request could change');
+  if (config.files.length === 0)
+    return skip('the files input is empty, so there are no files whose references a pull request could change');
 
   const source = await pickSource(options, pr, api);
   if (!source) return skip('github-token is empty and the checkout does not hold both the base and the head commit');
   outcome.source = source.kind;
-  const versions = await collectVersions(source, { baseSha: pr.baseSha, headSha: pr.readSha, globs: config.files, concurrency: config.concurrency });
+  const versions = await collectVersions(source, {
+    baseSha: pr.baseSha,
+    headSha: pr.readSha,
+    globs: config.files,
+    concurrency: config.concurrency,
+  });
   const changes = diffFiles(versions, config.registry);
   outcome.changes = changes.length;
-  log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
+  log.info(
+    `Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`,
+  );
 
   const ctx = commentContext(options, pr);
   const readOnlyFork = pr.fork && eventName === 'pull_request';
@@ -148,17 +168,27 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     if (!canComment) return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
     try {
       const sticky = await upsertComment(api()!.comments(pr.number), ctx.marker, body, { create: false });
-      const reason = sticky.action === 'none' ? 'the pull request changes no image reference; no comment exists, none is posted' : `the pull request changes no image reference; the comment is ${sticky.action}`;
+      const reason =
+        sticky.action === 'none'
+          ? 'the pull request changes no image reference; no comment exists, none is posted'
+          : `the pull request changes no image reference; the comment is ${sticky.action}`;
       log.info(`Pull request comment: ${reason}.`);
       return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
     } catch (error) {
       if (!isWriteDenied(error)) throw error;
-      return { ...outcome, status: 'no-changes', reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})` };
+      return {
+        ...outcome,
+        status: 'no-changes',
+        reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})`,
+      };
     }
   }
 
   // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
-  const facts = await gatherFacts(groupChanges(changes), options.lookups, { now: options.now ?? new Date(), maxAgeMs: config.maxAgeMs });
+  const facts = await gatherFacts(groupChanges(changes), options.lookups, {
+    now: options.now ?? new Date(),
+    maxAgeMs: config.maxAgeMs,
+  });
   const rendered = renderComment(facts, ctx);
   const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
   // Past even the summary's share: say so where the list ends, and where everything is.
@@ -173,7 +203,9 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
     return { ...outcome, status: 'summary', reason: why, body: full };
   };
   if (readOnlyFork) {
-    return fallback('this pull request comes from a fork, and GitHub gives pull_request runs from forks a read-only token');
+    return fallback(
+      'this pull request comes from a fork, and GitHub gives pull_request runs from forks a read-only token',
+    );
   }
   if (!api()) return fallback('github-token is empty');
 
@@ -183,17 +215,31 @@ async function comment(options: PullRequestCommentOptions, log: Logger, outcome:
   } catch (error) {
     if (!isWriteDenied(error)) throw error;
     const detail = safeText(error instanceof Error ? error.message : String(error));
-    return fallback(`the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`);
+    return fallback(
+      `the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`,
+    );
   }
   if (rendered.omitted > 0) {
-    log.info(`The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${COMMENT_LIMIT} character limit); the job summary has them all.`);
+    log.info(
+      `The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${COMMENT_LIMIT} character limit); the job summary has them all.`,
+    );
     await writeSummary(full);
   }
   log.info(`Pull request comment ${sticky.action}${sticky.commentId ? ` (id ${sticky.commentId})` : ''}.`);
-  return { ...outcome, status: sticky.action, reason: `comment ${sticky.action}`, body: rendered.body, commentId: sticky.commentId };
+  return {
+    ...outcome,
+    status: sticky.action,
+    reason: `comment ${sticky.action}`,
+    body: rendered.body,
+    commentId: sticky.commentId,
+  };
 }
 
-async function pickSource(options: PullRequestCommentOptions, pr: PullRequestInfo, api: () => GitHubApi | null): Promise<ContentSource | null> {
+async function pickSource(
+  options: PullRequestCommentOptions,
+  pr: PullRequestInfo,
+  api: () => GitHubApi | null,
+): Promise<ContentSource | null> {
   const git = options.git === undefined ? gitRunner(options.runner.workspace) : options.git;
   if (git) {
     const local = await gitSource(git, pr.baseSha, pr.readSha);

@@ -11,6 +11,7 @@ export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request',
 export function commentSkipReason(mode: 'auto' | 'always' | 'never', eventName: string): string | null {
   if (mode === 'never') return 'comment is never';
   // Outside pull requests, auto mode has nothing to say and reads nothing.
-  if (mode === 'auto' && !PULL_REQUEST_EVENTS.has(eventName)) return `not a pull request event (${eventName || 'none'}); comment: always comments from other events too`;
+  if (mode === 'auto' && !PULL_REQUEST_EVENTS.has(eventName))
+    return `not a pull request event (${eventName || 'none'}); comment: always comments from other events too`;
   return null;
 }

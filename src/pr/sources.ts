@@ -28,7 +28,14 @@ export function apiSource(api: GitHubApi, pullNumber: number): ContentSource {
       for (const f of await api.listPullFiles(pullNumber)) {
         if (f.status === 'unchanged') continue;
         // A copy leaves its source in place: the copy is a new file.
-        const status = f.status === 'removed' ? 'removed' : f.status === 'added' || f.status === 'copied' ? 'added' : f.status === 'renamed' ? 'renamed' : 'modified';
+        const status =
+          f.status === 'removed'
+            ? 'removed'
+            : f.status === 'added' || f.status === 'copied'
+              ? 'added'
+              : f.status === 'renamed'
+                ? 'renamed'
+                : 'modified';
         files.push({ file: f.filename, previous: status === 'renamed' ? (f.previous_filename ?? null) : null, status });
       }
       return files;
@@ -57,7 +64,7 @@ export function gitRunner(workspace: string): GitRunner {
 export function parseNameStatus(output: string): ChangedFile[] {
   const parts = output.split('\0');
   const files: ChangedFile[] = [];
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const status = parts[i++];
     if (!status) continue;
     const letter = status[0];
@@ -80,12 +87,23 @@ export function parseNameStatus(output: string): ChangedFile[] {
  * commit, whose first parent is the base, or `fetch-depth: 0`); null otherwise. Only reads.
  */
 export async function gitSource(run: GitRunner, baseSha: string, headSha: string): Promise<ContentSource | null> {
-  const has = async (sha: string) => /^[0-9a-f]{7,64}$/i.test(sha) && (await run(['cat-file', '-e', `${sha}^{commit}`])).ok;
+  const has = async (sha: string) =>
+    /^[0-9a-f]{7,64}$/i.test(sha) && (await run(['cat-file', '-e', `${sha}^{commit}`])).ok;
   if (!(await has(baseSha)) || !(await has(headSha))) return null;
   return {
     kind: 'git',
     async changedFiles() {
-      const diff = await run(['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', baseSha, headSha, '--']);
+      const diff = await run([
+        'diff',
+        '--name-status',
+        '-z',
+        '-M',
+        '--no-ext-diff',
+        '--no-textconv',
+        baseSha,
+        headSha,
+        '--',
+      ]);
       if (!diff.ok) throw new Error(`git diff ${baseSha.slice(0, 7)} ${headSha.slice(0, 7)} failed`);
       return parseNameStatus(diff.stdout);
     },
@@ -116,7 +134,10 @@ export interface CollectOptions {
 }
 
 /** Both sides of every changed file the `files` globs select, read from `source`. */
-export async function collectVersions(source: ContentSource, { baseSha, headSha, globs, concurrency = 8 }: CollectOptions): Promise<FileVersions[]> {
+export async function collectVersions(
+  source: ContentSource,
+  { baseSha, headSha, globs, concurrency = 8 }: CollectOptions,
+): Promise<FileVersions[]> {
   const changed = await source.changedFiles();
   const wanted = changed
     .map((c) => {

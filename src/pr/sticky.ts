@@ -31,11 +31,21 @@ export interface StickyResult {
  * production time would change. With several marked comments (e.g. from a race of two runs),
  * the oldest is the one kept up to date.
  */
-export async function upsertComment(api: CommentsApi, marker: string, body: string, { create = true } = {}): Promise<StickyResult> {
+export async function upsertComment(
+  api: CommentsApi,
+  marker: string,
+  body: string,
+  { create = true } = {},
+): Promise<StickyResult> {
   // The marker opens the body; a reply quoting the comment does not start with it.
   const [author, comments] = await Promise.all([api.viewer(), api.list()]);
   const existing = comments
-    .filter((c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker) && c.author.toLowerCase() === author.toLowerCase())
+    .filter(
+      (c) =>
+        typeof c.body === 'string' &&
+        c.body.trimStart().startsWith(marker) &&
+        c.author.toLowerCase() === author.toLowerCase(),
+    )
     .sort((a, b) => a.id - b.id)[0];
   if (!existing) {
     if (!create) return { action: 'none', commentId: null };

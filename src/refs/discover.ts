@@ -40,7 +40,9 @@ export function fileKind(file: string): FileKind | null {
 
 // Files of these kinds are documentation, code or data, whatever their first line says.
 const NOT_DOCKERFILE_EXTENSIONS = new Set(
-  'md markdown mdx txt rst adoc asciidoc html htm xml json jsonc json5 toml ini cfg csv tsv lock log js mjs cjs jsx ts mts cts tsx py rb go rs java kt c h cc cpp hpp cs php pl sh bash zsh fish ps1 bat cmd sql tf hcl nix lua r swift scala gradle properties env svg png jpg jpeg gif ico pdf zip gz tgz tar jar'.split(' '),
+  'md markdown mdx txt rst adoc asciidoc html htm xml json jsonc json5 toml ini cfg csv tsv lock log js mjs cjs jsx ts mts cts tsx py rb go rs java kt c h cc cpp hpp cs php pl sh bash zsh fish ps1 bat cmd sql tf hcl nix lua r swift scala gradle properties env svg png jpg jpeg gif ico pdf zip gz tgz tar jar'.split(
+    ' ',
+  ),
 );
 
 /** Whether a file of no kind by name may be a Dockerfile by its content (not `README.md`, `main.go`...). */
@@ -66,7 +68,11 @@ export function scanContent(file: string, content: string, kind: FileKind | null
   } catch (error) {
     // The parsers are meant to cope with anything; if one does not, the file is a problem, not
     // the run's end.
-    return { found: [], skipped: [], problems: [{ file, message: `cannot scan file: ${error instanceof Error ? error.message : String(error)}` }] };
+    return {
+      found: [],
+      skipped: [],
+      problems: [{ file, message: `cannot scan file: ${error instanceof Error ? error.message : String(error)}` }],
+    };
   }
 }
 
@@ -80,16 +86,27 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
   // not listed by the walk: both are noted here and reported below.
   const guard = await guardedWalk(workspace);
   try {
-    listed = await glob(patterns, { cwd: workspace, ...GLOB_OPTIONS, ignore: ALWAYS_IGNORED, onlyFiles: true, fs: guard.fs });
+    listed = await glob(patterns, {
+      cwd: workspace,
+      ...GLOB_OPTIONS,
+      ignore: ALWAYS_IGNORED,
+      onlyFiles: true,
+      fs: guard.fs,
+    });
   } catch (error) {
     // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
     // say which input could not be used rather than end the run on the TypeError.
-    throw new InputError('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
+    throw new InputError(
+      'files',
+      `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   // matchesFiles has the last word, so the pure check and the walk can never disagree.
   const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
   // A link or special file the walk passed over was still selected: its glob matched.
-  const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) => matchesFiles(file, globs));
+  const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) =>
+    matchesFiles(file, globs),
+  );
   const unmatchedGlobs = include.filter((g) => {
     const matches = compile([g]);
     return !files.some((file) => matches(file)) && !passedOver.some((file) => matches(file));
@@ -97,7 +114,9 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
 
   // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
   const named = namedFiles(globs);
-  const results = await mapLimit(files, READ_CONCURRENCY, (file) => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
+  const results = await mapLimit(files, READ_CONCURRENCY, (file) =>
+    scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)),
+  );
   // What the walk did not enter or list, said at the link or file (never what a link points to).
   const unwalked: DiscoveryResult[] = [];
   for (const [link, isDirectory] of guard.outside) {
@@ -109,9 +128,16 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
   }
   for (const special of guard.special) {
     if (!matchesFiles(special.path, globs)) continue;
-    unwalked.push({ found: [], skipped: [], problems: [{ file: special.path, message: `not a regular file (${special.kind}); not read` }] });
+    unwalked.push({
+      found: [],
+      skipped: [],
+      problems: [{ file: special.path, message: `not a regular file (${special.kind}); not read` }],
+    });
   }
-  return { ...merge([...results, ...unwalked], unmatchedGlobs), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+  return {
+    ...merge([...results, ...unwalked], unmatchedGlobs),
+    unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText),
+  };
 }
 
 /** A directory the walk never enters anyway (node_modules, .git). */
@@ -125,7 +151,11 @@ async function scanFile(workspace: string, file: string, kind: FileKind | null):
     // A large file of no kind by name is no Dockerfile: not scanned, not a problem.
     if (kind === null && read.why === 'too-large') return { found: [], skipped: [], problems: [], unscanned: [file] };
     // A link out of the workspace is a warning; a file that is there but cannot be read is an error.
-    return { found: [], skipped: [], problems: [{ file, message: read.message, ...(read.why === 'outside' ? { level: 'warning' as const } : {}) }] };
+    return {
+      found: [],
+      skipped: [],
+      problems: [{ file, message: read.message, ...(read.why === 'outside' ? { level: 'warning' as const } : {}) }],
+    };
   }
   return scanContent(file, read.text, kind);
 }
@@ -137,7 +167,9 @@ function merge(results: DiscoveryResult[], unmatchedGlobs: string[]): DiscoveryR
     // Stable sorts: within a line, references keep the order they are written in.
     found: results.flatMap((r) => r.found).sort(byPlace),
     skipped: results.flatMap((r) => r.skipped).sort(byPlace),
-    problems: results.flatMap((r) => r.problems).sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
+    problems: results
+      .flatMap((r) => r.problems)
+      .sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
     unmatchedGlobs,
   };
 }

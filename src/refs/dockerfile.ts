@@ -28,7 +28,16 @@ function stageScope(stage: Stage): Scope {
 }
 
 // Set by BuildKit itself for each build, so their values are not in the Dockerfile.
-const AUTOMATIC_ARGS = new Set(['BUILDPLATFORM', 'BUILDOS', 'BUILDARCH', 'BUILDVARIANT', 'TARGETPLATFORM', 'TARGETOS', 'TARGETARCH', 'TARGETVARIANT']);
+const AUTOMATIC_ARGS = new Set([
+  'BUILDPLATFORM',
+  'BUILDOS',
+  'BUILDARCH',
+  'BUILDVARIANT',
+  'TARGETPLATFORM',
+  'TARGETOS',
+  'TARGETARCH',
+  'TARGETVARIANT',
+]);
 
 export function scanDockerfile(file: string, content: string): DiscoveryResult {
   const found: FoundReference[] = [];
@@ -41,7 +50,10 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
     instructions = dockerfile.getInstructions();
     escape = dockerfile.getEscapeCharacter();
   } catch (error) {
-    problems.push({ file, message: `cannot parse Dockerfile: ${error instanceof Error ? error.message : String(error)}` });
+    problems.push({
+      file,
+      message: `cannot parse Dockerfile: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return { found, skipped, problems };
   }
   const lineOf = lineFinder(content, escape);
@@ -72,18 +84,34 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
   };
 
   /** Classifies one image word: found, unresolved, a stage, or scratch. */
-  const consider = (raw: string, position: Position, scope: Scope, explain: (name: string) => string, stageAt: (value: string) => boolean) => {
+  const consider = (
+    raw: string,
+    position: Position,
+    scope: Scope,
+    explain: (name: string) => string,
+    stageAt: (value: string) => boolean,
+  ) => {
     const line = lineOf(position);
     const { value, unresolved } = expandWord(raw, scope, escape);
     if (unresolved.length > 0) {
       const why = unresolved.map(explain).join('; ');
-      skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" holds a variable without a known value: ${why}`, location: { file, line } });
+      skipped.push({
+        ref: raw,
+        kind: 'unresolved',
+        reason: `"${raw}" holds a variable without a known value: ${why}`,
+        location: { file, line },
+      });
       return;
     }
     if (value === '' && raw !== '') {
       // Every variable had a known value, and together they give nothing (`${X:+...}` of an
       // unset X): no image to check, and no empty reference to invent.
-      skipped.push({ ref: raw, kind: 'unresolved', reason: `"${raw}" expands to nothing with the values the Dockerfile gives its variables`, location: { file, line } });
+      skipped.push({
+        ref: raw,
+        kind: 'unresolved',
+        reason: `"${raw}" expands to nothing with the values the Dockerfile gives its variables`,
+        location: { file, line },
+      });
       return;
     }
     if (stageAt(value)) return;
@@ -91,12 +119,17 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
   };
 
   const noDefault = (name: string) =>
-    AUTOMATIC_ARGS.has(name) ? `${name} is set by BuildKit for the platform being built` : `${name} has no default value (it is set by --build-arg)`;
+    AUTOMATIC_ARGS.has(name)
+      ? `${name} is set by BuildKit for the platform being built`
+      : `${name} has no default value (it is set by --build-arg)`;
   const explainFrom = (name: string) =>
-    global.has(name) || AUTOMATIC_ARGS.has(name) ? noDefault(name) : `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
+    global.has(name) || AUTOMATIC_ARGS.has(name)
+      ? noDefault(name)
+      : `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
   const explainIn = (stage: Stage) => (name: string) => {
     if (stage.args.has(name) || stage.env.has(name)) return noDefault(name);
-    if (global.has(name)) return `${name} is a global ARG, seen in a stage only once declared again there with "ARG ${name}"`;
+    if (global.has(name))
+      return `${name} is a global ARG, seen in a stage only once declared again there with "ARG ${name}"`;
     return `${name} is not declared by an ARG or ENV before this line in this stage`;
   };
 
@@ -108,21 +141,15 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
       const earlier = stages.length;
       const word = args[0];
       if (word) {
-        consider(
-          word.getValue(),
-          word.getRange().start,
-          global,
-          explainFrom,
-          (value) => {
-            if (value === 'scratch') return true;
-            if (value === '') return false; // not an unnamed stage: an empty reference, reported as such
-            // Only an earlier stage can be a base; its ENV carries over.
-            const index = stageNames.slice(0, earlier).lastIndexOf(value.toLowerCase());
-            if (index < 0) return false;
-            for (const [k, v] of stages[index]!.env) base.env.set(k, v);
-            return true;
-          },
-        );
+        consider(word.getValue(), word.getRange().start, global, explainFrom, (value) => {
+          if (value === 'scratch') return true;
+          if (value === '') return false; // not an unnamed stage: an empty reference, reported as such
+          // Only an earlier stage can be a base; its ENV carries over.
+          const index = stageNames.slice(0, earlier).lastIndexOf(value.toLowerCase());
+          if (index < 0) return false;
+          for (const [k, v] of stages[index]!.env) base.env.set(k, v);
+          return true;
+        });
       }
       stages.push(base);
       current = base;
@@ -250,7 +277,8 @@ function lineFinder(content: string, escape: string): (position: Position) => nu
     if (c === '\r' && content[i + 1] === '\n') i++;
     if (c === '\r' || c === '\n') starts.push(i + 1);
   }
-  const lineText = (line: number) => content.slice(starts[line], starts[line + 1] ?? content.length).replace(/[\r\n]+$/, '');
+  const lineText = (line: number) =>
+    content.slice(starts[line], starts[line + 1] ?? content.length).replace(/[\r\n]+$/, '');
   return (position) => {
     let line = Math.min(position.line, starts.length - 1);
     const rest = lineText(line).slice(position.character);

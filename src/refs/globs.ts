@@ -138,7 +138,11 @@ export async function guardedWalk(workspace: string): Promise<WalkGuard> {
     }
     return rel(dir);
   };
-  const guardedReaddir = (path: string, options: { withFileTypes: true }, done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void) => {
+  const guardedReaddir = (
+    path: string,
+    options: { withFileTypes: true },
+    done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void,
+  ) => {
     realpath.native(path, (realError, real) => {
       if (!realError && !isInside(root, real)) {
         void firstLinkOut(path).then((link) => {
@@ -150,11 +154,21 @@ export async function guardedWalk(workspace: string): Promise<WalkGuard> {
       list(path, options, done);
     });
   };
-  const list = (path: string, options: { withFileTypes: true }, done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void) => {
+  const list = (
+    path: string,
+    options: { withFileTypes: true },
+    done: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void,
+  ) => {
     readdir(path, options, (error, entries) => {
       if (!error) {
         for (const entry of entries) {
-          const kind = entry.isFIFO() ? 'a FIFO' : entry.isSocket() ? 'a socket' : entry.isCharacterDevice() || entry.isBlockDevice() ? 'a device' : null;
+          const kind = entry.isFIFO()
+            ? 'a FIFO'
+            : entry.isSocket()
+              ? 'a socket'
+              : entry.isCharacterDevice() || entry.isBlockDevice()
+                ? 'a device'
+                : null;
           if (kind) special.push({ path: rel(`${path}/${entry.name}`), kind });
         }
       }

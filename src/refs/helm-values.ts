@@ -58,7 +58,11 @@ function imageMap(reader: YamlReader, map: YAMLMap): boolean {
   const digest = text('digest');
   const ref = `${registry ? `${registry}/` : ''}${name}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;
   if (tag === null && digest === null) {
-    reader.skip(ref, repository, `"${ref}" has no tag in the values file: the chart's templates choose it (often the chart's appVersion)`);
+    reader.skip(
+      ref,
+      repository,
+      `"${ref}" has no tag in the values file: the chart's templates choose it (often the chart's appVersion)`,
+    );
   } else {
     reader.report(ref, repository);
   }

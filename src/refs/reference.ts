@@ -74,7 +74,12 @@ function isDockerHub(domain: string | null): boolean {
 
 /** Whether the first component of a name is a registry host rather than part of the path. */
 function isDomain(component: string): boolean {
-  return component.includes('.') || component.includes(':') || component === 'localhost' || component !== component.toLowerCase();
+  return (
+    component.includes('.') ||
+    component.includes(':') ||
+    component === 'localhost' ||
+    component !== component.toLowerCase()
+  );
 }
 
 /** Parses a reference; throws InvalidReferenceError naming the part that is wrong and why. */
@@ -85,7 +90,8 @@ export function parseReference(text: string): ParsedReference {
   if (text === '') fail('empty', 'the reference is empty');
   // Said up front: otherwise a stray space or newline reads as a bad path or tag.
   if (/\s/.test(text)) fail('format', 'a reference contains no whitespace');
-  if (text.indexOf('@') !== text.lastIndexOf('@')) fail('format', 'a reference has at most one "@" (before the digest)');
+  if (text.indexOf('@') !== text.lastIndexOf('@'))
+    fail('format', 'a reference has at most one "@" (before the digest)');
 
   // The digest goes first: its ':' must not be read as a tag separator.
   let rest = text;
@@ -115,7 +121,10 @@ export function parseReference(text: string): ParsedReference {
   }
 
   if (domain !== null && !DOMAIN.test(domain)) {
-    fail('domain', `registry host "${domain}" is not a host name, IPv4 address or [IPv6] address with an optional numeric port`);
+    fail(
+      'domain',
+      `registry host "${domain}" is not a host name, IPv4 address or [IPv6] address with an optional numeric port`,
+    );
   }
   if (path === '') fail('path', 'the repository path after the registry host is empty');
   const components = path.split('/');
@@ -131,12 +140,16 @@ export function parseReference(text: string): ParsedReference {
   if (tag !== null) {
     if (tag === '') fail('tag', 'the tag after ":" is empty');
     if (tag.length > 128) fail('tag', `tag is ${tag.length} characters long; at most 128 are allowed`);
-    if (!TAG.test(tag)) fail('tag', `tag "${tag}" must be letters, digits, "_", "." and "-", not starting with "." or "-"`);
+    if (!TAG.test(tag))
+      fail('tag', `tag "${tag}" must be letters, digits, "_", "." and "-", not starting with "." or "-"`);
   }
   // Docker counts the path as it pulls it: a one-component Docker Hub name gains "library/".
   const pulledLength = path.length + (isDockerHub(domain) && !path.includes('/') ? DOCKER_HUB_LIBRARY.length : 0);
   if (pulledLength > NAME_MAX_LENGTH) {
-    fail('length', `the repository path is ${pulledLength} characters long${pulledLength > path.length ? ` (with Docker Hub's "${DOCKER_HUB_LIBRARY}")` : ''}; at most ${NAME_MAX_LENGTH} are allowed`);
+    fail(
+      'length',
+      `the repository path is ${pulledLength} characters long${pulledLength > path.length ? ` (with Docker Hub's "${DOCKER_HUB_LIBRARY}")` : ''}; at most ${NAME_MAX_LENGTH} are allowed`,
+    );
   }
   if (digest !== null) checkDigest(digest, fail);
   return { domain, path, tag, digest };
@@ -144,13 +157,16 @@ export function parseReference(text: string): ParsedReference {
 
 function checkDigest(digest: string, fail: (part: ReferencePart, why: string) => never): void {
   if (digest === '') fail('digest', 'the digest after "@" is empty');
-  if (!DIGEST.test(digest)) fail('digest', `digest "${digest}" must be algorithm:hex, e.g. sha256: and 64 hexadecimal characters`);
+  if (!DIGEST.test(digest))
+    fail('digest', `digest "${digest}" must be algorithm:hex, e.g. sha256: and 64 hexadecimal characters`);
   const sep = digest.indexOf(':');
   const algorithm = digest.slice(0, sep);
   const hex = digest.slice(sep + 1);
   const length = DIGEST_HEX_LENGTH[algorithm];
-  if (length === undefined) fail('digest', `digest algorithm "${algorithm}" is not supported (use sha256, sha384 or sha512)`);
-  if (hex.length !== length) fail('digest', `a ${algorithm} digest has ${length} hexadecimal characters, this one has ${hex.length}`);
+  if (length === undefined)
+    fail('digest', `digest algorithm "${algorithm}" is not supported (use sha256, sha384 or sha512)`);
+  if (hex.length !== length)
+    fail('digest', `a ${algorithm} digest has ${length} hexadecimal characters, this one has ${hex.length}`);
   if (!/^[a-f0-9]+$/.test(hex)) fail('digest', `digest hex must be lowercase (${algorithm}:${hex.toLowerCase()})`);
 }
 

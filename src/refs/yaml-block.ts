@@ -88,7 +88,7 @@ function entry(kind: Entry['kind'], indent: number, offset: number, virtual: boo
 function tokenize(text: string): Entry[] {
   const entries: Entry[] = [];
   const length = text.length;
-  for (let start = 0; start <= length; ) {
+  for (let start = 0; start <= length;) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? length : newline;
     const lineEnd = newline < 0 ? length : newline + 1;
@@ -146,7 +146,8 @@ function tokenizeLine(text: string, start: number, end: number, lineEnd: number,
     out.push(pair);
     const q = skipSpaces(text, colon + 1, end);
     if (q === end || text[q] === '#') empty(pair, q, end, lineEnd);
-    else if (text[q] === '-' && (q + 1 === end || text[q + 1] === ' ')) refuse(); // `key: - x`
+    else if (text[q] === '-' && (q + 1 === end || text[q + 1] === ' '))
+      refuse(); // `key: - x`
     else pair.value = flow(text, q, end, lineEnd);
     return;
   }
@@ -305,7 +306,16 @@ class BlockReader {
     const keys = new Set<unknown>();
     while (this.k < entries.length && entries[this.k]!.kind === 'pair' && entries[this.k]!.indent === n) {
       const e = entries[this.k++]!;
-      const key = this.scalar({ type: Scalar.PLAIN, text: e.key, offset: e.offset, end: e.offset + e.key.length, lineEnd: e.offset + e.key.length }, true);
+      const key = this.scalar(
+        {
+          type: Scalar.PLAIN,
+          text: e.key,
+          offset: e.offset,
+          end: e.offset + e.key.length,
+          lineEnd: e.offset + e.key.length,
+        },
+        true,
+      );
       // A repeated key is left to the full parser (and its warning); values as duplicateKeys compares them.
       if (keys.has(key.value)) refuse();
       keys.add(key.value);
@@ -313,7 +323,8 @@ class BlockReader {
       const next = entries[this.k];
       if (e.value) value = this.scalar(e.value, false);
       else if (this.deeper(n)) value = this.block(next!);
-      else if (next && next.kind === 'item' && next.indent === n) value = this.seq(n); // `key:` + `- ` at its indent
+      else if (next && next.kind === 'item' && next.indent === n)
+        value = this.seq(n); // `key:` + `- ` at its indent
       else value = this.nullScalar(e.emptyAt, e.emptyEnd);
       map.items.push(new Pair(key, value));
       last = value.range![2];
@@ -331,10 +342,16 @@ class BlockReader {
   private scalar(f: Flow, atKey: boolean): Scalar {
     let node: Scalar;
     if (f.type === Scalar.PLAIN) {
-      const tag = this.schema.tags.find((t) => (t.default === true || (atKey && t.default === 'key')) && t.test?.test(f.text));
+      const tag = this.schema.tags.find(
+        (t) => (t.default === true || (atKey && t.default === 'key')) && t.test?.test(f.text),
+      );
       if (tag && 'resolve' in tag && tag.resolve) {
         let failed = false;
-        const value = (tag.resolve as (v: string, onError: (m: string) => void, o: unknown) => unknown)(f.text, () => (failed = true), this.options);
+        const value = (tag.resolve as (v: string, onError: (m: string) => void, o: unknown) => unknown)(
+          f.text,
+          () => (failed = true),
+          this.options,
+        );
         // Floats come back as a Scalar (keeping their fraction digits), as the composer takes them.
         if (failed || (typeof value === 'object' && value !== null && !(value instanceof Scalar))) refuse();
         node = value instanceof Scalar ? value : new Scalar(value);

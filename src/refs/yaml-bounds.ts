@@ -9,7 +9,17 @@
 //   - Duplicated keys are allowed by the parser (uniqueKeys: false) and reported as warnings;
 //     the reader takes the last one, as most Kubernetes tooling does.
 
-import { isAlias, isCollection, isPair, isScalar, visit, type Alias, type Document, type LineCounter, type Node } from 'yaml';
+import {
+  isAlias,
+  isCollection,
+  isPair,
+  isScalar,
+  visit,
+  type Alias,
+  type Document,
+  type LineCounter,
+  type Node,
+} from 'yaml';
 import type { FileProblem } from '../model';
 
 /** Nodes a document may expand to (its aliases and merges followed) before it is refused. */
@@ -73,7 +83,12 @@ export function duplicateKeys(file: string, doc: Document, lineCounter: LineCoun
         const id = `${typeof pair.key.value}:${String(pair.key.value)}`;
         if (seen.has(id)) {
           const line = lineCounter.linePos(pair.key.range?.[0] ?? 0).line;
-          problems.push({ file, line, level: 'warning', message: `the key "${String(pair.key.value)}" is repeated in one mapping; the last value is read` });
+          problems.push({
+            file,
+            line,
+            level: 'warning',
+            message: `the key "${String(pair.key.value)}" is repeated in one mapping; the last value is read`,
+          });
         }
         seen.add(id);
       }

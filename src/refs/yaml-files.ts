@@ -16,7 +16,19 @@
 // Templates (Helm, Jinja) that are not YAML as written are read with their tags taken out
 // (templates.ts), with a warning; a value holding a tag is skipped, never guessed.
 
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Alias, type Document, type Node, type YAMLMap } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  Scalar,
+  type Alias,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 import type { FileProblem, SkippedReference } from '../model';
 export type { YamlReader } from './types';
 import { actionImage } from './action-yml';
@@ -32,7 +44,6 @@ const DOCKER_SCHEME = 'docker://';
 // Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
 const MAX_DEPTH = 200;
 
-
 /** `fullParser`: skip the block-YAML fast path (yaml-block.ts), as the tests compare both. */
 export function scanYaml(file: string, content: string, options: { fullParser?: boolean } = {}): DiscoveryResult {
   const found: FoundReference[] = [];
@@ -43,7 +54,9 @@ export function scanYaml(file: string, content: string, options: { fullParser?: 
   // parser's own check is also quadratic in a mapping's size).
   // Plain block YAML is read directly into the same nodes, allocating a fraction of what the
   // full parser does; anything else (null) goes to the full parser.
-  let docs = (options.fullParser ? null : readBlockYaml(content, lineCounter)) ?? parseAllDocuments(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  let docs =
+    (options.fullParser ? null : readBlockYaml(content, lineCounter)) ??
+    parseAllDocuments(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
   let text = content;
   let template: Untemplated | null = null;
   // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
@@ -55,7 +68,8 @@ export function scanYaml(file: string, content: string, options: { fullParser?: 
       file,
       line: template.firstLine,
       level: 'warning',
-      message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
+      message:
+        'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
     });
     lineCounter = new LineCounter();
     // A template's if/else branches both stay once the tags are out, so a key may repeat.
@@ -77,11 +91,25 @@ export function scanYaml(file: string, content: string, options: { fullParser?: 
     const targets = aliasTargets(doc);
     if (expandedSize(doc, targets) > MAX_EXPANDED_NODES) {
       const line = lineCounter.linePos(doc.range[0]).line;
-      problems.push({ file, line, message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes` });
+      problems.push({
+        file,
+        line,
+        message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes`,
+      });
       continue;
     }
     if (!template) problems.push(...duplicateKeys(file, doc, lineCounter));
-    const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file), targets);
+    const reader = new DocumentReader(
+      doc,
+      file,
+      text,
+      lineCounter,
+      found,
+      skipped,
+      template?.tags ?? [],
+      isHelmValuesFile(file),
+      targets,
+    );
     reader.read();
   }
   return { found, skipped, problems };
@@ -172,7 +200,11 @@ class DocumentReader implements YamlReader {
       const { value, unresolved } = interpolateCompose(image.value);
       if (unresolved.length > 0) {
         const names = unresolved.join(', ');
-        this.skip(image.value, image, `"${image.value}" holds a variable without a default (${names}), known only where the file is used`);
+        this.skip(
+          image.value,
+          image,
+          `"${image.value}" holds a variable without a default (${names}), known only where the file is used`,
+        );
       } else this.report(value, image);
     }
   }
@@ -228,7 +260,8 @@ class DocumentReader implements YamlReader {
   skip(written: string, node: Node, reason: string): void {
     const location = this.locate(node);
     const ref = restoreTemplate(written, this.templateTags);
-    if (location) this.skipped.push({ ref, kind: 'unresolved', reason: restoreTemplate(reason, this.templateTags), location });
+    if (location)
+      this.skipped.push({ ref, kind: 'unresolved', reason: restoreTemplate(reason, this.templateTags), location });
   }
 
   /** Where a value is written; null when it was already reported (merged into several places). */
@@ -308,6 +341,7 @@ function unresolvedReason(ref: string): string | null {
   if (ref.includes('${{')) return 'holds a GitHub Actions expression, known only when the workflow runs';
   if (/\$(?:\{|\(|[A-Za-z_])/.test(ref)) return 'holds a variable, known only where the file is used';
   // Helm, Jinja and similar templates: the value is filled in when the file is rendered.
-  if (ref.includes('{{') || ref.includes('{%')) return 'holds a template expression, known only when the file is rendered';
+  if (ref.includes('{{') || ref.includes('{%'))
+    return 'holds a template expression, known only when the file is rendered';
   return null;
 }

@@ -22,9 +22,7 @@ export type { HistoryRecord } from './history-schema';
 
 /** How the registry token endpoint is asked: anonymously, or with credentials for private images. */
 export type RegistryCredentials =
-  | { kind: 'anonymous' }
-  | { kind: 'bearer'; token: string }
-  | { kind: 'basic'; username: string; password: string };
+  { kind: 'anonymous' } | { kind: 'bearer'; token: string } | { kind: 'basic'; username: string; password: string };
 
 export interface RegistryClientOptions {
   http: HttpClient;
@@ -35,7 +33,9 @@ export interface RegistryClientOptions {
   secrets?: SecretRegistry;
 }
 
-const tokenSchema = z.looseObject({ token: z.string().min(1) }).or(z.looseObject({ access_token: z.string().min(1) }).transform((b) => ({ token: b.access_token })));
+const tokenSchema = z
+  .looseObject({ token: z.string().min(1) })
+  .or(z.looseObject({ access_token: z.string().min(1) }).transform((b) => ({ token: b.access_token })));
 
 /** The registry token endpoint and the Tag History API. */
 export class RegistryClient {
@@ -53,9 +53,14 @@ export class RegistryClient {
     const creds = this.options.credentials;
     const headers: Record<string, string> = {};
     if (creds.kind === 'bearer') headers.authorization = `Bearer ${creds.token}`;
-    if (creds.kind === 'basic') headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+    if (creds.kind === 'basic')
+      headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
     try {
-      const body = await this.options.http.json(url, { headers, schema: tokenSchema, label: `GET ${this.options.registry}/token` });
+      const body = await this.options.http.json(url, {
+        headers,
+        schema: tokenSchema,
+        label: `GET ${this.options.registry}/token`,
+      });
       return (this.options.secrets ?? processSecrets).add(body.token);
     } catch (error) {
       throw explainRegistryDenial(error, creds, `${org}/${image}`);
@@ -94,10 +99,18 @@ export class RegistryClient {
       }
       if (body.history.length < HISTORY_WINDOW) break;
       if (records.length >= MAX_HISTORY_RECORDS) {
-        throw conditionError('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
+        throw conditionError(
+          'HISTORY_TOO_LONG',
+          `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`,
+          label,
+        );
       }
       if (added === 0) {
-        throw conditionError('HISTORY_WINDOW_STUCK', `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, label);
+        throw conditionError(
+          'HISTORY_WINDOW_STUCK',
+          `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`,
+          label,
+        );
       }
       start = records[records.length - 1]!.updateTimestamp;
     }
@@ -106,18 +119,43 @@ export class RegistryClient {
   }
 
   /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
-  async walk(org: string, image: string, tag: string, token: string, pin: string | null, options: { newestHint?: string; watch?: string } = {}): Promise<HistoryWalk> {
+  async walk(
+    org: string,
+    image: string,
+    tag: string,
+    token: string,
+    pin: string | null,
+    options: { newestHint?: string; watch?: string } = {},
+  ): Promise<HistoryWalk> {
     try {
-      return await walkHistory({ http: this.options.http, registry: this.options.registry, org, image, tag, token, pin, ...options });
+      return await walkHistory({
+        http: this.options.http,
+        registry: this.options.registry,
+        org,
+        image,
+        tag,
+        token,
+        pin,
+        ...options,
+      });
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
     }
   }
 
   /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
-  async walkPins(org: string, image: string, tag: string, token: string, pins: readonly string[]): Promise<Map<string, HistoryWalk | ApiError>> {
+  async walkPins(
+    org: string,
+    image: string,
+    tag: string,
+    token: string,
+    pins: readonly string[],
+  ): Promise<Map<string, HistoryWalk | ApiError>> {
     try {
-      return await walkHistoryPins({ http: this.options.http, registry: this.options.registry, org, image, tag, token }, pins);
+      return await walkHistoryPins(
+        { http: this.options.http, registry: this.options.registry, org, image, tag, token },
+        pins,
+      );
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
     }

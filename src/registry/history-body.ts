@@ -268,7 +268,12 @@ function withRecords(bytes: Buffer, read: (records: BodyRecords) => void, end?: 
  * When a piece does not parse, the whole body is parsed as one text, which gives the
  * authoritative answer (its records after those already given) or error.
  */
-export function eachHistoryView(bytes: Buffer, visit: (view: RecordView) => void, end?: (recordAt: RecordAt) => void, options: ReadOptions = IN_PLACE): void {
+export function eachHistoryView(
+  bytes: Buffer,
+  visit: (view: RecordView) => void,
+  end?: (recordAt: RecordAt) => void,
+  options: ReadOptions = IN_PLACE,
+): void {
   withRecords(bytes, (records) => readBody(bytes, records, visit, options.inPlace), end);
 }
 
@@ -279,11 +284,20 @@ export interface ReadOptions {
 const IN_PLACE: ReadOptions = { inPlace: true };
 
 /** Views of records already read (a body sorted after the fact): eachHistoryView's view, over a list. */
-export function eachRecordView(list: readonly HistoryRecord[], visit: (view: RecordView) => void, end?: (recordAt: RecordAt) => void): void {
+export function eachRecordView(
+  list: readonly HistoryRecord[],
+  visit: (view: RecordView) => void,
+  end?: (recordAt: RecordAt) => void,
+): void {
   withRecords(EMPTY, (records) => showParsed(list, 0, records, visit), end);
 }
 
-function showParsed(list: readonly HistoryRecord[], from: number, records: BodyRecords, visit: (view: RecordView) => void): void {
+function showParsed(
+  list: readonly HistoryRecord[],
+  from: number,
+  records: BodyRecords,
+  visit: (view: RecordView) => void,
+): void {
   for (let k = from; k < list.length; k++) {
     records.showParsed(k, list[k]!);
     visit(records);
@@ -293,7 +307,8 @@ function showParsed(list: readonly HistoryRecord[], from: number, records: BodyR
 function readBody(bytes: Buffer, records: BodyRecords, visit: (view: RecordView) => void, inPlace: boolean): void {
   const open = historyOpen(bytes);
   const close = bytes.lastIndexOf(CLOSE_BRACKET);
-  if (open === null || close <= open || !emptiedEnvelope(bytes, open, close)) return showParsed(parseWhole(bytes), 0, records, visit);
+  if (open === null || close <= open || !emptiedEnvelope(bytes, open, close))
+    return showParsed(parseWhole(bytes), 0, records, visit);
   let given = 0;
   let start = skipSpace(bytes, open + 1);
   while (start < close) {
@@ -314,7 +329,10 @@ function readBody(bytes: Buffer, records: BodyRecords, visit: (view: RecordView)
       for (let k = 0; k < batch.length; k++) {
         const record = batch[k];
         const problem = recordProblem(record);
-        if (problem) throw new UnexpectedBody(`history[${given + k}]${problem.field ? `.${problem.field}` : ''}: ${problem.message}`);
+        if (problem)
+          throw new UnexpectedBody(
+            `history[${given + k}]${problem.field ? `.${problem.field}` : ''}: ${problem.message}`,
+          );
         const { updateTimestamp, digest } = record as HistoryRecord;
         records.showParsed(given + k, { updateTimestamp, digest });
         visit(records);
@@ -423,7 +441,9 @@ function daysFromCivil(year: number, month: number, day: number): number {
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
   const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
-  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+  return (
+    era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
+  );
 }
 
 /**
@@ -474,7 +494,13 @@ function timestampEnd(bytes: Buffer, q: number): number {
     i += 6;
   } else return -1;
   if (bytes[i] !== QUOTE) return -1;
-  scanned[0] = daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1_000 + fraction - offset;
+  scanned[0] =
+    daysFromCivil(year, month, day) * 86_400_000 +
+    hour * 3_600_000 +
+    minute * 60_000 +
+    second * 1_000 +
+    fraction -
+    offset;
   return i + 1;
 }
 

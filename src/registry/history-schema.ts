@@ -17,8 +17,14 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d
 export function recordProblem(r: unknown): { field: string; message: string } | null {
   if (typeof r !== 'object' || r === null) return { field: '', message: 'must be an object' };
   const { updateTimestamp, digest } = r as Record<string, unknown>;
-  if (typeof updateTimestamp !== 'string' || !RFC3339.test(updateTimestamp) || Number.isNaN(Date.parse(updateTimestamp))) return { field: 'updateTimestamp', message: 'must be an RFC 3339 timestamp' };
-  if (typeof digest !== 'string' || !DIGEST.test(digest)) return { field: 'digest', message: 'must be sha256:<64 lowercase hex>' };
+  if (
+    typeof updateTimestamp !== 'string' ||
+    !RFC3339.test(updateTimestamp) ||
+    Number.isNaN(Date.parse(updateTimestamp))
+  )
+    return { field: 'updateTimestamp', message: 'must be an RFC 3339 timestamp' };
+  if (typeof digest !== 'string' || !DIGEST.test(digest))
+    return { field: 'digest', message: 'must be sha256:<64 lowercase hex>' };
   return null;
 }
 

@@ -68,12 +68,17 @@ export type HistoryWalk =
   /** The tag has no builds. */
   | ({ kind: 'empty' } & HistoryWalkStats)
   /** The pin's place: builds after it and the time of the first of them (null when the pin is the newest). */
-  | ({ kind: 'placed'; newest: HistoryRecord; pin: HistoryRecord; buildsBehind: number; behindSince: string | null } & HistoryWalkStats)
+  | ({
+      kind: 'placed';
+      newest: HistoryRecord;
+      pin: HistoryRecord;
+      buildsBehind: number;
+      behindSince: string | null;
+    } & HistoryWalkStats)
   /** No pin asked for: the newest build only. */
   | ({ kind: 'newest'; newest: HistoryRecord } & HistoryWalkStats)
   /** The whole history was read and the pin is not in it: `builds` in all, the first at `oldest`. */
   | ({ kind: 'absent'; newest: HistoryRecord; builds: number; oldest: string } & HistoryWalkStats);
-
 
 /** Thrown inside a page's reading when a record is older than the one before it. */
 const OUT_OF_ORDER = Symbol('out of order');
@@ -138,7 +143,10 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
  * gets what walkHistory would give it alone (HISTORY_LIMIT as a value, for the pins past the
  * bounds); the walk ends when every pin is placed.
  */
-export async function walkHistoryPins(req: Omit<HistoryWalkRequest, 'pin'>, pins: readonly string[]): Promise<Map<string, HistoryWalk | ApiError>> {
+export async function walkHistoryPins(
+  req: Omit<HistoryWalkRequest, 'pin'>,
+  pins: readonly string[],
+): Promise<Map<string, HistoryWalk | ApiError>> {
   const outcome = await walkCore(req, pins);
   return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
@@ -158,7 +166,11 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
   // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
   let limit: ApiError | null = null;
   /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
-  const fetchWindow = async <T>(start: string | undefined, end: string | undefined, take: (bytes: Buffer) => T): Promise<T> => {
+  const fetchWindow = async <T>(
+    start: string | undefined,
+    end: string | undefined,
+    take: (bytes: Buffer) => T,
+  ): Promise<T> => {
     if (stats.requests >= maxRequests || stats.records >= maxRecords) {
       const missing = pins.filter((pin) => !placed.has(pin));
       limit = new ApiError({
@@ -181,7 +193,11 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
    * Reads the window [start, end] whole: one request, more when it comes back full. `skip`
    * holds digests already counted at `end` (the previous window's lower bound).
    */
-  const readWindow = async (start: string | undefined, end: string | undefined, skip: Set<string>): Promise<WindowRead> => {
+  const readWindow = async (
+    start: string | undefined,
+    end: string | undefined,
+    skip: Set<string>,
+  ): Promise<WindowRead> => {
     let read: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [], atStart: new Set() };
     const startMs = start === undefined ? -Infinity : Date.parse(start);
     const endMs = end === undefined ? Infinity : Date.parse(end);
@@ -251,7 +267,12 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
         return page;
       };
       const page = await fetchWindow(from, end, (bytes) => {
-        const before: WindowRead = { ...read, atStart: new Set(read.atStart), awaiting: [...read.awaiting], found: new Map([...read.found].map(([d, f]) => [d, { ...f }])) };
+        const before: WindowRead = {
+          ...read,
+          atStart: new Set(read.atStart),
+          awaiting: [...read.awaiting],
+          found: new Map([...read.found].map(([d, f]) => [d, { ...f }])),
+        };
         const watched = stats.watched;
         try {
           return takePage((visit, done) => eachHistoryView(bytes, visit, done));
@@ -261,14 +282,22 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
           // again, sorted (stable), from where the page began, so it cannot misplace the pin.
           read = before;
           stats.watched = watched;
-          const records = historyRecords(bytes).sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+          const records = historyRecords(bytes).sort(
+            (a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp),
+          );
           return takePage((visit, done) => eachRecordView(records, visit, done));
         }
       });
       stats.records += page.fresh;
       if (page.size < HISTORY_WINDOW) return read;
       if (page.fresh === 0) {
-        throw new ApiError({ status: 200, code: 0, reason: 'HISTORY_WINDOW_STUCK', message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`, request: label });
+        throw new ApiError({
+          status: 200,
+          code: 0,
+          reason: 'HISTORY_WINDOW_STUCK',
+          message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`,
+          request: label,
+        });
       }
       // Cut at 1 000: the rest of the window, forward from the newest time seen.
       const nextAtFrom = new Set(page.atLast);
@@ -280,7 +309,8 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
 
   const newer: Newer = { count: 0, oldest: null, newest: null };
   let span = req.firstWindowMs ?? FIRST_WINDOW_MS;
-  const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint)) ? Date.parse(req.newestHint) : Date.now();
+  const anchorMs =
+    req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint)) ? Date.parse(req.newestHint) : Date.now();
   // The first window is open towards the future: a build newer than the hint is still seen.
   let end: string | undefined;
   let startMs = anchorMs - span;
@@ -319,7 +349,16 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
       // The window reached the first build: the whole history is read.
       if (!newer.newest) return { placed, rest: { kind: 'empty', ...stats } };
       if (pins.length === 0) return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
-      return { placed, rest: { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest!.updateTimestamp, ...stats } };
+      return {
+        placed,
+        rest: {
+          kind: 'absent',
+          newest: newer.newest,
+          builds: newer.count,
+          oldest: newer.oldest!.updateTimestamp,
+          ...stats,
+        },
+      };
     }
     // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
     // empty one is followed by one 16 times as long, a second empty one by one open towards the
@@ -343,11 +382,23 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
  * clients that read histories whole (the PR comment's, tests' clients). Pure.
  */
 export function walkOfRecords(history: readonly HistoryRecord[], pin: string | null, watch?: string): HistoryWalk {
-  const stats: HistoryWalkStats = { requests: 0, records: history.length, watched: watch !== undefined && history.some((r) => r.digest === watch) };
+  const stats: HistoryWalkStats = {
+    requests: 0,
+    records: history.length,
+    watched: watch !== undefined && history.some((r) => r.digest === watch),
+  };
   const newest = history.at(-1);
   if (!newest) return { kind: 'empty', ...stats };
   if (pin === null) return { kind: 'newest', newest, ...stats };
   const index = history.findIndex((r) => r.digest === pin);
-  if (index < 0) return { kind: 'absent', newest, builds: history.length, oldest: history[0]!.updateTimestamp, ...stats };
-  return { kind: 'placed', newest, pin: history[index]!, buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null, ...stats };
+  if (index < 0)
+    return { kind: 'absent', newest, builds: history.length, oldest: history[0]!.updateTimestamp, ...stats };
+  return {
+    kind: 'placed',
+    newest,
+    pin: history[index]!,
+    buildsBehind: history.length - 1 - index,
+    behindSince: history[index + 1]?.updateTimestamp ?? null,
+    ...stats,
+  };
 }

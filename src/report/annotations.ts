@@ -1,6 +1,21 @@
-import { activeAdvisories, DEFAULT_FAIL_ON, findingsOf, isEndingSoon, severityOf, type FindingKind } from '../check/verdict';
+import {
+  activeAdvisories,
+  DEFAULT_FAIL_ON,
+  findingsOf,
+  isEndingSoon,
+  severityOf,
+  type FindingKind,
+} from '../check/verdict';
 import type { IgnoreEntry } from '../policy/ledger';
-import { isFileError, type FailOn, type FileProblem, type ImageResult, type Location, type SkipKind, type SkippedReference } from '../model';
+import {
+  isFileError,
+  type FailOn,
+  type FileProblem,
+  type ImageResult,
+  type Location,
+  type SkipKind,
+  type SkippedReference,
+} from '../model';
 import { endingMessage, findingMessage, plural } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -46,7 +61,6 @@ function titleOf(kind: FindingKind, r: ImageResult): string {
   }
 }
 
-
 function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLine'> {
   return location ? { file: location.file, startLine: location.line } : {};
 }
@@ -74,20 +88,56 @@ const made = (a: Annotation | PendingAnnotation): Annotation => ('make' in a ? a
  * buildAnnotations one at a time, each made only when asked for: the action shows 30 of
  * thousands, and making every title and message was most of what its report allocated.
  */
-export function* eachAnnotation(results: readonly ImageResult[], { skipped, problems, failOn, coverage = [], expired = [], policyFile }: AnnotationContext): Generator<Annotation | PendingAnnotation> {
-  for (const message of coverage) yield { level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)], title: 'Nothing checked', message };
-  const levelOf = (kind: FindingKind): AnnotationLevel => LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
+export function* eachAnnotation(
+  results: readonly ImageResult[],
+  { skipped, problems, failOn, coverage = [], expired = [], policyFile }: AnnotationContext,
+): Generator<Annotation | PendingAnnotation> {
+  for (const message of coverage)
+    yield {
+      level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)],
+      title: 'Nothing checked',
+      message,
+    };
+  const levelOf = (kind: FindingKind): AnnotationLevel =>
+    LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
     for (const kind of findingsOf(r)) {
-      for (const place of places) yield { level: levelOf(kind), make: () => ({ level: levelOf(kind), title: titleOf(kind, r), message: findingMessage(kind, r), ...at(place) }) };
+      for (const place of places)
+        yield {
+          level: levelOf(kind),
+          make: () => ({
+            level: levelOf(kind),
+            title: titleOf(kind, r),
+            message: findingMessage(kind, r),
+            ...at(place),
+          }),
+        };
     }
     if (isEndingSoon(r)) {
-      for (const place of places) yield { level: 'warning', make: () => ({ level: 'warning', title: `Tag ending soon: ${r.ref}`, message: endingMessage(r), ...at(place) }) };
+      for (const place of places)
+        yield {
+          level: 'warning',
+          make: () => ({
+            level: 'warning',
+            title: `Tag ending soon: ${r.ref}`,
+            message: endingMessage(r),
+            ...at(place),
+          }),
+        };
     }
     if (r.ignored && r.ignored.kinds.length > 0) {
       const { kinds, until, reason } = r.ignored;
-      for (const place of places) yield { level: 'notice', make: () => ({ level: 'notice', title: `Ignored: ${r.ref}`, message: `${r.ref}: ${kinds.join(', ')} ignored until ${until}: ${reason}`, ...at(place) }) };
+      for (const place of places)
+        yield {
+          level: 'notice',
+          make: () => ({
+            level: 'notice',
+            title: `Ignored: ${r.ref}`,
+            message: `${r.ref}: ${kinds.join(', ')} ignored until ${until}: ${reason}`,
+            ...at(place),
+          }),
+        };
     }
   }
   for (const entry of expired) {
@@ -100,10 +150,21 @@ export function* eachAnnotation(results: readonly ImageResult[], { skipped, prob
   }
   for (const s of skipped) {
     if (s.kind === 'other-registry') continue;
-    yield { level: 'warning', title: SKIP_TITLE[s.kind], message: `"${s.ref}" was not checked: ${s.reason}`, ...at(s.location) };
+    yield {
+      level: 'warning',
+      title: SKIP_TITLE[s.kind],
+      message: `"${s.ref}" was not checked: ${s.reason}`,
+      ...at(s.location),
+    };
   }
   for (const p of problems) {
-    yield { level: isFileError(p) ? 'error' : 'warning', title: 'File not fully scanned for images', message: `${p.file}: ${p.message}`, file: p.file, ...(p.line ? { startLine: p.line } : {}) };
+    yield {
+      level: isFileError(p) ? 'error' : 'warning',
+      title: 'File not fully scanned for images',
+      message: `${p.file}: ${p.message}`,
+      file: p.file,
+      ...(p.line ? { startLine: p.line } : {}),
+    };
   }
 }
 
@@ -120,7 +181,10 @@ const LEVELS: readonly AnnotationLevel[] = ['error', 'warning', 'notice'];
  * notices, each in their original order), and how many of each level are left out. Reads
  * `annotations` once and keeps only those shown.
  */
-export function capAnnotations(annotations: Iterable<Annotation | PendingAnnotation>): { shown: Annotation[]; omitted: Record<AnnotationLevel, number> } {
+export function capAnnotations(annotations: Iterable<Annotation | PendingAnnotation>): {
+  shown: Annotation[];
+  omitted: Record<AnnotationLevel, number>;
+} {
   const kept: Record<AnnotationLevel, Annotation[]> = { error: [], warning: [], notice: [] };
   const omitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   for (const a of annotations) {

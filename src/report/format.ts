@@ -100,7 +100,10 @@ export function escapeCell(text: string): string {
  * after `@`, `:` and `www` keeps the text as it reads.
  */
 export function defuseLinks(text: string): string {
-  return text.replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060').replace(/:\/\//g, ':\u2060//').replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`);
+  return text
+    .replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060')
+    .replace(/:\/\//g, ':\u2060//')
+    .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`);
 }
 
 /**
@@ -144,7 +147,10 @@ export function datesText(r: ImageResult): string {
   if (!d) return '';
   const parts: string[] = [];
   if (d.supportEnds) parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
-  if (d.buildsUntil) parts.push(`builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`);
+  if (d.buildsUntil)
+    parts.push(
+      `builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`,
+    );
   return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';
 }
 
@@ -158,8 +164,14 @@ export function endingMessage(r: ImageResult): string {
 export function staleMessage(r: ImageResult, now?: Date): string {
   const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
   const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
-  const since = r.behindSince ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}` : '';
-  const current = r.suggestion ? ` Bump the pin to ${r.suggestion}.` : r.digest ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.` : '';
+  const since = r.behindSince
+    ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`
+    : '';
+  const current = r.suggestion
+    ? ` Bump the pin to ${r.suggestion}.`
+    : r.digest
+      ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.`
+      : '';
   return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
 }
 

@@ -48,7 +48,9 @@ export function buildGitLabReport(results: readonly ImageResult[], options: GitL
         issues.push({
           description: findingMessage(kind, r),
           check_name: `image-check/${kind}`,
-          fingerprint: createHash('sha256').update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`).digest('hex'),
+          fingerprint: createHash('sha256')
+            .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)
+            .digest('hex'),
           severity: SEVERITY[kind],
           location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
         });

@@ -16,13 +16,25 @@ export function resultItem(r: ImageResult) {
     lastUpdate: r.lastUpdate,
     buildsBehind: r.buildsBehind,
     behindSince: r.behindSince,
-    advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({ advisoryId, artifactName, updateTime })),
+    advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({
+      advisoryId,
+      artifactName,
+      updateTime,
+    })),
     locations: r.locations.map(({ file, line }) => ({ file, line })),
     error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
     suggestion: r.suggestion ?? null,
     ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
     // Additive: the v1 end-of-life dates, where the platform gives them.
-    ...(r.endOfLife ? { endOfLife: { status: r.endOfLife.status, supportEnds: r.endOfLife.supportEnds, buildsUntil: r.endOfLife.buildsUntil } } : {}),
+    ...(r.endOfLife
+      ? {
+          endOfLife: {
+            status: r.endOfLife.status,
+            supportEnds: r.endOfLife.supportEnds,
+            buildsUntil: r.endOfLife.buildsUntil,
+          },
+        }
+      : {}),
   };
 }
 
@@ -38,12 +50,20 @@ export function resultItem(r: ImageResult) {
  * - `failed`: `true` or `false`.
  * - `updated-files`: newline list of the files `update` changed.
  */
-export function buildOutputs(results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[] = []): Record<string, string> {
+export function buildOutputs(
+  results: readonly ImageResult[],
+  verdict: Verdict,
+  updatedFiles: readonly string[] = [],
+): Record<string, string> {
   return { results: resultsOutput(results, Infinity).json!, ...countOutputs(results, verdict, updatedFiles) };
 }
 
 /** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
-export function countOutputs(results: readonly ImageResult[], verdict: Verdict, updatedFiles: readonly string[] = []): Record<string, string> {
+export function countOutputs(
+  results: readonly ImageResult[],
+  verdict: Verdict,
+  updatedFiles: readonly string[] = [],
+): Record<string, string> {
   const digests: Record<string, string> = {};
   const pinned = new Set<string>();
   for (const r of results) {

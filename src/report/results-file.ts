@@ -22,10 +22,16 @@ export interface ResultsOutputPlan {
  * bytes, or past the limit when `outputs` leaves out a `results` already known to be too big
  * (`resultsOutput` stops counting there).
  */
-export function planOutputs(outputs: Record<string, string>, resultsFile: string, size = Buffer.byteLength(outputs.results ?? '', 'utf8')): ResultsOutputPlan {
+export function planOutputs(
+  outputs: Record<string, string>,
+  resultsFile: string,
+  size = Buffer.byteLength(outputs.results ?? '', 'utf8'),
+): ResultsOutputPlan {
   if (size <= OUTPUT_LIMIT_BYTES) return { outputs, warning: null };
   const { results: _dropped, ...rest } = outputs;
-  const where = resultsFile ? `read the results from the file ${resultsFile} (input results-file)` : 'set the input results-file to write them to a file';
+  const where = resultsFile
+    ? `read the results from the file ${resultsFile} (input results-file)`
+    : 'set the input results-file to write them to a file';
   return {
     outputs: rest,
     warning: `The results output would be over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
@@ -33,7 +39,11 @@ export function planOutputs(outputs: Record<string, string>, resultsFile: string
 }
 
 /** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
-export async function writeResultsFile(roots: readonly string[], file: string, results: readonly ImageResult[]): Promise<void> {
+export async function writeResultsFile(
+  roots: readonly string[],
+  file: string,
+  results: readonly ImageResult[],
+): Promise<void> {
   await writeInside(roots, file, (put) => putResultsFileText(put, results));
 }
 

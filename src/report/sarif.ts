@@ -59,10 +59,11 @@ const RULES: readonly RuleDefinition[] = [
 
 const RULE_INDEX = new Map(RULES.map((r, i) => [r.id, i]));
 
-
 /** Stable across runs for the same reference, rule and file (not line: edits above move it). */
 function fingerprint(ref: string, rule: string, file: string | null): string {
-  return createHash('sha256').update(`${ref}\u0000${rule}\u0000${file ?? ''}`).digest('hex');
+  return createHash('sha256')
+    .update(`${ref}\u0000${rule}\u0000${file ?? ''}`)
+    .digest('hex');
 }
 
 function physical(location: Location) {

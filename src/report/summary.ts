@@ -1,6 +1,15 @@
 import { activeAdvisories, isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
 import type { FileProblem, ImageResult, SkipKind, SkippedReference, Verdict } from '../model';
-import { advisoryIds, escapeCell as esc, formatLocation, isoDate, plural, relativeTime, shortDigest, truncate } from './format';
+import {
+  advisoryIds,
+  escapeCell as esc,
+  formatLocation,
+  isoDate,
+  plural,
+  relativeTime,
+  shortDigest,
+  truncate,
+} from './format';
 
 export interface SummaryInput {
   results: readonly ImageResult[];
@@ -35,7 +44,15 @@ const MAX_LOCATIONS = 5;
 const MAX_MESSAGE = 400;
 const MAX_PATH = 200;
 
-const FINDING_HEADER = ['Reference', 'Current digest', 'Status', 'Move to', 'Last build', 'Builds behind', 'Advisories'];
+const FINDING_HEADER = [
+  'Reference',
+  'Current digest',
+  'Status',
+  'Move to',
+  'Last build',
+  'Builds behind',
+  'Advisories',
+];
 const ADVISORY_HEADER = ['Reference', 'Advisories'];
 const TODO_MAX = 10;
 const ADVISORY_IDS_MAX = 20;
@@ -59,7 +76,12 @@ function tableHead(columns: readonly string[]): string {
  * Rows of `items` while they fit in `budget` bytes and `maxRows`; how many were left out. A row
  * is rendered only when it may be kept: of thousands of images, a few hundred rows fit.
  */
-function fit<T>(items: readonly T[], render: (item: T) => string, budget: number, maxRows = Infinity): { kept: string[]; left: number } {
+function fit<T>(
+  items: readonly T[],
+  render: (item: T) => string,
+  budget: number,
+  maxRows = Infinity,
+): { kept: string[]; left: number } {
   const kept: string[] = [];
   let used = 0;
   for (const item of items) {
@@ -87,12 +109,16 @@ function referenceCell(r: ImageResult, blobBase?: string | null): string {
 function locationText(l: { file: string; line: number }, blobBase?: string | null): string {
   const text = esc(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line }));
   if (!blobBase) return text;
-  const path = l.file.split('/').map((p) => encodeURIComponent(p).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+  const path = l.file
+    .split('/')
+    .map((p) => encodeURIComponent(p).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
   return `<a href="${attr(`${blobBase}/${path}#L${l.line}`)}">${text}</a>`;
 }
 
 /** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
-const attr = (text: string) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+const attr = (text: string) =>
+  text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /** An advisory id, linked through the `advisory-url` template when given. */
 function advisoryLink(id: string, template?: string): string {
@@ -111,10 +137,15 @@ function statusCell(r: ImageResult): string {
   if (r.status === 'stale') labels.push('⚠️ stale');
   if (isEndingSoon(r)) labels.push('⏳ ending soon');
   if (r.status === 'ok' && !isEndingSoon(r)) labels.push('✅ current');
-  if (r.ignored && r.ignored.kinds.length > 0) labels.push(`🔕 ${esc(r.ignored.kinds.join(', '))} ignored until ${esc(r.ignored.until)}: ${esc(truncate(r.ignored.reason, MAX_MESSAGE))}`);
+  if (r.ignored && r.ignored.kinds.length > 0)
+    labels.push(
+      `🔕 ${esc(r.ignored.kinds.join(', '))} ignored until ${esc(r.ignored.until)}: ${esc(truncate(r.ignored.reason, MAX_MESSAGE))}`,
+    );
   if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
     const d = r.endOfLife;
-    labels.push(`<sub>${d.supportEnds ? `support ends ${esc(isoDate(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${esc(isoDate(d.buildsUntil))}` : ''}</sub>`);
+    labels.push(
+      `<sub>${d.supportEnds ? `support ends ${esc(isoDate(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${esc(isoDate(d.buildsUntil))}` : ''}</sub>`,
+    );
   }
   let cell = labels.join(' · ');
   if (r.status === 'error' && r.error) {
@@ -147,7 +178,12 @@ function suggestionCell(r: ImageResult): string {
 
 /** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
 function needsAction(r: ImageResult): boolean {
-  return r.status === 'error' || (isEndOfLife(r) && !isIgnored(r, 'eol')) || (r.status === 'stale' && !isIgnored(r, 'stale')) || isEndingSoon(r);
+  return (
+    r.status === 'error' ||
+    (isEndOfLife(r) && !isIgnored(r, 'eol')) ||
+    (r.status === 'stale' && !isIgnored(r, 'stale')) ||
+    isEndingSoon(r)
+  );
 }
 
 /**
@@ -155,11 +191,21 @@ function needsAction(r: ImageResult): boolean {
  * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
  */
 function todoItem(r: ImageResult, blobBase?: string | null): string {
-  const where = r.locations.length > 0 ? ` (${r.locations.slice(0, 3).map((l) => locationText(l, blobBase)).join(', ')}${r.locations.length > 3 ? ', …' : ''})` : '';
+  const where =
+    r.locations.length > 0
+      ? ` (${r.locations
+          .slice(0, 3)
+          .map((l) => locationText(l, blobBase))
+          .join(', ')}${r.locations.length > 3 ? ', …' : ''})`
+      : '';
   const ref = `<code>${esc(r.ref)}</code>`;
   const to = r.suggestion ? `<code>${esc(r.suggestion)}</code>` : null;
-  if (r.status === 'error') return `- Could not check ${ref}${where}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`;
-  if (isEndOfLife(r) && !isIgnored(r, 'eol')) return to ? `- Move ${ref} to ${to}${where} (end of life)` : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+  if (r.status === 'error')
+    return `- Could not check ${ref}${where}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`;
+  if (isEndOfLife(r) && !isIgnored(r, 'eol'))
+    return to
+      ? `- Move ${ref} to ${to}${where} (end of life)`
+      : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
   if (r.status === 'stale' && !isIgnored(r, 'stale')) return `- Bump ${ref} to ${to ?? 'the current digest'}${where}`;
   return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${esc(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
 }
@@ -168,7 +214,8 @@ function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-const RANK = (r: ImageResult): number => (r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : isEndingSoon(r) ? 3 : 4);
+const RANK = (r: ImageResult): number =>
+  r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : isEndingSoon(r) ? 3 : 4;
 
 /**
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
@@ -176,7 +223,17 @@ const RANK = (r: ImageResult): number => (r.status === 'error' ? 0 : isEndOfLife
  * images folded in a `<details>` block, file problems, and skipped references as a footnote.
  * Every value from outside is escaped (see escapeCell). Pure.
  */
-export function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, updatedFiles = [] }: SummaryInput): string {
+export function renderSummary({
+  results,
+  verdict,
+  skipped,
+  problems,
+  now,
+  maxAge,
+  advisoryUrl,
+  blobBase,
+  updatedFiles = [],
+}: SummaryInput): string {
   const out: string[] = ['## image-check', '', `**${esc(verdict.line)}**`, ''];
 
   // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
@@ -194,17 +251,38 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
     if (findings.length > TODO_MAX) out.push(`- …and ${findings.length - TODO_MAX} more in the table below`);
     out.push('');
   }
-  if (updatedFiles.length > 0) out.push(`Updated ${plural(updatedFiles.length, 'file')}: ${updatedFiles.slice(0, 20).map((f) => `<code>${esc(truncate(f, MAX_PATH))}</code>`).join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
+  if (updatedFiles.length > 0)
+    out.push(
+      `Updated ${plural(updatedFiles.length, 'file')}: ${updatedFiles
+        .slice(0, 20)
+        .map((f) => `<code>${esc(truncate(f, MAX_PATH))}</code>`)
+        .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`,
+      '',
+    );
 
   if (findings.length > 0) {
-    const render = (r: ImageResult) => row([referenceCell(r, blobBase), digestCell(r), statusCell(r), suggestionCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge), advisoriesCell(r)]);
+    const render = (r: ImageResult) =>
+      row([
+        referenceCell(r, blobBase),
+        digestCell(r),
+        statusCell(r),
+        suggestionCell(r),
+        lastBuildCell(r, now),
+        behindCell(r, now, maxAge),
+        advisoriesCell(r),
+      ]);
     const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
     out.push(`### ${plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
-    if (left > 0) out.push(`…and ${plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+    if (left > 0)
+      out.push(
+        `…and ${plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`,
+        '',
+      );
   }
 
   if (ignored.length > 0) {
-    const render = (r: ImageResult) => `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored until ${esc(r.ignored!.until)}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`;
+    const render = (r: ImageResult) =>
+      `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored until ${esc(r.ignored!.until)}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`;
     const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
     out.push(`<details><summary>${plural(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
     if (left > 0) out.push(`- …and ${left} more`);
@@ -215,27 +293,49 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
     const render = (r: ImageResult) => {
       const active = activeAdvisories(r);
       const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
-      return row([referenceCell(r, blobBase), `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`]);
+      return row([
+        referenceCell(r, blobBase),
+        `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
+      ]);
     };
     const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
-    out.push(`<details><summary>${plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${plural(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
-    if (left > 0) out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
+    out.push(
+      `<details><summary>${plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${plural(withAdvisories.length, 'image')}</summary>`,
+      '',
+      tableHead(ADVISORY_HEADER),
+      ...kept,
+      '',
+    );
+    if (left > 0)
+      out.push(
+        `…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`,
+        '',
+      );
     out.push('</details>', '');
   }
 
   if (current.length > 0) {
-    const render = (r: ImageResult) => row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+    const render = (r: ImageResult) =>
+      row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
     const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
-    const label = findings.length === 0 && current.length === results.length ? `All ${plural(current.length, 'image')} current` : `${plural(current.length, 'image')} current`;
+    const label =
+      findings.length === 0 && current.length === results.length
+        ? `All ${plural(current.length, 'image')} current`
+        : `${plural(current.length, 'image')} current`;
     out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
-    if (left > 0) out.push(`…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+    if (left > 0)
+      out.push(
+        `…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`,
+        '',
+      );
     out.push('</details>', '');
   }
 
   if (results.length === 0) out.push('No image references were checked.', '');
 
   if (problems.length > 0) {
-    const render = (p: FileProblem) => `- <code>${esc(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`;
+    const render = (p: FileProblem) =>
+      `- <code>${esc(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`;
     const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
     out.push(`### ${plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
     if (left > 0) out.push(`- …and ${left} more`);
@@ -249,10 +349,17 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
     const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
     const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k)!.length)).join(', ');
     const render = (s: SkippedReference) => {
-      const where = s.location ? ` (${esc(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})` : '';
+      const where = s.location
+        ? ` (${esc(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})`
+        : '';
       return `- <code>${esc(truncate(s.ref, MAX_PATH))}</code>${where}: ${esc(truncate(s.reason, MAX_MESSAGE))}`;
     };
-    const { kept, left } = fit(kinds.flatMap((k) => byKind.get(k)!), render, LIST_BUDGET, LIST_MAX_ITEMS);
+    const { kept, left } = fit(
+      kinds.flatMap((k) => byKind.get(k)!),
+      render,
+      LIST_BUDGET,
+      LIST_MAX_ITEMS,
+    );
     out.push(`<sub>Not checked: ${plural(skipped.length, 'reference')} (${counts}).</sub>`, '');
     out.push('<details><summary>Skipped references</summary>', '', ...kept);
     if (left > 0) out.push(`- …and ${left} more`);
@@ -260,7 +367,10 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
   }
 
   if (results.length > 0) {
-    out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${esc(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
+    out.push(
+      `<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${esc(maxAge)}). End-of-life: a deprecated tag.</sub>`,
+      '',
+    );
   }
   return capSummary(out.join('\n'));
 }
@@ -272,7 +382,8 @@ export function renderSummary({ results, verdict, skipped, problems, now, maxAge
 export function capSummary(text: string, maxBytes = SUMMARY_BUDGET_BYTES): string {
   if (bytes(text) <= maxBytes) return text;
   const lines = text.split('\n');
-  const note = (n: number) => `\n\n…and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
+  const note = (n: number) =>
+    `\n\n…and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
   const reserve = bytes(note(lines.length)) + bytes('\n\n</details>');
   const kept: string[] = [];
   let used = 0;

@@ -34,16 +34,27 @@ export function renderTable(input: TableInput, { color }: TableOptions): string 
     .map((r) => ({ r, label: (findingsOf(r)[0] ?? 'ok') as Label }))
     // Array.prototype.sort is stable: within a label, results keep the engine's order.
     .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
-    .map(({ r, label }) => ({ label, ref: truncate(displayRef(r.ref), MAX_REF), where: truncate(where(r), MAX_WHERE), detail: detail(r, input.now) }));
+    .map(({ r, label }) => ({
+      label,
+      ref: truncate(displayRef(r.ref), MAX_REF),
+      where: truncate(where(r), MAX_WHERE),
+      detail: detail(r, input.now),
+    }));
 
   const lines: string[] = [];
   if (rows.length > 0) {
-    const width = (pick: (row: (typeof rows)[number]) => string, header: string) => Math.max(header.length, ...rows.map((row) => pick(row).length));
-    const w = { label: width((row) => row.label, 'STATUS'), ref: width((row) => row.ref, 'IMAGE'), where: width((row) => row.where, 'WHERE') };
+    const width = (pick: (row: (typeof rows)[number]) => string, header: string) =>
+      Math.max(header.length, ...rows.map((row) => pick(row).length));
+    const w = {
+      label: width((row) => row.label, 'STATUS'),
+      ref: width((row) => row.ref, 'IMAGE'),
+      where: width((row) => row.where, 'WHERE'),
+    };
     const line = (label: string, ref: string, whereText: string, detailText: string) =>
       `${label.padEnd(w.label)}  ${ref.padEnd(w.ref)}  ${whereText.padEnd(w.where)}  ${detailText}`.trimEnd();
     lines.push(paint('2', line('STATUS', 'IMAGE', 'WHERE', 'DETAIL')));
-    for (const row of rows) lines.push(line(paint(COLOR[row.label], row.label.padEnd(w.label)), row.ref, row.where, row.detail));
+    for (const row of rows)
+      lines.push(line(paint(COLOR[row.label], row.label.padEnd(w.label)), row.ref, row.where, row.detail));
     lines.push('');
   }
   lines.push(...notes(input));
@@ -66,17 +77,28 @@ function where(r: ImageResult): string {
 function detail(r: ImageResult, now: Date): string {
   const parts: string[] = [];
   for (const kind of findingsOf(r)) {
-    if (kind === 'error') parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
-    if (kind === 'eol') parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
+    if (kind === 'error')
+      parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
+    if (kind === 'eol')
+      parts.push(
+        `tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
+      );
     if (kind === 'stale') {
       const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
       const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
       parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
     }
-    if (kind === 'advisory') parts.push(`${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${advisoryIds(activeAdvisories(r))}`);
+    if (kind === 'advisory')
+      parts.push(
+        `${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${advisoryIds(activeAdvisories(r))}`,
+      );
   }
-  if (isEndingSoon(r)) parts.push(`builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
-  if (r.ignored && r.ignored.kinds.length > 0) parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
+  if (isEndingSoon(r))
+    parts.push(
+      `builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
+    );
+  if (r.ignored && r.ignored.kinds.length > 0)
+    parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
   if (parts.length === 0) parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
   return parts.join('; ');
 }
@@ -91,12 +113,17 @@ function notes(input: TableInput): string[] {
     if (items.length > MAX_LISTED) lines.push(`  and ${items.length - MAX_LISTED} more`);
   };
   const atLine = (s: SkippedReference) => (s.location ? `${formatLocation(s.location)}: ` : '');
-  list('Not checked', input.skipped.filter((s) => s.kind !== 'other-registry'), (s) => `${atLine(s)}${s.ref}: ${oneLine(s.reason)}`);
+  list(
+    'Not checked',
+    input.skipped.filter((s) => s.kind !== 'other-registry'),
+    (s) => `${atLine(s)}${s.ref}: ${oneLine(s.reason)}`,
+  );
   list('Files not read', input.problems, (p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${oneLine(p.message)}`);
   list('Matched no file', input.unmatchedGlobs, (g) => g);
   const other = input.skipped.filter((s) => s.kind === 'other-registry').length;
   if (other > 0) lines.push(`${plural(other, 'reference')} on other registries, not checked.`);
-  if (input.unscanned.length > 0) lines.push(`${plural(input.unscanned.length, 'selected file')} neither Dockerfile nor YAML, not scanned.`);
+  if (input.unscanned.length > 0)
+    lines.push(`${plural(input.unscanned.length, 'selected file')} neither Dockerfile nor YAML, not scanned.`);
   if (lines.length > 0) lines.push('');
   return lines;
 }

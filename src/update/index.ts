@@ -8,7 +8,16 @@ import type { LeftAlone, UpdateEdit, UpdatePlan } from './plan';
 import { applyEdits } from './rewrite';
 import { writeInside } from './write';
 
-export { parseUpdateMode, planUpdates, UPDATE_MODES, type LeftAlone, type UpdateCandidate, type UpdateEdit, type UpdateMode, type UpdatePlan } from './plan';
+export {
+  parseUpdateMode,
+  planUpdates,
+  UPDATE_MODES,
+  type LeftAlone,
+  type UpdateCandidate,
+  type UpdateEdit,
+  type UpdateMode,
+  type UpdatePlan,
+} from './plan';
 export { applyEdits, type LineEdit, type RewriteResult } from './rewrite';
 export { writeInside, WriteRefusedError } from './write';
 
@@ -42,7 +51,8 @@ export async function applyUpdatePlan(workspace: string, plan: UpdatePlan): Prom
       continue;
     }
     const result = applyEdits(text, edits);
-    for (const { edit, reason } of result.leftAlone) outcome.leftAlone.push({ ref: edit.from, file, line: edit.line, reason });
+    for (const { edit, reason } of result.leftAlone)
+      outcome.leftAlone.push({ ref: edit.from, file, line: edit.line, reason });
     if (result.applied.length === 0 || result.text === text) continue;
     try {
       await writeInside(workspace, file, result.text);

@@ -69,7 +69,8 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
       for (const { file, line } of result.locations) plan.leftAlone.push({ ref: result.ref, file, line, reason });
     };
     const edit = (kind: UpdateEdit['kind'], to: ParsedReference) => {
-      for (const { file, line } of result.locations) plan.edits.push({ file, line, from: result.ref, to: formatReference(to), kind });
+      for (const { file, line } of result.locations)
+        plan.edits.push({ file, line, from: result.ref, to: formatReference(to), kind });
     };
     if (!written) continue; // not a reference the check knew; nothing to rewrite
 
@@ -87,7 +88,8 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
 
     if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
       if (result.digest === null || result.buildsBehind === null) leave("the tag's current digest is not known");
-      else if (result.buildsBehind > 0 && result.digest !== written.digest) edit('pin', { ...written, digest: result.digest });
+      else if (result.buildsBehind > 0 && result.digest !== written.digest)
+        edit('pin', { ...written, digest: result.digest });
     }
   }
   return plan;

@@ -89,11 +89,14 @@ export function applyEdits<E extends LineEdit>(text: string, edits: readonly E[]
         continue;
       }
       const nth = used.get(edit.from) ?? 0;
-      const at = wholeMatches(lineText, edit.from).filter((s) => !taken.some((t) => s < t.end && s + edit.from.length > t.start))[0];
+      const at = wholeMatches(lineText, edit.from).filter(
+        (s) => !taken.some((t) => s < t.end && s + edit.from.length > t.start),
+      )[0];
       if (at === undefined) {
-        const reason = nth > 0
-          ? `"${edit.from}" is written fewer times on line ${lineNumber} than it was found`
-          : `"${edit.from}" is not written literally on line ${lineNumber}: it is built from variables (e.g. a Dockerfile ARG); change the variable's value instead`;
+        const reason =
+          nth > 0
+            ? `"${edit.from}" is written fewer times on line ${lineNumber} than it was found`
+            : `"${edit.from}" is not written literally on line ${lineNumber}: it is built from variables (e.g. a Dockerfile ARG); change the variable's value instead`;
         leftAlone.push({ edit, reason });
         continue;
       }

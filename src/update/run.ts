@@ -6,7 +6,11 @@ import type { UpdateMode } from '../config';
 import type { ImageResult } from '../model';
 import { applyUpdatePlan, planUpdates, type UpdateOutcome } from './index';
 
-export async function runUpdate(mode: UpdateMode, results: readonly ImageResult[], workspace: string): Promise<UpdateOutcome> {
+export async function runUpdate(
+  mode: UpdateMode,
+  results: readonly ImageResult[],
+  workspace: string,
+): Promise<UpdateOutcome> {
   if (mode === 'none') return { updatedFiles: [], applied: [], leftAlone: [] };
   const plan = planUpdates(
     results.map((r) => ({ ...r, suggestion: r.suggestion ?? null })),

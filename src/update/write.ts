@@ -36,7 +36,10 @@ export async function writeInside(workspace: string, file: string, content: stri
   try {
     parent = await realpath(dirname(target));
   } catch (error) {
-    throw new WriteRefusedError(file, `its directory cannot be resolved (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new WriteRefusedError(
+      file,
+      `its directory cannot be resolved (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
   if (!isInside(root, parent)) throw new WriteRefusedError(file, `it is outside the workspace ${root}`);
   const path = join(parent, name);

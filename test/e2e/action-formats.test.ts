@@ -60,7 +60,9 @@ beforeAll(async () => {
       '      image:',
       `        reference: ${r}/chainguard/static:latest`, // 12
     ].join('\n'),
-    'lint/action.yml': ['name: lint', 'runs:', '  using: docker', `  image: docker://${r}/chainguard/go:1.24`].join('\n'), // 4
+    'lint/action.yml': ['name: lint', 'runs:', '  using: docker', `  image: docker://${r}/chainguard/go:1.24`].join(
+      '\n',
+    ), // 4
     'compose.yaml': [
       'x-common: &common',
       `  image: \${APP_IMAGE:-${r}/chainguard/node:22}`, // 2
@@ -117,7 +119,11 @@ describe('the action on Helm values, image volumes, action.yml, templates and Co
     expect(results.every((item) => item.error === null)).toBe(true);
     // The template: one warning naming the file, one for the image its tags build.
     const warnings = result.annotations.filter((a) => a.command === 'warning');
-    expect(warnings.filter((a) => a.properties.file === 'charts/web/templates/deployment.yaml').map((a) => [a.properties.line, a.message])).toEqual([
+    expect(
+      warnings
+        .filter((a) => a.properties.file === 'charts/web/templates/deployment.yaml')
+        .map((a) => [a.properties.line, a.message]),
+    ).toEqual([
       ['10', expect.stringMatching(/was not checked: .*template expression/)],
       ['4', expect.stringMatching(/charts\/web\/templates\/deployment\.yaml: is a template/)],
     ]);

@@ -31,7 +31,8 @@ const baseInputs = () => ({
   group: emu.rootGroup,
   comment: 'never',
 });
-const run = (inputs: Record<string, string>): Promise<ActionRun> => runAction({ workspace, inputs: { ...baseInputs(), ...inputs } });
+const run = (inputs: Record<string, string>): Promise<ActionRun> =>
+  runAction({ workspace, inputs: { ...baseInputs(), ...inputs } });
 
 // The `results` output is the contract's item: ImageResult (src/model.ts) as JSON.
 type ResultItem = ImageResult;
@@ -49,15 +50,36 @@ describe('the action, end to end', () => {
     const byRef = new Map(results.map((r) => [r.ref, r]));
     expect(results).toHaveLength(12);
     const eol = byRef.get(`${emu.registry}/chainguard/python:3.11`)!;
-    expect(eol).toMatchObject({ registry: emu.registry, org: 'chainguard', image: 'python', tag: '3.11', status: 'eol', deprecated: true, pinnedDigest: null, error: null });
-    expect(eol.locations).toEqual([{ file: 'Dockerfile', line: 10 }, { file: 'compose.yaml', line: 12 }]);
+    expect(eol).toMatchObject({
+      registry: emu.registry,
+      org: 'chainguard',
+      image: 'python',
+      tag: '3.11',
+      status: 'eol',
+      deprecated: true,
+      pinnedDigest: null,
+      error: null,
+    });
+    expect(eol.locations).toEqual([
+      { file: 'Dockerfile', line: 10 },
+      { file: 'compose.yaml', line: 12 },
+    ]);
     expect(eol.digest).toBe(emu.store.history('chainguard/python', '3.11')!.at(-1)!.digest);
     const stale = byRef.get(`${emu.registry}/chainguard/go:1.24@${pinned}`)!;
-    expect(stale).toMatchObject({ status: 'stale', buildsBehind: 40, pinnedDigest: pinned, locations: [{ file: 'deploy/app.yaml', line: 10 }] });
+    expect(stale).toMatchObject({
+      status: 'stale',
+      buildsBehind: 40,
+      pinnedDigest: pinned,
+      locations: [{ file: 'deploy/app.yaml', line: 10 }],
+    });
     const fromInput = byRef.get(`${emu.registry}/acme.com/python-fips:3.12`)!;
     expect(fromInput.locations).toEqual([]);
     expect(fromInput.advisories).toHaveLength(1);
-    expect(fromInput.advisories[0]).toEqual({ advisoryId: expect.any(String), artifactName: 'python-fips', updateTime: expect.any(String) });
+    expect(fromInput.advisories[0]).toEqual({
+      advisoryId: expect.any(String),
+      artifactName: 'python-fips',
+      updateTime: expect.any(String),
+    });
     // The ARG-substituted stage base, a COPY --from image, a workflow container and a docker:// step.
     for (const [refText, file, line] of [
       [`${emu.registry}/chainguard/python:3.12-dev`, 'Dockerfile', 4],
@@ -69,21 +91,38 @@ describe('the action, end to end', () => {
     }
 
     const digests = JSON.parse(result.outputs.digests!) as Record<string, string>;
-    expect(digests[`${emu.registry}/chainguard/static:latest`]).toBe(emu.store.history('chainguard/static', 'latest')!.at(-1)!.digest);
-    expect(result.outputs.pinned!.split('\n')).toContain(`${emu.registry}/chainguard/go:1.24@${emu.store.history('chainguard/go', '1.24')!.at(-1)!.digest}`);
+    expect(digests[`${emu.registry}/chainguard/static:latest`]).toBe(
+      emu.store.history('chainguard/static', 'latest')!.at(-1)!.digest,
+    );
+    expect(result.outputs.pinned!.split('\n')).toContain(
+      `${emu.registry}/chainguard/go:1.24@${emu.store.history('chainguard/go', '1.24')!.at(-1)!.digest}`,
+    );
     expect(result.outputs).toMatchObject({ 'eol-count': '1', 'stale-count': '1', 'error-count': '0', failed: 'true' });
     expect(Number(result.outputs['advisory-count'])).toBeGreaterThan(400);
 
     // One check, an annotation at every place the reference was found.
-    const eolAnnotations = result.annotations.filter((a) => a.command === 'error' && /end-of-life/.test(a.message) && a.properties.file);
-    expect(eolAnnotations.map((a) => `${a.properties.file}:${a.properties.line}`)).toEqual(['Dockerfile:10', 'compose.yaml:12']);
+    const eolAnnotations = result.annotations.filter(
+      (a) => a.command === 'error' && /end-of-life/.test(a.message) && a.properties.file,
+    );
+    expect(eolAnnotations.map((a) => `${a.properties.file}:${a.properties.line}`)).toEqual([
+      'Dockerfile:10',
+      'compose.yaml:12',
+    ]);
     // Checked once, from the tag listing: an unpinned reference needs no Tag History.
-    expect(emu.requests.filter((r) => r.path === '/registry/v2/tags' && r.query['uidp.children_of'] !== undefined).length).toBeGreaterThan(0);
+    expect(
+      emu.requests.filter((r) => r.path === '/registry/v2/tags' && r.query['uidp.children_of'] !== undefined).length,
+    ).toBeGreaterThan(0);
     expect(emu.requests.filter((r) => r.path.endsWith('/history/3.11'))).toHaveLength(0);
-    const staleAnnotation = result.annotations.find((a) => a.command === 'warning' && a.properties.file === 'deploy/app.yaml');
+    const staleAnnotation = result.annotations.find(
+      (a) => a.command === 'warning' && a.properties.file === 'deploy/app.yaml',
+    );
     expect(staleAnnotation?.properties.line).toBe('10');
     expect(staleAnnotation?.message).toMatch(/40 builds behind/);
-    expect(result.annotations.some((a) => a.command === 'notice' && a.properties.file === 'compose.yaml' && a.properties.line === '3')).toBe(true);
+    expect(
+      result.annotations.some(
+        (a) => a.command === 'notice' && a.properties.file === 'compose.yaml' && a.properties.line === '3',
+      ),
+    ).toBe(true);
 
     expect(result.summary).toMatch(/Failed: 1 end-of-life tag/);
     expect(result.summary).toContain('<details><summary>');
@@ -96,21 +135,33 @@ describe('the action, end to end', () => {
     expect(result.outputs).toMatchObject({ 'eol-count': '1', failed: 'false' });
     const sarif = JSON.parse(await readFile(join(workspace, 'reports/image-check.sarif'), 'utf8')) as {
       version: string;
-      runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[] }[];
+      runs: {
+        results: {
+          ruleId: string;
+          locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[];
+        }[];
+      }[];
     };
     expect(sarif.version).toBe('2.1.0');
     const eol = sarif.runs[0]!.results.find((r) => r.ruleId === 'eol');
-    expect(eol?.locations[0]!.physicalLocation).toMatchObject({ artifactLocation: { uri: 'compose.yaml' }, region: { startLine: 12 } });
+    expect(eol?.locations[0]!.physicalLocation).toMatchObject({
+      artifactLocation: { uri: 'compose.yaml' },
+      region: { startLine: 12 },
+    });
   });
 
   it('an image that cannot be checked is its error result, and the others are still reported', async () => {
-    const result = await run({ images: `${emu.registry}/chainguard/nginx:latest\n${emu.registry}/${SEED.unknownImage.org}/${SEED.unknownImage.image}:latest` });
+    const result = await run({
+      images: `${emu.registry}/chainguard/nginx:latest\n${emu.registry}/${SEED.unknownImage.org}/${SEED.unknownImage.image}:latest`,
+    });
     expect(result.exitCode).toBe(1);
     const results = JSON.parse(result.outputs.results!) as ResultItem[];
     expect(results.map((r) => r.status)).toEqual(['ok', 'error']);
     expect(results[1]!.error).toMatchObject({ reason: 'REPO_NOT_FOUND' });
     expect(result.outputs['error-count']).toBe('1');
-    expect(result.annotations.some((a) => a.command === 'error' && a.message.includes(SEED.unknownImage.image))).toBe(true);
+    expect(result.annotations.some((a) => a.command === 'error' && a.message.includes(SEED.unknownImage.image))).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -131,8 +182,17 @@ describe('the action, end to end', () => {
   it('warns about a files glob that matches nothing, names selected files it cannot scan, and checks the rest', async () => {
     const result = await run({ files: 'compose.yaml\nnot-there/*.yaml\n*.txt', 'fail-on': 'none' });
     expect(result.exitCode).toBe(0);
-    expect(result.annotations.some((a) => a.command === 'warning' && a.message.includes('"not-there/*.yaml" matched no file'))).toBe(true);
-    expect(result.annotations.some((a) => a.command === 'notice' && /1 file\(s\) that are neither .* not scanned: requirements\.txt/.test(a.message))).toBe(true);
+    expect(
+      result.annotations.some(
+        (a) => a.command === 'warning' && a.message.includes('"not-there/*.yaml" matched no file'),
+      ),
+    ).toBe(true);
+    expect(
+      result.annotations.some(
+        (a) =>
+          a.command === 'notice' && /1 file\(s\) that are neither .* not scanned: requirements\.txt/.test(a.message),
+      ),
+    ).toBe(true);
     expect(JSON.parse(result.outputs.results!)).toHaveLength(3);
   });
 
@@ -140,6 +200,10 @@ describe('the action, end to end', () => {
     const result = await run({ images: 'docker.io/library/alpine:3' });
     expect(result.exitCode).toBe(1);
     expect(emu.requests).toHaveLength(0);
-    expect(result.annotations.some((a) => a.command === 'error' && /none on registry .*: they are on docker\.io \(1\)/.test(a.message))).toBe(true);
+    expect(
+      result.annotations.some(
+        (a) => a.command === 'error' && /none on registry .*: they are on docker\.io \(1\)/.test(a.message),
+      ),
+    ).toBe(true);
   });
 });

@@ -22,17 +22,34 @@ let registry: { host: string; identityToken: string; pullUsername: string; pullP
 
 beforeAll(async () => {
   [server, github] = await Promise.all([startEmulator({ catalog: 'empty' }), startGitHubOidcStub({ sub: SUBJECT })]);
-  registry = { host: server.registry, identityToken: server.registryToken, pullUsername: server.pullUsername, pullPassword: server.pullPassword, issued: server.issuedTokens };
+  registry = {
+    host: server.registry,
+    identityToken: server.registryToken,
+    pullUsername: server.pullUsername,
+    pullPassword: server.pullPassword,
+    issued: server.issuedTokens,
+  };
   const http = new HttpClient();
-  identity = (await new IamClient({ http, apiUrl: server.url, token: server.apiToken }).createIdentity(server.rootGroup, {
-    name: 'github-acme-app',
-    claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject: SUBJECT },
-  })).uid;
+  identity = (
+    await new IamClient({ http, apiUrl: server.url, token: server.apiToken }).createIdentity(server.rootGroup, {
+      name: 'github-acme-app',
+      claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject: SUBJECT },
+    })
+  ).uid;
   await http.close();
   // Tokens exchanged for the registry audience (server.exchangedToken(identity, registry.host)) are accepted by the emulator's /token.
   const t = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
-  server.store.addTag(server.store.addRepo('chainguard', 'nginx').uid, { name: 'latest', history: [{ updateTimestamp: t(1), digest: digest(1) }, { updateTimestamp: t(2), digest: digest(2) }] });
-  server.store.addTag(server.store.addRepo('acme.com', 'python').uid, { name: '3.12', history: [{ updateTimestamp: t(5), digest: digest(5) }] });
+  server.store.addTag(server.store.addRepo('chainguard', 'nginx').uid, {
+    name: 'latest',
+    history: [
+      { updateTimestamp: t(1), digest: digest(1) },
+      { updateTimestamp: t(2), digest: digest(2) },
+    ],
+  });
+  server.store.addTag(server.store.addRepo('acme.com', 'python').uid, {
+    name: '3.12',
+    history: [{ updateTimestamp: t(5), digest: digest(5) }],
+  });
   expect(server.store.findTag('chainguard/nginx', 'latest')?.digest).toBe(digest(2));
   expect(server.store.findTag('acme.com/python', '3.12')?.digest).toBe(digest(5));
 });
@@ -42,12 +59,25 @@ afterAll(async () => {
 
 // Pinned, so the registry is asked (an unpinned reference is answered by the tag listing alone).
 function images() {
-  return [`${registry.host}/chainguard/nginx:latest@${digest(2)}`, `${registry.host}/acme.com/python:3.12@${digest(5)}`, `${registry.host}/acme.com/missing:1`].join('\n');
+  return [
+    `${registry.host}/chainguard/nginx:latest@${digest(2)}`,
+    `${registry.host}/acme.com/python:3.12@${digest(5)}`,
+    `${registry.host}/acme.com/missing:1`,
+  ].join('\n');
 }
 
 function run(inputs: Record<string, string>): Promise<ActionRun> {
   return runAction({
-    inputs: { images: images(), registry: registry.host, 'api-url': server.url, 'issuer-url': server.url, comment: 'never', 'fail-on': 'none', 'github-token': GITHUB_TOKEN, ...inputs },
+    inputs: {
+      images: images(),
+      registry: registry.host,
+      'api-url': server.url,
+      'issuer-url': server.url,
+      comment: 'never',
+      'fail-on': 'none',
+      'github-token': GITHUB_TOKEN,
+      ...inputs,
+    },
     env: { RUNNER_DEBUG: '1', ...github.env },
   });
 }
@@ -60,7 +90,8 @@ function written(result: ActionRun): string {
     .join('\n');
   return [stdout, result.stderr, result.summary, ...Object.entries(result.outputs).flat()].join('\n');
 }
-const maskedValues = (result: ActionRun) => result.commands.filter((c) => c.command === 'add-mask').map((c) => c.message);
+const maskedValues = (result: ActionRun) =>
+  result.commands.filter((c) => c.command === 'add-mask').map((c) => c.message);
 
 function expectNoSecret(result: ActionRun, secrets: string[]) {
   const text = written(result);
@@ -87,11 +118,24 @@ describe('masking: the whole action with every credential', () => {
     expect(statuses(result)).toEqual({ nginx: 'ok', python: 'ok', missing: 'error' });
     expect(result.stdout).toContain('::debug::');
     expect(maskedValues(result)).toEqual(expect.arrayContaining([GITHUB_TOKEN, idToken, apiToken, registryToken]));
-    expectNoSecret(result, [GITHUB_TOKEN, idToken, apiToken, registryToken, ...registry.issued, github.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN]);
+    expectNoSecret(result, [
+      GITHUB_TOKEN,
+      idToken,
+      apiToken,
+      registryToken,
+      ...registry.issued,
+      github.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN,
+    ]);
   });
 
   it('token, registry-token, a pull token and github-token as inputs are masked and never written', async () => {
-    const secrets = [server.apiToken, registry.identityToken, registry.pullUsername, registry.pullPassword, GITHUB_TOKEN];
+    const secrets = [
+      server.apiToken,
+      registry.identityToken,
+      registry.pullUsername,
+      registry.pullPassword,
+      GITHUB_TOKEN,
+    ];
     const result = await run({
       identity,
       token: server.apiToken,
@@ -112,18 +156,37 @@ describe('masking: the whole action with every credential', () => {
     });
     // Refused for every image: the run stops with one error naming the inputs to fix.
     expect(result.exitCode).toBe(1);
-    expect(result.annotations.filter((a) => a.command === 'error').map((a) => a.message)).toEqual([expect.stringMatching(/^Input "registry-username": registry-username\/registry-password: the registry .* refused it for every image/)]);
+    expect(result.annotations.filter((a) => a.command === 'error').map((a) => a.message)).toEqual([
+      expect.stringMatching(
+        /^Input "registry-username": registry-username\/registry-password: the registry .* refused it for every image/,
+      ),
+    ]);
     expect(written(result)).toMatch(/the pull token \(registry-username\/registry-password\) was refused/);
-    expectNoSecret(result, [server.apiToken, registry.pullUsername, 'not-the-pull-password-0001', `${registry.pullUsername}:not-the-pull-password-0001`, GITHUB_TOKEN]);
+    expectNoSecret(result, [
+      server.apiToken,
+      registry.pullUsername,
+      'not-the-pull-password-0001',
+      `${registry.pullUsername}:not-the-pull-password-0001`,
+      GITHUB_TOKEN,
+    ]);
   });
 
   it('a job without id-token: write fails with the permission to add, and writes no secret', async () => {
     const result = await runAction({
-      inputs: { images: images(), registry: registry.host, 'api-url': server.url, 'issuer-url': server.url, identity, 'github-token': GITHUB_TOKEN },
+      inputs: {
+        images: images(),
+        registry: registry.host,
+        'api-url': server.url,
+        'issuer-url': server.url,
+        identity,
+        'github-token': GITHUB_TOKEN,
+      },
       env: { RUNNER_DEBUG: '1' },
     });
     expect(result.exitCode).not.toBe(0);
-    expect(result.annotations.find((a) => a.command === 'error')?.message).toMatch(/add `permissions: id-token: write` to the job/);
+    expect(result.annotations.find((a) => a.command === 'error')?.message).toMatch(
+      /add `permissions: id-token: write` to the job/,
+    );
     expectNoSecret(result, [GITHUB_TOKEN]);
   });
 });

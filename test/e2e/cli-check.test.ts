@@ -30,7 +30,8 @@ afterAll(async () => {
 
 const credentials = () => ({ IMAGE_CHECK_TOKEN: emu.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken });
 const settings = () => ['--registry', emu.registry, '--api-url', emu.url, '--group', emu.rootGroup];
-const check = (args: string[], env: Record<string, string> = credentials()): Promise<CliRun> => runCliProcess(['check', ...settings(), ...args], { cwd: workspace, env });
+const check = (args: string[], env: Record<string, string> = credentials()): Promise<CliRun> =>
+  runCliProcess(['check', ...settings(), ...args], { cwd: workspace, env });
 
 // What the action's files input selects in the demo workspace: every file the CLI scans by default.
 const ACTION_FILES = ['**/Dockerfile', 'compose.yaml', 'deploy/*.yaml', '.github/workflows/*.yml'];
@@ -49,7 +50,13 @@ const sarifSchema = z.object({
           driver: z.object({
             name: z.string().min(1),
             version: z.string().optional(),
-            rules: z.array(z.object({ id: z.string().min(1), shortDescription: sarifMessage.optional(), defaultConfiguration: z.object({ level: z.enum(['none', 'note', 'warning', 'error']) }).optional() })),
+            rules: z.array(
+              z.object({
+                id: z.string().min(1),
+                shortDescription: sarifMessage.optional(),
+                defaultConfiguration: z.object({ level: z.enum(['none', 'note', 'warning', 'error']) }).optional(),
+              }),
+            ),
           }),
         }),
         results: z.array(
@@ -100,8 +107,27 @@ describe('image-check help', () => {
     expect(main.out).toMatch(/^ {2}check {13}check the images/m);
     const help = await inProcess(['check', '--help']);
     expect(help.code).toBe(0);
-    for (const option of ['--image', '--registry', '--group', '--fail-on', '--max-age', '--concurrency', '--api-url', '--identity', '--issuer-url', '--format', '--output']) expect(help.out).toContain(option);
-    for (const variable of ['IMAGE_CHECK_TOKEN', 'IMAGE_CHECK_REGISTRY_TOKEN', 'IMAGE_CHECK_REGISTRY_USERNAME', 'IMAGE_CHECK_REGISTRY_PASSWORD']) expect(help.out).toContain(variable);
+    for (const option of [
+      '--image',
+      '--registry',
+      '--group',
+      '--fail-on',
+      '--max-age',
+      '--concurrency',
+      '--api-url',
+      '--identity',
+      '--issuer-url',
+      '--format',
+      '--output',
+    ])
+      expect(help.out).toContain(option);
+    for (const variable of [
+      'IMAGE_CHECK_TOKEN',
+      'IMAGE_CHECK_REGISTRY_TOKEN',
+      'IMAGE_CHECK_REGISTRY_USERNAME',
+      'IMAGE_CHECK_REGISTRY_PASSWORD',
+    ])
+      expect(help.out).toContain(variable);
     expect(help.out).toContain('Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error');
     for (const command of ['scan', 'image']) {
       const run = await inProcess([command, '.']);
@@ -112,21 +138,34 @@ describe('image-check help', () => {
 });
 
 describe('image-check check, end to end', () => {
-  it('keyless on GitHub Actions: --identity exchanges the job\'s OIDC token, and no token is ever printed', async () => {
+  it("keyless on GitHub Actions: --identity exchanges the job's OIDC token, and no token is ever printed", async () => {
     const subject = 'repo:acme/app:ref:refs/heads/main';
     const http = new HttpClient();
-    const identity = (await new IamClient({ http, apiUrl: emu.url, token: emu.apiToken }).createIdentity(emu.rootGroup, { name: 'github-acme-cli', claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject } })).uid;
+    const identity = (
+      await new IamClient({ http, apiUrl: emu.url, token: emu.apiToken }).createIdentity(emu.rootGroup, {
+        name: 'github-acme-cli',
+        claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject },
+      })
+    ).uid;
     await http.close();
     const github = await startGitHubOidcStub({ sub: subject });
     try {
       const image = `${emu.registry}/chainguard/static:latest`;
-      const run = await check(['--identity', identity, '--issuer-url', emu.url, '--image', image, '--format', 'json'], github.env);
+      const run = await check(
+        ['--identity', identity, '--issuer-url', emu.url, '--image', image, '--format', 'json'],
+        github.env,
+      );
       expect(run.stderr).toBe('');
       expect(run.exitCode).toBe(0);
       expect(JSON.parse(run.stdout)).toMatchObject([{ ref: image, status: 'ok' }]);
       expect(github.audiences).toEqual([new URL(emu.url).host]);
       const printed = run.stdout + run.stderr;
-      for (const secret of [github.jwtFor(new URL(emu.url).host), emu.exchangedToken(identity, emu.url), emu.exchangedToken(identity, emu.registry)]) expect(printed).not.toContain(secret);
+      for (const secret of [
+        github.jwtFor(new URL(emu.url).host),
+        emu.exchangedToken(identity, emu.url),
+        emu.exchangedToken(identity, emu.registry),
+      ])
+        expect(printed).not.toContain(secret);
     } finally {
       await github.close();
     }
@@ -166,14 +205,26 @@ describe('image-check check, end to end', () => {
     const image = `${emu.registry}/acme.com/python-fips:3.12`;
     const action = await runAction({
       workspace,
-      inputs: { images: image, files: ACTION_FILES.join('\n'), registry: emu.registry, 'api-url': emu.url, token: emu.apiToken, 'registry-token': emu.registryToken, group: emu.rootGroup, comment: 'never' },
+      inputs: {
+        images: image,
+        files: ACTION_FILES.join('\n'),
+        registry: emu.registry,
+        'api-url': emu.url,
+        token: emu.apiToken,
+        'registry-token': emu.registryToken,
+        group: emu.rootGroup,
+        comment: 'never',
+      },
     });
     expect(action.exitCode).toBe(1);
     const fromAction = JSON.parse(action.outputs.results!) as ImageResult[];
     expect(fromAction.length).toBeGreaterThan(10);
 
     // The action's globs as arguments, and the default scan of the current directory: the same results, in the same order.
-    const [withGlobs, byDefault] = await Promise.all([check([...ACTION_FILES, '--image', image, '--format', 'json']), check(['--image', image, '.', '--format', 'json'])]);
+    const [withGlobs, byDefault] = await Promise.all([
+      check([...ACTION_FILES, '--image', image, '--format', 'json']),
+      check(['--image', image, '.', '--format', 'json']),
+    ]);
     for (const cli of [withGlobs, byDefault]) {
       expect(cli.stderr).toBe('');
       expect(cli.exitCode).toBe(1);
@@ -210,10 +261,22 @@ describe('image-check check, end to end', () => {
       [['--format', 'xml'], credentials(), /^error: --format "xml" is not one of table, json, sarif, markdown, gitlab/],
       [['--colour'], credentials(), /^error: Unknown option '--colour'/],
       [['../elsewhere'], credentials(), /^error: "\.\.\/elsewhere" climbs out of the current directory/],
-      [['--token', 'secret-on-the-command-line'], credentials(), /^error: --token is not an option: credentials are read from the environment only \(IMAGE_CHECK_TOKEN\)/],
+      [
+        ['--token', 'secret-on-the-command-line'],
+        credentials(),
+        /^error: --token is not an option: credentials are read from the environment only \(IMAGE_CHECK_TOKEN\)/,
+      ],
       [[], {}, /^error: no Platform API token: set IMAGE_CHECK_TOKEN/],
-      [['--identity', 'abc/def'], {}, /^error: --identity needs a GitHub Actions job with `permissions: id-token: write`/],
-      [[], { ...credentials(), IMAGE_CHECK_REGISTRY_USERNAME: 'pull-user' }, /^error: IMAGE_CHECK_REGISTRY_PASSWORD: registry-username and registry-password are set together/],
+      [
+        ['--identity', 'abc/def'],
+        {},
+        /^error: --identity needs a GitHub Actions job with `permissions: id-token: write`/,
+      ],
+      [
+        [],
+        { ...credentials(), IMAGE_CHECK_REGISTRY_USERNAME: 'pull-user' },
+        /^error: IMAGE_CHECK_REGISTRY_PASSWORD: registry-username and registry-password are set together/,
+      ],
     ];
     const runs = await Promise.all(usage.map(([args, env]) => check(args, env)));
     for (const [i, [args, , message]] of usage.entries()) {
@@ -230,7 +293,9 @@ describe('image-check check, end to end', () => {
 
   it('a refused token stops the run once, naming the variable to fix (exit 2), whatever fail-on says', async () => {
     for (const failOn of ['none', 'eol,error']) {
-      const run = await check(['--image', `${emu.registry}/chainguard/static:latest`, '--fail-on', failOn], { IMAGE_CHECK_TOKEN: 'not-a-token' });
+      const run = await check(['--image', `${emu.registry}/chainguard/static:latest`, '--fail-on', failOn], {
+        IMAGE_CHECK_TOKEN: 'not-a-token',
+      });
       expect(run.exitCode).toBe(2);
       expect(run.stderr).toMatch(/IMAGE_CHECK_TOKEN/);
       expect(run.stderr).not.toContain('not-a-token');
@@ -242,40 +307,75 @@ describe('image-check check, end to end', () => {
     expect(run.exitCode).toBe(0);
     const sarif = sarifSchema.parse(JSON.parse(run.stdout));
     const eol = sarif.runs[0]!.results.filter((r) => r.ruleId === 'eol');
-    expect(eol.map((r) => `${r.locations![0]!.physicalLocation.artifactLocation.uri}:${r.locations![0]!.physicalLocation.region.startLine}`)).toEqual(['Dockerfile:10', 'compose.yaml:12']);
+    expect(
+      eol.map(
+        (r) =>
+          `${r.locations![0]!.physicalLocation.artifactLocation.uri}:${r.locations![0]!.physicalLocation.region.startLine}`,
+      ),
+    ).toEqual(['Dockerfile:10', 'compose.yaml:12']);
     expect(sarif.runs[0]!.results.some((r) => r.ruleId === 'stale' && r.level === 'warning')).toBe(true);
     for (const r of sarif.runs[0]!.results) expect(sarif.runs[0]!.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
   });
 
   it('--format gitlab is a Code Quality report with the documented fields, one issue per finding and place, unique fingerprints', async () => {
     const image = `${emu.registry}/chainguard/python:3.11`;
-    const run = await runCliProcess(['check', ...settings(), '--format', 'gitlab', '--image', image, 'compose.yaml', 'Dockerfile'], {
-      cwd: workspace,
-      env: { ...credentials(), CI_CONFIG_PATH: 'ci/pipeline.yml' },
-    });
+    const run = await runCliProcess(
+      ['check', ...settings(), '--format', 'gitlab', '--image', image, 'compose.yaml', 'Dockerfile'],
+      {
+        cwd: workspace,
+        env: { ...credentials(), CI_CONFIG_PATH: 'ci/pipeline.yml' },
+      },
+    );
     expect(run.exitCode).toBe(1);
     const issues = gitlabSchema.parse(JSON.parse(run.stdout));
     const eol = issues.filter((i) => i.check_name === 'image-check/eol');
-    expect(eol.map((i) => `${i.location.path}:${i.location.lines.begin}`)).toEqual(['Dockerfile:10', 'compose.yaml:12']);
+    expect(eol.map((i) => `${i.location.path}:${i.location.lines.begin}`)).toEqual([
+      'Dockerfile:10',
+      'compose.yaml:12',
+    ]);
     expect(eol.every((i) => i.severity === 'critical' && i.description.includes('end-of-life'))).toBe(true);
     expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
     // --image references have no file: reported on the pipeline's configuration file.
-    const fromImage = await runCliProcess(['check', ...settings(), '--format', 'gitlab', '--image', image], { cwd: workspace, env: { ...credentials(), CI_CONFIG_PATH: 'ci/pipeline.yml' } });
-    expect(gitlabSchema.parse(JSON.parse(fromImage.stdout)).map((i) => i.location)).toContainEqual({ path: 'ci/pipeline.yml', lines: { begin: 1 } });
+    const fromImage = await runCliProcess(['check', ...settings(), '--format', 'gitlab', '--image', image], {
+      cwd: workspace,
+      env: { ...credentials(), CI_CONFIG_PATH: 'ci/pipeline.yml' },
+    });
+    expect(gitlabSchema.parse(JSON.parse(fromImage.stdout)).map((i) => i.location)).toContainEqual({
+      path: 'ci/pipeline.yml',
+      lines: { begin: 1 },
+    });
   });
 
   it('--format markdown is the job summary, and --output writes any format to a file with the verdict on stderr', async () => {
     const action = await runAction({
       workspace,
-      inputs: { files: 'compose.yaml', registry: emu.registry, 'api-url': emu.url, token: emu.apiToken, 'registry-token': emu.registryToken, group: emu.rootGroup, comment: 'never', 'fail-on': 'none' },
+      inputs: {
+        files: 'compose.yaml',
+        registry: emu.registry,
+        'api-url': emu.url,
+        token: emu.apiToken,
+        'registry-token': emu.registryToken,
+        group: emu.rootGroup,
+        comment: 'never',
+        'fail-on': 'none',
+      },
     });
-    const run = await check(['compose.yaml', '--format', 'markdown', '--fail-on', 'none', '--output', 'reports/summary.md']);
+    const run = await check([
+      'compose.yaml',
+      '--format',
+      'markdown',
+      '--fail-on',
+      'none',
+      '--output',
+      'reports/summary.md',
+    ]);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^Wrote the markdown report to reports\/summary\.md\n✓ /);
     const markdown = await readFile(join(workspace, 'reports/summary.md'), 'utf8');
     // The same summary as the action's, but for the times relative to each run's clock.
-    const clockless = (text: string) => text.replace(/\d+ (?:minute|hour|day|month|year)s? ago|just now/g, 'ago').trim();
+    const clockless = (text: string) =>
+      text.replace(/\d+ (?:minute|hour|day|month|year)s? ago|just now/g, 'ago').trim();
     expect(clockless(markdown)).toBe(clockless(action.summary));
     expect(markdown).toContain('chainguard/python:3.11');
   });
@@ -291,12 +391,17 @@ const oldNodeVersion = (() => {
   }
 })();
 
-describe.skipIf(oldNodeVersion === null || Number(oldNodeVersion.split('.')[0]) >= 24)(`image-check on a Node it cannot run on (${OLD_NODE}, ${oldNodeVersion})`, () => {
-  it('says so in one sentence, never a stack trace, with exit code 2', async () => {
-    const run = await runCliProcess(['check', '--help'], { cwd: workspace, node: OLD_NODE });
-    expect(run.exitCode).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^image-check needs Node\.js 24 or newer, and this is Node\.js 2\d\.\d+\.\d+: install Node\.js 24 \(https:\/\/nodejs\.org\) and run it again\.\n$/);
-    expect(run.stderr).toContain(oldNodeVersion);
-  });
-});
+describe.skipIf(oldNodeVersion === null || Number(oldNodeVersion.split('.')[0]) >= 24)(
+  `image-check on a Node it cannot run on (${OLD_NODE}, ${oldNodeVersion})`,
+  () => {
+    it('says so in one sentence, never a stack trace, with exit code 2', async () => {
+      const run = await runCliProcess(['check', '--help'], { cwd: workspace, node: OLD_NODE });
+      expect(run.exitCode).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(
+        /^image-check needs Node\.js 24 or newer, and this is Node\.js 2\d\.\d+\.\d+: install Node\.js 24 \(https:\/\/nodejs\.org\) and run it again\.\n$/,
+      );
+      expect(run.stderr).toContain(oldNodeVersion);
+    });
+  },
+);

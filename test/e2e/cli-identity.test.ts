@@ -20,11 +20,23 @@ afterAll(() => server.close());
 async function cli(argv: string[], env: Record<string, string> = {}) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { out: (t) => (stdout += t), err: (t) => (stderr += t), env: { IMAGE_CHECK_TOKEN: server.apiToken, ...env } });
+  const code = await runCli(argv, {
+    out: (t) => (stdout += t),
+    err: (t) => (stderr += t),
+    env: { IMAGE_CHECK_TOKEN: server.apiToken, ...env },
+  });
   return { code, stdout, stderr };
 }
 
-const create = (...extra: string[]) => ['identity', 'create', '--api-url', server.url, '--group', server.rootGroup, ...extra];
+const create = (...extra: string[]) => [
+  'identity',
+  'create',
+  '--api-url',
+  server.url,
+  '--group',
+  server.rootGroup,
+  ...extra,
+];
 
 describe('image-check identity create / delete', () => {
   it('creates an identity a workflow of the repo can assume, bound to viewer, then deletes both', async () => {
@@ -37,20 +49,43 @@ describe('image-check identity create / delete', () => {
       workflow: string;
     };
     expect(out.identity.name).toBe('github-acme-app');
-    expect(out.identity.claimMatch).toEqual({ issuer: GITHUB_ACTIONS_ISSUER, subject: 'repo:Acme/App:ref:refs/heads/main' });
-    expect(out.roleBinding).toMatchObject({ role: { name: 'viewer' }, group: { uid: server.rootGroup }, identity: { uid: out.identity.uid } });
+    expect(out.identity.claimMatch).toEqual({
+      issuer: GITHUB_ACTIONS_ISSUER,
+      subject: 'repo:Acme/App:ref:refs/heads/main',
+    });
+    expect(out.roleBinding).toMatchObject({
+      role: { name: 'viewer' },
+      group: { uid: server.rootGroup },
+      identity: { uid: out.identity.uid },
+    });
     expect(out.workflow).toContain(`identity: ${out.identity.uid}`);
-    expect(requests().filter((r) => r.startsWith('POST'))).toEqual([`POST /iam/v2/identities/${server.rootGroup}`, `POST /iam/v2/roleBindings/${server.rootGroup}`]);
+    expect(requests().filter((r) => r.startsWith('POST'))).toEqual([
+      `POST /iam/v2/identities/${server.rootGroup}`,
+      `POST /iam/v2/roleBindings/${server.rootGroup}`,
+    ]);
 
     // The identity works: a token with its subject is exchanged, one with another ref is not.
     const http = new HttpClient({ retry: { maxAttempts: 1 } });
     const exchange = (sub: string) =>
-      exchangeIdentityToken(http, { issuerUrl: server.url, identity: out.identity.uid, audience: 'cgr.dev', idToken: unsignedJwt({ iss: GITHUB_ACTIONS_ISSUER, sub }) });
-    await expect(exchange('repo:Acme/App:ref:refs/heads/main')).resolves.toBe(server.exchangedToken(out.identity.uid, 'cgr.dev'));
-    await expect(exchange('repo:Acme/App:ref:refs/heads/dev')).rejects.toThrow(/refused.*subject "repo:Acme\/App:ref:refs\/heads\/dev"/);
+      exchangeIdentityToken(http, {
+        issuerUrl: server.url,
+        identity: out.identity.uid,
+        audience: 'cgr.dev',
+        idToken: unsignedJwt({ iss: GITHUB_ACTIONS_ISSUER, sub }),
+      });
+    await expect(exchange('repo:Acme/App:ref:refs/heads/main')).resolves.toBe(
+      server.exchangedToken(out.identity.uid, 'cgr.dev'),
+    );
+    await expect(exchange('repo:Acme/App:ref:refs/heads/dev')).rejects.toThrow(
+      /refused.*subject "repo:Acme\/App:ref:refs\/heads\/dev"/,
+    );
 
     const removed = await cli(['identity', 'delete', out.identity.uid, '--api-url', server.url]);
-    expect(removed).toEqual({ code: 0, stdout: `Deleted role binding ${out.roleBinding.uid}\nDeleted identity ${out.identity.uid}\n`, stderr: '' });
+    expect(removed).toEqual({
+      code: 0,
+      stdout: `Deleted role binding ${out.roleBinding.uid}\nDeleted identity ${out.identity.uid}\n`,
+      stderr: '',
+    });
     expect(server.store.identities.has(out.identity.uid)).toBe(false);
     expect(server.store.bindings.size).toBe(0);
     await expect(exchange('repo:Acme/App:ref:refs/heads/main')).rejects.toThrow(/identity .* not found/);
@@ -65,7 +100,9 @@ describe('image-check identity create / delete', () => {
     expect(made.stdout).toContain('subject repo:acme@42/svc@77:ref:refs/heads/main');
     expect(made.stdout).toMatch(/role {5}registry\.pull on group acme\.com/);
     expect(made.stdout).toContain('  permissions:\n    contents: read\n    id-token: write');
-    expect(made.stdout).toContain(`        identity: ${uid}\n        group: ${server.rootGroup}\n        api-url: ${server.url}`);
+    expect(made.stdout).toContain(
+      `        identity: ${uid}\n        group: ${server.rootGroup}\n        api-url: ${server.url}`,
+    );
     expect(made.stdout).toContain(`Remove it with: image-check identity delete ${uid}`);
     expect((await cli(['identity', 'delete', uid, '--api-url', server.url])).code).toBe(0);
   });
@@ -74,9 +111,16 @@ describe('image-check identity create / delete', () => {
     const before = server.requests.length;
     const bad = await cli(create('--repo', 'acme/app', '--name', 'Bad Name!'));
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toBe(`error: --name "Bad Name!" does not match ^[a-z0-9 ._-]{1,}$ (lowercase letters, digits, space, dot, underscore, hyphen)\n(see image-check identity create --help)\n`);
-    expect((await cli(['identity', 'create', '--api-url', server.url, '--group', server.subGroup, '--repo', 'acme/app'])).stderr).toMatch(/subgroup; an identity under a subgroup cannot pull images/);
-    expect((await cli(create('--repo', 'acme/app'), { IMAGE_CHECK_TOKEN: '' })).stderr).toMatch(/no Platform API token: set IMAGE_CHECK_TOKEN/);
+    expect(bad.stderr).toBe(
+      `error: --name "Bad Name!" does not match ^[a-z0-9 ._-]{1,}$ (lowercase letters, digits, space, dot, underscore, hyphen)\n(see image-check identity create --help)\n`,
+    );
+    expect(
+      (await cli(['identity', 'create', '--api-url', server.url, '--group', server.subGroup, '--repo', 'acme/app']))
+        .stderr,
+    ).toMatch(/subgroup; an identity under a subgroup cannot pull images/);
+    expect((await cli(create('--repo', 'acme/app'), { IMAGE_CHECK_TOKEN: '' })).stderr).toMatch(
+      /no Platform API token: set IMAGE_CHECK_TOKEN/,
+    );
     expect(server.requests.length).toBe(before);
   });
 
@@ -88,22 +132,41 @@ describe('image-check identity create / delete', () => {
     expect(refused.stderr).toContain('  HTTP 400, INVALID_ARGUMENT (POST /iam/v2/identities)\n');
     expect(refused.stderr).toContain('  field description: must be at most 200 characters\n');
     const json = await cli([...create('--repo', 'acme/app', '--description', long), '--json']);
-    expect(JSON.parse(json.stderr)).toMatchObject({ error: { code: 3, reason: 'INVALID_ARGUMENT', fieldViolations: [{ field: 'description', description: 'must be at most 200 characters' }] } });
+    expect(JSON.parse(json.stderr)).toMatchObject({
+      error: {
+        code: 3,
+        reason: 'INVALID_ARGUMENT',
+        fieldViolations: [{ field: 'description', description: 'must be at most 200 characters' }],
+      },
+    });
     expect(server.store.identities.size).toBe(0);
   });
 
   it('names the violation type of a FAILED_PRECONDITION answer', async () => {
-    const made = JSON.parse((await cli([...create('--repo', 'acme/kept'), '--json'])).stdout) as { identity: { uid: string }; roleBinding: { uid: string } };
+    const made = JSON.parse((await cli([...create('--repo', 'acme/kept'), '--json'])).stdout) as {
+      identity: { uid: string };
+      roleBinding: { uid: string };
+    };
     // A second binding, made outside the command, that --binding does not name: the server blocks the delete.
     const http = new HttpClient();
     const iam = new IamClient({ http, apiUrl: server.url, token: server.apiToken });
     const other = await iam.bindRole(server.subGroup, made.identity.uid, (await iam.findRole('registry.pull')).uid);
     await http.close();
-    const blocked = await cli(['identity', 'delete', made.identity.uid, '--api-url', server.url, '--binding', made.roleBinding.uid]);
+    const blocked = await cli([
+      'identity',
+      'delete',
+      made.identity.uid,
+      '--api-url',
+      server.url,
+      '--binding',
+      made.roleBinding.uid,
+    ]);
     expect(blocked.code).toBe(1);
     expect(blocked.stderr).toContain(`error: identity ${made.identity.uid} still has role bindings\n`);
     expect(blocked.stderr).toContain('  HTTP 400, FAILED_PRECONDITION (DELETE /iam/v2/identities)\n');
-    expect(blocked.stderr).toContain(`  precondition RESOURCE_NOT_EMPTY: role binding ${other.uid} references the identity\n`);
+    expect(blocked.stderr).toContain(
+      `  precondition RESOURCE_NOT_EMPTY: role binding ${other.uid} references the identity\n`,
+    );
     // Without --binding every binding of the identity is found, in subgroups too.
     const removed = await cli(['identity', 'delete', made.identity.uid, '--api-url', server.url]);
     expect(removed.stdout).toBe(`Deleted role binding ${other.uid}\nDeleted identity ${made.identity.uid}\n`);
@@ -112,7 +175,13 @@ describe('image-check identity create / delete', () => {
 
   it('removes the identity again when the role binding fails, and finds the role before creating anything', async () => {
     // The next role binding create fails with HTTP 500.
-    server.faults.add({ kind: 'status', status: 500, route: '/iam/v2/roleBindings/', method: 'POST', message: 'role binding store unavailable' });
+    server.faults.add({
+      kind: 'status',
+      status: 500,
+      route: '/iam/v2/roleBindings/',
+      method: 'POST',
+      message: 'role binding store unavailable',
+    });
     const failed = await cli(create('--repo', 'acme/rollback'));
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/role binding store unavailable/);
@@ -120,7 +189,9 @@ describe('image-check identity create / delete', () => {
 
     const before = server.requests.length;
     const typo = await cli(create('--repo', 'acme/app', '--role', 'veiwer'));
-    expect(typo.stderr).toContain(`error: no role named "veiwer"; roles visible to this token: ${[...SEED.roles].sort().join(', ')}`);
+    expect(typo.stderr).toContain(
+      `error: no role named "veiwer"; roles visible to this token: ${[...SEED.roles].sort().join(', ')}`,
+    );
     expect(requests().slice(before)).toEqual(['GET /iam/v2/roles?page_size=200']);
   });
 
@@ -141,7 +212,9 @@ describe('the image-check command', () => {
     const entry = resolve(import.meta.dirname, '../../dist/cli/index.js');
     const run = (args: string[]) =>
       new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
-        const child = spawn(process.execPath, [entry, ...args], { env: { PATH: process.env.PATH ?? '', IMAGE_CHECK_TOKEN: server.apiToken } });
+        const child = spawn(process.execPath, [entry, ...args], {
+          env: { PATH: process.env.PATH ?? '', IMAGE_CHECK_TOKEN: server.apiToken },
+        });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

@@ -25,7 +25,11 @@ beforeAll(async () => {
   const [tarball] = (await readdir(packed)).filter((f) => f.endsWith('.tgz'));
   project = await mkdtemp(join(tmpdir(), 'image-check-user-'));
   await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true }));
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--silent', join(packed, tarball!)], { cwd: project });
+  await run(
+    'npm',
+    ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--silent', join(packed, tarball!)],
+    { cwd: project },
+  );
   bin = join(project, 'node_modules/.bin/image-check');
 }, 120_000);
 afterAll(() => emu?.close());
@@ -41,11 +45,18 @@ describe('the published package', () => {
 
   it('runs through its bin link: --version, and check against the service', async () => {
     // The bin's #!/usr/bin/env node finds this Node (24) first on PATH.
-    const env = { PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`, IMAGE_CHECK_TOKEN: emu.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken };
+    const env = {
+      PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      IMAGE_CHECK_TOKEN: emu.apiToken,
+      IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken,
+    };
     const version = await run(bin, ['--version'], { cwd: project, env });
     expect(version.stdout).toBe(`${VERSION}\n`);
     const image = `${emu.registry}/chainguard/static:latest`;
-    const check = await runCliProcess(['check', '--registry', emu.registry, '--api-url', emu.url, '--image', image, '--format', 'json'], { cwd: project, env, entry: bin });
+    const check = await runCliProcess(
+      ['check', '--registry', emu.registry, '--api-url', emu.url, '--image', image, '--format', 'json'],
+      { cwd: project, env, entry: bin },
+    );
     expect(check.stderr).toBe('');
     expect(check.exitCode).toBe(0);
     expect(JSON.parse(check.stdout)).toMatchObject([{ ref: image, status: 'ok' }]);

@@ -49,13 +49,18 @@ function referencePool(emu: Emulator): string[] {
     refs.push(`${name(image.org, image.image)}:${image.tags[0]}@${history.at(-Math.min(history.length, 5))!.digest}`);
   }
   // One end-of-life tag per image (jdk alone has sixty).
-  for (const deprecated of SEED.deprecatedTags.filter((d, i, all) => all.findIndex((x) => x.image === d.image) === i)) refs.push(`${name(deprecated.org, deprecated.image)}:${deprecated.tag}`);
+  for (const deprecated of SEED.deprecatedTags.filter((d, i, all) => all.findIndex((x) => x.image === d.image) === i))
+    refs.push(`${name(deprecated.org, deprecated.image)}:${deprecated.tag}`);
   // Pinned half the tag's builds back: daily builds, so stale.
   const { org, image, tag, builds } = SEED.publicImage;
-  refs.push(`${name(org, image)}:${tag}@${emu.store.history(`${org}/${image}`, tag)!.at(-Math.floor(builds / 2))!.digest}`);
+  refs.push(
+    `${name(org, image)}:${tag}@${emu.store.history(`${org}/${image}`, tag)!.at(-Math.floor(builds / 2))!.digest}`,
+  );
   refs.push(`${name(SEED.longHistory.org, SEED.longHistory.image)}:${SEED.longHistory.tag}`);
   // Pinned at its first build: the walk reads the whole long history.
-  refs.push(`${name(SEED.longHistory.org, SEED.longHistory.image)}:${SEED.longHistory.tag}@${emu.store.history(`${SEED.longHistory.org}/${SEED.longHistory.image}`, SEED.longHistory.tag)![0]!.digest}`);
+  refs.push(
+    `${name(SEED.longHistory.org, SEED.longHistory.image)}:${SEED.longHistory.tag}@${emu.store.history(`${SEED.longHistory.org}/${SEED.longHistory.image}`, SEED.longHistory.tag)![0]!.digest}`,
+  );
   refs.push(`${name(SEED.unknownImage.org, SEED.unknownImage.image)}:${SEED.unknownImage.tag}`);
   refs.push(`${name(SEED.publicImage.org, SEED.publicImage.image)}:no-such-tag`);
   // A digest that was never a build of the tag.
@@ -84,14 +89,23 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
     platform: {
       findRepos: (org, name) => watch(clients.platform.findRepos(org, name), () => undefined),
       listTags: (repoUid) => watch(clients.platform.listTags(repoUid), (tags) => seen.tags.set(repoUid, tags)),
-      listAdvisories: (image) => watch(clients.platform.listAdvisories(image), (list) => seen.advisories.set(image, list)),
-      tagPages: (repoUid, limit) => watch(clients.platform.tagPages!(repoUid, limit), (tags) => seen.tags.set(repoUid, tags)),
-      advisoriesOf: (images, limit) => watch(clients.platform.advisoriesOf!(images, limit), (byName) => byName.forEach((list, image) => seen.advisories.set(image, list))),
+      listAdvisories: (image) =>
+        watch(clients.platform.listAdvisories(image), (list) => seen.advisories.set(image, list)),
+      tagPages: (repoUid, limit) =>
+        watch(clients.platform.tagPages!(repoUid, limit), (tags) => seen.tags.set(repoUid, tags)),
+      advisoriesOf: (images, limit) =>
+        watch(clients.platform.advisoriesOf!(images, limit), (byName) =>
+          byName.forEach((list, image) => seen.advisories.set(image, list)),
+        ),
     },
     registry: {
       token: (org, image) => watch(clients.registry.token(org, image), () => undefined),
-      history: (org, image, tag, token) => watch(clients.registry.history(org, image, tag, token), (records) => seen.histories.set(`${org}/${image}:${tag}`, records)),
-      walk: (org, image, tag, token, pin, options) => watch(clients.registry.walk!(org, image, tag, token, pin, options), () => undefined),
+      history: (org, image, tag, token) =>
+        watch(clients.registry.history(org, image, tag, token), (records) =>
+          seen.histories.set(`${org}/${image}:${tag}`, records),
+        ),
+      walk: (org, image, tag, token, pin, options) =>
+        watch(clients.registry.walk!(org, image, tag, token, pin, options), () => undefined),
     },
   };
 }
@@ -107,7 +121,11 @@ interface Run {
   texts: string[];
 }
 
-async function runEngine(emu: Emulator, refs: string[], credentials: RegistryCredentials = { kind: 'bearer', token: emu.registryToken }): Promise<Run> {
+async function runEngine(
+  emu: Emulator,
+  refs: string[],
+  credentials: RegistryCredentials = { kind: 'bearer', token: emu.registryToken },
+): Promise<Run> {
   const http = new HttpClient(POLICY);
   const seen: Observed = { tags: new Map(), advisories: new Map(), histories: new Map(), errors: [] };
   const clients = observing(
@@ -120,7 +138,11 @@ async function runEngine(emu: Emulator, refs: string[], credentials: RegistryCre
   const { targets } = buildTargets(refs, [], emu.registry);
   const started = Date.now();
   try {
-    const results = await checkTargets(targets, new Lookups(clients), { now: new Date(), maxAgeMs: 30 * DAY, concurrency: CONCURRENCY });
+    const results = await checkTargets(targets, new Lookups(clients), {
+      now: new Date(),
+      maxAgeMs: 30 * DAY,
+      concurrency: CONCURRENCY,
+    });
     const elapsedMs = Date.now() - started;
     const verdict = computeVerdict(results, new Set(['eol', 'error']));
     const texts = [
@@ -131,7 +153,15 @@ async function runEngine(emu: Emulator, refs: string[], credentials: RegistryCre
       JSON.stringify(buildSarif(results, 'test')),
       ...seen.errors.map((e) => (e instanceof Error ? `${e.message} ${JSON.stringify(e)}` : String(e))),
     ];
-    return { refs: targets.map((t) => t.ref), results, seen, elapsedMs, retries: http.stats.retries, requests: http.stats.requests, texts };
+    return {
+      refs: targets.map((t) => t.ref),
+      results,
+      seen,
+      elapsedMs,
+      retries: http.stats.retries,
+      requests: http.stats.requests,
+      texts,
+    };
   } finally {
     await http.close();
   }
@@ -145,7 +175,9 @@ async function runEngine(emu: Emulator, refs: string[], credentials: RegistryCre
  */
 function budgetMs(run: Pick<Run, 'refs'>, extraLatencyMs = 0): number {
   const { timeoutMs, retry } = POLICY;
-  const perRequest = retry.maxAttempts * (timeoutMs + LATENCY_MS + extraLatencyMs) + (retry.maxAttempts - 1) * Math.max(retry.maxDelayMs, retry.maxRetryAfterMs);
+  const perRequest =
+    retry.maxAttempts * (timeoutMs + LATENCY_MS + extraLatencyMs) +
+    (retry.maxAttempts - 1) * Math.max(retry.maxDelayMs, retry.maxRetryAfterMs);
   const depth = 5;
   const calls = 5 * run.refs.length; // repo, tags, advisories, token, history per reference at most
   return perRequest * (depth + Math.ceil(calls / CONCURRENCY)) + 1_000;
@@ -156,7 +188,9 @@ function violations(emu: Emulator, run: Run, oracle: Map<string, ImageResult>, b
   const out: string[] = [];
   // Exactly one result per reference, in order.
   if (run.results.length !== run.refs.length || run.results.some((r, i) => r.ref !== run.refs[i])) {
-    out.push(`results ${JSON.stringify(run.results.map((r) => r.ref))} do not match references ${JSON.stringify(run.refs)}`);
+    out.push(
+      `results ${JSON.stringify(run.results.map((r) => r.ref))} do not match references ${JSON.stringify(run.refs)}`,
+    );
   }
   for (const result of run.results) {
     const expected = oracle.get(result.ref)!;
@@ -170,9 +204,18 @@ function violations(emu: Emulator, run: Run, oracle: Map<string, ImageResult>, b
     } else {
       // Never a false green: a result that is not an error is exactly the fault-free one.
       // suggestion, ignored, endOfLife: the advice post-pass (issue 14), not the engine's oracle.
-      const { locations: _a, suggestion: _s, ignored: _i, endOfLife: _e, ...got } = result as ImageResult & { endOfLife?: unknown };
+      const {
+        locations: _a,
+        suggestion: _s,
+        ignored: _i,
+        endOfLife: _e,
+        ...got
+      } = result as ImageResult & { endOfLife?: unknown };
       const { locations: _b, ...want } = expected;
-      if (JSON.stringify(got) !== JSON.stringify(want)) out.push(`${result.ref}: ${result.status} differs from the fault-free result: ${JSON.stringify(got)} vs ${JSON.stringify(want)}`);
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        out.push(
+          `${result.ref}: ${result.status} differs from the fault-free result: ${JSON.stringify(got)} vs ${JSON.stringify(want)}`,
+        );
       if (result.error !== null) out.push(`${result.ref}: ${result.status} with an error`);
     }
     const ids = result.advisories.map((a) => a.advisoryId);
@@ -183,18 +226,23 @@ function violations(emu: Emulator, run: Run, oracle: Map<string, ImageResult>, b
     const names = tags.map((t) => t.name);
     const want = emu.store.tagsOf(repoUid).map((t) => t.name);
     if (new Set(names).size !== names.length) out.push(`tags of ${repoUid}: duplicates`);
-    if ([...names].sort().join() !== [...want].sort().join()) out.push(`tags of ${repoUid}: ${names.length} listed, ${want.length} exist`);
+    if ([...names].sort().join() !== [...want].sort().join())
+      out.push(`tags of ${repoUid}: ${names.length} listed, ${want.length} exist`);
   }
   for (const [image, advisories] of run.seen.advisories) {
     const uids = advisories.map((a) => a.uid);
     const want = emu.store.advisoriesOf(image).map((a) => a.uid);
     if (new Set(uids).size !== uids.length) out.push(`advisories of ${image}: duplicates`);
-    if ([...uids].sort().join() !== [...want].sort().join()) out.push(`advisories of ${image}: ${uids.length} listed, ${want.length} exist`);
+    if ([...uids].sort().join() !== [...want].sort().join())
+      out.push(`advisories of ${image}: ${uids.length} listed, ${want.length} exist`);
   }
   for (const [key, records] of run.seen.histories) {
     const [repo, tag] = [key.slice(0, key.lastIndexOf(':')), key.slice(key.lastIndexOf(':') + 1)];
     const want = emu.store.history(repo, tag)!;
-    if (records.length !== want.length || records.some((r, i) => r.digest !== want[i]!.digest || r.updateTimestamp !== want[i]!.updateTimestamp)) {
+    if (
+      records.length !== want.length ||
+      records.some((r, i) => r.digest !== want[i]!.digest || r.updateTimestamp !== want[i]!.updateTimestamp)
+    ) {
       out.push(`history of ${key}: ${records.length} records, ${want.length} expected, or out of order`);
     }
   }
@@ -202,7 +250,10 @@ function violations(emu: Emulator, run: Run, oracle: Map<string, ImageResult>, b
   const secrets = [emu.apiToken, emu.registryToken, emu.pullPassword, ...emu.issuedTokens];
   for (const text of run.texts) {
     const leaked = secrets.find((s) => text.includes(s));
-    if (leaked) out.push(`a credential (${leaked.slice(0, 6)}…) appears in the output: ${text.slice(Math.max(0, text.indexOf(leaked) - 60), text.indexOf(leaked) + 10)}`);
+    if (leaked)
+      out.push(
+        `a credential (${leaked.slice(0, 6)}…) appears in the output: ${text.slice(Math.max(0, text.indexOf(leaked) - 60), text.indexOf(leaked) + 10)}`,
+      );
   }
   if (run.elapsedMs > budget) out.push(`took ${run.elapsedMs} ms, more than its budget of ${budget} ms`);
   return out;
@@ -251,7 +302,9 @@ const sample = (route?: Route) => {
     `/${SEED.privateImage.image}:${SEED.privateImage.tag}`,
     `/${SEED.publicImage.image}:${SEED.publicImage.deprecatedTag}`,
   ];
-  const found = want.map((w) => checkable().find((r) => r.includes(w) && r.includes('@') === registry)).filter((r) => r !== undefined);
+  const found = want
+    .map((w) => checkable().find((r) => r.includes(w) && r.includes('@') === registry))
+    .filter((r) => r !== undefined);
   return [...new Set(found)];
 };
 
@@ -259,7 +312,10 @@ describe('a fault once on a route is recovered: results equal the fault-free one
   const recoverable: [string, Omit<FaultRuleInit, 'route'>][] = [
     ['added latency', { kind: 'latency', ms: 60 }],
     ['429 with Retry-After: 0', { kind: 'status', status: 429, retryAfter: '0' }],
-    ['429 with a Retry-After date already past', { kind: 'status', status: 429, retryAfter: new Date(Date.now() - 60_000).toUTCString() }],
+    [
+      '429 with a Retry-After date already past',
+      { kind: 'status', status: 429, retryAfter: new Date(Date.now() - 60_000).toUTCString() },
+    ],
     ['503 without Retry-After', { kind: 'status', status: 503 }],
     ['503 with Retry-After: 0', { kind: 'status', status: 503, retryAfter: '0' }],
     ['502 twice', { kind: 'status', status: 502, times: 2 }],
@@ -268,7 +324,9 @@ describe('a fault once on a route is recovered: results equal the fault-free one
     ['a hung answer (client timeout)', { kind: 'hang' }],
     ['a cut body', { kind: 'truncate' }],
   ];
-  const cases = (Object.keys(ROUTES) as Route[]).flatMap((route) => recoverable.map(([what, rule]) => [route, what, rule] as const));
+  const cases = (Object.keys(ROUTES) as Route[]).flatMap((route) =>
+    recoverable.map(([what, rule]) => [route, what, rule] as const),
+  );
   it.each(cases)('%s: %s', async (route, what, rule) => {
     const refs = sample(route);
     const run = await scenario([{ ...rule, route: ROUTES[route] }], refs);
@@ -281,15 +339,42 @@ describe('a fault once on a route is recovered: results equal the fault-free one
 
 describe('a fault that persists on a route: every reference needing it is an error with the reason', () => {
   const persistent: [string, Omit<FaultRuleInit, 'route'>, RegExp, RegExp][] = [
-    ['503 every time', { kind: 'status', status: 503, times: Infinity }, /^(UNAVAILABLE|HTTP_503|SERVICE_UNAVAILABLE)$/, /gave up after 3 tries/],
-    ['429 asking for longer than the client waits', { kind: 'status', status: 429, retryAfter: '30', times: Infinity }, /^[A-Z_]+$/, /retry after 30 s/],
+    [
+      '503 every time',
+      { kind: 'status', status: 503, times: Infinity },
+      /^(UNAVAILABLE|HTTP_503|SERVICE_UNAVAILABLE)$/,
+      /gave up after 3 tries/,
+    ],
+    [
+      '429 asking for longer than the client waits',
+      { kind: 'status', status: 429, retryAfter: '30', times: Infinity },
+      /^[A-Z_]+$/,
+      /retry after 30 s/,
+    ],
     ['500 (not retried)', { kind: 'status', status: 500, times: Infinity }, /^[A-Z_]+$/, /./],
-    ['connection reset every time', { kind: 'reset', times: Infinity }, /^CONNECTION_FAILED$/, /connection failed|gave up/],
-    ['no answer every time', { kind: 'hang', times: Infinity }, /^TIMEOUT$/, new RegExp(`no answer within ${POLICY.timeoutMs} ms`)],
+    [
+      'connection reset every time',
+      { kind: 'reset', times: Infinity },
+      /^CONNECTION_FAILED$/,
+      /connection failed|gave up/,
+    ],
+    [
+      'no answer every time',
+      { kind: 'hang', times: Infinity },
+      /^TIMEOUT$/,
+      new RegExp(`no answer within ${POLICY.timeoutMs} ms`),
+    ],
     ['a body that is not JSON', { kind: 'non-json', times: Infinity }, /^INVALID_RESPONSE$/, /not JSON/],
-    ['a body that breaks the schema', { kind: 'bad-schema', times: Infinity }, /^INVALID_RESPONSE$/, /unexpected response: \S+/],
+    [
+      'a body that breaks the schema',
+      { kind: 'bad-schema', times: Infinity },
+      /^INVALID_RESPONSE$/,
+      /unexpected response: \S+/,
+    ],
   ];
-  const cases = (Object.keys(ROUTES) as Route[]).flatMap((route) => persistent.map(([what, rule, reason, message]) => [route, what, rule, reason, message] as const));
+  const cases = (Object.keys(ROUTES) as Route[]).flatMap((route) =>
+    persistent.map(([what, rule, reason, message]) => [route, what, rule, reason, message] as const),
+  );
   it.each(cases)('%s: %s', async (route, _what, rule, reason, message) => {
     const refs = sample(route);
     const run = await scenario([{ ...rule, route: ROUTES[route] }], refs);
@@ -328,7 +413,9 @@ describe('listings and windows that the server garbles on the way', () => {
     const refs = sample('history');
     const run = await scenario([{ route: ROUTES.history, kind: 'overlap-history', times: Infinity }], refs);
     expect(violations(emu, run, oracle, budgetMs(run))).toEqual([]);
-    expect(emu.faults.count('overlap-history')).toBeGreaterThanOrEqual(Math.floor(SEED.longHistory.count / SEED.historyWindow));
+    expect(emu.faults.count('overlap-history')).toBeGreaterThanOrEqual(
+      Math.floor(SEED.longHistory.count / SEED.historyWindow),
+    );
     expect(run.results.map((r) => r.status)).toEqual(refs.map((r) => oracle.get(r)!.status));
   });
 
@@ -363,7 +450,12 @@ interface Drawn {
 }
 
 /** Scenario `seed`: some references of the pool, rules on routes, and seeded random faults. */
-function draw(seed: number, refsPool: string[], pullUser: string, pullPassword: string): Drawn & { creds: RegistryCredentials | undefined } {
+function draw(
+  seed: number,
+  refsPool: string[],
+  pullUser: string,
+  pullPassword: string,
+): Drawn & { creds: RegistryCredentials | undefined } {
   const random = prng(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   const refs = [...new Set(Array.from({ length: 2 + Math.floor(random() * 6) }, () => pick(refsPool)))];
@@ -403,25 +495,33 @@ describe('seeded random fault scenarios', () => {
         lanes.map(async (lane, l) => {
           // The lanes' catalogs are the same seed, so references and the oracle carry over by name.
           const laneOf = (ref: string) => ref.replace(emu.registry, lane.registry);
-          const laneOracle = new Map([...oracle].map(([ref, r]) => [laneOf(ref), { ...r, ref: laneOf(ref), registry: lane.registry }]));
+          const laneOracle = new Map(
+            [...oracle].map(([ref, r]) => [laneOf(ref), { ...r, ref: laneOf(ref), registry: lane.registry }]),
+          );
           const lanePool = pool.map(laneOf);
           for (let i = l; i < SCENARIOS; i += LANES) {
             const drawn = draw(BASE_SEED + i, lanePool, lane.pullUsername, lane.pullPassword);
             lane.faults.clear();
             lane.requests.length = 0;
             for (const rule of drawn.rules) lane.faults.add(rule);
-            if (drawn.random) lane.faults.random({ seed: drawn.seed, rate: drawn.random.rate, kinds: drawn.random.kinds, ms: 30 });
+            if (drawn.random)
+              lane.faults.random({ seed: drawn.seed, rate: drawn.random.rate, kinds: drawn.random.kinds, ms: 30 });
             const before = lane.faults.count();
             const run = await runEngine(lane, drawn.refs, drawn.creds);
             lane.faults.clear();
             stats.scenarios++;
             stats.faults += lane.faults.count() - before;
-            stats.errors += run.results.filter((r) => r.status === 'error' && laneOracle.get(r.ref)!.status !== 'error').length;
-            stats.recovered += run.retries > 0 && run.results.every((r) => r.status === laneOracle.get(r.ref)!.status) ? 1 : 0;
+            stats.errors += run.results.filter(
+              (r) => r.status === 'error' && laneOracle.get(r.ref)!.status !== 'error',
+            ).length;
+            stats.recovered +=
+              run.retries > 0 && run.results.every((r) => r.status === laneOracle.get(r.ref)!.status) ? 1 : 0;
             const broken = violations(lane, run, laneOracle, budgetMs(run, 90));
             if (broken.length) {
               const { creds: _c, ...what } = drawn;
-              failures.push(`seed ${drawn.seed} (${JSON.stringify({ ...what, refs: drawn.refs.map((r) => r.replace(lane.registry, '<registry>')) })}):\n  ${broken.join('\n  ')}`);
+              failures.push(
+                `seed ${drawn.seed} (${JSON.stringify({ ...what, refs: drawn.refs.map((r) => r.replace(lane.registry, '<registry>')) })}):\n  ${broken.join('\n  ')}`,
+              );
             }
           }
         }),
@@ -459,48 +559,80 @@ describe('the built action under faults', () => {
       .filter((line) => !line.startsWith('::add-mask::'))
       .join('\n');
 
-  it('random faults on every route: one result per reference, no false green, no credential in any output', { timeout: 60_000 }, async () => {
-    const refs = sample();
-    emu.faults.clear();
-    emu.requests.length = 0;
-    // Kinds the action's own 30 s timeout and default backoff get through quickly (no hung answers).
-    emu.faults.random({ seed: 42, rate: 0.3, kinds: ['status', 'reset', 'truncate', 'non-json', 'bad-schema', 'expire-page-token', 'overlap-history', 'latency'], ms: 50 });
-    const started = Date.now();
-    const run = await runAction({ inputs: { ...inputs(refs), 'registry-token': emu.registryToken } });
-    const elapsed = Date.now() - started;
-    emu.faults.clear();
-    expect(emu.faults.count()).toBeGreaterThan(0);
-    const results = JSON.parse(run.outputs.results!) as ImageResult[];
-    expect(results.map((r) => r.ref)).toEqual(refs);
-    for (const result of results) {
-      // suggestion, ignored, endOfLife: the advice post-pass (issue 14), not the engine's oracle.
-      const { locations: _a, suggestion: _s, ignored: _i, endOfLife: _e, ...got } = result as ImageResult & { endOfLife?: unknown };
-      const { locations: _b, ...want } = oracle.get(result.ref)!;
-      if (result.status === 'error') expect(result.error!.reason, result.ref).toMatch(/^[A-Z][A-Z0-9_]*$/);
-      else expect(got, result.ref).toEqual(want);
-    }
-    // fail-on: error
-    expect(run.exitCode).toBe(results.some((r) => r.status === 'error') ? 1 : 0);
-    for (const secret of [emu.apiToken, emu.registryToken, ...emu.issuedTokens]) {
-      for (const text of [visible(run.stdout), run.stderr, run.summary, JSON.stringify(run.outputs)]) expect(text.includes(secret)).toBe(false);
-    }
-    // Default policy: 4 tries with backoff up to 2 s between them, a few requests per chain.
-    expect(elapsed).toBeLessThan(30_000);
-  });
+  it(
+    'random faults on every route: one result per reference, no false green, no credential in any output',
+    { timeout: 60_000 },
+    async () => {
+      const refs = sample();
+      emu.faults.clear();
+      emu.requests.length = 0;
+      // Kinds the action's own 30 s timeout and default backoff get through quickly (no hung answers).
+      emu.faults.random({
+        seed: 42,
+        rate: 0.3,
+        kinds: [
+          'status',
+          'reset',
+          'truncate',
+          'non-json',
+          'bad-schema',
+          'expire-page-token',
+          'overlap-history',
+          'latency',
+        ],
+        ms: 50,
+      });
+      const started = Date.now();
+      const run = await runAction({ inputs: { ...inputs(refs), 'registry-token': emu.registryToken } });
+      const elapsed = Date.now() - started;
+      emu.faults.clear();
+      expect(emu.faults.count()).toBeGreaterThan(0);
+      const results = JSON.parse(run.outputs.results!) as ImageResult[];
+      expect(results.map((r) => r.ref)).toEqual(refs);
+      for (const result of results) {
+        // suggestion, ignored, endOfLife: the advice post-pass (issue 14), not the engine's oracle.
+        const {
+          locations: _a,
+          suggestion: _s,
+          ignored: _i,
+          endOfLife: _e,
+          ...got
+        } = result as ImageResult & { endOfLife?: unknown };
+        const { locations: _b, ...want } = oracle.get(result.ref)!;
+        if (result.status === 'error') expect(result.error!.reason, result.ref).toMatch(/^[A-Z][A-Z0-9_]*$/);
+        else expect(got, result.ref).toEqual(want);
+      }
+      // fail-on: error
+      expect(run.exitCode).toBe(results.some((r) => r.status === 'error') ? 1 : 0);
+      for (const secret of [emu.apiToken, emu.registryToken, ...emu.issuedTokens]) {
+        for (const text of [visible(run.stdout), run.stderr, run.summary, JSON.stringify(run.outputs)])
+          expect(text.includes(secret)).toBe(false);
+      }
+      // Default policy: 4 tries with backoff up to 2 s between them, a few requests per chain.
+      expect(elapsed).toBeLessThan(30_000);
+    },
+  );
 
-  it('a registry that keeps failing with a pull token: errors with the reason, and the password never shows', { timeout: 60_000 }, async () => {
-    const refs = sample('history').slice(0, 3);
-    emu.faults.clear();
-    emu.faults.add({ route: ROUTES.history, kind: 'status', status: 503, retryAfter: '0', times: Infinity });
-    const run = await runAction({ inputs: { ...inputs(refs), 'registry-username': emu.pullUsername, 'registry-password': emu.pullPassword } });
-    emu.faults.clear();
-    expect(run.exitCode).toBe(1);
-    const results = JSON.parse(run.outputs.results!) as ImageResult[];
-    expect(results.map((r) => r.ref)).toEqual(refs);
-    expect(results.every((r) => r.status === 'error' && /gave up after 4 tries/.test(r.error!.message))).toBe(true);
-    expect(run.outputs['error-count']).toBe(String(refs.length));
-    for (const secret of [emu.apiToken, emu.pullPassword, ...emu.issuedTokens]) {
-      for (const text of [visible(run.stdout), run.stderr, run.summary, JSON.stringify(run.outputs)]) expect(text.includes(secret)).toBe(false);
-    }
-  });
+  it(
+    'a registry that keeps failing with a pull token: errors with the reason, and the password never shows',
+    { timeout: 60_000 },
+    async () => {
+      const refs = sample('history').slice(0, 3);
+      emu.faults.clear();
+      emu.faults.add({ route: ROUTES.history, kind: 'status', status: 503, retryAfter: '0', times: Infinity });
+      const run = await runAction({
+        inputs: { ...inputs(refs), 'registry-username': emu.pullUsername, 'registry-password': emu.pullPassword },
+      });
+      emu.faults.clear();
+      expect(run.exitCode).toBe(1);
+      const results = JSON.parse(run.outputs.results!) as ImageResult[];
+      expect(results.map((r) => r.ref)).toEqual(refs);
+      expect(results.every((r) => r.status === 'error' && /gave up after 4 tries/.test(r.error!.message))).toBe(true);
+      expect(run.outputs['error-count']).toBe(String(refs.length));
+      for (const secret of [emu.apiToken, emu.pullPassword, ...emu.issuedTokens]) {
+        for (const text of [visible(run.stdout), run.stderr, run.summary, JSON.stringify(run.outputs)])
+          expect(text.includes(secret)).toBe(false);
+      }
+    },
+  );
 });

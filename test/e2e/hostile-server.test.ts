@@ -38,14 +38,29 @@ afterEach(() => emu.faults.clear());
 
 const results = (run: ActionRun) => JSON.parse(run.outputs.results ?? '[]') as ImageResult[];
 /** A reference pinned at the newest build of its tag: the registry is asked only for pins. */
-const pinned = (org: string, image: string, tag: string) => `${reg}/${org}/${image}:${tag}@${emu.store.history(`${org}/${image}`, tag)!.at(-1)!.digest}`;
+const pinned = (org: string, image: string, tag: string) =>
+  `${reg}/${org}/${image}:${tag}@${emu.store.history(`${org}/${image}`, tag)!.at(-1)!.digest}`;
 const byImage = (run: ActionRun) => new Map(results(run).map((r) => [`${r.org}/${r.image}:${r.tag}`, r]));
 
 /** Every form of a secret a leak could take: as is, URL-encoded, HTML-escaped, base64 (padded or not, url-safe). */
 function forms(secret: string): string[] {
-  const html = secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  const html = secret
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
   const b64 = Buffer.from(secret).toString('base64');
-  return [...new Set([secret, encodeURIComponent(secret), html, b64, b64.replace(/=+$/, ''), Buffer.from(secret).toString('base64url')])];
+  return [
+    ...new Set([
+      secret,
+      encodeURIComponent(secret),
+      html,
+      b64,
+      b64.replace(/=+$/, ''),
+      Buffer.from(secret).toString('base64url'),
+    ]),
+  ];
 }
 
 /** What a hostile server answers: the credential it was sent, in every encoding a report might show. */
@@ -81,7 +96,13 @@ async function workspaceWith(files: Record<string, string> = {}): Promise<string
   return dir;
 }
 
-const baseInputs = () => ({ registry: reg, 'api-url': emu.url, token: emu.apiToken, comment: 'never', 'fail-on': 'none' });
+const baseInputs = () => ({
+  registry: reg,
+  'api-url': emu.url,
+  token: emu.apiToken,
+  comment: 'never',
+  'fail-on': 'none',
+});
 
 describe('credentials echoed by a hostile server never reach an output', () => {
   it('the platform token and the Basic pull-token header (and every encoding of them) are scrubbed from log, summary, outputs and SARIF', async () => {
@@ -91,7 +112,14 @@ describe('credentials echoed by a hostile server never reach an output', () => {
     const workspace = await workspaceWith({ Dockerfile: `FROM ${pinned('chainguard', 'nginx', 'latest')}\n` });
     const run = await runAction({
       workspace,
-      inputs: { ...baseInputs(), files: 'Dockerfile', 'registry-username': emu.pullUsername, 'registry-password': emu.pullPassword, sarif: 'out/results.sarif', 'fail-on': 'error' },
+      inputs: {
+        ...baseInputs(),
+        files: 'Dockerfile',
+        'registry-username': emu.pullUsername,
+        'registry-password': emu.pullPassword,
+        sarif: 'out/results.sarif',
+        'fail-on': 'error',
+      },
       env: { RUNNER_DEBUG: '1' },
     });
     expect(run.exitCode).toBe(1);
@@ -104,15 +132,28 @@ describe('credentials echoed by a hostile server never reach an output', () => {
     expect(written).toContain('denied for');
     expectNoLeak(written, [emu.apiToken, emu.pullPassword, `${emu.pullUsername}:${emu.pullPassword}`]);
     // The runner is told about the encodings too: the Basic header value is registered.
-    const masks = run.stdout.split('\n').filter((l) => l.startsWith('::add-mask::')).map((l) => l.slice('::add-mask::'.length));
+    const masks = run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('::add-mask::'))
+      .map((l) => l.slice('::add-mask::'.length));
     expect(masks).toContain(Buffer.from(`${emu.pullUsername}:${emu.pullPassword}`).toString('base64'));
   });
 
   it('a registry token from /token is registered the moment it arrives and scrubbed from a history error that echoes it', async () => {
-    emu.faults.add({ route: new RegExp(`/_${HISTORY_VENDOR}/history/`), kind: 'status', status: 400, message: echo, times: Infinity });
+    emu.faults.add({
+      route: new RegExp(`/_${HISTORY_VENDOR}/history/`),
+      kind: 'status',
+      status: 400,
+      message: echo,
+      times: Infinity,
+    });
     const workspace = await workspaceWith();
     const issuedBefore = emu.issuedTokens.length;
-    const run = await runAction({ workspace, inputs: { ...baseInputs(), images: pinned('chainguard', 'nginx', 'latest'), 'registry-token': emu.registryToken }, env: { RUNNER_DEBUG: '1' } });
+    const run = await runAction({
+      workspace,
+      inputs: { ...baseInputs(), images: pinned('chainguard', 'nginx', 'latest'), 'registry-token': emu.registryToken },
+      env: { RUNNER_DEBUG: '1' },
+    });
     const issued = emu.issuedTokens.slice(issuedBefore);
     expect(issued.length).toBeGreaterThan(0);
     expect(results(run)[0]!.error!.message).toContain('denied for Bearer ***');
@@ -123,7 +164,7 @@ describe('credentials echoed by a hostile server never reach an output', () => {
 });
 
 describe('work a hostile server cannot make endless', () => {
-  it('a Tag History that keeps sending new full windows ends in an error for that image at the walk\'s bound; the others are checked', async () => {
+  it("a Tag History that keeps sending new full windows ends in an error for that image at the walk's bound; the others are checked", async () => {
     let windows = 0;
     emu.faults.add({
       route: new RegExp(`/chainguard/nginx/_${HISTORY_VENDOR}/history/latest$`),
@@ -133,13 +174,21 @@ describe('work a hostile server cannot make endless', () => {
         // 1000 new builds after `start`, one millisecond apart: the walk can always go on.
         const from = Date.parse(query.get('start') ?? '2000-01-01T00:00:00Z');
         const base = ++windows * 1000;
-        return { history: Array.from({ length: 1000 }, (_, i) => ({ updateTimestamp: new Date(from + i + 1).toISOString(), digest: digest(base + i) })) };
+        return {
+          history: Array.from({ length: 1000 }, (_, i) => ({
+            updateTimestamp: new Date(from + i + 1).toISOString(),
+            digest: digest(base + i),
+          })),
+        };
       },
     });
     const started = Date.now();
     // A pin that is in none of the windows: the walk goes on until its bound.
     const images = `${reg}/chainguard/nginx:latest@sha256:${'0'.repeat(64)}\n${pinned('chainguard', 'go', '1.24')}`;
-    const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images, 'registry-token': emu.registryToken } });
+    const run = await runAction({
+      workspace: await workspaceWith(),
+      inputs: { ...baseInputs(), images, 'registry-token': emu.registryToken },
+    });
     const seconds = (Date.now() - started) / 1000;
     const found = byImage(run);
     expect(found.get('chainguard/nginx:latest')).toMatchObject({ status: 'error', error: { reason: 'HISTORY_LIMIT' } });
@@ -152,14 +201,23 @@ describe('work a hostile server cannot make endless', () => {
 
   it('a List that keeps sending pages beyond its totalCount, or without one, ends in an error for that image', async () => {
     let pages = 0;
-    const endless = (total: string | undefined) => ({ query }: FaultRequest) => {
-      const size = Number(query.get('page_size') ?? 50);
-      const n = ++pages;
-      const tags = Array.from({ length: size }, (_, i) => ({ uid: `endless/${n}/${i}`, name: `t${n}-${i}`, digest: digest(n * 1000 + i) }));
-      return { tags, nextPageToken: `page-${n}`, ...(total === undefined ? {} : { totalCount: total }) };
-    };
+    const endless =
+      (total: string | undefined) =>
+      ({ query }: FaultRequest) => {
+        const size = Number(query.get('page_size') ?? 50);
+        const n = ++pages;
+        const tags = Array.from({ length: size }, (_, i) => ({
+          uid: `endless/${n}/${i}`,
+          name: `t${n}-${i}`,
+          digest: digest(n * 1000 + i),
+        }));
+        return { tags, nextPageToken: `page-${n}`, ...(total === undefined ? {} : { totalCount: total }) };
+      };
     emu.faults.add({ route: '/registry/v2/tags', kind: 'respond', times: Infinity, respond: endless('300') });
-    const first = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken } });
+    const first = await runAction({
+      workspace: await workspaceWith(),
+      inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken },
+    });
     // Page 1 says 300, the page at skip=200 holds 200 more: the pages do not add up.
     expect(results(first)[0]).toMatchObject({ status: 'error', error: { reason: 'LIST_COUNT_MISMATCH' } });
     expect(results(first)[0]!.error!.message).toContain('totalCount');
@@ -168,7 +226,10 @@ describe('work a hostile server cannot make endless', () => {
     emu.faults.clear();
     pages = 0;
     emu.faults.add({ route: '/registry/v2/tags', kind: 'respond', times: Infinity, respond: endless(undefined) });
-    const second = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken } });
+    const second = await runAction({
+      workspace: await workspaceWith(),
+      inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken },
+    });
     // No totalCount: the page token chain instead of parallel pages (page 1 asked again), bounded at 1 000 pages.
     expect(results(second)[0]).toMatchObject({ status: 'error', error: { reason: 'PAGE_LIMIT' } });
     expect(pages).toBe(1 + 1000);
@@ -181,7 +242,15 @@ describe('work a hostile server cannot make endless', () => {
       times: Infinity,
       mutate: (body) => ({ ...(body as object), advisories: [], totalCount: '3' }),
     });
-    const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken, 'fail-on': 'error' } });
+    const run = await runAction({
+      workspace: await workspaceWith(),
+      inputs: {
+        ...baseInputs(),
+        images: `${reg}/chainguard/nginx:latest`,
+        'registry-token': emu.registryToken,
+        'fail-on': 'error',
+      },
+    });
     expect(run.exitCode).toBe(1);
     expect(results(run)[0]).toMatchObject({ status: 'error', error: { reason: 'LIST_COUNT_MISMATCH' } });
     expect(results(run)[0]!.error!.message).toContain('totalCount is 3');
@@ -191,7 +260,10 @@ describe('work a hostile server cannot make endless', () => {
     emu.faults.add({ kind: 'hang', times: Infinity });
     const images = Array.from({ length: 24 }, (_, i) => `${reg}/chainguard/image-${i}:latest`).join('\n');
     const started = Date.now();
-    const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images, 'registry-token': emu.registryToken, timeout: '10s', 'fail-on': 'error' } });
+    const run = await runAction({
+      workspace: await workspaceWith(),
+      inputs: { ...baseInputs(), images, 'registry-token': emu.registryToken, timeout: '10s', 'fail-on': 'error' },
+    });
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10 + 5);
     expect(run.exitCode).toBe(1);
@@ -206,11 +278,20 @@ describe('work a hostile server cannot make endless', () => {
 
 describe('text from files and services starts nothing', () => {
   it('newlines and `::` in a service error and a file name never start a workflow command', async () => {
-    emu.faults.add({ route: '/registry/v2/repos', kind: 'status', status: 400, message: 'bad\n::stop-commands::pwned\n::error file=forged.txt,line=1::forged by the server\r\n::warning::x', times: Infinity });
+    emu.faults.add({
+      route: '/registry/v2/repos',
+      kind: 'status',
+      status: 400,
+      message: 'bad\n::stop-commands::pwned\n::error file=forged.txt,line=1::forged by the server\r\n::warning::x',
+      times: Infinity,
+    });
     // A file name cannot carry a newline into a glob's matches; it can carry `,` and `::` into the file= property.
     const evilDir = 'evil,file=forged.txt,line=1::forged by a file name';
     const workspace = await workspaceWith({ [`${evilDir}/Dockerfile`]: `FROM ${reg}/chainguard/nginx:latest\n` });
-    const run = await runAction({ workspace, inputs: { ...baseInputs(), files: '**/Dockerfile', 'registry-token': emu.registryToken, 'fail-on': 'error' } });
+    const run = await runAction({
+      workspace,
+      inputs: { ...baseInputs(), files: '**/Dockerfile', 'registry-token': emu.registryToken, 'fail-on': 'error' },
+    });
     expect(run.exitCode).toBe(1);
     const lines = run.stdout.split('\n');
     expect(lines.filter((l) => l.startsWith('::stop-commands::'))).toEqual([]);
@@ -223,7 +304,7 @@ describe('text from files and services starts nothing', () => {
     expect(results(run)[0]!.error!.message).toContain('bad\\n::stop-commands::pwned');
   });
 
-  it('an advisory id carrying the request\'s token and a workflow command is scrubbed and escaped in every channel, for every reference of the image', async () => {
+  it("an advisory id carrying the request's token and a workflow command is scrubbed and escaped in every channel, for every reference of the image", async () => {
     emu.faults.add({
       route: '/vulnerabilities/v2/advisories',
       kind: 'bad-schema',
@@ -231,13 +312,29 @@ describe('text from files and services starts nothing', () => {
       mutate: (body, request) => {
         const answer = body as { advisories: { advisoryId: string }[] };
         const token = request.authorization.replace(/^\S+ /, '');
-        return { ...answer, advisories: answer.advisories.map((a) => ({ ...a, advisoryId: `${a.advisoryId}\n::error file=forged.txt::forged ${token}` })) };
+        return {
+          ...answer,
+          advisories: answer.advisories.map((a) => ({
+            ...a,
+            advisoryId: `${a.advisoryId}\n::error file=forged.txt::forged ${token}`,
+          })),
+        };
       },
     });
     const workspace = await workspaceWith({
       Dockerfile: `FROM ${reg}/chainguard/jenkins:latest\nFROM ${pinned('chainguard', 'jenkins', 'latest')}\n`,
     });
-    const run = await runAction({ workspace, inputs: { ...baseInputs(), files: 'Dockerfile', 'registry-token': emu.registryToken, sarif: 'out/results.sarif', 'fail-on': 'advisories', 'results-file': 'out/results.json' } });
+    const run = await runAction({
+      workspace,
+      inputs: {
+        ...baseInputs(),
+        files: 'Dockerfile',
+        'registry-token': emu.registryToken,
+        sarif: 'out/results.sarif',
+        'fail-on': 'advisories',
+        'results-file': 'out/results.json',
+      },
+    });
     expect(run.exitCode).toBe(1);
     const both = results(run);
     expect(both).toHaveLength(2);
@@ -250,7 +347,10 @@ describe('text from files and services starts nothing', () => {
     const lines = run.stdout.split('\n');
     expect(lines.filter((l) => l.startsWith('::error file=forged.txt'))).toEqual([]);
     expect(run.commands.filter((c) => c.properties.file === 'forged.txt')).toEqual([]);
-    const written = [await channels(run, workspace, 'out/results.sarif'), await readFile(join(workspace, 'out/results.json'), 'utf8')].join('\n');
+    const written = [
+      await channels(run, workspace, 'out/results.sarif'),
+      await readFile(join(workspace, 'out/results.json'), 'utf8'),
+    ].join('\n');
     expect(written).toContain('forged ***');
     expectNoLeak(written, [emu.apiToken, emu.registryToken]);
   });
@@ -260,9 +360,17 @@ describe('text from files and services starts nothing', () => {
       route: new RegExp(`/chainguard/nginx/_${HISTORY_VENDOR}/history/latest$`),
       kind: 'bad-schema',
       times: Infinity,
-      mutate: (body) => ({ history: (body as { history: { digest: string }[] }).history.map((r, i) => ({ ...r, updateTimestamp: i === 0 ? '<b>2026-01-01</b> @octocat' : '2026-01-02' })) }),
+      mutate: (body) => ({
+        history: (body as { history: { digest: string }[] }).history.map((r, i) => ({
+          ...r,
+          updateTimestamp: i === 0 ? '<b>2026-01-01</b> @octocat' : '2026-01-02',
+        })),
+      }),
     });
-    const run = await runAction({ workspace: await workspaceWith(), inputs: { ...baseInputs(), images: pinned('chainguard', 'nginx', 'latest'), 'registry-token': emu.registryToken } });
+    const run = await runAction({
+      workspace: await workspaceWith(),
+      inputs: { ...baseInputs(), images: pinned('chainguard', 'nginx', 'latest'), 'registry-token': emu.registryToken },
+    });
     expect(results(run)[0]).toMatchObject({ status: 'error', error: { reason: 'INVALID_RESPONSE' } });
     expect(results(run)[0]!.error!.message).toContain('RFC 3339');
     expect(run.summary).not.toContain('octocat');
@@ -271,7 +379,10 @@ describe('text from files and services starts nothing', () => {
 });
 
 describe('the pull request comment on a hostile pull request', () => {
-  async function runOnPull(files: { base: Record<string, string>; head: Record<string, string> }, inputs: Record<string, string> = {}): Promise<{ run: ActionRun; seconds: number }> {
+  async function runOnPull(
+    files: { base: Record<string, string>; head: Record<string, string> },
+    inputs: Record<string, string> = {},
+  ): Promise<{ run: ActionRun; seconds: number }> {
     gh.addPull({ number: 7, baseSha: sha(1), headSha: sha(2), ...files });
     const workspace = await workspaceWith(files.head);
     const eventPath = join(workspace, '..', `event-${Date.now()}.json`);
@@ -279,7 +390,14 @@ describe('the pull request comment on a hostile pull request', () => {
     const started = Date.now();
     const run = await runAction({
       workspace,
-      inputs: { ...baseInputs(), files: '**/Dockerfile\ndeploy/*.yaml', 'registry-token': emu.registryToken, comment: 'auto', 'github-token': GITHUB_TOKEN, ...inputs },
+      inputs: {
+        ...baseInputs(),
+        files: '**/Dockerfile\ndeploy/*.yaml',
+        'registry-token': emu.registryToken,
+        comment: 'auto',
+        'github-token': GITHUB_TOKEN,
+        ...inputs,
+      },
       env: {
         GITHUB_EVENT_NAME: 'pull_request',
         GITHUB_EVENT_PATH: eventPath,
@@ -302,7 +420,13 @@ describe('the pull request comment on a hostile pull request', () => {
   });
 
   it('a file name with markdown, a link and an @mention stays text in the comment; echoed credentials stay out of it', async () => {
-    emu.faults.add({ route: '/vulnerabilities/v2/advisories', kind: 'status', status: 400, message: echo, times: Infinity });
+    emu.faults.add({
+      route: '/vulnerabilities/v2/advisories',
+      kind: 'status',
+      status: 400,
+      message: echo,
+      times: Infinity,
+    });
     const { run } = await runOnPull(changes());
     expect(run.exitCode).toBe(0);
     const [comment] = markedComments(gh, 7);
@@ -324,7 +448,9 @@ describe('the pull request comment on a hostile pull request', () => {
     const planted = gh.addComment(7, `${marker}\nplease merge, all images are fine`, 'mallory');
     const { run } = await runOnPull(changes());
     expect(run.exitCode).toBe(0);
-    expect(gh.comments.get(7)!.find((c) => c.id === planted.id)!.body).toBe(`${marker}\nplease merge, all images are fine`);
+    expect(gh.comments.get(7)!.find((c) => c.id === planted.id)!.body).toBe(
+      `${marker}\nplease merge, all images are fine`,
+    );
     expect(gh.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
     const ours = markedComments(gh, 7).filter((c) => c.user.login === 'github-actions[bot]');
     expect(ours).toHaveLength(1);
@@ -344,7 +470,9 @@ describe('the pull request comment on a hostile pull request', () => {
     const { run } = await runOnPull(changes());
     expect(run.exitCode).toBe(0);
     expect(gh.comments.get(7)!.find((c) => c.id === own.id)!.body).toContain('image-check');
-    expect(gh.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/repos/octo/app/issues/comments/${own.id}`]);
+    expect(gh.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+      `/repos/octo/app/issues/comments/${own.id}`,
+    ]);
     expect(gh.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
@@ -355,6 +483,8 @@ describe('the pull request comment on a hostile pull request', () => {
     expect(run.exitCode).toBe(0);
     expect(run.summary).toContain('## image-check');
     expect(run.outputs.results).toBeDefined();
-    expect(run.annotations.some((a) => a.command === 'warning' && a.message.includes('Pull request comment not updated'))).toBe(true);
+    expect(
+      run.annotations.some((a) => a.command === 'warning' && a.message.includes('Pull request comment not updated')),
+    ).toBe(true);
   }, 40_000);
 });

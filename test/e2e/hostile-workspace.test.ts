@@ -45,13 +45,24 @@ const run = (ws: string, inputs: Record<string, string>): Promise<ActionRun> =>
   runAction({
     workspace: ws,
     env: { IMAGE_CHECK_TEST_CANARY: CANARY_ENV },
-    inputs: { registry: emu.registry, 'api-url': emu.url, token: emu.apiToken, 'registry-token': emu.registryToken, group: emu.rootGroup, comment: 'never', ...inputs },
+    inputs: {
+      registry: emu.registry,
+      'api-url': emu.url,
+      token: emu.apiToken,
+      'registry-token': emu.registryToken,
+      group: emu.rootGroup,
+      comment: 'never',
+      ...inputs,
+    },
   });
 
 const everything = (r: ActionRun) => [r.stdout, r.stderr, r.summary, ...Object.values(r.outputs)].join('\n');
 const resultsOf = (r: ActionRun) => JSON.parse(r.outputs.results!) as ImageResult[];
 const annotated = (r: ActionRun, level: string) =>
-  r.annotations.filter((a) => a.command === level && a.properties.file).map((a) => a.properties.file!).sort();
+  r.annotations
+    .filter((a) => a.command === level && a.properties.file)
+    .map((a) => a.properties.file!)
+    .sort();
 
 describe('a hostile pull request against the built action', () => {
   it('follows no link out of the workspace: environment, sibling checkout, `/` and /dev/zero are never read; each link gets a warning', async () => {
@@ -67,10 +78,13 @@ describe('a hostile pull request against the built action', () => {
     // A link out is a warning, not a failure: the step passes on its one current image.
     expect(result.exitCode, result.stderr).toBe(0);
     const results = resultsOf(result);
-    expect(results.map((r) => [r.ref, r.status, r.locations])).toEqual([[`${emu.registry}/chainguard/static:latest`, 'ok', [{ file: 'app/Dockerfile', line: 1 }]]]);
+    expect(results.map((r) => [r.ref, r.status, r.locations])).toEqual([
+      [`${emu.registry}/chainguard/static:latest`, 'ok', [{ file: 'app/Dockerfile', line: 1 }]],
+    ]);
     expect(annotated(result, 'warning')).toEqual(['Dockerfile', 'root', 'vendor', 'x.Dockerfile']);
     expect(result.annotations.filter((a) => a.command === 'warning')).toHaveLength(4); // no "glob matched no file" either
-    for (const warning of result.annotations.filter((a) => a.command === 'warning')) expect(warning.message).toMatch(/symbolic link .*outside the workspace; not followed/);
+    for (const warning of result.annotations.filter((a) => a.command === 'warning'))
+      expect(warning.message).toMatch(/symbolic link .*outside the workspace; not followed/);
 
     const all = everything(result);
     expect(all).not.toContain(CANARY_ENV);
@@ -90,7 +104,10 @@ describe('a hostile pull request against the built action', () => {
     const bomb = ['a0: &a0 {x: 1}'];
     for (let i = 1; i <= 20; i++) bomb.push(`a${i}: &a${i} {<<: [*a${i - 1}, *a${i - 1}, *a${i - 1}, *a${i - 1}]}`);
     // `web` has no image: a reader that looks for one through the merges tries every path.
-    await writeFile(join(ws, 'compose.yaml'), `${bomb.join('\n')}\nservices:\n  web:\n    <<: *a20\n    build: .\n  api:\n    image: ${emu.registry}/chainguard/node:20\n`);
+    await writeFile(
+      join(ws, 'compose.yaml'),
+      `${bomb.join('\n')}\nservices:\n  web:\n    <<: *a20\n    build: .\n  api:\n    image: ${emu.registry}/chainguard/node:20\n`,
+    );
     await mkdir(join(ws, 'k8s'));
     await writeFile(
       join(ws, 'k8s/pod.yaml'),
@@ -103,13 +120,18 @@ describe('a hostile pull request against the built action', () => {
 
     expect(result.exitCode).toBe(1);
     expect(annotated(result, 'error')).toEqual(['big/Dockerfile', 'compose.yaml', 'pipe.Dockerfile']);
-    const errors = new Map(result.annotations.filter((a) => a.command === 'error').map((a) => [a.properties.file, a.message]));
+    const errors = new Map(
+      result.annotations.filter((a) => a.command === 'error').map((a) => [a.properties.file, a.message]),
+    );
     expect(errors.get('pipe.Dockerfile')).toMatch(/not a regular file \(a FIFO\)/);
     expect(errors.get('big/Dockerfile')).toMatch(/more than the 8388608 bytes/);
     expect(errors.get('compose.yaml')).toMatch(/aliases and merge keys expand to more than/);
     expect(annotated(result, 'warning')).toEqual(['k8s/pod.yaml']);
     expect(result.annotations.filter((a) => a.command === 'warning')).toHaveLength(1);
-    expect(result.annotations.find((a) => a.command === 'warning')).toMatchObject({ properties: { line: '9' }, message: expect.stringContaining('"image" is repeated') });
+    expect(result.annotations.find((a) => a.command === 'warning')).toMatchObject({
+      properties: { line: '9' },
+      message: expect.stringContaining('"image" is repeated'),
+    });
 
     // The other images: the Dockerfile inside, and the duplicated key's last value.
     const results = resultsOf(result);
@@ -139,7 +161,9 @@ describe('a hostile pull request against the built action', () => {
     await symlink('../outside', join(ws, 'reports'));
     const result = await run(ws, { files: '**/Dockerfile', sarif: 'reports/image-check.sarif' });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toMatch(/refused to write reports\/image-check\.sarif: its directory is not inside the workspace or RUNNER_TEMP/);
+    expect(result.stdout).toMatch(
+      /refused to write reports\/image-check\.sarif: its directory is not inside the workspace or RUNNER_TEMP/,
+    );
     expect((await readdir(outside)).sort()).toEqual(['Dockerfile', 'victim.txt']);
     // The report was published before the write was refused.
     expect(resultsOf(result).map((r) => r.status)).toEqual(['ok']);
@@ -162,8 +186,12 @@ describe('a hostile pull request against the built action', () => {
     await mkdir(join(ws, '.github'), { recursive: true });
     const ref = `${emu.registry}/chainguard/python:3.11`;
     await writeFile(join(ws, 'app/Dockerfile'), `FROM ${ref}\n`);
-    const reason = 'ok\\n::error file=app/Dockerfile,line=1::forged %0A::stop-commands::x @octocat [click](javascript:alert(1)) <img src=x>';
-    await writeFile(join(ws, '.github/image-check.yaml'), `ignore:\n  - ref: ${ref}\n    kind: eol\n    reason: "${reason}"\n    until: 2999-01-01\n`);
+    const reason =
+      'ok\\n::error file=app/Dockerfile,line=1::forged %0A::stop-commands::x @octocat [click](javascript:alert(1)) <img src=x>';
+    await writeFile(
+      join(ws, '.github/image-check.yaml'),
+      `ignore:\n  - ref: ${ref}\n    kind: eol\n    reason: "${reason}"\n    until: 2999-01-01\n`,
+    );
     const result = await run(ws, { files: '**/Dockerfile' });
     expect(result.exitCode, result.stdout).toBe(0); // the ignored end-of-life tag does not fail the step
     expect(resultsOf(result)[0]).toMatchObject({ status: 'eol', ignored: { until: '2999-01-01' } });

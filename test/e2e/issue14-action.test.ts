@@ -23,8 +23,16 @@ beforeEach(() => {
   emu.eolTags.mode = 'on';
 });
 
-const baseInputs = () => ({ registry: emu.registry, 'api-url': emu.url, token: emu.apiToken, 'registry-token': emu.registryToken, group: emu.rootGroup, comment: 'never' });
-const run = (workspace: string, inputs: Record<string, string>): Promise<ActionRun> => runAction({ workspace, inputs: { ...baseInputs(), ...inputs } });
+const baseInputs = () => ({
+  registry: emu.registry,
+  'api-url': emu.url,
+  token: emu.apiToken,
+  'registry-token': emu.registryToken,
+  group: emu.rootGroup,
+  comment: 'never',
+});
+const run = (workspace: string, inputs: Record<string, string>): Promise<ActionRun> =>
+  runAction({ workspace, inputs: { ...baseInputs(), ...inputs } });
 const resultsOf = (run: ActionRun) => JSON.parse(run.outputs.results!) as ImageResult[];
 const newest = (repo: string, tag: string) => emu.store.history(repo, tag)!.at(-1)!.digest;
 const back = (repo: string, tag: string, n: number) => emu.store.history(repo, tag)!.at(-1 - n)!.digest;
@@ -53,8 +61,15 @@ describe('suggestions', () => {
       const eolName = parseTagName(t.tag)!;
       // Whether the seed has a maintained sibling: a tag of the same variant, not deprecated, newer (or latest of that variant).
       const names = SEED.images.find((i) => i.org === t.org && i.image === t.image)!.tags;
-      const siblings = names.filter((name) => !emu.store.findTag(`${t.org}/${t.image}`, name)!.deprecated).map((name) => ({ name, parsed: parseTagName(name) }));
-      const has = siblings.some((s) => s.parsed && s.parsed.variant === eolName.variant && (s.parsed.version === null || compareVersions(s.parsed, eolName) > 0));
+      const siblings = names
+        .filter((name) => !emu.store.findTag(`${t.org}/${t.image}`, name)!.deprecated)
+        .map((name) => ({ name, parsed: parseTagName(name) }));
+      const has = siblings.some(
+        (s) =>
+          s.parsed &&
+          s.parsed.variant === eolName.variant &&
+          (s.parsed.version === null || compareVersions(s.parsed, eolName) > 0),
+      );
       if (!has) {
         expect(r.suggestion, r.ref).toBeNull();
         continue;
@@ -68,10 +83,16 @@ describe('suggestions', () => {
       expect(emu.store.findTag(`${t.org}/${t.image}`, match![1]!)!.deprecated).toBe(false);
     }
     expect(suggested).toBeGreaterThan(3);
-    expect(byRef.get(stalePin)!.suggestion).toBe(`${emu.registry}/chainguard/go:1.24@${newest('chainguard/go', '1.24')}`);
+    expect(byRef.get(stalePin)!.suggestion).toBe(
+      `${emu.registry}/chainguard/go:1.24@${newest('chainguard/go', '1.24')}`,
+    );
     // The summary and the annotations say it too.
     expect(result.summary).toContain('**What to do**');
-    expect(result.annotations.some((a) => a.message.includes(`Move to ${byRef.get(`${emu.registry}/chainguard/nginx:1.25`)!.suggestion}`))).toBe(true);
+    expect(
+      result.annotations.some((a) =>
+        a.message.includes(`Move to ${byRef.get(`${emu.registry}/chainguard/nginx:1.25`)!.suggestion}`),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -86,7 +107,11 @@ describe('update', () => {
       '.github/workflows/ci.yml': `on: [push]\njobs:\n  t:\n    runs-on: ubuntu-latest\n    container: ${r}/chainguard/node:18\n    steps:\n      - run: echo hi`,
     };
     const workspace = await workspaceWith(files);
-    const result = await run(workspace, { files: 'Dockerfile\ncompose.yaml\nk8s/*.yaml\n.github/workflows/*.yml', update: 'all', 'fail-on': 'none' });
+    const result = await run(workspace, {
+      files: 'Dockerfile\ncompose.yaml\nk8s/*.yaml\n.github/workflows/*.yml',
+      update: 'all',
+      'fail-on': 'none',
+    });
     expect(result.exitCode).toBe(0);
     const byRef = new Map(resultsOf(result).map((x) => [x.ref, x]));
     const to = (ref: string) => byRef.get(ref)!.suggestion!;
@@ -94,13 +119,22 @@ describe('update', () => {
     const nginx = to(`${r}/chainguard/nginx:1.25`);
     const node = to(`${r}/chainguard/node:18`);
     for (const s of [python, nginx, node]) expect(s).toMatch(new RegExp(`^${r}/chainguard/[a-z]+:[0-9.]+$`));
-    expect(result.outputs['updated-files']!.split('\n').sort()).toEqual(['.github/workflows/ci.yml', 'Dockerfile', 'compose.yaml', 'k8s/app.yaml']);
+    expect(result.outputs['updated-files']!.split('\n').sort()).toEqual([
+      '.github/workflows/ci.yml',
+      'Dockerfile',
+      'compose.yaml',
+      'k8s/app.yaml',
+    ]);
     const read = (f: string) => readFile(join(workspace, f), 'utf8');
     // Only the reference's span changes: the ARG line (a variable's value) stays, CRLF and comments stay.
-    expect(await read('Dockerfile')).toBe(files.Dockerfile.replace(`FROM ${r}/chainguard/python:3.11 AS run`, `FROM ${python} AS run`));
+    expect(await read('Dockerfile')).toBe(
+      files.Dockerfile.replace(`FROM ${r}/chainguard/python:3.11 AS run`, `FROM ${python} AS run`),
+    );
     expect(await read('compose.yaml')).toBe(files['compose.yaml'].replace(`${r}/chainguard/nginx:1.25`, nginx));
     expect(await read('k8s/app.yaml')).toBe(files['k8s/app.yaml'].replace(oldGo, newest('chainguard/go', '1.24')));
-    expect(await read('.github/workflows/ci.yml')).toBe(files['.github/workflows/ci.yml'].replace(`${r}/chainguard/node:18`, node));
+    expect(await read('.github/workflows/ci.yml')).toBe(
+      files['.github/workflows/ci.yml'].replace(`${r}/chainguard/node:18`, node),
+    );
     const leftAlone = result.annotations.find((a) => a.command === 'notice' && a.message.startsWith('update left'));
     expect(leftAlone?.message).toContain('Dockerfile:3');
   });
@@ -112,7 +146,10 @@ describe('the ignore ledger', () => {
     `# accepted findings\nignore:\n  - ref: ${emu.registry}/chainguard/python:3.11\n    kind: eol\n    reason: migration planned in ACME-42\n    until: ${until}\n`;
 
   it('an ignored finding passes, reported as ignored with its reason', async () => {
-    const workspace = await workspaceWith({ Dockerfile: dockerfile(), '.github/image-check.yaml': ledger('2999-12-31') });
+    const workspace = await workspaceWith({
+      Dockerfile: dockerfile(),
+      '.github/image-check.yaml': ledger('2999-12-31'),
+    });
     const result = await run(workspace, { files: 'Dockerfile' });
     expect(result.exitCode).toBe(0);
     const [item] = resultsOf(result);
@@ -135,17 +172,25 @@ describe('the ignore ledger', () => {
   });
 
   it('a malformed file fails the step naming the line, before any request', async () => {
-    const workspace = await workspaceWith({ Dockerfile: dockerfile(), '.github/image-check.yaml': `ignore:\n  - ref: ${emu.registry}/chainguard/python:3.11\n    kind: eol\n    until: 2999-01-01\n` });
+    const workspace = await workspaceWith({
+      Dockerfile: dockerfile(),
+      '.github/image-check.yaml': `ignore:\n  - ref: ${emu.registry}/chainguard/python:3.11\n    kind: eol\n    until: 2999-01-01\n`,
+    });
     const before = emu.requests.length;
     const result = await run(workspace, { files: 'Dockerfile' });
     expect(result.exitCode).toBe(1);
-    expect(result.annotations.find((a) => a.command === 'error')).toMatchObject({ properties: { file: '.github/image-check.yaml', line: '2' } });
+    expect(result.annotations.find((a) => a.command === 'error')).toMatchObject({
+      properties: { file: '.github/image-check.yaml', line: '2' },
+    });
     expect(result.stdout).toMatch(/\.github\/image-check\.yaml: line 2: the ignore entry has no reason/);
     expect(emu.requests.length).toBe(before);
   });
 
   it('sets input defaults: an input wins over the file, the file over the built-in default', async () => {
-    const workspace = await workspaceWith({ Dockerfile: dockerfile(), '.github/image-check.yaml': 'fail-on: none\nfiles: Dockerfile\n' });
+    const workspace = await workspaceWith({
+      Dockerfile: dockerfile(),
+      '.github/image-check.yaml': 'fail-on: none\nfiles: Dockerfile\n',
+    });
     const fromFile = await run(workspace, {});
     expect(fromFile.exitCode).toBe(0);
     expect(resultsOf(fromFile).map((x) => x.status)).toEqual(['eol']);
@@ -155,7 +200,13 @@ describe('the ignore ledger', () => {
 });
 
 describe('end of life ahead of time (v1 eoltags)', () => {
-  const soon = EOL_AHEAD.find((e) => e.tagStatus === 'TAG_IN_GRACE' && e.graceEndsInDays !== null && e.graceEndsInDays < 30 && e.org === SEED.publicOrg)!;
+  const soon = EOL_AHEAD.find(
+    (e) =>
+      e.tagStatus === 'TAG_IN_GRACE' &&
+      e.graceEndsInDays !== null &&
+      e.graceEndsInDays < 30 &&
+      e.org === SEED.publicOrg,
+  )!;
   const ref = () => `${emu.registry}/${soon.org}/${soon.image}:${soon.tag}`;
 
   it('warns warn-before ahead of the grace end, with the dates and where to move', async () => {
@@ -164,7 +215,9 @@ describe('end of life ahead of time (v1 eoltags)', () => {
     expect(result.exitCode).toBe(0);
     const warning = result.annotations.find((a) => a.properties.title === `Tag ending soon: ${ref()}`);
     expect(warning).toMatchObject({ command: 'warning', properties: { file: 'compose.yaml', line: '3' } });
-    expect(warning!.message).toMatch(/upstream support ended \d{4}-\d{2}-\d{2}; builds continue until \d{4}-\d{2}-\d{2}/i);
+    expect(warning!.message).toMatch(
+      /upstream support ended \d{4}-\d{2}-\d{2}; builds continue until \d{4}-\d{2}-\d{2}/i,
+    );
     const [item] = resultsOf(result);
     expect(item!.suggestion).toMatch(new RegExp(`^${emu.registry}/${soon.org}/${soon.image}:`));
     expect(result.summary).toContain('ending soon');
@@ -173,18 +226,23 @@ describe('end of life ahead of time (v1 eoltags)', () => {
     expect(later.annotations.some((a) => a.properties.title?.startsWith('Tag ending soon'))).toBe(false);
   });
 
-  it.each(['absent', 'unimplemented'] as const)('the v1 operation %s: the deprecated flag alone decides, with one notice', async (mode) => {
-    emu.eolTags.mode = mode;
-    const workspace = await workspaceWith({ 'compose.yaml': `services:\n  a:\n    image: ${ref()}\n  b:\n    image: ${emu.registry}/chainguard/python:3.11\n  c:\n    image: ${emu.registry}/chainguard/nginx:1.25\n` });
-    const result = await run(workspace, { files: 'compose.yaml' });
-    expect(result.exitCode).toBe(1);
-    const results = resultsOf(result);
-    expect(results.map((x) => x.status)).toEqual(['ok', 'eol', 'eol']);
-    expect(results.every((x) => x.error === null)).toBe(true);
-    expect(results[1]!.suggestion).not.toBeNull();
-    expect(result.annotations.filter((a) => a.message === EOL_DATES_UNAVAILABLE)).toHaveLength(1);
-    expect(result.annotations.some((a) => a.properties.title?.startsWith('Tag ending soon'))).toBe(false);
-  });
+  it.each(['absent', 'unimplemented'] as const)(
+    'the v1 operation %s: the deprecated flag alone decides, with one notice',
+    async (mode) => {
+      emu.eolTags.mode = mode;
+      const workspace = await workspaceWith({
+        'compose.yaml': `services:\n  a:\n    image: ${ref()}\n  b:\n    image: ${emu.registry}/chainguard/python:3.11\n  c:\n    image: ${emu.registry}/chainguard/nginx:1.25\n`,
+      });
+      const result = await run(workspace, { files: 'compose.yaml' });
+      expect(result.exitCode).toBe(1);
+      const results = resultsOf(result);
+      expect(results.map((x) => x.status)).toEqual(['ok', 'eol', 'eol']);
+      expect(results.every((x) => x.error === null)).toBe(true);
+      expect(results[1]!.suggestion).not.toBeNull();
+      expect(result.annotations.filter((a) => a.message === EOL_DATES_UNAVAILABLE)).toHaveLength(1);
+      expect(result.annotations.some((a) => a.properties.title?.startsWith('Tag ending soon'))).toBe(false);
+    },
+  );
 });
 
 describe('the CLI', () => {
@@ -195,7 +253,24 @@ describe('the CLI', () => {
       'policy.yaml': `ignore:\n  - ref: ${r}/chainguard/nginx:*\n    kind: eol\n    reason: vendor image\n    until: 2999-01-01\n`,
     });
     const env = { IMAGE_CHECK_TOKEN: emu.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken };
-    const args = ['check', '--registry', r, '--api-url', emu.url, '--group', emu.rootGroup, '--format', 'json', '--config', 'policy.yaml', '--warn-before', '10d', '--update', 'eol', 'Dockerfile'];
+    const args = [
+      'check',
+      '--registry',
+      r,
+      '--api-url',
+      emu.url,
+      '--group',
+      emu.rootGroup,
+      '--format',
+      'json',
+      '--config',
+      'policy.yaml',
+      '--warn-before',
+      '10d',
+      '--update',
+      'eol',
+      'Dockerfile',
+    ];
     const cli = await runCliProcess(args, { cwd: workspace, env });
     expect(cli.stderr).toContain('update: 2 reference(s) rewritten in 1 file(s): Dockerfile');
     // nginx is ignored: the step passes on the python move alone failing? python is eol and not ignored: exit 1.
@@ -204,8 +279,13 @@ describe('the CLI', () => {
     const nginx = items.find((x) => x.image === 'nginx')!;
     expect(nginx.ignored).toEqual({ reason: 'vendor image', until: '2999-01-01' });
     const python = items.find((x) => x.image === 'python')!;
-    expect(await readFile(join(workspace, 'Dockerfile'), 'utf8')).toBe(`FROM ${python.suggestion}\nFROM ${nginx.suggestion}\n`);
-    const bad = await runCliProcess([...args.slice(0, -3), '--warn-before', 'soon', 'Dockerfile'], { cwd: workspace, env });
+    expect(await readFile(join(workspace, 'Dockerfile'), 'utf8')).toBe(
+      `FROM ${python.suggestion}\nFROM ${nginx.suggestion}\n`,
+    );
+    const bad = await runCliProcess([...args.slice(0, -3), '--warn-before', 'soon', 'Dockerfile'], {
+      cwd: workspace,
+      env,
+    });
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toMatch(/--warn-before/);
   });
@@ -214,10 +294,18 @@ describe('the CLI', () => {
 describe('results-file', () => {
   it('writes the results JSON inside the workspace, the same items as the output; a path outside is refused', async () => {
     const workspace = await workspaceWith({ Dockerfile: `FROM ${emu.registry}/chainguard/python:3.11\n` });
-    const result = await run(workspace, { files: 'Dockerfile', 'results-file': 'reports/results.json', 'fail-on': 'none' });
+    const result = await run(workspace, {
+      files: 'Dockerfile',
+      'results-file': 'reports/results.json',
+      'fail-on': 'none',
+    });
     expect(result.exitCode).toBe(0);
     expect(JSON.parse(await readFile(join(workspace, 'reports/results.json'), 'utf8'))).toEqual(resultsOf(result));
-    const outside = await run(workspace, { files: 'Dockerfile', 'results-file': '../elsewhere.json', 'fail-on': 'none' });
+    const outside = await run(workspace, {
+      files: 'Dockerfile',
+      'results-file': '../elsewhere.json',
+      'fail-on': 'none',
+    });
     expect(outside.exitCode).toBe(1);
     expect(outside.stdout).toMatch(/refused to write \.\.\/elsewhere\.json/);
   });

@@ -109,23 +109,36 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
     expect(body.startsWith('<!-- image-check:pr-comment workflow=CI job=images key= -->')).toBe(true);
     expect(body).toContain('### image-check: 4 image references changed');
     // The digest bump: 10 builds between, dates from the Tag History API, not the newest.
-    expect(body).toContain(`| \`chainguard/nginx\` | digest | \`latest@${nginx[100]!.digest.slice(0, 19)}\` | \`latest@${nginx[110]!.digest.slice(0, 19)}\` | **10 builds newer** (${nginx[100]!.updateTimestamp.slice(0, 10)} → ${nginx[110]!.updateTimestamp.slice(0, 10)})`);
+    expect(body).toContain(
+      `| \`chainguard/nginx\` | digest | \`latest@${nginx[100]!.digest.slice(0, 19)}\` | \`latest@${nginx[110]!.digest.slice(0, 19)}\` | **10 builds newer** (${nginx[100]!.updateTimestamp.slice(0, 10)} → ${nginx[110]!.updateTimestamp.slice(0, 10)})`,
+    );
     expect(body).toContain(`${nginx.length - 1 - 110} builds behind the tag's newest`);
     for (const r of nginx.slice(101, 111)) expect(body).toContain(`  - ${r.updateTimestamp} \`${r.digest}\``);
     expect(body).not.toContain(`  - ${nginx[100]!.updateTimestamp} \``);
     // The move to an end-of-life tag stands out on top; added and removed have their rows.
     expect(body.indexOf('> [!CAUTION]')).toBeLessThan(body.indexOf('| Image |'));
-    expect(body).toContain('**Moves to an end-of-life tag:** `chainguard/nginx` from `1.27` to `1.26` (deploy/app.yaml:4). Move to `1.27` instead.');
+    expect(body).toContain(
+      '**Moves to an end-of-life tag:** `chainguard/nginx` from `1.27` to `1.26` (deploy/app.yaml:4). Move to `1.27` instead.',
+    );
     expect(body).toContain('| `chainguard/python` | added | — | `3.12` |');
     expect(body).toContain('| `chainguard/go` | removed | `1.23` | — |');
-    expect(body).toMatch(/\*\*Advisories\*\* listed for the images this pull request touches: `chainguard\/nginx` 3 · `chainguard\/python` 2/);
+    expect(body).toMatch(
+      /\*\*Advisories\*\* listed for the images this pull request touches: `chainguard\/nginx` 3 · `chainguard\/python` 2/,
+    );
     expect(body).toContain('**Verdict:** ');
     expect(body).toContain(`[svc/Dockerfile:1](https://github.example/octo/app/blob/${sha(2)}/svc/Dockerfile#L1)`);
     expect(body).toMatch(new RegExp(`<sub>Produced by image-check \\S+ at \\S+ for \\[${sha(2).slice(0, 7)}\\]`));
     expect(gh.requests.every((r) => r.authorization === `token ${GITHUB_TOKEN}`)).toBe(true);
     // Only the scanned files' contents were fetched (not docs/notes.md), both sides.
-    const fetched = gh.requests.filter((r) => r.path.includes('/contents/')).map((r) => `${r.query.ref}:${decodeURIComponent(r.path.split('/contents/')[1]!)}`);
-    expect(fetched.sort()).toEqual([`${sha(1)}:deploy/app.yaml`, `${sha(1)}:svc/Dockerfile`, `${sha(2)}:deploy/app.yaml`, `${sha(2)}:svc/Dockerfile`]);
+    const fetched = gh.requests
+      .filter((r) => r.path.includes('/contents/'))
+      .map((r) => `${r.query.ref}:${decodeURIComponent(r.path.split('/contents/')[1]!)}`);
+    expect(fetched.sort()).toEqual([
+      `${sha(1)}:deploy/app.yaml`,
+      `${sha(1)}:svc/Dockerfile`,
+      `${sha(2)}:deploy/app.yaml`,
+      `${sha(2)}:svc/Dockerfile`,
+    ]);
     // The tag's whole history was fetched once (the comment lists the builds between the two
     // digests), and the engine's walk back to the pin took one window (start/end): the look-ups
     // are shared, nothing is read twice.
@@ -157,7 +170,11 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
     gh.addPull({ number: 9, baseSha: sha(1), headSha: sha(2), alsoAt: [sha(99)], ...imageChanges() });
     const run = await runOnPull({ number: 9, env: { GITHUB_SHA: sha(99) } });
     expect(run.exitCode).toBe(0);
-    expect(gh.requests.filter((r) => r.path.includes('/contents/')).every((r) => r.query.ref === sha(1) || r.query.ref === sha(99))).toBe(true);
+    expect(
+      gh.requests
+        .filter((r) => r.path.includes('/contents/'))
+        .every((r) => r.query.ref === sha(1) || r.query.ref === sha(99)),
+    ).toBe(true);
     expect(markedComments(gh, 9)[0]!.body).toContain(`read at the test merge [${sha(99).slice(0, 7)}]`);
   });
 
@@ -189,14 +206,24 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
 
   it('a PR that changes no image posts no comment, and updates an existing one to say so', async () => {
     const same = { 'svc/Dockerfile': `FROM ${reg}/chainguard/nginx:latest\n` };
-    gh.addPull({ number: 7, baseSha: sha(1), headSha: sha(2), base: { ...same, 'README.md': 'a' }, head: { ...same, 'README.md': 'b' } });
+    gh.addPull({
+      number: 7,
+      baseSha: sha(1),
+      headSha: sha(2),
+      base: { ...same, 'README.md': 'a' },
+      head: { ...same, 'README.md': 'b' },
+    });
     const run = await runOnPull();
     expect(run.exitCode).toBe(0);
     expect(commentWrites()).toHaveLength(0);
     expect(gh.comments.get(7)).toBeUndefined();
 
     // An earlier run of this step left a comment: it now says the PR changes no image.
-    const old = gh.addComment(7, '<!-- image-check:pr-comment workflow=CI job=images key= -->\nold list of changes', 'github-actions[bot]');
+    const old = gh.addComment(
+      7,
+      '<!-- image-check:pr-comment workflow=CI job=images key= -->\nold list of changes',
+      'github-actions[bot]',
+    );
     const second = await runOnPull();
     expect(second.exitCode).toBe(0);
     expect(markedComments(gh, 7)).toHaveLength(1);
@@ -206,7 +233,13 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
   });
 
   it('a PR that removes the last image still updates the comment, without asking the registry anything', async () => {
-    gh.addPull({ number: 7, baseSha: sha(1), headSha: sha(2), base: { 'svc/Dockerfile': `FROM ${reg}/chainguard/nginx:1.27\n` }, head: { 'svc/Dockerfile': 'FROM scratch\n' } });
+    gh.addPull({
+      number: 7,
+      baseSha: sha(1),
+      headSha: sha(2),
+      base: { 'svc/Dockerfile': `FROM ${reg}/chainguard/nginx:1.27\n` },
+      head: { 'svc/Dockerfile': 'FROM scratch\n' },
+    });
     const first = await runOnPull();
     expect(first.exitCode).toBe(0);
     expect(markedComments(gh, 7)).toHaveLength(1);
@@ -237,7 +270,9 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
     const payloadRun = runOnPull({ env: { GITHUB_API_URL: 'http://127.0.0.1:9' } });
     const run = await payloadRun;
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.annotations.some((a) => a.command === 'warning' && a.message.startsWith('Pull request comment not updated'))).toBe(true);
+    expect(
+      run.annotations.some((a) => a.command === 'warning' && a.message.startsWith('Pull request comment not updated')),
+    ).toBe(true);
     expect(run.outputs.failed).toBe('false');
   });
 });

@@ -63,7 +63,9 @@ export class EolTagsService {
         name: tag.name,
         tagStatus: fact.tagStatus,
         graceStatus: GRACE_STATUS[fact.tagStatus],
-        ...(fact.graceEndsInDays === null ? {} : { gracePeriodExpiryDate: new Date(this.store.now + fact.graceEndsInDays * DAY).toISOString() }),
+        ...(fact.graceEndsInDays === null
+          ? {}
+          : { gracePeriodExpiryDate: new Date(this.store.now + fact.graceEndsInDays * DAY).toISOString() }),
         mainPackageVersion: { eolDate: date(this.store.now + fact.eolInDays * DAY) },
       });
     }
@@ -88,12 +90,22 @@ export class EolTagsService {
     if (ctx.path !== PATH && !ctx.path.startsWith(`${PATH}/`)) return undefined;
     const domain = 'registry';
     if (this.mode === 'absent') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
-    if (this.mode === 'unimplemented') return aip('UNIMPLEMENTED', 'the end-of-life tags operation is not implemented', domain);
+    if (this.mode === 'unimplemented')
+      return aip('UNIMPLEMENTED', 'the end-of-life tags operation is not implemented', domain);
     const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
     const exchanged = bearer ? state.readExchanged(bearer) : undefined;
-    const authenticated = bearer !== undefined && (bearer === state.apiToken || (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
-    if (!authenticated) return aip('UNAUTHENTICATED', bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token', domain);
-    if (ctx.path !== PATH || ctx.method !== 'GET') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
+    const authenticated =
+      bearer !== undefined &&
+      (bearer === state.apiToken ||
+        (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
+    if (!authenticated)
+      return aip(
+        'UNAUTHENTICATED',
+        bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token',
+        domain,
+      );
+    if (ctx.path !== PATH || ctx.method !== 'GET')
+      return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
     const repo = ctx.query.get('uidp.childrenOf') ?? ctx.query.get('uidp.children_of');
     if (!repo) return badRequest(domain, [{ field: 'uidp.childrenOf', description: 'is required (a repo uid)' }]);
     const items = this.store.tagsOf(repo).flatMap((tag) => this.itemOf(tag) ?? []);

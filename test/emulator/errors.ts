@@ -61,7 +61,8 @@ export function grpcOfHttp(status: number): GrpcName {
 /** ErrorInfo domain by path: `<domain>.chainguard.dev` (spec: `iam.<vendor>.dev` for IAM). */
 export function domainOf(path: string): string {
   const first = path.split('/')[1] ?? '';
-  if (first === 'iam' || first === 'registry' || first === 'vulnerabilities' || first === 'sts') return `${first}.chainguard.dev`;
+  if (first === 'iam' || first === 'registry' || first === 'vulnerabilities' || first === 'sts')
+    return `${first}.chainguard.dev`;
   return 'chainguard.dev';
 }
 
@@ -69,16 +70,28 @@ export function domainOf(path: string): string {
 export function aip(name: GrpcName, message: string, domain: string, ...details: object[]): Reply {
   return {
     status: HTTP_OF[name],
-    body: { code: GRPC[name], message, details: [{ '@type': `${TYPE_PREFIX}ErrorInfo`, reason: name, domain }, ...details] },
+    body: {
+      code: GRPC[name],
+      message,
+      details: [{ '@type': `${TYPE_PREFIX}ErrorInfo`, reason: name, domain }, ...details],
+    },
   };
 }
 
 export function badRequest(domain: string, violations: { field: string; description: string }[]): Reply {
   const first = violations[0]!;
-  return aip('INVALID_ARGUMENT', `Invalid argument: ${first.field}: ${first.description}`, domain, { '@type': `${TYPE_PREFIX}BadRequest`, fieldViolations: violations });
+  return aip('INVALID_ARGUMENT', `Invalid argument: ${first.field}: ${first.description}`, domain, {
+    '@type': `${TYPE_PREFIX}BadRequest`,
+    fieldViolations: violations,
+  });
 }
 
-export function notFound(domain: string, resourceType: string, resourceName: string, what = resourceType.toLowerCase()): Reply {
+export function notFound(
+  domain: string,
+  resourceType: string,
+  resourceName: string,
+  what = resourceType.toLowerCase(),
+): Reply {
   return aip('NOT_FOUND', `${what} ${resourceName} not found`, domain, {
     '@type': `${TYPE_PREFIX}ResourceInfo`,
     resourceType,
@@ -87,7 +100,11 @@ export function notFound(domain: string, resourceType: string, resourceName: str
   });
 }
 
-export function preconditionFailed(domain: string, message: string, violations: { type: string; subject: string; description: string }[]): Reply {
+export function preconditionFailed(
+  domain: string,
+  message: string,
+  violations: { type: string; subject: string; description: string }[],
+): Reply {
   return aip('FAILED_PRECONDITION', message, domain, { '@type': `${TYPE_PREFIX}PreconditionFailure`, violations });
 }
 

@@ -17,7 +17,17 @@ export type FaultKind =
   | 'overlap-history'
   | 'respond';
 
-export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'reset', 'hang', 'truncate', 'non-json', 'bad-schema', 'expire-page-token', 'overlap-history'];
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'latency',
+  'status',
+  'reset',
+  'hang',
+  'truncate',
+  'non-json',
+  'bad-schema',
+  'expire-page-token',
+  'overlap-history',
+];
 // 'respond' is left out of FAULT_KINDS: it needs a `respond` function, so random draws cannot use it.
 
 export interface FaultRuleInit {
@@ -108,7 +118,9 @@ export interface FaultScope {
 const matches = (rule: { route?: string | RegExp; method?: string }, method: string, path: string) =>
   (rule.method === undefined || rule.method.toUpperCase() === method) &&
   (rule.route === undefined ||
-    (typeof rule.route === 'string' ? path === rule.route || (rule.route.endsWith('/') && path.startsWith(rule.route)) : new RegExp(rule.route.source, rule.route.flags.replace('g', '')).test(path)));
+    (typeof rule.route === 'string'
+      ? path === rule.route || (rule.route.endsWith('/') && path.startsWith(rule.route))
+      : new RegExp(rule.route.source, rule.route.flags.replace('g', '')).test(path)));
 
 export class FaultController {
   /** Rules added and not yet used up, in order. */
@@ -155,10 +167,20 @@ export class FaultController {
       const status = kind === 'status' ? [429, 502, 503, 504][Math.floor(source.next() * 4)]! : undefined;
       source.fired++;
       source.byKind[kind] = (source.byKind[kind] ?? 0) + 1;
-      local.push({ id: source.id, kind, status, retryAfter: status === 429 ? '0' : undefined, ms: source.ms ?? 200, fired: 0, remaining: 1 });
+      local.push({
+        id: source.id,
+        kind,
+        status,
+        retryAfter: status === 429 ? '0' : undefined,
+        ms: source.ms ?? 200,
+        fired: 0,
+        remaining: 1,
+      });
     }
     const candidates = (kinds: readonly FaultKind[]) =>
-      [...local, ...this.rules.filter((r) => matches(r, method, path))].filter((r) => r.remaining > 0 && kinds.includes(r.kind));
+      [...local, ...this.rules.filter((r) => matches(r, method, path))].filter(
+        (r) => r.remaining > 0 && kinds.includes(r.kind),
+      );
     const consume = (rule: FaultRule) => {
       rule.remaining--;
       rule.fired++;

@@ -15,12 +15,52 @@ import { EmulatorStore } from './store';
 // Platform API (api-url), the token exchange (issuer-url) and the registry (/token, /v2/...).
 // Tests steer it through `store` (data), `faults` (injected failures) and `setLatency`.
 
-export { digestOf, EmulatorStore, Tag, type Advisory, type Binding, type Group, type HistoryRecord, type Identity, type NewTag, type Repo, type Role } from './store';
-export { FaultController, breakSchema, FAULT_KINDS, type FaultRequest, type FaultKind, type FaultRule, type FaultRuleInit, type FiredFault, type RandomFaults, type RandomFaultsInit } from './faults';
-export { SEED, FREE_TAGS, HISTORY_VENDOR, OTHER_ORG, PRIVATE_ORG, PUBLIC_ORG, SUBGROUP, TWO_ORGS_GROUPS, type Catalog } from './seed';
+export {
+  digestOf,
+  EmulatorStore,
+  Tag,
+  type Advisory,
+  type Binding,
+  type Group,
+  type HistoryRecord,
+  type Identity,
+  type NewTag,
+  type Repo,
+  type Role,
+} from './store';
+export {
+  FaultController,
+  breakSchema,
+  FAULT_KINDS,
+  type FaultRequest,
+  type FaultKind,
+  type FaultRule,
+  type FaultRuleInit,
+  type FiredFault,
+  type RandomFaults,
+  type RandomFaultsInit,
+} from './faults';
+export {
+  SEED,
+  FREE_TAGS,
+  HISTORY_VENDOR,
+  OTHER_ORG,
+  PRIVATE_ORG,
+  PUBLIC_ORG,
+  SUBGROUP,
+  TWO_ORGS_GROUPS,
+  type Catalog,
+} from './seed';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_TOKEN_LIFETIME_MS } from './paging';
 export { HISTORY_WINDOW } from './registry';
-export { EOL_AHEAD, EolTagsService, INACTIVE_EOL_BEFORE_GRACE_DAYS, type EolTagItem, type EolTagsMode, type TagStatus } from './eoltags';
+export {
+  EOL_AHEAD,
+  EolTagsService,
+  INACTIVE_EOL_BEFORE_GRACE_DAYS,
+  type EolTagItem,
+  type EolTagsMode,
+  type TagStatus,
+} from './eoltags';
 
 export interface EmulatorOptions {
   /** Seed of the data (uids, digests, jitter). Default 1. */
@@ -126,7 +166,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const secretHex = createHash('sha256').update(`emulator secrets ${seed}`).digest('hex');
   const secret = secretHex.slice(0, 12);
-  const exchangedToken = (identity: string, audience: string) => `sts-${secret}-${Buffer.from(`${identity}|${audience}`).toString('base64url')}`;
+  const exchangedToken = (identity: string, audience: string) =>
+    `sts-${secret}-${Buffer.from(`${identity}|${audience}`).toString('base64url')}`;
   const readExchanged = (token: string) => {
     const prefix = `sts-${secret}-`;
     if (!token.startsWith(prefix)) return undefined;
@@ -153,7 +194,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 
   const route = (ctx: RequestContext): Reply => {
-    const answer = handleExchange(state, ctx) ?? handleRegistry(state, ctx) ?? eolTags.handle(state, ctx) ?? handlePlatform(state, ctx);
+    const answer =
+      handleExchange(state, ctx) ??
+      handleRegistry(state, ctx) ??
+      eolTags.handle(state, ctx) ??
+      handlePlatform(state, ctx);
     return answer ?? aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domainOf(ctx.path));
   };
 
@@ -161,7 +206,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     void handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) {
         res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ code: 13, message: `emulator failure: ${error instanceof Error ? error.message : String(error)}`, details: [] }));
+        res.end(
+          JSON.stringify({
+            code: 13,
+            message: `emulator failure: ${error instanceof Error ? error.message : String(error)}`,
+            details: [],
+          }),
+        );
       }
     });
   });
@@ -212,10 +263,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     let reply: Reply;
     if (terminal?.kind === 'respond') {
-      reply = { status: 200, body: terminal.respond?.({ method, path: url.pathname, query: url.searchParams, authorization }) ?? {} };
+      reply = {
+        status: 200,
+        body: terminal.respond?.({ method, path: url.pathname, query: url.searchParams, authorization }) ?? {},
+      };
     } else if (terminal?.kind === 'status') {
       const status = terminal.status ?? 503;
-      const message = typeof terminal.message === 'function' ? terminal.message({ method, path: url.pathname, query: url.searchParams, authorization }) : (terminal.message ?? `emulated HTTP ${status}`);
+      const message =
+        typeof terminal.message === 'function'
+          ? terminal.message({ method, path: url.pathname, query: url.searchParams, authorization })
+          : (terminal.message ?? `emulated HTTP ${status}`);
       const name = grpcOfHttp(status);
       reply = registryPath
         ? oci(status, status === 429 ? 'TOOMANYREQUESTS' : name, message)
@@ -232,14 +289,31 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           bodyInvalid = true;
         }
       }
-      reply = route({ method, path: url.pathname, query: url.searchParams, body, bodyInvalid, authorization, faults: trackedScope });
+      reply = route({
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        bodyInvalid,
+        authorization,
+        faults: trackedScope,
+      });
       if (reply.status >= 200 && reply.status < 300 && reply.body !== undefined) {
         const bad = fired(scope.take('bad-schema'));
-        if (bad) reply = { ...reply, body: bad.mutate ? bad.mutate(reply.body, { method, path: url.pathname, query: url.searchParams, authorization }) : breakSchema(reply.body) };
+        if (bad)
+          reply = {
+            ...reply,
+            body: bad.mutate
+              ? bad.mutate(reply.body, { method, path: url.pathname, query: url.searchParams, authorization })
+              : breakSchema(reply.body),
+          };
       }
     }
 
-    let payload = reply.body === undefined ? '' : JSON.stringify(options.omitDefaults && !registryPath ? proto3(reply.body) : reply.body);
+    let payload =
+      reply.body === undefined
+        ? ''
+        : JSON.stringify(options.omitDefaults && !registryPath ? proto3(reply.body) : reply.body);
     const headers: Record<string, string> = { ...reply.headers };
     if (payload !== '') headers['content-type'] = 'application/json';
     if (fired(scope.take('truncate'))) {
@@ -255,7 +329,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     write(res, record, reply.status, payload, headers);
   }
 
-  function write(res: ServerResponse, record: RecordedRequest, status: number, payload: string, headers: Record<string, string>) {
+  function write(
+    res: ServerResponse,
+    record: RecordedRequest,
+    status: number,
+    payload: string,
+    headers: Record<string, string>,
+  ) {
     record.status = status;
     record.answeredAt = performance.now();
     res.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(payload)) });

@@ -18,11 +18,14 @@ function parseArgs(argv: string[]): EmulatorOptions {
     else if (flag === '--seed') options.seed = number();
     else if (flag === '--latency') options.latencyMs = number();
     else if (flag === '--catalog') {
-      if (value !== 'default' && value !== 'empty' && value !== 'two-orgs') throw new Error('--catalog is default, empty or two-orgs');
+      if (value !== 'default' && value !== 'empty' && value !== 'two-orgs')
+        throw new Error('--catalog is default, empty or two-orgs');
       options.catalog = value;
       i++;
     } else if (flag === '--help' || flag === '-h') {
-      process.stdout.write('usage: tsx test/emulator/main.ts [--port N] [--seed N] [--latency MS] [--catalog default|empty|two-orgs]\n');
+      process.stdout.write(
+        'usage: tsx test/emulator/main.ts [--port N] [--seed N] [--latency MS] [--catalog default|empty|two-orgs]\n',
+      );
       process.exit(0);
     } else throw new Error(`unknown option ${flag}`);
   }
@@ -50,7 +53,9 @@ process.stdout.write(
     rootGroup: emulator.rootGroup,
     publicGroup: emulator.publicGroup,
     subGroup: emulator.subGroup,
-    identity: identity ? { uid: identity.uid, subject: identity.claimMatch.subject, issuer: identity.claimMatch.issuer } : null,
+    identity: identity
+      ? { uid: identity.uid, subject: identity.claimMatch.subject, issuer: identity.claimMatch.issuer }
+      : null,
   })}\n`,
 );
 const stop = () => {

@@ -42,7 +42,10 @@ const PAGING_PARAMS = new Set(['page_size', 'page_token', 'skip']);
 
 function queryKey(pathname: string, query: URLSearchParams): string {
   const filters = [...query.entries()].filter(([k]) => !PAGING_PARAMS.has(k)).sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(JSON.stringify([pathname, filters])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([pathname, filters]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 function intParam(query: URLSearchParams, name: string): number | undefined | 'invalid' {
@@ -60,14 +63,21 @@ const ORDER_FIELDS: Record<string, Comparator> = {
 ORDER_FIELDS.create_time = ORDER_FIELDS.created_at!;
 
 /** One page of `items` (already filtered), as the List envelope under `key`; or an INVALID_ARGUMENT. */
-export function listPage<T extends Sortable>(opts: ListOptions, key: string, items: T[], render: (item: T) => unknown): Reply {
+export function listPage<T extends Sortable>(
+  opts: ListOptions,
+  key: string,
+  items: T[],
+  render: (item: T) => unknown,
+): Reply {
   const { query, domain } = opts;
   const size = intParam(query, 'page_size');
-  if (size === 'invalid') return badRequest(domain, [{ field: 'page_size', description: 'must be a non-negative integer' }]);
+  if (size === 'invalid')
+    return badRequest(domain, [{ field: 'page_size', description: 'must be a non-negative integer' }]);
   // AIP-158: a page_size above the maximum is coerced to the maximum (the spec does not say); 0 means the default.
   const pageSize = size === undefined || size === 0 ? DEFAULT_PAGE_SIZE : Math.min(size, MAX_PAGE_SIZE);
   const skipParam = intParam(query, 'skip');
-  if (skipParam === 'invalid') return badRequest(domain, [{ field: 'skip', description: 'must be a non-negative integer' }]);
+  if (skipParam === 'invalid')
+    return badRequest(domain, [{ field: 'skip', description: 'must be a non-negative integer' }]);
   const skip = skipParam ?? 0;
 
   let compare: Comparator = (a, b) => a.seq - b.seq;
@@ -75,7 +85,13 @@ export function listPage<T extends Sortable>(opts: ListOptions, key: string, ite
   if (orderBy !== null && orderBy.trim() !== '') {
     const m = /^\s*([a-z_]+)(?:\s+(asc|desc))?\s*$/i.exec(orderBy);
     const field = m ? ORDER_FIELDS[m[1]!.toLowerCase()] : undefined;
-    if (!m || !field) return badRequest(domain, [{ field: 'order_by', description: `"${orderBy}" is not a sort order; use name or created_at, optionally followed by desc` }]);
+    if (!m || !field)
+      return badRequest(domain, [
+        {
+          field: 'order_by',
+          description: `"${orderBy}" is not a sort order; use name or created_at, optionally followed by desc`,
+        },
+      ]);
     compare = m[2]?.toLowerCase() === 'desc' ? (a, b) => -field(a, b) || b.seq - a.seq : field;
   }
 
@@ -92,7 +108,10 @@ export function listPage<T extends Sortable>(opts: ListOptions, key: string, ite
     if (!payload || typeof payload.o !== 'number' || typeof payload.q !== 'string' || typeof payload.t !== 'number') {
       return badRequest(domain, [{ field: 'page_token', description: 'is not a page token of this API' }]);
     }
-    if (payload.q !== qk) return badRequest(domain, [{ field: 'page_token', description: 'belongs to another query (filters and order_by must stay the same)' }]);
+    if (payload.q !== qk)
+      return badRequest(domain, [
+        { field: 'page_token', description: 'belongs to another query (filters and order_by must stay the same)' },
+      ]);
     // An expired token is no error: the listing restarts from the first page (spec: Limits).
     const expired = Date.now() - payload.t > opts.tokenLifetimeMs || opts.expireToken();
     start = expired ? 0 : payload.o;

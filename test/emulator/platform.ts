@@ -12,10 +12,36 @@ const MAX_DESCRIPTION = 200;
 
 // ---- rendering (camelCase, uid/createTime/updateTime) ------------------------------------------
 
-const renderGroup = (g: Group) => ({ uid: g.uid, name: g.name, description: g.description, createTime: g.createTime, updateTime: g.updateTime });
-const renderRepo = (r: Repo) => ({ uid: r.uid, name: r.name, description: r.description, createTime: r.createTime, updateTime: r.updateTime });
-const renderTag = (t: Tag) => ({ uid: t.uid, name: t.name, digest: t.digest, deprecated: t.deprecated, createTime: t.createTime, updateTime: t.updateTime });
-const renderAdvisory = (a: Advisory) => ({ uid: a.uid, advisoryId: a.advisoryId, artifactName: a.artifactName, aliases: a.aliases, createTime: a.createTime, updateTime: a.updateTime });
+const renderGroup = (g: Group) => ({
+  uid: g.uid,
+  name: g.name,
+  description: g.description,
+  createTime: g.createTime,
+  updateTime: g.updateTime,
+});
+const renderRepo = (r: Repo) => ({
+  uid: r.uid,
+  name: r.name,
+  description: r.description,
+  createTime: r.createTime,
+  updateTime: r.updateTime,
+});
+const renderTag = (t: Tag) => ({
+  uid: t.uid,
+  name: t.name,
+  digest: t.digest,
+  deprecated: t.deprecated,
+  createTime: t.createTime,
+  updateTime: t.updateTime,
+});
+const renderAdvisory = (a: Advisory) => ({
+  uid: a.uid,
+  advisoryId: a.advisoryId,
+  artifactName: a.artifactName,
+  aliases: a.aliases,
+  createTime: a.createTime,
+  updateTime: a.updateTime,
+});
 const renderRole = (r: Role) => ({ uid: r.uid, name: r.name, description: r.description });
 const renderIdentity = (i: Identity) => ({
   uid: i.uid,
@@ -28,7 +54,12 @@ const renderIdentity = (i: Identity) => ({
 });
 
 /** Items sort by name and creation time; tags by name and their oldest build. */
-const sortableTag = (t: Tag): Sortable & { tag: Tag } => ({ name: t.name, createTime: t.createTime, seq: t.seq, tag: t });
+const sortableTag = (t: Tag): Sortable & { tag: Tag } => ({
+  name: t.name,
+  createTime: t.createTime,
+  seq: t.seq,
+  tag: t,
+});
 
 /** A uid is in scope of `uidp.descendants_of=X` when its parent is X or below X; of `children_of` when its parent is X. */
 function scopeFilter(query: URLSearchParams): (parent: string | null) => boolean {
@@ -36,7 +67,8 @@ function scopeFilter(query: URLSearchParams): (parent: string | null) => boolean
   const children = query.get('uidp.children_of');
   return (parent) => {
     if (parent === null) return descendants === null && children === null;
-    if (descendants !== null && descendants !== '' && parent !== descendants && !parent.startsWith(`${descendants}/`)) return false;
+    if (descendants !== null && descendants !== '' && parent !== descendants && !parent.startsWith(`${descendants}/`))
+      return false;
     if (children !== null && children !== '' && parent !== children) return false;
     return true;
   };
@@ -62,16 +94,36 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   // Authentication: the Platform API token, or one /sts/exchange issued for this API's audience.
   const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
   const exchanged = bearer ? state.readExchanged(bearer) : undefined;
-  const authenticated = bearer !== undefined && (bearer === state.apiToken || (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
+  const authenticated =
+    bearer !== undefined &&
+    (bearer === state.apiToken ||
+      (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
   if (!authenticated) {
-    return aip('UNAUTHENTICATED', bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token', domain);
+    return aip(
+      'UNAUTHENTICATED',
+      bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token',
+      domain,
+    );
   }
   if (ctx.bodyInvalid) return badRequest(domain, [{ field: 'body', description: 'is not JSON' }]);
 
   const list = <T extends Sortable>(key: string, items: T[], render: (item: T) => unknown) =>
-    listPage({ query, pathname: path, domain, tokenLifetimeMs: state.pageTokenLifetimeMs, expireToken: () => ctx.faults.take('expire-page-token') !== undefined, nextNonce: state.nextNonce }, key, items, render);
+    listPage(
+      {
+        query,
+        pathname: path,
+        domain,
+        tokenLifetimeMs: state.pageTokenLifetimeMs,
+        expireToken: () => ctx.faults.take('expire-page-token') !== undefined,
+        nextNonce: state.nextNonce,
+      },
+      key,
+      items,
+      render,
+    );
   /** The uid after a collection prefix, e.g. `/iam/v2/identities/<uid>`. */
-  const rest = (prefix: string) => (path.startsWith(prefix) && path.length > prefix.length ? decodeURIComponent(path.slice(prefix.length)) : undefined);
+  const rest = (prefix: string) =>
+    path.startsWith(prefix) && path.length > prefix.length ? decodeURIComponent(path.slice(prefix.length)) : undefined;
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const inScope = scopeFilter(query);
   const now = () => new Date().toISOString();
@@ -79,7 +131,9 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   // ---- registry: repos ----
   if (path === '/registry/v2/repos' && method === 'GET') {
     const name = query.get('name');
-    const repos = [...store.repos.values()].filter((r) => (name === null || name === '' || r.name === name) && inScope(r.group));
+    const repos = [...store.repos.values()].filter(
+      (r) => (name === null || name === '' || r.name === name) && inScope(r.group),
+    );
     return list('repos', repos, renderRepo);
   }
   const repoUid = rest('/registry/v2/repos/');
@@ -99,7 +153,9 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   // ---- registry: tags ----
   if (path === '/registry/v2/tags' && method === 'GET') {
     const name = query.get('name');
-    const tags = [...store.tags.values()].filter((t) => (name === null || name === '' || t.name === name) && inScope(t.repoUid)).map(sortableTag);
+    const tags = [...store.tags.values()]
+      .filter((t) => (name === null || name === '' || t.name === name) && inScope(t.repoUid))
+      .map(sortableTag);
     return list('tags', tags, (t) => renderTag(t.tag));
   }
   const tagUid = rest('/registry/v2/tags/');
@@ -120,8 +176,14 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     const ids = commaList(query.getAll('advisoryIds'));
     const nameSet = names && new Set(names);
     const idSet = ids && new Set(ids);
-    const advisories = [...store.advisories.values()].filter((a) => (!nameSet || nameSet.has(a.artifactName)) && (!idSet || idSet.has(a.advisoryId)));
-    return list('advisories', advisories.map((a) => ({ ...a, name: a.advisoryId })), renderAdvisory);
+    const advisories = [...store.advisories.values()].filter(
+      (a) => (!nameSet || nameSet.has(a.artifactName)) && (!idSet || idSet.has(a.advisoryId)),
+    );
+    return list(
+      'advisories',
+      advisories.map((a) => ({ ...a, name: a.advisoryId })),
+      renderAdvisory,
+    );
   }
   const advisoryUid = rest('/vulnerabilities/v2/advisories/');
   if (advisoryUid !== undefined && method === 'GET') {
@@ -131,7 +193,11 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
 
   // ---- IAM: groups ----
   if (path === '/iam/v2/groups' && method === 'GET') {
-    return list('groups', [...store.groups.values()].filter((g) => inScope(g.parent)), renderGroup);
+    return list(
+      'groups',
+      [...store.groups.values()].filter((g) => inScope(g.parent)),
+      renderGroup,
+    );
   }
   const groupRef = rest('/iam/v2/groups/');
   if (groupRef !== undefined) {
@@ -141,7 +207,9 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     if (method === 'POST') {
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       if (!name) return badRequest(domain, [{ field: 'name', description: 'is required' }]);
-      return ok(renderGroup(store.addGroup(group.uid, name, typeof body.description === 'string' ? body.description : '')));
+      return ok(
+        renderGroup(store.addGroup(group.uid, name, typeof body.description === 'string' ? body.description : '')),
+      );
     }
     if (method === 'DELETE') {
       const children = store.childrenOf(group.uid);
@@ -149,7 +217,11 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
         return preconditionFailed(
           domain,
           `group ${group.uid} still has child resources`,
-          children.map((c) => ({ type: 'RESOURCE_NOT_EMPTY', subject: c.uid, description: `${c.kind} ${c.uid} is in the group` })),
+          children.map((c) => ({
+            type: 'RESOURCE_NOT_EMPTY',
+            subject: c.uid,
+            description: `${c.kind} ${c.uid} is in the group`,
+          })),
         );
       }
       store.groups.delete(group.uid);
@@ -159,7 +231,11 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
 
   // ---- IAM: identities ----
   if (path === '/iam/v2/identities' && method === 'GET') {
-    return list('identities', [...store.identities.values()].filter((i) => inScope(i.group)), renderIdentity);
+    return list(
+      'identities',
+      [...store.identities.values()].filter((i) => inScope(i.group)),
+      renderIdentity,
+    );
   }
   const identityRef = rest('/iam/v2/identities/');
   if (identityRef !== undefined && method === 'POST') {
@@ -168,10 +244,14 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     const name = typeof body.name === 'string' ? body.name : '';
     if (!NAME_RULE.test(name)) violations.push({ field: 'name', description: `must match ${NAME_RULE.source}` });
     const claim = (body.claimMatch ?? {}) as Record<string, unknown>;
-    if (typeof claim.issuer !== 'string' || !/^https:\/\//.test(claim.issuer)) violations.push({ field: 'claimMatch.issuer', description: 'must be an https URL' });
-    if (typeof claim.subject !== 'string' || claim.subject === '') violations.push({ field: 'claimMatch.subject', description: 'is required' });
-    if (body.description !== undefined && typeof body.description !== 'string') violations.push({ field: 'description', description: 'must be a string' });
-    if (typeof body.description === 'string' && body.description.length > MAX_DESCRIPTION) violations.push({ field: 'description', description: `must be at most ${MAX_DESCRIPTION} characters` });
+    if (typeof claim.issuer !== 'string' || !/^https:\/\//.test(claim.issuer))
+      violations.push({ field: 'claimMatch.issuer', description: 'must be an https URL' });
+    if (typeof claim.subject !== 'string' || claim.subject === '')
+      violations.push({ field: 'claimMatch.subject', description: 'is required' });
+    if (body.description !== undefined && typeof body.description !== 'string')
+      violations.push({ field: 'description', description: 'must be a string' });
+    if (typeof body.description === 'string' && body.description.length > MAX_DESCRIPTION)
+      violations.push({ field: 'description', description: `must be at most ${MAX_DESCRIPTION} characters` });
     if (violations.length) return badRequest(domain, violations);
     const identity = store.addIdentity(identityRef, {
       name,
@@ -190,7 +270,11 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
         return preconditionFailed(
           domain,
           `identity ${identity.uid} still has role bindings`,
-          bound.map((b) => ({ type: 'RESOURCE_NOT_EMPTY', subject: b.uid, description: `role binding ${b.uid} references the identity` })),
+          bound.map((b) => ({
+            type: 'RESOURCE_NOT_EMPTY',
+            subject: b.uid,
+            description: `role binding ${b.uid} references the identity`,
+          })),
         );
       }
       store.identities.delete(identity.uid);
@@ -214,7 +298,13 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     return {
       uid: b.uid,
       identity: identity
-        ? { uid: identity.uid, name: identity.name, description: identity.description, subject: identity.claimMatch.subject, issuer: identity.claimMatch.issuer }
+        ? {
+            uid: identity.uid,
+            name: identity.name,
+            description: identity.description,
+            subject: identity.claimMatch.subject,
+            issuer: identity.claimMatch.issuer,
+          }
         : { uid: b.identityUid },
       group: group ? { uid: group.uid, name: group.name, description: group.description } : { uid: b.groupUid },
       role: role ? renderRole(role) : { uid: b.roleUid },
@@ -222,7 +312,9 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     };
   };
   if (path === '/iam/v2/roleBindings' && method === 'GET') {
-    const bindings = [...store.bindings.values()].filter((b) => inScope(b.groupUid)).map((b) => ({ ...b, name: b.uid }));
+    const bindings = [...store.bindings.values()]
+      .filter((b) => inScope(b.groupUid))
+      .map((b) => ({ ...b, name: b.uid }));
     return list('roleBindings', bindings, hydrate);
   }
   const bindingRef = rest('/iam/v2/roleBindings/');
@@ -230,15 +322,24 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     const group = store.groups.get(bindingRef);
     if (!group) return notFound(domain, 'Group', bindingRef);
     const violations: { field: string; description: string }[] = [];
-    if (typeof body.identityUid !== 'string' || body.identityUid === '') violations.push({ field: 'identityUid', description: 'is required' });
-    if (typeof body.roleUid !== 'string' || body.roleUid === '') violations.push({ field: 'roleUid', description: 'is required' });
+    if (typeof body.identityUid !== 'string' || body.identityUid === '')
+      violations.push({ field: 'identityUid', description: 'is required' });
+    if (typeof body.roleUid !== 'string' || body.roleUid === '')
+      violations.push({ field: 'roleUid', description: 'is required' });
     if (violations.length) return badRequest(domain, violations);
     const identity = store.identities.get(body.identityUid as string);
     if (!identity) return notFound(domain, 'Identity', body.identityUid as string);
     const role = store.roles.get(body.roleUid as string);
     if (!role) return notFound(domain, 'Role', body.roleUid as string);
-    const same = [...store.bindings.values()].find((b) => b.identityUid === identity.uid && b.groupUid === group.uid && b.roleUid === role.uid);
-    if (same) return aip('ALREADY_EXISTS', `identity ${identity.uid} already has role ${role.name} on group ${group.uid} (role binding ${same.uid})`, domain);
+    const same = [...store.bindings.values()].find(
+      (b) => b.identityUid === identity.uid && b.groupUid === group.uid && b.roleUid === role.uid,
+    );
+    if (same)
+      return aip(
+        'ALREADY_EXISTS',
+        `identity ${identity.uid} already has role ${role.name} on group ${group.uid} (role binding ${same.uid})`,
+        domain,
+      );
     return ok(hydrate(store.addBinding(group.uid, identity.uid, role.uid)));
   }
   if (bindingRef !== undefined) {
@@ -256,16 +357,31 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   function patchRepo(repo: Repo, q: URLSearchParams, changes: Record<string, unknown>, dom: string): Reply {
     const UPDATABLE = ['description'];
     const maskText = q.get('updateMask') ?? q.get('update_mask');
-    const mask = maskText === null ? undefined : maskText.split(',').map((s) => s.trim()).filter(Boolean);
+    const mask =
+      maskText === null
+        ? undefined
+        : maskText
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
     const unknown = mask?.filter((f) => f !== '*' && !UPDATABLE.includes(f));
-    if (unknown?.length) return badRequest(dom, [{ field: 'updateMask', description: `${unknown.join(', ')} cannot be updated; updatable: ${UPDATABLE.join(', ')}` }]);
+    if (unknown?.length)
+      return badRequest(dom, [
+        {
+          field: 'updateMask',
+          description: `${unknown.join(', ')} cannot be updated; updatable: ${UPDATABLE.join(', ')}`,
+        },
+      ]);
     // With a mask: only its fields ('*': all, absent ones reset). Without: only the fields present.
     const fields = mask === undefined ? UPDATABLE.filter((f) => f in changes) : mask.includes('*') ? UPDATABLE : mask;
     for (const field of fields) {
       const value = changes[field];
-      if (value !== undefined && typeof value !== 'string') return badRequest(dom, [{ field, description: 'must be a string' }]);
+      if (value !== undefined && typeof value !== 'string')
+        return badRequest(dom, [{ field, description: 'must be a string' }]);
     }
-    for (const field of fields) if (field === 'description') repo.description = typeof changes.description === 'string' ? changes.description : '';
+    for (const field of fields)
+      if (field === 'description')
+        repo.description = typeof changes.description === 'string' ? changes.description : '';
     repo.updateTime = now();
     return ok(renderRepo(repo));
   }

@@ -16,11 +16,19 @@ export function handleRegistry(state: EmulatorState, ctx: RequestContext): Reply
   if (ctx.path === '/token') return token(state, ctx);
   if (ctx.path === '/v2/' || ctx.path === '/v2') {
     // The distribution API base: tells a client where to get a token.
-    if (!ctx.authorization.startsWith('Bearer ')) return oci(401, 'UNAUTHORIZED', 'authentication required', { 'www-authenticate': challenge(state) });
+    if (!ctx.authorization.startsWith('Bearer '))
+      return oci(401, 'UNAUTHORIZED', 'authentication required', { 'www-authenticate': challenge(state) });
     return ok({});
   }
   const match = HISTORY_PATH.exec(ctx.path);
-  if (match) return history(state, ctx, decodeURIComponent(match[1]!), decodeURIComponent(match[2]!), decodeURIComponent(match[3]!));
+  if (match)
+    return history(
+      state,
+      ctx,
+      decodeURIComponent(match[1]!),
+      decodeURIComponent(match[2]!),
+      decodeURIComponent(match[3]!),
+    );
   if (ctx.path.startsWith('/v2/')) return oci(404, 'NOT_FOUND', `no route ${ctx.method} ${ctx.path}`);
   return undefined;
 }
@@ -42,7 +50,12 @@ function token(state: EmulatorState, ctx: RequestContext): Reply {
       // Spec, Placement rule: an identity under a subgroup does not see the registry.
       const identity = state.store.identities.get(exchanged.identity);
       const group = identity ? state.store.groups.get(identity.group) : undefined;
-      if (group && group.parent !== null) return oci(403, 'DENIED', `identity ${identity!.uid} is scoped to subgroup ${group.uid} and does not see the registry`);
+      if (group && group.parent !== null)
+        return oci(
+          403,
+          'DENIED',
+          `identity ${identity!.uid} is scoped to subgroup ${group.uid} and does not see the registry`,
+        );
     } else if (presented === state.apiToken || exchanged) {
       return oci(403, 'DENIED', 'the token is not issued for the registry audience');
     } else {
@@ -68,11 +81,13 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
   const repo = `${org}/${image}`;
   const scope = `repository:${repo}:pull`;
   const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
-  if (!bearer) return oci(401, 'UNAUTHORIZED', 'authentication required', { 'www-authenticate': challenge(state, scope) });
+  if (!bearer)
+    return oci(401, 'UNAUTHORIZED', 'authentication required', { 'www-authenticate': challenge(state, scope) });
   const grant = state.imageTokens.get(bearer);
   if (!grant) {
     // An identity token is not a pull token: the wrong audience for this API (spec: Errors).
-    if (bearer === state.apiToken || bearer === state.registryToken || state.readExchanged(bearer)) return oci(403, 'DENIED', 'the token is not a pull token issued by /token for this image');
+    if (bearer === state.apiToken || bearer === state.registryToken || state.readExchanged(bearer))
+      return oci(403, 'DENIED', 'the token is not a pull token issued by /token for this image');
     return oci(401, 'UNAUTHORIZED', 'the token is not valid', { 'www-authenticate': challenge(state, scope) });
   }
   if (grant.repo !== repo) return oci(403, 'DENIED', `the token does not grant pull on ${repo}`);
@@ -80,7 +95,9 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
     return oci(403, 'DENIED', `anonymous access to ${repo}:${tagName} is not allowed`);
   }
 
-  const repoRecord = [...state.store.repos.values()].find((r) => r.name === image && state.store.orgOf(r.uid)?.name === org);
+  const repoRecord = [...state.store.repos.values()].find(
+    (r) => r.name === image && state.store.orgOf(r.uid)?.name === org,
+  );
   if (!repoRecord) return oci(404, 'NAME_UNKNOWN', `repository ${repo} is not known to the registry`);
   const tag = state.store.tagsOf(repoRecord.uid).find((t) => t.name === tagName);
   if (!tag) return oci(404, 'MANIFEST_UNKNOWN', `no tag ${tagName} in ${repo}`);
@@ -93,7 +110,8 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
   };
   const start = bound('start');
   const end = bound('end');
-  if (start === 'invalid' || end === 'invalid') return oci(400, 'INVALID_REQUEST', 'start and end must be ISO 8601 timestamps');
+  if (start === 'invalid' || end === 'invalid')
+    return oci(400, 'INVALID_REQUEST', 'start and end must be ISO 8601 timestamps');
 
   const records = tag.history;
   // start <= updateTimestamp <= end, inclusive; oldest first; at most HISTORY_WINDOW. Records are
@@ -128,7 +146,8 @@ function firstAtOrAfter(records: readonly { updateTimestamp: string }[], ms: num
 export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply | undefined {
   if (ctx.path !== '/sts/exchange') return undefined;
   const domain = 'sts.chainguard.dev';
-  if (ctx.method !== 'GET' && ctx.method !== 'POST') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
+  if (ctx.method !== 'GET' && ctx.method !== 'POST')
+    return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
   const identityUid = ctx.query.get('identity') ?? '';
   const audience = ctx.query.get('aud') ?? '';
   const identity = state.store.identities.get(identityUid);
@@ -139,7 +158,11 @@ export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply
       resourceName: identityUid,
     });
   }
-  if (!audience) return aip('INVALID_ARGUMENT', 'Invalid argument: aud: is required', domain, { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'aud', description: 'is required' }] });
+  if (!audience)
+    return aip('INVALID_ARGUMENT', 'Invalid argument: aud: is required', domain, {
+      '@type': 'type.googleapis.com/google.rpc.BadRequest',
+      fieldViolations: [{ field: 'aud', description: 'is required' }],
+    });
   const jwt = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
   let claims: { iss?: unknown; sub?: unknown; aud?: unknown; exp?: unknown } | undefined;
   try {
@@ -154,10 +177,14 @@ export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply
   if (audiences.length > 0 && !audiences.some((a) => a === host || normalizeAudience(String(a)) === state.url)) {
     return aip('UNAUTHENTICATED', `the token's audience ${audiences.join(', ')} is not this service (${host})`, domain);
   }
-  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return aip('UNAUTHENTICATED', 'the token has expired', domain);
+  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now())
+    return aip('UNAUTHENTICATED', 'the token has expired', domain);
   if (claims.iss !== identity.claimMatch.issuer || claims.sub !== identity.claimMatch.subject) {
     return aip('PERMISSION_DENIED', 'the token does not match the identity claimMatch', domain);
   }
   identity.lastSeenTime = new Date().toISOString();
-  return ok({ token: state.exchangedToken(identity.uid, audience), expiry: new Date(Date.now() + 3_600_000).toISOString() });
+  return ok({
+    token: state.exchangedToken(identity.uid, audience),
+    expiry: new Date(Date.now() + 3_600_000).toISOString(),
+  });
 }

@@ -13,7 +13,11 @@ export const SUBGROUP = 'team';
 /** The second organization of the `two-orgs` catalog: repos of the public catalog's names. */
 export const OTHER_ORG = 'globex.com';
 /** Opaque organization uids of the `two-orgs` catalog (not hex, as a real service's may be). */
-export const TWO_ORGS_GROUPS = { [PUBLIC_ORG]: 'grp-public-cg', [PRIVATE_ORG]: 'grp-acme', [OTHER_ORG]: 'grp-globex' } as const;
+export const TWO_ORGS_GROUPS = {
+  [PUBLIC_ORG]: 'grp-public-cg',
+  [PRIVATE_ORG]: 'grp-acme',
+  [OTHER_ORG]: 'grp-globex',
+} as const;
 /** The literal `_<vendor>` segment of the Tag History path. */
 export const HISTORY_VENDOR = 'chainguard';
 /** Tags of public images anyone may read without credentials. */
@@ -40,7 +44,12 @@ interface ImageSpec {
 }
 
 const versionTags = (prefix: string, count: number, extra: Partial<TagSpec> = {}): TagSpec[] =>
-  Array.from({ length: count }, (_, p) => ({ name: `${prefix}${p}`, builds: 3, newestDaysAgo: (count - 1 - p) * 7 + 1, ...extra }));
+  Array.from({ length: count }, (_, p) => ({
+    name: `${prefix}${p}`,
+    builds: 3,
+    newestDaysAgo: (count - 1 - p) * 7 + 1,
+    ...extra,
+  }));
 
 const CATALOG: ImageSpec[] = [
   {
@@ -242,7 +251,9 @@ const IDENTITY = {
 
 type ImageRef = { org: string; image: string; tag: string };
 const refsWhere = (keep: (image: ImageSpec, tag: TagSpec) => boolean): ImageRef[] =>
-  CATALOG.flatMap((image) => image.tags.filter((tag) => keep(image, tag)).map((tag) => ({ org: image.org, image: image.image, tag: tag.name })));
+  CATALOG.flatMap((image) =>
+    image.tags.filter((tag) => keep(image, tag)).map((tag) => ({ org: image.org, image: image.image, tag: tag.name })),
+  );
 const spec = (org: string, image: string) => CATALOG.find((i) => i.org === org && i.image === image)!;
 const tagSpec = (org: string, image: string, tag: string) => spec(org, image).tags.find((t) => t.name === tag)!;
 
@@ -269,17 +280,41 @@ export const SEED = {
   /** Public images' free tags: readable with an anonymous registry token. */
   publicFreeTags: refsWhere((i, t) => i.org === PUBLIC_ORG && (FREE_TAGS as readonly string[]).includes(t.name)),
   /** A public image with a current tag and a deprecated one, daily builds. */
-  publicImage: { org: PUBLIC_ORG, image: 'nginx', tag: 'latest', deprecatedTag: '1.26', builds: tagSpec(PUBLIC_ORG, 'nginx', 'latest').builds, intervalHours: 24 },
+  publicImage: {
+    org: PUBLIC_ORG,
+    image: 'nginx',
+    tag: 'latest',
+    deprecatedTag: '1.26',
+    builds: tagSpec(PUBLIC_ORG, 'nginx', 'latest').builds,
+    intervalHours: 24,
+  },
   /** A public tag outside the free tier (anonymous access refused). */
   publicPaidTag: { org: PUBLIC_ORG, image: 'nginx', tag: '1.27' },
   /** A private image (org acme.com) with a current and a deprecated tag. */
-  privateImage: { org: PRIVATE_ORG, image: 'python-fips', tag: '3.12', deprecatedTag: '3.11', builds: tagSpec(PRIVATE_ORG, 'python-fips', '3.12').builds },
+  privateImage: {
+    org: PRIVATE_ORG,
+    image: 'python-fips',
+    tag: '3.12',
+    deprecatedTag: '3.11',
+    builds: tagSpec(PRIVATE_ORG, 'python-fips', '3.12').builds,
+  },
   /** A second private image. */
-  privateImage2: { org: PRIVATE_ORG, image: 'go-fips', tag: '1.23', builds: tagSpec(PRIVATE_ORG, 'go-fips', '1.23').builds },
+  privateImage2: {
+    org: PRIVATE_ORG,
+    image: 'go-fips',
+    tag: '1.23',
+    builds: tagSpec(PRIVATE_ORG, 'go-fips', '1.23').builds,
+  },
   /** A repo of the private org's subgroup. */
   subgroupImage: { org: PRIVATE_ORG, subgroup: SUBGROUP, image: 'node-fips', tag: '22' },
   /** The tag with more than 2000 history records (two Tag History windows and more). */
-  longHistory: { org: PUBLIC_ORG, image: 'static', tag: 'latest', count: tagSpec(PUBLIC_ORG, 'static', 'latest').builds, intervalHours: 4 },
+  longHistory: {
+    org: PUBLIC_ORG,
+    image: 'static',
+    tag: 'latest',
+    count: tagSpec(PUBLIC_ORG, 'static', 'latest').builds,
+    intervalHours: 4,
+  },
   /** The repo with more than 200 tags (more than one maximum page). */
   manyTags: {
     org: PUBLIC_ORG,
@@ -338,11 +373,26 @@ export function seedCatalog(store: EmulatorStore, catalog: Catalog): void {
     const group = image.subgroup ? subgroupUid : image.org;
     const repo = store.addRepo(group, image.image, image.description);
     for (const tag of image.tags) {
-      const newest = tag.newestDaysAgo !== undefined ? store.now - tag.newestDaysAgo * DAY - Math.floor(store.random() * 6 * HOUR) : undefined;
-      store.addTag(repo.uid, { name: tag.name, deprecated: tag.deprecated, history: { count: tag.builds, newest, intervalMs: (tag.intervalHours ?? 24) * HOUR } });
+      const newest =
+        tag.newestDaysAgo !== undefined
+          ? store.now - tag.newestDaysAgo * DAY - Math.floor(store.random() * 6 * HOUR)
+          : undefined;
+      store.addTag(repo.uid, {
+        name: tag.name,
+        deprecated: tag.deprecated,
+        history: { count: tag.builds, newest, intervalMs: (tag.intervalHours ?? 24) * HOUR },
+      });
     }
     if (image.advisories > 0) store.addAdvisories(image.image, image.advisories);
   }
-  const identity = store.addIdentity(root.uid, { name: IDENTITY.name, description: IDENTITY.description, claimMatch: { issuer: IDENTITY.issuer, subject: IDENTITY.subject } }, store.now - 30 * DAY);
+  const identity = store.addIdentity(
+    root.uid,
+    {
+      name: IDENTITY.name,
+      description: IDENTITY.description,
+      claimMatch: { issuer: IDENTITY.issuer, subject: IDENTITY.subject },
+    },
+    store.now - 30 * DAY,
+  );
   store.addBinding(root.uid, identity.uid, IDENTITY.role, store.now - 30 * DAY);
 }

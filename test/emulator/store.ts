@@ -123,7 +123,8 @@ function mix(...values: number[]): number {
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();
-const toMs = (t: string | number | Date) => (t instanceof Date ? t.getTime() : typeof t === 'number' ? t : Date.parse(t));
+const toMs = (t: string | number | Date) =>
+  t instanceof Date ? t.getTime() : typeof t === 'number' ? t : Date.parse(t);
 
 /**
  * A tag. `history` is made on first use (a 2000-build history costs nothing until asked for);
@@ -163,7 +164,10 @@ export class Tag {
   get history(): HistoryRecord[] {
     if (!this.records) {
       const g = this.generated!;
-      this.records = Array.from({ length: g.count }, (_, i) => ({ updateTimestamp: iso(this.timeOf(i)), digest: digestOf(g.digestBase + i) }));
+      this.records = Array.from({ length: g.count }, (_, i) => ({
+        updateTimestamp: iso(this.timeOf(i)),
+        digest: digestOf(g.digestBase + i),
+      }));
       this.generated = undefined;
     }
     return this.records;
@@ -201,7 +205,10 @@ export class Tag {
 }
 
 function sortRecords(records: HistoryRecord[]): HistoryRecord[] {
-  return records.map((r, i) => ({ r, i })).sort((a, b) => Date.parse(a.r.updateTimestamp) - Date.parse(b.r.updateTimestamp) || a.i - b.i).map(({ r }) => r);
+  return records
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => Date.parse(a.r.updateTimestamp) - Date.parse(b.r.updateTimestamp) || a.i - b.i)
+    .map(({ r }) => r);
 }
 
 export interface StoreOptions {
@@ -238,7 +245,10 @@ export class EmulatorStore {
   /** `n` hex digits from the seeded generator. */
   hex(n: number): string {
     let out = '';
-    while (out.length < n) out += Math.floor(this.rng() * 4_294_967_296).toString(16).padStart(8, '0');
+    while (out.length < n)
+      out += Math.floor(this.rng() * 4_294_967_296)
+        .toString(16)
+        .padStart(8, '0');
     return out.slice(0, n);
   }
 
@@ -266,7 +276,15 @@ export class EmulatorStore {
     // `rootUid`: an organization's uid as given (uids are opaque; a real service's need not be hex).
     const uid = parentUid === null ? (rootUid ?? this.hex(40)) : `${parentUid}/${this.hex(16)}`;
     const t = iso(this.now - 400 * DAY);
-    const group: Group = { uid, name, description, parent: parentUid, createTime: t, updateTime: t, seq: this.nextSeq() };
+    const group: Group = {
+      uid,
+      name,
+      description,
+      parent: parentUid,
+      createTime: t,
+      updateTime: t,
+      seq: this.nextSeq(),
+    };
     this.groups.set(uid, group);
     return group;
   }
@@ -304,7 +322,15 @@ export class EmulatorStore {
   addRepo(group: string, name: string, description = ''): Repo {
     const groupUid = this.groupUid(group);
     const t = iso(this.now - 365 * DAY + Math.floor(this.rng() * 30 * 86_400) * 1000);
-    const repo: Repo = { uid: `${groupUid}/${this.hex(16)}`, name, description, group: groupUid, createTime: t, updateTime: t, seq: this.nextSeq() };
+    const repo: Repo = {
+      uid: `${groupUid}/${this.hex(16)}`,
+      name,
+      description,
+      group: groupUid,
+      createTime: t,
+      updateTime: t,
+      seq: this.nextSeq(),
+    };
     this.repos.set(repo.uid, repo);
     return repo;
   }
@@ -353,7 +379,13 @@ export class EmulatorStore {
       const newestMs = g.newest !== undefined ? toMs(g.newest) : this.now - HOUR - Math.floor(this.rng() * 20 * HOUR);
       made = new Tag({
         ...init,
-        generated: { count: g.count, newestMs, intervalMs: g.intervalMs ?? DAY, digestBase: this.nextDigestNumber(g.count), salt: Math.floor(this.rng() * 4_294_967_296) },
+        generated: {
+          count: g.count,
+          newestMs,
+          intervalMs: g.intervalMs ?? DAY,
+          digestBase: this.nextDigestNumber(g.count),
+          salt: Math.floor(this.rng() * 4_294_967_296),
+        },
       });
     }
     this.tags.set(made.uid, made);
@@ -428,7 +460,11 @@ export class EmulatorStore {
     return this.roles.get(ref) ?? [...this.roles.values()].find((r) => r.name === ref);
   }
 
-  addIdentity(group: string, init: { name: string; description?: string; claimMatch: { issuer: string; subject: string } }, at: number = Date.now()): Identity {
+  addIdentity(
+    group: string,
+    init: { name: string; description?: string; claimMatch: { issuer: string; subject: string } },
+    at: number = Date.now(),
+  ): Identity {
     const groupUid = this.groupUid(group);
     const t = iso(at);
     const identity: Identity = {
@@ -456,7 +492,14 @@ export class EmulatorStore {
     const roleUid = this.findRole(role)?.uid;
     if (!roleUid) throw new Error(`emulator store: no role ${role}`);
     if (!this.identities.has(identityUid)) throw new Error(`emulator store: no identity ${identityUid}`);
-    const binding: Binding = { uid: `${groupUid}/${this.hex(16)}`, identityUid, groupUid, roleUid, createTime: iso(at), seq: this.nextSeq() };
+    const binding: Binding = {
+      uid: `${groupUid}/${this.hex(16)}`,
+      identityUid,
+      groupUid,
+      roleUid,
+      createTime: iso(at),
+      seq: this.nextSeq(),
+    };
     this.bindings.set(binding.uid, binding);
     return binding;
   }

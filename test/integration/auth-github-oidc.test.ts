@@ -23,7 +23,11 @@ describe('the workflow GitHub OIDC token', () => {
       const jwt = await requestGitHubIdToken(audience, core.getIDToken, stub.env);
       expect(jwt).toBe(stub.jwtFor('issuer.enforce.dev'));
       expect(stub.audiences).toEqual(['issuer.enforce.dev']);
-      expect(readUnverifiedClaims(jwt)).toMatchObject({ iss: 'https://token.actions.githubusercontent.com', sub: 'repo:acme/app:ref:refs/heads/main', aud: 'issuer.enforce.dev' });
+      expect(readUnverifiedClaims(jwt)).toMatchObject({
+        iss: 'https://token.actions.githubusercontent.com',
+        sub: 'repo:acme/app:ref:refs/heads/main',
+        aud: 'issuer.enforce.dev',
+      });
     } finally {
       delete process.env.ACTIONS_ID_TOKEN_REQUEST_URL;
       delete process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;

@@ -21,7 +21,12 @@ beforeAll(async () => {
   server = await startEmulator({ catalog: 'empty' });
   const admin = new HttpClient();
   const iam = new IamClient({ http: admin, apiUrl: server.url, token: server.apiToken });
-  identity = (await iam.createIdentity(server.rootGroup, { name: 'github-acme-app', claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject: SUBJECT } })).uid;
+  identity = (
+    await iam.createIdentity(server.rootGroup, {
+      name: 'github-acme-app',
+      claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject: SUBJECT },
+    })
+  ).uid;
   await admin.close();
 });
 afterAll(() => server.close());
@@ -38,10 +43,17 @@ afterEach(async () => {
 });
 
 function config(inputs: Record<string, string>) {
-  return readConfig((name) => ({ 'issuer-url': server.url, 'api-url': API_URL, registry: REGISTRY, ...inputs })[name] ?? '');
+  return readConfig(
+    (name) => ({ 'issuer-url': server.url, 'api-url': API_URL, registry: REGISTRY, ...inputs })[name] ?? '',
+  );
 }
-const resolve = (inputs: Record<string, string>) => resolveCredentials(config(inputs), http, { mask: (s) => masked.push(s), env: github.env }); // the runner's variables, as the shell read them
-const exchanges = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/sts/exchange').map((r) => r.query.aud ?? null).sort();
+const resolve = (inputs: Record<string, string>) =>
+  resolveCredentials(config(inputs), http, { mask: (s) => masked.push(s), env: github.env }); // the runner's variables, as the shell read them
+const exchanges = () =>
+  server.requests
+    .filter((r) => r.method === 'GET' && r.path === '/sts/exchange')
+    .map((r) => r.query.aud ?? null)
+    .sort();
 
 describe('resolveCredentials with identity', () => {
   it('exchanges one GitHub token for the Platform API and the registry audiences, masking each before use', async () => {
@@ -57,12 +69,22 @@ describe('resolveCredentials with identity', () => {
 
   it('fills only what is missing: a given token or pull token wins', async () => {
     const withToken = await resolve({ identity, token: 'given-api-token' });
-    expect(withToken).toEqual({ apiToken: 'given-api-token', registry: { kind: 'bearer', token: server.exchangedToken(identity, REGISTRY) } });
+    expect(withToken).toEqual({
+      apiToken: 'given-api-token',
+      registry: { kind: 'bearer', token: server.exchangedToken(identity, REGISTRY) },
+    });
     expect(exchanges()).toEqual([REGISTRY]);
 
     server.requests.length = 0;
-    const withPullToken = await resolve({ identity, 'registry-username': 'pull-user', 'registry-password': 'pull-pass' });
-    expect(withPullToken).toEqual({ apiToken: server.exchangedToken(identity, 'http://127.0.0.1:9/platform'), registry: { kind: 'basic', username: 'pull-user', password: 'pull-pass' } });
+    const withPullToken = await resolve({
+      identity,
+      'registry-username': 'pull-user',
+      'registry-password': 'pull-pass',
+    });
+    expect(withPullToken).toEqual({
+      apiToken: server.exchangedToken(identity, 'http://127.0.0.1:9/platform'),
+      registry: { kind: 'basic', username: 'pull-user', password: 'pull-pass' },
+    });
     expect(exchanges()).toEqual(['http://127.0.0.1:9/platform']);
     expect(masked).toContain(Buffer.from('pull-user:pull-pass').toString('base64'));
   });
@@ -79,7 +101,9 @@ describe('resolveCredentials with identity', () => {
     github = await startGitHubOidcStub({ sub: 'repo:acme/app:pull_request' });
     const attempt = resolve({ identity });
     await expect(attempt).rejects.toThrow(`the token exchange for identity ${identity} was refused`);
-    await expect(attempt).rejects.toThrow(`This workflow's token carries issuer ${GITHUB_ACTIONS_ISSUER} and subject "repo:acme/app:pull_request"`);
+    await expect(attempt).rejects.toThrow(
+      `This workflow's token carries issuer ${GITHUB_ACTIONS_ISSUER} and subject "repo:acme/app:pull_request"`,
+    );
     await expect(attempt).rejects.toThrow(/claimMatch must be issuer https:\/\/token\.actions\.githubusercontent\.com/);
   });
 
@@ -97,6 +121,8 @@ describe('resolveCredentials without identity', () => {
   it('refuses to run without a Platform API token, naming both ways to get one', async () => {
     const attempt = resolve({});
     await expect(attempt).rejects.toBeInstanceOf(InputError);
-    await expect(attempt).rejects.toThrow(/token.*identity \(GitHub OIDC exchange, needs permissions id-token: write\)/);
+    await expect(attempt).rejects.toThrow(
+      /token.*identity \(GitHub OIDC exchange, needs permissions id-token: write\)/,
+    );
   });
 });

@@ -29,7 +29,8 @@ afterAll(async () => {
   await registry.close();
 });
 
-const clientWith = (credentials: RegistryCredentials) => new RegistryClient({ http, registry: registry.registry, credentials });
+const clientWith = (credentials: RegistryCredentials) =>
+  new RegistryClient({ http, registry: registry.registry, credentials });
 const lookupsWith = (credentials: RegistryCredentials) =>
   new Lookups({
     platform: {
@@ -40,8 +41,12 @@ const lookupsWith = (credentials: RegistryCredentials) =>
     registry: clientWith(credentials),
   });
 // Requests as "METHOD /path?query [auth kind]".
-const requestLines = () => registry.requests.map((r) => `${r.method} ${r.url} [${r.auth === 'none' ? 'anonymous' : r.auth}]`);
-const tokenRequests = (since: number) => requestLines().slice(since).filter((r) => r.startsWith('GET /token'));
+const requestLines = () =>
+  registry.requests.map((r) => `${r.method} ${r.url} [${r.auth === 'none' ? 'anonymous' : r.auth}]`);
+const tokenRequests = (since: number) =>
+  requestLines()
+    .slice(since)
+    .filter((r) => r.startsWith('GET /token'));
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -59,12 +64,27 @@ describe('registry credentials, end to end', () => {
     expect(credentials).toEqual({ kind: 'anonymous' });
     const since = registry.requests.length;
     expect(await lookupsWith(credentials).history('chainguard', 'nginx', 'latest')).toEqual([record(1), record(2)]);
-    expect(tokenRequests(since)).toEqual([`GET /token?scope=repository%3Achainguard%2Fnginx%3Apull&service=${encodeURIComponent(registry.registry)} [anonymous]`]);
+    expect(tokenRequests(since)).toEqual([
+      `GET /token?scope=repository%3Achainguard%2Fnginx%3Apull&service=${encodeURIComponent(registry.registry)} [anonymous]`,
+    ]);
   });
 
   it.each([
-    ['registry-token (Bearer)', () => registryCredentials({ registryToken: registry.registryToken, registryUsername: '', registryPassword: '' }), 'bearer'],
-    ['registry-username/password (Basic)', () => registryCredentials({ registryToken: '', registryUsername: registry.pullUsername, registryPassword: registry.pullPassword }), 'basic'],
+    [
+      'registry-token (Bearer)',
+      () => registryCredentials({ registryToken: registry.registryToken, registryUsername: '', registryPassword: '' }),
+      'bearer',
+    ],
+    [
+      'registry-username/password (Basic)',
+      () =>
+        registryCredentials({
+          registryToken: '',
+          registryUsername: registry.pullUsername,
+          registryPassword: registry.pullPassword,
+        }),
+      'basic',
+    ],
   ])('reaches private images with %s: one token per image, used only for that image', async (_, credentials, kind) => {
     const lookups = lookupsWith(credentials());
     const since = registry.requests.length;
@@ -104,7 +124,9 @@ describe('a 403 from the registry explains the likely cause', () => {
   it('a private image without credentials', async () => {
     const error = await failure(lookupsWith({ kind: 'anonymous' }).history('acme.com', 'python', '3.12'));
     expect(error.status).toBe(403);
-    expect(error.message).toMatch(/anonymous access only reaches public images' free tags \(latest, latest-dev\); for acme\.com\/python:3\.12 set registry-token, registry-username\/registry-password, or identity/);
+    expect(error.message).toMatch(
+      /anonymous access only reaches public images' free tags \(latest, latest-dev\); for acme\.com\/python:3\.12 set registry-token, registry-username\/registry-password, or identity/,
+    );
   });
 
   it('a public image tag beyond the free tier without credentials', async () => {
@@ -113,9 +135,13 @@ describe('a 403 from the registry explains the likely cause', () => {
   });
 
   it('a pull token that is not valid', async () => {
-    const error = await failure(clientWith({ kind: 'basic', username: registry.pullUsername, password: 'wrong' }).token('acme.com', 'python'));
+    const error = await failure(
+      clientWith({ kind: 'basic', username: registry.pullUsername, password: 'wrong' }).token('acme.com', 'python'),
+    );
     expect(error.status).toBe(401);
-    expect(error.message).toMatch(/the pull token \(registry-username\/registry-password\) was refused for acme\.com\/python/);
+    expect(error.message).toMatch(
+      /the pull token \(registry-username\/registry-password\) was refused for acme\.com\/python/,
+    );
     expect(error.message).not.toContain(registry.pullUsername + ':');
   });
 });

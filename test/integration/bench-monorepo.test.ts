@@ -51,12 +51,22 @@ describe('monorepo benchmark scenario', () => {
     try {
       const lookups = new Lookups({
         platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
-        registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+        registry: new RegistryClient({
+          http,
+          registry: emu.registry,
+          credentials: { kind: 'bearer', token: emu.registryToken },
+        }),
         eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
       });
-      const results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * 86_400_000, concurrency: 16 });
+      const results = await checkTargets(targets, lookups, {
+        now: new Date(),
+        maxAgeMs: 30 * 86_400_000,
+        concurrency: 16,
+      });
       expect(results.filter((r) => r.status === 'error')).toEqual([]);
-      expect((await adviseResults(results, lookups, { now: new Date(), warnBeforeMs: 0, ledger: null })).notices).toEqual([]);
+      expect(
+        (await adviseResults(results, lookups, { now: new Date(), warnBeforeMs: 0, ledger: null })).notices,
+      ).toEqual([]);
       expect(results.filter((r) => (r.buildsBehind ?? 0) >= 1_500)).toHaveLength(8);
     } finally {
       await http.close();
@@ -66,6 +76,7 @@ describe('monorepo benchmark scenario', () => {
     // (That model had no end-of-life look-up: it is left out of the comparison.)
     expect(sent.total - sent.eoltags).toBeLessThan(work.requests.total / 1.9);
     expect(sent.total).toBeLessThanOrEqual(Math.floor(information.requests.total * 1.1));
-    for (const kind of ['repos', 'tags', 'advisories', 'token', 'eoltags'] as const) expect(sent[kind], kind).toBe(information.requests[kind]);
+    for (const kind of ['repos', 'tags', 'advisories', 'token', 'eoltags'] as const)
+      expect(sent[kind], kind).toBe(information.requests[kind]);
   }, 120_000);
 });

@@ -43,10 +43,18 @@ describe('benchmark request counts', () => {
     try {
       const lookups = new Lookups({
         platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
-        registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+        registry: new RegistryClient({
+          http,
+          registry: emu.registry,
+          credentials: { kind: 'bearer', token: emu.registryToken },
+        }),
         eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
       });
-      const results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * 86_400_000, concurrency: BENCH.concurrency });
+      const results = await checkTargets(targets, lookups, {
+        now: new Date(),
+        maxAgeMs: 30 * 86_400_000,
+        concurrency: BENCH.concurrency,
+      });
       expect(results.filter((r) => r.status === 'error')).toEqual([]);
       // Then what to do, as checkImages does: the v1 end-of-life dates, one request per repo.
       const advice = await adviseResults(results, lookups, { now: new Date(), warnBeforeMs: 0, ledger: null });
@@ -84,12 +92,18 @@ describe('engine scheduling, which the benchmark numbers rest on', () => {
     const clients: ServiceClients = {
       platform: {
         findRepos: (org, name) => call(`repo ${name}`, [{ uid: `${org}/${name}`, name }]),
-        listTags: (uid) => call(`tags ${uid.split('/')[1]}`, [{ name: 'latest', digest: `sha256:${'a'.repeat(64)}`, deprecated: false }]),
+        listTags: (uid) =>
+          call(`tags ${uid.split('/')[1]}`, [
+            { name: 'latest', digest: `sha256:${'a'.repeat(64)}`, deprecated: false },
+          ]),
         listAdvisories: (image) => call(`advisories ${image}`, []),
       },
       registry: {
         token: (_org, image) => call(`token ${image}`, 't'),
-        history: (_org, image, tag) => call(`history ${image}:${tag}`, [{ updateTimestamp: new Date(0).toISOString(), digest: `sha256:${'a'.repeat(64)}` }]),
+        history: (_org, image, tag) =>
+          call(`history ${image}:${tag}`, [
+            { updateTimestamp: new Date(0).toISOString(), digest: `sha256:${'a'.repeat(64)}` },
+          ]),
       },
     };
     return { clients, log, peak: () => peak };
@@ -99,7 +113,9 @@ describe('engine scheduling, which the benchmark numbers rest on', () => {
 
   it('runs at most `concurrency` service calls at once, and each shared look-up once', async () => {
     const fake = fakeClients();
-    const refs = ['a', 'b', 'c', 'd', 'e'].flatMap((image) => ['latest', '1', '2'].map((tag) => `cgr.dev/acme.com/${image}:${tag}`));
+    const refs = ['a', 'b', 'c', 'd', 'e'].flatMap((image) =>
+      ['latest', '1', '2'].map((tag) => `cgr.dev/acme.com/${image}:${tag}`),
+    );
     const results = await checkTargets(targetsOf(refs), fake.clients, options(3));
     expect(results.map((r) => r.ref)).toEqual(refs);
     expect(fake.peak()).toBe(3);
@@ -111,7 +127,11 @@ describe('engine scheduling, which the benchmark numbers rest on', () => {
   it('serves repo look-ups and tokens first, then what waits on them, advisory queries last', async () => {
     const fake = fakeClients();
     const pinned = `cgr.dev/acme.com/b:1@sha256:${'a'.repeat(64)}`;
-    const results = await checkTargets(targetsOf(['cgr.dev/acme.com/a:latest', 'cgr.dev/acme.com/b:latest', pinned]), fake.clients, options(1));
+    const results = await checkTargets(
+      targetsOf(['cgr.dev/acme.com/a:latest', 'cgr.dev/acme.com/b:latest', pinned]),
+      fake.clients,
+      options(1),
+    );
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'error']); // b has no tag 1
     const order = fake.log;
     expect(new Set(order.slice(0, 3))).toEqual(new Set(['repo a', 'repo b', 'token b']));

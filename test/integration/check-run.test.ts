@@ -16,7 +16,18 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 const config = (inputs: Record<string, string> = {}) =>
-  readConfig((name) => ({ registry: emu.registry, 'api-url': emu.url, token: emu.apiToken, 'registry-token': emu.registryToken, group: emu.rootGroup, files: '.', ...inputs })[name] ?? '');
+  readConfig(
+    (name) =>
+      ({
+        registry: emu.registry,
+        'api-url': emu.url,
+        token: emu.apiToken,
+        'registry-token': emu.registryToken,
+        group: emu.rootGroup,
+        files: '.',
+        ...inputs,
+      })[name] ?? '',
+  );
 const noMask = { mask: () => undefined, env: {} };
 
 describe('checkImages', () => {
@@ -29,8 +40,14 @@ describe('checkImages', () => {
       expect(today.verdict.counts).toMatchObject({ eol: 1, stale: 1, error: 0 });
       const stale = today.results.find((r) => r.status === 'stale')!;
       // An hour after the pin was superseded it is not stale yet (max-age 30d): the clock is the settings'.
-      const earlier = await checkImages({ config: config(), workspace, now: new Date(Date.parse(stale.behindSince!) + 3_600_000) }, noMask);
-      expect(earlier.results.find((r) => r.ref === stale.ref)).toMatchObject({ status: 'ok', buildsBehind: stale.buildsBehind });
+      const earlier = await checkImages(
+        { config: config(), workspace, now: new Date(Date.parse(stale.behindSince!) + 3_600_000) },
+        noMask,
+      );
+      expect(earlier.results.find((r) => r.ref === stale.ref)).toMatchObject({
+        status: 'ok',
+        buildsBehind: stale.buildsBehind,
+      });
       expect(earlier.http?.requests).toBeGreaterThan(0);
     } finally {
       if (saved === undefined) delete process.env.GITHUB_WORKSPACE;
@@ -56,13 +73,18 @@ describe('checkImages', () => {
 
   it('with nothing to check needs no credentials and sends nothing; with something to check and no token, says which input', async () => {
     emu.requests.length = 0;
-    const none = await checkImages({ config: config({ token: '', files: 'no-such-dir/*.yaml' }), workspace, now: new Date() }, noMask);
+    const none = await checkImages(
+      { config: config({ token: '', files: 'no-such-dir/*.yaml' }), workspace, now: new Date() },
+      noMask,
+    );
     expect(none).toMatchObject({ results: [], unmatchedGlobs: ['no-such-dir/*.yaml'], http: null });
     // A glob that matches nothing is no pass: the run says so and fails under fail-on error.
     expect(none.coverage).toEqual([expect.stringContaining('"no-such-dir/*.yaml" matched no file')]);
     expect(none.verdict.failed).toBe(true);
     expect(emu.requests).toEqual([]);
-    await expect(checkImages({ config: config({ token: '' }), workspace, now: new Date() }, noMask)).rejects.toThrow(InputError);
+    await expect(checkImages({ config: config({ token: '' }), workspace, now: new Date() }, noMask)).rejects.toThrow(
+      InputError,
+    );
     expect(emu.requests).toEqual([]);
   });
 });
@@ -79,7 +101,14 @@ describe('checkImages when the token exchange never finishes', () => {
       const started = Date.now();
       const report = await checkImages(
         {
-          config: config({ token: '', 'registry-token': '', identity: 'some-identity', 'issuer-url': `http://127.0.0.1:${address.port}`, files: '', images: `${emu.registry}/chainguard/nginx:1.27` }),
+          config: config({
+            token: '',
+            'registry-token': '',
+            identity: 'some-identity',
+            'issuer-url': `http://127.0.0.1:${address.port}`,
+            files: '',
+            images: `${emu.registry}/chainguard/nginx:1.27`,
+          }),
           workspace,
           now: new Date(),
         },

@@ -32,11 +32,17 @@ afterEach(async () => {
 });
 
 // Short backoff so retry tests stay fast; the policy itself is unit-tested in retry.test.ts.
-const client = (over: ConstructorParameters<typeof HttpClient>[0] = {}) => (http = new HttpClient({ timeoutMs: 2_000, retry: { baseDelayMs: 10, maxDelayMs: 50 }, ...over }));
+const client = (over: ConstructorParameters<typeof HttpClient>[0] = {}) =>
+  (http = new HttpClient({ timeoutMs: 2_000, retry: { baseDelayMs: 10, maxDelayMs: 50 }, ...over }));
 const platform = (group?: string) => new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group });
-const registry = (credentials: ConstructorParameters<typeof RegistryClient>[0]['credentials'] = { kind: 'bearer', token: emu.registryToken }) =>
-  new RegistryClient({ http, registry: emu.registry, credentials });
-const requestsTo = (path: string | RegExp) => emu.requests.filter((r) => (typeof path === 'string' ? r.path === path : path.test(r.path)));
+const registry = (
+  credentials: ConstructorParameters<typeof RegistryClient>[0]['credentials'] = {
+    kind: 'bearer',
+    token: emu.registryToken,
+  },
+) => new RegistryClient({ http, registry: emu.registry, credentials });
+const requestsTo = (path: string | RegExp) =>
+  emu.requests.filter((r) => (typeof path === 'string' ? r.path === path : path.test(r.path)));
 const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
     await promise;
@@ -106,11 +112,19 @@ describe('HTTP layer: retries, timeouts, decoding', () => {
     expect(notJson).toMatchObject({ reason: 'INVALID_RESPONSE' });
     expect(notJson.message).toMatch(/GET \/registry\/v2\/tags.*not JSON/);
 
-    emu.faults.add({ route: '/registry/v2/tags', kind: 'bad-schema', mutate: (body) => ({ ...(body as object), totalCount: 7 }) });
+    emu.faults.add({
+      route: '/registry/v2/tags',
+      kind: 'bad-schema',
+      mutate: (body) => ({ ...(body as object), totalCount: 7 }),
+    });
     const badCount = await caught(platform().listTags(repoUid('chainguard', 'go')));
     expect(badCount.message).toMatch(/totalCount/);
 
-    emu.faults.add({ route: '/registry/v2/tags', kind: 'bad-schema', mutate: (body) => ({ tags: [{ name: 'x', digest: 'md5:abc' }] }) });
+    emu.faults.add({
+      route: '/registry/v2/tags',
+      kind: 'bad-schema',
+      mutate: (body) => ({ tags: [{ name: 'x', digest: 'md5:abc' }] }),
+    });
     const badDigest = await caught(platform().listTags(repoUid('chainguard', 'go')));
     expect(badDigest.message).toMatch(/tags\[0\]\.digest/);
   });
@@ -136,7 +150,10 @@ describe('HTTP layer: what goes out', () => {
     try {
       client();
       await http.json(new URL(`http://someone:secret@127.0.0.1:${port}/a`), { schema: z.object({}) });
-      await http.json(new URL(`http://someone:secret@127.0.0.1:${port}/b`), { schema: z.object({}), headers: { authorization: 'Bearer t' } });
+      await http.json(new URL(`http://someone:secret@127.0.0.1:${port}/b`), {
+        schema: z.object({}),
+        headers: { authorization: 'Bearer t' },
+      });
       expect(seen).toEqual([undefined, 'Bearer t']);
     } finally {
       await http.close();
@@ -177,7 +194,11 @@ describe('Platform client: a tag listing that names one tag twice', () => {
       kind: 'bad-schema',
       mutate: (body) => {
         const b = body as { tags: { name: string; uid?: string; digest: string }[]; totalCount: string };
-        const twin = { ...b.tags.find((t) => t.name === 'latest')!, uid: 'another-uid', digest: `sha256:${'e'.repeat(64)}` };
+        const twin = {
+          ...b.tags.find((t) => t.name === 'latest')!,
+          uid: 'another-uid',
+          digest: `sha256:${'e'.repeat(64)}`,
+        };
         return { ...b, tags: [...b.tags, twin], totalCount: String(Number(b.totalCount) + 1) };
       },
     });
@@ -226,7 +247,8 @@ describe('HTTP layer over TLS (the real registry and API are https)', () => {
   it('reads answers over https once the certificate is trusted, keeping one connection for several requests', async () => {
     tls.setDefaultCACertificates([...defaultCas, cert]);
     client();
-    for (const path of ['/v2/a', '/v2/b?n=1', '/v2/c']) expect(await http.json(new URL(`${base}${path}`), { schema: echo })).toEqual({ path });
+    for (const path of ['/v2/a', '/v2/b?n=1', '/v2/c'])
+      expect(await http.json(new URL(`${base}${path}`), { schema: echo })).toEqual({ path });
     expect(connections).toHaveLength(1);
   });
 });
@@ -235,7 +257,9 @@ describe('AIP-193 errors decode into one ApiError', () => {
   it('INVALID_ARGUMENT keeps the reason and the field violations', async () => {
     client();
     const iam = new IamClient({ http, apiUrl: emu.url, token: emu.apiToken });
-    const error = await caught(iam.createIdentity(emu.rootGroup, { name: 'Not Valid!', claimMatch: { issuer: 'https://i', subject: 's' } }));
+    const error = await caught(
+      iam.createIdentity(emu.rootGroup, { name: 'Not Valid!', claimMatch: { issuer: 'https://i', subject: 's' } }),
+    );
     expect(error.code).toBe(3);
     expect(error.reason).toBe('INVALID_ARGUMENT');
     expect(error.status).toBeGreaterThanOrEqual(400);
@@ -256,7 +280,10 @@ describe('AIP-193 errors decode into one ApiError', () => {
   it('NOT_FOUND is HTTP 404 with the resource named', async () => {
     client();
     const error = await caught(
-      http.json(new URL(`${emu.url}/registry/v2/repos/${emu.rootGroup}/0000000000000000`), { headers: { authorization: `Bearer ${emu.apiToken}` }, schema: z.object({ uid: z.string() }) }),
+      http.json(new URL(`${emu.url}/registry/v2/repos/${emu.rootGroup}/0000000000000000`), {
+        headers: { authorization: `Bearer ${emu.apiToken}` },
+        schema: z.object({ uid: z.string() }),
+      }),
     );
     expect(error).toMatchObject({ status: 404, code: 5 });
     expect(error.resourceInfo).toBeDefined();
@@ -265,7 +292,9 @@ describe('AIP-193 errors decode into one ApiError', () => {
   it('UNAUTHENTICATED for a wrong Platform token, without the token in the message', async () => {
     client();
     const secret = 'not-the-api-token-0123456789';
-    const error = await caught(new PlatformClient({ http, apiUrl: emu.url, token: secret }).listTags(repoUid('chainguard', 'go')));
+    const error = await caught(
+      new PlatformClient({ http, apiUrl: emu.url, token: secret }).listTags(repoUid('chainguard', 'go')),
+    );
     expect(error.status).toBe(401);
     expect(error.reason).toBe('UNAUTHENTICATED');
     expect(error.message).not.toContain(secret);
@@ -292,7 +321,9 @@ describe('List iteration', () => {
     expect(advisories).toHaveLength(SEED.manyAdvisories.count);
     expect(new Set(advisories.map((a) => a.uid)).size).toBe(SEED.manyAdvisories.count);
     expect(advisories.every((a) => a.artifactName === SEED.manyAdvisories.image)).toBe(true);
-    expect(requestsTo('/vulnerabilities/v2/advisories').every((r) => r.query.artifactNames === SEED.manyAdvisories.image)).toBe(true);
+    expect(
+      requestsTo('/vulnerabilities/v2/advisories').every((r) => r.query.artifactNames === SEED.manyAdvisories.image),
+    ).toBe(true);
   });
 
   it('detects an expired page token (the server restarts from page one): no loop, no duplicates, nothing missing', async () => {
@@ -303,7 +334,9 @@ describe('List iteration', () => {
     expect(new Set(advisories.map((a) => a.uid)).size).toBe(SEED.manyAdvisories.count);
     expect(emu.requests.filter((r) => r.faults.includes('expire-page-token'))).toHaveLength(1);
     // One extra page at most for the restart, never an endless walk.
-    expect(requestsTo('/vulnerabilities/v2/advisories').length).toBeLessThanOrEqual(Math.ceil(SEED.manyAdvisories.count / 200) + 2);
+    expect(requestsTo('/vulnerabilities/v2/advisories').length).toBeLessThanOrEqual(
+      Math.ceil(SEED.manyAdvisories.count / 200) + 2,
+    );
   });
 
   it('keeps going while every page token expires, as long as each resumed page brings new items', async () => {
@@ -334,9 +367,13 @@ describe('Platform client: repo look-up', () => {
     const both = [repoUid(publicOrg, SEED.ambiguousRepo.name), repoUid(privateOrg, SEED.ambiguousRepo.name)].sort();
     expect((await platform().findRepos(privateOrg, SEED.ambiguousRepo.name)).map((r) => r.uid).sort()).toEqual(both);
     // With a group, the public org is still looked up unscoped: its images live outside the group.
-    expect((await platform(emu.rootGroup).findRepos(publicOrg, SEED.ambiguousRepo.name)).map((r) => r.uid).sort()).toEqual(both);
+    expect(
+      (await platform(emu.rootGroup).findRepos(publicOrg, SEED.ambiguousRepo.name)).map((r) => r.uid).sort(),
+    ).toEqual(both);
     expect(requestsTo('/registry/v2/repos').at(-1)!.query).not.toHaveProperty('uidp.descendants_of');
-    expect((await platform(emu.rootGroup).findRepos(privateOrg, SEED.ambiguousRepo.name)).map((r) => r.uid)).toEqual([repoUid(privateOrg, SEED.ambiguousRepo.name)]);
+    expect((await platform(emu.rootGroup).findRepos(privateOrg, SEED.ambiguousRepo.name)).map((r) => r.uid)).toEqual([
+      repoUid(privateOrg, SEED.ambiguousRepo.name),
+    ]);
   });
 
   it('an unknown image is REPO_NOT_FOUND naming it, with no made-up HTTP status', async () => {
@@ -405,7 +442,9 @@ describe('Registry client: tokens and Tag History', () => {
   it('a tag that does not exist is a 404 naming the tag', async () => {
     client();
     const reg = registry();
-    const error = await caught(reg.token('chainguard', 'nginx').then((t) => reg.history('chainguard', 'nginx', 'no-such-tag', t)));
+    const error = await caught(
+      reg.token('chainguard', 'nginx').then((t) => reg.history('chainguard', 'nginx', 'no-such-tag', t)),
+    );
     expect(error.status).toBe(404);
     expect(error.message).toContain('no-such-tag');
   });

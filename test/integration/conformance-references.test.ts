@@ -25,7 +25,12 @@ const Case = z.discriminatedUnion('valid', [
   }),
   z.object({ input: z.string(), valid: z.literal(false), error: z.string() }),
 ]);
-const Lines = z.object({ name: z.string(), images: z.string(), refs: z.array(z.string()).optional(), refused: z.string().optional() });
+const Lines = z.object({
+  name: z.string(),
+  images: z.string(),
+  refs: z.array(z.string()).optional(),
+  refused: z.string().optional(),
+});
 const File = z.object({ cases: z.array(Case).min(1), lines: z.array(Lines).min(1) });
 
 const { cases, lines } = File.parse(JSON.parse(readFileSync(resolve(CONFORMANCE, 'references.json'), 'utf8')));
@@ -61,23 +66,29 @@ describe('references.json: every case through parseReference', () => {
   });
 
   const valid = cases.filter((c) => c.valid);
-  it.each(valid.map((c) => [c.input.length > 90 ? `${c.input.slice(0, 90)}…` : c.input, c] as const))('valid: %s', (_, c) => {
-    const input = fill(c.input);
-    expect(normalized(input)).toEqual({ domain: fill(c.domain), path: c.path, tag: c.tag, digest: c.digest });
-  });
+  it.each(valid.map((c) => [c.input.length > 90 ? `${c.input.slice(0, 90)}…` : c.input, c] as const))(
+    'valid: %s',
+    (_, c) => {
+      const input = fill(c.input);
+      expect(normalized(input)).toEqual({ domain: fill(c.domain), path: c.path, tag: c.tag, digest: c.digest });
+    },
+  );
 
   const invalid = cases.filter((c) => !c.valid);
-  it.each(invalid.map((c) => [c.input.length > 90 ? `${c.input.slice(0, 90)}…` : c.input, c] as const))('invalid: %s', (_, c) => {
-    let error: unknown;
-    try {
-      parseReference(fill(c.input));
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(InvalidReferenceError);
-    const part = PART_OF_ERROR[c.error];
-    if (part) expect((error as InvalidReferenceError).part).toBe(part);
-  });
+  it.each(invalid.map((c) => [c.input.length > 90 ? `${c.input.slice(0, 90)}…` : c.input, c] as const))(
+    'invalid: %s',
+    (_, c) => {
+      let error: unknown;
+      try {
+        parseReference(fill(c.input));
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(InvalidReferenceError);
+      const part = PART_OF_ERROR[c.error];
+      if (part) expect((error as InvalidReferenceError).part).toBe(part);
+    },
+  );
 });
 
 describe('references.json: the images input, line by line', () => {
@@ -99,7 +110,9 @@ describe('references.json: the images input, line by line', () => {
 });
 
 describe('an uppercase first component is a host', () => {
-  const upper = cases.filter((c) => c.valid && !c.input.includes('{E}') && /^[^/]*[A-Z][^/]*\//.test(c.input)).map((c) => [c.input] as const);
+  const upper = cases
+    .filter((c) => c.valid && !c.input.includes('{E}') && /^[^/]*[A-Z][^/]*\//.test(c.input))
+    .map((c) => [c.input] as const);
   it('has such cases (LOCALHOST/x, Foo/bar)', () => {
     expect(upper.length).toBeGreaterThanOrEqual(5);
   });

@@ -29,7 +29,17 @@ afterEach(() => {
   emu.setLatency(0);
 });
 
-async function call(path: string, init: { method?: string; token?: string | null; auth?: string; body?: unknown; signal?: AbortSignal; base?: string } = {}): Promise<Answer> {
+async function call(
+  path: string,
+  init: {
+    method?: string;
+    token?: string | null;
+    auth?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    base?: string;
+  } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   const token = init.token === undefined ? emu.apiToken : init.token;
   if (init.auth) headers.authorization = init.auth;
@@ -53,16 +63,23 @@ async function call(path: string, init: { method?: string; token?: string | null
 
 const repoUid = (org: string, image: string) => emu.store.findRepo(`${org}/${image}`)!.uid;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-const historyPath = (org: string, image: string, tag: string, query = '') => `/v2/${org}/${image}/_${SEED.vendor}/history/${tag}${query}`;
+const historyPath = (org: string, image: string, tag: string, query = '') =>
+  `/v2/${org}/${image}/_${SEED.vendor}/history/${tag}${query}`;
 
 async function pullToken(org: string, image: string, auth?: string): Promise<string> {
-  const answer = await call(`/token?scope=${encodeURIComponent(`repository:${org}/${image}:pull`)}`, { token: null, auth });
+  const answer = await call(`/token?scope=${encodeURIComponent(`repository:${org}/${image}:pull`)}`, {
+    token: null,
+    auth,
+  });
   expect(answer.status).toBe(200);
   return answer.json.token as string;
 }
 
 /** Every item of a List endpoint, following nextPageToken. */
-async function walk(path: string, key: string): Promise<{ items: { uid: string; name: string }[]; pages: number; totals: string[] }> {
+async function walk(
+  path: string,
+  key: string,
+): Promise<{ items: { uid: string; name: string }[]; pages: number; totals: string[] }> {
   const items: { uid: string; name: string }[] = [];
   const totals: string[] = [];
   let token: string | undefined;
@@ -79,7 +96,12 @@ async function walk(path: string, key: string): Promise<{ items: { uid: string; 
   return { items, pages, totals };
 }
 
-function expectErrorInfo(json: { code: number; message: string; details: { '@type': string }[] }, code: number, reason: string, domain: string) {
+function expectErrorInfo(
+  json: { code: number; message: string; details: { '@type': string }[] },
+  code: number,
+  reason: string,
+  domain: string,
+) {
   expect(json.code).toBe(code);
   expect(typeof json.message).toBe('string');
   expect(json.details[0]).toEqual({ '@type': `${ERR}ErrorInfo`, reason, domain });
@@ -103,7 +125,11 @@ describe('start-up and seeded data', () => {
   });
 
   it('is deterministic from the seed', async () => {
-    const [a, b, c] = await Promise.all([startEmulator({ seed: 42, now: '2026-06-01T00:00:00Z' }), startEmulator({ seed: 42, now: '2026-06-01T00:00:00Z' }), startEmulator({ seed: 43, now: '2026-06-01T00:00:00Z' })]);
+    const [a, b, c] = await Promise.all([
+      startEmulator({ seed: 42, now: '2026-06-01T00:00:00Z' }),
+      startEmulator({ seed: 42, now: '2026-06-01T00:00:00Z' }),
+      startEmulator({ seed: 43, now: '2026-06-01T00:00:00Z' }),
+    ]);
     const facts = (e: Emulator) => ({
       root: e.rootGroup,
       apiToken: e.apiToken,
@@ -130,10 +156,17 @@ describe('start-up and seeded data', () => {
       const repo = store.findRepo(`${image.org}/${image.image}`)!;
       expect(repo, `${image.org}/${image.image}`).toBeDefined();
       expect(store.tagsOf(repo.uid).map((t) => t.name)).toEqual(image.tags);
-      expect(store.tagsOf(repo.uid).filter((t) => t.deprecated).map((t) => t.name)).toEqual(image.deprecated);
+      expect(
+        store
+          .tagsOf(repo.uid)
+          .filter((t) => t.deprecated)
+          .map((t) => t.name),
+      ).toEqual(image.deprecated);
     }
     expect(SEED.deprecatedTags.length).toBeGreaterThanOrEqual(3);
-    expect(store.findTag(`${SEED.longHistory.org}/${SEED.longHistory.image}`, SEED.longHistory.tag)!.historyLength).toBe(SEED.longHistory.count);
+    expect(
+      store.findTag(`${SEED.longHistory.org}/${SEED.longHistory.image}`, SEED.longHistory.tag)!.historyLength,
+    ).toBe(SEED.longHistory.count);
     expect(SEED.longHistory.count).toBeGreaterThan(2000);
     expect(store.tagsOf(repoUid(SEED.manyTags.org, SEED.manyTags.image))).toHaveLength(SEED.manyTags.count);
     expect(SEED.manyTags.count).toBeGreaterThan(200);
@@ -147,7 +180,11 @@ describe('start-up and seeded data', () => {
     expect([...store.roles.values()].map((r) => r.name).sort()).toEqual([...SEED.roles].sort());
     const identity = store.findIdentity(SEED.identity.name)!;
     expect(identity.claimMatch).toEqual({ issuer: SEED.identity.issuer, subject: SEED.identity.subject });
-    expect([...store.bindings.values()].some((b) => b.identityUid === identity.uid && store.roles.get(b.roleUid)!.name === SEED.identity.role)).toBe(true);
+    expect(
+      [...store.bindings.values()].some(
+        (b) => b.identityUid === identity.uid && store.roles.get(b.roleUid)!.name === SEED.identity.role,
+      ),
+    ).toBe(true);
   });
 
   it('times are anchored to now: the newest builds of current tags are hours old, deprecated tags stopped long ago', () => {
@@ -182,7 +219,13 @@ describe('start-up and seeded data', () => {
     const build = emu.store.addBuild(`${SEED.privateOrg}/helper-image`, 'v1');
     expect(made.digest).toBe(build.digest);
     const listed = await call(`/registry/v2/tags?uidp.children_of=${repo.uid}`);
-    expect(listed.json.tags.map((t: { name: string; digest: string; deprecated: boolean }) => [t.name, t.digest, t.deprecated])).toEqual([
+    expect(
+      listed.json.tags.map((t: { name: string; digest: string; deprecated: boolean }) => [
+        t.name,
+        t.digest,
+        t.deprecated,
+      ]),
+    ).toEqual([
       ['v1', build.digest, false],
       ['v2', digestOf(2), true],
     ]);
@@ -195,7 +238,13 @@ describe('start-up and seeded data', () => {
 
   it('the empty catalog has the orgs, the subgroup and the roles, nothing else', async () => {
     const empty = await startEmulator({ catalog: 'empty' });
-    expect(empty.store.repos.size + empty.store.tags.size + empty.store.advisories.size + empty.store.identities.size + empty.store.bindings.size).toBe(0);
+    expect(
+      empty.store.repos.size +
+        empty.store.tags.size +
+        empty.store.advisories.size +
+        empty.store.identities.size +
+        empty.store.bindings.size,
+    ).toBe(0);
     expect(empty.store.groups.size).toBe(3);
     const roles = await call('/iam/v2/roles', { base: empty.url, token: empty.apiToken });
     expect(roles.json.roles.map((r: { name: string }) => r.name).sort()).toEqual([...SEED.roles].sort());
@@ -228,14 +277,21 @@ describe('registry domain: repos and tags', () => {
     expect(both.json.repos).toHaveLength(2);
     expect(both.json.totalCount).toBe('2');
     const inOrg = await call(`/registry/v2/repos?name=${SEED.ambiguousRepo.name}&uidp.descendants_of=${emu.rootGroup}`);
-    expect(inOrg.json.repos.map((r: { uid: string }) => r.uid)).toEqual([repoUid(SEED.privateOrg, SEED.ambiguousRepo.name)]);
+    expect(inOrg.json.repos.map((r: { uid: string }) => r.uid)).toEqual([
+      repoUid(SEED.privateOrg, SEED.ambiguousRepo.name),
+    ]);
     expect((await call(`/registry/v2/repos?name=${SEED.ambiguousRepo.name.slice(0, 3)}`)).json.repos).toEqual([]);
 
-    const privateNames = SEED.images.filter((i) => i.org === SEED.privateOrg).map((i) => i.image).sort();
+    const privateNames = SEED.images
+      .filter((i) => i.org === SEED.privateOrg)
+      .map((i) => i.image)
+      .sort();
     const descendants = await call(`/registry/v2/repos?uidp.descendants_of=${emu.rootGroup}`);
     expect(descendants.json.repos.map((r: { name: string }) => r.name).sort()).toEqual(privateNames);
     const children = await call(`/registry/v2/repos?uidp.children_of=${emu.rootGroup}`);
-    expect(children.json.repos.map((r: { name: string }) => r.name).sort()).toEqual(privateNames.filter((n) => n !== SEED.subgroupImage.image));
+    expect(children.json.repos.map((r: { name: string }) => r.name).sort()).toEqual(
+      privateNames.filter((n) => n !== SEED.subgroupImage.image),
+    );
   });
 
   it('gets one repo by uid with the v2 fields, NOT_FOUND with ResourceInfo otherwise', async () => {
@@ -249,19 +305,30 @@ describe('registry domain: repos and tags', () => {
     const missing = await call(`/registry/v2/repos/${emu.rootGroup}/0000000000000000`);
     expect(missing.status).toBe(404);
     expectErrorInfo(missing.json, 5, 'NOT_FOUND', 'registry.chainguard.dev');
-    expect(missing.json.details[1]).toMatchObject({ '@type': `${ERR}ResourceInfo`, resourceType: 'Repo', resourceName: `${emu.rootGroup}/0000000000000000` });
+    expect(missing.json.details[1]).toMatchObject({
+      '@type': `${ERR}ResourceInfo`,
+      resourceType: 'Repo',
+      resourceName: `${emu.rootGroup}/0000000000000000`,
+    });
   });
 
   it('updates a repo with PATCH: the mask, the present fields, or * for all', async () => {
     const repo = emu.store.addRepo(emu.rootGroup, 'patched', 'first');
-    const patch = (query: string, body: unknown) => call(`/registry/v2/repos/${repo.uid}${query}`, { method: 'PATCH', body });
-    expect((await patch('', { description: 'second', name: 'ignored' })).json).toMatchObject({ name: 'patched', description: 'second' });
+    const patch = (query: string, body: unknown) =>
+      call(`/registry/v2/repos/${repo.uid}${query}`, { method: 'PATCH', body });
+    expect((await patch('', { description: 'second', name: 'ignored' })).json).toMatchObject({
+      name: 'patched',
+      description: 'second',
+    });
     expect((await patch('', {})).json.description).toBe('second');
     expect((await patch('?updateMask=description', { description: 'third' })).json.description).toBe('third');
     expect((await patch('?updateMask=*', {})).json.description).toBe('');
     const bad = await patch('?updateMask=name', { name: 'x' });
     expect(bad.status).toBe(400);
-    expect(bad.json.details[1]).toEqual({ '@type': `${ERR}BadRequest`, fieldViolations: [{ field: 'updateMask', description: expect.stringContaining('name cannot be updated') }] });
+    expect(bad.json.details[1]).toEqual({
+      '@type': `${ERR}BadRequest`,
+      fieldViolations: [{ field: 'updateMask', description: expect.stringContaining('name cannot be updated') }],
+    });
     expect((await call(`/registry/v2/repos/${repo.uid}`, { method: 'DELETE' })).text).toBe('');
     expect((await call(`/registry/v2/repos/${repo.uid}`)).status).toBe(404);
   });
@@ -271,7 +338,9 @@ describe('registry domain: repos and tags', () => {
     const answer = await call(`/registry/v2/tags?uidp.children_of=${repoUid(org, image)}`);
     const seed = SEED.images.find((i) => i.org === org && i.image === image)!;
     expect(answer.json.tags.map((t: { name: string }) => t.name)).toEqual(seed.tags);
-    expect(answer.json.tags.filter((t: { deprecated: boolean }) => t.deprecated).map((t: { name: string }) => t.name)).toEqual(seed.deprecated);
+    expect(
+      answer.json.tags.filter((t: { deprecated: boolean }) => t.deprecated).map((t: { name: string }) => t.name),
+    ).toEqual(seed.deprecated);
     for (const tag of answer.json.tags as { name: string; digest: string; updateTime: string; uid: string }[]) {
       const history = emu.store.history(`${org}/${image}`, tag.name)!;
       expect(tag.digest).toBe(history.at(-1)!.digest);
@@ -323,9 +392,12 @@ describe('List rules: paging, totalCount, skip, order_by', () => {
   it('orders by name, name desc and created_at desc; refuses other orders', async () => {
     const names = (await walk(`${tagsPath()}&order_by=name&page_size=200`, 'tags')).items.map((t) => t.name);
     expect(names).toEqual([...names].sort());
-    const desc = (await walk(`${tagsPath()}&order_by=${encodeURIComponent('name desc')}&page_size=200`, 'tags')).items.map((t) => t.name);
+    const desc = (
+      await walk(`${tagsPath()}&order_by=${encodeURIComponent('name desc')}&page_size=200`, 'tags')
+    ).items.map((t) => t.name);
     expect(desc).toEqual([...names].reverse());
-    const byCreated = (await walk(`/registry/v2/repos?order_by=${encodeURIComponent('created_at desc')}`, 'repos')).items as unknown as { createTime: string }[];
+    const byCreated = (await walk(`/registry/v2/repos?order_by=${encodeURIComponent('created_at desc')}`, 'repos'))
+      .items as unknown as { createTime: string }[];
     const times = byCreated.map((r) => Date.parse(r.createTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const bad = await call(`/registry/v2/repos?order_by=${encodeURIComponent('size desc')}`);
@@ -338,7 +410,9 @@ describe('List rules: paging, totalCount, skip, order_by', () => {
     expect(garbage.status).toBe(400);
     expectErrorInfo(garbage.json, 3, 'INVALID_ARGUMENT', 'registry.chainguard.dev');
     const token = (await call(tagsPath())).json.nextPageToken as string;
-    const other = await call(`/registry/v2/tags?uidp.children_of=${repoUid(SEED.publicImage.org, SEED.publicImage.image)}&page_token=${encodeURIComponent(token)}`);
+    const other = await call(
+      `/registry/v2/tags?uidp.children_of=${repoUid(SEED.publicImage.org, SEED.publicImage.image)}&page_token=${encodeURIComponent(token)}`,
+    );
     expect(other.status).toBe(400);
   });
 
@@ -351,7 +425,9 @@ describe('List rules: paging, totalCount, skip, order_by', () => {
     const rule = emu.faults.add({ kind: 'expire-page-token' });
     const restarted = await call(`${tagsPath()}&page_token=${token}`);
     expect(restarted.status).toBe(200);
-    expect(restarted.json.tags.map((t: { uid: string }) => t.uid)).toEqual(first.json.tags.map((t: { uid: string }) => t.uid));
+    expect(restarted.json.tags.map((t: { uid: string }) => t.uid)).toEqual(
+      first.json.tags.map((t: { uid: string }) => t.uid),
+    );
     expect(rule.fired).toBe(1);
     // Used up: the same token works again.
     expect((await call(`${tagsPath()}&page_token=${token}`)).json.tags[0].uid).toBe(second.json.tags[0].uid);
@@ -380,11 +456,19 @@ describe('List rules: paging, totalCount, skip, order_by', () => {
 
 describe('vulnerabilities domain: advisories', () => {
   it('lists the advisories of an image over several pages', async () => {
-    const all = await walk(`/vulnerabilities/v2/advisories?artifactNames=${SEED.manyAdvisories.image}&page_size=200`, 'advisories');
+    const all = await walk(
+      `/vulnerabilities/v2/advisories?artifactNames=${SEED.manyAdvisories.image}&page_size=200`,
+      'advisories',
+    );
     expect(all.items).toHaveLength(SEED.manyAdvisories.count);
     expect(all.pages).toBe(Math.ceil(SEED.manyAdvisories.count / 200));
     const first = all.items[0] as unknown as Record<string, string>;
-    expect(first).toMatchObject({ artifactName: SEED.manyAdvisories.image, advisoryId: expect.stringMatching(/^CGA-/), uid: expect.any(String), updateTime: expect.any(String) });
+    expect(first).toMatchObject({
+      artifactName: SEED.manyAdvisories.image,
+      advisoryId: expect.stringMatching(/^CGA-/),
+      uid: expect.any(String),
+      updateTime: expect.any(String),
+    });
   });
 
   it('filters by a comma list of artifactNames and of advisoryIds; gets one by uid', async () => {
@@ -399,8 +483,16 @@ describe('vulnerabilities domain: advisories', () => {
     expect((await call(`/vulnerabilities/v2/advisories/${two[0]!.uid}`)).json).toEqual(listed.json.advisories[0]);
     const missing = await call('/vulnerabilities/v2/advisories/nope');
     expect(missing.status).toBe(404);
-    expect(missing.json.details[1]).toMatchObject({ '@type': `${ERR}ResourceInfo`, resourceType: 'Advisory', resourceName: 'nope' });
-    expect((await call(`/vulnerabilities/v2/advisories?artifactNames=${SEED.unknownImage.image}`)).json).toEqual({ advisories: [], totalCount: '0', skipped: 0 });
+    expect(missing.json.details[1]).toMatchObject({
+      '@type': `${ERR}ResourceInfo`,
+      resourceType: 'Advisory',
+      resourceName: 'nope',
+    });
+    expect((await call(`/vulnerabilities/v2/advisories?artifactNames=${SEED.unknownImage.image}`)).json).toEqual({
+      advisories: [],
+      totalCount: '0',
+      skipped: 0,
+    });
   });
 });
 
@@ -408,7 +500,10 @@ describe('IAM domain', () => {
   const claimMatch = { issuer: SEED.identity.issuer, subject: 'repo:acme/iam-test:ref:refs/heads/main' };
 
   it('creates an identity under a group: the parent in the path, the fields in the body', async () => {
-    const made = await call(`/iam/v2/identities/${emu.rootGroup}`, { method: 'POST', body: { name: 'iam test', description: 'd', claimMatch } });
+    const made = await call(`/iam/v2/identities/${emu.rootGroup}`, {
+      method: 'POST',
+      body: { name: 'iam test', description: 'd', claimMatch },
+    });
     expect(made.status).toBe(200);
     expect(made.json).toMatchObject({ name: 'iam test', description: 'd', claimMatch });
     expect(made.json.uid).toMatch(new RegExp(`^${emu.rootGroup}/[0-9a-f]{16}$`));
@@ -418,13 +513,19 @@ describe('IAM domain', () => {
     expect(emu.store.identities.has(made.json.uid)).toBe(false);
   });
 
-  it.each([['Bad Name!'], [''], [undefined]])('refuses the name %j with INVALID_ARGUMENT and a BadRequest on name', async (name) => {
-    const answer = await call(`/iam/v2/identities/${emu.rootGroup}`, { method: 'POST', body: { name, claimMatch } });
-    expect(answer.status).toBe(400);
-    expectErrorInfo(answer.json, 3, 'INVALID_ARGUMENT', 'iam.chainguard.dev');
-    expect(answer.json.message).toBe('Invalid argument: name: must match ^[a-z0-9 ._-]{1,}$');
-    expect(answer.json.details[1]).toEqual({ '@type': `${ERR}BadRequest`, fieldViolations: [{ field: 'name', description: 'must match ^[a-z0-9 ._-]{1,}$' }] });
-  });
+  it.each([['Bad Name!'], [''], [undefined]])(
+    'refuses the name %j with INVALID_ARGUMENT and a BadRequest on name',
+    async (name) => {
+      const answer = await call(`/iam/v2/identities/${emu.rootGroup}`, { method: 'POST', body: { name, claimMatch } });
+      expect(answer.status).toBe(400);
+      expectErrorInfo(answer.json, 3, 'INVALID_ARGUMENT', 'iam.chainguard.dev');
+      expect(answer.json.message).toBe('Invalid argument: name: must match ^[a-z0-9 ._-]{1,}$');
+      expect(answer.json.details[1]).toEqual({
+        '@type': `${ERR}BadRequest`,
+        fieldViolations: [{ field: 'name', description: 'must match ^[a-z0-9 ._-]{1,}$' }],
+      });
+    },
+  );
 
   it('NOT_FOUND with ResourceInfo for an unknown group, identity, role binding', async () => {
     const cases = [
@@ -443,26 +544,46 @@ describe('IAM domain', () => {
 
   it('lists roles without a scope, viewer among them', async () => {
     const roles = await call('/iam/v2/roles');
-    expect(roles.json.roles.find((r: { name: string }) => r.name === 'viewer')).toMatchObject({ uid: expect.any(String), description: expect.any(String) });
+    expect(roles.json.roles.find((r: { name: string }) => r.name === 'viewer')).toMatchObject({
+      uid: expect.any(String),
+      description: expect.any(String),
+    });
     expect(roles.json.totalCount).toBe(String(SEED.roles.length));
   });
 
   it('binds a role (hydrated answer); an identity still bound cannot be deleted (FAILED_PRECONDITION)', async () => {
-    const identity = (await call(`/iam/v2/identities/${emu.rootGroup}`, { method: 'POST', body: { name: 'bound', claimMatch } })).json;
+    const identity = (
+      await call(`/iam/v2/identities/${emu.rootGroup}`, { method: 'POST', body: { name: 'bound', claimMatch } })
+    ).json;
     const viewer = emu.store.findRole('viewer')!;
-    const binding = await call(`/iam/v2/roleBindings/${emu.rootGroup}`, { method: 'POST', body: { identityUid: identity.uid, roleUid: viewer.uid } });
+    const binding = await call(`/iam/v2/roleBindings/${emu.rootGroup}`, {
+      method: 'POST',
+      body: { identityUid: identity.uid, roleUid: viewer.uid },
+    });
     expect(binding.status).toBe(200);
     expect(binding.json).toEqual({
       uid: expect.stringMatching(new RegExp(`^${emu.rootGroup}/`)),
-      identity: { uid: identity.uid, name: 'bound', description: '', subject: claimMatch.subject, issuer: claimMatch.issuer },
+      identity: {
+        uid: identity.uid,
+        name: 'bound',
+        description: '',
+        subject: claimMatch.subject,
+        issuer: claimMatch.issuer,
+      },
       group: { uid: emu.rootGroup, name: SEED.privateOrg, description: expect.any(String) },
       role: { uid: viewer.uid, name: 'viewer', description: viewer.description },
       createTime: expect.any(String),
     });
-    const again = await call(`/iam/v2/roleBindings/${emu.rootGroup}`, { method: 'POST', body: { identityUid: identity.uid, roleUid: viewer.uid } });
+    const again = await call(`/iam/v2/roleBindings/${emu.rootGroup}`, {
+      method: 'POST',
+      body: { identityUid: identity.uid, roleUid: viewer.uid },
+    });
     expect(again.status).toBe(409);
     const missing = await call(`/iam/v2/roleBindings/${emu.rootGroup}`, { method: 'POST', body: {} });
-    expect(missing.json.details[1].fieldViolations.map((v: { field: string }) => v.field)).toEqual(['identityUid', 'roleUid']);
+    expect(missing.json.details[1].fieldViolations.map((v: { field: string }) => v.field)).toEqual([
+      'identityUid',
+      'roleUid',
+    ]);
 
     const listed = await call(`/iam/v2/roleBindings?uidp.descendants_of=${emu.rootGroup}`);
     expect(listed.json.roleBindings.map((b: { uid: string }) => b.uid)).toContain(binding.json.uid);
@@ -473,7 +594,13 @@ describe('IAM domain', () => {
     expectErrorInfo(blocked.json, 9, 'FAILED_PRECONDITION', 'iam.chainguard.dev');
     expect(blocked.json.details[1]).toEqual({
       '@type': `${ERR}PreconditionFailure`,
-      violations: [{ type: 'RESOURCE_NOT_EMPTY', subject: binding.json.uid, description: `role binding ${binding.json.uid} references the identity` }],
+      violations: [
+        {
+          type: 'RESOURCE_NOT_EMPTY',
+          subject: binding.json.uid,
+          description: `role binding ${binding.json.uid} references the identity`,
+        },
+      ],
     });
     expect((await call(`/iam/v2/roleBindings/${binding.json.uid}`, { method: 'DELETE' })).status).toBe(200);
     expect((await call(`/iam/v2/identities/${identity.uid}`, { method: 'DELETE' })).status).toBe(200);
@@ -491,7 +618,9 @@ describe('IAM domain', () => {
     });
     const made = await call(`/iam/v2/groups/${emu.subGroup}`, { method: 'POST', body: { name: 'leaf' } });
     expect(made.json.uid.startsWith(`${emu.subGroup}/`)).toBe(true);
-    expect((await call(`/iam/v2/groups?uidp.children_of=${emu.subGroup}`)).json.groups.map((g: { name: string }) => g.name)).toEqual(['leaf']);
+    expect(
+      (await call(`/iam/v2/groups?uidp.children_of=${emu.subGroup}`)).json.groups.map((g: { name: string }) => g.name),
+    ).toEqual(['leaf']);
     expect((await call(`/iam/v2/groups/${made.json.uid}`, { method: 'DELETE' })).text).toBe('');
     expect((await call(`/iam/v2/groups/${made.json.uid}`)).status).toBe(404);
   });
@@ -500,8 +629,15 @@ describe('IAM domain', () => {
 describe('token exchange (/sts/exchange)', () => {
   const identity = () => emu.store.findIdentity(SEED.identity.name)!;
   const githubToken = (claims: Record<string, unknown> = {}) =>
-    unsignedJwt({ iss: SEED.identity.issuer, sub: SEED.identity.subject, aud: emu.registry, exp: Math.floor(Date.now() / 1000) + 600, ...claims });
-  const exchange = (aud: string, jwt: string, uid = identity().uid) => call(`/sts/exchange?aud=${encodeURIComponent(aud)}&identity=${encodeURIComponent(uid)}`, { token: jwt });
+    unsignedJwt({
+      iss: SEED.identity.issuer,
+      sub: SEED.identity.subject,
+      aud: emu.registry,
+      exp: Math.floor(Date.now() / 1000) + 600,
+      ...claims,
+    });
+  const exchange = (aud: string, jwt: string, uid = identity().uid) =>
+    call(`/sts/exchange?aud=${encodeURIComponent(aud)}&identity=${encodeURIComponent(uid)}`, { token: jwt });
 
   it('issues a token for the audience when the claims match the identity', async () => {
     const answer = await exchange(emu.url, githubToken());
@@ -528,24 +664,33 @@ describe('registry: /token and Tag History', () => {
     const history = await call(historyPath(org, image, tag), { token });
     expect(history.status).toBe(200);
     expect(history.json.history).toEqual(emu.store.history(`${org}/${image}`, tag));
-    const paid = await call(historyPath(SEED.publicPaidTag.org, SEED.publicPaidTag.image, SEED.publicPaidTag.tag), { token: await pullToken(SEED.publicPaidTag.org, SEED.publicPaidTag.image) });
+    const paid = await call(historyPath(SEED.publicPaidTag.org, SEED.publicPaidTag.image, SEED.publicPaidTag.tag), {
+      token: await pullToken(SEED.publicPaidTag.org, SEED.publicPaidTag.image),
+    });
     expect(paid.status).toBe(403);
     expect(paid.json.errors[0].code).toBe('DENIED');
-    const priv = await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), { token: await pullToken(SEED.privateImage.org, SEED.privateImage.image) });
+    const priv = await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), {
+      token: await pullToken(SEED.privateImage.org, SEED.privateImage.image),
+    });
     expect(priv.status).toBe(403);
   });
 
   it.each([
     ['the registry token (Bearer)', () => `Bearer ${emu.registryToken}`],
     ['the pull token (Basic)', () => basic(emu.pullUsername, emu.pullPassword)],
-    ['an exchanged registry-audience token', () => `Bearer ${emu.exchangedToken(emu.store.findIdentity(SEED.identity.name)!.uid, emu.registry)}`],
+    [
+      'an exchanged registry-audience token',
+      () => `Bearer ${emu.exchangedToken(emu.store.findIdentity(SEED.identity.name)!.uid, emu.registry)}`,
+    ],
   ])('%s reaches private images; the issued token works for that image only', async (_, auth) => {
     const { org, image, tag, builds } = SEED.privateImage;
     const token = await pullToken(org, image, auth());
     const history = await call(historyPath(org, image, tag), { token });
     expect(history.status).toBe(200);
     expect(history.json.history).toHaveLength(builds);
-    const other = await call(historyPath(SEED.privateImage2.org, SEED.privateImage2.image, SEED.privateImage2.tag), { token });
+    const other = await call(historyPath(SEED.privateImage2.org, SEED.privateImage2.image, SEED.privateImage2.tag), {
+      token,
+    });
     expect(other.status).toBe(403);
   });
 
@@ -558,14 +703,25 @@ describe('registry: /token and Tag History', () => {
     expect((await call(scope, { auth: basic(emu.pullUsername, 'wrong') })).status).toBe(401);
     expect((await call('/token?scope=nonsense', { token: null })).status).toBe(400);
     // An identity token is not a pull token: the history endpoint refuses it too.
-    expect((await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), { token: emu.registryToken })).status).toBe(403);
-    const none = await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), { token: null });
+    expect(
+      (
+        await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), {
+          token: emu.registryToken,
+        })
+      ).status,
+    ).toBe(403);
+    const none = await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), {
+      token: null,
+    });
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toContain(`realm="http://${emu.registry}/token"`);
   });
 
   it('an identity under a subgroup does not see the registry (placement rule)', async () => {
-    const sub = emu.store.addIdentity(emu.subGroup, { name: 'scoped', claimMatch: { issuer: SEED.identity.issuer, subject: 'repo:x/y:ref:refs/heads/main' } });
+    const sub = emu.store.addIdentity(emu.subGroup, {
+      name: 'scoped',
+      claimMatch: { issuer: SEED.identity.issuer, subject: 'repo:x/y:ref:refs/heads/main' },
+    });
     const scope = `/token?scope=${encodeURIComponent(`repository:${SEED.privateImage.org}/${SEED.privateImage.image}:pull`)}`;
     const answer = await call(scope, { token: emu.exchangedToken(sub.uid, emu.registry) });
     expect(answer.status).toBe(403);
@@ -581,7 +737,9 @@ describe('registry: /token and Tag History', () => {
     expect(tag.json).toEqual({ errors: [{ code: 'MANIFEST_UNKNOWN', message: expect.any(String) }] });
     const unknown = SEED.unknownImage;
     const repoToken = await pullToken(unknown.org, unknown.image, `Bearer ${emu.registryToken}`);
-    expect((await call(historyPath(unknown.org, unknown.image, unknown.tag), { token: repoToken })).json.errors[0].code).toBe('NAME_UNKNOWN');
+    expect(
+      (await call(historyPath(unknown.org, unknown.image, unknown.tag), { token: repoToken })).json.errors[0].code,
+    ).toBe('NAME_UNKNOWN');
   });
 
   it('answers at most 1000 records, oldest first, and start/end bound the window inclusively', async () => {
@@ -594,11 +752,19 @@ describe('registry: /token and Tag History', () => {
 
     const start = all[1500]!.updateTimestamp;
     const end = all[1510]!.updateTimestamp;
-    const window = await call(historyPath(org, image, tag, `?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`), { token });
+    const window = await call(
+      historyPath(org, image, tag, `?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`),
+      { token },
+    );
     expect(window.json.history).toEqual(all.slice(1500, 1511));
-    const tail = await call(historyPath(org, image, tag, `?start=${encodeURIComponent(all[count - 5]!.updateTimestamp)}`), { token });
+    const tail = await call(
+      historyPath(org, image, tag, `?start=${encodeURIComponent(all[count - 5]!.updateTimestamp)}`),
+      { token },
+    );
     expect(tail.json.history).toEqual(all.slice(count - 5));
-    const head = await call(historyPath(org, image, tag, `?end=${encodeURIComponent(all[2]!.updateTimestamp)}`), { token });
+    const head = await call(historyPath(org, image, tag, `?end=${encodeURIComponent(all[2]!.updateTimestamp)}`), {
+      token,
+    });
     expect(head.json.history).toEqual(all.slice(0, 3));
     expect((await call(historyPath(org, image, tag, '?start=yesterday'), { token })).status).toBe(400);
   });
@@ -620,10 +786,35 @@ describe('request recording and latency', () => {
     await call('/registry/v2/repos?name=x&page_size=2');
     await call('/token?scope=repository%3Achainguard%2Fnginx%3Apull', { token: null });
     await call('/token?scope=repository%3Aacme.com%2Fgo-fips%3Apull', { auth: basic(emu.pullUsername, 'bad') });
-    expect(emu.requests.slice(since).map(({ method, path, query, auth, status, url }) => ({ method, path, query, auth, status, url }))).toEqual([
-      { method: 'GET', path: '/registry/v2/repos', query: { name: 'x', page_size: '2' }, auth: 'bearer', status: 200, url: '/registry/v2/repos?name=x&page_size=2' },
-      { method: 'GET', path: '/token', query: { scope: 'repository:chainguard/nginx:pull' }, auth: 'none', status: 200, url: '/token?scope=repository%3Achainguard%2Fnginx%3Apull' },
-      { method: 'GET', path: '/token', query: { scope: 'repository:acme.com/go-fips:pull' }, auth: 'basic', status: 401, url: '/token?scope=repository%3Aacme.com%2Fgo-fips%3Apull' },
+    expect(
+      emu.requests
+        .slice(since)
+        .map(({ method, path, query, auth, status, url }) => ({ method, path, query, auth, status, url })),
+    ).toEqual([
+      {
+        method: 'GET',
+        path: '/registry/v2/repos',
+        query: { name: 'x', page_size: '2' },
+        auth: 'bearer',
+        status: 200,
+        url: '/registry/v2/repos?name=x&page_size=2',
+      },
+      {
+        method: 'GET',
+        path: '/token',
+        query: { scope: 'repository:chainguard/nginx:pull' },
+        auth: 'none',
+        status: 200,
+        url: '/token?scope=repository%3Achainguard%2Fnginx%3Apull',
+      },
+      {
+        method: 'GET',
+        path: '/token',
+        query: { scope: 'repository:acme.com/go-fips:pull' },
+        auth: 'basic',
+        status: 401,
+        url: '/token?scope=repository%3Aacme.com%2Fgo-fips%3Apull',
+      },
     ]);
   });
 
@@ -644,7 +835,9 @@ describe('request recording and latency', () => {
     const tags = await call(`/registry/v2/tags?uidp.children_of=${uid}`, { base: lean.url, token: lean.apiToken });
     const current = tags.json.tags.find((t: { name: string }) => t.name === SEED.publicImage.tag);
     expect('deprecated' in current).toBe(false);
-    expect(tags.json.tags.find((t: { name: string }) => t.name === SEED.publicImage.deprecatedTag).deprecated).toBe(true);
+    expect(tags.json.tags.find((t: { name: string }) => t.name === SEED.publicImage.deprecatedTag).deprecated).toBe(
+      true,
+    );
     expect('skipped' in tags.json).toBe(false);
     await lean.close();
   });
@@ -667,7 +860,7 @@ describe('faults', () => {
     expect(rule.fired).toBe(2);
   });
 
-  it('status answers the error in the API\'s own shape, with or without Retry-After', async () => {
+  it("status answers the error in the API's own shape, with or without Retry-After", async () => {
     emu.faults.add({ kind: 'status', status: 503, retryAfter: '2', route: rolesPath });
     const platform = await call(rolesPath);
     expect(platform.status).toBe(503);
@@ -681,8 +874,16 @@ describe('faults', () => {
     expect(registry.headers.get('retry-after')).toBeNull();
     expect(registry.json.errors[0].code).toBe('TOOMANYREQUESTS');
 
-    emu.faults.add({ kind: 'status', status: 500, route: '/iam/v2/roleBindings/', method: 'POST', message: 'role binding store unavailable' });
-    expect((await call(`/iam/v2/roleBindings/${emu.rootGroup}/ffffffffffffffff`, { method: 'DELETE' })).status).toBe(404);
+    emu.faults.add({
+      kind: 'status',
+      status: 500,
+      route: '/iam/v2/roleBindings/',
+      method: 'POST',
+      message: 'role binding store unavailable',
+    });
+    expect((await call(`/iam/v2/roleBindings/${emu.rootGroup}/ffffffffffffffff`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
     const post = await call(`/iam/v2/roleBindings/${emu.rootGroup}`, { method: 'POST', body: {} });
     expect(post.status).toBe(500);
     expect(post.json.message).toBe('role binding store unavailable');
@@ -703,9 +904,16 @@ describe('faults', () => {
     const since = emu.requests.length;
     const rule = emu.faults.add({ kind: 'reset', route: path });
     const http = new HttpClient({ retry: { maxAttempts: 3, baseDelayMs: 1 } });
-    const advisories = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).listAdvisories(SEED.publicImage.image);
+    const advisories = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).listAdvisories(
+      SEED.publicImage.image,
+    );
     expect(advisories).toHaveLength(emu.store.advisoriesOf(SEED.publicImage.image).length);
-    expect(emu.requests.slice(since).filter((r) => r.path === path).map((r) => [r.status, r.faults])).toEqual([
+    expect(
+      emu.requests
+        .slice(since)
+        .filter((r) => r.path === path)
+        .map((r) => [r.status, r.faults]),
+    ).toEqual([
       [0, ['reset']],
       [200, []],
     ]);
@@ -731,7 +939,10 @@ describe('faults', () => {
     // A cut answer is a connection failure: the HTTP client tries again.
     emu.faults.add({ kind: 'truncate', route: '/registry/v2/repos' });
     const http = new HttpClient({ retry: { maxAttempts: 2, baseDelayMs: 1 } });
-    const [repo, ...others] = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).findRepos(SEED.privateImage.org, SEED.privateImage.image);
+    const [repo, ...others] = await new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).findRepos(
+      SEED.privateImage.org,
+      SEED.privateImage.image,
+    );
     expect(others).toEqual([]);
     expect(repo!.uid).toBe(repoUid(SEED.privateImage.org, SEED.privateImage.image));
     expect(http.stats.retries).toBe(1);
@@ -760,7 +971,9 @@ describe('faults', () => {
 
     emu.faults.add({ kind: 'bad-schema', route: '/registry/v2/tags', mutate: () => ({ tags: 'not a list' }) });
     const http = new HttpClient({ retry: { maxAttempts: 1 } });
-    await expect(new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).listTags(uid)).rejects.toThrow(/tags: /);
+    await expect(new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }).listTags(uid)).rejects.toThrow(
+      /tags: /,
+    );
     await http.close();
   });
 
@@ -806,7 +1019,9 @@ describe('faults', () => {
 describe('main.ts', () => {
   it('prints the url, registry and credentials as JSON and serves until stopped', async () => {
     const entry = resolve(import.meta.dirname, '../emulator/main.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, '--seed', '3'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, '--seed', '3'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const line = await new Promise<string>((done, fail) => {
       let out = '';
       child.stdout.on('data', (c: Buffer) => {

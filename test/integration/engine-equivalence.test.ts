@@ -30,7 +30,11 @@ beforeAll(async () => {
   emu = await startEmulator();
   http = new HttpClient({ timeoutMs: 20_000, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
   platform = new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup });
-  registry = new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } });
+  registry = new RegistryClient({
+    http,
+    registry: emu.registry,
+    credentials: { kind: 'bearer', token: emu.registryToken },
+  });
 });
 afterAll(async () => {
   await http.close();
@@ -60,12 +64,17 @@ function seedReferences(): string[] {
   return [...new Set(refs)];
 }
 
-const settle = <T>(p: Promise<T>): Promise<Settled<T>> => p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
 
 /** The request model before issue 15, one reference at a time (no sharing needed for the answers). */
 async function previousModel(target: CheckTarget, now: Date): Promise<ImageResult> {
   const repos = await settle(platform.findRepos(target.org, target.image));
-  const history = async (tag: string): Promise<HistoryRecord[]> => registry.history(target.org, target.image, tag, await registry.token(target.org, target.image));
+  const history = async (tag: string): Promise<HistoryRecord[]> =>
+    registry.history(target.org, target.image, tag, await registry.token(target.org, target.image));
   const listTags = async (tag: string | null): Promise<Tag[]> => {
     if (!repos.ok) throw repos.error;
     if (repos.value.length === 1) return platform.listTags(repos.value[0]!.uid);
@@ -74,7 +83,13 @@ async function previousModel(target: CheckTarget, now: Date): Promise<ImageResul
     if (tag === null) return listings.flatMap((l) => (l.ok ? l.value : []));
     const current = await settle(history(tag));
     const choice = chooseRepo(
-      { org: target.org, image: target.image, tag, current: current.ok ? { ok: true, value: current.value.at(-1)?.digest ?? null } : current, group: '' },
+      {
+        org: target.org,
+        image: target.image,
+        tag,
+        current: current.ok ? { ok: true, value: current.value.at(-1)?.digest ?? null } : current,
+        group: '',
+      },
       repos.value.map((repo, i) => ({ repo, tags: listings[i]! })),
     );
     if ('error' in choice) throw choice.error;
@@ -99,7 +114,11 @@ async function previousModel(target: CheckTarget, now: Date): Promise<ImageResul
     }
   }
   const tags = await settle(listTags(tag));
-  return assess({ ...target, tag }, { tags, history: await settle(history(tag)), advisories }, { now, maxAgeMs: 30 * DAY });
+  return assess(
+    { ...target, tag },
+    { tags, history: await settle(history(tag)), advisories },
+    { now, maxAgeMs: 30 * DAY },
+  );
 }
 
 /** What a result says: verdict, digest, builds behind, advisory count, and the error's reason. */
@@ -124,7 +143,11 @@ describe('the engine answers as the request model before issue 15 did', () => {
     const before = [];
     for (const target of targets) before.push(await previousModel(target, now));
     emu.requests.length = 0;
-    const after = await checkTargets(targets, new Lookups({ platform, registry }), { now, maxAgeMs: 30 * DAY, concurrency: 16 });
+    const after = await checkTargets(targets, new Lookups({ platform, registry }), {
+      now,
+      maxAgeMs: 30 * DAY,
+      concurrency: 16,
+    });
     const sent = emu.requests.length;
     expect(after.map(answer)).toEqual(before.map(answer));
     // The seed has every kind of outcome, so the comparison means something.

@@ -32,14 +32,19 @@ async function check(refs: string[], concurrency = 8): Promise<ImageResult[]> {
   http = new HttpClient({ timeoutMs: 5_000, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
   const lookups = new Lookups({
     platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
-    registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+    registry: new RegistryClient({
+      http,
+      registry: emu.registry,
+      credentials: { kind: 'bearer', token: emu.registryToken },
+    }),
   });
   const { targets } = buildTargets(refs, [], emu.registry);
   return checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * DAY, concurrency });
 }
 
 const ref = (org: string, image: string, rest: string) => `${emu.registry}/${org}/${image}${rest}`;
-const count = (path: string | RegExp) => emu.requests.filter((r) => (typeof path === 'string' ? r.path === path : path.test(r.path))).length;
+const count = (path: string | RegExp) =>
+  emu.requests.filter((r) => (typeof path === 'string' ? r.path === path : path.test(r.path))).length;
 
 describe('engine', () => {
   it('shares look-ups: one repo look-up and tag listing per repo, one advisory query for every image, a token and history only for a pin', async () => {
@@ -56,7 +61,9 @@ describe('engine', () => {
     expect(count('/registry/v2/tags')).toBe(2);
     // nginx and python in one combined query.
     expect(count('/vulnerabilities/v2/advisories')).toBe(1);
-    expect(emu.requests.find((r) => r.path === '/vulnerabilities/v2/advisories')!.url).toMatch(/artifactNames=nginx.*artifactNames=python|artifactNames=python.*artifactNames=nginx/);
+    expect(emu.requests.find((r) => r.path === '/vulnerabilities/v2/advisories')!.url).toMatch(
+      /artifactNames=nginx.*artifactNames=python|artifactNames=python.*artifactNames=nginx/,
+    );
     // Only the pin needs the registry: one token, one window (it is 2 builds behind).
     expect(count('/token')).toBe(1);
     expect(count(/\/history\//)).toBe(1);
@@ -71,8 +78,18 @@ describe('engine', () => {
       ref('chainguard', 'go', ':1.23'),
     ]);
     expect(eol).toMatchObject({ status: 'eol', deprecated: true, error: null });
-    expect(stale).toMatchObject({ status: 'stale', buildsBehind: 40, behindSince: history.at(-40)!.updateTimestamp, digest: history.at(-1)!.digest });
-    expect(current).toMatchObject({ status: 'ok', buildsBehind: 0, digest: history.at(-1)!.digest, lastUpdate: history.at(-1)!.updateTimestamp });
+    expect(stale).toMatchObject({
+      status: 'stale',
+      buildsBehind: 40,
+      behindSince: history.at(-40)!.updateTimestamp,
+      digest: history.at(-1)!.digest,
+    });
+    expect(current).toMatchObject({
+      status: 'ok',
+      buildsBehind: 0,
+      digest: history.at(-1)!.digest,
+      lastUpdate: history.at(-1)!.updateTimestamp,
+    });
   });
 
   it('one image failing is its error result; the others go on', async () => {
@@ -95,12 +112,15 @@ describe('engine', () => {
     expect(result!.error).toMatchObject({ code: 13, reason: 'INTERNAL' });
   });
 
-  it('more references than the window of targets under way: every result in its reference\'s place, still one advisory query', async () => {
+  it("more references than the window of targets under way: every result in its reference's place, still one advisory query", async () => {
     // concurrency 1: TARGET_WINDOW targets at a time, so these pins go through the window several times.
     const history = emu.store.history('chainguard/nginx', '1.27')!;
     const behind = Array.from({ length: TARGET_WINDOW + 28 }, (_, k) => k);
     // python last, past the first window: its advisories still go in the one combined query.
-    const refs = [...behind.map((k) => ref('chainguard', 'nginx', `:1.27@${history.at(-1 - k)!.digest}`)), ref('chainguard', 'python', ':3.12')];
+    const refs = [
+      ...behind.map((k) => ref('chainguard', 'nginx', `:1.27@${history.at(-1 - k)!.digest}`)),
+      ref('chainguard', 'python', ':3.12'),
+    ];
     const results = await check(refs, 1);
     expect(results.map((r) => r.ref)).toEqual(refs);
     expect(results.map((r) => r.status === 'error')).not.toContain(true);
@@ -111,7 +131,9 @@ describe('engine', () => {
   it('places several pins of one tag with one walk, each result as its walk alone gives it', async () => {
     emu.store.addTag('chainguard/nginx', { name: 'many-pins', history: { count: 3_000, intervalMs: 3_600_000 } });
     const history = emu.store.history('chainguard/nginx', 'many-pins')!;
-    const pinned = [2_999, 2_990, 2_500, 1_200, 1_199].map((i) => ref('chainguard', 'nginx', `:many-pins@${history[i]!.digest}`));
+    const pinned = [2_999, 2_990, 2_500, 1_200, 1_199].map((i) =>
+      ref('chainguard', 'nginx', `:many-pins@${history[i]!.digest}`),
+    );
     const together = await check(pinned);
     const windows = count(/\/history\/many-pins$/);
     await http.close();
@@ -123,7 +145,14 @@ describe('engine', () => {
       farthest = Math.max(farthest, count(/\/history\/many-pins$/));
       await http.close();
     }
-    const facts = (r: ImageResult) => ({ ref: r.ref, status: r.status, digest: r.digest, buildsBehind: r.buildsBehind, behindSince: r.behindSince, lastUpdate: r.lastUpdate });
+    const facts = (r: ImageResult) => ({
+      ref: r.ref,
+      status: r.status,
+      digest: r.digest,
+      buildsBehind: r.buildsBehind,
+      behindSince: r.behindSince,
+      lastUpdate: r.lastUpdate,
+    });
     expect(together.map(facts)).toEqual(alone.map(facts));
     expect(together.map((r) => r.buildsBehind)).toEqual([0, 9, 499, 1_799, 1_800]);
     // One walk back to the oldest pin: the windows of that pin alone, not of all five.

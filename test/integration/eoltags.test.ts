@@ -36,7 +36,9 @@ describe('EolTagsClient over the emulator', () => {
       for (const item of inactive) {
         const tag = emu.store.findTag(`${image.org}/${image.image}`, item.name)!;
         expect(Date.parse(item.gracePeriodExpiryDate!)).toBe(Date.parse(tag.updateTime));
-        expect(item.mainPackageVersion!.eolDate).toBe(new Date(Date.parse(tag.updateTime) - INACTIVE_EOL_BEFORE_GRACE_DAYS * DAY).toISOString().slice(0, 10));
+        expect(item.mainPackageVersion!.eolDate).toBe(
+          new Date(Date.parse(tag.updateTime) - INACTIVE_EOL_BEFORE_GRACE_DAYS * DAY).toISOString().slice(0, 10),
+        );
       }
     }
     const request = emu.requests.find((r) => r.path === '/registry/v1/eoltags')!;
@@ -48,7 +50,9 @@ describe('EolTagsClient over the emulator', () => {
       const items = await client().list(repoUid(fact.org, fact.image));
       const item = eolTagsByName(items!).get(fact.tag)!;
       expect(item.tagStatus).toBe(fact.tagStatus);
-      expect(item.mainPackageVersion!.eolDate).toBe(new Date(emu.store.now + fact.eolInDays * DAY).toISOString().slice(0, 10));
+      expect(item.mainPackageVersion!.eolDate).toBe(
+        new Date(emu.store.now + fact.eolInDays * DAY).toISOString().slice(0, 10),
+      );
       if (fact.graceEndsInDays === null) expect(item.gracePeriodExpiryDate).toBeUndefined();
       else expect(Date.parse(item.gracePeriodExpiryDate!)).toBe(emu.store.now + fact.graceEndsInDays * DAY);
     }
@@ -59,9 +63,12 @@ describe('EolTagsClient over the emulator', () => {
     const warned: string[] = [];
     for (const image of SEED.images) {
       const items = await client().list(repoUid(image.org, image.image));
-      for (const item of items!) if (eolAhead(item, now, 30 * DAY).warn) warned.push(`${image.org}/${image.image}:${item.name}`);
+      for (const item of items!)
+        if (eolAhead(item, now, 30 * DAY).warn) warned.push(`${image.org}/${image.image}:${item.name}`);
     }
-    const expected = EOL_AHEAD.filter((f) => f.graceEndsInDays !== null && f.graceEndsInDays > 0 && f.graceEndsInDays <= 30).map((f) => `${f.org}/${f.image}:${f.tag}`);
+    const expected = EOL_AHEAD.filter(
+      (f) => f.graceEndsInDays !== null && f.graceEndsInDays > 0 && f.graceEndsInDays <= 30,
+    ).map((f) => `${f.org}/${f.image}:${f.tag}`);
     expect(expected).toHaveLength(1);
     expect(warned).toEqual(expected);
   });
@@ -83,7 +90,9 @@ describe('EolTagsClient over the emulator', () => {
   it('refused (403): null; other failures are errors', async () => {
     emu.faults.add({ route: '/registry/v1/eoltags', kind: 'status', status: 403, times: 1 });
     expect(await client().list(repoUid('chainguard', 'nginx'))).toBeNull();
-    const unauthenticated = await client('not-a-token').list(repoUid('chainguard', 'nginx')).catch((e: unknown) => e);
+    const unauthenticated = await client('not-a-token')
+      .list(repoUid('chainguard', 'nginx'))
+      .catch((e: unknown) => e);
     expect(unauthenticated).toBeInstanceOf(ApiError);
     expect((unauthenticated as ApiError).status).toBe(401);
     emu.faults.add({ route: '/registry/v1/eoltags', kind: 'status', status: 500, times: 1 });
@@ -91,14 +100,21 @@ describe('EolTagsClient over the emulator', () => {
   });
 
   it('a malformed answer is an error naming the field', async () => {
-    emu.faults.add({ route: '/registry/v1/eoltags', kind: 'bad-schema', mutate: () => ({ items: [{ name: '1.25', gracePeriodExpiryDate: 'soon' }] }), times: 1 });
+    emu.faults.add({
+      route: '/registry/v1/eoltags',
+      kind: 'bad-schema',
+      mutate: () => ({ items: [{ name: '1.25', gracePeriodExpiryDate: 'soon' }] }),
+      times: 1,
+    });
     await expect(client().list(repoUid('chainguard', 'nginx'))).rejects.toThrow(/gracePeriodExpiryDate/);
   });
 
   it('proto3 answers without defaults parse the same', async () => {
     const bare = await startEmulator({ omitDefaults: true });
     try {
-      const items = await new EolTagsClient({ http, apiUrl: bare.url, token: bare.apiToken }).list(bare.store.findRepo('chainguard/nginx')!.uid);
+      const items = await new EolTagsClient({ http, apiUrl: bare.url, token: bare.apiToken }).list(
+        bare.store.findRepo('chainguard/nginx')!.uid,
+      );
       expect(items!.map((i) => i.tagStatus).sort()).toEqual(['TAG_INACTIVE', 'TAG_INACTIVE']);
     } finally {
       await bare.close();
@@ -112,8 +128,21 @@ describe('eolAhead', () => {
   const warnBefore = 30 * DAY;
 
   it('in grace, ending within warn-before: support ended, builds continue, warn', () => {
-    const outlook = eolAhead(item({ gracePeriodExpiryDate: '2026-06-11T12:00:00Z', mainPackageVersion: { eolDate: '2026-05-01' } }), now, warnBefore);
-    expect(outlook).toEqual({ tag: '7.4', status: 'TAG_IN_GRACE', supportEnds: '2026-05-01', supportEnded: true, buildsUntil: '2026-06-11T12:00:00Z', buildsEnded: false, daysLeft: 10, warn: true });
+    const outlook = eolAhead(
+      item({ gracePeriodExpiryDate: '2026-06-11T12:00:00Z', mainPackageVersion: { eolDate: '2026-05-01' } }),
+      now,
+      warnBefore,
+    );
+    expect(outlook).toEqual({
+      tag: '7.4',
+      status: 'TAG_IN_GRACE',
+      supportEnds: '2026-05-01',
+      supportEnded: true,
+      buildsUntil: '2026-06-11T12:00:00Z',
+      buildsEnded: false,
+      daysLeft: 10,
+      warn: true,
+    });
   });
 
   it('in grace, ending later than warn-before: no warning yet; exactly at the bound: warning', () => {
@@ -123,20 +152,51 @@ describe('eolAhead', () => {
   });
 
   it('grace over: builds ended, no warning (the tag is end of life)', () => {
-    const outlook = eolAhead(item({ tagStatus: 'TAG_INACTIVE', gracePeriodExpiryDate: '2026-05-01T00:00:00Z', mainPackageVersion: { eolDate: '2026-03-01' } }), now, warnBefore);
+    const outlook = eolAhead(
+      item({
+        tagStatus: 'TAG_INACTIVE',
+        gracePeriodExpiryDate: '2026-05-01T00:00:00Z',
+        mainPackageVersion: { eolDate: '2026-03-01' },
+      }),
+      now,
+      warnBefore,
+    );
     expect(outlook).toMatchObject({ buildsEnded: true, supportEnded: true, warn: false, daysLeft: -32 });
   });
 
   it('active with a future end of support and no grace date: shown, not warned', () => {
-    const outlook = eolAhead(item({ tagStatus: 'TAG_ACTIVE', mainPackageVersion: { eolDate: '2026-07-15' } }), now, warnBefore);
-    expect(outlook).toEqual({ tag: '7.4', status: 'TAG_ACTIVE', supportEnds: '2026-07-15', supportEnded: false, buildsUntil: null, buildsEnded: false, daysLeft: null, warn: false });
+    const outlook = eolAhead(
+      item({ tagStatus: 'TAG_ACTIVE', mainPackageVersion: { eolDate: '2026-07-15' } }),
+      now,
+      warnBefore,
+    );
+    expect(outlook).toEqual({
+      tag: '7.4',
+      status: 'TAG_ACTIVE',
+      supportEnds: '2026-07-15',
+      supportEnded: false,
+      buildsUntil: null,
+      buildsEnded: false,
+      daysLeft: null,
+      warn: false,
+    });
   });
 
   it('endingTagNames: the tags in grace', () => {
-    expect(endingTagNames([item({ name: 'a' }), item({ name: 'b', tagStatus: 'TAG_INACTIVE' }), item({ name: 'c', tagStatus: 'TAG_ACTIVE' })])).toEqual(new Set(['a']));
+    expect(
+      endingTagNames([
+        item({ name: 'a' }),
+        item({ name: 'b', tagStatus: 'TAG_INACTIVE' }),
+        item({ name: 'c', tagStatus: 'TAG_ACTIVE' }),
+      ]),
+    ).toEqual(new Set(['a']));
   });
 
   it('no dates at all', () => {
-    expect(eolAhead(item({ mainPackageVersion: {} }), now, warnBefore)).toMatchObject({ supportEnds: null, buildsUntil: null, warn: false });
+    expect(eolAhead(item({ mainPackageVersion: {} }), now, warnBefore)).toMatchObject({
+      supportEnds: null,
+      buildsUntil: null,
+      warn: false,
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/http/client';
 import { RegistryClient, type HistoryRecord } from '../../src/registry/client';
-import { walkHistory, walkHistoryPins, type HistoryWalk, type HistoryWalkRequest } from '../../src/registry/history-walk';
+import {
+  walkHistory,
+  walkHistoryPins,
+  type HistoryWalk,
+  type HistoryWalkRequest,
+} from '../../src/registry/history-walk';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { digestOf } from '../emulator/store';
 
@@ -20,7 +25,11 @@ const TEN_MINUTES = 600_000;
 beforeAll(async () => {
   emu = await startEmulator();
   http = new HttpClient({ timeoutMs: 10_000, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
-  registry = new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } });
+  registry = new RegistryClient({
+    http,
+    registry: emu.registry,
+    credentials: { kind: 'bearer', token: emu.registryToken },
+  });
   emu.store.addRepo('acme.com', 'views-app');
   emu.store.addTag('acme.com/views-app', { name: 'long', history: { count: 3_000, intervalMs: 2 * HOUR } });
   emu.store.addTag('acme.com/views-app', { name: 'crowd', history: crowdedHistory() });
@@ -43,17 +52,42 @@ function crowdedHistory(): HistoryRecord[] {
 function fromFullWalk(history: HistoryRecord[], pin: string) {
   const newest = history.at(-1)!;
   const index = history.findIndex((r) => r.digest === pin);
-  if (index < 0) return { kind: 'absent', digest: newest.digest, lastUpdate: newest.updateTimestamp, builds: history.length, oldest: history[0]!.updateTimestamp };
-  return { kind: 'placed', digest: newest.digest, lastUpdate: newest.updateTimestamp, buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null };
+  if (index < 0)
+    return {
+      kind: 'absent',
+      digest: newest.digest,
+      lastUpdate: newest.updateTimestamp,
+      builds: history.length,
+      oldest: history[0]!.updateTimestamp,
+    };
+  return {
+    kind: 'placed',
+    digest: newest.digest,
+    lastUpdate: newest.updateTimestamp,
+    buildsBehind: history.length - 1 - index,
+    behindSince: history[index + 1]?.updateTimestamp ?? null,
+  };
 }
 
 function summary(walk: HistoryWalk | Error) {
   if (walk instanceof Error) return { error: walk.message };
   switch (walk.kind) {
     case 'absent':
-      return { kind: 'absent', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp, builds: walk.builds, oldest: walk.oldest };
+      return {
+        kind: 'absent',
+        digest: walk.newest.digest,
+        lastUpdate: walk.newest.updateTimestamp,
+        builds: walk.builds,
+        oldest: walk.oldest,
+      };
     case 'placed':
-      return { kind: 'placed', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp, buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
+      return {
+        kind: 'placed',
+        digest: walk.newest.digest,
+        lastUpdate: walk.newest.updateTimestamp,
+        buildsBehind: walk.buildsBehind,
+        behindSince: walk.behindSince,
+      };
     default:
       return { kind: walk.kind };
   }
@@ -69,18 +103,30 @@ describe('the walk over record views', () => {
     const history = emu.store.history('acme.com/views-app', 'long')!;
     const near = history[2_989]!.digest;
     // A pin 10 builds behind: one window, back to the pin only.
-    expect(await walk('long', near, { watch: history[2_995]!.digest })).toMatchObject({ kind: 'placed', buildsBehind: 10, watched: true });
+    expect(await walk('long', near, { watch: history[2_995]!.digest })).toMatchObject({
+      kind: 'placed',
+      buildsBehind: 10,
+      watched: true,
+    });
     expect(await walk('long', near, { watch: history[2_989]!.digest })).toMatchObject({ watched: true });
     expect(await walk('long', near, { watch: history[2_999]!.digest })).toMatchObject({ watched: true });
     const notRead = await walk('long', near, { watch: history[100]!.digest });
     expect(notRead).toMatchObject({ kind: 'placed', watched: false });
     expect(notRead.records).toBeLessThan(2_900);
     // Read on the way to an old pin; never built; no pin (the newest only).
-    expect(await walk('long', history[50]!.digest, { watch: history[100]!.digest })).toMatchObject({ kind: 'placed', watched: true });
+    expect(await walk('long', history[50]!.digest, { watch: history[100]!.digest })).toMatchObject({
+      kind: 'placed',
+      watched: true,
+    });
     expect(await walk('long', history[50]!.digest, { watch: digestOf(99_999) })).toMatchObject({ watched: false });
-    expect(await walk('long', null, { watch: history[2_999]!.digest })).toMatchObject({ kind: 'newest', watched: true });
+    expect(await walk('long', null, { watch: history[2_999]!.digest })).toMatchObject({
+      kind: 'newest',
+      watched: true,
+    });
     // A digest that differs from a build's in its prefix only is not that build.
-    expect(await walk('long', near, { watch: `sha512:${history[2_995]!.digest.slice(7)}` })).toMatchObject({ watched: false });
+    expect(await walk('long', near, { watch: `sha512:${history[2_995]!.digest.slice(7)}` })).toMatchObject({
+      watched: false,
+    });
   });
 
   it('counts 25 builds sharing a time at window bounds and at cuts once, as the full walk does', async () => {
@@ -93,12 +139,30 @@ describe('the walk over record views', () => {
     for (const firstWindowMs of [TEN_MINUTES * 30, TEN_MINUTES * 7, TEN_MINUTES * 45, TEN_MINUTES * 1_000]) {
       emu.requests.length = 0;
       for (const pin of [...pins, digestOf(4_242)]) {
-        expect(summary(await walk('crowd', pin, { firstWindowMs, newestHint })), `window ${firstWindowMs} pin ${pin}`).toEqual(fromFullWalk(full, pin));
+        expect(
+          summary(await walk('crowd', pin, { firstWindowMs, newestHint })),
+          `window ${firstWindowMs} pin ${pin}`,
+        ).toEqual(fromFullWalk(full, pin));
       }
-      const together = await walkHistoryPins({ http, registry: emu.registry, org: 'acme.com', image: 'views-app', tag: 'crowd', token, firstWindowMs, newestHint }, pins);
-      for (const pin of pins) expect(summary(together.get(pin)!), `together, window ${firstWindowMs}`).toEqual(fromFullWalk(full, pin));
+      const together = await walkHistoryPins(
+        {
+          http,
+          registry: emu.registry,
+          org: 'acme.com',
+          image: 'views-app',
+          tag: 'crowd',
+          token,
+          firstWindowMs,
+          newestHint,
+        },
+        pins,
+      );
+      for (const pin of pins)
+        expect(summary(together.get(pin)!), `together, window ${firstWindowMs}`).toEqual(fromFullWalk(full, pin));
       // Bounds fell on shared times, so the 25 builds there were met twice and counted once.
-      const bounds = emu.requests.flatMap((r) => [r.query.start, r.query.end]).filter((t): t is string => t !== undefined);
+      const bounds = emu.requests
+        .flatMap((r) => [r.query.start, r.query.end])
+        .filter((t): t is string => t !== undefined);
       expect(bounds.filter((t) => times.has(Date.parse(t))).length).toBeGreaterThan(3);
     }
   });

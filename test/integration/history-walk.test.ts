@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import { HttpClient } from '../../src/http/client';
 import { RegistryClient, type HistoryRecord } from '../../src/registry/client';
-import { walkHistory, walkHistoryPins, type HistoryWalk, type HistoryWalkRequest } from '../../src/registry/history-walk';
+import {
+  walkHistory,
+  walkHistoryPins,
+  type HistoryWalk,
+  type HistoryWalkRequest,
+} from '../../src/registry/history-walk';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
 import { digestOf } from '../emulator/store';
 
@@ -18,10 +23,17 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   emu = await startEmulator();
   http = new HttpClient({ timeoutMs: 10_000, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
-  registry = new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } });
+  registry = new RegistryClient({
+    http,
+    registry: emu.registry,
+    credentials: { kind: 'bearer', token: emu.registryToken },
+  });
   emu.store.addRepo('acme.com', 'walk-app');
   emu.store.addTag('acme.com/walk-app', { name: 'long', history: { count: 5_000, intervalMs: 2 * HOUR } });
-  emu.store.addTag('acme.com/walk-app', { name: 'stopped', history: { count: 300, newest: emu.store.now - 200 * 24 * HOUR } });
+  emu.store.addTag('acme.com/walk-app', {
+    name: 'stopped',
+    history: { count: 300, newest: emu.store.now - 200 * 24 * HOUR },
+  });
   emu.store.addTag('acme.com/walk-app', { name: 'gap', history: gapHistory() });
   emu.store.addTag('acme.com/walk-app', { name: 'ties', history: tiedHistory() });
   emu.store.addTag('acme.com/walk-app', { name: 'none', history: [] });
@@ -59,8 +71,21 @@ function fromFullWalk(history: HistoryRecord[], pin: string | null) {
   if (!newest) return { kind: 'empty' };
   if (pin === null) return { kind: 'newest', digest: newest.digest, lastUpdate: newest.updateTimestamp };
   const index = history.findIndex((r) => r.digest === pin);
-  if (index < 0) return { kind: 'absent', digest: newest.digest, lastUpdate: newest.updateTimestamp, builds: history.length, oldest: history[0]!.updateTimestamp };
-  return { kind: 'placed', digest: newest.digest, lastUpdate: newest.updateTimestamp, buildsBehind: history.length - 1 - index, behindSince: history[index + 1]?.updateTimestamp ?? null };
+  if (index < 0)
+    return {
+      kind: 'absent',
+      digest: newest.digest,
+      lastUpdate: newest.updateTimestamp,
+      builds: history.length,
+      oldest: history[0]!.updateTimestamp,
+    };
+  return {
+    kind: 'placed',
+    digest: newest.digest,
+    lastUpdate: newest.updateTimestamp,
+    buildsBehind: history.length - 1 - index,
+    behindSince: history[index + 1]?.updateTimestamp ?? null,
+  };
 }
 
 function summary(walk: HistoryWalk) {
@@ -70,21 +95,48 @@ function summary(walk: HistoryWalk) {
     case 'newest':
       return { kind: 'newest', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp };
     case 'absent':
-      return { kind: 'absent', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp, builds: walk.builds, oldest: walk.oldest };
+      return {
+        kind: 'absent',
+        digest: walk.newest.digest,
+        lastUpdate: walk.newest.updateTimestamp,
+        builds: walk.builds,
+        oldest: walk.oldest,
+      };
     case 'placed':
-      return { kind: 'placed', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp, buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
+      return {
+        kind: 'placed',
+        digest: walk.newest.digest,
+        lastUpdate: walk.newest.updateTimestamp,
+        buildsBehind: walk.buildsBehind,
+        behindSince: walk.behindSince,
+      };
   }
 }
 
-async function walk(org: string, image: string, tag: string, pin: string | null, over: Partial<HistoryWalkRequest> = {}) {
+async function walk(
+  org: string,
+  image: string,
+  tag: string,
+  pin: string | null,
+  over: Partial<HistoryWalkRequest> = {},
+) {
   const token = await registry.token(org, image);
   return walkHistory({ http, registry: emu.registry, org, image, tag, token, pin, ...over });
 }
 
-async function compare(org: string, image: string, tag: string, pins: (string | null)[], over: Partial<HistoryWalkRequest> = {}) {
+async function compare(
+  org: string,
+  image: string,
+  tag: string,
+  pins: (string | null)[],
+  over: Partial<HistoryWalkRequest> = {},
+) {
   const token = await registry.token(org, image);
   const full = await registry.history(org, image, tag, token);
-  for (const pin of pins) expect(summary(await walk(org, image, tag, pin, over)), `${org}/${image}:${tag} pin ${pin}`).toEqual(fromFullWalk(full, pin));
+  for (const pin of pins)
+    expect(summary(await walk(org, image, tag, pin, over)), `${org}/${image}:${tag} pin ${pin}`).toEqual(
+      fromFullWalk(full, pin),
+    );
   return full;
 }
 
@@ -141,7 +193,9 @@ describe('walkHistory', () => {
       emu.requests.length = 0;
       await compare('acme.com', 'walk-app', 'ties', pins, { firstWindowMs, newestHint });
       // Window lengths in whole 10 minutes from a build's time: bounds fall on shared times.
-      const bounds = emu.requests.flatMap((r) => [r.query.start, r.query.end]).filter((t): t is string => t !== undefined);
+      const bounds = emu.requests
+        .flatMap((r) => [r.query.start, r.query.end])
+        .filter((t): t is string => t !== undefined);
       expect(bounds.filter((t) => times.has(Date.parse(t))).length).toBeGreaterThan(3);
     }
   });
@@ -170,8 +224,15 @@ describe('walkHistory', () => {
     // Builds at distinct times: among builds sharing a time, the server's order is the only order.
     const history = emu.store.history('acme.com/walk-app', 'long')!;
     const pins = [4_999, 4_990, 3_001, 3_000, 1_500, 0].map((i) => history[i]!.digest);
-    const expected = await Promise.all(pins.map(async (pin) => summary(await walk('acme.com', 'walk-app', 'long', pin))));
-    emu.faults.add({ route: /\/history\//, kind: 'bad-schema', times: Infinity, mutate: (body) => ({ history: [...(body as { history: unknown[] }).history].reverse() }) });
+    const expected = await Promise.all(
+      pins.map(async (pin) => summary(await walk('acme.com', 'walk-app', 'long', pin))),
+    );
+    emu.faults.add({
+      route: /\/history\//,
+      kind: 'bad-schema',
+      times: Infinity,
+      mutate: (body) => ({ history: [...(body as { history: unknown[] }).history].reverse() }),
+    });
     for (const [i, pin] of pins.entries()) {
       expect(summary(await walk('acme.com', 'walk-app', 'long', pin)), `pin ${i}`).toEqual(expected[i]);
     }
@@ -179,7 +240,11 @@ describe('walkHistory', () => {
   });
 
   it('stops reading an answer over 32 MiB and says so, without retrying it', async () => {
-    emu.faults.add({ route: /\/history\//, kind: 'respond', respond: () => ({ history: [], pad: 'x'.repeat(33 * 1024 * 1024) }) });
+    emu.faults.add({
+      route: /\/history\//,
+      kind: 'respond',
+      respond: () => ({ history: [], pad: 'x'.repeat(33 * 1024 * 1024) }),
+    });
     const error = await walk('acme.com', 'walk-app', 'long', digestOf(1)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).reason).toBe('INVALID_RESPONSE');
@@ -198,9 +263,13 @@ describe('walkHistory', () => {
       const full = await registry.history('acme.com', 'walk-app', tag, token);
       const pins = [...indexes.map((i) => history[i]!.digest), digestOf(31_337)];
       emu.requests.length = 0;
-      const walked = await walkHistoryPins({ http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag, token, ...over }, pins);
+      const walked = await walkHistoryPins(
+        { http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag, token, ...over },
+        pins,
+      );
       const together = emu.requests.filter((r) => r.path.includes('/history/')).length;
-      for (const pin of pins) expect(summary(walked.get(pin) as HistoryWalk), `${tag} pin ${pin}`).toEqual(fromFullWalk(full, pin));
+      for (const pin of pins)
+        expect(summary(walked.get(pin) as HistoryWalk), `${tag} pin ${pin}`).toEqual(fromFullWalk(full, pin));
       // The absent digest makes the walk read the whole history once, not once per pin.
       emu.requests.length = 0;
       await walk('acme.com', 'walk-app', tag, digestOf(31_337), over);
@@ -210,19 +279,29 @@ describe('walkHistory', () => {
     const history = emu.store.history('acme.com/walk-app', 'long')!;
     const token = await registry.token('acme.com', 'walk-app');
     emu.requests.length = 0;
-    const near = await walkHistoryPins({ http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag: 'long', token }, [history[4_995]!.digest, history[3_400]!.digest]);
+    const near = await walkHistoryPins(
+      { http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag: 'long', token },
+      [history[4_995]!.digest, history[3_400]!.digest],
+    );
     const both = emu.requests.filter((r) => r.path.includes('/history/')).length;
     emu.requests.length = 0;
     const alone = await walk('acme.com', 'walk-app', 'long', history[3_400]!.digest);
     expect(both).toBe(emu.requests.filter((r) => r.path.includes('/history/')).length);
-    expect(near.get(history[3_400]!.digest)).toMatchObject({ kind: 'placed', buildsBehind: 1_599, behindSince: alone.kind === 'placed' ? alone.behindSince : 'x' });
+    expect(near.get(history[3_400]!.digest)).toMatchObject({
+      kind: 'placed',
+      buildsBehind: 1_599,
+      behindSince: alone.kind === 'placed' ? alone.behindSince : 'x',
+    });
     expect(near.get(history[4_995]!.digest)).toMatchObject({ kind: 'placed', buildsBehind: 4 });
   });
 
   it('gives the pins it placed their answer when the bound stops the walk, and the others the bound error', async () => {
     const history = emu.store.history('acme.com/walk-app', 'long')!;
     const token = await registry.token('acme.com', 'walk-app');
-    const walked = await walkHistoryPins({ http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag: 'long', token, maxRecords: 2_000 }, [history[4_900]!.digest, digestOf(99), history[10]!.digest]);
+    const walked = await walkHistoryPins(
+      { http, registry: emu.registry, org: 'acme.com', image: 'walk-app', tag: 'long', token, maxRecords: 2_000 },
+      [history[4_900]!.digest, digestOf(99), history[10]!.digest],
+    );
     expect(walked.get(history[4_900]!.digest)).toMatchObject({ kind: 'placed', buildsBehind: 99 });
     for (const pin of [digestOf(99), history[10]!.digest]) {
       const error = walked.get(pin);
@@ -242,13 +321,18 @@ describe('walkHistory', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).reason).toBe('HISTORY_LIMIT');
     expect((error as ApiError).message).toContain(digestOf(99));
-    expect(emu.requests.filter((r) => r.path.endsWith('/walk-app/_chainguard/history/long')).length).toBeLessThanOrEqual(4);
+    expect(
+      emu.requests.filter((r) => r.path.endsWith('/walk-app/_chainguard/history/long')).length,
+    ).toBeLessThanOrEqual(4);
   });
 
   it('fails when more than a window of builds share one time', async () => {
     emu.store.addTag('acme.com/walk-app', {
       name: 'stuck',
-      history: Array.from({ length: 1_200 }, (_, i) => ({ updateTimestamp: '2026-01-01T00:00:00.000Z', digest: digestOf(7_000_000 + i) })),
+      history: Array.from({ length: 1_200 }, (_, i) => ({
+        updateTimestamp: '2026-01-01T00:00:00.000Z',
+        digest: digestOf(7_000_000 + i),
+      })),
     });
     let error: unknown;
     try {

@@ -19,7 +19,9 @@ describe('SecretRegistry', () => {
     const secret = 'p@ss/w<rd>&"x';
     registry.add(secret);
     const b64 = Buffer.from(secret).toString('base64');
-    expect(masked).toEqual(expect.arrayContaining([secret, encodeURIComponent(secret), 'p@ss/w&lt;rd&gt;&amp;&quot;x', b64]));
+    expect(masked).toEqual(
+      expect.arrayContaining([secret, encodeURIComponent(secret), 'p@ss/w&lt;rd&gt;&amp;&quot;x', b64]),
+    );
     const text = `a ${secret} b ${encodeURIComponent(secret)} c p@ss/w&lt;rd&gt;&amp;&quot;x d ${b64} e ${Buffer.from(secret).toString('base64url')}`;
     expect(registry.scrub(text)).toBe(`a ${REDACTED} b ${REDACTED} c ${REDACTED} d ${REDACTED} e ${REDACTED}`);
   });
@@ -42,7 +44,9 @@ describe('SecretRegistry', () => {
   });
 
   it('escapes control characters so text never starts a line', () => {
-    expect(neutralizeControls('a\n::stop-commands::x\r\n\u001b[31m\u2028b')).toBe('a\\n::stop-commands::x\\r\\n\\u001b[31m\\u2028b');
+    expect(neutralizeControls('a\n::stop-commands::x\r\n\u001b[31m\u2028b')).toBe(
+      'a\\n::stop-commands::x\\r\\n\\u001b[31m\\u2028b',
+    );
   });
 
   it('ApiError text from a service is scrubbed and one line; its reason keeps only word characters', () => {
@@ -94,7 +98,13 @@ describe('GitHub calls (fake GitHub API)', () => {
     const head = 'a'.repeat(40);
     const big = 'FROM cgr.dev/chainguard/static\n'.repeat(Math.ceil((MAX_FILE_BYTES + 1) / 31));
     const large = 'FROM cgr.dev/chainguard/static\n'.repeat(70_000); // about 2 MB: over GitHub's 1 MB, under the cap
-    gh.addPull({ number: 7, baseSha: 'b'.repeat(40), headSha: head, base: {}, head: { 'big/Dockerfile': big, 'large/Dockerfile': large } });
+    gh.addPull({
+      number: 7,
+      baseSha: 'b'.repeat(40),
+      headSha: head,
+      base: {},
+      head: { 'big/Dockerfile': big, 'large/Dockerfile': large },
+    });
     const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url });
     expect(await api.getContent('large/Dockerfile', head)).toBe(large);
     expect(gh.requests).toHaveLength(2); // metadata, then the raw bytes
@@ -105,7 +115,13 @@ describe('GitHub calls (fake GitHub API)', () => {
   it('retries 502/503 on reads, never a comment creation, and gives up after the policy', async () => {
     gh = await startFakeGitHub();
     gh.addPull({ number: 7, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), base: {}, head: {} });
-    const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url, retry: { baseDelayMs: 1, maxDelayMs: 2 } });
+    const api = gitHubApi({
+      token: 't',
+      owner: 'octo',
+      repo: 'app',
+      baseUrl: gh.url,
+      retry: { baseDelayMs: 1, maxDelayMs: 2 },
+    });
     gh.failNext = [502, 503];
     expect((await api.getPull(7)).number).toBe(7);
     expect(gh.requests).toHaveLength(3);
@@ -120,7 +136,14 @@ describe('GitHub calls (fake GitHub API)', () => {
   it('a stalled call ends at its per-try timeout, retried, then fails', async () => {
     gh = await startFakeGitHub();
     gh.stall = true;
-    const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url, timeoutMs: 100, retry: { maxAttempts: 2, baseDelayMs: 1 } });
+    const api = gitHubApi({
+      token: 't',
+      owner: 'octo',
+      repo: 'app',
+      baseUrl: gh.url,
+      timeoutMs: 100,
+      retry: { maxAttempts: 2, baseDelayMs: 1 },
+    });
     const started = Date.now();
     await expect(api.getPull(7)).rejects.toThrow(/no answer within 100 ms/);
     expect(Date.now() - started).toBeLessThan(2_000);

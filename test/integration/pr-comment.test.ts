@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeKind, SideRef } from '../../src/pr/changes';
-import { COMMENT_LIMIT, comparable, markerFor, renderComment, renderNoChanges, type CommentContext } from '../../src/pr/comment';
+import {
+  COMMENT_LIMIT,
+  comparable,
+  markerFor,
+  renderComment,
+  renderNoChanges,
+  type CommentContext,
+} from '../../src/pr/comment';
 import { shortDigest } from '../../src/report/format';
 import { placeStep, type ChangeFacts, type PullRequestFacts, type TagState } from '../../src/pr/facts';
 import { gitHubApi } from '../../src/pr/github';
@@ -9,16 +16,56 @@ import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 
 const hex = (n: number) => n.toString(16).padStart(64, '0');
 const dg = (n: number) => `sha256:${hex(n)}`;
-const history = Array.from({ length: 10 }, (_, i) => ({ digest: dg(i + 1), updateTimestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }));
+const history = Array.from({ length: 10 }, (_, i) => ({
+  digest: dg(i + 1),
+  updateTimestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+}));
 
 function side(ref: string, line = 3, file = 'svc/Dockerfile'): SideRef {
   const m = /^([^/]+)\/([^/]+)\/([^:@]+)(?::([^@]+))?(?:@(.+))?$/.exec(ref)!;
-  return { ref, repository: `${m[1]}/${m[2]}/${m[3]}`, registry: m[1]!, org: m[2]!, image: m[3]!, tag: m[4] ?? 'latest', tagWritten: m[4] != null, digest: m[5] ?? null, location: { file, line } };
+  return {
+    ref,
+    repository: `${m[1]}/${m[2]}/${m[3]}`,
+    registry: m[1]!,
+    org: m[2]!,
+    image: m[3]!,
+    tag: m[4] ?? 'latest',
+    tagWritten: m[4] != null,
+    digest: m[5] ?? null,
+    location: { file, line },
+  };
 }
-const state = (over: Partial<TagState> = {}): TagState => ({ tag: null, status: 'ok', deprecated: false, newest: { digest: dg(10), time: history[9]!.updateTimestamp }, pinnedTime: null, buildsBehind: null, pinnedUnknown: false, error: null, ...over });
-function row(kind: ChangeKind, before: SideRef | null, after: SideRef | null, over: Partial<ChangeFacts> = {}): ChangeFacts {
+const state = (over: Partial<TagState> = {}): TagState => ({
+  tag: null,
+  status: 'ok',
+  deprecated: false,
+  newest: { digest: dg(10), time: history[9]!.updateTimestamp },
+  pinnedTime: null,
+  buildsBehind: null,
+  pinnedUnknown: false,
+  error: null,
+  ...over,
+});
+function row(
+  kind: ChangeKind,
+  before: SideRef | null,
+  after: SideRef | null,
+  over: Partial<ChangeFacts> = {},
+): ChangeFacts {
   const s = (after ?? before)!;
-  return { kind, repository: s.repository, org: s.org, image: s.image, before, after, locations: [s.location], beforeState: before && after ? state() : null, afterState: after ? state() : null, step: null, ...over };
+  return {
+    kind,
+    repository: s.repository,
+    org: s.org,
+    image: s.image,
+    before,
+    after,
+    locations: [s.location],
+    beforeState: before && after ? state() : null,
+    afterState: after ? state() : null,
+    step: null,
+    ...over,
+  };
 }
 const ctx = (over: Partial<CommentContext> = {}): CommentContext => ({
   marker: markerFor({ workflow: 'CI', job: 'check', key: '' }),
@@ -35,12 +82,20 @@ const ctx = (over: Partial<CommentContext> = {}): CommentContext => ({
 
 describe('marker', () => {
   it('is keyed by workflow, job and comment-key, and cannot be broken by their text', () => {
-    expect(markerFor({ workflow: 'CI', job: 'check', key: '' })).toBe('<!-- image-check:pr-comment workflow=CI job=check key= -->');
+    expect(markerFor({ workflow: 'CI', job: 'check', key: '' })).toBe(
+      '<!-- image-check:pr-comment workflow=CI job=check key= -->',
+    );
     const odd = markerFor({ workflow: 'a --> b', job: 'j', key: 'linux amd64' });
     expect(odd).not.toContain('-->  ');
     expect(odd.indexOf('-->')).toBe(odd.length - 3);
-    expect(markerFor({ workflow: 'CI', job: 'check', key: 'a' })).not.toBe(markerFor({ workflow: 'CI', job: 'check', key: '' }));
-    expect(markerFor({ workflow: 'CI', job: 'check', key: '' }).includes(markerFor({ workflow: 'CI', job: 'check', key: 'x' }))).toBe(false);
+    expect(markerFor({ workflow: 'CI', job: 'check', key: 'a' })).not.toBe(
+      markerFor({ workflow: 'CI', job: 'check', key: '' }),
+    );
+    expect(
+      markerFor({ workflow: 'CI', job: 'check', key: '' }).includes(
+        markerFor({ workflow: 'CI', job: 'check', key: 'x' }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -48,11 +103,19 @@ describe('renderComment', () => {
   const digestRow = () => {
     const before = side(`cgr.dev/chainguard/nginx:1.25@${dg(3)}`);
     const after = side(`cgr.dev/chainguard/nginx:1.25@${dg(7)}`);
-    return row('digest', before, after, { step: placeStep(dg(3), dg(7), history), afterState: state({ buildsBehind: 3, pinnedTime: history[6]!.updateTimestamp }) });
+    return row('digest', before, after, {
+      step: placeStep(dg(3), dg(7), history),
+      afterState: state({ buildsBehind: 3, pinnedTime: history[6]!.updateTimestamp }),
+    });
   };
 
   it('shows a digest change with the builds between, short digests and the full ones in details', () => {
-    const facts: PullRequestFacts = { changes: [digestRow()], advisories: [{ repository: 'cgr.dev/chainguard/nginx', org: 'chainguard', image: 'nginx', count: 4, error: null }] };
+    const facts: PullRequestFacts = {
+      changes: [digestRow()],
+      advisories: [
+        { repository: 'cgr.dev/chainguard/nginx', org: 'chainguard', image: 'nginx', count: 4, error: null },
+      ],
+    };
     const { body, omitted } = renderComment(facts, ctx());
     expect(omitted).toBe(0);
     expect(body.startsWith('<!-- image-check:pr-comment workflow=CI job=check key= -->\n')).toBe(true);
@@ -63,23 +126,39 @@ describe('renderComment', () => {
     expect(body).toContain(`- after: \`cgr.dev/chainguard/nginx:1.25@${dg(7)}\`, built 2025-01-07T00:00:00.000Z`);
     for (const n of [4, 5, 6, 7]) expect(body).toContain(`  - ${history[n - 1]!.updateTimestamp} \`${dg(n)}\``);
     expect(body).not.toContain(`\`${dg(3)}\`\n  -`);
-    expect(body).toContain('[svc/Dockerfile:3](https://github.com/octo/app/blob/' + 'a'.repeat(40) + '/svc/Dockerfile#L3)');
+    expect(body).toContain(
+      '[svc/Dockerfile:3](https://github.com/octo/app/blob/' + 'a'.repeat(40) + '/svc/Dockerfile#L3)',
+    );
     expect(body).toContain('**Advisories** listed for the images this pull request touches: `chainguard/nginx` 4');
     expect(body).toContain('**Verdict:** 3 images checked: 1 end-of-life tag');
-    expect(body).toMatch(/<sub>Produced by image-check 0\.1\.0 at 2025-02-01T10:00:00\.000Z for \[aaaaaaa\]\(.*\) against base \[bbbbbbb\]/);
+    expect(body).toMatch(
+      /<sub>Produced by image-check 0\.1\.0 at 2025-02-01T10:00:00\.000Z for \[aaaaaaa\]\(.*\) against base \[bbbbbbb\]/,
+    );
   });
 
   it('says when the new digest is the newest and when the PR goes back', () => {
-    const forward = row('digest', side(`cgr.dev/chainguard/nginx:1.25@${dg(9)}`), side(`cgr.dev/chainguard/nginx:1.25@${dg(10)}`), { step: placeStep(dg(9), dg(10), history), afterState: state({ buildsBehind: 0 }) });
-    const back = row('digest', side(`cgr.dev/chainguard/go:1@${dg(10)}`), side(`cgr.dev/chainguard/go:1@${dg(8)}`), { step: placeStep(dg(10), dg(8), history), afterState: state({ buildsBehind: 2 }) });
+    const forward = row(
+      'digest',
+      side(`cgr.dev/chainguard/nginx:1.25@${dg(9)}`),
+      side(`cgr.dev/chainguard/nginx:1.25@${dg(10)}`),
+      { step: placeStep(dg(9), dg(10), history), afterState: state({ buildsBehind: 0 }) },
+    );
+    const back = row('digest', side(`cgr.dev/chainguard/go:1@${dg(10)}`), side(`cgr.dev/chainguard/go:1@${dg(8)}`), {
+      step: placeStep(dg(10), dg(8), history),
+      afterState: state({ buildsBehind: 2 }),
+    });
     const { body } = renderComment({ changes: [forward, back], advisories: [] }, ctx());
     expect(body).toContain('**1 build newer** (2025-01-09 → 2025-01-10)<br>newest build of the tag');
     expect(body).toContain('**2 builds older**: goes back');
   });
 
   it('puts end-of-life moves and new references to deprecated tags on top', () => {
-    const moved = row('tag', side('cgr.dev/chainguard/node:22'), side('cgr.dev/chainguard/node:18', 5), { afterState: state({ deprecated: true }) });
-    const added = row('added', null, side('cgr.dev/chainguard/redis:6', 9, 'compose.yaml'), { afterState: state({ deprecated: true }) });
+    const moved = row('tag', side('cgr.dev/chainguard/node:22'), side('cgr.dev/chainguard/node:18', 5), {
+      afterState: state({ deprecated: true }),
+    });
+    const added = row('added', null, side('cgr.dev/chainguard/redis:6', 9, 'compose.yaml'), {
+      afterState: state({ deprecated: true }),
+    });
     const removed = row('removed', side('cgr.dev/chainguard/go:1.21', 2), null);
     const { body } = renderComment({ changes: [moved, added, removed], advisories: [] }, ctx());
     const caution = body.indexOf('> [!CAUTION]');
@@ -94,7 +173,13 @@ describe('renderComment', () => {
   });
 
   it('shortens a body over the limit with a pointer to the job summary, never over it', () => {
-    const rows = Array.from({ length: 2000 }, (_, i) => row('added', null, side(`cgr.dev/chainguard/img${i}:1@${dg(i + 1)}`, i + 1, `deploy/very/long/path/number/${i}/values.yaml`)));
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      row(
+        'added',
+        null,
+        side(`cgr.dev/chainguard/img${i}:1@${dg(i + 1)}`, i + 1, `deploy/very/long/path/number/${i}/values.yaml`),
+      ),
+    );
     const { body, omitted, total } = renderComment({ changes: rows, advisories: [] }, ctx());
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(total).toBe(2000);
@@ -112,7 +197,9 @@ describe('renderComment', () => {
   it('escapes file names that would break the table', () => {
     const r = row('added', null, side('cgr.dev/chainguard/nginx:1', 1, 'a|b/[x].yaml'));
     const { body } = renderComment({ changes: [r], advisories: [] }, ctx());
-    expect(body).toContain('[a\\|b/\\[x\\].yaml:1](https://github.com/octo/app/blob/' + 'a'.repeat(40) + '/a%7Cb/%5Bx%5D.yaml#L1)');
+    expect(body).toContain(
+      '[a\\|b/\\[x\\].yaml:1](https://github.com/octo/app/blob/' + 'a'.repeat(40) + '/a%7Cb/%5Bx%5D.yaml#L1)',
+    );
   });
 
   it('compares bodies without the production time', () => {

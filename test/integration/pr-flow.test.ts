@@ -17,7 +17,10 @@ import { markedComments, startFakeGitHub, type FakeGitHub } from '../support/git
 
 const sha = (n: number) => n.toString(16).padStart(40, '0');
 const dg = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
-const history = Array.from({ length: 5 }, (_, i) => ({ digest: dg(i + 1), updateTimestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }));
+const history = Array.from({ length: 5 }, (_, i) => ({
+  digest: dg(i + 1),
+  updateTimestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+}));
 const lookups: PullRequestLookups = lookupsOver({
   tags: async () => [{ name: 'latest', digest: dg(5), deprecated: false }],
   history: async () => history,
@@ -46,7 +49,10 @@ function scriptedGit(commits: Record<string, Record<string, string>>, calls: str
     if (cmd === '--literal-pathspecs' && rest[0] === 'ls-tree') {
       const [commit, , path] = rest.slice(-3);
       const content = commits[commit!]?.[path!];
-      return { ok: true, stdout: content === undefined ? '' : `100644 blob ${'0'.repeat(40)} ${Buffer.byteLength(content)}\t${path}\0` };
+      return {
+        ok: true,
+        stdout: content === undefined ? '' : `100644 blob ${'0'.repeat(40)} ${Buffer.byteLength(content)}\t${path}\0`,
+      };
     }
     if (cmd === 'cat-file' && rest[0] === 'blob') {
       const [commit, path] = rest[1]!.split(/:(.*)/s);
@@ -72,10 +78,21 @@ function scriptedGit(commits: Record<string, Record<string, string>>, calls: str
 /** The runner's world as the action's context reads it from these variables. */
 const runnerOf = (env: Record<string, string>) => readRunner(env, process.cwd());
 
-function options({ env = {}, ...over }: Partial<PullRequestCommentOptions> & { env?: Record<string, string> }): PullRequestCommentOptions {
+function options({
+  env = {},
+  ...over
+}: Partial<PullRequestCommentOptions> & { env?: Record<string, string> }): PullRequestCommentOptions {
   return {
     runner: runnerOf(env),
-    config: { comment: 'auto', commentKey: '', githubToken: 't', files: ['**/Dockerfile', '**/*.yaml'], registry: 'cgr.dev', concurrency: 4, maxAgeMs: 30 * 86_400_000 },
+    config: {
+      comment: 'auto',
+      commentKey: '',
+      githubToken: 't',
+      files: ['**/Dockerfile', '**/*.yaml'],
+      registry: 'cgr.dev',
+      concurrency: 4,
+      maxAgeMs: 30 * 86_400_000,
+    },
     lookups,
     verdictLine: '✓ all current',
     log: quiet,
@@ -96,8 +113,17 @@ describe('commentOnPullRequest', () => {
       },
       calls,
     );
-    const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await eventFile(gh.payload(3)), GITHUB_REPOSITORY: 'octo/app', GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 'j', GITHUB_SHA: sha(2) };
-    const outcome = await commentOnPullRequest(options({ env, git, api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }) }));
+    const env = {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: await eventFile(gh.payload(3)),
+      GITHUB_REPOSITORY: 'octo/app',
+      GITHUB_WORKFLOW: 'CI',
+      GITHUB_JOB: 'j',
+      GITHUB_SHA: sha(2),
+    };
+    const outcome = await commentOnPullRequest(
+      options({ env, git, api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }) }),
+    );
     expect(outcome).toMatchObject({ status: 'created', source: 'git', changes: 1, pullNumber: 3 });
     expect(gh.requests.some((r) => r.path.includes('/contents/') || r.path.endsWith('/files'))).toBe(false);
     expect(calls.some((c) => c[0] === 'cat-file' && c[1] === 'blob' && c[2] === `${sha(1)}:README.md`)).toBe(false);
@@ -107,11 +133,24 @@ describe('commentOnPullRequest', () => {
   it('caps the comment at 65 536 characters and puts every change in the job summary', async () => {
     gh = await startFakeGitHub();
     gh.addPull({ number: 4, baseSha: sha(1), headSha: sha(2), base: {}, head: {} });
-    const containers = (n: number) => `spec:\n  containers:\n${Array.from({ length: n }, (_, i) => `    - name: c${i}\n      image: cgr.dev/chainguard/image-number-${i}:1.${i}@${dg(2)}\n`).join('')}`;
+    const containers = (n: number) =>
+      `spec:\n  containers:\n${Array.from({ length: n }, (_, i) => `    - name: c${i}\n      image: cgr.dev/chainguard/image-number-${i}:1.${i}@${dg(2)}\n`).join('')}`;
     const git = scriptedGit({ [sha(1)]: {}, [sha(2)]: { 'deploy/many.yaml': containers(1500) } });
     const summaries: string[] = [];
-    const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await eventFile(gh.payload(4)), GITHUB_REPOSITORY: 'octo/app', GITHUB_RUN_ID: '77' };
-    const outcome = await commentOnPullRequest(options({ env, git, api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }), writeSummary: async (md) => void summaries.push(md) }));
+    const env = {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: await eventFile(gh.payload(4)),
+      GITHUB_REPOSITORY: 'octo/app',
+      GITHUB_RUN_ID: '77',
+    };
+    const outcome = await commentOnPullRequest(
+      options({
+        env,
+        git,
+        api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }),
+        writeSummary: async (md) => void summaries.push(md),
+      }),
+    );
     expect(outcome.status).toBe('created');
     expect(outcome.changes).toBe(1500);
     const body = markedComments(gh, 4)[0]!.body;
@@ -129,24 +168,54 @@ describe('commentOnPullRequest', () => {
     const containers = `spec:\n  containers:\n${Array.from({ length: 3000 }, (_, i) => `    - name: c${i}\n      image: cgr.dev/chainguard/i${i}-${'n'.repeat(100)}:1.${i}@${dg(2)}\n`).join('')}`;
     const git = scriptedGit({ [sha(1)]: {}, [sha(2)]: { 'deploy/many.yaml': containers } });
     const summaries: string[] = [];
-    const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await eventFile(gh.payload(6)), GITHUB_REPOSITORY: 'octo/app', GITHUB_RUN_ID: '78' };
-    const outcome = await commentOnPullRequest(options({ env, git, api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }), writeSummary: async (md) => void summaries.push(md) }));
+    const env = {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: await eventFile(gh.payload(6)),
+      GITHUB_REPOSITORY: 'octo/app',
+      GITHUB_RUN_ID: '78',
+    };
+    const outcome = await commentOnPullRequest(
+      options({
+        env,
+        git,
+        api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }),
+        writeSummary: async (md) => void summaries.push(md),
+      }),
+    );
     expect(outcome.changes).toBe(3000);
     expect(summaries).toHaveLength(1);
     // With the report's own share (500 KiB) the step's summary stays under GitHub's 1 MiB.
     expect(Buffer.byteLength(summaries[0]!)).toBeLessThanOrEqual(480 * 1024 + 1024);
-    expect(summaries[0]).toMatch(/…\d+ of 3000 changes are left out here too \(GitHub limits the job summary to 1 MiB\); the `results` output lists every image checked\./);
+    expect(summaries[0]).toMatch(
+      /…\d+ of 3000 changes are left out here too \(GitHub limits the job summary to 1 MiB\); the `results` output lists every image checked\./,
+    );
   });
 
   it('auto mode does nothing outside pull request events; a missing token or files input is not an error', async () => {
     const push = { GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app' };
-    expect(await commentOnPullRequest(options({ env: push, git: null, api: null }))).toMatchObject({ status: 'skipped' });
+    expect(await commentOnPullRequest(options({ env: push, git: null, api: null }))).toMatchObject({
+      status: 'skipped',
+    });
     gh = await startFakeGitHub();
-    gh.addPull({ number: 5, baseSha: sha(1), headSha: sha(2), base: {}, head: { Dockerfile: 'FROM cgr.dev/chainguard/go:1' } });
-    const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await eventFile(gh.payload(5)), GITHUB_REPOSITORY: 'octo/app' };
-    const noFiles = await commentOnPullRequest(options({ env, git: null, config: { ...options({}).config, files: [] } }));
+    gh.addPull({
+      number: 5,
+      baseSha: sha(1),
+      headSha: sha(2),
+      base: {},
+      head: { Dockerfile: 'FROM cgr.dev/chainguard/go:1' },
+    });
+    const env = {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: await eventFile(gh.payload(5)),
+      GITHUB_REPOSITORY: 'octo/app',
+    };
+    const noFiles = await commentOnPullRequest(
+      options({ env, git: null, config: { ...options({}).config, files: [] } }),
+    );
     expect(noFiles).toMatchObject({ status: 'skipped', pullNumber: 5 });
-    const noToken = await commentOnPullRequest(options({ env, git: null, config: { ...options({}).config, githubToken: '' } }));
+    const noToken = await commentOnPullRequest(
+      options({ env, git: null, config: { ...options({}).config, githubToken: '' } }),
+    );
     expect(noToken.status).toBe('skipped');
     expect(noToken.reason).toContain('github-token is empty');
   });
@@ -157,21 +226,58 @@ describe('resolvePullRequest', () => {
     gh = await startFakeGitHub();
     gh.addPull({ number: 11, baseSha: sha(1), headSha: sha(2), base: {}, head: {}, forkRepo: 'fork/app' });
     const api = () => gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh!.url });
-    const push = await resolvePullRequest('always', runnerOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(2) }), {}, api);
-    expect(push).toEqual({ pull: { owner: 'octo', repo: 'app', number: 11, baseSha: sha(1), headSha: sha(2), readSha: sha(2), fork: true } });
-    const none = await resolvePullRequest('always', runnerOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(9) }), {}, api);
+    const push = await resolvePullRequest(
+      'always',
+      runnerOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(2) }),
+      {},
+      api,
+    );
+    expect(push).toEqual({
+      pull: { owner: 'octo', repo: 'app', number: 11, baseSha: sha(1), headSha: sha(2), readSha: sha(2), fork: true },
+    });
+    const none = await resolvePullRequest(
+      'always',
+      runnerOf({ GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(9) }),
+      {},
+      api,
+    );
     expect(none).toMatchObject({ skip: expect.stringContaining('no open pull request') });
-    const onComment = await resolvePullRequest('always', runnerOf({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/app' }), { issue: { number: 11, pull_request: {} } }, api);
+    const onComment = await resolvePullRequest(
+      'always',
+      runnerOf({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/app' }),
+      { issue: { number: 11, pull_request: {} } },
+      api,
+    );
     expect(onComment).toMatchObject({ pull: { number: 11, headSha: sha(2) } });
-    expect(await resolvePullRequest('auto', runnerOf({ GITHUB_EVENT_NAME: 'push' }), {}, api)).toMatchObject({ skip: expect.any(String) });
-    expect(await resolvePullRequest('never', runnerOf({ GITHUB_EVENT_NAME: 'pull_request' }), {}, api)).toMatchObject({ skip: expect.any(String) });
+    expect(await resolvePullRequest('auto', runnerOf({ GITHUB_EVENT_NAME: 'push' }), {}, api)).toMatchObject({
+      skip: expect.any(String),
+    });
+    expect(await resolvePullRequest('never', runnerOf({ GITHUB_EVENT_NAME: 'pull_request' }), {}, api)).toMatchObject({
+      skip: expect.any(String),
+    });
   });
 
   it('pull_request_target reads the head commit, not the run commit (the base branch)', async () => {
-    const payload = { pull_request: { number: 2, base: { sha: sha(1), repo: { full_name: 'octo/app' } }, head: { sha: sha(2), repo: { full_name: 'octo/app' } } } };
-    const r = await resolvePullRequest('auto', runnerOf({ GITHUB_EVENT_NAME: 'pull_request_target', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(1) }), payload, () => null);
+    const payload = {
+      pull_request: {
+        number: 2,
+        base: { sha: sha(1), repo: { full_name: 'octo/app' } },
+        head: { sha: sha(2), repo: { full_name: 'octo/app' } },
+      },
+    };
+    const r = await resolvePullRequest(
+      'auto',
+      runnerOf({ GITHUB_EVENT_NAME: 'pull_request_target', GITHUB_REPOSITORY: 'octo/app', GITHUB_SHA: sha(1) }),
+      payload,
+      () => null,
+    );
     expect(r).toMatchObject({ pull: { readSha: sha(2), fork: false } });
-    const bad = resolvePullRequest('auto', runnerOf({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_REPOSITORY: 'octo/app' }), { pull_request: { number: 2, base: {}, head: {} } }, () => null);
+    const bad = resolvePullRequest(
+      'auto',
+      runnerOf({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_REPOSITORY: 'octo/app' }),
+      { pull_request: { number: 2, base: {}, head: {} } },
+      () => null,
+    );
     await expect(bad).rejects.toThrow(/pull request field base\.sha/);
   });
 });

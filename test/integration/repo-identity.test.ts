@@ -36,7 +36,11 @@ function lookups(group: string): Lookups {
   return new Lookups(
     {
       platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: group || undefined }),
-      registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+      registry: new RegistryClient({
+        http,
+        registry: emu.registry,
+        credentials: { kind: 'bearer', token: emu.registryToken },
+      }),
     },
     group,
   );
@@ -67,7 +71,10 @@ describe('repo identity: the registry decides between repos of one name', () => 
     ['group = another organization', groups[otherOrg]],
   ])('resolves public images to the public repo with %s', async (_, group) => {
     const [nginx, python] = SEED.twoOrgs.sameNameTags;
-    const results = await check([ref(SEED.publicOrg, nginx!.image, nginx!.tag), ref(SEED.publicOrg, python!.image, python!.tag)], group);
+    const results = await check(
+      [ref(SEED.publicOrg, nginx!.image, nginx!.tag), ref(SEED.publicOrg, python!.image, python!.tag)],
+      group,
+    );
     for (const r of results) {
       // End-of-life in the public repo, current in globex.com's: the public verdict, no error.
       expect(r).toMatchObject({ status: 'eol', deprecated: true, error: null });
@@ -82,7 +89,12 @@ describe('repo identity: the registry decides between repos of one name', () => 
     const { image, tag } = SEED.twoOrgs.sameNameTags[0]!;
     for (const group of ['', groups[otherOrg]]) {
       const [r] = await check([ref(otherOrg, image, tag)], group);
-      expect(r).toMatchObject({ status: 'ok', deprecated: false, error: null, digest: tagOf(otherOrg, image, tag).digest });
+      expect(r).toMatchObject({
+        status: 'ok',
+        deprecated: false,
+        error: null,
+        digest: tagOf(otherOrg, image, tag).digest,
+      });
     }
   });
 
@@ -94,7 +106,9 @@ describe('repo identity: the registry decides between repos of one name', () => 
     expect(r!.status).toBe('error');
     expect(r!.error).toMatchObject({ code: null, reason: 'AMBIGUOUS_REPO' });
     for (const org of orgs) expect(r!.error!.message).toContain(emu.store.findRepo(`${org}/${name}`)!.uid);
-    expect(r!.error!.message).toMatch(/set the group input to the uid of the organization group that holds globex\.com\/redis/);
+    expect(r!.error!.message).toMatch(
+      /set the group input to the uid of the organization group that holds globex\.com\/redis/,
+    );
     expect(r!.deprecated).toBe(false);
   });
 });
@@ -103,7 +117,11 @@ describe('end-of-life tags (v1) follow the repo identity rule', () => {
   const withEol = () =>
     new Lookups({
       platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }),
-      registry: new RegistryClient({ http, registry: emu.registry, credentials: { kind: 'bearer', token: emu.registryToken } }),
+      registry: new RegistryClient({
+        http,
+        registry: emu.registry,
+        credentials: { kind: 'bearer', token: emu.registryToken },
+      }),
       eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
     });
   const eolRequests = () => emu.requests.filter((q) => q.path === '/registry/v1/eoltags');
@@ -122,7 +140,9 @@ describe('end-of-life tags (v1) follow the repo identity rule', () => {
   });
 
   it('of a name with one repo: one request, the same list for every tag', async () => {
-    const image = SEED.images.find((i) => i.org === SEED.publicOrg && !SEED.twoOrgs.images.includes(i.image) && i.deprecated.length > 0)!;
+    const image = SEED.images.find(
+      (i) => i.org === SEED.publicOrg && !SEED.twoOrgs.images.includes(i.image) && i.deprecated.length > 0,
+    )!;
     const lookups = withEol();
     const answers = await lookups.eolTags(SEED.publicOrg, image.image, image.tags);
     expect(answers.size).toBe(image.tags.length);
@@ -136,8 +156,17 @@ describe('end-of-life tags (v1) follow the repo identity rule', () => {
 describe('chooseRepo', () => {
   const digest = (n: number) => `sha256:${String(n).padStart(64, '0')}`;
   const repo = (uid: string) => ({ uid, name: 'nginx' });
-  const listing = (d: string, deprecated = false) => ({ ok: true as const, value: [{ name: '1.26', digest: d, deprecated }] });
-  const question = (current: string, group = '') => ({ org: 'chainguard', image: 'nginx', tag: '1.26', current: { ok: true as const, value: current }, group });
+  const listing = (d: string, deprecated = false) => ({
+    ok: true as const,
+    value: [{ name: '1.26', digest: d, deprecated }],
+  });
+  const question = (current: string, group = '') => ({
+    org: 'chainguard',
+    image: 'nginx',
+    tag: '1.26',
+    current: { ok: true as const, value: current },
+    group,
+  });
 
   it('picks the one repo whose tag is at the registry’s current digest', () => {
     const choice = chooseRepo(question(digest(2)), [
@@ -157,7 +186,9 @@ describe('chooseRepo', () => {
       { repo: repo('a/1'), tags: listing(digest(2)) },
       { repo: repo('b/1'), tags: listing(digest(2), true) },
     ]);
-    expect('error' in differ && differ.error.message).toMatch(/2 of them list 1\.26 at that digest but disagree.*set group to the uid of the organization \(or subgroup\) that holds chainguard\/nginx/);
+    expect('error' in differ && differ.error.message).toMatch(
+      /2 of them list 1\.26 at that digest but disagree.*set group to the uid of the organization \(or subgroup\) that holds chainguard\/nginx/,
+    );
     expect('error' in differ && differ.error.kind).toBe('condition');
   });
 });
@@ -170,7 +201,14 @@ describe('digest-only references are placed in their stream', () => {
     const history = emu.store.history(`${org}/${image}`, '1.27')!;
     const pinned = history.at(-6)!.digest;
     const [r] = await check([`${emu.registry}/${org}/${image}@${pinned}`]);
-    expect(r).toMatchObject({ tag: '1.27', status: 'ok', buildsBehind: 5, deprecated: false, error: null, digest: history.at(-1)!.digest });
+    expect(r).toMatchObject({
+      tag: '1.27',
+      status: 'ok',
+      buildsBehind: 5,
+      deprecated: false,
+      error: null,
+      digest: history.at(-1)!.digest,
+    });
     const reads = new Set(emu.requests.filter((q) => q.path.includes('/history/')).map((q) => q.path));
     expect(reads.size).toBeLessThanOrEqual(MAX_PLACEMENT_HISTORIES);
     // `latest` first, then the version tags: 1.27 is found second.
@@ -194,15 +232,37 @@ describe('digest-only references are placed in their stream', () => {
     const [r] = await check([`${emu.registry}/${org}/${image}@${unknown}`]);
     expect(r).toMatchObject({ status: 'error', tag: '', digest: null, deprecated: false, buildsBehind: null });
     expect(r!.error).toMatchObject({ code: null, reason: 'DIGEST_NOT_PLACED' });
-    expect(r!.error!.message).toContain(`write the tag it was built from, as ${emu.registry}/${org}/${image}:<tag>@${unknown}`.replace(/^w/, 'W'));
+    expect(r!.error!.message).toContain(
+      `write the tag it was built from, as ${emu.registry}/${org}/${image}:<tag>@${unknown}`.replace(/^w/, 'W'),
+    );
     expect(r!.error!.message).not.toMatch(/never a build of .*:latest/);
-    expect(new Set(emu.requests.filter((q) => q.path.includes('/history/')).map((q) => q.path)).size).toBe(Math.min(MAX_PLACEMENT_HISTORIES, SEED.images.find((i) => i.org === org && i.image === image)!.tags.length));
+    expect(new Set(emu.requests.filter((q) => q.path.includes('/history/')).map((q) => q.path)).size).toBe(
+      Math.min(MAX_PLACEMENT_HISTORIES, SEED.images.find((i) => i.org === org && i.image === image)!.tags.length),
+    );
   });
 
   it('orders the search: latest, plain tags most recently updated first, then variants; bounded', () => {
-    const t = (name: string, daysAgo: number) => ({ name, digest: `sha256:${'1'.repeat(64)}`, deprecated: false, updateTime: new Date(Date.UTC(2026, 10, 20) - daysAgo * DAY).toISOString() });
-    const tags = [t('1.27-dev', 0), t('1.25', 200), t('latest-dev', 0), t('1.27', 1), t('latest', 0), t('1.26', 90), t('a', 300), t('b', 301), t('c', 302)];
-    expect(placementPlan(tags, `sha256:${'2'.repeat(64)}`)).toEqual({ search: ['latest', '1.27', '1.26', '1.25', 'a', 'b'], skipped: 3 });
+    const t = (name: string, daysAgo: number) => ({
+      name,
+      digest: `sha256:${'1'.repeat(64)}`,
+      deprecated: false,
+      updateTime: new Date(Date.UTC(2026, 10, 20) - daysAgo * DAY).toISOString(),
+    });
+    const tags = [
+      t('1.27-dev', 0),
+      t('1.25', 200),
+      t('latest-dev', 0),
+      t('1.27', 1),
+      t('latest', 0),
+      t('1.26', 90),
+      t('a', 300),
+      t('b', 301),
+      t('c', 302),
+    ];
+    expect(placementPlan(tags, `sha256:${'2'.repeat(64)}`)).toEqual({
+      search: ['latest', '1.27', '1.26', '1.25', 'a', 'b'],
+      skipped: 3,
+    });
   });
 });
 

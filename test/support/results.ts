@@ -6,7 +6,11 @@ export const now = new Date('2026-11-22T12:00:00Z');
 export const DAY = 86_400_000;
 export const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
 export const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
-export const advisory = (id: string, artifactName = 'nginx'): AdvisorySummary => ({ advisoryId: id, artifactName, updateTime: ago(2) });
+export const advisory = (id: string, artifactName = 'nginx'): AdvisorySummary => ({
+  advisoryId: id,
+  artifactName,
+  updateTime: ago(2),
+});
 
 /** A current `cgr.dev/chainguard/nginx:1.25` result, with `over` applied (ref follows image and tag). */
 export function result(over: Partial<ImageResult> = {}): ImageResult {

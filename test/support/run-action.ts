@@ -51,15 +51,17 @@ export async function runAction({ inputs, env = {}, workspace, entry = DIST_ENTR
     ...inputEnv,
     ...env,
   };
-  const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>((done, fail) => {
-    const child = spawn(process.execPath, [entry], { env: childEnv, cwd: workspace ?? dir });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => done({ exitCode: code ?? -1, stdout: out, stderr: err }));
-  });
+  const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>(
+    (done, fail) => {
+      const child = spawn(process.execPath, [entry], { env: childEnv, cwd: workspace ?? dir });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      child.on('error', fail);
+      child.on('close', (code) => done({ exitCode: code ?? -1, stdout: out, stderr: err }));
+    },
+  );
   const commands = parseCommands(stdout);
   return {
     exitCode,

@@ -18,7 +18,10 @@ export interface CliRunOptions {
 }
 
 /** Runs the built CLI (the package bin) as a user would, spawned asynchronously so an emulator in this process keeps answering. */
-export function runCliProcess(args: string[], { cwd, env = {}, node = process.execPath, entry = CLI_ENTRY }: CliRunOptions): Promise<CliRun> {
+export function runCliProcess(
+  args: string[],
+  { cwd, env = {}, node = process.execPath, entry = CLI_ENTRY }: CliRunOptions,
+): Promise<CliRun> {
   // Only what a shell would pass: PATH and HOME, no runner variables from the test's environment.
   const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env };
   return new Promise((done, fail) => {

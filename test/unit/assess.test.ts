@@ -34,11 +34,21 @@ const options = { now, maxAgeMs: 30 * DAY };
 describe('assess', () => {
   it('reports the newest history record as the current digest', () => {
     const r = assess(target(), gathered(), options);
-    expect(r).toMatchObject({ status: 'ok', digest: digest(10), lastUpdate: history[9]!.updateTimestamp, buildsBehind: 0, error: null });
+    expect(r).toMatchObject({
+      status: 'ok',
+      digest: digest(10),
+      lastUpdate: history[9]!.updateTimestamp,
+      buildsBehind: 0,
+      error: null,
+    });
   });
 
   it('marks a deprecated tag end-of-life', () => {
-    const r = assess(target(), gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(10), deprecated: true }] } }), options);
+    const r = assess(
+      target(),
+      gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(10), deprecated: true }] } }),
+      options,
+    );
     expect(r.status).toBe('eol');
     expect(r.deprecated).toBe(true);
   });
@@ -66,18 +76,30 @@ describe('assess', () => {
   it('reports a tag that does not exist once, not twice', () => {
     const r = assess(
       target({ tag: '9.9' }),
-      gathered({ history: { ok: false, error: new ApiError({ status: 404, code: 404, reason: 'MANIFEST_UNKNOWN', message: 'no such tag' }) } }),
+      gathered({
+        history: {
+          ok: false,
+          error: new ApiError({ status: 404, code: 404, reason: 'MANIFEST_UNKNOWN', message: 'no such tag' }),
+        },
+      }),
       options,
     );
     expect(r.status).toBe('error');
-    expect(r.error).toEqual({ code: null, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' });
+    expect(r.error).toEqual({
+      code: null,
+      reason: 'TAG_NOT_FOUND',
+      message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx',
+    });
   });
 
   it('is never ok when a look-up failed, and keeps what is known', () => {
     const failure = new ApiError({ status: 503, code: 503, reason: 'UNAVAILABLE', message: 'advisories down' });
     const r = assess(
       target(),
-      gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(10), deprecated: true }] }, advisories: { ok: false, error: failure } }),
+      gathered({
+        tags: { ok: true, value: [{ name: '1.25', digest: digest(10), deprecated: true }] },
+        advisories: { ok: false, error: failure },
+      }),
       options,
     );
     expect(r.status).toBe('error');
@@ -86,28 +108,55 @@ describe('assess', () => {
   });
 
   it('keeps advisories of the image only, once per advisory id', () => {
-    const adv = (id: string, artifactName = 'nginx') => ({ uid: id, advisoryId: id, artifactName, updateTime: '2026-11-01T00:00:00Z' });
-    const r = assess(target(), gathered({ advisories: { ok: true, value: [adv('CGA-1'), adv('CGA-1'), adv('CGA-2'), adv('CGA-3', 'nginx-fips')] } }), options);
+    const adv = (id: string, artifactName = 'nginx') => ({
+      uid: id,
+      advisoryId: id,
+      artifactName,
+      updateTime: '2026-11-01T00:00:00Z',
+    });
+    const r = assess(
+      target(),
+      gathered({
+        advisories: { ok: true, value: [adv('CGA-1'), adv('CGA-1'), adv('CGA-2'), adv('CGA-3', 'nginx-fips')] },
+      }),
+      options,
+    );
     expect(r.advisories.map((a) => a.advisoryId)).toEqual(['CGA-1', 'CGA-2']);
   });
 
   it('shows an HTTP code only for an error answer: conditions and lost connections have code null', () => {
     const fail = (error: ApiError) => assess(target(), gathered({ advisories: { ok: false, error } }), options).error;
     // A page-token loop arrives with HTTP 200 answers: no status of its own to show.
-    expect(fail(new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_LOOP', message: 'loop' }))).toEqual({ code: null, reason: 'PAGE_TOKEN_LOOP', message: 'loop' });
-    expect(fail(new ApiError({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: 'refused' }))?.code).toBeNull();
+    expect(fail(new ApiError({ status: 200, code: 0, reason: 'PAGE_TOKEN_LOOP', message: 'loop' }))).toEqual({
+      code: null,
+      reason: 'PAGE_TOKEN_LOOP',
+      message: 'loop',
+    });
+    expect(
+      fail(new ApiError({ status: 0, code: 0, reason: 'CONNECTION_REFUSED', message: 'refused' }))?.code,
+    ).toBeNull();
     // An AIP-193 body's code wins over the HTTP status.
     expect(fail(new ApiError({ status: 403, code: 7, reason: 'PERMISSION_DENIED', message: 'no' }))?.code).toBe(7);
     expect(fail(new ApiError({ status: 404, code: 404, reason: 'NAME_UNKNOWN', message: 'no' }))?.code).toBe(404);
   });
 
   it('never uses a repo whose tag is at a digest the registry never built for the reference', () => {
-    const r = assess(target(), gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(99), deprecated: true }] } }), options);
+    const r = assess(
+      target(),
+      gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(99), deprecated: true }] } }),
+      options,
+    );
     expect(r.status).toBe('error');
     expect(r.deprecated).toBe(false);
     expect(r.error).toMatchObject({ code: null, reason: 'REPO_MISMATCH' });
     expect(r.error!.message).toMatch(/another organization's repo of that name; set the group input/);
     // A listing a build behind the registry (a rebuild between the two look-ups) is the same stream.
-    expect(assess(target(), gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(9), deprecated: true }] } }), options).status).toBe('eol');
+    expect(
+      assess(
+        target(),
+        gathered({ tags: { ok: true, value: [{ name: '1.25', digest: digest(9), deprecated: true }] } }),
+        options,
+      ).status,
+    ).toBe('eol');
   });
 });

@@ -5,7 +5,8 @@ import { BodyPool } from '../../src/http/body-pool';
 // the bytes must be the chunks', a buffer is lent to one answer at a time, and only what the
 // pool lent comes back to it.
 
-const chunksOf = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size)));
+const chunksOf = (text: string, size: number) =>
+  Array.from({ length: Math.ceil(text.length / size) }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size)));
 
 describe('BodyPool', () => {
   it('joins chunks into the exact bytes, and a single chunk is returned as it is', () => {

@@ -34,8 +34,20 @@ describe('planIdentity', () => {
   });
 
   it('uses --ref, --role, --name and --description as given', () => {
-    const plan = planIdentity({ group: ROOT, repo: 'acme/app', ref: 'refs/tags/v1', role: 'registry.pull', name: 'ci app', description: 'CI' });
-    expect(plan).toMatchObject({ subject: 'repo:acme/app:ref:refs/tags/v1', role: 'registry.pull', name: 'ci app', description: 'CI' });
+    const plan = planIdentity({
+      group: ROOT,
+      repo: 'acme/app',
+      ref: 'refs/tags/v1',
+      role: 'registry.pull',
+      name: 'ci app',
+      description: 'CI',
+    });
+    expect(plan).toMatchObject({
+      subject: 'repo:acme/app:ref:refs/tags/v1',
+      role: 'registry.pull',
+      name: 'ci app',
+      description: 'CI',
+    });
   });
 
   it('takes --subject verbatim and derives the name from the immutable form', () => {
@@ -53,7 +65,10 @@ describe('planIdentity', () => {
     [{ group: ROOT }, /--repo <owner>\/<name> \(or --subject\) is required/],
     [{ group: ROOT, repo: 'acme' }, /--repo "acme" is not <owner>\/<name>/],
     [{ group: ROOT, repo: 'acme/app', ref: 'main' }, /--ref "main" is not a full ref.*refs\/heads\/main/],
-    [{ group: ROOT, subject: 'repo:a/b:ref:refs/heads/x', ref: 'refs/heads/x' }, /--ref and --subject exclude each other/],
+    [
+      { group: ROOT, subject: 'repo:a/b:ref:refs/heads/x', ref: 'refs/heads/x' },
+      /--ref and --subject exclude each other/,
+    ],
     [{ group: ROOT, subject: 'custom-subject' }, /--name is required/],
     [{ group: ROOT, repo: 'acme/app', name: 'CI App!' }, /--name "CI App!" does not match/],
   ])('refuses %j before any request', (input, message) => {
@@ -84,13 +99,20 @@ describe('workflowSnippet', () => {
 describe('CLI options', () => {
   it('takes the token from --token before IMAGE_CHECK_TOKEN, and refuses to run without one', () => {
     expect(connectionFrom({ token: 'from-flag' }, { IMAGE_CHECK_TOKEN: 'from-env' }, 'x').token).toBe('from-flag');
-    expect(connectionFrom({}, { IMAGE_CHECK_TOKEN: 'from-env' }, 'x')).toEqual({ apiUrl: 'https://console-api.enforce.dev', token: 'from-env' });
+    expect(connectionFrom({}, { IMAGE_CHECK_TOKEN: 'from-env' }, 'x')).toEqual({
+      apiUrl: 'https://console-api.enforce.dev',
+      token: 'from-env',
+    });
     expect(usageError(() => connectionFrom({}, {}, 'x')).message).toMatch(/IMAGE_CHECK_TOKEN.*--token/);
-    expect(usageError(() => connectionFrom({ 'api-url': 'ftp://x' }, { IMAGE_CHECK_TOKEN: 't' }, 'x')).message).toMatch(/--api-url/);
+    expect(usageError(() => connectionFrom({ 'api-url': 'ftp://x' }, { IMAGE_CHECK_TOKEN: 't' }, 'x')).message).toMatch(
+      /--api-url/,
+    );
   });
 
   it('finds every token value on the command line and in the environment', () => {
-    expect(tokenValues(['identity', 'create', '--token', 'aaaa', '--token=bbbb'], { IMAGE_CHECK_TOKEN: 'cccc' }).sort()).toEqual(['aaaa', 'bbbb', 'cccc']);
+    expect(
+      tokenValues(['identity', 'create', '--token', 'aaaa', '--token=bbbb'], { IMAGE_CHECK_TOKEN: 'cccc' }).sort(),
+    ).toEqual(['aaaa', 'bbbb', 'cccc']);
   });
 
   it('redacts every occurrence of a secret', () => {
@@ -125,7 +147,13 @@ describe('renderErrorLines', () => {
     expect(lines).toContain('  HTTP 400, INVALID_ARGUMENT (POST /iam/v2/identities)');
     expect(lines).toContain('  field name: must match ^[a-z0-9 ._-]{1,}$');
     expect(lines).toContain('  field claimMatch.subject: is required');
-    expect(errorJson(error)).toMatchObject({ error: { code: 3, reason: 'INVALID_ARGUMENT', fieldViolations: [{ field: 'name' }, { field: 'claimMatch.subject' }] } });
+    expect(errorJson(error)).toMatchObject({
+      error: {
+        code: 3,
+        reason: 'INVALID_ARGUMENT',
+        fieldViolations: [{ field: 'name' }, { field: 'claimMatch.subject' }],
+      },
+    });
   });
 
   it('names the violation type of a precondition failure', () => {
@@ -134,7 +162,10 @@ describe('renderErrorLines', () => {
       message: 'group has children',
       details: [
         { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'FAILED_PRECONDITION' },
-        { '@type': 'type.googleapis.com/google.rpc.PreconditionFailure', violations: [{ type: 'RESOURCE_NOT_EMPTY', description: 'the group still holds 2 repos' }] },
+        {
+          '@type': 'type.googleapis.com/google.rpc.PreconditionFailure',
+          violations: [{ type: 'RESOURCE_NOT_EMPTY', description: 'the group still holds 2 repos' }],
+        },
       ],
     };
     const lines = renderErrorLines(decodeErrorResponse(400, JSON.stringify(body), 'DELETE /iam/v2/groups'));
@@ -142,6 +173,9 @@ describe('renderErrorLines', () => {
   });
 
   it('points a usage error at the command help', () => {
-    expect(renderErrorLines(new UsageError('--group is required', 'identity create'))).toEqual(['error: --group is required', '(see image-check identity create --help)']);
+    expect(renderErrorLines(new UsageError('--group is required', 'identity create'))).toEqual([
+      'error: --group is required',
+      '(see image-check identity create --help)',
+    ]);
   });
 });

@@ -11,12 +11,35 @@ let cwd: string;
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), 'image-check-scan-'));
   await mkdir(join(cwd, 'svc/deep'), { recursive: true });
-  for (const file of ['Dockerfile', 'svc/deep/Containerfile', 'svc/app.yml', 'svc/.dockerignore', 'svc/Dockerfile.dockerignore', 'notes.txt']) await writeFile(join(cwd, file), 'FROM x\n');
+  for (const file of [
+    'Dockerfile',
+    'svc/deep/Containerfile',
+    'svc/app.yml',
+    'svc/.dockerignore',
+    'svc/Dockerfile.dockerignore',
+    'notes.txt',
+  ])
+    await writeFile(join(cwd, file), 'FROM x\n');
 });
 
 describe('the paths and globs of image-check check', () => {
   // Every name discovery scans is selected by the kind globs, and no other.
-  const names = ['Dockerfile', 'dockerfile', 'Containerfile', 'Dockerfile.prod', 'base.Dockerfile', 'app.dockerfile', 'x.Containerfile', 'a.yml', 'b.yaml', 'C.YAML', 'notes.txt', 'package.json', 'Dockerfile.dockerignore', 'Makefile'];
+  const names = [
+    'Dockerfile',
+    'dockerfile',
+    'Containerfile',
+    'Dockerfile.prod',
+    'base.Dockerfile',
+    'app.dockerfile',
+    'x.Containerfile',
+    'a.yml',
+    'b.yaml',
+    'C.YAML',
+    'notes.txt',
+    'package.json',
+    'Dockerfile.dockerignore',
+    'Makefile',
+  ];
   it.each(names)('selects %s exactly when discovery scans it', (name) => {
     const globs = kindGlobs('.');
     expect(matchesFiles(`deep/dir/${name}`, globs)).toBe(fileKind(name) !== null);
@@ -25,7 +48,10 @@ describe('the paths and globs of image-check check', () => {
 
   it('no argument scans the current directory; a directory its scanned kinds; a file or glob as written', async () => {
     expect((await globsForArguments([], cwd)).globs).toEqual(kindGlobs('.'));
-    const { globs, from } = await globsForArguments(['./svc', 'notes.txt', 'k8s/*.yaml', '!svc/app.yml', join(cwd, 'Dockerfile')], cwd);
+    const { globs, from } = await globsForArguments(
+      ['./svc', 'notes.txt', 'k8s/*.yaml', '!svc/app.yml', join(cwd, 'Dockerfile')],
+      cwd,
+    );
     expect(globs).toEqual([...kindGlobs('svc'), 'notes.txt', 'k8s/*.yaml', '!svc/app.yml', 'Dockerfile']);
     expect(from.get(kindGlobs('svc')[0])).toBe('./svc');
     const found = await discoverFiles(globs, cwd);

@@ -17,11 +17,17 @@ describe('readConfig', () => {
   });
 
   it('accepts relative globs and exclusions in files', () => {
-    expect(readConfig(inputs({ files: '**/Dockerfile\n!vendor/**\n.github/workflows/*.yml' })).files).toEqual(['**/Dockerfile', '!vendor/**', '.github/workflows/*.yml']);
+    expect(readConfig(inputs({ files: '**/Dockerfile\n!vendor/**\n.github/workflows/*.yml' })).files).toEqual([
+      '**/Dockerfile',
+      '!vendor/**',
+      '.github/workflows/*.yml',
+    ]);
   });
 
   it('reads image lines without blanks and comments', () => {
-    const config = readConfig(inputs({ images: '# base images\ncgr.dev/chainguard/nginx:1.25\n\n  cgr.dev/chainguard/go  # toolchain\n' }));
+    const config = readConfig(
+      inputs({ images: '# base images\ncgr.dev/chainguard/nginx:1.25\n\n  cgr.dev/chainguard/go  # toolchain\n' }),
+    );
     expect(config.images).toEqual(['cgr.dev/chainguard/nginx:1.25', 'cgr.dev/chainguard/go']);
   });
 
@@ -53,7 +59,8 @@ describe('readConfig', () => {
   });
 
   it('accepts any group uid without whitespace: uids are opaque', () => {
-    for (const group of ['grp-public-cg', 'ad5f0c0a3b1e/9f1c', 'org:acme/team_1']) expect(readConfig(inputs({ group })).group).toBe(group);
+    for (const group of ['grp-public-cg', 'ad5f0c0a3b1e/9f1c', 'org:acme/team_1'])
+      expect(readConfig(inputs({ group })).group).toBe(group);
   });
 
   it('accepts loopback registries with a port and lowercases the host', () => {
@@ -68,7 +75,9 @@ describe('parseFailOn', () => {
     expect(parseFailOn('none').size).toBe(0);
   });
   it('rejects none mixed with kinds', () => {
-    expect(() => parseFailOn('none,eol')).toThrow(/"none,eol" combines none with other kinds.*either none alone or a comma list/);
+    expect(() => parseFailOn('none,eol')).toThrow(
+      /"none,eol" combines none with other kinds.*either none alone or a comma list/,
+    );
     expect(() => parseFailOn('eol, none')).toThrow(/combines none/);
   });
 });

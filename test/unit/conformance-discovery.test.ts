@@ -25,10 +25,23 @@ interface Expected {
 const EXPECTED: Record<string, Expected> = {
   // --- Renovate: dockerfile ---
   'renovate/dockerfile/1.Dockerfile': {
-    found: [[3, `node:8.11.3-alpine@${DIGEST('d743b4141b02fcfb8beb68f92b4cd164f60ee457bf2d053f36785bf86de16b0d')}`], [4, 'buildkite/puppeteer:1.1.1']],
+    found: [
+      [3, `node:8.11.3-alpine@${DIGEST('d743b4141b02fcfb8beb68f92b4cd164f60ee457bf2d053f36785bf86de16b0d')}`],
+      [4, 'buildkite/puppeteer:1.1.1'],
+    ],
   },
   'renovate/dockerfile/2.Dockerfile': {
-    found: [[2, 'image1'], [4, 'image2:1.0.0@sha256:abcdef'], [12, 'image4'], [16, 'image5'], [21, 'image6'], [25, 'image7:1.0.0@sha256:abcdef'], [31, 'image11'], [35, 'image12'], [39, 'image13']],
+    found: [
+      [2, 'image1'],
+      [4, 'image2:1.0.0@sha256:abcdef'],
+      [12, 'image4'],
+      [16, 'image5'],
+      [21, 'image6'],
+      [25, 'image7:1.0.0@sha256:abcdef'],
+      [31, 'image11'],
+      [35, 'image12'],
+      [39, 'image13'],
+    ],
     rule: 'continued instructions: the line of the image word, not of FROM/COPY; commented-out FROM/COPY are no instructions',
   },
   'renovate/dockerfile/3.Dockerfile': {
@@ -37,14 +50,22 @@ const EXPECTED: Record<string, Expected> = {
     rule: 'ARG scope (Dockerfile reference, "Understand how ARG and FROM interact"): the ARG at line 8 follows the first FROM, so the FROM at line 14 does not see it',
   },
   'renovate/dockerfile/4.Dockerfile': {
-    found: [[8, 'alpine:3.15.4'], [20, 'image5'], [26, 'image12']],
+    found: [
+      [8, 'alpine:3.15.4'],
+      [20, 'image5'],
+      [26, 'image12'],
+    ],
     skipped: [[16, '$nginx_version']],
     rule: 'ARG scope, as 3.Dockerfile; the escape directive makes ` the continuation character',
   },
   'renovate/dockerfile/spec/arg-default-of-itself.Dockerfile': { found: [[2, 'ubuntu:xenial']] },
-  'renovate/dockerfile/spec/arg-default-quotes.Dockerfile': { found: [[2, 'gcr.io/distroless/static-debian11:nonroot@sha256:abc']] },
+  'renovate/dockerfile/spec/arg-default-quotes.Dockerfile': {
+    found: [[2, 'gcr.io/distroless/static-debian11:nonroot@sha256:abc']],
+  },
   'renovate/dockerfile/spec/arg-digest.Dockerfile': {
-    found: [[2, `gcr.io/distroless/java17@${DIGEST('ab37242e81cbc031b2600eef4440fe87055a05c14b40686df85078cc5086c98f')}`]],
+    found: [
+      [2, `gcr.io/distroless/java17@${DIGEST('ab37242e81cbc031b2600eef4440fe87055a05c14b40686df85078cc5086c98f')}`],
+    ],
   },
   'renovate/dockerfile/spec/arg-empty-default.Dockerfile': { found: [[3, 'nginx:1.20']] },
   'renovate/dockerfile/spec/arg-multiple-values.Dockerfile': {
@@ -54,7 +75,10 @@ const EXPECTED: Record<string, Expected> = {
   },
   'renovate/dockerfile/spec/arg-no-default.Dockerfile': { found: [], skipped: [[2, '$img_base']] },
   'renovate/dockerfile/spec/arg-overwritten.Dockerfile': {
-    found: [[2, 'nginx:1.19'], [4, 'nginx:1.19']],
+    found: [
+      [2, 'nginx:1.19'],
+      [4, 'nginx:1.19'],
+    ],
     rule: 'ARG scope: the ARG at line 3 is inside stage1, so the FROM at line 4 sees the global default',
   },
   'renovate/dockerfile/spec/arg-single-quoted-empty.Dockerfile': { found: [[3, 'node:21-alpine']] },
@@ -62,10 +86,21 @@ const EXPECTED: Record<string, Expected> = {
   'renovate/dockerfile/spec/bom.Dockerfile': { found: [[1, 'node:6.12.3']] },
   'renovate/dockerfile/spec/case-insensitive.Dockerfile': { found: [[1, 'node']] },
   'renovate/dockerfile/spec/copy-from-digest.Dockerfile': {
-    found: [[2, `gcr.io/k8s-skaffold/skaffold:v0.11.0@${DIGEST('d743b4141b02fcfb8beb68f92b4cd164f60ee457bf2d053f36785bf86de16b0d')}`]],
+    found: [
+      [
+        2,
+        `gcr.io/k8s-skaffold/skaffold:v0.11.0@${DIGEST('d743b4141b02fcfb8beb68f92b4cd164f60ee457bf2d053f36785bf86de16b0d')}`,
+      ],
+    ],
   },
-  'renovate/dockerfile/spec/copy-from-index.Dockerfile': { found: [[1, 'node:6.12.3']], rule: '`COPY --from=0` names a stage by index' },
-  'renovate/dockerfile/spec/copy-from-stage.Dockerfile': { found: [[1, 'node:6.12.3']], rule: '`COPY --from=<stage name>` is no image' },
+  'renovate/dockerfile/spec/copy-from-index.Dockerfile': {
+    found: [[1, 'node:6.12.3']],
+    rule: '`COPY --from=0` names a stage by index',
+  },
+  'renovate/dockerfile/spec/copy-from-stage.Dockerfile': {
+    found: [[1, 'node:6.12.3']],
+    rule: '`COPY --from=<stage name>` is no image',
+  },
   'renovate/dockerfile/spec/copy-from.Dockerfile': { found: [[2, 'gcr.io/k8s-skaffold/skaffold:v0.11.0']] },
   'renovate/dockerfile/spec/copy-link-from.Dockerfile': { found: [[2, 'gcr.io/k8s-skaffold/skaffold:v0.11.0']] },
   'renovate/dockerfile/spec/crlf.Dockerfile': { found: [[3, 'ubuntu:14.04@sha256:abc']] },
@@ -89,16 +124,43 @@ const EXPECTED: Record<string, Expected> = {
   },
   'renovate/dockerfile/spec/implausible-continuation.Dockerfile': { found: [[1, 'alpine:3.5']] },
   'renovate/dockerfile/spec/multiple-arg-parts.Dockerfile': {
-    found: [[8, `docker.io/library/node:16.14.2-alpine3.14@${DIGEST('ba9c961513b853210ae0ca1524274eafa5fd94e20b856343887ca7274c8450e4')}`]],
+    found: [
+      [
+        8,
+        `docker.io/library/node:16.14.2-alpine3.14@${DIGEST('ba9c961513b853210ae0ca1524274eafa5fd94e20b856343887ca7274c8450e4')}`,
+      ],
+    ],
   },
-  'renovate/dockerfile/spec/multiple-from.Dockerfile': { found: [[1, 'node:6.12.3'], [5, 'python:3.6-slim']] },
+  'renovate/dockerfile/spec/multiple-from.Dockerfile': {
+    found: [
+      [1, 'node:6.12.3'],
+      [5, 'python:3.6-slim'],
+    ],
+  },
   'renovate/dockerfile/spec/naked-dep.Dockerfile': { found: [[1, 'node']] },
-  'renovate/dockerfile/spec/named-stage-from.Dockerfile': { found: [[1, 'node:6.12.3']], rule: '`FROM <earlier stage>` is no image' },
-  'renovate/dockerfile/spec/run-mount-from.Dockerfile': { found: [[3, 'ghcr.io/astral-sh/uv'], [4, 'example.com/cache/image']] },
+  'renovate/dockerfile/spec/named-stage-from.Dockerfile': {
+    found: [[1, 'node:6.12.3']],
+    rule: '`FROM <earlier stage>` is no image',
+  },
+  'renovate/dockerfile/spec/run-mount-from.Dockerfile': {
+    found: [
+      [3, 'ghcr.io/astral-sh/uv'],
+      [4, 'example.com/cache/image'],
+    ],
+  },
   'renovate/dockerfile/spec/same-arg-twice.Dockerfile': { found: [[2, 'docker.io/library/docker:29.1.1-dind']] },
-  'renovate/dockerfile/spec/scratch-in-arg.Dockerfile': { found: [], rule: 'scratch is no image, also when it comes from an ARG' },
+  'renovate/dockerfile/spec/scratch-in-arg.Dockerfile': {
+    found: [],
+    rule: 'scratch is no image, also when it comes from an ARG',
+  },
   'renovate/dockerfile/spec/scratch.Dockerfile': { found: [] },
-  'renovate/dockerfile/spec/stage-and-final.Dockerfile': { found: [[1, 'node:8.15.1-alpine'], [2, 'golang:1.23.3'], [10, 'alpine:latest']] },
+  'renovate/dockerfile/spec/stage-and-final.Dockerfile': {
+    found: [
+      [1, 'node:8.15.1-alpine'],
+      [2, 'golang:1.23.3'],
+      [10, 'alpine:latest'],
+    ],
+  },
   'renovate/dockerfile/spec/syntax-late.Dockerfile': { found: [[1, 'alpine:3.13.5']] },
   'renovate/dockerfile/spec/syntax.Dockerfile': { found: [[2, 'alpine:3.13.5']] },
   'renovate/dockerfile/spec/tag-and-digest.Dockerfile': {
@@ -149,16 +211,24 @@ const EXPECTED: Record<string, Expected> = {
     ],
     rule: 'line 94: build: and image: together name the image Compose builds',
   },
-  'renovate/docker-compose/spec/fragments.yml': { found: [[3, 'debian:11']], rule: 'merged into two services by <<: *anchor, one location' },
+  'renovate/docker-compose/spec/fragments.yml': {
+    found: [[3, 'debian:11']],
+    rule: 'merged into two services by <<: *anchor, one location',
+  },
   'renovate/docker-compose/spec/templated.yml': {
     found: [[4, 'quay.io/nginx:0.0.1']],
     warning: 'template',
     rule: 'a Jinja template: the literal image is read, the tag at line 6 is not YAML until rendered',
   },
-  'renovate/docker-compose/spec/yaml-tags-v1.yml': { found: [[2, 'node:20.0.0']], rule: 'version 1 file with a Compose YAML tag (!reset)' },
+  'renovate/docker-compose/spec/yaml-tags-v1.yml': {
+    found: [[2, 'node:20.0.0']],
+    rule: 'version 1 file with a Compose YAML tag (!reset)',
+  },
 
   // --- Renovate: kubernetes ---
-  'renovate/kubernetes/array-syntax.yaml': { found: [[15, 'quay.io/external_storage/local-volume-provisioner:v2.1.0']] },
+  'renovate/kubernetes/array-syntax.yaml': {
+    found: [[15, 'quay.io/external_storage/local-volume-provisioner:v2.1.0']],
+  },
   'renovate/kubernetes/complex.yaml': {
     found: [[64, 'busybox']],
     skipped: [
@@ -168,16 +238,34 @@ const EXPECTED: Record<string, Expected> = {
     warning: 'template',
     rule: 'a Helm template: literal images are read, images built by template tags are skipped, never guessed',
   },
-  'renovate/kubernetes/configmap.yaml': { found: [], warning: 'invalid', rule: '`{- if ... }` is neither YAML nor a template tag' },
-  'renovate/kubernetes/gitlab-ci.yaml': { found: [], rule: 'a GitLab CI file (not a format read; it also repeats a key at line 9)' },
+  'renovate/kubernetes/configmap.yaml': {
+    found: [],
+    warning: 'invalid',
+    rule: '`{- if ... }` is neither YAML nor a template tag',
+  },
+  'renovate/kubernetes/gitlab-ci.yaml': {
+    found: [],
+    rule: 'a GitLab CI file (not a format read; it also repeats a key at line 9)',
+  },
   'renovate/kubernetes/kubernetes.registry-alias.yaml': { found: [[10, 'quay.io/node:0.0.1']] },
-  'renovate/kubernetes/kubernetes.yaml': { found: [[19, 'nginx:1.7.9'], [23, 'nginx:1.22.1'], [51, 'k8s.gcr.io/kube-proxy-amd64:v1.11.1']] },
+  'renovate/kubernetes/kubernetes.yaml': {
+    found: [
+      [19, 'nginx:1.7.9'],
+      [23, 'nginx:1.22.1'],
+      [51, 'k8s.gcr.io/kube-proxy-amd64:v1.11.1'],
+    ],
+  },
   'renovate/kubernetes/spec/image-volumes.yaml': {
-    found: [[9, 'quay.io/test/pod-image:v1.0.0'], [23, 'quay.io/test/cronjob-image:v2.0.0']],
+    found: [
+      [9, 'quay.io/test/pod-image:v1.0.0'],
+      [23, 'quay.io/test/cronjob-image:v2.0.0'],
+    ],
     rule: 'image volumes: volumes[].image.reference',
   },
   'renovate/kubernetes/spec/invalid.yaml': { found: [], warning: 'invalid' },
-  'renovate/kubernetes/underscore-tag.yaml': { found: [[16, 'ghcr.io/berriai/litellm:litellm_stable_release_branch-v1.67.0-stable']] },
+  'renovate/kubernetes/underscore-tag.yaml': {
+    found: [[16, 'ghcr.io/berriai/litellm:litellm_stable_release_branch-v1.67.0-stable']],
+  },
 
   // --- Renovate: github-actions ---
   'renovate/github-actions/workflow_1.yml': {
@@ -202,7 +290,10 @@ const EXPECTED: Record<string, Expected> = {
       [2, 'docker.io/library/nginx:1.18-alpine'],
       [7, 'bitnami/postgresql:11.6.0-debian-9-r0'],
       [14, 'docker.io/bitnami/postgres-exporter:0.7.0-debian-9-r12'],
-      [21, `docker.io/bitnami/postgresql:11.5.0-debian-9-r0@${DIGEST('4762726f1471ef048dd807afdc0e19265e95ffdcc7cb4a34891f680290022809')}`],
+      [
+        21,
+        `docker.io/bitnami/postgresql:11.5.0-debian-9-r0@${DIGEST('4762726f1471ef048dd807afdc0e19265e95ffdcc7cb4a34891f680290022809')}`,
+      ],
       [30, 'docker.io/bitnami/harbor-core:2.1.3-debian-10-r38'],
     ],
     rule: 'image maps {registry, repository, tag|version} at the line of repository; inline strings under *image keys',
@@ -230,29 +321,67 @@ const EXPECTED: Record<string, Expected> = {
     skipped: [[122, 'binaries-$TARGETOS']],
     rule: 'global ARGs; TARGETOS is set by BuildKit per platform; stage names are no images',
   },
-  'real/uv-docker-example/standalone.Dockerfile': { found: [[4, 'ghcr.io/astral-sh/uv:bookworm-slim'], [29, 'debian:bookworm-slim']] },
+  'real/uv-docker-example/standalone.Dockerfile': {
+    found: [
+      [4, 'ghcr.io/astral-sh/uv:bookworm-slim'],
+      [29, 'debian:bookworm-slim'],
+    ],
+  },
   'real/airflow/docker-compose.yaml': {
-    found: [[52, 'apache/airflow:3.0.6'], [90, 'postgres:16'], [107, 'redis:7.2-bookworm']],
+    found: [
+      [52, 'apache/airflow:3.0.6'],
+      [90, 'postgres:16'],
+      [107, 'redis:7.2-bookworm'],
+    ],
     rule: '`${AIRFLOW_IMAGE_NAME:-...}` in an x- anchor merged into eight services: its default, at the anchor, once',
   },
   'real/ingress-nginx/deploy.yaml': {
     found: [
-      [446, `registry.k8s.io/ingress-nginx/controller:v1.15.1@${DIGEST('594ceea76b01c592858f803f9ff4d2cb40542cae2060410b2c95f75907d659e1')}`],
-      [549, `registry.k8s.io/ingress-nginx/kube-webhook-certgen:v1.6.9@${DIGEST('01038e7de14b78d702d2849c3aad72fd25903c4765af63cf16aa3398f5d5f2dd')}`],
-      [605, `registry.k8s.io/ingress-nginx/kube-webhook-certgen:v1.6.9@${DIGEST('01038e7de14b78d702d2849c3aad72fd25903c4765af63cf16aa3398f5d5f2dd')}`],
+      [
+        446,
+        `registry.k8s.io/ingress-nginx/controller:v1.15.1@${DIGEST('594ceea76b01c592858f803f9ff4d2cb40542cae2060410b2c95f75907d659e1')}`,
+      ],
+      [
+        549,
+        `registry.k8s.io/ingress-nginx/kube-webhook-certgen:v1.6.9@${DIGEST('01038e7de14b78d702d2849c3aad72fd25903c4765af63cf16aa3398f5d5f2dd')}`,
+      ],
+      [
+        605,
+        `registry.k8s.io/ingress-nginx/kube-webhook-certgen:v1.6.9@${DIGEST('01038e7de14b78d702d2849c3aad72fd25903c4765af63cf16aa3398f5d5f2dd')}`,
+      ],
     ],
   },
   'real/ingress-nginx/controller-deployment.yaml': {
     found: [],
-    skipped: [[88, '{{ if .repository }}{{ .repository }}{{ else }}{{ .registry }}/{{ include "ingress-nginx.image" . }}{{ end }}:{{ .tag }}{{ include "ingress-nginx.imageDigest" . }}']],
+    skipped: [
+      [
+        88,
+        '{{ if .repository }}{{ .repository }}{{ else }}{{ .registry }}/{{ include "ingress-nginx.image" . }}{{ end }}:{{ .tag }}{{ include "ingress-nginx.imageDigest" . }}',
+      ],
+    ],
     warning: 'template',
     rule: 'a Helm template: the image is built by tags, so it is skipped, never guessed',
   },
   'real/kubernetes-website/cronjob.yaml': { found: [[13, 'busybox']] },
-  'real/kubernetes-website/init-containers.yaml': { found: [[8, 'nginx'], [17, 'busybox']] },
-  'real/kubernetes-website/image-volumes.yaml': { found: [[9, 'debian'], [16, 'alpine']], rule: 'image volumes: volumes[].image.reference' },
+  'real/kubernetes-website/init-containers.yaml': {
+    found: [
+      [8, 'nginx'],
+      [17, 'busybox'],
+    ],
+  },
+  'real/kubernetes-website/image-volumes.yaml': {
+    found: [
+      [9, 'debian'],
+      [16, 'alpine'],
+    ],
+    rule: 'image volumes: volumes[].image.reference',
+  },
   'real/kubectl/get-pods-after-debug.yaml': {
-    found: [[13, 'nginx:1.27.3'], [21, 'busybox'], [35, 'busybox:1.36']],
+    found: [
+      [13, 'nginx:1.27.3'],
+      [21, 'busybox'],
+      [35, 'busybox:1.36'],
+    ],
     rule: 'containers, initContainers, ephemeralContainers; status images (lines 43, 55) report what ran, they are not references',
   },
   'real/urllib3/ci.yml': { found: [], skipped: [[94, '${{ matrix.container }}']] },
@@ -289,8 +418,12 @@ describe('discovery conformance: every file under ../shared/conformance/discover
     } else {
       expect(template).toEqual([]);
     }
-    if (expected.warning === 'invalid') expect(result.problems).toEqual([expect.objectContaining({ file, message: expect.stringMatching(/cannot parse YAML/) })]);
+    if (expected.warning === 'invalid')
+      expect(result.problems).toEqual([
+        expect.objectContaining({ file, message: expect.stringMatching(/cannot parse YAML/) }),
+      ]);
     // A file read as it is meant to be read has nothing to warn about (gitlab-ci.yaml repeats a key).
-    if (expected.warning === undefined && file !== 'renovate/kubernetes/gitlab-ci.yaml') expect(result.problems).toEqual([]);
+    if (expected.warning === undefined && file !== 'renovate/kubernetes/gitlab-ci.yaml')
+      expect(result.problems).toEqual([]);
   });
 });

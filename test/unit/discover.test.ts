@@ -20,7 +20,10 @@ beforeAll(async () => {
   await mkdir(join(workspace, 'node_modules/pkg'), { recursive: true });
   await writeFile(join(workspace, 'node_modules/pkg/Dockerfile'), 'FROM cgr.dev/chainguard/from-node-modules\n');
   await mkdir(join(workspace, 'svc/node_modules/dep'), { recursive: true });
-  await writeFile(join(workspace, 'svc/node_modules/dep/compose.yaml'), 'services:\n  a:\n    image: cgr.dev/chainguard/nested-node-modules\n');
+  await writeFile(
+    join(workspace, 'svc/node_modules/dep/compose.yaml'),
+    'services:\n  a:\n    image: cgr.dev/chainguard/nested-node-modules\n',
+  );
   await mkdir(join(workspace, '.git/hooks'), { recursive: true });
   await writeFile(join(workspace, '.git/hooks/Dockerfile'), 'FROM cgr.dev/chainguard/from-git\n');
 });
@@ -71,7 +74,11 @@ describe('YAML rules', () => {
       at('compose.yaml', 16, `cgr.dev/chainguard/postgres@sha256:${HEX}`),
     ]);
     expect(result.skipped).toEqual([
-      expect.objectContaining({ ref: '${JOBS_IMAGE:?set JOBS_IMAGE}', kind: 'unresolved', location: { file: 'compose.yaml', line: 18 } }),
+      expect.objectContaining({
+        ref: '${JOBS_IMAGE:?set JOBS_IMAGE}',
+        kind: 'unresolved',
+        location: { file: 'compose.yaml', line: 18 },
+      }),
     ]);
   });
 
@@ -108,18 +115,33 @@ describe('YAML rules', () => {
 
   it('a file that does not parse is a problem at its line, and the other files are still scanned', async () => {
     const result = await discoverFiles(['broken/*.yaml', 'compose.yaml'], workspace);
-    expect(result.problems).toEqual([{ file: 'broken/bad.yaml', line: 5, message: expect.stringMatching(/^cannot parse YAML: /) }]);
+    expect(result.problems).toEqual([
+      { file: 'broken/bad.yaml', line: 5, message: expect.stringMatching(/^cannot parse YAML: /) },
+    ]);
     expect(result.found.map((f) => f.location.file)).toEqual(['compose.yaml', 'compose.yaml', 'compose.yaml']);
   });
 });
 
 describe('discoverFiles: globs', () => {
-  const ALL = ['**/Dockerfile', '**/*.Dockerfile', '**/*.yaml', '.github/workflows/*.yml', 'tools/*.md', 'nothing-here/**/*.yml'];
+  const ALL = [
+    '**/Dockerfile',
+    '**/*.Dockerfile',
+    '**/*.yaml',
+    '.github/workflows/*.yml',
+    'tools/*.md',
+    'nothing-here/**/*.yml',
+  ];
 
   it('scans every kind in a deterministic order, never in node_modules or .git', async () => {
     const result = await discoverFiles(ALL, workspace);
     const files = [...new Set(result.found.map((f) => f.location.file))];
-    expect(files).toEqual(['.github/workflows/ci.yml', 'compose.yaml', 'k8s/manifests.yaml', 'svc/Dockerfile', 'tools/base.Dockerfile']);
+    expect(files).toEqual([
+      '.github/workflows/ci.yml',
+      'compose.yaml',
+      'k8s/manifests.yaml',
+      'svc/Dockerfile',
+      'tools/base.Dockerfile',
+    ]);
     expect(result.found.filter((f) => f.location.file === 'svc/Dockerfile')).toEqual(DOCKERFILE_FOUND);
     expect(result.found.filter((f) => f.location.file === 'tools/base.Dockerfile')).toEqual([
       at('tools/base.Dockerfile', 1, `cgr.dev/chainguard/wolfi-base:latest@sha256:${HEX}`),
@@ -140,14 +162,24 @@ describe('discoverFiles: globs', () => {
   });
 
   it('never enters node_modules or .git, even when a glob names them', async () => {
-    const result = await discoverFiles(['node_modules/**/Dockerfile', '.git/hooks/Dockerfile', 'svc/node_modules/**'], workspace);
+    const result = await discoverFiles(
+      ['node_modules/**/Dockerfile', '.git/hooks/Dockerfile', 'svc/node_modules/**'],
+      workspace,
+    );
     expect(result.found).toEqual([]);
-    expect(result.unmatchedGlobs).toEqual(['node_modules/**/Dockerfile', '.git/hooks/Dockerfile', 'svc/node_modules/**']);
+    expect(result.unmatchedGlobs).toEqual([
+      'node_modules/**/Dockerfile',
+      '.git/hooks/Dockerfile',
+      'svc/node_modules/**',
+    ]);
   });
 
   it("excludes with '!' lines, takes directories whole, matches dot directories", async () => {
     const result = await discoverFiles(['**/*.yaml', '**/*.yml', '!broken/**', '!k8s'], workspace);
-    expect([...new Set(result.found.map((f) => f.location.file))]).toEqual(['.github/workflows/ci.yml', 'compose.yaml']);
+    expect([...new Set(result.found.map((f) => f.location.file))]).toEqual([
+      '.github/workflows/ci.yml',
+      'compose.yaml',
+    ]);
     expect(result.problems).toEqual([]);
     const dir = await discoverFiles(['svc'], workspace);
     expect(dir.found).toEqual(DOCKERFILE_FOUND);
@@ -178,10 +210,20 @@ describe('discoverFiles: globs', () => {
 
   it('agrees with matchesFiles on every file of the tree', async () => {
     const everything = await glob(['**/*'], { cwd: workspace, dot: true });
-    const globSets = [ALL, ['**/*'], ['**/*.yaml', '!k8s/**'], ['svc', '!**/Dockerfile'], ['.github/**', 'node_modules/**'], ['*.yaml'], ['./k8s/*.yaml']];
+    const globSets = [
+      ALL,
+      ['**/*'],
+      ['**/*.yaml', '!k8s/**'],
+      ['svc', '!**/Dockerfile'],
+      ['.github/**', 'node_modules/**'],
+      ['*.yaml'],
+      ['./k8s/*.yaml'],
+    ];
     for (const globs of globSets) {
       const result = await discoverFiles(globs, workspace);
-      const scanned = new Set([...result.found, ...result.skipped].map((f) => f.location!.file).concat(result.problems.map((p) => p.file)));
+      const scanned = new Set(
+        [...result.found, ...result.skipped].map((f) => f.location!.file).concat(result.problems.map((p) => p.file)),
+      );
       for (const file of scanned) expect(matchesFiles(file, globs), `${file} for ${globs.join(' ')}`).toBe(true);
       // And every file matchesFiles selects that yields something was scanned.
       for (const file of everything.filter((f) => matchesFiles(f, globs) && YIELDING.includes(f))) {
@@ -192,7 +234,14 @@ describe('discoverFiles: globs', () => {
 });
 
 /** The fixture files that give a reference, a skip or a problem when scanned. */
-const YIELDING = ['svc/Dockerfile', 'tools/base.Dockerfile', 'compose.yaml', 'k8s/manifests.yaml', '.github/workflows/ci.yml', 'broken/bad.yaml'];
+const YIELDING = [
+  'svc/Dockerfile',
+  'tools/base.Dockerfile',
+  'compose.yaml',
+  'k8s/manifests.yaml',
+  '.github/workflows/ci.yml',
+  'broken/bad.yaml',
+];
 
 describe('matchesFiles', () => {
   it.each([
@@ -246,18 +295,39 @@ describe('scanContent: Dockerfile details', () => {
   const scan = (text: string) => scanContent('Dockerfile', text);
 
   it('honours the escape directive, comments and CRLF line ends', () => {
-    const text = '# escape=`\r\n# a comment\r\nFROM `\r\n  cgr.dev/chainguard/a:1 AS x\r\nCOPY --from=x / /\r\nRUN --mount=type=bind,from=cgr.dev/chainguard/b,target=/b `\r\n  true\r\n';
-    expect(scan(text).found).toEqual([at('Dockerfile', 4, 'cgr.dev/chainguard/a:1'), at('Dockerfile', 6, 'cgr.dev/chainguard/b')]);
+    const text =
+      '# escape=`\r\n# a comment\r\nFROM `\r\n  cgr.dev/chainguard/a:1 AS x\r\nCOPY --from=x / /\r\nRUN --mount=type=bind,from=cgr.dev/chainguard/b,target=/b `\r\n  true\r\n';
+    expect(scan(text).found).toEqual([
+      at('Dockerfile', 4, 'cgr.dev/chainguard/a:1'),
+      at('Dockerfile', 6, 'cgr.dev/chainguard/b'),
+    ]);
   });
 
   it('puts a value that begins after an escaped newline on its own line', () => {
-    const text = 'FROM a AS s\nCOPY --from=\\\ncgr.dev/chainguard/c /x /y\nRUN --mount=type=bind,from=\\\n# comment\ncgr.dev/chainguard/d,target=/d true\n';
-    expect(scan(text).found).toEqual([at('Dockerfile', 1, 'a'), at('Dockerfile', 3, 'cgr.dev/chainguard/c'), at('Dockerfile', 6, 'cgr.dev/chainguard/d')]);
+    const text =
+      'FROM a AS s\nCOPY --from=\\\ncgr.dev/chainguard/c /x /y\nRUN --mount=type=bind,from=\\\n# comment\ncgr.dev/chainguard/d,target=/d true\n';
+    expect(scan(text).found).toEqual([
+      at('Dockerfile', 1, 'a'),
+      at('Dockerfile', 3, 'cgr.dev/chainguard/c'),
+      at('Dockerfile', 6, 'cgr.dev/chainguard/d'),
+    ]);
   });
 
   it('matches stage names case-insensitively and by index; only earlier stages are FROM bases', () => {
-    const text = ['FROM cgr.dev/chainguard/a AS Builder', 'FROM BUILDER', 'COPY --from=builder / /', 'COPY --from=1 / /', 'COPY --from=later / /', 'FROM later AS later', 'COPY --from=7 / /'].join('\n');
-    expect(scan(text).found).toEqual([at('Dockerfile', 1, 'cgr.dev/chainguard/a'), at('Dockerfile', 6, 'later'), at('Dockerfile', 7, '7')]);
+    const text = [
+      'FROM cgr.dev/chainguard/a AS Builder',
+      'FROM BUILDER',
+      'COPY --from=builder / /',
+      'COPY --from=1 / /',
+      'COPY --from=later / /',
+      'FROM later AS later',
+      'COPY --from=7 / /',
+    ].join('\n');
+    expect(scan(text).found).toEqual([
+      at('Dockerfile', 1, 'cgr.dev/chainguard/a'),
+      at('Dockerfile', 6, 'later'),
+      at('Dockerfile', 7, '7'),
+    ]);
   });
 
   it('scopes ARG and ENV like BuildKit', () => {
@@ -298,7 +368,14 @@ describe('scanContent: Dockerfile details', () => {
   });
 
   it('says why a variable has no value', () => {
-    const text = ['ARG NODEF', 'FROM cgr.dev/chainguard/a:${TARGETARCH}', 'FROM cgr.dev/chainguard/b:${NODEF}', 'COPY --from=cgr.dev/chainguard/c:${LATER} / /', 'ARG LATER=1', 'FROM ${LATER}'].join('\n');
+    const text = [
+      'ARG NODEF',
+      'FROM cgr.dev/chainguard/a:${TARGETARCH}',
+      'FROM cgr.dev/chainguard/b:${NODEF}',
+      'COPY --from=cgr.dev/chainguard/c:${LATER} / /',
+      'ARG LATER=1',
+      'FROM ${LATER}',
+    ].join('\n');
     expect(scan(text).skipped.map((s) => [s.location?.line, s.reason])).toEqual([
       [2, expect.stringMatching(/TARGETARCH is set by BuildKit/)],
       [3, expect.stringMatching(/NODEF has no default value/)],
@@ -318,15 +395,20 @@ describe('scanContent: Dockerfile details', () => {
   });
 
   it('reads `ARG NAME VALUE` as two ARGs without values, as BuildKit does', () => {
-    const result = scan('ARG CUDA=9.2\nARG LINUX_VERSION ubuntu16.04\nFROM nvidia/cuda:${CUDA}-devel-${LINUX_VERSION}\n');
+    const result = scan(
+      'ARG CUDA=9.2\nARG LINUX_VERSION ubuntu16.04\nFROM nvidia/cuda:${CUDA}-devel-${LINUX_VERSION}\n',
+    );
     expect(result.found).toEqual([]);
-    expect(result.skipped).toEqual([expect.objectContaining({ kind: 'unresolved', location: { file: 'Dockerfile', line: 3 } })]);
+    expect(result.skipped).toEqual([
+      expect.objectContaining({ kind: 'unresolved', location: { file: 'Dockerfile', line: 3 } }),
+    ]);
     expect(result.skipped[0]!.reason).toMatch(/LINUX_VERSION has no default/);
     expect(scan('ARG A B\nFROM cgr.dev/x/${B:-b}:${A:-1}\n').found).toEqual([at('Dockerfile', 2, 'cgr.dev/x/b:1')]);
   });
 
   it('ignores ONBUILD, heredocs and instructions before FROM other than ARG', () => {
-    const text = 'COPY --from=cgr.dev/x/before / /\nFROM cgr.dev/chainguard/a\nONBUILD COPY --from=cgr.dev/x/onbuild / /\nRUN <<EOF\nFROM cgr.dev/x/heredoc\nEOF\n';
+    const text =
+      'COPY --from=cgr.dev/x/before / /\nFROM cgr.dev/chainguard/a\nONBUILD COPY --from=cgr.dev/x/onbuild / /\nRUN <<EOF\nFROM cgr.dev/x/heredoc\nEOF\n';
     expect(scan(text).found).toEqual([at('Dockerfile', 2, 'cgr.dev/chainguard/a')]);
   });
 
@@ -340,11 +422,14 @@ describe('scanContent: YAML details', () => {
     const text = 'containers: [{ image: a\n---\nspec:\n  containers:\n    - image: cgr.dev/chainguard/b\n';
     const result = scanContent('k.yaml', text);
     expect(result.found).toEqual([at('k.yaml', 5, 'cgr.dev/chainguard/b')]);
-    expect(result.problems).toEqual([{ file: 'k.yaml', line: expect.any(Number), message: expect.stringMatching(/cannot parse YAML/) }]);
+    expect(result.problems).toEqual([
+      { file: 'k.yaml', line: expect.any(Number), message: expect.stringMatching(/cannot parse YAML/) },
+    ]);
   });
 
   it('follows aliases to where the text is written and ignores non-string images', () => {
-    const text = 'base: &img cgr.dev/chainguard/a\nspec:\n  containers:\n    - image: *img\n    - image: {}\n    - image:\n    - image: 7\n';
+    const text =
+      'base: &img cgr.dev/chainguard/a\nspec:\n  containers:\n    - image: *img\n    - image: {}\n    - image:\n    - image: 7\n';
     expect(scanContent('k.yml', text).found).toEqual([at('k.yml', 1, 'cgr.dev/chainguard/a'), at('k.yml', 7, '7')]);
   });
 
@@ -360,26 +445,123 @@ describe('scanContent: YAML details', () => {
   });
 
   it('scans nothing in a file of an unknown kind or an empty one', () => {
-    expect(scanContent('README.md', 'FROM cgr.dev/chainguard/a')).toEqual({ found: [], skipped: [], problems: [], unscanned: ['README.md'] });
+    expect(scanContent('README.md', 'FROM cgr.dev/chainguard/a')).toEqual({
+      found: [],
+      skipped: [],
+      problems: [],
+      unscanned: ['README.md'],
+    });
     expect(scanContent('a.yaml', '')).toEqual({ found: [], skipped: [], problems: [] });
   });
 });
 
 describe('scanContent never throws', () => {
   const dockerToken = fc.constantFrom(
-    'FROM ', 'ARG ', 'ENV ', 'COPY ', 'RUN ', 'ONBUILD ', ' AS ', '--from=', '--mount=', 'type=bind,', 'from=', '--platform=',
-    '$', '${', '}', ':-', ':+', '-', '+', '?', '#', '%', '/', '"', "'", '\\', '`', '\n', '\r\n', ' ', '=', ',', 'a', 'X', 'cgr.dev/x', '# escape=`\n', '<<EOF\n', 'EOF',
+    'FROM ',
+    'ARG ',
+    'ENV ',
+    'COPY ',
+    'RUN ',
+    'ONBUILD ',
+    ' AS ',
+    '--from=',
+    '--mount=',
+    'type=bind,',
+    'from=',
+    '--platform=',
+    '$',
+    '${',
+    '}',
+    ':-',
+    ':+',
+    '-',
+    '+',
+    '?',
+    '#',
+    '%',
+    '/',
+    '"',
+    "'",
+    '\\',
+    '`',
+    '\n',
+    '\r\n',
+    ' ',
+    '=',
+    ',',
+    'a',
+    'X',
+    'cgr.dev/x',
+    '# escape=`\n',
+    '<<EOF\n',
+    'EOF',
   );
   const yamlToken = fc.constantFrom(
-    'jobs:', 'services:', 'containers:', 'initContainers:', 'image:', 'container:', 'steps:', 'uses:', 'docker://', '<<:', '&a', '*a', '- ', '[', ']', '{', '}',
-    ',', ':', ' ', '  ', '\n', '---\n', '"', "'", '|', '>-', '#', '${{ x }}', '${V}', 'cgr.dev/x', '!!binary', '%YAML 1.2\n', '\t', '?',
+    'jobs:',
+    'services:',
+    'containers:',
+    'initContainers:',
+    'image:',
+    'container:',
+    'steps:',
+    'uses:',
+    'docker://',
+    '<<:',
+    '&a',
+    '*a',
+    '- ',
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    ':',
+    ' ',
+    '  ',
+    '\n',
+    '---\n',
+    '"',
+    "'",
+    '|',
+    '>-',
+    '#',
+    '${{ x }}',
+    '${V}',
+    'cgr.dev/x',
+    '!!binary',
+    '%YAML 1.2\n',
+    '\t',
+    '?',
   );
   // Structured YAML, so the walks get deep into jobs, services and container lists, then the
   // text cut or spliced so the parser sees near-valid input too.
-  const key = fc.constantFrom('jobs', 'services', 'containers', 'initContainers', 'ephemeralContainers', 'image', 'container', 'steps', 'uses', 'spec', '<<', 'x');
-  const leaf = fc.oneof(fc.constantFrom('cgr.dev/chainguard/a:1', 'docker://cgr.dev/x', '${{ e }}', '${V}', ''), fc.string(), fc.integer(), fc.constant(null));
+  const key = fc.constantFrom(
+    'jobs',
+    'services',
+    'containers',
+    'initContainers',
+    'ephemeralContainers',
+    'image',
+    'container',
+    'steps',
+    'uses',
+    'spec',
+    '<<',
+    'x',
+  );
+  const leaf = fc.oneof(
+    fc.constantFrom('cgr.dev/chainguard/a:1', 'docker://cgr.dev/x', '${{ e }}', '${V}', ''),
+    fc.string(),
+    fc.integer(),
+    fc.constant(null),
+  );
   const { tree } = fc.letrec<{ tree: unknown }>((tie) => ({
-    tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('tree'), { maxLength: 3 }), fc.dictionary(key, tie('tree'), { maxKeys: 4 })),
+    tree: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc.array(tie('tree'), { maxLength: 3 }),
+      fc.dictionary(key, tie('tree'), { maxKeys: 4 }),
+    ),
   }));
   const structured = fc
     .tuple(fc.array(tree, { minLength: 1, maxLength: 3 }), fc.nat(), fc.nat(), fc.string({ maxLength: 3 }))
@@ -425,9 +607,15 @@ describe('discoverFiles: Dockerfiles by content or by an exact name in files', (
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'image-check-sniff-'));
     await mkdir(join(dir, 'build'), { recursive: true });
-    await writeFile(join(dir, 'Dockerfile-prod'), '# syntax=docker/dockerfile:1\n\nARG BASE=cgr.dev/chainguard/go:1.23\nFROM ${BASE} AS build\nFROM cgr.dev/chainguard/static\n');
+    await writeFile(
+      join(dir, 'Dockerfile-prod'),
+      '# syntax=docker/dockerfile:1\n\nARG BASE=cgr.dev/chainguard/go:1.23\nFROM ${BASE} AS build\nFROM cgr.dev/chainguard/static\n',
+    );
     await writeFile(join(dir, 'build/prod.docker'), 'FROM cgr.dev/chainguard/node:20\n');
-    await writeFile(join(dir, 'build/notes'), 'From the start, this folder holds the production images.\nFROM cgr.dev/chainguard/not-an-image\n');
+    await writeFile(
+      join(dir, 'build/notes'),
+      'From the start, this folder holds the production images.\nFROM cgr.dev/chainguard/not-an-image\n',
+    );
     await writeFile(join(dir, 'build/image.txt'), 'FROM cgr.dev/chainguard/named:1\n');
     await writeFile(join(dir, 'build/docs.md'), 'FROM cgr.dev/chainguard/in-docs\n');
   });
@@ -453,7 +641,9 @@ describe('discoverFiles: Dockerfiles by content or by an exact name in files', (
   });
 
   it('scanContent sniffs the same way (pull request contents)', () => {
-    expect(scanContent('ci/Containerfile-test', 'ARG \\\n  X=1\nFROM cgr.dev/chainguard/a\n').found).toEqual([at('ci/Containerfile-test', 3, 'cgr.dev/chainguard/a')]);
+    expect(scanContent('ci/Containerfile-test', 'ARG \\\n  X=1\nFROM cgr.dev/chainguard/a\n').found).toEqual([
+      at('ci/Containerfile-test', 3, 'cgr.dev/chainguard/a'),
+    ]);
     expect(scanContent('LICENSE', 'From: someone\n').unscanned).toEqual(['LICENSE']);
   });
 });

@@ -80,38 +80,89 @@ const FILE_NAMES = [
   'README.md',
   'data.json',
 ];
-const DOCKER_TOKENS = ['FROM ', 'ARG ', 'COPY --from=', 'RUN --mount=from=', ' AS ', '${', '}', ':-', '\\\n', '\n', '# escape=`\n', 'cgr.dev/chainguard/x:1', '@sha256:', '\u0000', '\uFEFF', '\r\n'];
-const YAML_TOKENS = ['services:\n', '  a:\n', '    image: ', 'containers:\n', '- image: ', 'container: ', 'uses: docker://', 'cgr.dev/acme.com/y', '&x ', '*x', '<<: ', '---\n', '{', '[', '"', "'", '\t', '\u0000', '\uFEFF', '\n'];
+const DOCKER_TOKENS = [
+  'FROM ',
+  'ARG ',
+  'COPY --from=',
+  'RUN --mount=from=',
+  ' AS ',
+  '${',
+  '}',
+  ':-',
+  '\\\n',
+  '\n',
+  '# escape=`\n',
+  'cgr.dev/chainguard/x:1',
+  '@sha256:',
+  '\u0000',
+  '\uFEFF',
+  '\r\n',
+];
+const YAML_TOKENS = [
+  'services:\n',
+  '  a:\n',
+  '    image: ',
+  'containers:\n',
+  '- image: ',
+  'container: ',
+  'uses: docker://',
+  'cgr.dev/acme.com/y',
+  '&x ',
+  '*x',
+  '<<: ',
+  '---\n',
+  '{',
+  '[',
+  '"',
+  "'",
+  '\t',
+  '\u0000',
+  '\uFEFF',
+  '\n',
+];
 
 /** File contents: raw random bytes, or tokens of the format mixed with random bytes. */
 const contents = fc.oneof(
   fc.uint8Array({ maxLength: 3000 }).map((b) => Buffer.from(b)),
   fc
-    .array(fc.oneof(fc.constantFrom(...DOCKER_TOKENS, ...YAML_TOKENS), fc.string({ maxLength: 8 }), fc.uint8Array({ maxLength: 8 }).map((b) => Buffer.from(b).toString('latin1'))), { maxLength: 80 })
+    .array(
+      fc.oneof(
+        fc.constantFrom(...DOCKER_TOKENS, ...YAML_TOKENS),
+        fc.string({ maxLength: 8 }),
+        fc.uint8Array({ maxLength: 8 }).map((b) => Buffer.from(b).toString('latin1')),
+      ),
+      { maxLength: 80 },
+    )
     .map((parts) => Buffer.from(parts.join(''), 'utf8')),
   // Long lines and many lines.
-  fc.tuple(fc.constantFrom('FROM ', 'image: ', ''), fc.nat({ max: 20_000 })).map(([head, n]) => Buffer.from(head + 'a'.repeat(n) + '\n'.repeat(n % 500))),
+  fc
+    .tuple(fc.constantFrom('FROM ', 'image: ', ''), fc.nat({ max: 20_000 }))
+    .map(([head, n]) => Buffer.from(head + 'a'.repeat(n) + '\n'.repeat(n % 500))),
 );
 
 describe('discoverFiles on a workspace of random files', () => {
   it('never throws; every finding points at a written file and line; everything found is targeted or skipped with a reason', async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.constantFrom(...FILE_NAMES), { minLength: 1, maxLength: 8 }), fc.array(contents, { minLength: 8, maxLength: 8 }), async (names, bodies) => {
-        const workspace = join(root, `ws-${run++}`);
-        const written = new Map<string, Buffer>();
-        for (const [i, name] of names.entries()) {
-          await mkdir(dirname(join(workspace, name)), { recursive: true });
-          await writeFile(join(workspace, name), bodies[i]!);
-          written.set(name, bodies[i]!);
-        }
-        const result = await discoverFiles(['**/*'], workspace);
-        expectWellFormed(result, written);
-        expectTargetsAccountFor(result);
-        // Every file of a scannable kind was looked at: it gave something or nothing, never an unexplained skip.
-        expect(result.unmatchedGlobs).toEqual([]);
-        await rm(workspace, { recursive: true, force: true });
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.constantFrom(...FILE_NAMES), { minLength: 1, maxLength: 8 }),
+        fc.array(contents, { minLength: 8, maxLength: 8 }),
+        async (names, bodies) => {
+          const workspace = join(root, `ws-${run++}`);
+          const written = new Map<string, Buffer>();
+          for (const [i, name] of names.entries()) {
+            await mkdir(dirname(join(workspace, name)), { recursive: true });
+            await writeFile(join(workspace, name), bodies[i]!);
+            written.set(name, bodies[i]!);
+          }
+          const result = await discoverFiles(['**/*'], workspace);
+          expectWellFormed(result, written);
+          expectTargetsAccountFor(result);
+          // Every file of a scannable kind was looked at: it gave something or nothing, never an unexplained skip.
+          expect(result.unmatchedGlobs).toEqual([]);
+          await rm(workspace, { recursive: true, force: true });
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -119,24 +170,64 @@ describe('discoverFiles on a workspace of random files', () => {
   it('copes with symlink loops, dangling links and directories named like files', async () => {
     const workspace = join(root, 'links');
     await mkdir(join(workspace, 'deploy/Dockerfile'), { recursive: true }); // a directory named Dockerfile
-    await writeFile(join(workspace, 'deploy/app.yaml'), 'services:\n  a:\n    image: cgr.dev/chainguard/nginx:latest\n');
+    await writeFile(
+      join(workspace, 'deploy/app.yaml'),
+      'services:\n  a:\n    image: cgr.dev/chainguard/nginx:latest\n',
+    );
     await symlink('..', join(workspace, 'deploy/loop'));
     await symlink('missing.yaml', join(workspace, 'dangling.yaml'));
     const result = await discoverFiles(['**/*'], workspace);
-    expect(result.found.map((f) => `${f.location.file}:${f.location.line} ${f.ref}`)).toContain('deploy/app.yaml:3 cgr.dev/chainguard/nginx:latest');
+    expect(result.found.map((f) => `${f.location.file}:${f.location.line} ${f.ref}`)).toContain(
+      'deploy/app.yaml:3 cgr.dev/chainguard/nginx:latest',
+    );
     for (const problem of result.problems) expect(problem.message).toMatch(/cannot read|not scanned|cannot scan/);
   });
 });
 
 describe('random globs', () => {
-  const globToken = fc.constantFrom('**', '*', '?', '!', '!(', '[', ']', '{', '}', ',', '(', ')', '|', '+', '@', '/', '//', '.', '..', '\\', ' ', 'a', 'Dockerfile', '.yaml', '#', '$', '^');
-  const globText = fc.oneof(fc.string({ maxLength: 12 }), fc.array(globToken, { maxLength: 10 }).map((t) => t.join('')));
+  const globToken = fc.constantFrom(
+    '**',
+    '*',
+    '?',
+    '!',
+    '!(',
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    '(',
+    ')',
+    '|',
+    '+',
+    '@',
+    '/',
+    '//',
+    '.',
+    '..',
+    '\\',
+    ' ',
+    'a',
+    'Dockerfile',
+    '.yaml',
+    '#',
+    '$',
+    '^',
+  );
+  const globText = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.array(globToken, { maxLength: 10 }).map((t) => t.join('')),
+  );
 
   it('matchesFiles never throws on any glob and path', () => {
     fc.assert(
-      fc.property(fc.array(globText, { maxLength: 4 }), fc.oneof(fc.constantFrom(...FILE_NAMES), fc.string({ maxLength: 20 })), (globs, path) => {
-        expect(typeof matchesFiles(path, globs)).toBe('boolean');
-      }),
+      fc.property(
+        fc.array(globText, { maxLength: 4 }),
+        fc.oneof(fc.constantFrom(...FILE_NAMES), fc.string({ maxLength: 20 })),
+        (globs, path) => {
+          expect(typeof matchesFiles(path, globs)).toBe('boolean');
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -183,7 +274,30 @@ describe('references from anywhere', () => {
   const refLike = fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.array(fc.constantFrom('cgr.dev/', 'chainguard/', 'acme.com/', 'nginx', ':', '@', 'sha256:', 'a'.repeat(64), '/', '..', 'A', '-', '_', 'localhost:5000/', '[::1]/', ' ', '\n'), { maxLength: 10 }).map((t) => t.join('')),
+    fc
+      .array(
+        fc.constantFrom(
+          'cgr.dev/',
+          'chainguard/',
+          'acme.com/',
+          'nginx',
+          ':',
+          '@',
+          'sha256:',
+          'a'.repeat(64),
+          '/',
+          '..',
+          'A',
+          '-',
+          '_',
+          'localhost:5000/',
+          '[::1]/',
+          ' ',
+          '\n',
+        ),
+        { maxLength: 10 },
+      )
+      .map((t) => t.join('')),
   );
 
   it('parse errors name the reference and the part that is wrong', () => {
@@ -222,20 +336,42 @@ describe('references from anywhere', () => {
 });
 
 describe('random input values', () => {
-  const INPUTS = ['images', 'files', 'registry', 'api-url', 'issuer-url', 'group', 'fail-on', 'max-age', 'comment', 'concurrency', 'registry-username', 'registry-password'];
+  const INPUTS = [
+    'images',
+    'files',
+    'registry',
+    'api-url',
+    'issuer-url',
+    'group',
+    'fail-on',
+    'max-age',
+    'comment',
+    'concurrency',
+    'registry-username',
+    'registry-password',
+  ];
   it('readConfig accepts a value or throws an InputError naming that input', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...INPUTS), fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 })), (name, value) => {
-        try {
-          readConfig((input) => (input === name ? value : ''));
-        } catch (error) {
-          expect(error).toBeInstanceOf(InputError);
-          // A username alone is reported on the password it lacks, and the reverse.
-          const expected = name === 'registry-username' ? 'registry-password' : name === 'registry-password' ? 'registry-username' : name;
-          expect((error as InputError).input).toBe(expected);
-          expect((error as Error).message).toMatch(new RegExp(`^Input "${expected}": `));
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...INPUTS),
+        fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 })),
+        (name, value) => {
+          try {
+            readConfig((input) => (input === name ? value : ''));
+          } catch (error) {
+            expect(error).toBeInstanceOf(InputError);
+            // A username alone is reported on the password it lacks, and the reverse.
+            const expected =
+              name === 'registry-username'
+                ? 'registry-password'
+                : name === 'registry-password'
+                  ? 'registry-username'
+                  : name;
+            expect((error as InputError).input).toBe(expected);
+            expect((error as Error).message).toMatch(new RegExp(`^Input "${expected}": `));
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -8,7 +8,10 @@ import { historyProblem, type HistoryRecord } from '../../src/registry/history-s
 // error wherever the whole text is not JSON or not a history.
 
 const digest = (i: number) => `sha256:${i.toString(16).padStart(64, '0')}`;
-const record = (i: number) => ({ updateTimestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(), digest: digest(i) });
+const record = (i: number) => ({
+  updateTimestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  digest: digest(i),
+});
 const records = (n: number, from = 0) => Array.from({ length: n }, (_, i) => record(from + i));
 
 /** What JSON.parse of the whole text says: the records, or that it throws. */
@@ -23,7 +26,12 @@ function byJsonParse(text: string): { records: { updateTimestamp: string; digest
   const history = (body as { history?: unknown }).history;
   if (history === undefined) return { records: [] };
   if (historyProblem(history)) return { throws: true };
-  return { records: (history as { updateTimestamp: string; digest: string }[]).map(({ updateTimestamp, digest }) => ({ updateTimestamp, digest })) };
+  return {
+    records: (history as { updateTimestamp: string; digest: string }[]).map(({ updateTimestamp, digest }) => ({
+      updateTimestamp,
+      digest,
+    })),
+  };
 }
 
 function byPieces(text: string): { records: { updateTimestamp: string; digest: string }[] } | { throws: true } {
@@ -89,7 +97,15 @@ describe('historyRecords', () => {
     const list = records(2_500);
     agree(JSON.stringify({ history: list }));
     agree(JSON.stringify({ history: list }, null, 2));
-    agree(JSON.stringify({ kind: 'tag', meta: { a: [1, { b: '[]{},' }] }, history: list, next: ['x', { y: ']' }], z: 'q]' }));
+    agree(
+      JSON.stringify({
+        kind: 'tag',
+        meta: { a: [1, { b: '[]{},' }] },
+        history: list,
+        next: ['x', { y: ']' }],
+        z: 'q]',
+      }),
+    );
     agree(JSON.stringify({ history: [] }));
     agree('{ "history" : [ ] }');
     agree('{}');
@@ -99,9 +115,13 @@ describe('historyRecords', () => {
   });
 
   it('keeps extra fields out and the order of the body', () => {
-    const list = records(1_200).reverse().map((r, i) => ({ ...r, extra: { note: i % 7 === 0 ? '},{' : 'x', nested: [i] } }));
+    const list = records(1_200)
+      .reverse()
+      .map((r, i) => ({ ...r, extra: { note: i % 7 === 0 ? '},{' : 'x', nested: [i] } }));
     const text = JSON.stringify({ history: list });
-    expect(historyRecords(Buffer.from(text))).toEqual(list.map(({ updateTimestamp, digest }) => ({ updateTimestamp, digest })));
+    expect(historyRecords(Buffer.from(text))).toEqual(
+      list.map(({ updateTimestamp, digest }) => ({ updateTimestamp, digest })),
+    );
     agree(text);
   });
 
@@ -134,7 +154,9 @@ describe('historyRecords', () => {
       '{"history":{"a":1}}',
       '{"history":null}',
       '{"history":[{"updateTimestamp":"yesterday","digest":"sha256:00"}]}',
-      JSON.stringify({ history: [...records(2_000), { updateTimestamp: record(1).updateTimestamp, digest: 'sha256:ABC' }] }),
+      JSON.stringify({
+        history: [...records(2_000), { updateTimestamp: record(1).updateTimestamp, digest: 'sha256:ABC' }],
+      }),
       `{"history":[${JSON.stringify(record(1))}]]}`,
       `{"history":[${JSON.stringify(record(1))}}]}`,
       `{"history":[${JSON.stringify(record(1)).slice(0, -1)}]}`,
@@ -149,19 +171,26 @@ describe('historyRecords', () => {
   it('names the record that is wrong, by its place in the list', () => {
     const list: unknown[] = records(3_000);
     list[2_345] = { updateTimestamp: '2026-01-01T00:00:00Z', digest: 'sha1:x' };
-    expect(() => historyRecords(Buffer.from(JSON.stringify({ history: list })))).toThrow('history[2345].digest: must be sha256:<64 lowercase hex>');
+    expect(() => historyRecords(Buffer.from(JSON.stringify({ history: list })))).toThrow(
+      'history[2345].digest: must be sha256:<64 lowercase hex>',
+    );
     list[2_345] = 7;
-    expect(() => historyRecords(Buffer.from(JSON.stringify({ history: list })))).toThrow('history[2345]: must be an object');
+    expect(() => historyRecords(Buffer.from(JSON.stringify({ history: list })))).toThrow(
+      'history[2345]: must be an object',
+    );
   });
 
   it('agrees with JSON.parse on bodies cut or changed at random places', () => {
     const base = JSON.stringify({ a: ['[', '{'], history: records(1_800), b: { c: '"]"' } });
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const alphabet = ['{', '}', '[', ']', ',', '"', '\\', ':', ' ', 'x', '0'];
     for (let n = 0; n < 300; n++) {
       const at = Math.floor(random() * base.length);
-      const text = n % 3 === 0 ? base.slice(0, at) : `${base.slice(0, at)}${alphabet[Math.floor(random() * alphabet.length)]}${base.slice(at + (n % 3 === 1 ? 1 : 0))}`;
+      const text =
+        n % 3 === 0
+          ? base.slice(0, at)
+          : `${base.slice(0, at)}${alphabet[Math.floor(random() * alphabet.length)]}${base.slice(at + (n % 3 === 1 ? 1 : 0))}`;
       agree(text);
     }
   });
@@ -192,9 +221,24 @@ describe('eachHistoryView', () => {
   it('reads records in the canonical shape in place: no JSON.parse but the envelope', () => {
     const list = records(3_000);
     const shuffled = list.map((r, i) => (i % 2 ? { digest: r.digest, updateTimestamp: r.updateTimestamp } : r));
-    const offsets = list.map((r, i) => ({ ...r, updateTimestamp: ['2026-03-01T10:20:30+05:30', '1999-12-31t23:59:59.123456789-11:45', '2024-02-29T00:00:00.5z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999-00:00'][i % 5]! }));
+    const offsets = list.map((r, i) => ({
+      ...r,
+      updateTimestamp: [
+        '2026-03-01T10:20:30+05:30',
+        '1999-12-31t23:59:59.123456789-11:45',
+        '2024-02-29T00:00:00.5z',
+        '0000-01-01T00:00:00Z',
+        '9999-12-31T23:59:59.999-00:00',
+      ][i % 5]!,
+    }));
     const spaced = `{ "history" : [ ${list.map((r) => `{ "digest" :\t"${r.digest}" ,\n"updateTimestamp"\r: "${r.updateTimestamp}" }`).join(' ,\n ')} ] }`;
-    for (const text of [JSON.stringify({ history: list }), JSON.stringify({ history: shuffled }), JSON.stringify({ history: offsets }), JSON.stringify({ history: list }, null, 2), spaced]) {
+    for (const text of [
+      JSON.stringify({ history: list }),
+      JSON.stringify({ history: shuffled }),
+      JSON.stringify({ history: offsets }),
+      JSON.stringify({ history: list }, null, 2),
+      spaced,
+    ]) {
       expect(viewsOf(text), text.slice(0, 100)).toBe(1);
       agree(text);
     }
@@ -211,23 +255,50 @@ describe('eachHistoryView', () => {
     const list = records(1_000);
     const ts = list[0]!.updateTimestamp;
     const cases: [string, HistoryRecord | null][] = [
-      [`{"updateTimestamp":"${ts}","digest":"sha256:\\u0061${hex('a').slice(1)}"}`, { updateTimestamp: ts, digest: `sha256:${hex('a')}` }],
-      [`{"updateTimestamp":"${ts}","digest":"\\u0073ha256:${hex('b')}"}`, { updateTimestamp: ts, digest: `sha256:${hex('b')}` }],
-      [`{"updateTimestamp":"2026-01-01T00:00:00\\u005a","digest":"sha256:${hex('c')}"}`, { updateTimestamp: '2026-01-01T00:00:00Z', digest: `sha256:${hex('c')}` }],
+      [
+        `{"updateTimestamp":"${ts}","digest":"sha256:\\u0061${hex('a').slice(1)}"}`,
+        { updateTimestamp: ts, digest: `sha256:${hex('a')}` },
+      ],
+      [
+        `{"updateTimestamp":"${ts}","digest":"\\u0073ha256:${hex('b')}"}`,
+        { updateTimestamp: ts, digest: `sha256:${hex('b')}` },
+      ],
+      [
+        `{"updateTimestamp":"2026-01-01T00:00:00\\u005a","digest":"sha256:${hex('c')}"}`,
+        { updateTimestamp: '2026-01-01T00:00:00Z', digest: `sha256:${hex('c')}` },
+      ],
       [`{"updateTimestamp":"2026-01-01T00:00:00\\/Z","digest":"sha256:${hex('c')}"}`, null],
-      [`{"upd\\u0061teTimestamp":"${ts}","digest":"sha256:${hex('d')}"}`, { updateTimestamp: ts, digest: `sha256:${hex('d')}` }],
-      [`{"updateTimestamp":"${ts}","digest":"sha256:${hex('e')}","digest":"sha256:${hex('f')}"}`, { updateTimestamp: ts, digest: `sha256:${hex('f')}` }],
-      [`{"updateTimestamp":"1999-01-01T00:00:00Z","updateTimestamp":"${ts}","digest":"sha256:${hex('f')}"}`, { updateTimestamp: ts, digest: `sha256:${hex('f')}` }],
+      [
+        `{"upd\\u0061teTimestamp":"${ts}","digest":"sha256:${hex('d')}"}`,
+        { updateTimestamp: ts, digest: `sha256:${hex('d')}` },
+      ],
+      [
+        `{"updateTimestamp":"${ts}","digest":"sha256:${hex('e')}","digest":"sha256:${hex('f')}"}`,
+        { updateTimestamp: ts, digest: `sha256:${hex('f')}` },
+      ],
+      [
+        `{"updateTimestamp":"1999-01-01T00:00:00Z","updateTimestamp":"${ts}","digest":"sha256:${hex('f')}"}`,
+        { updateTimestamp: ts, digest: `sha256:${hex('f')}` },
+      ],
       [`{"updateTimestamp":"${ts}","digest":"sha256:${hex('e')}","digest":"sha1:x"}`, null],
-      [`{"updateTimestamp":"${ts}","digest":"sha256:${hex('1')}","note":"x"}`, { updateTimestamp: ts, digest: `sha256:${hex('1')}` }],
+      [
+        `{"updateTimestamp":"${ts}","digest":"sha256:${hex('1')}","note":"x"}`,
+        { updateTimestamp: ts, digest: `sha256:${hex('1')}` },
+      ],
       [`{"updateTimestamp":"${ts}","digest":"sha256:${hex('A')}"}`, null],
       [`{"updateTimestamp":"${ts}","digest":"sha256:${hex('é')}"}`, null],
       [`{"updateTimestamp":"${ts}","digest":"sha256:${hex('2')}0"}`, null],
       [`{"updateTimestamp":"${ts}","digest":"sha256:${hex('2').slice(1)}"}`, null],
       [`{"updateTimestamp":"${ts}","digest":null}`, null],
       [`{"updateTimestamp":"${ts}"}`, null],
-      [`{"updateTimestamp":"2026-04-31T00:00:00Z","digest":"sha256:${hex('3')}"}`, { updateTimestamp: '2026-04-31T00:00:00Z', digest: `sha256:${hex('3')}` }],
-      [`{"updateTimestamp":"2026-01-01T24:00:00Z","digest":"sha256:${hex('3')}"}`, { updateTimestamp: '2026-01-01T24:00:00Z', digest: `sha256:${hex('3')}` }],
+      [
+        `{"updateTimestamp":"2026-04-31T00:00:00Z","digest":"sha256:${hex('3')}"}`,
+        { updateTimestamp: '2026-04-31T00:00:00Z', digest: `sha256:${hex('3')}` },
+      ],
+      [
+        `{"updateTimestamp":"2026-01-01T24:00:00Z","digest":"sha256:${hex('3')}"}`,
+        { updateTimestamp: '2026-01-01T24:00:00Z', digest: `sha256:${hex('3')}` },
+      ],
       [`{"updateTimestamp":"2026-01-01T23:59:60Z","digest":"sha256:${hex('3')}"}`, null],
       [`{"updateTimestamp":"2026-01-01T00:00:00.1234567890Z","digest":"sha256:${hex('3')}"}`, null],
       [`{"updateTimestamp":"2026-01-01T00:00:00 Z","digest":"sha256:${hex('3')}"}`, null],
@@ -253,7 +324,10 @@ describe('eachHistoryView', () => {
           expect(byViews(body).error, odd).toMatch(new RegExp(`^history\\[${at}\\]\\.(updateTimestamp|digest): `));
         }
         // The batch holding the odd record went to JSON.parse: more calls than the envelope's.
-        expect(jsonParses(() => byViews(body)), odd).toBeGreaterThan(1);
+        expect(
+          jsonParses(() => byViews(body)),
+          odd,
+        ).toBeGreaterThan(1);
       }
     }
   });
@@ -266,7 +340,9 @@ describe('eachHistoryView', () => {
     expect(byViews(text).records).toHaveLength(2_345);
     expect(byViews(text, false)).toEqual(byViews(text));
     list[2_345] = { updateTimestamp: '2026-02-28T00:00:00Z', digest: `${digest(1)}\n` };
-    expect(byViews(JSON.stringify({ history: list })).error).toBe('history[2345].digest: must be sha256:<64 lowercase hex>');
+    expect(byViews(JSON.stringify({ history: list })).error).toBe(
+      'history[2345].digest: must be sha256:<64 lowercase hex>',
+    );
     list[2_345] = null;
     expect(byViews(JSON.stringify({ history: list })).error).toBe('history[2345]: must be an object');
   });

@@ -10,8 +10,13 @@ import { recordProblem } from '../../src/registry/history-schema';
 // of a body whose other records are canonical.
 
 const DIGEST = `sha256:${'ab'.repeat(32)}`;
-const canonical = (i: number) => JSON.stringify({ updateTimestamp: new Date(Date.UTC(1990, 0, 1) + i * 1_000).toISOString(), digest: `sha256:${String(i).repeat(64).slice(0, 64)}` });
-const bodyWith = (time: string) => `{"history":[${canonical(1)},{"updateTimestamp":"${time}","digest":"${DIGEST}"},${canonical(2)}]}`;
+const canonical = (i: number) =>
+  JSON.stringify({
+    updateTimestamp: new Date(Date.UTC(1990, 0, 1) + i * 1_000).toISOString(),
+    digest: `sha256:${String(i).repeat(64).slice(0, 64)}`,
+  });
+const bodyWith = (time: string) =>
+  `{"history":[${canonical(1)},{"updateTimestamp":"${time}","digest":"${DIGEST}"},${canonical(2)}]}`;
 
 interface Outcome {
   ms: number[];
@@ -65,7 +70,10 @@ const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 const daysIn = (y: number, m: number) => [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
 
 const fields = fc.record({
-  year: fc.oneof(fc.integer({ min: 0, max: 9_999 }), fc.constantFrom(0, 1, 400, 1900, 1970, 2000, 2024, 2026, 2100, 9_999)),
+  year: fc.oneof(
+    fc.integer({ min: 0, max: 9_999 }),
+    fc.constantFrom(0, 1, 400, 1900, 1970, 2000, 2024, 2026, 2100, 9_999),
+  ),
   month: fc.integer({ min: 0, max: 13 }),
   day: fc.integer({ min: 0, max: 32 }),
   hour: fc.integer({ min: 0, max: 25 }),
@@ -75,7 +83,11 @@ const fields = fc.record({
   t: fc.constantFrom('T', 't', ' '),
   zone: fc.oneof(
     fc.constantFrom('Z', 'z', ''),
-    fc.record({ sign: fc.constantFrom('+', '-'), hours: fc.integer({ min: 0, max: 25 }), minutes: fc.integer({ min: 0, max: 61 }) }),
+    fc.record({
+      sign: fc.constantFrom('+', '-'),
+      hours: fc.integer({ min: 0, max: 25 }),
+      minutes: fc.integer({ min: 0, max: 61 }),
+    }),
   ),
 });
 type Fields = typeof fields extends fc.Arbitrary<infer F> ? F : never;
@@ -130,7 +142,8 @@ describe('Tag History times read in place', () => {
       ['1969-12-31T23:59:59.999Z', 'in place'],
       ['9999-12-31T23:59:59.999-12:00', 'in place'],
     ];
-    for (const [time, how] of cases) expect(expectAsBefore(time).parses > 1 ? 'by JSON.parse' : 'in place', time).toBe(how);
+    for (const [time, how] of cases)
+      expect(expectAsBefore(time).parses > 1 ? 'by JSON.parse' : 'in place', time).toBe(how);
   });
 
   it('are Date.parse to the ms, and read in place exactly when every field is in range (random times)', () => {
@@ -147,12 +160,23 @@ describe('Tag History times read in place', () => {
   it('are refused or read as Date.parse reads them when a byte is changed, added or dropped', () => {
     const alphabet = [...'0123456789-:.+TtZz _/x'];
     fc.assert(
-      fc.property(fields, fc.nat(), fc.constantFrom(...alphabet), fc.constantFrom('replace', 'insert', 'drop'), (f, at, c, how) => {
-        const time = written(f);
-        const i = at % (time.length + 1);
-        const changed = how === 'replace' ? `${time.slice(0, i)}${c}${time.slice(i + 1)}` : how === 'insert' ? `${time.slice(0, i)}${c}${time.slice(i)}` : `${time.slice(0, i)}${time.slice(i + 1)}`;
-        expectAsBefore(changed);
-      }),
+      fc.property(
+        fields,
+        fc.nat(),
+        fc.constantFrom(...alphabet),
+        fc.constantFrom('replace', 'insert', 'drop'),
+        (f, at, c, how) => {
+          const time = written(f);
+          const i = at % (time.length + 1);
+          const changed =
+            how === 'replace'
+              ? `${time.slice(0, i)}${c}${time.slice(i + 1)}`
+              : how === 'insert'
+                ? `${time.slice(0, i)}${c}${time.slice(i)}`
+                : `${time.slice(0, i)}${time.slice(i + 1)}`;
+          expectAsBefore(changed);
+        },
+      ),
       { numRuns: 5_000 },
     );
   });

@@ -38,7 +38,18 @@ describe('JSON text put a piece at a time', () => {
   });
 
   it('escapes what JSON.stringify escapes, and only that', () => {
-    const texts = ['', 'plain', 'quote " and \\ backslash', 'line\nbreak\ttab\r\b\f', '\u0000\u001f\u007f', 'é ✓ 🐳 \u2028 \u2029', 'lone \ud800 high', 'lone \udc00 low', '\udc00\ud800', '::error file=x::'];
+    const texts = [
+      '',
+      'plain',
+      'quote " and \\ backslash',
+      'line\nbreak\ttab\r\b\f',
+      '\u0000\u001f\u007f',
+      'é ✓ 🐳 \u2028 \u2029',
+      'lone \ud800 high',
+      'lone \udc00 low',
+      '\udc00\ud800',
+      '::error file=x::',
+    ];
     for (const text of texts) {
       expect(textOf(text)).toBe(JSON.stringify(text));
       expect(textOf({ [text]: text })).toBe(JSON.stringify({ [text]: text }, null, 2));
@@ -46,7 +57,15 @@ describe('JSON text put a piece at a time', () => {
   });
 
   it('leaves out what JSON.stringify leaves out, and writes null where it does', () => {
-    const value = { a: undefined, b: () => 1, c: Symbol('s'), d: [undefined, () => 1, Symbol('s'), Number.NaN, Infinity, -0, 1e21, 5e-7], e: {}, f: [], g: { h: undefined } };
+    const value = {
+      a: undefined,
+      b: () => 1,
+      c: Symbol('s'),
+      d: [undefined, () => 1, Symbol('s'), Number.NaN, Infinity, -0, 1e21, 5e-7],
+      e: {},
+      f: [],
+      g: { h: undefined },
+    };
     expect(textOf(value)).toBe(JSON.stringify(value, null, 2));
     expect(textOf({ only: undefined })).toBe('{}');
   });

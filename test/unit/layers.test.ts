@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, '../../src');
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.d.ts') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? files(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
 const rel = (file: string) => relative(SRC, file).replaceAll('\\', '/');
 const sources = new Map(files(SRC).map((f) => [rel(f), readFileSync(f, 'utf8')]));
 
@@ -44,7 +50,12 @@ function cyclesIn(graph: ReadonlyMap<string, readonly string[]>): string[] {
 
 describe('layers', () => {
   it('reads process.env only in the shells (src/action, src/cli)', () => {
-    const readers = [...sources].filter(([file, text]) => !/^(action|cli)\//.test(file) && file !== 'cli.ts' && /process\.env\b/.test(text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
+    const readers = [...sources].filter(
+      ([file, text]) =>
+        !/^(action|cli)\//.test(file) &&
+        file !== 'cli.ts' &&
+        /process\.env\b/.test(text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')),
+    );
     expect(readers.map(([file]) => file)).toEqual([]);
   });
 
@@ -54,18 +65,38 @@ describe('layers', () => {
 
   it('finds a circle when there is one, through type-only and dynamic imports too (the check itself works)', () => {
     const text = "import { a } from './b';\nimport type { X } from '../c';\nconst m = await import('./d');\n";
-    expect([...text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)'(\.[^']+)'/gm)].map((m) => m[1])).toEqual(['./b', '../c', './d']);
-    const g = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []]]);
+    expect([...text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)'(\.[^']+)'/gm)].map((m) => m[1])).toEqual([
+      './b',
+      '../c',
+      './d',
+    ]);
+    const g = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ]);
     expect(cyclesIn(g)).toEqual(['a -> b -> c -> a']);
-    expect(cyclesIn(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      cyclesIn(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the lower layers free of the upper ones', () => {
-    const upward = (layer: string, forbidden: RegExp) => [...graph].filter(([file]) => file.startsWith(layer)).flatMap(([file, deps]) => deps.filter((d) => forbidden.test(d)).map((d) => `${file} -> ${d}`));
+    const upward = (layer: string, forbidden: RegExp) =>
+      [...graph]
+        .filter(([file]) => file.startsWith(layer))
+        .flatMap(([file, deps]) => deps.filter((d) => forbidden.test(d)).map((d) => `${file} -> ${d}`));
     // refs/ (references and discovery) knows neither the engine, the settings nor the shells.
     expect(upward('refs/', /^(check|config|action|cli|pr|report)\b/)).toEqual([]);
     // The engine and the services below it never import a shell or the PR comment.
-    for (const layer of ['check/', 'http/', 'platform/', 'registry/', 'auth/', 'report/']) expect(upward(layer, /^(action|cli|pr)\//)).toEqual([]);
+    for (const layer of ['check/', 'http/', 'platform/', 'registry/', 'auth/', 'report/'])
+      expect(upward(layer, /^(action|cli|pr)\//)).toEqual([]);
     // pr/ is called by the action, never the other way round.
     expect(upward('pr/', /^(action|cli)\//)).toEqual([]);
   });
@@ -73,7 +104,9 @@ describe('layers', () => {
   it('docs/architecture.md names only files that exist', () => {
     const root = resolve(SRC, '..');
     const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
-    const named = [...doc.matchAll(/\b((?:src|test|docs)\/[\w./-]+\.(?:ts|md))\b/g)].map((m) => m[1]!).filter((p) => !p.includes('*'));
+    const named = [...doc.matchAll(/\b((?:src|test|docs)\/[\w./-]+\.(?:ts|md))\b/g)]
+      .map((m) => m[1]!)
+      .filter((p) => !p.includes('*'));
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((p) => !existsSync(join(root, p)))).toEqual([]);
   });

@@ -21,7 +21,9 @@ const result = {
 describe('findingsOf', () => {
   it('eol, stale and each advisory id', () => {
     expect(findingsOf(result).map((f) => f.kind)).toEqual(['eol', 'CGA-1111-2222-3333', 'CGA-4444-5555-6666']);
-    expect(findingsOf({ ...result, deprecated: false, status: 'stale', advisories: [] }).map((f) => f.kind)).toEqual(['stale']);
+    expect(findingsOf({ ...result, deprecated: false, status: 'stale', advisories: [] }).map((f) => f.kind)).toEqual([
+      'stale',
+    ]);
     expect(findingsOf({ ...result, deprecated: false, status: 'error', advisories: [] })).toEqual([]);
   });
 });

@@ -51,20 +51,26 @@ describe('Compose', () => {
   });
 
   it('reports an image merged into several services once, at the anchor', () => {
-    const text = 'x-common: &common\n  image: ${IMG:-cgr.dev/chainguard/app:1}\nservices:\n  a:\n    <<: *common\n  b:\n    <<: *common\n  c:\n    <<: [*common]\n';
+    const text =
+      'x-common: &common\n  image: ${IMG:-cgr.dev/chainguard/app:1}\nservices:\n  a:\n    <<: *common\n  b:\n    <<: *common\n  c:\n    <<: [*common]\n';
     expect(found('compose.yaml', text)).toEqual([[2, 'cgr.dev/chainguard/app:1']]);
   });
 
   it('reads a version 1 file (services at the top level), but not a map of other things', () => {
-    expect(found('docker-compose.yml', 'web:\n  image: cgr.dev/chainguard/web:1\nworker:\n  build: .\n  image: mine\n')).toEqual([[2, 'cgr.dev/chainguard/web:1']]);
+    expect(
+      found('docker-compose.yml', 'web:\n  image: cgr.dev/chainguard/web:1\nworker:\n  build: .\n  image: mine\n'),
+    ).toEqual([[2, 'cgr.dev/chainguard/web:1']]);
     expect(found('config.yml', 'logging:\n  level: info\nserver:\n  port: 80\n')).toEqual([]);
-    expect(found('config.yml', 'apiVersion: v1\nkind: Pod\nspec:\n  image: cgr.dev/chainguard/not-a-container\n')).toEqual([]);
+    expect(
+      found('config.yml', 'apiVersion: v1\nkind: Pod\nspec:\n  image: cgr.dev/chainguard/not-a-container\n'),
+    ).toEqual([]);
   });
 });
 
 describe('GitHub workflows', () => {
   it('reads job services written as a bare image string', () => {
-    const text = 'jobs:\n  test:\n    services:\n      db: cgr.dev/chainguard/postgres:16\n      cache:\n        image: cgr.dev/chainguard/redis:7\n';
+    const text =
+      'jobs:\n  test:\n    services:\n      db: cgr.dev/chainguard/postgres:16\n      cache:\n        image: cgr.dev/chainguard/redis:7\n';
     expect(found('.github/workflows/ci.yml', text)).toEqual([
       [4, 'cgr.dev/chainguard/postgres:16'],
       [6, 'cgr.dev/chainguard/redis:7'],
@@ -74,13 +80,14 @@ describe('GitHub workflows', () => {
 
 describe('Docker container actions (action.yml)', () => {
   it('reads runs.image: docker://<ref> at its line', () => {
-    const text = "name: lint\nruns:\n  using: 'docker'\n  image: 'docker://cgr.dev/chainguard/hadolint:2'\n  args: [x]\n";
+    const text =
+      "name: lint\nruns:\n  using: 'docker'\n  image: 'docker://cgr.dev/chainguard/hadolint:2'\n  args: [x]\n";
     expect(found('action.yml', text)).toEqual([[4, 'cgr.dev/chainguard/hadolint:2']]);
   });
 
   it('leaves out an image built from a Dockerfile and actions of other kinds', () => {
     expect(found('action.yml', 'runs:\n  using: docker\n  image: Dockerfile\n')).toEqual([]);
-    expect(found('action.yaml', "runs:\n  using: node24\n  main: dist/index.js\n")).toEqual([]);
+    expect(found('action.yaml', 'runs:\n  using: node24\n  main: dist/index.js\n')).toEqual([]);
     expect(scanContent('action.yml', 'runs:\n  using: docker\n  image: Dockerfile\n').skipped).toEqual([]);
   });
 });
@@ -157,10 +164,18 @@ describe('Helm values', () => {
 
   it('knows values files by name', () => {
     const inline = 'image: cgr.dev/chainguard/a:1\n';
-    for (const name of ['values.yaml', 'values.yml', 'values-prod.yaml', 'prod.values.yaml', 'chart/my_values.yaml', 'Values.YAML']) {
+    for (const name of [
+      'values.yaml',
+      'values.yml',
+      'values-prod.yaml',
+      'prod.values.yaml',
+      'chart/my_values.yaml',
+      'Values.YAML',
+    ]) {
       expect(found(name, inline), name).toEqual([[1, 'cgr.dev/chainguard/a:1']]);
     }
-    for (const name of ['myvalues.yaml', 'values.json.yaml.bak', 'deploy.yaml']) expect(found(name, inline), name).toEqual([]);
+    for (const name of ['myvalues.yaml', 'values.json.yaml.bak', 'deploy.yaml'])
+      expect(found(name, inline), name).toEqual([]);
   });
 });
 
@@ -204,9 +219,18 @@ describe('templates', () => {
     ].join('\n');
     const result = scanContent('charts/app/templates/deployment.yaml', text);
     expect(result.found.map((f) => [f.location.line, f.ref])).toEqual([[11, 'cgr.dev/chainguard/busybox:1.36']]);
-    expect(result.skipped.map((s) => [s.location?.line, s.ref])).toEqual([[14, '{{ .Values.image.repository }}:{{ .Values.image.tag | default .Chart.AppVersion }}']]);
+    expect(result.skipped.map((s) => [s.location?.line, s.ref])).toEqual([
+      [14, '{{ .Values.image.repository }}:{{ .Values.image.tag | default .Chart.AppVersion }}'],
+    ]);
     expect(result.skipped[0]!.reason).toMatch(/template expression/);
-    expect(result.problems).toEqual([{ file: 'charts/app/templates/deployment.yaml', line: 4, level: 'warning', message: expect.stringMatching(/is a template/) }]);
+    expect(result.problems).toEqual([
+      {
+        file: 'charts/app/templates/deployment.yaml',
+        line: 4,
+        level: 'warning',
+        message: expect.stringMatching(/is a template/),
+      },
+    ]);
   });
 
   it('reads a file that is YAML as written as written, with no warning, even with tags in its strings', () => {
@@ -232,7 +256,8 @@ describe('templates', () => {
   });
 
   it('reads a Jinja template the same way, and says so when it cannot be read without rendering', () => {
-    const jinja = 'services:\n  web:\n    image: cgr.dev/chainguard/nginx:{{ nginx_version }}\n{% for s in extra %}\n  {{ s.name }}:\n    image: {{ s.image }}\n{% endfor %}\n';
+    const jinja =
+      'services:\n  web:\n    image: cgr.dev/chainguard/nginx:{{ nginx_version }}\n{% for s in extra %}\n  {{ s.name }}:\n    image: {{ s.image }}\n{% endfor %}\n';
     const result = scanContent('compose.yml.j2.yml', jinja);
     expect(result.found).toEqual([]);
     expect(result.skipped.map((s) => [s.location?.line, s.ref])).toEqual([
@@ -241,6 +266,9 @@ describe('templates', () => {
     ]);
     const broken = scanContent('t.yaml', 'a: {{ x }}\n  b: - [\n');
     expect(broken.found).toEqual([]);
-    expect(broken.problems.map((p) => p.message)).toEqual([expect.stringMatching(/is a template/), expect.stringMatching(/cannot read the template as YAML without rendering it/)]);
+    expect(broken.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/is a template/),
+      expect.stringMatching(/cannot read the template as YAML without rendering it/),
+    ]);
   });
 });

@@ -13,7 +13,12 @@ import {
 const HEX64 = 'a'.repeat(8) + '0123456789abcdef'.repeat(3) + 'b'.repeat(8);
 const SHA = `sha256:${HEX64}`;
 
-function ref(domain: string | null, path: string, tag: string | null = null, digest: string | null = null): ParsedReference {
+function ref(
+  domain: string | null,
+  path: string,
+  tag: string | null = null,
+  digest: string | null = null,
+): ParsedReference {
   return { domain, path, tag, digest };
 }
 
@@ -149,14 +154,17 @@ const WITHOUT_DOMAIN = new RegExp(`^(${remoteName})${suffix}$`);
 function oracle(text: string): ParsedReference | null {
   const slash = text.indexOf('/');
   const first = slash < 0 ? null : text.slice(0, slash);
-  const hasDomain = first !== null && (first.includes('.') || first.includes(':') || first === 'localhost' || first !== first.toLowerCase());
+  const hasDomain =
+    first !== null &&
+    (first.includes('.') || first.includes(':') || first === 'localhost' || first !== first.toLowerCase());
   const m = (hasDomain ? WITH_DOMAIN : WITHOUT_DOMAIN).exec(text);
   if (!m) return null;
   const [domain, path, tag, digest] = hasDomain ? [m[1]!, m[2]!, m[3], m[4]] : [null, m[1]!, m[2], m[3]];
   const hub = domain === null || domain === 'docker.io' || domain === 'index.docker.io';
   if (path.length + (hub && !path.includes('/') ? 'library/'.length : 0) > 255) return null;
   if (/^[a-f0-9]{64}$/.test(text)) return null;
-  if (digest !== undefined && !/^(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128})$/.test(digest)) return null;
+  if (digest !== undefined && !/^(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128})$/.test(digest))
+    return null;
   return { domain, path, tag: tag ?? null, digest: digest ?? null };
 }
 
@@ -170,31 +178,56 @@ function tryParse(text: string): ParsedReference | null {
 }
 
 // Strings over the characters that matter to the grammar, so random cases hit its edges.
-const refChar = fc.constantFrom(...'abcz09AZ._-_/:@[]+ '.split(''), 'sha256:', HEX64.slice(0, 32), 'localhost', 'cgr.dev/');
+const refChar = fc.constantFrom(
+  ...'abcz09AZ._-_/:@[]+ '.split(''),
+  'sha256:',
+  HEX64.slice(0, 32),
+  'localhost',
+  'cgr.dev/',
+);
 const refLike = fc.array(refChar, { maxLength: 24 }).map((parts) => parts.join(''));
 
 // Valid references built from the grammar's parts.
-const alnum = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'.split('')), minLength: 1, maxLength: 6 });
+const alnum = fc.string({
+  unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'.split('')),
+  minLength: 1,
+  maxLength: 6,
+});
 const separator = fc.constantFrom('.', '_', '__', '-', '--', '---');
 const pathComponent = fc
   .tuple(alnum, fc.array(fc.tuple(separator, alnum), { maxLength: 3 }))
   .map(([head, tail]) => head + tail.map(([s, a]) => s + a).join(''));
 const label = fc
-  .tuple(fc.string({ unit: fc.constantFrom(...'aZ09'.split('')), minLength: 1, maxLength: 3 }), fc.string({ unit: fc.constantFrom(...'aZ09-'.split('')), maxLength: 4 }))
+  .tuple(
+    fc.string({ unit: fc.constantFrom(...'aZ09'.split('')), minLength: 1, maxLength: 3 }),
+    fc.string({ unit: fc.constantFrom(...'aZ09-'.split('')), maxLength: 4 }),
+  )
   .map(([a, b]) => (b === '' ? a : a + b + 'x'));
-const port = fc.option(fc.integer({ min: 0, max: 99999 }).map((n) => `:${n}`), { nil: '' });
+const port = fc.option(
+  fc.integer({ min: 0, max: 99999 }).map((n) => `:${n}`),
+  { nil: '' },
+);
 const domain = fc.oneof(
-  fc.tuple(label, fc.array(label, { minLength: 1, maxLength: 3 }), port).map(([a, rest, p]) => [a, ...rest].join('.') + p),
+  fc
+    .tuple(label, fc.array(label, { minLength: 1, maxLength: 3 }), port)
+    .map(([a, rest, p]) => [a, ...rest].join('.') + p),
   fc.tuple(label, fc.integer({ min: 1, max: 65535 })).map(([a, p]) => `${a}:${p}`),
   port.map((p) => `localhost${p}`),
   fc.tuple(fc.constantFrom('::1', '2001:db8::1', 'fe80::a:B'), port).map(([ip, p]) => `[${ip}]${p}`),
 );
 const tag = fc
-  .tuple(fc.constantFrom(...'aZ09_'.split('')), fc.string({ unit: fc.constantFrom(...'aZ09_.-'.split('')), maxLength: 127 }))
+  .tuple(
+    fc.constantFrom(...'aZ09_'.split('')),
+    fc.string({ unit: fc.constantFrom(...'aZ09_.-'.split('')), maxLength: 127 }),
+  )
   .map(([a, b]) => a + b);
 const digest = fc.oneof(
-  fc.string({ unit: fc.constantFrom(...'0123456789abcdef'.split('')), minLength: 64, maxLength: 64 }).map((h) => `sha256:${h}`),
-  fc.string({ unit: fc.constantFrom(...'0123456789abcdef'.split('')), minLength: 128, maxLength: 128 }).map((h) => `sha512:${h}`),
+  fc
+    .string({ unit: fc.constantFrom(...'0123456789abcdef'.split('')), minLength: 64, maxLength: 64 })
+    .map((h) => `sha256:${h}`),
+  fc
+    .string({ unit: fc.constantFrom(...'0123456789abcdef'.split('')), minLength: 128, maxLength: 128 })
+    .map((h) => `sha512:${h}`),
 );
 const validRef = fc
   .record({
@@ -204,7 +237,10 @@ const validRef = fc
     digest: fc.option(digest, { nil: null }),
   })
   // Without a domain, a first component that looks like a host would be read as one.
-  .filter(({ domain, components }) => domain !== null || components.length === 1 || (!components[0]!.includes('.') && components[0] !== 'localhost'))
+  .filter(
+    ({ domain, components }) =>
+      domain !== null || components.length === 1 || (!components[0]!.includes('.') && components[0] !== 'localhost'),
+  )
   .map(({ domain, components, tag, digest }) => ref(domain, components.join('/'), tag, digest));
 
 // A valid reference with one character inserted or replaced: near misses of the grammar.

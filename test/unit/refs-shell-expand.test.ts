@@ -59,9 +59,12 @@ describe('expandWord', () => {
       { numRuns: 3000 },
     );
     fc.assert(
-      fc.property(fc.string().filter((w) => !/[$"'\\]/.test(w)), (word) => {
-        expect(expandWord(word, scope)).toEqual({ value: word, unresolved: [] });
-      }),
+      fc.property(
+        fc.string().filter((w) => !/[$"'\\]/.test(w)),
+        (word) => {
+          expect(expandWord(word, scope)).toEqual({ value: word, unresolved: [] });
+        },
+      ),
     );
   });
 });

@@ -11,15 +11,39 @@ import { buildSarif } from '../../src/report/sarif';
 import { renderSummary } from '../../src/report/summary';
 import { ago, digest, now, result as makeResult } from '../support/results';
 
-const advisories = (image: string) => ['CGA-aaaa', 'CGA-bbbb', 'CGA-cccc'].map((advisoryId) => ({ advisoryId: `${advisoryId}-${image}`, artifactName: image, updateTime: ago(1) }));
+const advisories = (image: string) =>
+  ['CGA-aaaa', 'CGA-bbbb', 'CGA-cccc'].map((advisoryId) => ({
+    advisoryId: `${advisoryId}-${image}`,
+    artifactName: image,
+    updateTime: ago(1),
+  }));
 const render = (results: ImageResult[], extra: Partial<Parameters<typeof renderSummary>[0]> = {}) =>
-  renderSummary({ results, verdict: computeVerdict(results, parseFailOn('eol,error')), skipped: [], problems: [], now, maxAge: '30d', ...extra });
+  renderSummary({
+    results,
+    verdict: computeVerdict(results, parseFailOn('eol,error')),
+    skipped: [],
+    problems: [],
+    now,
+    maxAge: '30d',
+    ...extra,
+  });
 
 describe('summary: what matters first', () => {
   it('a clean run of 300 images with advisories is a handful of lines above a folded table', () => {
-    const results = Array.from({ length: 300 }, (_, i) => makeResult({ image: `img${i}`, tag: 'latest', digest: digest(i + 1), advisories: advisories(`img${i}`), locations: [{ file: `svc${i}/Dockerfile`, line: 1 }] }));
+    const results = Array.from({ length: 300 }, (_, i) =>
+      makeResult({
+        image: `img${i}`,
+        tag: 'latest',
+        digest: digest(i + 1),
+        advisories: advisories(`img${i}`),
+        locations: [{ file: `svc${i}/Dockerfile`, line: 1 }],
+      }),
+    );
     const md = render(results, { advisoryUrl: 'https://images.example/security/{id}' });
-    const above = md.slice(0, md.indexOf('<details>')).split('\n').filter((l) => l.trim() !== '');
+    const above = md
+      .slice(0, md.indexOf('<details>'))
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     expect(above.length).toBeLessThanOrEqual(4);
     expect(above.join('\n')).toContain('900 advisories');
     expect(md).toContain('<details><summary>900 advisories on 300 images</summary>');
@@ -28,20 +52,64 @@ describe('summary: what matters first', () => {
   });
 
   it('says first which tags to move and which pins to bump, with links to the lines at the commit', () => {
-    const eol = makeResult({ image: 'go', tag: '1.21', ref: 'cgr.dev/chainguard/go:1.21', status: 'eol', deprecated: true, suggestion: 'cgr.dev/chainguard/go:1.23', locations: [{ file: 'svc/Dockerfile', line: 3 }] });
-    const stale = makeResult({ image: 'redis', tag: '7', ref: `cgr.dev/chainguard/redis:7@${digest(3)}`, status: 'stale', pinnedDigest: digest(3), digest: digest(4), buildsBehind: 2, suggestion: `cgr.dev/chainguard/redis:7@${digest(4)}`, locations: [] });
+    const eol = makeResult({
+      image: 'go',
+      tag: '1.21',
+      ref: 'cgr.dev/chainguard/go:1.21',
+      status: 'eol',
+      deprecated: true,
+      suggestion: 'cgr.dev/chainguard/go:1.23',
+      locations: [{ file: 'svc/Dockerfile', line: 3 }],
+    });
+    const stale = makeResult({
+      image: 'redis',
+      tag: '7',
+      ref: `cgr.dev/chainguard/redis:7@${digest(3)}`,
+      status: 'stale',
+      pinnedDigest: digest(3),
+      digest: digest(4),
+      buildsBehind: 2,
+      suggestion: `cgr.dev/chainguard/redis:7@${digest(4)}`,
+      locations: [],
+    });
     const md = render([makeResult({ image: 'ok' }), eol, stale], { blobBase: 'https://github.com/o/r/blob/abc123' });
     const lines = md.split('\n').filter((l) => l.trim() !== '');
     expect(lines[2]).toBe('**What to do**');
-    expect(lines[3]).toContain('Move <code>cgr.dev/chainguard/go:1.21</code> to <code>cgr.dev/chainguard/go:1.23</code>');
+    expect(lines[3]).toContain(
+      'Move <code>cgr.dev/chainguard/go:1.21</code> to <code>cgr.dev/chainguard/go:1.23</code>',
+    );
     expect(lines[3]).toContain('<a href="https://github.com/o/r/blob/abc123/svc/Dockerfile#L3">svc/Dockerfile:3</a>');
-    expect(lines[4]).toContain(`Bump <code>cgr.dev/chainguard/redis:7@${digest(3)}</code> to <code>cgr.dev/chainguard/redis:7@${digest(4)}</code>`);
+    expect(lines[4]).toContain(
+      `Bump <code>cgr.dev/chainguard/redis:7@${digest(3)}</code> to <code>cgr.dev/chainguard/redis:7@${digest(4)}</code>`,
+    );
   });
 });
 
 describe('ignored and ending-soon findings', () => {
-  const ignoredEol = makeResult({ image: 'go', tag: '1.21', ref: 'cgr.dev/chainguard/go:1.21', status: 'eol', deprecated: true, locations: [{ file: 'Dockerfile', line: 1 }], ignored: { reason: 'migration in ACME-42', until: '2099-01-01', kinds: ['eol'] } });
-  const ending = makeResult({ image: 'redis', tag: '7.4', ref: 'cgr.dev/chainguard/redis:7.4', endOfLife: { status: 'TAG_IN_GRACE', supportEnds: '2026-01-01', supportEnded: true, buildsUntil: '2099-12-01T00:00:00Z', daysLeft: 10, warn: true }, suggestion: 'cgr.dev/chainguard/redis:8.0', locations: [{ file: 'compose.yaml', line: 4 }] });
+  const ignoredEol = makeResult({
+    image: 'go',
+    tag: '1.21',
+    ref: 'cgr.dev/chainguard/go:1.21',
+    status: 'eol',
+    deprecated: true,
+    locations: [{ file: 'Dockerfile', line: 1 }],
+    ignored: { reason: 'migration in ACME-42', until: '2099-01-01', kinds: ['eol'] },
+  });
+  const ending = makeResult({
+    image: 'redis',
+    tag: '7.4',
+    ref: 'cgr.dev/chainguard/redis:7.4',
+    endOfLife: {
+      status: 'TAG_IN_GRACE',
+      supportEnds: '2026-01-01',
+      supportEnded: true,
+      buildsUntil: '2099-12-01T00:00:00Z',
+      daysLeft: 10,
+      warn: true,
+    },
+    suggestion: 'cgr.dev/chainguard/redis:8.0',
+    locations: [{ file: 'compose.yaml', line: 4 }],
+  });
 
   it('an ignored end-of-life tag does not fail, and is a notice saying until when and why', () => {
     const verdict = computeVerdict([ignoredEol], parseFailOn('eol,error'));
@@ -49,7 +117,15 @@ describe('ignored and ending-soon findings', () => {
     expect(verdict.counts.eol).toBe(0);
     expect(verdict.counts.ignored).toBe(1);
     const annotations = buildAnnotations([ignoredEol], { skipped: [], problems: [], failOn: parseFailOn('eol,error') });
-    expect(annotations).toEqual([{ level: 'notice', title: 'Ignored: cgr.dev/chainguard/go:1.21', message: 'cgr.dev/chainguard/go:1.21: eol ignored until 2099-01-01: migration in ACME-42', file: 'Dockerfile', startLine: 1 }]);
+    expect(annotations).toEqual([
+      {
+        level: 'notice',
+        title: 'Ignored: cgr.dev/chainguard/go:1.21',
+        message: 'cgr.dev/chainguard/go:1.21: eol ignored until 2099-01-01: migration in ACME-42',
+        file: 'Dockerfile',
+        startLine: 1,
+      },
+    ]);
     const item = JSON.parse(buildOutputs([ignoredEol], verdict).results!)[0];
     expect(item.ignored).toEqual({ reason: 'migration in ACME-42', until: '2099-01-01' });
   });
@@ -60,7 +136,12 @@ describe('ignored and ending-soon findings', () => {
     expect(verdict.counts.ending).toBe(1);
     expect(verdict.line).toContain('1 tag ending soon');
     const [annotation] = buildAnnotations([ending], { skipped: [], problems: [] });
-    expect(annotation).toMatchObject({ level: 'warning', title: 'Tag ending soon: cgr.dev/chainguard/redis:7.4', file: 'compose.yaml', startLine: 4 });
+    expect(annotation).toMatchObject({
+      level: 'warning',
+      title: 'Tag ending soon: cgr.dev/chainguard/redis:7.4',
+      file: 'compose.yaml',
+      startLine: 4,
+    });
     expect(annotation!.message).toContain('stop in 10 days');
     expect(annotation!.message).toContain('Upstream support ended 2026-01-01; builds continue until 2099-12-01');
     expect(annotation!.message).toContain('Move to cgr.dev/chainguard/redis:8.0');
@@ -79,9 +160,24 @@ describe('results output over 1 MB', () => {
 
 describe('SARIF', () => {
   it('carries the suggestion of an end-of-life tag, and leaves an ignored finding out', () => {
-    const eol = makeResult({ image: 'go', tag: '1.21', ref: 'cgr.dev/chainguard/go:1.21', status: 'eol', deprecated: true, suggestion: 'cgr.dev/chainguard/go:1.23', locations: [{ file: 'Dockerfile', line: 2 }] });
-    const ignored = { ...eol, ref: 'cgr.dev/chainguard/go:1.20', tag: '1.20', ignored: { reason: 'r', until: '2999-01-01', kinds: ['eol'] } };
-    const log = buildSarif([eol, ignored], 'test') as { runs: { results: { properties: { ref: string; suggestion?: string }; message: { text: string } }[] }[] };
+    const eol = makeResult({
+      image: 'go',
+      tag: '1.21',
+      ref: 'cgr.dev/chainguard/go:1.21',
+      status: 'eol',
+      deprecated: true,
+      suggestion: 'cgr.dev/chainguard/go:1.23',
+      locations: [{ file: 'Dockerfile', line: 2 }],
+    });
+    const ignored = {
+      ...eol,
+      ref: 'cgr.dev/chainguard/go:1.20',
+      tag: '1.20',
+      ignored: { reason: 'r', until: '2999-01-01', kinds: ['eol'] },
+    };
+    const log = buildSarif([eol, ignored], 'test') as {
+      runs: { results: { properties: { ref: string; suggestion?: string }; message: { text: string } }[] }[];
+    };
     const results = log.runs[0]!.results;
     expect(results.map((r) => r.properties.ref)).toEqual(['cgr.dev/chainguard/go:1.21']);
     expect(results[0]!.properties.suggestion).toBe('cgr.dev/chainguard/go:1.23');

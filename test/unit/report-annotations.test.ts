@@ -3,7 +3,8 @@ import type { FileProblem, ImageResult, SkippedReference } from '../../src/model
 import { buildAnnotations, capAnnotations, eachAnnotation, type Annotation } from '../../src/report/annotations';
 import { digest, advisory, result as makeResult } from '../support/results';
 
-const result = (over: Partial<ImageResult> = {}): ImageResult => makeResult({ locations: [{ file: 'svc/Dockerfile', line: 3 }], ...over });
+const result = (over: Partial<ImageResult> = {}): ImageResult =>
+  makeResult({ locations: [{ file: 'svc/Dockerfile', line: 3 }], ...over });
 const eol = (over: Partial<ImageResult> = {}) => result({ status: 'eol', deprecated: true, tag: '1.22', ...over });
 const stale = (over: Partial<ImageResult> = {}) =>
   result({ status: 'stale', pinnedDigest: digest(3), buildsBehind: 7, behindSince: '2026-10-18T09:30:00Z', ...over });
@@ -26,7 +27,12 @@ describe('buildAnnotations', () => {
   });
 
   it('puts one error per location of an end-of-life tag, saying how to find a successor', () => {
-    const r = eol({ locations: [{ file: 'svc/Dockerfile', line: 3 }, { file: 'k8s/deploy.yaml', line: 17 }] });
+    const r = eol({
+      locations: [
+        { file: 'svc/Dockerfile', line: 3 },
+        { file: 'k8s/deploy.yaml', line: 17 },
+      ],
+    });
     const list = buildAnnotations([r], none);
     expect(list).toHaveLength(2);
     expect(list.map((a) => [a.level, a.file, a.startLine])).toEqual([
@@ -65,12 +71,25 @@ describe('buildAnnotations', () => {
 
   it('follows fail-on: only what fails the step is an error, the rest are warnings', () => {
     const findings = [eol(), stale(), errored()];
-    const levels = (failOn: ('eol' | 'stale' | 'advisories' | 'error')[]) => buildAnnotations(findings, { ...none, failOn: new Set(failOn) }).map((a) => [a.title.split(':')[0], a.level]);
+    const levels = (failOn: ('eol' | 'stale' | 'advisories' | 'error')[]) =>
+      buildAnnotations(findings, { ...none, failOn: new Set(failOn) }).map((a) => [a.title.split(':')[0], a.level]);
     // fail-on: none passes the step, so nothing is red.
-    expect(levels([])).toEqual([['End-of-life tag', 'warning'], ['Stale pinned digest', 'warning'], ['Cannot check cgr.dev/chainguard/nginx', 'warning']]);
+    expect(levels([])).toEqual([
+      ['End-of-life tag', 'warning'],
+      ['Stale pinned digest', 'warning'],
+      ['Cannot check cgr.dev/chainguard/nginx', 'warning'],
+    ]);
     // fail-on: stale fails on the stale pin: it is the error, the end-of-life tag only a warning.
-    expect(levels(['stale'])).toEqual([['End-of-life tag', 'warning'], ['Stale pinned digest', 'error'], ['Cannot check cgr.dev/chainguard/nginx', 'warning']]);
-    expect(levels(['eol', 'error'])).toEqual([['End-of-life tag', 'error'], ['Stale pinned digest', 'warning'], ['Cannot check cgr.dev/chainguard/nginx', 'error']]);
+    expect(levels(['stale'])).toEqual([
+      ['End-of-life tag', 'warning'],
+      ['Stale pinned digest', 'error'],
+      ['Cannot check cgr.dev/chainguard/nginx', 'warning'],
+    ]);
+    expect(levels(['eol', 'error'])).toEqual([
+      ['End-of-life tag', 'error'],
+      ['Stale pinned digest', 'warning'],
+      ['Cannot check cgr.dev/chainguard/nginx', 'error'],
+    ]);
   });
 
   it('reports an error result with its message and reason', () => {
@@ -83,7 +102,10 @@ describe('buildAnnotations', () => {
 
   it('reports an errored end-of-life tag as both', () => {
     const list = buildAnnotations([errored({ deprecated: true })], none);
-    expect(list.map((a) => a.title)).toEqual(['Cannot check cgr.dev/chainguard/nginx:9.9', 'End-of-life tag: cgr.dev/chainguard/nginx:9.9']);
+    expect(list.map((a) => a.title)).toEqual([
+      'Cannot check cgr.dev/chainguard/nginx:9.9',
+      'End-of-life tag: cgr.dev/chainguard/nginx:9.9',
+    ]);
   });
 
   it('annotates a reference from the images input without a file', () => {
@@ -95,10 +117,25 @@ describe('buildAnnotations', () => {
 
   it('warns at skipped references that deserve it and only counts other registries', () => {
     const skipped: SkippedReference[] = [
-      { ref: 'docker.io/library/nginx:1', kind: 'other-registry', reason: 'other registry (docker.io)', location: { file: 'Dockerfile', line: 1 } },
-      { ref: 'cgr.dev/chainguard/${IMAGE}', kind: 'unresolved', reason: 'unresolved variable IMAGE', location: { file: 'Dockerfile', line: 5 } },
+      {
+        ref: 'docker.io/library/nginx:1',
+        kind: 'other-registry',
+        reason: 'other registry (docker.io)',
+        location: { file: 'Dockerfile', line: 1 },
+      },
+      {
+        ref: 'cgr.dev/chainguard/${IMAGE}',
+        kind: 'unresolved',
+        reason: 'unresolved variable IMAGE',
+        location: { file: 'Dockerfile', line: 5 },
+      },
       { ref: 'cgr.dev/Bad Ref', kind: 'invalid', reason: 'invalid reference format' },
-      { ref: 'cgr.dev/nginx', kind: 'not-an-image', reason: 'does not name an image', location: { file: 'compose.yaml', line: 9 } },
+      {
+        ref: 'cgr.dev/nginx',
+        kind: 'not-an-image',
+        reason: 'does not name an image',
+        location: { file: 'compose.yaml', line: 9 },
+      },
     ];
     const list = buildAnnotations([], { skipped, problems: [] });
     expect(list.map((a) => [a.level, a.file, a.startLine])).toEqual([
@@ -168,7 +205,11 @@ describe('capAnnotations', () => {
 
   it('reads the annotations one at a time: eachAnnotation capped is the list capped', () => {
     const locations = Array.from({ length: 14 }, (_, i) => ({ file: `svc${i}/Dockerfile`, line: i + 1 }));
-    const results = [eol({ locations }), stale({ image: 'go', locations: locations.slice(0, 12) }), eol({ image: 'redis', locations: [] })];
+    const results = [
+      eol({ locations }),
+      stale({ image: 'go', locations: locations.slice(0, 12) }),
+      eol({ image: 'redis', locations: [] }),
+    ];
     let read = 0;
     const counted = function* () {
       for (const a of eachAnnotation(results, none)) {

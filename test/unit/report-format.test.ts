@@ -32,7 +32,11 @@ describe('report format helpers', () => {
   });
 
   it('lists the first advisory ids and how many more', () => {
-    const list = ['A', 'B', 'C', 'D'].map((advisoryId) => ({ advisoryId, artifactName: 'x', updateTime: now.toISOString() }));
+    const list = ['A', 'B', 'C', 'D'].map((advisoryId) => ({
+      advisoryId,
+      artifactName: 'x',
+      updateTime: now.toISOString(),
+    }));
     expect(advisoryIds(list)).toBe('A, B, C and 1 more');
     expect(advisoryIds(list.slice(0, 2))).toBe('A, B');
     expect(advisoryIds(list, 4)).toBe('A, B, C, D');

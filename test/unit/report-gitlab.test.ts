@@ -3,7 +3,18 @@ import { buildGitLabReport } from '../../src/report/gitlab';
 import { advisory, digest, result } from '../support/results';
 
 describe('buildGitLabReport', () => {
-  const eol = result({ image: 'go', tag: '1.22', status: 'eol', deprecated: true, advisories: [advisory('CGA-1', 'go')], locations: [{ file: 'a.yaml', line: 3 }, { file: 'a.yaml', line: 9 }, { file: 'Dockerfile', line: 0 }] });
+  const eol = result({
+    image: 'go',
+    tag: '1.22',
+    status: 'eol',
+    deprecated: true,
+    advisories: [advisory('CGA-1', 'go')],
+    locations: [
+      { file: 'a.yaml', line: 3 },
+      { file: 'a.yaml', line: 9 },
+      { file: 'Dockerfile', line: 0 },
+    ],
+  });
   const stale = result({ image: 'redis', pinnedDigest: digest(1), status: 'stale', buildsBehind: 2 });
   const ok = result({ image: 'static', locations: [{ file: 'b.yaml', line: 1 }] });
 
@@ -19,18 +30,32 @@ describe('buildGitLabReport', () => {
       ['image-check/stale', 'minor', '.gitlab-ci.yml', 1],
     ]);
     expect(issues[0]!.description).toMatch(/end-of-life/);
-    expect(Object.keys(issues[0]!).sort()).toEqual(['check_name', 'description', 'fingerprint', 'location', 'severity']);
+    expect(Object.keys(issues[0]!).sort()).toEqual([
+      'check_name',
+      'description',
+      'fingerprint',
+      'location',
+      'severity',
+    ]);
   });
 
   it('fingerprints are unique in a report and stable when lines move', () => {
     const issues = buildGitLabReport([eol, stale], { inputsFile: '.gitlab-ci.yml' });
     expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
     const moved = { ...eol, locations: eol.locations.map((l) => ({ ...l, line: l.line + 5 })) };
-    expect(buildGitLabReport([moved, stale], { inputsFile: '.gitlab-ci.yml' }).map((i) => i.fingerprint)).toEqual(issues.map((i) => i.fingerprint));
+    expect(buildGitLabReport([moved, stale], { inputsFile: '.gitlab-ci.yml' }).map((i) => i.fingerprint)).toEqual(
+      issues.map((i) => i.fingerprint),
+    );
   });
 
   it('an error is a major issue', () => {
-    const error = result({ status: 'error', digest: null, error: { code: 7, reason: 'PERMISSION_DENIED', message: 'denied' } });
-    expect(buildGitLabReport([error], { inputsFile: 'ci.yml' })).toMatchObject([{ check_name: 'image-check/error', severity: 'major', description: expect.stringContaining('denied') }]);
+    const error = result({
+      status: 'error',
+      digest: null,
+      error: { code: 7, reason: 'PERMISSION_DENIED', message: 'denied' },
+    });
+    expect(buildGitLabReport([error], { inputsFile: 'ci.yml' })).toMatchObject([
+      { check_name: 'image-check/error', severity: 'major', description: expect.stringContaining('denied') },
+    ]);
   });
 });

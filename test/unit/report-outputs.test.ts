@@ -6,7 +6,6 @@ import { buildOutputs, countOutputs, resultItem, resultsOutput } from '../../src
 import { putResultsFileText, resultsFileText } from '../../src/report/results-file';
 import { ago, digest, advisory, result } from '../support/results';
 
-
 const fixtures: ImageResult[] = [
   result({ locations: [{ file: 'svc/Dockerfile', line: 3 }] }),
   result({
@@ -17,7 +16,15 @@ const fixtures: ImageResult[] = [
     behindSince: ago(35),
     locations: [{ file: 'k8s/deploy.yaml', line: 20 }],
   }),
-  result({ image: 'python', tag: '3.12-dev', ref: 'cgr.dev/acme.com/python:3.12-dev', org: 'acme.com', status: 'eol', deprecated: true, digest: digest(20) }),
+  result({
+    image: 'python',
+    tag: '3.12-dev',
+    ref: 'cgr.dev/acme.com/python:3.12-dev',
+    org: 'acme.com',
+    status: 'eol',
+    deprecated: true,
+    digest: digest(20),
+  }),
   result({
     image: 'go',
     tag: 'latest',
@@ -66,7 +73,17 @@ describe('buildOutputs', () => {
   const outputs = buildOutputs(fixtures, verdict);
 
   it('sets exactly the contract outputs, all strings', () => {
-    expect(Object.keys(outputs).sort()).toEqual(['advisory-count', 'digests', 'eol-count', 'error-count', 'failed', 'pinned', 'results', 'stale-count', 'updated-files']);
+    expect(Object.keys(outputs).sort()).toEqual([
+      'advisory-count',
+      'digests',
+      'eol-count',
+      'error-count',
+      'failed',
+      'pinned',
+      'results',
+      'stale-count',
+      'updated-files',
+    ]);
     for (const value of Object.values(outputs)) expect(typeof value).toBe('string');
   });
 
@@ -76,7 +93,8 @@ describe('buildOutputs', () => {
     for (const [i, item] of items.entries()) {
       const r = fixtures[i]!;
       expect(Object.keys(item).sort()).toEqual([...CONTRACT_ITEM_KEYS, 'behindSince'].sort());
-      for (const key of [...CONTRACT_ITEM_KEYS, 'behindSince']) expect(item[key]).toEqual(r[key as keyof ImageResult] ?? null);
+      for (const key of [...CONTRACT_ITEM_KEYS, 'behindSince'])
+        expect(item[key]).toEqual(r[key as keyof ImageResult] ?? null);
     }
     expect(items[4]!.error).toEqual({ code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist' });
     expect(items[0]!.locations).toEqual([{ file: 'svc/Dockerfile', line: 3 }]);
@@ -144,7 +162,9 @@ describe('results built one item at a time (memory of thousands of results)', ()
     error: { code: null, reason: 'ODD', message: 'line one\nline "two"\t\\ — ✅ 🔕 \u2028 end' },
     locations: [{ file: 'dir with space/ünïcode.yaml', line: 9 }],
   });
-  const many = Array.from({ length: 3000 }, (_, i) => result({ image: `img-${i}`, tag: String(i % 7), locations: [{ file: `deploy/app-${i}.yaml`, line: i }] }));
+  const many = Array.from({ length: 3000 }, (_, i) =>
+    result({ image: `img-${i}`, tag: String(i % 7), locations: [{ file: `deploy/app-${i}.yaml`, line: i }] }),
+  );
 
   it('the results file is the results output pretty-printed, byte for byte, whatever its size', () => {
     for (const results of [[], fixtures, [odd], [...fixtures, odd], many]) {

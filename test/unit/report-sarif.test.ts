@@ -3,14 +3,15 @@ import type { FailOn, ImageResult } from '../../src/model';
 import { buildSarif, workflowFileOf } from '../../src/report/sarif';
 import { ago, digest, advisory, result } from '../support/results';
 
-
 // Loose views of the SARIF log, enough to walk it in tests.
 interface SarifResult {
   ruleId: string;
   ruleIndex: number;
   level: string;
   message: { text: string };
-  locations?: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region: { startLine: number } } }[];
+  locations?: {
+    physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region: { startLine: number } };
+  }[];
   partialFingerprints: Record<string, string>;
 }
 interface SarifRule {
@@ -27,12 +28,33 @@ interface SarifLog {
   runs: { tool: { driver: { name: string; version: string; rules: SarifRule[] } }; results: SarifResult[] }[];
 }
 
-const sarif = (results: ImageResult[], inputsFile?: string, failOn?: ReadonlySet<FailOn>) => JSON.parse(JSON.stringify(buildSarif(results, '1.2.3', { inputsFile, failOn }))) as SarifLog;
+const sarif = (results: ImageResult[], inputsFile?: string, failOn?: ReadonlySet<FailOn>) =>
+  JSON.parse(JSON.stringify(buildSarif(results, '1.2.3', { inputsFile, failOn }))) as SarifLog;
 
 const fixtures: ImageResult[] = [
-  result({ status: 'eol', deprecated: true, tag: '1.22', locations: [{ file: 'svc/Dockerfile', line: 3 }, { file: 'k8s/deploy.yaml', line: 17 }] }),
-  result({ image: 'redis', tag: '7', pinnedDigest: digest(3), status: 'stale', buildsBehind: 4, behindSince: ago(40), locations: [{ file: 'compose.yaml', line: 8 }] }),
-  result({ image: 'python', advisories: [{ advisoryId: 'CGA-1', artifactName: 'python', updateTime: ago(1) }], locations: [{ file: 'py/Dockerfile', line: 1 }] }),
+  result({
+    status: 'eol',
+    deprecated: true,
+    tag: '1.22',
+    locations: [
+      { file: 'svc/Dockerfile', line: 3 },
+      { file: 'k8s/deploy.yaml', line: 17 },
+    ],
+  }),
+  result({
+    image: 'redis',
+    tag: '7',
+    pinnedDigest: digest(3),
+    status: 'stale',
+    buildsBehind: 4,
+    behindSince: ago(40),
+    locations: [{ file: 'compose.yaml', line: 8 }],
+  }),
+  result({
+    image: 'python',
+    advisories: [{ advisoryId: 'CGA-1', artifactName: 'python', updateTime: ago(1) }],
+    locations: [{ file: 'py/Dockerfile', line: 1 }],
+  }),
   result({
     image: 'missing',
     status: 'error',
@@ -65,13 +87,24 @@ describe('buildSarif', () => {
       expect(rule.help.text.length).toBeGreaterThan(0);
       expect(['error', 'warning', 'note']).toContain(rule.defaultConfiguration.level);
     }
-    expect(Object.fromEntries(rules.map((r) => [r.id, r.defaultConfiguration.level]))).toEqual({ eol: 'error', stale: 'warning', advisory: 'note', error: 'error' });
+    expect(Object.fromEntries(rules.map((r) => [r.id, r.defaultConfiguration.level]))).toEqual({
+      eol: 'error',
+      stale: 'warning',
+      advisory: 'note',
+      error: 'error',
+    });
   });
 
   it('gives each result the level fail-on gives its kind: error when it fails the step, else warning (note for advisories)', () => {
-    const levels = (failOn: FailOn[]) => Object.fromEntries(sarif(fixtures, undefined, new Set(failOn)).runs[0]!.results.map((r) => [r.ruleId, r.level]));
+    const levels = (failOn: FailOn[]) =>
+      Object.fromEntries(sarif(fixtures, undefined, new Set(failOn)).runs[0]!.results.map((r) => [r.ruleId, r.level]));
     expect(levels([])).toEqual({ eol: 'warning', stale: 'warning', advisory: 'note', error: 'warning' });
-    expect(levels(['stale', 'advisories'])).toEqual({ eol: 'warning', stale: 'error', advisory: 'error', error: 'warning' });
+    expect(levels(['stale', 'advisories'])).toEqual({
+      eol: 'warning',
+      stale: 'error',
+      advisory: 'error',
+      error: 'warning',
+    });
   });
 
   it('refers to existing rules by id and index', () => {
@@ -84,7 +117,11 @@ describe('buildSarif', () => {
   });
 
   it('gives one result per finding per location, relative to %SRCROOT%', () => {
-    const places = run.results.map((r) => [r.ruleId, r.locations?.[0]?.physicalLocation.artifactLocation.uri ?? null, r.locations?.[0]?.physicalLocation.region.startLine ?? null]);
+    const places = run.results.map((r) => [
+      r.ruleId,
+      r.locations?.[0]?.physicalLocation.artifactLocation.uri ?? null,
+      r.locations?.[0]?.physicalLocation.region.startLine ?? null,
+    ]);
     expect(places).toEqual([
       ['eol', 'svc/Dockerfile', 3],
       ['eol', 'k8s/deploy.yaml', 17],

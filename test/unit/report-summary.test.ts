@@ -6,8 +6,13 @@ import { renderSummary, SUMMARY_LIMIT_BYTES } from '../../src/report/summary';
 import { now, ago, digest, advisory, result as makeResult } from '../support/results';
 
 const result = (over: Partial<ImageResult> = {}): ImageResult =>
-  makeResult({ digest: digest(0xabcdef0123456), locations: [{ file: `${over.image ?? 'nginx'}/Dockerfile`, line: 1 }], ...over });
-const eol = (over: Partial<ImageResult> = {}) => result({ status: 'eol', deprecated: true, image: 'go', tag: '1.21', ...over });
+  makeResult({
+    digest: digest(0xabcdef0123456),
+    locations: [{ file: `${over.image ?? 'nginx'}/Dockerfile`, line: 1 }],
+    ...over,
+  });
+const eol = (over: Partial<ImageResult> = {}) =>
+  result({ status: 'eol', deprecated: true, image: 'go', tag: '1.21', ...over });
 const stale = (over: Partial<ImageResult> = {}) =>
   result({
     image: 'redis',
@@ -35,12 +40,20 @@ const advised = (over: Partial<ImageResult> = {}) =>
   result({
     image: 'python',
     tag: '3.12',
-    advisories: ['CGA-0001', 'CGA-0002', 'CGA-0003'].map((advisoryId) => ({ advisoryId, artifactName: 'python', updateTime: ago(1) })),
+    advisories: ['CGA-0001', 'CGA-0002', 'CGA-0003'].map((advisoryId) => ({
+      advisoryId,
+      artifactName: 'python',
+      updateTime: ago(1),
+    })),
     ...over,
   });
-const okImages = (n: number) => Array.from({ length: n }, (_, i) => result({ image: `img${i}`, tag: 'latest', digest: digest(i + 1) }));
+const okImages = (n: number) =>
+  Array.from({ length: n }, (_, i) => result({ image: `img${i}`, tag: 'latest', digest: digest(i + 1) }));
 
-function render(results: ImageResult[], extra: { skipped?: SkippedReference[]; problems?: FileProblem[]; failOn?: string } = {}) {
+function render(
+  results: ImageResult[],
+  extra: { skipped?: SkippedReference[]; problems?: FileProblem[]; failOn?: string } = {},
+) {
   return renderSummary({
     results,
     verdict: computeVerdict(results, parseFailOn(extra.failOn ?? 'eol,error')),
@@ -116,7 +129,11 @@ describe('renderSummary', () => {
 
   it('escapes values so a | or < in a message cannot break the table or inject HTML', () => {
     const nasty = errored({
-      error: { code: 500, reason: 'INTERNAL', message: 'upstream said <script>alert(1)</script> | col\nnext line `code` *bold*' },
+      error: {
+        code: 500,
+        reason: 'INTERNAL',
+        message: 'upstream said <script>alert(1)</script> | col\nnext line `code` *bold*',
+      },
       locations: [{ file: 'we|ird/<dir>/Dockerfile', line: 4 }],
     });
     const out = render([nasty]);
@@ -157,7 +174,12 @@ describe('renderSummary', () => {
   it('stays under 1 MiB with thousands of long error findings', () => {
     const long = 'x'.repeat(5000);
     const results = Array.from({ length: 5000 }, (_, i) =>
-      errored({ image: `img${i}`, ref: `cgr.dev/chainguard/img${i}:9.9`, error: { code: 503, reason: 'UNAVAILABLE', message: long }, locations: [{ file: 'a/Dockerfile', line: i + 1 }] }),
+      errored({
+        image: `img${i}`,
+        ref: `cgr.dev/chainguard/img${i}:9.9`,
+        error: { code: 503, reason: 'UNAVAILABLE', message: long },
+        locations: [{ file: 'a/Dockerfile', line: i + 1 }],
+      }),
     );
     const out = render(results);
     expect(Buffer.byteLength(out)).toBeLessThan(SUMMARY_LIMIT_BYTES);
@@ -167,9 +189,24 @@ describe('renderSummary', () => {
 
   it('adds skipped references as a footnote with counts per reason and the list folded', () => {
     const skipped: SkippedReference[] = [
-      { ref: 'docker.io/library/nginx:1.27', kind: 'other-registry', reason: 'other registry (docker.io)', location: { file: 'Dockerfile', line: 1 } },
-      { ref: 'ghcr.io/acme/app:1', kind: 'other-registry', reason: 'other registry (ghcr.io)', location: { file: 'compose.yaml', line: 4 } },
-      { ref: 'cgr.dev/chainguard/${IMAGE}:latest', kind: 'unresolved', reason: 'unresolved variable IMAGE', location: { file: 'Dockerfile', line: 7 } },
+      {
+        ref: 'docker.io/library/nginx:1.27',
+        kind: 'other-registry',
+        reason: 'other registry (docker.io)',
+        location: { file: 'Dockerfile', line: 1 },
+      },
+      {
+        ref: 'ghcr.io/acme/app:1',
+        kind: 'other-registry',
+        reason: 'other registry (ghcr.io)',
+        location: { file: 'compose.yaml', line: 4 },
+      },
+      {
+        ref: 'cgr.dev/chainguard/${IMAGE}:latest',
+        kind: 'unresolved',
+        reason: 'unresolved variable IMAGE',
+        location: { file: 'Dockerfile', line: 7 },
+      },
     ];
     const out = render([result()], { skipped });
     expect(out).toContain('Not checked: 3 references (1 with unresolved variables, 2 on other registries)');
@@ -181,13 +218,17 @@ describe('renderSummary', () => {
   });
 
   it('lists file problems', () => {
-    const out = render([result()], { problems: [{ file: 'k8s/broken.yaml', line: 12, message: 'YAML parse error: bad indentation' }] });
+    const out = render([result()], {
+      problems: [{ file: 'k8s/broken.yaml', line: 12, message: 'YAML parse error: bad indentation' }],
+    });
     expect(out).toContain('1 file not fully scanned');
     expect(out).toContain('<code>k8s/broken.yaml:12</code>: YAML parse error: bad indentation');
   });
 
   it('says so when nothing was checked', () => {
-    const out = render([], { skipped: [{ ref: 'docker.io/x:1', kind: 'other-registry', reason: 'other registry (docker.io)' }] });
+    const out = render([], {
+      skipped: [{ ref: 'docker.io/x:1', kind: 'other-registry', reason: 'other registry (docker.io)' }],
+    });
     expect(out).toContain('✓ No images checked');
     expect(out).toContain('No image references were checked.');
     expect(out).not.toContain('<details><summary>0');

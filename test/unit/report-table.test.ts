@@ -17,10 +17,32 @@ const input = (results: ImageResult[], over: Partial<TableInput> = {}): TableInp
 
 const fixtures = [
   result({ image: 'static', locations: [{ file: 'a/Dockerfile', line: 1 }] }),
-  result({ image: 'redis', tag: '7', pinnedDigest: digest(3), status: 'stale', buildsBehind: 4, behindSince: ago(40), locations: [{ file: 'compose.yaml', line: 8 }] }),
+  result({
+    image: 'redis',
+    tag: '7',
+    pinnedDigest: digest(3),
+    status: 'stale',
+    buildsBehind: 4,
+    behindSince: ago(40),
+    locations: [{ file: 'compose.yaml', line: 8 }],
+  }),
   result({ image: 'python', advisories: [advisory('CGA-1', 'python'), advisory('CGA-2', 'python')] }),
-  result({ image: 'go', tag: '1.22', status: 'eol', deprecated: true, locations: [{ file: 'svc/Dockerfile', line: 3 }, { file: 'k8s/deploy.yaml', line: 17 }] }),
-  result({ image: 'missing', status: 'error', digest: null, error: { code: 5, reason: 'NOT_FOUND', message: 'tag "9" not\nfound' } }),
+  result({
+    image: 'go',
+    tag: '1.22',
+    status: 'eol',
+    deprecated: true,
+    locations: [
+      { file: 'svc/Dockerfile', line: 3 },
+      { file: 'k8s/deploy.yaml', line: 17 },
+    ],
+  }),
+  result({
+    image: 'missing',
+    status: 'error',
+    digest: null,
+    error: { code: 5, reason: 'NOT_FOUND', message: 'tag "9" not\nfound' },
+  }),
 ];
 
 describe('renderTable', () => {
@@ -29,7 +51,9 @@ describe('renderTable', () => {
     const lines = text.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^STATUS\s+IMAGE\s+WHERE\s+DETAIL$/);
     expect(lines.slice(1, 6).map((l) => l.split(/\s+/)[0])).toEqual(['error', 'eol', 'stale', 'advisory', 'ok']);
-    expect(lines[1]).toMatch(/^error\s+cgr\.dev\/chainguard\/missing:1\.25\s+--image\s+tag "9" not found \(NOT_FOUND\)$/);
+    expect(lines[1]).toMatch(
+      /^error\s+cgr\.dev\/chainguard\/missing:1\.25\s+--image\s+tag "9" not found \(NOT_FOUND\)$/,
+    );
     expect(lines[2]).toMatch(/svc\/Dockerfile:3 \(\+1\)\s+tag "1\.22" is end-of-life/);
     // A pinned digest is shortened in the table; the detail says how far behind, since when.
     expect(lines[3]).toContain(`cgr.dev/chainguard/redis:7`);
@@ -42,11 +66,21 @@ describe('renderTable', () => {
   });
 
   it('shortens a pinned reference and says what was not checked, not read or not matched', () => {
-    const pinned = result({ ref: `cgr.dev/chainguard/go:1@${digest(7)}`, pinnedDigest: digest(7), image: 'go', tag: '1' });
+    const pinned = result({
+      ref: `cgr.dev/chainguard/go:1@${digest(7)}`,
+      pinnedDigest: digest(7),
+      image: 'go',
+      tag: '1',
+    });
     const text = renderTable(
       input([pinned], {
         skipped: [
-          { ref: '${BASE}', kind: 'unresolved', reason: 'unresolved variable BASE', location: { file: 'Dockerfile', line: 2 } },
+          {
+            ref: '${BASE}',
+            kind: 'unresolved',
+            reason: 'unresolved variable BASE',
+            location: { file: 'Dockerfile', line: 2 },
+          },
           { ref: 'docker.io/library/node:22', kind: 'other-registry', reason: 'other registry (docker.io)' },
         ],
         problems: [{ file: 'broken.yaml', line: 3, message: 'bad indentation' }],

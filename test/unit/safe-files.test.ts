@@ -47,13 +47,26 @@ afterAll(async () => {
 
 describe('readInside', () => {
   it('reads a regular file, also through a link that stays inside', async () => {
-    expect(await readInside(ws, 'sub/Dockerfile', 1000)).toEqual({ ok: true, text: 'FROM cgr.dev/chainguard/static:latest\n' });
-    expect(await readInside(ws, 'inside.Dockerfile', 1000)).toEqual({ ok: true, text: 'FROM cgr.dev/chainguard/static:latest\n' });
+    expect(await readInside(ws, 'sub/Dockerfile', 1000)).toEqual({
+      ok: true,
+      text: 'FROM cgr.dev/chainguard/static:latest\n',
+    });
+    expect(await readInside(ws, 'inside.Dockerfile', 1000)).toEqual({
+      ok: true,
+      text: 'FROM cgr.dev/chainguard/static:latest\n',
+    });
     expect(await readInside(ws, 'alias/Dockerfile', 1000)).toMatchObject({ ok: true });
   });
 
   it('does not follow a link out of the workspace, naming no target and no content', async () => {
-    for (const file of ['Dockerfile', 'leak.Dockerfile', 'vendor/Dockerfile', 'zero.Dockerfile', 'root/etc/hostname', '../outside/secret.txt']) {
+    for (const file of [
+      'Dockerfile',
+      'leak.Dockerfile',
+      'vendor/Dockerfile',
+      'zero.Dockerfile',
+      'root/etc/hostname',
+      '../outside/secret.txt',
+    ]) {
       const read = await readInside(ws, file, 1000);
       expect(read, file).toMatchObject({ ok: false, why: 'outside' });
       expect(JSON.stringify(read)).not.toMatch(/canary|environ|\/dev\/zero|outside\//);
@@ -62,7 +75,11 @@ describe('readInside', () => {
 
   it('never opens a FIFO (the call returns at once, though no writer ever comes)', async () => {
     const started = Date.now();
-    expect(await readInside(ws, 'pipe.Dockerfile', 1000)).toMatchObject({ ok: false, why: 'not-regular', message: expect.stringContaining('FIFO') });
+    expect(await readInside(ws, 'pipe.Dockerfile', 1000)).toMatchObject({
+      ok: false,
+      why: 'not-regular',
+      message: expect.stringContaining('FIFO'),
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -77,12 +94,20 @@ describe('readInside', () => {
   it('refuses a file over the cap by its size, without reading it', async () => {
     await writeFile(join(ws, 'big.yaml'), '');
     await truncate(join(ws, 'big.yaml'), 5000);
-    expect(await readInside(ws, 'big.yaml', 4096)).toMatchObject({ ok: false, why: 'too-large', message: expect.stringContaining('5000 bytes') });
+    expect(await readInside(ws, 'big.yaml', 4096)).toMatchObject({
+      ok: false,
+      why: 'too-large',
+      message: expect.stringContaining('5000 bytes'),
+    });
     await rm(join(ws, 'big.yaml'));
   });
 
   it('says a missing file cannot be read', async () => {
-    expect(await readInside(ws, 'no/such/file', 10)).toMatchObject({ ok: false, why: 'unreadable', message: expect.stringContaining('ENOENT') });
+    expect(await readInside(ws, 'no/such/file', 10)).toMatchObject({
+      ok: false,
+      why: 'unreadable',
+      message: expect.stringContaining('ENOENT'),
+    });
   });
 
   it('isInside compares whole path segments', () => {
@@ -105,7 +130,13 @@ describe('writeInside', () => {
   });
 
   it('writes pieces in order, whatever their size and characters: small ones, multi-byte ones across the buffer, one larger than the buffer', async () => {
-    const pieces = ['[', ...Array.from({ length: 3000 }, (_, i) => `"é${i}✓ 🐳",`), 'x'.repeat(200_000), ...Array.from({ length: 50 }, (_, i) => `ü${i}`), ']'];
+    const pieces = [
+      '[',
+      ...Array.from({ length: 3000 }, (_, i) => `"é${i}✓ 🐳",`),
+      'x'.repeat(200_000),
+      ...Array.from({ length: 50 }, (_, i) => `ü${i}`),
+      ']',
+    ];
     await writeInside([ws], 'reports/pieces.json', (put) => pieces.forEach((piece) => put(piece)));
     expect(await readFile(join(ws, 'reports/pieces.json'), 'utf8')).toBe(pieces.join(''));
     await writeInside([ws], 'reports/empty.json', () => {});
@@ -174,7 +205,9 @@ describe('discovery in a hostile workspace', () => {
       'warning zero.Dockerfile',
     ]);
     expect(JSON.stringify(result)).not.toContain('canary');
-    expect(result.problems.find((p) => p.file === 'vendor')!.message).toMatch(/directory outside the workspace; not followed/);
+    expect(result.problems.find((p) => p.file === 'vendor')!.message).toMatch(
+      /directory outside the workspace; not followed/,
+    );
   });
 
   it('does not walk out when a glob starts below a link (`root/usr/**`: the walk would start in /usr)', async () => {
@@ -183,8 +216,15 @@ describe('discovery in a hostile workspace', () => {
       const result = await discoverFiles(globs, ws);
       expect(Date.now() - started, String(globs)).toBeLessThan(5000);
       expect(result.found).toEqual([]);
-      expect(result.problems.filter((p) => p.file.startsWith(globs[0]!.split('/')[0]!)), String(globs)).toEqual([
-        { file: globs[0]!.split('/')[0], level: 'warning', message: 'a symbolic link to a directory outside the workspace; not followed, nothing in it scanned' },
+      expect(
+        result.problems.filter((p) => p.file.startsWith(globs[0]!.split('/')[0]!)),
+        String(globs),
+      ).toEqual([
+        {
+          file: globs[0]!.split('/')[0],
+          level: 'warning',
+          message: 'a symbolic link to a directory outside the workspace; not followed, nothing in it scanned',
+        },
       ]);
     }
   });
@@ -199,7 +239,12 @@ describe('discovery in a hostile workspace', () => {
 describe('YAML bounds', () => {
   const bomb = (levels: number, width: number) => {
     const lines = ['a0: &a0 {x: 1}'];
-    for (let i = 1; i <= levels; i++) lines.push(`a${i}: &a${i} {<<: [${Array(width).fill(`*a${i - 1}`).join(', ')}]}`);
+    for (let i = 1; i <= levels; i++)
+      lines.push(
+        `a${i}: &a${i} {<<: [${Array(width)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]}`,
+      );
     return `${lines.join('\n')}\nservices:\n  web:\n    <<: *a${levels}\n    image: cgr.dev/chainguard/static:latest\n`;
   };
 
@@ -210,7 +255,9 @@ describe('YAML bounds', () => {
     const result = scanContent('compose.yaml', text);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.found).toEqual([]);
-    expect(result.problems).toEqual([{ file: 'compose.yaml', line: 1, message: expect.stringMatching(/aliases and merge keys expand to more than/) }]);
+    expect(result.problems).toEqual([
+      { file: 'compose.yaml', line: 1, message: expect.stringMatching(/aliases and merge keys expand to more than/) },
+    ]);
   });
 
   it('reads files whose aliases expand modestly', () => {
@@ -233,20 +280,39 @@ describe('YAML bounds', () => {
     // parser's unique-key check is quadratic in a map's size (off: duplicates are found here).
     const services = Array.from({ length: 10_000 }, (_, i) => `  s${i}:\n    <<: *common`).join('\n');
     const started = Date.now();
-    const result = scanContent('compose.yaml', `x-common: &common\n  image: cgr.dev/chainguard/static:latest\nservices:\n${services}\n`);
+    const result = scanContent(
+      'compose.yaml',
+      `x-common: &common\n  image: cgr.dev/chainguard/static:latest\nservices:\n${services}\n`,
+    );
     expect(Date.now() - started).toBeLessThan(15_000);
     // Merged into 10 000 services, the image is written once: one location, at the anchor.
-    expect(result.found).toEqual([{ ref: 'cgr.dev/chainguard/static:latest', location: { file: 'compose.yaml', line: 2 } }]);
+    expect(result.found).toEqual([
+      { ref: 'cgr.dev/chainguard/static:latest', location: { file: 'compose.yaml', line: 2 } },
+    ]);
   }, 30_000);
 
   it('warns at a duplicated key and reads the last value', () => {
-    const text = 'apiVersion: v1\nkind: Pod\nspec:\n  containers:\n    - name: a\n      image: cgr.dev/chainguard/node:20\n      image: cgr.dev/chainguard/node:22\n';
+    const text =
+      'apiVersion: v1\nkind: Pod\nspec:\n  containers:\n    - name: a\n      image: cgr.dev/chainguard/node:20\n      image: cgr.dev/chainguard/node:22\n';
     const result = scanContent('pod.yaml', text);
     expect(result.found).toEqual([{ ref: 'cgr.dev/chainguard/node:22', location: { file: 'pod.yaml', line: 7 } }]);
-    expect(result.problems).toEqual([{ file: 'pod.yaml', line: 7, level: 'warning', message: 'the key "image" is repeated in one mapping; the last value is read' }]);
-    const compose = scanContent('compose.yaml', 'services:\n  a:\n    image: cgr.dev/chainguard/x:1\n  a:\n    image: cgr.dev/chainguard/x:2\n');
+    expect(result.problems).toEqual([
+      {
+        file: 'pod.yaml',
+        line: 7,
+        level: 'warning',
+        message: 'the key "image" is repeated in one mapping; the last value is read',
+      },
+    ]);
+    const compose = scanContent(
+      'compose.yaml',
+      'services:\n  a:\n    image: cgr.dev/chainguard/x:1\n  a:\n    image: cgr.dev/chainguard/x:2\n',
+    );
     expect(compose.found.map((f) => f.ref)).toEqual(['cgr.dev/chainguard/x:2']);
-    const k8sLists = scanContent('pod.yaml', 'spec:\n  containers:\n    - image: cgr.dev/chainguard/a:1\n  containers:\n    - image: cgr.dev/chainguard/b:1\n');
+    const k8sLists = scanContent(
+      'pod.yaml',
+      'spec:\n  containers:\n    - image: cgr.dev/chainguard/a:1\n  containers:\n    - image: cgr.dev/chainguard/b:1\n',
+    );
     expect(k8sLists.found.map((f) => f.ref)).toEqual(['cgr.dev/chainguard/b:1']);
   });
 
@@ -261,7 +327,8 @@ describe('the PR comment reads only regular blobs from git', () => {
   it('skips a committed symlink and an oversized blob, reads a regular file', async () => {
     const repo = join(base, 'repo');
     await mkdir(repo);
-    const git = (...args: string[]) => execFileSync('git', ['-C', repo, '-c', 'user.email=t@e', '-c', 'user.name=t', ...args], { encoding: 'utf8' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', repo, '-c', 'user.email=t@e', '-c', 'user.name=t', ...args], { encoding: 'utf8' });
     git('init', '-q');
     await writeFile(join(repo, 'Dockerfile'), 'FROM cgr.dev/chainguard/static:latest\n');
     await symlink('/proc/self/environ', join(repo, 'link.Dockerfile'));
@@ -277,7 +344,8 @@ describe('the PR comment reads only regular blobs from git', () => {
   });
 
   it('isScannableEntry wants a regular blob within the cap', () => {
-    const entry = (mode: string, type: string, size: number | string) => `${mode} ${type} ${'a'.repeat(40)} ${String(size).padStart(7)}\tf\0`;
+    const entry = (mode: string, type: string, size: number | string) =>
+      `${mode} ${type} ${'a'.repeat(40)} ${String(size).padStart(7)}\tf\0`;
     expect(isScannableEntry(entry('100644', 'blob', 10))).toBe(true);
     expect(isScannableEntry(entry('100755', 'blob', 10))).toBe(true);
     expect(isScannableEntry(entry('120000', 'blob', 10))).toBe(false);
@@ -294,7 +362,10 @@ describe('file problems in the verdict', () => {
     const failed = computeVerdict([ok], failOn, [{ file: 'big/Dockerfile', message: 'too large' }]);
     expect(failed).toMatchObject({ failed: true, counts: { error: 1, total: 1 } });
     expect(failed.line).toContain('1 error (1 file not fully scanned)');
-    expect(computeVerdict([ok], failOn, [{ file: 'vendor', message: 'link', level: 'warning' }])).toMatchObject({ failed: false, counts: { error: 0 } });
+    expect(computeVerdict([ok], failOn, [{ file: 'vendor', message: 'link', level: 'warning' }])).toMatchObject({
+      failed: false,
+      counts: { error: 0 },
+    });
     // With no image at all, a file error still fails, and is named when it does not.
     expect(computeVerdict([], failOn, [{ file: 'a.yaml', message: 'x' }]).failed).toBe(true);
     expect(computeVerdict([], parseFailOn('none'), [{ file: 'a.yaml', message: 'x' }]).line).toMatch(/passed: 1 error/);
@@ -303,7 +374,11 @@ describe('file problems in the verdict', () => {
 
 describe('the job summary cap', () => {
   it('cuts at a line with a note naming how many lines were left out and where everything is', () => {
-    const text = ['## t', '<details><summary>x</summary>', ...Array.from({ length: 1000 }, (_, i) => `| row ${i} | ${'é'.repeat(50)} |`)].join('\n');
+    const text = [
+      '## t',
+      '<details><summary>x</summary>',
+      ...Array.from({ length: 1000 }, (_, i) => `| row ${i} | ${'é'.repeat(50)} |`),
+    ].join('\n');
     const capped = capSummary(text, 20_000);
     expect(Buffer.byteLength(capped)).toBeLessThanOrEqual(20_000);
     const kept = capped.split('\n').filter((l) => l.startsWith('| row')).length;
@@ -316,10 +391,25 @@ describe('the job summary cap', () => {
   it('a report of thousands of images with long names fits its share', () => {
     const long = 'p'.repeat(150);
     const results: ImageResult[] = Array.from({ length: 3000 }, (_, i) =>
-      result({ image: `${long}${i}`, ref: `cgr.dev/chainguard/${long}${i}:1`, digest: digest(i + 1), locations: Array.from({ length: 5 }, (_, j) => ({ file: `${'d/'.repeat(60)}${i}/Dockerfile`, line: j + 1 })) }),
+      result({
+        image: `${long}${i}`,
+        ref: `cgr.dev/chainguard/${long}${i}:1`,
+        digest: digest(i + 1),
+        locations: Array.from({ length: 5 }, (_, j) => ({ file: `${'d/'.repeat(60)}${i}/Dockerfile`, line: j + 1 })),
+      }),
     );
-    const problems = Array.from({ length: 3000 }, (_, i) => ({ file: `${'e/'.repeat(80)}${i}.yaml`, message: 'm'.repeat(500) }));
-    const out = renderSummary({ results, verdict: computeVerdict(results, parseFailOn('eol,error'), problems), skipped: [], problems, now: new Date(), maxAge: '30d' });
+    const problems = Array.from({ length: 3000 }, (_, i) => ({
+      file: `${'e/'.repeat(80)}${i}.yaml`,
+      message: 'm'.repeat(500),
+    }));
+    const out = renderSummary({
+      results,
+      verdict: computeVerdict(results, parseFailOn('eol,error'), problems),
+      skipped: [],
+      problems,
+      now: new Date(),
+      maxAge: '30d',
+    });
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(SUMMARY_BUDGET_BYTES);
     expect(out).toMatch(/more not listed here \(GitHub limits the job summary to 1 MiB\); the `results` output/);
   });

@@ -29,19 +29,33 @@ function registryOf(secrets: readonly string[]): SecretRegistry {
 describe('SecretRegistry.scrub', () => {
   it('replaces what one expression of all the forms replaces (random secrets, overlapping forms, texts made of them)', () => {
     // A small alphabet makes forms share prefixes, contain each other and overlap in the text.
-    const piece = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '%', '/', '+', '=', ':', '&', 'é', ' '), minLength: 0, maxLength: 12 });
+    const piece = fc.string({
+      unit: fc.constantFrom('a', 'b', 'c', '%', '/', '+', '=', ':', '&', 'é', ' '),
+      minLength: 0,
+      maxLength: 12,
+    });
     fc.assert(
-      fc.property(fc.array(piece, { minLength: 1, maxLength: 6 }), fc.array(fc.nat(), { maxLength: 12 }), fc.array(piece, { maxLength: 12 }), (secrets, picks, fillers) => {
-        const forms = secrets.flatMap((s) => (s.length >= 4 ? encodingsOf(s) : [s]));
-        const text = picks.map((p, i) => `${fillers[i] ?? ''}${forms[p % forms.length] ?? ''}`).join('') + (fillers.at(-1) ?? '');
-        expect(registryOf(secrets).scrub(text)).toBe(byExpression(secrets, text));
-      }),
+      fc.property(
+        fc.array(piece, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.array(piece, { maxLength: 12 }),
+        (secrets, picks, fillers) => {
+          const forms = secrets.flatMap((s) => (s.length >= 4 ? encodingsOf(s) : [s]));
+          const text =
+            picks.map((p, i) => `${fillers[i] ?? ''}${forms[p % forms.length] ?? ''}`).join('') +
+            (fillers.at(-1) ?? '');
+          expect(registryOf(secrets).scrub(text)).toBe(byExpression(secrets, text));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
 
   it('finds each of thousands of tokens in every form, and leaves text without one as it is', () => {
-    const tokens = Array.from({ length: 600 }, (_, i) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(`image-${i}`).toString('base64url')}.sig${i}`);
+    const tokens = Array.from(
+      { length: 600 },
+      (_, i) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(`image-${i}`).toString('base64url')}.sig${i}`,
+    );
     const registry = registryOf(tokens);
     for (const i of [0, 299, 599]) {
       for (const form of encodingsOf(tokens[i]!)) {

@@ -1,10 +1,31 @@
-import { lstat, mkdir, mkdtemp, readFile, readlink, rm, stat, symlink, writeFile, chmod, readdir } from 'node:fs/promises';
+import {
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readlink,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+  chmod,
+  readdir,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scanContent } from '../../src/refs/discover';
-import { applyEdits, applyUpdatePlan, parseUpdateMode, planUpdates, writeInside, WriteRefusedError, type UpdateCandidate, type UpdateMode } from '../../src/update/index';
+import {
+  applyEdits,
+  applyUpdatePlan,
+  parseUpdateMode,
+  planUpdates,
+  writeInside,
+  WriteRefusedError,
+  type UpdateCandidate,
+  type UpdateMode,
+} from '../../src/update/index';
 
 // `update`: which references move (planUpdates), rewriting them in a file's text with every
 // other byte kept (applyEdits), and writing inside the workspace only (writeInside).
@@ -21,7 +42,17 @@ function candidates(files: Record<string, string>, facts: Record<string, Partial
     for (const { ref, location } of scanContent(file, text).found) {
       const known = byRef.get(ref);
       if (known) known.locations.push(location);
-      else byRef.set(ref, { ref, pinnedDigest: null, digest: NEW, deprecated: false, buildsBehind: 0, suggestion: null, ...facts[ref], locations: [location] });
+      else
+        byRef.set(ref, {
+          ref,
+          pinnedDigest: null,
+          digest: NEW,
+          deprecated: false,
+          buildsBehind: 0,
+          suggestion: null,
+          ...facts[ref],
+          locations: [location],
+        });
     }
   }
   return [...byRef.values()];
@@ -32,7 +63,10 @@ function update(files: Record<string, string>, facts: Record<string, Partial<Upd
   const out: Record<string, string> = {};
   const leftAlone: string[] = [];
   for (const [file, text] of Object.entries(files)) {
-    const result = applyEdits(text, plan.edits.filter((e) => e.file === file));
+    const result = applyEdits(
+      text,
+      plan.edits.filter((e) => e.file === file),
+    );
     out[file] = result.text;
     leftAlone.push(...result.leftAlone.map((l) => `${file}:${l.edit.line} ${l.edit.from}`));
   }
@@ -125,12 +159,18 @@ describe('planUpdates + applyEdits on the four kinds of file', () => {
     const { out } = update(
       { 'k8s.yaml': manifest },
       {
-        [`cgr.dev/chainguard/nginx:1.25@${OLD}`]: { deprecated: true, pinnedDigest: OLD, suggestion: `cgr.dev/chainguard/nginx:1.27@${NEXT}` },
+        [`cgr.dev/chainguard/nginx:1.25@${OLD}`]: {
+          deprecated: true,
+          pinnedDigest: OLD,
+          suggestion: `cgr.dev/chainguard/nginx:1.27@${NEXT}`,
+        },
         'cgr.dev/chainguard/nginx:1.25': NGINX_EOL,
       },
       'eol',
     );
-    expect(out['k8s.yaml']).toBe(manifest.replace(`nginx:1.25@${OLD}`, `nginx:1.27@${NEXT}`).replace('nginx:1.25\r\n', 'nginx:1.27\r\n'));
+    expect(out['k8s.yaml']).toBe(
+      manifest.replace(`nginx:1.25@${OLD}`, `nginx:1.27@${NEXT}`).replace('nginx:1.25\r\n', 'nginx:1.27\r\n'),
+    );
     expect(out['k8s.yaml']!.split('\r\n')).toHaveLength(15);
   });
 
@@ -148,15 +188,25 @@ describe('planUpdates + applyEdits on the four kinds of file', () => {
       `      - uses: docker://cgr.dev/chainguard/go:1.23@${OLD}`,
       '        with: { args: version }',
     ].join('\n');
-    const { out, plan } = update({ '.github/workflows/ci.yml': workflow }, { [`cgr.dev/chainguard/go:1.23@${OLD}`]: PINNED('1.23', 1) }, 'pins');
+    const { out, plan } = update(
+      { '.github/workflows/ci.yml': workflow },
+      { [`cgr.dev/chainguard/go:1.23@${OLD}`]: PINNED('1.23', 1) },
+      'pins',
+    );
     expect(out['.github/workflows/ci.yml']).toBe(workflow.replaceAll(`go:1.23@${OLD}`, `go:1.23@${NEW}`));
     expect(plan.edits.map((e) => e.line)).toEqual([4, 10]);
   });
 
   it('several references on one line (a flow sequence), the same one twice', () => {
     const yaml = `spec: {containers: [{image: "cgr.dev/chainguard/nginx:1.25"}, {image: cgr.dev/chainguard/nginx:1.25}, {image: cgr.dev/chainguard/go:1.23@${OLD}}]}\n`;
-    const { out } = update({ 'pod.yaml': yaml }, { 'cgr.dev/chainguard/nginx:1.25': NGINX_EOL, [`cgr.dev/chainguard/go:1.23@${OLD}`]: PINNED('1.23') }, 'all');
-    expect(out['pod.yaml']).toBe(`spec: {containers: [{image: "cgr.dev/chainguard/nginx:1.27"}, {image: cgr.dev/chainguard/nginx:1.27}, {image: cgr.dev/chainguard/go:1.23@${NEW}}]}\n`);
+    const { out } = update(
+      { 'pod.yaml': yaml },
+      { 'cgr.dev/chainguard/nginx:1.25': NGINX_EOL, [`cgr.dev/chainguard/go:1.23@${OLD}`]: PINNED('1.23') },
+      'all',
+    );
+    expect(out['pod.yaml']).toBe(
+      `spec: {containers: [{image: "cgr.dev/chainguard/nginx:1.27"}, {image: cgr.dev/chainguard/nginx:1.27}, {image: cgr.dev/chainguard/go:1.23@${NEW}}]}\n`,
+    );
   });
 
   it('leaves references built from variables alone and lists them', () => {
@@ -176,9 +226,17 @@ describe('planUpdates + applyEdits on the four kinds of file', () => {
       ['cgr.dev/chainguard/nginx:1.25', 6],
       ['cgr.dev/chainguard/nginx:1.25', 7],
     ]);
-    const { out, leftAlone } = update({ Dockerfile: dockerfile }, { 'cgr.dev/chainguard/nginx:1.25': NGINX_EOL }, 'eol');
+    const { out, leftAlone } = update(
+      { Dockerfile: dockerfile },
+      { 'cgr.dev/chainguard/nginx:1.25': NGINX_EOL },
+      'eol',
+    );
     expect(out.Dockerfile).toBe(dockerfile.replace('nginx:1.25 AS c', 'nginx:1.27 AS c'));
-    expect(leftAlone.sort()).toEqual(['Dockerfile:4 cgr.dev/chainguard/nginx:1.25', 'Dockerfile:5 cgr.dev/chainguard/nginx:1.25', 'Dockerfile:7 cgr.dev/chainguard/nginx:1.25']);
+    expect(leftAlone.sort()).toEqual([
+      'Dockerfile:4 cgr.dev/chainguard/nginx:1.25',
+      'Dockerfile:5 cgr.dev/chainguard/nginx:1.25',
+      'Dockerfile:7 cgr.dev/chainguard/nginx:1.25',
+    ]);
   });
 
   it('mode none changes nothing; pins does not move tags; eol does not bump pins', () => {
@@ -192,10 +250,20 @@ describe('planUpdates + applyEdits on the four kinds of file', () => {
 
 describe('planUpdates', () => {
   const at = [{ file: 'Dockerfile', line: 1 }];
-  const base: UpdateCandidate = { ref: `cgr.dev/chainguard/go:1.23@${OLD}`, pinnedDigest: OLD, digest: NEW, deprecated: false, buildsBehind: 2, locations: at, suggestion: null };
+  const base: UpdateCandidate = {
+    ref: `cgr.dev/chainguard/go:1.23@${OLD}`,
+    pinnedDigest: OLD,
+    digest: NEW,
+    deprecated: false,
+    buildsBehind: 2,
+    locations: at,
+    suggestion: null,
+  };
 
   it('moves a pin behind its tag whether or not it is stale, and only then', () => {
-    expect(planUpdates([base], 'pins').edits).toEqual([{ file: 'Dockerfile', line: 1, from: base.ref, to: `cgr.dev/chainguard/go:1.23@${NEW}`, kind: 'pin' }]);
+    expect(planUpdates([base], 'pins').edits).toEqual([
+      { file: 'Dockerfile', line: 1, from: base.ref, to: `cgr.dev/chainguard/go:1.23@${NEW}`, kind: 'pin' },
+    ]);
     expect(planUpdates([{ ...base, buildsBehind: 0, digest: OLD }], 'pins').edits).toEqual([]);
     expect(planUpdates([{ ...base, ref: 'cgr.dev/chainguard/go:1.23', pinnedDigest: null }], 'pins').edits).toEqual([]);
   });
@@ -208,7 +276,9 @@ describe('planUpdates', () => {
   it('a pin whose current digest is unknown is left alone with the reason', () => {
     const plan = planUpdates([{ ...base, digest: null, buildsBehind: null }], 'pins');
     expect(plan.edits).toEqual([]);
-    expect(plan.leftAlone).toEqual([{ ref: base.ref, file: 'Dockerfile', line: 1, reason: "the tag's current digest is not known" }]);
+    expect(plan.leftAlone).toEqual([
+      { ref: base.ref, file: 'Dockerfile', line: 1, reason: "the tag's current digest is not known" },
+    ]);
   });
 
   it('an end-of-life pin moves to the new tag at its digest, or is left alone without that digest', () => {
@@ -218,18 +288,26 @@ describe('planUpdates', () => {
     expect(noDigest.edits).toEqual([]);
     expect(noDigest.leftAlone[0]!.reason).toMatch(/current digest of 1\.24 is not known/);
     // With `all`, a pin that cannot follow the tag is still bumped on its own tag.
-    expect(planUpdates([{ ...eol, suggestion: 'cgr.dev/chainguard/go:1.24' }], 'all').edits.map((e) => [e.kind, e.to])).toEqual([['pin', `cgr.dev/chainguard/go:1.23@${NEW}`]]);
+    expect(
+      planUpdates([{ ...eol, suggestion: 'cgr.dev/chainguard/go:1.24' }], 'all').edits.map((e) => [e.kind, e.to]),
+    ).toEqual([['pin', `cgr.dev/chainguard/go:1.23@${NEW}`]]);
   });
 
   it('an end-of-life tag without a suggestion is left alone', () => {
-    const plan = planUpdates([{ ...base, ref: 'cgr.dev/chainguard/go:1.22', pinnedDigest: null, deprecated: true }], 'eol');
+    const plan = planUpdates(
+      [{ ...base, ref: 'cgr.dev/chainguard/go:1.22', pinnedDigest: null, deprecated: true }],
+      'eol',
+    );
     expect(plan.edits).toEqual([]);
     expect(plan.leftAlone[0]!.reason).toMatch(/no maintained tag/);
   });
 
   it('one edit per location; a reference of the images input (no location) is not edited', () => {
     const two = [...at, { file: 'k8s.yaml', line: 9 }];
-    expect(planUpdates([{ ...base, locations: two }], 'pins').edits.map((e) => `${e.file}:${e.line}`)).toEqual(['Dockerfile:1', 'k8s.yaml:9']);
+    expect(planUpdates([{ ...base, locations: two }], 'pins').edits.map((e) => `${e.file}:${e.line}`)).toEqual([
+      'Dockerfile:1',
+      'k8s.yaml:9',
+    ]);
     expect(planUpdates([{ ...base, locations: [] }], 'all')).toEqual({ edits: [], leftAlone: [] });
   });
 
@@ -246,13 +324,23 @@ describe('applyEdits', () => {
 
   it('touches only the reference span: no trailing newline added, a BOM kept', () => {
     const text = '\uFEFFFROM cgr.dev/x/a:1 # cgr.dev/x/a:1';
-    expect(applyEdits(text, [edit(1, 'cgr.dev/x/a:1', 'cgr.dev/x/a:2')]).text).toBe('\uFEFFFROM cgr.dev/x/a:2 # cgr.dev/x/a:1');
+    expect(applyEdits(text, [edit(1, 'cgr.dev/x/a:1', 'cgr.dev/x/a:2')]).text).toBe(
+      '\uFEFFFROM cgr.dev/x/a:2 # cgr.dev/x/a:1',
+    );
   });
 
   it('matches whole references only', () => {
-    const text = 'image: mirror.io/cgr.dev/x/a:1\nimage: cgr.dev/x/a:10\nimage: cgr.dev/x/a:1-dev\nimage: cgr.dev/x/a:1\n';
-    const result = applyEdits(text, [edit(1, 'cgr.dev/x/a:1', 'N'), edit(2, 'cgr.dev/x/a:1', 'N'), edit(3, 'cgr.dev/x/a:1', 'N'), edit(4, 'cgr.dev/x/a:1', 'N')]);
-    expect(result.text).toBe('image: mirror.io/cgr.dev/x/a:1\nimage: cgr.dev/x/a:10\nimage: cgr.dev/x/a:1-dev\nimage: N\n');
+    const text =
+      'image: mirror.io/cgr.dev/x/a:1\nimage: cgr.dev/x/a:10\nimage: cgr.dev/x/a:1-dev\nimage: cgr.dev/x/a:1\n';
+    const result = applyEdits(text, [
+      edit(1, 'cgr.dev/x/a:1', 'N'),
+      edit(2, 'cgr.dev/x/a:1', 'N'),
+      edit(3, 'cgr.dev/x/a:1', 'N'),
+      edit(4, 'cgr.dev/x/a:1', 'N'),
+    ]);
+    expect(result.text).toBe(
+      'image: mirror.io/cgr.dev/x/a:1\nimage: cgr.dev/x/a:10\nimage: cgr.dev/x/a:1-dev\nimage: N\n',
+    );
     expect(result.leftAlone.map((l) => l.edit.line)).toEqual([1, 2, 3]);
   });
 
@@ -268,7 +356,10 @@ describe('applyEdits', () => {
   });
 
   it('a reference found twice but written once: the second is reported', () => {
-    const result = applyEdits('FROM cgr.dev/x/a:1\n', [edit(1, 'cgr.dev/x/a:1', 'cgr.dev/x/a:2'), edit(1, 'cgr.dev/x/a:1', 'cgr.dev/x/a:2')]);
+    const result = applyEdits('FROM cgr.dev/x/a:1\n', [
+      edit(1, 'cgr.dev/x/a:1', 'cgr.dev/x/a:2'),
+      edit(1, 'cgr.dev/x/a:1', 'cgr.dev/x/a:2'),
+    ]);
     expect(result.text).toBe('FROM cgr.dev/x/a:2\n');
     expect(result.applied).toHaveLength(1);
     expect(result.leftAlone[0]!.reason).toMatch(/fewer times/);
@@ -281,7 +372,11 @@ describe('applyEdits properties', () => {
   // Text around the reference: separators that end a reference, and filler without its characters.
   const filler = fc.stringMatching(/^[ "'#=,{}\[\]\tA-Z!]{0,12}$/);
   const separator = fc.constantFrom(' ', '"', "'", '=', ',', '[', '{', '\t');
-  const line = fc.tuple(filler, fc.boolean(), separator, filler).map(([before, hasRef, sep, after]) => (hasRef ? `${before}${sep}${FROM}${sep === '[' ? ']' : sep === '{' ? '}' : sep}${after}` : `${before}${after}`));
+  const line = fc
+    .tuple(filler, fc.boolean(), separator, filler)
+    .map(([before, hasRef, sep, after]) =>
+      hasRef ? `${before}${sep}${FROM}${sep === '[' ? ']' : sep === '{' ? '}' : sep}${after}` : `${before}${after}`,
+    );
   const file = fc.tuple(fc.array(line, { minLength: 1, maxLength: 12 }), fc.constantFrom('\n', '\r\n'), fc.boolean());
 
   it('replaces exactly the listed references and keeps every other byte', () => {
@@ -294,7 +389,12 @@ describe('applyEdits properties', () => {
         expect(result.applied).toHaveLength(edits.length);
         expect(result.text).toBe(lines.map((l) => l.replace(FROM, TO)).join(eol) + (finalNewline ? eol : ''));
         // And back: the rewrite is reversible, nothing else moved.
-        expect(applyEdits(result.text, edits.map((e) => ({ ...e, from: TO, to: FROM }))).text).toBe(text);
+        expect(
+          applyEdits(
+            result.text,
+            edits.map((e) => ({ ...e, from: TO, to: FROM })),
+          ).text,
+        ).toBe(text);
       }),
       { numRuns: 300 },
     );
@@ -336,9 +436,33 @@ describe('writing the files', () => {
     await writeFile(join(workspace, 'other.yaml'), 'image: cgr.dev/chainguard/redis:7.4\n');
     const plan = planUpdates(
       [
-        { ref: `cgr.dev/chainguard/go:1.23@${OLD}`, pinnedDigest: OLD, digest: NEW, deprecated: false, buildsBehind: 4, suggestion: null, locations: [{ file: 'svc/Dockerfile', line: 1 }] },
-        { ref: `cgr.dev/chainguard/go:1.22@${OLD}`, pinnedDigest: OLD, digest: NEW, deprecated: false, buildsBehind: 4, suggestion: null, locations: [{ file: 'svc/Dockerfile', line: 2 }] },
-        { ref: 'cgr.dev/chainguard/redis:7.4', pinnedDigest: null, digest: NEW, deprecated: false, buildsBehind: 0, suggestion: null, locations: [{ file: 'other.yaml', line: 1 }] },
+        {
+          ref: `cgr.dev/chainguard/go:1.23@${OLD}`,
+          pinnedDigest: OLD,
+          digest: NEW,
+          deprecated: false,
+          buildsBehind: 4,
+          suggestion: null,
+          locations: [{ file: 'svc/Dockerfile', line: 1 }],
+        },
+        {
+          ref: `cgr.dev/chainguard/go:1.22@${OLD}`,
+          pinnedDigest: OLD,
+          digest: NEW,
+          deprecated: false,
+          buildsBehind: 4,
+          suggestion: null,
+          locations: [{ file: 'svc/Dockerfile', line: 2 }],
+        },
+        {
+          ref: 'cgr.dev/chainguard/redis:7.4',
+          pinnedDigest: null,
+          digest: NEW,
+          deprecated: false,
+          buildsBehind: 0,
+          suggestion: null,
+          locations: [{ file: 'other.yaml', line: 1 }],
+        },
       ],
       'pins',
     );
@@ -356,7 +480,20 @@ describe('writing the files', () => {
     await symlink(outside, join(workspace, 'linked.yaml'));
     await symlink(root, join(workspace, 'up'));
     const plan = planUpdates(
-      [{ ref: `cgr.dev/chainguard/go:1.23@${OLD}`, pinnedDigest: OLD, digest: NEW, deprecated: false, buildsBehind: 1, suggestion: null, locations: [{ file: 'linked.yaml', line: 1 }, { file: 'up/outside.yaml', line: 1 }] }],
+      [
+        {
+          ref: `cgr.dev/chainguard/go:1.23@${OLD}`,
+          pinnedDigest: OLD,
+          digest: NEW,
+          deprecated: false,
+          buildsBehind: 1,
+          suggestion: null,
+          locations: [
+            { file: 'linked.yaml', line: 1 },
+            { file: 'up/outside.yaml', line: 1 },
+          ],
+        },
+      ],
       'pins',
     );
     const outcome = await applyUpdatePlan(workspace, plan);
@@ -380,9 +517,26 @@ describe('writing the files', () => {
   });
 
   it('a file that is not UTF-8 is left alone', async () => {
-    const bytes = Buffer.concat([Buffer.from(`FROM cgr.dev/chainguard/go:1.23@${OLD}\n# `), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from(`FROM cgr.dev/chainguard/go:1.23@${OLD}\n# `),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('\n'),
+    ]);
     await writeFile(join(workspace, 'Dockerfile'), bytes);
-    const plan = planUpdates([{ ref: `cgr.dev/chainguard/go:1.23@${OLD}`, pinnedDigest: OLD, digest: NEW, deprecated: false, buildsBehind: 1, suggestion: null, locations: [{ file: 'Dockerfile', line: 1 }] }], 'pins');
+    const plan = planUpdates(
+      [
+        {
+          ref: `cgr.dev/chainguard/go:1.23@${OLD}`,
+          pinnedDigest: OLD,
+          digest: NEW,
+          deprecated: false,
+          buildsBehind: 1,
+          suggestion: null,
+          locations: [{ file: 'Dockerfile', line: 1 }],
+        },
+      ],
+      'pins',
+    );
     const outcome = await applyUpdatePlan(workspace, plan);
     expect(outcome.updatedFiles).toEqual([]);
     expect(outcome.leftAlone[0]!.reason).toBe('the file is not UTF-8 text');

@@ -17,7 +17,8 @@ const errored = (over: Partial<ImageResult> = {}) =>
     error: { code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' },
     ...over,
   });
-const withAdvisories = (over: Partial<ImageResult> = {}) => result({ advisories: [advisory('CGA-aaaa'), advisory('CGA-bbbb')], ...over });
+const withAdvisories = (over: Partial<ImageResult> = {}) =>
+  result({ advisories: [advisory('CGA-aaaa'), advisory('CGA-bbbb')], ...over });
 
 const DEFAULT = parseFailOn('eol,error');
 const KINDS: FailOn[] = ['eol', 'stale', 'advisories', 'error'];
@@ -48,7 +49,10 @@ describe('computeVerdict', () => {
   });
 
   it('passes stale pins under the default fail-on but still mentions them', () => {
-    const v = computeVerdict([stale(), stale({ image: 'go' }), stale({ image: 'redis' }), result({ image: 'python' })], DEFAULT);
+    const v = computeVerdict(
+      [stale(), stale({ image: 'go' }), stale({ image: 'redis' }), result({ image: 'python' })],
+      DEFAULT,
+    );
     expect(v.failed).toBe(false);
     expect(v.line).toBe('✓ 4 images checked, passed: 3 stale pins (not in fail-on)');
   });
@@ -56,14 +60,21 @@ describe('computeVerdict', () => {
   it('mentions findings outside fail-on on a failing line too', () => {
     const v = computeVerdict([eol(), stale({ image: 'go' }), withAdvisories({ image: 'redis' })], DEFAULT);
     expect(v.failed).toBe(true);
-    expect(v.line).toBe('✗ Failed: 1 end-of-life tag (fail-on: eol,error); also 1 stale pin, 2 advisories — 3 images checked');
+    expect(v.line).toBe(
+      '✗ Failed: 1 end-of-life tag (fail-on: eol,error); also 1 stale pin, 2 advisories — 3 images checked',
+    );
   });
 
   it('never fails with fail-on none, and says which findings there were', () => {
     const none = parseFailOn('none');
-    const v = computeVerdict([eol(), stale({ image: 'go' }), errored({ image: 'redis' }), withAdvisories({ image: 'python' })], none);
+    const v = computeVerdict(
+      [eol(), stale({ image: 'go' }), errored({ image: 'redis' }), withAdvisories({ image: 'python' })],
+      none,
+    );
     expect(v.failed).toBe(false);
-    expect(v.line).toBe('✓ 4 images checked, passed: 1 end-of-life tag, 1 stale pin, 2 advisories, 1 error (fail-on: none)');
+    expect(v.line).toBe(
+      '✓ 4 images checked, passed: 1 end-of-life tag, 1 stale pin, 2 advisories, 1 error (fail-on: none)',
+    );
   });
 
   it('counts an errored tag known to be deprecated as end-of-life (and fails fail-on eol)', () => {
@@ -109,7 +120,11 @@ describe('computeVerdict', () => {
         const v = computeVerdict(single[kind], failOn);
         expect(v.failed).toBe(expected);
         expect(v.line.startsWith(expected ? '✗ Failed:' : '✓ 2 images checked, passed:')).toBe(true);
-        const why = expected ? `(fail-on: ${subset.join(',')})` : subset.length > 0 ? '(not in fail-on)' : '(fail-on: none)';
+        const why = expected
+          ? `(fail-on: ${subset.join(',')})`
+          : subset.length > 0
+            ? '(not in fail-on)'
+            : '(fail-on: none)';
         expect(v.line).toContain(why);
       });
     }
@@ -119,7 +134,11 @@ describe('computeVerdict', () => {
 describe('findingsOf', () => {
   it('lists the findings of one result, most serious first', () => {
     expect(findingsOf(result())).toEqual([]);
-    expect(findingsOf(errored({ deprecated: true, advisories: [advisory('CGA-1')] }))).toEqual(['error', 'eol', 'advisory']);
+    expect(findingsOf(errored({ deprecated: true, advisories: [advisory('CGA-1')] }))).toEqual([
+      'error',
+      'eol',
+      'advisory',
+    ]);
     expect(findingsOf(stale({ advisories: [advisory('CGA-1')] }))).toEqual(['stale', 'advisory']);
   });
 });

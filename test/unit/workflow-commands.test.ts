@@ -21,7 +21,15 @@ function stdoutOf(fn: () => void): string {
   return text;
 }
 
-const MESSAGES = ['plain', '', 'percent % and 100%25', 'lines\r\nand\nmore\r', 'colons :: and, commas', 'unicode: é ✓ 𝄞', '::error::injected'];
+const MESSAGES = [
+  'plain',
+  '',
+  'percent % and 100%25',
+  'lines\r\nand\nmore\r',
+  'colons :: and, commas',
+  'unicode: é ✓ 𝄞',
+  '::error::injected',
+];
 const PROPERTIES: ours.AnnotationProperties[] = [
   {},
   { title: 'Title: a, b' },
@@ -49,7 +57,9 @@ describe('workflow commands match @actions/core', () => {
     for (const level of ['error', 'warning', 'notice'] as const) {
       for (const message of MESSAGES) {
         for (const properties of PROPERTIES) {
-          expect(stdoutOf(() => ours[level](message, properties))).toBe(stdoutOf(() => core[level](message, properties)));
+          expect(stdoutOf(() => ours[level](message, properties))).toBe(
+            stdoutOf(() => core[level](message, properties)),
+          );
         }
         expect(stdoutOf(() => ours[level](message))).toBe(stdoutOf(() => core[level](message)));
       }
@@ -78,13 +88,19 @@ describe('workflow commands match @actions/core', () => {
   it('inputs: INPUT_<NAME> with spaces as _, upper case, trimmed, empty when unset', () => {
     process.env['INPUT_FAIL-ON'] = '  stale \n';
     process.env.INPUT_MY_INPUT = 'x';
-    for (const name of ['fail-on', 'Fail-On', 'my input', 'unset']) expect(ours.getInput(name)).toBe(core.getInput(name));
+    for (const name of ['fail-on', 'Fail-On', 'my input', 'unset'])
+      expect(ours.getInput(name)).toBe(core.getInput(name));
     expect(ours.getInput('fail-on')).toBe('stale');
     expect(ours.getInput('registry', { INPUT_REGISTRY: ' r ' })).toBe('r');
   });
 
   it('outputs: the same blocks in GITHUB_OUTPUT, the delimiters aside', () => {
-    const values: Array<[string, string]> = [['results', '[{"a":1}]'], ['multi', 'line 1\nline 2\r\n'], ['empty', ''], ['unicode', 'é ✓']];
+    const values: Array<[string, string]> = [
+      ['results', '[{"a":1}]'],
+      ['multi', 'line 1\nline 2\r\n'],
+      ['empty', ''],
+      ['unicode', 'é ✓'],
+    ];
     const write = (api: typeof ours | typeof core, file: string) => {
       writeFileSync(file, '');
       process.env.GITHUB_OUTPUT = file;

@@ -35,7 +35,8 @@ const FILES = [...yamlFiles(CONFORMANCE), ...yamlFiles(FIXTURES), ...yamlFiles(E
 
 /** What the readers use of a node: kind, offsets, value, source, scalar type and format. */
 function shape(node: unknown): unknown {
-  if (isMap(node)) return { map: node.range?.[0], items: node.items.map((pair) => [shape(pair.key), shape(pair.value)]) };
+  if (isMap(node))
+    return { map: node.range?.[0], items: node.items.map((pair) => [shape(pair.key), shape(pair.value)]) };
   if (isSeq(node)) return { seq: node.range?.[0], items: node.items.map(shape) };
   if (isScalar(node)) {
     const value = typeof node.value === 'number' && Number.isNaN(node.value) ? 'NaN' : node.value;
@@ -47,11 +48,19 @@ function shape(node: unknown): unknown {
 }
 
 function docsShape(docs: readonly Document.Parsed[]): unknown {
-  return docs.map((doc) => ({ start: doc.range[0], errors: doc.errors.length, warnings: doc.warnings.length, contents: shape(doc.contents) }));
+  return docs.map((doc) => ({
+    start: doc.range[0],
+    errors: doc.errors.length,
+    warnings: doc.warnings.length,
+    contents: shape(doc.contents),
+  }));
 }
 
 /** The fast path's reading of `text`, or null; when not null it is checked against the full parser. */
-function expectSameAsFullParser(text: string, names = ['deploy/app.yaml', 'values.yaml', '.github/workflows/ci.yml', 'action.yml']): Document.Parsed[] | null {
+function expectSameAsFullParser(
+  text: string,
+  names = ['deploy/app.yaml', 'values.yaml', '.github/workflows/ci.yml', 'action.yml'],
+): Document.Parsed[] | null {
   const fastLines = new LineCounter();
   const fast = readBlockYaml(text, fastLines);
   if (fast === null) {
@@ -107,10 +116,38 @@ function mutate(text: string, rand: () => number): string {
 
 // Every construct of the subset in one text, as a seed of the random edits.
 const SAMPLE = [
-  '# lead', '---', 'kind: Pod # trailing', 'metadata:', '  labels:', "    a: 'it''s'", '    b: "x"', '    n: 0x1f', '    f: 1.10',
-  '    t: TRUE', '    z: ~', '    e:', 'spec:', '  containers:', '  -', '    name: below', '    image: cgr.dev/a:1', '  -   name: wide',
-  '      image: cgr.dev/b:2 # c', '  volumes:', '  - - x', '    - -1', '  - image:', '      reference: cgr.dev/vol:3', '--- # second', '---',
-  'services:', '  web:', '    image: ${R:-cgr.dev}/nginx', '    ports:', '    - "80:80"', '',
+  '# lead',
+  '---',
+  'kind: Pod # trailing',
+  'metadata:',
+  '  labels:',
+  "    a: 'it''s'",
+  '    b: "x"',
+  '    n: 0x1f',
+  '    f: 1.10',
+  '    t: TRUE',
+  '    z: ~',
+  '    e:',
+  'spec:',
+  '  containers:',
+  '  -',
+  '    name: below',
+  '    image: cgr.dev/a:1',
+  '  -   name: wide',
+  '      image: cgr.dev/b:2 # c',
+  '  volumes:',
+  '  - - x',
+  '    - -1',
+  '  - image:',
+  '      reference: cgr.dev/vol:3',
+  '--- # second',
+  '---',
+  'services:',
+  '  web:',
+  '    image: ${R:-cgr.dev}/nginx',
+  '    ports:',
+  '    - "80:80"',
+  '',
 ].join('\n');
 
 const POD = (containers: number, ref: (i: number) => string) =>
@@ -119,18 +156,24 @@ const POD = (containers: number, ref: (i: number) => string) =>
 describe('readBlockYaml over real files', () => {
   it('reads every file it accepts exactly as the full parser, and accepts a good share of them', () => {
     const accepted: string[] = [];
-    for (const { name, text } of FILES) if (expectSameAsFullParser(text, [name, 'values.yaml', '.github/workflows/ci.yml', 'action.yml'])) accepted.push(name);
-    console.log(`block-YAML fast path: ${accepted.length}/${FILES.length} real files accepted\n  ${accepted.join('\n  ')}`);
+    for (const { name, text } of FILES)
+      if (expectSameAsFullParser(text, [name, 'values.yaml', '.github/workflows/ci.yml', 'action.yml']))
+        accepted.push(name);
+    console.log(
+      `block-YAML fast path: ${accepted.length}/${FILES.length} real files accepted\n  ${accepted.join('\n  ')}`,
+    );
     expect(FILES.length).toBeGreaterThanOrEqual(30);
     expect(accepted.length).toBeGreaterThanOrEqual(8);
     // Plain Kubernetes manifests, a workflow, a Compose file and a Helm values file are in the subset.
-    expect(accepted).toEqual(expect.arrayContaining([
-      expect.stringMatching(/kubernetes-website\/cronjob\.yaml$/),
-      expect.stringMatching(/kubernetes\/underscore-tag\.yaml$/),
-      expect.stringMatching(/lockfile-workflow\.yml$/),
-      expect.stringMatching(/docker-compose\.3-default-val\.yml$/),
-      expect.stringMatching(/multi_and_nested_image_values\.yaml$/),
-    ]));
+    expect(accepted).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/kubernetes-website\/cronjob\.yaml$/),
+        expect.stringMatching(/kubernetes\/underscore-tag\.yaml$/),
+        expect.stringMatching(/lockfile-workflow\.yml$/),
+        expect.stringMatching(/docker-compose\.3-default-val\.yml$/),
+        expect.stringMatching(/multi_and_nested_image_values\.yaml$/),
+      ]),
+    );
   });
 
   it('reads random edits of them exactly as the full parser whenever it accepts them', () => {
@@ -175,42 +218,77 @@ describe('readBlockYaml accepts the block subset, at exact lines', () => {
       '      image: "cgr.dev/chainguard/go:1.23" # pinned later',
       '',
     ].join('\n');
-    expect(accepted(text)).toEqual([[4, 'cgr.dev/chainguard/nginx:1.27'], [6, 'cgr.dev/chainguard/redis:7'], [8, 'cgr.dev/chainguard/go:1.23']]);
+    expect(accepted(text)).toEqual([
+      [4, 'cgr.dev/chainguard/nginx:1.27'],
+      [6, 'cgr.dev/chainguard/redis:7'],
+      [8, 'cgr.dev/chainguard/go:1.23'],
+    ]);
     const [doc] = readBlockYaml(text, new LineCounter())!;
     expect(doc!.toJS().spec.containers[1].name).toBe("it's");
   });
 
   it('numbers, booleans, null and ~ as the core schema resolves them, with their source', () => {
-    const text = 'a: 0x1f\nb: 1.10\nc: true\nd: ~\ne: .inf\nf: -1\ng: 0o17\nh: 1e3\ni: Null\nj: nULL\nk:\nl: FALSE\nm: +12\nn: .NaN\no: 1.2.3\n';
+    const text =
+      'a: 0x1f\nb: 1.10\nc: true\nd: ~\ne: .inf\nf: -1\ng: 0o17\nh: 1e3\ni: Null\nj: nULL\nk:\nl: FALSE\nm: +12\nn: .NaN\no: 1.2.3\n';
     const docs = expectSameAsFullParser(text)!;
     expect(docs).not.toBeNull();
     const js = docs[0]!.toJS();
-    expect(js).toEqual({ a: 31, b: 1.1, c: true, d: null, e: Infinity, f: -1, g: 15, h: 1000, i: null, j: 'nULL', k: null, l: false, m: 12, n: NaN, o: '1.2.3' });
+    expect(js).toEqual({
+      a: 31,
+      b: 1.1,
+      c: true,
+      d: null,
+      e: Infinity,
+      f: -1,
+      g: 15,
+      h: 1000,
+      i: null,
+      j: 'nULL',
+      k: null,
+      l: false,
+      m: 12,
+      n: NaN,
+      o: '1.2.3',
+    });
     // A number-like tag is reported as written (helm-values.ts reads `source`).
-    expect(accepted('image:\n  repository: cgr.dev/chainguard/node\n  tag: 1.10\n', 'values.yaml')).toEqual([[2, 'cgr.dev/chainguard/node:1.10']]);
+    expect(accepted('image:\n  repository: cgr.dev/chainguard/node\n  tag: 1.10\n', 'values.yaml')).toEqual([
+      [2, 'cgr.dev/chainguard/node:1.10'],
+    ]);
   });
 
   it('whole-line and trailing comments, and # inside a value', () => {
-    const text = '# top\nkind: Pod # trailing\nspec:\n  # inside\n  containers:\n  # between\n  - name: a#b\n    image: cgr.dev/chainguard/x:1#not-a-comment\n\n# end\n';
+    const text =
+      '# top\nkind: Pod # trailing\nspec:\n  # inside\n  containers:\n  # between\n  - name: a#b\n    image: cgr.dev/chainguard/x:1#not-a-comment\n\n# end\n';
     expect(accepted(text)).toEqual([[8, 'cgr.dev/chainguard/x:1#not-a-comment']]);
   });
 
   it('multi-document files, empty documents and a comment on the separator', () => {
-    const text = '# lead\n---\nkind: Pod\nspec:\n  containers:\n  - image: cgr.dev/a:1\n--- # second\n---\nkind: Pod\nspec:\n  containers:\n  - image: cgr.dev/b:2\n---\n';
-    expect(accepted(text)).toEqual([[6, 'cgr.dev/a:1'], [12, 'cgr.dev/b:2']]);
+    const text =
+      '# lead\n---\nkind: Pod\nspec:\n  containers:\n  - image: cgr.dev/a:1\n--- # second\n---\nkind: Pod\nspec:\n  containers:\n  - image: cgr.dev/b:2\n---\n';
+    expect(accepted(text)).toEqual([
+      [6, 'cgr.dev/a:1'],
+      [12, 'cgr.dev/b:2'],
+    ]);
     expect(readBlockYaml(text, new LineCounter())).toHaveLength(4);
     expect(readBlockYaml('# only a comment\n', new LineCounter())).toEqual([]);
   });
 
   it('compact sequences, `-` with its item below, and nested sequences', () => {
-    const text = 'spec:\n  containers:\n    -\n      name: below\n      image: cgr.dev/below:1\n    -   name: wide\n        image: cgr.dev/wide:2\n  volumes:\n  - - x\n    - y\n  -\n  - image:\n      reference: cgr.dev/vol:3\n';
-    expect(accepted(text)).toEqual([[5, 'cgr.dev/below:1'], [7, 'cgr.dev/wide:2'], [13, 'cgr.dev/vol:3']]);
+    const text =
+      'spec:\n  containers:\n    -\n      name: below\n      image: cgr.dev/below:1\n    -   name: wide\n        image: cgr.dev/wide:2\n  volumes:\n  - - x\n    - y\n  -\n  - image:\n      reference: cgr.dev/vol:3\n';
+    expect(accepted(text)).toEqual([
+      [5, 'cgr.dev/below:1'],
+      [7, 'cgr.dev/wide:2'],
+      [13, 'cgr.dev/vol:3'],
+    ]);
   });
 
   it('`key:` followed by `- ` at the same indentation, in workflows and Compose files', () => {
-    const workflow = 'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - uses: docker://cgr.dev/chainguard/wolfi-base:latest\n';
+    const workflow =
+      'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n    - uses: actions/checkout@v4\n    - uses: docker://cgr.dev/chainguard/wolfi-base:latest\n';
     expect(accepted(workflow, '.github/workflows/ci.yml')).toEqual([[7, 'cgr.dev/chainguard/wolfi-base:latest']]);
-    const compose = 'services:\n  web:\n    image: ${REGISTRY:-cgr.dev}/chainguard/nginx:1\n    ports:\n    - "8080:80"\n  db:\n    image: cgr.dev/chainguard/postgres:${PG}\n';
+    const compose =
+      'services:\n  web:\n    image: ${REGISTRY:-cgr.dev}/chainguard/nginx:1\n    ports:\n    - "8080:80"\n  db:\n    image: cgr.dev/chainguard/postgres:${PG}\n';
     expect(accepted(compose, 'compose.yaml')).toEqual([[3, 'cgr.dev/chainguard/nginx:1']]);
     expect(scanYaml('compose.yaml', compose).skipped.map((s) => s.location?.line)).toEqual([7]);
   });
@@ -288,7 +366,9 @@ describe('readBlockYaml refuses everything outside the subset (the full parser r
     // Nesting deeper than the fast path recurses: refused, not a stack overflow.
     refused(`${'- '.repeat(30_000)}x\n`);
     refused(Array.from({ length: 300 }, (_, i) => `${' '.repeat(i)}a:\n`).join(''));
-    expect(expectSameAsFullParser(Array.from({ length: 100 }, (_, i) => `${' '.repeat(i)}a:\n`).join(''))).not.toBeNull();
+    expect(
+      expectSameAsFullParser(Array.from({ length: 100 }, (_, i) => `${' '.repeat(i)}a:\n`).join('')),
+    ).not.toBeNull();
   });
   it('templates (Helm, Jinja): the full path reads them without their tags', () => {
     refused('image: {{ .Values.image }}\n');
@@ -298,7 +378,9 @@ describe('readBlockYaml refuses everything outside the subset (the full parser r
 
 describe('the benchmark shape', () => {
   it('accepts 100 containers of a Pod and reads them as the full parser does', () => {
-    const texts = Array.from({ length: 10 }, (_, f) => POD(100, (i) => `127.0.0.1:5000/chainguard/bench-${f}-${i}:latest@sha256:${'a'.repeat(64)}`));
+    const texts = Array.from({ length: 10 }, (_, f) =>
+      POD(100, (i) => `127.0.0.1:5000/chainguard/bench-${f}-${i}:latest@sha256:${'a'.repeat(64)}`),
+    );
     for (const text of texts) expect(expectSameAsFullParser(text)).not.toBeNull();
     const found = accepted(texts[0]!);
     expect(found).toHaveLength(100);
