@@ -80,7 +80,7 @@ export class Lookups {
   }
 
   /** At most `concurrency` service calls at once (unbounded until set). */
-  limit(concurrency: number): this {
+  setConcurrency(concurrency: number): this {
     this.slots.size = Math.max(1, concurrency);
     return this;
   }
