@@ -1,5 +1,5 @@
 // The action's outputs with the `results-file` input and the 1 MB output limit (results-file.ts).
-import * as core from './workflow-commands';
+import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { countOutputs, resultsOutput } from '../report/outputs';
@@ -18,10 +18,20 @@ export async function publishOutputs(
     await writeResultsFile(roots, config.resultsFile, results);
     core.info(`Results written to ${config.resultsFile}`);
   }
+  setOutputs(results, verdict, updatedFiles, config.resultsFile);
+}
+
+/** Every output; `results` unless the results are unknown (null: the run stopped first) or over an output's limit. */
+export function setOutputs(
+  results: readonly ImageResult[] | null,
+  verdict: Verdict,
+  updatedFiles: readonly string[],
+  resultsFile: string,
+): void {
   // The `results` text only when an output may carry it.
-  const { json, bytes } = resultsOutput(results, OUTPUT_LIMIT_BYTES);
-  const all = { ...(json === null ? {} : { results: json }), ...countOutputs(results, verdict, updatedFiles) };
-  const { outputs, warning } = planOutputs(all, config.resultsFile, bytes);
+  const { json, bytes } = results ? resultsOutput(results, OUTPUT_LIMIT_BYTES) : { json: null, bytes: 0 };
+  const all = { ...(json === null ? {} : { results: json }), ...countOutputs(results ?? [], verdict, updatedFiles) };
+  const { outputs, warning } = planOutputs(all, resultsFile, bytes);
   if (warning) core.warning(warning);
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }
