@@ -79,6 +79,17 @@ describe('messages in the CLI’s words', () => {
     expect(halfPull.stderr).toContain('IMAGE_CHECK_REGISTRY_USERNAME');
   });
 
+  it('a refused token: the fix first, on its own line, naming the variable; what was seen after', async () => {
+    const run = await check(['--image', `${emu.registry}/chainguard/static:latest`], demo, {
+      IMAGE_CHECK_TOKEN: 'not-a-token',
+    });
+    expect(run.exitCode).toBe(2);
+    const [first, second] = run.stderr.split('\n');
+    expect(first).toMatch(/^error: Set IMAGE_CHECK_TOKEN to a valid identity token .*or use --identity instead/);
+    expect(second).toMatch(/^ {2}IMAGE_CHECK_TOKEN: the Platform API at \S+ refused it/);
+    expect(run.stderr).not.toMatch(ACTION_WORDS);
+  });
+
   it('--help says the registry token is needed for pins, not for private images only', async () => {
     const run = await runCliProcess(['check', '--help'], { cwd: demo });
     expect(run.stdout).toMatch(/IMAGE_CHECK_REGISTRY_TOKEN[^\n]*\n[^\n]*every pinned digest/);
