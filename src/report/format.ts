@@ -24,7 +24,7 @@ export function repository(result: ImageResult): string {
 
 /** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
 export function pinnedReference(result: ImageResult): string | null {
-  return result.digest ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+  return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
 }
 
 /** The advisory ids of one image, each once (an id listed for several of its packages is one advisory). */
