@@ -5,7 +5,7 @@ import { ApiError, deadlineError, decodeErrorResponse, describeZodError, invalid
 import { sleep } from './deadline';
 import { DEFAULT_RETRY_POLICY, backoffDelay, parseRetryAfter, type RetryPolicy } from './retry';
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
   /** Per-try limit for the whole exchange (connect, headers, body). */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -18,7 +18,7 @@ export interface HttpClientOptions {
   connections?: number;
 }
 
-export interface JsonRequest<T> {
+interface JsonRequest<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: unknown;
