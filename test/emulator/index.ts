@@ -37,6 +37,7 @@ export {
   type FaultRule,
   type FaultRuleInit,
   type FiredFault,
+  type HistoryRepeat,
   type RandomFaults,
   type RandomFaultsInit,
 } from './faults';
