@@ -81,16 +81,18 @@ on the group, and prints its uid and the workflow lines to paste.
 Options:
   --group <uid>         root organization group uid (required). An identity under a subgroup
                         cannot pull images, so subgroups are refused.
-  --repo <owner>/<name> the repository whose workflows assume the identity; <owner>@<id>/<name>@<id>
-                        for GitHub's immutable subject form (see below)
-  --events <list>       the events the workflow runs on, comma-separated, of ${EVENTS.join(', ')}
-                        (default ${DEFAULT_EVENTS.join(',')})
+  --repo <owner>/<name> the repository whose workflows assume the identity
+                        (<owner>@<id>/<name>@<id> for GitHub's immutable subject form, below)
+  --events <list>       the events the workflow runs on, comma-separated (default
+                        ${DEFAULT_EVENTS.join(',')}); known: ${EVENTS.join(', ')}
   --branch <name>       the branch push, schedule and workflow_dispatch runs are on (default
                         ${DEFAULT_BRANCH}); schedule runs on the default branch, so name that one
   --ref <ref>           a full ref instead of --branch, e.g. refs/tags/v1 (alone: push runs only)
   --subject <subject>   the exact subject instead of --repo/--events (see below)
-  --subject-pattern <re>  a regular expression the subject must match instead (experts): must
-                        start with ^ and end with $, e.g. ^repo:acme/app:(ref:refs/heads/main|pull_request)$
+  --subject-pattern <re>
+                        a regular expression the subject must match instead (experts); must
+                        start with ^ and end with $, e.g.
+                        ^repo:acme/app:(ref:refs/heads/main|pull_request)$
   --role <name>         role bound on the group (default ${DEFAULT_ROLE}); keep it read-only when
                         pull_request runs are covered
   --name <name>         identity name (default github-<owner>-<name>, lowercased); must match
