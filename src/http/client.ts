@@ -167,6 +167,7 @@ export class HttpClient {
         const text = answer.body.toString('utf8');
         this.pool.release(answer.body);
         failure = decodeErrorResponse(answer.status, text, label);
+        if (answer.status === 401) failure.challenge = answer.challenge;
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
         if (this.signal?.aborted) throw deadlineError(label, this.signal);
@@ -213,6 +214,7 @@ export class HttpClient {
           status: response.statusCode ?? 0,
           body: bytes,
           retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+          challenge: response.headers['www-authenticate'],
         });
       };
       // Settled at once; the exchange is cut where it is.
@@ -267,6 +269,8 @@ interface Answer {
   status: number;
   body: Buffer;
   retryAfter?: string;
+  /** `WWW-Authenticate` as sent (read for a 401 only). */
+  challenge?: string;
 }
 
 /** An answer longer than MAX_BODY_BYTES: not read further, not retried. */

@@ -4,6 +4,7 @@ import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
 import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
 import { historyRecords } from './history-body';
+import { bearerChallenge, pullScope, type BearerChallenge } from './challenge';
 import type { HistoryRecord } from './history-schema';
 
 export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
@@ -20,7 +21,11 @@ export const PUBLIC_ORG = 'chainguard';
 
 export type { HistoryRecord } from './history-schema';
 
-/** How the registry token endpoint is asked: anonymously, or with credentials for private images. */
+/**
+ * The registry credential: the registry-audience identity token (sent as it is, the Bearer of
+ * every Tag History request, as the vendor documents), a pull token's user and password, or
+ * none (public images). The last two get their Bearer from the realm of the registry's challenge.
+ */
 export type RegistryCredentials =
   { kind: 'anonymous' } | { kind: 'bearer'; token: string } | { kind: 'basic'; username: string; password: string };
 
@@ -29,7 +34,7 @@ export interface RegistryClientOptions {
   /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
   registry: string;
   credentials: RegistryCredentials;
-  /** Where the pull tokens from `/token` are registered the moment they arrive; the process registry by default. */
+  /** Where the tokens a realm issues are registered the moment they arrive; the process registry by default. */
   secrets?: SecretRegistry;
 }
 
@@ -37,34 +42,73 @@ const tokenSchema = z
   .looseObject({ token: z.string().min(1) })
   .or(z.looseObject({ access_token: z.string().min(1) }).transform((b) => ({ token: b.access_token })));
 
-/** The registry token endpoint and the Tag History API. */
+/** The registry's Tag History API, and the token its challenge's realm issues. */
 export class RegistryClient {
   private readonly base: string;
+  /** The registry's challenge, learned once (its realm and service are the registry's, not an image's). */
+  private challenge?: Promise<BearerChallenge>;
 
   constructor(private readonly options: RegistryClientOptions) {
     this.base = registryBaseUrl(options.registry);
   }
 
-  /** A pull token for one image; it is valid for that image only. */
-  async token(org: string, image: string): Promise<string> {
-    const url = new URL(`${this.base}/token`);
-    url.searchParams.set('scope', `repository:${org}/${image}:pull`);
-    url.searchParams.set('service', this.options.registry);
+  /**
+   * The Bearer for one image's Tag History. The identity token is that Bearer itself. Otherwise
+   * the registry's challenge (learned from an unauthenticated history request of `tag`, any tag
+   * of the image) names the realm, on the registry's own origin only, that is asked for a token
+   * of this image's pull scope: with the pull token as Basic, or anonymously.
+   */
+  async token(org: string, image: string, tag = 'latest'): Promise<string> {
     const creds = this.options.credentials;
-    const headers: Record<string, string> = {};
-    if (creds.kind === 'bearer') headers.authorization = `Bearer ${creds.token}`;
-    if (creds.kind === 'basic')
-      headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+    if (creds.kind === 'bearer') return creds.token;
+    const scope = pullScope(org, image);
     try {
-      const body = await this.options.http.json(url, {
-        headers,
-        schema: tokenSchema,
-        label: `GET ${this.options.registry}/token`,
-      });
+      const { realm, service } = await this.learnChallenge(org, image, tag);
+      const url = new URL(realm);
+      const label = `GET ${this.options.registry}${url.pathname}`;
+      url.searchParams.set('scope', scope);
+      url.searchParams.set('service', service || this.options.registry);
+      const headers: Record<string, string> = {};
+      if (creds.kind === 'basic')
+        headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+      const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
       return (this.options.secrets ?? processSecrets).add(body.token);
     } catch (error) {
       throw explainRegistryDenial(error, creds, `${org}/${image}`);
     }
+  }
+
+  /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
+  private learnChallenge(org: string, image: string, tag: string): Promise<BearerChallenge> {
+    if (this.challenge) return this.challenge;
+    const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
+    const url = new URL(`${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`);
+    const asked = this.options.http.bytes(url, { decode: () => null, label }).then(
+      () => {
+        throw conditionError(
+          'REGISTRY_CHALLENGE_MISSING',
+          `${label} answered without asking for credentials: the registry gives no challenge to follow`,
+          label,
+        );
+      },
+      (error: unknown) => {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        const challenge = bearerChallenge(error, this.base, label);
+        // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
+        if (challenge.scope !== undefined && challenge.scope !== pullScope(org, image))
+          throw conditionError(
+            'REGISTRY_CHALLENGE_SCOPE',
+            `${label}: the registry's challenge asks for the scope ${challenge.scope}, not ${pullScope(org, image)}`,
+            label,
+          );
+        return challenge;
+      },
+    );
+    this.challenge = asked;
+    asked.catch(() => {
+      if (this.challenge === asked) this.challenge = undefined;
+    });
+    return asked;
   }
 
   /**

@@ -88,6 +88,7 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
   return {
     platform: {
       findRepos: (org, name) => watch(clients.platform.findRepos(org, name), () => undefined),
+      group: (uid) => watch(clients.platform.group(uid), () => undefined),
       listTags: (repoUid) => watch(clients.platform.listTags(repoUid), (tags) => seen.tags.set(repoUid, tags)),
       listAdvisories: (image) =>
         watch(clients.platform.listAdvisories(image), (list) => seen.advisories.set(image, list)),
@@ -99,7 +100,7 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
         ),
     },
     registry: {
-      token: (org, image) => watch(clients.registry.token(org, image), () => undefined),
+      token: (org, image, tag) => watch(clients.registry.token(org, image, tag), () => undefined),
       history: (org, image, tag, token) =>
         watch(clients.registry.history(org, image, tag, token), (records) =>
           seen.histories.set(`${org}/${image}:${tag}`, records),

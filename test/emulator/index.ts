@@ -101,7 +101,7 @@ export interface Emulator {
   registry: string;
   /** Platform API bearer token accepted (others: 401 UNAUTHENTICATED). */
   apiToken: string;
-  /** Registry-audience identity token accepted at /token (Bearer). */
+  /** Registry-audience identity token: the Bearer of Tag History itself, or Basic `_token:<it>` at /token. */
   registryToken: string;
   /** Pull token accepted at /token (Basic). */
   pullUsername: string;
@@ -119,6 +119,10 @@ export interface Emulator {
   eolTags: EolTagsService;
   /** Per-image tokens /token issued, in order. */
   issuedTokens: string[];
+  /** The realm the registry's challenge names (a hostile registry's, on another host); undefined: its own /token. */
+  challengeRealm: string | undefined;
+  /** Group uids GET /iam/v2/groups/{uid} answers 403 for (an identity without a role on them). */
+  unreadableGroups: Set<string>;
   /** Page tokens older than this restart their listing (default 3 days). */
   pageTokenLifetimeMs: number;
   setLatency(ms: number): void;
@@ -188,6 +192,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pageTokenLifetimeMs: PAGE_TOKEN_LIFETIME_MS,
     imageTokens: new Map(),
     issuedTokens: [],
+    unreadableGroups: new Set(),
     nextNonce: () => ++nonce,
     exchangedToken,
     readExchanged,
@@ -368,6 +373,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults,
     eolTags,
     issuedTokens: state.issuedTokens,
+    unreadableGroups: state.unreadableGroups,
+    get challengeRealm() {
+      return state.challengeRealm;
+    },
+    set challengeRealm(realm: string | undefined) {
+      state.challengeRealm = realm;
+    },
     get pageTokenLifetimeMs() {
       return state.pageTokenLifetimeMs;
     },
