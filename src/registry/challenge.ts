@@ -47,7 +47,7 @@ export function bearerChallenge(error: ApiError, registryBase: string, request: 
     );
   const params = parseBearerParams(header);
   const realmText = params?.get('realm');
-  let realm: URL | null = null;
+  let realm: URL | null;
   try {
     realm = realmText ? new URL(realmText) : null;
   } catch {

@@ -238,7 +238,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       answeredAt: 0,
     };
     requests.push(record);
-    const scope = faults.scope(method, url.pathname);
+    const scope = faults.scope(method, url.pathname, authorization !== '');
     const fired = (rule: FaultRule | undefined) => {
       if (rule) record.faults.push(rule.kind);
       return rule;

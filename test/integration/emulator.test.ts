@@ -1047,3 +1047,23 @@ describe('main.ts', () => {
     await exited;
   });
 });
+
+describe('IAM groups (GetGroup): an organization’s group bears its name', () => {
+  it('answers a group by uid with its name; one it is told the caller may not read, 403', async () => {
+    expect((await call(`/iam/v2/groups/${emu.publicGroup}`)).json).toMatchObject({
+      uid: emu.publicGroup,
+      name: SEED.publicOrg,
+    });
+    expect((await call(`/iam/v2/groups/${emu.rootGroup}`)).json).toMatchObject({
+      uid: emu.rootGroup,
+      name: SEED.privateOrg,
+    });
+    // A repo's uid is under its organization's group.
+    expect(repoUid(SEED.privateImage.org, SEED.privateImage.image).split('/')[0]).toBe(emu.rootGroup);
+    emu.unreadableGroups.add(emu.publicGroup);
+    const denied = await call(`/iam/v2/groups/${emu.publicGroup}`);
+    emu.unreadableGroups.clear();
+    expect(denied.status).toBe(403);
+    expect((await call('/iam/v2/groups/no-such-group')).status).toBe(404);
+  });
+});
