@@ -142,6 +142,15 @@ export class Lookups {
   }
 
   /**
+   * The repos that may be `<org>/<image>`: the one proven by its group's name, else those the
+   * registry must decide between (`ownRepo`); none of the organization's is ORG_MISMATCH.
+   */
+  async ownCandidates(org: string, image: string): Promise<Repo[]> {
+    const proof = await this.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+    return 'repo' in proof ? [proof.repo] : proof.pool;
+  }
+
+  /**
    * Of the visible repos of the name, the one proven by its group's name to be the
    * organization's; else the repos among which the registry must decide: several of the
    * organization, or (`notRead` saying why) those whose organization could not be read.
@@ -307,7 +316,18 @@ export class Lookups {
         );
       }
       const token = await this.token(org, image, tag);
-      return this.slots.run(FOLLOW_UP, () => registry.walkPins!(org, image, tag, token, list));
+      const walks = await this.slots
+        .run(FOLLOW_UP, () => registry.walkPins!(org, image, tag, token, list))
+        .catch((error: unknown) => {
+          this.refusedBy(error);
+          throw error;
+        });
+      // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
+      for (const walk of walks.values()) {
+        if (walk instanceof Error) this.refusedBy(walk);
+        else this.registryTokens.accepted++;
+      }
+      return walks;
     });
     const result = all.get(pin);
     if (result instanceof Error || result === undefined) throw result ?? new Error(`no walk for ${pin}`);
@@ -332,13 +352,19 @@ export class Lookups {
   private token(org: string, image: string, tag: string): Promise<string> {
     return this.once(`token:${org}/${image}`, async () => {
       const { registry } = await this.clients();
-      return this.counted(this.slots.run(UNLOCKS, () => registry.token(org, image, tag)));
+      // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
+      return this.slots
+        .run(UNLOCKS, () => registry.token(org, image, tag))
+        .catch((error: unknown) => {
+          this.refusedBy(error);
+          throw error;
+        });
     });
   }
 
   /**
-   * The registry's answer to the credential: a token issued, or a history read with the identity
-   * token itself, accepts it; a 401/403 refuses it (check/credentials.ts registryFailure).
+   * A history read's answer to the credential: read, it is accepted; a 401/403 refuses it
+   * (check/credentials.ts registryFailure: refused for every image, the run stops naming the input).
    */
   private async counted<T>(call: Promise<T>): Promise<T> {
     try {
@@ -346,10 +372,14 @@ export class Lookups {
       this.registryTokens.accepted++;
       return value;
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-        this.registryTokens.refused.push(error);
+      this.refusedBy(error);
       throw error;
     }
+  }
+
+  private refusedBy(error: unknown): void {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+      this.registryTokens.refused.push(error);
   }
 
   /**

@@ -136,6 +136,15 @@ describe('the organization is proven by its group’s name before any verdict', 
     expect(emu.requests.filter((q) => q.path.includes('/history/'))).toEqual([]);
   });
 
+  it('a digest-only reference is never placed in another organization’s repo', async () => {
+    // The public nginx's current 1.26 build, written as acme.com's: acme.com has no nginx.
+    const current = tagOf(SEED.publicOrg, 'nginx', '1.26').digest;
+    const [r] = await check([`${emu.registry}/${SEED.privateOrg}/nginx@${current}`], groups.chainguard);
+    expect(r).toMatchObject({ status: 'error', tag: '', deprecated: false, digest: null });
+    expect(r!.error).toMatchObject({ reason: 'ORG_MISMATCH' });
+    expect(emu.requests.filter((q) => q.path.includes('/history/'))).toEqual([]);
+  });
+
   it('reads each group once per run, however many repos and references are under it', async () => {
     const refs = [
       ref(SEED.publicOrg, 'nginx', '1.27'),
