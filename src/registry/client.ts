@@ -47,6 +47,8 @@ export class RegistryClient {
   private readonly base: string;
   /** The registry's challenge, learned once (its realm and service are the registry's, not an image's). */
   private challenge?: Promise<BearerChallenge>;
+  /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
+  private readonly identityTokens = new Map<string, Promise<string>>();
 
   constructor(private readonly options: RegistryClientOptions) {
     this.base = registryBaseUrl(options.registry);
@@ -61,20 +63,70 @@ export class RegistryClient {
   async token(org: string, image: string, tag = 'latest'): Promise<string> {
     const creds = this.options.credentials;
     if (creds.kind === 'bearer') return creds.token;
-    const scope = pullScope(org, image);
     try {
-      const { realm, service } = await this.learnChallenge(org, image, tag);
-      const url = new URL(realm);
-      const label = `GET ${this.options.registry}${url.pathname}`;
-      url.searchParams.set('scope', scope);
-      url.searchParams.set('service', service || this.options.registry);
-      const headers: Record<string, string> = {};
-      if (creds.kind === 'basic')
-        headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
-      const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
-      return (this.options.secrets ?? processSecrets).add(body.token);
+      const challenge = await this.learnChallenge(org, image, tag);
+      return await this.askRealm(
+        challenge,
+        org,
+        image,
+        creds.kind === 'basic' ? basicAuthorization(creds.username, creds.password) : undefined,
+      );
     } catch (error) {
       throw explainRegistryDenial(error, creds, `${org}/${image}`);
+    }
+  }
+
+  /** A token of one image's pull scope from the challenge's realm (already checked to be the registry's own). */
+  private async askRealm(
+    { realm, service }: BearerChallenge,
+    org: string,
+    image: string,
+    authorization: string | undefined,
+  ): Promise<string> {
+    const url = new URL(realm);
+    const label = `GET ${this.options.registry}${url.pathname}`;
+    url.searchParams.set('scope', pullScope(org, image));
+    url.searchParams.set('service', service || this.options.registry);
+    const headers: Record<string, string> = authorization ? { authorization } : {};
+    const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
+    return (this.options.secrets ?? processSecrets).add(body.token);
+  }
+
+  /**
+   * `read` with `token`. Where the registry does not take the identity token directly (a 401
+   * with a challenge), its realm is asked once per image with Basic `_token:<identity token>`,
+   * and `read` runs again with the token it issues.
+   */
+  private async viaIdentity<T>(
+    org: string,
+    image: string,
+    token: string,
+    read: (token: string) => Promise<T>,
+  ): Promise<T> {
+    const creds = this.options.credentials;
+    if (creds.kind !== 'bearer' || token !== creds.token) return read(token);
+    const key = `${org}/${image}`;
+    // The image's realm token, once the registry has asked for one instead of the identity token.
+    const known = this.identityTokens.get(key);
+    if (known) return read(await known);
+    try {
+      return await read(token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || error.challenge === undefined) throw error;
+      let issued = this.identityTokens.get(key);
+      if (!issued) {
+        const label = error.request ?? `GET ${this.options.registry} Tag History`;
+        issued = Promise.resolve().then(() =>
+          this.askRealm(
+            bearerChallenge(error, this.base, label),
+            org,
+            image,
+            basicAuthorization('_token', creds.token),
+          ),
+        );
+        this.identityTokens.set(key, issued);
+      }
+      return read(await issued);
     }
   }
 
@@ -117,6 +169,14 @@ export class RegistryClient {
    * windows and are dropped by digest (unique per build).
    */
   async history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
+    try {
+      return await this.viaIdentity(org, image, token, (bearer) => this.historyWith(org, image, tag, bearer));
+    } catch (error) {
+      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+    }
+  }
+
+  private async historyWith(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
     const path = `${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`;
     const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
     const headers = { authorization: `Bearer ${token}` };
@@ -126,12 +186,7 @@ export class RegistryClient {
     for (;;) {
       const url = new URL(path);
       if (start) url.searchParams.set('start', start);
-      let body: { history: HistoryRecord[] };
-      try {
-        body = { history: await this.options.http.bytes(url, { headers, decode: historyRecords, label }) };
-      } catch (error) {
-        throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
-      }
+      const body = { history: await this.options.http.bytes(url, { headers, decode: historyRecords, label }) };
       let added = 0;
       for (const { updateTimestamp, digest } of body.history) {
         if (seen.has(digest)) continue;
@@ -172,16 +227,18 @@ export class RegistryClient {
     options: { newestHint?: string; watch?: string } = {},
   ): Promise<HistoryWalk> {
     try {
-      return await walkHistory({
-        http: this.options.http,
-        registry: this.options.registry,
-        org,
-        image,
-        tag,
-        token,
-        pin,
-        ...options,
-      });
+      return await this.viaIdentity(org, image, token, (bearer) =>
+        walkHistory({
+          http: this.options.http,
+          registry: this.options.registry,
+          org,
+          image,
+          tag,
+          token: bearer,
+          pin,
+          ...options,
+        }),
+      );
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
     }
@@ -196,15 +253,20 @@ export class RegistryClient {
     pins: readonly string[],
   ): Promise<Map<string, HistoryWalk | ApiError>> {
     try {
-      return await walkHistoryPins(
-        { http: this.options.http, registry: this.options.registry, org, image, tag, token },
-        pins,
+      return await this.viaIdentity(org, image, token, (bearer) =>
+        walkHistoryPins(
+          { http: this.options.http, registry: this.options.registry, org, image, tag, token: bearer },
+          pins,
+        ),
       );
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
     }
   }
 }
+
+const basicAuthorization = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** A 401/403 from the registry, in words a user can act on. */
 function explainRegistryDenial(error: unknown, creds: RegistryCredentials, what: string): unknown {
@@ -221,5 +283,6 @@ function explainRegistryDenial(error: unknown, creds: RegistryCredentials, what:
     reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
     message: `${error.message}: ${hint}`,
     request: error.request,
+    challenge: error.challenge,
   });
 }

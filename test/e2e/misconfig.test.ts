@@ -85,8 +85,12 @@ describe('misconfiguration fails with a message that says what to change', () =>
     expect(errors(r)[0]).toMatch(
       /^Input "registry-token": the registry 127\.0\.0\.1:\d+ refused it for every image asked \(2\).*Set registry-token to a valid identity token issued for the registry audience/,
     );
-    // No token request: the identity token is the Bearer of Tag History itself.
-    expect(emu.requests.slice(since).filter((q) => q.path === '/token')).toEqual([]);
+    // The identity token went to Tag History itself; refused there with a challenge, the realm
+    // was asked with Basic _token:<token> (never a Bearer at /token).
+    const history = emu.requests.slice(since).filter((q) => q.path.includes('/history/'));
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((q) => q.auth === 'bearer' && q.status === 401)).toBe(true);
+    expect(emu.requests.slice(since).filter((q) => q.path === '/token' && q.auth !== 'basic')).toEqual([]);
   });
 
   it('no images and no files: the step fails saying which inputs to set', async () => {

@@ -121,6 +121,8 @@ export interface Emulator {
   issuedTokens: string[];
   /** The realm the registry's challenge names (a hostile registry's, on another host); undefined: its own /token. */
   challengeRealm: string | undefined;
+  /** Tag History takes the identity token directly (default true); false: it answers 401 with the challenge, as a registry that wants Basic `_token:` at its realm would. */
+  identityAtHistory: boolean;
   /** Group uids GET /iam/v2/groups/{uid} answers 403 for (an identity without a role on them). */
   unreadableGroups: Set<string>;
   /** Page tokens older than this restart their listing (default 3 days). */
@@ -193,6 +195,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     imageTokens: new Map(),
     issuedTokens: [],
     unreadableGroups: new Set(),
+    identityAtHistory: true,
     nextNonce: () => ++nonce,
     exchangedToken,
     readExchanged,
@@ -374,6 +377,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     eolTags,
     issuedTokens: state.issuedTokens,
     unreadableGroups: state.unreadableGroups,
+    get identityAtHistory() {
+      return state.identityAtHistory;
+    },
+    set identityAtHistory(on: boolean) {
+      state.identityAtHistory = on;
+    },
     get challengeRealm() {
       return state.challengeRealm;
     },

@@ -111,7 +111,7 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
   } else {
     // The registry-audience identity token, sent directly (the vendor's documented form).
     const access = identityAccess(state, bearer);
-    if (access === undefined)
+    if (access === undefined || (access === 'ok' && !state.identityAtHistory))
       return oci(401, 'UNAUTHORIZED', 'the token is not valid', { 'www-authenticate': challenge(state, scope) });
     if (access !== 'ok') return access;
   }

@@ -18,6 +18,8 @@ export interface EmulatorState {
   issuedTokens: string[];
   /** Where the registry's challenge sends a client for a token; undefined: its own `/token`. */
   challengeRealm?: string;
+  /** Whether Tag History takes the identity token directly (true, the vendor's documented form); false: 401 with the challenge. */
+  identityAtHistory: boolean;
   /** Groups GET /iam/v2/groups/{uid} refuses (403), as for an identity without a role on them. */
   unreadableGroups: Set<string>;
   nextNonce(): number;

@@ -136,6 +136,45 @@ describe('registry credentials, end to end', () => {
   });
 });
 
+describe('a registry that does not take the identity token directly', () => {
+  afterAll(() => {
+    registry.identityAtHistory = true;
+    registry.challengeRealm = undefined;
+  });
+
+  it('follows the challenge with Basic _token:<identity token>, once per image, and reads with the token issued', async () => {
+    registry.identityAtHistory = false;
+    const lookups = lookupsWith({ kind: 'bearer', token: registry.registryToken });
+    const since = registry.requests.length;
+    expect(await lookups.history('acme.com', 'python', '3.12')).toEqual([record(4), record(5)]);
+    expect(await lookups.history('acme.com', 'python', '3.13')).toEqual([record(6)]);
+    const seen = registry.requests
+      .slice(since)
+      .map((r) => `${r.path.includes('/history/') ? 'history' : r.path} ${r.auth} ${r.status}`);
+    expect(seen).toEqual([
+      'history bearer 401',
+      '/token basic 200',
+      'history bearer 200',
+      // The second tag of the image: the image's token already issued.
+      'history bearer 200',
+    ]);
+    const asked = registry.requests.slice(since).find((r) => r.path === '/token')!;
+    expect(asked.query.scope).toBe('repository:acme.com/python:pull');
+    registry.identityAtHistory = true;
+  });
+
+  it('never to a realm on another host', async () => {
+    registry.identityAtHistory = false;
+    registry.challengeRealm = 'http://127.0.0.1:9/token';
+    const error = await failure(
+      lookupsWith({ kind: 'bearer', token: registry.registryToken }).history('acme.com', 'go', '1.23'),
+    );
+    expect(error).toMatchObject({ reason: 'REGISTRY_REALM_REFUSED' });
+    registry.identityAtHistory = true;
+    registry.challengeRealm = undefined;
+  });
+});
+
 describe('the registry challenge is followed only to the registry itself', () => {
   let other: Server;
   const seen: { url: string; authorization: string }[] = [];
