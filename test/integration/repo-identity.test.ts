@@ -140,7 +140,7 @@ describe('the organization is proven by its group’s name before any verdict', 
     // The public nginx's current 1.26 build, written as acme.com's: acme.com has no nginx.
     const current = tagOf(SEED.publicOrg, 'nginx', '1.26').digest;
     const [r] = await check([`${emu.registry}/${SEED.privateOrg}/nginx@${current}`], groups.chainguard);
-    expect(r).toMatchObject({ status: 'error', tag: '', deprecated: false, digest: null });
+    expect(r).toMatchObject({ status: 'error', tag: null, deprecated: false, digest: null });
     expect(r!.error).toMatchObject({ reason: 'ORG_MISMATCH' });
     expect(emu.requests.filter((q) => q.path.includes('/history/'))).toEqual([]);
   });
