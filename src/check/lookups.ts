@@ -1,4 +1,5 @@
 import { ApiError, conditionError } from '../http/api-error';
+import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
 import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
 import type { Limiter } from '../platform/list-parallel';
@@ -79,6 +80,8 @@ export class Lookups {
   constructor(
     clients: ServiceClients | (() => Promise<ServiceClients>),
     private readonly group = '',
+    /** The shell's names for the settings its messages tell to change. */
+    private readonly words: Words = ACTION_WORDS,
   ) {
     this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
   }
@@ -114,7 +117,7 @@ export class Lookups {
         notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO',
         notRead
           ? `${notRead}, and no tag is given to ask it about`
-          : `${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')}): set the group input to the uid of the group that holds ${org}/${image}`,
+          : `${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')}): set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}`,
         'GET /iam/v2/groups',
       );
     }
@@ -128,7 +131,7 @@ export class Lookups {
         ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
         : walk;
       const choice = chooseRepo(
-        { org, image, tag, current, group: this.group },
+        { org, image, tag, current, group: this.group, words: this.words },
         pool.map((repo, i) => ({ repo, tags: listings[i]! })),
       );
       if (!('error' in choice)) return choice;
@@ -182,7 +185,7 @@ export class Lookups {
     const scope = this.group ? ` with group ${this.group}` : '';
     throw conditionError(
       'ORG_MISMATCH',
-      `no repo of ${org}/${image} is visible to this token${scope}: the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}: set the group input to the uid of the organization group that holds ${org}/${image}, or leave it empty`,
+      `no repo of ${org}/${image} is visible to this token${scope}: the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}: set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty`,
       'GET /iam/v2/groups',
     );
   }
