@@ -99,7 +99,7 @@ async function checkOne(ref: string, o: NaiveOptions): Promise<NaiveResult> {
     const scope = encodeURIComponent(`repository:${org}/${image}:pull`);
     const { token } = (await getJson(
       `${reg}/token?scope=${scope}&service=${encodeURIComponent(host)}`,
-      `Bearer ${o.registryToken}`,
+      `Basic ${Buffer.from(`_token:${o.registryToken}`).toString('base64')}`,
     )) as { token: string };
     const history: { updateTimestamp: string; digest: string }[] = [];
     const seen = new Set<string>();

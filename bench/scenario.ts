@@ -182,10 +182,11 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
 }
 
 /** Requests the emulator received, by kind. */
-export function countRequests(emu: Emulator): Work['requests'] & { other: number } {
-  const kinds = { repos: 0, tags: 0, advisories: 0, token: 0, history: 0, eoltags: 0, other: 0, total: 0 };
+export function countRequests(emu: Emulator): Work['requests'] & { groups: number; other: number } {
+  const kinds = { repos: 0, groups: 0, tags: 0, advisories: 0, token: 0, history: 0, eoltags: 0, other: 0, total: 0 };
   for (const r of emu.requests) {
     if (r.path === '/registry/v2/repos') kinds.repos++;
+    else if (r.path.startsWith('/iam/v2/groups/')) kinds.groups++;
     else if (r.path === '/registry/v2/tags') kinds.tags++;
     else if (r.path === '/vulnerabilities/v2/advisories') kinds.advisories++;
     else if (r.path === '/token') kinds.token++;
@@ -284,6 +285,8 @@ export function benchRefsMonorepo5000(emu: Emulator, catalog: RepoSpec[]): strin
 export interface InformationWork {
   requests: {
     repos: number;
+    /** Organization groups read (IAM v2 GetGroup): one per organization, the proof of whose repo it is. */
+    groups: number;
     tags: number;
     advisories: number;
     token: number;
@@ -305,7 +308,9 @@ export interface InformationWork {
  * more); the pages of one combined advisory query (in chunks within ADVISORY_URL_BOUND); per
  * image with a pinned reference one registry token, and per pin the Tag History windows between
  * the pin and now: ceil((builds behind + 1) / 1 000); and per repo its v1 end-of-life tags (issue
- * 14: the dates and the warning ahead of time, which no v2 answer carries).
+ * 14: the dates and the warning ahead of time, which no v2 answer carries). Issue 22: per
+ * organization its group, read once (a repo is judged only once its group's name proves it the
+ * reference's organization's); no token request, the identity token being Tag History's Bearer.
  */
 export function informationWorkOf(
   targets: readonly CheckTarget[],
@@ -316,7 +321,6 @@ export function informationWorkOf(
   const depth = (n: number) => (pages(n) > 1 ? 2 : 1);
   const repoOf = (t: CheckTarget) => catalog.find((r) => r.org === t.org && r.image === t.image)!;
   const repos = new Map<string, RepoSpec>();
-  const tokens = new Set<string>();
   const pins = new Map<string, number>();
   let chain = 0;
   for (const t of targets) {
@@ -324,7 +328,6 @@ export function informationWorkOf(
     repos.set(`${t.org}/${t.image}`, repo);
     chain = Math.max(chain, 1 + depth(repo.tags.length));
     if (!t.pinnedDigest) continue;
-    tokens.add(`${t.org}/${t.image}`);
     // A digest-only reference here is a build of `latest` (placed by walking `latest` back to it).
     const history = emu.store.history(`${t.org}/${t.image}`, t.tag ?? 'latest')!;
     const behind = history.length - 1 - history.findIndex((r) => r.digest === t.pinnedDigest);
@@ -333,6 +336,7 @@ export function informationWorkOf(
     chain = Math.max(chain, 1 + windows);
   }
   const images = [...new Set([...repos.values()].map((r) => r.image))];
+  const orgs = new Set([...repos.values()].map((r) => r.org));
   const chunks = chunkNames(emu.url, images);
   const advisoryPages = chunks.map((chunk) =>
     pages(chunk.reduce((n, image) => n + emu.store.advisoriesOf(image).length, 0)),
@@ -341,15 +345,22 @@ export function informationWorkOf(
   const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
   const requests = {
     repos: repos.size,
+    groups: orgs.size,
     tags: sum([...repos.values()].map((r) => pages(r.tags.length))),
     advisories: sum(advisoryPages),
-    token: tokens.size,
+    token: 0,
     history: sum(pins.values()),
     eoltags: repos.size,
     total: 0,
   };
   requests.total =
-    requests.repos + requests.tags + requests.advisories + requests.token + requests.history + requests.eoltags;
+    requests.repos +
+    requests.groups +
+    requests.tags +
+    requests.advisories +
+    requests.token +
+    requests.history +
+    requests.eoltags;
   return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
 }
 

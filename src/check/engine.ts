@@ -114,8 +114,9 @@ function hasTag(target: CheckTarget): target is PlacedTarget {
  */
 export async function placeDigest(target: CheckTarget, lookups: Lookups): Promise<string> {
   const digest = target.pinnedDigest!;
-  const repos = await lookups.candidates(target.org, target.image);
-  // Of several repos of the name, the registry's tag names are in one of them: every listing counts.
+  // Repos of another organization are no candidates (proven by their groups' names).
+  const repos = await lookups.ownCandidates(target.org, target.image);
+  // Of several repos that may be it, the registry's tag names are in one of them: every listing counts.
   const listings = await Promise.all(repos.map((repo) => settle(lookups.repoTags(repo.uid))));
   const tags: Tag[] = listings.flatMap((l) => (l.ok ? l.value : []));
   const failed = listings.find((l) => !l.ok);

@@ -1,19 +1,22 @@
 import { ApiError, conditionError } from '../http/api-error';
 import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
-import type { Advisory, Repo, Tag } from '../platform/schemas';
+import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
 import type { Limiter } from '../platform/list-parallel';
 import type { HistoryRecord } from '../registry/client';
 import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { Settled } from './assess';
 import { chooseRepo } from './repo-choice';
 import { settle } from '../settle';
+import { messageOf } from '../errors';
 
 /** What the engine needs from the services; the real clients implement it. */
 export interface ServiceClients {
   platform: {
     /** The repos of `name` visible for `<org>/<name>` (at least one; none throws). */
     findRepos(org: string, name: string): Promise<Repo[]>;
+    /** One group by uid (IAM v2 GetGroup): an organization's root group bears the organization's name. */
+    group(uid: string): Promise<Group>;
     listTags(repoUid: string): Promise<Tag[]>;
     listAdvisories(image: string): Promise<Advisory[]>;
     /** Every tag of a repo, each request through `limit` (pages in parallel). Optional: `listTags` under one slot instead. */
@@ -22,7 +25,8 @@ export interface ServiceClients {
     advisoriesOf?(images: readonly string[], limit: Limiter): Promise<Map<string, Advisory[]>>;
   };
   registry: {
-    token(org: string, image: string): Promise<string>;
+    /** The Bearer of one image's Tag History; `tag`, any tag of the image, is what a challenge is asked with. */
+    token(org: string, image: string, tag?: string): Promise<string>;
     history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]>;
     /** A tag's builds from the newest back to `pin` only (registry/history-walk.ts). Optional: `history` read whole instead. */
     walk?(
@@ -89,23 +93,38 @@ export class Lookups {
   }
 
   /**
-   * The tags of the repo `<org>/<image>` names. One visible repo of that name is the one; of
-   * several, the registry decides by `tag` (check/repo-choice.ts), so without a tag several are
-   * an error.
+   * The tags of the repo `<org>/<image>` names: the one proven to be the organization's
+   * (`ownRepo`).
    */
   async tags(org: string, image: string, tag?: string): Promise<Tag[]> {
-    const candidates = await this.candidates(org, image);
-    if (candidates.length === 1) return this.repoTags(candidates[0]!.uid);
-    return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
-      if (tag === undefined) {
-        throw conditionError(
-          'AMBIGUOUS_REPO',
-          `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}`,
-        );
-      }
+    return (await this.ownRepo(org, image, tag)).tags;
+  }
+
+  /**
+   * The repo `<org>/<image>` names, proven before any verdict rests on it. Repos carry no
+   * organization: a repo's uid is under its organization's group, whose name is the organization
+   * (each group read once). Repos of another organization are never used; of the visible repos
+   * of the organization, one is the one, several are told apart by the registry (`tag`). Where
+   * no group could be read, the registry proves it: the Tag History of `<org>/<image>:<tag>`
+   * at the digest a repo's listing gives (check/repo-choice.ts). Nothing proven is an error.
+   */
+  async ownRepo(org: string, image: string, tag?: string): Promise<{ repo: Repo; tags: Tag[] }> {
+    const proof = await this.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+    if ('repo' in proof) return { repo: proof.repo, tags: await this.repoTags(proof.repo.uid) };
+    const { pool, notRead } = proof;
+    if (tag === undefined) {
+      throw conditionError(
+        notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO',
+        notRead
+          ? `${notRead}, and no tag is given to ask it about`
+          : `${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')}): set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}`,
+        'GET /iam/v2/groups',
+      );
+    }
+    return this.once(`choice:${org}/${image}:${tag}`, async () => {
       // The registry's newest build of the tag decides: one history window, usually.
       const [listings, walk] = await Promise.all([
-        Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))),
+        Promise.all(pool.map((repo) => settle(this.repoTags(repo.uid)))),
         settle(this.walk(org, image, tag, null)),
       ]);
       const current: Settled<string | null> = walk.ok
@@ -113,10 +132,69 @@ export class Lookups {
         : walk;
       const choice = chooseRepo(
         { org, image, tag, current, group: this.group, words: this.words },
-        candidates.map((repo, i) => ({ repo, tags: listings[i]! })),
+        pool.map((repo, i) => ({ repo, tags: listings[i]! })),
       );
-      if ('error' in choice) throw choice.error;
-      return choice.tags;
+      if (!('error' in choice)) return choice;
+      if (!notRead) throw choice.error;
+      throw conditionError(
+        'ORG_NOT_PROVEN',
+        `${notRead}, and it does not: ${choice.error.message}`,
+        'GET /iam/v2/groups',
+      );
+    });
+  }
+
+  /**
+   * The repos that may be `<org>/<image>`: the one proven by its group's name, else those the
+   * registry must decide between (`ownRepo`); none of the organization's is ORG_MISMATCH.
+   */
+  async ownCandidates(org: string, image: string): Promise<Repo[]> {
+    const proof = await this.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+    return 'repo' in proof ? [proof.repo] : proof.pool;
+  }
+
+  /**
+   * Of the visible repos of the name, the one proven by its group's name to be the
+   * organization's; else the repos among which the registry must decide: several of the
+   * organization, or (`notRead` saying why) those whose organization could not be read.
+   */
+  private async proveOwner(org: string, image: string): Promise<{ repo: Repo } | { pool: Repo[]; notRead: string }> {
+    const candidates = await this.candidates(org, image);
+    // One candidate: its listing is needed whatever the proof, so both are asked for at once.
+    if (candidates.length === 1) this.repoTags(candidates[0]!.uid).catch(ignore);
+    const names = await Promise.all(candidates.map((repo) => settle(this.groupName(organizationOf(repo.uid)))));
+    const own: Repo[] = [];
+    const unproven: { repo: Repo; why: string }[] = [];
+    const others: string[] = [];
+    candidates.forEach((repo, i) => {
+      const name = names[i]!;
+      if (!name.ok) unproven.push({ repo, why: messageOf(name.error) });
+      else if (name.value === org) own.push(repo);
+      else others.push(`${repo.uid} is ${name.value}'s`);
+    });
+    if (own.length === 1) return { repo: own[0]! };
+    if (own.length > 1) return { pool: own, notRead: '' };
+    if (unproven.length > 0) {
+      const uids = unproven.map((u) => u.repo.uid).join(', ');
+      const why = unproven.map((u) => u.why).join('; ');
+      return {
+        pool: unproven.map((u) => u.repo),
+        notRead: `the organization of ${uids} could not be read (${why}), so the registry must prove it is ${org}'s`,
+      };
+    }
+    const scope = this.group ? ` with group ${this.group}` : '';
+    throw conditionError(
+      'ORG_MISMATCH',
+      `no repo of ${org}/${image} is visible to this token${scope}: the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}: set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty`,
+      'GET /iam/v2/groups',
+    );
+  }
+
+  /** The name of a group, read once per run (shared by every repo under it). */
+  private groupName(uid: string): Promise<string> {
+    return this.once(`group:${uid}`, async () => {
+      const { platform } = await this.clients();
+      return (await this.slots.run(UNLOCKS, () => platform.group(uid))).name;
     });
   }
 
@@ -204,8 +282,8 @@ export class Lookups {
     return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
       const { registry } = await this.clients();
       if (!registry.walk) return walkOfRecords(await this.history(org, image, tag), pin, hint.watch);
-      const token = await this.token(org, image);
-      return this.slots.run(FOLLOW_UP, () => registry.walk!(org, image, tag, token, pin, hint));
+      const token = await this.token(org, image, tag);
+      return this.counted(this.slots.run(FOLLOW_UP, () => registry.walk!(org, image, tag, token, pin, hint)));
     });
   }
 
@@ -240,8 +318,19 @@ export class Lookups {
           list.map((p, i): [string, HistoryWalk | unknown] => [p, each[i]!.ok ? each[i]!.value : each[i]!.error]),
         );
       }
-      const token = await this.token(org, image);
-      return this.slots.run(FOLLOW_UP, () => registry.walkPins!(org, image, tag, token, list));
+      const token = await this.token(org, image, tag);
+      const walks = await this.slots
+        .run(FOLLOW_UP, () => registry.walkPins!(org, image, tag, token, list))
+        .catch((error: unknown) => {
+          this.refusedBy(error);
+          throw error;
+        });
+      // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
+      for (const walk of walks.values()) {
+        if (walk instanceof Error) this.refusedBy(walk);
+        else this.registryTokens.accepted++;
+      }
+      return walks;
     });
     const result = all.get(pin);
     if (result instanceof Error || result === undefined) throw result ?? new Error(`no walk for ${pin}`);
@@ -256,52 +345,64 @@ export class Lookups {
   /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
   history(org: string, image: string, tag: string): Promise<HistoryRecord[]> {
     return this.once(`history:${org}/${image}:${tag}`, async () => {
-      const token = await this.token(org, image);
+      const token = await this.token(org, image, tag);
       const { registry } = await this.clients();
-      return this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token));
+      return this.counted(this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token)));
     });
   }
 
-  private token(org: string, image: string): Promise<string> {
+  /** The Bearer of an image's Tag History, once per image (`tag`: the first one asked, for a challenge). */
+  private token(org: string, image: string, tag: string): Promise<string> {
     return this.once(`token:${org}/${image}`, async () => {
       const { registry } = await this.clients();
-      try {
-        const token = await this.slots.run(UNLOCKS, () => registry.token(org, image));
-        this.registryTokens.accepted++;
-        return token;
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-          this.registryTokens.refused.push(error);
-        throw error;
-      }
+      // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
+      return this.slots
+        .run(UNLOCKS, () => registry.token(org, image, tag))
+        .catch((error: unknown) => {
+          this.refusedBy(error);
+          throw error;
+        });
     });
+  }
+
+  /**
+   * A history read's answer to the credential: read, it is accepted; a 401/403 refuses it
+   * (check/credentials.ts registryFailure: refused for every image, the run stops naming the input).
+   */
+  private async counted<T>(call: Promise<T>): Promise<T> {
+    try {
+      const value = await call;
+      this.registryTokens.accepted++;
+      return value;
+    } catch (error) {
+      this.refusedBy(error);
+      throw error;
+    }
+  }
+
+  private refusedBy(error: unknown): void {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+      this.registryTokens.refused.push(error);
   }
 
   /**
    * v1 end-of-life tags of the repo `<org>/<image>` for each of `tags` (issue 14): one request
    * per repo, one call per repo (not per tag: thousands of waiting calls were the young
-   * generation's to copy). Null for a tag when the platform does not offer them; of several
-   * repos of the name, each tag's is the repo its tag listing chose, and null when none is.
+   * generation's to copy). Null for a tag when the platform does not offer them; each tag's is
+   * the list of the repo proven to be the organization's (`ownRepo`), and null when none is.
    */
   async eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>> {
-    const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
+    const { eolTags } = await this.clients();
     const answers = new Map<string, EolTag[] | null>();
     if (!eolTags) {
       for (const tag of tags) answers.set(tag, null);
       return answers;
     }
     const listOf = (uid: string) => this.once(`eoltags:${uid}`, () => this.slots.run(LEAF, () => eolTags.list(uid)));
-    if (repos.length === 1) {
-      const items = await listOf(repos[0]!.uid);
-      for (const tag of tags) answers.set(tag, items);
-      return answers;
-    }
+    // Each tag's is the list of the repo proven to be its organization's (`ownRepo`); none proven, null.
     for (const tag of tags) {
-      const chosen = await this.tags(org, image, tag).catch(() => null);
-      let uid: string | undefined;
-      if (chosen)
-        for (const repo of repos) if ((await this.repoTags(repo.uid).catch(() => null)) === chosen) uid = repo.uid;
-      answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
+      const own = await this.ownRepo(org, image, tag).catch(() => null);
+      answers.set(tag, own === null ? null : await listOf(own.repo.uid));
     }
     return answers;
   }
@@ -317,6 +418,9 @@ export class Lookups {
     return pending;
   }
 }
+
+/** The organization's group of a uid: its first segment (uids are uid paths under their group, `<group>/<child>`). */
+const organizationOf = (uid: string) => uid.split('/')[0]!;
 
 /** One function for every cached promise (a closure each would be thousands). */
 const ignore = () => undefined;

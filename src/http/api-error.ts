@@ -64,6 +64,8 @@ export interface ApiErrorInit {
   /** What was asked, e.g. "GET /registry/v2/tags" (never with credentials). */
   request?: string;
   retryable?: boolean;
+  /** A 401 answer's `WWW-Authenticate` header as sent (the registry's challenge: registry/challenge.ts). */
+  challenge?: string;
 }
 
 /**
@@ -87,6 +89,8 @@ export class ApiError extends Error {
   readonly resourceInfo?: ResourceInfo;
   readonly request?: string;
   readonly retryable: boolean;
+  /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
+  challenge?: string;
 
   constructor(init: ApiErrorInit) {
     // The one place service text becomes an error: credentials the run holds (in any encoding)
@@ -112,6 +116,7 @@ export class ApiError extends Error {
     };
     this.request = init.request;
     this.retryable = init.retryable ?? false;
+    this.challenge = init.challenge;
   }
 
   get kind(): ErrorKind {

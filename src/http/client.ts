@@ -131,6 +131,7 @@ export class HttpClient {
         const answer = await this.once(url, method, headers, payload);
         if (answer.status >= 200 && answer.status < 300) return answer.text;
         failure = decodeErrorResponse(answer.status, answer.text, label);
+        if (answer.status === 401) failure.challenge = answer.challenge;
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
         if (this.signal?.aborted) throw deadlineError(withHost(label, url), this.signal);
@@ -151,13 +152,13 @@ export class HttpClient {
     }
   }
 
-  /** One try: the answer's status, text (undici drops a leading BOM) and Retry-After. */
+  /** One try: the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
   private async once(
     url: URL,
     method: string,
     headers: Record<string, string>,
     body: string | undefined,
-  ): Promise<{ status: number; text: string; retryAfter?: string }> {
+  ): Promise<{ status: number; text: string; retryAfter?: string; challenge?: string }> {
     const controller = new AbortController();
     // One timer per try, cleared when the try ends: AbortSignal.timeout would stay armed until it fires.
     const timer = setTimeout(
@@ -182,7 +183,14 @@ export class HttpClient {
       // (the next window of a walk) would open a second connection to the same host.
       await setImmediate();
       const retryAfter = response.headers['retry-after'];
-      return { status: response.statusCode, text, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
+      const challenge = response.headers['www-authenticate'];
+      return {
+        status: response.statusCode,
+        text,
+        retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+        // `WWW-Authenticate` as sent (read for a 401 only).
+        challenge: Array.isArray(challenge) ? challenge[0] : challenge,
+      };
     } finally {
       clearTimeout(timer);
       run?.removeEventListener('abort', onRunAbort);

@@ -6,7 +6,16 @@ import { collect, listAll } from './list';
 import { listAdvisoriesBatch } from './advisories-batch';
 import { listPages, unlimited, type Limiter } from './list-parallel';
 import type { ZodType } from 'zod';
-import { advisorySchema, repoSchema, tagSchema, type Advisory, type Repo, type Tag } from './schemas';
+import {
+  advisorySchema,
+  groupSchema,
+  repoSchema,
+  tagSchema,
+  type Advisory,
+  type Group,
+  type Repo,
+  type Tag,
+} from './schemas';
 
 export interface PlatformClientOptions {
   http: HttpClient;
@@ -50,6 +59,16 @@ export class PlatformClient {
       );
     }
     return repos;
+  }
+
+  /** One group (`GetGroup`, `GET /iam/v2/groups/{uid=**}`): an organization's root group bears its name. */
+  group(uid: string): Promise<Group> {
+    const path = uid.split('/').map(encodeURIComponent).join('/');
+    return this.options.http.json(this.url(`/iam/v2/groups/${path}`), {
+      headers: this.headers,
+      schema: groupSchema,
+      label: 'GET /iam/v2/groups',
+    });
   }
 
   /** Every tag of a repo; end-of-life is the client-side `deprecated` flag (v2 has no EOL filter). */

@@ -75,3 +75,7 @@ export const roleBindingSchema = z.looseObject({
 export type RoleBinding = z.infer<typeof roleBindingSchema>;
 
 export const emptySchema = z.looseObject({});
+
+// IAM v2 Group (groups.proto): an organization's root group is named as the organization.
+export const groupSchema = z.looseObject({ uid: z.string().min(1), name: z.string().min(1) });
+export type Group = z.infer<typeof groupSchema>;

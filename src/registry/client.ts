@@ -5,6 +5,7 @@ import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
 import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
 import { historyResponseSchema, type HistoryRecord } from './history-schema';
+import { bearerChallenge, pullScope, type BearerChallenge } from './challenge';
 
 export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
 import { walkHistory, walkHistoryPins, windowStuck, type HistoryWalk } from './history-walk';
@@ -19,7 +20,11 @@ export const PUBLIC_ORG = 'chainguard';
 
 export type { HistoryRecord } from './history-schema';
 
-/** How the registry token endpoint is asked: anonymously, or with credentials for private images. */
+/**
+ * The registry credential: the registry-audience identity token (sent as it is, the Bearer of
+ * every Tag History request, as the vendor documents), a pull token's user and password, or
+ * none (public images). The last two get their Bearer from the realm of the registry's challenge.
+ */
 export type RegistryCredentials =
   { kind: 'anonymous' } | { kind: 'bearer'; token: string } | { kind: 'basic'; username: string; password: string };
 
@@ -30,7 +35,7 @@ export interface RegistryClientOptions {
   credentials: RegistryCredentials;
   /** The shell's names for the credentials a refusal tells to set (the action's by default). */
   words?: Words;
-  /** Where the pull tokens from `/token` are registered the moment they arrive; the process registry by default. */
+  /** Where the tokens a realm issues are registered the moment they arrive; the process registry by default. */
   secrets?: SecretRegistry;
 }
 
@@ -38,34 +43,125 @@ const tokenSchema = z
   .looseObject({ token: z.string().min(1) })
   .or(z.looseObject({ access_token: z.string().min(1) }).transform((b) => ({ token: b.access_token })));
 
-/** The registry token endpoint and the Tag History API. */
+/** The registry's Tag History API, and the token its challenge's realm issues. */
 export class RegistryClient {
   private readonly base: string;
+  /** The registry's challenge, learned once (its realm and service are the registry's, not an image's). */
+  private challenge?: Promise<BearerChallenge>;
+  /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
+  private readonly identityTokens = new Map<string, Promise<string>>();
 
   constructor(private readonly options: RegistryClientOptions) {
     this.base = registryBaseUrl(options.registry);
   }
 
-  /** A pull token for one image; it is valid for that image only. */
-  async token(org: string, image: string): Promise<string> {
-    const url = new URL(`${this.base}/token`);
-    url.searchParams.set('scope', `repository:${org}/${image}:pull`);
-    url.searchParams.set('service', this.options.registry);
+  /**
+   * The Bearer for one image's Tag History. The identity token is that Bearer itself. Otherwise
+   * the registry's challenge (learned from an unauthenticated history request of `tag`, any tag
+   * of the image) names the realm, on the registry's own origin only, that is asked for a token
+   * of this image's pull scope: with the pull token as Basic, or anonymously.
+   */
+  async token(org: string, image: string, tag = 'latest'): Promise<string> {
     const creds = this.options.credentials;
-    const headers: Record<string, string> = {};
-    if (creds.kind === 'bearer') headers.authorization = `Bearer ${creds.token}`;
-    if (creds.kind === 'basic')
-      headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+    if (creds.kind === 'bearer') return creds.token;
     try {
-      const body = await this.options.http.json(url, {
-        headers,
-        schema: tokenSchema,
-        label: `GET ${this.options.registry}/token`,
-      });
-      return (this.options.secrets ?? processSecrets).add(body.token);
+      const challenge = await this.learnChallenge(org, image, tag);
+      return await this.askRealm(
+        challenge,
+        org,
+        image,
+        creds.kind === 'basic' ? basicAuthorization(creds.username, creds.password) : undefined,
+      );
     } catch (error) {
       throw explainRegistryDenial(error, creds, `${org}/${image}`, this.options.words);
     }
+  }
+
+  /** A token of one image's pull scope from the challenge's realm (already checked to be the registry's own). */
+  private async askRealm(
+    { realm, service }: BearerChallenge,
+    org: string,
+    image: string,
+    authorization: string | undefined,
+  ): Promise<string> {
+    const url = new URL(realm);
+    const label = `GET ${this.options.registry}${url.pathname}`;
+    url.searchParams.set('scope', pullScope(org, image));
+    url.searchParams.set('service', service || this.options.registry);
+    const headers: Record<string, string> = authorization ? { authorization } : {};
+    const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
+    return (this.options.secrets ?? processSecrets).add(body.token);
+  }
+
+  /**
+   * `read` with `token`. Where the registry does not take the identity token directly (a 401
+   * with a challenge), its realm is asked once per image with Basic `_token:<identity token>`,
+   * and `read` runs again with the token it issues.
+   */
+  private async viaIdentity<T>(
+    org: string,
+    image: string,
+    token: string,
+    read: (token: string) => Promise<T>,
+  ): Promise<T> {
+    const creds = this.options.credentials;
+    if (creds.kind !== 'bearer' || token !== creds.token) return read(token);
+    const key = `${org}/${image}`;
+    // The image's realm token, once the registry has asked for one instead of the identity token.
+    const known = this.identityTokens.get(key);
+    if (known) return read(await known);
+    try {
+      return await read(token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || error.challenge === undefined) throw error;
+      let issued = this.identityTokens.get(key);
+      if (!issued) {
+        const label = error.request ?? `GET ${this.options.registry} Tag History`;
+        issued = Promise.resolve().then(() =>
+          this.askRealm(
+            bearerChallenge(error, this.base, label),
+            org,
+            image,
+            basicAuthorization('_token', creds.token),
+          ),
+        );
+        this.identityTokens.set(key, issued);
+      }
+      return read(await issued);
+    }
+  }
+
+  /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
+  private learnChallenge(org: string, image: string, tag: string): Promise<BearerChallenge> {
+    if (this.challenge) return this.challenge;
+    const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
+    const url = new URL(`${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`);
+    const asked = this.options.http.json(url, { schema: z.unknown(), label }).then(
+      () => {
+        throw conditionError(
+          'REGISTRY_CHALLENGE_MISSING',
+          `${label} answered without asking for credentials: the registry gives no challenge to follow`,
+          label,
+        );
+      },
+      (error: unknown) => {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        const challenge = bearerChallenge(error, this.base, label);
+        // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
+        if (challenge.scope !== undefined && challenge.scope !== pullScope(org, image))
+          throw conditionError(
+            'REGISTRY_CHALLENGE_SCOPE',
+            `${label}: the registry's challenge asks for the scope ${challenge.scope}, not ${pullScope(org, image)}`,
+            label,
+          );
+        return challenge;
+      },
+    );
+    this.challenge = asked;
+    asked.catch(() => {
+      if (this.challenge === asked) this.challenge = undefined;
+    });
+    return asked;
   }
 
   /**
@@ -74,6 +170,14 @@ export class RegistryClient {
    * windows and are dropped by digest (unique per build).
    */
   async history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
+    try {
+      return await this.viaIdentity(org, image, token, (bearer) => this.historyWith(org, image, tag, bearer));
+    } catch (error) {
+      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
+    }
+  }
+
+  private async historyWith(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
     const path = `${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`;
     const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
     const headers = { authorization: `Bearer ${token}` };
@@ -83,12 +187,7 @@ export class RegistryClient {
     for (;;) {
       const url = new URL(path);
       if (start) url.searchParams.set('start', start);
-      let page: HistoryRecord[];
-      try {
-        page = await this.options.http.json(url, { headers, schema: historyResponseSchema, label });
-      } catch (error) {
-        throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
-      }
+      const page = await this.options.http.json(url, { headers, schema: historyResponseSchema, label });
       const startMs = start ? Date.parse(start) : -Infinity;
       let added = 0;
       let newestMs = startMs;
@@ -133,16 +232,18 @@ export class RegistryClient {
     options: { newestHint?: string; watch?: string } = {},
   ): Promise<HistoryWalk> {
     try {
-      return await walkHistory({
-        http: this.options.http,
-        registry: this.options.registry,
-        org,
-        image,
-        tag,
-        token,
-        pin,
-        ...options,
-      });
+      return await this.viaIdentity(org, image, token, (bearer) =>
+        walkHistory({
+          http: this.options.http,
+          registry: this.options.registry,
+          org,
+          image,
+          tag,
+          token: bearer,
+          pin,
+          ...options,
+        }),
+      );
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
     }
@@ -157,15 +258,20 @@ export class RegistryClient {
     pins: readonly string[],
   ): Promise<Map<string, HistoryWalk | ApiError>> {
     try {
-      return await walkHistoryPins(
-        { http: this.options.http, registry: this.options.registry, org, image, tag, token },
-        pins,
+      return await this.viaIdentity(org, image, token, (bearer) =>
+        walkHistoryPins(
+          { http: this.options.http, registry: this.options.registry, org, image, tag, token: bearer },
+          pins,
+        ),
       );
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
     }
   }
 }
+
+const basicAuthorization = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** A 401/403 from the registry, in words a user can act on. */
 function explainRegistryDenial(
@@ -187,5 +293,6 @@ function explainRegistryDenial(
     reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
     message: `${error.message}: ${hint}`,
     request: error.request,
+    challenge: error.challenge,
   });
 }

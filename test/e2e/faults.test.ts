@@ -88,6 +88,7 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
   return {
     platform: {
       findRepos: (org, name) => watch(clients.platform.findRepos(org, name), () => undefined),
+      group: (uid) => watch(clients.platform.group(uid), () => undefined),
       listTags: (repoUid) => watch(clients.platform.listTags(repoUid), (tags) => seen.tags.set(repoUid, tags)),
       listAdvisories: (image) =>
         watch(clients.platform.listAdvisories(image), (list) => seen.advisories.set(image, list)),
@@ -99,7 +100,7 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
         ),
     },
     registry: {
-      token: (org, image) => watch(clients.registry.token(org, image), () => undefined),
+      token: (org, image, tag) => watch(clients.registry.token(org, image, tag), () => undefined),
       history: (org, image, tag, token) =>
         watch(clients.registry.history(org, image, tag, token), (records) =>
           seen.histories.set(`${org}/${image}:${tag}`, records),
@@ -287,6 +288,13 @@ async function scenario(rules: FaultRuleInit[], refs: string[], credentials?: Re
   }
 }
 
+/**
+ * The credential a route's faults are met with: the token route is asked only with a pull token
+ * (the identity token is the Bearer of Tag History itself), the others with the identity token.
+ */
+const credentialsFor = (route: Route): RegistryCredentials | undefined =>
+  route === 'token' ? { kind: 'basic', username: emu.pullUsername, password: emu.pullPassword } : undefined;
+
 const checkable = () => pool.filter((ref) => oracle.get(ref)!.status !== 'error');
 /**
  * A few references that between them reach every route, with the multi-page listings and the
@@ -329,7 +337,7 @@ describe('a fault once on a route is recovered: results equal the fault-free one
   );
   it.each(cases)('%s: %s', async (route, what, rule) => {
     const refs = sample(route);
-    const run = await scenario([{ ...rule, route: ROUTES[route] }], refs);
+    const run = await scenario([{ ...rule, route: ROUTES[route] }], refs, credentialsFor(route));
     expect(violations(emu, run, oracle, budgetMs(run, rule.ms))).toEqual([]);
     expect(emu.faults.count()).toBeGreaterThan(0);
     expect(run.results.map((r) => r.status)).toEqual(refs.map((r) => oracle.get(r)!.status));
@@ -377,7 +385,7 @@ describe('a fault that persists on a route: every reference needing it is an err
   );
   it.each(cases)('%s: %s', async (route, _what, rule, reason, message) => {
     const refs = sample(route);
-    const run = await scenario([{ ...rule, route: ROUTES[route] }], refs);
+    const run = await scenario([{ ...rule, route: ROUTES[route] }], refs, credentialsFor(route));
     expect(violations(emu, run, oracle, budgetMs(run))).toEqual([]);
     for (const result of run.results) {
       expect(result.status, result.ref).toBe('error');
@@ -434,7 +442,8 @@ describe('listings and windows that the server garbles on the way', () => {
     const refs = sample('history');
     const run = await scenario(
       [
-        { route: ROUTES.history, kind: 'status', status: 503, times: Infinity },
+        // Authorized requests only: the unauthenticated one that learns the challenge is answered.
+        { route: ROUTES.history, authorized: true, kind: 'status', status: 503, times: Infinity },
         { route: ROUTES.token, kind: 'bad-schema', times: 1 },
       ],
       refs,

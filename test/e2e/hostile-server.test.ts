@@ -140,8 +140,11 @@ describe('credentials echoed by a hostile server never reach an output', () => {
   });
 
   it('a registry token from /token is registered the moment it arrives and scrubbed from a history error that echoes it', async () => {
+    // A pull token gets its Bearer from the realm (the identity token needs none); the
+    // unauthenticated request that learns the challenge is answered as usual.
     emu.faults.add({
       route: new RegExp(`/_${HISTORY_VENDOR}/history/`),
+      authorized: true,
       kind: 'status',
       status: 400,
       message: echo,
@@ -151,7 +154,12 @@ describe('credentials echoed by a hostile server never reach an output', () => {
     const issuedBefore = emu.issuedTokens.length;
     const run = await runAction({
       workspace,
-      inputs: { ...baseInputs(), images: pinned('chainguard', 'nginx', 'latest'), 'registry-token': emu.registryToken },
+      inputs: {
+        ...baseInputs(),
+        images: pinned('chainguard', 'nginx', 'latest'),
+        'registry-username': emu.pullUsername,
+        'registry-password': emu.pullPassword,
+      },
       env: { RUNNER_DEBUG: '1' },
     });
     const issued = emu.issuedTokens.slice(issuedBefore);
@@ -159,7 +167,7 @@ describe('credentials echoed by a hostile server never reach an output', () => {
     expect(results(run)[0]!.error!.message).toContain('denied for Bearer ***');
     const masks = run.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
     for (const token of issued) expect(masks).toContain(`::add-mask::${token}`);
-    expectNoLeak(await channels(run, workspace), [...issued, emu.registryToken, emu.apiToken]);
+    expectNoLeak(await channels(run, workspace), [...issued, emu.pullPassword, emu.registryToken, emu.apiToken]);
   });
 });
 

@@ -72,6 +72,27 @@ describe('misconfiguration fails with a message that says what to change', () =>
     );
   });
 
+  it('a wrong registry-token, sent directly to Tag History: one error naming registry-token', async () => {
+    const pinned = (image: string, tag: string) =>
+      `${emu.registry}/acme.com/${image}:${tag}@${emu.store.history(`acme.com/${image}`, tag)!.at(-1)!.digest}`;
+    const since = emu.requests.length;
+    const r = await run({
+      'registry-token': 'not-the-registry-token',
+      images: `${pinned('python-fips', '3.12')}\n${pinned('go-fips', '1.23')}`,
+    });
+    expect(r.exitCode).toBe(1);
+    expect(errors(r)).toHaveLength(1);
+    expect(errors(r)[0]).toMatch(
+      /^Input "registry-token": the registry 127\.0\.0\.1:\d+ refused it for every image asked \(2\).*Set registry-token to a valid identity token issued for the registry audience/,
+    );
+    // The identity token went to Tag History itself; refused there with a challenge, the realm
+    // was asked with Basic _token:<token> (never a Bearer at /token).
+    const history = emu.requests.slice(since).filter((q) => q.path.includes('/history/'));
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((q) => q.auth === 'bearer' && q.status === 401)).toBe(true);
+    expect(emu.requests.slice(since).filter((q) => q.path === '/token' && q.auth !== 'basic')).toEqual([]);
+  });
+
   it('no images and no files: the step fails saying which inputs to set', async () => {
     const r = await run({});
     expect(r.exitCode).toBe(1);

@@ -40,6 +40,8 @@ export interface FaultRuleInit {
   route?: string | RegExp;
   /** Only requests of this method (e.g. 'POST'). */
   method?: string;
+  /** Only requests with (true) or without (false) an Authorization header. */
+  authorized?: boolean;
   kind: FaultKind;
   /** `status`: the HTTP status (default 503). `non-json`: the status of the HTML page (default 200). */
   status?: number;
@@ -127,8 +129,14 @@ export interface FaultScope {
   takeAll(kind: FaultKind): FaultRule[];
 }
 
-const matches = (rule: { route?: string | RegExp; method?: string }, method: string, path: string) =>
+const matches = (
+  rule: { route?: string | RegExp; method?: string; authorized?: boolean },
+  method: string,
+  path: string,
+  authorized = false,
+) =>
   (rule.method === undefined || rule.method.toUpperCase() === method) &&
+  (rule.authorized === undefined || rule.authorized === authorized) &&
   (rule.route === undefined ||
     (typeof rule.route === 'string'
       ? path === rule.route || (rule.route.endsWith('/') && path.startsWith(rule.route))
@@ -169,7 +177,7 @@ export class FaultController {
   }
 
   /** The faults one request is exposed to; random ones are drawn here, once per request. */
-  scope(method: string, path: string): FaultScope {
+  scope(method: string, path: string, authorized = false): FaultScope {
     const local: FaultRule[] = [];
     for (const source of this.randoms) {
       if (!matches(source, method, path)) continue;
@@ -190,7 +198,7 @@ export class FaultController {
       });
     }
     const candidates = (kinds: readonly FaultKind[]) =>
-      [...local, ...this.rules.filter((r) => matches(r, method, path))].filter(
+      [...local, ...this.rules.filter((r) => matches(r, method, path, authorized))].filter(
         (r) => r.remaining > 0 && kinds.includes(r.kind),
       );
     const consume = (rule: FaultRule) => {

@@ -102,7 +102,7 @@ export interface Emulator {
   registry: string;
   /** Platform API bearer token accepted (others: 401 UNAUTHENTICATED). */
   apiToken: string;
-  /** Registry-audience identity token accepted at /token (Bearer). */
+  /** Registry-audience identity token: the Bearer of Tag History itself, or Basic `_token:<it>` at /token. */
   registryToken: string;
   /** Pull token accepted at /token (Basic). */
   pullUsername: string;
@@ -120,6 +120,12 @@ export interface Emulator {
   eolTags: EolTagsService;
   /** Per-image tokens /token issued, in order. */
   issuedTokens: string[];
+  /** The realm the registry's challenge names (a hostile registry's, on another host); undefined: its own /token. */
+  challengeRealm: string | undefined;
+  /** Tag History takes the identity token directly (default true); false: it answers 401 with the challenge, as a registry that wants Basic `_token:` at its realm would. */
+  identityAtHistory: boolean;
+  /** Group uids GET /iam/v2/groups/{uid} answers 403 for (an identity without a role on them). */
+  unreadableGroups: Set<string>;
   /** Page tokens older than this restart their listing (default 3 days). */
   pageTokenLifetimeMs: number;
   setLatency(ms: number): void;
@@ -189,6 +195,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pageTokenLifetimeMs: PAGE_TOKEN_LIFETIME_MS,
     imageTokens: new Map(),
     issuedTokens: [],
+    unreadableGroups: new Set(),
+    identityAtHistory: true,
     nextNonce: () => ++nonce,
     exchangedToken,
     readExchanged,
@@ -234,7 +242,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       answeredAt: 0,
     };
     requests.push(record);
-    const scope = faults.scope(method, url.pathname);
+    const scope = faults.scope(method, url.pathname, authorization !== '');
     const fired = (rule: FaultRule | undefined) => {
       if (rule) record.faults.push(rule.kind);
       return rule;
@@ -369,6 +377,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults,
     eolTags,
     issuedTokens: state.issuedTokens,
+    unreadableGroups: state.unreadableGroups,
+    get identityAtHistory() {
+      return state.identityAtHistory;
+    },
+    set identityAtHistory(on: boolean) {
+      state.identityAtHistory = on;
+    },
+    get challengeRealm() {
+      return state.challengeRealm;
+    },
+    set challengeRealm(realm: string | undefined) {
+      state.challengeRealm = realm;
+    },
     get pageTokenLifetimeMs() {
       return state.pageTokenLifetimeMs;
     },

@@ -203,6 +203,8 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   if (groupRef !== undefined) {
     const group = store.groups.get(groupRef);
     if (!group) return notFound(domain, 'Group', groupRef);
+    if (method === 'GET' && state.unreadableGroups.has(group.uid))
+      return aip('PERMISSION_DENIED', `the caller has no role on group ${group.uid}`, domain);
     if (method === 'GET') return ok(renderGroup(group));
     if (method === 'POST') {
       const name = typeof body.name === 'string' ? body.name.trim() : '';

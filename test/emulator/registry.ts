@@ -35,43 +35,62 @@ export function handleRegistry(state: EmulatorState, ctx: RequestContext): Reply
   return undefined;
 }
 
+// The realm is this registry's own /token unless a test points it elsewhere (`emu.challengeRealm`).
 const challenge = (state: EmulatorState, scope?: string) =>
-  `Bearer realm="http://${state.registry}/token",service="${state.registry}"${scope ? `,scope="${scope}"` : ''}`;
+  `Bearer realm="${state.challengeRealm ?? `http://${state.registry}/token`}",service="${state.registry}"${scope ? `,scope="${scope}"` : ''}`;
 
+/**
+ * A registry-audience identity token (the static one, or one /sts/exchange issued for the
+ * registry): 'ok', or the refusal; undefined when the token is no identity token at all.
+ */
+function identityAccess(state: EmulatorState, presented: string): 'ok' | Reply | undefined {
+  if (presented === state.registryToken) return 'ok';
+  const exchanged = state.readExchanged(presented);
+  if (exchanged && normalizeAudience(exchanged.audience) === state.registry) {
+    // Spec, Placement rule: an identity under a subgroup does not see the registry.
+    const identity = state.store.identities.get(exchanged.identity);
+    const group = identity ? state.store.groups.get(identity.group) : undefined;
+    if (group && group.parent !== null)
+      return oci(
+        403,
+        'DENIED',
+        `identity ${identity!.uid} is scoped to subgroup ${group.uid} and does not see the registry`,
+      );
+    return 'ok';
+  }
+  if (presented === state.apiToken || exchanged)
+    return oci(403, 'DENIED', 'the token is not issued for the registry audience');
+  return undefined;
+}
+
+/**
+ * `/token?scope=&service=`: Basic `_token:<identity token>` or a pull token's user and password,
+ * or anonymous (public images' free tags only). A Bearer here is no documented form: refused.
+ */
 function token(state: EmulatorState, ctx: RequestContext): Reply {
   const repo = /^repository:([^:]+\/[^:]+):pull$/.exec(ctx.query.get('scope') ?? '')?.[1];
   if (!repo) return oci(400, 'INVALID_REQUEST', 'scope must be repository:<org>/<image>:pull');
   const auth = ctx.authorization;
   let anonymous = false;
-  if (auth.startsWith('Bearer ')) {
-    const presented = auth.slice(7);
-    const exchanged = state.readExchanged(presented);
-    if (presented === state.registryToken) {
-      // The registry-audience identity token.
-    } else if (exchanged && normalizeAudience(exchanged.audience) === state.registry) {
-      // Spec, Placement rule: an identity under a subgroup does not see the registry.
-      const identity = state.store.identities.get(exchanged.identity);
-      const group = identity ? state.store.groups.get(identity.group) : undefined;
-      if (group && group.parent !== null)
-        return oci(
-          403,
-          'DENIED',
-          `identity ${identity!.uid} is scoped to subgroup ${group.uid} and does not see the registry`,
-        );
-    } else if (presented === state.apiToken || exchanged) {
-      return oci(403, 'DENIED', 'the token is not issued for the registry audience');
-    } else {
-      return oci(401, 'UNAUTHORIZED', 'the bearer token is not valid', { 'www-authenticate': challenge(state) });
-    }
-  } else if (auth.startsWith('Basic ')) {
-    if (Buffer.from(auth.slice(6), 'base64').toString('utf8') !== `${state.pullUsername}:${state.pullPassword}`) {
+  if (auth.startsWith('Basic ')) {
+    const pair = Buffer.from(auth.slice(6), 'base64').toString('utf8');
+    const colon = pair.indexOf(':');
+    const [user, password] = colon < 0 ? [pair, ''] : [pair.slice(0, colon), pair.slice(colon + 1)];
+    if (user === '_token') {
+      const access = identityAccess(state, password);
+      if (access === undefined)
+        return oci(401, 'UNAUTHORIZED', 'the identity token is not valid', { 'www-authenticate': challenge(state) });
+      if (access !== 'ok') return access;
+    } else if (user !== state.pullUsername || password !== state.pullPassword) {
       return oci(401, 'UNAUTHORIZED', 'invalid pull token', { 'www-authenticate': challenge(state) });
     }
   } else if (auth === '') {
     // Anonymous: a token is issued; it only reaches public images' free tags.
     anonymous = true;
   } else {
-    return oci(401, 'UNAUTHORIZED', 'unsupported authorization scheme');
+    return oci(401, 'UNAUTHORIZED', 'the token endpoint takes Basic _token:<identity token> or a pull token', {
+      'www-authenticate': challenge(state),
+    });
   }
   const issued = `img.${state.store.hex(32)}`;
   state.imageTokens.set(issued, { repo, anonymous });
@@ -86,15 +105,17 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
   if (!bearer)
     return oci(401, 'UNAUTHORIZED', 'authentication required', { 'www-authenticate': challenge(state, scope) });
   const grant = state.imageTokens.get(bearer);
-  if (!grant) {
-    // An identity token is not a pull token: the wrong audience for this API (spec: Errors).
-    if (bearer === state.apiToken || bearer === state.registryToken || state.readExchanged(bearer))
-      return oci(403, 'DENIED', 'the token is not a pull token issued by /token for this image');
-    return oci(401, 'UNAUTHORIZED', 'the token is not valid', { 'www-authenticate': challenge(state, scope) });
-  }
-  if (grant.repo !== repo) return oci(403, 'DENIED', `the token does not grant pull on ${repo}`);
-  if (grant.anonymous && !(org === PUBLIC_ORG && (FREE_TAGS as readonly string[]).includes(tagName))) {
-    return oci(403, 'DENIED', `anonymous access to ${repo}:${tagName} is not allowed`);
+  if (grant) {
+    if (grant.repo !== repo) return oci(403, 'DENIED', `the token does not grant pull on ${repo}`);
+    if (grant.anonymous && !(org === PUBLIC_ORG && (FREE_TAGS as readonly string[]).includes(tagName))) {
+      return oci(403, 'DENIED', `anonymous access to ${repo}:${tagName} is not allowed`);
+    }
+  } else {
+    // The registry-audience identity token, sent directly (the vendor's documented form).
+    const access = identityAccess(state, bearer);
+    if (access === undefined || (access === 'ok' && !state.identityAtHistory))
+      return oci(401, 'UNAUTHORIZED', 'the token is not valid', { 'www-authenticate': challenge(state, scope) });
+    if (access !== 'ok') return access;
   }
 
   const repoRecord = [...state.store.repos.values()].find(

@@ -16,6 +16,12 @@ export interface EmulatorState {
   /** Per-image tokens issued by /token. */
   imageTokens: Map<string, { repo: string; anonymous: boolean }>;
   issuedTokens: string[];
+  /** Where the registry's challenge sends a client for a token; undefined: its own `/token`. */
+  challengeRealm?: string;
+  /** Whether Tag History takes the identity token directly (true, the vendor's documented form); false: 401 with the challenge. */
+  identityAtHistory: boolean;
+  /** Groups GET /iam/v2/groups/{uid} refuses (403), as for an identity without a role on them. */
+  unreadableGroups: Set<string>;
   nextNonce(): number;
   exchangedToken(identity: string, audience: string): string;
   /** The identity and audience of a token /sts/exchange issued; undefined for anything else. */

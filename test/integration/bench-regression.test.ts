@@ -66,10 +66,11 @@ describe('benchmark request counts', () => {
     const counts = countRequests(emu);
     expect(counts.other).toBe(0);
     expect(counts).toEqual(expect.objectContaining(baseline.engine));
-    // The minimum (issue 15): per repo a look-up and its tag pages, one combined advisory query,
-    // a token and the windows back to the pin only for pins, the end-of-life tags per repo
-    // (bench/scenario.ts informationWorkOf).
-    for (const kind of ['repos', 'tags', 'advisories', 'token', 'history', 'eoltags', 'total'] as const) {
+    // The minimum (issue 15): per repo a look-up and its tag pages, per organization its group
+    // (read once: whose repo it is), one combined advisory query, the windows back to the pin
+    // only for pins (the identity token their Bearer: no token request), the end-of-life tags
+    // per repo (bench/scenario.ts informationWorkOf).
+    for (const kind of ['repos', 'groups', 'tags', 'advisories', 'token', 'history', 'eoltags', 'total'] as const) {
       expect(counts[kind], kind).toBeLessThanOrEqual(bench.information.requests[kind]);
     }
     expect(baseline.information).toEqual(bench.information.requests);
@@ -92,6 +93,7 @@ describe('engine scheduling, which the benchmark numbers rest on', () => {
     const clients: ServiceClients = {
       platform: {
         findRepos: (org, name) => call(`repo ${name}`, [{ uid: `${org}/${name}`, name }]),
+        group: (uid) => call(`group ${uid}`, { uid, name: uid }),
         listTags: (uid) =>
           call(`tags ${uid.split('/')[1]}`, [
             { name: 'latest', digest: `sha256:${'a'.repeat(64)}`, deprecated: false },
@@ -120,7 +122,8 @@ describe('engine scheduling, which the benchmark numbers rest on', () => {
     expect(results.map((r) => r.ref)).toEqual(refs);
     expect(fake.peak()).toBe(3);
     // Per repo: repo, tags, advisories (these clients have no combined query); nothing is pinned: no token, no history.
-    expect(fake.log).toHaveLength(5 * 3);
+    // And the organization's group, read once for the five repos (the proof of whose repo it is).
+    expect(fake.log).toHaveLength(5 * 3 + 1);
     expect(new Set(fake.log).size).toBe(fake.log.length);
   });
 
@@ -134,8 +137,9 @@ describe('engine scheduling, which the benchmark numbers rest on', () => {
     );
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'error']); // b has no tag 1
     const order = fake.log;
-    expect(new Set(order.slice(0, 3))).toEqual(new Set(['repo a', 'repo b', 'token b']));
-    expect(new Set(order.slice(3, 6))).toEqual(new Set(['tags a', 'tags b', 'history b:1']));
-    expect(order.slice(6)).toEqual(['advisories a', 'advisories b']);
+    // The organization's group read is among what unlocks the rest.
+    expect(new Set(order.slice(0, 4))).toEqual(new Set(['repo a', 'repo b', 'token b', 'group acme.com']));
+    expect(new Set(order.slice(4, 7))).toEqual(new Set(['tags a', 'tags b', 'history b:1']));
+    expect(order.slice(7)).toEqual(['advisories a', 'advisories b']);
   });
 });

@@ -407,13 +407,24 @@ describe('Registry client: tokens and Tag History', () => {
     expect(history).toEqual(emu.store.history(`${org}/${image}`, tag));
   });
 
-  it('asks one token per image, for that image only', async () => {
+  it('sends the identity token itself as the Bearer of Tag History: no token request', async () => {
     client();
     const reg = registry();
+    expect(await reg.token('chainguard', 'nginx')).toBe(emu.registryToken);
+    const history = await reg.history('chainguard', 'nginx', 'latest', await reg.token('chainguard', 'nginx'));
+    expect(history.length).toBe(SEED.publicImage.builds);
+    expect(requestsTo('/token')).toEqual([]);
+    expect(requestsTo(/\/history\//).map((r) => r.auth)).toEqual(['bearer']);
+  });
+
+  it('asks one token per image, for that image only, with a pull token through the challenge', async () => {
+    client();
+    const reg = registry({ kind: 'basic', username: emu.pullUsername, password: emu.pullPassword });
     await reg.token('chainguard', 'nginx');
     const [request] = requestsTo('/token');
     expect(request!.query.scope).toBe('repository:chainguard/nginx:pull');
-    expect(request!.auth).toBe('bearer');
+    expect(request!.query.service).toBe(emu.registry);
+    expect(request!.auth).toBe('basic');
   });
 
   it('reads a public free tag anonymously', async () => {
@@ -433,7 +444,9 @@ describe('Registry client: tokens and Tag History', () => {
     expect(denied.message).toMatch(/registry-token|registry-username/);
 
     const wrongAudience = registry({ kind: 'bearer', token: emu.apiToken });
-    const refused = await caught(wrongAudience.token(org, image));
+    const refused = await caught(
+      wrongAudience.token(org, image).then((t) => wrongAudience.history(org, image, tag, t)),
+    );
     expect(refused.status).toBe(403);
     expect(refused.message).toMatch(/another audience/);
     expect(refused.message).not.toContain(emu.apiToken);

@@ -676,11 +676,11 @@ describe('registry: /token and Tag History', () => {
   });
 
   it.each([
-    ['the registry token (Bearer)', () => `Bearer ${emu.registryToken}`],
+    ['the registry token (Basic _token:)', () => basic('_token', emu.registryToken)],
     ['the pull token (Basic)', () => basic(emu.pullUsername, emu.pullPassword)],
     [
-      'an exchanged registry-audience token',
-      () => `Bearer ${emu.exchangedToken(emu.store.findIdentity(SEED.identity.name)!.uid, emu.registry)}`,
+      'an exchanged registry-audience token (Basic _token:)',
+      () => basic('_token', emu.exchangedToken(emu.store.findIdentity(SEED.identity.name)!.uid, emu.registry)),
     ],
   ])('%s reaches private images; the issued token works for that image only', async (_, auth) => {
     const { org, image, tag, builds } = SEED.privateImage;
@@ -697,24 +697,26 @@ describe('registry: /token and Tag History', () => {
   it('a token of another audience is refused with 403; unknown credentials with 401', async () => {
     const scope = `/token?scope=${encodeURIComponent(`repository:${SEED.privateImage.org}/${SEED.privateImage.image}:pull`)}`;
     const identity = emu.store.findIdentity(SEED.identity.name)!.uid;
-    expect((await call(scope, { token: emu.apiToken })).status).toBe(403);
-    expect((await call(scope, { token: emu.exchangedToken(identity, emu.url) })).status).toBe(403);
-    expect((await call(scope, { token: 'garbage' })).status).toBe(401);
+    expect((await call(scope, { auth: basic('_token', emu.apiToken) })).status).toBe(403);
+    expect((await call(scope, { auth: basic('_token', emu.exchangedToken(identity, emu.url)) })).status).toBe(403);
+    expect((await call(scope, { auth: basic('_token', 'garbage') })).status).toBe(401);
     expect((await call(scope, { auth: basic(emu.pullUsername, 'wrong') })).status).toBe(401);
+    // A Bearer at /token is no documented form: refused, with the challenge.
+    const bearer = await call(scope, { token: emu.registryToken });
+    expect(bearer.status).toBe(401);
+    expect(bearer.headers.get('www-authenticate')).toContain(`realm="http://${emu.registry}/token"`);
     expect((await call('/token?scope=nonsense', { token: null })).status).toBe(400);
-    // An identity token is not a pull token: the history endpoint refuses it too.
-    expect(
-      (
-        await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), {
-          token: emu.registryToken,
-        })
-      ).status,
-    ).toBe(403);
-    const none = await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), {
-      token: null,
-    });
+    const privatePath = historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag);
+    // The registry-audience identity token is the Bearer of Tag History itself; another audience's is refused.
+    expect((await call(privatePath, { token: emu.registryToken })).status).toBe(200);
+    expect((await call(privatePath, { token: emu.exchangedToken(identity, emu.registry) })).status).toBe(200);
+    expect((await call(privatePath, { token: emu.apiToken })).status).toBe(403);
+    expect((await call(privatePath, { token: 'garbage' })).status).toBe(401);
+    const none = await call(privatePath, { token: null });
     expect(none.status).toBe(401);
-    expect(none.headers.get('www-authenticate')).toContain(`realm="http://${emu.registry}/token"`);
+    expect(none.headers.get('www-authenticate')).toBe(
+      `Bearer realm="http://${emu.registry}/token",service="${emu.registry}",scope="repository:${SEED.privateImage.org}/${SEED.privateImage.image}:pull"`,
+    );
   });
 
   it('an identity under a subgroup does not see the registry (placement rule)', async () => {
@@ -723,20 +725,24 @@ describe('registry: /token and Tag History', () => {
       claimMatch: { issuer: SEED.identity.issuer, subject: 'repo:x/y:ref:refs/heads/main' },
     });
     const scope = `/token?scope=${encodeURIComponent(`repository:${SEED.privateImage.org}/${SEED.privateImage.image}:pull`)}`;
-    const answer = await call(scope, { token: emu.exchangedToken(sub.uid, emu.registry) });
+    const answer = await call(scope, { auth: basic('_token', emu.exchangedToken(sub.uid, emu.registry)) });
     expect(answer.status).toBe(403);
     expect(answer.json.errors[0].message).toMatch(/subgroup/);
+    const direct = await call(historyPath(SEED.privateImage.org, SEED.privateImage.image, SEED.privateImage.tag), {
+      token: emu.exchangedToken(sub.uid, emu.registry),
+    });
+    expect(direct.status).toBe(403);
     emu.store.identities.delete(sub.uid);
   });
 
   it('unknown tags and images are 404 in the OCI error shape', async () => {
     const { org, image } = SEED.privateImage;
-    const token = await pullToken(org, image, `Bearer ${emu.registryToken}`);
+    const token = await pullToken(org, image, basic('_token', emu.registryToken));
     const tag = await call(historyPath(org, image, 'no-such-tag'), { token });
     expect(tag.status).toBe(404);
     expect(tag.json).toEqual({ errors: [{ code: 'MANIFEST_UNKNOWN', message: expect.any(String) }] });
     const unknown = SEED.unknownImage;
-    const repoToken = await pullToken(unknown.org, unknown.image, `Bearer ${emu.registryToken}`);
+    const repoToken = await pullToken(unknown.org, unknown.image, basic('_token', emu.registryToken));
     expect(
       (await call(historyPath(unknown.org, unknown.image, unknown.tag), { token: repoToken })).json.errors[0].code,
     ).toBe('NAME_UNKNOWN');
@@ -1039,5 +1045,25 @@ describe('main.ts', () => {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
     await exited;
+  });
+});
+
+describe('IAM groups (GetGroup): an organization’s group bears its name', () => {
+  it('answers a group by uid with its name; one it is told the caller may not read, 403', async () => {
+    expect((await call(`/iam/v2/groups/${emu.publicGroup}`)).json).toMatchObject({
+      uid: emu.publicGroup,
+      name: SEED.publicOrg,
+    });
+    expect((await call(`/iam/v2/groups/${emu.rootGroup}`)).json).toMatchObject({
+      uid: emu.rootGroup,
+      name: SEED.privateOrg,
+    });
+    // A repo's uid is under its organization's group.
+    expect(repoUid(SEED.privateImage.org, SEED.privateImage.image).split('/')[0]).toBe(emu.rootGroup);
+    emu.unreadableGroups.add(emu.publicGroup);
+    const denied = await call(`/iam/v2/groups/${emu.publicGroup}`);
+    emu.unreadableGroups.clear();
+    expect(denied.status).toBe(403);
+    expect((await call('/iam/v2/groups/no-such-group')).status).toBe(404);
   });
 });

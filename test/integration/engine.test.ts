@@ -64,9 +64,11 @@ describe('engine', () => {
     expect(emu.requests.find((r) => r.path === '/vulnerabilities/v2/advisories')!.url).toMatch(
       /artifactNames=nginx.*artifactNames=python|artifactNames=python.*artifactNames=nginx/,
     );
-    // Only the pin needs the registry: one token, one window (it is 2 builds behind).
-    expect(count('/token')).toBe(1);
+    // Only the pin needs the registry: one window (it is 2 builds behind), the identity token its
+    // Bearer (no token request); the organization's group read once for both repos.
+    expect(count('/token')).toBe(0);
     expect(count(/\/history\//)).toBe(1);
+    expect(count(/^\/iam\/v2\/groups\//)).toBe(1);
   });
 
   it('reports the current digest, end-of-life, and a pinned digest behind its tag', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from '../../src/check/placement';
@@ -98,18 +98,101 @@ describe('repo identity: the registry decides between repos of one name', () => 
     }
   });
 
-  it('when no candidate lists the tag at the registry’s digest: an error naming the candidates and the group to set, never a guess', async () => {
-    // globex.com has no redis: the two visible repos of that name (public, acme.com) are not what
-    // the registry's globex.com/redis holds, so neither may decide the verdict.
+  it('when every visible repo of the name is another organization’s: an error naming the candidates and the group to set, never a guess', async () => {
+    // globex.com has no redis: the two visible repos of that name (public, acme.com) are proven by
+    // their groups' names to be other organizations', so neither may decide the verdict.
     const { name, orgs } = SEED.ambiguousRepo;
     const [r] = await check([ref(otherOrg, name, 'latest')]);
     expect(r!.status).toBe('error');
-    expect(r!.error).toMatchObject({ code: null, reason: 'AMBIGUOUS_REPO' });
-    for (const org of orgs) expect(r!.error!.message).toContain(emu.store.findRepo(`${org}/${name}`)!.uid);
+    expect(r!.error).toMatchObject({ code: null, reason: 'ORG_MISMATCH' });
+    for (const org of orgs)
+      expect(r!.error!.message).toContain(`${emu.store.findRepo(`${org}/${name}`)!.uid} is ${org}'s`);
     expect(r!.error!.message).toMatch(
       /set the group input to the uid of the organization group that holds globex\.com\/redis/,
     );
     expect(r!.deprecated).toBe(false);
+  });
+});
+
+describe('the organization is proven by its group’s name before any verdict', () => {
+  const groupReads = () => emu.requests.filter((q) => q.path.startsWith('/iam/v2/groups/'));
+  afterEach(() => {
+    emu.unreadableGroups.clear();
+    emu.faults.clear();
+  });
+
+  it.each([
+    ['the public catalog’s group', groups.chainguard, SEED.privateOrg],
+    ['the public catalog’s group', groups.chainguard, otherOrg],
+    ['another organization’s group', groups[otherOrg], SEED.privateOrg],
+  ])('group = %s never judges %s/nginx:1.25 by that organization’s nginx', async (_, group, org) => {
+    const [r] = await check([ref(org, 'nginx', '1.25')], group);
+    expect(r).toMatchObject({ status: 'error', deprecated: false, digest: null });
+    expect(r!.error).toMatchObject({ code: null, reason: 'ORG_MISMATCH' });
+    const holder = group === groups.chainguard ? SEED.publicOrg : otherOrg;
+    expect(r!.error!.message).toContain(`${emu.store.findRepo(`${holder}/nginx`)!.uid} is ${holder}'s`);
+    expect(r!.error!.message).toContain(`never judge ${org}/nginx`);
+    // Nothing of the other organization's repo was read to judge it.
+    expect(emu.requests.filter((q) => q.path.includes('/history/'))).toEqual([]);
+  });
+
+  it('a digest-only reference is never placed in another organization’s repo', async () => {
+    // The public nginx's current 1.26 build, written as acme.com's: acme.com has no nginx.
+    const current = tagOf(SEED.publicOrg, 'nginx', '1.26').digest;
+    const [r] = await check([`${emu.registry}/${SEED.privateOrg}/nginx@${current}`], groups.chainguard);
+    expect(r).toMatchObject({ status: 'error', tag: null, deprecated: false, digest: null });
+    expect(r!.error).toMatchObject({ reason: 'ORG_MISMATCH' });
+    expect(emu.requests.filter((q) => q.path.includes('/history/'))).toEqual([]);
+  });
+
+  it('reads each group once per run, however many repos and references are under it', async () => {
+    const refs = [
+      ref(SEED.publicOrg, 'nginx', '1.27'),
+      ref(SEED.publicOrg, 'nginx', 'latest'),
+      ref(SEED.publicOrg, 'python', '3.12'),
+      ref(otherOrg, 'nginx', '1.26'),
+      ref(otherOrg, 'python', '3.11'),
+      ref(SEED.privateOrg, SEED.privateImage.image, SEED.privateImage.tag),
+    ];
+    const results = await check(refs);
+    expect(results.map((r) => r.error)).toEqual(refs.map(() => null));
+    const reads = groupReads().map((q) => q.path);
+    expect(reads.sort()).toEqual(
+      [groups.chainguard, emu.store.findGroup(SEED.privateOrg)!.uid, groups[otherOrg]]
+        .map((g) => `/iam/v2/groups/${g}`)
+        .sort(),
+    );
+  });
+
+  it('a group it may not read: the registry’s Tag History at the listing’s digest proves the repo, with no group set', async () => {
+    emu.unreadableGroups.add(groups.chainguard);
+    const [nginx] = SEED.twoOrgs.sameNameTags;
+    const [r] = await check([ref(SEED.publicOrg, nginx!.image, nginx!.tag)]);
+    expect(r).toMatchObject({ status: 'eol', deprecated: true, error: null });
+    expect(r!.digest).toBe(tagOf(SEED.publicOrg, nginx!.image, nginx!.tag).digest);
+    expect(groupReads().find((q) => q.path.endsWith(groups.chainguard))?.status).toBe(403);
+    const histories = new Set(emu.requests.filter((q) => q.path.includes('/history/')).map((q) => q.path));
+    expect([...histories]).toEqual([`/v2/${SEED.publicOrg}/${nginx!.image}/_${SEED.vendor}/history/${nginx!.tag}`]);
+  });
+
+  it('a group it may not read and a registry that does not agree: an explicit error, never a verdict', async () => {
+    emu.unreadableGroups.add(groups.chainguard);
+    // Scoped to the public group, the only visible nginx is the public one; acme.com has none.
+    const [r] = await check([ref(SEED.privateOrg, 'nginx', '1.25')], groups.chainguard);
+    expect(r).toMatchObject({ status: 'error', deprecated: false, digest: null });
+    expect(r!.error).toMatchObject({ code: null, reason: 'ORG_NOT_PROVEN' });
+    expect(r!.error!.message).toMatch(
+      /could not be read .*so the registry must prove it is acme\.com's, and it does not/,
+    );
+  });
+
+  it('a group it may not read and a registry that cannot be read: an explicit error', async () => {
+    emu.unreadableGroups.add(groups.chainguard);
+    emu.faults.add({ route: /\/history\//, kind: 'status', status: 500, times: Infinity });
+    const [r] = await check([ref(SEED.publicOrg, 'nginx', '1.26')]);
+    expect(r).toMatchObject({ status: 'error', deprecated: false });
+    expect(r!.error).toMatchObject({ reason: 'ORG_NOT_PROVEN' });
+    expect(r!.error!.message).toMatch(/Tag History of chainguard\/nginx:1\.26 could not be read/);
   });
 });
 

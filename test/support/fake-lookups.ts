@@ -14,6 +14,8 @@ export function lookupsOver(services: FakeServices): Lookups {
   return new Lookups({
     platform: {
       findRepos: async (org, name) => [{ uid: `${org}/${name}`, name }],
+      // A repo's uid is under its organization's group, named as the organization.
+      group: async (uid) => ({ uid, name: uid }),
       listTags: (uid) => {
         const [org = '', image = ''] = uid.split('/');
         return services.tags(org, image);
