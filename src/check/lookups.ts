@@ -1,7 +1,8 @@
 import { ApiError, conditionError } from '../http/api-error';
 import type { EolTag } from '../platform/eoltags';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
-import type { Limiter } from '../platform/list-parallel';
+import type { Envelope, Limiter } from '../platform/list-parallel';
+import { listedByDefault } from '../platform/tag-forms';
 import type { HistoryRecord } from '../registry/client';
 import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { Settled } from './assess';
@@ -15,8 +16,12 @@ export interface ServiceClients {
     findRepos(org: string, name: string): Promise<Repo[]>;
     listTags(repoUid: string): Promise<Tag[]>;
     listAdvisories(image: string): Promise<Advisory[]>;
-    /** Every tag of a repo, each request through `limit` (pages in parallel). Optional: `listTags` under one slot instead. */
-    tagPages?(repoUid: string, limit: Limiter): Promise<Tag[]>;
+    /** Every tag of a repo, each request through `limit` (pages in parallel; `head`: page 1 already read). Optional: `listTags` under one slot instead. */
+    tagPages?(repoUid: string, limit: Limiter, head?: Promise<Envelope<Tag>>): Promise<Tag[]>;
+    /** Page 1 of the listing. Optional, with `findTags`: without them every tag is read from the whole listing. */
+    tagHead?(repoUid: string, limit: Limiter): Promise<Envelope<Tag>>;
+    /** The tags named `name` or at `digest` now, one request (epoch and date tags included). */
+    findTags?(repoUid: string, filter: { name: string } | { digest: string }): Promise<Tag[]>;
     /** The advisories of many images in combined queries, each request through `limit`. Optional: one `listAdvisories` per image instead. */
     advisoriesOf?(images: readonly string[], limit: Limiter): Promise<Map<string, Advisory[]>>;
   };
@@ -65,6 +70,10 @@ export class Lookups {
   private readonly slots = new Slots();
   /** Pins announced per tag (`expectPins`): a tag with several is placed by one walk. */
   private readonly expected = new Map<string, Set<string>>();
+  /** Look-ups announced per `<org>/<image>` (`expectLookup`). */
+  private readonly wanted = new Map<string, Set<string>>();
+  /** The repo the registry chose for `<org>/<image>:<tag>` among several of the name. */
+  private readonly chosen = new Map<string, string>();
   /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
   readonly registryTokens: { accepted: number; refused: ApiError[] } = { accepted: 0, refused: [] };
 
@@ -92,7 +101,9 @@ export class Lookups {
    */
   async tags(org: string, image: string, tag?: string): Promise<Tag[]> {
     const candidates = await this.candidates(org, image);
-    if (candidates.length === 1) return this.repoTags(candidates[0]!.uid);
+    const ofRepo = (uid: string) =>
+      tag === undefined ? this.repoTags(uid) : this.lookFor(uid, `${org}/${image}`, { name: tag });
+    if (candidates.length === 1) return ofRepo(candidates[0]!.uid);
     return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
       if (tag === undefined) {
         throw conditionError(
@@ -102,7 +113,7 @@ export class Lookups {
       }
       // The registry's newest build of the tag decides: one history window, usually.
       const [listings, walk] = await Promise.all([
-        Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))),
+        Promise.all(candidates.map((repo) => settle(ofRepo(repo.uid)))),
         settle(this.walk(org, image, tag, null)),
       ]);
       const current: Settled<string | null> = walk.ok
@@ -113,7 +124,70 @@ export class Lookups {
         candidates.map((repo, i) => ({ repo, tags: listings[i]! })),
       );
       if ('error' in choice) throw choice.error;
+      this.chosen.set(`${org}/${image}:${tag}`, choice.repo.uid);
       return choice.tags;
+    });
+  }
+
+  /** The repo uid a tag of `<org>/<image>` was found in (the one candidate, or the registry's choice); null when none is. */
+  async repoOf(org: string, image: string, tag: string): Promise<string | null> {
+    const candidates = await this.candidates(org, image);
+    if (candidates.length === 1) return candidates[0]!.uid;
+    const found = await settle(this.tags(org, image, tag));
+    return found.ok ? (this.chosen.get(`${org}/${image}:${tag}`) ?? null) : null;
+  }
+
+  /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
+  async siblings(org: string, image: string, tag: string): Promise<Tag[]> {
+    const uid = await this.repoOf(org, image, tag);
+    if (uid === null) throw conditionError('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag}`);
+    return this.repoTags(uid);
+  }
+
+  /**
+   * Announces what the engine will look up in `<org>/<image>`: a tag name, or the digest of a
+   * digest-only reference. The announcements of a repo decide how its tags are asked for
+   * (`lookFor`): by the `name`/`digest` filters, or from its listing.
+   */
+  expectLookup(org: string, image: string, what: { name: string } | { digest: string }): void {
+    const key = `${org}/${image}`;
+    let wanted = this.wanted.get(key);
+    if (!wanted) this.wanted.set(key, (wanted = new Set()));
+    wanted.add('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
+  }
+
+  /**
+   * Tags of a repo that answer `what` (the tag named so, or the tags at the digest now), in the
+   * fewest requests: one filtered request per look-up when the repo has one announced look-up
+   * (or the tag is an epoch or date tag, which the listing leaves out); else page 1 of the
+   * listing, then whichever is fewer: a filtered request per look-up page 1 did not answer, or
+   * the rest of the listing. The answer holds the tag when it exists (callers find it by name).
+   */
+  lookFor(uid: string, repoKey: string, what: { name: string } | { digest: string }): Promise<Tag[]> {
+    const key = 'name' in what ? `name:${what.name}` : `digest:${what.digest}`;
+    return this.once(`lookfor:${uid}:${key}`, async () => {
+      const { platform } = await this.clients();
+      const filtered = () => this.slots.run(FOLLOW_UP, () => platform.findTags!(uid, what));
+      if (!platform.findTags || !platform.tagHead) return this.repoTags(uid);
+      if ('name' in what && !listedByDefault(what.name)) return filtered();
+      const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
+      if (wanted.length <= 1) return filtered();
+      const head = await this.head(uid);
+      const answers = (tags: readonly Tag[], w: string) =>
+        w.startsWith('name:') ? tags.some((t) => t.name === w.slice(5)) : tags.some((t) => t.digest === w.slice(7));
+      const total = head.totalCount ?? head.items.length;
+      if (total <= head.items.length || answers(head.items, key)) return head.items;
+      const pagesLeft = Math.ceil(total / Math.max(1, head.items.length)) - 1;
+      const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
+      return unanswered < pagesLeft ? filtered() : this.repoTags(uid);
+    });
+  }
+
+  /** Page 1 of a repo's listing, once. */
+  private head(uid: string): Promise<Envelope<Tag>> {
+    return this.once(`head:${uid}`, async () => {
+      const { platform } = await this.clients();
+      return platform.tagHead!(uid, this.limiter(FOLLOW_UP));
     });
   }
 
@@ -125,12 +199,14 @@ export class Lookups {
     });
   }
 
-  /** Every tag of one repo. */
+  /** Every tag of one repo (as listed by default). */
   repoTags(repoUid: string): Promise<Tag[]> {
     return this.once(`tags:${repoUid}`, async () => {
       const { platform } = await this.clients();
       // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
-      if (platform.tagPages) return platform.tagPages(repoUid, this.limiter(FOLLOW_UP));
+      // Page 1, when a look-up read it already, is not asked for again.
+      const head = this.cache.get(`head:${repoUid}`) as Promise<Envelope<Tag>> | undefined;
+      if (platform.tagPages) return platform.tagPages(repoUid, this.limiter(FOLLOW_UP), head);
       return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
     });
   }
@@ -294,11 +370,8 @@ export class Lookups {
       return answers;
     }
     for (const tag of tags) {
-      const chosen = await this.tags(org, image, tag).catch(() => null);
-      let uid: string | undefined;
-      if (chosen)
-        for (const repo of repos) if ((await this.repoTags(repo.uid).catch(() => null)) === chosen) uid = repo.uid;
-      answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
+      const uid = await this.repoOf(org, image, tag).catch(() => null);
+      answers.set(tag, uid === null ? null : await listOf(uid).catch(() => null));
     }
     return answers;
   }

@@ -79,6 +79,11 @@ const CATALOG: ImageSpec[] = [
       { name: '3.12', builds: 200 },
       { name: '3.12-dev', builds: 200 },
       { name: '3.11', builds: 180, deprecated: true, newestDaysAgo: 60 },
+      // Forms the v2 listing leaves out by default (tags.proto): package epochs, dates, referrers.
+      { name: '3.12.1-r0', builds: 1, newestDaysAgo: 30 },
+      { name: '3.12.1-r1', builds: 1, newestDaysAgo: 2 },
+      { name: '3.12-20250101', builds: 1, newestDaysAgo: 200 },
+      { name: `sha256-${'5e'.repeat(32)}.sig`, builds: 1 },
     ],
   },
   {
@@ -322,6 +327,17 @@ export const SEED = {
     count: spec(PUBLIC_ORG, 'jdk').tags.length,
     deprecatedCount: spec(PUBLIC_ORG, 'jdk').tags.filter((t) => t.deprecated).length,
   },
+  /** Tags of the forms the v2 listing leaves out unless asked for (include_epochs, include_dates, include_referrers). */
+  hiddenTags: {
+    org: PUBLIC_ORG,
+    image: 'python',
+    epoch: '3.12.1-r1',
+    olderEpoch: '3.12.1-r0',
+    date: '3.12-20250101',
+    referrer: `sha256-${'5e'.repeat(32)}.sig`,
+  },
+  /** The repo with more end-of-life tags than one v1 page (EOL_MAX_PAGE_SIZE), one of them in its grace period past the first page. */
+  eolPaged: { org: PUBLIC_ORG, image: 'jdk', graceTag: '17.0.99' },
   /** The image with more than 200 advisories (several pages). */
   manyAdvisories: { org: PUBLIC_ORG, image: 'jenkins', count: spec(PUBLIC_ORG, 'jenkins').advisories },
   /** A repo name present in two organizations: without a group, a look-up by name finds two. */
