@@ -177,6 +177,11 @@ export class Lookups {
         w.startsWith('name:') ? tags.some((t) => t.name === w.slice(5)) : tags.some((t) => t.digest === w.slice(7));
       const total = head.totalCount ?? head.items.length;
       if (total <= head.items.length || answers(head.items, key)) return head.items;
+      // A wanted tag at its end of life needs the whole listing for its suggestion anyway: the
+      // repo's v1 end-of-life tags (asked for once per repo in any case) say so before any is looked up.
+      const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
+      const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
+      if (wanted.some((w) => ending.has(w))) return this.repoTags(uid);
       const pagesLeft = Math.ceil(total / Math.max(1, head.items.length)) - 1;
       const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
       return unanswered < pagesLeft ? filtered() : this.repoTags(uid);
@@ -363,7 +368,7 @@ export class Lookups {
       for (const tag of tags) answers.set(tag, null);
       return answers;
     }
-    const listOf = (uid: string) => this.once(`eoltags:${uid}`, () => this.slots.run(LEAF, () => eolTags.list(uid)));
+    const listOf = (uid: string) => this.eolOf(uid, LEAF);
     if (repos.length === 1) {
       const items = await listOf(repos[0]!.uid);
       for (const tag of tags) answers.set(tag, items);
@@ -374,6 +379,14 @@ export class Lookups {
       answers.set(tag, uid === null ? null : await listOf(uid).catch(() => null));
     }
     return answers;
+  }
+
+  /** The v1 end-of-life tags of a repo, once (null when not offered or without the client). */
+  private eolOf(uid: string, priority: Priority): Promise<EolTag[] | null> {
+    return this.once(`eoltags:${uid}`, async () => {
+      const { eolTags } = await this.clients();
+      return eolTags ? this.slots.run(priority, () => eolTags.list(uid)) : null;
+    });
   }
 
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -78,7 +78,8 @@ export class PlatformClient {
 
   /**
    * The tags of a repo named `name`, or holding `digest` now: one request (the `name` and
-   * `digest` filters), epoch and date tags included (a pin such as `3.12.1-r0` is one of them).
+   * `digest` filters), epoch and date tags included (a pin such as `3.12.1-r0` is one of them),
+   * and for a name, referrer tags too.
    */
   async findTags(repoUid: string, filter: { name: string } | { digest: string }): Promise<Tag[]> {
     const url = this.url('/registry/v2/tags');
@@ -87,6 +88,8 @@ export class PlatformClient {
     else url.searchParams.set('digest', filter.digest);
     url.searchParams.set('include_epochs', 'true');
     url.searchParams.set('include_dates', 'true');
+    // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
+    if ('name' in filter) url.searchParams.set('include_referrers', 'true');
     const tags = await collect(this.list(url, 'tags', tagSchema, (t) => t.name));
     // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
     return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
