@@ -170,7 +170,9 @@ export class Lookups {
       const filtered = () => this.slots.run(FOLLOW_UP, () => platform.findTags!(uid, what));
       if (!platform.findTags || !platform.tagHead) return this.repoTags(uid);
       if ('name' in what && !listedByDefault(what.name)) return filtered();
-      const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
+      const wanted = [...(this.wanted.get(repoKey) ?? [])].filter(
+        (w) => !w.startsWith('name:') || listedByDefault(w.slice(5)),
+      );
       if (wanted.length <= 1) return filtered();
       const head = await this.head(uid);
       const answers = (tags: readonly Tag[], w: string) =>

@@ -103,7 +103,11 @@ export class EolTagsClient {
       const next = body.nextPageToken ?? '';
       if (next === '') return items;
       if (seen.has(next))
-        throw conditionError('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
+        throw conditionError(
+          'PAGE_TOKEN_LOOP',
+          `${label} returned a page token it had returned before; stopped`,
+          label,
+        );
       seen.add(next);
       token = next;
     }

@@ -25,7 +25,10 @@ export interface ListRequest<T> {
   exact?: boolean;
 }
 
-type Envelope<T> = { nextPageToken?: string | null; totalCount?: string | null } & Record<string, T[] | null | undefined>;
+type Envelope<T> = { nextPageToken?: string | null; totalCount?: string | null } & Record<
+  string,
+  T[] | null | undefined
+>;
 
 // One schema per (key, item) pair, built once: not per listing, not per page.
 const envelopes = new Map<string, WeakMap<z.ZodType, z.ZodType>>();

@@ -17,10 +17,14 @@ export const timestampSchema = z
   .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
 
 /** An optional field: absent or `null` read as absent (undefined). */
-export const unset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema.optional());
+export const unset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null ? undefined : v), schema.optional());
 
 /** An optional timestamp: absent, `null` or `""` (an unset value) read as absent. */
-export const optionalTimestamp = z.preprocess((v) => (v === '' || v === null ? undefined : v), timestampSchema.optional());
+export const optionalTimestamp = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  timestampSchema.optional(),
+);
 
 /** An optional string: absent or `null` read as ''. */
 const text = z

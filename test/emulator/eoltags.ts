@@ -141,7 +141,10 @@ export class EolTagsService {
     if (sizeText !== null && sizeText !== '' && !/^\d+$/.test(sizeText))
       return badRequest(domain, [{ field: 'page_size', description: 'must be a non-negative integer' }]);
     const size = Math.min(Number(sizeText || 0) || EOL_DEFAULT_PAGE_SIZE, EOL_MAX_PAGE_SIZE);
-    const filters = createHash('sha256').update(JSON.stringify([repo, name, noDates, noEpochs])).digest('hex').slice(0, 12);
+    const filters = createHash('sha256')
+      .update(JSON.stringify([repo, name, noDates, noEpochs]))
+      .digest('hex')
+      .slice(0, 12);
     const token = query.get('page_token');
     let offset = 0;
     if (token) {

@@ -88,7 +88,7 @@ export interface EmulatorOptions {
   /** The same as `zeroValues: 'absent'` (kept for older tests). */
   omitDefaults?: boolean;
   /**
-   * A file to append every exchange of the product's client (User-Agent image-check/...) to, one
+   * A file to append every exchange of the product's client (User-Agent image-check...) to, one
    * JSON line each (test/support/protos.ts `Exchange`), for the conformance check against the
    * protos. Default: the IMAGE_CHECK_EXCHANGE_LOG environment variable (set by the tests' global
    * setup); unset: no log.
@@ -163,7 +163,7 @@ const sleep = (ms: number, timers: Set<NodeJS.Timeout>) =>
 const ENUM_ZEROS: Record<string, string> = {
   tagStatus: 'TAG_ACTIVE',
   graceStatus: 'GRACE_NOT_ELIGIBLE',
-  catalogTier: 'UNKNOWN',
+  catalogTier: 'CATALOG_TIER_UNSPECIFIED',
 };
 
 /** Drops false, 0, '', [], null and enum zero values, as proto3 JSON serialization without EmitUnpopulated does. */
@@ -346,9 +346,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
 
     let payload =
-      reply.body === undefined
-        ? ''
-        : JSON.stringify(omitZeros && !registryPath ? proto3(reply.body) : reply.body);
+      reply.body === undefined ? '' : JSON.stringify(omitZeros && !registryPath ? proto3(reply.body) : reply.body);
     logExchange(record, reply.status, payload);
     const headers: Record<string, string> = { ...reply.headers };
     if (payload !== '') headers['content-type'] = 'application/json';
@@ -367,7 +365,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   /** The product's own exchanges (not a test's raw requests), answered without an injected fault, for the conformance check. */
   function logExchange(record: RecordedRequest, status: number, payload: string) {
-    if (!exchangeLog || !record.userAgent.startsWith('image-check/') || record.faults.length > 0) return;
+    if (!exchangeLog || !record.userAgent.startsWith('image-check') || record.faults.length > 0) return;
     const entry = {
       method: record.method,
       path: record.path,

@@ -26,7 +26,7 @@ const renderRepo = (r: Repo) => ({
   uid: r.uid,
   name: r.name,
   description: r.description,
-  catalogTier: 'UNKNOWN',
+  catalogTier: 'CATALOG_TIER_UNSPECIFIED',
   bundles: [],
   aliases: [],
   activeTags: [],

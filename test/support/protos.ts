@@ -90,12 +90,15 @@ function protoFiles(dir: string): string[] {
   return out;
 }
 
-type HttpRule = Partial<Record<(typeof HTTP_METHODS)[number], string>> & { additional_bindings?: HttpRule | HttpRule[] };
+type HttpRule = Partial<Record<(typeof HTTP_METHODS)[number], string>> & {
+  additional_bindings?: HttpRule | HttpRule[];
+};
 
 function httpBindings(method: protobuf.Method): { method: string; template: string }[] {
   const out: { method: string; template: string }[] = [];
   const add = (rule: HttpRule) => {
-    for (const m of HTTP_METHODS) if (typeof rule[m] === 'string') out.push({ method: m.toUpperCase(), template: rule[m] });
+    for (const m of HTTP_METHODS)
+      if (typeof rule[m] === 'string') out.push({ method: m.toUpperCase(), template: rule[m] });
     const more = rule.additional_bindings;
     for (const r of Array.isArray(more) ? more : more ? [more] : []) add(r);
   };
@@ -142,9 +145,48 @@ function fieldByName(type: protobuf.Type, key: string): protobuf.Field | undefin
   return type.fieldsArray.find((f) => f.name === key || jsonName(f) === key);
 }
 
-function resolved(field: protobuf.Field): protobuf.Field {
-  if (!field.resolved) field.resolve();
-  return field;
+/**
+ * The message or enum a field names, looked up by the protobuf scoping rule from the field's own
+ * message outwards (innermost first). protobufjs's own resolution caches lookups by name across
+ * namespaces, so two packages' types of one name (v1 and v2 CatalogTier) could be confused.
+ */
+function typeOf(field: protobuf.Field): protobuf.Type | protobuf.Enum | null {
+  if (
+    [
+      'double',
+      'float',
+      'int32',
+      'uint32',
+      'sint32',
+      'fixed32',
+      'sfixed32',
+      'int64',
+      'uint64',
+      'sint64',
+      'fixed64',
+      'sfixed64',
+      'bool',
+      'string',
+      'bytes',
+    ].includes(field.type)
+  )
+    return null;
+  const [head, ...rest] = field.type.replace(/^\./, '').split('.');
+  const from = (ns: protobuf.NamespaceBase | null): protobuf.ReflectionObject | null => {
+    let found: protobuf.ReflectionObject | null = ns ? (ns.nested?.[head!] ?? null) : null;
+    for (const part of rest)
+      found = found && 'nested' in found ? ((found as protobuf.NamespaceBase).nested?.[part] ?? null) : null;
+    return found;
+  };
+  let ns: protobuf.NamespaceBase | null = field.type.startsWith('.')
+    ? field.root
+    : (field.parent as protobuf.NamespaceBase);
+  while (ns) {
+    const found = from(ns);
+    if (found instanceof protobuf.Type || found instanceof protobuf.Enum) return found;
+    ns = ns.parent;
+  }
+  throw new Error(`no type ${field.type} for field ${field.fullName}`);
 }
 
 /** Routes that match a request's method and path. */
@@ -174,10 +216,14 @@ export function queryProblems(type: protobuf.Type, keys: Iterable<string>): stri
         problems.push(`query parameter "${key}" names no field of ${type.name}`);
         break;
       }
-      const target: protobuf.ReflectionObject | null = resolved(field).resolvedType;
+      const target = typeOf(field);
       const last = i === parts.length - 1;
       if (target instanceof protobuf.Type) {
-        const writtenAsString = ['.google.protobuf.Timestamp', '.google.protobuf.FieldMask', '.google.protobuf.Duration'];
+        const writtenAsString = [
+          '.google.protobuf.Timestamp',
+          '.google.protobuf.FieldMask',
+          '.google.protobuf.Duration',
+        ];
         if (last && !writtenAsString.includes(target.fullName) && !target.fullName.startsWith('.google.protobuf.'))
           problems.push(`query parameter "${key}" names a message (${target.name}), not a field of it`);
         current = target;
@@ -206,8 +252,16 @@ export function answerProblems(type: protobuf.Type, value: unknown, where = type
       : [`${where}: ${JSON.stringify(value)} is not an RFC 3339 timestamp`];
   if (type.fullName === '.google.protobuf.Duration')
     return typeof value === 'string' && /^-?\d+(\.\d{1,9})?s$/.test(value) ? [] : [`${where}: not a Duration`];
-  if (type.fullName === '.google.protobuf.FieldMask') return typeof value === 'string' ? [] : [`${where}: not a FieldMask`];
-  if (['.google.protobuf.Struct', '.google.protobuf.Value', '.google.protobuf.ListValue', '.google.protobuf.Any'].includes(type.fullName))
+  if (type.fullName === '.google.protobuf.FieldMask')
+    return typeof value === 'string' ? [] : [`${where}: not a FieldMask`];
+  if (
+    [
+      '.google.protobuf.Struct',
+      '.google.protobuf.Value',
+      '.google.protobuf.ListValue',
+      '.google.protobuf.Any',
+    ].includes(type.fullName)
+  )
     return [];
   if (type.fullName.startsWith('.google.protobuf.') && type.fullName.endsWith('Value'))
     return answerProblems(type, { value }, where);
@@ -222,10 +276,12 @@ export function answerProblems(type: protobuf.Type, value: unknown, where = type
     }
     if (v === null) continue; // unset, in any field
     const at = `${where}.${key}`;
-    const f = resolved(field);
+    const f = field;
     if (f.map) {
       if (typeof v !== 'object' || Array.isArray(v)) problems.push(`${at}: not a map`);
-      else for (const [k, item] of Object.entries(v as Record<string, unknown>)) problems.push(...valueProblems(f, item, `${at}.${k}`));
+      else
+        for (const [k, item] of Object.entries(v as Record<string, unknown>))
+          problems.push(...valueProblems(f, item, `${at}.${k}`));
     } else if (f.repeated) {
       if (!Array.isArray(v)) problems.push(`${at}: not an array`);
       else v.forEach((item, i) => problems.push(...valueProblems(f, item, `${at}[${i}]`)));
@@ -235,11 +291,14 @@ export function answerProblems(type: protobuf.Type, value: unknown, where = type
 }
 
 function valueProblems(field: protobuf.Field, value: unknown, at: string): string[] {
-  const target = field.resolvedType;
+  const target = typeOf(field);
   if (target instanceof protobuf.Type) return answerProblems(target, value, at);
   if (target instanceof protobuf.Enum) {
-    const ok = (typeof value === 'string' && value in target.values) || (typeof value === 'number' && Number.isInteger(value));
-    return ok ? [] : [`${at}: ${JSON.stringify(value)} is not a value of ${target.name} (${Object.keys(target.values).join(', ')})`];
+    const ok =
+      (typeof value === 'string' && value in target.values) || (typeof value === 'number' && Number.isInteger(value));
+    return ok
+      ? []
+      : [`${at}: ${JSON.stringify(value)} is not a value of ${target.name} (${Object.keys(target.values).join(', ')})`];
   }
   switch (field.type) {
     case 'string':
