@@ -218,7 +218,7 @@ describe('start-up and seeded data', () => {
     expect(explicit.digest).toBe(digestOf(2));
     const build = emu.store.addBuild(`${SEED.privateOrg}/helper-image`, 'v1');
     expect(made.digest).toBe(build.digest);
-    const listed = await call(`/registry/v2/tags?uidp.children_of=${repo.uid}`);
+    const listed = await call(`/registry/v2/tags?uidp.children_of=${repo.uid}&order_by=name`);
     expect(
       listed.json.tags.map((t: { name: string; digest: string; deprecated: boolean }) => [
         t.name,
