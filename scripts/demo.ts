@@ -18,7 +18,8 @@ function showAnnotation({ command, properties, message }: WorkflowCommand): stri
 
 const heading = (text: string) => `\n\x1b[1m== ${text} ==\x1b[0m\n`;
 
-const emulator = await startEmulator();
+// The emulator as the real service answers (the vendor's protos), unset fields left out.
+const emulator = await startEmulator({ zeroValues: 'absent' });
 try {
   // With the demo's policy file (.github/image-check.yaml): an ignored stale pin, an expired entry.
   const workspace = await prepareDemoWorkspace(emulator, { ledger: true });

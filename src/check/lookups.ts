@@ -167,7 +167,15 @@ export class Lookups {
     const key = 'name' in what ? `name:${what.name}` : `digest:${what.digest}`;
     return this.once(`lookfor:${uid}:${key}`, async () => {
       const { platform } = await this.clients();
-      const filtered = () => this.slots.run(FOLLOW_UP, () => platform.findTags!(uid, what));
+      const filtered = async () => {
+        const tags = await this.slots.run(FOLLOW_UP, () => platform.findTags!(uid, what));
+        // The tags at a digest answer their own names' look-ups too (the placed reference's, next).
+        if ('digest' in what)
+          for (const t of tags)
+            if (!this.cache.has(`lookfor:${uid}:name:${t.name}`))
+              this.cache.set(`lookfor:${uid}:name:${t.name}`, Promise.resolve([t]));
+        return tags;
+      };
       if (!platform.findTags || !platform.tagHead) return this.repoTags(uid);
       if ('name' in what && !listedByDefault(what.name)) return filtered();
       const wanted = [...(this.wanted.get(repoKey) ?? [])].filter(
