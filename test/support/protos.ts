@@ -36,7 +36,7 @@ const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export function loadProtos(dir: string): Protos {
   const root = new protobuf.Root();
   for (const name of Object.keys(protobuf.common)) {
-    const json = protobuf.common.get(name) as protobuf.INamespace | null;
+    const json = protobuf.common.get(name);
     if (json?.nested) root.addJSON(json.nested);
   }
   for (const file of protoFiles(dir)) protobuf.parse(readFileSync(file, 'utf8'), root, { keepCase: true });
@@ -180,7 +180,7 @@ function typeOf(field: protobuf.Field): protobuf.Type | protobuf.Enum | null {
   };
   let ns: protobuf.NamespaceBase | null = field.type.startsWith('.')
     ? field.root
-    : (field.parent as protobuf.NamespaceBase);
+    : field.parent;
   while (ns) {
     const found = from(ns);
     if (found instanceof protobuf.Type || found instanceof protobuf.Enum) return found;
