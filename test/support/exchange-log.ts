@@ -32,7 +32,9 @@ export default function setup(): () => void {
         throw new Error(
           `the client's exchanges in these tests do not conform to the vendor's protos:\n${problems.map((p) => `  ${p}`).join('\n')}`,
         );
-      process.stderr.write(`conformance: ${exchanges.length} exchanges of the client held against the protos, all conform\n`);
+      process.stderr.write(
+        `conformance: ${exchanges.length} exchanges of the client held against the protos, all conform\n`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

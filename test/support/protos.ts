@@ -178,9 +178,7 @@ function typeOf(field: protobuf.Field): protobuf.Type | protobuf.Enum | null {
       found = found && 'nested' in found ? ((found as protobuf.NamespaceBase).nested?.[part] ?? null) : null;
     return found;
   };
-  let ns: protobuf.NamespaceBase | null = field.type.startsWith('.')
-    ? field.root
-    : field.parent;
+  let ns: protobuf.NamespaceBase | null = field.type.startsWith('.') ? field.root : field.parent;
   while (ns) {
     const found = from(ns);
     if (found instanceof protobuf.Type || found instanceof protobuf.Enum) return found;
