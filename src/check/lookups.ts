@@ -185,8 +185,12 @@ export class Lookups {
       const head = await this.head(uid);
       const answers = (tags: readonly Tag[], w: string) =>
         w.startsWith('name:') ? tags.some((t) => t.name === w.slice(5)) : tags.some((t) => t.digest === w.slice(7));
-      const total = head.totalCount ?? head.items.length;
-      if (total <= head.items.length || answers(head.items, key)) return head.items;
+      // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
+      const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
+      if (complete || answers(head.items, key)) return head.items;
+      // Without a totalCount the pages left are unknown: the listing, followed token by token.
+      if (head.totalCount === undefined) return this.repoTags(uid);
+      const total = head.totalCount;
       // A wanted tag at its end of life needs the whole listing for its suggestion anyway: the
       // repo's v1 end-of-life tags (asked for once per repo in any case) say so before any is looked up.
       const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
