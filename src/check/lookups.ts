@@ -89,7 +89,7 @@ export class Lookups {
   }
 
   /** At most `concurrency` service calls at once (unbounded until set). */
-  limit(concurrency: number): this {
+  setConcurrency(concurrency: number): this {
     this.slots.size = Math.max(1, concurrency);
     return this;
   }
@@ -130,17 +130,19 @@ export class Lookups {
   }
 
   /** The repo uid a tag of `<org>/<image>` was found in (the one candidate, or the registry's choice); null when none is. */
-  async repoOf(org: string, image: string, tag: string): Promise<string | null> {
+  async repoOf(org: string, image: string, tag?: string): Promise<string | null> {
     const candidates = await this.candidates(org, image);
     if (candidates.length === 1) return candidates[0]!.uid;
+    if (tag === undefined) return null;
     const found = await settle(this.tags(org, image, tag));
     return found.ok ? (this.chosen.get(`${org}/${image}:${tag}`) ?? null) : null;
   }
 
   /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
-  async siblings(org: string, image: string, tag: string): Promise<Tag[]> {
+  async siblings(org: string, image: string, tag?: string): Promise<Tag[]> {
     const uid = await this.repoOf(org, image, tag);
-    if (uid === null) throw conditionError('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag}`);
+    if (uid === null)
+      throw conditionError('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
     return this.repoTags(uid);
   }
 
@@ -234,7 +236,7 @@ export class Lookups {
   advisories(image: string): Promise<Advisory[]> {
     return this.once(`advisories:${image}`, () => {
       if (!this.batch) {
-        const batch = new Map<string, Deferred<Advisory[]>>();
+        const batch = new Map<string, PromiseWithResolvers<Advisory[]>>();
         this.batch = batch;
         // After the current tick's callers have all asked (every target starts at once).
         setImmediate(() => {
@@ -242,15 +244,15 @@ export class Lookups {
           void this.sendAdvisories(batch);
         });
       }
-      const deferred = new Deferred<Advisory[]>();
+      const deferred = Promise.withResolvers<Advisory[]>();
       this.batch.set(image, deferred);
       return deferred.promise;
     });
   }
 
-  private batch: Map<string, Deferred<Advisory[]>> | undefined;
+  private batch: Map<string, PromiseWithResolvers<Advisory[]>> | undefined;
 
-  private async sendAdvisories(batch: Map<string, Deferred<Advisory[]>>): Promise<void> {
+  private async sendAdvisories(batch: Map<string, PromiseWithResolvers<Advisory[]>>): Promise<void> {
     try {
       const { platform } = await this.clients();
       if (!platform.advisoriesOf) {
@@ -417,15 +419,6 @@ export class Lookups {
 
 /** One function for every cached promise (a closure each would be thousands). */
 const ignore = () => undefined;
-
-class Deferred<T> {
-  resolve!: (value: T) => void;
-  reject!: (error: unknown) => void;
-  readonly promise = new Promise<T>((resolve, reject) => {
-    this.resolve = resolve;
-    this.reject = reject;
-  });
-}
 
 /** Priorities of waiting calls, highest first. */
 const UNLOCKS = 2;

@@ -55,15 +55,6 @@ export function buildOutputs(
   verdict: Verdict,
   updatedFiles: readonly string[] = [],
 ): Record<string, string> {
-  return { results: resultsOutput(results, Infinity).json!, ...countOutputs(results, verdict, updatedFiles) };
-}
-
-/** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
-export function countOutputs(
-  results: readonly ImageResult[],
-  verdict: Verdict,
-  updatedFiles: readonly string[] = [],
-): Record<string, string> {
   const digests: Record<string, string> = {};
   const pinned = new Set<string>();
   for (const r of results) {
@@ -72,6 +63,7 @@ export function countOutputs(
     if (pin) pinned.add(pin);
   }
   return {
+    results: JSON.stringify(results.map(resultItem)),
     digests: JSON.stringify(digests),
     pinned: [...pinned].join('\n'),
     'eol-count': String(verdict.counts.eol),
@@ -81,14 +73,4 @@ export function countOutputs(
     failed: verdict.failed ? 'true' : 'false',
     'updated-files': updatedFiles.join('\n'),
   };
-}
-
-/**
- * The `results` output (as `buildOutputs` writes it) and its size in bytes; `json` is null when
- * it is over `limit` (no output may carry it).
- */
-export function resultsOutput(results: readonly ImageResult[], limit: number): { json: string | null; bytes: number } {
-  const json = JSON.stringify(results.map(resultItem));
-  const bytes = Buffer.byteLength(json, 'utf8');
-  return { json: bytes > limit ? null : json, bytes };
 }
