@@ -120,8 +120,12 @@ describe('the client right against the real service', () => {
   it('warns about a grace period on the second page of end-of-life tags', async () => {
     const l = lookups();
     const results = await check([`${emu.registry}/${eolPaged.org}/${eolPaged.image}:${eolPaged.graceTag}`], l);
-    await adviseResults(results, l, { now: new Date(emu.store.now), warnBeforeMs: 30 * DAY, ledger: null });
-    expect(results[0]!.endOfLife).toMatchObject({ status: 'TAG_IN_GRACE', warn: true, daysLeft: 12 });
+    const advice = await adviseResults(results, l, {
+      now: new Date(emu.store.now),
+      warnBeforeMs: 30 * DAY,
+      ledger: null,
+    });
+    expect(advice.results[0]!.endOfLife).toMatchObject({ status: 'TAG_IN_GRACE', warn: true, daysLeft: 12 });
     expect(emu.requests.filter((r) => r.path === '/registry/v1/eoltags').length).toBeGreaterThanOrEqual(2);
   });
 
