@@ -22,6 +22,8 @@ export interface UpdateCandidate {
   locations: Location[];
   /** The `results` item's suggestion: for an end-of-life tag the reference to move to. */
   suggestion: string | null;
+  /** Why the reference could not be checked, when it could not: said when the pin is left alone. */
+  error?: { message: string } | null;
 }
 
 export interface UpdateEdit extends LineEdit {
@@ -87,7 +89,13 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
     }
 
     if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
-      if (result.digest === null || result.buildsBehind === null) leave("the tag's current digest is not known");
+      if (result.digest === null || result.buildsBehind === null)
+        // Said with the look-up's error, which names the credential to set: never a quiet skip.
+        leave(
+          result.error
+            ? `the tag's current digest is not known: ${result.error.message}`
+            : "the tag's current digest is not known",
+        );
       else if (result.buildsBehind > 0 && result.digest !== written.digest)
         edit('pin', { ...written, digest: result.digest });
     }

@@ -39,6 +39,7 @@ export {
   type FaultRule,
   type FaultRuleInit,
   type FiredFault,
+  type HistoryRepeat,
   type RandomFaults,
   type RandomFaultsInit,
 } from './faults';

@@ -1,4 +1,5 @@
 import { aip, oci, ok, type Reply } from './errors';
+import type { HistoryRepeat } from './faults';
 import { FREE_TAGS, HISTORY_VENDOR, PUBLIC_ORG } from './seed';
 import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
 
@@ -123,7 +124,18 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
     const before = records.slice(Math.max(0, from - OVERLAP), from);
     page = [...before, ...page];
   }
+  const repeat = ctx.faults.take('repeat-history');
+  if (repeat) page = repeated(page, repeat.repeat ?? 'newest', records.slice(to, to + OVERLAP));
   return ok({ history: page.map((r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest })) });
+}
+
+/** A page with records sent twice (a `repeat-history` fault); `after` holds the builds just newer than the window. */
+function repeated<T>(page: T[], how: HistoryRepeat, after: T[]): T[] {
+  if (page.length === 0) return page;
+  if (how === 'newest') return [...page, page.at(-1)!];
+  if (how === 'each') return page.flatMap((r) => [r, r]);
+  if (how === 'run') return [...page, ...page.slice(0, -1)];
+  return [...page, ...after];
 }
 
 /** Index of the first record at or after `ms` (records oldest first). */
