@@ -8,7 +8,8 @@ const project = (name: string) => ({ extends: true as const, test: { name, inclu
 export default defineConfig({
   test: {
     // Builds dist/ first when it is older than the sources: end-to-end tests run the bundle.
-    globalSetup: ['test/support/fresh-dist.ts'],
+    // Then every client exchange with the emulator is checked against the vendor's protos at the end.
+    globalSetup: ['test/support/fresh-dist.ts', 'test/support/exchange-log.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // The JSON report feeds the "N passed, N failed" line of .ci/run.

@@ -303,9 +303,12 @@ export interface InformationWork {
 }
 
 /**
- * The fewest requests the results need (issue 15): per repo one look-up and its tag pages
- * (the listing carries each tag's digest and last build, so an unpinned reference needs nothing
- * more); the pages of one combined advisory query (in chunks within ADVISORY_URL_BOUND); per
+ * The fewest requests the results need (issue 15), in the real service's model (issue 22: the
+ * vendor's protos): per repo one look-up, and its tags either by the listing's pages or one
+ * request per referenced tag name or digest-only reference (the `name` and `digest` filters),
+ * whichever is fewer; the whole listing where a suggestion needs it (a referenced end-of-life
+ * tag's siblings) or a digest-only reference is no tag's current build (its placement names the
+ * tags whose histories to read); the pages of one combined advisory query (in chunks within ADVISORY_URL_BOUND); per
  * image with a pinned reference one registry token, and per pin the Tag History windows between
  * the pin and now: ceil((builds behind + 1) / 1 000); and per repo its v1 end-of-life tags (issue
  * 14: the dates and the warning ahead of time, which no v2 answer carries). Issue 22: per
@@ -322,11 +325,26 @@ export function informationWorkOf(
   const repoOf = (t: CheckTarget) => catalog.find((r) => r.org === t.org && r.image === t.image)!;
   const repos = new Map<string, RepoSpec>();
   const pins = new Map<string, number>();
+  // Per repo: the distinct look-ups (tag names, digest-only digests) and whether the whole listing is needed.
+  const lookups = new Map<string, Set<string>>();
+  const wholeListing = new Set<string>();
+  for (const t of targets) {
+    const key = `${t.org}/${t.image}`;
+    const repo = repoOf(t);
+    if (!lookups.has(key)) lookups.set(key, new Set());
+    lookups.get(key)!.add(t.tag ?? `@${t.pinnedDigest}`);
+    const current = (name: string) => emu.store.findTag(key, name)?.digest;
+    if (t.tag !== null && repo.tags.find((x) => x.name === t.tag)?.deprecated) wholeListing.add(key);
+    if (t.tag === null && !repo.tags.some((x) => current(x.name) === t.pinnedDigest)) wholeListing.add(key);
+  }
+  const tagRequests = (key: string, repo: RepoSpec) =>
+    wholeListing.has(key) ? pages(repo.tags.length) : Math.min(pages(repo.tags.length), lookups.get(key)!.size);
   let chain = 0;
   for (const t of targets) {
     const repo = repoOf(t);
-    repos.set(`${t.org}/${t.image}`, repo);
-    chain = Math.max(chain, 1 + depth(repo.tags.length));
+    const key = `${t.org}/${t.image}`;
+    repos.set(key, repo);
+    chain = Math.max(chain, 1 + (tagRequests(key, repo) > 1 && wholeListing.has(key) ? depth(repo.tags.length) : 1));
     if (!t.pinnedDigest) continue;
     // A digest-only reference here is a build of `latest` (placed by walking `latest` back to it).
     const history = emu.store.history(`${t.org}/${t.image}`, t.tag ?? 'latest')!;
@@ -346,7 +364,7 @@ export function informationWorkOf(
   const requests = {
     repos: repos.size,
     groups: orgs.size,
-    tags: sum([...repos.values()].map((r) => pages(r.tags.length))),
+    tags: sum([...repos.entries()].map(([key, r]) => tagRequests(key, r))),
     advisories: sum(advisoryPages),
     token: 0,
     history: sum(pins.values()),

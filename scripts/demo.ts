@@ -38,7 +38,8 @@ if (recorded !== sourceHash(ROOT)) {
 const bold = (text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${text}\x1b[0m` : text);
 const heading = (text: string) => `\n## ${text}\n`;
 
-const emulator = await startEmulator();
+// The emulator as the real service answers (the vendor's protos), unset fields left out.
+const emulator = await startEmulator({ zeroValues: 'absent' });
 try {
   // With the demo's policy file (.github/image-check.yaml): an ignored stale pin, an expired entry.
   const workspace = await prepareDemoWorkspace(emulator, { ledger: true });

@@ -14,7 +14,8 @@ import { suggestionFor, suggestTag } from './suggest';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
 export interface AdviceLookups {
-  tags(org: string, image: string, tag?: string): Promise<Tag[]>;
+  /** Every tag of the repo a tag was found in (the whole listing): what a suggestion picks from. */
+  siblings(org: string, image: string, tag?: string): Promise<Tag[]>;
   /** v1 end-of-life tags of the repo for each tag; null for a tag when the platform does not offer them. */
   eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>>;
 }
@@ -78,10 +79,11 @@ export async function adviseResults(
     };
   };
   const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
-  // The tag listing was fetched for the deprecated flag: cached, no new request.
+  // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+  // (cached when the look-ups read the listing already).
   const needsTags = (r: ImageResult, i: number) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
   const tags = await onceEach(results.filter(needsTags), (r) =>
-    orNull(lookups.tags(r.org, r.image, r.tag ?? undefined)),
+    orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)),
   );
 
   // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.

@@ -64,8 +64,12 @@ export async function checkTargets(
   for (const { image } of targets)
     if (!advisoriesOf.has(image)) advisoriesOf.set(image, settle(lookups.advisories(image)));
   // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
-  for (const t of targets)
+  // Every look-up of a repo announced too: they decide whether its listing is worth reading.
+  for (const t of targets) {
     if (t.tag !== null && t.pinnedDigest !== null) lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+    if (t.tag !== null) lookups.expectLookup(t.org, t.image, { name: t.tag });
+    else if (t.pinnedDigest !== null) lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+  }
   const checkOne = async (written: CheckTarget): Promise<ImageResult> => {
     let target: PlacedTarget;
     const advisories = advisoriesOf.get(written.image)!;
@@ -116,10 +120,19 @@ export async function placeDigest(target: CheckTarget, lookups: Lookups): Promis
   const digest = target.pinnedDigest!;
   // Repos of another organization are no candidates (proven by their groups' names).
   const repos = await lookups.ownCandidates(target.org, target.image);
-  // Of several repos that may be it, the registry's tag names are in one of them: every listing counts.
+  const repoKey = `${target.org}/${target.image}`;
+  // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
+  // build is placed without any history. Of several repos of the name, every one counts.
+  const current = await Promise.all(repos.map((repo) => settle(lookups.lookFor(repo.uid, repoKey, { digest }))));
+  const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
+  if (holding.length > 0) {
+    const now = placementPlan(holding, digest);
+    if ('current' in now) return now.current;
+  }
+  // Not a current build: the histories of the likeliest tags, named by the listings.
   const listings = await Promise.all(repos.map((repo) => settle(lookups.repoTags(repo.uid))));
   const tags: Tag[] = listings.flatMap((l) => (l.ok ? l.value : []));
-  const failed = listings.find((l) => !l.ok);
+  const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
   if (tags.length === 0 && failed && !failed.ok) throw failed.error;
   const plan = placementPlan(tags, digest);
   if ('current' in plan) return plan.current;

@@ -2,7 +2,8 @@ import { ApiError, conditionError } from '../http/api-error';
 import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
 import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
-import type { Limiter } from '../platform/list-parallel';
+import type { Envelope, Limiter } from '../platform/list-parallel';
+import { listedByDefault } from '../platform/tag-forms';
 import type { HistoryRecord } from '../registry/client';
 import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { Settled } from './assess';
@@ -19,8 +20,12 @@ export interface ServiceClients {
     group(uid: string): Promise<Group>;
     listTags(repoUid: string): Promise<Tag[]>;
     listAdvisories(image: string): Promise<Advisory[]>;
-    /** Every tag of a repo, each request through `limit` (pages in parallel). Optional: `listTags` under one slot instead. */
-    tagPages?(repoUid: string, limit: Limiter): Promise<Tag[]>;
+    /** Every tag of a repo, each request through `limit` (pages in parallel; `head`: page 1 already read). Optional: `listTags` under one slot instead. */
+    tagPages?(repoUid: string, limit: Limiter, head?: Promise<Envelope<Tag>>): Promise<Tag[]>;
+    /** Page 1 of the listing. Optional, with `findTags`: without them every tag is read from the whole listing. */
+    tagHead?(repoUid: string, limit: Limiter): Promise<Envelope<Tag>>;
+    /** The tags named `name` or at `digest` now, one request (epoch and date tags included). */
+    findTags?(repoUid: string, filter: { name: string } | { digest: string }): Promise<Tag[]>;
     /** The advisories of many images in combined queries, each request through `limit`. Optional: one `listAdvisories` per image instead. */
     advisoriesOf?(images: readonly string[], limit: Limiter): Promise<Map<string, Advisory[]>>;
   };
@@ -70,6 +75,8 @@ export class Lookups {
   private readonly slots = new Slots();
   /** Pins announced per tag (`expectPins`): a tag with several is placed by one walk. */
   private readonly expected = new Map<string, Set<string>>();
+  /** Look-ups announced per `<org>/<image>` (`expectLookup`). */
+  private readonly wanted = new Map<string, Set<string>>();
   /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
   readonly registryTokens: { accepted: number; refused: ApiError[] } = { accepted: 0, refused: [] };
 
@@ -110,7 +117,10 @@ export class Lookups {
    */
   async ownRepo(org: string, image: string, tag?: string): Promise<{ repo: Repo; tags: Tag[] }> {
     const proof = await this.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
-    if ('repo' in proof) return { repo: proof.repo, tags: await this.repoTags(proof.repo.uid) };
+    // With a tag, only what answers it (`lookFor`: the `name` filter or the listing); without, the listing.
+    const ofRepo = (uid: string) =>
+      tag === undefined ? this.repoTags(uid) : this.lookFor(uid, `${org}/${image}`, { name: tag });
+    if ('repo' in proof) return { repo: proof.repo, tags: await ofRepo(proof.repo.uid) };
     const { pool, notRead } = proof;
     if (tag === undefined) {
       throw conditionError(
@@ -124,7 +134,7 @@ export class Lookups {
     return this.once(`choice:${org}/${image}:${tag}`, async () => {
       // The registry's newest build of the tag decides: one history window, usually.
       const [listings, walk] = await Promise.all([
-        Promise.all(pool.map((repo) => settle(this.repoTags(repo.uid)))),
+        Promise.all(pool.map((repo) => settle(ofRepo(repo.uid)))),
         settle(this.walk(org, image, tag, null)),
       ]);
       const current: Settled<string | null> = walk.ok
@@ -160,8 +170,6 @@ export class Lookups {
    */
   private async proveOwner(org: string, image: string): Promise<{ repo: Repo } | { pool: Repo[]; notRead: string }> {
     const candidates = await this.candidates(org, image);
-    // One candidate: its listing is needed whatever the proof, so both are asked for at once.
-    if (candidates.length === 1) this.repoTags(candidates[0]!.uid).catch(ignore);
     const names = await Promise.all(candidates.map((repo) => settle(this.groupName(organizationOf(repo.uid)))));
     const own: Repo[] = [];
     const unproven: { repo: Repo; why: string }[] = [];
@@ -198,6 +206,86 @@ export class Lookups {
     });
   }
 
+  /** The uid of the repo proven to be `<org>/<image>` (`ownRepo`); null when none is. */
+  async repoOf(org: string, image: string, tag?: string): Promise<string | null> {
+    const own = await settle(this.ownRepo(org, image, tag));
+    return own.ok ? own.value.repo.uid : null;
+  }
+
+  /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
+  async siblings(org: string, image: string, tag?: string): Promise<Tag[]> {
+    const uid = await this.repoOf(org, image, tag);
+    if (uid === null)
+      throw conditionError('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
+    return this.repoTags(uid);
+  }
+
+  /**
+   * Announces what the engine will look up in `<org>/<image>`: a tag name, or the digest of a
+   * digest-only reference. The announcements of a repo decide how its tags are asked for
+   * (`lookFor`): by the `name`/`digest` filters, or from its listing.
+   */
+  expectLookup(org: string, image: string, what: { name: string } | { digest: string }): void {
+    const key = `${org}/${image}`;
+    let wanted = this.wanted.get(key);
+    if (!wanted) this.wanted.set(key, (wanted = new Set()));
+    wanted.add('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
+  }
+
+  /**
+   * Tags of a repo that answer `what` (the tag named so, or the tags at the digest now), in the
+   * fewest requests: one filtered request per look-up when the repo has one announced look-up
+   * (or the tag is an epoch or date tag, which the listing leaves out); else page 1 of the
+   * listing, then whichever is fewer: a filtered request per look-up page 1 did not answer, or
+   * the rest of the listing. The answer holds the tag when it exists (callers find it by name).
+   */
+  lookFor(uid: string, repoKey: string, what: { name: string } | { digest: string }): Promise<Tag[]> {
+    const key = 'name' in what ? `name:${what.name}` : `digest:${what.digest}`;
+    return this.once(`lookfor:${uid}:${key}`, async () => {
+      const { platform } = await this.clients();
+      const filtered = async () => {
+        const tags = await this.slots.run(FOLLOW_UP, () => platform.findTags!(uid, what));
+        // The tags at a digest answer their own names' look-ups too (the placed reference's, next).
+        if ('digest' in what)
+          for (const t of tags)
+            if (!this.cache.has(`lookfor:${uid}:name:${t.name}`))
+              this.cache.set(`lookfor:${uid}:name:${t.name}`, Promise.resolve([t]));
+        return tags;
+      };
+      if (!platform.findTags || !platform.tagHead) return this.repoTags(uid);
+      if ('name' in what && !listedByDefault(what.name)) return filtered();
+      const wanted = [...(this.wanted.get(repoKey) ?? [])].filter(
+        (w) => !w.startsWith('name:') || listedByDefault(w.slice(5)),
+      );
+      if (wanted.length <= 1) return filtered();
+      const head = await this.head(uid);
+      const answers = (tags: readonly Tag[], w: string) =>
+        w.startsWith('name:') ? tags.some((t) => t.name === w.slice(5)) : tags.some((t) => t.digest === w.slice(7));
+      // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
+      const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
+      if (complete || answers(head.items, key)) return head.items;
+      // Without a totalCount the pages left are unknown: the listing, followed token by token.
+      if (head.totalCount === undefined) return this.repoTags(uid);
+      const total = head.totalCount;
+      // A wanted tag at its end of life needs the whole listing for its suggestion anyway: the
+      // repo's v1 end-of-life tags (asked for once per repo in any case) say so before any is looked up.
+      const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
+      const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
+      if (wanted.some((w) => ending.has(w))) return this.repoTags(uid);
+      const pagesLeft = Math.ceil(total / Math.max(1, head.items.length)) - 1;
+      const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
+      return unanswered < pagesLeft ? filtered() : this.repoTags(uid);
+    });
+  }
+
+  /** Page 1 of a repo's listing, once. */
+  private head(uid: string): Promise<Envelope<Tag>> {
+    return this.once(`head:${uid}`, async () => {
+      const { platform } = await this.clients();
+      return platform.tagHead!(uid, this.limiter(FOLLOW_UP));
+    });
+  }
+
   /** Every visible repo of the name (the candidates for `<org>/<image>`). */
   candidates(org: string, image: string): Promise<Repo[]> {
     return this.once(`repos:${org}/${image}`, async () => {
@@ -206,12 +294,14 @@ export class Lookups {
     });
   }
 
-  /** Every tag of one repo. */
+  /** Every tag of one repo (as listed by default). */
   repoTags(repoUid: string): Promise<Tag[]> {
     return this.once(`tags:${repoUid}`, async () => {
       const { platform } = await this.clients();
       // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
-      if (platform.tagPages) return platform.tagPages(repoUid, this.limiter(FOLLOW_UP));
+      // Page 1, when a look-up read it already, is not asked for again.
+      const head = this.cache.get(`head:${repoUid}`) as Promise<Envelope<Tag>> | undefined;
+      if (platform.tagPages) return platform.tagPages(repoUid, this.limiter(FOLLOW_UP), head);
       return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
     });
   }
@@ -398,13 +488,20 @@ export class Lookups {
       for (const tag of tags) answers.set(tag, null);
       return answers;
     }
-    const listOf = (uid: string) => this.once(`eoltags:${uid}`, () => this.slots.run(LEAF, () => eolTags.list(uid)));
     // Each tag's is the list of the repo proven to be its organization's (`ownRepo`); none proven, null.
     for (const tag of tags) {
-      const own = await this.ownRepo(org, image, tag).catch(() => null);
-      answers.set(tag, own === null ? null : await listOf(own.repo.uid));
+      const uid = await this.repoOf(org, image, tag);
+      answers.set(tag, uid === null ? null : await this.eolOf(uid, LEAF));
     }
     return answers;
+  }
+
+  /** The v1 end-of-life tags of a repo, once (null when not offered or without the client). */
+  private eolOf(uid: string, priority: Priority): Promise<EolTag[] | null> {
+    return this.once(`eoltags:${uid}`, async () => {
+      const { eolTags } = await this.clients();
+      return eolTags ? this.slots.run(priority, () => eolTags.list(uid)) : null;
+    });
   }
 
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import { PUBLIC_ORG } from '../registry/client';
 import type { HttpClient } from '../http/client';
 import { collect, listAll } from './list';
 import { listAdvisoriesBatch } from './advisories-batch';
-import { listPages, unlimited, type Limiter } from './list-parallel';
+import { firstPage, listPages, unlimited, type Envelope, type Limiter } from './list-parallel';
 import type { ZodType } from 'zod';
 import {
   advisorySchema,
@@ -71,30 +71,65 @@ export class PlatformClient {
     });
   }
 
-  /** Every tag of a repo; end-of-life is the client-side `deprecated` flag (v2 has no EOL filter). */
+  /**
+   * Every tag of a repo as the listing gives them by default: without package epochs
+   * (`*-r[0-9]+`), dates (`*-20yymmdd`) and referrers (`sha256-*`), which are never a tag to move
+   * to (tags.proto ListTagsRequest). End-of-life is the client-side `deprecated` flag.
+   */
   listTags(repoUid: string): Promise<Tag[]> {
-    const url = this.url('/registry/v2/tags');
-    url.searchParams.set('uidp.children_of', repoUid);
-    return collect(this.list(url, 'tags', tagSchema, (t) => t.name));
+    return collect(this.list(this.tagsUrl(repoUid), 'tags', tagSchema, (t) => t.name));
   }
 
   /**
-   * Every tag of a repo, the pages after the first asked for together (./list-parallel), each
-   * request through `limit`. A server that pages without a `totalCount` is followed page token by
-   * page token instead (one slot of `limit` for the whole chain).
+   * Every tag of a repo (as `listTags`), the pages after the first asked for together
+   * (./list-parallel), each request through `limit`; `head`: page 1 when already read
+   * (`tagHead`). A server that pages without a `totalCount` is followed page token by page token
+   * instead (one slot of `limit` for the whole chain).
    */
-  async tagPages(repoUid: string, limit: Limiter = unlimited): Promise<Tag[]> {
+  async tagPages(repoUid: string, limit: Limiter = unlimited, head?: Promise<Envelope<Tag>>): Promise<Tag[]> {
+    return listPages(this.tagListing(repoUid, limit), head);
+  }
+
+  /** Page 1 of `tagPages`: its tags and `totalCount`, to decide whether the rest is worth reading. */
+  tagHead(repoUid: string, limit: Limiter = unlimited): Promise<Envelope<Tag>> {
+    return firstPage(this.tagListing(repoUid, limit));
+  }
+
+  /**
+   * The tags of a repo named `name`, or holding `digest` now: one request (the `name` and
+   * `digest` filters), epoch and date tags included (a pin such as `3.12.1-r0` is one of them),
+   * and for a name, referrer tags too.
+   */
+  async findTags(repoUid: string, filter: { name: string } | { digest: string }): Promise<Tag[]> {
     const url = this.url('/registry/v2/tags');
     url.searchParams.set('uidp.children_of', repoUid);
-    return listPages({
+    if ('name' in filter) url.searchParams.set('name', filter.name);
+    else url.searchParams.set('digest', filter.digest);
+    url.searchParams.set('include_epochs', 'true');
+    url.searchParams.set('include_dates', 'true');
+    // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
+    if ('name' in filter) url.searchParams.set('include_referrers', 'true');
+    const tags = await collect(this.list(url, 'tags', tagSchema, (t) => t.name));
+    // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
+    return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
+  }
+
+  private tagsUrl(repoUid: string): URL {
+    const url = this.url('/registry/v2/tags');
+    url.searchParams.set('uidp.children_of', repoUid);
+    return url;
+  }
+
+  private tagListing(repoUid: string, limit: Limiter) {
+    return {
       http: this.options.http,
-      url,
+      url: this.tagsUrl(repoUid),
       headers: this.headers,
       key: 'tags',
       item: tagSchema,
-      idOf: (t) => t.name,
+      idOf: (t: Tag) => t.name,
       limit,
-    });
+    };
   }
 
   /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */

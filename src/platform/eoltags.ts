@@ -4,13 +4,30 @@
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
 
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 
+// registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
+// the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
+// absent or null. Numbers (the mapping accepts them too) are read as their names.
 export const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'] as const;
 export type TagStatus = (typeof TAG_STATUSES)[number];
+export const GRACE_STATUSES = [
+  'GRACE_NOT_ELIGIBLE',
+  'GRACE_ELIGIBLE',
+  'GRACE_ACTIVE',
+  'GRACE_BROKEN',
+  'GRACE_EXPIRED',
+] as const;
 
-// proto3 JSON may send '' for an unset string: the same as absent.
+/** An enum field: its name, its number read as the name, or the zero value when absent or null; an unknown name is kept as text (v1 may add some). */
+const enumField = (names: readonly string[]) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? names[0] : typeof v === 'number' ? (names[v] ?? String(v)) : v),
+    z.string(),
+  );
+
+// proto3 JSON may send '' for an unset string, null for an unset timestamp or message: the same as absent.
 const optionalTime = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z
@@ -21,15 +38,25 @@ const optionalTime = z.preprocess(
 
 export const eolTagSchema = z.looseObject({
   name: z.string().min(1),
-  // Unknown statuses are kept as text (v1 may add some); proto3 omits the zero value.
-  tagStatus: z.string().default('TAG_STATUS_UNSPECIFIED'),
-  graceStatus: z.string().optional(),
+  tagStatus: enumField(TAG_STATUSES),
+  graceStatus: enumField(GRACE_STATUSES),
   gracePeriodExpiryDate: optionalTime,
-  mainPackageVersion: z.looseObject({ eolDate: optionalTime }).optional(),
+  mainPackageVersion: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.looseObject({ eolDate: optionalTime }).optional(),
+  ),
 });
 export type EolTag = z.infer<typeof eolTagSchema>;
 
-const envelopeSchema = z.looseObject({ items: z.array(eolTagSchema).optional() });
+const envelopeSchema = z.looseObject({
+  items: z.array(eolTagSchema).nullish(),
+  nextPageToken: z.string().nullish(),
+});
+
+/** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
+export const EOL_PAGE_SIZE = 100;
+/** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
+export const EOL_MAX_PAGES = 200;
 
 /** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
 const NOT_AVAILABLE = new Set([403, 404, 501]);
@@ -48,18 +75,41 @@ export class EolTagsClient {
    * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
    */
   async list(repoUid: string): Promise<EolTag[] | null> {
-    const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
-    url.searchParams.set('uidp.childrenOf', repoUid);
-    try {
-      const body = await this.options.http.json(url, {
-        headers: { authorization: `Bearer ${this.options.token}` },
-        schema: envelopeSchema,
-        label: 'GET /registry/v1/eoltags',
-      });
-      return body.items ?? [];
-    } catch (error) {
-      if (error instanceof ApiError && NOT_AVAILABLE.has(error.status)) return null;
-      throw error;
+    const label = 'GET /registry/v1/eoltags';
+    const items: EolTag[] = [];
+    const seen = new Set<string>();
+    let token = '';
+    // Every page (page_size/page_token, answer items + next_page_token): a grace period further
+    // down is as much the repo's as one on the first page.
+    for (let page = 0; ; page++) {
+      if (page >= EOL_MAX_PAGES)
+        throw conditionError('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
+      const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
+      url.searchParams.set('uidp.children_of', repoUid);
+      url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
+      if (token) url.searchParams.set('page_token', token);
+      let body: z.infer<typeof envelopeSchema>;
+      try {
+        body = await this.options.http.json(url, {
+          headers: { authorization: `Bearer ${this.options.token}` },
+          schema: envelopeSchema,
+          label,
+        });
+      } catch (error) {
+        if (page === 0 && error instanceof ApiError && NOT_AVAILABLE.has(error.status)) return null;
+        throw error;
+      }
+      for (const item of body.items ?? []) items.push(item);
+      const next = body.nextPageToken ?? '';
+      if (next === '') return items;
+      if (seen.has(next))
+        throw conditionError(
+          'PAGE_TOKEN_LOOP',
+          `${label} returned a page token it had returned before; stopped`,
+          label,
+        );
+      seen.add(next);
+      token = next;
     }
   }
 }

@@ -26,7 +26,8 @@ export interface ParallelListRequest<T> extends Omit<ListRequest<T>, 'exact'> {
   maxPages?: number;
 }
 
-interface Envelope<T> {
+/** One page of a listing, read. */
+export interface Envelope<T> {
   items: T[];
   totalCount?: number;
   skipped?: number;
@@ -43,18 +44,18 @@ function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<
     schema = z
       .object({
         // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-        [key]: z.array(item).optional(),
-        nextPageToken: z.string().optional(),
+        [key]: z.array(item).nullish(),
+        nextPageToken: z.string().nullish(),
         totalCount: z
           .string()
           .regex(/^\d{1,15}$/, 'must be a decimal integer string')
-          .optional(),
-        skipped: z.number().int().nonnegative().optional(),
+          .nullish(),
+        skipped: z.number().int().nonnegative().nullish(),
       })
       .transform((b) => ({
         items: (b[key] as unknown[] | undefined) ?? [],
-        totalCount: b.totalCount === undefined ? undefined : Number(b.totalCount),
-        skipped: b.skipped as number | undefined,
+        totalCount: b.totalCount == null ? undefined : Number(b.totalCount),
+        skipped: (b.skipped as number | null | undefined) ?? undefined,
         nextPageToken: (b.nextPageToken as string | undefined) || undefined,
       })) as unknown as z.ZodType<Envelope<unknown>>;
     byItem.set(item, schema);
@@ -75,7 +76,7 @@ const listError = (label: string, reason: string, message: string) =>
  * or `skipped` differs, or an item comes twice; LIST_NO_TOTAL when a server that pages gives no
  * `totalCount` (the parallel read cannot be planned; `listAll` in ./list follows tokens instead).
  */
-export async function listParallel<T>(req: ParallelListRequest<T>): Promise<T[]> {
+export async function listParallel<T>(req: ParallelListRequest<T>, head?: Promise<Envelope<T>>): Promise<T[]> {
   const limit = req.limit ?? unlimited;
   const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
   const maxPages = req.maxPages ?? MAX_LIST_PAGES;
@@ -88,7 +89,8 @@ export async function listParallel<T>(req: ParallelListRequest<T>): Promise<T[]>
     return limit(() => req.http.json(url, { headers: req.headers, schema, label }));
   };
 
-  const first = await page(0);
+  // Page 1 may have been read already (a look-up that then needed the whole listing).
+  const first = await (head ?? page(0));
   const total = first.totalCount;
   if (total === undefined) {
     if (first.nextPageToken)
@@ -158,13 +160,27 @@ function checkUnique<T>(items: T[], idOf: (item: T) => string, label: string): T
   return items;
 }
 
+/** Page 1 of a listing (what `listParallel` reads first), to decide whether the rest is worth reading. */
+export function firstPage<T>(req: ParallelListRequest<T>): Promise<Envelope<T>> {
+  const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+  const url = new URL(req.url);
+  url.searchParams.set('page_size', String(pageSize));
+  const schema = envelopeSchema(req.key, req.item);
+  return (req.limit ?? unlimited)(() =>
+    req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }),
+  );
+}
+
 /**
  * `listParallel`, or, when the server pages without a `totalCount` (LIST_NO_TOTAL), the page
  * token chain of `listAll` (./list) under one call of `limit`: its requests depend on each other.
  */
-export async function listPages<T>(req: ParallelListRequest<T> & { exact?: boolean }): Promise<T[]> {
+export async function listPages<T>(
+  req: ParallelListRequest<T> & { exact?: boolean },
+  head?: Promise<Envelope<T>>,
+): Promise<T[]> {
   try {
-    return await listParallel(req);
+    return await listParallel(req, head);
   } catch (error) {
     if (!(error instanceof ApiError && error.reason === 'LIST_NO_TOTAL')) throw error;
     return (req.limit ?? unlimited)(() =>

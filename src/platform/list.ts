@@ -25,7 +25,10 @@ export interface ListRequest<T> {
   exact?: boolean;
 }
 
-type Envelope<T> = { nextPageToken?: string; totalCount?: string } & Record<string, T[] | undefined>;
+type Envelope<T> = { nextPageToken?: string | null; totalCount?: string | null } & Record<
+  string,
+  T[] | null | undefined
+>;
 
 // One schema per (key, item) pair, built once: not per listing, not per page.
 const envelopes = new Map<string, WeakMap<z.ZodType, z.ZodType>>();
@@ -36,10 +39,10 @@ function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<
   if (!schema) {
     schema = z.object({
       // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-      [key]: z.array(item).optional(),
-      nextPageToken: z.string().optional(),
-      totalCount: z.string().regex(/^\d+$/, 'must be a decimal integer string').optional(),
-      skipped: z.number().int().optional(),
+      [key]: z.array(item).nullish(),
+      nextPageToken: z.string().nullish(),
+      totalCount: z.string().regex(/^\d+$/, 'must be a decimal integer string').nullish(),
+      skipped: z.number().int().nullish(),
     });
     byItem.set(item, schema);
   }
@@ -76,7 +79,7 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
     if (skip !== undefined) url.searchParams.set('skip', String(skip));
     const body = await req.http.json(url, { headers: req.headers, schema, label });
     const items = body[req.key] ?? [];
-    if (body.totalCount !== undefined) {
+    if (body.totalCount != null) {
       total = Number(body.totalCount);
       maxPages = Math.min(MAX_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
     }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
 // are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
 // a run may hold tens of thousands, keep only those fields (z.object drops the others).
+// Every optional field reads as the proto3 JSON mapping allows it to come (the vendor's protos):
+// absent, or its zero value, or `null` (an unset message or timestamp): `unset` below.
 
 export const digestSchema = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -14,12 +16,28 @@ export const timestampSchema = z
   .string()
   .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
 
+/** An optional field: absent or `null` read as absent (undefined). */
+export const unset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null ? undefined : v), schema.optional());
+
+/** An optional timestamp: absent, `null` or `""` (an unset value) read as absent. */
+export const optionalTimestamp = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  timestampSchema.optional(),
+);
+
+/** An optional string: absent or `null` read as ''. */
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
 export const repoSchema = z.looseObject({
   uid: z.string().min(1),
   name: z.string(),
-  description: z.string().optional(),
-  createTime: timestampSchema.optional(),
-  updateTime: timestampSchema.optional(),
+  description: unset(z.string()),
+  createTime: optionalTimestamp,
+  updateTime: optionalTimestamp,
 });
 export type Repo = z.infer<typeof repoSchema>;
 
@@ -28,9 +46,12 @@ export type Repo = z.infer<typeof repoSchema>;
 export const tagSchema = z.object({
   name: z.string().min(1),
   digest: digestSchema,
-  // proto3 JSON omits false booleans.
-  deprecated: z.boolean().default(false),
-  updateTime: timestampSchema.optional(),
+  // proto3 JSON omits false booleans (or sends null for them).
+  deprecated: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  updateTime: optionalTimestamp,
 });
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -44,33 +65,29 @@ export type Advisory = z.infer<typeof advisorySchema>;
 
 export const roleSchema = z.looseObject({
   uid: z.string().min(1),
-  name: z.string(),
-  description: z.string().optional(),
+  name: text,
+  description: unset(z.string()),
 });
 export type Role = z.infer<typeof roleSchema>;
 
 export const identitySchema = z.looseObject({
   uid: z.string().min(1),
-  name: z.string(),
-  description: z.string().optional(),
-  claimMatch: z
-    .looseObject({
-      issuer: z.string().optional(),
-      subject: z.string().optional(),
-      subjectPattern: z.string().optional(),
-    })
-    .optional(),
-  createTime: timestampSchema.optional(),
+  name: text,
+  description: unset(z.string()),
+  claimMatch: unset(
+    z.looseObject({ issuer: unset(z.string()), subject: unset(z.string()), subjectPattern: unset(z.string()) }),
+  ),
+  createTime: optionalTimestamp,
 });
 export type Identity = z.infer<typeof identitySchema>;
 
-const hydrated = z.looseObject({ uid: z.string(), name: z.string().optional(), description: z.string().optional() });
+const hydrated = z.looseObject({ uid: z.string(), name: unset(z.string()), description: unset(z.string()) });
 export const roleBindingSchema = z.looseObject({
   uid: z.string().min(1),
-  identity: hydrated.extend({ subject: z.string().optional(), issuer: z.string().optional() }),
+  identity: hydrated.extend({ subject: unset(z.string()), issuer: unset(z.string()) }),
   group: hydrated,
   role: hydrated,
-  createTime: timestampSchema.optional(),
+  createTime: optionalTimestamp,
 });
 export type RoleBinding = z.infer<typeof roleBindingSchema>;
 

@@ -48,7 +48,7 @@ describe('the action, end to end', () => {
 
     const results = JSON.parse(result.outputs.results!) as ResultItem[];
     const byRef = new Map(results.map((r) => [r.ref, r]));
-    expect(results).toHaveLength(12);
+    expect(results).toHaveLength(13);
     const eol = byRef.get(`${emu.registry}/chainguard/python:3.11`)!;
     expect(eol).toMatchObject({
       registry: emu.registry,
@@ -193,7 +193,7 @@ describe('the action, end to end', () => {
           a.command === 'notice' && /1 file\(s\) that are neither .* not scanned: requirements\.txt/.test(a.message),
       ),
     ).toBe(true);
-    expect(JSON.parse(result.outputs.results!)).toHaveLength(3);
+    expect(JSON.parse(result.outputs.results!)).toHaveLength(4); // compose.yaml: nginx, redis, python 3.11, the pinned epoch tag
   });
 
   it('with nothing to check, says why and fails (fail-on error), asking no service', async () => {

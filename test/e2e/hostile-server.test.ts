@@ -249,9 +249,11 @@ describe('work a hostile server cannot make endless', () => {
         return { tags, nextPageToken: `page-${n}`, ...(total === undefined ? {} : { totalCount: total }) };
       };
     emu.faults.add({ route: '/registry/v2/tags', kind: 'respond', times: Infinity, respond: endless('300') });
+    // Two tags of the repo, so its listing is read (one tag alone is asked for by the name filter).
+    const twoTags = `${reg}/chainguard/nginx:latest\n${reg}/chainguard/nginx:1.27`;
     const first = await runAction({
       workspace: await workspaceWith(),
-      inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken },
+      inputs: { ...baseInputs(), images: twoTags, 'registry-token': emu.registryToken },
     });
     // Page 1 says 300, the page at skip=200 holds 200 more: the pages do not add up.
     expect(results(first)[0]).toMatchObject({ status: 'error', error: { reason: 'LIST_COUNT_MISMATCH' } });
@@ -263,7 +265,7 @@ describe('work a hostile server cannot make endless', () => {
     emu.faults.add({ route: '/registry/v2/tags', kind: 'respond', times: Infinity, respond: endless(undefined) });
     const second = await runAction({
       workspace: await workspaceWith(),
-      inputs: { ...baseInputs(), images: `${reg}/chainguard/nginx:latest`, 'registry-token': emu.registryToken },
+      inputs: { ...baseInputs(), images: twoTags, 'registry-token': emu.registryToken },
     });
     // No totalCount: the page token chain instead of parallel pages (page 1 asked again), bounded at 1 000 pages.
     expect(results(second)[0]).toMatchObject({ status: 'error', error: { reason: 'PAGE_LIMIT' } });

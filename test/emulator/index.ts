@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { aip, domainOf, grpcOfHttp, oci, type Reply } from './errors';
 import { EolTagsService } from './eoltags';
 import { breakSchema, FaultController, type FaultRule } from './faults';
 import { PAGE_TOKEN_LIFETIME_MS } from './paging';
+import { normalizeQuery } from './query';
 import { handlePlatform } from './platform';
 import { handleExchange, handleRegistry } from './registry';
 import { seedCatalog, type Catalog } from './seed';
@@ -54,10 +56,14 @@ export {
 } from './seed';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_TOKEN_LIFETIME_MS } from './paging';
 export { HISTORY_WINDOW } from './registry';
+export { normalizeQuery, queryFields } from './query';
 export {
   EOL_AHEAD,
   EolTagsService,
+  EOL_DEFAULT_PAGE_SIZE,
+  EOL_MAX_PAGE_SIZE,
   INACTIVE_EOL_BEFORE_GRACE_DAYS,
+  type GraceStatus,
   type EolTagItem,
   type EolTagsMode,
   type TagStatus,
@@ -74,8 +80,21 @@ export interface EmulatorOptions {
   port?: number;
   /** Anchor of the seeded times (default: now, to the hour): the newest builds are hours before it. */
   now?: string | number | Date;
-  /** Answer as proto3 JSON does: leave out false, 0, '' and empty arrays (the spec shows every field). */
+  /**
+   * Unset fields as the real service may send them (the protos' JSON mapping): `present` (the
+   * default) writes zero values (`""`, `0`, `false`, `[]`, an enum's zero value) and `null` for
+   * an unset message or timestamp; `absent` leaves every one of them out.
+   */
+  zeroValues?: 'present' | 'absent';
+  /** The same as `zeroValues: 'absent'` (kept for older tests). */
   omitDefaults?: boolean;
+  /**
+   * A file to append every exchange of the product's client (User-Agent image-check...) to, one
+   * JSON line each (test/support/protos.ts `Exchange`), for the conformance check against the
+   * protos. Default: the IMAGE_CHECK_EXCHANGE_LOG environment variable (set by the tests' global
+   * setup); unset: no log.
+   */
+  exchangeLog?: string;
 }
 
 export interface RecordedRequest {
@@ -90,6 +109,9 @@ export interface RecordedRequest {
   status: number;
   /** Faults that fired on this request. */
   faults: string[];
+  /** Query parameters that name no field of the operation's request message: ignored, as the real service does (query.ts). */
+  unknownParams: string[];
+  userAgent: string;
   /** performance.now() when the request arrived, and when its answer was written (0 while pending): for chain-depth checks. */
   arrivedAt: number;
   answeredAt: number;
@@ -144,13 +166,21 @@ const sleep = (ms: number, timers: Set<NodeJS.Timeout>) =>
     timers.add(timer);
   });
 
-/** Drops false, 0, '' and [] as proto3 JSON serialization does. */
+/** Enum fields the emulator writes, and their zero value (left out like any zero value). */
+const ENUM_ZEROS: Record<string, string> = {
+  tagStatus: 'TAG_ACTIVE',
+  graceStatus: 'GRACE_NOT_ELIGIBLE',
+  catalogTier: 'CATALOG_TIER_UNSPECIFIED',
+};
+
+/** Drops false, 0, '', [], null and enum zero values, as proto3 JSON serialization without EmitUnpopulated does. */
 function proto3(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(proto3);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    if (v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    if (v === false || v === 0 || v === '' || v === null || (Array.isArray(v) && v.length === 0)) continue;
+    if (ENUM_ZEROS[k] === v) continue;
     out[k] = proto3(v);
   }
   return out;
@@ -160,6 +190,8 @@ const isRegistryPath = (path: string) => path === '/token' || path.startsWith('/
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const seed = options.seed ?? 1;
+  const omitZeros = options.zeroValues === 'absent' || options.omitDefaults === true;
+  const exchangeLog = options.exchangeLog ?? process.env.IMAGE_CHECK_EXCHANGE_LOG;
   const now = options.now !== undefined ? new Date(options.now).getTime() : Math.floor(Date.now() / HOUR) * HOUR;
   const store = new EmulatorStore({ seed, now });
   seedCatalog(store, options.catalog ?? 'default');
@@ -230,6 +262,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const url = new URL(req.url ?? '/', 'http://emulator');
     const method = (req.method ?? 'GET').toUpperCase();
     const authorization = req.headers.authorization ?? '';
+    const normalized = normalizeQuery(method, url.pathname, url.searchParams);
     const record: RecordedRequest = {
       method,
       path: url.pathname,
@@ -238,6 +271,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       auth: authorization.startsWith('Bearer ') ? 'bearer' : authorization.startsWith('Basic ') ? 'basic' : 'none',
       status: 0,
       faults: [],
+      unknownParams: normalized.unknown,
+      userAgent: req.headers['user-agent'] ?? '',
       arrivedAt: performance.now(),
       answeredAt: 0,
     };
@@ -301,7 +336,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       reply = route({
         method,
         path: url.pathname,
-        query: url.searchParams,
+        query: normalized.query,
         body,
         bodyInvalid,
         authorization,
@@ -320,9 +355,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
 
     let payload =
-      reply.body === undefined
-        ? ''
-        : JSON.stringify(options.omitDefaults && !registryPath ? proto3(reply.body) : reply.body);
+      reply.body === undefined ? '' : JSON.stringify(omitZeros && !registryPath ? proto3(reply.body) : reply.body);
+    logExchange(record, reply.status, payload);
     const headers: Record<string, string> = { ...reply.headers };
     if (payload !== '') headers['content-type'] = 'application/json';
     if (fired(scope.take('truncate'))) {
@@ -336,6 +370,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return;
     }
     write(res, record, reply.status, payload, headers);
+  }
+
+  /** The product's own exchanges (not a test's raw requests), answered without an injected fault, for the conformance check. */
+  function logExchange(record: RecordedRequest, status: number, payload: string) {
+    if (!exchangeLog || !record.userAgent.startsWith('image-check') || record.faults.length > 0) return;
+    const entry = {
+      method: record.method,
+      path: record.path,
+      queryKeys: [...new Set(new URL(record.url, 'http://emulator').searchParams.keys())],
+      status,
+      body: status >= 200 && status < 300 && !isRegistryPath(record.path) && payload !== '' ? payload : null,
+    };
+    appendFileSync(exchangeLog, `${JSON.stringify(entry)}\n`);
   }
 
   function write(

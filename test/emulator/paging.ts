@@ -11,6 +11,8 @@ export const MAX_PAGE_SIZE = 200;
 export const PAGE_TOKEN_LIFETIME_MS = 3 * 24 * 3_600_000;
 
 export interface Sortable {
+  /** For the `uid` order (the tag listing's default). */
+  uid?: string;
   name: string;
   createTime: string;
   seq: number;
@@ -26,6 +28,8 @@ export interface ListOptions {
   expireToken: () => boolean;
   /** Issuing counter, so no two tokens are alike. */
   nextNonce: () => number;
+  /** The order without `order_by`: `uid` asc (the tag listing, tags.proto), else creation order. */
+  defaultOrder?: 'uid';
 }
 
 interface TokenPayload {
@@ -61,6 +65,7 @@ const ORDER_FIELDS: Record<string, Comparator> = {
   created_at: (a, b) => Date.parse(a.createTime) - Date.parse(b.createTime) || a.seq - b.seq,
 };
 ORDER_FIELDS.create_time = ORDER_FIELDS.created_at!;
+ORDER_FIELDS.uid = (a, b) => ((a.uid ?? '') < (b.uid ?? '') ? -1 : (a.uid ?? '') > (b.uid ?? '') ? 1 : a.seq - b.seq);
 
 /** One page of `items` (already filtered), as the List envelope under `key`; or an INVALID_ARGUMENT. */
 export function listPage<T extends Sortable>(
@@ -80,7 +85,7 @@ export function listPage<T extends Sortable>(
     return badRequest(domain, [{ field: 'skip', description: 'must be a non-negative integer' }]);
   const skip = skipParam ?? 0;
 
-  let compare: Comparator = (a, b) => a.seq - b.seq;
+  let compare: Comparator = opts.defaultOrder === 'uid' ? ORDER_FIELDS.uid! : (a, b) => a.seq - b.seq;
   const orderBy = query.get('order_by');
   if (orderBy !== null && orderBy.trim() !== '') {
     const m = /^\s*([a-z_]+)(?:\s+(asc|desc))?\s*$/i.exec(orderBy);
@@ -89,7 +94,7 @@ export function listPage<T extends Sortable>(
       return badRequest(domain, [
         {
           field: 'order_by',
-          description: `"${orderBy}" is not a sort order; use name or created_at, optionally followed by desc`,
+          description: `"${orderBy}" is not a sort order; use uid, name or created_at, optionally followed by desc`,
         },
       ]);
     compare = m[2]?.toLowerCase() === 'desc' ? (a, b) => -field(a, b) || b.seq - a.seq : field;

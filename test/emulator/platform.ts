@@ -1,5 +1,6 @@
 import { aip, badRequest, domainOf, notFound, ok, preconditionFailed, type Reply } from './errors';
 import { listPage, type Sortable } from './paging';
+import { boolParam } from './query';
 import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
 import type { Advisory, Binding, Group, Identity, Repo, Role, Tag } from './store';
 
@@ -19,10 +20,18 @@ const renderGroup = (g: Group) => ({
   createTime: g.createTime,
   updateTime: g.updateTime,
 });
+// Fields of the protos' messages (registry/v2 repos.proto, tags.proto), zero values present;
+// `zeroValues: 'absent'` leaves them out (index.ts).
 const renderRepo = (r: Repo) => ({
   uid: r.uid,
   name: r.name,
   description: r.description,
+  catalogTier: 'CATALOG_TIER_UNSPECIFIED',
+  bundles: [],
+  aliases: [],
+  activeTags: [],
+  sync_config: null,
+  customOverlay: null,
   createTime: r.createTime,
   updateTime: r.updateTime,
 });
@@ -30,10 +39,33 @@ const renderTag = (t: Tag) => ({
   uid: t.uid,
   name: t.name,
   digest: t.digest,
-  deprecated: t.deprecated,
-  createTime: t.createTime,
   updateTime: t.updateTime,
+  deprecated: t.deprecated,
+  bundles: [],
 });
+
+// Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest).
+const EPOCH_TAG = /-r[0-9]+$/;
+const DATE_TAG = /-20[0-9]{6}$/;
+const REFERRER_TAG = /^sha256-/;
+
+/** ListTags's filters: name, digest, updated_since, and the default exclusions of epoch, date and referrer tags. */
+function tagFilter(query: URLSearchParams): (t: Tag) => boolean {
+  const name = query.get('name') || null;
+  const digest = query.get('digest') || null;
+  const since = query.get('updated_since');
+  const sinceMs = since ? Date.parse(since) : Number.NaN;
+  const epochs = boolParam(query, 'include_epochs');
+  const dates = boolParam(query, 'include_dates');
+  const referrers = boolParam(query, 'include_referrers');
+  return (t) =>
+    (name === null || t.name === name) &&
+    (digest === null || t.digest === digest) &&
+    (Number.isNaN(sinceMs) || Date.parse(t.updateTime) > sinceMs) &&
+    (epochs || !EPOCH_TAG.test(t.name)) &&
+    (dates || !DATE_TAG.test(t.name)) &&
+    (referrers || !REFERRER_TAG.test(t.name));
+}
 const renderAdvisory = (a: Advisory) => ({
   uid: a.uid,
   advisoryId: a.advisoryId,
@@ -55,6 +87,7 @@ const renderIdentity = (i: Identity) => ({
 
 /** Items sort by name and creation time; tags by name and their oldest build. */
 const sortableTag = (t: Tag): Sortable & { tag: Tag } => ({
+  uid: t.uid,
   name: t.name,
   createTime: t.createTime,
   seq: t.seq,
@@ -107,7 +140,7 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   }
   if (ctx.bodyInvalid) return badRequest(domain, [{ field: 'body', description: 'is not JSON' }]);
 
-  const list = <T extends Sortable>(key: string, items: T[], render: (item: T) => unknown) =>
+  const list = <T extends Sortable>(key: string, items: T[], render: (item: T) => unknown, defaultOrder?: 'uid') =>
     listPage(
       {
         query,
@@ -116,6 +149,7 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
         tokenLifetimeMs: state.pageTokenLifetimeMs,
         expireToken: () => ctx.faults.take('expire-page-token') !== undefined,
         nextNonce: state.nextNonce,
+        defaultOrder,
       },
       key,
       items,
@@ -152,11 +186,10 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
 
   // ---- registry: tags ----
   if (path === '/registry/v2/tags' && method === 'GET') {
-    const name = query.get('name');
-    const tags = [...store.tags.values()]
-      .filter((t) => (name === null || name === '' || t.name === name) && inScope(t.repoUid))
-      .map(sortableTag);
-    return list('tags', tags, (t) => renderTag(t.tag));
+    const keep = tagFilter(query);
+    const tags = [...store.tags.values()].filter((t) => keep(t) && inScope(t.repoUid)).map(sortableTag);
+    // Default order `uid asc` (tags.proto).
+    return list('tags', tags, (t) => renderTag(t.tag), 'uid');
   }
   const tagUid = rest('/registry/v2/tags/');
   if (tagUid !== undefined) {
@@ -172,8 +205,8 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   // ---- vulnerabilities: advisories ----
   if (path === '/vulnerabilities/v2/advisories' && method === 'GET') {
     // Advisories are about images, not groups: a scope parameter is accepted and does not narrow them.
-    const names = commaList(query.getAll('artifactNames'));
-    const ids = commaList(query.getAll('advisoryIds'));
+    const names = commaList(query.getAll('artifact_names'));
+    const ids = commaList(query.getAll('advisory_ids'));
     const nameSet = names && new Set(names);
     const idSet = ids && new Set(ids);
     const advisories = [...store.advisories.values()].filter(
@@ -369,7 +402,7 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
 
   function patchRepo(repo: Repo, q: URLSearchParams, changes: Record<string, unknown>, dom: string): Reply {
     const UPDATABLE = ['description'];
-    const maskText = q.get('updateMask') ?? q.get('update_mask');
+    const maskText = q.get('update_mask');
     const mask =
       maskText === null
         ? undefined

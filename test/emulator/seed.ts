@@ -1,4 +1,4 @@
-import type { EmulatorStore } from './store';
+import { digestOf, type EmulatorStore } from './store';
 
 // The default catalog, as data: SEED names its facts so tests never hard-code them, and
 // `seedCatalog` builds the store from the very same data. Uids, digests and times depend on the
@@ -234,6 +234,19 @@ const OTHER_CATALOG: ImageSpec[] = [
   },
 ];
 
+// Tags of the forms the v2 listing leaves out by default (tags.proto): package epochs, dates,
+// referrers. Added after everything else, so the seeded uids and times of the rest stay as they were.
+const HIDDEN_TAGS = {
+  org: PUBLIC_ORG,
+  image: 'python',
+  tags: [
+    { name: '3.12.1-r0', daysAgo: 30 },
+    { name: '3.12.1-r1', daysAgo: 2 },
+    { name: '3.12-20250101', daysAgo: 200 },
+    { name: `sha256-${'5e'.repeat(32)}.sig`, daysAgo: 1 },
+  ],
+} as const;
+
 const ROLES = [
   { name: 'owner', description: 'Full control of the group' },
   { name: 'editor', description: 'Change resources of the group' },
@@ -270,9 +283,15 @@ export const SEED = {
     org: i.org,
     image: i.image,
     subgroup: i.subgroup ?? null,
-    tags: i.tags.map((t) => t.name),
+    tags: [
+      ...i.tags.map((t) => t.name),
+      ...(i.org === HIDDEN_TAGS.org && i.image === HIDDEN_TAGS.image ? HIDDEN_TAGS.tags.map((t) => t.name) : []),
+    ],
     deprecated: i.tags.filter((t) => t.deprecated).map((t) => t.name),
-    builds: Object.fromEntries(i.tags.map((t) => [t.name, t.builds])) as Record<string, number>,
+    builds: Object.fromEntries([
+      ...i.tags.map((t) => [t.name, t.builds]),
+      ...(i.org === HIDDEN_TAGS.org && i.image === HIDDEN_TAGS.image ? HIDDEN_TAGS.tags.map((t) => [t.name, 1]) : []),
+    ]) as Record<string, number>,
     advisories: i.advisories,
   })),
   /** Every deprecated (end-of-life) tag. */
@@ -322,6 +341,17 @@ export const SEED = {
     count: spec(PUBLIC_ORG, 'jdk').tags.length,
     deprecatedCount: spec(PUBLIC_ORG, 'jdk').tags.filter((t) => t.deprecated).length,
   },
+  /** Tags of the forms the v2 listing leaves out unless asked for (include_epochs, include_dates, include_referrers). */
+  hiddenTags: {
+    org: PUBLIC_ORG,
+    image: 'python',
+    epoch: '3.12.1-r1',
+    olderEpoch: '3.12.1-r0',
+    date: '3.12-20250101',
+    referrer: `sha256-${'5e'.repeat(32)}.sig`,
+  },
+  /** The repo with more end-of-life tags than one v1 page (EOL_MAX_PAGE_SIZE), one of them in its grace period past the first page. */
+  eolPaged: { org: PUBLIC_ORG, image: 'jdk', graceTag: '17.0.99' },
   /** The image with more than 200 advisories (several pages). */
   manyAdvisories: { org: PUBLIC_ORG, image: 'jenkins', count: spec(PUBLIC_ORG, 'jenkins').advisories },
   /** A repo name present in two organizations: without a group, a look-up by name finds two. */
@@ -395,4 +425,14 @@ export function seedCatalog(store: EmulatorStore, catalog: Catalog): void {
     store.now - 30 * DAY,
   );
   store.addBinding(root.uid, identity.uid, IDENTITY.role, store.now - 30 * DAY);
+  for (const tag of HIDDEN_TAGS.tags)
+    store.addTag(`${HIDDEN_TAGS.org}/${HIDDEN_TAGS.image}`, {
+      name: tag.name,
+      history: [
+        {
+          updateTimestamp: new Date(store.now - tag.daysAgo * DAY).toISOString(),
+          digest: digestOf(store.nextDigestNumber()),
+        },
+      ],
+    });
 }

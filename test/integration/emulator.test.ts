@@ -218,7 +218,7 @@ describe('start-up and seeded data', () => {
     expect(explicit.digest).toBe(digestOf(2));
     const build = emu.store.addBuild(`${SEED.privateOrg}/helper-image`, 'v1');
     expect(made.digest).toBe(build.digest);
-    const listed = await call(`/registry/v2/tags?uidp.children_of=${repo.uid}`);
+    const listed = await call(`/registry/v2/tags?uidp.children_of=${repo.uid}&order_by=name`);
     expect(
       listed.json.tags.map((t: { name: string; digest: string; deprecated: boolean }) => [
         t.name,
@@ -298,7 +298,20 @@ describe('registry domain: repos and tags', () => {
     const uid = repoUid(SEED.publicImage.org, SEED.publicImage.image);
     const answer = await call(`/registry/v2/repos/${uid}`);
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.json).sort()).toEqual(['createTime', 'description', 'name', 'uid', 'updateTime']);
+    // The fields of registry/v2 repos.proto's Repo, zero values present (the default).
+    expect(Object.keys(answer.json).sort()).toEqual([
+      'activeTags',
+      'aliases',
+      'bundles',
+      'catalogTier',
+      'createTime',
+      'customOverlay',
+      'description',
+      'name',
+      'sync_config',
+      'uid',
+      'updateTime',
+    ]);
     expect(answer.json).toMatchObject({ uid, name: SEED.publicImage.image });
     expect(answer.json.createTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -337,10 +350,14 @@ describe('registry domain: repos and tags', () => {
     const { org, image } = SEED.publicImage;
     const answer = await call(`/registry/v2/tags?uidp.children_of=${repoUid(org, image)}`);
     const seed = SEED.images.find((i) => i.org === org && i.image === image)!;
-    expect(answer.json.tags.map((t: { name: string }) => t.name)).toEqual(seed.tags);
+    // In uid order (the listing's default), so compared as sets.
+    expect(answer.json.tags.map((t: { name: string }) => t.name).sort()).toEqual([...seed.tags].sort());
     expect(
-      answer.json.tags.filter((t: { deprecated: boolean }) => t.deprecated).map((t: { name: string }) => t.name),
-    ).toEqual(seed.deprecated);
+      answer.json.tags
+        .filter((t: { deprecated: boolean }) => t.deprecated)
+        .map((t: { name: string }) => t.name)
+        .sort(),
+    ).toEqual([...seed.deprecated].sort());
     for (const tag of answer.json.tags as { name: string; digest: string; updateTime: string; uid: string }[]) {
       const history = emu.store.history(`${org}/${image}`, tag.name)!;
       expect(tag.digest).toBe(history.at(-1)!.digest);

@@ -8,6 +8,7 @@ import { buildTargets } from '../../src/check/targets';
 import { conditionError } from '../../src/http/api-error';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
+import { listedByDefault } from '../../src/platform/tag-forms';
 import { PlatformClient } from '../../src/platform/client';
 import type { Advisory, Tag } from '../../src/platform/schemas';
 import { RegistryClient, type HistoryRecord } from '../../src/registry/client';
@@ -75,10 +76,13 @@ async function previousModel(target: CheckTarget, now: Date): Promise<ImageResul
   const repos = await settle(platform.findRepos(target.org, target.image));
   const history = async (tag: string): Promise<HistoryRecord[]> =>
     registry.history(target.org, target.image, tag, await registry.token(target.org, target.image));
+  // Epoch and date tags are not in the default listing (tags.proto): the `name` filter finds them.
+  const tagsOf = (uid: string, tag: string | null) =>
+    tag !== null && !listedByDefault(tag) ? platform.findTags(uid, { name: tag }) : platform.listTags(uid);
   const listTags = async (tag: string | null): Promise<Tag[]> => {
     if (!repos.ok) throw repos.error;
-    if (repos.value.length === 1) return platform.listTags(repos.value[0]!.uid);
-    const listings = await Promise.all(repos.value.map((repo) => settle(platform.listTags(repo.uid))));
+    if (repos.value.length === 1) return tagsOf(repos.value[0]!.uid, tag);
+    const listings = await Promise.all(repos.value.map((repo) => settle(tagsOf(repo.uid, tag))));
     // Digest-only: every listing counts for placing it; then the chosen repo's listing.
     if (tag === null) return listings.flatMap((l) => (l.ok ? l.value : []));
     const current = await settle(history(tag));

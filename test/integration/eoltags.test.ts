@@ -42,7 +42,7 @@ describe('EolTagsClient over the emulator', () => {
       }
     }
     const request = emu.requests.find((r) => r.path === '/registry/v1/eoltags')!;
-    expect(request.query['uidp.childrenOf']).toBeDefined();
+    expect(request.query['uidp.children_of']).toBeDefined();
   });
 
   it('lists the tags whose end is ahead: in grace and active with an end date', async () => {
@@ -58,7 +58,7 @@ describe('EolTagsClient over the emulator', () => {
     }
   });
 
-  it('warns ahead of time about the seeded grace-period tag ending within 30 days, only that one', async () => {
+  it('warns ahead of time about the seeded grace-period tags ending within 30 days, only those', async () => {
     const now = new Date(emu.store.now);
     const warned: string[] = [];
     for (const image of SEED.images) {
@@ -69,7 +69,8 @@ describe('EolTagsClient over the emulator', () => {
     const expected = EOL_AHEAD.filter(
       (f) => f.graceEndsInDays !== null && f.graceEndsInDays > 0 && f.graceEndsInDays <= 30,
     ).map((f) => `${f.org}/${f.image}:${f.tag}`);
-    expect(expected).toHaveLength(1);
+    // chainguard/redis:7.4, and chainguard/jdk:17.0.99 on the second page of its repo's items.
+    expect(expected).toHaveLength(2);
     expect(warned).toEqual(expected);
   });
 
@@ -124,7 +125,12 @@ describe('EolTagsClient over the emulator', () => {
 
 describe('eolAhead', () => {
   const now = new Date('2026-06-01T12:00:00Z');
-  const item = (over: Partial<EolTag>): EolTag => ({ name: '7.4', tagStatus: 'TAG_IN_GRACE', ...over });
+  const item = (over: Partial<EolTag>): EolTag => ({
+    name: '7.4',
+    tagStatus: 'TAG_IN_GRACE',
+    graceStatus: 'GRACE_ACTIVE',
+    ...over,
+  });
   const warnBefore = 30 * DAY;
 
   it('in grace, ending within warn-before: support ended, builds continue, warn', () => {
