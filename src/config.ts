@@ -91,7 +91,8 @@ const DEFAULTS: Record<string, string> = {
   'advisory-url': DEFAULT_ADVISORY_URL,
 };
 
-const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'] as const;
+// A severity means: an image whose digest in use has a vulnerability of that severity or worse (issue 23).
+const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 
 // Plain checks, no zod: this module is read at every start, and zod was a fifth of the code

@@ -1,5 +1,6 @@
 import { ApiError, conditionError } from '../http/api-error';
 import type { EolTag } from '../platform/eoltags';
+import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
 import type { Limiter } from '../platform/list-parallel';
 import type { HistoryRecord } from '../registry/client';
@@ -43,6 +44,8 @@ export interface ServiceClients {
   };
   /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. Optional: an enrichment. */
   eolTags?: { list(repoUid: string): Promise<EolTag[] | null> };
+  /** v1 vulnerability reports (platform/vuln-reports.ts), null answers when not offered. Optional: an enrichment. */
+  vulnReports?: VulnReportsApi;
 }
 
 /**
@@ -301,6 +304,17 @@ export class Lookups {
       answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
     }
     return answers;
+  }
+
+  /**
+   * A vulnerability report look-up (check/vulnerabilities.ts), once per key, under `concurrency`
+   * with the leaves (nothing waits on it); null when the clients offer no vulnerability reports.
+   */
+  leaf<T>(key: string, call: (api: VulnReportsApi) => Promise<T>): Promise<T | null> {
+    return this.once(key, async () => {
+      const { vulnReports } = await this.clients();
+      return vulnReports ? this.slots.run(LEAF, () => call(vulnReports)) : null;
+    });
   }
 
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -20,6 +20,7 @@ const SEVERITY: Record<FindingKind, CodeQualityIssue['severity']> = {
   error: 'major',
   stale: 'minor',
   advisory: 'info',
+  vulnerability: 'major',
 };
 
 export interface GitLabOptions {

@@ -1,5 +1,7 @@
 import { activeAdvisories, findingsOf, isEndingSoon, type FindingKind } from '../check/verdict';
-import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import type { FailOn, FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import { countsText, fixLine } from '../check/vulnerabilities';
+import { vulnerabilityMessage } from './format';
 import { advisoryIds, formatLocation, isoDate, oneLine, plural, relativeTime, shortDigest, truncate } from './format';
 
 export interface TableInput {
@@ -10,6 +12,8 @@ export interface TableInput {
   unmatchedGlobs: readonly string[];
   unscanned: readonly string[];
   now: Date;
+  /** What fails the run: with a severity in it, an image over it is labelled `vulnerability`. */
+  failOn?: ReadonlySet<FailOn>;
 }
 
 export interface TableOptions {
@@ -18,8 +22,15 @@ export interface TableOptions {
 }
 
 type Label = FindingKind | 'ok';
-const ORDER: readonly Label[] = ['error', 'eol', 'stale', 'advisory', 'ok'];
-const COLOR: Record<Label, string> = { error: '31', eol: '31', stale: '33', advisory: '36', ok: '32' };
+const ORDER: readonly Label[] = ['error', 'eol', 'vulnerability', 'stale', 'advisory', 'ok'];
+const COLOR: Record<Label, string> = {
+  error: '31',
+  eol: '31',
+  vulnerability: '31',
+  stale: '33',
+  advisory: '36',
+  ok: '32',
+};
 const MAX_REF = 72;
 const MAX_WHERE = 40;
 const MAX_LISTED = 10;
@@ -31,14 +42,14 @@ const MAX_LISTED = 10;
 export function renderTable(input: TableInput, { color }: TableOptions): string {
   const paint = (code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const rows = input.results
-    .map((r) => ({ r, label: (findingsOf(r)[0] ?? 'ok') as Label }))
+    .map((r) => ({ r, label: (firstFinding(findingsOf(r, input.failOn)) ?? 'ok') as Label }))
     // Array.prototype.sort is stable: within a label, results keep the engine's order.
     .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
     .map(({ r, label }) => ({
       label,
       ref: truncate(displayRef(r.ref), MAX_REF),
       where: truncate(where(r), MAX_WHERE),
-      detail: detail(r, input.now),
+      detail: detail(r, input.now, input.failOn),
     }));
 
   const lines: string[] = [];
@@ -63,6 +74,11 @@ export function renderTable(input: TableInput, { color }: TableOptions): string 
   return `${lines.join('\n')}\n`;
 }
 
+/** The label of a row: its most serious finding, a vulnerability over fail-on before a stale pin. */
+function firstFinding(kinds: readonly FindingKind[]): FindingKind | undefined {
+  return [...kinds].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
+}
+
 /** A pinned digest shortened: the table is for reading; the full reference is in every other format. */
 function displayRef(ref: string): string {
   return ref.replace(/@(sha256:[0-9a-f]{64})$/, (_, digest: string) => `@${shortDigest(digest)}…`);
@@ -74,9 +90,9 @@ function where(r: ImageResult): string {
   return rest.length > 0 ? `${formatLocation(first)} (+${rest.length})` : formatLocation(first);
 }
 
-function detail(r: ImageResult, now: Date): string {
+function detail(r: ImageResult, now: Date, failOn: ReadonlySet<FailOn> | undefined): string {
   const parts: string[] = [];
-  for (const kind of findingsOf(r)) {
+  for (const kind of findingsOf(r, failOn)) {
     if (kind === 'error')
       parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
     if (kind === 'eol')
@@ -88,11 +104,15 @@ function detail(r: ImageResult, now: Date): string {
       const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
       parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
     }
+    if (kind === 'vulnerability') parts.push(vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''));
     if (kind === 'advisory')
       parts.push(
         `${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${advisoryIds(activeAdvisories(r))}`,
       );
   }
+  // What moving fixes, for a pin behind its tag (stale or not yet).
+  const fixes = fixLine(r);
+  if (fixes) parts.push(fixes);
   if (isEndingSoon(r))
     parts.push(
       `builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
@@ -100,6 +120,9 @@ function detail(r: ImageResult, now: Date): string {
   if (r.ignored && r.ignored.kinds.length > 0)
     parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
   if (parts.length === 0) parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
+  // The counts of the digest in use, when looked up (undefined: a run without the look-up).
+  if (r.vulnerabilities) parts.push(`vulnerabilities ${countsText(r.vulnerabilities)}`);
+  else if (r.vulnerabilities === null && r.status !== 'error') parts.push('no vulnerability report');
   return parts.join('; ');
 }
 
