@@ -219,6 +219,26 @@ export async function addVulnerabilities(
   return result;
 }
 
+/** What moving from one digest to another does: the vulnerabilities it fixes and those it introduces (the PR comment). */
+export interface DigestChange {
+  fixed: VulnerabilityRef[];
+  introduced: VulnerabilityRef[];
+}
+
+/**
+ * The change between the newest reports of two digests (of the same scanner where both have
+ * one); null when either has no report, or the operation is not available.
+ */
+export async function digestChange(lookups: VulnLookups, from: string, to: string): Promise<DigestChange | null> {
+  const [before, after] = await Promise.all([reportsOf(lookups, from), reportsOf(lookups, to)]);
+  const old = before && newestReport(before);
+  const now = after && newestReport(after, old?.scanner?.name);
+  if (!old || !now) return null;
+  const oldIds = idsOfReport(old);
+  const newIds = idsOfReport(now);
+  return { fixed: fixedBetween(oldIds, newIds), introduced: fixedBetween(newIds, oldIds) };
+}
+
 function reportsOf(lookups: VulnLookups, digest: string): Promise<VulnReport[] | null> {
   return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
 }

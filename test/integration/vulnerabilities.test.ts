@@ -294,3 +294,50 @@ describe('operations absent or refused', () => {
     expect(report.verdict.failed).toBe(true);
   });
 });
+
+describe('the pull request comment', () => {
+  it('shows per change of digest the vulnerabilities the new digest fixes and those it introduces', async () => {
+    const { openServices } = await import('../../src/check/services');
+    const { diffFiles, groupChanges } = await import('../../src/pr/changes');
+    const { gatherFacts } = await import('../../src/pr/facts');
+    const { renderComment } = await import('../../src/pr/comment');
+    const stale = buildBack('go', '1.24', 40);
+    const near = buildBack('go', '1.24', 2);
+    const unscanned = buildBack('python', '3.12', 10);
+    const base = `FROM ${ref('go', '1.24', stale)}\nFROM ${ref('python', '3.12', current('python', '3.12'))}\n`;
+    const head = `FROM ${ref('go', '1.24', near)}\nFROM ${ref('python', '3.12', unscanned)}\n`;
+    const groups = groupChanges(diffFiles([{ file: 'Dockerfile', baseFile: 'Dockerfile', base, head }], emu.registry));
+    const services = await openServices(config({}), noMask);
+    try {
+      const facts = await gatherFacts(groups, services.lookups, {
+        now: new Date(emu.store.now),
+        maxAgeMs: 30 * 86_400_000,
+      });
+      const go = facts.changes.find((c) => c.image === 'go')!;
+      expect(go.vulnerabilities).toEqual({
+        fixed: [
+          { id: 'CVE-2026-24001', severity: 'high' },
+          { id: 'CVE-2026-24002', severity: 'medium' },
+        ],
+        introduced: [],
+      });
+      // Going back to an unscanned build: not known, never "none".
+      expect(facts.changes.find((c) => c.image === 'python')!.vulnerabilities).toBeNull();
+      const { body } = renderComment(facts, {
+        marker: '<!-- m -->',
+        verdictLine: 'ok',
+        baseSha: 'a'.repeat(40),
+        headSha: 'b'.repeat(40),
+        producedAt: new Date(emu.store.now),
+        version: '0.0.0',
+        serverUrl: 'https://github.com',
+        repository: 'o/r',
+        runUrl: null,
+      });
+      expect(body).toContain('fixes 1 high, 1 medium (CVE-2026-24001, CVE-2026-24002); introduces none');
+      expect(body).toContain('not known (the platform has no vulnerability report of one of the digests)');
+    } finally {
+      await services.http.close();
+    }
+  });
+});
