@@ -22,11 +22,15 @@ export interface UpdateCandidate {
   locations: Location[];
   /** The `results` item's suggestion: for an end-of-life tag the reference to move to. */
   suggestion: string | null;
+  /** What moving a pin to the current digest fixes, in one line (check/vulnerabilities.ts fixLine), or null. */
+  fixes?: string | null;
 }
 
 export interface UpdateEdit extends LineEdit {
   file: string;
   kind: 'pin' | 'eol';
+  /** For a pin moved to the current digest: what it fixes, in one line (issue 23). */
+  fixes?: string;
 }
 
 /** A reference that is not rewritten, and why. */
@@ -69,8 +73,9 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
       for (const { file, line } of result.locations) plan.leftAlone.push({ ref: result.ref, file, line, reason });
     };
     const edit = (kind: UpdateEdit['kind'], to: ParsedReference) => {
+      const fixes = kind === 'pin' && result.fixes ? { fixes: result.fixes } : {};
       for (const { file, line } of result.locations)
-        plan.edits.push({ file, line, from: result.ref, to: formatReference(to), kind });
+        plan.edits.push({ file, line, from: result.ref, to: formatReference(to), kind, ...fixes });
     };
     if (!written) continue; // not a reference the check knew; nothing to rewrite
 
