@@ -16,5 +16,20 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // Hostile text is cleaned of control characters on purpose (scrubbing, escaping).
+    rules: { 'no-control-regex': 'off' },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    // Tests and benchmarks read parsed JSON and assert its shape: `any` there is what is under test.
+    files: ['test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
 );

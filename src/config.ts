@@ -1,6 +1,6 @@
-import type { FailOn } from './model';
-
+import { z } from 'zod';
 import { InputError } from './errors';
+import type { FailOn } from './model';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -46,27 +46,8 @@ export interface Config {
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
 
-/** The `update` input: none | pins | eol | all (any case). */
-export function parseUpdateMode(value: string): UpdateMode {
-  const mode = value.trim().toLowerCase() || 'none';
-  if (!(UPDATE_MODES as readonly string[]).includes(mode))
-    throw new InputError('update', `"${value}" is not one of ${UPDATE_MODES.join(', ')}`);
-  return mode as UpdateMode;
-}
-
 /** Advisory pages of the public registry: the default `advisory-url`. */
 export const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
-
-/** The `advisory-url` input: an http(s) URL template holding `{id}`. */
-export function parseAdvisoryUrl(value: string): string {
-  if (!value.includes('{id}') || !HTTP_URL.test(value.replace(/\{id\}/g, 'x'))) {
-    throw new InputError(
-      'advisory-url',
-      `"${value}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
-    );
-  }
-  return value;
-}
 
 /** Inputs that hold credentials: masked before anything else reads them. */
 export const SECRET_INPUTS = [
@@ -77,7 +58,11 @@ export const SECRET_INPUTS = [
   'github-token',
 ] as const;
 
-const DEFAULTS: Record<string, string> = {
+/**
+ * The value of an input left empty. action.yml repeats these (a test keeps them equal), except
+ * for fail-on and max-age, whose default comes after the policy file's (src/policy/load.ts).
+ */
+export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   registry: 'cgr.dev',
   'api-url': 'https://console-api.enforce.dev',
   'issuer-url': 'https://issuer.enforce.dev',
@@ -94,35 +79,28 @@ const DEFAULTS: Record<string, string> = {
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse (issue 23).
 const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
 
-// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
-// parsed before the first input (cold start, bench/README.md).
 // host[:port], as in image references: DNS names, IPv4, or [IPv6].
 const HOST_PATTERN =
   /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
-// An absolute http(s) URL, as the WHATWG URL parser reads it.
-const HTTP_URL = { test: (value: string) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
 // Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
 // which no uid holds and which a pasted value often brings along, are refused.
-export const GROUP_UID_PATTERN = { test: (value: string) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
+export const GROUP_UID_PATTERN = /^[^\s\p{Cc}]+$/u;
 
-/**
- * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
- * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
- */
-export function parseFileGlobs(value: string): string[] {
-  const globs = inputLines(value);
-  for (const line of globs) {
-    const glob = line.startsWith('!') ? line.slice(1) : line;
-    if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
-      throw new InputError(
-        'files',
-        `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`,
-      );
-    }
-  }
-  return globs;
-}
+/** The message of an input that is not of the accepted `form`. */
+const expected = (form: string) => ({
+  error: (issue: { input?: unknown }) => `"${String(issue.input)}" is not valid; expected ${form}`,
+});
+const httpUrlInput = (form: string) => z.url({ protocol: /^https?$/, ...expected(form) });
+const words = (value: string) =>
+  value
+    .split(/[,\s]+/)
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+const normalMode = (value: string) => value.trim().toLowerCase() || 'none';
 
 /** Lines of a multi-line input, without blanks and `#` comments. */
 export function inputLines(value: string): string[] {
@@ -132,132 +110,201 @@ export function inputLines(value: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-export function parseDuration(input: string, value: string): number {
-  const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
-  if (!match || Number(match[1]) <= 0) {
-    throw new InputError(
-      input,
-      `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`,
-    );
-  }
-  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
-}
+// An absolute glob or one that climbs out with `..` would walk the runner's whole disk before
+// matching nothing.
+const relativeGlob = (line: string) => {
+  const glob = line.startsWith('!') ? line.slice(1) : line;
+  return !/^(?:[/\\]|[a-zA-Z]:)/.test(glob) && !glob.split(/[/\\]/).includes('..');
+};
 
-const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
-/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
-const MAX_TIMEOUT_MS = 6 * 3_600_000;
+const filesSchema = z
+  .string()
+  .transform(inputLines)
+  .pipe(
+    z.array(
+      z.string().refine(relativeGlob, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`,
+      }),
+    ),
+  );
 
-/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
-export function parseTimeout(value: string): number {
+const durationSchema = z
+  .string()
+  .regex(/^\s*0*[1-9]\d*\s*[hdw]\s*$/, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`,
+  })
+  .transform((value) => {
+    const [, count, unit] = /(\d+)\s*([hdw])/.exec(value)!;
+    return Number(count) * UNIT_MS[unit as keyof typeof UNIT_MS];
+  });
+
+const timeoutSchema = z.string().transform((value, ctx) => {
   const match = /^(\d+)\s*([smh])$/.exec(value.trim());
   const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2] as keyof typeof TIMEOUT_UNIT_MS] : 0;
-  if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
-    throw new InputError(
-      'timeout',
-      `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`,
-    );
-  }
-  return ms;
+  if (ms > 0 && ms <= MAX_TIMEOUT_MS) return ms;
+  ctx.issues.push({
+    code: 'custom',
+    input: value,
+    message: `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`,
+  });
+  return z.NEVER;
+});
+
+const failOnSchema = z
+  .string()
+  .refine((value) => !(words(value).includes('none') && words(value).length > 1), {
+    error: (issue) =>
+      `"${String(issue.input).trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`,
+  })
+  .transform(words)
+  .pipe(
+    z
+      .array(
+        z.enum([...FAIL_ON_KINDS, 'none'], {
+          error: (issue) =>
+            `"${String(issue.input)}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`,
+        }),
+      )
+      .min(1, { error: `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none` }),
+  )
+  .transform((kinds): ReadonlySet<FailOn> => new Set(kinds.filter((kind) => kind !== 'none')));
+
+const updateSchema = z
+  .string()
+  .refine((value) => (UPDATE_MODES as readonly string[]).includes(normalMode(value)), {
+    error: (issue) => `"${String(issue.input)}" is not one of ${UPDATE_MODES.join(', ')}`,
+  })
+  .transform((value) => normalMode(value) as UpdateMode);
+
+const advisoryUrlSchema = z
+  .string()
+  .refine((value) => value.includes('{id}') && httpUrlInput('').safeParse(value.replace(/\{id\}/g, 'x')).success, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
+  });
+
+/** Every input, by its action.yml name: empty ones hold their default already. */
+const inputsSchema = z
+  .object({
+    images: z.string().transform(inputLines),
+    files: filesSchema,
+    registry: z
+      .string()
+      .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
+      .transform((host) => host.toLowerCase()),
+    'api-url': httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'),
+    'issuer-url': httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'),
+    token: z.string(),
+    'registry-token': z.string(),
+    'registry-username': z.string(),
+    'registry-password': z.string(),
+    identity: z.string(),
+    group: z
+      .string()
+      .refine(
+        (group) => group === '' || GROUP_UID_PATTERN.test(group),
+        expected('a group uid without spaces or control characters (see README, "Which repo")'),
+      ),
+    'fail-on': failOnSchema,
+    'max-age': durationSchema,
+    comment: z
+      .string()
+      .transform((mode) => mode.toLowerCase())
+      .pipe(
+        z.enum(['auto', 'always', 'never'], {
+          error: (issue) => `"${String(issue.input)}" is not one of auto, always, never`,
+        }),
+      ),
+    'comment-key': z.string(),
+    'github-token': z.string(),
+    concurrency: z
+      .string()
+      .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
+      .transform(Number),
+    sarif: z.string(),
+    timeout: timeoutSchema,
+    update: updateSchema,
+    config: z.string(),
+    'warn-before': durationSchema,
+    'results-file': z.string(),
+    'advisory-url': advisoryUrlSchema,
+  })
+  .superRefine((inputs, ctx) => {
+    // A username alone is reported on the password it lacks, and the reverse.
+    const username = inputs['registry-username'];
+    if ((username === '') !== (inputs['registry-password'] === ''))
+      ctx.issues.push({
+        code: 'custom',
+        input: inputs,
+        path: [username ? 'registry-password' : 'registry-username'],
+        message: 'registry-username and registry-password are set together (a pull token has both)',
+      });
+  });
+
+/** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
+function parseInput<T>(input: string, schema: z.ZodType<T, string>, value: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InputError(input, result.error.issues[0]!.message);
+  return result.data;
 }
 
-export function parseFailOn(value: string): ReadonlySet<FailOn> {
-  const parts = value
-    .split(/[,\s]+/)
-    .map((p) => p.trim().toLowerCase())
-    .filter(Boolean);
-  if (parts.length === 1 && parts[0] === 'none') return new Set();
-  if (parts.includes('none')) {
-    throw new InputError(
-      'fail-on',
-      `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`,
-    );
-  }
-  const kinds = new Set<FailOn>();
-  for (const part of parts) {
-    if (!(FAIL_ON_KINDS as readonly string[]).includes(part)) {
-      throw new InputError('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
-    }
-    kinds.add(part as FailOn);
-  }
-  if (kinds.size === 0)
-    throw new InputError('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
-  return kinds;
-}
+/** The `files` globs, relative to the workspace. */
+export const parseFileGlobs = (value: string): string[] => parseInput('files', filesSchema, value);
+/** A duration with a unit h, d or w (`max-age`, `warn-before`), in milliseconds. */
+export const parseDuration = (input: string, value: string): number => parseInput(input, durationSchema, value);
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+export const parseTimeout = (value: string): number => parseInput('timeout', timeoutSchema, value);
+export const parseFailOn = (value: string): ReadonlySet<FailOn> => parseInput('fail-on', failOnSchema, value);
+/** The `update` input: none | pins | eol | all (any case). */
+export const parseUpdateMode = (value: string): UpdateMode => parseInput('update', updateSchema, value);
+/** The `advisory-url` input: an http(s) URL template holding `{id}`. */
+export const parseAdvisoryUrl = (value: string): string => parseInput('advisory-url', advisoryUrlSchema, value);
 
-function check(input: string, pattern: { test(value: string): boolean }, value: string, form: string): string {
-  if (!pattern.test(value)) throw new InputError(input, `"${value}" is not valid; expected ${form}`);
-  return value;
-}
+/** The inputs `readConfig` reads, by their action.yml names. */
+export const INPUT_NAMES = Object.keys(inputsSchema.shape);
 
 /**
  * Reads and validates every input before any network call. `get` returns the raw input value
- * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
- * CLI and tests get the same behaviour.
+ * ('' when unset), as `core.getInput` does; INPUT_DEFAULTS fill the empty ones.
  */
 export function readConfig(get: (name: string) => string): Config {
-  const raw = (name: string) => {
-    const value = get(name).trim();
-    return value === '' ? (DEFAULTS[name] ?? '') : value;
-  };
-  const comment = raw('comment').toLowerCase();
-  if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
-    throw new InputError('comment', `"${comment}" is not one of auto, always, never`);
+  const raw: Record<string, string> = {};
+  for (const name of INPUT_NAMES) raw[name] = get(name).trim() || (INPUT_DEFAULTS[name] ?? '');
+  const result = inputsSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new InputError(String(issue.path[0]), issue.message);
   }
-  const concurrencyText = raw('concurrency');
-  const concurrency = Number(concurrencyText);
-  if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
-    throw new InputError('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
-  }
-  const group = raw('group');
-  const username = raw('registry-username');
-  const password = raw('registry-password');
-  if ((username === '') !== (password === '')) {
-    throw new InputError(
-      username ? 'registry-password' : 'registry-username',
-      'registry-username and registry-password are set together (a pull token has both)',
-    );
-  }
-  const maxAge = raw('max-age');
+  const inputs = result.data;
   return {
-    images: inputLines(raw('images')),
-    files: parseFileGlobs(raw('files')),
-    registry: check(
-      'registry',
-      HOST_PATTERN,
-      raw('registry'),
-      'a registry host such as cgr.dev or localhost:5000, without a scheme or path',
-    ).toLowerCase(),
-    apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
-    issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
-    token: raw('token'),
-    registryToken: raw('registry-token'),
-    registryUsername: username,
-    registryPassword: password,
-    identity: raw('identity'),
-    group:
-      group === ''
-        ? ''
-        : check(
-            'group',
-            GROUP_UID_PATTERN,
-            group,
-            'a group uid without spaces or control characters (see README, "Which repo")',
-          ),
-    failOn: parseFailOn(raw('fail-on')),
-    maxAge,
-    maxAgeMs: parseDuration('max-age', maxAge),
-    comment,
-    commentKey: raw('comment-key'),
-    githubToken: raw('github-token'),
-    concurrency,
-    sarif: raw('sarif'),
-    timeout: raw('timeout'),
-    timeoutMs: parseTimeout(raw('timeout')),
-    update: parseUpdateMode(raw('update')),
-    policyFile: raw('config'),
-    warnBefore: raw('warn-before'),
-    warnBeforeMs: parseDuration('warn-before', raw('warn-before')),
-    resultsFile: raw('results-file'),
-    advisoryUrl: parseAdvisoryUrl(raw('advisory-url')),
+    images: inputs.images,
+    files: inputs.files,
+    registry: inputs.registry,
+    apiUrl: inputs['api-url'],
+    issuerUrl: inputs['issuer-url'],
+    token: inputs.token,
+    registryToken: inputs['registry-token'],
+    registryUsername: inputs['registry-username'],
+    registryPassword: inputs['registry-password'],
+    identity: inputs.identity,
+    group: inputs.group,
+    failOn: inputs['fail-on'],
+    maxAge: raw['max-age']!,
+    maxAgeMs: inputs['max-age'],
+    comment: inputs.comment,
+    commentKey: inputs['comment-key'],
+    githubToken: inputs['github-token'],
+    concurrency: inputs.concurrency,
+    sarif: inputs.sarif,
+    timeout: raw.timeout!,
+    timeoutMs: inputs.timeout,
+    update: inputs.update,
+    policyFile: inputs.config,
+    warnBefore: raw['warn-before']!,
+    warnBeforeMs: inputs['warn-before'],
+    resultsFile: inputs['results-file'],
+    advisoryUrl: inputs['advisory-url'],
   };
 }

@@ -5,7 +5,6 @@
 // link rather than writing through it.
 
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, writeSync } from 'node:fs';
 import { chmod, lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from './read-inside';
@@ -13,16 +12,10 @@ import { isInside } from './read-inside';
 export class WriteRefused extends Error {}
 
 /**
- * A text given a piece at a time: `write` puts its pieces, in order, and the writer copies each
- * as it comes (no piece is kept).
- */
-export type TextWriter = (put: (piece: string) => void) => void;
-
-/**
- * Writes `data` (a text, or a writer of its pieces) to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * Writes `data` to `path` (absolute or relative to the first root). Throws WriteRefused when the
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
-export async function writeInside(roots: readonly string[], path: string, data: string | TextWriter): Promise<void> {
+export async function writeInside(roots: readonly string[], path: string, data: string): Promise<void> {
   const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter(
     (r): r is string => r !== null,
   );
@@ -51,18 +44,11 @@ export async function writeInside(roots: readonly string[], path: string, data: 
  * replaced, never written through, and no reader sees half a file. `mode` is set exactly (the
  * umask would apply to a new file's); without it the file is 0644. `dir` must be a real path.
  */
-export async function replaceFile(
-  dir: string,
-  name: string,
-  data: string | Uint8Array | TextWriter,
-  mode?: number,
-): Promise<void> {
+export async function replaceFile(dir: string, name: string, data: string | Uint8Array, mode?: number): Promise<void> {
   // 'wx': a new file, never an existing one or a link planted at the temporary name.
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    if (typeof data === 'string' || data instanceof Uint8Array)
-      await writeFile(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
-    else writePieces(temp, data, mode ?? 0o644);
+    await writeFile(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
     if (mode !== undefined) await chmod(temp, mode);
     await rename(temp, join(dir, name));
   } catch (error) {
@@ -70,40 +56,6 @@ export async function replaceFile(
     throw error;
   }
 }
-
-/**
- * The pieces written as they are made, copied into one buffer written when full: an
- * asynchronous write kept every piece of a file of megabytes alive until its turn, and joining
- * pieces into larger strings made each twice.
- */
-function writePieces(path: string, write: TextWriter, mode: number): void {
-  const fd = openSync(path, 'wx', mode);
-  try {
-    const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
-    let used = 0;
-    write((piece) => {
-      // At most 3 bytes per UTF-16 unit: a piece that may not fit is written after the buffer.
-      if (used + piece.length * 3 > buffer.length) {
-        writeAll(fd, buffer.subarray(0, used));
-        used = 0;
-        if (piece.length * 3 > buffer.length) {
-          writeAll(fd, Buffer.from(piece, 'utf8'));
-          return;
-        }
-      }
-      used += buffer.write(piece, used);
-    });
-    writeAll(fd, buffer.subarray(0, used));
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Every byte of `bytes`, however many writes it takes. */
-function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
-}
-const WRITE_BUFFER_BYTES = 64 * 1024;
 
 async function existingAncestor(dir: string): Promise<string> {
   for (let current = dir; ; current = dirname(current)) {

@@ -1,7 +1,7 @@
 // The settings of a run with its policy file: the `config` input names the file (read from the
 // workspace, which a pull request controls), and the file's defaults fill `fail-on`, `max-age`
 // and `files` where the input is not set. Precedence: input > policy file > built-in default
-// (config.ts DEFAULTS), so action.yml gives those three inputs no default of its own.
+// (INPUT_DEFAULTS in config.ts), so action.yml gives those three inputs no default of its own.
 
 import { readConfig, type Config } from '../config';
 import { readLedger, type Ledger } from './read';

@@ -36,7 +36,6 @@ import { interpolateCompose } from './compose-interpolate';
 import type { DiscoveryResult, FoundReference, YamlReader } from './types';
 import { helmImages, isHelmValuesFile } from './helm-values';
 import { isTemplate, restoreTemplate, untemplate, type Untemplated } from './templates';
-import { readBlockYaml } from './yaml-block';
 import { aliasTargets, duplicateKeys, expandedSize, MAX_EXPANDED_NODES, shadowedPairs } from './yaml-bounds';
 
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
@@ -44,19 +43,14 @@ const DOCKER_SCHEME = 'docker://';
 // Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
 const MAX_DEPTH = 200;
 
-/** `fullParser`: skip the block-YAML fast path (yaml-block.ts), as the tests compare both. */
-export function scanYaml(file: string, content: string, options: { fullParser?: boolean } = {}): DiscoveryResult {
+export function scanYaml(file: string, content: string): DiscoveryResult {
   const found: FoundReference[] = [];
   const skipped: SkippedReference[] = [];
   const problems: FileProblem[] = [];
   let lineCounter = new LineCounter();
   // Duplicated keys are read (the last wins) and warned about below, not a parse error (the
   // parser's own check is also quadratic in a mapping's size).
-  // Plain block YAML is read directly into the same nodes, allocating a fraction of what the
-  // full parser does; anything else (null) goes to the full parser.
-  let docs =
-    (options.fullParser ? null : readBlockYaml(content, lineCounter)) ??
-    parseAllDocuments(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  let docs = parseAllDocuments(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
   let text = content;
   let template: Untemplated | null = null;
   // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert

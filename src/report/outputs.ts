@@ -100,18 +100,11 @@ export function countOutputs(
 }
 
 /**
- * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
- * `bytes` is its size when it fits, else how far the count got past `limit`. Sized first, one
- * item at a time and only up to `limit`, and made only when it fits: thousands of results never
- * exist as a text of megabytes that no output may carry, nor as pieces of one.
+ * The `results` output (as `buildOutputs` writes it) and its size in bytes; `json` is null when
+ * it is over `limit` (no output may carry it).
  */
 export function resultsOutput(results: readonly ImageResult[], limit: number): { json: string | null; bytes: number } {
-  // The brackets, and a comma between items.
-  let bytes = 2 + Math.max(0, results.length - 1);
-  for (const r of results) {
-    if (bytes > limit) break;
-    bytes += Buffer.byteLength(JSON.stringify(resultItem(r)), 'utf8');
-  }
-  if (bytes > limit) return { json: null, bytes };
-  return { json: `[${results.map((r) => JSON.stringify(resultItem(r))).join(',')}]`, bytes };
+  const json = JSON.stringify(results.map(resultItem));
+  const bytes = Buffer.byteLength(json, 'utf8');
+  return { json: bytes > limit ? null : json, bytes };
 }

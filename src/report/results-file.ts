@@ -4,7 +4,6 @@
 
 import { writeInside } from '../fs/write-inside';
 import type { ImageResult } from '../model';
-import { putJson, type Put } from './json-text';
 import { resultItem } from './outputs';
 
 /** GitHub's limit for one step output. */
@@ -28,7 +27,8 @@ export function planOutputs(
   size = Buffer.byteLength(outputs.results ?? '', 'utf8'),
 ): ResultsOutputPlan {
   if (size <= OUTPUT_LIMIT_BYTES) return { outputs, warning: null };
-  const { results: _dropped, ...rest } = outputs;
+  const rest = { ...outputs };
+  delete rest.results;
   const where = resultsFile
     ? `read the results from the file ${resultsFile} (input results-file)`
     : 'set the input results-file to write them to a file';
@@ -44,26 +44,10 @@ export async function writeResultsFile(
   file: string,
   results: readonly ImageResult[],
 ): Promise<void> {
-  await writeInside(roots, file, (put) => putResultsFileText(put, results));
+  await writeInside(roots, file, resultsFileText(results));
 }
 
-/**
- * The file's text, `JSON.stringify(items, null, 2)` and a newline, put a piece at a time: the
- * file of thousands of results (megabytes) is never one string, nor a string per item, and the
- * writer copies each piece into its buffer as it comes (fs/write-inside.ts; 6 MB of strings
- * fewer at 5 000 results than one per item, bench/README.md).
- */
-export function putResultsFileText(put: Put, results: readonly ImageResult[]): void {
-  if (results.length === 0) return put('[]\n');
-  put('[\n  ');
-  for (let i = 0; i < results.length; i++) {
-    if (i > 0) put(',\n  ');
-    putJson(put, resultItem(results[i]!), 1);
-  }
-  put('\n]\n');
-}
-
-/** The same text as one string (what putResultsFileText puts): the CLI's `--format json` prints it. */
+/** The file's text, pretty-printed: also what the CLI's `--format json` prints. */
 export function resultsFileText(results: readonly ImageResult[]): string {
   return `${JSON.stringify(results.map(resultItem), null, 2)}\n`;
 }

@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InputError, inputLines, parseDuration, parseFailOn, readConfig } from '../../src/config';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import {
+  INPUT_DEFAULTS,
+  INPUT_NAMES,
+  InputError,
+  inputLines,
+  parseDuration,
+  parseFailOn,
+  readConfig,
+} from '../../src/config';
 
 const inputs = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 
@@ -92,5 +103,25 @@ describe('parseDuration', () => {
 describe('inputLines', () => {
   it('drops comment-only and trailing comments', () => {
     expect(inputLines('a\n#b\n c # d\r\n')).toEqual(['a', 'c']);
+  });
+});
+
+describe('action.yml', () => {
+  const action = z
+    .object({ inputs: z.record(z.string(), z.object({ default: z.string().optional() })) })
+    .parse(parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')));
+
+  it('declares exactly the inputs readConfig reads', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
+  });
+
+  it("gives each input readConfig's default, but where the policy file's comes first or the runner fills it", () => {
+    // fail-on and max-age: input > policy file > built-in default (src/policy/load.ts).
+    const policyFirst = new Set(['fail-on', 'max-age']);
+    for (const [name, input] of Object.entries(action.inputs)) {
+      if (name === 'github-token') expect(input.default).toBe('${{ github.token }}');
+      else if (policyFirst.has(name) || name === 'files') expect(input.default, name).toBeUndefined();
+      else expect(input.default ?? '', name).toBe(INPUT_DEFAULTS[name] ?? '');
+    }
   });
 });

@@ -3,8 +3,8 @@ import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult } from '../../src/model';
 import { buildOutputs, countOutputs, resultItem, resultsOutput } from '../../src/report/outputs';
-import { putResultsFileText, resultsFileText } from '../../src/report/results-file';
-import { ago, digest, advisory, result } from '../support/results';
+import { resultsFileText } from '../../src/report/results-file';
+import { ago, digest, result } from '../support/results';
 
 const fixtures: ImageResult[] = [
   result({ locations: [{ file: 'svc/Dockerfile', line: 3 }] }),
@@ -156,7 +156,7 @@ describe('buildOutputs', () => {
   });
 });
 
-describe('results built one item at a time (memory of thousands of results)', () => {
+describe('the results file and output for thousands of results', () => {
   const verdict = computeVerdict(fixtures, parseFailOn('eol,error'));
   // Texts JSON must escape, a message over several lines, text beyond Latin-1.
   const odd = result({
@@ -173,12 +173,7 @@ describe('results built one item at a time (memory of thousands of results)', ()
   it('the results file is the results output pretty-printed, byte for byte, whatever its size', () => {
     for (const results of [[], fixtures, [odd], [...fixtures, odd], many]) {
       const expected = `${JSON.stringify(results.map(resultItem), null, 2)}\n`;
-      const pieces: string[] = [];
-      putResultsFileText((piece) => pieces.push(piece), results);
-      expect(pieces.join('')).toBe(expected);
       expect(resultsFileText(results)).toBe(expected);
-      // Put as short pieces (a value, a key, punctuation), never an item's whole text.
-      if (results === many) expect(pieces.reduce((longest, p) => Math.max(longest, p.length), 0)).toBeLessThan(100);
     }
   });
 
@@ -196,7 +191,8 @@ describe('results built one item at a time (memory of thousands of results)', ()
   });
 
   it('the other outputs are those of buildOutputs', () => {
-    const { results: _results, ...rest } = buildOutputs(fixtures, verdict, ['a/Dockerfile']);
-    expect(countOutputs(fixtures, verdict, ['a/Dockerfile'])).toEqual(rest);
+    const all = buildOutputs(fixtures, verdict, ['a/Dockerfile']);
+    delete all.results;
+    expect(countOutputs(fixtures, verdict, ['a/Dockerfile'])).toEqual(all);
   });
 });
