@@ -182,8 +182,8 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
 }
 
 /** Requests the emulator received, by kind. */
-export function countRequests(emu: Emulator): Work['requests'] & { other: number } {
-  const kinds = { repos: 0, tags: 0, advisories: 0, token: 0, history: 0, eoltags: 0, other: 0, total: 0 };
+export function countRequests(emu: Emulator): Work['requests'] & { vulns: number; other: number } {
+  const kinds = { repos: 0, tags: 0, advisories: 0, token: 0, history: 0, eoltags: 0, vulns: 0, other: 0, total: 0 };
   for (const r of emu.requests) {
     if (r.path === '/registry/v2/repos') kinds.repos++;
     else if (r.path === '/registry/v2/tags') kinds.tags++;
@@ -191,6 +191,7 @@ export function countRequests(emu: Emulator): Work['requests'] & { other: number
     else if (r.path === '/token') kinds.token++;
     else if (/\/history\//.test(r.path)) kinds.history++;
     else if (r.path === '/registry/v1/eoltags') kinds.eoltags++;
+    else if (r.path.startsWith('/registry/v1/vuln_reports')) kinds.vulns++;
     else kinds.other++;
     kinds.total++;
   }
@@ -289,6 +290,8 @@ export interface InformationWork {
     token: number;
     history: number;
     eoltags: number;
+    /** v1 vulnerability reports (issue 23): a count report per image and tag in use, a report per pinned digest behind its tag and per current digest of such a tag. */
+    vulns: number;
     total: number;
   };
   /** Longest chain of dependent requests: repo -> tag page 1 -> the other pages; repo -> end-of-life tags; token -> windows; advisory page 1 -> the others. */
@@ -318,11 +321,16 @@ export function informationWorkOf(
   const repos = new Map<string, RepoSpec>();
   const tokens = new Set<string>();
   const pins = new Map<string, number>();
+  const countTags = new Set<string>();
+  const reportDigests = new Set<string>();
   let chain = 0;
   for (const t of targets) {
     const repo = repoOf(t);
     repos.set(`${t.org}/${t.image}`, repo);
     chain = Math.max(chain, 1 + depth(repo.tags.length));
+    const current = emu.store.findTag(`${t.org}/${t.image}`, t.tag ?? 'latest')!.digest;
+    if (t.pinnedDigest && t.pinnedDigest !== current) reportDigests.add(t.pinnedDigest).add(current);
+    else countTags.add(`${t.image}:${t.tag ?? 'latest'}`);
     if (!t.pinnedDigest) continue;
     tokens.add(`${t.org}/${t.image}`);
     // A digest-only reference here is a build of `latest` (placed by walking `latest` back to it).
@@ -346,10 +354,17 @@ export function informationWorkOf(
     token: tokens.size,
     history: sum(pins.values()),
     eoltags: repos.size,
+    vulns: countTags.size + reportDigests.size,
     total: 0,
   };
   requests.total =
-    requests.repos + requests.tags + requests.advisories + requests.token + requests.history + requests.eoltags;
+    requests.repos +
+    requests.tags +
+    requests.advisories +
+    requests.token +
+    requests.history +
+    requests.eoltags +
+    requests.vulns;
   return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
 }
 

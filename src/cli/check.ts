@@ -177,18 +177,19 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 export function render(
   format: Format,
   report: CheckReport,
-  config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl'>>,
+  config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
   options: { color: boolean; env: Record<string, string | undefined>; now?: Date },
 ): string {
   const now = options.now ?? new Date();
   switch (format) {
     case 'table':
-      return renderTable({ ...report, now }, { color: options.color });
+      // fail-on decides which images are over a severity gate (issue 23).
+      return renderTable({ ...report, now, failOn: config.failOn }, { color: options.color });
     case 'json':
       // The action's `results` output, item for item.
       return resultsFileText(report.results);
     case 'sarif':
-      return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
+      return `${JSON.stringify(buildSarif(report.results, VERSION, { failOn: config.failOn }), null, 2)}\n`;
     case 'markdown':
       return renderSummary({
         results: report.results,
