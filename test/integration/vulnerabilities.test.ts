@@ -341,3 +341,24 @@ describe('the pull request comment', () => {
     }
   });
 });
+
+describe('the demo', () => {
+  it('shows a stale pin whose update fixes a high vulnerability, in the summary and the table', async () => {
+    const { prepareDemoWorkspace } = await import('../support/demo-workspace');
+    const { readLedger } = await import('../../src/policy/read');
+    const workspace = await prepareDemoWorkspace(emu, { ledger: true });
+    const settings = {
+      config: config({ files: ['**/Dockerfile', 'compose.yaml', 'deploy/*.yaml'].join('\n') }),
+      workspace,
+      now: new Date(emu.store.now),
+      ledger: await readLedger(workspace, '.github/image-check.yaml'),
+    };
+    const report = await checkImages(settings, noMask);
+    const stale = report.results.find((r) => r.status === 'stale')!;
+    expect(stale.fixedByUpdate?.some((v) => v.severity === 'high')).toBe(true);
+    const line = 'moving to the current build fixes 1 high, 2 medium';
+    const md = renderSummary({ ...report, now: settings.now, maxAge: '30d' });
+    expect(md.split('\n').slice(0, 8).join('\n')).toContain(line);
+    expect(renderTable({ ...report, now: settings.now }, { color: false })).toContain(line);
+  });
+});
