@@ -2,7 +2,6 @@ import { activeAdvisories, isEndOfLife, isEndingSoon, isIgnored } from '../check
 import type { FileProblem, ImageResult, SkipKind, SkippedReference, Verdict } from '../model';
 import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
-  advisoryIds,
   escapeCell as esc,
   formatLocation,
   isoDate,
@@ -354,7 +353,11 @@ export function renderSummary({
   if (skipped.length > 0) {
     const byKind = new Map<SkipKind, SkippedReference[]>();
     // Pushed, not copied: a copy per reference is quadratic in thousands of skipped ones.
-    for (const s of skipped) byKind.get(s.kind)?.push(s) ?? byKind.set(s.kind, [s]);
+    for (const s of skipped) {
+      const list = byKind.get(s.kind);
+      if (list) list.push(s);
+      else byKind.set(s.kind, [s]);
+    }
     const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
     const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k)!.length)).join(', ');
     const render = (s: SkippedReference) => {

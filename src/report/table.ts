@@ -22,6 +22,7 @@ export interface TableOptions {
 }
 
 type Label = FindingKind | 'ok';
+const OK: Label = 'ok';
 const ORDER: readonly Label[] = ['error', 'eol', 'vulnerability', 'stale', 'advisory', 'ok'];
 const COLOR: Record<Label, string> = {
   error: '31',
@@ -42,7 +43,7 @@ const MAX_LISTED = 10;
 export function renderTable(input: TableInput, { color }: TableOptions): string {
   const paint = (code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const rows = input.results
-    .map((r) => ({ r, label: (firstFinding(findingsOf(r, input.failOn)) ?? 'ok') as Label }))
+    .map((r) => ({ r, label: firstFinding(findingsOf(r, input.failOn)) ?? OK }))
     // Array.prototype.sort is stable: within a label, results keep the engine's order.
     .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
     .map(({ r, label }) => ({
