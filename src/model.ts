@@ -32,7 +32,8 @@ export interface ImageResult {
   registry: string;
   org: string;
   image: string;
-  tag: string;
+  /** null for a digest-only reference whose tag is not known (not placed, or not checked). */
+  tag: string | null;
   pinnedDigest: string | null;
   /** Current digest of the tag (its newest history record). */
   digest: string | null;

@@ -2,8 +2,8 @@
 import * as core from './workflow-commands';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
-import { countOutputs, resultsOutput } from '../report/outputs';
-import { OUTPUT_LIMIT_BYTES, planOutputs, writeResultsFile } from '../report/results-file';
+import { buildOutputs } from '../report/outputs';
+import { planOutputs, writeResultsFile } from '../report/results-file';
 
 export async function publishOutputs(
   config: Pick<Config, 'resultsFile'>,
@@ -12,16 +12,11 @@ export async function publishOutputs(
   updatedFiles: readonly string[],
   roots: readonly string[],
 ): Promise<void> {
-  // The file first, item by item: the outputs' texts (the digests of thousands of references)
-  // are made after it rather than kept, and copied by the young generation, while it is written.
   if (config.resultsFile) {
     await writeResultsFile(roots, config.resultsFile, results);
     core.info(`Results written to ${config.resultsFile}`);
   }
-  // The `results` text only when an output may carry it.
-  const { json, bytes } = resultsOutput(results, OUTPUT_LIMIT_BYTES);
-  const all = { ...(json === null ? {} : { results: json }), ...countOutputs(results, verdict, updatedFiles) };
-  const { outputs, warning } = planOutputs(all, config.resultsFile, bytes);
+  const { outputs, warning } = planOutputs(buildOutputs(results, verdict, updatedFiles), config.resultsFile);
   if (warning) core.warning(warning);
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }

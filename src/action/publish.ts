@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import { writeInside } from '../fs/write-inside';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
-import { capAnnotations, eachAnnotation, type Annotation } from '../report/annotations';
+import { buildAnnotations, capAnnotations, type Annotation } from '../report/annotations';
 import type { IgnoreEntry } from '../policy/ledger';
 import { blobBaseOf, publishOutputs } from './publish-results';
 import { buildSarif, workflowFileOf } from '../report/sarif';
@@ -48,7 +48,7 @@ export async function publishReport({
   core.info(verdict.line);
 
   const { shown, omitted } = capAnnotations(
-    eachAnnotation(results, { skipped, problems, failOn: config.failOn, coverage, expired, policyFile }),
+    buildAnnotations(results, { skipped, problems, failOn: config.failOn, coverage, expired, policyFile }),
   );
   for (const annotation of shown) annotate(annotation);
   const hidden = Object.entries(omitted).filter(([, n]) => n > 0);

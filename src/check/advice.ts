@@ -42,18 +42,16 @@ const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
 export const EOL_DATES_UNAVAILABLE =
   'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
 
-/** Suggestions, end-of-life dates and ignored findings for every result, set on each result. Never throws. */
+/** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
 export async function adviseResults(
-  results: ImageResult[],
+  results: readonly ImageResult[],
   lookups: AdviceLookups,
   options: AdviceOptions,
 ): Promise<Advice> {
   const today = todayOf(options.now);
   // Images that could not be checked get no advice (an end-of-life error still does).
   const advisable = (r: ImageResult) => !(r.status === 'error' && !r.deprecated);
-  // The look-ups first, once per repo, then every result advised without waiting: thousands of
-  // results each waiting in an async call held their frames and promises alive together, which
-  // the young generation copied and promoted (bench/README.md, 5 000 references).
+  // The look-ups first, once per repo, then every result advised without waiting on its own.
   const eol = await endOfLifeTags(results.filter(advisable), lookups);
   const unavailable = eol.some((items) => items === null);
 
@@ -67,7 +65,7 @@ export async function adviseResults(
     return index;
   };
   const endOfLifeOf = (r: ImageResult): EndOfLifeDates | null => {
-    const item = indexOf(r)?.byName.get(r.tag);
+    const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
     if (!item) return null;
     const o = eolAhead(item, options.now, options.warnBeforeMs);
     return {
@@ -82,7 +80,9 @@ export async function adviseResults(
   const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
   // The tag listing was fetched for the deprecated flag: cached, no new request.
   const needsTags = (r: ImageResult, i: number) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
-  const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
+  const tags = await onceEach(results.filter(needsTags), (r) =>
+    orNull(lookups.tags(r.org, r.image, r.tag ?? undefined)),
+  );
 
   // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
   const nextTags = new ByRepoTag<Tag | null>();
@@ -91,18 +91,11 @@ export async function adviseResults(
     list: readonly Tag[] | null,
     ending: ReadonlySet<string> | undefined,
   ): Tag | null => {
-    if (!nextTags.has(r)) nextTags.set(r, list ? suggestTag(list, r.tag, { ending }) : null);
+    if (!nextTags.has(r)) nextTags.set(r, list && r.tag !== null ? suggestTag(list, r.tag, { ending }) : null);
     return nextTags.get(r)!;
   };
-  // Filled in place: the results are the engine's own, and a copy of each of thousands was one
-  // more object for the young generation to copy.
-  for (const [i, r] of results.entries()) {
-    if (!advisable(r)) {
-      r.suggestion = null;
-      r.ignored = null;
-      r.endOfLife = null;
-      continue;
-    }
+  const advised = results.map((r, i): ImageResult => {
+    if (!advisable(r)) return { ...r, suggestion: null, ignored: null, endOfLife: null };
     const dates = endOfLife[i] ?? null;
     const ending = indexOf(r)?.ending;
     // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
@@ -111,45 +104,35 @@ export async function adviseResults(
     const accepted = ignoredFindings(r, options.ledger, today);
     const [first] = accepted.values();
     const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-    r.suggestion = suggestion;
-    r.ignored = ignored;
-    r.endOfLife = dates;
-  }
+    return { ...r, suggestion, ignored, endOfLife: dates };
+  });
   return {
-    results,
+    results: advised,
     notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
     expired: expiredEntries(options.ledger, today),
   };
 }
 
-/**
- * Values by a result's repo and tag (org, image, tag), in nested maps: no key string made for
- * each of thousands of results.
- */
+/** Values by a result's repo and tag (org, image, tag). */
 class ByRepoTag<T> {
-  private readonly byOrg = new Map<string, Map<string, Map<string, T>>>();
+  private readonly values = new Map<string, T>();
+  private readonly key = (r: RepoTag) => JSON.stringify([r.org, r.image, r.tag]);
 
   get(r: RepoTag): T | undefined {
-    return this.byOrg.get(r.org)?.get(r.image)?.get(r.tag);
+    return this.values.get(this.key(r));
   }
 
   has(r: RepoTag): boolean {
-    return this.byOrg.get(r.org)?.get(r.image)?.has(r.tag) ?? false;
+    return this.values.has(this.key(r));
   }
 
   set(r: RepoTag, value: T): void {
-    let byImage = this.byOrg.get(r.org);
-    if (!byImage) this.byOrg.set(r.org, (byImage = new Map()));
-    let byTag = byImage.get(r.image);
-    if (!byTag) byImage.set(r.image, (byTag = new Map()));
-    byTag.set(r.tag, value);
+    this.values.set(this.key(r), value);
   }
 
   /** Whether any value passes `test`. */
   some(test: (value: T) => boolean): boolean {
-    for (const byImage of this.byOrg.values())
-      for (const byTag of byImage.values()) for (const value of byTag.values()) if (test(value)) return true;
-    return false;
+    return [...this.values.values()].some(test);
   }
 }
 type RepoTag = Pick<ImageResult, 'org' | 'image' | 'tag'>;
@@ -162,8 +145,9 @@ async function endOfLifeTags(
   // The tags asked for, by org and image.
   const repos = new Map<string, Map<string, Set<string>>>();
   for (const { org, image, tag } of results) {
+    if (tag === null) continue;
     let images = repos.get(org);
-    if (!images) repos.set(org, (images = new Map()));
+    if (!images) repos.set(org, (images = new Map<string, Set<string>>()));
     let tags = images.get(image);
     if (!tags) images.set(image, (tags = new Set()));
     tags.add(tag);

@@ -158,7 +158,7 @@ export function unplaced(target: CheckTarget, error: unknown, advisories: Settle
   if (!advisories.ok) errors.push(toResultError(advisories.error));
   return {
     ...unchecked(target, errors),
-    tag: '',
+    tag: null,
     advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
   };
 }
@@ -170,7 +170,7 @@ export function unchecked(target: CheckTarget, errors: ResultError[]): ImageResu
     registry: target.registry,
     org: target.org,
     image: target.image,
-    tag: target.tag ?? '',
+    tag: target.tag,
     pinnedDigest: target.pinnedDigest,
     digest: null,
     status: 'error',
@@ -199,7 +199,7 @@ function statusOf(result: ImageResult, options: AssessOptions): Status {
  */
 export function summarizeAdvisories(advisories: Advisory[], image: string): AdvisorySummary[] {
   let byImage = summaries.get(advisories);
-  if (!byImage) summaries.set(advisories, (byImage = new Map()));
+  if (!byImage) summaries.set(advisories, (byImage = new Map<string, AdvisorySummary[]>()));
   let summary = byImage.get(image);
   if (!summary) {
     const seen = new Set<string>();

@@ -55,7 +55,7 @@ export async function checkTargets(
   clients: ServiceClients | Lookups,
   options: EngineOptions,
 ): Promise<ImageResult[]> {
-  const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).limit(options.concurrency);
+  const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).setConcurrency(options.concurrency);
   const sources = options.credentials;
   if (sources && targets.length > 0) {
     // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.

@@ -83,7 +83,7 @@ export class Lookups {
   }
 
   /** At most `concurrency` service calls at once (unbounded until set). */
-  limit(concurrency: number): this {
+  setConcurrency(concurrency: number): this {
     this.slots.size = Math.max(1, concurrency);
     return this;
   }
@@ -142,7 +142,7 @@ export class Lookups {
   advisories(image: string): Promise<Advisory[]> {
     return this.once(`advisories:${image}`, () => {
       if (!this.batch) {
-        const batch = new Map<string, Deferred<Advisory[]>>();
+        const batch = new Map<string, PromiseWithResolvers<Advisory[]>>();
         this.batch = batch;
         // After the current tick's callers have all asked (every target starts at once).
         setImmediate(() => {
@@ -150,15 +150,15 @@ export class Lookups {
           void this.sendAdvisories(batch);
         });
       }
-      const deferred = new Deferred<Advisory[]>();
+      const deferred = Promise.withResolvers<Advisory[]>();
       this.batch.set(image, deferred);
       return deferred.promise;
     });
   }
 
-  private batch: Map<string, Deferred<Advisory[]>> | undefined;
+  private batch: Map<string, PromiseWithResolvers<Advisory[]>> | undefined;
 
-  private async sendAdvisories(batch: Map<string, Deferred<Advisory[]>>): Promise<void> {
+  private async sendAdvisories(batch: Map<string, PromiseWithResolvers<Advisory[]>>): Promise<void> {
     try {
       const { platform } = await this.clients();
       if (!platform.advisoriesOf) {
@@ -331,15 +331,6 @@ export class Lookups {
 
 /** One function for every cached promise (a closure each would be thousands). */
 const ignore = () => undefined;
-
-class Deferred<T> {
-  resolve!: (value: T) => void;
-  reject!: (error: unknown) => void;
-  readonly promise = new Promise<T>((resolve, reject) => {
-    this.resolve = resolve;
-    this.reject = reject;
-  });
-}
 
 /** Priorities of waiting calls, highest first. */
 const UNLOCKS = 2;

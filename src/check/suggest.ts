@@ -155,7 +155,7 @@ export function pinnedReference(name: ImageName, tag: string, digest: string): s
 
 /** What a result needs for its suggestion: the `results` item's own fields. */
 export interface SuggestionInput extends ImageName {
-  tag: string;
+  tag: string | null;
   pinnedDigest: string | null;
   /** Current digest of the tag. */
   digest: string | null;
@@ -177,8 +177,9 @@ export function suggestionFor(result: SuggestionInput, nextTag: () => Tag | null
     if (!next) return null;
     return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
   }
-  if (result.status === 'stale' && result.pinnedDigest && result.digest && result.digest !== result.pinnedDigest) {
-    return pinnedReference(result, result.tag, result.digest);
+  const { tag, digest } = result;
+  if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
+    return pinnedReference(result, tag, digest);
   }
   return null;
 }

@@ -179,7 +179,8 @@ export async function addVulnerabilities(
   result.vulnerabilities = null;
   result.vulnerabilityIds = null;
   result.fixedByUpdate = null;
-  if (result.status === 'error' || result.digest === null) return result;
+  if (result.status === 'error' || result.digest === null || result.tag === null) return result;
+  const { image, tag } = result;
   const pin = result.pinnedDigest;
   const behind = pin !== null && pin !== result.digest;
   // null: the operation is absent, refused or failed; []: the platform has no report.
@@ -195,7 +196,6 @@ export async function addVulnerabilities(
       if (now) result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now));
     }
   } else {
-    const { image, tag } = result;
     const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
     answered = counts;
     const newest = counts && newestCount(counts);
@@ -207,7 +207,7 @@ export async function addVulnerabilities(
   if (gate !== null && result.vulnerabilities === null) {
     const asked = behind
       ? `GET /registry/v1/vuln_reports?digest=${pin}`
-      : `GET /registry/v1/vuln_reports/counts?repo=${result.image}&tag=${result.tag}`;
+      : `GET /registry/v1/vuln_reports/counts?repo=${image}&tag=${tag}`;
     const why = answered === null ? 'was absent, refused or failed' : 'listed no report';
     result.status = 'error';
     result.error = {

@@ -75,7 +75,7 @@ export interface Finding {
   registry: string;
   org: string;
   image: string;
-  tag: string;
+  tag: string | null;
   kind: string;
 }
 

@@ -74,100 +74,77 @@ function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLin
  * references that deserve one (unresolved, invalid, not an image; other registries are only
  * counted); then the file problems (errors, or warnings for those at warning level).
  */
-export function buildAnnotations(results: readonly ImageResult[], context: AnnotationContext): Annotation[] {
-  return Array.from(eachAnnotation(results, context), made);
-}
-
-/** An annotation's level, and the annotation itself made only when it is asked for. */
-export interface PendingAnnotation {
-  level: AnnotationLevel;
-  make: () => Annotation;
-}
-
-const made = (a: Annotation | PendingAnnotation): Annotation => ('make' in a ? a.make() : a);
-
-/**
- * buildAnnotations one at a time, each made only when asked for: the action shows 30 of
- * thousands, and making every title and message was most of what its report allocated.
- */
-export function* eachAnnotation(
+export function buildAnnotations(
   results: readonly ImageResult[],
   { skipped, problems, failOn, coverage = [], expired = [], policyFile }: AnnotationContext,
-): Generator<Annotation | PendingAnnotation> {
+): Annotation[] {
+  const list: Annotation[] = [];
   for (const message of coverage)
-    yield {
+    list.push({
       level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)],
       title: 'Nothing checked',
       message,
-    };
+    });
   const levelOf = (kind: FindingKind): AnnotationLevel =>
     LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
     for (const kind of findingsOf(r, failOn)) {
       for (const place of places)
-        yield {
+        list.push({
           level: levelOf(kind),
-          make: () => ({
-            level: levelOf(kind),
-            title: titleOf(kind, r),
-            message: findingMessage(kind, r, failOn),
-            ...at(place),
-          }),
-        };
+          title: titleOf(kind, r),
+          message: findingMessage(kind, r, failOn),
+          ...at(place),
+        });
     }
     if (isEndingSoon(r)) {
       for (const place of places)
-        yield {
+        list.push({
           level: 'warning',
-          make: () => ({
-            level: 'warning',
-            title: `Tag ending soon: ${r.ref}`,
-            message: endingMessage(r),
-            ...at(place),
-          }),
-        };
+          title: `Tag ending soon: ${r.ref}`,
+          message: endingMessage(r),
+          ...at(place),
+        });
     }
     if (r.ignored && r.ignored.kinds.length > 0) {
       const { kinds, until, reason } = r.ignored;
       for (const place of places)
-        yield {
+        list.push({
           level: 'notice',
-          make: () => ({
-            level: 'notice',
-            title: `Ignored: ${r.ref}`,
-            message: `${r.ref}: ${kinds.join(', ')} ignored until ${until}: ${reason}`,
-            ...at(place),
-          }),
-        };
+          title: `Ignored: ${r.ref}`,
+          message: `${r.ref}: ${kinds.join(', ')} ignored until ${until}: ${reason}`,
+          ...at(place),
+        });
     }
   }
   for (const entry of expired) {
-    yield {
+    list.push({
       level: 'warning',
       title: 'Expired ignore entry',
       message: `The ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything: renew it with a new date or remove it. Reason given: ${entry.reason}`,
       ...(policyFile ? { file: policyFile, startLine: entry.line } : {}),
-    };
+    });
   }
   for (const s of skipped) {
     if (s.kind === 'other-registry') continue;
-    yield {
+    list.push({
       level: 'warning',
       title: SKIP_TITLE[s.kind],
       message: `"${s.ref}" was not checked: ${s.reason}`,
       ...at(s.location),
-    };
+    });
   }
   for (const p of problems) {
-    yield {
+    list.push({
       level: isFileError(p) ? 'error' : 'warning',
       title: 'File not fully scanned for images',
       message: `${p.file}: ${p.message}`,
       file: p.file,
       ...(p.line ? { startLine: p.line } : {}),
-    };
+    });
   }
+  return list;
 }
 
 /** GitHub shows at most this many annotations of each level per step... */
@@ -183,14 +160,14 @@ const LEVELS: readonly AnnotationLevel[] = ['error', 'warning', 'notice'];
  * notices, each in their original order), and how many of each level are left out. Reads
  * `annotations` once and keeps only those shown.
  */
-export function capAnnotations(annotations: Iterable<Annotation | PendingAnnotation>): {
+export function capAnnotations(annotations: Iterable<Annotation>): {
   shown: Annotation[];
   omitted: Record<AnnotationLevel, number>;
 } {
   const kept: Record<AnnotationLevel, Annotation[]> = { error: [], warning: [], notice: [] };
   const omitted: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   for (const a of annotations) {
-    if (kept[a.level].length < ANNOTATION_LEVEL_LIMIT[a.level]) kept[a.level].push(made(a));
+    if (kept[a.level].length < ANNOTATION_LEVEL_LIMIT[a.level]) kept[a.level].push(a);
     else omitted[a.level]++;
   }
   const shown: Annotation[] = [];

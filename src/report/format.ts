@@ -25,7 +25,7 @@ export function repository(result: ImageResult): string {
 
 /** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
 export function pinnedReference(result: ImageResult): string | null {
-  return result.digest ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+  return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
 }
 
 /** The first `max` advisory ids, e.g. "CGA-1, CGA-2, CGA-3 and 2 more". */

@@ -70,15 +70,6 @@ export function buildOutputs(
   verdict: Verdict,
   updatedFiles: readonly string[] = [],
 ): Record<string, string> {
-  return { results: resultsOutput(results, Infinity).json!, ...countOutputs(results, verdict, updatedFiles) };
-}
-
-/** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
-export function countOutputs(
-  results: readonly ImageResult[],
-  verdict: Verdict,
-  updatedFiles: readonly string[] = [],
-): Record<string, string> {
   const digests: Record<string, string> = {};
   const pinned = new Set<string>();
   for (const r of results) {
@@ -87,6 +78,7 @@ export function countOutputs(
     if (pin) pinned.add(pin);
   }
   return {
+    results: JSON.stringify(results.map(resultItem)),
     digests: JSON.stringify(digests),
     pinned: [...pinned].join('\n'),
     'eol-count': String(verdict.counts.eol),
@@ -97,14 +89,4 @@ export function countOutputs(
     'updated-files': updatedFiles.join('\n'),
     'vulnerability-counts': JSON.stringify(vulnerabilitySums(results)),
   };
-}
-
-/**
- * The `results` output (as `buildOutputs` writes it) and its size in bytes; `json` is null when
- * it is over `limit` (no output may carry it).
- */
-export function resultsOutput(results: readonly ImageResult[], limit: number): { json: string | null; bytes: number } {
-  const json = JSON.stringify(results.map(resultItem));
-  const bytes = Buffer.byteLength(json, 'utf8');
-  return { json: bytes > limit ? null : json, bytes };
 }

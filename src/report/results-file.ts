@@ -16,17 +16,9 @@ export interface ResultsOutputPlan {
   warning: string | null;
 }
 
-/**
- * Pure: which outputs to set, given `results-file` ('' = none). `size`: the results' size in
- * bytes, or past the limit when `outputs` leaves out a `results` already known to be too big
- * (`resultsOutput` stops counting there).
- */
-export function planOutputs(
-  outputs: Record<string, string>,
-  resultsFile: string,
-  size = Buffer.byteLength(outputs.results ?? '', 'utf8'),
-): ResultsOutputPlan {
-  if (size <= OUTPUT_LIMIT_BYTES) return { outputs, warning: null };
+/** Pure: which outputs to set, given `results-file` ('' = none). */
+export function planOutputs(outputs: Record<string, string>, resultsFile: string): ResultsOutputPlan {
+  if (Buffer.byteLength(outputs.results ?? '', 'utf8') <= OUTPUT_LIMIT_BYTES) return { outputs, warning: null };
   const rest = { ...outputs };
   delete rest.results;
   const where = resultsFile

@@ -78,7 +78,7 @@ describe('repo identity: the registry decides between repos of one name', () => 
     for (const r of results) {
       // End-of-life in the public repo, current in globex.com's: the public verdict, no error.
       expect(r).toMatchObject({ status: 'eol', deprecated: true, error: null });
-      expect(r.digest).toBe(tagOf(SEED.publicOrg, r.image, r.tag).digest);
+      expect(r.digest).toBe(tagOf(SEED.publicOrg, r.image, r.tag!).digest);
     }
     // The public org is looked up unscoped whatever the group: both repos are candidates.
     const repoQueries = emu.requests.filter((q) => q.path === '/registry/v2/repos');
@@ -230,7 +230,7 @@ describe('digest-only references are placed in their stream', () => {
   it('a digest it cannot place is an error advising name:tag@sha256, never judged against latest', async () => {
     const unknown = `sha256:${'e'.repeat(64)}`;
     const [r] = await check([`${emu.registry}/${org}/${image}@${unknown}`]);
-    expect(r).toMatchObject({ status: 'error', tag: '', digest: null, deprecated: false, buildsBehind: null });
+    expect(r).toMatchObject({ status: 'error', tag: null, digest: null, deprecated: false, buildsBehind: null });
     expect(r!.error).toMatchObject({ code: null, reason: 'DIGEST_NOT_PLACED' });
     expect(r!.error!.message).toContain(
       `write the tag it was built from, as ${emu.registry}/${org}/${image}:<tag>@${unknown}`.replace(/^w/, 'W'),

@@ -23,7 +23,7 @@ const tags = (live: string[], eol: string[] = []) => [...live.map((n) => tag(n))
 const suggest = (list: Tag[], eol: string) => suggestTag(list, eol)?.name ?? null;
 /** The suggestion for `result` from a repo's listing (null: not fetched), as advice makes it. */
 const suggestionOn = (result: SuggestionInput, list: Tag[] | null, options?: SuggestOptions) =>
-  suggestionFor(result, () => (list ? suggestTag(list, result.tag, options) : null));
+  suggestionFor(result, () => (list && result.tag !== null ? suggestTag(list, result.tag, options) : null));
 
 describe('parseTagName', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileProblem, ImageResult, SkippedReference } from '../../src/model';
-import { buildAnnotations, capAnnotations, eachAnnotation, type Annotation } from '../../src/report/annotations';
+import { buildAnnotations, capAnnotations, type Annotation } from '../../src/report/annotations';
 import { digest, advisory, result as makeResult } from '../support/results';
 
 const result = (over: Partial<ImageResult> = {}): ImageResult =>
@@ -203,23 +203,14 @@ describe('capAnnotations', () => {
     expect(omitted.error).toBe(4);
   });
 
-  it('reads the annotations one at a time: eachAnnotation capped is the list capped', () => {
+  it('counts what it leaves out of a run with many locations per reference', () => {
     const locations = Array.from({ length: 14 }, (_, i) => ({ file: `svc${i}/Dockerfile`, line: i + 1 }));
     const results = [
       eol({ locations }),
       stale({ image: 'go', locations: locations.slice(0, 12) }),
       eol({ image: 'redis', locations: [] }),
     ];
-    let read = 0;
-    const counted = function* () {
-      for (const a of eachAnnotation(results, none)) {
-        read++;
-        yield a;
-      }
-    };
-    const capped = capAnnotations(counted());
-    expect(capped).toEqual(capAnnotations(buildAnnotations(results, none)));
-    expect(read).toBe(buildAnnotations(results, none).length);
+    const capped = capAnnotations(buildAnnotations(results, none));
     expect(capped.omitted).toEqual({ error: 5, warning: 2, notice: 0 });
   });
 });

@@ -1,4 +1,4 @@
-// Issue 14 end to end, over the emulator, with the built action (dist/index.js) and the CLI:
+// Advice end to end, over the emulator, with the built action (dist/index.js) and the CLI:
 // suggestions, the exact pin, `update`, the ignore ledger, end of life ahead of time, and the
 // v1 operation missing without harm.
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
