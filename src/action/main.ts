@@ -1,19 +1,29 @@
-import * as core from './workflow-commands';
+import * as core from '@actions/core';
 import { safeText, secrets } from '../auth/secrets';
 import { checkImages } from '../check/run';
+import { computeVerdict } from '../check/verdict';
 import { InputError, SECRET_INPUTS, type Config } from '../config';
+import { messageOf } from '../errors';
+import type { ImageResult, Verdict } from '../model';
 import { oidcVariables } from '../runner';
 import { readContext, type ActionContext } from './context';
 import { LedgerError } from '../policy/read';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../pr/pull-request-events';
-import { publishReport } from './publish';
+import { renderSummary } from '../report/summary';
+import { appendSummary, publishReport, type Progress } from './publish';
+import { blobBaseOf, setOutputs } from './publish-results';
 
 // The checking itself is the engine's (src/check/run.ts, shared with the CLI); this shell reads
-// the inputs and the runner's environment, and reports. The PR comment is imported only when a
-// run may comment: Octokit adds about 80 ms to a run that does not (bench/README.md, "Lazy
-// loading"); the services (src/check/services.ts) only when there is something to look up.
+// the inputs and the runner's environment, and speaks to the runner through @actions/core. The PR
+// comment (Octokit) is imported only when a run may comment, the services only when there is
+// something to look up.
+
+/** How far a run got: what a failure after the inputs were read must still publish. */
+interface RunProgress extends Progress {
+  results: ImageResult[] | null;
+}
 
 /** The action: inputs -> references -> engine -> reports. Never throws; failures fail the step. */
 export async function run(): Promise<void> {
@@ -26,24 +36,71 @@ export async function run(): Promise<void> {
     const value = core.getInput(name);
     if (value) secrets.add(value);
   }
+  // The runner's credential for its OIDC token service, sent as a bearer token with `identity`.
+  const requestToken = process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+  if (requestToken) secrets.add(requestToken);
+  let context: ActionContext;
   try {
     // The one place the inputs, the policy file and the runner's environment are read (action/context.ts).
-    await check(await readContext((name) => core.getInput(name), process.env, process.cwd()));
+    context = await readContext((name) => core.getInput(name), process.env, process.cwd());
   } catch (error) {
     if (error instanceof LedgerError)
       for (const p of error.problems)
         core.error(p.message, { title: 'Policy file', file: error.file, startLine: p.line });
     core.setFailed(
-      safeText(
-        error instanceof InputError || error instanceof LedgerError
-          ? error.message
-          : `image-check failed: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+      safeText(error instanceof InputError || error instanceof LedgerError ? error.message : failed(error)),
     );
+    return;
+  }
+  const progress: RunProgress = { results: null, outputs: false, summary: false };
+  try {
+    await check(context, progress);
+  } catch (error) {
+    const message = safeText(error instanceof InputError ? error.message : failed(error));
+    core.setFailed(message);
+    // Later steps (`if: steps.x.outputs.failed == 'true'`) and the summary page still hear of it.
+    try {
+      publishStopped(context, progress, message);
+      if (!progress.summary && context.runner.stepSummary)
+        await appendSummary(stoppedSummary(context, progress, message));
+    } catch (publishing) {
+      core.warning(safeText(`The outputs or the job summary could not be written: ${messageOf(publishing)}`));
+    }
   }
 }
 
-async function check({ config, ledger, runner }: ActionContext): Promise<void> {
+const failed = (error: unknown) => `image-check failed: ${messageOf(error)}`;
+
+/** The verdict of a run that stopped: failed, its one error counted with what was checked. */
+function stoppedVerdict(config: Config, results: readonly ImageResult[], message: string): Verdict {
+  return {
+    ...computeVerdict(results, config.failOn, [], [message]),
+    failed: true,
+    line: `image-check stopped: ${message}`,
+  };
+}
+
+/** The outputs, when they were not yet set: `failed`, the counts, and `results` when known. */
+function publishStopped({ config }: ActionContext, progress: RunProgress, message: string): void {
+  if (progress.outputs) return;
+  setOutputs(progress.results, stoppedVerdict(config, progress.results ?? [], message), [], config.resultsFile);
+  progress.outputs = true;
+}
+
+function stoppedSummary({ config, runner }: ActionContext, progress: RunProgress, message: string): string {
+  return renderSummary({
+    results: progress.results ?? [],
+    verdict: stoppedVerdict(config, progress.results ?? [], message),
+    skipped: [],
+    problems: [],
+    now: new Date(),
+    maxAge: config.maxAge,
+    advisoryUrl: config.advisoryUrl,
+    blobBase: blobBaseOf(runner),
+  });
+}
+
+async function check({ config, ledger, runner }: ActionContext, progress: RunProgress): Promise<void> {
   const workspace = runner.workspace;
   // Look-ups stop at the deadline (what is unfinished becomes an error result); the comment keeps a reserve.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
@@ -56,6 +113,7 @@ async function check({ config, ledger, runner }: ActionContext): Promise<void> {
     : undefined;
   try {
     const report = await checkImages({ config, workspace, now: new Date(), ledger }, { ...auth, services });
+    progress.results = report.results;
     const unscanned = report.unscanned;
     if (unscanned.length > 0) {
       const listed =
@@ -77,7 +135,7 @@ async function check({ config, ledger, runner }: ActionContext): Promise<void> {
         verdictLine: verdict.line,
         signal: deadlines.run,
         log: core,
-        writeSummary: runner.stepSummary ? core.appendSummary : undefined,
+        writeSummary: runner.stepSummary ? appendSummary : undefined,
       });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
     const update = await runUpdate(config.update, results, workspace);
@@ -95,6 +153,7 @@ async function check({ config, ledger, runner }: ActionContext): Promise<void> {
       expired: report.expired,
       policyFile: report.policyFile,
       updatedFiles: update.updatedFiles,
+      progress,
     });
     if (verdict.failed) core.setFailed(verdict.line);
   } finally {

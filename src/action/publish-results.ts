@@ -1,5 +1,5 @@
 // The action's outputs with the `results-file` input and the 1 MB output limit (results-file.ts).
-import * as core from './workflow-commands';
+import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { buildOutputs } from '../report/outputs';
@@ -16,7 +16,19 @@ export async function publishOutputs(
     await writeResultsFile(roots, config.resultsFile, results);
     core.info(`Results written to ${config.resultsFile}`);
   }
-  const { outputs, warning } = planOutputs(buildOutputs(results, verdict, updatedFiles), config.resultsFile);
+  setOutputs(results, verdict, updatedFiles, config.resultsFile);
+}
+
+/** Every output; `results` unless the results are unknown (null: the run stopped first) or over an output's limit. */
+export function setOutputs(
+  results: readonly ImageResult[] | null,
+  verdict: Verdict,
+  updatedFiles: readonly string[],
+  resultsFile: string,
+): void {
+  const all = buildOutputs(results ?? [], verdict, updatedFiles);
+  if (results === null) delete all.results;
+  const { outputs, warning } = planOutputs(all, resultsFile);
   if (warning) core.warning(warning);
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }

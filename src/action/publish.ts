@@ -1,4 +1,4 @@
-import * as core from './workflow-commands';
+import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import { writeInside } from '../fs/write-inside';
@@ -27,6 +27,14 @@ export interface ReportInput {
   expired?: IgnoreEntry[];
   policyFile?: string | null;
   updatedFiles?: string[];
+  /** Set as each part reaches the runner, so a run that fails later publishes only what is missing. */
+  progress?: Progress;
+}
+
+/** What of the report has reached the runner (see main's `publishStopped`). */
+export interface Progress {
+  outputs: boolean;
+  summary: boolean;
 }
 
 /** The action's side of reporting: log lines, annotations, outputs, job summary, SARIF. */
@@ -41,6 +49,7 @@ export async function publishReport({
   expired,
   policyFile,
   updatedFiles = [],
+  progress = { outputs: false, summary: false },
 }: ReportInput): Promise<string> {
   core.startGroup(`image-check: ${results.length} images`);
   for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
@@ -60,6 +69,7 @@ export async function publishReport({
 
   const roots = [runner.workspace, runner.runnerTemp];
   await publishOutputs(config, results, verdict, updatedFiles, roots);
+  progress.outputs = true;
 
   const summary = renderSummary({
     results,
@@ -72,7 +82,8 @@ export async function publishReport({
     blobBase: blobBaseOf(runner),
     updatedFiles,
   });
-  if (runner.stepSummary) await core.appendSummary(summary);
+  if (runner.stepSummary) await appendSummary(summary);
+  progress.summary = true;
 
   if (config.sarif) {
     // References from the `images` input are reported on the workflow file that lists them:
@@ -86,6 +97,11 @@ export async function publishReport({
     core.info(`SARIF written to ${config.sarif}`);
   }
   return summary;
+}
+
+/** Appends markdown and a line end to the job summary (GITHUB_STEP_SUMMARY). */
+export async function appendSummary(markdown: string): Promise<void> {
+  await core.summary.addRaw(markdown, true).write();
 }
 
 function annotate({ level, title, message, file, startLine }: Annotation): void {

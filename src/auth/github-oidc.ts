@@ -1,4 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
+import { ApiError } from '../http/api-error';
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
 export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -27,7 +29,14 @@ export async function requestGitHubIdToken(
   try {
     return await source(audience);
   } catch (error) {
-    const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : String(error);
+    // A refusal by its status and reason only: the service's body may quote the request token.
+    const detail =
+      error instanceof ApiError && error.httpCode !== null
+        ? refusalOf(error)
+        : error instanceof Error
+          ? error.message.replace(/\s+/g, ' ').trim()
+          : String(error);
+    // eslint-disable-next-line preserve-caught-error -- no cause: it would carry the body's text along
     throw new Error(
       `Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`,
     );
@@ -55,4 +64,14 @@ export function readUnverifiedClaims(jwt: string): IdTokenClaims | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A token service's refusal as `HTTP 400 Bad Request` (and its AIP-193 reason when it is one):
+ * never the body's message, which a service may fill with the credential it was sent.
+ */
+export function refusalOf(error: ApiError): string {
+  const phrase = STATUS_CODES[error.status] ?? 'error';
+  const reason = /^[A-Z][A-Z0-9_]{0,62}$/.test(error.reason) ? error.reason : '';
+  return `HTTP ${error.status} ${phrase}${reason && reason !== phrase ? ` (${reason})` : ''}`;
 }

@@ -9,7 +9,7 @@ import { exchangeIdentityToken } from './sts';
 export interface ResolveOptions {
   /** The runner's OIDC token source; by default the runner's token service read from `env`, as `core.getIDToken` does. */
   getIdToken?: IdTokenSource;
-  /** Registers a secret with the runner (the action passes `setSecret` of action/workflow-commands.ts; a CLI, which must not print it, a no-op). */
+  /** Registers a secret with the runner (the action passes `core.setSecret`; a CLI, which must not print it, a no-op). */
   mask?: (secret: string) => void;
   /** Where obtained credentials are registered (scrubbed from every service text); the process registry by default. */
   secrets?: SecretRegistry;
@@ -54,6 +54,8 @@ export async function resolveCredentials(
   const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
   let filled = config;
   if (needApi || needRegistry) {
+    // The runner's request token is a credential we send too: registered before it leaves.
+    if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) mask(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
     const idToken = await requestGitHubIdToken(
       githubTokenAudience(config.issuerUrl),
       options.getIdToken ?? runnerIdTokenSource(http, env),

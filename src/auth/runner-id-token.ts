@@ -5,10 +5,12 @@ import type { IdTokenSource } from './github-oidc';
 const answerSchema = z.looseObject({ value: z.string().min(1) });
 
 /**
- * The GitHub Actions runner's OIDC token service, as `core.getIDToken` asks it
- * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer), without
- * @actions/core: the engine and the CLI use it, and neither may print workflow commands.
- * Whether the variables are set is checked first by requestGitHubIdToken.
+ * The GitHub Actions runner's OIDC token service, asked as `core.getIDToken` asks it
+ * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer). Not
+ * `core.getIDToken` itself: it has no time limit (a hung service would outlast the `timeout`),
+ * puts the service's error body in its message, and the CLI may not print workflow commands.
+ * Whether the variables are set is checked first by requestGitHubIdToken; the request token is
+ * registered as a secret before this is called (resolveCredentials).
  */
 export function runnerIdTokenSource(http: HttpClient, env: Record<string, string | undefined>): IdTokenSource {
   return async (audience) => {

@@ -32,7 +32,7 @@ export class SecretRegistry {
   private readonly forms = new Set<string>();
   private readonly index = new FormIndex();
 
-  /** `mask` registers a string with the runner (the action passes `setSecret` of action/workflow-commands.ts); none by default. */
+  /** `mask` registers a string with the runner (the action passes `core.setSecret`); none by default. */
   constructor(private mask: (secret: string) => void = () => undefined) {}
 
   /**

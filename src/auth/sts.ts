@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { GITHUB_ACTIONS_ISSUER, readUnverifiedClaims } from './github-oidc';
+import { GITHUB_ACTIONS_ISSUER, readUnverifiedClaims, refusalOf } from './github-oidc';
 
 export interface ExchangeRequest {
   /** Base URL of the token exchange service (the `issuer-url` input). */
@@ -37,27 +37,30 @@ export async function exchangeIdentityToken(http: HttpClient, req: ExchangeReque
 
 /**
  * A refused exchange almost always means the identity's claimMatch does not match this
- * workflow: name the subject the workflow's token carries, so the fix is one copy-paste.
+ * workflow: name the subject the workflow's token carries, so the fix is one copy-paste. Any
+ * answer of the service is reported by its status and reason, never its body, which may quote
+ * the token it was sent.
  */
 function explainExchangeRefusal(error: unknown, req: ExchangeRequest): unknown {
-  if (!(error instanceof ApiError) || ![400, 401, 403, 404].includes(error.status)) return error;
+  if (!(error instanceof ApiError) || error.httpCode === null) return error;
+  const refusal = refusalOf(error);
   const claims = readUnverifiedClaims(req.idToken);
   const presented = claims?.sub
     ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".`
     : '';
-  const hint =
-    error.status === 404
-      ? `check that identity ${req.identity} exists (image-check identity create prints its uid)`
-      : `the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main)`;
+  let message: string;
+  if (error.status === 404)
+    message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presented}`;
+  else if ([400, 401, 403].includes(error.status))
+    message = `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main).${presented}`;
+  else message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
   return new ApiError({
     status: error.status,
     code: error.code,
     reason: error.reason,
     domain: error.domain,
-    message: `the token exchange for identity ${req.identity} was refused: ${error.message}; ${hint}.${presented}`,
-    fieldViolations: error.fieldViolations,
-    preconditionViolations: error.preconditionViolations,
-    resourceInfo: error.resourceInfo,
+    message,
     request: error.request,
+    retryable: error.retryable,
   });
 }

@@ -159,7 +159,7 @@ export class HttpClient {
     for (let attempt = 1; ; attempt++) {
       let failure: ApiError;
       let retryAfterMs: number | undefined;
-      if (this.signal?.aborted) throw deadlineError(label, this.signal);
+      if (this.signal?.aborted) throw deadlineError(withHost(label, url), this.signal);
       try {
         this.stats.requests++;
         const answer = await this.once(url, method, headers, payload);
@@ -169,7 +169,7 @@ export class HttpClient {
         failure = decodeErrorResponse(answer.status, text, label);
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
-        if (this.signal?.aborted) throw deadlineError(label, this.signal);
+        if (this.signal?.aborted) throw deadlineError(withHost(label, url), this.signal);
         failure = networkError(error, label, this.timeoutMs, url);
         // A POST that may have reached the server is not sent twice.
         if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED') throw failure;
@@ -272,9 +272,14 @@ interface Answer {
 /** An answer longer than MAX_BODY_BYTES: not read further, not retried. */
 class BodyTooLarge extends Error {}
 
+/** A request's label with the host asked, so a wrong or hung service shows which URL input it is. */
+function withHost(label: string, url: URL): string {
+  return label.includes(url.host) ? label : `${label} (${url.host})`;
+}
+
 /** No answer: the message names the host asked, so a wrong URL input shows. */
 function networkError(error: unknown, bare: string, timeoutMs: number, url: URL): ApiError {
-  const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
+  const label = withHost(bare, url);
   if (error instanceof BodyTooLarge)
     return invalidResponse(
       label,

@@ -1,8 +1,10 @@
 import { MAX_FILE_BYTES } from '../refs/discover';
 import { getOctokit } from '@actions/github';
+import { retry as retryPlugin } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
 import { safeText } from '../auth/secrets';
-import { deadlineReason, sleep } from '../http/deadline';
-import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from '../http/retry';
+import { deadlineReason } from '../http/deadline';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry';
 import type { CommentsApi, IssueComment } from './sticky';
 
 /**
@@ -51,6 +53,7 @@ export interface GitHubApiOptions {
   baseUrl: string;
   /** Per-try limit of each call (default 30 s, as the service calls). */
   timeoutMs?: number;
+  /** Tries in all, the first wait (the retry plugin's base), the longest Retry-After waited for. */
   retry?: Partial<RetryPolicy>;
   /** The run's deadline: once it fires, calls stop with an error. */
   signal?: AbortSignal;
@@ -64,11 +67,14 @@ export class GitHubCallError extends Error {
   }
 }
 
-const RETRYABLE = new Set([429, 502, 503, 504]);
-// A comment created twice is a duplicate; every other call here reads, or writes the same body again.
-const NOT_RETRIED = new Set(['POST']);
+/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
+class NoAnswer extends Error {}
 
-/** The endpoints over `@actions/github`'s Octokit; `baseUrl` is passed so it is read at call time. */
+/**
+ * The endpoints over `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry`
+ * (5xx and no answer, backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their
+ * Retry-After). Ours on top: a limit per try and the run's deadline, which neither plugin has.
+ */
 export function gitHubApi({
   token,
   owner,
@@ -78,42 +84,59 @@ export function gitHubApi({
   retry,
   signal,
 }: GitHubApiOptions): GitHubApi {
-  const octokit = getOctokit(token, { baseUrl, userAgent: 'image-check' });
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
-  // Every call: a timeout per try, the run's deadline, and the service calls' retry policy
-  // (429/502/503/504 and no answer, honouring Retry-After). Octokit's own fetch (proxy aware) stays.
+  // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
+  const onLimit = (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
+    !signal?.aborted && retryCount < policy.maxAttempts - 1 && retryAfter * 1000 <= policy.maxRetryAfterMs;
+  const octokit = getOctokit(
+    token,
+    {
+      baseUrl,
+      userAgent: 'image-check',
+      retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs },
+      throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
+      // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
+      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    },
+    retryPlugin,
+    throttling,
+  );
+  // Registered after the plugins, so it wraps them: each try gets its own time limit, and the
+  // run's deadline ends the call (a try, or a wait between tries) with an error of its own.
   octokit.hook.wrap('request', async (request, options) => {
     const what = `GitHub API ${options.method} ${String(options.url)}`;
+    const stopped = () => new GitHubCallError(`${what}: not finished, ${deadlineReason(signal!)}`);
+    if (signal?.aborted) throw stopped();
     const baseFetch = (options.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
-    for (let attempt = 1; ; attempt++) {
-      if (signal?.aborted) throw new GitHubCallError(`${what}: not finished, ${deadlineReason(signal)}`);
-      const perTry = AbortSignal.timeout(timeoutMs);
-      const stop = signal ? AbortSignal.any([perTry, signal]) : perTry;
-      let failure: unknown;
-      let retryAfterMs: number | undefined;
-      try {
-        // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
-        // the hooks below this one were bound to this object and ignore a new one.
-        options.request = {
-          ...options.request,
-          fetch: (url: string, init: RequestInit) => baseFetch(url, { ...init, signal: stop }),
-        };
-        return await request(options);
-      } catch (error) {
-        if (signal?.aborted) throw new GitHubCallError(`${what}: not finished, ${deadlineReason(signal)}`);
-        const status = statusOf(error);
-        const timedOut = perTry.aborted;
-        failure = timedOut ? new GitHubCallError(`${what} got no answer within ${timeoutMs} ms`) : error;
-        const network = !timedOut && status === 500 && (error as { response?: unknown }).response === undefined;
-        const retryable =
-          (timedOut || network || (status !== undefined && RETRYABLE.has(status))) &&
-          !NOT_RETRIED.has(String(options.method));
-        if (!retryable || attempt >= policy.maxAttempts) throw failure;
-        const headers = (error as { response?: { headers?: Record<string, string | undefined> } }).response?.headers;
-        retryAfterMs = parseRetryAfter(headers?.['retry-after'], Date.now());
-        if (retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs) throw failure;
-      }
-      await sleep(retryAfterMs ?? backoffDelay(attempt, policy, Math.random), signal);
+    // Changed in place: the hooks below this one were bound to this object and ignore a new one.
+    options.request = {
+      ...options.request,
+      fetch: async (url: string, init: RequestInit) => {
+        if (signal?.aborted) throw abortError(stopped().message);
+        const perTry = AbortSignal.timeout(timeoutMs);
+        try {
+          return await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
+        } catch (error) {
+          // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
+          if (signal?.aborted) throw abortError(stopped().message);
+          // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
+          if (perTry.aborted) throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+          throw error;
+        }
+      },
+    };
+    const call = Promise.resolve(request(options));
+    // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
+    call.catch(() => undefined);
+    const deadline = signal ? untilAborted(signal, stopped) : null;
+    try {
+      return await (deadline ? Promise.race([call, deadline.promise]) : call);
+    } catch (error) {
+      if (signal?.aborted) throw stopped();
+      if ((error as { cause?: unknown }).cause instanceof NoAnswer) throw new GitHubCallError((error as Error).message);
+      throw error;
+    } finally {
+      deadline?.dispose();
     }
   });
   const rest = octokit.rest;
@@ -143,7 +166,7 @@ export function gitHubApi({
         return Buffer.from(file.content, 'base64').toString('utf8');
       // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
       const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-      const text = typeof raw.data === 'string' ? raw.data : String(raw.data);
+      const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
       if (Buffer.byteLength(text) > MAX_FILE_BYTES)
         throw new Error(
           `${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`,
@@ -152,7 +175,7 @@ export function gitHubApi({
     },
     async getPull(pull_number) {
       const { data } = await rest.pulls.get({ owner, repo, pull_number });
-      return data as PullPayload;
+      return data;
     },
     async pullsForCommit(commit_sha) {
       const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
@@ -187,7 +210,9 @@ export function gitHubApi({
           return all.map(toComment);
         },
         async create(body) {
-          return toComment((await rest.issues.createComment({ owner, repo, issue_number, body })).data);
+          // Never retried: a creation that may have reached GitHub would be a duplicate comment.
+          const created = await rest.issues.createComment({ owner, repo, issue_number, body, request: { retries: 0 } });
+          return toComment(created.data);
         },
         async update(comment_id, body) {
           return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
@@ -195,4 +220,19 @@ export function gitHubApi({
       };
     },
   };
+}
+
+/** An error Octokit passes through untouched (it retries nothing named AbortError). */
+function abortError(message: string): Error {
+  return Object.assign(new Error(message), { name: 'AbortError' });
+}
+
+/** A promise that rejects when `signal` fires (a retry plugin's wait cannot be cut short otherwise). */
+function untilAborted(signal: AbortSignal, error: () => Error): { promise: Promise<never>; dispose(): void } {
+  let onAbort = () => undefined as void;
+  const promise = new Promise<never>((_, reject) => {
+    onAbort = () => reject(error());
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
 }

@@ -18,6 +18,8 @@ export interface GitHubOidcStubOptions {
   sub?: string;
   /** Answer every request with this HTTP status instead of a token. */
   failWith?: number;
+  /** The message of that failure's body; it sees the request token (a service that echoes what it was sent). */
+  failMessage?: (requestToken: string) => string;
 }
 
 export function unsignedJwt(claims: Record<string, unknown>): string {
@@ -48,7 +50,10 @@ export async function startGitHubOidcStub(options: GitHubOidcStubOptions = {}): 
     if (req.headers.authorization !== `Bearer ${requestToken}`) return answer(401, { message: 'bad request token' });
     const audience = url.searchParams.get('audience');
     audiences.push(audience);
-    if (options.failWith) return answer(options.failWith, { message: 'token service unavailable' });
+    if (options.failWith)
+      return answer(options.failWith, {
+        message: options.failMessage?.(requestToken) ?? 'token service unavailable',
+      });
     answer(200, { count: 1, value: jwtFor(audience ?? 'https://github.com/acme') });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -59,6 +59,16 @@ describe('layers', () => {
     expect(readers.map(([file]) => file)).toEqual([]);
   });
 
+  it('speaks to the runner (@actions/core) only in the action shell: the engine and the CLI print no workflow commands', () => {
+    const speakers = [...sources].filter(
+      ([file, text]) => !file.startsWith('action/') && /(?:from\s+|import\s*\(\s*)'@actions\/core'/.test(text),
+    );
+    expect(speakers.map(([file]) => file)).toEqual([]);
+    expect([...sources].some(([file, text]) => file.startsWith('action/') && text.includes("'@actions/core'"))).toBe(
+      true,
+    );
+  });
+
   it('has no import circles', () => {
     expect(cyclesIn(graph)).toEqual([]);
   });
