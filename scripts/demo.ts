@@ -1,10 +1,15 @@
 // `npm run demo`: starts the bundled emulator, runs the built action (dist/index.js) against it
 // as the runner would (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) on the sample
-// workspace in demo/workspace, and prints what a user would see; then the command line's table
-// (dist/cli/index.js, `image-check check`) on the same workspace.
+// workspace in demo/workspace, and writes what a user would see (the job summary, annotations,
+// outputs, the update's rewrites) to demo/summary.md; it prints a short report and the command
+// line's table (dist/cli/index.js, `image-check check`) on the same workspace. dist/ is built
+// first only when it is older than the sources (scripts/source-hash.mjs).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { HASH_FILE, sourceHash } from './source-hash.mjs';
 import { startEmulator } from '../test/emulator/index';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { prepareDemoWorkspace } from '../test/support/demo-workspace';
 import { runAction, type WorkflowCommand } from '../test/support/run-action';
 import { runCliProcess } from '../test/support/run-cli';
@@ -16,7 +21,22 @@ function showAnnotation({ command, properties, message }: WorkflowCommand): stri
   return `  ${command.padEnd(7)} ${where}  ${properties.title ?? ''}\n          ${message}`;
 }
 
-const heading = (text: string) => `\n\x1b[1m== ${text} ==\x1b[0m\n`;
+const ROOT = resolve(import.meta.dirname, '..');
+const SUMMARY_FILE = 'demo/summary.md';
+const recorded = (() => {
+  try {
+    return readFileSync(join(ROOT, HASH_FILE), 'utf8').trim();
+  } catch {
+    return '';
+  }
+})();
+if (recorded !== sourceHash(ROOT)) {
+  process.stderr.write('dist/ is older than src/: building it first (npm run build)\n');
+  execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const bold = (text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${text}\x1b[0m` : text);
+const heading = (text: string) => `\n## ${text}\n`;
 
 const emulator = await startEmulator();
 try {
@@ -40,12 +60,13 @@ try {
     before.set(file, await readFile(join(workspace, file), 'utf8'));
   const run = await runAction({ workspace, inputs });
   const out: string[] = [];
-  out.push(heading(`image-check against the emulator at ${emulator.url} (workspace: demo/workspace)`));
-  out.push(heading('Annotations (shown on the files in the pull request)'));
-  out.push(run.annotations.map(showAnnotation).join('\n') || '  (none)');
-  out.push(heading('Job summary (markdown)'));
+  out.push(`# image-check demo: the action against the emulator (workspace: demo/workspace)`);
+  out.push(heading('Job summary (as the run page shows it)'));
   out.push(run.summary.trim());
+  out.push(heading('Annotations (shown on the files in the pull request)'));
+  out.push('```', run.annotations.map(showAnnotation).join('\n') || '  (none)', '```');
   out.push(heading('Outputs'));
+  out.push('```');
   for (const [name, value] of Object.entries(run.outputs)) {
     if (name === 'results') {
       const results = JSON.parse(value) as {
@@ -76,6 +97,7 @@ try {
       out.push(`  ${name}: ${value.includes('\n') ? `\n${value.replace(/^/gm, '    ')}` : value}`);
     }
   }
+  out.push('```');
   out.push(
     heading(
       `Exit code ${run.exitCode} (${run.exitCode === 0 ? 'the step passes' : 'the step fails, as a user would see it: an end-of-life tag is in use'})`,
@@ -85,16 +107,22 @@ try {
   // update: all on the same workspace: the files rewritten, byte for byte elsewhere.
   const updated = await runAction({ workspace, inputs: { ...inputs, update: 'all' } });
   out.push(heading('update: all (the scheduled workflow of the README opens a pull request with these)'));
+  out.push('```');
+  let rewritten = 0;
   out.push(`  updated-files:\n${(updated.outputs['updated-files'] ?? '').replace(/^/gm, '    ')}`);
   for (const [file, old] of before) {
     const now = await readFile(join(workspace, file), 'utf8');
     const a = old.split('\n');
     const b = now.split('\n');
     for (let i = 0; i < Math.max(a.length, b.length); i++)
-      if (a[i] !== b[i]) out.push(`  ${file}:${i + 1}\n    - ${a[i] ?? ''}\n    + ${b[i] ?? ''}`);
+      if (a[i] !== b[i]) {
+        out.push(`  ${file}:${i + 1}\n    - ${a[i] ?? ''}\n    + ${b[i] ?? ''}`);
+        rewritten++;
+      }
   }
-  for (const note of updated.annotations.filter((a) => a.message.startsWith('update left')))
-    out.push(`  ${note.message}`);
+  const leftAlone = updated.annotations.filter((a) => a.message.startsWith('update left'));
+  for (const note of leftAlone) out.push(`  ${note.message}`);
+  out.push('```');
   // Back to the files as they were, for the command line below.
   for (const [file, old] of before) await (await import('node:fs/promises')).writeFile(join(workspace, file), old);
 
@@ -115,11 +143,23 @@ try {
     cwd: workspace,
     env: { IMAGE_CHECK_TOKEN: emulator.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emulator.registryToken },
   });
-  out.push(heading('Command line: image-check check --image .../acme.com/python-fips:3.12 . (in demo/workspace)'));
-  out.push(cli.stdout.trimEnd());
-  if (cli.stderr.trim()) out.push(cli.stderr.trimEnd());
-  out.push(heading(`Exit code ${cli.exitCode} (0 passed, 1 failed by --fail-on, 2 usage or input error)`));
-  process.stdout.write(`${out.join('\n')}\n`);
+  await writeFile(join(ROOT, SUMMARY_FILE), `${out.join('\n')}\n`);
+
+  // The short report: what happened, where the rest is, and the terminal's table.
+  const count = (level: string) => run.annotations.filter((a) => a.command === level).length;
+  const verdict = /^[✓✗].*$/m.exec(run.stdout)?.[0] ?? '';
+  const report = [
+    bold(`image-check demo against the emulator at ${emulator.url}`),
+    `Action: exit code ${run.exitCode}${verdict ? `, ${verdict}` : ''}`,
+    `  ${count('error')} error, ${count('warning')} warning and ${count('notice')} notice annotations`,
+    `  job summary, annotations and outputs: ${SUMMARY_FILE}`,
+    `update: all rewrote ${rewritten} line(s) in ${(updated.outputs['updated-files'] ?? '').split('\n').filter(Boolean).length} file(s)${leftAlone.length > 0 ? ` and left some alone (${SUMMARY_FILE})` : ''}`,
+    '',
+    bold(`Command line: image-check check --image .../acme.com/python-fips:3.12 . (exit code ${cli.exitCode})`),
+    cli.stdout.trimEnd(),
+    ...(cli.stderr.trim() ? [cli.stderr.trimEnd()] : []),
+  ];
+  process.stdout.write(`${report.join('\n')}\n`);
   if (run.stderr.trim()) process.stderr.write(run.stderr);
 } finally {
   await emulator.close();

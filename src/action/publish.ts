@@ -91,6 +91,7 @@ export async function publishReport({
     const sarif = buildSarif(results, VERSION, {
       inputsFile: workflowFileOf(runner.workflowRef || undefined),
       failOn: config.failOn,
+      skipped,
     });
     // Only inside the workspace or RUNNER_TEMP, never through a link the pull request committed.
     await writeInside([runner.workspace, runner.runnerTemp], config.sarif, JSON.stringify(sarif, null, 2));

@@ -1,4 +1,5 @@
 import { safeText } from '../auth/secrets';
+import { ACTION_WORDS, type Words } from '../words';
 import { ApiError } from '../http/api-error';
 import type { AdvisorySummary, ImageResult, Location, ResultError, Status } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
@@ -40,6 +41,8 @@ export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export interface AssessOptions {
   now: Date;
   maxAgeMs: number;
+  /** The shell's names for the settings a message tells to change (the action's by default). */
+  words?: Words;
 }
 
 /** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
@@ -82,7 +85,7 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
       errors.push({
         code: null,
         reason: 'REPO_MISMATCH',
-        message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+        message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set ${(options.words ?? ACTION_WORDS).the('group')} to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
       });
     } else if (listed) result.deprecated = listed.deprecated;
     else

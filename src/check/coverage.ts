@@ -1,3 +1,4 @@
+import { ACTION_WORDS, type Words } from '../words';
 import type { SkippedReference } from '../model';
 
 // A gate is trusted when green means "checked, and fine": a run that checked nothing because of
@@ -16,6 +17,8 @@ export interface CoverageInput {
   skipped: readonly SkippedReference[];
   /** Distinct references to check. */
   targets: number;
+  /** The shell's names for the settings (the action's inputs by default). */
+  words?: Words;
 }
 
 export interface Coverage {
@@ -47,18 +50,23 @@ function commaParts(glob: string): string[] | null {
 export function assessCoverage(input: CoverageInput): Coverage {
   const errors: string[] = [];
   const notices: string[] = [];
+  const w = input.words ?? ACTION_WORDS;
   if (input.images.length === 0 && input.files.length === 0) {
     errors.push(
-      'nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)',
+      w === ACTION_WORDS
+        ? 'nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)'
+        : `Name what to check: paths of Dockerfiles, compose, Kubernetes or workflow files, or ${w.name('images')} references (nothing was given)`,
     );
     return { errors, notices };
   }
   for (const glob of input.unmatchedGlobs) {
     const parts = commaParts(glob);
     errors.push(
-      parts
-        ? `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`
-        : `Input "files": the glob "${glob}" matched no file in the workspace; fix the path or remove the line`,
+      parts && w !== ACTION_WORDS
+        ? `Pass ${parts.map((p) => `"${p}"`).join(', ')} as arguments of their own: "${glob}" matched no file`
+        : parts
+          ? `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`
+          : w.noMatch(glob),
     );
   }
   if (input.targets === 0) {
@@ -78,7 +86,7 @@ export function assessCoverage(input: CoverageInput): Coverage {
         unusable > 0 ? `${unusable} could not be read as a reference (see the warnings)` : '',
       ].filter(Boolean);
       errors.push(
-        `nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on the registry input's host are checked; set registry if your images are on another host`,
+        `nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on ${w === ACTION_WORDS ? "the registry input's host" : `the ${w.name('registry')} host`} are checked; set ${w.name('registry')} if your images are on another host`,
       );
     } else if (input.images.length === 0 && input.unmatchedGlobs.length === 0 && input.foundInFiles === 0) {
       notices.push(`The files selected by the files globs hold no image reference: nothing to check.`);

@@ -1,5 +1,6 @@
 import { InputError } from '../errors';
 import { ApiError } from '../http/api-error';
+import { ACTION_WORDS, type Words } from '../words';
 
 // A wrong credential or service URL fails every image the same way: the run stops with one
 // error that names the input to change, instead of one identical error per image. Pure.
@@ -13,17 +14,23 @@ export interface CredentialSources {
   apiUrl: string;
   registryHost: string;
   identity: string;
+  /** The shell's names for the settings (the action's inputs by default). */
+  words: Words;
 }
 
-export function credentialSources(config: {
-  token: string;
-  registryToken: string;
-  registryUsername: string;
-  identity: string;
-  apiUrl: string;
-  registry: string;
-}): CredentialSources {
+export function credentialSources(
+  config: {
+    token: string;
+    registryToken: string;
+    registryUsername: string;
+    identity: string;
+    apiUrl: string;
+    registry: string;
+  },
+  words: Words = ACTION_WORDS,
+): CredentialSources {
   return {
+    words,
     platform: config.token ? 'token' : 'identity',
     registry: config.registryToken
       ? 'registry-token'
@@ -48,22 +55,23 @@ const describe = (error: ApiError) =>
  */
 export function platformFailure(error: unknown, sources: CredentialSources): InputError | null {
   if (!(error instanceof ApiError)) return null;
+  const w = sources.words;
   if (error.kind === 'network') {
     return new InputError(
       'api-url',
-      `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check api-url (the default is https://console-api.enforce.dev); nothing was checked`,
+      `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check ${w.name('api-url')} (the default is https://console-api.enforce.dev); nothing was checked`,
     );
   }
   if (error.status !== 401 && error.status !== 403) return null;
   if (sources.platform === 'identity') {
     return new InputError(
       'identity',
-      `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that api-url is the Platform API the identity belongs to; nothing was checked`,
+      `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to; nothing was checked`,
     );
   }
   return new InputError(
     'token',
-    `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set token to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use identity instead; nothing was checked`,
+    `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead; nothing was checked`,
   );
 }
 
@@ -79,17 +87,18 @@ export function registryFailure(
 ): InputError | null {
   if (sources.registry === null || refused.length === 0 || accepted > 0) return null;
   const first = refused[0]!;
+  const w = sources.words;
   const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
   switch (sources.registry) {
     case 'registry-token':
       return new InputError(
         'registry-token',
-        `${what}. Set registry-token to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`,
+        `${what}. Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`,
       );
     case 'registry-username':
       return new InputError(
         'registry-username',
-        `registry-username/registry-password: ${what}. Set both to a valid pull token of the organization; nothing was checked`,
+        `${w.name('registry-username')}/${w.name('registry-password')}: ${what}. Set both to a valid pull token of the organization; nothing was checked`,
       );
     case 'identity':
       return new InputError(

@@ -1,4 +1,5 @@
 import { ApiError, conditionError } from '../http/api-error';
+import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
 import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
@@ -78,6 +79,8 @@ export class Lookups {
   constructor(
     clients: ServiceClients | (() => Promise<ServiceClients>),
     private readonly group = '',
+    /** The shell's names for the settings its messages tell to change. */
+    private readonly words: Words = ACTION_WORDS,
   ) {
     this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
   }
@@ -100,7 +103,7 @@ export class Lookups {
       if (tag === undefined) {
         throw conditionError(
           'AMBIGUOUS_REPO',
-          `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`,
+          `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}`,
         );
       }
       // The registry's newest build of the tag decides: one history window, usually.
@@ -112,7 +115,7 @@ export class Lookups {
         ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
         : walk;
       const choice = chooseRepo(
-        { org, image, tag, current, group: this.group },
+        { org, image, tag, current, group: this.group, words: this.words },
         candidates.map((repo, i) => ({ repo, tags: listings[i]! })),
       );
       if ('error' in choice) throw choice.error;

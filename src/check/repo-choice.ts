@@ -1,6 +1,7 @@
 import { conditionError, type ApiError } from '../http/api-error';
 import type { Repo, Tag } from '../platform/schemas';
 import type { Settled } from './assess';
+import { ACTION_WORDS, type Words } from '../words';
 
 // Repos carry a name but no organization, and the registry is addressed by `<org>/<image>`:
 // when several repos of the reference's name are visible, the registry decides which one the
@@ -21,6 +22,8 @@ export interface RepoQuestion {
   current: Settled<string | null>;
   /** The `group` input, '' when unset: the advice differs. */
   group: string;
+  /** The shell's names for the settings (the action's by default). */
+  words?: Words;
 }
 
 export type RepoChoice = { repo: Repo; tags: Tag[] } | { error: ApiError };
@@ -62,9 +65,10 @@ export function chooseRepo(question: RepoQuestion, candidates: readonly Candidat
     agreeing.length > 1
       ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
       : `none of them lists ${tag} at that digest (${said.join('; ')})`;
+  const words = question.words ?? ACTION_WORDS;
   const advice = question.group
-    ? `set group to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
-    : `set the group input to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
+    ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
+    : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
   return {
     error: conditionError(
       'AMBIGUOUS_REPO',

@@ -80,6 +80,7 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
   // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
   const coverage = assessCoverage({
     ...config,
+    words: deps.words,
     unmatchedGlobs: discovery.unmatchedGlobs ?? [],
     foundInFiles: discovery.found.length + discovery.skipped.length,
     skipped: allSkipped,

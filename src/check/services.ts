@@ -19,6 +19,7 @@ import { checkTargets } from './engine';
 import { gateOf, vulnerabilityNotices } from './vulnerabilities';
 import { Lookups, type ServiceClients } from './lookups';
 import type { IdTokenSource } from '../auth/github-oidc';
+import { ACTION_WORDS, type Words } from '../words';
 
 /** How credentials are obtained when `identity` asks for a token exchange. */
 export interface AuthOptions {
@@ -30,6 +31,8 @@ export interface AuthOptions {
   env?: Record<string, string | undefined>;
   /** When look-ups must stop (the run's `timeout`): what is unfinished becomes an error result. */
   signal?: AbortSignal;
+  /** The shell's names for the settings its messages tell to change (the action's by default). */
+  words?: Words;
 }
 
 /** The connection to the services: one HTTP client, look-ups shared by everyone holding it. */
@@ -38,6 +41,8 @@ export interface Services {
   lookups: Lookups;
   /** The clients, credentials resolved on the first call (a run with nothing to look up needs none). */
   clients(): Promise<ServiceClients>;
+  /** The words of the shell that opened the services. */
+  words?: Words;
 }
 
 /**
@@ -48,7 +53,12 @@ export async function openServices(config: Config, auth: AuthOptions, http?: Htt
   const client = http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal });
   let clients: Promise<ServiceClients> | undefined;
   const serviceClients = () => (clients ??= connect(config, client, auth));
-  return { http: client, lookups: new Lookups(serviceClients, config.group), clients: serviceClients };
+  return {
+    http: client,
+    lookups: new Lookups(serviceClients, config.group, auth.words),
+    clients: serviceClients,
+    words: auth.words ?? ACTION_WORDS,
+  };
 }
 
 async function connect(config: Config, http: HttpClient, auth: AuthOptions): Promise<ServiceClients> {
@@ -62,7 +72,12 @@ async function connect(config: Config, http: HttpClient, auth: AuthOptions): Pro
       token: credentials.apiToken,
       group: config.group || undefined,
     }),
-    registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
+    registry: new RegistryClient({
+      http,
+      registry: config.registry,
+      credentials: credentials.registry,
+      words: auth.words,
+    }),
   };
 }
 
@@ -91,7 +106,8 @@ export async function lookUp(
     now,
     maxAgeMs: config.maxAgeMs,
     concurrency: config.concurrency,
-    credentials: credentialSources(config),
+    credentials: credentialSources(config, services.words),
+    words: services.words,
     vulnerabilityGate: gateOf(config.failOn),
   });
   // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.

@@ -91,17 +91,19 @@ export function isEndingSoon(result: ImageResult): boolean {
 }
 
 /**
- * Distinct advisories over all results. Two tags (or orgs) of one image list the same
- * advisories; they count once. The key is artifact + advisory id.
+ * Distinct advisories over all results, by id per image: two tags or references of one image
+ * list the same advisories, and one id listed for several packages of an image is one advisory;
+ * each counts once. The key is registry/org/image + advisory id.
  */
 export function countAdvisories(results: readonly ImageResult[]): number {
-  // Ids per artifact, with no key string made per advisory of each of thousands of results.
+  // Ids per image, with no key string made per advisory of each of thousands of results.
   const seen = new Map<string, Set<string>>();
   let count = 0;
   for (const r of results) {
+    const image = `${r.registry}/${r.org}/${r.image}`;
     for (const a of activeAdvisories(r)) {
-      let ids = seen.get(a.artifactName);
-      if (!ids) seen.set(a.artifactName, (ids = new Set()));
+      let ids = seen.get(image);
+      if (!ids) seen.set(image, (ids = new Set()));
       if (!ids.has(a.advisoryId)) {
         ids.add(a.advisoryId);
         count++;

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import { checkImages, type CheckReport } from '../check/run';
 import { openServices } from '../check/services';
 import { InputError, type Config } from '../config';
@@ -9,13 +7,16 @@ import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { buildGitLabReport } from '../report/gitlab';
 import { resultsFileText } from '../report/results-file';
+import { skippedMessage } from '../report/format';
 import { buildSarif } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
+import { cliWords, type Setting } from '../words';
 import { CHECK_HELP } from './help';
 import type { CliIo } from './io';
 import { parseCommandArgs } from './options';
+import { prepareOutputFile, writeOutputFile } from './output-file';
 import { redact, renderErrorLines } from './render-error';
 import { globsForArguments } from './scan-paths';
 import { UsageError } from './usage-error';
@@ -132,18 +133,31 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd));
   if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
+  // A path that cannot take the report is refused before any look-up.
+  const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
 
   const progress = startProgress(io);
   // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
-  const auth = { ...cliAuth(io.env), signal: deadlines.lookups };
+  // Messages built by the engine name options and variables, not the action's inputs.
+  const words = cliWords((glob) => scan.from.get(glob));
+  const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
   const services = await openServices(config, auth);
   progress.watch(() => services.http.stats.requests);
+  const now = new Date();
+  const runCheck = () =>
+    asUsageAsync(() => checkImages({ config, workspace: cwd, now, ledger }, { ...auth, services }));
   let report: CheckReport;
   try {
-    report = await asUsageAsync(() =>
-      checkImages({ config, workspace: cwd, now: new Date(), ledger }, { ...auth, services }),
-    );
+    report = await runCheck();
+    // --update: rewrite the scanned files, say old -> new on stderr, then judge the files as
+    // rewritten (the same services: histories already read are not fetched again).
+    const update = await runUpdate(config.update, report.results, cwd);
+    const said = describeUpdate(update);
+    if (said.changed) io.err(`${said.changed}\n`);
+    // A pin left alone is not a clean pass: a warning, with why (the credential to set).
+    if (said.leftAlone) io.err(`warning: ${said.leftAlone}\n`);
+    if (update.applied.length > 0) report = await runCheck();
   } finally {
     deadlines.clear();
     progress.stop();
@@ -151,26 +165,25 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   }
   // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
   report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
-
-  // --update: rewrite the scanned files; what changed and what was left alone goes to stderr.
-  const update = await runUpdate(config.update, report.results, cwd);
-  const said = describeUpdate(update);
-  for (const line of [said.changed, said.leftAlone]) if (line) io.err(`${line}\n`);
   for (const entry of report.expired)
     io.err(
       `warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`,
     );
 
+  // The machine formats keep stdout for the report: what was not checked is said on stderr.
+  if (MACHINE_FORMATS.has(format)) for (const line of skippedLines(report)) io.err(`${line}\n`);
+
   const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
-  const text = render(format, report, config, { color, env: io.env });
-  let file: string | null = null;
-  if (values.output) {
-    file = resolve(cwd, values.output);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
-    file = values.output;
-  }
-  return { text, format, file, failed: report.verdict.failed, verdictLine: report.verdict.line };
+  const columns = columnsOf(io);
+  const text = render(format, report, config, { color, env: io.env, columns });
+  if (file && values.output) await writeOutputFile(file, values.output, text);
+  return {
+    text,
+    format,
+    file: file ? (values.output ?? null) : null,
+    failed: report.verdict.failed,
+    verdictLine: report.verdict.line,
+  };
 }
 
 /** One report in one format; every format but the table is a reporter the action also uses. */
@@ -178,18 +191,21 @@ export function render(
   format: Format,
   report: CheckReport,
   config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
-  options: { color: boolean; env: Record<string, string | undefined>; now?: Date },
+  options: { color: boolean; env: Record<string, string | undefined>; now?: Date; columns?: number },
 ): string {
   const now = options.now ?? new Date();
   switch (format) {
     case 'table':
       // fail-on decides which images are over a severity gate (issue 23).
-      return renderTable({ ...report, now, failOn: config.failOn }, { color: options.color });
+      return renderTable(
+        { ...report, now, failOn: config.failOn },
+        { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS },
+      );
     case 'json':
       // The action's `results` output, item for item.
       return resultsFileText(report.results);
     case 'sarif':
-      return `${JSON.stringify(buildSarif(report.results, VERSION, { failOn: config.failOn }), null, 2)}\n`;
+      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
     case 'markdown':
       return renderSummary({
         results: report.results,
@@ -202,8 +218,24 @@ export function render(
       });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml' }), null, 2)}\n`;
+      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped }), null, 2)}\n`;
   }
+}
+
+const DEFAULT_COLUMNS = 80;
+
+const MACHINE_FORMATS: ReadonlySet<Format> = new Set<Format>(['json', 'sarif', 'gitlab']);
+
+/** The references found but not checked, one warning line each (another registry's are expected: not listed). */
+function skippedLines(report: CheckReport): string[] {
+  return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${skippedMessage(s)}`);
+}
+
+/** The table's width: COLUMNS as the shell sets it, else the terminal's, else 80. */
+function columnsOf(io: CliIo): number {
+  const fromEnv = Number(io.env.COLUMNS);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return io.columns && io.columns > 0 ? io.columns : DEFAULT_COLUMNS;
 }
 
 /**
@@ -216,7 +248,7 @@ function requireCredentials(config: Config, env: Record<string, string | undefin
     config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
   if (exchange && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)) {
     throw new UsageError(
-      '--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN (and IMAGE_CHECK_REGISTRY_TOKEN for private images)',
+      '--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN and IMAGE_CHECK_REGISTRY_TOKEN',
       'check',
     );
   }
@@ -238,16 +270,43 @@ function toUsage(error: unknown): unknown {
   if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, 'check');
   if (!(error instanceof InputError)) return error;
   const source = SOURCE[error.input] ?? `--${error.input}`;
-  return new UsageError(`${source}: ${error.message.replace(/^Input "[^"]+": /, '')}`, 'check');
+  const message = inCliWords(error.message.replace(/^Input "[^"]+": /, ''));
+  // The fix leads, on a line of its own; what was seen follows.
+  const fix = /\. ((?:Set|Check) [^]*)$/.exec(message);
+  if (fix) return new UsageError(`${fix[1]}\n  ${source}: ${message.slice(0, fix.index)}`, 'check');
+  return new UsageError(`${source}: ${message}`, 'check');
 }
 
-function asUsage<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    throw toUsage(error);
-  }
+/**
+ * A setting's message in the CLI's words: an input the settings' reader names (`the group
+ * input`, `registry-username`) becomes the option or variable that sets it on the command line.
+ * The engine's own messages are built in the CLI's words already (src/words.ts).
+ */
+export function inCliWords(message: string): string {
+  const cli = cliWords();
+  const settings = Object.keys(SOURCE_OF_SETTING) as Setting[];
+  const byName = new Map(settings.map((s) => [s, cli.name(s)]));
+  return message
+    .replace(/\bthe ([a-z-]+) input\b/g, (all, name: string) => byName.get(name as Setting) ?? `--${name}`)
+    .replace(/(?<![-\w/])(registry-token|registry-username|registry-password|api-url|issuer-url)\b/g, (name: string) =>
+      byName.get(name as Setting)!,
+    );
 }
+
+/** The settings src/words.ts names (its Setting type as a value, to list them). */
+const SOURCE_OF_SETTING: Record<Setting, true> = {
+  images: true,
+  files: true,
+  registry: true,
+  group: true,
+  token: true,
+  'registry-token': true,
+  'registry-username': true,
+  'registry-password': true,
+  identity: true,
+  'api-url': true,
+  'issuer-url': true,
+};
 
 async function asUsageAsync<T>(fn: () => Promise<T>): Promise<T> {
   try {

@@ -57,9 +57,12 @@ Options:
 
 Credentials (environment only, never flags):
   ${TOKEN_ENV}                 Platform API token (e.g. "$(chainctl auth token)")
-  IMAGE_CHECK_REGISTRY_TOKEN        registry token, for private images
-  IMAGE_CHECK_REGISTRY_USERNAME     registry pull token username (with the password)
-  IMAGE_CHECK_REGISTRY_PASSWORD     registry pull token password
+  IMAGE_CHECK_REGISTRY_TOKEN        registry token (e.g. "$(chainctl auth token --audience cgr.dev)"):
+                                    reads tag histories, which every pinned digest and every
+                                    private image needs; without a registry credential a pin
+                                    may be left unjudged (an error naming this variable)
+  IMAGE_CHECK_REGISTRY_USERNAME     or a registry pull token: its username (with the password)
+  IMAGE_CHECK_REGISTRY_PASSWORD     and its password
 
 Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).
 `;

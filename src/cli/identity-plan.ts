@@ -112,7 +112,7 @@ export function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }: Snip
     "  id-token: write # image-check exchanges the job's GitHub OIDC token for the identity",
     'steps:',
     '  - uses: actions/checkout@v5',
-    '  - uses: <owner>/image-check@v1',
+    '  - uses: image-check/image-check@v1',
     '    with:',
     `      identity: ${identity}`,
     `      group: ${group}`,

@@ -8,6 +8,8 @@ export interface CliIo {
   /** Whether stdout / stderr are terminals: colour and the progress line are for people only. */
   outIsTTY?: boolean;
   errIsTTY?: boolean;
+  /** The terminal's width when stdout is one (COLUMNS, when set, wins). */
+  columns?: number;
 }
 
 export function processIo(): CliIo {
@@ -18,5 +20,6 @@ export function processIo(): CliIo {
     cwd: process.cwd(),
     outIsTTY: process.stdout.isTTY === true,
     errIsTTY: process.stderr.isTTY === true,
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
   };
 }

@@ -19,9 +19,49 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options'
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: true });
   } catch (error) {
-    // Node's messages name the option, never a value; they are safe to show.
-    throw new UsageError(error instanceof Error ? error.message : String(error), command);
+    throw new UsageError(parseErrorSentence(error, Object.keys(options)), command);
   }
+}
+
+/**
+ * Node's parser errors in one sentence of ours (its text explains `--` for positionals, which
+ * is no help for a typo). Node's messages name the option, never a value: safe to show.
+ */
+export function parseErrorSentence(error: unknown, known: readonly string[]): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  // The long form when Node names both (`'-f, --format <value>'`).
+  const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+  const option = (/--[^\s,'<]+/.exec(quoted) ?? /-[^\s,'<]+/.exec(quoted))?.[0];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) {
+    const near = closest(option.replace(/^-+/, '').replace(/=.*$/, ''), known);
+    return `Unknown option '${option}'${near ? ` (did you mean --${near}?)` : ''}`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    return / argument missing$/.test(message) ? `${option} needs a value` : `${option} takes no value`;
+  }
+  return message.split('. ')[0]!;
+}
+
+/** The known option nearest to a mistyped one (at most two edits away), or null. */
+function closest(typed: string, known: readonly string[]): string | null {
+  let best: { name: string; distance: number } | null = null;
+  for (const name of known) {
+    const distance = editDistance(typed, name);
+    if (distance <= 2 && (best === null || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name ?? null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 export interface Connection {

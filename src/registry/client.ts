@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTION_WORDS, type Words } from '../words';
 import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
@@ -29,6 +30,8 @@ export interface RegistryClientOptions {
   /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
   registry: string;
   credentials: RegistryCredentials;
+  /** The shell's names for the credentials a refusal tells to set (the action's by default). */
+  words?: Words;
   /** Where the pull tokens from `/token` are registered the moment they arrive; the process registry by default. */
   secrets?: SecretRegistry;
 }
@@ -63,7 +66,7 @@ export class RegistryClient {
       });
       return (this.options.secrets ?? processSecrets).add(body.token);
     } catch (error) {
-      throw explainRegistryDenial(error, creds, `${org}/${image}`);
+      throw explainRegistryDenial(error, creds, `${org}/${image}`, this.options.words);
     }
   }
 
@@ -86,7 +89,7 @@ export class RegistryClient {
       try {
         body = { history: await this.options.http.bytes(url, { headers, decode: historyRecords, label }) };
       } catch (error) {
-        throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+        throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
       }
       let added = 0;
       for (const { updateTimestamp, digest } of body.history) {
@@ -139,7 +142,7 @@ export class RegistryClient {
         ...options,
       });
     } catch (error) {
-      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
     }
   }
 
@@ -157,20 +160,25 @@ export class RegistryClient {
         pins,
       );
     } catch (error) {
-      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
     }
   }
 }
 
 /** A 401/403 from the registry, in words a user can act on. */
-function explainRegistryDenial(error: unknown, creds: RegistryCredentials, what: string): unknown {
+function explainRegistryDenial(
+  error: unknown,
+  creds: RegistryCredentials,
+  what: string,
+  words: Words = ACTION_WORDS,
+): unknown {
   if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return error;
   const hint =
     creds.kind === 'anonymous'
-      ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set registry-token, registry-username/registry-password, or identity`
+      ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set ${words.registryCredential}`
       : creds.kind === 'bearer'
         ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
-        : `the pull token (registry-username/registry-password) was refused for ${what}: check it is valid and has access to this organization`;
+        : `the pull token (${words.name('registry-username')}/${words.name('registry-password')}) was refused for ${what}: check it is valid and has access to this organization`;
   return new ApiError({
     status: error.status,
     code: error.code,

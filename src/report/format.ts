@@ -1,5 +1,5 @@
 // Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
-import type { AdvisorySummary, FailOn, ImageResult, Location } from '../model';
+import type { AdvisorySummary, FailOn, ImageResult, Location, SkippedReference } from '../model';
 import { activeAdvisories, type FindingKind } from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls } from '../auth/secrets';
@@ -28,8 +28,13 @@ export function pinnedReference(result: ImageResult): string | null {
   return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
 }
 
+/** The advisory ids of one image, each once (an id listed for several of its packages is one advisory). */
+export function distinctAdvisoryIds(advisories: readonly Pick<AdvisorySummary, 'advisoryId'>[]): string[] {
+  return [...new Set(advisories.map((a) => a.advisoryId))];
+}
+
 /** The first `max` advisory ids, e.g. "CGA-1, CGA-2, CGA-3 and 2 more". */
-export function advisoryIds(advisories: readonly AdvisorySummary[], max = 3): string {
+export function advisoryIds(advisories: readonly Pick<AdvisorySummary, 'advisoryId'>[], max = 3): string {
   const ids = advisories.slice(0, max).map((a) => a.advisoryId);
   const more = advisories.length - ids.length;
   return more > 0 ? `${ids.join(', ')} and ${more} more` : ids.join(', ');
@@ -60,6 +65,42 @@ export function relativeTime(time: string, now: Date): string {
 /** Collapses whitespace (newlines included) to single spaces. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A pin behind its tag but within max-age (not a finding): how far behind, in words; null for
+ * any other result. Never "current": a newer build exists.
+ */
+export function withinMaxAgeText(r: ImageResult): string | null {
+  if (r.status !== 'ok' || r.pinnedDigest === null || r.buildsBehind === null || r.buildsBehind <= 0) return null;
+  return `pin is ${plural(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
+}
+
+/**
+ * Text broken at spaces into lines of at most `width` characters (a word longer than that is
+ * cut); one line when `width` is Infinity.
+ */
+export function wrapText(text: string, width: number): string[] {
+  if (text.length <= width) return [text];
+  const limit = Math.max(1, Math.floor(width));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const joined = line === '' ? word : `${line} ${word}`;
+    if (joined.length <= limit) {
+      line = joined;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    let rest = word;
+    while (rest.length > limit) {
+      lines.push(rest.slice(0, limit));
+      rest = rest.slice(limit);
+    }
+    line = rest;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }
 
 /** At most `max` characters, with an ellipsis when cut. */
@@ -193,8 +234,13 @@ export function vulnerabilityMessage(r: ImageResult, failOn: ReadonlySet<FailOn>
 }
 
 export function advisoryMessage(r: ImageResult): string {
-  const active = activeAdvisories(r);
-  return `${plural(active.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(active)}.`;
+  const ids = distinctAdvisoryIds(activeAdvisories(r));
+  return `${plural(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
+}
+
+/** A reference found but not checked, in one line: where, what, why. */
+export function skippedMessage(s: SkippedReference): string {
+  return `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
 }
 
 export function errorMessage(r: ImageResult): string {

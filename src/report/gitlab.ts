@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { findingsOf, type FindingKind } from '../check/verdict';
-import type { ImageResult } from '../model';
-import { findingMessage } from './format';
+import { findingsOf, isEndingSoon, type FindingKind } from '../check/verdict';
+import type { ImageResult, SkippedReference } from '../model';
+import { endingMessage, findingMessage, skippedMessage } from './format';
 
 /**
  * One issue of a GitLab Code Quality report (the Code Climate subset GitLab reads:
@@ -15,12 +15,17 @@ export interface CodeQualityIssue {
   location: { path: string; lines: { begin: number } };
 }
 
-const SEVERITY: Record<FindingKind, CodeQualityIssue['severity']> = {
+/** The finding kinds, `ending` (builds stop within warn-before) and `skipped` (a reference not checked). */
+type CheckKind = FindingKind | 'ending' | 'skipped';
+
+const SEVERITY: Record<CheckKind, CodeQualityIssue['severity']> = {
   eol: 'critical',
   error: 'major',
   stale: 'minor',
+  ending: 'minor',
   advisory: 'info',
   vulnerability: 'major',
+  skipped: 'info',
 };
 
 export interface GitLabOptions {
@@ -29,6 +34,8 @@ export interface GitLabOptions {
    * every issue, and such references are most likely listed in the pipeline's configuration.
    */
   inputsFile: string;
+  /** References found but not checked: info entries at their lines. */
+  skipped?: readonly SkippedReference[];
 }
 
 /**
@@ -40,14 +47,15 @@ export interface GitLabOptions {
 export function buildGitLabReport(results: readonly ImageResult[], options: GitLabOptions): CodeQualityIssue[] {
   const issues: CodeQualityIssue[] = [];
   for (const r of results) {
-    for (const kind of findingsOf(r)) {
+    const kinds: CheckKind[] = [...findingsOf(r), ...(isEndingSoon(r) ? (['ending'] as const) : [])];
+    for (const kind of kinds) {
       const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
       const seen = new Map<string, number>();
       for (const place of places) {
         const occurrence = seen.get(place.file) ?? 0;
         seen.set(place.file, occurrence + 1);
         issues.push({
-          description: findingMessage(kind, r),
+          description: kind === 'ending' ? endingMessage(r) : findingMessage(kind as FindingKind, r),
           check_name: `image-check/${kind}`,
           fingerprint: createHash('sha256')
             .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)
@@ -57,6 +65,22 @@ export function buildGitLabReport(results: readonly ImageResult[], options: GitL
         });
       }
     }
+  }
+  const seen = new Map<string, number>();
+  for (const s of (options.skipped ?? []).filter((x) => x.kind !== 'other-registry')) {
+    const place = s.location ?? { file: options.inputsFile, line: 1 };
+    const key = `${s.ref}\u0000${place.file}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    issues.push({
+      description: skippedMessage(s),
+      check_name: 'image-check/skipped',
+      fingerprint: createHash('sha256')
+        .update(`${s.ref}\u0000skipped\u0000${place.file}\u0000${occurrence}`)
+        .digest('hex'),
+      severity: SEVERITY.skipped,
+      location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
+    });
   }
   return issues;
 }

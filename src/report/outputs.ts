@@ -1,4 +1,5 @@
 import type { ImageResult, Verdict } from '../model';
+import { isEndingSoon } from '../check/verdict';
 import { pinnedReference } from './format';
 import { vulnerabilitySums } from '../check/vulnerabilities';
 
@@ -14,6 +15,8 @@ export function resultItem(r: ImageResult) {
     digest: r.digest,
     status: r.status,
     deprecated: r.deprecated,
+    // Additive: builds of the tag stop within warn-before (a finding; `status` keeps its four values).
+    endingSoon: isEndingSoon(r),
     lastUpdate: r.lastUpdate,
     buildsBehind: r.buildsBehind,
     behindSince: r.behindSince,

@@ -1,15 +1,25 @@
 import { createHash } from 'node:crypto';
-import { activeAdvisories, DEFAULT_FAIL_ON, findingsOf, severityOf, type FindingKind } from '../check/verdict';
-import type { FailOn, ImageResult, Location } from '../model';
-import { findingMessage } from './format';
+import {
+  activeAdvisories,
+  DEFAULT_FAIL_ON,
+  findingsOf,
+  isEndingSoon,
+  severityOf,
+  type FindingKind,
+} from '../check/verdict';
+import type { FailOn, ImageResult, Location, SkippedReference } from '../model';
+import { distinctAdvisoryIds, endingMessage, findingMessage, skippedMessage } from './format';
 import { gateFinding, gateOf } from '../check/vulnerabilities';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 type SarifLevel = 'error' | 'warning' | 'note';
 
+/** The finding kinds, and `ending`: builds of the tag stop within warn-before (never fails the run). */
+type RuleId = FindingKind | 'ending';
+
 interface RuleDefinition {
-  id: FindingKind;
+  id: RuleId;
   name: string;
   short: string;
   full: string;
@@ -56,6 +66,15 @@ const RULES: readonly RuleDefinition[] = [
     level: 'error',
     tags: ['reliability'],
   },
+  {
+    id: 'ending',
+    name: 'ImageTagEndingSoon',
+    short: "Image tag's builds end soon",
+    full: 'The tag is in its grace period: its builds stop within warn-before, after which it is end-of-life.',
+    help: 'Move to a maintained tag before the builds stop (the message names one when the registry lists it).',
+    level: 'warning',
+    tags: ['security', 'maintainability'],
+  },
 ];
 
 /** Only under a severity in fail-on: after the four, so their indexes never move. */
@@ -100,6 +119,8 @@ function physical(location: Location) {
 }
 
 export interface SarifOptions {
+  /** References found but not checked: listed as tool notifications, so a skipped line is not silent. */
+  skipped?: readonly SkippedReference[];
   /**
    * Where a reference without a location (one from the `images` input) is reported: the
    * workflow file that holds the input, workspace-relative (see workflowFileOf). Code scanning
@@ -130,16 +151,18 @@ export function workflowFileOf(workflowRef: string | undefined): string | undefi
 export function buildSarif(results: readonly ImageResult[], version: string, options: SarifOptions = {}): object {
   const sarifResults: object[] = [];
   for (const r of results) {
-    for (const kind of findingsOf(r, options.failOn)) {
+    const kinds: RuleId[] = [...findingsOf(r, options.failOn), ...(isEndingSoon(r) ? (['ending'] as const) : [])];
+    for (const kind of kinds) {
       const ruleIndex = RULE_INDEX.get(kind)!;
       const rule = ALL_RULES[ruleIndex]!;
-      const text = findingMessage(kind, r, options.failOn);
+      const text = kind === 'ending' ? endingMessage(r) : findingMessage(kind, r, options.failOn);
       const properties = {
         ref: r.ref,
         status: r.status,
         currentDigest: r.digest,
         ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
-        ...(kind === 'advisory' ? { advisories: activeAdvisories(r).map((a) => a.advisoryId) } : {}),
+        ...(kind === 'advisory' ? { advisories: distinctAdvisoryIds(activeAdvisories(r)) } : {}),
+        ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
         ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
       };
       const fallback: Location | null = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
@@ -148,7 +171,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         sarifResults.push({
           ruleId: rule.id,
           ruleIndex,
-          level: SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
+          level: kind === 'ending' ? 'warning' : SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
           message: { text },
           ...(place ? { locations: [physical(place)] } : {}),
           partialFingerprints: { 'imageCheck/v1': fingerprint(r.ref, rule.id, place?.file ?? null) },
@@ -157,6 +180,8 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
       }
     }
   }
+  // Another registry's references are counted by the table, not listed: they are not problems.
+  const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
@@ -179,8 +204,21 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
           },
         },
         columnKind: 'utf16CodeUnits',
+        ...(listed.length > 0
+          ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: listed.map(notification) }] }
+          : {}),
         results: sarifResults,
       },
     ],
+  };
+}
+
+/** A skipped reference as a SARIF notification: a warning at its line. */
+function notification(s: SkippedReference) {
+  return {
+    level: 'warning',
+    message: { text: skippedMessage(s) },
+    descriptor: { id: `skipped/${s.kind}` },
+    ...(s.location ? { locations: [physical(s.location)] } : {}),
   };
 }

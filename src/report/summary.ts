@@ -10,6 +10,7 @@ import {
   relativeTime,
   shortDigest,
   truncate,
+  withinMaxAgeText,
 } from './format';
 
 export interface SummaryInput {
@@ -137,7 +138,8 @@ function statusCell(r: ImageResult): string {
   if (isEndOfLife(r)) labels.push('⛔ end-of-life');
   if (r.status === 'stale') labels.push('⚠️ stale');
   if (isEndingSoon(r)) labels.push('⏳ ending soon');
-  if (r.status === 'ok' && !isEndingSoon(r)) labels.push('✅ current');
+  const within = withinMaxAgeText(r);
+  if (r.status === 'ok' && !isEndingSoon(r)) labels.push(within ? `✅ ${esc(within)}` : '✅ current');
   if (r.ignored && r.ignored.kinds.length > 0)
     labels.push(
       `🔕 ${esc(r.ignored.kinds.join(', '))} ignored until ${esc(r.ignored.until)}: ${esc(truncate(r.ignored.reason, MAX_MESSAGE))}`,

@@ -1,8 +1,20 @@
 import { activeAdvisories, findingsOf, isEndingSoon, type FindingKind } from '../check/verdict';
 import type { FailOn, FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import { countsText, fixLine } from '../check/vulnerabilities';
-import { vulnerabilityMessage } from './format';
-import { advisoryIds, formatLocation, isoDate, oneLine, plural, relativeTime, shortDigest, truncate } from './format';
+import {
+  advisoryIds,
+  distinctAdvisoryIds,
+  formatLocation,
+  isoDate,
+  oneLine,
+  plural,
+  relativeTime,
+  shortDigest,
+  truncate,
+  withinMaxAgeText,
+  vulnerabilityMessage,
+  wrapText,
+} from './format';
 
 export interface TableInput {
   results: readonly ImageResult[];
@@ -19,65 +31,106 @@ export interface TableInput {
 export interface TableOptions {
   /** ANSI colours (a terminal that wants them: the shell decides, from isTTY and NO_COLOR). */
   color: boolean;
+  /** The terminal's width: rows, notes and the verdict are wrapped or cut to fit (none: no limit). */
+  columns?: number;
 }
 
-type Label = FindingKind | 'ok';
-const OK: Label = 'ok';
-const ORDER: readonly Label[] = ['error', 'eol', 'vulnerability', 'stale', 'advisory', 'ok'];
+// Advisories are information, not a status: an image with advisories is `ok` with a count.
+type Label = Exclude<FindingKind, 'advisory'> | 'ending' | 'ok';
+const ORDER: readonly Label[] = ['error', 'eol', 'vulnerability', 'stale', 'ending', 'ok'];
 const COLOR: Record<Label, string> = {
   error: '31',
   eol: '31',
   vulnerability: '31',
   stale: '33',
-  advisory: '36',
+  ending: '33',
   ok: '32',
 };
 const MAX_REF = 72;
 const MAX_WHERE = 40;
 const MAX_LISTED = 10;
+/** Narrower than this, DETAIL goes on lines of its own under its row. */
+const MIN_DETAIL = 36;
+const MIN_REF = 24;
+const DETAIL_INDENT = '    ';
+
+function labelOf(r: ImageResult, failOn?: ReadonlySet<FailOn>): Label {
+  // Its most serious finding: a vulnerability over fail-on before a stale pin.
+  const first = findingsOf(r, failOn)
+    .filter((k): k is Exclude<FindingKind, 'advisory'> => k !== 'advisory')
+    .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
+  return first ?? (isEndingSoon(r) ? 'ending' : 'ok');
+}
 
 /**
  * The terminal rendering of a check: one row per image, findings first (error, end-of-life,
  * stale, advisories, then ok), what was not checked and why, then the one-line verdict. Pure.
  */
-export function renderTable(input: TableInput, { color }: TableOptions): string {
+export function renderTable(input: TableInput, { color, columns = Infinity }: TableOptions): string {
   const paint = (code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const rows = input.results
-    .map((r) => ({ r, label: firstFinding(findingsOf(r, input.failOn)) ?? OK }))
-    // Array.prototype.sort is stable: within a label, results keep the engine's order.
-    .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
+    .map((r) => ({ r, label: labelOf(r, input.failOn) }))
+    // Array.prototype.sort is stable: within a label, results keep the engine's order; among
+    // the ok ones, those with advisories first.
+    .sort(
+      (a, b) =>
+        ORDER.indexOf(a.label) - ORDER.indexOf(b.label) ||
+        Number(activeAdvisories(b.r).length > 0) - Number(activeAdvisories(a.r).length > 0),
+    )
     .map(({ r, label }) => ({
       label,
-      ref: truncate(displayRef(r.ref), MAX_REF),
-      where: truncate(where(r), MAX_WHERE),
+      ref: displayRef(r.ref),
+      where: where(r),
       detail: detail(r, input.now, input.failOn),
     }));
 
   const lines: string[] = [];
   if (rows.length > 0) {
-    const width = (pick: (row: (typeof rows)[number]) => string, header: string) =>
-      Math.max(header.length, ...rows.map((row) => pick(row).length));
+    const width = (pick: (row: (typeof rows)[number]) => string, header: string, max: number) =>
+      Math.min(max, Math.max(header.length, ...rows.map((row) => pick(row).length)));
     const w = {
-      label: width((row) => row.label, 'STATUS'),
-      ref: width((row) => row.ref, 'IMAGE'),
-      where: width((row) => row.where, 'WHERE'),
+      label: width((row) => row.label, 'STATUS', Infinity),
+      ref: width((row) => row.ref, 'IMAGE', MAX_REF),
+      where: width((row) => row.where, 'WHERE', MAX_WHERE),
     };
-    const line = (label: string, ref: string, whereText: string, detailText: string) =>
-      `${label.padEnd(w.label)}  ${ref.padEnd(w.ref)}  ${whereText.padEnd(w.where)}  ${detailText}`.trimEnd();
-    lines.push(paint('2', line('STATUS', 'IMAGE', 'WHERE', 'DETAIL')));
-    for (const row of rows)
-      lines.push(line(paint(COLOR[row.label], row.label.padEnd(w.label)), row.ref, row.where, row.detail));
+    // What the columns before DETAIL may take: IMAGE gives way first, then WHERE.
+    const fixed = () => w.label + 2 + w.ref + 2 + w.where + 2;
+    if (fixed() > columns) w.ref = Math.max(MIN_REF, w.ref - (fixed() - columns));
+    if (fixed() > columns) w.where = Math.max('WHERE'.length, w.where - (fixed() - columns));
+    const detailWidth = columns - fixed();
+    const below = detailWidth < MIN_DETAIL;
+    const cells = (label: string, ref: string, whereText: string) =>
+      `${label.padEnd(w.label)}  ${truncate(ref, w.ref).padEnd(w.ref)}  ${truncate(whereText, w.where).padEnd(w.where)}`;
+    // Under rows, DETAIL heads no column: the header's WHERE is not padded, so the header fits.
+    if (below) w.ref = Math.max(MIN_REF, Math.min(w.ref, columns - (w.label + 2 + 2 + 'WHERE  DETAIL'.length)));
+    const header = below
+      ? `${'STATUS'.padEnd(w.label)}  ${'IMAGE'.padEnd(w.ref)}  WHERE  DETAIL`
+      : `${cells('STATUS', 'IMAGE', 'WHERE')}  DETAIL`;
+    lines.push(paint('2', header));
+    for (const row of rows) {
+      const head = cells(row.label, row.ref, row.where).replace(row.label, paint(COLOR[row.label], row.label));
+      if (below) {
+        // Too narrow for a DETAIL column: the detail on lines of its own, under its row.
+        lines.push(head.trimEnd());
+        for (const part of wrapText(row.detail, columns - DETAIL_INDENT.length)) lines.push(`${DETAIL_INDENT}${part}`);
+      } else {
+        const [first = '', ...rest] = wrapText(row.detail, detailWidth);
+        lines.push(`${head}  ${first}`.trimEnd());
+        for (const part of rest) lines.push(`${' '.repeat(fixed())}${part}`);
+      }
+    }
     lines.push('');
   }
-  lines.push(...notes(input));
+  for (const note of notes(input)) {
+    // A continuation is indented two more than its note.
+    const indent = /^ */.exec(note)![0];
+    const [first = '', ...rest] = wrapText(note.slice(indent.length), columns - indent.length - 2);
+    lines.push(`${indent}${first}`, ...rest.map((part) => `${indent}  ${part}`));
+  }
   const verdictColor = input.verdict.failed ? '1;31' : '1;32';
-  lines.push(paint(verdictColor, input.verdict.line));
+  const [verdict = '', ...more] = wrapText(input.verdict.line, columns);
+  lines.push(paint(verdictColor, verdict), ...more.map((part) => paint(verdictColor, `  ${part}`)));
   return `${lines.join('\n')}\n`;
-}
-
-/** The label of a row: its most serious finding, a vulnerability over fail-on before a stale pin. */
-function firstFinding(kinds: readonly FindingKind[]): FindingKind | undefined {
-  return [...kinds].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
 }
 
 /** A pinned digest shortened: the table is for reading; the full reference is in every other format. */
@@ -91,7 +144,7 @@ function where(r: ImageResult): string {
   return rest.length > 0 ? `${formatLocation(first)} (+${rest.length})` : formatLocation(first);
 }
 
-function detail(r: ImageResult, now: Date, failOn: ReadonlySet<FailOn> | undefined): string {
+function detail(r: ImageResult, now: Date, failOn?: ReadonlySet<FailOn>): string {
   const parts: string[] = [];
   for (const kind of findingsOf(r, failOn)) {
     if (kind === 'error')
@@ -106,18 +159,26 @@ function detail(r: ImageResult, now: Date, failOn: ReadonlySet<FailOn> | undefin
       parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
     }
     if (kind === 'vulnerability') parts.push(vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''));
-    if (kind === 'advisory')
+    if (kind === 'advisory') {
+      // Counted by distinct id: the same advisory in several packages of the image is one.
+      const ids = distinctAdvisoryIds(activeAdvisories(r));
       parts.push(
-        `${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${advisoryIds(activeAdvisories(r))}`,
+        `${plural(ids.length, 'advisory', 'advisories')}: ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}`,
       );
+    }
   }
+  // Ending soon is the row's finding when it has no other: said first, not after the rest.
+  if (isEndingSoon(r))
+    parts.splice(
+      labelOf(r, failOn) === 'ending' ? 0 : parts.length,
+      0,
+      `builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
+    );
   // What moving fixes, for a pin behind its tag (stale or not yet).
   const fixes = fixLine(r);
   if (fixes) parts.push(fixes);
-  if (isEndingSoon(r))
-    parts.push(
-      `builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
-    );
+  const within = withinMaxAgeText(r);
+  if (within) parts.push(within);
   if (r.ignored && r.ignored.kinds.length > 0)
     parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
   if (parts.length === 0) parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');

@@ -24,6 +24,8 @@ export interface UpdateCandidate {
   suggestion: string | null;
   /** What moving a pin to the current digest fixes, in one line (check/vulnerabilities.ts fixLine), or null. */
   fixes?: string | null;
+  /** Why the reference could not be checked, when it could not: said when the pin is left alone. */
+  error?: { message: string } | null;
 }
 
 export interface UpdateEdit extends LineEdit {
@@ -92,7 +94,13 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
     }
 
     if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
-      if (result.digest === null || result.buildsBehind === null) leave("the tag's current digest is not known");
+      if (result.digest === null || result.buildsBehind === null)
+        // Said with the look-up's error, which names the credential to set: never a quiet skip.
+        leave(
+          result.error
+            ? `the tag's current digest is not known: ${result.error.message}`
+            : "the tag's current digest is not known",
+        );
       else if (result.buildsBehind > 0 && result.digest !== written.digest)
         edit('pin', { ...written, digest: result.digest });
     }

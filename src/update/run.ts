@@ -20,11 +20,24 @@ export async function runUpdate(
   return applyUpdatePlan(workspace, plan);
 }
 
-/** One line per outcome for the log: what changed and what was left alone (with why). */
+/** Longest list of rewrites shown one per line; the rest are counted. */
+const MAX_LISTED = 50;
+
+/**
+ * What changed (a line, then `file:line old -> new` for each rewritten reference) and what was
+ * left alone (with why), for the log.
+ */
 export function describeUpdate(outcome: UpdateOutcome): { changed: string | null; leftAlone: string | null } {
+  const rewrites = outcome.applied
+    .slice(0, MAX_LISTED)
+    .map((e) => `  ${e.file}:${e.line} ${e.from} -> ${e.to}`)
+    .concat(outcome.applied.length > MAX_LISTED ? [`  and ${outcome.applied.length - MAX_LISTED} more`] : []);
   const changed =
     outcome.updatedFiles.length > 0
-      ? `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}${fixesOf(outcome)}`
+      ? [
+          `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}${fixesOf(outcome)}`,
+          ...rewrites,
+        ].join('\n')
       : null;
   const leftAlone =
     outcome.leftAlone.length > 0

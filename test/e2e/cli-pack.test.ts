@@ -36,7 +36,7 @@ afterAll(() => emu?.close());
 
 describe('the published package', () => {
   it('holds the CLI bundle and its documentation, not the sources or the action', async () => {
-    const files = await readdir(join(project, 'node_modules/image-check'), { recursive: true });
+    const files = await readdir(join(project, 'node_modules/@image-check/cli'), { recursive: true });
     expect(files).toContain(join('dist', 'cli', 'index.js'));
     expect(files).toContain(join('docs', 'cli.md'));
     expect(files.some((f) => f.startsWith('src'))).toBe(false);

@@ -305,7 +305,7 @@ describe('sources', () => {
     const source = await gitSource(run, head, head);
     expect(source?.kind).toBe('git');
     expect(await source!.changedFiles()).toEqual([]);
-    expect(await source!.read(head, 'package.json')).toContain('"name": "image-check"');
+    expect(await source!.read(head, 'package.json')).toContain('"name": "@image-check/cli"');
     expect(await source!.read(head, 'no/such/file')).toBeNull();
   });
 });

@@ -58,4 +58,34 @@ describe('buildGitLabReport', () => {
       { check_name: 'image-check/error', severity: 'major', description: expect.stringContaining('denied') },
     ]);
   });
+
+  it('a tag ending soon is a minor issue of its own check; a skipped reference an info entry at its line', () => {
+    const ending = result({
+      image: 'node',
+      tag: '20',
+      endOfLife: { status: 'grace', supportEnds: null, buildsUntil: '2026-12-01T00:00:00Z', daysLeft: 9, warn: true },
+      locations: [{ file: 'Dockerfile', line: 2 }],
+    });
+    const issues = buildGitLabReport([ending], {
+      inputsFile: '.gitlab-ci.yml',
+      skipped: [
+        {
+          ref: '${BASE_TAG}',
+          kind: 'unresolved',
+          reason: 'unresolved variable BASE_TAG',
+          location: { file: 'Dockerfile', line: 1 },
+        },
+        { ref: 'bad::ref', kind: 'invalid', reason: 'not a reference' },
+        { ref: 'docker.io/library/node:22', kind: 'other-registry', reason: 'other registry (docker.io)' },
+      ],
+    });
+    expect(issues.map((i) => [i.check_name, i.severity, i.location.path, i.location.lines.begin])).toEqual([
+      ['image-check/ending', 'minor', 'Dockerfile', 2],
+      ['image-check/skipped', 'info', 'Dockerfile', 1],
+      ['image-check/skipped', 'info', '.gitlab-ci.yml', 1],
+    ]);
+    expect(issues[0]!.description).toMatch(/stop in 9 days/);
+    expect(issues[1]!.description).toContain('${BASE_TAG} was not checked');
+    expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
+  });
 });

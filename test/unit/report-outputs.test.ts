@@ -95,7 +95,8 @@ describe('buildOutputs', () => {
     expect(items).toHaveLength(fixtures.length);
     for (const [i, item] of items.entries()) {
       const r = fixtures[i]!;
-      expect(Object.keys(item).sort()).toEqual([...CONTRACT_ITEM_KEYS, 'behindSince'].sort());
+      expect(Object.keys(item).sort()).toEqual([...CONTRACT_ITEM_KEYS, 'behindSince', 'endingSoon'].sort());
+      expect(item.endingSoon).toBe(false);
       for (const key of [...CONTRACT_ITEM_KEYS, 'behindSince'])
         expect(item[key]).toEqual(r[key as keyof ImageResult] ?? null);
     }

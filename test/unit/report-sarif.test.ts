@@ -78,8 +78,8 @@ describe('buildSarif', () => {
     expect(run.tool.driver).toMatchObject({ name: 'image-check', version: '1.2.3' });
   });
 
-  it('defines the four rules with descriptions, help and a default level', () => {
-    expect(rules.map((r) => r.id)).toEqual(['eol', 'stale', 'advisory', 'error']);
+  it('defines the rules (the four finding kinds and ending soon) with descriptions, help and a default level', () => {
+    expect(rules.map((r) => r.id)).toEqual(['eol', 'stale', 'advisory', 'error', 'ending']);
     for (const rule of rules) {
       expect(rule.name).toMatch(/^[A-Z][A-Za-z]+$/);
       expect(rule.shortDescription.text.length).toBeGreaterThan(0);
@@ -92,6 +92,7 @@ describe('buildSarif', () => {
       stale: 'warning',
       advisory: 'note',
       error: 'error',
+      ending: 'warning',
     });
   });
 
@@ -189,5 +190,45 @@ describe('workflowFileOf', () => {
     expect(workflowFileOf('octo/hello/.github/workflows/ci.yml@refs/pull/7/merge')).toBe('.github/workflows/ci.yml');
     expect(workflowFileOf(undefined)).toBeUndefined();
     expect(workflowFileOf('')).toBeUndefined();
+  });
+
+  it('reports a tag ending soon under its own rule, and lists skipped references as tool notifications', () => {
+    const ending = result({
+      image: 'node',
+      tag: '20',
+      endOfLife: { status: 'grace', supportEnds: ago(-3), buildsUntil: ago(-10), daysLeft: 10, warn: true },
+      locations: [{ file: 'Dockerfile', line: 2 }],
+    });
+    const log = buildSarif([ending], '1.0.0', {
+      skipped: [
+        {
+          ref: '${BASE_TAG}',
+          kind: 'unresolved',
+          reason: 'unresolved variable BASE_TAG',
+          location: { file: 'Dockerfile', line: 1 },
+        },
+        { ref: 'docker.io/library/node:22', kind: 'other-registry', reason: 'other registry (docker.io)' },
+      ],
+    }) as {
+      runs: {
+        results: SarifResult[];
+        tool: { driver: { rules: SarifRule[] } };
+        invocations: {
+          toolExecutionNotifications: { level: string; message: { text: string }; locations: unknown[] }[];
+        }[];
+      }[];
+    };
+    const run = log.runs[0]!;
+    expect(run.results.map((r) => [r.ruleId, r.level, run.tool.driver.rules[r.ruleIndex]!.id])).toEqual([
+      ['ending', 'warning', 'ending'],
+    ]);
+    expect(run.results[0]!.message.text).toMatch(/builds of the tag "20" stop in 10 days/);
+    const notes = run.invocations[0]!.toolExecutionNotifications;
+    expect(notes.map((n) => [n.level, n.message.text])).toEqual([
+      ['warning', 'Dockerfile:1: ${BASE_TAG} was not checked: unresolved variable BASE_TAG'],
+    ]);
+    expect(notes[0]!.locations).toHaveLength(1);
+    // Nothing skipped: no invocations at all.
+    expect(buildSarif([ending], '1.0.0')).not.toHaveProperty('runs.0.invocations');
   });
 });

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
 import type { ImageResult } from '../../src/model';
@@ -50,7 +51,8 @@ describe('renderTable', () => {
     const text = renderTable(input(fixtures), { color: false });
     const lines = text.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^STATUS\s+IMAGE\s+WHERE\s+DETAIL$/);
-    expect(lines.slice(1, 6).map((l) => l.split(/\s+/)[0])).toEqual(['error', 'eol', 'stale', 'advisory', 'ok']);
+    // Advisories are never a STATUS: the image is ok, with its advisories in DETAIL (listed first among the ok).
+    expect(lines.slice(1, 6).map((l) => l.split(/\s+/)[0])).toEqual(['error', 'eol', 'stale', 'ok', 'ok']);
     expect(lines[1]).toMatch(
       /^error\s+cgr\.dev\/chainguard\/missing:1\.25\s+--image\s+tag "9" not found \(NOT_FOUND\)$/,
     );
@@ -96,6 +98,71 @@ describe('renderTable', () => {
     expect(text).toContain('Matched no file:\n  deploy/*.yml\n');
     expect(text).toContain('1 reference on other registries, not checked.');
     expect(text).toContain('1 selected file neither Dockerfile nor YAML, not scanned.');
+  });
+
+  it('fits the given columns: every line within 80, DETAIL wrapped under its row when the columns before it are wide', () => {
+    const long = result({
+      ref: `registry.example.internal:5000/some-organization/a-rather-long-image-name:1.2.3-dev@${digest(9)}`,
+      registry: 'registry.example.internal:5000',
+      org: 'some-organization',
+      image: 'a-rather-long-image-name',
+      tag: '1.2.3-dev',
+      pinnedDigest: digest(9),
+      status: 'stale',
+      buildsBehind: 12,
+      behindSince: ago(90),
+      suggestion: `registry.example.internal:5000/some-organization/a-rather-long-image-name:1.2.3-dev@${digest(10)}`,
+      locations: [{ file: 'services/payments/deploy/kubernetes/overlays/production/deployment.yaml', line: 120 }],
+    });
+    const results = [...fixtures, long];
+    const text = renderTable(
+      input(results, {
+        skipped: [
+          {
+            ref: '${BASE_TAG}',
+            kind: 'unresolved',
+            reason: 'the variable BASE_TAG has no default value in this file, so the reference cannot be known',
+            location: { file: 'Dockerfile', line: 1 },
+          },
+        ],
+      }),
+      { color: false, columns: 80 },
+    );
+    const lines = text.trimEnd().split('\n');
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(80);
+    expect(text).toMatch(/pin is 12 builds behind "1\.2\.3-dev" since/);
+    expect(text).toContain('BASE_TAG');
+    // Colour codes do not count: the same fit with colours on.
+    const coloured = renderTable(input(results), { color: true, columns: 80 });
+    for (const line of coloured.split('\n')) expect(stripVTControlCharacters(line).length).toBeLessThanOrEqual(80);
+    // Without a width (a file), nothing is wrapped.
+    expect(
+      renderTable(input(results), { color: false })
+        .split('\n')
+        .some((l) => l.length > 80),
+    ).toBe(true);
+  });
+
+  it('says how far behind a pin within max-age is (never "current"), and puts a tag ending soon first in its row', () => {
+    const within = result({
+      pinnedDigest: digest(1),
+      ref: `cgr.dev/chainguard/static:1.25@${digest(1)}`,
+      buildsBehind: 2,
+    });
+    const ending = result({
+      image: 'node',
+      tag: '20',
+      endOfLife: { status: 'grace', supportEnds: ago(-3), buildsUntil: ago(-10), daysLeft: 10, warn: true },
+      suggestion: 'cgr.dev/chainguard/node:22',
+    });
+    const lines = renderTable(input([within, ending]), { color: false })
+      .trimEnd()
+      .split('\n');
+    expect(lines[1]).toMatch(
+      /^ending\s+cgr\.dev\/chainguard\/node:20\s+\S+\s+builds end \d{4}-\d\d-\d\d; move to cgr\.dev\/chainguard\/node:22$/,
+    );
+    expect(lines[2]).toMatch(/^ok\s.*pin is 2 builds behind "1\.25" \(within max-age\)$/);
+    expect(lines[2]).not.toContain('current');
   });
 
   it('colours the status and the verdict only when asked, and says so when nothing was checked', () => {

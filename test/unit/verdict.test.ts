@@ -98,6 +98,23 @@ describe('computeVerdict', () => {
     expect(v.line).toBe('✗ Failed: 4 advisories (fail-on: advisories) — 3 images checked');
   });
 
+  it('counts advisories by distinct id per image: one id in several packages of an image is one, in two images two', () => {
+    const v = computeVerdict(
+      [
+        result({ image: 'python', advisories: [advisory('CGA-1', 'openssl'), advisory('CGA-1', 'libssl3')] }),
+        result({
+          image: 'python',
+          tag: '3.12',
+          ref: 'cgr.dev/chainguard/python:3.12',
+          advisories: [advisory('CGA-1', 'openssl')],
+        }),
+        result({ image: 'node', advisories: [advisory('CGA-1', 'openssl')] }),
+      ],
+      parseFailOn('eol'),
+    );
+    expect(v.counts.advisories).toBe(2);
+  });
+
   it('fails advisories on an errored image that lists some', () => {
     const v = computeVerdict([errored({ advisories: [advisory('CGA-x')] })], parseFailOn('advisories'));
     expect(v.failed).toBe(true);
