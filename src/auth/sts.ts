@@ -52,7 +52,7 @@ function explainExchangeRefusal(error: unknown, req: ExchangeRequest): unknown {
   if (error.status === 404)
     message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presented}`;
   else if ([400, 401, 403].includes(error.status))
-    message = `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main).${presented}`;
+    message = `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presented}`;
   else message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
   return new ApiError({
     status: error.status,

@@ -50,7 +50,8 @@ export interface Services {
  * need (a PR comment with nothing left to check needs none). The caller closes `http`.
  */
 export async function openServices(config: Config, auth: AuthOptions, http?: HttpClient): Promise<Services> {
-  const client = http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal });
+  const client =
+    http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal, connections: config.concurrency });
   let clients: Promise<ServiceClients> | undefined;
   const serviceClients = () => (clients ??= connect(config, client, auth));
   return {

@@ -1,4 +1,4 @@
-import { DEFAULT_REF, DEFAULT_ROLE } from './identity-plan';
+import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
 
 export const DEFAULT_API_URL = 'https://console-api.enforce.dev';
 export const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
@@ -75,31 +75,47 @@ export const IDENTITY_HELP = `Usage: image-check identity <create|delete> [optio
 
 export const CREATE_HELP = `Usage: image-check identity create --group <root group uid> --repo <owner>/<name> [options]
 
-Creates an identity that GitHub Actions runs of one repository and ref can assume, binds a
-role to it on the group, and prints its uid and the workflow lines to paste.
+Creates an identity that GitHub Actions runs of one repository can assume, binds a role to it
+on the group, and prints its uid and the workflow lines to paste.
 
 Options:
   --group <uid>         root organization group uid (required). An identity under a subgroup
                         cannot pull images, so subgroups are refused.
   --repo <owner>/<name> the repository whose workflows assume the identity
-  --ref <ref>           the ref those workflows run on (default ${DEFAULT_REF})
-  --subject <subject>   the exact subject instead of --repo/--ref (see below)
-  --role <name>         role bound on the group (default ${DEFAULT_ROLE})
+                        (<owner>@<id>/<name>@<id> for GitHub's immutable subject form, below)
+  --events <list>       the events the workflow runs on, comma-separated (default
+                        ${DEFAULT_EVENTS.join(',')}); known: ${EVENTS.join(', ')}
+  --branch <name>       the branch push, schedule and workflow_dispatch runs are on (default
+                        ${DEFAULT_BRANCH}); schedule runs on the default branch, so name that one
+  --ref <ref>           a full ref instead of --branch, e.g. refs/tags/v1 (alone: push runs only)
+  --subject <subject>   the exact subject instead of --repo/--events (see below)
+  --subject-pattern <re>
+                        a regular expression the subject must match instead (experts); must
+                        start with ^ and end with $, e.g.
+                        ^repo:acme/app:(ref:refs/heads/main|pull_request)$
+  --role <name>         role bound on the group (default ${DEFAULT_ROLE}); keep it read-only when
+                        pull_request runs are covered
   --name <name>         identity name (default github-<owner>-<name>, lowercased); must match
                         ^[a-z0-9 ._-]{1,}$
   --description <text>  identity description
+  --dry-run             check the options and print what would be created; sends nothing and
+                        needs no token
 
 Which subject a workflow presents:
-  The identity only accepts GitHub OIDC tokens whose subject (the "sub" claim) is exactly its
-  subject. --repo/--ref builds the classic form
-      repo:<owner>/<name>:ref:refs/heads/main
+  The identity accepts GitHub OIDC tokens whose subject (the "sub" claim) is its subject, or
+  matches its pattern. Runs carry:
+      push, schedule, workflow_dispatch   repo:<owner>/<name>:ref:refs/heads/<branch>
+      pull_request                        repo:<owner>/<name>:pull_request
+  One subject is sent as is; several become one anchored pattern with every literal part
+  escaped, so it matches these subjects of this repository and nothing else. Pull requests
+  from forks get no OIDC token at all: their runs cannot use any identity.
   Repositories created since mid-2026 present the immutable form by default:
       repo:<owner>@<owner id>/<name>@<repository id>:ref:refs/heads/main
   To tell which one yours uses: run the workflow once with identity: set; if the exchange is
-  refused, the step's error quotes the subject the workflow's token carries - pass it as
-  --subject. The ids come from: gh api repos/<owner>/<name> --jq '[.owner.id, .id]'
-  Runs of pull_request events present repo:<owner>/<name>:pull_request (not a ref) and
-  environments repo:<owner>/<name>:environment:<name>; use --subject for those.
+  refused, the step's error quotes the subject the workflow's token carries. For the immutable
+  form pass --repo <owner>@<owner id>/<name>@<repository id>; the ids come from:
+      gh api repos/<owner>/<name> --jq '[.owner.id, .id]'
+  Jobs with an environment present repo:<owner>/<name>:environment:<name>; use --subject.
 
 ${COMMON_OPTIONS}
 `;

@@ -1,5 +1,5 @@
 import { HttpClient } from '../http/client';
-import { IamClient } from '../platform/iam';
+import { IamClient, type NewIdentity } from '../platform/iam';
 import type { Identity, RoleBinding } from '../platform/schemas';
 import { VERSION } from '../version';
 import { CREATE_HELP, DEFAULT_API_URL } from './help';
@@ -13,8 +13,12 @@ const OPTIONS = {
   ...COMMON_OPTIONS,
   group: { type: 'string' },
   repo: { type: 'string' },
+  events: { type: 'string' },
+  branch: { type: 'string' },
   ref: { type: 'string' },
   subject: { type: 'string' },
+  'subject-pattern': { type: 'string' },
+  'dry-run': { type: 'boolean' },
   role: { type: 'string' },
   name: { type: 'string' },
   description: { type: 'string' },
@@ -30,6 +34,7 @@ export async function identityCreate(args: string[], env: Record<string, string 
   if (values.help) return { help: CREATE_HELP };
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, COMMAND);
   const plan = planIdentity(values);
+  if (values['dry-run']) return { text: planText(plan), json: { dryRun: true, plan } };
   const { apiUrl, token } = connectionFrom(values, env, COMMAND);
 
   const http = new HttpClient({ userAgent: `image-check-cli/${VERSION}` });
@@ -39,7 +44,7 @@ export async function identityCreate(args: string[], env: Record<string, string 
     const identity = await iam.createIdentity(plan.group, {
       name: plan.name,
       description: plan.description,
-      claimMatch: { issuer: plan.issuer, subject: plan.subject },
+      claimMatch: claimMatchOf(plan),
     });
     let binding: RoleBinding;
     try {
@@ -59,26 +64,73 @@ export async function identityCreate(args: string[], env: Record<string, string 
     });
     return {
       text: createdText(plan, identity, binding, snippet),
-      json: { identity, roleBinding: binding, subject: plan.subject, issuer: plan.issuer, workflow: snippet },
+      json: {
+        identity,
+        roleBinding: binding,
+        ...claimMatchOf(plan),
+        covers: plan.covers,
+        workflow: snippet,
+      },
     };
   } finally {
     await http.close();
   }
 }
 
+function claimMatchOf(plan: IdentityPlan): NewIdentity['claimMatch'] {
+  return plan.subjectPattern !== undefined
+    ? { issuer: plan.issuer, subjectPattern: plan.subjectPattern }
+    : { issuer: plan.issuer, subject: plan.subject! };
+}
+
+/** What the identity accepts and which events' runs that covers, aligned under a label column. */
+function acceptsLines(plan: IdentityPlan): string[] {
+  const lines = [
+    `  accepts  issuer ${plan.issuer}`,
+    plan.subjectPattern !== undefined
+      ? `           subject pattern ${plan.subjectPattern}`
+      : `           subject ${plan.subject}`,
+  ];
+  const width = Math.max(0, ...plan.covers.map((c) => c.event.length));
+  plan.covers.forEach((c, i) =>
+    lines.push(`  ${i === 0 ? 'covers ' : '       '}  ${c.event.padEnd(width)}  ${c.subject}`),
+  );
+  const pushRef = plan.covers.find((c) => c.event === 'push');
+  const unlisted = (['schedule', 'workflow_dispatch'] as const).filter((e) => !plan.covers.some((c) => c.event === e));
+  if (pushRef && unlisted.length)
+    lines.push(`           (${unlisted.join(' and ')} runs on that branch carry the push subject too)`);
+  return lines;
+}
+
+const closingLine = (plan: IdentityPlan) =>
+  plan.subjectPattern !== undefined
+    ? 'Only runs whose token carries a subject matching that pattern can assume it (see image-check identity create --help).'
+    : 'Only runs whose token carries exactly that subject can assume it (see image-check identity create --help).';
+
+function planText(plan: IdentityPlan): string {
+  return [
+    `Would create identity "${plan.name}" under group ${plan.group}`,
+    ...acceptsLines(plan),
+    `  role     ${plan.role} on group ${plan.group}`,
+    '',
+    closingLine(plan),
+    'Nothing was sent (--dry-run).',
+    '',
+  ].join('\n');
+}
+
 function createdText(plan: IdentityPlan, identity: Identity, binding: RoleBinding, snippet: string): string {
   const group = binding.group.name ? `${binding.group.name} (${binding.group.uid})` : binding.group.uid;
   return [
     `Created identity ${identity.uid} "${identity.name}"`,
-    `  accepts  issuer ${plan.issuer}`,
-    `           subject ${plan.subject}`,
+    ...acceptsLines(plan),
     `  role     ${binding.role.name ?? plan.role} on group ${group} (binding ${binding.uid})`,
     '',
     'Add to the workflow job:',
     '',
     snippet.replace(/^/gm, '  '),
     '',
-    `Only runs whose token carries exactly that subject can assume it (see image-check identity create --help).`,
+    closingLine(plan),
     `Remove it with: image-check identity delete ${identity.uid}`,
     '',
   ].join('\n');

@@ -4,23 +4,42 @@ import { UsageError } from './usage-error';
 
 /** The Platform API's rule for identity names (spec: Identity.name). */
 export const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
-export const DEFAULT_REF = 'refs/heads/main';
 export const DEFAULT_ROLE = 'viewer';
 
-// GitHub owner and repository names; the owner has no dots, the repository may.
-const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
+// GitHub owner and repository names (the owner has no dots, the repository may), each optionally
+// with GitHub's numeric id, as the immutable subject form repo:<owner>@<id>/<name>@<id>:... carries it.
+const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(@\d+)?\/([A-Za-z0-9._-]+?)(@\d+)?$/;
 // Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
 const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
-// Uids are opaque (spec: Common rules 1); a subgroup's uid appends segments to its parent's with '/'.
+// The same start in a pattern, its dots escaped: ^repo:<owner>/<name>:...
+const PATTERN_REPO_RE = /^\^repo:([A-Za-z0-9-]+)(?:@\d+)?\/((?:[A-Za-z0-9_-]|\\\.)+)(?:@\d+)?:/;
+// Git's rules for branch names, loosely: no whitespace or control characters, none of : ~ ^ ? * [ \ and no "..".
+const BRANCH_RE = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
+
+/** The workflow events `--events` knows, and the subject suffix each run of it carries. */
+export const EVENTS = ['push', 'pull_request', 'schedule', 'workflow_dispatch'] as const;
+export type WorkflowEvent = (typeof EVENTS)[number];
+/** A quick-start workflow: pushes to the default branch and pull requests of the same repository. */
+export const DEFAULT_EVENTS: readonly WorkflowEvent[] = ['push', 'pull_request'];
+export const DEFAULT_BRANCH = 'main';
 
 export interface IdentityPlanInput {
   group?: string;
   repo?: string;
+  events?: string;
+  branch?: string;
   ref?: string;
   subject?: string;
+  'subject-pattern'?: string;
   name?: string;
   description?: string;
   role?: string;
+}
+
+/** One event the identity serves and the subject its runs carry. */
+export interface CoveredEvent {
+  event: WorkflowEvent;
+  subject: string;
 }
 
 /** Everything `identity create` sends, decided and checked before any request. */
@@ -29,12 +48,84 @@ export interface IdentityPlan {
   name: string;
   description: string;
   issuer: string;
-  subject: string;
+  /** Exactly one of subject and subjectPattern is set (the API's oneof). */
+  subject?: string;
+  subjectPattern?: string;
+  /** The events whose runs the identity accepts; empty when --subject or --subject-pattern was given. */
+  covers: CoveredEvent[];
   role: string;
 }
 
 export function repoSubject(repo: string, ref: string): string {
   return `repo:${repo}:ref:${ref}`;
+}
+
+/** A regular expression matching exactly `text` (RE2 and JavaScript alike). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The subject a run of `event` carries in `repo`; push, schedule and workflow_dispatch run on `ref`. */
+export function eventSubject(repo: string, event: WorkflowEvent, ref: string): string {
+  return event === 'pull_request' ? `repo:${repo}:pull_request` : repoSubject(repo, ref);
+}
+
+/**
+ * The claimMatch subject for runs of the given events: one exact subject when they all carry the
+ * same one, else one anchored pattern whose every literal part is escaped, so it matches those
+ * subjects of this repository and nothing else.
+ */
+export function subjectFor(
+  repo: string,
+  events: readonly WorkflowEvent[],
+  ref: string,
+): { subject: string } | { subjectPattern: string } {
+  const prefix = `repo:${repo}:`;
+  const tails = [...new Set(events.map((e) => eventSubject(repo, e, ref).slice(prefix.length)))];
+  if (tails.length === 1) return { subject: prefix + tails[0] };
+  return { subjectPattern: `^${escapeRegExp(prefix)}(${tails.map(escapeRegExp).join('|')})$` };
+}
+
+/**
+ * Why a --subject-pattern is unsafe or unusable, or undefined: it must be anchored at both ends
+ * (the service searches the subject for the pattern, so an unanchored one matches subjects that
+ * merely contain it), have no top-level alternative that escapes the anchors, avoid what RE2
+ * lacks (lookaround, back-references) and compile.
+ */
+export function subjectPatternProblem(pattern: string): string | undefined {
+  if (/\s/.test(pattern)) return 'holds whitespace; subjects never do';
+  if (!pattern.startsWith('^') || !endsWithAnchor(pattern))
+    return 'must be anchored: start with ^ and end with $, so it cannot match a longer subject';
+  if (topLevelAlternation(pattern))
+    return 'has a top-level |, which escapes the anchors; group the alternatives: ^repo:o/r:(a|b)$';
+  if (/\(\?<?[=!]|\\[1-9]/.test(pattern)) return 'uses lookaround or a back-reference, which the service (RE2) lacks';
+  try {
+    new RegExp(pattern);
+  } catch (error) {
+    return `does not compile: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return undefined;
+}
+
+function endsWithAnchor(pattern: string): boolean {
+  if (!pattern.endsWith('$')) return false;
+  const backslashes = /\\*$/.exec(pattern.slice(0, -1))![0].length;
+  return backslashes % 2 === 0; // an odd count escapes the $
+}
+
+function topLevelAlternation(pattern: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
 }
 
 /** `github-<owner>-<name>`, lowercased, with every character the name rule refuses turned into '-'. */
@@ -46,6 +137,20 @@ export function identityNameProblem(name: string): string | undefined {
   return IDENTITY_NAME_RULE.test(name)
     ? undefined
     : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
+}
+
+function parseEvents(value: string, fail: (message: string) => UsageError): WorkflowEvent[] {
+  const names = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (names.length === 0) throw fail(`--events is empty; name one or more of ${EVENTS.join(', ')}`);
+  const unknown = names.filter((e) => !(EVENTS as readonly string[]).includes(e));
+  if (unknown.length)
+    throw fail(
+      `--events: unknown event ${unknown.map((e) => `"${e}"`).join(', ')}; known: ${EVENTS.join(', ')} (other events need --subject-pattern)`,
+    );
+  return EVENTS.filter((e) => names.includes(e));
 }
 
 /** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
@@ -64,37 +169,83 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
 
   let owner: string | undefined;
   let repoName: string | undefined;
+  let repo: string | undefined; // as the subject spells it, ids included
   if (input.repo !== undefined) {
     const match = REPO_RE.exec(input.repo.trim());
-    if (!match) throw fail(`--repo "${input.repo}" is not <owner>/<name>`);
-    [owner, repoName] = [match[1]!, match[2]!];
+    if (!match) throw fail(`--repo "${input.repo}" is not <owner>/<name> (or <owner>@<id>/<name>@<id>)`);
+    [owner, repoName] = [match[1]!, match[3]!];
+    repo = `${owner}${match[2] ?? ''}/${repoName}${match[4] ?? ''}`;
   }
 
-  let subject: string;
+  const byHand = [
+    input.subject !== undefined && '--subject',
+    input['subject-pattern'] !== undefined && '--subject-pattern',
+  ].filter((o): o is string => o !== false);
+  if (byHand.length === 2) throw fail('--subject and --subject-pattern exclude each other: an identity has one');
+  if (byHand.length === 1) {
+    for (const option of ['ref', 'branch', 'events'] as const)
+      if (input[option] !== undefined)
+        throw fail(`--${option} and ${byHand[0]} exclude each other: ${byHand[0]} already decides what runs match`);
+  }
+  if (input.ref !== undefined && input.branch !== undefined)
+    throw fail('--ref and --branch exclude each other: --branch main means --ref refs/heads/main');
+
+  let claim: { subject: string } | { subjectPattern: string };
+  let covers: CoveredEvent[] = [];
   if (input.subject !== undefined) {
-    if (input.ref !== undefined)
-      throw fail('--ref and --subject exclude each other: the subject already holds the ref');
-    subject = input.subject.trim();
+    const subject = input.subject.trim();
     if (!subject || /\s/.test(subject))
       throw fail(`--subject "${input.subject}" must be one word, e.g. repo:<owner>/<name>:ref:refs/heads/main`);
     const fromSubject = SUBJECT_REPO_RE.exec(subject);
     if (fromSubject && owner === undefined) [owner, repoName] = [fromSubject[1]!, fromSubject[2]!];
+    claim = { subject };
+  } else if (input['subject-pattern'] !== undefined) {
+    const pattern = input['subject-pattern'];
+    const problem = subjectPatternProblem(pattern);
+    if (problem) throw fail(`--subject-pattern "${pattern}" ${problem}`);
+    const fromPattern = PATTERN_REPO_RE.exec(pattern);
+    if (fromPattern && owner === undefined)
+      [owner, repoName] = [fromPattern[1]!, fromPattern[2]!.replace(/\\\./g, '.')];
+    claim = { subjectPattern: pattern };
   } else {
-    if (owner === undefined) throw fail('--repo <owner>/<name> (or --subject) is required');
-    const ref = input.ref?.trim() ?? DEFAULT_REF;
-    if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
-      throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
-    subject = repoSubject(`${owner}/${repoName}`, ref);
+    if (repo === undefined) throw fail('--repo <owner>/<name> (or --subject or --subject-pattern) is required');
+    let ref: string;
+    if (input.ref !== undefined) {
+      ref = input.ref.trim();
+      if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
+        throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
+    } else {
+      const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
+      if (branch.startsWith('refs/')) throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
+      if (!BRANCH_RE.test(branch)) throw fail(`--branch "${branch}" is not a branch name`);
+      ref = `refs/heads/${branch}`;
+    }
+    // Without --events and with --ref (the older form) only pushes to that ref, as before.
+    const events =
+      input.events !== undefined
+        ? parseEvents(input.events, fail)
+        : input.ref !== undefined
+          ? (['push'] as WorkflowEvent[])
+          : [...DEFAULT_EVENTS];
+    if (events.includes('schedule') && !ref.startsWith('refs/heads/'))
+      throw fail(`--events schedule runs on the default branch; --ref "${ref}" is not a branch`);
+    covers = events.map((event) => ({ event, subject: eventSubject(repo, event, ref) }));
+    claim = subjectFor(repo, events, ref);
   }
 
   const name = input.name?.trim() ?? (owner !== undefined ? defaultIdentityName(owner, repoName!) : '');
-  if (!name) throw fail('--name is required when --subject does not name a repository');
+  if (!name) throw fail('--name is required when --subject or --subject-pattern does not name a repository');
   const problem = identityNameProblem(name);
   if (problem) throw fail(`--name ${problem}`);
 
   const role = input.role?.trim() || DEFAULT_ROLE;
-  const description = input.description ?? `GitHub Actions: ${subject} (created by image-check)`;
-  return { group, name, description, issuer: GITHUB_ACTIONS_ISSUER, subject, role };
+  const what = covers.length
+    ? `${repo} on ${covers.map((c) => c.event).join(', ')}`
+    : 'subject' in claim
+      ? claim.subject
+      : claim.subjectPattern;
+  const description = input.description ?? `GitHub Actions: ${what} (created by image-check)`;
+  return { group, name, description, issuer: GITHUB_ACTIONS_ISSUER, ...claim, covers, role };
 }
 
 export interface SnippetInput {

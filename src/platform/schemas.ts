@@ -53,7 +53,13 @@ export const identitySchema = z.looseObject({
   uid: z.string().min(1),
   name: z.string(),
   description: z.string().optional(),
-  claimMatch: z.looseObject({ issuer: z.string().optional(), subject: z.string().optional() }).optional(),
+  claimMatch: z
+    .looseObject({
+      issuer: z.string().optional(),
+      subject: z.string().optional(),
+      subjectPattern: z.string().optional(),
+    })
+    .optional(),
   createTime: timestampSchema.optional(),
 });
 export type Identity = z.infer<typeof identitySchema>;

@@ -4,18 +4,16 @@ import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
 import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { historyRecords } from './history-body';
-import type { HistoryRecord } from './history-schema';
+import { historyResponseSchema, type HistoryRecord } from './history-schema';
 
 export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { walkHistory, walkHistoryPins, type HistoryWalk } from './history-walk';
+import { walkHistory, walkHistoryPins, windowStuck, type HistoryWalk } from './history-walk';
 
 /**
- * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
- * thousands), and small enough that a server sending new full windows forever ends in an error
- * within seconds and a bounded amount of memory (README: Security).
+ * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
+ * enough that a server sending new full windows forever ends in an error (README: Security).
  */
-export const MAX_HISTORY_RECORDS = 200_000;
+export const MAX_FULL_HISTORY_RECORDS = 200_000;
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 export const PUBLIC_ORG = 'chainguard';
 
@@ -85,37 +83,41 @@ export class RegistryClient {
     for (;;) {
       const url = new URL(path);
       if (start) url.searchParams.set('start', start);
-      let body: { history: HistoryRecord[] };
+      let page: HistoryRecord[];
       try {
-        body = { history: await this.options.http.bytes(url, { headers, decode: historyRecords, label }) };
+        page = await this.options.http.json(url, { headers, schema: historyResponseSchema, label });
       } catch (error) {
         throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
       }
+      const startMs = start ? Date.parse(start) : -Infinity;
       let added = 0;
-      for (const { updateTimestamp, digest } of body.history) {
-        if (seen.has(digest)) continue;
+      let newestMs = startMs;
+      let newest = start;
+      for (const { updateTimestamp, digest } of page) {
+        const ms = Date.parse(updateTimestamp);
         // A record older than the window start is an overlap the server should not send: skip.
-        if (start && Date.parse(updateTimestamp) < Date.parse(start)) continue;
+        if (ms < startMs) continue;
+        if (ms > newestMs) [newestMs, newest] = [ms, updateTimestamp];
+        // A build is counted once, by digest: at a window's edge, or when a server repeats records.
+        if (seen.has(digest)) continue;
         seen.add(digest);
         records.push({ updateTimestamp, digest });
         added++;
       }
-      if (body.history.length < HISTORY_WINDOW) break;
-      if (records.length >= MAX_HISTORY_RECORDS) {
+      if (page.length < HISTORY_WINDOW) break;
+      if (records.length >= MAX_FULL_HISTORY_RECORDS) {
         throw conditionError(
           'HISTORY_TOO_LONG',
-          `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`,
+          `${label}: the history goes on past ${MAX_FULL_HISTORY_RECORDS} builds (the most this client reads); stopped`,
           label,
         );
       }
-      if (added === 0) {
-        throw conditionError(
-          'HISTORY_WINDOW_STUCK',
-          `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`,
-          label,
-        );
+      if (added === 0 || newest === undefined) {
+        const sorted = [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+        throw windowStuck(label, sorted, start);
       }
-      start = records[records.length - 1]!.updateTimestamp;
+      // The next window starts at the newest time seen, whatever order the server sent the records in.
+      start = newest;
     }
     // Oldest first, as the spec promises; stable for records with the same time.
     return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));

@@ -1,27 +1,20 @@
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { eachHistoryView, eachRecordView, historyRecords, type RecordAt, type RecordView } from './history-body';
-import type { HistoryRecord } from './history-schema';
+import { historyResponseSchema, type HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
-// and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
-// build, a count of builds, the pin's place and the time of the build after it), never the
-// records themselves, so memory does not grow with the length of the history. Records are read
-// as views into the response's bytes (history-body.ts eachHistoryView): times as numbers,
-// digests compared in place, strings made only for the few records the answer keeps, so a long
-// walk allocates next to nothing per record and V8's young generation has no reason to grow.
+// and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
 //
 // Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
 // records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
 // bounds as inclusive. So:
-// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... Each window shares its
-//   lower bound with the next one's upper bound, so a record exactly at a bound comes back twice
-//   and is counted once (by digest; a digest is unique per build). No clock precision is assumed:
-//   records whose times carry sub-millisecond digits are still in one window or the other.
+// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... A record exactly at a
+//   bound comes back in both windows. Every build is counted once per walk, by digest (unique per
+//   build, spec rule 5), whatever brings it back: a shared bound, a cut window read on, or a
+//   server that repeats records.
 // - a window that comes back full (1 000 records) may be cut: the response holds its oldest
-//   1 000. The rest of that window is read forward from the newest time seen (start inclusive,
-//   again counted once by digest), so no request is wasted.
+//   1 000. The rest of that window is read forward from the newest time seen.
 // - the window's length follows the build rate seen so far, aiming at WINDOW_TARGET records; two
 //   empty windows in a row (a gap, or the start of the history) are followed by one that is open
 //   towards the past (no `start`), which reaches the first build.
@@ -31,9 +24,9 @@ import type { HistoryRecord } from './history-schema';
 const WINDOW_TARGET = 950;
 /** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
 export const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
-/** The walk gives up after this many records or requests without finding the pin: HISTORY_LIMIT. */
-export const MAX_HISTORY_RECORDS = 1_000_000;
-export const MAX_HISTORY_REQUESTS = 2_000;
+/** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
+export const MAX_WALK_RECORDS = 1_000_000;
+export const MAX_WALK_REQUESTS = 2_000;
 
 export interface HistoryWalkRequest {
   http: HttpClient;
@@ -80,16 +73,6 @@ export type HistoryWalk =
   /** The whole history was read and the pin is not in it: `builds` in all, the first at `oldest`. */
   | ({ kind: 'absent'; newest: HistoryRecord; builds: number; oldest: string } & HistoryWalkStats);
 
-/** Thrown inside a page's reading when a record is older than the one before it. */
-const OUT_OF_ORDER = Symbol('out of order');
-
-/** Whether `digests` holds the view's digest: compared in place when they are few (they usually are: one or two builds at one time). */
-function holds(digests: ReadonlySet<string>, view: RecordView): boolean {
-  if (digests.size > 8) return digests.has(view.record().digest);
-  for (const digest of digests) if (view.digestIs(digest)) return true;
-  return false;
-}
-
 /** What is known of the records newer than the window being read. */
 interface Newer {
   /** Records counted so far (all newer than the current window, or in it). */
@@ -116,8 +99,6 @@ interface WindowRead {
   found: Map<string, Found>;
   /** Pins found whose next record has not been read yet. */
   awaiting: string[];
-  /** Digests of the window's records at exactly its lower bound (they come back in the next window). */
-  atStart: Set<string>;
 }
 
 /** What one walk found: the pins it placed, and what every other pin gets (absent, the bound's error, or the newest build when no pin was asked for). */
@@ -159,18 +140,16 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
   const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
   const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${req.tag}`;
   const headers = { authorization: `Bearer ${req.token}` };
-  const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
-  const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
+  const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
+  const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
   const stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
+  // Every digest counted so far: a build counts once however often the answers repeat it.
+  const counted = new Set<string>();
 
   // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
   let limit: ApiError | null = null;
-  /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
-  const fetchWindow = async <T>(
-    start: string | undefined,
-    end: string | undefined,
-    take: (bytes: Buffer) => T,
-  ): Promise<T> => {
+  /** One window request: its records, oldest first. */
+  const fetchWindow = async (start: string | undefined, end: string | undefined): Promise<TimedRecord[]> => {
     if (stats.requests >= maxRequests || stats.records >= maxRecords) {
       const missing = pins.filter((pin) => !placed.has(pin));
       limit = new ApiError({
@@ -186,124 +165,48 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
     if (start !== undefined) url.searchParams.set('start', start);
     if (end !== undefined) url.searchParams.set('end', end);
     stats.requests++;
-    return req.http.bytes(url, { headers, decode: take, label });
+    return oldestFirst(await req.http.json(url, { headers, schema: historyResponseSchema, label }));
   };
 
-  /**
-   * Reads the window [start, end] whole: one request, more when it comes back full. `skip`
-   * holds digests already counted at `end` (the previous window's lower bound).
-   */
-  const readWindow = async (
-    start: string | undefined,
-    end: string | undefined,
-    skip: Set<string>,
-  ): Promise<WindowRead> => {
-    let read: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [], atStart: new Set() };
+  /** Reads the window [start, end] whole: one request, more when it comes back full. */
+  const readWindow = async (start: string | undefined, end: string | undefined): Promise<WindowRead> => {
+    const read: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
     const startMs = start === undefined ? -Infinity : Date.parse(start);
     const endMs = end === undefined ? Infinity : Date.parse(end);
     let from = start;
-    // Digests at `from` already taken in this window (a forward step repeats them).
-    let atFrom = new Set<string>();
     for (;;) {
       const fromMs = from === undefined ? -Infinity : Date.parse(from);
-      /**
-       * Takes a page's records into `read` one by one, as they are read; none is kept but where
-       * the answer keeps it. Records are views into the body's bytes (eachHistoryView): a
-       * record's strings are made only for a pin found, the record after it, a window's first
-       * record, digests at the window's lower bound, and at the page's end (below).
-       */
-      const takePage = (each: (visit: (view: RecordView) => void, end: (recordAt: RecordAt) => void) => void) => {
-        // Newest time taken (`lastMs`) and the records taken at it, by index in the body: the
-        // first `atLastCount` of an array written over, never shortened (a shortened array, or a
-        // cleared Set, allocates again when it grows, and a walk takes a million records).
-        const page = { size: 0, fresh: 0, lastMs: fromMs, atLast: [] as string[] };
-        const atLastIndex: number[] = [];
-        let atLastCount = 0;
-        let lastIndex = -1;
-        // A time held in a closure's variable is a new heap number at every write; in a typed array it is not.
-        const previousMs = new Float64Array([-Infinity]);
-        each(
-          (r) => {
-            page.size++;
-            const t = r.ms;
-            if (t < previousMs[0]!) throw OUT_OF_ORDER;
-            previousMs[0] = t;
-            // Outside the asked bounds: an overlap the server should not send.
-            if (t < fromMs || t < startMs || t > endMs) return;
-            if (t === fromMs && holds(atFrom, r)) return;
-            if (t === endMs && holds(skip, r)) return;
-            if (!stats.watched && req.watch !== undefined && r.digestIs(req.watch)) stats.watched = true;
-            // The record's strings, made once however many uses the answer has for it.
-            let kept: HistoryRecord | undefined;
-            if (read.awaiting.length > 0) {
-              kept = r.record();
-              for (const digest of read.awaiting) read.found.get(digest)!.after = kept;
-              read.awaiting.length = 0;
-            }
-            for (let k = 0; k < pins.length; k++) {
-              const pin = pins[k]!;
-              if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
-                kept ??= r.recordOf(pin);
-                read.found.set(pin, { record: kept, index: read.count, after: null });
-                read.awaiting.push(pin);
-              }
-            }
-            read.first ??= kept ??= r.record();
-            lastIndex = r.index;
-            if (t === startMs) read.atStart.add((kept ??= r.record()).digest);
-            if (t > page.lastMs) atLastCount = 0;
-            atLastIndex[atLastCount++] = r.index;
-            page.lastMs = t;
-            read.count++;
-            page.fresh++;
-          },
-          (recordAt) => {
-            // The page's last record taken, and the digests at its newest time: strings made
-            // once per page, while the body is still in hand.
-            if (lastIndex >= 0) read.last = recordAt(lastIndex);
-            for (let k = 0; k < atLastCount; k++) page.atLast.push(recordAt(atLastIndex[k]!).digest);
-          },
-        );
-        return page;
-      };
-      const page = await fetchWindow(from, end, (bytes) => {
-        const before: WindowRead = {
-          ...read,
-          atStart: new Set(read.atStart),
-          awaiting: [...read.awaiting],
-          found: new Map([...read.found].map(([d, f]) => [d, { ...f }])),
-        };
-        const watched = stats.watched;
-        try {
-          return takePage((visit, done) => eachHistoryView(bytes, visit, done));
-        } catch (error) {
-          if (error !== OUT_OF_ORDER) throw error;
-          // Oldest first as the spec promises; a server that does not keep the order is read
-          // again, sorted (stable), from where the page began, so it cannot misplace the pin.
-          read = before;
-          stats.watched = watched;
-          const records = historyRecords(bytes).sort(
-            (a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp),
-          );
-          return takePage((visit, done) => eachRecordView(records, visit, done));
+      const page = await fetchWindow(from, end);
+      let fresh = 0;
+      let newest: HistoryRecord | undefined;
+      for (const { record, ms } of page) {
+        // Outside the asked bounds: an overlap the server should not send.
+        if (ms < fromMs || ms < startMs || ms > endMs) continue;
+        newest = record;
+        if (counted.has(record.digest)) continue;
+        counted.add(record.digest);
+        if (record.digest === req.watch) stats.watched = true;
+        for (const digest of read.awaiting) read.found.get(digest)!.after = record;
+        read.awaiting.length = 0;
+        if (pins.includes(record.digest) && !placed.has(record.digest)) {
+          read.found.set(record.digest, { record, index: read.count, after: null });
+          read.awaiting.push(record.digest);
         }
-      });
-      stats.records += page.fresh;
-      if (page.size < HISTORY_WINDOW) return read;
-      if (page.fresh === 0) {
-        throw new ApiError({
-          status: 200,
-          code: 0,
-          reason: 'HISTORY_WINDOW_STUCK',
-          message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`,
-          request: label,
-        });
+        read.first ??= record;
+        read.last = record;
+        read.count++;
+        fresh++;
       }
+      stats.records += fresh;
+      if (page.length < HISTORY_WINDOW) return read;
+      if (fresh === 0 || !newest)
+        throw windowStuck(
+          label,
+          page.map((r) => r.record),
+          from,
+        );
       // Cut at 1 000: the rest of the window, forward from the newest time seen.
-      const nextAtFrom = new Set(page.atLast);
-      if (page.lastMs === fromMs) for (const d of atFrom) nextAtFrom.add(d);
-      atFrom = nextAtFrom;
-      from = read.last!.updateTimestamp;
+      from = newest.updateTimestamp;
     }
   };
 
@@ -314,7 +217,6 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
   // The first window is open towards the future: a build newer than the hint is still seen.
   let end: string | undefined;
   let startMs = anchorMs - span;
-  let skip = new Set<string>();
   let openPast = false;
   let empties = 0;
 
@@ -322,7 +224,7 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
     const start = openPast ? undefined : new Date(startMs).toISOString();
     let window: WindowRead;
     try {
-      window = await readWindow(start, end, skip);
+      window = await readWindow(start, end);
     } catch (error) {
       if (error === limit && limit) return { placed, rest: limit };
       throw error;
@@ -372,9 +274,36 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
       span = Math.max(1_000, Math.round(span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / window.count))));
     }
     end = start;
-    skip = window.atStart;
     startMs = startMs - span;
   }
+}
+
+interface TimedRecord {
+  record: HistoryRecord;
+  ms: number;
+}
+
+/** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+function oldestFirst(records: readonly HistoryRecord[]): TimedRecord[] {
+  const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
+  return timed.every((r, i) => i === 0 || timed[i - 1]!.ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
+}
+
+/** A full page (oldest first) that moved a walk no further: what was wrong with it, in words. */
+export function windowStuck(label: string, page: readonly HistoryRecord[], from: string | undefined): ApiError {
+  const first = page[0]!.updateTimestamp;
+  const last = page.at(-1)!.updateTimestamp;
+  const message =
+    Date.parse(first) === Date.parse(last)
+      ? `${page.length} records share the time ${first}; the window cannot move past them`
+      : `a full window of ${page.length} records (${first} to ${last}) from ${from ?? 'the first build'} holds no build not already read; the server repeats records`;
+  return new ApiError({
+    status: 200,
+    code: 0,
+    reason: 'HISTORY_WINDOW_STUCK',
+    message: `${label}: ${message}`,
+    request: label,
+  });
 }
 
 /**

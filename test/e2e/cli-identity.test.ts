@@ -40,7 +40,7 @@ const create = (...extra: string[]) => [
 
 describe('image-check identity create / delete', () => {
   it('creates an identity a workflow of the repo can assume, bound to viewer, then deletes both', async () => {
-    const made = await cli([...create('--repo', 'Acme/App'), '--json']);
+    const made = await cli([...create('--repo', 'Acme/App', '--events', 'push'), '--json']);
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     const out = JSON.parse(made.stdout) as {
@@ -90,6 +90,77 @@ describe('image-check identity create / delete', () => {
     expect(server.store.bindings.size).toBe(0);
     await expect(exchange('repo:Acme/App:ref:refs/heads/main')).rejects.toThrow(/identity .* not found/);
     await http.close();
+  });
+
+  it('creates one identity for push and pull_request runs, with an anchored pattern only this repository matches', async () => {
+    const made = await cli([...create('--repo', 'acme/web.app', '--events', 'push,pull_request'), '--json']);
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    const pattern = '^repo:acme/web\\.app:(ref:refs/heads/main|pull_request)$';
+    const out = JSON.parse(made.stdout) as {
+      identity: { uid: string; claimMatch: Record<string, string> };
+      subjectPattern: string;
+      covers: { event: string; subject: string }[];
+    };
+    expect(out.identity.claimMatch).toEqual({ issuer: GITHUB_ACTIONS_ISSUER, subjectPattern: pattern });
+    expect(out.subjectPattern).toBe(pattern);
+    expect(out.covers).toEqual([
+      { event: 'push', subject: 'repo:acme/web.app:ref:refs/heads/main' },
+      { event: 'pull_request', subject: 'repo:acme/web.app:pull_request' },
+    ]);
+    expect(server.store.identities.get(out.identity.uid)!.claimMatch).toEqual({
+      issuer: GITHUB_ACTIONS_ISSUER,
+      subjectPattern: pattern,
+    });
+
+    const http = new HttpClient({ retry: { maxAttempts: 1 } });
+    const exchange = (sub: string) =>
+      exchangeIdentityToken(http, {
+        issuerUrl: server.url,
+        identity: out.identity.uid,
+        audience: 'cgr.dev',
+        idToken: unsignedJwt({ iss: GITHUB_ACTIONS_ISSUER, sub }),
+      });
+    const token = server.exchangedToken(out.identity.uid, 'cgr.dev');
+    await expect(exchange('repo:acme/web.app:pull_request')).resolves.toBe(token);
+    await expect(exchange('repo:acme/web.app:ref:refs/heads/main')).resolves.toBe(token);
+    for (const other of [
+      'repo:other/r:pull_request',
+      'repo:acme/web.app:ref:refs/heads/evil',
+      'repo:acme/webXapp:pull_request',
+      'repo:acme/web.app:pull_request:x',
+      'repo:acme/web.app:ref:refs/heads/main-evil',
+    ])
+      await expect(exchange(other), other).rejects.toThrow(/was refused.*PERMISSION_DENIED/);
+    await http.close();
+
+    const text = await cli(create('--repo', 'acme/web.app', '--dry-run'), { IMAGE_CHECK_TOKEN: '' });
+    expect(text).toEqual({
+      code: 0,
+      stdout: [
+        `Would create identity "github-acme-web.app" under group ${server.rootGroup}`,
+        '  accepts  issuer https://token.actions.githubusercontent.com',
+        `           subject pattern ${pattern}`,
+        '  covers   push          repo:acme/web.app:ref:refs/heads/main',
+        '           pull_request  repo:acme/web.app:pull_request',
+        '           (schedule and workflow_dispatch runs on that branch carry the push subject too)',
+        `  role     viewer on group ${server.rootGroup}`,
+        '',
+        'Only runs whose token carries a subject matching that pattern can assume it (see image-check identity create --help).',
+        'Nothing was sent (--dry-run).',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect((await cli(['identity', 'delete', out.identity.uid, '--api-url', server.url])).code).toBe(0);
+  });
+
+  it('refuses an unanchored --subject-pattern before sending anything', async () => {
+    const before = server.requests.length;
+    const bad = await cli(create('--repo', 'acme/app', '--subject-pattern', 'repo:acme/app:.*'));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--subject-pattern "repo:acme/app:.*" must be anchored: start with ^ and end with $');
+    expect(server.requests.length).toBe(before);
   });
 
   it('prints the uid and the workflow lines to paste', async () => {

@@ -419,6 +419,17 @@ describe('listings and windows that the server garbles on the way', () => {
     expect(run.results.map((r) => r.status)).toEqual(refs.map((r) => oracle.get(r)!.status));
   });
 
+  it.each(['newest', 'each', 'run', 'bound'] as const)(
+    'repeated history records (%s): every build once, in order',
+    async (repeat) => {
+      const refs = sample('history');
+      const run = await scenario([{ route: ROUTES.history, kind: 'repeat-history', repeat, times: Infinity }], refs);
+      expect(violations(emu, run, oracle, budgetMs(run))).toEqual([]);
+      expect(emu.faults.count('repeat-history')).toBeGreaterThan(0);
+      expect(run.results.map((r) => r.status)).toEqual(refs.map((r) => oracle.get(r)!.status));
+    },
+  );
+
   it('a pull token (Basic) run with faults leaks neither the password nor the image tokens', async () => {
     const refs = sample('history');
     const run = await scenario(

@@ -163,6 +163,33 @@ describe('credentials echoed by a hostile server never reach an output', () => {
   });
 });
 
+describe('a Tag History that repeats records', () => {
+  it('a pin at build 40 of 50 (counted from 0) is 9 behind whatever records the server repeats', async () => {
+    const history = emu.store.history('chainguard/jenkins', 'latest')!;
+    expect(history).toHaveLength(50);
+    const ref = `${reg}/chainguard/jenkins:latest@${history[40]!.digest}`;
+    for (const repeat of ['newest', 'each', 'run', 'bound'] as const) {
+      emu.faults.clear();
+      emu.faults.add({
+        route: new RegExp(`/_${HISTORY_VENDOR}/history/`),
+        kind: 'repeat-history',
+        repeat,
+        times: Infinity,
+      });
+      const run = await runAction({
+        workspace: await workspaceWith(),
+        inputs: { ...baseInputs(), images: ref, 'registry-token': emu.registryToken },
+      });
+      expect(results(run)[0], repeat).toMatchObject({
+        digest: history[49]!.digest,
+        buildsBehind: 9,
+        behindSince: history[41]!.updateTimestamp,
+      });
+      if (repeat !== 'bound') expect(emu.faults.count('repeat-history'), repeat).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('work a hostile server cannot make endless', () => {
   it("a Tag History that keeps sending new full windows ends in an error for that image at the walk's bound; the others are checked", async () => {
     let windows = 0;

@@ -3,7 +3,7 @@ import { prng } from './store';
 // Faults the emulator injects on request, to see the clients cope: slow answers, error statuses
 // (with or without Retry-After), dropped connections, answers that never come, cut bodies,
 // bodies that are not JSON or break the schema, expired page tokens, overlapping history windows,
-// and answers made up whole (`respond`: endless pages, echoed credentials, whatever a test needs).
+// repeated history records, and answers made up whole (`respond`: endless pages, echoed credentials, whatever a test needs).
 
 export type FaultKind =
   | 'latency'
@@ -15,6 +15,7 @@ export type FaultKind =
   | 'bad-schema'
   | 'expire-page-token'
   | 'overlap-history'
+  | 'repeat-history'
   | 'respond';
 
 export const FAULT_KINDS: readonly FaultKind[] = [
@@ -27,6 +28,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'bad-schema',
   'expire-page-token',
   'overlap-history',
+  'repeat-history',
 ];
 // 'respond' is left out of FAULT_KINDS: it needs a `respond` function, so random draws cannot use it.
 
@@ -54,9 +56,19 @@ export interface FaultRuleInit {
    * `breakSchema`); it sees the request, so it can also make up endless windows or pages.
    */
   mutate?: (body: unknown, request: FaultRequest) => unknown;
+  /**
+   * `repeat-history`: which records a Tag History answer sends twice (default 'newest'):
+   * - 'newest': its newest record, again at the end;
+   * - 'each': every record, each twice in a row (the order kept);
+   * - 'run': its records but the newest, again after the newest (older builds once more);
+   * - 'bound': the builds just newer than `end` (sent already in the newer window), at the end.
+   */
+  repeat?: HistoryRepeat;
   /** `respond`: the JSON body of a 200 answer, made up from the request alone (the route is not asked: any page token goes). */
   respond?: (request: FaultRequest) => unknown;
 }
+
+export type HistoryRepeat = 'newest' | 'each' | 'run' | 'bound';
 
 /** What a fault callback may look at: the request as the emulator received it. */
 export interface FaultRequest {

@@ -47,6 +47,7 @@ export {
   type FaultRule,
   type FaultRuleInit,
   type FiredFault,
+  type HistoryRepeat,
   type RandomFaults,
   type RandomFaultsInit,
 } from './faults';

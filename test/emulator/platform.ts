@@ -246,8 +246,16 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     const claim = (body.claimMatch ?? {}) as Record<string, unknown>;
     if (typeof claim.issuer !== 'string' || !/^https:\/\//.test(claim.issuer))
       violations.push({ field: 'claimMatch.issuer', description: 'must be an https URL' });
-    if (typeof claim.subject !== 'string' || claim.subject === '')
+    // oneof sub { subject | subject_pattern }: exactly one, and a pattern must compile.
+    const subject = typeof claim.subject === 'string' && claim.subject !== '' ? claim.subject : undefined;
+    const subjectPattern =
+      typeof claim.subjectPattern === 'string' && claim.subjectPattern !== '' ? claim.subjectPattern : undefined;
+    if (subject !== undefined && subjectPattern !== undefined)
+      violations.push({ field: 'claimMatch', description: 'subject and subjectPattern are a oneof: set one' });
+    else if (subject === undefined && subjectPattern === undefined)
       violations.push({ field: 'claimMatch.subject', description: 'is required' });
+    else if (subjectPattern !== undefined && !compiles(subjectPattern))
+      violations.push({ field: 'claimMatch.subjectPattern', description: 'is not a valid regular expression' });
     if (body.description !== undefined && typeof body.description !== 'string')
       violations.push({ field: 'description', description: 'must be a string' });
     if (typeof body.description === 'string' && body.description.length > MAX_DESCRIPTION)
@@ -256,7 +264,10 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     const identity = store.addIdentity(identityRef, {
       name,
       description: typeof body.description === 'string' ? body.description : '',
-      claimMatch: { issuer: claim.issuer as string, subject: claim.subject as string },
+      claimMatch:
+        subjectPattern !== undefined
+          ? { issuer: claim.issuer as string, subjectPattern }
+          : { issuer: claim.issuer as string, subject },
     });
     return ok(renderIdentity(identity));
   }
@@ -384,5 +395,14 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
         repo.description = typeof changes.description === 'string' ? changes.description : '';
     repo.updateTime = now();
     return ok(renderRepo(repo));
+  }
+}
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,6 +1,8 @@
 import { aip, oci, ok, type Reply } from './errors';
+import type { HistoryRepeat } from './faults';
 import { FREE_TAGS, HISTORY_VENDOR, PUBLIC_ORG } from './seed';
 import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
+import type { ClaimMatch } from './store';
 
 // The registry side (spec: Registry token endpoint, Tag History endpoint, Authentication 3) and
 // the token exchange (`/sts/exchange`, the issuer-url service).
@@ -123,7 +125,18 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
     const before = records.slice(Math.max(0, from - OVERLAP), from);
     page = [...before, ...page];
   }
+  const repeat = ctx.faults.take('repeat-history');
+  if (repeat) page = repeated(page, repeat.repeat ?? 'newest', records.slice(to, to + OVERLAP));
   return ok({ history: page.map((r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest })) });
+}
+
+/** A page with records sent twice (a `repeat-history` fault); `after` holds the builds just newer than the window. */
+function repeated<T>(page: T[], how: HistoryRepeat, after: T[]): T[] {
+  if (page.length === 0) return page;
+  if (how === 'newest') return [...page, page.at(-1)!];
+  if (how === 'each') return page.flatMap((r) => [r, r]);
+  if (how === 'run') return [...page, ...page.slice(0, -1)];
+  return [...page, ...after];
 }
 
 /** Index of the first record at or after `ms` (records oldest first). */
@@ -140,8 +153,8 @@ function firstAtOrAfter(records: readonly { updateTimestamp: string }[], ms: num
 
 /**
  * `GET /sts/exchange?aud=&identity=` with the workflow's GitHub OIDC token as Bearer: an identity
- * token for one audience. The JWT's claims are read unverified and must equal the identity's
- * claimMatch; an `aud` claim, when present, must name this service's host; an `exp` must not have passed.
+ * token for one audience. The JWT's claims are read unverified and must match the identity's
+ * claimMatch (issuer exactly; subject exactly, or searched for subjectPattern); an `aud` claim, when present, must name this service's host; an `exp` must not have passed.
  */
 export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply | undefined {
   if (ctx.path !== '/sts/exchange') return undefined;
@@ -179,7 +192,7 @@ export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply
   }
   if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now())
     return aip('UNAUTHENTICATED', 'the token has expired', domain);
-  if (claims.iss !== identity.claimMatch.issuer || claims.sub !== identity.claimMatch.subject) {
+  if (claims.iss !== identity.claimMatch.issuer || !subjectMatches(identity.claimMatch, claims.sub)) {
     return aip('PERMISSION_DENIED', 'the token does not match the identity claimMatch', domain);
   }
   identity.lastSeenTime = new Date().toISOString();
@@ -187,4 +200,14 @@ export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply
     token: state.exchangedToken(identity.uid, audience),
     expiry: new Date(Date.now() + 3_600_000).toISOString(),
   });
+}
+
+/**
+ * Like the service's Go regexp MatchString, a subjectPattern is searched for in the subject, not
+ * matched against all of it: only its own ^ and $ anchor it (which image-check insists on).
+ */
+function subjectMatches(claimMatch: ClaimMatch, sub: unknown): boolean {
+  if (typeof sub !== 'string') return false;
+  if (claimMatch.subjectPattern !== undefined) return new RegExp(claimMatch.subjectPattern).test(sub);
+  return sub === claimMatch.subject;
 }

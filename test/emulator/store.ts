@@ -44,11 +44,18 @@ export interface Advisory {
   seq: number;
 }
 
+export interface ClaimMatch {
+  issuer: string;
+  subject?: string;
+  subjectPattern?: string;
+}
+
 export interface Identity {
   uid: string;
   name: string;
   description: string;
-  claimMatch: { issuer: string; subject: string };
+  /** The vendor's oneof: `subject` (exact) or `subjectPattern` (a regular expression), never both. */
+  claimMatch: ClaimMatch;
   /** Uid of the group the identity was created under. */
   group: string;
   createTime: string;
@@ -462,7 +469,7 @@ export class EmulatorStore {
 
   addIdentity(
     group: string,
-    init: { name: string; description?: string; claimMatch: { issuer: string; subject: string } },
+    init: { name: string; description?: string; claimMatch: ClaimMatch },
     at: number = Date.now(),
   ): Identity {
     const groupUid = this.groupUid(group);

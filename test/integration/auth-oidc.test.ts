@@ -3,6 +3,7 @@ import { GITHUB_ACTIONS_ISSUER } from '../../src/auth/github-oidc';
 import { resolveCredentials } from '../../src/auth/oidc';
 import { InputError, readConfig } from '../../src/config';
 import { HttpClient } from '../../src/http/client';
+import { subjectFor } from '../../src/cli/identity-plan';
 import { IamClient } from '../../src/platform/iam';
 import { startGitHubOidcStub, type GitHubOidcStub } from '../support/github-oidc-stub';
 import { startEmulator, type Emulator } from '../emulator/index';
@@ -124,5 +125,81 @@ describe('resolveCredentials without identity', () => {
     await expect(attempt).rejects.toThrow(
       /token.*identity \(GitHub OIDC exchange, needs permissions id-token: write\)/,
     );
+  });
+});
+
+describe('an identity with a subjectPattern (one identity for push and pull_request runs)', () => {
+  let patterned: string;
+  beforeAll(async () => {
+    const admin = new HttpClient();
+    const iam = new IamClient({ http: admin, apiUrl: server.url, token: server.apiToken });
+    patterned = (
+      await iam.createIdentity(server.rootGroup, {
+        name: 'github-o-r',
+        claimMatch: {
+          issuer: GITHUB_ACTIONS_ISSUER,
+          subjectPattern: (subjectFor('o/r', ['push', 'pull_request'], 'refs/heads/main') as { subjectPattern: string })
+            .subjectPattern,
+        },
+      })
+    ).uid;
+    await admin.close();
+  });
+
+  const runAs = async (sub: string) => {
+    await github.close();
+    github = await startGitHubOidcStub({ sub });
+    return resolve({ identity: patterned });
+  };
+
+  it("exchanges the workflow's token of a pull_request run and of a push run to main", async () => {
+    for (const sub of ['repo:o/r:pull_request', 'repo:o/r:ref:refs/heads/main']) {
+      const credentials = await runAs(sub);
+      expect(credentials.apiToken).toBe(server.exchangedToken(patterned, 'http://127.0.0.1:9/platform'));
+    }
+  });
+
+  it('refuses another repository, another branch and a subject that merely contains an allowed one', async () => {
+    for (const sub of [
+      'repo:other/r:pull_request',
+      'repo:o/r:ref:refs/heads/evil',
+      'repo:o/r2:pull_request',
+      'repo:o/r:pull_request:x',
+      'xrepo:o/r:pull_request',
+    ]) {
+      await expect(runAs(sub), sub).rejects.toThrow(
+        `This workflow's token carries issuer ${GITHUB_ACTIONS_ISSUER} and subject "${sub}"`,
+      );
+    }
+  });
+});
+
+describe('the emulated identity service', () => {
+  const post = (claimMatch: Record<string, string>) =>
+    fetch(`${server.url}/iam/v2/identities/${server.rootGroup}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.apiToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'oneof', claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, ...claimMatch } }),
+    });
+
+  it('refuses subject and subjectPattern together (a oneof), and a pattern that does not compile', async () => {
+    const before = server.store.identities.size;
+    const both = await post({ subject: 'repo:o/r:pull_request', subjectPattern: '^repo:o/r:.*$' });
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(await both.json())).toContain('subject and subjectPattern are a oneof');
+    const broken = await post({ subjectPattern: '^repo:o/r:(x$' });
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(await broken.json())).toContain('claimMatch.subjectPattern');
+    expect(server.store.identities.size).toBe(before);
+  });
+
+  it('searches the subject for the pattern as the service does: only ^ and $ anchor it', async () => {
+    const made = (await (await post({ subjectPattern: 'repo:o/r:pull_request' })).json()) as { uid: string };
+    await github.close();
+    github = await startGitHubOidcStub({ sub: 'repo:o/r:pull_request-and-more' });
+    // Why identity create insists on anchors: unanchored, a longer subject contains the pattern.
+    await expect(resolve({ identity: made.uid })).resolves.toMatchObject({
+      apiToken: server.exchangedToken(made.uid, 'http://127.0.0.1:9/platform'),
+    });
   });
 });

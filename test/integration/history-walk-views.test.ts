@@ -10,11 +10,10 @@ import {
 import { startEmulator, type Emulator } from '../emulator/index';
 import { digestOf } from '../emulator/store';
 
-// The walk reads records as views into the body's bytes (src/registry/history-body.ts) and
-// compares digests in place: the watched digest, the pins, and the digests already counted at a
-// shared time (compared one by one when few, by string when many). Checked here against the full
-// walk (RegistryClient.history) where history-walk.test.ts does not reach: `watched`, and more
-// builds at one time than are compared one by one.
+// The walk compares each record's digest with the watched digest, the pins, and the digests
+// already counted (builds sharing a time at window bounds and cuts). Checked here against the
+// full walk (RegistryClient.history) where history-walk.test.ts does not reach: `watched`, and
+// many builds at one time.
 
 let emu: Emulator;
 let http: HttpClient;

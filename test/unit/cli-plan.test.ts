@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GITHUB_ACTIONS_ISSUER } from '../../src/auth/github-oidc';
-import { defaultIdentityName, IDENTITY_NAME_RULE, planIdentity, workflowSnippet } from '../../src/cli/identity-plan';
+import {
+  defaultIdentityName,
+  escapeRegExp,
+  IDENTITY_NAME_RULE,
+  planIdentity,
+  subjectFor,
+  subjectPatternProblem,
+  workflowSnippet,
+} from '../../src/cli/identity-plan';
 import { parentGroup } from '../../src/cli/identity-delete';
 import { connectionFrom, tokenValues } from '../../src/cli/options';
 import { errorJson, redact, renderErrorLines } from '../../src/cli/render-error';
@@ -21,8 +29,8 @@ function usageError(fn: () => unknown): UsageError {
 }
 
 describe('planIdentity', () => {
-  it('builds the classic subject from --repo with the default ref, role and a name that fits the rule', () => {
-    const plan = planIdentity({ group: ROOT, repo: 'Acme-Corp/Web.App' });
+  it('builds the classic subject from --repo for push runs on the default branch, role and a name that fits the rule', () => {
+    const plan = planIdentity({ group: ROOT, repo: 'Acme-Corp/Web.App', events: 'push' });
     expect(plan).toMatchObject({
       group: ROOT,
       name: 'github-acme-corp-web.app',
@@ -30,7 +38,9 @@ describe('planIdentity', () => {
       subject: 'repo:Acme-Corp/Web.App:ref:refs/heads/main',
       role: 'viewer',
     });
-    expect(plan.description).toContain(plan.subject);
+    expect(plan.subjectPattern).toBeUndefined();
+    expect(plan.covers).toEqual([{ event: 'push', subject: 'repo:Acme-Corp/Web.App:ref:refs/heads/main' }]);
+    expect(plan.description).toBe('GitHub Actions: Acme-Corp/Web.App on push (created by image-check)');
   });
 
   it('uses --ref, --role, --name and --description as given', () => {
@@ -62,7 +72,7 @@ describe('planIdentity', () => {
     [{ group: 'not hex', repo: 'acme/app' }, /--group "not hex" is not a group uid: it holds whitespace/],
     [{ group: 'grp\u0007x', repo: 'acme/app' }, /--group "grp\\u0007x" is not a group uid/],
     [{ group: `${ROOT}/77aa`, repo: 'acme/app' }, new RegExp(`subgroup.*cannot pull.*"${ROOT}"`)],
-    [{ group: ROOT }, /--repo <owner>\/<name> \(or --subject\) is required/],
+    [{ group: ROOT }, /--repo <owner>\/<name> \(or --subject or --subject-pattern\) is required/],
     [{ group: ROOT, repo: 'acme' }, /--repo "acme" is not <owner>\/<name>/],
     [{ group: ROOT, repo: 'acme/app', ref: 'main' }, /--ref "main" is not a full ref.*refs\/heads\/main/],
     [
@@ -70,11 +80,129 @@ describe('planIdentity', () => {
       /--ref and --subject exclude each other/,
     ],
     [{ group: ROOT, subject: 'custom-subject' }, /--name is required/],
+    [
+      { group: ROOT, repo: 'acme/app', events: 'push,release' },
+      /--events: unknown event "release"; known: push, pull_request/,
+    ],
+    [{ group: ROOT, repo: 'acme/app', events: ' , ' }, /--events is empty/],
+    [{ group: ROOT, repo: 'acme/app', branch: 'refs/heads/main' }, /--branch "refs\/heads\/main" is a ref/],
+    [{ group: ROOT, repo: 'acme/app', branch: 'a b' }, /--branch "a b" is not a branch name/],
+    [{ group: ROOT, repo: 'acme/app', branch: 'dev', ref: 'refs/heads/dev' }, /--ref and --branch exclude/],
+    [{ group: ROOT, repo: 'acme/app', ref: 'refs/tags/v1', events: 'schedule' }, /schedule runs on the default branch/],
+    [{ group: ROOT, subject: 'repo:a/b:pull_request', events: 'push' }, /--events and --subject exclude/],
+    [{ group: ROOT, 'subject-pattern': '^repo:a/b:.*$', branch: 'x' }, /--branch and --subject-pattern exclude/],
+    [
+      { group: ROOT, subject: 'repo:a/b:pull_request', 'subject-pattern': '^repo:a/b:.*$' },
+      /--subject and --subject-pattern exclude each other/,
+    ],
     [{ group: ROOT, repo: 'acme/app', name: 'CI App!' }, /--name "CI App!" does not match/],
   ])('refuses %j before any request', (input, message) => {
     const error = usageError(() => planIdentity(input));
     expect(error.message).toMatch(message);
     expect(error.command).toBe('identity create');
+  });
+
+  it('defaults to push on main and pull_request: one anchored pattern covering both subjects', () => {
+    const plan = planIdentity({ group: ROOT, repo: 'acme/app' });
+    expect(plan.subject).toBeUndefined();
+    expect(plan.subjectPattern).toBe('^repo:acme/app:(ref:refs/heads/main|pull_request)$');
+    expect(plan.covers).toEqual([
+      { event: 'push', subject: 'repo:acme/app:ref:refs/heads/main' },
+      { event: 'pull_request', subject: 'repo:acme/app:pull_request' },
+    ]);
+    expect(plan.description).toBe('GitHub Actions: acme/app on push, pull_request (created by image-check)');
+  });
+
+  it('maps each event to the subject its runs carry, one exact subject when they share it', () => {
+    const plan = (events: string, branch?: string) =>
+      planIdentity({ group: ROOT, repo: 'acme/app', events, ...(branch ? { branch } : {}) });
+    expect(plan('pull_request')).toMatchObject({ subject: 'repo:acme/app:pull_request' });
+    // push, schedule and workflow_dispatch all run on the branch: one subject, no pattern.
+    expect(plan('schedule,push,workflow_dispatch', 'release')).toMatchObject({
+      subject: 'repo:acme/app:ref:refs/heads/release',
+      covers: [
+        { event: 'push', subject: 'repo:acme/app:ref:refs/heads/release' },
+        { event: 'schedule', subject: 'repo:acme/app:ref:refs/heads/release' },
+        { event: 'workflow_dispatch', subject: 'repo:acme/app:ref:refs/heads/release' },
+      ],
+    });
+    expect(plan('push,pull_request,schedule').subjectPattern).toBe(
+      '^repo:acme/app:(ref:refs/heads/main|pull_request)$',
+    );
+    expect(plan('pull_request, push ,push').covers.map((c) => c.event)).toEqual(['push', 'pull_request']);
+    // The older --ref alone keeps its meaning: push runs on that ref.
+    expect(planIdentity({ group: ROOT, repo: 'acme/app', ref: 'refs/tags/v1' }).subject).toBe(
+      'repo:acme/app:ref:refs/tags/v1',
+    );
+    // The immutable form: ids kept in the subject, left out of the name.
+    expect(planIdentity({ group: ROOT, repo: 'acme@42/app@77', events: 'pull_request' })).toMatchObject({
+      subject: 'repo:acme@42/app@77:pull_request',
+      name: 'github-acme-app',
+    });
+  });
+
+  it('escapes every literal part, so a dot in the repository or branch cannot widen the pattern', () => {
+    const { subjectPattern } = planIdentity({
+      group: ROOT,
+      repo: 'acme/web.app',
+      branch: 'rel.1+x',
+      events: 'push,pull_request',
+    });
+    expect(subjectPattern).toBe('^repo:acme/web\\.app:(ref:refs/heads/rel\\.1\\+x|pull_request)$');
+    const re = new RegExp(subjectPattern!);
+    expect(re.test('repo:acme/web.app:pull_request')).toBe(true);
+    expect(re.test('repo:acme/web.app:ref:refs/heads/rel.1+x')).toBe(true);
+    for (const other of [
+      'repo:acme/webXapp:pull_request',
+      'repo:acme/web.app:ref:refs/heads/relX1+x',
+      'repo:acme/web.app:ref:refs/heads/rel.11x',
+      'repo:acme/web.app:pull_request:extra',
+      'xrepo:acme/web.app:pull_request',
+    ])
+      expect(re.test(other), other).toBe(false);
+    // Any repository and branch name: the pattern matches exactly the subjects it covers.
+    const part = fc.stringMatching(/^[A-Za-z0-9._+()|*?$^-]{1,12}$/);
+    fc.assert(
+      fc.property(part, part, (name, branch) => {
+        const repo = `acme/${name}`;
+        const pattern = subjectFor(repo, ['push', 'pull_request'], `refs/heads/${branch}`);
+        const regexp = new RegExp((pattern as { subjectPattern: string }).subjectPattern);
+        expect(regexp.test(`repo:${repo}:pull_request`)).toBe(true);
+        expect(regexp.test(`repo:${repo}:ref:refs/heads/${branch}`)).toBe(true);
+        expect(regexp.test(`repo:${repo}x:pull_request`)).toBe(false);
+        expect(regexp.test(`repo:${repo}:ref:refs/heads/${branch}x`)).toBe(false);
+      }),
+    );
+    expect(escapeRegExp('a.b*c')).toBe('a\\.b\\*c');
+  });
+
+  it('takes an anchored --subject-pattern verbatim and refuses one that is not', () => {
+    const plan = planIdentity({ group: ROOT, 'subject-pattern': '^repo:acme/web\\.app:ref:refs/heads/(main|dev)$' });
+    expect(plan).toMatchObject({
+      subjectPattern: '^repo:acme/web\\.app:ref:refs/heads/(main|dev)$',
+      name: 'github-acme-web.app',
+      covers: [],
+    });
+    expect(plan.subject).toBeUndefined();
+    for (const [pattern, problem] of [
+      ['repo:acme/app:pull_request', /must be anchored: start with \^ and end with \$/],
+      ['^repo:acme/app:pull_request', /must be anchored/],
+      ['repo:acme/app:pull_request$', /must be anchored/],
+      ['^repo:acme/app:pull_request\\$', /must be anchored/],
+      ['^repo:acme/app:pull_request$|evil$', /top-level \|/],
+      ['^repo:acme/app:x$|^repo:other/r:.*$', /top-level \|/],
+      ['^repo:acme/app:(pull_request$', /does not compile/],
+      ['^repo:acme/app:(?!x).*$', /lookaround or a back-reference/],
+      ['^repo:acme/app: x$', /holds whitespace/],
+    ] as const) {
+      expect(usageError(() => planIdentity({ group: ROOT, name: 'n', 'subject-pattern': pattern })).message).toMatch(
+        problem,
+      );
+    }
+    // A | inside a group or a class does not escape the anchors.
+    expect(subjectPatternProblem('^repo:a/b:(x|y)$')).toBeUndefined();
+    expect(subjectPatternProblem('^repo:a/b:[|]$')).toBeUndefined();
+    expect(subjectPatternProblem('^repo:a/b:x\\\\$')).toBeUndefined();
   });
 
   it('derives a name the server rule accepts from any GitHub owner/name', () => {
