@@ -573,7 +573,7 @@ function monorepoTable(r: Record<string, any>): string[] {
   const p = r.memoryProbes;
   if (!m || !p) return [];
   const kinds = (q: Record<string, number>) =>
-    `repos ${q.repos}, groups ${q.groups ?? 0}, tags ${q.tags}, advisories ${q.advisories}, token ${q.token}, history ${q.history}, end-of-life tags ${q.eoltags}`;
+    `repos ${q.repos}, groups ${q.groups ?? 0}, tags ${q.tags}, advisories ${q.advisories}, token ${q.token}, history ${q.history}, end-of-life tags ${q.eoltags}${q.vulns === undefined ? '' : `, vulnerability reports ${q.vulns}`}`;
   const lat = r.scenario.latencyMs;
   const conc = r.scenario.concurrency;
   return [

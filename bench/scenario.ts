@@ -182,8 +182,19 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
 }
 
 /** Requests the emulator received, by kind. */
-export function countRequests(emu: Emulator): Work['requests'] & { groups: number; other: number } {
-  const kinds = { repos: 0, groups: 0, tags: 0, advisories: 0, token: 0, history: 0, eoltags: 0, other: 0, total: 0 };
+export function countRequests(emu: Emulator): Work['requests'] & { groups: number; vulns: number; other: number } {
+  const kinds = {
+    repos: 0,
+    groups: 0,
+    tags: 0,
+    advisories: 0,
+    token: 0,
+    history: 0,
+    eoltags: 0,
+    vulns: 0,
+    other: 0,
+    total: 0,
+  };
   for (const r of emu.requests) {
     if (r.path === '/registry/v2/repos') kinds.repos++;
     else if (r.path.startsWith('/iam/v2/groups/')) kinds.groups++;
@@ -192,6 +203,7 @@ export function countRequests(emu: Emulator): Work['requests'] & { groups: numbe
     else if (r.path === '/token') kinds.token++;
     else if (/\/history\//.test(r.path)) kinds.history++;
     else if (r.path === '/registry/v1/eoltags') kinds.eoltags++;
+    else if (r.path.startsWith('/registry/v1/vuln_reports')) kinds.vulns++;
     else kinds.other++;
     kinds.total++;
   }
@@ -292,6 +304,8 @@ export interface InformationWork {
     token: number;
     history: number;
     eoltags: number;
+    /** v1 vulnerability reports (issue 23): a count report per image and tag in use, a report per pinned digest behind its tag and per current digest of such a tag. */
+    vulns: number;
     total: number;
   };
   /** Longest chain of dependent requests: repo -> tag page 1 -> the other pages; repo -> end-of-life tags; token -> windows; advisory page 1 -> the others. */
@@ -325,6 +339,8 @@ export function informationWorkOf(
   const repoOf = (t: CheckTarget) => catalog.find((r) => r.org === t.org && r.image === t.image)!;
   const repos = new Map<string, RepoSpec>();
   const pins = new Map<string, number>();
+  const countTags = new Set<string>();
+  const reportDigests = new Set<string>();
   // Per repo: the distinct look-ups (tag names, digest-only digests) and whether the whole listing is needed.
   const lookups = new Map<string, Set<string>>();
   const wholeListing = new Set<string>();
@@ -345,6 +361,9 @@ export function informationWorkOf(
     const key = `${t.org}/${t.image}`;
     repos.set(key, repo);
     chain = Math.max(chain, 1 + (tagRequests(key, repo) > 1 && wholeListing.has(key) ? depth(repo.tags.length) : 1));
+    const current = emu.store.findTag(key, t.tag ?? 'latest')!.digest;
+    if (t.pinnedDigest && t.pinnedDigest !== current) reportDigests.add(t.pinnedDigest).add(current);
+    else countTags.add(`${t.image}:${t.tag ?? 'latest'}`);
     if (!t.pinnedDigest) continue;
     // A digest-only reference here is a build of `latest` (placed by walking `latest` back to it).
     const history = emu.store.history(`${t.org}/${t.image}`, t.tag ?? 'latest')!;
@@ -369,6 +388,7 @@ export function informationWorkOf(
     token: 0,
     history: sum(pins.values()),
     eoltags: repos.size,
+    vulns: countTags.size + reportDigests.size,
     total: 0,
   };
   requests.total =
@@ -378,7 +398,8 @@ export function informationWorkOf(
     requests.advisories +
     requests.token +
     requests.history +
-    requests.eoltags;
+    requests.eoltags +
+    requests.vulns;
   return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
 }
 

@@ -84,12 +84,15 @@ try {
         buildsBehind: number | null;
         suggestion?: string | null;
         ignored?: { reason: string; until: string } | null;
+        fixedByUpdate?: { id: string; severity: string }[] | null;
       }[]) {
         out.push(
           `    ${r.status.padEnd(5)} ${r.ref}  current=${r.digest?.slice(7, 19) ?? '-'} behind=${r.buildsBehind ?? '-'}`,
         );
         if (r.suggestion) out.push(`          suggestion: ${r.suggestion}`);
         if (r.ignored) out.push(`          ignored until ${r.ignored.until}: ${r.ignored.reason}`);
+        if (r.fixedByUpdate?.length)
+          out.push(`          fixedByUpdate: ${r.fixedByUpdate.map((v) => `${v.id} (${v.severity})`).join(', ')}`);
       }
     } else {
       out.push(`  ${name}: ${value.includes('\n') ? `\n${value.replace(/^/gm, '    ')}` : value}`);

@@ -54,6 +54,31 @@ export interface ImageResult {
   ignored?: Ignored | null;
   /** The v1 end-of-life dates of the tag, where the platform gives them (check/advice.ts). */
   endOfLife?: EndOfLifeDates | null;
+  /** Severity counts of the digest in use (check/vulnerabilities.ts); null when the platform has no report of it. */
+  vulnerabilities?: VulnerabilityCounts | null;
+  /** For a pin behind its tag: the pinned digest's vulnerabilities the current digest no longer has, worst first; null when unknowable. */
+  fixedByUpdate?: VulnerabilityRef[] | null;
+  /** The ids of the digest in use, worst first, where the platform names them (the ignore ledger and the gate read them); null when not named. */
+  vulnerabilityIds?: VulnerabilityRef[] | null;
+}
+
+/** Vulnerability severities as results write them (the vendor's names lower-cased), worst first. */
+export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'negligible', 'unknown'] as const;
+export type Severity = (typeof SEVERITY_ORDER)[number];
+/** The severities `fail-on` accepts: an image fails with one of that severity or worse. */
+export type GateSeverity = 'critical' | 'high' | 'medium' | 'low';
+
+/** The vulnerability counts of one digest, from the platform's report of it. */
+export interface VulnerabilityCounts extends Record<Severity, number> {
+  /** RFC 3339 time of the report, or null when it gives none. */
+  scanned: string | null;
+  /** The digest the counts are of. */
+  digest: string | null;
+}
+
+export interface VulnerabilityRef {
+  id: string;
+  severity: Severity;
 }
 
 /** Findings of a result that the ignore ledger accepts: the first matching entry's reason and date. */
@@ -108,7 +133,7 @@ export function isFileError(problem: FileProblem): boolean {
   return problem.level !== 'warning';
 }
 
-export type FailOn = 'eol' | 'stale' | 'advisories' | 'error';
+export type FailOn = 'eol' | 'stale' | 'advisories' | 'error' | GateSeverity;
 
 export interface Verdict {
   failed: boolean;
@@ -123,5 +148,9 @@ export interface Verdict {
     advisories: number;
     ignored?: number;
     ending?: number;
+    /** Images whose digest in use has a not ignored vulnerability at the fail-on severity or worse (0 without one). */
+    vulnerable?: number;
+    /** Under a severity in fail-on: images whose vulnerabilities are unknown (no report, or not checked). */
+    unscanned?: number;
   };
 }

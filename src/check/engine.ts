@@ -14,6 +14,8 @@ import { platformFailure, registryFailure, type CredentialSources } from './cred
 import { Lookups, type ServiceClients } from './lookups';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
 import { mapLimit } from '../limit';
+import type { GateSeverity } from '../model';
+import { addVulnerabilities } from './vulnerabilities';
 import { settle } from '../settle';
 
 export interface EngineOptions extends AssessOptions {
@@ -25,6 +27,8 @@ export interface EngineOptions extends AssessOptions {
    * before the others, and the registry refusing the credential for every image is one error.
    */
   credentials?: CredentialSources;
+  /** The severity in fail-on (check/vulnerabilities.ts gateOf): an image without a vulnerability report is then an error. */
+  vulnerabilityGate?: GateSeverity | null;
 }
 
 /**
@@ -77,7 +81,12 @@ export async function checkTargets(
     else {
       // A digest-only reference: its tag is found first (the advisories need none).
       const tag = await settle(placeDigest(written, lookups));
-      if (!tag.ok) return unplaced(written, tag.error, await advisories);
+      if (!tag.ok)
+        return addVulnerabilities(
+          unplaced(written, tag.error, await advisories),
+          lookups,
+          options.vulnerabilityGate ?? null,
+        );
       target = { ...written, tag: tag.value };
     }
     // The registry only for a pin (builds behind, since when): an unpinned reference's current
@@ -97,7 +106,12 @@ export async function checkTargets(
       // again looking out for it; rare.
       walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
     }
-    return assess(target, { tags, walk, advisories: listed }, options);
+    // Vulnerabilities of the digest in use once its place is known (issue 23): cached per digest.
+    return addVulnerabilities(
+      assess(target, { tags, walk, advisories: listed }, options),
+      lookups,
+      options.vulnerabilityGate ?? null,
+    );
   };
   const results = await mapLimit(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
   const stop = sources

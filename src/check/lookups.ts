@@ -1,6 +1,7 @@
 import { ApiError, conditionError } from '../http/api-error';
 import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
+import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
 import type { Envelope, Limiter } from '../platform/list-parallel';
 import { listedByDefault } from '../platform/tag-forms';
@@ -53,6 +54,8 @@ export interface ServiceClients {
   };
   /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. Optional: an enrichment. */
   eolTags?: { list(repoUid: string): Promise<EolTag[] | null> };
+  /** v1 vulnerability reports (platform/vuln-reports.ts), null answers when not offered. Optional: an enrichment. */
+  vulnReports?: VulnReportsApi;
 }
 
 /**
@@ -501,6 +504,17 @@ export class Lookups {
     return this.once(`eoltags:${uid}`, async () => {
       const { eolTags } = await this.clients();
       return eolTags ? this.slots.run(priority, () => eolTags.list(uid)) : null;
+    });
+  }
+
+  /**
+   * A vulnerability report look-up (check/vulnerabilities.ts), once per key, under `concurrency`
+   * with the leaves (nothing waits on it); null when the clients offer no vulnerability reports.
+   */
+  leaf<T>(key: string, call: (api: VulnReportsApi) => Promise<T>): Promise<T | null> {
+    return this.once(key, async () => {
+      const { vulnReports } = await this.clients();
+      return vulnReports ? this.slots.run(LEAF, () => call(vulnReports)) : null;
     });
   }
 

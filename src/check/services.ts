@@ -8,6 +8,7 @@ import { HttpClient } from '../http/client';
 import type { ImageResult } from '../model';
 import { PlatformClient } from '../platform/client';
 import { EolTagsClient } from '../platform/eoltags';
+import { VulnReportsClient } from '../platform/vuln-reports';
 import type { Ledger } from '../policy/read';
 import { RegistryClient } from '../registry/client';
 import { settle } from '../settle';
@@ -15,6 +16,7 @@ import { adviseResults, type Advice } from './advice';
 import { toResultError, unchecked, type CheckTarget } from './assess';
 import { credentialSources } from './credentials';
 import { checkTargets } from './engine';
+import { gateOf, vulnerabilityNotices } from './vulnerabilities';
 import { Lookups, type ServiceClients } from './lookups';
 import type { IdTokenSource } from '../auth/github-oidc';
 import { ACTION_WORDS, type Words } from '../words';
@@ -64,6 +66,7 @@ async function connect(config: Config, http: HttpClient, auth: AuthOptions): Pro
   const credentials = await resolveCredentials(config, http, auth);
   return {
     eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+    vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
     platform: new PlatformClient({
       http,
       apiUrl: config.apiUrl,
@@ -106,8 +109,12 @@ export async function lookUp(
     concurrency: config.concurrency,
     credentials: credentialSources(config, services.words),
     words: services.words,
+    vulnerabilityGate: gateOf(config.failOn),
   });
   // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
   const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+  const { vulnReports } = connected.value;
+  const unavailable = Boolean(vulnReports?.unavailable?.counts ?? vulnReports?.unavailable?.reports) || !vulnReports;
+  advice.notices.push(...vulnerabilityNotices(advice.results, unavailable, gateOf(config.failOn)));
   return { results: advice.results, advice };
 }

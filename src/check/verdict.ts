@@ -1,10 +1,14 @@
 import { isFileError, type FailOn, type FileProblem, type ImageResult, type Verdict } from '../model';
+import { gateFinding, gateOf } from './vulnerabilities';
 
-/** What a result can be reported for; one result may have several (an errored end-of-life tag). */
-export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory';
+/**
+ * What a result can be reported for; one result may have several (an errored end-of-life tag).
+ * `vulnerability`: the digest in use is over the severity in fail-on (only under one).
+ */
+export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory' | 'vulnerability';
 
-/** The fail-on kind that covers a finding kind. */
-export const FAIL_ON_OF: Readonly<Record<FindingKind, FailOn>> = {
+/** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity). */
+export const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability'>, FailOn>> = {
   error: 'error',
   eol: 'eol',
   stale: 'stale',
@@ -20,12 +24,29 @@ export const DEFAULT_FAIL_ON: ReadonlySet<FailOn> = new Set<FailOn>(['eol', 'err
  * both follow it, so a green step never shows red and a red step always shows why.
  */
 export function severityOf(kind: FindingKind, failOn: ReadonlySet<FailOn>): 'fail' | 'warn' | 'note' {
-  if (failOn.has(FAIL_ON_OF[kind])) return 'fail';
+  if (kind === 'vulnerability' || failOn.has(FAIL_ON_OF[kind])) return 'fail';
   return kind === 'advisory' ? 'note' : 'warn';
 }
 
 /** Canonical order of fail-on kinds, as the verdict line lists them. */
-const FAIL_ON_ORDER: readonly FailOn[] = ['eol', 'stale', 'advisories', 'error'];
+const FAIL_ON_ORDER: readonly FailOn[] = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+
+/** Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are unknown. */
+function gateCounts(
+  results: readonly ImageResult[],
+  failOn: ReadonlySet<FailOn>,
+): { vulnerable?: number; unscanned?: number } {
+  const gate = gateOf(failOn);
+  if (gate === null) return {};
+  let vulnerable = 0;
+  let unscanned = 0;
+  for (const r of results) {
+    const finding = gateFinding(r, gate);
+    if (finding === 'unknown') unscanned++;
+    else if (finding !== null) vulnerable++;
+  }
+  return { vulnerable, unscanned };
+}
 
 /**
  * End-of-life: the tag is deprecated. A result whose other look-ups failed (status `error`)
@@ -46,16 +67,21 @@ export function activeAdvisories(result: ImageResult): ImageResult['advisories']
 }
 
 /**
- * The findings of one result, most serious first: error, eol, stale, advisory. Findings the
- * policy file accepts are left out (they are reported as ignored, see ignoredKindsOf); an error
- * never is.
+ * The findings of one result, most serious first: error, eol, stale, advisory, and with a
+ * severity in `failOn` a vulnerability over it. Findings the policy file accepts are left out
+ * (they are reported as ignored, see ignoredKindsOf); an error never is.
  */
-export function findingsOf(result: ImageResult): FindingKind[] {
+export function findingsOf(result: ImageResult, failOn?: ReadonlySet<FailOn>): FindingKind[] {
   const kinds: FindingKind[] = [];
   if (result.status === 'error') kinds.push('error');
   if (isEndOfLife(result) && !isIgnored(result, 'eol')) kinds.push('eol');
   if (result.status === 'stale' && !isIgnored(result, 'stale')) kinds.push('stale');
   if (activeAdvisories(result).length > 0) kinds.push('advisory');
+  const gate = failOn ? gateOf(failOn) : null;
+  if (gate !== null && result.status !== 'error') {
+    const finding = gateFinding(result, gate);
+    if (finding !== null && finding !== 'unknown') kinds.push('vulnerability');
+  }
   return kinds;
 }
 
@@ -119,8 +145,9 @@ export function computeVerdict(
     advisories: countAdvisories(results),
     ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
     ending: results.filter(isEndingSoon).length,
+    ...gateCounts(results, failOn),
   };
-  const byKind: Record<FailOn, { n: number; text: string }> = {
+  const byKind: Partial<Record<FailOn, { n: number; text: string }>> = {
     eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
     stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
     advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
@@ -130,7 +157,19 @@ export function computeVerdict(
         plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : ''),
     },
   };
-  const present = FAIL_ON_ORDER.filter((k) => byKind[k].n > 0);
+  const gate = gateOf(failOn);
+  if (gate !== null) {
+    const vulnerable = counts.vulnerable ?? 0;
+    const unscannedCount = counts.unscanned ?? 0;
+    const over =
+      plural(vulnerable, 'image') + ` with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`;
+    const unscanned =
+      unscannedCount > 0
+        ? `${vulnerable > 0 ? ', ' : ''}${plural(unscannedCount, 'image')} without a vulnerability report`
+        : '';
+    byKind[gate] = { n: vulnerable + unscannedCount, text: (vulnerable > 0 ? over : '') + unscanned };
+  }
+  const present = FAIL_ON_ORDER.filter((k) => byKind[k]?.n);
   const failing = present.filter((k) => failOn.has(k));
   const other = present.filter((k) => !failOn.has(k));
   const failOnText = failOn.size === 0 ? 'none' : FAIL_ON_ORDER.filter((k) => failOn.has(k)).join(',');
@@ -143,15 +182,15 @@ export function computeVerdict(
       ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${plural(coverage.length - 1, 'more problem')})` : ''}`
       : '';
   if (failed) {
-    const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
-    line = `✗ Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}${why}`;
+    const also = other.length > 0 ? `; also ${other.map((k) => byKind[k]!.text).join(', ')}` : '';
+    line = `✗ Failed: ${failing.map((k) => byKind[k]!.text).join(', ')} (fail-on: ${failOnText})${also} — ${checked}${why}`;
   } else if (counts.total === 0 && other.length === 0) {
     line = '✓ No images checked';
   } else if (other.length === 0) {
     line = `✓ ${checked}: all current`;
   } else {
     const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
-    line = `✓ ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
+    line = `✓ ${checked}, passed: ${other.map((k) => byKind[k]!.text).join(', ')} (${passedWhy})${why}`;
   }
   // Never failing, always worth a word: accepted findings and tags whose builds end soon.
   const notes = [

@@ -190,18 +190,22 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 export function render(
   format: Format,
   report: CheckReport,
-  config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl'>>,
+  config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
   options: { color: boolean; env: Record<string, string | undefined>; now?: Date; columns?: number },
 ): string {
   const now = options.now ?? new Date();
   switch (format) {
     case 'table':
-      return renderTable({ ...report, now }, { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS });
+      // fail-on decides which images are over a severity gate (issue 23).
+      return renderTable(
+        { ...report, now, failOn: config.failOn },
+        { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS },
+      );
     case 'json':
       // The action's `results` output, item for item.
       return resultsFileText(report.results);
     case 'sarif':
-      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped }), null, 2)}\n`;
+      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
     case 'markdown':
       return renderSummary({
         results: report.results,

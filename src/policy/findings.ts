@@ -5,12 +5,12 @@ import { matchIgnore, type Finding, type IgnoreEntry, type Ledger } from './ledg
 
 type ResultFacts = Pick<
   ImageResult,
-  'ref' | 'registry' | 'org' | 'image' | 'tag' | 'deprecated' | 'status' | 'advisories'
+  'ref' | 'registry' | 'org' | 'image' | 'tag' | 'deprecated' | 'status' | 'advisories' | 'vulnerabilityIds'
 >;
 
 /**
  * What a result reports that an entry may accept: `eol` for a deprecated tag, `stale` for a
- * stale pin, and each advisory id. Errors are never ignorable: a look-up that failed is no finding
+ * stale pin, each advisory id and each vulnerability id of the digest in use. Errors are never ignorable: a look-up that failed is no finding
  * anyone has seen.
  */
 export function findingsOf(result: ResultFacts): Finding[] {
@@ -19,6 +19,8 @@ export function findingsOf(result: ResultFacts): Finding[] {
   if (result.deprecated) kinds.push('eol');
   if (result.status === 'stale') kinds.push('stale');
   for (const advisory of result.advisories) if (!kinds.includes(advisory.advisoryId)) kinds.push(advisory.advisoryId);
+  // The vulnerability ids of the digest in use (issue 23): an entry accepts one for the severity gate.
+  for (const v of result.vulnerabilityIds ?? []) if (!kinds.includes(v.id)) kinds.push(v.id);
   return kinds.map((kind) => ({ ...base, kind }));
 }
 

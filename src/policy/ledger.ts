@@ -7,7 +7,7 @@
 //   files: ['**/Dockerfile', 'deploy/*.yaml']   # a string (one glob per line) or a list
 //   ignore:
 //     - ref: cgr.dev/chainguard/nginx:1.25     # as written in the files, or registry/org/image:*
-//       kind: eol                              # eol, stale, or an advisory id (CVE-2024-1234)
+//       kind: eol                              # eol, stale, an advisory or vulnerability id (CVE-2024-1234)
 //       reason: migration planned in ACME-42  # required
 //       until: 2026-03-31                      # required; the entry ignores nothing after it
 
@@ -18,7 +18,7 @@ export const DEFAULT_LEDGER_PATH = '.github/image-check.yaml';
 
 export interface IgnoreEntry {
   ref: string;
-  /** `eol`, `stale` or an advisory id. */
+  /** `eol`, `stale`, an advisory id or a vulnerability id. */
   kind: string;
   reason: string;
   /** `YYYY-MM-DD`, the last day the entry applies. */

@@ -44,7 +44,7 @@ const entrySchema = z.strictObject({
   }),
   kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || ADVISORY_ID.test(kind), {
     error: (issue) =>
-      `kind "${String(issue.input)}" is not eol, stale or an advisory id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
+      `kind "${String(issue.input)}" is not eol, stale or an advisory id or vulnerability id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
   }),
   reason: nonEmpty('reason'),
   until: z

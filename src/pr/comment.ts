@@ -1,5 +1,6 @@
 import { scrub } from '../auth/secrets';
-import type { Location } from '../model';
+import { severityCounts } from '../check/vulnerabilities';
+import type { Location, VulnerabilityRef } from '../model';
 import { codeSpan, escapeMarkdown, isoDate, plural, shortDigest, truncate } from '../report/format';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
@@ -9,6 +10,7 @@ export const COMMENT_LIMIT = 65_536;
 const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
 const MAX_MESSAGE = 300;
+const MAX_IDS = 10;
 
 export interface MarkerKey {
   workflow: string;
@@ -193,6 +195,30 @@ function advisoryLines(facts: PullRequestFacts): string[] {
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
 }
 
+/** Per change of digest: the vulnerabilities the new digest fixes and those it introduces (issue 23). */
+function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
+  const items: string[] = [];
+  const ids = (list: readonly VulnerabilityRef[]) =>
+    list.length === 0
+      ? 'none'
+      : `${severityCounts(list)} (${list
+          .slice(0, MAX_IDS)
+          .map((v) => escapeText(v.id))
+          .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
+  for (const row of rows) {
+    if (row.vulnerabilities === undefined || !row.before || !row.after) continue;
+    const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.before))} → ${code(shortRef(row.after))}`;
+    const v = row.vulnerabilities;
+    items.push(
+      v === null
+        ? `- ${what}: not known (the platform has no vulnerability report of one of the digests)`
+        : `- ${what}: fixes ${ids(v.fixed)}; introduces ${ids(v.introduced)}`,
+    );
+  }
+  if (items.length === 0) return [];
+  return ['**Vulnerabilities** of the changed digests:', '', ...items, ''];
+}
+
 function buildList(builds: readonly Build[]): string[] {
   const shown = builds.slice(0, MAX_BUILDS_LISTED).map((b) => `  - ${b.time} ${code(b.digest)}`);
   if (builds.length > shown.length) shown.push(`  - and ${builds.length - shown.length} more`);
@@ -274,6 +300,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     ...table(ctx, rows),
     ...(shown < total ? truncationNote(ctx, shown, total) : []),
     ...advisoryLines(facts),
+    ...vulnerabilityLines(rows),
     ...detailLines(rows),
     footer(ctx),
   ].join('\n');

@@ -3,6 +3,7 @@ import { settle } from '../settle';
 import { placeDigest } from '../check/engine';
 import type { Lookups } from '../check/lookups';
 import { suggestTag } from '../check/suggest';
+import { digestChange, type DigestChange } from '../check/vulnerabilities';
 import type { HistoryRecord } from '../registry/client';
 import type { ChangeGroup, SideRef } from './changes';
 
@@ -57,6 +58,8 @@ export interface ChangeFacts extends ChangeGroup {
   beforeState: TagState | null;
   afterState: TagState | null;
   step: DigestStep | null;
+  /** For a change of digest: the vulnerabilities the new digest fixes and introduces; null when a report is missing (issue 23). */
+  vulnerabilities?: DigestChange | null;
 }
 
 export interface ImageAdvisories {
@@ -177,7 +180,17 @@ export async function gatherFacts(
       if (group.kind === 'digest' && group.before?.digest && group.after?.digest && after?.history) {
         step = placeStep(group.before.digest, group.after.digest, after.history);
       }
-      return { ...group, beforeState: before?.state ?? null, afterState: after?.state ?? null, step };
+      // Vulnerabilities the new digest fixes and introduces (issue 23), from the reports of both digests.
+      const from = group.before?.digest;
+      const to = group.after?.digest;
+      const vulnerabilities = from && to && from !== to ? await digestChange(lookups, from, to) : undefined;
+      return {
+        ...group,
+        beforeState: before?.state ?? null,
+        afterState: after?.state ?? null,
+        step,
+        ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
+      };
     }),
   );
 

@@ -58,6 +58,8 @@ function titleOf(kind: FindingKind, r: ImageResult): string {
       return `Stale pinned digest: ${r.ref}`;
     case 'advisory':
       return `${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${r.ref}`;
+    case 'vulnerability':
+      return `Vulnerabilities over fail-on: ${r.ref}`;
   }
 }
 
@@ -87,12 +89,12 @@ export function buildAnnotations(
     LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
-    for (const kind of findingsOf(r)) {
+    for (const kind of findingsOf(r, failOn)) {
       for (const place of places)
         list.push({
           level: levelOf(kind),
           title: titleOf(kind, r),
-          message: findingMessage(kind, r),
+          message: findingMessage(kind, r, failOn),
           ...at(place),
         });
     }

@@ -1,6 +1,7 @@
 // Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
-import type { AdvisorySummary, ImageResult, Location, SkippedReference } from '../model';
+import type { AdvisorySummary, FailOn, ImageResult, Location, SkippedReference } from '../model';
 import { activeAdvisories, type FindingKind } from '../check/verdict';
+import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls } from '../auth/secrets';
 
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
@@ -213,7 +214,23 @@ export function staleMessage(r: ImageResult, now?: Date): string {
     : r.digest
       ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.`
       : '';
-  return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
+  const fixes = fixLine(r);
+  const fixed = fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : '';
+  return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}${fixed}`;
+}
+
+/** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
+export function vulnerabilityMessage(r: ImageResult, failOn: ReadonlySet<FailOn> = new Set()): string {
+  const gate = gateOf(failOn);
+  const finding = gate === null ? null : gateFinding(r, gate);
+  const digest = r.vulnerabilities?.digest ? shortDigest(r.vulnerabilities.digest) : 'the digest in use';
+  if (!finding || finding === 'unknown' || gate === null)
+    return `${r.ref}: ${digest} has ${countsText(r.vulnerabilities)} vulnerabilities.`;
+  const listed =
+    finding.ids.length > 0 ? `${severityCounts(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
+  const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
+  const fixes = fixLine(r);
+  return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
 }
 
 export function advisoryMessage(r: ImageResult): string {
@@ -232,8 +249,10 @@ export function errorMessage(r: ImageResult): string {
 }
 
 /** The message of one finding of a result, as annotations and SARIF say it. */
-export function findingMessage(kind: FindingKind, r: ImageResult): string {
+export function findingMessage(kind: FindingKind, r: ImageResult, failOn?: ReadonlySet<FailOn>): string {
   switch (kind) {
+    case 'vulnerability':
+      return vulnerabilityMessage(r, failOn);
     case 'error':
       return errorMessage(r);
     case 'eol':

@@ -24,6 +24,7 @@ const SEVERITY: Record<CheckKind, CodeQualityIssue['severity']> = {
   stale: 'minor',
   ending: 'minor',
   advisory: 'info',
+  vulnerability: 'major',
   skipped: 'info',
 };
 

@@ -1,6 +1,7 @@
 import type { ImageResult, Verdict } from '../model';
 import { isEndingSoon } from '../check/verdict';
 import { pinnedReference } from './format';
+import { vulnerabilitySums } from '../check/vulnerabilities';
 
 /** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
 export function resultItem(r: ImageResult) {
@@ -28,6 +29,19 @@ export function resultItem(r: ImageResult) {
     error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
     suggestion: r.suggestion ?? null,
     ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
+    vulnerabilities: r.vulnerabilities
+      ? {
+          critical: r.vulnerabilities.critical,
+          high: r.vulnerabilities.high,
+          medium: r.vulnerabilities.medium,
+          low: r.vulnerabilities.low,
+          negligible: r.vulnerabilities.negligible,
+          unknown: r.vulnerabilities.unknown,
+          scanned: r.vulnerabilities.scanned,
+          digest: r.vulnerabilities.digest,
+        }
+      : null,
+    fixedByUpdate: r.fixedByUpdate ? r.fixedByUpdate.map(({ id, severity }) => ({ id, severity })) : null,
     // Additive: the v1 end-of-life dates, where the platform gives them.
     ...(r.endOfLife
       ? {
@@ -52,6 +66,7 @@ export function resultItem(r: ImageResult) {
  * - `eol-count`, `stale-count`, `advisory-count`, `error-count`: the verdict's counts.
  * - `failed`: `true` or `false`.
  * - `updated-files`: newline list of the files `update` changed.
+ * - `vulnerability-counts`: JSON object of severity sums over the distinct digests in use that have a report.
  */
 export function buildOutputs(
   results: readonly ImageResult[],
@@ -75,5 +90,6 @@ export function buildOutputs(
     'error-count': String(verdict.counts.error),
     failed: verdict.failed ? 'true' : 'false',
     'updated-files': updatedFiles.join('\n'),
+    'vulnerability-counts': JSON.stringify(vulnerabilitySums(results)),
   };
 }

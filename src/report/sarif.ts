@@ -9,6 +9,7 @@ import {
 } from '../check/verdict';
 import type { FailOn, ImageResult, Location, SkippedReference } from '../model';
 import { distinctAdvisoryIds, endingMessage, findingMessage, skippedMessage } from './format';
+import { gateFinding, gateOf } from '../check/vulnerabilities';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -76,7 +77,29 @@ const RULES: readonly RuleDefinition[] = [
   },
 ];
 
-const RULE_INDEX = new Map(RULES.map((r, i) => [r.id, i]));
+/** Only under a severity in fail-on: after the four, so their indexes never move. */
+const VULNERABILITY_RULE: RuleDefinition = {
+  id: 'vulnerability',
+  name: 'ImageVulnerabilities',
+  short: 'The image in use has vulnerabilities at the fail-on severity or worse',
+  full: "The platform's vulnerability report of the digest in use lists vulnerabilities at the severity named in fail-on or worse that the policy file does not ignore.",
+  help: 'Move to the current build of the tag when it fixes them (the message says which it fixes), or accept one with an ignore entry in the policy file (`kind: CVE-...`, with a reason and an end date).',
+  level: 'error',
+  tags: ['security'],
+};
+
+/** The ids over the gate (not ignored) and the counts of the digest in use. */
+function vulnerabilityProperties(r: ImageResult, failOn: ReadonlySet<FailOn> | undefined) {
+  const gate = failOn ? gateOf(failOn) : null;
+  const finding = gate === null ? null : gateFinding(r, gate);
+  return {
+    vulnerabilities: finding && finding !== 'unknown' ? finding.ids.map((v) => v.id) : [],
+    vulnerabilityCounts: r.vulnerabilities ?? null,
+  };
+}
+
+const ALL_RULES = [...RULES, VULNERABILITY_RULE];
+const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
 
 /** Stable across runs for the same reference, rule and file (not line: edits above move it). */
 function fingerprint(ref: string, rule: string, file: string | null): string {
@@ -128,11 +151,11 @@ export function workflowFileOf(workflowRef: string | undefined): string | undefi
 export function buildSarif(results: readonly ImageResult[], version: string, options: SarifOptions = {}): object {
   const sarifResults: object[] = [];
   for (const r of results) {
-    const kinds: RuleId[] = [...findingsOf(r), ...(isEndingSoon(r) ? (['ending'] as const) : [])];
+    const kinds: RuleId[] = [...findingsOf(r, options.failOn), ...(isEndingSoon(r) ? (['ending'] as const) : [])];
     for (const kind of kinds) {
       const ruleIndex = RULE_INDEX.get(kind)!;
-      const rule = RULES[ruleIndex]!;
-      const text = kind === 'ending' ? endingMessage(r) : findingMessage(kind, r);
+      const rule = ALL_RULES[ruleIndex]!;
+      const text = kind === 'ending' ? endingMessage(r) : findingMessage(kind, r, options.failOn);
       const properties = {
         ref: r.ref,
         status: r.status,
@@ -140,6 +163,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
         ...(kind === 'advisory' ? { advisories: distinctAdvisoryIds(activeAdvisories(r)) } : {}),
         ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
+        ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
       };
       const fallback: Location | null = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
       const places: (Location | null)[] = r.locations.length > 0 ? r.locations : [fallback];
@@ -168,7 +192,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
             name: 'image-check',
             version,
             semanticVersion: version,
-            rules: RULES.map((rule) => ({
+            rules: (options.failOn && gateOf(options.failOn) !== null ? ALL_RULES : RULES).map((rule) => ({
               id: rule.id,
               name: rule.name,
               shortDescription: { text: rule.short },

@@ -1,10 +1,11 @@
 import { activeAdvisories, isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
 import type { FileProblem, ImageResult, SkipKind, SkippedReference, Verdict } from '../model';
+import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
-  advisoryIds,
   escapeCell as esc,
   formatLocation,
   isoDate,
+  pinnedReference,
   plural,
   relativeTime,
   shortDigest,
@@ -208,7 +209,10 @@ function todoItem(r: ImageResult, blobBase?: string | null): string {
     return to
       ? `- Move ${ref} to ${to}${where} (end of life)`
       : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
-  if (r.status === 'stale' && !isIgnored(r, 'stale')) return `- Bump ${ref} to ${to ?? 'the current digest'}${where}`;
+  if (r.status === 'stale' && !isIgnored(r, 'stale')) {
+    const fixes = fixLine(r);
+    return `- Bump ${ref} to ${to ?? 'the current digest'}${where}${fixes ? `: ${esc(fixes)}` : ''}`;
+  }
   return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${esc(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
 }
 
@@ -237,6 +241,8 @@ export function renderSummary({
   updatedFiles = [],
 }: SummaryInput): string {
   const out: string[] = ['## image-check', '', `**${esc(verdict.line)}**`, ''];
+  // First: the pins whose update fixes critical or high vulnerabilities (issue 23).
+  out.push(...urgentFixes(results, blobBase));
 
   // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
   const findings = results
@@ -281,6 +287,8 @@ export function renderSummary({
         '',
       );
   }
+
+  out.push(...vulnerabilitySection(results, blobBase));
 
   if (ignored.length > 0) {
     const render = (r: ImageResult) =>
@@ -347,7 +355,11 @@ export function renderSummary({
   if (skipped.length > 0) {
     const byKind = new Map<SkipKind, SkippedReference[]>();
     // Pushed, not copied: a copy per reference is quadratic in thousands of skipped ones.
-    for (const s of skipped) byKind.get(s.kind)?.push(s) ?? byKind.set(s.kind, [s]);
+    for (const s of skipped) {
+      const list = byKind.get(s.kind);
+      if (list) list.push(s);
+      else byKind.set(s.kind, [s]);
+    }
     const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
     const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k)!.length)).join(', ');
     const render = (s: SkippedReference) => {
@@ -375,6 +387,91 @@ export function renderSummary({
     );
   }
   return capSummary(out.join('\n'));
+}
+
+/** The pins whose move to the current build fixes critical or high vulnerabilities, with the line that says it. */
+function urgentFixes(results: readonly ImageResult[], blobBase?: string | null): string[] {
+  const urgent = results.filter((r) =>
+    r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high'),
+  );
+  if (urgent.length === 0) return [];
+  const render = (r: ImageResult) => {
+    const where = r.locations.length > 0 ? ` (${locationText(r.locations[0]!, blobBase)})` : '';
+    const to = r.suggestion ?? pinnedReference(r);
+    return `- <code>${esc(r.ref)}</code>${where}${to ? ` → <code>${esc(to)}</code>` : ''}: ${esc(fixLine(r) ?? '')}`;
+  };
+  const { kept, left } = fit(urgent, render, LIST_BUDGET, TODO_MAX);
+  return [
+    `**${plural(urgent.length, 'pin')} whose update fixes critical or high vulnerabilities**`,
+    '',
+    ...kept,
+    ...(left > 0 ? [`- …and ${left} more`] : []),
+    '',
+  ];
+}
+
+const VULNERABILITY_HEADER = [
+  'Reference',
+  'Digest in use',
+  'Critical',
+  'High',
+  'Medium',
+  'Low',
+  'Scanned',
+  'Moving fixes',
+];
+
+/**
+ * Severity counts per image (the digest in use), worst first: shown when the run looked them up
+ * (a result's `vulnerabilities` is undefined otherwise). An image without a report says so.
+ */
+function vulnerabilitySection(results: readonly ImageResult[], blobBase?: string | null): string[] {
+  const looked = results.filter((r) => r.vulnerabilities !== undefined && r.status !== 'error');
+  if (looked.length === 0) return [];
+  // Worst first: by critical, then high, medium, low; no report last; else the engine's order.
+  const weight = (r: ImageResult) => {
+    const v = r.vulnerabilities;
+    return v ? [v.critical, v.high, v.medium, v.low] : [-1, -1, -1, -1];
+  };
+  const byWorst = (a: number[], b: number[]) => {
+    const k = a.findIndex((n, j) => n !== b[j]);
+    return k < 0 ? 0 : b[k]! - a[k]!;
+  };
+  const sorted = looked
+    .map((r) => ({ r, w: weight(r) }))
+    .sort((a, b) => byWorst(a.w, b.w))
+    .map(({ r }) => r);
+  const render = (r: ImageResult) => {
+    const v = r.vulnerabilities;
+    const digest = v?.digest ? `<code title="${esc(v.digest)}">${esc(shortDigest(v.digest))}</code>` : '—';
+    if (!v) return row([referenceCell(r, blobBase), digest, 'no report', '', '', '', '—', '—']);
+    const fixed = r.fixedByUpdate;
+    const fixes =
+      fixed === null || fixed === undefined ? '—' : fixed.length === 0 ? 'nothing' : esc(severityCounts(fixed));
+    return row([
+      referenceCell(r, blobBase),
+      digest,
+      String(v.critical),
+      String(v.high),
+      String(v.medium),
+      String(v.low),
+      v.scanned ? esc(isoDate(v.scanned)) : '—',
+      fixes,
+    ]);
+  };
+  const { kept, left } = fit(sorted, render, LIST_BUDGET * 2, OK_MAX_ROWS);
+  const scanned = looked.filter((r) => r.vulnerabilities).length;
+  const unscanned = looked.length - scanned;
+  return [
+    `<details${looked.some((r) => (r.vulnerabilities?.critical ?? 0) + (r.vulnerabilities?.high ?? 0) > 0) ? ' open' : ''}><summary>Vulnerabilities of ${plural(scanned, 'image')} in use${unscanned > 0 ? `; ${unscanned} without a report` : ''}</summary>`,
+    '',
+    tableHead(VULNERABILITY_HEADER),
+    ...kept,
+    '',
+    ...(left > 0 ? [`…and ${left} more not listed here; the \`results\` output lists every image.`, ''] : []),
+    '</details>',
+    '',
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { activeAdvisories, findingsOf, isEndingSoon, type FindingKind } from '../check/verdict';
-import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import type { FailOn, FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import { countsText, fixLine } from '../check/vulnerabilities';
 import {
   advisoryIds,
   distinctAdvisoryIds,
@@ -11,6 +12,7 @@ import {
   shortDigest,
   truncate,
   withinMaxAgeText,
+  vulnerabilityMessage,
   wrapText,
 } from './format';
 
@@ -22,6 +24,8 @@ export interface TableInput {
   unmatchedGlobs: readonly string[];
   unscanned: readonly string[];
   now: Date;
+  /** What fails the run: with a severity in it, an image over it is labelled `vulnerability`. */
+  failOn?: ReadonlySet<FailOn>;
 }
 
 export interface TableOptions {
@@ -33,8 +37,15 @@ export interface TableOptions {
 
 // Advisories are information, not a status: an image with advisories is `ok` with a count.
 type Label = Exclude<FindingKind, 'advisory'> | 'ending' | 'ok';
-const ORDER: readonly Label[] = ['error', 'eol', 'stale', 'ending', 'ok'];
-const COLOR: Record<Label, string> = { error: '31', eol: '31', stale: '33', ending: '33', ok: '32' };
+const ORDER: readonly Label[] = ['error', 'eol', 'vulnerability', 'stale', 'ending', 'ok'];
+const COLOR: Record<Label, string> = {
+  error: '31',
+  eol: '31',
+  vulnerability: '31',
+  stale: '33',
+  ending: '33',
+  ok: '32',
+};
 const MAX_REF = 72;
 const MAX_WHERE = 40;
 const MAX_LISTED = 10;
@@ -43,8 +54,11 @@ const MIN_DETAIL = 36;
 const MIN_REF = 24;
 const DETAIL_INDENT = '    ';
 
-function labelOf(r: ImageResult): Label {
-  const first = findingsOf(r).find((k): k is Exclude<FindingKind, 'advisory'> => k !== 'advisory');
+function labelOf(r: ImageResult, failOn?: ReadonlySet<FailOn>): Label {
+  // Its most serious finding: a vulnerability over fail-on before a stale pin.
+  const first = findingsOf(r, failOn)
+    .filter((k): k is Exclude<FindingKind, 'advisory'> => k !== 'advisory')
+    .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
   return first ?? (isEndingSoon(r) ? 'ending' : 'ok');
 }
 
@@ -55,7 +69,7 @@ function labelOf(r: ImageResult): Label {
 export function renderTable(input: TableInput, { color, columns = Infinity }: TableOptions): string {
   const paint = (code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const rows = input.results
-    .map((r) => ({ r, label: labelOf(r) }))
+    .map((r) => ({ r, label: labelOf(r, input.failOn) }))
     // Array.prototype.sort is stable: within a label, results keep the engine's order; among
     // the ok ones, those with advisories first.
     .sort(
@@ -63,7 +77,12 @@ export function renderTable(input: TableInput, { color, columns = Infinity }: Ta
         ORDER.indexOf(a.label) - ORDER.indexOf(b.label) ||
         Number(activeAdvisories(b.r).length > 0) - Number(activeAdvisories(a.r).length > 0),
     )
-    .map(({ r, label }) => ({ label, ref: displayRef(r.ref), where: where(r), detail: detail(r, input.now) }));
+    .map(({ r, label }) => ({
+      label,
+      ref: displayRef(r.ref),
+      where: where(r),
+      detail: detail(r, input.now, input.failOn),
+    }));
 
   const lines: string[] = [];
   if (rows.length > 0) {
@@ -125,9 +144,9 @@ function where(r: ImageResult): string {
   return rest.length > 0 ? `${formatLocation(first)} (+${rest.length})` : formatLocation(first);
 }
 
-function detail(r: ImageResult, now: Date): string {
+function detail(r: ImageResult, now: Date, failOn?: ReadonlySet<FailOn>): string {
   const parts: string[] = [];
-  for (const kind of findingsOf(r)) {
+  for (const kind of findingsOf(r, failOn)) {
     if (kind === 'error')
       parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
     if (kind === 'eol')
@@ -139,6 +158,7 @@ function detail(r: ImageResult, now: Date): string {
       const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
       parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
     }
+    if (kind === 'vulnerability') parts.push(vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''));
     if (kind === 'advisory') {
       // Counted by distinct id: the same advisory in several packages of the image is one.
       const ids = distinctAdvisoryIds(activeAdvisories(r));
@@ -150,15 +170,21 @@ function detail(r: ImageResult, now: Date): string {
   // Ending soon is the row's finding when it has no other: said first, not after the rest.
   if (isEndingSoon(r))
     parts.splice(
-      labelOf(r) === 'ending' ? 0 : parts.length,
+      labelOf(r, failOn) === 'ending' ? 0 : parts.length,
       0,
       `builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
     );
+  // What moving fixes, for a pin behind its tag (stale or not yet).
+  const fixes = fixLine(r);
+  if (fixes) parts.push(fixes);
   const within = withinMaxAgeText(r);
   if (within) parts.push(within);
   if (r.ignored && r.ignored.kinds.length > 0)
     parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
   if (parts.length === 0) parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
+  // The counts of the digest in use, when looked up (undefined: a run without the look-up).
+  if (r.vulnerabilities) parts.push(`vulnerabilities ${countsText(r.vulnerabilities)}`);
+  else if (r.vulnerabilities === null && r.status !== 'error') parts.push('no vulnerability report');
   return parts.join('; ');
 }
 

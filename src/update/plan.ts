@@ -22,6 +22,8 @@ export interface UpdateCandidate {
   locations: Location[];
   /** The `results` item's suggestion: for an end-of-life tag the reference to move to. */
   suggestion: string | null;
+  /** What moving a pin to the current digest fixes, in one line (check/vulnerabilities.ts fixLine), or null. */
+  fixes?: string | null;
   /** Why the reference could not be checked, when it could not: said when the pin is left alone. */
   error?: { message: string } | null;
 }
@@ -29,6 +31,8 @@ export interface UpdateCandidate {
 export interface UpdateEdit extends LineEdit {
   file: string;
   kind: 'pin' | 'eol';
+  /** For a pin moved to the current digest: what it fixes, in one line (issue 23). */
+  fixes?: string;
 }
 
 /** A reference that is not rewritten, and why. */
@@ -71,8 +75,9 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
       for (const { file, line } of result.locations) plan.leftAlone.push({ ref: result.ref, file, line, reason });
     };
     const edit = (kind: UpdateEdit['kind'], to: ParsedReference) => {
+      const fixes = kind === 'pin' && result.fixes ? { fixes: result.fixes } : {};
       for (const { file, line } of result.locations)
-        plan.edits.push({ file, line, from: result.ref, to: formatReference(to), kind });
+        plan.edits.push({ file, line, from: result.ref, to: formatReference(to), kind, ...fixes });
     };
     if (!written) continue; // not a reference the check knew; nothing to rewrite
 

@@ -5,6 +5,7 @@
 import type { UpdateMode } from '../config';
 import type { ImageResult } from '../model';
 import { applyUpdatePlan, planUpdates, type UpdateOutcome } from './index';
+import { fixLine } from '../check/vulnerabilities';
 
 export async function runUpdate(
   mode: UpdateMode,
@@ -13,7 +14,7 @@ export async function runUpdate(
 ): Promise<UpdateOutcome> {
   if (mode === 'none') return { updatedFiles: [], applied: [], leftAlone: [] };
   const plan = planUpdates(
-    results.map((r) => ({ ...r, suggestion: r.suggestion ?? null })),
+    results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: fixLine(r) })),
     mode,
   );
   return applyUpdatePlan(workspace, plan);
@@ -34,7 +35,7 @@ export function describeUpdate(outcome: UpdateOutcome): { changed: string | null
   const changed =
     outcome.updatedFiles.length > 0
       ? [
-          `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}`,
+          `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}${fixesOf(outcome)}`,
           ...rewrites,
         ].join('\n')
       : null;
@@ -46,4 +47,11 @@ export function describeUpdate(outcome: UpdateOutcome): { changed: string | null
           .join('; ')}${outcome.leftAlone.length > 20 ? `; and ${outcome.leftAlone.length - 20} more` : ''}`
       : null;
   return { changed, leftAlone };
+}
+
+/** What the rewritten pins fix, once per reference: "; <ref>: moving to the current build fixes 1 high: CVE-...". */
+function fixesOf(outcome: UpdateOutcome): string {
+  const seen = new Map<string, string>();
+  for (const edit of outcome.applied) if (edit.fixes && !seen.has(edit.from)) seen.set(edit.from, edit.fixes);
+  return [...seen].map(([ref, fixes]) => `; ${ref}: ${fixes}`).join('');
 }

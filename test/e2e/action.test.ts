@@ -99,6 +99,24 @@ describe('the action, end to end', () => {
     );
     expect(result.outputs).toMatchObject({ 'eol-count': '1', 'stale-count': '1', 'error-count': '0', failed: 'true' });
     expect(Number(result.outputs['advisory-count'])).toBeGreaterThan(400);
+    // Issue 23: the sums over the distinct digests in use that have a report; the stale pin says what moving fixes.
+    const severities = ['critical', 'high', 'medium', 'low', 'negligible', 'unknown'] as const;
+    const inUse = new Map<string, Record<(typeof severities)[number], number>>();
+    for (const item of JSON.parse(result.outputs.results!) as {
+      vulnerabilities: (Record<(typeof severities)[number], number> & { digest: string }) | null;
+    }[])
+      if (item.vulnerabilities) inUse.set(item.vulnerabilities.digest, item.vulnerabilities);
+    expect(inUse.size).toBeGreaterThan(5);
+    expect(JSON.parse(result.outputs['vulnerability-counts']!)).toEqual(
+      Object.fromEntries(severities.map((s) => [s, [...inUse.values()].reduce((n, v) => n + v[s], 0)])),
+    );
+    expect(
+      result.annotations.filter(
+        (a) =>
+          a.properties.title?.startsWith('Stale pinned digest') &&
+          /Moving to the current build fixes 1 high/.test(a.message),
+      ),
+    ).toHaveLength(1);
 
     // One check, an annotation at every place the reference was found.
     const eolAnnotations = result.annotations.filter(

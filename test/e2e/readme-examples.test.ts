@@ -102,22 +102,29 @@ function expression(expr: string): string {
 
 const substitute = (value: string) => value.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expr: string) => expression(expr));
 
+const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 const resultSchema = z.array(
   z.object({
     ref: z.string(),
     status: z.string(),
     advisories: z.array(z.unknown()),
+    vulnerabilities: z.record(z.string(), z.unknown()).nullable().optional(),
     error: z.object({ message: z.string() }).passthrough().nullable(),
   }),
 );
 
-/** The exit code the example's fail-on implies for these results, or null when it names kinds this test does not judge. */
-function expectedExit(failOn: string, results: z.infer<typeof resultSchema>): number | null {
+/** The exit code the example's fail-on implies for these results (no policy file in the workspace). */
+function expectedExit(failOn: string, results: z.infer<typeof resultSchema>): number {
   const kinds = failOn.split(',').map((k) => k.trim());
   if (kinds.includes('none')) return 0;
-  if (kinds.some((k) => !['eol', 'stale', 'error', 'advisories'].includes(k))) return null;
+  // A severity gate: that severity or worse counted in the digest in use.
+  const gate = SEVERITIES.findIndex((s) => kinds.includes(s));
+  const worse = gate < 0 ? [] : SEVERITIES.slice(0, gate + 1);
   const hit = results.some(
-    (r) => kinds.includes(r.status) || (kinds.includes('advisories') && r.advisories.length > 0),
+    (r) =>
+      kinds.includes(r.status) ||
+      (kinds.includes('advisories') && r.advisories.length > 0) ||
+      worse.some((s) => Number(r.vulnerabilities?.[s] ?? 0) > 0),
   );
   return hit ? 1 : 0;
 }
@@ -177,8 +184,7 @@ describe('README examples run as written against the emulator', () => {
         )
         .toEqual([]);
       expect.soft(run.exitCode !== 0, label).toBe(run.outputs.failed === 'true');
-      const expected = expectedExit(example.with['fail-on'] ?? 'eol,error', results);
-      if (expected !== null) expect.soft(run.exitCode, label).toBe(expected);
+      expect.soft(run.exitCode, label).toBe(expectedExit(example.with['fail-on'] ?? 'eol,error', results));
     });
   });
 

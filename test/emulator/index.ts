@@ -4,6 +4,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { aip, domainOf, grpcOfHttp, oci, type Reply } from './errors';
 import { EolTagsService } from './eoltags';
+export {
+  VULN_SEED,
+  VulnReportsService,
+  defaultVulnOf,
+  type Vuln,
+  type VulnReportsMode,
+  type VulnCountItem,
+  type VulnReportItem,
+} from './vulnerabilities';
+import { VulnReportsService } from './vulnerabilities';
 import { breakSchema, FaultController, type FaultRule } from './faults';
 import { PAGE_TOKEN_LIFETIME_MS } from './paging';
 import { normalizeQuery } from './query';
@@ -140,6 +150,8 @@ export interface Emulator {
   faults: FaultController;
   /** The v1 end-of-life tags operation: `eolTags.mode` ('on' | 'absent' 404 | 'unimplemented' 501), `eolTags.overrides`. */
   eolTags: EolTagsService;
+  /** The v1 vulnerability report operations: `vulnReports.mode` ('on' | 'absent' 404 | 'unimplemented' 501 | 'refused' 403), `scan`, `count`. */
+  vulnReports: VulnReportsService;
   /** Per-image tokens /token issued, in order. */
   issuedTokens: string[];
   /** The realm the registry's challenge names (a hostile registry's, on another host); undefined: its own /token. */
@@ -197,6 +209,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   seedCatalog(store, options.catalog ?? 'default');
   const eolTags = new EolTagsService(store);
   if ((options.catalog ?? 'default') === 'default') eolTags.seed();
+  const vulnReports = new VulnReportsService(store);
+  if ((options.catalog ?? 'default') === 'default') vulnReports.seed();
   const faults = new FaultController();
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -239,6 +253,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       handleExchange(state, ctx) ??
       handleRegistry(state, ctx) ??
       eolTags.handle(state, ctx) ??
+      vulnReports.handle(state, ctx) ??
       handlePlatform(state, ctx);
     return answer ?? aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domainOf(ctx.path));
   };
@@ -423,6 +438,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     requests,
     faults,
     eolTags,
+    vulnReports,
     issuedTokens: state.issuedTokens,
     unreadableGroups: state.unreadableGroups,
     get identityAtHistory() {

@@ -7,6 +7,7 @@ import { Lookups, type ServiceClients } from '../../src/check/lookups';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
+import { VulnReportsClient } from '../../src/platform/vuln-reports';
 import { EolTagsClient } from '../../src/platform/eoltags';
 import { RegistryClient } from '../../src/registry/client';
 
@@ -49,6 +50,7 @@ describe('benchmark request counts', () => {
           credentials: { kind: 'bearer', token: emu.registryToken },
         }),
         eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
+        vulnReports: new VulnReportsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
       });
       const results = await checkTargets(targets, lookups, {
         now: new Date(),
@@ -69,8 +71,19 @@ describe('benchmark request counts', () => {
     // The minimum (issue 15): per repo a look-up and its tag pages, per organization its group
     // (read once: whose repo it is), one combined advisory query, the windows back to the pin
     // only for pins (the identity token their Bearer: no token request), the end-of-life tags
-    // per repo (bench/scenario.ts informationWorkOf).
-    for (const kind of ['repos', 'groups', 'tags', 'advisories', 'token', 'history', 'eoltags', 'total'] as const) {
+    // per repo, the vulnerability counts per tag and reports per pin behind its tag
+    // (bench/scenario.ts informationWorkOf).
+    for (const kind of [
+      'repos',
+      'groups',
+      'tags',
+      'advisories',
+      'token',
+      'history',
+      'eoltags',
+      'vulns',
+      'total',
+    ] as const) {
       expect(counts[kind], kind).toBeLessThanOrEqual(bench.information.requests[kind]);
     }
     expect(baseline.information).toEqual(bench.information.requests);

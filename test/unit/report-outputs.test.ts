@@ -66,6 +66,8 @@ const CONTRACT_ITEM_KEYS = [
   'error',
   'suggestion',
   'ignored',
+  'vulnerabilities',
+  'fixedByUpdate',
 ];
 
 describe('buildOutputs', () => {
@@ -83,6 +85,7 @@ describe('buildOutputs', () => {
       'results',
       'stale-count',
       'updated-files',
+      'vulnerability-counts',
     ]);
     for (const value of Object.values(outputs)) expect(typeof value).toBe('string');
   });
@@ -149,6 +152,7 @@ describe('buildOutputs', () => {
       'error-count': '0',
       failed: 'false',
       'updated-files': '',
+      'vulnerability-counts': JSON.stringify({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 }),
     });
   });
 });

@@ -21,7 +21,7 @@ const withAdvisories = (over: Partial<ImageResult> = {}) =>
   result({ advisories: [advisory('CGA-aaaa'), advisory('CGA-bbbb')], ...over });
 
 const DEFAULT = parseFailOn('eol,error');
-const KINDS: FailOn[] = ['eol', 'stale', 'advisories', 'error'];
+const KINDS = ['eol', 'stale', 'advisories', 'error'] as const satisfies readonly FailOn[];
 
 describe('computeVerdict', () => {
   it('passes a clean run and says so in one line', () => {
@@ -122,7 +122,7 @@ describe('computeVerdict', () => {
   });
 
   // Every fail-on combination against a run holding exactly one kind of finding.
-  const single: Record<FailOn, ImageResult[]> = {
+  const single: Record<(typeof KINDS)[number], ImageResult[]> = {
     eol: [eol(), result({ image: 'go' })],
     stale: [stale(), result({ image: 'go' })],
     advisories: [withAdvisories(), result({ image: 'go' })],

@@ -1,0 +1,286 @@
+// Vulnerabilities of the digest in use and what moving fixes (issue 23), from the v1 report
+// operations (platform/vuln-reports.ts). Pure helpers first, then the one hook the engine calls
+// per result. What it asks: the tag's count reports for an unpinned reference or a pin at its
+// tag's current digest; the reports of the pinned digest and of the current digest for a pin
+// behind its tag. Each asked once (check/lookups.ts `leaf`), under `concurrency`.
+
+import {
+  SEVERITY_ORDER,
+  type FailOn,
+  type GateSeverity,
+  type ImageResult,
+  type Severity,
+  type VulnerabilityCounts,
+  type VulnerabilityRef,
+} from '../model';
+import type { VendorSeverity, VulnCountReport, VulnReport, VulnReportsApi } from '../platform/vuln-reports';
+import { settle } from '../settle';
+
+const GATE_ORDER: readonly GateSeverity[] = ['critical', 'high', 'medium', 'low'];
+
+const lower = (s: VendorSeverity): Severity => s.toLowerCase() as Severity;
+const rank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
+
+/** Worst first, then by id: the order every report lists them in. */
+export function byWorst(a: VulnerabilityRef, b: VulnerabilityRef): number {
+  return rank(a.severity) - rank(b.severity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The most inclusive severity of fail-on (`high,low` gates at low), or null when it names none. */
+export function gateOf(failOn: ReadonlySet<FailOn>): GateSeverity | null {
+  let gate: GateSeverity | null = null;
+  for (const s of GATE_ORDER) if (failOn.has(s)) gate = s;
+  return gate;
+}
+
+/** Whether `severity` is at `gate` or worse. */
+export function atOrWorse(severity: Severity, gate: GateSeverity): boolean {
+  return rank(severity) <= rank(gate);
+}
+
+const zero = (): Record<Severity, number> => ({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 });
+const timeOf = (t: string | undefined) => (t === undefined ? Number.NEGATIVE_INFINITY : Date.parse(t));
+
+/** The newest count report by `date` (the tag's current state), or undefined when there is none. */
+export function newestCount(reports: readonly VulnCountReport[]): VulnCountReport | undefined {
+  let newest: VulnCountReport | undefined;
+  for (const r of reports) if (!newest || timeOf(r.date) > timeOf(newest.date)) newest = r;
+  return newest;
+}
+
+/** The newest report of a digest by `createdAt`; of `scanner` when one of it exists (so two digests compare alike). */
+export function newestReport(reports: readonly VulnReport[], scanner?: string): VulnReport | undefined {
+  const same = scanner === undefined ? [] : reports.filter((r) => r.scanner?.name === scanner);
+  let newest: VulnReport | undefined;
+  for (const r of same.length > 0 ? same : reports)
+    if (!newest || timeOf(r.createdAt) > timeOf(newest.createdAt)) newest = r;
+  return newest;
+}
+
+/** The distinct vulnerabilities of a report (an id listed for several packages counts once, at its worst), worst first. */
+export function idsOfReport(report: VulnReport): VulnerabilityRef[] {
+  const byId = new Map<string, Severity>();
+  for (const v of report.vulnerabilities ?? []) {
+    const severity = lower(v.severity);
+    const seen = byId.get(v.id);
+    if (seen === undefined || rank(severity) < rank(seen)) byId.set(v.id, severity);
+  }
+  return [...byId].map(([id, severity]) => ({ id, severity })).sort(byWorst);
+}
+
+/** Counts of a digest's report. */
+export function countsOfReport(report: VulnReport): VulnerabilityCounts {
+  const counts = zero();
+  for (const v of idsOfReport(report)) counts[v.severity]++;
+  return { ...counts, scanned: report.createdAt ?? null, digest: report.digest };
+}
+
+/** Counts of a tag's count report, said to be of `digest` (the tag's current one). */
+export function countsOfCountReport(report: VulnCountReport, digest: string | null): VulnerabilityCounts {
+  const counts = zero();
+  for (const c of report.vulnCounts ?? []) counts[lower(c.severity)] += c.count;
+  return { ...counts, scanned: report.date ?? null, digest };
+}
+
+/** The ids a count report names per severity, worst first; null when it names none while counting some. */
+export function idsOfCountReport(report: VulnCountReport): VulnerabilityRef[] | null {
+  const lists: [Severity, string[]][] = [
+    ['critical', report.critCveIds],
+    ['high', report.highCveIds],
+    ['medium', report.medCveIds],
+    ['low', report.lowCveIds],
+    ['negligible', report.negligibleCveIds],
+    ['unknown', report.unknownCveIds],
+  ];
+  const ids = lists.flatMap(([severity, list]) => [...new Set(list)].map((id) => ({ id, severity })));
+  const counted = (report.vulnCounts ?? []).reduce((n, c) => n + c.count, 0);
+  return ids.length === 0 && counted > 0 ? null : ids.sort(byWorst);
+}
+
+/** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
+export function fixedBetween(
+  pinned: readonly VulnerabilityRef[],
+  current: readonly VulnerabilityRef[],
+): VulnerabilityRef[] {
+  const still = new Set(current.map((v) => v.id));
+  return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
+}
+
+/** "1 high, 2 medium": counts per severity of a list, worst first. */
+export function severityCounts(list: readonly VulnerabilityRef[]): string {
+  const counts = zero();
+  for (const v of list) counts[v.severity]++;
+  return SEVERITY_ORDER.filter((s) => counts[s] > 0)
+    .map((s) => `${counts[s]} ${s}`)
+    .join(', ');
+}
+
+/** The one line the stale-pin annotation, the summary and the update say; null when moving fixes nothing known. */
+export function fixLine(result: Pick<ImageResult, 'fixedByUpdate'>, maxIds = 5): string | null {
+  const fixed = result.fixedByUpdate;
+  if (!fixed || fixed.length === 0) return null;
+  const ids = fixed.slice(0, maxIds).map((v) => v.id);
+  const more = fixed.length > maxIds ? `, and ${fixed.length - maxIds} more` : '';
+  return `moving to the current build fixes ${severityCounts(fixed)}: ${ids.join(', ')}${more}`;
+}
+
+/** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
+export function countsText(counts: VulnerabilityCounts | null | undefined): string {
+  if (!counts) return '—';
+  return `${counts.critical} critical, ${counts.high} high, ${counts.medium} medium, ${counts.low} low`;
+}
+
+/** What the severity gate sees of a result: the vulnerabilities at the gate or worse that no policy entry ignores. */
+export interface GateFinding {
+  /** Not ignored, named. */
+  ids: VulnerabilityRef[];
+  /** Counted at the gate or worse but not named by the platform (cannot be ignored by id). */
+  unnamed: number;
+}
+
+/**
+ * The severity gate on one result: null when it passes, 'unknown' when its vulnerabilities are
+ * not known (no report: never read as clean), else what fails it.
+ */
+export function gateFinding(
+  result: Pick<ImageResult, 'vulnerabilities' | 'vulnerabilityIds' | 'ignored'>,
+  gate: GateSeverity,
+): GateFinding | 'unknown' | null {
+  const counts = result.vulnerabilities;
+  if (!counts) return 'unknown';
+  const named = (result.vulnerabilityIds ?? []).filter((v) => atOrWorse(v.severity, gate));
+  let unnamed = 0;
+  for (const s of GATE_ORDER)
+    if (atOrWorse(s, gate)) unnamed += Math.max(0, counts[s] - named.filter((v) => v.severity === s).length);
+  const ignored = new Set((result.ignored?.kinds ?? []).map((k) => k.toLowerCase()));
+  const ids = named.filter((v) => !ignored.has(v.id.toLowerCase()));
+  return ids.length + unnamed > 0 ? { ids, unnamed } : null;
+}
+
+// ---- the hook ---------------------------------------------------------------------------------
+
+/** The look-ups the hook needs: check/lookups.ts `leaf` (cached by key, under `concurrency`). */
+export interface VulnLookups {
+  leaf<T>(key: string, call: (api: VulnReportsApi) => Promise<T>): Promise<T | null>;
+}
+
+export const VULNERABILITY_REPORT_MISSING = 'VULNERABILITY_REPORT_MISSING';
+
+/**
+ * Sets `vulnerabilities`, `vulnerabilityIds` and `fixedByUpdate` on a result; with a severity
+ * gate, a result whose vulnerabilities are unknown becomes an error naming what is missing.
+ * A failed look-up leaves null (an enrichment), never a zero.
+ */
+export async function addVulnerabilities(
+  result: ImageResult,
+  lookups: VulnLookups,
+  gate: GateSeverity | null,
+): Promise<ImageResult> {
+  result.vulnerabilities = null;
+  result.vulnerabilityIds = null;
+  result.fixedByUpdate = null;
+  if (result.status === 'error' || result.digest === null || result.tag === null) return result;
+  const { image, tag } = result;
+  const pin = result.pinnedDigest;
+  const behind = pin !== null && pin !== result.digest;
+  // null: the operation is absent, refused or failed; []: the platform has no report.
+  let answered: unknown[] | null;
+  if (behind) {
+    const [pinned, current] = await Promise.all([reportsOf(lookups, pin), reportsOf(lookups, result.digest)]);
+    answered = pinned;
+    const own = pinned && newestReport(pinned);
+    if (own) {
+      result.vulnerabilities = countsOfReport(own);
+      result.vulnerabilityIds = idsOfReport(own);
+      const now = current && newestReport(current, own.scanner?.name);
+      if (now) result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now));
+    }
+  } else {
+    const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
+    answered = counts;
+    const newest = counts && newestCount(counts);
+    if (newest) {
+      result.vulnerabilities = countsOfCountReport(newest, result.digest);
+      result.vulnerabilityIds = idsOfCountReport(newest);
+    }
+  }
+  if (gate !== null && result.vulnerabilities === null) {
+    const asked = behind
+      ? `GET /registry/v1/vuln_reports?digest=${pin}`
+      : `GET /registry/v1/vuln_reports/counts?repo=${image}&tag=${tag}`;
+    const why = answered === null ? 'was absent, refused or failed' : 'listed no report';
+    result.status = 'error';
+    result.error = {
+      code: null,
+      reason: VULNERABILITY_REPORT_MISSING,
+      message: `no vulnerability report of ${behind ? pin : result.digest} (${result.ref}): fail-on ${gate} cannot judge an unscanned image (${asked} ${why})`,
+    };
+  }
+  return result;
+}
+
+/** What moving from one digest to another does: the vulnerabilities it fixes and those it introduces (the PR comment). */
+export interface DigestChange {
+  fixed: VulnerabilityRef[];
+  introduced: VulnerabilityRef[];
+}
+
+/**
+ * The change between the newest reports of two digests (of the same scanner where both have
+ * one); null when either has no report, or the operation is not available.
+ */
+export async function digestChange(lookups: VulnLookups, from: string, to: string): Promise<DigestChange | null> {
+  const [before, after] = await Promise.all([reportsOf(lookups, from), reportsOf(lookups, to)]);
+  const old = before && newestReport(before);
+  const now = after && newestReport(after, old?.scanner?.name);
+  if (!old || !now) return null;
+  const oldIds = idsOfReport(old);
+  const newIds = idsOfReport(now);
+  return { fixed: fixedBetween(oldIds, newIds), introduced: fixedBetween(newIds, oldIds) };
+}
+
+function reportsOf(lookups: VulnLookups, digest: string): Promise<VulnReport[] | null> {
+  return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
+}
+
+async function orNull<T>(promise: Promise<T | null>): Promise<T | null> {
+  const settled = await settle(promise);
+  return settled.ok ? settled.value : null;
+}
+
+/** The sums over the distinct digests in use that have a report (the `vulnerability-counts` output). */
+export function vulnerabilitySums(results: readonly ImageResult[]): Record<Severity, number> {
+  const sums = zero();
+  const seen = new Set<string>();
+  for (const r of results) {
+    const v = r.vulnerabilities;
+    if (!v) continue;
+    const key = v.digest ?? `${r.image}:${r.tag}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const s of SEVERITY_ORDER) sums[s] += v[s];
+  }
+  return sums;
+}
+
+export const VULNERABILITIES_UNAVAILABLE =
+  'The platform does not give vulnerability reports here (the v1 vulnerability report operations are absent or refused): vulnerabilities are null for every image.';
+
+/**
+ * Said once per run: the operations were absent or refused, or (without a severity gate) which
+ * images have no report.
+ */
+export function vulnerabilityNotices(
+  results: readonly ImageResult[],
+  unavailable: boolean,
+  gate: GateSeverity | null,
+): string[] {
+  if (unavailable) return [VULNERABILITIES_UNAVAILABLE];
+  if (gate !== null) return [];
+  const missing = results.filter((r) => r.status !== 'error' && r.vulnerabilities === null).map((r) => r.ref);
+  if (missing.length === 0) return [];
+  const named = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
+  return [
+    `No vulnerability report for ${missing.length === 1 ? '1 image' : `${missing.length} images`} (${named}): not scanned by the platform, so not known to be clean.`,
+  ];
+}
