@@ -109,7 +109,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
   // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
   const services = mayComment(config, runner.eventName)
-    ? await (await import('../check/services')).openServices(config, auth)
+    ? (await import('../check/services')).openServices(config, auth)
     : undefined;
   try {
     const report = await checkImages({ config, workspace, now: new Date(), ledger }, { ...auth, services });
