@@ -141,7 +141,8 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     const update = await runUpdate(config.update, results, workspace);
     const said = describeUpdate(update);
     if (said.changed) core.info(said.changed);
-    if (said.leftAlone) core.notice(said.leftAlone);
+    // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
+    if (said.leftAlone) core.warning(said.leftAlone);
     await publishReport({
       config,
       runner,
