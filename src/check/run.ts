@@ -5,7 +5,7 @@
 //
 // The services (src/check/services.ts: the HTTP client, the service clients, the engine, and zod
 // for the answers) are imported when there is something to look up: a run with nothing to check
-// on the registry does not compile them (bench/README.md, "Lazy loading"). The PR comment
+// on the registry does not load them. The PR comment
 // (Octokit) is the action shell's own dynamic import.
 
 import type { HttpStats } from '../http/client';
