@@ -111,7 +111,11 @@ async function checkOne(ref: string, o: NaiveOptions): Promise<NaiveResult> {
       )) as {
         history: { updateTimestamp: string; digest: string }[];
       };
-      for (const r of page.history) if (!seen.has(r.digest)) seen.add(r.digest) && history.push(r);
+      for (const r of page.history) {
+        if (seen.has(r.digest)) continue;
+        seen.add(r.digest);
+        history.push(r);
+      }
       if (page.history.length < WINDOW) break;
       start = history[history.length - 1]!.updateTimestamp;
     }

@@ -109,7 +109,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
   // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
   const services = mayComment(config, runner.eventName)
-    ? await (await import('../check/services')).openServices(config, auth)
+    ? (await import('../check/services')).openServices(config, auth)
     : undefined;
   try {
     const report = await checkImages({ config, workspace, now: new Date(), ledger }, { ...auth, services });
@@ -141,7 +141,8 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     const update = await runUpdate(config.update, results, workspace);
     const said = describeUpdate(update);
     if (said.changed) core.info(said.changed);
-    if (said.leftAlone) core.notice(said.leftAlone);
+    // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
+    if (said.leftAlone) core.warning(said.leftAlone);
     await publishReport({
       config,
       runner,

@@ -79,11 +79,9 @@ export class SecretRegistry {
 }
 
 /**
- * Literal strings found in a text by their first three characters. A run registers a pull token
- * per image, each in eight forms: thousands of forms at 5 000 references. One regular expression
- * of them all was compiled again after every new token, into megabytes of machine code (16 MB of
- * the 5 000-reference run's peak, bench/README.md); this index is a map and a scan that makes no
- * string unless it finds one.
+ * Literal strings found in a text by their first three characters. A run may register thousands
+ * of forms (a pull token per image, eight forms each): one regular expression of them all would
+ * be compiled again after every new token, while this index only grows a map.
  */
 class FormIndex {
   /** Forms by a key of their first three characters, longest first. */

@@ -31,24 +31,14 @@ export interface EngineOptions extends AssessOptions {
   vulnerabilityGate?: GateSeverity | null;
 }
 
-/**
- * Targets under way at once, per call in flight (see checkTargets). 16 keeps the slots as full as
- * 32 did on both benchmark scenarios; 8 and 4 leave them idle on the small one (its pins' chains
- * of history windows need targets side by side), 2 on the monorepo too (bench/README.md). Each
- * target under way holds a few KB of waiting frames and promises, which the young generation copies.
- */
+/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
 export const TARGET_WINDOW = 16;
 
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
- * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
- * of every image in one combined query) run in parallel.
- * Targets wait for their look-ups; the look-ups are what is bounded (`concurrency` calls at
- * once). Bounding targets at `concurrency` left slots idle: a target waiting for a look-up
- * another target had started held its slot while sending nothing. Targets are under way in a
- * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
- * of targets started at once held a few KB of waiting promises each, that the young generation
- * copied and promoted all together (bench/README.md, 5 000 references).
+ * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
+ * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
+ * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
  */
 export async function checkTargets(
   targets: readonly CheckTarget[],

@@ -407,9 +407,7 @@ export class Lookups {
       if (!registry.walkPins) {
         // No combined walk offered: each pin's own (cached) walk.
         const each = await Promise.all(list.map((p) => settle(this.walkAlone(org, image, tag, p, {}))));
-        return new Map(
-          list.map((p, i): [string, HistoryWalk | unknown] => [p, each[i]!.ok ? each[i]!.value : each[i]!.error]),
-        );
+        return new Map(list.map((p, i): [string, unknown] => [p, each[i]!.ok ? each[i]!.value : each[i]!.error]));
       }
       const token = await this.token(org, image, tag);
       const walks = await this.slots

@@ -5,7 +5,7 @@
 //
 // The services (src/check/services.ts: the HTTP client, the service clients, the engine, and zod
 // for the answers) are imported when there is something to look up: a run with nothing to check
-// on the registry does not compile them (bench/README.md, "Lazy loading"). The PR comment
+// on the registry does not load them. The PR comment
 // (Octokit) is the action shell's own dynamic import.
 
 import type { HttpStats } from '../http/client';
@@ -103,7 +103,7 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
   if (targets.length === 0) return report([], deps.services ? deps.services.http.stats : null);
 
   const { openServices, lookUp } = await import('./services');
-  const services = deps.services ?? (await openServices(config, deps));
+  const services = deps.services ?? openServices(config, deps);
   try {
     const looked = await lookUp(targets, services, { config, now, ledger });
     return report(looked.results, services.http.stats, looked.advice);

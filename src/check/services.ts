@@ -49,7 +49,7 @@ export interface Services {
  * A connection to the Platform API and the registry; credentials are resolved once, on first
  * need (a PR comment with nothing left to check needs none). The caller closes `http`.
  */
-export async function openServices(config: Config, auth: AuthOptions, http?: HttpClient): Promise<Services> {
+export function openServices(config: Config, auth: AuthOptions, http?: HttpClient): Services {
   const client =
     http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal, connections: config.concurrency });
   let clients: Promise<ServiceClients> | undefined;

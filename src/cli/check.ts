@@ -142,7 +142,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   // Messages built by the engine name options and variables, not the action's inputs.
   const words = cliWords((glob) => scan.from.get(glob));
   const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
-  const services = await openServices(config, auth);
+  const services = openServices(config, auth);
   progress.watch(() => services.http.stats.requests);
   const now = new Date();
   const runCheck = () =>

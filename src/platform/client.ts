@@ -1,5 +1,5 @@
 import { safeText } from '../auth/secrets';
-import { ApiError, conditionError } from '../http/api-error';
+import { conditionError } from '../http/api-error';
 import { PUBLIC_ORG } from '../registry/client';
 import type { HttpClient } from '../http/client';
 import { collect, listAll } from './list';

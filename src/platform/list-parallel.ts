@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import type { HttpClient } from '../http/client';
 import { collect, listAll, type ListRequest } from './list';
 
 // A List endpoint read two requests deep: page 1 says `totalCount`, then every other page is
@@ -57,7 +56,7 @@ function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<
         totalCount: b.totalCount == null ? undefined : Number(b.totalCount),
         skipped: (b.skipped as number | null | undefined) ?? undefined,
         nextPageToken: (b.nextPageToken as string | undefined) || undefined,
-      })) as unknown as z.ZodType<Envelope<unknown>>;
+      }));
     byItem.set(item, schema);
   }
   return schema as z.ZodType<Envelope<T>>;

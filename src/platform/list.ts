@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, conditionError } from '../http/api-error';
+import { conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 
 export const MAX_PAGE_SIZE = 200;

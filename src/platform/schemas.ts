@@ -41,8 +41,7 @@ export const repoSchema = z.looseObject({
 });
 export type Repo = z.infer<typeof repoSchema>;
 
-// No `uid`: a tag is known by its name within its repo, and thousands of listed tags kept their
-// uid strings (and a property store each) for nothing (bench/README.md, 5 000 references).
+// No `uid`: a tag is known by its name within its repo.
 export const tagSchema = z.object({
   name: z.string().min(1),
   digest: digestSchema,

@@ -69,7 +69,7 @@ export function parsePull(value: unknown, where: string): PullPayload {
       `${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`,
     );
   }
-  return parsed.data as PullPayload;
+  return parsed.data;
 }
 
 export function describePull(

@@ -4,7 +4,7 @@ import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
 import type { RunnerContext } from '../runner';
-import { payloadOf, repositoryOf, resolvePullRequest, type PullRequestInfo } from './event';
+import { payloadOf, resolvePullRequest, type PullRequestInfo } from './event';
 import { commentSkipReason } from './pull-request-events';
 import { gatherFacts, type PullRequestLookups } from './facts';
 import { gitHubApi, statusOf, type GitHubApi } from './github';

@@ -8,7 +8,7 @@ import { glob } from 'tinyglobby';
 import { mapLimit } from '../limit';
 import { InputError } from '../errors';
 import { readInside } from '../fs/read-inside';
-import type { FileProblem, Location, SkippedReference } from '../model';
+import type { Location } from '../model';
 import { looksLikeDockerfile, scanDockerfile } from './dockerfile';
 import { ALWAYS_IGNORED, compile, GLOB_OPTIONS, guardedWalk, matchesFiles, namedFiles, splitGlobs } from './globs';
 import { scanYaml } from './yaml-files';

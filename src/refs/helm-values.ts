@@ -49,7 +49,8 @@ function imageMap(reader: YamlReader, map: YAMLMap): boolean {
   const text = (key: string): string | null => {
     const node = reader.get(map, key);
     if (!isScalar(node) || node.value === null || node.value === '') return null;
-    return typeof node.value === 'string' ? node.value : (node.source ?? String(node.value));
+    // A plain scalar keeps its source text (a tag `1.10` stays `1.10`, not the number 1.1).
+    return typeof node.value === 'string' ? node.value : (node.source ?? JSON.stringify(node.value));
   };
   const name = text('repository');
   if (!isScalar(repository) || name === null) return false;

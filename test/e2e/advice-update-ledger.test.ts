@@ -135,7 +135,7 @@ describe('update', () => {
     expect(await read('.github/workflows/ci.yml')).toBe(
       files['.github/workflows/ci.yml'].replace(`${r}/chainguard/node:18`, node),
     );
-    const leftAlone = result.annotations.find((a) => a.command === 'notice' && a.message.startsWith('update left'));
+    const leftAlone = result.annotations.find((a) => a.command === 'warning' && a.message.startsWith('update left'));
     expect(leftAlone?.message).toContain('Dockerfile:3');
   });
 });

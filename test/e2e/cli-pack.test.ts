@@ -9,7 +9,8 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { runCliProcess } from '../support/run-cli';
 
 // The package as npm publishes it: `npm pack`, installed from the tarball into an empty project,
-// run through its bin link. The CLI bundle is self-contained, so the install needs no registry.
+// run through its bin link. The CLI bundle is self-contained; the libraries package.json lists as
+// dependencies (the source's) come from npm's cache where it holds them, else the registry.
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true }));
   await run(
     'npm',
-    ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--silent', join(packed, tarball!)],
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--silent', join(packed, tarball!)],
     { cwd: project },
   );
   bin = join(project, 'node_modules/.bin/image-check');

@@ -148,7 +148,7 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
         domain,
         tokenLifetimeMs: state.pageTokenLifetimeMs,
         expireToken: () => ctx.faults.take('expire-page-token') !== undefined,
-        nextNonce: state.nextNonce,
+        nextNonce: () => state.nextNonce(),
         defaultOrder,
       },
       key,

@@ -201,7 +201,7 @@ export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply
   let claims: { iss?: unknown; sub?: unknown; aud?: unknown; exp?: unknown } | undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(jwt?.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    if (parsed && typeof parsed === 'object') claims = parsed as typeof claims;
+    if (parsed && typeof parsed === 'object') claims = parsed;
   } catch {
     claims = undefined;
   }

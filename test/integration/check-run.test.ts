@@ -56,7 +56,7 @@ describe('checkImages', () => {
   });
 
   it('shares the look-ups of services it is given (as with the PR comment), and leaves their connection open', async () => {
-    const services = await openServices(config(), noMask);
+    const services = openServices(config(), noMask);
     try {
       emu.requests.length = 0;
       const first = await checkImages({ config: config(), workspace, now: new Date() }, { ...noMask, services });

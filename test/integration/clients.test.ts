@@ -123,7 +123,7 @@ describe('HTTP layer: retries, timeouts, decoding', () => {
     emu.faults.add({
       route: '/registry/v2/tags',
       kind: 'bad-schema',
-      mutate: (body) => ({ tags: [{ name: 'x', digest: 'md5:abc' }] }),
+      mutate: () => ({ tags: [{ name: 'x', digest: 'md5:abc' }] }),
     });
     const badDigest = await caught(platform().listTags(repoUid('chainguard', 'go')));
     expect(badDigest.message).toMatch(/tags\[0\]\.digest/);

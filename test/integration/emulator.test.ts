@@ -108,20 +108,11 @@ function expectErrorInfo(
 }
 
 describe('start-up and seeded data', () => {
-  it('listens on 127.0.0.1 with the API and the registry on one port, and starts fast', async () => {
+  it('listens on 127.0.0.1 with the API and the registry on one port', () => {
     expect(emu.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(emu.registry).toBe(emu.url.slice('http://'.length));
     expect(emu.rootGroup).toMatch(/^[0-9a-f]{40}$/);
     expect(emu.store.groups.get(emu.rootGroup)?.name).toBe(SEED.privateOrg);
-    // Warm start-up, measured a few times (the goal is under 50 ms; the bound leaves room for a loaded machine).
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t0 = performance.now();
-      const other = await startEmulator({ seed: 7 + i });
-      times.push(performance.now() - t0);
-      await other.close();
-    }
-    expect(Math.min(...times)).toBeLessThan(100);
   });
 
   it('is deterministic from the seed', async () => {

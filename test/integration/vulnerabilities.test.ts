@@ -307,7 +307,7 @@ describe('the pull request comment', () => {
     const base = `FROM ${ref('go', '1.24', stale)}\nFROM ${ref('python', '3.12', current('python', '3.12'))}\n`;
     const head = `FROM ${ref('go', '1.24', near)}\nFROM ${ref('python', '3.12', unscanned)}\n`;
     const groups = groupChanges(diffFiles([{ file: 'Dockerfile', baseFile: 'Dockerfile', base, head }], emu.registry));
-    const services = await openServices(config({}), noMask);
+    const services = openServices(config({}), noMask);
     try {
       const facts = await gatherFacts(groups, services.lookups, {
         now: new Date(emu.store.now),

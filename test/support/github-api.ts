@@ -223,7 +223,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = undefined;
+      let body: unknown;
       try {
         body = text ? JSON.parse(text) : undefined;
       } catch {

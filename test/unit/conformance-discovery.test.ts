@@ -5,7 +5,7 @@
 
 import { conformancePath } from '../support/conformance';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanContent } from '../../src/refs/discover';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FailOn, ImageResult } from '../../src/model';
 import { buildSarif, workflowFileOf } from '../../src/report/sarif';
-import { ago, digest, advisory, result } from '../support/results';
+import { ago, digest, result } from '../support/results';
 
 // Loose views of the SARIF log, enough to walk it in tests.
 interface SarifResult {

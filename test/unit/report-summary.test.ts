@@ -3,7 +3,7 @@ import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { FileProblem, ImageResult, SkippedReference } from '../../src/model';
 import { renderSummary, SUMMARY_LIMIT_BYTES } from '../../src/report/summary';
-import { now, ago, digest, advisory, result as makeResult } from '../support/results';
+import { now, ago, digest, result as makeResult } from '../support/results';
 
 const result = (over: Partial<ImageResult> = {}): ImageResult =>
   makeResult({
