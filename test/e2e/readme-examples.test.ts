@@ -20,6 +20,7 @@ import { runCliProcess } from '../support/run-cli';
 
 const README = resolve(import.meta.dirname, '../../README.md');
 const SUBJECT = 'repo:me/myapp:ref:refs/heads/main';
+const README_PATTERN = '^repo:me/myapp:(ref:refs/heads/main|pull_request)$';
 
 const fenced = (text: string, lang: string) =>
   [...text.matchAll(new RegExp('^```' + lang + '\\n([\\s\\S]*?)^```', 'gm'))].map((m) => m[1]!);
@@ -74,7 +75,8 @@ beforeAll(async () => {
   identity = (
     await new IamClient({ http, apiUrl: emu.url, token: emu.apiToken }).createIdentity(emu.rootGroup, {
       name: 'github-me-myapp',
-      claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subject: SUBJECT },
+      // As the README's `identity create --events push,pull_request,schedule` makes it.
+      claimMatch: { issuer: GITHUB_ACTIONS_ISSUER, subjectPattern: README_PATTERN },
     })
   ).uid;
   await http.close();
@@ -220,8 +222,8 @@ describe('README examples run as written against the emulator', () => {
       if (args[0] === 'identity') {
         expect(run.exitCode, label).toBe(0);
         // The pattern the README says this command creates.
-        expect(readme).toContain('`^repo:me/myapp:(ref:refs/heads/main|pull_request)$`');
-        expect(run.stdout, label).toContain('^repo:me/myapp:(ref:refs/heads/main|pull_request)$');
+        expect(readme).toContain(`\`${README_PATTERN}\``);
+        expect(run.stdout, label).toContain(README_PATTERN);
       } else {
         expect(run.exitCode, label).toBe(1); // the demo workspace has an end-of-life tag in its Dockerfile
         expect(`${run.stdout}${output}`, label).not.toMatch(/\berror\b.*(credential|IMAGE_CHECK_)/i);
