@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { aip, badRequest, ok, type Reply } from './errors';
+import { aip, badRequest, ok, platformAuthFailure, type Reply } from './errors';
 import { boolParam } from './query';
 import { PRIVATE_ORG, PUBLIC_ORG } from './seed';
-import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
+import type { EmulatorState, RequestContext } from './state';
 import type { EmulatorStore, Tag } from './store';
 
 // The v1 end-of-life tags operation, still served next to v2 (spec: "Not in v2 and still served
@@ -104,18 +104,8 @@ export class EolTagsService {
     if (this.mode === 'absent') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
     if (this.mode === 'unimplemented')
       return aip('UNIMPLEMENTED', 'the end-of-life tags operation is not implemented', domain);
-    const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
-    const exchanged = bearer ? state.readExchanged(bearer) : undefined;
-    const authenticated =
-      bearer !== undefined &&
-      (bearer === state.apiToken ||
-        (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
-    if (!authenticated)
-      return aip(
-        'UNAUTHENTICATED',
-        bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token',
-        domain,
-      );
+    const refused = platformAuthFailure(state, ctx, domain);
+    if (refused) return refused;
     if (ctx.path !== PATH || ctx.method !== 'GET')
       return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
     const { query } = ctx; // keys by proto name (query.ts)

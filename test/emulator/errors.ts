@@ -1,6 +1,8 @@
 // Answers of the emulator's handlers, and the error bodies of both APIs: AIP-193 for the
 // Platform API (spec: Errors), OCI distribution `{errors: [{code, message}]}` for the registry.
 
+import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
+
 export interface Reply {
   status: number;
   /** JSON body; undefined for an empty body. */
@@ -114,3 +116,19 @@ export function oci(status: number, code: string, message: string, headers?: Rec
 }
 
 export const ok = (body?: unknown): Reply => ({ status: 200, body });
+
+/** The Platform API's authentication: its token, or one /sts/exchange issued for its audience; else the refusal. */
+export function platformAuthFailure(state: EmulatorState, ctx: RequestContext, domain: string): Reply | undefined {
+  const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
+  const exchanged = bearer ? state.readExchanged(bearer) : undefined;
+  const authenticated =
+    bearer !== undefined &&
+    (bearer === state.apiToken ||
+      (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
+  if (authenticated) return undefined;
+  return aip(
+    'UNAUTHENTICATED',
+    bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token',
+    domain,
+  );
+}

@@ -1,7 +1,7 @@
-import { aip, badRequest, domainOf, notFound, ok, preconditionFailed, type Reply } from './errors';
+import { aip, badRequest, domainOf, notFound, ok, platformAuthFailure, preconditionFailed, type Reply } from './errors';
 import { listPage, type Sortable } from './paging';
 import { boolParam } from './query';
-import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
+import type { EmulatorState, RequestContext } from './state';
 import type { Advisory, Binding, Group, Identity, Repo, Role, Tag } from './store';
 
 // The Platform API v2: registry (repos, tags), vulnerabilities (advisories), IAM (groups,
@@ -124,20 +124,8 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   const domain = domainOf(path);
   const { store } = state;
 
-  // Authentication: the Platform API token, or one /sts/exchange issued for this API's audience.
-  const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
-  const exchanged = bearer ? state.readExchanged(bearer) : undefined;
-  const authenticated =
-    bearer !== undefined &&
-    (bearer === state.apiToken ||
-      (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
-  if (!authenticated) {
-    return aip(
-      'UNAUTHENTICATED',
-      bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token',
-      domain,
-    );
-  }
+  const refused = platformAuthFailure(state, ctx, domain);
+  if (refused) return refused;
   if (ctx.bodyInvalid) return badRequest(domain, [{ field: 'body', description: 'is not JSON' }]);
 
   const list = <T extends Sortable>(key: string, items: T[], render: (item: T) => unknown, defaultOrder?: 'uid') =>

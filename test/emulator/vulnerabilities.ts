@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { aip, badRequest, ok, type Reply } from './errors';
+import { aip, badRequest, ok, platformAuthFailure, type Reply } from './errors';
 import { PRIVATE_ORG, PUBLIC_ORG } from './seed';
-import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
+import type { EmulatorState, RequestContext } from './state';
 import { iso, type EmulatorStore } from './store';
 
 // The v1 vulnerability report operations (vendor proto platform/registry/v1/vulnerabilities.platform.proto):
@@ -267,18 +267,8 @@ export class VulnReportsService {
     if (this.mode === 'absent') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
     if (this.mode === 'unimplemented')
       return aip('UNIMPLEMENTED', 'the vulnerability report operations are not implemented', domain);
-    const bearer = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
-    const exchanged = bearer ? state.readExchanged(bearer) : undefined;
-    const authenticated =
-      bearer !== undefined &&
-      (bearer === state.apiToken ||
-        (exchanged !== undefined && normalizeAudience(exchanged.audience) === normalizeAudience(state.url)));
-    if (!authenticated)
-      return aip(
-        'UNAUTHENTICATED',
-        bearer ? 'the bearer token is not valid for this audience' : 'the request has no bearer token',
-        domain,
-      );
+    const refused = platformAuthFailure(state, ctx, domain);
+    if (refused) return refused;
     if (this.mode === 'refused')
       return aip('PERMISSION_DENIED', 'the identity lacks the capability CAP_VULN_REPORT_LIST', domain);
     if (ctx.method !== 'GET') return aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domain);
