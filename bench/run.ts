@@ -218,13 +218,14 @@ async function main() {
 
   // ---- the scenario at 100 ms per response ----
   const setup = await startBench({ latencyMs: BENCH.latencyMs });
-  const { emu, work, refs, targets } = setup;
-  const floor = floorMs(work, BENCH.latencyMs, BENCH.concurrency);
+  const { emu, work, refs, targets, information } = setup;
+  // The floor of the information the results need (the real service's model), as for the monorepo.
+  const floor = floorMs({ ...information, tags: 0 }, BENCH.latencyMs, BENCH.concurrency);
   log(
     `scenario: ${refs.length} references, ${targets.length} distinct, ${work.repos} repos, ${work.tags} tags; ${BENCH.latencyMs} ms per response, concurrency ${BENCH.concurrency}`,
   );
   log(
-    `floor: max(chain ${work.chain} x ${BENCH.latencyMs} ms, ${work.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(floor)} ms`,
+    `floor (information): max(chain ${information.chain} x ${BENCH.latencyMs} ms, ${information.requests.total} requests x ${BENCH.latencyMs} ms / ${BENCH.concurrency}) = ${round(floor)} ms`,
   );
 
   // The median of a few runs: the machine's other work moves single runs by 10 % and more.
@@ -318,7 +319,7 @@ async function main() {
   const targetsMet = {
     engineWithin1_3xFloor: ratioFloor <= 1.3,
     naiveAtLeast10xSlower: ratioNaive === null ? null : ratioNaive >= 10,
-    requestsNoMoreThanWork: engineRequests.total <= work.requests.total,
+    requestsWithin1_1xMinimum: engineRequests.total <= 1.1 * information.requests.total,
     monorepoWallWithin1_25xInformationFloor: mono.engine.ms / mono.information.ms <= 1.25,
     monorepoRequestsWithin1_1xMinimum: mono.engine.requests.total / mono.information.requests.total <= 1.1,
     peakRss100000BuildsAtMost200MB: memory2.longHistory.engine.peakRssMB <= 200,
@@ -334,7 +335,7 @@ async function main() {
       latencyMs: BENCH.latencyMs,
       concurrency: BENCH.concurrency,
     },
-    floor: { ms: round(floor), chain: work.chain, requests: work.requests.total },
+    floor: { ms: round(floor), chain: information.chain, requests: information.requests.total },
     engine: {
       ms: round(engineRun.ms),
       runsMs: engineTimes.map((t) => round(t)),
@@ -624,7 +625,7 @@ async function updateReadme(report: Record<string, any>) {
     '|---|---|',
     `| engine within 1.3x of the floor | ${yes(r.targetsMet.engineWithin1_3xFloor)} |`,
     `| at least 10x faster than naive | ${yes(r.targetsMet.naiveAtLeast10xSlower)} |`,
-    `| requests no more than the work needs | ${yes(r.targetsMet.requestsNoMoreThanWork)} (${r.engine.requests} of ${r.floor.requests}) |`,
+    `| requests within 1.1x of the minimum | ${yes(r.targetsMet.requestsWithin1_1xMinimum)} (${r.engine.requests} of ${r.floor.requests}) |`,
     `| monorepo wall time within 1.25x of its information floor | ${yes(r.targetsMet.monorepoWallWithin1_25xInformationFloor)} |`,
     `| monorepo requests within 1.1x of the minimum | ${yes(r.targetsMet.monorepoRequestsWithin1_1xMinimum)} |`,
     `| peak RSS at most 200 MB, one tag with 100 000 builds | ${yes(r.targetsMet.peakRss100000BuildsAtMost200MB)} |`,

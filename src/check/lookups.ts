@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import { ApiError, conditionError } from '../http/api-error';
 import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
@@ -540,22 +541,15 @@ const FOLLOW_UP = 1;
 const LEAF = 0;
 type Priority = typeof UNLOCKS | typeof FOLLOW_UP | typeof LEAF;
 
-/** A counting semaphore whose waiters are served by priority, then in arrival order. */
+/** At most `concurrency` calls at once (p-queue); waiting calls are served by priority, then in arrival order. */
 class Slots {
-  size = Number.POSITIVE_INFINITY;
-  private active = 0;
-  private readonly waiting: [(() => void)[], (() => void)[], (() => void)[]] = [[], [], []];
+  private readonly queue = new PQueue({ concurrency: Number.POSITIVE_INFINITY });
 
-  async run<T>(priority: Priority, call: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting[priority].push(resolve));
-    else this.active++;
-    try {
-      return await call();
-    } finally {
-      // The slot passes straight to the next waiter, if any: `active` stays the same then.
-      const next = this.waiting[UNLOCKS].shift() ?? this.waiting[FOLLOW_UP].shift() ?? this.waiting[LEAF].shift();
-      if (next) next();
-      else this.active--;
-    }
+  set size(concurrency: number) {
+    this.queue.concurrency = concurrency;
+  }
+
+  run<T>(priority: Priority, call: () => Promise<T>): Promise<T> {
+    return this.queue.add(call, { priority });
   }
 }
