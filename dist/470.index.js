@@ -2,7 +2,7 @@ export const id = 470;
 export const ids = [470];
 export const modules = {
 
-/***/ 9470:
+/***/ 29470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,15 +26,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+var secrets = __webpack_require__(88767);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
-var targets = __webpack_require__(2578);
-// EXTERNAL MODULE: ./src/refs/discover.ts + 8 modules
-var discover = __webpack_require__(7347);
+var targets = __webpack_require__(32578);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 7 modules
+var discover = __webpack_require__(15695);
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(5987);
+var reference = __webpack_require__(55987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
 
 
@@ -171,9 +171,12 @@ function groupChanges(changes) {
     return [...groups.values()].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
 }
 
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var check_vulnerabilities = __webpack_require__(53622);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
+
 
 
 /** GitHub rejects issue comments longer than this many characters. */
@@ -181,6 +184,7 @@ const COMMENT_LIMIT = 65_536;
 const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
 const MAX_MESSAGE = 300;
+const MAX_IDS = 10;
 /**
  * The hidden first line that finds this step's comment again:
  * `<!-- image-check:pr-comment workflow=<w> job=<j> key=<k> -->`, each value URI-encoded so a
@@ -317,6 +321,28 @@ function advisoryLines(facts) {
         : `${code(`${a.org}/${a.image}`)} ${a.count}`);
     return [`**Advisories** listed for the images this pull request touches: ${items.join(' \u00b7 ')}`, ''];
 }
+/** Per change of digest: the vulnerabilities the new digest fixes and those it introduces (issue 23). */
+function vulnerabilityLines(rows) {
+    const items = [];
+    const ids = (list) => list.length === 0
+        ? 'none'
+        : `${(0,check_vulnerabilities/* severityCounts */.ur)(list)} (${list
+            .slice(0, MAX_IDS)
+            .map((v) => escapeText(v.id))
+            .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
+    for (const row of rows) {
+        if (row.vulnerabilities === undefined || !row.before || !row.after)
+            continue;
+        const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.before))} \u2192 ${code(shortRef(row.after))}`;
+        const v = row.vulnerabilities;
+        items.push(v === null
+            ? `- ${what}: not known (the platform has no vulnerability report of one of the digests)`
+            : `- ${what}: fixes ${ids(v.fixed)}; introduces ${ids(v.introduced)}`);
+    }
+    if (items.length === 0)
+        return [];
+    return ['**Vulnerabilities** of the changed digests:', '', ...items, ''];
+}
 function buildList(builds) {
     const shown = builds.slice(0, MAX_BUILDS_LISTED).map((b) => `  - ${b.time} ${code(b.digest)}`);
     if (builds.length > shown.length)
@@ -394,6 +420,7 @@ function compose(facts, ctx, shown) {
         ...table(ctx, rows),
         ...(shown < total ? truncationNote(ctx, shown, total) : []),
         ...advisoryLines(facts),
+        ...vulnerabilityLines(rows),
         ...detailLines(rows),
         footer(ctx),
     ].join('\n');
@@ -448,10 +475,10 @@ function comparable(body) {
         .trimEnd();
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
-var pull_request_events = __webpack_require__(7309);
+var pull_request_events = __webpack_require__(47309);
 ;// CONCATENATED MODULE: ./src/pr/event.ts
 
 
@@ -549,14 +576,15 @@ async function resolvePullRequest(mode, runner, payload, api) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
+var engine = __webpack_require__(34784);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
+var suggest = __webpack_require__(38138);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
+
 
 
 
@@ -657,7 +685,17 @@ async function gatherFacts(groups, lookups, options) {
         if (group.kind === 'digest' && group.before?.digest && group.after?.digest && after?.history) {
             step = placeStep(group.before.digest, group.after.digest, after.history);
         }
-        return { ...group, beforeState: before?.state ?? null, afterState: after?.state ?? null, step };
+        // Vulnerabilities the new digest fixes and introduces (issue 23), from the reports of both digests.
+        const from = group.before?.digest;
+        const to = group.after?.digest;
+        const vulnerabilities = from && to && from !== to ? await (0,check_vulnerabilities/* digestChange */.X1)(lookups, from, to) : undefined;
+        return {
+            ...group,
+            beforeState: before?.state ?? null,
+            afterState: after?.state ?? null,
+            step,
+            ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
+        };
     }));
     const images = new Map();
     for (const g of groups)
@@ -672,13 +710,19 @@ async function gatherFacts(groups, lookups, options) {
     return { changes, advisories };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(11758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(49735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(86856);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
+var http_deadline = __webpack_require__(52378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var http_retry = __webpack_require__(8902);
+var http_retry = __webpack_require__(28902);
 ;// CONCATENATED MODULE: ./src/pr/github.ts
+
+
 
 
 
@@ -701,51 +745,71 @@ class GitHubCallError extends Error {
         this.name = 'GitHubCallError';
     }
 }
-const RETRYABLE = new Set([429, 502, 503, 504]);
-// A comment created twice is a duplicate; every other call here reads, or writes the same body again.
-const NOT_RETRIED = new Set(['POST']);
-/** The endpoints over `@actions/github`'s Octokit; `baseUrl` is passed so it is read at call time. */
+/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
+class NoAnswer extends Error {
+}
+/**
+ * The endpoints over `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry`
+ * (5xx and no answer, backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their
+ * Retry-After). Ours on top: a limit per try and the run's deadline, which neither plugin has.
+ */
 function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, signal, }) {
-    const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl, userAgent: 'image-check' });
     const policy = { ...http_retry/* DEFAULT_RETRY_POLICY */.cO, ...retry };
-    // Every call: a timeout per try, the run's deadline, and the service calls' retry policy
-    // (429/502/503/504 and no answer, honouring Retry-After). Octokit's own fetch (proxy aware) stays.
+    // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
+    const onLimit = (retryAfter, _options, _octokit, retryCount) => !signal?.aborted && retryCount < policy.maxAttempts - 1 && retryAfter * 1000 <= policy.maxRetryAfterMs;
+    const octokit = (0,github/* getOctokit */.Q)(token, {
+        baseUrl,
+        userAgent: 'image-check',
+        retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs },
+        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
+        // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
+        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    // Registered after the plugins, so it wraps them: each try gets its own time limit, and the
+    // run's deadline ends the call (a try, or a wait between tries) with an error of its own.
     octokit.hook.wrap('request', async (request, options) => {
         const what = `GitHub API ${options.method} ${String(options.url)}`;
+        const stopped = () => new GitHubCallError(`${what}: not finished, ${(0,http_deadline/* deadlineReason */.Xp)(signal)}`);
+        if (signal?.aborted)
+            throw stopped();
         const baseFetch = (options.request?.fetch ?? globalThis.fetch);
-        for (let attempt = 1;; attempt++) {
-            if (signal?.aborted)
-                throw new GitHubCallError(`${what}: not finished, ${(0,deadline/* deadlineReason */.Xp)(signal)}`);
-            const perTry = AbortSignal.timeout(timeoutMs);
-            const stop = signal ? AbortSignal.any([perTry, signal]) : perTry;
-            let failure;
-            let retryAfterMs;
-            try {
-                // The signal rides on Octokit's own fetch (proxy-aware). `options` is changed in place:
-                // the hooks below this one were bound to this object and ignore a new one.
-                options.request = {
-                    ...options.request,
-                    fetch: (url, init) => baseFetch(url, { ...init, signal: stop }),
-                };
-                return await request(options);
-            }
-            catch (error) {
+        // Changed in place: the hooks below this one were bound to this object and ignore a new one.
+        options.request = {
+            ...options.request,
+            fetch: async (url, init) => {
                 if (signal?.aborted)
-                    throw new GitHubCallError(`${what}: not finished, ${(0,deadline/* deadlineReason */.Xp)(signal)}`);
-                const status = statusOf(error);
-                const timedOut = perTry.aborted;
-                failure = timedOut ? new GitHubCallError(`${what} got no answer within ${timeoutMs} ms`) : error;
-                const network = !timedOut && status === 500 && error.response === undefined;
-                const retryable = (timedOut || network || (status !== undefined && RETRYABLE.has(status))) &&
-                    !NOT_RETRIED.has(String(options.method));
-                if (!retryable || attempt >= policy.maxAttempts)
-                    throw failure;
-                const headers = error.response?.headers;
-                retryAfterMs = (0,http_retry/* parseRetryAfter */.mu)(headers?.['retry-after'], Date.now());
-                if (retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs)
-                    throw failure;
-            }
-            await (0,deadline/* sleep */.yy)(retryAfterMs ?? (0,http_retry/* backoffDelay */.EY)(attempt, policy, Math.random), signal);
+                    throw abortError(stopped().message);
+                const perTry = AbortSignal.timeout(timeoutMs);
+                try {
+                    return await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
+                }
+                catch (error) {
+                    // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
+                    if (signal?.aborted)
+                        throw abortError(stopped().message);
+                    // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
+                    if (perTry.aborted)
+                        throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                    throw error;
+                }
+            },
+        };
+        const call = Promise.resolve(request(options));
+        // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
+        call.catch(() => undefined);
+        const deadline = signal ? untilAborted(signal, stopped) : null;
+        try {
+            return await (deadline ? Promise.race([call, deadline.promise]) : call);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw stopped();
+            if (error.cause instanceof NoAnswer)
+                throw new GitHubCallError(error.message);
+            throw error;
+        }
+        finally {
+            deadline?.dispose();
         }
     });
     const rest = octokit.rest;
@@ -777,7 +841,7 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
                 return Buffer.from(file.content, 'base64').toString('utf8');
             // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
             const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-            const text = typeof raw.data === 'string' ? raw.data : String(raw.data);
+            const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
             if (Buffer.byteLength(text) > discover/* MAX_FILE_BYTES */.gZ)
                 throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${discover/* MAX_FILE_BYTES */.gZ} bytes a scanned file may have; not read`);
             return text;
@@ -817,7 +881,9 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
                     return all.map(toComment);
                 },
                 async create(body) {
-                    return toComment((await rest.issues.createComment({ owner, repo, issue_number, body })).data);
+                    // Never retried: a creation that may have reached GitHub would be a duplicate comment.
+                    const created = await rest.issues.createComment({ owner, repo, issue_number, body, request: { retries: 0 } });
+                    return toComment(created.data);
                 },
                 async update(comment_id, body) {
                     return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
@@ -826,11 +892,24 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs = 30_000, retry, sig
         },
     };
 }
+/** An error Octokit passes through untouched (it retries nothing named AbortError). */
+function abortError(message) {
+    return Object.assign(new Error(message), { name: 'AbortError' });
+}
+/** A promise that rejects when `signal` fires (a retry plugin's wait cannot be cut short otherwise). */
+function untilAborted(signal, error) {
+    let onAbort = () => undefined;
+    const promise = new Promise((_, reject) => {
+        onAbort = () => reject(error());
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7768);
+var limit = __webpack_require__(57768);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 

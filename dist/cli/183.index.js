@@ -9,10 +9,10 @@ export const modules = {
 /* harmony export */   parseLedger: () => (/* binding */ parseLedger)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
 /* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
 /* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5987);
-/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6087);
+/* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7759);
 /* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7873);
 // Reads and validates the policy file (src/policy/ledger.ts has its shape and its use): text in,
 // a Ledger out, every problem naming its line. Loaded by read.ts only when a policy file exists.
@@ -46,7 +46,7 @@ const entrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
         error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref',
     }),
     kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || _ledger__WEBPACK_IMPORTED_MODULE_4__/* .ADVISORY_ID */ .c0.test(kind), {
-        error: (issue) => `kind "${String(issue.input)}" is not eol, stale or an advisory id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
+        error: (issue) => `kind "${String(issue.input)}" is not eol, stale or an advisory id or vulnerability id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
     }),
     reason: nonEmpty('reason'),
     until: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'until must be a date written YYYY-MM-DD' })

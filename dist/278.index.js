@@ -1,8 +1,8 @@
-export const id = 90;
-export const ids = [90];
+export const id = 278;
+export const ids = [278];
 export const modules = {
 
-/***/ 4090:
+/***/ 5278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -34,9 +34,15 @@ function credentialsFromInputs(config) {
     return { apiToken: config.token, registry: registryCredentials(config) };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(32247);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
+
+
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
 const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -56,7 +62,13 @@ async function requestGitHubIdToken(audience, source, env) {
         return await source(audience);
     }
     catch (error) {
-        const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : String(error);
+        // A refusal by its status and reason only: the service's body may quote the request token.
+        const detail = error instanceof api_error/* ApiError */.hD && error.httpCode !== null
+            ? refusalOf(error)
+            : error instanceof Error
+                ? error.message.replace(/\s+/g, ' ').trim()
+                : String(error);
+        // eslint-disable-next-line preserve-caught-error -- no cause: it would carry the body's text along
         throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
     }
 }
@@ -82,15 +94,26 @@ function readUnverifiedClaims(jwt) {
         return undefined;
     }
 }
+/**
+ * A token service's refusal as `HTTP 400 Bad Request` (and its AIP-193 reason when it is one):
+ * never the body's message, which a service may fill with the credential it was sent.
+ */
+function refusalOf(error) {
+    const phrase = external_node_http_.STATUS_CODES[error.status] ?? 'error';
+    const reason = /^[A-Z][A-Z0-9_]{0,62}$/.test(error.reason) ? error.reason : '';
+    return `HTTP ${error.status} ${phrase}${reason && reason !== phrase ? ` (${reason})` : ''}`;
+}
 
 ;// CONCATENATED MODULE: ./src/auth/runner-id-token.ts
 
 const answerSchema = schemas/* looseObject */._H3({ value: schemas/* string */.YjP().min(1) });
 /**
- * The GitHub Actions runner's OIDC token service, as `core.getIDToken` asks it
- * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer), without
- * @actions/core: the engine and the CLI use it, and neither may print workflow commands.
- * Whether the variables are set is checked first by requestGitHubIdToken.
+ * The GitHub Actions runner's OIDC token service, asked as `core.getIDToken` asks it
+ * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer). Not
+ * `core.getIDToken` itself: it has no time limit (a hung service would outlast the `timeout`),
+ * puts the service's error body in its message, and the CLI may not print workflow commands.
+ * Whether the variables are set is checked first by requestGitHubIdToken; the request token is
+ * registered as a secret before this is called (resolveCredentials).
  */
 function runnerIdTokenSource(http, env) {
     return async (audience) => {
@@ -105,9 +128,7 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var secrets = __webpack_require__(88767);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -134,28 +155,33 @@ async function exchangeIdentityToken(http, req) {
 }
 /**
  * A refused exchange almost always means the identity's claimMatch does not match this
- * workflow: name the subject the workflow's token carries, so the fix is one copy-paste.
+ * workflow: name the subject the workflow's token carries, so the fix is one copy-paste. Any
+ * answer of the service is reported by its status and reason, never its body, which may quote
+ * the token it was sent.
  */
 function explainExchangeRefusal(error, req) {
-    if (!(error instanceof api_error/* ApiError */.hD) || ![400, 401, 403, 404].includes(error.status))
+    if (!(error instanceof api_error/* ApiError */.hD) || error.httpCode === null)
         return error;
+    const refusal = refusalOf(error);
     const claims = readUnverifiedClaims(req.idToken);
     const presented = claims?.sub
         ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".`
         : '';
-    const hint = error.status === 404
-        ? `check that identity ${req.identity} exists (image-check identity create prints its uid)`
-        : `the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main)`;
+    let message;
+    if (error.status === 404)
+        message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presented}`;
+    else if ([400, 401, 403].includes(error.status))
+        message = `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presented}`;
+    else
+        message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
     return new api_error/* ApiError */.hD({
         status: error.status,
         code: error.code,
         reason: error.reason,
         domain: error.domain,
-        message: `the token exchange for identity ${req.identity} was refused: ${error.message}; ${hint}.${presented}`,
-        fieldViolations: error.fieldViolations,
-        preconditionViolations: error.preconditionViolations,
-        resourceInfo: error.resourceInfo,
+        message,
         request: error.request,
+        retryable: error.retryable,
     });
 }
 
@@ -196,6 +222,9 @@ async function resolveCredentials(config, http, options = {}) {
     const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
     let filled = config;
     if (needApi || needRegistry) {
+        // The runner's request token is a credential we send too: registered before it leaves.
+        if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)
+            mask(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
         const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
         mask(idToken);
         const exchange = async (audience) => {
@@ -228,14 +257,266 @@ async function resolveCredentials(config, http, options = {}) {
     return credentials;
 }
 
-// EXTERNAL MODULE: ./src/http/client.ts + 1 modules
-var http_client = __webpack_require__(7291);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(24371);
+// EXTERNAL MODULE: ./src/http/deadline.ts
+var deadline = __webpack_require__(52378);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __webpack_require__(28902);
+;// CONCATENATED MODULE: ./src/http/client.ts
+
+
+
+
+
+/** The most bytes read of one answer: far above any page the spec allows; an endless body is cut here, not at the timeout. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+// Codes (Node's and undici's) of failures where no complete answer arrived: worth another try.
+const NETWORK_ERROR_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const IDEMPOTENT = new Set(['GET', 'DELETE']);
+/**
+ * The one HTTP layer: undici keeps the connections (keep-alive, `connections` per host) and
+ * bounds each body; this class adds a timeout per try, retries (./retry), AIP-193 error
+ * decoding and zod validation of every JSON body.
+ */
+class HttpClient {
+    stats = { requests: 0, retries: 0 };
+    agent;
+    timeoutMs;
+    policy;
+    userAgent;
+    random;
+    signal;
+    constructor(options = {}) {
+        this.timeoutMs = options.timeoutMs ?? 30_000;
+        this.policy = { ...retry/* DEFAULT_RETRY_POLICY */.cO, ...options.retry };
+        this.userAgent = options.userAgent ?? 'image-check';
+        this.random = options.random ?? Math.random;
+        this.signal = options.signal;
+        this.agent = new undici/* Agent */.g6({
+            connections: options.connections ?? null,
+            maxResponseSize: MAX_BODY_BYTES,
+            // The per-try timer (once) bounds the whole exchange; undici's own timers would cut it sooner or differently.
+            connectTimeout: this.timeoutMs,
+            headersTimeout: 0,
+            bodyTimeout: 0,
+        });
+    }
+    async json(url, req) {
+        const method = req.method ?? 'GET';
+        const label = req.label ?? `${method} ${url.pathname}`;
+        const text = await this.send(url, method, label, req);
+        if (text === '' && method === 'DELETE')
+            return req.schema.parse({});
+        let body;
+        try {
+            body = JSON.parse(text);
+        }
+        catch {
+            throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
+        }
+        const parsed = req.schema.safeParse(body);
+        if (!parsed.success)
+            throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error));
+        return parsed.data;
+    }
+    async close() {
+        await this.agent.destroy();
+    }
+    /**
+     * Sends with retries; resolves with the text of a 2xx answer, throws ApiError otherwise. The
+     * loop is ours, not undici's retry interceptor: that one shortens a long Retry-After instead of
+     * refusing it, has no jitter, and spans all tries with one timeout and one abort.
+     */
+    async send(url, method, label, req) {
+        const headers = {
+            accept: 'application/json',
+            'user-agent': this.userAgent,
+            ...req.headers,
+        };
+        let payload;
+        if (req.body !== undefined) {
+            payload = JSON.stringify(req.body);
+            headers['content-type'] = 'application/json';
+        }
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            let retryAfterMs;
+            if (this.signal?.aborted)
+                throw (0,api_error/* deadlineError */.$f)(withHost(label, url), this.signal);
+            try {
+                this.stats.requests++;
+                const answer = await this.once(url, method, headers, payload);
+                if (answer.status >= 200 && answer.status < 300)
+                    return answer.text;
+                failure = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, answer.text, label);
+                if (answer.status === 401)
+                    failure.challenge = answer.challenge;
+                retryAfterMs = (0,retry/* parseRetryAfter */.mu)(answer.retryAfter, Date.now());
+            }
+            catch (error) {
+                if (this.signal?.aborted)
+                    throw (0,api_error/* deadlineError */.$f)(withHost(label, url), this.signal);
+                failure = networkError(error, label, this.timeoutMs, url);
+                // A POST that may have reached the server is not sent twice.
+                if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
+                    throw failure;
+            }
+            if (!failure.retryable || attempt >= this.policy.maxAttempts)
+                throw exhausted(failure, attempt);
+            if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
+                throw new api_error/* ApiError */.hD({
+                    ...failure,
+                    message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
+                    fieldViolations: failure.fieldViolations,
+                });
+            }
+            this.stats.retries++;
+            await (0,deadline/* sleep */.yy)(retryAfterMs ?? (0,retry/* backoffDelay */.EY)(attempt, this.policy, this.random), this.signal);
+        }
+    }
+    /** One try: the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
+    async once(url, method, headers, body) {
+        const controller = new AbortController();
+        // One timer per try, cleared when the try ends: AbortSignal.timeout would stay armed until it fires.
+        const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+        const run = this.signal;
+        const onRunAbort = () => controller.abort(run?.reason);
+        run?.addEventListener('abort', onRunAbort, { once: true });
+        try {
+            // Origin and path only: a user and password written in the URL are never sent as Basic credentials.
+            const response = await this.agent.request({
+                origin: url.origin,
+                path: `${url.pathname}${url.search}`,
+                method,
+                headers,
+                body,
+                signal: controller.signal,
+            });
+            const text = await response.body.text();
+            // undici marks the connection idle a macrotask after the body ends; a request sent sooner
+            // (the next window of a walk) would open a second connection to the same host.
+            await (0,promises_.setImmediate)();
+            const retryAfter = response.headers['retry-after'];
+            const challenge = response.headers['www-authenticate'];
+            return {
+                status: response.statusCode,
+                text,
+                retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+                // `WWW-Authenticate` as sent (read for a 401 only).
+                challenge: Array.isArray(challenge) ? challenge[0] : challenge,
+            };
+        }
+        finally {
+            clearTimeout(timer);
+            run?.removeEventListener('abort', onRunAbort);
+        }
+    }
+}
+/** A request's label with the host asked, so a wrong or hung service shows which URL input it is. */
+function withHost(label, url) {
+    return label.includes(url.host) ? label : `${label} (${url.host})`;
+}
+/** No answer: the message names the host asked, so a wrong URL input shows. */
+function networkError(error, bare, timeoutMs, url) {
+    const label = withHost(bare, url);
+    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new api_error/* ApiError */.hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
+    if (error instanceof undici/* errors */.sO.ResponseExceededMaxSizeError)
+        return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
+    // The parser's error carries the bytes it could not read: none of them goes into the message.
+    if (error instanceof undici/* errors */.sO.HTTPParserError)
+        return failed(': the answer is not HTTP/1.1', false);
+    const err = error;
+    if (err.name === 'TimeoutError')
+        return failed(` got no answer within ${timeoutMs} ms`, true, 'TIMEOUT');
+    const code = err.code ?? err.cause?.code;
+    if (code === 'ECONNREFUSED')
+        return failed(': connection refused', true, 'CONNECTION_REFUSED');
+    if (code !== undefined && NETWORK_ERROR_CODES.has(code))
+        return failed(`: connection failed (${code})`, true);
+    return failed(`: ${err.message ?? String(error)}`, false);
+}
+function exhausted(failure, attempts) {
+    if (attempts <= 1 || !failure.retryable)
+        return failure;
+    return new api_error/* ApiError */.hD({
+        ...failure,
+        message: `${failure.message} (gave up after ${attempts} tries)`,
+        fieldViolations: failure.fieldViolations,
+        preconditionViolations: failure.preconditionViolations,
+    });
+}
+
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(75846);
 // EXTERNAL MODULE: ./src/registry/address.ts
-var address = __webpack_require__(7187);
-// EXTERNAL MODULE: ./src/registry/history-body.ts + 1 modules
-var history_body = __webpack_require__(5350);
+var address = __webpack_require__(57187);
+// EXTERNAL MODULE: ./src/registry/history-schema.ts
+var history_schema = __webpack_require__(77079);
+;// CONCATENATED MODULE: ./src/registry/challenge.ts
+
+// One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
+const PARAM = /\s*([A-Za-z0-9!#$%&'*+.^_`|~-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s",]*))\s*(?:,|$)/y;
+/** The auth-params of a Bearer challenge, lower-cased names; null when it is no Bearer challenge or does not parse. */
+function parseBearerParams(header) {
+    const scheme = /^\s*Bearer\s+/i.exec(header);
+    if (!scheme)
+        return null;
+    const params = new Map();
+    PARAM.lastIndex = scheme[0].length;
+    while (PARAM.lastIndex < header.length) {
+        const at = PARAM.lastIndex;
+        const match = PARAM.exec(header);
+        if (!match || PARAM.lastIndex === at)
+            return null;
+        const name = match[1].toLowerCase();
+        // A name given twice is an ambiguous challenge, not one to pick a side of.
+        if (params.has(name))
+            return null;
+        params.set(name, match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]);
+    }
+    return params;
+}
+/**
+ * The challenge of a 401 from `registryBase` (e.g. `https://cgr.dev`), checked: a realm on
+ * another origin than the registry's own is refused, so a credential never goes where a
+ * service's answer points (README: Security). Throws a condition error saying what was wrong.
+ */
+function bearerChallenge(error, registryBase, request) {
+    const header = error.challenge;
+    if (header === undefined)
+        throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_MISSING', `${request} answered HTTP 401 without a WWW-Authenticate challenge: the registry does not say where to get a token`, request);
+    const params = parseBearerParams(header);
+    const realmText = params?.get('realm');
+    let realm;
+    try {
+        realm = realmText ? new URL(realmText) : null;
+    }
+    catch {
+        realm = null;
+    }
+    if (!params || !realm)
+        throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_INVALID', `${request} answered HTTP 401 with a WWW-Authenticate header that is no Bearer challenge with a realm URL`, request);
+    const own = new URL(registryBase);
+    if (realm.origin !== own.origin || realm.username !== '' || realm.password !== '')
+        throw (0,api_error/* conditionError */.OG)('REGISTRY_REALM_REFUSED', `${request}: the registry's challenge points at ${realm.origin} for a token, not at the registry itself (${own.origin}); no credential is sent to another host`, request);
+    return { realm, service: params.get('service') ?? '', scope: params.get('scope') };
+}
+/** The pull scope of one image, the only scope this client asks for. */
+const pullScope = (org, image) => `repository:${org}/${image}:pull`;
+
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(489);
+var history_walk = __webpack_require__(50489);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 
 
@@ -244,46 +525,109 @@ var history_walk = __webpack_require__(489);
 
 
 
+
+
 /**
- * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
- * thousands), and small enough that a server sending new full windows forever ends in an error
- * within seconds and a bounded amount of memory (README: Security).
+ * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
+ * enough that a server sending new full windows forever ends in an error (README: Security).
  */
-const MAX_HISTORY_RECORDS = 200_000;
+const MAX_FULL_HISTORY_RECORDS = 200_000;
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 const PUBLIC_ORG = 'chainguard';
 const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) })
     .or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
-/** The registry token endpoint and the Tag History API. */
+/** The registry's Tag History API, and the token its challenge's realm issues. */
 class RegistryClient {
     options;
     base;
+    /** The registry's challenge, learned once (its realm and service are the registry's, not an image's). */
+    challenge;
+    /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
+    identityTokens = new Map();
     constructor(options) {
         this.options = options;
         this.base = (0,address/* registryBaseUrl */.mO)(options.registry);
     }
-    /** A pull token for one image; it is valid for that image only. */
-    async token(org, image) {
-        const url = new URL(`${this.base}/token`);
-        url.searchParams.set('scope', `repository:${org}/${image}:pull`);
-        url.searchParams.set('service', this.options.registry);
+    /**
+     * The Bearer for one image's Tag History. The identity token is that Bearer itself. Otherwise
+     * the registry's challenge (learned from an unauthenticated history request of `tag`, any tag
+     * of the image) names the realm, on the registry's own origin only, that is asked for a token
+     * of this image's pull scope: with the pull token as Basic, or anonymously.
+     */
+    async token(org, image, tag = 'latest') {
         const creds = this.options.credentials;
-        const headers = {};
         if (creds.kind === 'bearer')
-            headers.authorization = `Bearer ${creds.token}`;
-        if (creds.kind === 'basic')
-            headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+            return creds.token;
         try {
-            const body = await this.options.http.json(url, {
-                headers,
-                schema: tokenSchema,
-                label: `GET ${this.options.registry}/token`,
-            });
-            return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
+            const challenge = await this.learnChallenge(org, image, tag);
+            return await this.askRealm(challenge, org, image, creds.kind === 'basic' ? basicAuthorization(creds.username, creds.password) : undefined);
         }
         catch (error) {
-            throw explainRegistryDenial(error, creds, `${org}/${image}`);
+            throw explainRegistryDenial(error, creds, `${org}/${image}`, this.options.words);
         }
+    }
+    /** A token of one image's pull scope from the challenge's realm (already checked to be the registry's own). */
+    async askRealm({ realm, service }, org, image, authorization) {
+        const url = new URL(realm);
+        const label = `GET ${this.options.registry}${url.pathname}`;
+        url.searchParams.set('scope', pullScope(org, image));
+        url.searchParams.set('service', service || this.options.registry);
+        const headers = authorization ? { authorization } : {};
+        const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
+        return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
+    }
+    /**
+     * `read` with `token`. Where the registry does not take the identity token directly (a 401
+     * with a challenge), its realm is asked once per image with Basic `_token:<identity token>`,
+     * and `read` runs again with the token it issues.
+     */
+    async viaIdentity(org, image, token, read) {
+        const creds = this.options.credentials;
+        if (creds.kind !== 'bearer' || token !== creds.token)
+            return read(token);
+        const key = `${org}/${image}`;
+        // The image's realm token, once the registry has asked for one instead of the identity token.
+        const known = this.identityTokens.get(key);
+        if (known)
+            return read(await known);
+        try {
+            return await read(token);
+        }
+        catch (error) {
+            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
+                throw error;
+            let issued = this.identityTokens.get(key);
+            if (!issued) {
+                const label = error.request ?? `GET ${this.options.registry} Tag History`;
+                issued = Promise.resolve().then(() => this.askRealm(bearerChallenge(error, this.base, label), org, image, basicAuthorization('_token', creds.token)));
+                this.identityTokens.set(key, issued);
+            }
+            return read(await issued);
+        }
+    }
+    /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
+    learnChallenge(org, image, tag) {
+        if (this.challenge)
+            return this.challenge;
+        const label = `GET ${this.options.registry}/v2/${org}/${image}/_${address/* HISTORY_VENDOR */.YW}/history/${tag}`;
+        const url = new URL(`${this.base}/v2/${org}/${image}/_${address/* HISTORY_VENDOR */.YW}/history/${encodeURIComponent(tag)}`);
+        const asked = this.options.http.json(url, { schema: schemas/* unknown */.L5J(), label }).then(() => {
+            throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_MISSING', `${label} answered without asking for credentials: the registry gives no challenge to follow`, label);
+        }, (error) => {
+            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401)
+                throw error;
+            const challenge = bearerChallenge(error, this.base, label);
+            // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
+            if (challenge.scope !== undefined && challenge.scope !== pullScope(org, image))
+                throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_SCOPE', `${label}: the registry's challenge asks for the scope ${challenge.scope}, not ${pullScope(org, image)}`, label);
+            return challenge;
+        });
+        this.challenge = asked;
+        asked.catch(() => {
+            if (this.challenge === asked)
+                this.challenge = undefined;
+        });
+        return asked;
     }
     /**
      * Every build of a tag, oldest first. One response holds at most 1000 records, so windows are
@@ -291,6 +635,14 @@ class RegistryClient {
      * windows and are dropped by digest (unique per build).
      */
     async history(org, image, tag, token) {
+        try {
+            return await this.viaIdentity(org, image, token, (bearer) => this.historyWith(org, image, tag, bearer));
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
+        }
+    }
+    async historyWith(org, image, tag, token) {
         const path = `${this.base}/v2/${org}/${image}/_${address/* HISTORY_VENDOR */.YW}/history/${encodeURIComponent(tag)}`;
         const label = `GET ${this.options.registry}/v2/${org}/${image}/_${address/* HISTORY_VENDOR */.YW}/history/${tag}`;
         const headers = { authorization: `Bearer ${token}` };
@@ -301,33 +653,36 @@ class RegistryClient {
             const url = new URL(path);
             if (start)
                 url.searchParams.set('start', start);
-            let body;
-            try {
-                body = { history: await this.options.http.bytes(url, { headers, decode: history_body/* historyRecords */.d3, label }) };
-            }
-            catch (error) {
-                throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
-            }
+            const page = await this.options.http.json(url, { headers, schema: history_schema/* historyResponseSchema */.R, label });
+            const startMs = start ? Date.parse(start) : -Infinity;
             let added = 0;
-            for (const { updateTimestamp, digest } of body.history) {
-                if (seen.has(digest))
-                    continue;
+            let newestMs = startMs;
+            let newest = start;
+            for (const { updateTimestamp, digest } of page) {
+                const ms = Date.parse(updateTimestamp);
                 // A record older than the window start is an overlap the server should not send: skip.
-                if (start && Date.parse(updateTimestamp) < Date.parse(start))
+                if (ms < startMs)
+                    continue;
+                if (ms > newestMs)
+                    [newestMs, newest] = [ms, updateTimestamp];
+                // A build is counted once, by digest: at a window's edge, or when a server repeats records.
+                if (seen.has(digest))
                     continue;
                 seen.add(digest);
                 records.push({ updateTimestamp, digest });
                 added++;
             }
-            if (body.history.length < address/* HISTORY_WINDOW */.eW)
+            if (page.length < address/* HISTORY_WINDOW */.eW)
                 break;
-            if (records.length >= MAX_HISTORY_RECORDS) {
-                throw (0,api_error/* conditionError */.OG)('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
+            if (records.length >= MAX_FULL_HISTORY_RECORDS) {
+                throw (0,api_error/* conditionError */.OG)('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_FULL_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
             }
-            if (added === 0) {
-                throw (0,api_error/* conditionError */.OG)('HISTORY_WINDOW_STUCK', `${label}: ${address/* HISTORY_WINDOW */.eW} records share the time ${start}; the window cannot move past them`, label);
+            if (added === 0 || newest === undefined) {
+                const sorted = [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+                throw (0,history_walk/* windowStuck */.hZ)(label, sorted, start);
             }
-            start = records[records.length - 1].updateTimestamp;
+            // The next window starts at the newest time seen, whatever order the server sent the records in.
+            start = newest;
         }
         // Oldest first, as the spec promises; stable for records with the same time.
         return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
@@ -335,46 +690,48 @@ class RegistryClient {
     /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
     async walk(org, image, tag, token, pin, options = {}) {
         try {
-            return await (0,history_walk/* walkHistory */.S6)({
+            return await this.viaIdentity(org, image, token, (bearer) => (0,history_walk/* walkHistory */.S6)({
                 http: this.options.http,
                 registry: this.options.registry,
                 org,
                 image,
                 tag,
-                token,
+                token: bearer,
                 pin,
                 ...options,
-            });
+            }));
         }
         catch (error) {
-            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
         }
     }
     /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
     async walkPins(org, image, tag, token, pins) {
         try {
-            return await (0,history_walk/* walkHistoryPins */.A$)({ http: this.options.http, registry: this.options.registry, org, image, tag, token }, pins);
+            return await this.viaIdentity(org, image, token, (bearer) => (0,history_walk/* walkHistoryPins */.A$)({ http: this.options.http, registry: this.options.registry, org, image, tag, token: bearer }, pins));
         }
         catch (error) {
-            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
         }
     }
 }
+const basicAuthorization = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 /** A 401/403 from the registry, in words a user can act on. */
-function explainRegistryDenial(error, creds, what) {
+function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WORDS */.d) {
     if (!(error instanceof api_error/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
         return error;
     const hint = creds.kind === 'anonymous'
-        ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set registry-token, registry-username/registry-password, or identity`
+        ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set ${words.registryCredential}`
         : creds.kind === 'bearer'
             ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
-            : `the pull token (registry-username/registry-password) was refused for ${what}: check it is valid and has access to this organization`;
+            : `the pull token (${words.name('registry-username')}/${words.name('registry-password')}) was refused for ${what}: check it is valid and has access to this organization`;
     return new api_error/* ApiError */.hD({
         status: error.status,
         code: error.code,
         reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
         message: `${error.message}: ${hint}`,
         request: error.request,
+        challenge: error.challenge,
     });
 }
 
@@ -399,10 +756,10 @@ function envelopeSchema(key, item) {
     if (!schema) {
         schema = schemas/* object */.Ikc({
             // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-            [key]: schemas/* array */.YOg(item).optional(),
-            nextPageToken: schemas/* string */.YjP().optional(),
-            totalCount: schemas/* string */.YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
-            skipped: schemas/* number */.aig().int().optional(),
+            [key]: schemas/* array */.YOg(item).nullish(),
+            nextPageToken: schemas/* string */.YjP().nullish(),
+            totalCount: schemas/* string */.YjP().regex(/^\d+$/, 'must be a decimal integer string').nullish(),
+            skipped: schemas/* number */.aig().int().nullish(),
         });
         byItem.set(item, schema);
     }
@@ -438,7 +795,7 @@ async function* listAll(req) {
             url.searchParams.set('skip', String(skip));
         const body = await req.http.json(url, { headers: req.headers, schema, label });
         const items = body[req.key] ?? [];
-        if (body.totalCount !== undefined) {
+        if (body.totalCount != null) {
             total = Number(body.totalCount);
             maxPages = Math.min(MAX_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
         }
@@ -509,17 +866,17 @@ function list_parallel_envelopeSchema(key, item) {
     if (!schema) {
         schema = schemas/* object */.Ikc({
             // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-            [key]: schemas/* array */.YOg(item).optional(),
-            nextPageToken: schemas/* string */.YjP().optional(),
+            [key]: schemas/* array */.YOg(item).nullish(),
+            nextPageToken: schemas/* string */.YjP().nullish(),
             totalCount: schemas/* string */.YjP()
                 .regex(/^\d{1,15}$/, 'must be a decimal integer string')
-                .optional(),
-            skipped: schemas/* number */.aig().int().nonnegative().optional(),
+                .nullish(),
+            skipped: schemas/* number */.aig().int().nonnegative().nullish(),
         })
             .transform((b) => ({
             items: b[key] ?? [],
-            totalCount: b.totalCount === undefined ? undefined : Number(b.totalCount),
-            skipped: b.skipped,
+            totalCount: b.totalCount == null ? undefined : Number(b.totalCount),
+            skipped: b.skipped ?? undefined,
             nextPageToken: b.nextPageToken || undefined,
         }));
         byItem.set(item, schema);
@@ -537,7 +894,7 @@ const listError = (label, reason, message) => new api_error/* ApiError */.hD({ s
  * or `skipped` differs, or an item comes twice; LIST_NO_TOTAL when a server that pages gives no
  * `totalCount` (the parallel read cannot be planned; `listAll` in ./list follows tokens instead).
  */
-async function listParallel(req) {
+async function listParallel(req, head) {
     const limit = req.limit ?? unlimited;
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const maxPages = req.maxPages ?? MAX_LIST_PAGES;
@@ -550,7 +907,8 @@ async function listParallel(req) {
             url.searchParams.set('skip', String(skip));
         return limit(() => req.http.json(url, { headers: req.headers, schema, label }));
     };
-    const first = await page(0);
+    // Page 1 may have been read already (a look-up that then needed the whole listing).
+    const first = await (head ?? page(0));
     const total = first.totalCount;
     if (total === undefined) {
         if (first.nextPageToken)
@@ -595,13 +953,21 @@ function checkUnique(items, idOf, label) {
     }
     return items;
 }
+/** Page 1 of a listing (what `listParallel` reads first), to decide whether the rest is worth reading. */
+function firstPage(req) {
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const url = new URL(req.url);
+    url.searchParams.set('page_size', String(pageSize));
+    const schema = list_parallel_envelopeSchema(req.key, req.item);
+    return (req.limit ?? unlimited)(() => req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }));
+}
 /**
  * `listParallel`, or, when the server pages without a `totalCount` (LIST_NO_TOTAL), the page
  * token chain of `listAll` (./list) under one call of `limit`: its requests depend on each other.
  */
-async function listPages(req) {
+async function listPages(req, head) {
     try {
-        return await listParallel(req);
+        return await listParallel(req, head);
     }
     catch (error) {
         if (!(error instanceof api_error/* ApiError */.hD && error.reason === 'LIST_NO_TOTAL'))
@@ -618,63 +984,8 @@ async function listPages(req) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/platform/schemas.ts
-
-// Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
-// are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
-// a run may hold tens of thousands, keep only those fields (z.object drops the others).
-const digestSchema = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
-/**
- * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
- * alone, prose, markup) makes the response invalid rather than text a report would render.
- */
-const timestampSchema = schemas/* string */.YjP()
-    .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
-const repoSchema = schemas/* looseObject */._H3({
-    uid: schemas/* string */.YjP().min(1),
-    name: schemas/* string */.YjP(),
-    description: schemas/* string */.YjP().optional(),
-    createTime: timestampSchema.optional(),
-    updateTime: timestampSchema.optional(),
-});
-// No `uid`: a tag is known by its name within its repo, and thousands of listed tags kept their
-// uid strings (and a property store each) for nothing (bench/README.md, 5 000 references).
-const tagSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP().min(1),
-    digest: digestSchema,
-    // proto3 JSON omits false booleans.
-    deprecated: schemas/* boolean */.zMY().default(false),
-    updateTime: timestampSchema.optional(),
-});
-const advisorySchema = schemas/* object */.Ikc({
-    uid: schemas/* string */.YjP().min(1),
-    advisoryId: schemas/* string */.YjP().min(1),
-    artifactName: schemas/* string */.YjP(),
-    updateTime: timestampSchema,
-});
-const roleSchema = schemas/* looseObject */._H3({
-    uid: schemas/* string */.YjP().min(1),
-    name: schemas/* string */.YjP(),
-    description: schemas/* string */.YjP().optional(),
-});
-const identitySchema = schemas/* looseObject */._H3({
-    uid: schemas/* string */.YjP().min(1),
-    name: schemas/* string */.YjP(),
-    description: schemas/* string */.YjP().optional(),
-    claimMatch: schemas/* looseObject */._H3({ issuer: schemas/* string */.YjP().optional(), subject: schemas/* string */.YjP().optional() }).optional(),
-    createTime: timestampSchema.optional(),
-});
-const hydrated = schemas/* looseObject */._H3({ uid: schemas/* string */.YjP(), name: schemas/* string */.YjP().optional(), description: schemas/* string */.YjP().optional() });
-const roleBindingSchema = schemas/* looseObject */._H3({
-    uid: schemas/* string */.YjP().min(1),
-    identity: hydrated.extend({ subject: schemas/* string */.YjP().optional(), issuer: schemas/* string */.YjP().optional() }),
-    group: hydrated,
-    role: hydrated,
-    createTime: timestampSchema.optional(),
-});
-const emptySchema = schemas/* looseObject */._H3({});
-
+// EXTERNAL MODULE: ./src/platform/schemas.ts
+var platform_schemas = __webpack_require__(92211);
 ;// CONCATENATED MODULE: ./src/platform/advisories-batch.ts
 
 
@@ -738,7 +1049,7 @@ async function listAdvisoriesBatch(req) {
         url: advisoriesUrl(req.apiUrl, chunk),
         headers: req.headers,
         key: 'advisories',
-        item: advisorySchema,
+        item: platform_schemas/* advisorySchema */.nv,
         idOf: (a) => a.uid,
         limit: req.limit ?? unlimited,
         exact: true,
@@ -781,7 +1092,7 @@ class PlatformClient {
         url.searchParams.set('name', name);
         if (scoped)
             url.searchParams.set('uidp.descendants_of', group);
-        const repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
+        const repos = (await collect(this.list(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid))).filter((r) => r.name === name);
         if (repos.length === 0) {
             const scope = scoped ? ` in group ${group}` : '';
             // An empty listing, not an error answer: a condition (no HTTP code to show).
@@ -789,29 +1100,72 @@ class PlatformClient {
         }
         return repos;
     }
-    /** Every tag of a repo; end-of-life is the client-side `deprecated` flag (v2 has no EOL filter). */
-    listTags(repoUid) {
-        const url = this.url('/registry/v2/tags');
-        url.searchParams.set('uidp.children_of', repoUid);
-        return collect(this.list(url, 'tags', tagSchema, (t) => t.name));
+    /** One group (`GetGroup`, `GET /iam/v2/groups/{uid=**}`): an organization's root group bears its name. */
+    group(uid) {
+        const path = uid.split('/').map(encodeURIComponent).join('/');
+        return this.options.http.json(this.url(`/iam/v2/groups/${path}`), {
+            headers: this.headers,
+            schema: platform_schemas/* groupSchema */.NL,
+            label: 'GET /iam/v2/groups',
+        });
     }
     /**
-     * Every tag of a repo, the pages after the first asked for together (./list-parallel), each
-     * request through `limit`. A server that pages without a `totalCount` is followed page token by
-     * page token instead (one slot of `limit` for the whole chain).
+     * Every tag of a repo as the listing gives them by default: without package epochs
+     * (`*-r[0-9]+`), dates (`*-20yymmdd`) and referrers (`sha256-*`), which are never a tag to move
+     * to (tags.proto ListTagsRequest). End-of-life is the client-side `deprecated` flag.
      */
-    async tagPages(repoUid, limit = unlimited) {
+    listTags(repoUid) {
+        return collect(this.list(this.tagsUrl(repoUid), 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+    }
+    /**
+     * Every tag of a repo (as `listTags`), the pages after the first asked for together
+     * (./list-parallel), each request through `limit`; `head`: page 1 when already read
+     * (`tagHead`). A server that pages without a `totalCount` is followed page token by page token
+     * instead (one slot of `limit` for the whole chain).
+     */
+    async tagPages(repoUid, limit = unlimited, head) {
+        return listPages(this.tagListing(repoUid, limit), head);
+    }
+    /** Page 1 of `tagPages`: its tags and `totalCount`, to decide whether the rest is worth reading. */
+    tagHead(repoUid, limit = unlimited) {
+        return firstPage(this.tagListing(repoUid, limit));
+    }
+    /**
+     * The tags of a repo named `name`, or holding `digest` now: one request (the `name` and
+     * `digest` filters), epoch and date tags included (a pin such as `3.12.1-r0` is one of them),
+     * and for a name, referrer tags too.
+     */
+    async findTags(repoUid, filter) {
         const url = this.url('/registry/v2/tags');
         url.searchParams.set('uidp.children_of', repoUid);
-        return listPages({
+        if ('name' in filter)
+            url.searchParams.set('name', filter.name);
+        else
+            url.searchParams.set('digest', filter.digest);
+        url.searchParams.set('include_epochs', 'true');
+        url.searchParams.set('include_dates', 'true');
+        // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
+        if ('name' in filter)
+            url.searchParams.set('include_referrers', 'true');
+        const tags = await collect(this.list(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+        // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
+        return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
+    }
+    tagsUrl(repoUid) {
+        const url = this.url('/registry/v2/tags');
+        url.searchParams.set('uidp.children_of', repoUid);
+        return url;
+    }
+    tagListing(repoUid, limit) {
+        return {
             http: this.options.http,
-            url,
+            url: this.tagsUrl(repoUid),
             headers: this.headers,
             key: 'tags',
-            item: tagSchema,
+            item: platform_schemas/* tagSchema */.c3,
             idOf: (t) => t.name,
             limit,
-        });
+        };
     }
     /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
     async advisoriesOf(images, limit = unlimited) {
@@ -832,7 +1186,7 @@ class PlatformClient {
         url.searchParams.set('artifactNames', image);
         // Exactly totalCount items: a short listing would pass as "fewer advisories".
         // Advisory ids are shown in every report: scrubbed at the source, like error text.
-        const advisories = await collect(this.list(url, 'advisories', advisorySchema, (a) => a.uid, true));
+        const advisories = await collect(this.list(url, 'advisories', platform_schemas/* advisorySchema */.nv, (a) => a.uid, true));
         return advisories.map((a) => ({ ...a, advisoryId: (0,secrets/* safeText */.Hk)(a.advisoryId) }));
     }
     list(url, key, item, idOf, exact = false) {
@@ -850,20 +1204,38 @@ class PlatformClient {
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
 
 
-const TAG_STATUSES = (/* unused pure expression or super */ null && (['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE']));
-// proto3 JSON may send '' for an unset string: the same as absent.
+// registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
+// the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
+// absent or null. Numbers (the mapping accepts them too) are read as their names.
+const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'];
+const GRACE_STATUSES = [
+    'GRACE_NOT_ELIGIBLE',
+    'GRACE_ELIGIBLE',
+    'GRACE_ACTIVE',
+    'GRACE_BROKEN',
+    'GRACE_EXPIRED',
+];
+/** An enum field: its name, its number read as the name, or the zero value when absent or null; an unknown name is kept as text (v1 may add some). */
+const enumField = (names) => schemas/* preprocess */.vkY((v) => (v === null || v === undefined ? names[0] : typeof v === 'number' ? (names[v] ?? String(v)) : v), schemas/* string */.YjP());
+// proto3 JSON may send '' for an unset string, null for an unset timestamp or message: the same as absent.
 const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP()
     .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
     .optional());
 const eolTagSchema = schemas/* looseObject */._H3({
     name: schemas/* string */.YjP().min(1),
-    // Unknown statuses are kept as text (v1 may add some); proto3 omits the zero value.
-    tagStatus: schemas/* string */.YjP().default('TAG_STATUS_UNSPECIFIED'),
-    graceStatus: schemas/* string */.YjP().optional(),
+    tagStatus: enumField(TAG_STATUSES),
+    graceStatus: enumField(GRACE_STATUSES),
     gracePeriodExpiryDate: optionalTime,
-    mainPackageVersion: schemas/* looseObject */._H3({ eolDate: optionalTime }).optional(),
+    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime }).optional()),
 });
-const eoltags_envelopeSchema = schemas/* looseObject */._H3({ items: schemas/* array */.YOg(eolTagSchema).optional() });
+const eoltags_envelopeSchema = schemas/* looseObject */._H3({
+    items: schemas/* array */.YOg(eolTagSchema).nullish(),
+    nextPageToken: schemas/* string */.YjP().nullish(),
+});
+/** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
+const EOL_PAGE_SIZE = 100;
+/** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
+const EOL_MAX_PAGES = 200;
 /** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
 const NOT_AVAILABLE = new Set([403, 404, 501]);
 class EolTagsClient {
@@ -876,20 +1248,42 @@ class EolTagsClient {
      * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
      */
     async list(repoUid) {
-        const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
-        url.searchParams.set('uidp.childrenOf', repoUid);
-        try {
-            const body = await this.options.http.json(url, {
-                headers: { authorization: `Bearer ${this.options.token}` },
-                schema: eoltags_envelopeSchema,
-                label: 'GET /registry/v1/eoltags',
-            });
-            return body.items ?? [];
-        }
-        catch (error) {
-            if (error instanceof api_error/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
-                return null;
-            throw error;
+        const label = 'GET /registry/v1/eoltags';
+        const items = [];
+        const seen = new Set();
+        let token = '';
+        // Every page (page_size/page_token, answer items + next_page_token): a grace period further
+        // down is as much the repo's as one on the first page.
+        for (let page = 0;; page++) {
+            if (page >= EOL_MAX_PAGES)
+                throw (0,api_error/* conditionError */.OG)('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
+            const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
+            url.searchParams.set('uidp.children_of', repoUid);
+            url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
+            if (token)
+                url.searchParams.set('page_token', token);
+            let body;
+            try {
+                body = await this.options.http.json(url, {
+                    headers: { authorization: `Bearer ${this.options.token}` },
+                    schema: eoltags_envelopeSchema,
+                    label,
+                });
+            }
+            catch (error) {
+                if (page === 0 && error instanceof api_error/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
+                    return null;
+                throw error;
+            }
+            for (const item of body.items ?? [])
+                items.push(item);
+            const next = body.nextPageToken ?? '';
+            if (next === '')
+                return items;
+            if (seen.has(next))
+                throw (0,api_error/* conditionError */.OG)('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
+            seen.add(next);
+            token = next;
         }
     }
 }
@@ -921,14 +1315,112 @@ function endingTagNames(items) {
     return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
 }
 
+;// CONCATENATED MODULE: ./src/platform/vuln-reports.ts
+// The v1 vulnerability report operations (vendor proto platform/registry/v1/vulnerabilities.platform.proto),
+// which the specification names as the ones to use for vulnerabilities:
+//   GET /registry/v1/vuln_reports/counts?repo=<image name>&tag=<tag>  ListVulnCountReports -> VulnCountReportList
+//   GET /registry/v1/vuln_reports?digest=<digest>                      ListVulnReports      -> VulnReportList
+// Request parameters are the request messages' fields only; answers are read by the response
+// messages' JSON names. A platform may lack them: 404 and 501 (absent) and 401/403 (refused) are
+// `null`, "not available here", and the caller says so once.
+
+
+
+
+/** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
+const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'];
+// proto3 JSON: an enum by value name (an unknown one kept as UNKNOWN: a future severity is not dropped),
+// the zero value (UNKNOWN) possibly omitted; int32 as a number; unset timestamps '' or null.
+const severitySchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null || v === '' || v === 0 ? 'UNKNOWN' : v), schemas/* string */.YjP()
+    .transform((s) => SEVERITIES.includes(s) ? s : 'UNKNOWN'));
+const countSchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null ? 0 : v), schemas/* number */.aig().int().min(0));
+const vuln_reports_optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), platform_schemas/* timestampSchema */.yo.optional());
+// Vulnerability ids are shown in every report: scrubbed at the source, like advisory ids.
+const idsSchema = schemas/* array */.YOg(schemas/* string */.YjP())
+    .nullish()
+    .transform((ids) => (ids ?? []).map((id) => (0,secrets/* safeText */.Hk)(id)));
+const vulnCountReportSchema = schemas/* object */.Ikc({
+    repo: schemas/* string */.YjP().optional(),
+    tag: schemas/* string */.YjP().optional(),
+    date: vuln_reports_optionalTime,
+    vulnCounts: schemas/* array */.YOg(schemas/* object */.Ikc({ severity: severitySchema, count: countSchema })).nullish(),
+    critCveIds: idsSchema,
+    highCveIds: idsSchema,
+    medCveIds: idsSchema,
+    lowCveIds: idsSchema,
+    negligibleCveIds: idsSchema,
+    unknownCveIds: idsSchema,
+});
+const vulnerabilitySchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP()
+        .min(1)
+        .transform((id) => (0,secrets/* safeText */.Hk)(id)),
+    severity: severitySchema,
+    fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
+});
+const vulnReportSchema = schemas/* object */.Ikc({
+    digest: platform_schemas/* digestSchema */.er,
+    scanner: schemas/* object */.Ikc({ name: schemas/* string */.YjP().optional(), version: schemas/* string */.YjP().optional() }).nullish(),
+    createdAt: vuln_reports_optionalTime,
+    vulnerabilities: schemas/* array */.YOg(vulnerabilitySchema).nullish(),
+});
+const countListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnCountReportSchema).nullish() });
+const reportListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnReportSchema).nullish() });
+/** Statuses that mean the operation is not offered to this caller: absent (404, 501) or refused (401, 403). */
+const vuln_reports_NOT_AVAILABLE = new Set([401, 403, 404, 501]);
+class VulnReportsClient {
+    options;
+    base;
+    /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
+    unavailable = {};
+    constructor(options) {
+        this.options = options;
+        this.base = options.apiUrl.replace(/\/+$/, '');
+    }
+    async counts(repo, tag) {
+        if (this.unavailable.counts)
+            return null;
+        const url = new URL(`${this.base}/registry/v1/vuln_reports/counts`);
+        url.searchParams.set('repo', repo);
+        url.searchParams.set('tag', tag);
+        const body = await this.get(url, countListSchema, 'counts');
+        return body === null ? null : (body.items ?? []);
+    }
+    async reports(digest) {
+        if (this.unavailable.reports)
+            return null;
+        const url = new URL(`${this.base}/registry/v1/vuln_reports`);
+        url.searchParams.set('digest', digest);
+        const body = await this.get(url, reportListSchema, 'reports');
+        // A report of another digest is not this one's (a filter the server ignored).
+        return body === null ? null : (body.items ?? []).filter((r) => r.digest === digest);
+    }
+    async get(url, schema, which) {
+        try {
+            return await this.options.http.json(url, {
+                headers: { authorization: `Bearer ${this.options.token}` },
+                schema,
+                label: `GET ${url.pathname}`,
+            });
+        }
+        catch (error) {
+            if (error instanceof api_error/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
+                this.unavailable[which] ??= error;
+                return null;
+            }
+            throw error;
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(8776);
+var read = __webpack_require__(78776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(9034);
+var findings = __webpack_require__(59034);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
+var suggest = __webpack_require__(38138);
 ;// CONCATENATED MODULE: ./src/check/advice.ts
 // What to do about each result (issue 14), after the look-ups: the reference to move to, the
 // end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
@@ -945,14 +1437,12 @@ const orNull = async (promise) => {
     return settled.ok ? settled.value : null;
 };
 const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
-/** Suggestions, end-of-life dates and ignored findings for every result, set on each result. Never throws. */
+/** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
 async function adviseResults(results, lookups, options) {
     const today = (0,read/* todayOf */.XY)(options.now);
     // Images that could not be checked get no advice (an end-of-life error still does).
     const advisable = (r) => !(r.status === 'error' && !r.deprecated);
-    // The look-ups first, once per repo, then every result advised without waiting: thousands of
-    // results each waiting in an async call held their frames and promises alive together, which
-    // the young generation copied and promoted (bench/README.md, 5 000 references).
+    // The look-ups first, once per repo, then every result advised without waiting on its own.
     const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = eol.some((items) => items === null);
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
@@ -967,7 +1457,7 @@ async function adviseResults(results, lookups, options) {
         return index;
     };
     const endOfLifeOf = (r) => {
-        const item = indexOf(r)?.byName.get(r.tag);
+        const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
@@ -981,25 +1471,20 @@ async function adviseResults(results, lookups, options) {
         };
     };
     const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
-    // The tag listing was fetched for the deprecated flag: cached, no new request.
+    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+    // (cached when the look-ups read the listing already).
     const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
-    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
+    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
     // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
     const nextTags = new ByRepoTag();
     const nextTagOf = (r, list, ending) => {
         if (!nextTags.has(r))
-            nextTags.set(r, list ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
+            nextTags.set(r, list && r.tag !== null ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
         return nextTags.get(r);
     };
-    // Filled in place: the results are the engine's own, and a copy of each of thousands was one
-    // more object for the young generation to copy.
-    for (const [i, r] of results.entries()) {
-        if (!advisable(r)) {
-            r.suggestion = null;
-            r.ignored = null;
-            r.endOfLife = null;
-            continue;
-        }
+    const advised = results.map((r, i) => {
+        if (!advisable(r))
+            return { ...r, suggestion: null, ignored: null, endOfLife: null };
         const dates = endOfLife[i] ?? null;
         const ending = indexOf(r)?.ending;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
@@ -1008,45 +1493,30 @@ async function adviseResults(results, lookups, options) {
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-        r.suggestion = suggestion;
-        r.ignored = ignored;
-        r.endOfLife = dates;
-    }
+        return { ...r, suggestion, ignored, endOfLife: dates };
+    });
     return {
-        results,
+        results: advised,
         notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
         expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
     };
 }
-/**
- * Values by a result's repo and tag (org, image, tag), in nested maps: no key string made for
- * each of thousands of results.
- */
+/** Values by a result's repo and tag (org, image, tag). */
 class ByRepoTag {
-    byOrg = new Map();
+    values = new Map();
+    key = (r) => JSON.stringify([r.org, r.image, r.tag]);
     get(r) {
-        return this.byOrg.get(r.org)?.get(r.image)?.get(r.tag);
+        return this.values.get(this.key(r));
     }
     has(r) {
-        return this.byOrg.get(r.org)?.get(r.image)?.has(r.tag) ?? false;
+        return this.values.has(this.key(r));
     }
     set(r, value) {
-        let byImage = this.byOrg.get(r.org);
-        if (!byImage)
-            this.byOrg.set(r.org, (byImage = new Map()));
-        let byTag = byImage.get(r.image);
-        if (!byTag)
-            byImage.set(r.image, (byTag = new Map()));
-        byTag.set(r.tag, value);
+        this.values.set(this.key(r), value);
     }
     /** Whether any value passes `test`. */
     some(test) {
-        for (const byImage of this.byOrg.values())
-            for (const byTag of byImage.values())
-                for (const value of byTag.values())
-                    if (test(value))
-                        return true;
-        return false;
+        return [...this.values.values()].some(test);
     }
 }
 /** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
@@ -1054,6 +1524,8 @@ async function endOfLifeTags(results, lookups) {
     // The tags asked for, by org and image.
     const repos = new Map();
     for (const { org, image, tag } of results) {
+        if (tag === null)
+            continue;
         let images = repos.get(org);
         if (!images)
             repos.set(org, (images = new Map()));
@@ -1092,16 +1564,21 @@ async function onceEach(results, load) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
+var credentials = __webpack_require__(84782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(4784);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var lookups = __webpack_require__(1337);
+var engine = __webpack_require__(34784);
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(53622);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 2 modules
+var lookups = __webpack_require__(27116);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
+
+
 
 
 
@@ -1118,23 +1595,34 @@ var lookups = __webpack_require__(1337);
  * A connection to the Platform API and the registry; credentials are resolved once, on first
  * need (a PR comment with nothing left to check needs none). The caller closes `http`.
  */
-async function openServices(config, auth, http) {
-    const client = http ?? new http_client/* HttpClient */.Qq({ userAgent: 'image-check', signal: auth.signal });
+function openServices(config, auth, http) {
+    const client = http ?? new HttpClient({ userAgent: 'image-check', signal: auth.signal, connections: config.concurrency });
     let clients;
     const serviceClients = () => (clients ??= connect(config, client, auth));
-    return { http: client, lookups: new lookups/* Lookups */.E(serviceClients, config.group), clients: serviceClients };
+    return {
+        http: client,
+        lookups: new lookups/* Lookups */.E(serviceClients, config.group, auth.words),
+        clients: serviceClients,
+        words: auth.words ?? src_words/* ACTION_WORDS */.d,
+    };
 }
 async function connect(config, http, auth) {
     const credentials = await resolveCredentials(config, http, auth);
     return {
         eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+        vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         platform: new PlatformClient({
             http,
             apiUrl: config.apiUrl,
             token: credentials.apiToken,
             group: config.group || undefined,
         }),
-        registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
+        registry: new RegistryClient({
+            http,
+            registry: config.registry,
+            credentials: credentials.registry,
+            words: auth.words,
+        }),
     };
 }
 /**
@@ -1159,10 +1647,15 @@ async function lookUp(targets, services, settings) {
         now,
         maxAgeMs: config.maxAgeMs,
         concurrency: config.concurrency,
-        credentials: (0,credentials/* credentialSources */.e3)(config),
+        credentials: (0,credentials/* credentialSources */.e3)(config, services.words),
+        words: services.words,
+        vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
     });
     // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
     const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+    const { vulnReports } = connected.value;
+    const unavailable = Boolean(vulnReports?.unavailable?.counts ?? vulnReports?.unavailable?.reports) || !vulnReports;
+    advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
 }
 

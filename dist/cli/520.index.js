@@ -1,5 +1,5 @@
-export const id = 466;
-export const ids = [466];
+export const id = 520;
+export const ids = [520];
 export const modules = {
 
 /***/ 4377:
@@ -7,10 +7,16 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $q: () => (/* binding */ readUnverifiedClaims),
+/* harmony export */   Of: () => (/* binding */ refusalOf),
 /* harmony export */   qQ: () => (/* binding */ GITHUB_ACTIONS_ISSUER),
 /* harmony export */   zl: () => (/* binding */ requestGitHubIdToken)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+
+
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
 const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -30,14 +36,20 @@ async function requestGitHubIdToken(audience, source, env) {
         return await source(audience);
     }
     catch (error) {
-        const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : String(error);
+        // A refusal by its status and reason only: the service's body may quote the request token.
+        const detail = error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.httpCode !== null
+            ? refusalOf(error)
+            : error instanceof Error
+                ? error.message.replace(/\s+/g, ' ').trim()
+                : String(error);
+        // eslint-disable-next-line preserve-caught-error -- no cause: it would carry the body's text along
         throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
     }
 }
-const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    iss: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    sub: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    aud: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]).optional(),
+const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    iss: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    sub: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    aud: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())]).optional(),
 });
 /**
  * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
@@ -55,6 +67,15 @@ function readUnverifiedClaims(jwt) {
     catch {
         return undefined;
     }
+}
+/**
+ * A token service's refusal as `HTTP 400 Bad Request` (and its AIP-193 reason when it is one):
+ * never the body's message, which a service may fill with the credential it was sent.
+ */
+function refusalOf(error) {
+    const phrase = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[error.status] ?? 'error';
+    const reason = /^[A-Z][A-Z0-9_]{0,62}$/.test(error.reason) ? error.reason : '';
+    return `HTTP ${error.status} ${phrase}${reason && reason !== phrase ? ` (${reason})` : ''}`;
 }
 
 
@@ -99,7 +120,7 @@ class SecretRegistry {
     mask;
     forms = new Set();
     index = new FormIndex();
-    /** `mask` registers a string with the runner (the action passes `setSecret` of action/workflow-commands.ts); none by default. */
+    /** `mask` registers a string with the runner (the action passes `core.setSecret`); none by default. */
     constructor(mask = () => undefined) {
         this.mask = mask;
     }
@@ -146,11 +167,9 @@ class SecretRegistry {
     }
 }
 /**
- * Literal strings found in a text by their first three characters. A run registers a pull token
- * per image, each in eight forms: thousands of forms at 5 000 references. One regular expression
- * of them all was compiled again after every new token, into megabytes of machine code (16 MB of
- * the 5 000-reference run's peak, bench/README.md); this index is a map and a scan that makes no
- * string unless it finds one.
+ * Literal strings found in a text by their first three characters. A run may register thousands
+ * of forms (a pull token per image, eight forms each): one regular expression of them all would
+ * be compiled again after every new token, while this index only grows a map.
  */
 class FormIndex {
     /** Forms by a key of their first three characters, longest first. */
@@ -221,7 +240,7 @@ function neutralizeControls(text) {
 
 /***/ }),
 
-/***/ 8184:
+/***/ 1209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -253,16 +272,18 @@ function credentialsFromInputs(config) {
 
 // EXTERNAL MODULE: ./src/auth/github-oidc.ts
 var github_oidc = __webpack_require__(4377);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
 ;// CONCATENATED MODULE: ./src/auth/runner-id-token.ts
 
 const answerSchema = schemas/* looseObject */._H3({ value: schemas/* string */.YjP().min(1) });
 /**
- * The GitHub Actions runner's OIDC token service, as `core.getIDToken` asks it
- * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer), without
- * @actions/core: the engine and the CLI use it, and neither may print workflow commands.
- * Whether the variables are set is checked first by requestGitHubIdToken.
+ * The GitHub Actions runner's OIDC token service, asked as `core.getIDToken` asks it
+ * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer). Not
+ * `core.getIDToken` itself: it has no time limit (a hung service would outlast the `timeout`),
+ * puts the service's error body in its message, and the CLI may not print workflow commands.
+ * Whether the variables are set is checked first by requestGitHubIdToken; the request token is
+ * registered as a secret before this is called (resolveCredentials).
  */
 function runnerIdTokenSource(http, env) {
     return async (audience) => {
@@ -306,28 +327,33 @@ async function exchangeIdentityToken(http, req) {
 }
 /**
  * A refused exchange almost always means the identity's claimMatch does not match this
- * workflow: name the subject the workflow's token carries, so the fix is one copy-paste.
+ * workflow: name the subject the workflow's token carries, so the fix is one copy-paste. Any
+ * answer of the service is reported by its status and reason, never its body, which may quote
+ * the token it was sent.
  */
 function explainExchangeRefusal(error, req) {
-    if (!(error instanceof api_error/* ApiError */.hD) || ![400, 401, 403, 404].includes(error.status))
+    if (!(error instanceof api_error/* ApiError */.hD) || error.httpCode === null)
         return error;
+    const refusal = (0,github_oidc/* refusalOf */.Of)(error);
     const claims = (0,github_oidc/* readUnverifiedClaims */.$q)(req.idToken);
     const presented = claims?.sub
         ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".`
         : '';
-    const hint = error.status === 404
-        ? `check that identity ${req.identity} exists (image-check identity create prints its uid)`
-        : `the identity's claimMatch must be issuer ${github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ} and exactly the subject this workflow presents (it includes the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main)`;
+    let message;
+    if (error.status === 404)
+        message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presented}`;
+    else if ([400, 401, 403].includes(error.status))
+        message = `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presented}`;
+    else
+        message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
     return new api_error/* ApiError */.hD({
         status: error.status,
         code: error.code,
         reason: error.reason,
         domain: error.domain,
-        message: `the token exchange for identity ${req.identity} was refused: ${error.message}; ${hint}.${presented}`,
-        fieldViolations: error.fieldViolations,
-        preconditionViolations: error.preconditionViolations,
-        resourceInfo: error.resourceInfo,
+        message,
         request: error.request,
+        retryable: error.retryable,
     });
 }
 
@@ -368,6 +394,9 @@ async function resolveCredentials(config, http, options = {}) {
     const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
     let filled = config;
     if (needApi || needRegistry) {
+        // The runner's request token is a credential we send too: registered before it leaves.
+        if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)
+            mask(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
         const idToken = await (0,github_oidc/* requestGitHubIdToken */.zl)(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
         mask(idToken);
         const exchange = async (audience) => {
@@ -400,8 +429,10 @@ async function resolveCredentials(config, http, options = {}) {
     return credentials;
 }
 
-// EXTERNAL MODULE: ./src/http/client.ts + 2 modules
-var http_client = __webpack_require__(8315);
+// EXTERNAL MODULE: ./src/http/client.ts + 1 modules
+var http_client = __webpack_require__(1469);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/registry/address.ts
 // Where the registry and its Tag History API are, shared by the client (./client) and the
 // backwards walk (./history-walk) without either importing the other.
@@ -416,584 +447,86 @@ function registryBaseUrl(registry) {
     return `${plain ? 'http' : 'https'}://${registry}`;
 }
 
+// EXTERNAL MODULE: ./src/platform/schemas.ts
+var platform_schemas = __webpack_require__(2211);
 ;// CONCATENATED MODULE: ./src/registry/history-schema.ts
 
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
-/** Why `r` is not a history record (which field, and what), or null when it is. */
-function recordProblem(r) {
-    if (typeof r !== 'object' || r === null)
-        return { field: '', message: 'must be an object' };
-    const { updateTimestamp, digest } = r;
-    if (typeof updateTimestamp !== 'string' ||
-        !RFC3339.test(updateTimestamp) ||
-        Number.isNaN(Date.parse(updateTimestamp)))
-        return { field: 'updateTimestamp', message: 'must be an RFC 3339 timestamp' };
-    if (typeof digest !== 'string' || !DIGEST.test(digest))
-        return { field: 'digest', message: 'must be sha256:<64 lowercase hex>' };
-    return null;
-}
-/** Why `value` is not a list of history records (where, and what), or null when it is. */
-function historyProblem(value) {
-    if (!Array.isArray(value))
-        return { path: [], message: 'must be an array' };
-    for (let i = 0; i < value.length; i++) {
-        const problem = recordProblem(value[i]);
-        if (problem)
-            return { path: problem.field ? [i, problem.field] : [i], message: problem.message };
-    }
-    return null;
-}
-/** `{ history: [...] }`, an absent list being empty; built once, shared by every request. */
-const historyResponseSchema = schemas/* object */.Ikc({
-    history: schemas/* unknown */.L5J()
-        .optional()
-        .superRefine((value, ctx) => {
-        const problem = value === undefined ? null : historyProblem(value);
-        if (problem)
-            ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
-    }),
-})
-    .transform((body) => ({ history: (body.history ?? []) }));
 
-;// CONCATENATED MODULE: ./src/registry/history-body.ts
+// A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
+// time and a sha256 digest; other fields are dropped.
+const historyRecordSchema = schemas/* object */.Ikc({ updateTimestamp: platform_schemas/* timestampSchema */.yo, digest: platform_schemas/* digestSchema */.er });
+/** `{ history: [...] }`, an absent list being empty. */
+const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array */.YOg(historyRecordSchema).optional() })
+    .transform((body) => body.history ?? []);
 
+;// CONCATENATED MODULE: ./src/registry/challenge.ts
 
-
-// A Tag History body, read from its bytes without ever making it one string. A long walk reads
-// a thousand bodies of about 130 KB; `JSON.parse(text)` on each made a 130 KB string and a page
-// of records live at once, which V8 answers by growing its young generation to the maximum
-// (128 MB of a 1 000 000-build walk's 258 MB, bench/README.md). Here the bytes stay off the heap
-// and the records are read a batch of about 16 KB at a time, each handed on as it is checked.
-//
-// Records are handed on as views (eachHistoryView): one object, reused for every record, that
-// gives the record's time in ms, compares its digest with a string byte by byte, and makes the
-// record's strings only when asked (the walk keeps a handful per window). A batch whose every
-// byte is records in the canonical shape (`{"updateTimestamp":"<RFC 3339>","digest":"sha256:
-// <hex>"}`, keys in either order, no escape, every time field in range) is read in place by a
-// small scanner: no JSON.parse, no string, no object per record, so a million records leave V8's
-// young generation nothing to grow for. Its ms is computed from the digits and equals Date.parse
-// (checked against it by tests); a time Date.parse reads in a way of its own (the 31st of April,
-// hour 24) is not taken in place.
-//
-// This is not a JSON parser: whatever the scanner does not take goes to `JSON.parse`. A short
-// scan finds where the top-level `history` list opens; the rest of the body with the list
-// emptied (`{"history":[]}`) and each batch of the list not in the canonical shape, cut between
-// records, each go to `JSON.parse`. When every piece parses, the pieces put back together are
-// the document itself, read the same way; when one does not (a key at the top level written with
-// an escape, `history` twice, a record boundary written with spaces inside a batch's cut, or no
-// JSON at all), the whole body is parsed as one text: the same answer or error, more memory.
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const HISTORY_KEY = Buffer.from('history');
-/** Where one record ends and the next begins, as servers (and JSON.stringify) write it. */
-const BOUNDARY = Buffer.from('},{');
-/** Bytes of records given to one JSON.parse. */
-const BATCH_BYTES = 16 * 1024;
-const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-/** Index just past the string starting at `i` (a quote), or -1 when it does not end. */
-function stringEnd(bytes, i) {
-    for (let j = i + 1; j < bytes.length; j++) {
-        const c = bytes[j];
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return -1;
-}
-/**
- * Index of the first `,` or closer at nesting level 0 from `i` (the end of a value), or -1.
- * Strings are skipped whole; brackets of either kind count as one nesting (a mismatch is left
- * for JSON.parse to refuse).
- */
-function valueEnd(bytes, i) {
-    let depth = 0;
-    for (let j = i; j < bytes.length; j++) {
-        const c = bytes[j];
-        if (c === QUOTE) {
-            j = stringEnd(bytes, j) - 1;
-            if (j < 0)
-                return -1;
-        }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET)
-            depth++;
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-            if (depth === 0)
-                return j;
-            depth--;
-        }
-        else if (c === COMMA && depth === 0)
-            return j;
-    }
-    return -1;
-}
-const skipSpace = (bytes, i) => {
-    while (isSpace(bytes[i]))
-        i++;
-    return i;
-};
-const history_body_text = (bytes, from, to) => bytes.toString('utf8', from, to);
-function parsePiece(piece, what) {
-    try {
-        return JSON.parse(piece);
-    }
-    catch {
-        throw new http_client/* UnexpectedBody */.cU(`the body is not JSON (${what})`);
-    }
-}
-/**
- * Where the top-level `history` array opens (its `[`), read from the start: the keys before it
- * and their values are skipped by nesting; null when the body is not of the common shape.
- */
-function historyOpen(bytes) {
-    let i = skipSpace(bytes, 0);
-    if (bytes[i] !== OPEN_BRACE)
+// One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
+const PARAM = /\s*([A-Za-z0-9!#$%&'*+.^_`|~-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s",]*))\s*(?:,|$)/y;
+/** The auth-params of a Bearer challenge, lower-cased names; null when it is no Bearer challenge or does not parse. */
+function parseBearerParams(header) {
+    const scheme = /^\s*Bearer\s+/i.exec(header);
+    if (!scheme)
         return null;
-    i = skipSpace(bytes, i + 1);
-    for (;;) {
-        // A key with no escape in it: then its bytes are its name.
-        if (bytes[i] !== QUOTE)
+    const params = new Map();
+    PARAM.lastIndex = scheme[0].length;
+    while (PARAM.lastIndex < header.length) {
+        const at = PARAM.lastIndex;
+        const match = PARAM.exec(header);
+        if (!match || PARAM.lastIndex === at)
             return null;
-        const keyEnd = stringEnd(bytes, i);
-        if (keyEnd < 0)
+        const name = match[1].toLowerCase();
+        // A name given twice is an ambiguous challenge, not one to pick a side of.
+        if (params.has(name))
             return null;
-        const key = bytes.subarray(i + 1, keyEnd - 1);
-        if (key.includes(BACKSLASH))
-            return null;
-        i = skipSpace(bytes, keyEnd);
-        if (bytes[i] !== COLON)
-            return null;
-        i = skipSpace(bytes, i + 1);
-        if (key.equals(HISTORY_KEY))
-            return bytes[i] === OPEN_BRACKET ? i : null;
-        i = valueEnd(bytes, i);
-        if (bytes[i] !== COMMA)
-            return null;
-        i = skipSpace(bytes, i + 1);
+        params.set(name, match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]);
     }
+    return params;
 }
-/** The records of a body via `JSON.parse` of the whole text: bodies of a shape the scan does not take. */
-function parseWhole(bytes) {
-    const body = parsePiece(bytes.toString('utf8'), `${bytes.length} bytes`);
-    const parsed = historyResponseSchema.safeParse(body);
-    if (!parsed.success)
-        throw new http_client/* UnexpectedBody */.cU((0,api_error/* describeZodError */.Vk)(parsed.error));
-    return parsed.data.history.map((r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest }));
-}
-const EMPTY = Buffer.alloc(0);
 /**
- * The records of the body being read, and the one view of them handed to `visit`: records read
- * in place are byte offsets into the body (and their time), records JSON.parse read are objects.
+ * The challenge of a 401 from `registryBase` (e.g. `https://cgr.dev`), checked: a realm on
+ * another origin than the registry's own is refused, so a credential never goes where a
+ * service's answer points (README: Security). Throws a condition error saying what was wrong.
  */
-class BodyRecords {
-    ms = 0;
-    index = 0;
-    bytes = EMPTY;
-    /** Per record read in place: where its time starts and ends, where its digest starts. */
-    offsets = new Int32Array(3 * 1_024);
-    times = new Float64Array(1_024);
-    /** Records JSON.parse read (a batch or a body not in the canonical shape), by index. */
-    parsed = null;
-    /** The record shown, when JSON.parse read it. */
-    current = null;
-    begin(bytes) {
-        this.bytes = bytes;
-    }
-    finish() {
-        this.bytes = EMPTY;
-        this.parsed = null;
-        this.current = null;
-        // A body far past a window's 1 000 records (a server's, up to 32 MiB) leaves its room behind.
-        if (this.times.length > 4 * 1_024) {
-            this.times = new Float64Array(1_024);
-            this.offsets = new Int32Array(3 * 1_024);
-        }
-    }
-    /** Keeps where record `index` lies in the body (its time's quotes excluded). */
-    setInPlace(index, timeStart, timeEnd, digestStart, ms) {
-        if (index >= this.times.length) {
-            const times = new Float64Array(Math.max(index + 1, 2 * this.times.length));
-            times.set(this.times);
-            this.times = times;
-            const offsets = new Int32Array(3 * times.length);
-            offsets.set(this.offsets);
-            this.offsets = offsets;
-        }
-        this.times[index] = ms;
-        this.offsets[3 * index] = timeStart;
-        this.offsets[3 * index + 1] = timeEnd;
-        this.offsets[3 * index + 2] = digestStart;
-    }
-    showInPlace(index) {
-        this.index = index;
-        this.ms = this.times[index];
-        this.current = null;
-    }
-    showParsed(index, record) {
-        this.index = index;
-        this.ms = Date.parse(record.updateTimestamp);
-        this.current = record;
-        (this.parsed ??= new Map()).set(index, record);
-    }
-    digestIs(digest) {
-        if (this.current)
-            return this.current.digest === digest;
-        if (digest.length !== DIGEST_LENGTH)
-            return false;
-        const bytes = this.bytes;
-        const at = this.offsets[3 * this.index + 2];
-        // The hex first: digests differ there, and share their prefix.
-        for (let k = DIGEST_LENGTH - 1; k >= 0; k--)
-            if (bytes[at + k] !== digest.charCodeAt(k))
-                return false;
-        return true;
-    }
-    record() {
-        return this.current ?? this.recordAt(this.index);
-    }
-    recordOf(digest) {
-        return this.current ?? { updateTimestamp: this.timeAt(this.index), digest };
-    }
-    recordAt = (index) => {
-        const parsed = this.parsed?.get(index);
-        if (parsed)
-            return parsed;
-        const digestStart = this.offsets[3 * index + 2];
-        return {
-            updateTimestamp: this.timeAt(index),
-            digest: this.bytes.toString('latin1', digestStart, digestStart + DIGEST_LENGTH),
-        };
-    };
-    /** The time string of a record read in place. */
-    timeAt(index) {
-        return this.bytes.toString('latin1', this.offsets[3 * index], this.offsets[3 * index + 1]);
-    }
-}
-/** A reader not in use: one serves every body (reading is synchronous; a nested read makes its own). */
-let spare = new BodyRecords();
-function withRecords(bytes, read, end) {
-    const records = spare ?? new BodyRecords();
-    spare = null;
-    records.begin(bytes);
+function bearerChallenge(error, registryBase, request) {
+    const header = error.challenge;
+    if (header === undefined)
+        throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_MISSING', `${request} answered HTTP 401 without a WWW-Authenticate challenge: the registry does not say where to get a token`, request);
+    const params = parseBearerParams(header);
+    const realmText = params?.get('realm');
+    let realm;
     try {
-        read(records);
-        end?.(records.recordAt);
-    }
-    finally {
-        records.finish();
-        spare = records;
-    }
-}
-/**
- * The records of a Tag History body (`{ history: [ { updateTimestamp, digest } ] }`, an absent
- * list being empty), each checked as `historyProblem` checks it and shown to `visit` in the
- * body's order through one reused view; then `end`, which can still make any record given into
- * strings. Throws UnexpectedBody naming what is wrong, as JSON.parse of the whole text would.
- *
- * The common shape is read in pieces: the envelope, up to the list's `[` and after the body's
- * last `]`, given to JSON.parse with the list emptied; then the list, a batch of records at a
- * time, cut where one record ends and the next begins (`},{`). A batch whose every byte is
- * records in the canonical shape is read in place; any other batch goes to JSON.parse. A cut
- * inside a string or a record cannot leave a batch that parses (JSON is read left to right: the
- * batch would end inside it), so the records of every batch that parses are the document's own.
- * When a piece does not parse, the whole body is parsed as one text, which gives the
- * authoritative answer (its records after those already given) or error.
- */
-function eachHistoryView(bytes, visit, end, options = IN_PLACE) {
-    withRecords(bytes, (records) => readBody(bytes, records, visit, options.inPlace), end);
-}
-const IN_PLACE = { inPlace: true };
-/** Views of records already read (a body sorted after the fact): eachHistoryView's view, over a list. */
-function eachRecordView(list, visit, end) {
-    withRecords(EMPTY, (records) => showParsed(list, 0, records, visit), end);
-}
-function showParsed(list, from, records, visit) {
-    for (let k = from; k < list.length; k++) {
-        records.showParsed(k, list[k]);
-        visit(records);
-    }
-}
-function readBody(bytes, records, visit, inPlace) {
-    const open = historyOpen(bytes);
-    const close = bytes.lastIndexOf(CLOSE_BRACKET);
-    if (open === null || close <= open || !emptiedEnvelope(bytes, open, close))
-        return showParsed(parseWhole(bytes), 0, records, visit);
-    let given = 0;
-    let start = skipSpace(bytes, open + 1);
-    while (start < close) {
-        const cut = bytes.indexOf(BOUNDARY, start + BATCH_BYTES);
-        const end = cut < 0 || cut >= close ? close : cut + 1;
-        const count = inPlace ? scanBatch(bytes, start, end, records, given) : -1;
-        if (count >= 0) {
-            // Every record of the batch is in the canonical shape: what JSON.parse would give, checked.
-            for (let k = given; k < given + count; k++) {
-                records.showInPlace(k);
-                visit(records);
-            }
-            given += count;
-        }
-        else {
-            const batch = parseBatch(bytes, start, end);
-            // Not the common shape after all (or not JSON): the whole text decides.
-            if (!batch)
-                return showParsed(parseWhole(bytes), given, records, visit);
-            for (let k = 0; k < batch.length; k++) {
-                const record = batch[k];
-                const problem = recordProblem(record);
-                if (problem)
-                    throw new http_client/* UnexpectedBody */.cU(`history[${given + k}]${problem.field ? `.${problem.field}` : ''}: ${problem.message}`);
-                const { updateTimestamp, digest } = record;
-                records.showParsed(given + k, { updateTimestamp, digest });
-                visit(records);
-            }
-            given += batch.length;
-        }
-        start = end + 1;
-    }
-}
-const KEY_TIME = Buffer.from('"updateTimestamp"');
-const KEY_DIGEST = Buffer.from('"digest"');
-const DIGEST_PREFIX = Buffer.from('sha256:');
-/** `sha256:` and 64 hex digits. */
-const DIGEST_LENGTH = DIGEST_PREFIX.length + 64;
-function startsWith(bytes, i, word) {
-    for (let k = 0; k < word.length; k++)
-        if (bytes[i + k] !== word[k])
-            return false;
-    return true;
-}
-/**
- * The records of `bytes[start, end)` read in place when every byte there is records in the
- * canonical shape (`{"updateTimestamp":"<RFC 3339>","digest":"sha256:<hex>"}`, the keys in
- * either order, JSON whitespace between tokens, no escape, every field in range), separated by
- * commas: how many, kept in `records` from index `first`; -1 when any byte is not, and then
- * JSON.parse reads the batch.
- */
-function scanBatch(bytes, start, end, records, first) {
-    let i = start;
-    let n = 0;
-    for (;;) {
-        if (bytes[i] !== OPEN_BRACE)
-            return -1;
-        let timeStart = -1;
-        let timeEnd = -1;
-        let digestStart = -1;
-        let ms = 0;
-        i = skipSpace(bytes, i + 1);
-        for (let member = 0; member < 2; member++) {
-            if (member === 1) {
-                if (bytes[i] !== COMMA)
-                    return -1;
-                i = skipSpace(bytes, i + 1);
-            }
-            if (timeStart < 0 && startsWith(bytes, i, KEY_TIME)) {
-                i = skipSpace(bytes, i + KEY_TIME.length);
-                if (bytes[i] !== COLON)
-                    return -1;
-                i = skipSpace(bytes, i + 1);
-                const after = timestampEnd(bytes, i);
-                if (after < 0)
-                    return -1;
-                timeStart = i + 1;
-                timeEnd = after - 1;
-                ms = scanned[0];
-                i = after;
-            }
-            else if (digestStart < 0 && startsWith(bytes, i, KEY_DIGEST)) {
-                i = skipSpace(bytes, i + KEY_DIGEST.length);
-                if (bytes[i] !== COLON)
-                    return -1;
-                i = skipSpace(bytes, i + 1);
-                if (bytes[i] !== QUOTE || !startsWith(bytes, i + 1, DIGEST_PREFIX))
-                    return -1;
-                digestStart = i + 1;
-                for (let k = digestStart + DIGEST_PREFIX.length; k < digestStart + DIGEST_LENGTH; k++) {
-                    const c = bytes[k];
-                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66)))
-                        return -1;
-                }
-                i = digestStart + DIGEST_LENGTH;
-                if (bytes[i] !== QUOTE)
-                    return -1;
-                i++;
-            }
-            else
-                return -1;
-            i = skipSpace(bytes, i);
-        }
-        // Everything read so far lies before this brace, and so inside the batch.
-        if (i >= end || bytes[i] !== CLOSE_BRACE)
-            return -1;
-        records.setInPlace(first + n, timeStart, timeEnd, digestStart, ms);
-        n++;
-        // bytes[end] is `]` or the `,` after a `}`: a space run stops there at the latest.
-        i = skipSpace(bytes, i + 1);
-        if (i === end)
-            return n;
-        if (bytes[i] !== COMMA)
-            return -1;
-        i = skipSpace(bytes, i + 1);
-    }
-}
-/** The time timestampEnd read last, in ms since the epoch: in a typed array, as a variable it would be a new heap number each time. */
-const scanned = new Float64Array(1);
-const DASH = 0x2d;
-const PLUS = 0x2b;
-const DOT = 0x2e;
-/** The number written by `width` decimal digits at `i`, or -1. */
-function digits(bytes, i, width) {
-    let value = 0;
-    for (let k = i; k < i + width; k++) {
-        const d = bytes[k] - 0x30;
-        if (!(d >= 0 && d <= 9))
-            return -1;
-        value = value * 10 + d;
-    }
-    return value;
-}
-const isLeap = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/** Days from 1970-01-01 to the date (proleptic Gregorian; H. Hinnant's days_from_civil). */
-function daysFromCivil(year, month, day) {
-    const y = month <= 2 ? year - 1 : year;
-    const era = Math.floor(y / 400);
-    const yearOfEra = y - era * 400;
-    const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
-    return (era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468);
-}
-/**
- * Index just past the quoted RFC 3339 time at `q` (`"YYYY-MM-DDTHH:MM:SS[.f{1,9}](Z|\u00b1HH:MM)"`,
- * `t` and `z` also), its ms in `scanned[0]`; -1 when it is not one, or one whose ms needs
- * Date.parse to say: a day past its month's end (V8 rolls up to the 31st into the next month),
- * hour 24, second 60, an offset past 23:59. What is taken is what recordProblem takes, and its
- * ms is Date.parse's: a fraction's digits past the third are dropped (V8 truncates), as the
- * tests check against Date.parse.
- */
-function timestampEnd(bytes, q) {
-    if (bytes[q] !== QUOTE)
-        return -1;
-    const p = q + 1;
-    const year = digits(bytes, p, 4);
-    const month = digits(bytes, p + 5, 2);
-    const day = digits(bytes, p + 8, 2);
-    const hour = digits(bytes, p + 11, 2);
-    const minute = digits(bytes, p + 14, 2);
-    const second = digits(bytes, p + 17, 2);
-    const t = bytes[p + 10];
-    if (year < 0 || bytes[p + 4] !== DASH || month < 1 || month > 12 || bytes[p + 7] !== DASH)
-        return -1;
-    if (day < 1 || day > (month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]))
-        return -1;
-    if ((t !== 0x54 && t !== 0x74) || hour < 0 || hour > 23 || bytes[p + 13] !== COLON)
-        return -1;
-    if (minute < 0 || minute > 59 || bytes[p + 16] !== COLON || second < 0 || second > 59)
-        return -1;
-    let i = p + 19;
-    let fraction = 0;
-    if (bytes[i] === DOT) {
-        const from = ++i;
-        for (;;) {
-            const d = bytes[i] - 0x30;
-            if (!(d >= 0 && d <= 9))
-                break;
-            if (i - from < 3)
-                fraction = fraction * 10 + d;
-            i++;
-        }
-        const count = i - from;
-        if (count < 1 || count > 9)
-            return -1;
-        if (count === 1)
-            fraction *= 100;
-        else if (count === 2)
-            fraction *= 10;
-    }
-    let offset = 0;
-    const zone = bytes[i];
-    if (zone === 0x5a || zone === 0x7a)
-        i++;
-    else if (zone === PLUS || zone === DASH) {
-        const hours = digits(bytes, i + 1, 2);
-        const minutes = digits(bytes, i + 4, 2);
-        if (hours < 0 || hours > 23 || bytes[i + 3] !== COLON || minutes < 0 || minutes > 59)
-            return -1;
-        offset = (hours * 60 + minutes) * 60_000 * (zone === PLUS ? 1 : -1);
-        i += 6;
-    }
-    else
-        return -1;
-    if (bytes[i] !== QUOTE)
-        return -1;
-    scanned[0] =
-        daysFromCivil(year, month, day) * 86_400_000 +
-            hour * 3_600_000 +
-            minute * 60_000 +
-            second * 1_000 +
-            fraction -
-            offset;
-    return i + 1;
-}
-/** The body with its history list emptied parses, and to an object whose history is that empty list. */
-function emptiedEnvelope(bytes, open, close) {
-    let envelope;
-    try {
-        envelope = JSON.parse(`${history_body_text(bytes, 0, open)}[]${history_body_text(bytes, close + 1, bytes.length)}`);
+        realm = realmText ? new URL(realmText) : null;
     }
     catch {
-        return false;
+        realm = null;
     }
-    const history = envelope?.history;
-    return typeof envelope === 'object' && !Array.isArray(envelope) && Array.isArray(history) && history.length === 0;
+    if (!params || !realm)
+        throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_INVALID', `${request} answered HTTP 401 with a WWW-Authenticate header that is no Bearer challenge with a realm URL`, request);
+    const own = new URL(registryBase);
+    if (realm.origin !== own.origin || realm.username !== '' || realm.password !== '')
+        throw (0,api_error/* conditionError */.OG)('REGISTRY_REALM_REFUSED', `${request}: the registry's challenge points at ${realm.origin} for a token, not at the registry itself (${own.origin}); no credential is sent to another host`, request);
+    return { realm, service: params.get('service') ?? '', scope: params.get('scope') };
 }
-/** The records between `start` and `end` (elements with their commas), or null when they do not parse as such. */
-function parseBatch(bytes, start, end) {
-    try {
-        return JSON.parse(`[${history_body_text(bytes, start, end)}]`);
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * The records of a Tag History body as strings, in the body's order (eachHistoryView): a
- * `decode` for HttpClient.bytes, for callers that keep them all (RegistryClient.history, a walk
- * re-reading a page out of order).
- */
-function historyRecords(bytes) {
-    const records = [];
-    eachHistoryView(bytes, (view) => records.push(view.record()));
-    return records;
-}
+/** The pull scope of one image, the only scope this client asks for. */
+const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 
 ;// CONCATENATED MODULE: ./src/registry/history-walk.ts
 
 
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
-// and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
-// build, a count of builds, the pin's place and the time of the build after it), never the
-// records themselves, so memory does not grow with the length of the history. Records are read
-// as views into the response's bytes (history-body.ts eachHistoryView): times as numbers,
-// digests compared in place, strings made only for the few records the answer keeps, so a long
-// walk allocates next to nothing per record and V8's young generation has no reason to grow.
+// and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
 //
 // Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
 // records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
 // bounds as inclusive. So:
-// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... Each window shares its
-//   lower bound with the next one's upper bound, so a record exactly at a bound comes back twice
-//   and is counted once (by digest; a digest is unique per build). No clock precision is assumed:
-//   records whose times carry sub-millisecond digits are still in one window or the other.
+// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... A record exactly at a
+//   bound comes back in both windows. Every build is counted once per walk, by digest (unique per
+//   build, spec rule 5), whatever brings it back: a shared bound, a cut window read on, or a
+//   server that repeats records.
 // - a window that comes back full (1 000 records) may be cut: the response holds its oldest
-//   1 000. The rest of that window is read forward from the newest time seen (start inclusive,
-//   again counted once by digest), so no request is wasted.
+//   1 000. The rest of that window is read forward from the newest time seen.
 // - the window's length follows the build rate seen so far, aiming at WINDOW_TARGET records; two
 //   empty windows in a row (a gap, or the start of the history) are followed by one that is open
 //   towards the past (no `start`), which reaches the first build.
@@ -1002,20 +535,9 @@ function historyRecords(bytes) {
 const WINDOW_TARGET = 950;
 /** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
 const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
-/** The walk gives up after this many records or requests without finding the pin: HISTORY_LIMIT. */
-const MAX_HISTORY_RECORDS = 1_000_000;
-const MAX_HISTORY_REQUESTS = 2_000;
-/** Thrown inside a page's reading when a record is older than the one before it. */
-const OUT_OF_ORDER = Symbol('out of order');
-/** Whether `digests` holds the view's digest: compared in place when they are few (they usually are: one or two builds at one time). */
-function holds(digests, view) {
-    if (digests.size > 8)
-        return digests.has(view.record().digest);
-    for (const digest of digests)
-        if (view.digestIs(digest))
-            return true;
-    return false;
-}
+/** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
+const MAX_WALK_RECORDS = 1_000_000;
+const MAX_WALK_REQUESTS = 2_000;
 /**
  * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
  * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
@@ -1045,13 +567,15 @@ async function walkCore(req, pinsAsked) {
     const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
     const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${req.tag}`;
     const headers = { authorization: `Bearer ${req.token}` };
-    const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
-    const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
+    const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
+    const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
     const stats = { requests: 0, records: 0, watched: false };
+    // Every digest counted so far: a build counts once however often the answers repeat it.
+    const counted = new Set();
     // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
     let limit = null;
-    /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
-    const fetchWindow = async (start, end, take) => {
+    /** One window request: its records, oldest first. */
+    const fetchWindow = async (start, end) => {
         if (stats.requests >= maxRequests || stats.records >= maxRecords) {
             const missing = pins.filter((pin) => !placed.has(pin));
             limit = new api_error/* ApiError */.hD({
@@ -1069,129 +593,48 @@ async function walkCore(req, pinsAsked) {
         if (end !== undefined)
             url.searchParams.set('end', end);
         stats.requests++;
-        return req.http.bytes(url, { headers, decode: take, label });
+        return oldestFirst(await req.http.json(url, { headers, schema: historyResponseSchema, label }));
     };
-    /**
-     * Reads the window [start, end] whole: one request, more when it comes back full. `skip`
-     * holds digests already counted at `end` (the previous window's lower bound).
-     */
-    const readWindow = async (start, end, skip) => {
-        let read = { count: 0, first: null, last: null, found: new Map(), awaiting: [], atStart: new Set() };
+    /** Reads the window [start, end] whole: one request, more when it comes back full. */
+    const readWindow = async (start, end) => {
+        const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
         const startMs = start === undefined ? -Infinity : Date.parse(start);
         const endMs = end === undefined ? Infinity : Date.parse(end);
         let from = start;
-        // Digests at `from` already taken in this window (a forward step repeats them).
-        let atFrom = new Set();
         for (;;) {
             const fromMs = from === undefined ? -Infinity : Date.parse(from);
-            /**
-             * Takes a page's records into `read` one by one, as they are read; none is kept but where
-             * the answer keeps it. Records are views into the body's bytes (eachHistoryView): a
-             * record's strings are made only for a pin found, the record after it, a window's first
-             * record, digests at the window's lower bound, and at the page's end (below).
-             */
-            const takePage = (each) => {
-                // Newest time taken (`lastMs`) and the records taken at it, by index in the body: the
-                // first `atLastCount` of an array written over, never shortened (a shortened array, or a
-                // cleared Set, allocates again when it grows, and a walk takes a million records).
-                const page = { size: 0, fresh: 0, lastMs: fromMs, atLast: [] };
-                const atLastIndex = [];
-                let atLastCount = 0;
-                let lastIndex = -1;
-                // A time held in a closure's variable is a new heap number at every write; in a typed array it is not.
-                const previousMs = new Float64Array([-Infinity]);
-                each((r) => {
-                    page.size++;
-                    const t = r.ms;
-                    if (t < previousMs[0])
-                        throw OUT_OF_ORDER;
-                    previousMs[0] = t;
-                    // Outside the asked bounds: an overlap the server should not send.
-                    if (t < fromMs || t < startMs || t > endMs)
-                        return;
-                    if (t === fromMs && holds(atFrom, r))
-                        return;
-                    if (t === endMs && holds(skip, r))
-                        return;
-                    if (!stats.watched && req.watch !== undefined && r.digestIs(req.watch))
-                        stats.watched = true;
-                    // The record's strings, made once however many uses the answer has for it.
-                    let kept;
-                    if (read.awaiting.length > 0) {
-                        kept = r.record();
-                        for (const digest of read.awaiting)
-                            read.found.get(digest).after = kept;
-                        read.awaiting.length = 0;
-                    }
-                    for (let k = 0; k < pins.length; k++) {
-                        const pin = pins[k];
-                        if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
-                            kept ??= r.recordOf(pin);
-                            read.found.set(pin, { record: kept, index: read.count, after: null });
-                            read.awaiting.push(pin);
-                        }
-                    }
-                    read.first ??= kept ??= r.record();
-                    lastIndex = r.index;
-                    if (t === startMs)
-                        read.atStart.add((kept ??= r.record()).digest);
-                    if (t > page.lastMs)
-                        atLastCount = 0;
-                    atLastIndex[atLastCount++] = r.index;
-                    page.lastMs = t;
-                    read.count++;
-                    page.fresh++;
-                }, (recordAt) => {
-                    // The page's last record taken, and the digests at its newest time: strings made
-                    // once per page, while the body is still in hand.
-                    if (lastIndex >= 0)
-                        read.last = recordAt(lastIndex);
-                    for (let k = 0; k < atLastCount; k++)
-                        page.atLast.push(recordAt(atLastIndex[k]).digest);
-                });
-                return page;
-            };
-            const page = await fetchWindow(from, end, (bytes) => {
-                const before = {
-                    ...read,
-                    atStart: new Set(read.atStart),
-                    awaiting: [...read.awaiting],
-                    found: new Map([...read.found].map(([d, f]) => [d, { ...f }])),
-                };
-                const watched = stats.watched;
-                try {
-                    return takePage((visit, done) => eachHistoryView(bytes, visit, done));
+            const page = await fetchWindow(from, end);
+            let fresh = 0;
+            let newest;
+            for (const { record, ms } of page) {
+                // Outside the asked bounds: an overlap the server should not send.
+                if (ms < fromMs || ms < startMs || ms > endMs)
+                    continue;
+                newest = record;
+                if (counted.has(record.digest))
+                    continue;
+                counted.add(record.digest);
+                if (record.digest === req.watch)
+                    stats.watched = true;
+                for (const digest of read.awaiting)
+                    read.found.get(digest).after = record;
+                read.awaiting.length = 0;
+                if (pins.includes(record.digest) && !placed.has(record.digest)) {
+                    read.found.set(record.digest, { record, index: read.count, after: null });
+                    read.awaiting.push(record.digest);
                 }
-                catch (error) {
-                    if (error !== OUT_OF_ORDER)
-                        throw error;
-                    // Oldest first as the spec promises; a server that does not keep the order is read
-                    // again, sorted (stable), from where the page began, so it cannot misplace the pin.
-                    read = before;
-                    stats.watched = watched;
-                    const records = historyRecords(bytes).sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-                    return takePage((visit, done) => eachRecordView(records, visit, done));
-                }
-            });
-            stats.records += page.fresh;
-            if (page.size < HISTORY_WINDOW)
-                return read;
-            if (page.fresh === 0) {
-                throw new api_error/* ApiError */.hD({
-                    status: 200,
-                    code: 0,
-                    reason: 'HISTORY_WINDOW_STUCK',
-                    message: `${label}: ${HISTORY_WINDOW} records share the time ${from}; the window cannot move past them`,
-                    request: label,
-                });
+                read.first ??= record;
+                read.last = record;
+                read.count++;
+                fresh++;
             }
+            stats.records += fresh;
+            if (page.length < HISTORY_WINDOW)
+                return read;
+            if (fresh === 0 || !newest)
+                throw windowStuck(label, page.map((r) => r.record), from);
             // Cut at 1 000: the rest of the window, forward from the newest time seen.
-            const nextAtFrom = new Set(page.atLast);
-            if (page.lastMs === fromMs)
-                for (const d of atFrom)
-                    nextAtFrom.add(d);
-            atFrom = nextAtFrom;
-            from = read.last.updateTimestamp;
+            from = newest.updateTimestamp;
         }
     };
     const newer = { count: 0, oldest: null, newest: null };
@@ -1200,14 +643,13 @@ async function walkCore(req, pinsAsked) {
     // The first window is open towards the future: a build newer than the hint is still seen.
     let end;
     let startMs = anchorMs - span;
-    let skip = new Set();
     let openPast = false;
     let empties = 0;
     for (;;) {
         const start = openPast ? undefined : new Date(startMs).toISOString();
         let window;
         try {
-            window = await readWindow(start, end, skip);
+            window = await readWindow(start, end);
         }
         catch (error) {
             if (error === limit && limit)
@@ -1265,9 +707,28 @@ async function walkCore(req, pinsAsked) {
             span = Math.max(1_000, Math.round(span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / window.count))));
         }
         end = start;
-        skip = window.atStart;
         startMs = startMs - span;
     }
+}
+/** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+function oldestFirst(records) {
+    const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
+    return timed.every((r, i) => i === 0 || timed[i - 1].ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
+}
+/** A full page (oldest first) that moved a walk no further: what was wrong with it, in words. */
+function windowStuck(label, page, from) {
+    const first = page[0].updateTimestamp;
+    const last = page.at(-1).updateTimestamp;
+    const message = Date.parse(first) === Date.parse(last)
+        ? `${page.length} records share the time ${first}; the window cannot move past them`
+        : `a full window of ${page.length} records (${first} to ${last}) from ${from ?? 'the first build'} holds no build not already read; the server repeats records`;
+    return new api_error/* ApiError */.hD({
+        status: 200,
+        code: 0,
+        reason: 'HISTORY_WINDOW_STUCK',
+        message: `${label}: ${message}`,
+        request: label,
+    });
 }
 /**
  * What the walk would find, from a whole history already read (oldest first): for service
@@ -1305,46 +766,109 @@ function walkOfRecords(history, pin, watch) {
 
 
 
+
+
 /**
- * Most builds of one tag this client reads: far beyond any real tag (the busiest have tens of
- * thousands), and small enough that a server sending new full windows forever ends in an error
- * within seconds and a bounded amount of memory (README: Security).
+ * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
+ * enough that a server sending new full windows forever ends in an error (README: Security).
  */
-const client_MAX_HISTORY_RECORDS = 200_000;
+const MAX_FULL_HISTORY_RECORDS = 200_000;
 /** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
 const PUBLIC_ORG = 'chainguard';
 const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) })
     .or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
-/** The registry token endpoint and the Tag History API. */
+/** The registry's Tag History API, and the token its challenge's realm issues. */
 class RegistryClient {
     options;
     base;
+    /** The registry's challenge, learned once (its realm and service are the registry's, not an image's). */
+    challenge;
+    /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
+    identityTokens = new Map();
     constructor(options) {
         this.options = options;
         this.base = registryBaseUrl(options.registry);
     }
-    /** A pull token for one image; it is valid for that image only. */
-    async token(org, image) {
-        const url = new URL(`${this.base}/token`);
-        url.searchParams.set('scope', `repository:${org}/${image}:pull`);
-        url.searchParams.set('service', this.options.registry);
+    /**
+     * The Bearer for one image's Tag History. The identity token is that Bearer itself. Otherwise
+     * the registry's challenge (learned from an unauthenticated history request of `tag`, any tag
+     * of the image) names the realm, on the registry's own origin only, that is asked for a token
+     * of this image's pull scope: with the pull token as Basic, or anonymously.
+     */
+    async token(org, image, tag = 'latest') {
         const creds = this.options.credentials;
-        const headers = {};
         if (creds.kind === 'bearer')
-            headers.authorization = `Bearer ${creds.token}`;
-        if (creds.kind === 'basic')
-            headers.authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+            return creds.token;
         try {
-            const body = await this.options.http.json(url, {
-                headers,
-                schema: tokenSchema,
-                label: `GET ${this.options.registry}/token`,
-            });
-            return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
+            const challenge = await this.learnChallenge(org, image, tag);
+            return await this.askRealm(challenge, org, image, creds.kind === 'basic' ? basicAuthorization(creds.username, creds.password) : undefined);
         }
         catch (error) {
-            throw explainRegistryDenial(error, creds, `${org}/${image}`);
+            throw explainRegistryDenial(error, creds, `${org}/${image}`, this.options.words);
         }
+    }
+    /** A token of one image's pull scope from the challenge's realm (already checked to be the registry's own). */
+    async askRealm({ realm, service }, org, image, authorization) {
+        const url = new URL(realm);
+        const label = `GET ${this.options.registry}${url.pathname}`;
+        url.searchParams.set('scope', pullScope(org, image));
+        url.searchParams.set('service', service || this.options.registry);
+        const headers = authorization ? { authorization } : {};
+        const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
+        return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
+    }
+    /**
+     * `read` with `token`. Where the registry does not take the identity token directly (a 401
+     * with a challenge), its realm is asked once per image with Basic `_token:<identity token>`,
+     * and `read` runs again with the token it issues.
+     */
+    async viaIdentity(org, image, token, read) {
+        const creds = this.options.credentials;
+        if (creds.kind !== 'bearer' || token !== creds.token)
+            return read(token);
+        const key = `${org}/${image}`;
+        // The image's realm token, once the registry has asked for one instead of the identity token.
+        const known = this.identityTokens.get(key);
+        if (known)
+            return read(await known);
+        try {
+            return await read(token);
+        }
+        catch (error) {
+            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
+                throw error;
+            let issued = this.identityTokens.get(key);
+            if (!issued) {
+                const label = error.request ?? `GET ${this.options.registry} Tag History`;
+                issued = Promise.resolve().then(() => this.askRealm(bearerChallenge(error, this.base, label), org, image, basicAuthorization('_token', creds.token)));
+                this.identityTokens.set(key, issued);
+            }
+            return read(await issued);
+        }
+    }
+    /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
+    learnChallenge(org, image, tag) {
+        if (this.challenge)
+            return this.challenge;
+        const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
+        const url = new URL(`${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`);
+        const asked = this.options.http.json(url, { schema: schemas/* unknown */.L5J(), label }).then(() => {
+            throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_MISSING', `${label} answered without asking for credentials: the registry gives no challenge to follow`, label);
+        }, (error) => {
+            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401)
+                throw error;
+            const challenge = bearerChallenge(error, this.base, label);
+            // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
+            if (challenge.scope !== undefined && challenge.scope !== pullScope(org, image))
+                throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_SCOPE', `${label}: the registry's challenge asks for the scope ${challenge.scope}, not ${pullScope(org, image)}`, label);
+            return challenge;
+        });
+        this.challenge = asked;
+        asked.catch(() => {
+            if (this.challenge === asked)
+                this.challenge = undefined;
+        });
+        return asked;
     }
     /**
      * Every build of a tag, oldest first. One response holds at most 1000 records, so windows are
@@ -1352,6 +876,14 @@ class RegistryClient {
      * windows and are dropped by digest (unique per build).
      */
     async history(org, image, tag, token) {
+        try {
+            return await this.viaIdentity(org, image, token, (bearer) => this.historyWith(org, image, tag, bearer));
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
+        }
+    }
+    async historyWith(org, image, tag, token) {
         const path = `${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`;
         const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
         const headers = { authorization: `Bearer ${token}` };
@@ -1362,33 +894,36 @@ class RegistryClient {
             const url = new URL(path);
             if (start)
                 url.searchParams.set('start', start);
-            let body;
-            try {
-                body = { history: await this.options.http.bytes(url, { headers, decode: historyRecords, label }) };
-            }
-            catch (error) {
-                throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
-            }
+            const page = await this.options.http.json(url, { headers, schema: historyResponseSchema, label });
+            const startMs = start ? Date.parse(start) : -Infinity;
             let added = 0;
-            for (const { updateTimestamp, digest } of body.history) {
-                if (seen.has(digest))
-                    continue;
+            let newestMs = startMs;
+            let newest = start;
+            for (const { updateTimestamp, digest } of page) {
+                const ms = Date.parse(updateTimestamp);
                 // A record older than the window start is an overlap the server should not send: skip.
-                if (start && Date.parse(updateTimestamp) < Date.parse(start))
+                if (ms < startMs)
+                    continue;
+                if (ms > newestMs)
+                    [newestMs, newest] = [ms, updateTimestamp];
+                // A build is counted once, by digest: at a window's edge, or when a server repeats records.
+                if (seen.has(digest))
                     continue;
                 seen.add(digest);
                 records.push({ updateTimestamp, digest });
                 added++;
             }
-            if (body.history.length < HISTORY_WINDOW)
+            if (page.length < HISTORY_WINDOW)
                 break;
-            if (records.length >= client_MAX_HISTORY_RECORDS) {
-                throw (0,api_error/* conditionError */.OG)('HISTORY_TOO_LONG', `${label}: the history goes on past ${client_MAX_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
+            if (records.length >= MAX_FULL_HISTORY_RECORDS) {
+                throw (0,api_error/* conditionError */.OG)('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_FULL_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
             }
-            if (added === 0) {
-                throw (0,api_error/* conditionError */.OG)('HISTORY_WINDOW_STUCK', `${label}: ${HISTORY_WINDOW} records share the time ${start}; the window cannot move past them`, label);
+            if (added === 0 || newest === undefined) {
+                const sorted = [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+                throw windowStuck(label, sorted, start);
             }
-            start = records[records.length - 1].updateTimestamp;
+            // The next window starts at the newest time seen, whatever order the server sent the records in.
+            start = newest;
         }
         // Oldest first, as the spec promises; stable for records with the same time.
         return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
@@ -1396,46 +931,48 @@ class RegistryClient {
     /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
     async walk(org, image, tag, token, pin, options = {}) {
         try {
-            return await walkHistory({
+            return await this.viaIdentity(org, image, token, (bearer) => walkHistory({
                 http: this.options.http,
                 registry: this.options.registry,
                 org,
                 image,
                 tag,
-                token,
+                token: bearer,
                 pin,
                 ...options,
-            });
+            }));
         }
         catch (error) {
-            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
         }
     }
     /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
     async walkPins(org, image, tag, token, pins) {
         try {
-            return await walkHistoryPins({ http: this.options.http, registry: this.options.registry, org, image, tag, token }, pins);
+            return await this.viaIdentity(org, image, token, (bearer) => walkHistoryPins({ http: this.options.http, registry: this.options.registry, org, image, tag, token: bearer }, pins));
         }
         catch (error) {
-            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`);
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
         }
     }
 }
+const basicAuthorization = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 /** A 401/403 from the registry, in words a user can act on. */
-function explainRegistryDenial(error, creds, what) {
+function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WORDS */.d) {
     if (!(error instanceof api_error/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
         return error;
     const hint = creds.kind === 'anonymous'
-        ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set registry-token, registry-username/registry-password, or identity`
+        ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set ${words.registryCredential}`
         : creds.kind === 'bearer'
             ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
-            : `the pull token (registry-username/registry-password) was refused for ${what}: check it is valid and has access to this organization`;
+            : `the pull token (${words.name('registry-username')}/${words.name('registry-password')}) was refused for ${what}: check it is valid and has access to this organization`;
     return new api_error/* ApiError */.hD({
         status: error.status,
         code: error.code,
         reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
         message: `${error.message}: ${hint}`,
         request: error.request,
+        challenge: error.challenge,
     });
 }
 
@@ -1466,17 +1003,17 @@ function envelopeSchema(key, item) {
     if (!schema) {
         schema = schemas/* object */.Ikc({
             // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-            [key]: schemas/* array */.YOg(item).optional(),
-            nextPageToken: schemas/* string */.YjP().optional(),
+            [key]: schemas/* array */.YOg(item).nullish(),
+            nextPageToken: schemas/* string */.YjP().nullish(),
             totalCount: schemas/* string */.YjP()
                 .regex(/^\d{1,15}$/, 'must be a decimal integer string')
-                .optional(),
-            skipped: schemas/* number */.aig().int().nonnegative().optional(),
+                .nullish(),
+            skipped: schemas/* number */.aig().int().nonnegative().nullish(),
         })
             .transform((b) => ({
             items: b[key] ?? [],
-            totalCount: b.totalCount === undefined ? undefined : Number(b.totalCount),
-            skipped: b.skipped,
+            totalCount: b.totalCount == null ? undefined : Number(b.totalCount),
+            skipped: b.skipped ?? undefined,
             nextPageToken: b.nextPageToken || undefined,
         }));
         byItem.set(item, schema);
@@ -1494,7 +1031,7 @@ const listError = (label, reason, message) => new api_error/* ApiError */.hD({ s
  * or `skipped` differs, or an item comes twice; LIST_NO_TOTAL when a server that pages gives no
  * `totalCount` (the parallel read cannot be planned; `listAll` in ./list follows tokens instead).
  */
-async function listParallel(req) {
+async function listParallel(req, head) {
     const limit = req.limit ?? unlimited;
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const maxPages = req.maxPages ?? MAX_LIST_PAGES;
@@ -1507,7 +1044,8 @@ async function listParallel(req) {
             url.searchParams.set('skip', String(skip));
         return limit(() => req.http.json(url, { headers: req.headers, schema, label }));
     };
-    const first = await page(0);
+    // Page 1 may have been read already (a look-up that then needed the whole listing).
+    const first = await (head ?? page(0));
     const total = first.totalCount;
     if (total === undefined) {
         if (first.nextPageToken)
@@ -1552,13 +1090,21 @@ function checkUnique(items, idOf, label) {
     }
     return items;
 }
+/** Page 1 of a listing (what `listParallel` reads first), to decide whether the rest is worth reading. */
+function firstPage(req) {
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const url = new URL(req.url);
+    url.searchParams.set('page_size', String(pageSize));
+    const schema = envelopeSchema(req.key, req.item);
+    return (req.limit ?? unlimited)(() => req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }));
+}
 /**
  * `listParallel`, or, when the server pages without a `totalCount` (LIST_NO_TOTAL), the page
  * token chain of `listAll` (./list) under one call of `limit`: its requests depend on each other.
  */
-async function listPages(req) {
+async function listPages(req, head) {
     try {
-        return await listParallel(req);
+        return await listParallel(req, head);
     }
     catch (error) {
         if (!(error instanceof api_error/* ApiError */.hD && error.reason === 'LIST_NO_TOTAL'))
@@ -1575,8 +1121,6 @@ async function listPages(req) {
     }
 }
 
-// EXTERNAL MODULE: ./src/platform/schemas.ts
-var platform_schemas = __webpack_require__(2211);
 ;// CONCATENATED MODULE: ./src/platform/advisories-batch.ts
 
 
@@ -1691,29 +1235,72 @@ class PlatformClient {
         }
         return repos;
     }
-    /** Every tag of a repo; end-of-life is the client-side `deprecated` flag (v2 has no EOL filter). */
-    listTags(repoUid) {
-        const url = this.url('/registry/v2/tags');
-        url.searchParams.set('uidp.children_of', repoUid);
-        return (0,list/* collect */.Fo)(this.list(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+    /** One group (`GetGroup`, `GET /iam/v2/groups/{uid=**}`): an organization's root group bears its name. */
+    group(uid) {
+        const path = uid.split('/').map(encodeURIComponent).join('/');
+        return this.options.http.json(this.url(`/iam/v2/groups/${path}`), {
+            headers: this.headers,
+            schema: platform_schemas/* groupSchema */.NL,
+            label: 'GET /iam/v2/groups',
+        });
     }
     /**
-     * Every tag of a repo, the pages after the first asked for together (./list-parallel), each
-     * request through `limit`. A server that pages without a `totalCount` is followed page token by
-     * page token instead (one slot of `limit` for the whole chain).
+     * Every tag of a repo as the listing gives them by default: without package epochs
+     * (`*-r[0-9]+`), dates (`*-20yymmdd`) and referrers (`sha256-*`), which are never a tag to move
+     * to (tags.proto ListTagsRequest). End-of-life is the client-side `deprecated` flag.
      */
-    async tagPages(repoUid, limit = unlimited) {
+    listTags(repoUid) {
+        return (0,list/* collect */.Fo)(this.list(this.tagsUrl(repoUid), 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+    }
+    /**
+     * Every tag of a repo (as `listTags`), the pages after the first asked for together
+     * (./list-parallel), each request through `limit`; `head`: page 1 when already read
+     * (`tagHead`). A server that pages without a `totalCount` is followed page token by page token
+     * instead (one slot of `limit` for the whole chain).
+     */
+    async tagPages(repoUid, limit = unlimited, head) {
+        return listPages(this.tagListing(repoUid, limit), head);
+    }
+    /** Page 1 of `tagPages`: its tags and `totalCount`, to decide whether the rest is worth reading. */
+    tagHead(repoUid, limit = unlimited) {
+        return firstPage(this.tagListing(repoUid, limit));
+    }
+    /**
+     * The tags of a repo named `name`, or holding `digest` now: one request (the `name` and
+     * `digest` filters), epoch and date tags included (a pin such as `3.12.1-r0` is one of them),
+     * and for a name, referrer tags too.
+     */
+    async findTags(repoUid, filter) {
         const url = this.url('/registry/v2/tags');
         url.searchParams.set('uidp.children_of', repoUid);
-        return listPages({
+        if ('name' in filter)
+            url.searchParams.set('name', filter.name);
+        else
+            url.searchParams.set('digest', filter.digest);
+        url.searchParams.set('include_epochs', 'true');
+        url.searchParams.set('include_dates', 'true');
+        // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
+        if ('name' in filter)
+            url.searchParams.set('include_referrers', 'true');
+        const tags = await (0,list/* collect */.Fo)(this.list(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+        // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
+        return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
+    }
+    tagsUrl(repoUid) {
+        const url = this.url('/registry/v2/tags');
+        url.searchParams.set('uidp.children_of', repoUid);
+        return url;
+    }
+    tagListing(repoUid, limit) {
+        return {
             http: this.options.http,
-            url,
+            url: this.tagsUrl(repoUid),
             headers: this.headers,
             key: 'tags',
             item: platform_schemas/* tagSchema */.c3,
             idOf: (t) => t.name,
             limit,
-        });
+        };
     }
     /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
     async advisoriesOf(images, limit = unlimited) {
@@ -1752,20 +1339,38 @@ class PlatformClient {
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
 
 
-const TAG_STATUSES = (/* unused pure expression or super */ null && (['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE']));
-// proto3 JSON may send '' for an unset string: the same as absent.
+// registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
+// the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
+// absent or null. Numbers (the mapping accepts them too) are read as their names.
+const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'];
+const GRACE_STATUSES = [
+    'GRACE_NOT_ELIGIBLE',
+    'GRACE_ELIGIBLE',
+    'GRACE_ACTIVE',
+    'GRACE_BROKEN',
+    'GRACE_EXPIRED',
+];
+/** An enum field: its name, its number read as the name, or the zero value when absent or null; an unknown name is kept as text (v1 may add some). */
+const enumField = (names) => schemas/* preprocess */.vkY((v) => (v === null || v === undefined ? names[0] : typeof v === 'number' ? (names[v] ?? String(v)) : v), schemas/* string */.YjP());
+// proto3 JSON may send '' for an unset string, null for an unset timestamp or message: the same as absent.
 const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP()
     .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
     .optional());
 const eolTagSchema = schemas/* looseObject */._H3({
     name: schemas/* string */.YjP().min(1),
-    // Unknown statuses are kept as text (v1 may add some); proto3 omits the zero value.
-    tagStatus: schemas/* string */.YjP().default('TAG_STATUS_UNSPECIFIED'),
-    graceStatus: schemas/* string */.YjP().optional(),
+    tagStatus: enumField(TAG_STATUSES),
+    graceStatus: enumField(GRACE_STATUSES),
     gracePeriodExpiryDate: optionalTime,
-    mainPackageVersion: schemas/* looseObject */._H3({ eolDate: optionalTime }).optional(),
+    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime }).optional()),
 });
-const eoltags_envelopeSchema = schemas/* looseObject */._H3({ items: schemas/* array */.YOg(eolTagSchema).optional() });
+const eoltags_envelopeSchema = schemas/* looseObject */._H3({
+    items: schemas/* array */.YOg(eolTagSchema).nullish(),
+    nextPageToken: schemas/* string */.YjP().nullish(),
+});
+/** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
+const EOL_PAGE_SIZE = 100;
+/** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
+const EOL_MAX_PAGES = 200;
 /** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
 const NOT_AVAILABLE = new Set([403, 404, 501]);
 class EolTagsClient {
@@ -1778,20 +1383,42 @@ class EolTagsClient {
      * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
      */
     async list(repoUid) {
-        const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
-        url.searchParams.set('uidp.childrenOf', repoUid);
-        try {
-            const body = await this.options.http.json(url, {
-                headers: { authorization: `Bearer ${this.options.token}` },
-                schema: eoltags_envelopeSchema,
-                label: 'GET /registry/v1/eoltags',
-            });
-            return body.items ?? [];
-        }
-        catch (error) {
-            if (error instanceof api_error/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
-                return null;
-            throw error;
+        const label = 'GET /registry/v1/eoltags';
+        const items = [];
+        const seen = new Set();
+        let token = '';
+        // Every page (page_size/page_token, answer items + next_page_token): a grace period further
+        // down is as much the repo's as one on the first page.
+        for (let page = 0;; page++) {
+            if (page >= EOL_MAX_PAGES)
+                throw (0,api_error/* conditionError */.OG)('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
+            const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
+            url.searchParams.set('uidp.children_of', repoUid);
+            url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
+            if (token)
+                url.searchParams.set('page_token', token);
+            let body;
+            try {
+                body = await this.options.http.json(url, {
+                    headers: { authorization: `Bearer ${this.options.token}` },
+                    schema: eoltags_envelopeSchema,
+                    label,
+                });
+            }
+            catch (error) {
+                if (page === 0 && error instanceof api_error/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
+                    return null;
+                throw error;
+            }
+            for (const item of body.items ?? [])
+                items.push(item);
+            const next = body.nextPageToken ?? '';
+            if (next === '')
+                return items;
+            if (seen.has(next))
+                throw (0,api_error/* conditionError */.OG)('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
+            seen.add(next);
+            token = next;
         }
     }
 }
@@ -1823,15 +1450,106 @@ function endingTagNames(items) {
     return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
 }
 
-;// CONCATENATED MODULE: ./src/settle.ts
-/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
-function settle(promise) {
-    return promise.then((fulfilled), rejected);
-}
-// Shared, not two new closures per call: thousands of references wait on settled look-ups at once.
-const fulfilled = (value) => ({ ok: true, value });
-const rejected = (error) => ({ ok: false, error });
+;// CONCATENATED MODULE: ./src/platform/vuln-reports.ts
+// The v1 vulnerability report operations (vendor proto platform/registry/v1/vulnerabilities.platform.proto),
+// which the specification names as the ones to use for vulnerabilities:
+//   GET /registry/v1/vuln_reports/counts?repo=<image name>&tag=<tag>  ListVulnCountReports -> VulnCountReportList
+//   GET /registry/v1/vuln_reports?digest=<digest>                      ListVulnReports      -> VulnReportList
+// Request parameters are the request messages' fields only; answers are read by the response
+// messages' JSON names. A platform may lack them: 404 and 501 (absent) and 401/403 (refused) are
+// `null`, "not available here", and the caller says so once.
 
+
+
+
+/** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
+const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'];
+// proto3 JSON: an enum by value name (an unknown one kept as UNKNOWN: a future severity is not dropped),
+// the zero value (UNKNOWN) possibly omitted; int32 as a number; unset timestamps '' or null.
+const severitySchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null || v === '' || v === 0 ? 'UNKNOWN' : v), schemas/* string */.YjP()
+    .transform((s) => SEVERITIES.includes(s) ? s : 'UNKNOWN'));
+const countSchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null ? 0 : v), schemas/* number */.aig().int().min(0));
+const vuln_reports_optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), platform_schemas/* timestampSchema */.yo.optional());
+// Vulnerability ids are shown in every report: scrubbed at the source, like advisory ids.
+const idsSchema = schemas/* array */.YOg(schemas/* string */.YjP())
+    .nullish()
+    .transform((ids) => (ids ?? []).map((id) => (0,secrets/* safeText */.Hk)(id)));
+const vulnCountReportSchema = schemas/* object */.Ikc({
+    repo: schemas/* string */.YjP().optional(),
+    tag: schemas/* string */.YjP().optional(),
+    date: vuln_reports_optionalTime,
+    vulnCounts: schemas/* array */.YOg(schemas/* object */.Ikc({ severity: severitySchema, count: countSchema })).nullish(),
+    critCveIds: idsSchema,
+    highCveIds: idsSchema,
+    medCveIds: idsSchema,
+    lowCveIds: idsSchema,
+    negligibleCveIds: idsSchema,
+    unknownCveIds: idsSchema,
+});
+const vulnerabilitySchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP()
+        .min(1)
+        .transform((id) => (0,secrets/* safeText */.Hk)(id)),
+    severity: severitySchema,
+    fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
+});
+const vulnReportSchema = schemas/* object */.Ikc({
+    digest: platform_schemas/* digestSchema */.er,
+    scanner: schemas/* object */.Ikc({ name: schemas/* string */.YjP().optional(), version: schemas/* string */.YjP().optional() }).nullish(),
+    createdAt: vuln_reports_optionalTime,
+    vulnerabilities: schemas/* array */.YOg(vulnerabilitySchema).nullish(),
+});
+const countListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnCountReportSchema).nullish() });
+const reportListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnReportSchema).nullish() });
+/** Statuses that mean the operation is not offered to this caller: absent (404, 501) or refused (401, 403). */
+const vuln_reports_NOT_AVAILABLE = new Set([401, 403, 404, 501]);
+class VulnReportsClient {
+    options;
+    base;
+    /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
+    unavailable = {};
+    constructor(options) {
+        this.options = options;
+        this.base = options.apiUrl.replace(/\/+$/, '');
+    }
+    async counts(repo, tag) {
+        if (this.unavailable.counts)
+            return null;
+        const url = new URL(`${this.base}/registry/v1/vuln_reports/counts`);
+        url.searchParams.set('repo', repo);
+        url.searchParams.set('tag', tag);
+        const body = await this.get(url, countListSchema, 'counts');
+        return body === null ? null : (body.items ?? []);
+    }
+    async reports(digest) {
+        if (this.unavailable.reports)
+            return null;
+        const url = new URL(`${this.base}/registry/v1/vuln_reports`);
+        url.searchParams.set('digest', digest);
+        const body = await this.get(url, reportListSchema, 'reports');
+        // A report of another digest is not this one's (a filter the server ignored).
+        return body === null ? null : (body.items ?? []).filter((r) => r.digest === digest);
+    }
+    async get(url, schema, which) {
+        try {
+            return await this.options.http.json(url, {
+                headers: { authorization: `Bearer ${this.options.token}` },
+                schema,
+                label: `GET ${url.pathname}`,
+            });
+        }
+        catch (error) {
+            if (error instanceof api_error/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
+                this.unavailable[which] ??= error;
+                return null;
+            }
+            throw error;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/policy/read.ts
 var read = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
@@ -1971,8 +1689,9 @@ function suggestionFor(result, nextTag) {
             return null;
         return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
     }
-    if (result.status === 'stale' && result.pinnedDigest && result.digest && result.digest !== result.pinnedDigest) {
-        return pinnedReference(result, result.tag, result.digest);
+    const { tag, digest } = result;
+    if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
+        return pinnedReference(result, tag, digest);
     }
     return null;
 }
@@ -1989,18 +1708,16 @@ function suggestionFor(result, nextTag) {
 
 /** An enrichment's value, or null when it failed: advice never fails a result. */
 const orNull = async (promise) => {
-    const settled = await settle(promise);
+    const settled = await (0,settle/* settle */.G)(promise);
     return settled.ok ? settled.value : null;
 };
 const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
-/** Suggestions, end-of-life dates and ignored findings for every result, set on each result. Never throws. */
+/** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
 async function adviseResults(results, lookups, options) {
     const today = (0,read/* todayOf */.XY)(options.now);
     // Images that could not be checked get no advice (an end-of-life error still does).
     const advisable = (r) => !(r.status === 'error' && !r.deprecated);
-    // The look-ups first, once per repo, then every result advised without waiting: thousands of
-    // results each waiting in an async call held their frames and promises alive together, which
-    // the young generation copied and promoted (bench/README.md, 5 000 references).
+    // The look-ups first, once per repo, then every result advised without waiting on its own.
     const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = eol.some((items) => items === null);
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
@@ -2015,7 +1732,7 @@ async function adviseResults(results, lookups, options) {
         return index;
     };
     const endOfLifeOf = (r) => {
-        const item = indexOf(r)?.byName.get(r.tag);
+        const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
         if (!item)
             return null;
         const o = eolAhead(item, options.now, options.warnBeforeMs);
@@ -2029,25 +1746,20 @@ async function adviseResults(results, lookups, options) {
         };
     };
     const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
-    // The tag listing was fetched for the deprecated flag: cached, no new request.
+    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+    // (cached when the look-ups read the listing already).
     const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
-    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.tags(r.org, r.image, r.tag)));
+    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
     // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
     const nextTags = new ByRepoTag();
     const nextTagOf = (r, list, ending) => {
         if (!nextTags.has(r))
-            nextTags.set(r, list ? suggestTag(list, r.tag, { ending }) : null);
+            nextTags.set(r, list && r.tag !== null ? suggestTag(list, r.tag, { ending }) : null);
         return nextTags.get(r);
     };
-    // Filled in place: the results are the engine's own, and a copy of each of thousands was one
-    // more object for the young generation to copy.
-    for (const [i, r] of results.entries()) {
-        if (!advisable(r)) {
-            r.suggestion = null;
-            r.ignored = null;
-            r.endOfLife = null;
-            continue;
-        }
+    const advised = results.map((r, i) => {
+        if (!advisable(r))
+            return { ...r, suggestion: null, ignored: null, endOfLife: null };
         const dates = endOfLife[i] ?? null;
         const ending = indexOf(r)?.ending;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
@@ -2056,45 +1768,30 @@ async function adviseResults(results, lookups, options) {
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-        r.suggestion = suggestion;
-        r.ignored = ignored;
-        r.endOfLife = dates;
-    }
+        return { ...r, suggestion, ignored, endOfLife: dates };
+    });
     return {
-        results,
+        results: advised,
         notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
         expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
     };
 }
-/**
- * Values by a result's repo and tag (org, image, tag), in nested maps: no key string made for
- * each of thousands of results.
- */
+/** Values by a result's repo and tag (org, image, tag). */
 class ByRepoTag {
-    byOrg = new Map();
+    values = new Map();
+    key = (r) => JSON.stringify([r.org, r.image, r.tag]);
     get(r) {
-        return this.byOrg.get(r.org)?.get(r.image)?.get(r.tag);
+        return this.values.get(this.key(r));
     }
     has(r) {
-        return this.byOrg.get(r.org)?.get(r.image)?.has(r.tag) ?? false;
+        return this.values.has(this.key(r));
     }
     set(r, value) {
-        let byImage = this.byOrg.get(r.org);
-        if (!byImage)
-            this.byOrg.set(r.org, (byImage = new Map()));
-        let byTag = byImage.get(r.image);
-        if (!byTag)
-            byImage.set(r.image, (byTag = new Map()));
-        byTag.set(r.tag, value);
+        this.values.set(this.key(r), value);
     }
     /** Whether any value passes `test`. */
     some(test) {
-        for (const byImage of this.byOrg.values())
-            for (const byTag of byImage.values())
-                for (const value of byTag.values())
-                    if (test(value))
-                        return true;
-        return false;
+        return [...this.values.values()].some(test);
     }
 }
 /** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
@@ -2102,6 +1799,8 @@ async function endOfLifeTags(results, lookups) {
     // The tags asked for, by org and image.
     const repos = new Map();
     for (const { org, image, tag } of results) {
+        if (tag === null)
+            continue;
         let images = repos.get(org);
         if (!images)
             repos.set(org, (images = new Map()));
@@ -2143,6 +1842,7 @@ async function onceEach(results, load) {
 
 
 
+
 /** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
 function toResultError(error) {
     if (error instanceof api_error/* ApiError */.hD)
@@ -2177,7 +1877,7 @@ function assess(target, gathered, options) {
             errors.push({
                 code: null,
                 reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set ${(options.words ?? src_words/* ACTION_WORDS */.d).the('group')} to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
             });
         }
         else if (listed)
@@ -2257,7 +1957,7 @@ function unplaced(target, error, advisories) {
         errors.push(toResultError(advisories.error));
     return {
         ...unchecked(target, errors),
-        tag: '',
+        tag: null,
         advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
     };
 }
@@ -2268,7 +1968,7 @@ function unchecked(target, errors) {
         registry: target.registry,
         org: target.org,
         image: target.image,
-        tag: target.tag ?? '',
+        tag: target.tag,
         pinnedDigest: target.pinnedDigest,
         digest: null,
         status: 'error',
@@ -2323,8 +2023,10 @@ function mergeErrors(errors) {
 ;// CONCATENATED MODULE: ./src/check/credentials.ts
 
 
-function credentialSources(config) {
+
+function credentialSources(config, words = src_words/* ACTION_WORDS */.d) {
     return {
+        words,
         platform: config.token ? 'token' : 'identity',
         registry: config.registryToken
             ? 'registry-token'
@@ -2347,15 +2049,16 @@ const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` $
 function platformFailure(error, sources) {
     if (!(error instanceof api_error/* ApiError */.hD))
         return null;
+    const w = sources.words;
     if (error.kind === 'network') {
-        return new errors/* InputError */.d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check api-url (the default is https://console-api.enforce.dev); nothing was checked`);
+        return new errors/* InputError */.d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check ${w.name('api-url')} (the default is https://console-api.enforce.dev); nothing was checked`);
     }
     if (error.status !== 401 && error.status !== 403)
         return null;
     if (sources.platform === 'identity') {
-        return new errors/* InputError */.d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that api-url is the Platform API the identity belongs to; nothing was checked`);
+        return new errors/* InputError */.d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to; nothing was checked`);
     }
-    return new errors/* InputError */.d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set token to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use identity instead; nothing was checked`);
+    return new errors/* InputError */.d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead; nothing was checked`);
 }
 /**
  * The registry refused the given credential at its token endpoint for every image asked (at
@@ -2366,18 +2069,35 @@ function registryFailure(refused, accepted, sources) {
     if (sources.registry === null || refused.length === 0 || accepted > 0)
         return null;
     const first = refused[0];
+    const w = sources.words;
     const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
     switch (sources.registry) {
         case 'registry-token':
-            return new errors/* InputError */.d('registry-token', `${what}. Set registry-token to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
+            return new errors/* InputError */.d('registry-token', `${what}. Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
         case 'registry-username':
-            return new errors/* InputError */.d('registry-username', `registry-username/registry-password: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
+            return new errors/* InputError */.d('registry-username', `${w.name('registry-username')}/${w.name('registry-password')}: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
         case 'identity':
             return new errors/* InputError */.d('identity', `${what} (the token obtained for identity ${sources.identity}). Check that the identity is under the organization itself, not a subgroup, and may pull its images; nothing was checked`);
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
+// Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
+// include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
+// `*-20yymmdd` and referrers `sha256-*`. Such a tag is found by the `name` filter, never in the
+// default listing. Pure.
+const EPOCH = /-r[0-9]+$/;
+const DATE = /-20[0-9]{6}$/;
+const REFERRER = /^sha256-/;
+/** Whether the default tag listing holds a tag of this name. */
+function listedByDefault(name) {
+    return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
+}
+
 ;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+
 
 /**
  * The one repo whose tag listing has the tag at the digest the registry says is current. Several
@@ -2415,15 +2135,20 @@ function chooseRepo(question, candidates) {
     const why = agreeing.length > 1
         ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
         : `none of them lists ${tag} at that digest (${said.join('; ')})`;
+    const words = question.words ?? src_words/* ACTION_WORDS */.d;
     const advice = question.group
-        ? `set group to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
-        : `set the group input to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
+        ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
+        : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
     return {
         error: (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}: ${advice}`, 'GET /registry/v2/repos'),
     };
 }
 
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
+
+
 
 
 
@@ -2444,51 +2169,203 @@ function chooseRepo(question, candidates) {
  */
 class Lookups {
     group;
+    words;
     cache = new Map();
     clients;
     slots = new Slots();
     /** Pins announced per tag (`expectPins`): a tag with several is placed by one walk. */
     expected = new Map();
+    /** Look-ups announced per `<org>/<image>` (`expectLookup`). */
+    wanted = new Map();
     /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
     registryTokens = { accepted: 0, refused: [] };
     /**
      * `clients` may be a function: then it is called on the first look-up only (credentials are
      * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
      */
-    constructor(clients, group = '') {
+    constructor(clients, group = '', 
+    /** The shell's names for the settings its messages tell to change. */
+    words = src_words/* ACTION_WORDS */.d) {
         this.group = group;
+        this.words = words;
         this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
     }
     /** At most `concurrency` service calls at once (unbounded until set). */
-    limit(concurrency) {
+    setConcurrency(concurrency) {
         this.slots.size = Math.max(1, concurrency);
         return this;
     }
     /**
-     * The tags of the repo `<org>/<image>` names. One visible repo of that name is the one; of
-     * several, the registry decides by `tag` (check/repo-choice.ts), so without a tag several are
-     * an error.
+     * The tags of the repo `<org>/<image>` names: the one proven to be the organization's
+     * (`ownRepo`).
      */
     async tags(org, image, tag) {
-        const candidates = await this.candidates(org, image);
-        if (candidates.length === 1)
-            return this.repoTags(candidates[0].uid);
-        return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
-            if (tag === undefined) {
-                throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
-            }
+        return (await this.ownRepo(org, image, tag)).tags;
+    }
+    /**
+     * The repo `<org>/<image>` names, proven before any verdict rests on it. Repos carry no
+     * organization: a repo's uid is under its organization's group, whose name is the organization
+     * (each group read once). Repos of another organization are never used; of the visible repos
+     * of the organization, one is the one, several are told apart by the registry (`tag`). Where
+     * no group could be read, the registry proves it: the Tag History of `<org>/<image>:<tag>`
+     * at the digest a repo's listing gives (check/repo-choice.ts). Nothing proven is an error.
+     */
+    async ownRepo(org, image, tag) {
+        const proof = await this.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+        // With a tag, only what answers it (`lookFor`: the `name` filter or the listing); without, the listing.
+        const ofRepo = (uid) => tag === undefined ? this.repoTags(uid) : this.lookFor(uid, `${org}/${image}`, { name: tag });
+        if ('repo' in proof)
+            return { repo: proof.repo, tags: await ofRepo(proof.repo.uid) };
+        const { pool, notRead } = proof;
+        if (tag === undefined) {
+            throw (0,api_error/* conditionError */.OG)(notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO', notRead
+                ? `${notRead}, and no tag is given to ask it about`
+                : `${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')}): set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}`, 'GET /iam/v2/groups');
+        }
+        return this.once(`choice:${org}/${image}:${tag}`, async () => {
             // The registry's newest build of the tag decides: one history window, usually.
             const [listings, walk] = await Promise.all([
-                Promise.all(candidates.map((repo) => settle(this.repoTags(repo.uid)))),
-                settle(this.walk(org, image, tag, null)),
+                Promise.all(pool.map((repo) => (0,settle/* settle */.G)(ofRepo(repo.uid)))),
+                (0,settle/* settle */.G)(this.walk(org, image, tag, null)),
             ]);
             const current = walk.ok
                 ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
                 : walk;
-            const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
-            if ('error' in choice)
+            const choice = chooseRepo({ org, image, tag, current, group: this.group, words: this.words }, pool.map((repo, i) => ({ repo, tags: listings[i] })));
+            if (!('error' in choice))
+                return choice;
+            if (!notRead)
                 throw choice.error;
-            return choice.tags;
+            throw (0,api_error/* conditionError */.OG)('ORG_NOT_PROVEN', `${notRead}, and it does not: ${choice.error.message}`, 'GET /iam/v2/groups');
+        });
+    }
+    /**
+     * The repos that may be `<org>/<image>`: the one proven by its group's name, else those the
+     * registry must decide between (`ownRepo`); none of the organization's is ORG_MISMATCH.
+     */
+    async ownCandidates(org, image) {
+        const proof = await this.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+        return 'repo' in proof ? [proof.repo] : proof.pool;
+    }
+    /**
+     * Of the visible repos of the name, the one proven by its group's name to be the
+     * organization's; else the repos among which the registry must decide: several of the
+     * organization, or (`notRead` saying why) those whose organization could not be read.
+     */
+    async proveOwner(org, image) {
+        const candidates = await this.candidates(org, image);
+        const names = await Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.groupName(organizationOf(repo.uid)))));
+        const own = [];
+        const unproven = [];
+        const others = [];
+        candidates.forEach((repo, i) => {
+            const name = names[i];
+            if (!name.ok)
+                unproven.push({ repo, why: (0,errors/* messageOf */.b)(name.error) });
+            else if (name.value === org)
+                own.push(repo);
+            else
+                others.push(`${repo.uid} is ${name.value}'s`);
+        });
+        if (own.length === 1)
+            return { repo: own[0] };
+        if (own.length > 1)
+            return { pool: own, notRead: '' };
+        if (unproven.length > 0) {
+            const uids = unproven.map((u) => u.repo.uid).join(', ');
+            const why = unproven.map((u) => u.why).join('; ');
+            return {
+                pool: unproven.map((u) => u.repo),
+                notRead: `the organization of ${uids} could not be read (${why}), so the registry must prove it is ${org}'s`,
+            };
+        }
+        const scope = this.group ? ` with group ${this.group}` : '';
+        throw (0,api_error/* conditionError */.OG)('ORG_MISMATCH', `no repo of ${org}/${image} is visible to this token${scope}: the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}: set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty`, 'GET /iam/v2/groups');
+    }
+    /** The name of a group, read once per run (shared by every repo under it). */
+    groupName(uid) {
+        return this.once(`group:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return (await this.slots.run(UNLOCKS, () => platform.group(uid))).name;
+        });
+    }
+    /** The uid of the repo proven to be `<org>/<image>` (`ownRepo`); null when none is. */
+    async repoOf(org, image, tag) {
+        const own = await (0,settle/* settle */.G)(this.ownRepo(org, image, tag));
+        return own.ok ? own.value.repo.uid : null;
+    }
+    /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
+    async siblings(org, image, tag) {
+        const uid = await this.repoOf(org, image, tag);
+        if (uid === null)
+            throw (0,api_error/* conditionError */.OG)('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
+        return this.repoTags(uid);
+    }
+    /**
+     * Announces what the engine will look up in `<org>/<image>`: a tag name, or the digest of a
+     * digest-only reference. The announcements of a repo decide how its tags are asked for
+     * (`lookFor`): by the `name`/`digest` filters, or from its listing.
+     */
+    expectLookup(org, image, what) {
+        const key = `${org}/${image}`;
+        let wanted = this.wanted.get(key);
+        if (!wanted)
+            this.wanted.set(key, (wanted = new Set()));
+        wanted.add('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
+    }
+    /**
+     * Tags of a repo that answer `what` (the tag named so, or the tags at the digest now), in the
+     * fewest requests: one filtered request per look-up when the repo has one announced look-up
+     * (or the tag is an epoch or date tag, which the listing leaves out); else page 1 of the
+     * listing, then whichever is fewer: a filtered request per look-up page 1 did not answer, or
+     * the rest of the listing. The answer holds the tag when it exists (callers find it by name).
+     */
+    lookFor(uid, repoKey, what) {
+        const key = 'name' in what ? `name:${what.name}` : `digest:${what.digest}`;
+        return this.once(`lookfor:${uid}:${key}`, async () => {
+            const { platform } = await this.clients();
+            const filtered = async () => {
+                const tags = await this.slots.run(FOLLOW_UP, () => platform.findTags(uid, what));
+                // The tags at a digest answer their own names' look-ups too (the placed reference's, next).
+                if ('digest' in what)
+                    for (const t of tags)
+                        if (!this.cache.has(`lookfor:${uid}:name:${t.name}`))
+                            this.cache.set(`lookfor:${uid}:name:${t.name}`, Promise.resolve([t]));
+                return tags;
+            };
+            if (!platform.findTags || !platform.tagHead)
+                return this.repoTags(uid);
+            if ('name' in what && !listedByDefault(what.name))
+                return filtered();
+            const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
+            if (wanted.length <= 1)
+                return filtered();
+            const head = await this.head(uid);
+            const answers = (tags, w) => w.startsWith('name:') ? tags.some((t) => t.name === w.slice(5)) : tags.some((t) => t.digest === w.slice(7));
+            // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
+            const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
+            if (complete || answers(head.items, key))
+                return head.items;
+            // Without a totalCount the pages left are unknown: the listing, followed token by token.
+            if (head.totalCount === undefined)
+                return this.repoTags(uid);
+            const total = head.totalCount;
+            // A wanted tag at its end of life needs the whole listing for its suggestion anyway: the
+            // repo's v1 end-of-life tags (asked for once per repo in any case) say so before any is looked up.
+            const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
+            const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
+            if (wanted.some((w) => ending.has(w)))
+                return this.repoTags(uid);
+            const pagesLeft = Math.ceil(total / Math.max(1, head.items.length)) - 1;
+            const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
+            return unanswered < pagesLeft ? filtered() : this.repoTags(uid);
+        });
+    }
+    /** Page 1 of a repo's listing, once. */
+    head(uid) {
+        return this.once(`head:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return platform.tagHead(uid, this.limiter(FOLLOW_UP));
         });
     }
     /** Every visible repo of the name (the candidates for `<org>/<image>`). */
@@ -2498,13 +2375,15 @@ class Lookups {
             return this.slots.run(UNLOCKS, () => platform.findRepos(org, image));
         });
     }
-    /** Every tag of one repo. */
+    /** Every tag of one repo (as listed by default). */
     repoTags(repoUid) {
         return this.once(`tags:${repoUid}`, async () => {
             const { platform } = await this.clients();
             // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
+            // Page 1, when a look-up read it already, is not asked for again.
+            const head = this.cache.get(`head:${repoUid}`);
             if (platform.tagPages)
-                return platform.tagPages(repoUid, this.limiter(FOLLOW_UP));
+                return platform.tagPages(repoUid, this.limiter(FOLLOW_UP), head);
             return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
         });
     }
@@ -2520,7 +2399,7 @@ class Lookups {
                     void this.sendAdvisories(batch);
                 });
             }
-            const deferred = new Deferred();
+            const deferred = Promise.withResolvers();
             this.batch.set(image, deferred);
             return deferred.promise;
         });
@@ -2561,8 +2440,8 @@ class Lookups {
             const { registry } = await this.clients();
             if (!registry.walk)
                 return walkOfRecords(await this.history(org, image, tag), pin, hint.watch);
-            const token = await this.token(org, image);
-            return this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint));
+            const token = await this.token(org, image, tag);
+            return this.counted(this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint)));
         });
     }
     /**
@@ -2586,11 +2465,24 @@ class Lookups {
             const list = [...pins];
             if (!registry.walkPins) {
                 // No combined walk offered: each pin's own (cached) walk.
-                const each = await Promise.all(list.map((p) => settle(this.walkAlone(org, image, tag, p, {}))));
+                const each = await Promise.all(list.map((p) => (0,settle/* settle */.G)(this.walkAlone(org, image, tag, p, {}))));
                 return new Map(list.map((p, i) => [p, each[i].ok ? each[i].value : each[i].error]));
             }
-            const token = await this.token(org, image);
-            return this.slots.run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list));
+            const token = await this.token(org, image, tag);
+            const walks = await this.slots
+                .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list))
+                .catch((error) => {
+                this.refusedBy(error);
+                throw error;
+            });
+            // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
+            for (const walk of walks.values()) {
+                if (walk instanceof Error)
+                    this.refusedBy(walk);
+                else
+                    this.registryTokens.accepted++;
+            }
+            return walks;
         });
         const result = all.get(pin);
         if (result instanceof Error || result === undefined)
@@ -2604,57 +2496,80 @@ class Lookups {
     /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
     history(org, image, tag) {
         return this.once(`history:${org}/${image}:${tag}`, async () => {
-            const token = await this.token(org, image);
+            const token = await this.token(org, image, tag);
             const { registry } = await this.clients();
-            return this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token));
+            return this.counted(this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token)));
         });
     }
-    token(org, image) {
+    /** The Bearer of an image's Tag History, once per image (`tag`: the first one asked, for a challenge). */
+    token(org, image, tag) {
         return this.once(`token:${org}/${image}`, async () => {
             const { registry } = await this.clients();
-            try {
-                const token = await this.slots.run(UNLOCKS, () => registry.token(org, image));
-                this.registryTokens.accepted++;
-                return token;
-            }
-            catch (error) {
-                if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
-                    this.registryTokens.refused.push(error);
+            // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
+            return this.slots
+                .run(UNLOCKS, () => registry.token(org, image, tag))
+                .catch((error) => {
+                this.refusedBy(error);
                 throw error;
-            }
+            });
         });
+    }
+    /**
+     * A history read's answer to the credential: read, it is accepted; a 401/403 refuses it
+     * (check/credentials.ts registryFailure: refused for every image, the run stops naming the input).
+     */
+    async counted(call) {
+        try {
+            const value = await call;
+            this.registryTokens.accepted++;
+            return value;
+        }
+        catch (error) {
+            this.refusedBy(error);
+            throw error;
+        }
+    }
+    refusedBy(error) {
+        if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
+            this.registryTokens.refused.push(error);
     }
     /**
      * v1 end-of-life tags of the repo `<org>/<image>` for each of `tags` (issue 14): one request
      * per repo, one call per repo (not per tag: thousands of waiting calls were the young
-     * generation's to copy). Null for a tag when the platform does not offer them; of several
-     * repos of the name, each tag's is the repo its tag listing chose, and null when none is.
+     * generation's to copy). Null for a tag when the platform does not offer them; each tag's is
+     * the list of the repo proven to be the organization's (`ownRepo`), and null when none is.
      */
     async eolTags(org, image, tags) {
-        const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
+        const { eolTags } = await this.clients();
         const answers = new Map();
         if (!eolTags) {
             for (const tag of tags)
                 answers.set(tag, null);
             return answers;
         }
-        const listOf = (uid) => this.once(`eoltags:${uid}`, () => this.slots.run(LEAF, () => eolTags.list(uid)));
-        if (repos.length === 1) {
-            const items = await listOf(repos[0].uid);
-            for (const tag of tags)
-                answers.set(tag, items);
-            return answers;
-        }
+        // Each tag's is the list of the repo proven to be its organization's (`ownRepo`); none proven, null.
         for (const tag of tags) {
-            const chosen = await this.tags(org, image, tag).catch(() => null);
-            let uid;
-            if (chosen)
-                for (const repo of repos)
-                    if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
-                        uid = repo.uid;
-            answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
+            const uid = await this.repoOf(org, image, tag);
+            answers.set(tag, uid === null ? null : await this.eolOf(uid, LEAF));
         }
         return answers;
+    }
+    /** The v1 end-of-life tags of a repo, once (null when not offered or without the client). */
+    eolOf(uid, priority) {
+        return this.once(`eoltags:${uid}`, async () => {
+            const { eolTags } = await this.clients();
+            return eolTags ? this.slots.run(priority, () => eolTags.list(uid)) : null;
+        });
+    }
+    /**
+     * A vulnerability report look-up (check/vulnerabilities.ts), once per key, under `concurrency`
+     * with the leaves (nothing waits on it); null when the clients offer no vulnerability reports.
+     */
+    leaf(key, call) {
+        return this.once(key, async () => {
+            const { vulnReports } = await this.clients();
+            return vulnReports ? this.slots.run(LEAF, () => call(vulnReports)) : null;
+        });
     }
     once(key, load) {
         let pending = this.cache.get(key);
@@ -2667,41 +2582,22 @@ class Lookups {
         return pending;
     }
 }
+/** The organization's group of a uid: its first segment (uids are uid paths under their group, `<group>/<child>`). */
+const organizationOf = (uid) => uid.split('/')[0];
 /** One function for every cached promise (a closure each would be thousands). */
 const ignore = () => undefined;
-class Deferred {
-    resolve;
-    reject;
-    promise = new Promise((resolve, reject) => {
-        this.resolve = resolve;
-        this.reject = reject;
-    });
-}
 /** Priorities of waiting calls, highest first. */
 const UNLOCKS = 2;
 const FOLLOW_UP = 1;
 const LEAF = 0;
-/** A counting semaphore whose waiters are served by priority, then in arrival order. */
+/** At most `concurrency` calls at once (p-queue); waiting calls are served by priority, then in arrival order. */
 class Slots {
-    size = Number.POSITIVE_INFINITY;
-    active = 0;
-    waiting = [[], [], []];
-    async run(priority, call) {
-        if (this.active >= this.size)
-            await new Promise((resolve) => this.waiting[priority].push(resolve));
-        else
-            this.active++;
-        try {
-            return await call();
-        }
-        finally {
-            // The slot passes straight to the next waiter, if any: `active` stays the same then.
-            const next = this.waiting[UNLOCKS].shift() ?? this.waiting[FOLLOW_UP].shift() ?? this.waiting[LEAF].shift();
-            if (next)
-                next();
-            else
-                this.active--;
-        }
+    queue = new dist/* default */.Ay({ concurrency: Number.POSITIVE_INFINITY });
+    set size(concurrency) {
+        this.queue.concurrency = concurrency;
+    }
+    run(priority, call) {
+        return this.queue.add(call, { priority });
     }
 }
 
@@ -2742,6 +2638,8 @@ function time(tag) {
 
 // EXTERNAL MODULE: ./src/limit.ts
 var limit = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
 
 
@@ -2750,30 +2648,21 @@ var limit = __webpack_require__(7768);
 
 
 
-/**
- * Targets under way at once, per call in flight (see checkTargets). 16 keeps the slots as full as
- * 32 did on both benchmark scenarios; 8 and 4 leave them idle on the small one (its pins' chains
- * of history windows need targets side by side), 2 on the monorepo too (bench/README.md). Each
- * target under way holds a few KB of waiting frames and promises, which the young generation copies.
- */
+
+/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
 const TARGET_WINDOW = 16;
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
- * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
- * of every image in one combined query) run in parallel.
- * Targets wait for their look-ups; the look-ups are what is bounded (`concurrency` calls at
- * once). Bounding targets at `concurrency` left slots idle: a target waiting for a look-up
- * another target had started held its slot while sending nothing. Targets are under way in a
- * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
- * of targets started at once held a few KB of waiting promises each, that the young generation
- * copied and promoted all together (bench/README.md, 5 000 references).
+ * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
+ * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
+ * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
  */
 async function checkTargets(targets, clients, options) {
-    const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).limit(options.concurrency);
+    const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).setConcurrency(options.concurrency);
     const sources = options.credentials;
     if (sources && targets.length > 0) {
         // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
-        const probe = await settle(lookups.candidates(targets[0].org, targets[0].image));
+        const probe = await (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
         const stop = probe.ok ? null : platformFailure(probe.error, sources);
         if (stop)
             throw stop;
@@ -2782,11 +2671,17 @@ async function checkTargets(targets, clients, options) {
     const advisoriesOf = new Map();
     for (const { image } of targets)
         if (!advisoriesOf.has(image))
-            advisoriesOf.set(image, settle(lookups.advisories(image)));
+            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
     // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
-    for (const t of targets)
+    // Every look-up of a repo announced too: they decide whether its listing is worth reading.
+    for (const t of targets) {
         if (t.tag !== null && t.pinnedDigest !== null)
             lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+        if (t.tag !== null)
+            lookups.expectLookup(t.org, t.image, { name: t.tag });
+        else if (t.pinnedDigest !== null)
+            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+    }
     const checkOne = async (written) => {
         let target;
         const advisories = advisoriesOf.get(written.image);
@@ -2794,17 +2689,17 @@ async function checkTargets(targets, clients, options) {
             target = written;
         else {
             // A digest-only reference: its tag is found first (the advisories need none).
-            const tag = await settle(placeDigest(written, lookups));
+            const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
             if (!tag.ok)
-                return unplaced(written, tag.error, await advisories);
+                return (0,vulnerabilities/* addVulnerabilities */.m1)(unplaced(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
             target = { ...written, tag: tag.value };
         }
         // The registry only for a pin (builds behind, since when): an unpinned reference's current
         // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
         // awaited in turn (settled, they never reject): no Promise.all and its array per target.
         const pin = target.pinnedDigest;
-        const asked = settle(lookups.tags(target.org, target.image, target.tag));
-        const walked = pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin));
+        const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
+        const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
         const tags = await asked;
         const found = await walked;
         const listed = await advisories;
@@ -2814,9 +2709,10 @@ async function checkTargets(targets, clients, options) {
             // The listing is not at the registry's newest build: is it one of the builds since the
             // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
             // again looking out for it; rare.
-            walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+            walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
-        return assess(target, { tags, walk, advisories: listed }, options);
+        // Vulnerabilities of the digest in use once its place is known (issue 23): cached per digest.
+        return (0,vulnerabilities/* addVulnerabilities */.m1)(assess(target, { tags, walk, advisories: listed }, options), lookups, options.vulnerabilityGate ?? null);
     };
     const results = await (0,limit/* mapLimit */.s)(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
     const stop = sources
@@ -2836,11 +2732,22 @@ function hasTag(target) {
  */
 async function placeDigest(target, lookups) {
     const digest = target.pinnedDigest;
-    const repos = await lookups.candidates(target.org, target.image);
-    // Of several repos of the name, the registry's tag names are in one of them: every listing counts.
-    const listings = await Promise.all(repos.map((repo) => settle(lookups.repoTags(repo.uid))));
+    // Repos of another organization are no candidates (proven by their groups' names).
+    const repos = await lookups.ownCandidates(target.org, target.image);
+    const repoKey = `${target.org}/${target.image}`;
+    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
+    // build is placed without any history. Of several repos of the name, every one counts.
+    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
+    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
+    if (holding.length > 0) {
+        const now = placementPlan(holding, digest);
+        if ('current' in now)
+            return now.current;
+    }
+    // Not a current build: the histories of the likeliest tags, named by the listings.
+    const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
     const tags = listings.flatMap((l) => (l.ok ? l.value : []));
-    const failed = listings.find((l) => !l.ok);
+    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
     if (tags.length === 0 && failed && !failed.ok)
         throw failed.error;
     const plan = placementPlan(tags, digest);
@@ -2850,7 +2757,7 @@ async function placeDigest(target, lookups) {
     for (const name of plan.search) {
         // Walked from the newest build back to the digest (or the first build): the same walk the
         // placed reference is then assessed with.
-        const walk = await settle(lookups.walk(target.org, target.image, name, digest));
+        const walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, name, digest));
         if (walk.ok && walk.value.kind === 'placed')
             return name;
         if (!walk.ok)
@@ -2878,27 +2785,41 @@ async function placeDigest(target, lookups) {
 
 
 
+
+
+
 /**
  * A connection to the Platform API and the registry; credentials are resolved once, on first
  * need (a PR comment with nothing left to check needs none). The caller closes `http`.
  */
-async function openServices(config, auth, http) {
-    const client = http ?? new http_client/* HttpClient */.Qq({ userAgent: 'image-check', signal: auth.signal });
+function openServices(config, auth, http) {
+    const client = http ?? new http_client/* HttpClient */.Q({ userAgent: 'image-check', signal: auth.signal, connections: config.concurrency });
     let clients;
     const serviceClients = () => (clients ??= connect(config, client, auth));
-    return { http: client, lookups: new Lookups(serviceClients, config.group), clients: serviceClients };
+    return {
+        http: client,
+        lookups: new Lookups(serviceClients, config.group, auth.words),
+        clients: serviceClients,
+        words: auth.words ?? src_words/* ACTION_WORDS */.d,
+    };
 }
 async function connect(config, http, auth) {
     const credentials = await resolveCredentials(config, http, auth);
     return {
         eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+        vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         platform: new PlatformClient({
             http,
             apiUrl: config.apiUrl,
             token: credentials.apiToken,
             group: config.group || undefined,
         }),
-        registry: new RegistryClient({ http, registry: config.registry, credentials: credentials.registry }),
+        registry: new RegistryClient({
+            http,
+            registry: config.registry,
+            credentials: credentials.registry,
+            words: auth.words,
+        }),
     };
 }
 /**
@@ -2909,7 +2830,7 @@ async function connect(config, http, auth) {
 async function lookUp(targets, services, settings) {
     const { config, now, ledger } = settings;
     // Resolved before any look-up, so a missing token fails the run rather than every image.
-    const connected = await settle(services.clients());
+    const connected = await (0,settle/* settle */.G)(services.clients());
     if (!connected.ok) {
         // A setting to fix (no token, an exchange refused) stops the run with its message; anything
         // else (the deadline cut the token exchange, an issuer that never answered) is every
@@ -2923,17 +2844,279 @@ async function lookUp(targets, services, settings) {
         now,
         maxAgeMs: config.maxAgeMs,
         concurrency: config.concurrency,
-        credentials: credentialSources(config),
+        credentials: credentialSources(config, services.words),
+        words: services.words,
+        vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
     });
     // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
     const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+    const { vulnReports } = connected.value;
+    const unavailable = Boolean(vulnReports?.unavailable?.counts ?? vulnReports?.unavailable?.reports) || !vulnReports;
+    advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
 }
 
 
 /***/ }),
 
-/***/ 3466:
+/***/ 3622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* binding */ vulnerabilityNotices),
+/* harmony export */   Rv: () => (/* binding */ gateOf),
+/* harmony export */   S$: () => (/* binding */ fixLine),
+/* harmony export */   WN: () => (/* binding */ countsText),
+/* harmony export */   je: () => (/* binding */ gateFinding),
+/* harmony export */   m1: () => (/* binding */ addVulnerabilities),
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports byWorst, atOrWorse, newestCount, newestReport, idsOfReport, countsOfReport, countsOfCountReport, idsOfCountReport, fixedBetween, VULNERABILITY_REPORT_MISSING, digestChange, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
+// Vulnerabilities of the digest in use and what moving fixes (issue 23), from the v1 report
+// operations (platform/vuln-reports.ts). Pure helpers first, then the one hook the engine calls
+// per result. What it asks: the tag's count reports for an unpinned reference or a pin at its
+// tag's current digest; the reports of the pinned digest and of the current digest for a pin
+// behind its tag. Each asked once (check/lookups.ts `leaf`), under `concurrency`.
+
+
+const GATE_ORDER = ['critical', 'high', 'medium', 'low'];
+const lower = (s) => s.toLowerCase();
+const rank = (s) => _model__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B.indexOf(s);
+/** Worst first, then by id: the order every report lists them in. */
+function byWorst(a, b) {
+    return rank(a.severity) - rank(b.severity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+/** The most inclusive severity of fail-on (`high,low` gates at low), or null when it names none. */
+function gateOf(failOn) {
+    let gate = null;
+    for (const s of GATE_ORDER)
+        if (failOn.has(s))
+            gate = s;
+    return gate;
+}
+/** Whether `severity` is at `gate` or worse. */
+function atOrWorse(severity, gate) {
+    return rank(severity) <= rank(gate);
+}
+const zero = () => ({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 });
+const timeOf = (t) => (t === undefined ? Number.NEGATIVE_INFINITY : Date.parse(t));
+/** The newest count report by `date` (the tag's current state), or undefined when there is none. */
+function newestCount(reports) {
+    let newest;
+    for (const r of reports)
+        if (!newest || timeOf(r.date) > timeOf(newest.date))
+            newest = r;
+    return newest;
+}
+/** The newest report of a digest by `createdAt`; of `scanner` when one of it exists (so two digests compare alike). */
+function newestReport(reports, scanner) {
+    const same = scanner === undefined ? [] : reports.filter((r) => r.scanner?.name === scanner);
+    let newest;
+    for (const r of same.length > 0 ? same : reports)
+        if (!newest || timeOf(r.createdAt) > timeOf(newest.createdAt))
+            newest = r;
+    return newest;
+}
+/** The distinct vulnerabilities of a report (an id listed for several packages counts once, at its worst), worst first. */
+function idsOfReport(report) {
+    const byId = new Map();
+    for (const v of report.vulnerabilities ?? []) {
+        const severity = lower(v.severity);
+        const seen = byId.get(v.id);
+        if (seen === undefined || rank(severity) < rank(seen))
+            byId.set(v.id, severity);
+    }
+    return [...byId].map(([id, severity]) => ({ id, severity })).sort(byWorst);
+}
+/** Counts of a digest's report. */
+function countsOfReport(report) {
+    const counts = zero();
+    for (const v of idsOfReport(report))
+        counts[v.severity]++;
+    return { ...counts, scanned: report.createdAt ?? null, digest: report.digest };
+}
+/** Counts of a tag's count report, said to be of `digest` (the tag's current one). */
+function countsOfCountReport(report, digest) {
+    const counts = zero();
+    for (const c of report.vulnCounts ?? [])
+        counts[lower(c.severity)] += c.count;
+    return { ...counts, scanned: report.date ?? null, digest };
+}
+/** The ids a count report names per severity, worst first; null when it names none while counting some. */
+function idsOfCountReport(report) {
+    const lists = [
+        ['critical', report.critCveIds],
+        ['high', report.highCveIds],
+        ['medium', report.medCveIds],
+        ['low', report.lowCveIds],
+        ['negligible', report.negligibleCveIds],
+        ['unknown', report.unknownCveIds],
+    ];
+    const ids = lists.flatMap(([severity, list]) => [...new Set(list)].map((id) => ({ id, severity })));
+    const counted = (report.vulnCounts ?? []).reduce((n, c) => n + c.count, 0);
+    return ids.length === 0 && counted > 0 ? null : ids.sort(byWorst);
+}
+/** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
+function fixedBetween(pinned, current) {
+    const still = new Set(current.map((v) => v.id));
+    return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
+}
+/** "1 high, 2 medium": counts per severity of a list, worst first. */
+function severityCounts(list) {
+    const counts = zero();
+    for (const v of list)
+        counts[v.severity]++;
+    return _model__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B.filter((s) => counts[s] > 0)
+        .map((s) => `${counts[s]} ${s}`)
+        .join(', ');
+}
+/** The one line the stale-pin annotation, the summary and the update say; null when moving fixes nothing known. */
+function fixLine(result, maxIds = 5) {
+    const fixed = result.fixedByUpdate;
+    if (!fixed || fixed.length === 0)
+        return null;
+    const ids = fixed.slice(0, maxIds).map((v) => v.id);
+    const more = fixed.length > maxIds ? `, and ${fixed.length - maxIds} more` : '';
+    return `moving to the current build fixes ${severityCounts(fixed)}: ${ids.join(', ')}${more}`;
+}
+/** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
+function countsText(counts) {
+    if (!counts)
+        return '\u2014';
+    return `${counts.critical} critical, ${counts.high} high, ${counts.medium} medium, ${counts.low} low`;
+}
+/**
+ * The severity gate on one result: null when it passes, 'unknown' when its vulnerabilities are
+ * not known (no report: never read as clean), else what fails it.
+ */
+function gateFinding(result, gate) {
+    const counts = result.vulnerabilities;
+    if (!counts)
+        return 'unknown';
+    const named = (result.vulnerabilityIds ?? []).filter((v) => atOrWorse(v.severity, gate));
+    let unnamed = 0;
+    for (const s of GATE_ORDER)
+        if (atOrWorse(s, gate))
+            unnamed += Math.max(0, counts[s] - named.filter((v) => v.severity === s).length);
+    const ignored = new Set((result.ignored?.kinds ?? []).map((k) => k.toLowerCase()));
+    const ids = named.filter((v) => !ignored.has(v.id.toLowerCase()));
+    return ids.length + unnamed > 0 ? { ids, unnamed } : null;
+}
+const VULNERABILITY_REPORT_MISSING = 'VULNERABILITY_REPORT_MISSING';
+/**
+ * Sets `vulnerabilities`, `vulnerabilityIds` and `fixedByUpdate` on a result; with a severity
+ * gate, a result whose vulnerabilities are unknown becomes an error naming what is missing.
+ * A failed look-up leaves null (an enrichment), never a zero.
+ */
+async function addVulnerabilities(result, lookups, gate) {
+    result.vulnerabilities = null;
+    result.vulnerabilityIds = null;
+    result.fixedByUpdate = null;
+    if (result.status === 'error' || result.digest === null || result.tag === null)
+        return result;
+    const { image, tag } = result;
+    const pin = result.pinnedDigest;
+    const behind = pin !== null && pin !== result.digest;
+    // null: the operation is absent, refused or failed; []: the platform has no report.
+    let answered;
+    if (behind) {
+        const [pinned, current] = await Promise.all([reportsOf(lookups, pin), reportsOf(lookups, result.digest)]);
+        answered = pinned;
+        const own = pinned && newestReport(pinned);
+        if (own) {
+            result.vulnerabilities = countsOfReport(own);
+            result.vulnerabilityIds = idsOfReport(own);
+            const now = current && newestReport(current, own.scanner?.name);
+            if (now)
+                result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now));
+        }
+    }
+    else {
+        const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
+        answered = counts;
+        const newest = counts && newestCount(counts);
+        if (newest) {
+            result.vulnerabilities = countsOfCountReport(newest, result.digest);
+            result.vulnerabilityIds = idsOfCountReport(newest);
+        }
+    }
+    if (gate !== null && result.vulnerabilities === null) {
+        const asked = behind
+            ? `GET /registry/v1/vuln_reports?digest=${pin}`
+            : `GET /registry/v1/vuln_reports/counts?repo=${image}&tag=${tag}`;
+        const why = answered === null ? 'was absent, refused or failed' : 'listed no report';
+        result.status = 'error';
+        result.error = {
+            code: null,
+            reason: VULNERABILITY_REPORT_MISSING,
+            message: `no vulnerability report of ${behind ? pin : result.digest} (${result.ref}): fail-on ${gate} cannot judge an unscanned image (${asked} ${why})`,
+        };
+    }
+    return result;
+}
+/**
+ * The change between the newest reports of two digests (of the same scanner where both have
+ * one); null when either has no report, or the operation is not available.
+ */
+async function digestChange(lookups, from, to) {
+    const [before, after] = await Promise.all([reportsOf(lookups, from), reportsOf(lookups, to)]);
+    const old = before && newestReport(before);
+    const now = after && newestReport(after, old?.scanner?.name);
+    if (!old || !now)
+        return null;
+    const oldIds = idsOfReport(old);
+    const newIds = idsOfReport(now);
+    return { fixed: fixedBetween(oldIds, newIds), introduced: fixedBetween(newIds, oldIds) };
+}
+function reportsOf(lookups, digest) {
+    return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
+}
+async function orNull(promise) {
+    const settled = await (0,_settle__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G)(promise);
+    return settled.ok ? settled.value : null;
+}
+/** The sums over the distinct digests in use that have a report (the `vulnerability-counts` output). */
+function vulnerabilitySums(results) {
+    const sums = zero();
+    const seen = new Set();
+    for (const r of results) {
+        const v = r.vulnerabilities;
+        if (!v)
+            continue;
+        const key = v.digest ?? `${r.image}:${r.tag}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        for (const s of SEVERITY_ORDER)
+            sums[s] += v[s];
+    }
+    return sums;
+}
+const VULNERABILITIES_UNAVAILABLE = 'The platform does not give vulnerability reports here (the v1 vulnerability report operations are absent or refused): vulnerabilities are null for every image.';
+/**
+ * Said once per run: the operations were absent or refused, or (without a severity gate) which
+ * images have no report.
+ */
+function vulnerabilityNotices(results, unavailable, gate) {
+    if (unavailable)
+        return [VULNERABILITIES_UNAVAILABLE];
+    if (gate !== null)
+        return [];
+    const missing = results.filter((r) => r.status !== 'error' && r.vulnerabilities === null).map((r) => r.ref);
+    if (missing.length === 0)
+        return [];
+    const named = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
+    return [
+        `No vulnerability report for ${missing.length === 1 ? '1 image' : `${missing.length} images`} (${named}): not scanned by the platform, so not known to be clean.`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 4520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2951,6 +3134,7 @@ function processIo() {
         cwd: process.cwd(),
         outIsTTY: process.stdout.isTTY === true,
         errIsTTY: process.stderr.isTTY === true,
+        columns: process.stdout.isTTY ? process.stdout.columns : undefined,
     };
 }
 
@@ -2958,10 +3142,6 @@ function processIo() {
 // Kept in step with package.json by hand at release time; reported in SARIF and the PR comment footer.
 const VERSION = '0.1.0';
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/limit.ts
@@ -3439,6 +3619,10 @@ function looksLikeDockerfile(content) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -3596,8 +3780,8 @@ async function guardedWalk(workspace) {
     return { fs: { realpath: guardedRealpath, readdir: guardedReaddir }, outside, special };
 }
 
-// EXTERNAL MODULE: ./src/refs/yaml-files.ts + 6 modules
-var yaml_files = __webpack_require__(6087);
+// EXTERNAL MODULE: ./src/refs/yaml-files.ts + 5 modules
+var yaml_files = __webpack_require__(7759);
 ;// CONCATENATED MODULE: ./src/refs/discover.ts
 // Finding image references in the workspace's files. Everything but discoverFiles is pure:
 // scanContent reads one file's text (also used on a PR's base and head contents) and
@@ -3760,7 +3944,10 @@ function compareText(a, b) {
 
 // EXTERNAL MODULE: ./src/policy/ledger.ts
 var policy_ledger = __webpack_require__(7873);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/check/coverage.ts
+
 /** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
 function commaParts(glob) {
     let depth = 0;
@@ -3786,15 +3973,20 @@ function commaParts(glob) {
 function assessCoverage(input) {
     const errors = [];
     const notices = [];
+    const w = input.words ?? src_words/* ACTION_WORDS */.d;
     if (input.images.length === 0 && input.files.length === 0) {
-        errors.push('nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)');
+        errors.push(w === src_words/* ACTION_WORDS */.d
+            ? 'nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)'
+            : `Name what to check: paths of Dockerfiles, compose, Kubernetes or workflow files, or ${w.name('images')} references (nothing was given)`);
         return { errors, notices };
     }
     for (const glob of input.unmatchedGlobs) {
         const parts = commaParts(glob);
-        errors.push(parts
-            ? `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`
-            : `Input "files": the glob "${glob}" matched no file in the workspace; fix the path or remove the line`);
+        errors.push(parts && w !== src_words/* ACTION_WORDS */.d
+            ? `Pass ${parts.map((p) => `"${p}"`).join(', ')} as arguments of their own: "${glob}" matched no file`
+            : parts
+                ? `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`
+                : w.noMatch(glob));
     }
     if (input.targets === 0) {
         const hosts = new Map();
@@ -3814,7 +4006,7 @@ function assessCoverage(input) {
                 hosts.size > 0 ? `they are on ${on}` : '',
                 unusable > 0 ? `${unusable} could not be read as a reference (see the warnings)` : '',
             ].filter(Boolean);
-            errors.push(`nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on the registry input's host are checked; set registry if your images are on another host`);
+            errors.push(`nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on ${w === src_words/* ACTION_WORDS */.d ? "the registry input's host" : `the ${w.name('registry')} host`} are checked; set ${w.name('registry')} if your images are on another host`);
         }
         else if (input.images.length === 0 && input.unmatchedGlobs.length === 0 && input.foundInFiles === 0) {
             notices.push(`The files selected by the files globs hold no image reference: nothing to check.`);
@@ -3887,17 +4079,14 @@ function buildTargets(inputRefs, found, registry) {
     return { targets: [...byRef.values()], skipped };
 }
 
-;// CONCATENATED MODULE: ./src/model.ts
-// The data that flows from the engine to the reporters. Shapes follow the action contract's
-// `results` item (../shared/design/action-contract.md); extra fields are additive.
-/** Whether a file problem counts as an error (the default) rather than a warning. */
-function isFileError(problem) {
-    return problem.level !== 'warning';
-}
-
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
 ;// CONCATENATED MODULE: ./src/check/verdict.ts
 
-/** The fail-on kind that covers a finding kind. */
+
+/** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity). */
 const FAIL_ON_OF = {
     error: 'error',
     eol: 'eol',
@@ -3912,12 +4101,28 @@ const DEFAULT_FAIL_ON = new Set(['eol', 'error']);
  * both follow it, so a green step never shows red and a red step always shows why.
  */
 function severityOf(kind, failOn) {
-    if (failOn.has(FAIL_ON_OF[kind]))
+    if (kind === 'vulnerability' || failOn.has(FAIL_ON_OF[kind]))
         return 'fail';
     return kind === 'advisory' ? 'note' : 'warn';
 }
 /** Canonical order of fail-on kinds, as the verdict line lists them. */
-const FAIL_ON_ORDER = ['eol', 'stale', 'advisories', 'error'];
+const FAIL_ON_ORDER = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+/** Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are unknown. */
+function gateCounts(results, failOn) {
+    const gate = (0,vulnerabilities/* gateOf */.Rv)(failOn);
+    if (gate === null)
+        return {};
+    let vulnerable = 0;
+    let unscanned = 0;
+    for (const r of results) {
+        const finding = (0,vulnerabilities/* gateFinding */.je)(r, gate);
+        if (finding === 'unknown')
+            unscanned++;
+        else if (finding !== null)
+            vulnerable++;
+    }
+    return { vulnerable, unscanned };
+}
 /**
  * End-of-life: the tag is deprecated. A result whose other look-ups failed (status `error`)
  * still counts when the tag listing said deprecated, so an errored EOL tag is not hidden.
@@ -3934,11 +4139,11 @@ function activeAdvisories(result) {
     return result.ignored ? result.advisories.filter((a) => !isIgnored(result, a.advisoryId)) : result.advisories;
 }
 /**
- * The findings of one result, most serious first: error, eol, stale, advisory. Findings the
- * policy file accepts are left out (they are reported as ignored, see ignoredKindsOf); an error
- * never is.
+ * The findings of one result, most serious first: error, eol, stale, advisory, and with a
+ * severity in `failOn` a vulnerability over it. Findings the policy file accepts are left out
+ * (they are reported as ignored, see ignoredKindsOf); an error never is.
  */
-function findingsOf(result) {
+function findingsOf(result, failOn) {
     const kinds = [];
     if (result.status === 'error')
         kinds.push('error');
@@ -3948,6 +4153,12 @@ function findingsOf(result) {
         kinds.push('stale');
     if (activeAdvisories(result).length > 0)
         kinds.push('advisory');
+    const gate = failOn ? (0,vulnerabilities/* gateOf */.Rv)(failOn) : null;
+    if (gate !== null && result.status !== 'error') {
+        const finding = (0,vulnerabilities/* gateFinding */.je)(result, gate);
+        if (finding !== null && finding !== 'unknown')
+            kinds.push('vulnerability');
+    }
     return kinds;
 }
 /** Builds of the tag stop within warn-before (v1 dates) and the tag is not already end-of-life. */
@@ -3955,18 +4166,20 @@ function isEndingSoon(result) {
     return result.endOfLife?.warn === true && !isEndOfLife(result);
 }
 /**
- * Distinct advisories over all results. Two tags (or orgs) of one image list the same
- * advisories; they count once. The key is artifact + advisory id.
+ * Distinct advisories over all results, by id per image: two tags or references of one image
+ * list the same advisories, and one id listed for several packages of an image is one advisory;
+ * each counts once. The key is registry/org/image + advisory id.
  */
 function countAdvisories(results) {
-    // Ids per artifact, with no key string made per advisory of each of thousands of results.
+    // Ids per image, with no key string made per advisory of each of thousands of results.
     const seen = new Map();
     let count = 0;
     for (const r of results) {
+        const image = `${r.registry}/${r.org}/${r.image}`;
         for (const a of activeAdvisories(r)) {
-            let ids = seen.get(a.artifactName);
+            let ids = seen.get(image);
             if (!ids)
-                seen.set(a.artifactName, (ids = new Set()));
+                seen.set(image, (ids = new Set()));
             if (!ids.has(a.advisoryId)) {
                 ids.add(a.advisoryId);
                 count++;
@@ -3990,7 +4203,7 @@ function plural(n, singular, pluralForm = `${singular}s`) {
  * the first.
  */
 function computeVerdict(results, failOn, problems = [], coverage = []) {
-    const fileErrors = problems.filter(isFileError).length;
+    const fileErrors = problems.filter(model/* isFileError */.l).length;
     const counts = {
         total: results.length,
         ok: results.filter((r) => r.status === 'ok').length,
@@ -4001,6 +4214,7 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
         advisories: countAdvisories(results),
         ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
         ending: results.filter(isEndingSoon).length,
+        ...gateCounts(results, failOn),
     };
     const byKind = {
         eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
@@ -4011,7 +4225,17 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
             text: plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : ''),
         },
     };
-    const present = FAIL_ON_ORDER.filter((k) => byKind[k].n > 0);
+    const gate = (0,vulnerabilities/* gateOf */.Rv)(failOn);
+    if (gate !== null) {
+        const vulnerable = counts.vulnerable ?? 0;
+        const unscannedCount = counts.unscanned ?? 0;
+        const over = plural(vulnerable, 'image') + ` with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`;
+        const unscanned = unscannedCount > 0
+            ? `${vulnerable > 0 ? ', ' : ''}${plural(unscannedCount, 'image')} without a vulnerability report`
+            : '';
+        byKind[gate] = { n: vulnerable + unscannedCount, text: (vulnerable > 0 ? over : '') + unscanned };
+    }
+    const present = FAIL_ON_ORDER.filter((k) => byKind[k]?.n);
     const failing = present.filter((k) => failOn.has(k));
     const other = present.filter((k) => !failOn.has(k));
     const failOnText = failOn.size === 0 ? 'none' : FAIL_ON_ORDER.filter((k) => failOn.has(k)).join(',');
@@ -4053,7 +4277,7 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 //
 // The services (src/check/services.ts: the HTTP client, the service clients, the engine, and zod
 // for the answers) are imported when there is something to look up: a run with nothing to check
-// on the registry does not compile them (bench/README.md, "Lazy loading"). The PR comment
+// on the registry does not load them. The PR comment
 // (Octokit) is the action shell's own dynamic import.
 
 
@@ -4075,6 +4299,7 @@ async function checkImages(settings, deps) {
     // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
     const coverage = assessCoverage({
         ...config,
+        words: deps.words,
         unmatchedGlobs: discovery.unmatchedGlobs ?? [],
         foundInFiles: discovery.found.length + discovery.skipped.length,
         skipped: allSkipped,
@@ -4096,8 +4321,8 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8184));
-    const services = deps.services ?? (await openServices(config, deps));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1209));
+    const services = deps.services ?? openServices(config, deps);
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
         return report(looked.results, services.http.stats, looked.advice);
@@ -4108,8 +4333,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 22 modules
-var check_services = __webpack_require__(8184);
+// EXTERNAL MODULE: ./src/check/services.ts + 23 modules
+var check_services = __webpack_require__(1209);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -4118,7 +4343,7 @@ var read = __webpack_require__(8776);
 // The settings of a run with its policy file: the `config` input names the file (read from the
 // workspace, which a pull request controls), and the file's defaults fill `fail-on`, `max-age`
 // and `files` where the input is not set. Precedence: input > policy file > built-in default
-// (config.ts DEFAULTS), so action.yml gives those three inputs no default of its own.
+// (INPUT_DEFAULTS in config.ts), so action.yml gives those three inputs no default of its own.
 
 
 const FROM_LEDGER = ['fail-on', 'max-age', 'files'];
@@ -4251,11 +4476,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
-
 class WriteRefused extends (/* unused pure expression or super */ null && (Error)) {
 }
 /**
- * Writes `data` (a text, or a writer of its pieces) to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * Writes `data` to `path` (absolute or relative to the first root). Throws WriteRefused when the
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
 async function write_inside_writeInside(roots, path, data) {
@@ -4287,10 +4511,7 @@ async function replaceFile(dir, name, data, mode) {
     // 'wx': a new file, never an existing one or a link planted at the temporary name.
     const temp = (0,external_node_path_.join)(dir, `.${name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        if (typeof data === 'string' || data instanceof Uint8Array)
-            await (0,promises_.writeFile)(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
-        else
-            writePieces(temp, data, mode ?? 0o644);
+        await (0,promises_.writeFile)(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
         if (mode !== undefined)
             await (0,promises_.chmod)(temp, mode);
         await (0,promises_.rename)(temp, (0,external_node_path_.join)(dir, name));
@@ -4300,40 +4521,6 @@ async function replaceFile(dir, name, data, mode) {
         throw error;
     }
 }
-/**
- * The pieces written as they are made, copied into one buffer written when full: an
- * asynchronous write kept every piece of a file of megabytes alive until its turn, and joining
- * pieces into larger strings made each twice.
- */
-function writePieces(path, write, mode) {
-    const fd = (0,external_node_fs_.openSync)(path, 'wx', mode);
-    try {
-        const buffer = Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
-        let used = 0;
-        write((piece) => {
-            // At most 3 bytes per UTF-16 unit: a piece that may not fit is written after the buffer.
-            if (used + piece.length * 3 > buffer.length) {
-                writeAll(fd, buffer.subarray(0, used));
-                used = 0;
-                if (piece.length * 3 > buffer.length) {
-                    writeAll(fd, Buffer.from(piece, 'utf8'));
-                    return;
-                }
-            }
-            used += buffer.write(piece, used);
-        });
-        writeAll(fd, buffer.subarray(0, used));
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Every byte of `bytes`, however many writes it takes. */
-function writeAll(fd, bytes) {
-    for (let at = 0; at < bytes.length;)
-        at += (0,external_node_fs_.writeSync)(fd, bytes, at, bytes.length - at);
-}
-const WRITE_BUFFER_BYTES = 64 * 1024;
 async function existingAncestor(dir) {
     for (let current = dir;; current = dirname(current)) {
         if (await lstat(current).then(() => true, () => false))
@@ -4442,8 +4629,9 @@ function planUpdates(results, mode) {
                 plan.leftAlone.push({ ref: result.ref, file, line, reason });
         };
         const edit = (kind, to) => {
+            const fixes = kind === 'pin' && result.fixes ? { fixes: result.fixes } : {};
             for (const { file, line } of result.locations)
-                plan.edits.push({ file, line, from: result.ref, to: (0,reference/* formatReference */.FH)(to), kind });
+                plan.edits.push({ file, line, from: result.ref, to: (0,reference/* formatReference */.FH)(to), kind, ...fixes });
         };
         if (!written)
             continue; // not a reference the check knew; nothing to rewrite
@@ -4462,7 +4650,10 @@ function planUpdates(results, mode) {
         }
         if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
             if (result.digest === null || result.buildsBehind === null)
-                leave("the tag's current digest is not known");
+                // Said with the look-up's error, which names the credential to set: never a quiet skip.
+                leave(result.error
+                    ? `the tag's current digest is not known: ${result.error.message}`
+                    : "the tag's current digest is not known");
             else if (result.buildsBehind > 0 && result.digest !== written.digest)
                 edit('pin', { ...written, digest: result.digest });
         }
@@ -4527,16 +4718,29 @@ async function applyUpdatePlan(workspace, plan) {
 // alone (references built from variables, files that could not be written). Shared by the
 // action and the CLI.
 
+
 async function runUpdate(mode, results, workspace) {
     if (mode === 'none')
         return { updatedFiles: [], applied: [], leftAlone: [] };
-    const plan = planUpdates(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null })), mode);
+    const plan = planUpdates(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,vulnerabilities/* fixLine */.S$)(r) })), mode);
     return applyUpdatePlan(workspace, plan);
 }
-/** One line per outcome for the log: what changed and what was left alone (with why). */
+/** Longest list of rewrites shown one per line; the rest are counted. */
+const MAX_LISTED = 50;
+/**
+ * What changed (a line, then `file:line old -> new` for each rewritten reference) and what was
+ * left alone (with why), for the log.
+ */
 function describeUpdate(outcome) {
+    const rewrites = outcome.applied
+        .slice(0, MAX_LISTED)
+        .map((e) => `  ${e.file}:${e.line} ${e.from} -> ${e.to}`)
+        .concat(outcome.applied.length > MAX_LISTED ? [`  and ${outcome.applied.length - MAX_LISTED} more`] : []);
     const changed = outcome.updatedFiles.length > 0
-        ? `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}`
+        ? [
+            `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}${fixesOf(outcome)}`,
+            ...rewrites,
+        ].join('\n')
         : null;
     const leftAlone = outcome.leftAlone.length > 0
         ? `update left ${outcome.leftAlone.length} reference(s) alone: ${outcome.leftAlone
@@ -4546,12 +4750,21 @@ function describeUpdate(outcome) {
         : null;
     return { changed, leftAlone };
 }
+/** What the rewritten pins fix, once per reference: "; <ref>: moving to the current build fixes 1 high: CVE-...". */
+function fixesOf(outcome) {
+    const seen = new Map();
+    for (const edit of outcome.applied)
+        if (edit.fixes && !seen.has(edit.from))
+            seen.set(edit.from, edit.fixes);
+    return [...seen].map(([ref, fixes]) => `; ${ref}: ${fixes}`).join('');
+}
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/auth/secrets.ts
 var secrets = __webpack_require__(8767);
 ;// CONCATENATED MODULE: ./src/report/format.ts
+
 
 
 function format_plural(n, singular, pluralForm = `${singular}s`) {
@@ -4571,7 +4784,11 @@ function repository(result) {
 }
 /** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
 function format_pinnedReference(result) {
-    return result.digest ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+    return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+}
+/** The advisory ids of one image, each once (an id listed for several of its packages is one advisory). */
+function distinctAdvisoryIds(advisories) {
+    return [...new Set(advisories.map((a) => a.advisoryId))];
 }
 /** The first `max` advisory ids, e.g. "CGA-1, CGA-2, CGA-3 and 2 more". */
 function advisoryIds(advisories, max = 3) {
@@ -4609,6 +4826,44 @@ function relativeTime(time, now) {
 /** Collapses whitespace (newlines included) to single spaces. */
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
+}
+/**
+ * A pin behind its tag but within max-age (not a finding): how far behind, in words; null for
+ * any other result. Never "current": a newer build exists.
+ */
+function withinMaxAgeText(r) {
+    if (r.status !== 'ok' || r.pinnedDigest === null || r.buildsBehind === null || r.buildsBehind <= 0)
+        return null;
+    return `pin is ${format_plural(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
+}
+/**
+ * Text broken at spaces into lines of at most `width` characters (a word longer than that is
+ * cut); one line when `width` is Infinity.
+ */
+function wrapText(text, width) {
+    if (text.length <= width)
+        return [text];
+    const limit = Math.max(1, Math.floor(width));
+    const lines = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        const joined = line === '' ? word : `${line} ${word}`;
+        if (joined.length <= limit) {
+            line = joined;
+            continue;
+        }
+        if (line !== '')
+            lines.push(line);
+        let rest = word;
+        while (rest.length > limit) {
+            lines.push(rest.slice(0, limit));
+            rest = rest.slice(limit);
+        }
+        line = rest;
+    }
+    if (line !== '')
+        lines.push(line);
+    return lines;
 }
 /** At most `max` characters, with an ellipsis when cut. */
 function truncate(text, max) {
@@ -4710,11 +4965,29 @@ function staleMessage(r, now) {
         : r.digest
             ? ` Current digest: ${r.digest}; pin ${format_pinnedReference(r)}.`
             : '';
-    return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}`;
+    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+    const fixed = fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : '';
+    return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}${fixed}`;
+}
+/** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
+function vulnerabilityMessage(r, failOn = new Set()) {
+    const gate = (0,vulnerabilities/* gateOf */.Rv)(failOn);
+    const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
+    const digest = r.vulnerabilities?.digest ? shortDigest(r.vulnerabilities.digest) : 'the digest in use';
+    if (!finding || finding === 'unknown' || gate === null)
+        return `${r.ref}: ${digest} has ${(0,vulnerabilities/* countsText */.WN)(r.vulnerabilities)} vulnerabilities.`;
+    const listed = finding.ids.length > 0 ? `${(0,vulnerabilities/* severityCounts */.ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
+    const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
+    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+    return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
 }
 function advisoryMessage(r) {
-    const active = activeAdvisories(r);
-    return `${format_plural(active.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(active)}.`;
+    const ids = distinctAdvisoryIds(activeAdvisories(r));
+    return `${format_plural(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
+}
+/** A reference found but not checked, in one line: where, what, why. */
+function skippedMessage(s) {
+    return `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
 }
 function errorMessage(r) {
     if (!r.error)
@@ -4722,8 +4995,10 @@ function errorMessage(r) {
     return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
 }
 /** The message of one finding of a result, as annotations and SARIF say it. */
-function findingMessage(kind, r) {
+function findingMessage(kind, r, failOn) {
     switch (kind) {
+        case 'vulnerability':
+            return vulnerabilityMessage(r, failOn);
         case 'error':
             return errorMessage(r);
         case 'eol':
@@ -4743,7 +5018,10 @@ const SEVERITY = {
     eol: 'critical',
     error: 'major',
     stale: 'minor',
+    ending: 'minor',
     advisory: 'info',
+    vulnerability: 'major',
+    skipped: 'info',
 };
 /**
  * The findings as a GitLab Code Quality report: one issue per finding per place the reference
@@ -4754,14 +5032,15 @@ const SEVERITY = {
 function buildGitLabReport(results, options) {
     const issues = [];
     for (const r of results) {
-        for (const kind of findingsOf(r)) {
+        const kinds = [...findingsOf(r), ...(isEndingSoon(r) ? ['ending'] : [])];
+        for (const kind of kinds) {
             const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
             const seen = new Map();
             for (const place of places) {
                 const occurrence = seen.get(place.file) ?? 0;
                 seen.set(place.file, occurrence + 1);
                 issues.push({
-                    description: findingMessage(kind, r),
+                    description: kind === 'ending' ? endingMessage(r) : findingMessage(kind, r),
                     check_name: `image-check/${kind}`,
                     fingerprint: (0,external_node_crypto_.createHash)('sha256')
                         .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)
@@ -4772,108 +5051,31 @@ function buildGitLabReport(results, options) {
             }
         }
     }
+    const seen = new Map();
+    for (const s of (options.skipped ?? []).filter((x) => x.kind !== 'other-registry')) {
+        const place = s.location ?? { file: options.inputsFile, line: 1 };
+        const key = `${s.ref}\u0000${place.file}`;
+        const occurrence = seen.get(key) ?? 0;
+        seen.set(key, occurrence + 1);
+        issues.push({
+            description: skippedMessage(s),
+            check_name: 'image-check/skipped',
+            fingerprint: (0,external_node_crypto_.createHash)('sha256')
+                .update(`${s.ref}\u0000skipped\u0000${place.file}\u0000${occurrence}`)
+                .digest('hex'),
+            severity: SEVERITY.skipped,
+            location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
+        });
+    }
     return issues;
-}
-
-;// CONCATENATED MODULE: ./src/report/json-text.ts
-// JSON text put a piece at a time: the results file of thousands of results is written straight
-// into its write buffer (src/fs/write-inside.ts) instead of made as a string per item first
-// (6 MB of strings at 5 000 results, bench/README.md). The text is exactly JSON.stringify's.
-/**
- * Puts `JSON.stringify(value, null, 2)` as if `value` were nested `depth` levels deep (its inner
- * lines indented by 2 * (depth + 1) spaces). For plain JSON data: strings, finite numbers,
- * booleans, null, arrays and plain objects; properties whose value is undefined, a function or
- * a symbol are left out and such array items are null, as JSON.stringify does. No `toJSON`.
- */
-function json_text_putJson(put, value, depth = 0) {
-    if (depth > MAX_DEPTH)
-        throw new TypeError(`JSON nested deeper than ${MAX_DEPTH} levels`);
-    switch (typeof value) {
-        case 'string':
-            return putString(put, value);
-        case 'number':
-            return put(Number.isFinite(value) ? String(value) : 'null');
-        case 'boolean':
-            return put(value ? 'true' : 'false');
-        case 'bigint':
-            throw new TypeError('a BigInt has no JSON text');
-        case 'object':
-            if (value === null)
-                return put('null');
-            if (Array.isArray(value))
-                return putArray(put, value, depth);
-            return putObject(put, value, depth);
-        default:
-            // undefined, a function or a symbol: null where JSON.stringify writes one (an array item).
-            return put('null');
-    }
-}
-function putArray(put, items, depth) {
-    if (items.length === 0)
-        return put('[]');
-    for (let i = 0; i < items.length; i++) {
-        put(i === 0 ? opening('[', depth + 1) : opening(',', depth + 1));
-        json_text_putJson(put, items[i], depth + 1);
-    }
-    put(closing(']', depth));
-}
-function putObject(put, object, depth) {
-    let first = true;
-    // for-in over own keys: the order of Object.keys, without an array of them per object.
-    for (const key in object) {
-        if (!Object.hasOwn(object, key))
-            continue;
-        const value = object[key];
-        if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
-            continue;
-        put(opening(first ? '{' : ',', depth + 1));
-        put(keyPiece(key));
-        json_text_putJson(put, value, depth + 1);
-        first = false;
-    }
-    put(first ? '{}' : closing('}', depth));
-}
-/** A string as JSON: as it is between quotes when nothing in it needs escaping (no copy made). */
-function putString(put, text) {
-    if (NEEDS_ESCAPE.test(text))
-        return put(JSON.stringify(text));
-    put('"');
-    put(text);
-    put('"');
-}
-// What JSON.stringify escapes: the quote, the backslash, control characters, and surrogates
-// (a lone one is escaped; a string with a pair goes through JSON.stringify too, to be sure).
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-// A key as JSON and the colon after it, made once per key name (a few dozen names, thousands of
-// objects).
-const keyPieces = new Map();
-function keyPiece(key) {
-    let piece = keyPieces.get(key);
-    if (piece === undefined) {
-        piece = `${JSON.stringify(key)}: `;
-        // Names from data (a map's keys) are not kept: only while the cache is small.
-        if (keyPieces.size < MAX_KEY_PIECES)
-            keyPieces.set(key, piece);
-    }
-    return piece;
-}
-const MAX_KEY_PIECES = 256;
-const MAX_DEPTH = 64;
-// The punctuation and indentation before an item, and after the last: made once per depth,
-// never per piece.
-const openings = { '[': [], '{': [], ',': [] };
-const closings = { ']': [], '}': [] };
-function opening(mark, depth) {
-    return (openings[mark][depth] ??= `${mark}\n${'  '.repeat(depth)}`);
-}
-function closing(mark, depth) {
-    return (closings[mark][depth] ??= `\n${'  '.repeat(depth)}${mark}`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 
+
+
 /** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
-function outputs_resultItem(r) {
+function resultItem(r) {
     return {
         ref: r.ref,
         registry: r.registry,
@@ -4884,6 +5086,8 @@ function outputs_resultItem(r) {
         digest: r.digest,
         status: r.status,
         deprecated: r.deprecated,
+        // Additive: builds of the tag stop within warn-before (a finding; `status` keeps its four values).
+        endingSoon: isEndingSoon(r),
         lastUpdate: r.lastUpdate,
         buildsBehind: r.buildsBehind,
         behindSince: r.behindSince,
@@ -4896,6 +5100,19 @@ function outputs_resultItem(r) {
         error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
         suggestion: r.suggestion ?? null,
         ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
+        vulnerabilities: r.vulnerabilities
+            ? {
+                critical: r.vulnerabilities.critical,
+                high: r.vulnerabilities.high,
+                medium: r.vulnerabilities.medium,
+                low: r.vulnerabilities.low,
+                negligible: r.vulnerabilities.negligible,
+                unknown: r.vulnerabilities.unknown,
+                scanned: r.vulnerabilities.scanned,
+                digest: r.vulnerabilities.digest,
+            }
+            : null,
+        fixedByUpdate: r.fixedByUpdate ? r.fixedByUpdate.map(({ id, severity }) => ({ id, severity })) : null,
         // Additive: the v1 end-of-life dates, where the platform gives them.
         ...(r.endOfLife
             ? {
@@ -4919,12 +5136,9 @@ function outputs_resultItem(r) {
  * - `eol-count`, `stale-count`, `advisory-count`, `error-count`: the verdict's counts.
  * - `failed`: `true` or `false`.
  * - `updated-files`: newline list of the files `update` changed.
+ * - `vulnerability-counts`: JSON object of severity sums over the distinct digests in use that have a report.
  */
 function buildOutputs(results, verdict, updatedFiles = []) {
-    return { results: resultsOutput(results, Infinity).json, ...countOutputs(results, verdict, updatedFiles) };
-}
-/** Every output but `results` (the action sizes that one first: see `resultsOutput`). */
-function countOutputs(results, verdict, updatedFiles = []) {
     const digests = {};
     const pinned = new Set();
     for (const r of results) {
@@ -4935,6 +5149,7 @@ function countOutputs(results, verdict, updatedFiles = []) {
             pinned.add(pin);
     }
     return {
+        results: JSON.stringify(results.map(resultItem)),
         digests: JSON.stringify(digests),
         pinned: [...pinned].join('\n'),
         'eol-count': String(verdict.counts.eol),
@@ -4943,25 +5158,8 @@ function countOutputs(results, verdict, updatedFiles = []) {
         'error-count': String(verdict.counts.error),
         failed: verdict.failed ? 'true' : 'false',
         'updated-files': updatedFiles.join('\n'),
+        'vulnerability-counts': JSON.stringify(vulnerabilitySums(results)),
     };
-}
-/**
- * The `results` output (as `buildOutputs` writes it) when it is at most `limit` bytes, else null;
- * `bytes` is its size when it fits, else how far the count got past `limit`. Sized first, one
- * item at a time and only up to `limit`, and made only when it fits: thousands of results never
- * exist as a text of megabytes that no output may carry, nor as pieces of one.
- */
-function resultsOutput(results, limit) {
-    // The brackets, and a comma between items.
-    let bytes = 2 + Math.max(0, results.length - 1);
-    for (const r of results) {
-        if (bytes > limit)
-            break;
-        bytes += Buffer.byteLength(JSON.stringify(outputs_resultItem(r)), 'utf8');
-    }
-    if (bytes > limit)
-        return { json: null, bytes };
-    return { json: `[${results.map((r) => JSON.stringify(outputs_resultItem(r))).join(',')}]`, bytes };
 }
 
 ;// CONCATENATED MODULE: ./src/report/results-file.ts
@@ -4970,18 +5168,14 @@ function resultsOutput(results, limit) {
 // says so and points to the file, when one is written.
 
 
-
 /** GitHub's limit for one step output. */
 const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-/**
- * Pure: which outputs to set, given `results-file` ('' = none). `size`: the results' size in
- * bytes, or past the limit when `outputs` leaves out a `results` already known to be too big
- * (`resultsOutput` stops counting there).
- */
-function planOutputs(outputs, resultsFile, size = Buffer.byteLength(outputs.results ?? '', 'utf8')) {
-    if (size <= OUTPUT_LIMIT_BYTES)
+/** Pure: which outputs to set, given `results-file` ('' = none). */
+function planOutputs(outputs, resultsFile) {
+    if (Buffer.byteLength(outputs.results ?? '', 'utf8') <= OUTPUT_LIMIT_BYTES)
         return { outputs, warning: null };
-    const { results: _dropped, ...rest } = outputs;
+    const rest = { ...outputs };
+    delete rest.results;
     const where = resultsFile
         ? `read the results from the file ${resultsFile} (input results-file)`
         : 'set the input results-file to write them to a file';
@@ -4992,31 +5186,15 @@ function planOutputs(outputs, resultsFile, size = Buffer.byteLength(outputs.resu
 }
 /** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
 async function writeResultsFile(roots, file, results) {
-    await writeInside(roots, file, (put) => putResultsFileText(put, results));
+    await writeInside(roots, file, resultsFileText(results));
 }
-/**
- * The file's text, `JSON.stringify(items, null, 2)` and a newline, put a piece at a time: the
- * file of thousands of results (megabytes) is never one string, nor a string per item, and the
- * writer copies each piece into its buffer as it comes (fs/write-inside.ts; 6 MB of strings
- * fewer at 5 000 results than one per item, bench/README.md).
- */
-function putResultsFileText(put, results) {
-    if (results.length === 0)
-        return put('[]\n');
-    put('[\n  ');
-    for (let i = 0; i < results.length; i++) {
-        if (i > 0)
-            put(',\n  ');
-        putJson(put, resultItem(results[i]), 1);
-    }
-    put('\n]\n');
-}
-/** The same text as one string (what putResultsFileText puts): the CLI's `--format json` prints it. */
+/** The file's text, pretty-printed: also what the CLI's `--format json` prints. */
 function resultsFileText(results) {
-    return `${JSON.stringify(results.map(outputs_resultItem), null, 2)}\n`;
+    return `${JSON.stringify(results.map(resultItem), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 
 
@@ -5059,8 +5237,37 @@ const RULES = [
         level: 'error',
         tags: ['reliability'],
     },
+    {
+        id: 'ending',
+        name: 'ImageTagEndingSoon',
+        short: "Image tag's builds end soon",
+        full: 'The tag is in its grace period: its builds stop within warn-before, after which it is end-of-life.',
+        help: 'Move to a maintained tag before the builds stop (the message names one when the registry lists it).',
+        level: 'warning',
+        tags: ['security', 'maintainability'],
+    },
 ];
-const RULE_INDEX = new Map(RULES.map((r, i) => [r.id, i]));
+/** Only under a severity in fail-on: after the four, so their indexes never move. */
+const VULNERABILITY_RULE = {
+    id: 'vulnerability',
+    name: 'ImageVulnerabilities',
+    short: 'The image in use has vulnerabilities at the fail-on severity or worse',
+    full: "The platform's vulnerability report of the digest in use lists vulnerabilities at the severity named in fail-on or worse that the policy file does not ignore.",
+    help: 'Move to the current build of the tag when it fixes them (the message says which it fixes), or accept one with an ignore entry in the policy file (`kind: CVE-...`, with a reason and an end date).',
+    level: 'error',
+    tags: ['security'],
+};
+/** The ids over the gate (not ignored) and the counts of the digest in use. */
+function vulnerabilityProperties(r, failOn) {
+    const gate = failOn ? (0,vulnerabilities/* gateOf */.Rv)(failOn) : null;
+    const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
+    return {
+        vulnerabilities: finding && finding !== 'unknown' ? finding.ids.map((v) => v.id) : [],
+        vulnerabilityCounts: r.vulnerabilities ?? null,
+    };
+}
+const ALL_RULES = [...RULES, VULNERABILITY_RULE];
+const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
 /** Stable across runs for the same reference, rule and file (not line: edits above move it). */
 function fingerprint(ref, rule, file) {
     return (0,external_node_crypto_.createHash)('sha256')
@@ -5093,16 +5300,19 @@ function workflowFileOf(workflowRef) {
 function buildSarif(results, version, options = {}) {
     const sarifResults = [];
     for (const r of results) {
-        for (const kind of findingsOf(r)) {
+        const kinds = [...findingsOf(r, options.failOn), ...(isEndingSoon(r) ? ['ending'] : [])];
+        for (const kind of kinds) {
             const ruleIndex = RULE_INDEX.get(kind);
-            const rule = RULES[ruleIndex];
-            const text = findingMessage(kind, r);
+            const rule = ALL_RULES[ruleIndex];
+            const text = kind === 'ending' ? endingMessage(r) : findingMessage(kind, r, options.failOn);
             const properties = {
                 ref: r.ref,
                 status: r.status,
                 currentDigest: r.digest,
                 ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
-                ...(kind === 'advisory' ? { advisories: activeAdvisories(r).map((a) => a.advisoryId) } : {}),
+                ...(kind === 'advisory' ? { advisories: distinctAdvisoryIds(activeAdvisories(r)) } : {}),
+                ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
+                ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
             };
             const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
             const places = r.locations.length > 0 ? r.locations : [fallback];
@@ -5110,7 +5320,7 @@ function buildSarif(results, version, options = {}) {
                 sarifResults.push({
                     ruleId: rule.id,
                     ruleIndex,
-                    level: SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
+                    level: kind === 'ending' ? 'warning' : SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
                     message: { text },
                     ...(place ? { locations: [physical(place)] } : {}),
                     partialFingerprints: { 'imageCheck/v1': fingerprint(r.ref, rule.id, place?.file ?? null) },
@@ -5119,6 +5329,8 @@ function buildSarif(results, version, options = {}) {
             }
         }
     }
+    // Another registry's references are counted by the table, not listed: they are not problems.
+    const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
@@ -5129,7 +5341,7 @@ function buildSarif(results, version, options = {}) {
                         name: 'image-check',
                         version,
                         semanticVersion: version,
-                        rules: RULES.map((rule) => ({
+                        rules: (options.failOn && (0,vulnerabilities/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map((rule) => ({
                             id: rule.id,
                             name: rule.name,
                             shortDescription: { text: rule.short },
@@ -5141,13 +5353,26 @@ function buildSarif(results, version, options = {}) {
                     },
                 },
                 columnKind: 'utf16CodeUnits',
+                ...(listed.length > 0
+                    ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: listed.map(notification) }] }
+                    : {}),
                 results: sarifResults,
             },
         ],
     };
 }
+/** A skipped reference as a SARIF notification: a warning at its line. */
+function notification(s) {
+    return {
+        level: 'warning',
+        message: { text: skippedMessage(s) },
+        descriptor: { id: `skipped/${s.kind}` },
+        ...(s.location ? { locations: [physical(s.location)] } : {}),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 /** GitHub rejects a step summary over 1 MiB, for everything the step writes to it... */
@@ -5251,8 +5476,9 @@ function statusCell(r) {
         labels.push('\u26a0\ufe0f stale');
     if (isEndingSoon(r))
         labels.push('\u23f3 ending soon');
+    const within = withinMaxAgeText(r);
     if (r.status === 'ok' && !isEndingSoon(r))
-        labels.push('\u2705 current');
+        labels.push(within ? `\u2705 ${escapeCell(within)}` : '\u2705 current');
     if (r.ignored && r.ignored.kinds.length > 0)
         labels.push(`\ud83d\udd15 ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`);
     if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
@@ -5312,8 +5538,10 @@ function todoItem(r, blobBase) {
         return to
             ? `- Move ${ref} to ${to}${where} (end of life)`
             : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
-    if (r.status === 'stale' && !isIgnored(r, 'stale'))
-        return `- Bump ${ref} to ${to ?? 'the current digest'}${where}`;
+    if (r.status === 'stale' && !isIgnored(r, 'stale')) {
+        const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+        return `- Bump ${ref} to ${to ?? 'the current digest'}${where}${fixes ? `: ${escapeCell(fixes)}` : ''}`;
+    }
     return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${escapeCell(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
 }
 function row(cells) {
@@ -5328,6 +5556,8 @@ const RANK = (r) => r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status ===
  */
 function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, updatedFiles = [], }) {
     const out = ['## image-check', '', `**${escapeCell(verdict.line)}**`, ''];
+    // First: the pins whose update fixes critical or high vulnerabilities (issue 23).
+    out.push(...urgentFixes(results, blobBase));
     // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
     const findings = results
         .map((r, i) => ({ r, i }))
@@ -5363,6 +5593,7 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         if (left > 0)
             out.push(`\u2026and ${format_plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
     }
+    out.push(...vulnerabilitySection(results, blobBase));
     if (ignored.length > 0) {
         const render = (r) => `- <code>${escapeCell(r.ref)}</code>: ${escapeCell(r.ignored.kinds.join(', '))} ignored until ${escapeCell(r.ignored.until)}: ${escapeCell(truncate(r.ignored.reason, MAX_MESSAGE))}`;
         const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
@@ -5410,8 +5641,13 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     if (skipped.length > 0) {
         const byKind = new Map();
         // Pushed, not copied: a copy per reference is quadratic in thousands of skipped ones.
-        for (const s of skipped)
-            byKind.get(s.kind)?.push(s) ?? byKind.set(s.kind, [s]);
+        for (const s of skipped) {
+            const list = byKind.get(s.kind);
+            if (list)
+                list.push(s);
+            else
+                byKind.set(s.kind, [s]);
+        }
         const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
         const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
         const render = (s) => {
@@ -5431,6 +5667,88 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${escapeCell(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
     }
     return capSummary(out.join('\n'));
+}
+/** The pins whose move to the current build fixes critical or high vulnerabilities, with the line that says it. */
+function urgentFixes(results, blobBase) {
+    const urgent = results.filter((r) => r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high'));
+    if (urgent.length === 0)
+        return [];
+    const render = (r) => {
+        const where = r.locations.length > 0 ? ` (${locationText(r.locations[0], blobBase)})` : '';
+        const to = r.suggestion ?? format_pinnedReference(r);
+        return `- <code>${escapeCell(r.ref)}</code>${where}${to ? ` \u2192 <code>${escapeCell(to)}</code>` : ''}: ${escapeCell((0,vulnerabilities/* fixLine */.S$)(r) ?? '')}`;
+    };
+    const { kept, left } = fit(urgent, render, LIST_BUDGET, TODO_MAX);
+    return [
+        `**${format_plural(urgent.length, 'pin')} whose update fixes critical or high vulnerabilities**`,
+        '',
+        ...kept,
+        ...(left > 0 ? [`- \u2026and ${left} more`] : []),
+        '',
+    ];
+}
+const VULNERABILITY_HEADER = [
+    'Reference',
+    'Digest in use',
+    'Critical',
+    'High',
+    'Medium',
+    'Low',
+    'Scanned',
+    'Moving fixes',
+];
+/**
+ * Severity counts per image (the digest in use), worst first: shown when the run looked them up
+ * (a result's `vulnerabilities` is undefined otherwise). An image without a report says so.
+ */
+function vulnerabilitySection(results, blobBase) {
+    const looked = results.filter((r) => r.vulnerabilities !== undefined && r.status !== 'error');
+    if (looked.length === 0)
+        return [];
+    // Worst first: by critical, then high, medium, low; no report last; else the engine's order.
+    const weight = (r) => {
+        const v = r.vulnerabilities;
+        return v ? [v.critical, v.high, v.medium, v.low] : [-1, -1, -1, -1];
+    };
+    const byWorst = (a, b) => {
+        const k = a.findIndex((n, j) => n !== b[j]);
+        return k < 0 ? 0 : b[k] - a[k];
+    };
+    const sorted = looked
+        .map((r) => ({ r, w: weight(r) }))
+        .sort((a, b) => byWorst(a.w, b.w))
+        .map(({ r }) => r);
+    const render = (r) => {
+        const v = r.vulnerabilities;
+        const digest = v?.digest ? `<code title="${escapeCell(v.digest)}">${escapeCell(shortDigest(v.digest))}</code>` : '\u2014';
+        if (!v)
+            return row([referenceCell(r, blobBase), digest, 'no report', '', '', '', '\u2014', '\u2014']);
+        const fixed = r.fixedByUpdate;
+        const fixes = fixed === null || fixed === undefined ? '\u2014' : fixed.length === 0 ? 'nothing' : escapeCell((0,vulnerabilities/* severityCounts */.ur)(fixed));
+        return row([
+            referenceCell(r, blobBase),
+            digest,
+            String(v.critical),
+            String(v.high),
+            String(v.medium),
+            String(v.low),
+            v.scanned ? escapeCell(isoDate(v.scanned)) : '\u2014',
+            fixes,
+        ]);
+    };
+    const { kept, left } = fit(sorted, render, LIST_BUDGET * 2, OK_MAX_ROWS);
+    const scanned = looked.filter((r) => r.vulnerabilities).length;
+    const unscanned = looked.length - scanned;
+    return [
+        `<details${looked.some((r) => (r.vulnerabilities?.critical ?? 0) + (r.vulnerabilities?.high ?? 0) > 0) ? ' open' : ''}><summary>Vulnerabilities of ${format_plural(scanned, 'image')} in use${unscanned > 0 ? `; ${unscanned} without a report` : ''}</summary>`,
+        '',
+        tableHead(VULNERABILITY_HEADER),
+        ...kept,
+        '',
+        ...(left > 0 ? [`\u2026and ${left} more not listed here; the \`results\` output lists every image.`, ''] : []),
+        '</details>',
+        '',
+    ];
 }
 /**
  * `text` cut at a line boundary so that it, with a closing line saying how many lines were
@@ -5459,44 +5777,98 @@ function capSummary(text, maxBytes = SUMMARY_BUDGET_BYTES) {
 ;// CONCATENATED MODULE: ./src/report/table.ts
 
 
-const ORDER = ['error', 'eol', 'stale', 'advisory', 'ok'];
-const COLOR = { error: '31', eol: '31', stale: '33', advisory: '36', ok: '32' };
+
+const ORDER = ['error', 'eol', 'vulnerability', 'stale', 'ending', 'ok'];
+const COLOR = {
+    error: '31',
+    eol: '31',
+    vulnerability: '31',
+    stale: '33',
+    ending: '33',
+    ok: '32',
+};
 const MAX_REF = 72;
 const MAX_WHERE = 40;
-const MAX_LISTED = 10;
+const table_MAX_LISTED = 10;
+/** Narrower than this, DETAIL goes on lines of its own under its row. */
+const MIN_DETAIL = 36;
+const MIN_REF = 24;
+const DETAIL_INDENT = '    ';
+function labelOf(r, failOn) {
+    // Its most serious finding: a vulnerability over fail-on before a stale pin.
+    const first = findingsOf(r, failOn)
+        .filter((k) => k !== 'advisory')
+        .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
+    return first ?? (isEndingSoon(r) ? 'ending' : 'ok');
+}
 /**
  * The terminal rendering of a check: one row per image, findings first (error, end-of-life,
  * stale, advisories, then ok), what was not checked and why, then the one-line verdict. Pure.
  */
-function renderTable(input, { color }) {
+function renderTable(input, { color, columns = Infinity }) {
     const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
     const rows = input.results
-        .map((r) => ({ r, label: (findingsOf(r)[0] ?? 'ok') }))
-        // Array.prototype.sort is stable: within a label, results keep the engine's order.
-        .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
+        .map((r) => ({ r, label: labelOf(r, input.failOn) }))
+        // Array.prototype.sort is stable: within a label, results keep the engine's order; among
+        // the ok ones, those with advisories first.
+        .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label) ||
+        Number(activeAdvisories(b.r).length > 0) - Number(activeAdvisories(a.r).length > 0))
         .map(({ r, label }) => ({
         label,
-        ref: truncate(displayRef(r.ref), MAX_REF),
-        where: truncate(where(r), MAX_WHERE),
-        detail: detail(r, input.now),
+        ref: displayRef(r.ref),
+        where: where(r),
+        detail: detail(r, input.now, input.failOn),
     }));
     const lines = [];
     if (rows.length > 0) {
-        const width = (pick, header) => Math.max(header.length, ...rows.map((row) => pick(row).length));
+        const width = (pick, header, max) => Math.min(max, Math.max(header.length, ...rows.map((row) => pick(row).length)));
         const w = {
-            label: width((row) => row.label, 'STATUS'),
-            ref: width((row) => row.ref, 'IMAGE'),
-            where: width((row) => row.where, 'WHERE'),
+            label: width((row) => row.label, 'STATUS', Infinity),
+            ref: width((row) => row.ref, 'IMAGE', MAX_REF),
+            where: width((row) => row.where, 'WHERE', MAX_WHERE),
         };
-        const line = (label, ref, whereText, detailText) => `${label.padEnd(w.label)}  ${ref.padEnd(w.ref)}  ${whereText.padEnd(w.where)}  ${detailText}`.trimEnd();
-        lines.push(paint('2', line('STATUS', 'IMAGE', 'WHERE', 'DETAIL')));
-        for (const row of rows)
-            lines.push(line(paint(COLOR[row.label], row.label.padEnd(w.label)), row.ref, row.where, row.detail));
+        // What the columns before DETAIL may take: IMAGE gives way first, then WHERE.
+        const fixed = () => w.label + 2 + w.ref + 2 + w.where + 2;
+        if (fixed() > columns)
+            w.ref = Math.max(MIN_REF, w.ref - (fixed() - columns));
+        if (fixed() > columns)
+            w.where = Math.max('WHERE'.length, w.where - (fixed() - columns));
+        const detailWidth = columns - fixed();
+        const below = detailWidth < MIN_DETAIL;
+        const cells = (label, ref, whereText) => `${label.padEnd(w.label)}  ${truncate(ref, w.ref).padEnd(w.ref)}  ${truncate(whereText, w.where).padEnd(w.where)}`;
+        // Under rows, DETAIL heads no column: the header's WHERE is not padded, so the header fits.
+        if (below)
+            w.ref = Math.max(MIN_REF, Math.min(w.ref, columns - (w.label + 2 + 2 + 'WHERE  DETAIL'.length)));
+        const header = below
+            ? `${'STATUS'.padEnd(w.label)}  ${'IMAGE'.padEnd(w.ref)}  WHERE  DETAIL`
+            : `${cells('STATUS', 'IMAGE', 'WHERE')}  DETAIL`;
+        lines.push(paint('2', header));
+        for (const row of rows) {
+            const head = cells(row.label, row.ref, row.where).replace(row.label, paint(COLOR[row.label], row.label));
+            if (below) {
+                // Too narrow for a DETAIL column: the detail on lines of its own, under its row.
+                lines.push(head.trimEnd());
+                for (const part of wrapText(row.detail, columns - DETAIL_INDENT.length))
+                    lines.push(`${DETAIL_INDENT}${part}`);
+            }
+            else {
+                const [first = '', ...rest] = wrapText(row.detail, detailWidth);
+                lines.push(`${head}  ${first}`.trimEnd());
+                for (const part of rest)
+                    lines.push(`${' '.repeat(fixed())}${part}`);
+            }
+        }
         lines.push('');
     }
-    lines.push(...notes(input));
+    for (const note of notes(input)) {
+        // A continuation is indented two more than its note.
+        const indent = /^ */.exec(note)[0];
+        const [first = '', ...rest] = wrapText(note.slice(indent.length), columns - indent.length - 2);
+        lines.push(`${indent}${first}`, ...rest.map((part) => `${indent}  ${part}`));
+    }
     const verdictColor = input.verdict.failed ? '1;31' : '1;32';
-    lines.push(paint(verdictColor, input.verdict.line));
+    const [verdict = '', ...more] = wrapText(input.verdict.line, columns);
+    lines.push(paint(verdictColor, verdict), ...more.map((part) => paint(verdictColor, `  ${part}`)));
     return `${lines.join('\n')}\n`;
 }
 /** A pinned digest shortened: the table is for reading; the full reference is in every other format. */
@@ -5509,9 +5881,9 @@ function where(r) {
         return '--image';
     return rest.length > 0 ? `${formatLocation(first)} (+${rest.length})` : formatLocation(first);
 }
-function detail(r, now) {
+function detail(r, now, failOn) {
     const parts = [];
-    for (const kind of findingsOf(r)) {
+    for (const kind of findingsOf(r, failOn)) {
         if (kind === 'error')
             parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
         if (kind === 'eol')
@@ -5521,15 +5893,33 @@ function detail(r, now) {
             const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
             parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
         }
-        if (kind === 'advisory')
-            parts.push(`${format_plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${advisoryIds(activeAdvisories(r))}`);
+        if (kind === 'vulnerability')
+            parts.push(vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''));
+        if (kind === 'advisory') {
+            // Counted by distinct id: the same advisory in several packages of the image is one.
+            const ids = distinctAdvisoryIds(activeAdvisories(r));
+            parts.push(`${format_plural(ids.length, 'advisory', 'advisories')}: ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}`);
+        }
     }
+    // Ending soon is the row's finding when it has no other: said first, not after the rest.
     if (isEndingSoon(r))
-        parts.push(`builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
+        parts.splice(labelOf(r, failOn) === 'ending' ? 0 : parts.length, 0, `builds end ${isoDate(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
+    // What moving fixes, for a pin behind its tag (stale or not yet).
+    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+    if (fixes)
+        parts.push(fixes);
+    const within = withinMaxAgeText(r);
+    if (within)
+        parts.push(within);
     if (r.ignored && r.ignored.kinds.length > 0)
         parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
     if (parts.length === 0)
         parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
+    // The counts of the digest in use, when looked up (undefined: a run without the look-up).
+    if (r.vulnerabilities)
+        parts.push(`vulnerabilities ${(0,vulnerabilities/* countsText */.WN)(r.vulnerabilities)}`);
+    else if (r.vulnerabilities === null && r.status !== 'error')
+        parts.push('no vulnerability report');
     return parts.join('; ');
 }
 /** What was not checked, and why: references skipped at a line, unreadable files, globs without a match. */
@@ -5539,10 +5929,10 @@ function notes(input) {
         if (items.length === 0)
             return;
         lines.push(`${title}:`);
-        for (const item of items.slice(0, MAX_LISTED))
+        for (const item of items.slice(0, table_MAX_LISTED))
             lines.push(`  ${show(item)}`);
-        if (items.length > MAX_LISTED)
-            lines.push(`  and ${items.length - MAX_LISTED} more`);
+        if (items.length > table_MAX_LISTED)
+            lines.push(`  and ${items.length - table_MAX_LISTED} more`);
     };
     const atLine = (s) => (s.location ? `${formatLocation(s.location)}: ` : '');
     list('Not checked', input.skipped.filter((s) => s.kind !== 'other-registry'), (s) => `${atLine(s)}${s.ref}: ${oneLine(s.reason)}`);
@@ -5579,14 +5969,92 @@ class UsageError extends Error {
 
 /** The Platform API's rule for identity names (spec: Identity.name). */
 const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
-const DEFAULT_REF = 'refs/heads/main';
 const DEFAULT_ROLE = 'viewer';
-// GitHub owner and repository names; the owner has no dots, the repository may.
-const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
+// GitHub owner and repository names (the owner has no dots, the repository may), each optionally
+// with GitHub's numeric id, as the immutable subject form repo:<owner>@<id>/<name>@<id>:... carries it.
+const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(@\d+)?\/([A-Za-z0-9._-]+?)(@\d+)?$/;
 // Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
 const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
+// The same start in a pattern, its dots escaped: ^repo:<owner>/<name>:...
+const PATTERN_REPO_RE = /^\^repo:([A-Za-z0-9-]+)(?:@\d+)?\/((?:[A-Za-z0-9_-]|\\\.)+)(?:@\d+)?:/;
+// Git's rules for branch names, loosely: no whitespace or control characters, none of : ~ ^ ? * [ \ and no "..".
+const BRANCH_RE = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
+/** The workflow events `--events` knows, and the subject suffix each run of it carries. */
+const EVENTS = ['push', 'pull_request', 'schedule', 'workflow_dispatch'];
+/** A quick-start workflow: pushes to the default branch and pull requests of the same repository. */
+const DEFAULT_EVENTS = ['push', 'pull_request'];
+const DEFAULT_BRANCH = 'main';
 function repoSubject(repo, ref) {
     return `repo:${repo}:ref:${ref}`;
+}
+/** A regular expression matching exactly `text` (RE2 and JavaScript alike). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The subject a run of `event` carries in `repo`; push, schedule and workflow_dispatch run on `ref`. */
+function eventSubject(repo, event, ref) {
+    return event === 'pull_request' ? `repo:${repo}:pull_request` : repoSubject(repo, ref);
+}
+/**
+ * The claimMatch subject for runs of the given events: one exact subject when they all carry the
+ * same one, else one anchored pattern whose every literal part is escaped, so it matches those
+ * subjects of this repository and nothing else.
+ */
+function subjectFor(repo, events, ref) {
+    const prefix = `repo:${repo}:`;
+    const tails = [...new Set(events.map((e) => eventSubject(repo, e, ref).slice(prefix.length)))];
+    if (tails.length === 1)
+        return { subject: prefix + tails[0] };
+    return { subjectPattern: `^${escapeRegExp(prefix)}(${tails.map(escapeRegExp).join('|')})$` };
+}
+/**
+ * Why a --subject-pattern is unsafe or unusable, or undefined: it must be anchored at both ends
+ * (the service searches the subject for the pattern, so an unanchored one matches subjects that
+ * merely contain it), have no top-level alternative that escapes the anchors, avoid what RE2
+ * lacks (lookaround, back-references) and compile.
+ */
+function subjectPatternProblem(pattern) {
+    if (/\s/.test(pattern))
+        return 'holds whitespace; subjects never do';
+    if (!pattern.startsWith('^') || !endsWithAnchor(pattern))
+        return 'must be anchored: start with ^ and end with $, so it cannot match a longer subject';
+    if (topLevelAlternation(pattern))
+        return 'has a top-level |, which escapes the anchors; group the alternatives: ^repo:o/r:(a|b)$';
+    if (/\(\?<?[=!]|\\[1-9]/.test(pattern))
+        return 'uses lookaround or a back-reference, which the service (RE2) lacks';
+    try {
+        new RegExp(pattern);
+    }
+    catch (error) {
+        return `does not compile: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    return undefined;
+}
+function endsWithAnchor(pattern) {
+    if (!pattern.endsWith('$'))
+        return false;
+    const backslashes = /\\*$/.exec(pattern.slice(0, -1))[0].length;
+    return backslashes % 2 === 0; // an odd count escapes the $
+}
+function topLevelAlternation(pattern) {
+    let depth = 0;
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\')
+            i++;
+        else if (inClass)
+            inClass = c !== ']';
+        else if (c === '[')
+            inClass = true;
+        else if (c === '(')
+            depth++;
+        else if (c === ')')
+            depth--;
+        else if (c === '|' && depth === 0)
+            return true;
+    }
+    return false;
 }
 /** `github-<owner>-<name>`, lowercased, with every character the name rule refuses turned into '-'. */
 function defaultIdentityName(owner, name) {
@@ -5596,6 +6064,18 @@ function identityNameProblem(name) {
     return IDENTITY_NAME_RULE.test(name)
         ? undefined
         : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
+}
+function parseEvents(value, fail) {
+    const names = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+    if (names.length === 0)
+        throw fail(`--events is empty; name one or more of ${EVENTS.join(', ')}`);
+    const unknown = names.filter((e) => !EVENTS.includes(e));
+    if (unknown.length)
+        throw fail(`--events: unknown event ${unknown.map((e) => `"${e}"`).join(', ')}; known: ${EVENTS.join(', ')} (other events need --subject-pattern)`);
+    return EVENTS.filter((e) => names.includes(e));
 }
 /** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
 function planIdentity(input) {
@@ -5611,40 +6091,90 @@ function planIdentity(input) {
     }
     let owner;
     let repoName;
+    let repo; // as the subject spells it, ids included
     if (input.repo !== undefined) {
         const match = REPO_RE.exec(input.repo.trim());
         if (!match)
-            throw fail(`--repo "${input.repo}" is not <owner>/<name>`);
-        [owner, repoName] = [match[1], match[2]];
+            throw fail(`--repo "${input.repo}" is not <owner>/<name> (or <owner>@<id>/<name>@<id>)`);
+        [owner, repoName] = [match[1], match[3]];
+        repo = `${owner}${match[2] ?? ''}/${repoName}${match[4] ?? ''}`;
     }
-    let subject;
+    const byHand = [
+        input.subject !== undefined && '--subject',
+        input['subject-pattern'] !== undefined && '--subject-pattern',
+    ].filter((o) => o !== false);
+    if (byHand.length === 2)
+        throw fail('--subject and --subject-pattern exclude each other: an identity has one');
+    if (byHand.length === 1) {
+        for (const option of ['ref', 'branch', 'events'])
+            if (input[option] !== undefined)
+                throw fail(`--${option} and ${byHand[0]} exclude each other: ${byHand[0]} already decides what runs match`);
+    }
+    if (input.ref !== undefined && input.branch !== undefined)
+        throw fail('--ref and --branch exclude each other: --branch main means --ref refs/heads/main');
+    let claim;
+    let covers = [];
     if (input.subject !== undefined) {
-        if (input.ref !== undefined)
-            throw fail('--ref and --subject exclude each other: the subject already holds the ref');
-        subject = input.subject.trim();
+        const subject = input.subject.trim();
         if (!subject || /\s/.test(subject))
             throw fail(`--subject "${input.subject}" must be one word, e.g. repo:<owner>/<name>:ref:refs/heads/main`);
         const fromSubject = SUBJECT_REPO_RE.exec(subject);
         if (fromSubject && owner === undefined)
             [owner, repoName] = [fromSubject[1], fromSubject[2]];
+        claim = { subject };
+    }
+    else if (input['subject-pattern'] !== undefined) {
+        const pattern = input['subject-pattern'];
+        const problem = subjectPatternProblem(pattern);
+        if (problem)
+            throw fail(`--subject-pattern "${pattern}" ${problem}`);
+        const fromPattern = PATTERN_REPO_RE.exec(pattern);
+        if (fromPattern && owner === undefined)
+            [owner, repoName] = [fromPattern[1], fromPattern[2].replace(/\\\./g, '.')];
+        claim = { subjectPattern: pattern };
     }
     else {
-        if (owner === undefined)
-            throw fail('--repo <owner>/<name> (or --subject) is required');
-        const ref = input.ref?.trim() ?? DEFAULT_REF;
-        if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
-            throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
-        subject = repoSubject(`${owner}/${repoName}`, ref);
+        if (repo === undefined)
+            throw fail('--repo <owner>/<name> (or --subject or --subject-pattern) is required');
+        let ref;
+        if (input.ref !== undefined) {
+            ref = input.ref.trim();
+            if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
+                throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
+        }
+        else {
+            const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
+            if (branch.startsWith('refs/'))
+                throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
+            if (!BRANCH_RE.test(branch))
+                throw fail(`--branch "${branch}" is not a branch name`);
+            ref = `refs/heads/${branch}`;
+        }
+        // Without --events and with --ref (the older form) only pushes to that ref, as before.
+        const events = input.events !== undefined
+            ? parseEvents(input.events, fail)
+            : input.ref !== undefined
+                ? ['push']
+                : [...DEFAULT_EVENTS];
+        if (events.includes('schedule') && !ref.startsWith('refs/heads/'))
+            throw fail(`--events schedule runs on the default branch; --ref "${ref}" is not a branch`);
+        covers = events.map((event) => ({ event, subject: eventSubject(repo, event, ref) }));
+        claim = subjectFor(repo, events, ref);
     }
     const name = input.name?.trim() ?? (owner !== undefined ? defaultIdentityName(owner, repoName) : '');
     if (!name)
-        throw fail('--name is required when --subject does not name a repository');
+        throw fail('--name is required when --subject or --subject-pattern does not name a repository');
     const problem = identityNameProblem(name);
     if (problem)
         throw fail(`--name ${problem}`);
     const role = input.role?.trim() || DEFAULT_ROLE;
-    const description = input.description ?? `GitHub Actions: ${subject} (created by image-check)`;
-    return { group, name, description, issuer: github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ, subject, role };
+    const what = covers.length
+        ? `${repo} on ${covers.map((c) => c.event).join(', ')}`
+        : 'subject' in claim
+            ? claim.subject
+            : claim.subjectPattern;
+    const description = input.description ?? `GitHub Actions: ${what} (created by image-check)`;
+    return { group, name, description, issuer: github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ, ...claim, covers, role };
 }
 /** The job fragment a workflow needs to use the identity. */
 function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
@@ -5654,7 +6184,7 @@ function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
         "  id-token: write # image-check exchanges the job's GitHub OIDC token for the identity",
         'steps:',
         '  - uses: actions/checkout@v5',
-        '  - uses: <owner>/image-check@v1',
+        '  - uses: image-check/image-check@v1',
         '    with:',
         `      identity: ${identity}`,
         `      group: ${group}`,
@@ -5721,9 +6251,12 @@ Options:
 
 Credentials (environment only, never flags):
   ${TOKEN_ENV}                 Platform API token (e.g. "$(chainctl auth token)")
-  IMAGE_CHECK_REGISTRY_TOKEN        registry token, for private images
-  IMAGE_CHECK_REGISTRY_USERNAME     registry pull token username (with the password)
-  IMAGE_CHECK_REGISTRY_PASSWORD     registry pull token password
+  IMAGE_CHECK_REGISTRY_TOKEN        registry token (e.g. "$(chainctl auth token --audience cgr.dev)"):
+                                    reads tag histories, which every pinned digest and every
+                                    private image needs; without a registry credential a pin
+                                    may be left unjudged (an error naming this variable)
+  IMAGE_CHECK_REGISTRY_USERNAME     or a registry pull token: its username (with the password)
+  IMAGE_CHECK_REGISTRY_PASSWORD     and its password
 
 Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).
 `;
@@ -5734,31 +6267,47 @@ const IDENTITY_HELP = `Usage: image-check identity <create|delete> [options]
 `;
 const CREATE_HELP = `Usage: image-check identity create --group <root group uid> --repo <owner>/<name> [options]
 
-Creates an identity that GitHub Actions runs of one repository and ref can assume, binds a
-role to it on the group, and prints its uid and the workflow lines to paste.
+Creates an identity that GitHub Actions runs of one repository can assume, binds a role to it
+on the group, and prints its uid and the workflow lines to paste.
 
 Options:
   --group <uid>         root organization group uid (required). An identity under a subgroup
                         cannot pull images, so subgroups are refused.
   --repo <owner>/<name> the repository whose workflows assume the identity
-  --ref <ref>           the ref those workflows run on (default ${DEFAULT_REF})
-  --subject <subject>   the exact subject instead of --repo/--ref (see below)
-  --role <name>         role bound on the group (default ${DEFAULT_ROLE})
+                        (<owner>@<id>/<name>@<id> for GitHub's immutable subject form, below)
+  --events <list>       the events the workflow runs on, comma-separated (default
+                        ${DEFAULT_EVENTS.join(',')}); known: ${EVENTS.join(', ')}
+  --branch <name>       the branch push, schedule and workflow_dispatch runs are on (default
+                        ${DEFAULT_BRANCH}); schedule runs on the default branch, so name that one
+  --ref <ref>           a full ref instead of --branch, e.g. refs/tags/v1 (alone: push runs only)
+  --subject <subject>   the exact subject instead of --repo/--events (see below)
+  --subject-pattern <re>
+                        a regular expression the subject must match instead (experts); must
+                        start with ^ and end with $, e.g.
+                        ^repo:acme/app:(ref:refs/heads/main|pull_request)$
+  --role <name>         role bound on the group (default ${DEFAULT_ROLE}); keep it read-only when
+                        pull_request runs are covered
   --name <name>         identity name (default github-<owner>-<name>, lowercased); must match
                         ^[a-z0-9 ._-]{1,}$
   --description <text>  identity description
+  --dry-run             check the options and print what would be created; sends nothing and
+                        needs no token
 
 Which subject a workflow presents:
-  The identity only accepts GitHub OIDC tokens whose subject (the "sub" claim) is exactly its
-  subject. --repo/--ref builds the classic form
-      repo:<owner>/<name>:ref:refs/heads/main
+  The identity accepts GitHub OIDC tokens whose subject (the "sub" claim) is its subject, or
+  matches its pattern. Runs carry:
+      push, schedule, workflow_dispatch   repo:<owner>/<name>:ref:refs/heads/<branch>
+      pull_request                        repo:<owner>/<name>:pull_request
+  One subject is sent as is; several become one anchored pattern with every literal part
+  escaped, so it matches these subjects of this repository and nothing else. Pull requests
+  from forks get no OIDC token at all: their runs cannot use any identity.
   Repositories created since mid-2026 present the immutable form by default:
       repo:<owner>@<owner id>/<name>@<repository id>:ref:refs/heads/main
   To tell which one yours uses: run the workflow once with identity: set; if the exchange is
-  refused, the step's error quotes the subject the workflow's token carries - pass it as
-  --subject. The ids come from: gh api repos/<owner>/<name> --jq '[.owner.id, .id]'
-  Runs of pull_request events present repo:<owner>/<name>:pull_request (not a ref) and
-  environments repo:<owner>/<name>:environment:<name>; use --subject for those.
+  refused, the step's error quotes the subject the workflow's token carries. For the immutable
+  form pass --repo <owner>@<owner id>/<name>@<repository id>; the ids come from:
+      gh api repos/<owner>/<name> --jq '[.owner.id, .id]'
+  Jobs with an environment present repo:<owner>/<name>:environment:<name>; use --subject.
 
 ${COMMON_OPTIONS}
 `;
@@ -5776,8 +6325,8 @@ ${COMMON_OPTIONS}
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 
@@ -5795,9 +6344,47 @@ function parseCommandArgs(args, options, command) {
         return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
     }
     catch (error) {
-        // Node's messages name the option, never a value; they are safe to show.
-        throw new UsageError(error instanceof Error ? error.message : String(error), command);
+        throw new UsageError(parseErrorSentence(error, Object.keys(options)), command);
     }
+}
+/**
+ * Node's parser errors in one sentence of ours (its text explains `--` for positionals, which
+ * is no help for a typo). Node's messages name the option, never a value: safe to show.
+ */
+function parseErrorSentence(error, known) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = error?.code;
+    // The long form when Node names both (`'-f, --format <value>'`).
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    const option = (/--[^\s,'<]+/.exec(quoted) ?? /-[^\s,'<]+/.exec(quoted))?.[0];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) {
+        const near = closest(option.replace(/^-+/, '').replace(/=.*$/, ''), known);
+        return `Unknown option '${option}'${near ? ` (did you mean --${near}?)` : ''}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+        return / argument missing$/.test(message) ? `${option} needs a value` : `${option} takes no value`;
+    }
+    return message.split('. ')[0];
+}
+/** The known option nearest to a mistyped one (at most two edits away), or null. */
+function closest(typed, known) {
+    let best = null;
+    for (const name of known) {
+        const distance = editDistance(typed, name);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = row;
+    }
+    return previous[b.length];
 }
 const urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
 /** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
@@ -5824,6 +6411,64 @@ function tokenValues(argv, env) {
             values.push(arg.slice('--token='.length));
     });
     return values;
+}
+
+;// CONCATENATED MODULE: ./src/cli/output-file.ts
+// `-o <file>`: checked and its directories made before the check runs, so a path that cannot
+// take the report fails in one sentence at once, not after minutes of look-ups. Directories are
+// made one level at a time: Node's recursive mkdir loops forever on some special filesystems
+// (a path under /proc).
+
+
+
+
+const codeOf = (error) => error?.code ?? String(error);
+const refuse = (given, why) => new UsageError(`-o ${given}: ${why}; name a file in a directory you can write to`, 'check');
+/** Makes the directories of `given` (relative to cwd) and proves the file can be written; its absolute path. */
+async function prepareOutputFile(given, cwd) {
+    const file = (0,external_node_path_.resolve)(cwd, given);
+    const existing = await (0,promises_.stat)(file).catch(() => null);
+    if (existing?.isDirectory())
+        throw refuse(given, 'is a directory, not a file');
+    const missing = [];
+    for (let dir = (0,external_node_path_.dirname)(file);; dir = (0,external_node_path_.dirname)(dir)) {
+        const found = await (0,promises_.stat)(dir).catch((error) => {
+            if (codeOf(error) === 'ENOENT')
+                return null;
+            throw refuse(given, `cannot reach ${dir} (${codeOf(error)})`);
+        });
+        if (found && !found.isDirectory())
+            throw refuse(given, `${dir} is not a directory`);
+        if (found || (0,external_node_path_.dirname)(dir) === dir)
+            break;
+        missing.unshift(dir);
+    }
+    for (const dir of missing)
+        await (0,promises_.mkdir)(dir).catch((error) => {
+            if (codeOf(error) !== 'EEXIST')
+                throw refuse(given, `cannot create the directory ${dir} (${codeOf(error)})`);
+        });
+    try {
+        await (0,promises_.access)((0,external_node_path_.dirname)(file), external_node_fs_.constants.W_OK);
+        // Opened for appending, so an existing report is not emptied before the new one is ready.
+        const handle = await (0,promises_.open)(file, 'a');
+        await handle.close();
+        if (!existing)
+            await (0,promises_.unlink)(file).catch(() => undefined);
+    }
+    catch (error) {
+        throw refuse(given, `cannot be written (${codeOf(error)})`);
+    }
+    return file;
+}
+/** Writes the report; a failure is one sentence naming the path. */
+async function writeOutputFile(file, given, text) {
+    try {
+        await (0,promises_.writeFile)(file, text);
+    }
+    catch (error) {
+        throw refuse(given, `cannot be written (${codeOf(error)})`);
+    }
 }
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
@@ -5973,6 +6618,7 @@ async function isDirectory(cwd, path) {
 
 
 
+
 /** Exit codes of `check`, as docs/cli.md documents them. */
 const EXIT = { passed: 0, failed: 1, usage: 2 };
 const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'];
@@ -6078,15 +6724,32 @@ async function check(args, io) {
     if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0)
         config.files = scan.globs;
     requireCredentials(config, io.env);
+    // A path that cannot take the report is refused before any look-up.
+    const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
     const progress = startProgress(io);
     // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
     const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
-    const auth = { ...cliAuth(io.env), signal: deadlines.lookups };
-    const services = await (0,check_services.openServices)(config, auth);
+    // Messages built by the engine name options and variables, not the action's inputs.
+    const words = (0,src_words/* cliWords */.q)((glob) => scan.from.get(glob));
+    const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+    const services = (0,check_services.openServices)(config, auth);
     progress.watch(() => services.http.stats.requests);
+    const now = new Date();
+    const runCheck = () => asUsageAsync(() => checkImages({ config, workspace: cwd, now, ledger }, { ...auth, services }));
     let report;
     try {
-        report = await asUsageAsync(() => checkImages({ config, workspace: cwd, now: new Date(), ledger }, { ...auth, services }));
+        report = await runCheck();
+        // --update: rewrite the scanned files, say old -> new on stderr, then judge the files as
+        // rewritten (the same services: histories already read are not fetched again).
+        const update = await runUpdate(config.update, report.results, cwd);
+        const said = describeUpdate(update);
+        if (said.changed)
+            io.err(`${said.changed}\n`);
+        // A pin left alone is not a clean pass: a warning, with why (the credential to set).
+        if (said.leftAlone)
+            io.err(`warning: ${said.leftAlone}\n`);
+        if (update.applied.length > 0)
+            report = await runCheck();
     }
     finally {
         deadlines.clear();
@@ -6095,36 +6758,37 @@ async function check(args, io) {
     }
     // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
     report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
-    // --update: rewrite the scanned files; what changed and what was left alone goes to stderr.
-    const update = await runUpdate(config.update, report.results, cwd);
-    const said = describeUpdate(update);
-    for (const line of [said.changed, said.leftAlone])
-        if (line)
-            io.err(`${line}\n`);
     for (const entry of report.expired)
         io.err(`warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`);
+    // The machine formats keep stdout for the report: what was not checked is said on stderr.
+    if (MACHINE_FORMATS.has(format))
+        for (const line of skippedLines(report))
+            io.err(`${line}\n`);
     const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
-    const text = render(format, report, config, { color, env: io.env });
-    let file = null;
-    if (values.output) {
-        file = (0,external_node_path_.resolve)(cwd, values.output);
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, text);
-        file = values.output;
-    }
-    return { text, format, file, failed: report.verdict.failed, verdictLine: report.verdict.line };
+    const columns = columnsOf(io);
+    const text = render(format, report, config, { color, env: io.env, columns });
+    if (file && values.output)
+        await writeOutputFile(file, values.output, text);
+    return {
+        text,
+        format,
+        file: file ? (values.output ?? null) : null,
+        failed: report.verdict.failed,
+        verdictLine: report.verdict.line,
+    };
 }
 /** One report in one format; every format but the table is a reporter the action also uses. */
 function render(format, report, config, options) {
     const now = options.now ?? new Date();
     switch (format) {
         case 'table':
-            return renderTable({ ...report, now }, { color: options.color });
+            // fail-on decides which images are over a severity gate (issue 23).
+            return renderTable({ ...report, now, failOn: config.failOn }, { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS });
         case 'json':
             // The action's `results` output, item for item.
             return resultsFileText(report.results);
         case 'sarif':
-            return `${JSON.stringify(buildSarif(report.results, VERSION), null, 2)}\n`;
+            return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
         case 'markdown':
             return renderSummary({
                 results: report.results,
@@ -6137,8 +6801,21 @@ function render(format, report, config, options) {
             });
         case 'gitlab':
             // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-            return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml' }), null, 2)}\n`;
+            return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped }), null, 2)}\n`;
     }
+}
+const DEFAULT_COLUMNS = 80;
+const MACHINE_FORMATS = new Set(['json', 'sarif', 'gitlab']);
+/** The references found but not checked, one warning line each (another registry's are expected: not listed). */
+function skippedLines(report) {
+    return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${skippedMessage(s)}`);
+}
+/** The table's width: COLUMNS as the shell sets it, else the terminal's, else 80. */
+function columnsOf(io) {
+    const fromEnv = Number(io.env.COLUMNS);
+    if (Number.isInteger(fromEnv) && fromEnv > 0)
+        return fromEnv;
+    return io.columns && io.columns > 0 ? io.columns : DEFAULT_COLUMNS;
 }
 /**
  * Keyless credentials: the token exchange needs the CI's OIDC token, which image-check can
@@ -6148,7 +6825,7 @@ function render(format, report, config, options) {
 function requireCredentials(config, env) {
     const exchange = config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
     if (exchange && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)) {
-        throw new UsageError('--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN (and IMAGE_CHECK_REGISTRY_TOKEN for private images)', 'check');
+        throw new UsageError('--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN and IMAGE_CHECK_REGISTRY_TOKEN', 'check');
     }
     if (config.identity === '' && config.token === '') {
         throw new UsageError(`no Platform API token: set ${CREDENTIAL_ENV.token} (e.g. export ${CREDENTIAL_ENV.token}="$(chainctl auth token)"), or --identity in a GitHub Actions job`, 'check');
@@ -6165,16 +6842,40 @@ function toUsage(error) {
     if (!(error instanceof config/* InputError */.dz))
         return error;
     const source = SOURCE[error.input] ?? `--${error.input}`;
-    return new UsageError(`${source}: ${error.message.replace(/^Input "[^"]+": /, '')}`, 'check');
+    const message = inCliWords(error.message.replace(/^Input "[^"]+": /, ''));
+    // The fix leads, on a line of its own; what was seen follows.
+    const fix = /\. ((?:Set|Check) [^]*)$/.exec(message);
+    if (fix)
+        return new UsageError(`${fix[1]}\n  ${source}: ${message.slice(0, fix.index)}`, 'check');
+    return new UsageError(`${source}: ${message}`, 'check');
 }
-function asUsage(fn) {
-    try {
-        return fn();
-    }
-    catch (error) {
-        throw toUsage(error);
-    }
+/**
+ * A setting's message in the CLI's words: an input the settings' reader names (`the group
+ * input`, `registry-username`) becomes the option or variable that sets it on the command line.
+ * The engine's own messages are built in the CLI's words already (src/words.ts).
+ */
+function inCliWords(message) {
+    const cli = (0,src_words/* cliWords */.q)();
+    const settings = Object.keys(SOURCE_OF_SETTING);
+    const byName = new Map(settings.map((s) => [s, cli.name(s)]));
+    return message
+        .replace(/\bthe ([a-z-]+) input\b/g, (all, name) => byName.get(name) ?? `--${name}`)
+        .replace(/(?<![-\w/])(registry-token|registry-username|registry-password|api-url|issuer-url)\b/g, (name) => byName.get(name));
 }
+/** The settings src/words.ts names (its Setting type as a value, to list them). */
+const SOURCE_OF_SETTING = {
+    images: true,
+    files: true,
+    registry: true,
+    group: true,
+    token: true,
+    'registry-token': true,
+    'registry-username': true,
+    'registry-password': true,
+    identity: true,
+    'api-url': true,
+    'issuer-url': true,
+};
 async function asUsageAsync(fn) {
     try {
         return await fn();
@@ -6203,8 +6904,8 @@ function startProgress(io) {
     };
 }
 
-// EXTERNAL MODULE: ./src/http/client.ts + 2 modules
-var client = __webpack_require__(8315);
+// EXTERNAL MODULE: ./src/http/client.ts + 1 modules
+var client = __webpack_require__(1469);
 // EXTERNAL MODULE: ./src/platform/list.ts
 var list = __webpack_require__(5319);
 // EXTERNAL MODULE: ./src/platform/schemas.ts
@@ -6322,8 +7023,12 @@ const OPTIONS = {
     ...options_COMMON_OPTIONS,
     group: { type: 'string' },
     repo: { type: 'string' },
+    events: { type: 'string' },
+    branch: { type: 'string' },
     ref: { type: 'string' },
     subject: { type: 'string' },
+    'subject-pattern': { type: 'string' },
+    'dry-run': { type: 'boolean' },
     role: { type: 'string' },
     name: { type: 'string' },
     description: { type: 'string' },
@@ -6340,15 +7045,17 @@ async function identityCreate(args, env) {
     if (positionals.length > 0)
         throw new UsageError(`unexpected argument "${positionals[0]}"`, COMMAND);
     const plan = planIdentity(values);
+    if (values['dry-run'])
+        return { text: planText(plan), json: { dryRun: true, plan } };
     const { apiUrl, token } = connectionFrom(values, env, COMMAND);
-    const http = new client/* HttpClient */.Qq({ userAgent: `image-check-cli/${VERSION}` });
+    const http = new client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
     try {
         const iam = new IamClient({ http, apiUrl, token });
         const role = await iam.findRole(plan.role);
         const identity = await iam.createIdentity(plan.group, {
             name: plan.name,
             description: plan.description,
-            claimMatch: { issuer: plan.issuer, subject: plan.subject },
+            claimMatch: claimMatchOf(plan),
         });
         let binding;
         try {
@@ -6369,26 +7076,66 @@ async function identityCreate(args, env) {
         });
         return {
             text: createdText(plan, identity, binding, snippet),
-            json: { identity, roleBinding: binding, subject: plan.subject, issuer: plan.issuer, workflow: snippet },
+            json: {
+                identity,
+                roleBinding: binding,
+                ...claimMatchOf(plan),
+                covers: plan.covers,
+                workflow: snippet,
+            },
         };
     }
     finally {
         await http.close();
     }
 }
+function claimMatchOf(plan) {
+    return plan.subjectPattern !== undefined
+        ? { issuer: plan.issuer, subjectPattern: plan.subjectPattern }
+        : { issuer: plan.issuer, subject: plan.subject };
+}
+/** What the identity accepts and which events' runs that covers, aligned under a label column. */
+function acceptsLines(plan) {
+    const lines = [
+        `  accepts  issuer ${plan.issuer}`,
+        plan.subjectPattern !== undefined
+            ? `           subject pattern ${plan.subjectPattern}`
+            : `           subject ${plan.subject}`,
+    ];
+    const width = Math.max(0, ...plan.covers.map((c) => c.event.length));
+    plan.covers.forEach((c, i) => lines.push(`  ${i === 0 ? 'covers ' : '       '}  ${c.event.padEnd(width)}  ${c.subject}`));
+    const pushRef = plan.covers.find((c) => c.event === 'push');
+    const unlisted = ['schedule', 'workflow_dispatch'].filter((e) => !plan.covers.some((c) => c.event === e));
+    if (pushRef && unlisted.length)
+        lines.push(`           (${unlisted.join(' and ')} runs on that branch carry the push subject too)`);
+    return lines;
+}
+const closingLine = (plan) => plan.subjectPattern !== undefined
+    ? 'Only runs whose token carries a subject matching that pattern can assume it (see image-check identity create --help).'
+    : 'Only runs whose token carries exactly that subject can assume it (see image-check identity create --help).';
+function planText(plan) {
+    return [
+        `Would create identity "${plan.name}" under group ${plan.group}`,
+        ...acceptsLines(plan),
+        `  role     ${plan.role} on group ${plan.group}`,
+        '',
+        closingLine(plan),
+        'Nothing was sent (--dry-run).',
+        '',
+    ].join('\n');
+}
 function createdText(plan, identity, binding, snippet) {
     const group = binding.group.name ? `${binding.group.name} (${binding.group.uid})` : binding.group.uid;
     return [
         `Created identity ${identity.uid} "${identity.name}"`,
-        `  accepts  issuer ${plan.issuer}`,
-        `           subject ${plan.subject}`,
+        ...acceptsLines(plan),
         `  role     ${binding.role.name ?? plan.role} on group ${group} (binding ${binding.uid})`,
         '',
         'Add to the workflow job:',
         '',
         snippet.replace(/^/gm, '  '),
         '',
-        `Only runs whose token carries exactly that subject can assume it (see image-check identity create --help).`,
+        closingLine(plan),
         `Remove it with: image-check identity delete ${identity.uid}`,
         '',
     ].join('\n');
@@ -6420,7 +7167,7 @@ async function identityDelete(args, env) {
         throw new UsageError(positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`, identity_delete_COMMAND);
     const uid = positionals[0];
     const { apiUrl, token } = connectionFrom(values, env, identity_delete_COMMAND);
-    const http = new client/* HttpClient */.Qq({ userAgent: `image-check-cli/${VERSION}` });
+    const http = new client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
     try {
         const iam = new IamClient({ http, apiUrl, token });
         const bindings = values.binding ?? (await iam.listRoleBindingsOf(uid, parentGroup(uid))).map((b) => b.uid);
@@ -6511,28 +7258,17 @@ async function entry_main(argv) {
 /* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.d),
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
-/* unused harmony exports UPDATE_MODES, parseUpdateMode, DEFAULT_ADVISORY_URL, parseAdvisoryUrl, SECRET_INPUTS, inputLines, parseTimeout */
+/* unused harmony exports UPDATE_MODES, DEFAULT_ADVISORY_URL, SECRET_INPUTS, INPUT_DEFAULTS, inputLines, parseTimeout, parseUpdateMode, parseAdvisoryUrl, INPUT_NAMES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 
 const UPDATE_MODES = ['none', 'pins', 'eol', 'all'];
-/** The `update` input: none | pins | eol | all (any case). */
-function parseUpdateMode(value) {
-    const mode = value.trim().toLowerCase() || 'none';
-    if (!UPDATE_MODES.includes(mode))
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('update', `"${value}" is not one of ${UPDATE_MODES.join(', ')}`);
-    return mode;
-}
 /** Advisory pages of the public registry: the default `advisory-url`. */
 const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
-/** The `advisory-url` input: an http(s) URL template holding `{id}`. */
-function parseAdvisoryUrl(value) {
-    if (!value.includes('{id}') || !HTTP_URL.test(value.replace(/\{id\}/g, 'x'))) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('advisory-url', `"${value}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`);
-    }
-    return value;
-}
 /** Inputs that hold credentials: masked before anything else reads them. */
 const SECRET_INPUTS = (/* unused pure expression or super */ null && ([
     'token',
@@ -6541,7 +7277,11 @@ const SECRET_INPUTS = (/* unused pure expression or super */ null && ([
     'registry-password',
     'github-token',
 ]));
-const DEFAULTS = {
+/**
+ * The value of an input left empty. action.yml repeats these (a test keeps them equal), except
+ * for fail-on and max-age, whose default comes after the policy file's (src/policy/load.ts).
+ */
+const INPUT_DEFAULTS = {
     registry: 'cgr.dev',
     'api-url': 'https://console-api.enforce.dev',
     'issuer-url': 'https://issuer.enforce.dev',
@@ -6554,31 +7294,27 @@ const DEFAULTS = {
     'warn-before': '30d',
     'advisory-url': DEFAULT_ADVISORY_URL,
 };
-const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error'];
+// A severity means: an image whose digest in use has a vulnerability of that severity or worse (issue 23).
+const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-// Plain checks, no zod: this module is read at every start, and zod was a fifth of the code
-// parsed before the first input (cold start, bench/README.md).
+const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
+/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
 // host[:port], as in image references: DNS names, IPv4, or [IPv6].
 const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
-// An absolute http(s) URL, as the WHATWG URL parser reads it.
-const HTTP_URL = { test: (value) => /^https?:$/.test(URL.parse(value)?.protocol ?? '') };
 // Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
 // which no uid holds and which a pasted value often brings along, are refused.
-const GROUP_UID_PATTERN = { test: (value) => value.length > 0 && !/[\s\p{Cc}]/u.test(value) };
-/**
- * The `files` globs. They are relative to the workspace: an absolute glob or one that climbs out
- * with `..` would walk the runner's whole disk before matching nothing, so it is refused.
- */
-function parseFileGlobs(value) {
-    const globs = inputLines(value);
-    for (const line of globs) {
-        const glob = line.startsWith('!') ? line.slice(1) : line;
-        if (/^(?:[/\\]|[a-zA-Z]:)/.test(glob) || glob.split(/[/\\]/).includes('..')) {
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('files', `"${line}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`);
-        }
-    }
-    return globs;
-}
+const GROUP_UID_PATTERN = /^[^\s\p{Cc}]+$/u;
+/** The message of an input that is not of the accepted `form`. */
+const expected = (form) => ({
+    error: (issue) => `"${String(issue.input)}" is not valid; expected ${form}`,
+});
+const httpUrlInput = (form) => zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ protocol: /^https?$/, ...expected(form) });
+const words = (value) => value
+    .split(/[,\s]+/)
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+const normalMode = (value) => value.trim().toLowerCase() || 'none';
 /** Lines of a multi-line input, without blanks and `#` comments. */
 function inputLines(value) {
     return value
@@ -6586,107 +7322,165 @@ function inputLines(value) {
         .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
         .filter((line) => line.length > 0);
 }
-function parseDuration(input, value) {
-    const match = /^(\d+)\s*([hdw])$/.exec(value.trim());
-    if (!match || Number(match[1]) <= 0) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `"${value}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`);
-    }
-    return Number(match[1]) * UNIT_MS[match[2]];
-}
-const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
-/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
-const MAX_TIMEOUT_MS = 6 * 3_600_000;
-/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
-function parseTimeout(value) {
+// An absolute glob or one that climbs out with `..` would walk the runner's whole disk before
+// matching nothing.
+const relativeGlob = (line) => {
+    const glob = line.startsWith('!') ? line.slice(1) : line;
+    return !/^(?:[/\\]|[a-zA-Z]:)/.test(glob) && !glob.split(/[/\\]/).includes('..');
+};
+const filesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .transform(inputLines)
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine(relativeGlob, {
+    error: (issue) => `"${String(issue.input)}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`,
+})));
+const durationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^\s*0*[1-9]\d*\s*[hdw]\s*$/, {
+    error: (issue) => `"${String(issue.input)}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`,
+})
+    .transform((value) => {
+    const [, count, unit] = /(\d+)\s*([hdw])/.exec(value);
+    return Number(count) * UNIT_MS[unit];
+});
+const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((value, ctx) => {
     const match = /^(\d+)\s*([smh])$/.exec(value.trim());
     const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
-    if (!match || ms <= 0 || ms > MAX_TIMEOUT_MS) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('timeout', `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`);
-    }
-    return ms;
+    if (ms > 0 && ms <= MAX_TIMEOUT_MS)
+        return ms;
+    ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`,
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+});
+const failOnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine((value) => !(words(value).includes('none') && words(value).length > 1), {
+    error: (issue) => `"${String(issue.input).trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`,
+})
+    .transform(words)
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([...FAIL_ON_KINDS, 'none'], {
+    error: (issue) => `"${String(issue.input)}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`,
+}))
+    .min(1, { error: `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none` }))
+    .transform((kinds) => new Set(kinds.filter((kind) => kind !== 'none')));
+const updateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine((value) => UPDATE_MODES.includes(normalMode(value)), {
+    error: (issue) => `"${String(issue.input)}" is not one of ${UPDATE_MODES.join(', ')}`,
+})
+    .transform((value) => normalMode(value));
+const advisoryUrlSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine((value) => value.includes('{id}') && httpUrlInput('').safeParse(value.replace(/\{id\}/g, 'x')).success, {
+    error: (issue) => `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
+});
+/** Every input, by its action.yml name: empty ones hold their default already. */
+const inputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    images: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform(inputLines),
+    files: filesSchema,
+    registry: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
+        .transform((host) => host.toLowerCase()),
+    'api-url': httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'),
+    'issuer-url': httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'),
+    token: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    'registry-token': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    'registry-username': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    'registry-password': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    identity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    group: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .refine((group) => group === '' || GROUP_UID_PATTERN.test(group), expected('a group uid without spaces or control characters (see README, "Which repo")')),
+    'fail-on': failOnSchema,
+    'max-age': durationSchema,
+    comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .transform((mode) => mode.toLowerCase())
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'always', 'never'], {
+        error: (issue) => `"${String(issue.input)}" is not one of auto, always, never`,
+    })),
+    'comment-key': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    'github-token': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
+        .transform(Number),
+    sarif: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    timeout: timeoutSchema,
+    update: updateSchema,
+    config: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    'warn-before': durationSchema,
+    'results-file': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    'advisory-url': advisoryUrlSchema,
+})
+    .superRefine((inputs, ctx) => {
+    // A username alone is reported on the password it lacks, and the reverse.
+    const username = inputs['registry-username'];
+    if ((username === '') !== (inputs['registry-password'] === ''))
+        ctx.issues.push({
+            code: 'custom',
+            input: inputs,
+            path: [username ? 'registry-password' : 'registry-username'],
+            message: 'registry-username and registry-password are set together (a pull token has both)',
+        });
+});
+/** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
+function parseInput(input, schema, value) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, result.error.issues[0].message);
+    return result.data;
 }
-function parseFailOn(value) {
-    const parts = value
-        .split(/[,\s]+/)
-        .map((p) => p.trim().toLowerCase())
-        .filter(Boolean);
-    if (parts.length === 1 && parts[0] === 'none')
-        return new Set();
-    if (parts.includes('none')) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('fail-on', `"${value.trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`);
-    }
-    const kinds = new Set();
-    for (const part of parts) {
-        if (!FAIL_ON_KINDS.includes(part)) {
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('fail-on', `"${part}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`);
-        }
-        kinds.add(part);
-    }
-    if (kinds.size === 0)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('fail-on', `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none`);
-    return kinds;
-}
-function check(input, pattern, value, form) {
-    if (!pattern.test(value))
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, `"${value}" is not valid; expected ${form}`);
-    return value;
-}
+/** The `files` globs, relative to the workspace. */
+const parseFileGlobs = (value) => parseInput('files', filesSchema, value);
+/** A duration with a unit h, d or w (`max-age`, `warn-before`), in milliseconds. */
+const parseDuration = (input, value) => parseInput(input, durationSchema, value);
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+const parseTimeout = (value) => parseInput('timeout', timeoutSchema, value);
+const parseFailOn = (value) => parseInput('fail-on', failOnSchema, value);
+/** The `update` input: none | pins | eol | all (any case). */
+const parseUpdateMode = (value) => parseInput('update', updateSchema, value);
+/** The `advisory-url` input: an http(s) URL template holding `{id}`. */
+const parseAdvisoryUrl = (value) => parseInput('advisory-url', advisoryUrlSchema, value);
+/** The inputs `readConfig` reads, by their action.yml names. */
+const INPUT_NAMES = Object.keys(inputsSchema.shape);
 /**
  * Reads and validates every input before any network call. `get` returns the raw input value
- * ('' when unset), as `core.getInput` does; defaults of action.yml are applied here too so the
- * CLI and tests get the same behaviour.
+ * ('' when unset), as `core.getInput` does; INPUT_DEFAULTS fill the empty ones.
  */
 function readConfig(get) {
-    const raw = (name) => {
-        const value = get(name).trim();
-        return value === '' ? (DEFAULTS[name] ?? '') : value;
-    };
-    const comment = raw('comment').toLowerCase();
-    if (comment !== 'auto' && comment !== 'always' && comment !== 'never') {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('comment', `"${comment}" is not one of auto, always, never`);
+    const raw = {};
+    for (const name of INPUT_NAMES)
+        raw[name] = get(name).trim() || (INPUT_DEFAULTS[name] ?? '');
+    const result = inputsSchema.safeParse(raw);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(String(issue.path[0]), issue.message);
     }
-    const concurrencyText = raw('concurrency');
-    const concurrency = Number(concurrencyText);
-    if (!/^\d+$/.test(concurrencyText) || concurrency < 1 || concurrency > 64) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('concurrency', `"${concurrencyText}" is not valid; expected a whole number from 1 to 64`);
-    }
-    const group = raw('group');
-    const username = raw('registry-username');
-    const password = raw('registry-password');
-    if ((username === '') !== (password === '')) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(username ? 'registry-password' : 'registry-username', 'registry-username and registry-password are set together (a pull token has both)');
-    }
-    const maxAge = raw('max-age');
+    const inputs = result.data;
     return {
-        images: inputLines(raw('images')),
-        files: parseFileGlobs(raw('files')),
-        registry: check('registry', HOST_PATTERN, raw('registry'), 'a registry host such as cgr.dev or localhost:5000, without a scheme or path').toLowerCase(),
-        apiUrl: check('api-url', HTTP_URL, raw('api-url'), 'an http(s) URL such as https://console-api.enforce.dev'),
-        issuerUrl: check('issuer-url', HTTP_URL, raw('issuer-url'), 'an http(s) URL such as https://issuer.enforce.dev'),
-        token: raw('token'),
-        registryToken: raw('registry-token'),
-        registryUsername: username,
-        registryPassword: password,
-        identity: raw('identity'),
-        group: group === ''
-            ? ''
-            : check('group', GROUP_UID_PATTERN, group, 'a group uid without spaces or control characters (see README, "Which repo")'),
-        failOn: parseFailOn(raw('fail-on')),
-        maxAge,
-        maxAgeMs: parseDuration('max-age', maxAge),
-        comment,
-        commentKey: raw('comment-key'),
-        githubToken: raw('github-token'),
-        concurrency,
-        sarif: raw('sarif'),
-        timeout: raw('timeout'),
-        timeoutMs: parseTimeout(raw('timeout')),
-        update: parseUpdateMode(raw('update')),
-        policyFile: raw('config'),
-        warnBefore: raw('warn-before'),
-        warnBeforeMs: parseDuration('warn-before', raw('warn-before')),
-        resultsFile: raw('results-file'),
-        advisoryUrl: parseAdvisoryUrl(raw('advisory-url')),
+        images: inputs.images,
+        files: inputs.files,
+        registry: inputs.registry,
+        apiUrl: inputs['api-url'],
+        issuerUrl: inputs['issuer-url'],
+        token: inputs.token,
+        registryToken: inputs['registry-token'],
+        registryUsername: inputs['registry-username'],
+        registryPassword: inputs['registry-password'],
+        identity: inputs.identity,
+        group: inputs.group,
+        failOn: inputs['fail-on'],
+        maxAge: raw['max-age'],
+        maxAgeMs: inputs['max-age'],
+        comment: inputs.comment,
+        commentKey: inputs['comment-key'],
+        githubToken: inputs['github-token'],
+        concurrency: inputs.concurrency,
+        sarif: inputs.sarif,
+        timeout: raw.timeout,
+        timeoutMs: inputs.timeout,
+        update: inputs.update,
+        policyFile: inputs.config,
+        warnBefore: raw['warn-before'],
+        warnBeforeMs: inputs['warn-before'],
+        resultsFile: inputs['results-file'],
+        advisoryUrl: inputs['advisory-url'],
     };
 }
 
@@ -6697,9 +7491,9 @@ function readConfig(get) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf),
 /* harmony export */   d: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony export messageOf */
 // Error types shared by every layer. A module of its own, importing nothing, so refs/, check/ and
 // auth/ can throw them without importing config or the shells (no import circles).
 /**
@@ -6848,7 +7642,7 @@ function codeOf(error) {
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
 
 
@@ -6897,6 +7691,8 @@ class ApiError extends Error {
     resourceInfo;
     request;
     retryable;
+    /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
+    challenge;
     constructor(init) {
         // The one place service text becomes an error: credentials the run holds (in any encoding)
         // are scrubbed, and control characters escaped, before any reporter or log line sees it.
@@ -6921,6 +7717,7 @@ class ApiError extends Error {
         };
         this.request = init.request;
         this.retryable = init.retryable ?? false;
+        this.challenge = init.challenge;
     }
     get kind() {
         if (this.status >= 400)
@@ -7095,66 +7892,21 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 8315:
+/***/ 1469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient),
-  cU: () => (/* binding */ UnexpectedBody)
+  Q: () => (/* binding */ HttpClient)
 });
 
-// UNUSED EXPORTS: MAX_BODY_BYTES
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
 // EXTERNAL MODULE: ./src/http/api-error.ts
 var api_error = __webpack_require__(2247);
-;// CONCATENATED MODULE: ./src/http/body-pool.ts
-// Buffers for answers that arrive in several chunks, reused from one answer to the next. A long
-// Tag History walk reads a thousand answers of about 130 KB; a new buffer for each is memory
-// outside V8's heap that only a full collection gives back, and V8 lets such memory pile up by
-// tens of MB before it runs one (bench/README.md: about 25 MB of a 1 000 000-build walk's peak).
-/** Smallest pooled buffer: one Tag History window (1 000 records, about 130 KB) fits. */
-const MIN_BYTES = 256 * 1024;
-/** Larger answers get a buffer of their own, not kept. */
-const MAX_POOLED_BYTES = 1024 * 1024;
-class BodyPool {
-    keep;
-    spare = [];
-    lent = new WeakSet();
-    /** At most `keep` buffers wait for reuse: the requests in flight at once. */
-    constructor(keep = 16) {
-        this.keep = keep;
-    }
-    /**
-     * The chunks as one Buffer: the only chunk itself, or the start of a pooled buffer. Whoever
-     * reads it gives it back with `release` and keeps no view of it after that.
-     */
-    join(chunks, size) {
-        if (chunks.length === 1)
-            return chunks[0];
-        if (size > MAX_POOLED_BYTES)
-            return Buffer.concat(chunks, size);
-        const index = this.spare.findIndex((b) => b.length >= size);
-        const target = index >= 0 ? this.spare.splice(index, 1)[0] : Buffer.allocUnsafeSlow(Math.max(size, MIN_BYTES));
-        this.lent.add(target.buffer);
-        let at = 0;
-        for (const chunk of chunks)
-            at += chunk.copy(target, at);
-        return target.subarray(0, size);
-    }
-    /** Gives back a buffer `join` returned; anything else is left to the collector. */
-    release(bytes) {
-        if (!this.lent.has(bytes.buffer))
-            return;
-        this.lent.delete(bytes.buffer);
-        if (this.spare.length < this.keep)
-            this.spare.push(Buffer.from(bytes.buffer, 0, bytes.buffer.byteLength));
-    }
-}
-
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
 ;// CONCATENATED MODULE: ./src/http/retry.ts
@@ -7189,48 +7941,51 @@ function parseRetryAfter(value, now) {
 
 
 
-/** Thrown by a `decode`: the body is not what the operation answers; becomes an INVALID_RESPONSE error. */
-class UnexpectedBody extends Error {
-}
-/**
- * The most bytes read of one answer: far above any page the spec allows (1 000 records of
- * about 150 bytes), and a server that sends without end is cut off here, not at the timeout.
- */
+/** The most bytes read of one answer: far above any page the spec allows; an endless body is cut here, not at the timeout. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-// Codes Node gives to failures where no (complete) answer arrived.
-const NETWORK_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN']);
+// Codes (Node's and undici's) of failures where no complete answer arrived: worth another try.
+const NETWORK_ERROR_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
 const IDEMPOTENT = new Set(['GET', 'DELETE']);
 /**
- * The one HTTP layer: keep-alive connections, a timeout per try, retries with backoff on
- * 429/502/503/504 and connection failures (honouring Retry-After), AIP-193 error decoding,
- * and zod validation of every JSON body.
+ * The one HTTP layer: undici keeps the connections (keep-alive, `connections` per host) and
+ * bounds each body; this class adds a timeout per try, retries (./retry), AIP-193 error
+ * decoding and zod validation of every JSON body.
  */
 class HttpClient {
     stats = { requests: 0, retries: 0 };
     agent;
-    httpsAgent = null;
     timeoutMs;
     policy;
     userAgent;
     random;
     signal;
-    pool;
     constructor(options = {}) {
         this.timeoutMs = options.timeoutMs ?? 30_000;
         this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.userAgent = options.userAgent ?? 'image-check';
         this.random = options.random ?? Math.random;
         this.signal = options.signal;
-        this.pool = new BodyPool();
-        this.agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 64 });
+        this.agent = new undici/* Agent */.g6({
+            connections: options.connections ?? null,
+            maxResponseSize: MAX_BODY_BYTES,
+            // The per-try timer (once) bounds the whole exchange; undici's own timers would cut it sooner or differently.
+            connectTimeout: this.timeoutMs,
+            headersTimeout: 0,
+            bodyTimeout: 0,
+        });
     }
     async json(url, req) {
         const method = req.method ?? 'GET';
         const label = req.label ?? `${method} ${url.pathname}`;
-        const bytes = await this.send(url, method, label, req);
-        const text = bytes.toString('utf8');
-        this.pool.release(bytes);
+        const text = await this.send(url, method, label, req);
         if (text === '' && method === 'DELETE')
             return req.schema.parse({});
         let body;
@@ -7245,36 +8000,14 @@ class HttpClient {
             throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error));
         return parsed.data;
     }
-    /**
-     * GET whose body is handed over as bytes, never made one string: for long answers read in
-     * pieces (Tag History, src/registry/history-body.ts). Errors and retries as json().
-     */
-    async bytes(url, req) {
-        const label = req.label ?? `GET ${url.pathname}`;
-        const bytes = await this.send(url, 'GET', label, req);
-        try {
-            return req.decode(bytes);
-        }
-        catch (error) {
-            if (error instanceof UnexpectedBody)
-                throw (0,api_error/* invalidResponse */.Ff)(label, error.message);
-            throw error;
-        }
-        finally {
-            this.pool.release(bytes);
-        }
-    }
     async close() {
-        this.agent.destroy();
-        this.httpsAgent?.destroy();
+        await this.agent.destroy();
     }
-    /** node:https (TLS) is loaded on the first https request only. */
-    https() {
-        const https = process.getBuiltinModule('node:https');
-        this.httpsAgent ??= new https.Agent({ keepAlive: true, maxSockets: 64 });
-        return { agent: this.httpsAgent, request: https.request };
-    }
-    /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
+    /**
+     * Sends with retries; resolves with the text of a 2xx answer, throws ApiError otherwise. The
+     * loop is ours, not undici's retry interceptor: that one shortens a long Retry-After instead of
+     * refusing it, has no jitter, and spans all tries with one timeout and one abort.
+     */
     async send(url, method, label, req) {
         const headers = {
             accept: 'application/json',
@@ -7290,20 +8023,20 @@ class HttpClient {
             let failure;
             let retryAfterMs;
             if (this.signal?.aborted)
-                throw (0,api_error/* deadlineError */.$f)(label, this.signal);
+                throw (0,api_error/* deadlineError */.$f)(withHost(label, url), this.signal);
             try {
                 this.stats.requests++;
                 const answer = await this.once(url, method, headers, payload);
                 if (answer.status >= 200 && answer.status < 300)
-                    return answer.body;
-                const text = answer.body.toString('utf8');
-                this.pool.release(answer.body);
-                failure = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, text, label);
+                    return answer.text;
+                failure = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, answer.text, label);
+                if (answer.status === 401)
+                    failure.challenge = answer.challenge;
                 retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
             }
             catch (error) {
                 if (this.signal?.aborted)
-                    throw (0,api_error/* deadlineError */.$f)(label, this.signal);
+                    throw (0,api_error/* deadlineError */.$f)(withHost(label, url), this.signal);
                 failure = networkError(error, label, this.timeoutMs, url);
                 // A POST that may have reached the server is not sent twice.
                 if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
@@ -7322,129 +8055,66 @@ class HttpClient {
             await (0,deadline/* sleep */.yy)(retryAfterMs ?? backoffDelay(attempt, this.policy, this.random), this.signal);
         }
     }
-    /**
-     * One try, with Node's own HTTP client: keep-alive sockets, the chunks collected as they
-     * arrive. Node's client makes fewer objects per exchange than undici's and needs no
-     * WebAssembly parser compiled at start: 10 to 17 MB less at 5 000 references (bench/README.md).
-     */
-    once(url, method, headers, body) {
-        return new Promise((resolve, reject) => {
-            const chunks = [];
-            let size = 0;
-            let done = false;
-            let request;
-            const run = this.signal;
-            const finish = (error, response) => {
-                if (done)
-                    return;
-                done = true;
-                clearTimeout(timer);
-                run?.removeEventListener('abort', onRunAbort);
-                if (error !== null || response === undefined)
-                    return reject(error);
-                let bytes = this.pool.join(chunks, size);
-                // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
-                if (bytes.subarray(0, 3).equals(BOM))
-                    bytes = bytes.subarray(3);
-                const retryAfter = response.headers['retry-after'];
-                resolve({
-                    status: response.statusCode ?? 0,
-                    body: bytes,
-                    retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-                });
+    /** One try: the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
+    async once(url, method, headers, body) {
+        const controller = new AbortController();
+        // One timer per try, cleared when the try ends: AbortSignal.timeout would stay armed until it fires.
+        const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+        const run = this.signal;
+        const onRunAbort = () => controller.abort(run?.reason);
+        run?.addEventListener('abort', onRunAbort, { once: true });
+        try {
+            // Origin and path only: a user and password written in the URL are never sent as Basic credentials.
+            const response = await this.agent.request({
+                origin: url.origin,
+                path: `${url.pathname}${url.search}`,
+                method,
+                headers,
+                body,
+                signal: controller.signal,
+            });
+            const text = await response.body.text();
+            // undici marks the connection idle a macrotask after the body ends; a request sent sooner
+            // (the next window of a walk) would open a second connection to the same host.
+            await (0,promises_.setImmediate)();
+            const retryAfter = response.headers['retry-after'];
+            const challenge = response.headers['www-authenticate'];
+            return {
+                status: response.statusCode,
+                text,
+                retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+                // `WWW-Authenticate` as sent (read for a 401 only).
+                challenge: Array.isArray(challenge) ? challenge[0] : challenge,
             };
-            // Settled at once; the exchange is cut where it is.
-            const abort = (reason) => {
-                finish(reason);
-                request?.destroy(reason);
-            };
-            // One timer per try, cleared and its listener removed when the try ends: AbortSignal.timeout
-            // and AbortSignal.any would keep a 30 s timer and a signal alive per try until it fires.
-            const timer = setTimeout(() => abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
-            const onRunAbort = () => abort(run?.reason);
-            run?.addEventListener('abort', onRunAbort, { once: true });
-            try {
-                const tls = url.protocol === 'https:' ? this.https() : null;
-                const options = {
-                    method,
-                    headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-                    agent: tls?.agent ?? this.agent,
-                    // A user and password written in an input's URL are not sent as Basic credentials
-                    // (Node would): only the headers this client sets go out.
-                    auth: null,
-                };
-                request = tls ? tls.request(url, options) : (0,external_node_http_.request)(url, options);
-                request.on('error', (error) => finish(error));
-                request.on('response', (response) => {
-                    response.on('data', (chunk) => {
-                        size += chunk.length;
-                        if (size > MAX_BODY_BYTES)
-                            abort(new BodyTooLarge());
-                        else
-                            chunks.push(chunk);
-                    });
-                    response.on('end', () => finish(null, response));
-                    response.on('error', (error) => finish(error));
-                    // A connection that closes before the answer is whole ('end' comes first when it is).
-                    response.on('close', () => finish(Object.assign(new Error('the connection closed before the answer ended'), { code: 'ECONNRESET' })));
-                });
-                request.end(body);
-            }
-            catch (error) {
-                // A header value Node refuses (a line break in a token), before anything is sent.
-                finish(error);
-            }
-        });
+        }
+        finally {
+            clearTimeout(timer);
+            run?.removeEventListener('abort', onRunAbort);
+        }
     }
 }
-/** An answer longer than MAX_BODY_BYTES: not read further, not retried. */
-class BodyTooLarge extends Error {
+/** A request's label with the host asked, so a wrong or hung service shows which URL input it is. */
+function withHost(label, url) {
+    return label.includes(url.host) ? label : `${label} (${url.host})`;
 }
 /** No answer: the message names the host asked, so a wrong URL input shows. */
 function networkError(error, bare, timeoutMs, url) {
-    const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
-    if (error instanceof BodyTooLarge)
+    const label = withHost(bare, url);
+    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new api_error/* ApiError */.hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
+    if (error instanceof undici/* errors */.sO.ResponseExceededMaxSizeError)
         return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
+    // The parser's error carries the bytes it could not read: none of them goes into the message.
+    if (error instanceof undici/* errors */.sO.HTTPParserError)
+        return failed(': the answer is not HTTP/1.1', false);
     const err = error;
-    if (err.name === 'TimeoutError') {
-        return new api_error/* ApiError */.hD({
-            status: 0,
-            code: 0,
-            reason: 'TIMEOUT',
-            message: `${label} got no answer within ${timeoutMs} ms`,
-            request: label,
-            retryable: true,
-        });
-    }
+    if (err.name === 'TimeoutError')
+        return failed(` got no answer within ${timeoutMs} ms`, true, 'TIMEOUT');
     const code = err.code ?? err.cause?.code;
-    if (code === 'ECONNREFUSED') {
-        return new api_error/* ApiError */.hD({
-            status: 0,
-            code: 0,
-            reason: 'CONNECTION_REFUSED',
-            message: `${label}: connection refused`,
-            request: label,
-            retryable: true,
-        });
-    }
-    if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
-        return new api_error/* ApiError */.hD({
-            status: 0,
-            code: 0,
-            reason: 'CONNECTION_FAILED',
-            message: `${label}: connection failed (${code})`,
-            request: label,
-            retryable: true,
-        });
-    }
-    return new api_error/* ApiError */.hD({
-        status: 0,
-        code: 0,
-        reason: 'CONNECTION_FAILED',
-        message: `${label}: ${err.message ?? String(error)}`,
-        request: label,
-        retryable: false,
-    });
+    if (code === 'ECONNREFUSED')
+        return failed(': connection refused', true, 'CONNECTION_REFUSED');
+    if (code !== undefined && NETWORK_ERROR_CODES.has(code))
+        return failed(`: connection failed (${code})`, true);
+    return failed(`: ${err.message ?? String(error)}`, false);
 }
 function exhausted(failure, attempts) {
     if (attempts <= 1 || !failure.retryable)
@@ -7534,6 +8204,25 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
+/* harmony export */   l: () => (/* binding */ isFileError)
+/* harmony export */ });
+// The data that flows from the engine to the reporters. Shapes follow the action contract's
+// `results` item (../shared/design/action-contract.md); extra fields are additive.
+/** Vulnerability severities as results write them (the vendor's names lower-cased), worst first. */
+const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'negligible', 'unknown'];
+/** Whether a file problem counts as an error (the default) rather than a warning. */
+function isFileError(problem) {
+    return problem.level !== 'warning';
+}
+
+
+/***/ }),
+
 /***/ 5319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7542,7 +8231,7 @@ async function mapLimit(items, limit, fn) {
 /* harmony export */   _w: () => (/* binding */ listAll)
 /* harmony export */ });
 /* unused harmony exports MAX_PAGE_SIZE, MAX_PAGES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
 
 
@@ -7564,10 +8253,10 @@ function envelopeSchema(key, item) {
     if (!schema) {
         schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
             // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-            [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).optional(),
-            nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-            totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+$/, 'must be a decimal integer string').optional(),
-            skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+            [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).nullish(),
+            nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+            totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+$/, 'must be a decimal integer string').nullish(),
+            skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullish(),
         });
         byItem.set(item, schema);
     }
@@ -7603,7 +8292,7 @@ async function* listAll(req) {
             url.searchParams.set('skip', String(skip));
         const body = await req.http.json(url, { headers: req.headers, schema, label });
         const items = body[req.key] ?? [];
-        if (body.totalCount !== undefined) {
+        if (body.totalCount != null) {
             total = Number(body.totalCount);
             maxPages = Math.min(MAX_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
         }
@@ -7658,18 +8347,23 @@ async function collect(items) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ag: () => (/* binding */ roleSchema),
 /* harmony export */   MU: () => (/* binding */ repoSchema),
+/* harmony export */   NL: () => (/* binding */ groupSchema),
 /* harmony export */   bN: () => (/* binding */ emptySchema),
 /* harmony export */   c3: () => (/* binding */ tagSchema),
+/* harmony export */   er: () => (/* binding */ digestSchema),
 /* harmony export */   g1: () => (/* binding */ identitySchema),
 /* harmony export */   nv: () => (/* binding */ advisorySchema),
-/* harmony export */   pI: () => (/* binding */ roleBindingSchema)
+/* harmony export */   pI: () => (/* binding */ roleBindingSchema),
+/* harmony export */   yo: () => (/* binding */ timestampSchema)
 /* harmony export */ });
-/* unused harmony exports digestSchema, timestampSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* unused harmony exports unset, optionalTimestamp */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
 // are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
 // a run may hold tens of thousands, keep only those fields (z.object drops the others).
+// Every optional field reads as the proto3 JSON mapping allows it to come (the vendor's protos):
+// absent, or its zero value, or `null` (an unset message or timestamp): `unset` below.
 const digestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
 /**
@@ -7678,21 +8372,30 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d
  */
 const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+/** An optional field: absent or `null` read as absent (undefined). */
+const unset = (schema) => zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((v) => (v === null ? undefined : v), schema.optional());
+/** An optional timestamp: absent, `null` or `""` (an unset value) read as absent. */
+const optionalTimestamp = zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((v) => (v === '' || v === null ? undefined : v), timestampSchema.optional());
+/** An optional string: absent or `null` read as ''. */
+const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .nullish()
+    .transform((v) => v ?? '');
 const repoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    createTime: timestampSchema.optional(),
-    updateTime: timestampSchema.optional(),
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    createTime: optionalTimestamp,
+    updateTime: optionalTimestamp,
 });
-// No `uid`: a tag is known by its name within its repo, and thousands of listed tags kept their
-// uid strings (and a property store each) for nothing (bench/README.md, 5 000 references).
+// No `uid`: a tag is known by its name within its repo.
 const tagSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     digest: digestSchema,
-    // proto3 JSON omits false booleans.
-    deprecated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false),
-    updateTime: timestampSchema.optional(),
+    // proto3 JSON omits false booleans (or sends null for them).
+    deprecated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+        .nullish()
+        .transform((v) => v ?? false),
+    updateTime: optionalTimestamp,
 });
 const advisorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
@@ -7702,25 +8405,27 @@ const advisorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 });
 const roleSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    name: text,
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 const identitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    claimMatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ issuer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).optional(),
-    createTime: timestampSchema.optional(),
+    name: text,
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    claimMatch: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ issuer: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), subject: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), subjectPattern: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
+    createTime: optionalTimestamp,
 });
-const hydrated = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const hydrated = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), description: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) });
 const roleBindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    identity: hydrated.extend({ subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), issuer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }),
+    identity: hydrated.extend({ subject: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), issuer: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }),
     group: hydrated,
     role: hydrated,
-    createTime: timestampSchema.optional(),
+    createTime: optionalTimestamp,
 });
 const emptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+// IAM v2 Group (groups.proto): an organization's root group is named as the organization.
+const groupSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) });
 
 
 /***/ }),
@@ -7737,7 +8442,7 @@ const emptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
 
 /**
  * What a result reports that an entry may accept: `eol` for a deprecated tag, `stale` for a
- * stale pin, and each advisory id. Errors are never ignorable: a look-up that failed is no finding
+ * stale pin, each advisory id and each vulnerability id of the digest in use. Errors are never ignorable: a look-up that failed is no finding
  * anyone has seen.
  */
 function findingsOf(result) {
@@ -7750,6 +8455,10 @@ function findingsOf(result) {
     for (const advisory of result.advisories)
         if (!kinds.includes(advisory.advisoryId))
             kinds.push(advisory.advisoryId);
+    // The vulnerability ids of the digest in use (issue 23): an entry accepts one for the severity gate.
+    for (const v of result.vulnerabilityIds ?? [])
+        if (!kinds.includes(v.id))
+            kinds.push(v.id);
     return kinds.map((kind) => ({ ...base, kind }));
 }
 const NOTHING_IGNORED = new Map();
@@ -7792,7 +8501,7 @@ function ignoredFindings(result, ledger, today) {
 //   files: ['**/Dockerfile', 'deploy/*.yaml']   # a string (one glob per line) or a list
 //   ignore:
 //     - ref: cgr.dev/chainguard/nginx:1.25     # as written in the files, or registry/org/image:*
-//       kind: eol                              # eol, stale, or an advisory id (CVE-2024-1234)
+//       kind: eol                              # eol, stale, an advisory or vulnerability id (CVE-2024-1234)
 //       reason: migration planned in ACME-42  # required
 //       until: 2026-03-31                      # required; the entry ignores nothing after it
 // Parsing and validating the file is in parse-ledger.ts, imported only when there is a file:
@@ -8077,7 +8786,7 @@ function splitPath(path) {
 
 /***/ }),
 
-/***/ 6087:
+/***/ 7759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8246,7 +8955,8 @@ function imageMap(reader, map) {
         const node = reader.get(map, key);
         if (!(0,dist/* isScalar */.jn)(node) || node.value === null || node.value === '')
             return null;
-        return typeof node.value === 'string' ? node.value : (node.source ?? String(node.value));
+        // A plain scalar keeps its source text (a tag `1.10` stays `1.10`, not the number 1.1).
+        return typeof node.value === 'string' ? node.value : (node.source ?? JSON.stringify(node.value));
     };
     const name = text('repository');
     if (!(0,dist/* isScalar */.jn)(repository) || name === null)
@@ -8295,367 +9005,6 @@ function untemplate(content) {
 /** A value read from untemplated text, with its tags put back as written. */
 function restoreTemplate(value, tags) {
     return value.replace(PLACEHOLDER, (placeholder, index) => tags[Number(index)] ?? placeholder);
-}
-
-;// CONCATENATED MODULE: ./src/refs/yaml-block.ts
-// A fast reader for plain block YAML: the subset most manifests are written in (Kubernetes,
-// Compose, workflows, Helm values). `parseAllDocuments` lexes into a CST and composes nodes
-// from it, allocating about 230 bytes per input byte; this reads the lines directly into the
-// same `yaml` nodes (Document, YAMLMap, YAMLSeq, Pair, Scalar), at the same offsets, with plain
-// scalars resolved by the document's own core-schema tags, so the readers cannot tell the two
-// apart. Anything outside the subset, or that the full parser would warn or fail on, gives
-// null: the caller then parses with `parseAllDocuments`. A wrong non-null answer is a bug, so
-// the subset is narrow on purpose:
-//   - spaces-only indentation, `#` comments, `---` separators (no `...`, no `%` directives);
-//   - block mappings with plain keys (no quoted or `? ` keys, no `<<`, no repeated key);
-//   - block sequences: `- item`, `-` with the item below, `- key: value`, `key:` + `- ` at the
-//     key's indentation;
-//   - values on one line: plain scalars (no `: ` inside), single-quoted (`''` read as `'`) or
-//     double-quoted without backslashes; an empty value is null.
-// No anchors, aliases, tags, flow collections, block scalars, continuation lines, tabs, CR,
-// control characters or templates (`{{`). Comments are skipped, not attached to the nodes
-// (nothing reads them).
-
-// Collections nested deeper than this are no manifest (the readers stop at 200 too).
-const yaml_block_MAX_DEPTH = 256;
-class Refused extends Error {
-}
-const refuse = () => {
-    throw new Refused();
-};
-// Outside the subset anywhere in the text: tabs, CR, other control characters (C0 and C1, NEL
-// among them), the Unicode line separators, a BOM, non-characters, and template tags (`{{`).
-const OUTSIDE = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|\{\{/;
-// Characters a plain scalar may not start with (YAML indicators), `-` handled apart.
-const INDICATOR = new Set([...'?:,[]{}#&*!|>\'"%@`-']);
-/**
- * The documents of `text` as `parseAllDocuments(text, { uniqueKeys: false })` gives them, or
- * null when the text is not plain block YAML of the subset above. On success `lineCounter` is
- * filled as the lexer fills it; on null it is left untouched.
- */
-function readBlockYaml(text, lineCounter) {
-    if (OUTSIDE.test(text))
-        return null;
-    let docs;
-    try {
-        docs = new BlockReader(tokenize(text)).documents();
-    }
-    catch (error) {
-        if (error instanceof Refused)
-            return null;
-        throw error;
-    }
-    lineCounter.addNewLine(0);
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        lineCounter.addNewLine(i + 1);
-    return docs;
-}
-function entry(kind, indent, offset, virtual) {
-    return { kind, indent, offset, virtual, key: '', value: null, emptyAt: offset, emptyEnd: offset };
-}
-/** The entries of every line, or Refused. */
-function tokenize(text) {
-    const entries = [];
-    const length = text.length;
-    for (let start = 0; start <= length;) {
-        const newline = text.indexOf('\n', start);
-        const end = newline < 0 ? length : newline;
-        const lineEnd = newline < 0 ? length : newline + 1;
-        tokenizeLine(text, start, end, lineEnd, entries);
-        if (newline < 0)
-            break;
-        start = lineEnd;
-    }
-    return entries;
-}
-function tokenizeLine(text, start, end, lineEnd, out) {
-    let p = start;
-    while (p < end && text.charCodeAt(p) === 32)
-        p++;
-    if (p === end || text[p] === '#')
-        return; // blank or a comment
-    if (p === start) {
-        if (text.startsWith('---', p) && (p + 3 === end || text[p + 3] === ' ')) {
-            const rest = skipSpaces(text, p + 3, end);
-            if (rest !== end && text[rest] !== '#')
-                refuse(); // content on the `---` line
-            const marker = entry('start', 0, p, false);
-            empty(marker, rest, end, lineEnd);
-            out.push(marker);
-            return;
-        }
-        if (text.startsWith('...', p) || text[p] === '%')
-            refuse();
-    }
-    let virtual = false;
-    for (;;) {
-        const indent = p - start;
-        if (text[p] === '-' && (p + 1 === end || text[p + 1] === ' ')) {
-            const item = entry('item', indent, p, virtual);
-            out.push(item);
-            const q = skipSpaces(text, p + 1, end);
-            if (q === end || text[q] === '#') {
-                empty(item, q, end, lineEnd);
-                return;
-            }
-            p = q;
-            virtual = true;
-            continue;
-        }
-        const quote = text[p] === "'" || text[p] === '"';
-        const colon = quote ? -1 : keyColon(text, p, end);
-        if (colon < 0) {
-            // A scalar alone is only read as the value of `- ` (no top-level scalar, no continuation line).
-            if (!virtual)
-                refuse();
-            const scalar = entry('scalar', indent, p, true);
-            scalar.value = flow(text, p, end, lineEnd);
-            out.push(scalar);
-            return;
-        }
-        const key = text.slice(p, colon);
-        if (key === '' || INDICATOR.has(key[0]) || key === '<<' || key.endsWith(' ') || /[[\]{}]/.test(key))
-            refuse();
-        const pair = entry('pair', indent, p, virtual);
-        pair.key = key;
-        out.push(pair);
-        const q = skipSpaces(text, colon + 1, end);
-        if (q === end || text[q] === '#')
-            empty(pair, q, end, lineEnd);
-        else if (text[q] === '-' && (q + 1 === end || text[q + 1] === ' '))
-            refuse(); // `key: - x`
-        else
-            pair.value = flow(text, q, end, lineEnd);
-        return;
-    }
-}
-/** No value on the line: the parser's null sits after the spaces, spanning a comment if any. */
-function empty(e, at, end, lineEnd) {
-    e.emptyAt = at;
-    e.emptyEnd = at < end ? lineEnd : at;
-}
-function skipSpaces(text, p, end) {
-    while (p < end && text.charCodeAt(p) === 32)
-        p++;
-    return p;
-}
-/** The `:` that ends a plain key at `p` (followed by a space or the line's end), or -1. */
-function keyColon(text, p, end) {
-    for (let i = p; i < end; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 58 /* : */ && (i + 1 === end || text.charCodeAt(i + 1) === 32))
-            return i;
-        if (c === 32 && text.charCodeAt(i + 1) === 35 /* # */)
-            return -1;
-    }
-    return -1;
-}
-/** A one-line scalar at `p`, followed only by spaces and maybe a comment, or Refused. */
-function flow(text, p, end, lineEnd) {
-    const c = text[p];
-    let value;
-    let close;
-    let type;
-    if (c === "'") {
-        let j = p + 1;
-        for (;;) {
-            const k = text.indexOf("'", j);
-            if (k < 0 || k >= end)
-                refuse();
-            if (text[k + 1] === "'")
-                j = k + 2;
-            else {
-                close = k + 1;
-                break;
-            }
-        }
-        value = text.slice(p + 1, close - 1).replaceAll("''", "'");
-        type = dist/* Scalar */.X5.QUOTE_SINGLE;
-    }
-    else if (c === '"') {
-        const k = text.indexOf('"', p + 1);
-        if (k < 0 || k >= end)
-            refuse();
-        value = text.slice(p + 1, k);
-        if (value.includes('\\'))
-            refuse();
-        close = k + 1;
-        type = dist/* Scalar */.X5.QUOTE_DOUBLE;
-    }
-    else {
-        if (INDICATOR.has(c) && !(c === '-' && p + 1 < end && text[p + 1] !== ' '))
-            refuse();
-        let stop = end;
-        for (let i = p; i < end; i++) {
-            const ch = text.charCodeAt(i);
-            if (ch === 58 /* : */ && (i + 1 === end || text.charCodeAt(i + 1) === 32))
-                refuse();
-            if (ch === 32 && text.charCodeAt(i + 1) === 35 /* # */) {
-                stop = i;
-                break;
-            }
-        }
-        while (stop > p && text.charCodeAt(stop - 1) === 32)
-            stop--;
-        return { type: dist/* Scalar */.X5.PLAIN, text: text.slice(p, stop), offset: p, end: stop, lineEnd };
-    }
-    // After a quoted scalar: spaces, then the line's end or a comment (a `:` would make it a key).
-    const after = skipSpaces(text, close, end);
-    if (after !== end && !(after > close && text[after] === '#'))
-        refuse();
-    return { type, text: value, offset: p, end: close, lineEnd };
-}
-/** Builds the nodes of the entries: recursive descent over indentation. */
-class BlockReader {
-    entries;
-    k = 0;
-    depth = 0;
-    schema;
-    options;
-    constructor(entries) {
-        this.entries = entries;
-    }
-    documents() {
-        const docs = [];
-        const { entries } = this;
-        while (this.k < entries.length) {
-            const marker = entries[this.k].kind === 'start' ? entries[this.k++] : null;
-            const doc = new dist/* Document */.yo(undefined, { uniqueKeys: false, prettyErrors: false });
-            this.schema = doc.schema;
-            this.options = doc.options;
-            const first = entries[this.k];
-            let contents;
-            if (first && first.kind !== 'start') {
-                if (first.indent !== 0)
-                    refuse(); // an indented document (the parser's range differs)
-                contents = this.block(first);
-                if (this.k < entries.length && entries[this.k].kind !== 'start')
-                    refuse();
-            }
-            else {
-                // `---` with nothing after it: the parser's null past the marker and its spaces.
-                contents = this.nullScalar(marker.emptyAt, marker.emptyEnd);
-            }
-            const end = contents.range[2];
-            doc.contents = contents;
-            doc.range = [marker ? marker.offset : contents.range[0], end, end];
-            if (marker)
-                doc.directives.docStart = true;
-            docs.push(doc);
-        }
-        return docs;
-    }
-    /** The node whose first entry is `e` (the next one). */
-    block(e) {
-        if (e.kind === 'item' || e.kind === 'pair') {
-            // Deep nesting is left to the full parser: the recursion here stays far from the stack's end.
-            if (++this.depth > yaml_block_MAX_DEPTH)
-                refuse();
-            const node = e.kind === 'item' ? this.seq(e.indent) : this.map(e.indent);
-            this.depth--;
-            return node;
-        }
-        if (e.kind === 'scalar') {
-            this.k++;
-            return this.scalar(e.value, false);
-        }
-        return refuse();
-    }
-    /** Whether the next entry is inside the current document and deeper than `indent`. */
-    deeper(indent) {
-        const next = this.entries[this.k];
-        return next !== undefined && next.kind !== 'start' && next.indent > indent;
-    }
-    seq(n) {
-        const { entries } = this;
-        const seq = new dist/* YAMLSeq */.Rw(this.schema);
-        const start = entries[this.k].offset;
-        let last = start;
-        while (this.k < entries.length && entries[this.k].kind === 'item' && entries[this.k].indent === n) {
-            const item = entries[this.k++];
-            const next = entries[this.k];
-            let value;
-            if (next?.virtual)
-                value = this.block(next);
-            else if (this.deeper(n))
-                value = this.block(next);
-            else
-                value = this.nullScalar(item.emptyAt, item.emptyEnd);
-            seq.items.push(value);
-            last = value.range[2];
-            if (this.deeper(n))
-                refuse(); // a continuation line, or indentation that fits no node
-        }
-        seq.range = [start, last, last];
-        return seq;
-    }
-    map(n) {
-        const { entries } = this;
-        const map = new dist/* YAMLMap */.CA(this.schema);
-        const start = entries[this.k].offset;
-        let last = start;
-        const keys = new Set();
-        while (this.k < entries.length && entries[this.k].kind === 'pair' && entries[this.k].indent === n) {
-            const e = entries[this.k++];
-            const key = this.scalar({
-                type: dist/* Scalar */.X5.PLAIN,
-                text: e.key,
-                offset: e.offset,
-                end: e.offset + e.key.length,
-                lineEnd: e.offset + e.key.length,
-            }, true);
-            // A repeated key is left to the full parser (and its warning); values as duplicateKeys compares them.
-            if (keys.has(key.value))
-                refuse();
-            keys.add(key.value);
-            let value;
-            const next = entries[this.k];
-            if (e.value)
-                value = this.scalar(e.value, false);
-            else if (this.deeper(n))
-                value = this.block(next);
-            else if (next && next.kind === 'item' && next.indent === n)
-                value = this.seq(n); // `key:` + `- ` at its indent
-            else
-                value = this.nullScalar(e.emptyAt, e.emptyEnd);
-            map.items.push(new dist/* Pair */.Rm(key, value));
-            last = value.range[2];
-            if (this.deeper(n))
-                refuse();
-        }
-        map.range = [start, last, last];
-        return map;
-    }
-    nullScalar(at, end) {
-        return this.scalar({ type: dist/* Scalar */.X5.PLAIN, text: '', offset: at, end: at, lineEnd: end }, false);
-    }
-    /** A scalar node as the composer makes it: plain text resolved by the schema's default tags. */
-    scalar(f, atKey) {
-        let node;
-        if (f.type === dist/* Scalar */.X5.PLAIN) {
-            const tag = this.schema.tags.find((t) => (t.default === true || (atKey && t.default === 'key')) && t.test?.test(f.text));
-            if (tag && 'resolve' in tag && tag.resolve) {
-                let failed = false;
-                const value = tag.resolve(f.text, () => (failed = true), this.options);
-                // Floats come back as a Scalar (keeping their fraction digits), as the composer takes them.
-                if (failed || (typeof value === 'object' && value !== null && !(value instanceof dist/* Scalar */.X5)))
-                    refuse();
-                node = value instanceof dist/* Scalar */.X5 ? value : new dist/* Scalar */.X5(value);
-                if (tag.format)
-                    node.format = tag.format;
-            }
-            else {
-                node = new dist/* Scalar */.X5(f.text);
-            }
-        }
-        else {
-            node = new dist/* Scalar */.X5(f.text);
-        }
-        node.range = [f.offset, f.end, f.lineEnd];
-        node.source = f.text;
-        node.type = f.type;
-        return node;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/refs/yaml-bounds.ts
@@ -8791,23 +9140,18 @@ function shadowedPairs(map) {
 
 
 
-
 const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
 const yaml_files_DOCKER_SCHEME = 'docker://';
 // Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
 const yaml_files_MAX_DEPTH = 200;
-/** `fullParser`: skip the block-YAML fast path (yaml-block.ts), as the tests compare both. */
-function scanYaml(file, content, options = {}) {
+function scanYaml(file, content) {
     const found = [];
     const skipped = [];
     const problems = [];
     let lineCounter = new dist/* LineCounter */.HN();
     // Duplicated keys are read (the last wins) and warned about below, not a parse error (the
     // parser's own check is also quadratic in a mapping's size).
-    // Plain block YAML is read directly into the same nodes, allocating a fraction of what the
-    // full parser does; anything else (null) goes to the full parser.
-    let docs = (options.fullParser ? null : readBlockYaml(content, lineCounter)) ??
-        (0,dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    let docs = (0,dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
     let text = content;
     let template = null;
     // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
@@ -9112,6 +9456,76 @@ function unresolvedReason(ref) {
     if (ref.includes('{{') || ref.includes('{%'))
         return 'holds a template expression, known only when the file is rendered';
     return null;
+}
+
+
+/***/ }),
+
+/***/ 6964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ settle)
+/* harmony export */ });
+/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
+function settle(promise) {
+    return promise.then((fulfilled), rejected);
+}
+// Shared, not two new closures per call: thousands of references wait on settled look-ups at once.
+const fulfilled = (value) => ({ ok: true, value });
+const rejected = (error) => ({ ok: false, error });
+
+
+/***/ }),
+
+/***/ 5846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ACTION_WORDS),
+/* harmony export */   q: () => (/* binding */ cliWords)
+/* harmony export */ });
+// How the shell that prints a message names the settings it speaks of: the action says inputs
+// (`set the group input`), the CLI options and variables (`set --group`, `IMAGE_CHECK_TOKEN`).
+// The shells pass their words into the engine, which builds its messages with them. Imports
+// nothing (every layer may use it).
+/** The action's words: its inputs, as action.yml names them. */
+const ACTION_WORDS = {
+    name: (setting) => setting,
+    the: (setting) => `the ${setting} input`,
+    registryCredential: 'registry-token, registry-username/registry-password, or identity',
+    noMatch: (glob) => `Input "files": the glob "${glob}" matched no file in the workspace; fix the path or remove the line`,
+};
+/** Where each setting comes from on the command line (credentials from the environment only). */
+const CLI_NAMES = {
+    images: '--image',
+    files: 'the paths',
+    registry: '--registry',
+    group: '--group',
+    token: 'IMAGE_CHECK_TOKEN',
+    'registry-token': 'IMAGE_CHECK_REGISTRY_TOKEN',
+    'registry-username': 'IMAGE_CHECK_REGISTRY_USERNAME',
+    'registry-password': 'IMAGE_CHECK_REGISTRY_PASSWORD',
+    identity: '--identity',
+    'api-url': '--api-url',
+    'issuer-url': '--issuer-url',
+};
+/**
+ * The CLI's words. `argumentOf` names the argument a glob was made from (a directory stands for
+ * a glob of the scanned kinds), so a message names what the user typed.
+ */
+function cliWords(argumentOf = () => undefined) {
+    return {
+        name: (setting) => CLI_NAMES[setting],
+        the: (setting) => CLI_NAMES[setting],
+        registryCredential: 'IMAGE_CHECK_REGISTRY_TOKEN (or IMAGE_CHECK_REGISTRY_USERNAME and _PASSWORD)',
+        noMatch: (glob) => {
+            const argument = argumentOf(glob);
+            return argument === undefined
+                ? `Name files that exist: "${glob}" matched no file under the current directory`
+                : `Name the files to check, or use --image: ${argument === '.' ? 'the current directory' : `"${argument}"`} holds no Dockerfile, Containerfile or YAML file`;
+        },
+    };
 }
 
 

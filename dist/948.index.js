@@ -1,8 +1,8 @@
-export const id = 615;
-export const ids = [615];
+export const id = 948;
+export const ids = [948];
 export const modules = {
 
-/***/ 8956:
+/***/ 68956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,15 +12,17 @@ export const modules = {
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(489);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75846);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50489);
+
 
 
 
 /** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
 function toResultError(error) {
-    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD)
+    if (error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD)
         return { code: error.httpCode, reason: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
     const message = error instanceof Error ? error.message : String(error);
     return { code: null, reason: 'INTERNAL', message: (0,_auth_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
@@ -38,7 +40,7 @@ function assess(target, gathered, options) {
     const walk = gathered.walk ??
         (gathered.history &&
             (gathered.history.ok
-                ? { ok: true, value: (0,_registry_history_walk__WEBPACK_IMPORTED_MODULE_2__/* .walkOfRecords */ .VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) }
+                ? { ok: true, value: (0,_registry_history_walk__WEBPACK_IMPORTED_MODULE_3__/* .walkOfRecords */ .VQ)(gathered.history.value, target.pinnedDigest, listed?.digest) }
                 : gathered.history));
     if (gathered.tags.ok) {
         const registry = walk?.ok ? walk.value : null;
@@ -52,7 +54,7 @@ function assess(target, gathered, options) {
             errors.push({
                 code: null,
                 reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set the group input to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set ${(options.words ?? _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d).the('group')} to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
             });
         }
         else if (listed)
@@ -132,7 +134,7 @@ function unplaced(target, error, advisories) {
         errors.push(toResultError(advisories.error));
     return {
         ...unchecked(target, errors),
-        tag: '',
+        tag: null,
         advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
     };
 }
@@ -143,7 +145,7 @@ function unchecked(target, errors) {
         registry: target.registry,
         org: target.org,
         image: target.image,
-        tag: target.tag ?? '',
+        tag: target.tag,
         pinnedDigest: target.pinnedDigest,
         digest: null,
         status: 'error',
@@ -198,7 +200,7 @@ function mergeErrors(errors) {
 
 /***/ }),
 
-/***/ 4782:
+/***/ 84782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -206,12 +208,15 @@ function mergeErrors(errors) {
 /* harmony export */   SU: () => (/* binding */ platformFailure),
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32247);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
 
 
-function credentialSources(config) {
+
+function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .d) {
     return {
+        words,
         platform: config.token ? 'token' : 'identity',
         registry: config.registryToken
             ? 'registry-token'
@@ -234,15 +239,16 @@ const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` $
 function platformFailure(error, sources) {
     if (!(error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
         return null;
+    const w = sources.words;
     if (error.kind === 'network') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check api-url (the default is https://console-api.enforce.dev); nothing was checked`);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check ${w.name('api-url')} (the default is https://console-api.enforce.dev); nothing was checked`);
     }
     if (error.status !== 401 && error.status !== 403)
         return null;
     if (sources.platform === 'identity') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that api-url is the Platform API the identity belongs to; nothing was checked`);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to; nothing was checked`);
     }
-    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set token to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use identity instead; nothing was checked`);
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead; nothing was checked`);
 }
 /**
  * The registry refused the given credential at its token endpoint for every image asked (at
@@ -253,12 +259,13 @@ function registryFailure(refused, accepted, sources) {
     if (sources.registry === null || refused.length === 0 || accepted > 0)
         return null;
     const first = refused[0];
+    const w = sources.words;
     const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
     switch (sources.registry) {
         case 'registry-token':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-token', `${what}. Set registry-token to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-token', `${what}. Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
         case 'registry-username':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', `registry-username/registry-password: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', `${w.name('registry-username')}/${w.name('registry-password')}: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
         case 'identity':
             return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `${what} (the token obtained for identity ${sources.identity}). Check that the identity is under the organization itself, not a subgroup, and may pull its images; nothing was checked`);
     }
@@ -267,7 +274,7 @@ function registryFailure(refused, accepted, sources) {
 
 /***/ }),
 
-/***/ 4784:
+/***/ 34784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -280,13 +287,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: TARGET_WINDOW
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(32247);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
+var assess = __webpack_require__(68956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(4782);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 1 modules
-var check_lookups = __webpack_require__(1337);
+var credentials = __webpack_require__(84782);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 2 modules
+var check_lookups = __webpack_require__(27116);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -323,7 +330,9 @@ function time(tag) {
 }
 
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(7768);
+var limit = __webpack_require__(57768);
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(53622);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
@@ -334,26 +343,17 @@ var settle = __webpack_require__(6964);
 
 
 
-/**
- * Targets under way at once, per call in flight (see checkTargets). 16 keeps the slots as full as
- * 32 did on both benchmark scenarios; 8 and 4 leave them idle on the small one (its pins' chains
- * of history windows need targets side by side), 2 on the monorepo too (bench/README.md). Each
- * target under way holds a few KB of waiting frames and promises, which the young generation copies.
- */
+
+/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
 const TARGET_WINDOW = 16;
 /**
  * Checks every target; one target's failure is its `error` result and the others go on.
- * Each target's chains (repo -> tag pages, and for a pin token -> history windows; the advisories
- * of every image in one combined query) run in parallel.
- * Targets wait for their look-ups; the look-ups are what is bounded (`concurrency` calls at
- * once). Bounding targets at `concurrency` left slots idle: a target waiting for a look-up
- * another target had started held its slot while sending nothing. Targets are under way in a
- * window TARGET_WINDOW times as wide instead, which keeps the slots as full, while thousands
- * of targets started at once held a few KB of waiting promises each, that the young generation
- * copied and promoted all together (bench/README.md, 5 000 references).
+ * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
+ * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
+ * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
  */
 async function checkTargets(targets, clients, options) {
-    const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients)).limit(options.concurrency);
+    const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients)).setConcurrency(options.concurrency);
     const sources = options.credentials;
     if (sources && targets.length > 0) {
         // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
@@ -368,9 +368,15 @@ async function checkTargets(targets, clients, options) {
         if (!advisoriesOf.has(image))
             advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
     // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
-    for (const t of targets)
+    // Every look-up of a repo announced too: they decide whether its listing is worth reading.
+    for (const t of targets) {
         if (t.tag !== null && t.pinnedDigest !== null)
             lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+        if (t.tag !== null)
+            lookups.expectLookup(t.org, t.image, { name: t.tag });
+        else if (t.pinnedDigest !== null)
+            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+    }
     const checkOne = async (written) => {
         let target;
         const advisories = advisoriesOf.get(written.image);
@@ -380,7 +386,7 @@ async function checkTargets(targets, clients, options) {
             // A digest-only reference: its tag is found first (the advisories need none).
             const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
             if (!tag.ok)
-                return (0,assess/* unplaced */.vw)(written, tag.error, await advisories);
+                return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* unplaced */.vw)(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
             target = { ...written, tag: tag.value };
         }
         // The registry only for a pin (builds behind, since when): an unpinned reference's current
@@ -400,7 +406,8 @@ async function checkTargets(targets, clients, options) {
             // again looking out for it; rare.
             walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
-        return (0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options);
+        // Vulnerabilities of the digest in use once its place is known (issue 23): cached per digest.
+        return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), lookups, options.vulnerabilityGate ?? null);
     };
     const results = await (0,limit/* mapLimit */.s)(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
     const stop = sources
@@ -420,11 +427,22 @@ function hasTag(target) {
  */
 async function placeDigest(target, lookups) {
     const digest = target.pinnedDigest;
-    const repos = await lookups.candidates(target.org, target.image);
-    // Of several repos of the name, the registry's tag names are in one of them: every listing counts.
+    // Repos of another organization are no candidates (proven by their groups' names).
+    const repos = await lookups.ownCandidates(target.org, target.image);
+    const repoKey = `${target.org}/${target.image}`;
+    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
+    // build is placed without any history. Of several repos of the name, every one counts.
+    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
+    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
+    if (holding.length > 0) {
+        const now = placementPlan(holding, digest);
+        if ('current' in now)
+            return now.current;
+    }
+    // Not a current build: the histories of the likeliest tags, named by the listings.
     const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
     const tags = listings.flatMap((l) => (l.ok ? l.value : []));
-    const failed = listings.find((l) => !l.ok);
+    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
     if (tags.length === 0 && failed && !failed.ok)
         throw failed.error;
     const plan = placementPlan(tags, digest);
@@ -450,7 +468,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 1337:
+/***/ 27116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -459,11 +477,29 @@ __webpack_require__.d(__webpack_exports__, {
   E: () => (/* binding */ Lookups)
 });
 
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(19052);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
+var api_error = __webpack_require__(32247);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(75846);
+;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
+// Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
+// include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
+// `*-20yymmdd` and referrers `sha256-*`. Such a tag is found by the `name` filter, never in the
+// default listing. Pure.
+const EPOCH = /-r[0-9]+$/;
+const DATE = /-20[0-9]{6}$/;
+const REFERRER = /^sha256-/;
+/** Whether the default tag listing holds a tag of this name. */
+function listedByDefault(name) {
+    return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
+}
+
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(489);
+var history_walk = __webpack_require__(50489);
 ;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+
 
 /**
  * The one repo whose tag listing has the tag at the digest the registry says is current. Several
@@ -501,9 +537,10 @@ function chooseRepo(question, candidates) {
     const why = agreeing.length > 1
         ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
         : `none of them lists ${tag} at that digest (${said.join('; ')})`;
+    const words = question.words ?? src_words/* ACTION_WORDS */.d;
     const advice = question.group
-        ? `set group to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
-        : `set the group input to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
+        ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
+        : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
     return {
         error: (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}: ${advice}`, 'GET /registry/v2/repos'),
     };
@@ -511,7 +548,13 @@ function chooseRepo(question, candidates) {
 
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
+
+
 
 
 
@@ -532,51 +575,203 @@ var settle = __webpack_require__(6964);
  */
 class Lookups {
     group;
+    words;
     cache = new Map();
     clients;
     slots = new Slots();
     /** Pins announced per tag (`expectPins`): a tag with several is placed by one walk. */
     expected = new Map();
+    /** Look-ups announced per `<org>/<image>` (`expectLookup`). */
+    wanted = new Map();
     /** Registry token requests answered and refused (401/403): a credential refused for every image is wrong (check/credentials.ts). */
     registryTokens = { accepted: 0, refused: [] };
     /**
      * `clients` may be a function: then it is called on the first look-up only (credentials are
      * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
      */
-    constructor(clients, group = '') {
+    constructor(clients, group = '', 
+    /** The shell's names for the settings its messages tell to change. */
+    words = src_words/* ACTION_WORDS */.d) {
         this.group = group;
+        this.words = words;
         this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
     }
     /** At most `concurrency` service calls at once (unbounded until set). */
-    limit(concurrency) {
+    setConcurrency(concurrency) {
         this.slots.size = Math.max(1, concurrency);
         return this;
     }
     /**
-     * The tags of the repo `<org>/<image>` names. One visible repo of that name is the one; of
-     * several, the registry decides by `tag` (check/repo-choice.ts), so without a tag several are
-     * an error.
+     * The tags of the repo `<org>/<image>` names: the one proven to be the organization's
+     * (`ownRepo`).
      */
     async tags(org, image, tag) {
-        const candidates = await this.candidates(org, image);
-        if (candidates.length === 1)
-            return this.repoTags(candidates[0].uid);
-        return this.once(`choice:${org}/${image}:${tag ?? ''}`, async () => {
-            if (tag === undefined) {
-                throw (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${candidates.map((r) => r.uid).join(', ')}): set the group input to the uid of the organization group that holds ${org}/${image}`);
-            }
+        return (await this.ownRepo(org, image, tag)).tags;
+    }
+    /**
+     * The repo `<org>/<image>` names, proven before any verdict rests on it. Repos carry no
+     * organization: a repo's uid is under its organization's group, whose name is the organization
+     * (each group read once). Repos of another organization are never used; of the visible repos
+     * of the organization, one is the one, several are told apart by the registry (`tag`). Where
+     * no group could be read, the registry proves it: the Tag History of `<org>/<image>:<tag>`
+     * at the digest a repo's listing gives (check/repo-choice.ts). Nothing proven is an error.
+     */
+    async ownRepo(org, image, tag) {
+        const proof = await this.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+        // With a tag, only what answers it (`lookFor`: the `name` filter or the listing); without, the listing.
+        const ofRepo = (uid) => tag === undefined ? this.repoTags(uid) : this.lookFor(uid, `${org}/${image}`, { name: tag });
+        if ('repo' in proof)
+            return { repo: proof.repo, tags: await ofRepo(proof.repo.uid) };
+        const { pool, notRead } = proof;
+        if (tag === undefined) {
+            throw (0,api_error/* conditionError */.OG)(notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO', notRead
+                ? `${notRead}, and no tag is given to ask it about`
+                : `${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')}): set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}`, 'GET /iam/v2/groups');
+        }
+        return this.once(`choice:${org}/${image}:${tag}`, async () => {
             // The registry's newest build of the tag decides: one history window, usually.
             const [listings, walk] = await Promise.all([
-                Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.repoTags(repo.uid)))),
+                Promise.all(pool.map((repo) => (0,settle/* settle */.G)(ofRepo(repo.uid)))),
                 (0,settle/* settle */.G)(this.walk(org, image, tag, null)),
             ]);
             const current = walk.ok
                 ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
                 : walk;
-            const choice = chooseRepo({ org, image, tag, current, group: this.group }, candidates.map((repo, i) => ({ repo, tags: listings[i] })));
-            if ('error' in choice)
+            const choice = chooseRepo({ org, image, tag, current, group: this.group, words: this.words }, pool.map((repo, i) => ({ repo, tags: listings[i] })));
+            if (!('error' in choice))
+                return choice;
+            if (!notRead)
                 throw choice.error;
-            return choice.tags;
+            throw (0,api_error/* conditionError */.OG)('ORG_NOT_PROVEN', `${notRead}, and it does not: ${choice.error.message}`, 'GET /iam/v2/groups');
+        });
+    }
+    /**
+     * The repos that may be `<org>/<image>`: the one proven by its group's name, else those the
+     * registry must decide between (`ownRepo`); none of the organization's is ORG_MISMATCH.
+     */
+    async ownCandidates(org, image) {
+        const proof = await this.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+        return 'repo' in proof ? [proof.repo] : proof.pool;
+    }
+    /**
+     * Of the visible repos of the name, the one proven by its group's name to be the
+     * organization's; else the repos among which the registry must decide: several of the
+     * organization, or (`notRead` saying why) those whose organization could not be read.
+     */
+    async proveOwner(org, image) {
+        const candidates = await this.candidates(org, image);
+        const names = await Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.groupName(organizationOf(repo.uid)))));
+        const own = [];
+        const unproven = [];
+        const others = [];
+        candidates.forEach((repo, i) => {
+            const name = names[i];
+            if (!name.ok)
+                unproven.push({ repo, why: (0,errors/* messageOf */.b)(name.error) });
+            else if (name.value === org)
+                own.push(repo);
+            else
+                others.push(`${repo.uid} is ${name.value}'s`);
+        });
+        if (own.length === 1)
+            return { repo: own[0] };
+        if (own.length > 1)
+            return { pool: own, notRead: '' };
+        if (unproven.length > 0) {
+            const uids = unproven.map((u) => u.repo.uid).join(', ');
+            const why = unproven.map((u) => u.why).join('; ');
+            return {
+                pool: unproven.map((u) => u.repo),
+                notRead: `the organization of ${uids} could not be read (${why}), so the registry must prove it is ${org}'s`,
+            };
+        }
+        const scope = this.group ? ` with group ${this.group}` : '';
+        throw (0,api_error/* conditionError */.OG)('ORG_MISMATCH', `no repo of ${org}/${image} is visible to this token${scope}: the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}: set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty`, 'GET /iam/v2/groups');
+    }
+    /** The name of a group, read once per run (shared by every repo under it). */
+    groupName(uid) {
+        return this.once(`group:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return (await this.slots.run(UNLOCKS, () => platform.group(uid))).name;
+        });
+    }
+    /** The uid of the repo proven to be `<org>/<image>` (`ownRepo`); null when none is. */
+    async repoOf(org, image, tag) {
+        const own = await (0,settle/* settle */.G)(this.ownRepo(org, image, tag));
+        return own.ok ? own.value.repo.uid : null;
+    }
+    /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
+    async siblings(org, image, tag) {
+        const uid = await this.repoOf(org, image, tag);
+        if (uid === null)
+            throw (0,api_error/* conditionError */.OG)('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
+        return this.repoTags(uid);
+    }
+    /**
+     * Announces what the engine will look up in `<org>/<image>`: a tag name, or the digest of a
+     * digest-only reference. The announcements of a repo decide how its tags are asked for
+     * (`lookFor`): by the `name`/`digest` filters, or from its listing.
+     */
+    expectLookup(org, image, what) {
+        const key = `${org}/${image}`;
+        let wanted = this.wanted.get(key);
+        if (!wanted)
+            this.wanted.set(key, (wanted = new Set()));
+        wanted.add('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
+    }
+    /**
+     * Tags of a repo that answer `what` (the tag named so, or the tags at the digest now), in the
+     * fewest requests: one filtered request per look-up when the repo has one announced look-up
+     * (or the tag is an epoch or date tag, which the listing leaves out); else page 1 of the
+     * listing, then whichever is fewer: a filtered request per look-up page 1 did not answer, or
+     * the rest of the listing. The answer holds the tag when it exists (callers find it by name).
+     */
+    lookFor(uid, repoKey, what) {
+        const key = 'name' in what ? `name:${what.name}` : `digest:${what.digest}`;
+        return this.once(`lookfor:${uid}:${key}`, async () => {
+            const { platform } = await this.clients();
+            const filtered = async () => {
+                const tags = await this.slots.run(FOLLOW_UP, () => platform.findTags(uid, what));
+                // The tags at a digest answer their own names' look-ups too (the placed reference's, next).
+                if ('digest' in what)
+                    for (const t of tags)
+                        if (!this.cache.has(`lookfor:${uid}:name:${t.name}`))
+                            this.cache.set(`lookfor:${uid}:name:${t.name}`, Promise.resolve([t]));
+                return tags;
+            };
+            if (!platform.findTags || !platform.tagHead)
+                return this.repoTags(uid);
+            if ('name' in what && !listedByDefault(what.name))
+                return filtered();
+            const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
+            if (wanted.length <= 1)
+                return filtered();
+            const head = await this.head(uid);
+            const answers = (tags, w) => w.startsWith('name:') ? tags.some((t) => t.name === w.slice(5)) : tags.some((t) => t.digest === w.slice(7));
+            // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
+            const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
+            if (complete || answers(head.items, key))
+                return head.items;
+            // Without a totalCount the pages left are unknown: the listing, followed token by token.
+            if (head.totalCount === undefined)
+                return this.repoTags(uid);
+            const total = head.totalCount;
+            // A wanted tag at its end of life needs the whole listing for its suggestion anyway: the
+            // repo's v1 end-of-life tags (asked for once per repo in any case) say so before any is looked up.
+            const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
+            const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
+            if (wanted.some((w) => ending.has(w)))
+                return this.repoTags(uid);
+            const pagesLeft = Math.ceil(total / Math.max(1, head.items.length)) - 1;
+            const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
+            return unanswered < pagesLeft ? filtered() : this.repoTags(uid);
+        });
+    }
+    /** Page 1 of a repo's listing, once. */
+    head(uid) {
+        return this.once(`head:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return platform.tagHead(uid, this.limiter(FOLLOW_UP));
         });
     }
     /** Every visible repo of the name (the candidates for `<org>/<image>`). */
@@ -586,13 +781,15 @@ class Lookups {
             return this.slots.run(UNLOCKS, () => platform.findRepos(org, image));
         });
     }
-    /** Every tag of one repo. */
+    /** Every tag of one repo (as listed by default). */
     repoTags(repoUid) {
         return this.once(`tags:${repoUid}`, async () => {
             const { platform } = await this.clients();
             // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
+            // Page 1, when a look-up read it already, is not asked for again.
+            const head = this.cache.get(`head:${repoUid}`);
             if (platform.tagPages)
-                return platform.tagPages(repoUid, this.limiter(FOLLOW_UP));
+                return platform.tagPages(repoUid, this.limiter(FOLLOW_UP), head);
             return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
         });
     }
@@ -608,7 +805,7 @@ class Lookups {
                     void this.sendAdvisories(batch);
                 });
             }
-            const deferred = new Deferred();
+            const deferred = Promise.withResolvers();
             this.batch.set(image, deferred);
             return deferred.promise;
         });
@@ -649,8 +846,8 @@ class Lookups {
             const { registry } = await this.clients();
             if (!registry.walk)
                 return (0,history_walk/* walkOfRecords */.VQ)(await this.history(org, image, tag), pin, hint.watch);
-            const token = await this.token(org, image);
-            return this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint));
+            const token = await this.token(org, image, tag);
+            return this.counted(this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint)));
         });
     }
     /**
@@ -677,8 +874,21 @@ class Lookups {
                 const each = await Promise.all(list.map((p) => (0,settle/* settle */.G)(this.walkAlone(org, image, tag, p, {}))));
                 return new Map(list.map((p, i) => [p, each[i].ok ? each[i].value : each[i].error]));
             }
-            const token = await this.token(org, image);
-            return this.slots.run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list));
+            const token = await this.token(org, image, tag);
+            const walks = await this.slots
+                .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list))
+                .catch((error) => {
+                this.refusedBy(error);
+                throw error;
+            });
+            // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
+            for (const walk of walks.values()) {
+                if (walk instanceof Error)
+                    this.refusedBy(walk);
+                else
+                    this.registryTokens.accepted++;
+            }
+            return walks;
         });
         const result = all.get(pin);
         if (result instanceof Error || result === undefined)
@@ -692,57 +902,80 @@ class Lookups {
     /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
     history(org, image, tag) {
         return this.once(`history:${org}/${image}:${tag}`, async () => {
-            const token = await this.token(org, image);
+            const token = await this.token(org, image, tag);
             const { registry } = await this.clients();
-            return this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token));
+            return this.counted(this.slots.run(FOLLOW_UP, () => registry.history(org, image, tag, token)));
         });
     }
-    token(org, image) {
+    /** The Bearer of an image's Tag History, once per image (`tag`: the first one asked, for a challenge). */
+    token(org, image, tag) {
         return this.once(`token:${org}/${image}`, async () => {
             const { registry } = await this.clients();
-            try {
-                const token = await this.slots.run(UNLOCKS, () => registry.token(org, image));
-                this.registryTokens.accepted++;
-                return token;
-            }
-            catch (error) {
-                if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
-                    this.registryTokens.refused.push(error);
+            // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
+            return this.slots
+                .run(UNLOCKS, () => registry.token(org, image, tag))
+                .catch((error) => {
+                this.refusedBy(error);
                 throw error;
-            }
+            });
         });
+    }
+    /**
+     * A history read's answer to the credential: read, it is accepted; a 401/403 refuses it
+     * (check/credentials.ts registryFailure: refused for every image, the run stops naming the input).
+     */
+    async counted(call) {
+        try {
+            const value = await call;
+            this.registryTokens.accepted++;
+            return value;
+        }
+        catch (error) {
+            this.refusedBy(error);
+            throw error;
+        }
+    }
+    refusedBy(error) {
+        if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
+            this.registryTokens.refused.push(error);
     }
     /**
      * v1 end-of-life tags of the repo `<org>/<image>` for each of `tags` (issue 14): one request
      * per repo, one call per repo (not per tag: thousands of waiting calls were the young
-     * generation's to copy). Null for a tag when the platform does not offer them; of several
-     * repos of the name, each tag's is the repo its tag listing chose, and null when none is.
+     * generation's to copy). Null for a tag when the platform does not offer them; each tag's is
+     * the list of the repo proven to be the organization's (`ownRepo`), and null when none is.
      */
     async eolTags(org, image, tags) {
-        const [repos, { eolTags }] = await Promise.all([this.candidates(org, image), this.clients()]);
+        const { eolTags } = await this.clients();
         const answers = new Map();
         if (!eolTags) {
             for (const tag of tags)
                 answers.set(tag, null);
             return answers;
         }
-        const listOf = (uid) => this.once(`eoltags:${uid}`, () => this.slots.run(LEAF, () => eolTags.list(uid)));
-        if (repos.length === 1) {
-            const items = await listOf(repos[0].uid);
-            for (const tag of tags)
-                answers.set(tag, items);
-            return answers;
-        }
+        // Each tag's is the list of the repo proven to be its organization's (`ownRepo`); none proven, null.
         for (const tag of tags) {
-            const chosen = await this.tags(org, image, tag).catch(() => null);
-            let uid;
-            if (chosen)
-                for (const repo of repos)
-                    if ((await this.repoTags(repo.uid).catch(() => null)) === chosen)
-                        uid = repo.uid;
-            answers.set(tag, uid === undefined ? null : await listOf(uid).catch(() => null));
+            const uid = await this.repoOf(org, image, tag);
+            answers.set(tag, uid === null ? null : await this.eolOf(uid, LEAF));
         }
         return answers;
+    }
+    /** The v1 end-of-life tags of a repo, once (null when not offered or without the client). */
+    eolOf(uid, priority) {
+        return this.once(`eoltags:${uid}`, async () => {
+            const { eolTags } = await this.clients();
+            return eolTags ? this.slots.run(priority, () => eolTags.list(uid)) : null;
+        });
+    }
+    /**
+     * A vulnerability report look-up (check/vulnerabilities.ts), once per key, under `concurrency`
+     * with the leaves (nothing waits on it); null when the clients offer no vulnerability reports.
+     */
+    leaf(key, call) {
+        return this.once(key, async () => {
+            const { vulnReports } = await this.clients();
+            return vulnReports ? this.slots.run(LEAF, () => call(vulnReports)) : null;
+        });
     }
     once(key, load) {
         let pending = this.cache.get(key);
@@ -755,48 +988,29 @@ class Lookups {
         return pending;
     }
 }
+/** The organization's group of a uid: its first segment (uids are uid paths under their group, `<group>/<child>`). */
+const organizationOf = (uid) => uid.split('/')[0];
 /** One function for every cached promise (a closure each would be thousands). */
 const ignore = () => undefined;
-class Deferred {
-    resolve;
-    reject;
-    promise = new Promise((resolve, reject) => {
-        this.resolve = resolve;
-        this.reject = reject;
-    });
-}
 /** Priorities of waiting calls, highest first. */
 const UNLOCKS = 2;
 const FOLLOW_UP = 1;
 const LEAF = 0;
-/** A counting semaphore whose waiters are served by priority, then in arrival order. */
+/** At most `concurrency` calls at once (p-queue); waiting calls are served by priority, then in arrival order. */
 class Slots {
-    size = Number.POSITIVE_INFINITY;
-    active = 0;
-    waiting = [[], [], []];
-    async run(priority, call) {
-        if (this.active >= this.size)
-            await new Promise((resolve) => this.waiting[priority].push(resolve));
-        else
-            this.active++;
-        try {
-            return await call();
-        }
-        finally {
-            // The slot passes straight to the next waiter, if any: `active` stays the same then.
-            const next = this.waiting[UNLOCKS].shift() ?? this.waiting[FOLLOW_UP].shift() ?? this.waiting[LEAF].shift();
-            if (next)
-                next();
-            else
-                this.active--;
-        }
+    queue = new dist/* default */.Ay({ concurrency: Number.POSITIVE_INFINITY });
+    set size(concurrency) {
+        this.queue.concurrency = concurrency;
+    }
+    run(priority, call) {
+        return this.queue.add(call, { priority });
     }
 }
 
 
 /***/ }),
 
-/***/ 8138:
+/***/ 38138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -938,8 +1152,9 @@ function suggestionFor(result, nextTag) {
             return null;
         return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
     }
-    if (result.status === 'stale' && result.pinnedDigest && result.digest && result.digest !== result.pinnedDigest) {
-        return pinnedReference(result, result.tag, result.digest);
+    const { tag, digest } = result;
+    if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
+        return pinnedReference(result, tag, digest);
     }
     return null;
 }
@@ -947,7 +1162,7 @@ function suggestionFor(result, nextTag) {
 
 /***/ }),
 
-/***/ 2247:
+/***/ 32247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -959,8 +1174,8 @@ function suggestionFor(result, nextTag) {
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -1008,6 +1223,8 @@ class ApiError extends Error {
     resourceInfo;
     request;
     retryable;
+    /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
+    challenge;
     constructor(init) {
         // The one place service text becomes an error: credentials the run holds (in any encoding)
         // are scrubbed, and control characters escaped, before any reporter or log line sees it.
@@ -1032,6 +1249,7 @@ class ApiError extends Error {
         };
         this.request = init.request;
         this.retryable = init.retryable ?? false;
+        this.challenge = init.challenge;
     }
     get kind() {
         if (this.status >= 400)
@@ -1206,348 +1424,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 7291:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient),
-  cU: () => (/* binding */ UnexpectedBody)
-});
-
-// UNUSED EXPORTS: MAX_BODY_BYTES
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
-;// CONCATENATED MODULE: ./src/http/body-pool.ts
-// Buffers for answers that arrive in several chunks, reused from one answer to the next. A long
-// Tag History walk reads a thousand answers of about 130 KB; a new buffer for each is memory
-// outside V8's heap that only a full collection gives back, and V8 lets such memory pile up by
-// tens of MB before it runs one (bench/README.md: about 25 MB of a 1 000 000-build walk's peak).
-/** Smallest pooled buffer: one Tag History window (1 000 records, about 130 KB) fits. */
-const MIN_BYTES = 256 * 1024;
-/** Larger answers get a buffer of their own, not kept. */
-const MAX_POOLED_BYTES = 1024 * 1024;
-class BodyPool {
-    keep;
-    spare = [];
-    lent = new WeakSet();
-    /** At most `keep` buffers wait for reuse: the requests in flight at once. */
-    constructor(keep = 16) {
-        this.keep = keep;
-    }
-    /**
-     * The chunks as one Buffer: the only chunk itself, or the start of a pooled buffer. Whoever
-     * reads it gives it back with `release` and keeps no view of it after that.
-     */
-    join(chunks, size) {
-        if (chunks.length === 1)
-            return chunks[0];
-        if (size > MAX_POOLED_BYTES)
-            return Buffer.concat(chunks, size);
-        const index = this.spare.findIndex((b) => b.length >= size);
-        const target = index >= 0 ? this.spare.splice(index, 1)[0] : Buffer.allocUnsafeSlow(Math.max(size, MIN_BYTES));
-        this.lent.add(target.buffer);
-        let at = 0;
-        for (const chunk of chunks)
-            at += chunk.copy(target, at);
-        return target.subarray(0, size);
-    }
-    /** Gives back a buffer `join` returned; anything else is left to the collector. */
-    release(bytes) {
-        if (!this.lent.has(bytes.buffer))
-            return;
-        this.lent.delete(bytes.buffer);
-        if (this.spare.length < this.keep)
-            this.spare.push(Buffer.from(bytes.buffer, 0, bytes.buffer.byteLength));
-    }
-}
-
-// EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(2378);
-// EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __webpack_require__(8902);
-;// CONCATENATED MODULE: ./src/http/client.ts
-
-
-
-
-
-/** Thrown by a `decode`: the body is not what the operation answers; becomes an INVALID_RESPONSE error. */
-class UnexpectedBody extends Error {
-}
-/**
- * The most bytes read of one answer: far above any page the spec allows (1 000 records of
- * about 150 bytes), and a server that sends without end is cut off here, not at the timeout.
- */
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-// Codes Node gives to failures where no (complete) answer arrived.
-const NETWORK_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN']);
-const IDEMPOTENT = new Set(['GET', 'DELETE']);
-/**
- * The one HTTP layer: keep-alive connections, a timeout per try, retries with backoff on
- * 429/502/503/504 and connection failures (honouring Retry-After), AIP-193 error decoding,
- * and zod validation of every JSON body.
- */
-class HttpClient {
-    stats = { requests: 0, retries: 0 };
-    agent;
-    httpsAgent = null;
-    timeoutMs;
-    policy;
-    userAgent;
-    random;
-    signal;
-    pool;
-    constructor(options = {}) {
-        this.timeoutMs = options.timeoutMs ?? 30_000;
-        this.policy = { ...retry/* DEFAULT_RETRY_POLICY */.cO, ...options.retry };
-        this.userAgent = options.userAgent ?? 'image-check';
-        this.random = options.random ?? Math.random;
-        this.signal = options.signal;
-        this.pool = new BodyPool();
-        this.agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 64 });
-    }
-    async json(url, req) {
-        const method = req.method ?? 'GET';
-        const label = req.label ?? `${method} ${url.pathname}`;
-        const bytes = await this.send(url, method, label, req);
-        const text = bytes.toString('utf8');
-        this.pool.release(bytes);
-        if (text === '' && method === 'DELETE')
-            return req.schema.parse({});
-        let body;
-        try {
-            body = JSON.parse(text);
-        }
-        catch {
-            throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
-        }
-        const parsed = req.schema.safeParse(body);
-        if (!parsed.success)
-            throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error));
-        return parsed.data;
-    }
-    /**
-     * GET whose body is handed over as bytes, never made one string: for long answers read in
-     * pieces (Tag History, src/registry/history-body.ts). Errors and retries as json().
-     */
-    async bytes(url, req) {
-        const label = req.label ?? `GET ${url.pathname}`;
-        const bytes = await this.send(url, 'GET', label, req);
-        try {
-            return req.decode(bytes);
-        }
-        catch (error) {
-            if (error instanceof UnexpectedBody)
-                throw (0,api_error/* invalidResponse */.Ff)(label, error.message);
-            throw error;
-        }
-        finally {
-            this.pool.release(bytes);
-        }
-    }
-    async close() {
-        this.agent.destroy();
-        this.httpsAgent?.destroy();
-    }
-    /** node:https (TLS) is loaded on the first https request only. */
-    https() {
-        const https = process.getBuiltinModule('node:https');
-        this.httpsAgent ??= new https.Agent({ keepAlive: true, maxSockets: 64 });
-        return { agent: this.httpsAgent, request: https.request };
-    }
-    /** Sends with retries; resolves with the body of a 2xx answer (a leading BOM dropped), throws ApiError otherwise. */
-    async send(url, method, label, req) {
-        const headers = {
-            accept: 'application/json',
-            'user-agent': this.userAgent,
-            ...req.headers,
-        };
-        let payload;
-        if (req.body !== undefined) {
-            payload = JSON.stringify(req.body);
-            headers['content-type'] = 'application/json';
-        }
-        for (let attempt = 1;; attempt++) {
-            let failure;
-            let retryAfterMs;
-            if (this.signal?.aborted)
-                throw (0,api_error/* deadlineError */.$f)(label, this.signal);
-            try {
-                this.stats.requests++;
-                const answer = await this.once(url, method, headers, payload);
-                if (answer.status >= 200 && answer.status < 300)
-                    return answer.body;
-                const text = answer.body.toString('utf8');
-                this.pool.release(answer.body);
-                failure = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, text, label);
-                retryAfterMs = (0,retry/* parseRetryAfter */.mu)(answer.retryAfter, Date.now());
-            }
-            catch (error) {
-                if (this.signal?.aborted)
-                    throw (0,api_error/* deadlineError */.$f)(label, this.signal);
-                failure = networkError(error, label, this.timeoutMs, url);
-                // A POST that may have reached the server is not sent twice.
-                if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
-                    throw failure;
-            }
-            if (!failure.retryable || attempt >= this.policy.maxAttempts)
-                throw exhausted(failure, attempt);
-            if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
-                throw new api_error/* ApiError */.hD({
-                    ...failure,
-                    message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
-                    fieldViolations: failure.fieldViolations,
-                });
-            }
-            this.stats.retries++;
-            await (0,deadline/* sleep */.yy)(retryAfterMs ?? (0,retry/* backoffDelay */.EY)(attempt, this.policy, this.random), this.signal);
-        }
-    }
-    /**
-     * One try, with Node's own HTTP client: keep-alive sockets, the chunks collected as they
-     * arrive. Node's client makes fewer objects per exchange than undici's and needs no
-     * WebAssembly parser compiled at start: 10 to 17 MB less at 5 000 references (bench/README.md).
-     */
-    once(url, method, headers, body) {
-        return new Promise((resolve, reject) => {
-            const chunks = [];
-            let size = 0;
-            let done = false;
-            let request;
-            const run = this.signal;
-            const finish = (error, response) => {
-                if (done)
-                    return;
-                done = true;
-                clearTimeout(timer);
-                run?.removeEventListener('abort', onRunAbort);
-                if (error !== null || response === undefined)
-                    return reject(error);
-                let bytes = this.pool.join(chunks, size);
-                // A view past the BOM: release() knows the pooled buffer by its ArrayBuffer, not the view.
-                if (bytes.subarray(0, 3).equals(BOM))
-                    bytes = bytes.subarray(3);
-                const retryAfter = response.headers['retry-after'];
-                resolve({
-                    status: response.statusCode ?? 0,
-                    body: bytes,
-                    retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-                });
-            };
-            // Settled at once; the exchange is cut where it is.
-            const abort = (reason) => {
-                finish(reason);
-                request?.destroy(reason);
-            };
-            // One timer per try, cleared and its listener removed when the try ends: AbortSignal.timeout
-            // and AbortSignal.any would keep a 30 s timer and a signal alive per try until it fires.
-            const timer = setTimeout(() => abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
-            const onRunAbort = () => abort(run?.reason);
-            run?.addEventListener('abort', onRunAbort, { once: true });
-            try {
-                const tls = url.protocol === 'https:' ? this.https() : null;
-                const options = {
-                    method,
-                    headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-                    agent: tls?.agent ?? this.agent,
-                    // A user and password written in an input's URL are not sent as Basic credentials
-                    // (Node would): only the headers this client sets go out.
-                    auth: null,
-                };
-                request = tls ? tls.request(url, options) : (0,external_node_http_.request)(url, options);
-                request.on('error', (error) => finish(error));
-                request.on('response', (response) => {
-                    response.on('data', (chunk) => {
-                        size += chunk.length;
-                        if (size > MAX_BODY_BYTES)
-                            abort(new BodyTooLarge());
-                        else
-                            chunks.push(chunk);
-                    });
-                    response.on('end', () => finish(null, response));
-                    response.on('error', (error) => finish(error));
-                    // A connection that closes before the answer is whole ('end' comes first when it is).
-                    response.on('close', () => finish(Object.assign(new Error('the connection closed before the answer ended'), { code: 'ECONNRESET' })));
-                });
-                request.end(body);
-            }
-            catch (error) {
-                // A header value Node refuses (a line break in a token), before anything is sent.
-                finish(error);
-            }
-        });
-    }
-}
-/** An answer longer than MAX_BODY_BYTES: not read further, not retried. */
-class BodyTooLarge extends Error {
-}
-/** No answer: the message names the host asked, so a wrong URL input shows. */
-function networkError(error, bare, timeoutMs, url) {
-    const label = bare.includes(url.host) ? bare : `${bare} (${url.host})`;
-    if (error instanceof BodyTooLarge)
-        return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
-    const err = error;
-    if (err.name === 'TimeoutError') {
-        return new api_error/* ApiError */.hD({
-            status: 0,
-            code: 0,
-            reason: 'TIMEOUT',
-            message: `${label} got no answer within ${timeoutMs} ms`,
-            request: label,
-            retryable: true,
-        });
-    }
-    const code = err.code ?? err.cause?.code;
-    if (code === 'ECONNREFUSED') {
-        return new api_error/* ApiError */.hD({
-            status: 0,
-            code: 0,
-            reason: 'CONNECTION_REFUSED',
-            message: `${label}: connection refused`,
-            request: label,
-            retryable: true,
-        });
-    }
-    if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
-        return new api_error/* ApiError */.hD({
-            status: 0,
-            code: 0,
-            reason: 'CONNECTION_FAILED',
-            message: `${label}: connection failed (${code})`,
-            request: label,
-            retryable: true,
-        });
-    }
-    return new api_error/* ApiError */.hD({
-        status: 0,
-        code: 0,
-        reason: 'CONNECTION_FAILED',
-        message: `${label}: ${err.message ?? String(error)}`,
-        request: label,
-        retryable: false,
-    });
-}
-function exhausted(failure, attempts) {
-    if (attempts <= 1 || !failure.retryable)
-        return failure;
-    return new api_error/* ApiError */.hD({
-        ...failure,
-        message: `${failure.message} (gave up after ${attempts} tries)`,
-        fieldViolations: failure.fieldViolations,
-        preconditionViolations: failure.preconditionViolations,
-    });
-}
-
-
-/***/ }),
-
-/***/ 8902:
+/***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1583,7 +1460,92 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 7187:
+/***/ 92211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MU: () => (/* binding */ repoSchema),
+/* harmony export */   NL: () => (/* binding */ groupSchema),
+/* harmony export */   c3: () => (/* binding */ tagSchema),
+/* harmony export */   er: () => (/* binding */ digestSchema),
+/* harmony export */   nv: () => (/* binding */ advisorySchema),
+/* harmony export */   yo: () => (/* binding */ timestampSchema)
+/* harmony export */ });
+/* unused harmony exports unset, optionalTimestamp, roleSchema, identitySchema, roleBindingSchema, emptySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+
+// Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
+// are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
+// a run may hold tens of thousands, keep only those fields (z.object drops the others).
+// Every optional field reads as the proto3 JSON mapping allows it to come (the vendor's protos):
+// absent, or its zero value, or `null` (an unset message or timestamp): `unset` below.
+const digestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+/**
+ * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
+ * alone, prose, markup) makes the response invalid rather than text a report would render.
+ */
+const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+/** An optional field: absent or `null` read as absent (undefined). */
+const unset = (schema) => zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((v) => (v === null ? undefined : v), schema.optional());
+/** An optional timestamp: absent, `null` or `""` (an unset value) read as absent. */
+const optionalTimestamp = zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vkY((v) => (v === '' || v === null ? undefined : v), timestampSchema.optional());
+/** An optional string: absent or `null` read as ''. */
+const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .nullish()
+    .transform((v) => v ?? '');
+const repoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    createTime: optionalTimestamp,
+    updateTime: optionalTimestamp,
+});
+// No `uid`: a tag is known by its name within its repo.
+const tagSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    digest: digestSchema,
+    // proto3 JSON omits false booleans (or sends null for them).
+    deprecated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+        .nullish()
+        .transform((v) => v ?? false),
+    updateTime: optionalTimestamp,
+});
+const advisorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    advisoryId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    artifactName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    updateTime: timestampSchema,
+});
+const roleSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    name: text,
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const identitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    name: text,
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    claimMatch: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ issuer: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), subject: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), subjectPattern: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
+    createTime: optionalTimestamp,
+});
+const hydrated = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), description: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) });
+const roleBindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    identity: hydrated.extend({ subject: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), issuer: unset(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }),
+    group: hydrated,
+    role: hydrated,
+    createTime: optionalTimestamp,
+});
+const emptySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+// IAM v2 Group (groups.proto): an organization's root group is named as the organization.
+const groupSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) });
+
+
+/***/ }),
+
+/***/ 57187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1607,615 +1569,55 @@ function registryBaseUrl(registry) {
 
 /***/ }),
 
-/***/ 5350:
+/***/ 77079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Bm: () => (/* binding */ eachHistoryView),
-  q: () => (/* binding */ eachRecordView),
-  d3: () => (/* binding */ historyRecords)
-});
-
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
-// EXTERNAL MODULE: ./src/http/client.ts + 1 modules
-var client = __webpack_require__(7291);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
-;// CONCATENATED MODULE: ./src/registry/history-schema.ts
-
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
-/** Why `r` is not a history record (which field, and what), or null when it is. */
-function recordProblem(r) {
-    if (typeof r !== 'object' || r === null)
-        return { field: '', message: 'must be an object' };
-    const { updateTimestamp, digest } = r;
-    if (typeof updateTimestamp !== 'string' ||
-        !RFC3339.test(updateTimestamp) ||
-        Number.isNaN(Date.parse(updateTimestamp)))
-        return { field: 'updateTimestamp', message: 'must be an RFC 3339 timestamp' };
-    if (typeof digest !== 'string' || !DIGEST.test(digest))
-        return { field: 'digest', message: 'must be sha256:<64 lowercase hex>' };
-    return null;
-}
-/** Why `value` is not a list of history records (where, and what), or null when it is. */
-function historyProblem(value) {
-    if (!Array.isArray(value))
-        return { path: [], message: 'must be an array' };
-    for (let i = 0; i < value.length; i++) {
-        const problem = recordProblem(value[i]);
-        if (problem)
-            return { path: problem.field ? [i, problem.field] : [i], message: problem.message };
-    }
-    return null;
-}
-/** `{ history: [...] }`, an absent list being empty; built once, shared by every request. */
-const historyResponseSchema = schemas/* object */.Ikc({
-    history: schemas/* unknown */.L5J()
-        .optional()
-        .superRefine((value, ctx) => {
-        const problem = value === undefined ? null : historyProblem(value);
-        if (problem)
-            ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
-    }),
-})
-    .transform((body) => ({ history: (body.history ?? []) }));
-
-;// CONCATENATED MODULE: ./src/registry/history-body.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ historyResponseSchema)
+/* harmony export */ });
+/* unused harmony export historyRecordSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _platform_schemas__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92211);
 
 
-
-// A Tag History body, read from its bytes without ever making it one string. A long walk reads
-// a thousand bodies of about 130 KB; `JSON.parse(text)` on each made a 130 KB string and a page
-// of records live at once, which V8 answers by growing its young generation to the maximum
-// (128 MB of a 1 000 000-build walk's 258 MB, bench/README.md). Here the bytes stay off the heap
-// and the records are read a batch of about 16 KB at a time, each handed on as it is checked.
-//
-// Records are handed on as views (eachHistoryView): one object, reused for every record, that
-// gives the record's time in ms, compares its digest with a string byte by byte, and makes the
-// record's strings only when asked (the walk keeps a handful per window). A batch whose every
-// byte is records in the canonical shape (`{"updateTimestamp":"<RFC 3339>","digest":"sha256:
-// <hex>"}`, keys in either order, no escape, every time field in range) is read in place by a
-// small scanner: no JSON.parse, no string, no object per record, so a million records leave V8's
-// young generation nothing to grow for. Its ms is computed from the digits and equals Date.parse
-// (checked against it by tests); a time Date.parse reads in a way of its own (the 31st of April,
-// hour 24) is not taken in place.
-//
-// This is not a JSON parser: whatever the scanner does not take goes to `JSON.parse`. A short
-// scan finds where the top-level `history` list opens; the rest of the body with the list
-// emptied (`{"history":[]}`) and each batch of the list not in the canonical shape, cut between
-// records, each go to `JSON.parse`. When every piece parses, the pieces put back together are
-// the document itself, read the same way; when one does not (a key at the top level written with
-// an escape, `history` twice, a record boundary written with spaces inside a batch's cut, or no
-// JSON at all), the whole body is parsed as one text: the same answer or error, more memory.
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const HISTORY_KEY = Buffer.from('history');
-/** Where one record ends and the next begins, as servers (and JSON.stringify) write it. */
-const BOUNDARY = Buffer.from('},{');
-/** Bytes of records given to one JSON.parse. */
-const BATCH_BYTES = 16 * 1024;
-const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-/** Index just past the string starting at `i` (a quote), or -1 when it does not end. */
-function stringEnd(bytes, i) {
-    for (let j = i + 1; j < bytes.length; j++) {
-        const c = bytes[j];
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return -1;
-}
-/**
- * Index of the first `,` or closer at nesting level 0 from `i` (the end of a value), or -1.
- * Strings are skipped whole; brackets of either kind count as one nesting (a mismatch is left
- * for JSON.parse to refuse).
- */
-function valueEnd(bytes, i) {
-    let depth = 0;
-    for (let j = i; j < bytes.length; j++) {
-        const c = bytes[j];
-        if (c === QUOTE) {
-            j = stringEnd(bytes, j) - 1;
-            if (j < 0)
-                return -1;
-        }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET)
-            depth++;
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-            if (depth === 0)
-                return j;
-            depth--;
-        }
-        else if (c === COMMA && depth === 0)
-            return j;
-    }
-    return -1;
-}
-const skipSpace = (bytes, i) => {
-    while (isSpace(bytes[i]))
-        i++;
-    return i;
-};
-const history_body_text = (bytes, from, to) => bytes.toString('utf8', from, to);
-function parsePiece(piece, what) {
-    try {
-        return JSON.parse(piece);
-    }
-    catch {
-        throw new client/* UnexpectedBody */.cU(`the body is not JSON (${what})`);
-    }
-}
-/**
- * Where the top-level `history` array opens (its `[`), read from the start: the keys before it
- * and their values are skipped by nesting; null when the body is not of the common shape.
- */
-function historyOpen(bytes) {
-    let i = skipSpace(bytes, 0);
-    if (bytes[i] !== OPEN_BRACE)
-        return null;
-    i = skipSpace(bytes, i + 1);
-    for (;;) {
-        // A key with no escape in it: then its bytes are its name.
-        if (bytes[i] !== QUOTE)
-            return null;
-        const keyEnd = stringEnd(bytes, i);
-        if (keyEnd < 0)
-            return null;
-        const key = bytes.subarray(i + 1, keyEnd - 1);
-        if (key.includes(BACKSLASH))
-            return null;
-        i = skipSpace(bytes, keyEnd);
-        if (bytes[i] !== COLON)
-            return null;
-        i = skipSpace(bytes, i + 1);
-        if (key.equals(HISTORY_KEY))
-            return bytes[i] === OPEN_BRACKET ? i : null;
-        i = valueEnd(bytes, i);
-        if (bytes[i] !== COMMA)
-            return null;
-        i = skipSpace(bytes, i + 1);
-    }
-}
-/** The records of a body via `JSON.parse` of the whole text: bodies of a shape the scan does not take. */
-function parseWhole(bytes) {
-    const body = parsePiece(bytes.toString('utf8'), `${bytes.length} bytes`);
-    const parsed = historyResponseSchema.safeParse(body);
-    if (!parsed.success)
-        throw new client/* UnexpectedBody */.cU((0,api_error/* describeZodError */.Vk)(parsed.error));
-    return parsed.data.history.map((r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest }));
-}
-const EMPTY = Buffer.alloc(0);
-/**
- * The records of the body being read, and the one view of them handed to `visit`: records read
- * in place are byte offsets into the body (and their time), records JSON.parse read are objects.
- */
-class BodyRecords {
-    ms = 0;
-    index = 0;
-    bytes = EMPTY;
-    /** Per record read in place: where its time starts and ends, where its digest starts. */
-    offsets = new Int32Array(3 * 1_024);
-    times = new Float64Array(1_024);
-    /** Records JSON.parse read (a batch or a body not in the canonical shape), by index. */
-    parsed = null;
-    /** The record shown, when JSON.parse read it. */
-    current = null;
-    begin(bytes) {
-        this.bytes = bytes;
-    }
-    finish() {
-        this.bytes = EMPTY;
-        this.parsed = null;
-        this.current = null;
-        // A body far past a window's 1 000 records (a server's, up to 32 MiB) leaves its room behind.
-        if (this.times.length > 4 * 1_024) {
-            this.times = new Float64Array(1_024);
-            this.offsets = new Int32Array(3 * 1_024);
-        }
-    }
-    /** Keeps where record `index` lies in the body (its time's quotes excluded). */
-    setInPlace(index, timeStart, timeEnd, digestStart, ms) {
-        if (index >= this.times.length) {
-            const times = new Float64Array(Math.max(index + 1, 2 * this.times.length));
-            times.set(this.times);
-            this.times = times;
-            const offsets = new Int32Array(3 * times.length);
-            offsets.set(this.offsets);
-            this.offsets = offsets;
-        }
-        this.times[index] = ms;
-        this.offsets[3 * index] = timeStart;
-        this.offsets[3 * index + 1] = timeEnd;
-        this.offsets[3 * index + 2] = digestStart;
-    }
-    showInPlace(index) {
-        this.index = index;
-        this.ms = this.times[index];
-        this.current = null;
-    }
-    showParsed(index, record) {
-        this.index = index;
-        this.ms = Date.parse(record.updateTimestamp);
-        this.current = record;
-        (this.parsed ??= new Map()).set(index, record);
-    }
-    digestIs(digest) {
-        if (this.current)
-            return this.current.digest === digest;
-        if (digest.length !== DIGEST_LENGTH)
-            return false;
-        const bytes = this.bytes;
-        const at = this.offsets[3 * this.index + 2];
-        // The hex first: digests differ there, and share their prefix.
-        for (let k = DIGEST_LENGTH - 1; k >= 0; k--)
-            if (bytes[at + k] !== digest.charCodeAt(k))
-                return false;
-        return true;
-    }
-    record() {
-        return this.current ?? this.recordAt(this.index);
-    }
-    recordOf(digest) {
-        return this.current ?? { updateTimestamp: this.timeAt(this.index), digest };
-    }
-    recordAt = (index) => {
-        const parsed = this.parsed?.get(index);
-        if (parsed)
-            return parsed;
-        const digestStart = this.offsets[3 * index + 2];
-        return {
-            updateTimestamp: this.timeAt(index),
-            digest: this.bytes.toString('latin1', digestStart, digestStart + DIGEST_LENGTH),
-        };
-    };
-    /** The time string of a record read in place. */
-    timeAt(index) {
-        return this.bytes.toString('latin1', this.offsets[3 * index], this.offsets[3 * index + 1]);
-    }
-}
-/** A reader not in use: one serves every body (reading is synchronous; a nested read makes its own). */
-let spare = new BodyRecords();
-function withRecords(bytes, read, end) {
-    const records = spare ?? new BodyRecords();
-    spare = null;
-    records.begin(bytes);
-    try {
-        read(records);
-        end?.(records.recordAt);
-    }
-    finally {
-        records.finish();
-        spare = records;
-    }
-}
-/**
- * The records of a Tag History body (`{ history: [ { updateTimestamp, digest } ] }`, an absent
- * list being empty), each checked as `historyProblem` checks it and shown to `visit` in the
- * body's order through one reused view; then `end`, which can still make any record given into
- * strings. Throws UnexpectedBody naming what is wrong, as JSON.parse of the whole text would.
- *
- * The common shape is read in pieces: the envelope, up to the list's `[` and after the body's
- * last `]`, given to JSON.parse with the list emptied; then the list, a batch of records at a
- * time, cut where one record ends and the next begins (`},{`). A batch whose every byte is
- * records in the canonical shape is read in place; any other batch goes to JSON.parse. A cut
- * inside a string or a record cannot leave a batch that parses (JSON is read left to right: the
- * batch would end inside it), so the records of every batch that parses are the document's own.
- * When a piece does not parse, the whole body is parsed as one text, which gives the
- * authoritative answer (its records after those already given) or error.
- */
-function eachHistoryView(bytes, visit, end, options = IN_PLACE) {
-    withRecords(bytes, (records) => readBody(bytes, records, visit, options.inPlace), end);
-}
-const IN_PLACE = { inPlace: true };
-/** Views of records already read (a body sorted after the fact): eachHistoryView's view, over a list. */
-function eachRecordView(list, visit, end) {
-    withRecords(EMPTY, (records) => showParsed(list, 0, records, visit), end);
-}
-function showParsed(list, from, records, visit) {
-    for (let k = from; k < list.length; k++) {
-        records.showParsed(k, list[k]);
-        visit(records);
-    }
-}
-function readBody(bytes, records, visit, inPlace) {
-    const open = historyOpen(bytes);
-    const close = bytes.lastIndexOf(CLOSE_BRACKET);
-    if (open === null || close <= open || !emptiedEnvelope(bytes, open, close))
-        return showParsed(parseWhole(bytes), 0, records, visit);
-    let given = 0;
-    let start = skipSpace(bytes, open + 1);
-    while (start < close) {
-        const cut = bytes.indexOf(BOUNDARY, start + BATCH_BYTES);
-        const end = cut < 0 || cut >= close ? close : cut + 1;
-        const count = inPlace ? scanBatch(bytes, start, end, records, given) : -1;
-        if (count >= 0) {
-            // Every record of the batch is in the canonical shape: what JSON.parse would give, checked.
-            for (let k = given; k < given + count; k++) {
-                records.showInPlace(k);
-                visit(records);
-            }
-            given += count;
-        }
-        else {
-            const batch = parseBatch(bytes, start, end);
-            // Not the common shape after all (or not JSON): the whole text decides.
-            if (!batch)
-                return showParsed(parseWhole(bytes), given, records, visit);
-            for (let k = 0; k < batch.length; k++) {
-                const record = batch[k];
-                const problem = recordProblem(record);
-                if (problem)
-                    throw new client/* UnexpectedBody */.cU(`history[${given + k}]${problem.field ? `.${problem.field}` : ''}: ${problem.message}`);
-                const { updateTimestamp, digest } = record;
-                records.showParsed(given + k, { updateTimestamp, digest });
-                visit(records);
-            }
-            given += batch.length;
-        }
-        start = end + 1;
-    }
-}
-const KEY_TIME = Buffer.from('"updateTimestamp"');
-const KEY_DIGEST = Buffer.from('"digest"');
-const DIGEST_PREFIX = Buffer.from('sha256:');
-/** `sha256:` and 64 hex digits. */
-const DIGEST_LENGTH = DIGEST_PREFIX.length + 64;
-function startsWith(bytes, i, word) {
-    for (let k = 0; k < word.length; k++)
-        if (bytes[i + k] !== word[k])
-            return false;
-    return true;
-}
-/**
- * The records of `bytes[start, end)` read in place when every byte there is records in the
- * canonical shape (`{"updateTimestamp":"<RFC 3339>","digest":"sha256:<hex>"}`, the keys in
- * either order, JSON whitespace between tokens, no escape, every field in range), separated by
- * commas: how many, kept in `records` from index `first`; -1 when any byte is not, and then
- * JSON.parse reads the batch.
- */
-function scanBatch(bytes, start, end, records, first) {
-    let i = start;
-    let n = 0;
-    for (;;) {
-        if (bytes[i] !== OPEN_BRACE)
-            return -1;
-        let timeStart = -1;
-        let timeEnd = -1;
-        let digestStart = -1;
-        let ms = 0;
-        i = skipSpace(bytes, i + 1);
-        for (let member = 0; member < 2; member++) {
-            if (member === 1) {
-                if (bytes[i] !== COMMA)
-                    return -1;
-                i = skipSpace(bytes, i + 1);
-            }
-            if (timeStart < 0 && startsWith(bytes, i, KEY_TIME)) {
-                i = skipSpace(bytes, i + KEY_TIME.length);
-                if (bytes[i] !== COLON)
-                    return -1;
-                i = skipSpace(bytes, i + 1);
-                const after = timestampEnd(bytes, i);
-                if (after < 0)
-                    return -1;
-                timeStart = i + 1;
-                timeEnd = after - 1;
-                ms = scanned[0];
-                i = after;
-            }
-            else if (digestStart < 0 && startsWith(bytes, i, KEY_DIGEST)) {
-                i = skipSpace(bytes, i + KEY_DIGEST.length);
-                if (bytes[i] !== COLON)
-                    return -1;
-                i = skipSpace(bytes, i + 1);
-                if (bytes[i] !== QUOTE || !startsWith(bytes, i + 1, DIGEST_PREFIX))
-                    return -1;
-                digestStart = i + 1;
-                for (let k = digestStart + DIGEST_PREFIX.length; k < digestStart + DIGEST_LENGTH; k++) {
-                    const c = bytes[k];
-                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66)))
-                        return -1;
-                }
-                i = digestStart + DIGEST_LENGTH;
-                if (bytes[i] !== QUOTE)
-                    return -1;
-                i++;
-            }
-            else
-                return -1;
-            i = skipSpace(bytes, i);
-        }
-        // Everything read so far lies before this brace, and so inside the batch.
-        if (i >= end || bytes[i] !== CLOSE_BRACE)
-            return -1;
-        records.setInPlace(first + n, timeStart, timeEnd, digestStart, ms);
-        n++;
-        // bytes[end] is `]` or the `,` after a `}`: a space run stops there at the latest.
-        i = skipSpace(bytes, i + 1);
-        if (i === end)
-            return n;
-        if (bytes[i] !== COMMA)
-            return -1;
-        i = skipSpace(bytes, i + 1);
-    }
-}
-/** The time timestampEnd read last, in ms since the epoch: in a typed array, as a variable it would be a new heap number each time. */
-const scanned = new Float64Array(1);
-const DASH = 0x2d;
-const PLUS = 0x2b;
-const DOT = 0x2e;
-/** The number written by `width` decimal digits at `i`, or -1. */
-function digits(bytes, i, width) {
-    let value = 0;
-    for (let k = i; k < i + width; k++) {
-        const d = bytes[k] - 0x30;
-        if (!(d >= 0 && d <= 9))
-            return -1;
-        value = value * 10 + d;
-    }
-    return value;
-}
-const isLeap = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/** Days from 1970-01-01 to the date (proleptic Gregorian; H. Hinnant's days_from_civil). */
-function daysFromCivil(year, month, day) {
-    const y = month <= 2 ? year - 1 : year;
-    const era = Math.floor(y / 400);
-    const yearOfEra = y - era * 400;
-    const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
-    return (era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468);
-}
-/**
- * Index just past the quoted RFC 3339 time at `q` (`"YYYY-MM-DDTHH:MM:SS[.f{1,9}](Z|\u00b1HH:MM)"`,
- * `t` and `z` also), its ms in `scanned[0]`; -1 when it is not one, or one whose ms needs
- * Date.parse to say: a day past its month's end (V8 rolls up to the 31st into the next month),
- * hour 24, second 60, an offset past 23:59. What is taken is what recordProblem takes, and its
- * ms is Date.parse's: a fraction's digits past the third are dropped (V8 truncates), as the
- * tests check against Date.parse.
- */
-function timestampEnd(bytes, q) {
-    if (bytes[q] !== QUOTE)
-        return -1;
-    const p = q + 1;
-    const year = digits(bytes, p, 4);
-    const month = digits(bytes, p + 5, 2);
-    const day = digits(bytes, p + 8, 2);
-    const hour = digits(bytes, p + 11, 2);
-    const minute = digits(bytes, p + 14, 2);
-    const second = digits(bytes, p + 17, 2);
-    const t = bytes[p + 10];
-    if (year < 0 || bytes[p + 4] !== DASH || month < 1 || month > 12 || bytes[p + 7] !== DASH)
-        return -1;
-    if (day < 1 || day > (month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]))
-        return -1;
-    if ((t !== 0x54 && t !== 0x74) || hour < 0 || hour > 23 || bytes[p + 13] !== COLON)
-        return -1;
-    if (minute < 0 || minute > 59 || bytes[p + 16] !== COLON || second < 0 || second > 59)
-        return -1;
-    let i = p + 19;
-    let fraction = 0;
-    if (bytes[i] === DOT) {
-        const from = ++i;
-        for (;;) {
-            const d = bytes[i] - 0x30;
-            if (!(d >= 0 && d <= 9))
-                break;
-            if (i - from < 3)
-                fraction = fraction * 10 + d;
-            i++;
-        }
-        const count = i - from;
-        if (count < 1 || count > 9)
-            return -1;
-        if (count === 1)
-            fraction *= 100;
-        else if (count === 2)
-            fraction *= 10;
-    }
-    let offset = 0;
-    const zone = bytes[i];
-    if (zone === 0x5a || zone === 0x7a)
-        i++;
-    else if (zone === PLUS || zone === DASH) {
-        const hours = digits(bytes, i + 1, 2);
-        const minutes = digits(bytes, i + 4, 2);
-        if (hours < 0 || hours > 23 || bytes[i + 3] !== COLON || minutes < 0 || minutes > 59)
-            return -1;
-        offset = (hours * 60 + minutes) * 60_000 * (zone === PLUS ? 1 : -1);
-        i += 6;
-    }
-    else
-        return -1;
-    if (bytes[i] !== QUOTE)
-        return -1;
-    scanned[0] =
-        daysFromCivil(year, month, day) * 86_400_000 +
-            hour * 3_600_000 +
-            minute * 60_000 +
-            second * 1_000 +
-            fraction -
-            offset;
-    return i + 1;
-}
-/** The body with its history list emptied parses, and to an object whose history is that empty list. */
-function emptiedEnvelope(bytes, open, close) {
-    let envelope;
-    try {
-        envelope = JSON.parse(`${history_body_text(bytes, 0, open)}[]${history_body_text(bytes, close + 1, bytes.length)}`);
-    }
-    catch {
-        return false;
-    }
-    const history = envelope?.history;
-    return typeof envelope === 'object' && !Array.isArray(envelope) && Array.isArray(history) && history.length === 0;
-}
-/** The records between `start` and `end` (elements with their commas), or null when they do not parse as such. */
-function parseBatch(bytes, start, end) {
-    try {
-        return JSON.parse(`[${history_body_text(bytes, start, end)}]`);
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * The records of a Tag History body as strings, in the body's order (eachHistoryView): a
- * `decode` for HttpClient.bytes, for callers that keep them all (RegistryClient.history, a walk
- * re-reading a page out of order).
- */
-function historyRecords(bytes) {
-    const records = [];
-    eachHistoryView(bytes, (view) => records.push(view.record()));
-    return records;
-}
+// A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
+// time and a sha256 digest; other fields are dropped.
+const historyRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ updateTimestamp: _platform_schemas__WEBPACK_IMPORTED_MODULE_0__/* .timestampSchema */ .yo, digest: _platform_schemas__WEBPACK_IMPORTED_MODULE_0__/* .digestSchema */ .er });
+/** `{ history: [...] }`, an absent list being empty. */
+const historyResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ history: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(historyRecordSchema).optional() })
+    .transform((body) => body.history ?? []);
 
 
 /***/ }),
 
-/***/ 489:
+/***/ 50489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A$: () => (/* binding */ walkHistoryPins),
 /* harmony export */   S6: () => (/* binding */ walkHistory),
-/* harmony export */   VQ: () => (/* binding */ walkOfRecords)
+/* harmony export */   VQ: () => (/* binding */ walkOfRecords),
+/* harmony export */   hZ: () => (/* binding */ windowStuck)
 /* harmony export */ });
-/* unused harmony exports FIRST_WINDOW_MS, MAX_HISTORY_RECORDS, MAX_HISTORY_REQUESTS */
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
-/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7187);
-/* harmony import */ var _history_body__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5350);
+/* unused harmony exports FIRST_WINDOW_MS, MAX_WALK_RECORDS, MAX_WALK_REQUESTS */
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32247);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57187);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77079);
 
 
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
-// and only as far as the pin, as a stream: what is kept is what the answer needs (the newest
-// build, a count of builds, the pin's place and the time of the build after it), never the
-// records themselves, so memory does not grow with the length of the history. Records are read
-// as views into the response's bytes (history-body.ts eachHistoryView): times as numbers,
-// digests compared in place, strings made only for the few records the answer keeps, so a long
-// walk allocates next to nothing per record and V8's young generation has no reason to grow.
+// and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
 //
 // Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
 // records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
 // bounds as inclusive. So:
-// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... Each window shares its
-//   lower bound with the next one's upper bound, so a record exactly at a bound comes back twice
-//   and is counted once (by digest; a digest is unique per build). No clock precision is assumed:
-//   records whose times carry sub-millisecond digits are still in one window or the other.
+// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... A record exactly at a
+//   bound comes back in both windows. Every build is counted once per walk, by digest (unique per
+//   build, spec rule 5), whatever brings it back: a shared bound, a cut window read on, or a
+//   server that repeats records.
 // - a window that comes back full (1 000 records) may be cut: the response holds its oldest
-//   1 000. The rest of that window is read forward from the newest time seen (start inclusive,
-//   again counted once by digest), so no request is wasted.
+//   1 000. The rest of that window is read forward from the newest time seen.
 // - the window's length follows the build rate seen so far, aiming at WINDOW_TARGET records; two
 //   empty windows in a row (a gap, or the start of the history) are followed by one that is open
 //   towards the past (no `start`), which reaches the first build.
@@ -2224,20 +1626,9 @@ function historyRecords(bytes) {
 const WINDOW_TARGET = 950;
 /** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
 const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
-/** The walk gives up after this many records or requests without finding the pin: HISTORY_LIMIT. */
-const MAX_HISTORY_RECORDS = 1_000_000;
-const MAX_HISTORY_REQUESTS = 2_000;
-/** Thrown inside a page's reading when a record is older than the one before it. */
-const OUT_OF_ORDER = Symbol('out of order');
-/** Whether `digests` holds the view's digest: compared in place when they are few (they usually are: one or two builds at one time). */
-function holds(digests, view) {
-    if (digests.size > 8)
-        return digests.has(view.record().digest);
-    for (const digest of digests)
-        if (view.digestIs(digest))
-            return true;
-    return false;
-}
+/** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
+const MAX_WALK_RECORDS = 1_000_000;
+const MAX_WALK_REQUESTS = 2_000;
 /**
  * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
  * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
@@ -2267,13 +1658,15 @@ async function walkCore(req, pinsAsked) {
     const path = `${base}/v2/${req.org}/${req.image}/_${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_VENDOR */ .YW}/history/${encodeURIComponent(req.tag)}`;
     const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_VENDOR */ .YW}/history/${req.tag}`;
     const headers = { authorization: `Bearer ${req.token}` };
-    const maxRecords = req.maxRecords ?? MAX_HISTORY_RECORDS;
-    const maxRequests = req.maxRequests ?? MAX_HISTORY_REQUESTS;
+    const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
+    const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
     const stats = { requests: 0, records: 0, watched: false };
+    // Every digest counted so far: a build counts once however often the answers repeat it.
+    const counted = new Set();
     // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
     let limit = null;
-    /** Sends one window request; `take` reads the body's records while its bytes are in hand. */
-    const fetchWindow = async (start, end, take) => {
+    /** One window request: its records, oldest first. */
+    const fetchWindow = async (start, end) => {
         if (stats.requests >= maxRequests || stats.records >= maxRecords) {
             const missing = pins.filter((pin) => !placed.has(pin));
             limit = new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
@@ -2291,129 +1684,48 @@ async function walkCore(req, pinsAsked) {
         if (end !== undefined)
             url.searchParams.set('end', end);
         stats.requests++;
-        return req.http.bytes(url, { headers, decode: take, label });
+        return oldestFirst(await req.http.json(url, { headers, schema: _history_schema__WEBPACK_IMPORTED_MODULE_1__/* .historyResponseSchema */ .R, label }));
     };
-    /**
-     * Reads the window [start, end] whole: one request, more when it comes back full. `skip`
-     * holds digests already counted at `end` (the previous window's lower bound).
-     */
-    const readWindow = async (start, end, skip) => {
-        let read = { count: 0, first: null, last: null, found: new Map(), awaiting: [], atStart: new Set() };
+    /** Reads the window [start, end] whole: one request, more when it comes back full. */
+    const readWindow = async (start, end) => {
+        const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
         const startMs = start === undefined ? -Infinity : Date.parse(start);
         const endMs = end === undefined ? Infinity : Date.parse(end);
         let from = start;
-        // Digests at `from` already taken in this window (a forward step repeats them).
-        let atFrom = new Set();
         for (;;) {
             const fromMs = from === undefined ? -Infinity : Date.parse(from);
-            /**
-             * Takes a page's records into `read` one by one, as they are read; none is kept but where
-             * the answer keeps it. Records are views into the body's bytes (eachHistoryView): a
-             * record's strings are made only for a pin found, the record after it, a window's first
-             * record, digests at the window's lower bound, and at the page's end (below).
-             */
-            const takePage = (each) => {
-                // Newest time taken (`lastMs`) and the records taken at it, by index in the body: the
-                // first `atLastCount` of an array written over, never shortened (a shortened array, or a
-                // cleared Set, allocates again when it grows, and a walk takes a million records).
-                const page = { size: 0, fresh: 0, lastMs: fromMs, atLast: [] };
-                const atLastIndex = [];
-                let atLastCount = 0;
-                let lastIndex = -1;
-                // A time held in a closure's variable is a new heap number at every write; in a typed array it is not.
-                const previousMs = new Float64Array([-Infinity]);
-                each((r) => {
-                    page.size++;
-                    const t = r.ms;
-                    if (t < previousMs[0])
-                        throw OUT_OF_ORDER;
-                    previousMs[0] = t;
-                    // Outside the asked bounds: an overlap the server should not send.
-                    if (t < fromMs || t < startMs || t > endMs)
-                        return;
-                    if (t === fromMs && holds(atFrom, r))
-                        return;
-                    if (t === endMs && holds(skip, r))
-                        return;
-                    if (!stats.watched && req.watch !== undefined && r.digestIs(req.watch))
-                        stats.watched = true;
-                    // The record's strings, made once however many uses the answer has for it.
-                    let kept;
-                    if (read.awaiting.length > 0) {
-                        kept = r.record();
-                        for (const digest of read.awaiting)
-                            read.found.get(digest).after = kept;
-                        read.awaiting.length = 0;
-                    }
-                    for (let k = 0; k < pins.length; k++) {
-                        const pin = pins[k];
-                        if (r.digestIs(pin) && !placed.has(pin) && !read.found.has(pin)) {
-                            kept ??= r.recordOf(pin);
-                            read.found.set(pin, { record: kept, index: read.count, after: null });
-                            read.awaiting.push(pin);
-                        }
-                    }
-                    read.first ??= kept ??= r.record();
-                    lastIndex = r.index;
-                    if (t === startMs)
-                        read.atStart.add((kept ??= r.record()).digest);
-                    if (t > page.lastMs)
-                        atLastCount = 0;
-                    atLastIndex[atLastCount++] = r.index;
-                    page.lastMs = t;
-                    read.count++;
-                    page.fresh++;
-                }, (recordAt) => {
-                    // The page's last record taken, and the digests at its newest time: strings made
-                    // once per page, while the body is still in hand.
-                    if (lastIndex >= 0)
-                        read.last = recordAt(lastIndex);
-                    for (let k = 0; k < atLastCount; k++)
-                        page.atLast.push(recordAt(atLastIndex[k]).digest);
-                });
-                return page;
-            };
-            const page = await fetchWindow(from, end, (bytes) => {
-                const before = {
-                    ...read,
-                    atStart: new Set(read.atStart),
-                    awaiting: [...read.awaiting],
-                    found: new Map([...read.found].map(([d, f]) => [d, { ...f }])),
-                };
-                const watched = stats.watched;
-                try {
-                    return takePage((visit, done) => (0,_history_body__WEBPACK_IMPORTED_MODULE_1__/* .eachHistoryView */ .Bm)(bytes, visit, done));
+            const page = await fetchWindow(from, end);
+            let fresh = 0;
+            let newest;
+            for (const { record, ms } of page) {
+                // Outside the asked bounds: an overlap the server should not send.
+                if (ms < fromMs || ms < startMs || ms > endMs)
+                    continue;
+                newest = record;
+                if (counted.has(record.digest))
+                    continue;
+                counted.add(record.digest);
+                if (record.digest === req.watch)
+                    stats.watched = true;
+                for (const digest of read.awaiting)
+                    read.found.get(digest).after = record;
+                read.awaiting.length = 0;
+                if (pins.includes(record.digest) && !placed.has(record.digest)) {
+                    read.found.set(record.digest, { record, index: read.count, after: null });
+                    read.awaiting.push(record.digest);
                 }
-                catch (error) {
-                    if (error !== OUT_OF_ORDER)
-                        throw error;
-                    // Oldest first as the spec promises; a server that does not keep the order is read
-                    // again, sorted (stable), from where the page began, so it cannot misplace the pin.
-                    read = before;
-                    stats.watched = watched;
-                    const records = (0,_history_body__WEBPACK_IMPORTED_MODULE_1__/* .historyRecords */ .d3)(bytes).sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-                    return takePage((visit, done) => (0,_history_body__WEBPACK_IMPORTED_MODULE_1__/* .eachRecordView */ .q)(records, visit, done));
-                }
-            });
-            stats.records += page.fresh;
-            if (page.size < _address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW)
-                return read;
-            if (page.fresh === 0) {
-                throw new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
-                    status: 200,
-                    code: 0,
-                    reason: 'HISTORY_WINDOW_STUCK',
-                    message: `${label}: ${_address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW} records share the time ${from}; the window cannot move past them`,
-                    request: label,
-                });
+                read.first ??= record;
+                read.last = record;
+                read.count++;
+                fresh++;
             }
+            stats.records += fresh;
+            if (page.length < _address__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_WINDOW */ .eW)
+                return read;
+            if (fresh === 0 || !newest)
+                throw windowStuck(label, page.map((r) => r.record), from);
             // Cut at 1 000: the rest of the window, forward from the newest time seen.
-            const nextAtFrom = new Set(page.atLast);
-            if (page.lastMs === fromMs)
-                for (const d of atFrom)
-                    nextAtFrom.add(d);
-            atFrom = nextAtFrom;
-            from = read.last.updateTimestamp;
+            from = newest.updateTimestamp;
         }
     };
     const newer = { count: 0, oldest: null, newest: null };
@@ -2422,14 +1734,13 @@ async function walkCore(req, pinsAsked) {
     // The first window is open towards the future: a build newer than the hint is still seen.
     let end;
     let startMs = anchorMs - span;
-    let skip = new Set();
     let openPast = false;
     let empties = 0;
     for (;;) {
         const start = openPast ? undefined : new Date(startMs).toISOString();
         let window;
         try {
-            window = await readWindow(start, end, skip);
+            window = await readWindow(start, end);
         }
         catch (error) {
             if (error === limit && limit)
@@ -2487,9 +1798,28 @@ async function walkCore(req, pinsAsked) {
             span = Math.max(1_000, Math.round(span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / window.count))));
         }
         end = start;
-        skip = window.atStart;
         startMs = startMs - span;
     }
+}
+/** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+function oldestFirst(records) {
+    const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
+    return timed.every((r, i) => i === 0 || timed[i - 1].ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
+}
+/** A full page (oldest first) that moved a walk no further: what was wrong with it, in words. */
+function windowStuck(label, page, from) {
+    const first = page[0].updateTimestamp;
+    const last = page.at(-1).updateTimestamp;
+    const message = Date.parse(first) === Date.parse(last)
+        ? `${page.length} records share the time ${first}; the window cannot move past them`
+        : `a full window of ${page.length} records (${first} to ${last}) from ${from ?? 'the first build'} holds no build not already read; the server repeats records`;
+    return new _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+        status: 200,
+        code: 0,
+        reason: 'HISTORY_WINDOW_STUCK',
+        message: `${label}: ${message}`,
+        request: label,
+    });
 }
 /**
  * What the walk would find, from a whole history already read (oldest first): for service
@@ -2518,23 +1848,6 @@ function walkOfRecords(history, pin, watch) {
         ...stats,
     };
 }
-
-
-/***/ }),
-
-/***/ 6964:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ settle)
-/* harmony export */ });
-/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
-function settle(promise) {
-    return promise.then((fulfilled), rejected);
-}
-// Shared, not two new closures per call: thousands of references wait on settled look-ups at once.
-const fulfilled = (value) => ({ ok: true, value });
-const rejected = (error) => ({ ok: false, error });
 
 
 /***/ })
