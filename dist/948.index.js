@@ -542,7 +542,9 @@ function chooseRepo(question, candidates) {
         ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
         : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
     return {
-        error: (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', `${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}: ${advice}`, 'GET /registry/v2/repos'),
+        error: (0,api_error/* conditionError */.OG)('AMBIGUOUS_REPO', 
+        // The fix first: the details (uids, digests) are long, and a summary line is cut.
+        `${advice[0].toUpperCase()}${advice.slice(1)}: ${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}`, 'GET /registry/v2/repos'),
     };
 }
 
@@ -626,7 +628,7 @@ class Lookups {
         if (tag === undefined) {
             throw (0,api_error/* conditionError */.OG)(notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO', notRead
                 ? `${notRead}, and no tag is given to ask it about`
-                : `${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')}): set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}`, 'GET /iam/v2/groups');
+                : `Set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}: ${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')})`, 'GET /iam/v2/groups');
         }
         return this.once(`choice:${org}/${image}:${tag}`, async () => {
             // The registry's newest build of the tag decides: one history window, usually.
@@ -686,7 +688,7 @@ class Lookups {
             };
         }
         const scope = this.group ? ` with group ${this.group}` : '';
-        throw (0,api_error/* conditionError */.OG)('ORG_MISMATCH', `no repo of ${org}/${image} is visible to this token${scope}: the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}: set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty`, 'GET /iam/v2/groups');
+        throw (0,api_error/* conditionError */.OG)('ORG_MISMATCH', `Set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty: no repo of ${org}/${image} is visible to this token${scope}; the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}`, 'GET /iam/v2/groups');
     }
     /** The name of a group, read once per run (shared by every repo under it). */
     groupName(uid) {

@@ -131,7 +131,7 @@ export class Lookups {
         notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO',
         notRead
           ? `${notRead}, and no tag is given to ask it about`
-          : `${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')}): set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}`,
+          : `Set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}: ${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')})`,
         'GET /iam/v2/groups',
       );
     }
@@ -197,7 +197,7 @@ export class Lookups {
     const scope = this.group ? ` with group ${this.group}` : '';
     throw conditionError(
       'ORG_MISMATCH',
-      `no repo of ${org}/${image} is visible to this token${scope}: the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}: set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty`,
+      `Set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty: no repo of ${org}/${image} is visible to this token${scope}; the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}`,
       'GET /iam/v2/groups',
     );
   }

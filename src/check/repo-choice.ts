@@ -72,7 +72,8 @@ export function chooseRepo(question: RepoQuestion, candidates: readonly Candidat
   return {
     error: conditionError(
       'AMBIGUOUS_REPO',
-      `${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}: ${advice}`,
+      // The fix first: the details (uids, digests) are long, and a summary line is cut.
+      `${advice[0]!.toUpperCase()}${advice.slice(1)}: ${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}`,
       'GET /registry/v2/repos',
     ),
   };
