@@ -241,14 +241,14 @@ function platformFailure(error, sources) {
         return null;
     const w = sources.words;
     if (error.kind === 'network') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check ${w.name('api-url')} (the default is https://console-api.enforce.dev); nothing was checked`);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
     }
     if (error.status !== 401 && error.status !== 403)
         return null;
     if (sources.platform === 'identity') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to; nothing was checked`);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
     }
-    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead; nothing was checked`);
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
 }
 /**
  * The registry refused the given credential at its token endpoint for every image asked (at
@@ -263,11 +263,11 @@ function registryFailure(refused, accepted, sources) {
     const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
     switch (sources.registry) {
         case 'registry-token':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-token', `${what}. Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
         case 'registry-username':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', `${w.name('registry-username')}/${w.name('registry-password')}: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
         case 'identity':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `${what} (the token obtained for identity ${sources.identity}). Check that the identity is under the organization itself, not a subgroup, and may pull its images; nothing was checked`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
     }
 }
 

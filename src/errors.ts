@@ -6,12 +6,17 @@
  * turn it into their own words (the action fails the step with it; the CLI names the option).
  */
 export class InputError extends Error {
+  /** What was seen, without the input's name and the fix. */
+  readonly detail: string;
   constructor(
     readonly input: string,
     message: string,
+    /** What to do, in one sentence: it leads the message. */
+    readonly fix?: string,
   ) {
-    super(`Input "${input}": ${message}`);
+    super(`Input "${input}": ${fix ? `${fix}. ${message.charAt(0).toUpperCase()}${message.slice(1)}` : message}`);
     this.name = 'InputError';
+    this.detail = message;
   }
 }
 

@@ -2051,14 +2051,14 @@ function platformFailure(error, sources) {
         return null;
     const w = sources.words;
     if (error.kind === 'network') {
-        return new errors/* InputError */.d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check ${w.name('api-url')} (the default is https://console-api.enforce.dev); nothing was checked`);
+        return new errors/* InputError */.d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
     }
     if (error.status !== 401 && error.status !== 403)
         return null;
     if (sources.platform === 'identity') {
-        return new errors/* InputError */.d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to; nothing was checked`);
+        return new errors/* InputError */.d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
     }
-    return new errors/* InputError */.d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead; nothing was checked`);
+    return new errors/* InputError */.d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
 }
 /**
  * The registry refused the given credential at its token endpoint for every image asked (at
@@ -2073,11 +2073,11 @@ function registryFailure(refused, accepted, sources) {
     const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
     switch (sources.registry) {
         case 'registry-token':
-            return new errors/* InputError */.d('registry-token', `${what}. Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`);
+            return new errors/* InputError */.d('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
         case 'registry-username':
-            return new errors/* InputError */.d('registry-username', `${w.name('registry-username')}/${w.name('registry-password')}: ${what}. Set both to a valid pull token of the organization; nothing was checked`);
+            return new errors/* InputError */.d('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
         case 'identity':
-            return new errors/* InputError */.d('identity', `${what} (the token obtained for identity ${sources.identity}). Check that the identity is under the organization itself, not a subgroup, and may pull its images; nothing was checked`);
+            return new errors/* InputError */.d('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
     }
 }
 
@@ -6844,12 +6844,10 @@ function toUsage(error) {
     if (!(error instanceof config/* InputError */.dz))
         return error;
     const source = SOURCE[error.input] ?? `--${error.input}`;
-    const message = inCliWords(error.message.replace(/^Input "[^"]+": /, ''));
     // The fix leads, on a line of its own; what was seen follows.
-    const fix = /\. ((?:Set|Check) [^]*)$/.exec(message);
-    if (fix)
-        return new UsageError(`${fix[1]}\n  ${source}: ${message.slice(0, fix.index)}`, 'check');
-    return new UsageError(`${source}: ${message}`, 'check');
+    if (error.fix)
+        return new UsageError(`${inCliWords(error.fix)}\n  ${source}: ${inCliWords(error.detail)}`, 'check');
+    return new UsageError(`${source}: ${inCliWords(error.detail)}`, 'check');
 }
 /**
  * A setting's message in the CLI's words: an input the settings' reader names (`the group
@@ -7504,10 +7502,17 @@ function readConfig(get) {
  */
 class InputError extends Error {
     input;
-    constructor(input, message) {
-        super(`Input "${input}": ${message}`);
+    fix;
+    /** What was seen, without the input's name and the fix. */
+    detail;
+    constructor(input, message, 
+    /** What to do, in one sentence: it leads the message. */
+    fix) {
+        super(`Input "${input}": ${fix ? `${fix}. ${message.charAt(0).toUpperCase()}${message.slice(1)}` : message}`);
         this.input = input;
+        this.fix = fix;
         this.name = 'InputError';
+        this.detail = message;
     }
 }
 /** The message of anything thrown. */

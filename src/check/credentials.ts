@@ -59,19 +59,22 @@ export function platformFailure(error: unknown, sources: CredentialSources): Inp
   if (error.kind === 'network') {
     return new InputError(
       'api-url',
-      `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}). Check ${w.name('api-url')} (the default is https://console-api.enforce.dev); nothing was checked`,
+      `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`,
+      `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`,
     );
   }
   if (error.status !== 401 && error.status !== 403) return null;
   if (sources.platform === 'identity') {
     return new InputError(
       'identity',
-      `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}). Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to; nothing was checked`,
+      `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`,
+      `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`,
     );
   }
   return new InputError(
     'token',
-    `the Platform API at ${sources.apiUrl} refused it (${describe(error)}). Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead; nothing was checked`,
+    `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`,
+    `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`,
   );
 }
 
@@ -93,17 +96,20 @@ export function registryFailure(
     case 'registry-token':
       return new InputError(
         'registry-token',
-        `${what}. Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}; nothing was checked`,
+        `${what}; nothing was checked`,
+        `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`,
       );
     case 'registry-username':
       return new InputError(
         'registry-username',
-        `${w.name('registry-username')}/${w.name('registry-password')}: ${what}. Set both to a valid pull token of the organization; nothing was checked`,
+        `${what}; nothing was checked`,
+        `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`,
       );
     case 'identity':
       return new InputError(
         'identity',
-        `${what} (the token obtained for identity ${sources.identity}). Check that the identity is under the organization itself, not a subgroup, and may pull its images; nothing was checked`,
+        `${what} (the token obtained for identity ${sources.identity}); nothing was checked`,
+        'Check that the identity is under the organization itself, not a subgroup, and may pull its images',
       );
   }
 }

@@ -270,11 +270,9 @@ function toUsage(error: unknown): unknown {
   if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, 'check');
   if (!(error instanceof InputError)) return error;
   const source = SOURCE[error.input] ?? `--${error.input}`;
-  const message = inCliWords(error.message.replace(/^Input "[^"]+": /, ''));
   // The fix leads, on a line of its own; what was seen follows.
-  const fix = /\. ((?:Set|Check) [^]*)$/.exec(message);
-  if (fix) return new UsageError(`${fix[1]}\n  ${source}: ${message.slice(0, fix.index)}`, 'check');
-  return new UsageError(`${source}: ${message}`, 'check');
+  if (error.fix) return new UsageError(`${inCliWords(error.fix)}\n  ${source}: ${inCliWords(error.detail)}`, 'check');
+  return new UsageError(`${source}: ${inCliWords(error.detail)}`, 'check');
 }
 
 /**

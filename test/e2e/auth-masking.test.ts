@@ -158,7 +158,7 @@ describe('masking: the whole action with every credential', () => {
     expect(result.exitCode).toBe(1);
     expect(result.annotations.filter((a) => a.command === 'error').map((a) => a.message)).toEqual([
       expect.stringMatching(
-        /^Input "registry-username": registry-username\/registry-password: the registry .* refused it for every image/,
+        /^Input "registry-username": Set registry-username and registry-password .*The registry .* refused it for every image/,
       ),
     ]);
     expect(written(result)).toMatch(/the pull token \(registry-username\/registry-password\) was refused/);

@@ -42,7 +42,7 @@ describe('misconfiguration fails with a message that says what to change', () =>
     expect(r.exitCode).toBe(1);
     expect(errors(r)).toHaveLength(1);
     expect(errors(r)[0]).toMatch(
-      /^Input "token": the Platform API at http:\/\/127\.0\.0\.1:\d+ refused it \(UNAUTHENTICATED 401: .*\)\. Set token to a valid identity token/,
+      /^Input "token": Set token to a valid identity token.*\. The Platform API at http:\/\/127\.0\.0\.1:\d+ refused it \(UNAUTHENTICATED 401: .*\)/,
     );
   });
 
@@ -51,7 +51,7 @@ describe('misconfiguration fails with a message that says what to change', () =>
     expect(r.exitCode).toBe(1);
     expect(errors(r)).toHaveLength(1);
     expect(errors(r)[0]).toMatch(
-      /^Input "api-url": the Platform API at http:\/\/127\.0\.0\.1:9 cannot be reached \(CONNECTION_REFUSED: .*127\.0\.0\.1:9.*connection refused.*\)\. Check api-url/,
+      /^Input "api-url": Check api-url .*\. The Platform API at http:\/\/127\.0\.0\.1:9 cannot be reached \(CONNECTION_REFUSED: .*127\.0\.0\.1:9.*connection refused.*\)/,
     );
   }, 30_000);
 
@@ -68,7 +68,7 @@ describe('misconfiguration fails with a message that says what to change', () =>
     expect(r.exitCode).toBe(1);
     expect(errors(r)).toHaveLength(1);
     expect(errors(r)[0]).toMatch(
-      /^Input "registry-username": registry-username\/registry-password: the registry 127\.0\.0\.1:\d+ refused it for every image asked \(2\).*Set both to a valid pull token/,
+      /^Input "registry-username": Set registry-username and registry-password to a valid pull token.*The registry 127\.0\.0\.1:\d+ refused it for every image asked \(2\)/,
     );
   });
 
@@ -83,7 +83,7 @@ describe('misconfiguration fails with a message that says what to change', () =>
     expect(r.exitCode).toBe(1);
     expect(errors(r)).toHaveLength(1);
     expect(errors(r)[0]).toMatch(
-      /^Input "registry-token": the registry 127\.0\.0\.1:\d+ refused it for every image asked \(2\).*Set registry-token to a valid identity token issued for the registry audience/,
+      /^Input "registry-token": Set registry-token to a valid identity token issued for the registry audience.*The registry 127\.0\.0\.1:\d+ refused it for every image asked \(2\)/,
     );
     // The identity token went to Tag History itself; refused there with a challenge, the realm
     // was asked with Basic _token:<token> (never a Bearer at /token).

@@ -173,7 +173,9 @@ describe('a run that stops or hangs still publishes (issue 25, item 3)', () => {
     });
     expect(run.exitCode).toBe(1);
     expect(errors(run)).toHaveLength(1);
-    expect(errors(run)[0]).toMatch(/^Input "api-url": the Platform API at http:\/\/127\.0\.0\.1:9 cannot be reached/);
+    expect(errors(run)[0]).toMatch(
+      /^Input "api-url": Check api-url .*The Platform API at http:\/\/127\.0\.0\.1:9 cannot be reached/,
+    );
     expect(run.outputs.failed).toBe('true');
     expect(run.outputs['error-count']).toBe('1');
     expect(run.outputs['eol-count']).toBe('0');
@@ -184,7 +186,7 @@ describe('a run that stops or hangs still publishes (issue 25, item 3)', () => {
     expect(run.summary).toContain('## image-check');
     // The summary's text is escaped for markdown (quotes as entities).
     expect(run.summary).toMatch(
-      /image-check stopped: Input &quot;api-url&quot;: the Platform API at .*cannot be reached/,
+      /image-check stopped: Input &quot;api-url&quot;: Check api-url .*The Platform API at .*cannot be reached/,
     );
   }, 30_000);
 });

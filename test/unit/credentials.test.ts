@@ -18,7 +18,7 @@ const http = (status: number, reason: string) =>
 describe('platformFailure', () => {
   it('names token, or identity when the token came from it, for a 401/403', () => {
     expect(platformFailure(http(401, 'UNAUTHENTICATED'), credentialSources(config))?.message).toMatch(
-      /^Input "token": the Platform API at https:\/\/api\.example refused it/,
+      /^Input "token": Set token to a valid identity token.*\. The Platform API at https:\/\/api\.example refused it/,
     );
     const viaIdentity = credentialSources({ ...config, token: '', identity: 'id-1' });
     expect(platformFailure(http(403, 'PERMISSION_DENIED'), viaIdentity)?.message).toMatch(
