@@ -4988,8 +4988,10 @@ function advisoryMessage(r) {
     return `${format_plural(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
 }
 /** A reference found but not checked, in one line: where, what, why. */
+/** A skipped reference in one line; its text is a stranger's file's, so control characters are escaped (a terminal reads them). */
 function skippedMessage(s) {
-    return `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
+    const text = `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
+    return (0,secrets/* neutralizeControls */.eK)(text);
 }
 function errorMessage(r) {
     if (!r.error)

@@ -239,8 +239,10 @@ export function advisoryMessage(r: ImageResult): string {
 }
 
 /** A reference found but not checked, in one line: where, what, why. */
+/** A skipped reference in one line; its text is a stranger's file's, so control characters are escaped (a terminal reads them). */
 export function skippedMessage(s: SkippedReference): string {
-  return `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
+  const text = `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
+  return neutralizeControls(text);
 }
 
 export function errorMessage(r: ImageResult): string {
