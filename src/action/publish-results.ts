@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { buildOutputs } from '../report/outputs';
-import { planOutputs, writeResultsFile } from '../report/results-file';
+import { resultsOverLimitWarning, writeResultsFile } from '../report/results-file';
 
 export async function publishOutputs(
   config: Pick<Config, 'resultsFile'>,
@@ -19,17 +19,16 @@ export async function publishOutputs(
   setOutputs(results, verdict, updatedFiles, config.resultsFile);
 }
 
-/** Every output; `results` unless the results are unknown (null: the run stopped first) or over an output's limit. */
+/** Every output; `results` unless the results are unknown (null: the run stopped first) or over an output's limit (a warning). */
 export function setOutputs(
   results: readonly ImageResult[] | null,
   verdict: Verdict,
   updatedFiles: readonly string[],
   resultsFile: string,
 ): void {
-  const all = buildOutputs(results ?? [], verdict, updatedFiles);
-  if (results === null) delete all.results;
-  const { outputs, warning } = planOutputs(all, resultsFile);
-  if (warning) core.warning(warning);
+  const outputs = buildOutputs(results ?? [], verdict, updatedFiles);
+  if (results === null) delete outputs.results;
+  else if (outputs.results === undefined) core.warning(resultsOverLimitWarning(resultsFile));
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }
 

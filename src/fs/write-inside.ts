@@ -12,10 +12,14 @@ import { isInside } from './read-inside';
 export class WriteRefused extends Error {}
 
 /**
- * Writes `data` to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first root). Throws WriteRefused when the
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
-export async function writeInside(roots: readonly string[], path: string, data: string): Promise<void> {
+export async function writeInside(
+  roots: readonly string[],
+  path: string,
+  data: string | Iterable<string>,
+): Promise<void> {
   const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter(
     (r): r is string => r !== null,
   );
@@ -44,7 +48,12 @@ export async function writeInside(roots: readonly string[], path: string, data: 
  * replaced, never written through, and no reader sees half a file. `mode` is set exactly (the
  * umask would apply to a new file's); without it the file is 0644. `dir` must be a real path.
  */
-export async function replaceFile(dir: string, name: string, data: string | Uint8Array, mode?: number): Promise<void> {
+export async function replaceFile(
+  dir: string,
+  name: string,
+  data: string | Uint8Array | Iterable<string>,
+  mode?: number,
+): Promise<void> {
   // 'wx': a new file, never an existing one or a link planted at the temporary name.
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {

@@ -55,9 +55,29 @@ export function resultItem(r: ImageResult) {
   };
 }
 
+/** GitHub's limit for one step output. */
+export const OUTPUT_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * `JSON.stringify` of the items, or null when that is over `limit` bytes: it stops stringifying
+ * there, so thousands of results are not turned into a text only to be dropped.
+ */
+export function resultsOutput(results: readonly ImageResult[], limit = OUTPUT_LIMIT_BYTES): string | null {
+  const items: string[] = [];
+  let bytes = 2; // the brackets
+  for (const r of results) {
+    const item = JSON.stringify(resultItem(r));
+    bytes += Buffer.byteLength(item, 'utf8') + (items.length > 0 ? 1 : 0);
+    if (bytes > limit) return null;
+    items.push(item);
+  }
+  return `[${items.join(',')}]`;
+}
+
 /**
  * The action's outputs, exactly the contract's names, every value a string:
- * - `results`: JSON array of result items.
+ * - `results`: JSON array of result items; left out when over GitHub's 1 MB limit for an output
+ *   (resultsOutput).
  * - `digests`: JSON object, reference as written -> current digest of its tag. References
  *   whose digest is not known (an error) are left out, so every value is a digest string.
  * - `pinned`: one `registry/org/image:tag@sha256:...` line per distinct tag with a known
@@ -80,8 +100,9 @@ export function buildOutputs(
     const pin = pinnedReference(r);
     if (pin) pinned.add(pin);
   }
+  const items = resultsOutput(results);
   return {
-    results: JSON.stringify(results.map(resultItem)),
+    ...(items === null ? {} : { results: items }),
     digests: JSON.stringify(digests),
     pinned: [...pinned].join('\n'),
     'eol-count': String(verdict.counts.eol),

@@ -5,8 +5,8 @@ import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult } from '../../src/model';
 import { buildAnnotations } from '../../src/report/annotations';
-import { buildOutputs } from '../../src/report/outputs';
-import { planOutputs, OUTPUT_LIMIT_BYTES } from '../../src/report/results-file';
+import { buildOutputs, resultsOutput } from '../../src/report/outputs';
+import { resultsOverLimitWarning } from '../../src/report/results-file';
 import { buildSarif } from '../../src/report/sarif';
 import { renderSummary } from '../../src/report/summary';
 import { ago, digest, now, result as makeResult } from '../support/results';
@@ -150,11 +150,22 @@ describe('ignored and ending-soon findings', () => {
 
 describe('results output over 1 MB', () => {
   it('is not set; the warning points to the results file', () => {
-    const big = { results: 'x'.repeat(OUTPUT_LIMIT_BYTES + 1), failed: 'false' };
-    const planned = planOutputs(big, 'out/results.json');
-    expect(planned.outputs).toEqual({ failed: 'false' });
-    expect(planned.warning).toMatch(/over GitHub's 1 MB limit.*out\/results\.json/);
-    expect(planOutputs({ results: '[]' }, '').warning).toBeNull();
+    const many = Array.from({ length: 4000 }, (_, i) => makeResult({ image: `img-${i}` }));
+    const outputs = buildOutputs(many, computeVerdict(many, parseFailOn('eol')));
+    expect(outputs.results).toBeUndefined();
+    expect(outputs.failed).toBe('false');
+    expect(outputs['stale-count']).toBe('0');
+    expect(resultsOverLimitWarning('out/results.json')).toMatch(/over GitHub's 1 MB limit.*out\/results\.json/);
+    expect(resultsOverLimitWarning('')).toMatch(/set the input results-file/);
+  });
+
+  it('is set up to the limit, byte for byte, and not one byte past it', () => {
+    const results = [makeResult({ image: 'a' }), makeResult({ image: 'b', tag: 'é' })];
+    const text = resultsOutput(results, Infinity)!;
+    const bytes = Buffer.byteLength(text, 'utf8');
+    expect(resultsOutput(results, bytes)).toBe(text);
+    expect(resultsOutput(results, bytes - 1)).toBeNull();
+    expect(resultsOutput([], 2)).toBe('[]');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult } from '../../src/model';
-import { buildOutputs, resultItem } from '../../src/report/outputs';
+import { buildOutputs, OUTPUT_LIMIT_BYTES, resultItem } from '../../src/report/outputs';
 import { resultsFileText } from '../../src/report/results-file';
 import { ago, digest, result } from '../support/results';
 
@@ -178,8 +178,11 @@ describe('the results file and output for thousands of results', () => {
     }
   });
 
-  it('the results output is JSON.stringify of the items', () => {
-    for (const results of [[], fixtures, [odd], many])
+  it('the results output is JSON.stringify of the items, when within the 1 MB an output may hold', () => {
+    const set = [[], fixtures, [odd], many.slice(0, 100)];
+    for (const results of set)
       expect(buildOutputs(results, verdict).results).toBe(JSON.stringify(results.map(resultItem)));
+    expect(Buffer.byteLength(JSON.stringify(many.map(resultItem)))).toBeGreaterThan(OUTPUT_LIMIT_BYTES);
+    expect(buildOutputs(many, verdict).results).toBeUndefined();
   });
 });
