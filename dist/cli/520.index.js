@@ -4481,7 +4481,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 class WriteRefused extends (/* unused pure expression or super */ null && (Error)) {
 }
 /**
- * Writes `data` to `path` (absolute or relative to the first root). Throws WriteRefused when the
+ * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first root). Throws WriteRefused when the
  * path, its directory's real path included, is not below a root, or the path is a directory.
  */
 async function write_inside_writeInside(roots, path, data) {
@@ -5129,9 +5129,28 @@ function resultItem(r) {
             : {}),
     };
 }
+/** GitHub's limit for one step output. */
+const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * `JSON.stringify` of the items, or null when that is over `limit` bytes: it stops stringifying
+ * there, so thousands of results are not turned into a text only to be dropped.
+ */
+function resultsOutput(results, limit = OUTPUT_LIMIT_BYTES) {
+    const items = [];
+    let bytes = 2; // the brackets
+    for (const r of results) {
+        const item = JSON.stringify(resultItem(r));
+        bytes += Buffer.byteLength(item, 'utf8') + (items.length > 0 ? 1 : 0);
+        if (bytes > limit)
+            return null;
+        items.push(item);
+    }
+    return `[${items.join(',')}]`;
+}
 /**
  * The action's outputs, exactly the contract's names, every value a string:
- * - `results`: JSON array of result items.
+ * - `results`: JSON array of result items; left out when over GitHub's 1 MB limit for an output
+ *   (resultsOutput).
  * - `digests`: JSON object, reference as written -> current digest of its tag. References
  *   whose digest is not known (an error) are left out, so every value is a digest string.
  * - `pinned`: one `registry/org/image:tag@sha256:...` line per distinct tag with a known
@@ -5152,8 +5171,9 @@ function buildOutputs(results, verdict, updatedFiles = []) {
         if (pin)
             pinned.add(pin);
     }
+    const items = resultsOutput(results);
     return {
-        results: JSON.stringify(results.map(resultItem)),
+        ...(items === null ? {} : { results: items }),
         digests: JSON.stringify(digests),
         pinned: [...pinned].join('\n'),
         'eol-count': String(verdict.counts.eol),
@@ -5167,34 +5187,45 @@ function buildOutputs(results, verdict, updatedFiles = []) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/results-file.ts
-// The `results` output and the `results-file` input: GitHub rejects an output over 1 MB, so a
-// bigger `results` is not set (the step would fail for the report, not the images); the log
-// says so and points to the file, when one is written.
+// The `results-file` input and the 1 MB output limit: GitHub rejects an output over 1 MB, so a
+// bigger `results` is not set (the step would fail for the report, not the images); the log says
+// so and points to the file, when one is written.
 
 
-/** GitHub's limit for one step output. */
-const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-/** Pure: which outputs to set, given `results-file` ('' = none). */
-function planOutputs(outputs, resultsFile) {
-    if (Buffer.byteLength(outputs.results ?? '', 'utf8') <= OUTPUT_LIMIT_BYTES)
-        return { outputs, warning: null };
-    const rest = { ...outputs };
-    delete rest.results;
+/** The warning when the `results` output is over GitHub's limit and so not set, given `results-file` ('' = none). */
+function resultsOverLimitWarning(resultsFile) {
     const where = resultsFile
         ? `read the results from the file ${resultsFile} (input results-file)`
         : 'set the input results-file to write them to a file';
-    return {
-        outputs: rest,
-        warning: `The results output would be over GitHub's 1 MB limit for an output, so it is not set: ${where}.`,
-    };
+    return `The results output would be over GitHub's 1 MB limit for an output, so it is not set: ${where}.`;
 }
 /** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
 async function writeResultsFile(roots, file, results) {
-    await writeInside(roots, file, resultsFileText(results));
+    await writeInside(roots, file, resultsFileChunks(results));
 }
 /** The file's text, pretty-printed: also what the CLI's `--format json` prints. */
 function resultsFileText(results) {
-    return `${JSON.stringify(results.map(resultItem), null, 2)}\n`;
+    return [...resultsFileChunks(results)].join('');
+}
+/** Items per write: a few hundred kilobytes, so thousands of results take a few writes, not thousands. */
+const ITEMS_PER_WRITE = 100;
+/**
+ * `JSON.stringify(items, null, 2)` and a line end, a hundred items at a time: thousands of results
+ * are written without their whole text in memory at once. An item's own lines are indented one
+ * level more (JSON strings hold no raw line end, so every '\n' is between tokens).
+ */
+function* resultsFileChunks(results) {
+    if (results.length === 0) {
+        yield '[]\n';
+        return;
+    }
+    for (let start = 0; start < results.length; start += ITEMS_PER_WRITE) {
+        const items = results
+            .slice(start, start + ITEMS_PER_WRITE)
+            .map((r) => `  ${JSON.stringify(resultItem(r), null, 2).replaceAll('\n', '\n  ')}`);
+        yield `${start === 0 ? '[\n' : ',\n'}${items.join(',\n')}`;
+    }
+    yield '\n]\n';
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
