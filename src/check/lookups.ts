@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import PQueue from 'p-queue';
 import { ApiError, conditionError } from '../http/api-error';
 import { ACTION_WORDS, type Words } from '../words';
@@ -11,7 +12,7 @@ import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { Settled } from './assess';
 import { chooseRepo } from './repo-choice';
 import { settle } from '../settle';
-import { messageOf } from '../errors';
+import { asError, messageOf } from '../errors';
 
 /** What the engine needs from the services; the real clients implement it. */
 export interface ServiceClients {
@@ -312,38 +313,27 @@ export class Lookups {
 
   /** The advisories of an image; images asked for in the same tick share one combined query. */
   advisories(image: string): Promise<Advisory[]> {
-    return this.once(`advisories:${image}`, () => {
-      if (!this.batch) {
-        const batch = new Map<string, PromiseWithResolvers<Advisory[]>>();
-        this.batch = batch;
-        // After the current tick's callers have all asked (every target starts at once).
-        setImmediate(() => {
-          this.batch = undefined;
-          void this.sendAdvisories(batch);
-        });
-      }
-      const deferred = Promise.withResolvers<Advisory[]>();
-      this.batch.set(image, deferred);
-      return deferred.promise;
-    });
+    return this.once(`advisories:${image}`, () => this.advisoryBatches.load(image));
   }
 
-  private batch: Map<string, PromiseWithResolvers<Advisory[]>> | undefined;
+  /**
+   * Collects the images asked for until the tick ends (every target starts at once), then sends
+   * them as one batch. Cached by `once`, not by DataLoader, like every other look-up.
+   */
+  private readonly advisoryBatches = new DataLoader<string, Advisory[]>((images) => this.sendAdvisories(images), {
+    batchScheduleFn: (send) => setImmediate(send),
+    cache: false,
+  });
 
-  private async sendAdvisories(batch: Map<string, PromiseWithResolvers<Advisory[]>>): Promise<void> {
-    try {
-      const { platform } = await this.clients();
-      if (!platform.advisoriesOf) {
-        for (const [image, deferred] of batch)
-          this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
-        return;
-      }
-      const byName = await platform.advisoriesOf([...batch.keys()], this.limiter(LEAF));
-      for (const [image, deferred] of batch) deferred.resolve(byName.get(image) ?? []);
-    } catch (error) {
-      // The combined query failed: every image of it is unchecked (never a false green).
-      for (const deferred of batch.values()) deferred.reject(error);
-    }
+  /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
+  private async sendAdvisories(images: readonly string[]): Promise<(Advisory[] | Error)[]> {
+    const { platform } = await this.clients();
+    if (!platform.advisoriesOf)
+      return Promise.all(
+        images.map((image) => this.slots.run(LEAF, () => platform.listAdvisories(image)).catch(asError)),
+      );
+    const byName = await platform.advisoriesOf(images, this.limiter(LEAF));
+    return images.map((image) => byName.get(image) ?? []);
   }
 
   /**

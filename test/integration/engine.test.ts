@@ -114,6 +114,45 @@ describe('engine', () => {
     expect(result!.error).toMatchObject({ code: 13, reason: 'INTERNAL' });
   });
 
+  it('without combined queries, an image whose advisory query fails is the only error; the others are ok', async () => {
+    http = new HttpClient({ timeoutMs: 5_000, retry: { maxAttempts: 1 } });
+    const platform = new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup });
+    const lookups = new Lookups({
+      // The client as one without `advisoriesOf`: one query per image.
+      platform: {
+        findRepos: (org, name) => platform.findRepos(org, name),
+        group: (uid) => platform.group(uid),
+        listTags: (uid) => platform.listTags(uid),
+        listAdvisories: (image) => platform.listAdvisories(image),
+      },
+      registry: new RegistryClient({
+        http,
+        registry: emu.registry,
+        credentials: { kind: 'bearer', token: emu.registryToken },
+      }),
+    });
+    emu.faults.add({
+      route: '/vulnerabilities/v2/advisories',
+      kind: 'bad-schema',
+      times: Infinity,
+      mutate: (body, request) => (request.query.getAll('artifactNames').includes('python') ? { advisories: 7 } : body),
+    });
+    const { targets } = buildTargets(
+      [ref('chainguard', 'nginx', ':1.27'), ref('chainguard', 'python', ':3.12'), ref('chainguard', 'go', ':1.24')],
+      [],
+      emu.registry,
+    );
+    const results = await checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * DAY, concurrency: 4 });
+    expect(results.map((r) => r.status)).toEqual(['ok', 'error', 'ok']);
+    expect(results[1]!.error!.message).toMatch(/advisories/);
+    const queries = emu.requests.filter((r) => r.path === '/vulnerabilities/v2/advisories');
+    expect(queries.map((r) => new URL(r.url, emu.url).searchParams.getAll('artifactNames')).sort()).toEqual([
+      ['go'],
+      ['nginx'],
+      ['python'],
+    ]);
+  });
+
   it("more references than the window of targets under way: every result in its reference's place, still one advisory query", async () => {
     // concurrency 1: TARGET_WINDOW targets at a time, so these pins go through the window several times.
     const history = emu.store.history('chainguard/nginx', '1.27')!;
