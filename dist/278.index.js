@@ -29,7 +29,7 @@ function registryCredentials(config) {
 /** Credentials from the inputs as given (no token exchange). */
 function credentialsFromInputs(config) {
     if (!config.token) {
-        throw new errors/* InputError */.d('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
+        throw new errors/* InputError */.dz('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
     }
     return { apiToken: config.token, registry: registryCredentials(config) };
 }
@@ -1638,7 +1638,7 @@ async function lookUp(targets, services, settings) {
         // A setting to fix (no token, an exchange refused) stops the run with its message; anything
         // else (the deadline cut the token exchange, an issuer that never answered) is every
         // image's error, and the report is still published.
-        if (connected.error instanceof errors/* InputError */.d)
+        if (connected.error instanceof errors/* InputError */.dz)
             throw connected.error;
         const error = (0,assess/* toResultError */.No)(connected.error);
         return { results: targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])) };

@@ -241,14 +241,14 @@ function platformFailure(error, sources) {
         return null;
     const w = sources.words;
     if (error.kind === 'network') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
     }
     if (error.status !== 401 && error.status !== 403)
         return null;
     if (sources.platform === 'identity') {
-        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
     }
-    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
 }
 /**
  * The registry refused the given credential at its token endpoint for every image asked (at
@@ -263,11 +263,11 @@ function registryFailure(refused, accepted, sources) {
     const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
     switch (sources.registry) {
         case 'registry-token':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
         case 'registry-username':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
         case 'identity':
-            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
     }
 }
 
@@ -477,6 +477,9 @@ __webpack_require__.d(__webpack_exports__, {
   E: () => (/* binding */ Lookups)
 });
 
+// EXTERNAL MODULE: ./node_modules/dataloader/index.js
+var dataloader = __webpack_require__(52139);
+var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
 var dist = __webpack_require__(19052);
 // EXTERNAL MODULE: ./src/http/api-error.ts
@@ -553,6 +556,7 @@ var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
+
 
 
 
@@ -669,7 +673,7 @@ class Lookups {
         candidates.forEach((repo, i) => {
             const name = names[i];
             if (!name.ok)
-                unproven.push({ repo, why: (0,errors/* messageOf */.b)(name.error) });
+                unproven.push({ repo, why: (0,errors/* messageOf */.bD)(name.error) });
             else if (name.value === org)
                 own.push(repo);
             else
@@ -797,39 +801,23 @@ class Lookups {
     }
     /** The advisories of an image; images asked for in the same tick share one combined query. */
     advisories(image) {
-        return this.once(`advisories:${image}`, () => {
-            if (!this.batch) {
-                const batch = new Map();
-                this.batch = batch;
-                // After the current tick's callers have all asked (every target starts at once).
-                setImmediate(() => {
-                    this.batch = undefined;
-                    void this.sendAdvisories(batch);
-                });
-            }
-            const deferred = Promise.withResolvers();
-            this.batch.set(image, deferred);
-            return deferred.promise;
-        });
+        return this.once(`advisories:${image}`, () => this.advisoryBatches.load(image));
     }
-    batch;
-    async sendAdvisories(batch) {
-        try {
-            const { platform } = await this.clients();
-            if (!platform.advisoriesOf) {
-                for (const [image, deferred] of batch)
-                    this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
-                return;
-            }
-            const byName = await platform.advisoriesOf([...batch.keys()], this.limiter(LEAF));
-            for (const [image, deferred] of batch)
-                deferred.resolve(byName.get(image) ?? []);
-        }
-        catch (error) {
-            // The combined query failed: every image of it is unchecked (never a false green).
-            for (const deferred of batch.values())
-                deferred.reject(error);
-        }
+    /**
+     * Collects the images asked for until the tick ends (every target starts at once), then sends
+     * them as one batch. Cached by `once`, not by DataLoader, like every other look-up.
+     */
+    advisoryBatches = new (dataloader_default())((images) => this.sendAdvisories(images), {
+        batchScheduleFn: (send) => setImmediate(send),
+        cache: false,
+    });
+    /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
+    async sendAdvisories(images) {
+        const { platform } = await this.clients();
+        if (!platform.advisoriesOf)
+            return Promise.all(images.map((image) => this.slots.run(LEAF, () => platform.listAdvisories(image)).catch(errors/* asError */.zR)));
+        const byName = await platform.advisoriesOf(images, this.limiter(LEAF));
+        return images.map((image) => byName.get(image) ?? []);
     }
     /**
      * Where `pin` sits in the registry's history of a tag, read from the newest build back to the

@@ -265,7 +265,7 @@ function registryCredentials(config) {
 /** Credentials from the inputs as given (no token exchange). */
 function credentialsFromInputs(config) {
     if (!config.token) {
-        throw new errors/* InputError */.d('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
+        throw new errors/* InputError */.dz('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
     }
     return { apiToken: config.token, registry: registryCredentials(config) };
 }
@@ -2051,14 +2051,14 @@ function platformFailure(error, sources) {
         return null;
     const w = sources.words;
     if (error.kind === 'network') {
-        return new errors/* InputError */.d('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
+        return new errors/* InputError */.dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
     }
     if (error.status !== 401 && error.status !== 403)
         return null;
     if (sources.platform === 'identity') {
-        return new errors/* InputError */.d('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
+        return new errors/* InputError */.dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
     }
-    return new errors/* InputError */.d('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
+    return new errors/* InputError */.dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
 }
 /**
  * The registry refused the given credential at its token endpoint for every image asked (at
@@ -2073,14 +2073,17 @@ function registryFailure(refused, accepted, sources) {
     const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
     switch (sources.registry) {
         case 'registry-token':
-            return new errors/* InputError */.d('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
+            return new errors/* InputError */.dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
         case 'registry-username':
-            return new errors/* InputError */.d('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
+            return new errors/* InputError */.dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
         case 'identity':
-            return new errors/* InputError */.d('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
+            return new errors/* InputError */.dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/dataloader/index.js
+var dataloader = __webpack_require__(2139);
+var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
 var dist = __webpack_require__(9052);
 ;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
@@ -2147,6 +2150,7 @@ function chooseRepo(question, candidates) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
+
 
 
 
@@ -2263,7 +2267,7 @@ class Lookups {
         candidates.forEach((repo, i) => {
             const name = names[i];
             if (!name.ok)
-                unproven.push({ repo, why: (0,errors/* messageOf */.b)(name.error) });
+                unproven.push({ repo, why: (0,errors/* messageOf */.bD)(name.error) });
             else if (name.value === org)
                 own.push(repo);
             else
@@ -2391,39 +2395,23 @@ class Lookups {
     }
     /** The advisories of an image; images asked for in the same tick share one combined query. */
     advisories(image) {
-        return this.once(`advisories:${image}`, () => {
-            if (!this.batch) {
-                const batch = new Map();
-                this.batch = batch;
-                // After the current tick's callers have all asked (every target starts at once).
-                setImmediate(() => {
-                    this.batch = undefined;
-                    void this.sendAdvisories(batch);
-                });
-            }
-            const deferred = Promise.withResolvers();
-            this.batch.set(image, deferred);
-            return deferred.promise;
-        });
+        return this.once(`advisories:${image}`, () => this.advisoryBatches.load(image));
     }
-    batch;
-    async sendAdvisories(batch) {
-        try {
-            const { platform } = await this.clients();
-            if (!platform.advisoriesOf) {
-                for (const [image, deferred] of batch)
-                    this.slots.run(LEAF, () => platform.listAdvisories(image)).then(deferred.resolve, deferred.reject);
-                return;
-            }
-            const byName = await platform.advisoriesOf([...batch.keys()], this.limiter(LEAF));
-            for (const [image, deferred] of batch)
-                deferred.resolve(byName.get(image) ?? []);
-        }
-        catch (error) {
-            // The combined query failed: every image of it is unchecked (never a false green).
-            for (const deferred of batch.values())
-                deferred.reject(error);
-        }
+    /**
+     * Collects the images asked for until the tick ends (every target starts at once), then sends
+     * them as one batch. Cached by `once`, not by DataLoader, like every other look-up.
+     */
+    advisoryBatches = new (dataloader_default())((images) => this.sendAdvisories(images), {
+        batchScheduleFn: (send) => setImmediate(send),
+        cache: false,
+    });
+    /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
+    async sendAdvisories(images) {
+        const { platform } = await this.clients();
+        if (!platform.advisoriesOf)
+            return Promise.all(images.map((image) => this.slots.run(LEAF, () => platform.listAdvisories(image)).catch(errors/* asError */.zR)));
+        const byName = await platform.advisoriesOf(images, this.limiter(LEAF));
+        return images.map((image) => byName.get(image) ?? []);
     }
     /**
      * Where `pin` sits in the registry's history of a tag, read from the newest build back to the
@@ -2837,7 +2825,7 @@ async function lookUp(targets, services, settings) {
         // A setting to fix (no token, an exchange refused) stops the run with its message; anything
         // else (the deadline cut the token exchange, an issuer that never answered) is every
         // image's error, and the report is still published.
-        if (connected.error instanceof errors/* InputError */.d)
+        if (connected.error instanceof errors/* InputError */.dz)
             throw connected.error;
         const error = toResultError(connected.error);
         return { results: targets.map((target) => unchecked(target, [error])) };
@@ -3871,7 +3859,7 @@ async function discoverFiles(globs, workspace) {
     catch (error) {
         // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
         // say which input could not be used rather than end the run on the TypeError.
-        throw new errors/* InputError */.d('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
+        throw new errors/* InputError */.dz('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`);
     }
     // matchesFiles has the last word, so the pure check and the walk can never disagree.
     const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
@@ -4045,7 +4033,7 @@ function buildTargets(inputRefs, found, registry) {
         }
         catch (error) {
             if (fromInput && error instanceof reference/* InvalidReferenceError */.x_)
-                throw new errors/* InputError */.d('images', error.message);
+                throw new errors/* InputError */.dz('images', error.message);
             skipped.push({ ref, kind: 'invalid', reason: error instanceof Error ? error.message : String(error), location });
             return;
         }
@@ -4058,7 +4046,7 @@ function buildTargets(inputRefs, found, registry) {
         if (!org || !image) {
             const message = `"${ref}" does not name an image: ${registry} references have the form ${registry}/<organization>/<image>[:tag][@digest]`;
             if (fromInput)
-                throw new errors/* InputError */.d('images', message);
+                throw new errors/* InputError */.dz('images', message);
             skipped.push({ ref, kind: 'not-an-image', reason: message, location });
             return;
         }
@@ -7288,7 +7276,7 @@ async function entry_main(argv) {
 /* harmony export */   Nk: () => (/* binding */ parseFileGlobs),
 /* harmony export */   XV: () => (/* binding */ parseFailOn),
 /* harmony export */   Xg: () => (/* binding */ readConfig),
-/* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.d),
+/* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.dz),
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
 /* unused harmony exports UPDATE_MODES, DEFAULT_ADVISORY_URL, SECRET_INPUTS, INPUT_DEFAULTS, inputLines, parseTimeout, parseUpdateMode, parseAdvisoryUrl, INPUT_NAMES */
@@ -7456,7 +7444,7 @@ const inputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 function parseInput(input, schema, value) {
     const result = schema.safeParse(value);
     if (!result.success)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(input, result.error.issues[0].message);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, result.error.issues[0].message);
     return result.data;
 }
 /** The `files` globs, relative to the workspace. */
@@ -7483,7 +7471,7 @@ function readConfig(get) {
     const result = inputsSchema.safeParse(raw);
     if (!result.success) {
         const issue = result.error.issues[0];
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(String(issue.path[0]), issue.message);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(String(issue.path[0]), issue.message);
     }
     const inputs = result.data;
     return {
@@ -7524,8 +7512,9 @@ function readConfig(get) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ messageOf),
-/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   zR: () => (/* binding */ asError)
 /* harmony export */ });
 // Error types shared by every layer. A module of its own, importing nothing, so refs/, check/ and
 // auth/ can throw them without importing config or the shells (no import circles).
@@ -7551,6 +7540,10 @@ class InputError extends Error {
 /** The message of anything thrown. */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** Anything thrown, as an Error (itself when it is one). */
+function asError(error) {
+    return error instanceof Error ? error : new Error(String(error));
 }
 
 

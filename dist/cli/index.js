@@ -17,7 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(140), __nccwpck_require__.e(520)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4520));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(520)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4520));
     await main(process.argv.slice(2));
 }
 
