@@ -2,7 +2,7 @@ export const id = 190;
 export const ids = [190];
 export const modules = {
 
-/***/ 52139:
+/***/ 2139:
 /***/ ((module) => {
 
 
@@ -449,7 +449,7 @@ module.exports = DataLoader;
 
 /***/ }),
 
-/***/ 22415:
+/***/ 2415:
 /***/ ((module) => {
 
 
@@ -792,7 +792,7 @@ if (true) {
 
 /***/ }),
 
-/***/ 19052:
+/***/ 9052:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -804,7 +804,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PriorityQueue, TimeoutError
 
 // EXTERNAL MODULE: ./node_modules/eventemitter3/index.js
-var eventemitter3 = __webpack_require__(22415);
+var eventemitter3 = __webpack_require__(2415);
 ;// CONCATENATED MODULE: ./node_modules/eventemitter3/index.mjs
 
 

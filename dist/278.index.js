@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/auth/credentials.ts
 
 /** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
@@ -35,11 +35,11 @@ function credentialsFromInputs(config) {
 }
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(32247);
+var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 
@@ -128,7 +128,7 @@ function runnerIdTokenSource(http, env) {
 }
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(88767);
+var secrets = __webpack_require__(8767);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -258,13 +258,13 @@ async function resolveCredentials(config, http, options = {}) {
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
+var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
+var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var deadline = __webpack_require__(52378);
+var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __webpack_require__(28902);
+var retry = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/http/client.ts
 
 
@@ -303,7 +303,7 @@ class HttpClient {
         this.userAgent = options.userAgent ?? 'image-check';
         this.random = options.random ?? Math.random;
         this.signal = options.signal;
-        this.agent = new undici/* Agent */.g6({
+        this.agent = new undici.Agent({
             connections: options.connections ?? null,
             maxResponseSize: MAX_BODY_BYTES,
             // The per-try timer (once) bounds the whole exchange; undici's own timers would cut it sooner or differently.
@@ -431,10 +431,10 @@ function withHost(label, url) {
 function networkError(error, bare, timeoutMs, url) {
     const label = withHost(bare, url);
     const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new api_error/* ApiError */.hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
-    if (error instanceof undici/* errors */.sO.ResponseExceededMaxSizeError)
+    if (error instanceof undici.errors.ResponseExceededMaxSizeError)
         return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     // The parser's error carries the bytes it could not read: none of them goes into the message.
-    if (error instanceof undici/* errors */.sO.HTTPParserError)
+    if (error instanceof undici.errors.HTTPParserError)
         return failed(': the answer is not HTTP/1.1', false);
     const err = error;
     if (err.name === 'TimeoutError')
@@ -458,11 +458,11 @@ function exhausted(failure, attempts) {
 }
 
 // EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(75846);
+var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/registry/address.ts
-var address = __webpack_require__(57187);
+var address = __webpack_require__(7187);
 // EXTERNAL MODULE: ./src/registry/history-schema.ts
-var history_schema = __webpack_require__(77079);
+var history_schema = __webpack_require__(7079);
 ;// CONCATENATED MODULE: ./src/registry/challenge.ts
 
 // One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
@@ -516,7 +516,7 @@ function bearerChallenge(error, registryBase, request) {
 const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(50489);
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 
 
@@ -985,7 +985,7 @@ async function listPages(req, head) {
 }
 
 // EXTERNAL MODULE: ./src/platform/schemas.ts
-var platform_schemas = __webpack_require__(92211);
+var platform_schemas = __webpack_require__(2211);
 ;// CONCATENATED MODULE: ./src/platform/advisories-batch.ts
 
 
@@ -1416,11 +1416,11 @@ class VulnReportsClient {
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(78776);
+var read = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(59034);
+var findings = __webpack_require__(9034);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(38138);
+var suggest = __webpack_require__(8138);
 ;// CONCATENATED MODULE: ./src/check/advice.ts
 // What to do about each result (issue 14), after the look-ups: the reference to move to, the
 // end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
@@ -1564,15 +1564,15 @@ async function onceEach(results, load) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(68956);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(84782);
+var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(34784);
+var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(53622);
+var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 2 modules
-var lookups = __webpack_require__(27116);
+var lookups = __webpack_require__(7116);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).

@@ -2,7 +2,7 @@ export const id = 470;
 export const ids = [470];
 export const modules = {
 
-/***/ 29470:
+/***/ 9470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,15 +26,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(88767);
+var secrets = __webpack_require__(8767);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
-var targets = __webpack_require__(32578);
+var targets = __webpack_require__(2578);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 7 modules
-var discover = __webpack_require__(15695);
+var discover = __webpack_require__(5695);
 // EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(55987);
+var reference = __webpack_require__(5987);
 ;// CONCATENATED MODULE: ./src/pr/changes.ts
 
 
@@ -172,9 +172,9 @@ function groupChanges(changes) {
 }
 
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var check_vulnerabilities = __webpack_require__(53622);
+var check_vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(12011);
+var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/pr/comment.ts
 
 
@@ -478,7 +478,7 @@ function comparable(body) {
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
-var pull_request_events = __webpack_require__(47309);
+var pull_request_events = __webpack_require__(7309);
 ;// CONCATENATED MODULE: ./src/pr/event.ts
 
 
@@ -576,13 +576,13 @@ async function resolvePullRequest(mode, runner, payload, api) {
 }
 
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(68956);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
-var engine = __webpack_require__(34784);
+var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(38138);
+var suggest = __webpack_require__(8138);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 
@@ -711,15 +711,15 @@ async function gatherFacts(groups, lookups, options) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(11758);
+var github = __webpack_require__(1758);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(49735);
+var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(86856);
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/http/deadline.ts
-var http_deadline = __webpack_require__(52378);
+var http_deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/http/retry.ts
-var http_retry = __webpack_require__(28902);
+var http_retry = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/pr/github.ts
 
 
@@ -907,9 +907,9 @@ function untilAborted(signal, error) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(57768);
+var limit = __webpack_require__(7768);
 ;// CONCATENATED MODULE: ./src/pr/sources.ts
 
 

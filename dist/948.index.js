@@ -2,7 +2,7 @@ export const id = 948;
 export const ids = [948];
 export const modules = {
 
-/***/ 68956:
+/***/ 8956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,10 +12,10 @@ export const modules = {
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
-/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75846);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32247);
-/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50489);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2247);
+/* harmony import */ var _registry_history_walk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(489);
 
 
 
@@ -200,7 +200,7 @@ function mergeErrors(errors) {
 
 /***/ }),
 
-/***/ 84782:
+/***/ 4782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -208,9 +208,9 @@ function mergeErrors(errors) {
 /* harmony export */   SU: () => (/* binding */ platformFailure),
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32247);
-/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75846);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
 
 
 
@@ -274,7 +274,7 @@ function registryFailure(refused, accepted, sources) {
 
 /***/ }),
 
-/***/ 34784:
+/***/ 4784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -287,13 +287,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: TARGET_WINDOW
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(32247);
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(68956);
+var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
-var credentials = __webpack_require__(84782);
+var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/lookups.ts + 2 modules
-var check_lookups = __webpack_require__(27116);
+var check_lookups = __webpack_require__(7116);
 ;// CONCATENATED MODULE: ./src/check/placement.ts
 // A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
 // to is found from the tag listing and a bounded number of Tag History reads. Pure.
@@ -330,9 +330,9 @@ function time(tag) {
 }
 
 // EXTERNAL MODULE: ./src/limit.ts
-var limit = __webpack_require__(57768);
+var limit = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(53622);
+var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 ;// CONCATENATED MODULE: ./src/check/engine.ts
@@ -468,7 +468,7 @@ async function placeDigest(target, lookups) {
 
 /***/ }),
 
-/***/ 27116:
+/***/ 7116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -478,14 +478,14 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/dataloader/index.js
-var dataloader = __webpack_require__(52139);
+var dataloader = __webpack_require__(2139);
 var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var dist = __webpack_require__(19052);
+var dist = __webpack_require__(9052);
 // EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(32247);
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(75846);
+var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
 // Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
 // include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
@@ -500,7 +500,7 @@ function listedByDefault(name) {
 }
 
 // EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(50489);
+var history_walk = __webpack_require__(489);
 ;// CONCATENATED MODULE: ./src/check/repo-choice.ts
 
 
@@ -554,7 +554,7 @@ function chooseRepo(question, candidates) {
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/check/lookups.ts
 
 
@@ -1000,7 +1000,7 @@ class Slots {
 
 /***/ }),
 
-/***/ 38138:
+/***/ 8138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1152,7 +1152,7 @@ function suggestionFor(result, nextTag) {
 
 /***/ }),
 
-/***/ 32247:
+/***/ 2247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1165,7 +1165,7 @@ function suggestionFor(result, nextTag) {
 /* harmony export */ });
 /* unused harmony export isRetryableStatus */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88767);
+/* harmony import */ var _auth_secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8767);
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -1414,7 +1414,7 @@ function formatPath(path) {
 
 /***/ }),
 
-/***/ 28902:
+/***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1450,7 +1450,7 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
-/***/ 92211:
+/***/ 2211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1535,7 +1535,7 @@ const groupSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ ui
 
 /***/ }),
 
-/***/ 57187:
+/***/ 7187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1559,7 +1559,7 @@ function registryBaseUrl(registry) {
 
 /***/ }),
 
-/***/ 77079:
+/***/ 7079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1567,7 +1567,7 @@ function registryBaseUrl(registry) {
 /* harmony export */ });
 /* unused harmony export historyRecordSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _platform_schemas__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92211);
+/* harmony import */ var _platform_schemas__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2211);
 
 
 // A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
@@ -1580,7 +1580,7 @@ const historyResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 
 /***/ }),
 
-/***/ 50489:
+/***/ 489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1590,9 +1590,9 @@ const historyResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 /* harmony export */   hZ: () => (/* binding */ windowStuck)
 /* harmony export */ });
 /* unused harmony exports FIRST_WINDOW_MS, MAX_WALK_RECORDS, MAX_WALK_REQUESTS */
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32247);
-/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57187);
-/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77079);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _address__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7187);
+/* harmony import */ var _history_schema__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7079);
 
 
 
