@@ -12,8 +12,9 @@ import { isInside } from './read-inside';
 export class WriteRefused extends Error {}
 
 /**
- * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first root). Throws WriteRefused when the
- * path, its directory's real path included, is not below a root, or the path is a directory.
+ * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first
+ * root). Throws WriteRefused when the path, its directory's real path included, is not below a
+ * root, or the path is a directory.
  */
 export async function writeInside(
   roots: readonly string[],

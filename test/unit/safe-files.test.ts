@@ -146,7 +146,8 @@ describe('writeInside', () => {
   });
 
   it('writes the results file under the same rules: links replaced, a way out refused', async () => {
-    const text = '[\n  {"ref": "a"}\n]\n';
+    // In pieces, as the action writes it (report/results-file.ts).
+    const text = ['[\n', '  {"ref": "a"}', '\n]\n'];
     await symlink('../outside/secret.txt', join(ws, 'results.json'));
     await writeInside([ws], 'results.json', text);
     expect(await readFile(join(outside, 'secret.txt'), 'utf8')).toBe('outside-canary\n');
