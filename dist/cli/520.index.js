@@ -4469,8 +4469,9 @@ var external_node_crypto_ = __webpack_require__(7598);
 class WriteRefused extends (/* unused pure expression or super */ null && (Error)) {
 }
 /**
- * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first root). Throws WriteRefused when the
- * path, its directory's real path included, is not below a root, or the path is a directory.
+ * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first
+ * root). Throws WriteRefused when the path, its directory's real path included, is not below a
+ * root, or the path is a directory.
  */
 async function write_inside_writeInside(roots, path, data) {
     const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter((r) => r !== null);
