@@ -13,6 +13,7 @@ import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
 import { cliWords, type Setting } from '../words';
+import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci-id-token';
 import { CHECK_HELP } from './help';
 import type { CliIo } from './io';
 import { parseCommandArgs } from './options';
@@ -64,7 +65,7 @@ const SOURCE: Record<string, string> = {
 
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
 export async function runCheck(args: string[], io: CliIo): Promise<number> {
-  const secrets = Object.values(CREDENTIAL_ENV)
+  const secrets = [...Object.values(CREDENTIAL_ENV), ID_TOKEN_ENV]
     .map((name) => io.env[name]?.trim() ?? '')
     .filter(Boolean);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
@@ -239,30 +240,28 @@ function columnsOf(io: CliIo): number {
 }
 
 /**
- * Keyless credentials: the token exchange needs the CI's OIDC token, which image-check can
- * request on GitHub Actions only (a job with `permissions: id-token: write`). Elsewhere, say so
- * before any request rather than fail on the missing runner variables.
+ * Keyless credentials: the token exchange needs the CI's OIDC token, from IMAGE_CHECK_ID_TOKEN
+ * or GitHub Actions' runner (a job with `permissions: id-token: write`). Without either, say
+ * which line the job needs before any request rather than fail on the missing runner variables.
  */
 function requireCredentials(config: Config, env: Record<string, string | undefined>): void {
   const exchange =
     config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
-  if (exchange && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)) {
-    throw new UsageError(
-      '--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN and IMAGE_CHECK_REGISTRY_TOKEN',
-      'check',
-    );
-  }
+  const handed = (env[ID_TOKEN_ENV]?.trim() ?? '') !== '';
+  if (exchange && !handed && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN))
+    throw new UsageError(missingIdTokenMessage(env, new URL(config.issuerUrl).host), 'check');
   if (config.identity === '' && config.token === '') {
     throw new UsageError(
-      `no Platform API token: set ${CREDENTIAL_ENV.token} (e.g. export ${CREDENTIAL_ENV.token}="$(chainctl auth token)"), or --identity in a GitHub Actions job`,
+      `no Platform API token: set ${CREDENTIAL_ENV.token} (e.g. export ${CREDENTIAL_ENV.token}="$(chainctl auth token)"), or --identity with the CI's OIDC token (docs/cli.md)`,
       'check',
     );
   }
 }
 
-/** The CLI prints no secret, so there is nothing to register; the OIDC variables come from its environment. */
+/** The CLI prints no secret, so there is nothing to register; the OIDC token is the job's, else the runner's. */
 function cliAuth(env: Record<string, string | undefined>) {
-  return { mask: () => undefined, env };
+  const token = env[ID_TOKEN_ENV]?.trim() ?? '';
+  return { mask: () => undefined, env, ...(token ? { idToken: { token, source: ID_TOKEN_ENV } } : {}) };
 }
 
 /** An InputError names an action input; on the command line it is the option or variable that set it. */

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
 import { RegistryClient } from '../../src/registry/client';
-import { unsignedJwt } from '../support/github-oidc-stub';
+import { signedJwt } from '../emulator/oidc';
 import { digestOf, SEED, startEmulator, type Emulator } from '../emulator/index';
 
 // The emulator over real HTTP on 127.0.0.1: every endpoint, the List rules, the registry's token
@@ -637,7 +637,7 @@ describe('IAM domain', () => {
 describe('token exchange (/sts/exchange)', () => {
   const identity = () => emu.store.findIdentity(SEED.identity.name)!;
   const githubToken = (claims: Record<string, unknown> = {}) =>
-    unsignedJwt({
+    signedJwt({
       iss: SEED.identity.issuer,
       sub: SEED.identity.subject,
       aud: emu.registry,
