@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { InputError } from '../errors';
 import type { HttpClient } from '../http/client';
 import { handedTokenProblem, type HandedIdToken } from './ci-token';
 import { credentialsFromInputs, type Credentials } from './credentials';
@@ -102,7 +103,7 @@ async function ciIdToken(
   if (options.idToken) {
     mask(options.idToken.token);
     const problem = handedTokenProblem(options.idToken, options.now ?? new Date());
-    if (problem) throw new Error(problem);
+    if (problem) throw new InputError('identity', problem);
     return options.idToken.token;
   }
   const env = options.env ?? {};
