@@ -33,7 +33,7 @@ export function ciJobSnippet(ci: Exclude<IdentityCi, 'github'>, input: SnippetIn
         'jobs:',
         '  image-check:',
         '    docker:',
-        '      - image: cimg/node:24.0',
+        '      - image: node:24',
         '    steps:',
         '      - checkout',
         '      - run: |',
@@ -51,7 +51,7 @@ export function ciJobSnippet(ci: Exclude<IdentityCi, 'github'>, input: SnippetIn
         'steps:',
         '  - label: image-check',
         '    command: |',
-        ...token('buildkite').map((l) => `      ${l.replace('"$(', '"$$(')}`),
+        ...token('buildkite').map((l) => `      ${l.replace('"$(', () => '"$$(')}`),
         `      ${run}`,
       ].join('\n');
     case 'bitbucket':

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { ciJobSnippet } from '../../src/cli/ci-snippets';
 import { runCli } from '../../src/cli/main';
 import { planIdentity, type IdentityPlanInput } from '../../src/cli/identity-plan';
 import { UsageError } from '../../src/cli/usage-error';
@@ -184,5 +186,25 @@ describe('identity create --dry-run for each form', () => {
     expect(run.code).toBe(0);
     for (const line of lines) expect(run.out).toContain(line);
     expect(run.out).toContain('Nothing was sent (--dry-run).');
+  });
+});
+
+describe('the jobs identity create prints', () => {
+  it('are the ones docs/cli.md shows, for each CI', async () => {
+    const docs = await readFile(new URL('../../docs/cli.md', import.meta.url), 'utf8');
+    const input = {
+      identity: '<identity uid>',
+      group: '<root group uid>',
+      apiUrl: 'https://console-api.enforce.dev',
+      defaultApiUrl: 'https://console-api.enforce.dev',
+    };
+    const audiences = {
+      gitlab: 'issuer.enforce.dev',
+      circleci: '<organization id>',
+      buildkite: 'issuer.enforce.dev',
+      bitbucket: '<audience>',
+    } as const;
+    for (const [ci, audience] of Object.entries(audiences))
+      expect(docs, ci).toContain(`\`\`\`yaml\n${ciJobSnippet(ci as keyof typeof audiences, input, audience)}\n\`\`\``);
   });
 });
