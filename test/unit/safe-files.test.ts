@@ -102,7 +102,7 @@ describe('readInside', () => {
   it('holds the cap while reading: a file whose size says 0 is read only to cap + 1 bytes', async (ctx) => {
     // /proc/self/environ is a regular file that reports size 0 and has content.
     const environ = await readFile('/proc/self/environ').catch(() => null);
-    if (!environ || environ.length < 20) ctx.skip('no /proc/self/environ with content: not Linux');
+    if (!environ || environ.length < 20) return ctx.skip('no /proc/self/environ with content: not Linux');
     expect(await readInside('/proc/self', 'environ', 10)).toMatchObject({ ok: false, why: 'too-large' });
     expect(await readInside('/proc/self', 'environ', environ.length + 4096)).toMatchObject({ ok: true });
   });
