@@ -114,10 +114,23 @@ function parseEvents(value: string, fail: (message: string) => UsageError): Work
   return EVENTS.filter((e) => names.includes(e));
 }
 
-/** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
-export function planIdentity(input: IdentityPlanInput): IdentityPlan {
-  const fail = (message: string) => new UsageError(message, 'identity create');
-  const group = input.group?.trim() ?? '';
+/** The full ref GitHub runs are on: --ref as given, or refs/heads/ and --branch (default main). */
+function fullRefOf(input: IdentityPlanInput, fail: (message: string) => UsageError): string {
+  if (input.ref !== undefined) {
+    const ref = input.ref.trim();
+    if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
+      throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
+    return ref;
+  }
+  const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
+  if (branch.startsWith('refs/')) throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
+  if (!BRANCH_RE.test(branch)) throw fail(`--branch "${branch}" is not a branch name`);
+  return `refs/heads/${branch}`;
+}
+
+/** The --group uid, checked: given, one word, and a root organization group. */
+function rootGroupOf(given: string | undefined, fail: (message: string) => UsageError): string {
+  const group = given?.trim() ?? '';
   if (!group) throw fail('--group is required: the uid of the root organization group');
   if (!GROUP_UID_PATTERN.test(group))
     throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
@@ -127,6 +140,13 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
       `--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`,
     );
   }
+  return group;
+}
+
+/** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
+export function planIdentity(input: IdentityPlanInput): IdentityPlan {
+  const fail = (message: string) => new UsageError(message, 'identity create');
+  const group = rootGroupOf(input.group, fail);
 
   const ci = ciFormOf(input, fail);
   if (ci !== undefined) return planOtherCi(group, ci, input, fail);
@@ -175,17 +195,7 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
     claim = { subjectPattern: pattern };
   } else {
     if (repo === undefined) throw fail('--repo <owner>/<name> (or --subject or --subject-pattern) is required');
-    let ref: string;
-    if (input.ref !== undefined) {
-      ref = input.ref.trim();
-      if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
-        throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
-    } else {
-      const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
-      if (branch.startsWith('refs/')) throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
-      if (!BRANCH_RE.test(branch)) throw fail(`--branch "${branch}" is not a branch name`);
-      ref = `refs/heads/${branch}`;
-    }
+    const ref = fullRefOf(input, fail);
     // Without --events and with --ref (the older form) only pushes to that ref, as before.
     const events =
       input.events !== undefined
