@@ -4,7 +4,7 @@ import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
 import type { RunnerContext } from '../runner';
-import { payloadOf, resolvePullRequest, type PullRequestInfo } from './event';
+import { payloadOf, resolvePullRequest, splitRepository, type PullRequestInfo } from './event';
 import { commentSkipReason } from './pull-request-events';
 import { gatherFacts, type PullRequestLookups } from './facts';
 import { gitHubApi, statusOf, type GitHubApi } from './github';
@@ -128,7 +128,7 @@ async function comment(
   const api = (): GitHubApi | null => {
     if (apiClient === undefined) {
       if (!config.githubToken) return (apiClient = null);
-      const [owner = '', repo = ''] = (runner.repository || payload.repository?.full_name || '').split('/');
+      const { owner, repo } = splitRepository(runner.repository || payload.repository?.full_name || '');
       apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
     }
     return apiClient;

@@ -31,8 +31,7 @@ export interface UpdateOutcome {
 
 export async function applyUpdatePlan(workspace: string, plan: UpdatePlan): Promise<UpdateOutcome> {
   const outcome: UpdateOutcome = { updatedFiles: [], applied: [], leftAlone: [...plan.leftAlone] };
-  const byFile = new Map<string, UpdateEdit[]>();
-  for (const edit of plan.edits) byFile.set(edit.file, [...(byFile.get(edit.file) ?? []), edit]);
+  const byFile = Map.groupBy(plan.edits, (edit) => edit.file);
   const leave = (edits: UpdateEdit[], reason: string) => {
     for (const e of edits) outcome.leftAlone.push({ ref: e.from, file: e.file, line: e.line, reason });
   };
