@@ -125,6 +125,22 @@ function keyLineAt(doc: Document, lines: LineCounter, path: readonly PropertyKey
   return lineAt(doc, lines, path);
 }
 
+/** A problem of the file's top level, on the line of the key it is about. */
+function topProblem(issue: z.core.$ZodIssue, doc: Document, lines: LineCounter): LedgerProblem {
+  if (issue.code === 'unrecognized_keys')
+    return {
+      line: keyLineAt(doc, lines, [...issue.path, issue.keys[0]!]),
+      message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)`,
+    };
+  return {
+    line: lineAt(doc, lines, issue.path),
+    message:
+      issue.path.length === 0 && issue.code === 'invalid_type'
+        ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)'
+        : issue.message,
+  };
+}
+
 /** Reads and validates a policy file. Throws LedgerError naming every problem's line. */
 export function parseLedger(file: string, text: string): Ledger {
   const lines = new LineCounter();
@@ -147,24 +163,10 @@ export function parseLedger(file: string, text: string): Ledger {
   const problems: LedgerProblem[] = [];
   const top = ledgerSchema.safeParse(data);
   if (!top.success) {
-    for (const issue of top.error.issues) {
-      const message =
-        issue.code === 'unrecognized_keys'
-          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)`
-          : issue.message;
-      const line =
-        issue.code === 'unrecognized_keys'
-          ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]!])
-          : lineAt(doc, lines, issue.path);
-      problems.push({
-        line,
-        message:
-          issue.path.length === 0 && issue.code === 'invalid_type'
-            ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)'
-            : message,
-      });
-    }
-    throw new LedgerError(file, problems);
+    throw new LedgerError(
+      file,
+      top.error.issues.map((issue) => topProblem(issue, doc, lines)),
+    );
   }
 
   const ignore: IgnoreEntry[] = [];
