@@ -243,6 +243,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pageTokenLifetimeMs: PAGE_TOKEN_LIFETIME_MS,
     imageTokens: new Map(),
     issuedTokens: [],
+    lifetimeFrom: 0,
     unreadableGroups: new Set(),
     identityAtHistory: true,
     nextNonce: () => ++nonce,
@@ -460,6 +461,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     set registryTokenLifetime(life: RegistryTokenLifetime | undefined) {
       state.registryTokenLifetime = life;
+      state.lifetimeFrom = state.issuedTokens.length;
     },
     get pageTokenLifetimeMs() {
       return state.pageTokenLifetimeMs;

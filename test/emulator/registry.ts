@@ -93,7 +93,8 @@ function token(state: EmulatorState, ctx: RequestContext): Reply {
     });
   }
   const issued = `img.${state.store.hex(32)}`;
-  const renewal = [...state.imageTokens.values()].some((t) => t.repo === repo);
+  // A renewal: the image had a token since the lifetime was set (tokens of earlier tests do not count).
+  const renewal = state.issuedTokens.slice(state.lifetimeFrom).some((t) => state.imageTokens.get(t)?.repo === repo);
   state.imageTokens.set(issued, { repo, anonymous, uses: 0, issuedMs: Date.now(), renewal });
   state.issuedTokens.push(issued);
   return ok({ token: issued, access_token: issued, expires_in: 300, issued_at: new Date().toISOString() });

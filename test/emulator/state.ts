@@ -17,6 +17,8 @@ export interface EmulatorState {
   imageTokens: Map<string, { repo: string; anonymous: boolean; uses: number; issuedMs: number; renewal: boolean }>;
   /** How long a token /token issues is taken at Tag History; undefined: for ever. */
   registryTokenLifetime?: RegistryTokenLifetime;
+  /** How many tokens had been issued when the lifetime was set: the later ones of an image renew its first. */
+  lifetimeFrom: number;
   issuedTokens: string[];
   /** Where the registry's challenge sends a client for a token; undefined: its own `/token`. */
   challengeRealm?: string;
@@ -50,7 +52,7 @@ export const normalizeAudience = (audience: string) => audience.replace(/\/+$/, 
 /**
  * A token's life at Tag History, then 401 with the challenge (expired): `requests` answered (a
  * count, so tests need no clock), or `ms` after it was issued; `renewedRequests` for the tokens
- * issued for an image that had one before (0: a registry that refuses every fresh token).
+ * issued for an image that had one since the lifetime was set (0: a registry that refuses every fresh token).
  */
 export interface RegistryTokenLifetime {
   requests?: number;

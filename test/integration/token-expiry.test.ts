@@ -90,8 +90,8 @@ describe('a registry token that expires mid-walk', () => {
 
   it('ends with an error that says the registry refused a fresh token, not that the credential is wrong', async () => {
     registry = pullClient();
-    const token = await registry.token(ORG, 'refuse-app', 't1');
     emu.registryTokenLifetime = { requests: 1, renewedRequests: 0 };
+    const token = await registry.token(ORG, 'refuse-app', 't1');
     await registry.history(ORG, 'refuse-app', 't1', token);
     emu.requests.length = 0;
     const error = await registry.history(ORG, 'refuse-app', 't2', token).catch((e: unknown) => e);
