@@ -5,7 +5,7 @@ import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
 import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
-import type { Envelope, Limiter } from '../platform/list-parallel';
+import type { Envelope, Limiter } from '../platform/list';
 import { listedByDefault } from '../platform/tag-forms';
 import type { HistoryRecord } from '../registry/client';
 import type { HistoryWalk } from '../registry/history-walk';

@@ -2,7 +2,7 @@ import { listedByDefault } from '../../src/platform/tag-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups, type ServiceClients } from '../../src/check/lookups';
-import { unlimited, type Limiter } from '../../src/platform/list-parallel';
+import { unlimited, type Limiter } from '../../src/platform/list';
 import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';
 import { computeVerdict } from '../../src/check/verdict';
@@ -428,7 +428,7 @@ describe('listings and windows that the server garbles on the way', () => {
       refs,
     );
     expect(violations(emu, run, oracle, budgetMs(run))).toEqual([]);
-    // Pages after the first are asked for with `skip` (src/platform/list-parallel.ts): no page token to expire.
+    // Pages after the first are asked for with `skip` (src/platform/list.ts): no page token to expire.
     expect(emu.requests.filter((r) => r.path !== '/registry/v2/repos' && r.query.page_token !== undefined)).toEqual([]);
     expect(emu.requests.filter((r) => r.query.skip !== undefined).length).toBeGreaterThan(0);
     expect(run.results.map((r) => r.status)).toEqual(refs.map((r) => oracle.get(r)!.status));
