@@ -3,6 +3,7 @@ import { assess, unplaced, type CheckTarget, type Settled } from '../../src/chec
 import { checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
 import { notOffered } from '../support/fake-lookups';
+import { withWalk } from '../support/whole-history';
 import { placementPlan } from '../../src/check/placement';
 import { chooseRepo } from '../../src/check/repo-choice';
 import { buildTargets } from '../../src/check/targets';
@@ -121,7 +122,7 @@ async function previousModel(target: CheckTarget, now: Date): Promise<ImageResul
   const tags = await settle(listTags(tag));
   return assess(
     { ...target, tag },
-    { tags, history: await settle(history(tag)), advisories },
+    withWalk({ ...target, tag }, { tags, history: await settle(history(tag)), advisories }),
     { now, maxAgeMs: 30 * DAY },
   );
 }
