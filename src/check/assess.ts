@@ -4,6 +4,8 @@ import { ApiError } from '../http/api-error';
 import type { AdvisorySummary, ImageResult, Location, ResultError, Status } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
 import type { HistoryWalk } from '../registry/history-walk';
+import { messageOf } from '../errors';
+import type { Settled } from '../settle';
 
 /** One distinct reference to check, with every place it was found. */
 export interface CheckTarget {
@@ -34,7 +36,7 @@ export interface Gathered {
   walk?: Settled<HistoryWalk>;
   advisories: Settled<Advisory[]>;
 }
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+export type { Settled } from '../settle';
 
 export interface AssessOptions {
   now: Date;
@@ -47,7 +49,7 @@ export interface AssessOptions {
 export function toResultError(error: unknown): ResultError {
   if (error instanceof ApiError)
     return { code: error.httpCode, reason: safeText(error.reason), message: safeText(error.message) };
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return { code: null, reason: 'INTERNAL', message: safeText(message) };
 }
 

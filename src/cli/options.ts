@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_API_URL, TOKEN_ENV } from './help';
 import { UsageError } from './usage-error';
+import { messageOf } from '../errors';
 
 export const COMMON_OPTIONS = {
   'api-url': { type: 'string' },
@@ -28,7 +29,7 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options'
  * is no help for a typo). Node's messages name the option, never a value: safe to show.
  */
 export function parseErrorSentence(error: unknown, known: readonly string[]): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const code = (error as { code?: unknown } | null)?.code;
   // The long form when Node names both (`'-f, --format <value>'`).
   const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';

@@ -1,6 +1,6 @@
 import { safeText } from '../auth/secrets';
 import { conditionError } from '../http/api-error';
-import { PUBLIC_ORG } from '../registry/client';
+import { PUBLIC_ORG } from '../model';
 import type { HttpClient } from '../http/client';
 import { listAdvisoriesBatch } from './advisories-batch';
 import { collect, firstPage, listAll, listPages, unlimited, type Envelope, type Limiter } from './list';

@@ -15,8 +15,7 @@ import { readHistory, walkHistory, walkHistoryPins, type HistoryWalk } from './h
  * enough that a server sending new full windows forever ends in an error (README: Security).
  */
 export const MAX_FULL_HISTORY_RECORDS = 200_000;
-/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
-export const PUBLIC_ORG = 'chainguard';
+export { PUBLIC_ORG } from '../model';
 
 export type { HistoryRecord } from './history-schema';
 

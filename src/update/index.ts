@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { LeftAlone, UpdateEdit, UpdatePlan } from './plan';
 import { applyEdits } from './rewrite';
 import { writeInside } from '../fs/write-inside';
+import { messageOf } from '../errors';
 
 export {
   parseUpdateMode,
@@ -56,7 +57,7 @@ export async function applyUpdatePlan(workspace: string, plan: UpdatePlan): Prom
     try {
       await writeInside([workspace], file, result.text, 'rewrite');
     } catch (error) {
-      leave(result.applied, error instanceof Error ? error.message : String(error));
+      leave(result.applied, messageOf(error));
       continue;
     }
     outcome.applied.push(...result.applied);
