@@ -9,6 +9,7 @@ import { bearerChallenge, pullScope, type BearerChallenge } from './challenge';
 
 export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
 import { readHistory, walkHistory, walkHistoryPins, type HistoryWalk } from './history-walk';
+import { TokenRenewal } from './token-renewal';
 
 /**
  * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
@@ -49,6 +50,8 @@ export class RegistryClient {
   private challenge?: Promise<BearerChallenge>;
   /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
   private readonly identityTokens = new Map<string, Promise<string>>();
+  /** Tokens that expired mid-walk, and the ones that replaced them. */
+  private readonly renewal = new TokenRenewal();
 
   constructor(private readonly options: RegistryClientOptions) {
     this.base = registryBaseUrl(options.registry);
@@ -130,6 +133,34 @@ export class RegistryClient {
     }
   }
 
+  /**
+   * The HTTP client of one image's Tag History requests, `token` their Bearer: a token the
+   * registry accepted and then refuses with its challenge (expired) is renewed at the realm of
+   * that challenge (the registry's own only), with the run's credential, and the request sent
+   * once more (./token-renewal).
+   */
+  private renewing(org: string, image: string, token: string): Pick<HttpClient, 'json'> {
+    const { http, credentials: creds } = this.options;
+    const authorization =
+      creds.kind === 'basic'
+        ? basicAuthorization(creds.username, creds.password)
+        : creds.kind === 'bearer'
+          ? basicAuthorization('_token', creds.token)
+          : undefined;
+    return {
+      json: (url, req) =>
+        this.renewal.send(
+          `${org}/${image}`,
+          token,
+          (bearer) => http.json(url, { ...req, headers: { ...req.headers, authorization: `Bearer ${bearer}` } }),
+          (expiry) => {
+            const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
+            return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
+          },
+        ),
+    };
+  }
+
   /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
   private learnChallenge(org: string, image: string, tag: string): Promise<BearerChallenge> {
     if (this.challenge) return this.challenge;
@@ -169,7 +200,7 @@ export class RegistryClient {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
         readHistory(
-          { http: this.options.http, registry: this.options.registry, org, image, tag, token: bearer },
+          { http: this.renewing(org, image, bearer), registry: this.options.registry, org, image, tag, token: bearer },
           MAX_FULL_HISTORY_RECORDS,
         ),
       );
@@ -190,7 +221,7 @@ export class RegistryClient {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
         walkHistory({
-          http: this.options.http,
+          http: this.renewing(org, image, bearer),
           registry: this.options.registry,
           org,
           image,
@@ -216,7 +247,7 @@ export class RegistryClient {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
         walkHistoryPins(
-          { http: this.options.http, registry: this.options.registry, org, image, tag, token: bearer },
+          { http: this.renewing(org, image, bearer), registry: this.options.registry, org, image, tag, token: bearer },
           pins,
         ),
       );

@@ -29,7 +29,8 @@ export const MAX_WALK_RECORDS = 1_000_000;
 export const MAX_WALK_REQUESTS = 2_000;
 
 export interface HistoryWalkRequest {
-  http: HttpClient;
+  /** Sends each window request (RegistryClient's renews an expired token on the way). */
+  http: Pick<HttpClient, 'json'>;
   /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
   registry: string;
   org: string;
