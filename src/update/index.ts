@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LeftAlone, UpdateEdit, UpdatePlan } from './plan';
 import { applyEdits } from './rewrite';
-import { writeInside } from './write';
+import { writeInside } from '../fs/write-inside';
+import { messageOf } from '../errors';
 
 export {
   parseUpdateMode,
@@ -19,7 +20,6 @@ export {
   type UpdatePlan,
 } from './plan';
 export { applyEdits, type LineEdit, type RewriteResult } from './rewrite';
-export { writeInside, WriteRefusedError } from './write';
 
 export interface UpdateOutcome {
   /** Workspace-relative files changed, sorted: the `updated-files` output. */
@@ -54,9 +54,9 @@ export async function applyUpdatePlan(workspace: string, plan: UpdatePlan): Prom
       outcome.leftAlone.push({ ref: edit.from, file, line: edit.line, reason });
     if (result.applied.length === 0 || result.text === text) continue;
     try {
-      await writeInside(workspace, file, result.text);
+      await writeInside([workspace], file, result.text, 'rewrite');
     } catch (error) {
-      leave(result.applied, error instanceof Error ? error.message : String(error));
+      leave(result.applied, messageOf(error));
       continue;
     }
     outcome.applied.push(...result.applied);
