@@ -1,3 +1,5 @@
+import { messageOf } from '../errors';
+
 // Subject patterns as identities hold them: literal parts escaped, and a hand-written pattern
 // refused unless anchored, so it can never match a longer subject of someone else.
 
@@ -22,7 +24,7 @@ export function subjectPatternProblem(pattern: string): string | undefined {
   try {
     new RegExp(pattern);
   } catch (error) {
-    return `does not compile: ${error instanceof Error ? error.message : String(error)}`;
+    return `does not compile: ${messageOf(error)}`;
   }
   return undefined;
 }
