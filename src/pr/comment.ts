@@ -2,6 +2,7 @@ import { scrub } from '../auth/secrets';
 import { severityCounts } from '../check/vulnerabilities';
 import type { Location, VulnerabilityRef } from '../model';
 import { codeSpan, escapeMarkdown, isoDate, plural, shortDigest, truncate } from '../report/format';
+import { encodePath } from '../report/links';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
@@ -66,13 +67,6 @@ const escapeText = escapeMarkdown;
 // table-safe form keeps a row whole should one ever slip through.
 const code = (text: string) => codeSpan(text, { inTable: true });
 // encodeURIComponent leaves ( ) * ! ' alone; an unbalanced `)` would end the link's URL early.
-const encodePath = (file: string) =>
-  file
-    .split('/')
-    .map((part) =>
-      encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
-    )
-    .join('/');
 
 /** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
 function judgedTag(side: SideRef, state: TagState | null): string {
