@@ -70,20 +70,19 @@ export class GitHubCallError extends Error {
 /** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
 class NoAnswer extends Error {}
 
+/** The client options of `createOctokit`: the token, the API's base URL, per-try limit, retries, deadline. */
+export type OctokitOptions = Omit<GitHubApiOptions, 'owner' | 'repo'>;
+
+/** The Octokit `createOctokit` makes (REST methods, `paginate`, `request`). */
+export type GitHubOctokit = ReturnType<typeof getOctokit>;
+
 /**
- * The endpoints over `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry`
- * (5xx and no answer, backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their
- * Retry-After). Ours on top: a limit per try and the run's deadline, which neither plugin has.
+ * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
+ * top: a limit per try and the run's deadline, which neither plugin has. Every GitHub caller
+ * (the PR comment, the dashboard, the organization scan) makes its client here.
  */
-export function gitHubApi({
-  token,
-  owner,
-  repo,
-  baseUrl,
-  timeoutMs = 30_000,
-  retry,
-  signal,
-}: GitHubApiOptions): GitHubApi {
+export function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal }: OctokitOptions): GitHubOctokit {
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
   // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
   const onLimit = (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
@@ -139,6 +138,12 @@ export function gitHubApi({
       deadline?.dispose();
     }
   });
+  return octokit;
+}
+
+/** The PR comment's endpoints of one repository, over `createOctokit`'s client. */
+export function gitHubApi({ owner, repo, ...options }: GitHubApiOptions): GitHubApi {
+  const octokit = createOctokit(options);
   const rest = octokit.rest;
   let viewer: Promise<string> | undefined;
   return {
