@@ -42,6 +42,8 @@ export interface Config {
   resultsFile: string;
   /** The `advisory-url` input: link template for advisory ids, with `{id}`. */
   advisoryUrl: string;
+  /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
+  dashboard: string;
 }
 
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
@@ -186,6 +188,16 @@ const advisoryUrlSchema = z
       `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
   });
 
+// A GitHub repository's owner and name (an enterprise server's owners may hold `_` and `.`).
+const dashboardSchema = z
+  .string()
+  .refine(
+    (value) =>
+      value === '' ||
+      (/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\/[A-Za-z0-9_.-]{1,100}$/.test(value) && !/\/\.{1,2}$/.test(value)),
+    expected('a repository as owner/name, e.g. acme/platform'),
+  );
+
 /** Every input, by its action.yml name: empty ones hold their default already. */
 const inputsSchema = z.object({
   images: z.string().transform(inputLines),
@@ -230,6 +242,7 @@ const inputsSchema = z.object({
   'warn-before': durationSchema,
   'results-file': z.string(),
   'advisory-url': advisoryUrlSchema,
+  dashboard: dashboardSchema,
 });
 
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
@@ -302,5 +315,6 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     warnBeforeMs: inputs['warn-before'],
     resultsFile: inputs['results-file'],
     advisoryUrl: inputs['advisory-url'],
+    dashboard: inputs.dashboard,
   };
 }

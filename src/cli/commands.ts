@@ -1,5 +1,5 @@
 import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
-import { DEFAULT_API_URL, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
+import { DEFAULT_API_URL, GITHUB_TOKEN_ENV, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
 
 // Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
 // messages use come from these tables. A new command is a declaration here and a handler in main.ts.
@@ -129,6 +129,12 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
       help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
       input: 'issuer-url',
     },
+    dashboard: {
+      type: 'string',
+      value: '<owner/name>',
+      help: 'keep one issue in that repository current with the findings\n(GITHUB_REPOSITORY names the repository checked; see below)',
+      input: 'dashboard',
+    },
     ...REPORT,
   },
   env: {
@@ -142,6 +148,10 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
       help: 'or a registry pull token: its username (with the password)',
     },
     IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
+    [GITHUB_TOKEN_ENV]: {
+      input: 'github-token',
+      help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
+    },
   },
   help: [
     [

@@ -56,11 +56,20 @@ export function dashboardRefusal(
   return `${audience.repo} is public and ${why.join(', and ')}: a public issue would name them, their files and their images`;
 }
 
+/** What the guard learned: whether the dashboard and the workflow's repository are public (null: not known). */
+export interface DashboardVisibility {
+  dashboardPublic: boolean;
+  workspacePublic: boolean | null;
+}
+
 /**
  * The guard, before any write: a DashboardError when the dashboard repository is public and the
  * run read a private repository (or runs in one). Reads each repository's visibility once.
  */
-export async function assertDashboardMayShow(octokit: GitHubOctokit, audience: DashboardAudience): Promise<void> {
+export async function assertDashboardMayShow(
+  octokit: GitHubOctokit,
+  audience: DashboardAudience,
+): Promise<DashboardVisibility> {
   const dashboardPublic = await isPublicRepository(octokit, audience.repo);
   if (dashboardPublic === null)
     throw new DashboardError(
@@ -76,4 +85,5 @@ export async function assertDashboardMayShow(octokit: GitHubOctokit, audience: D
   const refusal = dashboardRefusal(audience, { dashboardPublic, workspacePublic });
   if (refusal)
     throw new DashboardError(refusal, 'keep the dashboard in a private repository, or read only public repositories');
+  return { dashboardPublic, workspacePublic };
 }

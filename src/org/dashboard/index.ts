@@ -4,4 +4,7 @@ export type { DashboardInput } from './render';
 export { DashboardError, keepDashboard } from './keep';
 export type { DashboardAction, KeepDashboardOptions, KeptDashboard } from './keep';
 export { assertDashboardMayShow, dashboardRefusal, isPublicRepository } from './guard';
-export type { DashboardAudience } from './guard';
+export type { DashboardAudience, DashboardVisibility } from './guard';
+export { dashboardFailure, keepWorkspaceDashboard } from './workspace';
+export { withDashboardFailure } from './verdict';
+export type { WorkspaceDashboardOptions } from './workspace';
