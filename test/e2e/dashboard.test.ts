@@ -176,6 +176,12 @@ describe('check --dashboard (built CLI)', () => {
     const badForm = await cli(['--dashboard', 'platform'], { ...githubEnv(), GITHUB_TOKEN });
     expect(badForm.exitCode).toBe(2);
     expect(badForm.stderr).toContain('--dashboard: "platform" is not valid; expected a repository as owner/name');
+    // A token is never a flag: it would land in shell history.
+    const flag = await cli(['--dashboard', 'acme/platform', '--github-token', GITHUB_TOKEN], githubEnv());
+    expect(flag.exitCode).toBe(2);
+    expect(flag.stderr).toContain('--github-token is not an option');
+    expect(flag.stderr).toContain('IMAGE_CHECK_GITHUB_TOKEN');
+    expect(flag.stderr).not.toContain(GITHUB_TOKEN);
     expect(gh.requests).toHaveLength(0);
   });
 
