@@ -216,17 +216,18 @@ describe('assertDashboardMayShow: a public dashboard never names a private repos
     issues.addRepository('acme/open', { private: false });
     await expect(
       assertDashboardMayShow(client(), { repo: 'acme/open', read: read(false), unread: [] }),
-    ).resolves.toBeUndefined();
-    await expect(
-      assertDashboardMayShow(client(), { repo: DASH, read: read(true), unread: [] }),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ dashboardPublic: true, workspacePublic: null });
+    await expect(assertDashboardMayShow(client(), { repo: DASH, read: read(true), unread: [] })).resolves.toEqual({
+      dashboardPublic: false,
+      workspacePublic: null,
+    });
   });
 
   it('counts an internal repository as not public, and a repository not read whose visibility is unknown as private', async () => {
     issues.addRepository('acme/inside', { visibility: 'internal' });
     await expect(
       assertDashboardMayShow(client(), { repo: 'acme/inside', read: read(true), unread: [] }),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ dashboardPublic: false, workspacePublic: null });
     issues.addRepository('acme/open', { private: false });
     await expect(
       assertDashboardMayShow(client(), {
