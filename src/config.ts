@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
+import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -188,13 +189,10 @@ const advisoryUrlSchema = z
       `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
   });
 
-// A GitHub repository's owner and name (an enterprise server's owners may hold `_` and `.`).
 const dashboardSchema = z
   .string()
   .refine(
-    (value) =>
-      value === '' ||
-      (/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\/[A-Za-z0-9_.-]{1,100}$/.test(value) && !/\/\.{1,2}$/.test(value)),
+    (value) => value === '' || REPOSITORY_PATTERN.test(value),
     expected('a repository as owner/name, e.g. acme/platform'),
   );
 
@@ -261,8 +259,6 @@ export const parseTimeout = (value: string): number => parseInput('timeout', tim
 export const parseFailOn = (value: string): ReadonlySet<FailOn> => parseInput('fail-on', failOnSchema, value);
 /** The `update` input: none | pins | eol | all (any case). */
 export const parseUpdateMode = (value: string): UpdateMode => parseInput('update', updateSchema, value);
-/** The `advisory-url` input: an http(s) URL template holding `{id}`. */
-export const parseAdvisoryUrl = (value: string): string => parseInput('advisory-url', advisoryUrlSchema, value);
 
 /** The inputs `readConfig` reads, by their action.yml names. */
 export const INPUT_NAMES = Object.keys(inputsSchema.shape);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CheckReport } from '../check/run';
 import type { Config } from '../config';
+import { REPOSITORY_PATTERN } from '../schemas';
 import { GITHUB_TOKEN_ENV } from './options';
 import { UsageError } from './usage-error';
 
@@ -17,7 +18,6 @@ export interface CliDashboard {
 }
 
 const urlSchema = z.url({ protocol: /^https?$/ });
-const REPOSITORY = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\/[A-Za-z0-9_.-]{1,100}$/;
 
 /** Where and as whom the dashboard is kept; every gap is a UsageError before any request. */
 export function dashboardSettings(
@@ -34,7 +34,7 @@ export function dashboardSettings(
       'no GitHub token in the environment',
     );
   const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
-  if (!REPOSITORY.test(repository))
+  if (!REPOSITORY_PATTERN.test(repository))
     throw refuse(
       'Set GITHUB_REPOSITORY to the owner/name of the repository these files are from (the dashboard is kept per repository and links its lines)',
       repository ? `GITHUB_REPOSITORY "${repository}" is not owner/name` : 'GITHUB_REPOSITORY is not set',

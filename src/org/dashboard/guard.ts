@@ -1,7 +1,7 @@
 // A public dashboard never names a private repository, its files or its images: checked before
 // the dashboard is written, from GitHub's word on each repository's visibility.
 import { z } from 'zod';
-import { plural } from '../../report/format';
+import { plural } from '../../text';
 import { statusOf, type GitHubOctokit } from '../../pr/github';
 import type { ReadRepository, UnreadRepository } from '../types';
 import { DashboardError, splitRepo } from './keep';

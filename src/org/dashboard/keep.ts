@@ -2,6 +2,7 @@
 // GitHub operations: GET /user, GET /repos/{o}/{r}/issues (paged), POST and PATCH
 // /repos/{o}/{r}/issues[/{n}] (and GET /repos/{o}/{r} in the guard).
 import { z } from 'zod';
+import { REPOSITORY_PATTERN } from '../../schemas';
 import { DEFAULT_COMMENT_AUTHOR, statusOf, type GitHubOctokit } from '../../pr/github';
 import { assertScope, dashboardMarker, dashboardTitle, ISSUE_BODY_LIMIT } from './render';
 
@@ -49,14 +50,12 @@ const issueSchema = z.object({
 });
 type Issue = z.infer<typeof issueSchema>;
 
-const REPO_PATTERN = /^([A-Za-z0-9][A-Za-z0-9_.-]{0,99})\/([A-Za-z0-9_.-]{1,100})$/;
-
 /** owner and name of an `owner/name`, or a DashboardError naming the form. */
 export function splitRepo(repo: string): { owner: string; repo: string } {
-  const m = REPO_PATTERN.exec(repo);
-  if (!m || m[2] === '.' || m[2] === '..')
+  if (!REPOSITORY_PATTERN.test(repo))
     throw new DashboardError(`"${repo}" is not a repository`, 'name it as owner/name, e.g. acme/platform');
-  return { owner: m[1]!, repo: m[2]! };
+  const [owner, name] = repo.split('/');
+  return { owner: owner!, repo: name! };
 }
 
 /** The token's login, or null when GitHub does not tell (an installation token: `GET /user` answers 403). */

@@ -5,7 +5,8 @@
 import { scrub } from '../../auth/secrets';
 import { fixLine } from '../../check/vulnerabilities';
 import type { FileProblem, ImageResult, Location } from '../../model';
-import { codeSpan, datesText, escapeMarkdown, isoDate, plural, shortDigest, truncate } from '../../report/format';
+import { codeSpan, datesText, escapeMarkdown, isoDate, shortDigest, truncate } from '../../report/format';
+import { plural } from '../../text';
 import { locationUrl } from '../../report/links';
 import type { ReadRepository, UnreadRepository } from '../types';
 import { orderEntries, SECTION_ORDER, type Entry, type SectionKind } from './entries';
