@@ -13,8 +13,7 @@ import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
 import { CHECK } from './commands';
-import { dashboardSettings, keepCliDashboard } from './dashboard';
-import { withDashboardFailure } from '../org/dashboard/verdict';
+import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';
 import { TOKEN_ENV, helpOf, parseCommand, type CommandSpec } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
@@ -109,11 +108,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     // A pin left alone is not a clean pass: a warning, with why (the credential to set).
     if (said.leftAlone) io.err(`warning: ${said.leftAlone}\n`);
     if (update.applied.length > 0) report = await runCheck();
-    if (dashboard) {
-      const kept = await keepCliDashboard(dashboard, report, deadlines.run);
-      io.err(`${kept.line}\n`);
-      report = { ...report, verdict: withDashboardFailure(report, config.failOn, kept.failure) };
-    }
+    if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
   } finally {
     deadlines.clear();
     progress.stop();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CheckReport } from '../check/run';
 import type { Config } from '../config';
+import type { FailOn } from '../model';
+import { withDashboardFailure } from '../org/dashboard/verdict';
 import { REPOSITORY_PATTERN } from '../schemas';
 import { GITHUB_TOKEN_ENV } from './options';
 import { UsageError } from './usage-error';
@@ -51,7 +53,7 @@ export function dashboardSettings(
 }
 
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
-export async function keepCliDashboard(
+async function keepCliDashboard(
   settings: CliDashboard,
   report: Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>,
   signal: AbortSignal,
@@ -64,4 +66,17 @@ export async function keepCliDashboard(
     const failure = dashboardFailure(error, settings.repo, '--dashboard');
     return { line: `error: ${failure}`, failure };
   }
+}
+
+/** The report after keeping the dashboard: said on stderr; one not kept fails the verdict. */
+export async function reportWithDashboard(
+  settings: CliDashboard,
+  report: CheckReport,
+  failOn: ReadonlySet<FailOn>,
+  signal: AbortSignal,
+  err: (text: string) => void,
+): Promise<CheckReport> {
+  const kept = await keepCliDashboard(settings, report, signal);
+  err(`${kept.line}\n`);
+  return { ...report, verdict: withDashboardFailure(report, failOn, kept.failure) };
 }
