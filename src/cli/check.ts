@@ -14,6 +14,7 @@ import { renderTable } from '../report/table';
 import { VERSION } from '../version';
 import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci-id-token';
 import { CHECK } from './commands';
+import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';
 import { TOKEN_ENV, helpOf, parseCommand, type CommandSpec } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
@@ -33,7 +34,10 @@ const CREDENTIAL_ENV = Object.entries(CHECK.env ?? {});
 
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
 export async function runCheck(args: string[], io: CliIo): Promise<number> {
-  const secrets = CREDENTIAL_ENV.map(([variable]) => io.env[variable]?.trim() ?? '').filter(Boolean);
+  // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
+  const secrets = [...CREDENTIAL_ENV.map(([variable]) => variable), 'GITHUB_TOKEN']
+    .map((variable) => io.env[variable]?.trim() ?? '')
+    .filter(Boolean);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
   try {
     const outcome = await check(args, io);
@@ -81,6 +85,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words));
   if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
+  const dashboard = dashboardSettings(config, io.env);
   // A path that cannot take the report is refused before any look-up.
   const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
 
@@ -104,6 +109,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     // A pin left alone is not a clean pass: a warning, with why (the credential to set).
     if (said.leftAlone) io.err(`warning: ${said.leftAlone}\n`);
     if (update.applied.length > 0) report = await runCheck();
+    if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
   } finally {
     deadlines.clear();
     progress.stop();

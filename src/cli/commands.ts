@@ -1,6 +1,6 @@
 import { ID_TOKEN_ENV } from './ci-id-token';
 import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
-import { DEFAULT_API_URL, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
+import { DEFAULT_API_URL, GITHUB_TOKEN_ENV, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
 
 // Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
 // messages use come from these tables. A new command is a declaration here and a handler in main.ts.
@@ -116,6 +116,12 @@ const CHECK_SETTINGS = {
     help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
     input: 'issuer-url',
   },
+  dashboard: {
+    type: 'string',
+    value: '<owner/name>',
+    help: 'keep one issue in that repository current with the findings\n(GITHUB_REPOSITORY names the repository checked; see below)',
+    input: 'dashboard',
+  },
 } as const;
 
 /** The credentials, from the environment only: a flag would land in shell history and process lists. */
@@ -132,6 +138,10 @@ const CREDENTIALS = {
   IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
   [ID_TOKEN_ENV]: {
     help: "the CI job's OIDC token for --identity (GitLab id_tokens:,\n$CIRCLE_OIDC_TOKEN_V2, buildkite-agent oidc request-token,\n$BITBUCKET_STEP_OIDC_TOKEN; docs/cli.md)",
+  },
+  [GITHUB_TOKEN_ENV]: {
+    input: 'github-token',
+    help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
   },
 } as const;
 

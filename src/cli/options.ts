@@ -161,6 +161,8 @@ function editDistance(a: string, b: string): number {
 
 export const DEFAULT_API_URL = 'https://console-api.enforce.dev';
 export const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
+/** The GitHub token of --dashboard; GITHUB_TOKEN when it is unset. */
+export const GITHUB_TOKEN_ENV = 'IMAGE_CHECK_GITHUB_TOKEN';
 
 export interface Connection {
   apiUrl: string;
