@@ -8,19 +8,6 @@ import type { LeftAlone, UpdateEdit, UpdatePlan } from './plan';
 import { applyEdits } from './rewrite';
 import { writeInside } from './write';
 
-export {
-  parseUpdateMode,
-  planUpdates,
-  UPDATE_MODES,
-  type LeftAlone,
-  type UpdateCandidate,
-  type UpdateEdit,
-  type UpdateMode,
-  type UpdatePlan,
-} from './plan';
-export { applyEdits, type LineEdit, type RewriteResult } from './rewrite';
-export { writeInside, WriteRefusedError } from './write';
-
 export interface UpdateOutcome {
   /** Workspace-relative files changed, sorted: the `updated-files` output. */
   updatedFiles: string[];
