@@ -1,6 +1,7 @@
 import { GITHUB_ACTIONS_ISSUER } from '../auth/github-oidc';
 import { GROUP_UID_PATTERN } from '../config';
 import { UsageError } from './usage-error';
+import { messageOf } from '../errors';
 
 /** The Platform API's rule for identity names (spec: Identity.name). */
 export const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
@@ -102,7 +103,7 @@ export function subjectPatternProblem(pattern: string): string | undefined {
   try {
     new RegExp(pattern);
   } catch (error) {
-    return `does not compile: ${error instanceof Error ? error.message : String(error)}`;
+    return `does not compile: ${messageOf(error)}`;
   }
   return undefined;
 }

@@ -15,6 +15,7 @@ import {
   type Ledger,
   type LedgerProblem,
 } from './ledger';
+import { messageOf } from '../errors';
 
 /** Why `ref` is not a usable entry reference, or null. */
 function refProblem(ref: string): string | null {
@@ -28,7 +29,7 @@ function refProblem(ref: string): string | null {
       return `"${ref}" does not name an image as registry/org/image[:tag][@digest] or registry/org/image:*`;
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return messageOf(error);
   }
 }
 
@@ -158,7 +159,7 @@ export function parseLedger(file: string, text: string): Ledger {
   try {
     data = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    throw new LedgerError(file, [{ line: 1, message: error instanceof Error ? error.message : String(error) }]);
+    throw new LedgerError(file, [{ line: 1, message: messageOf(error) }]);
   }
   const problems: LedgerProblem[] = [];
   const top = ledgerSchema.safeParse(data);

@@ -8,7 +8,7 @@ import { realpath } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { mapLimit } from '../limit';
-import { InputError } from '../errors';
+import { InputError, messageOf } from '../errors';
 import { readInside } from '../fs/read-inside';
 import type { Location } from '../model';
 import { looksLikeDockerfile, scanDockerfile } from './dockerfile';
@@ -82,7 +82,7 @@ export function scanContent(file: string, content: string, kind: FileKind | null
     return {
       found: [],
       skipped: [],
-      problems: [{ file, message: `cannot scan file: ${error instanceof Error ? error.message : String(error)}` }],
+      problems: [{ file, message: `cannot scan file: ${messageOf(error)}` }],
     };
   }
 }
@@ -109,7 +109,7 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
     // say which input could not be used rather than end the run on the TypeError.
     throw new InputError(
       'files',
-      `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`,
+      `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${messageOf(error)})`,
     );
   }
   // matchesFiles has the last word, so the pure check and the walk can never disagree.

@@ -11,6 +11,7 @@ import { DockerfileParser, type Argument, type Flag, type Instruction, type Prop
 import type { SkippedReference } from '../model';
 import type { DiscoveryResult, FoundReference } from './types';
 import { expandWord, type Scope } from './shell-expand';
+import { messageOf } from '../errors';
 
 interface Position {
   line: number;
@@ -47,8 +48,7 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
     instructions = dockerfile.getInstructions();
     escape = dockerfile.getEscapeCharacter();
   } catch (error) {
-    const message = `cannot parse Dockerfile: ${error instanceof Error ? error.message : String(error)}`;
-    return { found: [], skipped: [], problems: [{ file, message }] };
+    return { found: [], skipped: [], problems: [{ file, message: `cannot parse Dockerfile: ${messageOf(error)}` }] };
   }
   const reader = new DockerfileReader(file, instructions, escape, lineFinder(content, escape));
   reader.read();

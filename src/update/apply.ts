@@ -1,12 +1,13 @@
 // The thin I/O shell of `update`: reads each file the plan touches, rewrites it (rewrite.ts)
-// and writes it back inside the workspace (write.ts). A file whose bytes are not UTF-8 is left
+// and writes it back inside the workspace (fs/write-inside.ts). A file whose bytes are not UTF-8 is left
 // alone: decoding and encoding it again would change more than the references.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LeftAlone, UpdateEdit, UpdatePlan } from './plan';
 import { applyEdits } from './rewrite';
-import { writeInside } from './write';
+import { writeInside } from '../fs/write-inside';
+import { messageOf } from '../errors';
 
 export interface UpdateOutcome {
   /** Workspace-relative files changed, sorted: the `updated-files` output. */
@@ -41,9 +42,9 @@ export async function applyUpdatePlan(workspace: string, plan: UpdatePlan): Prom
       outcome.leftAlone.push({ ref: edit.from, file, line: edit.line, reason });
     if (result.applied.length === 0 || result.text === text) continue;
     try {
-      await writeInside(workspace, file, result.text);
+      await writeInside([workspace], file, result.text, 'rewrite');
     } catch (error) {
-      leave(result.applied, error instanceof Error ? error.message : String(error));
+      leave(result.applied, messageOf(error));
       continue;
     }
     outcome.applied.push(...result.applied);

@@ -16,11 +16,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scanContent } from '../../src/refs/discover';
-import { applyUpdatePlan } from '../../src/update/apply';
 import { parseUpdateMode, type UpdateMode } from '../../src/config';
+import { writeInside, WriteRefused } from '../../src/fs/write-inside';
+import { applyUpdatePlan } from '../../src/update/apply';
 import { planUpdates, type UpdateCandidate } from '../../src/update/plan';
 import { applyEdits } from '../../src/update/rewrite';
-import { writeInside, WriteRefusedError } from '../../src/update/write';
 
 // `update`: which references move (planUpdates), rewriting them in a file's text with every
 // other byte kept (applyEdits), and writing inside the workspace only (writeInside).
@@ -503,11 +503,15 @@ describe('writing the files', () => {
   });
 
   it('writeInside refuses paths that climb out, and writes a new file inside', async () => {
-    await expect(writeInside(workspace, '../escape.txt', 'x')).rejects.toBeInstanceOf(WriteRefusedError);
-    await expect(writeInside(workspace, join(root, 'abs.txt'), 'x')).rejects.toThrow(/outside the workspace/);
-    await expect(writeInside(workspace, 'svc', 'x')).rejects.toThrow(/not a regular file/);
-    await expect(writeInside(workspace, 'missing/dir/file.txt', 'x')).rejects.toThrow(/directory cannot be resolved/);
-    await writeInside(workspace, 'svc/new.txt', 'hello');
+    await expect(writeInside([workspace], '../escape.txt', 'x', 'rewrite')).rejects.toBeInstanceOf(WriteRefused);
+    await expect(writeInside([workspace], join(root, 'abs.txt'), 'x', 'rewrite')).rejects.toThrow(
+      /outside the workspace/,
+    );
+    await expect(writeInside([workspace], 'svc', 'x', 'rewrite')).rejects.toThrow(/not a regular file/);
+    await expect(writeInside([workspace], 'missing/dir/file.txt', 'x', 'rewrite')).rejects.toThrow(
+      /directory cannot be resolved/,
+    );
+    await writeInside([workspace], 'svc/new.txt', 'hello', 'rewrite');
     expect(await readFile(join(workspace, 'svc/new.txt'), 'utf8')).toBe('hello');
   });
 
