@@ -48,7 +48,7 @@ export interface ImageResult {
   advisories: AdvisorySummary[];
   locations: Location[];
   error: ResultError | null;
-  /** What to move to (issue 14): the maintained tag for an end-of-life tag, the exact pin for a stale one; null when none. */
+  /** What to move to: the maintained tag for an end-of-life tag, the exact pin for a stale one; null when none. */
   suggestion?: string | null;
   /** The policy entry that accepts this result's findings (check/advice.ts), or null. */
   ignored?: Ignored | null;

@@ -1,13 +1,6 @@
 // What the `files` globs mean, in one place for both the file-system walk (tinyglobby) and the
 // pure check of a path (matchesFiles): picomatch with tinyglobby's options and its pattern
 // normalization, so a path is discovered exactly when matchesFiles says it matches.
-//   - globs are relative to the workspace; a line starting with '!' excludes what it matches;
-//   - a glob naming a directory takes everything under it (`deploy` = `deploy/**`);
-//   - dot files and directories match like any other (`**/*.yml` reaches `.github/`), as
-//     @actions/glob does;
-//   - node_modules and .git are never entered, whatever the globs say;
-//   - symbolic links are followed only while they stay inside the workspace (guardedWalk), and
-//     a directory that is one of its own ancestors (`svc/loop -> ..`) is not entered again.
 
 import { readdir, realpath, stat, type Dirent } from 'node:fs';
 import { realpath as realpathAsync } from 'node:fs/promises';

@@ -28,7 +28,7 @@ export interface UpdateCandidate {
 export interface UpdateEdit extends LineEdit {
   file: string;
   kind: 'pin' | 'eol';
-  /** For a pin moved to the current digest: what it fixes, in one line (issue 23). */
+  /** For a pin moved to the current digest: what it fixes, in one line. */
   fixes?: string;
 }
 
