@@ -82,7 +82,7 @@ export interface VulnerabilityRef {
 }
 
 /** Findings of a result that the ignore ledger accepts: the first matching entry's reason and date. */
-export interface Ignored {
+interface Ignored {
   reason: string;
   until: string;
   /** The ignored finding kinds: `eol`, `stale`, advisory ids. */

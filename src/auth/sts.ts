@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { GITHUB_ACTIONS_ISSUER, readUnverifiedClaims, refusalOf } from './github-oidc';
 
-export interface ExchangeRequest {
+interface ExchangeRequest {
   /** Base URL of the token exchange service (the `issuer-url` input). */
   issuerUrl: string;
   /** Uid of the identity to assume. */

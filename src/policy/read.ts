@@ -11,7 +11,6 @@ export {
   type Finding,
   type IgnoreEntry,
   type Ledger,
-  type LedgerProblem,
 } from './ledger';
 export { findingsOf, ignoredFindings } from './findings';
 export { readLedger } from './read-ledger';

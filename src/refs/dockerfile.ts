@@ -251,7 +251,7 @@ function mountFrom(flag: Flag): { value: string; position: Position } | null {
 }
 
 /** Fields of one CSV record: commas separate, double quotes group, `""` is a quote. */
-export function splitCsv(text: string): string[] {
+function splitCsv(text: string): string[] {
   const fields: string[] = [];
   let field = '';
   let quoted = false;

@@ -15,7 +15,7 @@ export const GLOB_OPTIONS = { dot: true, posix: true } as const;
 /** Never scanned: dependencies and git's own files are no part of the project's images. */
 export const ALWAYS_IGNORED = ['**/node_modules', '**/node_modules/**', '**/.git', '**/.git/**'];
 
-export interface GlobSet {
+interface GlobSet {
   /** Globs that select files, as written. */
   include: string[];
   /** Globs after '!', which remove files. */
@@ -38,7 +38,7 @@ export function splitGlobs(globs: readonly string[]): GlobSet {
 }
 
 /** tinyglobby's normalization of a relative pattern (expandDirectories on). */
-export function normalizeGlob(glob: string): string {
+function normalizeGlob(glob: string): string {
   let pattern = glob.endsWith('/') ? glob.slice(0, -1) : glob;
   if (!pattern.endsWith('*')) pattern += '/**';
   return posix.normalize(pattern);
@@ -88,7 +88,7 @@ export function namedFiles(globs: readonly string[]): Set<string> {
 }
 
 /** What a guarded walk passed over, workspace-relative. */
-export interface WalkGuard {
+interface WalkGuard {
   /** The file-system functions for tinyglobby's `fs` option. */
   fs: NonNullable<GlobOptions['fs']>;
   /** Links whose real path is outside the workspace -> whether they lead to a directory. */

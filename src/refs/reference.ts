@@ -29,10 +29,10 @@ export class InvalidReferenceError extends Error {
  * Longest repository path the grammar accepts: distribution's NameTotalLengthMax, which since
  * distribution/reference v0.6.0 counts the path only, not the registry host before it.
  */
-export const NAME_MAX_LENGTH = 255;
+const NAME_MAX_LENGTH = 255;
 
 // The pieces of distribution's regexp.go, as source strings composed below.
-export const GRAMMAR = {
+const GRAMMAR = {
   pathComponent: '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*',
   domainNameComponent: '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])',
   ipv6address: '\\[(?:[a-fA-F0-9:]+)\\]',
