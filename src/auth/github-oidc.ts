@@ -48,7 +48,7 @@ const claimsSchema = z.looseObject({
   sub: z.string().optional(),
   aud: z.union([z.string(), z.array(z.string())]).optional(),
 });
-type IdTokenClaims = z.infer<typeof claimsSchema>;
+export type IdTokenClaims = z.infer<typeof claimsSchema>;
 
 /**
  * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
