@@ -122,6 +122,8 @@ export interface RecordedRequest {
   /** Query parameters that name no field of the operation's request message: ignored, as the real service does (query.ts). */
   unknownParams: string[];
   userAgent: string;
+  /** What the emulator waited before answering: its latency and the latency faults that fired, in ms. */
+  delayMs: number;
   /** performance.now() when the request arrived, and when its answer was written (0 while pending): for chain-depth checks. */
   arrivedAt: number;
   answeredAt: number;
@@ -273,6 +275,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     });
   });
 
+  // Requests a `gather` rule holds, released together when the last of its `times` arrives.
+  const gathering = new Map<FaultRule, (() => void)[]>();
+  const gathered = (rule: FaultRule) =>
+    new Promise<void>((resolve) => {
+      const waiting = [...(gathering.get(rule) ?? []), resolve];
+      gathering.set(rule, waiting);
+      if (rule.remaining > 0) return;
+      gathering.delete(rule);
+      for (const release of waiting) release();
+    });
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://emulator');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -288,6 +301,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       faults: [],
       unknownParams: normalized.unknown,
       userAgent: req.headers['user-agent'] ?? '',
+      delayMs: 0,
       arrivedAt: performance.now(),
       answeredAt: 0,
     };
@@ -307,6 +321,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const delays = scope.takeAll('latency').map((r) => fired(r)!.ms ?? 1000);
     const delay = latencyMs + delays.reduce((a, b) => a + b, 0);
+    record.delayMs = delay;
+    const gather = fired(scope.take('gather'));
+    if (gather) await gathered(gather);
     if (delay > 0) await sleep(delay, timers);
 
     const registryPath = isRegistryPath(url.pathname);
