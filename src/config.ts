@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
+import { parseShard, type Shard } from './org/shard';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -42,6 +43,16 @@ export interface Config {
   resultsFile: string;
   /** The `advisory-url` input: link template for advisory ids, with `{id}`. */
   advisoryUrl: string;
+  /** The `organization` input: the owner whose repositories are read ('' = the workspace). */
+  organization: string;
+  /** The `repositories` input: globs of repository names (`!` excludes). */
+  repositories: string[];
+  /** The `shard` input: which of n shards of the repository list (1/1 = all). */
+  shard: Shard;
+  /** The `merge` input: globs of results files to report as one run. */
+  merge: string[];
+  /** The `cache-dir` input ('' = none). */
+  cacheDir: string;
 }
 
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
@@ -186,6 +197,11 @@ const advisoryUrlSchema = z
       `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
   });
 
+/** The `organization` input: a GitHub owner's login. */
+const ownerSchema = z
+  .string()
+  .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
+
 /** Every input, by its action.yml name: empty ones hold their default already. */
 const inputsSchema = z.object({
   images: z.string().transform(inputLines),
@@ -230,7 +246,35 @@ const inputsSchema = z.object({
   'warn-before': durationSchema,
   'results-file': z.string(),
   'advisory-url': advisoryUrlSchema,
+  organization: ownerSchema,
+  repositories: z.string().transform(inputLines),
+  shard: z.string(),
+  merge: filesSchema,
+  'cache-dir': z.string(),
 });
+
+/**
+ * The organization inputs together: a mode's settings without the mode would be silently
+ * ignored, and `organization` with `merge` asks for two runs in one. Throws InputError.
+ */
+function checkOrganizationInputs(inputs: z.infer<typeof inputsSchema>): Shard {
+  if (inputs.organization !== '' && inputs.merge.length > 0)
+    throw new InputError(
+      'merge',
+      'merge and organization are both set; merge reports the results files of a sharded run without a scan, organization scans',
+      "Set organization in the shards' jobs and merge in the job after them, never both",
+    );
+  for (const name of ['repositories', 'shard'] as const)
+    if (inputs.organization === '' && inputs[name].length > 0)
+      throw new InputError(name, `is set, but organization is not; ${name} applies to an organization's repositories`);
+  const slash = inputs.repositories.find((line) => line.replace(/^!/, '').includes('/'));
+  if (slash !== undefined)
+    throw new InputError(
+      'repositories',
+      `"${slash}" is not valid; repositories are names of the organization's repositories without the owner, e.g. web-* or !archive-*`,
+    );
+  return parseShard(inputs.shard);
+}
 
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
 function parseInput<T>(input: string, schema: z.ZodType<T, string>, value: string): T {
@@ -274,6 +318,7 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
       username ? 'registry-password' : 'registry-username',
       `${words.name('registry-username')} and ${words.name('registry-password')} are set together (a pull token has both)`,
     );
+  const shard = checkOrganizationInputs(inputs);
   return {
     images: inputs.images,
     files: inputs.files,
@@ -302,5 +347,10 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     warnBeforeMs: inputs['warn-before'],
     resultsFile: inputs['results-file'],
     advisoryUrl: inputs['advisory-url'],
+    organization: inputs.organization,
+    repositories: inputs.repositories,
+    shard,
+    merge: inputs.merge,
+    cacheDir: inputs['cache-dir'],
   };
 }
