@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { buildOutputs } from '../report/outputs';
 import { resultsOverLimitWarning, writeResultsFile } from '../report/results-file';
+import { writeInside } from '../fs/write-inside';
 
 export async function publishOutputs(
   config: Pick<Config, 'resultsFile'>,
@@ -11,9 +12,12 @@ export async function publishOutputs(
   verdict: Verdict,
   updatedFiles: readonly string[],
   roots: readonly string[],
+  /** The results file's text when it is not the results array (an organization run's envelope). */
+  resultsText?: Iterable<string>,
 ): Promise<void> {
   if (config.resultsFile) {
-    await writeResultsFile(roots, config.resultsFile, results);
+    if (resultsText) await writeInside(roots, config.resultsFile, resultsText);
+    else await writeResultsFile(roots, config.resultsFile, results);
     core.info(`Results written to ${config.resultsFile}`);
   }
   setOutputs(results, verdict, updatedFiles, config.resultsFile);
