@@ -3,8 +3,8 @@ import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { buildOutputs } from '../report/outputs';
-import { resultsOverLimitWarning, writeResultsFile } from '../report/results-file';
 import { writeInside } from '../fs/write-inside';
+import { resultsFileChunks, resultsOverLimitWarning } from '../report/results-file';
 
 export async function publishOutputs(
   config: Pick<Config, 'resultsFile'>,
@@ -16,8 +16,8 @@ export async function publishOutputs(
   resultsText?: Iterable<string>,
 ): Promise<void> {
   if (config.resultsFile) {
-    if (resultsText) await writeInside(roots, config.resultsFile, resultsText);
-    else await writeResultsFile(roots, config.resultsFile, results);
+    // Inside the workspace or RUNNER_TEMP only.
+    await writeInside(roots, config.resultsFile, resultsText ?? resultsFileChunks(results));
     core.info(`Results written to ${config.resultsFile}`);
   }
   setOutputs(results, verdict, updatedFiles, config.resultsFile);

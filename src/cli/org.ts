@@ -111,7 +111,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
   if (!owner) throw new UsageError('name the owner whose repositories to read: image-check org <owner>', 'org');
   const cwd = io.cwd ?? process.cwd();
   const inputs: Record<string, string> = {
-    ...inputsOf(values, io.env, ORG),
+    ...inputsOf(ORG, values, io.env),
     organization: owner,
     files: globs.join('\n'),
   };
@@ -165,7 +165,7 @@ async function merge(args: string[], io: CliIo): Promise<Outcome> {
   if (positionals.length === 0)
     throw new UsageError('name the results files of the shards: image-check merge <results file>...', 'merge');
   const cwd = io.cwd ?? process.cwd();
-  const inputs: Record<string, string> = { ...inputsOf(values, io.env, MERGE), merge: positionals.join('\n') };
+  const inputs: Record<string, string> = { ...inputsOf(MERGE, values, io.env), merge: positionals.join('\n') };
   const config = await asUsageAsync(() => Promise.resolve(readConfig((name) => inputs[name] ?? '', cliWords())), MERGE);
   const report = await asUsageAsync(() => runMerge({ config, workspace: cwd, words: cliWords() }), MERGE);
   return finish(report, config, values, format, io, cwd);

@@ -70,8 +70,11 @@ export async function openCache(dir: string): Promise<AnswerCache> {
     }
   };
   // A write that fails (a full disk, a link planted in the directory) costs the next run a read, nothing more.
-  const write = (file: string, value: unknown) =>
-    writeInside([dir], file, JSON.stringify(value)).catch(() => undefined);
+  const write = (file: string, value: unknown): Promise<void> =>
+    writeInside([dir], file, JSON.stringify(value)).then(
+      () => undefined,
+      () => undefined,
+    );
   return {
     async blob(sha) {
       if (!SHA.test(sha)) return null;

@@ -16,7 +16,8 @@ import {
   type SkipKind,
   type SkippedReference,
 } from '../model';
-import { endingMessage, findingMessage, formatLocation, plural, problemPlace } from './format';
+import { plural } from '../text';
+import { endingMessage, findingMessage, formatLocation, problemPlace } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 

@@ -7,7 +7,6 @@ import {
   formatLocation,
   isoDate,
   oneLine,
-  plural,
   problemPlace,
   relativeTime,
   shortDigest,
@@ -16,6 +15,7 @@ import {
   vulnerabilityMessage,
   wrapText,
 } from './format';
+import { plural } from '../text';
 
 export interface TableInput {
   results: readonly ImageResult[];
