@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
-import { parseShard, type Shard } from './org/shard';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -196,6 +195,35 @@ const advisoryUrlSchema = z
     error: (issue) =>
       `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
   });
+
+// The `shard` input: which n-th of an organization's repositories a run reads (src/org/shard.ts).
+export interface Shard {
+  /** 1-based: the k of `k/n`. */
+  index: number;
+  count: number;
+}
+
+/** The most shards: a GitHub Actions matrix holds at most 256 jobs. */
+export const MAX_SHARDS = 256;
+
+/** The whole list: what a run without `shard` reads. */
+export const WHOLE: Shard = { index: 1, count: 1 };
+
+/** `k/n` with 1 <= k <= n <= 256, or an InputError naming `shard` (empty: the whole list). */
+export function parseShard(value: string): Shard {
+  const text = value.trim();
+  if (text === '') return WHOLE;
+  const match = /^(\d{1,3})\s*\/\s*(\d{1,3})$/.exec(text);
+  const index = match ? Number(match[1]) : NaN;
+  const count = match ? Number(match[2]) : NaN;
+  if (!match || index < 1 || count < 1 || count > MAX_SHARDS || index > count)
+    throw new InputError(
+      'shard',
+      `"${value}" is not a shard; expected k/n with 1 <= k <= n <= ${MAX_SHARDS}, e.g. 1/4 (the matrix's index and size)`,
+      `Write the shard as k/n, e.g. shard: \${{ matrix.shard }}/4 with shard: [1, 2, 3, 4]`,
+    );
+  return { index, count };
+}
 
 /** The `organization` input: a GitHub owner's login. */
 const ownerSchema = z
