@@ -128,10 +128,14 @@ export interface SkippedReference {
  * YAML key) is reported only.
  */
 export interface FileProblem {
+  /** Workspace-relative, or in organization mode inside `repository` ('' for the repository as a whole). */
   file: string;
   message: string;
   line?: number;
   level?: 'error' | 'warning';
+  /** Organization mode: the repository ("owner/name") and the commit read. */
+  repository?: string;
+  commit?: string;
 }
 
 /** Whether a file problem counts as an error (the default) rather than a warning. */

@@ -7,6 +7,7 @@ import { messageOf } from '../errors';
 import type { ImageResult, Verdict } from '../model';
 import { oidcVariables } from '../runner';
 import { readContext, type ActionContext } from './context';
+import { checkOrganizationAction, isOrganizationRun } from './organization';
 import { LedgerError } from '../policy/read';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
@@ -56,7 +57,8 @@ export async function run(): Promise<void> {
   }
   const progress: RunProgress = { results: null, outputs: false, summary: false };
   try {
-    await check(context, progress);
+    if (isOrganizationRun(context)) await checkOrganizationAction(context, progress);
+    else await check(context, progress);
   } catch (error) {
     const message = safeText(error instanceof InputError ? error.message : failed(error));
     core.setFailed(message);

@@ -25,7 +25,10 @@ export function resultItem(r: ImageResult) {
       artifactName,
       updateTime,
     })),
-    locations: r.locations.map(({ file, line }) => ({ file, line })),
+    // Organization mode: each names its repository and the commit read, first.
+    locations: r.locations.map(({ repository, commit, file, line }) =>
+      repository ? { repository, commit, file, line } : { file, line },
+    ),
     error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
     suggestion: r.suggestion ?? null,
     ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
