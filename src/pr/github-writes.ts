@@ -72,7 +72,13 @@ export function reviewCommentsOf(
     user?: { login?: string } | null;
     path: string;
     line?: number | null;
-  }): ReviewComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', path: c.path, line: c.line ?? null });
+  }): ReviewComment => ({
+    id: c.id,
+    body: c.body ?? '',
+    author: c.user?.login ?? '',
+    path: c.path,
+    line: c.line ?? null,
+  });
   return {
     viewer,
     async list() {

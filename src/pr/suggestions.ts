@@ -63,7 +63,10 @@ export function planSuggestions(results: readonly ImageResult[], files: readonly
       const here = edits.get(`${file.path}\0${line}`);
       const original = lines[line - 1];
       if (!here || original === undefined || CONTROL.test(original)) continue;
-      const rewritten = applyEdits(original, here.map((e) => ({ ...e, line: 1 })));
+      const rewritten = applyEdits(
+        original,
+        here.map((e) => ({ ...e, line: 1 })),
+      );
       if (rewritten.applied.length === 0 || rewritten.text === original) continue;
       const kind = rewritten.applied.some((e) => e.kind === 'eol') ? 'eol' : 'pin';
       const why = rewritten.applied.map((e) => whyOf(e, byResult.get(e.from))).join(' ');
@@ -82,7 +85,9 @@ export function planSuggestions(results: readonly ImageResult[], files: readonly
 function whyOf(edit: UpdateEdit, result: ImageResult | undefined): string {
   if (edit.kind === 'eol')
     return `${codeSpan(edit.from)} is an end-of-life tag (no more builds or security fixes); ${codeSpan(edit.to)} is the maintained tag of the same variant.`;
-  const behind = result?.buildsBehind ? ` is ${result.buildsBehind} build${result.buildsBehind === 1 ? '' : 's'} behind` : ' is behind';
+  const behind = result?.buildsBehind
+    ? ` is ${result.buildsBehind} build${result.buildsBehind === 1 ? '' : 's'} behind`
+    : ' is behind';
   const pin = result?.pinnedDigest ? codeSpan(shortDigest(result.pinnedDigest)) : 'The pinned digest';
   const fixes = edit.fixes ? ` ${escapeMarkdown(edit.fixes.replace(/^./, (c) => c.toUpperCase()))}.` : '';
   return `${pin}${behind} its tag ${codeSpan(result?.tag ?? edit.from)}: this moves the pin to the current build.${fixes}`;

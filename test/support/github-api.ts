@@ -11,7 +11,9 @@
 // Switches: `stall` never answers (a hung API); `user` makes /user answer with that login (a
 // personal token), and comments the fake creates are by it; `readOnly` answers comment writes with 403 as GitHub does for a fork's token or a
 // token without pull-requests: write; `token` makes every request without it a 401.
+// More routes come from modules of their own (e.g. github-reviews.ts) through `routes`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { structuredPatch } from 'diff';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeComment {
@@ -27,8 +29,20 @@ export interface FakePull {
   state: 'open' | 'closed';
   base: { sha: string; ref: string; repo: { full_name: string } };
   head: { sha: string; ref: string; repo: { full_name: string } | null };
-  files: { filename: string; status: string; previous_filename?: string; sha: string }[];
+  files: { filename: string; status: string; previous_filename?: string; sha: string; patch?: string }[];
 }
+
+/** A request as a route module sees it; it answers with `send` (or `page` for a list) and returns true, else false. */
+export interface FakeRequest {
+  method: string;
+  /** The path after /repos/{o}/{r}/, decoded. */
+  rest: string;
+  url: URL;
+  body: unknown;
+  send(status: number, body?: unknown): void;
+  page(items: unknown[]): void;
+}
+export type FakeRoute = (request: FakeRequest) => boolean;
 
 export interface RecordedRequest {
   method: string;
@@ -79,6 +93,8 @@ export interface FakeGitHub {
   failNext: number[];
   /** Login `GET /user` answers with, and the author of created comments; null: /user is 403 and comments are by github-actions[bot]. */
   user: string | null;
+  /** Routes of other modules, asked in order before a request is answered 404. */
+  routes: FakeRoute[];
   addPull(spec: PullSpec): FakePull;
   /** A pre-existing comment (e.g. from another workflow or a human). */
   addComment(issue: number, body: string, login?: string): FakeComment;
@@ -110,6 +126,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     stall: false,
     failNext: [],
     user: null,
+    routes: [],
     addPull(spec) {
       const renamedFrom = new Set(Object.values(spec.renames ?? {}));
       const files: FakePull['files'] = [];
@@ -130,7 +147,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         const after = spec.head[path];
         if (before === after) continue;
         const status = before === undefined ? 'added' : after === undefined ? 'removed' : 'modified';
-        files.push({ filename: path, status, sha: blobSha(after ?? before ?? '') });
+        files.push({ filename: path, status, sha: blobSha(after ?? before ?? ''), patch: patchOf(before, after) });
       }
       for (const [path, content] of Object.entries(spec.base)) fake.contents.set(`${spec.baseSha}:${path}`, content);
       for (const sha of [spec.headSha, ...(spec.alsoAt ?? [])]) {
@@ -347,12 +364,29 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         comment.updated_at = now();
         return send(res, 200, comment);
       }
+      const request: FakeRequest = {
+        method: req.method ?? 'GET',
+        rest,
+        url,
+        body,
+        send: (status, answer) => send(res, status, answer),
+        page: (items) => page(req, url, res, items),
+      };
+      if (fake.routes.some((route) => route(request))) return;
       return notFound(res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+/** The hunks of a file's change as GitHub's `patch` holds them (no file header), 3 lines of context. */
+function patchOf(before: string | undefined, after: string | undefined): string {
+  const { hunks } = structuredPatch('a', 'b', before ?? '', after ?? '', '', '', { context: 3 });
+  return hunks
+    .map((h) => [`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`, ...h.lines].join('\n'))
+    .join('\n');
 }
 
 /** A stand-in for a git blob sha: 40 hex characters that depend on the content. */
