@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InputError } from './errors';
+import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
@@ -202,64 +203,52 @@ const advisoryUrlSchema = z
   });
 
 /** Every input, by its action.yml name: empty ones hold their default already. */
-const inputsSchema = z
-  .object({
-    images: z.string().transform(inputLines),
-    files: filesSchema,
-    registry: z
-      .string()
-      .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
-      .transform((host) => host.toLowerCase()),
-    'api-url': httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'),
-    'issuer-url': httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'),
-    token: z.string(),
-    'registry-token': z.string(),
-    'registry-username': z.string(),
-    'registry-password': z.string(),
-    identity: z.string(),
-    group: z
-      .string()
-      .refine(
-        (group) => group === '' || GROUP_UID_PATTERN.test(group),
-        expected('a group uid without spaces or control characters (see README, "Which repo")'),
-      ),
-    'fail-on': failOnSchema,
-    'max-age': durationSchema,
-    comment: z
-      .string()
-      .transform((mode) => mode.toLowerCase())
-      .pipe(
-        z.enum(['auto', 'always', 'never'], {
-          error: (issue) => `"${String(issue.input)}" is not one of auto, always, never`,
-        }),
-      ),
-    'comment-key': z.string(),
-    suggest: modeSchema(['auto', 'always', 'never']),
-    annotations: modeSchema(ANNOTATIONS_MODES),
-    'github-token': z.string(),
-    concurrency: z
-      .string()
-      .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
-      .transform(Number),
-    sarif: z.string(),
-    timeout: timeoutSchema,
-    update: updateSchema,
-    config: z.string(),
-    'warn-before': durationSchema,
-    'results-file': z.string(),
-    'advisory-url': advisoryUrlSchema,
-  })
-  .superRefine((inputs, ctx) => {
-    // A username alone is reported on the password it lacks, and the reverse.
-    const username = inputs['registry-username'];
-    if ((username === '') !== (inputs['registry-password'] === ''))
-      ctx.issues.push({
-        code: 'custom',
-        input: inputs,
-        path: [username ? 'registry-password' : 'registry-username'],
-        message: 'registry-username and registry-password are set together (a pull token has both)',
-      });
-  });
+const inputsSchema = z.object({
+  images: z.string().transform(inputLines),
+  files: filesSchema,
+  registry: z
+    .string()
+    .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
+    .transform((host) => host.toLowerCase()),
+  'api-url': httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'),
+  'issuer-url': httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'),
+  token: z.string(),
+  'registry-token': z.string(),
+  'registry-username': z.string(),
+  'registry-password': z.string(),
+  identity: z.string(),
+  group: z
+    .string()
+    .refine(
+      (group) => group === '' || GROUP_UID_PATTERN.test(group),
+      expected('a group uid without spaces or control characters (see README, "Which repo")'),
+    ),
+  'fail-on': failOnSchema,
+  'max-age': durationSchema,
+  comment: z
+    .string()
+    .transform((mode) => mode.toLowerCase())
+    .pipe(
+      z.enum(['auto', 'always', 'never'], {
+        error: (issue) => `"${String(issue.input)}" is not one of auto, always, never`,
+      }),
+    ),
+  'comment-key': z.string(),
+  suggest: modeSchema(['auto', 'always', 'never']),
+  annotations: modeSchema(ANNOTATIONS_MODES),
+  'github-token': z.string(),
+  concurrency: z
+    .string()
+    .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
+    .transform(Number),
+  sarif: z.string(),
+  timeout: timeoutSchema,
+  update: updateSchema,
+  config: z.string(),
+  'warn-before': durationSchema,
+  'results-file': z.string(),
+  'advisory-url': advisoryUrlSchema,
+});
 
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
 function parseInput<T>(input: string, schema: z.ZodType<T, string>, value: string): T {
@@ -287,7 +276,7 @@ export const INPUT_NAMES = Object.keys(inputsSchema.shape);
  * Reads and validates every input before any network call. `get` returns the raw input value
  * ('' when unset), as `core.getInput` does; INPUT_DEFAULTS fill the empty ones.
  */
-export function readConfig(get: (name: string) => string): Config {
+export function readConfig(get: (name: string) => string, words: Words = ACTION_WORDS): Config {
   const raw: Record<string, string> = {};
   for (const name of INPUT_NAMES) raw[name] = get(name).trim() || (INPUT_DEFAULTS[name] ?? '');
   const result = inputsSchema.safeParse(raw);
@@ -296,6 +285,13 @@ export function readConfig(get: (name: string) => string): Config {
     throw new InputError(String(issue.path[0]), issue.message);
   }
   const inputs = result.data;
+  // A username alone is reported on the password it lacks, and the reverse.
+  const username = inputs['registry-username'];
+  if ((username === '') !== (inputs['registry-password'] === ''))
+    throw new InputError(
+      username ? 'registry-password' : 'registry-username',
+      `${words.name('registry-username')} and ${words.name('registry-password')} are set together (a pull token has both)`,
+    );
   return {
     images: inputs.images,
     files: inputs.files,

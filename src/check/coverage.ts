@@ -52,22 +52,12 @@ export function assessCoverage(input: CoverageInput): Coverage {
   const notices: string[] = [];
   const w = input.words ?? ACTION_WORDS;
   if (input.images.length === 0 && input.files.length === 0) {
-    errors.push(
-      w === ACTION_WORDS
-        ? 'nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)'
-        : `Name what to check: paths of Dockerfiles, compose, Kubernetes or workflow files, or ${w.name('images')} references (nothing was given)`,
-    );
+    errors.push(w.nothingToCheck);
     return { errors, notices };
   }
   for (const glob of input.unmatchedGlobs) {
     const parts = commaParts(glob);
-    errors.push(
-      parts && w !== ACTION_WORDS
-        ? `Pass ${parts.map((p) => `"${p}"`).join(', ')} as arguments of their own: "${glob}" matched no file`
-        : parts
-          ? `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`
-          : w.noMatch(glob),
-    );
+    errors.push(parts ? w.commaList(glob, parts) : w.noMatch(glob));
   }
   if (input.targets === 0) {
     const hosts = new Map<string, number>();
@@ -86,7 +76,7 @@ export function assessCoverage(input: CoverageInput): Coverage {
         unusable > 0 ? `${unusable} could not be read as a reference (see the warnings)` : '',
       ].filter(Boolean);
       errors.push(
-        `nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on ${w === ACTION_WORDS ? "the registry input's host" : `the ${w.name('registry')} host`} are checked; set ${w.name('registry')} if your images are on another host`,
+        `nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on ${w.registryHost} are checked; set ${w.name('registry')} if your images are on another host`,
       );
     } else if (input.images.length === 0 && input.unmatchedGlobs.length === 0 && input.foundInFiles === 0) {
       notices.push(`The files selected by the files globs hold no image reference: nothing to check.`);

@@ -12,14 +12,14 @@ import { buildSarif } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
-import { cliWords, type Setting } from '../words';
-import { CHECK_HELP } from './help';
+import { CHECK } from './commands';
 import type { CliIo } from './io';
-import { parseCommandArgs } from './options';
+import { TOKEN_ENV, helpOf, parseCommand, type OptionTable, type Parsed } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
 import { redact, renderErrorLines } from './render-error';
 import { globsForArguments } from './scan-paths';
 import { UsageError } from './usage-error';
+import { cliWords, namesOf } from './words';
 
 /** Exit codes of `check`, as docs/cli.md documents them. */
 export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
@@ -27,46 +27,12 @@ export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
 export const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'] as const;
 type Format = (typeof FORMATS)[number];
 
-const CHECK_OPTIONS = {
-  image: { type: 'string', multiple: true },
-  registry: { type: 'string' },
-  group: { type: 'string' },
-  'fail-on': { type: 'string' },
-  'max-age': { type: 'string' },
-  concurrency: { type: 'string' },
-  timeout: { type: 'string' },
-  'api-url': { type: 'string' },
-  'issuer-url': { type: 'string' },
-  identity: { type: 'string' },
-  update: { type: 'string' },
-  config: { type: 'string' },
-  'warn-before': { type: 'string' },
-  'advisory-url': { type: 'string' },
-  format: { type: 'string', short: 'f' },
-  output: { type: 'string', short: 'o' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-/** Credentials come from these variables only: a flag would land in shell history and process lists. */
-export const CREDENTIAL_ENV = {
-  token: 'IMAGE_CHECK_TOKEN',
-  'registry-token': 'IMAGE_CHECK_REGISTRY_TOKEN',
-  'registry-username': 'IMAGE_CHECK_REGISTRY_USERNAME',
-  'registry-password': 'IMAGE_CHECK_REGISTRY_PASSWORD',
-} as const;
-
-/** Where each setting of src/config.ts comes from on the command line, for messages. */
-const SOURCE: Record<string, string> = {
-  images: '--image',
-  files: 'the paths',
-  ...Object.fromEntries(Object.entries(CREDENTIAL_ENV)),
-};
+/** Credentials come from the environment only: a flag would land in shell history and process lists. */
+const CREDENTIAL_ENV = Object.entries(CHECK.env ?? {});
 
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
 export async function runCheck(args: string[], io: CliIo): Promise<number> {
-  const secrets = Object.values(CREDENTIAL_ENV)
-    .map((name) => io.env[name]?.trim() ?? '')
-    .filter(Boolean);
+  const secrets = CREDENTIAL_ENV.map(([variable]) => io.env[variable]?.trim() ?? '').filter(Boolean);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
   try {
     const outcome = await check(args, io);
@@ -90,18 +56,14 @@ type Outcome =
   { help: string } | { text: string; format: Format; file: string | null; failed: boolean; verdictLine: string };
 
 async function check(args: string[], io: CliIo): Promise<Outcome> {
-  for (const arg of args) {
-    const flag = /^--(token|registry-token|registry-username|registry-password)(?:=|$)/.exec(arg);
-    if (flag) {
-      const name = CREDENTIAL_ENV[flag[1] as keyof typeof CREDENTIAL_ENV];
+  for (const [variable, { input }] of CREDENTIAL_ENV)
+    if (args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
       throw new UsageError(
-        `--${flag[1]} is not an option: credentials are read from the environment only (${name}), never from a flag that lands in shell history`,
+        `--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`,
         'check',
       );
-    }
-  }
-  const { values, positionals } = parseCommandArgs(args, CHECK_OPTIONS, 'check');
-  if (values.help) return { help: CHECK_HELP };
+  const { values, positionals } = parseCommand(CHECK, args);
+  if (values.help) return { help: helpOf(CHECK) };
   const format = (values.format ?? 'table') as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
@@ -109,28 +71,13 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const scan = await globsForArguments(positionals, cwd);
   // With only --image, no files are scanned (as the action without `files`).
   const globs = positionals.length === 0 && (values.image?.length ?? 0) > 0 ? [] : scan.globs;
-  const inputs: Record<string, string> = {
-    images: (values.image ?? []).join('\n'),
-    files: globs.join('\n'),
-    registry: values.registry ?? '',
-    group: values.group ?? '',
-    'fail-on': values['fail-on'] ?? '',
-    'max-age': values['max-age'] ?? '',
-    concurrency: values.concurrency ?? '',
-    timeout: values.timeout ?? '',
-    'api-url': values['api-url'] ?? '',
-    'issuer-url': values['issuer-url'] ?? '',
-    identity: values.identity ?? '',
-    update: values.update ?? '',
-    config: values.config ?? '',
-    'warn-before': values['warn-before'] ?? '',
-    'advisory-url': values['advisory-url'] ?? '',
-    comment: 'never',
-    ...Object.fromEntries(Object.entries(CREDENTIAL_ENV).map(([input, name]) => [input, io.env[name] ?? ''])),
-  };
+  const inputs = inputsOf(values, io.env);
+  inputs.files = globs.join('\n');
   // Paths name the files; the policy file's `files` applies only when none is given.
   if (positionals.length === 0 && (values.image?.length ?? 0) === 0) inputs.files = '';
-  const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd));
+  // Messages built by the engine name options and variables, not the action's inputs.
+  const words = cliWords((glob) => scan.from.get(glob));
+  const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words));
   if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
   // A path that cannot take the report is refused before any look-up.
@@ -139,8 +86,6 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const progress = startProgress(io);
   // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
-  // Messages built by the engine name options and variables, not the action's inputs.
-  const words = cliWords((glob) => scan.from.get(glob));
   const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
   const services = openServices(config, auth);
   progress.watch(() => services.http.stats.requests);
@@ -254,7 +199,7 @@ function requireCredentials(config: Config, env: Record<string, string | undefin
   }
   if (config.identity === '' && config.token === '') {
     throw new UsageError(
-      `no Platform API token: set ${CREDENTIAL_ENV.token} (e.g. export ${CREDENTIAL_ENV.token}="$(chainctl auth token)"), or --identity in a GitHub Actions job`,
+      `no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)"), or --identity in a GitHub Actions job`,
       'check',
     );
   }
@@ -265,46 +210,28 @@ function cliAuth(env: Record<string, string | undefined>) {
   return { mask: () => undefined, env };
 }
 
+/** The action's inputs as the command line sets them: its options, the variables of the credentials. */
+function inputsOf(values: Parsed<typeof CHECK.options>['values'], env: Record<string, string | undefined>) {
+  const inputs: Record<string, string> = { comment: 'never' };
+  for (const [name, option] of Object.entries(CHECK.options as OptionTable)) {
+    const value = values[name as keyof typeof values];
+    if (option.input) inputs[option.input] = Array.isArray(value) ? value.join('\n') : String(value ?? '');
+  }
+  for (const [variable, { input }] of CREDENTIAL_ENV) inputs[input] = env[variable] ?? '';
+  return inputs;
+}
+
+const nameOf = namesOf(CHECK);
+
 /** An InputError names an action input; on the command line it is the option or variable that set it. */
 function toUsage(error: unknown): unknown {
   if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, 'check');
   if (!(error instanceof InputError)) return error;
-  const source = SOURCE[error.input] ?? `--${error.input}`;
+  const source = nameOf(error.input);
   // The fix leads, on a line of its own; what was seen follows.
-  if (error.fix) return new UsageError(`${inCliWords(error.fix)}\n  ${source}: ${inCliWords(error.detail)}`, 'check');
-  return new UsageError(`${source}: ${inCliWords(error.detail)}`, 'check');
+  if (error.fix) return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, 'check');
+  return new UsageError(`${source}: ${error.detail}`, 'check');
 }
-
-/**
- * A setting's message in the CLI's words: an input the settings' reader names (`the group
- * input`, `registry-username`) becomes the option or variable that sets it on the command line.
- * The engine's own messages are built in the CLI's words already (src/words.ts).
- */
-export function inCliWords(message: string): string {
-  const cli = cliWords();
-  const settings = Object.keys(SOURCE_OF_SETTING) as Setting[];
-  const byName = new Map(settings.map((s) => [s, cli.name(s)]));
-  return message
-    .replace(/\bthe ([a-z-]+) input\b/g, (all, name: string) => byName.get(name as Setting) ?? `--${name}`)
-    .replace(/(?<![-\w/])(registry-token|registry-username|registry-password|api-url|issuer-url)\b/g, (name: string) =>
-      byName.get(name as Setting)!,
-    );
-}
-
-/** The settings src/words.ts names (its Setting type as a value, to list them). */
-const SOURCE_OF_SETTING: Record<Setting, true> = {
-  images: true,
-  files: true,
-  registry: true,
-  group: true,
-  token: true,
-  'registry-token': true,
-  'registry-username': true,
-  'registry-password': true,
-  identity: true,
-  'api-url': true,
-  'issuer-url': true,
-};
 
 async function asUsageAsync<T>(fn: () => Promise<T>): Promise<T> {
   try {

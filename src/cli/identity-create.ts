@@ -2,27 +2,13 @@ import { HttpClient } from '../http/client';
 import { IamClient, type NewIdentity } from '../platform/iam';
 import type { Identity, RoleBinding } from '../platform/schemas';
 import { VERSION } from '../version';
-import { CREATE_HELP, DEFAULT_API_URL } from './help';
+import { IDENTITY_CREATE } from './commands';
 import { planIdentity, workflowSnippet, type IdentityPlan } from './identity-plan';
 import type { CommandOutput } from './output';
-import { COMMON_OPTIONS, connectionFrom, parseCommandArgs } from './options';
+import { DEFAULT_API_URL, connectionFrom, helpOf, parseCommand } from './options';
 import { UsageError } from './usage-error';
 
-const COMMAND = 'identity create';
-const OPTIONS = {
-  ...COMMON_OPTIONS,
-  group: { type: 'string' },
-  repo: { type: 'string' },
-  events: { type: 'string' },
-  branch: { type: 'string' },
-  ref: { type: 'string' },
-  subject: { type: 'string' },
-  'subject-pattern': { type: 'string' },
-  'dry-run': { type: 'boolean' },
-  role: { type: 'string' },
-  name: { type: 'string' },
-  description: { type: 'string' },
-} as const;
+const COMMAND = IDENTITY_CREATE.name;
 
 /**
  * `identity create`: finds the role first (nothing is created for a typo), creates the identity
@@ -30,8 +16,8 @@ const OPTIONS = {
  * identity is left behind.
  */
 export async function identityCreate(args: string[], env: Record<string, string | undefined>): Promise<CommandOutput> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS, COMMAND);
-  if (values.help) return { help: CREATE_HELP };
+  const { values, positionals } = parseCommand(IDENTITY_CREATE, args);
+  if (values.help) return { help: helpOf(IDENTITY_CREATE) };
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, COMMAND);
   const plan = planIdentity(values);
   if (values['dry-run']) return { text: planText(plan), json: { dryRun: true, plan } };

@@ -1,13 +1,12 @@
 import { HttpClient } from '../http/client';
 import { IamClient } from '../platform/iam';
 import { VERSION } from '../version';
-import { DELETE_HELP } from './help';
+import { IDENTITY_DELETE } from './commands';
 import type { CommandOutput } from './output';
-import { COMMON_OPTIONS, connectionFrom, parseCommandArgs } from './options';
+import { connectionFrom, helpOf, parseCommand } from './options';
 import { UsageError } from './usage-error';
 
-const COMMAND = 'identity delete';
-const OPTIONS = { ...COMMON_OPTIONS, binding: { type: 'string', multiple: true } } as const;
+const COMMAND = IDENTITY_DELETE.name;
 
 /** The group an identity was created under: uids are uid paths, `<group>/<identity>`. */
 export function parentGroup(uid: string): string | undefined {
@@ -20,8 +19,8 @@ export function parentGroup(uid: string): string | undefined {
  * identity. Without --binding the identity's bindings are found by listing them.
  */
 export async function identityDelete(args: string[], env: Record<string, string | undefined>): Promise<CommandOutput> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS, COMMAND);
-  if (values.help) return { help: DELETE_HELP };
+  const { values, positionals } = parseCommand(IDENTITY_DELETE, args);
+  if (values.help) return { help: helpOf(IDENTITY_DELETE) };
   if (positionals.length !== 1)
     throw new UsageError(
       positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`,

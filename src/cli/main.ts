@@ -1,24 +1,39 @@
 import { VERSION } from '../version';
 import { runCheck } from './check';
-import { IDENTITY_HELP, MAIN_HELP } from './help';
+import { CHECK, COMMANDS, IDENTITY_CREATE, IDENTITY_DELETE, IDENTITY_HELP, MAIN_HELP } from './commands';
 import { identityCreate } from './identity-create';
 import { identityDelete } from './identity-delete';
 import type { CliIo } from './io';
-import { tokenValues } from './options';
+import { tokenValues, type CommandSpec } from './options';
 import type { CommandOutput } from './output';
 import { errorJson, redact, renderErrorLines } from './render-error';
 import { UsageError } from './usage-error';
 
 type Command = (args: string[], env: Record<string, string | undefined>) => Promise<CommandOutput>;
 
-const COMMANDS: Record<string, Record<string, Command>> = {
-  identity: { create: identityCreate, delete: identityDelete },
-};
+/** The handler of each declared command that prints its output (or JSON) and exits 0, 1 or 2. */
+const HANDLERS = new Map<CommandSpec, Command>([
+  [IDENTITY_CREATE, identityCreate],
+  [IDENTITY_DELETE, identityDelete],
+]);
+
+/** The handler of each declared command that reports in formats and has exit codes of its own (1 is "failed by --fail-on"). */
+const REPORTING = new Map<CommandSpec, (args: string[], io: CliIo) => Promise<number>>([[CHECK, runCheck]]);
+
+/** The declared command an argument list starts with, and the arguments after its name. */
+function commandOf(argv: readonly string[]): { spec: CommandSpec; args: string[] } | null {
+  for (const spec of COMMANDS) {
+    const words = spec.name.split(' ');
+    if (words.every((word, i) => argv[i] === word)) return { spec, args: argv.slice(words.length) };
+  }
+  return null;
+}
 
 /** Runs one command line; resolves with the exit code (0 done, 1 failed, 2 usage). Never throws. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  // `check` has exit codes of its own (1 is "failed by --fail-on") and reports in formats.
-  if (argv[0] === 'check') return runCheck(argv.slice(1), io);
+  const found = commandOf(argv);
+  const reporting = found && REPORTING.get(found.spec);
+  if (found && reporting) return reporting(found.args, io);
   // Collected before parsing, so even a usage error cannot echo the token.
   const secrets = tokenValues(argv, io.env);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
@@ -34,19 +49,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+const isHelp = (arg: string | undefined) => arg === undefined || arg === 'help' || arg === '--help' || arg === '-h';
+
 function dispatch(argv: string[], env: Record<string, string | undefined>): Promise<CommandOutput> {
-  const [group, action, ...rest] = argv;
-  if (group === undefined || group === 'help' || group === '--help' || group === '-h')
-    return Promise.resolve({ help: MAIN_HELP });
+  const found = commandOf(argv);
+  const handler = found && HANDLERS.get(found.spec);
+  if (found && handler) return handler(found.args, env);
+  const [group, action] = argv;
+  if (isHelp(group)) return Promise.resolve({ help: MAIN_HELP });
   if (group === '--version' || group === 'version') return Promise.resolve({ help: `${VERSION}\n` });
-  const actions = COMMANDS[group];
+  const members = COMMANDS.filter((c) => c.name.startsWith(`${group} `)).map((c) => c.name.slice(group.length + 1));
   // The names other scanners use for checking: point at ours rather than just refuse.
-  if (!actions && (group === 'scan' || group === 'image'))
+  if (members.length === 0 && (group === 'scan' || group === 'image'))
     throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
-  if (!actions) throw new UsageError(`unknown command "${group}"`);
-  if (action === undefined || action === '--help' || action === '-h' || action === 'help')
-    return Promise.resolve({ help: IDENTITY_HELP });
-  const command = actions[action];
-  if (!command) throw new UsageError(`unknown command "${group} ${action}"; try create or delete`, group);
-  return command(rest, env);
+  if (members.length === 0) throw new UsageError(`unknown command "${group}"`);
+  if (isHelp(action)) return Promise.resolve({ help: IDENTITY_HELP });
+  throw new UsageError(`unknown command "${group} ${action}"; try ${members.join(' or ')}`, group);
 }

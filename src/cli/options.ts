@@ -1,33 +1,127 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_API_URL, TOKEN_ENV } from './help';
 import { UsageError } from './usage-error';
 
-export const COMMON_OPTIONS = {
-  'api-url': { type: 'string' },
-  token: { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies ParseArgsConfig['options'];
+// How a command is declared: one table of options per command, from which its parser, its
+// `--help`, "did you mean" and the names messages use for its settings all come.
 
-/** `parseArgs` in strict mode, its errors turned into UsageError for the command. */
-export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(
-  args: string[],
-  options: O,
-  command: string,
-) {
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
+  multiple?: boolean;
+  /** The value's name in the help, e.g. `<ref>` (string options). */
+  value?: string;
+  /** The help text; a new line continues under the first. */
+  help: string;
+  /** The help section the option is listed in (default `Options:`). */
+  section?: string;
+  /** The action input (action.yml) this option sets: messages about that setting name the option. */
+  input?: string;
+}
+
+export type OptionTable = Readonly<Record<string, OptionSpec>>;
+
+/** A setting read from the environment only (never a flag: shell history and process lists). */
+export interface EnvSpec {
+  /** The action input it stands for. */
+  input: string;
+  help: string;
+}
+
+/** A block of a command's help after its usage: its options of one section, or text. */
+export type HelpBlock = { options: string; width: number; title?: string } | { env: string; width: number } | string;
+
+export interface CommandSpec<O extends OptionTable = OptionTable> {
+  /** The words that run it after `image-check`, e.g. `identity create`. */
+  name: string;
+  /** One line in the main help. */
+  summary: string;
+  /** The usage line and what the command does. */
+  usage: string;
+  options: O;
+  /** The positional arguments: the setting they give and how messages call them. */
+  positionals?: { input: string; called: string };
+  /** Settings read from the environment, by variable name. */
+  env?: Readonly<Record<string, EnvSpec>>;
+  /** The help after the usage, in order. */
+  help: readonly HelpBlock[];
+}
+
+/** A command's declaration, its option names kept as types for the parsed values. */
+export const defineCommand = <const O extends OptionTable>(spec: CommandSpec<O>): CommandSpec<O> => spec;
+
+type ParsedValue<S extends OptionSpec> = S['type'] extends 'boolean'
+  ? S['multiple'] extends true
+    ? boolean[]
+    : boolean
+  : S['multiple'] extends true
+    ? string[]
+    : string;
+
+export interface Parsed<O extends OptionTable> {
+  values: { [K in keyof O]?: ParsedValue<O[K]> };
+  positionals: string[];
+}
+
+/** `parseArgs` in strict mode over the command's table, its errors turned into UsageError for the command. */
+export function parseCommand<O extends OptionTable>(spec: CommandSpec<O>, args: string[]): Parsed<O> {
+  const options = Object.fromEntries(
+    Object.entries(spec.options).map(([name, { type, short, multiple }]) => [
+      name,
+      { type, ...(short ? { short } : {}), ...(multiple ? { multiple } : {}) },
+    ]),
+  );
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: true });
+    return parseArgs({ args, options, strict: true, allowPositionals: true }) as Parsed<O>;
   } catch (error) {
-    throw new UsageError(parseErrorSentence(error, Object.keys(options)), command);
+    throw new UsageError(parseErrorSentence(error, Object.keys(spec.options)), spec.name);
   }
+}
+
+/** The command's help text, from its declaration. */
+export function helpOf(spec: CommandSpec): string {
+  const blocks = spec.help.map((block) => {
+    if (typeof block === 'string') return block;
+    if ('env' in block)
+      return [
+        block.env,
+        ...rows(
+          block.width,
+          Object.entries(spec.env ?? {}).map(([name, e]) => [name, e.help]),
+        ),
+      ].join('\n');
+    const listed = Object.entries(spec.options).filter(([, o]) => (o.section ?? 'Options:') === block.options);
+    return [
+      block.title ?? block.options,
+      ...rows(
+        block.width,
+        listed.map(([name, o]) => [flagOf(name, o), o.help]),
+      ),
+    ].join('\n');
+  });
+  return `${[spec.usage, ...blocks].join('\n\n')}\n`;
+}
+
+/** `-f, --format <name>`: how an option is written in the help. */
+function flagOf(name: string, option: OptionSpec): string {
+  return `${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
+}
+
+/** Two columns: the label, then its text from `width` on (on the next line when the label is too long). */
+export function rows(width: number, entries: readonly (readonly [string, string])[]): string[] {
+  const indent = ' '.repeat(width + 2);
+  return entries.flatMap(([label, text]) => {
+    const [first, ...rest] = text.split('\n');
+    const head = label.length < width ? [`  ${label.padEnd(width)}${first}`] : [`  ${label}`, `${indent}${first}`];
+    return [...head, ...rest.map((line) => `${indent}${line}`)];
+  });
 }
 
 /**
  * Node's parser errors in one sentence of ours (its text explains `--` for positionals, which
  * is no help for a typo). Node's messages name the option, never a value: safe to show.
  */
-export function parseErrorSentence(error: unknown, known: readonly string[]): string {
+function parseErrorSentence(error: unknown, known: readonly string[]): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
   // The long form when Node names both (`'-f, --format <value>'`).
@@ -63,6 +157,9 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length]!;
 }
+
+export const DEFAULT_API_URL = 'https://console-api.enforce.dev';
+export const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
 
 export interface Connection {
   apiUrl: string;

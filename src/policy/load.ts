@@ -4,6 +4,7 @@
 // (INPUT_DEFAULTS in config.ts), so action.yml gives those three inputs no default of its own.
 
 import { readConfig, type Config } from '../config';
+import type { Words } from '../words';
 import { readLedger, type Ledger } from './read';
 
 const FROM_LEDGER = ['fail-on', 'max-age', 'files'] as const;
@@ -12,6 +13,7 @@ const FROM_LEDGER = ['fail-on', 'max-age', 'files'] as const;
 export async function readConfigWithPolicy(
   get: (name: string) => string,
   workspace: string,
+  words?: Words,
 ): Promise<{ config: Config; ledger: Ledger | null }> {
   const ledger = await readLedger(workspace, get('config'));
   const withDefaults = (name: string) => {
@@ -21,5 +23,5 @@ export async function readConfigWithPolicy(
       ? (ledger.defaults[name as (typeof FROM_LEDGER)[number]] ?? '')
       : value;
   };
-  return { config: readConfig(withDefaults), ledger };
+  return { config: readConfig(withDefaults, words), ledger };
 }

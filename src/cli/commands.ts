@@ -1,0 +1,281 @@
+import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
+import { DEFAULT_API_URL, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
+
+// Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
+// messages use come from these tables. A new command is a declaration here and a handler in main.ts.
+
+/** The options of the commands that talk to the Platform API directly (identity). */
+const CONNECTION = {
+  'api-url': {
+    type: 'string',
+    value: '<url>',
+    help: `Platform API base URL (default ${DEFAULT_API_URL})`,
+    section: 'Common options:',
+  },
+  token: {
+    type: 'string',
+    value: '<token>',
+    help: `Platform API token; prefer the ${TOKEN_ENV} environment variable, which\nstays out of shell history and process lists. Never printed.`,
+    section: 'Common options:',
+  },
+  json: {
+    type: 'boolean',
+    help: 'machine-readable output on stdout (errors as JSON on stderr)',
+    section: 'Common options:',
+  },
+  help: { type: 'boolean', short: 'h', help: 'this help', section: 'Common options:' },
+} as const;
+
+const COMMON_HELP = { options: 'Common options:', width: 18 } as const;
+
+/** How a report is written: the options every checking command shares. */
+const REPORT = {
+  format: {
+    type: 'string',
+    short: 'f',
+    value: '<name>',
+    help: "table (default), json (the action's results), sarif, markdown (the job\nsummary) or gitlab (GitLab Code Quality)",
+  },
+  output: { type: 'string', short: 'o', value: '<file>', help: 'write the report to a file instead of stdout' },
+  help: { type: 'boolean', short: 'h', help: 'this help' },
+} as const;
+
+export const CHECK = defineCommand({
+  name: 'check',
+  summary: 'check the images of a directory, files or references (see check --help)',
+  usage: `Usage: image-check check [<path or glob>...] [--image <ref>...] [options]
+
+Checks container images on a hardened-image registry: end-of-life tags, pinned digests behind
+their tag, security advisories. The same checks as the GitHub Action (docs/cli.md).`,
+  positionals: { input: 'files', called: 'the paths' },
+  options: {
+    image: {
+      type: 'string',
+      multiple: true,
+      value: '<ref>',
+      help: 'an image reference to check (repeatable)',
+      input: 'images',
+    },
+    registry: {
+      type: 'string',
+      value: '<host>',
+      help: 'registry host whose references are checked (default cgr.dev)',
+      input: 'registry',
+    },
+    group: {
+      type: 'string',
+      value: '<uid>',
+      help: 'organization group uid that scopes repository look-ups',
+      input: 'group',
+    },
+    'fail-on': {
+      type: 'string',
+      value: '<kinds>',
+      help: 'what fails the run (exit 1): comma list of eol, stale, advisories, error;\nor none (default eol,error)',
+      input: 'fail-on',
+    },
+    'max-age': {
+      type: 'string',
+      value: '<duration>',
+      help: 'how long a pinned digest may be behind its tag (h, d, w; default 30d)',
+      input: 'max-age',
+    },
+    concurrency: { type: 'string', value: '<n>', help: 'look-ups at once, 1-64 (default 8)', input: 'concurrency' },
+    timeout: {
+      type: 'string',
+      value: '<duration>',
+      help: 'run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors',
+      input: 'timeout',
+    },
+    update: {
+      type: 'string',
+      value: '<mode>',
+      help: 'rewrite the scanned files after the check: pins, eol, all or none (default)',
+      input: 'update',
+    },
+    config: {
+      type: 'string',
+      value: '<file>',
+      help: 'policy file: ignore ledger and defaults (default .github/image-check.yaml)',
+      input: 'config',
+    },
+    'warn-before': {
+      type: 'string',
+      value: '<dur>',
+      help: "warn this long before a tag's builds end (h, d, w; default 30d)",
+      input: 'warn-before',
+    },
+    'advisory-url': {
+      type: 'string',
+      value: '<url>',
+      help: 'link template for advisory ids in the markdown report, with {id}',
+      input: 'advisory-url',
+    },
+    'api-url': {
+      type: 'string',
+      value: '<url>',
+      help: `Platform API base URL (default ${DEFAULT_API_URL})`,
+      input: 'api-url',
+    },
+    identity: {
+      type: 'string',
+      value: '<uid>',
+      help: "identity to assume with the CI's OIDC token (GitHub Actions only)",
+      input: 'identity',
+    },
+    'issuer-url': {
+      type: 'string',
+      value: '<url>',
+      help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
+      input: 'issuer-url',
+    },
+    ...REPORT,
+  },
+  env: {
+    [TOKEN_ENV]: { input: 'token', help: 'Platform API token (e.g. "$(chainctl auth token)")' },
+    IMAGE_CHECK_REGISTRY_TOKEN: {
+      input: 'registry-token',
+      help: 'registry token (e.g. "$(chainctl auth token --audience cgr.dev)"):\nreads tag histories, which every pinned digest and every\nprivate image needs; without a registry credential a pin\nmay be left unjudged (an error naming this variable)',
+    },
+    IMAGE_CHECK_REGISTRY_USERNAME: {
+      input: 'registry-username',
+      help: 'or a registry pull token: its username (with the password)',
+    },
+    IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
+  },
+  help: [
+    [
+      'Arguments:',
+      ...rows(22, [
+        [
+          '<path or glob>',
+          "what to scan, relative to the current directory: a directory (its\nDockerfiles/Containerfiles and YAML files), a file, or a glob such as\n'deploy/*.yaml' ('!' first excludes). Default: the current directory,\nunless only --image is given.",
+        ],
+      ]),
+    ].join('\n'),
+    { options: 'Options:', width: 22 },
+    { env: 'Credentials (environment only, never flags):', width: 34 },
+    'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+  ],
+});
+
+export const IDENTITY_CREATE = defineCommand({
+  name: 'identity create',
+  summary: "create the identity a repository's workflow assumes (with identity:)",
+  usage: `Usage: image-check identity create --group <root group uid> --repo <owner>/<name> [options]
+
+Creates an identity that GitHub Actions runs of one repository can assume, binds a role to it
+on the group, and prints its uid and the workflow lines to paste.`,
+  options: {
+    group: {
+      type: 'string',
+      value: '<uid>',
+      help: 'root organization group uid (required). An identity under a subgroup\ncannot pull images, so subgroups are refused.',
+    },
+    repo: {
+      type: 'string',
+      value: '<owner>/<name>',
+      help: "the repository whose workflows assume the identity\n(<owner>@<id>/<name>@<id> for GitHub's immutable subject form, below)",
+    },
+    events: {
+      type: 'string',
+      value: '<list>',
+      help: `the events the workflow runs on, comma-separated (default\n${DEFAULT_EVENTS.join(',')}); known: ${EVENTS.join(', ')}`,
+    },
+    branch: {
+      type: 'string',
+      value: '<name>',
+      help: `the branch push, schedule and workflow_dispatch runs are on (default\n${DEFAULT_BRANCH}); schedule runs on the default branch, so name that one`,
+    },
+    ref: {
+      type: 'string',
+      value: '<ref>',
+      help: 'a full ref instead of --branch, e.g. refs/tags/v1 (alone: push runs only)',
+    },
+    subject: { type: 'string', value: '<subject>', help: 'the exact subject instead of --repo/--events (see below)' },
+    'subject-pattern': {
+      type: 'string',
+      value: '<re>',
+      help: 'a regular expression the subject must match instead (experts); must\nstart with ^ and end with $, e.g.\n^repo:acme/app:(ref:refs/heads/main|pull_request)$',
+    },
+    role: {
+      type: 'string',
+      value: '<name>',
+      help: `role bound on the group (default ${DEFAULT_ROLE}); keep it read-only when\npull_request runs are covered`,
+    },
+    name: {
+      type: 'string',
+      value: '<name>',
+      help: 'identity name (default github-<owner>-<name>, lowercased); must match\n^[a-z0-9 ._-]{1,}$',
+    },
+    description: { type: 'string', value: '<text>', help: 'identity description' },
+    'dry-run': {
+      type: 'boolean',
+      help: 'check the options and print what would be created; sends nothing and\nneeds no token',
+    },
+    ...CONNECTION,
+  },
+  help: [
+    { options: 'Options:', width: 22 },
+    `Which subject a workflow presents:
+  The identity accepts GitHub OIDC tokens whose subject (the "sub" claim) is its subject, or
+  matches its pattern. Runs carry:
+      push, schedule, workflow_dispatch   repo:<owner>/<name>:ref:refs/heads/<branch>
+      pull_request                        repo:<owner>/<name>:pull_request
+  One subject is sent as is; several become one anchored pattern with every literal part
+  escaped, so it matches these subjects of this repository and nothing else. Pull requests
+  from forks get no OIDC token at all: their runs cannot use any identity.
+  Repositories created since mid-2026 present the immutable form by default:
+      repo:<owner>@<owner id>/<name>@<repository id>:ref:refs/heads/main
+  To tell which one yours uses: run the workflow once with identity: set; if the exchange is
+  refused, the step's error quotes the subject the workflow's token carries. For the immutable
+  form pass --repo <owner>@<owner id>/<name>@<repository id>; the ids come from:
+      gh api repos/<owner>/<name> --jq '[.owner.id, .id]'
+  Jobs with an environment present repo:<owner>/<name>:environment:<name>; use --subject.`,
+    COMMON_HELP,
+  ],
+});
+
+export const IDENTITY_DELETE = defineCommand({
+  name: 'identity delete',
+  summary: 'remove such an identity and its role binding',
+  usage: `Usage: image-check identity delete <identity uid> [options]
+
+Removes the identity's role bindings (all of them, found by listing role bindings in the
+identity's group and its subgroups), then the identity.`,
+  options: {
+    binding: {
+      type: 'string',
+      multiple: true,
+      value: '<uid>',
+      help: 'remove only this role binding before the identity (repeatable); a server that\nstill sees other bindings may refuse the identity delete',
+    },
+    ...CONNECTION,
+  },
+  help: [{ options: 'Options:', width: 18 }, COMMON_HELP],
+});
+
+/** Every command, in the order the main help lists them. */
+export const COMMANDS: readonly CommandSpec[] = [CHECK, IDENTITY_CREATE, IDENTITY_DELETE];
+
+const commandRows = (commands: readonly CommandSpec[]) =>
+  rows(
+    18,
+    commands.map((c) => [c.name, c.summary]),
+  );
+
+export const MAIN_HELP = `Usage: image-check <command> [options]
+
+Commands:
+${commandRows(COMMANDS).join('\n')}
+
+Run "image-check <command> --help" for the options of a command, "image-check --version" for
+the version.
+
+${helpOf({ ...IDENTITY_DELETE, usage: '', help: [{ ...COMMON_HELP, title: 'Options of the identity commands:' }] }).trimStart()}`;
+
+/** The help of `image-check identity`, which is a group of commands. */
+export const IDENTITY_HELP = `Usage: image-check identity <create|delete> [options]
+
+${commandRows([IDENTITY_CREATE, IDENTITY_DELETE]).join('\n')}
+`;
