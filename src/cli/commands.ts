@@ -130,6 +130,11 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
       input: 'issuer-url',
     },
     ...REPORT,
+    'sarif-location': {
+      type: 'string',
+      value: '<file>',
+      help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file',
+    },
   },
   env: {
     [TOKEN_ENV]: { input: 'token', help: 'Platform API token (e.g. "$(chainctl auth token)")' },

@@ -8,6 +8,7 @@ import { buildOutputs } from '../../src/report/outputs';
 import { buildSarif } from '../../src/report/sarif';
 import { renderTable } from '../../src/report/table';
 import { PUBLIC_ORG, startEmulator, VULN_SEED, type Emulator, type VulnReportItem } from '../emulator/index';
+import { sarifProblems } from '../support/sarif-rules';
 
 // Vulnerabilities of the digest in use and what moving fixes (issue 23), end to end over the
 // emulator's v1 vulnerability report operations: the engine, the gate, the ledger, the reports.
@@ -201,6 +202,7 @@ describe('the severity gate (fail-on: critical, high, medium, low)', () => {
     const sarif = buildSarif(high.results, '0.0.0', { failOn: config({ 'fail-on': 'high' }).failOn }) as {
       runs: { results: { ruleId: string; message: { text: string }; properties: { vulnerabilities: string[] } }[] }[];
     };
+    expect(sarifProblems(sarif)).toEqual([]);
     const [finding] = sarif.runs[0]!.results.filter((r) => r.ruleId === 'vulnerability');
     expect(finding!.properties.vulnerabilities).toEqual(['CVE-2026-27001']);
     expect(finding!.message.text).toContain('CVE-2026-27001');
