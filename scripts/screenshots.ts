@@ -54,8 +54,10 @@ try {
   });
 
   // The pull request: the base had a maintained tag and a current pin on the lines it changes.
-  const head = Object.fromEntries(
-    await Promise.all(FILES.map(async (f) => [f, await readFile(join(workspace, f), 'utf8')])),
+  const head: Record<string, string> = Object.fromEntries(
+    await Promise.all(
+      FILES.map(async (f): Promise<[string, string]> => [f, await readFile(join(workspace, f), 'utf8')]),
+    ),
   );
   const setLine = (text: string, line: number, to: string) =>
     text
@@ -150,7 +152,7 @@ async function shoot(
     .suggested .commit { padding: 6px 10px; text-align: right; font-family: sans-serif; color: #1a7f37; font-weight: 600; }
   </style></head><body><article class="markdown-body">${alerts(marked.parse(markdown, { async: false }))}</article>${extra}</body></html>`);
   // What a reader must see fits: nothing may scroll sideways at this width.
-  const wide = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+  const wide = await page.evaluate<number>('document.documentElement.scrollWidth');
   if (wide > WIDTH) process.stderr.write(`${name}: the page is ${wide} px wide, over ${WIDTH}: it scrolls sideways\n`);
   await page.screenshot({ path: join(OUT, name), fullPage: true });
   await page.close();
