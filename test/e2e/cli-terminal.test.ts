@@ -46,9 +46,10 @@ describe('messages in the CLI’s words', () => {
   it('no group, no registry credential, an empty directory: options and IMAGE_CHECK_* variables, never an input', async () => {
     const empty = await workspaceWith({});
     const r = emu.registry;
-    const ambiguous = await workspaceWith({ Dockerfile: `FROM ${r}/chainguard/python:3.12\n` });
+    const ambiguous = await workspaceWith({ Dockerfile: `FROM ${r}/globex.com/redis:latest\n` });
     const runs = await Promise.all([
-      // No group: an ambiguous repo name is told to set --group (the emulator holds two python repos).
+      // No group: a repo name only other organizations hold is told to set --group (the emulator
+      // holds redis of chainguard and acme.com, none of globex.com).
       runCliProcess(['check', '--registry', r, '--api-url', emu.url, '--format', 'json', 'Dockerfile'], {
         cwd: ambiguous,
         env: credentials(),
@@ -65,10 +66,17 @@ describe('messages in the CLI’s words', () => {
       expect(run.stderr).not.toMatch(/\n\s+at /);
     }
     const [noGroup, noRegistry, emptyDir, halfPull] = runs;
-    const noGroupText = items(noGroup.stdout)
-      .map((i) => JSON.stringify(i))
-      .join('\n');
-    if (/AMBIGUOUS_REPO|REPO_MISMATCH/.test(noGroupText)) expect(noGroupText).toContain('--group');
+    expect(items(noGroup.stdout)).toEqual([
+      expect.objectContaining({
+        status: 'error',
+        error: expect.objectContaining({
+          reason: 'ORG_MISMATCH',
+          message: expect.stringMatching(
+            /^Set --group to the uid of the organization group that holds globex\.com\/redis/,
+          ),
+        }),
+      }),
+    ]);
     expect(noRegistry.stdout).toContain('IMAGE_CHECK_REGISTRY_TOKEN');
     expect(emptyDir.exitCode).toBe(1);
     // The verdict, wrapped to the terminal: read as one line.
@@ -121,7 +129,7 @@ describe('a terminal that fits', () => {
     expect(missing.stderr).toMatch(/^error: --format needs a value\n/);
   });
 
-  it('-o on a directory or a path that cannot be written: one sentence, exit 2, at once and before any request', async () => {
+  it('-o on a directory or a path that cannot be written: one sentence, exit 2, before any request', async () => {
     emu.requests.length = 0;
     await mkdir(join(demo, 'reports-dir'), { recursive: true });
     for (const [path, why] of [
@@ -129,9 +137,7 @@ describe('a terminal that fits', () => {
       ['/proc/x/y.json', /^error: -o \/proc\/x\/y\.json: cannot create the directory \/proc\/x \(E[A-Z]+\)/],
       ['/proc/1/y.json', /^error: -o \/proc\/1\/y\.json: cannot be written \(E[A-Z]+\)/],
     ] as const) {
-      const started = Date.now();
       const run = await check(['--format', 'json', '-o', path]);
-      expect(Date.now() - started, path).toBeLessThan(5_000);
       expect(run.exitCode, path).toBe(2);
       expect(run.stderr, path).toMatch(why);
       expect(run.stderr.split('\n').filter(Boolean), path).toHaveLength(2);

@@ -16,7 +16,8 @@ export type FaultKind =
   | 'expire-page-token'
   | 'overlap-history'
   | 'repeat-history'
-  | 'respond';
+  | 'respond'
+  | 'gather';
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   'latency',
@@ -31,6 +32,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'repeat-history',
 ];
 // 'respond' is left out of FAULT_KINDS: it needs a `respond` function, so random draws cannot use it.
+// 'gather' too: a request it holds waits for others, which a random draw could leave waiting forever.
 
 export interface FaultRuleInit {
   /**
@@ -49,7 +51,11 @@ export interface FaultRuleInit {
   retryAfter?: string;
   /** `latency`: added delay (default 1000 ms). */
   ms?: number;
-  /** How many requests it affects (default 1; Infinity for all). */
+  /**
+   * How many requests it affects (default 1; Infinity for all). `gather`: the matching requests
+   * are held until this many have arrived, then answered together: proof they were in flight at
+   * once (a client that sends them one at a time never gets an answer).
+   */
   times?: number;
   /** `status`: the error message of the body; a function sees the request (a hostile server echoing its credentials). */
   message?: string | ((request: FaultRequest) => string);

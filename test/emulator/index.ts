@@ -20,7 +20,7 @@ import { normalizeQuery } from './query';
 import { handlePlatform } from './platform';
 import { handleExchange, handleRegistry } from './registry';
 import { seedCatalog, type Catalog } from './seed';
-import type { EmulatorState, RequestContext } from './state';
+import type { EmulatorState, RegistryTokenLifetime, RequestContext } from './state';
 import { EmulatorStore } from './store';
 
 // The Platform API v2 + registry emulator: one node:http server on 127.0.0.1 answers the
@@ -122,6 +122,8 @@ export interface RecordedRequest {
   /** Query parameters that name no field of the operation's request message: ignored, as the real service does (query.ts). */
   unknownParams: string[];
   userAgent: string;
+  /** What the emulator waited before answering: its latency and the latency faults that fired, in ms. */
+  delayMs: number;
   /** performance.now() when the request arrived, and when its answer was written (0 while pending): for chain-depth checks. */
   arrivedAt: number;
   answeredAt: number;
@@ -162,6 +164,8 @@ export interface Emulator {
   unreadableGroups: Set<string>;
   /** Page tokens older than this restart their listing (default 3 days). */
   pageTokenLifetimeMs: number;
+  /** How long a token /token issues is taken at Tag History (default: for ever); state.ts RegistryTokenLifetime. */
+  registryTokenLifetime: RegistryTokenLifetime | undefined;
   setLatency(ms: number): void;
   /** The token /sts/exchange issues for an identity and audience. */
   exchangedToken(identity: string, audience: string): string;
@@ -241,6 +245,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pageTokenLifetimeMs: PAGE_TOKEN_LIFETIME_MS,
     imageTokens: new Map(),
     issuedTokens: [],
+    lifetimeFrom: 0,
     unreadableGroups: new Set(),
     identityAtHistory: true,
     nextNonce: () => ++nonce,
@@ -273,6 +278,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     });
   });
 
+  // Requests a `gather` rule holds, released together when the last of its `times` arrives.
+  const gathering = new Map<FaultRule, (() => void)[]>();
+  const gathered = (rule: FaultRule) =>
+    new Promise<void>((resolve) => {
+      const waiting = [...(gathering.get(rule) ?? []), resolve];
+      gathering.set(rule, waiting);
+      if (rule.remaining > 0) return;
+      gathering.delete(rule);
+      for (const release of waiting) release();
+    });
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://emulator');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -288,6 +304,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       faults: [],
       unknownParams: normalized.unknown,
       userAgent: req.headers['user-agent'] ?? '',
+      delayMs: 0,
       arrivedAt: performance.now(),
       answeredAt: 0,
     };
@@ -307,6 +324,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const delays = scope.takeAll('latency').map((r) => fired(r)!.ms ?? 1000);
     const delay = latencyMs + delays.reduce((a, b) => a + b, 0);
+    record.delayMs = delay;
+    const gather = fired(scope.take('gather'));
+    if (gather) await gathered(gather);
     if (delay > 0) await sleep(delay, timers);
 
     const registryPath = isRegistryPath(url.pathname);
@@ -452,6 +472,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     set challengeRealm(realm: string | undefined) {
       state.challengeRealm = realm;
+    },
+    get registryTokenLifetime() {
+      return state.registryTokenLifetime;
+    },
+    set registryTokenLifetime(life: RegistryTokenLifetime | undefined) {
+      state.registryTokenLifetime = life;
+      state.lifetimeFrom = state.issuedTokens.length;
     },
     get pageTokenLifetimeMs() {
       return state.pageTokenLifetimeMs;

@@ -144,9 +144,8 @@ describe('GitHub calls (fake GitHub API)', () => {
       timeoutMs: 100,
       retry: { maxAttempts: 2, baseDelayMs: 1 },
     });
-    const started = Date.now();
+    // The fake never answers: only the per-try timeout ends each try (else the test's own timeout).
     await expect(api.getPull(7)).rejects.toThrow(/no answer within 100 ms/);
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(gh.requests).toHaveLength(2);
   });
 
