@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
+import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -46,6 +47,8 @@ export interface Config {
   resultsFile: string;
   /** The `advisory-url` input: link template for advisory ids, with `{id}`. */
   advisoryUrl: string;
+  /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
+  dashboard: string;
 }
 
 export const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'] as const;
@@ -202,6 +205,13 @@ const advisoryUrlSchema = z
       `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
   });
 
+const dashboardSchema = z
+  .string()
+  .refine(
+    (value) => value === '' || REPOSITORY_PATTERN.test(value),
+    expected('a repository as owner/name, e.g. acme/platform'),
+  );
+
 /** Every input, by its action.yml name: empty ones hold their default already. */
 const inputsSchema = z.object({
   images: z.string().transform(inputLines),
@@ -248,6 +258,7 @@ const inputsSchema = z.object({
   'warn-before': durationSchema,
   'results-file': z.string(),
   'advisory-url': advisoryUrlSchema,
+  dashboard: dashboardSchema,
 });
 
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
@@ -320,5 +331,6 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     warnBeforeMs: inputs['warn-before'],
     resultsFile: inputs['results-file'],
     advisoryUrl: inputs['advisory-url'],
+    dashboard: inputs.dashboard,
   };
 }

@@ -11,10 +11,9 @@
 // Switches: `stall` never answers (a hung API); `user` makes /user answer with that login (a
 // personal token), and comments the fake creates are by it; `readOnly` answers comment writes with 403 as GitHub does for a fork's token or a
 // token without pull-requests: write; `token` makes every request without it a 401.
-// More routes come from modules of their own (e.g. github-reviews.ts) through `routes`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { structuredPatch } from 'diff';
 import type { AddressInfo } from 'node:net';
+import { structuredPatch } from 'diff';
 
 export interface FakeComment {
   id: number;
@@ -31,18 +30,6 @@ export interface FakePull {
   head: { sha: string; ref: string; repo: { full_name: string } | null };
   files: { filename: string; status: string; previous_filename?: string; sha: string; patch?: string }[];
 }
-
-/** A request as a route module sees it; it answers with `send` (or `page` for a list) and returns true, else false. */
-export interface FakeRequest {
-  method: string;
-  /** The path after /repos/{o}/{r}/, decoded. */
-  rest: string;
-  url: URL;
-  body: unknown;
-  send(status: number, body?: unknown): void;
-  page(items: unknown[]): void;
-}
-export type FakeRoute = (request: FakeRequest) => boolean;
 
 export interface RecordedRequest {
   method: string;
@@ -76,8 +63,13 @@ export interface PullSpec {
   alsoAt?: string[];
 }
 
+/** A route another module adds (github-org.ts): it answers and returns true, or returns false. */
+export type FakeRoute = (req: IncomingMessage, url: URL, res: ServerResponse) => boolean;
+
 export interface FakeGitHub {
   url: string;
+  /** Routes of other modules, tried in order before this module's own. */
+  routes: FakeRoute[];
   owner: string;
   repo: string;
   requests: RecordedRequest[];
@@ -93,8 +85,6 @@ export interface FakeGitHub {
   failNext: number[];
   /** Login `GET /user` answers with, and the author of created comments; null: /user is 403 and comments are by github-actions[bot]. */
   user: string | null;
-  /** Routes of other modules, asked in order before a request is answered 404. */
-  routes: FakeRoute[];
   addPull(spec: PullSpec): FakePull;
   /** A pre-existing comment (e.g. from another workflow or a human). */
   addComment(issue: number, body: string, login?: string): FakeComment;
@@ -116,6 +106,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const fake: FakeGitHub = {
     url: '',
+    routes: [],
     owner,
     repo,
     requests: [],
@@ -126,7 +117,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     stall: false,
     failNext: [],
     user: null,
-    routes: [],
     addPull(spec) {
       const renamedFrom = new Set(Object.values(spec.renames ?? {}));
       const files: FakePull['files'] = [];
@@ -264,6 +254,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const failure = fake.failNext.shift();
       if (failure !== undefined)
         return send(res, failure, { message: `emulated HTTP ${failure}`, status: String(failure) });
+      if (fake.routes.some((route) => route(req, url, res))) return;
       if (req.method === 'GET' && url.pathname === '/user') {
         if (fake.user === null) return forbidden(res);
         return send(res, 200, { login: fake.user, id: 1, type: 'User' });
@@ -364,15 +355,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         comment.updated_at = now();
         return send(res, 200, comment);
       }
-      const request: FakeRequest = {
-        method: req.method ?? 'GET',
-        rest,
-        url,
-        body,
-        send: (status, answer) => send(res, status, answer),
-        page: (items) => page(req, url, res, items),
-      };
-      if (fake.routes.some((route) => route(request))) return;
       return notFound(res);
     });
   });

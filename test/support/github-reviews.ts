@@ -7,8 +7,47 @@
 //   DELETE /repos/{o}/{r}/pulls/comments/{id}      delete: 403 for another author's comment
 //   POST   /repos/{o}/{r}/check-runs               create: 403 without checks: write, 422 over 50 annotations
 //   PATCH  /repos/{o}/{r}/check-runs/{id}          update: appends annotations, the same limits
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parsePatch } from 'diff';
-import type { FakeGitHub, FakeRequest } from './github-api';
+import type { FakeGitHub } from './github-api';
+
+/** A request as these routes read it: the path after /repos/{o}/{r}/, the parsed body, ways to answer. */
+interface FakeRequest {
+  method: string;
+  rest: string;
+  body: unknown;
+  send(status: number, body?: unknown): void;
+  page(items: unknown[]): void;
+}
+
+/** github-api.ts's route hook, read as a FakeRequest (it recorded the request with its parsed body just before). */
+function asRequest(fake: FakeGitHub, req: IncomingMessage, url: URL, res: ServerResponse): FakeRequest | null {
+  const prefix = `/repos/${fake.owner}/${fake.repo}/`;
+  if (!url.pathname.startsWith(prefix)) return null;
+  const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    res.end(body === undefined ? '' : JSON.stringify(body));
+  };
+  return {
+    method: req.method ?? 'GET',
+    rest: decodeURIComponent(url.pathname.slice(prefix.length)),
+    body: fake.requests[fake.requests.length - 1]?.body,
+    send,
+    page(items) {
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100);
+      const number = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const last = Math.max(1, Math.ceil(items.length / perPage));
+      const next = new URL(url.pathname + url.search, `http://${req.headers.host}`);
+      next.searchParams.set('page', String(number + 1));
+      next.searchParams.set('per_page', String(perPage));
+      send(
+        200,
+        items.slice((number - 1) * perPage, number * perPage),
+        number < last ? { link: `<${next.href}>; rel="next"` } : {},
+      );
+    },
+  };
+}
 
 export interface FakeReviewComment {
   id: number;
@@ -73,7 +112,9 @@ export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
   const author = () => fake.user ?? 'github-actions[bot]';
   const shown = (c: FakeReviewComment) => ({ ...c, line: currentLine(fake, c), lineText: undefined });
 
-  fake.routes.push((req: FakeRequest): boolean => {
+  fake.routes.push((incoming, url, res): boolean => {
+    const req = asRequest(fake, incoming, url, res);
+    if (!req) return false;
     let m: RegExpExecArray | null;
     if ((m = /^pulls\/(\d+)\/comments$/.exec(req.rest))) {
       const number = Number(m[1]);
