@@ -26,6 +26,10 @@ export interface Config {
   maxAge: string;
   comment: CommentMode;
   commentKey: string;
+  /** The `suggest` input: suggested changes on the pull request's lines (auto, always, never). */
+  suggest: CommentMode;
+  /** The `annotations` input: workflow commands, one check run carrying every annotation, or auto. */
+  annotations: AnnotationsMode;
   githubToken: string;
   concurrency: number;
   sarif: string;
@@ -58,6 +62,9 @@ export interface Config {
   dashboard: string;
 }
 
+export const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'] as const;
+export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
+
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
 
@@ -84,6 +91,8 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'fail-on': 'eol,error',
   'max-age': '30d',
   comment: 'auto',
+  suggest: 'auto',
+  annotations: 'auto',
   concurrency: '8',
   timeout: '5m',
   update: 'none',
@@ -104,6 +113,13 @@ const HOST_PATTERN =
 // Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
 // which no uid holds and which a pasted value often brings along, are refused.
 export const GROUP_UID_PATTERN = /^[^\s\p{Cc}]+$/u;
+
+/** One of `modes`, in any case. */
+const modeSchema = <const M extends readonly [string, ...string[]]>(modes: M) =>
+  z
+    .string()
+    .transform((mode) => mode.toLowerCase())
+    .pipe(z.enum(modes, { error: (issue) => `"${String(issue.input)}" is not one of ${modes.join(', ')}` }));
 
 /** The message of an input that is not of the accepted `form`. */
 const expected = (form: string) => ({
@@ -273,6 +289,8 @@ const inputsSchema = z.object({
       }),
     ),
   'comment-key': z.string(),
+  suggest: modeSchema(['auto', 'always', 'never']),
+  annotations: modeSchema(ANNOTATIONS_MODES),
   'github-token': z.string(),
   concurrency: z
     .string()
@@ -374,6 +392,8 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     maxAgeMs: inputs['max-age'],
     comment: inputs.comment,
     commentKey: inputs['comment-key'],
+    suggest: inputs.suggest,
+    annotations: inputs.annotations,
     githubToken: inputs['github-token'],
     concurrency: inputs.concurrency,
     sarif: inputs.sarif,

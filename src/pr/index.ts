@@ -52,6 +52,8 @@ export interface PullRequestCommentOptions {
   writeSummary?: (markdown: string) => Promise<void>;
   /** The run's deadline: GitHub calls stop when it fires. */
   signal?: AbortSignal;
+  /** What the suggested changes of this run put on the lines (suggest-flow.ts), said in the comment. */
+  suggestions?: CommentContext['suggestions'];
 }
 
 /**
@@ -265,5 +267,6 @@ function commentContext(options: PullRequestCommentOptions, pr: PullRequestInfo)
     serverUrl,
     repository,
     runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
+    suggestions: options.suggestions ?? null,
   };
 }
