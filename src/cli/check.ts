@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import { checkImages, type CheckReport } from '../check/run';
 import { openServices } from '../check/services';
 import { InputError, type Config } from '../config';
@@ -8,7 +9,7 @@ import { startDeadlines } from '../http/deadline';
 import { buildGitLabReport } from '../report/gitlab';
 import { resultsFileText } from '../report/results-file';
 import { skippedMessage } from '../report/format';
-import { buildSarif } from '../report/sarif';
+import { buildSarif, workflowFileOf } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
@@ -27,7 +28,7 @@ import { cliWords, namesOf } from './words';
 export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
 
 export const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'] as const;
-type Format = (typeof FORMATS)[number];
+export type Format = (typeof FORMATS)[number];
 
 /** Credentials come from the environment only: a flag would land in shell history and process lists. */
 const CREDENTIAL_ENV = Object.entries(CHECK.env ?? {});
@@ -72,6 +73,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const format = (values.format ?? 'table') as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
+  const sarifLocation = sarifLocationOf(format, values['sarif-location'], values.image?.length ?? 0, io.env);
   const cwd = io.cwd ?? process.cwd();
   const scan = await globsForArguments(positionals, cwd);
   // With only --image, no files are scanned (as the action without `files`).
@@ -127,7 +129,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 
   const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
   const columns = columnsOf(io);
-  const text = render(format, report, config, { color, env: io.env, columns });
+  const text = render(format, report, config, { color, env: io.env, columns, sarifLocation });
   if (file && values.output) await writeOutputFile(file, values.output, text);
   return {
     text,
@@ -143,12 +145,20 @@ export function render(
   format: Format,
   report: CheckReport,
   config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
-  options: { color: boolean; env: Record<string, string | undefined>; now?: Date; columns?: number },
+  options: {
+    color: boolean;
+    env: Record<string, string | undefined>;
+    now?: Date;
+    columns?: number;
+    serverUrl?: string;
+    /** The workspace-relative file SARIF places location-less (--image) findings on. */
+    sarifLocation?: string;
+  },
 ): string {
   const now = options.now ?? new Date();
   switch (format) {
     case 'table':
-      // fail-on decides which images are over a severity gate (issue 23).
+      // fail-on decides which images are over a severity gate.
       return renderTable(
         { ...report, now, failOn: config.failOn },
         { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS },
@@ -157,7 +167,7 @@ export function render(
       // The action's `results` output, item for item.
       return resultsFileText(report.results);
     case 'sarif':
-      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
+      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl, inputsFile: options.sarifLocation }), null, 2)}\n`;
     case 'markdown':
       return renderSummary({
         results: report.results,
@@ -167,6 +177,7 @@ export function render(
         now,
         maxAge: config.maxAge,
         advisoryUrl: config.advisoryUrl,
+        serverUrl: options.serverUrl,
       });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
@@ -176,15 +187,44 @@ export function render(
 
 const DEFAULT_COLUMNS = 80;
 
-const MACHINE_FORMATS: ReadonlySet<Format> = new Set<Format>(['json', 'sarif', 'gitlab']);
+/**
+ * The file SARIF places --image findings on: --sarif-location, else under GitHub Actions the
+ * workflow file (as the action does). Refused before any look-up when --image findings would
+ * have none, or when it is not a path inside the scanned directory.
+ */
+function sarifLocationOf(
+  format: Format,
+  given: string | undefined,
+  images: number,
+  env: Record<string, string | undefined>,
+): string | undefined {
+  if (given !== undefined) {
+    const file = given.replace(/\\/g, '/').replace(/^\.\//, '');
+    if (file === '' || isAbsolute(file) || file.split('/').includes('..'))
+      throw new UsageError(
+        `--sarif-location "${given}" must name a file inside the scanned directory, relative to it (e.g. .github/workflows/ci.yml)`,
+        'check',
+      );
+    return file;
+  }
+  const workflow = env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
+  if (format === 'sarif' && images > 0 && workflow === undefined)
+    throw new UsageError(
+      'add --sarif-location <file> (e.g. the CI file that runs this command): --format sarif places each --image reference on a file, and code scanning refuses a result without one',
+      'check',
+    );
+  return workflow;
+}
+
+export const MACHINE_FORMATS: ReadonlySet<Format> = new Set<Format>(['json', 'sarif', 'gitlab']);
 
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */
-function skippedLines(report: CheckReport): string[] {
+export function skippedLines(report: CheckReport): string[] {
   return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${skippedMessage(s)}`);
 }
 
 /** The table's width: COLUMNS as the shell sets it, else the terminal's, else 80. */
-function columnsOf(io: CliIo): number {
+export function columnsOf(io: CliIo): number {
   const fromEnv = Number(io.env.COLUMNS);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
   return io.columns && io.columns > 0 ? io.columns : DEFAULT_COLUMNS;
@@ -195,7 +235,7 @@ function columnsOf(io: CliIo): number {
  * or GitHub Actions' runner (a job with `permissions: id-token: write`). Without either, say
  * which line the job needs before any request rather than fail on the missing runner variables.
  */
-function requireCredentials(config: Config, env: Record<string, string | undefined>): void {
+export function requireCredentials(config: Config, env: Record<string, string | undefined>): void {
   const exchange =
     config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
   const handed = (env[ID_TOKEN_ENV]?.trim() ?? '') !== '';
@@ -210,13 +250,13 @@ function requireCredentials(config: Config, env: Record<string, string | undefin
 }
 
 /** The CLI prints no secret, so there is nothing to register; the OIDC token is the job's, else the runner's. */
-function cliAuth(env: Record<string, string | undefined>) {
+export function cliAuth(env: Record<string, string | undefined>) {
   const token = env[ID_TOKEN_ENV]?.trim() ?? '';
   return { mask: () => undefined, env, ...(token ? { idToken: { token, source: ID_TOKEN_ENV } } : {}) };
 }
 
 /** The action's inputs as a command sets them: its options, the variables of the credentials. */
-function inputsOf(
+export function inputsOf(
   spec: CommandSpec,
   values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>,
   env: Record<string, string | undefined>,
@@ -230,28 +270,26 @@ function inputsOf(
   return inputs;
 }
 
-const nameOf = namesOf(CHECK);
-
 /** An InputError names an action input; on the command line it is the option or variable that set it. */
-function toUsage(error: unknown): unknown {
-  if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, 'check');
+export function toUsage(error: unknown, spec: CommandSpec = CHECK): unknown {
+  if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, spec.name);
   if (!(error instanceof InputError)) return error;
-  const source = nameOf(error.input);
+  const source = namesOf(spec)(error.input);
   // The fix leads, on a line of its own; what was seen follows.
-  if (error.fix) return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, 'check');
-  return new UsageError(`${source}: ${error.detail}`, 'check');
+  if (error.fix) return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, spec.name);
+  return new UsageError(`${source}: ${error.detail}`, spec.name);
 }
 
-async function asUsageAsync<T>(fn: () => Promise<T>): Promise<T> {
+export async function asUsageAsync<T>(fn: () => Promise<T>, spec: CommandSpec = CHECK): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    throw toUsage(error);
+    throw toUsage(error, spec);
   }
 }
 
 /** A progress line on stderr while the check works, only on a terminal (a log file gets none). */
-function startProgress(io: CliIo) {
+export function startProgress(io: CliIo) {
   if (!io.errIsTTY) return { watch: () => undefined, stop: () => undefined };
   const started = Date.now();
   let requests = () => 0;

@@ -163,6 +163,11 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
     },
     ...CHECK_SETTINGS,
     ...REPORT,
+    'sarif-location': {
+      type: 'string',
+      value: '<file>',
+      help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file',
+    },
   },
   env: CREDENTIALS,
   help: [
@@ -178,6 +183,129 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
     { options: 'Options:', width: 22 },
     { env: 'Credentials (environment only, never flags):', width: 34 },
     'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+  ],
+});
+
+/** Where an organization run finds GitHub: its token and addresses from the environment only. */
+const GITHUB_ENV = {
+  IMAGE_CHECK_GITHUB_TOKEN: {
+    input: 'github-token',
+    help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
+  },
+  GITHUB_TOKEN: { input: 'github-token', help: 'used when IMAGE_CHECK_GITHUB_TOKEN is unset' },
+  GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)' },
+  GITHUB_SERVER_URL: { input: 'github-server-url', help: 'where locations link to (default https://github.com)' },
+} as const;
+
+/** The options of `check` that judge images, shared by `org`. */
+const {
+  image,
+  registry,
+  group,
+  'fail-on': failOn,
+  'max-age': maxAge,
+  concurrency,
+  timeout,
+  config,
+  'warn-before': warnBefore,
+  'advisory-url': advisoryUrl,
+  'api-url': apiUrl,
+  identity,
+  'issuer-url': issuerUrl,
+} = CHECK.options;
+
+const RESULTS_FILE = {
+  'results-file': {
+    type: 'string',
+    value: '<file>',
+    help: "also write the results file (an organization run's: what merge reads)",
+    input: 'results-file',
+  },
+} as const;
+
+export const ORG = defineCommand({
+  name: 'org',
+  summary: 'check every repository of a GitHub owner through the API, no clone (see org --help)',
+  usage: `Usage: image-check org <owner> [<glob>...] [--repo <glob>]... [--shard k/n] [--cache-dir <dir>] [options]
+
+Reads the repositories of a GitHub organization or user through GitHub's REST API, each at the
+head of its default branch, and checks every image reference in them, each distinct reference
+once. Locations name the repository, the commit read, the file and the line.`,
+  positionals: { input: 'files', called: 'the globs after the owner' },
+  options: {
+    repo: {
+      type: 'string',
+      multiple: true,
+      value: '<glob>',
+      help: "repositories to read, by name without the owner (repeatable; '!' first\nexcludes). Default: every one neither archived nor a fork",
+      input: 'repositories',
+    },
+    shard: {
+      type: 'string',
+      value: '<k/n>',
+      help: 'read only the k-th of n shards of the repositories (by a hash of each name)',
+      input: 'shard',
+    },
+    'cache-dir': {
+      type: 'string',
+      value: '<dir>',
+      help: "keep GitHub's answers here (by blob SHA and ETag): a re-run reads only what changed",
+      input: 'cache-dir',
+    },
+    ...RESULTS_FILE,
+    image,
+    registry,
+    group,
+    'fail-on': failOn,
+    'max-age': maxAge,
+    concurrency,
+    timeout,
+    config,
+    'warn-before': warnBefore,
+    'advisory-url': advisoryUrl,
+    'api-url': apiUrl,
+    identity,
+    'issuer-url': issuerUrl,
+    ...REPORT,
+  },
+  env: { ...CHECK.env, ...GITHUB_ENV },
+  help: [
+    [
+      'Arguments:',
+      ...rows(22, [
+        ['<owner>', 'the organization or user whose repositories are read'],
+        [
+          '<glob>',
+          "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
+        ],
+      ]),
+    ].join('\n'),
+    { options: 'Options:', width: 22 },
+    { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
+    'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+  ],
+});
+
+export const MERGE = defineCommand({
+  name: 'merge',
+  summary: "report the results files of an org run's shards as one run",
+  usage: `Usage: image-check merge <results file>... [options]
+
+Reads the results files that the shards of "image-check org --shard k/n" wrote (every shard of
+one owner, each once) and reports them as one run: the report, the verdict, the exit code.`,
+  positionals: { input: 'merge', called: 'the results files' },
+  options: {
+    ...RESULTS_FILE,
+    registry,
+    'fail-on': failOn,
+    'max-age': maxAge,
+    'advisory-url': advisoryUrl,
+    ...REPORT,
+  },
+  env: { GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL },
+  help: [
+    { options: 'Options:', width: 22 },
+    'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (nothing was merged).',
   ],
 });
 
@@ -330,7 +458,7 @@ identity's group and its subgroups), then the identity.`,
 });
 
 /** Every command, in the order the main help lists them. */
-export const COMMANDS: readonly CommandSpec[] = [CHECK, IDENTITY_CREATE, IDENTITY_DELETE];
+export const COMMANDS: readonly CommandSpec[] = [CHECK, ORG, MERGE, IDENTITY_CREATE, IDENTITY_DELETE];
 
 const commandRows = (commands: readonly CommandSpec[]) =>
   rows(
