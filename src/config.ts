@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
+import { parseRegistryMap, RegistryMapError, type RegistryMap } from './refs/registry-map';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -42,6 +43,11 @@ export interface Config {
   resultsFile: string;
   /** The `advisory-url` input: link template for advisory ids, with `{id}`. */
   advisoryUrl: string;
+  /** The `registry-map` input: mirrors of the registry, longest prefix first (refs/registry-map.ts). */
+  registryMap: RegistryMap;
+  /** The `min-age` input: the registry's cooldown; null when not set (pins move to the current build). */
+  minAgeMs: number | null;
+  minAge: string;
 }
 
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
@@ -230,6 +236,8 @@ const inputsSchema = z.object({
   'warn-before': durationSchema,
   'results-file': z.string(),
   'advisory-url': advisoryUrlSchema,
+  'registry-map': z.string(),
+  'min-age': z.string(),
 });
 
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
@@ -267,6 +275,7 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     throw new InputError(String(issue.path[0]), issue.message);
   }
   const inputs = result.data;
+  const registryMap = readRegistryMap(inputs['registry-map'], inputs.registry);
   // A username alone is reported on the password it lacks, and the reverse.
   const username = inputs['registry-username'];
   if ((username === '') !== (inputs['registry-password'] === ''))
@@ -302,5 +311,18 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     warnBeforeMs: inputs['warn-before'],
     resultsFile: inputs['results-file'],
     advisoryUrl: inputs['advisory-url'],
+    registryMap,
+    minAge: raw['min-age']!,
+    minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
   };
+}
+
+/** The `registry-map` pairs, checked against the registry before any request. */
+export function readRegistryMap(value: string, registry: string): RegistryMap {
+  try {
+    return parseRegistryMap(value, registry);
+  } catch (error) {
+    if (error instanceof RegistryMapError) throw new InputError('registry-map', error.detail, error.fix);
+    throw error;
+  }
 }

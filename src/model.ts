@@ -29,6 +29,8 @@ export interface ResultError {
 export interface ImageResult {
   /** The reference as written (after ARG substitution for Dockerfiles). */
   ref: string;
+  /** For a mirror's reference (`registry-map`): the registry's reference it was judged as. */
+  upstream?: string;
   registry: string;
   org: string;
   image: string;

@@ -19,6 +19,8 @@ export interface CheckTarget {
   tag: string | null;
   pinnedDigest: string | null;
   locations: Location[];
+  /** For a mirror's reference (`registry-map`): the registry's reference it is judged as; `ref` stays as written. */
+  upstream?: string;
 }
 
 /** A target whose tag is known (written, or found for its digest). */
@@ -184,6 +186,7 @@ export function unchecked(target: CheckTarget, errors: ResultError[]): ImageResu
     advisories: [],
     locations: target.locations,
     error: mergeErrors(errors),
+    ...(target.upstream !== undefined ? { upstream: target.upstream } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AdvisorySummary, FailOn, ImageResult, Location, SkippedReference }
 import { activeAdvisories, type FindingKind } from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls } from '../auth/secrets';
+import { repositoryOf } from '../refs/registry-map';
 
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : pluralForm}`;
@@ -18,9 +19,11 @@ export function formatLocation(location: Location): string {
   return `${location.file}:${location.line}`;
 }
 
-/** `registry/org/image`: the repository of a result, without tag or digest. */
+/** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
 export function repository(result: ImageResult): string {
-  return `${result.registry}/${result.org}/${result.image}`;
+  return (
+    (result.upstream !== undefined && repositoryOf(result.ref)) || `${result.registry}/${result.org}/${result.image}`
+  );
 }
 
 /** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */

@@ -7,6 +7,8 @@ import { vulnerabilitySums } from '../check/vulnerabilities';
 export function resultItem(r: ImageResult) {
   return {
     ref: r.ref,
+    // Additive: a mirror's reference (registry-map) names the registry's reference it was judged as.
+    ...(r.upstream !== undefined ? { upstream: r.upstream } : {}),
     registry: r.registry,
     org: r.org,
     image: r.image,
