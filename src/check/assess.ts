@@ -119,6 +119,11 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
       const pin = placePin(target, found);
       if ('error' in pin) errors.push(pin.error);
       else ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
+      if (found.kind === 'placed' && found.pullable !== undefined)
+        result.pullable = found.pullable && {
+          digest: found.pullable.digest,
+          lastUpdate: found.pullable.updateTimestamp,
+        };
     } else if (!tagMissing) {
       errors.push({
         code: null,

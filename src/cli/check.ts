@@ -215,7 +215,10 @@ function inputsOf(values: Parsed<typeof CHECK.options>['values'], env: Record<st
   const inputs: Record<string, string> = { comment: 'never' };
   for (const [name, option] of Object.entries(CHECK.options as OptionTable)) {
     const value = values[name as keyof typeof values];
-    if (option.input) inputs[option.input] = Array.isArray(value) ? value.join('\n') : String(value ?? '');
+    if (option.input)
+      inputs[option.input] = Array.isArray(value)
+        ? value.join('\n')
+        : String(value ?? (option.env ? env[option.env] : '') ?? '');
   }
   for (const [variable, { input }] of CREDENTIAL_ENV) inputs[input] = env[variable] ?? '';
   return inputs;

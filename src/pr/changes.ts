@@ -86,7 +86,8 @@ export function toSideRef(ref: string, location: Location, registry: string, map
   return {
     ref,
     // A mirror's reference is shown, and paired, as written; it is judged as its upstream.
-    repository: (target.upstream !== undefined && repositoryOf(ref)) || `${target.registry}/${target.org}/${target.image}`,
+    repository:
+      (target.upstream !== undefined && repositoryOf(ref)) || `${target.registry}/${target.org}/${target.image}`,
     registry: target.registry,
     org: target.org,
     image: target.image,

@@ -47,8 +47,7 @@ export function parseRegistryMap(value: string, registry: string): RegistryMap {
   const pairs = entries.map((entry) => parsePair(entry, registry));
   const seen = new Set<string>();
   for (const pair of pairs) {
-    if (seen.has(pair.key))
-      throw new RegistryMapError('Name each prefix once', `"${pair.prefix}" is mapped twice`);
+    if (seen.has(pair.key)) throw new RegistryMapError('Name each prefix once', `"${pair.prefix}" is mapped twice`);
     seen.add(pair.key);
   }
   return pairs.sort((a, b) => b.key.length - a.key.length);
@@ -59,7 +58,10 @@ function parsePair(entry: string, registry: string): MirrorPair {
   if (eq < 0)
     throw new RegistryMapError(`Write each pair as prefix=upstream, e.g. ${EXAMPLE}`, `"${entry}" has no "="`);
   const prefix = entry.slice(0, eq).trim().replace(/\/+$/, '');
-  const upstream = entry.slice(eq + 1).trim().replace(/\/+$/, '');
+  const upstream = entry
+    .slice(eq + 1)
+    .trim()
+    .replace(/\/+$/, '');
   if (prefix === '' || upstream === '')
     throw new RegistryMapError(
       `Write each pair as prefix=upstream, e.g. ${EXAMPLE}`,

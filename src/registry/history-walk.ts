@@ -43,6 +43,8 @@ export interface HistoryWalkRequest {
   newestHint?: string;
   /** A digest to look out for among the records read (the tag listing's digest): `watched` says whether it was one. */
   watch?: string;
+  /** The registry's cooldown: builds after this time (ms) cannot be pulled yet (see Cooldown). */
+  pullableBefore?: number;
   firstWindowMs?: number;
   maxRecords?: number;
   maxRequests?: number;
@@ -67,6 +69,11 @@ export type HistoryWalk =
       pin: HistoryRecord;
       buildsBehind: number;
       behindSince: string | null;
+      /**
+       * Under a cooldown (`pullableBefore`): the newest build old enough to pull, the one the pin
+       * moves to; null when the pin itself is younger than that. Absent without a cooldown.
+       */
+      pullable?: HistoryRecord | null;
     } & HistoryWalkStats)
   /** No pin asked for: the newest build only. */
   | ({ kind: 'newest'; newest: HistoryRecord } & HistoryWalkStats)
@@ -185,6 +192,7 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
         newest = record;
         if (counted.has(record.digest)) continue;
         counted.add(record.digest);
+        cooldown.see(record, ms);
         if (record.digest === req.watch) stats.watched = true;
         for (const digest of read.awaiting) read.found.get(digest)!.after = record;
         read.awaiting.length = 0;
@@ -211,6 +219,7 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
   };
 
   const newer: Newer = { count: 0, oldest: null, newest: null };
+  const cooldown = new Cooldown(req.pullableBefore);
   let span = req.firstWindowMs ?? FIRST_WINDOW_MS;
   const anchorMs =
     req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint)) ? Date.parse(req.newestHint) : Date.now();
@@ -233,12 +242,12 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
       newer.newest ??= window.last;
       if (pins.length === 0) return { placed, rest: { kind: 'newest', newest: newer.newest!, ...stats } };
       for (const [digest, found] of window.found) {
+        const behind = newer.count + (window.count - 1 - found.index);
         placed.set(digest, {
           kind: 'placed',
           newest: newer.newest!,
           pin: found.record,
-          buildsBehind: newer.count + (window.count - 1 - found.index),
-          behindSince: (found.after ?? newer.oldest)?.updateTimestamp ?? null,
+          ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
           ...stats,
         });
       }
@@ -283,6 +292,42 @@ interface TimedRecord {
   ms: number;
 }
 
+/**
+ * The registry's cooldown over the records of one walk, each seen once: builds younger than the
+ * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
+ * moves to the newest build older than the cut. Every young build is newer than any old pin, and
+ * a walk reads every build newer than a pin before placing it: the counts are whole by then.
+ */
+class Cooldown {
+  private young = 0;
+  private pullable: { record: HistoryRecord; ms: number } | null = null;
+
+  constructor(private readonly cut: number | undefined) {}
+
+  see(record: HistoryRecord, ms: number): void {
+    if (this.cut === undefined) return;
+    if (ms > this.cut) this.young++;
+    else if (!this.pullable || ms >= this.pullable.ms) this.pullable = { record, ms };
+  }
+
+  /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
+  place(
+    pin: HistoryRecord,
+    behind: number,
+    since: string | null,
+  ): { buildsBehind: number; behindSince: string | null; pullable?: HistoryRecord | null } {
+    if (this.cut === undefined) return { buildsBehind: behind, behindSince: since };
+    // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
+    if (Date.parse(pin.updateTimestamp) > this.cut) return { buildsBehind: 0, behindSince: null, pullable: null };
+    const buildsBehind = Math.max(0, behind - this.young);
+    return {
+      buildsBehind,
+      behindSince: buildsBehind > 0 ? since : null,
+      pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
+    };
+  }
+}
+
 /** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
 function oldestFirst(records: readonly HistoryRecord[]): TimedRecord[] {
   const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
@@ -310,7 +355,12 @@ export function windowStuck(label: string, page: readonly HistoryRecord[], from:
  * What the walk would find, from a whole history already read (oldest first): for service
  * clients that read histories whole (the PR comment's, tests' clients). Pure.
  */
-export function walkOfRecords(history: readonly HistoryRecord[], pin: string | null, watch?: string): HistoryWalk {
+export function walkOfRecords(
+  history: readonly HistoryRecord[],
+  pin: string | null,
+  watch?: string,
+  pullableBefore?: number,
+): HistoryWalk {
   const stats: HistoryWalkStats = {
     requests: 0,
     records: history.length,
@@ -322,12 +372,13 @@ export function walkOfRecords(history: readonly HistoryRecord[], pin: string | n
   const index = history.findIndex((r) => r.digest === pin);
   if (index < 0)
     return { kind: 'absent', newest, builds: history.length, oldest: history[0]!.updateTimestamp, ...stats };
+  const cooldown = new Cooldown(pullableBefore);
+  for (const record of history) cooldown.see(record, Date.parse(record.updateTimestamp));
   return {
     kind: 'placed',
     newest,
     pin: history[index]!,
-    buildsBehind: history.length - 1 - index,
-    behindSince: history[index + 1]?.updateTimestamp ?? null,
+    ...cooldown.place(history[index]!, history.length - 1 - index, history[index + 1]?.updateTimestamp ?? null),
     ...stats,
   };
 }

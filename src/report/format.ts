@@ -31,6 +31,20 @@ export function pinnedReference(result: ImageResult): string | null {
   return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
 }
 
+/**
+ * Under min-age, for a pin whose tag's current build is still inside the cooldown: the build it
+ * can move to and how young the current one is; null otherwise.
+ */
+export function cooldownNote(r: ImageResult, now: Date): string | null {
+  if (r.pullable === undefined || r.digest === null || r.lastUpdate === null) return null;
+  if (r.pullable !== null && r.pullable.digest === r.digest) return null;
+  const pullable = r.pullable
+    ? `${shortDigest(r.pullable.digest)} of ${isoDate(r.pullable.lastUpdate)}`
+    : 'the pinned one (no newer build is old enough)';
+  const age = relativeTime(r.lastUpdate, now).replace(/ ago$/, ' old');
+  return `newest pullable build: ${pullable} (the current one is ${age})`;
+}
+
 /** The advisory ids of one image, each once (an id listed for several of its packages is one advisory). */
 export function distinctAdvisoryIds(advisories: readonly Pick<AdvisorySummary, 'advisoryId'>[]): string[] {
   return [...new Set(advisories.map((a) => a.advisoryId))];

@@ -2,6 +2,7 @@ import { activeAdvisories, isEndOfLife, isEndingSoon, isIgnored } from '../check
 import type { FileProblem, ImageResult, SkipKind, SkippedReference, Verdict } from '../model';
 import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
+  cooldownNote,
   escapeCell as esc,
   formatLocation,
   isoDate,
@@ -288,6 +289,7 @@ export function renderSummary({
       );
   }
 
+  out.push(...cooldownSection(results, now, blobBase));
   out.push(...vulnerabilitySection(results, blobBase));
 
   if (ignored.length > 0) {
@@ -387,6 +389,27 @@ export function renderSummary({
     );
   }
   return capSummary(out.join('\n'));
+}
+
+/** Pins whose tag's current build is inside the registry's cooldown (min-age): where they can move instead. */
+function cooldownSection(results: readonly ImageResult[], now: Date, blobBase?: string | null): string[] {
+  const young = results.flatMap((r) => {
+    const note = cooldownNote(r, now);
+    return note ? [{ r, note }] : [];
+  });
+  if (young.length === 0) return [];
+  const render = ({ r, note }: { r: ImageResult; note: string }) => {
+    const where = r.locations.length > 0 ? ` (${locationText(r.locations[0]!, blobBase)})` : '';
+    return `- <code>${esc(r.ref)}</code>${where}: ${esc(note)}`;
+  };
+  const { kept, left } = fit(young, render, LIST_BUDGET, LIST_MAX_ITEMS);
+  return [
+    `**${plural(young.length, 'pin')} whose tag's current build is inside the registry's cooldown (min-age)**`,
+    '',
+    ...kept,
+    ...(left > 0 ? [`- …and ${left} more`] : []),
+    '',
+  ];
 }
 
 /** The pins whose move to the current build fixes critical or high vulnerabilities, with the line that says it. */
