@@ -157,6 +157,8 @@ async function exampleWorkspace(): Promise<string> {
 async function runExample(example: Example): Promise<ActionRun> {
   const workspace = await exampleWorkspace();
   const inputs = Object.fromEntries(Object.entries(example.with).map(([k, v]) => [k, substitute(v)]));
+  // A mirror's upstream is on the registry checked: here the emulator's.
+  if (inputs['registry-map']) inputs['registry-map'] = inputs['registry-map'].replaceAll('cgr.dev', emu.registry);
   return runAction({
     workspace,
     inputs: { ...inputs, registry: emu.registry, 'api-url': emu.url, 'issuer-url': emu.url, comment: 'never' },
