@@ -256,8 +256,6 @@ export const parseTimeout = (value: string): number => parseInput('timeout', tim
 export const parseFailOn = (value: string): ReadonlySet<FailOn> => parseInput('fail-on', failOnSchema, value);
 /** The `update` input: none | pins | eol | all (any case). */
 export const parseUpdateMode = (value: string): UpdateMode => parseInput('update', updateSchema, value);
-/** The `advisory-url` input: an http(s) URL template holding `{id}`. */
-export const parseAdvisoryUrl = (value: string): string => parseInput('advisory-url', advisoryUrlSchema, value);
 
 /** The inputs `readConfig` reads, by their action.yml names. */
 export const INPUT_NAMES = Object.keys(inputsSchema.shape);

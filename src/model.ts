@@ -176,3 +176,6 @@ export interface Verdict {
     unscanned?: number;
   };
 }
+
+/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
+export const PUBLIC_ORG = 'chainguard';

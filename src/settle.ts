@@ -1,4 +1,5 @@
-import type { Settled } from './check/assess';
+/** A look-up's value, or the error that prevented it. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
 export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {

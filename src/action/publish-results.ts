@@ -3,7 +3,8 @@ import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { ImageResult, Verdict } from '../model';
 import { buildOutputs } from '../report/outputs';
-import { resultsOverLimitWarning, writeResultsFile } from '../report/results-file';
+import { writeInside } from '../fs/write-inside';
+import { resultsFileChunks, resultsOverLimitWarning } from '../report/results-file';
 
 export async function publishOutputs(
   config: Pick<Config, 'resultsFile'>,
@@ -13,7 +14,8 @@ export async function publishOutputs(
   roots: readonly string[],
 ): Promise<void> {
   if (config.resultsFile) {
-    await writeResultsFile(roots, config.resultsFile, results);
+    // Inside the workspace or RUNNER_TEMP only.
+    await writeInside(roots, config.resultsFile, resultsFileChunks(results));
     core.info(`Results written to ${config.resultsFile}`);
   }
   setOutputs(results, verdict, updatedFiles, config.resultsFile);

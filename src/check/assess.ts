@@ -3,8 +3,9 @@ import { ACTION_WORDS, type Words } from '../words';
 import { ApiError } from '../http/api-error';
 import type { AdvisorySummary, ImageResult, Location, ResultError, Status } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
-import type { HistoryRecord } from '../registry/client';
-import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
+import type { HistoryWalk } from '../registry/history-walk';
+import { messageOf } from '../errors';
+import type { Settled } from '../settle';
 
 /** One distinct reference to check, with every place it was found. */
 export interface CheckTarget {
@@ -30,15 +31,14 @@ export type PlacedTarget = CheckTarget & { tag: string };
 export interface Gathered {
   tags: Settled<Tag[]>;
   /**
-   * What the registry says of the tag: its builds from the newest back to the pin (`walk`), or
-   * its whole history, oldest first (`history`). Neither: an unpinned reference, answered by the
-   * tag listing alone (its `digest` and `updateTime` are the current build).
+   * What the registry says of the tag: its builds from the newest back to the pin. None: an
+   * unpinned reference, answered by the tag listing alone (its `digest` and `updateTime` are the
+   * current build).
    */
   walk?: Settled<HistoryWalk>;
-  history?: Settled<HistoryRecord[]>;
   advisories: Settled<Advisory[]>;
 }
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+export type { Settled } from '../settle';
 
 export interface AssessOptions {
   now: Date;
@@ -51,7 +51,7 @@ export interface AssessOptions {
 export function toResultError(error: unknown): ResultError {
   if (error instanceof ApiError)
     return { code: error.httpCode, reason: safeText(error.reason), message: safeText(error.message) };
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return { code: null, reason: 'INTERNAL', message: safeText(message) };
 }
 
@@ -66,12 +66,7 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
   const result: ImageResult = { ...unchecked(target, []), status: 'ok' };
 
   const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
-  const walk: Settled<HistoryWalk> | undefined =
-    gathered.walk ??
-    (gathered.history &&
-      (gathered.history.ok
-        ? { ok: true, value: walkOfRecords(gathered.history.value, target.pinnedDigest, listed?.digest) }
-        : gathered.history));
+  const { walk } = gathered;
 
   if (gathered.tags.ok) {
     const registry = walk?.ok ? walk.value : null;

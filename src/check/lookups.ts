@@ -5,39 +5,38 @@ import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
 import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
-import type { Envelope, Limiter } from '../platform/list-parallel';
+import type { Envelope, Limiter } from '../platform/list';
 import { listedByDefault } from '../platform/tag-forms';
 import type { HistoryRecord } from '../registry/client';
-import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
+import type { HistoryWalk } from '../registry/history-walk';
 import type { Settled } from './assess';
 import { chooseRepo } from './repo-choice';
 import { settle } from '../settle';
-import { asError, messageOf } from '../errors';
+import { messageOf } from '../errors';
 
-/** What the engine needs from the services; the real clients implement it. */
+/** What the engine needs from the services: the real clients implement all of it, the fakes in tests too. */
 export interface ServiceClients {
   platform: {
     /** The repos of `name` visible for `<org>/<name>` (at least one; none throws). */
     findRepos(org: string, name: string): Promise<Repo[]>;
     /** One group by uid (IAM v2 GetGroup): an organization's root group bears the organization's name. */
     group(uid: string): Promise<Group>;
-    listTags(repoUid: string): Promise<Tag[]>;
-    listAdvisories(image: string): Promise<Advisory[]>;
-    /** Every tag of a repo, each request through `limit` (pages in parallel; `head`: page 1 already read). Optional: `listTags` under one slot instead. */
-    tagPages?(repoUid: string, limit: Limiter, head?: Promise<Envelope<Tag>>): Promise<Tag[]>;
-    /** Page 1 of the listing. Optional, with `findTags`: without them every tag is read from the whole listing. */
-    tagHead?(repoUid: string, limit: Limiter): Promise<Envelope<Tag>>;
+    /** Every tag of a repo, each request through `limit` (pages in parallel; `head`: page 1 already read). */
+    tagPages(repoUid: string, limit: Limiter, head?: Promise<Envelope<Tag>>): Promise<Tag[]>;
+    /** Page 1 of the listing. */
+    tagHead(repoUid: string, limit: Limiter): Promise<Envelope<Tag>>;
     /** The tags named `name` or at `digest` now, one request (epoch and date tags included). */
-    findTags?(repoUid: string, filter: { name: string } | { digest: string }): Promise<Tag[]>;
-    /** The advisories of many images in combined queries, each request through `limit`. Optional: one `listAdvisories` per image instead. */
-    advisoriesOf?(images: readonly string[], limit: Limiter): Promise<Map<string, Advisory[]>>;
+    findTags(repoUid: string, filter: { name: string } | { digest: string }): Promise<Tag[]>;
+    /** The advisories of many images in combined queries, each request through `limit`; an Error is that image's failure only. */
+    advisoriesOf(images: readonly string[], limit: Limiter): Promise<Map<string, Advisory[] | Error>>;
   };
   registry: {
     /** The Bearer of one image's Tag History; `tag`, any tag of the image, is what a challenge is asked with. */
     token(org: string, image: string, tag?: string): Promise<string>;
+    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
     history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]>;
-    /** A tag's builds from the newest back to `pin` only (registry/history-walk.ts). Optional: `history` read whole instead. */
-    walk?(
+    /** A tag's builds from the newest back to `pin` only (registry/history-walk.ts). */
+    walk(
       org: string,
       image: string,
       tag: string,
@@ -45,8 +44,8 @@ export interface ServiceClients {
       pin: string | null,
       options: { newestHint?: string; watch?: string; pullableBefore?: number },
     ): Promise<HistoryWalk>;
-    /** Several pins of one tag placed by one walk (registry/history-walk.ts walkHistoryPins). Optional: a walk per pin instead. */
-    walkPins?(
+    /** Several pins of one tag placed by one walk (registry/history-walk.ts walkHistoryPins). */
+    walkPins(
       org: string,
       image: string,
       tag: string,
@@ -55,10 +54,10 @@ export interface ServiceClients {
       options?: { pullableBefore?: number },
     ): Promise<Map<string, HistoryWalk | ApiError>>;
   };
-  /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. Optional: an enrichment. */
-  eolTags?: { list(repoUid: string): Promise<EolTag[] | null> };
-  /** v1 vulnerability reports (platform/vuln-reports.ts), null answers when not offered. Optional: an enrichment. */
-  vulnReports?: VulnReportsApi;
+  /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. */
+  eolTags: { list(repoUid: string): Promise<EolTag[] | null> };
+  /** v1 vulnerability reports (platform/vuln-reports.ts), null answers when not offered. */
+  vulnReports: VulnReportsApi;
 }
 
 /**
@@ -259,7 +258,7 @@ export class Lookups {
     return this.once(`lookfor:${uid}:${key}`, async () => {
       const { platform } = await this.clients();
       const filtered = async () => {
-        const tags = await this.slots.run(FOLLOW_UP, () => platform.findTags!(uid, what));
+        const tags = await this.slots.run(FOLLOW_UP, () => platform.findTags(uid, what));
         // The tags at a digest answer their own names' look-ups too (the placed reference's, next).
         if ('digest' in what)
           for (const t of tags)
@@ -267,7 +266,6 @@ export class Lookups {
               this.cache.set(`lookfor:${uid}:name:${t.name}`, Promise.resolve([t]));
         return tags;
       };
-      if (!platform.findTags || !platform.tagHead) return this.repoTags(uid);
       if ('name' in what && !listedByDefault(what.name)) return filtered();
       const wanted = [...(this.wanted.get(repoKey) ?? [])].filter(
         (w) => !w.startsWith('name:') || listedByDefault(w.slice(5)),
@@ -297,7 +295,7 @@ export class Lookups {
   private head(uid: string): Promise<Envelope<Tag>> {
     return this.once(`head:${uid}`, async () => {
       const { platform } = await this.clients();
-      return platform.tagHead!(uid, this.limiter(FOLLOW_UP));
+      return platform.tagHead(uid, this.limiter(FOLLOW_UP));
     });
   }
 
@@ -316,8 +314,7 @@ export class Lookups {
       // Each page takes a slot of its own: never hold one around the whole listing (its pages would wait for it).
       // Page 1, when a look-up read it already, is not asked for again.
       const head = this.cache.get(`head:${repoUid}`) as Promise<Envelope<Tag>> | undefined;
-      if (platform.tagPages) return platform.tagPages(repoUid, this.limiter(FOLLOW_UP), head);
-      return this.slots.run(FOLLOW_UP, () => platform.listTags(repoUid));
+      return platform.tagPages(repoUid, this.limiter(FOLLOW_UP), head);
     });
   }
 
@@ -338,12 +335,9 @@ export class Lookups {
   /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
   private async sendAdvisories(images: readonly string[]): Promise<(Advisory[] | Error)[]> {
     const { platform } = await this.clients();
-    if (!platform.advisoriesOf)
-      return Promise.all(
-        images.map((image) => this.slots.run(LEAF, () => platform.listAdvisories(image)).catch(asError)),
-      );
     const byName = await platform.advisoriesOf(images, this.limiter(LEAF));
-    return images.map((image) => byName.get(image) ?? []);
+    // An image the answer leaves out is not checked: never a false green.
+    return images.map((image) => byName.get(image) ?? new Error(`the advisory query did not answer for ${image}`));
   }
 
   /**
@@ -375,11 +369,9 @@ export class Lookups {
   ): Promise<HistoryWalk> {
     return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
       const { registry } = await this.clients();
-      if (!registry.walk)
-        return walkOfRecords(await this.history(org, image, tag), pin, hint.watch, this.cooldown.pullableBefore);
       const token = await this.token(org, image, tag);
       const options = { ...hint, ...this.cooldown };
-      return this.counted(this.slots.run(FOLLOW_UP, () => registry.walk!(org, image, tag, token, pin, options)));
+      return this.counted(this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, options)));
     });
   }
 
@@ -407,14 +399,9 @@ export class Lookups {
     const all = await this.once(`walkpins:${org}/${image}:${tag}`, async () => {
       const { registry } = await this.clients();
       const list = [...pins];
-      if (!registry.walkPins) {
-        // No combined walk offered: each pin's own (cached) walk.
-        const each = await Promise.all(list.map((p) => settle(this.walkAlone(org, image, tag, p, {}))));
-        return new Map(list.map((p, i): [string, unknown] => [p, each[i]!.ok ? each[i]!.value : each[i]!.error]));
-      }
       const token = await this.token(org, image, tag);
       const walks = await this.slots
-        .run(FOLLOW_UP, () => registry.walkPins!(org, image, tag, token, list, this.cooldown))
+        .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list, this.cooldown))
         .catch((error: unknown) => {
           this.refusedBy(error);
           throw error;
@@ -428,7 +415,7 @@ export class Lookups {
     });
     const result = all.get(pin);
     if (result instanceof Error || result === undefined) throw result ?? new Error(`no walk for ${pin}`);
-    return result as HistoryWalk;
+    return result;
   }
 
   /** A limiter taking one slot per request at `priority`. */
@@ -486,12 +473,7 @@ export class Lookups {
    * the list of the repo proven to be the organization's (`ownRepo`), and null when none is.
    */
   async eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>> {
-    const { eolTags } = await this.clients();
     const answers = new Map<string, EolTag[] | null>();
-    if (!eolTags) {
-      for (const tag of tags) answers.set(tag, null);
-      return answers;
-    }
     // Each tag's is the list of the repo proven to be its organization's (`ownRepo`); none proven, null.
     for (const tag of tags) {
       const uid = await this.repoOf(org, image, tag);
@@ -504,7 +486,7 @@ export class Lookups {
   private eolOf(uid: string, priority: Priority): Promise<EolTag[] | null> {
     return this.once(`eoltags:${uid}`, async () => {
       const { eolTags } = await this.clients();
-      return eolTags ? this.slots.run(priority, () => eolTags.list(uid)) : null;
+      return this.slots.run(priority, () => eolTags.list(uid));
     });
   }
 
@@ -515,7 +497,7 @@ export class Lookups {
   leaf<T>(key: string, call: (api: VulnReportsApi) => Promise<T>): Promise<T | null> {
     return this.once(key, async () => {
       const { vulnReports } = await this.clients();
-      return vulnReports ? this.slots.run(LEAF, () => call(vulnReports)) : null;
+      return this.slots.run(LEAF, () => call(vulnReports));
     });
   }
 

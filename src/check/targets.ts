@@ -1,7 +1,7 @@
 import type { Location, SkippedReference } from '../model';
 import { InvalidReferenceError, parseReference, registryOf, splitPath } from '../refs/reference';
 import type { FoundReference } from '../refs/discover';
-import { InputError } from '../errors';
+import { InputError, messageOf } from '../errors';
 import type { CheckTarget } from './assess';
 import { mapReference, type RegistryMap } from '../refs/registry-map';
 
@@ -52,7 +52,7 @@ export function buildTargets(
       parsed = parseReference(judged);
     } catch (error) {
       if (fromInput && error instanceof InvalidReferenceError) throw new InputError('images', error.message);
-      skipped.push({ ref, kind: 'invalid', reason: error instanceof Error ? error.message : String(error), location });
+      skipped.push({ ref, kind: 'invalid', reason: messageOf(error), location });
       return;
     }
     const host = registryOf(parsed).toLowerCase();

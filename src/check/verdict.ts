@@ -1,3 +1,4 @@
+import { plural } from '../text';
 import { isFileError, type FailOn, type FileProblem, type ImageResult, type Verdict } from '../model';
 import { gateFinding, gateOf } from './vulnerabilities';
 
@@ -111,10 +112,6 @@ export function countAdvisories(results: readonly ImageResult[]): number {
     }
   }
   return count;
-}
-
-function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
 /**

@@ -14,7 +14,7 @@ import { renderTable } from '../report/table';
 import { VERSION } from '../version';
 import { CHECK } from './commands';
 import type { CliIo } from './io';
-import { TOKEN_ENV, helpOf, parseCommand, type OptionTable, type Parsed } from './options';
+import { TOKEN_ENV, helpOf, parseCommand, type CommandSpec } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
 import { redact, renderErrorLines } from './render-error';
 import { globsForArguments } from './scan-paths';
@@ -71,7 +71,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const scan = await globsForArguments(positionals, cwd);
   // With only --image, no files are scanned (as the action without `files`).
   const globs = positionals.length === 0 && (values.image?.length ?? 0) > 0 ? [] : scan.globs;
-  const inputs = inputsOf(values, io.env);
+  const inputs = inputsOf(CHECK, values, io.env);
   inputs.files = globs.join('\n');
   // Paths name the files; the policy file's `files` applies only when none is given.
   if (positionals.length === 0 && (values.image?.length ?? 0) === 0) inputs.files = '';
@@ -210,17 +210,20 @@ function cliAuth(env: Record<string, string | undefined>) {
   return { mask: () => undefined, env };
 }
 
-/** The action's inputs as the command line sets them: its options, the variables of the credentials. */
-function inputsOf(values: Parsed<typeof CHECK.options>['values'], env: Record<string, string | undefined>) {
+/** The action's inputs as a command sets them: its options, the variables of the credentials. */
+function inputsOf(
+  spec: CommandSpec,
+  values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>,
+  env: Record<string, string | undefined>,
+): Record<string, string> {
   const inputs: Record<string, string> = { comment: 'never' };
-  for (const [name, option] of Object.entries(CHECK.options as OptionTable)) {
-    const value = values[name as keyof typeof values];
+  for (const [name, option] of Object.entries(spec.options)) {
+    const value = values[name];
     if (option.input)
-      inputs[option.input] = Array.isArray(value)
-        ? value.join('\n')
-        : String(value ?? (option.env ? env[option.env] : '') ?? '');
+      inputs[option.input] =
+        typeof value === 'object' ? value.join('\n') : String(value ?? (option.env ? env[option.env] : '') ?? '');
   }
-  for (const [variable, { input }] of CREDENTIAL_ENV) inputs[input] = env[variable] ?? '';
+  for (const [variable, { input }] of Object.entries(spec.env ?? {})) inputs[input] = env[variable] ?? '';
   return inputs;
 }
 

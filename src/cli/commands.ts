@@ -40,6 +40,110 @@ const REPORT = {
   help: { type: 'boolean', short: 'h', help: 'this help' },
 } as const;
 
+/** The settings of a check, each the action input of the same name: shared by every checking command. */
+const CHECK_SETTINGS = {
+  registry: {
+    type: 'string',
+    value: '<host>',
+    help: 'registry host whose references are checked (default cgr.dev)',
+    input: 'registry',
+  },
+  group: {
+    type: 'string',
+    value: '<uid>',
+    help: 'organization group uid that scopes repository look-ups',
+    input: 'group',
+  },
+  'fail-on': {
+    type: 'string',
+    value: '<kinds>',
+    help: 'what fails the run (exit 1): comma list of eol, stale, advisories, error;\nor none (default eol,error)',
+    input: 'fail-on',
+  },
+  'max-age': {
+    type: 'string',
+    value: '<duration>',
+    help: 'how long a pinned digest may be behind its tag (h, d, w; default 30d)',
+    input: 'max-age',
+  },
+  'registry-map': {
+    type: 'string',
+    value: '<pairs>',
+    help: 'mirrors of the registry: prefix=upstream pairs, comma-separated, e.g.\nus-docker.pkg.dev/acme/cgr/=cgr.dev/ (or IMAGE_CHECK_REGISTRY_MAP)',
+    input: 'registry-map',
+    env: 'IMAGE_CHECK_REGISTRY_MAP',
+  },
+  'min-age': {
+    type: 'string',
+    value: '<duration>',
+    help: "the registry's cooldown (h, d, w): pins move to the newest build at\nleast this old",
+    input: 'min-age',
+  },
+  concurrency: { type: 'string', value: '<n>', help: 'look-ups at once, 1-64 (default 8)', input: 'concurrency' },
+  timeout: {
+    type: 'string',
+    value: '<duration>',
+    help: 'run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors',
+    input: 'timeout',
+  },
+  update: {
+    type: 'string',
+    value: '<mode>',
+    help: 'rewrite the scanned files after the check: pins, eol, all or none (default)',
+    input: 'update',
+  },
+  config: {
+    type: 'string',
+    value: '<file>',
+    help: 'policy file: ignore ledger and defaults (default .github/image-check.yaml)',
+    input: 'config',
+  },
+  'warn-before': {
+    type: 'string',
+    value: '<dur>',
+    help: "warn this long before a tag's builds end (h, d, w; default 30d)",
+    input: 'warn-before',
+  },
+  'advisory-url': {
+    type: 'string',
+    value: '<url>',
+    help: 'link template for advisory ids in the markdown report, with {id}',
+    input: 'advisory-url',
+  },
+  'api-url': {
+    type: 'string',
+    value: '<url>',
+    help: `Platform API base URL (default ${DEFAULT_API_URL})`,
+    input: 'api-url',
+  },
+  identity: {
+    type: 'string',
+    value: '<uid>',
+    help: "identity to assume with the CI's OIDC token (GitHub Actions only)",
+    input: 'identity',
+  },
+  'issuer-url': {
+    type: 'string',
+    value: '<url>',
+    help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
+    input: 'issuer-url',
+  },
+} as const;
+
+/** The credentials, from the environment only: a flag would land in shell history and process lists. */
+const CREDENTIALS = {
+  [TOKEN_ENV]: { input: 'token', help: 'Platform API token (e.g. "$(chainctl auth token)")' },
+  IMAGE_CHECK_REGISTRY_TOKEN: {
+    input: 'registry-token',
+    help: 'registry token (e.g. "$(chainctl auth token --audience cgr.dev)"):\nreads tag histories, which every pinned digest and every\nprivate image needs; without a registry credential a pin\nmay be left unjudged (an error naming this variable)',
+  },
+  IMAGE_CHECK_REGISTRY_USERNAME: {
+    input: 'registry-username',
+    help: 'or a registry pull token: its username (with the password)',
+  },
+  IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
+} as const;
+
 export const CHECK = defineCommand({
   name: 'check',
   summary: 'check the images of a directory, files or references (see check --help)',
@@ -56,106 +160,10 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
       help: 'an image reference to check (repeatable)',
       input: 'images',
     },
-    registry: {
-      type: 'string',
-      value: '<host>',
-      help: 'registry host whose references are checked (default cgr.dev)',
-      input: 'registry',
-    },
-    group: {
-      type: 'string',
-      value: '<uid>',
-      help: 'organization group uid that scopes repository look-ups',
-      input: 'group',
-    },
-    'fail-on': {
-      type: 'string',
-      value: '<kinds>',
-      help: 'what fails the run (exit 1): comma list of eol, stale, advisories, error;\nor none (default eol,error)',
-      input: 'fail-on',
-    },
-    'max-age': {
-      type: 'string',
-      value: '<duration>',
-      help: 'how long a pinned digest may be behind its tag (h, d, w; default 30d)',
-      input: 'max-age',
-    },
-    'registry-map': {
-      type: 'string',
-      value: '<pairs>',
-      help: 'mirrors of the registry: prefix=upstream pairs, comma-separated, e.g.\nus-docker.pkg.dev/acme/cgr/=cgr.dev/ (or IMAGE_CHECK_REGISTRY_MAP)',
-      input: 'registry-map',
-      env: 'IMAGE_CHECK_REGISTRY_MAP',
-    },
-    'min-age': {
-      type: 'string',
-      value: '<duration>',
-      help: "the registry's cooldown (h, d, w): pins move to the newest build at\nleast this old",
-      input: 'min-age',
-    },
-    concurrency: { type: 'string', value: '<n>', help: 'look-ups at once, 1-64 (default 8)', input: 'concurrency' },
-    timeout: {
-      type: 'string',
-      value: '<duration>',
-      help: 'run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors',
-      input: 'timeout',
-    },
-    update: {
-      type: 'string',
-      value: '<mode>',
-      help: 'rewrite the scanned files after the check: pins, eol, all or none (default)',
-      input: 'update',
-    },
-    config: {
-      type: 'string',
-      value: '<file>',
-      help: 'policy file: ignore ledger and defaults (default .github/image-check.yaml)',
-      input: 'config',
-    },
-    'warn-before': {
-      type: 'string',
-      value: '<dur>',
-      help: "warn this long before a tag's builds end (h, d, w; default 30d)",
-      input: 'warn-before',
-    },
-    'advisory-url': {
-      type: 'string',
-      value: '<url>',
-      help: 'link template for advisory ids in the markdown report, with {id}',
-      input: 'advisory-url',
-    },
-    'api-url': {
-      type: 'string',
-      value: '<url>',
-      help: `Platform API base URL (default ${DEFAULT_API_URL})`,
-      input: 'api-url',
-    },
-    identity: {
-      type: 'string',
-      value: '<uid>',
-      help: "identity to assume with the CI's OIDC token (GitHub Actions only)",
-      input: 'identity',
-    },
-    'issuer-url': {
-      type: 'string',
-      value: '<url>',
-      help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
-      input: 'issuer-url',
-    },
+    ...CHECK_SETTINGS,
     ...REPORT,
   },
-  env: {
-    [TOKEN_ENV]: { input: 'token', help: 'Platform API token (e.g. "$(chainctl auth token)")' },
-    IMAGE_CHECK_REGISTRY_TOKEN: {
-      input: 'registry-token',
-      help: 'registry token (e.g. "$(chainctl auth token --audience cgr.dev)"):\nreads tag histories, which every pinned digest and every\nprivate image needs; without a registry credential a pin\nmay be left unjudged (an error naming this variable)',
-    },
-    IMAGE_CHECK_REGISTRY_USERNAME: {
-      input: 'registry-username',
-      help: 'or a registry pull token: its username (with the password)',
-    },
-    IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
-  },
+  env: CREDENTIALS,
   help: [
     [
       'Arguments:',

@@ -1,6 +1,7 @@
 import { GITHUB_ACTIONS_ISSUER } from '../auth/github-oidc';
 import { GROUP_UID_PATTERN } from '../config';
 import { UsageError } from './usage-error';
+import { messageOf } from '../errors';
 
 /** The Platform API's rule for identity names (spec: Identity.name). */
 export const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
@@ -102,7 +103,7 @@ export function subjectPatternProblem(pattern: string): string | undefined {
   try {
     new RegExp(pattern);
   } catch (error) {
-    return `does not compile: ${error instanceof Error ? error.message : String(error)}`;
+    return `does not compile: ${messageOf(error)}`;
   }
   return undefined;
 }
@@ -153,9 +154,8 @@ function parseEvents(value: string, fail: (message: string) => UsageError): Work
   return EVENTS.filter((e) => names.includes(e));
 }
 
-/** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
-export function planIdentity(input: IdentityPlanInput): IdentityPlan {
-  const fail = (message: string) => new UsageError(message, 'identity create');
+/** The --group given, checked: a root organization group. */
+function rootGroupOf(input: IdentityPlanInput, fail: (message: string) => UsageError): string {
   const group = input.group?.trim() ?? '';
   if (!group) throw fail('--group is required: the uid of the root organization group');
   if (!GROUP_UID_PATTERN.test(group))
@@ -166,6 +166,27 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
       `--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`,
     );
   }
+  return group;
+}
+
+/** The full ref the runs are on: --ref as given, else --branch (default main) under refs/heads/. */
+function refOf(input: IdentityPlanInput, fail: (message: string) => UsageError): string {
+  if (input.ref !== undefined) {
+    const ref = input.ref.trim();
+    if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
+      throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
+    return ref;
+  }
+  const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
+  if (branch.startsWith('refs/')) throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
+  if (!BRANCH_RE.test(branch)) throw fail(`--branch "${branch}" is not a branch name`);
+  return `refs/heads/${branch}`;
+}
+
+/** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
+export function planIdentity(input: IdentityPlanInput): IdentityPlan {
+  const fail = (message: string) => new UsageError(message, 'identity create');
+  const group = rootGroupOf(input, fail);
 
   let owner: string | undefined;
   let repoName: string | undefined;
@@ -209,17 +230,7 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
     claim = { subjectPattern: pattern };
   } else {
     if (repo === undefined) throw fail('--repo <owner>/<name> (or --subject or --subject-pattern) is required');
-    let ref: string;
-    if (input.ref !== undefined) {
-      ref = input.ref.trim();
-      if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
-        throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
-    } else {
-      const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
-      if (branch.startsWith('refs/')) throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
-      if (!BRANCH_RE.test(branch)) throw fail(`--branch "${branch}" is not a branch name`);
-      ref = `refs/heads/${branch}`;
-    }
+    const ref = refOf(input, fail);
     // Without --events and with --ref (the older form) only pushes to that ref, as before.
     const events =
       input.events !== undefined

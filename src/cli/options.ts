@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { UsageError } from './usage-error';
+import { messageOf } from '../errors';
 
 // How a command is declared: one table of options per command, from which its parser, its
 // `--help`, "did you mean" and the names messages use for its settings all come.
@@ -124,7 +125,7 @@ export function rows(width: number, entries: readonly (readonly [string, string]
  * is no help for a typo). Node's messages name the option, never a value: safe to show.
  */
 function parseErrorSentence(error: unknown, known: readonly string[]): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const code = (error as { code?: unknown } | null)?.code;
   // The long form when Node names both (`'-f, --format <value>'`).
   const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';

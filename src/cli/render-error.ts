@@ -1,5 +1,6 @@
 import { ApiError } from '../http/api-error';
 import { UsageError } from './usage-error';
+import { messageOf } from '../errors';
 
 // What to do next, by reason, for the answers a user can fix themselves.
 const NEXT_STEP: Record<string, string> = {
@@ -15,7 +16,7 @@ export function renderErrorLines(error: unknown): string[] {
     const help = error.command ? `image-check ${error.command} --help` : 'image-check --help';
     return [`error: ${error.message}`, `(see ${help})`];
   }
-  if (!(error instanceof ApiError)) return [`error: ${error instanceof Error ? error.message : String(error)}`];
+  if (!(error instanceof ApiError)) return [`error: ${messageOf(error)}`];
   const status = error.status ? `HTTP ${error.status}, ` : '';
   const lines = [`error: ${error.message}`, `  ${status}${error.reason}${error.request ? ` (${error.request})` : ''}`];
   for (const v of error.fieldViolations) lines.push(`  field ${v.field}: ${v.description || '(no description)'}`);
@@ -48,7 +49,7 @@ export function errorJson(error: unknown): Record<string, unknown> {
     };
   }
   const reason = error instanceof UsageError ? 'USAGE' : 'ERROR';
-  return { error: { reason, message: error instanceof Error ? error.message : String(error) } };
+  return { error: { reason, message: messageOf(error) } };
 }
 
 /** Replaces every occurrence of a secret; the last guard before anything is written. */

@@ -9,6 +9,7 @@
 import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { messageOf } from '../errors';
 
 export type ReadInside =
   | { ok: true; text: string }
@@ -100,5 +101,5 @@ function kindOf(info: {
 }
 
 function codeOf(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+  return (error as NodeJS.ErrnoException).code ?? messageOf(error);
 }

@@ -1,35 +1,55 @@
-// Writing a report file when the workspace is hostile: a pull request may commit a symlink where
-// the file is to be written (`results.sarif -> /home/runner/.bashrc`) or on its way
-// (`reports -> /etc`). The file is written only below one of the allowed roots (the workspace,
-// RUNNER_TEMP), as a new file beside the target that is then renamed over it: rename replaces a
-// link rather than writing through it.
+// Writing when the workspace is hostile: a pull request may commit a symlink where the file is
+// to be written (`results.sarif -> /home/runner/.bashrc`) or on its way (`reports -> /etc`). The
+// file is written only below one of the allowed roots (the workspace, RUNNER_TEMP), as a new file
+// beside the target that is then renamed over it: rename replaces a link rather than writing
+// through it, and no reader sees half a file.
 
 import { randomBytes } from 'node:crypto';
 import { chmod, lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from './read-inside';
 
-export class WriteRefused extends Error {}
+/** A write refused: `file` as asked, the message saying why. */
+export class WriteRefused extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WriteRefused';
+  }
+}
+
+/**
+ * How the target is treated. `report`: a new file, whatever is at the name (a planted link
+ * included) replaced, missing directories created. `rewrite` (an update of a repository's file):
+ * a link or anything but a regular file is refused, the file's mode kept, the directory must exist.
+ */
+export type WriteKind = 'report' | 'rewrite';
 
 /**
  * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first
- * root). Throws WriteRefused when the path, its directory's real path included, is not below a
- * root, or the path is a directory.
+ * root); returns the absolute path written. Throws WriteRefused when the path, its directory's
+ * real path included, is not below a root, or the target is refused for its `kind`.
  */
 export async function writeInside(
   roots: readonly string[],
   path: string,
-  data: string | Iterable<string>,
-): Promise<void> {
+  data: string | Uint8Array | Iterable<string>,
+  kind: WriteKind = 'report',
+): Promise<string> {
+  if (kind === 'rewrite') return rewriteInside(roots[0]!, path, data);
   const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => realpath(r).catch(() => null)))).filter(
     (r): r is string => r !== null,
   );
-  if (realRoots.length === 0) throw new WriteRefused(`cannot write ${path}: no directory it may be written in exists`);
+  if (realRoots.length === 0)
+    throw new WriteRefused(path, `cannot write ${path}: no directory it may be written in exists`);
   const target = resolve(roots[0]!, path);
   const parent = dirname(target);
   const allowed = (real: string) => realRoots.some((root) => isInside(root, real));
   const refuse = () =>
     new WriteRefused(
+      path,
       `refused to write ${path}: its directory is not inside the workspace or RUNNER_TEMP (a symbolic link may lead elsewhere)`,
     );
 
@@ -40,8 +60,35 @@ export async function writeInside(
   if (!allowed(realParent)) throw refuse();
 
   const existing = await lstat(target).catch(() => null);
-  if (existing?.isDirectory()) throw new WriteRefused(`cannot write ${path}: it is a directory`);
+  if (existing?.isDirectory()) throw new WriteRefused(path, `cannot write ${path}: it is a directory`);
   await replaceFile(realParent, basename(target), data);
+  return join(realParent, basename(target));
+}
+
+/** `writeInside` of kind `rewrite`: a link planted in the repository is refused rather than replaced, and the mode kept. */
+async function rewriteInside(workspace: string, file: string, content: string | Uint8Array | Iterable<string>) {
+  const refuse = (why: string) => new WriteRefused(file, `not writing ${file}: ${why}`);
+  const root = await realpath(workspace);
+  const target = resolve(workspace, file);
+  const name = basename(target);
+  if (name === '' || name === '.' || name === '..') throw refuse('it names no file');
+  let parent: string;
+  try {
+    parent = await realpath(dirname(target));
+  } catch (error) {
+    throw refuse(`its directory cannot be resolved (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  if (!isInside(root, parent)) throw refuse(`it is outside the workspace ${root}`);
+  const path = join(parent, name);
+  const info = await lstat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (info?.isSymbolicLink()) throw refuse('it is a symbolic link');
+  if (info && !info.isFile()) throw refuse('it is not a regular file');
+  // The target's own mode is kept exactly.
+  await replaceFile(parent, name, content, info ? info.mode & 0o7777 : undefined);
+  return path;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { HttpClient } from '../http/client';
-import { listPages, unlimited, type Limiter } from './list-parallel';
+import { listPages, unlimited, type Limiter } from './list';
 import { advisorySchema, type Advisory } from './schemas';
 
 // Advisories for many images in one query: `artifactNames` is a list filter (spec:
 // Vulnerabilities), sent as the key repeated (`?artifactNames=a&artifactNames=b`), which is how
 // google.api.http maps a repeated field to a query string. The combined answer is paged like any
-// List (./list-parallel) and split by each advisory's `artifactName`. Names go in chunks so that
+// List (./list) and split by each advisory's `artifactName`. Names go in chunks so that
 // no request URL is longer than `maxUrlLength`: proxies and servers refuse long URLs (8 KiB is a
 // common limit for the request line), so 6 000 characters leaves room for the rest of it.
 

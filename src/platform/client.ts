@@ -1,10 +1,9 @@
 import { safeText } from '../auth/secrets';
 import { conditionError } from '../http/api-error';
-import { PUBLIC_ORG } from '../registry/client';
+import { PUBLIC_ORG } from '../model';
 import type { HttpClient } from '../http/client';
-import { collect, listAll } from './list';
 import { listAdvisoriesBatch } from './advisories-batch';
-import { firstPage, listPages, unlimited, type Envelope, type Limiter } from './list-parallel';
+import { collect, firstPage, listAll, listPages, unlimited, type Envelope, type Limiter } from './list';
 import type { ZodType } from 'zod';
 import {
   advisorySchema,
@@ -82,7 +81,7 @@ export class PlatformClient {
 
   /**
    * Every tag of a repo (as `listTags`), the pages after the first asked for together
-   * (./list-parallel), each request through `limit`; `head`: page 1 when already read
+   * (./list), each request through `limit`; `head`: page 1 when already read
    * (`tagHead`). A server that pages without a `totalCount` is followed page token by page token
    * instead (one slot of `limit` for the whole chain).
    */

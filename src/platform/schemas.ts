@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { digestSchema, timestampSchema } from '../schemas';
 
 // Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
 // are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
 // a run may hold tens of thousands, keep only those fields (z.object drops the others).
 // Every optional field reads as the proto3 JSON mapping allows it to come (the vendor's protos):
 // absent, or its zero value, or `null` (an unset message or timestamp): `unset` below.
-
-export const digestSchema = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
-/**
- * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
- * alone, prose, markup) makes the response invalid rather than text a report would render.
- */
-export const timestampSchema = z
-  .string()
-  .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
 
 /** An optional field: absent or `null` read as absent (undefined). */
 export const unset = <T extends z.ZodType>(schema: T) =>

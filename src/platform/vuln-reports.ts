@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { safeText } from '../auth/secrets';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { digestSchema, timestampSchema } from './schemas';
+import { digestSchema, timestampSchema } from '../schemas';
 
 /** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
 export const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'] as const;

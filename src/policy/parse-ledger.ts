@@ -15,6 +15,7 @@ import {
   type Ledger,
   type LedgerProblem,
 } from './ledger';
+import { messageOf } from '../errors';
 
 /** Why `ref` is not a usable entry reference, or null. */
 function refProblem(ref: string): string | null {
@@ -28,7 +29,7 @@ function refProblem(ref: string): string | null {
       return `"${ref}" does not name an image as registry/org/image[:tag][@digest] or registry/org/image:*`;
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return messageOf(error);
   }
 }
 
@@ -125,6 +126,22 @@ function keyLineAt(doc: Document, lines: LineCounter, path: readonly PropertyKey
   return lineAt(doc, lines, path);
 }
 
+/** A problem of the file's top level, on the line of the key it is about. */
+function topProblem(issue: z.core.$ZodIssue, doc: Document, lines: LineCounter): LedgerProblem {
+  if (issue.code === 'unrecognized_keys')
+    return {
+      line: keyLineAt(doc, lines, [...issue.path, issue.keys[0]!]),
+      message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)`,
+    };
+  return {
+    line: lineAt(doc, lines, issue.path),
+    message:
+      issue.path.length === 0 && issue.code === 'invalid_type'
+        ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)'
+        : issue.message,
+  };
+}
+
 /** Reads and validates a policy file. Throws LedgerError naming every problem's line. */
 export function parseLedger(file: string, text: string): Ledger {
   const lines = new LineCounter();
@@ -142,29 +159,15 @@ export function parseLedger(file: string, text: string): Ledger {
   try {
     data = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    throw new LedgerError(file, [{ line: 1, message: error instanceof Error ? error.message : String(error) }]);
+    throw new LedgerError(file, [{ line: 1, message: messageOf(error) }]);
   }
   const problems: LedgerProblem[] = [];
   const top = ledgerSchema.safeParse(data);
   if (!top.success) {
-    for (const issue of top.error.issues) {
-      const message =
-        issue.code === 'unrecognized_keys'
-          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)`
-          : issue.message;
-      const line =
-        issue.code === 'unrecognized_keys'
-          ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]!])
-          : lineAt(doc, lines, issue.path);
-      problems.push({
-        line,
-        message:
-          issue.path.length === 0 && issue.code === 'invalid_type'
-            ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)'
-            : message,
-      });
-    }
-    throw new LedgerError(file, problems);
+    throw new LedgerError(
+      file,
+      top.error.issues.map((issue) => topProblem(issue, doc, lines)),
+    );
   }
 
   const ignore: IgnoreEntry[] = [];

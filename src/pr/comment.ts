@@ -1,7 +1,8 @@
 import { scrub } from '../auth/secrets';
 import { severityCounts } from '../check/vulnerabilities';
 import type { Location, VulnerabilityRef } from '../model';
-import { codeSpan, escapeMarkdown, isoDate, plural, shortDigest, truncate } from '../report/format';
+import { codeSpan, encodeLinkPath, escapeMarkdown, isoDate, shortDigest, truncate } from '../report/format';
+import { plural } from '../text';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
@@ -60,19 +61,9 @@ export interface RenderedComment {
 // The report's helpers (report/format.ts), with the comment's defaults.
 const day = (time: string | null) => (time ? isoDate(time) : '?');
 const clip = (text: string, max = MAX_MESSAGE) => truncate(text, max);
-/** Text from a file or a service: never markup, a link or a mention (see escapeMarkdown). */
-const escapeText = escapeMarkdown;
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
 // table-safe form keeps a row whole should one ever slip through.
 const code = (text: string) => codeSpan(text, { inTable: true });
-// encodeURIComponent leaves ( ) * ! ' alone; an unbalanced `)` would end the link's URL early.
-const encodePath = (file: string) =>
-  file
-    .split('/')
-    .map((part) =>
-      encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
-    )
-    .join('/');
 
 /** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
 function judgedTag(side: SideRef, state: TagState | null): string {
@@ -95,8 +86,8 @@ const KIND_LABEL: Record<ChangeKind, string> = {
 };
 
 function fileLink(ctx: CommentContext, commit: string, location: Location): string {
-  const text = escapeText(`${location.file}:${location.line}`);
-  return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${encodePath(location.file)}#L${location.line})`;
+  const text = escapeMarkdown(`${location.file}:${location.line}`);
+  return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${encodeLinkPath(location.file)}#L${location.line})`;
 }
 
 function whereCell(ctx: CommentContext, row: ChangeFacts): string {
@@ -136,7 +127,7 @@ function buildsCell(row: ChangeFacts): string {
   if (state && row.after) {
     const text = standing(state, row.after.digest != null);
     if (text) parts.push(text);
-    if (state.error) parts.push(`⚠️ ${escapeText(clip(scrub(state.error)))}`);
+    if (state.error) parts.push(`⚠️ ${escapeMarkdown(clip(scrub(state.error)))}`);
   }
   return parts.join('<br>') || ' ';
 }
@@ -153,7 +144,7 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
   for (const row of rows) {
     if (!row.after || !row.afterState?.deprecated) continue;
     const where = row.locations
-      .map((l) => escapeText(`${l.file}:${l.line}`))
+      .map((l) => escapeMarkdown(`${l.file}:${l.line}`))
       .slice(0, MAX_LOCATIONS_IN_ROW)
       .join(', ');
     // What to move to instead: the maintained tag of the same variant (issue 14).
@@ -189,7 +180,7 @@ function advisoryLines(facts: PullRequestFacts): string[] {
   if (facts.advisories.length === 0) return [];
   const items = facts.advisories.map((a) =>
     a.count == null
-      ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeText(clip(scrub(a.error ?? 'unknown error'), 120))})`
+      ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeMarkdown(clip(scrub(a.error ?? 'unknown error'), 120))})`
       : `${code(`${a.org}/${a.image}`)} ${a.count}`,
   );
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
@@ -203,7 +194,7 @@ function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
       ? 'none'
       : `${severityCounts(list)} (${list
           .slice(0, MAX_IDS)
-          .map((v) => escapeText(v.id))
+          .map((v) => escapeMarkdown(v.id))
           .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
   for (const row of rows) {
     if (row.vulnerabilities === undefined || !row.before || !row.after) continue;
@@ -235,7 +226,7 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
       .slice(0, MAX_LOCATIONS_IN_ROW)
       .join(', ');
     const name = `${row.repository}`;
-    const lines = [`**${escapeText(name)}** (${escapeText(where)})`];
+    const lines = [`**${escapeMarkdown(name)}** (${escapeMarkdown(where)})`];
     if (row.before?.digest)
       lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
     else if (row.before) lines.push(`- before: ${code(row.before.ref)}`);
@@ -295,7 +286,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     heading(total),
     '',
     ...highlights(facts.changes),
-    `**Verdict:** ${escapeText(ctx.verdictLine)}`,
+    `**Verdict:** ${escapeMarkdown(ctx.verdictLine)}`,
     '',
     ...table(ctx, rows),
     ...(shown < total ? truncationNote(ctx, shown, total) : []),
@@ -341,7 +332,7 @@ export function renderNoChanges(ctx: CommentContext): string {
     '',
     'This pull request changes no image reference in the files the `files` input selects.',
     '',
-    `**Verdict:** ${escapeText(ctx.verdictLine)}`,
+    `**Verdict:** ${escapeMarkdown(ctx.verdictLine)}`,
     '',
     footer(ctx),
   ].join('\n');

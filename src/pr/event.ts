@@ -55,9 +55,14 @@ export function payloadOf(runner: Pick<RunnerContext, 'event' | 'eventPath'>): E
 
 /** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
 export function repositoryOf(repository: string, payload: EventPayload): { owner: string; repo: string } {
-  const full = repository || payload.repository?.full_name || '';
-  const [owner, repo] = full.split('/');
+  const { owner, repo } = splitRepository(repository || payload.repository?.full_name || '');
   if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
+  return { owner, repo };
+}
+
+/** `owner/repo` in its two parts ('' for a part that is missing). */
+export function splitRepository(full: string): { owner: string; repo: string } {
+  const [owner = '', repo = ''] = full.split('/');
   return { owner, repo };
 }
 

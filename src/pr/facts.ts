@@ -1,10 +1,11 @@
-import { assess, summarizeAdvisories, toResultError } from '../check/assess';
+import { assess, summarizeAdvisories, toResultError, type Settled } from '../check/assess';
 import { settle } from '../settle';
 import { placeDigest } from '../check/engine';
 import type { Lookups } from '../check/lookups';
 import { suggestTag } from '../check/suggest';
 import { digestChange, type DigestChange } from '../check/vulnerabilities';
 import type { HistoryRecord } from '../registry/client';
+import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
 import type { ChangeGroup, SideRef } from './changes';
 
 /** The run's look-ups (the engine's `Lookups`): what the check fetched is not fetched again. */
@@ -116,7 +117,12 @@ async function tagState(
     settle(lookups.tags(ref.org, ref.image, tag)),
     settle(lookups.history(ref.org, ref.image, tag)),
   ]);
-  const result = assess({ ...target, tag }, { tags, history, advisories: { ok: true, value: [] } }, options);
+  // The whole history (the builds between two digests, below) also answers where the pin sits.
+  const listed = tags.ok ? tags.value.find((t) => t.name === tag) : undefined;
+  const walk: Settled<HistoryWalk> = history.ok
+    ? { ok: true, value: walkOfRecords(history.value, ref.digest, listed?.digest) }
+    : history;
+  const result = assess({ ...target, tag }, { tags, walk, advisories: { ok: true, value: [] } }, options);
   const reason = result.error?.reason;
   const records = history.ok ? history.value : null;
   state.tag = tag;

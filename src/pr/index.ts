@@ -4,12 +4,13 @@ import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
 import type { RunnerContext } from '../runner';
-import { payloadOf, resolvePullRequest, type PullRequestInfo } from './event';
+import { payloadOf, resolvePullRequest, splitRepository, type PullRequestInfo } from './event';
 import { commentSkipReason } from './pull-request-events';
 import { gatherFacts, type PullRequestLookups } from './facts';
 import { gitHubApi, statusOf, type GitHubApi } from './github';
 import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, type GitRunner } from './sources';
 import { upsertComment, type StickyAction } from './sticky';
+import { messageOf } from '../errors';
 
 export { markerFor, renderComment, renderNoChanges, comparable, COMMENT_LIMIT } from './comment';
 export { diffFiles, diffReferences, groupChanges, referencesIn } from './changes';
@@ -102,7 +103,7 @@ export async function commentOnPullRequest(options: PullRequestCommentOptions): 
   try {
     return await comment(options, log, outcome);
   } catch (error) {
-    const message = safeText(error instanceof Error ? error.message : String(error));
+    const message = safeText(messageOf(error));
     log.warning(`Pull request comment not updated: ${message}`);
     return { ...outcome, status: 'failed', reason: message };
   }
@@ -129,7 +130,7 @@ async function comment(
   const api = (): GitHubApi | null => {
     if (apiClient === undefined) {
       if (!config.githubToken) return (apiClient = null);
-      const [owner = '', repo = ''] = (runner.repository || payload.repository?.full_name || '').split('/');
+      const { owner, repo } = splitRepository(runner.repository || payload.repository?.full_name || '');
       apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
     }
     return apiClient;
@@ -215,7 +216,7 @@ async function comment(
     sticky = await upsertComment(api()!.comments(pr.number), ctx.marker, rendered.body);
   } catch (error) {
     if (!isWriteDenied(error)) throw error;
-    const detail = safeText(error instanceof Error ? error.message : String(error));
+    const detail = safeText(messageOf(error));
     return fallback(
       `the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`,
     );

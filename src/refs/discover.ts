@@ -4,13 +4,24 @@
 // exactly as written (after Dockerfile ARG substitution); whether they parse or are on the
 // checked registry is decided by check/targets.ts.
 
+import { realpath } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { mapLimit } from '../limit';
-import { InputError } from '../errors';
+import { InputError, messageOf } from '../errors';
 import { readInside } from '../fs/read-inside';
 import type { Location } from '../model';
 import { looksLikeDockerfile, scanDockerfile } from './dockerfile';
-import { ALWAYS_IGNORED, compile, GLOB_OPTIONS, guardedWalk, matchesFiles, namedFiles, splitGlobs } from './globs';
+import {
+  ALWAYS_IGNORED,
+  compile,
+  GLOB_OPTIONS,
+  guardedWalk,
+  matchesFiles,
+  namedFiles,
+  normalizePath,
+  splitGlobs,
+} from './globs';
 import { scanYaml } from './yaml-files';
 
 export { matchesFiles } from './globs';
@@ -71,7 +82,7 @@ export function scanContent(file: string, content: string, kind: FileKind | null
     return {
       found: [],
       skipped: [],
-      problems: [{ file, message: `cannot scan file: ${error instanceof Error ? error.message : String(error)}` }],
+      problems: [{ file, message: `cannot scan file: ${messageOf(error)}` }],
     };
   }
 }
@@ -98,18 +109,19 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
     // say which input could not be used rather than end the run on the TypeError.
     throw new InputError(
       'files',
-      `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${error instanceof Error ? error.message : String(error)})`,
+      `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${messageOf(error)})`,
     );
   }
   // matchesFiles has the last word, so the pure check and the walk can never disagree.
-  const files = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
+  const selected = [...new Set(listed)].filter((file) => matchesFiles(file, globs)).sort(compareText);
+  const files = await oncePerFile(workspace, selected);
   // A link or special file the walk passed over was still selected: its glob matched.
   const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) =>
     matchesFiles(file, globs),
   );
   const unmatchedGlobs = include.filter((g) => {
     const matches = compile([g]);
-    return !files.some((file) => matches(file)) && !passedOver.some((file) => matches(file));
+    return !selected.some((file) => matches(file)) && !passedOver.some((file) => matches(file));
   });
 
   // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
@@ -138,6 +150,27 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
     ...merge([...results, ...unwalked], unmatchedGlobs),
     unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText),
   };
+}
+
+/**
+ * One path per file (`files` sorted): a file reached by several paths (a link to it, a linked
+ * directory) is one file, decided by its real path, and is named by that path when the globs
+ * select it, else by the first path that reaches it. A path that cannot be resolved is kept, for
+ * its read to say why.
+ */
+async function oncePerFile(workspace: string, files: readonly string[]): Promise<string[]> {
+  const root = await realpath(workspace).catch(() => null);
+  if (root === null) return [...files];
+  const reals = await mapLimit(files, READ_CONCURRENCY, (file) => realpath(resolve(workspace, file)).catch(() => null));
+  const chosen = new Map<string, string>();
+  files.forEach((file, i) => {
+    const real = reals[i];
+    if (real === null || real === undefined) return void chosen.set(`?${file}`, file);
+    const kept = chosen.get(real);
+    const own = normalizePath(relative(root, real).split(sep).join('/'));
+    if (kept === undefined || (file === own && kept !== own)) chosen.set(real, file);
+  });
+  return [...chosen.values()].sort(compareText);
 }
 
 /** A directory the walk never enters anyway (node_modules, .git). */

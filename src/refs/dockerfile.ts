@@ -11,6 +11,7 @@ import { DockerfileParser, type Argument, type Flag, type Instruction, type Prop
 import type { FileProblem, SkippedReference } from '../model';
 import type { DiscoveryResult, FoundReference } from './types';
 import { expandWord, type Scope } from './shell-expand';
+import { messageOf } from '../errors';
 
 interface Position {
   line: number;
@@ -52,7 +53,7 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
   } catch (error) {
     problems.push({
       file,
-      message: `cannot parse Dockerfile: ${error instanceof Error ? error.message : String(error)}`,
+      message: `cannot parse Dockerfile: ${messageOf(error)}`,
     });
     return { found, skipped, problems };
   }

@@ -6,7 +6,8 @@
 //   - dot files and directories match like any other (`**/*.yml` reaches `.github/`), as
 //     @actions/glob does;
 //   - node_modules and .git are never entered, whatever the globs say;
-//   - symbolic links are followed only while they stay inside the workspace (guardedWalk).
+//   - symbolic links are followed only while they stay inside the workspace (guardedWalk), and
+//     a directory that is one of its own ancestors (`svc/loop -> ..`) is not entered again.
 
 import { readdir, realpath, stat, type Dirent } from 'node:fs';
 import { realpath as realpathAsync } from 'node:fs/promises';
@@ -114,10 +115,15 @@ export async function guardedWalk(workspace: string): Promise<WalkGuard> {
   const outside = new Map<string, boolean>();
   const special: { path: string; kind: string }[] = [];
   const rel = (path: string) => normalizePath(relative(base, resolve(base, path)).split(sep).join('/'));
+  const repeats = ancestorRepeat(base, root, rel);
   const guardedRealpath = (path: string, done: (error: NodeJS.ErrnoException | null, resolved?: string) => void) => {
     realpath(path, (error, resolved) => {
       if (error) return done(error);
-      if (isInside(root, resolved)) return done(null, resolved);
+      if (isInside(root, resolved)) {
+        // A link back to a directory the walk is already in: the walk ends there, as `rg -L` and `find -L` do.
+        void repeats(path, resolved).then((loop) => (loop ? done(loopError(path)) : done(null, resolved)));
+        return;
+      }
       // Only the kind of what is outside is looked at (to word the warning), never its content.
       stat(resolved, (statError, info) => {
         outside.set(rel(path), !statError && info.isDirectory());
@@ -151,7 +157,9 @@ export async function guardedWalk(workspace: string): Promise<WalkGuard> {
         });
         return;
       }
-      list(path, options, done);
+      if (realError) return list(path, options, done);
+      // A plain directory below a link can be an ancestor again (`l -> a/b`, `a/b/up -> ..`, `l/up/b`).
+      void repeats(path, real).then((loop) => (loop ? done(loopError(path), []) : list(path, options, done)));
     });
   };
   const list = (
@@ -176,4 +184,35 @@ export async function guardedWalk(workspace: string): Promise<WalkGuard> {
     });
   };
   return { fs: { realpath: guardedRealpath as never, readdir: guardedReaddir as never }, outside, special };
+}
+
+const loopError = (path: string): NodeJS.ErrnoException =>
+  Object.assign(new Error(`${path} is a directory the walk is already in`), { code: 'ELOOP' });
+
+/**
+ * Whether a directory at `path` (real path `real`) is the same directory as one of the
+ * directories above it on that path: a loop, reached again at its first repetition. A path
+ * whose real path is itself (no link on the way) never is; the others' prefixes are resolved
+ * once each, and cached for the walk.
+ */
+function ancestorRepeat(
+  base: string,
+  root: string,
+  rel: (path: string) => string,
+): (path: string, real: string) => Promise<boolean> {
+  const reals = new Map<string, Promise<string | null>>();
+  const realOf = (prefix: string) => {
+    let known = reals.get(prefix);
+    if (!known) reals.set(prefix, (known = realpathAsync(resolve(base, prefix)).catch(() => null)));
+    return known;
+  };
+  return async (path, real) => {
+    const parts = rel(path).split('/');
+    if (real === resolve(root, ...parts)) return false;
+    for (let i = 0; i < parts.length; i++) {
+      const above = i === 0 ? root : await realOf(parts.slice(0, i).join('/'));
+      if (above === real) return true;
+    }
+    return false;
+  };
 }

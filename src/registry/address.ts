@@ -12,3 +12,17 @@ export function registryBaseUrl(registry: string): string {
   const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
   return `${plain ? 'http' : 'https'}://${registry}`;
 }
+
+/** A tag's Tag History: its URL, and the label its requests and errors carry. The one place it is built. */
+export function historyAddress(
+  registry: string,
+  org: string,
+  image: string,
+  tag: string,
+): { url: string; label: string } {
+  const path = `/v2/${org}/${image}/_${HISTORY_VENDOR}/history/`;
+  return {
+    url: `${registryBaseUrl(registry)}${path}${encodeURIComponent(tag)}`,
+    label: `GET ${registry}${path}${tag}`,
+  };
+}

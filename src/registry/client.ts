@@ -3,20 +3,20 @@ import { ACTION_WORDS, type Words } from '../words';
 import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
-import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { historyResponseSchema, type HistoryRecord } from './history-schema';
+import { historyAddress, registryBaseUrl } from './address';
+import type { HistoryRecord } from './history-schema';
 import { bearerChallenge, pullScope, type BearerChallenge } from './challenge';
 
 export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { walkHistory, walkHistoryPins, windowStuck, type HistoryWalk } from './history-walk';
+import { readHistory, walkHistory, walkHistoryPins, type HistoryWalk } from './history-walk';
+import { TokenRenewal } from './token-renewal';
 
 /**
  * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
  * enough that a server sending new full windows forever ends in an error (README: Security).
  */
 export const MAX_FULL_HISTORY_RECORDS = 200_000;
-/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
-export const PUBLIC_ORG = 'chainguard';
+export { PUBLIC_ORG } from '../model';
 
 export type { HistoryRecord } from './history-schema';
 
@@ -50,6 +50,8 @@ export class RegistryClient {
   private challenge?: Promise<BearerChallenge>;
   /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
   private readonly identityTokens = new Map<string, Promise<string>>();
+  /** Tokens that expired mid-walk, and the ones that replaced them. */
+  private readonly renewal = new TokenRenewal();
 
   constructor(private readonly options: RegistryClientOptions) {
     this.base = registryBaseUrl(options.registry);
@@ -131,11 +133,40 @@ export class RegistryClient {
     }
   }
 
+  /**
+   * The HTTP client of one image's Tag History requests, `token` their Bearer: a token the
+   * registry accepted and then refuses with its challenge (expired) is renewed at the realm of
+   * that challenge (the registry's own only), with the run's credential, and the request sent
+   * once more (./token-renewal).
+   */
+  private renewing(org: string, image: string, token: string): Pick<HttpClient, 'json'> {
+    const { http, credentials: creds } = this.options;
+    const authorization =
+      creds.kind === 'basic'
+        ? basicAuthorization(creds.username, creds.password)
+        : creds.kind === 'bearer'
+          ? basicAuthorization('_token', creds.token)
+          : undefined;
+    return {
+      json: (url, req) =>
+        this.renewal.send(
+          `${org}/${image}`,
+          token,
+          (bearer) => http.json(url, { ...req, headers: { ...req.headers, authorization: `Bearer ${bearer}` } }),
+          (expiry) => {
+            const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
+            return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
+          },
+        ),
+    };
+  }
+
   /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
   private learnChallenge(org: string, image: string, tag: string): Promise<BearerChallenge> {
     if (this.challenge) return this.challenge;
-    const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
-    const url = new URL(`${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`);
+    const address = historyAddress(this.options.registry, org, image, tag);
+    const { label } = address;
+    const url = new URL(address.url);
     const asked = this.options.http.json(url, { schema: z.unknown(), label }).then(
       () => {
         throw conditionError(
@@ -164,62 +195,18 @@ export class RegistryClient {
     return asked;
   }
 
-  /**
-   * Every build of a tag, oldest first. One response holds at most 1000 records, so windows are
-   * walked with `start` set to the newest time seen; records at a window edge come back in both
-   * windows and are dropped by digest (unique per build).
-   */
+  /** Every build of a tag, oldest first (./history-walk readHistory). */
   async history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
     try {
-      return await this.viaIdentity(org, image, token, (bearer) => this.historyWith(org, image, tag, bearer));
+      return await this.viaIdentity(org, image, token, (bearer) =>
+        readHistory(
+          { http: this.renewing(org, image, bearer), registry: this.options.registry, org, image, tag, token: bearer },
+          MAX_FULL_HISTORY_RECORDS,
+        ),
+      );
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
     }
-  }
-
-  private async historyWith(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
-    const path = `${this.base}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(tag)}`;
-    const label = `GET ${this.options.registry}/v2/${org}/${image}/_${HISTORY_VENDOR}/history/${tag}`;
-    const headers = { authorization: `Bearer ${token}` };
-    const seen = new Set<string>();
-    const records: HistoryRecord[] = [];
-    let start: string | undefined;
-    for (;;) {
-      const url = new URL(path);
-      if (start) url.searchParams.set('start', start);
-      const page = await this.options.http.json(url, { headers, schema: historyResponseSchema, label });
-      const startMs = start ? Date.parse(start) : -Infinity;
-      let added = 0;
-      let newestMs = startMs;
-      let newest = start;
-      for (const { updateTimestamp, digest } of page) {
-        const ms = Date.parse(updateTimestamp);
-        // A record older than the window start is an overlap the server should not send: skip.
-        if (ms < startMs) continue;
-        if (ms > newestMs) [newestMs, newest] = [ms, updateTimestamp];
-        // A build is counted once, by digest: at a window's edge, or when a server repeats records.
-        if (seen.has(digest)) continue;
-        seen.add(digest);
-        records.push({ updateTimestamp, digest });
-        added++;
-      }
-      if (page.length < HISTORY_WINDOW) break;
-      if (records.length >= MAX_FULL_HISTORY_RECORDS) {
-        throw conditionError(
-          'HISTORY_TOO_LONG',
-          `${label}: the history goes on past ${MAX_FULL_HISTORY_RECORDS} builds (the most this client reads); stopped`,
-          label,
-        );
-      }
-      if (added === 0 || newest === undefined) {
-        const sorted = [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-        throw windowStuck(label, sorted, start);
-      }
-      // The next window starts at the newest time seen, whatever order the server sent the records in.
-      start = newest;
-    }
-    // Oldest first, as the spec promises; stable for records with the same time.
-    return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
   }
 
   /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
@@ -234,7 +221,7 @@ export class RegistryClient {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
         walkHistory({
-          http: this.options.http,
+          http: this.renewing(org, image, bearer),
           registry: this.options.registry,
           org,
           image,
@@ -261,7 +248,15 @@ export class RegistryClient {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
         walkHistoryPins(
-          { http: this.options.http, registry: this.options.registry, org, image, tag, token: bearer, ...options },
+          {
+            http: this.renewing(org, image, bearer),
+            registry: this.options.registry,
+            org,
+            image,
+            tag,
+            token: bearer,
+            ...options,
+          },
           pins,
         ),
       );

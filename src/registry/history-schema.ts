@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digestSchema, timestampSchema } from '../platform/schemas';
+import { digestSchema, timestampSchema } from '../schemas';
 
 // A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
 // time and a sha256 digest; other fields are dropped.

@@ -1,6 +1,6 @@
-import { ApiError } from '../http/api-error';
+import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
+import { HISTORY_WINDOW, historyAddress } from './address';
 import { historyResponseSchema, type HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
@@ -29,7 +29,8 @@ export const MAX_WALK_RECORDS = 1_000_000;
 export const MAX_WALK_REQUESTS = 2_000;
 
 export interface HistoryWalkRequest {
-  http: HttpClient;
+  /** Sends each window request (RegistryClient's renews an expired token on the way). */
+  http: Pick<HttpClient, 'json'>;
   /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
   registry: string;
   org: string;
@@ -139,157 +140,251 @@ export async function walkHistoryPins(
   return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
 
-async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonly string[]): Promise<WalkOutcome> {
-  // Each pin once: the walk compares every record with each of them.
-  const pins = [...new Set(pinsAsked)];
-  const placed = new Map<string, HistoryWalk>();
-  const base = registryBaseUrl(req.registry);
-  const path = `${base}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${encodeURIComponent(req.tag)}`;
-  const label = `GET ${req.registry}/v2/${req.org}/${req.image}/_${HISTORY_VENDOR}/history/${req.tag}`;
-  const headers = { authorization: `Bearer ${req.token}` };
-  const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
-  const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
-  const stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
-  // Every digest counted so far: a build counts once however often the answers repeat it.
-  const counted = new Set<string>();
+/**
+ * The one reader of a tag's Tag History: window requests within the bounds, each window read
+ * whole (forward from the newest time seen when it comes back full), every build counted once
+ * by digest. The backwards walk and the whole-history read both go through it.
+ */
+class HistoryReader {
+  readonly stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
+  readonly label: string;
+  /** Set by `fetchWindow` past the bounds, and thrown: the caller tells it from other errors. */
+  limit: ApiError | null = null;
+  private readonly url: string;
+  private readonly headers: Record<string, string>;
+  private readonly counted = new Set<string>();
 
-  // Thrown by fetchWindow past the bounds, and caught by the walk: the pins placed keep their answer.
-  let limit: ApiError | null = null;
+  constructor(
+    private readonly req: Omit<HistoryWalkRequest, 'pin'>,
+    private readonly bound: {
+      maxRecords: number;
+      maxRequests: number;
+      limitError: (reader: HistoryReader) => ApiError;
+    },
+  ) {
+    ({ url: this.url, label: this.label } = historyAddress(req.registry, req.org, req.image, req.tag));
+    this.headers = { authorization: `Bearer ${req.token}` };
+  }
+
   /** One window request: its records, oldest first. */
-  const fetchWindow = async (start: string | undefined, end: string | undefined): Promise<TimedRecord[]> => {
-    if (stats.requests >= maxRequests || stats.records >= maxRecords) {
-      const missing = pins.filter((pin) => !placed.has(pin));
-      limit = new ApiError({
-        status: 200,
-        code: 0,
-        reason: 'HISTORY_LIMIT',
-        message: `${label}: read ${stats.records} builds in ${stats.requests} requests without finding ${missing.length > 0 ? missing.join(', ') : 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
-        request: label,
-      });
-      throw limit;
+  private async fetchWindow(start: string | undefined, end: string | undefined): Promise<TimedRecord[]> {
+    if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
+      this.limit = this.bound.limitError(this);
+      throw this.limit;
     }
-    const url = new URL(path);
+    const url = new URL(this.url);
     if (start !== undefined) url.searchParams.set('start', start);
     if (end !== undefined) url.searchParams.set('end', end);
-    stats.requests++;
-    return oldestFirst(await req.http.json(url, { headers, schema: historyResponseSchema, label }));
-  };
+    this.stats.requests++;
+    const page = await this.req.http.json(url, {
+      headers: this.headers,
+      schema: historyResponseSchema,
+      label: this.label,
+    });
+    return oldestFirst(page);
+  }
 
-  /** Reads the window [start, end] whole: one request, more when it comes back full. */
-  const readWindow = async (start: string | undefined, end: string | undefined): Promise<WindowRead> => {
-    const read: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+  /** Reads the window [start, end] whole: one request, more when it comes back full. `each` sees every build not counted before, oldest first. */
+  async readWindow(
+    start: string | undefined,
+    end: string | undefined,
+    each: (record: HistoryRecord) => void,
+  ): Promise<void> {
     const startMs = start === undefined ? -Infinity : Date.parse(start);
     const endMs = end === undefined ? Infinity : Date.parse(end);
     let from = start;
     for (;;) {
       const fromMs = from === undefined ? -Infinity : Date.parse(from);
-      const page = await fetchWindow(from, end);
+      const page = await this.fetchWindow(from, end);
       let fresh = 0;
       let newest: HistoryRecord | undefined;
       for (const { record, ms } of page) {
         // Outside the asked bounds: an overlap the server should not send.
         if (ms < fromMs || ms < startMs || ms > endMs) continue;
         newest = record;
-        if (counted.has(record.digest)) continue;
-        counted.add(record.digest);
-        cooldown.see(record, ms);
-        if (record.digest === req.watch) stats.watched = true;
-        for (const digest of read.awaiting) read.found.get(digest)!.after = record;
-        read.awaiting.length = 0;
-        if (pins.includes(record.digest) && !placed.has(record.digest)) {
-          read.found.set(record.digest, { record, index: read.count, after: null });
-          read.awaiting.push(record.digest);
-        }
-        read.first ??= record;
-        read.last = record;
-        read.count++;
+        if (this.counted.has(record.digest)) continue;
+        this.counted.add(record.digest);
+        if (record.digest === this.req.watch) this.stats.watched = true;
+        each(record);
         fresh++;
       }
-      stats.records += fresh;
-      if (page.length < HISTORY_WINDOW) return read;
+      this.stats.records += fresh;
+      if (page.length < HISTORY_WINDOW) return;
       if (fresh === 0 || !newest)
         throw windowStuck(
-          label,
+          this.label,
           page.map((r) => r.record),
           from,
         );
       // Cut at 1 000: the rest of the window, forward from the newest time seen.
       from = newest.updateTimestamp;
     }
-  };
+  }
+}
 
+/**
+ * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
+ * HISTORY_TOO_LONG past `maxRecords` (a server sending new full windows forever).
+ */
+export async function readHistory(
+  req: Omit<HistoryWalkRequest, 'pin' | 'newestHint' | 'watch'>,
+  maxRecords: number,
+): Promise<HistoryRecord[]> {
+  const reader = new HistoryReader(req, {
+    maxRecords,
+    maxRequests: req.maxRequests ?? MAX_WALK_REQUESTS,
+    limitError: (r) =>
+      conditionError(
+        'HISTORY_TOO_LONG',
+        `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`,
+        r.label,
+      ),
+  });
+  const records: HistoryRecord[] = [];
+  await reader.readWindow(undefined, undefined, (record) => records.push(record));
+  // Oldest first, as the spec promises; stable for records with the same time.
+  return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+}
+
+/** Reads one window into a WindowRead: the pins found in it and the record after each. */
+async function readPins(
+  reader: HistoryReader,
+  start: string | undefined,
+  end: string | undefined,
+  pins: readonly string[],
+  placed: ReadonlyMap<string, HistoryWalk>,
+  cooldown: Cooldown,
+): Promise<WindowRead> {
+  const read: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+  await reader.readWindow(start, end, (record) => {
+    cooldown.see(record, Date.parse(record.updateTimestamp));
+    for (const digest of read.awaiting) read.found.get(digest)!.after = record;
+    read.awaiting.length = 0;
+    if (pins.includes(record.digest) && !placed.has(record.digest)) {
+      read.found.set(record.digest, { record, index: read.count, after: null });
+      read.awaiting.push(record.digest);
+    }
+    read.first ??= record;
+    read.last = record;
+    read.count++;
+  });
+  return read;
+}
+
+/** The pins a window holds, placed against what is newer. */
+function placeFound(
+  window: WindowRead,
+  newer: Newer,
+  stats: HistoryWalkStats,
+  placed: Map<string, HistoryWalk>,
+  cooldown: Cooldown,
+) {
+  for (const [digest, found] of window.found) {
+    const behind = newer.count + (window.count - 1 - found.index);
+    placed.set(digest, {
+      kind: 'placed',
+      newest: newer.newest!,
+      pin: found.record,
+      ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
+      ...stats,
+    });
+  }
+}
+
+/** What a walk that reached the first build gives every pin it did not place. */
+function wholeRead(newer: Newer, stats: HistoryWalkStats, pins: readonly string[]): HistoryWalk {
+  if (!newer.newest) return { kind: 'empty', ...stats };
+  if (pins.length === 0) return { kind: 'newest', newest: newer.newest, ...stats };
+  return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest!.updateTimestamp, ...stats };
+}
+
+async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonly string[]): Promise<WalkOutcome> {
+  // Each pin once: the walk compares every record with each of them.
+  const pins = [...new Set(pinsAsked)];
+  const placed = new Map<string, HistoryWalk>();
+  const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
+  const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
+  const reader = new HistoryReader(req, {
+    maxRecords,
+    maxRequests,
+    limitError: (r) => {
+      const missing = pins.filter((pin) => !placed.has(pin));
+      return new ApiError({
+        status: 200,
+        code: 0,
+        reason: 'HISTORY_LIMIT',
+        message: `${r.label}: read ${r.stats.records} builds in ${r.stats.requests} requests without finding ${missing.length > 0 ? missing.join(', ') : 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
+        request: r.label,
+      });
+    },
+  });
+  const { stats } = reader;
   const newer: Newer = { count: 0, oldest: null, newest: null };
+  const windows = new WindowPlan(req);
   const cooldown = new Cooldown(req.pullableBefore);
-  let span = req.firstWindowMs ?? FIRST_WINDOW_MS;
-  const anchorMs =
-    req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint)) ? Date.parse(req.newestHint) : Date.now();
-  // The first window is open towards the future: a build newer than the hint is still seen.
-  let end: string | undefined;
-  let startMs = anchorMs - span;
-  let openPast = false;
-  let empties = 0;
 
   for (;;) {
-    const start = openPast ? undefined : new Date(startMs).toISOString();
+    const start = windows.start();
     let window: WindowRead;
     try {
-      window = await readWindow(start, end);
+      window = await readPins(reader, start, windows.end, pins, placed, cooldown);
     } catch (error) {
-      if (error === limit && limit) return { placed, rest: limit };
+      if (error === reader.limit && reader.limit) return { placed, rest: reader.limit };
       throw error;
     }
     if (window.count > 0) {
       newer.newest ??= window.last;
       if (pins.length === 0) return { placed, rest: { kind: 'newest', newest: newer.newest!, ...stats } };
-      for (const [digest, found] of window.found) {
-        const behind = newer.count + (window.count - 1 - found.index);
-        placed.set(digest, {
-          kind: 'placed',
-          newest: newer.newest!,
-          pin: found.record,
-          ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
-          ...stats,
-        });
-      }
+      placeFound(window, newer, stats, placed, cooldown);
       // Every pin placed: older windows hold nothing the answer needs.
       if (placed.size === pins.length) return { placed, rest: { kind: 'empty', ...stats } };
       newer.count += window.count;
       newer.oldest = window.first;
     }
-    if (openPast) {
-      // The window reached the first build: the whole history is read.
-      if (!newer.newest) return { placed, rest: { kind: 'empty', ...stats } };
-      if (pins.length === 0) return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
-      return {
-        placed,
-        rest: {
-          kind: 'absent',
-          newest: newer.newest,
-          builds: newer.count,
-          oldest: newer.oldest!.updateTimestamp,
-          ...stats,
-        },
-      };
-    }
-    // Next window: older, as long as the build rate seen says WINDOW_TARGET builds take. An
-    // empty one is followed by one 16 times as long, a second empty one by one open towards the
-    // past: a long gap, or nothing older (that request says which).
-    if (window.count === 0) {
-      empties++;
-      span *= 16;
-      if (empties >= 2 || startMs - span < 0) openPast = true;
-    } else {
-      empties = 0;
-      span = Math.max(1_000, Math.round(span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / window.count))));
-    }
-    end = start;
-    startMs = startMs - span;
+    // The window reached the first build: the whole history is read.
+    if (windows.openPast) return { placed, rest: wholeRead(newer, stats, pins) };
+    windows.next(start, window.count);
   }
 }
 
-interface TimedRecord {
-  record: HistoryRecord;
-  ms: number;
+/**
+ * The windows of a walk, newest first. The first is open towards the future (a build newer than
+ * the hint is still seen). Each next one is older, as long as the build rate seen says
+ * WINDOW_TARGET builds take; an empty one is followed by one 16 times as long, a second empty one
+ * by one open towards the past: a long gap, or nothing older (that request says which).
+ */
+class WindowPlan {
+  end: string | undefined;
+  openPast = false;
+  private span: number;
+  private startMs: number;
+  private empties = 0;
+
+  constructor(req: Pick<HistoryWalkRequest, 'firstWindowMs' | 'newestHint'>) {
+    this.span = req.firstWindowMs ?? FIRST_WINDOW_MS;
+    const anchorMs =
+      req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint))
+        ? Date.parse(req.newestHint)
+        : Date.now();
+    this.startMs = anchorMs - this.span;
+  }
+
+  start(): string | undefined {
+    return this.openPast ? undefined : new Date(this.startMs).toISOString();
+  }
+
+  next(start: string | undefined, count: number): void {
+    if (count === 0) {
+      this.empties++;
+      this.span *= 16;
+      if (this.empties >= 2 || this.startMs - this.span < 0) this.openPast = true;
+    } else {
+      this.empties = 0;
+      this.span = Math.max(1_000, Math.round(this.span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / count))));
+    }
+    this.end = start;
+    this.startMs = this.startMs - this.span;
+  }
 }
 
 /**
@@ -326,6 +421,11 @@ class Cooldown {
       pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
     };
   }
+}
+
+interface TimedRecord {
+  record: HistoryRecord;
+  ms: number;
 }
 
 /** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */

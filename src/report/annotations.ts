@@ -16,7 +16,8 @@ import {
   type SkipKind,
   type SkippedReference,
 } from '../model';
-import { endingMessage, findingMessage, plural } from './format';
+import { plural } from '../text';
+import { endingMessage, findingMessage } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 

@@ -4,9 +4,19 @@ import { activeAdvisories, type FindingKind } from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls } from '../auth/secrets';
 import { repositoryOf } from '../refs/registry-map';
+import { plural } from '../text';
 
-export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : pluralForm}`;
+/**
+ * A workspace path for a link: each segment encoded, and ( ) * ! ' too, which encodeURIComponent
+ * leaves alone and an unbalanced `)` of which would end a markdown link early.
+ */
+export function encodeLinkPath(file: string): string {
+  return file
+    .split('/')
+    .map((part) =>
+      encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
+    .join('/');
 }
 
 /** `sha256:` and the first 12 hex digits: enough to recognise a digest, short enough for a table. */

@@ -2,7 +2,6 @@
 // bigger `results` is not set (the step would fail for the report, not the images); the log says
 // so and points to the file, when one is written.
 
-import { writeInside } from '../fs/write-inside';
 import type { ImageResult } from '../model';
 import { resultItem } from './outputs';
 
@@ -12,15 +11,6 @@ export function resultsOverLimitWarning(resultsFile: string): string {
     ? `read the results from the file ${resultsFile} (input results-file)`
     : 'set the input results-file to write them to a file';
   return `The results output would be over GitHub's 1 MB limit for an output, so it is not set: ${where}.`;
-}
-
-/** Writes the results JSON to `file`, inside the workspace or RUNNER_TEMP only. */
-export async function writeResultsFile(
-  roots: readonly string[],
-  file: string,
-  results: readonly ImageResult[],
-): Promise<void> {
-  await writeInside(roots, file, resultsFileChunks(results));
 }
 
 /** The file's text, pretty-printed: also what the CLI's `--format json` prints. */
@@ -36,7 +26,7 @@ const ITEMS_PER_WRITE = 100;
  * are written without their whole text in memory at once. An item's own lines are indented one
  * level more (JSON strings hold no raw line end, so every '\n' is between tokens).
  */
-function* resultsFileChunks(results: readonly ImageResult[]): Generator<string> {
+export function* resultsFileChunks(results: readonly ImageResult[]): Generator<string> {
   if (results.length === 0) {
     yield '[]\n';
     return;

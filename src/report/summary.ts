@@ -4,15 +4,16 @@ import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
   cooldownNote,
   escapeCell as esc,
+  encodeLinkPath,
   formatLocation,
   isoDate,
   pinnedReference,
-  plural,
   relativeTime,
   shortDigest,
   truncate,
   withinMaxAgeText,
 } from './format';
+import { plural } from '../text';
 
 export interface SummaryInput {
   results: readonly ImageResult[];
@@ -112,11 +113,7 @@ function referenceCell(r: ImageResult, blobBase?: string | null): string {
 function locationText(l: { file: string; line: number }, blobBase?: string | null): string {
   const text = esc(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line }));
   if (!blobBase) return text;
-  const path = l.file
-    .split('/')
-    .map((p) => encodeURIComponent(p).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-    .join('/');
-  return `<a href="${attr(`${blobBase}/${path}#L${l.line}`)}">${text}</a>`;
+  return `<a href="${attr(`${blobBase}/${encodeLinkPath(l.file)}#L${l.line}`)}">${text}</a>`;
 }
 
 /** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
@@ -355,13 +352,7 @@ export function renderSummary({
   }
 
   if (skipped.length > 0) {
-    const byKind = new Map<SkipKind, SkippedReference[]>();
-    // Pushed, not copied: a copy per reference is quadratic in thousands of skipped ones.
-    for (const s of skipped) {
-      const list = byKind.get(s.kind);
-      if (list) list.push(s);
-      else byKind.set(s.kind, [s]);
-    }
+    const byKind = Map.groupBy(skipped, (s) => s.kind);
     const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
     const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k)!.length)).join(', ');
     const render = (s: SkippedReference) => {

@@ -7,7 +7,6 @@ import {
   formatLocation,
   isoDate,
   oneLine,
-  plural,
   relativeTime,
   shortDigest,
   truncate,
@@ -15,6 +14,7 @@ import {
   vulnerabilityMessage,
   wrapText,
 } from './format';
+import { plural } from '../text';
 
 export interface TableInput {
   results: readonly ImageResult[];

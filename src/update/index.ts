@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LeftAlone, UpdateEdit, UpdatePlan } from './plan';
 import { applyEdits } from './rewrite';
-import { writeInside } from './write';
+import { writeInside } from '../fs/write-inside';
+import { messageOf } from '../errors';
 
 export {
   parseUpdateMode,
@@ -19,7 +20,6 @@ export {
   type UpdatePlan,
 } from './plan';
 export { applyEdits, type LineEdit, type RewriteResult } from './rewrite';
-export { writeInside, WriteRefusedError } from './write';
 
 export interface UpdateOutcome {
   /** Workspace-relative files changed, sorted: the `updated-files` output. */
@@ -31,8 +31,7 @@ export interface UpdateOutcome {
 
 export async function applyUpdatePlan(workspace: string, plan: UpdatePlan): Promise<UpdateOutcome> {
   const outcome: UpdateOutcome = { updatedFiles: [], applied: [], leftAlone: [...plan.leftAlone] };
-  const byFile = new Map<string, UpdateEdit[]>();
-  for (const edit of plan.edits) byFile.set(edit.file, [...(byFile.get(edit.file) ?? []), edit]);
+  const byFile = Map.groupBy(plan.edits, (edit) => edit.file);
   const leave = (edits: UpdateEdit[], reason: string) => {
     for (const e of edits) outcome.leftAlone.push({ ref: e.from, file: e.file, line: e.line, reason });
   };
@@ -55,9 +54,9 @@ export async function applyUpdatePlan(workspace: string, plan: UpdatePlan): Prom
       outcome.leftAlone.push({ ref: edit.from, file, line: edit.line, reason });
     if (result.applied.length === 0 || result.text === text) continue;
     try {
-      await writeInside(workspace, file, result.text);
+      await writeInside([workspace], file, result.text, 'rewrite');
     } catch (error) {
-      leave(result.applied, error instanceof Error ? error.message : String(error));
+      leave(result.applied, messageOf(error));
       continue;
     }
     outcome.applied.push(...result.applied);

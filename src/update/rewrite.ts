@@ -70,8 +70,7 @@ export function applyEdits<E extends LineEdit>(text: string, edits: readonly E[]
   const leftAlone: { edit: E; reason: string }[] = [];
   const replacements: { start: number; end: number; to: string }[] = [];
 
-  const byLine = new Map<number, E[]>();
-  for (const edit of edits) byLine.set(edit.line, [...(byLine.get(edit.line) ?? []), edit]);
+  const byLine = Map.groupBy(edits, (edit) => edit.line);
 
   for (const [lineNumber, lineEdits] of byLine) {
     const span = lines[lineNumber - 1];

@@ -2,6 +2,8 @@ import { listedByDefault } from '../../src/platform/tag-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups, type ServiceClients } from '../../src/check/lookups';
+import { unlimited, type Limiter } from '../../src/platform/list';
+import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';
 import { computeVerdict } from '../../src/check/verdict';
 import { HttpClient } from '../../src/http/client';
@@ -86,18 +88,24 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
         throw error;
       },
     );
+  const tagPages = (repoUid: string, limit: Limiter) =>
+    watch(clients.platform.tagPages(repoUid, limit), (tags) => seen.tags.set(repoUid, tags));
   return {
     platform: {
       findRepos: (org, name) => watch(clients.platform.findRepos(org, name), () => undefined),
       group: (uid) => watch(clients.platform.group(uid), () => undefined),
-      listTags: (repoUid) => watch(clients.platform.listTags(repoUid), (tags) => seen.tags.set(repoUid, tags)),
-      listAdvisories: (image) =>
-        watch(clients.platform.listAdvisories(image), (list) => seen.advisories.set(image, list)),
-      tagPages: (repoUid, limit) =>
-        watch(clients.platform.tagPages!(repoUid, limit), (tags) => seen.tags.set(repoUid, tags)),
+      tagPages,
+      // Every tag look-up answered from the whole listing, so that each listing is observed.
+      tagHead: async (repoUid, limit) => ({ items: await tagPages(repoUid, limit) }),
+      findTags: async (repoUid, filter) =>
+        (await tagPages(repoUid, unlimited)).filter((t) =>
+          'name' in filter ? t.name === filter.name : t.digest === filter.digest,
+        ),
       advisoriesOf: (images, limit) =>
-        watch(clients.platform.advisoriesOf!(images, limit), (byName) =>
-          byName.forEach((list, image) => seen.advisories.set(image, list)),
+        watch(clients.platform.advisoriesOf(images, limit), (byName) =>
+          byName.forEach((list, image) => {
+            if (!(list instanceof Error)) seen.advisories.set(image, list);
+          }),
         ),
     },
     registry: {
@@ -107,8 +115,12 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
           seen.histories.set(`${org}/${image}:${tag}`, records),
         ),
       walk: (org, image, tag, token, pin, options) =>
-        watch(clients.registry.walk!(org, image, tag, token, pin, options), () => undefined),
+        watch(clients.registry.walk(org, image, tag, token, pin, options), () => undefined),
+      walkPins: (org, image, tag, token, pins) =>
+        watch(clients.registry.walkPins(org, image, tag, token, pins), () => undefined),
     },
+    eolTags: clients.eolTags,
+    vulnReports: clients.vulnReports,
   };
 }
 
@@ -134,6 +146,7 @@ async function runEngine(
     {
       platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
       registry: new RegistryClient({ http, registry: emu.registry, credentials }),
+      ...notOffered,
     },
     seen,
   );
@@ -418,7 +431,7 @@ describe('listings and windows that the server garbles on the way', () => {
       refs,
     );
     expect(violations(emu, run, oracle, budgetMs(run))).toEqual([]);
-    // Pages after the first are asked for with `skip` (src/platform/list-parallel.ts): no page token to expire.
+    // Pages after the first are asked for with `skip` (src/platform/list.ts): no page token to expire.
     expect(emu.requests.filter((r) => r.path !== '/registry/v2/repos' && r.query.page_token !== undefined)).toEqual([]);
     expect(emu.requests.filter((r) => r.query.skip !== undefined).length).toBeGreaterThan(0);
     expect(run.results.map((r) => r.status)).toEqual(refs.map((r) => oracle.get(r)!.status));

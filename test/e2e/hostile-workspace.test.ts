@@ -206,6 +206,30 @@ describe('a hostile pull request against the built action', () => {
     expect(result.summary).not.toMatch(/(^|[^\\])\]\(javascript/);
   });
 
+  it('a directory link loop (`svc/loop -> ..`) finds each file once: one result location, one annotation, one rewrite', async () => {
+    const { ws } = await fork('link-loop');
+    await mkdir(join(ws, 'svc'));
+    await writeFile(join(ws, 'svc/Dockerfile'), `FROM ${emu.registry}/chainguard/python:3.11\n`);
+    await symlink('..', join(ws, 'svc/loop'));
+    // A second way to the same file through a link that is no loop: still one file.
+    await symlink('svc', join(ws, 'alias'));
+    const result = await run(ws, { files: '**/Dockerfile', update: 'all', 'fail-on': 'none' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const python = resultsOf(result).find((r) => r.image === 'python')!;
+    expect(python.locations.map((l) => `${l.file}:${l.line}`)).toEqual(['svc/Dockerfile:1']);
+    expect(python.suggestion).toMatch(new RegExp(`^${emu.registry}/chainguard/python:`));
+    // Each finding annotated once, at the file's one path (its end of life a warning: fail-on none).
+    const atFiles = result.annotations.filter((a) => a.properties.file);
+    expect(new Set(atFiles.map((a) => a.properties.file))).toEqual(new Set(['svc/Dockerfile']));
+    expect(atFiles.filter((a) => a.command === 'warning').map((a) => a.properties.title)).toEqual([
+      `End-of-life tag: ${emu.registry}/chainguard/python:3.11`,
+    ]);
+    expect(new Set(atFiles.map((a) => a.properties.title)).size).toBe(atFiles.length);
+    expect(result.outputs['updated-files']).toBe('svc/Dockerfile');
+    expect(await readFile(join(ws, 'svc/Dockerfile'), 'utf8')).toBe(`FROM ${python.suggestion}\n`);
+    expect(everything(result)).not.toContain('loop/');
+  });
+
   it('update never writes through a link: a Dockerfile linked out of the workspace is neither read nor rewritten', async () => {
     const { ws, outside } = await fork('update-link');
     await writeFile(join(outside, 'Dockerfile'), `FROM ${emu.registry}/chainguard/python:3.11\n`);

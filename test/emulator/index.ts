@@ -20,7 +20,7 @@ import { normalizeQuery } from './query';
 import { handlePlatform } from './platform';
 import { handleExchange, handleRegistry } from './registry';
 import { seedCatalog, type Catalog } from './seed';
-import type { EmulatorState, RequestContext } from './state';
+import type { EmulatorState, RegistryTokenLifetime, RequestContext } from './state';
 import { EmulatorStore } from './store';
 
 // The Platform API v2 + registry emulator: one node:http server on 127.0.0.1 answers the
@@ -164,6 +164,8 @@ export interface Emulator {
   unreadableGroups: Set<string>;
   /** Page tokens older than this restart their listing (default 3 days). */
   pageTokenLifetimeMs: number;
+  /** How long a token /token issues is taken at Tag History (default: for ever); state.ts RegistryTokenLifetime. */
+  registryTokenLifetime: RegistryTokenLifetime | undefined;
   setLatency(ms: number): void;
   /** The token /sts/exchange issues for an identity and audience. */
   exchangedToken(identity: string, audience: string): string;
@@ -243,6 +245,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pageTokenLifetimeMs: PAGE_TOKEN_LIFETIME_MS,
     imageTokens: new Map(),
     issuedTokens: [],
+    lifetimeFrom: 0,
     unreadableGroups: new Set(),
     identityAtHistory: true,
     nextNonce: () => ++nonce,
@@ -469,6 +472,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     set challengeRealm(realm: string | undefined) {
       state.challengeRealm = realm;
+    },
+    get registryTokenLifetime() {
+      return state.registryTokenLifetime;
+    },
+    set registryTokenLifetime(life: RegistryTokenLifetime | undefined) {
+      state.registryTokenLifetime = life;
+      state.lifetimeFrom = state.issuedTokens.length;
     },
     get pageTokenLifetimeMs() {
       return state.pageTokenLifetimeMs;

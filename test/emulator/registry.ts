@@ -93,7 +93,9 @@ function token(state: EmulatorState, ctx: RequestContext): Reply {
     });
   }
   const issued = `img.${state.store.hex(32)}`;
-  state.imageTokens.set(issued, { repo, anonymous });
+  // A renewal: the image had a token since the lifetime was set (tokens of earlier tests do not count).
+  const renewal = state.issuedTokens.slice(state.lifetimeFrom).some((t) => state.imageTokens.get(t)?.repo === repo);
+  state.imageTokens.set(issued, { repo, anonymous, uses: 0, issuedMs: Date.now(), renewal });
   state.issuedTokens.push(issued);
   return ok({ token: issued, access_token: issued, expires_in: 300, issued_at: new Date().toISOString() });
 }
@@ -106,6 +108,9 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
     return oci(401, 'UNAUTHORIZED', 'authentication required', { 'www-authenticate': challenge(state, scope) });
   const grant = state.imageTokens.get(bearer);
   if (grant) {
+    if (expired(state, grant))
+      return oci(401, 'UNAUTHORIZED', 'the token has expired', { 'www-authenticate': challenge(state, scope) });
+    grant.uses++;
     if (grant.repo !== repo) return oci(403, 'DENIED', `the token does not grant pull on ${repo}`);
     if (grant.anonymous && !(org === PUBLIC_ORG && (FREE_TAGS as readonly string[]).includes(tagName))) {
       return oci(403, 'DENIED', `anonymous access to ${repo}:${tagName} is not allowed`);
@@ -149,6 +154,15 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
   const repeat = ctx.faults.take('repeat-history');
   if (repeat) page = repeated(page, repeat.repeat ?? 'newest', records.slice(to, to + OVERLAP));
   return ok({ history: page.map((r) => ({ updateTimestamp: r.updateTimestamp, digest: r.digest })) });
+}
+
+/** Whether a token /token issued has outlived `state.registryTokenLifetime`. */
+function expired(state: EmulatorState, grant: { uses: number; issuedMs: number; renewal: boolean }): boolean {
+  const life = state.registryTokenLifetime;
+  if (!life) return false;
+  const requests = grant.renewal ? (life.renewedRequests ?? life.requests) : life.requests;
+  if (requests !== undefined && grant.uses >= requests) return true;
+  return life.ms !== undefined && Date.now() - grant.issuedMs >= life.ms;
 }
 
 /** A page with records sent twice (a `repeat-history` fault); `after` holds the builds just newer than the window. */

@@ -13,8 +13,12 @@ export interface EmulatorState {
   pullUsername: string;
   pullPassword: string;
   pageTokenLifetimeMs: number;
-  /** Per-image tokens issued by /token. */
-  imageTokens: Map<string, { repo: string; anonymous: boolean }>;
+  /** Per-image tokens issued by /token: Tag History requests each answered, when it was issued, whether it renews one. */
+  imageTokens: Map<string, { repo: string; anonymous: boolean; uses: number; issuedMs: number; renewal: boolean }>;
+  /** How long a token /token issues is taken at Tag History; undefined: for ever. */
+  registryTokenLifetime?: RegistryTokenLifetime;
+  /** How many tokens had been issued when the lifetime was set: the later ones of an image renew its first. */
+  lifetimeFrom: number;
   issuedTokens: string[];
   /** Where the registry's challenge sends a client for a token; undefined: its own `/token`. */
   challengeRealm?: string;
@@ -44,3 +48,14 @@ export interface RequestContext {
 
 /** Audiences compare without trailing slashes. */
 export const normalizeAudience = (audience: string) => audience.replace(/\/+$/, '');
+
+/**
+ * A token's life at Tag History, then 401 with the challenge (expired): `requests` answered (a
+ * count, so tests need no clock), or `ms` after it was issued; `renewedRequests` for the tokens
+ * issued for an image that had one since the lifetime was set (0: a registry that refuses every fresh token).
+ */
+export interface RegistryTokenLifetime {
+  requests?: number;
+  ms?: number;
+  renewedRequests?: number;
+}

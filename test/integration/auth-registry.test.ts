@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryCredentials } from '../../src/auth/credentials';
 import { Lookups } from '../../src/check/lookups';
+import { notOffered } from '../support/fake-lookups';
 import { HttpClient } from '../../src/http/client';
 import { ApiError } from '../../src/http/api-error';
 import { RegistryClient, type RegistryCredentials } from '../../src/registry/client';
@@ -38,10 +39,13 @@ const lookupsWith = (credentials: RegistryCredentials) =>
     platform: {
       findRepos: () => Promise.reject(new Error('not used')),
       group: () => Promise.reject(new Error('not used')),
-      listTags: () => Promise.reject(new Error('not used')),
-      listAdvisories: () => Promise.reject(new Error('not used')),
+      tagPages: () => Promise.reject(new Error('not used')),
+      tagHead: () => Promise.reject(new Error('not used')),
+      findTags: () => Promise.reject(new Error('not used')),
+      advisoriesOf: () => Promise.reject(new Error('not used')),
     },
     registry: clientWith(credentials),
+    ...notOffered,
   });
 // Requests as "METHOD /path?query [auth kind]".
 const requestLines = () =>

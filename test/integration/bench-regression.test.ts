@@ -10,6 +10,8 @@ import { PlatformClient } from '../../src/platform/client';
 import { VulnReportsClient } from '../../src/platform/vuln-reports';
 import { EolTagsClient } from '../../src/platform/eoltags';
 import { RegistryClient } from '../../src/registry/client';
+import { walkOfRecords } from '../../src/registry/history-walk';
+import { notOffered } from '../support/fake-lookups';
 
 // The benchmark's request counts, without the clock: the scenario of bench/scenario.ts with no
 // added latency, the engine in-process with the real clients, and the requests the emulator
@@ -103,23 +105,38 @@ describe('engine scheduling, which the benchmark numbers rest on', () => {
       running--;
       return value;
     };
+    const tags = [{ name: 'latest', digest: `sha256:${'a'.repeat(64)}`, deprecated: false }];
+    const history = [{ updateTimestamp: new Date(0).toISOString(), digest: `sha256:${'a'.repeat(64)}` }];
     const clients: ServiceClients = {
       platform: {
         findRepos: (org, name) => call(`repo ${name}`, [{ uid: `${org}/${name}`, name }]),
         group: (uid) => call(`group ${uid}`, { uid, name: uid }),
-        listTags: (uid) =>
-          call(`tags ${uid.split('/')[1]}`, [
-            { name: 'latest', digest: `sha256:${'a'.repeat(64)}`, deprecated: false },
-          ]),
-        listAdvisories: (image) => call(`advisories ${image}`, []),
+        tagPages: (uid, limit) => limit(() => call(`tags ${uid.split('/')[1]}`, tags)),
+        tagHead: (uid, limit) => limit(async () => ({ items: await call(`tags ${uid.split('/')[1]}`, tags) })),
+        findTags: (uid, filter) =>
+          call(
+            `tags ${uid.split('/')[1]}`,
+            tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest)),
+          ),
+        // One query per image: these clients have no combined query.
+        advisoriesOf: async (images, limit) =>
+          new Map(
+            await Promise.all(
+              images.map(async (image) => [image, await limit(() => call(`advisories ${image}`, []))] as const),
+            ),
+          ),
       },
       registry: {
         token: (_org, image) => call(`token ${image}`, 't'),
-        history: (_org, image, tag) =>
-          call(`history ${image}:${tag}`, [
-            { updateTimestamp: new Date(0).toISOString(), digest: `sha256:${'a'.repeat(64)}` },
-          ]),
+        history: (_org, image, tag) => call(`history ${image}:${tag}`, history),
+        walk: async (_org, image, tag, _token, pin, options) =>
+          walkOfRecords(await call(`history ${image}:${tag}`, history), pin, options.watch),
+        walkPins: async (_org, image, tag, _token, pins) => {
+          const records = await call(`history ${image}:${tag}`, history);
+          return new Map(pins.map((pin) => [pin, walkOfRecords(records, pin)]));
+        },
       },
+      ...notOffered,
     };
     return { clients, log, peak: () => peak };
   }

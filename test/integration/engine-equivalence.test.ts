@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assess, unplaced, type CheckTarget, type Settled } from '../../src/check/assess';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
+import { notOffered } from '../support/fake-lookups';
+import { withWalk } from '../support/whole-history';
 import { placementPlan } from '../../src/check/placement';
 import { chooseRepo } from '../../src/check/repo-choice';
 import { buildTargets } from '../../src/check/targets';
@@ -120,7 +122,7 @@ async function previousModel(target: CheckTarget, now: Date): Promise<ImageResul
   const tags = await settle(listTags(tag));
   return assess(
     { ...target, tag },
-    { tags, history: await settle(history(tag)), advisories },
+    withWalk({ ...target, tag }, { tags, history: await settle(history(tag)), advisories }),
     { now, maxAgeMs: 30 * DAY },
   );
 }
@@ -147,7 +149,7 @@ describe('the engine answers as the request model before issue 15 did', () => {
     const before = [];
     for (const target of targets) before.push(await previousModel(target, now));
     emu.requests.length = 0;
-    const after = await checkTargets(targets, new Lookups({ platform, registry }), {
+    const after = await checkTargets(targets, new Lookups({ platform, registry, ...notOffered }), {
       now,
       maxAgeMs: 30 * DAY,
       concurrency: 16,

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TARGET_WINDOW, checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
+import { asError } from '../../src/errors';
+import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
@@ -37,6 +39,7 @@ async function check(refs: string[], concurrency = 8): Promise<ImageResult[]> {
       registry: emu.registry,
       credentials: { kind: 'bearer', token: emu.registryToken },
     }),
+    ...notOffered,
   });
   const { targets } = buildTargets(refs, [], emu.registry);
   return checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * DAY, concurrency });
@@ -132,18 +135,28 @@ describe('engine', () => {
     http = new HttpClient({ timeoutMs: 5_000, retry: { maxAttempts: 1 } });
     const platform = new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup });
     const lookups = new Lookups({
-      // The client as one without `advisoriesOf`: one query per image.
+      // The client as one without combined queries: one query per image, each failing alone.
       platform: {
         findRepos: (org, name) => platform.findRepos(org, name),
         group: (uid) => platform.group(uid),
-        listTags: (uid) => platform.listTags(uid),
-        listAdvisories: (image) => platform.listAdvisories(image),
+        tagPages: (uid, limit, head) => platform.tagPages(uid, limit, head),
+        tagHead: (uid, limit) => platform.tagHead(uid, limit),
+        findTags: (uid, filter) => platform.findTags(uid, filter),
+        advisoriesOf: async (images, limit) =>
+          new Map(
+            await Promise.all(
+              images.map(
+                async (image) => [image, await limit(() => platform.listAdvisories(image)).catch(asError)] as const,
+              ),
+            ),
+          ),
       },
       registry: new RegistryClient({
         http,
         registry: emu.registry,
         credentials: { kind: 'bearer', token: emu.registryToken },
       }),
+      ...notOffered,
     });
     emu.faults.add({
       route: '/vulnerabilities/v2/advisories',

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adviseResults } from '../../src/check/advice';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
+import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
@@ -46,6 +47,7 @@ function lookups(): Lookups {
       credentials: { kind: 'bearer', token: emu.registryToken },
     }),
     eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
+    vulnReports: notOffered.vulnReports,
   });
 }
 async function check(refs: string[], l = lookups()): Promise<ImageResult[]> {

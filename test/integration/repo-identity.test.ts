@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
+import { notOffered } from '../support/fake-lookups';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from '../../src/check/placement';
 import { chooseRepo } from '../../src/check/repo-choice';
 import { buildTargets } from '../../src/check/targets';
@@ -41,6 +42,7 @@ function lookups(group: string): Lookups {
         registry: emu.registry,
         credentials: { kind: 'bearer', token: emu.registryToken },
       }),
+      ...notOffered,
     },
     group,
   );
@@ -210,6 +212,7 @@ describe('end-of-life tags (v1) follow the repo identity rule', () => {
         credentials: { kind: 'bearer', token: emu.registryToken },
       }),
       eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
+      vulnReports: notOffered.vulnReports,
     });
   const eolRequests = () => emu.requests.filter((q) => q.path === '/registry/v1/eoltags');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assess, type Gathered, type PlacedTarget } from '../../src/check/assess';
+import { assess as assessGathered, type AssessOptions, type PlacedTarget } from '../../src/check/assess';
+import { withWalk, type WithHistory } from '../support/whole-history';
 import { ApiError } from '../../src/http/api-error';
 import type { HistoryRecord } from '../../src/registry/client';
 
@@ -22,7 +23,9 @@ const target = (over: Partial<PlacedTarget> = {}): PlacedTarget => ({
   ...over,
 });
 
-const gathered = (over: Partial<Gathered> = {}): Gathered => ({
+const assess = (t: PlacedTarget, g: WithHistory, o: AssessOptions) => assessGathered(t, withWalk(t, g), o);
+
+const gathered = (over: Partial<WithHistory> = {}): WithHistory => ({
   tags: { ok: true, value: [{ name: '1.25', digest: digest(10), deprecated: false }] },
   history: { ok: true, value: history },
   advisories: { ok: true, value: [] },

@@ -15,6 +15,7 @@ import {
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { glob } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, LineCounter } from 'yaml';
 import { computeVerdict } from '../../src/check/verdict';
@@ -24,6 +25,7 @@ import { writeInside, WriteRefused } from '../../src/fs/write-inside';
 import type { ImageResult } from '../../src/model';
 import { gitRunner, gitSource, isScannableEntry } from '../../src/pr/sources';
 import { discoverFiles, scanContent } from '../../src/refs/discover';
+import { GLOB_OPTIONS, guardedWalk } from '../../src/refs/globs';
 import { aliasTargets, duplicateKeys, expandedSize, MAX_EXPANDED_NODES } from '../../src/refs/yaml-bounds';
 import { capSummary, renderSummary, SUMMARY_BUDGET_BYTES } from '../../src/report/summary';
 import { digest, result } from '../support/results';
@@ -189,9 +191,8 @@ describe('writeInside', () => {
 describe('discovery in a hostile workspace', () => {
   it('scans only files inside, warns at each link leading out, and reports special files as errors', async () => {
     const result = await discoverFiles(['**/Dockerfile', '**/*.Dockerfile', 'vendor'], ws);
+    // `alias/Dockerfile` and `inside.Dockerfile` are links to `sub/Dockerfile`: one file, named by its real path.
     expect(result.found.map((f) => `${f.location.file} ${f.ref}`)).toEqual([
-      'alias/Dockerfile cgr.dev/chainguard/static:latest',
-      'inside.Dockerfile cgr.dev/chainguard/static:latest',
       'sub/Dockerfile cgr.dev/chainguard/static:latest',
     ]);
     expect(result.problems.map((p) => `${p.level ?? 'error'} ${p.file}`)).toEqual([
@@ -232,6 +233,47 @@ describe('discovery in a hostile workspace', () => {
     } finally {
       await rm(join(outside, 'usr'), { recursive: true, force: true });
     }
+  });
+
+  it('finds a file reached through links once, named by the path the globs select', async () => {
+    // Only links select it: the first of them names it.
+    expect((await discoverFiles(['alias/**', 'inside.Dockerfile'], ws)).found.map((f) => f.location.file)).toEqual([
+      'alias/Dockerfile',
+    ]);
+    expect((await discoverFiles(['**/Dockerfile'], ws)).found.map((f) => f.location.file)).toEqual(['sub/Dockerfile']);
+  });
+
+  it('ends a walk at the first repetition of a directory: loops through links yield each file once', async () => {
+    const loops = join(base, 'loops');
+    await mkdir(join(loops, 'svc'), { recursive: true });
+    await mkdir(join(loops, 'a'));
+    await mkdir(join(loops, 'b'));
+    await mkdir(join(loops, 'deep/x/y'), { recursive: true });
+    for (const [file, image] of <[string, string][]>[
+      ['svc/Dockerfile', 'static'],
+      ['a/Dockerfile', 'go'],
+      ['b/Dockerfile', 'node'],
+      ['deep/x/Dockerfile', 'python'],
+    ])
+      await writeFile(join(loops, file), `FROM cgr.dev/chainguard/${image}:latest\n`);
+    await symlink('..', join(loops, 'svc/loop'));
+    await symlink('../b', join(loops, 'a/to-b'));
+    await symlink('../a', join(loops, 'b/to-a'));
+    await symlink('deep/x/y', join(loops, 'l'));
+    await symlink('..', join(loops, 'deep/x/y/up'));
+    const guard = await guardedWalk(loops);
+    const listed = await glob(['**/Dockerfile'], { cwd: loops, ...GLOB_OPTIONS, onlyFiles: true, fs: guard.fs });
+    // The walk itself never enters `svc/loop` (the workspace again) nor `a/to-b/to-a` (`a` again).
+    expect(listed.filter((f) => f.includes('loop') || f.includes('to-b/to-a') || f.includes('to-a/to-b'))).toEqual([]);
+    const result = await discoverFiles(['**/Dockerfile'], loops);
+    expect(result.found.map((f) => `${f.location.file} ${f.ref}`)).toEqual([
+      'a/Dockerfile cgr.dev/chainguard/go:latest',
+      'b/Dockerfile cgr.dev/chainguard/node:latest',
+      'deep/x/Dockerfile cgr.dev/chainguard/python:latest',
+      'svc/Dockerfile cgr.dev/chainguard/static:latest',
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.unmatchedGlobs).toEqual([]);
   });
 
   it('does not warn about a link out that no glob selects', async () => {

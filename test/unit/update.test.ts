@@ -21,11 +21,10 @@ import {
   applyUpdatePlan,
   parseUpdateMode,
   planUpdates,
-  writeInside,
-  WriteRefusedError,
   type UpdateCandidate,
   type UpdateMode,
 } from '../../src/update/index';
+import { writeInside, WriteRefused } from '../../src/fs/write-inside';
 
 // `update`: which references move (planUpdates), rewriting them in a file's text with every
 // other byte kept (applyEdits), and writing inside the workspace only (writeInside).
@@ -508,11 +507,15 @@ describe('writing the files', () => {
   });
 
   it('writeInside refuses paths that climb out, and writes a new file inside', async () => {
-    await expect(writeInside(workspace, '../escape.txt', 'x')).rejects.toBeInstanceOf(WriteRefusedError);
-    await expect(writeInside(workspace, join(root, 'abs.txt'), 'x')).rejects.toThrow(/outside the workspace/);
-    await expect(writeInside(workspace, 'svc', 'x')).rejects.toThrow(/not a regular file/);
-    await expect(writeInside(workspace, 'missing/dir/file.txt', 'x')).rejects.toThrow(/directory cannot be resolved/);
-    await writeInside(workspace, 'svc/new.txt', 'hello');
+    await expect(writeInside([workspace], '../escape.txt', 'x', 'rewrite')).rejects.toBeInstanceOf(WriteRefused);
+    await expect(writeInside([workspace], join(root, 'abs.txt'), 'x', 'rewrite')).rejects.toThrow(
+      /outside the workspace/,
+    );
+    await expect(writeInside([workspace], 'svc', 'x', 'rewrite')).rejects.toThrow(/not a regular file/);
+    await expect(writeInside([workspace], 'missing/dir/file.txt', 'x', 'rewrite')).rejects.toThrow(
+      /directory cannot be resolved/,
+    );
+    await writeInside([workspace], 'svc/new.txt', 'hello', 'rewrite');
     expect(await readFile(join(workspace, 'svc/new.txt'), 'utf8')).toBe('hello');
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import { HttpClient } from '../../src/http/client';
-import { collect, listAll } from '../../src/platform/list';
-import { listParallel, type Limiter } from '../../src/platform/list-parallel';
+import { collect, listAll, listParallel, type Limiter } from '../../src/platform/list';
 import { tagSchema, type Tag } from '../../src/platform/schemas';
 import { startEmulator, type Emulator } from '../emulator/index';
 
