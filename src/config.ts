@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
-import { parseRegistryMap, RegistryMapError, type RegistryMap } from './refs/registry-map';
+import { parseRegistryMap, RegistryMapError, type RegistryMap } from './registry-map';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };

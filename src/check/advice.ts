@@ -11,7 +11,7 @@ import { ignoredFindings } from '../policy/findings';
 import type { Tag } from '../platform/schemas';
 import { settle } from '../settle';
 import { suggestionFor, suggestTag } from './suggest';
-import { inMirrorForm } from '../refs/registry-map';
+import { inMirrorForm } from '../refs/mirror-form';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
 export interface AdviceLookups {

@@ -3,7 +3,7 @@ import { InvalidReferenceError, parseReference, registryOf, splitPath } from '..
 import type { FoundReference } from '../refs/discover';
 import { InputError, messageOf } from '../errors';
 import type { CheckTarget } from './assess';
-import { mapReference, type RegistryMap } from '../refs/registry-map';
+import { mapReference, type RegistryMap } from '../registry-map';
 
 export const DEFAULT_TAG = 'latest';
 

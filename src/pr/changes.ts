@@ -2,7 +2,8 @@ import { buildTargets } from '../check/targets';
 import type { Location } from '../model';
 import { scanContent } from '../refs/discover';
 import { parseReference } from '../refs/reference';
-import { repositoryOf, type RegistryMap } from '../refs/registry-map';
+import { repositoryOf } from '../refs/mirror-form';
+import type { RegistryMap } from '../registry-map';
 
 /** One reference found on one side (base or head) of a pull request, on the checked registry. */
 export interface SideRef {

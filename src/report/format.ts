@@ -3,7 +3,7 @@ import type { AdvisorySummary, FailOn, ImageResult, Location, SkippedReference }
 import { activeAdvisories, type FindingKind } from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls } from '../auth/secrets';
-import { repositoryOf } from '../refs/registry-map';
+import { repositoryOf } from '../refs/mirror-form';
 import { plural } from '../text';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffFiles, groupChanges, referencesIn, type FileVersions } from '../../src/pr/changes';
-import { parseRegistryMap } from '../../src/refs/registry-map';
+import { parseRegistryMap } from '../../src/registry-map';
 import { lookupsOver } from '../support/fake-lookups';
 import { gatherFacts, placeStep, type PullRequestLookups } from '../../src/pr/facts';
 import { collectVersions, gitRunner, gitSource, parseNameStatus, type ContentSource } from '../../src/pr/sources';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inMirrorForm,
-  mapReference,
-  parseRegistryMap,
-  RegistryMapError,
-  repositoryOf,
-} from '../../src/refs/registry-map';
+import { inMirrorForm, repositoryOf } from '../../src/refs/mirror-form';
+import { mapReference, parseRegistryMap, RegistryMapError } from '../../src/registry-map';
 
 const R = 'cgr.dev';
 

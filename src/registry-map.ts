@@ -1,7 +1,6 @@
 // Mirrors and pull-through caches of the registry (the `registry-map` input): a reference under a
-// mirror's prefix is judged as the same reference on the registry, and shown as written. Pure.
-
-import { formatReference, GRAMMAR, parseReference } from './reference';
+// mirror's prefix is judged as the same reference on the registry (refs/mirror-form.ts shows it
+// as written). Pure; imports nothing, so the inputs are read with it (config.ts).
 
 /** One `prefix=upstream` pair, each without a trailing `/`; `key` is the prefix lower-cased (hosts are case-free, paths lowercase). */
 export interface MirrorPair {
@@ -19,7 +18,9 @@ export interface Mapped {
   pair: MirrorPair;
 }
 
-const PATH_COMPONENT = new RegExp(`^${GRAMMAR.pathComponent}$`);
+// Lowercase, no separators: a prefix or upstream no reference's path could hold is refused up
+// front (the reference grammar itself judges the mapped references, refs/reference.ts).
+const PATH_COMPONENT = /^[a-z0-9][a-z0-9._-]*$/;
 const EXAMPLE = 'us-docker.pkg.dev/acme/cgr/=cgr.dev/';
 
 /** Why a pair cannot be used, leading with the fix; thrown by parseRegistryMap. */
@@ -97,27 +98,4 @@ export function mapReference(ref: string, map: RegistryMap): Mapped | null {
     if (boundary) return { upstream: pair.upstream + ref.slice(pair.key.length), pair };
   }
   return null;
-}
-
-/** The repository of a reference as written (no tag, no digest); null when it does not parse. */
-export function repositoryOf(ref: string): string | null {
-  try {
-    return formatReference({ ...parseReference(ref), tag: null, digest: null });
-  } catch {
-    return null;
-  }
-}
-
-/**
- * `reference`, a reference of the upstream's repository (a suggestion, a pin), in the mirror's
- * form the user wrote: the upstream repository replaced by the written one. Unchanged when it is
- * of another repository.
- */
-export function inMirrorForm(reference: string, written: string, upstream: string): string {
-  const from = repositoryOf(upstream);
-  const to = repositoryOf(written);
-  if (from === null || to === null) return reference;
-  const rest = reference.slice(from.length);
-  if (!reference.startsWith(from) || !(rest === '' || rest.startsWith(':') || rest.startsWith('@'))) return reference;
-  return to + rest;
 }
