@@ -3,6 +3,7 @@ import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
 import { parseRegistryMap, RegistryMapError, type RegistryMap } from './registry-map';
+import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -48,6 +49,8 @@ export interface Config {
   /** The `min-age` input: the registry's cooldown; null when not set (pins move to the current build). */
   minAgeMs: number | null;
   minAge: string;
+  /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
+  dashboard: string;
 }
 
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
@@ -192,6 +195,13 @@ const advisoryUrlSchema = z
       `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
   });
 
+const dashboardSchema = z
+  .string()
+  .refine(
+    (value) => value === '' || REPOSITORY_PATTERN.test(value),
+    expected('a repository as owner/name, e.g. acme/platform'),
+  );
+
 /** Every input, by its action.yml name: empty ones hold their default already. */
 const inputsSchema = z.object({
   images: z.string().transform(inputLines),
@@ -238,6 +248,7 @@ const inputsSchema = z.object({
   'advisory-url': advisoryUrlSchema,
   'registry-map': z.string(),
   'min-age': z.string(),
+  dashboard: dashboardSchema,
 });
 
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
@@ -312,6 +323,7 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     registryMap,
     minAge: raw['min-age']!,
     minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
+    dashboard: inputs.dashboard,
   };
 }
 

@@ -3,10 +3,16 @@
 
 export type Status = 'ok' | 'eol' | 'stale' | 'error';
 
-/** Where a reference was found: workspace-relative path with forward slashes, 1-based line. */
+/**
+ * Where a reference was found: workspace-relative path with forward slashes, 1-based line. In
+ * organization mode also the repository ("owner/name") and the commit read, the path then being
+ * inside that repository.
+ */
 export interface Location {
   file: string;
   line: number;
+  repository?: string;
+  commit?: string;
 }
 
 export interface AdvisorySummary {
