@@ -86,7 +86,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'advisory-url': DEFAULT_ADVISORY_URL,
 };
 
-// A severity means: an image whose digest in use has a vulnerability of that severity or worse (issue 23).
+// A severity means: an image whose digest in use has a vulnerability of that severity or worse.
 const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;

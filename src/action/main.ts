@@ -108,7 +108,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   // Obtained tokens go to the secret registry, which masks them with the runner (see run() above).
   const auth = { env: oidcVariables(runner), signal: deadlines.lookups };
-  // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
+  // The PR comment shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
   const services = mayComment(config, runner.eventName)
     ? (await import('../check/services')).openServices(config, auth)

@@ -23,7 +23,7 @@ export interface ReportInput {
   problems: FileProblem[];
   /** Why (part of) the run checked nothing (check/coverage.ts). */
   coverage?: string[];
-  /** Issue 14: expired policy entries (at their line of policyFile) and the files `update` changed. */
+  /** Expired policy entries (at their line of policyFile) and the files `update` changed. */
   expired?: IgnoreEntry[];
   policyFile?: string | null;
   updatedFiles?: string[];

@@ -148,7 +148,7 @@ export function render(
   const now = options.now ?? new Date();
   switch (format) {
     case 'table':
-      // fail-on decides which images are over a severity gate (issue 23).
+      // fail-on decides which images are over a severity gate.
       return renderTable(
         { ...report, now, failOn: config.failOn },
         { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS },

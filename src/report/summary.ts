@@ -239,7 +239,7 @@ export function renderSummary({
   updatedFiles = [],
 }: SummaryInput): string {
   const out: string[] = ['## image-check', '', `**${esc(verdict.line)}**`, ''];
-  // First: the pins whose update fixes critical or high vulnerabilities (issue 23).
+  // First: the pins whose update fixes critical or high vulnerabilities.
   out.push(...urgentFixes(results, blobBase));
 
   // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
