@@ -11,7 +11,8 @@ import {
   type Settled,
 } from './assess';
 import { platformFailure, registryFailure, type CredentialSources } from './credentials';
-import { Lookups, type ServiceClients } from './lookups';
+import { Lookups } from './lookups';
+import type { ServiceClients } from './service-clients';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
 import { mapLimit } from '../limit';
 import type { GateSeverity } from '../model';

@@ -17,7 +17,8 @@ import { toResultError, unchecked, type CheckTarget } from './assess';
 import { credentialSources } from './credentials';
 import { checkTargets } from './engine';
 import { gateOf, vulnerabilityNotices } from './vulnerabilities';
-import { Lookups, type ServiceClients } from './lookups';
+import { Lookups } from './lookups';
+import type { ServiceClients } from './service-clients';
 import type { IdTokenSource } from '../auth/github-oidc';
 import { ACTION_WORDS, type Words } from '../words';
 

@@ -1,7 +1,8 @@
 import { listedByDefault } from '../../src/platform/tag-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTargets } from '../../src/check/engine';
-import { Lookups, type ServiceClients } from '../../src/check/lookups';
+import { Lookups } from '../../src/check/lookups';
+import type { ServiceClients } from '../../src/check/service-clients';
 import { unlimited, type Limiter } from '../../src/platform/list';
 import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';
