@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import { conditionError } from '../http/api-error';
 import type { ImageResult } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
@@ -14,7 +15,6 @@ import { platformFailure, registryFailure, type CredentialSources } from './cred
 import { Lookups } from './lookups';
 import type { ServiceClients } from './service-clients';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
-import { mapLimit } from '../limit';
 import type { GateSeverity } from '../model';
 import { addVulnerabilities } from './vulnerabilities';
 import { settle } from '../settle';
@@ -104,7 +104,8 @@ export async function checkTargets(
       options.vulnerabilityGate ?? null,
     );
   };
-  const results = await mapLimit(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
+  const window = new PQueue({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
+  const results = await Promise.all(targets.map((target) => window.add(() => checkOne(target))));
   const stop = sources
     ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
     : null;
