@@ -3,7 +3,7 @@ import type { HttpClient } from '../http/client';
 import { credentialsFromInputs, type Credentials } from './credentials';
 import { requestGitHubIdToken, type IdTokenSource } from './github-oidc';
 import { runnerIdTokenSource } from './runner-id-token';
-import { secrets as processSecrets, SecretRegistry } from './secrets';
+import { secrets as processSecrets, SecretRegistry } from '../secrets';
 import { exchangeIdentityToken } from './sts';
 
 export interface ResolveOptions {

@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import { conditionError } from '../http/api-error';
+import { BrokenRule } from '../errors';
 import type { ImageResult } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
 import {
@@ -155,7 +155,7 @@ export async function placeDigest(target: CheckTarget, lookups: Lookups): Promis
   const bound =
     plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
   const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
-  throw conditionError(
+  throw new BrokenRule(
     'DIGEST_NOT_PLACED',
     `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`,
   );

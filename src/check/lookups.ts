@@ -1,4 +1,4 @@
-import { conditionError } from '../http/api-error';
+import { BrokenRule } from '../errors';
 import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
 import type { VulnReportsApi } from '../platform/vuln-reports';
@@ -82,7 +82,7 @@ export class Lookups {
   async siblings(org: string, image: string, tag?: string): Promise<Tag[]> {
     const uid = await this.repoOf(org, image, tag);
     if (uid === null)
-      throw conditionError('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
+      throw new BrokenRule('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
     return this.tagFinder.repoTags(uid);
   }
 

@@ -1,8 +1,7 @@
-import { conditionError } from '../http/api-error';
 import type { Repo, Tag } from '../platform/schemas';
 import type { HistoryWalk } from '../registry/history-walk';
 import { settle } from '../settle';
-import { messageOf } from '../errors';
+import { BrokenRule, messageOf } from '../errors';
 import type { Words } from '../words';
 import type { Settled } from './assess';
 import { chooseRepo } from './repo-choice';
@@ -59,7 +58,7 @@ export class RepoOwner {
       );
       if (!('error' in choice)) return choice;
       if (!proof.notRead) throw choice.error;
-      throw conditionError(
+      throw new BrokenRule(
         'ORG_NOT_PROVEN',
         `${proof.notRead}, and it does not: ${choice.error.message}`,
         'GET /iam/v2/groups',
@@ -87,7 +86,7 @@ export class RepoOwner {
 
   /** Without a tag to ask the registry, a pool is an error: the organization unread, or several repos. */
   private unproven(org: string, image: string, { pool, notRead }: { pool: Repo[]; notRead: string }) {
-    return conditionError(
+    return new BrokenRule(
       notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO',
       notRead
         ? `${notRead}, and no tag is given to ask it about`
@@ -124,7 +123,7 @@ export class RepoOwner {
       };
     }
     const scope = this.group ? ` with group ${this.group}` : '';
-    throw conditionError(
+    throw new BrokenRule(
       'ORG_MISMATCH',
       `Set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty: no repo of ${org}/${image} is visible to this token${scope}; the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}`,
       'GET /iam/v2/groups',

@@ -1,4 +1,4 @@
-import type { ApiError } from '../http/api-error';
+import type { LookupError } from '../errors';
 import type { EolTag } from '../platform/eoltags';
 import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
@@ -43,7 +43,7 @@ export interface ServiceClients {
       tag: string,
       token: string,
       pins: readonly string[],
-    ): Promise<Map<string, HistoryWalk | ApiError>>;
+    ): Promise<Map<string, HistoryWalk | LookupError>>;
   };
   /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. */
   eolTags: { list(repoUid: string): Promise<EolTag[] | null> };

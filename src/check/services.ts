@@ -24,7 +24,7 @@ import { ACTION_WORDS, type Words } from '../words';
 
 /** How credentials are obtained when `identity` asks for a token exchange. */
 export interface AuthOptions {
-  /** Registers each obtained secret besides the process's secret registry (auth/secrets.ts), which always scrubs it. */
+  /** Registers each obtained secret besides the process's secret registry (secrets.ts), which always scrubs it. */
   mask?: (secret: string) => void;
   /** The CI's OIDC token source; by default the GitHub Actions runner's, read from `env`. */
   getIdToken?: IdTokenSource;
