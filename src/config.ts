@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
+import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -42,6 +43,19 @@ export interface Config {
   resultsFile: string;
   /** The `advisory-url` input: link template for advisory ids, with `{id}`. */
   advisoryUrl: string;
+  /** The `organization` input: the owner whose repositories are read ('' = the workspace). */
+  organization: string;
+  /** The `repositories` input: globs of repository names (`!` excludes). */
+  repositories: string[];
+  /** The `shard` input: which of n shards of the repository list (1/1 = all). */
+  shard: Shard;
+  /** The `merge` input: globs of results files to report as one run. */
+  merge: string[];
+  /** The `cache-dir` input ('' = none). */
+  cacheDir: string;
+
+  /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
+  dashboard: string;
 }
 
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
@@ -77,7 +91,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'advisory-url': DEFAULT_ADVISORY_URL,
 };
 
-// A severity means: an image whose digest in use has a vulnerability of that severity or worse (issue 23).
+// A severity means: an image whose digest in use has a vulnerability of that severity or worse.
 const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
@@ -186,6 +200,47 @@ const advisoryUrlSchema = z
       `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
   });
 
+// The `shard` input: which n-th of an organization's repositories a run reads (src/org/shard.ts).
+export interface Shard {
+  /** 1-based: the k of `k/n`. */
+  index: number;
+  count: number;
+}
+
+/** The most shards: a GitHub Actions matrix holds at most 256 jobs. */
+export const MAX_SHARDS = 256;
+
+/** The whole list: what a run without `shard` reads. */
+export const WHOLE: Shard = { index: 1, count: 1 };
+
+/** `k/n` with 1 <= k <= n <= 256, or an InputError naming `shard` (empty: the whole list). */
+export function parseShard(value: string): Shard {
+  const text = value.trim();
+  if (text === '') return WHOLE;
+  const match = /^(\d{1,3})\s*\/\s*(\d{1,3})$/.exec(text);
+  const index = match ? Number(match[1]) : NaN;
+  const count = match ? Number(match[2]) : NaN;
+  if (!match || index < 1 || count < 1 || count > MAX_SHARDS || index > count)
+    throw new InputError(
+      'shard',
+      `"${value}" is not a shard; expected k/n with 1 <= k <= n <= ${MAX_SHARDS}, e.g. 1/4 (the matrix's index and size)`,
+      `Write the shard as k/n, e.g. shard: \${{ matrix.shard }}/4 with shard: [1, 2, 3, 4]`,
+    );
+  return { index, count };
+}
+
+/** The `organization` input: a GitHub owner's login. */
+const ownerSchema = z
+  .string()
+  .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
+
+const dashboardSchema = z
+  .string()
+  .refine(
+    (value) => value === '' || REPOSITORY_PATTERN.test(value),
+    expected('a repository as owner/name, e.g. acme/platform'),
+  );
+
 /** Every input, by its action.yml name: empty ones hold their default already. */
 const inputsSchema = z.object({
   images: z.string().transform(inputLines),
@@ -230,7 +285,36 @@ const inputsSchema = z.object({
   'warn-before': durationSchema,
   'results-file': z.string(),
   'advisory-url': advisoryUrlSchema,
+  organization: ownerSchema,
+  repositories: z.string().transform(inputLines),
+  shard: z.string(),
+  merge: filesSchema,
+  'cache-dir': z.string(),
+  dashboard: dashboardSchema,
 });
+
+/**
+ * The organization inputs together: a mode's settings without the mode would be silently
+ * ignored, and `organization` with `merge` asks for two runs in one. Throws InputError.
+ */
+function checkOrganizationInputs(inputs: z.infer<typeof inputsSchema>): Shard {
+  if (inputs.organization !== '' && inputs.merge.length > 0)
+    throw new InputError(
+      'merge',
+      'merge and organization are both set; merge reports the results files of a sharded run without a scan, organization scans',
+      "Set organization in the shards' jobs and merge in the job after them, never both",
+    );
+  for (const name of ['repositories', 'shard'] as const)
+    if (inputs.organization === '' && inputs[name].length > 0)
+      throw new InputError(name, `is set, but organization is not; ${name} applies to an organization's repositories`);
+  const slash = inputs.repositories.find((line) => line.replace(/^!/, '').includes('/'));
+  if (slash !== undefined)
+    throw new InputError(
+      'repositories',
+      `"${slash}" is not valid; repositories are names of the organization's repositories without the owner, e.g. web-* or !archive-*`,
+    );
+  return parseShard(inputs.shard);
+}
 
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
 function parseInput<T>(input: string, schema: z.ZodType<T, string>, value: string): T {
@@ -272,6 +356,7 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
       username ? 'registry-password' : 'registry-username',
       `${words.name('registry-username')} and ${words.name('registry-password')} are set together (a pull token has both)`,
     );
+  const shard = checkOrganizationInputs(inputs);
   return {
     images: inputs.images,
     files: inputs.files,
@@ -300,5 +385,12 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     warnBeforeMs: inputs['warn-before'],
     resultsFile: inputs['results-file'],
     advisoryUrl: inputs['advisory-url'],
+    organization: inputs.organization,
+    repositories: inputs.repositories,
+    shard,
+    merge: inputs.merge,
+    cacheDir: inputs['cache-dir'],
+
+    dashboard: inputs.dashboard,
   };
 }

@@ -3,10 +3,16 @@
 
 export type Status = 'ok' | 'eol' | 'stale' | 'error';
 
-/** Where a reference was found: workspace-relative path with forward slashes, 1-based line. */
+/**
+ * Where a reference was found: workspace-relative path with forward slashes, 1-based line. In
+ * organization mode also the repository ("owner/name") and the commit read, the path then being
+ * inside that repository.
+ */
 export interface Location {
   file: string;
   line: number;
+  repository?: string;
+  commit?: string;
 }
 
 export interface AdvisorySummary {
@@ -48,7 +54,7 @@ export interface ImageResult {
   advisories: AdvisorySummary[];
   locations: Location[];
   error: ResultError | null;
-  /** What to move to (issue 14): the maintained tag for an end-of-life tag, the exact pin for a stale one; null when none. */
+  /** What to move to: the maintained tag for an end-of-life tag, the exact pin for a stale one; null when none. */
   suggestion?: string | null;
   /** The policy entry that accepts this result's findings (check/advice.ts), or null. */
   ignored?: Ignored | null;
@@ -82,7 +88,7 @@ export interface VulnerabilityRef {
 }
 
 /** Findings of a result that the ignore ledger accepts: the first matching entry's reason and date. */
-export interface Ignored {
+interface Ignored {
   reason: string;
   until: string;
   /** The ignored finding kinds: `eol`, `stale`, advisory ids. */
@@ -122,10 +128,14 @@ export interface SkippedReference {
  * YAML key) is reported only.
  */
 export interface FileProblem {
+  /** Workspace-relative, or in organization mode inside `repository` ('' for the repository as a whole). */
   file: string;
   message: string;
   line?: number;
   level?: 'error' | 'warning';
+  /** Organization mode: the repository ("owner/name") and the commit read. */
+  repository?: string;
+  commit?: string;
 }
 
 /** Whether a file problem counts as an error (the default) rather than a warning. */

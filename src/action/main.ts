@@ -7,11 +7,14 @@ import { messageOf } from '../errors';
 import type { ImageResult, Verdict } from '../model';
 import { oidcVariables } from '../runner';
 import { readContext, type ActionContext } from './context';
+import { checkOrganizationAction, isOrganizationRun } from './organization';
 import { LedgerError } from '../policy/read';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../pr/pull-request-events';
 import { renderSummary } from '../report/summary';
+import { publishDashboard } from './dashboard';
+import { withDashboardFailure } from '../org/dashboard/verdict';
 import { appendSummary, publishReport, type Progress } from './publish';
 import { blobBaseOf, setOutputs } from './publish-results';
 
@@ -54,7 +57,8 @@ export async function run(): Promise<void> {
   }
   const progress: RunProgress = { results: null, outputs: false, summary: false };
   try {
-    await check(context, progress);
+    if (isOrganizationRun(context)) await checkOrganizationAction(context, progress);
+    else await check(context, progress);
   } catch (error) {
     const message = safeText(error instanceof InputError ? error.message : failed(error));
     core.setFailed(message);
@@ -106,7 +110,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   // Obtained tokens go to the secret registry, which masks them with the runner (see run() above).
   const auth = { env: oidcVariables(runner), signal: deadlines.lookups };
-  // The PR comment (issue 4) shares the check's look-ups, so histories fetched by the check are
+  // The PR comment shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
   const services = mayComment(config, runner.eventName)
     ? (await import('../check/services')).openServices(config, auth)
@@ -123,7 +127,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
       );
     }
     for (const notice of report.notices) core.notice(notice);
-    const { results, verdict } = report;
+    const { results } = report;
     // It never throws: whatever goes wrong is a warning.
     if (services)
       await (
@@ -132,7 +136,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
         config,
         runner,
         lookups: services.lookups,
-        verdictLine: verdict.line,
+        verdictLine: report.verdict.line,
         signal: deadlines.run,
         log: core,
         writeSummary: runner.stepSummary ? appendSummary : undefined,
@@ -143,6 +147,10 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     if (said.changed) core.info(said.changed);
     // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
     if (said.leftAlone) core.warning(said.leftAlone);
+    const dashboard = await publishDashboard(config, runner, report, deadlines.run);
+    core.setOutput('dashboard-url', dashboard.url);
+    if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
+    const verdict = withDashboardFailure(report, config.failOn, dashboard.failure);
     await publishReport({
       config,
       runner,

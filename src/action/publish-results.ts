@@ -12,10 +12,12 @@ export async function publishOutputs(
   verdict: Verdict,
   updatedFiles: readonly string[],
   roots: readonly string[],
+  /** The results file's text when it is not the results array (an organization run's envelope). */
+  resultsText?: Iterable<string>,
 ): Promise<void> {
   if (config.resultsFile) {
     // Inside the workspace or RUNNER_TEMP only.
-    await writeInside(roots, config.resultsFile, resultsFileChunks(results));
+    await writeInside(roots, config.resultsFile, resultsText ?? resultsFileChunks(results));
     core.info(`Results written to ${config.resultsFile}`);
   }
   setOutputs(results, verdict, updatedFiles, config.resultsFile);

@@ -23,12 +23,14 @@ export interface ReportInput {
   problems: FileProblem[];
   /** Why (part of) the run checked nothing (check/coverage.ts). */
   coverage?: string[];
-  /** Issue 14: expired policy entries (at their line of policyFile) and the files `update` changed. */
+  /** Expired policy entries (at their line of policyFile) and the files `update` changed. */
   expired?: IgnoreEntry[];
   policyFile?: string | null;
   updatedFiles?: string[];
   /** Set as each part reaches the runner, so a run that fails later publishes only what is missing. */
   progress?: Progress;
+  /** The results file's text when it is not the results array (an organization run's envelope). */
+  resultsText?: Iterable<string>;
 }
 
 /** What of the report has reached the runner (see main's `publishStopped`). */
@@ -50,6 +52,7 @@ export async function publishReport({
   policyFile,
   updatedFiles = [],
   progress = { outputs: false, summary: false },
+  resultsText,
 }: ReportInput): Promise<string> {
   core.startGroup(`image-check: ${results.length} images`);
   for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
@@ -68,7 +71,7 @@ export async function publishReport({
   }
 
   const roots = [runner.workspace, runner.runnerTemp];
-  await publishOutputs(config, results, verdict, updatedFiles, roots);
+  await publishOutputs(config, results, verdict, updatedFiles, roots, resultsText);
   progress.outputs = true;
 
   const summary = renderSummary({
@@ -80,6 +83,7 @@ export async function publishReport({
     maxAge: config.maxAge,
     advisoryUrl: config.advisoryUrl,
     blobBase: blobBaseOf(runner),
+    serverUrl: runner.serverUrl,
     updatedFiles,
   });
   if (runner.stepSummary) await appendSummary(summary);
@@ -92,6 +96,7 @@ export async function publishReport({
       inputsFile: workflowFileOf(runner.workflowRef || undefined),
       failOn: config.failOn,
       skipped,
+      serverUrl: runner.serverUrl,
     });
     // Only inside the workspace or RUNNER_TEMP, never through a link the pull request committed.
     await writeInside([runner.workspace, runner.runnerTemp], config.sarif, JSON.stringify(sarif, null, 2));

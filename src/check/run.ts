@@ -30,6 +30,11 @@ export interface CheckSettings {
   now: Date;
   /** The policy file (src/policy/load.ts), or null: its entries accept findings. */
   ledger?: Ledger | null;
+  /**
+   * References found elsewhere (an organization's repositories read through the API, src/org/):
+   * used instead of discovering `files` under `workspace`.
+   */
+  discovery?: DiscoveryResult;
 }
 
 export interface CheckDeps extends AuthOptions {
@@ -74,12 +79,15 @@ const NO_DISCOVERY: DiscoveryResult = { found: [], skipped: [], problems: [] };
 export async function checkImages(settings: CheckSettings, deps: CheckDeps): Promise<CheckReport> {
   const { config, workspace, now } = settings;
   const ledger = settings.ledger ?? null;
-  const discovery = config.files.length > 0 ? await discoverFiles(config.files, workspace) : NO_DISCOVERY;
+  const discovery =
+    settings.discovery ?? (config.files.length > 0 ? await discoverFiles(config.files, workspace) : NO_DISCOVERY);
   const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
   const allSkipped = [...discovery.skipped, ...skipped];
   // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
   const coverage = assessCoverage({
     ...config,
+    // Given a discovery, files were selected (by the globs, or the kinds discovery reads).
+    files: settings.discovery && config.files.length === 0 ? ['**'] : config.files,
     words: deps.words,
     unmatchedGlobs: discovery.unmatchedGlobs ?? [],
     foundInFiles: discovery.found.length + discovery.skipped.length,

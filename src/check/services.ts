@@ -19,6 +19,7 @@ import { checkTargets } from './engine';
 import { gateOf, vulnerabilityNotices } from './vulnerabilities';
 import { Lookups } from './lookups';
 import type { ServiceClients } from './service-clients';
+import type { HandedIdToken } from '../auth/ci-token';
 import type { IdTokenSource } from '../auth/github-oidc';
 import { ACTION_WORDS, type Words } from '../words';
 
@@ -30,6 +31,8 @@ export interface AuthOptions {
   getIdToken?: IdTokenSource;
   /** Where the GitHub Actions OIDC variables are read (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN). */
   env?: Record<string, string | undefined>;
+  /** A CI's OIDC token the job handed over (the CLI's IMAGE_CHECK_ID_TOKEN), exchanged instead of GitHub's. */
+  idToken?: HandedIdToken;
   /** When look-ups must stop (the run's `timeout`): what is unfinished becomes an error result. */
   signal?: AbortSignal;
   /** The shell's names for the settings its messages tell to change (the action's by default). */
@@ -112,7 +115,7 @@ export async function lookUp(
     words: services.words,
     vulnerabilityGate: gateOf(config.failOn),
   });
-  // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
+  // Post-pass: what to move to, end-of-life dates, accepted findings.
   const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
   const { vulnReports } = connected.value;
   const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);

@@ -12,7 +12,9 @@ import { buildSarif } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
+import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci-id-token';
 import { CHECK } from './commands';
+import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';
 import { TOKEN_ENV, helpOf, parseCommand, type CommandSpec } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
@@ -25,14 +27,17 @@ import { cliWords, namesOf } from './words';
 export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
 
 export const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'] as const;
-type Format = (typeof FORMATS)[number];
+export type Format = (typeof FORMATS)[number];
 
 /** Credentials come from the environment only: a flag would land in shell history and process lists. */
 const CREDENTIAL_ENV = Object.entries(CHECK.env ?? {});
 
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
 export async function runCheck(args: string[], io: CliIo): Promise<number> {
-  const secrets = CREDENTIAL_ENV.map(([variable]) => io.env[variable]?.trim() ?? '').filter(Boolean);
+  // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
+  const secrets = [...CREDENTIAL_ENV.map(([variable]) => variable), 'GITHUB_TOKEN']
+    .map((variable) => io.env[variable]?.trim() ?? '')
+    .filter(Boolean);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
   try {
     const outcome = await check(args, io);
@@ -57,7 +62,7 @@ type Outcome =
 
 async function check(args: string[], io: CliIo): Promise<Outcome> {
   for (const [variable, { input }] of CREDENTIAL_ENV)
-    if (args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
+    if (input && args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
       throw new UsageError(
         `--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`,
         'check',
@@ -80,6 +85,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words));
   if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
+  const dashboard = dashboardSettings(config, io.env);
   // A path that cannot take the report is refused before any look-up.
   const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
 
@@ -103,6 +109,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     // A pin left alone is not a clean pass: a warning, with why (the credential to set).
     if (said.leftAlone) io.err(`warning: ${said.leftAlone}\n`);
     if (update.applied.length > 0) report = await runCheck();
+    if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
   } finally {
     deadlines.clear();
     progress.stop();
@@ -136,12 +143,18 @@ export function render(
   format: Format,
   report: CheckReport,
   config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
-  options: { color: boolean; env: Record<string, string | undefined>; now?: Date; columns?: number },
+  options: {
+    color: boolean;
+    env: Record<string, string | undefined>;
+    now?: Date;
+    columns?: number;
+    serverUrl?: string;
+  },
 ): string {
   const now = options.now ?? new Date();
   switch (format) {
     case 'table':
-      // fail-on decides which images are over a severity gate (issue 23).
+      // fail-on decides which images are over a severity gate.
       return renderTable(
         { ...report, now, failOn: config.failOn },
         { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS },
@@ -150,7 +163,7 @@ export function render(
       // The action's `results` output, item for item.
       return resultsFileText(report.results);
     case 'sarif':
-      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
+      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl }), null, 2)}\n`;
     case 'markdown':
       return renderSummary({
         results: report.results,
@@ -160,6 +173,7 @@ export function render(
         now,
         maxAge: config.maxAge,
         advisoryUrl: config.advisoryUrl,
+        serverUrl: options.serverUrl,
       });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
@@ -169,49 +183,47 @@ export function render(
 
 const DEFAULT_COLUMNS = 80;
 
-const MACHINE_FORMATS: ReadonlySet<Format> = new Set<Format>(['json', 'sarif', 'gitlab']);
+export const MACHINE_FORMATS: ReadonlySet<Format> = new Set<Format>(['json', 'sarif', 'gitlab']);
 
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */
-function skippedLines(report: CheckReport): string[] {
+export function skippedLines(report: CheckReport): string[] {
   return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${skippedMessage(s)}`);
 }
 
 /** The table's width: COLUMNS as the shell sets it, else the terminal's, else 80. */
-function columnsOf(io: CliIo): number {
+export function columnsOf(io: CliIo): number {
   const fromEnv = Number(io.env.COLUMNS);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
   return io.columns && io.columns > 0 ? io.columns : DEFAULT_COLUMNS;
 }
 
 /**
- * Keyless credentials: the token exchange needs the CI's OIDC token, which image-check can
- * request on GitHub Actions only (a job with `permissions: id-token: write`). Elsewhere, say so
- * before any request rather than fail on the missing runner variables.
+ * Keyless credentials: the token exchange needs the CI's OIDC token, from IMAGE_CHECK_ID_TOKEN
+ * or GitHub Actions' runner (a job with `permissions: id-token: write`). Without either, say
+ * which line the job needs before any request rather than fail on the missing runner variables.
  */
-function requireCredentials(config: Config, env: Record<string, string | undefined>): void {
+export function requireCredentials(config: Config, env: Record<string, string | undefined>): void {
   const exchange =
     config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
-  if (exchange && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)) {
-    throw new UsageError(
-      '--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN and IMAGE_CHECK_REGISTRY_TOKEN',
-      'check',
-    );
-  }
+  const handed = (env[ID_TOKEN_ENV]?.trim() ?? '') !== '';
+  if (exchange && !handed && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN))
+    throw new UsageError(missingIdTokenMessage(env, new URL(config.issuerUrl).host), 'check');
   if (config.identity === '' && config.token === '') {
     throw new UsageError(
-      `no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)"), or --identity in a GitHub Actions job`,
+      `no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)"), or --identity with the CI's OIDC token (docs/cli.md)`,
       'check',
     );
   }
 }
 
-/** The CLI prints no secret, so there is nothing to register; the OIDC variables come from its environment. */
-function cliAuth(env: Record<string, string | undefined>) {
-  return { mask: () => undefined, env };
+/** The CLI prints no secret, so there is nothing to register; the OIDC token is the job's, else the runner's. */
+export function cliAuth(env: Record<string, string | undefined>) {
+  const token = env[ID_TOKEN_ENV]?.trim() ?? '';
+  return { mask: () => undefined, env, ...(token ? { idToken: { token, source: ID_TOKEN_ENV } } : {}) };
 }
 
 /** The action's inputs as a command sets them: its options, the variables of the credentials. */
-function inputsOf(
+export function inputsOf(
   spec: CommandSpec,
   values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>,
   env: Record<string, string | undefined>,
@@ -221,32 +233,30 @@ function inputsOf(
     const value = values[name];
     if (option.input) inputs[option.input] = typeof value === 'object' ? value.join('\n') : String(value ?? '');
   }
-  for (const [variable, { input }] of Object.entries(spec.env ?? {})) inputs[input] = env[variable] ?? '';
+  for (const [variable, { input }] of Object.entries(spec.env ?? {})) if (input) inputs[input] = env[variable] ?? '';
   return inputs;
 }
 
-const nameOf = namesOf(CHECK);
-
 /** An InputError names an action input; on the command line it is the option or variable that set it. */
-function toUsage(error: unknown): unknown {
-  if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, 'check');
+export function toUsage(error: unknown, spec: CommandSpec = CHECK): unknown {
+  if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, spec.name);
   if (!(error instanceof InputError)) return error;
-  const source = nameOf(error.input);
+  const source = namesOf(spec)(error.input);
   // The fix leads, on a line of its own; what was seen follows.
-  if (error.fix) return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, 'check');
-  return new UsageError(`${source}: ${error.detail}`, 'check');
+  if (error.fix) return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, spec.name);
+  return new UsageError(`${source}: ${error.detail}`, spec.name);
 }
 
-async function asUsageAsync<T>(fn: () => Promise<T>): Promise<T> {
+export async function asUsageAsync<T>(fn: () => Promise<T>, spec: CommandSpec = CHECK): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    throw toUsage(error);
+    throw toUsage(error, spec);
   }
 }
 
 /** A progress line on stderr while the check works, only on a terminal (a log file gets none). */
-function startProgress(io: CliIo) {
+export function startProgress(io: CliIo) {
   if (!io.errIsTTY) return { watch: () => undefined, stop: () => undefined };
   const started = Date.now();
   let requests = () => 0;

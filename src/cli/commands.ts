@@ -1,5 +1,6 @@
+import { ID_TOKEN_ENV } from './ci-id-token';
 import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
-import { DEFAULT_API_URL, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
+import { DEFAULT_API_URL, GITHUB_TOKEN_ENV, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
 
 // Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
 // messages use come from these tables. A new command is a declaration here and a handler in main.ts.
@@ -106,7 +107,7 @@ const CHECK_SETTINGS = {
   identity: {
     type: 'string',
     value: '<uid>',
-    help: "identity to assume with the CI's OIDC token (GitHub Actions only)",
+    help: `identity to assume with the CI's OIDC token: ${ID_TOKEN_ENV}, or\nGitHub Actions' runner (permissions: id-token: write)`,
     input: 'identity',
   },
   'issuer-url': {
@@ -114,6 +115,12 @@ const CHECK_SETTINGS = {
     value: '<url>',
     help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
     input: 'issuer-url',
+  },
+  dashboard: {
+    type: 'string',
+    value: '<owner/name>',
+    help: 'keep one issue in that repository current with the findings\n(GITHUB_REPOSITORY names the repository checked; see below)',
+    input: 'dashboard',
   },
 } as const;
 
@@ -129,6 +136,13 @@ const CREDENTIALS = {
     help: 'or a registry pull token: its username (with the password)',
   },
   IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
+  [ID_TOKEN_ENV]: {
+    help: "the CI job's OIDC token for --identity (GitLab id_tokens:,\n$CIRCLE_OIDC_TOKEN_V2, buildkite-agent oidc request-token,\n$BITBUCKET_STEP_OIDC_TOKEN; docs/cli.md)",
+  },
+  [GITHUB_TOKEN_ENV]: {
+    input: 'github-token',
+    help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
+  },
 } as const;
 
 export const CHECK = defineCommand({
@@ -167,13 +181,139 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
   ],
 });
 
+/** Where an organization run finds GitHub: its token and addresses from the environment only. */
+const GITHUB_ENV = {
+  IMAGE_CHECK_GITHUB_TOKEN: {
+    input: 'github-token',
+    help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
+  },
+  GITHUB_TOKEN: { input: 'github-token', help: 'used when IMAGE_CHECK_GITHUB_TOKEN is unset' },
+  GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)' },
+  GITHUB_SERVER_URL: { input: 'github-server-url', help: 'where locations link to (default https://github.com)' },
+} as const;
+
+/** The options of `check` that judge images, shared by `org`. */
+const {
+  image,
+  registry,
+  group,
+  'fail-on': failOn,
+  'max-age': maxAge,
+  concurrency,
+  timeout,
+  config,
+  'warn-before': warnBefore,
+  'advisory-url': advisoryUrl,
+  'api-url': apiUrl,
+  identity,
+  'issuer-url': issuerUrl,
+} = CHECK.options;
+
+const RESULTS_FILE = {
+  'results-file': {
+    type: 'string',
+    value: '<file>',
+    help: "also write the results file (an organization run's: what merge reads)",
+    input: 'results-file',
+  },
+} as const;
+
+export const ORG = defineCommand({
+  name: 'org',
+  summary: 'check every repository of a GitHub owner through the API, no clone (see org --help)',
+  usage: `Usage: image-check org <owner> [<glob>...] [--repo <glob>]... [--shard k/n] [--cache-dir <dir>] [options]
+
+Reads the repositories of a GitHub organization or user through GitHub's REST API, each at the
+head of its default branch, and checks every image reference in them, each distinct reference
+once. Locations name the repository, the commit read, the file and the line.`,
+  positionals: { input: 'files', called: 'the globs after the owner' },
+  options: {
+    repo: {
+      type: 'string',
+      multiple: true,
+      value: '<glob>',
+      help: "repositories to read, by name without the owner (repeatable; '!' first\nexcludes). Default: every one neither archived nor a fork",
+      input: 'repositories',
+    },
+    shard: {
+      type: 'string',
+      value: '<k/n>',
+      help: 'read only the k-th of n shards of the repositories (by a hash of each name)',
+      input: 'shard',
+    },
+    'cache-dir': {
+      type: 'string',
+      value: '<dir>',
+      help: "keep GitHub's answers here (by blob SHA and ETag): a re-run reads only what changed",
+      input: 'cache-dir',
+    },
+    ...RESULTS_FILE,
+    image,
+    registry,
+    group,
+    'fail-on': failOn,
+    'max-age': maxAge,
+    concurrency,
+    timeout,
+    config,
+    'warn-before': warnBefore,
+    'advisory-url': advisoryUrl,
+    'api-url': apiUrl,
+    identity,
+    'issuer-url': issuerUrl,
+    ...REPORT,
+  },
+  env: { ...CHECK.env, ...GITHUB_ENV },
+  help: [
+    [
+      'Arguments:',
+      ...rows(22, [
+        ['<owner>', 'the organization or user whose repositories are read'],
+        [
+          '<glob>',
+          "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
+        ],
+      ]),
+    ].join('\n'),
+    { options: 'Options:', width: 22 },
+    { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
+    'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+  ],
+});
+
+export const MERGE = defineCommand({
+  name: 'merge',
+  summary: "report the results files of an org run's shards as one run",
+  usage: `Usage: image-check merge <results file>... [options]
+
+Reads the results files that the shards of "image-check org --shard k/n" wrote (every shard of
+one owner, each once) and reports them as one run: the report, the verdict, the exit code.`,
+  positionals: { input: 'merge', called: 'the results files' },
+  options: {
+    ...RESULTS_FILE,
+    registry,
+    'fail-on': failOn,
+    'max-age': maxAge,
+    'advisory-url': advisoryUrl,
+    ...REPORT,
+  },
+  env: { GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL },
+  help: [
+    { options: 'Options:', width: 22 },
+    'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (nothing was merged).',
+  ],
+});
+
 export const IDENTITY_CREATE = defineCommand({
   name: 'identity create',
-  summary: "create the identity a repository's workflow assumes (with identity:)",
+  summary: "create the identity a repository's CI jobs assume (--identity, identity:)",
   usage: `Usage: image-check identity create --group <root group uid> --repo <owner>/<name> [options]
+       image-check identity create --group <uid> --gitlab|--circleci|--buildkite|--bitbucket ...
+       image-check identity create --group <uid> --issuer <url> --subject[-pattern] ... [--audience]
 
-Creates an identity that GitHub Actions runs of one repository can assume, binds a role to it
-on the group, and prints its uid and the workflow lines to paste.`,
+Creates an identity that CI runs of one repository or project can assume (GitHub Actions by
+default; GitLab CI, CircleCI, Buildkite, Bitbucket Pipelines or any OIDC issuer with the
+options below), binds a role to it on the group, and prints its uid and the job lines to paste.`,
   options: {
     group: {
       type: 'string',
@@ -206,6 +346,54 @@ on the group, and prints its uid and the workflow lines to paste.`,
       value: '<re>',
       help: 'a regular expression the subject must match instead (experts); must\nstart with ^ and end with $, e.g.\n^repo:acme/app:(ref:refs/heads/main|pull_request)$',
     },
+    issuer: {
+      type: 'string',
+      value: '<url>',
+      help: "any CI's OIDC issuer (the iss claim), with --subject or --subject-pattern",
+      section: 'Other CIs:',
+    },
+    audience: {
+      type: 'string',
+      value: '<aud>',
+      help: 'the aud claim the tokens carry (default: the exchange service host,\nissuer.enforce.dev, which the job then requests its token for)',
+      section: 'Other CIs:',
+    },
+    gitlab: {
+      type: 'string',
+      value: '<group>/<project>',
+      help: 'GitLab CI jobs of this project (subgroups allowed), sub\nproject_path:<path>:ref_type:<type>:ref:<ref>',
+      section: 'Other CIs:',
+    },
+    'gitlab-url': {
+      type: 'string',
+      value: '<url>',
+      help: 'a self-managed GitLab instance (default https://gitlab.com)',
+      section: 'Other CIs:',
+    },
+    'ref-type': {
+      type: 'string',
+      value: '<type>',
+      help: 'with --gitlab: branch (default) or tag; --ref names it (default main)',
+      section: 'Other CIs:',
+    },
+    circleci: {
+      type: 'string',
+      value: '<org id>/<project id>',
+      help: 'CircleCI jobs of this project ($CIRCLE_OIDC_TOKEN_V2; audience: the\norganization id); --branch limits them to one branch',
+      section: 'Other CIs:',
+    },
+    buildkite: {
+      type: 'string',
+      value: '<org>/<pipeline>',
+      help: 'Buildkite jobs of this pipeline (slugs) on --branch (default main)',
+      section: 'Other CIs:',
+    },
+    bitbucket: {
+      type: 'string',
+      value: '<workspace>/<repo uuid>',
+      help: 'Bitbucket Pipelines steps of this repository; needs --audience (Repository\nsettings > OpenID Connect shows it and the UUID)',
+      section: 'Other CIs:',
+    },
     role: {
       type: 'string',
       value: '<name>',
@@ -225,7 +413,8 @@ on the group, and prints its uid and the workflow lines to paste.`,
   },
   help: [
     { options: 'Options:', width: 22 },
-    `Which subject a workflow presents:
+    { options: 'Other CIs:', width: 22 },
+    `Which subject a GitHub Actions workflow presents:
   The identity accepts GitHub OIDC tokens whose subject (the "sub" claim) is its subject, or
   matches its pattern. Runs carry:
       push, schedule, workflow_dispatch   repo:<owner>/<name>:ref:refs/heads/<branch>
@@ -264,7 +453,7 @@ identity's group and its subgroups), then the identity.`,
 });
 
 /** Every command, in the order the main help lists them. */
-export const COMMANDS: readonly CommandSpec[] = [CHECK, IDENTITY_CREATE, IDENTITY_DELETE];
+export const COMMANDS: readonly CommandSpec[] = [CHECK, ORG, MERGE, IDENTITY_CREATE, IDENTITY_DELETE];
 
 const commandRows = (commands: readonly CommandSpec[]) =>
   rows(

@@ -1,6 +1,7 @@
 import { VERSION } from '../version';
 import { runCheck } from './check';
-import { CHECK, COMMANDS, IDENTITY_CREATE, IDENTITY_DELETE, IDENTITY_HELP, MAIN_HELP } from './commands';
+import { CHECK, COMMANDS, IDENTITY_CREATE, IDENTITY_DELETE, IDENTITY_HELP, MAIN_HELP, MERGE, ORG } from './commands';
+import { runMergeCommand, runOrg } from './org';
 import { identityCreate } from './identity-create';
 import { identityDelete } from './identity-delete';
 import type { CliIo } from './io';
@@ -18,7 +19,11 @@ const HANDLERS = new Map<CommandSpec, Command>([
 ]);
 
 /** The handler of each declared command that reports in formats and has exit codes of its own (1 is "failed by --fail-on"). */
-const REPORTING = new Map<CommandSpec, (args: string[], io: CliIo) => Promise<number>>([[CHECK, runCheck]]);
+const REPORTING = new Map<CommandSpec, (args: string[], io: CliIo) => Promise<number>>([
+  [CHECK, runCheck],
+  [ORG, runOrg],
+  [MERGE, runMergeCommand],
+]);
 
 /** The declared command an argument list starts with, and the arguments after its name. */
 function commandOf(argv: readonly string[]): { spec: CommandSpec; args: string[] } | null {

@@ -147,7 +147,7 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
       .map((l) => escapeMarkdown(`${l.file}:${l.line}`))
       .slice(0, MAX_LOCATIONS_IN_ROW)
       .join(', ');
-    // What to move to instead: the maintained tag of the same variant (issue 14).
+    // What to move to instead: the maintained tag of the same variant.
     const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
     if (row.kind === 'added') {
       lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
@@ -186,7 +186,7 @@ function advisoryLines(facts: PullRequestFacts): string[] {
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
 }
 
-/** Per change of digest: the vulnerabilities the new digest fixes and those it introduces (issue 23). */
+/** Per change of digest: the vulnerabilities the new digest fixes and those it introduces. */
 function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
   const items: string[] = [];
   const ids = (list: readonly VulnerabilityRef[]) =>

@@ -70,24 +70,40 @@ export class GitHubCallError extends Error {
 /** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
 class NoAnswer extends Error {}
 
+/** How the GitHub client is made: the token, the API, a limit per try, retries and the deadline. */
+export interface OctokitOptions {
+  token: string;
+  baseUrl: string;
+  /** Per-try limit of each call (default 30 s, as the service calls). */
+  timeoutMs?: number;
+  /** Tries in all, the first wait (the retry plugin's base), the longest Retry-After waited for. */
+  retry?: Partial<RetryPolicy>;
+  /** The run's deadline: once it fires, calls stop with an error. */
+  signal?: AbortSignal;
+  /** Whether a rate limit asking for this many seconds is waited out (default: up to the policy's longest Retry-After). */
+  mayWait?: (seconds: number) => boolean;
+}
+
+export type GitHubOctokit = ReturnType<typeof getOctokit>;
+
 /**
- * The endpoints over `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry`
- * (5xx and no answer, backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their
- * Retry-After). Ours on top: a limit per try and the run's deadline, which neither plugin has.
+ * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
+ * top: a limit per try and the run's deadline, which neither plugin has.
  */
-export function gitHubApi({
+export function createOctokit({
   token,
-  owner,
-  repo,
   baseUrl,
   timeoutMs = 30_000,
   retry,
   signal,
-}: GitHubApiOptions): GitHubApi {
+  mayWait,
+}: OctokitOptions): GitHubOctokit {
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
+  const accepted = mayWait ?? ((seconds: number) => seconds * 1000 <= policy.maxRetryAfterMs);
   // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
   const onLimit = (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
-    !signal?.aborted && retryCount < policy.maxAttempts - 1 && retryAfter * 1000 <= policy.maxRetryAfterMs;
+    !signal?.aborted && retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
   const octokit = getOctokit(
     token,
     {
@@ -101,8 +117,15 @@ export function gitHubApi({
     retryPlugin,
     throttling,
   );
-  // Registered after the plugins, so it wraps them: each try gets its own time limit, and the
-  // run's deadline ends the call (a try, or a wait between tries) with an error of its own.
+  wrapTries(octokit, timeoutMs, signal);
+  return octokit;
+}
+
+/**
+ * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
+ * deadline ends the call (a try, or a wait between tries) with an error of its own.
+ */
+function wrapTries(octokit: GitHubOctokit, timeoutMs: number, signal: AbortSignal | undefined): void {
   octokit.hook.wrap('request', async (request, options) => {
     const what = `GitHub API ${options.method} ${String(options.url)}`;
     const stopped = () => new GitHubCallError(`${what}: not finished, ${deadlineReason(signal!)}`);
@@ -139,6 +162,11 @@ export function gitHubApi({
       deadline?.dispose();
     }
   });
+}
+
+/** The PR comment's endpoints over createOctokit's client. */
+export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }: GitHubApiOptions): GitHubApi {
+  const octokit = createOctokit({ token, baseUrl, timeoutMs, retry, signal });
   const rest = octokit.rest;
   let viewer: Promise<string> | undefined;
   return {

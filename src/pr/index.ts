@@ -22,8 +22,8 @@ export type { CommentsApi } from './sticky';
 
 /**
  * How much of the job summary (GitHub takes 1 MiB for the whole step) the full list may use, in
- * characters: a UTF-16 code unit is at most 3 bytes of UTF-8, so this is at most 480 KiB, and
- * with the report's own share (SUMMARY_BUDGET_BYTES, 500 KiB) the step stays under 1 MiB.
+ * characters: a UTF-16 code unit is at most 3 bytes of UTF-8, so three times this and the
+ * report's own share (SUMMARY_BUDGET_BYTES) keep the step under 1 MiB.
  */
 const SUMMARY_LIMIT = 160 * 1024;
 

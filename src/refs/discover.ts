@@ -30,7 +30,7 @@ export { matchesFiles } from './globs';
 export type { DiscoveryResult, FoundReference } from './types';
 import type { DiscoveryResult } from './types';
 
-export type FileKind = 'dockerfile' | 'yaml';
+type FileKind = 'dockerfile' | 'yaml';
 
 // Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -153,6 +153,50 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
     ...merge([...results, ...unwalked], unmatchedGlobs),
     unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText),
   };
+}
+
+/** A file given by its content (a repository read through an API, no checkout): path and text. */
+export interface FileContent {
+  file: string;
+  text: string;
+}
+
+/** What a list of paths (a repository's tree) gives the `files` globs: the selected paths and the globs that matched one. */
+export interface PathSelection {
+  files: string[];
+  /** Include globs (as written) that selected a path here. */
+  matched: string[];
+}
+
+/**
+ * The paths `globs` select, as discoverFiles would select them on disk (matchesFiles); no glob:
+ * the files of the kinds discovery reads (fileKind), outside node_modules and .git. Pure.
+ */
+export function selectPaths(paths: readonly string[], globs: readonly string[]): PathSelection {
+  const { include } = splitGlobs(globs);
+  if (include.length === 0)
+    return {
+      files: paths.filter((p) => fileKind(p) !== null && matchesFiles(p, ['**'])).sort(compareText),
+      matched: [],
+    };
+  const files = paths.filter((p) => matchesFiles(p, globs)).sort(compareText);
+  const matched = include.filter((g) => {
+    const matches = compile([g]);
+    return files.some((file) => matches(file));
+  });
+  return { files, matched };
+}
+
+/**
+ * Discovery over files given by their content: the scanners, kinds and order of discoverFiles
+ * (a file the globs name exactly is read as a Dockerfile), without a file system.
+ */
+export function discoverContents(files: readonly FileContent[], globs: readonly string[]): DiscoveryResult {
+  const named = namedFiles(globs);
+  const results = files.map(({ file, text }) =>
+    scanContent(file, text, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)),
+  );
+  return { ...merge(results, []), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
 }
 
 /**

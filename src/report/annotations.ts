@@ -17,7 +17,7 @@ import {
   type SkippedReference,
 } from '../model';
 import { plural } from '../text';
-import { endingMessage, findingMessage } from './format';
+import { endingMessage, findingMessage, formatLocation, problemPlace } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -64,8 +64,17 @@ function titleOf(kind: FindingKind, r: ImageResult): string {
   }
 }
 
+/**
+ * The file and line an annotation is shown at. A location in a repository read through the API is
+ * no file of the workspace: no file, the place is said in the message instead (see placed).
+ */
 function at(location: Location | undefined): Pick<Annotation, 'file' | 'startLine'> {
-  return location ? { file: location.file, startLine: location.line } : {};
+  return location && !location.repository ? { file: location.file, startLine: location.line } : {};
+}
+
+/** The message, led by the place when the annotation cannot be shown at it (organization mode). */
+function placed(message: string, location: Location | undefined): string {
+  return location?.repository ? `${formatLocation(location)}: ${message}` : message;
 }
 
 /**
@@ -95,7 +104,7 @@ export function buildAnnotations(
         list.push({
           level: levelOf(kind),
           title: titleOf(kind, r),
-          message: findingMessage(kind, r, failOn),
+          message: placed(findingMessage(kind, r, failOn), place),
           ...at(place),
         });
     }
@@ -104,7 +113,7 @@ export function buildAnnotations(
         list.push({
           level: 'warning',
           title: `Tag ending soon: ${r.ref}`,
-          message: endingMessage(r),
+          message: placed(endingMessage(r), place),
           ...at(place),
         });
     }
@@ -140,9 +149,8 @@ export function buildAnnotations(
     list.push({
       level: isFileError(p) ? 'error' : 'warning',
       title: 'File not fully scanned for images',
-      message: `${p.file}: ${p.message}`,
-      file: p.file,
-      ...(p.line ? { startLine: p.line } : {}),
+      message: `${problemPlace(p)}: ${p.message}`,
+      ...(p.repository ? {} : { file: p.file, ...(p.line ? { startLine: p.line } : {}) }),
     });
   }
   return list;

@@ -1,5 +1,5 @@
 // Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
-import type { AdvisorySummary, FailOn, ImageResult, Location, SkippedReference } from '../model';
+import type { AdvisorySummary, FailOn, FileProblem, ImageResult, Location, SkippedReference } from '../model';
 import { activeAdvisories, type FindingKind } from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls } from '../secrets';
@@ -25,7 +25,14 @@ export function shortDigest(digest: string): string {
 }
 
 export function formatLocation(location: Location): string {
-  return `${location.file}:${location.line}`;
+  // A repository read through the API (organization mode) leads: `owner/name/path:line`.
+  return `${location.repository ? `${location.repository}/` : ''}${location.file}:${location.line}`;
+}
+
+/** Where a file problem is: the workspace path, or `owner/name/path` (the repository alone when it is about all of it). */
+export function problemPlace(problem: FileProblem): string {
+  if (!problem.repository) return problem.file;
+  return problem.file ? `${problem.repository}/${problem.file}` : problem.repository;
 }
 
 /** `registry/org/image`: the repository of a result, without tag or digest. */

@@ -9,6 +9,7 @@ import {
 } from '../check/verdict';
 import type { FailOn, ImageResult, Location, SkippedReference } from '../model';
 import { distinctAdvisoryIds, endingMessage, findingMessage, skippedMessage } from './format';
+import { locationUrl } from './links';
 import { gateFinding, gateOf } from '../check/vulnerabilities';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -108,11 +109,15 @@ function fingerprint(ref: string, rule: string, file: string | null): string {
     .digest('hex');
 }
 
-function physical(location: Location) {
+function physical(location: Location, serverUrl = DEFAULT_SERVER_URL) {
+  // A repository read through the API: its file at the commit read, an absolute address.
+  const url = locationUrl(serverUrl, location);
   return {
     physicalLocation: {
       // A URI reference: each path segment percent-encoded (spaces, '#', '?', '%').
-      artifactLocation: { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
+      artifactLocation: url
+        ? { uri: url.replace(/#L\d+$/, '') }
+        : { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
       region: { startLine: Math.max(1, location.line) },
     },
   };
@@ -130,7 +135,11 @@ export interface SarifOptions {
   inputsFile?: string;
   /** What fails the step: a result's level follows it as annotations do (default eol,error). */
   failOn?: ReadonlySet<FailOn>;
+  /** GITHUB_SERVER_URL, for the locations in repositories read through the API. */
+  serverUrl?: string;
 }
+
+const DEFAULT_SERVER_URL = 'https://github.com';
 
 const SARIF_LEVEL = { fail: 'error', warn: 'warning', note: 'note' } as const;
 
@@ -173,8 +182,14 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
           ruleIndex,
           level: kind === 'ending' ? 'warning' : SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
           message: { text },
-          ...(place ? { locations: [physical(place)] } : {}),
-          partialFingerprints: { 'imageCheck/v1': fingerprint(r.ref, rule.id, place?.file ?? null) },
+          ...(place ? { locations: [physical(place, options.serverUrl)] } : {}),
+          partialFingerprints: {
+            'imageCheck/v1': fingerprint(
+              r.ref,
+              rule.id,
+              place ? `${place.repository ? `${place.repository}/` : ''}${place.file}` : null,
+            ),
+          },
           properties,
         });
       }

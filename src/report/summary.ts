@@ -1,11 +1,13 @@
 import { activeAdvisories, isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
-import type { FileProblem, ImageResult, SkipKind, SkippedReference, Verdict } from '../model';
+import type { FileProblem, ImageResult, Location, SkipKind, SkippedReference, Verdict } from '../model';
+import { locationUrl } from './links';
 import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
   escapeCell as esc,
   encodeLinkPath,
   formatLocation,
   isoDate,
+  problemPlace,
   pinnedReference,
   relativeTime,
   shortDigest,
@@ -28,7 +30,12 @@ export interface SummaryInput {
   blobBase?: string | null;
   /** Files the `update` input changed. */
   updatedFiles?: readonly string[];
+  /** GITHUB_SERVER_URL: a location in a repository read through the API links to its line there. */
+  serverUrl?: string;
 }
+
+/** Where locations link to (see SummaryInput). */
+type Links = Pick<SummaryInput, 'blobBase' | 'serverUrl'>;
 
 /** GitHub rejects a step summary over 1 MiB, for everything the step writes to it... */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -99,19 +106,25 @@ function fit<T>(
 }
 
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
-function referenceCell(r: ImageResult, blobBase?: string | null): string {
+function referenceCell(r: ImageResult, links: Links): string {
   const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2…');
   const code = short === r.ref ? `<code>${esc(r.ref)}</code>` : `<code title="${esc(r.ref)}">${esc(short)}</code>`;
   if (r.locations.length === 0) return code;
-  const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => locationText(l, blobBase));
+  const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => locationText(l, links));
   const more = r.locations.length - shown.length;
   return `${code}<br><sub>${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}</sub>`;
 }
 
-/** `file:line`, a link to that line at the run's commit when `blobBase` is known. */
-function locationText(l: { file: string; line: number }, blobBase?: string | null): string {
-  const text = esc(formatLocation({ file: truncate(l.file, MAX_PATH), line: l.line }));
-  if (!blobBase) return text;
+/**
+ * `file:line`, a link to that line at the run's commit when `blobBase` is known; a location in a
+ * repository read through the API links to the line at the commit read.
+ */
+function locationText(l: Location, links: Links): string {
+  const text = esc(formatLocation({ ...l, file: truncate(l.file, MAX_PATH) }));
+  const url = links.serverUrl ? locationUrl(links.serverUrl, l) : null;
+  if (url) return `<a href="${attr(url)}">${text}</a>`;
+  const { blobBase } = links;
+  if (!blobBase || l.repository) return text;
   return `<a href="${attr(`${blobBase}/${encodeLinkPath(l.file)}#L${l.line}`)}">${text}</a>`;
 }
 
@@ -190,12 +203,12 @@ function needsAction(r: ImageResult): boolean {
  * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
  * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
  */
-function todoItem(r: ImageResult, blobBase?: string | null): string {
+function todoItem(r: ImageResult, links: Links): string {
   const where =
     r.locations.length > 0
       ? ` (${r.locations
           .slice(0, 3)
-          .map((l) => locationText(l, blobBase))
+          .map((l) => locationText(l, links))
           .join(', ')}${r.locations.length > 3 ? ', …' : ''})`
       : '';
   const ref = `<code>${esc(r.ref)}</code>`;
@@ -235,11 +248,13 @@ export function renderSummary({
   maxAge,
   advisoryUrl,
   blobBase,
+  serverUrl,
   updatedFiles = [],
 }: SummaryInput): string {
+  const links: Links = { blobBase, serverUrl };
   const out: string[] = ['## image-check', '', `**${esc(verdict.line)}**`, ''];
-  // First: the pins whose update fixes critical or high vulnerabilities (issue 23).
-  out.push(...urgentFixes(results, blobBase));
+  // First: the pins whose update fixes critical or high vulnerabilities.
+  out.push(...urgentFixes(results, links));
 
   // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
   const findings = results
@@ -252,7 +267,7 @@ export function renderSummary({
   const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
 
   if (findings.length > 0) {
-    out.push('**What to do**', '', ...findings.slice(0, TODO_MAX).map((r) => todoItem(r, blobBase)));
+    out.push('**What to do**', '', ...findings.slice(0, TODO_MAX).map((r) => todoItem(r, links)));
     if (findings.length > TODO_MAX) out.push(`- …and ${findings.length - TODO_MAX} more in the table below`);
     out.push('');
   }
@@ -268,7 +283,7 @@ export function renderSummary({
   if (findings.length > 0) {
     const render = (r: ImageResult) =>
       row([
-        referenceCell(r, blobBase),
+        referenceCell(r, links),
         digestCell(r),
         statusCell(r),
         suggestionCell(r),
@@ -285,7 +300,7 @@ export function renderSummary({
       );
   }
 
-  out.push(...vulnerabilitySection(results, blobBase));
+  out.push(...vulnerabilitySection(results, links));
 
   if (ignored.length > 0) {
     const render = (r: ImageResult) =>
@@ -301,7 +316,7 @@ export function renderSummary({
       const active = activeAdvisories(r);
       const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
       return row([
-        referenceCell(r, blobBase),
+        referenceCell(r, links),
         `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
       ]);
     };
@@ -323,7 +338,7 @@ export function renderSummary({
 
   if (current.length > 0) {
     const render = (r: ImageResult) =>
-      row([referenceCell(r, blobBase), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+      row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
     const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
     const label =
       findings.length === 0 && current.length === results.length
@@ -342,7 +357,7 @@ export function renderSummary({
 
   if (problems.length > 0) {
     const render = (p: FileProblem) =>
-      `- <code>${esc(truncate(p.line ? `${p.file}:${p.line}` : p.file, MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`;
+      `- <code>${esc(truncate(p.line ? `${problemPlace(p)}:${p.line}` : problemPlace(p), MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`;
     const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
     out.push(`### ${plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
     if (left > 0) out.push(`- …and ${left} more`);
@@ -381,13 +396,13 @@ export function renderSummary({
 }
 
 /** The pins whose move to the current build fixes critical or high vulnerabilities, with the line that says it. */
-function urgentFixes(results: readonly ImageResult[], blobBase?: string | null): string[] {
+function urgentFixes(results: readonly ImageResult[], links: Links): string[] {
   const urgent = results.filter((r) =>
     r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high'),
   );
   if (urgent.length === 0) return [];
   const render = (r: ImageResult) => {
-    const where = r.locations.length > 0 ? ` (${locationText(r.locations[0]!, blobBase)})` : '';
+    const where = r.locations.length > 0 ? ` (${locationText(r.locations[0]!, links)})` : '';
     const to = r.suggestion ?? pinnedReference(r);
     return `- <code>${esc(r.ref)}</code>${where}${to ? ` → <code>${esc(to)}</code>` : ''}: ${esc(fixLine(r) ?? '')}`;
   };
@@ -416,7 +431,7 @@ const VULNERABILITY_HEADER = [
  * Severity counts per image (the digest in use), worst first: shown when the run looked them up
  * (a result's `vulnerabilities` is undefined otherwise). An image without a report says so.
  */
-function vulnerabilitySection(results: readonly ImageResult[], blobBase?: string | null): string[] {
+function vulnerabilitySection(results: readonly ImageResult[], links: Links): string[] {
   const looked = results.filter((r) => r.vulnerabilities !== undefined && r.status !== 'error');
   if (looked.length === 0) return [];
   // Worst first: by critical, then high, medium, low; no report last; else the engine's order.
@@ -435,12 +450,12 @@ function vulnerabilitySection(results: readonly ImageResult[], blobBase?: string
   const render = (r: ImageResult) => {
     const v = r.vulnerabilities;
     const digest = v?.digest ? `<code title="${esc(v.digest)}">${esc(shortDigest(v.digest))}</code>` : '—';
-    if (!v) return row([referenceCell(r, blobBase), digest, 'no report', '', '', '', '—', '—']);
+    if (!v) return row([referenceCell(r, links), digest, 'no report', '', '', '', '—', '—']);
     const fixed = r.fixedByUpdate;
     const fixes =
       fixed === null || fixed === undefined ? '—' : fixed.length === 0 ? 'nothing' : esc(severityCounts(fixed));
     return row([
-      referenceCell(r, blobBase),
+      referenceCell(r, links),
       digest,
       String(v.critical),
       String(v.high),

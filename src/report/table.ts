@@ -7,6 +7,7 @@ import {
   formatLocation,
   isoDate,
   oneLine,
+  problemPlace,
   relativeTime,
   shortDigest,
   truncate,
@@ -203,7 +204,11 @@ function notes(input: TableInput): string[] {
     input.skipped.filter((s) => s.kind !== 'other-registry'),
     (s) => `${atLine(s)}${s.ref}: ${oneLine(s.reason)}`,
   );
-  list('Files not read', input.problems, (p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${oneLine(p.message)}`);
+  list(
+    'Files not read',
+    input.problems,
+    (p) => `${problemPlace(p)}${p.line ? `:${p.line}` : ''}: ${oneLine(p.message)}`,
+  );
   list('Matched no file', input.unmatchedGlobs, (g) => g);
   const other = input.skipped.filter((s) => s.kind === 'other-registry').length;
   if (other > 0) lines.push(`${plural(other, 'reference')} on other registries, not checked.`);

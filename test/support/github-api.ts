@@ -62,8 +62,13 @@ export interface PullSpec {
   alsoAt?: string[];
 }
 
+/** A route another module adds (github-org.ts): it answers and returns true, or returns false. */
+export type FakeRoute = (req: IncomingMessage, url: URL, res: ServerResponse) => boolean;
+
 export interface FakeGitHub {
   url: string;
+  /** Routes of other modules, tried in order before this module's own. */
+  routes: FakeRoute[];
   owner: string;
   repo: string;
   requests: RecordedRequest[];
@@ -100,6 +105,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const fake: FakeGitHub = {
     url: '',
+    routes: [],
     owner,
     repo,
     requests: [],
@@ -247,6 +253,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const failure = fake.failNext.shift();
       if (failure !== undefined)
         return send(res, failure, { message: `emulated HTTP ${failure}`, status: String(failure) });
+      if (fake.routes.some((route) => route(req, url, res))) return;
       if (req.method === 'GET' && url.pathname === '/user') {
         if (fake.user === null) return forbidden(res);
         return send(res, 200, { login: fake.user, id: 1, type: 'User' });

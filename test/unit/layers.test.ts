@@ -42,6 +42,7 @@ const LADDER = [
   ['check'],
   ['report', 'update'],
   ['pr'],
+  ['org'],
   ['action', 'cli'],
   ['index'],
 ];

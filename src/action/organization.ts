@@ -1,0 +1,60 @@
+// The action's organization modes: `organization` (read an owner's repositories through the API,
+// check them, or one shard of them) and `merge` (the shards' results files as one run). The same
+// engine entries as the CLI's (src/org/entry.ts); the same reports as a workspace run.
+import * as core from '@actions/core';
+import { commentReserveMs, startDeadlines } from '../http/deadline';
+import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
+import type { OrgReport } from '../org/run';
+import { oidcVariables } from '../runner';
+import type { ActionContext } from './context';
+import { publishReport, type Progress } from './publish';
+
+/** Whether the inputs ask for an organization mode instead of the workspace. */
+export const isOrganizationRun = ({ config }: ActionContext): boolean =>
+  config.organization !== '' || config.merge.length > 0;
+
+/** Scans (or merges), then publishes as a workspace run does; fails the step by the verdict. */
+export async function checkOrganizationAction(
+  { config, ledger, runner }: ActionContext,
+  progress: Progress & { results: OrgReport['results'] | null },
+): Promise<void> {
+  const deadlines = startDeadlines(config.timeoutMs, config.timeout);
+  try {
+    const report =
+      config.merge.length > 0
+        ? await runMerge({ config, workspace: runner.workspace })
+        : await runOrganization(
+            {
+              config,
+              ledger,
+              now: new Date(),
+              workspace: runner.workspace,
+              github: { token: config.githubToken, apiUrl: runner.apiUrl },
+              signal: deadlines.lookups,
+              deadlineAt: Date.now() + config.timeoutMs - commentReserveMs(config.timeoutMs),
+            },
+            { env: oidcVariables(runner), signal: deadlines.lookups },
+          );
+    progress.results = report.results;
+    core.info(
+      `${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`,
+    );
+    for (const notice of report.notices) core.notice(notice);
+    await publishReport({
+      config,
+      runner,
+      results: report.results,
+      verdict: report.verdict,
+      skipped: report.skipped,
+      problems: report.problems,
+      coverage: report.coverage,
+      expired: report.expired,
+      policyFile: report.policyFile,
+      progress,
+      resultsText: organizationResultsText(report),
+    });
+    if (report.verdict.failed) core.setFailed(report.verdict.line);
+  } finally {
+    deadlines.clear();
+  }
+}

@@ -1,0 +1,175 @@
+// `image-check org <owner>` and `image-check merge <results file>...`: the organization run and the
+// merge of its shards (src/org/entry.ts), reported as `check` reports (the same formats, exit codes).
+import { openServices } from '../check/services';
+import { commentReserveMs, startDeadlines } from '../http/deadline';
+import { writeInside } from '../fs/write-inside';
+import type { OrgReport } from '../org/run';
+import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
+import { readConfigWithPolicy } from '../policy/load';
+import { readConfig } from '../config';
+import {
+  asUsageAsync,
+  cliAuth,
+  columnsOf,
+  EXIT,
+  FORMATS,
+  inputsOf,
+  MACHINE_FORMATS,
+  render,
+  requireCredentials,
+  skippedLines,
+  startProgress,
+  type Format,
+} from './check';
+import { MERGE, ORG } from './commands';
+import type { CliIo } from './io';
+import { helpOf, parseCommand, type CommandSpec } from './options';
+import { prepareOutputFile, writeOutputFile } from './output-file';
+import { redact, renderErrorLines } from './render-error';
+import { UsageError } from './usage-error';
+import { cliWords } from './words';
+
+type Outcome = { help: string } | { text: string; format: Format; file: string | null; report: OrgReport };
+
+/** The GitHub token of an organization run: IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN. */
+const githubToken = (env: Record<string, string | undefined>) =>
+  (env.IMAGE_CHECK_GITHUB_TOKEN || env.GITHUB_TOKEN || '').trim();
+const serverUrlOf = (env: Record<string, string | undefined>) =>
+  (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+
+/** Runs `org` or `merge`, writes its report; resolves with the exit code. Never throws. */
+async function reporting(
+  spec: CommandSpec,
+  run: (args: string[], io: CliIo) => Promise<Outcome>,
+  args: string[],
+  io: CliIo,
+) {
+  const secrets = [
+    ...Object.keys(spec.env ?? {}).map((variable) => io.env[variable]?.trim() ?? ''),
+    githubToken(io.env),
+  ].filter((value) => value !== '' && !/^https?:\/\//.test(value));
+  const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
+  try {
+    const outcome = await run(args, io);
+    if ('help' in outcome) {
+      write(io.out, outcome.help);
+      return EXIT.passed;
+    }
+    for (const entry of outcome.report.unread)
+      write(io.err, `error: ${entry.repository} was not read: ${entry.reason}\n`);
+    if (MACHINE_FORMATS.has(outcome.format))
+      for (const line of skippedLines(outcome.report)) write(io.err, `${line}\n`);
+    if (outcome.file)
+      write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.report.verdict.line}\n`);
+    else write(io.out, outcome.text);
+    return outcome.report.verdict.failed ? EXIT.failed : EXIT.passed;
+  } catch (error) {
+    write(io.err, `${renderErrorLines(error).join('\n')}\n`);
+    return EXIT.usage;
+  }
+}
+
+function formatOf(values: { format?: string }, spec: CommandSpec): Format {
+  const format = (values.format ?? 'table') as Format;
+  if (!FORMATS.includes(format))
+    throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
+  return format;
+}
+
+async function finish(
+  report: OrgReport,
+  config: Parameters<typeof render>[2] & { resultsFile: string },
+  values: { output?: string },
+  format: Format,
+  io: CliIo,
+  cwd: string,
+): Promise<Outcome> {
+  if (config.resultsFile) await writeInside([cwd], config.resultsFile, organizationResultsText(report));
+  const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
+  const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
+  const text = render(format, report, config, {
+    color,
+    env: io.env,
+    columns: columnsOf(io),
+    serverUrl: serverUrlOf(io.env),
+  });
+  if (file && values.output) await writeOutputFile(file, values.output, text);
+  return { text, format, file: file ? (values.output ?? null) : null, report };
+}
+
+async function org(args: string[], io: CliIo): Promise<Outcome> {
+  for (const input of ['token', 'registry-token', 'registry-username', 'registry-password', 'github-token'])
+    if (args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
+      throw new UsageError(
+        `--${input} is not an option: credentials are read from the environment only, never from a flag that lands in shell history`,
+        'org',
+      );
+  const { values, positionals } = parseCommand(ORG, args);
+  if (values.help) return { help: helpOf(ORG) };
+  const format = formatOf(values, ORG);
+  const [owner, ...globs] = positionals;
+  if (!owner) throw new UsageError('name the owner whose repositories to read: image-check org <owner>', 'org');
+  const cwd = io.cwd ?? process.cwd();
+  const inputs: Record<string, string> = {
+    ...inputsOf(ORG, values, io.env),
+    organization: owner,
+    files: globs.join('\n'),
+  };
+  const words = cliWords();
+  const { config, ledger } = await asUsageAsync(
+    () => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words),
+    ORG,
+  );
+  requireCredentials(config, io.env);
+  const token = githubToken(io.env);
+  if (!token)
+    throw new UsageError(
+      'set GITHUB_TOKEN (or IMAGE_CHECK_GITHUB_TOKEN) to a token that can read the repositories (e.g. export GITHUB_TOKEN="$(gh auth token)")',
+      'org',
+    );
+  const progress = startProgress(io);
+  const deadlines = startDeadlines(config.timeoutMs, config.timeout);
+  const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+  const services = openServices(config, auth);
+  progress.watch(() => services.http.stats.requests);
+  let report: OrgReport;
+  try {
+    report = await asUsageAsync(
+      () =>
+        runOrganization(
+          {
+            config,
+            ledger,
+            now: new Date(),
+            workspace: cwd,
+            github: { token, apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '') },
+            signal: deadlines.lookups,
+            deadlineAt: Date.now() + config.timeoutMs - commentReserveMs(config.timeoutMs),
+          },
+          { ...auth, services },
+        ),
+      ORG,
+    );
+  } finally {
+    deadlines.clear();
+    progress.stop();
+    await services.http.close();
+  }
+  return finish(report, config, values, format, io, cwd);
+}
+
+async function merge(args: string[], io: CliIo): Promise<Outcome> {
+  const { values, positionals } = parseCommand(MERGE, args);
+  if (values.help) return { help: helpOf(MERGE) };
+  const format = formatOf(values, MERGE);
+  if (positionals.length === 0)
+    throw new UsageError('name the results files of the shards: image-check merge <results file>...', 'merge');
+  const cwd = io.cwd ?? process.cwd();
+  const inputs: Record<string, string> = { ...inputsOf(MERGE, values, io.env), merge: positionals.join('\n') };
+  const config = await asUsageAsync(() => Promise.resolve(readConfig((name) => inputs[name] ?? '', cliWords())), MERGE);
+  const report = await asUsageAsync(() => runMerge({ config, workspace: cwd, words: cliWords() }), MERGE);
+  return finish(report, config, values, format, io, cwd);
+}
+
+export const runOrg = (args: string[], io: CliIo) => reporting(ORG, org, args, io);
+export const runMergeCommand = (args: string[], io: CliIo) => reporting(MERGE, merge, args, io);

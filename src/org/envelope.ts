@@ -1,0 +1,127 @@
+// The results file of an organization run: the results and what a merge needs besides them (the
+// owner, the shard, the repositories read with their commit and visibility, those not read with
+// why, the file problems and skipped references). Written by a shard, read back by `merge`
+// through zod: a file is data from an artifact, never trusted as it is.
+import { z } from 'zod';
+import type { FileProblem, ImageResult, SkippedReference } from '../model';
+import type { Shard } from '../config';
+import type { ReadRepository, UnreadRepository } from './types';
+
+export const ENVELOPE_KIND = 'image-check/organization-results';
+/** Raised when the envelope's meaning changes: a merge refuses files of another version. */
+export const ENVELOPE_VERSION = 1;
+
+export interface Envelope {
+  kind: typeof ENVELOPE_KIND;
+  version: typeof ENVELOPE_VERSION;
+  owner: string;
+  shard: Shard;
+  read: ReadRepository[];
+  unread: UnreadRepository[];
+  /** `files` globs that selected a file in no repository of this shard. */
+  unmatchedGlobs: string[];
+  problems: FileProblem[];
+  skipped: SkippedReference[];
+  results: ImageResult[];
+}
+
+const text = z.string();
+const nullableText = z.string().nullable();
+const location = z.object({
+  file: text,
+  line: z.number().int(),
+  repository: text.optional(),
+  commit: text.optional(),
+});
+const severity = z.enum(['critical', 'high', 'medium', 'low', 'negligible', 'unknown']);
+const vulnerabilityRef = z.object({ id: text, severity });
+const count = z.number().int().nonnegative();
+
+export const imageResultSchema = z.object({
+  ref: text,
+  registry: text,
+  org: text,
+  image: text,
+  tag: nullableText,
+  pinnedDigest: nullableText,
+  digest: nullableText,
+  status: z.enum(['ok', 'eol', 'stale', 'error']),
+  deprecated: z.boolean(),
+  lastUpdate: nullableText,
+  buildsBehind: count.nullable(),
+  behindSince: nullableText,
+  advisories: z.array(z.object({ advisoryId: text, artifactName: text, updateTime: text })),
+  locations: z.array(location),
+  error: z.object({ code: z.number().int().nullable(), reason: text, message: text }).nullable(),
+  suggestion: nullableText.optional(),
+  ignored: z
+    .object({ reason: text, until: text, kinds: z.array(text) })
+    .nullable()
+    .optional(),
+  endOfLife: z
+    .object({
+      status: text,
+      supportEnds: nullableText,
+      supportEnded: z.boolean().optional(),
+      buildsUntil: nullableText,
+      daysLeft: z.number().int().nullable(),
+      warn: z.boolean(),
+    })
+    .nullable()
+    .optional(),
+  vulnerabilities: z
+    .object({
+      critical: count,
+      high: count,
+      medium: count,
+      low: count,
+      negligible: count,
+      unknown: count,
+      scanned: nullableText,
+      digest: nullableText,
+    })
+    .nullable()
+    .optional(),
+  fixedByUpdate: z.array(vulnerabilityRef).nullable().optional(),
+  vulnerabilityIds: z.array(vulnerabilityRef).nullable().optional(),
+});
+
+const repositoryName = z.string().regex(/^[^/\s]+\/[^/\s]+$/);
+
+export const envelopeSchema = z.object({
+  kind: z.literal(ENVELOPE_KIND),
+  version: z.number().int(),
+  owner: z.string().min(1),
+  shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1).max(256) }),
+  read: z.array(z.object({ repository: repositoryName, commit: text, private: z.boolean() })),
+  unread: z.array(z.object({ repository: repositoryName, reason: text, private: z.boolean().nullable() })),
+  unmatchedGlobs: z.array(text),
+  problems: z.array(
+    z.object({
+      file: text,
+      message: text,
+      line: z.number().int().optional(),
+      level: z.enum(['error', 'warning']).optional(),
+      repository: text.optional(),
+      commit: text.optional(),
+    }),
+  ),
+  skipped: z.array(
+    z.object({
+      ref: text,
+      kind: z.enum(['other-registry', 'unresolved', 'invalid', 'not-an-image']),
+      reason: text,
+      location: location.optional(),
+    }),
+  ),
+  results: z.array(imageResultSchema),
+});
+
+/** The envelope's text: the envelope's fields, then the results one per line (thousands stay readable). */
+export function* envelopeChunks(envelope: Envelope): Generator<string> {
+  const { results, ...head } = envelope;
+  const fields = JSON.stringify(head, null, 2);
+  yield `${fields.slice(0, -2)},\n  "results": [`;
+  for (let i = 0; i < results.length; i++) yield `${i === 0 ? '\n' : ',\n'}    ${JSON.stringify(results[i])}`;
+  yield `${results.length > 0 ? '\n  ' : ''}]\n}\n`;
+}

@@ -1,0 +1,86 @@
+// An organization run, called by both shells: the scan (src/org/scan.ts) feeds one checkImages over
+// the union of every repository's references (each distinct reference judged once), and the
+// repositories not read become errors every report names. Reads no environment.
+import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } from '../check/run';
+import type { FileProblem, Location } from '../model';
+import type { Envelope } from './envelope';
+import { ENVELOPE_KIND, ENVELOPE_VERSION } from './envelope';
+import type { OrgApi } from './github';
+import { scanOrganization, type OrgScanSettings } from './scan';
+import type { Shard } from '../config';
+import type { ReadRepository, UnreadRepository } from './types';
+
+export interface OrgReport extends CheckReport {
+  owner: string;
+  shard: Shard;
+  read: ReadRepository[];
+  unread: UnreadRepository[];
+  /** `files` globs that selected a file in no repository read (kept apart for a merge). */
+  unmatchedGlobs: string[];
+}
+
+export interface OrgRunSettings extends Omit<CheckSettings, 'discovery'> {
+  scan: Omit<OrgScanSettings, 'files' | 'concurrency'>;
+}
+
+/** A repository not read, as a problem of the repository as a whole: an error in every report. */
+export function unreadProblem(unread: UnreadRepository): FileProblem {
+  return { file: '', repository: unread.repository, message: `repository not read: ${unread.reason}` };
+}
+
+const isUnreadProblem = (p: FileProblem) => p.file === '' && p.repository !== undefined;
+
+/** Scans the owner's repositories through `github`, then checks every reference found once. */
+export async function checkOrganization(
+  settings: OrgRunSettings,
+  deps: CheckDeps & { github: OrgApi },
+): Promise<OrgReport> {
+  const { config } = settings;
+  const scan = await scanOrganization(
+    { ...settings.scan, files: config.files, concurrency: config.concurrency },
+    deps.github,
+  );
+  const discovery = {
+    ...scan.discovery,
+    problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
+    unmatchedGlobs: scan.unmatchedGlobs,
+  };
+  const report = await checkImages({ ...settings, discovery }, deps);
+  return {
+    ...report,
+    // In place order across the repositories, as a merge of shards orders them.
+    skipped: [...report.skipped].sort((a, b) => comparePlaces(a.location, b.location)),
+    notices: [...scan.notices, ...report.notices],
+    owner: settings.scan.owner,
+    shard: settings.scan.shard,
+    read: scan.read,
+    unread: scan.unread,
+    unmatchedGlobs: scan.unmatchedGlobs,
+  };
+}
+
+/** A location's place in a run's order: repository, file, line (none first). */
+export function comparePlaces(a: Location | undefined, b: Location | undefined): number {
+  if (!a || !b) return a ? 1 : b ? -1 : 0;
+  return compareText(a.repository ?? '', b.repository ?? '') || compareText(a.file, b.file) || a.line - b.line;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** What a shard writes as its results file. */
+export function envelopeOf(report: OrgReport): Envelope {
+  return {
+    kind: ENVELOPE_KIND,
+    version: ENVELOPE_VERSION,
+    owner: report.owner,
+    shard: report.shard,
+    read: report.read,
+    unread: report.unread,
+    unmatchedGlobs: report.unmatchedGlobs,
+    problems: report.problems.filter((p) => !isUnreadProblem(p)),
+    skipped: report.skipped,
+    results: report.results,
+  };
+}
