@@ -1,5 +1,6 @@
-// Error types shared by every layer. A module of its own, importing nothing, so refs/, check/ and
-// auth/ can throw them without importing config or the shells (no import circles).
+// The named errors of every layer, each with its data. Only the scrubbing below it is imported, so
+// refs/, check/ and auth/ can throw them without importing config or the shells (no import circles).
+import { safeText } from './secrets';
 
 /**
  * A setting that is not of the accepted form; the message names the action input. The shells
@@ -28,4 +29,127 @@ export function messageOf(error: unknown): string {
 /** Anything thrown, as an Error (itself when it is one). */
 export function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * What an error is: `http` an error answer of the service (status 4xx/5xx), `network` no answer
+ * (connection refused or failed, timeout), `condition` a rule of this client broken by answers
+ * that were themselves fine. Only `http` errors have an HTTP status to show.
+ */
+export type ErrorKind = 'http' | 'network' | 'condition';
+
+const NETWORK_REASONS = new Set(['TIMEOUT', 'CONNECTION_REFUSED', 'CONNECTION_FAILED']);
+
+export interface LookupErrorInit {
+  /** HTTP status, or 0 when no response arrived (network failure, timeout). */
+  status: number;
+  /** AIP-193 code when the body had one, else the HTTP status (0 for network failures). */
+  code: number;
+  reason: string;
+  message: string;
+  /** What was asked, e.g. "GET /registry/v2/tags" (never with credentials). */
+  request?: string;
+  retryable?: boolean;
+}
+
+/** A look-up that failed: what was asked and why (machine-readable). The base of every error a result shows. */
+export class LookupError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly reason: string;
+  readonly request?: string;
+  readonly retryable: boolean;
+
+  constructor(init: LookupErrorInit) {
+    // Service text becomes an error here: credentials the run holds (in any encoding) are
+    // scrubbed, and control characters escaped, before any reporter or log line sees it.
+    super(safeText(init.message));
+    this.name = 'LookupError';
+    this.status = init.status;
+    this.code = init.code;
+    this.reason = token(init.reason);
+    this.request = init.request;
+    this.retryable = init.retryable ?? false;
+  }
+
+  get kind(): ErrorKind {
+    if (this.status >= 400) return 'http';
+    return this.status === 0 && NETWORK_REASONS.has(this.reason) ? 'network' : 'condition';
+  }
+
+  /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
+  get httpCode(): number | null {
+    return this.kind === 'http' ? this.code || this.status : null;
+  }
+}
+
+/**
+ * A rule of this client broken by answers that were themselves fine (an ambiguous repo, an
+ * invalid body...): no HTTP answer to show. `status` is the answer's when one broke it.
+ */
+export class BrokenRule extends LookupError {
+  constructor(reason: string, message: string, request?: string, status = 0) {
+    super({ status, code: 0, reason, message, request });
+    this.name = 'BrokenRule';
+  }
+}
+
+/** A List endpoint whose pages do not add up (LIST_COUNT_MISMATCH, LIST_PAGE_LIMIT, LIST_NO_TOTAL). */
+export class ListError extends BrokenRule {
+  constructor(
+    readonly label: string,
+    reason: string,
+    readonly problem: string,
+  ) {
+    super(reason, `${label}: ${problem}`, label, 200);
+    this.name = 'ListError';
+  }
+}
+
+/** A Tag History walk that read its bounds without finding what it walked to (HISTORY_LIMIT). */
+export class HistoryLimitError extends BrokenRule {
+  constructor(
+    readonly label: string,
+    readonly read: { records: number; requests: number },
+    /** The pins not found ('the newest build' when none was asked for). */
+    readonly missing: readonly string[],
+    readonly bounds: { maxRecords: number; maxRequests: number },
+  ) {
+    super(
+      'HISTORY_LIMIT',
+      `${label}: read ${read.records} builds in ${read.requests} requests without finding ${missing.length > 0 ? missing.join(', ') : 'the newest build'}; the walk stops at ${bounds.maxRecords} builds or ${bounds.maxRequests} requests`,
+      label,
+      200,
+    );
+    this.name = 'HistoryLimitError';
+  }
+}
+
+/** A full Tag History window that moved the walk no further (HISTORY_WINDOW_STUCK). */
+export class WindowStuckError extends BrokenRule {
+  constructor(
+    readonly label: string,
+    readonly page: { size: number; first: string; last: string },
+    /** Where the window started; undefined at the first build. */
+    readonly from: string | undefined,
+  ) {
+    super(
+      'HISTORY_WINDOW_STUCK',
+      `${label}: ${
+        Date.parse(page.first) === Date.parse(page.last)
+          ? `${page.size} records share the time ${page.first}; the window cannot move past them`
+          : `a full window of ${page.size} records (${page.first} to ${page.last}) from ${from ?? 'the first build'} holds no build not already read; the server repeats records`
+      }`,
+      label,
+      200,
+    );
+    this.name = 'WindowStuckError';
+  }
+}
+
+/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
+export function token(text: string): string {
+  return safeText(text)
+    .replace(/[^A-Za-z0-9_.*-]/g, '_')
+    .slice(0, 100);
 }

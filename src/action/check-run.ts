@@ -4,7 +4,7 @@
 // the annotations go out as workflow commands after all.
 
 import * as core from '@actions/core';
-import { safeText } from '../auth/secrets';
+import { safeText } from '../secrets';
 import type { Config } from '../config';
 import { messageOf } from '../errors';
 import type { Verdict } from '../model';

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { safeText } from '../auth/secrets';
+import { safeText } from '../secrets';
 import type { CheckReport } from '../check/run';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { safeText, secrets } from '../auth/secrets';
+import { safeText, secrets } from '../secrets';
 import { checkImages } from '../check/run';
 import { computeVerdict } from '../check/verdict';
 import { InputError, SECRET_INPUTS, type Config } from '../config';
@@ -33,7 +33,7 @@ export async function run(): Promise<void> {
   // No git this action starts (the PR comment reads the checkout) may wait on a credential prompt.
   process.env.GIT_TERMINAL_PROMPT = '0';
   // Mask first: nothing below may print a credential, not even an error about it. The
-  // registry also masks their encodings and scrubs them from every service text (auth/secrets).
+  // registry also masks their encodings and scrubs them from every service text (secrets.ts).
   secrets.maskWith((secret) => core.setSecret(secret));
   for (const name of SECRET_INPUTS) {
     const value = core.getInput(name);

@@ -1,6 +1,9 @@
 import type { Config } from '../config';
 import { InputError } from '../errors';
-import type { RegistryCredentials } from '../registry/client';
+
+/** How the registry token request authenticates: identity token, pull token, or none (public images). */
+export type RegistryCredentials =
+  { kind: 'anonymous' } | { kind: 'bearer'; token: string } | { kind: 'basic'; username: string; password: string };
 
 export interface Credentials {
   apiToken: string;

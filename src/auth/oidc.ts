@@ -5,7 +5,7 @@ import { handedTokenProblem, type HandedIdToken } from './ci-token';
 import { credentialsFromInputs, type Credentials } from './credentials';
 import { requestGitHubIdToken, type IdTokenSource } from './github-oidc';
 import { runnerIdTokenSource } from './runner-id-token';
-import { secrets as processSecrets, SecretRegistry } from './secrets';
+import { secrets as processSecrets, SecretRegistry } from '../secrets';
 import { exchangeIdentityToken } from './sts';
 
 interface ResolveOptions {

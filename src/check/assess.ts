@@ -1,10 +1,9 @@
-import { safeText } from '../auth/secrets';
+import { safeText } from '../secrets';
 import { ACTION_WORDS, type Words } from '../words';
-import { ApiError } from '../http/api-error';
+import { LookupError, messageOf } from '../errors';
 import type { AdvisorySummary, ImageResult, Location, ResultError, Status } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
 import type { HistoryWalk } from '../registry/history-walk';
-import { messageOf } from '../errors';
 import type { Settled } from '../settle';
 
 /** One distinct reference to check, with every place it was found. */
@@ -49,7 +48,7 @@ export interface AssessOptions {
 
 /** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
 export function toResultError(error: unknown): ResultError {
-  if (error instanceof ApiError)
+  if (error instanceof LookupError)
     return { code: error.httpCode, reason: safeText(error.reason), message: safeText(error.message) };
   const message = messageOf(error);
   return { code: null, reason: 'INTERNAL', message: safeText(message) };

@@ -1,4 +1,5 @@
-import { conditionError } from '../http/api-error';
+import PQueue from 'p-queue';
+import { BrokenRule } from '../errors';
 import type { ImageResult } from '../model';
 import type { Advisory, Tag } from '../platform/schemas';
 import {
@@ -11,9 +12,9 @@ import {
   type Settled,
 } from './assess';
 import { platformFailure, registryFailure, type CredentialSources } from './credentials';
-import { Lookups, type ServiceClients } from './lookups';
+import { Lookups } from './lookups';
+import type { ServiceClients } from './service-clients';
 import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
-import { mapLimit } from '../limit';
 import type { GateSeverity } from '../model';
 import { addVulnerabilities } from './vulnerabilities';
 import { settle } from '../settle';
@@ -107,7 +108,8 @@ export async function checkTargets(
       options.vulnerabilityGate ?? null,
     );
   };
-  const results = await mapLimit(targets, TARGET_WINDOW * Math.max(1, options.concurrency), checkOne);
+  const window = new PQueue({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
+  const results = await Promise.all(targets.map((target) => window.add(() => checkOne(target))));
   const stop = sources
     ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
     : null;
@@ -157,7 +159,7 @@ export async function placeDigest(target: CheckTarget, lookups: Lookups): Promis
   const bound =
     plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
   const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
-  throw conditionError(
+  throw new BrokenRule(
     'DIGEST_NOT_PLACED',
     `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`,
   );

@@ -1,4 +1,4 @@
-import { conditionError, type ApiError } from '../http/api-error';
+import { BrokenRule } from '../errors';
 import type { Repo, Tag } from '../platform/schemas';
 import type { Settled } from './assess';
 import { ACTION_WORDS, type Words } from '../words';
@@ -26,7 +26,7 @@ export interface RepoQuestion {
   words?: Words;
 }
 
-export type RepoChoice = { repo: Repo; tags: Tag[] } | { error: ApiError };
+export type RepoChoice = { repo: Repo; tags: Tag[] } | { error: BrokenRule };
 
 /**
  * The one repo whose tag listing has the tag at the digest the registry says is current. Several
@@ -70,7 +70,7 @@ export function chooseRepo(question: RepoQuestion, candidates: readonly Candidat
     ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
     : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
   return {
-    error: conditionError(
+    error: new BrokenRule(
       'AMBIGUOUS_REPO',
       // The fix first: the details (uids, digests) are long, and a summary line is cut.
       `${advice[0]!.toUpperCase()}${advice.slice(1)}: ${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}`,

@@ -17,14 +17,15 @@ import { toResultError, unchecked, type CheckTarget } from './assess';
 import { credentialSources } from './credentials';
 import { checkTargets } from './engine';
 import { gateOf, vulnerabilityNotices } from './vulnerabilities';
-import { Lookups, type ServiceClients } from './lookups';
+import { Lookups } from './lookups';
+import type { ServiceClients } from './service-clients';
 import type { HandedIdToken } from '../auth/ci-token';
 import type { IdTokenSource } from '../auth/github-oidc';
 import { ACTION_WORDS, type Words } from '../words';
 
 /** How credentials are obtained when `identity` asks for a token exchange. */
 export interface AuthOptions {
-  /** Registers each obtained secret besides the process's secret registry (auth/secrets.ts), which always scrubs it. */
+  /** Registers each obtained secret besides the process's secret registry (secrets.ts), which always scrubs it. */
   mask?: (secret: string) => void;
   /** The CI's OIDC token source; by default the GitHub Actions runner's, read from `env`. */
   getIdToken?: IdTokenSource;

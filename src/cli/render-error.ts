@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error';
 import { UsageError } from './usage-error';
-import { messageOf } from '../errors';
+import { LookupError, messageOf } from '../errors';
 
 // What to do next, by reason, for the answers a user can fix themselves.
 const NEXT_STEP: Record<string, string> = {
@@ -16,13 +16,15 @@ export function renderErrorLines(error: unknown): string[] {
     const help = error.command ? `image-check ${error.command} --help` : 'image-check --help';
     return [`error: ${error.message}`, `(see ${help})`];
   }
-  if (!(error instanceof ApiError)) return [`error: ${messageOf(error)}`];
+  if (!(error instanceof LookupError)) return [`error: ${messageOf(error)}`];
   const status = error.status ? `HTTP ${error.status}, ` : '';
   const lines = [`error: ${error.message}`, `  ${status}${error.reason}${error.request ? ` (${error.request})` : ''}`];
-  for (const v of error.fieldViolations) lines.push(`  field ${v.field}: ${v.description || '(no description)'}`);
-  for (const v of error.preconditionViolations)
+  const details = error instanceof ApiError ? error : null;
+  for (const v of details?.fieldViolations ?? [])
+    lines.push(`  field ${v.field}: ${v.description || '(no description)'}`);
+  for (const v of details?.preconditionViolations ?? [])
     lines.push(`  precondition ${v.type}: ${v.description || '(no description)'}`);
-  const info = error.resourceInfo;
+  const info = details?.resourceInfo;
   if (info && (info.resourceType || info.resourceName)) {
     lines.push(
       `  not found: ${[info.resourceType, info.resourceName].filter(Boolean).join(' ')}${info.description ? ` (${info.description})` : ''}`,
@@ -35,16 +37,17 @@ export function renderErrorLines(error: unknown): string[] {
 
 /** The same failure for `--json`: one object, violations as arrays. */
 export function errorJson(error: unknown): Record<string, unknown> {
-  if (error instanceof ApiError) {
+  if (error instanceof LookupError) {
+    const details = error instanceof ApiError ? error : null;
     return {
       error: {
         status: error.status,
         code: error.code,
         reason: error.reason,
         message: error.message,
-        fieldViolations: error.fieldViolations,
-        preconditionViolations: error.preconditionViolations,
-        ...(error.resourceInfo ? { resourceInfo: error.resourceInfo } : {}),
+        fieldViolations: details?.fieldViolations ?? [],
+        preconditionViolations: details?.preconditionViolations ?? [],
+        ...(details?.resourceInfo ? { resourceInfo: details.resourceInfo } : {}),
       },
     };
   }

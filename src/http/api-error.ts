@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { safeText } from '../auth/secrets';
+import { BrokenRule, LookupError, token, type LookupErrorInit } from '../errors';
+import { safeText } from '../secrets';
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
 const GRPC_CODE_NAMES: Record<number, string> = {
@@ -50,56 +51,27 @@ export interface ResourceInfo {
   description?: string;
 }
 
-export interface ApiErrorInit {
-  /** HTTP status, or 0 when no response arrived (network failure, timeout). */
-  status: number;
-  /** AIP-193 code when the body had one, else the HTTP status (0 for network failures). */
-  code: number;
-  reason: string;
-  message: string;
+export interface ApiErrorInit extends LookupErrorInit {
   domain?: string;
   fieldViolations?: FieldViolation[];
   preconditionViolations?: PreconditionViolation[];
   resourceInfo?: ResourceInfo;
-  /** What was asked, e.g. "GET /registry/v2/tags" (never with credentials). */
-  request?: string;
-  retryable?: boolean;
   /** A 401 answer's `WWW-Authenticate` header as sent (the registry's challenge: registry/challenge.ts). */
   challenge?: string;
 }
 
-/**
- * What an error is: `http` an error answer of the service (status 4xx/5xx), `network` no answer
- * (connection refused or failed, timeout), `condition` a rule of this client broken by answers
- * that were themselves fine (a page-token loop, a stuck history window, an invalid body, an
- * ambiguous repo...). Only `http` errors have an HTTP status to show.
- */
-export type ErrorKind = 'http' | 'network' | 'condition';
-
-const NETWORK_REASONS = new Set(['TIMEOUT', 'CONNECTION_REFUSED', 'CONNECTION_FAILED']);
-
-/** The one error type of every client: what failed, why (machine-readable), and the details. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: number;
-  readonly reason: string;
+/** What a service answered (or that no answer came): the AIP-193 or OCI details, scrubbed. */
+export class ApiError extends LookupError {
   readonly domain?: string;
   readonly fieldViolations: FieldViolation[];
   readonly preconditionViolations: PreconditionViolation[];
   readonly resourceInfo?: ResourceInfo;
-  readonly request?: string;
-  readonly retryable: boolean;
   /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
   challenge?: string;
 
   constructor(init: ApiErrorInit) {
-    // The one place service text becomes an error: credentials the run holds (in any encoding)
-    // are scrubbed, and control characters escaped, before any reporter or log line sees it.
-    super(safeText(init.message));
+    super(init);
     this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.reason = token(init.reason);
     this.domain = init.domain === undefined ? undefined : token(init.domain);
     this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
       field: safeText(v.field),
@@ -114,32 +86,8 @@ export class ApiError extends Error {
       resourceName: init.resourceInfo.resourceName === undefined ? undefined : safeText(init.resourceInfo.resourceName),
       description: init.resourceInfo.description === undefined ? undefined : safeText(init.resourceInfo.description),
     };
-    this.request = init.request;
-    this.retryable = init.retryable ?? false;
     this.challenge = init.challenge;
   }
-
-  get kind(): ErrorKind {
-    if (this.status >= 400) return 'http';
-    return this.status === 0 && NETWORK_REASONS.has(this.reason) ? 'network' : 'condition';
-  }
-
-  /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
-  get httpCode(): number | null {
-    return this.kind === 'http' ? this.code || this.status : null;
-  }
-}
-
-/** An error that is no HTTP answer: a broken rule of this client (kind `condition`). */
-export function conditionError(reason: string, message: string, request?: string): ApiError {
-  return new ApiError({ status: 0, code: 0, reason, message, request });
-}
-
-/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
-function token(text: string): string {
-  return safeText(text)
-    .replace(/[^A-Za-z0-9_.*-]/g, '_')
-    .slice(0, 100);
 }
 
 const detailSchema = z.looseObject({ '@type': z.string() });
@@ -221,12 +169,30 @@ export function decodeErrorResponse(status: number, bodyText: string, request: s
   }
 
   const body = aip.data;
+  const { reason, domain, fieldViolations, preconditionViolations, resourceInfo } = readDetails(body.details ?? []);
+  const code = body.code ?? status;
+  return new ApiError({
+    status,
+    code,
+    reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
+    message: body.message ?? `${request} answered HTTP ${status}`,
+    domain,
+    fieldViolations,
+    preconditionViolations,
+    resourceInfo,
+    request,
+    retryable,
+  });
+}
+
+/** The AIP-193 details of an error body: ErrorInfo, BadRequest, PreconditionFailure, ResourceInfo. */
+function readDetails(details: readonly z.infer<typeof detailSchema>[]) {
   let reason: string | undefined;
   let domain: string | undefined;
   const fieldViolations: FieldViolation[] = [];
   const preconditionViolations: PreconditionViolation[] = [];
   let resourceInfo: ResourceInfo | undefined;
-  for (const detail of body.details ?? []) {
+  for (const detail of details) {
     switch (detailType(detail['@type'])) {
       case 'ErrorInfo': {
         const info = errorInfoSchema.safeParse(detail);
@@ -251,19 +217,7 @@ export function decodeErrorResponse(status: number, bodyText: string, request: s
       }
     }
   }
-  const code = body.code ?? status;
-  return new ApiError({
-    status,
-    code,
-    reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
-    message: body.message ?? `${request} answered HTTP ${status}`,
-    domain,
-    fieldViolations,
-    preconditionViolations,
-    resourceInfo,
-    request,
-    retryable,
-  });
+  return { reason, domain, fieldViolations, preconditionViolations, resourceInfo };
 }
 
 export function isRetryableStatus(status: number): boolean {
@@ -284,8 +238,8 @@ export function deadlineError(label: string, signal: AbortSignal): ApiError {
 }
 
 /** A response that arrived but is not what the contract promises: names the field that broke. */
-export function invalidResponse(request: string, problem: string): ApiError {
-  return conditionError('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
+export function invalidResponse(request: string, problem: string): BrokenRule {
+  return new BrokenRule('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
 }
 
 /** Turns zod issues into "tags[3].digest: expected string" lines. */

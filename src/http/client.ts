@@ -1,3 +1,4 @@
+import type { LookupError } from '../errors';
 import { setImmediate } from 'node:timers/promises';
 import { Agent, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
@@ -123,15 +124,16 @@ export class HttpClient {
       headers['content-type'] = 'application/json';
     }
     for (let attempt = 1; ; attempt++) {
-      let failure: ApiError;
+      let failure: LookupError;
       let retryAfterMs: number | undefined;
       if (this.signal?.aborted) throw deadlineError(withHost(label, url), this.signal);
       try {
         this.stats.requests++;
         const answer = await this.once(url, method, headers, payload);
         if (answer.status >= 200 && answer.status < 300) return answer.text;
-        failure = decodeErrorResponse(answer.status, answer.text, label);
-        if (answer.status === 401) failure.challenge = answer.challenge;
+        const answered = decodeErrorResponse(answer.status, answer.text, label);
+        if (answer.status === 401) answered.challenge = answer.challenge;
+        failure = answered;
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
         if (this.signal?.aborted) throw deadlineError(withHost(label, url), this.signal);
@@ -139,7 +141,9 @@ export class HttpClient {
         // A POST that may have reached the server is not sent twice.
         if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED') throw failure;
       }
-      if (!failure.retryable || attempt >= this.policy.maxAttempts) throw exhausted(failure, attempt);
+      // Only an answer or a failed connection is retried: a broken rule is not.
+      if (!(failure instanceof ApiError) || !failure.retryable || attempt >= this.policy.maxAttempts)
+        throw exhausted(failure, attempt);
       if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
         throw new ApiError({
           ...failure,
@@ -204,7 +208,7 @@ function withHost(label: string, url: URL): string {
 }
 
 /** No answer: the message names the host asked, so a wrong URL input shows. */
-function networkError(error: unknown, bare: string, timeoutMs: number, url: URL): ApiError {
+function networkError(error: unknown, bare: string, timeoutMs: number, url: URL): LookupError {
   const label = withHost(bare, url);
   const failed = (message: string, retryable: boolean, reason = 'CONNECTION_FAILED') =>
     new ApiError({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
@@ -223,8 +227,8 @@ function networkError(error: unknown, bare: string, timeoutMs: number, url: URL)
   return failed(`: ${err.message ?? String(error)}`, false);
 }
 
-function exhausted(failure: ApiError, attempts: number): ApiError {
-  if (attempts <= 1 || !failure.retryable) return failure;
+function exhausted(failure: LookupError, attempts: number): LookupError {
+  if (attempts <= 1 || !failure.retryable || !(failure instanceof ApiError)) return failure;
   return new ApiError({
     ...failure,
     message: `${failure.message} (gave up after ${attempts} tries)`,

@@ -3,7 +3,7 @@
 // reads) select, fed by content to the same scanners as a workspace (refs/discover.ts). Every
 // location names its repository and commit. A repository that could not be read in full is
 // named with why (`unread`), never passed over.
-import { mapLimit } from '../limit';
+import PQueue from 'p-queue';
 import { messageOf } from '../errors';
 import type { FileProblem } from '../model';
 import {
@@ -64,7 +64,8 @@ export async function scanOrganization(settings: OrgScanSettings, api: OrgApi): 
   const listed = await api.listRepositories(settings.owner);
   const { chosen, missing } = selectRepositories(listed, settings.repositories);
   const mine = chosen.filter((r) => inShard(r.name, settings.shard));
-  const scans = await mapLimit(mine, settings.concurrency, (repo) => scanRepository(repo, settings, api));
+  const repos = new PQueue({ concurrency: Math.max(1, settings.concurrency) });
+  const scans = await Promise.all(mine.map((repo) => repos.add(() => scanRepository(repo, settings, api))));
   const unread: UnreadRepository[] = [
     ...missing
       .filter((name) => inShard(name, settings.shard))
@@ -119,7 +120,8 @@ async function scanRepository(repo: ListedRepository, settings: OrgScanSettings,
   const place = { repository, commit: head.commit };
   const maxBytes = settings.maxFileBytes ?? MAX_FILE_BYTES;
   let failure: string | null = null;
-  const contents = await mapLimit(files, FILES_AT_ONCE, async (file): Promise<FileContent | null> => {
+  const reads = new PQueue({ concurrency: FILES_AT_ONCE });
+  const readOne = async (file: string): Promise<FileContent | null> => {
     const entry = byPath.get(file)!;
     if (entry.mode === MODE_SYMLINK) {
       problems.push({ file, ...place, level: 'warning', message: 'a symbolic link; not followed, not read' });
@@ -141,7 +143,8 @@ async function scanRepository(repo: ListedRepository, settings: OrgScanSettings,
       problems.push({ file, ...place, message: `cannot read file: ${messageOf(error)}` });
       return null;
     }
-  });
+  };
+  const contents = await Promise.all(files.map((file) => reads.add(() => readOne(file))));
   const scanned = discoverContents(
     contents.filter((c): c is FileContent => c !== null),
     settings.files,

@@ -1,5 +1,6 @@
-import { safeText } from '../auth/secrets';
-import { conditionError } from '../http/api-error';
+import { BrokenRule } from '../errors';
+import { safeText } from '../secrets';
+
 import { PUBLIC_ORG } from '../model';
 import type { HttpClient } from '../http/client';
 import { listAdvisoriesBatch } from './advisories-batch';
@@ -51,7 +52,7 @@ export class PlatformClient {
     if (repos.length === 0) {
       const scope = scoped ? ` in group ${group}` : '';
       // An empty listing, not an error answer: a condition (no HTTP code to show).
-      throw conditionError(
+      throw new BrokenRule(
         'REPO_NOT_FOUND',
         `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`,
         'GET /registry/v2/repos',

@@ -1,10 +1,11 @@
+import { BrokenRule } from '../errors';
 // The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
 // when its upstream support ended or ends and until when builds continue (the grace period).
 // v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
 
 import { z } from 'zod';
-import { ApiError, conditionError } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 
 // registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
@@ -83,7 +84,7 @@ export class EolTagsClient {
     // down is as much the repo's as one on the first page.
     for (let page = 0; ; page++) {
       if (page >= EOL_MAX_PAGES)
-        throw conditionError('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
+        throw new BrokenRule('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
       const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
       url.searchParams.set('uidp.children_of', repoUid);
       url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
@@ -103,7 +104,7 @@ export class EolTagsClient {
       const next = body.nextPageToken ?? '';
       if (next === '') return items;
       if (seen.has(next))
-        throw conditionError(
+        throw new BrokenRule(
           'PAGE_TOKEN_LOOP',
           `${label} returned a page token it had returned before; stopped`,
           label,

@@ -1,5 +1,5 @@
+import { BrokenRule, ListError } from '../errors';
 import { z } from 'zod';
-import { ApiError, conditionError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 
 // A List endpoint (spec: Common List query parameters), read one of two ways. In parallel:
@@ -92,7 +92,7 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
         total === undefined
           ? `more than ${MAX_LIST_PAGES} pages`
           : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-      throw conditionError('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
+      throw new BrokenRule('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
     }
     const url = new URL(req.url);
     url.searchParams.set('page_size', String(pageSize));
@@ -112,7 +112,7 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
       yield item;
     }
     if (total !== undefined && seenIds.size > total + pageSize) {
-      throw conditionError(
+      throw new BrokenRule(
         'PAGE_LIMIT',
         `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`,
         label,
@@ -123,7 +123,7 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
       // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
       // resuming again would loop, so stop.
       if (token === undefined && fresh.length === 0) {
-        throw conditionError(
+        throw new BrokenRule(
           'PAGE_TOKEN_RESTART',
           `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`,
           label,
@@ -138,7 +138,7 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
     const next = body.nextPageToken;
     if (!next) {
       if (req.exact && total !== undefined && seenIds.size !== total) {
-        throw conditionError(
+        throw new BrokenRule(
           'INCOMPLETE_LISTING',
           `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`,
           label,
@@ -147,7 +147,7 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
       return;
     }
     if (seenTokens.has(next)) {
-      throw conditionError(
+      throw new BrokenRule(
         'PAGE_TOKEN_LOOP',
         `${label} returned a page token it had returned before; stopped to avoid a loop`,
         label,
@@ -177,13 +177,12 @@ export interface ParallelListRequest<T> extends Omit<ListRequest<T>, 'exact'> {
   maxPages?: number;
 }
 
-const listError = (label: string, reason: string, message: string) =>
-  new ApiError({ status: 200, code: 0, reason, message: `${label}: ${message}`, request: label });
+const listError = (label: string, reason: string, problem: string) => new ListError(label, reason, problem);
 
 /**
  * Every item of a List endpoint, in the server's order: page 1, then the rest together with `skip`
  * through `limit`, stepping by page 1's size (a server may cap `page_size` lower). Pages that do
- * not add up are an error (LIST_COUNT_MISMATCH), never a shorter list.
+ * not add up are an error (LIST_COUNT_MISMATCH), never a shorter list (ListError).
  */
 export async function listParallel<T>(req: ParallelListRequest<T>, head?: Promise<Envelope<T>>): Promise<T[]> {
   const limit = req.limit ?? unlimited;
@@ -291,7 +290,7 @@ export async function listPages<T>(
   try {
     return await listParallel(req, head);
   } catch (error) {
-    if (!(error instanceof ApiError && error.reason === 'LIST_NO_TOTAL')) throw error;
+    if (!(error instanceof ListError && error.reason === 'LIST_NO_TOTAL')) throw error;
     return (req.limit ?? unlimited)(() =>
       collect(
         listAll({

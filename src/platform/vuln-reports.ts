@@ -7,7 +7,7 @@
 // `null`, "not available here", and the caller says so once.
 
 import { z } from 'zod';
-import { safeText } from '../auth/secrets';
+import { safeText } from '../secrets';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import { digestSchema, timestampSchema } from '../schemas';

@@ -1,4 +1,4 @@
-import { scrub } from '../auth/secrets';
+import { scrub } from '../secrets';
 import { severityCounts } from '../check/vulnerabilities';
 import type { Location, VulnerabilityRef } from '../model';
 import { codeSpan, encodeLinkPath, escapeMarkdown, isoDate, shortDigest, truncate } from '../report/format';

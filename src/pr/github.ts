@@ -2,7 +2,7 @@ import { MAX_FILE_BYTES } from '../refs/discover';
 import { getOctokit } from '@actions/github';
 import { retry as retryPlugin } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { safeText } from '../auth/secrets';
+import { safeText } from '../secrets';
 import { deadlineReason } from '../http/deadline';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry';
 import type { CommentsApi, IssueComment } from './sticky';

@@ -1,4 +1,4 @@
-import { safeText } from '../auth/secrets';
+import { safeText } from '../secrets';
 import type { Config } from '../config';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';

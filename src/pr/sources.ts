@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mapLimit } from '../limit';
+import PQueue from 'p-queue';
 import { matchesFiles, MAX_FILE_BYTES } from '../refs/discover';
 import type { FileVersions } from './changes';
 import type { GitHubApi } from './github';
@@ -147,11 +147,13 @@ export async function collectVersions(
       return { ...c, baseFile, baseCounts, headCounts };
     })
     .filter((c) => c.baseCounts || c.headCounts);
-  return mapLimit(wanted, concurrency, async (c): Promise<FileVersions> => {
+  const queue = new PQueue({ concurrency: Math.max(1, concurrency) });
+  const read = async (c: (typeof wanted)[number]): Promise<FileVersions> => {
     const [base, head] = await Promise.all([
       c.baseCounts ? source.read(baseSha, c.baseFile) : Promise.resolve(null),
       c.headCounts ? source.read(headSha, c.file) : Promise.resolve(null),
     ]);
     return { file: c.file, baseFile: c.baseFile, base, head };
-  });
+  };
+  return Promise.all(wanted.map((c) => queue.add(() => read(c))));
 }

@@ -2,7 +2,7 @@
 // the head commit's text of the files that hold a fixable reference, then the sync of the review
 // comments. Never throws: a refusal is one notice, any other failure a warning.
 
-import { safeText } from '../auth/secrets';
+import { safeText } from '../secrets';
 import type { Config } from '../config';
 import { messageOf } from '../errors';
 import type { ImageResult } from '../model';

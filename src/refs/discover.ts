@@ -7,7 +7,7 @@
 import { realpath } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
-import { mapLimit } from '../limit';
+import PQueue from 'p-queue';
 import { InputError, messageOf } from '../errors';
 import { readInside } from '../fs/read-inside';
 import type { Location } from '../model';
@@ -126,8 +126,11 @@ export async function discoverFiles(globs: string[], workspace: string): Promise
 
   // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
   const named = namedFiles(globs);
-  const results = await mapLimit(files, READ_CONCURRENCY, (file) =>
-    scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)),
+  const reads = new PQueue({ concurrency: READ_CONCURRENCY });
+  const results = await Promise.all(
+    files.map((file) =>
+      reads.add(() => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null))),
+    ),
   );
   // What the walk did not enter or list, said at the link or file (never what a link points to).
   const unwalked: DiscoveryResult[] = [];
@@ -205,7 +208,10 @@ export function discoverContents(files: readonly FileContent[], globs: readonly 
 async function oncePerFile(workspace: string, files: readonly string[]): Promise<string[]> {
   const root = await realpath(workspace).catch(() => null);
   if (root === null) return [...files];
-  const reals = await mapLimit(files, READ_CONCURRENCY, (file) => realpath(resolve(workspace, file)).catch(() => null));
+  const reads = new PQueue({ concurrency: READ_CONCURRENCY });
+  const reals = await Promise.all(
+    files.map((file) => reads.add(() => realpath(resolve(workspace, file)).catch(() => null))),
+  );
   const chosen = new Map<string, string>();
   files.forEach((file, i) => {
     const real = reals[i];

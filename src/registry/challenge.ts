@@ -1,4 +1,5 @@
-import { conditionError, type ApiError } from '../http/api-error';
+import { BrokenRule } from '../errors';
+import { type ApiError } from '../http/api-error';
 
 // The registry's `WWW-Authenticate: Bearer realm="...",service="...",scope="..."` challenge
 // (RFC 9110 auth-params, as OCI registries send it), and where it may send a credential. Pure.
@@ -40,7 +41,7 @@ export function parseBearerParams(header: string): Map<string, string> | null {
 export function bearerChallenge(error: ApiError, registryBase: string, request: string): BearerChallenge {
   const header = error.challenge;
   if (header === undefined)
-    throw conditionError(
+    throw new BrokenRule(
       'REGISTRY_CHALLENGE_MISSING',
       `${request} answered HTTP 401 without a WWW-Authenticate challenge: the registry does not say where to get a token`,
       request,
@@ -54,14 +55,14 @@ export function bearerChallenge(error: ApiError, registryBase: string, request: 
     realm = null;
   }
   if (!params || !realm)
-    throw conditionError(
+    throw new BrokenRule(
       'REGISTRY_CHALLENGE_INVALID',
       `${request} answered HTTP 401 with a WWW-Authenticate header that is no Bearer challenge with a realm URL`,
       request,
     );
   const own = new URL(registryBase);
   if (realm.origin !== own.origin || realm.username !== '' || realm.password !== '')
-    throw conditionError(
+    throw new BrokenRule(
       'REGISTRY_REALM_REFUSED',
       `${request}: the registry's challenge points at ${realm.origin} for a token, not at the registry itself (${own.origin}); no credential is sent to another host`,
       request,

@@ -1,8 +1,10 @@
+import { BrokenRule, LookupError } from '../errors';
 import { z } from 'zod';
 import { ACTION_WORDS, type Words } from '../words';
-import { ApiError, conditionError } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { secrets as processSecrets, type SecretRegistry } from '../auth/secrets';
+import type { RegistryCredentials } from '../auth/credentials';
+import { secrets as processSecrets, type SecretRegistry } from '../secrets';
 import { historyAddress, registryBaseUrl } from './address';
 import type { HistoryRecord } from './history-schema';
 import { bearerChallenge, pullScope, type BearerChallenge } from './challenge';
@@ -19,14 +21,6 @@ export const MAX_FULL_HISTORY_RECORDS = 200_000;
 export { PUBLIC_ORG } from '../model';
 
 export type { HistoryRecord } from './history-schema';
-
-/**
- * The registry credential: the registry-audience identity token (sent as it is, the Bearer of
- * every Tag History request, as the vendor documents), a pull token's user and password, or
- * none (public images). The last two get their Bearer from the realm of the registry's challenge.
- */
-export type RegistryCredentials =
-  { kind: 'anonymous' } | { kind: 'bearer'; token: string } | { kind: 'basic'; username: string; password: string };
 
 export interface RegistryClientOptions {
   http: HttpClient;
@@ -169,7 +163,7 @@ export class RegistryClient {
     const url = new URL(address.url);
     const asked = this.options.http.json(url, { schema: z.unknown(), label }).then(
       () => {
-        throw conditionError(
+        throw new BrokenRule(
           'REGISTRY_CHALLENGE_MISSING',
           `${label} answered without asking for credentials: the registry gives no challenge to follow`,
           label,
@@ -180,7 +174,7 @@ export class RegistryClient {
         const challenge = bearerChallenge(error, this.base, label);
         // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
         if (challenge.scope !== undefined && challenge.scope !== pullScope(org, image))
-          throw conditionError(
+          throw new BrokenRule(
             'REGISTRY_CHALLENGE_SCOPE',
             `${label}: the registry's challenge asks for the scope ${challenge.scope}, not ${pullScope(org, image)}`,
             label,
@@ -244,7 +238,7 @@ export class RegistryClient {
     token: string,
     pins: readonly string[],
     options: { pullableBefore?: number } = {},
-  ): Promise<Map<string, HistoryWalk | ApiError>> {
+  ): Promise<Map<string, HistoryWalk | LookupError>> {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
         walkHistoryPins(

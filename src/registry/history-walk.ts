@@ -1,4 +1,4 @@
-import { ApiError, conditionError } from '../http/api-error';
+import { BrokenRule, HistoryLimitError, LookupError, WindowStuckError } from '../errors';
 import type { HttpClient } from '../http/client';
 import { HISTORY_WINDOW, historyAddress } from './address';
 import { historyResponseSchema, type HistoryRecord } from './history-schema';
@@ -100,7 +100,7 @@ interface WindowRead {
 /** What one walk found: the pins it placed, and what every other pin gets (absent, the bound's error, or the newest build when no pin was asked for). */
 interface WalkOutcome {
   placed: Map<string, HistoryWalk>;
-  rest: HistoryWalk | ApiError;
+  rest: HistoryWalk | LookupError;
 }
 
 /**
@@ -110,7 +110,7 @@ interface WalkOutcome {
 export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk> {
   const outcome = await walkCore(req, req.pin === null ? [] : [req.pin]);
   const result = (req.pin !== null ? outcome.placed.get(req.pin) : undefined) ?? outcome.rest;
-  if (result instanceof ApiError) throw result;
+  if (result instanceof LookupError) throw result;
   return result;
 }
 
@@ -123,7 +123,7 @@ export async function walkHistory(req: HistoryWalkRequest): Promise<HistoryWalk>
 export async function walkHistoryPins(
   req: Omit<HistoryWalkRequest, 'pin'>,
   pins: readonly string[],
-): Promise<Map<string, HistoryWalk | ApiError>> {
+): Promise<Map<string, HistoryWalk | LookupError>> {
   const outcome = await walkCore(req, pins);
   return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
 }
@@ -137,7 +137,7 @@ class HistoryReader {
   readonly stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
   readonly label: string;
   /** Set by `fetchWindow` past the bounds, and thrown: the caller tells it from other errors. */
-  limit: ApiError | null = null;
+  limit: LookupError | null = null;
   private readonly url: string;
   private readonly headers: Record<string, string>;
   private readonly counted = new Set<string>();
@@ -147,7 +147,7 @@ class HistoryReader {
     private readonly bound: {
       maxRecords: number;
       maxRequests: number;
-      limitError: (reader: HistoryReader) => ApiError;
+      limitError: (reader: HistoryReader) => LookupError;
     },
   ) {
     ({ url: this.url, label: this.label } = historyAddress(req.registry, req.org, req.image, req.tag));
@@ -222,7 +222,7 @@ export async function readHistory(
     maxRecords,
     maxRequests: req.maxRequests ?? MAX_WALK_REQUESTS,
     limitError: (r) =>
-      conditionError(
+      new BrokenRule(
         'HISTORY_TOO_LONG',
         `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`,
         r.label,
@@ -297,13 +297,7 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
     maxRequests,
     limitError: (r) => {
       const missing = pins.filter((pin) => !placed.has(pin));
-      return new ApiError({
-        status: 200,
-        code: 0,
-        reason: 'HISTORY_LIMIT',
-        message: `${r.label}: read ${r.stats.records} builds in ${r.stats.requests} requests without finding ${missing.length > 0 ? missing.join(', ') : 'the newest build'}; the walk stops at ${maxRecords} builds or ${maxRequests} requests`,
-        request: r.label,
-      });
+      return new HistoryLimitError(r.label, r.stats, missing, { maxRecords, maxRequests });
     },
   });
   const { stats } = reader;
@@ -422,21 +416,13 @@ function oldestFirst(records: readonly HistoryRecord[]): TimedRecord[] {
   return timed.every((r, i) => i === 0 || timed[i - 1]!.ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
 }
 
-/** A full page (oldest first) that moved a walk no further: what was wrong with it, in words. */
-export function windowStuck(label: string, page: readonly HistoryRecord[], from: string | undefined): ApiError {
-  const first = page[0]!.updateTimestamp;
-  const last = page.at(-1)!.updateTimestamp;
-  const message =
-    Date.parse(first) === Date.parse(last)
-      ? `${page.length} records share the time ${first}; the window cannot move past them`
-      : `a full window of ${page.length} records (${first} to ${last}) from ${from ?? 'the first build'} holds no build not already read; the server repeats records`;
-  return new ApiError({
-    status: 200,
-    code: 0,
-    reason: 'HISTORY_WINDOW_STUCK',
-    message: `${label}: ${message}`,
-    request: label,
-  });
+/** A full page (oldest first) that moved a walk no further. */
+export function windowStuck(label: string, page: readonly HistoryRecord[], from: string | undefined): WindowStuckError {
+  return new WindowStuckError(
+    label,
+    { size: page.length, first: page[0]!.updateTimestamp, last: page.at(-1)!.updateTimestamp },
+    from,
+  );
 }
 
 /**

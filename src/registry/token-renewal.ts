@@ -1,4 +1,5 @@
-import { ApiError, conditionError } from '../http/api-error';
+import { BrokenRule } from '../errors';
+import { ApiError } from '../http/api-error';
 
 // Registry tokens are short-lived, and a long walk back through a tag's history outlives one.
 // A 401 with the registry's challenge to a token it accepted before is an expiry: the realm is
@@ -74,7 +75,7 @@ const isUnauthorized = (error: unknown): error is ApiError => error instanceof A
 
 /** The 401 to a fresh token: the registry's refusal, in words that do not blame the credential (the realm took it). */
 const refused = (error: ApiError) =>
-  conditionError(
+  new BrokenRule(
     'REGISTRY_TOKEN_RENEWAL_REFUSED',
     `${error.request ?? 'the registry'} answered HTTP 401 to a fresh token from the registry's own realm, asked for because the token before it had expired: the registry refused a fresh token; not asked again (run the check again later)`,
     error.request,

@@ -2,7 +2,7 @@
 import type { AdvisorySummary, FailOn, FileProblem, ImageResult, Location, SkippedReference } from '../model';
 import { activeAdvisories, type FindingKind } from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
-import { neutralizeControls } from '../auth/secrets';
+import { neutralizeControls } from '../secrets';
 import { repositoryOf } from '../refs/mirror-form';
 import { plural } from '../text';
 

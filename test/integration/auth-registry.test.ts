@@ -1,3 +1,4 @@
+import { LookupError } from '../../src/errors';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,8 @@ import { registryCredentials } from '../../src/auth/credentials';
 import { Lookups } from '../../src/check/lookups';
 import { notOffered } from '../support/fake-lookups';
 import { HttpClient } from '../../src/http/client';
-import { ApiError } from '../../src/http/api-error';
-import { RegistryClient, type RegistryCredentials } from '../../src/registry/client';
+import type { RegistryCredentials } from '../../src/auth/credentials';
+import { RegistryClient } from '../../src/registry/client';
 import { startEmulator, type Emulator, type HistoryRecord } from '../emulator/index';
 
 const digest = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
@@ -55,11 +56,11 @@ const tokenRequests = (since: number) =>
     .slice(since)
     .filter((r) => r.startsWith('GET /token'));
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
+async function failure(promise: Promise<unknown>): Promise<LookupError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof LookupError) return error;
     throw error;
   }
   throw new Error('expected a failure');

@@ -1,3 +1,4 @@
+import { LookupError } from '../../src/errors';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -47,7 +48,7 @@ const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(LookupError);
     return error as ApiError;
   }
   throw new Error('expected a rejection');

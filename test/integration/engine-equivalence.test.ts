@@ -7,7 +7,7 @@ import { withWalk } from '../support/whole-history';
 import { placementPlan } from '../../src/check/placement';
 import { chooseRepo } from '../../src/check/repo-choice';
 import { buildTargets } from '../../src/check/targets';
-import { conditionError } from '../../src/http/api-error';
+import { BrokenRule } from '../../src/errors';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
 import { listedByDefault } from '../../src/platform/tag-forms';
@@ -116,7 +116,7 @@ async function previousModel(target: CheckTarget, now: Date): Promise<ImageResul
           break;
         }
       }
-      if (tag === null) return unplaced(target, conditionError('DIGEST_NOT_PLACED', 'not placed'), advisories);
+      if (tag === null) return unplaced(target, new BrokenRule('DIGEST_NOT_PLACED', 'not placed'), advisories);
     }
   }
   const tags = await settle(listTags(tag));

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error';
+import { LookupError, WindowStuckError } from '../../src/errors';
 import { HttpClient } from '../../src/http/client';
 import { RegistryClient } from '../../src/registry/client';
 import { walkHistory, walkHistoryPins, walkOfRecords, type HistoryWalk } from '../../src/registry/history-walk';
@@ -40,8 +40,8 @@ afterEach(() => {
 
 const fifty = () => emu.store.history('acme.com/repeat-app', 'fifty')!;
 const token = () => registry.token('acme.com', 'repeat-app');
-const placed = (walk: HistoryWalk | ApiError | undefined) => {
-  if (walk === undefined || walk instanceof ApiError || walk.kind !== 'placed') return walk;
+const placed = (walk: HistoryWalk | LookupError | undefined) => {
+  if (walk === undefined || walk instanceof LookupError || walk.kind !== 'placed') return walk;
   return { newest: walk.newest.digest, buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
 };
 
@@ -112,10 +112,10 @@ describe('repeated Tag History records', () => {
       () => registry.history('acme.com', 'repeat-app', 'fifty', tok),
     ]) {
       const error = await read().catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).reason).toBe('HISTORY_WINDOW_STUCK');
-      expect((error as ApiError).message).toContain('the server repeats records');
-      expect((error as ApiError).message).not.toContain('share the time');
+      expect(error).toBeInstanceOf(WindowStuckError);
+      expect((error as WindowStuckError).reason).toBe('HISTORY_WINDOW_STUCK');
+      expect((error as WindowStuckError).message).toContain('the server repeats records');
+      expect((error as WindowStuckError).message).not.toContain('share the time');
     }
   });
 });

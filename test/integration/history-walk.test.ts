@@ -1,3 +1,4 @@
+import { LookupError } from '../../src/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import { HttpClient } from '../../src/http/client';
@@ -246,7 +247,7 @@ describe('walkHistory', () => {
       respond: () => ({ history: [], pad: 'x'.repeat(33 * 1024 * 1024) }),
     });
     const error = await walk('acme.com', 'walk-app', 'long', digestOf(1)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(LookupError);
     expect((error as ApiError).reason).toBe('INVALID_RESPONSE');
     expect((error as ApiError).message).toContain('over 32 MiB');
     expect(emu.requests.filter((r) => r.path.includes('/history/')).length).toBe(1);
@@ -305,7 +306,7 @@ describe('walkHistory', () => {
     expect(walked.get(history[4_900]!.digest)).toMatchObject({ kind: 'placed', buildsBehind: 99 });
     for (const pin of [digestOf(99), history[10]!.digest]) {
       const error = walked.get(pin);
-      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toBeInstanceOf(LookupError);
       expect((error as ApiError).reason).toBe('HISTORY_LIMIT');
       expect((error as ApiError).message).toContain(digestOf(99));
     }
@@ -318,7 +319,7 @@ describe('walkHistory', () => {
     } catch (e) {
       error = e;
     }
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(LookupError);
     expect((error as ApiError).reason).toBe('HISTORY_LIMIT');
     expect((error as ApiError).message).toContain(digestOf(99));
     expect(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodingsOf, neutralizeControls, REDACTED, SecretRegistry } from '../../src/auth/secrets';
+import { encodingsOf, neutralizeControls, REDACTED, SecretRegistry } from '../../src/secrets';
 import { parseTimeout } from '../../src/config';
 import { ApiError } from '../../src/http/api-error';
 import { commentReserveMs } from '../../src/http/deadline';

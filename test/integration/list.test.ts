@@ -1,3 +1,4 @@
+import { LookupError } from '../../src/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import { HttpClient } from '../../src/http/client';
@@ -49,7 +50,7 @@ const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(LookupError);
     return error as ApiError;
   }
   throw new Error('expected a rejection');

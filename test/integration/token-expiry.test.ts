@@ -1,3 +1,4 @@
+import { LookupError } from '../../src/errors';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +96,7 @@ describe('a registry token that expires mid-walk', () => {
     await registry.history(ORG, 'refuse-app', 't1', token);
     emu.requests.length = 0;
     const error = await registry.history(ORG, 'refuse-app', 't2', token).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(LookupError);
     expect(error).toMatchObject({ reason: 'REGISTRY_TOKEN_RENEWAL_REFUSED' });
     expect((error as ApiError).message).toMatch(/refused a fresh token/);
     expect((error as ApiError).message).not.toMatch(/pull token|check it is valid|anonymous access|refused for/);

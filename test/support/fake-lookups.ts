@@ -1,4 +1,5 @@
-import { Lookups, type ServiceClients } from '../../src/check/lookups';
+import { Lookups } from '../../src/check/lookups';
+import type { ServiceClients } from '../../src/check/service-clients';
 import type { Advisory, Tag } from '../../src/platform/schemas';
 import type { HistoryRecord } from '../../src/registry/client';
 import { walkOfRecords } from '../../src/registry/history-walk';

@@ -1,3 +1,4 @@
+import { LookupError } from '../../src/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import { bearerChallenge, parseBearerParams } from '../../src/registry/challenge';
@@ -54,7 +55,7 @@ describe('bearerChallenge', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(LookupError);
     expect(error).toMatchObject({ reason: 'REGISTRY_REALM_REFUSED', kind: 'condition' });
     expect((error as ApiError).message).toContain('(https://cgr.dev); no credential is sent to another host');
   });

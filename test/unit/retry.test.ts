@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { mapLimit } from '../../src/limit';
 import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter } from '../../src/http/retry';
 
 describe('retry policy', () => {
@@ -14,21 +13,5 @@ describe('retry policy', () => {
     expect(parseRetryAfter('Sun, 22 Nov 2026 12:00:05 GMT', now)).toBe(5000);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter(undefined, now)).toBeUndefined();
-  });
-});
-
-describe('mapLimit', () => {
-  it('never runs more than the limit at once and keeps order', async () => {
-    let running = 0;
-    let peak = 0;
-    const out = await mapLimit([5, 1, 4, 2, 3, 0], 2, async (n) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, n * 3));
-      running--;
-      return n * 10;
-    });
-    expect(out).toEqual([50, 10, 40, 20, 30, 0]);
-    expect(peak).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, SecretRegistry, encodingsOf } from '../../src/auth/secrets';
+import { REDACTED, SecretRegistry, encodingsOf } from '../../src/secrets';
 
 // scrub() finds thousands of forms (a pull token per image, eight forms each) with an index by
 // their first characters instead of one regular expression of them all; it must replace exactly

@@ -2,7 +2,7 @@
 // names, references, error texts) goes through the report's escaping helpers, so it renders as
 // itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
-import { scrub } from '../../auth/secrets';
+import { scrub } from '../../secrets';
 import { fixLine } from '../../check/vulnerabilities';
 import type { FileProblem, ImageResult, Location } from '../../model';
 import { codeSpan, datesText, escapeMarkdown, isoDate, shortDigest, truncate } from '../../report/format';
