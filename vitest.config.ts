@@ -10,6 +10,9 @@ export default defineConfig({
     // Builds dist/ first when it is older than the sources: end-to-end tests run the bundle.
     // Then every client exchange with the emulator is checked against the vendor's protos at the end.
     globalSetup: ['test/support/fresh-dist.ts', 'test/support/exchange-log.ts'],
+    // GitHub's workflow parser imports its schema JSON without an import attribute, which Node
+    // refuses: transformed by Vite instead (test/unit/workflows.test.ts lints the workflows with it).
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // The JSON report feeds the "N passed, N failed" line of .ci/run.

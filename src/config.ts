@@ -3,6 +3,7 @@ import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
 import { parseShard, type Shard } from './org/shard';
+import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
@@ -53,6 +54,8 @@ export interface Config {
   merge: string[];
   /** The `cache-dir` input ('' = none). */
   cacheDir: string;
+  /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
+  dashboard: string;
 }
 
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
@@ -201,6 +204,12 @@ const advisoryUrlSchema = z
 const ownerSchema = z
   .string()
   .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
+const dashboardSchema = z
+  .string()
+  .refine(
+    (value) => value === '' || REPOSITORY_PATTERN.test(value),
+    expected('a repository as owner/name, e.g. acme/platform'),
+  );
 
 /** Every input, by its action.yml name: empty ones hold their default already. */
 const inputsSchema = z.object({
@@ -251,6 +260,7 @@ const inputsSchema = z.object({
   shard: z.string(),
   merge: filesSchema,
   'cache-dir': z.string(),
+  dashboard: dashboardSchema,
 });
 
 /**
@@ -350,5 +360,6 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     shard,
     merge: inputs.merge,
     cacheDir: inputs['cache-dir'],
+    dashboard: inputs.dashboard,
   };
 }

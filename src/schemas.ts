@@ -11,3 +11,6 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d
 export const timestampSchema = z
   .string()
   .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+
+/** A GitHub repository as owner/name (an enterprise server's owners may hold `_` and `.`); `.` and `..` are no name. */
+export const REPOSITORY_PATTERN = /^(?!.*\/\.{1,2}$)[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\/[A-Za-z0-9_.-]{1,100}$/;

@@ -13,6 +13,8 @@ import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../pr/pull-request-events';
 import { renderSummary } from '../report/summary';
+import { publishDashboard } from './dashboard';
+import { withDashboardFailure } from '../org/dashboard/verdict';
 import { appendSummary, publishReport, type Progress } from './publish';
 import { blobBaseOf, setOutputs } from './publish-results';
 
@@ -125,7 +127,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
       );
     }
     for (const notice of report.notices) core.notice(notice);
-    const { results, verdict } = report;
+    const { results } = report;
     // It never throws: whatever goes wrong is a warning.
     if (services)
       await (
@@ -134,7 +136,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
         config,
         runner,
         lookups: services.lookups,
-        verdictLine: verdict.line,
+        verdictLine: report.verdict.line,
         signal: deadlines.run,
         log: core,
         writeSummary: runner.stepSummary ? appendSummary : undefined,
@@ -145,6 +147,10 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     if (said.changed) core.info(said.changed);
     // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
     if (said.leftAlone) core.warning(said.leftAlone);
+    const dashboard = await publishDashboard(config, runner, report, deadlines.run);
+    core.setOutput('dashboard-url', dashboard.url);
+    if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
+    const verdict = withDashboardFailure(report, config.failOn, dashboard.failure);
     await publishReport({
       config,
       runner,

@@ -1,5 +1,7 @@
 import type { Config } from '../config';
+import { InputError } from '../errors';
 import type { HttpClient } from '../http/client';
+import { handedTokenProblem, type HandedIdToken } from './ci-token';
 import { credentialsFromInputs, type Credentials } from './credentials';
 import { requestGitHubIdToken, type IdTokenSource } from './github-oidc';
 import { runnerIdTokenSource } from './runner-id-token';
@@ -15,6 +17,10 @@ export interface ResolveOptions {
   secrets?: SecretRegistry;
   /** The runner's OIDC variables (ACTIONS_ID_TOKEN_REQUEST_URL/_TOKEN), as the shell read them; none by default. */
   env?: Record<string, string | undefined>;
+  /** A CI's OIDC token the job handed over: exchanged instead of asking GitHub's runner for one. */
+  idToken?: HandedIdToken;
+  /** The clock an expired handed token is judged by; now by default. */
+  now?: Date;
 }
 
 /**
@@ -31,7 +37,8 @@ export function platformAudience(apiUrl: string): string {
 }
 
 /**
- * Credentials for a run. With `identity`, the workflow's GitHub OIDC token is exchanged for the
+ * Credentials for a run. With `identity`, the CI's OIDC token (the one handed over, else the
+ * GitHub Actions workflow's) is exchanged for the
  * tokens that are missing: a Platform API token when `token` is empty, and a registry token when
  * neither `registry-token` nor a pull token is given (explicit credentials always win). Every
  * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
@@ -49,19 +56,11 @@ export async function resolveCredentials(
     registry.add(secret);
     own?.add(secret);
   };
-  const env = options.env ?? {};
   const needApi = config.identity !== '' && config.token === '';
   const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
   let filled = config;
   if (needApi || needRegistry) {
-    // The runner's request token is a credential we send too: registered before it leaves.
-    if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) mask(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
-    const idToken = await requestGitHubIdToken(
-      githubTokenAudience(config.issuerUrl),
-      options.getIdToken ?? runnerIdTokenSource(http, env),
-      env,
-    );
-    mask(idToken);
+    const idToken = await ciIdToken(config, http, options, mask);
     const exchange = async (audience: string) => {
       const token = await exchangeIdentityToken(http, {
         issuerUrl: config.issuerUrl,
@@ -88,4 +87,32 @@ export async function resolveCredentials(
     own?.addBasic(credentials.registry.username, credentials.registry.password);
   }
   return credentials;
+}
+
+/**
+ * The OIDC token to exchange, registered as a secret before it leaves: the one the job handed
+ * over (checked first, so a token the service must refuse is named without asking it), else the
+ * GitHub Actions runner's, whose request token is a credential too.
+ */
+async function ciIdToken(
+  config: Config,
+  http: HttpClient,
+  options: ResolveOptions,
+  mask: (secret: string) => void,
+): Promise<string> {
+  if (options.idToken) {
+    mask(options.idToken.token);
+    const problem = handedTokenProblem(options.idToken, options.now ?? new Date());
+    if (problem) throw new InputError('identity', problem);
+    return options.idToken.token;
+  }
+  const env = options.env ?? {};
+  if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) mask(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+  const idToken = await requestGitHubIdToken(
+    githubTokenAudience(config.issuerUrl),
+    options.getIdToken ?? runnerIdTokenSource(http, env),
+    env,
+  );
+  mask(idToken);
+  return idToken;
 }

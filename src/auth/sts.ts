@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
-import { GITHUB_ACTIONS_ISSUER, readUnverifiedClaims, refusalOf } from './github-oidc';
+import { audiencesOf } from './ci-token';
+import { GITHUB_ACTIONS_ISSUER, readUnverifiedClaims, refusalOf, type IdTokenClaims } from './github-oidc';
 
 export interface ExchangeRequest {
   /** Base URL of the token exchange service (the `issuer-url` input). */
@@ -10,7 +11,7 @@ export interface ExchangeRequest {
   identity: string;
   /** Who the issued token is for: the Platform API URL or the registry host. */
   audience: string;
-  /** The workflow's GitHub OIDC token. */
+  /** The CI's OIDC token (GitHub's, or the one the job handed over). */
   idToken: string;
 }
 
@@ -45,14 +46,14 @@ function explainExchangeRefusal(error: unknown, req: ExchangeRequest): unknown {
   if (!(error instanceof ApiError) || error.httpCode === null) return error;
   const refusal = refusalOf(error);
   const claims = readUnverifiedClaims(req.idToken);
-  const presented = claims?.sub
-    ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".`
-    : '';
   let message: string;
   if (error.status === 404)
-    message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presented}`;
+    message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presentedBy(claims)}`;
   else if ([400, 401, 403].includes(error.status))
-    message = `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presented}`;
+    message =
+      claims?.iss !== undefined && claims.iss !== GITHUB_ACTIONS_ISSUER
+        ? `the token exchange for identity ${req.identity} was refused: ${refusal}; ${otherCiFix(claims, req.issuerUrl)}`
+        : `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presentedBy(claims)}`;
   else message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
   return new ApiError({
     status: error.status,
@@ -63,4 +64,20 @@ function explainExchangeRefusal(error: unknown, req: ExchangeRequest): unknown {
     request: error.request,
     retryable: error.retryable,
   });
+}
+
+const presentedBy = (claims: IdTokenClaims | undefined) =>
+  claims?.sub ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".` : '';
+
+/**
+ * Another CI's token: an identity matches its issuer, subject and audience, so the fix names
+ * those three claims as the token carries them (claims are not secret; the signature is).
+ */
+function otherCiFix(claims: IdTokenClaims, issuerUrl: string): string {
+  const audiences = audiencesOf(claims);
+  return (
+    `the identity's claimMatch must accept what this job's token carries: issuer ${claims.iss}, subject "${claims.sub ?? '(none)'}", ` +
+    `audience ${audiences.join(', ') || '(none)'} (an identity created without an audience accepts ${new URL(issuerUrl).host} only). ` +
+    'image-check identity create makes one: --issuer with --subject or --subject-pattern and --audience, or the ready forms --gitlab, --circleci, --buildkite, --bitbucket.'
+  );
 }

@@ -18,6 +18,7 @@ import { credentialSources } from './credentials';
 import { checkTargets } from './engine';
 import { gateOf, vulnerabilityNotices } from './vulnerabilities';
 import { Lookups, type ServiceClients } from './lookups';
+import type { HandedIdToken } from '../auth/ci-token';
 import type { IdTokenSource } from '../auth/github-oidc';
 import { ACTION_WORDS, type Words } from '../words';
 
@@ -29,6 +30,8 @@ export interface AuthOptions {
   getIdToken?: IdTokenSource;
   /** Where the GitHub Actions OIDC variables are read (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN). */
   env?: Record<string, string | undefined>;
+  /** A CI's OIDC token the job handed over (the CLI's IMAGE_CHECK_ID_TOKEN), exchanged instead of GitHub's. */
+  idToken?: HandedIdToken;
   /** When look-ups must stop (the run's `timeout`): what is unfinished becomes an error result. */
   signal?: AbortSignal;
   /** The shell's names for the settings its messages tell to change (the action's by default). */

@@ -12,7 +12,9 @@ import { buildSarif } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
+import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci-id-token';
 import { CHECK } from './commands';
+import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';
 import { TOKEN_ENV, helpOf, parseCommand, type CommandSpec } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
@@ -32,7 +34,10 @@ const CREDENTIAL_ENV = Object.entries(CHECK.env ?? {});
 
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
 export async function runCheck(args: string[], io: CliIo): Promise<number> {
-  const secrets = CREDENTIAL_ENV.map(([variable]) => io.env[variable]?.trim() ?? '').filter(Boolean);
+  // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
+  const secrets = [...CREDENTIAL_ENV.map(([variable]) => variable), 'GITHUB_TOKEN']
+    .map((variable) => io.env[variable]?.trim() ?? '')
+    .filter(Boolean);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
   try {
     const outcome = await check(args, io);
@@ -57,7 +62,7 @@ type Outcome =
 
 async function check(args: string[], io: CliIo): Promise<Outcome> {
   for (const [variable, { input }] of CREDENTIAL_ENV)
-    if (args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
+    if (input && args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
       throw new UsageError(
         `--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`,
         'check',
@@ -80,6 +85,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words));
   if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
+  const dashboard = dashboardSettings(config, io.env);
   // A path that cannot take the report is refused before any look-up.
   const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
 
@@ -103,6 +109,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     // A pin left alone is not a clean pass: a warning, with why (the credential to set).
     if (said.leftAlone) io.err(`warning: ${said.leftAlone}\n`);
     if (update.applied.length > 0) report = await runCheck();
+    if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
   } finally {
     deadlines.clear();
     progress.stop();
@@ -191,30 +198,28 @@ export function columnsOf(io: CliIo): number {
 }
 
 /**
- * Keyless credentials: the token exchange needs the CI's OIDC token, which image-check can
- * request on GitHub Actions only (a job with `permissions: id-token: write`). Elsewhere, say so
- * before any request rather than fail on the missing runner variables.
+ * Keyless credentials: the token exchange needs the CI's OIDC token, from IMAGE_CHECK_ID_TOKEN
+ * or GitHub Actions' runner (a job with `permissions: id-token: write`). Without either, say
+ * which line the job needs before any request rather than fail on the missing runner variables.
  */
 export function requireCredentials(config: Config, env: Record<string, string | undefined>): void {
   const exchange =
     config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
-  if (exchange && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)) {
-    throw new UsageError(
-      '--identity needs a GitHub Actions job with `permissions: id-token: write` (the only CI whose OIDC token image-check can request); elsewhere set IMAGE_CHECK_TOKEN and IMAGE_CHECK_REGISTRY_TOKEN',
-      'check',
-    );
-  }
+  const handed = (env[ID_TOKEN_ENV]?.trim() ?? '') !== '';
+  if (exchange && !handed && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN))
+    throw new UsageError(missingIdTokenMessage(env, new URL(config.issuerUrl).host), 'check');
   if (config.identity === '' && config.token === '') {
     throw new UsageError(
-      `no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)"), or --identity in a GitHub Actions job`,
+      `no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)"), or --identity with the CI's OIDC token (docs/cli.md)`,
       'check',
     );
   }
 }
 
-/** The CLI prints no secret, so there is nothing to register; the OIDC variables come from its environment. */
+/** The CLI prints no secret, so there is nothing to register; the OIDC token is the job's, else the runner's. */
 export function cliAuth(env: Record<string, string | undefined>) {
-  return { mask: () => undefined, env };
+  const token = env[ID_TOKEN_ENV]?.trim() ?? '';
+  return { mask: () => undefined, env, ...(token ? { idToken: { token, source: ID_TOKEN_ENV } } : {}) };
 }
 
 /** The action's inputs as a command sets them: its options, the variables of the credentials. */
@@ -228,7 +233,7 @@ export function inputsOf(
     const value = values[name];
     if (option.input) inputs[option.input] = typeof value === 'object' ? value.join('\n') : String(value ?? '');
   }
-  for (const [variable, { input }] of Object.entries(spec.env ?? {})) inputs[input] = env[variable] ?? '';
+  for (const [variable, { input }] of Object.entries(spec.env ?? {})) if (input) inputs[input] = env[variable] ?? '';
   return inputs;
 }
 

@@ -1,5 +1,6 @@
+import { ID_TOKEN_ENV } from './ci-id-token';
 import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
-import { DEFAULT_API_URL, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
+import { DEFAULT_API_URL, GITHUB_TOKEN_ENV, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
 
 // Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
 // messages use come from these tables. A new command is a declaration here and a handler in main.ts.
@@ -106,7 +107,7 @@ const CHECK_SETTINGS = {
   identity: {
     type: 'string',
     value: '<uid>',
-    help: "identity to assume with the CI's OIDC token (GitHub Actions only)",
+    help: `identity to assume with the CI's OIDC token: ${ID_TOKEN_ENV}, or\nGitHub Actions' runner (permissions: id-token: write)`,
     input: 'identity',
   },
   'issuer-url': {
@@ -114,6 +115,12 @@ const CHECK_SETTINGS = {
     value: '<url>',
     help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
     input: 'issuer-url',
+  },
+  dashboard: {
+    type: 'string',
+    value: '<owner/name>',
+    help: 'keep one issue in that repository current with the findings\n(GITHUB_REPOSITORY names the repository checked; see below)',
+    input: 'dashboard',
   },
 } as const;
 
@@ -129,6 +136,13 @@ const CREDENTIALS = {
     help: 'or a registry pull token: its username (with the password)',
   },
   IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
+  [ID_TOKEN_ENV]: {
+    help: "the CI job's OIDC token for --identity (GitLab id_tokens:,\n$CIRCLE_OIDC_TOKEN_V2, buildkite-agent oidc request-token,\n$BITBUCKET_STEP_OIDC_TOKEN; docs/cli.md)",
+  },
+  [GITHUB_TOKEN_ENV]: {
+    input: 'github-token',
+    help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
+  },
 } as const;
 
 export const CHECK = defineCommand({
@@ -292,11 +306,14 @@ one owner, each once) and reports them as one run: the report, the verdict, the 
 
 export const IDENTITY_CREATE = defineCommand({
   name: 'identity create',
-  summary: "create the identity a repository's workflow assumes (with identity:)",
+  summary: "create the identity a repository's CI jobs assume (--identity, identity:)",
   usage: `Usage: image-check identity create --group <root group uid> --repo <owner>/<name> [options]
+       image-check identity create --group <uid> --gitlab|--circleci|--buildkite|--bitbucket ...
+       image-check identity create --group <uid> --issuer <url> --subject[-pattern] ... [--audience]
 
-Creates an identity that GitHub Actions runs of one repository can assume, binds a role to it
-on the group, and prints its uid and the workflow lines to paste.`,
+Creates an identity that CI runs of one repository or project can assume (GitHub Actions by
+default; GitLab CI, CircleCI, Buildkite, Bitbucket Pipelines or any OIDC issuer with the
+options below), binds a role to it on the group, and prints its uid and the job lines to paste.`,
   options: {
     group: {
       type: 'string',
@@ -329,6 +346,54 @@ on the group, and prints its uid and the workflow lines to paste.`,
       value: '<re>',
       help: 'a regular expression the subject must match instead (experts); must\nstart with ^ and end with $, e.g.\n^repo:acme/app:(ref:refs/heads/main|pull_request)$',
     },
+    issuer: {
+      type: 'string',
+      value: '<url>',
+      help: "any CI's OIDC issuer (the iss claim), with --subject or --subject-pattern",
+      section: 'Other CIs:',
+    },
+    audience: {
+      type: 'string',
+      value: '<aud>',
+      help: 'the aud claim the tokens carry (default: the exchange service host,\nissuer.enforce.dev, which the job then requests its token for)',
+      section: 'Other CIs:',
+    },
+    gitlab: {
+      type: 'string',
+      value: '<group>/<project>',
+      help: 'GitLab CI jobs of this project (subgroups allowed), sub\nproject_path:<path>:ref_type:<type>:ref:<ref>',
+      section: 'Other CIs:',
+    },
+    'gitlab-url': {
+      type: 'string',
+      value: '<url>',
+      help: 'a self-managed GitLab instance (default https://gitlab.com)',
+      section: 'Other CIs:',
+    },
+    'ref-type': {
+      type: 'string',
+      value: '<type>',
+      help: 'with --gitlab: branch (default) or tag; --ref names it (default main)',
+      section: 'Other CIs:',
+    },
+    circleci: {
+      type: 'string',
+      value: '<org id>/<project id>',
+      help: 'CircleCI jobs of this project ($CIRCLE_OIDC_TOKEN_V2; audience: the\norganization id); --branch limits them to one branch',
+      section: 'Other CIs:',
+    },
+    buildkite: {
+      type: 'string',
+      value: '<org>/<pipeline>',
+      help: 'Buildkite jobs of this pipeline (slugs) on --branch (default main)',
+      section: 'Other CIs:',
+    },
+    bitbucket: {
+      type: 'string',
+      value: '<workspace>/<repo uuid>',
+      help: 'Bitbucket Pipelines steps of this repository; needs --audience (Repository\nsettings > OpenID Connect shows it and the UUID)',
+      section: 'Other CIs:',
+    },
     role: {
       type: 'string',
       value: '<name>',
@@ -348,7 +413,8 @@ on the group, and prints its uid and the workflow lines to paste.`,
   },
   help: [
     { options: 'Options:', width: 22 },
-    `Which subject a workflow presents:
+    { options: 'Other CIs:', width: 22 },
+    `Which subject a GitHub Actions workflow presents:
   The identity accepts GitHub OIDC tokens whose subject (the "sub" claim) is its subject, or
   matches its pattern. Runs carry:
       push, schedule, workflow_dispatch   repo:<owner>/<name>:ref:refs/heads/<branch>

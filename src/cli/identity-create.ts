@@ -2,6 +2,7 @@ import { HttpClient } from '../http/client';
 import { IamClient, type NewIdentity } from '../platform/iam';
 import type { Identity, RoleBinding } from '../platform/schemas';
 import { VERSION } from '../version';
+import { ciJobSnippet, DEFAULT_ISSUER_HOST } from './ci-snippets';
 import { IDENTITY_CREATE } from './commands';
 import { planIdentity, workflowSnippet, type IdentityPlan } from './identity-plan';
 import type { CommandOutput } from './output';
@@ -42,12 +43,9 @@ export async function identityCreate(args: string[], env: Record<string, string 
       });
       throw error;
     }
-    const snippet = workflowSnippet({
-      identity: identity.uid,
-      group: plan.group,
-      apiUrl,
-      defaultApiUrl: DEFAULT_API_URL,
-    });
+    const snippetInput = { identity: identity.uid, group: plan.group, apiUrl, defaultApiUrl: DEFAULT_API_URL };
+    const snippet =
+      plan.ci === 'github' ? workflowSnippet(snippetInput) : ciJobSnippet(plan.ci, snippetInput, jobAudience(plan));
     return {
       text: createdText(plan, identity, binding, snippet),
       json: {
@@ -64,10 +62,14 @@ export async function identityCreate(args: string[], env: Record<string, string 
 }
 
 function claimMatchOf(plan: IdentityPlan): NewIdentity['claimMatch'] {
+  const audience = plan.audience !== undefined ? { audience: plan.audience } : {};
   return plan.subjectPattern !== undefined
-    ? { issuer: plan.issuer, subjectPattern: plan.subjectPattern }
-    : { issuer: plan.issuer, subject: plan.subject! };
+    ? { issuer: plan.issuer, subjectPattern: plan.subjectPattern, ...audience }
+    : { issuer: plan.issuer, subject: plan.subject!, ...audience };
 }
+
+/** The audience the job's token must carry: the identity's, else the exchange service's host. */
+const jobAudience = (plan: IdentityPlan) => plan.audience ?? DEFAULT_ISSUER_HOST;
 
 /** What the identity accepts and which events' runs that covers, aligned under a label column. */
 function acceptsLines(plan: IdentityPlan): string[] {
@@ -77,6 +79,12 @@ function acceptsLines(plan: IdentityPlan): string[] {
       ? `           subject pattern ${plan.subjectPattern}`
       : `           subject ${plan.subject}`,
   ];
+  if (plan.ci !== 'github')
+    lines.push(
+      plan.audience !== undefined
+        ? `           audience ${plan.audience}`
+        : `           audience ${DEFAULT_ISSUER_HOST} (the exchange service's host: request the job's token for it)`,
+    );
   const width = Math.max(0, ...plan.covers.map((c) => c.event.length));
   plan.covers.forEach((c, i) =>
     lines.push(`  ${i === 0 ? 'covers ' : '       '}  ${c.event.padEnd(width)}  ${c.subject}`),
@@ -112,7 +120,7 @@ function createdText(plan: IdentityPlan, identity: Identity, binding: RoleBindin
     ...acceptsLines(plan),
     `  role     ${binding.role.name ?? plan.role} on group ${group} (binding ${binding.uid})`,
     '',
-    'Add to the workflow job:',
+    plan.ci === 'github' ? 'Add to the workflow job:' : 'Add to the job:',
     '',
     snippet.replace(/^/gm, '  '),
     '',

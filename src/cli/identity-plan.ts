@@ -1,7 +1,10 @@
 import { GITHUB_ACTIONS_ISSUER } from '../auth/github-oidc';
 import { GROUP_UID_PATTERN } from '../config';
+import { ciClaim, ciFormOf, type CiFormInput, type IdentityCi } from './identity-forms';
+import { escapeRegExp, subjectPatternProblem } from './subject-pattern';
 import { UsageError } from './usage-error';
-import { messageOf } from '../errors';
+
+export { escapeRegExp, subjectPatternProblem };
 
 /** The Platform API's rule for identity names (spec: Identity.name). */
 export const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
@@ -24,7 +27,7 @@ export type WorkflowEvent = (typeof EVENTS)[number];
 export const DEFAULT_EVENTS: readonly WorkflowEvent[] = ['push', 'pull_request'];
 export const DEFAULT_BRANCH = 'main';
 
-export interface IdentityPlanInput {
+export interface IdentityPlanInput extends CiFormInput {
   group?: string;
   repo?: string;
   events?: string;
@@ -45,6 +48,8 @@ export interface CoveredEvent {
 
 /** Everything `identity create` sends, decided and checked before any request. */
 export interface IdentityPlan {
+  /** Whose tokens it accepts: GitHub Actions, a ready form's CI, or any issuer given by hand. */
+  ci: IdentityCi;
   group: string;
   name: string;
   description: string;
@@ -52,6 +57,8 @@ export interface IdentityPlan {
   /** Exactly one of subject and subjectPattern is set (the API's oneof). */
   subject?: string;
   subjectPattern?: string;
+  /** The aud claim it accepts; unset: the exchange service's own hostname. */
+  audience?: string;
   /** The events whose runs the identity accepts; empty when --subject or --subject-pattern was given. */
   covers: CoveredEvent[];
   role: string;
@@ -59,11 +66,6 @@ export interface IdentityPlan {
 
 export function repoSubject(repo: string, ref: string): string {
   return `repo:${repo}:ref:${ref}`;
-}
-
-/** A regular expression matching exactly `text` (RE2 and JavaScript alike). */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The subject a run of `event` carries in `repo`; push, schedule and workflow_dispatch run on `ref`. */
@@ -85,48 +87,6 @@ export function subjectFor(
   const tails = [...new Set(events.map((e) => eventSubject(repo, e, ref).slice(prefix.length)))];
   if (tails.length === 1) return { subject: prefix + tails[0] };
   return { subjectPattern: `^${escapeRegExp(prefix)}(${tails.map(escapeRegExp).join('|')})$` };
-}
-
-/**
- * Why a --subject-pattern is unsafe or unusable, or undefined: it must be anchored at both ends
- * (the service searches the subject for the pattern, so an unanchored one matches subjects that
- * merely contain it), have no top-level alternative that escapes the anchors, avoid what RE2
- * lacks (lookaround, back-references) and compile.
- */
-export function subjectPatternProblem(pattern: string): string | undefined {
-  if (/\s/.test(pattern)) return 'holds whitespace; subjects never do';
-  if (!pattern.startsWith('^') || !endsWithAnchor(pattern))
-    return 'must be anchored: start with ^ and end with $, so it cannot match a longer subject';
-  if (topLevelAlternation(pattern))
-    return 'has a top-level |, which escapes the anchors; group the alternatives: ^repo:o/r:(a|b)$';
-  if (/\(\?<?[=!]|\\[1-9]/.test(pattern)) return 'uses lookaround or a back-reference, which the service (RE2) lacks';
-  try {
-    new RegExp(pattern);
-  } catch (error) {
-    return `does not compile: ${messageOf(error)}`;
-  }
-  return undefined;
-}
-
-function endsWithAnchor(pattern: string): boolean {
-  if (!pattern.endsWith('$')) return false;
-  const backslashes = /\\*$/.exec(pattern.slice(0, -1))![0].length;
-  return backslashes % 2 === 0; // an odd count escapes the $
-}
-
-function topLevelAlternation(pattern: string): boolean {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) return true;
-  }
-  return false;
 }
 
 /** `github-<owner>-<name>`, lowercased, with every character the name rule refuses turned into '-'. */
@@ -154,23 +114,8 @@ function parseEvents(value: string, fail: (message: string) => UsageError): Work
   return EVENTS.filter((e) => names.includes(e));
 }
 
-/** The --group given, checked: a root organization group. */
-function rootGroupOf(input: IdentityPlanInput, fail: (message: string) => UsageError): string {
-  const group = input.group?.trim() ?? '';
-  if (!group) throw fail('--group is required: the uid of the root organization group');
-  if (!GROUP_UID_PATTERN.test(group))
-    throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
-  if (group.includes('/')) {
-    // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
-    throw fail(
-      `--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`,
-    );
-  }
-  return group;
-}
-
-/** The full ref the runs are on: --ref as given, else --branch (default main) under refs/heads/. */
-function refOf(input: IdentityPlanInput, fail: (message: string) => UsageError): string {
+/** The full ref GitHub runs are on: --ref as given, or refs/heads/ and --branch (default main). */
+function fullRefOf(input: IdentityPlanInput, fail: (message: string) => UsageError): string {
   if (input.ref !== undefined) {
     const ref = input.ref.trim();
     if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
@@ -183,10 +128,30 @@ function refOf(input: IdentityPlanInput, fail: (message: string) => UsageError):
   return `refs/heads/${branch}`;
 }
 
+/** The --group uid, checked: given, one word, and a root organization group. */
+function rootGroupOf(given: string | undefined, fail: (message: string) => UsageError): string {
+  const group = given?.trim() ?? '';
+  if (!group) throw fail('--group is required: the uid of the root organization group');
+  if (!GROUP_UID_PATTERN.test(group))
+    throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
+  if (group.includes('/')) {
+    // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
+    throw fail(
+      `--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`,
+    );
+  }
+  return group;
+}
+
 /** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
 export function planIdentity(input: IdentityPlanInput): IdentityPlan {
   const fail = (message: string) => new UsageError(message, 'identity create');
-  const group = rootGroupOf(input, fail);
+  const group = rootGroupOf(input.group, fail);
+
+  const ci = ciFormOf(input, fail);
+  if (ci !== undefined) return planOtherCi(group, ci, input, fail);
+  if (input.audience !== undefined)
+    throw fail('--audience goes with --issuer or a ready form; GitHub Actions tokens are asked for the service itself');
 
   let owner: string | undefined;
   let repoName: string | undefined;
@@ -230,7 +195,7 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
     claim = { subjectPattern: pattern };
   } else {
     if (repo === undefined) throw fail('--repo <owner>/<name> (or --subject or --subject-pattern) is required');
-    const ref = refOf(input, fail);
+    const ref = fullRefOf(input, fail);
     // Without --events and with --ref (the older form) only pushes to that ref, as before.
     const events =
       input.events !== undefined
@@ -256,8 +221,36 @@ export function planIdentity(input: IdentityPlanInput): IdentityPlan {
       ? claim.subject
       : claim.subjectPattern;
   const description = input.description ?? `GitHub Actions: ${what} (created by image-check)`;
-  return { group, name, description, issuer: GITHUB_ACTIONS_ISSUER, ...claim, covers, role };
+  return { ci: 'github', group, name, description, issuer: GITHUB_ACTIONS_ISSUER, ...claim, covers, role };
 }
+
+/** The plan of an identity for another CI: its claim from identity-forms, name, description and role. */
+function planOtherCi(
+  group: string,
+  ci: IdentityCi,
+  input: IdentityPlanInput,
+  fail: (message: string) => UsageError,
+): IdentityPlan {
+  for (const option of ['repo', 'events'] as const)
+    if (input[option] !== undefined)
+      throw fail(`--${option} is for GitHub Actions; with --${ci === 'oidc' ? 'issuer' : ci} leave it out`);
+  const { accepts, defaultName, ...claim } = ciClaim(ci, input, fail);
+  const name = input.name?.trim() ?? defaultName;
+  const problem = identityNameProblem(name);
+  if (problem) throw fail(`--name ${problem}`);
+  const role = input.role?.trim() || DEFAULT_ROLE;
+  const description = input.description ?? `${CI_LABELS[ci]}: ${accepts} (created by image-check)`;
+  return { group, name, description, ...claim, covers: [], role };
+}
+
+const CI_LABELS: Record<IdentityCi, string> = {
+  github: 'GitHub Actions',
+  gitlab: 'GitLab CI',
+  circleci: 'CircleCI',
+  buildkite: 'Buildkite',
+  bitbucket: 'Bitbucket Pipelines',
+  oidc: 'OIDC',
+};
 
 export interface SnippetInput {
   identity: string;

@@ -24,8 +24,8 @@ export type OptionTable = Readonly<Record<string, OptionSpec>>;
 
 /** A setting read from the environment only (never a flag: shell history and process lists). */
 export interface EnvSpec {
-  /** The action input it stands for. */
-  input: string;
+  /** The action input it stands for; none for the CI's OIDC token, which the action asks GitHub's runner for. */
+  input?: string;
   help: string;
 }
 
@@ -161,6 +161,8 @@ function editDistance(a: string, b: string): number {
 
 export const DEFAULT_API_URL = 'https://console-api.enforce.dev';
 export const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
+/** The GitHub token of --dashboard; GITHUB_TOKEN when it is unset. */
+export const GITHUB_TOKEN_ENV = 'IMAGE_CHECK_GITHUB_TOKEN';
 
 export interface Connection {
   apiUrl: string;

@@ -6,7 +6,7 @@ import type { CommandSpec } from './options';
 export function namesOf(spec: CommandSpec): (input: string) => string {
   const names = new Map<string, string>();
   for (const [name, option] of Object.entries(spec.options)) if (option.input) names.set(option.input, `--${name}`);
-  for (const [variable, env] of Object.entries(spec.env ?? {})) names.set(env.input, variable);
+  for (const [variable, env] of Object.entries(spec.env ?? {})) if (env.input) names.set(env.input, variable);
   if (spec.positionals) names.set(spec.positionals.input, spec.positionals.called);
   return (input) => names.get(input) ?? `--${input}`;
 }

@@ -20,8 +20,8 @@ export interface IamClientOptions {
 export interface NewIdentity {
   name: string;
   description?: string;
-  /** The API's oneof: an exact subject or a pattern (RE2) the subject must match. */
-  claimMatch: { issuer: string } & ({ subject: string } | { subjectPattern: string });
+  /** The API's oneof: an exact subject or a pattern (RE2) the subject must match; the audience unset means the service's hostname. */
+  claimMatch: { issuer: string; audience?: string } & ({ subject: string } | { subjectPattern: string });
 }
 
 /** Platform API v2, IAM domain: identities, roles and role bindings. */

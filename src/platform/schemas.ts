@@ -65,7 +65,12 @@ export const identitySchema = z.looseObject({
   name: text,
   description: unset(z.string()),
   claimMatch: unset(
-    z.looseObject({ issuer: unset(z.string()), subject: unset(z.string()), subjectPattern: unset(z.string()) }),
+    z.looseObject({
+      issuer: unset(z.string()),
+      subject: unset(z.string()),
+      subjectPattern: unset(z.string()),
+      audience: unset(z.string()),
+    }),
   ),
   createTime: optionalTimestamp,
 });

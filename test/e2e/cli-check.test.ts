@@ -277,7 +277,7 @@ describe('image-check check, end to end', () => {
       [
         ['--identity', 'abc/def'],
         {},
-        /^error: --identity needs a GitHub Actions job with `permissions: id-token: write`/,
+        /^error: --identity needs your CI's OIDC token in IMAGE_CHECK_ID_TOKEN: add to the job:\n {4}export IMAGE_CHECK_ID_TOKEN=/,
       ],
       [
         [],

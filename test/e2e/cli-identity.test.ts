@@ -6,7 +6,7 @@ import { exchangeIdentityToken } from '../../src/auth/sts';
 import { runCli } from '../../src/cli/main';
 import { HttpClient } from '../../src/http/client';
 import { IamClient } from '../../src/platform/iam';
-import { unsignedJwt } from '../support/github-oidc-stub';
+import { signedJwt } from '../emulator/oidc';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
 
 let server: Emulator;
@@ -71,7 +71,12 @@ describe('image-check identity create / delete', () => {
         issuerUrl: server.url,
         identity: out.identity.uid,
         audience: 'cgr.dev',
-        idToken: unsignedJwt({ iss: GITHUB_ACTIONS_ISSUER, sub }),
+        idToken: signedJwt({
+          iss: GITHUB_ACTIONS_ISSUER,
+          sub,
+          aud: new URL(server.url).host,
+          exp: Math.floor(Date.now() / 1000) + 600,
+        }),
       });
     await expect(exchange('repo:Acme/App:ref:refs/heads/main')).resolves.toBe(
       server.exchangedToken(out.identity.uid, 'cgr.dev'),
@@ -119,7 +124,12 @@ describe('image-check identity create / delete', () => {
         issuerUrl: server.url,
         identity: out.identity.uid,
         audience: 'cgr.dev',
-        idToken: unsignedJwt({ iss: GITHUB_ACTIONS_ISSUER, sub }),
+        idToken: signedJwt({
+          iss: GITHUB_ACTIONS_ISSUER,
+          sub,
+          aud: new URL(server.url).host,
+          exp: Math.floor(Date.now() / 1000) + 600,
+        }),
       });
     const token = server.exchangedToken(out.identity.uid, 'cgr.dev');
     await expect(exchange('repo:acme/web.app:pull_request')).resolves.toBe(token);

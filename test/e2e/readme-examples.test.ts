@@ -10,6 +10,8 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { startGitHubOidcStub, type GitHubOidcStub } from '../support/github-oidc-stub';
 import { runAction, type ActionRun } from '../support/run-action';
+import { startFakeGitHub } from '../support/github-api';
+import { addIssuesApi } from '../support/github-issues';
 import { runCliProcess } from '../support/run-cli';
 
 // Issue 26: every README example works as written. Each `image-check/image-check@v1` step's
@@ -157,11 +159,39 @@ async function exampleWorkspace(): Promise<string> {
 async function runExample(example: Example): Promise<ActionRun> {
   const workspace = await exampleWorkspace();
   const inputs = Object.fromEntries(Object.entries(example.with).map(([k, v]) => [k, substitute(v)]));
-  return runAction({
-    workspace,
-    inputs: { ...inputs, registry: emu.registry, 'api-url': emu.url, 'issuer-url': emu.url, comment: 'never' },
-    env: example.with.identity ? { ...github.env, GITHUB_EVENT_NAME: 'push' } : { GITHUB_EVENT_NAME: 'push' },
-  });
+  const env = example.with.identity ? { ...github.env, GITHUB_EVENT_NAME: 'push' } : { GITHUB_EVENT_NAME: 'push' };
+  // A `dashboard` example keeps its issue in a fake GitHub API, as the workflow's token (the input's default).
+  const dashboard = inputs.dashboard ? await dashboardApi(inputs.dashboard) : null;
+  try {
+    return await runAction({
+      workspace,
+      inputs: {
+        ...(dashboard ? { 'github-token': DASHBOARD_TOKEN } : {}),
+        ...inputs,
+        registry: emu.registry,
+        'api-url': emu.url,
+        'issuer-url': emu.url,
+        comment: 'never',
+      },
+      env: { ...env, ...dashboard?.env },
+    });
+  } finally {
+    await dashboard?.close();
+  }
+}
+
+const DASHBOARD_TOKEN = 'ghs_readmeDashboardToken0000000001';
+
+/** The README's repository (me/myapp, private) and the example's dashboard repository on a fake GitHub API. */
+async function dashboardApi(repo: string) {
+  const gh = await startFakeGitHub({ token: DASHBOARD_TOKEN });
+  const issues = addIssuesApi(gh);
+  issues.addRepository('me/myapp', { private: true });
+  if (repo.toLowerCase() !== 'me/myapp') issues.addRepository(repo, { private: true });
+  return {
+    env: { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'me/myapp', GITHUB_SHA: 'f'.repeat(40) },
+    close: () => gh.close(),
+  };
 }
 
 describe('README examples run as written against the emulator', () => {
@@ -177,6 +207,8 @@ describe('README examples run as written against the emulator', () => {
       const run = runs[i]!;
       const label = `${example.name}: ${JSON.stringify(example.with)}\n${run.stderr}`;
       expect.soft(run.outputs.failed, label).toMatch(/^(true|false)$/);
+      // A dashboard example keeps its issue.
+      if (example.with.dashboard) expect.soft(run.outputs['dashboard-url'], label).toMatch(/\/issues\/1$/);
       const results = resultSchema.parse(JSON.parse(run.outputs.results ?? '[]'));
       // No image left unchecked: an example without the credential its pins need fails here.
       expect

@@ -1,4 +1,5 @@
 import { aip, badRequest, domainOf, notFound, ok, platformAuthFailure, preconditionFailed, type Reply } from './errors';
+import { claimMatchOf } from './oidc';
 import { listPage, type Sortable } from './paging';
 import { boolParam } from './query';
 import type { EmulatorState, RequestContext } from './state';
@@ -266,19 +267,7 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     const violations: { field: string; description: string }[] = [];
     const name = typeof body.name === 'string' ? body.name : '';
     if (!NAME_RULE.test(name)) violations.push({ field: 'name', description: `must match ${NAME_RULE.source}` });
-    const claim = (body.claimMatch ?? {}) as Record<string, unknown>;
-    if (typeof claim.issuer !== 'string' || !/^https:\/\//.test(claim.issuer))
-      violations.push({ field: 'claimMatch.issuer', description: 'must be an https URL' });
-    // oneof sub { subject | subject_pattern }: exactly one, and a pattern must compile.
-    const subject = typeof claim.subject === 'string' && claim.subject !== '' ? claim.subject : undefined;
-    const subjectPattern =
-      typeof claim.subjectPattern === 'string' && claim.subjectPattern !== '' ? claim.subjectPattern : undefined;
-    if (subject !== undefined && subjectPattern !== undefined)
-      violations.push({ field: 'claimMatch', description: 'subject and subjectPattern are a oneof: set one' });
-    else if (subject === undefined && subjectPattern === undefined)
-      violations.push({ field: 'claimMatch.subject', description: 'is required' });
-    else if (subjectPattern !== undefined && !compiles(subjectPattern))
-      violations.push({ field: 'claimMatch.subjectPattern', description: 'is not a valid regular expression' });
+    const claimMatch = claimMatchOf(body.claimMatch, violations);
     if (body.description !== undefined && typeof body.description !== 'string')
       violations.push({ field: 'description', description: 'must be a string' });
     if (typeof body.description === 'string' && body.description.length > MAX_DESCRIPTION)
@@ -287,10 +276,7 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
     const identity = store.addIdentity(identityRef, {
       name,
       description: typeof body.description === 'string' ? body.description : '',
-      claimMatch:
-        subjectPattern !== undefined
-          ? { issuer: claim.issuer as string, subjectPattern }
-          : { issuer: claim.issuer as string, subject },
+      claimMatch,
     });
     return ok(renderIdentity(identity));
   }
@@ -418,14 +404,5 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
         repo.description = typeof changes.description === 'string' ? changes.description : '';
     repo.updateTime = now();
     return ok(renderRepo(repo));
-  }
-}
-
-function compiles(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -2,7 +2,7 @@ import { aip, oci, ok, type Reply } from './errors';
 import type { HistoryRepeat } from './faults';
 import { FREE_TAGS, HISTORY_VENDOR, PUBLIC_ORG } from './seed';
 import { normalizeAudience, type EmulatorState, type RequestContext } from './state';
-import type { ClaimMatch } from './store';
+import { claimMismatch, verifiedClaims } from './oidc';
 
 // The registry side (spec: Registry token endpoint, Tag History endpoint, Authentication 3) and
 // the token exchange (`/sts/exchange`, the issuer-url service).
@@ -187,9 +187,12 @@ function firstAtOrAfter(records: readonly { updateTimestamp: string }[], ms: num
 }
 
 /**
- * `GET /sts/exchange?aud=&identity=` with the workflow's GitHub OIDC token as Bearer: an identity
- * token for one audience. The JWT's claims are read unverified and must match the identity's
- * claimMatch (issuer exactly; subject exactly, or searched for subjectPattern); an `aud` claim, when present, must name this service's host; an `exp` must not have passed.
+ * `GET /sts/exchange?aud=&identity=` with a CI's OIDC token as Bearer: an identity token for one
+ * audience. The JWT must be signed with a key the emulator trusts (test/emulator/oidc.ts), carry
+ * an `exp` not yet passed, and match the identity's claimMatch: issuer, subject and audience
+ * (each exact or by pattern; audience by default this service's host) and custom claims. A wrong
+ * audience is UNAUTHENTICATED (the token is not for this service), another mismatch
+ * PERMISSION_DENIED naming the part.
  */
 export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply | undefined {
   if (ctx.path !== '/sts/exchange') return undefined;
@@ -211,38 +214,20 @@ export function handleExchange(state: EmulatorState, ctx: RequestContext): Reply
       '@type': 'type.googleapis.com/google.rpc.BadRequest',
       fieldViolations: [{ field: 'aud', description: 'is required' }],
     });
-  const jwt = /^Bearer (.+)$/.exec(ctx.authorization)?.[1];
-  let claims: { iss?: unknown; sub?: unknown; aud?: unknown; exp?: unknown } | undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(jwt?.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    if (parsed && typeof parsed === 'object') claims = parsed;
-  } catch {
-    claims = undefined;
-  }
-  if (!claims) return aip('UNAUTHENTICATED', 'the bearer token is not a JWT', domain);
-  const host = new URL(state.url).host;
-  const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud === undefined ? [] : [claims.aud];
-  if (audiences.length > 0 && !audiences.some((a) => a === host || normalizeAudience(String(a)) === state.url)) {
-    return aip('UNAUTHENTICATED', `the token's audience ${audiences.join(', ')} is not this service (${host})`, domain);
-  }
-  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now())
+  const verified = verifiedClaims(/^Bearer (.+)$/.exec(ctx.authorization)?.[1] ?? '');
+  if ('problem' in verified) return aip('UNAUTHENTICATED', verified.problem, domain);
+  const { claims } = verified;
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now())
     return aip('UNAUTHENTICATED', 'the token has expired', domain);
-  if (claims.iss !== identity.claimMatch.issuer || !subjectMatches(identity.claimMatch, claims.sub)) {
-    return aip('PERMISSION_DENIED', 'the token does not match the identity claimMatch', domain);
-  }
+  // Unset, claimMatch's audience is the service's own hostname (identities.proto).
+  const mismatch = claimMismatch(identity.claimMatch, claims, new URL(state.url).host);
+  if (mismatch === 'audience')
+    return aip('UNAUTHENTICATED', "the token's audience is not one this identity accepts", domain);
+  if (mismatch !== undefined)
+    return aip('PERMISSION_DENIED', `the token does not match the identity claimMatch (${mismatch})`, domain);
   identity.lastSeenTime = new Date().toISOString();
   return ok({
     token: state.exchangedToken(identity.uid, audience),
     expiry: new Date(Date.now() + 3_600_000).toISOString(),
   });
-}
-
-/**
- * Like the service's Go regexp MatchString, a subjectPattern is searched for in the subject, not
- * matched against all of it: only its own ^ and $ anchor it (which image-check insists on).
- */
-function subjectMatches(claimMatch: ClaimMatch, sub: unknown): boolean {
-  if (typeof sub !== 'string') return false;
-  if (claimMatch.subjectPattern !== undefined) return new RegExp(claimMatch.subjectPattern).test(sub);
-  return sub === claimMatch.subject;
 }

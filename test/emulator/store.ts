@@ -44,10 +44,16 @@ export interface Advisory {
   seq: number;
 }
 
+/** identities.proto's ClaimMatch: oneofs iss, sub and aud (exact or pattern), and custom claims. */
 export interface ClaimMatch {
-  issuer: string;
+  issuer?: string;
+  issuerPattern?: string;
   subject?: string;
   subjectPattern?: string;
+  audience?: string;
+  audiencePattern?: string;
+  claims?: Record<string, string>;
+  claimPatterns?: Record<string, string>;
 }
 
 export interface Identity {

@@ -4,7 +4,8 @@ import { readUnverifiedClaims, requestGitHubIdToken } from '../../src/auth/githu
 import { githubTokenAudience, resolveCredentials } from '../../src/auth/oidc';
 import { readConfig } from '../../src/config';
 import { HttpClient } from '../../src/http/client';
-import { startGitHubOidcStub, unsignedJwt, type GitHubOidcStub } from '../support/github-oidc-stub';
+import { signedJwt } from '../emulator/oidc';
+import { startGitHubOidcStub, type GitHubOidcStub } from '../support/github-oidc-stub';
 
 let stub: GitHubOidcStub | undefined;
 afterEach(async () => {
@@ -67,7 +68,7 @@ describe('the workflow GitHub OIDC token', () => {
   });
 
   it('reads claims only from well-formed JWTs', () => {
-    expect(readUnverifiedClaims(unsignedJwt({ sub: 'repo:a/b:pull_request' }))?.sub).toBe('repo:a/b:pull_request');
+    expect(readUnverifiedClaims(signedJwt({ sub: 'repo:a/b:pull_request' }))?.sub).toBe('repo:a/b:pull_request');
     expect(readUnverifiedClaims('opaque-token')).toBeUndefined();
     expect(readUnverifiedClaims('a.bm90IGpzb24.c')).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
 import { RegistryClient } from '../../src/registry/client';
-import { unsignedJwt } from '../support/github-oidc-stub';
+import { signedJwt } from '../emulator/oidc';
 import { digestOf, SEED, startEmulator, type Emulator } from '../emulator/index';
 
 // The emulator over real HTTP on 127.0.0.1: every endpoint, the List rules, the registry's token
@@ -637,7 +637,7 @@ describe('IAM domain', () => {
 describe('token exchange (/sts/exchange)', () => {
   const identity = () => emu.store.findIdentity(SEED.identity.name)!;
   const githubToken = (claims: Record<string, unknown> = {}) =>
-    unsignedJwt({
+    signedJwt({
       iss: SEED.identity.issuer,
       sub: SEED.identity.subject,
       aud: emu.registry,
@@ -662,6 +662,64 @@ describe('token exchange (/sts/exchange)', () => {
     expect((await exchange(emu.url, 'opaque')).status).toBe(401);
     expect((await exchange(emu.url, githubToken({ aud: 'elsewhere.example' }))).status).toBe(401);
     expect((await exchange(emu.url, githubToken({ exp: 1000 }))).status).toBe(401);
+  });
+});
+
+describe('token exchange: claimMatch as identities.proto defines it', () => {
+  const create = (claimMatch: Record<string, unknown>, name = `ci-${Math.random().toString(36).slice(2, 8)}`) =>
+    call(`/iam/v2/identities/${emu.rootGroup}`, { method: 'POST', body: { name, claimMatch } });
+  const token = (claims: Record<string, unknown>) =>
+    signedJwt({ aud: emu.registry, exp: Math.floor(Date.now() / 1000) + 600, ...claims });
+  const exchange = async (uid: string, jwt: string) =>
+    (await call(`/sts/exchange?aud=${encodeURIComponent(emu.url)}&identity=${encodeURIComponent(uid)}`, { token: jwt }))
+      .json as { token?: string; code?: number; message?: string };
+
+  it('matches issuer and audience patterns and custom claims, naming the part a token fails', async () => {
+    const made = await create({
+      issuerPattern: '^https://gitlab\\.(com|example\\.com)$',
+      subject: 'project_path:acme/app:ref_type:branch:ref:main',
+      audiencePattern: '^image-check-[a-z]+$',
+      claims: { namespace_id: '72' },
+      claimPatterns: { ref_protected: '^true$' },
+    });
+    expect(made.status).toBe(200);
+    const uid = (made.json as { uid: string }).uid;
+    const good = {
+      iss: 'https://gitlab.example.com',
+      sub: 'project_path:acme/app:ref_type:branch:ref:main',
+      aud: ['other', 'image-check-ci'],
+      namespace_id: '72',
+      ref_protected: 'true',
+    };
+    expect((await exchange(uid, token(good))).token).toBe(emu.exchangedToken(uid, emu.url));
+    const refused = async (change: Record<string, unknown>) => {
+      const answer = await exchange(uid, token({ ...good, ...change }));
+      return `${answer.code} ${answer.message}`;
+    };
+    expect(await refused({ iss: 'https://gitlab.evil.com' })).toBe(
+      '7 the token does not match the identity claimMatch (issuer)',
+    );
+    expect(await refused({ sub: 'project_path:acme/other:ref_type:branch:ref:main' })).toMatch(/^7 .*\(subject\)$/);
+    expect(await refused({ aud: 'issuer.enforce.dev' })).toBe(
+      "16 the token's audience is not one this identity accepts",
+    );
+    expect(await refused({ namespace_id: '73' })).toMatch(/^7 .*\(claim namespace_id\)$/);
+    expect(await refused({ ref_protected: 'false' })).toMatch(/^7 .*\(claim ref_protected\)$/);
+    expect(await refused({ exp: undefined })).toBe('16 the token has expired');
+  });
+
+  it('refuses both halves of a oneof, a missing issuer and a pattern that does not compile (INVALID_ARGUMENT)', async () => {
+    for (const claimMatch of [
+      { issuer: 'https://a.example', issuerPattern: '^x$', subject: 's' },
+      { subject: 's' },
+      { issuer: 'https://a.example', subject: 's', audience: 'a', audiencePattern: '^a$' },
+      { issuer: 'https://a.example', subjectPattern: '(' },
+      { issuer: 'https://a.example', subject: 's', claims: { n: 1 } },
+    ]) {
+      const answer = await create(claimMatch);
+      expect(answer.status, JSON.stringify(claimMatch)).toBe(400);
+      expect((answer.json as { code: number }).code).toBe(3);
+    }
   });
 });
 

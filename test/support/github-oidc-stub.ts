@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { signedJwt } from '../emulator/oidc';
 
 /** GitHub's OIDC token service as the runner offers it to a job with `id-token: write`. */
 export interface GitHubOidcStub {
@@ -22,12 +23,6 @@ export interface GitHubOidcStubOptions {
   failMessage?: (requestToken: string) => string;
 }
 
-export function unsignedJwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  // A fixed fake signature: the emulator reads the claims without verifying.
-  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
-}
-
 /**
  * Serves `GET /idtoken?api-version=2.0&audience=...` with `Authorization: Bearer <request token>`
  * and answers `{ value: <jwt> }`, as the Actions service does for `core.getIDToken(audience)`.
@@ -37,8 +32,16 @@ export async function startGitHubOidcStub(options: GitHubOidcStubOptions = {}): 
   const iss = options.iss ?? 'https://token.actions.githubusercontent.com';
   const sub = options.sub ?? 'repo:acme/app:ref:refs/heads/main';
   const audiences: (string | null)[] = [];
-  const jwtFor = (audience: string) =>
-    unsignedJwt({ iss, sub, aud: audience, repository: sub.split(':')[1], iat: 1_700_000_000, exp: 4_102_444_800 });
+  // One token per audience (an ES256 signature differs each time it is made), so tests can look for it.
+  const issued = new Map<string, string>();
+  const jwtFor = (audience: string) => {
+    if (!issued.has(audience))
+      issued.set(
+        audience,
+        signedJwt({ iss, sub, aud: audience, repository: sub.split(':')[1], iat: 1_700_000_000, exp: 4_102_444_800 }),
+      );
+    return issued.get(audience)!;
+  };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stub');

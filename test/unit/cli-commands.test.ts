@@ -9,7 +9,7 @@ describe('the declaration of the commands', () => {
   it('every input an option or variable of check sets is an action input', () => {
     const inputs = [
       ...Object.values(CHECK.options as OptionTable).flatMap((o) => (o.input ? [o.input] : [])),
-      ...Object.values(CHECK.env ?? {}).map((e) => e.input),
+      ...Object.values(CHECK.env ?? {}).flatMap((e) => (e.input ? [e.input] : [])),
     ];
     expect(inputs.length).toBeGreaterThan(15);
     for (const input of inputs) expect(INPUT_NAMES).toContain(input);

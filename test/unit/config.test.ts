@@ -35,6 +35,11 @@ describe('readConfig', () => {
     ]);
   });
 
+  it('reads the dashboard repository as owner/name, empty for none', () => {
+    expect(readConfig(inputs({})).dashboard).toBe('');
+    expect(readConfig(inputs({ dashboard: ' acme/platform-board.v2 ' })).dashboard).toBe('acme/platform-board.v2');
+  });
+
   it('reads image lines without blanks and comments', () => {
     const config = readConfig(
       inputs({ images: '# base images\ncgr.dev/chainguard/nginx:1.25\n\n  cgr.dev/chainguard/go  # toolchain\n' }),
@@ -57,6 +62,10 @@ describe('readConfig', () => {
     ['files', '**/Dockerfile\n/**', /files.*"\/\*\*".*relative to the workspace/],
     ['files', '!../secrets/**', /files.*"!\.\.\/secrets\/\*\*"/],
     ['files', 'C:\\work\\*.yaml', /files/],
+    ['dashboard', 'platform', /dashboard.*"platform".*owner\/name/],
+    ['dashboard', 'acme/platform/issues', /dashboard.*owner\/name/],
+    ['dashboard', 'acme/..', /dashboard/],
+    ['dashboard', 'https://github.com/acme/platform', /dashboard/],
   ])('rejects %s=%j naming the input', (name, value, message) => {
     let error: unknown;
     try {

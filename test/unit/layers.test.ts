@@ -41,6 +41,7 @@ const LADDER = [
   ['check'],
   ['report', 'update'],
   ['pr'],
+  ['org'],
   ['action', 'cli'],
   ['index'],
 ];

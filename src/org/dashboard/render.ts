@@ -1,0 +1,245 @@
+// The dashboard issue's text (pure). Everything a repository or a service wrote (paths, repository
+// names, references, error texts) goes through the report's escaping helpers, so it renders as
+// itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
+// so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
+import { scrub } from '../../auth/secrets';
+import { fixLine } from '../../check/vulnerabilities';
+import type { FileProblem, ImageResult, Location } from '../../model';
+import { codeSpan, datesText, escapeMarkdown, isoDate, shortDigest, truncate } from '../../report/format';
+import { plural } from '../../text';
+import { locationUrl } from '../../report/links';
+import type { ReadRepository, UnreadRepository } from '../types';
+import { orderEntries, SECTION_ORDER, type Entry, type SectionKind } from './entries';
+
+/** GitHub rejects an issue body longer than this many characters. */
+export const ISSUE_BODY_LIMIT = 65_536;
+const MAX_REPOS_PER_ENTRY = 5;
+const MAX_PLACES_PER_REPO = 3;
+const MAX_PATH = 200;
+const MAX_MESSAGE = 300;
+/** A link to a longer address is left out (the place is still named): it would crowd out other entries. */
+const MAX_URL = 1_000;
+
+export interface DashboardInput {
+  /** The scanned owner, or owner/repo for one repository. */
+  scope: string;
+  results: ImageResult[];
+  read: ReadRepository[];
+  unread: UnreadRepository[];
+  /** e.g. https://github.com: locations link to their line there. */
+  serverUrl: string;
+  /** References found but not checked because they could not be (unresolved, invalid); another registry's are not counted. */
+  skippedCount?: number;
+  /** Files that could not be read, parsed or scanned (the errors among them are listed). */
+  problems?: FileProblem[];
+  /** Why (part of) the run checked nothing because of its setup. */
+  coverage?: string[];
+}
+
+/**
+ * The hidden first line that finds the dashboard of `scope` again:
+ * `<!-- image-check:dashboard scope=<scope, URI-encoded> -->` (encoded, no name can end the comment).
+ */
+export function dashboardMarker(scope: string): string {
+  assertScope(scope);
+  return `<!-- image-check:dashboard scope=${encodeURIComponent(scope)} -->`;
+}
+
+// GitHub's owner and repository names (an enterprise server's owners may hold `_` and `.`).
+const SCOPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:\/[A-Za-z0-9_.-]{1,100})?$/;
+
+/** A scope is an owner or owner/repo: anything else is a caller's mistake, never rendered. */
+export function assertScope(scope: string): void {
+  if (!SCOPE_PATTERN.test(scope) || scope.split('/').some((part) => part === '.' || part === '..'))
+    throw new Error(`the dashboard's scope "${truncate(scope, 100)}" is not an owner or owner/repository name`);
+}
+
+/** The issue's title (set when it is created, never edited after). */
+export function dashboardTitle(scope: string): string {
+  assertScope(scope);
+  return `image-check: container images of ${scope}`;
+}
+
+const TITLES: Record<SectionKind, string> = {
+  eol: 'End of life now',
+  ending: 'Ending soon',
+  stale: 'Stale pins',
+  unchecked: 'Could not be read or checked',
+};
+
+const text = (value: string, max = MAX_MESSAGE) => escapeMarkdown(truncate(scrub(value), max));
+const code = (value: string) => codeSpan(value);
+
+function placeText(serverUrl: string, location: Location): string {
+  const label = text(`${truncate(location.file, MAX_PATH)}:${location.line}`);
+  const url = locationUrl(serverUrl, location);
+  return url && url.length <= MAX_URL ? `[${label}](${url})` : label;
+}
+
+/** The repositories and lines that hold a reference, a few of each, the rest counted. */
+function placeLines(serverUrl: string, locations: readonly Location[]): string[] {
+  if (locations.length === 0) return ["  - named in the run's settings (no file)"];
+  const byRepo = new Map<string, Location[]>();
+  for (const l of locations) byRepo.set(l.repository ?? '', [...(byRepo.get(l.repository ?? '') ?? []), l]);
+  const lines: string[] = [];
+  for (const [repo, places] of [...byRepo].slice(0, MAX_REPOS_PER_ENTRY)) {
+    const shown = places.slice(0, MAX_PLACES_PER_REPO).map((l) => placeText(serverUrl, l));
+    const more = places.length - shown.length;
+    const list = shown.join(', ') + (more > 0 ? `, and ${more} more` : '');
+    lines.push(`  - ${repo ? `${text(repo, 150)}: ` : ''}${list}`);
+  }
+  const restRepos = [...byRepo.values()].slice(MAX_REPOS_PER_ENTRY);
+  if (restRepos.length > 0)
+    lines.push(
+      `  - and ${plural(restRepos.flat().length, 'place')} in ${plural(restRepos.length, 'more repository', 'more repositories')}`,
+    );
+  return lines;
+}
+
+function moveText(r: ImageResult, section: SectionKind): string {
+  if (r.suggestion) return ` Move to ${code(r.suggestion)}.`;
+  if (section === 'eol')
+    return ` No maintained tag of the same variant is listed: move to a supported tag of ${code(`${r.registry}/${r.org}/${r.image}`)}.`;
+  return '';
+}
+
+function acceptedText(r: ImageResult): string {
+  if (!r.ignored || r.ignored.kinds.length === 0) return '';
+  return ` Accepted by the policy file until ${text(r.ignored.until, 40)}: ${text(r.ignored.reason, 200)}.`;
+}
+
+/** What is wrong with a result, in words (no relative time: the text must not change from day to day). */
+function findingText(r: ImageResult, section: SectionKind): string {
+  switch (section) {
+    case 'eol': {
+      const dates = datesText(r);
+      return `**end of life**.${dates ? ` ${text(dates)}` : ''}`;
+    }
+    case 'ending':
+      return `builds of the tag stop ${r.endOfLife?.buildsUntil ? text(isoDate(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
+    case 'stale': {
+      const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
+      const since = r.behindSince ? ` since ${text(isoDate(r.behindSince), 40)}` : '';
+      const pin = r.pinnedDigest ? code(shortDigest(r.pinnedDigest)) : 'the pinned digest';
+      const fixes = fixLine(r);
+      return `${pin} is ${behind} its tag${since}.${
+        fixes
+          ? ` ${text(
+              fixes.replace(/^./, (c) => c.toUpperCase()),
+              600,
+            )}.`
+          : ''
+      }`;
+    }
+    case 'unchecked':
+      return `could not be checked: ${r.error ? text(`${r.error.message} (${r.error.reason})`) : 'no error detail'}.`;
+  }
+}
+
+function problemText(p: FileProblem): string {
+  const where = `${truncate(p.file, MAX_PATH)}${p.line ? `:${p.line}` : ''}`;
+  return `- file ${text(where)} could not be read: ${text(p.message)}`;
+}
+
+/** One entry as markdown lines: what, what to do, where. */
+function renderEntry(entry: Entry, serverUrl: string): string {
+  switch (entry.kind) {
+    case 'result': {
+      const r = entry.result;
+      const head = `- ${code(r.ref)}: ${findingText(r, entry.section)}${moveText(r, entry.section)}${acceptedText(r)}`;
+      return [head, ...placeLines(serverUrl, r.locations)].join('\n');
+    }
+    case 'unread': {
+      const { repository, reason } = entry.unread;
+      return `- repository ${text(repository, 150)} not read: ${text(reason)}. None of its references is reported here.`;
+    }
+    case 'problem':
+      return problemText(entry.problem);
+    case 'coverage':
+      return `- ${text(entry.message)}`;
+  }
+}
+
+interface Counts {
+  bySection: Record<SectionKind, number>;
+  unread: number;
+}
+
+function countEntries(entries: readonly Entry[]): Counts {
+  const bySection: Record<SectionKind, number> = { eol: 0, ending: 0, stale: 0, unchecked: 0 };
+  let unread = 0;
+  for (const e of entries) {
+    bySection[e.section]++;
+    if (e.kind === 'unread') unread++;
+  }
+  return { bySection, unread };
+}
+
+const COUNT_WORDS: Record<SectionKind, (n: number) => string> = {
+  eol: (n) => `${n} end of life`,
+  ending: (n) => `${n} ending soon`,
+  stale: (n) => plural(n, 'stale pin'),
+  unchecked: (n) => `${n} could not be read or checked`,
+};
+
+function headLine(input: DashboardInput, counts: Counts): string {
+  const parts = SECTION_ORDER.filter((s) => counts.bySection[s] > 0).map((s) => COUNT_WORDS[s](counts.bySection[s]));
+  const refs = plural(input.results.length, 'reference');
+  const repos = input.read.length + input.unread.length;
+  const scope = repos > 0 ? ` in ${plural(input.read.length, 'repository', 'repositories')} read` : '';
+  const notRead = counts.unread > 0 ? ` (${counts.unread} of ${repos} not read)` : '';
+  const skipped = input.skippedCount ? `; ${plural(input.skippedCount, 'reference')} found but not checked` : '';
+  const what =
+    parts.length > 0 ? `**${parts.join(' · ')}**` : '**Nothing to act on**: every reference checked is current';
+  return `${what} — ${refs}${scope}${notRead}${skipped}.`;
+}
+
+function omittedNote(entries: readonly Entry[], shown: number): string[] {
+  const rest = countEntries(entries.slice(shown)).bySection;
+  const listed = SECTION_ORDER.filter((s) => rest[s] > 0).map((s) => COUNT_WORDS[s](rest[s]));
+  return [
+    '> [!NOTE]',
+    `> Shown here: ${shown} of ${entries.length} entries (GitHub limits an issue to ${ISSUE_BODY_LIMIT.toLocaleString('en-US')} characters). Not shown: ${listed.join(', ')}. Every one is in the run's job summary and results.`,
+    '',
+  ];
+}
+
+function compose(input: DashboardInput, entries: readonly Entry[], texts: readonly string[], shown: number): string {
+  const counts = countEntries(entries);
+  const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
+  let i = 0;
+  for (const section of SECTION_ORDER) {
+    const start = i;
+    while (i < shown && entries[i]!.section === section) i++;
+    if (i === start) continue;
+    lines.push(`### ${TITLES[section]} (${counts.bySection[section]})`, '', ...texts.slice(start, i), '');
+  }
+  if (shown < entries.length) lines.push(...omittedNote(entries, shown));
+  lines.push(
+    `<sub>Kept current by image-check for ${text(input.scope, 200)}: edited only when what it lists changes.</sub>`,
+  );
+  return lines.join('\n');
+}
+
+/**
+ * The dashboard's body: a head line of counts, then the entries most urgent first (end of life,
+ * ending soon, stale pins, what could not be read or checked), each with the reference as
+ * written, what to move to and the places that hold it. Over GitHub's limit, whole entries are
+ * left out from the least urgent end and counted.
+ */
+export function renderDashboard(input: DashboardInput, limit = ISSUE_BODY_LIMIT): string {
+  const entries = orderEntries(input);
+  const texts = entries.map((e) => renderEntry(e, input.serverUrl));
+  const full = compose(input, entries, texts, entries.length);
+  if (full.length <= limit) return full;
+  // The most entries that fit; the note's counts change its length by a digit or two, so step back until it fits.
+  let lo = 0;
+  let hi = entries.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (compose(input, entries, texts, mid).length <= limit) lo = mid;
+    else hi = mid - 1;
+  }
+  while (lo > 0 && compose(input, entries, texts, lo).length > limit) lo--;
+  return compose(input, entries, texts, lo);
+}
