@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
-import { parseShard, type Shard } from './org/shard';
 import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
@@ -27,6 +26,10 @@ export interface Config {
   maxAge: string;
   comment: CommentMode;
   commentKey: string;
+  /** The `suggest` input: suggested changes on the pull request's lines (auto, always, never). */
+  suggest: CommentMode;
+  /** The `annotations` input: workflow commands, one check run carrying every annotation, or auto. */
+  annotations: AnnotationsMode;
   githubToken: string;
   concurrency: number;
   sarif: string;
@@ -54,9 +57,13 @@ export interface Config {
   merge: string[];
   /** The `cache-dir` input ('' = none). */
   cacheDir: string;
+
   /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
   dashboard: string;
 }
+
+export const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'] as const;
+export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
 
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
@@ -84,6 +91,8 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'fail-on': 'eol,error',
   'max-age': '30d',
   comment: 'auto',
+  suggest: 'auto',
+  annotations: 'auto',
   concurrency: '8',
   timeout: '5m',
   update: 'none',
@@ -91,7 +100,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'advisory-url': DEFAULT_ADVISORY_URL,
 };
 
-// A severity means: an image whose digest in use has a vulnerability of that severity or worse (issue 23).
+// A severity means: an image whose digest in use has a vulnerability of that severity or worse.
 const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
@@ -104,6 +113,13 @@ const HOST_PATTERN =
 // Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
 // which no uid holds and which a pasted value often brings along, are refused.
 export const GROUP_UID_PATTERN = /^[^\s\p{Cc}]+$/u;
+
+/** One of `modes`, in any case. */
+const modeSchema = <const M extends readonly [string, ...string[]]>(modes: M) =>
+  z
+    .string()
+    .transform((mode) => mode.toLowerCase())
+    .pipe(z.enum(modes, { error: (issue) => `"${String(issue.input)}" is not one of ${modes.join(', ')}` }));
 
 /** The message of an input that is not of the accepted `form`. */
 const expected = (form: string) => ({
@@ -200,10 +216,40 @@ const advisoryUrlSchema = z
       `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
   });
 
+// The `shard` input: which n-th of an organization's repositories a run reads (src/org/shard.ts).
+export interface Shard {
+  /** 1-based: the k of `k/n`. */
+  index: number;
+  count: number;
+}
+
+/** The most shards: a GitHub Actions matrix holds at most 256 jobs. */
+export const MAX_SHARDS = 256;
+
+/** The whole list: what a run without `shard` reads. */
+export const WHOLE: Shard = { index: 1, count: 1 };
+
+/** `k/n` with 1 <= k <= n <= 256, or an InputError naming `shard` (empty: the whole list). */
+export function parseShard(value: string): Shard {
+  const text = value.trim();
+  if (text === '') return WHOLE;
+  const match = /^(\d{1,3})\s*\/\s*(\d{1,3})$/.exec(text);
+  const index = match ? Number(match[1]) : NaN;
+  const count = match ? Number(match[2]) : NaN;
+  if (!match || index < 1 || count < 1 || count > MAX_SHARDS || index > count)
+    throw new InputError(
+      'shard',
+      `"${value}" is not a shard; expected k/n with 1 <= k <= n <= ${MAX_SHARDS}, e.g. 1/4 (the matrix's index and size)`,
+      `Write the shard as k/n, e.g. shard: \${{ matrix.shard }}/4 with shard: [1, 2, 3, 4]`,
+    );
+  return { index, count };
+}
+
 /** The `organization` input: a GitHub owner's login. */
 const ownerSchema = z
   .string()
   .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
+
 const dashboardSchema = z
   .string()
   .refine(
@@ -243,6 +289,8 @@ const inputsSchema = z.object({
       }),
     ),
   'comment-key': z.string(),
+  suggest: modeSchema(['auto', 'always', 'never']),
+  annotations: modeSchema(ANNOTATIONS_MODES),
   'github-token': z.string(),
   concurrency: z
     .string()
@@ -344,6 +392,8 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     maxAgeMs: inputs['max-age'],
     comment: inputs.comment,
     commentKey: inputs['comment-key'],
+    suggest: inputs.suggest,
+    annotations: inputs.annotations,
     githubToken: inputs['github-token'],
     concurrency: inputs.concurrency,
     sarif: inputs.sarif,
@@ -360,6 +410,7 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     shard,
     merge: inputs.merge,
     cacheDir: inputs['cache-dir'],
+
     dashboard: inputs.dashboard,
   };
 }

@@ -54,7 +54,7 @@ export interface ImageResult {
   advisories: AdvisorySummary[];
   locations: Location[];
   error: ResultError | null;
-  /** What to move to (issue 14): the maintained tag for an end-of-life tag, the exact pin for a stale one; null when none. */
+  /** What to move to: the maintained tag for an end-of-life tag, the exact pin for a stale one; null when none. */
   suggestion?: string | null;
   /** The policy entry that accepts this result's findings (check/advice.ts), or null. */
   ignored?: Ignored | null;
@@ -88,7 +88,7 @@ export interface VulnerabilityRef {
 }
 
 /** Findings of a result that the ignore ledger accepts: the first matching entry's reason and date. */
-export interface Ignored {
+interface Ignored {
   reason: string;
   until: string;
   /** The ignored finding kinds: `eol`, `stale`, advisory ids. */

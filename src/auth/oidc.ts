@@ -8,7 +8,7 @@ import { runnerIdTokenSource } from './runner-id-token';
 import { secrets as processSecrets, SecretRegistry } from './secrets';
 import { exchangeIdentityToken } from './sts';
 
-export interface ResolveOptions {
+interface ResolveOptions {
   /** The runner's OIDC token source; by default the runner's token service read from `env`, as `core.getIDToken` does. */
   getIdToken?: IdTokenSource;
   /** Registers a secret with the runner (the action passes `core.setSecret`; a CLI, which must not print it, a no-op). */
@@ -32,7 +32,7 @@ export function githubTokenAudience(issuerUrl: string): string {
 }
 
 /** Audience of the identity token for the Platform API: its base URL as configured, without a trailing slash. */
-export function platformAudience(apiUrl: string): string {
+function platformAudience(apiUrl: string): string {
   return apiUrl.replace(/\/+$/, '');
 }
 

@@ -4,7 +4,7 @@ import type { HttpClient } from '../http/client';
 import { audiencesOf } from './ci-token';
 import { GITHUB_ACTIONS_ISSUER, readUnverifiedClaims, refusalOf, type IdTokenClaims } from './github-oidc';
 
-export interface ExchangeRequest {
+interface ExchangeRequest {
   /** Base URL of the token exchange service (the `issuer-url` input). */
   issuerUrl: string;
   /** Uid of the identity to assume. */

@@ -1,4 +1,4 @@
-// What to do about each result (issue 14), after the look-ups: the reference to move to, the
+// What to do about each result, after the look-ups: the reference to move to, the
 // end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
 // findings the policy file accepts. Reads only what Lookups already holds or fetches once per
 // repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.

@@ -96,7 +96,7 @@ export async function checkTargets(
       // again looking out for it; rare.
       walk = await settle(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
     }
-    // Vulnerabilities of the digest in use once its place is known (issue 23): cached per digest.
+    // Vulnerabilities of the digest in use once its place is known: cached per digest.
     return addVulnerabilities(
       assess(target, { tags, walk, advisories: listed }, options),
       lookups,

@@ -60,18 +60,9 @@ export interface ServiceClients {
 }
 
 /**
- * Every look-up once: references to the same repo (org and image) share one repo look-up and one tag listing,
- * the same image one registry token, the same tag and pin one history walk, and the pins of a tag
- * announced with `expectPins` one walk for all of them. Advisories asked for
- * in the same tick go out as one combined query. Promises are cached, so concurrent callers wait
- * for the same request.
- *
- * `limit(n)` bounds the requests in flight: a tag listing's or advisory query's pages each take
- * a slot of their own (asked for together once the first page says how many), a history walk
- * holds one slot for its windows, which go one after another. Waiting calls go
- * by what waits on them: repo look-ups and registry tokens first (tag listings and histories
- * wait on them), then tag listings and histories, then advisory queries (nothing waits on them),
- * so the slots stay full to the end instead of ending on a chain started late.
+ * Every look-up once: its promise is cached, so all who ask the same (repo, listing, token, walk,
+ * the pins of one tag, advisories of one tick) share one request. Request slots go first to what
+ * others wait on, so they stay full to the end instead of ending on a chain started late.
  */
 export class Lookups {
   private readonly cache = new Map<string, Promise<unknown>>();
@@ -456,7 +447,7 @@ export class Lookups {
   }
 
   /**
-   * v1 end-of-life tags of the repo `<org>/<image>` for each of `tags` (issue 14): one request
+   * v1 end-of-life tags of the repo `<org>/<image>` for each of `tags`: one request
    * per repo, one call per repo (not per tag: thousands of waiting calls were the young
    * generation's to copy). Null for a tag when the platform does not offer them; each tag's is
    * the list of the repo proven to be the organization's (`ownRepo`), and null when none is.

@@ -114,7 +114,7 @@ export async function lookUp(
     words: services.words,
     vulnerabilityGate: gateOf(config.failOn),
   });
-  // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
+  // Post-pass: what to move to, end-of-life dates, accepted findings.
   const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
   const { vulnReports } = connected.value;
   const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);

@@ -71,14 +71,9 @@ function compareParts(x: number[], y: number[]): number {
 }
 
 /**
- * The maintained tag to move to from `eolTag`, or null. Among the tags of the same variant that
- * are not deprecated and have a newer version:
- *   1. those of the same precision (`3.11` -> `3.12`, not `3.12.8`), else any precision;
- *   2. the nearest line (see lineOf), and in it the newest version: `1.25` -> `1.26`,
- *      `3.11.9` -> the newest `3.12.x`, `11.0.5` -> the newest `17.0.x`.
- * Without one: `latest` of that variant (`latest`, `latest-dev`) when it exists and is not
- * deprecated. Never an older version: moving back is no fix. `options.ending` names tags to
- * move to only when nothing else fits.
+ * The maintained tag to move to from `eolTag`, or null: of the same variant, not deprecated, newer,
+ * of the same precision when one is (`3.11` -> `3.12`), the newest on the nearest line (lineOf),
+ * else that variant's `latest`. Never older: moving back is no fix. `options.ending`: last resort.
  */
 export function suggestTag(tags: readonly Tag[], eolTag: string, options: SuggestOptions = {}): Tag | null {
   const { ending } = options;

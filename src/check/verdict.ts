@@ -70,7 +70,7 @@ export function activeAdvisories(result: ImageResult): ImageResult['advisories']
 /**
  * The findings of one result, most serious first: error, eol, stale, advisory, and with a
  * severity in `failOn` a vulnerability over it. Findings the policy file accepts are left out
- * (they are reported as ignored, see ignoredKindsOf); an error never is.
+ * (they are reported as ignored, see isIgnored); an error never is.
  */
 export function findingsOf(result: ImageResult, failOn?: ReadonlySet<FailOn>): FindingKind[] {
   const kinds: FindingKind[] = [];
@@ -115,15 +115,9 @@ export function countAdvisories(results: readonly ImageResult[]): number {
 }
 
 /**
- * Whether the run fails, and one short line saying why (or that it passed, still naming
- * findings that fail-on does not cover). Pure.
- *
- * Counts: `eol` counts end-of-life tags including errored ones that are known deprecated (so
- * counts may overlap `error`); `stale`, `error` and `ok` count statuses; `advisories` counts
- * distinct advisories (see countAdvisories). `error` also counts the files that could not be
- * read, parsed or scanned (error-level `problems`): nothing selected passes unseen; and
- * `coverage`: why (part of) the run checked nothing; each counts as an error, and the line says
- * the first.
+ * Whether the run fails, and one short line saying why (or that it passed, still naming findings
+ * fail-on does not cover). Pure. `error` also counts unreadable files and `coverage`, so nothing
+ * selected passes unseen; `eol` counts errored tags known deprecated too, so it may overlap `error`.
  */
 export function computeVerdict(
   results: readonly ImageResult[],

@@ -1,4 +1,4 @@
-// Vulnerabilities of the digest in use and what moving fixes (issue 23), from the v1 report
+// Vulnerabilities of the digest in use and what moving fixes, from the v1 report
 // operations (platform/vuln-reports.ts). Pure helpers first, then the one hook the engine calls
 // per result. What it asks: the tag's count reports for an unpinned reference or a pin at its
 // tag's current digest; the reports of the pinned digest and of the current digest for a pin

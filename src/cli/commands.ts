@@ -163,6 +163,11 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
     },
     ...CHECK_SETTINGS,
     ...REPORT,
+    'sarif-location': {
+      type: 'string',
+      value: '<file>',
+      help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file',
+    },
   },
   env: CREDENTIALS,
   help: [

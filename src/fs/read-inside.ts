@@ -11,7 +11,7 @@ import { open, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { messageOf } from '../errors';
 
-export type ReadInside =
+type ReadInside =
   | { ok: true; text: string }
   /** `outside`: a link leaving the workspace (a warning); the others are errors for the file. */
   | { ok: false; why: 'outside' | 'not-regular' | 'too-large' | 'unreadable'; message: string };

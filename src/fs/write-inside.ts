@@ -25,7 +25,7 @@ export class WriteRefused extends Error {
  * included) replaced, missing directories created. `rewrite` (an update of a repository's file):
  * a link or anything but a regular file is refused, the file's mode kept, the directory must exist.
  */
-export type WriteKind = 'report' | 'rewrite';
+type WriteKind = 'report' | 'rewrite';
 
 /**
  * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first
@@ -96,7 +96,7 @@ async function rewriteInside(workspace: string, file: string, content: string | 
  * replaced, never written through, and no reader sees half a file. `mode` is set exactly (the
  * umask would apply to a new file's); without it the file is 0644. `dir` must be a real path.
  */
-export async function replaceFile(
+async function replaceFile(
   dir: string,
   name: string,
   data: string | Uint8Array | Iterable<string>,

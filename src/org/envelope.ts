@@ -4,7 +4,7 @@
 // through zod: a file is data from an artifact, never trusted as it is.
 import { z } from 'zod';
 import type { FileProblem, ImageResult, SkippedReference } from '../model';
-import type { Shard } from './shard';
+import type { Shard } from '../config';
 import type { ReadRepository, UnreadRepository } from './types';
 
 export const ENVELOPE_KIND = 'image-check/organization-results';

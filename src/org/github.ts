@@ -100,45 +100,7 @@ export function orgApi(options: OrgApiOptions): OrgApi {
   };
   return {
     stats,
-    async listRepositories(owner) {
-      const list = async (kind: 'orgs' | 'users') => {
-        const all: z.infer<typeof repoSchema>[] = [];
-        for (let page: number | null = 1; page !== null;) {
-          const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
-          const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner' };
-          const got: Kept<z.infer<typeof repoSchema>[]> = await get(route, params, z.array(repoSchema));
-          all.push(...got.data);
-          // A page that does not move forward ends the listing (a Link that loops).
-          page = got.next !== null && got.next > page ? got.next : null;
-        }
-        return all;
-      };
-      let repos: z.infer<typeof repoSchema>[];
-      try {
-        repos = await list('orgs');
-      } catch (error) {
-        if (statusOf(error) !== 404) throw error;
-        try {
-          repos = await list('users');
-        } catch (second) {
-          if (statusOf(second) === 404)
-            throw new InputError(
-              'organization',
-              `"${owner}" is neither an organization nor a user that the token can see (GitHub answered 404)`,
-              "Check the owner's name, and that the token is for that owner (an app installed on it, or a token with access to it)",
-            );
-          throw second;
-        }
-      }
-      return repos.map((r) => ({
-        name: r.name,
-        fullName: r.full_name,
-        private: r.private,
-        archived: r.archived ?? false,
-        fork: r.fork,
-        defaultBranch: r.default_branch ?? 'main',
-      }));
-    },
+    listRepositories: (owner) => listRepositories(get, owner),
     async head(repository, branch) {
       const [owner, repo] = split(repository);
       const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', { owner, repo, branch }, branchSchema);
@@ -149,14 +111,11 @@ export function orgApi(options: OrgApiOptions): OrgApi {
       if (kept) return kept;
       if (stopped) throw stopped;
       const [owner, repo] = split(repository);
+      const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
       try {
-        const answer = await octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', {
-          owner,
-          repo,
-          tree_sha: sha,
-          recursive: '1',
-        });
-        const tree = treeSchema.parse(answer.data);
+        const tree = treeSchema.parse(
+          (await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1' })).data,
+        );
         await cache.putTree(sha, tree);
         return tree;
       } catch (error) {
@@ -182,15 +141,64 @@ export function orgApi(options: OrgApiOptions): OrgApi {
       } catch (error) {
         throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
       }
-      const blob = blobSchema.parse(data);
-      if (blob.encoding !== 'base64') throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
-      const bytes = Buffer.from(blob.content, 'base64');
-      // What GitHub sent must be what the tree named: the SHA is of the bytes.
-      if (gitBlobSha(bytes) !== sha) throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
+      const bytes = decodeBlob(data, sha);
       await cache.putBlob(sha, bytes);
       return bytes;
     },
   };
+}
+
+type Get = <T>(route: string, params: Record<string, unknown>, schema: z.ZodType<T>) => Promise<Kept<T>>;
+type RepoAnswer = z.infer<typeof repoSchema>;
+
+/** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
+async function listRepositories(get: Get, owner: string): Promise<ListedRepository[]> {
+  const list = async (kind: 'orgs' | 'users') => {
+    const all: RepoAnswer[] = [];
+    for (let page: number | null = 1; page !== null;) {
+      const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
+      const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner' };
+      const got: Kept<RepoAnswer[]> = await get(route, params, z.array(repoSchema));
+      all.push(...got.data);
+      // A page that does not move forward ends the listing (a Link that loops).
+      page = got.next !== null && got.next > page ? got.next : null;
+    }
+    return all;
+  };
+  let repos: RepoAnswer[];
+  try {
+    repos = await list('orgs');
+  } catch (error) {
+    if (statusOf(error) !== 404) throw error;
+    try {
+      repos = await list('users');
+    } catch (second) {
+      if (statusOf(second) === 404)
+        throw new InputError(
+          'organization',
+          `"${owner}" is neither an organization nor a user that the token can see (GitHub answered 404)`,
+          "Check the owner's name, and that the token is for that owner (an app installed on it, or a token with access to it)",
+        );
+      throw second;
+    }
+  }
+  return repos.map((r) => ({
+    name: r.name,
+    fullName: r.full_name,
+    private: r.private,
+    archived: r.archived ?? false,
+    fork: r.fork,
+    defaultBranch: r.default_branch ?? 'main',
+  }));
+}
+
+/** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
+function decodeBlob(data: unknown, sha: string): Buffer {
+  const blob = blobSchema.parse(data);
+  if (blob.encoding !== 'base64') throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
+  const bytes = Buffer.from(blob.content, 'base64');
+  if (gitBlobSha(bytes) !== sha) throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
+  return bytes;
 }
 
 /** An answer's data and the next page's number (for a listing). */

@@ -7,7 +7,7 @@ import type { Envelope } from './envelope';
 import { ENVELOPE_KIND, ENVELOPE_VERSION } from './envelope';
 import type { OrgApi } from './github';
 import { scanOrganization, type OrgScanSettings } from './scan';
-import type { Shard } from './shard';
+import type { Shard } from '../config';
 import type { ReadRepository, UnreadRepository } from './types';
 
 export interface OrgReport extends CheckReport {

@@ -16,7 +16,8 @@ import {
 import type { Tree } from './cache';
 import { RateLimited, type OrgApi } from './github';
 import { selectRepositories, type ListedRepository } from './select';
-import { inShard, type Shard } from './shard';
+import type { Shard } from '../config';
+import { inShard } from './shard';
 import type { ReadRepository, UnreadRepository } from './types';
 
 export interface OrgScanSettings {

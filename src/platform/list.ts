@@ -181,14 +181,9 @@ const listError = (label: string, reason: string, message: string) =>
   new ApiError({ status: 200, code: 0, reason, message: `${label}: ${message}`, request: label });
 
 /**
- * Every item of a List endpoint, in the server's order. Page 1 first; when it says there is more
- * (`totalCount` above its items), pages 2..n are requested together with `skip`, through `limit`.
- * The step is the size of page 1 (a server that caps `page_size` lower still pages right).
- *
- * Errors (ApiError, status 200): LIST_PAGE_LIMIT when `totalCount` needs more than `maxPages`
- * pages; LIST_COUNT_MISMATCH when the pages do not add up to `totalCount`, a page's `totalCount`
- * or `skipped` differs, or an item comes twice; LIST_NO_TOTAL when a server that pages gives no
- * `totalCount` (the parallel read cannot be planned; `listAll` follows tokens instead).
+ * Every item of a List endpoint, in the server's order: page 1, then the rest together with `skip`
+ * through `limit`, stepping by page 1's size (a server may cap `page_size` lower). Pages that do
+ * not add up are an error (LIST_COUNT_MISMATCH), never a shorter list.
  */
 export async function listParallel<T>(req: ParallelListRequest<T>, head?: Promise<Envelope<T>>): Promise<T[]> {
   const limit = req.limit ?? unlimited;

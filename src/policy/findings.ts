@@ -19,7 +19,7 @@ export function findingsOf(result: ResultFacts): Finding[] {
   if (result.deprecated) kinds.push('eol');
   if (result.status === 'stale') kinds.push('stale');
   for (const advisory of result.advisories) if (!kinds.includes(advisory.advisoryId)) kinds.push(advisory.advisoryId);
-  // The vulnerability ids of the digest in use (issue 23): an entry accepts one for the severity gate.
+  // The vulnerability ids of the digest in use: an entry accepts one for the severity gate.
   for (const v of result.vulnerabilityIds ?? []) if (!kinds.includes(v.id)) kinds.push(v.id);
   return kinds.map((kind) => ({ ...base, kind }));
 }

@@ -1,18 +1,9 @@
-// The policy file (default `.github/image-check.yaml`): an ignore ledger of accepted findings,
-// each with a reason and an expiry date, and defaults for some inputs. Pure: text in, a
-// validated Ledger out, every problem naming its line. Shape:
-//
-//   fail-on: eol,error            # defaults for the inputs of the same name
-//   max-age: 14d
-//   files: ['**/Dockerfile', 'deploy/*.yaml']   # a string (one glob per line) or a list
-//   ignore:
-//     - ref: cgr.dev/chainguard/nginx:1.25     # as written in the files, or registry/org/image:*
-//       kind: eol                              # eol, stale, an advisory or vulnerability id (CVE-2024-1234)
-//       reason: migration planned in ACME-42  # required
-//       until: 2026-03-31                      # required; the entry ignores nothing after it
+// The policy file (default `.github/image-check.yaml`, its shape in docs/usage.md): an ignore
+// ledger of accepted findings, each with a reason and an expiry date, and defaults for some
+// inputs. Pure: its types, and which entry accepts a finding on a given day.
 
 // Parsing and validating the file is in parse-ledger.ts, imported only when there is a file:
-// its zod schemas are 1 MB of the bundle a run without a policy file need not compile.
+// its zod schemas are a large part of the bundle, which a run without a policy file need not compile.
 
 export const DEFAULT_LEDGER_PATH = '.github/image-check.yaml';
 

@@ -5,7 +5,8 @@
 
 import { readConfig, type Config } from '../config';
 import type { Words } from '../words';
-import { readLedger, type Ledger } from './read';
+import type { Ledger } from './ledger';
+import { readLedger } from './read-ledger';
 
 const FROM_LEDGER = ['fail-on', 'max-age', 'files'] as const;
 

@@ -1,5 +1,5 @@
 // Reads and validates the policy file (src/policy/ledger.ts has its shape and its use): text in,
-// a Ledger out, every problem naming its line. Loaded by read.ts only when a policy file exists.
+// a Ledger out, every problem naming its line. Loaded by read-ledger.ts only when a policy file exists.
 
 import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { z } from 'zod';

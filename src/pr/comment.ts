@@ -47,6 +47,8 @@ export interface CommentContext {
   repository: string;
   /** The workflow run, where the job summary is. */
   runUrl: string | null;
+  /** Suggested changes on the pull request's lines: how many are there, how many more a run leaves out. */
+  suggestions?: { shown: number; leftOut: number } | null;
 }
 
 export interface RenderedComment {
@@ -147,7 +149,7 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
       .map((l) => escapeMarkdown(`${l.file}:${l.line}`))
       .slice(0, MAX_LOCATIONS_IN_ROW)
       .join(', ');
-    // What to move to instead: the maintained tag of the same variant (issue 14).
+    // What to move to instead: the maintained tag of the same variant.
     const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
     if (row.kind === 'added') {
       lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
@@ -186,7 +188,7 @@ function advisoryLines(facts: PullRequestFacts): string[] {
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
 }
 
-/** Per change of digest: the vulnerabilities the new digest fixes and those it introduces (issue 23). */
+/** Per change of digest: the vulnerabilities the new digest fixes and those it introduces. */
 function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
   const items: string[] = [];
   const ids = (list: readonly VulnerabilityRef[]) =>
@@ -278,6 +280,17 @@ function truncationNote(ctx: CommentContext, shown: number, total: number): stri
   ];
 }
 
+function suggestionLines(ctx: CommentContext): string[] {
+  const s = ctx.suggestions;
+  if (!s || (s.shown === 0 && s.leftOut === 0)) return [];
+  const on = `${plural(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this pull request (one click commits each).`;
+  const more =
+    s.leftOut > 0
+      ? ` ${plural(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
+      : '';
+  return [`${on}${more}`, ''];
+}
+
 function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): string {
   const rows = facts.changes.slice(0, shown);
   const total = facts.changes.length;
@@ -288,6 +301,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     ...highlights(facts.changes),
     `**Verdict:** ${escapeMarkdown(ctx.verdictLine)}`,
     '',
+    ...suggestionLines(ctx),
     ...table(ctx, rows),
     ...(shown < total ? truncationNote(ctx, shown, total) : []),
     ...advisoryLines(facts),

@@ -59,7 +59,7 @@ export interface ChangeFacts extends ChangeGroup {
   beforeState: TagState | null;
   afterState: TagState | null;
   step: DigestStep | null;
-  /** For a change of digest: the vulnerabilities the new digest fixes and introduces; null when a report is missing (issue 23). */
+  /** For a change of digest: the vulnerabilities the new digest fixes and introduces; null when a report is missing. */
   vulnerabilities?: DigestChange | null;
 }
 
@@ -127,7 +127,7 @@ async function tagState(
   const records = history.ok ? history.value : null;
   state.tag = tag;
   state.status = result.status;
-  // What to move to instead of an end-of-life tag (issue 14), from the listing already fetched.
+  // What to move to instead of an end-of-life tag, from the listing already fetched.
   if (tags.ok && result.deprecated) state.suggestedTag = suggestTag(tags.value, tag)?.name ?? null;
   state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
   if (result.digest && result.lastUpdate) state.newest = { digest: result.digest, time: result.lastUpdate };
@@ -186,7 +186,7 @@ export async function gatherFacts(
       if (group.kind === 'digest' && group.before?.digest && group.after?.digest && after?.history) {
         step = placeStep(group.before.digest, group.after.digest, after.history);
       }
-      // Vulnerabilities the new digest fixes and introduces (issue 23), from the reports of both digests.
+      // Vulnerabilities the new digest fixes and introduces, from the reports of both digests.
       const from = group.before?.digest;
       const to = group.after?.digest;
       const vulnerabilities = from && to && from !== to ? await digestChange(lookups, from, to) : undefined;

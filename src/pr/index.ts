@@ -22,8 +22,8 @@ export type { CommentsApi } from './sticky';
 
 /**
  * How much of the job summary (GitHub takes 1 MiB for the whole step) the full list may use, in
- * characters: a UTF-16 code unit is at most 3 bytes of UTF-8, so this is at most 480 KiB, and
- * with the report's own share (SUMMARY_BUDGET_BYTES, 500 KiB) the step stays under 1 MiB.
+ * characters: a UTF-16 code unit is at most 3 bytes of UTF-8, so three times this and the
+ * report's own share (SUMMARY_BUDGET_BYTES) keep the step under 1 MiB.
  */
 const SUMMARY_LIMIT = 160 * 1024;
 
@@ -52,6 +52,8 @@ export interface PullRequestCommentOptions {
   writeSummary?: (markdown: string) => Promise<void>;
   /** The run's deadline: GitHub calls stop when it fires. */
   signal?: AbortSignal;
+  /** What the suggested changes of this run put on the lines (suggest-flow.ts), said in the comment. */
+  suggestions?: CommentContext['suggestions'];
 }
 
 /**
@@ -265,5 +267,6 @@ function commentContext(options: PullRequestCommentOptions, pr: PullRequestInfo)
     serverUrl,
     repository,
     runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
+    suggestions: options.suggestions ?? null,
   };
 }

@@ -5,7 +5,7 @@
 // variable's own value (`$VAR`, `${VAR}`, `${VAR:?err}`, `${VAR:+alt}`) is unresolved.
 // `$$` is a literal `$`. Defaults may nest: `${A:-${B:-x}}`.
 
-export interface Interpolation {
+interface Interpolation {
   value: string;
   /** Variables whose value was needed; empty when `value` is final. */
   unresolved: string[];

@@ -30,7 +30,7 @@ export { matchesFiles } from './globs';
 export type { DiscoveryResult, FoundReference } from './types';
 import type { DiscoveryResult } from './types';
 
-export type FileKind = 'dockerfile' | 'yaml';
+type FileKind = 'dockerfile' | 'yaml';
 
 // Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;

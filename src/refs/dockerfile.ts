@@ -8,7 +8,7 @@
 // `\` over several lines is annotated where the reference is written, not at the keyword.
 
 import { DockerfileParser, type Argument, type Flag, type Instruction, type Property } from 'dockerfile-ast';
-import type { FileProblem, SkippedReference } from '../model';
+import type { SkippedReference } from '../model';
 import type { DiscoveryResult, FoundReference } from './types';
 import { expandWord, type Scope } from './shell-expand';
 import { messageOf } from '../errors';
@@ -41,9 +41,6 @@ const AUTOMATIC_ARGS = new Set([
 ]);
 
 export function scanDockerfile(file: string, content: string): DiscoveryResult {
-  const found: FoundReference[] = [];
-  const skipped: SkippedReference[] = [];
-  const problems: FileProblem[] = [];
   let instructions: Instruction[];
   let escape: string;
   try {
@@ -51,147 +48,157 @@ export function scanDockerfile(file: string, content: string): DiscoveryResult {
     instructions = dockerfile.getInstructions();
     escape = dockerfile.getEscapeCharacter();
   } catch (error) {
-    problems.push({
-      file,
-      message: `cannot parse Dockerfile: ${messageOf(error)}`,
-    });
-    return { found, skipped, problems };
+    return { found: [], skipped: [], problems: [{ file, message: `cannot parse Dockerfile: ${messageOf(error)}` }] };
   }
-  const lineOf = lineFinder(content, escape);
+  const reader = new DockerfileReader(file, instructions, escape, lineFinder(content, escape));
+  reader.read();
+  return { found: reader.found, skipped: reader.skipped, problems: [] };
+}
 
-  // Every stage name, so `COPY --from=<stage>` is known even before that stage in the file.
-  const stageNames: string[] = [];
-  for (const instruction of instructions) {
-    if (instruction.getKeyword() === 'FROM') stageNames.push(stageNameOf(instruction.getArguments()) ?? '');
+/** Reads one parsed Dockerfile top to bottom, keeping the ARG/ENV scopes BuildKit keeps. */
+class DockerfileReader {
+  readonly found: FoundReference[] = [];
+  readonly skipped: SkippedReference[] = [];
+  /** Every stage name, so `COPY --from=<stage>` is known even before that stage in the file. */
+  private readonly stageNames: string[];
+  private readonly global = new Map<string, string | null>();
+  private readonly stages: Stage[] = [];
+  private current: Stage | null = null;
+
+  constructor(
+    private readonly file: string,
+    private readonly instructions: readonly Instruction[],
+    private readonly escape: string,
+    private readonly lineOf: (position: Position) => number,
+  ) {
+    this.stageNames = instructions
+      .filter((instruction) => instruction.getKeyword() === 'FROM')
+      .map((instruction) => stageNameOf(instruction.getArguments()) ?? '');
   }
 
-  const global = new Map<string, string | null>();
-  const stages: Stage[] = [];
-  let current: Stage | null = null;
-
-  const declare = (target: Map<string, string | null>, property: Property, scope: Scope, inheritGlobal: boolean) => {
-    const name = property.getName();
-    const raw = property.getUnescapedValue();
-    if (raw === null) {
-      target.set(name, inheritGlobal && global.has(name) ? global.get(name)! : null);
-      return;
+  read(): void {
+    for (const instruction of this.instructions) {
+      const keyword = instruction.getKeyword();
+      if (keyword === 'FROM') this.from(instruction);
+      else if (keyword === 'ARG') this.arg(instruction);
+      // Only ARG (and parser directives, comments) may precede FROM.
+      else if (this.current) this.inStage(keyword, instruction, this.current);
     }
-    const expanded = expandWord(raw, scope, escape);
-    target.set(name, expanded.unresolved.length > 0 ? null : expanded.value);
-  };
+  }
 
-  const declareBare = (target: Map<string, string | null>, name: string, inheritGlobal: boolean) => {
-    target.set(name, inheritGlobal && global.has(name) ? global.get(name)! : null);
-  };
+  private from(instruction: Instruction): void {
+    const base: Stage = { args: new Map(), env: new Map() };
+    const earlier = this.stages.length;
+    const word = instruction.getArguments()[0];
+    if (word) {
+      const explain = (name: string) => this.explainFrom(name);
+      this.consider(word.getValue(), word.getRange().start, this.global, explain, (value) => {
+        if (value === 'scratch') return true;
+        if (value === '') return false; // not an unnamed stage: an empty reference, reported as such
+        // Only an earlier stage can be a base; its ENV carries over.
+        const index = this.stageNames.slice(0, earlier).lastIndexOf(value.toLowerCase());
+        if (index < 0) return false;
+        for (const [k, v] of this.stages[index]!.env) base.env.set(k, v);
+        return true;
+      });
+    }
+    this.stages.push(base);
+    this.current = base;
+  }
+
+  private arg(instruction: Instruction): void {
+    const stage = this.current;
+    for (const property of propertiesOf(instruction)) {
+      // `ARG NAME VALUE` (no '=') declares NAME and VALUE, both without a value, as BuildKit's
+      // parseArg reads it; the parser gives it as one property whose value is "VALUE".
+      const names = argumentNames(property);
+      for (const name of names ?? []) {
+        if (stage) this.declareBare(stage.args, name, true);
+        else this.declareBare(this.global, name, false);
+      }
+      if (names) continue;
+      if (stage) this.declare(stage.args, property, stageScope(stage), true);
+      else this.declare(this.global, property, this.global, false);
+    }
+  }
+
+  private inStage(keyword: string, instruction: Instruction, stage: Stage): void {
+    const scope = stageScope(stage);
+    const explain = (name: string) => this.explainIn(stage, name);
+    const isStage = (value: string) => isStageRef(value, this.stageNames);
+    if (keyword === 'ENV') {
+      for (const property of propertiesOf(instruction)) this.declare(stage.env, property, scope, false);
+    } else if (keyword === 'COPY') {
+      for (const flag of flagsOf(instruction, 'from')) {
+        const value = flag.getValue();
+        if (value === null || value === '') continue;
+        this.consider(value, (flag.getValueRange() ?? flag.getRange()).start, scope, explain, isStage);
+      }
+    } else if (keyword === 'RUN') {
+      for (const flag of flagsOf(instruction, 'mount')) {
+        const from = mountFrom(flag);
+        if (from) this.consider(from.value, from.position, scope, explain, isStage);
+      }
+    }
+  }
+
+  private declare(target: Map<string, string | null>, property: Property, scope: Scope, inheritGlobal: boolean): void {
+    const raw = property.getUnescapedValue();
+    if (raw === null) return this.declareBare(target, property.getName(), inheritGlobal);
+    const expanded = expandWord(raw, scope, this.escape);
+    target.set(property.getName(), expanded.unresolved.length > 0 ? null : expanded.value);
+  }
+
+  private declareBare(target: Map<string, string | null>, name: string, inheritGlobal: boolean): void {
+    target.set(name, inheritGlobal && this.global.has(name) ? this.global.get(name)! : null);
+  }
 
   /** Classifies one image word: found, unresolved, a stage, or scratch. */
-  const consider = (
+  private consider(
     raw: string,
     position: Position,
     scope: Scope,
     explain: (name: string) => string,
     stageAt: (value: string) => boolean,
-  ) => {
-    const line = lineOf(position);
-    const { value, unresolved } = expandWord(raw, scope, escape);
+  ): void {
+    const location = { file: this.file, line: this.lineOf(position) };
+    const { value, unresolved } = expandWord(raw, scope, this.escape);
     if (unresolved.length > 0) {
       const why = unresolved.map(explain).join('; ');
-      skipped.push({
-        ref: raw,
-        kind: 'unresolved',
-        reason: `"${raw}" holds a variable without a known value: ${why}`,
-        location: { file, line },
-      });
+      const reason = `"${raw}" holds a variable without a known value: ${why}`;
+      this.skipped.push({ ref: raw, kind: 'unresolved', reason, location });
       return;
     }
     if (value === '' && raw !== '') {
       // Every variable had a known value, and together they give nothing (`${X:+...}` of an
       // unset X): no image to check, and no empty reference to invent.
-      skipped.push({
-        ref: raw,
-        kind: 'unresolved',
-        reason: `"${raw}" expands to nothing with the values the Dockerfile gives its variables`,
-        location: { file, line },
-      });
+      const reason = `"${raw}" expands to nothing with the values the Dockerfile gives its variables`;
+      this.skipped.push({ ref: raw, kind: 'unresolved', reason, location });
       return;
     }
     if (stageAt(value)) return;
-    found.push({ ref: value, location: { file, line } });
-  };
+    this.found.push({ ref: value, location });
+  }
 
-  const noDefault = (name: string) =>
-    AUTOMATIC_ARGS.has(name)
-      ? `${name} is set by BuildKit for the platform being built`
-      : `${name} has no default value (it is set by --build-arg)`;
-  const explainFrom = (name: string) =>
-    global.has(name) || AUTOMATIC_ARGS.has(name)
-      ? noDefault(name)
-      : `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
-  const explainIn = (stage: Stage) => (name: string) => {
+  /** Why a variable in a FROM line has no value. */
+  private explainFrom(name: string): string {
+    if (this.global.has(name) || AUTOMATIC_ARGS.has(name)) return noDefault(name);
+    return `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
+  }
+
+  /** Why a variable in a stage's line has no value. */
+  private explainIn(stage: Stage, name: string): string {
     if (stage.args.has(name) || stage.env.has(name)) return noDefault(name);
-    if (global.has(name))
+    if (this.global.has(name))
       return `${name} is a global ARG, seen in a stage only once declared again there with "ARG ${name}"`;
     return `${name} is not declared by an ARG or ENV before this line in this stage`;
-  };
-
-  for (const instruction of instructions) {
-    const keyword = instruction.getKeyword();
-    if (keyword === 'FROM') {
-      const args = instruction.getArguments();
-      const base: Stage = { args: new Map(), env: new Map() };
-      const earlier = stages.length;
-      const word = args[0];
-      if (word) {
-        consider(word.getValue(), word.getRange().start, global, explainFrom, (value) => {
-          if (value === 'scratch') return true;
-          if (value === '') return false; // not an unnamed stage: an empty reference, reported as such
-          // Only an earlier stage can be a base; its ENV carries over.
-          const index = stageNames.slice(0, earlier).lastIndexOf(value.toLowerCase());
-          if (index < 0) return false;
-          for (const [k, v] of stages[index]!.env) base.env.set(k, v);
-          return true;
-        });
-      }
-      stages.push(base);
-      current = base;
-      continue;
-    }
-    if (keyword === 'ARG') {
-      for (const property of propertiesOf(instruction)) {
-        // `ARG NAME VALUE` (no '=') declares NAME and VALUE, both without a value, as BuildKit's
-        // parseArg reads it; the parser gives it as one property whose value is "VALUE".
-        const names = argumentNames(property);
-        for (const name of names ?? []) {
-          if (current) declareBare(current.args, name, true);
-          else declareBare(global, name, false);
-        }
-        if (names) continue;
-        if (current) declare(current.args, property, stageScope(current), true);
-        else declare(global, property, global, false);
-      }
-      continue;
-    }
-    if (!current) continue; // only ARG (and parser directives, comments) may precede FROM
-    const stage = current;
-    const scope = stageScope(stage);
-    const explain = explainIn(stage);
-    const isStage = (value: string) => isStageRef(value, stageNames);
-    if (keyword === 'ENV') {
-      for (const property of propertiesOf(instruction)) declare(stage.env, property, scope, false);
-    } else if (keyword === 'COPY') {
-      for (const flag of flagsOf(instruction, 'from')) {
-        const value = flag.getValue();
-        if (value === null || value === '') continue;
-        consider(value, (flag.getValueRange() ?? flag.getRange()).start, scope, explain, isStage);
-      }
-    } else if (keyword === 'RUN') {
-      for (const flag of flagsOf(instruction, 'mount')) {
-        const from = mountFrom(flag);
-        if (from) consider(from.value, from.position, scope, explain, isStage);
-      }
-    }
   }
-  return { found, skipped, problems };
+}
+
+function noDefault(name: string): string {
+  return AUTOMATIC_ARGS.has(name)
+    ? `${name} is set by BuildKit for the platform being built`
+    : `${name} has no default value (it is set by --build-arg)`;
 }
 
 /** The stage name after AS, lowercased: BuildKit matches stage names case-insensitively. */
@@ -244,7 +251,7 @@ function mountFrom(flag: Flag): { value: string; position: Position } | null {
 }
 
 /** Fields of one CSV record: commas separate, double quotes group, `""` is a quote. */
-export function splitCsv(text: string): string[] {
+function splitCsv(text: string): string[] {
   const fields: string[] = [];
   let field = '';
   let quoted = false;

@@ -1,13 +1,6 @@
 // What the `files` globs mean, in one place for both the file-system walk (tinyglobby) and the
 // pure check of a path (matchesFiles): picomatch with tinyglobby's options and its pattern
 // normalization, so a path is discovered exactly when matchesFiles says it matches.
-//   - globs are relative to the workspace; a line starting with '!' excludes what it matches;
-//   - a glob naming a directory takes everything under it (`deploy` = `deploy/**`);
-//   - dot files and directories match like any other (`**/*.yml` reaches `.github/`), as
-//     @actions/glob does;
-//   - node_modules and .git are never entered, whatever the globs say;
-//   - symbolic links are followed only while they stay inside the workspace (guardedWalk), and
-//     a directory that is one of its own ancestors (`svc/loop -> ..`) is not entered again.
 
 import { readdir, realpath, stat, type Dirent } from 'node:fs';
 import { realpath as realpathAsync } from 'node:fs/promises';
@@ -22,7 +15,7 @@ export const GLOB_OPTIONS = { dot: true, posix: true } as const;
 /** Never scanned: dependencies and git's own files are no part of the project's images. */
 export const ALWAYS_IGNORED = ['**/node_modules', '**/node_modules/**', '**/.git', '**/.git/**'];
 
-export interface GlobSet {
+interface GlobSet {
   /** Globs that select files, as written. */
   include: string[];
   /** Globs after '!', which remove files. */
@@ -45,7 +38,7 @@ export function splitGlobs(globs: readonly string[]): GlobSet {
 }
 
 /** tinyglobby's normalization of a relative pattern (expandDirectories on). */
-export function normalizeGlob(glob: string): string {
+function normalizeGlob(glob: string): string {
   let pattern = glob.endsWith('/') ? glob.slice(0, -1) : glob;
   if (!pattern.endsWith('*')) pattern += '/**';
   return posix.normalize(pattern);
@@ -95,7 +88,7 @@ export function namedFiles(globs: readonly string[]): Set<string> {
 }
 
 /** What a guarded walk passed over, workspace-relative. */
-export interface WalkGuard {
+interface WalkGuard {
   /** The file-system functions for tinyglobby's `fs` option. */
   fs: NonNullable<GlobOptions['fs']>;
   /** Links whose real path is outside the workspace -> whether they lead to a directory. */

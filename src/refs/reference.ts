@@ -1,18 +1,6 @@
-// Image references, parsed exactly as the distribution project's reference grammar
-// (github.com/distribution/reference, regexp.go) that docker and crane implement:
-//
-//   reference := name [ ":" tag ] [ "@" digest ]
-//   name      := [ domain "/" ] path-component [ "/" path-component ]*   (path at most 255 characters)
-//   domain    := host [ ":" port-number ]
-//   host      := domain-name | "[" IPv6 "]"
-//   path-component := [a-z0-9]+ ( ( "." | "_" | "__" | "-"+ ) [a-z0-9]+ )*
-//   tag       := [\w][\w.-]{0,127}
-//   digest    := algorithm ":" hex        (go-digest: sha256, sha384, sha512, lowercase hex)
-//
-// Which first component is a domain follows the normalized form (docker's splitDockerDomain,
-// crane's name package): it is a domain when it contains '.' or ':', is exactly "localhost", or
-// holds an uppercase letter (a path is lowercase, so docker reads `Foo/bar` as host "Foo").
-// Nothing is normalized: no "docker.io/library/" is added, so formatting gives back the text.
+// Image references, parsed exactly as the grammar docker and crane implement
+// (github.com/distribution/reference, regexp.go), so we accept what they pull and nothing else.
+// Nothing is normalized (no "docker.io/library/" added): formatting gives back the text.
 
 export interface ParsedReference {
   /** Registry host with optional port as written, or null when the reference names none. */
@@ -41,10 +29,10 @@ export class InvalidReferenceError extends Error {
  * Longest repository path the grammar accepts: distribution's NameTotalLengthMax, which since
  * distribution/reference v0.6.0 counts the path only, not the registry host before it.
  */
-export const NAME_MAX_LENGTH = 255;
+const NAME_MAX_LENGTH = 255;
 
 // The pieces of distribution's regexp.go, as source strings composed below.
-export const GRAMMAR = {
+const GRAMMAR = {
   pathComponent: '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*',
   domainNameComponent: '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])',
   ipv6address: '\\[(?:[a-fA-F0-9:]+)\\]',

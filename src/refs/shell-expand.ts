@@ -8,7 +8,7 @@ export interface Scope {
   get(name: string): string | null | undefined;
 }
 
-export interface Expansion {
+interface Expansion {
   value: string;
   /** Variables whose value was needed but is not known; empty when `value` is final. */
   unresolved: string[];

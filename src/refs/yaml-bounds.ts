@@ -1,13 +1,6 @@
-// Bounds on what a YAML document may make discovery do, and the duplicated keys it holds.
-//   - Aliases and `<<` merge keys can make a few hundred bytes stand for billions of nodes (a
-//     "billion laughs" of nested merges). The `yaml` package's maxAliasCount only bounds toJS(),
-//     which discovery never calls: it walks the nodes, following aliases and merges itself. So
-//     the expanded size is computed here first, in time linear in the document (memoized per
-//     node), and a document past the cap is not walked at all.
-//   - Alias.resolve(doc) visits the whole document on each call; the targets of every alias are
-//     found here in one visit instead.
-//   - Duplicated keys are allowed by the parser (uniqueKeys: false) and reported as warnings;
-//     the reader takes the last one, as most Kubernetes tooling does.
+// Bounds on what a YAML document may make discovery do: a few bytes of nested aliases and merges
+// can stand for billions of nodes, and `yaml`'s maxAliasCount bounds only toJS(), which discovery
+// never calls. So the expanded size is measured first, in linear time, before anything is walked.
 
 import {
   isAlias,
@@ -27,7 +20,7 @@ export const MAX_EXPANDED_NODES = 1_000_000;
 // Nesting deeper than this is not measured further (the reader does not go deeper either).
 const MAX_DEPTH = 256;
 
-/** Each alias of the document -> the node it names (the last anchor of that name before it). */
+/** Each alias of the document -> the node it names (the last anchor of that name before it), in one visit: Alias.resolve walks the whole document on each call. */
 export function aliasTargets(doc: Document): Map<Alias, Node> {
   const anchors = new Map<string, Node>();
   const targets = new Map<Alias, Node>();
@@ -72,7 +65,7 @@ export function expandedSize(doc: Document, targets: Map<Alias, Node>, limit = M
   return size(doc.contents, 0);
 }
 
-/** A warning at each key that repeats an earlier key of the same map (scalar keys; not `<<`). */
+/** A warning at each key that repeats an earlier key of the same map (scalar keys; not `<<`): the reader takes the last, as Kubernetes tooling does. */
 export function duplicateKeys(file: string, doc: Document, lineCounter: LineCounter): FileProblem[] {
   const problems: FileProblem[] = [];
   visit(doc, {

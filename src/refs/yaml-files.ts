@@ -1,20 +1,6 @@
-// Image references in YAML files, each document of a multi-document file on its own:
-//   - GitHub workflows (a top-level `jobs` map): jobs.*.container (a string or its .image),
-//     jobs.*.services.* (a string or its .image), jobs.*.steps[*].uses: docker://<ref>;
-//   - Docker container actions (action.yml, `runs.using: docker`): runs.image: docker://<ref>;
-//   - Compose files (a top-level `services` map, or version 1's services at the top level):
-//     services.*.image, with Compose's `${VAR:-default}` interpolation; a service that also has
-//     `build:` names the image it builds, not one it pulls;
-//   - anything else is read as Kubernetes-like: every `image` of an item of a `containers`,
-//     `initContainers` or `ephemeralContainers` list and every `image.reference` of a `volumes`
-//     item (image volumes), at any depth, so every workload kind (Pod, Deployment, CronJob's
-//     jobTemplate, List items, CRDs embedding pod specs) is covered; plus Helm-style image maps
-//     (helm-values.ts), and in Helm values files image strings under image keys.
-// Lines come from the scalar's own position (a LineCounter), so they are exact even for
-// flow style or multi-line values. `<<` merge keys and aliases are followed: the line is where
-// the reference text is written (the anchor), reported once however many times it is merged.
-// Templates (Helm, Jinja) that are not YAML as written are read with their tags taken out
-// (templates.ts), with a warning; a value holding a tag is skipped, never guessed.
+// Image references in YAML files (workflows, container actions, Compose, Kubernetes-like, Helm;
+// what each gives is in docs/how-it-works.md), each document on its own. Lines come from the
+// scalar's own position, so a reference merged into several places is reported once, where written.
 
 import {
   isAlias,

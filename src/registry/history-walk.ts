@@ -5,20 +5,8 @@ import { historyResponseSchema, type HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
-//
-// Tag History (spec: Tag History endpoint, Limits): `start` and `end` bound the records' times,
-// records come oldest first, at most 1 000 per response. The emulator (and this walk) take both
-// bounds as inclusive. So:
-// - windows go back in time: [S1, open), then [S2, S1], then [S3, S2] ... A record exactly at a
-//   bound comes back in both windows. Every build is counted once per walk, by digest (unique per
-//   build, spec rule 5), whatever brings it back: a shared bound, a cut window read on, or a
-//   server that repeats records.
-// - a window that comes back full (1 000 records) may be cut: the response holds its oldest
-//   1 000. The rest of that window is read forward from the newest time seen.
-// - the window's length follows the build rate seen so far, aiming at WINDOW_TARGET records; two
-//   empty windows in a row (a gap, or the start of the history) are followed by one that is open
-//   towards the past (no `start`), which reaches the first build.
-// Records with the same time keep the server's order (oldest first), as the full walk does.
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by digest
+// (unique per build, spec rule 5).
 
 /** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
 const WINDOW_TARGET = 950;
@@ -209,7 +197,7 @@ class HistoryReader {
           page.map((r) => r.record),
           from,
         );
-      // Cut at 1 000: the rest of the window, forward from the newest time seen.
+      // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
       from = newest.updateTimestamp;
     }
   }

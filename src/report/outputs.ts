@@ -78,18 +78,9 @@ export function resultsOutput(results: readonly ImageResult[], limit = OUTPUT_LI
 }
 
 /**
- * The action's outputs, exactly the contract's names, every value a string:
- * - `results`: JSON array of result items; left out when over GitHub's 1 MB limit for an output
- *   (resultsOutput).
- * - `digests`: JSON object, reference as written -> current digest of its tag. References
- *   whose digest is not known (an error) are left out, so every value is a digest string.
- * - `pinned`: one `registry/org/image:tag@sha256:...` line per distinct tag with a known
- *   current digest, in result order (a reference without a tag was checked against `latest`
- *   and is pinned as such).
- * - `eol-count`, `stale-count`, `advisory-count`, `error-count`: the verdict's counts.
- * - `failed`: `true` or `false`.
- * - `updated-files`: newline list of the files `update` changed.
- * - `vulnerability-counts`: JSON object of severity sums over the distinct digests in use that have a report.
+ * The action's outputs, exactly the contract's names (listed in README.md), every value a string.
+ * `digests` and `pinned` hold only known digests, and `results` is left out, not cut, past
+ * GitHub's 1 MB for an output (resultsOutput): nothing in them reads as checked that was not.
  */
 export function buildOutputs(
   results: readonly ImageResult[],

@@ -2,13 +2,10 @@
 // per file and line. The new text keeps the reference's own form: only the tag and/or the digest
 // change, the registry and path stay as written.
 
-import { parseUpdateMode, UPDATE_MODES, type UpdateMode } from '../config';
+import type { UpdateMode } from '../config';
 import type { Location } from '../model';
 import { formatReference, parseReference, type ParsedReference } from '../refs/reference';
 import type { LineEdit } from './rewrite';
-
-// The `update` input's modes live in config.ts (read with every input); re-exported here.
-export { parseUpdateMode, UPDATE_MODES, type UpdateMode };
 
 /** The fields of a `results` item the plan reads. */
 export interface UpdateCandidate {
@@ -31,7 +28,7 @@ export interface UpdateCandidate {
 export interface UpdateEdit extends LineEdit {
   file: string;
   kind: 'pin' | 'eol';
-  /** For a pin moved to the current digest: what it fixes, in one line (issue 23). */
+  /** For a pin moved to the current digest: what it fixes, in one line. */
   fixes?: string;
 }
 

@@ -14,7 +14,7 @@ export interface LineEdit {
   to: string;
 }
 
-export interface RewriteResult<E extends LineEdit> {
+interface RewriteResult<E extends LineEdit> {
   text: string;
   applied: E[];
   leftAlone: { edit: E; reason: string }[];

@@ -4,7 +4,8 @@
 
 import type { UpdateMode } from '../config';
 import type { ImageResult } from '../model';
-import { applyUpdatePlan, planUpdates, type UpdateOutcome } from './index';
+import { applyUpdatePlan, type UpdateOutcome } from './apply';
+import { planUpdates } from './plan';
 import { fixLine } from '../check/vulnerabilities';
 
 export async function runUpdate(

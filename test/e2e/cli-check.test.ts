@@ -13,6 +13,7 @@ import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { startGitHubOidcStub } from '../support/github-oidc-stub';
 import { runAction } from '../support/run-action';
 import { runCliProcess, type CliRun } from '../support/run-cli';
+import { sarifProblems } from '../support/sarif-rules';
 
 // `image-check check`, the built CLI (dist/cli/index.js) spawned as a user runs it, against the
 // emulator, on the demo workspace the action's end-to-end tests use.
@@ -312,6 +313,7 @@ describe('image-check check, end to end', () => {
   it('--format sarif is a SARIF 2.1.0 log of the findings at their files and lines', async () => {
     const run = await check(['--format', 'sarif', '--fail-on', 'none']);
     expect(run.exitCode).toBe(0);
+    expect(sarifProblems(run.stdout)).toEqual([]);
     const sarif = sarifSchema.parse(JSON.parse(run.stdout));
     const eol = sarif.runs[0]!.results.filter((r) => r.ruleId === 'eol');
     expect(
@@ -322,6 +324,38 @@ describe('image-check check, end to end', () => {
     ).toEqual(['Dockerfile:10', 'compose.yaml:12']);
     expect(sarif.runs[0]!.results.some((r) => r.ruleId === 'stale' && r.level === 'warning')).toBe(true);
     for (const r of sarif.runs[0]!.results) expect(sarif.runs[0]!.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
+  });
+
+  it('--format sarif places --image references on a file: --sarif-location, else the workflow file under GitHub Actions, else a usage error', async () => {
+    const image = `${emu.registry}/chainguard/python:3.11`;
+    const placed = (stdout: string) => {
+      expect(sarifProblems(stdout)).toEqual([]);
+      return sarifSchema
+        .parse(JSON.parse(stdout))
+        .runs[0]!.results.filter((r) => r.ruleId === 'eol')
+        .map((r) => r.locations!.map((l) => l.physicalLocation.artifactLocation.uri).join());
+    };
+    const named = await check(['--format', 'sarif', '--image', image, '--sarif-location', 'ci/pipeline.yml']);
+    expect(named.exitCode).toBe(1);
+    expect(placed(named.stdout)).toEqual(['ci/pipeline.yml']);
+
+    const actions = await check(['--format', 'sarif', '--image', image], {
+      ...credentials(),
+      GITHUB_ACTIONS: 'true',
+      GITHUB_WORKFLOW_REF: 'octo/app/.github/workflows/images.yml@refs/heads/main',
+    });
+    expect(placed(actions.stdout)).toEqual(['.github/workflows/images.yml']);
+
+    const nowhere = await check(['--format', 'sarif', '--image', image]);
+    expect(nowhere.exitCode).toBe(2);
+    expect(nowhere.stderr).toMatch(/add --sarif-location <file>/);
+    expect(nowhere.stdout).toBe('');
+
+    const outside = await check(['--format', 'sarif', '--image', image, '--sarif-location', '../elsewhere.yml']);
+    expect(outside.exitCode).toBe(2);
+    expect(outside.stderr).toContain(
+      '--sarif-location "../elsewhere.yml" must name a file inside the scanned directory',
+    );
   });
 
   it('--format gitlab is a Code Quality report with the documented fields, one issue per finding and place, unique fingerprints', async () => {

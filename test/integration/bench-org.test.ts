@@ -9,7 +9,7 @@ import { openCache, type AnswerCache } from '../../src/org/cache';
 import { orgApi } from '../../src/org/github';
 import { mergeEnvelopes } from '../../src/org/merge';
 import { checkOrganization, envelopeOf } from '../../src/org/run';
-import { parseShard } from '../../src/org/shard';
+import { parseShard } from '../../src/config';
 
 // The benchmark's organization scenario (bench/org.ts) without the clock: in process, over real
 // HTTP, no added latency. What it holds by counting requests: GitHub's minimum and no GraphQL, the

@@ -9,7 +9,7 @@ import { orgApi, type OrgApiOptions } from '../../src/org/github';
 import { checkOrganization, envelopeOf } from '../../src/org/run';
 import { mergeEnvelopes, readEnvelope } from '../../src/org/merge';
 import { envelopeChunks } from '../../src/org/envelope';
-import { parseShard } from '../../src/org/shard';
+import { parseShard } from '../../src/config';
 import { computeVerdict } from '../../src/check/verdict';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors';
-import { inShard, parseShard, shardOf } from '../../src/org/shard';
+import { parseShard } from '../../src/config';
+import { inShard, shardOf } from '../../src/org/shard';
 
 const names = fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9._-]{1,30}$/), { minLength: 1, maxLength: 60 });
 

@@ -16,15 +16,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scanContent } from '../../src/refs/discover';
-import {
-  applyEdits,
-  applyUpdatePlan,
-  parseUpdateMode,
-  planUpdates,
-  type UpdateCandidate,
-  type UpdateMode,
-} from '../../src/update/index';
+import { parseUpdateMode, type UpdateMode } from '../../src/config';
 import { writeInside, WriteRefused } from '../../src/fs/write-inside';
+import { applyUpdatePlan } from '../../src/update/apply';
+import { planUpdates, type UpdateCandidate } from '../../src/update/plan';
+import { applyEdits } from '../../src/update/rewrite';
 
 // `update`: which references move (planUpdates), rewriting them in a file's text with every
 // other byte kept (applyEdits), and writing inside the workspace only (writeInside).

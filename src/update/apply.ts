@@ -1,5 +1,5 @@
 // The thin I/O shell of `update`: reads each file the plan touches, rewrites it (rewrite.ts)
-// and writes it back inside the workspace (write.ts). A file whose bytes are not UTF-8 is left
+// and writes it back inside the workspace (fs/write-inside.ts). A file whose bytes are not UTF-8 is left
 // alone: decoding and encoding it again would change more than the references.
 
 import { readFile } from 'node:fs/promises';
@@ -8,18 +8,6 @@ import type { LeftAlone, UpdateEdit, UpdatePlan } from './plan';
 import { applyEdits } from './rewrite';
 import { writeInside } from '../fs/write-inside';
 import { messageOf } from '../errors';
-
-export {
-  parseUpdateMode,
-  planUpdates,
-  UPDATE_MODES,
-  type LeftAlone,
-  type UpdateCandidate,
-  type UpdateEdit,
-  type UpdateMode,
-  type UpdatePlan,
-} from './plan';
-export { applyEdits, type LineEdit, type RewriteResult } from './rewrite';
 
 export interface UpdateOutcome {
   /** Workspace-relative files changed, sorted: the `updated-files` output. */
