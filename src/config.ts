@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
+import { parseRegistryMap, RegistryMapError, type RegistryMap } from './registry-map';
 import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
@@ -58,6 +59,11 @@ export interface Config {
   /** The `cache-dir` input ('' = none). */
   cacheDir: string;
 
+  /** The `registry-map` input: mirrors of the registry, longest prefix first (refs/registry-map.ts). */
+  registryMap: RegistryMap;
+  /** The `min-age` input: the registry's cooldown; null when not set (pins move to the current build). */
+  minAgeMs: number | null;
+  minAge: string;
   /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
   dashboard: string;
 }
@@ -308,6 +314,8 @@ const inputsSchema = z.object({
   shard: z.string(),
   merge: filesSchema,
   'cache-dir': z.string(),
+  'registry-map': z.string(),
+  'min-age': z.string(),
   dashboard: dashboardSchema,
 });
 
@@ -367,6 +375,7 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     throw new InputError(String(issue.path[0]), issue.message);
   }
   const inputs = result.data;
+  const registryMap = readRegistryMap(inputs['registry-map'], inputs.registry);
   // A username alone is reported on the password it lacks, and the reverse.
   const username = inputs['registry-username'];
   if ((username === '') !== (inputs['registry-password'] === ''))
@@ -411,6 +420,19 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     merge: inputs.merge,
     cacheDir: inputs['cache-dir'],
 
+    registryMap,
+    minAge: raw['min-age']!,
+    minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
     dashboard: inputs.dashboard,
   };
+}
+
+/** The `registry-map` pairs, checked against the registry before any request. */
+export function readRegistryMap(value: string, registry: string): RegistryMap {
+  try {
+    return parseRegistryMap(value, registry);
+  } catch (error) {
+    if (error instanceof RegistryMapError) throw new InputError('registry-map', error.detail, error.fix);
+    throw error;
+  }
 }

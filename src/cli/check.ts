@@ -264,7 +264,9 @@ export function inputsOf(
   const inputs: Record<string, string> = { comment: 'never' };
   for (const [name, option] of Object.entries(spec.options)) {
     const value = values[name];
-    if (option.input) inputs[option.input] = typeof value === 'object' ? value.join('\n') : String(value ?? '');
+    if (option.input)
+      inputs[option.input] =
+        typeof value === 'object' ? value.join('\n') : String(value ?? (option.env ? env[option.env] : '') ?? '');
   }
   for (const [variable, { input }] of Object.entries(spec.env ?? {})) if (input) inputs[input] = env[variable] ?? '';
   return inputs;

@@ -34,7 +34,8 @@ export interface Logger {
 }
 
 export interface PullRequestCommentOptions {
-  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'>;
+  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
+    Partial<Pick<Config, 'registryMap'>>;
   /** The run's look-ups (the engine's `Lookups`): tags, histories and advisories are shared. */
   lookups: PullRequestLookups;
   /** The run's verdict line, shown in the comment. */
@@ -156,7 +157,7 @@ async function comment(
     globs: config.files,
     concurrency: config.concurrency,
   });
-  const changes = diffFiles(versions, config.registry);
+  const changes = diffFiles(versions, config.registry, config.registryMap ?? []);
   outcome.changes = changes.length;
   log.info(
     `Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`,

@@ -3,6 +3,7 @@ import type { FileProblem, ImageResult, Location, SkipKind, SkippedReference, Ve
 import { locationUrl } from './links';
 import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
+  cooldownNote,
   escapeCell as esc,
   encodeLinkPath,
   formatLocation,
@@ -315,6 +316,7 @@ export function renderSummary({
       );
   }
 
+  out.push(...cooldownSection(results, now, links));
   out.push(...vulnerabilitySection(results, links));
 
   if (ignored.length > 0) {
@@ -408,6 +410,27 @@ export function renderSummary({
     );
   }
   return capSummary(out.join('\n'));
+}
+
+/** Pins whose tag's current build is inside the registry's cooldown (min-age): where they can move instead. */
+function cooldownSection(results: readonly ImageResult[], now: Date, links: Links): string[] {
+  const young = results.flatMap((r) => {
+    const note = cooldownNote(r, now);
+    return note ? [{ r, note }] : [];
+  });
+  if (young.length === 0) return [];
+  const render = ({ r, note }: { r: ImageResult; note: string }) => {
+    const where = r.locations.length > 0 ? ` (${locationText(r.locations[0]!, links)})` : '';
+    return `- <code>${esc(r.ref)}</code>${where}: ${esc(note)}`;
+  };
+  const { kept, left } = fit(young, render, LIST_BUDGET, LIST_MAX_ITEMS);
+  return [
+    `**${plural(young.length, 'pin')} whose tag's current build is inside the registry's cooldown (min-age)**`,
+    '',
+    ...kept,
+    ...(left > 0 ? [`- …and ${left} more`] : []),
+    '',
+  ];
 }
 
 const VULNERABILITY_HEADER = ['Reference', 'Critical · high · medium · low', 'Moving to the current build fixes'];

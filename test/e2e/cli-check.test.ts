@@ -246,7 +246,8 @@ describe('image-check check, end to end', () => {
     expect(labels.lastIndexOf('advisory')).toBeLessThan(labels.indexOf('ok'));
     expect(run.stdout).toContain(`${emu.registry}/chainguard/python:3.11`);
     expect(run.stdout).toMatch(/Dockerfile:10 \(\+1\)\s+tag "3\.11" is end-of-life/);
-    expect(run.stdout).toContain('1 reference on other registries, not checked.');
+    // postgres, and the mirrored redis of compose.yaml (no registry-map here).
+    expect(run.stdout).toContain('2 references on other registries, not checked.');
     // The verdict last (wrapped to the terminal's 80 columns: its continuation lines are indented).
     expect(
       run.stdout
@@ -308,6 +309,31 @@ describe('image-check check, end to end', () => {
       expect(run.stderr).toMatch(/IMAGE_CHECK_TOKEN/);
       expect(run.stderr).not.toContain('not-a-token');
     }
+  });
+
+  it("--registry-map (or IMAGE_CHECK_REGISTRY_MAP) checks a mirror's references as the registry's, shown as written; a bad pair is exit 2", async () => {
+    const mirrored = 'mirror.acme.internal/cgr/chainguard/redis:7.4';
+    const pair = `mirror.acme.internal/cgr/=${emu.registry}/`;
+    const asOption = await check(['--format', 'json', '--fail-on', 'none', '--registry-map', pair, 'compose.yaml']);
+    const fromEnv = await check(['--format', 'json', '--fail-on', 'none', 'compose.yaml'], {
+      ...credentials(),
+      IMAGE_CHECK_REGISTRY_MAP: pair,
+    });
+    for (const run of [asOption, fromEnv]) {
+      expect(run.exitCode, run.stderr).toBe(0);
+      const item = (JSON.parse(run.stdout) as { ref: string; upstream?: string; status: string }[]).find(
+        (r) => r.ref === mirrored,
+      );
+      expect(item).toMatchObject({ upstream: `${emu.registry}/chainguard/redis:7.4`, status: 'ok' });
+    }
+    const bad = await check(['--registry-map', 'mirror.acme.internal/cgr', 'compose.yaml']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toMatch(
+      /Write each pair as prefix=upstream[\s\S]*--registry-map: "mirror\.acme\.internal\/cgr" has no "="/,
+    );
+    const badEnv = await check(['compose.yaml'], { ...credentials(), IMAGE_CHECK_REGISTRY_MAP: 'x.io/a=docker.io/' });
+    expect(badEnv.exitCode).toBe(2);
+    expect(badEnv.stderr).toContain('--registry-map: the upstream "docker.io" of "x.io/a=docker.io/" is not on');
   });
 
   it('--format sarif is a SARIF 2.1.0 log of the findings at their files and lines', async () => {
