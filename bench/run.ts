@@ -7,8 +7,11 @@
 // 5 000 references; no V8 flag), and the request counts against bench/baseline.json. Writes
 // bench/last-run.json and the results section of bench/README.md.
 //
+// Then the organization scenario (bench/org-run.ts), written to its own section of the README.
+//
 // Options: --skip-naive (the naive run takes about 100 s), --update-baseline, --no-readme,
-//          --cold-runs N (15), --engine-runs N (3). BENCH_DIST=<dir> measures another build.
+//          --cold-runs N (15), --engine-runs N (3), --only-org (the organization scenario alone),
+//          --skip-org. BENCH_DIST=<dir> measures another build.
 
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -30,6 +33,7 @@ import {
   type BenchSetup,
 } from './scenario';
 import type { NaiveResult } from './naive';
+import { orgScenario, orgTable, type OrgScenarioReport } from './org-run';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(process.env.BENCH_DIST ?? join(ROOT, 'dist'));
@@ -407,6 +411,33 @@ async function main() {
     log('bench/baseline.json updated');
   }
   if (!args.has('--no-readme')) await updateReadme(report);
+  if (!args.has('--skip-org')) await organization(log);
+}
+
+/** The organization scenario: kept in bench/last-run.json beside the rest, and in its README section. */
+async function organization(log: (line: string) => void) {
+  const org = await orgScenario(DIST, log);
+  const last = JSON.parse(await readFile(LAST_RUN, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+  await writeFile(
+    LAST_RUN,
+    `${JSON.stringify({ ...last, organization: { date: new Date().toISOString(), ...org } }, null, 2)}\n`,
+  );
+  if (!args.has('--no-readme')) await updateOrgReadme(org);
+  log(
+    `organization budgets: ${Object.entries(org.met)
+      .map(([k, v]) => `${k} ${v ? 'met' : 'MISSED'}`)
+      .join(', ')}`,
+  );
+}
+
+async function updateOrgReadme(org: OrgScenarioReport) {
+  const text = await readFile(README, 'utf8');
+  const begin = '<!-- bench:org -->';
+  const end = '<!-- /bench:org -->';
+  if (!text.includes(begin)) return;
+  const stamp = `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}.`;
+  const section = [begin, stamp, '', ...orgTable(org), end].join('\n');
+  await writeFile(README, text.slice(0, text.indexOf(begin)) + section + text.slice(text.indexOf(end) + end.length));
 }
 
 /** The monorepo scenario: 1 000 references over 200 repos, against both floors. */
@@ -660,4 +691,5 @@ async function updateReadme(report: Record<string, any>) {
   await writeFile(README, text.slice(0, text.indexOf(begin)) + table + text.slice(text.indexOf(end) + end.length));
 }
 
-await main();
+if (args.has('--only-org')) await organization((line) => process.stdout.write(`${line}\n`));
+else await main();

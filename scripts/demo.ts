@@ -2,13 +2,16 @@
 // as the runner would (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) on the sample
 // workspace in demo/workspace, and writes what a user would see (the job summary, annotations,
 // outputs, the update's rewrites) to demo/summary.md; it prints a short report and the command
-// line's table (dist/cli/index.js, `image-check check`) on the same workspace. dist/ is built
+// line's table (dist/cli/index.js, `image-check check`) on the same workspace; then `image-check org`
+// over an emulated organization, writing the dashboard it would keep to demo/dashboard.md
+// (scripts/demo-org.ts). dist/ is built
 // first only when it is older than the sources (scripts/source-hash.mjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { HASH_FILE, sourceHash } from './source-hash.mjs';
+import { demoOrganization, writeDemoDashboard } from './demo-org';
 import { startEmulator } from '../test/emulator/index';
 import { prepareDemoWorkspace } from '../test/support/demo-workspace';
 import { runAction, type WorkflowCommand } from '../test/support/run-action';
@@ -147,6 +150,8 @@ try {
     env: { IMAGE_CHECK_TOKEN: emulator.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emulator.registryToken },
   });
   await writeFile(join(ROOT, SUMMARY_FILE), `${out.join('\n')}\n`);
+  const organization = await demoOrganization();
+  await writeDemoDashboard(ROOT, organization.dashboard);
 
   // The short report: what happened, where the rest is, and the terminal's table.
   const count = (level: string) => run.annotations.filter((a) => a.command === level).length;
@@ -156,6 +161,7 @@ try {
     `Action: exit code ${run.exitCode}${verdict ? `, ${verdict}` : ''}`,
     `  ${count('error')} error, ${count('warning')} warning and ${count('notice')} notice annotations`,
     `  job summary, annotations and outputs: ${SUMMARY_FILE}`,
+    organization.line,
     `update: all rewrote ${rewritten} line(s) in ${(updated.outputs['updated-files'] ?? '').split('\n').filter(Boolean).length} file(s)${leftAlone.length > 0 ? ` and left some alone (${SUMMARY_FILE})` : ''}`,
     '',
     bold(`Command line: image-check check --image .../acme.com/python-fips:3.12 . (exit code ${cli.exitCode})`),

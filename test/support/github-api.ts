@@ -46,6 +46,8 @@ export interface FakeGitHubOptions {
   token?: string;
   /** Items per page when the request asks for none or more than this (to exercise paging). */
   maxPerPage?: number;
+  /** Added before every answer, as a distant API answers (the benchmark's). */
+  latencyMs?: number;
 }
 
 export interface PullSpec {
@@ -79,6 +81,8 @@ export interface FakeGitHub {
   contents: Map<string, string>;
   /** Comment writes answer 403 ("Resource not accessible by integration"). */
   readOnly: boolean;
+  /** Added before every answer. */
+  latencyMs: number;
   /** Requests are read and never answered (until close). */
   stall: boolean;
   /** HTTP statuses the next requests get, one each, before any routing (e.g. [502, 503]). */
@@ -109,6 +113,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     routes: [],
     owner,
     repo,
+    latencyMs: options.latencyMs ?? 0,
     requests: [],
     comments: new Map(),
     pulls: new Map(),
@@ -227,136 +232,141 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = text;
-      }
-      fake.requests.push({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        authorization: req.headers.authorization,
-        body,
-      });
-      if (
-        options.token &&
-        req.headers.authorization !== `token ${options.token}` &&
-        req.headers.authorization !== `Bearer ${options.token}`
-      ) {
-        return send(res, 401, { message: 'Bad credentials', status: '401' });
-      }
-      if (fake.stall) return; // never answered
-      const failure = fake.failNext.shift();
-      if (failure !== undefined)
-        return send(res, failure, { message: `emulated HTTP ${failure}`, status: String(failure) });
-      if (fake.routes.some((route) => route(req, url, res))) return;
-      if (req.method === 'GET' && url.pathname === '/user') {
-        if (fake.user === null) return forbidden(res);
-        return send(res, 200, { login: fake.user, id: 1, type: 'User' });
-      }
-      const prefix = `/repos/${owner}/${repo}/`;
-      if (!url.pathname.startsWith(prefix)) return notFound(res);
-      const rest = decodeURIComponent(url.pathname.slice(prefix.length));
-      let m: RegExpExecArray | null;
-      if (req.method === 'GET' && (m = /^pulls\/(\d+)$/.exec(rest))) {
-        const pull = fake.pulls.get(Number(m[1]));
-        if (!pull) return notFound(res);
-        const { files: _files, ...shown } = pull;
-        return send(res, 200, shown);
-      }
-      if (req.method === 'GET' && (m = /^pulls\/(\d+)\/files$/.exec(rest))) {
-        const pull = fake.pulls.get(Number(m[1]));
-        return pull
-          ? page(
-              req,
-              url,
-              res,
-              pull.files.map((f) => ({ ...f, additions: 1, deletions: 1, changes: 2 })),
-            )
-          : notFound(res);
-      }
-      if (req.method === 'GET' && (m = /^commits\/([0-9a-f]+)\/pulls$/.exec(rest))) {
-        const sha = m[1];
-        return send(
-          res,
-          200,
-          [...fake.pulls.values()].filter((p) => p.head.sha === sha).map(({ files: _f, ...p }) => p),
-        );
-      }
-      if (req.method === 'GET' && (m = /^contents\/(.+)$/.exec(rest))) {
-        const ref = url.searchParams.get('ref') ?? '';
-        const content = fake.contents.get(`${ref}:${m[1]}`);
-        if (content === undefined) return notFound(res);
-        if ((req.headers.accept ?? '').includes('raw')) return send(res, 200, content);
-        const name = m[1]!.split('/').pop();
-        // As GitHub: past 1 MB the metadata comes without content (encoding "none").
-        if (Buffer.byteLength(content) > 1_000_000)
+    req.on('end', () =>
+      setTimeout(() => {
+        const url = new URL(req.url ?? '/', 'http://fake');
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          body = text;
+        }
+        fake.requests.push({
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          authorization: req.headers.authorization,
+          body,
+        });
+        if (
+          options.token &&
+          req.headers.authorization !== `token ${options.token}` &&
+          req.headers.authorization !== `Bearer ${options.token}`
+        ) {
+          return send(res, 401, { message: 'Bad credentials', status: '401' });
+        }
+        if (fake.stall) return; // never answered
+        const failure = fake.failNext.shift();
+        if (failure !== undefined)
+          return send(res, failure, { message: `emulated HTTP ${failure}`, status: String(failure) });
+        if (fake.routes.some((route) => route(req, url, res))) return;
+        if (req.method === 'GET' && url.pathname === '/user') {
+          if (fake.user === null) return forbidden(res);
+          return send(res, 200, { login: fake.user, id: 1, type: 'User' });
+        }
+        const prefix = `/repos/${owner}/${repo}/`;
+        if (!url.pathname.startsWith(prefix)) return notFound(res);
+        const rest = decodeURIComponent(url.pathname.slice(prefix.length));
+        let m: RegExpExecArray | null;
+        if (req.method === 'GET' && (m = /^pulls\/(\d+)$/.exec(rest))) {
+          const pull = fake.pulls.get(Number(m[1]));
+          if (!pull) return notFound(res);
+          const { files: _files, ...shown } = pull;
+          return send(res, 200, shown);
+        }
+        if (req.method === 'GET' && (m = /^pulls\/(\d+)\/files$/.exec(rest))) {
+          const pull = fake.pulls.get(Number(m[1]));
+          return pull
+            ? page(
+                req,
+                url,
+                res,
+                pull.files.map((f) => ({ ...f, additions: 1, deletions: 1, changes: 2 })),
+              )
+            : notFound(res);
+        }
+        if (req.method === 'GET' && (m = /^commits\/([0-9a-f]+)\/pulls$/.exec(rest))) {
+          const sha = m[1];
+          return send(
+            res,
+            200,
+            [...fake.pulls.values()].filter((p) => p.head.sha === sha).map(({ files: _f, ...p }) => p),
+          );
+        }
+        if (req.method === 'GET' && (m = /^contents\/(.+)$/.exec(rest))) {
+          const ref = url.searchParams.get('ref') ?? '';
+          const content = fake.contents.get(`${ref}:${m[1]}`);
+          if (content === undefined) return notFound(res);
+          if ((req.headers.accept ?? '').includes('raw')) return send(res, 200, content);
+          const name = m[1]!.split('/').pop();
+          // As GitHub: past 1 MB the metadata comes without content (encoding "none").
+          if (Buffer.byteLength(content) > 1_000_000)
+            return send(res, 200, {
+              type: 'file',
+              encoding: 'none',
+              size: Buffer.byteLength(content),
+              name,
+              path: m[1],
+              sha: blobSha(content),
+              content: '',
+            });
           return send(res, 200, {
             type: 'file',
-            encoding: 'none',
+            encoding: 'base64',
             size: Buffer.byteLength(content),
             name,
             path: m[1],
             sha: blobSha(content),
-            content: '',
+            content: Buffer.from(content)
+              .toString('base64')
+              .replace(/(.{60})/g, '$1\n'),
           });
-        return send(res, 200, {
-          type: 'file',
-          encoding: 'base64',
-          size: Buffer.byteLength(content),
-          name,
-          path: m[1],
-          sha: blobSha(content),
-          content: Buffer.from(content)
-            .toString('base64')
-            .replace(/(.{60})/g, '$1\n'),
-        });
-      }
-      if ((m = /^issues\/(\d+)\/comments$/.exec(rest))) {
-        const issue = Number(m[1]);
-        if (!fake.pulls.has(issue)) return notFound(res);
-        if (req.method === 'GET') return page(req, url, res, fake.comments.get(issue) ?? []);
-        if (req.method === 'POST') {
+        }
+        if ((m = /^issues\/(\d+)\/comments$/.exec(rest))) {
+          const issue = Number(m[1]);
+          if (!fake.pulls.has(issue)) return notFound(res);
+          if (req.method === 'GET') return page(req, url, res, fake.comments.get(issue) ?? []);
+          if (req.method === 'POST') {
+            if (fake.readOnly) return forbidden(res);
+            const text = (body as { body?: unknown } | undefined)?.body;
+            if (typeof text !== 'string' || text.length === 0)
+              return send(res, 422, {
+                message: 'Validation Failed',
+                errors: [{ field: 'body', code: 'missing_field' }],
+              });
+            if (text.length > COMMENT_LIMIT)
+              return send(res, 422, {
+                message: 'Validation Failed',
+                errors: [
+                  {
+                    resource: 'IssueComment',
+                    code: 'custom',
+                    field: 'body',
+                    message: 'body is too long (maximum is 65536 characters)',
+                  },
+                ],
+              });
+            const comment = fake.addComment(issue, text, fake.user ?? 'github-actions[bot]');
+            comment.user.type = fake.user ? 'User' : 'Bot';
+            return send(res, 201, comment);
+          }
+        }
+        if (req.method === 'PATCH' && (m = /^issues\/comments\/(\d+)$/.exec(rest))) {
+          const id = Number(m[1]);
+          const comment = [...fake.comments.values()].flat().find((c) => c.id === id);
+          if (!comment) return notFound(res);
           if (fake.readOnly) return forbidden(res);
           const text = (body as { body?: unknown } | undefined)?.body;
-          if (typeof text !== 'string' || text.length === 0)
-            return send(res, 422, { message: 'Validation Failed', errors: [{ field: 'body', code: 'missing_field' }] });
-          if (text.length > COMMENT_LIMIT)
-            return send(res, 422, {
-              message: 'Validation Failed',
-              errors: [
-                {
-                  resource: 'IssueComment',
-                  code: 'custom',
-                  field: 'body',
-                  message: 'body is too long (maximum is 65536 characters)',
-                },
-              ],
-            });
-          const comment = fake.addComment(issue, text, fake.user ?? 'github-actions[bot]');
-          comment.user.type = fake.user ? 'User' : 'Bot';
-          return send(res, 201, comment);
+          if (typeof text !== 'string' || text.length > COMMENT_LIMIT)
+            return send(res, 422, { message: 'Validation Failed' });
+          comment.body = text;
+          comment.updated_at = now();
+          return send(res, 200, comment);
         }
-      }
-      if (req.method === 'PATCH' && (m = /^issues\/comments\/(\d+)$/.exec(rest))) {
-        const id = Number(m[1]);
-        const comment = [...fake.comments.values()].flat().find((c) => c.id === id);
-        if (!comment) return notFound(res);
-        if (fake.readOnly) return forbidden(res);
-        const text = (body as { body?: unknown } | undefined)?.body;
-        if (typeof text !== 'string' || text.length > COMMENT_LIMIT)
-          return send(res, 422, { message: 'Validation Failed' });
-        comment.body = text;
-        comment.updated_at = now();
-        return send(res, 200, comment);
-      }
-      return notFound(res);
-    });
+        return notFound(res);
+      }, fake.latencyMs),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
