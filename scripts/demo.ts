@@ -54,6 +54,8 @@ try {
     'registry-token': emulator.registryToken,
     group: emulator.rootGroup,
     'max-age': '30d',
+    // compose.yaml's queue comes through a pull-through cache of the registry.
+    'registry-map': `mirror.acme.internal/cgr/=${emulator.registry}/`,
     comment: 'never',
   };
   const before = new Map<string, string>();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Words } from './words';
 import type { FailOn } from './model';
+import { parseRegistryMap, RegistryMapError, type RegistryMap } from './registry-map';
 import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
@@ -26,6 +27,10 @@ export interface Config {
   maxAge: string;
   comment: CommentMode;
   commentKey: string;
+  /** The `suggest` input: suggested changes on the pull request's lines (auto, always, never). */
+  suggest: CommentMode;
+  /** The `annotations` input: workflow commands, one check run carrying every annotation, or auto. */
+  annotations: AnnotationsMode;
   githubToken: string;
   concurrency: number;
   sarif: string;
@@ -54,9 +59,17 @@ export interface Config {
   /** The `cache-dir` input ('' = none). */
   cacheDir: string;
 
+  /** The `registry-map` input: mirrors of the registry, longest prefix first (refs/registry-map.ts). */
+  registryMap: RegistryMap;
+  /** The `min-age` input: the registry's cooldown; null when not set (pins move to the current build). */
+  minAgeMs: number | null;
+  minAge: string;
   /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
   dashboard: string;
 }
+
+export const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'] as const;
+export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
 
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
@@ -84,6 +97,8 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'fail-on': 'eol,error',
   'max-age': '30d',
   comment: 'auto',
+  suggest: 'auto',
+  annotations: 'auto',
   concurrency: '8',
   timeout: '5m',
   update: 'none',
@@ -104,6 +119,13 @@ const HOST_PATTERN =
 // Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
 // which no uid holds and which a pasted value often brings along, are refused.
 export const GROUP_UID_PATTERN = /^[^\s\p{Cc}]+$/u;
+
+/** One of `modes`, in any case. */
+const modeSchema = <const M extends readonly [string, ...string[]]>(modes: M) =>
+  z
+    .string()
+    .transform((mode) => mode.toLowerCase())
+    .pipe(z.enum(modes, { error: (issue) => `"${String(issue.input)}" is not one of ${modes.join(', ')}` }));
 
 /** The message of an input that is not of the accepted `form`. */
 const expected = (form: string) => ({
@@ -273,6 +295,8 @@ const inputsSchema = z.object({
       }),
     ),
   'comment-key': z.string(),
+  suggest: modeSchema(['auto', 'always', 'never']),
+  annotations: modeSchema(ANNOTATIONS_MODES),
   'github-token': z.string(),
   concurrency: z
     .string()
@@ -290,6 +314,8 @@ const inputsSchema = z.object({
   shard: z.string(),
   merge: filesSchema,
   'cache-dir': z.string(),
+  'registry-map': z.string(),
+  'min-age': z.string(),
   dashboard: dashboardSchema,
 });
 
@@ -349,6 +375,7 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     throw new InputError(String(issue.path[0]), issue.message);
   }
   const inputs = result.data;
+  const registryMap = readRegistryMap(inputs['registry-map'], inputs.registry);
   // A username alone is reported on the password it lacks, and the reverse.
   const username = inputs['registry-username'];
   if ((username === '') !== (inputs['registry-password'] === ''))
@@ -374,6 +401,8 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     maxAgeMs: inputs['max-age'],
     comment: inputs.comment,
     commentKey: inputs['comment-key'],
+    suggest: inputs.suggest,
+    annotations: inputs.annotations,
     githubToken: inputs['github-token'],
     concurrency: inputs.concurrency,
     sarif: inputs.sarif,
@@ -391,6 +420,19 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     merge: inputs.merge,
     cacheDir: inputs['cache-dir'],
 
+    registryMap,
+    minAge: raw['min-age']!,
+    minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
     dashboard: inputs.dashboard,
   };
+}
+
+/** The `registry-map` pairs, checked against the registry before any request. */
+export function readRegistryMap(value: string, registry: string): RegistryMap {
+  try {
+    return parseRegistryMap(value, registry);
+  } catch (error) {
+    if (error instanceof RegistryMapError) throw new InputError('registry-map', error.detail, error.fix);
+    throw error;
+  }
 }

@@ -35,6 +35,8 @@ export interface ResultError {
 export interface ImageResult {
   /** The reference as written (after ARG substitution for Dockerfiles). */
   ref: string;
+  /** For a mirror's reference (`registry-map`): the registry's reference it was judged as. */
+  upstream?: string;
   registry: string;
   org: string;
   image: string;
@@ -51,6 +53,12 @@ export interface ImageResult {
   buildsBehind: number | null;
   /** When the pinned digest was superseded (time of the first newer build), or null. */
   behindSince: string | null;
+  /**
+   * Under `min-age` (the registry's cooldown), for a pin: the newest build of its tag at least
+   * that old, the one the pin moves to; null when the pin is newer than it (left alone). Absent
+   * without `min-age`, for an unpinned reference, and when the pin could not be placed.
+   */
+  pullable?: PullableBuild | null;
   advisories: AdvisorySummary[];
   locations: Location[];
   error: ResultError | null;
@@ -66,6 +74,20 @@ export interface ImageResult {
   fixedByUpdate?: VulnerabilityRef[] | null;
   /** The ids of the digest in use, worst first, where the platform names them (the ignore ledger and the gate read them); null when not named. */
   vulnerabilityIds?: VulnerabilityRef[] | null;
+}
+
+/** A build of a tag: its digest and RFC 3339 time. */
+export interface PullableBuild {
+  digest: string;
+  lastUpdate: string;
+}
+
+/**
+ * The digest a pin moves to: under `min-age` the newest build old enough to pull (null when the
+ * pin is newer than it), else the tag's current digest.
+ */
+export function moveDigestOf(r: Pick<ImageResult, 'digest' | 'pullable'>): string | null {
+  return r.pullable === undefined ? r.digest : (r.pullable?.digest ?? null);
 }
 
 /** Vulnerability severities as results write them (the vendor's names lower-cased), worst first. */

@@ -15,7 +15,9 @@ export type Setting =
   | 'registry-password'
   | 'identity'
   | 'api-url'
-  | 'issuer-url';
+  | 'issuer-url'
+  | 'registry-map'
+  | 'min-age';
 
 export interface Words {
   /** The setting as it is named bare: `token` / `IMAGE_CHECK_TOKEN`. */

@@ -128,7 +128,13 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     }
     for (const notice of report.notices) core.notice(notice);
     const { results } = report;
-    // It never throws: whatever goes wrong is a warning.
+    // Suggested changes first, so that the PR comment can count them. Neither throws.
+    const suggested = mayRun(config.suggest, runner.eventName)
+      ? await (
+          await import('../pr/suggest-flow')
+        ).suggestOnPullRequest({ config, runner, results, log: core, signal: deadlines.run })
+      : null;
+    const sync = suggested?.sync;
     if (services)
       await (
         await import('../pr')
@@ -140,6 +146,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
         signal: deadlines.run,
         log: core,
         writeSummary: runner.stepSummary ? appendSummary : undefined,
+        suggestions: sync ? { shown: sync.created + sync.updated + sync.unchanged, leftOut: sync.leftOut } : null,
       });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
     const update = await runUpdate(config.update, results, workspace);
@@ -163,6 +170,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
       policyFile: report.policyFile,
       updatedFiles: update.updatedFiles,
       progress,
+      signal: deadlines.run,
     });
     if (verdict.failed) core.setFailed(verdict.line);
   } finally {
@@ -173,5 +181,10 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
 
 /** Whether the PR comment may do anything (the same rule the comment itself applies). */
 function mayComment(config: Config, eventName: string): boolean {
-  return commentSkipReason(config.comment, eventName) === null;
+  return mayRun(config.comment, eventName);
+}
+
+/** Whether a pull-request mode (`comment`, `suggest`) may do anything on this event. */
+function mayRun(mode: Config['comment'], eventName: string): boolean {
+  return commentSkipReason(mode, eventName) === null;
 }

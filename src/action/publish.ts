@@ -6,6 +6,7 @@ import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../mod
 import { buildAnnotations, capAnnotations, type Annotation } from '../report/annotations';
 import type { IgnoreEntry } from '../policy/ledger';
 import { blobBaseOf, publishOutputs } from './publish-results';
+import { annotateInCheckRun, type CheckRunRequest } from './check-run';
 import { buildSarif, workflowFileOf } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { VERSION } from '../version';
@@ -15,7 +16,16 @@ export interface ReportInput {
   /** Where the job summary goes, the workflow file, and where a SARIF file may be written. */
   runner: Pick<
     RunnerContext,
-    'stepSummary' | 'workspace' | 'workflowRef' | 'runnerTemp' | 'serverUrl' | 'repository' | 'sha'
+    | 'stepSummary'
+    | 'workspace'
+    | 'workflowRef'
+    | 'runnerTemp'
+    | 'serverUrl'
+    | 'repository'
+    | 'sha'
+    | 'apiUrl'
+    | 'event'
+    | 'eventPath'
   >;
   results: ImageResult[];
   verdict: Verdict;
@@ -31,6 +41,8 @@ export interface ReportInput {
   progress?: Progress;
   /** The results file's text when it is not the results array (an organization run's envelope). */
   resultsText?: Iterable<string>;
+  /** The run's deadline, for the check run's GitHub calls. */
+  signal?: AbortSignal;
 }
 
 /** What of the report has reached the runner (see main's `publishStopped`). */
@@ -53,22 +65,12 @@ export async function publishReport({
   updatedFiles = [],
   progress = { outputs: false, summary: false },
   resultsText,
+  signal,
 }: ReportInput): Promise<string> {
   core.startGroup(`image-check: ${results.length} images`);
   for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
   core.endGroup();
   core.info(verdict.line);
-
-  const { shown, omitted } = capAnnotations(
-    buildAnnotations(results, { skipped, problems, failOn: config.failOn, coverage, expired, policyFile }),
-  );
-  for (const annotation of shown) annotate(annotation);
-  const hidden = Object.entries(omitted).filter(([, n]) => n > 0);
-  if (hidden.length > 0) {
-    core.info(
-      `GitHub shows at most 10 annotations per level; not annotated here (see the job summary): ${hidden.map(([level, n]) => `${n} ${level}`).join(', ')}`,
-    );
-  }
 
   const roots = [runner.workspace, runner.runnerTemp];
   await publishOutputs(config, results, verdict, updatedFiles, roots, resultsText);
@@ -89,6 +91,16 @@ export async function publishReport({
   if (runner.stepSummary) await appendSummary(summary);
   progress.summary = true;
 
+  const annotations = buildAnnotations(results, {
+    skipped,
+    problems,
+    failOn: config.failOn,
+    coverage,
+    expired,
+    policyFile,
+  });
+  await publishAnnotations({ config, runner, annotations, summary, verdict, signal });
+
   if (config.sarif) {
     // References from the `images` input are reported on the workflow file that lists them:
     // code scanning rejects results without a location.
@@ -108,6 +120,25 @@ export async function publishReport({
 /** Appends markdown and a line end to the job summary (GITHUB_STEP_SUMMARY). */
 export async function appendSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown, true).write();
+}
+
+/** Every annotation in one check run (the `annotations` input), else as many as the step shows as workflow commands. */
+async function publishAnnotations(
+  request: Omit<CheckRunRequest, 'hidden'> & { annotations: Annotation[] },
+): Promise<void> {
+  const { shown, omitted } = capAnnotations(request.annotations);
+  const hidden = Object.entries(omitted).filter(([, n]) => n > 0);
+  const rest = await annotateInCheckRun({ ...request, hidden: hidden.reduce((sum, [, n]) => sum + n, 0) });
+  if (rest !== null) {
+    for (const annotation of capAnnotations(rest).shown) annotate(annotation);
+    return;
+  }
+  for (const annotation of shown) annotate(annotation);
+  if (hidden.length > 0) {
+    core.info(
+      `GitHub shows at most 10 annotations per level; not annotated here (see the job summary): ${hidden.map(([level, n]) => `${n} ${level}`).join(', ')}`,
+    );
+  }
 }
 
 function annotate({ level, title, message, file, startLine }: Annotation): void {

@@ -11,6 +11,7 @@ import { ignoredFindings } from '../policy/findings';
 import type { Tag } from '../platform/schemas';
 import { settle } from '../settle';
 import { suggestionFor, suggestTag } from './suggest';
+import { inMirrorForm } from '../refs/mirror-form';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
 export interface AdviceLookups {
@@ -102,7 +103,9 @@ export async function adviseResults(
     const ending = indexOf(r)?.ending;
     // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
     const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-    const suggestion = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
+    const judged = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
+    // A mirror's reference moves within the mirror: the suggestion in the form it was written.
+    const suggestion = judged !== null && r.upstream !== undefined ? inMirrorForm(judged, r.ref, r.upstream) : judged;
     const accepted = ignoredFindings(r, options.ledger, today);
     const [first] = accepted.values();
     const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;

@@ -20,6 +20,8 @@ export interface CheckTarget {
   tag: string | null;
   pinnedDigest: string | null;
   locations: Location[];
+  /** For a mirror's reference (`registry-map`): the registry's reference it is judged as; `ref` stays as written. */
+  upstream?: string;
 }
 
 /** A target whose tag is known (written, or found for its digest). */
@@ -112,6 +114,11 @@ export function assess(target: PlacedTarget, gathered: Gathered, options: Assess
       const pin = placePin(target, found);
       if ('error' in pin) errors.push(pin.error);
       else ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
+      if (found.kind === 'placed' && found.pullable !== undefined)
+        result.pullable = found.pullable && {
+          digest: found.pullable.digest,
+          lastUpdate: found.pullable.updateTimestamp,
+        };
     } else if (!tagMissing) {
       errors.push({
         code: null,
@@ -179,6 +186,7 @@ export function unchecked(target: CheckTarget, errors: ResultError[]): ImageResu
     advisories: [],
     locations: target.locations,
     error: mergeErrors(errors),
+    ...(target.upstream !== undefined ? { upstream: target.upstream } : {}),
   };
 }
 

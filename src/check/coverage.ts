@@ -1,5 +1,6 @@
 import { ACTION_WORDS, type Words } from '../words';
 import type { SkippedReference } from '../model';
+import type { Lookalike } from './targets';
 
 // A gate is trusted when green means "checked, and fine": a run that checked nothing because of
 // how it was set up says why, and fails under fail-on `error`. Pure.
@@ -17,6 +18,8 @@ export interface CoverageInput {
   skipped: readonly SkippedReference[];
   /** Distinct references to check. */
   targets: number;
+  /** References on other hosts that look like the registry's behind a mirror (check/targets.ts). */
+  lookalikes?: readonly Lookalike[];
   /** The shell's names for the settings (the action's inputs by default). */
   words?: Words;
 }
@@ -82,5 +85,16 @@ export function assessCoverage(input: CoverageInput): Coverage {
       notices.push(`The files selected by the files globs hold no image reference: nothing to check.`);
     }
   }
+  const lookalike = lookalikeNotice(input.lookalikes ?? [], input.registry, w);
+  if (lookalike) notices.push(lookalike);
   return { errors, notices };
+}
+
+/** One notice for every reference that looks like a mirror of the registry: not checked, and how it would be. */
+function lookalikeNotice(lookalikes: readonly Lookalike[], registry: string, w: Words): string | null {
+  const [first] = lookalikes;
+  if (!first) return null;
+  const where = first.location ? ` at ${first.location.file}:${first.location.line}` : '';
+  const more = lookalikes.length > 1 ? ` and ${lookalikes.length - 1} more` : '';
+  return `Set ${w.the('registry-map')} to check references of a mirror of ${registry}: ${first.ref}${where}${more} look${lookalikes.length > 1 ? '' : 's'} like ${registry} images on another host and ${lookalikes.length > 1 ? 'were' : 'was'} not checked (e.g. ${first.pair})`;
 }

@@ -29,6 +29,8 @@ export interface EngineOptions extends AssessOptions {
   credentials?: CredentialSources;
   /** The severity in fail-on (check/vulnerabilities.ts gateOf): an image without a vulnerability report is then an error. */
   vulnerabilityGate?: GateSeverity | null;
+  /** `min-age`, the registry's cooldown: builds younger than this at `now` cannot be pulled. */
+  minAgeMs?: number | null;
 }
 
 /** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
@@ -45,7 +47,9 @@ export async function checkTargets(
   clients: ServiceClients | Lookups,
   options: EngineOptions,
 ): Promise<ImageResult[]> {
-  const lookups = (clients instanceof Lookups ? clients : new Lookups(clients)).setConcurrency(options.concurrency);
+  const lookups = (clients instanceof Lookups ? clients : new Lookups(clients))
+    .setConcurrency(options.concurrency)
+    .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
   const sources = options.credentials;
   if (sources && targets.length > 0) {
     // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.

@@ -42,7 +42,7 @@ export interface ServiceClients {
       tag: string,
       token: string,
       pin: string | null,
-      options: { newestHint?: string; watch?: string },
+      options: { newestHint?: string; watch?: string; pullableBefore?: number },
     ): Promise<HistoryWalk>;
     /** Several pins of one tag placed by one walk (registry/history-walk.ts walkHistoryPins). */
     walkPins(
@@ -51,6 +51,7 @@ export interface ServiceClients {
       tag: string,
       token: string,
       pins: readonly string[],
+      options?: { pullableBefore?: number },
     ): Promise<Map<string, HistoryWalk | ApiError>>;
   };
   /** v1 end-of-life tags of a repo (platform/eoltags.ts); null when not offered. */
@@ -86,6 +87,15 @@ export class Lookups {
     private readonly words: Words = ACTION_WORDS,
   ) {
     this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
+  }
+
+  /** The registry's cooldown (`min-age`): builds after this time (ms) cannot be pulled; pins are placed with it. */
+  private cooldown: { pullableBefore?: number } = {};
+
+  /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+  setCooldown(pullableBefore: number | null): this {
+    this.cooldown = pullableBefore === null ? {} : { pullableBefore };
+    return this;
   }
 
   /** At most `concurrency` service calls at once (unbounded until set). */
@@ -351,7 +361,8 @@ export class Lookups {
     return this.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
       const { registry } = await this.clients();
       const token = await this.token(org, image, tag);
-      return this.counted(this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, hint)));
+      const options = { ...hint, ...this.cooldown };
+      return this.counted(this.slots.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, options)));
     });
   }
 
@@ -381,7 +392,7 @@ export class Lookups {
       const list = [...pins];
       const token = await this.token(org, image, tag);
       const walks = await this.slots
-        .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list))
+        .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list, this.cooldown))
         .catch((error: unknown) => {
           this.refusedBy(error);
           throw error;

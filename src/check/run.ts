@@ -81,7 +81,12 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
   const ledger = settings.ledger ?? null;
   const discovery =
     settings.discovery ?? (config.files.length > 0 ? await discoverFiles(config.files, workspace) : NO_DISCOVERY);
-  const { targets, skipped } = buildTargets(config.images, discovery.found, config.registry);
+  const { targets, skipped, lookalikes } = buildTargets(
+    config.images,
+    discovery.found,
+    config.registry,
+    config.registryMap,
+  );
   const allSkipped = [...discovery.skipped, ...skipped];
   // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
   const coverage = assessCoverage({
@@ -93,6 +98,7 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
     foundInFiles: discovery.found.length + discovery.skipped.length,
     skipped: allSkipped,
     targets: targets.length,
+    lookalikes,
   });
   const report = (results: ImageResult[], http: HttpStats | null, advice?: Advice): CheckReport => ({
     results,

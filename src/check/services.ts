@@ -113,6 +113,7 @@ export async function lookUp(
     credentials: credentialSources(config, services.words),
     words: services.words,
     vulnerabilityGate: gateOf(config.failOn),
+    minAgeMs: config.minAgeMs,
   });
   // Post-pass: what to move to, end-of-life dates, accepted findings.
   const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });

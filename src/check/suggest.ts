@@ -9,6 +9,7 @@
 // `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
 
 import type { Tag } from '../platform/schemas';
+import { moveDigestOf, type PullableBuild } from '../model';
 
 export interface TagName {
   /** Numeric parts of the version (`1.10.2` -> [1, 10, 2]); null for `latest...`. */
@@ -154,6 +155,8 @@ export interface SuggestionInput extends ImageName {
   pinnedDigest: string | null;
   /** Current digest of the tag. */
   digest: string | null;
+  /** Under min-age: the build a pin moves to (model.ts moveDigestOf). */
+  pullable?: PullableBuild | null;
   deprecated: boolean;
   status: 'ok' | 'eol' | 'stale' | 'error';
 }
@@ -172,7 +175,8 @@ export function suggestionFor(result: SuggestionInput, nextTag: () => Tag | null
     if (!next) return null;
     return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
   }
-  const { tag, digest } = result;
+  const { tag } = result;
+  const digest = moveDigestOf(result);
   if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
     return pinnedReference(result, tag, digest);
   }

@@ -5,6 +5,7 @@
 // behind its tag. Each asked once (check/lookups.ts `leaf`), under `concurrency`.
 
 import {
+  moveDigestOf,
   SEVERITY_ORDER,
   type FailOn,
   type GateSeverity,
@@ -186,7 +187,13 @@ export async function addVulnerabilities(
   // null: the operation is absent, refused or failed; []: the platform has no report.
   let answered: unknown[] | null;
   if (behind) {
-    const [pinned, current] = await Promise.all([reportsOf(lookups, pin), reportsOf(lookups, result.digest)]);
+    // What an update fixes is measured against the build the pin would move to (min-age: maybe not the current one).
+    const moveTo = moveDigestOf(result);
+    const target = moveTo !== null && moveTo !== pin ? moveTo : null;
+    const [pinned, current] = await Promise.all([
+      reportsOf(lookups, pin),
+      target === null ? Promise.resolve(null) : reportsOf(lookups, target),
+    ]);
     answered = pinned;
     const own = pinned && newestReport(pinned);
     if (own) {

@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import { checkImages, type CheckReport } from '../check/run';
 import { openServices } from '../check/services';
 import { InputError, type Config } from '../config';
@@ -8,7 +9,7 @@ import { startDeadlines } from '../http/deadline';
 import { buildGitLabReport } from '../report/gitlab';
 import { resultsFileText } from '../report/results-file';
 import { skippedMessage } from '../report/format';
-import { buildSarif } from '../report/sarif';
+import { buildSarif, workflowFileOf } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
@@ -72,6 +73,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const format = (values.format ?? 'table') as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
+  const sarifLocation = sarifLocationOf(format, values['sarif-location'], values.image?.length ?? 0, io.env);
   const cwd = io.cwd ?? process.cwd();
   const scan = await globsForArguments(positionals, cwd);
   // With only --image, no files are scanned (as the action without `files`).
@@ -127,7 +129,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 
   const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
   const columns = columnsOf(io);
-  const text = render(format, report, config, { color, env: io.env, columns });
+  const text = render(format, report, config, { color, env: io.env, columns, sarifLocation });
   if (file && values.output) await writeOutputFile(file, values.output, text);
   return {
     text,
@@ -149,6 +151,8 @@ export function render(
     now?: Date;
     columns?: number;
     serverUrl?: string;
+    /** The workspace-relative file SARIF places location-less (--image) findings on. */
+    sarifLocation?: string;
   },
 ): string {
   const now = options.now ?? new Date();
@@ -163,7 +167,7 @@ export function render(
       // The action's `results` output, item for item.
       return resultsFileText(report.results);
     case 'sarif':
-      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl }), null, 2)}\n`;
+      return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl, inputsFile: options.sarifLocation }), null, 2)}\n`;
     case 'markdown':
       return renderSummary({
         results: report.results,
@@ -182,6 +186,35 @@ export function render(
 }
 
 const DEFAULT_COLUMNS = 80;
+
+/**
+ * The file SARIF places --image findings on: --sarif-location, else under GitHub Actions the
+ * workflow file (as the action does). Refused before any look-up when --image findings would
+ * have none, or when it is not a path inside the scanned directory.
+ */
+function sarifLocationOf(
+  format: Format,
+  given: string | undefined,
+  images: number,
+  env: Record<string, string | undefined>,
+): string | undefined {
+  if (given !== undefined) {
+    const file = given.replace(/\\/g, '/').replace(/^\.\//, '');
+    if (file === '' || isAbsolute(file) || file.split('/').includes('..'))
+      throw new UsageError(
+        `--sarif-location "${given}" must name a file inside the scanned directory, relative to it (e.g. .github/workflows/ci.yml)`,
+        'check',
+      );
+    return file;
+  }
+  const workflow = env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
+  if (format === 'sarif' && images > 0 && workflow === undefined)
+    throw new UsageError(
+      'add --sarif-location <file> (e.g. the CI file that runs this command): --format sarif places each --image reference on a file, and code scanning refuses a result without one',
+      'check',
+    );
+  return workflow;
+}
 
 export const MACHINE_FORMATS: ReadonlySet<Format> = new Set<Format>(['json', 'sarif', 'gitlab']);
 
@@ -231,7 +264,9 @@ export function inputsOf(
   const inputs: Record<string, string> = { comment: 'never' };
   for (const [name, option] of Object.entries(spec.options)) {
     const value = values[name];
-    if (option.input) inputs[option.input] = typeof value === 'object' ? value.join('\n') : String(value ?? '');
+    if (option.input)
+      inputs[option.input] =
+        typeof value === 'object' ? value.join('\n') : String(value ?? (option.env ? env[option.env] : '') ?? '');
   }
   for (const [variable, { input }] of Object.entries(spec.env ?? {})) if (input) inputs[input] = env[variable] ?? '';
   return inputs;

@@ -67,6 +67,19 @@ const CHECK_SETTINGS = {
     help: 'how long a pinned digest may be behind its tag (h, d, w; default 30d)',
     input: 'max-age',
   },
+  'registry-map': {
+    type: 'string',
+    value: '<pairs>',
+    help: 'mirrors of the registry: prefix=upstream pairs, comma-separated, e.g.\nus-docker.pkg.dev/acme/cgr/=cgr.dev/ (or IMAGE_CHECK_REGISTRY_MAP)',
+    input: 'registry-map',
+    env: 'IMAGE_CHECK_REGISTRY_MAP',
+  },
+  'min-age': {
+    type: 'string',
+    value: '<duration>',
+    help: "the registry's cooldown (h, d, w): pins move to the newest build at\nleast this old",
+    input: 'min-age',
+  },
   concurrency: { type: 'string', value: '<n>', help: 'look-ups at once, 1-64 (default 8)', input: 'concurrency' },
   timeout: {
     type: 'string',
@@ -163,6 +176,11 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
     },
     ...CHECK_SETTINGS,
     ...REPORT,
+    'sarif-location': {
+      type: 'string',
+      value: '<file>',
+      help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file',
+    },
   },
   env: CREDENTIALS,
   help: [

@@ -18,6 +18,8 @@ export interface OptionSpec {
   section?: string;
   /** The action input (action.yml) this option sets: messages about that setting name the option. */
   input?: string;
+  /** A variable that sets the option when the command line does not. */
+  env?: string;
 }
 
 export type OptionTable = Readonly<Record<string, OptionSpec>>;

@@ -2,12 +2,14 @@ import { buildTargets } from '../check/targets';
 import type { Location } from '../model';
 import { scanContent } from '../refs/discover';
 import { parseReference } from '../refs/reference';
+import { repositoryOf } from '../refs/mirror-form';
+import type { RegistryMap } from '../registry-map';
 
 /** One reference found on one side (base or head) of a pull request, on the checked registry. */
 export interface SideRef {
   /** As written in the file. */
   ref: string;
-  /** `registry/org/image`, the matching key together with the file. */
+  /** `registry/org/image` (a mirror's as written), the matching key together with the file. */
   repository: string;
   registry: string;
   org: string;
@@ -66,10 +68,10 @@ export interface FileVersions {
  * unresolved and other-registry references are not image changes this action can speak about.
  * `file` is the name the locations carry.
  */
-export function referencesIn(file: string, content: string, registry: string): SideRef[] {
+export function referencesIn(file: string, content: string, registry: string, map: RegistryMap = []): SideRef[] {
   const refs: SideRef[] = [];
   for (const { ref, location } of scanContent(file, content).found) {
-    const side = toSideRef(ref, { ...location, file }, registry);
+    const side = toSideRef(ref, { ...location, file }, registry, map);
     if (side) refs.push(side);
   }
   return refs.sort((a, b) => a.location.line - b.location.line);
@@ -79,12 +81,14 @@ export function referencesIn(file: string, content: string, registry: string): S
  * One reference as the engine's targets read it (check/targets.ts: one grammar, one registry
  * rule), or null when the engine would skip it (invalid, other registry, not an image).
  */
-export function toSideRef(ref: string, location: Location, registry: string): SideRef | null {
-  const [target] = buildTargets([], [{ ref, location }], registry.toLowerCase()).targets;
+export function toSideRef(ref: string, location: Location, registry: string, map: RegistryMap = []): SideRef | null {
+  const [target] = buildTargets([], [{ ref, location }], registry.toLowerCase(), map).targets;
   if (!target) return null;
   return {
     ref,
-    repository: `${target.registry}/${target.org}/${target.image}`,
+    // A mirror's reference is shown, and paired, as written; it is judged as its upstream.
+    repository:
+      (target.upstream !== undefined && repositoryOf(ref)) || `${target.registry}/${target.org}/${target.image}`,
     registry: target.registry,
     org: target.org,
     image: target.image,
@@ -143,13 +147,13 @@ export function diffReferences(file: string, base: readonly SideRef[], head: rea
 }
 
 /** Every reference change of the pull request's files, in file order, then line order. */
-export function diffFiles(files: readonly FileVersions[], registry: string): ReferenceChange[] {
+export function diffFiles(files: readonly FileVersions[], registry: string, map: RegistryMap = []): ReferenceChange[] {
   const changes: ReferenceChange[] = [];
   for (const f of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
     // Pairing is per file, so a renamed file's references pair up; base-side locations keep the
     // base path (a removed reference points where it was).
-    const base = f.base == null ? [] : referencesIn(f.baseFile, f.base, registry);
-    const head = f.head == null ? [] : referencesIn(f.file, f.head, registry);
+    const base = f.base == null ? [] : referencesIn(f.baseFile, f.base, registry, map);
+    const head = f.head == null ? [] : referencesIn(f.file, f.head, registry, map);
     const fileChanges = diffReferences(f.file, base, head);
     const lineOf = (c: ReferenceChange) => (c.after ?? c.before)!.location.line;
     changes.push(...fileChanges.sort((a, b) => lineOf(a) - lineOf(b)));

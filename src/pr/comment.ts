@@ -47,6 +47,8 @@ export interface CommentContext {
   repository: string;
   /** The workflow run, where the job summary is. */
   runUrl: string | null;
+  /** Suggested changes on the pull request's lines: how many are there, how many more a run leaves out. */
+  suggestions?: { shown: number; leftOut: number } | null;
 }
 
 export interface RenderedComment {
@@ -278,6 +280,17 @@ function truncationNote(ctx: CommentContext, shown: number, total: number): stri
   ];
 }
 
+function suggestionLines(ctx: CommentContext): string[] {
+  const s = ctx.suggestions;
+  if (!s || (s.shown === 0 && s.leftOut === 0)) return [];
+  const on = `${plural(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this pull request (one click commits each).`;
+  const more =
+    s.leftOut > 0
+      ? ` ${plural(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
+      : '';
+  return [`${on}${more}`, ''];
+}
+
 function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): string {
   const rows = facts.changes.slice(0, shown);
   const total = facts.changes.length;
@@ -288,6 +301,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     ...highlights(facts.changes),
     `**Verdict:** ${escapeMarkdown(ctx.verdictLine)}`,
     '',
+    ...suggestionLines(ctx),
     ...table(ctx, rows),
     ...(shown < total ? truncationNote(ctx, shown, total) : []),
     ...advisoryLines(facts),

@@ -6,6 +6,7 @@ import { safeText } from '../auth/secrets';
 import { deadlineReason } from '../http/deadline';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry';
 import type { CommentsApi, IssueComment } from './sticky';
+import { checkRunsOf, reviewCommentsOf, type CheckRunsApi, type ReviewCommentsApi } from './github-writes';
 
 /**
  * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
@@ -27,6 +28,8 @@ export interface PullFile {
   filename: string;
   status: string;
   previous_filename?: string;
+  /** The file's hunks; GitHub leaves it out for binary files and very large diffs. */
+  patch?: string;
 }
 
 /** The GitHub REST endpoints the PR comment uses, for one repository. */
@@ -38,6 +41,9 @@ export interface GitHubApi {
   /** Open pull requests whose head is `sha`. */
   pullsForCommit(sha: string): Promise<PullPayload[]>;
   comments(number: number): CommentsApi;
+  /** The pull request's review comments (suggested changes on its lines). */
+  reviewComments(number: number): ReviewCommentsApi;
+  checkRuns: CheckRunsApi;
 }
 
 /** The HTTP status of an Octokit error, or undefined for another error. */
@@ -169,10 +175,29 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signa
   const octokit = createOctokit({ token, baseUrl, timeoutMs, retry, signal });
   const rest = octokit.rest;
   let viewer: Promise<string> | undefined;
+  const viewerLogin = () => {
+    viewer ??= rest.users.getAuthenticated().then(
+      ({ data }) => data.login,
+      (error: unknown) => {
+        // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
+        const status = statusOf(error);
+        if (status !== undefined && status >= 400 && status < 500) return DEFAULT_COMMENT_AUTHOR;
+        throw error;
+      },
+    );
+    return viewer;
+  };
   return {
+    reviewComments: (number) => reviewCommentsOf(octokit, { owner, repo }, number, viewerLogin),
+    checkRuns: checkRunsOf(octokit, { owner, repo }),
     async listPullFiles(pull_number) {
       const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
-      return files.map((f) => ({ filename: f.filename, status: f.status, previous_filename: f.previous_filename }));
+      return files.map((f) => ({
+        filename: f.filename,
+        status: f.status,
+        previous_filename: f.previous_filename,
+        patch: f.patch,
+      }));
     },
     async getContent(path, ref) {
       let data: unknown;
@@ -221,18 +246,7 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signa
         author: c.user?.login ?? '',
       });
       return {
-        viewer() {
-          viewer ??= rest.users.getAuthenticated().then(
-            ({ data }) => data.login,
-            (error: unknown) => {
-              // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
-              const status = statusOf(error);
-              if (status !== undefined && status >= 400 && status < 500) return DEFAULT_COMMENT_AUTHOR;
-              throw error;
-            },
-          );
-          return viewer;
-        },
+        viewer: viewerLogin,
         async list() {
           const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
           return all.map(toComment);

@@ -34,7 +34,8 @@ export interface Logger {
 }
 
 export interface PullRequestCommentOptions {
-  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'>;
+  config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
+    Partial<Pick<Config, 'registryMap'>>;
   /** The run's look-ups (the engine's `Lookups`): tags, histories and advisories are shared. */
   lookups: PullRequestLookups;
   /** The run's verdict line, shown in the comment. */
@@ -52,6 +53,8 @@ export interface PullRequestCommentOptions {
   writeSummary?: (markdown: string) => Promise<void>;
   /** The run's deadline: GitHub calls stop when it fires. */
   signal?: AbortSignal;
+  /** What the suggested changes of this run put on the lines (suggest-flow.ts), said in the comment. */
+  suggestions?: CommentContext['suggestions'];
 }
 
 /**
@@ -154,7 +157,7 @@ async function comment(
     globs: config.files,
     concurrency: config.concurrency,
   });
-  const changes = diffFiles(versions, config.registry);
+  const changes = diffFiles(versions, config.registry, config.registryMap ?? []);
   outcome.changes = changes.length;
   log.info(
     `Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`,
@@ -265,5 +268,6 @@ function commentContext(options: PullRequestCommentOptions, pr: PullRequestInfo)
     serverUrl,
     repository,
     runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
+    suggestions: options.suggestions ?? null,
   };
 }

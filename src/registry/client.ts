@@ -216,7 +216,7 @@ export class RegistryClient {
     tag: string,
     token: string,
     pin: string | null,
-    options: { newestHint?: string; watch?: string } = {},
+    options: { newestHint?: string; watch?: string; pullableBefore?: number } = {},
   ): Promise<HistoryWalk> {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
@@ -243,11 +243,20 @@ export class RegistryClient {
     tag: string,
     token: string,
     pins: readonly string[],
+    options: { pullableBefore?: number } = {},
   ): Promise<Map<string, HistoryWalk | ApiError>> {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
         walkHistoryPins(
-          { http: this.renewing(org, image, bearer), registry: this.options.registry, org, image, tag, token: bearer },
+          {
+            http: this.renewing(org, image, bearer),
+            registry: this.options.registry,
+            org,
+            image,
+            tag,
+            token: bearer,
+            ...options,
+          },
           pins,
         ),
       );

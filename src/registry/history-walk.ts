@@ -32,6 +32,8 @@ export interface HistoryWalkRequest {
   newestHint?: string;
   /** A digest to look out for among the records read (the tag listing's digest): `watched` says whether it was one. */
   watch?: string;
+  /** The registry's cooldown: builds after this time (ms) cannot be pulled yet (see Cooldown). */
+  pullableBefore?: number;
   firstWindowMs?: number;
   maxRecords?: number;
   maxRequests?: number;
@@ -56,6 +58,11 @@ export type HistoryWalk =
       pin: HistoryRecord;
       buildsBehind: number;
       behindSince: string | null;
+      /**
+       * Under a cooldown (`pullableBefore`): the newest build old enough to pull, the one the pin
+       * moves to; null when the pin itself is younger than that. Absent without a cooldown.
+       */
+      pullable?: HistoryRecord | null;
     } & HistoryWalkStats)
   /** No pin asked for: the newest build only. */
   | ({ kind: 'newest'; newest: HistoryRecord } & HistoryWalkStats)
@@ -234,9 +241,11 @@ async function readPins(
   end: string | undefined,
   pins: readonly string[],
   placed: ReadonlyMap<string, HistoryWalk>,
+  cooldown: Cooldown,
 ): Promise<WindowRead> {
   const read: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
   await reader.readWindow(start, end, (record) => {
+    cooldown.see(record, Date.parse(record.updateTimestamp));
     for (const digest of read.awaiting) read.found.get(digest)!.after = record;
     read.awaiting.length = 0;
     if (pins.includes(record.digest) && !placed.has(record.digest)) {
@@ -251,14 +260,20 @@ async function readPins(
 }
 
 /** The pins a window holds, placed against what is newer. */
-function placeFound(window: WindowRead, newer: Newer, stats: HistoryWalkStats, placed: Map<string, HistoryWalk>) {
+function placeFound(
+  window: WindowRead,
+  newer: Newer,
+  stats: HistoryWalkStats,
+  placed: Map<string, HistoryWalk>,
+  cooldown: Cooldown,
+) {
   for (const [digest, found] of window.found) {
+    const behind = newer.count + (window.count - 1 - found.index);
     placed.set(digest, {
       kind: 'placed',
       newest: newer.newest!,
       pin: found.record,
-      buildsBehind: newer.count + (window.count - 1 - found.index),
-      behindSince: (found.after ?? newer.oldest)?.updateTimestamp ?? null,
+      ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
       ...stats,
     });
   }
@@ -294,12 +309,13 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
   const { stats } = reader;
   const newer: Newer = { count: 0, oldest: null, newest: null };
   const windows = new WindowPlan(req);
+  const cooldown = new Cooldown(req.pullableBefore);
 
   for (;;) {
     const start = windows.start();
     let window: WindowRead;
     try {
-      window = await readPins(reader, start, windows.end, pins, placed);
+      window = await readPins(reader, start, windows.end, pins, placed, cooldown);
     } catch (error) {
       if (error === reader.limit && reader.limit) return { placed, rest: reader.limit };
       throw error;
@@ -307,7 +323,7 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
     if (window.count > 0) {
       newer.newest ??= window.last;
       if (pins.length === 0) return { placed, rest: { kind: 'newest', newest: newer.newest!, ...stats } };
-      placeFound(window, newer, stats, placed);
+      placeFound(window, newer, stats, placed, cooldown);
       // Every pin placed: older windows hold nothing the answer needs.
       if (placed.size === pins.length) return { placed, rest: { kind: 'empty', ...stats } };
       newer.count += window.count;
@@ -359,6 +375,42 @@ class WindowPlan {
   }
 }
 
+/**
+ * The registry's cooldown over the records of one walk, each seen once: builds younger than the
+ * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
+ * moves to the newest build older than the cut. Every young build is newer than any old pin, and
+ * a walk reads every build newer than a pin before placing it: the counts are whole by then.
+ */
+class Cooldown {
+  private young = 0;
+  private pullable: { record: HistoryRecord; ms: number } | null = null;
+
+  constructor(private readonly cut: number | undefined) {}
+
+  see(record: HistoryRecord, ms: number): void {
+    if (this.cut === undefined) return;
+    if (ms > this.cut) this.young++;
+    else if (!this.pullable || ms >= this.pullable.ms) this.pullable = { record, ms };
+  }
+
+  /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
+  place(
+    pin: HistoryRecord,
+    behind: number,
+    since: string | null,
+  ): { buildsBehind: number; behindSince: string | null; pullable?: HistoryRecord | null } {
+    if (this.cut === undefined) return { buildsBehind: behind, behindSince: since };
+    // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
+    if (Date.parse(pin.updateTimestamp) > this.cut) return { buildsBehind: 0, behindSince: null, pullable: null };
+    const buildsBehind = Math.max(0, behind - this.young);
+    return {
+      buildsBehind,
+      behindSince: buildsBehind > 0 ? since : null,
+      pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
+    };
+  }
+}
+
 interface TimedRecord {
   record: HistoryRecord;
   ms: number;
@@ -391,7 +443,12 @@ export function windowStuck(label: string, page: readonly HistoryRecord[], from:
  * What the walk would find, from a whole history already read (oldest first): for service
  * clients that read histories whole (the PR comment's, tests' clients). Pure.
  */
-export function walkOfRecords(history: readonly HistoryRecord[], pin: string | null, watch?: string): HistoryWalk {
+export function walkOfRecords(
+  history: readonly HistoryRecord[],
+  pin: string | null,
+  watch?: string,
+  pullableBefore?: number,
+): HistoryWalk {
   const stats: HistoryWalkStats = {
     requests: 0,
     records: history.length,
@@ -403,12 +460,13 @@ export function walkOfRecords(history: readonly HistoryRecord[], pin: string | n
   const index = history.findIndex((r) => r.digest === pin);
   if (index < 0)
     return { kind: 'absent', newest, builds: history.length, oldest: history[0]!.updateTimestamp, ...stats };
+  const cooldown = new Cooldown(pullableBefore);
+  for (const record of history) cooldown.see(record, Date.parse(record.updateTimestamp));
   return {
     kind: 'placed',
     newest,
     pin: history[index]!,
-    buildsBehind: history.length - 1 - index,
-    behindSince: history[index + 1]?.updateTimestamp ?? null,
+    ...cooldown.place(history[index]!, history.length - 1 - index, history[index + 1]?.updateTimestamp ?? null),
     ...stats,
   };
 }

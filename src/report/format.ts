@@ -3,6 +3,7 @@ import type { AdvisorySummary, FailOn, FileProblem, ImageResult, Location, Skipp
 import { activeAdvisories, type FindingKind } from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls } from '../auth/secrets';
+import { repositoryOf } from '../refs/mirror-form';
 import { plural } from '../text';
 
 /**
@@ -35,14 +36,30 @@ export function problemPlace(problem: FileProblem): string {
   return problem.file ? `${problem.repository}/${problem.file}` : problem.repository;
 }
 
-/** `registry/org/image`: the repository of a result, without tag or digest. */
+/** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
 export function repository(result: ImageResult): string {
-  return `${result.registry}/${result.org}/${result.image}`;
+  return (
+    (result.upstream !== undefined && repositoryOf(result.ref)) || `${result.registry}/${result.org}/${result.image}`
+  );
 }
 
 /** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
 export function pinnedReference(result: ImageResult): string | null {
   return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+}
+
+/**
+ * Under min-age, for a pin whose tag's current build is still inside the cooldown: the build it
+ * can move to and how young the current one is; null otherwise.
+ */
+export function cooldownNote(r: ImageResult, now: Date): string | null {
+  if (r.pullable === undefined || r.digest === null || r.lastUpdate === null) return null;
+  if (r.pullable !== null && r.pullable.digest === r.digest) return null;
+  const pullable = r.pullable
+    ? `${shortDigest(r.pullable.digest)} of ${isoDate(r.pullable.lastUpdate)}`
+    : 'the pinned one (no newer build is old enough)';
+  const age = relativeTime(r.lastUpdate, now).replace(/ ago$/, ' old');
+  return `newest pullable build: ${pullable} (the current one is ${age})`;
 }
 
 /** The advisory ids of one image, each once (an id listed for several of its packages is one advisory). */

@@ -7,6 +7,8 @@ import { vulnerabilitySums } from '../check/vulnerabilities';
 export function resultItem(r: ImageResult) {
   return {
     ref: r.ref,
+    // Additive: a mirror's reference (registry-map) names the registry's reference it was judged as.
+    ...(r.upstream !== undefined ? { upstream: r.upstream } : {}),
     registry: r.registry,
     org: r.org,
     image: r.image,
@@ -20,6 +22,10 @@ export function resultItem(r: ImageResult) {
     lastUpdate: r.lastUpdate,
     buildsBehind: r.buildsBehind,
     behindSince: r.behindSince,
+    // Additive: under min-age, the build a pin moves to (null: the pin is newer than any build old enough).
+    ...(r.pullable !== undefined
+      ? { pullable: r.pullable && { digest: r.pullable.digest, lastUpdate: r.pullable.lastUpdate } }
+      : {}),
     advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({
       advisoryId,
       artifactName,

@@ -13,6 +13,8 @@ import { locationUrl } from './links';
 import { gateFinding, gateOf } from '../check/vulnerabilities';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** Where the tool is described: `tool.driver.informationUri`. */
+export const INFORMATION_URI = 'https://github.com/image-check/image-check';
 
 type SarifLevel = 'error' | 'warning' | 'note';
 
@@ -129,8 +131,8 @@ export interface SarifOptions {
   /**
    * Where a reference without a location (one from the `images` input) is reported: the
    * workflow file that holds the input, workspace-relative (see workflowFileOf). Code scanning
-   * rejects an upload with a location-less result ("expected at least one location"), so the
-   * action passes it; without it such results have no `locations`.
+   * rejects an upload with a location-less result ("expected at least one location"): without
+   * it such a finding is no result but an error notification that says what to set.
    */
   inputsFile?: string;
   /** What fails the step: a result's level follows it as annotations do (default eol,error). */
@@ -155,10 +157,11 @@ export function workflowFileOf(workflowRef: string | undefined): string | undefi
 /**
  * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
  * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
- * reported at line 1 of `options.inputsFile`, or as a location-less result without it. Pure.
+ * reported at line 1 of `options.inputsFile`; every result has a location. Pure.
  */
 export function buildSarif(results: readonly ImageResult[], version: string, options: SarifOptions = {}): object {
   const sarifResults: object[] = [];
+  const unplaced: object[] = [];
   for (const r of results) {
     const kinds: RuleId[] = [...findingsOf(r, options.failOn), ...(isEndingSoon(r) ? (['ending'] as const) : [])];
     for (const kind of kinds) {
@@ -177,17 +180,27 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
       const fallback: Location | null = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
       const places: (Location | null)[] = r.locations.length > 0 ? r.locations : [fallback];
       for (const place of places) {
+        if (!place) {
+          unplaced.push({
+            level: 'error',
+            message: {
+              text: `${text} (Not a result: a reference given without a file has no location, and code scanning refuses a result without one; name the file to place it on: --sarif-location <file>.)`,
+            },
+            descriptor: { id: `unplaced/${rule.id}` },
+          });
+          continue;
+        }
         sarifResults.push({
           ruleId: rule.id,
           ruleIndex,
           level: kind === 'ending' ? 'warning' : SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
           message: { text },
-          ...(place ? { locations: [physical(place, options.serverUrl)] } : {}),
+          locations: [physical(place, options.serverUrl)],
           partialFingerprints: {
             'imageCheck/v1': fingerprint(
               r.ref,
               rule.id,
-              place ? `${place.repository ? `${place.repository}/` : ''}${place.file}` : null,
+              `${place.repository ? `${place.repository}/` : ''}${place.file}`,
             ),
           },
           properties,
@@ -197,6 +210,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
   }
   // Another registry's references are counted by the table, not listed: they are not problems.
   const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
+  const notifications = [...unplaced, ...listed.map(notification)];
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
@@ -205,6 +219,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         tool: {
           driver: {
             name: 'image-check',
+            informationUri: INFORMATION_URI,
             version,
             semanticVersion: version,
             rules: (options.failOn && gateOf(options.failOn) !== null ? ALL_RULES : RULES).map((rule) => ({
@@ -219,8 +234,8 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
           },
         },
         columnKind: 'utf16CodeUnits',
-        ...(listed.length > 0
-          ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: listed.map(notification) }] }
+        ...(notifications.length > 0
+          ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }] }
           : {}),
         results: sarifResults,
       },

@@ -3,6 +3,7 @@ import type { FileProblem, ImageResult, Location, SkipKind, SkippedReference, Ve
 import { locationUrl } from './links';
 import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
+  cooldownNote,
   escapeCell as esc,
   encodeLinkPath,
   formatLocation,
@@ -54,15 +55,8 @@ const MAX_LOCATIONS = 5;
 const MAX_MESSAGE = 400;
 const MAX_PATH = 200;
 
-const FINDING_HEADER = [
-  'Reference',
-  'Current digest',
-  'Status',
-  'Move to',
-  'Last build',
-  'Builds behind',
-  'Advisories',
-];
+// Three columns: at the width GitHub gives a job summary (about 1 000 pixels) nothing scrolls sideways.
+const FINDING_HEADER = ['Reference', 'Finding', 'Move to'];
 const ADVISORY_HEADER = ['Reference', 'Advisories'];
 const TODO_MAX = 10;
 const ADVISORY_IDS_MAX = 20;
@@ -180,13 +174,29 @@ function behindCell(r: ImageResult, now: Date, maxAge: string): string {
   return `${r.buildsBehind}${since}${over}`;
 }
 
-function advisoriesCell(r: ImageResult): string {
-  const n = activeAdvisories(r).length;
-  return n === 0 ? '—' : String(n);
+/** The status, then in small print the current digest, the last build, how far a pin is behind, the advisories. */
+function findingCell(r: ImageResult, now: Date, maxAge: string): string {
+  const facts: string[] = [];
+  if (r.digest) facts.push(`current ${digestCell(r)}`);
+  if (r.lastUpdate) facts.push(`last build ${lastBuildCell(r, now)}`);
+  if (r.pinnedDigest && r.buildsBehind !== null && r.buildsBehind > 0) {
+    const since = r.behindSince ? ` since ${esc(isoDate(r.behindSince))}` : '';
+    facts.push(
+      `pin ${plural(r.buildsBehind, 'build')} behind${since}${r.status === 'stale' ? `, over max-age ${esc(maxAge)}` : ''}`,
+    );
+  }
+  const advisories = activeAdvisories(r).length;
+  if (advisories > 0) facts.push(plural(advisories, 'advisory', 'advisories'));
+  return `${statusCell(r)}${facts.length > 0 ? `<br><sub>${facts.join(' · ')}</sub>` : ''}`;
 }
 
 function suggestionCell(r: ImageResult): string {
   return r.suggestion ? `<code>${esc(r.suggestion)}</code>` : '—';
+}
+
+/** A pin whose move to the current build fixes a critical or high vulnerability. */
+function fixesUrgent(r: ImageResult): boolean {
+  return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
 }
 
 /** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
@@ -219,9 +229,9 @@ function todoItem(r: ImageResult, links: Links): string {
     return to
       ? `- Move ${ref} to ${to}${where} (end of life)`
       : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
-  if (r.status === 'stale' && !isIgnored(r, 'stale')) {
+  if ((r.status === 'stale' && !isIgnored(r, 'stale')) || fixesUrgent(r)) {
     const fixes = fixLine(r);
-    return `- Bump ${ref} to ${to ?? 'the current digest'}${where}${fixes ? `: ${esc(fixes)}` : ''}`;
+    return `- Bump ${ref} to ${to ? to : pinnedReference(r) ? `<code>${esc(pinnedReference(r)!)}</code>` : 'the current digest'}${where}${fixes ? `: ${esc(fixes)}` : ''}`;
   }
   return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${esc(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
 }
@@ -232,6 +242,17 @@ function row(cells: readonly string[]): string {
 
 const RANK = (r: ImageResult): number =>
   r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : isEndingSoon(r) ? 3 : 4;
+/** The order of "What to do", worst first: errors, end-of-life tags, pins whose update fixes critical or high, stale pins, tags ending soon. */
+const TODO_RANK = (r: ImageResult): number =>
+  r.status === 'error'
+    ? 0
+    : isEndOfLife(r) && !isIgnored(r, 'eol')
+      ? 1
+      : fixesUrgent(r)
+        ? 2
+        : r.status === 'stale' && !isIgnored(r, 'stale')
+          ? 3
+          : 4;
 
 /**
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
@@ -253,8 +274,6 @@ export function renderSummary({
 }: SummaryInput): string {
   const links: Links = { blobBase, serverUrl };
   const out: string[] = ['## image-check', '', `**${esc(verdict.line)}**`, ''];
-  // First: the pins whose update fixes critical or high vulnerabilities.
-  out.push(...urgentFixes(results, links));
 
   // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
   const findings = results
@@ -266,9 +285,15 @@ export function renderSummary({
   const withAdvisories = results.filter((r) => activeAdvisories(r).length > 0);
   const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
 
-  if (findings.length > 0) {
-    out.push('**What to do**', '', ...findings.slice(0, TODO_MAX).map((r) => todoItem(r, links)));
-    if (findings.length > TODO_MAX) out.push(`- …and ${findings.length - TODO_MAX} more in the table below`);
+  // Every action in one list, worst first (a pin whose update fixes a critical or high too).
+  const todo = results
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => needsAction(r) || fixesUrgent(r))
+    .sort((a, b) => TODO_RANK(a.r) - TODO_RANK(b.r) || a.i - b.i)
+    .map(({ r }) => r);
+  if (todo.length > 0) {
+    out.push('**What to do**', '', ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)));
+    if (todo.length > TODO_MAX) out.push(`- …and ${todo.length - TODO_MAX} more in the tables below`);
     out.push('');
   }
   if (updatedFiles.length > 0)
@@ -281,16 +306,7 @@ export function renderSummary({
     );
 
   if (findings.length > 0) {
-    const render = (r: ImageResult) =>
-      row([
-        referenceCell(r, links),
-        digestCell(r),
-        statusCell(r),
-        suggestionCell(r),
-        lastBuildCell(r, now),
-        behindCell(r, now, maxAge),
-        advisoriesCell(r),
-      ]);
+    const render = (r: ImageResult) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
     const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
     out.push(`### ${plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
     if (left > 0)
@@ -300,6 +316,7 @@ export function renderSummary({
       );
   }
 
+  out.push(...cooldownSection(results, now, links));
   out.push(...vulnerabilitySection(results, links));
 
   if (ignored.length > 0) {
@@ -395,20 +412,20 @@ export function renderSummary({
   return capSummary(out.join('\n'));
 }
 
-/** The pins whose move to the current build fixes critical or high vulnerabilities, with the line that says it. */
-function urgentFixes(results: readonly ImageResult[], links: Links): string[] {
-  const urgent = results.filter((r) =>
-    r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high'),
-  );
-  if (urgent.length === 0) return [];
-  const render = (r: ImageResult) => {
+/** Pins whose tag's current build is inside the registry's cooldown (min-age): where they can move instead. */
+function cooldownSection(results: readonly ImageResult[], now: Date, links: Links): string[] {
+  const young = results.flatMap((r) => {
+    const note = cooldownNote(r, now);
+    return note ? [{ r, note }] : [];
+  });
+  if (young.length === 0) return [];
+  const render = ({ r, note }: { r: ImageResult; note: string }) => {
     const where = r.locations.length > 0 ? ` (${locationText(r.locations[0]!, links)})` : '';
-    const to = r.suggestion ?? pinnedReference(r);
-    return `- <code>${esc(r.ref)}</code>${where}${to ? ` → <code>${esc(to)}</code>` : ''}: ${esc(fixLine(r) ?? '')}`;
+    return `- <code>${esc(r.ref)}</code>${where}: ${esc(note)}`;
   };
-  const { kept, left } = fit(urgent, render, LIST_BUDGET, TODO_MAX);
+  const { kept, left } = fit(young, render, LIST_BUDGET, LIST_MAX_ITEMS);
   return [
-    `**${plural(urgent.length, 'pin')} whose update fixes critical or high vulnerabilities**`,
+    `**${plural(young.length, 'pin')} whose tag's current build is inside the registry's cooldown (min-age)**`,
     '',
     ...kept,
     ...(left > 0 ? [`- …and ${left} more`] : []),
@@ -416,16 +433,7 @@ function urgentFixes(results: readonly ImageResult[], links: Links): string[] {
   ];
 }
 
-const VULNERABILITY_HEADER = [
-  'Reference',
-  'Digest in use',
-  'Critical',
-  'High',
-  'Medium',
-  'Low',
-  'Scanned',
-  'Moving fixes',
-];
+const VULNERABILITY_HEADER = ['Reference', 'Critical · high · medium · low', 'Moving to the current build fixes'];
 
 /**
  * Severity counts per image (the digest in use), worst first: shown when the run looked them up
@@ -450,20 +458,13 @@ function vulnerabilitySection(results: readonly ImageResult[], links: Links): st
   const render = (r: ImageResult) => {
     const v = r.vulnerabilities;
     const digest = v?.digest ? `<code title="${esc(v.digest)}">${esc(shortDigest(v.digest))}</code>` : '—';
-    if (!v) return row([referenceCell(r, links), digest, 'no report', '', '', '', '—', '—']);
+    const scanned = v?.scanned ? `, scanned ${esc(isoDate(v.scanned))}` : '';
+    const reference = `${referenceCell(r, links)}<br><sub>in use ${digest}${scanned}</sub>`;
+    if (!v) return row([reference, 'no report', '—']);
     const fixed = r.fixedByUpdate;
     const fixes =
       fixed === null || fixed === undefined ? '—' : fixed.length === 0 ? 'nothing' : esc(severityCounts(fixed));
-    return row([
-      referenceCell(r, links),
-      digest,
-      String(v.critical),
-      String(v.high),
-      String(v.medium),
-      String(v.low),
-      v.scanned ? esc(isoDate(v.scanned)) : '—',
-      fixes,
-    ]);
+    return row([reference, `${v.critical} · ${v.high} · ${v.medium} · ${v.low}`, fixes]);
   };
   const { kept, left } = fit(sorted, render, LIST_BUDGET * 2, OK_MAX_ROWS);
   const scanned = looked.filter((r) => r.vulnerabilities).length;

@@ -3,7 +3,7 @@
 // change, the registry and path stay as written.
 
 import type { UpdateMode } from '../config';
-import type { Location } from '../model';
+import { moveDigestOf, type Location, type PullableBuild } from '../model';
 import { formatReference, parseReference, type ParsedReference } from '../refs/reference';
 import type { LineEdit } from './rewrite';
 
@@ -14,6 +14,8 @@ export interface UpdateCandidate {
   pinnedDigest: string | null;
   /** Current digest of the tag. */
   digest: string | null;
+  /** Under min-age: the build a pin moves to (model.ts moveDigestOf); absent: the current digest. */
+  pullable?: PullableBuild | null;
   deprecated: boolean;
   buildsBehind: number | null;
   locations: Location[];
@@ -56,7 +58,7 @@ const parse = (text: string): ParsedReference | null => {
 /**
  * The edits for `mode`:
  *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or
- *     not) moves to the tag's current digest;
+ *     not) moves to the tag's current digest (under min-age: its newest build at least that old);
  *   - `eol`: every end-of-life tag moves to its suggestion; a pinned reference keeps its pin,
  *     at the new tag's current digest (from the suggestion; without it, left alone);
  *   - `all`: both; an end-of-life tag that can move does so instead of a pin bump.
@@ -98,8 +100,11 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
             ? `the tag's current digest is not known: ${result.error.message}`
             : "the tag's current digest is not known",
         );
-      else if (result.buildsBehind > 0 && result.digest !== written.digest)
-        edit('pin', { ...written, digest: result.digest });
+      else {
+        // Under min-age the newest build old enough to pull, never one older than the pin (null then).
+        const to = moveDigestOf(result);
+        if (result.buildsBehind > 0 && to !== null && to !== written.digest) edit('pin', { ...written, digest: to });
+      }
     }
   }
   return plan;

@@ -5,6 +5,7 @@ import type { ImageResult } from '../../src/model';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { runAction, type ActionRun } from '../support/run-action';
+import { sarifProblems } from '../support/sarif-rules';
 
 // The built action (dist/index.js) run as the runner runs it, against the emulator.
 
@@ -161,6 +162,7 @@ describe('the action, end to end', () => {
       }[];
     };
     expect(sarif.version).toBe('2.1.0');
+    expect(sarifProblems(sarif)).toEqual([]);
     const eol = sarif.runs[0]!.results.find((r) => r.ruleId === 'eol');
     expect(eol?.locations[0]!.physicalLocation).toMatchObject({
       artifactLocation: { uri: 'compose.yaml' },

@@ -13,6 +13,7 @@ import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { startGitHubOidcStub } from '../support/github-oidc-stub';
 import { runAction } from '../support/run-action';
 import { runCliProcess, type CliRun } from '../support/run-cli';
+import { sarifProblems } from '../support/sarif-rules';
 
 // `image-check check`, the built CLI (dist/cli/index.js) spawned as a user runs it, against the
 // emulator, on the demo workspace the action's end-to-end tests use.
@@ -245,7 +246,8 @@ describe('image-check check, end to end', () => {
     expect(labels.lastIndexOf('advisory')).toBeLessThan(labels.indexOf('ok'));
     expect(run.stdout).toContain(`${emu.registry}/chainguard/python:3.11`);
     expect(run.stdout).toMatch(/Dockerfile:10 \(\+1\)\s+tag "3\.11" is end-of-life/);
-    expect(run.stdout).toContain('1 reference on other registries, not checked.');
+    // postgres, and the mirrored redis of compose.yaml (no registry-map here).
+    expect(run.stdout).toContain('2 references on other registries, not checked.');
     // The verdict last (wrapped to the terminal's 80 columns: its continuation lines are indented).
     expect(
       run.stdout
@@ -309,9 +311,35 @@ describe('image-check check, end to end', () => {
     }
   });
 
+  it("--registry-map (or IMAGE_CHECK_REGISTRY_MAP) checks a mirror's references as the registry's, shown as written; a bad pair is exit 2", async () => {
+    const mirrored = 'mirror.acme.internal/cgr/chainguard/redis:7.4';
+    const pair = `mirror.acme.internal/cgr/=${emu.registry}/`;
+    const asOption = await check(['--format', 'json', '--fail-on', 'none', '--registry-map', pair, 'compose.yaml']);
+    const fromEnv = await check(['--format', 'json', '--fail-on', 'none', 'compose.yaml'], {
+      ...credentials(),
+      IMAGE_CHECK_REGISTRY_MAP: pair,
+    });
+    for (const run of [asOption, fromEnv]) {
+      expect(run.exitCode, run.stderr).toBe(0);
+      const item = (JSON.parse(run.stdout) as { ref: string; upstream?: string; status: string }[]).find(
+        (r) => r.ref === mirrored,
+      );
+      expect(item).toMatchObject({ upstream: `${emu.registry}/chainguard/redis:7.4`, status: 'ok' });
+    }
+    const bad = await check(['--registry-map', 'mirror.acme.internal/cgr', 'compose.yaml']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toMatch(
+      /Write each pair as prefix=upstream[\s\S]*--registry-map: "mirror\.acme\.internal\/cgr" has no "="/,
+    );
+    const badEnv = await check(['compose.yaml'], { ...credentials(), IMAGE_CHECK_REGISTRY_MAP: 'x.io/a=docker.io/' });
+    expect(badEnv.exitCode).toBe(2);
+    expect(badEnv.stderr).toContain('--registry-map: the upstream "docker.io" of "x.io/a=docker.io/" is not on');
+  });
+
   it('--format sarif is a SARIF 2.1.0 log of the findings at their files and lines', async () => {
     const run = await check(['--format', 'sarif', '--fail-on', 'none']);
     expect(run.exitCode).toBe(0);
+    expect(sarifProblems(run.stdout)).toEqual([]);
     const sarif = sarifSchema.parse(JSON.parse(run.stdout));
     const eol = sarif.runs[0]!.results.filter((r) => r.ruleId === 'eol');
     expect(
@@ -322,6 +350,38 @@ describe('image-check check, end to end', () => {
     ).toEqual(['Dockerfile:10', 'compose.yaml:12']);
     expect(sarif.runs[0]!.results.some((r) => r.ruleId === 'stale' && r.level === 'warning')).toBe(true);
     for (const r of sarif.runs[0]!.results) expect(sarif.runs[0]!.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
+  });
+
+  it('--format sarif places --image references on a file: --sarif-location, else the workflow file under GitHub Actions, else a usage error', async () => {
+    const image = `${emu.registry}/chainguard/python:3.11`;
+    const placed = (stdout: string) => {
+      expect(sarifProblems(stdout)).toEqual([]);
+      return sarifSchema
+        .parse(JSON.parse(stdout))
+        .runs[0]!.results.filter((r) => r.ruleId === 'eol')
+        .map((r) => r.locations!.map((l) => l.physicalLocation.artifactLocation.uri).join());
+    };
+    const named = await check(['--format', 'sarif', '--image', image, '--sarif-location', 'ci/pipeline.yml']);
+    expect(named.exitCode).toBe(1);
+    expect(placed(named.stdout)).toEqual(['ci/pipeline.yml']);
+
+    const actions = await check(['--format', 'sarif', '--image', image], {
+      ...credentials(),
+      GITHUB_ACTIONS: 'true',
+      GITHUB_WORKFLOW_REF: 'octo/app/.github/workflows/images.yml@refs/heads/main',
+    });
+    expect(placed(actions.stdout)).toEqual(['.github/workflows/images.yml']);
+
+    const nowhere = await check(['--format', 'sarif', '--image', image]);
+    expect(nowhere.exitCode).toBe(2);
+    expect(nowhere.stderr).toMatch(/add --sarif-location <file>/);
+    expect(nowhere.stdout).toBe('');
+
+    const outside = await check(['--format', 'sarif', '--image', image, '--sarif-location', '../elsewhere.yml']);
+    expect(outside.exitCode).toBe(2);
+    expect(outside.stderr).toContain(
+      '--sarif-location "../elsewhere.yml" must name a file inside the scanned directory',
+    );
   });
 
   it('--format gitlab is a Code Quality report with the documented fields, one issue per finding and place, unique fingerprints', async () => {

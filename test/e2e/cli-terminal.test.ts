@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { runCliProcess, type CliRun } from '../support/run-cli';
+import { sarifProblems } from '../support/sarif-rules';
 
 // `image-check check` as a new user meets it in a terminal (issue 26): messages in the CLI's
 // words, a table that fits, one sentence for a bad option or output path, --update saying what
@@ -181,6 +182,7 @@ describe('every finding in every format', () => {
     const log = z
       .object({ runs: z.array(z.object({ results: z.array(z.object({ ruleId: z.string(), level: z.string() })) })) })
       .parse(JSON.parse(sarif!.stdout));
+    expect(sarifProblems(sarif!.stdout)).toEqual([]);
     expect(log.runs[0]!.results).toContainEqual({ ruleId: 'ending', level: 'warning' });
     const issues = z
       .array(z.object({ check_name: z.string(), severity: z.string() }))
@@ -201,6 +203,7 @@ describe('every finding in every format', () => {
       expect(() => JSON.parse(run.stdout) as unknown).not.toThrow();
     }
     const [, sarif, gitlab, table] = runs;
+    expect(sarifProblems(sarif!.stdout)).toEqual([]);
     const log = z
       .object({
         runs: z.array(

@@ -17,6 +17,7 @@ import { renderSummary } from '../../src/report/summary';
 import { FAULT_KINDS, SEED, startEmulator, type Emulator, type FaultKind, type FaultRuleInit } from '../emulator/index';
 import { prng } from '../emulator/store';
 import { runAction } from '../support/run-action';
+import { sarifChecked } from '../support/sarif-rules';
 
 // The fault suite: the emulator injects latency, 429/5xx with and without Retry-After, resets,
 // hung answers, cut and non-JSON bodies, bodies that break the schema, expired page tokens and
@@ -165,7 +166,7 @@ async function runEngine(
       renderSummary({ results, verdict, skipped: [], problems: [], now: new Date(), maxAge: MAX_AGE }),
       JSON.stringify(buildAnnotations(results, { skipped: [], problems: [] })),
       JSON.stringify(buildOutputs(results, verdict)),
-      JSON.stringify(buildSarif(results, 'test')),
+      JSON.stringify(sarifChecked(buildSarif(results, 'test'))),
       ...seen.errors.map((e) => (e instanceof Error ? `${e.message} ${JSON.stringify(e)}` : String(e))),
     ];
     return {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageResult } from '../../src/model';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { runAction, type ActionRun } from '../support/run-action';
+import { sarifProblems } from '../support/sarif-rules';
 
 // The built action (dist/index.js) against a fork's pull request that plays the attacker with
 // its files: links out of the workspace (to the job's environment, a sibling checkout, `/`,
@@ -154,6 +155,7 @@ describe('a hostile pull request against the built action', () => {
     expect((await stat(join(outside, 'victim.txt'))).mtimeMs).toBe(before.mtimeMs);
     expect((await lstat(join(ws, 'results.sarif'))).isFile()).toBe(true);
     expect(JSON.parse(await readFile(join(ws, 'results.sarif'), 'utf8'))).toMatchObject({ version: '2.1.0' });
+    expect(sarifProblems(await readFile(join(ws, 'results.sarif'), 'utf8'))).toEqual([]);
   }, 60_000);
 
   it('refuses a SARIF path whose directory leads out of the workspace, after publishing everything else', async () => {

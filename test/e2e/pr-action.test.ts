@@ -76,6 +76,8 @@ async function runOnPull({ number = 7, inputs = {}, env = {} }: RunOptions = {})
       'registry-token': emu.registryToken,
       'fail-on': 'none',
       comment: 'auto',
+      // The comment alone: suggested changes have their own tests (action-check-run.test.ts).
+      suggest: 'never',
       'github-token': GITHUB_TOKEN,
       ...inputs,
     },

@@ -159,6 +159,8 @@ async function exampleWorkspace(): Promise<string> {
 async function runExample(example: Example): Promise<ActionRun> {
   const workspace = await exampleWorkspace();
   const inputs = Object.fromEntries(Object.entries(example.with).map(([k, v]) => [k, substitute(v)]));
+  // A mirror's upstream is on the registry checked: here the emulator's.
+  if (inputs['registry-map']) inputs['registry-map'] = inputs['registry-map'].replaceAll('cgr.dev', emu.registry);
   const env = example.with.identity ? { ...github.env, GITHUB_EVENT_NAME: 'push' } : { GITHUB_EVENT_NAME: 'push' };
   // A `dashboard` example keeps its issue in a fake GitHub API, as the workflow's token (the input's default).
   const dashboard = inputs.dashboard ? await dashboardApi(inputs.dashboard) : null;

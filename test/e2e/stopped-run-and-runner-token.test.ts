@@ -7,6 +7,7 @@ import type { ImageResult } from '../../src/model';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startGitHubOidcStub, type GitHubOidcStub } from '../support/github-oidc-stub';
 import { runAction, type ActionRun } from '../support/run-action';
+import { sarifProblems } from '../support/sarif-rules';
 
 // Issue 25, items 2 and 3, through the built action: the runner's OIDC request token echoed by
 // its own service reaches no channel, and a run that stops or hangs still publishes `failed`,
@@ -67,6 +68,7 @@ describe('the runner OIDC request token is a credential (issue 25, item 2)', () 
     // Registered with the runner before it was sent.
     expect(run.commands.filter((c) => c.command === 'add-mask').map((c) => c.message)).toContain(requestToken);
     const sarif = await readFile(join(workspace, 'image-check.sarif'), 'utf8');
+    expect(sarifProblems(sarif)).toEqual([]);
     const resultsFile = await readFile(join(workspace, 'results.json'), 'utf8');
     expect(JSON.parse(resultsFile)).toHaveLength(2);
     const stdout = run.stdout

@@ -152,6 +152,20 @@ describe('renderComment', () => {
     expect(body).toContain('**2 builds older**: goes back');
   });
 
+  it('says how many suggested changes are on the lines, and counts those a run leaves out', () => {
+    const moved = row('tag', side('cgr.dev/chainguard/node:22'), side('cgr.dev/chainguard/node:18', 5), {
+      afterState: state({ deprecated: true }),
+    });
+    const facts = { changes: [moved], advisories: [] };
+    expect(renderComment(facts, ctx()).body).not.toContain('suggested change');
+    expect(renderComment(facts, ctx({ suggestions: { shown: 1, leftOut: 0 } })).body).toContain(
+      '1 suggested change is on the lines of this pull request (one click commits each).',
+    );
+    expect(renderComment(facts, ctx({ suggestions: { shown: 20, leftOut: 5 } })).body).toContain(
+      '20 suggested changes are on the lines of this pull request (one click commits each). 5 more lines with a fix have none: a run writes at most 20; `update: all` rewrites them all.',
+    );
+  });
+
   it('puts end-of-life moves and new references to deprecated tags on top', () => {
     const moved = row('tag', side('cgr.dev/chainguard/node:22'), side('cgr.dev/chainguard/node:18', 5), {
       afterState: state({ deprecated: true }),

@@ -8,6 +8,7 @@ import { buildOutputs } from '../../src/report/outputs';
 import { buildSarif } from '../../src/report/sarif';
 import { renderTable } from '../../src/report/table';
 import { PUBLIC_ORG, startEmulator, VULN_SEED, type Emulator, type VulnReportItem } from '../emulator/index';
+import { sarifProblems } from '../support/sarif-rules';
 
 // Vulnerabilities of the digest in use and what moving fixes (issue 23), end to end over the
 // emulator's v1 vulnerability report operations: the engine, the gate, the ledger, the reports.
@@ -149,13 +150,13 @@ describe('vulnerabilities of the digest in use', () => {
     const line = 'moving to the current build fixes 1 high, 2 medium: CVE-2026-24001, CVE-2026-24002, CVE-2026-24003';
     const md = renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '30d' });
     const lines = md.split('\n');
-    const urgent = lines.findIndex((l) => l.includes('whose update fixes critical or high vulnerabilities'));
-    expect(urgent).toBeGreaterThan(0);
-    expect(urgent).toBeLessThan(lines.findIndex((l) => l.startsWith('|')));
-    expect(lines[urgent + 2]).toContain(line);
-    expect(md).toMatch(
-      /\| Reference \| Digest in use \| Critical \| High \| Medium \| Low \| Scanned \| Moving fixes \|/,
-    );
+    // In the one "What to do" list, before any table.
+    const todo = lines.indexOf('**What to do**');
+    const bump = lines.findIndex((l) => l.startsWith('- Bump') && l.includes(line));
+    expect(todo).toBeGreaterThan(0);
+    expect(bump).toBeGreaterThan(todo);
+    expect(bump).toBeLessThan(lines.findIndex((l) => l.startsWith('|')));
+    expect(md).toContain('| Reference | Critical · high · medium · low | Moving to the current build fixes |');
     const table = renderTable({ ...report, now: new Date(emu.store.now) }, { color: false });
     expect(table).toContain(line);
     expect(table).toContain('vulnerabilities 0 critical, 1 high, 1 medium, 1 low');
@@ -198,9 +199,13 @@ describe('the severity gate (fail-on: critical, high, medium, low)', () => {
     const high = await check([ref('nginx', '1.27')], { 'fail-on': 'high' });
     expect(high.verdict.failed).toBe(true);
     expect(high.verdict.line).toContain('1 image with high or worse vulnerabilities (fail-on: high)');
-    const sarif = buildSarif(high.results, '0.0.0', { failOn: config({ 'fail-on': 'high' }).failOn }) as {
+    const sarif = buildSarif(high.results, '0.0.0', {
+      failOn: config({ 'fail-on': 'high' }).failOn,
+      inputsFile: '.github/workflows/ci.yml',
+    }) as {
       runs: { results: { ruleId: string; message: { text: string }; properties: { vulnerabilities: string[] } }[] }[];
     };
+    expect(sarifProblems(sarif)).toEqual([]);
     const [finding] = sarif.runs[0]!.results.filter((r) => r.ruleId === 'vulnerability');
     expect(finding!.properties.vulnerabilities).toEqual(['CVE-2026-27001']);
     expect(finding!.message.text).toContain('CVE-2026-27001');

@@ -13,6 +13,7 @@
 // token without pull-requests: write; `token` makes every request without it a 401.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { structuredPatch } from 'diff';
 
 export interface FakeComment {
   id: number;
@@ -27,7 +28,7 @@ export interface FakePull {
   state: 'open' | 'closed';
   base: { sha: string; ref: string; repo: { full_name: string } };
   head: { sha: string; ref: string; repo: { full_name: string } | null };
-  files: { filename: string; status: string; previous_filename?: string; sha: string }[];
+  files: { filename: string; status: string; previous_filename?: string; sha: string; patch?: string }[];
 }
 
 export interface RecordedRequest {
@@ -136,7 +137,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         const after = spec.head[path];
         if (before === after) continue;
         const status = before === undefined ? 'added' : after === undefined ? 'removed' : 'modified';
-        files.push({ filename: path, status, sha: blobSha(after ?? before ?? '') });
+        files.push({ filename: path, status, sha: blobSha(after ?? before ?? ''), patch: patchOf(before, after) });
       }
       for (const [path, content] of Object.entries(spec.base)) fake.contents.set(`${spec.baseSha}:${path}`, content);
       for (const sha of [spec.headSha, ...(spec.alsoAt ?? [])]) {
@@ -360,6 +361,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+/** The hunks of a file's change as GitHub's `patch` holds them (no file header), 3 lines of context. */
+function patchOf(before: string | undefined, after: string | undefined): string {
+  const { hunks } = structuredPatch('a', 'b', before ?? '', after ?? '', '', '', { context: 3 });
+  return hunks
+    .map((h) => [`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`, ...h.lines].join('\n'))
+    .join('\n');
 }
 
 /** A stand-in for a git blob sha: 40 hex characters that depend on the content. */

@@ -32,7 +32,7 @@ const graph = new Map([...sources.keys()].map((f) => [f, importsOf(f)]));
 
 /** The ladder of docs/architecture.md, lowest rung first: a module imports its own place and lower rungs only. */
 const LADDER = [
-  ['model', 'errors', 'words', 'runner', 'version', 'text', 'limit', 'settle', 'schemas'],
+  ['model', 'errors', 'words', 'runner', 'version', 'text', 'limit', 'settle', 'schemas', 'registry-map'],
   ['config', 'fs'],
   ['http', 'refs'],
   ['auth'],

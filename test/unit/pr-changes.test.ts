@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffFiles, groupChanges, referencesIn, type FileVersions } from '../../src/pr/changes';
+import { parseRegistryMap } from '../../src/registry-map';
 import { lookupsOver } from '../support/fake-lookups';
 import { gatherFacts, placeStep, type PullRequestLookups } from '../../src/pr/facts';
 import { collectVersions, gitRunner, gitSource, parseNameStatus, type ContentSource } from '../../src/pr/sources';
@@ -11,6 +12,29 @@ const file = (f: string, base: string | null, head: string | null, baseFile = f)
   baseFile,
   base,
   head,
+});
+
+describe('diffFiles with registry-map', () => {
+  it("reads a mirror's references as their upstream image, shown and paired as written", () => {
+    const map = parseRegistryMap('us-docker.pkg.dev/acme/cgr/=cgr.dev/', R);
+    const base = 'FROM us-docker.pkg.dev/acme/cgr/chainguard/python:3.12\nFROM other.io/x/y:1';
+    const head = 'FROM us-docker.pkg.dev/acme/cgr/chainguard/python:3.11\nFROM other.io/x/y:2';
+    expect(diffFiles([file('Dockerfile', base, head)], R)).toEqual([]);
+    const [change] = diffFiles([file('Dockerfile', base, head)], R, map);
+    expect(change).toMatchObject({
+      kind: 'tag',
+      before: { ref: 'us-docker.pkg.dev/acme/cgr/chainguard/python:3.12', tag: '3.12' },
+      after: {
+        ref: 'us-docker.pkg.dev/acme/cgr/chainguard/python:3.11',
+        repository: 'us-docker.pkg.dev/acme/cgr/chainguard/python',
+        registry: R,
+        org: 'chainguard',
+        image: 'python',
+        tag: '3.11',
+      },
+    });
+    expect(groupChanges([change!])[0]).toMatchObject({ repository: 'us-docker.pkg.dev/acme/cgr/chainguard/python' });
+  });
 });
 
 describe('diffFiles', () => {

@@ -10,6 +10,7 @@ import { resultsOverLimitWarning } from '../../src/report/results-file';
 import { buildSarif } from '../../src/report/sarif';
 import { renderSummary } from '../../src/report/summary';
 import { ago, digest, now, result as makeResult } from '../support/results';
+import { sarifProblems } from '../support/sarif-rules';
 
 const advisories = (image: string) =>
   ['CGA-aaaa', 'CGA-bbbb', 'CGA-cccc'].map((advisoryId) => ({
@@ -189,6 +190,7 @@ describe('SARIF', () => {
     const log = buildSarif([eol, ignored], 'test') as {
       runs: { results: { properties: { ref: string; suggestion?: string }; message: { text: string } }[] }[];
     };
+    expect(sarifProblems(log)).toEqual([]);
     const results = log.runs[0]!.results;
     expect(results.map((r) => r.properties.ref)).toEqual(['cgr.dev/chainguard/go:1.21']);
     expect(results[0]!.properties.suggestion).toBe('cgr.dev/chainguard/go:1.23');

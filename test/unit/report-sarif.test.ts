@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FailOn, ImageResult } from '../../src/model';
 import { buildSarif, workflowFileOf } from '../../src/report/sarif';
 import { ago, digest, result } from '../support/results';
+import { sarifProblems } from '../support/sarif-rules';
 
 // Loose views of the SARIF log, enough to walk it in tests.
 interface SarifResult {
@@ -28,8 +29,12 @@ interface SarifLog {
   runs: { tool: { driver: { name: string; version: string; rules: SarifRule[] } }; results: SarifResult[] }[];
 }
 
-const sarif = (results: ImageResult[], inputsFile?: string, failOn?: ReadonlySet<FailOn>) =>
-  JSON.parse(JSON.stringify(buildSarif(results, '1.2.3', { inputsFile, failOn }))) as SarifLog;
+/** Every log these tests build is held to the SARIF schema and GitHub's upload rules. */
+const sarif = (results: ImageResult[], inputsFile = '.github/workflows/ci.yml', failOn?: ReadonlySet<FailOn>) => {
+  const log = JSON.parse(JSON.stringify(buildSarif(results, '1.2.3', { inputsFile, failOn }))) as SarifLog;
+  expect(sarifProblems(log)).toEqual([]);
+  return log;
+};
 
 const fixtures: ImageResult[] = [
   result({
@@ -128,21 +133,41 @@ describe('buildSarif', () => {
       ['eol', 'k8s/deploy.yaml', 17],
       ['stale', 'compose.yaml', 8],
       ['advisory', 'py/Dockerfile', 1],
-      ['error', null, null],
+      ['error', '.github/workflows/ci.yml', 1],
     ]);
     for (const r of run.results) {
-      if (r.locations) {
-        expect(r.locations).toHaveLength(1);
-        expect(r.locations[0]!.physicalLocation.artifactLocation.uriBaseId).toBe('%SRCROOT%');
-      }
+      expect(r.locations).toHaveLength(1);
+      expect(r.locations![0]!.physicalLocation.artifactLocation.uriBaseId).toBe('%SRCROOT%');
     }
   });
 
-  it('gives a reference without a location a location-less result carrying the error', () => {
-    const r = run.results.find((x) => x.ruleId === 'error')!;
-    expect(r).not.toHaveProperty('locations');
-    expect(r.message.text).toContain('no access to cgr.dev/chainguard/missing');
-    expect(r.message.text).toContain('PERMISSION_DENIED');
+  it('never writes a result without a location: with no file to place it on, a finding is an error notification naming --sarif-location', () => {
+    const log = buildSarif([fixtures[3]!], '1.2.3') as {
+      runs: {
+        results: unknown[];
+        invocations: { toolExecutionNotifications: { level: string; message: { text: string } }[] }[];
+      }[];
+    };
+    expect(sarifProblems(log)).toEqual([]);
+    expect(log.runs[0]!.results).toEqual([]);
+    const [note] = log.runs[0]!.invocations[0]!.toolExecutionNotifications;
+    expect(note!.level).toBe('error');
+    expect(note!.message.text).toContain('no access to cgr.dev/chainguard/missing');
+    expect(note!.message.text).toContain('--sarif-location');
+  });
+
+  it("the check of GitHub's upload rules fails a result without a location and a driver without informationUri", () => {
+    const log = JSON.parse(JSON.stringify(buildSarif([fixtures[0]!], '1.2.3'))) as {
+      runs: { tool: { driver: Record<string, unknown> }; results: Record<string, unknown>[] }[];
+    };
+    delete log.runs[0]!.results[0]!.locations;
+    delete log.runs[0]!.tool.driver.informationUri;
+    expect(sarifProblems(log)).toEqual([
+      'runs[0].tool.driver.informationUri is missing',
+      'runs[0].results[0] (eol): expected at least one location',
+    ]);
+    log.runs[0]!.results[0]!.level = 'fatal';
+    expect(sarifProblems(log).some((p) => p.startsWith('schema: /runs/0/results/0/level'))).toBe(true);
   });
 
   it('says what the finding is in each message', () => {
@@ -218,6 +243,7 @@ describe('workflowFileOf', () => {
         }[];
       }[];
     };
+    expect(sarifProblems(log)).toEqual([]);
     const run = log.runs[0]!;
     expect(run.results.map((r) => [r.ruleId, r.level, run.tool.driver.rules[r.ruleIndex]!.id])).toEqual([
       ['ending', 'warning', 'ending'],

@@ -1,0 +1,241 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkImages, type CheckReport } from '../../src/check/run';
+import { InputError, readConfig } from '../../src/config';
+import { buildAnnotations } from '../../src/report/annotations';
+import { resultItem } from '../../src/report/outputs';
+import { buildSarif } from '../../src/report/sarif';
+import { renderSummary } from '../../src/report/summary';
+import { runUpdate } from '../../src/update/run';
+import { digestOf, startEmulator, type Emulator } from '../emulator/index';
+
+// Mirrors of the registry (registry-map) and its cooldown (min-age), through the engine's entry
+// over real HTTP against the emulator. The mapping is the client's: the emulator knows no mirror.
+
+const DAY = 86_400_000;
+const MIRROR = 'us-docker.pkg.dev/acme/cgr';
+let emu: Emulator;
+let dir: string;
+beforeAll(async () => {
+  emu = await startEmulator();
+  dir = mkdtempSync(join(tmpdir(), 'image-check-mirrors-'));
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await emu.close();
+});
+
+const config = (inputs: Record<string, string> = {}) =>
+  readConfig(
+    (name) =>
+      ({
+        registry: emu.registry,
+        'api-url': emu.url,
+        token: emu.apiToken,
+        'registry-token': emu.registryToken,
+        group: emu.rootGroup,
+        files: '.',
+        ...inputs,
+      })[name] ?? '',
+  );
+const noMask = { mask: () => undefined, env: {} };
+const write = (ws: string, text: string) => writeFileSync(join(ws, 'Dockerfile'), text);
+const read = (ws: string) => readFileSync(join(ws, 'Dockerfile'), 'utf8');
+
+describe('registry-map', () => {
+  let ws: string;
+  let report: CheckReport;
+  let pinBehind: string;
+  beforeAll(async () => {
+    ws = mkdtempSync(join(dir, 'map-'));
+    const history = emu.store.history('chainguard/nginx', 'latest')!;
+    pinBehind = history.at(-4)!.digest;
+    write(
+      ws,
+      [
+        `FROM ${MIRROR}/chainguard/python:3.11`,
+        `FROM ${MIRROR}/chainguard/nginx:latest@${pinBehind}`,
+        `FROM ${emu.registry}/chainguard/python:3.11`,
+        `FROM us-docker.pkg.dev/acme/cgrx/chainguard/go:1.22`,
+        '',
+      ].join('\n'),
+    );
+    emu.requests.length = 0;
+    report = await checkImages(
+      {
+        config: config({ 'registry-map': `${MIRROR}/=${emu.registry}/`, 'max-age': '1h' }),
+        workspace: ws,
+        now: new Date(emu.store.now),
+      },
+      noMask,
+    );
+  });
+
+  it('judges a mirrored end-of-life tag as its upstream and fails at its line, the move in the mirror form', () => {
+    const eol = report.results.find((r) => r.ref === `${MIRROR}/chainguard/python:3.11`)!;
+    expect(eol).toMatchObject({
+      status: 'eol',
+      upstream: `${emu.registry}/chainguard/python:3.11`,
+      org: 'chainguard',
+      image: 'python',
+      locations: [{ file: 'Dockerfile', line: 1 }],
+    });
+    expect(eol.suggestion).toMatch(new RegExp(`^${MIRROR}/chainguard/python:3\\.1[2-9]$`));
+    // The same tag written on the registry is judged alike, and suggested in its own form.
+    const direct = report.results.find((r) => r.ref === `${emu.registry}/chainguard/python:3.11`)!;
+    expect(direct.status).toBe('eol');
+    expect(direct.upstream).toBeUndefined();
+    expect(eol.suggestion!.slice(MIRROR.length)).toBe(direct.suggestion!.slice(emu.registry.length));
+    expect(report.verdict.failed).toBe(true);
+    // Every look-up went to the registry and the Platform API (the emulator), none to the mirror.
+    expect(eol.error).toBeNull();
+    expect(emu.requests.some((r) => r.path.startsWith('/v2/chainguard/nginx/'))).toBe(true);
+  });
+
+  it('judges a mirrored pin from the registry, and suggests the pin in the mirror form', () => {
+    const stale = report.results.find((r) => r.ref.startsWith(`${MIRROR}/chainguard/nginx:latest@`))!;
+    const current = emu.store.history('chainguard/nginx', 'latest')!.at(-1)!.digest;
+    expect(stale).toMatchObject({ status: 'stale', buildsBehind: 3, digest: current, error: null });
+    expect(stale.suggestion).toBe(`${MIRROR}/chainguard/nginx:latest@${current}`);
+    expect(resultItem(stale)).toMatchObject({
+      ref: stale.ref,
+      upstream: `${emu.registry}/chainguard/nginx:latest@${pinBehind}`,
+    });
+  });
+
+  it('shows the mirror form in the annotations, summary, SARIF and results, and notes a look-alike once', () => {
+    const failOn = config().failOn;
+    const annotations = buildAnnotations(report.results, { skipped: report.skipped, problems: [], failOn });
+    const atLine1 = annotations.filter((a) => a.file === 'Dockerfile' && a.startLine === 1 && a.level === 'error');
+    expect(atLine1).toEqual([expect.objectContaining({ level: 'error', message: expect.stringContaining(MIRROR) })]);
+    expect(atLine1[0]!.message).toContain(`Move to ${MIRROR}/chainguard/python:3.1`);
+    const summary = renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '1h' });
+    expect(summary).toContain(`<code>${MIRROR}/chainguard/python:3.11</code>`);
+    expect(summary).toContain(`<code>${MIRROR}/chainguard/nginx:latest@`);
+    const sarif = JSON.stringify(buildSarif(report.results, '0.0.0', { failOn }));
+    expect(sarif).toContain(`"suggestion":"${MIRROR}/chainguard/python:3.1`);
+    // Nothing in any report names the upstream form of a mirrored suggestion.
+    for (const text of [summary, sarif, JSON.stringify(annotations)])
+      expect(text).not.toContain(`${emu.registry}/chainguard/nginx:latest@`);
+    const lookalike = report.notices.filter((n) => n.includes('registry-map'));
+    expect(lookalike).toHaveLength(1);
+    expect(lookalike[0]).toContain('us-docker.pkg.dev/acme/cgrx/chainguard/go:1.22 at Dockerfile:4');
+  });
+
+  it('update rewrites mirrored references in the mirror form', async () => {
+    const outcome = await runUpdate('all', report.results, ws);
+    expect(outcome.updatedFiles).toEqual(['Dockerfile']);
+    const [line1, line2, line3, line4] = read(ws).split('\n');
+    const eol = report.results.find((r) => r.ref === `${MIRROR}/chainguard/python:3.11`)!;
+    expect(line1).toBe(`FROM ${eol.suggestion}`);
+    const current = emu.store.history('chainguard/nginx', 'latest')!.at(-1)!.digest;
+    expect(line2).toBe(`FROM ${MIRROR}/chainguard/nginx:latest@${current}`);
+    expect(line3).toMatch(new RegExp(`^FROM ${emu.registry.replace(/\./g, '\\.')}/chainguard/python:3\\.1[2-9]$`));
+    expect(line4).toBe('FROM us-docker.pkg.dev/acme/cgrx/chainguard/go:1.22');
+  });
+
+  it('without a map, the look-alikes are one notice and nothing is checked', async () => {
+    const other = mkdtempSync(join(dir, 'nomap-'));
+    write(other, `FROM ${MIRROR}/chainguard/python:3.11\nFROM ${MIRROR}/chainguard/go:1.22\n`);
+    emu.requests.length = 0;
+    const plain = await checkImages({ config: config(), workspace: other, now: new Date(emu.store.now) }, noMask);
+    expect(plain.results).toEqual([]);
+    expect(emu.requests).toEqual([]);
+    const notes = plain.notices.filter((n) => n.includes('registry-map'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain(`${MIRROR}/chainguard/python:3.11 at Dockerfile:1 and 1 more`);
+    expect(notes[0]).toContain(`${MIRROR}=${emu.registry}`);
+  });
+
+  it('refuses invalid pairs before any request, naming the input', () => {
+    emu.requests.length = 0;
+    for (const bad of [
+      'mirror.example/cgr',
+      `=${emu.registry}/`,
+      'mirror.example/cgr=',
+      'mirror.example/cgr=docker.io/',
+    ])
+      expect(() => config({ 'registry-map': bad })).toThrow(InputError);
+    expect(() => config({ 'registry-map': 'mirror.example/cgr=docker.io/' })).toThrow(/registry-map.*not on/);
+    expect(emu.requests).toEqual([]);
+  });
+});
+
+describe('min-age', () => {
+  // Builds of one tag at these ages (days), oldest first.
+  const AGES = [40, 20, 10, 8, 3, 1];
+  let records: { digest: string; updateTimestamp: string }[];
+  beforeAll(() => {
+    const repo = emu.store.addRepo('acme.com', 'cooled');
+    records = AGES.map((days, i) => ({
+      digest: digestOf(900_000 + i),
+      updateTimestamp: new Date(emu.store.now - days * DAY).toISOString(),
+    }));
+    emu.store.addTag(repo.uid, { name: '1', history: records });
+    // What each build fixes: the pin has two, the pullable build fixes one, the current both.
+    emu.vulnReports.scan(records[1]!.digest, [
+      { id: 'CVE-1', severity: 'HIGH' },
+      { id: 'CVE-2', severity: 'CRITICAL' },
+    ]);
+    emu.vulnReports.scan(records[3]!.digest, [{ id: 'CVE-2', severity: 'CRITICAL' }]);
+    emu.vulnReports.scan(records[5]!.digest, []);
+  });
+  const ref = (i: number) => `${emu.registry}/acme.com/cooled:1@${records[i]!.digest}`;
+
+  const run = async (minAge: string, pins: number[]) => {
+    const ws = mkdtempSync(join(dir, 'cool-'));
+    write(ws, `${pins.map((i) => `FROM ${ref(i)}`).join('\n')}\n`);
+    emu.requests.length = 0;
+    const report = await checkImages(
+      { config: config({ 'min-age': minAge, 'max-age': '5d' }), workspace: ws, now: new Date(emu.store.now) },
+      noMask,
+    );
+    const history = emu.requests.filter((r) => r.path.includes('/history/')).length;
+    return { ws, report, history, byPin: (i: number) => report.results.find((r) => r.ref === ref(i))! };
+  };
+
+  it('moves a pin to the newest build at least min-age old, counting only builds that can be pulled', async () => {
+    const { ws, report, byPin } = await run('7d', [1, 4, 3]);
+    expect(byPin(1)).toMatchObject({
+      status: 'stale',
+      digest: records[5]!.digest,
+      buildsBehind: 2,
+      behindSince: records[2]!.updateTimestamp,
+      pullable: { digest: records[3]!.digest, lastUpdate: records[3]!.updateTimestamp },
+      suggestion: `${emu.registry}/acme.com/cooled:1@${records[3]!.digest}`,
+    });
+    // Measured against the build the pin moves to: CVE-1 only, not CVE-2 which that build still has.
+    expect(byPin(1).fixedByUpdate).toEqual([{ id: 'CVE-1', severity: 'high' }]);
+    // A pin inside the cooldown is newer than every pullable build: left alone, not behind.
+    expect(byPin(4)).toMatchObject({ status: 'ok', buildsBehind: 0, behindSince: null, pullable: null });
+    // The newest pullable build itself: not behind, though two builds are newer.
+    expect(byPin(3)).toMatchObject({ status: 'ok', buildsBehind: 0, pullable: { digest: records[3]!.digest } });
+    const summary = renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '5d' });
+    expect(summary).toContain(`newest pullable build: sha256:${records[3]!.digest.slice(7, 19)}`);
+    expect(summary).toContain('(the current one is 1 day old)');
+
+    await runUpdate('pins', report.results, ws);
+    expect(read(ws)).toBe([ref(3), ref(4), ref(3)].map((r) => `FROM ${r}`).join('\n') + '\n');
+  });
+
+  it('reads the pullable build from the same walk: no more history requests than without min-age', async () => {
+    const without = await run('', [1, 4, 3]);
+    const withAge = await run('7d', [1, 4, 3]);
+    expect(without.byPin(1)).toMatchObject({ buildsBehind: 4, digest: records[5]!.digest });
+    expect(without.byPin(1).pullable).toBeUndefined();
+    expect(withAge.history).toBe(without.history);
+    expect(withAge.history).toBeGreaterThan(0);
+    // Without min-age, update writes the current build.
+    await runUpdate('pins', without.report.results, without.ws);
+    expect(read(without.ws).split('\n')[0]).toBe(`FROM ${ref(5)}`);
+  });
+
+  it('never suggests a build older than the pin, with a window longer than the whole history', async () => {
+    const { report, ws, byPin } = await run('60d', [0, 2]);
+    for (const i of [0, 2]) expect(byPin(i)).toMatchObject({ buildsBehind: 0, pullable: null, suggestion: null });
+    const outcome = await runUpdate('pins', report.results, ws);
+    expect(outcome.applied).toEqual([]);
+  });
+});

@@ -1,0 +1,241 @@
+// Review comments and check runs on the fake GitHub API (github-api.ts), as GitHub answers them:
+//   GET    /repos/{o}/{r}/pulls/{n}/comments       review comments (paginated); `line` is null once
+//                                                  the commented line changed or left the diff
+//   POST   /repos/{o}/{r}/pulls/{n}/comments       create: 422 unless `line` (side RIGHT) is in the
+//                                                  diff of `path` and `commit_id` is the head; 403 when readOnly
+//   PATCH  /repos/{o}/{r}/pulls/comments/{id}      edit: 403 for another author's comment
+//   DELETE /repos/{o}/{r}/pulls/comments/{id}      delete: 403 for another author's comment
+//   POST   /repos/{o}/{r}/check-runs               create: 403 without checks: write, 422 over 50 annotations
+//   PATCH  /repos/{o}/{r}/check-runs/{id}          update: appends annotations, the same limits
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parsePatch } from 'diff';
+import type { FakeGitHub } from './github-api';
+
+/** A request as these routes read it: the path after /repos/{o}/{r}/, the parsed body, ways to answer. */
+interface FakeRequest {
+  method: string;
+  rest: string;
+  body: unknown;
+  send(status: number, body?: unknown): void;
+  page(items: unknown[]): void;
+}
+
+/** github-api.ts's route hook, read as a FakeRequest (it recorded the request with its parsed body just before). */
+function asRequest(fake: FakeGitHub, req: IncomingMessage, url: URL, res: ServerResponse): FakeRequest | null {
+  const prefix = `/repos/${fake.owner}/${fake.repo}/`;
+  if (!url.pathname.startsWith(prefix)) return null;
+  const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    res.end(body === undefined ? '' : JSON.stringify(body));
+  };
+  return {
+    method: req.method ?? 'GET',
+    rest: decodeURIComponent(url.pathname.slice(prefix.length)),
+    body: fake.requests[fake.requests.length - 1]?.body,
+    send,
+    page(items) {
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100);
+      const number = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const last = Math.max(1, Math.ceil(items.length / perPage));
+      const next = new URL(url.pathname + url.search, `http://${req.headers.host}`);
+      next.searchParams.set('page', String(number + 1));
+      next.searchParams.set('per_page', String(perPage));
+      send(
+        200,
+        items.slice((number - 1) * perPage, number * perPage),
+        number < last ? { link: `<${next.href}>; rel="next"` } : {},
+      );
+    },
+  };
+}
+
+export interface FakeReviewComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+  path: string;
+  side: 'RIGHT' | 'LEFT';
+  original_line: number;
+  commit_id: string;
+  /** The line's text at the commit it was written on: it keeps its line while the head still has it. */
+  lineText: string;
+  pull: number;
+}
+
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  conclusion: string | null;
+  output: { title: string; summary: string };
+  annotations: { path: string; start_line: number; annotation_level: string; title?: string; message: string }[];
+  /** Requests that created or updated it. */
+  requests: number;
+}
+
+export interface FakeReviews {
+  reviewComments: FakeReviewComment[];
+  checkRuns: FakeCheckRun[];
+  /** The token has `checks: write` (default); false: check-run writes answer 403. */
+  checksWritable: boolean;
+  /** A review comment by someone else (a human's, or one that copies our marker). */
+  addReviewComment(pull: number, c: { body: string; path: string; line: number; login?: string }): FakeReviewComment;
+}
+
+const ANNOTATIONS_PER_REQUEST = 50;
+const COMMENT_LIMIT = 65_536;
+
+/** Adds the routes to `fake` and returns their state. */
+export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
+  let nextId = 50_000;
+  const state: FakeReviews = {
+    reviewComments: [],
+    checkRuns: [],
+    checksWritable: true,
+    addReviewComment(pull, { body, path, line, login = 'someone' }) {
+      const p = fake.pulls.get(pull)!;
+      const comment: FakeReviewComment = {
+        id: nextId++,
+        body,
+        user: { login, type: 'User' },
+        path,
+        side: 'RIGHT',
+        original_line: line,
+        commit_id: p.head.sha,
+        lineText: lineAt(fake, p.head.sha, path, line) ?? '',
+        pull,
+      };
+      state.reviewComments.push(comment);
+      return comment;
+    },
+  };
+  const author = () => fake.user ?? 'github-actions[bot]';
+  const shown = (c: FakeReviewComment) => ({ ...c, line: currentLine(fake, c), lineText: undefined });
+
+  fake.routes.push((incoming, url, res): boolean => {
+    const req = asRequest(fake, incoming, url, res);
+    if (!req) return false;
+    let m: RegExpExecArray | null;
+    if ((m = /^pulls\/(\d+)\/comments$/.exec(req.rest))) {
+      const number = Number(m[1]);
+      const pull = fake.pulls.get(number);
+      if (!pull) return false;
+      if (req.method === 'GET') {
+        req.page(state.reviewComments.filter((c) => c.pull === number).map(shown));
+        return true;
+      }
+      if (req.method !== 'POST') return false;
+      if (fake.readOnly) return (forbidden(req), true);
+      const b = (req.body ?? {}) as Record<string, unknown>;
+      const invalid = (message: string) => req.send(422, { message: 'Validation Failed', errors: [message] });
+      if (typeof b.body !== 'string' || b.body.length === 0 || b.body.length > COMMENT_LIMIT)
+        return (invalid('body is missing or too long'), true);
+      if (b.commit_id !== pull.head.sha) return (invalid('commit_id is not the head of the pull request'), true);
+      if (b.side !== 'RIGHT' || typeof b.path !== 'string' || typeof b.line !== 'number')
+        return (invalid('path, line and side RIGHT are required here'), true);
+      if (!diffLinesOf(fake, number, b.path).has(b.line))
+        return (invalid('pull_request_review_thread.line must be part of the diff'), true);
+      const comment: FakeReviewComment = {
+        id: nextId++,
+        body: b.body,
+        user: { login: author(), type: fake.user ? 'User' : 'Bot' },
+        path: b.path,
+        side: 'RIGHT',
+        original_line: b.line,
+        commit_id: pull.head.sha,
+        lineText: lineAt(fake, pull.head.sha, b.path, b.line) ?? '',
+        pull: number,
+      };
+      state.reviewComments.push(comment);
+      req.send(201, shown(comment));
+      return true;
+    }
+    if ((m = /^pulls\/comments\/(\d+)$/.exec(req.rest)) && (req.method === 'PATCH' || req.method === 'DELETE')) {
+      const comment = state.reviewComments.find((c) => c.id === Number(m![1]));
+      if (!comment) return false;
+      if (fake.readOnly || comment.user.login !== author()) return (forbidden(req), true);
+      if (req.method === 'DELETE') {
+        state.reviewComments.splice(state.reviewComments.indexOf(comment), 1);
+        req.send(204);
+        return true;
+      }
+      const text = (req.body as { body?: unknown } | undefined)?.body;
+      if (typeof text !== 'string' || text.length === 0 || text.length > COMMENT_LIMIT)
+        return (req.send(422, { message: 'Validation Failed' }), true);
+      comment.body = text;
+      req.send(200, shown(comment));
+      return true;
+    }
+    if (req.rest === 'check-runs' && req.method === 'POST') {
+      const b = (req.body ?? {}) as Record<string, unknown>;
+      if (!state.checksWritable) return (forbidden(req), true);
+      const output = (b.output ?? {}) as {
+        title?: string;
+        summary?: string;
+        annotations?: FakeCheckRun['annotations'];
+      };
+      if ((output.annotations?.length ?? 0) > ANNOTATIONS_PER_REQUEST) return (tooMany(req), true);
+      if (typeof b.name !== 'string' || typeof b.head_sha !== 'string')
+        return (req.send(422, { message: 'Validation Failed' }), true);
+      if ((output.summary ?? '').length > 65_535) return (req.send(422, { message: 'summary is too long' }), true);
+      const run: FakeCheckRun = {
+        id: nextId++,
+        name: b.name,
+        head_sha: b.head_sha,
+        conclusion: typeof b.conclusion === 'string' ? b.conclusion : null,
+        output: { title: output.title ?? '', summary: output.summary ?? '' },
+        annotations: [...(output.annotations ?? [])],
+        requests: 1,
+      };
+      state.checkRuns.push(run);
+      req.send(201, {
+        id: run.id,
+        name: run.name,
+        head_sha: run.head_sha,
+        html_url: `https://github.test/runs/${run.id}`,
+      });
+      return true;
+    }
+    if ((m = /^check-runs\/(\d+)$/.exec(req.rest)) && req.method === 'PATCH') {
+      const run = state.checkRuns.find((r) => r.id === Number(m![1]));
+      if (!run) return false;
+      if (!state.checksWritable) return (forbidden(req), true);
+      const output = ((req.body ?? {}) as { output?: { annotations?: FakeCheckRun['annotations'] } }).output ?? {};
+      if ((output.annotations?.length ?? 0) > ANNOTATIONS_PER_REQUEST) return (tooMany(req), true);
+      run.annotations.push(...(output.annotations ?? []));
+      run.requests++;
+      req.send(200, { id: run.id });
+      return true;
+    }
+    return false;
+  });
+  return state;
+}
+
+const forbidden = (req: FakeRequest) =>
+  req.send(403, { message: 'Resource not accessible by integration', status: '403' });
+const tooMany = (req: FakeRequest) =>
+  req.send(422, { message: 'Validation Failed', errors: ['Only 50 annotations are accepted per request'] });
+
+function lineAt(fake: FakeGitHub, sha: string, path: string, line: number): string | null {
+  const text = fake.contents.get(`${sha}:${path}`);
+  return text === undefined ? null : (text.split('\n')[line - 1] ?? null);
+}
+
+/** New-side lines inside the hunks of `path` in the pull request's current diff. */
+function diffLinesOf(fake: FakeGitHub, number: number, path: string): Set<number> {
+  const file = fake.pulls.get(number)?.files.find((f) => f.filename === path);
+  const lines = new Set<number>();
+  for (const hunk of file?.patch ? parsePatch(file.patch).flatMap((p) => p.hunks) : []) {
+    let line = hunk.newStart;
+    for (const text of hunk.lines) if (text[0] === '+' || text[0] === ' ') lines.add(line++);
+  }
+  return lines;
+}
+
+/** As GitHub: the comment's line while the head still has that text there inside the diff, else null (outdated). */
+function currentLine(fake: FakeGitHub, c: FakeReviewComment): number | null {
+  const pull = fake.pulls.get(c.pull)!;
+  if (lineAt(fake, pull.head.sha, c.path, c.original_line) !== c.lineText) return null;
+  return diffLinesOf(fake, c.pull, c.path).has(c.original_line) ? c.original_line : null;
+}
