@@ -1,12 +1,13 @@
 import * as core from '@actions/core';
 import { safeText } from '../secrets';
 import type { CheckReport } from '../check/run';
+import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 
-// The `dashboard` input in the workspace mode: the issue kept in another (or this) repository.
-// Its failure fails the step, after every other report is out: a dashboard that silently stops
-// being kept would read as clean.
+// The `dashboard` input, in every mode: the issue kept in another (or this) repository, for the
+// workspace's repository or the scanned owner. Its failure fails the step, after every other
+// report is out: a dashboard that silently stops being kept would read as clean.
 
 const SETTING = 'Input "dashboard"';
 
@@ -21,7 +22,9 @@ export interface DashboardOutcome {
 export async function publishDashboard(
   config: Pick<Config, 'dashboard' | 'githubToken'>,
   runner: Pick<RunnerContext, 'repository' | 'sha' | 'apiUrl' | 'serverUrl'>,
-  report: Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>,
+  report:
+    | Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>
+    | Pick<OrgReport, 'results' | 'skipped' | 'problems' | 'coverage' | 'owner' | 'read' | 'unread'>,
   signal: AbortSignal,
 ): Promise<DashboardOutcome> {
   if (!config.dashboard) return { url: '', failure: null };
@@ -30,18 +33,19 @@ export async function publishDashboard(
       url: '',
       failure: `${SETTING}: Set github-token to a token with issues: write on ${config.dashboard} (its default is the workflow's token). It is empty`,
     };
-  const { dashboardFailure, keepWorkspaceDashboard } = await import('../org/dashboard');
+  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../org/dashboard');
+  const place = {
+    repo: config.dashboard,
+    token: config.githubToken,
+    apiUrl: runner.apiUrl,
+    serverUrl: runner.serverUrl,
+    signal,
+  };
   try {
-    const kept = await keepWorkspaceDashboard({
-      repo: config.dashboard,
-      repository: runner.repository,
-      commit: runner.sha,
-      token: config.githubToken,
-      apiUrl: runner.apiUrl,
-      serverUrl: runner.serverUrl,
-      report,
-      signal,
-    });
+    const kept =
+      'owner' in report
+        ? await keepOrganizationDashboard(place, report)
+        : await keepWorkspaceDashboard({ ...place, repository: runner.repository, commit: runner.sha, report });
     core.info(`Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`);
     return { url: kept.url, failure: null };
   } catch (error) {
