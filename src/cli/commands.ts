@@ -210,22 +210,9 @@ const GITHUB_ENV = {
   GITHUB_SERVER_URL: { input: 'github-server-url', help: 'where locations link to (default https://github.com)' },
 } as const;
 
-/** The options of `check` that judge images, shared by `org`. */
-const {
-  image,
-  registry,
-  group,
-  'fail-on': failOn,
-  'max-age': maxAge,
-  concurrency,
-  timeout,
-  config,
-  'warn-before': warnBefore,
-  'advisory-url': advisoryUrl,
-  'api-url': apiUrl,
-  identity,
-  'issuer-url': issuerUrl,
-} = CHECK.options;
+/** The options of `check` that judge images, shared by `org` (which rewrites no file and keeps the owner's dashboard). */
+const { update: _update, dashboard: _workspaceDashboard, ...JUDGING } = CHECK_SETTINGS;
+const { registry, 'fail-on': failOn, 'max-age': maxAge, 'advisory-url': advisoryUrl, timeout } = CHECK_SETTINGS;
 
 /** `--dashboard` of an organization run: the owner's issue (no GITHUB_REPOSITORY needed). */
 const ORG_DASHBOARD = {
@@ -276,19 +263,8 @@ once. Locations name the repository, the commit read, the file and the line.`,
       input: 'cache-dir',
     },
     ...RESULTS_FILE,
-    image,
-    registry,
-    group,
-    'fail-on': failOn,
-    'max-age': maxAge,
-    concurrency,
-    timeout,
-    config,
-    'warn-before': warnBefore,
-    'advisory-url': advisoryUrl,
-    'api-url': apiUrl,
-    identity,
-    'issuer-url': issuerUrl,
+    image: CHECK.options.image,
+    ...JUDGING,
     ...ORG_DASHBOARD,
     ...REPORT,
   },
