@@ -4,6 +4,8 @@ import type { CheckReport } from '../check/run';
 import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
+import type { Verdict } from '../model';
+import { withDashboardFailure } from '../org/dashboard/verdict';
 
 // The `dashboard` input, in every mode: the issue kept in another (or this) repository, for the
 // workspace's repository or the scanned owner. Its failure fails the step, after every other
@@ -19,7 +21,7 @@ export interface DashboardOutcome {
 }
 
 /** Keeps the dashboard when the input is set; never throws. Octokit is loaded only then. */
-export async function publishDashboard(
+async function keepDashboard(
   config: Pick<Config, 'dashboard' | 'githubToken'>,
   runner: Pick<RunnerContext, 'repository' | 'sha' | 'apiUrl' | 'serverUrl'>,
   report:
@@ -51,4 +53,17 @@ export async function publishDashboard(
   } catch (error) {
     return { url: '', failure: safeText(dashboardFailure(error, config.dashboard, SETTING)) };
   }
+}
+
+/** Keeps the dashboard, says so to the runner (`dashboard-url`, an error when not kept) and gives the run's verdict with it. */
+export async function publishDashboard(
+  config: Pick<Config, 'dashboard' | 'githubToken' | 'failOn'>,
+  runner: Parameters<typeof keepDashboard>[1],
+  report: Parameters<typeof keepDashboard>[2] & Parameters<typeof withDashboardFailure>[0],
+  signal: AbortSignal,
+): Promise<Verdict> {
+  const dashboard = await keepDashboard(config, runner, report, signal);
+  core.setOutput('dashboard-url', dashboard.url);
+  if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
+  return withDashboardFailure(report, config.failOn, dashboard.failure);
 }

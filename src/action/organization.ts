@@ -7,7 +7,6 @@ import { organizationResultsText, runMerge, runOrganization } from '../org/entry
 import type { OrgReport } from '../org/run';
 import { oidcVariables } from '../runner';
 import type { ActionContext } from './context';
-import { withDashboardFailure } from '../org/dashboard/verdict';
 import { publishDashboard } from './dashboard';
 import { publishReport, type Progress } from './publish';
 
@@ -42,10 +41,7 @@ export async function checkOrganizationAction(
       `${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`,
     );
     for (const notice of report.notices) core.notice(notice);
-    const dashboard = await publishDashboard(config, runner, report, deadlines.run);
-    core.setOutput('dashboard-url', dashboard.url);
-    if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
-    const verdict = withDashboardFailure(report, config.failOn, dashboard.failure);
+    const verdict = await publishDashboard(config, runner, report, deadlines.run);
     await publishReport({
       config,
       runner,
