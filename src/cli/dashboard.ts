@@ -4,6 +4,7 @@ import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { FailOn } from '../model';
 import { withDashboardFailure } from '../org/dashboard/verdict';
+import type { WorkspaceDashboardOptions } from '../org/dashboard/workspace';
 import { REPOSITORY_PATTERN } from '../schemas';
 import { GITHUB_TOKEN_ENV } from './options';
 import { UsageError } from './usage-error';
@@ -12,14 +13,7 @@ import { UsageError } from './usage-error';
 // variables a CI job sets (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_API_URL,
 // GITHUB_SERVER_URL). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.
 
-export interface CliDashboard {
-  repo: string;
-  repository: string;
-  commit: string;
-  token: string;
-  apiUrl: string;
-  serverUrl: string;
-}
+export type CliDashboard = Omit<WorkspaceDashboardOptions, 'report' | 'signal' | 'octokit'>;
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 
