@@ -1,12 +1,15 @@
 import * as core from '@actions/core';
 import { safeText } from '../secrets';
 import type { CheckReport } from '../check/run';
+import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
+import type { Verdict } from '../model';
+import { withDashboardFailure } from '../org/dashboard/verdict';
 
-// The `dashboard` input in the workspace mode: the issue kept in another (or this) repository.
-// Its failure fails the step, after every other report is out: a dashboard that silently stops
-// being kept would read as clean.
+// The `dashboard` input, in every mode: the issue kept in another (or this) repository, for the
+// workspace's repository or the scanned owner. Its failure fails the step, after every other
+// report is out: a dashboard that silently stops being kept would read as clean.
 
 const SETTING = 'Input "dashboard"';
 
@@ -18,10 +21,12 @@ export interface DashboardOutcome {
 }
 
 /** Keeps the dashboard when the input is set; never throws. Octokit is loaded only then. */
-export async function publishDashboard(
+async function keepDashboard(
   config: Pick<Config, 'dashboard' | 'githubToken'>,
   runner: Pick<RunnerContext, 'repository' | 'sha' | 'apiUrl' | 'serverUrl'>,
-  report: Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>,
+  report:
+    | Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>
+    | Pick<OrgReport, 'results' | 'skipped' | 'problems' | 'coverage' | 'owner' | 'read' | 'unread'>,
   signal: AbortSignal,
 ): Promise<DashboardOutcome> {
   if (!config.dashboard) return { url: '', failure: null };
@@ -30,21 +35,35 @@ export async function publishDashboard(
       url: '',
       failure: `${SETTING}: Set github-token to a token with issues: write on ${config.dashboard} (its default is the workflow's token). It is empty`,
     };
-  const { dashboardFailure, keepWorkspaceDashboard } = await import('../org/dashboard');
+  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../org/dashboard');
+  const place = {
+    repo: config.dashboard,
+    token: config.githubToken,
+    apiUrl: runner.apiUrl,
+    serverUrl: runner.serverUrl,
+    signal,
+  };
   try {
-    const kept = await keepWorkspaceDashboard({
-      repo: config.dashboard,
-      repository: runner.repository,
-      commit: runner.sha,
-      token: config.githubToken,
-      apiUrl: runner.apiUrl,
-      serverUrl: runner.serverUrl,
-      report,
-      signal,
-    });
+    const kept =
+      'owner' in report
+        ? await keepOrganizationDashboard(place, report)
+        : await keepWorkspaceDashboard({ ...place, repository: runner.repository, commit: runner.sha, report });
     core.info(`Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`);
     return { url: kept.url, failure: null };
   } catch (error) {
     return { url: '', failure: safeText(dashboardFailure(error, config.dashboard, SETTING)) };
   }
+}
+
+/** Keeps the dashboard, says so to the runner (`dashboard-url`, an error when not kept) and gives the run's verdict with it. */
+export async function publishDashboard(
+  config: Pick<Config, 'dashboard' | 'githubToken' | 'failOn'>,
+  runner: Parameters<typeof keepDashboard>[1],
+  report: Parameters<typeof keepDashboard>[2] & Parameters<typeof withDashboardFailure>[0],
+  signal: AbortSignal,
+): Promise<Verdict> {
+  const dashboard = await keepDashboard(config, runner, report, signal);
+  core.setOutput('dashboard-url', dashboard.url);
+  if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
+  return withDashboardFailure(report, config.failOn, dashboard.failure);
 }

@@ -14,7 +14,6 @@ import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../pr/pull-request-events';
 import { renderSummary } from '../report/summary';
 import { publishDashboard } from './dashboard';
-import { withDashboardFailure } from '../org/dashboard/verdict';
 import { appendSummary, publishReport, type Progress } from './publish';
 import { blobBaseOf, setOutputs } from './publish-results';
 
@@ -154,10 +153,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     if (said.changed) core.info(said.changed);
     // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
     if (said.leftAlone) core.warning(said.leftAlone);
-    const dashboard = await publishDashboard(config, runner, report, deadlines.run);
-    core.setOutput('dashboard-url', dashboard.url);
-    if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
-    const verdict = withDashboardFailure(report, config.failOn, dashboard.failure);
+    const verdict = await publishDashboard(config, runner, report, deadlines.run);
     await publishReport({
       config,
       runner,

@@ -7,6 +7,7 @@ import { organizationResultsText, runMerge, runOrganization } from '../org/entry
 import type { OrgReport } from '../org/run';
 import { oidcVariables } from '../runner';
 import type { ActionContext } from './context';
+import { publishDashboard } from './dashboard';
 import { publishReport, type Progress } from './publish';
 
 /** Whether the inputs ask for an organization mode instead of the workspace. */
@@ -40,11 +41,12 @@ export async function checkOrganizationAction(
       `${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`,
     );
     for (const notice of report.notices) core.notice(notice);
+    const verdict = await publishDashboard(config, runner, report, deadlines.run);
     await publishReport({
       config,
       runner,
       results: report.results,
-      verdict: report.verdict,
+      verdict,
       skipped: report.skipped,
       problems: report.problems,
       coverage: report.coverage,
@@ -53,7 +55,7 @@ export async function checkOrganizationAction(
       progress,
       resultsText: organizationResultsText(report),
     });
-    if (report.verdict.failed) core.setFailed(report.verdict.line);
+    if (verdict.failed) core.setFailed(verdict.line);
   } finally {
     deadlines.clear();
   }

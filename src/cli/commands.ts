@@ -210,22 +210,19 @@ const GITHUB_ENV = {
   GITHUB_SERVER_URL: { input: 'github-server-url', help: 'where locations link to (default https://github.com)' },
 } as const;
 
-/** The options of `check` that judge images, shared by `org`. */
-const {
-  image,
-  registry,
-  group,
-  'fail-on': failOn,
-  'max-age': maxAge,
-  concurrency,
-  timeout,
-  config,
-  'warn-before': warnBefore,
-  'advisory-url': advisoryUrl,
-  'api-url': apiUrl,
-  identity,
-  'issuer-url': issuerUrl,
-} = CHECK.options;
+/** The options of `check` that judge images, shared by `org` (which rewrites no file and keeps the owner's dashboard). */
+const { update: _update, dashboard: _workspaceDashboard, ...JUDGING } = CHECK_SETTINGS;
+const { registry, 'fail-on': failOn, 'max-age': maxAge, 'advisory-url': advisoryUrl, timeout } = CHECK_SETTINGS;
+
+/** `--dashboard` of an organization run: the owner's issue (no GITHUB_REPOSITORY needed). */
+const ORG_DASHBOARD = {
+  dashboard: {
+    type: 'string',
+    value: '<owner/name>',
+    help: "keep one issue in that repository current with the owner's findings\n(a public one is refused when a private repository was read)",
+    input: 'dashboard',
+  },
+} as const;
 
 const RESULTS_FILE = {
   'results-file': {
@@ -239,7 +236,7 @@ const RESULTS_FILE = {
 export const ORG = defineCommand({
   name: 'org',
   summary: 'check every repository of a GitHub owner through the API, no clone (see org --help)',
-  usage: `Usage: image-check org <owner> [<glob>...] [--repo <glob>]... [--shard k/n] [--cache-dir <dir>] [options]
+  usage: `Usage: image-check org <owner> [<glob>...] [--repo <glob>]... [--shard k/n] [--dashboard owner/name] [--cache-dir <dir>] [options]
 
 Reads the repositories of a GitHub organization or user through GitHub's REST API, each at the
 head of its default branch, and checks every image reference in them, each distinct reference
@@ -266,19 +263,9 @@ once. Locations name the repository, the commit read, the file and the line.`,
       input: 'cache-dir',
     },
     ...RESULTS_FILE,
-    image,
-    registry,
-    group,
-    'fail-on': failOn,
-    'max-age': maxAge,
-    concurrency,
-    timeout,
-    config,
-    'warn-before': warnBefore,
-    'advisory-url': advisoryUrl,
-    'api-url': apiUrl,
-    identity,
-    'issuer-url': issuerUrl,
+    image: CHECK.options.image,
+    ...JUDGING,
+    ...ORG_DASHBOARD,
     ...REPORT,
   },
   env: { ...CHECK.env, ...GITHUB_ENV },
@@ -302,7 +289,7 @@ once. Locations name the repository, the commit read, the file and the line.`,
 export const MERGE = defineCommand({
   name: 'merge',
   summary: "report the results files of an org run's shards as one run",
-  usage: `Usage: image-check merge <results file>... [options]
+  usage: `Usage: image-check merge <results file>... [--dashboard owner/name] [options]
 
 Reads the results files that the shards of "image-check org --shard k/n" wrote (every shard of
 one owner, each once) and reports them as one run: the report, the verdict, the exit code.`,
@@ -313,11 +300,22 @@ one owner, each once) and reports them as one run: the report, the verdict, the 
     'fail-on': failOn,
     'max-age': maxAge,
     'advisory-url': advisoryUrl,
+    timeout,
+    ...ORG_DASHBOARD,
     ...REPORT,
   },
-  env: { GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL },
+  env: {
+    IMAGE_CHECK_GITHUB_TOKEN: {
+      input: 'github-token',
+      help: 'GitHub token for --dashboard (issues: write on its repository);\nGITHUB_TOKEN when unset. Never printed.',
+    },
+    GITHUB_TOKEN: GITHUB_ENV.GITHUB_TOKEN,
+    GITHUB_API_URL: GITHUB_ENV.GITHUB_API_URL,
+    GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL,
+  },
   help: [
     { options: 'Options:', width: 22 },
+    { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
     'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (nothing was merged).',
   ],
 });

@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import type { CheckReport } from '../check/run';
+import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { FailOn } from '../model';
 import { withDashboardFailure } from '../org/dashboard/verdict';
+import type { WorkspaceDashboardOptions } from '../org/dashboard/workspace';
 import { REPOSITORY_PATTERN } from '../schemas';
 import { GITHUB_TOKEN_ENV } from './options';
 import { UsageError } from './usage-error';
 
-// `check --dashboard owner/name`: the GitHub side of the command line, from the variables a CI
-// job sets (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_API_URL, GITHUB_SERVER_URL).
+// `check|org|merge --dashboard owner/name`: the GitHub side of the command line, from the
+// variables a CI job sets (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_API_URL,
+// GITHUB_SERVER_URL). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.
 
-export interface CliDashboard {
-  repo: string;
-  repository: string;
-  commit: string;
-  token: string;
-  apiUrl: string;
-  serverUrl: string;
-}
+export type CliDashboard = Omit<WorkspaceDashboardOptions, 'report' | 'signal' | 'octokit'>;
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 
@@ -25,10 +21,11 @@ const urlSchema = z.url({ protocol: /^https?$/ });
 export function dashboardSettings(
   config: Pick<Config, 'dashboard' | 'githubToken'>,
   env: Record<string, string | undefined>,
+  command: 'check' | 'org' | 'merge' = 'check',
 ): CliDashboard | null {
   const repo = config.dashboard;
   if (!repo) return null;
-  const refuse = (fix: string, detail: string) => new UsageError(`${fix}\n  --dashboard: ${detail}`, 'check');
+  const refuse = (fix: string, detail: string) => new UsageError(`${fix}\n  --dashboard: ${detail}`, command);
   const token = config.githubToken.trim() || env.GITHUB_TOKEN?.trim() || '';
   if (!token)
     throw refuse(
@@ -36,7 +33,7 @@ export function dashboardSettings(
       'no GitHub token in the environment',
     );
   const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
-  if (!REPOSITORY_PATTERN.test(repository))
+  if (command === 'check' && !REPOSITORY_PATTERN.test(repository))
     throw refuse(
       'Set GITHUB_REPOSITORY to the owner/name of the repository these files are from (the dashboard is kept per repository and links its lines)',
       repository ? `GITHUB_REPOSITORY "${repository}" is not owner/name` : 'GITHUB_REPOSITORY is not set',
@@ -55,12 +52,15 @@ export function dashboardSettings(
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
 async function keepCliDashboard(
   settings: CliDashboard,
-  report: Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>,
+  report: CheckReport | OrgReport,
   signal: AbortSignal,
 ): Promise<{ line: string; failure: string | null }> {
-  const { dashboardFailure, keepWorkspaceDashboard } = await import('../org/dashboard');
+  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../org/dashboard');
   try {
-    const kept = await keepWorkspaceDashboard({ ...settings, report, signal });
+    const kept =
+      'owner' in report
+        ? await keepOrganizationDashboard({ ...settings, signal }, report)
+        : await keepWorkspaceDashboard({ ...settings, report, signal });
     return { line: `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`, failure: null };
   } catch (error) {
     const failure = dashboardFailure(error, settings.repo, '--dashboard');
@@ -69,13 +69,13 @@ async function keepCliDashboard(
 }
 
 /** The report after keeping the dashboard: said on stderr; one not kept fails the verdict. */
-export async function reportWithDashboard(
+export async function reportWithDashboard<R extends CheckReport | OrgReport>(
   settings: CliDashboard,
-  report: CheckReport,
+  report: R,
   failOn: ReadonlySet<FailOn>,
   signal: AbortSignal,
   err: (text: string) => void,
-): Promise<CheckReport> {
+): Promise<R> {
   const kept = await keepCliDashboard(settings, report, signal);
   err(`${kept.line}\n`);
   return { ...report, verdict: withDashboardFailure(report, failOn, kept.failure) };

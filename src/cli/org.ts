@@ -28,6 +28,7 @@ import { prepareOutputFile, writeOutputFile } from './output-file';
 import { redact, renderErrorLines } from './render-error';
 import { UsageError } from './usage-error';
 import { cliWords } from './words';
+import { dashboardSettings, reportWithDashboard } from './dashboard';
 
 type Outcome = { help: string } | { text: string; format: Format; file: string | null; report: OrgReport };
 
@@ -127,6 +128,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
       'set GITHUB_TOKEN (or IMAGE_CHECK_GITHUB_TOKEN) to a token that can read the repositories (e.g. export GITHUB_TOKEN="$(gh auth token)")',
       'org',
     );
+  const dashboard = dashboardSettings(config, io.env, 'org');
   const progress = startProgress(io);
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
@@ -150,6 +152,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
         ),
       ORG,
     );
+    if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
   } finally {
     deadlines.clear();
     progress.stop();
@@ -167,7 +170,16 @@ async function merge(args: string[], io: CliIo): Promise<Outcome> {
   const cwd = io.cwd ?? process.cwd();
   const inputs: Record<string, string> = { ...inputsOf(MERGE, values, io.env), merge: positionals.join('\n') };
   const config = await asUsageAsync(() => Promise.resolve(readConfig((name) => inputs[name] ?? '', cliWords())), MERGE);
-  const report = await asUsageAsync(() => runMerge({ config, workspace: cwd, words: cliWords() }), MERGE);
+  const dashboard = dashboardSettings(config, io.env, 'merge');
+  let report = await asUsageAsync(() => runMerge({ config, workspace: cwd, words: cliWords() }), MERGE);
+  if (dashboard) {
+    const deadlines = startDeadlines(config.timeoutMs, config.timeout);
+    try {
+      report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
+    } finally {
+      deadlines.clear();
+    }
+  }
   return finish(report, config, values, format, io, cwd);
 }
 

@@ -10,7 +10,7 @@ import type { HistoryRecord } from './history-schema';
 import { bearerChallenge, pullScope, type BearerChallenge } from './challenge';
 
 export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
-import { readHistory, walkHistory, walkHistoryPins, type HistoryWalk } from './history-walk';
+import { readHistory, walkHistory, walkHistoryPins, type HistoryWalk, type HistoryWalkRequest } from './history-walk';
 import { TokenRenewal } from './token-renewal';
 
 /**
@@ -190,21 +190,12 @@ export class RegistryClient {
   }
 
   /** Every build of a tag, oldest first (./history-walk readHistory). */
-  async history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
-    try {
-      return await this.viaIdentity(org, image, token, (bearer) =>
-        readHistory(
-          { http: this.renewing(org, image, bearer), registry: this.options.registry, org, image, tag, token: bearer },
-          MAX_FULL_HISTORY_RECORDS,
-        ),
-      );
-    } catch (error) {
-      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
-    }
+  history(org: string, image: string, tag: string, token: string): Promise<HistoryRecord[]> {
+    return this.reading(org, image, tag, token, (request) => readHistory(request, MAX_FULL_HISTORY_RECORDS));
   }
 
   /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
-  async walk(
+  walk(
     org: string,
     image: string,
     tag: string,
@@ -212,26 +203,11 @@ export class RegistryClient {
     pin: string | null,
     options: { newestHint?: string; watch?: string; pullableBefore?: number } = {},
   ): Promise<HistoryWalk> {
-    try {
-      return await this.viaIdentity(org, image, token, (bearer) =>
-        walkHistory({
-          http: this.renewing(org, image, bearer),
-          registry: this.options.registry,
-          org,
-          image,
-          tag,
-          token: bearer,
-          pin,
-          ...options,
-        }),
-      );
-    } catch (error) {
-      throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
-    }
+    return this.reading(org, image, tag, token, (request) => walkHistory({ ...request, pin, ...options }));
   }
 
   /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
-  async walkPins(
+  walkPins(
     org: string,
     image: string,
     tag: string,
@@ -239,20 +215,27 @@ export class RegistryClient {
     pins: readonly string[],
     options: { pullableBefore?: number } = {},
   ): Promise<Map<string, HistoryWalk | LookupError>> {
+    return this.reading(org, image, tag, token, (request) => walkHistoryPins({ ...request, ...options }, pins));
+  }
+
+  /** One Tag History read of a tag: the identity's Bearer, renewal on expiry, a denial in words a user can act on. */
+  private async reading<T>(
+    org: string,
+    image: string,
+    tag: string,
+    token: string,
+    read: (request: Omit<HistoryWalkRequest, 'pin'>) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.viaIdentity(org, image, token, (bearer) =>
-        walkHistoryPins(
-          {
-            http: this.renewing(org, image, bearer),
-            registry: this.options.registry,
-            org,
-            image,
-            tag,
-            token: bearer,
-            ...options,
-          },
-          pins,
-        ),
+        read({
+          http: this.renewing(org, image, bearer),
+          registry: this.options.registry,
+          org,
+          image,
+          tag,
+          token: bearer,
+        }),
       );
     } catch (error) {
       throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);

@@ -5,6 +5,11 @@ export { DashboardError, keepDashboard } from './keep';
 export type { DashboardAction, KeepDashboardOptions, KeptDashboard } from './keep';
 export { assertDashboardMayShow, dashboardRefusal, isPublicRepository } from './guard';
 export type { DashboardAudience, DashboardVisibility } from './guard';
-export { dashboardFailure, keepWorkspaceDashboard } from './workspace';
+export { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } from './workspace';
 export { withDashboardFailure } from './verdict';
-export type { WorkspaceDashboardOptions } from './workspace';
+export type {
+  DashboardPlace,
+  DashboardReport,
+  OrganizationDashboardReport,
+  WorkspaceDashboardOptions,
+} from './workspace';

@@ -1,9 +1,11 @@
-// The dashboard of an ordinary run (the workspace's files): the one repository checked is the
-// scope, its locations link to the commit the run read. Both shells call this with plain data.
+// Keeping the dashboard of a run, with plain data from both shells. An ordinary run (the
+// workspace's files): the one repository checked is the scope, its locations link to the commit
+// read. An organization run (a scan or a merge): the owner is the scope, its repositories the audience.
 import type { FileProblem, ImageResult, SkippedReference } from '../../model';
 import { messageOf } from '../../errors';
 import { createOctokit, statusOf, type GitHubOctokit } from '../../pr/github';
-import { assertDashboardMayShow } from './guard';
+import type { ReadRepository, UnreadRepository } from '../types';
+import { assertDashboardMayShow, type DashboardAudience, type DashboardVisibility } from './guard';
 import { DashboardError, keepDashboard, type KeptDashboard } from './keep';
 import { renderDashboard } from './render';
 
@@ -19,12 +21,7 @@ export interface WorkspaceDashboardOptions {
   apiUrl: string;
   /** GitHub's web address, e.g. https://github.com. */
   serverUrl: string;
-  report: {
-    results: readonly ImageResult[];
-    skipped: readonly SkippedReference[];
-    problems: readonly FileProblem[];
-    coverage: readonly string[];
-  };
+  report: DashboardReport;
   /** The run's deadline: GitHub calls stop when it fires. */
   signal?: AbortSignal;
   /** The GitHub client; default one over `token` at `apiUrl`. */
@@ -39,37 +36,89 @@ function placed(results: readonly ImageResult[], repository: string, commit: str
   }));
 }
 
+/** What a run found, as the dashboard counts it. */
+export interface DashboardReport {
+  results: readonly ImageResult[];
+  skipped: readonly SkippedReference[];
+  problems: readonly FileProblem[];
+  coverage: readonly string[];
+}
+
+/** Where and as whom a dashboard is kept: the part both kinds of run share. */
+export type DashboardPlace = Pick<
+  WorkspaceDashboardOptions,
+  'repo' | 'token' | 'apiUrl' | 'serverUrl' | 'signal' | 'octokit'
+>;
+
+/** The guard, then the body, then the issue: one order for every kind of run (no write before the guard). */
+async function keepFor(
+  place: DashboardPlace,
+  run: {
+    scope: string;
+    audience: Omit<DashboardAudience, 'repo'>;
+    report: DashboardReport;
+    read: (visibility: DashboardVisibility) => ReadRepository[];
+    unread: UnreadRepository[];
+  },
+): Promise<KeptDashboard> {
+  const { repo } = place;
+  const { report } = run;
+  const octokit = place.octokit ?? createOctokit({ token: place.token, baseUrl: place.apiUrl, signal: place.signal });
+  const visibility = await assertDashboardMayShow(octokit, { repo, ...run.audience });
+  const body = renderDashboard({
+    scope: run.scope,
+    results: [...report.results],
+    read: run.read(visibility),
+    unread: run.unread,
+    serverUrl: place.serverUrl,
+    skippedCount: report.skipped.filter((s) => s.kind !== 'other-registry').length,
+    problems: [...report.problems],
+    coverage: [...report.coverage],
+  });
+  return keepDashboard(octokit, { repo, scope: run.scope, body });
+}
+
 /**
  * Checks that the dashboard may show this repository (a public dashboard never shows a private
  * one), renders what the run found, and creates or edits the issue. Throws DashboardError for a
  * setting that cannot work, and GitHub's errors as they come.
  */
 export async function keepWorkspaceDashboard(options: WorkspaceDashboardOptions): Promise<KeptDashboard> {
-  const { repo, repository, commit, report } = options;
+  const { repository, commit, report } = options;
   if (!repository)
     throw new DashboardError(
       'the repository whose files are checked is not known',
       'set GITHUB_REPOSITORY to its owner/name (the dashboard is kept per repository and links its lines)',
     );
-  const octokit =
-    options.octokit ?? createOctokit({ token: options.token, baseUrl: options.apiUrl, signal: options.signal });
-  const { workspacePublic } = await assertDashboardMayShow(octokit, {
-    repo,
-    read: [],
-    unread: [],
-    workspace: repository,
-  });
-  const body = renderDashboard({
+  return keepFor(options, {
     scope: repository,
-    results: placed(report.results, repository, commit),
-    read: [{ repository, commit, private: workspacePublic !== true }],
+    audience: { read: [], unread: [], workspace: repository },
+    report: { ...report, results: placed(report.results, repository, commit) },
+    read: ({ workspacePublic }) => [{ repository, commit, private: workspacePublic !== true }],
     unread: [],
-    serverUrl: options.serverUrl,
-    skippedCount: report.skipped.filter((s) => s.kind !== 'other-registry').length,
-    problems: [...report.problems],
-    coverage: [...report.coverage],
   });
-  return keepDashboard(octokit, { repo, scope: repository, body });
+}
+
+/** What an organization run (a scan, or the merge of its shards) found, and which repositories it read. */
+export interface OrganizationDashboardReport extends DashboardReport {
+  /** The scanned owner: the dashboard's scope. */
+  owner: string;
+  read: readonly ReadRepository[];
+  unread: readonly UnreadRepository[];
+}
+
+/**
+ * The organization's dashboard: the guard weighs every repository read or named (a public
+ * dashboard never shows a private one, nor one whose visibility is not known), then the issue of
+ * the owner's scope is created or edited. Throws as keepWorkspaceDashboard does.
+ */
+export async function keepOrganizationDashboard(
+  place: DashboardPlace,
+  report: OrganizationDashboardReport,
+): Promise<KeptDashboard> {
+  const read = [...report.read];
+  const unread = [...report.unread];
+  return keepFor(place, { scope: report.owner, audience: { read, unread }, report, read: () => read, unread });
 }
 
 /**

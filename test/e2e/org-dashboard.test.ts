@@ -1,0 +1,196 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../emulator/index';
+import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
+import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
+import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
+import { acmeOrganization } from '../support/org-fixture';
+import { runAction } from '../support/run-action';
+import { runCliProcess, type CliRun } from '../support/run-cli';
+
+// The dashboard of an organization run and of the merge of its shards: the built CLI and action
+// against one fake GitHub that serves both the owner's repositories and the issues.
+
+const GITHUB_TOKEN = 'ghs_orgDashboardToken0123456789abcdef';
+
+let emu: Emulator;
+let github: FakeGitHub;
+let org: FakeOrgApi;
+let issues: FakeIssuesApi;
+let cwd: string;
+
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await github?.close();
+  await emu.close();
+});
+beforeEach(async () => {
+  await github?.close();
+  github = await startFakeGitHub({ token: GITHUB_TOKEN });
+  // The issue routes first: they answer only their registered repositories, the org's the rest of acme.
+  issues = addIssuesApi(github);
+  org = serveOrganizations(github, [acmeOrganization(emu)]);
+  issues.addRepository('acme/ops', { private: true });
+  issues.addRepository('acme/board', { private: false });
+  cwd = await mkdtemp(join(tmpdir(), 'image-check-org-dashboard-'));
+});
+
+const env = () => ({
+  IMAGE_CHECK_TOKEN: emu.apiToken,
+  IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken,
+  GITHUB_TOKEN,
+  GITHUB_API_URL: github.url,
+  GITHUB_SERVER_URL: 'https://github.example',
+});
+const settings = () => [
+  '--registry',
+  emu.registry,
+  '--api-url',
+  emu.url,
+  '--group',
+  emu.rootGroup,
+  '--fail-on',
+  'none',
+];
+const cli = (args: string[]): Promise<CliRun> => runCliProcess(args, { cwd, env: env() });
+const ISSUE = 'https://github.example/acme/ops/issues/1';
+
+describe('org --dashboard and merge --dashboard (built CLI)', () => {
+  it('creates one issue for the owner, leaves it alone while nothing changed, then edits that same one', async () => {
+    const first = await cli(['org', 'acme', ...settings(), '--dashboard', 'acme/ops']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.stderr).toContain(`Dashboard created: ${ISSUE}`);
+    const [issue] = issues.issues('acme/ops');
+    expect(issues.issues('acme/ops')).toHaveLength(1);
+    expect(issue!.title).toBe('image-check: container images of acme');
+    const body = issue!.body!;
+    expect(body.split('\n')[0]).toBe('<!-- image-check:dashboard scope=acme -->');
+    expect(body).toContain(`- \`${emu.registry}/chainguard/python:3.11\`: **end of life**.`);
+    const web = org.commitOf('acme', 'web');
+    expect(body).toContain(`[Dockerfile:1](https://github.example/acme/web/blob/${web}/Dockerfile#L1)`);
+    expect(body).toContain('acme/api');
+
+    const second = await cli(['org', 'acme', ...settings(), '--dashboard', 'acme/ops']);
+    expect(second.stderr).toContain(`Dashboard unchanged: ${ISSUE}`);
+    expect(issues.writes().map((w) => w.method)).toEqual(['POST']);
+
+    org.setFile('acme', 'web', 'Dockerfile', `FROM ${emu.registry}/chainguard/python:3.12\n`);
+    const third = await cli(['org', 'acme', ...settings(), '--dashboard', 'acme/ops']);
+    expect(third.stderr).toContain(`Dashboard edited: ${ISSUE}`);
+    expect(issues.writes().map((w) => `${w.method} ${w.path}`)).toEqual([
+      'POST /repos/acme/ops/issues',
+      'PATCH /repos/acme/ops/issues/1',
+    ]);
+    expect(issues.issues('acme/ops')).toHaveLength(1);
+    expect(issues.issues('acme/ops')[0]!.body).toContain(`/acme/web/blob/${org.commitOf('acme', 'web')}/`);
+    const printed = [first, second, third].map((r) => r.stdout + r.stderr).join('');
+    expect(printed).not.toContain(GITHUB_TOKEN);
+  });
+
+  it('keeps the dashboard from the merged shards: the same issue, unchanged from the one run', async () => {
+    const whole = await cli(['org', 'acme', ...settings(), '--dashboard', 'acme/ops']);
+    expect(whole.stderr).toContain(`Dashboard created: ${ISSUE}`);
+    for (const k of [1, 2, 3]) {
+      const shard = await cli(['org', 'acme', ...settings(), '--shard', `${k}/3`, '--results-file', `s${k}.json`]);
+      expect(shard.exitCode, shard.stderr).toBe(0);
+    }
+    expect(issues.writes()).toHaveLength(1);
+    const merged = await cli([
+      'merge',
+      's*.json',
+      '--registry',
+      emu.registry,
+      '--fail-on',
+      'none',
+      '--dashboard',
+      'acme/ops',
+    ]);
+    expect(merged.exitCode, merged.stderr).toBe(0);
+    expect(merged.stderr).toContain(`Dashboard unchanged: ${ISSUE}`);
+    expect(issues.writes()).toHaveLength(1);
+    expect(merged.stdout + merged.stderr).not.toContain(GITHUB_TOKEN);
+  });
+
+  it('refuses a public dashboard when a private repository was read: no issue request, the report still out', async () => {
+    const run = await cli(['org', 'acme', ...settings(), '--dashboard', 'acme/board', '--format', 'json']);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toContain(
+      'error: --dashboard: Keep the dashboard in a private repository, or read only public repositories. acme/board is public and the run read or named 1 repository that may be private',
+    );
+    expect(run.stderr).not.toContain('acme/api');
+    expect(JSON.parse(run.stdout)).toHaveLength(4);
+    expect(issues.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/board']);
+
+    // Only public repositories read: the public dashboard may show them.
+    const open = await cli([
+      'org',
+      'acme',
+      ...settings(),
+      '--repo',
+      'web',
+      '--repo',
+      'docs',
+      '--dashboard',
+      'acme/board',
+    ]);
+    expect(open.exitCode, open.stderr).toBe(0);
+    expect(open.stderr).toContain('Dashboard created: https://github.example/acme/board/issues/1');
+  });
+
+  it('refuses a public dashboard in a merge whose results files name a private repository', async () => {
+    for (const k of [1, 2]) {
+      const shard = await cli(['org', 'acme', ...settings(), '--shard', `${k}/2`, '--results-file', `p${k}.json`]);
+      expect(shard.exitCode, shard.stderr).toBe(0);
+    }
+    const merged = await cli(['merge', 'p*.json', '--fail-on', 'none', '--dashboard', 'acme/board']);
+    expect(merged.exitCode).toBe(1);
+    expect(merged.stderr).toContain('error: --dashboard: Keep the dashboard in a private repository');
+    expect(issues.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/board']);
+  });
+});
+
+describe('the action with organization or merge, and dashboard', () => {
+  const action = (inputs: Record<string, string>) =>
+    runAction({
+      workspace: cwd,
+      inputs: {
+        registry: emu.registry,
+        'api-url': emu.url,
+        token: emu.apiToken,
+        'registry-token': emu.registryToken,
+        group: emu.rootGroup,
+        'github-token': GITHUB_TOKEN,
+        'fail-on': 'none',
+        ...inputs,
+      },
+      env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_EVENT_NAME: 'schedule' },
+    });
+
+  it('keeps the owner dashboard in organization mode and in merge mode, as one issue', async () => {
+    const scan = await action({ organization: 'acme', dashboard: 'acme/ops', 'results-file': 'whole.json' });
+    expect(scan.exitCode, scan.stdout + scan.stderr).toBe(0);
+    expect(scan.outputs['dashboard-url']).toBe(ISSUE);
+    expect(scan.stdout).toContain(`Dashboard created: ${ISSUE}`);
+    const merged = await action({ merge: 'whole.json', dashboard: 'acme/ops' });
+    expect(merged.exitCode, merged.stdout + merged.stderr).toBe(0);
+    expect(merged.outputs['dashboard-url']).toBe(ISSUE);
+    expect(merged.stdout).toContain(`Dashboard unchanged: ${ISSUE}`);
+    expect(issues.writes()).toHaveLength(1);
+  });
+
+  it('fails the step naming the input when the dashboard is public and a repository read is private, after the reports', async () => {
+    const run = await action({ organization: 'acme', dashboard: 'acme/board' });
+    expect(run.exitCode).toBe(1);
+    const failure = run.annotations.find((a) => a.properties.title === 'Dashboard not kept');
+    expect(failure?.message).toContain('Input "dashboard": Keep the dashboard in a private repository');
+    expect(run.outputs['dashboard-url']).toBe('');
+    expect(run.outputs.failed).toBe('true');
+    expect(run.outputs['eol-count']).toBe('1');
+    expect(run.summary).toContain('python:3.11');
+    expect(issues.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /repos/acme/board']);
+  });
+});
