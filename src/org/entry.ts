@@ -50,6 +50,7 @@ export async function runOrganization(run: OrganizationRun, deps: CheckDeps): Pr
     baseUrl: run.github.apiUrl,
     signal: run.signal,
     deadlineAt: run.deadlineAt,
+    maxConcurrent: config.concurrency,
     cache,
   });
   return checkOrganization(

@@ -2,6 +2,7 @@ import { MAX_FILE_BYTES } from '../refs/discover';
 import { getOctokit } from '@actions/github';
 import { retry as retryPlugin } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 import { safeText } from '../secrets';
 import { deadlineReason } from '../http/deadline';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry';
@@ -88,6 +89,8 @@ export interface OctokitOptions {
   signal?: AbortSignal;
   /** Whether a rate limit asking for this many seconds is waited out (default: up to the policy's longest Retry-After). */
   mayWait?: (seconds: number) => boolean;
+  /** Reads this client keeps in flight (default: the throttling plugin's own, shared by every client). */
+  maxConcurrent?: number;
 }
 
 export type GitHubOctokit = ReturnType<typeof getOctokit>;
@@ -104,6 +107,7 @@ export function createOctokit({
   retry,
   signal,
   mayWait,
+  maxConcurrent,
 }: OctokitOptions): GitHubOctokit {
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
   const accepted = mayWait ?? ((seconds: number) => seconds * 1000 <= policy.maxRetryAfterMs);
@@ -116,7 +120,7 @@ export function createOctokit({
       baseUrl,
       userAgent: 'image-check',
       retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs },
-      throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
+      throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
       // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
       log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     },
@@ -125,6 +129,16 @@ export function createOctokit({
   );
   wrapTries(octokit, timeoutMs, signal);
   return octokit;
+}
+
+/**
+ * The throttling plugin's group for reads, sized for this client: the plugin's default group
+ * holds every client of the process to its own few reads at once. Writes, searches and the
+ * plugin's rate-limit waits keep the plugin's own groups.
+ */
+function readsGroup(maxConcurrent: number | undefined): { global?: Bottleneck.Group } {
+  if (maxConcurrent === undefined) return {};
+  return { global: new Bottleneck.Group({ id: 'image-check-reads', maxConcurrent: Math.max(1, maxConcurrent) }) };
 }
 
 /**

@@ -75,6 +75,9 @@ export interface FakeGitHub {
   owner: string;
   repo: string;
   requests: RecordedRequest[];
+  /** Requests received and not yet answered, now and at most (counted from arrival to the answer's end). */
+  inFlight: number;
+  peakInFlight: number;
   comments: Map<number, FakeComment[]>;
   pulls: Map<number, FakePull>;
   /** `${ref}:${path}` -> content. */
@@ -115,6 +118,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     repo,
     latencyMs: options.latencyMs ?? 0,
     requests: [],
+    inFlight: 0,
+    peakInFlight: 0,
     comments: new Map(),
     pulls: new Map(),
     contents: new Map(),
@@ -230,6 +235,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
 
   const server = createServer((req, res) => {
+    fake.peakInFlight = Math.max(fake.peakInFlight, ++fake.inFlight);
+    res.once('close', () => void fake.inFlight--);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () =>

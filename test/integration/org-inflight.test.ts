@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { orgApi } from '../../src/org/github';
+import { scanOrganization } from '../../src/org/scan';
+import { parseShard } from '../../src/config';
+import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
+import { serveOrganizations } from '../support/github-org';
+
+// How many GitHub requests an organization scan keeps in flight, counted by the emulated API
+// from each request's arrival to its answer: as many as `concurrency`, and never more.
+
+const TOKEN = 'ghs_inflight-token-0123456789';
+let github: FakeGitHub | undefined;
+afterEach(() => github?.close());
+
+const repos = Array.from({ length: 40 }, (_, i) => ({
+  name: `svc-${String(i).padStart(2, '0')}`,
+  files: {
+    Dockerfile: `FROM dhi.io/node:22\n# ${i}\n`,
+    'compose.yaml': `services:\n  app:\n    image: dhi.io/redis:7 # ${i}\n`,
+    '.github/workflows/ci.yml': `jobs:\n  a:\n    container: dhi.io/python:3.12 # ${i}\n`,
+  },
+}));
+
+async function scanWith(concurrency: number) {
+  github = await startFakeGitHub({ token: TOKEN, latencyMs: 200 });
+  serveOrganizations(github, [{ login: 'acme', repos }]);
+  const api = orgApi({ token: TOKEN, baseUrl: github.url, maxConcurrent: concurrency });
+  const scan = await scanOrganization(
+    { owner: 'acme', repositories: [], files: [], shard: parseShard(''), concurrency },
+    api,
+  );
+  return { scan, stats: api.stats, peak: github.peakInFlight, requests: github.requests.length };
+}
+
+describe('an organization scan keeps `concurrency` GitHub requests in flight', () => {
+  it.each([16, 24])('concurrency %i: the peak in flight is exactly that', async (concurrency) => {
+    const { scan, stats, peak, requests } = await scanWith(concurrency);
+    expect(scan.unread).toEqual([]);
+    expect(scan.read).toHaveLength(40);
+    // The listing, then per repository its head, its tree and its three files.
+    expect(requests).toBe(1 + 40 * 5);
+    expect(stats.requests).toBe(requests);
+    expect(peak).toBe(concurrency);
+  });
+});
