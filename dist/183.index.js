@@ -9,13 +9,15 @@ export const modules = {
 /* harmony export */   parseLedger: () => (/* binding */ parseLedger)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
 /* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
 /* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5987);
 /* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7759);
 /* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7873);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 // Reads and validates the policy file (src/policy/ledger.ts has its shape and its use): text in,
-// a Ledger out, every problem naming its line. Loaded by read.ts only when a policy file exists.
+// a Ledger out, every problem naming its line. Loaded by read-ledger.ts only when a policy file exists.
+
 
 
 
@@ -35,13 +37,13 @@ function refProblem(ref) {
         return null;
     }
     catch (error) {
-        return error instanceof Error ? error.message : String(error);
+        return (0,_errors__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error);
     }
 }
-const nonEmpty = (what) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: `${what} must be a string` })
+const nonEmpty = (what) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP({ error: `${what} must be a string` })
     .trim()
     .min(1, `${what} is required and may not be empty`);
-const entrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const entrySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     ref: nonEmpty('ref').refine((ref) => refProblem(ref) === null, {
         error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref',
     }),
@@ -49,7 +51,7 @@ const entrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
         error: (issue) => `kind "${String(issue.input)}" is not eol, stale or an advisory id or vulnerability id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
     }),
     reason: nonEmpty('reason'),
-    until: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'until must be a date written YYYY-MM-DD' })
+    until: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP({ error: 'until must be a date written YYYY-MM-DD' })
         .refine(_ledger__WEBPACK_IMPORTED_MODULE_4__/* .isDate */ .$P, { error: (issue) => `until "${String(issue.input)}" is not a real date written YYYY-MM-DD` }),
 });
 const validInput = (check) => (value) => {
@@ -71,15 +73,15 @@ const inputMessage = (check) => (issue) => {
     }
     return 'invalid value';
 };
-const ledgerSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    ignore: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(), { error: 'ignore must be a list of entries {ref, kind, reason, until}' }).nullish(),
-    'fail-on': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'fail-on must be a string, e.g. eol,error' })
+const ledgerSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    ignore: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J(), { error: 'ignore must be a list of entries {ref, kind, reason, until}' }).nullish(),
+    'fail-on': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP({ error: 'fail-on must be a string, e.g. eol,error' })
         .refine(validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV), { error: inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV) })
         .optional(),
-    'max-age': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP({ error: 'max-age must be a string, e.g. 30d' })
+    'max-age': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP({ error: 'max-age must be a string, e.g. 30d' })
         .refine(validInput((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)), { error: inputMessage((v) => (0,_config__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)('max-age', v)) })
         .optional(),
-    files: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())], { error: 'files must be a string or a list of strings' })
+    files: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())], { error: 'files must be a string or a list of strings' })
         .refine((v) => validInput(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFileGlobs */ .Nk)(Array.isArray(v) ? v.join('\n') : v), {
         error: (issue) => inputMessage(_config__WEBPACK_IMPORTED_MODULE_1__/* .parseFileGlobs */ .Nk)({ input: Array.isArray(issue.input) ? issue.input.join('\n') : issue.input }),
     })
@@ -115,6 +117,20 @@ function keyLineAt(doc, lines, path) {
     }
     return lineAt(doc, lines, path);
 }
+/** A problem of the file's top level, on the line of the key it is about. */
+function topProblem(issue, doc, lines) {
+    if (issue.code === 'unrecognized_keys')
+        return {
+            line: keyLineAt(doc, lines, [...issue.path, issue.keys[0]]),
+            message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)`,
+        };
+    return {
+        line: lineAt(doc, lines, issue.path),
+        message: issue.path.length === 0 && issue.code === 'invalid_type'
+            ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)'
+            : issue.message,
+    };
+}
 /** Reads and validates a policy file. Throws LedgerError naming every problem's line. */
 function parseLedger(file, text) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
@@ -130,26 +146,12 @@ function parseLedger(file, text) {
         data = doc.toJS({ maxAliasCount: 100 }) ?? {};
     }
     catch (error) {
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, [{ line: 1, message: error instanceof Error ? error.message : String(error) }]);
+        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, [{ line: 1, message: (0,_errors__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error) }]);
     }
     const problems = [];
     const top = ledgerSchema.safeParse(data);
     if (!top.success) {
-        for (const issue of top.error.issues) {
-            const message = issue.code === 'unrecognized_keys'
-                ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (known: ignore, fail-on, max-age, files)`
-                : issue.message;
-            const line = issue.code === 'unrecognized_keys'
-                ? keyLineAt(doc, lines, [...issue.path, issue.keys[0]])
-                : lineAt(doc, lines, issue.path);
-            problems.push({
-                line,
-                message: issue.path.length === 0 && issue.code === 'invalid_type'
-                    ? 'the policy file must be a map of keys (ignore, fail-on, max-age, files)'
-                    : message,
-            });
-        }
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, problems);
+        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, top.error.issues.map((issue) => topProblem(issue, doc, lines)));
     }
     const ignore = [];
     (top.data.ignore ?? []).forEach((raw, index) => {

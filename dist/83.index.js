@@ -1,8 +1,8 @@
-export const id = 278;
-export const ids = [278];
+export const id = 83;
+export const ids = [83];
 export const modules = {
 
-/***/ 5278:
+/***/ 3083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,24 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/auth/credentials.ts
-
-/** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
-function registryCredentials(config) {
-    if (config.registryToken)
-        return { kind: 'bearer', token: config.registryToken };
-    if (config.registryUsername)
-        return { kind: 'basic', username: config.registryUsername, password: config.registryPassword };
-    return { kind: 'anonymous' };
-}
-/** Credentials from the inputs as given (no token exchange). */
-function credentialsFromInputs(config) {
-    if (!config.token) {
-        throw new errors/* InputError */.dz('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
-    }
-    return { apiToken: config.token, registry: registryCredentials(config) };
-}
-
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -104,6 +86,52 @@ function refusalOf(error) {
     return `HTTP ${error.status} ${phrase}${reason && reason !== phrase ? ` (${reason})` : ''}`;
 }
 
+;// CONCATENATED MODULE: ./src/auth/ci-token.ts
+
+const BASE64URL_PART = /^[A-Za-z0-9_-]+$/;
+/** The token's `aud` claim as a list (a JWT may carry one audience or several). */
+function audiencesOf(claims) {
+    return claims.aud === undefined ? [] : Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+}
+/**
+ * Why the exchange service will refuse a CI's token, when that can be told before asking it: not
+ * a JWT (three base64url parts, the middle one a JSON object), no https issuer, no audience (every
+ * identity matches one), or expired. The message names the token by `source` and shows only the
+ * claims that explain the problem, never the token or its signature.
+ */
+function handedTokenProblem(handed, now) {
+    const parts = handed.token.split('.');
+    const claims = readUnverifiedClaims(handed.token);
+    if (parts.length !== 3 || !parts.every((p) => BASE64URL_PART.test(p)) || claims === undefined)
+        return `${handed.source} does not hold a JWT (three base64url parts separated by dots): put the token itself in it, e.g. the value of your CI's OIDC token variable, not its name or a file path`;
+    if (typeof claims.iss !== 'string' || !/^https:\/\/\S+$/.test(claims.iss))
+        return `${handed.source} is a JWT without an https issuer (iss claim): it is not a CI's OIDC token`;
+    if (audiencesOf(claims).length === 0)
+        return `${handed.source} is a token of ${claims.iss} without an audience (aud claim): request it with the audience the identity accepts`;
+    const exp = claims.exp;
+    if (typeof exp === 'number' && exp * 1000 <= now.getTime())
+        return `${handed.source} expired at ${new Date(exp * 1000).toISOString()} (issuer ${claims.iss}): hand over the token of this job, requested when the job starts`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+
+/** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
+function registryCredentials(config) {
+    if (config.registryToken)
+        return { kind: 'bearer', token: config.registryToken };
+    if (config.registryUsername)
+        return { kind: 'basic', username: config.registryUsername, password: config.registryPassword };
+    return { kind: 'anonymous' };
+}
+/** Credentials from the inputs as given (no token exchange). */
+function credentialsFromInputs(config) {
+    if (!config.token) {
+        throw new errors/* InputError */.dz('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
+    }
+    return { apiToken: config.token, registry: registryCredentials(config) };
+}
+
 ;// CONCATENATED MODULE: ./src/auth/runner-id-token.ts
 
 const answerSchema = schemas/* looseObject */._H3({ value: schemas/* string */.YjP().min(1) });
@@ -127,9 +155,10 @@ function runnerIdTokenSource(http, env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/auth/secrets.ts
-var secrets = __webpack_require__(8767);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
+
 
 
 
@@ -164,14 +193,14 @@ function explainExchangeRefusal(error, req) {
         return error;
     const refusal = refusalOf(error);
     const claims = readUnverifiedClaims(req.idToken);
-    const presented = claims?.sub
-        ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".`
-        : '';
     let message;
     if (error.status === 404)
-        message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presented}`;
+        message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presentedBy(claims)}`;
     else if ([400, 401, 403].includes(error.status))
-        message = `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presented}`;
+        message =
+            claims?.iss !== undefined && claims.iss !== GITHUB_ACTIONS_ISSUER
+                ? `the token exchange for identity ${req.identity} was refused: ${refusal}; ${otherCiFix(claims, req.issuerUrl)}`
+                : `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presentedBy(claims)}`;
     else
         message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
     return new api_error/* ApiError */.hD({
@@ -184,8 +213,21 @@ function explainExchangeRefusal(error, req) {
         retryable: error.retryable,
     });
 }
+const presentedBy = (claims) => claims?.sub ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".` : '';
+/**
+ * Another CI's token: an identity matches its issuer, subject and audience, so the fix names
+ * those three claims as the token carries them (claims are not secret; the signature is).
+ */
+function otherCiFix(claims, issuerUrl) {
+    const audiences = audiencesOf(claims);
+    return (`the identity's claimMatch must accept what this job's token carries: issuer ${claims.iss}, subject "${claims.sub ?? '(none)'}", ` +
+        `audience ${audiences.join(', ') || '(none)'} (an identity created without an audience accepts ${new URL(issuerUrl).host} only). ` +
+        'image-check identity create makes one: --issuer with --subject or --subject-pattern and --audience, or the ready forms --gitlab, --circleci, --buildkite, --bitbucket.');
+}
 
 ;// CONCATENATED MODULE: ./src/auth/oidc.ts
+
+
 
 
 
@@ -203,7 +245,8 @@ function platformAudience(apiUrl) {
     return apiUrl.replace(/\/+$/, '');
 }
 /**
- * Credentials for a run. With `identity`, the workflow's GitHub OIDC token is exchanged for the
+ * Credentials for a run. With `identity`, the CI's OIDC token (the one handed over, else the
+ * GitHub Actions workflow's) is exchanged for the
  * tokens that are missing: a Platform API token when `token` is empty, and a registry token when
  * neither `registry-token` nor a pull token is given (explicit credentials always win). Every
  * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
@@ -217,16 +260,11 @@ async function resolveCredentials(config, http, options = {}) {
         registry.add(secret);
         own?.add(secret);
     };
-    const env = options.env ?? {};
     const needApi = config.identity !== '' && config.token === '';
     const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
     let filled = config;
     if (needApi || needRegistry) {
-        // The runner's request token is a credential we send too: registered before it leaves.
-        if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)
-            mask(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
-        const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
-        mask(idToken);
+        const idToken = await ciIdToken(config, http, options, mask);
         const exchange = async (audience) => {
             const token = await exchangeIdentityToken(http, {
                 issuerUrl: config.issuerUrl,
@@ -255,6 +293,26 @@ async function resolveCredentials(config, http, options = {}) {
         own?.addBasic(credentials.registry.username, credentials.registry.password);
     }
     return credentials;
+}
+/**
+ * The OIDC token to exchange, registered as a secret before it leaves: the one the job handed
+ * over (checked first, so a token the service must refuse is named without asking it), else the
+ * GitHub Actions runner's, whose request token is a credential too.
+ */
+async function ciIdToken(config, http, options, mask) {
+    if (options.idToken) {
+        mask(options.idToken.token);
+        const problem = handedTokenProblem(options.idToken, options.now ?? new Date());
+        if (problem)
+            throw new errors/* InputError */.dz('identity', problem);
+        return options.idToken.token;
+    }
+    const env = options.env ?? {};
+    if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)
+        mask(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+    const idToken = await requestGitHubIdToken(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
+    mask(idToken);
+    return idToken;
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -359,9 +417,10 @@ class HttpClient {
                 const answer = await this.once(url, method, headers, payload);
                 if (answer.status >= 200 && answer.status < 300)
                     return answer.text;
-                failure = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, answer.text, label);
+                const answered = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, answer.text, label);
                 if (answer.status === 401)
-                    failure.challenge = answer.challenge;
+                    answered.challenge = answer.challenge;
+                failure = answered;
                 retryAfterMs = (0,retry/* parseRetryAfter */.mu)(answer.retryAfter, Date.now());
             }
             catch (error) {
@@ -372,7 +431,8 @@ class HttpClient {
                 if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
                     throw failure;
             }
-            if (!failure.retryable || attempt >= this.policy.maxAttempts)
+            // Only an answer or a failed connection is retried: a broken rule is not.
+            if (!(failure instanceof api_error/* ApiError */.hD) || !failure.retryable || attempt >= this.policy.maxAttempts)
                 throw exhausted(failure, attempt);
             if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
                 throw new api_error/* ApiError */.hD({
@@ -447,7 +507,7 @@ function networkError(error, bare, timeoutMs, url) {
     return failed(`: ${err.message ?? String(error)}`, false);
 }
 function exhausted(failure, attempts) {
-    if (attempts <= 1 || !failure.retryable)
+    if (attempts <= 1 || !failure.retryable || !(failure instanceof api_error/* ApiError */.hD))
         return failure;
     return new api_error/* ApiError */.hD({
         ...failure,
@@ -457,411 +517,32 @@ function exhausted(failure, attempts) {
     });
 }
 
-// EXTERNAL MODULE: ./src/words.ts
-var src_words = __webpack_require__(5846);
-// EXTERNAL MODULE: ./src/registry/address.ts
-var address = __webpack_require__(7187);
-// EXTERNAL MODULE: ./src/registry/history-schema.ts
-var history_schema = __webpack_require__(7079);
-;// CONCATENATED MODULE: ./src/registry/challenge.ts
-
-// One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
-const PARAM = /\s*([A-Za-z0-9!#$%&'*+.^_`|~-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s",]*))\s*(?:,|$)/y;
-/** The auth-params of a Bearer challenge, lower-cased names; null when it is no Bearer challenge or does not parse. */
-function parseBearerParams(header) {
-    const scheme = /^\s*Bearer\s+/i.exec(header);
-    if (!scheme)
-        return null;
-    const params = new Map();
-    PARAM.lastIndex = scheme[0].length;
-    while (PARAM.lastIndex < header.length) {
-        const at = PARAM.lastIndex;
-        const match = PARAM.exec(header);
-        if (!match || PARAM.lastIndex === at)
-            return null;
-        const name = match[1].toLowerCase();
-        // A name given twice is an ambiguous challenge, not one to pick a side of.
-        if (params.has(name))
-            return null;
-        params.set(name, match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]);
-    }
-    return params;
-}
-/**
- * The challenge of a 401 from `registryBase` (e.g. `https://cgr.dev`), checked: a realm on
- * another origin than the registry's own is refused, so a credential never goes where a
- * service's answer points (README: Security). Throws a condition error saying what was wrong.
- */
-function bearerChallenge(error, registryBase, request) {
-    const header = error.challenge;
-    if (header === undefined)
-        throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_MISSING', `${request} answered HTTP 401 without a WWW-Authenticate challenge: the registry does not say where to get a token`, request);
-    const params = parseBearerParams(header);
-    const realmText = params?.get('realm');
-    let realm;
-    try {
-        realm = realmText ? new URL(realmText) : null;
-    }
-    catch {
-        realm = null;
-    }
-    if (!params || !realm)
-        throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_INVALID', `${request} answered HTTP 401 with a WWW-Authenticate header that is no Bearer challenge with a realm URL`, request);
-    const own = new URL(registryBase);
-    if (realm.origin !== own.origin || realm.username !== '' || realm.password !== '')
-        throw (0,api_error/* conditionError */.OG)('REGISTRY_REALM_REFUSED', `${request}: the registry's challenge points at ${realm.origin} for a token, not at the registry itself (${own.origin}); no credential is sent to another host`, request);
-    return { realm, service: params.get('service') ?? '', scope: params.get('scope') };
-}
-/** The pull scope of one image, the only scope this client asks for. */
-const pullScope = (org, image) => `repository:${org}/${image}:pull`;
-
-// EXTERNAL MODULE: ./src/registry/history-walk.ts
-var history_walk = __webpack_require__(489);
-;// CONCATENATED MODULE: ./src/registry/client.ts
-
-
-
-
-
-
-
-
-
-/**
- * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
- * enough that a server sending new full windows forever ends in an error (README: Security).
- */
-const MAX_FULL_HISTORY_RECORDS = 200_000;
-/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
-const PUBLIC_ORG = 'chainguard';
-const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) })
-    .or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
-/** The registry's Tag History API, and the token its challenge's realm issues. */
-class RegistryClient {
-    options;
-    base;
-    /** The registry's challenge, learned once (its realm and service are the registry's, not an image's). */
-    challenge;
-    /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
-    identityTokens = new Map();
-    constructor(options) {
-        this.options = options;
-        this.base = (0,address/* registryBaseUrl */.mO)(options.registry);
-    }
-    /**
-     * The Bearer for one image's Tag History. The identity token is that Bearer itself. Otherwise
-     * the registry's challenge (learned from an unauthenticated history request of `tag`, any tag
-     * of the image) names the realm, on the registry's own origin only, that is asked for a token
-     * of this image's pull scope: with the pull token as Basic, or anonymously.
-     */
-    async token(org, image, tag = 'latest') {
-        const creds = this.options.credentials;
-        if (creds.kind === 'bearer')
-            return creds.token;
-        try {
-            const challenge = await this.learnChallenge(org, image, tag);
-            return await this.askRealm(challenge, org, image, creds.kind === 'basic' ? basicAuthorization(creds.username, creds.password) : undefined);
-        }
-        catch (error) {
-            throw explainRegistryDenial(error, creds, `${org}/${image}`, this.options.words);
-        }
-    }
-    /** A token of one image's pull scope from the challenge's realm (already checked to be the registry's own). */
-    async askRealm({ realm, service }, org, image, authorization) {
-        const url = new URL(realm);
-        const label = `GET ${this.options.registry}${url.pathname}`;
-        url.searchParams.set('scope', pullScope(org, image));
-        url.searchParams.set('service', service || this.options.registry);
-        const headers = authorization ? { authorization } : {};
-        const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
-        return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
-    }
-    /**
-     * `read` with `token`. Where the registry does not take the identity token directly (a 401
-     * with a challenge), its realm is asked once per image with Basic `_token:<identity token>`,
-     * and `read` runs again with the token it issues.
-     */
-    async viaIdentity(org, image, token, read) {
-        const creds = this.options.credentials;
-        if (creds.kind !== 'bearer' || token !== creds.token)
-            return read(token);
-        const key = `${org}/${image}`;
-        // The image's realm token, once the registry has asked for one instead of the identity token.
-        const known = this.identityTokens.get(key);
-        if (known)
-            return read(await known);
-        try {
-            return await read(token);
-        }
-        catch (error) {
-            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
-                throw error;
-            let issued = this.identityTokens.get(key);
-            if (!issued) {
-                const label = error.request ?? `GET ${this.options.registry} Tag History`;
-                issued = Promise.resolve().then(() => this.askRealm(bearerChallenge(error, this.base, label), org, image, basicAuthorization('_token', creds.token)));
-                this.identityTokens.set(key, issued);
-            }
-            return read(await issued);
-        }
-    }
-    /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
-    learnChallenge(org, image, tag) {
-        if (this.challenge)
-            return this.challenge;
-        const label = `GET ${this.options.registry}/v2/${org}/${image}/_${address/* HISTORY_VENDOR */.YW}/history/${tag}`;
-        const url = new URL(`${this.base}/v2/${org}/${image}/_${address/* HISTORY_VENDOR */.YW}/history/${encodeURIComponent(tag)}`);
-        const asked = this.options.http.json(url, { schema: schemas/* unknown */.L5J(), label }).then(() => {
-            throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_MISSING', `${label} answered without asking for credentials: the registry gives no challenge to follow`, label);
-        }, (error) => {
-            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401)
-                throw error;
-            const challenge = bearerChallenge(error, this.base, label);
-            // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
-            if (challenge.scope !== undefined && challenge.scope !== pullScope(org, image))
-                throw (0,api_error/* conditionError */.OG)('REGISTRY_CHALLENGE_SCOPE', `${label}: the registry's challenge asks for the scope ${challenge.scope}, not ${pullScope(org, image)}`, label);
-            return challenge;
-        });
-        this.challenge = asked;
-        asked.catch(() => {
-            if (this.challenge === asked)
-                this.challenge = undefined;
-        });
-        return asked;
-    }
-    /**
-     * Every build of a tag, oldest first. One response holds at most 1000 records, so windows are
-     * walked with `start` set to the newest time seen; records at a window edge come back in both
-     * windows and are dropped by digest (unique per build).
-     */
-    async history(org, image, tag, token) {
-        try {
-            return await this.viaIdentity(org, image, token, (bearer) => this.historyWith(org, image, tag, bearer));
-        }
-        catch (error) {
-            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
-        }
-    }
-    async historyWith(org, image, tag, token) {
-        const path = `${this.base}/v2/${org}/${image}/_${address/* HISTORY_VENDOR */.YW}/history/${encodeURIComponent(tag)}`;
-        const label = `GET ${this.options.registry}/v2/${org}/${image}/_${address/* HISTORY_VENDOR */.YW}/history/${tag}`;
-        const headers = { authorization: `Bearer ${token}` };
-        const seen = new Set();
-        const records = [];
-        let start;
-        for (;;) {
-            const url = new URL(path);
-            if (start)
-                url.searchParams.set('start', start);
-            const page = await this.options.http.json(url, { headers, schema: history_schema/* historyResponseSchema */.R, label });
-            const startMs = start ? Date.parse(start) : -Infinity;
-            let added = 0;
-            let newestMs = startMs;
-            let newest = start;
-            for (const { updateTimestamp, digest } of page) {
-                const ms = Date.parse(updateTimestamp);
-                // A record older than the window start is an overlap the server should not send: skip.
-                if (ms < startMs)
-                    continue;
-                if (ms > newestMs)
-                    [newestMs, newest] = [ms, updateTimestamp];
-                // A build is counted once, by digest: at a window's edge, or when a server repeats records.
-                if (seen.has(digest))
-                    continue;
-                seen.add(digest);
-                records.push({ updateTimestamp, digest });
-                added++;
-            }
-            if (page.length < address/* HISTORY_WINDOW */.eW)
-                break;
-            if (records.length >= MAX_FULL_HISTORY_RECORDS) {
-                throw (0,api_error/* conditionError */.OG)('HISTORY_TOO_LONG', `${label}: the history goes on past ${MAX_FULL_HISTORY_RECORDS} builds (the most this client reads); stopped`, label);
-            }
-            if (added === 0 || newest === undefined) {
-                const sorted = [...page].sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-                throw (0,history_walk/* windowStuck */.hZ)(label, sorted, start);
-            }
-            // The next window starts at the newest time seen, whatever order the server sent the records in.
-            start = newest;
-        }
-        // Oldest first, as the spec promises; stable for records with the same time.
-        return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-    }
-    /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
-    async walk(org, image, tag, token, pin, options = {}) {
-        try {
-            return await this.viaIdentity(org, image, token, (bearer) => (0,history_walk/* walkHistory */.S6)({
-                http: this.options.http,
-                registry: this.options.registry,
-                org,
-                image,
-                tag,
-                token: bearer,
-                pin,
-                ...options,
-            }));
-        }
-        catch (error) {
-            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
-        }
-    }
-    /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
-    async walkPins(org, image, tag, token, pins) {
-        try {
-            return await this.viaIdentity(org, image, token, (bearer) => (0,history_walk/* walkHistoryPins */.A$)({ http: this.options.http, registry: this.options.registry, org, image, tag, token: bearer }, pins));
-        }
-        catch (error) {
-            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
-        }
-    }
-}
-const basicAuthorization = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-/** A 401/403 from the registry, in words a user can act on. */
-function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WORDS */.d) {
-    if (!(error instanceof api_error/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
-        return error;
-    const hint = creds.kind === 'anonymous'
-        ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set ${words.registryCredential}`
-        : creds.kind === 'bearer'
-            ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
-            : `the pull token (${words.name('registry-username')}/${words.name('registry-password')}) was refused for ${what}: check it is valid and has access to this organization`;
-    return new api_error/* ApiError */.hD({
-        status: error.status,
-        code: error.code,
-        reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
-        message: `${error.message}: ${hint}`,
-        request: error.request,
-        challenge: error.challenge,
-    });
-}
-
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
 ;// CONCATENATED MODULE: ./src/platform/list.ts
 
 
-const MAX_PAGE_SIZE = 200;
+// A List endpoint (spec: Common List query parameters), read one of two ways. In parallel:
+// page 1 says `totalCount`, then every other page is asked for at once with `skip`, so a
+// 5 000-tag repo is 2 dependent requests, not 25; the pages must add up to `totalCount`, else
+// the answer is an explicit error, never a silently short list. By page token (`listAll`), for
+// a server that pages without a `totalCount`, resuming with `skip` after an expired token.
+/** Largest List page (spec: Limits). */
+const LIST_PAGE_SIZE = 200;
 /**
- * Pages read when the server states no `totalCount` (200 000 items at the largest page size).
- * With a `totalCount` the bound is derived from it: its pages, plus a few for resumes after an
- * expired page token. Either way a server that keeps sending pages ends in an error.
+ * Most pages one listing may take (200 000 items at the largest page size): a `totalCount`
+ * asking for more is refused before any is fetched, and a server that keeps sending pages ends
+ * in an error.
  */
-const MAX_PAGES = 1_000;
+const MAX_LIST_PAGES = 1_000;
+/** Pages allowed beyond a stated `totalCount`, for resumes after an expired page token. */
 const RESUME_PAGES = 10;
-// One schema per (key, item) pair, built once: not per listing, not per page.
+// One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
 const envelopes = new Map();
 function envelopeSchema(key, item) {
     let byItem = envelopes.get(key);
     if (!byItem)
         envelopes.set(key, (byItem = new WeakMap()));
-    let schema = byItem.get(item);
-    if (!schema) {
-        schema = schemas/* object */.Ikc({
-            // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-            [key]: schemas/* array */.YOg(item).nullish(),
-            nextPageToken: schemas/* string */.YjP().nullish(),
-            totalCount: schemas/* string */.YjP().regex(/^\d+$/, 'must be a decimal integer string').nullish(),
-            skipped: schemas/* number */.aig().int().nullish(),
-        });
-        byItem.set(item, schema);
-    }
-    return schema;
-}
-/**
- * Every item of a List endpoint, page by page. An expired page token makes the server restart
- * from the first page without an error: that shows as items seen before. The listing then
- * resumes with `skip` at the count already received, and duplicates are never yielded.
- */
-async function* listAll(req) {
-    const schema = envelopeSchema(req.key, req.item);
-    const pageSize = Math.min(req.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-    const seenIds = new Set();
-    const seenTokens = new Set();
-    let token;
-    let skip;
-    let total;
-    let maxPages = MAX_PAGES;
-    const label = `GET ${req.url.pathname}`;
-    for (let page = 0;; page++) {
-        if (page >= maxPages) {
-            const bound = total === undefined
-                ? `more than ${MAX_PAGES} pages`
-                : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-            throw (0,api_error/* conditionError */.OG)('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
-        }
-        const url = new URL(req.url);
-        url.searchParams.set('page_size', String(pageSize));
-        if (token)
-            url.searchParams.set('page_token', token);
-        if (skip !== undefined)
-            url.searchParams.set('skip', String(skip));
-        const body = await req.http.json(url, { headers: req.headers, schema, label });
-        const items = body[req.key] ?? [];
-        if (body.totalCount != null) {
-            total = Number(body.totalCount);
-            maxPages = Math.min(MAX_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
-        }
-        const fresh = items.filter((item) => !seenIds.has(req.idOf(item)));
-        const restarted = (token !== undefined || skip !== undefined) && items.length > 0 && fresh.length < items.length;
-        for (const item of fresh) {
-            seenIds.add(req.idOf(item));
-            yield item;
-        }
-        if (total !== undefined && seenIds.size > total + pageSize) {
-            throw (0,api_error/* conditionError */.OG)('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
-        }
-        if (restarted) {
-            // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
-            // resuming again would loop, so stop.
-            if (token === undefined && fresh.length === 0) {
-                throw (0,api_error/* conditionError */.OG)('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
-            }
-            // Continue where we were, without the expired token.
-            token = undefined;
-            skip = seenIds.size;
-            continue;
-        }
-        const next = body.nextPageToken;
-        if (!next) {
-            if (req.exact && total !== undefined && seenIds.size !== total) {
-                throw (0,api_error/* conditionError */.OG)('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
-            }
-            return;
-        }
-        if (seenTokens.has(next)) {
-            throw (0,api_error/* conditionError */.OG)('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
-        }
-        seenTokens.add(next);
-        token = next;
-        skip = undefined;
-    }
-}
-async function collect(items) {
-    const out = [];
-    for await (const item of items)
-        out.push(item);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/platform/list-parallel.ts
-
-
-
-// A List endpoint read two requests deep: page 1 says `totalCount`, then every other page is
-// asked for at once with `skip` (spec: Common List query parameters), instead of following
-// `nextPageToken` one page after another. A 5 000-tag repo is 25 pages: 2 dependent requests,
-// not 25. The pages must add up to `totalCount`, else the listing changed (or the server does
-// not honour `skip`) and the answer is an explicit error, never a silently short list.
-/** Largest List page (spec: Limits). */
-const LIST_PAGE_SIZE = 200;
-/** Most pages one listing may take: a `totalCount` asking for more is refused before any is fetched. */
-const MAX_LIST_PAGES = 1_000;
-/** No bound: every page at once. */
-const unlimited = (call) => call();
-// One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
-const list_parallel_envelopes = new Map();
-function list_parallel_envelopeSchema(key, item) {
-    let byItem = list_parallel_envelopes.get(key);
-    if (!byItem)
-        list_parallel_envelopes.set(key, (byItem = new WeakMap()));
     let schema = byItem.get(item);
     if (!schema) {
         schema = schemas/* object */.Ikc({
@@ -883,22 +564,94 @@ function list_parallel_envelopeSchema(key, item) {
     }
     return schema;
 }
-const listError = (label, reason, message) => new api_error/* ApiError */.hD({ status: 200, code: 0, reason, message: `${label}: ${message}`, request: label });
 /**
- * Every item of a List endpoint, in the server's order. Page 1 first; when it says there is more
- * (`totalCount` above its items), pages 2..n are requested together with `skip`, through `limit`.
- * The step is the size of page 1 (a server that caps `page_size` lower still pages right).
- *
- * Errors (ApiError, status 200): LIST_PAGE_LIMIT when `totalCount` needs more than `maxPages`
- * pages; LIST_COUNT_MISMATCH when the pages do not add up to `totalCount`, a page's `totalCount`
- * or `skipped` differs, or an item comes twice; LIST_NO_TOTAL when a server that pages gives no
- * `totalCount` (the parallel read cannot be planned; `listAll` in ./list follows tokens instead).
+ * Every item of a List endpoint, page by page. An expired page token makes the server restart
+ * from the first page without an error: that shows as items seen before. The listing then
+ * resumes with `skip` at the count already received, and duplicates are never yielded.
+ */
+async function* listAll(req) {
+    const schema = envelopeSchema(req.key, req.item);
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const seenIds = new Set();
+    const seenTokens = new Set();
+    let token;
+    let skip;
+    let total;
+    let maxPages = MAX_LIST_PAGES;
+    const label = `GET ${req.url.pathname}`;
+    for (let page = 0;; page++) {
+        if (page >= maxPages) {
+            const bound = total === undefined
+                ? `more than ${MAX_LIST_PAGES} pages`
+                : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+            throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
+        }
+        const url = new URL(req.url);
+        url.searchParams.set('page_size', String(pageSize));
+        if (token)
+            url.searchParams.set('page_token', token);
+        if (skip !== undefined)
+            url.searchParams.set('skip', String(skip));
+        const body = await req.http.json(url, { headers: req.headers, schema, label });
+        const items = body.items;
+        if (body.totalCount !== undefined) {
+            total = body.totalCount;
+            maxPages = Math.min(MAX_LIST_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
+        }
+        const fresh = items.filter((item) => !seenIds.has(req.idOf(item)));
+        const restarted = (token !== undefined || skip !== undefined) && items.length > 0 && fresh.length < items.length;
+        for (const item of fresh) {
+            seenIds.add(req.idOf(item));
+            yield item;
+        }
+        if (total !== undefined && seenIds.size > total + pageSize) {
+            throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
+        }
+        if (restarted) {
+            // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
+            // resuming again would loop, so stop.
+            if (token === undefined && fresh.length === 0) {
+                throw new errors/* BrokenRule */.su('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
+            }
+            // Continue where we were, without the expired token.
+            token = undefined;
+            skip = seenIds.size;
+            continue;
+        }
+        const next = body.nextPageToken;
+        if (!next) {
+            if (req.exact && total !== undefined && seenIds.size !== total) {
+                throw new errors/* BrokenRule */.su('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
+            }
+            return;
+        }
+        if (seenTokens.has(next)) {
+            throw new errors/* BrokenRule */.su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
+        }
+        seenTokens.add(next);
+        token = next;
+        skip = undefined;
+    }
+}
+async function collect(items) {
+    const out = [];
+    for await (const item of items)
+        out.push(item);
+    return out;
+}
+/** No bound: every page at once. */
+const unlimited = (call) => call();
+const listError = (label, reason, problem) => new errors/* ListError */.Jc(label, reason, problem);
+/**
+ * Every item of a List endpoint, in the server's order: page 1, then the rest together with `skip`
+ * through `limit`, stepping by page 1's size (a server may cap `page_size` lower). Pages that do
+ * not add up are an error (LIST_COUNT_MISMATCH), never a shorter list (ListError).
  */
 async function listParallel(req, head) {
     const limit = req.limit ?? unlimited;
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const maxPages = req.maxPages ?? MAX_LIST_PAGES;
-    const schema = list_parallel_envelopeSchema(req.key, req.item);
+    const schema = envelopeSchema(req.key, req.item);
     const label = `GET ${req.url.pathname}`;
     const page = (skip) => {
         const url = new URL(req.url);
@@ -958,19 +711,19 @@ function firstPage(req) {
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const url = new URL(req.url);
     url.searchParams.set('page_size', String(pageSize));
-    const schema = list_parallel_envelopeSchema(req.key, req.item);
+    const schema = envelopeSchema(req.key, req.item);
     return (req.limit ?? unlimited)(() => req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }));
 }
 /**
  * `listParallel`, or, when the server pages without a `totalCount` (LIST_NO_TOTAL), the page
- * token chain of `listAll` (./list) under one call of `limit`: its requests depend on each other.
+ * token chain of `listAll` under one call of `limit`: its requests depend on each other.
  */
 async function listPages(req, head) {
     try {
         return await listParallel(req, head);
     }
     catch (error) {
-        if (!(error instanceof api_error/* ApiError */.hD && error.reason === 'LIST_NO_TOTAL'))
+        if (!(error instanceof errors/* ListError */.Jc && error.reason === 'LIST_NO_TOTAL'))
             throw error;
         return (req.limit ?? unlimited)(() => collect(listAll({
             http: req.http,
@@ -984,15 +737,83 @@ async function listPages(req, head) {
     }
 }
 
-// EXTERNAL MODULE: ./src/platform/schemas.ts
-var platform_schemas = __webpack_require__(2211);
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
+;// CONCATENATED MODULE: ./src/platform/schemas.ts
+
+
+// Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
+// are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
+// a run may hold tens of thousands, keep only those fields (z.object drops the others).
+// Every optional field reads as the proto3 JSON mapping allows it to come (the vendor's protos):
+// absent, or its zero value, or `null` (an unset message or timestamp): `unset` below.
+/** An optional field: absent or `null` read as absent (undefined). */
+const unset = (schema) => schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schema.optional());
+/** An optional timestamp: absent, `null` or `""` (an unset value) read as absent. */
+const optionalTimestamp = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), src_schemas/* timestampSchema */.yo.optional());
+/** An optional string: absent or `null` read as ''. */
+const schemas_text = schemas/* string */.YjP()
+    .nullish()
+    .transform((v) => v ?? '');
+const repoSchema = schemas/* looseObject */._H3({
+    uid: schemas/* string */.YjP().min(1),
+    name: schemas/* string */.YjP(),
+    description: unset(schemas/* string */.YjP()),
+    createTime: optionalTimestamp,
+    updateTime: optionalTimestamp,
+});
+// No `uid`: a tag is known by its name within its repo.
+const tagSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().min(1),
+    digest: src_schemas/* digestSchema */.er,
+    // proto3 JSON omits false booleans (or sends null for them).
+    deprecated: schemas/* boolean */.zMY()
+        .nullish()
+        .transform((v) => v ?? false),
+    updateTime: optionalTimestamp,
+});
+const advisorySchema = schemas/* object */.Ikc({
+    uid: schemas/* string */.YjP().min(1),
+    advisoryId: schemas/* string */.YjP().min(1),
+    artifactName: schemas/* string */.YjP(),
+    updateTime: src_schemas/* timestampSchema */.yo,
+});
+const roleSchema = schemas/* looseObject */._H3({
+    uid: schemas/* string */.YjP().min(1),
+    name: schemas_text,
+    description: unset(schemas/* string */.YjP()),
+});
+const identitySchema = schemas/* looseObject */._H3({
+    uid: schemas/* string */.YjP().min(1),
+    name: schemas_text,
+    description: unset(schemas/* string */.YjP()),
+    claimMatch: unset(schemas/* looseObject */._H3({
+        issuer: unset(schemas/* string */.YjP()),
+        subject: unset(schemas/* string */.YjP()),
+        subjectPattern: unset(schemas/* string */.YjP()),
+        audience: unset(schemas/* string */.YjP()),
+    })),
+    createTime: optionalTimestamp,
+});
+const hydrated = schemas/* looseObject */._H3({ uid: schemas/* string */.YjP(), name: unset(schemas/* string */.YjP()), description: unset(schemas/* string */.YjP()) });
+const roleBindingSchema = schemas/* looseObject */._H3({
+    uid: schemas/* string */.YjP().min(1),
+    identity: hydrated.extend({ subject: unset(schemas/* string */.YjP()), issuer: unset(schemas/* string */.YjP()) }),
+    group: hydrated,
+    role: hydrated,
+    createTime: optionalTimestamp,
+});
+const emptySchema = schemas/* looseObject */._H3({});
+// IAM v2 Group (groups.proto): an organization's root group is named as the organization.
+const groupSchema = schemas/* looseObject */._H3({ uid: schemas/* string */.YjP().min(1), name: schemas/* string */.YjP().min(1) });
+
 ;// CONCATENATED MODULE: ./src/platform/advisories-batch.ts
 
 
 // Advisories for many images in one query: `artifactNames` is a list filter (spec:
 // Vulnerabilities), sent as the key repeated (`?artifactNames=a&artifactNames=b`), which is how
 // google.api.http maps a repeated field to a query string. The combined answer is paged like any
-// List (./list-parallel) and split by each advisory's `artifactName`. Names go in chunks so that
+// List (./list) and split by each advisory's `artifactName`. Names go in chunks so that
 // no request URL is longer than `maxUrlLength`: proxies and servers refuse long URLs (8 KiB is a
 // common limit for the request line), so 6 000 characters leaves room for the rest of it.
 /** Longest request URL (scheme, host, path and query) an advisory query may have. */
@@ -1049,7 +870,7 @@ async function listAdvisoriesBatch(req) {
         url: advisoriesUrl(req.apiUrl, chunk),
         headers: req.headers,
         key: 'advisories',
-        item: platform_schemas/* advisorySchema */.nv,
+        item: advisorySchema,
         idOf: (a) => a.uid,
         limit: req.limit ?? unlimited,
         exact: true,
@@ -1061,7 +882,6 @@ async function listAdvisoriesBatch(req) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/client.ts
-
 
 
 
@@ -1087,16 +907,16 @@ class PlatformClient {
      */
     async findRepos(org, name) {
         const { group } = this.options;
-        const scoped = Boolean(group) && org !== PUBLIC_ORG;
+        const scoped = Boolean(group) && org !== model/* PUBLIC_ORG */.xY;
         const url = this.url('/registry/v2/repos');
         url.searchParams.set('name', name);
         if (scoped)
             url.searchParams.set('uidp.descendants_of', group);
-        const repos = (await collect(this.list(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid))).filter((r) => r.name === name);
+        const repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
         if (repos.length === 0) {
             const scope = scoped ? ` in group ${group}` : '';
             // An empty listing, not an error answer: a condition (no HTTP code to show).
-            throw (0,api_error/* conditionError */.OG)('REPO_NOT_FOUND', `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, 'GET /registry/v2/repos');
+            throw new errors/* BrokenRule */.su('REPO_NOT_FOUND', `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, 'GET /registry/v2/repos');
         }
         return repos;
     }
@@ -1105,7 +925,7 @@ class PlatformClient {
         const path = uid.split('/').map(encodeURIComponent).join('/');
         return this.options.http.json(this.url(`/iam/v2/groups/${path}`), {
             headers: this.headers,
-            schema: platform_schemas/* groupSchema */.NL,
+            schema: groupSchema,
             label: 'GET /iam/v2/groups',
         });
     }
@@ -1115,11 +935,11 @@ class PlatformClient {
      * to (tags.proto ListTagsRequest). End-of-life is the client-side `deprecated` flag.
      */
     listTags(repoUid) {
-        return collect(this.list(this.tagsUrl(repoUid), 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+        return collect(this.list(this.tagsUrl(repoUid), 'tags', tagSchema, (t) => t.name));
     }
     /**
      * Every tag of a repo (as `listTags`), the pages after the first asked for together
-     * (./list-parallel), each request through `limit`; `head`: page 1 when already read
+     * (./list), each request through `limit`; `head`: page 1 when already read
      * (`tagHead`). A server that pages without a `totalCount` is followed page token by page token
      * instead (one slot of `limit` for the whole chain).
      */
@@ -1147,7 +967,7 @@ class PlatformClient {
         // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
         if ('name' in filter)
             url.searchParams.set('include_referrers', 'true');
-        const tags = await collect(this.list(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+        const tags = await collect(this.list(url, 'tags', tagSchema, (t) => t.name));
         // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
         return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
     }
@@ -1162,7 +982,7 @@ class PlatformClient {
             url: this.tagsUrl(repoUid),
             headers: this.headers,
             key: 'tags',
-            item: platform_schemas/* tagSchema */.c3,
+            item: tagSchema,
             idOf: (t) => t.name,
             limit,
         };
@@ -1186,7 +1006,7 @@ class PlatformClient {
         url.searchParams.set('artifactNames', image);
         // Exactly totalCount items: a short listing would pass as "fewer advisories".
         // Advisory ids are shown in every report: scrubbed at the source, like error text.
-        const advisories = await collect(this.list(url, 'advisories', platform_schemas/* advisorySchema */.nv, (a) => a.uid, true));
+        const advisories = await collect(this.list(url, 'advisories', advisorySchema, (a) => a.uid, true));
         return advisories.map((a) => ({ ...a, advisoryId: (0,secrets/* safeText */.Hk)(a.advisoryId) }));
     }
     list(url, key, item, idOf, exact = false) {
@@ -1198,6 +1018,7 @@ class PlatformClient {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/eoltags.ts
+
 // The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
 // when its upstream support ended or ends and until when builds continue (the grace period).
 // v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
@@ -1256,7 +1077,7 @@ class EolTagsClient {
         // down is as much the repo's as one on the first page.
         for (let page = 0;; page++) {
             if (page >= EOL_MAX_PAGES)
-                throw (0,api_error/* conditionError */.OG)('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
+                throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
             const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
             url.searchParams.set('uidp.children_of', repoUid);
             url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
@@ -1281,7 +1102,7 @@ class EolTagsClient {
             if (next === '')
                 return items;
             if (seen.has(next))
-                throw (0,api_error/* conditionError */.OG)('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
+                throw new errors/* BrokenRule */.su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
             seen.add(next);
             token = next;
         }
@@ -1334,7 +1155,7 @@ const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'
 const severitySchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null || v === '' || v === 0 ? 'UNKNOWN' : v), schemas/* string */.YjP()
     .transform((s) => SEVERITIES.includes(s) ? s : 'UNKNOWN'));
 const countSchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null ? 0 : v), schemas/* number */.aig().int().min(0));
-const vuln_reports_optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), platform_schemas/* timestampSchema */.yo.optional());
+const vuln_reports_optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), src_schemas/* timestampSchema */.yo.optional());
 // Vulnerability ids are shown in every report: scrubbed at the source, like advisory ids.
 const idsSchema = schemas/* array */.YOg(schemas/* string */.YjP())
     .nullish()
@@ -1359,7 +1180,7 @@ const vulnerabilitySchema = schemas/* object */.Ikc({
     fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
 });
 const vulnReportSchema = schemas/* object */.Ikc({
-    digest: platform_schemas/* digestSchema */.er,
+    digest: src_schemas/* digestSchema */.er,
     scanner: schemas/* object */.Ikc({ name: schemas/* string */.YjP().optional(), version: schemas/* string */.YjP().optional() }).nullish(),
     createdAt: vuln_reports_optionalTime,
     vulnerabilities: schemas/* array */.YOg(vulnerabilitySchema).nullish(),
@@ -1413,6 +1234,319 @@ class VulnReportsClient {
     }
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/registry/address.ts
+var registry_address = __webpack_require__(7187);
+;// CONCATENATED MODULE: ./src/registry/challenge.ts
+
+
+// One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
+const PARAM = /\s*([A-Za-z0-9!#$%&'*+.^_`|~-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s",]*))\s*(?:,|$)/y;
+/** The auth-params of a Bearer challenge, lower-cased names; null when it is no Bearer challenge or does not parse. */
+function parseBearerParams(header) {
+    const scheme = /^\s*Bearer\s+/i.exec(header);
+    if (!scheme)
+        return null;
+    const params = new Map();
+    PARAM.lastIndex = scheme[0].length;
+    while (PARAM.lastIndex < header.length) {
+        const at = PARAM.lastIndex;
+        const match = PARAM.exec(header);
+        if (!match || PARAM.lastIndex === at)
+            return null;
+        const name = match[1].toLowerCase();
+        // A name given twice is an ambiguous challenge, not one to pick a side of.
+        if (params.has(name))
+            return null;
+        params.set(name, match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]);
+    }
+    return params;
+}
+/**
+ * The challenge of a 401 from `registryBase` (e.g. `https://cgr.dev`), checked: a realm on
+ * another origin than the registry's own is refused, so a credential never goes where a
+ * service's answer points (README: Security). Throws a condition error saying what was wrong.
+ */
+function bearerChallenge(error, registryBase, request) {
+    const header = error.challenge;
+    if (header === undefined)
+        throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_MISSING', `${request} answered HTTP 401 without a WWW-Authenticate challenge: the registry does not say where to get a token`, request);
+    const params = parseBearerParams(header);
+    const realmText = params?.get('realm');
+    let realm;
+    try {
+        realm = realmText ? new URL(realmText) : null;
+    }
+    catch {
+        realm = null;
+    }
+    if (!params || !realm)
+        throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_INVALID', `${request} answered HTTP 401 with a WWW-Authenticate header that is no Bearer challenge with a realm URL`, request);
+    const own = new URL(registryBase);
+    if (realm.origin !== own.origin || realm.username !== '' || realm.password !== '')
+        throw new errors/* BrokenRule */.su('REGISTRY_REALM_REFUSED', `${request}: the registry's challenge points at ${realm.origin} for a token, not at the registry itself (${own.origin}); no credential is sent to another host`, request);
+    return { realm, service: params.get('service') ?? '', scope: params.get('scope') };
+}
+/** The pull scope of one image, the only scope this client asks for. */
+const pullScope = (org, image) => `repository:${org}/${image}:pull`;
+
+// EXTERNAL MODULE: ./src/registry/history-walk.ts + 1 modules
+var history_walk = __webpack_require__(9712);
+;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
+
+
+// Registry tokens are short-lived, and a long walk back through a tag's history outlives one.
+// A 401 with the registry's challenge to a token it accepted before is an expiry: the realm is
+// asked for one new token, shared by every request that met the same expiry, and the request is
+// sent once more. A second 401 in a row ends that request; nothing here can loop.
+/** A 401 that carries a challenge: the registry asks for a (new) token. */
+const isChallenge = (error) => error instanceof api_error/* ApiError */.hD && error.status === 401 && error.challenge !== undefined;
+/** Renews expired tokens, per image; one instance per registry client. */
+class TokenRenewal {
+    /** Tokens the registry answered with a 2xx, per image: only these can have expired. */
+    accepted = new Set();
+    /** The token that replaced an expired one, per image: one realm request per expiry. */
+    renewed = new Map();
+    /**
+     * `get` with the newest token that replaced `token` for `image`. On a 401 with a challenge to a
+     * token accepted before, `renew` (given that 401, to read its challenge) is asked once for all
+     * requests that met it, and `get` repeated once with its token.
+     */
+    async send(image, token, get, renew) {
+        const bearer = await this.current(image, token);
+        try {
+            return this.accept(image, bearer, await get(bearer));
+        }
+        catch (error) {
+            // A token that came from a renewal and was never accepted: that renewal was refused.
+            if (bearer !== token && !this.accepted.has(key(image, bearer)) && isUnauthorized(error))
+                throw refused(error);
+            if (!isChallenge(error) || !this.accepted.has(key(image, bearer)))
+                throw error;
+            let next = this.renewed.get(key(image, bearer));
+            if (!next) {
+                next = renew(error);
+                this.renewed.set(key(image, bearer), next);
+            }
+            const fresh = await next;
+            try {
+                return this.accept(image, fresh, await get(fresh));
+            }
+            catch (again) {
+                throw isUnauthorized(again) ? refused(again) : again;
+            }
+        }
+    }
+    accept(image, bearer, value) {
+        this.accepted.add(key(image, bearer));
+        return value;
+    }
+    /** The last token in the chain of renewals from `token` (a realm that gives a token back twice ends it). */
+    async current(image, token) {
+        const seen = new Set([token]);
+        let bearer = token;
+        for (;;) {
+            const next = this.renewed.get(key(image, bearer));
+            if (!next)
+                return bearer;
+            const fresh = await next.catch(() => bearer);
+            if (seen.has(fresh))
+                return fresh;
+            seen.add(fresh);
+            bearer = fresh;
+        }
+    }
+}
+const key = (image, token) => `${image}\n${token}`;
+const isUnauthorized = (error) => error instanceof api_error/* ApiError */.hD && error.status === 401;
+/** The 401 to a fresh token: the registry's refusal, in words that do not blame the credential (the realm took it). */
+const refused = (error) => new errors/* BrokenRule */.su('REGISTRY_TOKEN_RENEWAL_REFUSED', `${error.request ?? 'the registry'} answered HTTP 401 to a fresh token from the registry's own realm, asked for because the token before it had expired: the registry refused a fresh token; not asked again (run the check again later)`, error.request);
+
+;// CONCATENATED MODULE: ./src/registry/client.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
+ * enough that a server sending new full windows forever ends in an error (README: Security).
+ */
+const MAX_FULL_HISTORY_RECORDS = 200_000;
+
+const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) })
+    .or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
+/** The registry's Tag History API, and the token its challenge's realm issues. */
+class RegistryClient {
+    options;
+    base;
+    /** The registry's challenge, learned once (its realm and service are the registry's, not an image's). */
+    challenge;
+    /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
+    identityTokens = new Map();
+    /** Tokens that expired mid-walk, and the ones that replaced them. */
+    renewal = new TokenRenewal();
+    constructor(options) {
+        this.options = options;
+        this.base = (0,registry_address/* registryBaseUrl */.mO)(options.registry);
+    }
+    /**
+     * The Bearer for one image's Tag History. The identity token is that Bearer itself. Otherwise
+     * the registry's challenge (learned from an unauthenticated history request of `tag`, any tag
+     * of the image) names the realm, on the registry's own origin only, that is asked for a token
+     * of this image's pull scope: with the pull token as Basic, or anonymously.
+     */
+    async token(org, image, tag = 'latest') {
+        const creds = this.options.credentials;
+        if (creds.kind === 'bearer')
+            return creds.token;
+        try {
+            const challenge = await this.learnChallenge(org, image, tag);
+            return await this.askRealm(challenge, org, image, creds.kind === 'basic' ? basicAuthorization(creds.username, creds.password) : undefined);
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, creds, `${org}/${image}`, this.options.words);
+        }
+    }
+    /** A token of one image's pull scope from the challenge's realm (already checked to be the registry's own). */
+    async askRealm({ realm, service }, org, image, authorization) {
+        const url = new URL(realm);
+        const label = `GET ${this.options.registry}${url.pathname}`;
+        url.searchParams.set('scope', pullScope(org, image));
+        url.searchParams.set('service', service || this.options.registry);
+        const headers = authorization ? { authorization } : {};
+        const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
+        return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
+    }
+    /**
+     * `read` with `token`. Where the registry does not take the identity token directly (a 401
+     * with a challenge), its realm is asked once per image with Basic `_token:<identity token>`,
+     * and `read` runs again with the token it issues.
+     */
+    async viaIdentity(org, image, token, read) {
+        const creds = this.options.credentials;
+        if (creds.kind !== 'bearer' || token !== creds.token)
+            return read(token);
+        const key = `${org}/${image}`;
+        // The image's realm token, once the registry has asked for one instead of the identity token.
+        const known = this.identityTokens.get(key);
+        if (known)
+            return read(await known);
+        try {
+            return await read(token);
+        }
+        catch (error) {
+            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
+                throw error;
+            let issued = this.identityTokens.get(key);
+            if (!issued) {
+                const label = error.request ?? `GET ${this.options.registry} Tag History`;
+                issued = Promise.resolve().then(() => this.askRealm(bearerChallenge(error, this.base, label), org, image, basicAuthorization('_token', creds.token)));
+                this.identityTokens.set(key, issued);
+            }
+            return read(await issued);
+        }
+    }
+    /**
+     * The HTTP client of one image's Tag History requests, `token` their Bearer: a token the
+     * registry accepted and then refuses with its challenge (expired) is renewed at the realm of
+     * that challenge (the registry's own only), with the run's credential, and the request sent
+     * once more (./token-renewal).
+     */
+    renewing(org, image, token) {
+        const { http, credentials: creds } = this.options;
+        const authorization = creds.kind === 'basic'
+            ? basicAuthorization(creds.username, creds.password)
+            : creds.kind === 'bearer'
+                ? basicAuthorization('_token', creds.token)
+                : undefined;
+        return {
+            json: (url, req) => this.renewal.send(`${org}/${image}`, token, (bearer) => http.json(url, { ...req, headers: { ...req.headers, authorization: `Bearer ${bearer}` } }), (expiry) => {
+                const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
+                return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
+            }),
+        };
+    }
+    /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
+    learnChallenge(org, image, tag) {
+        if (this.challenge)
+            return this.challenge;
+        const address = (0,registry_address/* historyAddress */.jv)(this.options.registry, org, image, tag);
+        const { label } = address;
+        const url = new URL(address.url);
+        const asked = this.options.http.json(url, { schema: schemas/* unknown */.L5J(), label }).then(() => {
+            throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_MISSING', `${label} answered without asking for credentials: the registry gives no challenge to follow`, label);
+        }, (error) => {
+            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401)
+                throw error;
+            const challenge = bearerChallenge(error, this.base, label);
+            // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
+            if (challenge.scope !== undefined && challenge.scope !== pullScope(org, image))
+                throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_SCOPE', `${label}: the registry's challenge asks for the scope ${challenge.scope}, not ${pullScope(org, image)}`, label);
+            return challenge;
+        });
+        this.challenge = asked;
+        asked.catch(() => {
+            if (this.challenge === asked)
+                this.challenge = undefined;
+        });
+        return asked;
+    }
+    /** Every build of a tag, oldest first (./history-walk readHistory). */
+    history(org, image, tag, token) {
+        return this.reading(org, image, tag, token, (request) => (0,history_walk/* readHistory */.Lu)(request, MAX_FULL_HISTORY_RECORDS));
+    }
+    /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
+    walk(org, image, tag, token, pin, options = {}) {
+        return this.reading(org, image, tag, token, (request) => (0,history_walk/* walkHistory */.S6)({ ...request, pin, ...options }));
+    }
+    /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
+    walkPins(org, image, tag, token, pins, options = {}) {
+        return this.reading(org, image, tag, token, (request) => (0,history_walk/* walkHistoryPins */.A$)({ ...request, ...options }, pins));
+    }
+    /** One Tag History read of a tag: the identity's Bearer, renewal on expiry, a denial in words a user can act on. */
+    async reading(org, image, tag, token, read) {
+        try {
+            return await this.viaIdentity(org, image, token, (bearer) => read({
+                http: this.renewing(org, image, bearer),
+                registry: this.options.registry,
+                org,
+                image,
+                tag,
+                token: bearer,
+            }));
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
+        }
+    }
+}
+const basicAuthorization = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+/** A 401/403 from the registry, in words a user can act on. */
+function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WORDS */.d) {
+    if (!(error instanceof api_error/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
+        return error;
+    const hint = creds.kind === 'anonymous'
+        ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set ${words.registryCredential}`
+        : creds.kind === 'bearer'
+            ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
+            : `the pull token (${words.name('registry-username')}/${words.name('registry-password')}) was refused for ${what}: check it is valid and has access to this organization`;
+    return new api_error/* ApiError */.hD({
+        status: error.status,
+        code: error.code,
+        reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
+        message: `${error.message}: ${hint}`,
+        request: error.request,
+        challenge: error.challenge,
+    });
+}
+
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -1421,11 +1555,14 @@ var read = __webpack_require__(8776);
 var findings = __webpack_require__(9034);
 // EXTERNAL MODULE: ./src/check/suggest.ts
 var suggest = __webpack_require__(8138);
+// EXTERNAL MODULE: ./src/refs/mirror-form.ts
+var mirror_form = __webpack_require__(3750);
 ;// CONCATENATED MODULE: ./src/check/advice.ts
-// What to do about each result (issue 14), after the look-ups: the reference to move to, the
+// What to do about each result, after the look-ups: the reference to move to, the
 // end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
 // findings the policy file accepts. Reads only what Lookups already holds or fetches once per
 // repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
+
 
 
 
@@ -1489,7 +1626,9 @@ async function adviseResults(results, lookups, options) {
         const ending = indexOf(r)?.ending;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const suggestion = (0,suggest/* suggestionFor */.o$)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
+        const judged = (0,suggest/* suggestionFor */.o$)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
+        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
+        const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
@@ -1571,8 +1710,8 @@ var credentials = __webpack_require__(4782);
 var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/check/lookups.ts + 2 modules
-var lookups = __webpack_require__(7116);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
+var lookups = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
@@ -1650,11 +1789,12 @@ async function lookUp(targets, services, settings) {
         credentials: (0,credentials/* credentialSources */.e3)(config, services.words),
         words: services.words,
         vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
+        minAgeMs: config.minAgeMs,
     });
-    // Post-pass (issue 14): what to move to, end-of-life dates, accepted findings.
+    // Post-pass: what to move to, end-of-life dates, accepted findings.
     const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
     const { vulnReports } = connected.value;
-    const unavailable = Boolean(vulnReports?.unavailable?.counts ?? vulnReports?.unavailable?.reports) || !vulnReports;
+    const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
 }

@@ -1,0 +1,613 @@
+export const id = 209;
+export const ids = [209];
+export const modules = {
+
+/***/ 5209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dashboardFailure: () => (/* reexport */ dashboardFailure),
+  keepOrganizationDashboard: () => (/* reexport */ keepOrganizationDashboard),
+  keepWorkspaceDashboard: () => (/* reexport */ keepWorkspaceDashboard)
+});
+
+// UNUSED EXPORTS: DashboardError, ISSUE_BODY_LIMIT, assertDashboardMayShow, dashboardMarker, dashboardRefusal, dashboardTitle, isPublicRepository, keepDashboard, renderDashboard, withDashboardFailure
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/report/links.ts
+var links = __webpack_require__(3303);
+// EXTERNAL MODULE: ./src/check/verdict.ts
+var verdict = __webpack_require__(4081);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+;// CONCATENATED MODULE: ./src/org/dashboard/entries.ts
+// What the dashboard lists, in the order it lists it: each result in the one section that is most
+// urgent for it, sorted by a total order so that the same findings always give the same text.
+
+
+/** The sections, most urgent first. */
+const SECTION_ORDER = ['eol', 'ending', 'stale', 'unchecked'];
+/** The section of a result, or null when it asks for nothing (current, or a pin within max-age). */
+function sectionOf(result) {
+    if ((0,verdict/* isEndOfLife */.bp)(result))
+        return 'eol';
+    if (result.status === 'error')
+        return 'unchecked';
+    if ((0,verdict/* isEndingSoon */.R4)(result))
+        return 'ending';
+    if (result.status === 'stale')
+        return 'stale';
+    return null;
+}
+const compareText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Times ascending (the nearest first), unknown or unreadable ones last. */
+function compareDates(a, b) {
+    const ta = a ? Date.parse(a) : NaN;
+    const tb = b ? Date.parse(b) : NaN;
+    if (Number.isNaN(ta) || Number.isNaN(tb))
+        return Number.isNaN(ta) ? (Number.isNaN(tb) ? 0 : 1) : -1;
+    return ta - tb;
+}
+/** Places in other repositories and files count as more urgent: more to move. */
+const placeCount = (r) => r.locations.length;
+const fixedOf = (r, severity) => (r.fixedByUpdate ?? []).filter((v) => v.severity === severity).length;
+const accepted = (r, kind) => ((0,verdict/* isIgnored */.pi)(r, kind) ? 1 : 0);
+/** Within a section: what is not accepted by a policy first, then the section's own urgency, then the reference. */
+const ORDER = {
+    eol: (a, b) => accepted(a, 'eol') - accepted(b, 'eol') ||
+        compareDates(a.endOfLife?.buildsUntil, b.endOfLife?.buildsUntil) ||
+        placeCount(b) - placeCount(a),
+    ending: (a, b) => compareDates(a.endOfLife?.buildsUntil, b.endOfLife?.buildsUntil) || placeCount(b) - placeCount(a),
+    stale: (a, b) => accepted(a, 'stale') - accepted(b, 'stale') ||
+        fixedOf(b, 'critical') - fixedOf(a, 'critical') ||
+        fixedOf(b, 'high') - fixedOf(a, 'high') ||
+        (b.buildsBehind ?? -1) - (a.buildsBehind ?? -1) ||
+        placeCount(b) - placeCount(a),
+    unchecked: (a, b) => placeCount(b) - placeCount(a),
+};
+/** A total order on results: the same set of results sorts the same way whatever order the run made them in. */
+const tieBreak = (a, b) => compareText(a.ref, b.ref) ||
+    compareText(`${a.registry}/${a.org}/${a.image}`, `${b.registry}/${b.org}/${b.image}`) ||
+    compareText(a.status, b.status);
+/** Every entry of the dashboard, most urgent first. */
+function orderEntries({ results, unread, problems = [], coverage = [] }) {
+    const bySection = new Map(SECTION_ORDER.map((s) => [s, []]));
+    for (const result of results) {
+        const section = sectionOf(result);
+        if (section)
+            bySection.get(section).push(result);
+    }
+    const entries = [];
+    for (const section of SECTION_ORDER) {
+        const sorted = [...bySection.get(section)].sort((a, b) => ORDER[section](a, b) || tieBreak(a, b));
+        for (const result of sorted)
+            entries.push({ kind: 'result', section, result: withSortedLocations(result) });
+    }
+    // After the images that could not be checked: what could not be read at all.
+    for (const message of [...coverage].sort(compareText))
+        entries.push({ kind: 'coverage', section: 'unchecked', message });
+    for (const repo of [...unread].sort((a, b) => compareText(a.repository, b.repository)))
+        entries.push({ kind: 'unread', section: 'unchecked', unread: repo });
+    const fileErrors = problems.filter(model/* isFileError */.lz);
+    for (const problem of [...fileErrors].sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || compareText(a.message, b.message)))
+        entries.push({ kind: 'problem', section: 'unchecked', problem });
+    return entries;
+}
+/** A location's key for order and de-duplication. */
+const locationKey = (l) => `${l.repository ?? ''}\u0000${l.file}\u0000${String(l.line).padStart(9, '0')}`;
+function withSortedLocations(result) {
+    const unique = new Map(result.locations.map((l) => [locationKey(l), l]));
+    const locations = [...unique.keys()].sort(compareText).map((k) => unique.get(k));
+    return { ...result, locations };
+}
+
+;// CONCATENATED MODULE: ./src/org/dashboard/render.ts
+// The dashboard issue's text (pure). Everything a repository or a service wrote (paths, repository
+// names, references, error texts) goes through the report's escaping helpers, so it renders as
+// itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
+// so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
+
+
+
+
+
+
+/** GitHub rejects an issue body longer than this many characters. */
+const ISSUE_BODY_LIMIT = 65_536;
+const MAX_REPOS_PER_ENTRY = 5;
+const MAX_PLACES_PER_REPO = 3;
+const MAX_PATH = 200;
+const MAX_MESSAGE = 300;
+/** A link to a longer address is left out (the place is still named): it would crowd out other entries. */
+const MAX_URL = 1_000;
+/**
+ * The hidden first line that finds the dashboard of `scope` again:
+ * `<!-- image-check:dashboard scope=<scope, URI-encoded> -->` (encoded, no name can end the comment).
+ */
+function dashboardMarker(scope) {
+    assertScope(scope);
+    return `<!-- image-check:dashboard scope=${encodeURIComponent(scope)} -->`;
+}
+// GitHub's owner and repository names (an enterprise server's owners may hold `_` and `.`).
+const SCOPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:\/[A-Za-z0-9_.-]{1,100})?$/;
+/** A scope is an owner or owner/repo: anything else is a caller's mistake, never rendered. */
+function assertScope(scope) {
+    if (!SCOPE_PATTERN.test(scope) || scope.split('/').some((part) => part === '.' || part === '..'))
+        throw new Error(`the dashboard's scope "${(0,format/* truncate */.xv)(scope, 100)}" is not an owner or owner/repository name`);
+}
+/** The issue's title (set when it is created, never edited after). */
+function dashboardTitle(scope) {
+    assertScope(scope);
+    return `image-check: container images of ${scope}`;
+}
+const TITLES = {
+    eol: 'End of life now',
+    ending: 'Ending soon',
+    stale: 'Stale pins',
+    unchecked: 'Could not be read or checked',
+};
+const render_text = (value, max = MAX_MESSAGE) => (0,format/* escapeMarkdown */.FV)((0,format/* truncate */.xv)((0,secrets/* scrub */._I)(value), max));
+const code = (value) => (0,format/* codeSpan */.SS)(value);
+function placeText(serverUrl, location) {
+    const label = render_text(`${(0,format/* truncate */.xv)(location.file, MAX_PATH)}:${location.line}`);
+    const url = (0,links/* locationUrl */.$)(serverUrl, location);
+    return url && url.length <= MAX_URL ? `[${label}](${url})` : label;
+}
+/** The repositories and lines that hold a reference, a few of each, the rest counted. */
+function placeLines(serverUrl, locations) {
+    if (locations.length === 0)
+        return ["  - named in the run's settings (no file)"];
+    const byRepo = new Map();
+    for (const l of locations)
+        byRepo.set(l.repository ?? '', [...(byRepo.get(l.repository ?? '') ?? []), l]);
+    const lines = [];
+    for (const [repo, places] of [...byRepo].slice(0, MAX_REPOS_PER_ENTRY)) {
+        const shown = places.slice(0, MAX_PLACES_PER_REPO).map((l) => placeText(serverUrl, l));
+        const more = places.length - shown.length;
+        const list = shown.join(', ') + (more > 0 ? `, and ${more} more` : '');
+        lines.push(`  - ${repo ? `${render_text(repo, 150)}: ` : ''}${list}`);
+    }
+    const restRepos = [...byRepo.values()].slice(MAX_REPOS_PER_ENTRY);
+    if (restRepos.length > 0)
+        lines.push(`  - and ${(0,src_text/* plural */.L)(restRepos.flat().length, 'place')} in ${(0,src_text/* plural */.L)(restRepos.length, 'more repository', 'more repositories')}`);
+    return lines;
+}
+function moveText(r, section) {
+    if (r.suggestion)
+        return ` Move to ${code(r.suggestion)}.`;
+    if (section === 'eol')
+        return ` No maintained tag of the same variant is listed: move to a supported tag of ${code(`${r.registry}/${r.org}/${r.image}`)}.`;
+    return '';
+}
+function acceptedText(r) {
+    if (!r.ignored || r.ignored.kinds.length === 0)
+        return '';
+    return ` Accepted by the policy file until ${render_text(r.ignored.until, 40)}: ${render_text(r.ignored.reason, 200)}.`;
+}
+/** What is wrong with a result, in words (no relative time: the text must not change from day to day). */
+function findingText(r, section) {
+    switch (section) {
+        case 'eol': {
+            const dates = (0,format/* datesText */.jL)(r);
+            return `**end of life**.${dates ? ` ${render_text(dates)}` : ''}`;
+        }
+        case 'ending':
+            return `builds of the tag stop ${r.endOfLife?.buildsUntil ? render_text((0,format/* isoDate */._$)(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
+        case 'stale': {
+            const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind`;
+            const since = r.behindSince ? ` since ${render_text((0,format/* isoDate */._$)(r.behindSince), 40)}` : '';
+            const pin = r.pinnedDigest ? code((0,format/* shortDigest */.VK)(r.pinnedDigest)) : 'the pinned digest';
+            const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+            return `${pin} is ${behind} its tag${since}.${fixes
+                ? ` ${render_text(fixes.replace(/^./, (c) => c.toUpperCase()), 600)}.`
+                : ''}`;
+        }
+        case 'unchecked':
+            return `could not be checked: ${r.error ? render_text(`${r.error.message} (${r.error.reason})`) : 'no error detail'}.`;
+    }
+}
+function problemText(p) {
+    const where = `${(0,format/* truncate */.xv)(p.file, MAX_PATH)}${p.line ? `:${p.line}` : ''}`;
+    return `- file ${render_text(where)} could not be read: ${render_text(p.message)}`;
+}
+/** One entry as markdown lines: what, what to do, where. */
+function renderEntry(entry, serverUrl) {
+    switch (entry.kind) {
+        case 'result': {
+            const r = entry.result;
+            const head = `- ${code(r.ref)}: ${findingText(r, entry.section)}${moveText(r, entry.section)}${acceptedText(r)}`;
+            return [head, ...placeLines(serverUrl, r.locations)].join('\n');
+        }
+        case 'unread': {
+            const { repository, reason } = entry.unread;
+            return `- repository ${render_text(repository, 150)} not read: ${render_text(reason)}. None of its references is reported here.`;
+        }
+        case 'problem':
+            return problemText(entry.problem);
+        case 'coverage':
+            return `- ${render_text(entry.message)}`;
+    }
+}
+function countEntries(entries) {
+    const bySection = { eol: 0, ending: 0, stale: 0, unchecked: 0 };
+    let unread = 0;
+    for (const e of entries) {
+        bySection[e.section]++;
+        if (e.kind === 'unread')
+            unread++;
+    }
+    return { bySection, unread };
+}
+const COUNT_WORDS = {
+    eol: (n) => `${n} end of life`,
+    ending: (n) => `${n} ending soon`,
+    stale: (n) => (0,src_text/* plural */.L)(n, 'stale pin'),
+    unchecked: (n) => `${n} could not be read or checked`,
+};
+function headLine(input, counts) {
+    const parts = SECTION_ORDER.filter((s) => counts.bySection[s] > 0).map((s) => COUNT_WORDS[s](counts.bySection[s]));
+    const refs = (0,src_text/* plural */.L)(input.results.length, 'reference');
+    const repos = input.read.length + input.unread.length;
+    const scope = repos > 0 ? ` in ${(0,src_text/* plural */.L)(input.read.length, 'repository', 'repositories')} read` : '';
+    const notRead = counts.unread > 0 ? ` (${counts.unread} of ${repos} not read)` : '';
+    const skipped = input.skippedCount ? `; ${(0,src_text/* plural */.L)(input.skippedCount, 'reference')} found but not checked` : '';
+    const what = parts.length > 0 ? `**${parts.join(' \u00b7 ')}**` : '**Nothing to act on**: every reference checked is current';
+    return `${what} \u2014 ${refs}${scope}${notRead}${skipped}.`;
+}
+function omittedNote(entries, shown) {
+    const rest = countEntries(entries.slice(shown)).bySection;
+    const listed = SECTION_ORDER.filter((s) => rest[s] > 0).map((s) => COUNT_WORDS[s](rest[s]));
+    return [
+        '> [!NOTE]',
+        `> Shown here: ${shown} of ${entries.length} entries (GitHub limits an issue to ${ISSUE_BODY_LIMIT.toLocaleString('en-US')} characters). Not shown: ${listed.join(', ')}. Every one is in the run's job summary and results.`,
+        '',
+    ];
+}
+function compose(input, entries, texts, shown) {
+    const counts = countEntries(entries);
+    const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
+    let i = 0;
+    for (const section of SECTION_ORDER) {
+        const start = i;
+        while (i < shown && entries[i].section === section)
+            i++;
+        if (i === start)
+            continue;
+        lines.push(`### ${TITLES[section]} (${counts.bySection[section]})`, '', ...texts.slice(start, i), '');
+    }
+    if (shown < entries.length)
+        lines.push(...omittedNote(entries, shown));
+    lines.push(`<sub>Kept current by image-check for ${render_text(input.scope, 200)}: edited only when what it lists changes.</sub>`);
+    return lines.join('\n');
+}
+/**
+ * The dashboard's body: a head line of counts, then the entries most urgent first (end of life,
+ * ending soon, stale pins, what could not be read or checked), each with the reference as
+ * written, what to move to and the places that hold it. Over GitHub's limit, whole entries are
+ * left out from the least urgent end and counted.
+ */
+function renderDashboard(input, limit = ISSUE_BODY_LIMIT) {
+    const entries = orderEntries(input);
+    const texts = entries.map((e) => renderEntry(e, input.serverUrl));
+    const full = compose(input, entries, texts, entries.length);
+    if (full.length <= limit)
+        return full;
+    // The most entries that fit; the note's counts change its length by a digit or two, so step back until it fits.
+    let lo = 0;
+    let hi = entries.length - 1;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (compose(input, entries, texts, mid).length <= limit)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    while (lo > 0 && compose(input, entries, texts, lo).length > limit)
+        lo--;
+    return compose(input, entries, texts, lo);
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
+// EXTERNAL MODULE: ./src/pr/github.ts + 26 modules
+var github = __webpack_require__(939);
+;// CONCATENATED MODULE: ./src/org/dashboard/keep.ts
+// The one dashboard issue per repository and scope, kept saying what the run found. Only these
+// GitHub operations: GET /user, GET /repos/{o}/{r}/issues (paged), POST and PATCH
+// /repos/{o}/{r}/issues[/{n}] (and GET /repos/{o}/{r} in the guard).
+
+
+
+
+/** A dashboard that could not be kept: the shells report it naming the `dashboard` setting. */
+class DashboardError extends Error {
+    fix;
+    constructor(message, 
+    /** What to do, in one sentence. */
+    fix) {
+        super(message);
+        this.fix = fix;
+        this.name = 'DashboardError';
+    }
+}
+const issueSchema = schemas/* object */.Ikc({
+    number: schemas/* number */.aig().int().positive(),
+    html_url: schemas/* string */.YjP(),
+    state: schemas/* string */.YjP(),
+    body: schemas/* string */.YjP().nullish(),
+    user: schemas/* object */.Ikc({ login: schemas/* string */.YjP(), type: schemas/* string */.YjP().optional() }).nullish(),
+    pull_request: schemas/* unknown */.L5J().optional(),
+});
+/** owner and name of an `owner/name`, or a DashboardError naming the form. */
+function splitRepo(repo) {
+    if (!src_schemas/* REPOSITORY_PATTERN */.G_.test(repo))
+        throw new DashboardError(`"${repo}" is not a repository`, 'name it as owner/name, e.g. acme/platform');
+    const [owner, name] = repo.split('/');
+    return { owner: owner, repo: name };
+}
+/** The token's login, or null when GitHub does not tell (an installation token: `GET /user` answers 403). */
+async function viewerOf(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return schemas/* object */.Ikc({ login: schemas/* string */.YjP() }).parse(data).login;
+    }
+    catch (error) {
+        const status = (0,github.statusOf)(error);
+        if (status === 401)
+            throw new DashboardError('GitHub refused the token (401)', 'set a valid GitHub token');
+        if (status !== undefined && status >= 400 && status < 500)
+            return null;
+        throw error;
+    }
+}
+/**
+ * Whether `issue` is ours: a personal token's issues are by its login; an installation token's
+ * by a GitHub App's bot account (github-actions[bot], or the app's own `<slug>[bot]` for a token
+ * from actions/create-github-app-token), never by a person, whatever the person wrote in it.
+ */
+function isOwn(issue, viewer) {
+    const login = issue.user?.login ?? '';
+    if (viewer !== null)
+        return login.toLowerCase() === viewer.toLowerCase();
+    return login === github.DEFAULT_COMMENT_AUTHOR || (issue.user?.type === 'Bot' && login.endsWith('[bot]'));
+}
+/** The scope's own dashboard: the oldest open one, else the oldest closed one, else null (issues read oldest first). */
+async function findOwn(octokit, where, marker, viewer, maxPages) {
+    let closed = null;
+    let pages = 0;
+    // With a known login GitHub filters by author; an installation token's app is not known by name.
+    const creator = viewer === null ? {} : { creator: viewer };
+    const listing = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        ...where,
+        ...creator,
+        state: 'all',
+        sort: 'created',
+        direction: 'asc',
+        per_page: 100,
+    });
+    for await (const page of listing) {
+        if (++pages > maxPages)
+            throw new DashboardError(`${where.owner}/${where.repo} has more than ${maxPages * 100} issues to look through for the dashboard`, 'keep the dashboard in a repository with fewer issues, or use a personal token (its issues are listed by author)');
+        for (const raw of page.data) {
+            const issue = issueSchema.parse(raw);
+            if (issue.pull_request !== undefined || !isOwn(issue, viewer))
+                continue;
+            // The marker opens the body: a quote of the dashboard elsewhere does not start with it.
+            if (!(issue.body ?? '').trimStart().startsWith(marker))
+                continue;
+            if (issue.state === 'open')
+                return issue;
+            closed ??= issue;
+        }
+    }
+    return closed;
+}
+/** A body as GitHub gives it back (line ends), for telling whether an edit would change anything. */
+const comparable = (body) => body.replace(/\r\n/g, '\n').trimEnd();
+/**
+ * Creates the dashboard issue, or edits the one found (the oldest open one of this scope written
+ * by the token's identity, else the oldest closed one). No request when the body is the same. A
+ * closed dashboard is reopened when its text changes (someone closed it; what it lists is new),
+ * and left closed while its text is the same.
+ */
+async function keepDashboard(octokit, options) {
+    const where = splitRepo(options.repo);
+    assertScope(options.scope);
+    const marker = dashboardMarker(options.scope);
+    const { body } = options;
+    if (!body.startsWith(marker))
+        throw new Error(`the dashboard's body does not open with the marker of ${options.scope}`);
+    if (body.length > ISSUE_BODY_LIMIT)
+        throw new Error(`the dashboard's body is ${body.length} characters, over GitHub's ${ISSUE_BODY_LIMIT}`);
+    const viewer = await viewerOf(octokit);
+    const found = await findOwn(octokit, where, marker, viewer, options.maxPages ?? 100);
+    if (!found) {
+        // Never retried: a creation that reached GitHub would be a second dashboard.
+        const { data } = await octokit.rest.issues.create({
+            ...where,
+            title: dashboardTitle(options.scope),
+            body,
+            request: { retries: 0 },
+        });
+        const created = issueSchema.parse(data);
+        return { url: created.html_url, number: created.number, action: 'created', reopened: false };
+    }
+    const same = comparable(found.body ?? '') === comparable(body);
+    if (same)
+        return { url: found.html_url, number: found.number, action: 'unchanged', reopened: false };
+    const reopen = found.state !== 'open';
+    const { data } = await octokit.rest.issues.update({
+        ...where,
+        issue_number: found.number,
+        body,
+        ...(reopen ? { state: 'open' } : {}),
+    });
+    const edited = issueSchema.parse(data);
+    return { url: edited.html_url, number: edited.number, action: 'edited', reopened: reopen };
+}
+
+;// CONCATENATED MODULE: ./src/org/dashboard/guard.ts
+// A public dashboard never names a private repository, its files or its images: checked before
+// the dashboard is written, from GitHub's word on each repository's visibility.
+
+
+
+
+const repoSchema = schemas/* object */.Ikc({ private: schemas/* boolean */.zMY(), visibility: schemas/* string */.YjP().optional() });
+/** Whether GitHub shows the repository to everyone; null when the token cannot see it. */
+async function isPublicRepository(octokit, repo) {
+    try {
+        const { data } = await octokit.rest.repos.get(splitRepo(repo));
+        const { private: isPrivate, visibility } = repoSchema.parse(data);
+        // `internal` (an enterprise's) is not public, whatever `private` says.
+        return visibility === undefined ? !isPrivate : visibility === 'public';
+    }
+    catch (error) {
+        if ((0,github.statusOf)(error) === 404 || (0,github.statusOf)(error) === 403)
+            return null;
+        throw error;
+    }
+}
+/**
+ * Why this dashboard may not show what the run read (a sentence that names no private
+ * repository: it goes to logs anyone may read), or null when it may. Pure.
+ */
+function dashboardRefusal(audience, visibility) {
+    if (!visibility.dashboardPublic)
+        return null;
+    const hidden = audience.read.filter((r) => r.private).length + audience.unread.filter((r) => r.private !== false).length;
+    const workspaceHidden = audience.workspace !== undefined && visibility.workspacePublic !== true;
+    if (hidden === 0 && !workspaceHidden)
+        return null;
+    const why = [
+        hidden > 0 ? `the run read or named ${(0,src_text/* plural */.L)(hidden, 'repository', 'repositories')} that may be private` : '',
+        workspaceHidden
+            ? visibility.workspacePublic === null
+                ? 'the visibility of the repository it runs in is not known to the token'
+                : 'the repository it runs in is private'
+            : '',
+    ].filter(Boolean);
+    return `${audience.repo} is public and ${why.join(', and ')}: a public issue would name them, their files and their images`;
+}
+/**
+ * The guard, before any write: a DashboardError when the dashboard repository is public and the
+ * run read a private repository (or runs in one). Reads each repository's visibility once.
+ */
+async function assertDashboardMayShow(octokit, audience) {
+    const dashboardPublic = await isPublicRepository(octokit, audience.repo);
+    if (dashboardPublic === null)
+        throw new DashboardError(`${audience.repo} was not found, or the token cannot see it`, 'name an existing repository the token may read and write issues in');
+    const workspacePublic = audience.workspace === undefined
+        ? null
+        : audience.workspace.toLowerCase() === audience.repo.toLowerCase()
+            ? dashboardPublic
+            : await isPublicRepository(octokit, audience.workspace);
+    const refusal = dashboardRefusal(audience, { dashboardPublic, workspacePublic });
+    if (refusal)
+        throw new DashboardError(refusal, 'keep the dashboard in a private repository, or read only public repositories');
+    return { dashboardPublic, workspacePublic };
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/org/dashboard/workspace.ts
+
+
+
+
+
+/** The workspace's places, named in the repository and at the commit read. */
+function placed(results, repository, commit) {
+    return results.map((r) => ({
+        ...r,
+        locations: r.locations.map((l) => (l.repository ? l : { ...l, repository, ...(commit ? { commit } : {}) })),
+    }));
+}
+/** The guard, then the body, then the issue: one order for every kind of run (no write before the guard). */
+async function keepFor(place, run) {
+    const { repo } = place;
+    const { report } = run;
+    const octokit = place.octokit ?? (0,github.createOctokit)({ token: place.token, baseUrl: place.apiUrl, signal: place.signal });
+    const visibility = await assertDashboardMayShow(octokit, { repo, ...run.audience });
+    const body = renderDashboard({
+        scope: run.scope,
+        results: [...report.results],
+        read: run.read(visibility),
+        unread: run.unread,
+        serverUrl: place.serverUrl,
+        skippedCount: report.skipped.filter((s) => s.kind !== 'other-registry').length,
+        problems: [...report.problems],
+        coverage: [...report.coverage],
+    });
+    return keepDashboard(octokit, { repo, scope: run.scope, body });
+}
+/**
+ * Checks that the dashboard may show this repository (a public dashboard never shows a private
+ * one), renders what the run found, and creates or edits the issue. Throws DashboardError for a
+ * setting that cannot work, and GitHub's errors as they come.
+ */
+async function keepWorkspaceDashboard(options) {
+    const { repository, commit, report } = options;
+    if (!repository)
+        throw new DashboardError('the repository whose files are checked is not known', 'set GITHUB_REPOSITORY to its owner/name (the dashboard is kept per repository and links its lines)');
+    return keepFor(options, {
+        scope: repository,
+        audience: { read: [], unread: [], workspace: repository },
+        report: { ...report, results: placed(report.results, repository, commit) },
+        read: ({ workspacePublic }) => [{ repository, commit, private: workspacePublic !== true }],
+        unread: [],
+    });
+}
+/**
+ * The organization's dashboard: the guard weighs every repository read or named (a public
+ * dashboard never shows a private one, nor one whose visibility is not known), then the issue of
+ * the owner's scope is created or edited. Throws as keepWorkspaceDashboard does.
+ */
+async function keepOrganizationDashboard(place, report) {
+    const read = [...report.read];
+    const unread = [...report.unread];
+    return keepFor(place, { scope: report.owner, audience: { read, unread }, report, read: () => read, unread });
+}
+/**
+ * Why the dashboard was not kept, in one line that leads with the fix and names the setting as
+ * the shell calls it (`Input "dashboard"`, `--dashboard`). Never a token: GitHub's messages
+ * name none, and the shells scrub what they print.
+ */
+function dashboardFailure(error, repo, setting) {
+    if (error instanceof DashboardError)
+        return `${setting}: ${error.fix ? `${capital(error.fix)}. ` : ''}${error.message}`;
+    const status = (0,github.statusOf)(error);
+    const said = (0,errors/* messageOf */.bD)(error);
+    if (status === 403 || status === 404)
+        return `${setting}: Give the token issues: write on ${repo} (a workflow's \`permissions: issues: write\`, or an app token with it). GitHub answered ${status}: ${said}`;
+    if (status === 410)
+        return `${setting}: Turn on issues in ${repo}'s settings. GitHub answered 410: ${said}`;
+    return `${setting}: the dashboard issue in ${repo} could not be kept: ${said}`;
+}
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// EXTERNAL MODULE: ./src/org/dashboard/verdict.ts
+var dashboard_verdict = __webpack_require__(7604);
+;// CONCATENATED MODULE: ./src/org/dashboard/index.ts
+// The dashboard issue: rendering (pure), keeping (GitHub issues), and the public/private guard.
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,0 +1,2330 @@
+export const id = 854;
+export const ids = [854];
+export const modules = {
+
+/***/ 2139:
+/***/ ((module) => {
+
+
+
+/**
+ * Copyright (c) 2019-present, GraphQL Foundation
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ *
+ * 
+ */
+// A Function, which when given an Array of keys, returns a Promise of an Array
+// of values or Errors.
+// Optionally turn off batching or caching or provide a cache key function or a
+// custom cache instance.
+// If a custom cache is provided, it must be of this type (a subset of ES6 Map).
+
+/**
+ * A `DataLoader` creates a public API for loading data from a particular
+ * data back-end with unique keys such as the `id` column of a SQL table or
+ * document name in a MongoDB database, given a batch loading function.
+ *
+ * Each `DataLoader` instance contains a unique memoized cache. Use caution when
+ * used in long-lived applications or those which serve many users with
+ * different access permissions and consider creating a new instance per
+ * web request.
+ */
+var DataLoader =
+/*#__PURE__*/
+function () {
+  function DataLoader(batchLoadFn, options) {
+    if (typeof batchLoadFn !== 'function') {
+      throw new TypeError('DataLoader must be constructed with a function which accepts ' + ("Array<key> and returns Promise<Array<value>>, but got: " + batchLoadFn + "."));
+    }
+
+    this._batchLoadFn = batchLoadFn;
+    this._maxBatchSize = getValidMaxBatchSize(options);
+    this._batchScheduleFn = getValidBatchScheduleFn(options);
+    this._cacheKeyFn = getValidCacheKeyFn(options);
+    this._cacheMap = getValidCacheMap(options);
+    this._batch = null;
+    this.name = getValidName(options);
+  } // Private
+
+
+  var _proto = DataLoader.prototype;
+
+  /**
+   * Loads a key, returning a `Promise` for the value represented by that key.
+   */
+  _proto.load = function load(key) {
+    if (key === null || key === undefined) {
+      throw new TypeError('The loader.load() function must be called with a value, ' + ("but got: " + String(key) + "."));
+    }
+
+    var batch = getCurrentBatch(this);
+    var cacheMap = this._cacheMap;
+    var cacheKey; // If caching and there is a cache-hit, return cached Promise.
+
+    if (cacheMap) {
+      cacheKey = this._cacheKeyFn(key);
+      var cachedPromise = cacheMap.get(cacheKey);
+
+      if (cachedPromise) {
+        var cacheHits = batch.cacheHits || (batch.cacheHits = []);
+        return new Promise(function (resolve) {
+          cacheHits.push(function () {
+            resolve(cachedPromise);
+          });
+        });
+      }
+    } // Otherwise, produce a new Promise for this key, and enqueue it to be
+    // dispatched along with the current batch.
+
+
+    batch.keys.push(key);
+    var promise = new Promise(function (resolve, reject) {
+      batch.callbacks.push({
+        resolve: resolve,
+        reject: reject
+      });
+    }); // If caching, cache this promise.
+
+    if (cacheMap) {
+      cacheMap.set(cacheKey, promise);
+    }
+
+    return promise;
+  }
+  /**
+   * Loads multiple keys, promising an array of values:
+   *
+   *     var [ a, b ] = await myLoader.loadMany([ 'a', 'b' ]);
+   *
+   * This is similar to the more verbose:
+   *
+   *     var [ a, b ] = await Promise.all([
+   *       myLoader.load('a'),
+   *       myLoader.load('b')
+   *     ]);
+   *
+   * However it is different in the case where any load fails. Where
+   * Promise.all() would reject, loadMany() always resolves, however each result
+   * is either a value or an Error instance.
+   *
+   *     var [ a, b, c ] = await myLoader.loadMany([ 'a', 'b', 'badkey' ]);
+   *     // c instanceof Error
+   *
+   */
+  ;
+
+  _proto.loadMany = function loadMany(keys) {
+    if (!isArrayLike(keys)) {
+      throw new TypeError('The loader.loadMany() function must be called with Array<key> ' + ("but got: " + keys + "."));
+    } // Support ArrayLike by using only minimal property access
+
+
+    var loadPromises = [];
+
+    for (var i = 0; i < keys.length; i++) {
+      loadPromises.push(this.load(keys[i])["catch"](function (error) {
+        return error;
+      }));
+    }
+
+    return Promise.all(loadPromises);
+  }
+  /**
+   * Clears the value at `key` from the cache, if it exists. Returns itself for
+   * method chaining.
+   */
+  ;
+
+  _proto.clear = function clear(key) {
+    var cacheMap = this._cacheMap;
+
+    if (cacheMap) {
+      var cacheKey = this._cacheKeyFn(key);
+
+      cacheMap["delete"](cacheKey);
+    }
+
+    return this;
+  }
+  /**
+   * Clears the entire cache. To be used when some event results in unknown
+   * invalidations across this particular `DataLoader`. Returns itself for
+   * method chaining.
+   */
+  ;
+
+  _proto.clearAll = function clearAll() {
+    var cacheMap = this._cacheMap;
+
+    if (cacheMap) {
+      cacheMap.clear();
+    }
+
+    return this;
+  }
+  /**
+   * Adds the provided key and value to the cache. If the key already
+   * exists, no change is made. Returns itself for method chaining.
+   *
+   * To prime the cache with an error at a key, provide an Error instance.
+   */
+  ;
+
+  _proto.prime = function prime(key, value) {
+    var cacheMap = this._cacheMap;
+
+    if (cacheMap) {
+      var cacheKey = this._cacheKeyFn(key); // Only add the key if it does not already exist.
+
+
+      if (cacheMap.get(cacheKey) === undefined) {
+        // Cache a rejected promise if the value is an Error, in order to match
+        // the behavior of load(key).
+        var promise;
+
+        if (value instanceof Error) {
+          promise = Promise.reject(value); // Since this is a case where an Error is intentionally being primed
+          // for a given key, we want to disable unhandled promise rejection.
+
+          promise["catch"](function () {});
+        } else {
+          promise = Promise.resolve(value);
+        }
+
+        cacheMap.set(cacheKey, promise);
+      }
+    }
+
+    return this;
+  }
+  /**
+   * The name given to this `DataLoader` instance. Useful for APM tools.
+   *
+   * Is `null` if not set in the constructor.
+   */
+  ;
+
+  return DataLoader;
+}(); // Private: Enqueue a Job to be executed after all "PromiseJobs" Jobs.
+//
+// ES6 JavaScript uses the concepts Job and JobQueue to schedule work to occur
+// after the current execution context has completed:
+// http://www.ecma-international.org/ecma-262/6.0/#sec-jobs-and-job-queues
+//
+// Node.js uses the `process.nextTick` mechanism to implement the concept of a
+// Job, maintaining a global FIFO JobQueue for all Jobs, which is flushed after
+// the current call stack ends.
+//
+// When calling `then` on a Promise, it enqueues a Job on a specific
+// "PromiseJobs" JobQueue which is flushed in Node as a single Job on the
+// global JobQueue.
+//
+// DataLoader batches all loads which occur in a single frame of execution, but
+// should include in the batch all loads which occur during the flushing of the
+// "PromiseJobs" JobQueue after that same execution frame.
+//
+// In order to avoid the DataLoader dispatch Job occuring before "PromiseJobs",
+// A Promise Job is created with the sole purpose of enqueuing a global Job,
+// ensuring that it always occurs after "PromiseJobs" ends.
+//
+// Node.js's job queue is unique. Browsers do not have an equivalent mechanism
+// for enqueuing a job to be performed after promise microtasks and before the
+// next macrotask. For browser environments, a macrotask is used (via
+// setImmediate or setTimeout) at a potential performance penalty.
+
+
+var enqueuePostPromiseJob = typeof process === 'object' && typeof process.nextTick === 'function' ? function (fn) {
+  if (!resolvedPromise) {
+    resolvedPromise = Promise.resolve();
+  }
+
+  resolvedPromise.then(function () {
+    process.nextTick(fn);
+  });
+} : typeof setImmediate === 'function' ? function (fn) {
+  setImmediate(fn);
+} : function (fn) {
+  setTimeout(fn);
+}; // Private: cached resolved Promise instance
+
+var resolvedPromise; // Private: Describes a batch of requests
+
+// Private: Either returns the current batch, or creates and schedules a
+// dispatch of a new batch for the given loader.
+function getCurrentBatch(loader) {
+  // If there is an existing batch which has not yet dispatched and is within
+  // the limit of the batch size, then return it.
+  var existingBatch = loader._batch;
+
+  if (existingBatch !== null && !existingBatch.hasDispatched && existingBatch.keys.length < loader._maxBatchSize) {
+    return existingBatch;
+  } // Otherwise, create a new batch for this loader.
+
+
+  var newBatch = {
+    hasDispatched: false,
+    keys: [],
+    callbacks: []
+  }; // Store it on the loader so it may be reused.
+
+  loader._batch = newBatch; // Then schedule a task to dispatch this batch of requests.
+
+  loader._batchScheduleFn(function () {
+    dispatchBatch(loader, newBatch);
+  });
+
+  return newBatch;
+}
+
+function dispatchBatch(loader, batch) {
+  // Mark this batch as having been dispatched.
+  batch.hasDispatched = true; // If there's nothing to load, resolve any cache hits and return early.
+
+  if (batch.keys.length === 0) {
+    resolveCacheHits(batch);
+    return;
+  } // Call the provided batchLoadFn for this loader with the batch's keys and
+  // with the loader as the `this` context.
+
+
+  var batchPromise;
+
+  try {
+    batchPromise = loader._batchLoadFn(batch.keys);
+  } catch (e) {
+    return failedDispatch(loader, batch, new TypeError('DataLoader must be constructed with a function which accepts ' + 'Array<key> and returns Promise<Array<value>>, but the function ' + ("errored synchronously: " + String(e) + ".")));
+  } // Assert the expected response from batchLoadFn
+
+
+  if (!batchPromise || typeof batchPromise.then !== 'function') {
+    return failedDispatch(loader, batch, new TypeError('DataLoader must be constructed with a function which accepts ' + 'Array<key> and returns Promise<Array<value>>, but the function did ' + ("not return a Promise: " + String(batchPromise) + ".")));
+  } // Await the resolution of the call to batchLoadFn.
+
+
+  batchPromise.then(function (values) {
+    // Assert the expected resolution from batchLoadFn.
+    if (!isArrayLike(values)) {
+      throw new TypeError('DataLoader must be constructed with a function which accepts ' + 'Array<key> and returns Promise<Array<value>>, but the function did ' + ("not return a Promise of an Array: " + String(values) + "."));
+    }
+
+    if (values.length !== batch.keys.length) {
+      throw new TypeError('DataLoader must be constructed with a function which accepts ' + 'Array<key> and returns Promise<Array<value>>, but the function did ' + 'not return a Promise of an Array of the same length as the Array ' + 'of keys.' + ("\n\nKeys:\n" + String(batch.keys)) + ("\n\nValues:\n" + String(values)));
+    } // Resolve all cache hits in the same micro-task as freshly loaded values.
+
+
+    resolveCacheHits(batch); // Step through values, resolving or rejecting each Promise in the batch.
+
+    for (var i = 0; i < batch.callbacks.length; i++) {
+      var _value = values[i];
+
+      if (_value instanceof Error) {
+        batch.callbacks[i].reject(_value);
+      } else {
+        batch.callbacks[i].resolve(_value);
+      }
+    }
+  })["catch"](function (error) {
+    failedDispatch(loader, batch, error);
+  });
+} // Private: do not cache individual loads if the entire batch dispatch fails,
+// but still reject each request so they do not hang.
+
+
+function failedDispatch(loader, batch, error) {
+  // Cache hits are resolved, even though the batch failed.
+  resolveCacheHits(batch);
+
+  for (var i = 0; i < batch.keys.length; i++) {
+    loader.clear(batch.keys[i]);
+    batch.callbacks[i].reject(error);
+  }
+} // Private: Resolves the Promises for any cache hits in this batch.
+
+
+function resolveCacheHits(batch) {
+  if (batch.cacheHits) {
+    for (var i = 0; i < batch.cacheHits.length; i++) {
+      batch.cacheHits[i]();
+    }
+  }
+} // Private: given the DataLoader's options, produce a valid max batch size.
+
+
+function getValidMaxBatchSize(options) {
+  var shouldBatch = !options || options.batch !== false;
+
+  if (!shouldBatch) {
+    return 1;
+  }
+
+  var maxBatchSize = options && options.maxBatchSize;
+
+  if (maxBatchSize === undefined) {
+    return Infinity;
+  }
+
+  if (typeof maxBatchSize !== 'number' || maxBatchSize < 1) {
+    throw new TypeError("maxBatchSize must be a positive number: " + maxBatchSize);
+  }
+
+  return maxBatchSize;
+} // Private
+
+
+function getValidBatchScheduleFn(options) {
+  var batchScheduleFn = options && options.batchScheduleFn;
+
+  if (batchScheduleFn === undefined) {
+    return enqueuePostPromiseJob;
+  }
+
+  if (typeof batchScheduleFn !== 'function') {
+    throw new TypeError("batchScheduleFn must be a function: " + batchScheduleFn);
+  }
+
+  return batchScheduleFn;
+} // Private: given the DataLoader's options, produce a cache key function.
+
+
+function getValidCacheKeyFn(options) {
+  var cacheKeyFn = options && options.cacheKeyFn;
+
+  if (cacheKeyFn === undefined) {
+    return function (key) {
+      return key;
+    };
+  }
+
+  if (typeof cacheKeyFn !== 'function') {
+    throw new TypeError("cacheKeyFn must be a function: " + cacheKeyFn);
+  }
+
+  return cacheKeyFn;
+} // Private: given the DataLoader's options, produce a CacheMap to be used.
+
+
+function getValidCacheMap(options) {
+  var shouldCache = !options || options.cache !== false;
+
+  if (!shouldCache) {
+    return null;
+  }
+
+  var cacheMap = options && options.cacheMap;
+
+  if (cacheMap === undefined) {
+    return new Map();
+  }
+
+  if (cacheMap !== null) {
+    var cacheFunctions = ['get', 'set', 'delete', 'clear'];
+    var missingFunctions = cacheFunctions.filter(function (fnName) {
+      return cacheMap && typeof cacheMap[fnName] !== 'function';
+    });
+
+    if (missingFunctions.length !== 0) {
+      throw new TypeError('Custom cacheMap missing methods: ' + missingFunctions.join(', '));
+    }
+  }
+
+  return cacheMap;
+}
+
+function getValidName(options) {
+  if (options && options.name) {
+    return options.name;
+  }
+
+  return null;
+} // Private
+
+
+function isArrayLike(x) {
+  return typeof x === 'object' && x !== null && typeof x.length === 'number' && (x.length === 0 || x.length > 0 && Object.prototype.hasOwnProperty.call(x, x.length - 1));
+}
+
+module.exports = DataLoader;
+
+/***/ }),
+
+/***/ 8956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   No: () => (/* binding */ toResultError),
+/* harmony export */   VJ: () => (/* binding */ unchecked),
+/* harmony export */   nP: () => (/* binding */ summarizeAdvisories),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   vw: () => (/* binding */ unplaced)
+/* harmony export */ });
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+
+
+
+/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
+function toResultError(error) {
+    if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .LookupError */ .FN)
+        return { code: error.httpCode, reason: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
+    const message = (0,_errors__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error);
+    return { code: null, reason: 'INTERNAL', message: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
+}
+/**
+ * The verdict for one reference from what the services said. Pure. A result is `ok` only when
+ * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
+ * another look-up failed, so an end-of-life tag still shows next to the error.
+ */
+function assess(target, gathered, options) {
+    const errors = [];
+    // Everything unknown until a look-up says otherwise.
+    const result = { ...unchecked(target, []), status: 'ok' };
+    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
+    const { walk } = gathered;
+    if (gathered.tags.ok) {
+        const registry = walk?.ok ? walk.value : null;
+        if (listed &&
+            registry &&
+            registry.kind !== 'empty' &&
+            listed.digest !== registry.newest.digest &&
+            !registry.watched) {
+            // The repo's tag is at a digest the registry never built for this reference: another
+            // organization's repo of that name. Its end-of-life flag is not this image's.
+            errors.push({
+                code: null,
+                reason: 'REPO_MISMATCH',
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set ${(options.words ?? _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d).the('group')} to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+            });
+        }
+        else if (listed)
+            result.deprecated = listed.deprecated;
+        else
+            errors.push({
+                code: null,
+                reason: 'TAG_NOT_FOUND',
+                message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}`,
+            });
+    }
+    else {
+        errors.push(toResultError(gathered.tags.error));
+    }
+    if (gathered.advisories.ok)
+        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
+    else
+        errors.push(toResultError(gathered.advisories.error));
+    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
+    if (!walk) {
+        // Unpinned: the listing's tag is the current build.
+        if (listed) {
+            result.digest = listed.digest;
+            result.lastUpdate = listed.updateTime ?? null;
+            result.buildsBehind = 0;
+        }
+    }
+    else if (walk.ok) {
+        const found = walk.value;
+        if (found.kind !== 'empty') {
+            result.digest = found.newest.digest;
+            result.lastUpdate = found.newest.updateTimestamp;
+            const pin = placePin(target, found);
+            if ('error' in pin)
+                errors.push(pin.error);
+            else
+                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
+            if (found.kind === 'placed' && found.pullable !== undefined)
+                result.pullable = found.pullable && {
+                    digest: found.pullable.digest,
+                    lastUpdate: found.pullable.updateTimestamp,
+                };
+        }
+        else if (!tagMissing) {
+            errors.push({
+                code: null,
+                reason: 'EMPTY_HISTORY',
+                message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}`,
+            });
+        }
+    }
+    else if (!tagMissing) {
+        // A tag the listing does not know fails its history too; one message is enough.
+        errors.push(toResultError(walk.error));
+    }
+    result.error = mergeErrors(errors);
+    result.status = statusOf(result, options);
+    return result;
+}
+/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
+function placePin(target, walk) {
+    if (!target.pinnedDigest || walk.kind === 'newest')
+        return { buildsBehind: 0, behindSince: null };
+    if (walk.kind === 'absent') {
+        return {
+            error: {
+                code: null,
+                reason: 'DIGEST_NOT_IN_HISTORY',
+                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
+            },
+        };
+    }
+    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
+}
+/**
+ * A digest-only reference whose tag could not be found: an error, never judged against a tag it
+ * does not belong to. What is known of the image (its advisories) is kept.
+ */
+function unplaced(target, error, advisories) {
+    const errors = [toResultError(error)];
+    if (!advisories.ok)
+        errors.push(toResultError(advisories.error));
+    return {
+        ...unchecked(target, errors),
+        tag: null,
+        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+    };
+}
+/** A reference nothing could be learnt about (the services could not be reached at all): an error. */
+function unchecked(target, errors) {
+    return {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'error',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: [],
+        locations: target.locations,
+        error: mergeErrors(errors),
+        ...(target.upstream !== undefined ? { upstream: target.upstream } : {}),
+    };
+}
+function statusOf(result, options) {
+    if (result.error)
+        return 'error';
+    if (result.deprecated)
+        return 'eol';
+    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
+        return 'stale';
+    return 'ok';
+}
+/**
+ * The advisories listed for `image`, once per id (the listing may hold other images' and repeats).
+ * Made once per listing and image, and shared (frozen) by every result of the image: the engine
+ * hands all of them the same listing, and thousands of results each had a copy. The text was
+ * scrubbed when the listing arrived (platform/client.ts), and is again here, at its first use.
+ */
+function summarizeAdvisories(advisories, image) {
+    let byImage = summaries.get(advisories);
+    if (!byImage)
+        summaries.set(advisories, (byImage = new Map()));
+    let summary = byImage.get(image);
+    if (!summary) {
+        const seen = new Set();
+        summary = advisories
+            .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
+            .map(({ advisoryId, artifactName, updateTime }) => Object.freeze({ advisoryId: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
+        byImage.set(image, Object.freeze(summary));
+    }
+    return summary;
+}
+const summaries = new WeakMap();
+function mergeErrors(errors) {
+    const [first, ...rest] = errors;
+    if (!first)
+        return null;
+    if (rest.length === 0)
+        return first;
+    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
+}
+
+
+/***/ }),
+
+/***/ 4782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ registryFailure),
+/* harmony export */   SU: () => (/* binding */ platformFailure),
+/* harmony export */   e3: () => (/* binding */ credentialSources)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
+
+
+
+function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .d) {
+    return {
+        words,
+        platform: config.token ? 'token' : 'identity',
+        registry: config.registryToken
+            ? 'registry-token'
+            : config.registryUsername
+                ? 'registry-username'
+                : config.identity
+                    ? 'identity'
+                    : null,
+        apiUrl: config.apiUrl,
+        registryHost: config.registry,
+        identity: config.identity,
+    };
+}
+const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
+/**
+ * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
+ * means api-url is wrong. Either stops the run (InputError naming the input); other failures
+ * (a missing repo, a 5xx) are the image's own and give null.
+ */
+function platformFailure(error, sources) {
+    if (!(error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
+        return null;
+    const w = sources.words;
+    if (error.kind === 'network') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
+    }
+    if (error.status !== 401 && error.status !== 403)
+        return null;
+    if (sources.platform === 'identity') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
+    }
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
+}
+/**
+ * The registry refused the given credential at its token endpoint for every image asked (at
+ * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
+ * and always null for anonymous requests (a refusal there is about the image, not a credential).
+ */
+function registryFailure(refused, accepted, sources) {
+    if (sources.registry === null || refused.length === 0 || accepted > 0)
+        return null;
+    const first = refused[0];
+    const w = sources.words;
+    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
+    switch (sources.registry) {
+        case 'registry-token':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
+        case 'registry-username':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
+        case 'identity':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
+    }
+}
+
+
+/***/ }),
+
+/***/ 4784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  VJ: () => (/* binding */ checkTargets),
+  K0: () => (/* binding */ placeDigest)
+});
+
+// UNUSED EXPORTS: TARGET_WINDOW
+
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/credentials.ts
+var credentials = __webpack_require__(4782);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
+var check_lookups = __webpack_require__(1188);
+;// CONCATENATED MODULE: ./src/check/placement.ts
+// A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
+// to is found from the tag listing and a bounded number of Tag History reads. Pure.
+/** Most tag histories read to place one digest (each read is one request per 1000 builds). */
+const MAX_PLACEMENT_HISTORIES = 6;
+/**
+ * Where to look for `digest`. `current`: a tag whose current digest it is (no history needed;
+ * `latest` and version tags win over variants). Otherwise `search`: at most
+ * MAX_PLACEMENT_HISTORIES tag names whose histories most likely hold it: `latest`, then plain
+ * tags (versions such as `1.27`), then variants (`1.27-dev`, `latest-dev`), each most recently
+ * updated first (a build is superseded on the tags still being built); `skipped` counts the
+ * tags left out by the bound.
+ */
+function placementPlan(tags, digest) {
+    const ordered = [...tags].sort((a, b) => rank(a.name) - rank(b.name) || time(b) - time(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const holding = ordered.find((t) => t.digest === digest);
+    if (holding)
+        return { current: holding.name };
+    const names = [...new Set(ordered.map((t) => t.name))];
+    return {
+        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
+        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
+    };
+}
+/** `latest` first, then plain tags, then variants (a `-suffix`). */
+function rank(name) {
+    if (name === 'latest')
+        return 0;
+    return name.includes('-') ? 2 : 1;
+}
+function time(tag) {
+    const t = tag.updateTime ? Date.parse(tag.updateTime) : Number.NaN;
+    return Number.isNaN(t) ? 0 : t;
+}
+
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+;// CONCATENATED MODULE: ./src/check/engine.ts
+
+
+
+
+
+
+
+
+/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
+const TARGET_WINDOW = 16;
+/**
+ * Checks every target; one target's failure is its `error` result and the others go on.
+ * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
+ * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
+ * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
+ */
+async function checkTargets(targets, clients, options) {
+    const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients))
+        .setConcurrency(options.concurrency)
+        .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
+    const sources = options.credentials;
+    if (sources && targets.length > 0) {
+        // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
+        const probe = await (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
+        const stop = probe.ok ? null : (0,credentials/* platformFailure */.SU)(probe.error, sources);
+        if (stop)
+            throw stop;
+    }
+    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+    const advisoriesOf = new Map();
+    for (const { image } of targets)
+        if (!advisoriesOf.has(image))
+            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
+    // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+    // Every look-up of a repo announced too: they decide whether its listing is worth reading.
+    for (const t of targets) {
+        if (t.tag !== null && t.pinnedDigest !== null)
+            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+        if (t.tag !== null)
+            lookups.expectLookup(t.org, t.image, { name: t.tag });
+        else if (t.pinnedDigest !== null)
+            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+    }
+    const checkOne = async (written) => {
+        let target;
+        const advisories = advisoriesOf.get(written.image);
+        if (hasTag(written))
+            target = written;
+        else {
+            // A digest-only reference: its tag is found first (the advisories need none).
+            const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
+            if (!tag.ok)
+                return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* unplaced */.vw)(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
+            target = { ...written, tag: tag.value };
+        }
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
+        // awaited in turn (settled, they never reject): no Promise.all and its array per target.
+        const pin = target.pinnedDigest;
+        const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
+        const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
+        const tags = await asked;
+        const found = await walked;
+        const listed = await advisories;
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        // Vulnerabilities of the digest in use once its place is known: cached per digest.
+        return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), lookups, options.vulnerabilityGate ?? null);
+    };
+    const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
+    const results = await Promise.all(targets.map((target) => window.add(() => checkOne(target))));
+    const stop = sources
+        ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
+        : null;
+    if (stop)
+        throw stop;
+    return results;
+}
+function hasTag(target) {
+    return target.tag !== null;
+}
+/**
+ * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
+ * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
+ * with the advice to write the tag, when none does.
+ */
+async function placeDigest(target, lookups) {
+    const digest = target.pinnedDigest;
+    // Repos of another organization are no candidates (proven by their groups' names).
+    const repos = await lookups.ownCandidates(target.org, target.image);
+    const repoKey = `${target.org}/${target.image}`;
+    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
+    // build is placed without any history. Of several repos of the name, every one counts.
+    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
+    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
+    if (holding.length > 0) {
+        const now = placementPlan(holding, digest);
+        if ('current' in now)
+            return now.current;
+    }
+    // Not a current build: the histories of the likeliest tags, named by the listings.
+    const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
+    const tags = listings.flatMap((l) => (l.ok ? l.value : []));
+    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
+    if (tags.length === 0 && failed && !failed.ok)
+        throw failed.error;
+    const plan = placementPlan(tags, digest);
+    if ('current' in plan)
+        return plan.current;
+    const unread = [];
+    for (const name of plan.search) {
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
+            return name;
+        if (!walk.ok)
+            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
+    }
+    const where = `${target.registry}/${target.org}/${target.image}`;
+    const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
+    const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
+    const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
+    throw new errors/* BrokenRule */.su('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
+}
+
+
+/***/ }),
+
+/***/ 1188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ Lookups)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./node_modules/dataloader/index.js
+var dataloader = __webpack_require__(2139);
+var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+;// CONCATENATED MODULE: ./src/check/request-cache.ts
+
+/** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
+const UNLOCKS = 2;
+const FOLLOW_UP = 1;
+const LEAF = 0;
+/**
+ * Every look-up once, and at most `concurrency` service calls at once. Promises are cached by
+ * key, so concurrent callers wait for the same request; waiting calls are served by priority,
+ * then in arrival order (p-queue), so the slots stay full to the end instead of ending on a
+ * chain started late.
+ */
+class RequestCache {
+    cache = new Map();
+    queue = new dist/* default */.Ay({ concurrency: Number.POSITIVE_INFINITY });
+    /** At most `concurrency` calls at once (unbounded until set). */
+    setConcurrency(concurrency) {
+        this.queue.concurrency = Math.max(1, concurrency);
+    }
+    /** One call in one slot at `priority`. */
+    run(priority, call) {
+        return this.queue.add(call, { priority });
+    }
+    /** A limiter taking one slot per request at `priority` (a listing's pages each take their own). */
+    limiter(priority) {
+        return (call) => this.run(priority, call);
+    }
+    /** The promise cached under `key`, loading it on the first call. */
+    once(key, load) {
+        let pending = this.cache.get(key);
+        if (!pending) {
+            pending = load();
+            // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
+            pending.catch(ignore);
+            this.cache.set(key, pending);
+        }
+        return pending;
+    }
+    /** What is cached under `key`, without loading it. */
+    peek(key) {
+        return this.cache.get(key);
+    }
+    has(key) {
+        return this.cache.has(key);
+    }
+    /** An answer learnt on the way (another request gave it): cached unless asked for already. */
+    seed(key, value) {
+        if (!this.cache.has(key))
+            this.cache.set(key, Promise.resolve(value));
+    }
+}
+/** One function for every cached promise (a closure each would be thousands). */
+const ignore = () => undefined;
+
+;// CONCATENATED MODULE: ./src/check/advisory-batches.ts
+
+
+/**
+ * The advisories of images, each asked once: the images asked for in the same tick (every
+ * target starts at once) go out as one combined query, each of its pages in a slot of its own.
+ */
+class AdvisoryBatches {
+    requests;
+    clients;
+    /** Cached by the request cache, not by DataLoader, like every other look-up. */
+    batches = new (dataloader_default())((images) => this.send(images), {
+        batchScheduleFn: (send) => setImmediate(send),
+        cache: false,
+    });
+    constructor(requests, clients) {
+        this.requests = requests;
+        this.clients = clients;
+    }
+    of(image) {
+        return this.requests.once(`advisories:${image}`, () => this.batches.load(image));
+    }
+    /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
+    async send(images) {
+        const { platform } = await this.clients();
+        const byName = await platform.advisoriesOf(images, this.requests.limiter(LEAF));
+        // An image the answer leaves out is not checked: never a false green.
+        return images.map((image) => byName.get(image) ?? new Error(`the advisory query did not answer for ${image}`));
+    }
+}
+
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/check/credential-tally.ts
+
+/**
+ * The registry's answers to the run's credential: each history read accepts it, each 401/403
+ * refuses it. A credential refused for every image is wrong (check/credentials.ts registryFailure).
+ */
+class CredentialTally {
+    accepted = 0;
+    refused = [];
+    /** A history read: answered, the credential is accepted; refused, it is counted so. */
+    async counted(call) {
+        try {
+            const value = await call;
+            this.accepted++;
+            return value;
+        }
+        catch (error) {
+            this.refusedBy(error);
+            throw error;
+        }
+    }
+    /** Counts `error` when it is the registry refusing the credential. */
+    refusedBy(error) {
+        if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
+            this.refused.push(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/history-reads.ts
+
+/**
+ * The registry's Tag History, each read once: one token per image, one walk per tag and pin, and
+ * the pins of a tag announced with `expectPins` placed by one walk back to the oldest of them
+ * instead of one per pin over the same newest builds. A walk holds one slot for its windows.
+ */
+class HistoryReads {
+    requests;
+    clients;
+    tally;
+    /** Pins announced per tag: a tag with several is placed by one walk. */
+    expected = new Map();
+    /** The registry's cooldown (`min-age`): builds after this time (ms) cannot be pulled; pins are placed with it. */
+    cooldown = {};
+    constructor(requests, clients, tally) {
+        this.requests = requests;
+        this.clients = clients;
+        this.tally = tally;
+    }
+    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+    setCooldown(pullableBefore) {
+        this.cooldown = pullableBefore === null ? {} : { pullableBefore };
+    }
+    /**
+     * Announces a pin of a tag before any walk of it starts (the engine does, for every target).
+     * A pin announced after the tag's walk started is walked alone.
+     */
+    expectPins(org, image, tag, pin) {
+        const tagKey = `${org}/${image}:${tag}`;
+        if (this.requests.has(`walkpins:${tagKey}`))
+            return;
+        let pins = this.expected.get(tagKey);
+        if (!pins)
+            this.expected.set(tagKey, (pins = new Set()));
+        pins.add(pin);
+    }
+    /** Where `pin` sits in a tag's history, read from the newest build back to it; `pin` null: the newest build only. */
+    walk(org, image, tag, pin, hint = {}) {
+        const together = pin !== null && hint.watch === undefined && hint.newestHint === undefined
+            ? this.expected.get(`${org}/${image}:${tag}`)
+            : undefined;
+        if (pin !== null && together && together.size > 1 && together.has(pin))
+            return this.walkTogether(org, image, tag, pin, together);
+        return this.walkAlone(org, image, tag, pin, hint);
+    }
+    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
+    history(org, image, tag) {
+        return this.requests.once(`history:${org}/${image}:${tag}`, async () => {
+            const token = await this.token(org, image, tag);
+            const { registry } = await this.clients();
+            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.history(org, image, tag, token)));
+        });
+    }
+    walkAlone(org, image, tag, pin, hint) {
+        return this.requests.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
+            const { registry } = await this.clients();
+            const token = await this.token(org, image, tag);
+            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, { ...hint, ...this.cooldown })));
+        });
+    }
+    async walkTogether(org, image, tag, pin, pins) {
+        const all = await this.requests.once(`walkpins:${org}/${image}:${tag}`, async () => {
+            const { registry } = await this.clients();
+            const list = [...pins];
+            const token = await this.token(org, image, tag);
+            const walks = await this.requests
+                .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list, this.cooldown))
+                .catch((error) => {
+                this.tally.refusedBy(error);
+                throw error;
+            });
+            // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
+            for (const walk of walks.values()) {
+                if (walk instanceof Error)
+                    this.tally.refusedBy(walk);
+                else
+                    this.tally.accepted++;
+            }
+            return walks;
+        });
+        const result = all.get(pin);
+        if (result instanceof Error || result === undefined)
+            throw result ?? new Error(`no walk for ${pin}`);
+        return result;
+    }
+    /** The Bearer of an image's Tag History, once per image (`tag`: the first one asked, for a challenge). */
+    token(org, image, tag) {
+        return this.requests.once(`token:${org}/${image}`, async () => {
+            const { registry } = await this.clients();
+            // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
+            return this.requests
+                .run(UNLOCKS, () => registry.token(org, image, tag))
+                .catch((error) => {
+                this.tally.refusedBy(error);
+                throw error;
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+
+
+/**
+ * The one repo whose tag listing has the tag at the digest the registry says is current. Several
+ * that agree and give the same verdict (the same `deprecated`) are the same answer; none that
+ * agree, or agreeing ones that would give different verdicts, is an error naming the candidates
+ * and the `group` to set. A repo whose tag disagrees with the registry is never chosen.
+ */
+function chooseRepo(question, candidates) {
+    const { org, image, tag } = question;
+    const current = question.current.ok ? question.current.value : null;
+    const agreeing = [];
+    const said = [];
+    for (const { repo, tags } of candidates) {
+        if (!tags.ok) {
+            said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
+            continue;
+        }
+        const found = tags.value.find((t) => t.name === tag);
+        if (!found)
+            said.push(`${repo.uid}: no tag ${tag}`);
+        else if (current !== null && found.digest === current)
+            agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
+        else
+            said.push(`${repo.uid}: ${tag} at ${found.digest}`);
+    }
+    const verdicts = new Set(agreeing.map((a) => a.deprecated));
+    if (agreeing.length > 0 && verdicts.size === 1)
+        return { repo: agreeing[0].repo, tags: agreeing[0].tags };
+    const uids = candidates.map((c) => c.repo.uid).join(', ');
+    const registrySays = question.current.ok
+        ? current === null
+            ? `the registry has no build of ${org}/${image}:${tag}`
+            : `the registry's current digest of ${org}/${image}:${tag} is ${current}`
+        : `the registry's Tag History of ${org}/${image}:${tag} could not be read (${question.current.error instanceof Error ? question.current.error.message : String(question.current.error)})`;
+    const why = agreeing.length > 1
+        ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
+        : `none of them lists ${tag} at that digest (${said.join('; ')})`;
+    const words = question.words ?? src_words/* ACTION_WORDS */.d;
+    const advice = question.group
+        ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
+        : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
+    return {
+        error: new errors/* BrokenRule */.su('AMBIGUOUS_REPO', 
+        // The fix first: the details (uids, digests) are long, and a summary line is cut.
+        `${advice[0].toUpperCase()}${advice.slice(1)}: ${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}`, 'GET /registry/v2/repos'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/check/repo-owner.ts
+
+
+
+
+/**
+ * The repo `<org>/<image>` names, proven before any verdict rests on it. Repos carry no
+ * organization: a repo's uid is under its organization's group, whose name is the organization
+ * (each group read once). Repos of another organization are never used; several of the
+ * organization, or repos whose group could not be read, are told apart by the registry
+ * (check/repo-choice.ts). Nothing proven is an error.
+ */
+class RepoOwner {
+    requests;
+    clients;
+    sources;
+    group;
+    words;
+    constructor(requests, clients, sources, 
+    /** The `group` input: it only shapes the advice of an ambiguous repo. */
+    group, words) {
+        this.requests = requests;
+        this.clients = clients;
+        this.sources = sources;
+        this.group = group;
+        this.words = words;
+    }
+    /** The proven repo and the tags that answer `tag` (the whole listing without one). */
+    async ownRepo(org, image, tag) {
+        const proof = await this.proof(org, image);
+        const ofRepo = (uid) => tag === undefined
+            ? this.sources.tags.repoTags(uid)
+            : this.sources.tags.lookFor(uid, `${org}/${image}`, { name: tag });
+        if ('repo' in proof)
+            return { repo: proof.repo, tags: await ofRepo(proof.repo.uid) };
+        if (tag === undefined)
+            throw this.unproven(org, image, proof);
+        return this.requests.once(`choice:${org}/${image}:${tag}`, async () => {
+            // The registry's newest build of the tag decides: one history window, usually.
+            const [listings, walk] = await Promise.all([
+                Promise.all(proof.pool.map((repo) => (0,settle/* settle */.G)(ofRepo(repo.uid)))),
+                (0,settle/* settle */.G)(this.sources.newest(org, image, tag)),
+            ]);
+            const current = walk.ok
+                ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
+                : walk;
+            const choice = chooseRepo({ org, image, tag, current, group: this.group, words: this.words }, proof.pool.map((repo, i) => ({ repo, tags: listings[i] })));
+            if (!('error' in choice))
+                return choice;
+            if (!proof.notRead)
+                throw choice.error;
+            throw new errors/* BrokenRule */.su('ORG_NOT_PROVEN', `${proof.notRead}, and it does not: ${choice.error.message}`, 'GET /iam/v2/groups');
+        });
+    }
+    /** The repos that may be `<org>/<image>`: the proven one, else those the registry must decide between. */
+    async ownCandidates(org, image) {
+        const proof = await this.proof(org, image);
+        return 'repo' in proof ? [proof.repo] : proof.pool;
+    }
+    /** Every visible repo of the name (the candidates for `<org>/<image>`). */
+    candidates(org, image) {
+        return this.requests.once(`repos:${org}/${image}`, async () => {
+            const { platform } = await this.clients();
+            return this.requests.run(UNLOCKS, () => platform.findRepos(org, image));
+        });
+    }
+    proof(org, image) {
+        return this.requests.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+    }
+    /** Without a tag to ask the registry, a pool is an error: the organization unread, or several repos. */
+    unproven(org, image, { pool, notRead }) {
+        return new errors/* BrokenRule */.su(notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO', notRead
+            ? `${notRead}, and no tag is given to ask it about`
+            : `Set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}: ${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')})`, 'GET /iam/v2/groups');
+    }
+    /**
+     * Of the visible repos of the name, the one proven by its group's name; else the repos among
+     * which the registry must decide: several of the organization, or (`notRead` saying why) those
+     * whose organization could not be read. None of the organization's is ORG_MISMATCH.
+     */
+    async proveOwner(org, image) {
+        const candidates = await this.candidates(org, image);
+        const names = await Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.groupName(organizationOf(repo.uid)))));
+        const own = [];
+        const unproven = [];
+        const others = [];
+        candidates.forEach((repo, i) => {
+            const name = names[i];
+            if (!name.ok)
+                unproven.push({ repo, why: (0,errors/* messageOf */.bD)(name.error) });
+            else if (name.value === org)
+                own.push(repo);
+            else
+                others.push(`${repo.uid} is ${name.value}'s`);
+        });
+        if (own.length === 1)
+            return { repo: own[0] };
+        if (own.length > 1)
+            return { pool: own, notRead: '' };
+        if (unproven.length > 0) {
+            const uids = unproven.map((u) => u.repo.uid).join(', ');
+            const why = unproven.map((u) => u.why).join('; ');
+            return {
+                pool: unproven.map((u) => u.repo),
+                notRead: `the organization of ${uids} could not be read (${why}), so the registry must prove it is ${org}'s`,
+            };
+        }
+        const scope = this.group ? ` with group ${this.group}` : '';
+        throw new errors/* BrokenRule */.su('ORG_MISMATCH', `Set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty: no repo of ${org}/${image} is visible to this token${scope}; the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}`, 'GET /iam/v2/groups');
+    }
+    /** The name of a group, read once per run (shared by every repo under it). */
+    groupName(uid) {
+        return this.requests.once(`group:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return (await this.requests.run(UNLOCKS, () => platform.group(uid))).name;
+        });
+    }
+}
+/** The organization's group of a uid: its first segment (uids are uid paths under their group). */
+const organizationOf = (uid) => uid.split('/')[0];
+
+;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
+// Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
+// include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
+// `*-20yymmdd` and referrers `sha256-*`. Such a tag is found by the `name` filter, never in the
+// default listing. Pure.
+const EPOCH = /-r[0-9]+$/;
+const DATE = /-20[0-9]{6}$/;
+const REFERRER = /^sha256-/;
+/** Whether the default tag listing holds a tag of this name. */
+function listedByDefault(name) {
+    return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
+}
+
+;// CONCATENATED MODULE: ./src/check/tag-finder.ts
+
+
+const keyOf = (what) => ('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
+/**
+ * A repo's tags in the fewest requests: the engine announces every look-up of a repo first
+ * (`expectLookup`), and each is then answered by the `name`/`digest` filters or from the listing,
+ * whichever asks less. Each repo's listing, page 1 and end-of-life tags are read once.
+ */
+class TagFinder {
+    requests;
+    clients;
+    /** Look-ups announced per `<org>/<image>`. */
+    wanted = new Map();
+    constructor(requests, clients) {
+        this.requests = requests;
+        this.clients = clients;
+    }
+    /** Announces what the engine will look up in `<org>/<image>`: a tag name, or a digest-only reference's digest. */
+    expectLookup(org, image, what) {
+        const key = `${org}/${image}`;
+        let wanted = this.wanted.get(key);
+        if (!wanted)
+            this.wanted.set(key, (wanted = new Set()));
+        wanted.add(keyOf(what));
+    }
+    /**
+     * Tags of a repo that answer `what`, in the fewest requests: one filtered request when the repo
+     * has one announced look-up (or the tag is an epoch or date tag, which the listing leaves out);
+     * else page 1 of the listing, then whichever is fewer: a filtered request per look-up page 1 did
+     * not answer, or the rest of the listing. The answer holds the tag when it exists.
+     */
+    lookFor(uid, repoKey, what) {
+        const key = keyOf(what);
+        return this.requests.once(`lookfor:${uid}:${key}`, async () => {
+            if ('name' in what && !listedByDefault(what.name))
+                return this.filtered(uid, what);
+            const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
+            if (wanted.length <= 1)
+                return this.filtered(uid, what);
+            const head = await this.head(uid);
+            // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
+            const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
+            if (complete || answers(head.items, key))
+                return head.items;
+            // Without a totalCount the pages left are unknown: the listing, followed token by token.
+            if (head.totalCount === undefined)
+                return this.repoTags(uid);
+            // A wanted tag at its end of life needs the whole listing for its suggestion anyway.
+            const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
+            const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
+            if (wanted.some((w) => ending.has(w)))
+                return this.repoTags(uid);
+            const pagesLeft = Math.ceil(head.totalCount / Math.max(1, head.items.length)) - 1;
+            const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
+            return unanswered < pagesLeft ? this.filtered(uid, what) : this.repoTags(uid);
+        });
+    }
+    /** Every tag of one repo (as listed by default). */
+    repoTags(uid) {
+        return this.requests.once(`tags:${uid}`, async () => {
+            const { platform } = await this.clients();
+            // Each page takes a slot of its own; page 1, when a look-up read it already, is not asked for again.
+            return platform.tagPages(uid, this.requests.limiter(FOLLOW_UP), this.requests.peek(`head:${uid}`));
+        });
+    }
+    /** The v1 end-of-life tags of a repo, once (null when not offered). */
+    eolOf(uid, priority) {
+        return this.requests.once(`eoltags:${uid}`, async () => {
+            const { eolTags } = await this.clients();
+            return this.requests.run(priority, () => eolTags.list(uid));
+        });
+    }
+    /** One filtered request; the tags at a digest answer their own names' look-ups too. */
+    async filtered(uid, what) {
+        const { platform } = await this.clients();
+        const tags = await this.requests.run(FOLLOW_UP, () => platform.findTags(uid, what));
+        if ('digest' in what)
+            for (const t of tags)
+                this.requests.seed(`lookfor:${uid}:name:${t.name}`, [t]);
+        return tags;
+    }
+    /** Page 1 of a repo's listing, once. */
+    head(uid) {
+        return this.requests.once(`head:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return platform.tagHead(uid, this.requests.limiter(FOLLOW_UP));
+        });
+    }
+}
+/** Whether a listing answers a look-up key (`name:<tag>` or `digest:<digest>`). */
+const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
+
+;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The engine's look-ups, composed of one part per job: the request cache and slots
+ * (`RequestCache`), the fewest-requests strategy for tags (`TagFinder`), the proof that a repo is
+ * the organization's (`RepoOwner`), the Tag History with pins batched into one walk
+ * (`HistoryReads`), the advisories batched by tick (`AdvisoryBatches`), and the credentials the
+ * registry accepted (`CredentialTally`). Every look-up is asked once per run.
+ */
+class Lookups {
+    requests = new RequestCache();
+    clients;
+    tagFinder;
+    owner;
+    histories;
+    advisoryBatches;
+    /** Registry token requests answered and refused (401/403), for check/credentials.ts. */
+    registryTokens = new CredentialTally();
+    /**
+     * `clients` may be a function: then it is called on the first look-up only (credentials are
+     * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
+     */
+    constructor(clients, group = '', 
+    /** The shell's names for the settings its messages tell to change. */
+    words = src_words/* ACTION_WORDS */.d) {
+        this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
+        this.tagFinder = new TagFinder(this.requests, this.clients);
+        this.histories = new HistoryReads(this.requests, this.clients, this.registryTokens);
+        const newest = (org, image, tag) => this.histories.walk(org, image, tag, null);
+        this.owner = new RepoOwner(this.requests, this.clients, { tags: this.tagFinder, newest }, group, words);
+        this.advisoryBatches = new AdvisoryBatches(this.requests, this.clients);
+    }
+    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+    setCooldown(pullableBefore) {
+        this.histories.setCooldown(pullableBefore);
+        return this;
+    }
+    /** At most `concurrency` service calls at once (unbounded until set). */
+    setConcurrency(concurrency) {
+        this.requests.setConcurrency(concurrency);
+        return this;
+    }
+    /** The tags of the repo proven to be `<org>/<image>` that answer `tag` (all without one). */
+    async tags(org, image, tag) {
+        return (await this.owner.ownRepo(org, image, tag)).tags;
+    }
+    ownRepo(org, image, tag) {
+        return this.owner.ownRepo(org, image, tag);
+    }
+    ownCandidates(org, image) {
+        return this.owner.ownCandidates(org, image);
+    }
+    candidates(org, image) {
+        return this.owner.candidates(org, image);
+    }
+    /** The uid of the repo proven to be `<org>/<image>`; null when none is. */
+    async repoOf(org, image, tag) {
+        const own = await (0,settle/* settle */.G)(this.owner.ownRepo(org, image, tag));
+        return own.ok ? own.value.repo.uid : null;
+    }
+    /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
+    async siblings(org, image, tag) {
+        const uid = await this.repoOf(org, image, tag);
+        if (uid === null)
+            throw new errors/* BrokenRule */.su('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
+        return this.tagFinder.repoTags(uid);
+    }
+    expectLookup(org, image, what) {
+        this.tagFinder.expectLookup(org, image, what);
+    }
+    lookFor(uid, repoKey, what) {
+        return this.tagFinder.lookFor(uid, repoKey, what);
+    }
+    repoTags(uid) {
+        return this.tagFinder.repoTags(uid);
+    }
+    advisories(image) {
+        return this.advisoryBatches.of(image);
+    }
+    expectPins(org, image, tag, pin) {
+        this.histories.expectPins(org, image, tag, pin);
+    }
+    walk(org, image, tag, pin, hint = {}) {
+        return this.histories.walk(org, image, tag, pin, hint);
+    }
+    history(org, image, tag) {
+        return this.histories.history(org, image, tag);
+    }
+    /**
+     * The v1 end-of-life tags of `<org>/<image>` for each of `tags`, one request per repo: each
+     * tag's is the list of the repo proven to be the organization's, null when none is or when the
+     * platform does not offer them.
+     */
+    async eolTags(org, image, tags) {
+        const answers = new Map();
+        for (const tag of tags) {
+            const uid = await this.repoOf(org, image, tag);
+            answers.set(tag, uid === null ? null : await this.tagFinder.eolOf(uid, LEAF));
+        }
+        return answers;
+    }
+    /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
+    leaf(key, call) {
+        return this.requests.once(key, async () => {
+            const { vulnReports } = await this.clients();
+            return this.requests.run(LEAF, () => call(vulnReports));
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 8138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bu: () => (/* binding */ suggestTag),
+/* harmony export */   o$: () => (/* binding */ suggestionFor)
+/* harmony export */ });
+/* unused harmony exports parseTagName, compareVersions, tagReference, pinnedReference */
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+// What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
+// the maintained tag that replaces an end-of-life one, and the exact references to write.
+//
+// Tag names are read as `<version><variant>` (or `latest<variant>`):
+//   version := number ( "." number )* [ "-r" number ]     e.g. 18, 1.27, 3.12.8, 1.2.3-r4
+//   variant := "" | "-" suffix                            e.g. -dev, -fips, -fips-dev, -glibc
+// The variant is everything after the version (or after `latest`), compared as a whole: `-dev`
+// matches only `-dev`, `-fips-dev` only `-fips-dev`. A name that is neither (`bookworm`,
+// `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
+
+const VERSION_TAG = /^(\d+(?:\.\d+)*)(?:-r(\d+)(?=-|$))?(-.+)?$/;
+const LATEST_TAG = /^latest(-.+)?$/;
+/** Reads a tag name as version and variant; null when it is neither a version nor `latest`. */
+function parseTagName(name) {
+    const version = VERSION_TAG.exec(name);
+    if (version) {
+        return {
+            version: version[1].split('.').map(Number),
+            epoch: version[2] === undefined ? null : Number(version[2]),
+            variant: version[3] ?? '',
+        };
+    }
+    const latest = LATEST_TAG.exec(name);
+    if (latest)
+        return { version: null, epoch: null, variant: latest[1] ?? '' };
+    return null;
+}
+/**
+ * Numeric order of versions, part by part (`1.9 < 1.10`). When one is a prefix of the other the
+ * shorter sorts first (`1.2 < 1.2.0`); equal numbers compare by epoch, none before any.
+ */
+function compareVersions(a, b) {
+    const x = a.version ?? [];
+    const y = b.version ?? [];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    }
+    if (x.length !== y.length)
+        return x.length - y.length;
+    return (a.epoch ?? -1) - (b.epoch ?? -1);
+}
+/** Number of version parts, the epoch counted as one: what "the same precision" means. */
+const precision = (t) => (t.version?.length ?? 0) + (t.epoch === null ? 0 : 1);
+const parts = (t) => [...(t.version ?? []), ...(t.epoch === null ? [] : [t.epoch])];
+/**
+ * The line a version belongs to: all parts but the last when it has three or more (`3.12.8` is
+ * on line `3.12`, `1.2.3-r4` on `1.2.3`), else the version itself (`3.12`, `18` each their own).
+ * Moving off an end-of-life tag goes to the nearest line, at that line's newest version.
+ */
+function lineOf(t) {
+    const p = parts(t);
+    return p.length >= 3 ? p.slice(0, -1) : p;
+}
+function compareParts(x, y) {
+    for (let i = 0; i < Math.min(x.length, y.length); i++)
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    return x.length - y.length;
+}
+/**
+ * The maintained tag to move to from `eolTag`, or null: of the same variant, not deprecated, newer,
+ * of the same precision when one is (`3.11` -> `3.12`), the newest on the nearest line (lineOf),
+ * else that variant's `latest`. Never older: moving back is no fix. `options.ending`: last resort.
+ */
+function suggestTag(tags, eolTag, options = {}) {
+    const { ending } = options;
+    if (ending && ending.size > 0) {
+        // A tag whose end is near (in its grace period) is a poor place to move to: only when
+        // nothing else is there.
+        return (pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag));
+    }
+    return pick(tags, eolTag);
+}
+/**
+ * A listed tag's name, read once per tag object: a repo's listing is shared by its references,
+ * and each end-of-life tag of a repo of thousands of tags would otherwise read every name again.
+ */
+const listedNames = new WeakMap();
+function listedName(tag) {
+    let name = listedNames.get(tag);
+    if (name === undefined)
+        listedNames.set(tag, (name = parseTagName(tag.name)));
+    return name;
+}
+function pick(tags, eolTag) {
+    const current = parseTagName(eolTag);
+    if (!current)
+        return null;
+    const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
+    if (current.version !== null) {
+        const newer = maintained
+            .map((tag) => ({ tag, name: listedName(tag) }))
+            .filter((c) => c.name !== null &&
+            c.name.version !== null &&
+            c.name.variant === current.variant &&
+            compareVersions(c.name, current) > 0);
+        const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
+        const pool = samePrecision.length > 0 ? samePrecision : newer;
+        if (pool.length > 0) {
+            const nearestLine = pool.map((c) => lineOf(c.name)).reduce((a, b) => (compareParts(b, a) < 0 ? b : a));
+            const inLine = pool.filter((c) => compareParts(lineOf(c.name), nearestLine) === 0);
+            return inLine.reduce((a, b) => (compareVersions(b.name, a.name) > 0 ? b : a)).tag;
+        }
+    }
+    return maintained.find((t) => t.name === `latest${current.variant}`) ?? null;
+}
+/** `registry/org/image:tag`. */
+function tagReference(name, tag) {
+    return `${name.registry}/${name.org}/${name.image}:${tag}`;
+}
+/** `registry/org/image:tag@sha256:<digest>`: the exact pin to write for a stale pin. */
+function pinnedReference(name, tag, digest) {
+    return `${tagReference(name, tag)}@${digest}`;
+}
+/**
+ * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
+ * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
+ * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
+ * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
+ * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
+ * references of one tag picks it once.
+ */
+function suggestionFor(result, nextTag) {
+    if (result.deprecated) {
+        const next = nextTag();
+        if (!next)
+            return null;
+        return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
+    }
+    const { tag } = result;
+    const digest = (0,_model__WEBPACK_IMPORTED_MODULE_0__/* .moveDigestOf */ .Bs)(result);
+    if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
+        return pinnedReference(result, tag, digest);
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 2247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ deadlineError),
+/* harmony export */   Ff: () => (/* binding */ invalidResponse),
+/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
+/* harmony export */   Vk: () => (/* binding */ describeZodError),
+/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* unused harmony export isRetryableStatus */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+
+
+
+// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
+const GRPC_CODE_NAMES = {
+    1: 'CANCELLED',
+    2: 'UNKNOWN',
+    3: 'INVALID_ARGUMENT',
+    4: 'DEADLINE_EXCEEDED',
+    5: 'NOT_FOUND',
+    6: 'ALREADY_EXISTS',
+    7: 'PERMISSION_DENIED',
+    8: 'RESOURCE_EXHAUSTED',
+    9: 'FAILED_PRECONDITION',
+    10: 'ABORTED',
+    11: 'OUT_OF_RANGE',
+    12: 'UNIMPLEMENTED',
+    13: 'INTERNAL',
+    14: 'UNAVAILABLE',
+    15: 'DATA_LOSS',
+    16: 'UNAUTHENTICATED',
+};
+// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
+const HTTP_REASONS = {
+    400: 'INVALID_ARGUMENT',
+    401: 'UNAUTHENTICATED',
+    403: 'PERMISSION_DENIED',
+    404: 'NOT_FOUND',
+    409: 'ALREADY_EXISTS',
+    429: 'RESOURCE_EXHAUSTED',
+    500: 'INTERNAL',
+    501: 'UNIMPLEMENTED',
+    502: 'UNAVAILABLE',
+    503: 'UNAVAILABLE',
+    504: 'DEADLINE_EXCEEDED',
+};
+/** What a service answered (or that no answer came): the AIP-193 or OCI details, scrubbed. */
+class ApiError extends _errors__WEBPACK_IMPORTED_MODULE_0__/* .LookupError */ .FN {
+    domain;
+    fieldViolations;
+    preconditionViolations;
+    resourceInfo;
+    /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
+    challenge;
+    constructor(init) {
+        super(init);
+        this.name = 'ApiError';
+        this.domain = init.domain === undefined ? undefined : (0,_errors__WEBPACK_IMPORTED_MODULE_0__/* .token */ .Sh)(init.domain);
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
+            field: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.field),
+            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.description),
+        }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
+            type: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.type),
+            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.description),
+        }));
+        this.resourceInfo = init.resourceInfo && {
+            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
+            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
+            description: init.resourceInfo.description === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.description),
+        };
+        this.challenge = init.challenge;
+    }
+}
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(detailSchema).optional(),
+});
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default('') })).default([]),
+});
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() }))
+        .default([]),
+});
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() })).min(1),
+});
+/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
+function detailType(typeUrl) {
+    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
+}
+function statusText(status) {
+    return HTTP_REASONS[status] ?? `HTTP_${status}`;
+}
+/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
+function decodeErrorResponse(status, bodyText, request) {
+    const retryable = isRetryableStatus(status);
+    let json;
+    try {
+        json = JSON.parse(bodyText);
+    }
+    catch {
+        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
+        return new ApiError({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
+            request,
+            retryable,
+        });
+    }
+    const oci = ociBodySchema.safeParse(json);
+    if (oci.success) {
+        const first = oci.data.errors[0];
+        return new ApiError({
+            status,
+            code: status,
+            reason: first.code,
+            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
+            request,
+            retryable,
+        });
+    }
+    const aip = aipBodySchema.safeParse(json);
+    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
+        return new ApiError({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}`,
+            request,
+            retryable,
+        });
+    }
+    const body = aip.data;
+    const { reason, domain, fieldViolations, preconditionViolations, resourceInfo } = readDetails(body.details ?? []);
+    const code = body.code ?? status;
+    return new ApiError({
+        status,
+        code,
+        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
+        message: body.message ?? `${request} answered HTTP ${status}`,
+        domain,
+        fieldViolations,
+        preconditionViolations,
+        resourceInfo,
+        request,
+        retryable,
+    });
+}
+/** The AIP-193 details of an error body: ErrorInfo, BadRequest, PreconditionFailure, ResourceInfo. */
+function readDetails(details) {
+    let reason;
+    let domain;
+    const fieldViolations = [];
+    const preconditionViolations = [];
+    let resourceInfo;
+    for (const detail of details) {
+        switch (detailType(detail['@type'])) {
+            case 'ErrorInfo': {
+                const info = errorInfoSchema.safeParse(detail);
+                if (info.success)
+                    ({ reason, domain } = info.data);
+                break;
+            }
+            case 'BadRequest': {
+                const bad = badRequestSchema.safeParse(detail);
+                if (bad.success)
+                    fieldViolations.push(...bad.data.fieldViolations);
+                break;
+            }
+            case 'PreconditionFailure': {
+                const pre = preconditionSchema.safeParse(detail);
+                if (pre.success)
+                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
+                break;
+            }
+            case 'ResourceInfo': {
+                const res = resourceInfoSchema.safeParse(detail);
+                if (res.success)
+                    resourceInfo = res.data;
+                break;
+            }
+        }
+    }
+    return { reason, domain, fieldViolations, preconditionViolations, resourceInfo };
+}
+function isRetryableStatus(status) {
+    return status === 429 || status === 502 || status === 503 || status === 504;
+}
+/** The error of a request cut by the run's deadline: not retried, and it says so. */
+function deadlineError(label, signal) {
+    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+    return new ApiError({
+        status: 0,
+        code: 4,
+        reason: 'DEADLINE_EXCEEDED',
+        message: `${label}: not finished, ${why}`,
+        request: label,
+        retryable: false,
+    });
+}
+/** A response that arrived but is not what the contract promises: names the field that broke. */
+function invalidResponse(request, problem) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
+}
+/** Turns zod issues into "tags[3].digest: expected string" lines. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
+        .join('; ');
+}
+function formatPath(path) {
+    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+
+/***/ }),
+
+/***/ 7187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eW: () => (/* binding */ HISTORY_WINDOW),
+/* harmony export */   jv: () => (/* binding */ historyAddress),
+/* harmony export */   mO: () => (/* binding */ registryBaseUrl)
+/* harmony export */ });
+/* unused harmony export HISTORY_VENDOR */
+// Where the registry and its Tag History API are, shared by the client (./client) and the
+// backwards walk (./history-walk) without either importing the other.
+/** Most records one Tag History response holds (spec: Limits). */
+const HISTORY_WINDOW = 1000;
+// Path segment `_<vendor>` of the Tag History API.
+const HISTORY_VENDOR = 'chainguard';
+/** Container tools reach loopback registries over plain http; every other host over https. */
+function registryBaseUrl(registry) {
+    const host = registry.replace(/:\d+$/, '');
+    const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+    return `${plain ? 'http' : 'https'}://${registry}`;
+}
+/** A tag's Tag History: its URL, and the label its requests and errors carry. The one place it is built. */
+function historyAddress(registry, org, image, tag) {
+    const path = `/v2/${org}/${image}/_${HISTORY_VENDOR}/history/`;
+    return {
+        url: `${registryBaseUrl(registry)}${path}${encodeURIComponent(tag)}`,
+        label: `GET ${registry}${path}${tag}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lu: () => (/* binding */ readHistory),
+  S6: () => (/* binding */ walkHistory),
+  A$: () => (/* binding */ walkHistoryPins),
+  VQ: () => (/* binding */ walkOfRecords)
+});
+
+// UNUSED EXPORTS: FIRST_WINDOW_MS, MAX_WALK_RECORDS, MAX_WALK_REQUESTS, windowStuck
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/registry/address.ts
+var address = __webpack_require__(7187);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
+;// CONCATENATED MODULE: ./src/registry/history-schema.ts
+
+
+// A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
+// time and a sha256 digest; other fields are dropped.
+const historyRecordSchema = schemas/* object */.Ikc({ updateTimestamp: src_schemas/* timestampSchema */.yo, digest: src_schemas/* digestSchema */.er });
+/** `{ history: [...] }`, an absent list being empty. */
+const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array */.YOg(historyRecordSchema).optional() })
+    .transform((body) => body.history ?? []);
+
+;// CONCATENATED MODULE: ./src/registry/history-walk.ts
+
+
+
+// Where a pinned digest sits in its tag's history, read from the newest build backwards in time
+// and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by digest
+// (unique per build, spec rule 5).
+/** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
+const WINDOW_TARGET = 950;
+/** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
+const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+/** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
+const MAX_WALK_RECORDS = 1_000_000;
+const MAX_WALK_REQUESTS = 2_000;
+/**
+ * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
+ * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
+ */
+async function walkHistory(req) {
+    const outcome = await walkCore(req, req.pin === null ? [] : [req.pin]);
+    const result = (req.pin !== null ? outcome.placed.get(req.pin) : undefined) ?? outcome.rest;
+    if (result instanceof errors/* LookupError */.FN)
+        throw result;
+    return result;
+}
+/**
+ * Several pins of one tag placed by one walk, back to the oldest of them: pins of the same tag
+ * read the same windows, so a walk per pin would read the newest ones again for each. Each pin
+ * gets what walkHistory would give it alone (HISTORY_LIMIT as a value, for the pins past the
+ * bounds); the walk ends when every pin is placed.
+ */
+async function walkHistoryPins(req, pins) {
+    const outcome = await walkCore(req, pins);
+    return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
+}
+/**
+ * The one reader of a tag's Tag History: window requests within the bounds, each window read
+ * whole (forward from the newest time seen when it comes back full), every build counted once
+ * by digest. The backwards walk and the whole-history read both go through it.
+ */
+class HistoryReader {
+    req;
+    bound;
+    stats = { requests: 0, records: 0, watched: false };
+    label;
+    /** Set by `fetchWindow` past the bounds, and thrown: the caller tells it from other errors. */
+    limit = null;
+    url;
+    headers;
+    counted = new Set();
+    constructor(req, bound) {
+        this.req = req;
+        this.bound = bound;
+        ({ url: this.url, label: this.label } = (0,address/* historyAddress */.jv)(req.registry, req.org, req.image, req.tag));
+        this.headers = { authorization: `Bearer ${req.token}` };
+    }
+    /** One window request: its records, oldest first. */
+    async fetchWindow(start, end) {
+        if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
+            this.limit = this.bound.limitError(this);
+            throw this.limit;
+        }
+        const url = new URL(this.url);
+        if (start !== undefined)
+            url.searchParams.set('start', start);
+        if (end !== undefined)
+            url.searchParams.set('end', end);
+        this.stats.requests++;
+        const page = await this.req.http.json(url, {
+            headers: this.headers,
+            schema: historyResponseSchema,
+            label: this.label,
+        });
+        return oldestFirst(page);
+    }
+    /** Reads the window [start, end] whole: one request, more when it comes back full. `each` sees every build not counted before, oldest first. */
+    async readWindow(start, end, each) {
+        const startMs = start === undefined ? -Infinity : Date.parse(start);
+        const endMs = end === undefined ? Infinity : Date.parse(end);
+        let from = start;
+        for (;;) {
+            const fromMs = from === undefined ? -Infinity : Date.parse(from);
+            const page = await this.fetchWindow(from, end);
+            let fresh = 0;
+            let newest;
+            for (const { record, ms } of page) {
+                // Outside the asked bounds: an overlap the server should not send.
+                if (ms < fromMs || ms < startMs || ms > endMs)
+                    continue;
+                newest = record;
+                if (this.counted.has(record.digest))
+                    continue;
+                this.counted.add(record.digest);
+                if (record.digest === this.req.watch)
+                    this.stats.watched = true;
+                each(record);
+                fresh++;
+            }
+            this.stats.records += fresh;
+            if (page.length < address/* HISTORY_WINDOW */.eW)
+                return;
+            if (fresh === 0 || !newest)
+                throw windowStuck(this.label, page.map((r) => r.record), from);
+            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
+            from = newest.updateTimestamp;
+        }
+    }
+}
+/**
+ * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
+ * HISTORY_TOO_LONG past `maxRecords` (a server sending new full windows forever).
+ */
+async function readHistory(req, maxRecords) {
+    const reader = new HistoryReader(req, {
+        maxRecords,
+        maxRequests: req.maxRequests ?? MAX_WALK_REQUESTS,
+        limitError: (r) => new errors/* BrokenRule */.su('HISTORY_TOO_LONG', `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`, r.label),
+    });
+    const records = [];
+    await reader.readWindow(undefined, undefined, (record) => records.push(record));
+    // Oldest first, as the spec promises; stable for records with the same time.
+    return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+}
+/** Reads one window into a WindowRead: the pins found in it and the record after each. */
+async function readPins(reader, start, end, pins, placed, cooldown) {
+    const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+    await reader.readWindow(start, end, (record) => {
+        cooldown.see(record, Date.parse(record.updateTimestamp));
+        for (const digest of read.awaiting)
+            read.found.get(digest).after = record;
+        read.awaiting.length = 0;
+        if (pins.includes(record.digest) && !placed.has(record.digest)) {
+            read.found.set(record.digest, { record, index: read.count, after: null });
+            read.awaiting.push(record.digest);
+        }
+        read.first ??= record;
+        read.last = record;
+        read.count++;
+    });
+    return read;
+}
+/** The pins a window holds, placed against what is newer. */
+function placeFound(window, newer, stats, placed, cooldown) {
+    for (const [digest, found] of window.found) {
+        const behind = newer.count + (window.count - 1 - found.index);
+        placed.set(digest, {
+            kind: 'placed',
+            newest: newer.newest,
+            pin: found.record,
+            ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
+            ...stats,
+        });
+    }
+}
+/** What a walk that reached the first build gives every pin it did not place. */
+function wholeRead(newer, stats, pins) {
+    if (!newer.newest)
+        return { kind: 'empty', ...stats };
+    if (pins.length === 0)
+        return { kind: 'newest', newest: newer.newest, ...stats };
+    return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
+}
+async function walkCore(req, pinsAsked) {
+    // Each pin once: the walk compares every record with each of them.
+    const pins = [...new Set(pinsAsked)];
+    const placed = new Map();
+    const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
+    const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
+    const reader = new HistoryReader(req, {
+        maxRecords,
+        maxRequests,
+        limitError: (r) => {
+            const missing = pins.filter((pin) => !placed.has(pin));
+            return new errors/* HistoryLimitError */.Uz(r.label, r.stats, missing, { maxRecords, maxRequests });
+        },
+    });
+    const { stats } = reader;
+    const newer = { count: 0, oldest: null, newest: null };
+    const windows = new WindowPlan(req);
+    const cooldown = new Cooldown(req.pullableBefore);
+    for (;;) {
+        const start = windows.start();
+        let window;
+        try {
+            window = await readPins(reader, start, windows.end, pins, placed, cooldown);
+        }
+        catch (error) {
+            if (error === reader.limit && reader.limit)
+                return { placed, rest: reader.limit };
+            throw error;
+        }
+        if (window.count > 0) {
+            newer.newest ??= window.last;
+            if (pins.length === 0)
+                return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
+            placeFound(window, newer, stats, placed, cooldown);
+            // Every pin placed: older windows hold nothing the answer needs.
+            if (placed.size === pins.length)
+                return { placed, rest: { kind: 'empty', ...stats } };
+            newer.count += window.count;
+            newer.oldest = window.first;
+        }
+        // The window reached the first build: the whole history is read.
+        if (windows.openPast)
+            return { placed, rest: wholeRead(newer, stats, pins) };
+        windows.next(start, window.count);
+    }
+}
+/**
+ * The windows of a walk, newest first. The first is open towards the future (a build newer than
+ * the hint is still seen). Each next one is older, as long as the build rate seen says
+ * WINDOW_TARGET builds take; an empty one is followed by one 16 times as long, a second empty one
+ * by one open towards the past: a long gap, or nothing older (that request says which).
+ */
+class WindowPlan {
+    end;
+    openPast = false;
+    span;
+    startMs;
+    empties = 0;
+    constructor(req) {
+        this.span = req.firstWindowMs ?? FIRST_WINDOW_MS;
+        const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint))
+            ? Date.parse(req.newestHint)
+            : Date.now();
+        this.startMs = anchorMs - this.span;
+    }
+    start() {
+        return this.openPast ? undefined : new Date(this.startMs).toISOString();
+    }
+    next(start, count) {
+        if (count === 0) {
+            this.empties++;
+            this.span *= 16;
+            if (this.empties >= 2 || this.startMs - this.span < 0)
+                this.openPast = true;
+        }
+        else {
+            this.empties = 0;
+            this.span = Math.max(1_000, Math.round(this.span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / count))));
+        }
+        this.end = start;
+        this.startMs = this.startMs - this.span;
+    }
+}
+/**
+ * The registry's cooldown over the records of one walk, each seen once: builds younger than the
+ * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
+ * moves to the newest build older than the cut. Every young build is newer than any old pin, and
+ * a walk reads every build newer than a pin before placing it: the counts are whole by then.
+ */
+class Cooldown {
+    cut;
+    young = 0;
+    pullable = null;
+    constructor(cut) {
+        this.cut = cut;
+    }
+    see(record, ms) {
+        if (this.cut === undefined)
+            return;
+        if (ms > this.cut)
+            this.young++;
+        else if (!this.pullable || ms >= this.pullable.ms)
+            this.pullable = { record, ms };
+    }
+    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
+    place(pin, behind, since) {
+        if (this.cut === undefined)
+            return { buildsBehind: behind, behindSince: since };
+        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
+        if (Date.parse(pin.updateTimestamp) > this.cut)
+            return { buildsBehind: 0, behindSince: null, pullable: null };
+        const buildsBehind = Math.max(0, behind - this.young);
+        return {
+            buildsBehind,
+            behindSince: buildsBehind > 0 ? since : null,
+            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
+        };
+    }
+}
+/** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+function oldestFirst(records) {
+    const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
+    return timed.every((r, i) => i === 0 || timed[i - 1].ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
+}
+/** A full page (oldest first) that moved a walk no further. */
+function windowStuck(label, page, from) {
+    return new errors/* WindowStuckError */.bG(label, { size: page.length, first: page[0].updateTimestamp, last: page.at(-1).updateTimestamp }, from);
+}
+/**
+ * What the walk would find, from a whole history already read (oldest first): for service
+ * clients that read histories whole (the PR comment's, tests' clients). Pure.
+ */
+function walkOfRecords(history, pin, watch, pullableBefore) {
+    const stats = {
+        requests: 0,
+        records: history.length,
+        watched: watch !== undefined && history.some((r) => r.digest === watch),
+    };
+    const newest = history.at(-1);
+    if (!newest)
+        return { kind: 'empty', ...stats };
+    if (pin === null)
+        return { kind: 'newest', newest, ...stats };
+    const index = history.findIndex((r) => r.digest === pin);
+    if (index < 0)
+        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
+    const cooldown = new Cooldown(pullableBefore);
+    for (const record of history)
+        cooldown.see(record, Date.parse(record.updateTimestamp));
+    return {
+        kind: 'placed',
+        newest,
+        pin: history[index],
+        ...cooldown.place(history[index], history.length - 1 - index, history[index + 1]?.updateTimestamp ?? null),
+        ...stats,
+    };
+}
+
+
+/***/ })
+
+};

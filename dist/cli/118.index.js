@@ -1,0 +1,12428 @@
+export const id = 118;
+export const ids = [118];
+export const modules = {
+
+/***/ 4377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ readUnverifiedClaims),
+/* harmony export */   Of: () => (/* binding */ refusalOf),
+/* harmony export */   qQ: () => (/* binding */ GITHUB_ACTIONS_ISSUER),
+/* harmony export */   zl: () => (/* binding */ requestGitHubIdToken)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+
+
+
+/** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
+const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
+const MISSING_PERMISSION = 'the job cannot request a GitHub OIDC token: add `permissions: id-token: write` to the job (or the workflow) that runs image-check. ' +
+    'Setting `permissions` replaces the defaults, so also list what the job still needs (e.g. `contents: read`, `pull-requests: write` for the PR comment). ' +
+    'Pull requests from forks and Dependabot never get an OIDC token; use token/registry-token secrets there.';
+/**
+ * The workflow's GitHub OIDC token. The runner only offers one (ACTIONS_ID_TOKEN_REQUEST_URL and
+ * _TOKEN) when the job has `id-token: write`, so their absence is that missing permission; saying
+ * so beats @actions/core's "Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable".
+ */
+async function requestGitHubIdToken(audience, source, env) {
+    if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
+        throw new Error(`Input "identity": ${MISSING_PERMISSION}`);
+    }
+    try {
+        return await source(audience);
+    }
+    catch (error) {
+        // A refusal by its status and reason only: the service's body may quote the request token.
+        const detail = error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.httpCode !== null
+            ? refusalOf(error)
+            : error instanceof Error
+                ? error.message.replace(/\s+/g, ' ').trim()
+                : String(error);
+        // eslint-disable-next-line preserve-caught-error -- no cause: it would carry the body's text along
+        throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
+    }
+}
+const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    iss: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    sub: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    aud: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())]).optional(),
+});
+/**
+ * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
+ * (the claims are not secret; the signature part is what makes the token usable). Undefined for
+ * anything that is not a JWT.
+ */
+function readUnverifiedClaims(jwt) {
+    const payload = jwt.split('.')[1];
+    if (!payload)
+        return undefined;
+    try {
+        const parsed = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A token service's refusal as `HTTP 400 Bad Request` (and its AIP-193 reason when it is one):
+ * never the body's message, which a service may fill with the credential it was sent.
+ */
+function refusalOf(error) {
+    const phrase = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[error.status] ?? 'error';
+    const reason = /^[A-Z][A-Z0-9_]{0,62}$/.test(error.reason) ? error.reason : '';
+    return `HTTP ${error.status} ${phrase}${reason && reason !== phrase ? ` (${reason})` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 8550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lookUp: () => (/* binding */ lookUp),
+  openServices: () => (/* binding */ openServices)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/auth/github-oidc.ts
+var github_oidc = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/auth/ci-token.ts
+
+const BASE64URL_PART = /^[A-Za-z0-9_-]+$/;
+/** The token's `aud` claim as a list (a JWT may carry one audience or several). */
+function audiencesOf(claims) {
+    return claims.aud === undefined ? [] : Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+}
+/**
+ * Why the exchange service will refuse a CI's token, when that can be told before asking it: not
+ * a JWT (three base64url parts, the middle one a JSON object), no https issuer, no audience (every
+ * identity matches one), or expired. The message names the token by `source` and shows only the
+ * claims that explain the problem, never the token or its signature.
+ */
+function handedTokenProblem(handed, now) {
+    const parts = handed.token.split('.');
+    const claims = (0,github_oidc/* readUnverifiedClaims */.$q)(handed.token);
+    if (parts.length !== 3 || !parts.every((p) => BASE64URL_PART.test(p)) || claims === undefined)
+        return `${handed.source} does not hold a JWT (three base64url parts separated by dots): put the token itself in it, e.g. the value of your CI's OIDC token variable, not its name or a file path`;
+    if (typeof claims.iss !== 'string' || !/^https:\/\/\S+$/.test(claims.iss))
+        return `${handed.source} is a JWT without an https issuer (iss claim): it is not a CI's OIDC token`;
+    if (audiencesOf(claims).length === 0)
+        return `${handed.source} is a token of ${claims.iss} without an audience (aud claim): request it with the audience the identity accepts`;
+    const exp = claims.exp;
+    if (typeof exp === 'number' && exp * 1000 <= now.getTime())
+        return `${handed.source} expired at ${new Date(exp * 1000).toISOString()} (issuer ${claims.iss}): hand over the token of this job, requested when the job starts`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+
+/** Where the registry token request gets its credentials: identity token, pull token, or none (public images). */
+function registryCredentials(config) {
+    if (config.registryToken)
+        return { kind: 'bearer', token: config.registryToken };
+    if (config.registryUsername)
+        return { kind: 'basic', username: config.registryUsername, password: config.registryPassword };
+    return { kind: 'anonymous' };
+}
+/** Credentials from the inputs as given (no token exchange). */
+function credentialsFromInputs(config) {
+    if (!config.token) {
+        throw new errors/* InputError */.dz('token', 'is empty: the Platform API needs a bearer token; set token (an identity token for the Platform API audience) or identity (GitHub OIDC exchange, needs permissions id-token: write)');
+    }
+    return { apiToken: config.token, registry: registryCredentials(config) };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/auth/runner-id-token.ts
+
+const answerSchema = schemas/* looseObject */._H3({ value: schemas/* string */.YjP().min(1) });
+/**
+ * The GitHub Actions runner's OIDC token service, asked as `core.getIDToken` asks it
+ * (`GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=...` with the request token as Bearer). Not
+ * `core.getIDToken` itself: it has no time limit (a hung service would outlast the `timeout`),
+ * puts the service's error body in its message, and the CLI may not print workflow commands.
+ * Whether the variables are set is checked first by requestGitHubIdToken; the request token is
+ * registered as a secret before this is called (resolveCredentials).
+ */
+function runnerIdTokenSource(http, env) {
+    return async (audience) => {
+        const url = new URL(`${env.ACTIONS_ID_TOKEN_REQUEST_URL ?? ''}&audience=${encodeURIComponent(audience)}`);
+        const body = await http.json(url, {
+            headers: { authorization: `Bearer ${env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? ''}` },
+            schema: answerSchema,
+            label: `GET ${url.host}${url.pathname} (GitHub OIDC token)`,
+        });
+        return body.value;
+    };
+}
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/auth/sts.ts
+
+
+
+
+// `expiry` is informative only: a run is far shorter than an exchanged token's life.
+const exchangeSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1), expiry: schemas/* unknown */.L5J().optional() });
+/** `GET {issuer}/sts/exchange?aud=&identity=` with the GitHub token as Bearer: an identity token for one audience. */
+async function exchangeIdentityToken(http, req) {
+    const url = new URL(`${req.issuerUrl.replace(/\/+$/, '')}/sts/exchange`);
+    url.searchParams.set('aud', req.audience);
+    url.searchParams.set('identity', req.identity);
+    const label = `GET ${url.host}/sts/exchange (audience ${req.audience})`;
+    try {
+        const body = await http.json(url, {
+            headers: { authorization: `Bearer ${req.idToken}` },
+            schema: exchangeSchema,
+            label,
+        });
+        return body.token;
+    }
+    catch (error) {
+        throw explainExchangeRefusal(error, req);
+    }
+}
+/**
+ * A refused exchange almost always means the identity's claimMatch does not match this
+ * workflow: name the subject the workflow's token carries, so the fix is one copy-paste. Any
+ * answer of the service is reported by its status and reason, never its body, which may quote
+ * the token it was sent.
+ */
+function explainExchangeRefusal(error, req) {
+    if (!(error instanceof api_error/* ApiError */.hD) || error.httpCode === null)
+        return error;
+    const refusal = (0,github_oidc/* refusalOf */.Of)(error);
+    const claims = (0,github_oidc/* readUnverifiedClaims */.$q)(req.idToken);
+    let message;
+    if (error.status === 404)
+        message = `the token exchange service answered ${refusal}: identity ${req.identity} was not found; check that identity ${req.identity} exists (image-check identity create prints its uid).${presentedBy(claims)}`;
+    else if ([400, 401, 403].includes(error.status))
+        message =
+            claims?.iss !== undefined && claims.iss !== github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ
+                ? `the token exchange for identity ${req.identity} was refused: ${refusal}; ${otherCiFix(claims, req.issuerUrl)}`
+                : `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presentedBy(claims)}`;
+    else
+        message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
+    return new api_error/* ApiError */.hD({
+        status: error.status,
+        code: error.code,
+        reason: error.reason,
+        domain: error.domain,
+        message,
+        request: error.request,
+        retryable: error.retryable,
+    });
+}
+const presentedBy = (claims) => claims?.sub ? ` This workflow's token carries issuer ${claims.iss ?? '(none)'} and subject "${claims.sub}".` : '';
+/**
+ * Another CI's token: an identity matches its issuer, subject and audience, so the fix names
+ * those three claims as the token carries them (claims are not secret; the signature is).
+ */
+function otherCiFix(claims, issuerUrl) {
+    const audiences = audiencesOf(claims);
+    return (`the identity's claimMatch must accept what this job's token carries: issuer ${claims.iss}, subject "${claims.sub ?? '(none)'}", ` +
+        `audience ${audiences.join(', ') || '(none)'} (an identity created without an audience accepts ${new URL(issuerUrl).host} only). ` +
+        'image-check identity create makes one: --issuer with --subject or --subject-pattern and --audience, or the ready forms --gitlab, --circleci, --buildkite, --bitbucket.');
+}
+
+;// CONCATENATED MODULE: ./src/auth/oidc.ts
+
+
+
+
+
+
+
+/**
+ * The audience asked of GitHub for the workflow's OIDC token: the host of the exchange service
+ * (`issuer.enforce.dev` by default), the party that reads that token.
+ */
+function githubTokenAudience(issuerUrl) {
+    return new URL(issuerUrl).host;
+}
+/** Audience of the identity token for the Platform API: its base URL as configured, without a trailing slash. */
+function platformAudience(apiUrl) {
+    return apiUrl.replace(/\/+$/, '');
+}
+/**
+ * Credentials for a run. With `identity`, the CI's OIDC token (the one handed over, else the
+ * GitHub Actions workflow's) is exchanged for the
+ * tokens that are missing: a Platform API token when `token` is empty, and a registry token when
+ * neither `registry-token` nor a pull token is given (explicit credentials always win). Every
+ * obtained token is masked before it is used; then the `credentialsFromInputs` rules apply.
+ */
+async function resolveCredentials(config, http, options = {}) {
+    const registry = options.secrets ?? secrets/* secrets */.O3;
+    // Every obtained token is scrubbed from service text (the registry), and given with its
+    // encodings to `mask` when the caller has one of its own.
+    const own = options.mask ? new secrets/* SecretRegistry */.ks(options.mask) : null;
+    const mask = (secret) => {
+        registry.add(secret);
+        own?.add(secret);
+    };
+    const needApi = config.identity !== '' && config.token === '';
+    const needRegistry = config.identity !== '' && config.registryToken === '' && config.registryUsername === '';
+    let filled = config;
+    if (needApi || needRegistry) {
+        const idToken = await ciIdToken(config, http, options, mask);
+        const exchange = async (audience) => {
+            const token = await exchangeIdentityToken(http, {
+                issuerUrl: config.issuerUrl,
+                identity: config.identity,
+                audience,
+                idToken,
+            });
+            mask(token);
+            return token;
+        };
+        const [token, registryToken] = await Promise.all([
+            needApi ? exchange(platformAudience(config.apiUrl)) : config.token,
+            needRegistry ? exchange(config.registry) : config.registryToken,
+        ]);
+        filled = { ...config, token, registryToken };
+    }
+    const credentials = credentialsFromInputs(filled);
+    // Inputs too (main registered them with the runner; here their encodings join), and the Basic
+    // header is a credential in its own right: `user:password` and its base64.
+    if (credentials.apiToken)
+        mask(credentials.apiToken);
+    if (credentials.registry.kind === 'bearer')
+        mask(credentials.registry.token);
+    if (credentials.registry.kind === 'basic') {
+        registry.addBasic(credentials.registry.username, credentials.registry.password);
+        own?.addBasic(credentials.registry.username, credentials.registry.password);
+    }
+    return credentials;
+}
+/**
+ * The OIDC token to exchange, registered as a secret before it leaves: the one the job handed
+ * over (checked first, so a token the service must refuse is named without asking it), else the
+ * GitHub Actions runner's, whose request token is a credential too.
+ */
+async function ciIdToken(config, http, options, mask) {
+    if (options.idToken) {
+        mask(options.idToken.token);
+        const problem = handedTokenProblem(options.idToken, options.now ?? new Date());
+        if (problem)
+            throw new errors/* InputError */.dz('identity', problem);
+        return options.idToken.token;
+    }
+    const env = options.env ?? {};
+    if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)
+        mask(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+    const idToken = await (0,github_oidc/* requestGitHubIdToken */.zl)(githubTokenAudience(config.issuerUrl), options.getIdToken ?? runnerIdTokenSource(http, env), env);
+    mask(idToken);
+    return idToken;
+}
+
+// EXTERNAL MODULE: ./src/http/client.ts
+var http_client = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+// EXTERNAL MODULE: ./src/platform/list.ts
+var list = __webpack_require__(5319);
+// EXTERNAL MODULE: ./src/platform/schemas.ts
+var platform_schemas = __webpack_require__(2211);
+;// CONCATENATED MODULE: ./src/platform/advisories-batch.ts
+
+
+// Advisories for many images in one query: `artifactNames` is a list filter (spec:
+// Vulnerabilities), sent as the key repeated (`?artifactNames=a&artifactNames=b`), which is how
+// google.api.http maps a repeated field to a query string. The combined answer is paged like any
+// List (./list) and split by each advisory's `artifactName`. Names go in chunks so that
+// no request URL is longer than `maxUrlLength`: proxies and servers refuse long URLs (8 KiB is a
+// common limit for the request line), so 6 000 characters leaves room for the rest of it.
+/** Longest request URL (scheme, host, path and query) an advisory query may have. */
+const ADVISORY_URL_BOUND = 6_000;
+/** Room kept for the paging parameters added later (`&page_size=200&skip=<up to 9 digits>`). */
+const PAGING_RESERVE = '&page_size=200&skip=999999999'.length;
+/** The query URL for some names, without paging parameters. */
+function advisoriesUrl(apiUrl, names) {
+    const url = new URL(`${apiUrl.replace(/\/+$/, '')}/vulnerabilities/v2/advisories`);
+    for (const name of names)
+        url.searchParams.append('artifactNames', name);
+    return url;
+}
+/**
+ * Splits names into the fewest consecutive chunks whose query URL, with paging parameters, stays
+ * within `maxUrlLength`. A name too long to fit even alone gets a chunk of its own (the server
+ * then answers or refuses that one query; the others are not affected).
+ */
+function chunkNames(apiUrl, names, maxUrlLength = ADVISORY_URL_BOUND) {
+    const baseLength = advisoriesUrl(apiUrl, []).href.length + PAGING_RESERVE;
+    const chunks = [];
+    let current = [];
+    let length = baseLength;
+    for (const name of names) {
+        // `?` or `&`, the key, `=`, the name as URLSearchParams encodes it.
+        const added = 1 + new URLSearchParams({ artifactNames: name }).toString().length;
+        if (current.length > 0 && length + added > maxUrlLength) {
+            chunks.push(current);
+            current = [];
+            length = baseLength;
+        }
+        current.push(name);
+        length += added;
+    }
+    if (current.length > 0)
+        chunks.push(current);
+    return chunks;
+}
+/**
+ * Every advisory of every image, by image name: one combined query per chunk of names (usually
+ * one), chunks and their pages in parallel through `limit`. Every asked-for name is a key of the
+ * answer, with an empty list when it has no advisory; advisories of names not asked for are
+ * dropped. A failed page fails the whole batch (its caller marks every image of it as not
+ * checked: never a false green).
+ */
+async function listAdvisoriesBatch(req) {
+    const names = [...new Set(req.images)];
+    const byName = new Map(names.map((n) => [n, []]));
+    if (names.length === 0)
+        return byName;
+    const chunks = chunkNames(req.apiUrl, names, req.maxUrlLength);
+    const answers = await Promise.all(chunks.map((chunk) => (0,list/* listPages */.pN)({
+        http: req.http,
+        url: advisoriesUrl(req.apiUrl, chunk),
+        headers: req.headers,
+        key: 'advisories',
+        item: platform_schemas/* advisorySchema */.nv,
+        idOf: (a) => a.uid,
+        limit: req.limit ?? list/* unlimited */.OS,
+        exact: true,
+    })));
+    for (const advisories of answers)
+        for (const a of advisories)
+            byName.get(a.artifactName)?.push(a);
+    return byName;
+}
+
+;// CONCATENATED MODULE: ./src/platform/client.ts
+
+
+
+
+
+
+/** Platform API v2: the registry (repos, tags) and vulnerabilities (advisories) domains. */
+class PlatformClient {
+    options;
+    base;
+    headers;
+    constructor(options) {
+        this.options = options;
+        this.base = options.apiUrl.replace(/\/+$/, '');
+        this.headers = { authorization: `Bearer ${options.token}` };
+    }
+    /**
+     * The repos of `<name>` this token can see: the candidates for `<org>/<name>`. Repos carry no
+     * organization name, so the org picks the scope: the public org's images live outside the
+     * user's group, so they are looked up unscoped; any other org is the user's own, scoped to
+     * `group` (`uidp.descendants_of`) when it is set. Which candidate the reference names is the
+     * registry's to decide (check/repo-choice.ts). None is REPO_NOT_FOUND.
+     */
+    async findRepos(org, name) {
+        const { group } = this.options;
+        const scoped = Boolean(group) && org !== model/* PUBLIC_ORG */.xY;
+        const url = this.url('/registry/v2/repos');
+        url.searchParams.set('name', name);
+        if (scoped)
+            url.searchParams.set('uidp.descendants_of', group);
+        const repos = (await (0,list/* collect */.Fo)(this.list(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid))).filter((r) => r.name === name);
+        if (repos.length === 0) {
+            const scope = scoped ? ` in group ${group}` : '';
+            // An empty listing, not an error answer: a condition (no HTTP code to show).
+            throw new errors/* BrokenRule */.su('REPO_NOT_FOUND', `no repo named "${name}" (${org}/${name}) is visible to this token${scope}`, 'GET /registry/v2/repos');
+        }
+        return repos;
+    }
+    /** One group (`GetGroup`, `GET /iam/v2/groups/{uid=**}`): an organization's root group bears its name. */
+    group(uid) {
+        const path = uid.split('/').map(encodeURIComponent).join('/');
+        return this.options.http.json(this.url(`/iam/v2/groups/${path}`), {
+            headers: this.headers,
+            schema: platform_schemas/* groupSchema */.NL,
+            label: 'GET /iam/v2/groups',
+        });
+    }
+    /**
+     * Every tag of a repo as the listing gives them by default: without package epochs
+     * (`*-r[0-9]+`), dates (`*-20yymmdd`) and referrers (`sha256-*`), which are never a tag to move
+     * to (tags.proto ListTagsRequest). End-of-life is the client-side `deprecated` flag.
+     */
+    listTags(repoUid) {
+        return (0,list/* collect */.Fo)(this.list(this.tagsUrl(repoUid), 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+    }
+    /**
+     * Every tag of a repo (as `listTags`), the pages after the first asked for together
+     * (./list), each request through `limit`; `head`: page 1 when already read
+     * (`tagHead`). A server that pages without a `totalCount` is followed page token by page token
+     * instead (one slot of `limit` for the whole chain).
+     */
+    async tagPages(repoUid, limit = list/* unlimited */.OS, head) {
+        return (0,list/* listPages */.pN)(this.tagListing(repoUid, limit), head);
+    }
+    /** Page 1 of `tagPages`: its tags and `totalCount`, to decide whether the rest is worth reading. */
+    tagHead(repoUid, limit = list/* unlimited */.OS) {
+        return (0,list/* firstPage */.SV)(this.tagListing(repoUid, limit));
+    }
+    /**
+     * The tags of a repo named `name`, or holding `digest` now: one request (the `name` and
+     * `digest` filters), epoch and date tags included (a pin such as `3.12.1-r0` is one of them),
+     * and for a name, referrer tags too.
+     */
+    async findTags(repoUid, filter) {
+        const url = this.url('/registry/v2/tags');
+        url.searchParams.set('uidp.children_of', repoUid);
+        if ('name' in filter)
+            url.searchParams.set('name', filter.name);
+        else
+            url.searchParams.set('digest', filter.digest);
+        url.searchParams.set('include_epochs', 'true');
+        url.searchParams.set('include_dates', 'true');
+        // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
+        if ('name' in filter)
+            url.searchParams.set('include_referrers', 'true');
+        const tags = await (0,list/* collect */.Fo)(this.list(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+        // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
+        return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
+    }
+    tagsUrl(repoUid) {
+        const url = this.url('/registry/v2/tags');
+        url.searchParams.set('uidp.children_of', repoUid);
+        return url;
+    }
+    tagListing(repoUid, limit) {
+        return {
+            http: this.options.http,
+            url: this.tagsUrl(repoUid),
+            headers: this.headers,
+            key: 'tags',
+            item: platform_schemas/* tagSchema */.c3,
+            idOf: (t) => t.name,
+            limit,
+        };
+    }
+    /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
+    async advisoriesOf(images, limit = list/* unlimited */.OS) {
+        const byName = await listAdvisoriesBatch({
+            http: this.options.http,
+            apiUrl: this.options.apiUrl,
+            headers: this.headers,
+            images,
+            limit,
+        });
+        for (const [name, advisories] of byName)
+            byName.set(name, advisories.map((a) => ({ ...a, advisoryId: (0,secrets/* safeText */.Hk)(a.advisoryId) })));
+        return byName;
+    }
+    /** Every advisory listed for an image (artifact) name. */
+    async listAdvisories(image) {
+        const url = this.url('/vulnerabilities/v2/advisories');
+        url.searchParams.set('artifactNames', image);
+        // Exactly totalCount items: a short listing would pass as "fewer advisories".
+        // Advisory ids are shown in every report: scrubbed at the source, like error text.
+        const advisories = await (0,list/* collect */.Fo)(this.list(url, 'advisories', platform_schemas/* advisorySchema */.nv, (a) => a.uid, true));
+        return advisories.map((a) => ({ ...a, advisoryId: (0,secrets/* safeText */.Hk)(a.advisoryId) }));
+    }
+    list(url, key, item, idOf, exact = false) {
+        return (0,list/* listAll */._w)({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact });
+    }
+    url(path) {
+        return new URL(this.base + path);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/eoltags.ts
+
+// The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
+// when its upstream support ended or ends and until when builds continue (the grace period).
+// v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
+// 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
+
+
+// registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
+// the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
+// absent or null. Numbers (the mapping accepts them too) are read as their names.
+const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'];
+const GRACE_STATUSES = [
+    'GRACE_NOT_ELIGIBLE',
+    'GRACE_ELIGIBLE',
+    'GRACE_ACTIVE',
+    'GRACE_BROKEN',
+    'GRACE_EXPIRED',
+];
+/** An enum field: its name, its number read as the name, or the zero value when absent or null; an unknown name is kept as text (v1 may add some). */
+const enumField = (names) => schemas/* preprocess */.vkY((v) => (v === null || v === undefined ? names[0] : typeof v === 'number' ? (names[v] ?? String(v)) : v), schemas/* string */.YjP());
+// proto3 JSON may send '' for an unset string, null for an unset timestamp or message: the same as absent.
+const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
+    .optional());
+const eolTagSchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP().min(1),
+    tagStatus: enumField(TAG_STATUSES),
+    graceStatus: enumField(GRACE_STATUSES),
+    gracePeriodExpiryDate: optionalTime,
+    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime }).optional()),
+});
+const envelopeSchema = schemas/* looseObject */._H3({
+    items: schemas/* array */.YOg(eolTagSchema).nullish(),
+    nextPageToken: schemas/* string */.YjP().nullish(),
+});
+/** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
+const EOL_PAGE_SIZE = 100;
+/** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
+const EOL_MAX_PAGES = 200;
+/** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
+const NOT_AVAILABLE = new Set([403, 404, 501]);
+class EolTagsClient {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    /**
+     * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
+     * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
+     */
+    async list(repoUid) {
+        const label = 'GET /registry/v1/eoltags';
+        const items = [];
+        const seen = new Set();
+        let token = '';
+        // Every page (page_size/page_token, answer items + next_page_token): a grace period further
+        // down is as much the repo's as one on the first page.
+        for (let page = 0;; page++) {
+            if (page >= EOL_MAX_PAGES)
+                throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
+            const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
+            url.searchParams.set('uidp.children_of', repoUid);
+            url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
+            if (token)
+                url.searchParams.set('page_token', token);
+            let body;
+            try {
+                body = await this.options.http.json(url, {
+                    headers: { authorization: `Bearer ${this.options.token}` },
+                    schema: envelopeSchema,
+                    label,
+                });
+            }
+            catch (error) {
+                if (page === 0 && error instanceof api_error/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
+                    return null;
+                throw error;
+            }
+            for (const item of body.items ?? [])
+                items.push(item);
+            const next = body.nextPageToken ?? '';
+            if (next === '')
+                return items;
+            if (seen.has(next))
+                throw new errors/* BrokenRule */.su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
+            seen.add(next);
+            token = next;
+        }
+    }
+}
+const DAY = 86_400_000;
+/** Pure: the outlook of one end-of-life tags item at `now`, warning `warnBeforeMs` ahead of the grace period's end. */
+function eolAhead(entry, now, warnBeforeMs) {
+    const at = now.getTime();
+    const supportEnds = entry.mainPackageVersion?.eolDate ?? null;
+    const buildsUntil = entry.gracePeriodExpiryDate ?? null;
+    const graceEnd = buildsUntil === null ? null : Date.parse(buildsUntil);
+    const buildsEnded = graceEnd !== null && graceEnd <= at;
+    return {
+        tag: entry.name,
+        status: entry.tagStatus,
+        supportEnds,
+        supportEnded: supportEnds !== null && Date.parse(supportEnds) <= at,
+        buildsUntil,
+        buildsEnded,
+        daysLeft: graceEnd === null ? null : Math.floor((graceEnd - at) / DAY),
+        warn: graceEnd !== null && !buildsEnded && graceEnd - at <= warnBeforeMs,
+    };
+}
+/** Items by tag name, for look-ups next to the v2 tag listing. */
+function eolTagsByName(items) {
+    return new Map(items.map((item) => [item.name, item]));
+}
+/** Names of the tags in their grace period: for suggestTag's `ending`, so no move lands on one. */
+function endingTagNames(items) {
+    return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
+}
+
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
+;// CONCATENATED MODULE: ./src/platform/vuln-reports.ts
+// The v1 vulnerability report operations (vendor proto platform/registry/v1/vulnerabilities.platform.proto),
+// which the specification names as the ones to use for vulnerabilities:
+//   GET /registry/v1/vuln_reports/counts?repo=<image name>&tag=<tag>  ListVulnCountReports -> VulnCountReportList
+//   GET /registry/v1/vuln_reports?digest=<digest>                      ListVulnReports      -> VulnReportList
+// Request parameters are the request messages' fields only; answers are read by the response
+// messages' JSON names. A platform may lack them: 404 and 501 (absent) and 401/403 (refused) are
+// `null`, "not available here", and the caller says so once.
+
+
+
+
+/** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
+const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'];
+// proto3 JSON: an enum by value name (an unknown one kept as UNKNOWN: a future severity is not dropped),
+// the zero value (UNKNOWN) possibly omitted; int32 as a number; unset timestamps '' or null.
+const severitySchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null || v === '' || v === 0 ? 'UNKNOWN' : v), schemas/* string */.YjP()
+    .transform((s) => SEVERITIES.includes(s) ? s : 'UNKNOWN'));
+const countSchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null ? 0 : v), schemas/* number */.aig().int().min(0));
+const vuln_reports_optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), src_schemas/* timestampSchema */.yo.optional());
+// Vulnerability ids are shown in every report: scrubbed at the source, like advisory ids.
+const idsSchema = schemas/* array */.YOg(schemas/* string */.YjP())
+    .nullish()
+    .transform((ids) => (ids ?? []).map((id) => (0,secrets/* safeText */.Hk)(id)));
+const vulnCountReportSchema = schemas/* object */.Ikc({
+    repo: schemas/* string */.YjP().optional(),
+    tag: schemas/* string */.YjP().optional(),
+    date: vuln_reports_optionalTime,
+    vulnCounts: schemas/* array */.YOg(schemas/* object */.Ikc({ severity: severitySchema, count: countSchema })).nullish(),
+    critCveIds: idsSchema,
+    highCveIds: idsSchema,
+    medCveIds: idsSchema,
+    lowCveIds: idsSchema,
+    negligibleCveIds: idsSchema,
+    unknownCveIds: idsSchema,
+});
+const vulnerabilitySchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP()
+        .min(1)
+        .transform((id) => (0,secrets/* safeText */.Hk)(id)),
+    severity: severitySchema,
+    fix: schemas/* object */.Ikc({ state: schemas/* string */.YjP().optional() }).nullish(),
+});
+const vulnReportSchema = schemas/* object */.Ikc({
+    digest: src_schemas/* digestSchema */.er,
+    scanner: schemas/* object */.Ikc({ name: schemas/* string */.YjP().optional(), version: schemas/* string */.YjP().optional() }).nullish(),
+    createdAt: vuln_reports_optionalTime,
+    vulnerabilities: schemas/* array */.YOg(vulnerabilitySchema).nullish(),
+});
+const countListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnCountReportSchema).nullish() });
+const reportListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnReportSchema).nullish() });
+/** Statuses that mean the operation is not offered to this caller: absent (404, 501) or refused (401, 403). */
+const vuln_reports_NOT_AVAILABLE = new Set([401, 403, 404, 501]);
+class VulnReportsClient {
+    options;
+    base;
+    /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
+    unavailable = {};
+    constructor(options) {
+        this.options = options;
+        this.base = options.apiUrl.replace(/\/+$/, '');
+    }
+    async counts(repo, tag) {
+        if (this.unavailable.counts)
+            return null;
+        const url = new URL(`${this.base}/registry/v1/vuln_reports/counts`);
+        url.searchParams.set('repo', repo);
+        url.searchParams.set('tag', tag);
+        const body = await this.get(url, countListSchema, 'counts');
+        return body === null ? null : (body.items ?? []);
+    }
+    async reports(digest) {
+        if (this.unavailable.reports)
+            return null;
+        const url = new URL(`${this.base}/registry/v1/vuln_reports`);
+        url.searchParams.set('digest', digest);
+        const body = await this.get(url, reportListSchema, 'reports');
+        // A report of another digest is not this one's (a filter the server ignored).
+        return body === null ? null : (body.items ?? []).filter((r) => r.digest === digest);
+    }
+    async get(url, schema, which) {
+        try {
+            return await this.options.http.json(url, {
+                headers: { authorization: `Bearer ${this.options.token}` },
+                schema,
+                label: `GET ${url.pathname}`,
+            });
+        }
+        catch (error) {
+            if (error instanceof api_error/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
+                this.unavailable[which] ??= error;
+                return null;
+            }
+            throw error;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
+;// CONCATENATED MODULE: ./src/registry/address.ts
+// Where the registry and its Tag History API are, shared by the client (./client) and the
+// backwards walk (./history-walk) without either importing the other.
+/** Most records one Tag History response holds (spec: Limits). */
+const HISTORY_WINDOW = 1000;
+// Path segment `_<vendor>` of the Tag History API.
+const HISTORY_VENDOR = 'chainguard';
+/** Container tools reach loopback registries over plain http; every other host over https. */
+function registryBaseUrl(registry) {
+    const host = registry.replace(/:\d+$/, '');
+    const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+    return `${plain ? 'http' : 'https'}://${registry}`;
+}
+/** A tag's Tag History: its URL, and the label its requests and errors carry. The one place it is built. */
+function historyAddress(registry, org, image, tag) {
+    const path = `/v2/${org}/${image}/_${HISTORY_VENDOR}/history/`;
+    return {
+        url: `${registryBaseUrl(registry)}${path}${encodeURIComponent(tag)}`,
+        label: `GET ${registry}${path}${tag}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/registry/challenge.ts
+
+
+// One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
+const PARAM = /\s*([A-Za-z0-9!#$%&'*+.^_`|~-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s",]*))\s*(?:,|$)/y;
+/** The auth-params of a Bearer challenge, lower-cased names; null when it is no Bearer challenge or does not parse. */
+function parseBearerParams(header) {
+    const scheme = /^\s*Bearer\s+/i.exec(header);
+    if (!scheme)
+        return null;
+    const params = new Map();
+    PARAM.lastIndex = scheme[0].length;
+    while (PARAM.lastIndex < header.length) {
+        const at = PARAM.lastIndex;
+        const match = PARAM.exec(header);
+        if (!match || PARAM.lastIndex === at)
+            return null;
+        const name = match[1].toLowerCase();
+        // A name given twice is an ambiguous challenge, not one to pick a side of.
+        if (params.has(name))
+            return null;
+        params.set(name, match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]);
+    }
+    return params;
+}
+/**
+ * The challenge of a 401 from `registryBase` (e.g. `https://cgr.dev`), checked: a realm on
+ * another origin than the registry's own is refused, so a credential never goes where a
+ * service's answer points (README: Security). Throws a condition error saying what was wrong.
+ */
+function bearerChallenge(error, registryBase, request) {
+    const header = error.challenge;
+    if (header === undefined)
+        throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_MISSING', `${request} answered HTTP 401 without a WWW-Authenticate challenge: the registry does not say where to get a token`, request);
+    const params = parseBearerParams(header);
+    const realmText = params?.get('realm');
+    let realm;
+    try {
+        realm = realmText ? new URL(realmText) : null;
+    }
+    catch {
+        realm = null;
+    }
+    if (!params || !realm)
+        throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_INVALID', `${request} answered HTTP 401 with a WWW-Authenticate header that is no Bearer challenge with a realm URL`, request);
+    const own = new URL(registryBase);
+    if (realm.origin !== own.origin || realm.username !== '' || realm.password !== '')
+        throw new errors/* BrokenRule */.su('REGISTRY_REALM_REFUSED', `${request}: the registry's challenge points at ${realm.origin} for a token, not at the registry itself (${own.origin}); no credential is sent to another host`, request);
+    return { realm, service: params.get('service') ?? '', scope: params.get('scope') };
+}
+/** The pull scope of one image, the only scope this client asks for. */
+const pullScope = (org, image) => `repository:${org}/${image}:pull`;
+
+;// CONCATENATED MODULE: ./src/registry/history-schema.ts
+
+
+// A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
+// time and a sha256 digest; other fields are dropped.
+const historyRecordSchema = schemas/* object */.Ikc({ updateTimestamp: src_schemas/* timestampSchema */.yo, digest: src_schemas/* digestSchema */.er });
+/** `{ history: [...] }`, an absent list being empty. */
+const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array */.YOg(historyRecordSchema).optional() })
+    .transform((body) => body.history ?? []);
+
+;// CONCATENATED MODULE: ./src/registry/history-walk.ts
+
+
+
+// Where a pinned digest sits in its tag's history, read from the newest build backwards in time
+// and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by digest
+// (unique per build, spec rule 5).
+/** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
+const WINDOW_TARGET = 950;
+/** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
+const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+/** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
+const MAX_WALK_RECORDS = 1_000_000;
+const MAX_WALK_REQUESTS = 2_000;
+/**
+ * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
+ * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
+ */
+async function walkHistory(req) {
+    const outcome = await walkCore(req, req.pin === null ? [] : [req.pin]);
+    const result = (req.pin !== null ? outcome.placed.get(req.pin) : undefined) ?? outcome.rest;
+    if (result instanceof errors/* LookupError */.FN)
+        throw result;
+    return result;
+}
+/**
+ * Several pins of one tag placed by one walk, back to the oldest of them: pins of the same tag
+ * read the same windows, so a walk per pin would read the newest ones again for each. Each pin
+ * gets what walkHistory would give it alone (HISTORY_LIMIT as a value, for the pins past the
+ * bounds); the walk ends when every pin is placed.
+ */
+async function walkHistoryPins(req, pins) {
+    const outcome = await walkCore(req, pins);
+    return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
+}
+/**
+ * The one reader of a tag's Tag History: window requests within the bounds, each window read
+ * whole (forward from the newest time seen when it comes back full), every build counted once
+ * by digest. The backwards walk and the whole-history read both go through it.
+ */
+class HistoryReader {
+    req;
+    bound;
+    stats = { requests: 0, records: 0, watched: false };
+    label;
+    /** Set by `fetchWindow` past the bounds, and thrown: the caller tells it from other errors. */
+    limit = null;
+    url;
+    headers;
+    counted = new Set();
+    constructor(req, bound) {
+        this.req = req;
+        this.bound = bound;
+        ({ url: this.url, label: this.label } = historyAddress(req.registry, req.org, req.image, req.tag));
+        this.headers = { authorization: `Bearer ${req.token}` };
+    }
+    /** One window request: its records, oldest first. */
+    async fetchWindow(start, end) {
+        if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
+            this.limit = this.bound.limitError(this);
+            throw this.limit;
+        }
+        const url = new URL(this.url);
+        if (start !== undefined)
+            url.searchParams.set('start', start);
+        if (end !== undefined)
+            url.searchParams.set('end', end);
+        this.stats.requests++;
+        const page = await this.req.http.json(url, {
+            headers: this.headers,
+            schema: historyResponseSchema,
+            label: this.label,
+        });
+        return oldestFirst(page);
+    }
+    /** Reads the window [start, end] whole: one request, more when it comes back full. `each` sees every build not counted before, oldest first. */
+    async readWindow(start, end, each) {
+        const startMs = start === undefined ? -Infinity : Date.parse(start);
+        const endMs = end === undefined ? Infinity : Date.parse(end);
+        let from = start;
+        for (;;) {
+            const fromMs = from === undefined ? -Infinity : Date.parse(from);
+            const page = await this.fetchWindow(from, end);
+            let fresh = 0;
+            let newest;
+            for (const { record, ms } of page) {
+                // Outside the asked bounds: an overlap the server should not send.
+                if (ms < fromMs || ms < startMs || ms > endMs)
+                    continue;
+                newest = record;
+                if (this.counted.has(record.digest))
+                    continue;
+                this.counted.add(record.digest);
+                if (record.digest === this.req.watch)
+                    this.stats.watched = true;
+                each(record);
+                fresh++;
+            }
+            this.stats.records += fresh;
+            if (page.length < HISTORY_WINDOW)
+                return;
+            if (fresh === 0 || !newest)
+                throw windowStuck(this.label, page.map((r) => r.record), from);
+            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
+            from = newest.updateTimestamp;
+        }
+    }
+}
+/**
+ * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
+ * HISTORY_TOO_LONG past `maxRecords` (a server sending new full windows forever).
+ */
+async function readHistory(req, maxRecords) {
+    const reader = new HistoryReader(req, {
+        maxRecords,
+        maxRequests: req.maxRequests ?? MAX_WALK_REQUESTS,
+        limitError: (r) => new errors/* BrokenRule */.su('HISTORY_TOO_LONG', `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`, r.label),
+    });
+    const records = [];
+    await reader.readWindow(undefined, undefined, (record) => records.push(record));
+    // Oldest first, as the spec promises; stable for records with the same time.
+    return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+}
+/** Reads one window into a WindowRead: the pins found in it and the record after each. */
+async function readPins(reader, start, end, pins, placed, cooldown) {
+    const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+    await reader.readWindow(start, end, (record) => {
+        cooldown.see(record, Date.parse(record.updateTimestamp));
+        for (const digest of read.awaiting)
+            read.found.get(digest).after = record;
+        read.awaiting.length = 0;
+        if (pins.includes(record.digest) && !placed.has(record.digest)) {
+            read.found.set(record.digest, { record, index: read.count, after: null });
+            read.awaiting.push(record.digest);
+        }
+        read.first ??= record;
+        read.last = record;
+        read.count++;
+    });
+    return read;
+}
+/** The pins a window holds, placed against what is newer. */
+function placeFound(window, newer, stats, placed, cooldown) {
+    for (const [digest, found] of window.found) {
+        const behind = newer.count + (window.count - 1 - found.index);
+        placed.set(digest, {
+            kind: 'placed',
+            newest: newer.newest,
+            pin: found.record,
+            ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
+            ...stats,
+        });
+    }
+}
+/** What a walk that reached the first build gives every pin it did not place. */
+function wholeRead(newer, stats, pins) {
+    if (!newer.newest)
+        return { kind: 'empty', ...stats };
+    if (pins.length === 0)
+        return { kind: 'newest', newest: newer.newest, ...stats };
+    return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
+}
+async function walkCore(req, pinsAsked) {
+    // Each pin once: the walk compares every record with each of them.
+    const pins = [...new Set(pinsAsked)];
+    const placed = new Map();
+    const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
+    const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
+    const reader = new HistoryReader(req, {
+        maxRecords,
+        maxRequests,
+        limitError: (r) => {
+            const missing = pins.filter((pin) => !placed.has(pin));
+            return new errors/* HistoryLimitError */.Uz(r.label, r.stats, missing, { maxRecords, maxRequests });
+        },
+    });
+    const { stats } = reader;
+    const newer = { count: 0, oldest: null, newest: null };
+    const windows = new WindowPlan(req);
+    const cooldown = new Cooldown(req.pullableBefore);
+    for (;;) {
+        const start = windows.start();
+        let window;
+        try {
+            window = await readPins(reader, start, windows.end, pins, placed, cooldown);
+        }
+        catch (error) {
+            if (error === reader.limit && reader.limit)
+                return { placed, rest: reader.limit };
+            throw error;
+        }
+        if (window.count > 0) {
+            newer.newest ??= window.last;
+            if (pins.length === 0)
+                return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
+            placeFound(window, newer, stats, placed, cooldown);
+            // Every pin placed: older windows hold nothing the answer needs.
+            if (placed.size === pins.length)
+                return { placed, rest: { kind: 'empty', ...stats } };
+            newer.count += window.count;
+            newer.oldest = window.first;
+        }
+        // The window reached the first build: the whole history is read.
+        if (windows.openPast)
+            return { placed, rest: wholeRead(newer, stats, pins) };
+        windows.next(start, window.count);
+    }
+}
+/**
+ * The windows of a walk, newest first. The first is open towards the future (a build newer than
+ * the hint is still seen). Each next one is older, as long as the build rate seen says
+ * WINDOW_TARGET builds take; an empty one is followed by one 16 times as long, a second empty one
+ * by one open towards the past: a long gap, or nothing older (that request says which).
+ */
+class WindowPlan {
+    end;
+    openPast = false;
+    span;
+    startMs;
+    empties = 0;
+    constructor(req) {
+        this.span = req.firstWindowMs ?? FIRST_WINDOW_MS;
+        const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint))
+            ? Date.parse(req.newestHint)
+            : Date.now();
+        this.startMs = anchorMs - this.span;
+    }
+    start() {
+        return this.openPast ? undefined : new Date(this.startMs).toISOString();
+    }
+    next(start, count) {
+        if (count === 0) {
+            this.empties++;
+            this.span *= 16;
+            if (this.empties >= 2 || this.startMs - this.span < 0)
+                this.openPast = true;
+        }
+        else {
+            this.empties = 0;
+            this.span = Math.max(1_000, Math.round(this.span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / count))));
+        }
+        this.end = start;
+        this.startMs = this.startMs - this.span;
+    }
+}
+/**
+ * The registry's cooldown over the records of one walk, each seen once: builds younger than the
+ * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
+ * moves to the newest build older than the cut. Every young build is newer than any old pin, and
+ * a walk reads every build newer than a pin before placing it: the counts are whole by then.
+ */
+class Cooldown {
+    cut;
+    young = 0;
+    pullable = null;
+    constructor(cut) {
+        this.cut = cut;
+    }
+    see(record, ms) {
+        if (this.cut === undefined)
+            return;
+        if (ms > this.cut)
+            this.young++;
+        else if (!this.pullable || ms >= this.pullable.ms)
+            this.pullable = { record, ms };
+    }
+    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
+    place(pin, behind, since) {
+        if (this.cut === undefined)
+            return { buildsBehind: behind, behindSince: since };
+        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
+        if (Date.parse(pin.updateTimestamp) > this.cut)
+            return { buildsBehind: 0, behindSince: null, pullable: null };
+        const buildsBehind = Math.max(0, behind - this.young);
+        return {
+            buildsBehind,
+            behindSince: buildsBehind > 0 ? since : null,
+            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
+        };
+    }
+}
+/** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+function oldestFirst(records) {
+    const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
+    return timed.every((r, i) => i === 0 || timed[i - 1].ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
+}
+/** A full page (oldest first) that moved a walk no further. */
+function windowStuck(label, page, from) {
+    return new errors/* WindowStuckError */.bG(label, { size: page.length, first: page[0].updateTimestamp, last: page.at(-1).updateTimestamp }, from);
+}
+/**
+ * What the walk would find, from a whole history already read (oldest first): for service
+ * clients that read histories whole (the PR comment's, tests' clients). Pure.
+ */
+function walkOfRecords(history, pin, watch, pullableBefore) {
+    const stats = {
+        requests: 0,
+        records: history.length,
+        watched: watch !== undefined && history.some((r) => r.digest === watch),
+    };
+    const newest = history.at(-1);
+    if (!newest)
+        return { kind: 'empty', ...stats };
+    if (pin === null)
+        return { kind: 'newest', newest, ...stats };
+    const index = history.findIndex((r) => r.digest === pin);
+    if (index < 0)
+        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
+    const cooldown = new Cooldown(pullableBefore);
+    for (const record of history)
+        cooldown.see(record, Date.parse(record.updateTimestamp));
+    return {
+        kind: 'placed',
+        newest,
+        pin: history[index],
+        ...cooldown.place(history[index], history.length - 1 - index, history[index + 1]?.updateTimestamp ?? null),
+        ...stats,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
+
+
+// Registry tokens are short-lived, and a long walk back through a tag's history outlives one.
+// A 401 with the registry's challenge to a token it accepted before is an expiry: the realm is
+// asked for one new token, shared by every request that met the same expiry, and the request is
+// sent once more. A second 401 in a row ends that request; nothing here can loop.
+/** A 401 that carries a challenge: the registry asks for a (new) token. */
+const isChallenge = (error) => error instanceof api_error/* ApiError */.hD && error.status === 401 && error.challenge !== undefined;
+/** Renews expired tokens, per image; one instance per registry client. */
+class TokenRenewal {
+    /** Tokens the registry answered with a 2xx, per image: only these can have expired. */
+    accepted = new Set();
+    /** The token that replaced an expired one, per image: one realm request per expiry. */
+    renewed = new Map();
+    /**
+     * `get` with the newest token that replaced `token` for `image`. On a 401 with a challenge to a
+     * token accepted before, `renew` (given that 401, to read its challenge) is asked once for all
+     * requests that met it, and `get` repeated once with its token.
+     */
+    async send(image, token, get, renew) {
+        const bearer = await this.current(image, token);
+        try {
+            return this.accept(image, bearer, await get(bearer));
+        }
+        catch (error) {
+            // A token that came from a renewal and was never accepted: that renewal was refused.
+            if (bearer !== token && !this.accepted.has(key(image, bearer)) && isUnauthorized(error))
+                throw refused(error);
+            if (!isChallenge(error) || !this.accepted.has(key(image, bearer)))
+                throw error;
+            let next = this.renewed.get(key(image, bearer));
+            if (!next) {
+                next = renew(error);
+                this.renewed.set(key(image, bearer), next);
+            }
+            const fresh = await next;
+            try {
+                return this.accept(image, fresh, await get(fresh));
+            }
+            catch (again) {
+                throw isUnauthorized(again) ? refused(again) : again;
+            }
+        }
+    }
+    accept(image, bearer, value) {
+        this.accepted.add(key(image, bearer));
+        return value;
+    }
+    /** The last token in the chain of renewals from `token` (a realm that gives a token back twice ends it). */
+    async current(image, token) {
+        const seen = new Set([token]);
+        let bearer = token;
+        for (;;) {
+            const next = this.renewed.get(key(image, bearer));
+            if (!next)
+                return bearer;
+            const fresh = await next.catch(() => bearer);
+            if (seen.has(fresh))
+                return fresh;
+            seen.add(fresh);
+            bearer = fresh;
+        }
+    }
+}
+const key = (image, token) => `${image}\n${token}`;
+const isUnauthorized = (error) => error instanceof api_error/* ApiError */.hD && error.status === 401;
+/** The 401 to a fresh token: the registry's refusal, in words that do not blame the credential (the realm took it). */
+const refused = (error) => new errors/* BrokenRule */.su('REGISTRY_TOKEN_RENEWAL_REFUSED', `${error.request ?? 'the registry'} answered HTTP 401 to a fresh token from the registry's own realm, asked for because the token before it had expired: the registry refused a fresh token; not asked again (run the check again later)`, error.request);
+
+;// CONCATENATED MODULE: ./src/registry/client.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
+ * enough that a server sending new full windows forever ends in an error (README: Security).
+ */
+const MAX_FULL_HISTORY_RECORDS = 200_000;
+
+const tokenSchema = schemas/* looseObject */._H3({ token: schemas/* string */.YjP().min(1) })
+    .or(schemas/* looseObject */._H3({ access_token: schemas/* string */.YjP().min(1) }).transform((b) => ({ token: b.access_token })));
+/** The registry's Tag History API, and the token its challenge's realm issues. */
+class RegistryClient {
+    options;
+    base;
+    /** The registry's challenge, learned once (its realm and service are the registry's, not an image's). */
+    challenge;
+    /** Tokens the realm issued for the identity token, per image (where the registry does not take it directly). */
+    identityTokens = new Map();
+    /** Tokens that expired mid-walk, and the ones that replaced them. */
+    renewal = new TokenRenewal();
+    constructor(options) {
+        this.options = options;
+        this.base = registryBaseUrl(options.registry);
+    }
+    /**
+     * The Bearer for one image's Tag History. The identity token is that Bearer itself. Otherwise
+     * the registry's challenge (learned from an unauthenticated history request of `tag`, any tag
+     * of the image) names the realm, on the registry's own origin only, that is asked for a token
+     * of this image's pull scope: with the pull token as Basic, or anonymously.
+     */
+    async token(org, image, tag = 'latest') {
+        const creds = this.options.credentials;
+        if (creds.kind === 'bearer')
+            return creds.token;
+        try {
+            const challenge = await this.learnChallenge(org, image, tag);
+            return await this.askRealm(challenge, org, image, creds.kind === 'basic' ? basicAuthorization(creds.username, creds.password) : undefined);
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, creds, `${org}/${image}`, this.options.words);
+        }
+    }
+    /** A token of one image's pull scope from the challenge's realm (already checked to be the registry's own). */
+    async askRealm({ realm, service }, org, image, authorization) {
+        const url = new URL(realm);
+        const label = `GET ${this.options.registry}${url.pathname}`;
+        url.searchParams.set('scope', pullScope(org, image));
+        url.searchParams.set('service', service || this.options.registry);
+        const headers = authorization ? { authorization } : {};
+        const body = await this.options.http.json(url, { headers, schema: tokenSchema, label });
+        return (this.options.secrets ?? secrets/* secrets */.O3).add(body.token);
+    }
+    /**
+     * `read` with `token`. Where the registry does not take the identity token directly (a 401
+     * with a challenge), its realm is asked once per image with Basic `_token:<identity token>`,
+     * and `read` runs again with the token it issues.
+     */
+    async viaIdentity(org, image, token, read) {
+        const creds = this.options.credentials;
+        if (creds.kind !== 'bearer' || token !== creds.token)
+            return read(token);
+        const key = `${org}/${image}`;
+        // The image's realm token, once the registry has asked for one instead of the identity token.
+        const known = this.identityTokens.get(key);
+        if (known)
+            return read(await known);
+        try {
+            return await read(token);
+        }
+        catch (error) {
+            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
+                throw error;
+            let issued = this.identityTokens.get(key);
+            if (!issued) {
+                const label = error.request ?? `GET ${this.options.registry} Tag History`;
+                issued = Promise.resolve().then(() => this.askRealm(bearerChallenge(error, this.base, label), org, image, basicAuthorization('_token', creds.token)));
+                this.identityTokens.set(key, issued);
+            }
+            return read(await issued);
+        }
+    }
+    /**
+     * The HTTP client of one image's Tag History requests, `token` their Bearer: a token the
+     * registry accepted and then refuses with its challenge (expired) is renewed at the realm of
+     * that challenge (the registry's own only), with the run's credential, and the request sent
+     * once more (./token-renewal).
+     */
+    renewing(org, image, token) {
+        const { http, credentials: creds } = this.options;
+        const authorization = creds.kind === 'basic'
+            ? basicAuthorization(creds.username, creds.password)
+            : creds.kind === 'bearer'
+                ? basicAuthorization('_token', creds.token)
+                : undefined;
+        return {
+            json: (url, req) => this.renewal.send(`${org}/${image}`, token, (bearer) => http.json(url, { ...req, headers: { ...req.headers, authorization: `Bearer ${bearer}` } }), (expiry) => {
+                const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
+                return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
+            }),
+        };
+    }
+    /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
+    learnChallenge(org, image, tag) {
+        if (this.challenge)
+            return this.challenge;
+        const address = historyAddress(this.options.registry, org, image, tag);
+        const { label } = address;
+        const url = new URL(address.url);
+        const asked = this.options.http.json(url, { schema: schemas/* unknown */.L5J(), label }).then(() => {
+            throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_MISSING', `${label} answered without asking for credentials: the registry gives no challenge to follow`, label);
+        }, (error) => {
+            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401)
+                throw error;
+            const challenge = bearerChallenge(error, this.base, label);
+            // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
+            if (challenge.scope !== undefined && challenge.scope !== pullScope(org, image))
+                throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_SCOPE', `${label}: the registry's challenge asks for the scope ${challenge.scope}, not ${pullScope(org, image)}`, label);
+            return challenge;
+        });
+        this.challenge = asked;
+        asked.catch(() => {
+            if (this.challenge === asked)
+                this.challenge = undefined;
+        });
+        return asked;
+    }
+    /** Every build of a tag, oldest first (./history-walk readHistory). */
+    history(org, image, tag, token) {
+        return this.reading(org, image, tag, token, (request) => readHistory(request, MAX_FULL_HISTORY_RECORDS));
+    }
+    /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
+    walk(org, image, tag, token, pin, options = {}) {
+        return this.reading(org, image, tag, token, (request) => walkHistory({ ...request, pin, ...options }));
+    }
+    /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
+    walkPins(org, image, tag, token, pins, options = {}) {
+        return this.reading(org, image, tag, token, (request) => walkHistoryPins({ ...request, ...options }, pins));
+    }
+    /** One Tag History read of a tag: the identity's Bearer, renewal on expiry, a denial in words a user can act on. */
+    async reading(org, image, tag, token, read) {
+        try {
+            return await this.viaIdentity(org, image, token, (bearer) => read({
+                http: this.renewing(org, image, bearer),
+                registry: this.options.registry,
+                org,
+                image,
+                tag,
+                token: bearer,
+            }));
+        }
+        catch (error) {
+            throw explainRegistryDenial(error, this.options.credentials, `${org}/${image}:${tag}`, this.options.words);
+        }
+    }
+}
+const basicAuthorization = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+/** A 401/403 from the registry, in words a user can act on. */
+function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WORDS */.d) {
+    if (!(error instanceof api_error/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
+        return error;
+    const hint = creds.kind === 'anonymous'
+        ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set ${words.registryCredential}`
+        : creds.kind === 'bearer'
+            ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
+            : `the pull token (${words.name('registry-username')}/${words.name('registry-password')}) was refused for ${what}: check it is valid and has access to this organization`;
+    return new api_error/* ApiError */.hD({
+        status: error.status,
+        code: error.code,
+        reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
+        message: `${error.message}: ${hint}`,
+        request: error.request,
+        challenge: error.challenge,
+    });
+}
+
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./src/policy/read.ts
+var read = __webpack_require__(8776);
+// EXTERNAL MODULE: ./src/policy/findings.ts
+var findings = __webpack_require__(9034);
+;// CONCATENATED MODULE: ./src/check/suggest.ts
+// What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
+// the maintained tag that replaces an end-of-life one, and the exact references to write.
+//
+// Tag names are read as `<version><variant>` (or `latest<variant>`):
+//   version := number ( "." number )* [ "-r" number ]     e.g. 18, 1.27, 3.12.8, 1.2.3-r4
+//   variant := "" | "-" suffix                            e.g. -dev, -fips, -fips-dev, -glibc
+// The variant is everything after the version (or after `latest`), compared as a whole: `-dev`
+// matches only `-dev`, `-fips-dev` only `-fips-dev`. A name that is neither (`bookworm`,
+// `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
+
+const VERSION_TAG = /^(\d+(?:\.\d+)*)(?:-r(\d+)(?=-|$))?(-.+)?$/;
+const LATEST_TAG = /^latest(-.+)?$/;
+/** Reads a tag name as version and variant; null when it is neither a version nor `latest`. */
+function parseTagName(name) {
+    const version = VERSION_TAG.exec(name);
+    if (version) {
+        return {
+            version: version[1].split('.').map(Number),
+            epoch: version[2] === undefined ? null : Number(version[2]),
+            variant: version[3] ?? '',
+        };
+    }
+    const latest = LATEST_TAG.exec(name);
+    if (latest)
+        return { version: null, epoch: null, variant: latest[1] ?? '' };
+    return null;
+}
+/**
+ * Numeric order of versions, part by part (`1.9 < 1.10`). When one is a prefix of the other the
+ * shorter sorts first (`1.2 < 1.2.0`); equal numbers compare by epoch, none before any.
+ */
+function compareVersions(a, b) {
+    const x = a.version ?? [];
+    const y = b.version ?? [];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    }
+    if (x.length !== y.length)
+        return x.length - y.length;
+    return (a.epoch ?? -1) - (b.epoch ?? -1);
+}
+/** Number of version parts, the epoch counted as one: what "the same precision" means. */
+const precision = (t) => (t.version?.length ?? 0) + (t.epoch === null ? 0 : 1);
+const parts = (t) => [...(t.version ?? []), ...(t.epoch === null ? [] : [t.epoch])];
+/**
+ * The line a version belongs to: all parts but the last when it has three or more (`3.12.8` is
+ * on line `3.12`, `1.2.3-r4` on `1.2.3`), else the version itself (`3.12`, `18` each their own).
+ * Moving off an end-of-life tag goes to the nearest line, at that line's newest version.
+ */
+function lineOf(t) {
+    const p = parts(t);
+    return p.length >= 3 ? p.slice(0, -1) : p;
+}
+function compareParts(x, y) {
+    for (let i = 0; i < Math.min(x.length, y.length); i++)
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    return x.length - y.length;
+}
+/**
+ * The maintained tag to move to from `eolTag`, or null: of the same variant, not deprecated, newer,
+ * of the same precision when one is (`3.11` -> `3.12`), the newest on the nearest line (lineOf),
+ * else that variant's `latest`. Never older: moving back is no fix. `options.ending`: last resort.
+ */
+function suggestTag(tags, eolTag, options = {}) {
+    const { ending } = options;
+    if (ending && ending.size > 0) {
+        // A tag whose end is near (in its grace period) is a poor place to move to: only when
+        // nothing else is there.
+        return (pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag));
+    }
+    return pick(tags, eolTag);
+}
+/**
+ * A listed tag's name, read once per tag object: a repo's listing is shared by its references,
+ * and each end-of-life tag of a repo of thousands of tags would otherwise read every name again.
+ */
+const listedNames = new WeakMap();
+function listedName(tag) {
+    let name = listedNames.get(tag);
+    if (name === undefined)
+        listedNames.set(tag, (name = parseTagName(tag.name)));
+    return name;
+}
+function pick(tags, eolTag) {
+    const current = parseTagName(eolTag);
+    if (!current)
+        return null;
+    const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
+    if (current.version !== null) {
+        const newer = maintained
+            .map((tag) => ({ tag, name: listedName(tag) }))
+            .filter((c) => c.name !== null &&
+            c.name.version !== null &&
+            c.name.variant === current.variant &&
+            compareVersions(c.name, current) > 0);
+        const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
+        const pool = samePrecision.length > 0 ? samePrecision : newer;
+        if (pool.length > 0) {
+            const nearestLine = pool.map((c) => lineOf(c.name)).reduce((a, b) => (compareParts(b, a) < 0 ? b : a));
+            const inLine = pool.filter((c) => compareParts(lineOf(c.name), nearestLine) === 0);
+            return inLine.reduce((a, b) => (compareVersions(b.name, a.name) > 0 ? b : a)).tag;
+        }
+    }
+    return maintained.find((t) => t.name === `latest${current.variant}`) ?? null;
+}
+/** `registry/org/image:tag`. */
+function tagReference(name, tag) {
+    return `${name.registry}/${name.org}/${name.image}:${tag}`;
+}
+/** `registry/org/image:tag@sha256:<digest>`: the exact pin to write for a stale pin. */
+function pinnedReference(name, tag, digest) {
+    return `${tagReference(name, tag)}@${digest}`;
+}
+/**
+ * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
+ * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
+ * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
+ * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
+ * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
+ * references of one tag picks it once.
+ */
+function suggestionFor(result, nextTag) {
+    if (result.deprecated) {
+        const next = nextTag();
+        if (!next)
+            return null;
+        return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
+    }
+    const { tag } = result;
+    const digest = (0,model/* moveDigestOf */.Bs)(result);
+    if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
+        return pinnedReference(result, tag, digest);
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/refs/mirror-form.ts
+var mirror_form = __webpack_require__(3750);
+;// CONCATENATED MODULE: ./src/check/advice.ts
+// What to do about each result, after the look-ups: the reference to move to, the
+// end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
+// findings the policy file accepts. Reads only what Lookups already holds or fetches once per
+// repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
+
+
+
+
+
+
+/** An enrichment's value, or null when it failed: advice never fails a result. */
+const orNull = async (promise) => {
+    const settled = await (0,settle/* settle */.G)(promise);
+    return settled.ok ? settled.value : null;
+};
+const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
+/** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
+async function adviseResults(results, lookups, options) {
+    const today = (0,read/* todayOf */.XY)(options.now);
+    // Images that could not be checked get no advice (an end-of-life error still does).
+    const advisable = (r) => !(r.status === 'error' && !r.deprecated);
+    // The look-ups first, once per repo, then every result advised without waiting on its own.
+    const eol = await endOfLifeTags(results.filter(advisable), lookups);
+    const unavailable = eol.some((items) => items === null);
+    // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
+    const indexes = new Map();
+    const indexOf = (r) => {
+        const items = eol.get(r);
+        if (!items)
+            return undefined;
+        let index = indexes.get(items);
+        if (!index)
+            indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
+        return index;
+    };
+    const endOfLifeOf = (r) => {
+        const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
+        if (!item)
+            return null;
+        const o = eolAhead(item, options.now, options.warnBeforeMs);
+        return {
+            status: o.status,
+            supportEnds: o.supportEnds,
+            supportEnded: o.supportEnded,
+            buildsUntil: o.buildsUntil,
+            daysLeft: o.daysLeft,
+            warn: o.warn,
+        };
+    };
+    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+    // (cached when the look-ups read the listing already).
+    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
+    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
+    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+    const nextTags = new ByRepoTag();
+    const nextTagOf = (r, list, ending) => {
+        if (!nextTags.has(r))
+            nextTags.set(r, list && r.tag !== null ? suggestTag(list, r.tag, { ending }) : null);
+        return nextTags.get(r);
+    };
+    const advised = results.map((r, i) => {
+        if (!advisable(r))
+            return { ...r, suggestion: null, ignored: null, endOfLife: null };
+        const dates = endOfLife[i] ?? null;
+        const ending = indexOf(r)?.ending;
+        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+        const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
+        const judged = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
+        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
+        const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
+        const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
+        const [first] = accepted.values();
+        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+        return { ...r, suggestion, ignored, endOfLife: dates };
+    });
+    return {
+        results: advised,
+        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
+        expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
+    };
+}
+/** Values by a result's repo and tag (org, image, tag). */
+class ByRepoTag {
+    values = new Map();
+    key = (r) => JSON.stringify([r.org, r.image, r.tag]);
+    get(r) {
+        return this.values.get(this.key(r));
+    }
+    has(r) {
+        return this.values.has(this.key(r));
+    }
+    set(r, value) {
+        this.values.set(this.key(r), value);
+    }
+    /** Whether any value passes `test`. */
+    some(test) {
+        return [...this.values.values()].some(test);
+    }
+}
+/** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
+async function endOfLifeTags(results, lookups) {
+    // The tags asked for, by org and image.
+    const repos = new Map();
+    for (const { org, image, tag } of results) {
+        if (tag === null)
+            continue;
+        let images = repos.get(org);
+        if (!images)
+            repos.set(org, (images = new Map()));
+        let tags = images.get(image);
+        if (!tags)
+            images.set(image, (tags = new Set()));
+        tags.add(tag);
+    }
+    const eol = new ByRepoTag();
+    const asked = [];
+    for (const [org, images] of repos) {
+        for (const [image, tags] of images) {
+            asked.push(orNull(lookups.eolTags(org, image, [...tags])).then((answers) => {
+                for (const tag of tags)
+                    eol.set({ org, image, tag }, answers?.get(tag) ?? null);
+            }));
+        }
+    }
+    await Promise.all(asked);
+    return eol;
+}
+/** `load` once per repo and tag of `results`, all at once; its answers by repo and tag. */
+async function onceEach(results, load) {
+    const first = new ByRepoTag();
+    const firsts = [];
+    for (const r of results) {
+        if (first.has(r))
+            continue;
+        first.set(r, r);
+        firsts.push(r);
+    }
+    const answers = await Promise.all(firsts.map(load));
+    const byRepoTag = new ByRepoTag();
+    firsts.forEach((r, i) => byRepoTag.set(r, answers[i]));
+    return byRepoTag;
+}
+
+;// CONCATENATED MODULE: ./src/check/assess.ts
+
+
+
+/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
+function toResultError(error) {
+    if (error instanceof errors/* LookupError */.FN)
+        return { code: error.httpCode, reason: (0,secrets/* safeText */.Hk)(error.reason), message: (0,secrets/* safeText */.Hk)(error.message) };
+    const message = (0,errors/* messageOf */.bD)(error);
+    return { code: null, reason: 'INTERNAL', message: (0,secrets/* safeText */.Hk)(message) };
+}
+/**
+ * The verdict for one reference from what the services said. Pure. A result is `ok` only when
+ * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
+ * another look-up failed, so an end-of-life tag still shows next to the error.
+ */
+function assess(target, gathered, options) {
+    const errors = [];
+    // Everything unknown until a look-up says otherwise.
+    const result = { ...unchecked(target, []), status: 'ok' };
+    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
+    const { walk } = gathered;
+    if (gathered.tags.ok) {
+        const registry = walk?.ok ? walk.value : null;
+        if (listed &&
+            registry &&
+            registry.kind !== 'empty' &&
+            listed.digest !== registry.newest.digest &&
+            !registry.watched) {
+            // The repo's tag is at a digest the registry never built for this reference: another
+            // organization's repo of that name. Its end-of-life flag is not this image's.
+            errors.push({
+                code: null,
+                reason: 'REPO_MISMATCH',
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set ${(options.words ?? src_words/* ACTION_WORDS */.d).the('group')} to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+            });
+        }
+        else if (listed)
+            result.deprecated = listed.deprecated;
+        else
+            errors.push({
+                code: null,
+                reason: 'TAG_NOT_FOUND',
+                message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}`,
+            });
+    }
+    else {
+        errors.push(toResultError(gathered.tags.error));
+    }
+    if (gathered.advisories.ok)
+        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
+    else
+        errors.push(toResultError(gathered.advisories.error));
+    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
+    if (!walk) {
+        // Unpinned: the listing's tag is the current build.
+        if (listed) {
+            result.digest = listed.digest;
+            result.lastUpdate = listed.updateTime ?? null;
+            result.buildsBehind = 0;
+        }
+    }
+    else if (walk.ok) {
+        const found = walk.value;
+        if (found.kind !== 'empty') {
+            result.digest = found.newest.digest;
+            result.lastUpdate = found.newest.updateTimestamp;
+            const pin = placePin(target, found);
+            if ('error' in pin)
+                errors.push(pin.error);
+            else
+                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
+            if (found.kind === 'placed' && found.pullable !== undefined)
+                result.pullable = found.pullable && {
+                    digest: found.pullable.digest,
+                    lastUpdate: found.pullable.updateTimestamp,
+                };
+        }
+        else if (!tagMissing) {
+            errors.push({
+                code: null,
+                reason: 'EMPTY_HISTORY',
+                message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}`,
+            });
+        }
+    }
+    else if (!tagMissing) {
+        // A tag the listing does not know fails its history too; one message is enough.
+        errors.push(toResultError(walk.error));
+    }
+    result.error = mergeErrors(errors);
+    result.status = statusOf(result, options);
+    return result;
+}
+/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
+function placePin(target, walk) {
+    if (!target.pinnedDigest || walk.kind === 'newest')
+        return { buildsBehind: 0, behindSince: null };
+    if (walk.kind === 'absent') {
+        return {
+            error: {
+                code: null,
+                reason: 'DIGEST_NOT_IN_HISTORY',
+                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
+            },
+        };
+    }
+    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
+}
+/**
+ * A digest-only reference whose tag could not be found: an error, never judged against a tag it
+ * does not belong to. What is known of the image (its advisories) is kept.
+ */
+function unplaced(target, error, advisories) {
+    const errors = [toResultError(error)];
+    if (!advisories.ok)
+        errors.push(toResultError(advisories.error));
+    return {
+        ...unchecked(target, errors),
+        tag: null,
+        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+    };
+}
+/** A reference nothing could be learnt about (the services could not be reached at all): an error. */
+function unchecked(target, errors) {
+    return {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'error',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: [],
+        locations: target.locations,
+        error: mergeErrors(errors),
+        ...(target.upstream !== undefined ? { upstream: target.upstream } : {}),
+    };
+}
+function statusOf(result, options) {
+    if (result.error)
+        return 'error';
+    if (result.deprecated)
+        return 'eol';
+    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
+        return 'stale';
+    return 'ok';
+}
+/**
+ * The advisories listed for `image`, once per id (the listing may hold other images' and repeats).
+ * Made once per listing and image, and shared (frozen) by every result of the image: the engine
+ * hands all of them the same listing, and thousands of results each had a copy. The text was
+ * scrubbed when the listing arrived (platform/client.ts), and is again here, at its first use.
+ */
+function summarizeAdvisories(advisories, image) {
+    let byImage = summaries.get(advisories);
+    if (!byImage)
+        summaries.set(advisories, (byImage = new Map()));
+    let summary = byImage.get(image);
+    if (!summary) {
+        const seen = new Set();
+        summary = advisories
+            .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
+            .map(({ advisoryId, artifactName, updateTime }) => Object.freeze({ advisoryId: (0,secrets/* safeText */.Hk)(advisoryId), artifactName: (0,secrets/* safeText */.Hk)(artifactName), updateTime }));
+        byImage.set(image, Object.freeze(summary));
+    }
+    return summary;
+}
+const summaries = new WeakMap();
+function mergeErrors(errors) {
+    const [first, ...rest] = errors;
+    if (!first)
+        return null;
+    if (rest.length === 0)
+        return first;
+    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
+}
+
+;// CONCATENATED MODULE: ./src/check/credentials.ts
+
+
+
+function credentialSources(config, words = src_words/* ACTION_WORDS */.d) {
+    return {
+        words,
+        platform: config.token ? 'token' : 'identity',
+        registry: config.registryToken
+            ? 'registry-token'
+            : config.registryUsername
+                ? 'registry-username'
+                : config.identity
+                    ? 'identity'
+                    : null,
+        apiUrl: config.apiUrl,
+        registryHost: config.registry,
+        identity: config.identity,
+    };
+}
+const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
+/**
+ * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
+ * means api-url is wrong. Either stops the run (InputError naming the input); other failures
+ * (a missing repo, a 5xx) are the image's own and give null.
+ */
+function platformFailure(error, sources) {
+    if (!(error instanceof api_error/* ApiError */.hD))
+        return null;
+    const w = sources.words;
+    if (error.kind === 'network') {
+        return new errors/* InputError */.dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
+    }
+    if (error.status !== 401 && error.status !== 403)
+        return null;
+    if (sources.platform === 'identity') {
+        return new errors/* InputError */.dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
+    }
+    return new errors/* InputError */.dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
+}
+/**
+ * The registry refused the given credential at its token endpoint for every image asked (at
+ * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
+ * and always null for anonymous requests (a refusal there is about the image, not a credential).
+ */
+function registryFailure(refused, accepted, sources) {
+    if (sources.registry === null || refused.length === 0 || accepted > 0)
+        return null;
+    const first = refused[0];
+    const w = sources.words;
+    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
+    switch (sources.registry) {
+        case 'registry-token':
+            return new errors/* InputError */.dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
+        case 'registry-username':
+            return new errors/* InputError */.dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
+        case 'identity':
+            return new errors/* InputError */.dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+// EXTERNAL MODULE: ./node_modules/dataloader/index.js
+var dataloader = __webpack_require__(2139);
+var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
+;// CONCATENATED MODULE: ./src/check/request-cache.ts
+
+/** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
+const UNLOCKS = 2;
+const FOLLOW_UP = 1;
+const LEAF = 0;
+/**
+ * Every look-up once, and at most `concurrency` service calls at once. Promises are cached by
+ * key, so concurrent callers wait for the same request; waiting calls are served by priority,
+ * then in arrival order (p-queue), so the slots stay full to the end instead of ending on a
+ * chain started late.
+ */
+class RequestCache {
+    cache = new Map();
+    queue = new dist/* default */.Ay({ concurrency: Number.POSITIVE_INFINITY });
+    /** At most `concurrency` calls at once (unbounded until set). */
+    setConcurrency(concurrency) {
+        this.queue.concurrency = Math.max(1, concurrency);
+    }
+    /** One call in one slot at `priority`. */
+    run(priority, call) {
+        return this.queue.add(call, { priority });
+    }
+    /** A limiter taking one slot per request at `priority` (a listing's pages each take their own). */
+    limiter(priority) {
+        return (call) => this.run(priority, call);
+    }
+    /** The promise cached under `key`, loading it on the first call. */
+    once(key, load) {
+        let pending = this.cache.get(key);
+        if (!pending) {
+            pending = load();
+            // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
+            pending.catch(ignore);
+            this.cache.set(key, pending);
+        }
+        return pending;
+    }
+    /** What is cached under `key`, without loading it. */
+    peek(key) {
+        return this.cache.get(key);
+    }
+    has(key) {
+        return this.cache.has(key);
+    }
+    /** An answer learnt on the way (another request gave it): cached unless asked for already. */
+    seed(key, value) {
+        if (!this.cache.has(key))
+            this.cache.set(key, Promise.resolve(value));
+    }
+}
+/** One function for every cached promise (a closure each would be thousands). */
+const ignore = () => undefined;
+
+;// CONCATENATED MODULE: ./src/check/advisory-batches.ts
+
+
+/**
+ * The advisories of images, each asked once: the images asked for in the same tick (every
+ * target starts at once) go out as one combined query, each of its pages in a slot of its own.
+ */
+class AdvisoryBatches {
+    requests;
+    clients;
+    /** Cached by the request cache, not by DataLoader, like every other look-up. */
+    batches = new (dataloader_default())((images) => this.send(images), {
+        batchScheduleFn: (send) => setImmediate(send),
+        cache: false,
+    });
+    constructor(requests, clients) {
+        this.requests = requests;
+        this.clients = clients;
+    }
+    of(image) {
+        return this.requests.once(`advisories:${image}`, () => this.batches.load(image));
+    }
+    /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
+    async send(images) {
+        const { platform } = await this.clients();
+        const byName = await platform.advisoriesOf(images, this.requests.limiter(LEAF));
+        // An image the answer leaves out is not checked: never a false green.
+        return images.map((image) => byName.get(image) ?? new Error(`the advisory query did not answer for ${image}`));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/credential-tally.ts
+
+/**
+ * The registry's answers to the run's credential: each history read accepts it, each 401/403
+ * refuses it. A credential refused for every image is wrong (check/credentials.ts registryFailure).
+ */
+class CredentialTally {
+    accepted = 0;
+    refused = [];
+    /** A history read: answered, the credential is accepted; refused, it is counted so. */
+    async counted(call) {
+        try {
+            const value = await call;
+            this.accepted++;
+            return value;
+        }
+        catch (error) {
+            this.refusedBy(error);
+            throw error;
+        }
+    }
+    /** Counts `error` when it is the registry refusing the credential. */
+    refusedBy(error) {
+        if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
+            this.refused.push(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/history-reads.ts
+
+/**
+ * The registry's Tag History, each read once: one token per image, one walk per tag and pin, and
+ * the pins of a tag announced with `expectPins` placed by one walk back to the oldest of them
+ * instead of one per pin over the same newest builds. A walk holds one slot for its windows.
+ */
+class HistoryReads {
+    requests;
+    clients;
+    tally;
+    /** Pins announced per tag: a tag with several is placed by one walk. */
+    expected = new Map();
+    /** The registry's cooldown (`min-age`): builds after this time (ms) cannot be pulled; pins are placed with it. */
+    cooldown = {};
+    constructor(requests, clients, tally) {
+        this.requests = requests;
+        this.clients = clients;
+        this.tally = tally;
+    }
+    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+    setCooldown(pullableBefore) {
+        this.cooldown = pullableBefore === null ? {} : { pullableBefore };
+    }
+    /**
+     * Announces a pin of a tag before any walk of it starts (the engine does, for every target).
+     * A pin announced after the tag's walk started is walked alone.
+     */
+    expectPins(org, image, tag, pin) {
+        const tagKey = `${org}/${image}:${tag}`;
+        if (this.requests.has(`walkpins:${tagKey}`))
+            return;
+        let pins = this.expected.get(tagKey);
+        if (!pins)
+            this.expected.set(tagKey, (pins = new Set()));
+        pins.add(pin);
+    }
+    /** Where `pin` sits in a tag's history, read from the newest build back to it; `pin` null: the newest build only. */
+    walk(org, image, tag, pin, hint = {}) {
+        const together = pin !== null && hint.watch === undefined && hint.newestHint === undefined
+            ? this.expected.get(`${org}/${image}:${tag}`)
+            : undefined;
+        if (pin !== null && together && together.size > 1 && together.has(pin))
+            return this.walkTogether(org, image, tag, pin, together);
+        return this.walkAlone(org, image, tag, pin, hint);
+    }
+    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
+    history(org, image, tag) {
+        return this.requests.once(`history:${org}/${image}:${tag}`, async () => {
+            const token = await this.token(org, image, tag);
+            const { registry } = await this.clients();
+            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.history(org, image, tag, token)));
+        });
+    }
+    walkAlone(org, image, tag, pin, hint) {
+        return this.requests.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
+            const { registry } = await this.clients();
+            const token = await this.token(org, image, tag);
+            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, { ...hint, ...this.cooldown })));
+        });
+    }
+    async walkTogether(org, image, tag, pin, pins) {
+        const all = await this.requests.once(`walkpins:${org}/${image}:${tag}`, async () => {
+            const { registry } = await this.clients();
+            const list = [...pins];
+            const token = await this.token(org, image, tag);
+            const walks = await this.requests
+                .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list, this.cooldown))
+                .catch((error) => {
+                this.tally.refusedBy(error);
+                throw error;
+            });
+            // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
+            for (const walk of walks.values()) {
+                if (walk instanceof Error)
+                    this.tally.refusedBy(walk);
+                else
+                    this.tally.accepted++;
+            }
+            return walks;
+        });
+        const result = all.get(pin);
+        if (result instanceof Error || result === undefined)
+            throw result ?? new Error(`no walk for ${pin}`);
+        return result;
+    }
+    /** The Bearer of an image's Tag History, once per image (`tag`: the first one asked, for a challenge). */
+    token(org, image, tag) {
+        return this.requests.once(`token:${org}/${image}`, async () => {
+            const { registry } = await this.clients();
+            // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
+            return this.requests
+                .run(UNLOCKS, () => registry.token(org, image, tag))
+                .catch((error) => {
+                this.tally.refusedBy(error);
+                throw error;
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+
+
+/**
+ * The one repo whose tag listing has the tag at the digest the registry says is current. Several
+ * that agree and give the same verdict (the same `deprecated`) are the same answer; none that
+ * agree, or agreeing ones that would give different verdicts, is an error naming the candidates
+ * and the `group` to set. A repo whose tag disagrees with the registry is never chosen.
+ */
+function chooseRepo(question, candidates) {
+    const { org, image, tag } = question;
+    const current = question.current.ok ? question.current.value : null;
+    const agreeing = [];
+    const said = [];
+    for (const { repo, tags } of candidates) {
+        if (!tags.ok) {
+            said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
+            continue;
+        }
+        const found = tags.value.find((t) => t.name === tag);
+        if (!found)
+            said.push(`${repo.uid}: no tag ${tag}`);
+        else if (current !== null && found.digest === current)
+            agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
+        else
+            said.push(`${repo.uid}: ${tag} at ${found.digest}`);
+    }
+    const verdicts = new Set(agreeing.map((a) => a.deprecated));
+    if (agreeing.length > 0 && verdicts.size === 1)
+        return { repo: agreeing[0].repo, tags: agreeing[0].tags };
+    const uids = candidates.map((c) => c.repo.uid).join(', ');
+    const registrySays = question.current.ok
+        ? current === null
+            ? `the registry has no build of ${org}/${image}:${tag}`
+            : `the registry's current digest of ${org}/${image}:${tag} is ${current}`
+        : `the registry's Tag History of ${org}/${image}:${tag} could not be read (${question.current.error instanceof Error ? question.current.error.message : String(question.current.error)})`;
+    const why = agreeing.length > 1
+        ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
+        : `none of them lists ${tag} at that digest (${said.join('; ')})`;
+    const words = question.words ?? src_words/* ACTION_WORDS */.d;
+    const advice = question.group
+        ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
+        : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
+    return {
+        error: new errors/* BrokenRule */.su('AMBIGUOUS_REPO', 
+        // The fix first: the details (uids, digests) are long, and a summary line is cut.
+        `${advice[0].toUpperCase()}${advice.slice(1)}: ${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}`, 'GET /registry/v2/repos'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/check/repo-owner.ts
+
+
+
+
+/**
+ * The repo `<org>/<image>` names, proven before any verdict rests on it. Repos carry no
+ * organization: a repo's uid is under its organization's group, whose name is the organization
+ * (each group read once). Repos of another organization are never used; several of the
+ * organization, or repos whose group could not be read, are told apart by the registry
+ * (check/repo-choice.ts). Nothing proven is an error.
+ */
+class RepoOwner {
+    requests;
+    clients;
+    sources;
+    group;
+    words;
+    constructor(requests, clients, sources, 
+    /** The `group` input: it only shapes the advice of an ambiguous repo. */
+    group, words) {
+        this.requests = requests;
+        this.clients = clients;
+        this.sources = sources;
+        this.group = group;
+        this.words = words;
+    }
+    /** The proven repo and the tags that answer `tag` (the whole listing without one). */
+    async ownRepo(org, image, tag) {
+        const proof = await this.proof(org, image);
+        const ofRepo = (uid) => tag === undefined
+            ? this.sources.tags.repoTags(uid)
+            : this.sources.tags.lookFor(uid, `${org}/${image}`, { name: tag });
+        if ('repo' in proof)
+            return { repo: proof.repo, tags: await ofRepo(proof.repo.uid) };
+        if (tag === undefined)
+            throw this.unproven(org, image, proof);
+        return this.requests.once(`choice:${org}/${image}:${tag}`, async () => {
+            // The registry's newest build of the tag decides: one history window, usually.
+            const [listings, walk] = await Promise.all([
+                Promise.all(proof.pool.map((repo) => (0,settle/* settle */.G)(ofRepo(repo.uid)))),
+                (0,settle/* settle */.G)(this.sources.newest(org, image, tag)),
+            ]);
+            const current = walk.ok
+                ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
+                : walk;
+            const choice = chooseRepo({ org, image, tag, current, group: this.group, words: this.words }, proof.pool.map((repo, i) => ({ repo, tags: listings[i] })));
+            if (!('error' in choice))
+                return choice;
+            if (!proof.notRead)
+                throw choice.error;
+            throw new errors/* BrokenRule */.su('ORG_NOT_PROVEN', `${proof.notRead}, and it does not: ${choice.error.message}`, 'GET /iam/v2/groups');
+        });
+    }
+    /** The repos that may be `<org>/<image>`: the proven one, else those the registry must decide between. */
+    async ownCandidates(org, image) {
+        const proof = await this.proof(org, image);
+        return 'repo' in proof ? [proof.repo] : proof.pool;
+    }
+    /** Every visible repo of the name (the candidates for `<org>/<image>`). */
+    candidates(org, image) {
+        return this.requests.once(`repos:${org}/${image}`, async () => {
+            const { platform } = await this.clients();
+            return this.requests.run(UNLOCKS, () => platform.findRepos(org, image));
+        });
+    }
+    proof(org, image) {
+        return this.requests.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+    }
+    /** Without a tag to ask the registry, a pool is an error: the organization unread, or several repos. */
+    unproven(org, image, { pool, notRead }) {
+        return new errors/* BrokenRule */.su(notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO', notRead
+            ? `${notRead}, and no tag is given to ask it about`
+            : `Set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}: ${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')})`, 'GET /iam/v2/groups');
+    }
+    /**
+     * Of the visible repos of the name, the one proven by its group's name; else the repos among
+     * which the registry must decide: several of the organization, or (`notRead` saying why) those
+     * whose organization could not be read. None of the organization's is ORG_MISMATCH.
+     */
+    async proveOwner(org, image) {
+        const candidates = await this.candidates(org, image);
+        const names = await Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.groupName(organizationOf(repo.uid)))));
+        const own = [];
+        const unproven = [];
+        const others = [];
+        candidates.forEach((repo, i) => {
+            const name = names[i];
+            if (!name.ok)
+                unproven.push({ repo, why: (0,errors/* messageOf */.bD)(name.error) });
+            else if (name.value === org)
+                own.push(repo);
+            else
+                others.push(`${repo.uid} is ${name.value}'s`);
+        });
+        if (own.length === 1)
+            return { repo: own[0] };
+        if (own.length > 1)
+            return { pool: own, notRead: '' };
+        if (unproven.length > 0) {
+            const uids = unproven.map((u) => u.repo.uid).join(', ');
+            const why = unproven.map((u) => u.why).join('; ');
+            return {
+                pool: unproven.map((u) => u.repo),
+                notRead: `the organization of ${uids} could not be read (${why}), so the registry must prove it is ${org}'s`,
+            };
+        }
+        const scope = this.group ? ` with group ${this.group}` : '';
+        throw new errors/* BrokenRule */.su('ORG_MISMATCH', `Set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty: no repo of ${org}/${image} is visible to this token${scope}; the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}`, 'GET /iam/v2/groups');
+    }
+    /** The name of a group, read once per run (shared by every repo under it). */
+    groupName(uid) {
+        return this.requests.once(`group:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return (await this.requests.run(UNLOCKS, () => platform.group(uid))).name;
+        });
+    }
+}
+/** The organization's group of a uid: its first segment (uids are uid paths under their group). */
+const organizationOf = (uid) => uid.split('/')[0];
+
+;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
+// Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
+// include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
+// `*-20yymmdd` and referrers `sha256-*`. Such a tag is found by the `name` filter, never in the
+// default listing. Pure.
+const EPOCH = /-r[0-9]+$/;
+const DATE = /-20[0-9]{6}$/;
+const REFERRER = /^sha256-/;
+/** Whether the default tag listing holds a tag of this name. */
+function listedByDefault(name) {
+    return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
+}
+
+;// CONCATENATED MODULE: ./src/check/tag-finder.ts
+
+
+const keyOf = (what) => ('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
+/**
+ * A repo's tags in the fewest requests: the engine announces every look-up of a repo first
+ * (`expectLookup`), and each is then answered by the `name`/`digest` filters or from the listing,
+ * whichever asks less. Each repo's listing, page 1 and end-of-life tags are read once.
+ */
+class TagFinder {
+    requests;
+    clients;
+    /** Look-ups announced per `<org>/<image>`. */
+    wanted = new Map();
+    constructor(requests, clients) {
+        this.requests = requests;
+        this.clients = clients;
+    }
+    /** Announces what the engine will look up in `<org>/<image>`: a tag name, or a digest-only reference's digest. */
+    expectLookup(org, image, what) {
+        const key = `${org}/${image}`;
+        let wanted = this.wanted.get(key);
+        if (!wanted)
+            this.wanted.set(key, (wanted = new Set()));
+        wanted.add(keyOf(what));
+    }
+    /**
+     * Tags of a repo that answer `what`, in the fewest requests: one filtered request when the repo
+     * has one announced look-up (or the tag is an epoch or date tag, which the listing leaves out);
+     * else page 1 of the listing, then whichever is fewer: a filtered request per look-up page 1 did
+     * not answer, or the rest of the listing. The answer holds the tag when it exists.
+     */
+    lookFor(uid, repoKey, what) {
+        const key = keyOf(what);
+        return this.requests.once(`lookfor:${uid}:${key}`, async () => {
+            if ('name' in what && !listedByDefault(what.name))
+                return this.filtered(uid, what);
+            const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
+            if (wanted.length <= 1)
+                return this.filtered(uid, what);
+            const head = await this.head(uid);
+            // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
+            const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
+            if (complete || answers(head.items, key))
+                return head.items;
+            // Without a totalCount the pages left are unknown: the listing, followed token by token.
+            if (head.totalCount === undefined)
+                return this.repoTags(uid);
+            // A wanted tag at its end of life needs the whole listing for its suggestion anyway.
+            const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
+            const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
+            if (wanted.some((w) => ending.has(w)))
+                return this.repoTags(uid);
+            const pagesLeft = Math.ceil(head.totalCount / Math.max(1, head.items.length)) - 1;
+            const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
+            return unanswered < pagesLeft ? this.filtered(uid, what) : this.repoTags(uid);
+        });
+    }
+    /** Every tag of one repo (as listed by default). */
+    repoTags(uid) {
+        return this.requests.once(`tags:${uid}`, async () => {
+            const { platform } = await this.clients();
+            // Each page takes a slot of its own; page 1, when a look-up read it already, is not asked for again.
+            return platform.tagPages(uid, this.requests.limiter(FOLLOW_UP), this.requests.peek(`head:${uid}`));
+        });
+    }
+    /** The v1 end-of-life tags of a repo, once (null when not offered). */
+    eolOf(uid, priority) {
+        return this.requests.once(`eoltags:${uid}`, async () => {
+            const { eolTags } = await this.clients();
+            return this.requests.run(priority, () => eolTags.list(uid));
+        });
+    }
+    /** One filtered request; the tags at a digest answer their own names' look-ups too. */
+    async filtered(uid, what) {
+        const { platform } = await this.clients();
+        const tags = await this.requests.run(FOLLOW_UP, () => platform.findTags(uid, what));
+        if ('digest' in what)
+            for (const t of tags)
+                this.requests.seed(`lookfor:${uid}:name:${t.name}`, [t]);
+        return tags;
+    }
+    /** Page 1 of a repo's listing, once. */
+    head(uid) {
+        return this.requests.once(`head:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return platform.tagHead(uid, this.requests.limiter(FOLLOW_UP));
+        });
+    }
+}
+/** Whether a listing answers a look-up key (`name:<tag>` or `digest:<digest>`). */
+const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
+
+;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The engine's look-ups, composed of one part per job: the request cache and slots
+ * (`RequestCache`), the fewest-requests strategy for tags (`TagFinder`), the proof that a repo is
+ * the organization's (`RepoOwner`), the Tag History with pins batched into one walk
+ * (`HistoryReads`), the advisories batched by tick (`AdvisoryBatches`), and the credentials the
+ * registry accepted (`CredentialTally`). Every look-up is asked once per run.
+ */
+class Lookups {
+    requests = new RequestCache();
+    clients;
+    tagFinder;
+    owner;
+    histories;
+    advisoryBatches;
+    /** Registry token requests answered and refused (401/403), for check/credentials.ts. */
+    registryTokens = new CredentialTally();
+    /**
+     * `clients` may be a function: then it is called on the first look-up only (credentials are
+     * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
+     */
+    constructor(clients, group = '', 
+    /** The shell's names for the settings its messages tell to change. */
+    words = src_words/* ACTION_WORDS */.d) {
+        this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
+        this.tagFinder = new TagFinder(this.requests, this.clients);
+        this.histories = new HistoryReads(this.requests, this.clients, this.registryTokens);
+        const newest = (org, image, tag) => this.histories.walk(org, image, tag, null);
+        this.owner = new RepoOwner(this.requests, this.clients, { tags: this.tagFinder, newest }, group, words);
+        this.advisoryBatches = new AdvisoryBatches(this.requests, this.clients);
+    }
+    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+    setCooldown(pullableBefore) {
+        this.histories.setCooldown(pullableBefore);
+        return this;
+    }
+    /** At most `concurrency` service calls at once (unbounded until set). */
+    setConcurrency(concurrency) {
+        this.requests.setConcurrency(concurrency);
+        return this;
+    }
+    /** The tags of the repo proven to be `<org>/<image>` that answer `tag` (all without one). */
+    async tags(org, image, tag) {
+        return (await this.owner.ownRepo(org, image, tag)).tags;
+    }
+    ownRepo(org, image, tag) {
+        return this.owner.ownRepo(org, image, tag);
+    }
+    ownCandidates(org, image) {
+        return this.owner.ownCandidates(org, image);
+    }
+    candidates(org, image) {
+        return this.owner.candidates(org, image);
+    }
+    /** The uid of the repo proven to be `<org>/<image>`; null when none is. */
+    async repoOf(org, image, tag) {
+        const own = await (0,settle/* settle */.G)(this.owner.ownRepo(org, image, tag));
+        return own.ok ? own.value.repo.uid : null;
+    }
+    /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
+    async siblings(org, image, tag) {
+        const uid = await this.repoOf(org, image, tag);
+        if (uid === null)
+            throw new errors/* BrokenRule */.su('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
+        return this.tagFinder.repoTags(uid);
+    }
+    expectLookup(org, image, what) {
+        this.tagFinder.expectLookup(org, image, what);
+    }
+    lookFor(uid, repoKey, what) {
+        return this.tagFinder.lookFor(uid, repoKey, what);
+    }
+    repoTags(uid) {
+        return this.tagFinder.repoTags(uid);
+    }
+    advisories(image) {
+        return this.advisoryBatches.of(image);
+    }
+    expectPins(org, image, tag, pin) {
+        this.histories.expectPins(org, image, tag, pin);
+    }
+    walk(org, image, tag, pin, hint = {}) {
+        return this.histories.walk(org, image, tag, pin, hint);
+    }
+    history(org, image, tag) {
+        return this.histories.history(org, image, tag);
+    }
+    /**
+     * The v1 end-of-life tags of `<org>/<image>` for each of `tags`, one request per repo: each
+     * tag's is the list of the repo proven to be the organization's, null when none is or when the
+     * platform does not offer them.
+     */
+    async eolTags(org, image, tags) {
+        const answers = new Map();
+        for (const tag of tags) {
+            const uid = await this.repoOf(org, image, tag);
+            answers.set(tag, uid === null ? null : await this.tagFinder.eolOf(uid, LEAF));
+        }
+        return answers;
+    }
+    /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
+    leaf(key, call) {
+        return this.requests.once(key, async () => {
+            const { vulnReports } = await this.clients();
+            return this.requests.run(LEAF, () => call(vulnReports));
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/placement.ts
+// A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
+// to is found from the tag listing and a bounded number of Tag History reads. Pure.
+/** Most tag histories read to place one digest (each read is one request per 1000 builds). */
+const MAX_PLACEMENT_HISTORIES = 6;
+/**
+ * Where to look for `digest`. `current`: a tag whose current digest it is (no history needed;
+ * `latest` and version tags win over variants). Otherwise `search`: at most
+ * MAX_PLACEMENT_HISTORIES tag names whose histories most likely hold it: `latest`, then plain
+ * tags (versions such as `1.27`), then variants (`1.27-dev`, `latest-dev`), each most recently
+ * updated first (a build is superseded on the tags still being built); `skipped` counts the
+ * tags left out by the bound.
+ */
+function placementPlan(tags, digest) {
+    const ordered = [...tags].sort((a, b) => rank(a.name) - rank(b.name) || time(b) - time(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const holding = ordered.find((t) => t.digest === digest);
+    if (holding)
+        return { current: holding.name };
+    const names = [...new Set(ordered.map((t) => t.name))];
+    return {
+        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
+        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
+    };
+}
+/** `latest` first, then plain tags, then variants (a `-suffix`). */
+function rank(name) {
+    if (name === 'latest')
+        return 0;
+    return name.includes('-') ? 2 : 1;
+}
+function time(tag) {
+    const t = tag.updateTime ? Date.parse(tag.updateTime) : Number.NaN;
+    return Number.isNaN(t) ? 0 : t;
+}
+
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
+;// CONCATENATED MODULE: ./src/check/engine.ts
+
+
+
+
+
+
+
+
+/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
+const TARGET_WINDOW = 16;
+/**
+ * Checks every target; one target's failure is its `error` result and the others go on.
+ * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
+ * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
+ * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
+ */
+async function checkTargets(targets, clients, options) {
+    const lookups = (clients instanceof Lookups ? clients : new Lookups(clients))
+        .setConcurrency(options.concurrency)
+        .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
+    const sources = options.credentials;
+    if (sources && targets.length > 0) {
+        // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
+        const probe = await (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
+        const stop = probe.ok ? null : platformFailure(probe.error, sources);
+        if (stop)
+            throw stop;
+    }
+    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+    const advisoriesOf = new Map();
+    for (const { image } of targets)
+        if (!advisoriesOf.has(image))
+            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
+    // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+    // Every look-up of a repo announced too: they decide whether its listing is worth reading.
+    for (const t of targets) {
+        if (t.tag !== null && t.pinnedDigest !== null)
+            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+        if (t.tag !== null)
+            lookups.expectLookup(t.org, t.image, { name: t.tag });
+        else if (t.pinnedDigest !== null)
+            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+    }
+    const checkOne = async (written) => {
+        let target;
+        const advisories = advisoriesOf.get(written.image);
+        if (hasTag(written))
+            target = written;
+        else {
+            // A digest-only reference: its tag is found first (the advisories need none).
+            const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
+            if (!tag.ok)
+                return (0,vulnerabilities/* addVulnerabilities */.m1)(unplaced(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
+            target = { ...written, tag: tag.value };
+        }
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
+        // awaited in turn (settled, they never reject): no Promise.all and its array per target.
+        const pin = target.pinnedDigest;
+        const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
+        const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
+        const tags = await asked;
+        const found = await walked;
+        const listed = await advisories;
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        // Vulnerabilities of the digest in use once its place is known: cached per digest.
+        return (0,vulnerabilities/* addVulnerabilities */.m1)(assess(target, { tags, walk, advisories: listed }, options), lookups, options.vulnerabilityGate ?? null);
+    };
+    const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
+    const results = await Promise.all(targets.map((target) => window.add(() => checkOne(target))));
+    const stop = sources
+        ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
+        : null;
+    if (stop)
+        throw stop;
+    return results;
+}
+function hasTag(target) {
+    return target.tag !== null;
+}
+/**
+ * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
+ * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
+ * with the advice to write the tag, when none does.
+ */
+async function placeDigest(target, lookups) {
+    const digest = target.pinnedDigest;
+    // Repos of another organization are no candidates (proven by their groups' names).
+    const repos = await lookups.ownCandidates(target.org, target.image);
+    const repoKey = `${target.org}/${target.image}`;
+    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
+    // build is placed without any history. Of several repos of the name, every one counts.
+    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
+    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
+    if (holding.length > 0) {
+        const now = placementPlan(holding, digest);
+        if ('current' in now)
+            return now.current;
+    }
+    // Not a current build: the histories of the likeliest tags, named by the listings.
+    const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
+    const tags = listings.flatMap((l) => (l.ok ? l.value : []));
+    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
+    if (tags.length === 0 && failed && !failed.ok)
+        throw failed.error;
+    const plan = placementPlan(tags, digest);
+    if ('current' in plan)
+        return plan.current;
+    const unread = [];
+    for (const name of plan.search) {
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
+            return name;
+        if (!walk.ok)
+            unread.push(`${name} (${toResultError(walk.error).message})`);
+    }
+    const where = `${target.registry}/${target.org}/${target.image}`;
+    const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
+    const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
+    const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
+    throw new errors/* BrokenRule */.su('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
+}
+
+;// CONCATENATED MODULE: ./src/check/services.ts
+// The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
+// only when there is something to look up (the service clients, the engine and zod behind them).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A connection to the Platform API and the registry; credentials are resolved once, on first
+ * need (a PR comment with nothing left to check needs none). The caller closes `http`.
+ */
+function openServices(config, auth, http) {
+    const client = http ?? new http_client/* HttpClient */.Q({ userAgent: 'image-check', signal: auth.signal, connections: config.concurrency });
+    let clients;
+    const serviceClients = () => (clients ??= connect(config, client, auth));
+    return {
+        http: client,
+        lookups: new Lookups(serviceClients, config.group, auth.words),
+        clients: serviceClients,
+        words: auth.words ?? src_words/* ACTION_WORDS */.d,
+    };
+}
+async function connect(config, http, auth) {
+    const credentials = await resolveCredentials(config, http, auth);
+    return {
+        eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+        vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+        platform: new PlatformClient({
+            http,
+            apiUrl: config.apiUrl,
+            token: credentials.apiToken,
+            group: config.group || undefined,
+        }),
+        registry: new RegistryClient({
+            http,
+            registry: config.registry,
+            credentials: credentials.registry,
+            words: auth.words,
+        }),
+    };
+}
+/**
+ * Every target's result, then what to do about it (advice). Throws InputError for a setting
+ * that stops the run (no token, an exchange refused); any other failure to connect is every
+ * image's error result.
+ */
+async function lookUp(targets, services, settings) {
+    const { config, now, ledger } = settings;
+    // Resolved before any look-up, so a missing token fails the run rather than every image.
+    const connected = await (0,settle/* settle */.G)(services.clients());
+    if (!connected.ok) {
+        // A setting to fix (no token, an exchange refused) stops the run with its message; anything
+        // else (the deadline cut the token exchange, an issuer that never answered) is every
+        // image's error, and the report is still published.
+        if (connected.error instanceof errors/* InputError */.dz)
+            throw connected.error;
+        const error = toResultError(connected.error);
+        return { results: targets.map((target) => unchecked(target, [error])) };
+    }
+    const results = await checkTargets(targets, services.lookups, {
+        now,
+        maxAgeMs: config.maxAgeMs,
+        concurrency: config.concurrency,
+        credentials: credentialSources(config, services.words),
+        words: services.words,
+        vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
+        minAgeMs: config.minAgeMs,
+    });
+    // Post-pass: what to move to, end-of-life dates, accepted findings.
+    const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+    const { vulnReports } = connected.value;
+    const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
+    advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
+    return { results: advice.results, advice };
+}
+
+
+/***/ }),
+
+/***/ 4081:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R4: () => (/* binding */ isEndingSoon),
+/* harmony export */   VQ: () => (/* binding */ DEFAULT_FAIL_ON),
+/* harmony export */   WX: () => (/* binding */ findingsOf),
+/* harmony export */   bp: () => (/* binding */ isEndOfLife),
+/* harmony export */   kx: () => (/* binding */ activeAdvisories),
+/* harmony export */   pi: () => (/* binding */ isIgnored),
+/* harmony export */   xJ: () => (/* binding */ severityOf),
+/* harmony export */   zG: () => (/* binding */ computeVerdict)
+/* harmony export */ });
+/* unused harmony exports FAIL_ON_OF, countAdvisories */
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+/* harmony import */ var _vulnerabilities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3622);
+
+
+
+/** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity). */
+const FAIL_ON_OF = {
+    error: 'error',
+    eol: 'eol',
+    stale: 'stale',
+    advisory: 'advisories',
+};
+/** What fail-on is when the input is not given (action.yml default). */
+const DEFAULT_FAIL_ON = new Set(['eol', 'error']);
+/**
+ * How loud a finding is: 'fail' when its kind fails the step under `failOn`, else 'warn', or
+ * 'note' for an advisory (information, not a defect of the reference). Annotations and SARIF
+ * both follow it, so a green step never shows red and a red step always shows why.
+ */
+function severityOf(kind, failOn) {
+    if (kind === 'vulnerability' || failOn.has(FAIL_ON_OF[kind]))
+        return 'fail';
+    return kind === 'advisory' ? 'note' : 'warn';
+}
+/** Canonical order of fail-on kinds, as the verdict line lists them. */
+const FAIL_ON_ORDER = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+/** Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are unknown. */
+function gateCounts(results, failOn) {
+    const gate = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
+    if (gate === null)
+        return {};
+    let vulnerable = 0;
+    let unscanned = 0;
+    for (const r of results) {
+        const finding = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(r, gate);
+        if (finding === 'unknown')
+            unscanned++;
+        else if (finding !== null)
+            vulnerable++;
+    }
+    return { vulnerable, unscanned };
+}
+/**
+ * End-of-life: the tag is deprecated. A result whose other look-ups failed (status `error`)
+ * still counts when the tag listing said deprecated, so an errored EOL tag is not hidden.
+ */
+function isEndOfLife(result) {
+    return result.status === 'eol' || result.deprecated;
+}
+/** Whether the policy file accepts this finding of the result (`eol`, `stale` or an advisory id). */
+function isIgnored(result, kind) {
+    return result.ignored?.kinds.some((k) => k.toLowerCase() === kind.toLowerCase()) ?? false;
+}
+/** The advisories of a result that no policy entry accepts. */
+function activeAdvisories(result) {
+    return result.ignored ? result.advisories.filter((a) => !isIgnored(result, a.advisoryId)) : result.advisories;
+}
+/**
+ * The findings of one result, most serious first: error, eol, stale, advisory, and with a
+ * severity in `failOn` a vulnerability over it. Findings the policy file accepts are left out
+ * (they are reported as ignored, see isIgnored); an error never is.
+ */
+function findingsOf(result, failOn) {
+    const kinds = [];
+    if (result.status === 'error')
+        kinds.push('error');
+    if (isEndOfLife(result) && !isIgnored(result, 'eol'))
+        kinds.push('eol');
+    if (result.status === 'stale' && !isIgnored(result, 'stale'))
+        kinds.push('stale');
+    if (activeAdvisories(result).length > 0)
+        kinds.push('advisory');
+    const gate = failOn ? (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn) : null;
+    if (gate !== null && result.status !== 'error') {
+        const finding = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateFinding */ .je)(result, gate);
+        if (finding !== null && finding !== 'unknown')
+            kinds.push('vulnerability');
+    }
+    return kinds;
+}
+/** Builds of the tag stop within warn-before (v1 dates) and the tag is not already end-of-life. */
+function isEndingSoon(result) {
+    return result.endOfLife?.warn === true && !isEndOfLife(result);
+}
+/**
+ * Distinct advisories over all results, by id per image: two tags or references of one image
+ * list the same advisories, and one id listed for several packages of an image is one advisory;
+ * each counts once. The key is registry/org/image + advisory id.
+ */
+function countAdvisories(results) {
+    // Ids per image, with no key string made per advisory of each of thousands of results.
+    const seen = new Map();
+    let count = 0;
+    for (const r of results) {
+        const image = `${r.registry}/${r.org}/${r.image}`;
+        for (const a of activeAdvisories(r)) {
+            let ids = seen.get(image);
+            if (!ids)
+                seen.set(image, (ids = new Set()));
+            if (!ids.has(a.advisoryId)) {
+                ids.add(a.advisoryId);
+                count++;
+            }
+        }
+    }
+    return count;
+}
+/**
+ * Whether the run fails, and one short line saying why (or that it passed, still naming findings
+ * fail-on does not cover). Pure. `error` also counts unreadable files and `coverage`, so nothing
+ * selected passes unseen; `eol` counts errored tags known deprecated too, so it may overlap `error`.
+ */
+function computeVerdict(results, failOn, problems = [], coverage = []) {
+    const fileErrors = problems.filter(_model__WEBPACK_IMPORTED_MODULE_1__/* .isFileError */ .lz).length;
+    const counts = {
+        total: results.length,
+        ok: results.filter((r) => r.status === 'ok').length,
+        eol: results.filter((r) => isEndOfLife(r) && !isIgnored(r, 'eol')).length,
+        stale: results.filter((r) => r.status === 'stale' && !isIgnored(r, 'stale')).length,
+        // Files that could not be scanned and what the run's setup left unchecked are errors too.
+        error: results.filter((r) => r.status === 'error').length + fileErrors + coverage.length,
+        advisories: countAdvisories(results),
+        ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
+        ending: results.filter(isEndingSoon).length,
+        ...gateCounts(results, failOn),
+    };
+    const byKind = {
+        eol: { n: counts.eol, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.eol, 'end-of-life tag') },
+        stale: { n: counts.stale, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.stale, 'stale pin') },
+        advisories: { n: counts.advisories, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.advisories, 'advisory', 'advisories') },
+        error: {
+            n: counts.error,
+            text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.error, 'error') + (fileErrors > 0 ? ` (${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(fileErrors, 'file')} not fully scanned)` : ''),
+        },
+    };
+    const gate = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
+    if (gate !== null) {
+        const vulnerable = counts.vulnerable ?? 0;
+        const unscannedCount = counts.unscanned ?? 0;
+        const over = (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(vulnerable, 'image') + ` with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`;
+        const unscanned = unscannedCount > 0
+            ? `${vulnerable > 0 ? ', ' : ''}${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(unscannedCount, 'image')} without a vulnerability report`
+            : '';
+        byKind[gate] = { n: vulnerable + unscannedCount, text: (vulnerable > 0 ? over : '') + unscanned };
+    }
+    const present = FAIL_ON_ORDER.filter((k) => byKind[k]?.n);
+    const failing = present.filter((k) => failOn.has(k));
+    const other = present.filter((k) => !failOn.has(k));
+    const failOnText = failOn.size === 0 ? 'none' : FAIL_ON_ORDER.filter((k) => failOn.has(k)).join(',');
+    const checked = `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.total, 'image')} checked`;
+    const failed = failing.length > 0;
+    let line;
+    const why = coverage.length > 0
+        ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(coverage.length - 1, 'more problem')})` : ''}`
+        : '';
+    if (failed) {
+        const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
+        line = `\u2717 Failed: ${failing.map((k) => byKind[k].text).join(', ')} (fail-on: ${failOnText})${also} \u2014 ${checked}${why}`;
+    }
+    else if (counts.total === 0 && other.length === 0) {
+        line = '\u2713 No images checked';
+    }
+    else if (other.length === 0) {
+        line = `\u2713 ${checked}: all current`;
+    }
+    else {
+        const passedWhy = failOn.size === 0 ? 'fail-on: none' : 'not in fail-on';
+        line = `\u2713 ${checked}, passed: ${other.map((k) => byKind[k].text).join(', ')} (${passedWhy})${why}`;
+    }
+    // Never failing, always worth a word: accepted findings and tags whose builds end soon.
+    const notes = [
+        counts.ending > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.ending, 'tag')} ending soon` : '',
+        counts.ignored > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.ignored, 'image')} with ignored findings` : '',
+    ].filter(Boolean);
+    if (notes.length > 0)
+        line += ` (${notes.join('; ')})`;
+    return { failed, line, counts };
+}
+
+
+/***/ }),
+
+/***/ 3622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* binding */ vulnerabilityNotices),
+/* harmony export */   Rv: () => (/* binding */ gateOf),
+/* harmony export */   S$: () => (/* binding */ fixLine),
+/* harmony export */   WN: () => (/* binding */ countsText),
+/* harmony export */   je: () => (/* binding */ gateFinding),
+/* harmony export */   m1: () => (/* binding */ addVulnerabilities),
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports byWorst, atOrWorse, newestCount, newestReport, idsOfReport, countsOfReport, countsOfCountReport, idsOfCountReport, fixedBetween, VULNERABILITY_REPORT_MISSING, digestChange, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
+// Vulnerabilities of the digest in use and what moving fixes, from the v1 report
+// operations (platform/vuln-reports.ts). Pure helpers first, then the one hook the engine calls
+// per result. What it asks: the tag's count reports for an unpinned reference or a pin at its
+// tag's current digest; the reports of the pinned digest and of the current digest for a pin
+// behind its tag. Each asked once (check/lookups.ts `leaf`), under `concurrency`.
+
+
+const GATE_ORDER = ['critical', 'high', 'medium', 'low'];
+const lower = (s) => s.toLowerCase();
+const rank = (s) => _model__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B.indexOf(s);
+/** Worst first, then by id: the order every report lists them in. */
+function byWorst(a, b) {
+    return rank(a.severity) - rank(b.severity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+/** The most inclusive severity of fail-on (`high,low` gates at low), or null when it names none. */
+function gateOf(failOn) {
+    let gate = null;
+    for (const s of GATE_ORDER)
+        if (failOn.has(s))
+            gate = s;
+    return gate;
+}
+/** Whether `severity` is at `gate` or worse. */
+function atOrWorse(severity, gate) {
+    return rank(severity) <= rank(gate);
+}
+const zero = () => ({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 });
+const timeOf = (t) => (t === undefined ? Number.NEGATIVE_INFINITY : Date.parse(t));
+/** The newest count report by `date` (the tag's current state), or undefined when there is none. */
+function newestCount(reports) {
+    let newest;
+    for (const r of reports)
+        if (!newest || timeOf(r.date) > timeOf(newest.date))
+            newest = r;
+    return newest;
+}
+/** The newest report of a digest by `createdAt`; of `scanner` when one of it exists (so two digests compare alike). */
+function newestReport(reports, scanner) {
+    const same = scanner === undefined ? [] : reports.filter((r) => r.scanner?.name === scanner);
+    let newest;
+    for (const r of same.length > 0 ? same : reports)
+        if (!newest || timeOf(r.createdAt) > timeOf(newest.createdAt))
+            newest = r;
+    return newest;
+}
+/** The distinct vulnerabilities of a report (an id listed for several packages counts once, at its worst), worst first. */
+function idsOfReport(report) {
+    const byId = new Map();
+    for (const v of report.vulnerabilities ?? []) {
+        const severity = lower(v.severity);
+        const seen = byId.get(v.id);
+        if (seen === undefined || rank(severity) < rank(seen))
+            byId.set(v.id, severity);
+    }
+    return [...byId].map(([id, severity]) => ({ id, severity })).sort(byWorst);
+}
+/** Counts of a digest's report. */
+function countsOfReport(report) {
+    const counts = zero();
+    for (const v of idsOfReport(report))
+        counts[v.severity]++;
+    return { ...counts, scanned: report.createdAt ?? null, digest: report.digest };
+}
+/** Counts of a tag's count report, said to be of `digest` (the tag's current one). */
+function countsOfCountReport(report, digest) {
+    const counts = zero();
+    for (const c of report.vulnCounts ?? [])
+        counts[lower(c.severity)] += c.count;
+    return { ...counts, scanned: report.date ?? null, digest };
+}
+/** The ids a count report names per severity, worst first; null when it names none while counting some. */
+function idsOfCountReport(report) {
+    const lists = [
+        ['critical', report.critCveIds],
+        ['high', report.highCveIds],
+        ['medium', report.medCveIds],
+        ['low', report.lowCveIds],
+        ['negligible', report.negligibleCveIds],
+        ['unknown', report.unknownCveIds],
+    ];
+    const ids = lists.flatMap(([severity, list]) => [...new Set(list)].map((id) => ({ id, severity })));
+    const counted = (report.vulnCounts ?? []).reduce((n, c) => n + c.count, 0);
+    return ids.length === 0 && counted > 0 ? null : ids.sort(byWorst);
+}
+/** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
+function fixedBetween(pinned, current) {
+    const still = new Set(current.map((v) => v.id));
+    return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
+}
+/** "1 high, 2 medium": counts per severity of a list, worst first. */
+function severityCounts(list) {
+    const counts = zero();
+    for (const v of list)
+        counts[v.severity]++;
+    return _model__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B.filter((s) => counts[s] > 0)
+        .map((s) => `${counts[s]} ${s}`)
+        .join(', ');
+}
+/** The one line the stale-pin annotation, the summary and the update say; null when moving fixes nothing known. */
+function fixLine(result, maxIds = 5) {
+    const fixed = result.fixedByUpdate;
+    if (!fixed || fixed.length === 0)
+        return null;
+    const ids = fixed.slice(0, maxIds).map((v) => v.id);
+    const more = fixed.length > maxIds ? `, and ${fixed.length - maxIds} more` : '';
+    return `moving to the current build fixes ${severityCounts(fixed)}: ${ids.join(', ')}${more}`;
+}
+/** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
+function countsText(counts) {
+    if (!counts)
+        return '\u2014';
+    return `${counts.critical} critical, ${counts.high} high, ${counts.medium} medium, ${counts.low} low`;
+}
+/**
+ * The severity gate on one result: null when it passes, 'unknown' when its vulnerabilities are
+ * not known (no report: never read as clean), else what fails it.
+ */
+function gateFinding(result, gate) {
+    const counts = result.vulnerabilities;
+    if (!counts)
+        return 'unknown';
+    const named = (result.vulnerabilityIds ?? []).filter((v) => atOrWorse(v.severity, gate));
+    let unnamed = 0;
+    for (const s of GATE_ORDER)
+        if (atOrWorse(s, gate))
+            unnamed += Math.max(0, counts[s] - named.filter((v) => v.severity === s).length);
+    const ignored = new Set((result.ignored?.kinds ?? []).map((k) => k.toLowerCase()));
+    const ids = named.filter((v) => !ignored.has(v.id.toLowerCase()));
+    return ids.length + unnamed > 0 ? { ids, unnamed } : null;
+}
+const VULNERABILITY_REPORT_MISSING = 'VULNERABILITY_REPORT_MISSING';
+/**
+ * Sets `vulnerabilities`, `vulnerabilityIds` and `fixedByUpdate` on a result; with a severity
+ * gate, a result whose vulnerabilities are unknown becomes an error naming what is missing.
+ * A failed look-up leaves null (an enrichment), never a zero.
+ */
+async function addVulnerabilities(result, lookups, gate) {
+    result.vulnerabilities = null;
+    result.vulnerabilityIds = null;
+    result.fixedByUpdate = null;
+    if (result.status === 'error' || result.digest === null || result.tag === null)
+        return result;
+    const { image, tag } = result;
+    const pin = result.pinnedDigest;
+    const behind = pin !== null && pin !== result.digest;
+    // null: the operation is absent, refused or failed; []: the platform has no report.
+    let answered;
+    if (behind) {
+        // What an update fixes is measured against the build the pin would move to (min-age: maybe not the current one).
+        const moveTo = (0,_model__WEBPACK_IMPORTED_MODULE_0__/* .moveDigestOf */ .Bs)(result);
+        const target = moveTo !== null && moveTo !== pin ? moveTo : null;
+        const [pinned, current] = await Promise.all([
+            reportsOf(lookups, pin),
+            target === null ? Promise.resolve(null) : reportsOf(lookups, target),
+        ]);
+        answered = pinned;
+        const own = pinned && newestReport(pinned);
+        if (own) {
+            result.vulnerabilities = countsOfReport(own);
+            result.vulnerabilityIds = idsOfReport(own);
+            const now = current && newestReport(current, own.scanner?.name);
+            if (now)
+                result.fixedByUpdate = fixedBetween(result.vulnerabilityIds, idsOfReport(now));
+        }
+    }
+    else {
+        const counts = await orNull(lookups.leaf(`vulncounts:${image}:${tag}`, (api) => api.counts(image, tag)));
+        answered = counts;
+        const newest = counts && newestCount(counts);
+        if (newest) {
+            result.vulnerabilities = countsOfCountReport(newest, result.digest);
+            result.vulnerabilityIds = idsOfCountReport(newest);
+        }
+    }
+    if (gate !== null && result.vulnerabilities === null) {
+        const asked = behind
+            ? `GET /registry/v1/vuln_reports?digest=${pin}`
+            : `GET /registry/v1/vuln_reports/counts?repo=${image}&tag=${tag}`;
+        const why = answered === null ? 'was absent, refused or failed' : 'listed no report';
+        result.status = 'error';
+        result.error = {
+            code: null,
+            reason: VULNERABILITY_REPORT_MISSING,
+            message: `no vulnerability report of ${behind ? pin : result.digest} (${result.ref}): fail-on ${gate} cannot judge an unscanned image (${asked} ${why})`,
+        };
+    }
+    return result;
+}
+/**
+ * The change between the newest reports of two digests (of the same scanner where both have
+ * one); null when either has no report, or the operation is not available.
+ */
+async function digestChange(lookups, from, to) {
+    const [before, after] = await Promise.all([reportsOf(lookups, from), reportsOf(lookups, to)]);
+    const old = before && newestReport(before);
+    const now = after && newestReport(after, old?.scanner?.name);
+    if (!old || !now)
+        return null;
+    const oldIds = idsOfReport(old);
+    const newIds = idsOfReport(now);
+    return { fixed: fixedBetween(oldIds, newIds), introduced: fixedBetween(newIds, oldIds) };
+}
+function reportsOf(lookups, digest) {
+    return orNull(lookups.leaf(`vulnreports:${digest}`, (api) => api.reports(digest)));
+}
+async function orNull(promise) {
+    const settled = await (0,_settle__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G)(promise);
+    return settled.ok ? settled.value : null;
+}
+/** The sums over the distinct digests in use that have a report (the `vulnerability-counts` output). */
+function vulnerabilitySums(results) {
+    const sums = zero();
+    const seen = new Set();
+    for (const r of results) {
+        const v = r.vulnerabilities;
+        if (!v)
+            continue;
+        const key = v.digest ?? `${r.image}:${r.tag}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        for (const s of SEVERITY_ORDER)
+            sums[s] += v[s];
+    }
+    return sums;
+}
+const VULNERABILITIES_UNAVAILABLE = 'The platform does not give vulnerability reports here (the v1 vulnerability report operations are absent or refused): vulnerabilities are null for every image.';
+/**
+ * Said once per run: the operations were absent or refused, or (without a severity gate) which
+ * images have no report.
+ */
+function vulnerabilityNotices(results, unavailable, gate) {
+    if (unavailable)
+        return [VULNERABILITIES_UNAVAILABLE];
+    if (gate !== null)
+        return [];
+    const missing = results.filter((r) => r.status !== 'error' && r.vulnerabilities === null).map((r) => r.ref);
+    if (missing.length === 0)
+        return [];
+    const named = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
+    return [
+        `No vulnerability report for ${missing.length === 1 ? '1 image' : `${missing.length} images`} (${named}): not scanned by the platform, so not known to be clean.`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 2118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+function processIo() {
+    return {
+        out: (text) => process.stdout.write(text),
+        err: (text) => process.stderr.write(text),
+        env: process.env,
+        cwd: process.cwd(),
+        outIsTTY: process.stdout.isTTY === true,
+        errIsTTY: process.stderr.isTTY === true,
+        columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+// Kept in step with package.json by hand at release time; reported in SARIF and the PR comment footer.
+const VERSION = '0.1.0';
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
+var discover = __webpack_require__(6850);
+// EXTERNAL MODULE: ./src/policy/ledger.ts
+var policy_ledger = __webpack_require__(7873);
+// EXTERNAL MODULE: ./src/words.ts
+var words = __webpack_require__(5846);
+;// CONCATENATED MODULE: ./src/check/coverage.ts
+
+/** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
+function commaParts(glob) {
+    let depth = 0;
+    const parts = [];
+    let part = '';
+    for (const ch of glob) {
+        if (ch === '{')
+            depth++;
+        if (ch === '}')
+            depth = Math.max(0, depth - 1);
+        if (ch === ',' && depth === 0) {
+            parts.push(part.trim());
+            part = '';
+        }
+        else
+            part += ch;
+    }
+    parts.push(part.trim());
+    const named = parts.filter((p) => p !== '');
+    return named.length > 1 ? named : null;
+}
+/** Why nothing (or less than asked) was checked. */
+function assessCoverage(input) {
+    const errors = [];
+    const notices = [];
+    const w = input.words ?? words/* ACTION_WORDS */.d;
+    if (input.images.length === 0 && input.files.length === 0) {
+        errors.push(w.nothingToCheck);
+        return { errors, notices };
+    }
+    for (const glob of input.unmatchedGlobs) {
+        const parts = commaParts(glob);
+        errors.push(parts ? w.commaList(glob, parts) : w.noMatch(glob));
+    }
+    if (input.targets === 0) {
+        const hosts = new Map();
+        let unusable = 0;
+        for (const s of input.skipped) {
+            if (s.kind === 'other-registry') {
+                const host = /\(([^)]+)\)$/.exec(s.reason)?.[1] ?? s.reason;
+                hosts.set(host, (hosts.get(host) ?? 0) + 1);
+            }
+            else
+                unusable++;
+        }
+        const total = input.skipped.length;
+        if (total > 0) {
+            const on = [...hosts].map(([host, n]) => `${host} (${n})`).join(', ');
+            const parts = [
+                hosts.size > 0 ? `they are on ${on}` : '',
+                unusable > 0 ? `${unusable} could not be read as a reference (see the warnings)` : '',
+            ].filter(Boolean);
+            errors.push(`nothing to check: ${total} image reference${total === 1 ? ' was' : 's were'} found, none on registry ${input.registry}: ${parts.join('; ')}. Only references on ${w.registryHost} are checked; set ${w.name('registry')} if your images are on another host`);
+        }
+        else if (input.images.length === 0 && input.unmatchedGlobs.length === 0 && input.foundInFiles === 0) {
+            notices.push(`The files selected by the files globs hold no image reference: nothing to check.`);
+        }
+    }
+    const lookalike = lookalikeNotice(input.lookalikes ?? [], input.registry, w);
+    if (lookalike)
+        notices.push(lookalike);
+    return { errors, notices };
+}
+/** One notice for every reference that looks like a mirror of the registry: not checked, and how it would be. */
+function lookalikeNotice(lookalikes, registry, w) {
+    const [first] = lookalikes;
+    if (!first)
+        return null;
+    const where = first.location ? ` at ${first.location.file}:${first.location.line}` : '';
+    const more = lookalikes.length > 1 ? ` and ${lookalikes.length - 1} more` : '';
+    return `Set ${w.the('registry-map')} to check references of a mirror of ${registry}: ${first.ref}${where}${more} look${lookalikes.length > 1 ? '' : 's'} like ${registry} images on another host and ${lookalikes.length > 1 ? 'were' : 'was'} not checked (e.g. ${first.pair})`;
+}
+
+// EXTERNAL MODULE: ./src/refs/reference.ts
+var reference = __webpack_require__(5987);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/registry-map.ts
+var registry_map = __webpack_require__(9515);
+;// CONCATENATED MODULE: ./src/check/targets.ts
+
+
+
+const DEFAULT_TAG = 'latest';
+/**
+ * Distinct references to check, each with every place it was found. Input references must
+ * parse (an invalid one fails the run before any request); references found in files arrive
+ * raw from discovery, and an invalid one is skipped with its reason and line. Only references
+ * on `registry` are checked; the rest are counted.
+ */
+function buildTargets(inputRefs, found, registry, map = []) {
+    const byRef = new Map();
+    const skipped = [];
+    const others = [];
+    const consider = (ref, location, fromInput) => {
+        const existing = byRef.get(ref);
+        if (existing) {
+            if (location)
+                existing.locations.push(location);
+            return;
+        }
+        // A mirror's reference is judged as its upstream one; the written form stays for the user.
+        const mapped = (0,registry_map/* mapReference */.C9)(ref, map);
+        const judged = mapped?.upstream ?? ref;
+        let parsed;
+        try {
+            parsed = (0,reference/* parseReference */.F2)(judged);
+        }
+        catch (error) {
+            if (fromInput && error instanceof reference/* InvalidReferenceError */.x_)
+                throw new errors/* InputError */.dz('images', error.message);
+            skipped.push({ ref, kind: 'invalid', reason: (0,errors/* messageOf */.bD)(error), location });
+            return;
+        }
+        const host = (0,reference/* registryOf */.Fv)(parsed).toLowerCase();
+        if (host !== registry) {
+            skipped.push({ ref, kind: 'other-registry', reason: `other registry (${host})`, location });
+            others.push({ ref, location, domain: parsed.domain, path: parsed.path });
+            return;
+        }
+        const { org, image } = (0,reference/* splitPath */.Uf)(parsed.path);
+        if (!org || !image) {
+            const message = `"${ref}" does not name an image: ${registry} references have the form ${registry}/<organization>/<image>[:tag][@digest]`;
+            if (fromInput)
+                throw new errors/* InputError */.dz('images', message);
+            skipped.push({ ref, kind: 'not-an-image', reason: message, location });
+            return;
+        }
+        byRef.set(ref, {
+            ref,
+            registry,
+            org,
+            image,
+            // A digest alone names a build, not a tag: the engine finds its tag (check/placement.ts).
+            tag: parsed.tag ?? (parsed.digest ? null : DEFAULT_TAG),
+            pinnedDigest: parsed.digest,
+            locations: location ? [location] : [],
+            ...(mapped ? { upstream: mapped.upstream } : {}),
+        });
+    };
+    // The same input line twice is one reference (it has no location to tell the two apart).
+    for (const ref of new Set(inputRefs))
+        consider(ref, undefined, true);
+    for (const { ref, location } of found)
+        consider(ref, location, false);
+    const targets = [...byRef.values()];
+    const orgs = new Set(['chainguard', ...targets.map((t) => t.org)]);
+    const lookalikes = others.flatMap(({ ref, location, domain, path }) => {
+        const pair = mirrorPairOf(domain, path, registry, orgs);
+        return pair ? [{ ref, pair, ...(location ? { location } : {}) }] : [];
+    });
+    return { targets, skipped, lookalikes };
+}
+/**
+ * The pair that would map a path on another host to the registry, when it reads as one of the
+ * registry's behind a mirror's prefix: a component that is the registry's host or an organization
+ * seen on it (`chainguard`), followed by an image. Null otherwise.
+ */
+function mirrorPairOf(domain, path, registry, orgs) {
+    const parts = path.split('/');
+    const at = parts.findIndex((part, i) => i < parts.length - 1 && (part === registry || orgs.has(part)));
+    if (at < 0)
+        return null;
+    const before = parts.slice(0, parts[at] === registry ? at + 1 : at);
+    const prefix = [...(domain === null ? [] : [domain]), ...before].join('/');
+    return prefix === '' ? null : `${prefix}=${registry}`;
+}
+
+// EXTERNAL MODULE: ./src/check/verdict.ts
+var check_verdict = __webpack_require__(4081);
+;// CONCATENATED MODULE: ./src/check/run.ts
+// The engine's entry, called by both shells (the action in src/action/main.ts, `image-check check` in
+// src/cli/check.ts): settings in, a CheckReport out. It reads no environment (the workspace, the
+// time and the OIDC variables come in as arguments) and writes no output: what to print, annotate
+// or exit with is the shell's business.
+//
+// The services (src/check/services.ts: the HTTP client, the service clients, the engine, and zod
+// for the answers) are imported when there is something to look up: a run with nothing to check
+// on the registry does not load them. The PR comment
+// (Octokit) is the action shell's own dynamic import.
+
+
+
+
+
+const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
+/**
+ * Discovery, targets, look-ups and the verdict. Throws InputError for settings that cannot be
+ * used (a glob that cannot be walked, an invalid `images` reference, no token); a look-up that
+ * fails is that image's `error` result, never a throw.
+ */
+async function checkImages(settings, deps) {
+    const { config, workspace, now } = settings;
+    const ledger = settings.ledger ?? null;
+    const discovery = settings.discovery ?? (config.files.length > 0 ? await (0,discover/* discoverFiles */.ZO)(config.files, workspace) : NO_DISCOVERY);
+    const { targets, skipped, lookalikes } = buildTargets(config.images, discovery.found, config.registry, config.registryMap);
+    const allSkipped = [...discovery.skipped, ...skipped];
+    // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
+    const coverage = assessCoverage({
+        ...config,
+        // Given a discovery, files were selected (by the globs, or the kinds discovery reads).
+        files: settings.discovery && config.files.length === 0 ? ['**'] : config.files,
+        words: deps.words,
+        unmatchedGlobs: discovery.unmatchedGlobs ?? [],
+        foundInFiles: discovery.found.length + discovery.skipped.length,
+        skipped: allSkipped,
+        targets: targets.length,
+        lookalikes,
+    });
+    const report = (results, http, advice) => ({
+        results,
+        verdict: (0,check_verdict/* computeVerdict */.zG)(results, config.failOn, discovery.problems, coverage.errors),
+        skipped: allSkipped,
+        problems: discovery.problems,
+        coverage: coverage.errors,
+        notices: [...coverage.notices, ...(advice?.notices ?? [])],
+        expired: advice?.expired ?? (0,policy_ledger/* expiredEntries */.SZ)(ledger, (0,policy_ledger/* todayOf */.XY)(now)),
+        policyFile: ledger?.file ?? null,
+        unmatchedGlobs: discovery.unmatchedGlobs ?? [],
+        unscanned: discovery.unscanned ?? [],
+        http,
+    });
+    // Nothing to check: no connection, no credentials.
+    if (targets.length === 0)
+        return report([], deps.services ? deps.services.http.stats : null);
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8550));
+    const services = deps.services ?? openServices(config, deps);
+    try {
+        const looked = await lookUp(targets, services, { config, now, ledger });
+        return report(looked.results, services.http.stats, looked.advice);
+    }
+    finally {
+        if (!deps.services)
+            await services.http.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/check/services.ts + 30 modules
+var check_services = __webpack_require__(8550);
+// EXTERNAL MODULE: ./src/config.ts
+var src_config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/policy/read.ts
+var read = __webpack_require__(8776);
+// EXTERNAL MODULE: ./src/policy/read-ledger.ts
+var read_ledger = __webpack_require__(2532);
+;// CONCATENATED MODULE: ./src/policy/load.ts
+// The settings of a run with its policy file: the `config` input names the file (read from the
+// workspace, which a pull request controls), and the file's defaults fill `fail-on`, `max-age`
+// and `files` where the input is not set. Precedence: input > policy file > built-in default
+// (INPUT_DEFAULTS in config.ts), so action.yml gives those three inputs no default of its own.
+
+
+const FROM_LEDGER = ['fail-on', 'max-age', 'files'];
+/** Reads the policy file, then every input. Throws LedgerError (file and line) or InputError. */
+async function readConfigWithPolicy(get, workspace, words) {
+    const ledger = await (0,read_ledger/* readLedger */.S)(workspace, get('config'));
+    const withDefaults = (name) => {
+        const value = get(name);
+        if (value.trim() !== '' || !ledger)
+            return value;
+        return FROM_LEDGER.includes(name)
+            ? (ledger.defaults[name] ?? '')
+            : value;
+    };
+    return { config: (0,src_config/* readConfig */.Xg)(withDefaults, words), ledger };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/update/rewrite.ts
+// Rewriting references in a file's text. Pure. Only the spans of the references are replaced;
+// every other byte (comments, quoting, CRLF line endings, a missing final newline, a BOM) stays.
+//
+// A reference is replaced only where it is written literally on its line, as a whole word: the
+// text before and after it may not continue a reference (`x` of `mirror/x:1`, `:1` of
+// `x:1.2`) nor be a variable (`${X}` around or inside it). A reference that was built from
+// variables (Dockerfile ARG/ENV substitution, `${...}`, `$VAR`) is therefore not found at its
+// line and is left alone, with the reason: its value lives in the variable, not at that line.
+// Characters that continue a reference (name, tag, digest) on either side.
+const CONTINUES_BEFORE = /[A-Za-z0-9_.\-:@/$}]/;
+const CONTINUES_AFTER = /[A-Za-z0-9_.\-:@/${]/;
+const VARIABLE = /\$(?:\{|\(|[A-Za-z_])|\{\{/;
+/** Start offsets of `from` in `line` where it stands as a whole reference. */
+function wholeMatches(line, from) {
+    const found = [];
+    for (let at = line.indexOf(from); at >= 0; at = line.indexOf(from, at + 1)) {
+        const before = at > 0 ? line[at - 1] : '';
+        const after = line[at + from.length] ?? '';
+        // `docker://<ref>` of a workflow step: the slash belongs to the scheme, not the reference.
+        const afterScheme = before === '/' && line.slice(0, at).endsWith('://');
+        if (before !== '' && CONTINUES_BEFORE.test(before) && !afterScheme)
+            continue;
+        if (after !== '' && CONTINUES_AFTER.test(after))
+            continue;
+        found.push(at);
+    }
+    return found;
+}
+/**
+ * Offsets where each line starts and where its text ends (before `\r\n` or `\n`). Lines end at
+ * `\n` as the YAML scanner counts them; a lone `\r` (old Mac files) is text, so an edit whose line
+ * was counted otherwise (a Dockerfile counts a lone `\r` as a break) is then usually not found
+ * there and is left alone.
+ */
+function lineSpans(text) {
+    const spans = [];
+    let start = 0;
+    for (;;) {
+        const nl = text.indexOf('\n', start);
+        if (nl < 0) {
+            spans.push({ start, end: text.length });
+            return spans;
+        }
+        spans.push({ start, end: nl > start && text[nl - 1] === '\r' ? nl - 1 : nl });
+        start = nl + 1;
+    }
+}
+/**
+ * Applies `edits` to `text`. The same reference listed n times at a line (written n times there)
+ * replaces its first n whole occurrences. Edits that cannot be applied are returned with why.
+ */
+function applyEdits(text, edits) {
+    const lines = lineSpans(text);
+    const applied = [];
+    const leftAlone = [];
+    const replacements = [];
+    const byLine = Map.groupBy(edits, (edit) => edit.line);
+    for (const [lineNumber, lineEdits] of byLine) {
+        const span = lines[lineNumber - 1];
+        if (!span || !Number.isInteger(lineNumber)) {
+            for (const edit of lineEdits)
+                leftAlone.push({ edit, reason: `line ${lineNumber} is not in the file` });
+            continue;
+        }
+        const lineText = text.slice(span.start, span.end);
+        const taken = [];
+        const used = new Map();
+        for (const edit of lineEdits) {
+            if (edit.from === edit.to)
+                continue;
+            if (VARIABLE.test(edit.from) || VARIABLE.test(edit.to)) {
+                leftAlone.push({ edit, reason: `"${edit.from}" is built from variables; change the variable's value instead` });
+                continue;
+            }
+            const nth = used.get(edit.from) ?? 0;
+            const at = wholeMatches(lineText, edit.from).filter((s) => !taken.some((t) => s < t.end && s + edit.from.length > t.start))[0];
+            if (at === undefined) {
+                const reason = nth > 0
+                    ? `"${edit.from}" is written fewer times on line ${lineNumber} than it was found`
+                    : `"${edit.from}" is not written literally on line ${lineNumber}: it is built from variables (e.g. a Dockerfile ARG); change the variable's value instead`;
+                leftAlone.push({ edit, reason });
+                continue;
+            }
+            used.set(edit.from, nth + 1);
+            taken.push({ start: at, end: at + edit.from.length });
+            replacements.push({ start: span.start + at, end: span.start + at + edit.from.length, to: edit.to });
+            applied.push(edit);
+        }
+    }
+    replacements.sort((a, b) => a.start - b.start);
+    let out = '';
+    let cursor = 0;
+    for (const r of replacements) {
+        out += text.slice(cursor, r.start) + r.to;
+        cursor = r.end;
+    }
+    out += text.slice(cursor);
+    return { text: out, applied, leftAlone };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/fs/read-inside.ts
+var read_inside = __webpack_require__(1552);
+;// CONCATENATED MODULE: ./src/fs/write-inside.ts
+// Writing when the workspace is hostile: a pull request may commit a symlink where the file is
+// to be written (`results.sarif -> /home/runner/.bashrc`) or on its way (`reports -> /etc`). The
+// file is written only below one of the allowed roots (the workspace, RUNNER_TEMP), as a new file
+// beside the target that is then renamed over it: rename replaces a link rather than writing
+// through it, and no reader sees half a file.
+
+
+
+
+/** A write refused: `file` as asked, the message saying why. */
+class WriteRefused extends Error {
+    file;
+    constructor(file, message) {
+        super(message);
+        this.file = file;
+        this.name = 'WriteRefused';
+    }
+}
+/**
+ * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first
+ * root); returns the absolute path written. Throws WriteRefused when the path, its directory's
+ * real path included, is not below a root, or the target is refused for its `kind`.
+ */
+async function writeInside(roots, path, data, kind = 'report') {
+    if (kind === 'rewrite')
+        return rewriteInside(roots[0], path, data);
+    const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => (0,promises_.realpath)(r).catch(() => null)))).filter((r) => r !== null);
+    if (realRoots.length === 0)
+        throw new WriteRefused(path, `cannot write ${path}: no directory it may be written in exists`);
+    const target = (0,external_node_path_.resolve)(roots[0], path);
+    const parent = (0,external_node_path_.dirname)(target);
+    const allowed = (real) => realRoots.some((root) => (0,read_inside/* isInside */.F)(root, real));
+    const refuse = () => new WriteRefused(path, `refused to write ${path}: its directory is not inside the workspace or RUNNER_TEMP (a symbolic link may lead elsewhere)`);
+    // Check the deepest directory that exists before creating any: mkdir would follow a link.
+    if (!allowed(await (0,promises_.realpath)(await existingAncestor(parent))))
+        throw refuse();
+    await (0,promises_.mkdir)(parent, { recursive: true });
+    const realParent = await (0,promises_.realpath)(parent);
+    if (!allowed(realParent))
+        throw refuse();
+    const existing = await (0,promises_.lstat)(target).catch(() => null);
+    if (existing?.isDirectory())
+        throw new WriteRefused(path, `cannot write ${path}: it is a directory`);
+    await replaceFile(realParent, (0,external_node_path_.basename)(target), data);
+    return (0,external_node_path_.join)(realParent, (0,external_node_path_.basename)(target));
+}
+/** `writeInside` of kind `rewrite`: a link planted in the repository is refused rather than replaced, and the mode kept. */
+async function rewriteInside(workspace, file, content) {
+    const refuse = (why) => new WriteRefused(file, `not writing ${file}: ${why}`);
+    const root = await (0,promises_.realpath)(workspace);
+    const target = (0,external_node_path_.resolve)(workspace, file);
+    const name = (0,external_node_path_.basename)(target);
+    if (name === '' || name === '.' || name === '..')
+        throw refuse('it names no file');
+    let parent;
+    try {
+        parent = await (0,promises_.realpath)((0,external_node_path_.dirname)(target));
+    }
+    catch (error) {
+        throw refuse(`its directory cannot be resolved (${error.code ?? String(error)})`);
+    }
+    if (!(0,read_inside/* isInside */.F)(root, parent))
+        throw refuse(`it is outside the workspace ${root}`);
+    const path = (0,external_node_path_.join)(parent, name);
+    const info = await (0,promises_.lstat)(path).catch((error) => {
+        if (error.code === 'ENOENT')
+            return null;
+        throw error;
+    });
+    if (info?.isSymbolicLink())
+        throw refuse('it is a symbolic link');
+    if (info && !info.isFile())
+        throw refuse('it is not a regular file');
+    // The target's own mode is kept exactly.
+    await replaceFile(parent, name, content, info ? info.mode & 0o7777 : undefined);
+    return path;
+}
+/**
+ * Puts `data` at `dir/name` as a new file renamed over whatever is there: a link at the name is
+ * replaced, never written through, and no reader sees half a file. `mode` is set exactly (the
+ * umask would apply to a new file's); without it the file is 0644. `dir` must be a real path.
+ */
+async function replaceFile(dir, name, data, mode) {
+    // 'wx': a new file, never an existing one or a link planted at the temporary name.
+    const temp = (0,external_node_path_.join)(dir, `.${name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,promises_.writeFile)(temp, data, { flag: 'wx', mode: mode ?? 0o644 });
+        if (mode !== undefined)
+            await (0,promises_.chmod)(temp, mode);
+        await (0,promises_.rename)(temp, (0,external_node_path_.join)(dir, name));
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+async function existingAncestor(dir) {
+    for (let current = dir;; current = (0,external_node_path_.dirname)(current)) {
+        if (await (0,promises_.lstat)(current).then(() => true, () => false))
+            return current;
+        if ((0,external_node_path_.dirname)(current) === current)
+            return current;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/update/apply.ts
+// The thin I/O shell of `update`: reads each file the plan touches, rewrites it (rewrite.ts)
+// and writes it back inside the workspace (fs/write-inside.ts). A file whose bytes are not UTF-8 is left
+// alone: decoding and encoding it again would change more than the references.
+
+
+
+
+
+async function applyUpdatePlan(workspace, plan) {
+    const outcome = { updatedFiles: [], applied: [], leftAlone: [...plan.leftAlone] };
+    const byFile = Map.groupBy(plan.edits, (edit) => edit.file);
+    const leave = (edits, reason) => {
+        for (const e of edits)
+            outcome.leftAlone.push({ ref: e.from, file: e.file, line: e.line, reason });
+    };
+    for (const [file, edits] of [...byFile].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        let bytes;
+        try {
+            bytes = await (0,promises_.readFile)((0,external_node_path_.join)(workspace, file));
+        }
+        catch (error) {
+            leave(edits, `cannot read the file: ${error.code ?? String(error)}`);
+            continue;
+        }
+        const text = bytes.toString('utf8');
+        if (!Buffer.from(text, 'utf8').equals(bytes)) {
+            leave(edits, 'the file is not UTF-8 text');
+            continue;
+        }
+        const result = applyEdits(text, edits);
+        for (const { edit, reason } of result.leftAlone)
+            outcome.leftAlone.push({ ref: edit.from, file, line: edit.line, reason });
+        if (result.applied.length === 0 || result.text === text)
+            continue;
+        try {
+            await writeInside([workspace], file, result.text, 'rewrite');
+        }
+        catch (error) {
+            leave(result.applied, (0,errors/* messageOf */.bD)(error));
+            continue;
+        }
+        outcome.applied.push(...result.applied);
+        outcome.updatedFiles.push(file);
+    }
+    return outcome;
+}
+
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+;// CONCATENATED MODULE: ./src/update/plan.ts
+// Which references to rewrite, and to what. Pure: from the `results` items to a list of edits
+// per file and line. The new text keeps the reference's own form: only the tag and/or the digest
+// change, the registry and path stay as written.
+
+
+const parse = (text) => {
+    try {
+        return (0,reference/* parseReference */.F2)(text);
+    }
+    catch {
+        return null;
+    }
+};
+/**
+ * The edits for `mode`:
+ *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or
+ *     not) moves to the tag's current digest (under min-age: its newest build at least that old);
+ *   - `eol`: every end-of-life tag moves to its suggestion; a pinned reference keeps its pin,
+ *     at the new tag's current digest (from the suggestion; without it, left alone);
+ *   - `all`: both; an end-of-life tag that can move does so instead of a pin bump.
+ * References from the `images` input have no location and are not edited.
+ */
+function planUpdates(results, mode) {
+    const plan = { edits: [], leftAlone: [] };
+    if (mode === 'none')
+        return plan;
+    for (const result of results) {
+        if (result.locations.length === 0)
+            continue;
+        const written = parse(result.ref);
+        const leave = (reason) => {
+            for (const { file, line } of result.locations)
+                plan.leftAlone.push({ ref: result.ref, file, line, reason });
+        };
+        const edit = (kind, to) => {
+            const fixes = kind === 'pin' && result.fixes ? { fixes: result.fixes } : {};
+            for (const { file, line } of result.locations)
+                plan.edits.push({ file, line, from: result.ref, to: (0,reference/* formatReference */.FH)(to), kind, ...fixes });
+        };
+        if (!written)
+            continue; // not a reference the check knew; nothing to rewrite
+        if ((mode === 'eol' || mode === 'all') && result.deprecated) {
+            const next = result.suggestion ? parse(result.suggestion) : null;
+            if (!next || next.tag === null) {
+                leave('end of life, and no maintained tag of the same variant to move to');
+            }
+            else if (written.digest !== null && next.digest === null) {
+                leave(`end of life; the current digest of ${next.tag} is not known, so the pin cannot move with it`);
+            }
+            else {
+                edit('eol', { ...written, tag: next.tag, digest: written.digest === null ? null : next.digest });
+                continue;
+            }
+        }
+        if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
+            if (result.digest === null || result.buildsBehind === null)
+                // Said with the look-up's error, which names the credential to set: never a quiet skip.
+                leave(result.error
+                    ? `the tag's current digest is not known: ${result.error.message}`
+                    : "the tag's current digest is not known");
+            else {
+                // Under min-age the newest build old enough to pull, never one older than the pin (null then).
+                const to = (0,model/* moveDigestOf */.Bs)(result);
+                if (result.buildsBehind > 0 && to !== null && to !== written.digest)
+                    edit('pin', { ...written, digest: to });
+            }
+        }
+    }
+    return plan;
+}
+
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
+;// CONCATENATED MODULE: ./src/update/run.ts
+// `update` after the check: plan from the results, rewrite the files, and say what was left
+// alone (references built from variables, files that could not be written). Shared by the
+// action and the CLI.
+
+
+
+async function runUpdate(mode, results, workspace) {
+    if (mode === 'none')
+        return { updatedFiles: [], applied: [], leftAlone: [] };
+    const plan = planUpdates(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,vulnerabilities/* fixLine */.S$)(r) })), mode);
+    return applyUpdatePlan(workspace, plan);
+}
+/** Longest list of rewrites shown one per line; the rest are counted. */
+const MAX_LISTED = 50;
+/**
+ * What changed (a line, then `file:line old -> new` for each rewritten reference) and what was
+ * left alone (with why), for the log.
+ */
+function describeUpdate(outcome) {
+    const rewrites = outcome.applied
+        .slice(0, MAX_LISTED)
+        .map((e) => `  ${e.file}:${e.line} ${e.from} -> ${e.to}`)
+        .concat(outcome.applied.length > MAX_LISTED ? [`  and ${outcome.applied.length - MAX_LISTED} more`] : []);
+    const changed = outcome.updatedFiles.length > 0
+        ? [
+            `update: ${outcome.applied.length} reference(s) rewritten in ${outcome.updatedFiles.length} file(s): ${outcome.updatedFiles.join(', ')}${fixesOf(outcome)}`,
+            ...rewrites,
+        ].join('\n')
+        : null;
+    const leftAlone = outcome.leftAlone.length > 0
+        ? `update left ${outcome.leftAlone.length} reference(s) alone: ${outcome.leftAlone
+            .slice(0, 20)
+            .map((l) => `${l.file}:${l.line} ${l.ref} (${l.reason})`)
+            .join('; ')}${outcome.leftAlone.length > 20 ? `; and ${outcome.leftAlone.length - 20} more` : ''}`
+        : null;
+    return { changed, leftAlone };
+}
+/** What the rewritten pins fix, once per reference: "; <ref>: moving to the current build fixes 1 high: CVE-...". */
+function fixesOf(outcome) {
+    const seen = new Map();
+    for (const edit of outcome.applied)
+        if (edit.fixes && !seen.has(edit.from))
+            seen.set(edit.from, edit.fixes);
+    return [...seen].map(([ref, fixes]) => `; ${ref}: ${fixes}`).join('');
+}
+
+// EXTERNAL MODULE: ./src/http/deadline.ts
+var deadline = __webpack_require__(2378);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+;// CONCATENATED MODULE: ./src/report/gitlab.ts
+
+
+
+const SEVERITY = {
+    eol: 'critical',
+    error: 'major',
+    stale: 'minor',
+    ending: 'minor',
+    advisory: 'info',
+    vulnerability: 'major',
+    skipped: 'info',
+};
+/**
+ * The findings as a GitLab Code Quality report: one issue per finding per place the reference
+ * was found. Fingerprints are stable across runs and unique within the report (the same
+ * reference twice in one file gets its occurrence number, not its line: edits above move lines).
+ * Pure.
+ */
+function buildGitLabReport(results, options) {
+    const issues = [];
+    for (const r of results) {
+        const kinds = [...(0,check_verdict/* findingsOf */.WX)(r), ...((0,check_verdict/* isEndingSoon */.R4)(r) ? ['ending'] : [])];
+        for (const kind of kinds) {
+            const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
+            const seen = new Map();
+            for (const place of places) {
+                const occurrence = seen.get(place.file) ?? 0;
+                seen.set(place.file, occurrence + 1);
+                issues.push({
+                    description: kind === 'ending' ? (0,format/* endingMessage */.ZI)(r) : (0,format/* findingMessage */.pG)(kind, r),
+                    check_name: `image-check/${kind}`,
+                    fingerprint: (0,external_node_crypto_.createHash)('sha256')
+                        .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)
+                        .digest('hex'),
+                    severity: SEVERITY[kind],
+                    location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
+                });
+            }
+        }
+    }
+    const seen = new Map();
+    for (const s of (options.skipped ?? []).filter((x) => x.kind !== 'other-registry')) {
+        const place = s.location ?? { file: options.inputsFile, line: 1 };
+        const key = `${s.ref}\u0000${place.file}`;
+        const occurrence = seen.get(key) ?? 0;
+        seen.set(key, occurrence + 1);
+        issues.push({
+            description: (0,format/* skippedMessage */.aR)(s),
+            check_name: 'image-check/skipped',
+            fingerprint: (0,external_node_crypto_.createHash)('sha256')
+                .update(`${s.ref}\u0000skipped\u0000${place.file}\u0000${occurrence}`)
+                .digest('hex'),
+            severity: SEVERITY.skipped,
+            location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
+        });
+    }
+    return issues;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+
+
+/** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
+function resultItem(r) {
+    return {
+        ref: r.ref,
+        // Additive: a mirror's reference (registry-map) names the registry's reference it was judged as.
+        ...(r.upstream !== undefined ? { upstream: r.upstream } : {}),
+        registry: r.registry,
+        org: r.org,
+        image: r.image,
+        tag: r.tag,
+        pinnedDigest: r.pinnedDigest,
+        digest: r.digest,
+        status: r.status,
+        deprecated: r.deprecated,
+        // Additive: builds of the tag stop within warn-before (a finding; `status` keeps its four values).
+        endingSoon: (0,check_verdict/* isEndingSoon */.R4)(r),
+        lastUpdate: r.lastUpdate,
+        buildsBehind: r.buildsBehind,
+        behindSince: r.behindSince,
+        // Additive: under min-age, the build a pin moves to (null: the pin is newer than any build old enough).
+        ...(r.pullable !== undefined
+            ? { pullable: r.pullable && { digest: r.pullable.digest, lastUpdate: r.pullable.lastUpdate } }
+            : {}),
+        advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({
+            advisoryId,
+            artifactName,
+            updateTime,
+        })),
+        // Organization mode: each names its repository and the commit read, first.
+        locations: r.locations.map(({ repository, commit, file, line }) => repository ? { repository, commit, file, line } : { file, line }),
+        error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
+        suggestion: r.suggestion ?? null,
+        ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
+        vulnerabilities: r.vulnerabilities
+            ? {
+                critical: r.vulnerabilities.critical,
+                high: r.vulnerabilities.high,
+                medium: r.vulnerabilities.medium,
+                low: r.vulnerabilities.low,
+                negligible: r.vulnerabilities.negligible,
+                unknown: r.vulnerabilities.unknown,
+                scanned: r.vulnerabilities.scanned,
+                digest: r.vulnerabilities.digest,
+            }
+            : null,
+        fixedByUpdate: r.fixedByUpdate ? r.fixedByUpdate.map(({ id, severity }) => ({ id, severity })) : null,
+        // Additive: the v1 end-of-life dates, where the platform gives them.
+        ...(r.endOfLife
+            ? {
+                endOfLife: {
+                    status: r.endOfLife.status,
+                    supportEnds: r.endOfLife.supportEnds,
+                    buildsUntil: r.endOfLife.buildsUntil,
+                },
+            }
+            : {}),
+    };
+}
+/** GitHub's limit for one step output. */
+const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * `JSON.stringify` of the items, or null when that is over `limit` bytes: it stops stringifying
+ * there, so thousands of results are not turned into a text only to be dropped.
+ */
+function resultsOutput(results, limit = OUTPUT_LIMIT_BYTES) {
+    const items = [];
+    let bytes = 2; // the brackets
+    for (const r of results) {
+        const item = JSON.stringify(resultItem(r));
+        bytes += Buffer.byteLength(item, 'utf8') + (items.length > 0 ? 1 : 0);
+        if (bytes > limit)
+            return null;
+        items.push(item);
+    }
+    return `[${items.join(',')}]`;
+}
+/**
+ * The action's outputs, exactly the contract's names (listed in README.md), every value a string.
+ * `digests` and `pinned` hold only known digests, and `results` is left out, not cut, past
+ * GitHub's 1 MB for an output (resultsOutput): nothing in them reads as checked that was not.
+ */
+function buildOutputs(results, verdict, updatedFiles = []) {
+    const digests = {};
+    const pinned = new Set();
+    for (const r of results) {
+        if (r.digest)
+            digests[r.ref] = r.digest;
+        const pin = pinnedReference(r);
+        if (pin)
+            pinned.add(pin);
+    }
+    const items = resultsOutput(results);
+    return {
+        ...(items === null ? {} : { results: items }),
+        digests: JSON.stringify(digests),
+        pinned: [...pinned].join('\n'),
+        'eol-count': String(verdict.counts.eol),
+        'stale-count': String(verdict.counts.stale),
+        'advisory-count': String(verdict.counts.advisories),
+        'error-count': String(verdict.counts.error),
+        failed: verdict.failed ? 'true' : 'false',
+        'updated-files': updatedFiles.join('\n'),
+        'vulnerability-counts': JSON.stringify(vulnerabilitySums(results)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/results-file.ts
+// The `results-file` input and the 1 MB output limit: GitHub rejects an output over 1 MB, so a
+// bigger `results` is not set (the step would fail for the report, not the images); the log says
+// so and points to the file, when one is written.
+
+/** The warning when the `results` output is over GitHub's limit and so not set, given `results-file` ('' = none). */
+function resultsOverLimitWarning(resultsFile) {
+    const where = resultsFile
+        ? `read the results from the file ${resultsFile} (input results-file)`
+        : 'set the input results-file to write them to a file';
+    return `The results output would be over GitHub's 1 MB limit for an output, so it is not set: ${where}.`;
+}
+/** The file's text, pretty-printed: also what the CLI's `--format json` prints. */
+function resultsFileText(results) {
+    return [...resultsFileChunks(results)].join('');
+}
+/** Items per write: a few hundred kilobytes, so thousands of results take a few writes, not thousands. */
+const ITEMS_PER_WRITE = 100;
+/**
+ * `JSON.stringify(items, null, 2)` and a line end, a hundred items at a time: thousands of results
+ * are written without their whole text in memory at once. An item's own lines are indented one
+ * level more (JSON strings hold no raw line end, so every '\n' is between tokens).
+ */
+function* resultsFileChunks(results) {
+    if (results.length === 0) {
+        yield '[]\n';
+        return;
+    }
+    for (let start = 0; start < results.length; start += ITEMS_PER_WRITE) {
+        const items = results
+            .slice(start, start + ITEMS_PER_WRITE)
+            .map((r) => `  ${JSON.stringify(resultItem(r), null, 2).replaceAll('\n', '\n  ')}`);
+        yield `${start === 0 ? '[\n' : ',\n'}${items.join(',\n')}`;
+    }
+    yield '\n]\n';
+}
+
+// EXTERNAL MODULE: ./src/report/links.ts
+var report_links = __webpack_require__(3303);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** Where the tool is described: `tool.driver.informationUri`. */
+const INFORMATION_URI = 'https://github.com/image-check/image-check';
+/** The rules, in ruleIndex order. Ids are the finding kinds. */
+const RULES = [
+    {
+        id: 'eol',
+        name: 'EndOfLifeImageTag',
+        short: 'Image tag is end-of-life',
+        full: 'The referenced image tag is deprecated on the registry: it receives no more builds or security fixes.',
+        help: "Move to a tag that is still maintained. The registry does not name a successor: list the image's tags in the registry console (or with `crane ls <registry>/<org>/<image>`) and pick a supported version.",
+        level: 'error',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'stale',
+        name: 'StalePinnedDigest',
+        short: 'Pinned digest is behind its tag',
+        full: 'The reference pins a digest that its tag has superseded with newer builds for longer than the allowed max-age.',
+        help: 'Update the pin to the current digest of the tag (the `pinned` output of the action lists `registry/org/image:tag@sha256:...` for every tag), or let a dependency bot keep it current.',
+        level: 'warning',
+        tags: ['security', 'maintainability'],
+    },
+    {
+        id: 'advisory',
+        name: 'ImageAdvisories',
+        short: 'Security advisories are listed for the image',
+        full: 'The registry lists security advisories for a package of this image.',
+        help: 'Review the listed advisories. Rebuilding on the current digest of a maintained tag picks up published fixes.',
+        level: 'note',
+        tags: ['security'],
+    },
+    {
+        id: 'error',
+        name: 'ImageCheckError',
+        short: 'Image could not be checked',
+        full: 'image-check could not look up this image (tag missing, digest not in the tag history, access denied, service error...).',
+        help: 'Read the message: a missing tag or unknown digest usually means a typo or a removed tag; permission errors mean the credentials cannot read the repository.',
+        level: 'error',
+        tags: ['reliability'],
+    },
+    {
+        id: 'ending',
+        name: 'ImageTagEndingSoon',
+        short: "Image tag's builds end soon",
+        full: 'The tag is in its grace period: its builds stop within warn-before, after which it is end-of-life.',
+        help: 'Move to a maintained tag before the builds stop (the message names one when the registry lists it).',
+        level: 'warning',
+        tags: ['security', 'maintainability'],
+    },
+];
+/** Only under a severity in fail-on: after the four, so their indexes never move. */
+const VULNERABILITY_RULE = {
+    id: 'vulnerability',
+    name: 'ImageVulnerabilities',
+    short: 'The image in use has vulnerabilities at the fail-on severity or worse',
+    full: "The platform's vulnerability report of the digest in use lists vulnerabilities at the severity named in fail-on or worse that the policy file does not ignore.",
+    help: 'Move to the current build of the tag when it fixes them (the message says which it fixes), or accept one with an ignore entry in the policy file (`kind: CVE-...`, with a reason and an end date).',
+    level: 'error',
+    tags: ['security'],
+};
+/** The ids over the gate (not ignored) and the counts of the digest in use. */
+function vulnerabilityProperties(r, failOn) {
+    const gate = failOn ? (0,vulnerabilities/* gateOf */.Rv)(failOn) : null;
+    const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
+    return {
+        vulnerabilities: finding && finding !== 'unknown' ? finding.ids.map((v) => v.id) : [],
+        vulnerabilityCounts: r.vulnerabilities ?? null,
+    };
+}
+const ALL_RULES = [...RULES, VULNERABILITY_RULE];
+const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
+/** Stable across runs for the same reference, rule and file (not line: edits above move it). */
+function fingerprint(ref, rule, file) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${ref}\u0000${rule}\u0000${file ?? ''}`)
+        .digest('hex');
+}
+function physical(location, serverUrl = DEFAULT_SERVER_URL) {
+    // A repository read through the API: its file at the commit read, an absolute address.
+    const url = (0,report_links/* locationUrl */.$)(serverUrl, location);
+    return {
+        physicalLocation: {
+            // A URI reference: each path segment percent-encoded (spaces, '#', '?', '%').
+            artifactLocation: url
+                ? { uri: url.replace(/#L\d+$/, '') }
+                : { uri: location.file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' },
+            region: { startLine: Math.max(1, location.line) },
+        },
+    };
+}
+const DEFAULT_SERVER_URL = 'https://github.com';
+const SARIF_LEVEL = { fail: 'error', warn: 'warning', note: 'note' };
+/**
+ * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/ci.yml@refs/heads/main` -> `.github/workflows/ci.yml`).
+ */
+function workflowFileOf(workflowRef) {
+    const match = /^[^/]+\/[^/]+\/(.+?)@[^@]*$/.exec(workflowRef ?? '');
+    return match?.[1];
+}
+/**
+ * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
+ * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
+ * reported at line 1 of `options.inputsFile`; every result has a location. Pure.
+ */
+function buildSarif(results, version, options = {}) {
+    const sarifResults = [];
+    const unplaced = [];
+    for (const r of results) {
+        const kinds = [...(0,check_verdict/* findingsOf */.WX)(r, options.failOn), ...((0,check_verdict/* isEndingSoon */.R4)(r) ? ['ending'] : [])];
+        for (const kind of kinds) {
+            const ruleIndex = RULE_INDEX.get(kind);
+            const rule = ALL_RULES[ruleIndex];
+            const text = kind === 'ending' ? (0,format/* endingMessage */.ZI)(r) : (0,format/* findingMessage */.pG)(kind, r, options.failOn);
+            const properties = {
+                ref: r.ref,
+                status: r.status,
+                currentDigest: r.digest,
+                ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
+                ...(kind === 'advisory' ? { advisories: (0,format/* distinctAdvisoryIds */.q8)((0,check_verdict/* activeAdvisories */.kx)(r)) } : {}),
+                ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
+                ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
+            };
+            const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
+            const places = r.locations.length > 0 ? r.locations : [fallback];
+            for (const place of places) {
+                if (!place) {
+                    unplaced.push({
+                        level: 'error',
+                        message: {
+                            text: `${text} (Not a result: a reference given without a file has no location, and code scanning refuses a result without one; name the file to place it on: --sarif-location <file>.)`,
+                        },
+                        descriptor: { id: `unplaced/${rule.id}` },
+                    });
+                    continue;
+                }
+                sarifResults.push({
+                    ruleId: rule.id,
+                    ruleIndex,
+                    level: kind === 'ending' ? 'warning' : SARIF_LEVEL[(0,check_verdict/* severityOf */.xJ)(kind, options.failOn ?? check_verdict/* DEFAULT_FAIL_ON */.VQ)],
+                    message: { text },
+                    locations: [physical(place, options.serverUrl)],
+                    partialFingerprints: {
+                        'imageCheck/v1': fingerprint(r.ref, rule.id, `${place.repository ? `${place.repository}/` : ''}${place.file}`),
+                    },
+                    properties,
+                });
+            }
+        }
+    }
+    // Another registry's references are counted by the table, not listed: they are not problems.
+    const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
+    const notifications = [...unplaced, ...listed.map(notification)];
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'image-check',
+                        informationUri: INFORMATION_URI,
+                        version,
+                        semanticVersion: version,
+                        rules: (options.failOn && (0,vulnerabilities/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map((rule) => ({
+                            id: rule.id,
+                            name: rule.name,
+                            shortDescription: { text: rule.short },
+                            fullDescription: { text: rule.full },
+                            help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
+                            defaultConfiguration: { level: rule.level },
+                            properties: { tags: rule.tags },
+                        })),
+                    },
+                },
+                columnKind: 'utf16CodeUnits',
+                ...(notifications.length > 0
+                    ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }] }
+                    : {}),
+                results: sarifResults,
+            },
+        ],
+    };
+}
+/** A skipped reference as a SARIF notification: a warning at its line. */
+function notification(s) {
+    return {
+        level: 'warning',
+        message: { text: (0,format/* skippedMessage */.aR)(s) },
+        descriptor: { id: `skipped/${s.kind}` },
+        ...(s.location ? { locations: [physical(s.location)] } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+
+/** GitHub rejects a step summary over 1 MiB, for everything the step writes to it... */
+const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * ...so this report takes at most about half (the pull request comment, when it falls back to
+ * the job summary, takes the rest; see src/pr/index.ts). The budgets below add up to less, and
+ * capSummary holds the line whatever the rows are.
+ */
+const SUMMARY_BUDGET_BYTES = 500 * 1024;
+const FINDINGS_BUDGET = 250_000;
+const OK_BUDGET = 150_000;
+const OK_MAX_ROWS = 1000;
+const LIST_BUDGET = 30_000;
+const LIST_MAX_ITEMS = 200;
+const MAX_LOCATIONS = 5;
+const MAX_MESSAGE = 400;
+const MAX_PATH = 200;
+// Three columns: at the width GitHub gives a job summary (about 1 000 pixels) nothing scrolls sideways.
+const FINDING_HEADER = ['Reference', 'Finding', 'Move to'];
+const ADVISORY_HEADER = ['Reference', 'Advisories'];
+const TODO_MAX = 10;
+const ADVISORY_IDS_MAX = 20;
+const OK_HEADER = ['Reference', 'Current digest', 'Last build', 'Builds behind'];
+const SKIP_TEXT = {
+    'other-registry': (n) => `${n} on other registries`,
+    unresolved: (n) => `${n} with unresolved variables`,
+    invalid: (n) => `${n} invalid`,
+    'not-an-image': (n) => `${n} not naming an image`,
+};
+const SKIP_ORDER = ['unresolved', 'invalid', 'not-an-image', 'other-registry'];
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+function tableHead(columns) {
+    return `| ${columns.join(' | ')} |\n|${columns.map(() => ' --- ').join('|')}|`;
+}
+/**
+ * Rows of `items` while they fit in `budget` bytes and `maxRows`; how many were left out. A row
+ * is rendered only when it may be kept: of thousands of images, a few hundred rows fit.
+ */
+function fit(items, render, budget, maxRows = Infinity) {
+    const kept = [];
+    let used = 0;
+    for (const item of items) {
+        if (kept.length >= maxRows)
+            break;
+        const row = render(item);
+        const size = bytes(row) + 1;
+        if (used + size > budget)
+            break;
+        kept.push(row);
+        used += size;
+    }
+    return { kept, left: items.length - kept.length };
+}
+/** The reference as written, a pinned digest in it shortened (the full reference is the title). */
+function referenceCell(r, links) {
+    const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2\u2026');
+    const code = short === r.ref ? `<code>${(0,format/* escapeCell */.kq)(r.ref)}</code>` : `<code title="${(0,format/* escapeCell */.kq)(r.ref)}">${(0,format/* escapeCell */.kq)(short)}</code>`;
+    if (r.locations.length === 0)
+        return code;
+    const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => locationText(l, links));
+    const more = r.locations.length - shown.length;
+    return `${code}<br><sub>${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}</sub>`;
+}
+/**
+ * `file:line`, a link to that line at the run's commit when `blobBase` is known; a location in a
+ * repository read through the API links to the line at the commit read.
+ */
+function locationText(l, links) {
+    const text = (0,format/* escapeCell */.kq)((0,format/* formatLocation */.j$)({ ...l, file: (0,format/* truncate */.xv)(l.file, MAX_PATH) }));
+    const url = links.serverUrl ? (0,report_links/* locationUrl */.$)(links.serverUrl, l) : null;
+    if (url)
+        return `<a href="${attr(url)}">${text}</a>`;
+    const { blobBase } = links;
+    if (!blobBase || l.repository)
+        return text;
+    return `<a href="${attr(`${blobBase}/${(0,format/* encodeLinkPath */.Er)(l.file)}#L${l.line}`)}">${text}</a>`;
+}
+/** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
+const attr = (text) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]);
+/** An advisory id, linked through the `advisory-url` template when given. */
+function advisoryLink(id, template) {
+    if (!template)
+        return (0,format/* escapeCell */.kq)(id);
+    return `<a href="${attr(template.replaceAll('{id}', encodeURIComponent(id)))}">${(0,format/* escapeCell */.kq)(id)}</a>`;
+}
+function digestCell(r) {
+    return r.digest ? `<code title="${(0,format/* escapeCell */.kq)(r.digest)}">${(0,format/* escapeCell */.kq)((0,format/* shortDigest */.VK)(r.digest))}</code>` : '\u2014';
+}
+function statusCell(r) {
+    const labels = [];
+    if (r.status === 'error')
+        labels.push('\u274c error');
+    if ((0,check_verdict/* isEndOfLife */.bp)(r))
+        labels.push('\u26d4 end-of-life');
+    if (r.status === 'stale')
+        labels.push('\u26a0\ufe0f stale');
+    if ((0,check_verdict/* isEndingSoon */.R4)(r))
+        labels.push('\u23f3 ending soon');
+    const within = (0,format/* withinMaxAgeText */.uo)(r);
+    if (r.status === 'ok' && !(0,check_verdict/* isEndingSoon */.R4)(r))
+        labels.push(within ? `\u2705 ${(0,format/* escapeCell */.kq)(within)}` : '\u2705 current');
+    if (r.ignored && r.ignored.kinds.length > 0)
+        labels.push(`\ud83d\udd15 ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored until ${(0,format/* escapeCell */.kq)(r.ignored.until)}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`);
+    if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
+        const d = r.endOfLife;
+        labels.push(`<sub>${d.supportEnds ? `support ends ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(d.buildsUntil))}` : ''}</sub>`);
+    }
+    let cell = labels.join(' \u00b7 ');
+    if (r.status === 'error' && r.error) {
+        cell += `<br>${(0,format/* escapeCell */.kq)(r.error.reason)}${r.error.code === null ? '' : ` (${(0,format/* escapeCell */.kq)(String(r.error.code))})`}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.error.message, MAX_MESSAGE))}`;
+    }
+    return cell;
+}
+function lastBuildCell(r, now) {
+    return r.lastUpdate ? `${(0,format/* escapeCell */.kq)((0,format/* relativeTime */.KW)(r.lastUpdate, now))} (${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(r.lastUpdate))})` : '\u2014';
+}
+function behindCell(r, now, maxAge) {
+    if (r.buildsBehind === null)
+        return '\u2014';
+    if (!r.pinnedDigest)
+        return 'not pinned';
+    if (r.buildsBehind === 0)
+        return '0';
+    const since = r.behindSince ? ` since ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(r.behindSince))} (${(0,format/* escapeCell */.kq)((0,format/* relativeTime */.KW)(r.behindSince, now))})` : '';
+    const over = r.status === 'stale' ? `, over max-age ${(0,format/* escapeCell */.kq)(maxAge)}` : '';
+    return `${r.buildsBehind}${since}${over}`;
+}
+/** The status, then in small print the current digest, the last build, how far a pin is behind, the advisories. */
+function findingCell(r, now, maxAge) {
+    const facts = [];
+    if (r.digest)
+        facts.push(`current ${digestCell(r)}`);
+    if (r.lastUpdate)
+        facts.push(`last build ${lastBuildCell(r, now)}`);
+    if (r.pinnedDigest && r.buildsBehind !== null && r.buildsBehind > 0) {
+        const since = r.behindSince ? ` since ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(r.behindSince))}` : '';
+        facts.push(`pin ${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind${since}${r.status === 'stale' ? `, over max-age ${(0,format/* escapeCell */.kq)(maxAge)}` : ''}`);
+    }
+    const advisories = (0,check_verdict/* activeAdvisories */.kx)(r).length;
+    if (advisories > 0)
+        facts.push((0,src_text/* plural */.L)(advisories, 'advisory', 'advisories'));
+    return `${statusCell(r)}${facts.length > 0 ? `<br><sub>${facts.join(' \u00b7 ')}</sub>` : ''}`;
+}
+function suggestionCell(r) {
+    return r.suggestion ? `<code>${(0,format/* escapeCell */.kq)(r.suggestion)}</code>` : '\u2014';
+}
+/** A pin whose move to the current build fixes a critical or high vulnerability. */
+function fixesUrgent(r) {
+    return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
+}
+/** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
+function needsAction(r) {
+    return (r.status === 'error' ||
+        ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')) ||
+        (r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) ||
+        (0,check_verdict/* isEndingSoon */.R4)(r));
+}
+/**
+ * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
+ * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
+ */
+function todoItem(r, links) {
+    const where = r.locations.length > 0
+        ? ` (${r.locations
+            .slice(0, 3)
+            .map((l) => locationText(l, links))
+            .join(', ')}${r.locations.length > 3 ? ', \u2026' : ''})`
+        : '';
+    const ref = `<code>${(0,format/* escapeCell */.kq)(r.ref)}</code>`;
+    const to = r.suggestion ? `<code>${(0,format/* escapeCell */.kq)(r.suggestion)}</code>` : null;
+    if (r.status === 'error')
+        return `- Could not check ${ref}${where}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.error?.message ?? 'unknown error', 200))}`;
+    if ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol'))
+        return to
+            ? `- Move ${ref} to ${to}${where} (end of life)`
+            : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+    if ((r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) || fixesUrgent(r)) {
+        const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+        return `- Bump ${ref} to ${to ? to : (0,format/* pinnedReference */.ct)(r) ? `<code>${(0,format/* escapeCell */.kq)((0,format/* pinnedReference */.ct)(r))}</code>` : 'the current digest'}${where}${fixes ? `: ${(0,format/* escapeCell */.kq)(fixes)}` : ''}`;
+    }
+    return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? ''))}${where}`;
+}
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+const RANK = (r) => r.status === 'error' ? 0 : (0,check_verdict/* isEndOfLife */.bp)(r) ? 1 : r.status === 'stale' ? 2 : (0,check_verdict/* isEndingSoon */.R4)(r) ? 3 : 4;
+/** The order of "What to do", worst first: errors, end-of-life tags, pins whose update fixes critical or high, stale pins, tags ending soon. */
+const TODO_RANK = (r) => r.status === 'error'
+    ? 0
+    : (0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')
+        ? 1
+        : fixesUrgent(r)
+            ? 2
+            : r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')
+                ? 3
+                : 4;
+/**
+ * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
+ * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
+ * images folded in a `<details>` block, file problems, and skipped references as a footnote.
+ * Every value from outside is escaped (see escapeCell). Pure.
+ */
+function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, serverUrl, updatedFiles = [], }) {
+    const links = { blobBase, serverUrl };
+    const out = ['## image-check', '', `**${(0,format/* escapeCell */.kq)(verdict.line)}**`, ''];
+    // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
+    const findings = results
+        .map((r, i) => ({ r, i }))
+        .filter(({ r }) => needsAction(r))
+        .sort((a, b) => RANK(a.r) - RANK(b.r) || a.i - b.i)
+        .map(({ r }) => r);
+    const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
+    const withAdvisories = results.filter((r) => (0,check_verdict/* activeAdvisories */.kx)(r).length > 0);
+    const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
+    // Every action in one list, worst first (a pin whose update fixes a critical or high too).
+    const todo = results
+        .map((r, i) => ({ r, i }))
+        .filter(({ r }) => needsAction(r) || fixesUrgent(r))
+        .sort((a, b) => TODO_RANK(a.r) - TODO_RANK(b.r) || a.i - b.i)
+        .map(({ r }) => r);
+    if (todo.length > 0) {
+        out.push('**What to do**', '', ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)));
+        if (todo.length > TODO_MAX)
+            out.push(`- \u2026and ${todo.length - TODO_MAX} more in the tables below`);
+        out.push('');
+    }
+    if (updatedFiles.length > 0)
+        out.push(`Updated ${(0,src_text/* plural */.L)(updatedFiles.length, 'file')}: ${updatedFiles
+            .slice(0, 20)
+            .map((f) => `<code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(f, MAX_PATH))}</code>`)
+            .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
+    if (findings.length > 0) {
+        const render = (r) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
+        const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
+        out.push(`### ${(0,src_text/* plural */.L)(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
+        if (left > 0)
+            out.push(`\u2026and ${(0,src_text/* plural */.L)(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+    }
+    out.push(...cooldownSection(results, now, links));
+    out.push(...vulnerabilitySection(results, links));
+    if (ignored.length > 0) {
+        const render = (r) => `- <code>${(0,format/* escapeCell */.kq)(r.ref)}</code>: ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored until ${(0,format/* escapeCell */.kq)(r.ignored.until)}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
+        const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
+        out.push(`<details><summary>${(0,src_text/* plural */.L)(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
+        if (left > 0)
+            out.push(`- \u2026and ${left} more`);
+        out.push('', '</details>', '');
+    }
+    if (withAdvisories.length > 0) {
+        const render = (r) => {
+            const active = (0,check_verdict/* activeAdvisories */.kx)(r);
+            const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
+            return row([
+                referenceCell(r, links),
+                `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
+            ]);
+        };
+        const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
+        out.push(`<details><summary>${(0,src_text/* plural */.L)(verdict.counts.advisories, 'advisory', 'advisories')} on ${(0,src_text/* plural */.L)(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
+        if (left > 0)
+            out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
+        out.push('</details>', '');
+    }
+    if (current.length > 0) {
+        const render = (r) => row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+        const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
+        const label = findings.length === 0 && current.length === results.length
+            ? `All ${(0,src_text/* plural */.L)(current.length, 'image')} current`
+            : `${(0,src_text/* plural */.L)(current.length, 'image')} current`;
+        out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
+        if (left > 0)
+            out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
+        out.push('</details>', '');
+    }
+    if (results.length === 0)
+        out.push('No image references were checked.', '');
+    if (problems.length > 0) {
+        const render = (p) => `- <code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(p.line ? `${(0,format/* problemPlace */.NT)(p)}:${p.line}` : (0,format/* problemPlace */.NT)(p), MAX_PATH))}</code>: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(p.message, MAX_MESSAGE))}`;
+        const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
+        out.push(`### ${(0,src_text/* plural */.L)(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
+        if (left > 0)
+            out.push(`- \u2026and ${left} more`);
+        out.push('');
+    }
+    if (skipped.length > 0) {
+        const byKind = Map.groupBy(skipped, (s) => s.kind);
+        const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
+        const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
+        const render = (s) => {
+            const where = s.location
+                ? ` (${(0,format/* escapeCell */.kq)((0,format/* formatLocation */.j$)({ file: (0,format/* truncate */.xv)(s.location.file, MAX_PATH), line: s.location.line }))})`
+                : '';
+            return `- <code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(s.ref, MAX_PATH))}</code>${where}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(s.reason, MAX_MESSAGE))}`;
+        };
+        const { kept, left } = fit(kinds.flatMap((k) => byKind.get(k)), render, LIST_BUDGET, LIST_MAX_ITEMS);
+        out.push(`<sub>Not checked: ${(0,src_text/* plural */.L)(skipped.length, 'reference')} (${counts}).</sub>`, '');
+        out.push('<details><summary>Skipped references</summary>', '', ...kept);
+        if (left > 0)
+            out.push(`- \u2026and ${left} more`);
+        out.push('', '</details>', '');
+    }
+    if (results.length > 0) {
+        out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${(0,format/* escapeCell */.kq)(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
+    }
+    return capSummary(out.join('\n'));
+}
+/** Pins whose tag's current build is inside the registry's cooldown (min-age): where they can move instead. */
+function cooldownSection(results, now, links) {
+    const young = results.flatMap((r) => {
+        const note = (0,format/* cooldownNote */.Si)(r, now);
+        return note ? [{ r, note }] : [];
+    });
+    if (young.length === 0)
+        return [];
+    const render = ({ r, note }) => {
+        const where = r.locations.length > 0 ? ` (${locationText(r.locations[0], links)})` : '';
+        return `- <code>${(0,format/* escapeCell */.kq)(r.ref)}</code>${where}: ${(0,format/* escapeCell */.kq)(note)}`;
+    };
+    const { kept, left } = fit(young, render, LIST_BUDGET, LIST_MAX_ITEMS);
+    return [
+        `**${(0,src_text/* plural */.L)(young.length, 'pin')} whose tag's current build is inside the registry's cooldown (min-age)**`,
+        '',
+        ...kept,
+        ...(left > 0 ? [`- \u2026and ${left} more`] : []),
+        '',
+    ];
+}
+const VULNERABILITY_HEADER = ['Reference', 'Critical \u00b7 high \u00b7 medium \u00b7 low', 'Moving to the current build fixes'];
+/**
+ * Severity counts per image (the digest in use), worst first: shown when the run looked them up
+ * (a result's `vulnerabilities` is undefined otherwise). An image without a report says so.
+ */
+function vulnerabilitySection(results, links) {
+    const looked = results.filter((r) => r.vulnerabilities !== undefined && r.status !== 'error');
+    if (looked.length === 0)
+        return [];
+    // Worst first: by critical, then high, medium, low; no report last; else the engine's order.
+    const weight = (r) => {
+        const v = r.vulnerabilities;
+        return v ? [v.critical, v.high, v.medium, v.low] : [-1, -1, -1, -1];
+    };
+    const byWorst = (a, b) => {
+        const k = a.findIndex((n, j) => n !== b[j]);
+        return k < 0 ? 0 : b[k] - a[k];
+    };
+    const sorted = looked
+        .map((r) => ({ r, w: weight(r) }))
+        .sort((a, b) => byWorst(a.w, b.w))
+        .map(({ r }) => r);
+    const render = (r) => {
+        const v = r.vulnerabilities;
+        const digest = v?.digest ? `<code title="${(0,format/* escapeCell */.kq)(v.digest)}">${(0,format/* escapeCell */.kq)((0,format/* shortDigest */.VK)(v.digest))}</code>` : '\u2014';
+        const scanned = v?.scanned ? `, scanned ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(v.scanned))}` : '';
+        const reference = `${referenceCell(r, links)}<br><sub>in use ${digest}${scanned}</sub>`;
+        if (!v)
+            return row([reference, 'no report', '\u2014']);
+        const fixed = r.fixedByUpdate;
+        const fixes = fixed === null || fixed === undefined ? '\u2014' : fixed.length === 0 ? 'nothing' : (0,format/* escapeCell */.kq)((0,vulnerabilities/* severityCounts */.ur)(fixed));
+        return row([reference, `${v.critical} \u00b7 ${v.high} \u00b7 ${v.medium} \u00b7 ${v.low}`, fixes]);
+    };
+    const { kept, left } = fit(sorted, render, LIST_BUDGET * 2, OK_MAX_ROWS);
+    const scanned = looked.filter((r) => r.vulnerabilities).length;
+    const unscanned = looked.length - scanned;
+    return [
+        `<details${looked.some((r) => (r.vulnerabilities?.critical ?? 0) + (r.vulnerabilities?.high ?? 0) > 0) ? ' open' : ''}><summary>Vulnerabilities of ${(0,src_text/* plural */.L)(scanned, 'image')} in use${unscanned > 0 ? `; ${unscanned} without a report` : ''}</summary>`,
+        '',
+        tableHead(VULNERABILITY_HEADER),
+        ...kept,
+        '',
+        ...(left > 0 ? [`\u2026and ${left} more not listed here; the \`results\` output lists every image.`, ''] : []),
+        '</details>',
+        '',
+    ];
+}
+/**
+ * `text` cut at a line boundary so that it, with a closing line saying how many lines were
+ * left out, is at most `maxBytes`. The budgets above should make this a no-op; it is the guard.
+ */
+function capSummary(text, maxBytes = SUMMARY_BUDGET_BYTES) {
+    if (bytes(text) <= maxBytes)
+        return text;
+    const lines = text.split('\n');
+    const note = (n) => `\n\n\u2026and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
+    const reserve = bytes(note(lines.length)) + bytes('\n\n</details>');
+    const kept = [];
+    let used = 0;
+    for (const line of lines) {
+        const size = bytes(line) + 1;
+        if (used + size + reserve > maxBytes)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    // An open <details> would swallow the note.
+    const open = kept.filter((l) => l.startsWith('<details>')).length - kept.filter((l) => l === '</details>').length;
+    return kept.join('\n') + (open > 0 ? '\n\n</details>' : '') + note(lines.length - kept.length);
+}
+
+;// CONCATENATED MODULE: ./src/report/table.ts
+
+
+
+
+const ORDER = ['error', 'eol', 'vulnerability', 'stale', 'ending', 'ok'];
+const COLOR = {
+    error: '31',
+    eol: '31',
+    vulnerability: '31',
+    stale: '33',
+    ending: '33',
+    ok: '32',
+};
+const MAX_REF = 72;
+const MAX_WHERE = 40;
+const table_MAX_LISTED = 10;
+/** Narrower than this, DETAIL goes on lines of its own under its row. */
+const MIN_DETAIL = 36;
+const MIN_REF = 24;
+const DETAIL_INDENT = '    ';
+function labelOf(r, failOn) {
+    // Its most serious finding: a vulnerability over fail-on before a stale pin.
+    const first = (0,check_verdict/* findingsOf */.WX)(r, failOn)
+        .filter((k) => k !== 'advisory')
+        .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
+    return first ?? ((0,check_verdict/* isEndingSoon */.R4)(r) ? 'ending' : 'ok');
+}
+/**
+ * The terminal rendering of a check: one row per image, findings first (error, end-of-life,
+ * stale, advisories, then ok), what was not checked and why, then the one-line verdict. Pure.
+ */
+function renderTable(input, { color, columns = Infinity }) {
+    const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+    const rows = input.results
+        .map((r) => ({ r, label: labelOf(r, input.failOn) }))
+        // Array.prototype.sort is stable: within a label, results keep the engine's order; among
+        // the ok ones, those with advisories first.
+        .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label) ||
+        Number((0,check_verdict/* activeAdvisories */.kx)(b.r).length > 0) - Number((0,check_verdict/* activeAdvisories */.kx)(a.r).length > 0))
+        .map(({ r, label }) => ({
+        label,
+        ref: displayRef(r.ref),
+        where: where(r),
+        detail: detail(r, input.now, input.failOn),
+    }));
+    const lines = [];
+    if (rows.length > 0) {
+        const width = (pick, header, max) => Math.min(max, Math.max(header.length, ...rows.map((row) => pick(row).length)));
+        const w = {
+            label: width((row) => row.label, 'STATUS', Infinity),
+            ref: width((row) => row.ref, 'IMAGE', MAX_REF),
+            where: width((row) => row.where, 'WHERE', MAX_WHERE),
+        };
+        // What the columns before DETAIL may take: IMAGE gives way first, then WHERE.
+        const fixed = () => w.label + 2 + w.ref + 2 + w.where + 2;
+        if (fixed() > columns)
+            w.ref = Math.max(MIN_REF, w.ref - (fixed() - columns));
+        if (fixed() > columns)
+            w.where = Math.max('WHERE'.length, w.where - (fixed() - columns));
+        const detailWidth = columns - fixed();
+        const below = detailWidth < MIN_DETAIL;
+        const cells = (label, ref, whereText) => `${label.padEnd(w.label)}  ${(0,format/* truncate */.xv)(ref, w.ref).padEnd(w.ref)}  ${(0,format/* truncate */.xv)(whereText, w.where).padEnd(w.where)}`;
+        // Under rows, DETAIL heads no column: the header's WHERE is not padded, so the header fits.
+        if (below)
+            w.ref = Math.max(MIN_REF, Math.min(w.ref, columns - (w.label + 2 + 2 + 'WHERE  DETAIL'.length)));
+        const header = below
+            ? `${'STATUS'.padEnd(w.label)}  ${'IMAGE'.padEnd(w.ref)}  WHERE  DETAIL`
+            : `${cells('STATUS', 'IMAGE', 'WHERE')}  DETAIL`;
+        lines.push(paint('2', header));
+        for (const row of rows) {
+            const head = cells(row.label, row.ref, row.where).replace(row.label, paint(COLOR[row.label], row.label));
+            if (below) {
+                // Too narrow for a DETAIL column: the detail on lines of its own, under its row.
+                lines.push(head.trimEnd());
+                for (const part of (0,format/* wrapText */.C1)(row.detail, columns - DETAIL_INDENT.length))
+                    lines.push(`${DETAIL_INDENT}${part}`);
+            }
+            else {
+                const [first = '', ...rest] = (0,format/* wrapText */.C1)(row.detail, detailWidth);
+                lines.push(`${head}  ${first}`.trimEnd());
+                for (const part of rest)
+                    lines.push(`${' '.repeat(fixed())}${part}`);
+            }
+        }
+        lines.push('');
+    }
+    for (const note of notes(input)) {
+        // A continuation is indented two more than its note.
+        const indent = /^ */.exec(note)[0];
+        const [first = '', ...rest] = (0,format/* wrapText */.C1)(note.slice(indent.length), columns - indent.length - 2);
+        lines.push(`${indent}${first}`, ...rest.map((part) => `${indent}  ${part}`));
+    }
+    const verdictColor = input.verdict.failed ? '1;31' : '1;32';
+    const [verdict = '', ...more] = (0,format/* wrapText */.C1)(input.verdict.line, columns);
+    lines.push(paint(verdictColor, verdict), ...more.map((part) => paint(verdictColor, `  ${part}`)));
+    return `${lines.join('\n')}\n`;
+}
+/** A pinned digest shortened: the table is for reading; the full reference is in every other format. */
+function displayRef(ref) {
+    return ref.replace(/@(sha256:[0-9a-f]{64})$/, (_, digest) => `@${(0,format/* shortDigest */.VK)(digest)}\u2026`);
+}
+function where(r) {
+    const [first, ...rest] = r.locations;
+    if (!first)
+        return '--image';
+    return rest.length > 0 ? `${(0,format/* formatLocation */.j$)(first)} (+${rest.length})` : (0,format/* formatLocation */.j$)(first);
+}
+function detail(r, now, failOn) {
+    const parts = [];
+    for (const kind of (0,check_verdict/* findingsOf */.WX)(r, failOn)) {
+        if (kind === 'error')
+            parts.push((0,format/* oneLine */.TN)(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
+        if (kind === 'eol')
+            parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
+        if (kind === 'stale') {
+            const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind`;
+            const since = r.behindSince ? ` since ${(0,format/* isoDate */._$)(r.behindSince)} (${(0,format/* relativeTime */.KW)(r.behindSince, now)})` : '';
+            parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${(0,format/* shortDigest */.VK)(r.digest)}` : ''}`);
+        }
+        if (kind === 'vulnerability')
+            parts.push((0,format/* vulnerabilityMessage */.cz)(r, failOn).replace(`${r.ref}: `, ''));
+        if (kind === 'advisory') {
+            // Counted by distinct id: the same advisory in several packages of the image is one.
+            const ids = (0,format/* distinctAdvisoryIds */.q8)((0,check_verdict/* activeAdvisories */.kx)(r));
+            parts.push(`${(0,src_text/* plural */.L)(ids.length, 'advisory', 'advisories')}: ${(0,format/* advisoryIds */.IL)(ids.map((advisoryId) => ({ advisoryId })))}`);
+        }
+    }
+    // Ending soon is the row's finding when it has no other: said first, not after the rest.
+    if ((0,check_verdict/* isEndingSoon */.R4)(r))
+        parts.splice(labelOf(r, failOn) === 'ending' ? 0 : parts.length, 0, `builds end ${(0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? '')}${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
+    // What moving fixes, for a pin behind its tag (stale or not yet).
+    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+    if (fixes)
+        parts.push(fixes);
+    const within = (0,format/* withinMaxAgeText */.uo)(r);
+    if (within)
+        parts.push(within);
+    if (r.ignored && r.ignored.kinds.length > 0)
+        parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${(0,format/* oneLine */.TN)(r.ignored.reason)}`);
+    if (parts.length === 0)
+        parts.push(r.lastUpdate ? `current, last build ${(0,format/* isoDate */._$)(r.lastUpdate)}` : 'current');
+    // The counts of the digest in use, when looked up (undefined: a run without the look-up).
+    if (r.vulnerabilities)
+        parts.push(`vulnerabilities ${(0,vulnerabilities/* countsText */.WN)(r.vulnerabilities)}`);
+    else if (r.vulnerabilities === null && r.status !== 'error')
+        parts.push('no vulnerability report');
+    return parts.join('; ');
+}
+/** What was not checked, and why: references skipped at a line, unreadable files, globs without a match. */
+function notes(input) {
+    const lines = [];
+    const list = (title, items, show) => {
+        if (items.length === 0)
+            return;
+        lines.push(`${title}:`);
+        for (const item of items.slice(0, table_MAX_LISTED))
+            lines.push(`  ${show(item)}`);
+        if (items.length > table_MAX_LISTED)
+            lines.push(`  and ${items.length - table_MAX_LISTED} more`);
+    };
+    const atLine = (s) => (s.location ? `${(0,format/* formatLocation */.j$)(s.location)}: ` : '');
+    list('Not checked', input.skipped.filter((s) => s.kind !== 'other-registry'), (s) => `${atLine(s)}${s.ref}: ${(0,format/* oneLine */.TN)(s.reason)}`);
+    list('Files not read', input.problems, (p) => `${(0,format/* problemPlace */.NT)(p)}${p.line ? `:${p.line}` : ''}: ${(0,format/* oneLine */.TN)(p.message)}`);
+    list('Matched no file', input.unmatchedGlobs, (g) => g);
+    const other = input.skipped.filter((s) => s.kind === 'other-registry').length;
+    if (other > 0)
+        lines.push(`${(0,src_text/* plural */.L)(other, 'reference')} on other registries, not checked.`);
+    if (input.unscanned.length > 0)
+        lines.push(`${(0,src_text/* plural */.L)(input.unscanned.length, 'selected file')} neither Dockerfile nor YAML, not scanned.`);
+    if (lines.length > 0)
+        lines.push('');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci-id-token.ts
+// Where the CLI's --identity gets the CI's OIDC token: IMAGE_CHECK_ID_TOKEN, which the job fills
+// in its CI's documented way, else GitHub Actions' runner. Without either, the usage error names
+// the line to add for the CI the environment shows.
+/** The variable a job puts its CI's OIDC token in. */
+const ID_TOKEN_ENV = 'IMAGE_CHECK_ID_TOKEN';
+const CIS = (/* unused pure expression or super */ null && (['gitlab', 'circleci', 'buildkite', 'bitbucket']));
+/** The CI a job runs on, by a variable that CI sets in every job. */
+function detectCi(env) {
+    if (env.GITLAB_CI)
+        return 'gitlab';
+    if (env.CIRCLECI)
+        return 'circleci';
+    if (env.BUILDKITE)
+        return 'buildkite';
+    if (env.BITBUCKET_BUILD_NUMBER)
+        return 'bitbucket';
+    return null;
+}
+/**
+ * The job lines that put the CI's OIDC token in IMAGE_CHECK_ID_TOKEN, each CI's documented way:
+ * GitLab's `id_tokens:` (the job's variable of that name), CircleCI's `$CIRCLE_OIDC_TOKEN_V2`
+ * (jobs with a context; its audience is the organization id), `buildkite-agent oidc request-token`,
+ * Bitbucket's `oidc: true` step and `$BITBUCKET_STEP_OIDC_TOKEN`. `audience` is what an identity
+ * accepts by default: the exchange service's host.
+ */
+function idTokenLines(ci, audience) {
+    switch (ci) {
+        case 'gitlab':
+            return ['id_tokens:', `  ${ID_TOKEN_ENV}:`, `    aud: ${audience}`];
+        case 'circleci':
+            return [`export ${ID_TOKEN_ENV}="$CIRCLE_OIDC_TOKEN_V2"   # in a job that uses a context`];
+        case 'buildkite':
+            return [`export ${ID_TOKEN_ENV}="$(buildkite-agent oidc request-token --audience ${audience})"`];
+        case 'bitbucket':
+            return ['oidc: true   # on the step', `export ${ID_TOKEN_ENV}="$BITBUCKET_STEP_OIDC_TOKEN"`];
+        case null:
+            return [`export ${ID_TOKEN_ENV}="<your CI's OIDC token, audience ${audience}>"`];
+    }
+}
+const CI_NAMES = {
+    gitlab: 'GitLab CI',
+    circleci: 'CircleCI',
+    buildkite: 'Buildkite',
+    bitbucket: 'Bitbucket Pipelines',
+};
+/** The usage error of --identity with no OIDC token to exchange: the fix first, for the CI detected. */
+function missingIdTokenMessage(env, audience) {
+    const ci = detectCi(env);
+    const where = ci === null ? "your CI's OIDC token" : `the ${CI_NAMES[ci]} job's OIDC token`;
+    const file = ci === 'gitlab' ? ' (.gitlab-ci.yml)' : ci === 'bitbucket' ? ' (bitbucket-pipelines.yml)' : '';
+    return [
+        `--identity needs ${where} in ${ID_TOKEN_ENV}: add to the job${file}:`,
+        ...idTokenLines(ci, audience).map((line) => `    ${line}`),
+        `  (on GitHub Actions, the job's permissions: id-token: write instead; or set IMAGE_CHECK_TOKEN and IMAGE_CHECK_REGISTRY_TOKEN)`,
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/auth/github-oidc.ts
+var github_oidc = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/cli/subject-pattern.ts
+
+// Subject patterns as identities hold them: literal parts escaped, and a hand-written pattern
+// refused unless anchored, so it can never match a longer subject of someone else.
+/** A regular expression matching exactly `text` (RE2 and JavaScript alike). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Why a --subject-pattern is unsafe or unusable, or undefined: it must be anchored at both ends
+ * (the service searches the subject for the pattern, so an unanchored one matches subjects that
+ * merely contain it), have no top-level alternative that escapes the anchors, avoid what RE2
+ * lacks (lookaround, back-references) and compile.
+ */
+function subjectPatternProblem(pattern) {
+    if (/\s/.test(pattern))
+        return 'holds whitespace; subjects never do';
+    if (!pattern.startsWith('^') || !endsWithAnchor(pattern))
+        return 'must be anchored: start with ^ and end with $, so it cannot match a longer subject';
+    if (topLevelAlternation(pattern))
+        return 'has a top-level |, which escapes the anchors; group the alternatives: ^repo:o/r:(a|b)$';
+    if (/\(\?<?[=!]|\\[1-9]/.test(pattern))
+        return 'uses lookaround or a back-reference, which the service (RE2) lacks';
+    try {
+        new RegExp(pattern);
+    }
+    catch (error) {
+        return `does not compile: ${(0,errors/* messageOf */.bD)(error)}`;
+    }
+    return undefined;
+}
+function endsWithAnchor(pattern) {
+    if (!pattern.endsWith('$'))
+        return false;
+    const backslashes = /\\*$/.exec(pattern.slice(0, -1))[0].length;
+    return backslashes % 2 === 0; // an odd count escapes the $
+}
+function topLevelAlternation(pattern) {
+    let depth = 0;
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\')
+            i++;
+        else if (inClass)
+            inClass = c !== ']';
+        else if (c === '[')
+            inClass = true;
+        else if (c === '(')
+            depth++;
+        else if (c === ')')
+            depth--;
+        else if (c === '|' && depth === 0)
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/cli/usage-error.ts
+/** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
+class UsageError extends Error {
+    command;
+    constructor(message, 
+    /** The command whose help applies, e.g. "identity create". */
+    command = '') {
+        super(message);
+        this.command = command;
+        this.name = 'UsageError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/identity-forms.ts
+// The identities `identity create` makes for CIs other than GitHub Actions: any issuer given by
+// hand (--issuer with --subject or --subject-pattern), and ready forms built from each CI's
+// documented OIDC claims. Every pattern is anchored and every literal part escaped, as the
+// GitHub form's are, so it matches that project's tokens and nothing else.
+
+
+const READY_FORMS = ['gitlab', 'circleci', 'buildkite', 'bitbucket'];
+const GITLAB_COM = 'https://gitlab.com';
+const BUILDKITE_ISSUER = 'https://agent.buildkite.com';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// GitLab group and project path segments, subgroups allowed.
+const GITLAB_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const BITBUCKET_WORKSPACE = /^[a-z0-9][a-z0-9_-]*$/;
+// Git's rules for ref names, loosely (as identity-plan's BRANCH_RE): no whitespace, : ~ ^ ? * [ \ or "..".
+const REF_NAME = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
+const lowerName = (text) => text.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+/** Which form the options ask for, or undefined for the GitHub form; two forms at once are refused. */
+function ciFormOf(input, fail) {
+    const given = [...READY_FORMS, 'issuer'].filter((f) => input[f] !== undefined);
+    if (given.length > 1)
+        throw fail(`${given.map((f) => `--${f}`).join(' and ')} exclude each other: an identity has one issuer`);
+    if (given.length === 0)
+        return undefined;
+    return given[0] === 'issuer' ? 'oidc' : given[0];
+}
+/** The claim an identity of `ci` matches, checked before any request; throws UsageError naming the option. */
+function ciClaim(ci, input, fail) {
+    const audience = input.audience?.trim();
+    if (audience !== undefined && (!audience || /\s/.test(audience)))
+        throw fail(`--audience "${input.audience}" must be one word (the token's aud claim)`);
+    const forOther = (claim) => audience !== undefined ? { ...claim, audience } : claim;
+    switch (ci) {
+        case 'gitlab':
+            return forOther(gitlabClaim(input, fail));
+        case 'circleci':
+            return circleciClaim(input, audience, fail);
+        case 'buildkite':
+            return forOther(buildkiteClaim(input, fail));
+        case 'bitbucket':
+            return bitbucketClaim(input, audience, fail);
+        default:
+            return forOther(byHandClaim(input, fail));
+    }
+}
+function httpsUrl(value, option, fail) {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (!url || url.protocol !== 'https:' || url.search || url.hash || url.username)
+        throw fail(`${option} "${value}" is not an https URL without query or credentials, e.g. https://gitlab.example.com`);
+    return value.replace(/\/+$/, '');
+}
+function byHandClaim(input, fail) {
+    const issuer = httpsUrl(input.issuer.trim(), '--issuer', fail);
+    const defaultName = lowerName(`oidc-${new URL(issuer).host}`);
+    if (input.subject !== undefined && input['subject-pattern'] !== undefined)
+        throw fail('--subject and --subject-pattern exclude each other: an identity has one');
+    if (input.subject !== undefined) {
+        const subject = input.subject.trim();
+        if (!subject || /\s/.test(subject))
+            throw fail(`--subject "${input.subject}" must be one word (the sub claim)`);
+        return { ci: 'oidc', issuer, subject, accepts: 'that subject', defaultName };
+    }
+    const pattern = input['subject-pattern'];
+    if (pattern === undefined)
+        throw fail('--issuer needs --subject or --subject-pattern: what the sub claim must be');
+    const problem = subjectPatternProblem(pattern);
+    if (problem)
+        throw fail(`--subject-pattern "${pattern}" ${problem}`);
+    return { ci: 'oidc', issuer, subjectPattern: pattern, accepts: 'subjects matching that pattern', defaultName };
+}
+function refOf(input, fail) {
+    if (input.branch !== undefined && (input.ref !== undefined || input['ref-type'] !== undefined))
+        throw fail('--branch and --ref/--ref-type exclude each other: --branch main means --ref-type branch --ref main');
+    const type = input['ref-type']?.trim() ?? 'branch';
+    if (type !== 'branch' && type !== 'tag')
+        throw fail(`--ref-type "${type}" is not branch or tag`);
+    const name = (input.branch ?? input.ref ?? 'main').trim();
+    if (name.startsWith('refs/'))
+        throw fail(`--ref "${name}" is a full ref; GitLab's ref claim is the bare name, e.g. main or v1.2.0`);
+    if (!REF_NAME.test(name))
+        throw fail(`--ref "${name}" is not a branch or tag name`);
+    return { type, name };
+}
+/** GitLab's default `sub`: project_path:{group}/{project}:ref_type:{type}:ref:{name}; `iss` is the instance URL. */
+function gitlabClaim(input, fail) {
+    const path = input.gitlab.trim();
+    if (!GITLAB_PATH.test(path))
+        throw fail(`--gitlab "${input.gitlab}" is not <group>/<project> (subgroups allowed)`);
+    const issuer = httpsUrl((input['gitlab-url'] ?? GITLAB_COM).trim(), '--gitlab-url', fail);
+    const ref = refOf(input, fail);
+    return {
+        ci: 'gitlab',
+        issuer,
+        subject: `project_path:${path}:ref_type:${ref.type}:ref:${ref.name}`,
+        accepts: `jobs of ${path} on ${ref.type} ${ref.name}`,
+        defaultName: lowerName(`gitlab-${path}`),
+    };
+}
+function twoParts(value, option, form, fail) {
+    const parts = value.trim().split('/');
+    if (parts.length !== 2 || !parts[0] || !parts[1])
+        throw fail(`${option} "${value}" is not ${form}`);
+    return parts;
+}
+/**
+ * CircleCI: the issuer is the organization's, the audience its id (CircleCI fixes it), and
+ * $CIRCLE_OIDC_TOKEN_V2's subject org/<org>/project/<project>/user/<user>/vcs-origin/<origin>/vcs-ref/<ref>.
+ */
+function circleciClaim(input, audience, fail) {
+    const [org, project] = twoParts(input.circleci, '--circleci', '<organization id>/<project id>', fail);
+    if (!UUID.test(org) || !UUID.test(project))
+        throw fail(`--circleci "${input.circleci}" is not <organization id>/<project id>: both are UUIDs (Organization Settings, Project Settings > Overview)`);
+    if (input.ref !== undefined || input['ref-type'] !== undefined)
+        throw fail('--ref and --ref-type are for --gitlab; with --circleci name the branch with --branch');
+    if (audience !== undefined && audience !== org)
+        throw fail(`--audience: CircleCI's tokens carry the organization id ${org} as their audience, nothing else`);
+    const prefix = `^org/${escapeRegExp(org)}/project/${escapeRegExp(project)}/user/[0-9a-f-]+/vcs-origin/[^/].*/vcs-ref/`;
+    const branch = input.branch?.trim();
+    if (branch !== undefined && !REF_NAME.test(branch))
+        throw fail(`--branch "${branch}" is not a branch name`);
+    return {
+        ci: 'circleci',
+        issuer: `https://oidc.circleci.com/org/${org}`,
+        subjectPattern: branch === undefined ? `${prefix}\\S+$` : `${prefix}${escapeRegExp(`refs/heads/${branch}`)}$`,
+        audience: org,
+        accepts: `jobs of project ${project}${branch === undefined ? '' : ` on branch ${branch}`}`,
+        defaultName: lowerName(`circleci-${project}`),
+    };
+}
+/**
+ * Buildkite: one issuer for every organization, so the subject's organization and pipeline slugs
+ * decide: organization:<org>:pipeline:<pipeline>:ref:<ref>:commit:<sha>:step:<key>.
+ */
+function buildkiteClaim(input, fail) {
+    const [org, pipeline] = twoParts(input.buildkite, '--buildkite', '<organization slug>/<pipeline slug>', fail);
+    if (!SLUG.test(org) || !SLUG.test(pipeline))
+        throw fail(`--buildkite "${input.buildkite}" is not <organization slug>/<pipeline slug> (lowercase, digits, -)`);
+    if (input.ref !== undefined || input['ref-type'] !== undefined)
+        throw fail('--ref and --ref-type are for --gitlab; with --buildkite name the branch with --branch');
+    const branch = (input.branch ?? 'main').trim();
+    if (!REF_NAME.test(branch))
+        throw fail(`--branch "${branch}" is not a branch name`);
+    return {
+        ci: 'buildkite',
+        issuer: BUILDKITE_ISSUER,
+        subjectPattern: `^${escapeRegExp(`organization:${org}:pipeline:${pipeline}:ref:refs/heads/${branch}:commit:`)}[0-9a-f]+:step:[^:]*$`,
+        accepts: `jobs of ${org}/${pipeline} on branch ${branch}`,
+        defaultName: lowerName(`buildkite-${org}-${pipeline}`),
+    };
+}
+/**
+ * Bitbucket Pipelines: the workspace's issuer, the audience its repository settings show
+ * (ari:cloud:bitbucket::workspace/<uuid>), and the subject {<repository uuid>}:{<step uuid>}
+ * ({repository}{environment}:{step} in deployment steps).
+ */
+function bitbucketClaim(input, audience, fail) {
+    const [workspace, repoGiven] = twoParts(input.bitbucket, '--bitbucket', '<workspace>/<repository uuid>', fail);
+    const repo = repoGiven.replace(/^\{(.*)\}$/, '$1');
+    if (!BITBUCKET_WORKSPACE.test(workspace) || !UUID.test(repo))
+        throw fail(`--bitbucket "${input.bitbucket}" is not <workspace>/<repository uuid> (Repository settings > OpenID Connect shows both)`);
+    if (audience === undefined)
+        throw fail('--bitbucket needs --audience: the Audience that Repository settings > OpenID Connect shows (ari:cloud:bitbucket::workspace/<uuid>)');
+    if (input.ref !== undefined || input['ref-type'] !== undefined || input.branch !== undefined)
+        throw fail('--bitbucket tokens name no branch in their subject: omit --branch, --ref and --ref-type');
+    const uuid = '\\{[0-9a-f-]+\\}';
+    return {
+        ci: 'bitbucket',
+        issuer: `https://api.bitbucket.org/2.0/workspaces/${workspace}/pipelines-config/identity/oidc`,
+        subjectPattern: `^${escapeRegExp(`{${repo.toLowerCase()}}`)}(${uuid})?:${uuid}$`,
+        audience,
+        accepts: `steps of repository {${repo.toLowerCase()}} in workspace ${workspace}`,
+        defaultName: lowerName(`bitbucket-${workspace}-${repo.slice(0, 8)}`),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/identity-plan.ts
+
+
+
+
+
+
+/** The Platform API's rule for identity names (spec: Identity.name). */
+const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
+const DEFAULT_ROLE = 'viewer';
+// GitHub owner and repository names (the owner has no dots, the repository may), each optionally
+// with GitHub's numeric id, as the immutable subject form repo:<owner>@<id>/<name>@<id>:... carries it.
+const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(@\d+)?\/([A-Za-z0-9._-]+?)(@\d+)?$/;
+// Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
+const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
+// The same start in a pattern, its dots escaped: ^repo:<owner>/<name>:...
+const PATTERN_REPO_RE = /^\^repo:([A-Za-z0-9-]+)(?:@\d+)?\/((?:[A-Za-z0-9_-]|\\\.)+)(?:@\d+)?:/;
+// Git's rules for branch names, loosely: no whitespace or control characters, none of : ~ ^ ? * [ \ and no "..".
+const BRANCH_RE = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
+/** The workflow events `--events` knows, and the subject suffix each run of it carries. */
+const EVENTS = ['push', 'pull_request', 'schedule', 'workflow_dispatch'];
+/** A quick-start workflow: pushes to the default branch and pull requests of the same repository. */
+const DEFAULT_EVENTS = ['push', 'pull_request'];
+const DEFAULT_BRANCH = 'main';
+function repoSubject(repo, ref) {
+    return `repo:${repo}:ref:${ref}`;
+}
+/** The subject a run of `event` carries in `repo`; push, schedule and workflow_dispatch run on `ref`. */
+function eventSubject(repo, event, ref) {
+    return event === 'pull_request' ? `repo:${repo}:pull_request` : repoSubject(repo, ref);
+}
+/**
+ * The claimMatch subject for runs of the given events: one exact subject when they all carry the
+ * same one, else one anchored pattern whose every literal part is escaped, so it matches those
+ * subjects of this repository and nothing else.
+ */
+function subjectFor(repo, events, ref) {
+    const prefix = `repo:${repo}:`;
+    const tails = [...new Set(events.map((e) => eventSubject(repo, e, ref).slice(prefix.length)))];
+    if (tails.length === 1)
+        return { subject: prefix + tails[0] };
+    return { subjectPattern: `^${escapeRegExp(prefix)}(${tails.map(escapeRegExp).join('|')})$` };
+}
+/** `github-<owner>-<name>`, lowercased, with every character the name rule refuses turned into '-'. */
+function defaultIdentityName(owner, name) {
+    return `github-${owner}-${name}`.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+}
+function identityNameProblem(name) {
+    return IDENTITY_NAME_RULE.test(name)
+        ? undefined
+        : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
+}
+function parseEvents(value, fail) {
+    const names = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+    if (names.length === 0)
+        throw fail(`--events is empty; name one or more of ${EVENTS.join(', ')}`);
+    const unknown = names.filter((e) => !EVENTS.includes(e));
+    if (unknown.length)
+        throw fail(`--events: unknown event ${unknown.map((e) => `"${e}"`).join(', ')}; known: ${EVENTS.join(', ')} (other events need --subject-pattern)`);
+    return EVENTS.filter((e) => names.includes(e));
+}
+/** The full ref GitHub runs are on: --ref as given, or refs/heads/ and --branch (default main). */
+function fullRefOf(input, fail) {
+    if (input.ref !== undefined) {
+        const ref = input.ref.trim();
+        if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
+            throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
+        return ref;
+    }
+    const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
+    if (branch.startsWith('refs/'))
+        throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
+    if (!BRANCH_RE.test(branch))
+        throw fail(`--branch "${branch}" is not a branch name`);
+    return `refs/heads/${branch}`;
+}
+/** The --group uid, checked: given, one word, and a root organization group. */
+function rootGroupOf(given, fail) {
+    const group = given?.trim() ?? '';
+    if (!group)
+        throw fail('--group is required: the uid of the root organization group');
+    if (!src_config/* GROUP_UID_PATTERN */.sz.test(group))
+        throw fail(`--group ${JSON.stringify(group)} is not a group uid: it holds whitespace or control characters`);
+    if (group.includes('/')) {
+        // Placement rule: an identity under a subgroup does not see the registry, so it cannot pull.
+        throw fail(`--group "${group}" is a subgroup; an identity under a subgroup cannot pull images. Use the root organization group "${group.split('/')[0]}"`);
+    }
+    return group;
+}
+/** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
+function planIdentity(input) {
+    const fail = (message) => new UsageError(message, 'identity create');
+    const group = rootGroupOf(input.group, fail);
+    const ci = ciFormOf(input, fail);
+    if (ci !== undefined)
+        return planOtherCi(group, ci, input, fail);
+    if (input.audience !== undefined)
+        throw fail('--audience goes with --issuer or a ready form; GitHub Actions tokens are asked for the service itself');
+    let owner;
+    let repoName;
+    let repo; // as the subject spells it, ids included
+    if (input.repo !== undefined) {
+        const match = REPO_RE.exec(input.repo.trim());
+        if (!match)
+            throw fail(`--repo "${input.repo}" is not <owner>/<name> (or <owner>@<id>/<name>@<id>)`);
+        [owner, repoName] = [match[1], match[3]];
+        repo = `${owner}${match[2] ?? ''}/${repoName}${match[4] ?? ''}`;
+    }
+    const byHand = [
+        input.subject !== undefined && '--subject',
+        input['subject-pattern'] !== undefined && '--subject-pattern',
+    ].filter((o) => o !== false);
+    if (byHand.length === 2)
+        throw fail('--subject and --subject-pattern exclude each other: an identity has one');
+    if (byHand.length === 1) {
+        for (const option of ['ref', 'branch', 'events'])
+            if (input[option] !== undefined)
+                throw fail(`--${option} and ${byHand[0]} exclude each other: ${byHand[0]} already decides what runs match`);
+    }
+    if (input.ref !== undefined && input.branch !== undefined)
+        throw fail('--ref and --branch exclude each other: --branch main means --ref refs/heads/main');
+    let claim;
+    let covers = [];
+    if (input.subject !== undefined) {
+        const subject = input.subject.trim();
+        if (!subject || /\s/.test(subject))
+            throw fail(`--subject "${input.subject}" must be one word, e.g. repo:<owner>/<name>:ref:refs/heads/main`);
+        const fromSubject = SUBJECT_REPO_RE.exec(subject);
+        if (fromSubject && owner === undefined)
+            [owner, repoName] = [fromSubject[1], fromSubject[2]];
+        claim = { subject };
+    }
+    else if (input['subject-pattern'] !== undefined) {
+        const pattern = input['subject-pattern'];
+        const problem = subjectPatternProblem(pattern);
+        if (problem)
+            throw fail(`--subject-pattern "${pattern}" ${problem}`);
+        const fromPattern = PATTERN_REPO_RE.exec(pattern);
+        if (fromPattern && owner === undefined)
+            [owner, repoName] = [fromPattern[1], fromPattern[2].replace(/\\\./g, '.')];
+        claim = { subjectPattern: pattern };
+    }
+    else {
+        if (repo === undefined)
+            throw fail('--repo <owner>/<name> (or --subject or --subject-pattern) is required');
+        const ref = fullRefOf(input, fail);
+        // Without --events and with --ref (the older form) only pushes to that ref, as before.
+        const events = input.events !== undefined
+            ? parseEvents(input.events, fail)
+            : input.ref !== undefined
+                ? ['push']
+                : [...DEFAULT_EVENTS];
+        if (events.includes('schedule') && !ref.startsWith('refs/heads/'))
+            throw fail(`--events schedule runs on the default branch; --ref "${ref}" is not a branch`);
+        covers = events.map((event) => ({ event, subject: eventSubject(repo, event, ref) }));
+        claim = subjectFor(repo, events, ref);
+    }
+    const name = input.name?.trim() ?? (owner !== undefined ? defaultIdentityName(owner, repoName) : '');
+    if (!name)
+        throw fail('--name is required when --subject or --subject-pattern does not name a repository');
+    const problem = identityNameProblem(name);
+    if (problem)
+        throw fail(`--name ${problem}`);
+    const role = input.role?.trim() || DEFAULT_ROLE;
+    const what = covers.length
+        ? `${repo} on ${covers.map((c) => c.event).join(', ')}`
+        : 'subject' in claim
+            ? claim.subject
+            : claim.subjectPattern;
+    const description = input.description ?? `GitHub Actions: ${what} (created by image-check)`;
+    return { ci: 'github', group, name, description, issuer: github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ, ...claim, covers, role };
+}
+/** The plan of an identity for another CI: its claim from identity-forms, name, description and role. */
+function planOtherCi(group, ci, input, fail) {
+    for (const option of ['repo', 'events'])
+        if (input[option] !== undefined)
+            throw fail(`--${option} is for GitHub Actions; with --${ci === 'oidc' ? 'issuer' : ci} leave it out`);
+    const { accepts, defaultName, ...claim } = ciClaim(ci, input, fail);
+    const name = input.name?.trim() ?? defaultName;
+    const problem = identityNameProblem(name);
+    if (problem)
+        throw fail(`--name ${problem}`);
+    const role = input.role?.trim() || DEFAULT_ROLE;
+    const description = input.description ?? `${CI_LABELS[ci]}: ${accepts} (created by image-check)`;
+    return { group, name, description, ...claim, covers: [], role };
+}
+const CI_LABELS = {
+    github: 'GitHub Actions',
+    gitlab: 'GitLab CI',
+    circleci: 'CircleCI',
+    buildkite: 'Buildkite',
+    bitbucket: 'Bitbucket Pipelines',
+    oidc: 'OIDC',
+};
+/** The job fragment a workflow needs to use the identity. */
+function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
+    const lines = [
+        'permissions:',
+        '  contents: read',
+        "  id-token: write # image-check exchanges the job's GitHub OIDC token for the identity",
+        'steps:',
+        '  - uses: actions/checkout@v5',
+        '  - uses: image-check/image-check@v1',
+        '    with:',
+        `      identity: ${identity}`,
+        `      group: ${group}`,
+    ];
+    if (apiUrl.replace(/\/+$/, '') !== defaultApiUrl)
+        lines.push(`      api-url: ${apiUrl}`);
+    lines.push("      files: '**/Dockerfile'");
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/cli/options.ts
+
+
+
+
+/** A command's declaration, its option names kept as types for the parsed values. */
+const defineCommand = (spec) => spec;
+/** `parseArgs` in strict mode over the command's table, its errors turned into UsageError for the command. */
+function parseCommand(spec, args) {
+    const options = Object.fromEntries(Object.entries(spec.options).map(([name, { type, short, multiple }]) => [
+        name,
+        { type, ...(short ? { short } : {}), ...(multiple ? { multiple } : {}) },
+    ]));
+    try {
+        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
+    }
+    catch (error) {
+        throw new UsageError(parseErrorSentence(error, Object.keys(spec.options)), spec.name);
+    }
+}
+/** The command's help text, from its declaration. */
+function helpOf(spec) {
+    const blocks = spec.help.map((block) => {
+        if (typeof block === 'string')
+            return block;
+        if ('env' in block)
+            return [
+                block.env,
+                ...rows(block.width, Object.entries(spec.env ?? {}).map(([name, e]) => [name, e.help])),
+            ].join('\n');
+        const listed = Object.entries(spec.options).filter(([, o]) => (o.section ?? 'Options:') === block.options);
+        return [
+            block.title ?? block.options,
+            ...rows(block.width, listed.map(([name, o]) => [flagOf(name, o), o.help])),
+        ].join('\n');
+    });
+    return `${[spec.usage, ...blocks].join('\n\n')}\n`;
+}
+/** `-f, --format <name>`: how an option is written in the help. */
+function flagOf(name, option) {
+    return `${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
+}
+/** Two columns: the label, then its text from `width` on (on the next line when the label is too long). */
+function rows(width, entries) {
+    const indent = ' '.repeat(width + 2);
+    return entries.flatMap(([label, text]) => {
+        const [first, ...rest] = text.split('\n');
+        const head = label.length < width ? [`  ${label.padEnd(width)}${first}`] : [`  ${label}`, `${indent}${first}`];
+        return [...head, ...rest.map((line) => `${indent}${line}`)];
+    });
+}
+/**
+ * Node's parser errors in one sentence of ours (its text explains `--` for positionals, which
+ * is no help for a typo). Node's messages name the option, never a value: safe to show.
+ */
+function parseErrorSentence(error, known) {
+    const message = (0,errors/* messageOf */.bD)(error);
+    const code = error?.code;
+    // The long form when Node names both (`'-f, --format <value>'`).
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    const option = (/--[^\s,'<]+/.exec(quoted) ?? /-[^\s,'<]+/.exec(quoted))?.[0];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) {
+        const near = closest(option.replace(/^-+/, '').replace(/=.*$/, ''), known);
+        return `Unknown option '${option}'${near ? ` (did you mean --${near}?)` : ''}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+        return / argument missing$/.test(message) ? `${option} needs a value` : `${option} takes no value`;
+    }
+    return message.split('. ')[0];
+}
+/** The known option nearest to a mistyped one (at most two edits away), or null. */
+function closest(typed, known) {
+    let best = null;
+    for (const name of known) {
+        const distance = editDistance(typed, name);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = row;
+    }
+    return previous[b.length];
+}
+const DEFAULT_API_URL = 'https://console-api.enforce.dev';
+const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
+/** The GitHub token of --dashboard; GITHUB_TOKEN when it is unset. */
+const GITHUB_TOKEN_ENV = 'IMAGE_CHECK_GITHUB_TOKEN';
+const urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+/** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
+function connectionFrom(values, env, command) {
+    const apiUrl = values['api-url'] ?? DEFAULT_API_URL;
+    if (!urlSchema.safeParse(apiUrl).success)
+        throw new UsageError(`--api-url "${apiUrl}" is not an http(s) URL`, command);
+    const token = (values.token ?? env[TOKEN_ENV] ?? '').trim();
+    if (!token) {
+        throw new UsageError(`no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)") or pass --token`, command);
+    }
+    return { apiUrl, token };
+}
+/** Every value a command line or environment gives for the token, to redact from all output. */
+function tokenValues(argv, env) {
+    const values = [];
+    const fromEnv = env[TOKEN_ENV]?.trim();
+    if (fromEnv)
+        values.push(fromEnv);
+    argv.forEach((arg, i) => {
+        if (arg === '--token' && argv[i + 1] !== undefined)
+            values.push(argv[i + 1]);
+        else if (arg.startsWith('--token='))
+            values.push(arg.slice('--token='.length));
+    });
+    return values;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+
+
+
+// Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
+// messages use come from these tables. A new command is a declaration here and a handler in main.ts.
+/** The options of the commands that talk to the Platform API directly (identity). */
+const CONNECTION = {
+    'api-url': {
+        type: 'string',
+        value: '<url>',
+        help: `Platform API base URL (default ${DEFAULT_API_URL})`,
+        section: 'Common options:',
+    },
+    token: {
+        type: 'string',
+        value: '<token>',
+        help: `Platform API token; prefer the ${TOKEN_ENV} environment variable, which\nstays out of shell history and process lists. Never printed.`,
+        section: 'Common options:',
+    },
+    json: {
+        type: 'boolean',
+        help: 'machine-readable output on stdout (errors as JSON on stderr)',
+        section: 'Common options:',
+    },
+    help: { type: 'boolean', short: 'h', help: 'this help', section: 'Common options:' },
+};
+const COMMON_HELP = { options: 'Common options:', width: 18 };
+/** How a report is written: the options every checking command shares. */
+const REPORT = {
+    format: {
+        type: 'string',
+        short: 'f',
+        value: '<name>',
+        help: "table (default), json (the action's results), sarif, markdown (the job\nsummary) or gitlab (GitLab Code Quality)",
+    },
+    output: { type: 'string', short: 'o', value: '<file>', help: 'write the report to a file instead of stdout' },
+    help: { type: 'boolean', short: 'h', help: 'this help' },
+};
+/** The settings of a check, each the action input of the same name: shared by every checking command. */
+const CHECK_SETTINGS = {
+    registry: {
+        type: 'string',
+        value: '<host>',
+        help: 'registry host whose references are checked (default cgr.dev)',
+        input: 'registry',
+    },
+    group: {
+        type: 'string',
+        value: '<uid>',
+        help: 'organization group uid that scopes repository look-ups',
+        input: 'group',
+    },
+    'fail-on': {
+        type: 'string',
+        value: '<kinds>',
+        help: 'what fails the run (exit 1): comma list of eol, stale, advisories, error;\nor none (default eol,error)',
+        input: 'fail-on',
+    },
+    'max-age': {
+        type: 'string',
+        value: '<duration>',
+        help: 'how long a pinned digest may be behind its tag (h, d, w; default 30d)',
+        input: 'max-age',
+    },
+    'registry-map': {
+        type: 'string',
+        value: '<pairs>',
+        help: 'mirrors of the registry: prefix=upstream pairs, comma-separated, e.g.\nus-docker.pkg.dev/acme/cgr/=cgr.dev/ (or IMAGE_CHECK_REGISTRY_MAP)',
+        input: 'registry-map',
+        env: 'IMAGE_CHECK_REGISTRY_MAP',
+    },
+    'min-age': {
+        type: 'string',
+        value: '<duration>',
+        help: "the registry's cooldown (h, d, w): pins move to the newest build at\nleast this old",
+        input: 'min-age',
+    },
+    concurrency: { type: 'string', value: '<n>', help: 'look-ups at once, 1-64 (default 8)', input: 'concurrency' },
+    timeout: {
+        type: 'string',
+        value: '<duration>',
+        help: 'run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors',
+        input: 'timeout',
+    },
+    update: {
+        type: 'string',
+        value: '<mode>',
+        help: 'rewrite the scanned files after the check: pins, eol, all or none (default)',
+        input: 'update',
+    },
+    config: {
+        type: 'string',
+        value: '<file>',
+        help: 'policy file: ignore ledger and defaults (default .github/image-check.yaml)',
+        input: 'config',
+    },
+    'warn-before': {
+        type: 'string',
+        value: '<dur>',
+        help: "warn this long before a tag's builds end (h, d, w; default 30d)",
+        input: 'warn-before',
+    },
+    'advisory-url': {
+        type: 'string',
+        value: '<url>',
+        help: 'link template for advisory ids in the markdown report, with {id}',
+        input: 'advisory-url',
+    },
+    'api-url': {
+        type: 'string',
+        value: '<url>',
+        help: `Platform API base URL (default ${DEFAULT_API_URL})`,
+        input: 'api-url',
+    },
+    identity: {
+        type: 'string',
+        value: '<uid>',
+        help: `identity to assume with the CI's OIDC token: ${ID_TOKEN_ENV}, or\nGitHub Actions' runner (permissions: id-token: write)`,
+        input: 'identity',
+    },
+    'issuer-url': {
+        type: 'string',
+        value: '<url>',
+        help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
+        input: 'issuer-url',
+    },
+    dashboard: {
+        type: 'string',
+        value: '<owner/name>',
+        help: 'keep one issue in that repository current with the findings\n(GITHUB_REPOSITORY names the repository checked; see below)',
+        input: 'dashboard',
+    },
+};
+/** The credentials, from the environment only: a flag would land in shell history and process lists. */
+const CREDENTIALS = {
+    [TOKEN_ENV]: { input: 'token', help: 'Platform API token (e.g. "$(chainctl auth token)")' },
+    IMAGE_CHECK_REGISTRY_TOKEN: {
+        input: 'registry-token',
+        help: 'registry token (e.g. "$(chainctl auth token --audience cgr.dev)"):\nreads tag histories, which every pinned digest and every\nprivate image needs; without a registry credential a pin\nmay be left unjudged (an error naming this variable)',
+    },
+    IMAGE_CHECK_REGISTRY_USERNAME: {
+        input: 'registry-username',
+        help: 'or a registry pull token: its username (with the password)',
+    },
+    IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
+    [ID_TOKEN_ENV]: {
+        help: "the CI job's OIDC token for --identity (GitLab id_tokens:,\n$CIRCLE_OIDC_TOKEN_V2, buildkite-agent oidc request-token,\n$BITBUCKET_STEP_OIDC_TOKEN; docs/cli.md)",
+    },
+    [GITHUB_TOKEN_ENV]: {
+        input: 'github-token',
+        help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
+    },
+};
+const CHECK = defineCommand({
+    name: 'check',
+    summary: 'check the images of a directory, files or references (see check --help)',
+    usage: `Usage: image-check check [<path or glob>...] [--image <ref>...] [options]
+
+Checks container images on a hardened-image registry: end-of-life tags, pinned digests behind
+their tag, security advisories. The same checks as the GitHub Action (docs/cli.md).`,
+    positionals: { input: 'files', called: 'the paths' },
+    options: {
+        image: {
+            type: 'string',
+            multiple: true,
+            value: '<ref>',
+            help: 'an image reference to check (repeatable)',
+            input: 'images',
+        },
+        ...CHECK_SETTINGS,
+        ...REPORT,
+        'sarif-location': {
+            type: 'string',
+            value: '<file>',
+            help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file',
+        },
+    },
+    env: CREDENTIALS,
+    help: [
+        [
+            'Arguments:',
+            ...rows(22, [
+                [
+                    '<path or glob>',
+                    "what to scan, relative to the current directory: a directory (its\nDockerfiles/Containerfiles and YAML files), a file, or a glob such as\n'deploy/*.yaml' ('!' first excludes). Default: the current directory,\nunless only --image is given.",
+                ],
+            ]),
+        ].join('\n'),
+        { options: 'Options:', width: 22 },
+        { env: 'Credentials (environment only, never flags):', width: 34 },
+        'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+    ],
+});
+/** Where an organization run finds GitHub: its token and addresses from the environment only. */
+const GITHUB_ENV = {
+    IMAGE_CHECK_GITHUB_TOKEN: {
+        input: 'github-token',
+        help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
+    },
+    GITHUB_TOKEN: { input: 'github-token', help: 'used when IMAGE_CHECK_GITHUB_TOKEN is unset' },
+    GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)' },
+    GITHUB_SERVER_URL: { input: 'github-server-url', help: 'where locations link to (default https://github.com)' },
+};
+/** The options of `check` that judge images, shared by `org` (which rewrites no file and keeps the owner's dashboard). */
+const { update: _update, dashboard: _workspaceDashboard, ...JUDGING } = CHECK_SETTINGS;
+const { registry, 'fail-on': failOn, 'max-age': maxAge, 'advisory-url': advisoryUrl, timeout } = CHECK_SETTINGS;
+/** `--dashboard` of an organization run: the owner's issue (no GITHUB_REPOSITORY needed). */
+const ORG_DASHBOARD = {
+    dashboard: {
+        type: 'string',
+        value: '<owner/name>',
+        help: "keep one issue in that repository current with the owner's findings\n(a public one is refused when a private repository was read)",
+        input: 'dashboard',
+    },
+};
+const RESULTS_FILE = {
+    'results-file': {
+        type: 'string',
+        value: '<file>',
+        help: "also write the results file (an organization run's: what merge reads)",
+        input: 'results-file',
+    },
+};
+const ORG = defineCommand({
+    name: 'org',
+    summary: 'check every repository of a GitHub owner through the API, no clone (see org --help)',
+    usage: `Usage: image-check org <owner> [<glob>...] [--repo <glob>]... [--shard k/n] [--dashboard owner/name] [--cache-dir <dir>] [options]
+
+Reads the repositories of a GitHub organization or user through GitHub's REST API, each at the
+head of its default branch, and checks every image reference in them, each distinct reference
+once. Locations name the repository, the commit read, the file and the line.`,
+    positionals: { input: 'files', called: 'the globs after the owner' },
+    options: {
+        repo: {
+            type: 'string',
+            multiple: true,
+            value: '<glob>',
+            help: "repositories to read, by name without the owner (repeatable; '!' first\nexcludes). Default: every one neither archived nor a fork",
+            input: 'repositories',
+        },
+        shard: {
+            type: 'string',
+            value: '<k/n>',
+            help: 'read only the k-th of n shards of the repositories (by a hash of each name)',
+            input: 'shard',
+        },
+        'cache-dir': {
+            type: 'string',
+            value: '<dir>',
+            help: "keep GitHub's answers here (by blob SHA and ETag): a re-run reads only what changed",
+            input: 'cache-dir',
+        },
+        ...RESULTS_FILE,
+        image: CHECK.options.image,
+        ...JUDGING,
+        ...ORG_DASHBOARD,
+        ...REPORT,
+    },
+    env: { ...CHECK.env, ...GITHUB_ENV },
+    help: [
+        [
+            'Arguments:',
+            ...rows(22, [
+                ['<owner>', 'the organization or user whose repositories are read'],
+                [
+                    '<glob>',
+                    "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
+                ],
+            ]),
+        ].join('\n'),
+        { options: 'Options:', width: 22 },
+        { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
+        'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+    ],
+});
+const MERGE = defineCommand({
+    name: 'merge',
+    summary: "report the results files of an org run's shards as one run",
+    usage: `Usage: image-check merge <results file>... [--dashboard owner/name] [options]
+
+Reads the results files that the shards of "image-check org --shard k/n" wrote (every shard of
+one owner, each once) and reports them as one run: the report, the verdict, the exit code.`,
+    positionals: { input: 'merge', called: 'the results files' },
+    options: {
+        ...RESULTS_FILE,
+        registry,
+        'fail-on': failOn,
+        'max-age': maxAge,
+        'advisory-url': advisoryUrl,
+        timeout,
+        ...ORG_DASHBOARD,
+        ...REPORT,
+    },
+    env: {
+        IMAGE_CHECK_GITHUB_TOKEN: {
+            input: 'github-token',
+            help: 'GitHub token for --dashboard (issues: write on its repository);\nGITHUB_TOKEN when unset. Never printed.',
+        },
+        GITHUB_TOKEN: GITHUB_ENV.GITHUB_TOKEN,
+        GITHUB_API_URL: GITHUB_ENV.GITHUB_API_URL,
+        GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL,
+    },
+    help: [
+        { options: 'Options:', width: 22 },
+        { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
+        'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (nothing was merged).',
+    ],
+});
+const IDENTITY_CREATE = defineCommand({
+    name: 'identity create',
+    summary: "create the identity a repository's CI jobs assume (--identity, identity:)",
+    usage: `Usage: image-check identity create --group <root group uid> --repo <owner>/<name> [options]
+       image-check identity create --group <uid> --gitlab|--circleci|--buildkite|--bitbucket ...
+       image-check identity create --group <uid> --issuer <url> --subject[-pattern] ... [--audience]
+
+Creates an identity that CI runs of one repository or project can assume (GitHub Actions by
+default; GitLab CI, CircleCI, Buildkite, Bitbucket Pipelines or any OIDC issuer with the
+options below), binds a role to it on the group, and prints its uid and the job lines to paste.`,
+    options: {
+        group: {
+            type: 'string',
+            value: '<uid>',
+            help: 'root organization group uid (required). An identity under a subgroup\ncannot pull images, so subgroups are refused.',
+        },
+        repo: {
+            type: 'string',
+            value: '<owner>/<name>',
+            help: "the repository whose workflows assume the identity\n(<owner>@<id>/<name>@<id> for GitHub's immutable subject form, below)",
+        },
+        events: {
+            type: 'string',
+            value: '<list>',
+            help: `the events the workflow runs on, comma-separated (default\n${DEFAULT_EVENTS.join(',')}); known: ${EVENTS.join(', ')}`,
+        },
+        branch: {
+            type: 'string',
+            value: '<name>',
+            help: `the branch push, schedule and workflow_dispatch runs are on (default\n${DEFAULT_BRANCH}); schedule runs on the default branch, so name that one`,
+        },
+        ref: {
+            type: 'string',
+            value: '<ref>',
+            help: 'a full ref instead of --branch, e.g. refs/tags/v1 (alone: push runs only)',
+        },
+        subject: { type: 'string', value: '<subject>', help: 'the exact subject instead of --repo/--events (see below)' },
+        'subject-pattern': {
+            type: 'string',
+            value: '<re>',
+            help: 'a regular expression the subject must match instead (experts); must\nstart with ^ and end with $, e.g.\n^repo:acme/app:(ref:refs/heads/main|pull_request)$',
+        },
+        issuer: {
+            type: 'string',
+            value: '<url>',
+            help: "any CI's OIDC issuer (the iss claim), with --subject or --subject-pattern",
+            section: 'Other CIs:',
+        },
+        audience: {
+            type: 'string',
+            value: '<aud>',
+            help: 'the aud claim the tokens carry (default: the exchange service host,\nissuer.enforce.dev, which the job then requests its token for)',
+            section: 'Other CIs:',
+        },
+        gitlab: {
+            type: 'string',
+            value: '<group>/<project>',
+            help: 'GitLab CI jobs of this project (subgroups allowed), sub\nproject_path:<path>:ref_type:<type>:ref:<ref>',
+            section: 'Other CIs:',
+        },
+        'gitlab-url': {
+            type: 'string',
+            value: '<url>',
+            help: 'a self-managed GitLab instance (default https://gitlab.com)',
+            section: 'Other CIs:',
+        },
+        'ref-type': {
+            type: 'string',
+            value: '<type>',
+            help: 'with --gitlab: branch (default) or tag; --ref names it (default main)',
+            section: 'Other CIs:',
+        },
+        circleci: {
+            type: 'string',
+            value: '<org id>/<project id>',
+            help: 'CircleCI jobs of this project ($CIRCLE_OIDC_TOKEN_V2; audience: the\norganization id); --branch limits them to one branch',
+            section: 'Other CIs:',
+        },
+        buildkite: {
+            type: 'string',
+            value: '<org>/<pipeline>',
+            help: 'Buildkite jobs of this pipeline (slugs) on --branch (default main)',
+            section: 'Other CIs:',
+        },
+        bitbucket: {
+            type: 'string',
+            value: '<workspace>/<repo uuid>',
+            help: 'Bitbucket Pipelines steps of this repository; needs --audience (Repository\nsettings > OpenID Connect shows it and the UUID)',
+            section: 'Other CIs:',
+        },
+        role: {
+            type: 'string',
+            value: '<name>',
+            help: `role bound on the group (default ${DEFAULT_ROLE}); keep it read-only when\npull_request runs are covered`,
+        },
+        name: {
+            type: 'string',
+            value: '<name>',
+            help: 'identity name (default github-<owner>-<name>, lowercased); must match\n^[a-z0-9 ._-]{1,}$',
+        },
+        description: { type: 'string', value: '<text>', help: 'identity description' },
+        'dry-run': {
+            type: 'boolean',
+            help: 'check the options and print what would be created; sends nothing and\nneeds no token',
+        },
+        ...CONNECTION,
+    },
+    help: [
+        { options: 'Options:', width: 22 },
+        { options: 'Other CIs:', width: 22 },
+        `Which subject a GitHub Actions workflow presents:
+  The identity accepts GitHub OIDC tokens whose subject (the "sub" claim) is its subject, or
+  matches its pattern. Runs carry:
+      push, schedule, workflow_dispatch   repo:<owner>/<name>:ref:refs/heads/<branch>
+      pull_request                        repo:<owner>/<name>:pull_request
+  One subject is sent as is; several become one anchored pattern with every literal part
+  escaped, so it matches these subjects of this repository and nothing else. Pull requests
+  from forks get no OIDC token at all: their runs cannot use any identity.
+  Repositories created since mid-2026 present the immutable form by default:
+      repo:<owner>@<owner id>/<name>@<repository id>:ref:refs/heads/main
+  To tell which one yours uses: run the workflow once with identity: set; if the exchange is
+  refused, the step's error quotes the subject the workflow's token carries. For the immutable
+  form pass --repo <owner>@<owner id>/<name>@<repository id>; the ids come from:
+      gh api repos/<owner>/<name> --jq '[.owner.id, .id]'
+  Jobs with an environment present repo:<owner>/<name>:environment:<name>; use --subject.`,
+        COMMON_HELP,
+    ],
+});
+const IDENTITY_DELETE = defineCommand({
+    name: 'identity delete',
+    summary: 'remove such an identity and its role binding',
+    usage: `Usage: image-check identity delete <identity uid> [options]
+
+Removes the identity's role bindings (all of them, found by listing role bindings in the
+identity's group and its subgroups), then the identity.`,
+    options: {
+        binding: {
+            type: 'string',
+            multiple: true,
+            value: '<uid>',
+            help: 'remove only this role binding before the identity (repeatable); a server that\nstill sees other bindings may refuse the identity delete',
+        },
+        ...CONNECTION,
+    },
+    help: [{ options: 'Options:', width: 18 }, COMMON_HELP],
+});
+/** Every command, in the order the main help lists them. */
+const COMMANDS = [CHECK, ORG, MERGE, IDENTITY_CREATE, IDENTITY_DELETE];
+const commandRows = (commands) => rows(18, commands.map((c) => [c.name, c.summary]));
+const MAIN_HELP = `Usage: image-check <command> [options]
+
+Commands:
+${commandRows(COMMANDS).join('\n')}
+
+Run "image-check <command> --help" for the options of a command, "image-check --version" for
+the version.
+
+${helpOf({ ...IDENTITY_DELETE, usage: '', help: [{ ...COMMON_HELP, title: 'Options of the identity commands:' }] }).trimStart()}`;
+/** The help of `image-check identity`, which is a group of commands. */
+const IDENTITY_HELP = `Usage: image-check identity <create|delete> [options]
+
+${commandRows([IDENTITY_CREATE, IDENTITY_DELETE]).join('\n')}
+`;
+
+// EXTERNAL MODULE: ./src/org/dashboard/verdict.ts
+var verdict = __webpack_require__(7604);
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
+;// CONCATENATED MODULE: ./src/cli/dashboard.ts
+
+
+
+
+
+const dashboard_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+/** Where and as whom the dashboard is kept; every gap is a UsageError before any request. */
+function dashboardSettings(config, env, command = 'check') {
+    const repo = config.dashboard;
+    if (!repo)
+        return null;
+    const refuse = (fix, detail) => new UsageError(`${fix}\n  --dashboard: ${detail}`, command);
+    const token = config.githubToken.trim() || env.GITHUB_TOKEN?.trim() || '';
+    if (!token)
+        throw refuse(`Set ${GITHUB_TOKEN_ENV} (or GITHUB_TOKEN) to a GitHub token with issues: write on ${repo}`, 'no GitHub token in the environment');
+    const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
+    if (command === 'check' && !src_schemas/* REPOSITORY_PATTERN */.G_.test(repository))
+        throw refuse('Set GITHUB_REPOSITORY to the owner/name of the repository these files are from (the dashboard is kept per repository and links its lines)', repository ? `GITHUB_REPOSITORY "${repository}" is not owner/name` : 'GITHUB_REPOSITORY is not set');
+    const apiUrl = (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, '');
+    const serverUrl = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
+    for (const [name, value] of [
+        ['GITHUB_API_URL', apiUrl],
+        ['GITHUB_SERVER_URL', serverUrl],
+    ])
+        if (!dashboard_urlSchema.safeParse(value).success)
+            throw refuse(`Set ${name} to an http(s) URL, or unset it for github.com`, `${name} "${value}" is not one`);
+    return { repo, repository, commit: env.GITHUB_SHA?.trim() ?? '', token, apiUrl, serverUrl };
+}
+/** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
+async function keepCliDashboard(settings, report, signal) {
+    const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 5209));
+    try {
+        const kept = 'owner' in report
+            ? await keepOrganizationDashboard({ ...settings, signal }, report)
+            : await keepWorkspaceDashboard({ ...settings, report, signal });
+        return { line: `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`, failure: null };
+    }
+    catch (error) {
+        const failure = dashboardFailure(error, settings.repo, '--dashboard');
+        return { line: `error: ${failure}`, failure };
+    }
+}
+/** The report after keeping the dashboard: said on stderr; one not kept fails the verdict. */
+async function reportWithDashboard(settings, report, failOn, signal, err) {
+    const kept = await keepCliDashboard(settings, report, signal);
+    err(`${kept.line}\n`);
+    return { ...report, verdict: (0,verdict/* withDashboardFailure */.N)(report, failOn, kept.failure) };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/cli/output-file.ts
+// `-o <file>`: checked and its directories made before the check runs, so a path that cannot
+// take the report fails in one sentence at once, not after minutes of look-ups. Directories are
+// made one level at a time: Node's recursive mkdir loops forever on some special filesystems
+// (a path under /proc).
+
+
+
+
+const codeOf = (error) => error?.code ?? String(error);
+const refuse = (given, why) => new UsageError(`-o ${given}: ${why}; name a file in a directory you can write to`, 'check');
+/** Makes the directories of `given` (relative to cwd) and proves the file can be written; its absolute path. */
+async function prepareOutputFile(given, cwd) {
+    const file = (0,external_node_path_.resolve)(cwd, given);
+    const existing = await (0,promises_.stat)(file).catch(() => null);
+    if (existing?.isDirectory())
+        throw refuse(given, 'is a directory, not a file');
+    const missing = [];
+    for (let dir = (0,external_node_path_.dirname)(file);; dir = (0,external_node_path_.dirname)(dir)) {
+        const found = await (0,promises_.stat)(dir).catch((error) => {
+            if (codeOf(error) === 'ENOENT')
+                return null;
+            throw refuse(given, `cannot reach ${dir} (${codeOf(error)})`);
+        });
+        if (found && !found.isDirectory())
+            throw refuse(given, `${dir} is not a directory`);
+        if (found || (0,external_node_path_.dirname)(dir) === dir)
+            break;
+        missing.unshift(dir);
+    }
+    for (const dir of missing)
+        await (0,promises_.mkdir)(dir).catch((error) => {
+            if (codeOf(error) !== 'EEXIST')
+                throw refuse(given, `cannot create the directory ${dir} (${codeOf(error)})`);
+        });
+    try {
+        await (0,promises_.access)((0,external_node_path_.dirname)(file), external_node_fs_.constants.W_OK);
+        // Opened for appending, so an existing report is not emptied before the new one is ready.
+        const handle = await (0,promises_.open)(file, 'a');
+        await handle.close();
+        if (!existing)
+            await (0,promises_.unlink)(file).catch(() => undefined);
+    }
+    catch (error) {
+        throw refuse(given, `cannot be written (${codeOf(error)})`);
+    }
+    return file;
+}
+/** Writes the report; a failure is one sentence naming the path. */
+async function writeOutputFile(file, given, text) {
+    try {
+        await (0,promises_.writeFile)(file, text);
+    }
+    catch (error) {
+        throw refuse(given, `cannot be written (${codeOf(error)})`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/cli/render-error.ts
+
+
+
+// What to do next, by reason, for the answers a user can fix themselves.
+const NEXT_STEP = {
+    UNAUTHENTICATED: 'the token was not accepted: get a fresh one (e.g. chainctl auth token) into IMAGE_CHECK_TOKEN',
+    PERMISSION_DENIED: "the token's identity lacks the permission: it needs a role that may create identities and role bindings in the group",
+    ALREADY_EXISTS: 'an identity of that name exists already: pass another --name, or delete the old one',
+};
+/** The lines that explain a failure to a person: the message, then every violation on its own line. */
+function renderErrorLines(error) {
+    if (error instanceof UsageError) {
+        const help = error.command ? `image-check ${error.command} --help` : 'image-check --help';
+        return [`error: ${error.message}`, `(see ${help})`];
+    }
+    if (!(error instanceof errors/* LookupError */.FN))
+        return [`error: ${(0,errors/* messageOf */.bD)(error)}`];
+    const status = error.status ? `HTTP ${error.status}, ` : '';
+    const lines = [`error: ${error.message}`, `  ${status}${error.reason}${error.request ? ` (${error.request})` : ''}`];
+    const details = error instanceof api_error/* ApiError */.hD ? error : null;
+    for (const v of details?.fieldViolations ?? [])
+        lines.push(`  field ${v.field}: ${v.description || '(no description)'}`);
+    for (const v of details?.preconditionViolations ?? [])
+        lines.push(`  precondition ${v.type}: ${v.description || '(no description)'}`);
+    const info = details?.resourceInfo;
+    if (info && (info.resourceType || info.resourceName)) {
+        lines.push(`  not found: ${[info.resourceType, info.resourceName].filter(Boolean).join(' ')}${info.description ? ` (${info.description})` : ''}`);
+    }
+    const next = NEXT_STEP[error.reason];
+    if (next)
+        lines.push(`  ${next}`);
+    return lines;
+}
+/** The same failure for `--json`: one object, violations as arrays. */
+function errorJson(error) {
+    if (error instanceof errors/* LookupError */.FN) {
+        const details = error instanceof api_error/* ApiError */.hD ? error : null;
+        return {
+            error: {
+                status: error.status,
+                code: error.code,
+                reason: error.reason,
+                message: error.message,
+                fieldViolations: details?.fieldViolations ?? [],
+                preconditionViolations: details?.preconditionViolations ?? [],
+                ...(details?.resourceInfo ? { resourceInfo: details.resourceInfo } : {}),
+            },
+        };
+    }
+    const reason = error instanceof UsageError ? 'USAGE' : 'ERROR';
+    return { error: { reason, message: (0,errors/* messageOf */.bD)(error) } };
+}
+/** Replaces every occurrence of a secret; the last guard before anything is written. */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/cli/scan-paths.ts
+
+
+
+/**
+ * The file kinds discovery scans (src/refs/discover.ts `fileKind`: Dockerfile/Containerfile and
+ * their `*.Dockerfile`/`Dockerfile.*` forms, YAML), as globs under a directory: what `check`
+ * scans when given a directory, or nothing. Files of other kinds are never selected, so a
+ * directory scan does not list the rest of the tree as "not scanned".
+ */
+function kindGlobs(dir) {
+    const base = dir === '' || dir === '.' ? '**' : `${dir.replace(/\/+$/, '')}/**`;
+    const names = '[Dd]ockerfile,[Cc]ontainerfile,DOCKERFILE,CONTAINERFILE';
+    const kinds = `${names
+        .split(',')
+        .flatMap((n) => [n, `${n}.*`, `*.${n}`])
+        .join(',')},*.yml,*.yaml,*.YML,*.YAML`;
+    return [`${base}/{${kinds}}`, `!${base}/*.dockerignore`];
+}
+/**
+ * The `files` globs for the command's arguments, relative to `cwd`: a directory becomes the
+ * scanned kinds under it, a file or a glob stays as written (a leading `!` excludes). No
+ * argument means the current directory.
+ */
+async function globsForArguments(args, cwd) {
+    const globs = [];
+    const from = new Map();
+    const directory = (dir, arg) => {
+        const [select, exclude] = kindGlobs(dir);
+        globs.push(select, exclude);
+        from.set(select, arg);
+    };
+    if (args.length === 0)
+        directory('.', '.');
+    for (const arg of args) {
+        const negated = arg.startsWith('!');
+        let path = negated ? arg.slice(1) : arg;
+        if ((0,external_node_path_.isAbsolute)(path)) {
+            const inside = (0,external_node_path_.relative)(cwd, path);
+            if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+                throw new UsageError(`"${arg}" is outside the current directory; run image-check from a directory that contains what it should scan`, 'check');
+            }
+            path = inside === '' ? '.' : inside;
+        }
+        path = path.split(external_node_path_.sep).join('/');
+        if (path.split('/').includes('..')) {
+            throw new UsageError(`"${arg}" climbs out of the current directory; run image-check from a directory that contains what it should scan`, 'check');
+        }
+        if (!negated && (await isDirectory(cwd, path)))
+            directory(path.replace(/^(?:\.\/)+/, ''), arg);
+        else
+            globs.push(negated ? `!${path}` : path);
+    }
+    return { globs, from };
+}
+async function isDirectory(cwd, path) {
+    try {
+        return (await (0,promises_.stat)(`${cwd}/${path}`)).isDirectory();
+    }
+    catch {
+        // Not a path: a glob (or a missing file, reported as a glob that matched nothing).
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/words.ts
+
+/** How the command line names each action input it sets: its option, its variable or its arguments. */
+function namesOf(spec) {
+    const names = new Map();
+    for (const [name, option] of Object.entries(spec.options))
+        if (option.input)
+            names.set(option.input, `--${name}`);
+    for (const [variable, env] of Object.entries(spec.env ?? {}))
+        if (env.input)
+            names.set(env.input, variable);
+    if (spec.positionals)
+        names.set(spec.positionals.input, spec.positionals.called);
+    return (input) => names.get(input) ?? `--${input}`;
+}
+const nameOf = namesOf(CHECK);
+const quoted = (parts) => parts.map((p) => `"${p}"`).join(', ');
+/**
+ * The CLI's words, from the declaration of `check`. `argumentOf` names the argument a glob was
+ * made from (a directory stands for a glob of the scanned kinds), so a message names what the user typed.
+ */
+function cliWords(argumentOf = () => undefined) {
+    return {
+        name: (setting) => nameOf(setting),
+        the: (setting) => nameOf(setting),
+        registryCredential: `${nameOf('registry-token')} (or ${nameOf('registry-username')} and _PASSWORD)`,
+        nothingToCheck: `Name what to check: paths of Dockerfiles, compose, Kubernetes or workflow files, or ${nameOf('images')} references (nothing was given)`,
+        commaList: (glob, parts) => `Pass ${quoted(parts)} as arguments of their own: "${glob}" matched no file`,
+        registryHost: `the ${nameOf('registry')} host`,
+        noMatch: (glob) => {
+            const argument = argumentOf(glob);
+            return argument === undefined
+                ? `Name files that exist: "${glob}" matched no file under the current directory`
+                : `Name the files to check, or use ${nameOf('images')}: ${argument === '.' ? 'the current directory' : `"${argument}"`} holds no Dockerfile, Containerfile or YAML file`;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Exit codes of `check`, as docs/cli.md documents them. */
+const EXIT = { passed: 0, failed: 1, usage: 2 };
+const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'];
+/** Credentials come from the environment only: a flag would land in shell history and process lists. */
+const CREDENTIAL_ENV = Object.entries(CHECK.env ?? {});
+/** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
+async function runCheck(args, io) {
+    // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
+    const secrets = [...CREDENTIAL_ENV.map(([variable]) => variable), 'GITHUB_TOKEN']
+        .map((variable) => io.env[variable]?.trim() ?? '')
+        .filter(Boolean);
+    const write = (to, text) => to(redact(text, secrets));
+    try {
+        const outcome = await check(args, io);
+        if ('help' in outcome) {
+            write(io.out, outcome.help);
+            return EXIT.passed;
+        }
+        if (outcome.file) {
+            // The report went to a file; the verdict still belongs in the log.
+            write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.verdictLine}\n`);
+        }
+        else
+            write(io.out, outcome.text);
+        return outcome.failed ? EXIT.failed : EXIT.passed;
+    }
+    catch (error) {
+        write(io.err, `${renderErrorLines(error).join('\n')}\n`);
+        // Anything but a verdict means the check did not run to its end: not "findings", so not 1.
+        return EXIT.usage;
+    }
+}
+async function check(args, io) {
+    for (const [variable, { input }] of CREDENTIAL_ENV)
+        if (input && args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
+            throw new UsageError(`--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`, 'check');
+    const { values, positionals } = parseCommand(CHECK, args);
+    if (values.help)
+        return { help: helpOf(CHECK) };
+    const format = (values.format ?? 'table');
+    if (!FORMATS.includes(format))
+        throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
+    const sarifLocation = sarifLocationOf(format, values['sarif-location'], values.image?.length ?? 0, io.env);
+    const cwd = io.cwd ?? process.cwd();
+    const scan = await globsForArguments(positionals, cwd);
+    // With only --image, no files are scanned (as the action without `files`).
+    const globs = positionals.length === 0 && (values.image?.length ?? 0) > 0 ? [] : scan.globs;
+    const inputs = inputsOf(CHECK, values, io.env);
+    inputs.files = globs.join('\n');
+    // Paths name the files; the policy file's `files` applies only when none is given.
+    if (positionals.length === 0 && (values.image?.length ?? 0) === 0)
+        inputs.files = '';
+    // Messages built by the engine name options and variables, not the action's inputs.
+    const words = cliWords((glob) => scan.from.get(glob));
+    const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words));
+    if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0)
+        config.files = scan.globs;
+    requireCredentials(config, io.env);
+    const dashboard = dashboardSettings(config, io.env);
+    // A path that cannot take the report is refused before any look-up.
+    const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
+    const progress = startProgress(io);
+    // Look-ups stop at the deadline; what is unfinished becomes an error result, and the report is still written.
+    const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
+    const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+    const services = (0,check_services.openServices)(config, auth);
+    progress.watch(() => services.http.stats.requests);
+    const now = new Date();
+    const runCheck = () => asUsageAsync(() => checkImages({ config, workspace: cwd, now, ledger }, { ...auth, services }));
+    let report;
+    try {
+        report = await runCheck();
+        // --update: rewrite the scanned files, say old -> new on stderr, then judge the files as
+        // rewritten (the same services: histories already read are not fetched again).
+        const update = await runUpdate(config.update, report.results, cwd);
+        const said = describeUpdate(update);
+        if (said.changed)
+            io.err(`${said.changed}\n`);
+        // A pin left alone is not a clean pass: a warning, with why (the credential to set).
+        if (said.leftAlone)
+            io.err(`warning: ${said.leftAlone}\n`);
+        if (update.applied.length > 0)
+            report = await runCheck();
+        if (dashboard)
+            report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
+    }
+    finally {
+        deadlines.clear();
+        progress.stop();
+        await services.http.close();
+    }
+    // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
+    report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
+    for (const entry of report.expired)
+        io.err(`warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`);
+    // The machine formats keep stdout for the report: what was not checked is said on stderr.
+    if (MACHINE_FORMATS.has(format))
+        for (const line of skippedLines(report))
+            io.err(`${line}\n`);
+    const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
+    const columns = columnsOf(io);
+    const text = render(format, report, config, { color, env: io.env, columns, sarifLocation });
+    if (file && values.output)
+        await writeOutputFile(file, values.output, text);
+    return {
+        text,
+        format,
+        file: file ? (values.output ?? null) : null,
+        failed: report.verdict.failed,
+        verdictLine: report.verdict.line,
+    };
+}
+/** One report in one format; every format but the table is a reporter the action also uses. */
+function render(format, report, config, options) {
+    const now = options.now ?? new Date();
+    switch (format) {
+        case 'table':
+            // fail-on decides which images are over a severity gate.
+            return renderTable({ ...report, now, failOn: config.failOn }, { color: options.color, columns: options.columns ?? DEFAULT_COLUMNS });
+        case 'json':
+            // The action's `results` output, item for item.
+            return resultsFileText(report.results);
+        case 'sarif':
+            return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl, inputsFile: options.sarifLocation }), null, 2)}\n`;
+        case 'markdown':
+            return renderSummary({
+                results: report.results,
+                verdict: report.verdict,
+                skipped: report.skipped,
+                problems: report.problems,
+                now,
+                maxAge: config.maxAge,
+                advisoryUrl: config.advisoryUrl,
+                serverUrl: options.serverUrl,
+            });
+        case 'gitlab':
+            // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
+            return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped }), null, 2)}\n`;
+    }
+}
+const DEFAULT_COLUMNS = 80;
+/**
+ * The file SARIF places --image findings on: --sarif-location, else under GitHub Actions the
+ * workflow file (as the action does). Refused before any look-up when --image findings would
+ * have none, or when it is not a path inside the scanned directory.
+ */
+function sarifLocationOf(format, given, images, env) {
+    if (given !== undefined) {
+        const file = given.replace(/\\/g, '/').replace(/^\.\//, '');
+        if (file === '' || (0,external_node_path_.isAbsolute)(file) || file.split('/').includes('..'))
+            throw new UsageError(`--sarif-location "${given}" must name a file inside the scanned directory, relative to it (e.g. .github/workflows/ci.yml)`, 'check');
+        return file;
+    }
+    const workflow = env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
+    if (format === 'sarif' && images > 0 && workflow === undefined)
+        throw new UsageError('add --sarif-location <file> (e.g. the CI file that runs this command): --format sarif places each --image reference on a file, and code scanning refuses a result without one', 'check');
+    return workflow;
+}
+const MACHINE_FORMATS = new Set(['json', 'sarif', 'gitlab']);
+/** The references found but not checked, one warning line each (another registry's are expected: not listed). */
+function skippedLines(report) {
+    return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${(0,format/* skippedMessage */.aR)(s)}`);
+}
+/** The table's width: COLUMNS as the shell sets it, else the terminal's, else 80. */
+function columnsOf(io) {
+    const fromEnv = Number(io.env.COLUMNS);
+    if (Number.isInteger(fromEnv) && fromEnv > 0)
+        return fromEnv;
+    return io.columns && io.columns > 0 ? io.columns : DEFAULT_COLUMNS;
+}
+/**
+ * Keyless credentials: the token exchange needs the CI's OIDC token, from IMAGE_CHECK_ID_TOKEN
+ * or GitHub Actions' runner (a job with `permissions: id-token: write`). Without either, say
+ * which line the job needs before any request rather than fail on the missing runner variables.
+ */
+function requireCredentials(config, env) {
+    const exchange = config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
+    const handed = (env[ID_TOKEN_ENV]?.trim() ?? '') !== '';
+    if (exchange && !handed && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN))
+        throw new UsageError(missingIdTokenMessage(env, new URL(config.issuerUrl).host), 'check');
+    if (config.identity === '' && config.token === '') {
+        throw new UsageError(`no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)"), or --identity with the CI's OIDC token (docs/cli.md)`, 'check');
+    }
+}
+/** The CLI prints no secret, so there is nothing to register; the OIDC token is the job's, else the runner's. */
+function cliAuth(env) {
+    const token = env[ID_TOKEN_ENV]?.trim() ?? '';
+    return { mask: () => undefined, env, ...(token ? { idToken: { token, source: ID_TOKEN_ENV } } : {}) };
+}
+/** The action's inputs as a command sets them: its options, the variables of the credentials. */
+function inputsOf(spec, values, env) {
+    const inputs = { comment: 'never' };
+    for (const [name, option] of Object.entries(spec.options)) {
+        const value = values[name];
+        if (option.input)
+            inputs[option.input] =
+                typeof value === 'object' ? value.join('\n') : String(value ?? (option.env ? env[option.env] : '') ?? '');
+    }
+    for (const [variable, { input }] of Object.entries(spec.env ?? {}))
+        if (input)
+            inputs[input] = env[variable] ?? '';
+    return inputs;
+}
+/** An InputError names an action input; on the command line it is the option or variable that set it. */
+function toUsage(error, spec = CHECK) {
+    if (error instanceof read/* LedgerError */.oy)
+        return new UsageError(`policy file ${error.message}`, spec.name);
+    if (!(error instanceof src_config/* InputError */.dz))
+        return error;
+    const source = namesOf(spec)(error.input);
+    // The fix leads, on a line of its own; what was seen follows.
+    if (error.fix)
+        return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, spec.name);
+    return new UsageError(`${source}: ${error.detail}`, spec.name);
+}
+async function asUsageAsync(fn, spec = CHECK) {
+    try {
+        return await fn();
+    }
+    catch (error) {
+        throw toUsage(error, spec);
+    }
+}
+/** A progress line on stderr while the check works, only on a terminal (a log file gets none). */
+function startProgress(io) {
+    if (!io.errIsTTY)
+        return { watch: () => undefined, stop: () => undefined };
+    const started = Date.now();
+    let requests = () => 0;
+    const draw = () => io.err(`\r\x1b[2Kimage-check: checking\u2026 ${requests()} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const timer = setInterval(draw, 200);
+    timer.unref();
+    return {
+        watch: (count) => {
+            requests = count;
+        },
+        stop: () => {
+            clearInterval(timer);
+            io.err('\r\x1b[2K');
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ./src/refs/globs.ts
+var refs_globs = __webpack_require__(7905);
+;// CONCATENATED MODULE: ./src/org/cache.ts
+// The `cache-dir`: what GitHub answered, kept for the next run. File contents and trees are kept
+// by their SHA (what a SHA names never changes), other answers by URL with their ETag (sent back
+// as If-None-Match: a 304 costs no rate limit). Entries are data like any answer: each is read
+// through zod, a blob must hash to its SHA, and an entry that does not hold is ignored (read
+// again from GitHub), never trusted. Only answers are kept: never a header, never the token.
+
+
+
+
+
+/** A tree entry as the scan uses it. */
+const treeEntrySchema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    mode: schemas/* string */.YjP(),
+    type: schemas/* string */.YjP(),
+    sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/),
+    size: schemas/* number */.aig().int().nonnegative().optional(),
+});
+const treeSchema = schemas/* object */.Ikc({ tree: schemas/* array */.YOg(treeEntrySchema), truncated: schemas/* boolean */.zMY() });
+const cache_VERSION = 1;
+const blobEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(cache_VERSION), sha: schemas/* string */.YjP(), base64: schemas/* string */.YjP() });
+const treeEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(cache_VERSION), sha: schemas/* string */.YjP(), tree: treeSchema });
+const answerEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(cache_VERSION), url: schemas/* string */.YjP(), etag: schemas/* string */.YjP().min(1), body: schemas/* unknown */.L5J() });
+/** A cache entry is never bigger than what a scan reads (blobs are bounded before they are fetched). */
+const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+/** Git's blob id: sha-1 of `blob <size>\0<content>` (what the tree names a file by). */
+function gitBlobSha(bytes) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/** No cache: nothing kept, nothing found. */
+const NO_CACHE = {
+    blob: () => Promise.resolve(null),
+    putBlob: () => Promise.resolve(),
+    tree: () => Promise.resolve(null),
+    putTree: () => Promise.resolve(),
+    answer: () => Promise.resolve(null),
+    putAnswer: () => Promise.resolve(),
+};
+const SHA = /^[0-9a-f]{40,64}$/;
+const urlKey = (url) => (0,external_node_crypto_.createHash)('sha256').update(url).digest('hex');
+/** The cache in `dir` (absolute; created when missing). Reads and writes stay inside it. */
+async function openCache(dir) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const read = async (file, schema) => {
+        const got = await (0,read_inside/* readInside */.x)(dir, file, MAX_ENTRY_BYTES);
+        if (!got.ok)
+            return null;
+        try {
+            const parsed = schema.safeParse(JSON.parse(got.text));
+            return parsed.success ? parsed.data : null;
+        }
+        catch {
+            return null;
+        }
+    };
+    // A write that fails (a full disk, a link planted in the directory) costs the next run a read, nothing more.
+    const write = (file, value) => writeInside([dir], file, JSON.stringify(value)).then(() => undefined, () => undefined);
+    return {
+        async blob(sha) {
+            if (!SHA.test(sha))
+                return null;
+            const entry = await read(`blobs/${sha.slice(0, 2)}/${sha}.json`, blobEntry);
+            if (!entry || entry.sha !== sha)
+                return null;
+            const bytes = Buffer.from(entry.base64, 'base64');
+            return gitBlobSha(bytes) === sha ? bytes : null;
+        },
+        putBlob: (sha, bytes) => SHA.test(sha)
+            ? write(`blobs/${sha.slice(0, 2)}/${sha}.json`, { v: cache_VERSION, sha, base64: bytes.toString('base64') })
+            : Promise.resolve(),
+        async tree(sha) {
+            if (!SHA.test(sha))
+                return null;
+            const entry = await read(`trees/${sha.slice(0, 2)}/${sha}.json`, treeEntry);
+            return entry && entry.sha === sha ? entry.tree : null;
+        },
+        putTree: (sha, tree) => SHA.test(sha) ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: cache_VERSION, sha, tree }) : Promise.resolve(),
+        async answer(url) {
+            const entry = await read(`answers/${urlKey(url)}.json`, answerEntry);
+            return entry && entry.url === url ? { etag: entry.etag, body: entry.body } : null;
+        },
+        putAnswer: (url, etag, body) => write(`answers/${urlKey(url)}.json`, { v: cache_VERSION, url, etag, body }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/org/envelope.ts
+// The results file of an organization run: the results and what a merge needs besides them (the
+// owner, the shard, the repositories read with their commit and visibility, those not read with
+// why, the file problems and skipped references). Written by a shard, read back by `merge`
+// through zod: a file is data from an artifact, never trusted as it is.
+
+const ENVELOPE_KIND = 'image-check/organization-results';
+/** Raised when the envelope's meaning changes: a merge refuses files of another version. */
+const ENVELOPE_VERSION = 1;
+const envelope_text = schemas/* string */.YjP();
+const nullableText = schemas/* string */.YjP().nullable();
+const envelope_location = schemas/* object */.Ikc({
+    file: envelope_text,
+    line: schemas/* number */.aig().int(),
+    repository: envelope_text.optional(),
+    commit: envelope_text.optional(),
+});
+const severity = schemas/* enum */.k5n(['critical', 'high', 'medium', 'low', 'negligible', 'unknown']);
+const vulnerabilityRef = schemas/* object */.Ikc({ id: envelope_text, severity });
+const count = schemas/* number */.aig().int().nonnegative();
+const imageResultSchema = schemas/* object */.Ikc({
+    ref: envelope_text,
+    registry: envelope_text,
+    org: envelope_text,
+    image: envelope_text,
+    tag: nullableText,
+    pinnedDigest: nullableText,
+    digest: nullableText,
+    status: schemas/* enum */.k5n(['ok', 'eol', 'stale', 'error']),
+    deprecated: schemas/* boolean */.zMY(),
+    lastUpdate: nullableText,
+    buildsBehind: count.nullable(),
+    behindSince: nullableText,
+    advisories: schemas/* array */.YOg(schemas/* object */.Ikc({ advisoryId: envelope_text, artifactName: envelope_text, updateTime: envelope_text })),
+    locations: schemas/* array */.YOg(envelope_location),
+    error: schemas/* object */.Ikc({ code: schemas/* number */.aig().int().nullable(), reason: envelope_text, message: envelope_text }).nullable(),
+    suggestion: nullableText.optional(),
+    ignored: schemas/* object */.Ikc({ reason: envelope_text, until: envelope_text, kinds: schemas/* array */.YOg(envelope_text) })
+        .nullable()
+        .optional(),
+    endOfLife: schemas/* object */.Ikc({
+        status: envelope_text,
+        supportEnds: nullableText,
+        supportEnded: schemas/* boolean */.zMY().optional(),
+        buildsUntil: nullableText,
+        daysLeft: schemas/* number */.aig().int().nullable(),
+        warn: schemas/* boolean */.zMY(),
+    })
+        .nullable()
+        .optional(),
+    vulnerabilities: schemas/* object */.Ikc({
+        critical: count,
+        high: count,
+        medium: count,
+        low: count,
+        negligible: count,
+        unknown: count,
+        scanned: nullableText,
+        digest: nullableText,
+    })
+        .nullable()
+        .optional(),
+    fixedByUpdate: schemas/* array */.YOg(vulnerabilityRef).nullable().optional(),
+    vulnerabilityIds: schemas/* array */.YOg(vulnerabilityRef).nullable().optional(),
+});
+const repositoryName = schemas/* string */.YjP().regex(/^[^/\s]+\/[^/\s]+$/);
+const envelopeSchema = schemas/* object */.Ikc({
+    kind: schemas/* literal */.euz(ENVELOPE_KIND),
+    version: schemas/* number */.aig().int(),
+    owner: schemas/* string */.YjP().min(1),
+    shard: schemas/* object */.Ikc({ index: schemas/* number */.aig().int().min(1), count: schemas/* number */.aig().int().min(1).max(256) }),
+    read: schemas/* array */.YOg(schemas/* object */.Ikc({ repository: repositoryName, commit: envelope_text, private: schemas/* boolean */.zMY() })),
+    unread: schemas/* array */.YOg(schemas/* object */.Ikc({ repository: repositoryName, reason: envelope_text, private: schemas/* boolean */.zMY().nullable() })),
+    unmatchedGlobs: schemas/* array */.YOg(envelope_text),
+    problems: schemas/* array */.YOg(schemas/* object */.Ikc({
+        file: envelope_text,
+        message: envelope_text,
+        line: schemas/* number */.aig().int().optional(),
+        level: schemas/* enum */.k5n(['error', 'warning']).optional(),
+        repository: envelope_text.optional(),
+        commit: envelope_text.optional(),
+    })),
+    skipped: schemas/* array */.YOg(schemas/* object */.Ikc({
+        ref: envelope_text,
+        kind: schemas/* enum */.k5n(['other-registry', 'unresolved', 'invalid', 'not-an-image']),
+        reason: envelope_text,
+        location: envelope_location.optional(),
+    })),
+    results: schemas/* array */.YOg(imageResultSchema),
+});
+/** The envelope's text: the envelope's fields, then the results one per line (thousands stay readable). */
+function* envelopeChunks(envelope) {
+    const { results, ...head } = envelope;
+    const fields = JSON.stringify(head, null, 2);
+    yield `${fields.slice(0, -2)},\n  "results": [`;
+    for (let i = 0; i < results.length; i++)
+        yield `${i === 0 ? '\n' : ',\n'}    ${JSON.stringify(results[i])}`;
+    yield `${results.length > 0 ? '\n  ' : ''}]\n}\n`;
+}
+
+// EXTERNAL MODULE: ./src/pr/github.ts
+var github = __webpack_require__(2791);
+;// CONCATENATED MODULE: ./src/org/github.ts
+// The GitHub REST operations an organization scan uses, and only these: the owner's repositories,
+// a branch's head, a tree, a blob. Every answer through zod; ETags sent back from the cache (a
+// 304 costs no rate limit); trees and blobs, which their SHA names for good, taken from the cache
+// without a request. A rate limit that cannot be waited out before the deadline stops every
+// later call (RateLimited): the scan ends with what it read.
+
+
+
+
+/** GitHub's rate limit is spent (or its wait is past the deadline): no more calls this run. */
+class RateLimited extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RateLimited';
+    }
+}
+const repoSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().min(1),
+    full_name: schemas/* string */.YjP().min(3),
+    private: schemas/* boolean */.zMY(),
+    archived: schemas/* boolean */.zMY().optional(),
+    fork: schemas/* boolean */.zMY(),
+    default_branch: schemas/* string */.YjP().min(1).optional(),
+});
+const branchSchema = schemas/* object */.Ikc({
+    commit: schemas/* object */.Ikc({
+        sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/),
+        commit: schemas/* object */.Ikc({ tree: schemas/* object */.Ikc({ sha: schemas/* string */.YjP() }) }),
+    }),
+});
+const blobSchema = schemas/* object */.Ikc({ content: schemas/* string */.YjP(), encoding: schemas/* string */.YjP() });
+/** The next page's number from a Link header: only the number is used, never the address. */
+function nextPage(link) {
+    const next = link?.split(',').find((part) => /rel="next"/.test(part));
+    const page = next ? /[?&]page=(\d+)/.exec(next)?.[1] : undefined;
+    return page ? Number(page) : null;
+}
+/** The operations over createOctokit's client (retries, throttling, the deadline). */
+function orgApi(options) {
+    const cache = options.cache ?? NO_CACHE;
+    const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+    const octokit = (0,github/* createOctokit */.Qi)({
+        ...options,
+        // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
+        mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
+    });
+    const stats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
+    octokit.hook.before('request', () => void stats.requests++);
+    let stopped = null;
+    const get = async (route, params, schema) => {
+        if (stopped)
+            throw stopped;
+        const url = octokit.request.endpoint(route, params).url;
+        const cached = await cache.answer(url);
+        const headers = cached ? { 'if-none-match': cached.etag } : {};
+        let answer;
+        try {
+            answer = await octokit.request(route, { ...params, headers });
+        }
+        catch (error) {
+            if ((0,github/* statusOf */.c2)(error) === 304 && cached) {
+                stats.notModified++;
+                const kept = keptSchema(schema).safeParse(cached.body);
+                if (kept.success)
+                    return kept.data;
+                // A kept answer that does not hold: asked again without it (a 200, which replaces it).
+                return withoutCache(octokit, route, params, schema, cache, url);
+            }
+            throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
+        }
+        return keep(answer, schema, cache, url);
+    };
+    return {
+        stats,
+        listRepositories: (owner) => listRepositories(get, owner),
+        async head(repository, branch) {
+            const [owner, repo] = split(repository);
+            const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', { owner, repo, branch }, branchSchema);
+            return { commit: got.data.commit.sha, tree: got.data.commit.commit.tree.sha };
+        },
+        async tree(repository, sha) {
+            const kept = await cache.tree(sha);
+            if (kept)
+                return kept;
+            if (stopped)
+                throw stopped;
+            const [owner, repo] = split(repository);
+            const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
+            try {
+                const tree = treeSchema.parse((await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1' })).data);
+                await cache.putTree(sha, tree);
+                return tree;
+            }
+            catch (error) {
+                throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
+            }
+        },
+        async blob(repository, sha) {
+            const kept = await cache.blob(sha);
+            if (kept) {
+                stats.cachedFiles++;
+                return kept;
+            }
+            if (stopped)
+                throw stopped;
+            const [owner, repo] = split(repository);
+            let data;
+            try {
+                stats.fileReads++;
+                ({ data } = await octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
+                    owner,
+                    repo,
+                    file_sha: sha,
+                }));
+            }
+            catch (error) {
+                throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
+            }
+            const bytes = decodeBlob(data, sha);
+            await cache.putBlob(sha, bytes);
+            return bytes;
+        },
+    };
+}
+/** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
+async function listRepositories(get, owner) {
+    const list = async (kind) => {
+        const all = [];
+        for (let page = 1; page !== null;) {
+            const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
+            const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner' };
+            const got = await get(route, params, schemas/* array */.YOg(repoSchema));
+            all.push(...got.data);
+            // A page that does not move forward ends the listing (a Link that loops).
+            page = got.next !== null && got.next > page ? got.next : null;
+        }
+        return all;
+    };
+    let repos;
+    try {
+        repos = await list('orgs');
+    }
+    catch (error) {
+        if ((0,github/* statusOf */.c2)(error) !== 404)
+            throw error;
+        try {
+            repos = await list('users');
+        }
+        catch (second) {
+            if ((0,github/* statusOf */.c2)(second) === 404)
+                throw new errors/* InputError */.dz('organization', `"${owner}" is neither an organization nor a user that the token can see (GitHub answered 404)`, "Check the owner's name, and that the token is for that owner (an app installed on it, or a token with access to it)");
+            throw second;
+        }
+    }
+    return repos.map((r) => ({
+        name: r.name,
+        fullName: r.full_name,
+        private: r.private,
+        archived: r.archived ?? false,
+        fork: r.fork,
+        defaultBranch: r.default_branch ?? 'main',
+    }));
+}
+/** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
+function decodeBlob(data, sha) {
+    const blob = blobSchema.parse(data);
+    if (blob.encoding !== 'base64')
+        throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
+    const bytes = Buffer.from(blob.content, 'base64');
+    if (gitBlobSha(bytes) !== sha)
+        throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
+    return bytes;
+}
+const keptSchema = (schema) => schemas/* object */.Ikc({ data: schema, next: schemas/* number */.aig().int().positive().nullable() });
+async function keep(answer, schema, cache, url) {
+    const kept = { data: schema.parse(answer.data), next: nextPage(answer.headers.link) };
+    const etag = answer.headers.etag;
+    if (typeof etag === 'string' && etag !== '')
+        await cache.putAnswer(url, etag, kept);
+    return kept;
+}
+async function withoutCache(octokit, route, params, schema, cache, url) {
+    return keep(await octokit.request(route, params), schema, cache, url);
+}
+/** A rate-limit refusal the throttling plugin did not wait out, as RateLimited (and `stop` called); else the error itself. */
+function limitOf(error, deadlineAt, stop) {
+    const status = (0,github/* statusOf */.c2)(error);
+    if (status !== 403 && status !== 429)
+        return error;
+    const headers = error.response?.headers ?? {};
+    const secondary = /secondary rate/i.test((0,errors/* messageOf */.bD)(error));
+    if (!secondary && headers['x-ratelimit-remaining'] !== '0')
+        return error;
+    const reset = Number(headers['x-ratelimit-reset']);
+    const until = secondary
+        ? `GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`
+        : `GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`;
+    const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
+    const limit = new RateLimited(`${until}${past}; not read`);
+    stop(limit);
+    return limit;
+}
+function split(repository) {
+    const [owner = '', repo = ''] = repository.split('/');
+    return [owner, repo];
+}
+
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var p_queue_dist = __webpack_require__(9052);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/org/select.ts
+// Which of an owner's repositories a run reads: the `repositories` globs (names without the
+// owner; `!` excludes), archived repositories and forks only when named exactly. Pure.
+
+const MATCH_OPTIONS = { nocase: true, dot: true };
+function splitLines(globs) {
+    const include = [];
+    const exclude = [];
+    for (const line of globs.map((g) => g.trim()).filter(Boolean)) {
+        if (line.startsWith('!')) {
+            const rest = line.slice(1).trim();
+            if (rest)
+                exclude.push(rest);
+        }
+        else
+            include.push(line);
+    }
+    return { include, exclude };
+}
+/** A line naming one repository: no glob characters. */
+const isName = (line) => !picomatch_default().scan(line).isGlob;
+/**
+ * The repositories `globs` select from the listing, in name order. No include line: every
+ * repository; archived ones and forks only when an include line names them exactly.
+ */
+function selectRepositories(listed, globs) {
+    const { include, exclude } = splitLines(globs);
+    const included = include.length > 0 ? picomatch_default()(include, MATCH_OPTIONS) : () => true;
+    const excluded = exclude.length > 0 ? picomatch_default()(exclude, MATCH_OPTIONS) : () => false;
+    const named = new Set(include.filter(isName).map((n) => n.toLowerCase()));
+    const chosen = listed
+        .filter((r) => included(r.name) && !excluded(r.name))
+        .filter((r) => !(r.archived || r.fork) || named.has(r.name.toLowerCase()))
+        .sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()));
+    const names = new Set(listed.map((r) => r.name.toLowerCase()));
+    const missing = [...named].filter((n) => !names.has(n) && !excluded(n)).sort(compareText);
+    return { chosen, missing: include.filter((line) => missing.includes(line.toLowerCase())) };
+}
+/** Repository globs that cannot be used: a slash (they name repositories of the one owner). */
+function badRepositoryGlob(globs) {
+    const { include, exclude } = splitLines(globs);
+    return [...include, ...exclude].find((line) => line.includes('/')) ?? null;
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/org/shard.ts
+// Which shard reads a repository (`shard: k/n`, read by config.ts parseShard): a hash of its name alone, so a repository stays in its shard as
+// others are created, renamed or archived (only its own name moves it).
+
+/** The 1-based shard of a repository name (without the owner; GitHub's names ignore case). */
+function shardOf(name, count) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(name.toLowerCase()).digest();
+    return (digest.readUInt32BE(0) % count) + 1;
+}
+/** Whether `shard` reads the repository `name`. */
+function inShard(name, shard) {
+    return shard.count === 1 || shardOf(name, shard.count) === shard.index;
+}
+const shardText = (shard) => `${shard.index}/${shard.count}`;
+
+;// CONCATENATED MODULE: ./src/org/scan.ts
+// Reading an owner's repositories through the API, no clone: the listing, then per repository its
+// default branch's head, its tree once, and the files the `files` globs (or the kinds discovery
+// reads) select, fed by content to the same scanners as a workspace (refs/discover.ts). Every
+// location names its repository and commit. A repository that could not be read in full is
+// named with why (`unread`), never passed over.
+
+
+
+
+
+
+const FILES_AT_ONCE = 4;
+const MODE_SYMLINK = '120000';
+const MODE_SUBMODULE = '160000';
+const EMPTY = { found: [], skipped: [], problems: [] };
+/** Lists, selects and reads the owner's repositories of this shard. Throws InputError for an owner not found. */
+async function scanOrganization(settings, api) {
+    const listed = await api.listRepositories(settings.owner);
+    const { chosen, missing } = selectRepositories(listed, settings.repositories);
+    const mine = chosen.filter((r) => inShard(r.name, settings.shard));
+    const repos = new p_queue_dist/* default */.Ay({ concurrency: Math.max(1, settings.concurrency) });
+    const scans = await Promise.all(mine.map((repo) => repos.add(() => scanRepository(repo, settings, api))));
+    const unread = [
+        ...missing
+            .filter((name) => inShard(name, settings.shard))
+            .map((name) => ({
+            repository: `${settings.owner}/${name}`,
+            reason: 'named in repositories, but the owner has no repository of that name the token can see',
+            private: null,
+        })),
+        ...scans.flatMap((s) => (s.unread ? [s.unread] : [])),
+    ].sort((a, b) => scan_compareText(a.repository, b.repository));
+    const matched = new Set(scans.flatMap((s) => s.matched));
+    const include = settings.files.filter((g) => g.trim() !== '' && !g.trim().startsWith('!'));
+    const submodules = scans.flatMap((s) => s.submodules);
+    return {
+        discovery: mergeDiscoveries(scans.map((s) => s.discovery)),
+        read: scans.flatMap((s) => (s.read ? [s.read] : [])),
+        unread,
+        notices: submodules.length > 0
+            ? [
+                `${submodules.length} submodule(s) not entered (each is a repository of its own): ${submodules.slice(0, 10).join(', ')}${submodules.length > 10 ? ', \u2026' : ''}`,
+            ]
+            : [],
+        unmatchedGlobs: scans.some((s) => s.read) ? include.filter((g) => !matched.has(g)) : [],
+    };
+}
+async function scanRepository(repo, settings, api) {
+    const repository = repo.fullName;
+    const failed = (reason) => ({
+        unread: { repository, reason, private: repo.private },
+        discovery: EMPTY,
+        matched: [],
+        submodules: [],
+    });
+    if (settings.signal?.aborted)
+        return failed("not read: the run's timeout was reached first");
+    let head;
+    let tree;
+    try {
+        head = await api.head(repository, repo.defaultBranch);
+        tree = await api.tree(repository, head.tree);
+    }
+    catch (error) {
+        return failed(whyNot(error, `its default branch ${repo.defaultBranch} or its tree could not be read`));
+    }
+    const blobs = tree.tree.filter((e) => e.type === 'blob' || e.mode === MODE_SUBMODULE);
+    const { files, matched } = (0,discover/* selectPaths */.LO)(blobs.filter((e) => e.mode !== MODE_SUBMODULE).map((e) => e.path), settings.files);
+    const byPath = new Map(tree.tree.map((e) => [e.path, e]));
+    const problems = [];
+    const place = { repository, commit: head.commit };
+    const maxBytes = settings.maxFileBytes ?? discover/* MAX_FILE_BYTES */.gZ;
+    let failure = null;
+    const reads = new p_queue_dist/* default */.Ay({ concurrency: FILES_AT_ONCE });
+    const readOne = async (file) => {
+        const entry = byPath.get(file);
+        if (entry.mode === MODE_SYMLINK) {
+            problems.push({ file, ...place, level: 'warning', message: 'a symbolic link; not followed, not read' });
+            return null;
+        }
+        if ((entry.size ?? 0) > maxBytes) {
+            problems.push({
+                file,
+                ...place,
+                level: 'warning',
+                message: `${entry.size} bytes, over the ${maxBytes} a scanned file may have; not read`,
+            });
+            return null;
+        }
+        try {
+            return { file, text: (await api.blob(repository, entry.sha)).toString('utf8') };
+        }
+        catch (error) {
+            failure ??= whyNot(error, `the file ${file} could not be read`);
+            problems.push({ file, ...place, message: `cannot read file: ${(0,errors/* messageOf */.bD)(error)}` });
+            return null;
+        }
+    };
+    const contents = await Promise.all(files.map((file) => reads.add(() => readOne(file))));
+    const scanned = (0,discover/* discoverContents */.qA)(contents.filter((c) => c !== null), settings.files);
+    const discovery = withPlace(scanned, place, problems);
+    const incomplete = tree.truncated
+        ? 'incomplete listing: GitHub truncated its tree (too many files), so files past the listing were not read'
+        : failure;
+    const submodules = blobs.filter((e) => e.mode === MODE_SUBMODULE).map((e) => `${repository}/${e.path}`);
+    return {
+        read: incomplete ? undefined : { repository, commit: head.commit, private: repo.private },
+        unread: incomplete ? { repository, reason: incomplete, private: repo.private } : undefined,
+        discovery,
+        matched,
+        submodules,
+    };
+}
+/** Every location and problem of a repository's discovery names the repository and commit. */
+function withPlace(scanned, place, problems) {
+    return {
+        found: scanned.found.map((f) => ({ ...f, location: { ...place, ...f.location } })),
+        skipped: scanned.skipped.map((s) => (s.location ? { ...s, location: { ...place, ...s.location } } : s)),
+        problems: [...scanned.problems.map((p) => ({ ...place, ...p })), ...problems],
+        unscanned: (scanned.unscanned ?? []).map((f) => `${place.repository}/${f}`),
+    };
+}
+function whyNot(error, what) {
+    if (error instanceof RateLimited)
+        return error.message;
+    return `${what}: ${(0,errors/* messageOf */.bD)(error)}`;
+}
+/** The repositories' discoveries in one, ordered by repository, file and line. */
+function mergeDiscoveries(parts) {
+    const byPlace = (a, b) => scan_compareText(a.location?.repository ?? '', b.location?.repository ?? '') ||
+        scan_compareText(a.location?.file ?? '', b.location?.file ?? '') ||
+        (a.location?.line ?? 0) - (b.location?.line ?? 0);
+    return {
+        found: parts.flatMap((p) => p.found).sort(byPlace),
+        skipped: parts.flatMap((p) => p.skipped).sort(byPlace),
+        problems: parts
+            .flatMap((p) => p.problems)
+            .sort((a, b) => scan_compareText(a.repository ?? '', b.repository ?? '') ||
+            scan_compareText(a.file, b.file) ||
+            (a.line ?? 0) - (b.line ?? 0)),
+        unscanned: parts.flatMap((p) => p.unscanned ?? []).sort(scan_compareText),
+    };
+}
+function scan_compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/org/run.ts
+// An organization run, called by both shells: the scan (src/org/scan.ts) feeds one checkImages over
+// the union of every repository's references (each distinct reference judged once), and the
+// repositories not read become errors every report names. Reads no environment.
+
+
+
+/** A repository not read, as a problem of the repository as a whole: an error in every report. */
+function unreadProblem(unread) {
+    return { file: '', repository: unread.repository, message: `repository not read: ${unread.reason}` };
+}
+const isUnreadProblem = (p) => p.file === '' && p.repository !== undefined;
+/** Scans the owner's repositories through `github`, then checks every reference found once. */
+async function checkOrganization(settings, deps) {
+    const { config } = settings;
+    const scan = await scanOrganization({ ...settings.scan, files: config.files, concurrency: config.concurrency }, deps.github);
+    const discovery = {
+        ...scan.discovery,
+        problems: [...scan.unread.map(unreadProblem), ...scan.discovery.problems],
+        unmatchedGlobs: scan.unmatchedGlobs,
+    };
+    const report = await checkImages({ ...settings, discovery }, deps);
+    return {
+        ...report,
+        // In place order across the repositories, as a merge of shards orders them.
+        skipped: [...report.skipped].sort((a, b) => comparePlaces(a.location, b.location)),
+        notices: [...scan.notices, ...report.notices],
+        owner: settings.scan.owner,
+        shard: settings.scan.shard,
+        read: scan.read,
+        unread: scan.unread,
+        unmatchedGlobs: scan.unmatchedGlobs,
+    };
+}
+/** A location's place in a run's order: repository, file, line (none first). */
+function comparePlaces(a, b) {
+    if (!a || !b)
+        return a ? 1 : b ? -1 : 0;
+    return run_compareText(a.repository ?? '', b.repository ?? '') || run_compareText(a.file, b.file) || a.line - b.line;
+}
+function run_compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** What a shard writes as its results file. */
+function envelopeOf(report) {
+    return {
+        kind: ENVELOPE_KIND,
+        version: ENVELOPE_VERSION,
+        owner: report.owner,
+        shard: report.shard,
+        read: report.read,
+        unread: report.unread,
+        unmatchedGlobs: report.unmatchedGlobs,
+        problems: report.problems.filter((p) => !isUnreadProblem(p)),
+        skipped: report.skipped,
+        results: report.results,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/org/merge.ts
+// `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
+// version) and joined into the report of one run over every repository. Pure but for the
+// reading, which the shell does (only inside the workspace).
+
+
+
+
+
+/** The envelope of one file, or an InputError naming `merge` and the file. */
+function readEnvelope({ name, text }) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new errors/* InputError */.dz('merge', `${name} is not JSON (${(0,errors/* messageOf */.bD)(error)})`, 'Give the results files the shards wrote');
+    }
+    const kind = json?.kind;
+    const version = json?.version;
+    if (kind !== ENVELOPE_KIND)
+        throw new errors/* InputError */.dz('merge', `${name} is not the results file of an organization run (a workspace run's results are an array; only organization runs can be merged)`, 'Give the results-file each shard of an organization run wrote');
+    if (version !== ENVELOPE_VERSION)
+        throw new errors/* InputError */.dz('merge', `${name} was written in results version ${String(version)}; this image-check reads version ${ENVELOPE_VERSION}`, 'Run the shards and the merge with the same version of image-check');
+    const parsed = envelopeSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors/* InputError */.dz('merge', `${name} does not hold a valid results file: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    return parsed.data;
+}
+/** Every shard of one owner, each once; an InputError naming what is wrong otherwise. */
+function checkShards(files) {
+    if (files.length === 0)
+        throw new errors/* InputError */.dz('merge', 'no results file was given', "Name the shards' results files (globs inside the workspace)");
+    const [first] = files;
+    const owners = [...new Set(files.map((f) => f.envelope.owner.toLowerCase()))];
+    if (owners.length > 1)
+        throw new errors/* InputError */.dz('merge', `the files are of different owners: ${files.map((f) => `${f.name} (${f.envelope.owner})`).join(', ')}`, 'Merge the shards of one owner at a time');
+    const count = first.envelope.shard.count;
+    const other = files.find((f) => f.envelope.shard.count !== count);
+    if (other)
+        throw new errors/* InputError */.dz('merge', `${first.name} is shard ${shardText(first.envelope.shard)} but ${other.name} is shard ${shardText(other.envelope.shard)}`, 'Merge the files of one sharded run (every shard of the same n)');
+    const byIndex = new Map();
+    for (const f of files)
+        byIndex.set(f.envelope.shard.index, [...(byIndex.get(f.envelope.shard.index) ?? []), f.name]);
+    const twice = [...byIndex].find(([, names]) => names.length > 1);
+    if (twice)
+        throw new errors/* InputError */.dz('merge', `shard ${twice[0]}/${count} is given more than once: ${twice[1].join(', ')}`, "Give each shard's results file once");
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
+    if (missing.length > 0)
+        throw new errors/* InputError */.dz('merge', `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing: a merge needs every shard's results file, or repositories would pass unseen`, 'Give the results files of every shard (a shard that failed still uploads its file: use if: always())');
+}
+const WORST_FIRST = ['error', 'eol', 'stale', 'ok'];
+/** One result per reference: the worst judgement of it (never a shard's ok over another's error), every location. */
+function mergeResults(lists) {
+    const byRef = new Map();
+    for (const list of lists)
+        for (const r of list)
+            byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r]);
+    const merged = [...byRef.values()].map((same) => {
+        const worst = [...same].sort((a, b) => WORST_FIRST.indexOf(a.status) - WORST_FIRST.indexOf(b.status))[0];
+        const seen = new Set();
+        const locations = same
+            .flatMap((r) => r.locations)
+            .filter((l) => {
+            const key = JSON.stringify([l.repository, l.commit, l.file, l.line]);
+            return !seen.has(key) && (seen.add(key), true);
+        })
+            .sort(comparePlaces);
+        return { ...worst, locations };
+    });
+    // One run lists references in the order first found: by repository, file and line.
+    return merged.sort((a, b) => comparePlaces(a.locations[0], b.locations[0]));
+}
+/** The shards as the report of one run (its verdict computed by the caller from `problems`, `coverage`). */
+function mergeEnvelopes(files, options) {
+    checkShards(files);
+    const envelopes = files.map((f) => f.envelope).sort((a, b) => a.shard.index - b.shard.index);
+    const all = (pick) => envelopes.flatMap(pick);
+    const results = mergeResults(envelopes.map((e) => e.results));
+    const unread = all((e) => e.unread).sort((a, b) => merge_compareText(a.repository, b.repository));
+    const skipped = all((e) => e.skipped).sort((a, b) => comparePlaces(a.location, b.location));
+    // A glob unmatched in every shard matched nothing anywhere.
+    const unmatchedGlobs = envelopes[0].unmatchedGlobs.filter((g) => envelopes.every((e) => e.unmatchedGlobs.includes(g)));
+    const coverage = assessCoverage({
+        images: [],
+        files: ['**'],
+        registry: options.registry,
+        unmatchedGlobs,
+        foundInFiles: results.length + skipped.length,
+        skipped,
+        targets: results.length,
+        words: options.words,
+    });
+    const problems = [
+        ...unread.map(unreadProblem),
+        ...all((e) => e.problems).sort((a, b) => merge_compareText(a.repository ?? '', b.repository ?? '') ||
+            merge_compareText(a.file, b.file) ||
+            (a.line ?? 0) - (b.line ?? 0)),
+    ];
+    return {
+        owner: envelopes[0].owner,
+        shard: { index: 1, count: 1 },
+        read: all((e) => e.read).sort((a, b) => merge_compareText(a.repository, b.repository)),
+        unread,
+        unmatchedGlobs,
+        results,
+        skipped,
+        problems,
+        coverage: coverage.errors,
+        notices: coverage.notices,
+        unscanned: [],
+        http: null,
+        expired: [],
+        policyFile: null,
+    };
+}
+function merge_compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/org/entry.ts
+// The two organization commands as both shells call them, from plain data: `organization` (scan
+// and check, or one shard of it) and `merge` (the shards' results files as one run). The shells
+// read the settings and the environment; nothing here does.
+
+
+
+
+
+
+
+
+
+
+
+/** Reads the owner's repositories (this shard's) and checks every reference found once. */
+async function runOrganization(run, deps) {
+    const { config } = run;
+    if (!run.github.token)
+        throw new errors/* InputError */.dz('github-token', "is empty; reading an organization's repositories needs a GitHub token that can read them", 'Set github-token to a token with contents: read on the repositories (e.g. from actions/create-github-app-token)');
+    const cache = config.cacheDir ? await openCache((0,external_node_path_.resolve)(run.workspace, config.cacheDir)) : NO_CACHE;
+    const github = orgApi({
+        token: run.github.token,
+        baseUrl: run.github.apiUrl,
+        signal: run.signal,
+        deadlineAt: run.deadlineAt,
+        maxConcurrent: config.concurrency,
+        cache,
+    });
+    return checkOrganization({
+        config,
+        ledger: run.ledger,
+        now: run.now,
+        workspace: run.workspace,
+        scan: { owner: config.organization, repositories: config.repositories, shard: config.shard, signal: run.signal },
+    }, { ...deps, github });
+}
+/** The results file of an organization run: its envelope, in pieces. */
+const organizationResultsText = (report) => envelopeChunks(envelopeOf(report));
+/** Results files the `merge` globs select inside `workspace`, read and checked; an InputError when none or one is wrong. */
+async function readResultsFiles(globs, workspace, maxBytes) {
+    const guard = await (0,refs_globs/* guardedWalk */.Qg)(workspace);
+    const patterns = globs.map((g) => g.trim()).filter(Boolean);
+    const files = (await (0,dist/* glob */.TI)(patterns, { cwd: workspace, ...refs_globs/* GLOB_OPTIONS */.gu, ignore: refs_globs/* ALWAYS_IGNORED */.ZG, onlyFiles: true, fs: guard.fs })).sort();
+    const { include } = (0,refs_globs/* splitGlobs */.Kh)(globs);
+    if (files.length === 0)
+        throw new errors/* InputError */.dz('merge', `${include.map((g) => `"${g}"`).join(', ')} matched no file in the workspace`, "Download the shards' results files into the workspace first (actions/download-artifact), then name them");
+    return Promise.all(files.map(async (name) => {
+        const read = await (0,read_inside/* readInside */.x)(workspace, name, maxBytes);
+        if (!read.ok)
+            throw new errors/* InputError */.dz('merge', `${name}: ${read.message}`);
+        return { name, envelope: readEnvelope({ name, text: read.text }) };
+    }));
+}
+/** The shards' results as one run's report, with its verdict. */
+async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
+    const files = await readResultsFiles(run.config.merge, run.workspace, maxBytes);
+    const merged = mergeEnvelopes(files, { registry: run.config.registry, words: run.words });
+    return { ...merged, verdict: (0,check_verdict/* computeVerdict */.zG)(merged.results, run.config.failOn, merged.problems, merged.coverage) };
+}
+
+;// CONCATENATED MODULE: ./src/cli/org.ts
+// `image-check org <owner>` and `image-check merge <results file>...`: the organization run and the
+// merge of its shards (src/org/entry.ts), reported as `check` reports (the same formats, exit codes).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The GitHub token of an organization run: IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN. */
+const githubToken = (env) => (env.IMAGE_CHECK_GITHUB_TOKEN || env.GITHUB_TOKEN || '').trim();
+const serverUrlOf = (env) => (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+/** Runs `org` or `merge`, writes its report; resolves with the exit code. Never throws. */
+async function reporting(spec, run, args, io) {
+    const secrets = [
+        ...Object.keys(spec.env ?? {}).map((variable) => io.env[variable]?.trim() ?? ''),
+        githubToken(io.env),
+    ].filter((value) => value !== '' && !/^https?:\/\//.test(value));
+    const write = (to, text) => to(redact(text, secrets));
+    try {
+        const outcome = await run(args, io);
+        if ('help' in outcome) {
+            write(io.out, outcome.help);
+            return EXIT.passed;
+        }
+        for (const entry of outcome.report.unread)
+            write(io.err, `error: ${entry.repository} was not read: ${entry.reason}\n`);
+        if (MACHINE_FORMATS.has(outcome.format))
+            for (const line of skippedLines(outcome.report))
+                write(io.err, `${line}\n`);
+        if (outcome.file)
+            write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.report.verdict.line}\n`);
+        else
+            write(io.out, outcome.text);
+        return outcome.report.verdict.failed ? EXIT.failed : EXIT.passed;
+    }
+    catch (error) {
+        write(io.err, `${renderErrorLines(error).join('\n')}\n`);
+        return EXIT.usage;
+    }
+}
+function formatOf(values, spec) {
+    const format = (values.format ?? 'table');
+    if (!FORMATS.includes(format))
+        throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
+    return format;
+}
+async function finish(report, config, values, format, io, cwd) {
+    if (config.resultsFile)
+        await writeInside([cwd], config.resultsFile, organizationResultsText(report));
+    const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
+    const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
+    const text = render(format, report, config, {
+        color,
+        env: io.env,
+        columns: columnsOf(io),
+        serverUrl: serverUrlOf(io.env),
+    });
+    if (file && values.output)
+        await writeOutputFile(file, values.output, text);
+    return { text, format, file: file ? (values.output ?? null) : null, report };
+}
+async function org(args, io) {
+    for (const input of ['token', 'registry-token', 'registry-username', 'registry-password', 'github-token'])
+        if (args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
+            throw new UsageError(`--${input} is not an option: credentials are read from the environment only, never from a flag that lands in shell history`, 'org');
+    const { values, positionals } = parseCommand(ORG, args);
+    if (values.help)
+        return { help: helpOf(ORG) };
+    const format = formatOf(values, ORG);
+    const [owner, ...globs] = positionals;
+    if (!owner)
+        throw new UsageError('name the owner whose repositories to read: image-check org <owner>', 'org');
+    const cwd = io.cwd ?? process.cwd();
+    const inputs = {
+        ...inputsOf(ORG, values, io.env),
+        organization: owner,
+        files: globs.join('\n'),
+    };
+    const words = cliWords();
+    const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words), ORG);
+    requireCredentials(config, io.env);
+    const token = githubToken(io.env);
+    if (!token)
+        throw new UsageError('set GITHUB_TOKEN (or IMAGE_CHECK_GITHUB_TOKEN) to a token that can read the repositories (e.g. export GITHUB_TOKEN="$(gh auth token)")', 'org');
+    const dashboard = dashboardSettings(config, io.env, 'org');
+    const progress = startProgress(io);
+    const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
+    const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+    const services = (0,check_services.openServices)(config, auth);
+    progress.watch(() => services.http.stats.requests);
+    let report;
+    try {
+        report = await asUsageAsync(() => runOrganization({
+            config,
+            ledger,
+            now: new Date(),
+            workspace: cwd,
+            github: { token, apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '') },
+            signal: deadlines.lookups,
+            deadlineAt: Date.now() + config.timeoutMs - (0,deadline/* commentReserveMs */.Qw)(config.timeoutMs),
+        }, { ...auth, services }), ORG);
+        if (dashboard)
+            report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
+    }
+    finally {
+        deadlines.clear();
+        progress.stop();
+        await services.http.close();
+    }
+    return finish(report, config, values, format, io, cwd);
+}
+async function merge(args, io) {
+    const { values, positionals } = parseCommand(MERGE, args);
+    if (values.help)
+        return { help: helpOf(MERGE) };
+    const format = formatOf(values, MERGE);
+    if (positionals.length === 0)
+        throw new UsageError('name the results files of the shards: image-check merge <results file>...', 'merge');
+    const cwd = io.cwd ?? process.cwd();
+    const inputs = { ...inputsOf(MERGE, values, io.env), merge: positionals.join('\n') };
+    const config = await asUsageAsync(() => Promise.resolve((0,src_config/* readConfig */.Xg)((name) => inputs[name] ?? '', cliWords())), MERGE);
+    const dashboard = dashboardSettings(config, io.env, 'merge');
+    let report = await asUsageAsync(() => runMerge({ config, workspace: cwd, words: cliWords() }), MERGE);
+    if (dashboard) {
+        const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
+        try {
+            report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
+        }
+        finally {
+            deadlines.clear();
+        }
+    }
+    return finish(report, config, values, format, io, cwd);
+}
+const runOrg = (args, io) => reporting(ORG, org, args, io);
+const runMergeCommand = (args, io) => reporting(MERGE, merge, args, io);
+
+// EXTERNAL MODULE: ./src/http/client.ts
+var client = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/platform/list.ts
+var list = __webpack_require__(5319);
+// EXTERNAL MODULE: ./src/platform/schemas.ts
+var platform_schemas = __webpack_require__(2211);
+;// CONCATENATED MODULE: ./src/platform/iam.ts
+
+
+
+/** Platform API v2, IAM domain: identities, roles and role bindings. */
+class IamClient {
+    options;
+    base;
+    headers;
+    constructor(options) {
+        this.options = options;
+        this.base = options.apiUrl.replace(/\/+$/, '');
+        this.headers = { authorization: `Bearer ${options.token}` };
+    }
+    /** Creates an identity under a group (the parent is in the path, the fields in the body). */
+    createIdentity(groupUid, identity) {
+        return this.options.http.json(this.url('/iam/v2/identities/', groupUid), {
+            method: 'POST',
+            headers: this.headers,
+            body: identity,
+            schema: platform_schemas/* identitySchema */.g1,
+            label: 'POST /iam/v2/identities',
+        });
+    }
+    async deleteIdentity(uid) {
+        await this.options.http.json(this.url('/iam/v2/identities/', uid), {
+            method: 'DELETE',
+            headers: this.headers,
+            schema: platform_schemas/* emptySchema */.bN,
+            label: 'DELETE /iam/v2/identities',
+        });
+    }
+    listRoles() {
+        return (0,list/* collect */.Fo)((0,list/* listAll */._w)({
+            http: this.options.http,
+            url: this.url('/iam/v2/roles'),
+            headers: this.headers,
+            key: 'roles',
+            item: platform_schemas/* roleSchema */.Ag,
+            idOf: (r) => r.uid,
+        }));
+    }
+    /** The role with exactly this name (roles are listed without a scope). */
+    async findRole(name) {
+        const roles = await this.listRoles();
+        const role = roles.find((r) => r.name === name);
+        if (!role) {
+            const known = roles.map((r) => r.name).sort();
+            throw new api_error/* ApiError */.hD({
+                status: 404,
+                code: 5,
+                reason: 'ROLE_NOT_FOUND',
+                message: `no role named "${name}"; roles visible to this token: ${known.length ? known.join(', ') : '(none)'}`,
+                request: 'GET /iam/v2/roles',
+            });
+        }
+        return role;
+    }
+    /** Binds a role to an identity on a group; the answer carries the hydrated identity, group and role. */
+    bindRole(groupUid, identityUid, roleUid) {
+        return this.options.http.json(this.url('/iam/v2/roleBindings/', groupUid), {
+            method: 'POST',
+            headers: this.headers,
+            body: { identityUid, roleUid },
+            schema: platform_schemas/* roleBindingSchema */.pI,
+            label: 'POST /iam/v2/roleBindings',
+        });
+    }
+    /**
+     * Role bindings of one identity. The List endpoint follows the common v2 List rules (envelope
+     * key `roleBindings`); scoping by the identity's group keeps the listing small.
+     */
+    async listRoleBindingsOf(identityUid, scopeGroup) {
+        const url = this.url('/iam/v2/roleBindings');
+        if (scopeGroup)
+            url.searchParams.set('uidp.descendants_of', scopeGroup);
+        const all = (0,list/* listAll */._w)({
+            http: this.options.http,
+            url,
+            headers: this.headers,
+            key: 'roleBindings',
+            item: platform_schemas/* roleBindingSchema */.pI,
+            idOf: (b) => b.uid,
+        });
+        return (await (0,list/* collect */.Fo)(all)).filter((b) => b.identity.uid === identityUid);
+    }
+    async deleteRoleBinding(uid) {
+        await this.options.http.json(this.url('/iam/v2/roleBindings/', uid), {
+            method: 'DELETE',
+            headers: this.headers,
+            schema: platform_schemas/* emptySchema */.bN,
+            label: 'DELETE /iam/v2/roleBindings',
+        });
+    }
+    /** Uids are uid paths (`<group>/<child>`): each segment is escaped, the slashes stay. */
+    url(path, uid = '') {
+        return new URL(this.base + path + uid.split('/').map(encodeURIComponent).join('/'));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci-snippets.ts
+// The job each CI needs to run `image-check check --identity` keylessly: its OIDC token put in
+// IMAGE_CHECK_ID_TOKEN the CI's documented way (ci-id-token.ts), then the check. Printed by
+// `identity create` and shown in docs/cli.md.
+
+/** The default exchange service's host (issuer.enforce.dev): what an identity without an audience accepts. */
+const DEFAULT_ISSUER_HOST = 'issuer.enforce.dev';
+function checkCommand({ identity, group, apiUrl, defaultApiUrl }) {
+    const api = apiUrl.replace(/\/+$/, '') !== defaultApiUrl ? ` --api-url ${apiUrl}` : '';
+    return `npx --yes @image-check/cli check --identity ${identity} --group ${group}${api}`;
+}
+/** The job for `ci` (not GitHub Actions, whose workflow lines identity-plan's workflowSnippet writes). */
+function ciJobSnippet(ci, input, audience) {
+    const run = checkCommand(input);
+    const token = (c) => idTokenLines(c, audience);
+    switch (ci) {
+        case 'gitlab':
+            return [
+                '# .gitlab-ci.yml',
+                'image-check:',
+                '  image: node:24',
+                ...token('gitlab').map((l) => `  ${l}`),
+                '  script:',
+                `    - ${run}`,
+            ].join('\n');
+        case 'circleci':
+            return [
+                '# .circleci/config.yml',
+                'jobs:',
+                '  image-check:',
+                '    docker:',
+                '      - image: node:24',
+                '    steps:',
+                '      - checkout',
+                '      - run: |',
+                `          export IMAGE_CHECK_ID_TOKEN="$CIRCLE_OIDC_TOKEN_V2"`,
+                `          ${run}`,
+                'workflows:',
+                '  check:',
+                '    jobs:',
+                '      - image-check:',
+                '          context: [image-check] # CircleCI hands OIDC tokens to jobs with a context',
+            ].join('\n');
+        case 'buildkite':
+            return [
+                '# .buildkite/pipeline.yml ($$ keeps the $ from pipeline upload interpolation)',
+                'steps:',
+                '  - label: image-check',
+                '    command: |',
+                ...token('buildkite').map((l) => `      ${l.replace('"$(', () => '"$$(')}`),
+                `      ${run}`,
+            ].join('\n');
+        case 'bitbucket':
+            return [
+                '# bitbucket-pipelines.yml',
+                'pipelines:',
+                '  default:',
+                '    - step:',
+                '        name: image-check',
+                '        image: node:24',
+                '        oidc: true',
+                '        script:',
+                '          - export IMAGE_CHECK_ID_TOKEN="$BITBUCKET_STEP_OIDC_TOKEN"',
+                `          - ${run}`,
+            ].join('\n');
+        case 'oidc':
+            return [...token(null), run].join('\n');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/identity-create.ts
+
+
+
+
+
+
+
+
+const COMMAND = IDENTITY_CREATE.name;
+/**
+ * `identity create`: finds the role first (nothing is created for a typo), creates the identity
+ * under the group, binds the role; a failed binding removes the identity again, so no half-made
+ * identity is left behind.
+ */
+async function identityCreate(args, env) {
+    const { values, positionals } = parseCommand(IDENTITY_CREATE, args);
+    if (values.help)
+        return { help: helpOf(IDENTITY_CREATE) };
+    if (positionals.length > 0)
+        throw new UsageError(`unexpected argument "${positionals[0]}"`, COMMAND);
+    const plan = planIdentity(values);
+    if (values['dry-run'])
+        return { text: planText(plan), json: { dryRun: true, plan } };
+    const { apiUrl, token } = connectionFrom(values, env, COMMAND);
+    const http = new client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
+    try {
+        const iam = new IamClient({ http, apiUrl, token });
+        const role = await iam.findRole(plan.role);
+        const identity = await iam.createIdentity(plan.group, {
+            name: plan.name,
+            description: plan.description,
+            claimMatch: claimMatchOf(plan),
+        });
+        let binding;
+        try {
+            binding = await iam.bindRole(plan.group, identity.uid, role.uid);
+        }
+        catch (error) {
+            await iam.deleteIdentity(identity.uid).catch(() => {
+                if (error instanceof Error)
+                    error.message += ` (and identity ${identity.uid} could not be removed again: run image-check identity delete ${identity.uid})`;
+            });
+            throw error;
+        }
+        const snippetInput = { identity: identity.uid, group: plan.group, apiUrl, defaultApiUrl: DEFAULT_API_URL };
+        const snippet = plan.ci === 'github' ? workflowSnippet(snippetInput) : ciJobSnippet(plan.ci, snippetInput, jobAudience(plan));
+        return {
+            text: createdText(plan, identity, binding, snippet),
+            json: {
+                identity,
+                roleBinding: binding,
+                ...claimMatchOf(plan),
+                covers: plan.covers,
+                workflow: snippet,
+            },
+        };
+    }
+    finally {
+        await http.close();
+    }
+}
+function claimMatchOf(plan) {
+    const audience = plan.audience !== undefined ? { audience: plan.audience } : {};
+    return plan.subjectPattern !== undefined
+        ? { issuer: plan.issuer, subjectPattern: plan.subjectPattern, ...audience }
+        : { issuer: plan.issuer, subject: plan.subject, ...audience };
+}
+/** The audience the job's token must carry: the identity's, else the exchange service's host. */
+const jobAudience = (plan) => plan.audience ?? DEFAULT_ISSUER_HOST;
+/** What the identity accepts and which events' runs that covers, aligned under a label column. */
+function acceptsLines(plan) {
+    const lines = [
+        `  accepts  issuer ${plan.issuer}`,
+        plan.subjectPattern !== undefined
+            ? `           subject pattern ${plan.subjectPattern}`
+            : `           subject ${plan.subject}`,
+    ];
+    if (plan.ci !== 'github')
+        lines.push(plan.audience !== undefined
+            ? `           audience ${plan.audience}`
+            : `           audience ${DEFAULT_ISSUER_HOST} (the exchange service's host: request the job's token for it)`);
+    const width = Math.max(0, ...plan.covers.map((c) => c.event.length));
+    plan.covers.forEach((c, i) => lines.push(`  ${i === 0 ? 'covers ' : '       '}  ${c.event.padEnd(width)}  ${c.subject}`));
+    const pushRef = plan.covers.find((c) => c.event === 'push');
+    const unlisted = ['schedule', 'workflow_dispatch'].filter((e) => !plan.covers.some((c) => c.event === e));
+    if (pushRef && unlisted.length)
+        lines.push(`           (${unlisted.join(' and ')} runs on that branch carry the push subject too)`);
+    return lines;
+}
+const closingLine = (plan) => plan.subjectPattern !== undefined
+    ? 'Only runs whose token carries a subject matching that pattern can assume it (see image-check identity create --help).'
+    : 'Only runs whose token carries exactly that subject can assume it (see image-check identity create --help).';
+function planText(plan) {
+    return [
+        `Would create identity "${plan.name}" under group ${plan.group}`,
+        ...acceptsLines(plan),
+        `  role     ${plan.role} on group ${plan.group}`,
+        '',
+        closingLine(plan),
+        'Nothing was sent (--dry-run).',
+        '',
+    ].join('\n');
+}
+function createdText(plan, identity, binding, snippet) {
+    const group = binding.group.name ? `${binding.group.name} (${binding.group.uid})` : binding.group.uid;
+    return [
+        `Created identity ${identity.uid} "${identity.name}"`,
+        ...acceptsLines(plan),
+        `  role     ${binding.role.name ?? plan.role} on group ${group} (binding ${binding.uid})`,
+        '',
+        plan.ci === 'github' ? 'Add to the workflow job:' : 'Add to the job:',
+        '',
+        snippet.replace(/^/gm, '  '),
+        '',
+        closingLine(plan),
+        `Remove it with: image-check identity delete ${identity.uid}`,
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/identity-delete.ts
+
+
+
+
+
+
+const identity_delete_COMMAND = IDENTITY_DELETE.name;
+/** The group an identity was created under: uids are uid paths, `<group>/<identity>`. */
+function parentGroup(uid) {
+    const slash = uid.lastIndexOf('/');
+    return slash > 0 ? uid.slice(0, slash) : undefined;
+}
+/**
+ * `identity delete <uid>`: the bindings go first (they reference the identity), then the
+ * identity. Without --binding the identity's bindings are found by listing them.
+ */
+async function identityDelete(args, env) {
+    const { values, positionals } = parseCommand(IDENTITY_DELETE, args);
+    if (values.help)
+        return { help: helpOf(IDENTITY_DELETE) };
+    if (positionals.length !== 1)
+        throw new UsageError(positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`, identity_delete_COMMAND);
+    const uid = positionals[0];
+    const { apiUrl, token } = connectionFrom(values, env, identity_delete_COMMAND);
+    const http = new client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
+    try {
+        const iam = new IamClient({ http, apiUrl, token });
+        const bindings = values.binding ?? (await iam.listRoleBindingsOf(uid, parentGroup(uid))).map((b) => b.uid);
+        for (const binding of bindings)
+            await iam.deleteRoleBinding(binding);
+        await iam.deleteIdentity(uid);
+        const lines = [...bindings.map((b) => `Deleted role binding ${b}`), `Deleted identity ${uid}`, ''];
+        return { text: lines.join('\n'), json: { deleted: { identity: uid, roleBindings: bindings } } };
+    }
+    finally {
+        await http.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+
+/** The handler of each declared command that prints its output (or JSON) and exits 0, 1 or 2. */
+const HANDLERS = new Map([
+    [IDENTITY_CREATE, identityCreate],
+    [IDENTITY_DELETE, identityDelete],
+]);
+/** The handler of each declared command that reports in formats and has exit codes of its own (1 is "failed by --fail-on"). */
+const REPORTING = new Map([
+    [CHECK, runCheck],
+    [ORG, runOrg],
+    [MERGE, runMergeCommand],
+]);
+/** The declared command an argument list starts with, and the arguments after its name. */
+function commandOf(argv) {
+    for (const spec of COMMANDS) {
+        const words = spec.name.split(' ');
+        if (words.every((word, i) => argv[i] === word))
+            return { spec, args: argv.slice(words.length) };
+    }
+    return null;
+}
+/** Runs one command line; resolves with the exit code (0 done, 1 failed, 2 usage). Never throws. */
+async function runCli(argv, io) {
+    const found = commandOf(argv);
+    const reporting = found && REPORTING.get(found.spec);
+    if (found && reporting)
+        return reporting(found.args, io);
+    // Collected before parsing, so even a usage error cannot echo the token.
+    const secrets = tokenValues(argv, io.env);
+    const write = (to, text) => to(redact(text, secrets));
+    const json = argv.includes('--json');
+    try {
+        const output = await dispatch(argv, io.env);
+        if ('help' in output)
+            write(io.out, output.help);
+        else
+            write(io.out, json ? `${JSON.stringify(output.json, null, 2)}\n` : output.text);
+        return 0;
+    }
+    catch (error) {
+        write(io.err, json ? `${JSON.stringify(errorJson(error), null, 2)}\n` : `${renderErrorLines(error).join('\n')}\n`);
+        return error instanceof UsageError ? 2 : 1;
+    }
+}
+const isHelp = (arg) => arg === undefined || arg === 'help' || arg === '--help' || arg === '-h';
+function dispatch(argv, env) {
+    const found = commandOf(argv);
+    const handler = found && HANDLERS.get(found.spec);
+    if (found && handler)
+        return handler(found.args, env);
+    const [group, action] = argv;
+    if (isHelp(group))
+        return Promise.resolve({ help: MAIN_HELP });
+    if (group === '--version' || group === 'version')
+        return Promise.resolve({ help: `${VERSION}\n` });
+    const members = COMMANDS.filter((c) => c.name.startsWith(`${group} `)).map((c) => c.name.slice(group.length + 1));
+    // The names other scanners use for checking: point at ours rather than just refuse.
+    if (members.length === 0 && (group === 'scan' || group === 'image'))
+        throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
+    if (members.length === 0)
+        throw new UsageError(`unknown command "${group}"`);
+    if (isHelp(action))
+        return Promise.resolve({ help: IDENTITY_HELP });
+    throw new UsageError(`unknown command "${group} ${action}"; try ${members.join(' or ')}`, group);
+}
+
+;// CONCATENATED MODULE: ./src/cli/entry.ts
+
+
+/** Runs one command line and sets the exit code; src/cli.ts loads this once Node is new enough. */
+async function main(argv) {
+    process.exitCode = await runCli(argv, processIo());
+}
+
+
+/***/ }),
+
+/***/ 2973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Nk: () => (/* binding */ parseFileGlobs),
+/* harmony export */   XV: () => (/* binding */ parseFailOn),
+/* harmony export */   Xg: () => (/* binding */ readConfig),
+/* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.dz),
+/* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
+/* harmony export */ });
+/* unused harmony exports ANNOTATIONS_MODES, UPDATE_MODES, DEFAULT_ADVISORY_URL, SECRET_INPUTS, INPUT_DEFAULTS, inputLines, MAX_SHARDS, WHOLE, parseShard, parseTimeout, parseUpdateMode, INPUT_NAMES, readRegistryMap */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+/* harmony import */ var _registry_map__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9515);
+/* harmony import */ var _schemas__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9011);
+
+
+
+
+
+// The shared error type (src/errors.ts); re-exported for the shells.
+
+const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'];
+const UPDATE_MODES = ['none', 'pins', 'eol', 'all'];
+/** Advisory pages of the public registry: the default `advisory-url`. */
+const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
+/** Inputs that hold credentials: masked before anything else reads them. */
+const SECRET_INPUTS = (/* unused pure expression or super */ null && ([
+    'token',
+    'registry-token',
+    'registry-username',
+    'registry-password',
+    'github-token',
+]));
+/**
+ * The value of an input left empty. action.yml repeats these (a test keeps them equal), except
+ * for fail-on and max-age, whose default comes after the policy file's (src/policy/load.ts).
+ */
+const INPUT_DEFAULTS = {
+    registry: 'cgr.dev',
+    'api-url': 'https://console-api.enforce.dev',
+    'issuer-url': 'https://issuer.enforce.dev',
+    'fail-on': 'eol,error',
+    'max-age': '30d',
+    comment: 'auto',
+    suggest: 'auto',
+    annotations: 'auto',
+    concurrency: '8',
+    timeout: '5m',
+    update: 'none',
+    'warn-before': '30d',
+    'advisory-url': DEFAULT_ADVISORY_URL,
+};
+// A severity means: an image whose digest in use has a vulnerability of that severity or worse.
+const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
+/** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+// host[:port], as in image references: DNS names, IPv4, or [IPv6].
+const HOST_PATTERN = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/;
+// Group uids are opaque strings (spec: Common rules 1): only whitespace and control characters,
+// which no uid holds and which a pasted value often brings along, are refused.
+const GROUP_UID_PATTERN = /^[^\s\p{Cc}]+$/u;
+/** One of `modes`, in any case. */
+const modeSchema = (modes) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .transform((mode) => mode.toLowerCase())
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(modes, { error: (issue) => `"${String(issue.input)}" is not one of ${modes.join(', ')}` }));
+/** The message of an input that is not of the accepted `form`. */
+const expected = (form) => ({
+    error: (issue) => `"${String(issue.input)}" is not valid; expected ${form}`,
+});
+const httpUrlInput = (form) => zod__WEBPACK_IMPORTED_MODULE_4__/* .url */ .OZ5({ protocol: /^https?$/, ...expected(form) });
+const words = (value) => value
+    .split(/[,\s]+/)
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+const normalMode = (value) => value.trim().toLowerCase() || 'none';
+/** Lines of a multi-line input, without blanks and `#` comments. */
+function inputLines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.replace(/(^|\s)#.*$/, '').trim())
+        .filter((line) => line.length > 0);
+}
+// An absolute glob or one that climbs out with `..` would walk the runner's whole disk before
+// matching nothing.
+const relativeGlob = (line) => {
+    const glob = line.startsWith('!') ? line.slice(1) : line;
+    return !/^(?:[/\\]|[a-zA-Z]:)/.test(glob) && !glob.split(/[/\\]/).includes('..');
+};
+const filesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .transform(inputLines)
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().refine(relativeGlob, {
+    error: (issue) => `"${String(issue.input)}" is not valid; globs are relative to the workspace (GITHUB_WORKSPACE), e.g. **/Dockerfile or deploy/*.yaml, without a leading / or ..`,
+})));
+const durationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .regex(/^\s*0*[1-9]\d*\s*[hdw]\s*$/, {
+    error: (issue) => `"${String(issue.input)}" is not a duration; use a positive number with a unit h, d or w, e.g. 36h, 30d, 2w`,
+})
+    .transform((value) => {
+    const [, count, unit] = /(\d+)\s*([hdw])/.exec(value);
+    return Number(count) * UNIT_MS[unit];
+});
+const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value, ctx) => {
+    const match = /^(\d+)\s*([smh])$/.exec(value.trim());
+    const ms = match ? Number(match[1]) * TIMEOUT_UNIT_MS[match[2]] : 0;
+    if (ms > 0 && ms <= MAX_TIMEOUT_MS)
+        return ms;
+    ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `"${value}" is not a duration; use a positive number with a unit s, m or h, at most 6h, e.g. 90s, 5m, 1h`,
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+});
+const failOnSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .refine((value) => !(words(value).includes('none') && words(value).length > 1), {
+    error: (issue) => `"${String(issue.input).trim()}" combines none with other kinds; none means never fail, so use either none alone or a comma list of ${FAIL_ON_KINDS.join(', ')}`,
+})
+    .transform(words)
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([...FAIL_ON_KINDS, 'none'], {
+    error: (issue) => `"${String(issue.input)}" is not one of ${FAIL_ON_KINDS.join(', ')} (comma-separated), or none`,
+}))
+    .min(1, { error: `is empty; use a comma list of ${FAIL_ON_KINDS.join(', ')}, or none` }))
+    .transform((kinds) => new Set(kinds.filter((kind) => kind !== 'none')));
+const updateSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .refine((value) => UPDATE_MODES.includes(normalMode(value)), {
+    error: (issue) => `"${String(issue.input)}" is not one of ${UPDATE_MODES.join(', ')}`,
+})
+    .transform((value) => normalMode(value));
+const advisoryUrlSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .refine((value) => value.includes('{id}') && httpUrlInput('').safeParse(value.replace(/\{id\}/g, 'x')).success, {
+    error: (issue) => `"${String(issue.input)}" is not valid; expected an http(s) URL template with {id}, e.g. ${DEFAULT_ADVISORY_URL}`,
+});
+/** The most shards: a GitHub Actions matrix holds at most 256 jobs. */
+const MAX_SHARDS = 256;
+/** The whole list: what a run without `shard` reads. */
+const WHOLE = { index: 1, count: 1 };
+/** `k/n` with 1 <= k <= n <= 256, or an InputError naming `shard` (empty: the whole list). */
+function parseShard(value) {
+    const text = value.trim();
+    if (text === '')
+        return WHOLE;
+    const match = /^(\d{1,3})\s*\/\s*(\d{1,3})$/.exec(text);
+    const index = match ? Number(match[1]) : NaN;
+    const count = match ? Number(match[2]) : NaN;
+    if (!match || index < 1 || count < 1 || count > MAX_SHARDS || index > count)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('shard', `"${value}" is not a shard; expected k/n with 1 <= k <= n <= ${MAX_SHARDS}, e.g. 1/4 (the matrix's index and size)`, `Write the shard as k/n, e.g. shard: \${{ matrix.shard }}/4 with shard: [1, 2, 3, 4]`);
+    return { index, count };
+}
+/** The `organization` input: a GitHub owner's login. */
+const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
+const dashboardSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .refine((value) => value === '' || _schemas__WEBPACK_IMPORTED_MODULE_3__/* .REPOSITORY_PATTERN */ .G_.test(value), expected('a repository as owner/name, e.g. acme/platform'));
+/** Every input, by its action.yml name: empty ones hold their default already. */
+const inputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    images: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(inputLines),
+    files: filesSchema,
+    registry: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
+        .transform((host) => host.toLowerCase()),
+    'api-url': httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'),
+    'issuer-url': httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'),
+    token: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    'registry-token': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    'registry-username': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    'registry-password': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    identity: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    group: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .refine((group) => group === '' || GROUP_UID_PATTERN.test(group), expected('a group uid without spaces or control characters (see README, "Which repo")')),
+    'fail-on': failOnSchema,
+    'max-age': durationSchema,
+    comment: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .transform((mode) => mode.toLowerCase())
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['auto', 'always', 'never'], {
+        error: (issue) => `"${String(issue.input)}" is not one of auto, always, never`,
+    })),
+    'comment-key': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    suggest: modeSchema(['auto', 'always', 'never']),
+    annotations: modeSchema(ANNOTATIONS_MODES),
+    'github-token': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
+        .transform(Number),
+    sarif: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    timeout: timeoutSchema,
+    update: updateSchema,
+    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    'warn-before': durationSchema,
+    'results-file': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    'advisory-url': advisoryUrlSchema,
+    organization: ownerSchema,
+    repositories: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(inputLines),
+    shard: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    merge: filesSchema,
+    'cache-dir': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    'registry-map': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    'min-age': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    dashboard: dashboardSchema,
+});
+/**
+ * The organization inputs together: a mode's settings without the mode would be silently
+ * ignored, and `organization` with `merge` asks for two runs in one. Throws InputError.
+ */
+function checkOrganizationInputs(inputs) {
+    if (inputs.organization !== '' && inputs.merge.length > 0)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('merge', 'merge and organization are both set; merge reports the results files of a sharded run without a scan, organization scans', "Set organization in the shards' jobs and merge in the job after them, never both");
+    for (const name of ['repositories', 'shard'])
+        if (inputs.organization === '' && inputs[name].length > 0)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is set, but organization is not; ${name} applies to an organization's repositories`);
+    const slash = inputs.repositories.find((line) => line.replace(/^!/, '').includes('/'));
+    if (slash !== undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repositories', `"${slash}" is not valid; repositories are names of the organization's repositories without the owner, e.g. web-* or !archive-*`);
+    return parseShard(inputs.shard);
+}
+/** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
+function parseInput(input, schema, value) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, result.error.issues[0].message);
+    return result.data;
+}
+/** The `files` globs, relative to the workspace. */
+const parseFileGlobs = (value) => parseInput('files', filesSchema, value);
+/** A duration with a unit h, d or w (`max-age`, `warn-before`), in milliseconds. */
+const parseDuration = (input, value) => parseInput(input, durationSchema, value);
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+const parseTimeout = (value) => parseInput('timeout', timeoutSchema, value);
+const parseFailOn = (value) => parseInput('fail-on', failOnSchema, value);
+/** The `update` input: none | pins | eol | all (any case). */
+const parseUpdateMode = (value) => parseInput('update', updateSchema, value);
+/** The inputs `readConfig` reads, by their action.yml names. */
+const INPUT_NAMES = Object.keys(inputsSchema.shape);
+/**
+ * Reads and validates every input before any network call. `get` returns the raw input value
+ * ('' when unset), as `core.getInput` does; INPUT_DEFAULTS fill the empty ones.
+ */
+function readConfig(get, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
+    const raw = {};
+    for (const name of INPUT_NAMES)
+        raw[name] = get(name).trim() || (INPUT_DEFAULTS[name] ?? '');
+    const result = inputsSchema.safeParse(raw);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(String(issue.path[0]), issue.message);
+    }
+    const inputs = result.data;
+    const registryMap = readRegistryMap(inputs['registry-map'], inputs.registry);
+    // A username alone is reported on the password it lacks, and the reverse.
+    const username = inputs['registry-username'];
+    if ((username === '') !== (inputs['registry-password'] === ''))
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(username ? 'registry-password' : 'registry-username', `${words.name('registry-username')} and ${words.name('registry-password')} are set together (a pull token has both)`);
+    const shard = checkOrganizationInputs(inputs);
+    return {
+        images: inputs.images,
+        files: inputs.files,
+        registry: inputs.registry,
+        apiUrl: inputs['api-url'],
+        issuerUrl: inputs['issuer-url'],
+        token: inputs.token,
+        registryToken: inputs['registry-token'],
+        registryUsername: inputs['registry-username'],
+        registryPassword: inputs['registry-password'],
+        identity: inputs.identity,
+        group: inputs.group,
+        failOn: inputs['fail-on'],
+        maxAge: raw['max-age'],
+        maxAgeMs: inputs['max-age'],
+        comment: inputs.comment,
+        commentKey: inputs['comment-key'],
+        suggest: inputs.suggest,
+        annotations: inputs.annotations,
+        githubToken: inputs['github-token'],
+        concurrency: inputs.concurrency,
+        sarif: inputs.sarif,
+        timeout: raw.timeout,
+        timeoutMs: inputs.timeout,
+        update: inputs.update,
+        policyFile: inputs.config,
+        warnBefore: raw['warn-before'],
+        warnBeforeMs: inputs['warn-before'],
+        resultsFile: inputs['results-file'],
+        advisoryUrl: inputs['advisory-url'],
+        organization: inputs.organization,
+        repositories: inputs.repositories,
+        shard,
+        merge: inputs.merge,
+        cacheDir: inputs['cache-dir'],
+        registryMap,
+        minAge: raw['min-age'],
+        minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
+        dashboard: inputs.dashboard,
+    };
+}
+/** The `registry-map` pairs, checked against the registry before any request. */
+function readRegistryMap(value, registry) {
+    try {
+        return (0,_registry_map__WEBPACK_IMPORTED_MODULE_2__/* .parseRegistryMap */ .VB)(value, registry);
+    }
+    catch (error) {
+        if (error instanceof _registry_map__WEBPACK_IMPORTED_MODULE_2__/* .RegistryMapError */ .EQ)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-map', error.detail, error.fix);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ LookupError),
+/* harmony export */   Jc: () => (/* binding */ ListError),
+/* harmony export */   Sh: () => (/* binding */ token),
+/* harmony export */   Uz: () => (/* binding */ HistoryLimitError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   bG: () => (/* binding */ WindowStuckError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   su: () => (/* binding */ BrokenRule)
+/* harmony export */ });
+/* unused harmony export asError */
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+// The named errors of every layer, each with its data. Only the scrubbing below it is imported, so
+// refs/, check/ and auth/ can throw them without importing config or the shells (no import circles).
+
+/**
+ * A setting that is not of the accepted form; the message names the action input. The shells
+ * turn it into their own words (the action fails the step with it; the CLI names the option).
+ */
+class InputError extends Error {
+    input;
+    fix;
+    /** What was seen, without the input's name and the fix. */
+    detail;
+    constructor(input, message, 
+    /** What to do, in one sentence: it leads the message. */
+    fix) {
+        super(`Input "${input}": ${fix ? `${fix}. ${message.charAt(0).toUpperCase()}${message.slice(1)}` : message}`);
+        this.input = input;
+        this.fix = fix;
+        this.name = 'InputError';
+        this.detail = message;
+    }
+}
+/** The message of anything thrown. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** Anything thrown, as an Error (itself when it is one). */
+function asError(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+const NETWORK_REASONS = new Set(['TIMEOUT', 'CONNECTION_REFUSED', 'CONNECTION_FAILED']);
+/** A look-up that failed: what was asked and why (machine-readable). The base of every error a result shows. */
+class LookupError extends Error {
+    status;
+    code;
+    reason;
+    request;
+    retryable;
+    constructor(init) {
+        // Service text becomes an error here: credentials the run holds (in any encoding) are
+        // scrubbed, and control characters escaped, before any reporter or log line sees it.
+        super((0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.message));
+        this.name = 'LookupError';
+        this.status = init.status;
+        this.code = init.code;
+        this.reason = token(init.reason);
+        this.request = init.request;
+        this.retryable = init.retryable ?? false;
+    }
+    get kind() {
+        if (this.status >= 400)
+            return 'http';
+        return this.status === 0 && NETWORK_REASONS.has(this.reason) ? 'network' : 'condition';
+    }
+    /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
+    get httpCode() {
+        return this.kind === 'http' ? this.code || this.status : null;
+    }
+}
+/**
+ * A rule of this client broken by answers that were themselves fine (an ambiguous repo, an
+ * invalid body...): no HTTP answer to show. `status` is the answer's when one broke it.
+ */
+class BrokenRule extends LookupError {
+    constructor(reason, message, request, status = 0) {
+        super({ status, code: 0, reason, message, request });
+        this.name = 'BrokenRule';
+    }
+}
+/** A List endpoint whose pages do not add up (LIST_COUNT_MISMATCH, LIST_PAGE_LIMIT, LIST_NO_TOTAL). */
+class ListError extends BrokenRule {
+    label;
+    problem;
+    constructor(label, reason, problem) {
+        super(reason, `${label}: ${problem}`, label, 200);
+        this.label = label;
+        this.problem = problem;
+        this.name = 'ListError';
+    }
+}
+/** A Tag History walk that read its bounds without finding what it walked to (HISTORY_LIMIT). */
+class HistoryLimitError extends BrokenRule {
+    label;
+    read;
+    missing;
+    bounds;
+    constructor(label, read, 
+    /** The pins not found ('the newest build' when none was asked for). */
+    missing, bounds) {
+        super('HISTORY_LIMIT', `${label}: read ${read.records} builds in ${read.requests} requests without finding ${missing.length > 0 ? missing.join(', ') : 'the newest build'}; the walk stops at ${bounds.maxRecords} builds or ${bounds.maxRequests} requests`, label, 200);
+        this.label = label;
+        this.read = read;
+        this.missing = missing;
+        this.bounds = bounds;
+        this.name = 'HistoryLimitError';
+    }
+}
+/** A full Tag History window that moved the walk no further (HISTORY_WINDOW_STUCK). */
+class WindowStuckError extends BrokenRule {
+    label;
+    page;
+    from;
+    constructor(label, page, 
+    /** Where the window started; undefined at the first build. */
+    from) {
+        super('HISTORY_WINDOW_STUCK', `${label}: ${Date.parse(page.first) === Date.parse(page.last)
+            ? `${page.size} records share the time ${page.first}; the window cannot move past them`
+            : `a full window of ${page.size} records (${page.first} to ${page.last}) from ${from ?? 'the first build'} holds no build not already read; the server repeats records`}`, label, 200);
+        this.label = label;
+        this.page = page;
+        this.from = from;
+        this.name = 'WindowStuckError';
+    }
+}
+/** A machine-readable word from a service (reason, domain): scrubbed, and only word characters kept. */
+function token(text) {
+    return (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(text)
+        .replace(/[^A-Za-z0-9_.*-]/g, '_')
+        .slice(0, 100);
+}
+
+
+/***/ }),
+
+/***/ 1552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   x: () => (/* binding */ readInside)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+// Reading a file of the workspace when the workspace is hostile (a fork's pull request): only a
+// regular file whose real path lies inside the workspace is read, and never more than a cap.
+//   - a symbolic link (the file or a directory on its way) that leads outside is not followed;
+//   - a device, FIFO or socket is never read: the file is opened non-blocking and without
+//     following a last symlink, then checked on the open descriptor (no race with a swap);
+//   - the cap holds while reading (a file that grows, or a device that says its size is 0,
+//     cannot make us read more than cap + 1 bytes).
+
+
+
+
+/** Whether `path` (absolute, real) is `root` or below it. */
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+// O_NOFOLLOW and O_NONBLOCK do not exist on Windows, where opening a FIFO does not block.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+const CHUNK = 64 * 1024;
+/**
+ * The text of `file` (relative to `workspace`) if it is a regular file inside the workspace of
+ * at most `maxBytes` bytes; else why not, in words that name the file but never what it points to.
+ */
+async function readInside(workspace, file, maxBytes) {
+    let root;
+    let real;
+    try {
+        root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(workspace);
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, file));
+    }
+    catch (error) {
+        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    }
+    if (!isInside(root, real)) {
+        return {
+            ok: false,
+            why: 'outside',
+            message: 'a symbolic link that leads outside the workspace; not followed, not read',
+        };
+    }
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(real, OPEN_FLAGS);
+    }
+    catch (error) {
+        // ELOOP: the last component became a link after realpath; not followed.
+        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            return { ok: false, why: 'not-regular', message: `not a regular file (${kindOf(info)}); not read` };
+        if (info.size > maxBytes)
+            return tooLarge(info.size, maxBytes);
+        const chunks = [];
+        let total = 0;
+        // Read until end of file or one byte past the cap, whatever the size said.
+        for (;;) {
+            const buffer = Buffer.alloc(Math.min(CHUNK, maxBytes + 1 - total));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                break;
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > maxBytes)
+                return tooLarge(total, maxBytes, true);
+        }
+        return { ok: true, text: Buffer.concat(chunks, total).toString('utf8') };
+    }
+    catch (error) {
+        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function tooLarge(size, maxBytes, atLeast = false) {
+    const what = atLeast ? 'the file has' : `${size} bytes is`;
+    return {
+        ok: false,
+        why: 'too-large',
+        message: `not scanned: ${what} more than the ${maxBytes} bytes a scanned file may have`,
+    };
+}
+function kindOf(info) {
+    if (info.isFIFO())
+        return 'a FIFO';
+    if (info.isSocket())
+        return 'a socket';
+    if (info.isCharacterDevice() || info.isBlockDevice())
+        return 'a device';
+    if (info.isDirectory())
+        return 'a directory';
+    return 'not a file';
+}
+function codeOf(error) {
+    return error.code ?? (0,_errors__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
+}
+
+
+/***/ }),
+
+/***/ 2247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ deadlineError),
+/* harmony export */   Ff: () => (/* binding */ invalidResponse),
+/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
+/* harmony export */   Vk: () => (/* binding */ describeZodError),
+/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* unused harmony export isRetryableStatus */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+
+
+
+// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
+const GRPC_CODE_NAMES = {
+    1: 'CANCELLED',
+    2: 'UNKNOWN',
+    3: 'INVALID_ARGUMENT',
+    4: 'DEADLINE_EXCEEDED',
+    5: 'NOT_FOUND',
+    6: 'ALREADY_EXISTS',
+    7: 'PERMISSION_DENIED',
+    8: 'RESOURCE_EXHAUSTED',
+    9: 'FAILED_PRECONDITION',
+    10: 'ABORTED',
+    11: 'OUT_OF_RANGE',
+    12: 'UNIMPLEMENTED',
+    13: 'INTERNAL',
+    14: 'UNAVAILABLE',
+    15: 'DATA_LOSS',
+    16: 'UNAUTHENTICATED',
+};
+// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
+const HTTP_REASONS = {
+    400: 'INVALID_ARGUMENT',
+    401: 'UNAUTHENTICATED',
+    403: 'PERMISSION_DENIED',
+    404: 'NOT_FOUND',
+    409: 'ALREADY_EXISTS',
+    429: 'RESOURCE_EXHAUSTED',
+    500: 'INTERNAL',
+    501: 'UNIMPLEMENTED',
+    502: 'UNAVAILABLE',
+    503: 'UNAVAILABLE',
+    504: 'DEADLINE_EXCEEDED',
+};
+/** What a service answered (or that no answer came): the AIP-193 or OCI details, scrubbed. */
+class ApiError extends _errors__WEBPACK_IMPORTED_MODULE_0__/* .LookupError */ .FN {
+    domain;
+    fieldViolations;
+    preconditionViolations;
+    resourceInfo;
+    /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
+    challenge;
+    constructor(init) {
+        super(init);
+        this.name = 'ApiError';
+        this.domain = init.domain === undefined ? undefined : (0,_errors__WEBPACK_IMPORTED_MODULE_0__/* .token */ .Sh)(init.domain);
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
+            field: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.field),
+            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.description),
+        }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
+            type: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.type),
+            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.description),
+        }));
+        this.resourceInfo = init.resourceInfo && {
+            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
+            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
+            description: init.resourceInfo.description === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.description),
+        };
+        this.challenge = init.challenge;
+    }
+}
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(detailSchema).optional(),
+});
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default('') })).default([]),
+});
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() }))
+        .default([]),
+});
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() })).min(1),
+});
+/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
+function detailType(typeUrl) {
+    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
+}
+function statusText(status) {
+    return HTTP_REASONS[status] ?? `HTTP_${status}`;
+}
+/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
+function decodeErrorResponse(status, bodyText, request) {
+    const retryable = isRetryableStatus(status);
+    let json;
+    try {
+        json = JSON.parse(bodyText);
+    }
+    catch {
+        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
+        return new ApiError({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
+            request,
+            retryable,
+        });
+    }
+    const oci = ociBodySchema.safeParse(json);
+    if (oci.success) {
+        const first = oci.data.errors[0];
+        return new ApiError({
+            status,
+            code: status,
+            reason: first.code,
+            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
+            request,
+            retryable,
+        });
+    }
+    const aip = aipBodySchema.safeParse(json);
+    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
+        return new ApiError({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}`,
+            request,
+            retryable,
+        });
+    }
+    const body = aip.data;
+    const { reason, domain, fieldViolations, preconditionViolations, resourceInfo } = readDetails(body.details ?? []);
+    const code = body.code ?? status;
+    return new ApiError({
+        status,
+        code,
+        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
+        message: body.message ?? `${request} answered HTTP ${status}`,
+        domain,
+        fieldViolations,
+        preconditionViolations,
+        resourceInfo,
+        request,
+        retryable,
+    });
+}
+/** The AIP-193 details of an error body: ErrorInfo, BadRequest, PreconditionFailure, ResourceInfo. */
+function readDetails(details) {
+    let reason;
+    let domain;
+    const fieldViolations = [];
+    const preconditionViolations = [];
+    let resourceInfo;
+    for (const detail of details) {
+        switch (detailType(detail['@type'])) {
+            case 'ErrorInfo': {
+                const info = errorInfoSchema.safeParse(detail);
+                if (info.success)
+                    ({ reason, domain } = info.data);
+                break;
+            }
+            case 'BadRequest': {
+                const bad = badRequestSchema.safeParse(detail);
+                if (bad.success)
+                    fieldViolations.push(...bad.data.fieldViolations);
+                break;
+            }
+            case 'PreconditionFailure': {
+                const pre = preconditionSchema.safeParse(detail);
+                if (pre.success)
+                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
+                break;
+            }
+            case 'ResourceInfo': {
+                const res = resourceInfoSchema.safeParse(detail);
+                if (res.success)
+                    resourceInfo = res.data;
+                break;
+            }
+        }
+    }
+    return { reason, domain, fieldViolations, preconditionViolations, resourceInfo };
+}
+function isRetryableStatus(status) {
+    return status === 429 || status === 502 || status === 503 || status === 504;
+}
+/** The error of a request cut by the run's deadline: not retried, and it says so. */
+function deadlineError(label, signal) {
+    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+    return new ApiError({
+        status: 0,
+        code: 4,
+        reason: 'DEADLINE_EXCEEDED',
+        message: `${label}: not finished, ${why}`,
+        request: label,
+        retryable: false,
+    });
+}
+/** A response that arrived but is not what the contract promises: names the field that broke. */
+function invalidResponse(request, problem) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
+}
+/** Turns zod issues into "tags[3].digest: expected string" lines. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
+        .join('; ');
+}
+function formatPath(path) {
+    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+
+/***/ }),
+
+/***/ 3329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ HttpClient)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
+/* harmony import */ var _api_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2247);
+/* harmony import */ var _deadline__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2378);
+/* harmony import */ var _retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
+
+
+
+
+
+/** The most bytes read of one answer: far above any page the spec allows; an endless body is cut here, not at the timeout. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+// Codes (Node's and undici's) of failures where no complete answer arrived: worth another try.
+const NETWORK_ERROR_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const IDEMPOTENT = new Set(['GET', 'DELETE']);
+/**
+ * The one HTTP layer: undici keeps the connections (keep-alive, `connections` per host) and
+ * bounds each body; this class adds a timeout per try, retries (./retry), AIP-193 error
+ * decoding and zod validation of every JSON body.
+ */
+class HttpClient {
+    stats = { requests: 0, retries: 0 };
+    agent;
+    timeoutMs;
+    policy;
+    userAgent;
+    random;
+    signal;
+    constructor(options = {}) {
+        this.timeoutMs = options.timeoutMs ?? 30_000;
+        this.policy = { ..._retry__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
+        this.userAgent = options.userAgent ?? 'image-check';
+        this.random = options.random ?? Math.random;
+        this.signal = options.signal;
+        this.agent = new undici__WEBPACK_IMPORTED_MODULE_1__.Agent({
+            connections: options.connections ?? null,
+            maxResponseSize: MAX_BODY_BYTES,
+            // The per-try timer (once) bounds the whole exchange; undici's own timers would cut it sooner or differently.
+            connectTimeout: this.timeoutMs,
+            headersTimeout: 0,
+            bodyTimeout: 0,
+        });
+    }
+    async json(url, req) {
+        const method = req.method ?? 'GET';
+        const label = req.label ?? `${method} ${url.pathname}`;
+        const text = await this.send(url, method, label, req);
+        if (text === '' && method === 'DELETE')
+            return req.schema.parse({});
+        let body;
+        try {
+            body = JSON.parse(text);
+        }
+        catch {
+            throw (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .invalidResponse */ .Ff)(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
+        }
+        const parsed = req.schema.safeParse(body);
+        if (!parsed.success)
+            throw (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .invalidResponse */ .Ff)(label, (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .describeZodError */ .Vk)(parsed.error));
+        return parsed.data;
+    }
+    async close() {
+        await this.agent.destroy();
+    }
+    /**
+     * Sends with retries; resolves with the text of a 2xx answer, throws ApiError otherwise. The
+     * loop is ours, not undici's retry interceptor: that one shortens a long Retry-After instead of
+     * refusing it, has no jitter, and spans all tries with one timeout and one abort.
+     */
+    async send(url, method, label, req) {
+        const headers = {
+            accept: 'application/json',
+            'user-agent': this.userAgent,
+            ...req.headers,
+        };
+        let payload;
+        if (req.body !== undefined) {
+            payload = JSON.stringify(req.body);
+            headers['content-type'] = 'application/json';
+        }
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            let retryAfterMs;
+            if (this.signal?.aborted)
+                throw (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .deadlineError */ .$f)(withHost(label, url), this.signal);
+            try {
+                this.stats.requests++;
+                const answer = await this.once(url, method, headers, payload);
+                if (answer.status >= 200 && answer.status < 300)
+                    return answer.text;
+                const answered = (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .decodeErrorResponse */ .Q$)(answer.status, answer.text, label);
+                if (answer.status === 401)
+                    answered.challenge = answer.challenge;
+                failure = answered;
+                retryAfterMs = (0,_retry__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .mu)(answer.retryAfter, Date.now());
+            }
+            catch (error) {
+                if (this.signal?.aborted)
+                    throw (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .deadlineError */ .$f)(withHost(label, url), this.signal);
+                failure = networkError(error, label, this.timeoutMs, url);
+                // A POST that may have reached the server is not sent twice.
+                if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
+                    throw failure;
+            }
+            // Only an answer or a failed connection is retried: a broken rule is not.
+            if (!(failure instanceof _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD) || !failure.retryable || attempt >= this.policy.maxAttempts)
+                throw exhausted(failure, attempt);
+            if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
+                throw new _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD({
+                    ...failure,
+                    message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
+                    fieldViolations: failure.fieldViolations,
+                });
+            }
+            this.stats.retries++;
+            await (0,_deadline__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(retryAfterMs ?? (0,_retry__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempt, this.policy, this.random), this.signal);
+        }
+    }
+    /** One try: the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
+    async once(url, method, headers, body) {
+        const controller = new AbortController();
+        // One timer per try, cleared when the try ends: AbortSignal.timeout would stay armed until it fires.
+        const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+        const run = this.signal;
+        const onRunAbort = () => controller.abort(run?.reason);
+        run?.addEventListener('abort', onRunAbort, { once: true });
+        try {
+            // Origin and path only: a user and password written in the URL are never sent as Basic credentials.
+            const response = await this.agent.request({
+                origin: url.origin,
+                path: `${url.pathname}${url.search}`,
+                method,
+                headers,
+                body,
+                signal: controller.signal,
+            });
+            const text = await response.body.text();
+            // undici marks the connection idle a macrotask after the body ends; a request sent sooner
+            // (the next window of a walk) would open a second connection to the same host.
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+            const retryAfter = response.headers['retry-after'];
+            const challenge = response.headers['www-authenticate'];
+            return {
+                status: response.statusCode,
+                text,
+                retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+                // `WWW-Authenticate` as sent (read for a 401 only).
+                challenge: Array.isArray(challenge) ? challenge[0] : challenge,
+            };
+        }
+        finally {
+            clearTimeout(timer);
+            run?.removeEventListener('abort', onRunAbort);
+        }
+    }
+}
+/** A request's label with the host asked, so a wrong or hung service shows which URL input it is. */
+function withHost(label, url) {
+    return label.includes(url.host) ? label : `${label} (${url.host})`;
+}
+/** No answer: the message names the host asked, so a wrong URL input shows. */
+function networkError(error, bare, timeoutMs, url) {
+    const label = withHost(bare, url);
+    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
+    if (error instanceof undici__WEBPACK_IMPORTED_MODULE_1__.errors.ResponseExceededMaxSizeError)
+        return (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .invalidResponse */ .Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
+    // The parser's error carries the bytes it could not read: none of them goes into the message.
+    if (error instanceof undici__WEBPACK_IMPORTED_MODULE_1__.errors.HTTPParserError)
+        return failed(': the answer is not HTTP/1.1', false);
+    const err = error;
+    if (err.name === 'TimeoutError')
+        return failed(` got no answer within ${timeoutMs} ms`, true, 'TIMEOUT');
+    const code = err.code ?? err.cause?.code;
+    if (code === 'ECONNREFUSED')
+        return failed(': connection refused', true, 'CONNECTION_REFUSED');
+    if (code !== undefined && NETWORK_ERROR_CODES.has(code))
+        return failed(`: connection failed (${code})`, true);
+    return failed(`: ${err.message ?? String(error)}`, false);
+}
+function exhausted(failure, attempts) {
+    if (attempts <= 1 || !failure.retryable || !(failure instanceof _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD))
+        return failure;
+    return new _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD({
+        ...failure,
+        message: `${failure.message} (gave up after ${attempts} tries)`,
+        fieldViolations: failure.fieldViolations,
+        preconditionViolations: failure.preconditionViolations,
+    });
+}
+
+
+/***/ }),
+
+/***/ 2378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qw: () => (/* binding */ commentReserveMs),
+/* harmony export */   Sw: () => (/* binding */ startDeadlines),
+/* harmony export */   Xp: () => (/* binding */ deadlineReason),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// The run-level deadline (the `timeout` input) as AbortSignals: the HTTP client and the GitHub
+// calls stop when theirs fires, and what was unfinished becomes an error result. (No zod here:
+// main imports this at every start.)
+/** Part of the timeout kept for the PR comment and the report after the look-ups: a fifth, at most 30 s. */
+function commentReserveMs(timeoutMs) {
+    return Math.min(30_000, Math.floor(timeoutMs / 5));
+}
+/** The deadlines of a run that may take `timeoutMs` in all (`timeout` is the input's text, for messages). */
+function startDeadlines(timeoutMs, timeout) {
+    const lookups = new AbortController();
+    const run = new AbortController();
+    const reason = new Error(`the run's timeout (${timeout}) was reached`);
+    const timers = [
+        setTimeout(() => lookups.abort(reason), timeoutMs - commentReserveMs(timeoutMs)),
+        setTimeout(() => run.abort(reason), timeoutMs),
+    ];
+    // Timers must not keep the process alive once the work is done.
+    for (const timer of timers)
+        timer.unref();
+    return { lookups: lookups.signal, run: run.signal, clear: () => timers.forEach(clearTimeout) };
+}
+/** Why a deadline fired, in words. */
+function deadlineReason(signal) {
+    return signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+}
+/** Waits `ms`, or less when `signal` fires first (then resolves; the caller checks the signal). */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
+/* harmony export */   Bs: () => (/* binding */ moveDigestOf),
+/* harmony export */   lz: () => (/* binding */ isFileError),
+/* harmony export */   xY: () => (/* binding */ PUBLIC_ORG)
+/* harmony export */ });
+// The data that flows from the engine to the reporters. Shapes follow the action contract's
+// `results` item (../shared/design/action-contract.md); extra fields are additive.
+/**
+ * The digest a pin moves to: under `min-age` the newest build old enough to pull (null when the
+ * pin is newer than it), else the tag's current digest.
+ */
+function moveDigestOf(r) {
+    return r.pullable === undefined ? r.digest : (r.pullable?.digest ?? null);
+}
+/** Vulnerability severities as results write them (the vendor's names lower-cased), worst first. */
+const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'negligible', 'unknown'];
+/** Whether a file problem counts as an error (the default) rather than a warning. */
+function isFileError(problem) {
+    return problem.level !== 'warning';
+}
+/** The registry's public namespace: the same org name for every public image (spec: Tag History, rule 1). */
+const PUBLIC_ORG = 'chainguard';
+
+
+/***/ }),
+
+/***/ 7604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDashboardFailure)
+/* harmony export */ });
+/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+// The verdict of a run whose dashboard was not kept (pure, without the GitHub client, so the
+// shells can import it up front).
+
+/** The run's verdict with a dashboard that was not kept: failed, the failure counted as an error and said first. */
+function withDashboardFailure(report, failOn, failure) {
+    if (failure === null)
+        return report.verdict;
+    const verdict = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .zG)(report.results, failOn, report.problems, [...report.coverage, failure]);
+    return { ...verdict, failed: true, line: `\u2717 ${failure} \u2014 ${report.verdict.line}` };
+}
+
+
+/***/ }),
+
+/***/ 5319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ collect),
+/* harmony export */   OS: () => (/* binding */ unlimited),
+/* harmony export */   SV: () => (/* binding */ firstPage),
+/* harmony export */   _w: () => (/* binding */ listAll),
+/* harmony export */   pN: () => (/* binding */ listPages)
+/* harmony export */ });
+/* unused harmony exports LIST_PAGE_SIZE, MAX_LIST_PAGES, listParallel */
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+
+
+// A List endpoint (spec: Common List query parameters), read one of two ways. In parallel:
+// page 1 says `totalCount`, then every other page is asked for at once with `skip`, so a
+// 5 000-tag repo is 2 dependent requests, not 25; the pages must add up to `totalCount`, else
+// the answer is an explicit error, never a silently short list. By page token (`listAll`), for
+// a server that pages without a `totalCount`, resuming with `skip` after an expired token.
+/** Largest List page (spec: Limits). */
+const LIST_PAGE_SIZE = 200;
+/**
+ * Most pages one listing may take (200 000 items at the largest page size): a `totalCount`
+ * asking for more is refused before any is fetched, and a server that keeps sending pages ends
+ * in an error.
+ */
+const MAX_LIST_PAGES = 1_000;
+/** Pages allowed beyond a stated `totalCount`, for resumes after an expired page token. */
+const RESUME_PAGES = 10;
+// One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
+const envelopes = new Map();
+function envelopeSchema(key, item) {
+    let byItem = envelopes.get(key);
+    if (!byItem)
+        envelopes.set(key, (byItem = new WeakMap()));
+    let schema = byItem.get(item);
+    if (!schema) {
+        schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
+            [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).nullish(),
+            nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+            totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+                .regex(/^\d{1,15}$/, 'must be a decimal integer string')
+                .nullish(),
+            skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().nullish(),
+        })
+            .transform((b) => ({
+            items: b[key] ?? [],
+            totalCount: b.totalCount == null ? undefined : Number(b.totalCount),
+            skipped: b.skipped ?? undefined,
+            nextPageToken: b.nextPageToken || undefined,
+        }));
+        byItem.set(item, schema);
+    }
+    return schema;
+}
+/**
+ * Every item of a List endpoint, page by page. An expired page token makes the server restart
+ * from the first page without an error: that shows as items seen before. The listing then
+ * resumes with `skip` at the count already received, and duplicates are never yielded.
+ */
+async function* listAll(req) {
+    const schema = envelopeSchema(req.key, req.item);
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const seenIds = new Set();
+    const seenTokens = new Set();
+    let token;
+    let skip;
+    let total;
+    let maxPages = MAX_LIST_PAGES;
+    const label = `GET ${req.url.pathname}`;
+    for (let page = 0;; page++) {
+        if (page >= maxPages) {
+            const bound = total === undefined
+                ? `more than ${MAX_LIST_PAGES} pages`
+                : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
+        }
+        const url = new URL(req.url);
+        url.searchParams.set('page_size', String(pageSize));
+        if (token)
+            url.searchParams.set('page_token', token);
+        if (skip !== undefined)
+            url.searchParams.set('skip', String(skip));
+        const body = await req.http.json(url, { headers: req.headers, schema, label });
+        const items = body.items;
+        if (body.totalCount !== undefined) {
+            total = body.totalCount;
+            maxPages = Math.min(MAX_LIST_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
+        }
+        const fresh = items.filter((item) => !seenIds.has(req.idOf(item)));
+        const restarted = (token !== undefined || skip !== undefined) && items.length > 0 && fresh.length < items.length;
+        for (const item of fresh) {
+            seenIds.add(req.idOf(item));
+            yield item;
+        }
+        if (total !== undefined && seenIds.size > total + pageSize) {
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
+        }
+        if (restarted) {
+            // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
+            // resuming again would loop, so stop.
+            if (token === undefined && fresh.length === 0) {
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
+            }
+            // Continue where we were, without the expired token.
+            token = undefined;
+            skip = seenIds.size;
+            continue;
+        }
+        const next = body.nextPageToken;
+        if (!next) {
+            if (req.exact && total !== undefined && seenIds.size !== total) {
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
+            }
+            return;
+        }
+        if (seenTokens.has(next)) {
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
+        }
+        seenTokens.add(next);
+        token = next;
+        skip = undefined;
+    }
+}
+async function collect(items) {
+    const out = [];
+    for await (const item of items)
+        out.push(item);
+    return out;
+}
+/** No bound: every page at once. */
+const unlimited = (call) => call();
+const listError = (label, reason, problem) => new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ListError */ .Jc(label, reason, problem);
+/**
+ * Every item of a List endpoint, in the server's order: page 1, then the rest together with `skip`
+ * through `limit`, stepping by page 1's size (a server may cap `page_size` lower). Pages that do
+ * not add up are an error (LIST_COUNT_MISMATCH), never a shorter list (ListError).
+ */
+async function listParallel(req, head) {
+    const limit = req.limit ?? unlimited;
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const maxPages = req.maxPages ?? MAX_LIST_PAGES;
+    const schema = envelopeSchema(req.key, req.item);
+    const label = `GET ${req.url.pathname}`;
+    const page = (skip) => {
+        const url = new URL(req.url);
+        url.searchParams.set('page_size', String(pageSize));
+        if (skip > 0)
+            url.searchParams.set('skip', String(skip));
+        return limit(() => req.http.json(url, { headers: req.headers, schema, label }));
+    };
+    // Page 1 may have been read already (a look-up that then needed the whole listing).
+    const first = await (head ?? page(0));
+    const total = first.totalCount;
+    if (total === undefined) {
+        if (first.nextPageToken)
+            throw listError(label, 'LIST_NO_TOTAL', 'the server pages but sends no totalCount, so the pages cannot be asked for together');
+        return first.items;
+    }
+    if (total <= first.items.length) {
+        if (total < first.items.length || first.nextPageToken)
+            throw listError(label, 'LIST_COUNT_MISMATCH', `page 1 holds ${first.items.length} items but totalCount is ${total}${first.nextPageToken ? ' and it names a next page' : ''}`);
+        return checkUnique(first.items, req.idOf, label);
+    }
+    const step = first.items.length;
+    if (step === 0)
+        throw listError(label, 'LIST_COUNT_MISMATCH', `totalCount is ${total} but page 1 is empty`);
+    const pages = Math.ceil(total / step);
+    if (pages > maxPages)
+        throw listError(label, 'LIST_PAGE_LIMIT', `totalCount ${total} would take ${pages} pages of ${step}; at most ${maxPages} are read`);
+    const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page((i + 1) * step)));
+    const items = [...first.items];
+    rest.forEach((p, i) => {
+        const skip = (i + 1) * step;
+        const expected = Math.min(step, total - skip);
+        if (p.totalCount !== undefined && p.totalCount !== total)
+            throw listError(label, 'LIST_COUNT_MISMATCH', `totalCount changed from ${total} to ${p.totalCount} while paging (the listing moved); run again`);
+        if (p.skipped !== undefined && p.skipped !== skip)
+            throw listError(label, 'LIST_COUNT_MISMATCH', `asked to skip ${skip}, the server skipped ${p.skipped}`);
+        if (p.items.length !== expected)
+            throw listError(label, 'LIST_COUNT_MISMATCH', `the page at skip=${skip} holds ${p.items.length} items, ${expected} expected for totalCount ${total}`);
+        for (const item of p.items)
+            items.push(item);
+    });
+    return checkUnique(items, req.idOf, label);
+}
+/** A repeated item means pages overlapped (the listing moved, or `skip` was not honoured): items would be missing. */
+function checkUnique(items, idOf, label) {
+    const seen = new Set();
+    for (const item of items) {
+        const id = idOf(item);
+        if (seen.has(id))
+            throw listError(label, 'LIST_COUNT_MISMATCH', `item ${id} came twice while paging with skip (the listing moved, or skip is not honoured)`);
+        seen.add(id);
+    }
+    return items;
+}
+/** Page 1 of a listing (what `listParallel` reads first), to decide whether the rest is worth reading. */
+function firstPage(req) {
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const url = new URL(req.url);
+    url.searchParams.set('page_size', String(pageSize));
+    const schema = envelopeSchema(req.key, req.item);
+    return (req.limit ?? unlimited)(() => req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }));
+}
+/**
+ * `listParallel`, or, when the server pages without a `totalCount` (LIST_NO_TOTAL), the page
+ * token chain of `listAll` under one call of `limit`: its requests depend on each other.
+ */
+async function listPages(req, head) {
+    try {
+        return await listParallel(req, head);
+    }
+    catch (error) {
+        if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ListError */ .Jc && error.reason === 'LIST_NO_TOTAL'))
+            throw error;
+        return (req.limit ?? unlimited)(() => collect(listAll({
+            http: req.http,
+            url: req.url,
+            headers: req.headers,
+            key: req.key,
+            item: req.item,
+            idOf: req.idOf,
+            exact: req.exact,
+        })));
+    }
+}
+
+
+/***/ }),
+
+/***/ 2211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ roleSchema),
+/* harmony export */   MU: () => (/* binding */ repoSchema),
+/* harmony export */   NL: () => (/* binding */ groupSchema),
+/* harmony export */   bN: () => (/* binding */ emptySchema),
+/* harmony export */   c3: () => (/* binding */ tagSchema),
+/* harmony export */   g1: () => (/* binding */ identitySchema),
+/* harmony export */   nv: () => (/* binding */ advisorySchema),
+/* harmony export */   pI: () => (/* binding */ roleBindingSchema)
+/* harmony export */ });
+/* unused harmony exports unset, optionalTimestamp */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _schemas__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9011);
+
+
+// Response shapes of the Platform API v2 (spec: "Resources and their fields"). Unknown fields
+// are allowed (v2 is additive); the fields we rely on are checked. Tags and advisories, of which
+// a run may hold tens of thousands, keep only those fields (z.object drops the others).
+// Every optional field reads as the proto3 JSON mapping allows it to come (the vendor's protos):
+// absent, or its zero value, or `null` (an unset message or timestamp): `unset` below.
+/** An optional field: absent or `null` read as absent (undefined). */
+const unset = (schema) => zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY((v) => (v === null ? undefined : v), schema.optional());
+/** An optional timestamp: absent, `null` or `""` (an unset value) read as absent. */
+const optionalTimestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY((v) => (v === '' || v === null ? undefined : v), _schemas__WEBPACK_IMPORTED_MODULE_0__/* .timestampSchema */ .yo.optional());
+/** An optional string: absent or `null` read as ''. */
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .nullish()
+    .transform((v) => v ?? '');
+const repoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    createTime: optionalTimestamp,
+    updateTime: optionalTimestamp,
+});
+// No `uid`: a tag is known by its name within its repo.
+const tagSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    digest: _schemas__WEBPACK_IMPORTED_MODULE_0__/* .digestSchema */ .er,
+    // proto3 JSON omits false booleans (or sends null for them).
+    deprecated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .nullish()
+        .transform((v) => v ?? false),
+    updateTime: optionalTimestamp,
+});
+const advisorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    advisoryId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    artifactName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    updateTime: _schemas__WEBPACK_IMPORTED_MODULE_0__/* .timestampSchema */ .yo,
+});
+const roleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    name: text,
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const identitySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    name: text,
+    description: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    claimMatch: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        issuer: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        subject: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        subjectPattern: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        audience: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })),
+    createTime: optionalTimestamp,
+});
+const hydrated = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), name: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), description: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) });
+const roleBindingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    identity: hydrated.extend({ subject: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), issuer: unset(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }),
+    group: hydrated,
+    role: hydrated,
+    createTime: optionalTimestamp,
+});
+const emptySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
+// IAM v2 Group (groups.proto): an organization's root group is named as the organization.
+const groupSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
+
+
+/***/ }),
+
+/***/ 9034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ignoredFindings)
+/* harmony export */ });
+/* unused harmony export findingsOf */
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7873);
+// The findings of one result that a ledger entry can ignore, and which entries do. Pure.
+
+/**
+ * What a result reports that an entry may accept: `eol` for a deprecated tag, `stale` for a
+ * stale pin, each advisory id and each vulnerability id of the digest in use. Errors are never ignorable: a look-up that failed is no finding
+ * anyone has seen.
+ */
+function findingsOf(result) {
+    const base = { ref: result.ref, registry: result.registry, org: result.org, image: result.image, tag: result.tag };
+    const kinds = [];
+    if (result.deprecated)
+        kinds.push('eol');
+    if (result.status === 'stale')
+        kinds.push('stale');
+    for (const advisory of result.advisories)
+        if (!kinds.includes(advisory.advisoryId))
+            kinds.push(advisory.advisoryId);
+    // The vulnerability ids of the digest in use: an entry accepts one for the severity gate.
+    for (const v of result.vulnerabilityIds ?? [])
+        if (!kinds.includes(v.id))
+            kinds.push(v.id);
+    return kinds.map((kind) => ({ ...base, kind }));
+}
+const NOTHING_IGNORED = new Map();
+/** Each finding of `result` with the entry that ignores it on `today`; findings no entry covers are absent. */
+function ignoredFindings(result, ledger, today) {
+    // No entry, nothing ignored: nothing made for each of thousands of results.
+    if (!ledger || ledger.ignore.length === 0)
+        return NOTHING_IGNORED;
+    const ignored = new Map();
+    for (const finding of findingsOf(result)) {
+        const entry = (0,_ledger__WEBPACK_IMPORTED_MODULE_0__/* .matchIgnore */ .Ib)(ledger, finding, today);
+        if (entry)
+            ignored.set(finding.kind, entry);
+    }
+    return ignored;
+}
+
+
+/***/ }),
+
+/***/ 7873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ isDate),
+/* harmony export */   Ib: () => (/* binding */ matchIgnore),
+/* harmony export */   SZ: () => (/* binding */ expiredEntries),
+/* harmony export */   XY: () => (/* binding */ todayOf),
+/* harmony export */   bs: () => (/* binding */ WILDCARD),
+/* harmony export */   c0: () => (/* binding */ ADVISORY_ID),
+/* harmony export */   oy: () => (/* binding */ LedgerError),
+/* harmony export */   us: () => (/* binding */ DEFAULT_LEDGER_PATH)
+/* harmony export */ });
+// The policy file (default `.github/image-check.yaml`, its shape in docs/usage.md): an ignore
+// ledger of accepted findings, each with a reason and an expiry date, and defaults for some
+// inputs. Pure: its types, and which entry accepts a finding on a given day.
+// Parsing and validating the file is in parse-ledger.ts, imported only when there is a file:
+// its zod schemas are a large part of the bundle, which a run without a policy file need not compile.
+const DEFAULT_LEDGER_PATH = '.github/image-check.yaml';
+/** A policy file that cannot be used: every problem with its line. */
+class LedgerError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+        this.file = file;
+        this.problems = problems;
+        this.name = 'LedgerError';
+    }
+}
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ADVISORY_ID = /^[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+const WILDCARD = /^(.+):\*$/;
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+function isDate(text) {
+    const m = DATE.exec(text);
+    if (!m)
+        return false;
+    const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return date.toISOString().slice(0, 10) === text;
+}
+/** Today's date in UTC as YYYY-MM-DD: what `until` is compared with. */
+function todayOf(now) {
+    return now.toISOString().slice(0, 10);
+}
+const withoutDigest = (ref) => (ref.includes('@') ? ref.slice(0, ref.indexOf('@')) : ref);
+function refMatches(entryRef, finding) {
+    if (entryRef === finding.ref)
+        return true;
+    const wildcard = WILDCARD.exec(entryRef);
+    if (wildcard) {
+        // Registry hosts are case-insensitive; the path is lowercase by the grammar.
+        return wildcard[1].toLowerCase() === `${finding.registry}/${finding.org}/${finding.image}`.toLowerCase();
+    }
+    // An entry without a digest also covers the same reference pinned to any digest, so bumping
+    // a pin does not undo the entry.
+    return !entryRef.includes('@') && withoutDigest(finding.ref) === entryRef;
+}
+function kindMatches(entryKind, kind) {
+    if (entryKind === 'eol' || entryKind === 'stale')
+        return entryKind === kind;
+    return entryKind.toLowerCase() === kind.toLowerCase();
+}
+/** The entry that ignores `finding` on `today` (YYYY-MM-DD), or null; an expired entry never matches. */
+function matchIgnore(ledger, finding, today) {
+    if (!ledger)
+        return null;
+    return (ledger.ignore.find((e) => e.until >= today && kindMatches(e.kind, finding.kind) && refMatches(e.ref, finding)) ??
+        null);
+}
+/** Entries past their date (`until` before `today`): each deserves a warning at its line. */
+function expiredEntries(ledger, today) {
+    return ledger ? ledger.ignore.filter((e) => e.until < today) : [];
+}
+
+
+/***/ }),
+
+/***/ 2532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ readLedger)
+/* harmony export */ });
+/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7873);
+// Reading the policy file from the workspace. The default path may be absent (no policy); a
+// path the user named must exist. Problems inside the file are LedgerErrors naming the line.
+
+
+/** A policy file is a few entries; anything bigger is not one. */
+const MAX_POLICY_BYTES = 1024 * 1024;
+/**
+ * The ledger at `file` (workspace-relative; `''` means the default path). Null when the file is
+ * the default one and does not exist; a named file that is missing is an error.
+ */
+async function readLedger(workspace, file) {
+    const named = file.trim() !== '';
+    const path = named ? file.trim() : _ledger__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_LEDGER_PATH */ .us;
+    // The file comes from the pull request: read only a regular file inside the workspace, capped.
+    const read = await (0,_fs_read_inside__WEBPACK_IMPORTED_MODULE_0__/* .readInside */ .x)(workspace, path, MAX_POLICY_BYTES);
+    if (!read.ok) {
+        if (read.why === 'unreadable' && /ENOENT/.test(read.message) && !named)
+            return null;
+        throw new _ledger__WEBPACK_IMPORTED_MODULE_1__/* .LedgerError */ .oy(path, [{ line: 1, message: `cannot read the policy file: ${read.message}` }]);
+    }
+    const { parseLedger } = await __webpack_require__.e(/* import() */ 183).then(__webpack_require__.bind(__webpack_require__, 3183));
+    return parseLedger(path, read.text);
+}
+
+
+/***/ }),
+
+/***/ 8776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SZ: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_0__.SZ),
+/* harmony export */   XY: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_0__.XY),
+/* harmony export */   oy: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_0__.oy)
+/* harmony export */ });
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7873);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9034);
+/* harmony import */ var _read_ledger__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2532);
+// What the rest of src/ uses of the policy file: reading it (read-ledger.ts), its shape and
+// matching (ledger.ts), and the findings an entry can accept (findings.ts).
+
+
+
+
+
+/***/ }),
+
+/***/ 2791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   iP: () => (/* binding */ DEFAULT_COMMENT_AUTHOR)
+/* harmony export */ });
+/* unused harmony exports GitHubCallError, gitHubApi */
+/* harmony import */ var _refs_discover__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6850);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7194);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+
+
+
+
+
+
+
+
+
+/**
+ * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
+ * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
+ */
+const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
+/** The HTTP status of an Octokit error, or undefined for another error. */
+function statusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
+class GitHubCallError extends Error {
+    constructor(message) {
+        super((0,_secrets__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(message));
+        this.name = 'GitHubCallError';
+    }
+}
+/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
+class NoAnswer extends Error {
+}
+/**
+ * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
+ * top: a limit per try and the run's deadline, which neither plugin has.
+ */
+function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, mayWait, maxConcurrent, }) {
+    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
+    const accepted = mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
+    // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
+    const onLimit = (retryAfter, _options, _octokit, retryCount) => !signal?.aborted && retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, {
+        baseUrl,
+        userAgent: 'image-check',
+        retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs },
+        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
+        // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
+        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
+    wrapTries(octokit, timeoutMs, signal);
+    return octokit;
+}
+/**
+ * The throttling plugin's group for reads, sized for this client: the plugin's default group
+ * holds every client of the process to its own few reads at once. Writes, searches and the
+ * plugin's rate-limit waits keep the plugin's own groups.
+ */
+function readsGroup(maxConcurrent) {
+    if (maxConcurrent === undefined)
+        return {};
+    return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ id: 'image-check-reads', maxConcurrent: Math.max(1, maxConcurrent) }) };
+}
+/**
+ * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
+ * deadline ends the call (a try, or a wait between tries) with an error of its own.
+ */
+function wrapTries(octokit, timeoutMs, signal) {
+    octokit.hook.wrap('request', async (request, options) => {
+        const what = `GitHub API ${options.method} ${String(options.url)}`;
+        const stopped = () => new GitHubCallError(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_7__/* .deadlineReason */ .Xp)(signal)}`);
+        if (signal?.aborted)
+            throw stopped();
+        const baseFetch = (options.request?.fetch ?? globalThis.fetch);
+        // Changed in place: the hooks below this one were bound to this object and ignore a new one.
+        options.request = {
+            ...options.request,
+            fetch: async (url, init) => {
+                if (signal?.aborted)
+                    throw abortError(stopped().message);
+                const perTry = AbortSignal.timeout(timeoutMs);
+                try {
+                    return await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
+                }
+                catch (error) {
+                    // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
+                    if (signal?.aborted)
+                        throw abortError(stopped().message);
+                    // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
+                    if (perTry.aborted)
+                        throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                    throw error;
+                }
+            },
+        };
+        const call = Promise.resolve(request(options));
+        // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
+        call.catch(() => undefined);
+        const deadline = signal ? untilAborted(signal, stopped) : null;
+        try {
+            return await (deadline ? Promise.race([call, deadline.promise]) : call);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw stopped();
+            if (error.cause instanceof NoAnswer)
+                throw new GitHubCallError(error.message);
+            throw error;
+        }
+        finally {
+            deadline?.dispose();
+        }
+    });
+}
+/** The PR comment's endpoints over createOctokit's client. */
+function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }) {
+    const octokit = createOctokit({ token, baseUrl, timeoutMs, retry, signal });
+    const rest = octokit.rest;
+    let viewer;
+    const viewerLogin = () => {
+        viewer ??= rest.users.getAuthenticated().then(({ data }) => data.login, (error) => {
+            // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
+            const status = statusOf(error);
+            if (status !== undefined && status >= 400 && status < 500)
+                return DEFAULT_COMMENT_AUTHOR;
+            throw error;
+        });
+        return viewer;
+    };
+    return {
+        reviewComments: (number) => reviewCommentsOf(octokit, { owner, repo }, number, viewerLogin),
+        checkRuns: checkRunsOf(octokit, { owner, repo }),
+        async listPullFiles(pull_number) {
+            const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
+            return files.map((f) => ({
+                filename: f.filename,
+                status: f.status,
+                previous_filename: f.previous_filename,
+                patch: f.patch,
+            }));
+        },
+        async getContent(path, ref) {
+            let data;
+            try {
+                ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
+            }
+            catch (error) {
+                if (statusOf(error) === 404)
+                    return null;
+                throw error;
+            }
+            if (Array.isArray(data) || typeof data !== 'object' || data === null)
+                return null;
+            const file = data;
+            if (file.type !== 'file')
+                return null;
+            // The same cap as a file read from the workspace, checked before any content is fetched.
+            if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES)
+                throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`);
+            if (file.encoding === 'base64' && typeof file.content === 'string')
+                return Buffer.from(file.content, 'base64').toString('utf8');
+            // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
+            const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+            const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
+            if (Buffer.byteLength(text) > MAX_FILE_BYTES)
+                throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`);
+            return text;
+        },
+        async getPull(pull_number) {
+            const { data } = await rest.pulls.get({ owner, repo, pull_number });
+            return data;
+        },
+        async pullsForCommit(commit_sha) {
+            const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
+                owner,
+                repo,
+                commit_sha,
+                per_page: 100,
+            });
+            return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
+        },
+        comments(issue_number) {
+            const toComment = (c) => ({
+                id: c.id,
+                body: c.body ?? '',
+                author: c.user?.login ?? '',
+            });
+            return {
+                viewer: viewerLogin,
+                async list() {
+                    const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
+                    return all.map(toComment);
+                },
+                async create(body) {
+                    // Never retried: a creation that may have reached GitHub would be a duplicate comment.
+                    const created = await rest.issues.createComment({ owner, repo, issue_number, body, request: { retries: 0 } });
+                    return toComment(created.data);
+                },
+                async update(comment_id, body) {
+                    return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
+                },
+            };
+        },
+    };
+}
+/** An error Octokit passes through untouched (it retries nothing named AbortError). */
+function abortError(message) {
+    return Object.assign(new Error(message), { name: 'AbortError' });
+}
+/** A promise that rejects when `signal` fires (a retry plugin's wait cannot be cut short otherwise). */
+function untilAborted(signal, error) {
+    let onAbort = () => undefined;
+    const promise = new Promise((_, reject) => {
+        onAbort = () => reject(error());
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+
+/***/ }),
+
+/***/ 6850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gZ: () => (/* binding */ MAX_FILE_BYTES),
+  qA: () => (/* binding */ discoverContents),
+  ZO: () => (/* binding */ discoverFiles),
+  LO: () => (/* binding */ selectPaths)
+});
+
+// UNUSED EXPORTS: fileKind, matchesFiles, scanContent
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var p_queue_dist = __webpack_require__(9052);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/fs/read-inside.ts
+var read_inside = __webpack_require__(1552);
+// EXTERNAL MODULE: ./node_modules/dockerfile-ast/lib/main.js
+var main = __webpack_require__(8390);
+;// CONCATENATED MODULE: ./src/refs/shell-expand.ts
+// Variable expansion of one Dockerfile word, as BuildKit's shell lexer does it (quotes, the
+// escape character, $VAR, ${VAR}, ${VAR:-word}, ${VAR-word}, ${VAR:+word}, ${VAR+word},
+// ${VAR:?msg}). We cannot know --build-arg values, so a variable is either known (a value
+// from a default) or unknown; a word whose value depends on an unknown variable is unresolved.
+const NAME_START = /[A-Za-z_]/;
+const NAME_CHAR = /[A-Za-z0-9_]/;
+/** Expands a word; `escape` is the Dockerfile's escape character (`\` or a backtick). */
+function expandWord(word, scope, escape = '\\') {
+    const unresolved = [];
+    const value = new Expander(word, scope, escape, unresolved).word('');
+    return { value, unresolved: [...new Set(unresolved)] };
+}
+class Expander {
+    text;
+    scope;
+    escape;
+    unresolved;
+    i = 0;
+    constructor(text, scope, escape, unresolved) {
+        this.text = text;
+        this.scope = scope;
+        this.escape = escape;
+        this.unresolved = unresolved;
+    }
+    /** Reads up to (not including) an unquoted `stop` character, or to the end. */
+    word(stop) {
+        const { text } = this;
+        let out = '';
+        while (this.i < text.length) {
+            const c = text[this.i];
+            if (stop !== '' && c === stop)
+                break;
+            if (c === this.escape) {
+                // An escape keeps the next character literally; a trailing escape is itself.
+                out += text[this.i + 1] ?? c;
+                this.i += 2;
+            }
+            else if (c === "'") {
+                const end = text.indexOf("'", this.i + 1);
+                const close = end < 0 ? text.length : end;
+                out += text.slice(this.i + 1, close);
+                this.i = close + 1;
+            }
+            else if (c === '"') {
+                this.i++;
+                out += this.doubleQuoted();
+            }
+            else if (c === '$') {
+                out += this.dollar();
+            }
+            else {
+                out += c;
+                this.i++;
+            }
+        }
+        return out;
+    }
+    doubleQuoted() {
+        const { text } = this;
+        let out = '';
+        while (this.i < text.length && text[this.i] !== '"') {
+            const c = text[this.i];
+            const next = text[this.i + 1];
+            if (c === this.escape && next !== undefined && (next === '"' || next === '$' || next === this.escape)) {
+                out += next;
+                this.i += 2;
+            }
+            else if (c === '$') {
+                out += this.dollar();
+            }
+            else {
+                out += c;
+                this.i++;
+            }
+        }
+        this.i++; // the closing quote
+        return out;
+    }
+    name() {
+        const start = this.i;
+        while (this.i < this.text.length && NAME_CHAR.test(this.text[this.i]))
+            this.i++;
+        return this.text.slice(start, this.i);
+    }
+    lookup(name) {
+        return this.scope.get(name) ?? null;
+    }
+    /** At a '$': the variable's expansion. */
+    dollar() {
+        const { text } = this;
+        const next = text[this.i + 1];
+        if (next !== undefined && NAME_START.test(next)) {
+            this.i++;
+            return this.plain(this.name());
+        }
+        if (next !== '{') {
+            this.i++;
+            return '$';
+        }
+        const start = this.i;
+        this.i += 2;
+        const name = this.name();
+        const c = text[this.i];
+        if (name === '' || c === undefined) {
+            // Not a substitution BuildKit accepts; kept as text, so the reference is invalid later.
+            this.i = start + 1;
+            return '$';
+        }
+        if (c === '}') {
+            this.i++;
+            return this.plain(name);
+        }
+        let colon = false;
+        let op = c;
+        if (c === ':' && '-+?'.includes(text[this.i + 1] ?? '')) {
+            colon = true;
+            op = text[this.i + 1];
+            this.i++;
+        }
+        if (!'-+?'.includes(op)) {
+            // ${VAR#pattern}, ${VAR%pattern}, ${VAR/a/b}...: not evaluated, so not resolved.
+            this.word('}');
+            this.i++;
+            this.unresolved.push(name);
+            return '';
+        }
+        this.i++;
+        const inner = new Expander(text, this.scope, this.escape, []);
+        inner.i = this.i;
+        const innerUnresolved = inner.unresolved;
+        const alternative = inner.word('}');
+        this.i = inner.i + 1;
+        const value = this.lookup(name);
+        const set = value !== null && (!colon || value !== '');
+        // An unknown variable counts as unset for the modifiers: that is what a build without
+        // --build-arg does, and the word after the modifier is the author's intended default.
+        const useAlternative = op === '-' ? !set : op === '+' ? set : false;
+        if (useAlternative) {
+            this.unresolved.push(...innerUnresolved);
+            return alternative;
+        }
+        if (op === '+')
+            return '';
+        if (!set && op === '?') {
+            this.unresolved.push(name);
+            return '';
+        }
+        return value ?? '';
+    }
+    plain(name) {
+        const value = this.lookup(name);
+        if (value === null)
+            this.unresolved.push(name);
+        return value ?? '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/refs/dockerfile.ts
+// Image references in a Dockerfile/Containerfile: FROM, COPY --from and RUN --mount=...,from=.
+// Variables are expanded with ARG/ENV values the way BuildKit scopes them:
+//   - ARGs before the first FROM are global and are what FROM lines see;
+//   - inside a stage, ARG/ENV apply to the lines after them in that stage only; a global ARG
+//     is visible in a stage once redeclared there (`ARG NAME` takes its global default);
+//   - ENV outlives its stage into stages built FROM it; ARG does not.
+// Lines: the 1-based line where the image word itself starts, so an instruction continued with
+// `\` over several lines is annotated where the reference is written, not at the keyword.
+
+
+
+/** Variables visible in a stage: ENV wins over ARG of the same name, as in BuildKit. */
+function stageScope(stage) {
+    return { get: (name) => (stage.env.has(name) ? stage.env.get(name) : stage.args.get(name)) };
+}
+// Set by BuildKit itself for each build, so their values are not in the Dockerfile.
+const AUTOMATIC_ARGS = new Set([
+    'BUILDPLATFORM',
+    'BUILDOS',
+    'BUILDARCH',
+    'BUILDVARIANT',
+    'TARGETPLATFORM',
+    'TARGETOS',
+    'TARGETARCH',
+    'TARGETVARIANT',
+]);
+function scanDockerfile(file, content) {
+    let instructions;
+    let escape;
+    try {
+        const dockerfile = main.DockerfileParser.parse(content);
+        instructions = dockerfile.getInstructions();
+        escape = dockerfile.getEscapeCharacter();
+    }
+    catch (error) {
+        return { found: [], skipped: [], problems: [{ file, message: `cannot parse Dockerfile: ${(0,errors/* messageOf */.bD)(error)}` }] };
+    }
+    const reader = new DockerfileReader(file, instructions, escape, lineFinder(content, escape));
+    reader.read();
+    return { found: reader.found, skipped: reader.skipped, problems: [] };
+}
+/** Reads one parsed Dockerfile top to bottom, keeping the ARG/ENV scopes BuildKit keeps. */
+class DockerfileReader {
+    file;
+    instructions;
+    escape;
+    lineOf;
+    found = [];
+    skipped = [];
+    /** Every stage name, so `COPY --from=<stage>` is known even before that stage in the file. */
+    stageNames;
+    global = new Map();
+    stages = [];
+    current = null;
+    constructor(file, instructions, escape, lineOf) {
+        this.file = file;
+        this.instructions = instructions;
+        this.escape = escape;
+        this.lineOf = lineOf;
+        this.stageNames = instructions
+            .filter((instruction) => instruction.getKeyword() === 'FROM')
+            .map((instruction) => stageNameOf(instruction.getArguments()) ?? '');
+    }
+    read() {
+        for (const instruction of this.instructions) {
+            const keyword = instruction.getKeyword();
+            if (keyword === 'FROM')
+                this.from(instruction);
+            else if (keyword === 'ARG')
+                this.arg(instruction);
+            // Only ARG (and parser directives, comments) may precede FROM.
+            else if (this.current)
+                this.inStage(keyword, instruction, this.current);
+        }
+    }
+    from(instruction) {
+        const base = { args: new Map(), env: new Map() };
+        const earlier = this.stages.length;
+        const word = instruction.getArguments()[0];
+        if (word) {
+            const explain = (name) => this.explainFrom(name);
+            this.consider(word.getValue(), word.getRange().start, this.global, explain, (value) => {
+                if (value === 'scratch')
+                    return true;
+                if (value === '')
+                    return false; // not an unnamed stage: an empty reference, reported as such
+                // Only an earlier stage can be a base; its ENV carries over.
+                const index = this.stageNames.slice(0, earlier).lastIndexOf(value.toLowerCase());
+                if (index < 0)
+                    return false;
+                for (const [k, v] of this.stages[index].env)
+                    base.env.set(k, v);
+                return true;
+            });
+        }
+        this.stages.push(base);
+        this.current = base;
+    }
+    arg(instruction) {
+        const stage = this.current;
+        for (const property of propertiesOf(instruction)) {
+            // `ARG NAME VALUE` (no '=') declares NAME and VALUE, both without a value, as BuildKit's
+            // parseArg reads it; the parser gives it as one property whose value is "VALUE".
+            const names = argumentNames(property);
+            for (const name of names ?? []) {
+                if (stage)
+                    this.declareBare(stage.args, name, true);
+                else
+                    this.declareBare(this.global, name, false);
+            }
+            if (names)
+                continue;
+            if (stage)
+                this.declare(stage.args, property, stageScope(stage), true);
+            else
+                this.declare(this.global, property, this.global, false);
+        }
+    }
+    inStage(keyword, instruction, stage) {
+        const scope = stageScope(stage);
+        const explain = (name) => this.explainIn(stage, name);
+        const isStage = (value) => isStageRef(value, this.stageNames);
+        if (keyword === 'ENV') {
+            for (const property of propertiesOf(instruction))
+                this.declare(stage.env, property, scope, false);
+        }
+        else if (keyword === 'COPY') {
+            for (const flag of flagsOf(instruction, 'from')) {
+                const value = flag.getValue();
+                if (value === null || value === '')
+                    continue;
+                this.consider(value, (flag.getValueRange() ?? flag.getRange()).start, scope, explain, isStage);
+            }
+        }
+        else if (keyword === 'RUN') {
+            for (const flag of flagsOf(instruction, 'mount')) {
+                const from = mountFrom(flag);
+                if (from)
+                    this.consider(from.value, from.position, scope, explain, isStage);
+            }
+        }
+    }
+    declare(target, property, scope, inheritGlobal) {
+        const raw = property.getUnescapedValue();
+        if (raw === null)
+            return this.declareBare(target, property.getName(), inheritGlobal);
+        const expanded = expandWord(raw, scope, this.escape);
+        target.set(property.getName(), expanded.unresolved.length > 0 ? null : expanded.value);
+    }
+    declareBare(target, name, inheritGlobal) {
+        target.set(name, inheritGlobal && this.global.has(name) ? this.global.get(name) : null);
+    }
+    /** Classifies one image word: found, unresolved, a stage, or scratch. */
+    consider(raw, position, scope, explain, stageAt) {
+        const location = { file: this.file, line: this.lineOf(position) };
+        const { value, unresolved } = expandWord(raw, scope, this.escape);
+        if (unresolved.length > 0) {
+            const why = unresolved.map(explain).join('; ');
+            const reason = `"${raw}" holds a variable without a known value: ${why}`;
+            this.skipped.push({ ref: raw, kind: 'unresolved', reason, location });
+            return;
+        }
+        if (value === '' && raw !== '') {
+            // Every variable had a known value, and together they give nothing (`${X:+...}` of an
+            // unset X): no image to check, and no empty reference to invent.
+            const reason = `"${raw}" expands to nothing with the values the Dockerfile gives its variables`;
+            this.skipped.push({ ref: raw, kind: 'unresolved', reason, location });
+            return;
+        }
+        if (stageAt(value))
+            return;
+        this.found.push({ ref: value, location });
+    }
+    /** Why a variable in a FROM line has no value. */
+    explainFrom(name) {
+        if (this.global.has(name) || AUTOMATIC_ARGS.has(name))
+            return noDefault(name);
+        return `${name} is not declared by an ARG before the first FROM, and FROM lines see only those`;
+    }
+    /** Why a variable in a stage's line has no value. */
+    explainIn(stage, name) {
+        if (stage.args.has(name) || stage.env.has(name))
+            return noDefault(name);
+        if (this.global.has(name))
+            return `${name} is a global ARG, seen in a stage only once declared again there with "ARG ${name}"`;
+        return `${name} is not declared by an ARG or ENV before this line in this stage`;
+    }
+}
+function noDefault(name) {
+    return AUTOMATIC_ARGS.has(name)
+        ? `${name} is set by BuildKit for the platform being built`
+        : `${name} has no default value (it is set by --build-arg)`;
+}
+/** The stage name after AS, lowercased: BuildKit matches stage names case-insensitively. */
+function stageNameOf(args) {
+    if (args.length >= 3 && args[1].getValue().toLowerCase() === 'as')
+        return args[2].getValue().toLowerCase();
+    return null;
+}
+/** `--from` of COPY and `from=` of a mount name a stage by name or by index, else an image. */
+function isStageRef(value, stageNames) {
+    if (/^\d+$/.test(value) && Number(value) < stageNames.length)
+        return true;
+    return value !== '' && stageNames.includes(value.toLowerCase());
+}
+/** The names an ARG property declares when written without '=' (`ARG A B`), else null. */
+function argumentNames(property) {
+    const withOperator = property;
+    const value = property.getValue();
+    if (value === null || withOperator.getAssignmentOperator?.() !== null)
+        return null;
+    return [property.getName(), ...value.split(/\s+/).filter((word) => word !== '')];
+}
+function propertiesOf(instruction) {
+    const withProperties = instruction;
+    return withProperties.getProperties?.() ?? [];
+}
+function flagsOf(instruction, name) {
+    const withFlags = instruction;
+    return (withFlags.getFlags?.() ?? []).filter((flag) => flag.getName().toLowerCase() === name);
+}
+/**
+ * The `from=` field of a `--mount` flag. The value is CSV (BuildKit reads it with a CSV
+ * reader), so a field may be quoted: `"from=img:1"`. The position is that of the field's value.
+ */
+function mountFrom(flag) {
+    const raw = flag.getValue();
+    if (raw === null)
+        return null;
+    for (const field of splitCsv(raw)) {
+        const eq = field.indexOf('=');
+        if (eq < 0 || field.slice(0, eq).trim().toLowerCase() !== 'from')
+            continue;
+        const value = field.slice(eq + 1);
+        if (value === '')
+            return null;
+        const option = flag.getOptions().find((o) => o.getName().replace(/^"/, '').toLowerCase() === 'from');
+        const position = option?.getValueRange()?.start ?? flag.getValueRange()?.start ?? flag.getRange().start;
+        return { value, position };
+    }
+    return null;
+}
+/** Fields of one CSV record: commas separate, double quotes group, `""` is a quote. */
+function splitCsv(text) {
+    const fields = [];
+    let field = '';
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quoted) {
+            if (c === '"' && text[i + 1] === '"') {
+                field += '"';
+                i++;
+            }
+            else if (c === '"')
+                quoted = false;
+            else
+                field += c;
+        }
+        else if (c === '"')
+            quoted = true;
+        else if (c === ',') {
+            fields.push(field);
+            field = '';
+        }
+        else
+            field += c;
+    }
+    fields.push(field);
+    return fields;
+}
+/**
+ * Maps a parser position (0-based line and character, lines split at \r\n, \r or \n as the
+ * parser does) to the 1-based line where text really starts: a value that begins with an
+ * escaped newline (`--from=\` then the image on the next line) is on a later line.
+ */
+function lineFinder(content, escape) {
+    const starts = [0];
+    for (let i = 0; i < content.length; i++) {
+        const c = content[i];
+        if (c === '\r' && content[i + 1] === '\n')
+            i++;
+        if (c === '\r' || c === '\n')
+            starts.push(i + 1);
+    }
+    const lineText = (line) => content.slice(starts[line], starts[line + 1] ?? content.length).replace(/[\r\n]+$/, '');
+    return (position) => {
+        let line = Math.min(position.line, starts.length - 1);
+        const rest = lineText(line).slice(position.character);
+        if (rest.trimEnd() !== escape)
+            return line + 1;
+        // The value starts with an escaped newline: it is on the next line that is neither blank
+        // nor a comment (a continuation may hold both).
+        line++;
+        while (line < starts.length - 1 && /^\s*(#|$)/.test(lineText(line)))
+            line++;
+        return Math.min(line, starts.length - 1) + 1;
+    };
+}
+// The first instruction of a Dockerfile is FROM or ARG (only parser directives and comments may
+// precede it). Written strictly, so prose that starts with "From ..." is not taken for one.
+const FIRST_INSTRUCTION = [
+    /^from(?:\s+--[a-z-]+(?:=\S*)?)*\s+\S+(?:\s+as\s+\S+)?\s*\\?$/i,
+    /^arg(?:\s+[A-Za-z_][A-Za-z0-9_]*(?:=(?:"[^"]*"|'[^']*'|\S*))?)+\s*\\?$/i,
+    /^(?:from|arg)\s*\\$/i, // continued on the next line
+];
+/** Whether a text starts like a Dockerfile: its first line that is no comment or blank is a FROM or ARG. */
+function looksLikeDockerfile(content) {
+    for (const raw of content.slice(0, 64 * 1024).split(/\r?\n|\r/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        return FIRST_INSTRUCTION.some((pattern) => pattern.test(line));
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/refs/globs.ts
+var refs_globs = __webpack_require__(7905);
+// EXTERNAL MODULE: ./src/refs/yaml-files.ts + 5 modules
+var yaml_files = __webpack_require__(7759);
+;// CONCATENATED MODULE: ./src/refs/discover.ts
+// Finding image references in the workspace's files. Everything but discoverFiles is pure:
+// scanContent reads one file's text (also used on a PR's base and head contents) and
+// matchesFiles says whether a path is selected by the `files` globs. References are passed up
+// exactly as written (after Dockerfile ARG substitution); whether they parse or are on the
+// checked registry is decided by check/targets.ts.
+
+
+
+
+
+
+
+
+
+
+// Larger files are no Dockerfile or manifest a person wrote; reading them would only cost.
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+const READ_CONCURRENCY = 16;
+/**
+ * The kind of a file from its name: Dockerfile/Containerfile, `*.Dockerfile`, `Dockerfile.*`,
+ * `*.dockerfile` (any case, Containerfile alike), or YAML (`.yml`, `.yaml`). Other files are not
+ * scanned: not JSON either, where tsconfig-style comments would only give parse problems.
+ */
+function fileKind(file) {
+    const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
+    if (base.endsWith('.dockerignore'))
+        return null;
+    if (/\.ya?ml$/.test(base))
+        return 'yaml';
+    if (/^(?:docker|container)file(?:\..+)?$/.test(base) || /\.(?:docker|container)file$/.test(base))
+        return 'dockerfile';
+    return null;
+}
+// Files of these kinds are documentation, code or data, whatever their first line says.
+const NOT_DOCKERFILE_EXTENSIONS = new Set('md markdown mdx txt rst adoc asciidoc html htm xml json jsonc json5 toml ini cfg csv tsv lock log js mjs cjs jsx ts mts cts tsx py rb go rs java kt c h cc cpp hpp cs php pl sh bash zsh fish ps1 bat cmd sql tf hcl nix lua r swift scala gradle properties env svg png jpg jpeg gif ico pdf zip gz tgz tar jar'.split(' '));
+/** Whether a file of no kind by name may be a Dockerfile by its content (not `README.md`, `main.go`...). */
+function mayBeDockerfile(file) {
+    const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
+    const dot = base.lastIndexOf('.');
+    return dot <= 0 || !NOT_DOCKERFILE_EXTENSIONS.has(base.slice(dot + 1));
+}
+/**
+ * References in one file's text. Never throws. The file's kind comes from its path; a file of
+ * no kind by name is read as a Dockerfile when its text starts like one (`Dockerfile-prod`,
+ * `build/prod.docker`) unless its extension says it is something else (`.md`, `.json`, `.go`...);
+ * else it is not scanned (`unscanned` names it).
+ */
+function scanContent(file, content, kind = fileKind(file)) {
+    // A byte-order mark is no part of the first instruction or key.
+    const text = content.startsWith('\uFEFF') ? content.slice(1) : content;
+    kind ??= mayBeDockerfile(file) && looksLikeDockerfile(text) ? 'dockerfile' : null;
+    if (kind === null)
+        return { found: [], skipped: [], problems: [], unscanned: [file] };
+    try {
+        return kind === 'dockerfile' ? scanDockerfile(file, text) : (0,yaml_files/* scanYaml */.v)(file, text);
+    }
+    catch (error) {
+        // The parsers are meant to cope with anything; if one does not, the file is a problem, not
+        // the run's end.
+        return {
+            found: [],
+            skipped: [],
+            problems: [{ file, message: `cannot scan file: ${(0,errors/* messageOf */.bD)(error)}` }],
+        };
+    }
+}
+/** Scans every file the globs select under `workspace`, in a deterministic order. */
+async function discoverFiles(globs, workspace) {
+    const { include } = (0,refs_globs/* splitGlobs */.Kh)(globs);
+    if (include.length === 0)
+        return { found: [], skipped: [], problems: [], unmatchedGlobs: [], unscanned: [] };
+    const patterns = globs.map((g) => g.trim()).filter((g) => g !== '');
+    let listed;
+    // Links leaving the workspace are neither walked nor listed; FIFOs, sockets and devices are
+    // not listed by the walk: both are noted here and reported below.
+    const guard = await (0,refs_globs/* guardedWalk */.Qg)(workspace);
+    try {
+        listed = await (0,dist/* glob */.TI)(patterns, {
+            cwd: workspace,
+            ...refs_globs/* GLOB_OPTIONS */.gu,
+            ignore: refs_globs/* ALWAYS_IGNORED */.ZG,
+            onlyFiles: true,
+            fs: guard.fs,
+        });
+    }
+    catch (error) {
+        // tinyglobby throws a TypeError on some patterns (one starting with four dots, e.g. `....`):
+        // say which input could not be used rather than end the run on the TypeError.
+        throw new errors/* InputError */.dz('files', `the globs ${patterns.map((g) => JSON.stringify(g)).join(', ')} could not be walked (${(0,errors/* messageOf */.bD)(error)})`);
+    }
+    // matchesFiles has the last word, so the pure check and the walk can never disagree.
+    const selected = [...new Set(listed)].filter((file) => (0,refs_globs/* matchesFiles */.Fg)(file, globs)).sort(compareText);
+    const files = await oncePerFile(workspace, selected);
+    // A link or special file the walk passed over was still selected: its glob matched.
+    const passedOver = [...guard.outside.keys(), ...guard.special.map((s) => s.path)].filter((file) => (0,refs_globs/* matchesFiles */.Fg)(file, globs));
+    const unmatchedGlobs = include.filter((g) => {
+        const matches = (0,refs_globs/* compile */.wE)([g]);
+        return !selected.some((file) => matches(file)) && !passedOver.some((file) => matches(file));
+    });
+    // A file the globs name exactly (no glob characters: `Dockerfile-prod`) is meant to be scanned.
+    const named = (0,refs_globs/* namedFiles */.VI)(globs);
+    const reads = new p_queue_dist/* default */.Ay({ concurrency: READ_CONCURRENCY });
+    const results = await Promise.all(files.map((file) => reads.add(() => scanFile(workspace, file, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)))));
+    // What the walk did not enter or list, said at the link or file (never what a link points to).
+    const unwalked = [];
+    for (const [link, isDirectory] of guard.outside) {
+        if (isDirectory ? ignoredDir(link) : !(0,refs_globs/* matchesFiles */.Fg)(link, globs))
+            continue;
+        const message = isDirectory
+            ? 'a symbolic link to a directory outside the workspace; not followed, nothing in it scanned'
+            : 'a symbolic link that leads outside the workspace; not followed, not read';
+        unwalked.push({ found: [], skipped: [], problems: [{ file: link, message, level: 'warning' }] });
+    }
+    for (const special of guard.special) {
+        if (!(0,refs_globs/* matchesFiles */.Fg)(special.path, globs))
+            continue;
+        unwalked.push({
+            found: [],
+            skipped: [],
+            problems: [{ file: special.path, message: `not a regular file (${special.kind}); not read` }],
+        });
+    }
+    return {
+        ...merge([...results, ...unwalked], unmatchedGlobs),
+        unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText),
+    };
+}
+/**
+ * The paths `globs` select, as discoverFiles would select them on disk (matchesFiles); no glob:
+ * the files of the kinds discovery reads (fileKind), outside node_modules and .git. Pure.
+ */
+function selectPaths(paths, globs) {
+    const { include } = (0,refs_globs/* splitGlobs */.Kh)(globs);
+    if (include.length === 0)
+        return {
+            files: paths.filter((p) => fileKind(p) !== null && (0,refs_globs/* matchesFiles */.Fg)(p, ['**'])).sort(compareText),
+            matched: [],
+        };
+    const files = paths.filter((p) => (0,refs_globs/* matchesFiles */.Fg)(p, globs)).sort(compareText);
+    const matched = include.filter((g) => {
+        const matches = (0,refs_globs/* compile */.wE)([g]);
+        return files.some((file) => matches(file));
+    });
+    return { files, matched };
+}
+/**
+ * Discovery over files given by their content: the scanners, kinds and order of discoverFiles
+ * (a file the globs name exactly is read as a Dockerfile), without a file system.
+ */
+function discoverContents(files, globs) {
+    const named = (0,refs_globs/* namedFiles */.VI)(globs);
+    const results = files.map(({ file, text }) => scanContent(file, text, fileKind(file) ?? (named.has(file) ? 'dockerfile' : null)));
+    return { ...merge(results, []), unscanned: results.flatMap((r) => r.unscanned ?? []).sort(compareText) };
+}
+/**
+ * One path per file (`files` sorted): a file reached by several paths (a link to it, a linked
+ * directory) is one file, decided by its real path, and is named by that path when the globs
+ * select it, else by the first path that reaches it. A path that cannot be resolved is kept, for
+ * its read to say why.
+ */
+async function oncePerFile(workspace, files) {
+    const root = await (0,promises_.realpath)(workspace).catch(() => null);
+    if (root === null)
+        return [...files];
+    const reads = new p_queue_dist/* default */.Ay({ concurrency: READ_CONCURRENCY });
+    const reals = await Promise.all(files.map((file) => reads.add(() => (0,promises_.realpath)((0,external_node_path_.resolve)(workspace, file)).catch(() => null))));
+    const chosen = new Map();
+    files.forEach((file, i) => {
+        const real = reals[i];
+        if (real === null || real === undefined)
+            return void chosen.set(`?${file}`, file);
+        const kept = chosen.get(real);
+        const own = (0,refs_globs/* normalizePath */.Fd)((0,external_node_path_.relative)(root, real).split(external_node_path_.sep).join('/'));
+        if (kept === undefined || (file === own && kept !== own))
+            chosen.set(real, file);
+    });
+    return [...chosen.values()].sort(compareText);
+}
+/** A directory the walk never enters anyway (node_modules, .git). */
+function ignoredDir(dir) {
+    return (0,refs_globs/* matchesFiles */.Fg)(`${dir}/x`, ['**']) === false;
+}
+async function scanFile(workspace, file, kind) {
+    const read = await (0,read_inside/* readInside */.x)(workspace, file, MAX_FILE_BYTES);
+    if (!read.ok) {
+        // A large file of no kind by name is no Dockerfile: not scanned, not a problem.
+        if (kind === null && read.why === 'too-large')
+            return { found: [], skipped: [], problems: [], unscanned: [file] };
+        // A link out of the workspace is a warning; a file that is there but cannot be read is an error.
+        return {
+            found: [],
+            skipped: [],
+            problems: [{ file, message: read.message, ...(read.why === 'outside' ? { level: 'warning' } : {}) }],
+        };
+    }
+    return scanContent(file, read.text, kind);
+}
+function merge(results, unmatchedGlobs) {
+    const byPlace = (a, b) => compareText(a.location?.file ?? '', b.location?.file ?? '') || (a.location?.line ?? 0) - (b.location?.line ?? 0);
+    return {
+        // Stable sorts: within a line, references keep the order they are written in.
+        found: results.flatMap((r) => r.found).sort(byPlace),
+        skipped: results.flatMap((r) => r.skipped).sort(byPlace),
+        problems: results
+            .flatMap((r) => r.problems)
+            .sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0)),
+        unmatchedGlobs,
+    };
+}
+/** Code-unit order: the same on every machine and locale. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 7905:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   Fg: () => (/* binding */ matchesFiles),
+/* harmony export */   Kh: () => (/* binding */ splitGlobs),
+/* harmony export */   Qg: () => (/* binding */ guardedWalk),
+/* harmony export */   VI: () => (/* binding */ namedFiles),
+/* harmony export */   ZG: () => (/* binding */ ALWAYS_IGNORED),
+/* harmony export */   gu: () => (/* binding */ GLOB_OPTIONS),
+/* harmony export */   wE: () => (/* binding */ compile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1552);
+// What the `files` globs mean, in one place for both the file-system walk (tinyglobby) and the
+// pure check of a path (matchesFiles): picomatch with tinyglobby's options and its pattern
+// normalization, so a path is discovered exactly when matchesFiles says it matches.
+
+
+
+
+
+/** Options passed to tinyglobby, and the same ones to picomatch below. */
+const GLOB_OPTIONS = { dot: true, posix: true };
+/** Never scanned: dependencies and git's own files are no part of the project's images. */
+const ALWAYS_IGNORED = ['**/node_modules', '**/node_modules/**', '**/.git', '**/.git/**'];
+function splitGlobs(globs) {
+    const include = [];
+    const exclude = [];
+    for (const line of globs) {
+        const glob = line.trim();
+        if (glob === '')
+            continue;
+        // '!(' starts an extglob, not a negation (tinyglobby reads it the same way).
+        if (glob.startsWith('!') && !glob.startsWith('!(')) {
+            const rest = glob.slice(1).trim();
+            if (rest !== '')
+                exclude.push(rest);
+        }
+        else
+            include.push(glob);
+    }
+    return { include, exclude };
+}
+/** tinyglobby's normalization of a relative pattern (expandDirectories on). */
+function normalizeGlob(glob) {
+    let pattern = glob.endsWith('/') ? glob.slice(0, -1) : glob;
+    if (!pattern.endsWith('*'))
+        pattern += '/**';
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(pattern);
+}
+/** A workspace-relative path in the form matched: forward slashes, no leading './'. */
+function normalizePath(file) {
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(file.replace(/\\/g, '/')).replace(/^(?:\.\/)+/, '');
+}
+function compile(globs) {
+    if (globs.length === 0)
+        return () => false;
+    return picomatch__WEBPACK_IMPORTED_MODULE_4___default()(globs.map(normalizeGlob), GLOB_OPTIONS);
+}
+const ignored = picomatch__WEBPACK_IMPORTED_MODULE_4___default()(ALWAYS_IGNORED, GLOB_OPTIONS);
+// Matchers are compiled once per distinct glob list: matchesFiles is called per file.
+const cache = new Map();
+const CACHE_LIMIT = 32;
+function matcherFor(globs) {
+    const key = globs.join('\n');
+    let matcher = cache.get(key);
+    if (!matcher) {
+        const { include, exclude } = splitGlobs(globs);
+        const included = compile(include);
+        const excluded = compile(exclude);
+        matcher = (path) => included(path) && !excluded(path) && !ignored(path);
+        if (cache.size >= CACHE_LIMIT)
+            cache.clear();
+        cache.set(key, matcher);
+    }
+    return matcher;
+}
+/** Whether a workspace-relative path is one the `files` globs select (same as discoverFiles). */
+function matchesFiles(file, globs) {
+    const path = normalizePath(file);
+    if (path === '' || path === '.' || path.startsWith('../') || path.startsWith('/'))
+        return false;
+    return matcherFor(globs)(path);
+}
+/** Paths the `files` globs name exactly: include lines without glob characters, normalized. */
+function namedFiles(globs) {
+    const { include } = splitGlobs(globs);
+    return new Set(include.filter((glob) => !picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(glob).isGlob).map(normalizePath));
+}
+/**
+ * File-system functions for the walk that refuse to resolve a symbolic link leading outside the
+ * workspace (so a link to `/` or a sibling checkout is never entered, and a link to a file
+ * outside is never listed), noting each such link and each special file seen.
+ */
+async function guardedWalk(workspace) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace);
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(base);
+    const outside = new Map();
+    const special = [];
+    const rel = (path) => normalizePath((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(base, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(base, path)).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/'));
+    const repeats = ancestorRepeat(base, root, rel);
+    const guardedRealpath = (path, done) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpath)(path, (error, resolved) => {
+            if (error)
+                return done(error);
+            if ((0,_fs_read_inside__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(root, resolved)) {
+                // A link back to a directory the walk is already in: the walk ends there, as `rg -L` and `find -L` do.
+                void repeats(path, resolved).then((loop) => (loop ? done(loopError(path)) : done(null, resolved)));
+                return;
+            }
+            // Only the kind of what is outside is looked at (to word the warning), never its content.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.stat)(resolved, (statError, info) => {
+                outside.set(rel(path), !statError && info.isDirectory());
+                const refused = new Error(`${path} leads outside the workspace`);
+                refused.code = 'EXDEV';
+                done(refused);
+            });
+        });
+    };
+    // The walk starts at each glob's static part (`root/usr/**` starts in root/usr), which may
+    // itself pass through a link: every directory is checked before it is read.
+    const firstLinkOut = async (dir) => {
+        const parts = rel(dir).split('/');
+        for (let i = 1; i <= parts.length; i++) {
+            const prefix = parts.slice(0, i).join('/');
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(base, prefix)).catch(() => null);
+            if (real !== null && !(0,_fs_read_inside__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(root, real))
+                return prefix;
+        }
+        return rel(dir);
+    };
+    const guardedReaddir = (path, options, done) => {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.realpath.native(path, (realError, real) => {
+            if (!realError && !(0,_fs_read_inside__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(root, real)) {
+                void firstLinkOut(path).then((link) => {
+                    outside.set(link, true);
+                    done(Object.assign(new Error(`${path} leads outside the workspace`), { code: 'EXDEV' }), []);
+                });
+                return;
+            }
+            if (realError)
+                return list(path, options, done);
+            // A plain directory below a link can be an ancestor again (`l -> a/b`, `a/b/up -> ..`, `l/up/b`).
+            void repeats(path, real).then((loop) => (loop ? done(loopError(path), []) : list(path, options, done)));
+        });
+    };
+    const list = (path, options, done) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdir)(path, options, (error, entries) => {
+            if (!error) {
+                for (const entry of entries) {
+                    const kind = entry.isFIFO()
+                        ? 'a FIFO'
+                        : entry.isSocket()
+                            ? 'a socket'
+                            : entry.isCharacterDevice() || entry.isBlockDevice()
+                                ? 'a device'
+                                : null;
+                    if (kind)
+                        special.push({ path: rel(`${path}/${entry.name}`), kind });
+                }
+            }
+            done(error, entries);
+        });
+    };
+    return { fs: { realpath: guardedRealpath, readdir: guardedReaddir }, outside, special };
+}
+const loopError = (path) => Object.assign(new Error(`${path} is a directory the walk is already in`), { code: 'ELOOP' });
+/**
+ * Whether a directory at `path` (real path `real`) is the same directory as one of the
+ * directories above it on that path: a loop, reached again at its first repetition. A path
+ * whose real path is itself (no link on the way) never is; the others' prefixes are resolved
+ * once each, and cached for the walk.
+ */
+function ancestorRepeat(base, root, rel) {
+    const reals = new Map();
+    const realOf = (prefix) => {
+        let known = reals.get(prefix);
+        if (!known)
+            reals.set(prefix, (known = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(base, prefix)).catch(() => null)));
+        return known;
+    };
+    return async (path, real) => {
+        const parts = rel(path).split('/');
+        if (real === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, ...parts))
+            return false;
+        for (let i = 0; i < parts.length; i++) {
+            const above = i === 0 ? root : await realOf(parts.slice(0, i).join('/'));
+            if (above === real)
+                return true;
+        }
+        return false;
+    };
+}
+
+
+/***/ }),
+
+/***/ 3750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ repositoryOf),
+/* harmony export */   v: () => (/* binding */ inMirrorForm)
+/* harmony export */ });
+/* harmony import */ var _reference__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5987);
+// A mirror's reference as the user wrote it: its repository, and references of the upstream's
+// repository (suggestions, pins) in that form. Pure.
+
+/** The repository of a reference as written (no tag, no digest); null when it does not parse. */
+function repositoryOf(ref) {
+    try {
+        return (0,_reference__WEBPACK_IMPORTED_MODULE_0__/* .formatReference */ .FH)({ ...(0,_reference__WEBPACK_IMPORTED_MODULE_0__/* .parseReference */ .F2)(ref), tag: null, digest: null });
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * `reference`, a reference of the upstream's repository (a suggestion, a pin), in the mirror's
+ * form the user wrote: the upstream repository replaced by the written one. Unchanged when it is
+ * of another repository.
+ */
+function inMirrorForm(reference, written, upstream) {
+    const from = repositoryOf(upstream);
+    const to = repositoryOf(written);
+    if (from === null || to === null)
+        return reference;
+    const rest = reference.slice(from.length);
+    if (!reference.startsWith(from) || !(rest === '' || rest.startsWith(':') || rest.startsWith('@')))
+        return reference;
+    return to + rest;
+}
+
+
+/***/ }),
+
+/***/ 5987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ parseReference),
+/* harmony export */   FH: () => (/* binding */ formatReference),
+/* harmony export */   Fv: () => (/* binding */ registryOf),
+/* harmony export */   Uf: () => (/* binding */ splitPath),
+/* harmony export */   x_: () => (/* binding */ InvalidReferenceError)
+/* harmony export */ });
+// Image references, parsed exactly as the grammar docker and crane implement
+// (github.com/distribution/reference, regexp.go), so we accept what they pull and nothing else.
+// Nothing is normalized (no "docker.io/library/" added): formatting gives back the text.
+class InvalidReferenceError extends Error {
+    reference;
+    part;
+    constructor(reference, part, why) {
+        super(`invalid image reference "${reference}": ${why}`);
+        this.reference = reference;
+        this.part = part;
+        this.name = 'InvalidReferenceError';
+    }
+}
+/**
+ * Longest repository path the grammar accepts: distribution's NameTotalLengthMax, which since
+ * distribution/reference v0.6.0 counts the path only, not the registry host before it.
+ */
+const NAME_MAX_LENGTH = 255;
+// The pieces of distribution's regexp.go, as source strings composed below.
+const GRAMMAR = {
+    pathComponent: '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*',
+    domainNameComponent: '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])',
+    ipv6address: '\\[(?:[a-fA-F0-9:]+)\\]',
+    optionalPort: '(?::[0-9]+)?',
+    tag: '[\\w][\\w.-]{0,127}',
+    digest: '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*[:][0-9a-fA-F]{32,}',
+};
+const PATH_COMPONENT = new RegExp(`^${GRAMMAR.pathComponent}$`);
+const DOMAIN = new RegExp(`^(?:${GRAMMAR.domainNameComponent}(?:\\.${GRAMMAR.domainNameComponent})*|${GRAMMAR.ipv6address})${GRAMMAR.optionalPort}$`);
+const TAG = new RegExp(`^${GRAMMAR.tag}$`);
+const DIGEST = new RegExp(`^${GRAMMAR.digest}$`);
+// A bare 64-hex name is an image ID, not a repository: docker refuses it as a name.
+const IMAGE_ID = /^[a-f0-9]{64}$/;
+/** Hex length of each digest algorithm go-digest registers; others are "unsupported". */
+const DIGEST_HEX_LENGTH = { sha256: 64, sha384: 96, sha512: 128 };
+const DOCKER_HUB_LIBRARY = 'library/';
+/** Whether a domain as written (or none) is Docker Hub, as docker normalizes it. */
+function isDockerHub(domain) {
+    return domain === null || domain === 'docker.io' || domain === 'index.docker.io';
+}
+/** Whether the first component of a name is a registry host rather than part of the path. */
+function isDomain(component) {
+    return (component.includes('.') ||
+        component.includes(':') ||
+        component === 'localhost' ||
+        component !== component.toLowerCase());
+}
+/** Parses a reference; throws InvalidReferenceError naming the part that is wrong and why. */
+function parseReference(text) {
+    const fail = (part, why) => {
+        throw new InvalidReferenceError(text, part, why);
+    };
+    if (text === '')
+        fail('empty', 'the reference is empty');
+    // Said up front: otherwise a stray space or newline reads as a bad path or tag.
+    if (/\s/.test(text))
+        fail('format', 'a reference contains no whitespace');
+    if (text.indexOf('@') !== text.lastIndexOf('@'))
+        fail('format', 'a reference has at most one "@" (before the digest)');
+    // The digest goes first: its ':' must not be read as a tag separator.
+    let rest = text;
+    let digest = null;
+    const at = text.indexOf('@');
+    if (at >= 0) {
+        digest = text.slice(at + 1);
+        rest = text.slice(0, at);
+    }
+    // A tag is the text after the last ':' that follows the last '/'; an earlier ':' is a port.
+    let tag = null;
+    const colon = rest.lastIndexOf(':');
+    if (colon > rest.lastIndexOf('/')) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+    }
+    const name = rest;
+    if (name === '')
+        fail('path', 'the repository name is empty');
+    if (IMAGE_ID.test(text))
+        fail('path', 'a 64-character hexadecimal string is an image ID, not a repository name');
+    let domain = null;
+    let path = name;
+    const slash = name.indexOf('/');
+    if (slash >= 0 && isDomain(name.slice(0, slash))) {
+        domain = name.slice(0, slash);
+        path = name.slice(slash + 1);
+    }
+    if (domain !== null && !DOMAIN.test(domain)) {
+        fail('domain', `registry host "${domain}" is not a host name, IPv4 address or [IPv6] address with an optional numeric port`);
+    }
+    if (path === '')
+        fail('path', 'the repository path after the registry host is empty');
+    const components = path.split('/');
+    for (const component of components) {
+        if (component === '')
+            fail('path', `repository path "${path}" has an empty component`);
+        if (PATH_COMPONENT.test(component))
+            continue;
+        if (PATH_COMPONENT.test(component.toLowerCase()))
+            fail('path', `repository path "${path}" must be lowercase`);
+        fail('path', `path component "${component}" must be lowercase letters and digits, separated by ".", "_", "__" or dashes, starting and ending with a letter or digit`);
+    }
+    if (tag !== null) {
+        if (tag === '')
+            fail('tag', 'the tag after ":" is empty');
+        if (tag.length > 128)
+            fail('tag', `tag is ${tag.length} characters long; at most 128 are allowed`);
+        if (!TAG.test(tag))
+            fail('tag', `tag "${tag}" must be letters, digits, "_", "." and "-", not starting with "." or "-"`);
+    }
+    // Docker counts the path as it pulls it: a one-component Docker Hub name gains "library/".
+    const pulledLength = path.length + (isDockerHub(domain) && !path.includes('/') ? DOCKER_HUB_LIBRARY.length : 0);
+    if (pulledLength > NAME_MAX_LENGTH) {
+        fail('length', `the repository path is ${pulledLength} characters long${pulledLength > path.length ? ` (with Docker Hub's "${DOCKER_HUB_LIBRARY}")` : ''}; at most ${NAME_MAX_LENGTH} are allowed`);
+    }
+    if (digest !== null)
+        checkDigest(digest, fail);
+    return { domain, path, tag, digest };
+}
+function checkDigest(digest, fail) {
+    if (digest === '')
+        fail('digest', 'the digest after "@" is empty');
+    if (!DIGEST.test(digest))
+        fail('digest', `digest "${digest}" must be algorithm:hex, e.g. sha256: and 64 hexadecimal characters`);
+    const sep = digest.indexOf(':');
+    const algorithm = digest.slice(0, sep);
+    const hex = digest.slice(sep + 1);
+    const length = DIGEST_HEX_LENGTH[algorithm];
+    if (length === undefined)
+        fail('digest', `digest algorithm "${algorithm}" is not supported (use sha256, sha384 or sha512)`);
+    if (hex.length !== length)
+        fail('digest', `a ${algorithm} digest has ${length} hexadecimal characters, this one has ${hex.length}`);
+    if (!/^[a-f0-9]+$/.test(hex))
+        fail('digest', `digest hex must be lowercase (${algorithm}:${hex.toLowerCase()})`);
+}
+/** The text of a reference: the exact inverse of parseReference for what it returns. */
+function formatReference(ref) {
+    let text = ref.domain === null ? ref.path : `${ref.domain}/${ref.path}`;
+    if (ref.tag !== null)
+        text += `:${ref.tag}`;
+    if (ref.digest !== null)
+        text += `@${ref.digest}`;
+    return text;
+}
+/** The registry host a reference points at: its domain, or Docker Hub when it names none. */
+function registryOf(ref) {
+    return ref.domain ?? 'docker.io';
+}
+/** Organization (first path component) and image (the rest, may hold '/'); one component: org ''. */
+function splitPath(path) {
+    const slash = path.indexOf('/');
+    return slash < 0 ? { org: '', image: path } : { org: path.slice(0, slash), image: path.slice(slash + 1) };
+}
+
+
+/***/ }),
+
+/***/ 7759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ scanYaml),
+  C: () => (/* binding */ yamlErrorLine)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/refs/action-yml.ts
+// The image of a Docker container action: `runs: { using: docker, image: docker://<ref> }` in
+// its action.yml (GitHub's metadata syntax). `image: Dockerfile` (a path) is built, not pulled,
+// so only the `docker://` form is a reference.
+
+const DOCKER_SCHEME = 'docker://';
+/** Reports the image of a Docker container action; false when the document is no such action. */
+function actionImage(reader, root) {
+    const top = reader.map(root);
+    const runs = top && reader.map(reader.get(top, 'runs'));
+    if (!runs)
+        return false;
+    const using = reader.get(runs, 'using');
+    if (!(0,dist/* isScalar */.jn)(using) || String(using.value).toLowerCase() !== 'docker')
+        return false;
+    const image = reader.get(runs, 'image');
+    if ((0,dist/* isScalar */.jn)(image) && typeof image.value === 'string' && image.value.startsWith(DOCKER_SCHEME)) {
+        reader.report(image.value.slice(DOCKER_SCHEME.length), image);
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/refs/compose-interpolate.ts
+// Compose's variable interpolation (compose-spec "Interpolation"), for one value of a Compose
+// file. The environment the file is used with is unknown here, so every variable counts as
+// unset: `${VAR:-default}` and `${VAR-default}` give their default (what `docker compose` does
+// when VAR is unset, and what the author meant as the usual value); a value that needs a
+// variable's own value (`$VAR`, `${VAR}`, `${VAR:?err}`, `${VAR:+alt}`) is unresolved.
+// `$$` is a literal `$`. Defaults may nest: `${A:-${B:-x}}`.
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+function interpolateCompose(text) {
+    const unresolved = [];
+    const [value] = interpolate(text, 0, false, unresolved);
+    return { value, unresolved: [...new Set(unresolved)] };
+}
+/** Reads from `i` to the end, or (inside a `${...}`) to its closing brace; returns the text and where it stopped. */
+function interpolate(text, start, nested, unresolved) {
+    let out = '';
+    let i = start;
+    while (i < text.length) {
+        const c = text[i];
+        if (nested && c === '}')
+            return [out, i];
+        if (c !== '$') {
+            out += c;
+            i++;
+            continue;
+        }
+        const next = text[i + 1];
+        if (next === '$') {
+            out += '$';
+            i += 2;
+            continue;
+        }
+        if (next !== '{') {
+            const name = NAME.exec(text.slice(i + 1))?.[0];
+            if (name === undefined) {
+                out += '$';
+                i++;
+                continue;
+            }
+            unresolved.push(name);
+            i += 1 + name.length;
+            continue;
+        }
+        const name = NAME.exec(text.slice(i + 2))?.[0];
+        if (name === undefined) {
+            // Not a substitution compose accepts (it refuses the file); kept as text, so the
+            // reference is reported invalid rather than guessed.
+            out += '$';
+            i++;
+            continue;
+        }
+        i += 2 + name.length;
+        let op = text[i] ?? '';
+        if (op === '}') {
+            unresolved.push(name);
+            i++;
+            continue;
+        }
+        if (op === ':' && '-?+'.includes(text[i + 1] ?? '')) {
+            op = text[i + 1];
+            i++;
+        }
+        if (!'-?+'.includes(op) || op === '') {
+            unresolved.push(name);
+            const [, end] = interpolate(text, i, true, []);
+            i = end + 1;
+            continue;
+        }
+        const inner = [];
+        const [word, end] = interpolate(text, i + 1, true, inner);
+        i = end + 1;
+        if (op === '-') {
+            out += word;
+            unresolved.push(...inner);
+        }
+        else {
+            unresolved.push(name);
+        }
+    }
+    return [out, i];
+}
+
+;// CONCATENATED MODULE: ./src/refs/helm-values.ts
+// Images in Helm values files. No standard says how a chart names its images; this follows
+// the form almost every chart uses (and Renovate's helm-values heuristic): under a key named
+// `image` or ending in `Image` (any case),
+//   - a map with `repository` and a `tag` (or `version`) and/or `digest`, optionally `registry`:
+//     `[registry/]repository[:tag][@digest]`, at the line of `repository`, at any depth;
+//   - in a values file only, a plain string: the reference itself (`sidecarImage: busybox:1.36`).
+// A map with a repository but no tag leaves the tag to the chart's templates (often its
+// appVersion): that is skipped as unresolved, never guessed.
+
+const IMAGE_KEY = /image$/i;
+// Deeper nesting than this is no values file; the bound keeps recursion safe on hostile input.
+const MAX_DEPTH = 200;
+/** Whether a file is a Helm values file by its name: `values.yaml`, `values-prod.yaml`, `x_values.yml`... */
+function isHelmValuesFile(file) {
+    const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
+    return /(?:^|[._-])values(?:[._-][^/]*)?\.ya?ml$/.test(base);
+}
+/** Walks a document for image maps (and, with `inline`, image strings) under image keys. */
+function helmImages(reader, root, inline) {
+    walk(reader, root, inline, 0);
+}
+function walk(reader, node, inline, depth) {
+    if (depth > MAX_DEPTH)
+        return;
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : null;
+            const value = reader.resolve(pair.value);
+            if (typeof key === 'string' && IMAGE_KEY.test(key)) {
+                if ((0,dist/* isMap */.jh)(value) && imageMap(reader, value))
+                    continue;
+                if (inline && (0,dist/* isScalar */.jn)(value))
+                    reader.image(value);
+            }
+            // Aliases are walked where their node is defined, not again here.
+            if (!reader.isAlias(pair.value))
+                walk(reader, value, inline, depth + 1);
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        for (const item of node.items)
+            if (!reader.isAlias(item))
+                walk(reader, reader.resolve(item), inline, depth + 1);
+    }
+}
+/** Reports the image a `{registry, repository, tag, digest}` map names; false when it is no such map. */
+function imageMap(reader, map) {
+    const repository = reader.get(map, 'repository');
+    const text = (key) => {
+        const node = reader.get(map, key);
+        if (!(0,dist/* isScalar */.jn)(node) || node.value === null || node.value === '')
+            return null;
+        // A plain scalar keeps its source text (a tag `1.10` stays `1.10`, not the number 1.1).
+        return typeof node.value === 'string' ? node.value : (node.source ?? JSON.stringify(node.value));
+    };
+    const name = text('repository');
+    if (!(0,dist/* isScalar */.jn)(repository) || name === null)
+        return false;
+    const registry = text('registry');
+    const tag = text('tag') ?? text('version');
+    const digest = text('digest');
+    const ref = `${registry ? `${registry}/` : ''}${name}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;
+    if (tag === null && digest === null) {
+        reader.skip(ref, repository, `"${ref}" has no tag in the values file: the chart's templates choose it (often the chart's appVersion)`);
+    }
+    else {
+        reader.report(ref, repository);
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/refs/templates.ts
+// Helm (Go template) and Jinja templates of YAML files: not YAML until rendered. To read what
+// can be read without rendering, each template tag (`{{ ... }}`, `{% ... %}`, `{# ... #}`) is
+// taken out line by line, so every line keeps its number: a line of tags only (`{{- if ... }}`,
+// `{% for %}`) becomes blank, and a tag inside a line becomes a placeholder word that
+// `restoreTemplate` turns back into the tag, so a value holding one is seen as templated (and
+// skipped), never as a reference. GitHub's `${{ }}` expressions are not template tags.
+const TAG = /(?<!\$)\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}/g;
+const PLACEHOLDER = /__image_check_template_(\d+)__/g;
+/** Whether the text holds template tags (a tag must open and close on one line). */
+function isTemplate(content) {
+    TAG.lastIndex = 0;
+    return content.split('\n').some((line) => {
+        TAG.lastIndex = 0;
+        return TAG.test(line);
+    });
+}
+function untemplate(content) {
+    const tags = [];
+    const original = content.split('\n');
+    const firstLine = original.findIndex((line) => line.replace(TAG, '') !== line) + 1;
+    const lines = original.map((line) => {
+        if (line.replace(TAG, '').trim() === '')
+            return line.replace(TAG, '').trimEnd();
+        return line.replace(TAG, (tag) => `__image_check_template_${tags.push(tag) - 1}__`);
+    });
+    return { text: lines.join('\n'), tags, firstLine };
+}
+/** A value read from untemplated text, with its tags put back as written. */
+function restoreTemplate(value, tags) {
+    return value.replace(PLACEHOLDER, (placeholder, index) => tags[Number(index)] ?? placeholder);
+}
+
+;// CONCATENATED MODULE: ./src/refs/yaml-bounds.ts
+// Bounds on what a YAML document may make discovery do: a few bytes of nested aliases and merges
+// can stand for billions of nodes, and `yaml`'s maxAliasCount bounds only toJS(), which discovery
+// never calls. So the expanded size is measured first, in linear time, before anything is walked.
+
+/** Nodes a document may expand to (its aliases and merges followed) before it is refused. */
+const MAX_EXPANDED_NODES = 1_000_000;
+// Nesting deeper than this is not measured further (the reader does not go deeper either).
+const yaml_bounds_MAX_DEPTH = 256;
+/** Each alias of the document -> the node it names (the last anchor of that name before it), in one visit: Alias.resolve walks the whole document on each call. */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    // Document order: an anchor defined after an alias is not its target.
+    (0,dist/* visit */.YR)(doc, {
+        Node(_key, node) {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        },
+    });
+    return targets;
+}
+/**
+ * How many nodes the document stands for with every alias (and so every merge) expanded, up to
+ * a bit past `limit` (Infinity for an alias inside its own anchor).
+ */
+function expandedSize(doc, targets, limit = MAX_EXPANDED_NODES) {
+    const memo = new Map();
+    const size = (node, depth) => {
+        if (node === null || node === undefined || typeof node !== 'object')
+            return 1;
+        if (depth > yaml_bounds_MAX_DEPTH)
+            return 1;
+        const known = memo.get(node);
+        if (known !== undefined)
+            return known;
+        memo.set(node, Infinity); // while being measured: a cycle is infinite
+        let total = 1;
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = targets.get(node);
+            total = target ? size(target, depth + 1) : 1;
+        }
+        else if ((0,dist/* isCollection */.P3)(node)) {
+            for (const item of node.items) {
+                if ((0,dist/* isScalar */.jn)(item) || (0,dist/* isAlias */.Vj)(item) || (0,dist/* isCollection */.P3)(item))
+                    total += size(item, depth + 1);
+                else if ((0,dist/* isPair */.tO)(item))
+                    total += size(item.key, depth + 1) + size(item.value, depth + 1);
+                if (total > limit)
+                    break;
+            }
+        }
+        memo.set(node, total);
+        return total;
+    };
+    return size(doc.contents, 0);
+}
+/** A warning at each key that repeats an earlier key of the same map (scalar keys; not `<<`): the reader takes the last, as Kubernetes tooling does. */
+function duplicateKeys(file, doc, lineCounter) {
+    const problems = [];
+    (0,dist/* visit */.YR)(doc, {
+        Map(_key, map) {
+            const seen = new Set();
+            for (const pair of map.items) {
+                if (!(0,dist/* isScalar */.jn)(pair.key) || pair.key.value === '<<')
+                    continue;
+                const id = `${typeof pair.key.value}:${String(pair.key.value)}`;
+                if (seen.has(id)) {
+                    const line = lineCounter.linePos(pair.key.range?.[0] ?? 0).line;
+                    problems.push({
+                        file,
+                        line,
+                        level: 'warning',
+                        message: `the key "${String(pair.key.value)}" is repeated in one mapping; the last value is read`,
+                    });
+                }
+                seen.add(id);
+            }
+        },
+    });
+    return problems;
+}
+/** Indexes of the pairs of `map` that a later pair with the same scalar key overrides. */
+function shadowedPairs(map) {
+    const last = new Map();
+    map.items.forEach((pair, i) => {
+        if ((0,dist/* isScalar */.jn)(pair.key))
+            last.set(pair.key.value, i);
+    });
+    const shadowed = new Set();
+    map.items.forEach((pair, i) => {
+        if ((0,dist/* isScalar */.jn)(pair.key) && last.get(pair.key.value) !== i)
+            shadowed.add(i);
+    });
+    return shadowed;
+}
+
+;// CONCATENATED MODULE: ./src/refs/yaml-files.ts
+// Image references in YAML files (workflows, container actions, Compose, Kubernetes-like, Helm;
+// what each gives is in docs/how-it-works.md), each document on its own. Lines come from the
+// scalar's own position, so a reference merged into several places is reported once, where written.
+
+
+
+
+
+
+const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
+const yaml_files_DOCKER_SCHEME = 'docker://';
+// Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
+const yaml_files_MAX_DEPTH = 200;
+function scanYaml(file, content) {
+    const found = [];
+    const skipped = [];
+    const problems = [];
+    let lineCounter = new dist/* LineCounter */.HN();
+    // Duplicated keys are read (the last wins) and warned about below, not a parse error (the
+    // parser's own check is also quadratic in a mapping's size).
+    let docs = (0,dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    let text = content;
+    let template = null;
+    // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
+    // rule's message); one that is not, and holds template tags, is read without them.
+    if (Array.isArray(docs) && docs.some((doc) => doc.errors.length > 0) && isTemplate(content)) {
+        template = untemplate(content);
+        text = template.text;
+        problems.push({
+            file,
+            line: template.firstLine,
+            level: 'warning',
+            message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
+        });
+        lineCounter = new dist/* LineCounter */.HN();
+        // A template's if/else branches both stay once the tags are out, so a key may repeat.
+        docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    }
+    if (!Array.isArray(docs))
+        return { found, skipped, problems }; // an empty stream
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error) {
+            // A broken document is reported, and the other documents of the file are still read.
+            // An error at the end of the text (an unclosed bracket) is put on the last line there is.
+            const line = yamlErrorLine(lineCounter, error.pos[0], text);
+            const what = template ? 'cannot read the template as YAML without rendering it' : 'cannot parse YAML';
+            problems.push({ file, line, message: `${what}: ${error.message}` });
+            continue;
+        }
+        // Aliases and merges are bounded before anything follows them (see yaml-bounds.ts).
+        const targets = aliasTargets(doc);
+        if (expandedSize(doc, targets) > MAX_EXPANDED_NODES) {
+            const line = lineCounter.linePos(doc.range[0]).line;
+            problems.push({
+                file,
+                line,
+                message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes`,
+            });
+            continue;
+        }
+        if (!template)
+            problems.push(...duplicateKeys(file, doc, lineCounter));
+        const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file), targets);
+        reader.read();
+    }
+    return { found, skipped, problems };
+}
+class DocumentReader {
+    doc;
+    file;
+    content;
+    lineCounter;
+    found;
+    skipped;
+    templateTags;
+    helmValues;
+    targets;
+    /** Nodes already reported: one merged into several places is one location. */
+    reported = new Set();
+    constructor(doc, file, content, lineCounter, found, skipped, templateTags, helmValues, targets) {
+        this.doc = doc;
+        this.file = file;
+        this.content = content;
+        this.lineCounter = lineCounter;
+        this.found = found;
+        this.skipped = skipped;
+        this.templateTags = templateTags;
+        this.helmValues = helmValues;
+        this.targets = targets;
+    }
+    read() {
+        const root = this.resolve(this.doc.contents);
+        if ((0,dist/* isMap */.jh)(root)) {
+            const jobs = this.map(this.get(root, 'jobs'));
+            if (jobs)
+                return this.workflow(jobs);
+            if (actionImage(this, root))
+                return;
+            const services = this.map(this.get(root, 'services'));
+            if (services)
+                return this.compose(services);
+            if (!this.helmValues && this.isComposeV1(root))
+                return this.compose(root);
+        }
+        this.kubernetes(root, 0);
+        helmImages(this, root, this.helmValues);
+    }
+    workflow(jobs) {
+        for (const job of this.values(jobs)) {
+            const container = this.get(job, 'container');
+            if ((0,dist/* isScalar */.jn)(container))
+                this.image(container);
+            else if ((0,dist/* isMap */.jh)(container))
+                this.image(this.get(container, 'image'));
+            const services = this.map(this.get(job, 'services'));
+            // A service is a map with `image`, or the image as a bare string, as a job container may be.
+            if (services) {
+                for (const pair of services.items) {
+                    const service = this.resolve(pair.value);
+                    if ((0,dist/* isScalar */.jn)(service))
+                        this.image(service);
+                    else if ((0,dist/* isMap */.jh)(service))
+                        this.image(this.get(service, 'image'));
+                }
+            }
+            const steps = this.get(job, 'steps');
+            if (!(0,dist/* isSeq */.oP)(steps))
+                continue;
+            for (const item of steps.items) {
+                const step = this.map(item);
+                const uses = step && this.get(step, 'uses');
+                // Other `uses:` are actions (owner/repo@ref, ./path), not images.
+                if ((0,dist/* isScalar */.jn)(uses) && typeof uses.value === 'string' && uses.value.startsWith(yaml_files_DOCKER_SCHEME)) {
+                    this.report(uses.value.slice(yaml_files_DOCKER_SCHEME.length), uses);
+                }
+            }
+        }
+    }
+    /**
+     * A version 1 Compose file has its services at the top level: every top-level value is a map
+     * and one at least has `image` or `build`. (A Kubernetes manifest has string apiVersion and
+     * kind; a values file is read as Helm values.)
+     */
+    isComposeV1(root) {
+        let service = false;
+        for (const pair of root.items) {
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === '<<')
+                continue;
+            const value = this.map(pair.value);
+            if (!value)
+                return false;
+            if (this.get(value, 'image') !== null || this.get(value, 'build') !== null)
+                service = true;
+        }
+        return service;
+    }
+    compose(services) {
+        for (const service of this.values(services)) {
+            // With `build:`, `image:` names the image Compose builds and tags, not a pulled one.
+            if (this.get(service, 'build') !== null)
+                continue;
+            const image = this.get(service, 'image');
+            if (!(0,dist/* isScalar */.jn)(image) || typeof image.value !== 'string' || image.value === '') {
+                this.image(image);
+                continue;
+            }
+            const { value, unresolved } = interpolateCompose(image.value);
+            if (unresolved.length > 0) {
+                const names = unresolved.join(', ');
+                this.skip(image.value, image, `"${image.value}" holds a variable without a default (${names}), known only where the file is used`);
+            }
+            else
+                this.report(value, image);
+        }
+    }
+    kubernetes(node, depth) {
+        if (depth > yaml_files_MAX_DEPTH)
+            return;
+        // Aliases are not entered: the node they name is walked where it is defined.
+        if ((0,dist/* isMap */.jh)(node)) {
+            const shadowed = shadowedPairs(node);
+            for (const [index, pair] of node.items.entries()) {
+                if (shadowed.has(index))
+                    continue; // a duplicated key: the last one is read
+                const key = (0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : null;
+                const value = pair.value;
+                if (typeof key === 'string' && CONTAINER_LISTS.has(key)) {
+                    for (const container of this.mapsOf(value))
+                        this.image(this.get(container, 'image'));
+                }
+                if (key === 'volumes') {
+                    // Image volumes (Kubernetes 1.31+): the node pulls `image.reference` as an OCI image.
+                    for (const volume of this.mapsOf(value)) {
+                        const image = this.map(this.get(volume, 'image'));
+                        if (image)
+                            this.image(this.get(image, 'reference'));
+                    }
+                }
+                if (!(0,dist/* isAlias */.Vj)(value))
+                    this.kubernetes(value, depth + 1);
+            }
+        }
+        else if ((0,dist/* isSeq */.oP)(node)) {
+            for (const item of node.items)
+                if (!(0,dist/* isAlias */.Vj)(item))
+                    this.kubernetes(item, depth + 1);
+        }
+    }
+    /** The maps of a list (aliases resolved); none when `node` is no list. */
+    mapsOf(node) {
+        const list = this.resolve(node);
+        if (!(0,dist/* isSeq */.oP)(list))
+            return [];
+        return list.items.map((item) => this.map(item)).filter((item) => item !== null);
+    }
+    image(node) {
+        if (!(0,dist/* isScalar */.jn)(node))
+            return;
+        const { value } = node;
+        if (typeof value === 'string' && value !== '')
+            this.report(value, node);
+        else if (typeof value === 'number')
+            this.report(node.source ?? String(value), node);
+    }
+    report(written, node) {
+        const ref = restoreTemplate(written, this.templateTags);
+        const why = unresolvedReason(ref);
+        if (why)
+            return this.skip(ref, node, `"${ref}" ${why}`);
+        const location = this.locate(node);
+        if (location)
+            this.found.push({ ref, location });
+    }
+    skip(written, node, reason) {
+        const location = this.locate(node);
+        const ref = restoreTemplate(written, this.templateTags);
+        if (location)
+            this.skipped.push({ ref, kind: 'unresolved', reason: restoreTemplate(reason, this.templateTags), location });
+    }
+    /** Where a value is written; null when it was already reported (merged into several places). */
+    locate(node) {
+        if (this.reported.has(node))
+            return null;
+        this.reported.add(node);
+        let offset = node.range?.[0] ?? 0;
+        if ((0,dist/* isScalar */.jn)(node) && (node.type === dist/* Scalar */.X5.BLOCK_FOLDED || node.type === dist/* Scalar */.X5.BLOCK_LITERAL)) {
+            // A block scalar starts at its `>` or `|` header; the reference is on the lines below.
+            const header = this.content.indexOf('\n', offset);
+            const text = header < 0 ? -1 : this.content.slice(header).search(/\S/);
+            if (text >= 0)
+                offset = header + text;
+        }
+        return { file: this.file, line: this.lineCounter.linePos(offset).line };
+    }
+    resolve(node, depth = 0) {
+        if ((0,dist/* isAlias */.Vj)(node))
+            return depth > 16 ? null : this.resolve(this.targets.get(node), depth + 1);
+        return node ?? null;
+    }
+    isAlias(node) {
+        return (0,dist/* isAlias */.Vj)(node);
+    }
+    map(node) {
+        const resolved = this.resolve(node);
+        return (0,dist/* isMap */.jh)(resolved) ? resolved : null;
+    }
+    /** Map values that are maps (jobs, services), aliases resolved. */
+    values(map) {
+        const out = [];
+        const shadowed = shadowedPairs(map);
+        for (const [index, pair] of map.items.entries()) {
+            if (shadowed.has(index))
+                continue;
+            const value = this.map(pair.value);
+            if (value)
+                out.push(value);
+        }
+        return out;
+    }
+    /** The value at `key`, aliases resolved, looking into `<<` merges as Compose does. */
+    get(map, key, depth = 0) {
+        // The last of duplicated keys wins.
+        for (let i = map.items.length - 1; i >= 0; i--) {
+            const pair = map.items[i];
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key)
+                return this.resolve(pair.value);
+        }
+        if (depth > 16)
+            return null;
+        for (const pair of map.items) {
+            if (!(0,dist/* isScalar */.jn)(pair.key) || pair.key.value !== '<<')
+                continue;
+            const merged = this.resolve(pair.value);
+            const sources = (0,dist/* isSeq */.oP)(merged) ? merged.items.map((item) => this.resolve(item)) : [merged];
+            for (const source of sources) {
+                if (!(0,dist/* isMap */.jh)(source))
+                    continue;
+                const value = this.get(source, key, depth + 1);
+                if (value)
+                    return value;
+            }
+        }
+        return null;
+    }
+}
+/**
+ * The line of a YAML parse error at `pos` of `text`: an error at the very end (an unclosed
+ * bracket) is put on the last line that has text, counted as LineCounter does (at '\n').
+ */
+function yamlErrorLine(lines, pos, text) {
+    const breaks = text.split('\n').length - 1;
+    const last = text.endsWith('\n') ? Math.max(breaks, 1) : breaks + 1;
+    return Math.min(lines.linePos(pos).line, last);
+}
+/** Why a value cannot be checked as written, or null when it can. */
+function unresolvedReason(ref) {
+    if (ref.includes('${{'))
+        return 'holds a GitHub Actions expression, known only when the workflow runs';
+    if (/\$(?:\{|\(|[A-Za-z_])/.test(ref))
+        return 'holds a variable, known only where the file is used';
+    // Helm, Jinja and similar templates: the value is filled in when the file is rendered.
+    if (ref.includes('{{') || ref.includes('{%'))
+        return 'holds a template expression, known only when the file is rendered';
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 9515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ mapReference),
+/* harmony export */   EQ: () => (/* binding */ RegistryMapError),
+/* harmony export */   VB: () => (/* binding */ parseRegistryMap)
+/* harmony export */ });
+// Mirrors and pull-through caches of the registry (the `registry-map` input): a reference under a
+// mirror's prefix is judged as the same reference on the registry (refs/mirror-form.ts shows it
+// as written). Pure; imports nothing, so the inputs are read with it (config.ts).
+// Lowercase, no separators: a prefix or upstream no reference's path could hold is refused up
+// front (the reference grammar itself judges the mapped references, refs/reference.ts).
+const PATH_COMPONENT = /^[a-z0-9][a-z0-9._-]*$/;
+const EXAMPLE = 'us-docker.pkg.dev/acme/cgr/=cgr.dev/';
+/** Why a pair cannot be used, leading with the fix; thrown by parseRegistryMap. */
+class RegistryMapError extends Error {
+    fix;
+    detail;
+    constructor(fix, detail) {
+        super(`${fix}: ${detail}`);
+        this.fix = fix;
+        this.detail = detail;
+        this.name = 'RegistryMapError';
+    }
+}
+/**
+ * The pairs of a `registry-map` value: newline- or comma-separated `prefix=upstream`, blank
+ * entries and `#` comments ignored. Every upstream must be on `registry`.
+ */
+function parseRegistryMap(value, registry) {
+    const entries = value
+        .split(/\r?\n/)
+        .map((line) => line.replace(/(^|\s)#.*$/, ''))
+        .flatMap((line) => line.split(','))
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    const pairs = entries.map((entry) => parsePair(entry, registry));
+    const seen = new Set();
+    for (const pair of pairs) {
+        if (seen.has(pair.key))
+            throw new RegistryMapError('Name each prefix once', `"${pair.prefix}" is mapped twice`);
+        seen.add(pair.key);
+    }
+    return pairs.sort((a, b) => b.key.length - a.key.length);
+}
+function parsePair(entry, registry) {
+    const eq = entry.indexOf('=');
+    if (eq < 0)
+        throw new RegistryMapError(`Write each pair as prefix=upstream, e.g. ${EXAMPLE}`, `"${entry}" has no "="`);
+    const prefix = entry.slice(0, eq).trim().replace(/\/+$/, '');
+    const upstream = entry
+        .slice(eq + 1)
+        .trim()
+        .replace(/\/+$/, '');
+    if (prefix === '' || upstream === '')
+        throw new RegistryMapError(`Write each pair as prefix=upstream, e.g. ${EXAMPLE}`, `"${entry}" has an empty ${prefix === '' ? 'prefix' : 'upstream'}`);
+    const [upstreamHost, ...upstreamPath] = upstream.split('/');
+    if (upstreamHost.toLowerCase() !== registry)
+        throw new RegistryMapError(`Map mirrors to the registry checked, e.g. ${EXAMPLE.replace('cgr.dev', registry)}`, `the upstream "${upstream}" of "${entry}" is not on ${registry}`);
+    const [, ...prefixPath] = prefix.split('/');
+    for (const component of [...prefixPath, ...upstreamPath])
+        if (!PATH_COMPONENT.test(component))
+            throw new RegistryMapError(`Write the prefix and upstream as a host and repository path, e.g. ${EXAMPLE}`, `"${component}" in "${entry}" is no lowercase path component`);
+    return { prefix, upstream, key: prefix.toLowerCase() };
+}
+/**
+ * What `ref` is judged as, or null when it is under no prefix. A prefix matches whole path
+ * components only (`acme/cgr` is not a prefix of `acme/cgrx/...`); a prefix with a path may also
+ * be a whole repository, followed by its tag or digest.
+ */
+function mapReference(ref, map) {
+    const lower = ref.toLowerCase();
+    for (const pair of map) {
+        if (!lower.startsWith(pair.key))
+            continue;
+        const next = ref.charAt(pair.key.length);
+        const boundary = next === '' || next === '/' || (pair.key.includes('/') && (next === ':' || next === '@'));
+        if (boundary)
+            return { upstream: pair.upstream + ref.slice(pair.key.length), pair };
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 2011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ wrapText),
+/* harmony export */   Er: () => (/* binding */ encodeLinkPath),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   IL: () => (/* binding */ advisoryIds),
+/* harmony export */   KW: () => (/* binding */ relativeTime),
+/* harmony export */   NT: () => (/* binding */ problemPlace),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   Si: () => (/* binding */ cooldownNote),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   VK: () => (/* binding */ shortDigest),
+/* harmony export */   ZI: () => (/* binding */ endingMessage),
+/* harmony export */   _$: () => (/* binding */ isoDate),
+/* harmony export */   aR: () => (/* binding */ skippedMessage),
+/* harmony export */   ct: () => (/* binding */ pinnedReference),
+/* harmony export */   cz: () => (/* binding */ vulnerabilityMessage),
+/* harmony export */   j$: () => (/* binding */ formatLocation),
+/* harmony export */   jL: () => (/* binding */ datesText),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   pG: () => (/* binding */ findingMessage),
+/* harmony export */   q8: () => (/* binding */ distinctAdvisoryIds),
+/* harmony export */   uo: () => (/* binding */ withinMaxAgeText),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports repository, defuseLinks, eolMessage, staleMessage, advisoryMessage, errorMessage */
+/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+/* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3622);
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3750);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+
+
+
+
+
+/**
+ * A workspace path for a link: each segment encoded, and ( ) * ! ' too, which encodeURIComponent
+ * leaves alone and an unbalanced `)` of which would end a markdown link early.
+ */
+function encodeLinkPath(file) {
+    return file
+        .split('/')
+        .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+/** `sha256:` and the first 12 hex digits: enough to recognise a digest, short enough for a table. */
+function shortDigest(digest) {
+    const i = digest.indexOf(':');
+    return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
+}
+function formatLocation(location) {
+    // A repository read through the API (organization mode) leads: `owner/name/path:line`.
+    return `${location.repository ? `${location.repository}/` : ''}${location.file}:${location.line}`;
+}
+/** Where a file problem is: the workspace path, or `owner/name/path` (the repository alone when it is about all of it). */
+function problemPlace(problem) {
+    if (!problem.repository)
+        return problem.file;
+    return problem.file ? `${problem.repository}/${problem.file}` : problem.repository;
+}
+/** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
+function repository(result) {
+    return ((result.upstream !== undefined && (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__/* .repositoryOf */ ._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
+}
+/** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
+function pinnedReference(result) {
+    return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+}
+/**
+ * Under min-age, for a pin whose tag's current build is still inside the cooldown: the build it
+ * can move to and how young the current one is; null otherwise.
+ */
+function cooldownNote(r, now) {
+    if (r.pullable === undefined || r.digest === null || r.lastUpdate === null)
+        return null;
+    if (r.pullable !== null && r.pullable.digest === r.digest)
+        return null;
+    const pullable = r.pullable
+        ? `${shortDigest(r.pullable.digest)} of ${isoDate(r.pullable.lastUpdate)}`
+        : 'the pinned one (no newer build is old enough)';
+    const age = relativeTime(r.lastUpdate, now).replace(/ ago$/, ' old');
+    return `newest pullable build: ${pullable} (the current one is ${age})`;
+}
+/** The advisory ids of one image, each once (an id listed for several of its packages is one advisory). */
+function distinctAdvisoryIds(advisories) {
+    return [...new Set(advisories.map((a) => a.advisoryId))];
+}
+/** The first `max` advisory ids, e.g. "CGA-1, CGA-2, CGA-3 and 2 more". */
+function advisoryIds(advisories, max = 3) {
+    const ids = advisories.slice(0, max).map((a) => a.advisoryId);
+    const more = advisories.length - ids.length;
+    return more > 0 ? `${ids.join(', ')} and ${more} more` : ids.join(', ');
+}
+/** The UTC calendar date (YYYY-MM-DD) of an RFC 3339 time, or the text as given if unparsable. */
+function isoDate(time) {
+    const ms = Date.parse(time);
+    return Number.isNaN(ms) ? time : new Date(ms).toISOString().slice(0, 10);
+}
+/** How long ago `time` was, as "3 days ago"; "just now" within a minute (either way, for clock skew). */
+function relativeTime(time, now) {
+    const ms = now.getTime() - Date.parse(time);
+    if (Number.isNaN(ms))
+        return 'at an unknown time';
+    if (ms < 0 && -ms >= 60_000)
+        return `in the future (${isoDate(time)})`;
+    const minutes = Math.floor(ms / 60_000);
+    if (minutes < 1)
+        return 'just now';
+    if (minutes < 60)
+        return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(minutes, 'minute')} ago`;
+    const hours = Math.floor(minutes / 60);
+    if (hours < 24)
+        return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(hours, 'hour')} ago`;
+    const days = Math.floor(hours / 24);
+    if (days < 60)
+        return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(days, 'day')} ago`;
+    if (days < 730)
+        return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(Math.floor(days / 30), 'month')} ago`;
+    return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(Math.floor(days / 365), 'year')} ago`;
+}
+/** Collapses whitespace (newlines included) to single spaces. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+/**
+ * A pin behind its tag but within max-age (not a finding): how far behind, in words; null for
+ * any other result. Never "current": a newer build exists.
+ */
+function withinMaxAgeText(r) {
+    if (r.status !== 'ok' || r.pinnedDigest === null || r.buildsBehind === null || r.buildsBehind <= 0)
+        return null;
+    return `pin is ${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
+}
+/**
+ * Text broken at spaces into lines of at most `width` characters (a word longer than that is
+ * cut); one line when `width` is Infinity.
+ */
+function wrapText(text, width) {
+    if (text.length <= width)
+        return [text];
+    const limit = Math.max(1, Math.floor(width));
+    const lines = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        const joined = line === '' ? word : `${line} ${word}`;
+        if (joined.length <= limit) {
+            line = joined;
+            continue;
+        }
+        if (line !== '')
+            lines.push(line);
+        let rest = word;
+        while (rest.length > limit) {
+            lines.push(rest.slice(0, limit));
+            rest = rest.slice(limit);
+        }
+        line = rest;
+    }
+    if (line !== '')
+        lines.push(line);
+    return lines;
+}
+/** At most `max` characters, with an ellipsis when cut. */
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}\u2026`;
+}
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '~': '&#126;',
+    $: '&#36;',
+    '#': '&#35;',
+    '!': '&#33;',
+};
+/**
+ * Text made safe for a GitHub-flavoured markdown table cell or HTML attribute: HTML specials
+ * and markdown punctuation become character references (they render as themselves and mean
+ * nothing to the parser, inside `<code>` too), `|` cannot split the row, newlines cannot end it.
+ */
+function escapeCell(text) {
+    return defuseLinks((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
+}
+/**
+ * Breaks what GitHub turns into a link or a notification even in plain text: `@mentions`
+ * (`@user`, `@org/team`) and autolinks (`https://\u2026`, `www.\u2026`). A word joiner (U+2060, invisible)
+ * after `@`, `:` and `www` keeps the text as it reads.
+ */
+function defuseLinks(text) {
+    return text
+        .replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060')
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`);
+}
+/**
+ * Text from a file or a service as inline markdown: one line (so no block can start), every
+ * inline markdown and HTML special character backslash-escaped (it renders as itself),
+ * mentions and autolinks defused. Parentheses are escaped too, so no `](` survives to look like
+ * the end of a link.
+ */
+function escapeMarkdown(text) {
+    return defuseLinks((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
+}
+/**
+ * Text in a code span that holds whatever it is given: one line, delimited by more backticks
+ * than it contains, padded when it starts or ends with one, and `|` escaped (GFM reads it as a
+ * table cell border even inside a code span; the escape is dropped there).
+ */
+function codeSpan(text, { inTable = false } = {}) {
+    const one = (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text));
+    const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${inTable ? one.replace(/\|/g, '\\|') : one}${pad}${fence}`;
+}
+// Wording of each finding, shared by annotations and SARIF so both say the same thing.
+function eolMessage(r) {
+    const repo = repository(r);
+    const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
+    if (r.suggestion)
+        return `${head} Move to ${r.suggestion}.`;
+    return (`${head} No maintained tag of the same variant is listed to move to: list the tags of ${repo} that are still maintained ` +
+        `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`);
+}
+/** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */
+function datesText(r) {
+    const d = r.endOfLife;
+    if (!d)
+        return '';
+    const parts = [];
+    if (d.supportEnds)
+        parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
+    if (d.buildsUntil)
+        parts.push(`builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`);
+    return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';
+}
+/** A tag whose builds stop within warn-before: when, and what to move to. */
+function endingMessage(r) {
+    const left = r.endOfLife?.daysLeft;
+    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(left, 'day')}`;
+    return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
+}
+function staleMessage(r, now) {
+    const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
+    const behind = r.buildsBehind === null ? 'behind' : `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(r.buildsBehind, 'build')} behind`;
+    const since = r.behindSince
+        ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`
+        : '';
+    const current = r.suggestion
+        ? ` Bump the pin to ${r.suggestion}.`
+        : r.digest
+            ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.`
+            : '';
+    const fixes = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .fixLine */ .S$)(r);
+    const fixed = fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : '';
+    return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}${fixed}`;
+}
+/** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
+function vulnerabilityMessage(r, failOn = new Set()) {
+    const gate = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .gateOf */ .Rv)(failOn);
+    const finding = gate === null ? null : (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .gateFinding */ .je)(r, gate);
+    const digest = r.vulnerabilities?.digest ? shortDigest(r.vulnerabilities.digest) : 'the digest in use';
+    if (!finding || finding === 'unknown' || gate === null)
+        return `${r.ref}: ${digest} has ${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .countsText */ .WN)(r.vulnerabilities)} vulnerabilities.`;
+    const listed = finding.ids.length > 0 ? `${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .severityCounts */ .ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
+    const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
+    const fixes = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .fixLine */ .S$)(r);
+    return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
+}
+function advisoryMessage(r) {
+    const ids = distinctAdvisoryIds((0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .activeAdvisories */ .kx)(r));
+    return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
+}
+/** A reference found but not checked, in one line: where, what, why. */
+/** A skipped reference in one line; its text is a stranger's file's, so control characters are escaped (a terminal reads them). */
+function skippedMessage(s) {
+    const text = `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
+    return (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(text);
+}
+function errorMessage(r) {
+    if (!r.error)
+        return `${r.ref} could not be checked (no error detail).`;
+    return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
+}
+/** The message of one finding of a result, as annotations and SARIF say it. */
+function findingMessage(kind, r, failOn) {
+    switch (kind) {
+        case 'vulnerability':
+            return vulnerabilityMessage(r, failOn);
+        case 'error':
+            return errorMessage(r);
+        case 'eol':
+            return eolMessage(r);
+        case 'stale':
+            return staleMessage(r);
+        case 'advisory':
+            return advisoryMessage(r);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ locationUrl)
+/* harmony export */ });
+/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+
+/**
+ * `{serverUrl}/{owner}/{name}/blob/{commit}/{path}#L{line}`, or null for a location that names no
+ * repository and commit (a workspace file).
+ */
+function locationUrl(serverUrl, location) {
+    const { repository, commit } = location;
+    if (!repository || !commit)
+        return null;
+    const [owner, name] = repository.split('/');
+    if (!owner || !name)
+        return null;
+    const base = serverUrl.replace(/\/+$/, '');
+    const path = `${encodeURIComponent(owner)}/${encodeURIComponent(name)}/blob/${encodeURIComponent(commit)}`;
+    return `${base}/${path}/${(0,_format__WEBPACK_IMPORTED_MODULE_0__/* .encodeLinkPath */ .Er)(location.file)}#L${location.line}`;
+}
+
+
+/***/ }),
+
+/***/ 9011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G_: () => (/* binding */ REPOSITORY_PATTERN),
+/* harmony export */   er: () => (/* binding */ digestSchema),
+/* harmony export */   yo: () => (/* binding */ timestampSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+
+// Field shapes both services answer with (the Platform API and the registry's Tag History).
+const digestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 lowercase hex>');
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+/**
+ * An RFC 3339 date-time (what the spec promises), and a real one: anything else (a date
+ * alone, prose, markup) makes the response invalid rather than text a report would render.
+ */
+const timestampSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .refine((s) => RFC3339.test(s) && !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 timestamp');
+/** A GitHub repository as owner/name (an enterprise server's owners may hold `_` and `.`); `.` and `..` are no name. */
+const REPOSITORY_PATTERN = /^(?!.*\/\.{1,2}$)[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\/[A-Za-z0-9_.-]{1,100}$/;
+
+
+/***/ }),
+
+/***/ 7194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ safeText),
+/* harmony export */   O3: () => (/* binding */ secrets),
+/* harmony export */   _I: () => (/* binding */ scrub),
+/* harmony export */   eK: () => (/* binding */ neutralizeControls),
+/* harmony export */   ks: () => (/* binding */ SecretRegistry)
+/* harmony export */ });
+/* unused harmony exports REDACTED, encodingsOf */
+// Every credential of a run, and the forms it takes in text the run produces or receives: the
+// runner masks only the exact strings it was told about, and only in the log. Outputs, SARIF,
+// the job summary and the PR comment are ours to keep clean, so every string that comes from a
+// service or the repository passes `scrub` before a reporter sees it.
+/** What replaces a credential in text. */
+const REDACTED = '***';
+// Shorter strings would redact ordinary words (an empty or one-letter password).
+const MIN_SECRET_LENGTH = 4;
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** The forms a secret takes in text: as is, URL-encoded, HTML-escaped, base64 and base64url. */
+function encodingsOf(secret) {
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        encodeURI(secret),
+        secret.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]),
+        JSON.stringify(secret).slice(1, -1),
+    ]);
+    const bytes = Buffer.from(secret);
+    forms.add(bytes.toString('base64'));
+    forms.add(bytes.toString('base64').replace(/=+$/, ''));
+    forms.add(bytes.toString('base64url'));
+    return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+/** The credentials of a run. `add` registers one (and its encodings) with the runner's masking. */
+class SecretRegistry {
+    mask;
+    forms = new Set();
+    index = new FormIndex();
+    /** `mask` registers a string with the runner (the action passes `core.setSecret`); none by default. */
+    constructor(mask = () => undefined) {
+        this.mask = mask;
+    }
+    /**
+     * Sets how secrets are registered with the runner, and registers those already known. Kept
+     * out of the constructor so this module imports nothing of the action: the CLI bundles it too.
+     */
+    maskWith(mask) {
+        this.mask = mask;
+        for (const form of this.forms)
+            mask(form);
+    }
+    /** Registers a credential the moment it exists. Returns it, so `const t = secrets.add(await get())` reads naturally. */
+    add(secret) {
+        if (secret === '')
+            return secret;
+        // A short one is still masked by the runner as given; scrubbing it would redact ordinary words.
+        if (secret.length < MIN_SECRET_LENGTH) {
+            this.mask(secret);
+            return secret;
+        }
+        for (const form of encodingsOf(secret)) {
+            if (this.forms.has(form))
+                continue;
+            this.forms.add(form);
+            this.index.add(form);
+            this.mask(form);
+        }
+        return secret;
+    }
+    /** A `Basic` credential: the header value's base64 is registered too (and `user:password` itself). */
+    addBasic(username, password) {
+        this.add(password);
+        this.add(`${username}:${password}`);
+    }
+    /** The text with every registered secret, in every form, replaced by `***` (leftmost, longest form first). */
+    scrub(text) {
+        if (this.forms.size === 0 || text === '')
+            return text;
+        return this.index.replaceAll(text, REDACTED);
+    }
+    get size() {
+        return this.forms.size;
+    }
+}
+/**
+ * Literal strings found in a text by their first three characters. A run may register thousands
+ * of forms (a pull token per image, eight forms each): one regular expression of them all would
+ * be compiled again after every new token, while this index only grows a map.
+ */
+class FormIndex {
+    /** Forms by a key of their first three characters, longest first. */
+    byKey = new Map();
+    add(form) {
+        const key = keyAt(form, 0);
+        const bucket = this.byKey.get(key);
+        if (!bucket)
+            this.byKey.set(key, [form]);
+        else {
+            bucket.push(form);
+            bucket.sort((a, b) => b.length - a.length);
+        }
+    }
+    /** As `text.replace(/form1|form2|.../g, by)` with the forms longest first. */
+    replaceAll(text, by) {
+        let out = '';
+        let copied = 0;
+        for (let i = 0; i + MIN_SECRET_LENGTH <= text.length;) {
+            const match = this.byKey.get(keyAt(text, i))?.find((form) => text.startsWith(form, i));
+            if (match === undefined) {
+                i++;
+                continue;
+            }
+            out += text.slice(copied, i) + by;
+            i += match.length;
+            copied = i;
+        }
+        return copied === 0 ? text : out + text.slice(copied);
+    }
+}
+/** A small integer from the three characters at `i` (collisions only cost a comparison). */
+function keyAt(text, i) {
+    return (((text.charCodeAt(i) & 0x3ff) << 20) | ((text.charCodeAt(i + 1) & 0x3ff) << 10) | (text.charCodeAt(i + 2) & 0x3ff));
+}
+/**
+ * The registry of this process: the action runs once per process, and the credential sources
+ * (inputs, token exchange, registry tokens) and the place errors are built share it. Tests that
+ * need isolation make their own `SecretRegistry`. The action's entry point (main) connects it to
+ * the runner's masking with `maskWith(setSecret)` before anything else.
+ */
+const secrets = new SecretRegistry();
+/** Scrubs with the process registry. */
+function scrub(text) {
+    return secrets.scrub(text);
+}
+/**
+ * Text made safe to log: secrets scrubbed, and newlines and other control characters written as
+ * escapes, so text from a file or a service can never start a line, and so never a workflow
+ * command (`::stop-commands::`, a forged `::error`).
+ */
+function safeText(text, registry = secrets) {
+    return neutralizeControls(registry.scrub(text));
+}
+/** Control characters (C0, DEL, C1) and Unicode line separators as visible escapes (`\n`, `\u0085`). */
+function neutralizeControls(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        if (c === '\t')
+            return ' ';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+
+
+/***/ }),
+
+/***/ 6964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ settle)
+/* harmony export */ });
+/** A promise's value or the error that prevented it, never a rejection (one failure is one result's error). */
+function settle(promise) {
+    return promise.then((fulfilled), rejected);
+}
+// Shared, not two new closures per call: thousands of references wait on settled look-ups at once.
+const fulfilled = (value) => ({ ok: true, value });
+const rejected = (error) => ({ ok: false, error });
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+// Wording every layer shares. Imports nothing.
+/** `1 image`, `2 images`: a count and its noun. */
+function plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+
+/***/ }),
+
+/***/ 5846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ACTION_WORDS)
+/* harmony export */ });
+// How the shell that prints a message names the settings it speaks of: the action says inputs
+// (`set the group input`), the CLI options and variables (`set --group`, `IMAGE_CHECK_TOKEN`).
+// The shells pass their words into the engine, which builds its messages with them; the CLI's
+// come from its declaration of options (src/cli/words.ts). Imports nothing (every layer may use it).
+/** The action's words: its inputs, as action.yml names them. */
+const ACTION_WORDS = {
+    name: (setting) => setting,
+    the: (setting) => `the ${setting} input`,
+    registryCredential: 'registry-token, registry-username/registry-password, or identity',
+    noMatch: (glob) => `Input "files": the glob "${glob}" matched no file in the workspace; fix the path or remove the line`,
+    nothingToCheck: 'nothing to check: neither images nor files is set. Set images to image references (one per line, e.g. cgr.dev/chainguard/nginx:latest) or files to globs of Dockerfiles, compose, Kubernetes or workflow files (one per line, e.g. **/Dockerfile)',
+    commaList: (glob, parts) => `Input "files": "${glob}" matched no file. It looks like a comma-separated list, but files takes one glob per line: write ${parts.map((p) => `"${p}"`).join(', ')} on lines of their own`,
+    registryHost: "the registry input's host",
+};
+
+
+/***/ })
+
+};
