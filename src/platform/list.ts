@@ -87,17 +87,8 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
   const label = `GET ${req.url.pathname}`;
 
   for (let page = 0; ; page++) {
-    if (page >= maxPages) {
-      const bound =
-        total === undefined
-          ? `more than ${MAX_LIST_PAGES} pages`
-          : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-      throw new BrokenRule('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
-    }
-    const url = new URL(req.url);
-    url.searchParams.set('page_size', String(pageSize));
-    if (token) url.searchParams.set('page_token', token);
-    if (skip !== undefined) url.searchParams.set('skip', String(skip));
+    if (page >= maxPages) throw pageLimit(label, maxPages, total);
+    const url = pageUrl(req.url, pageSize, token, skip);
     const body = await req.http.json(url, { headers: req.headers, schema, label });
     const items = body.items;
     if (body.totalCount !== undefined) {
@@ -137,13 +128,7 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
 
     const next = body.nextPageToken;
     if (!next) {
-      if (req.exact && total !== undefined && seenIds.size !== total) {
-        throw new BrokenRule(
-          'INCOMPLETE_LISTING',
-          `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`,
-          label,
-        );
-      }
+      if (req.exact && total !== undefined && seenIds.size !== total) throw incomplete(label, seenIds.size, total);
       return;
     }
     if (seenTokens.has(next)) {
@@ -157,6 +142,31 @@ export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
     token = next;
     skip = undefined;
   }
+}
+
+function pageLimit(label: string, maxPages: number, total: number | undefined): BrokenRule {
+  const bound =
+    total === undefined
+      ? `more than ${MAX_LIST_PAGES} pages`
+      : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+  return new BrokenRule('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
+}
+
+function incomplete(label: string, delivered: number, total: number): BrokenRule {
+  return new BrokenRule(
+    'INCOMPLETE_LISTING',
+    `${label} delivered ${delivered} items but its totalCount states ${total}; the listing is incomplete or inconsistent`,
+    label,
+  );
+}
+
+/** One page's URL: the listing's own query plus the paging parameters. */
+function pageUrl(base: URL, pageSize: number, token: string | undefined, skip: number | undefined): URL {
+  const url = new URL(base);
+  url.searchParams.set('page_size', String(pageSize));
+  if (token) url.searchParams.set('page_token', token);
+  if (skip !== undefined) url.searchParams.set('skip', String(skip));
+  return url;
 }
 
 export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
