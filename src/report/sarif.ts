@@ -222,15 +222,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
             informationUri: INFORMATION_URI,
             version,
             semanticVersion: version,
-            rules: (options.failOn && gateOf(options.failOn) !== null ? ALL_RULES : RULES).map((rule) => ({
-              id: rule.id,
-              name: rule.name,
-              shortDescription: { text: rule.short },
-              fullDescription: { text: rule.full },
-              help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
-              defaultConfiguration: { level: rule.level },
-              properties: { tags: rule.tags },
-            })),
+            rules: (options.failOn && gateOf(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
           },
         },
         columnKind: 'utf16CodeUnits',
@@ -240,6 +232,18 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         results: sarifResults,
       },
     ],
+  };
+}
+
+function ruleDescriptor(rule: (typeof ALL_RULES)[number]) {
+  return {
+    id: rule.id,
+    name: rule.name,
+    shortDescription: { text: rule.short },
+    fullDescription: { text: rule.full },
+    help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
+    defaultConfiguration: { level: rule.level },
+    properties: { tags: rule.tags },
   };
 }
 
