@@ -213,33 +213,7 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signa
         patch: f.patch,
       }));
     },
-    async getContent(path, ref) {
-      let data: unknown;
-      try {
-        ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
-      } catch (error) {
-        if (statusOf(error) === 404) return null;
-        throw error;
-      }
-      if (Array.isArray(data) || typeof data !== 'object' || data === null) return null;
-      const file = data as { type?: string; encoding?: string; content?: string; size?: number };
-      if (file.type !== 'file') return null;
-      // The same cap as a file read from the workspace, checked before any content is fetched.
-      if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES)
-        throw new Error(
-          `${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`,
-        );
-      if (file.encoding === 'base64' && typeof file.content === 'string')
-        return Buffer.from(file.content, 'base64').toString('utf8');
-      // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
-      const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-      const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
-      if (Buffer.byteLength(text) > MAX_FILE_BYTES)
-        throw new Error(
-          `${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`,
-        );
-      return text;
-    },
+    getContent: (path, ref) => contentOf(octokit, { owner, repo }, path, ref),
     async getPull(pull_number) {
       const { data } = await rest.pulls.get({ owner, repo, pull_number });
       return data;
@@ -276,6 +250,41 @@ export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signa
       };
     },
   };
+}
+
+/** A file's text at `ref`, or null when it is not a file there; over the scan cap is an error. */
+async function contentOf(
+  octokit: GitHubOctokit,
+  { owner, repo }: { owner: string; repo: string },
+  path: string,
+  ref: string,
+): Promise<string | null> {
+  const rest = octokit.rest;
+  let data: unknown;
+  try {
+    ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+  if (Array.isArray(data) || typeof data !== 'object' || data === null) return null;
+  const file = data as { type?: string; encoding?: string; content?: string; size?: number };
+  if (file.type !== 'file') return null;
+  // The same cap as a file read from the workspace, checked before any content is fetched.
+  if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES)
+    throw new Error(
+      `${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`,
+    );
+  if (file.encoding === 'base64' && typeof file.content === 'string')
+    return Buffer.from(file.content, 'base64').toString('utf8');
+  // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
+  const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+  const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
+  if (Buffer.byteLength(text) > MAX_FILE_BYTES)
+    throw new Error(
+      `${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`,
+    );
+  return text;
 }
 
 /** An error Octokit passes through untouched (it retries nothing named AbortError). */
