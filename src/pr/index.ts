@@ -9,7 +9,7 @@ import { commentSkipReason } from './pull-request-events';
 import { gatherFacts, type PullRequestLookups } from './facts';
 import { gitHubApi, statusOf, type GitHubApi } from './github';
 import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, type GitRunner } from './sources';
-import { upsertComment, type StickyAction } from './sticky';
+import { upsertComment, type CommentsApi, type StickyAction } from './sticky';
 import { messageOf } from '../errors';
 
 export { markerFor, renderComment, renderNoChanges, comparable, COMMENT_LIMIT } from './comment';
@@ -128,15 +128,7 @@ async function comment(
   if (notNow !== null) return { ...outcome, reason: notNow };
 
   const payload = payloadOf(runner);
-  let apiClient: GitHubApi | null | undefined = options.api;
-  const api = (): GitHubApi | null => {
-    if (apiClient === undefined) {
-      if (!config.githubToken) return (apiClient = null);
-      const { owner, repo } = splitRepository(runner.repository || payload.repository?.full_name || '');
-      apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
-    }
-    return apiClient;
-  };
+  const api = lazyApi(options, payload);
   const resolved = await resolvePullRequest(config.comment, runner, payload, api);
   if ('skip' in resolved) {
     // Outside pull requests in auto mode there is nothing to say.
@@ -151,42 +143,14 @@ async function comment(
   const source = await pickSource(options, pr, api);
   if (!source) return skip('github-token is empty and the checkout does not hold both the base and the head commit');
   outcome.source = source.kind;
-  const versions = await collectVersions(source, {
-    baseSha: pr.baseSha,
-    headSha: pr.readSha,
-    globs: config.files,
-    concurrency: config.concurrency,
-  });
-  const changes = diffFiles(versions, config.registry, config.registryMap ?? []);
+  const changes = await changesOf(source, pr, config, log);
   outcome.changes = changes.length;
-  log.info(
-    `Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`,
-  );
 
   const ctx = commentContext(options, pr);
   const readOnlyFork = pr.fork && eventName === 'pull_request';
   const canComment = !readOnlyFork && api() !== null;
 
-  if (changes.length === 0) {
-    const body = renderNoChanges(ctx);
-    if (!canComment) return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
-    try {
-      const sticky = await upsertComment(api()!.comments(pr.number), ctx.marker, body, { create: false });
-      const reason =
-        sticky.action === 'none'
-          ? 'the pull request changes no image reference; no comment exists, none is posted'
-          : `the pull request changes no image reference; the comment is ${sticky.action}`;
-      log.info(`Pull request comment: ${reason}.`);
-      return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
-    } catch (error) {
-      if (!isWriteDenied(error)) throw error;
-      return {
-        ...outcome,
-        status: 'no-changes',
-        reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})`,
-      };
-    }
-  }
+  if (changes.length === 0) return noChanges(ctx, canComment ? api()!.comments(pr.number) : null, log, outcome);
 
   // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
   const facts = await gatherFacts(groupChanges(changes), options.lookups, {
@@ -194,12 +158,7 @@ async function comment(
     maxAgeMs: config.maxAgeMs,
   });
   const rendered = renderComment(facts, ctx);
-  const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
-  // Past even the summary's share: say so where the list ends, and where everything is.
-  const full =
-    summaryText.omitted > 0
-      ? `${summaryText.body}\n\n…${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
-      : summaryText.body;
+  const full = summaryBody(facts, ctx, rendered);
 
   const fallback = async (why: string): Promise<PullRequestCommentOutcome> => {
     log.notice(`No pull request comment was posted: ${why}. The image changes are in the job summary.`);
@@ -223,6 +182,20 @@ async function comment(
       `the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`,
     );
   }
+  return posted(sticky, rendered, full, { writeSummary, log, outcome });
+}
+
+/** The comment is posted: the job summary also gets every change when the comment had to leave some out. */
+async function posted(
+  sticky: Awaited<ReturnType<typeof upsertComment>>,
+  rendered: ReturnType<typeof renderComment>,
+  full: string,
+  {
+    writeSummary,
+    log,
+    outcome,
+  }: { writeSummary: (text: string) => Promise<void>; log: Logger; outcome: PullRequestCommentOutcome },
+): Promise<PullRequestCommentOutcome> {
   if (rendered.omitted > 0) {
     log.info(
       `The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${COMMENT_LIMIT} character limit); the job summary has them all.`,
@@ -237,6 +210,80 @@ async function comment(
     body: rendered.body,
     commentId: sticky.commentId,
   };
+}
+
+/** The image reference changes between the pull request's base and head in the matching files. */
+async function changesOf(
+  source: NonNullable<Awaited<ReturnType<typeof pickSource>>>,
+  pr: PullRequestInfo,
+  config: PullRequestCommentOptions['config'],
+  log: Logger,
+) {
+  const versions = await collectVersions(source, {
+    baseSha: pr.baseSha,
+    headSha: pr.readSha,
+    globs: config.files,
+    concurrency: config.concurrency,
+  });
+  const changes = diffFiles(versions, config.registry, config.registryMap ?? []);
+  log.info(
+    `Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`,
+  );
+  return changes;
+}
+
+/** The GitHub API client, made on first use; null without a token. */
+function lazyApi(options: PullRequestCommentOptions, payload: ReturnType<typeof payloadOf>): () => GitHubApi | null {
+  const { config, runner } = options;
+  let apiClient: GitHubApi | null | undefined = options.api;
+  return (): GitHubApi | null => {
+    if (apiClient === undefined) {
+      if (!config.githubToken) return (apiClient = null);
+      const { owner, repo } = splitRepository(runner.repository || payload.repository?.full_name || '');
+      apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
+    }
+    return apiClient;
+  };
+}
+
+/** A pull request that changes no image reference: an existing comment says so; none is created. */
+async function noChanges(
+  ctx: ReturnType<typeof commentContext>,
+  comments: CommentsApi | null,
+  log: Logger,
+  outcome: PullRequestCommentOutcome,
+): Promise<PullRequestCommentOutcome> {
+  const body = renderNoChanges(ctx);
+  if (!comments) return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
+  try {
+    const sticky = await upsertComment(comments, ctx.marker, body, { create: false });
+    const reason =
+      sticky.action === 'none'
+        ? 'the pull request changes no image reference; no comment exists, none is posted'
+        : `the pull request changes no image reference; the comment is ${sticky.action}`;
+    log.info(`Pull request comment: ${reason}.`);
+    return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
+  } catch (error) {
+    if (!isWriteDenied(error)) throw error;
+    return {
+      ...outcome,
+      status: 'no-changes',
+      reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})`,
+    };
+  }
+}
+
+/** The job summary's text: every change that fits its share, the comment's own text when nothing was left out. */
+function summaryBody(
+  facts: Parameters<typeof renderComment>[0],
+  ctx: ReturnType<typeof commentContext>,
+  rendered: ReturnType<typeof renderComment>,
+): string {
+  const summaryText = rendered.omitted > 0 ? renderComment(facts, ctx, SUMMARY_LIMIT) : rendered;
+  // Past even the summary's share: say so where the list ends, and where everything is.
+  return summaryText.omitted > 0
+    ? `${summaryText.body}\n\n…${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
+    : summaryText.body;
 }
 
 async function pickSource(
