@@ -273,136 +273,27 @@ export function renderSummary({
   updatedFiles = [],
 }: SummaryInput): string {
   const links: Links = { blobBase, serverUrl };
-  const out: string[] = ['## image-check', '', `**${esc(verdict.line)}**`, ''];
-
   // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
-  const findings = results
-    .map((r, i) => ({ r, i }))
-    .filter(({ r }) => needsAction(r))
-    .sort((a, b) => RANK(a.r) - RANK(b.r) || a.i - b.i)
-    .map(({ r }) => r);
+  const findings = worstFirst(results, needsAction, RANK);
   const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
-  const withAdvisories = results.filter((r) => activeAdvisories(r).length > 0);
   const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
-
-  // Every action in one list, worst first (a pin whose update fixes a critical or high too).
-  const todo = results
-    .map((r, i) => ({ r, i }))
-    .filter(({ r }) => needsAction(r) || fixesUrgent(r))
-    .sort((a, b) => TODO_RANK(a.r) - TODO_RANK(b.r) || a.i - b.i)
-    .map(({ r }) => r);
-  if (todo.length > 0) {
-    out.push('**What to do**', '', ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)));
-    if (todo.length > TODO_MAX) out.push(`- …and ${todo.length - TODO_MAX} more in the tables below`);
-    out.push('');
-  }
-  if (updatedFiles.length > 0)
-    out.push(
-      `Updated ${plural(updatedFiles.length, 'file')}: ${updatedFiles
-        .slice(0, 20)
-        .map((f) => `<code>${esc(truncate(f, MAX_PATH))}</code>`)
-        .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`,
-      '',
-    );
-
-  if (findings.length > 0) {
-    const render = (r: ImageResult) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
-    const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
-    out.push(`### ${plural(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
-    if (left > 0)
-      out.push(
-        `…and ${plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`,
-        '',
-      );
-  }
-
-  out.push(...cooldownSection(results, now, links));
-  out.push(...vulnerabilitySection(results, links));
-
-  if (ignored.length > 0) {
-    const render = (r: ImageResult) =>
-      `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored until ${esc(r.ignored!.until)}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`;
-    const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
-    out.push(`<details><summary>${plural(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
-    if (left > 0) out.push(`- …and ${left} more`);
-    out.push('', '</details>', '');
-  }
-
-  if (withAdvisories.length > 0) {
-    const render = (r: ImageResult) => {
-      const active = activeAdvisories(r);
-      const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
-      return row([
-        referenceCell(r, links),
-        `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
-      ]);
-    };
-    const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
-    out.push(
-      `<details><summary>${plural(verdict.counts.advisories, 'advisory', 'advisories')} on ${plural(withAdvisories.length, 'image')}</summary>`,
-      '',
-      tableHead(ADVISORY_HEADER),
-      ...kept,
-      '',
-    );
-    if (left > 0)
-      out.push(
-        `…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`,
-        '',
-      );
-    out.push('</details>', '');
-  }
-
-  if (current.length > 0) {
-    const render = (r: ImageResult) =>
-      row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
-    const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
-    const label =
-      findings.length === 0 && current.length === results.length
-        ? `All ${plural(current.length, 'image')} current`
-        : `${plural(current.length, 'image')} current`;
-    out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
-    if (left > 0)
-      out.push(
-        `…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`,
-        '',
-      );
-    out.push('</details>', '');
-  }
-
-  if (results.length === 0) out.push('No image references were checked.', '');
-
-  if (problems.length > 0) {
-    const render = (p: FileProblem) =>
-      `- <code>${esc(truncate(p.line ? `${problemPlace(p)}:${p.line}` : problemPlace(p), MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`;
-    const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
-    out.push(`### ${plural(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
-    if (left > 0) out.push(`- …and ${left} more`);
-    out.push('');
-  }
-
-  if (skipped.length > 0) {
-    const byKind = Map.groupBy(skipped, (s) => s.kind);
-    const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
-    const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k)!.length)).join(', ');
-    const render = (s: SkippedReference) => {
-      const where = s.location
-        ? ` (${esc(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})`
-        : '';
-      return `- <code>${esc(truncate(s.ref, MAX_PATH))}</code>${where}: ${esc(truncate(s.reason, MAX_MESSAGE))}`;
-    };
-    const { kept, left } = fit(
-      kinds.flatMap((k) => byKind.get(k)!),
-      render,
-      LIST_BUDGET,
-      LIST_MAX_ITEMS,
-    );
-    out.push(`<sub>Not checked: ${plural(skipped.length, 'reference')} (${counts}).</sub>`, '');
-    out.push('<details><summary>Skipped references</summary>', '', ...kept);
-    if (left > 0) out.push(`- …and ${left} more`);
-    out.push('', '</details>', '');
-  }
-
+  const out: string[] = [
+    '## image-check',
+    '',
+    `**${esc(verdict.line)}**`,
+    '',
+    ...todoSection(results, links),
+    ...updatedSection(updatedFiles),
+    ...findingsSection(findings, now, maxAge, links),
+    ...cooldownSection(results, now, links),
+    ...vulnerabilitySection(results, links),
+    ...ignoredSection(ignored),
+    ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
+    ...currentSection(current, findings.length === 0 && current.length === results.length, now, maxAge, links),
+    ...(results.length === 0 ? ['No image references were checked.', ''] : []),
+    ...problemsSection(problems),
+    ...skippedSection(skipped),
+  ];
   if (results.length > 0) {
     out.push(
       `<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${esc(maxAge)}). End-of-life: a deprecated tag.</sub>`,
@@ -410,6 +301,186 @@ export function renderSummary({
     );
   }
   return capSummary(out.join('\n'));
+}
+
+/** The results that pass `keep`, ordered by `rank` and then by their place in the run. */
+function worstFirst(
+  results: readonly ImageResult[],
+  keep: (r: ImageResult) => boolean,
+  rank: (r: ImageResult) => number,
+): ImageResult[] {
+  return results
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => keep(r))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .map(({ r }) => r);
+}
+
+/** A bulleted list within its budget, ending with how many items were left out. */
+function listLines<T>(items: readonly T[], render: (item: T) => string): string[] {
+  const { kept, left } = fit(items, render, LIST_BUDGET, LIST_MAX_ITEMS);
+  return left > 0 ? [...kept, `- …and ${left} more`] : kept;
+}
+
+/** A table within its budget, then a paragraph on how many rows were left out and where they are. */
+function tableLines<T>(
+  items: readonly T[],
+  render: (item: T) => string,
+  header: readonly string[],
+  budget: { bytes: number; rows?: number },
+  leftOut: (left: number) => string,
+): string[] {
+  const { kept, left } = fit(items, render, budget.bytes, budget.rows);
+  return [tableHead(header), ...kept, '', ...(left > 0 ? [leftOut(left), ''] : [])];
+}
+
+/** Every action in one list, worst first (a pin whose update fixes a critical or high too). */
+function todoSection(results: readonly ImageResult[], links: Links): string[] {
+  const todo = worstFirst(results, (r) => needsAction(r) || fixesUrgent(r), TODO_RANK);
+  if (todo.length === 0) return [];
+  return [
+    '**What to do**',
+    '',
+    ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)),
+    ...(todo.length > TODO_MAX ? [`- …and ${todo.length - TODO_MAX} more in the tables below`] : []),
+    '',
+  ];
+}
+
+function updatedSection(updatedFiles: readonly string[]): string[] {
+  if (updatedFiles.length === 0) return [];
+  return [
+    `Updated ${plural(updatedFiles.length, 'file')}: ${updatedFiles
+      .slice(0, 20)
+      .map((f) => `<code>${esc(truncate(f, MAX_PATH))}</code>`)
+      .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`,
+    '',
+  ];
+}
+
+function findingsSection(findings: readonly ImageResult[], now: Date, maxAge: string, links: Links): string[] {
+  if (findings.length === 0) return [];
+  const render = (r: ImageResult) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
+  return [
+    `### ${plural(findings.length, 'image')} with findings`,
+    '',
+    ...tableLines(
+      findings,
+      render,
+      FINDING_HEADER,
+      { bytes: FINDINGS_BUDGET },
+      (left) =>
+        `…and ${plural(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`,
+    ),
+  ];
+}
+
+function ignoredSection(ignored: readonly ImageResult[]): string[] {
+  if (ignored.length === 0) return [];
+  const render = (r: ImageResult) =>
+    `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored until ${esc(r.ignored!.until)}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`;
+  return [
+    `<details><summary>${plural(ignored.length, 'image')} with ignored findings</summary>`,
+    '',
+    ...listLines(ignored, render),
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+function advisorySection(
+  results: readonly ImageResult[],
+  advisories: number,
+  advisoryUrl: SummaryInput['advisoryUrl'],
+  links: Links,
+): string[] {
+  const withAdvisories = results.filter((r) => activeAdvisories(r).length > 0);
+  if (withAdvisories.length === 0) return [];
+  const render = (r: ImageResult) => {
+    const active = activeAdvisories(r);
+    const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
+    return row([
+      referenceCell(r, links),
+      `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
+    ]);
+  };
+  return [
+    `<details><summary>${plural(advisories, 'advisory', 'advisories')} on ${plural(withAdvisories.length, 'image')}</summary>`,
+    '',
+    ...tableLines(
+      withAdvisories,
+      render,
+      ADVISORY_HEADER,
+      { bytes: OK_BUDGET, rows: OK_MAX_ROWS },
+      (left) =>
+        `…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`,
+    ),
+    '</details>',
+    '',
+  ];
+}
+
+function currentSection(
+  current: readonly ImageResult[],
+  allCurrent: boolean,
+  now: Date,
+  maxAge: string,
+  links: Links,
+): string[] {
+  if (current.length === 0) return [];
+  const render = (r: ImageResult) =>
+    row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+  const label = allCurrent
+    ? `All ${plural(current.length, 'image')} current`
+    : `${plural(current.length, 'image')} current`;
+  return [
+    `<details><summary>${label}</summary>`,
+    '',
+    ...tableLines(
+      current,
+      render,
+      OK_HEADER,
+      { bytes: OK_BUDGET, rows: OK_MAX_ROWS },
+      (left) =>
+        `…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`,
+    ),
+    '</details>',
+    '',
+  ];
+}
+
+function problemsSection(problems: readonly FileProblem[]): string[] {
+  if (problems.length === 0) return [];
+  const render = (p: FileProblem) =>
+    `- <code>${esc(truncate(p.line ? `${problemPlace(p)}:${p.line}` : problemPlace(p), MAX_PATH))}</code>: ${esc(truncate(p.message, MAX_MESSAGE))}`;
+  return [`### ${plural(problems.length, 'file', 'files')} not fully scanned`, '', ...listLines(problems, render), ''];
+}
+
+function skippedSection(skipped: readonly SkippedReference[]): string[] {
+  if (skipped.length === 0) return [];
+  const byKind = Map.groupBy(skipped, (s) => s.kind);
+  const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
+  const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k)!.length)).join(', ');
+  const render = (s: SkippedReference) => {
+    const where = s.location
+      ? ` (${esc(formatLocation({ file: truncate(s.location.file, MAX_PATH), line: s.location.line }))})`
+      : '';
+    return `- <code>${esc(truncate(s.ref, MAX_PATH))}</code>${where}: ${esc(truncate(s.reason, MAX_MESSAGE))}`;
+  };
+  return [
+    `<sub>Not checked: ${plural(skipped.length, 'reference')} (${counts}).</sub>`,
+    '',
+    '<details><summary>Skipped references</summary>',
+    '',
+    ...listLines(
+      kinds.flatMap((k) => byKind.get(k)!),
+      render,
+    ),
+    '',
+    '</details>',
+    '',
+  ];
 }
 
 /** Pins whose tag's current build is inside the registry's cooldown (min-age): where they can move instead. */
