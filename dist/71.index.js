@@ -429,16 +429,7 @@ async function pr_comment(options, log, outcome) {
     if (notNow !== null)
         return { ...outcome, reason: notNow };
     const payload = (0,pr_event.payloadOf)(runner);
-    let apiClient = options.api;
-    const api = () => {
-        if (apiClient === undefined) {
-            if (!config.githubToken)
-                return (apiClient = null);
-            const { owner, repo } = (0,pr_event.splitRepository)(runner.repository || payload.repository?.full_name || '');
-            apiClient = (0,github.gitHubApi)({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
-        }
-        return apiClient;
-    };
+    const api = lazyApi(options, payload);
     const resolved = await (0,pr_event.resolvePullRequest)(config.comment, runner, payload, api);
     if ('skip' in resolved) {
         // Outside pull requests in auto mode there is nothing to say.
@@ -454,51 +445,20 @@ async function pr_comment(options, log, outcome) {
     if (!source)
         return skip('github-token is empty and the checkout does not hold both the base and the head commit');
     outcome.source = source.kind;
-    const versions = await (0,sources/* collectVersions */._M)(source, {
-        baseSha: pr.baseSha,
-        headSha: pr.readSha,
-        globs: config.files,
-        concurrency: config.concurrency,
-    });
-    const changes = diffFiles(versions, config.registry, config.registryMap ?? []);
+    const changes = await changesOf(source, pr, config, log);
     outcome.changes = changes.length;
-    log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
     const ctx = commentContext(options, pr);
     const readOnlyFork = pr.fork && eventName === 'pull_request';
     const canComment = !readOnlyFork && api() !== null;
-    if (changes.length === 0) {
-        const body = (0,comment/* renderNoChanges */.Vf)(ctx);
-        if (!canComment)
-            return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
-        try {
-            const sticky = await upsertComment(api().comments(pr.number), ctx.marker, body, { create: false });
-            const reason = sticky.action === 'none'
-                ? 'the pull request changes no image reference; no comment exists, none is posted'
-                : `the pull request changes no image reference; the comment is ${sticky.action}`;
-            log.info(`Pull request comment: ${reason}.`);
-            return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
-        }
-        catch (error) {
-            if (!isWriteDenied(error))
-                throw error;
-            return {
-                ...outcome,
-                status: 'no-changes',
-                reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${(0,github.statusOf)(error)})`,
-            };
-        }
-    }
+    if (changes.length === 0)
+        return noChanges(ctx, canComment ? api().comments(pr.number) : null, log, outcome);
     // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
     const facts = await gatherFacts(groupChanges(changes), options.lookups, {
         now: options.now ?? new Date(),
         maxAgeMs: config.maxAgeMs,
     });
     const rendered = (0,comment/* renderComment */.wQ)(facts, ctx);
-    const summaryText = rendered.omitted > 0 ? (0,comment/* renderComment */.wQ)(facts, ctx, SUMMARY_LIMIT) : rendered;
-    // Past even the summary's share: say so where the list ends, and where everything is.
-    const full = summaryText.omitted > 0
-        ? `${summaryText.body}\n\n\u2026${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
-        : summaryText.body;
+    const full = summaryBody(facts, ctx, rendered);
     const fallback = async (why) => {
         log.notice(`No pull request comment was posted: ${why}. The image changes are in the job summary.`);
         await writeSummary(full);
@@ -519,6 +479,10 @@ async function pr_comment(options, log, outcome) {
         const detail = (0,secrets/* safeText */.Hk)((0,errors/* messageOf */.bD)(error));
         return fallback(`the token may not write pull request comments (HTTP ${(0,github.statusOf)(error)}: ${detail}); give the job "permissions: pull-requests: write"`);
     }
+    return posted(sticky, rendered, full, { writeSummary, log, outcome });
+}
+/** The comment is posted: the job summary also gets every change when the comment had to leave some out. */
+async function posted(sticky, rendered, full, { writeSummary, log, outcome, }) {
     if (rendered.omitted > 0) {
         log.info(`The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${comment/* COMMENT_LIMIT */.W$} character limit); the job summary has them all.`);
         await writeSummary(full);
@@ -531,6 +495,63 @@ async function pr_comment(options, log, outcome) {
         body: rendered.body,
         commentId: sticky.commentId,
     };
+}
+/** The image reference changes between the pull request's base and head in the matching files. */
+async function changesOf(source, pr, config, log) {
+    const versions = await (0,sources/* collectVersions */._M)(source, {
+        baseSha: pr.baseSha,
+        headSha: pr.readSha,
+        globs: config.files,
+        concurrency: config.concurrency,
+    });
+    const changes = diffFiles(versions, config.registry, config.registryMap ?? []);
+    log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
+    return changes;
+}
+/** The GitHub API client, made on first use; null without a token. */
+function lazyApi(options, payload) {
+    const { config, runner } = options;
+    let apiClient = options.api;
+    return () => {
+        if (apiClient === undefined) {
+            if (!config.githubToken)
+                return (apiClient = null);
+            const { owner, repo } = (0,pr_event.splitRepository)(runner.repository || payload.repository?.full_name || '');
+            apiClient = (0,github.gitHubApi)({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
+        }
+        return apiClient;
+    };
+}
+/** A pull request that changes no image reference: an existing comment says so; none is created. */
+async function noChanges(ctx, comments, log, outcome) {
+    const body = (0,comment/* renderNoChanges */.Vf)(ctx);
+    if (!comments)
+        return { ...outcome, status: 'no-changes', reason: 'the pull request changes no image reference' };
+    try {
+        const sticky = await upsertComment(comments, ctx.marker, body, { create: false });
+        const reason = sticky.action === 'none'
+            ? 'the pull request changes no image reference; no comment exists, none is posted'
+            : `the pull request changes no image reference; the comment is ${sticky.action}`;
+        log.info(`Pull request comment: ${reason}.`);
+        return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
+    }
+    catch (error) {
+        if (!isWriteDenied(error))
+            throw error;
+        return {
+            ...outcome,
+            status: 'no-changes',
+            reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${(0,github.statusOf)(error)})`,
+        };
+    }
+}
+/** The job summary's text: every change that fits its share, the comment's own text when nothing was left out. */
+function summaryBody(facts, ctx, rendered) {
+    const summaryText = rendered.omitted > 0 ? (0,comment/* renderComment */.wQ)(facts, ctx, SUMMARY_LIMIT) : rendered;
+    // Past even the summary's share: say so where the list ends, and where everything is.
+    return summaryText.omitted > 0
+        ? `${summaryText.body}\n\n\u2026${summaryText.omitted} of ${summaryText.total} changes are left out here too (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image checked.\n`
+        : summaryText.body;
 }
 async function pickSource(options, pr, api) {
     const git = options.git === undefined ? (0,sources/* gitRunner */.XZ)(options.runner.workspace) : options.git;

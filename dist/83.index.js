@@ -580,18 +580,9 @@ async function* listAll(req) {
     let maxPages = MAX_LIST_PAGES;
     const label = `GET ${req.url.pathname}`;
     for (let page = 0;; page++) {
-        if (page >= maxPages) {
-            const bound = total === undefined
-                ? `more than ${MAX_LIST_PAGES} pages`
-                : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-            throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
-        }
-        const url = new URL(req.url);
-        url.searchParams.set('page_size', String(pageSize));
-        if (token)
-            url.searchParams.set('page_token', token);
-        if (skip !== undefined)
-            url.searchParams.set('skip', String(skip));
+        if (page >= maxPages)
+            throw pageLimit(label, maxPages, total);
+        const url = pageUrl(req.url, pageSize, token, skip);
         const body = await req.http.json(url, { headers: req.headers, schema, label });
         const items = body.items;
         if (body.totalCount !== undefined) {
@@ -620,9 +611,8 @@ async function* listAll(req) {
         }
         const next = body.nextPageToken;
         if (!next) {
-            if (req.exact && total !== undefined && seenIds.size !== total) {
-                throw new errors/* BrokenRule */.su('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
-            }
+            if (req.exact && total !== undefined && seenIds.size !== total)
+                throw incomplete(label, seenIds.size, total);
             return;
         }
         if (seenTokens.has(next)) {
@@ -632,6 +622,25 @@ async function* listAll(req) {
         token = next;
         skip = undefined;
     }
+}
+function pageLimit(label, maxPages, total) {
+    const bound = total === undefined
+        ? `more than ${MAX_LIST_PAGES} pages`
+        : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+    return new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
+}
+function incomplete(label, delivered, total) {
+    return new errors/* BrokenRule */.su('INCOMPLETE_LISTING', `${label} delivered ${delivered} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
+}
+/** One page's URL: the listing's own query plus the paging parameters. */
+function pageUrl(base, pageSize, token, skip) {
+    const url = new URL(base);
+    url.searchParams.set('page_size', String(pageSize));
+    if (token)
+        url.searchParams.set('page_token', token);
+    if (skip !== undefined)
+        url.searchParams.set('skip', String(skip));
+    return url;
 }
 async function collect(items) {
     const out = [];

@@ -4368,15 +4368,7 @@ function buildSarif(results, version, options = {}) {
                         informationUri: INFORMATION_URI,
                         version,
                         semanticVersion: version,
-                        rules: (options.failOn && (0,vulnerabilities/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map((rule) => ({
-                            id: rule.id,
-                            name: rule.name,
-                            shortDescription: { text: rule.short },
-                            fullDescription: { text: rule.full },
-                            help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
-                            defaultConfiguration: { level: rule.level },
-                            properties: { tags: rule.tags },
-                        })),
+                        rules: (options.failOn && (0,vulnerabilities/* gateOf */.Rv)(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
                     },
                 },
                 columnKind: 'utf16CodeUnits',
@@ -4386,6 +4378,17 @@ function buildSarif(results, version, options = {}) {
                 results: sarifResults,
             },
         ],
+    };
+}
+function ruleDescriptor(rule) {
+    return {
+        id: rule.id,
+        name: rule.name,
+        shortDescription: { text: rule.short },
+        fullDescription: { text: rule.full },
+        help: { text: rule.help.replace(/`/g, ''), markdown: rule.help },
+        defaultConfiguration: { level: rule.level },
+        properties: { tags: rule.tags },
     };
 }
 /** A skipped reference as a SARIF notification: a warning at its line. */
@@ -4609,107 +4612,160 @@ const TODO_RANK = (r) => r.status === 'error'
  */
 function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, serverUrl, updatedFiles = [], }) {
     const links = { blobBase, serverUrl };
-    const out = ['## image-check', '', `**${(0,format/* escapeCell */.kq)(verdict.line)}**`, ''];
     // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
-    const findings = results
-        .map((r, i) => ({ r, i }))
-        .filter(({ r }) => needsAction(r))
-        .sort((a, b) => RANK(a.r) - RANK(b.r) || a.i - b.i)
-        .map(({ r }) => r);
+    const findings = worstFirst(results, needsAction, RANK);
     const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
-    const withAdvisories = results.filter((r) => (0,check_verdict/* activeAdvisories */.kx)(r).length > 0);
     const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
-    // Every action in one list, worst first (a pin whose update fixes a critical or high too).
-    const todo = results
-        .map((r, i) => ({ r, i }))
-        .filter(({ r }) => needsAction(r) || fixesUrgent(r))
-        .sort((a, b) => TODO_RANK(a.r) - TODO_RANK(b.r) || a.i - b.i)
-        .map(({ r }) => r);
-    if (todo.length > 0) {
-        out.push('**What to do**', '', ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)));
-        if (todo.length > TODO_MAX)
-            out.push(`- \u2026and ${todo.length - TODO_MAX} more in the tables below`);
-        out.push('');
-    }
-    if (updatedFiles.length > 0)
-        out.push(`Updated ${(0,src_text/* plural */.L)(updatedFiles.length, 'file')}: ${updatedFiles
-            .slice(0, 20)
-            .map((f) => `<code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(f, MAX_PATH))}</code>`)
-            .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`, '');
-    if (findings.length > 0) {
-        const render = (r) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
-        const { kept, left } = fit(findings, render, FINDINGS_BUDGET);
-        out.push(`### ${(0,src_text/* plural */.L)(findings.length, 'image')} with findings`, '', tableHead(FINDING_HEADER), ...kept, '');
-        if (left > 0)
-            out.push(`\u2026and ${(0,src_text/* plural */.L)(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
-    }
-    out.push(...cooldownSection(results, now, links));
-    out.push(...vulnerabilitySection(results, links));
-    if (ignored.length > 0) {
-        const render = (r) => `- <code>${(0,format/* escapeCell */.kq)(r.ref)}</code>: ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored until ${(0,format/* escapeCell */.kq)(r.ignored.until)}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
-        const { kept, left } = fit(ignored, render, LIST_BUDGET, LIST_MAX_ITEMS);
-        out.push(`<details><summary>${(0,src_text/* plural */.L)(ignored.length, 'image')} with ignored findings</summary>`, '', ...kept);
-        if (left > 0)
-            out.push(`- \u2026and ${left} more`);
-        out.push('', '</details>', '');
-    }
-    if (withAdvisories.length > 0) {
-        const render = (r) => {
-            const active = (0,check_verdict/* activeAdvisories */.kx)(r);
-            const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
-            return row([
-                referenceCell(r, links),
-                `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
-            ]);
-        };
-        const { kept, left } = fit(withAdvisories, render, OK_BUDGET, OK_MAX_ROWS);
-        out.push(`<details><summary>${(0,src_text/* plural */.L)(verdict.counts.advisories, 'advisory', 'advisories')} on ${(0,src_text/* plural */.L)(withAdvisories.length, 'image')}</summary>`, '', tableHead(ADVISORY_HEADER), ...kept, '');
-        if (left > 0)
-            out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`, '');
-        out.push('</details>', '');
-    }
-    if (current.length > 0) {
-        const render = (r) => row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
-        const { kept, left } = fit(current, render, OK_BUDGET, OK_MAX_ROWS);
-        const label = findings.length === 0 && current.length === results.length
-            ? `All ${(0,src_text/* plural */.L)(current.length, 'image')} current`
-            : `${(0,src_text/* plural */.L)(current.length, 'image')} current`;
-        out.push(`<details><summary>${label}</summary>`, '', tableHead(OK_HEADER), ...kept, '');
-        if (left > 0)
-            out.push(`\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`, '');
-        out.push('</details>', '');
-    }
-    if (results.length === 0)
-        out.push('No image references were checked.', '');
-    if (problems.length > 0) {
-        const render = (p) => `- <code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(p.line ? `${(0,format/* problemPlace */.NT)(p)}:${p.line}` : (0,format/* problemPlace */.NT)(p), MAX_PATH))}</code>: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(p.message, MAX_MESSAGE))}`;
-        const { kept, left } = fit(problems, render, LIST_BUDGET, LIST_MAX_ITEMS);
-        out.push(`### ${(0,src_text/* plural */.L)(problems.length, 'file', 'files')} not fully scanned`, '', ...kept);
-        if (left > 0)
-            out.push(`- \u2026and ${left} more`);
-        out.push('');
-    }
-    if (skipped.length > 0) {
-        const byKind = Map.groupBy(skipped, (s) => s.kind);
-        const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
-        const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
-        const render = (s) => {
-            const where = s.location
-                ? ` (${(0,format/* escapeCell */.kq)((0,format/* formatLocation */.j$)({ file: (0,format/* truncate */.xv)(s.location.file, MAX_PATH), line: s.location.line }))})`
-                : '';
-            return `- <code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(s.ref, MAX_PATH))}</code>${where}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(s.reason, MAX_MESSAGE))}`;
-        };
-        const { kept, left } = fit(kinds.flatMap((k) => byKind.get(k)), render, LIST_BUDGET, LIST_MAX_ITEMS);
-        out.push(`<sub>Not checked: ${(0,src_text/* plural */.L)(skipped.length, 'reference')} (${counts}).</sub>`, '');
-        out.push('<details><summary>Skipped references</summary>', '', ...kept);
-        if (left > 0)
-            out.push(`- \u2026and ${left} more`);
-        out.push('', '</details>', '');
-    }
+    const out = [
+        '## image-check',
+        '',
+        `**${(0,format/* escapeCell */.kq)(verdict.line)}**`,
+        '',
+        ...todoSection(results, links),
+        ...updatedSection(updatedFiles),
+        ...findingsSection(findings, now, maxAge, links),
+        ...cooldownSection(results, now, links),
+        ...vulnerabilitySection(results, links),
+        ...ignoredSection(ignored),
+        ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
+        ...currentSection(current, findings.length === 0 && current.length === results.length, now, maxAge, links),
+        ...(results.length === 0 ? ['No image references were checked.', ''] : []),
+        ...problemsSection(problems),
+        ...skippedSection(skipped),
+    ];
     if (results.length > 0) {
         out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${(0,format/* escapeCell */.kq)(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
     }
     return capSummary(out.join('\n'));
+}
+/** The results that pass `keep`, ordered by `rank` and then by their place in the run. */
+function worstFirst(results, keep, rank) {
+    return results
+        .map((r, i) => ({ r, i }))
+        .filter(({ r }) => keep(r))
+        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+        .map(({ r }) => r);
+}
+/** A bulleted list within its budget, ending with how many items were left out. */
+function listLines(items, render) {
+    const { kept, left } = fit(items, render, LIST_BUDGET, LIST_MAX_ITEMS);
+    return left > 0 ? [...kept, `- \u2026and ${left} more`] : kept;
+}
+/** A table within its budget, then a paragraph on how many rows were left out and where they are. */
+function tableLines(items, render, header, budget, leftOut) {
+    const { kept, left } = fit(items, render, budget.bytes, budget.rows);
+    return [tableHead(header), ...kept, '', ...(left > 0 ? [leftOut(left), ''] : [])];
+}
+/** Every action in one list, worst first (a pin whose update fixes a critical or high too). */
+function todoSection(results, links) {
+    const todo = worstFirst(results, (r) => needsAction(r) || fixesUrgent(r), TODO_RANK);
+    if (todo.length === 0)
+        return [];
+    return [
+        '**What to do**',
+        '',
+        ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)),
+        ...(todo.length > TODO_MAX ? [`- \u2026and ${todo.length - TODO_MAX} more in the tables below`] : []),
+        '',
+    ];
+}
+function updatedSection(updatedFiles) {
+    if (updatedFiles.length === 0)
+        return [];
+    return [
+        `Updated ${(0,src_text/* plural */.L)(updatedFiles.length, 'file')}: ${updatedFiles
+            .slice(0, 20)
+            .map((f) => `<code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(f, MAX_PATH))}</code>`)
+            .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`,
+        '',
+    ];
+}
+function findingsSection(findings, now, maxAge, links) {
+    if (findings.length === 0)
+        return [];
+    const render = (r) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
+    return [
+        `### ${(0,src_text/* plural */.L)(findings.length, 'image')} with findings`,
+        '',
+        ...tableLines(findings, render, FINDING_HEADER, { bytes: FINDINGS_BUDGET }, (left) => `\u2026and ${(0,src_text/* plural */.L)(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`),
+    ];
+}
+function ignoredSection(ignored) {
+    if (ignored.length === 0)
+        return [];
+    const render = (r) => `- <code>${(0,format/* escapeCell */.kq)(r.ref)}</code>: ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored until ${(0,format/* escapeCell */.kq)(r.ignored.until)}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
+    return [
+        `<details><summary>${(0,src_text/* plural */.L)(ignored.length, 'image')} with ignored findings</summary>`,
+        '',
+        ...listLines(ignored, render),
+        '',
+        '</details>',
+        '',
+    ];
+}
+function advisorySection(results, advisories, advisoryUrl, links) {
+    const withAdvisories = results.filter((r) => (0,check_verdict/* activeAdvisories */.kx)(r).length > 0);
+    if (withAdvisories.length === 0)
+        return [];
+    const render = (r) => {
+        const active = (0,check_verdict/* activeAdvisories */.kx)(r);
+        const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
+        return row([
+            referenceCell(r, links),
+            `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
+        ]);
+    };
+    return [
+        `<details><summary>${(0,src_text/* plural */.L)(advisories, 'advisory', 'advisories')} on ${(0,src_text/* plural */.L)(withAdvisories.length, 'image')}</summary>`,
+        '',
+        ...tableLines(withAdvisories, render, ADVISORY_HEADER, { bytes: OK_BUDGET, rows: OK_MAX_ROWS }, (left) => `\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`),
+        '</details>',
+        '',
+    ];
+}
+function currentSection(current, allCurrent, now, maxAge, links) {
+    if (current.length === 0)
+        return [];
+    const render = (r) => row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+    const label = allCurrent
+        ? `All ${(0,src_text/* plural */.L)(current.length, 'image')} current`
+        : `${(0,src_text/* plural */.L)(current.length, 'image')} current`;
+    return [
+        `<details><summary>${label}</summary>`,
+        '',
+        ...tableLines(current, render, OK_HEADER, { bytes: OK_BUDGET, rows: OK_MAX_ROWS }, (left) => `\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`),
+        '</details>',
+        '',
+    ];
+}
+function problemsSection(problems) {
+    if (problems.length === 0)
+        return [];
+    const render = (p) => `- <code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(p.line ? `${(0,format/* problemPlace */.NT)(p)}:${p.line}` : (0,format/* problemPlace */.NT)(p), MAX_PATH))}</code>: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(p.message, MAX_MESSAGE))}`;
+    return [`### ${(0,src_text/* plural */.L)(problems.length, 'file', 'files')} not fully scanned`, '', ...listLines(problems, render), ''];
+}
+function skippedSection(skipped) {
+    if (skipped.length === 0)
+        return [];
+    const byKind = Map.groupBy(skipped, (s) => s.kind);
+    const kinds = SKIP_ORDER.filter((k) => byKind.has(k));
+    const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
+    const render = (s) => {
+        const where = s.location
+            ? ` (${(0,format/* escapeCell */.kq)((0,format/* formatLocation */.j$)({ file: (0,format/* truncate */.xv)(s.location.file, MAX_PATH), line: s.location.line }))})`
+            : '';
+        return `- <code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(s.ref, MAX_PATH))}</code>${where}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(s.reason, MAX_MESSAGE))}`;
+    };
+    return [
+        `<sub>Not checked: ${(0,src_text/* plural */.L)(skipped.length, 'reference')} (${counts}).</sub>`,
+        '',
+        '<details><summary>Skipped references</summary>',
+        '',
+        ...listLines(kinds.flatMap((k) => byKind.get(k)), render),
+        '',
+        '</details>',
+        '',
+    ];
 }
 /** Pins whose tag's current build is inside the registry's cooldown (min-age): where they can move instead. */
 function cooldownSection(results, now, links) {
@@ -9299,18 +9355,9 @@ async function* listAll(req) {
     let maxPages = MAX_LIST_PAGES;
     const label = `GET ${req.url.pathname}`;
     for (let page = 0;; page++) {
-        if (page >= maxPages) {
-            const bound = total === undefined
-                ? `more than ${MAX_LIST_PAGES} pages`
-                : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
-        }
-        const url = new URL(req.url);
-        url.searchParams.set('page_size', String(pageSize));
-        if (token)
-            url.searchParams.set('page_token', token);
-        if (skip !== undefined)
-            url.searchParams.set('skip', String(skip));
+        if (page >= maxPages)
+            throw pageLimit(label, maxPages, total);
+        const url = pageUrl(req.url, pageSize, token, skip);
         const body = await req.http.json(url, { headers: req.headers, schema, label });
         const items = body.items;
         if (body.totalCount !== undefined) {
@@ -9339,9 +9386,8 @@ async function* listAll(req) {
         }
         const next = body.nextPageToken;
         if (!next) {
-            if (req.exact && total !== undefined && seenIds.size !== total) {
-                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INCOMPLETE_LISTING', `${label} delivered ${seenIds.size} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
-            }
+            if (req.exact && total !== undefined && seenIds.size !== total)
+                throw incomplete(label, seenIds.size, total);
             return;
         }
         if (seenTokens.has(next)) {
@@ -9351,6 +9397,25 @@ async function* listAll(req) {
         token = next;
         skip = undefined;
     }
+}
+function pageLimit(label, maxPages, total) {
+    const bound = total === undefined
+        ? `more than ${MAX_LIST_PAGES} pages`
+        : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
+}
+function incomplete(label, delivered, total) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INCOMPLETE_LISTING', `${label} delivered ${delivered} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
+}
+/** One page's URL: the listing's own query plus the paging parameters. */
+function pageUrl(base, pageSize, token, skip) {
+    const url = new URL(base);
+    url.searchParams.set('page_size', String(pageSize));
+    if (token)
+        url.searchParams.set('page_token', token);
+    if (skip !== undefined)
+        url.searchParams.set('skip', String(skip));
+    return url;
 }
 async function collect(items) {
     const out = [];
@@ -9883,33 +9948,7 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }) {
                 patch: f.patch,
             }));
         },
-        async getContent(path, ref) {
-            let data;
-            try {
-                ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
-            }
-            catch (error) {
-                if (statusOf(error) === 404)
-                    return null;
-                throw error;
-            }
-            if (Array.isArray(data) || typeof data !== 'object' || data === null)
-                return null;
-            const file = data;
-            if (file.type !== 'file')
-                return null;
-            // The same cap as a file read from the workspace, checked before any content is fetched.
-            if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES)
-                throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`);
-            if (file.encoding === 'base64' && typeof file.content === 'string')
-                return Buffer.from(file.content, 'base64').toString('utf8');
-            // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
-            const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-            const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
-            if (Buffer.byteLength(text) > MAX_FILE_BYTES)
-                throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`);
-            return text;
-        },
+        getContent: (path, ref) => contentOf(octokit, { owner, repo }, path, ref),
         async getPull(pull_number) {
             const { data } = await rest.pulls.get({ owner, repo, pull_number });
             return data;
@@ -9946,6 +9985,35 @@ function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }) {
             };
         },
     };
+}
+/** A file's text at `ref`, or null when it is not a file there; over the scan cap is an error. */
+async function contentOf(octokit, { owner, repo }, path, ref) {
+    const rest = octokit.rest;
+    let data;
+    try {
+        ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
+    }
+    catch (error) {
+        if (statusOf(error) === 404)
+            return null;
+        throw error;
+    }
+    if (Array.isArray(data) || typeof data !== 'object' || data === null)
+        return null;
+    const file = data;
+    if (file.type !== 'file')
+        return null;
+    // The same cap as a file read from the workspace, checked before any content is fetched.
+    if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES)
+        throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`);
+    if (file.encoding === 'base64' && typeof file.content === 'string')
+        return Buffer.from(file.content, 'base64').toString('utf8');
+    // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
+    const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+    const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
+    if (Buffer.byteLength(text) > MAX_FILE_BYTES)
+        throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`);
+    return text;
 }
 /** An error Octokit passes through untouched (it retries nothing named AbortError). */
 function abortError(message) {
