@@ -12,7 +12,8 @@
 // Options: --skip-naive (the naive run takes about 100 s), --update-baseline, --no-readme,
 //          --cold-runs N (15), --engine-runs N (3), --only-org (the organization scenario alone),
 //          --skip-org, --only-memory (cold start and the memory probes alone, printed; nothing
-//          written). BENCH_DIST=<dir> measures another build.
+//          written). BENCH_DIST=<dir> measures another build; BENCH_NODE_OPTIONS is added to the
+//          measured processes' NODE_OPTIONS (a heap sampler, --trace-gc).
 
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -93,7 +94,8 @@ async function runNode(
     ...options.env,
   };
   if (options.probe) {
-    env.NODE_OPTIONS = `--import=${new URL(`file://${PROBE}`).href}`;
+    // BENCH_NODE_OPTIONS: more for the measured processes, e.g. a heap sampler preloaded beside the probe.
+    env.NODE_OPTIONS = `--import=${new URL(`file://${PROBE}`).href} ${process.env.BENCH_NODE_OPTIONS ?? ''}`.trim();
     env.RSS_PROBE_OUT = rssFile;
   }
   const started = performance.now();

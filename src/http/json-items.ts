@@ -36,10 +36,11 @@ export async function readJsonItems<T>(chunks: AsyncIterable<Uint8Array>, req: J
     req.each(parsed.data);
   };
   let bytes = 0;
-  let head = '';
+  // The first bytes, for the message of a body that is not JSON.
+  const head: Uint8Array[] = [];
   for await (const chunk of chunks) {
     const piece = bytes === 0 ? withoutBom(chunk) : chunk;
-    if (bytes === 0) head = Buffer.from(piece.subarray(0, 160)).toString('utf8').slice(0, 40);
+    if (bytes < 160) head.push(piece.subarray(0, 160 - bytes));
     bytes += chunk.length;
     // After a parse error the rest is only counted: the connection stays usable, the message says how long the body was.
     if (failures.length > 0) continue;
@@ -49,7 +50,10 @@ export async function readJsonItems<T>(chunks: AsyncIterable<Uint8Array>, req: J
   if (failures.length === 0 && !parser.isEnded) parser.end();
   if (failures[0] instanceof LookupError) throw failures[0];
   if (failures.length > 0 || !shape.started)
-    throw invalidResponse(label, `the body is not JSON (${bytes} bytes, starts with ${JSON.stringify(head)})`);
+    throw invalidResponse(
+      label,
+      `the body is not JSON (${bytes} bytes, starts with ${JSON.stringify(Buffer.concat(head).toString('utf8').slice(0, 40))})`,
+    );
 }
 
 /** The chunk without a leading byte order mark, as undici's `text()` reads a body. */

@@ -2,12 +2,13 @@ import { BrokenRule, HistoryLimitError, LookupError, WindowStuckError } from '..
 import type { HttpClient } from '../http/client';
 import { HISTORY_WINDOW, historyAddress } from './address';
 import { readJsonItems } from '../http/json-items';
+import { BuildKeys, buildKey } from './build-keys';
 import { historyRecordSchema, historyResponseSchema, type HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
-// Window bounds are inclusive, so a build may come back twice: each is counted once, by digest
-// (unique per build, spec rule 5).
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by a key
+// from its digest (unique per build, spec rule 5; ./build-keys).
 
 /** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
 const WINDOW_TARGET = 950;
@@ -143,8 +144,10 @@ class HistoryReader {
   limit: LookupError | null = null;
   private readonly url: string;
   private readonly headers: Record<string, string>;
-  /** The builds counted, by buildKey. */
-  private readonly counted = new Set<number>();
+  /** The builds counted. */
+  private readonly counted = new BuildKeys();
+  /** The builds the page being read adds: one table for every page, emptied for each. */
+  private readonly pageKeys = new BuildKeys(HISTORY_WINDOW);
   /** Whether the server has sent every page oldest first so far. */
   private inOrder = true;
 
@@ -166,8 +169,13 @@ class HistoryReader {
     let from = start;
     for (;;) {
       bounds.fromMs = timeOf(from, -Infinity);
-      const page = await this.readPage(from, end, (u) => new PageScan(bounds, this.counted, this.req.watch, u), use);
-      for (const key of page.keys) this.counted.add(key);
+      const page = await this.readPage(
+        from,
+        end,
+        (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u),
+        use,
+      );
+      this.counted.addAll(page.keys);
       if (page.watched) this.stats.watched = true;
       this.stats.records += page.keys.size;
       page.use.keep();
@@ -237,17 +245,20 @@ class PageScan {
   last: string | undefined;
   /** The newest time in the asked bounds: where the window's next page starts. */
   newest: string | undefined;
-  /** Keys of the builds this page adds. */
-  readonly keys = new Set<number>();
+
   watched = false;
   private lastMs = -Infinity;
 
   constructor(
     private readonly bounds: { startMs: number; endMs: number; fromMs: number },
-    private readonly counted: ReadonlySet<number>,
+    private readonly counted: Pick<BuildKeys, 'has'>,
+    /** The builds this page adds (emptied here). */
+    readonly keys: BuildKeys,
     private readonly watch: string | undefined,
     readonly use: PageUse,
-  ) {}
+  ) {
+    keys.clear();
+  }
 
   add(record: HistoryRecord): void {
     const ms = Date.parse(record.updateTimestamp);
@@ -268,17 +279,6 @@ class PageScan {
     if (record.digest === this.watch) this.watched = true;
     this.use.add(record);
   }
-}
-
-/**
- * A build's key for counting it once: 52 bits of its digest (a sha256, spec rule 5) as a number,
- * where 100 000 digest strings would stay alive through a whole walk. Two builds share a key by
- * chance about once in 10^6 walks of a million builds. Digests are the registry's word: one
- * made to share a key would hide a build from the count, which the registry can do anyway by
- * leaving it out of its answer. Pins and the watched digest are compared whole.
- */
-function buildKey(digest: string): number {
-  return Number.parseInt(digest.slice(7, 20), 16);
 }
 
 /** An RFC 3339 time in ms; `open` for an open bound. */
