@@ -15,7 +15,7 @@ export function buildKey(digest: string): number {
 /** A set of build keys: open addressing over a Float64Array, hashed with a seed of the process (keys are the server's). */
 export class BuildKeys {
   size = 0;
-  private table: Float64Array;
+  private table: Float64Array<ArrayBuffer>;
   private static readonly seed = Math.floor(Math.random() * 2 ** 31);
 
   constructor(capacity = 1_024) {
@@ -62,5 +62,7 @@ export class BuildKeys {
     this.table = new Float64Array(old.length * 2);
     this.size = 0;
     for (const stored of old) if (stored !== 0) this.add(stored - 1);
+    // Freed now: an old table's wrapper is long-lived, so its memory would wait for a full collection.
+    old.buffer.transfer(0);
   }
 }
