@@ -96,8 +96,12 @@ describe('BuildKeys', () => {
     expect(all.has(1) && all.has(2)).toBe(true);
   });
 
-  it('keys a digest by its first 52 bits', () => {
-    expect(buildKey(`sha256:${'f'.repeat(64)}`)).toBe(2 ** 52 - 1);
-    expect(buildKey(`sha256:0000000000001${'f'.repeat(51)}`)).toBe(1);
+  it('keys digests that differ anywhere apart, numbered ones included', () => {
+    const digests = new Set<string>();
+    for (let i = 0; i < 200_000; i++) digests.add(`sha256:${i.toString(16).padStart(64, '0')}`);
+    for (let i = 0; i < 64; i++) digests.add(`sha256:${'0'.repeat(i)}c${'0'.repeat(63 - i)}`);
+    const seen = new Set([...digests].map(buildKey));
+    expect(seen.size).toBe(digests.size);
+    for (const key of seen) expect(Number.isSafeInteger(key) && key >= 0 && key < 2 ** 52).toBe(true);
   });
 });
