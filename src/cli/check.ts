@@ -105,7 +105,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     report = await runCheck();
     // --update: rewrite the scanned files, say old -> new on stderr, then judge the files as
     // rewritten (the same services: histories already read are not fetched again).
-    const update = await runUpdate(config.update, report.results, cwd);
+    const update = await runUpdate(config.update, report.results, cwd, words);
     const said = describeUpdate(update);
     if (said.changed) io.err(`${said.changed}\n`);
     // A pin left alone is not a clean pass: a warning, with why (the credential to set).
