@@ -15,7 +15,7 @@ export type PullRequestLookups = Lookups;
 export interface JudgeOptions {
   now: Date;
   maxAgeMs: number;
-  /** The check's cooldown (min-age): builds after this time (ms) cannot be pulled; absent without one. */
+  /** The cooldown (min-age) when the look-ups hold none (the check sets theirs): builds after this time (ms) cannot be pulled. */
   pullableBefore?: number;
 }
 
@@ -129,7 +129,15 @@ async function tagState(
   // The whole history (the builds between two digests, below) also answers where the pin sits.
   const listed = tags.ok ? tags.value.find((t) => t.name === tag) : undefined;
   const walk: Settled<HistoryWalk> = history.ok
-    ? { ok: true, value: walkOfRecords(history.value, ref.digest, listed?.digest, options.pullableBefore) }
+    ? {
+        ok: true,
+        value: walkOfRecords(
+          history.value,
+          ref.digest,
+          listed?.digest,
+          lookups.pullableBefore ?? options.pullableBefore,
+        ),
+      }
     : history;
   const result = assess({ ...target, tag }, { tags, walk, advisories: { ok: true, value: [] } }, options);
   const reason = result.error?.reason;
