@@ -127,8 +127,10 @@ export class Lookups {
    * without a cooldown.
    */
   async pullableOf(org: string, image: string, tag: string): Promise<HistoryRecord | null | undefined> {
+    // Without a cooldown the current build is the one to move to: nothing to read.
+    if (!this.histories.cooled) return undefined;
     const walk = await this.histories.walk(org, image, tag, null);
-    return walk.kind === 'newest' ? walk.pullable : walk.kind === 'empty' && this.histories.cooled ? null : undefined;
+    return walk.kind === 'newest' ? walk.pullable : walk.kind === 'empty' ? null : undefined;
   }
 
   history(org: string, image: string, tag: string): Promise<HistoryRecord[]> {

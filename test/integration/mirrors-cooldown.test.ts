@@ -272,6 +272,8 @@ describe('min-age beyond the pin: end-of-life moves, unpinned references, the pi
     young22 = digestOf(910_302);
     emu.store.addTag(repo.uid, { name: '2.2', history: [build(910_300, 30), build(910_301, 10), build(910_302, 2)] });
     emu.store.addTag(repo.uid, { name: '3.2', history: [build(910_400, 3), build(910_401, 1)] });
+    // A long gap: the walk without a pin goes past its first window to the build old enough.
+    emu.store.addTag(repo.uid, { name: '4', history: [build(910_500, 400), build(910_501, 1)] });
     emu.vulnReports.scan(one[1]!.digest, [
       { id: 'CVE-7', severity: 'HIGH' },
       { id: 'CVE-8', severity: 'CRITICAL' },
@@ -281,9 +283,7 @@ describe('min-age beyond the pin: end-of-life moves, unpinned references, the pi
   });
   const at = (tag: string, digest?: string) => `${emu.registry}/acme.com/aging:${tag}${digest ? `@${digest}` : ''}`;
   const historyOf = (tag: string) =>
-    emu.requests.filter(
-      (r) => r.path.includes('/acme.com/aging/') && r.path.includes('/history/') && r.path.includes(`/${tag}`),
-    );
+    emu.requests.filter((r) => r.path.split('?')[0]!.endsWith(`/acme.com/aging/_chainguard/history/${tag}`));
 
   const run = async (minAge: string, lines: string[]) => {
     const ws = mkdtempSync(join(dir, 'cool-more-'));
@@ -337,20 +337,27 @@ describe('min-age beyond the pin: end-of-life moves, unpinned references, the pi
     expect(of(at('2.1', old21)).suggestion).toBe(at('2.2', young22));
     expect(of(at('3.1', old31)).suggestion).toBe(at('3.2', digestOf(910_401)));
     expect(of(at('2.1', old21)).nextTagPullable).toBeUndefined();
+    // The new tags' histories are not read: their current build is the one to move with.
+    expect([...historyOf('2.2'), ...historyOf('3.2')]).toEqual([]);
   });
 
   it('the pinned output holds the digest update would write: the pullable build, a young pin kept', async () => {
-    const lines = [at('1'), at('1', one[1]!.digest), at('1', one[4]!.digest), at('2.2')];
+    const lines = [at('1'), at('1', one[1]!.digest), at('1', one[4]!.digest), at('2.2'), at('3.2'), at('4')];
     const cooled = await run('7d', lines);
     const pinned = buildOutputs(cooled.report.results, cooled.report.verdict, [], true).pinned!.split('\n').sort();
-    expect(pinned).toEqual([at('1', one[3]!.digest), at('1', one[4]!.digest), at('2.2', pullable22)].sort());
+    // 3.2 has no build old enough: left out, never its current (unpullable) digest.
+    expect(pinned).toEqual(
+      [at('1', one[3]!.digest), at('1', one[4]!.digest), at('2.2', pullable22), at('4', digestOf(910_500))].sort(),
+    );
+    expect(cooled.of(at('3.2'))).toMatchObject({ status: 'ok', pullable: null });
+    expect(historyOf('4').length).toBeGreaterThan(1);
     // Each agrees with update: the stale pin moves to the build the output names.
     await runUpdate('pins', cooled.report.results, cooled.ws);
     expect(read(cooled.ws).split('\n')[1]).toBe(`FROM ${at('1', one[3]!.digest)}`);
     // Without min-age: the current builds, and no extra walk for the unpinned references.
     const plain = await run('', lines);
     expect(buildOutputs(plain.report.results, plain.report.verdict).pinned!.split('\n').sort()).toEqual(
-      [at('1', one[5]!.digest), at('2.2', young22)].sort(),
+      [at('1', one[5]!.digest), at('2.2', young22), at('3.2', digestOf(910_401)), at('4', digestOf(910_501))].sort(),
     );
     expect(historyOf('2.2')).toEqual([]);
   });
