@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { safeText } from '../secrets';
 import { ApiError } from '../http/api-error';
-import type { HttpClient } from '../http/client';
+import { PlatformApi } from './api';
 import { digestSchema, timestampSchema } from '../schemas';
 
 /** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
@@ -82,24 +82,13 @@ export interface VulnReportsApi {
   readonly unavailable?: { counts?: ApiError; reports?: ApiError };
 }
 
-export interface VulnReportsClientOptions {
-  http: HttpClient;
-  apiUrl: string;
-  token: string;
-}
-
-export class VulnReportsClient implements VulnReportsApi {
-  private readonly base: string;
+export class VulnReportsClient extends PlatformApi implements VulnReportsApi {
   /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
   readonly unavailable: { counts?: ApiError; reports?: ApiError } = {};
 
-  constructor(private readonly options: VulnReportsClientOptions) {
-    this.base = options.apiUrl.replace(/\/+$/, '');
-  }
-
   async counts(repo: string, tag: string): Promise<VulnCountReport[] | null> {
     if (this.unavailable.counts) return null;
-    const url = new URL(`${this.base}/registry/v1/vuln_reports/counts`);
+    const url = this.url('/registry/v1/vuln_reports/counts');
     url.searchParams.set('repo', repo);
     url.searchParams.set('tag', tag);
     const body = await this.get(url, countListSchema, 'counts');
@@ -108,7 +97,7 @@ export class VulnReportsClient implements VulnReportsApi {
 
   async reports(digest: string): Promise<VulnReport[] | null> {
     if (this.unavailable.reports) return null;
-    const url = new URL(`${this.base}/registry/v1/vuln_reports`);
+    const url = this.url('/registry/v1/vuln_reports');
     url.searchParams.set('digest', digest);
     const body = await this.get(url, reportListSchema, 'reports');
     // A report of another digest is not this one's (a filter the server ignored).
@@ -118,7 +107,7 @@ export class VulnReportsClient implements VulnReportsApi {
   private async get<T>(url: URL, schema: z.ZodType<T>, which: 'counts' | 'reports'): Promise<T | null> {
     try {
       return await this.options.http.json(url, {
-        headers: { authorization: `Bearer ${this.options.token}` },
+        headers: this.headers,
         schema,
         label: `GET ${url.pathname}`,
       });

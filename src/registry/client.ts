@@ -201,7 +201,7 @@ export class RegistryClient {
     tag: string,
     token: string,
     pin: string | null,
-    options: { newestHint?: string; watch?: string; pullableBefore?: number } = {},
+    options: { newestHint?: string; watch?: string; pullableBefore?: number },
   ): Promise<HistoryWalk> {
     return this.reading(org, image, tag, token, (request) => walkHistory({ ...request, pin, ...options }));
   }
