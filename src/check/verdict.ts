@@ -19,12 +19,14 @@ export const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability'>, 
 /** What fail-on is when the input is not given (action.yml default). */
 export const DEFAULT_FAIL_ON: ReadonlySet<FailOn> = new Set<FailOn>(['eol', 'error']);
 
+export type Severity = 'fail' | 'warn' | 'note';
+
 /**
  * How loud a finding is: 'fail' when its kind fails the step under `failOn`, else 'warn', or
  * 'note' for an advisory (information, not a defect of the reference). Annotations and SARIF
  * both follow it, so a green step never shows red and a red step always shows why.
  */
-export function severityOf(kind: FindingKind, failOn: ReadonlySet<FailOn>): 'fail' | 'warn' | 'note' {
+export function severityOf(kind: FindingKind, failOn: ReadonlySet<FailOn>): Severity {
   if (kind === 'vulnerability' || failOn.has(FAIL_ON_OF[kind])) return 'fail';
   return kind === 'advisory' ? 'note' : 'warn';
 }

@@ -1,10 +1,26 @@
 // Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
 import type { AdvisorySummary, FailOn, FileProblem, ImageResult, Location, SkippedReference } from '../model';
-import { activeAdvisories, type FindingKind } from '../check/verdict';
+import {
+  activeAdvisories,
+  DEFAULT_FAIL_ON,
+  findingsOf,
+  isEndingSoon,
+  severityOf,
+  type FindingKind,
+  type Severity,
+} from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
-import { neutralizeControls } from '../secrets';
+import { neutralizeControls, scrub } from '../secrets';
 import { repositoryOf } from '../refs/mirror-form';
 import { plural } from '../text';
+
+/** GitHub refuses an issue or a comment whose body is longer than this many characters. */
+export const GITHUB_BODY_LIMIT = 65_536;
+
+/** Text a repository or a service wrote, shown as itself in markdown: secrets scrubbed, cut at `max`, escaped. */
+export function foreignText(text: string, max = 300): string {
+  return escapeMarkdown(truncate(scrub(text), max));
+}
 
 /**
  * A workspace path for a link: each segment encoded, and ( ) * ! ' too, which encodeURIComponent
@@ -298,4 +314,25 @@ export function findingMessage(kind: FindingKind, r: ImageResult, failOn?: Reado
     case 'advisory':
       return advisoryMessage(r);
   }
+}
+
+/** What a report lists of a result: its findings, and `ending` when the tag's builds stop within warn-before. */
+export type ReportedKind = FindingKind | 'ending';
+
+export interface ReportedFinding {
+  kind: ReportedKind;
+  /** Under `failOn` (default eol,error); `ending` only warns. */
+  severity: Severity;
+  message: string;
+}
+
+/** Each thing the annotations, SARIF and GitLab reports say of one result, in that order, with how loud it is. */
+export function reportedFindings(r: ImageResult, failOn?: ReadonlySet<FailOn>): ReportedFinding[] {
+  const findings: ReportedFinding[] = findingsOf(r, failOn).map((kind) => ({
+    kind,
+    severity: severityOf(kind, failOn ?? DEFAULT_FAIL_ON),
+    message: findingMessage(kind, r, failOn),
+  }));
+  if (isEndingSoon(r)) findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });
+  return findings;
 }

@@ -1,5 +1,5 @@
 // The dashboard issue: rendering (pure), keeping (GitHub issues), and the public/private guard.
-export { dashboardMarker, dashboardTitle, ISSUE_BODY_LIMIT, renderDashboard } from './render';
+export { dashboardMarker, dashboardTitle, renderDashboard } from './render';
 export type { DashboardInput } from './render';
 export { DashboardError, keepDashboard } from './keep';
 export type { DashboardAction, KeepDashboardOptions, KeptDashboard } from './keep';
