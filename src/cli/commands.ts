@@ -223,8 +223,12 @@ const GITHUB_ENV = {
     help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
   },
   GITHUB_TOKEN: { input: 'github-token', help: 'used when IMAGE_CHECK_GITHUB_TOKEN is unset' },
-  GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)' },
-  GITHUB_SERVER_URL: { input: 'github-server-url', help: 'where locations link to (default https://github.com)' },
+  GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)', address: true },
+  GITHUB_SERVER_URL: {
+    input: 'github-server-url',
+    help: 'where locations link to (default https://github.com)',
+    address: true,
+  },
 } as const;
 
 /** The options of `check` that judge images, shared by `org` (which rewrites no file and keeps the owner's dashboard). */

@@ -29,6 +29,8 @@ export interface EnvSpec {
   /** The action input it stands for; none for the CI's OIDC token, which the action asks GitHub's runner for. */
   input?: string;
   help: string;
+  /** An address, not a credential: printed as given, and no flag for it is refused as a credential. */
+  address?: true;
 }
 
 /** A block of a command's help after its usage: its options of one section, or text. */
