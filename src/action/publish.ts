@@ -12,7 +12,7 @@ import { renderSummary } from '../report/summary';
 import { VERSION } from '../version';
 import { publishDashboard } from './dashboard';
 
-export interface ReportInput {
+interface ReportInput {
   config: Config;
   /** Where the job summary goes, the workflow file, and where a SARIF file may be written. */
   runner: Pick<
@@ -53,7 +53,7 @@ export interface Progress {
 }
 
 /** The action's side of reporting: log lines, annotations, outputs, job summary, SARIF. */
-export async function publishReport({
+async function publishReport({
   config,
   runner,
   results,

@@ -14,14 +14,14 @@ import { suggestionFor, suggestTag } from './suggest';
 import { inMirrorForm } from '../refs/mirror-form';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
-export interface AdviceLookups {
+interface AdviceLookups {
   /** Every tag of the repo a tag was found in (the whole listing): what a suggestion picks from. */
   siblings(org: string, image: string, tag?: string): Promise<Tag[]>;
   /** v1 end-of-life tags of the repo for each tag; null for a tag when the platform does not offer them. */
   eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>>;
 }
 
-export interface AdviceOptions {
+interface AdviceOptions {
   now: Date;
   warnBeforeMs: number;
   ledger: Ledger | null;

@@ -19,7 +19,7 @@ import type { GateSeverity } from '../model';
 import { addVulnerabilities } from './vulnerabilities';
 import { settle } from '../settle';
 
-export interface EngineOptions extends AssessOptions {
+interface EngineOptions extends AssessOptions {
   /** Service calls at once, so requests in flight (see `Lookups.limit`). */
   concurrency: number;
   /**

@@ -9,7 +9,7 @@ import { gateFinding, gateOf } from './vulnerabilities';
 export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory' | 'vulnerability';
 
 /** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity). */
-export const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability'>, FailOn>> = {
+const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability'>, FailOn>> = {
   error: 'error',
   eol: 'eol',
   stale: 'stale',
@@ -98,7 +98,7 @@ export function isEndingSoon(result: ImageResult): boolean {
  * list the same advisories, and one id listed for several packages of an image is one advisory;
  * each counts once. The key is registry/org/image + advisory id.
  */
-export function countAdvisories(results: readonly ImageResult[]): number {
+function countAdvisories(results: readonly ImageResult[]): number {
   // Ids per image, with no key string made per advisory of each of thousands of results.
   const seen = new Map<string, Set<string>>();
   let count = 0;

@@ -223,7 +223,7 @@ export function inputsOf(
 }
 
 /** An InputError names an action input; on the command line it is the option or variable that set it. */
-export function toUsage(error: unknown, spec: CommandSpec = CHECK): unknown {
+function toUsage(error: unknown, spec: CommandSpec = CHECK): unknown {
   if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, spec.name);
   if (!(error instanceof InputError)) return error;
   const source = namesOf(spec)(error.input);

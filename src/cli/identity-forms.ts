@@ -24,7 +24,7 @@ export interface CiFormInput {
 }
 
 /** What an identity for another CI matches (identities.proto ClaimMatch), and a default name. */
-export interface CiClaim {
+interface CiClaim {
   ci: IdentityCi;
   issuer: string;
   subject?: string;
@@ -36,9 +36,9 @@ export interface CiClaim {
   defaultName: string;
 }
 
-export const READY_FORMS = ['gitlab', 'circleci', 'buildkite', 'bitbucket'] as const;
-export const GITLAB_COM = 'https://gitlab.com';
-export const BUILDKITE_ISSUER = 'https://agent.buildkite.com';
+const READY_FORMS = ['gitlab', 'circleci', 'buildkite', 'bitbucket'] as const;
+const GITLAB_COM = 'https://gitlab.com';
+const BUILDKITE_ISSUER = 'https://agent.buildkite.com';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // GitLab group and project path segments, subgroups allowed.

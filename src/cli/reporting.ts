@@ -7,9 +7,9 @@ import { redact, renderErrorLines } from './render-error';
 import { UsageError } from './usage-error';
 
 /** Exit codes of the checking commands, as docs/cli.md documents them. */
-export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
+const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
 
-export const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'] as const;
+const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** The formats that keep stdout for the report: what was not checked is said on stderr. */

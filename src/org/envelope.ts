@@ -37,7 +37,7 @@ const severity = z.enum(['critical', 'high', 'medium', 'low', 'negligible', 'unk
 const vulnerabilityRef = z.object({ id: text, severity });
 const count = z.number().int().nonnegative();
 
-export const imageResultSchema = z.object({
+const imageResultSchema = z.object({
   ref: text,
   registry: text,
   org: text,

@@ -16,7 +16,7 @@ import {
   type Tag,
 } from './schemas';
 
-export interface PlatformClientOptions extends PlatformConnection {
+interface PlatformClientOptions extends PlatformConnection {
   /** Organization group uid that scopes look-ups (`uidp.descendants_of`). */
   group?: string;
 }

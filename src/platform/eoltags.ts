@@ -11,9 +11,8 @@ import { PlatformApi } from './api';
 // registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
 // the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
 // absent or null. Numbers (the mapping accepts them too) are read as their names.
-export const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'] as const;
-export type TagStatus = (typeof TAG_STATUSES)[number];
-export const GRACE_STATUSES = [
+const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'] as const;
+const GRACE_STATUSES = [
   'GRACE_NOT_ELIGIBLE',
   'GRACE_ELIGIBLE',
   'GRACE_ACTIVE',
@@ -37,7 +36,7 @@ const optionalTime = z.preprocess(
     .optional(),
 );
 
-export const eolTagSchema = z.looseObject({
+const eolTagSchema = z.looseObject({
   name: z.string().min(1),
   tagStatus: enumField(TAG_STATUSES),
   graceStatus: enumField(GRACE_STATUSES),
@@ -55,9 +54,9 @@ const envelopeSchema = z.looseObject({
 });
 
 /** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
-export const EOL_PAGE_SIZE = 100;
+const EOL_PAGE_SIZE = 100;
 /** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
-export const EOL_MAX_PAGES = 200;
+const EOL_MAX_PAGES = 200;
 
 /** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
 const NOT_AVAILABLE = new Set([403, 404, 501]);
@@ -108,7 +107,7 @@ export class EolTagsClient extends PlatformApi {
 }
 
 /** What a tag's end-of-life dates mean at `now`. */
-export interface EolOutlook {
+interface EolOutlook {
   tag: string;
   status: string;
   /** Upstream end of support as given (a date or a timestamp), or null when not given. */

@@ -13,7 +13,7 @@ import { PlatformApi } from './api';
 import { digestSchema, timestampSchema } from '../schemas';
 
 /** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
-export const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'] as const;
+const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'] as const;
 export type VendorSeverity = (typeof SEVERITIES)[number];
 
 // proto3 JSON: an enum by value name (an unknown one kept as UNKNOWN: a future severity is not dropped),
@@ -34,7 +34,7 @@ const idsSchema = z
   .nullish()
   .transform((ids) => (ids ?? []).map((id) => safeText(id)));
 
-export const vulnCountReportSchema = z.object({
+const vulnCountReportSchema = z.object({
   repo: z.string().optional(),
   tag: z.string().optional(),
   date: optionalTime,
@@ -48,7 +48,7 @@ export const vulnCountReportSchema = z.object({
 });
 export type VulnCountReport = z.infer<typeof vulnCountReportSchema>;
 
-export const vulnerabilitySchema = z.object({
+const vulnerabilitySchema = z.object({
   id: z
     .string()
     .min(1)
@@ -56,9 +56,8 @@ export const vulnerabilitySchema = z.object({
   severity: severitySchema,
   fix: z.object({ state: z.string().optional() }).nullish(),
 });
-export type VendorVulnerability = z.infer<typeof vulnerabilitySchema>;
 
-export const vulnReportSchema = z.object({
+const vulnReportSchema = z.object({
   digest: digestSchema,
   scanner: z.object({ name: z.string().optional(), version: z.string().optional() }).nullish(),
   createdAt: optionalTime,

@@ -17,7 +17,7 @@ const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
 const MAX_IDS = 10;
 
-export interface MarkerKey {
+interface MarkerKey {
   workflow: string;
   job: string;
   /** The `comment-key` input; '' when unset. */
@@ -55,7 +55,7 @@ export interface CommentContext {
   suggestions?: { shown: number; leftOut: number } | null;
 }
 
-export interface RenderedComment {
+interface RenderedComment {
   body: string;
   /** Rows left out to stay under the size limit. */
   omitted: number;

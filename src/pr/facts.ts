@@ -12,7 +12,7 @@ import type { ChangeGroup, SideRef } from './changes';
 export type PullRequestLookups = Lookups;
 
 /** How the engine judges a side (assess's options): the run's clock and max-age. */
-export interface JudgeOptions {
+interface JudgeOptions {
   now: Date;
   maxAgeMs: number;
 }
@@ -63,7 +63,7 @@ export interface ChangeFacts extends ChangeGroup {
   vulnerabilities?: DigestChange | null;
 }
 
-export interface ImageAdvisories {
+interface ImageAdvisories {
   repository: string;
   org: string;
   image: string;

@@ -14,8 +14,8 @@ import { upsertComment, type CommentsApi, type StickyAction } from './sticky';
 import { messageOf } from '../errors';
 
 export { markerFor, renderComment, renderNoChanges, comparable } from './comment';
-export { diffFiles, diffReferences, groupChanges, referencesIn } from './changes';
-export type { ChangeGroup, ChangeKind, FileVersions, ReferenceChange, SideRef } from './changes';
+export { diffFiles, groupChanges, referencesIn } from './changes';
+export type { ChangeGroup, ChangeKind, FileVersions, SideRef } from './changes';
 export { gatherFacts, placeStep } from './facts';
 export type { PullRequestFacts, PullRequestLookups } from './facts';
 export { upsertComment } from './sticky';
@@ -64,9 +64,9 @@ export interface PullRequestCommentOptions {
  * image: an existing comment was updated or there was none), `summary` (could not comment: the
  * text went to the job summary), `failed` (an error, logged as a warning).
  */
-export type PullRequestCommentStatus = 'skipped' | StickyAction | 'no-changes' | 'summary' | 'failed';
+type PullRequestCommentStatus = 'skipped' | StickyAction | 'no-changes' | 'summary' | 'failed';
 
-export interface PullRequestCommentOutcome {
+interface PullRequestCommentOutcome {
   status: PullRequestCommentStatus;
   /** Why, in words (for skipped, summary, failed, no-changes). */
   reason: string;

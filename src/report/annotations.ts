@@ -22,7 +22,7 @@ export interface Annotation {
   startLine?: number;
 }
 
-export interface AnnotationContext {
+interface AnnotationContext {
   skipped: readonly SkippedReference[];
   problems: readonly FileProblem[];
   /** What fails the step: a finding of a kind in it is an error, any other a warning (advisories a notice). Default eol,error. */
@@ -141,9 +141,9 @@ export function buildAnnotations(
 }
 
 /** GitHub shows at most this many annotations of each level per step... */
-export const ANNOTATION_LEVEL_LIMIT: Readonly<Record<AnnotationLevel, number>> = { error: 10, warning: 10, notice: 10 };
+const ANNOTATION_LEVEL_LIMIT: Readonly<Record<AnnotationLevel, number>> = { error: 10, warning: 10, notice: 10 };
 /** ...and at most this many per job. */
-export const ANNOTATION_JOB_LIMIT = 50;
+const ANNOTATION_JOB_LIMIT = 50;
 
 /** Most important first. */
 const LEVELS: readonly AnnotationLevel[] = ['error', 'warning', 'notice'];

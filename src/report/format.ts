@@ -53,7 +53,7 @@ export function problemPlace(problem: FileProblem): string {
 }
 
 /** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
-export function repository(result: ImageResult): string {
+function repository(result: ImageResult): string {
   return (
     (result.upstream !== undefined && repositoryOf(result.ref)) || `${result.registry}/${result.org}/${result.image}`
   );
@@ -191,7 +191,7 @@ export function escapeCell(text: string): string {
  * (`@user`, `@org/team`) and autolinks (`https://…`, `www.…`). A word joiner (U+2060, invisible)
  * after `@`, `:` and `www` keeps the text as it reads.
  */
-export function defuseLinks(text: string): string {
+function defuseLinks(text: string): string {
   return text
     .replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060')
     .replace(/:\/\//g, ':\u2060//')
@@ -223,7 +223,7 @@ export function codeSpan(text: string, { inTable = false } = {}): string {
 
 // Wording of each finding, shared by annotations and SARIF so both say the same thing.
 
-export function eolMessage(r: ImageResult): string {
+function eolMessage(r: ImageResult): string {
   const repo = repository(r);
   const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
   if (r.suggestion) return `${head} Move to ${r.suggestion}.`;
@@ -247,13 +247,13 @@ export function datesText(r: ImageResult): string {
 }
 
 /** A tag whose builds stop within warn-before: when, and what to move to. */
-export function endingMessage(r: ImageResult): string {
+function endingMessage(r: ImageResult): string {
   const left = r.endOfLife?.daysLeft;
   const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${plural(left, 'day')}`;
   return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
 }
 
-export function staleMessage(r: ImageResult, now?: Date): string {
+function staleMessage(r: ImageResult, now?: Date): string {
   const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
   const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
   const since = r.behindSince
@@ -283,7 +283,7 @@ export function vulnerabilityMessage(r: ImageResult, failOn: ReadonlySet<FailOn>
   return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
 }
 
-export function advisoryMessage(r: ImageResult): string {
+function advisoryMessage(r: ImageResult): string {
   const ids = distinctAdvisoryIds(activeAdvisories(r));
   return `${plural(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
 }
@@ -295,13 +295,13 @@ export function skippedMessage(s: SkippedReference): string {
   return neutralizeControls(text);
 }
 
-export function errorMessage(r: ImageResult): string {
+function errorMessage(r: ImageResult): string {
   if (!r.error) return `${r.ref} could not be checked (no error detail).`;
   return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
 }
 
 /** The message of one finding of a result, as annotations and SARIF say it. */
-export function findingMessage(kind: FindingKind, r: ImageResult, failOn?: ReadonlySet<FailOn>): string {
+function findingMessage(kind: FindingKind, r: ImageResult, failOn?: ReadonlySet<FailOn>): string {
   switch (kind) {
     case 'vulnerability':
       return vulnerabilityMessage(r, failOn);
@@ -319,7 +319,7 @@ export function findingMessage(kind: FindingKind, r: ImageResult, failOn?: Reado
 /** What a report lists of a result: its findings, and `ending` when the tag's builds stop within warn-before. */
 export type ReportedKind = FindingKind | 'ending';
 
-export interface ReportedFinding {
+interface ReportedFinding {
   kind: ReportedKind;
   /** Under `failOn` (default eol,error); `ending` only warns. */
   severity: Severity;

@@ -6,7 +6,7 @@ import { reportedFindings, skippedMessage, type ReportedKind } from './format';
  * One issue of a GitLab Code Quality report (the Code Climate subset GitLab reads:
  * https://docs.gitlab.com/ci/testing/code_quality/#code-quality-report-format).
  */
-export interface CodeQualityIssue {
+interface CodeQualityIssue {
   description: string;
   check_name: string;
   fingerprint: string;
@@ -27,7 +27,7 @@ const SEVERITY: Record<CheckKind, CodeQualityIssue['severity']> = {
   skipped: 'info',
 };
 
-export interface GitLabOptions {
+interface GitLabOptions {
   /**
    * Where a reference without a file (given with --image) is reported: GitLab needs a path for
    * every issue, and such references are most likely listed in the pipeline's configuration.

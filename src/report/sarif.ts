@@ -5,9 +5,9 @@ import { distinctAdvisoryIds, reportedFindings, skippedMessage, type ReportedKin
 import { locationUrl } from './links';
 import { gateFinding, gateOf } from '../check/vulnerabilities';
 
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** Where the tool is described: `tool.driver.informationUri`. */
-export const INFORMATION_URI = 'https://github.com/image-check/image-check';
+const INFORMATION_URI = 'https://github.com/image-check/image-check';
 
 type SarifLevel = 'error' | 'warning' | 'note';
 
@@ -115,7 +115,7 @@ function physical(location: Location, serverUrl = DEFAULT_SERVER_URL) {
   };
 }
 
-export interface SarifOptions {
+interface SarifOptions {
   /** References found but not checked: listed as tool notifications, so a skipped line is not silent. */
   skipped?: readonly SkippedReference[];
   /**

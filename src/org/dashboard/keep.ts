@@ -7,9 +7,9 @@ import { DEFAULT_COMMENT_AUTHOR, statusOf, type GitHubOctokit } from '../../pr/g
 import { GITHUB_BODY_LIMIT } from '../../report/format';
 import { assertScope, dashboardMarker, dashboardTitle } from './render';
 
-export type DashboardAction = 'created' | 'edited' | 'unchanged';
+type DashboardAction = 'created' | 'edited' | 'unchanged';
 
-export interface KeepDashboardOptions {
+interface KeepDashboardOptions {
   /** owner/name of the repository the issue is kept in. */
   repo: string;
   /** The scanned owner, or owner/repo: one issue per repository and scope. */
