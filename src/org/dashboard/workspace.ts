@@ -108,7 +108,7 @@ interface OrganizationDashboardReport extends DashboardReport {
  * Whether an organization run shows something of the repository it runs in: a reference its
  * settings name (`images`: no file), or its policy file's acceptance and reason.
  */
-export function showsWorkspace(results: readonly ImageResult[]): boolean {
+function showsWorkspace(results: readonly ImageResult[]): boolean {
   return results.some((r) => r.locations.length === 0 || (r.ignored?.kinds.length ?? 0) > 0);
 }
 
