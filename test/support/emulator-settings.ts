@@ -1,4 +1,10 @@
+import type { ServiceClients } from '../../src/check/service-clients';
 import { readConfig, type Config } from '../../src/config';
+import type { HttpClient } from '../../src/http/client';
+import { PlatformClient } from '../../src/platform/client';
+import { EolTagsClient } from '../../src/platform/eoltags';
+import { VulnReportsClient, type VulnReportsApi } from '../../src/platform/vuln-reports';
+import { RegistryClient } from '../../src/registry/client';
 import type { Emulator } from '../emulator/index';
 
 /** The action inputs that point a run at the emulator: its registry, API, both tokens and the root group. */
@@ -18,3 +24,25 @@ export function emulatorConfig(emu: Emulator, inputs: Record<string, string> = {
 
 /** The auth options of an in-process run: nothing to mask, no runner variables. */
 export const noMask = { mask: () => undefined, env: {} };
+
+/**
+ * The real service clients over the emulator, as check/services.ts connects them with the
+ * registry's token; `group` scopes the platform's look-ups, `vulnReports` stands in for the v1 reports.
+ */
+export function emulatorClients(
+  emu: Emulator,
+  http: HttpClient,
+  { group, vulnReports }: { group?: string; vulnReports?: VulnReportsApi } = {},
+): ServiceClients {
+  const api = { http, apiUrl: emu.url, token: emu.apiToken };
+  return {
+    platform: new PlatformClient({ ...api, group }),
+    registry: new RegistryClient({
+      http,
+      registry: emu.registry,
+      credentials: { kind: 'bearer', token: emu.registryToken },
+    }),
+    eolTags: new EolTagsClient(api),
+    vulnReports: vulnReports ?? new VulnReportsClient(api),
+  };
+}
