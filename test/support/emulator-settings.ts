@@ -3,7 +3,7 @@ import { readConfig, type Config } from '../../src/config';
 import type { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
 import { EolTagsClient } from '../../src/platform/eoltags';
-import { VulnReportsClient, type VulnReportsApi } from '../../src/platform/vuln-reports';
+import { VulnReportsClient } from '../../src/platform/vuln-reports';
 import { RegistryClient } from '../../src/registry/client';
 import type { Emulator } from '../emulator/index';
 
@@ -27,12 +27,12 @@ export const noMask = { mask: () => undefined, env: {} };
 
 /**
  * The real service clients over the emulator, as check/services.ts connects them with the
- * registry's token; `group` scopes the platform's look-ups, `vulnReports` stands in for the v1 reports.
+ * registry's token; `group` scopes the platform's look-ups; `eolTags`, `vulnReports` stand in for the v1 clients.
  */
 export function emulatorClients(
   emu: Emulator,
   http: HttpClient,
-  { group, vulnReports }: { group?: string; vulnReports?: VulnReportsApi } = {},
+  { group, eolTags, vulnReports }: { group?: string } & Partial<Pick<ServiceClients, 'eolTags' | 'vulnReports'>> = {},
 ): ServiceClients {
   const api = { http, apiUrl: emu.url, token: emu.apiToken };
   return {
@@ -42,7 +42,7 @@ export function emulatorClients(
       registry: emu.registry,
       credentials: { kind: 'bearer', token: emu.registryToken },
     }),
-    eolTags: new EolTagsClient(api),
+    eolTags: eolTags ?? new EolTagsClient(api),
     vulnReports: vulnReports ?? new VulnReportsClient(api),
   };
 }
