@@ -85,7 +85,7 @@ function stoppedVerdict(config: Config, results: readonly ImageResult[], message
 /** The outputs, when they were not yet set: `failed`, the counts, and `results` when known. */
 function publishStopped({ config }: ActionContext, progress: RunProgress, message: string): void {
   if (progress.outputs) return;
-  setOutputs(progress.results, stoppedVerdict(config, progress.results ?? [], message), [], config.resultsFile);
+  setOutputs(progress.results, stoppedVerdict(config, progress.results ?? [], message), [], config);
   progress.outputs = true;
 }
 

@@ -43,7 +43,11 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   if (positionals.length === 0 && (values.image?.length ?? 0) === 0) inputs.files = '';
   // Messages built by the engine name options and variables, not the action's inputs.
   const words = cliWords((glob) => scan.from.get(glob));
-  const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words));
+  const { config, ledger } = await asUsageAsync(
+    () => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words),
+    CHECK,
+    values,
+  );
   if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
   const dashboard = dashboardSettings(config, io.env);
@@ -64,7 +68,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     report = await runCheck();
     // --update: rewrite the scanned files, say old -> new on stderr, then judge the files as
     // rewritten (the same services: histories already read are not fetched again).
-    const update = await runUpdate(config.update, report.results, cwd);
+    const update = await runUpdate(config.update, report.results, cwd, words);
     const said = describeUpdate(update);
     if (said.changed) io.err(`${said.changed}\n`);
     // A pin left alone is not a clean pass: a warning, with why (the credential to set).
@@ -222,21 +226,28 @@ export function inputsOf(
   return inputs;
 }
 
-/** An InputError names an action input; on the command line it is the option or variable that set it. */
-function toUsage(error: unknown, spec: CommandSpec = CHECK): unknown {
+/**
+ * An InputError names an action input; on the command line it is the option or variable that set
+ * it (`given`, the options parsed: an option not given was read from its variable).
+ */
+function toUsage(error: unknown, spec: CommandSpec = CHECK, given?: Readonly<Record<string, unknown>>): unknown {
   if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, spec.name);
   if (!(error instanceof InputError)) return error;
-  const source = namesOf(spec)(error.input);
+  const source = namesOf(spec, given)(error.input);
   // The fix leads, on a line of its own; what was seen follows.
   if (error.fix) return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, spec.name);
   return new UsageError(`${source}: ${error.detail}`, spec.name);
 }
 
-export async function asUsageAsync<T>(fn: () => Promise<T>, spec: CommandSpec = CHECK): Promise<T> {
+export async function asUsageAsync<T>(
+  fn: () => Promise<T>,
+  spec: CommandSpec = CHECK,
+  given?: Readonly<Record<string, unknown>>,
+): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    throw toUsage(error, spec);
+    throw toUsage(error, spec, given);
   }
 }
 

@@ -74,6 +74,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
   const { config, ledger } = await asUsageAsync(
     () => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words),
     ORG,
+    values,
   );
   requireCredentials(config, io.env);
   const token = githubToken(io.env);

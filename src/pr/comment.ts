@@ -103,6 +103,7 @@ function whereCell(ctx: CommentContext, row: ChangeFacts): string {
 }
 
 function standing(state: TagState, pinned: boolean): string {
+  if (pinned && state.pullable !== undefined && state.buildsBehind != null) return cooledStanding(state);
   if (pinned) {
     if (state.buildsBehind === 0) return 'newest build of the tag';
     if (state.buildsBehind != null)
@@ -111,6 +112,17 @@ function standing(state: TagState, pinned: boolean): string {
     return '';
   }
   return state.newest ? `tag's newest build: ${day(state.newest.time)}` : '';
+}
+
+/** A placed pin under min-age: measured against the newest build old enough to pull, as the check does. */
+function cooledStanding(state: TagState): string {
+  const pullable = state.pullable;
+  // Newer than every build old enough to pull: the registry's cooldown refuses it until it ages.
+  if (pullable === null || pullable === undefined)
+    return `⚠️ **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
+  if (state.buildsBehind === 0)
+    return pullable.digest === state.newest?.digest ? 'newest build of the tag' : 'newest pullable build of the tag';
+  return `${plural(state.buildsBehind!, 'build')} behind the tag's newest pullable (${day(pullable.time)})`;
 }
 
 function stepText(step: DigestStep): string {
@@ -202,6 +214,8 @@ function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
           .map((v) => escapeMarkdown(v.id))
           .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
   for (const row of rows) {
+    const move = moveLine(row, ids);
+    if (move) items.push(move);
     if (row.vulnerabilities === undefined || !row.before || !row.after) continue;
     const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.before))} → ${code(shortRef(row.after))}`;
     const v = row.vulnerabilities;
@@ -213,6 +227,17 @@ function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
   }
   if (items.length === 0) return [];
   return ['**Vulnerabilities** of the changed digests:', '', ...items, ''];
+}
+
+/** For a new pin behind its tag: what moving it to the build the check moves it to fixes and introduces. */
+function moveLine(row: ChangeFacts, ids: (list: readonly VulnerabilityRef[]) => string): string | null {
+  if (!row.move || !row.after) return null;
+  const where = row.afterState?.pullable ? 'the newest pullable build' : 'the newest build';
+  const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.after))} → ${where} ${code(shortDigest(row.move.to))}`;
+  const v = row.move.change;
+  return v === null
+    ? `- ${what}: not known (the platform has no vulnerability report of one of the digests)`
+    : `- ${what}: fixes ${ids(v.fixed)}; introduces ${ids(v.introduced)}`;
 }
 
 function buildList(builds: readonly Build[]): string[] {
@@ -239,9 +264,14 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
       const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
       lines.push(`- after: ${code(row.after.ref)}${built}`);
       const newest = row.afterState?.newest;
+      const pullable = row.afterState?.pullable;
       if (newest && newest.digest !== row.after.digest)
         lines.push(
-          `- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`,
+          `- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? " (inside the registry's cooldown, min-age)" : ''}`,
+        );
+      if (pullable && newest && pullable.digest !== newest.digest && pullable.digest !== row.after.digest)
+        lines.push(
+          `- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`,
         );
     }
     if (row.step && row.step.builds.length > 0) {

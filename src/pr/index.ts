@@ -36,7 +36,7 @@ export interface Logger {
 
 export interface PullRequestCommentOptions {
   config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
-    Partial<Pick<Config, 'registryMap'>>;
+    Partial<Pick<Config, 'registryMap' | 'minAgeMs'>>;
   /** The run's look-ups (the engine's `Lookups`): tags, histories and advisories are shared. */
   lookups: PullRequestLookups;
   /** The run's verdict line, shown in the comment. */
@@ -154,9 +154,14 @@ async function comment(
   if (changes.length === 0) return noChanges(ctx, canComment ? api()!.comments(pr.number) : null, log, outcome);
 
   // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
+  const now = options.now ?? new Date();
+  // The check's cooldown (min-age), so a pin is judged against the same pullable build.
+  const pullableBefore =
+    options.lookups.pullableBefore ?? (config.minAgeMs ? now.getTime() - config.minAgeMs : undefined);
   const facts = await gatherFacts(groupChanges(changes), options.lookups, {
-    now: options.now ?? new Date(),
+    now,
     maxAgeMs: config.maxAgeMs,
+    ...(pullableBefore === undefined ? {} : { pullableBefore }),
   });
   const rendered = renderComment(facts, ctx);
   const full = summaryBody(facts, ctx, rendered);

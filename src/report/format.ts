@@ -59,9 +59,20 @@ function repository(result: ImageResult): string {
   );
 }
 
-/** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
-export function pinnedReference(result: ImageResult): string | null {
-  return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+/**
+ * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
+ * write: the current one, or under min-age (`cooled`) the newest build old enough to pull (a pin
+ * newer than that kept as it is); null when that digest is not known.
+ */
+export function pinnedReference(result: ImageResult, cooled = result.pullable !== undefined): string | null {
+  const digest = pinDigestOf(result, cooled);
+  return digest && result.tag !== null ? `${repository(result)}:${result.tag}@${digest}` : null;
+}
+
+function pinDigestOf(r: ImageResult, cooled: boolean): string | null {
+  if (r.pullable !== undefined) return r.pullable?.digest ?? r.pinnedDigest;
+  // Under min-age a current digest may be too young to pull: without the pullable build, none is known.
+  return cooled ? null : r.digest;
 }
 
 /**
@@ -69,7 +80,7 @@ export function pinnedReference(result: ImageResult): string | null {
  * can move to and how young the current one is; null otherwise.
  */
 export function cooldownNote(r: ImageResult, now: Date): string | null {
-  if (r.pullable === undefined || r.digest === null || r.lastUpdate === null) return null;
+  if (r.pullable === undefined || r.pinnedDigest === null || r.digest === null || r.lastUpdate === null) return null;
   if (r.pullable !== null && r.pullable.digest === r.digest) return null;
   const pullable = r.pullable
     ? `${shortDigest(r.pullable.digest)} of ${isoDate(r.pullable.lastUpdate)}`
@@ -227,10 +238,25 @@ function eolMessage(r: ImageResult): string {
   const repo = repository(r);
   const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
   if (r.suggestion) return `${head} Move to ${r.suggestion}.`;
+  const waiting = cooledMoveNote(r);
+  if (waiting) return `${head} ${waiting.replace(/^./, (c) => c.toUpperCase())}.`;
   return (
     `${head} No maintained tag of the same variant is listed to move to: list the tags of ${repo} that are still maintained ` +
     `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`
   );
+}
+
+/**
+ * Under min-age, a pin on an end-of-life tag whose maintained tag has no build old enough to pull
+ * yet: where it will move, and why no pin is suggested; null otherwise.
+ */
+export function cooledMoveNote(r: ImageResult): string | null {
+  const move = r.nextTagPullable;
+  if (r.suggestion || !move || move.pullable !== null) return null;
+  const to = `${repository(r)}:${move.tag}`;
+  return move.error
+    ? `move to ${to}: its builds could not be read (${move.error}), so no build old enough to pull under min-age is known and no pin is suggested`
+    : `move to ${to} once it has a build at least min-age old: none is yet (the registry's cooldown), so no pin is suggested`;
 }
 
 /** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */

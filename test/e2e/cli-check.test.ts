@@ -330,7 +330,19 @@ describe('image-check check, end to end', () => {
     );
     const badEnv = await check(['compose.yaml'], { ...credentials(), IMAGE_CHECK_REGISTRY_MAP: 'x.io/a=docker.io/' });
     expect(badEnv.exitCode).toBe(2);
-    expect(badEnv.stderr).toContain('--registry-map: the upstream "docker.io" of "x.io/a=docker.io/" is not on');
+    // The value came from the variable: the message names it, not the option that was not given.
+    expect(badEnv.stderr).toContain(
+      'IMAGE_CHECK_REGISTRY_MAP: the upstream "docker.io" of "x.io/a=docker.io/" is not on',
+    );
+    expect(badEnv.stderr).not.toContain('--registry-map');
+    // Given both, the option wins and is the one named.
+    const badOption = await check(['--registry-map', 'x.io/a=docker.io/', 'compose.yaml'], {
+      ...credentials(),
+      IMAGE_CHECK_REGISTRY_MAP: pair,
+    });
+    expect(badOption.exitCode).toBe(2);
+    expect(badOption.stderr).toContain('--registry-map: the upstream "docker.io"');
+    expect(badOption.stderr).not.toContain('IMAGE_CHECK_REGISTRY_MAP');
   });
 
   it('--format sarif is a SARIF 2.1.0 log of the findings at their files and lines', async () => {
