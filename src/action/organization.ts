@@ -7,8 +7,7 @@ import { organizationResultsText, runMerge, runOrganization } from '../org/entry
 import type { OrgReport } from '../org/run';
 import { oidcVariables } from '../runner';
 import type { ActionContext } from './context';
-import { publishDashboard } from './dashboard';
-import { publishReport, type Progress } from './publish';
+import { concludeRun, type Progress } from './publish';
 
 /** Scans (or merges), then publishes as a workspace run does; fails the step by the verdict. */
 export async function checkOrganizationAction(
@@ -37,21 +36,13 @@ export async function checkOrganizationAction(
       `${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`,
     );
     for (const notice of report.notices) core.notice(notice);
-    const verdict = await publishDashboard(config, runner, report, deadlines.run);
-    await publishReport({
+    await concludeRun(report, {
       config,
       runner,
-      results: report.results,
-      verdict,
-      skipped: report.skipped,
-      problems: report.problems,
-      coverage: report.coverage,
-      expired: report.expired,
-      policyFile: report.policyFile,
       progress,
       resultsText: organizationResultsText(report),
+      signal: deadlines.run,
     });
-    if (verdict.failed) core.setFailed(verdict.line);
   } finally {
     deadlines.clear();
   }

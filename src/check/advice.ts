@@ -16,7 +16,7 @@ import type { HistoryRecord } from '../registry/client';
 import { messageOf } from '../errors';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
-export interface AdviceLookups {
+interface AdviceLookups {
   /** Every tag of the repo a tag was found in (the whole listing): what a suggestion picks from. */
   siblings(org: string, image: string, tag?: string): Promise<Tag[]>;
   /** v1 end-of-life tags of the repo for each tag; null for a tag when the platform does not offer them. */
@@ -25,7 +25,7 @@ export interface AdviceLookups {
   pullableOf?(org: string, image: string, tag: string): Promise<HistoryRecord | null | undefined>;
 }
 
-export interface AdviceOptions {
+interface AdviceOptions {
   now: Date;
   warnBeforeMs: number;
   ledger: Ledger | null;
@@ -61,28 +61,7 @@ export async function adviseResults(
   const eol = await endOfLifeTags(results.filter(advisable), lookups);
   const unavailable = eol.some((items) => items === null);
 
-  // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
-  const indexes = new Map<readonly EolTag[], { byName: Map<string, EolTag>; ending: Set<string> }>();
-  const indexOf = (r: ImageResult) => {
-    const items = eol.get(r);
-    if (!items) return undefined;
-    let index = indexes.get(items);
-    if (!index) indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
-    return index;
-  };
-  const endOfLifeOf = (r: ImageResult): EndOfLifeDates | null => {
-    const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
-    if (!item) return null;
-    const o = eolAhead(item, options.now, options.warnBeforeMs);
-    return {
-      status: o.status,
-      supportEnds: o.supportEnds,
-      supportEnded: o.supportEnded,
-      buildsUntil: o.buildsUntil,
-      daysLeft: o.daysLeft,
-      warn: o.warn,
-    };
-  };
+  const { indexOf, endOfLifeOf } = endOfLifeIndex(eol, options);
   const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
   // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
   // (cached when the look-ups read the listing already).
@@ -131,6 +110,33 @@ export async function adviseResults(
     notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
     expired: expiredEntries(options.ledger, today),
   };
+}
+
+/** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
+function endOfLifeIndex(eol: ByRepoTag<EolTag[] | null>, options: AdviceOptions) {
+  // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
+  const indexes = new Map<readonly EolTag[], { byName: Map<string, EolTag>; ending: Set<string> }>();
+  const indexOf = (r: ImageResult) => {
+    const items = eol.get(r);
+    if (!items) return undefined;
+    let index = indexes.get(items);
+    if (!index) indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
+    return index;
+  };
+  const endOfLifeOf = (r: ImageResult): EndOfLifeDates | null => {
+    const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
+    if (!item) return null;
+    const o = eolAhead(item, options.now, options.warnBeforeMs);
+    return {
+      status: o.status,
+      supportEnds: o.supportEnds,
+      supportEnded: o.supportEnded,
+      buildsUntil: o.buildsUntil,
+      daysLeft: o.daysLeft,
+      warn: o.warn,
+    };
+  };
+  return { indexOf, endOfLifeOf };
 }
 
 type CooledMove = NonNullable<ImageResult['nextTagPullable']>;

@@ -20,7 +20,7 @@ import { addVulnerabilities } from './vulnerabilities';
 import { settle } from '../settle';
 import type { HistoryWalk } from '../registry/history-walk';
 
-export interface EngineOptions extends AssessOptions {
+interface EngineOptions extends AssessOptions {
   /** Service calls at once, so requests in flight (see `Lookups.limit`). */
   concurrency: number;
   /**

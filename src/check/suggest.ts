@@ -11,7 +11,7 @@
 import type { Tag } from '../platform/schemas';
 import { moveDigestOf, type PullableBuild } from '../model';
 
-export interface TagName {
+interface TagName {
   /** Numeric parts of the version (`1.10.2` -> [1, 10, 2]); null for `latest...`. */
   version: number[] | null;
   /** The `-rN` build epoch, or null. */
@@ -133,7 +133,7 @@ function pick(tags: readonly Tag[], eolTag: string): Tag | null {
 }
 
 /** The parts of a reference that name an image on the registry. */
-export interface ImageName {
+interface ImageName {
   registry: string;
   org: string;
   image: string;

@@ -39,7 +39,7 @@ const count = z.number().int().nonnegative();
 
 const build = z.object({ digest: text, lastUpdate: text });
 
-export const imageResultSchema = z.object({
+const imageResultSchema = z.object({
   ref: text,
   upstream: text.optional(),
   registry: text,

@@ -1,19 +1,23 @@
-import { scrub } from '../secrets';
 import { severityCounts } from '../check/vulnerabilities';
 import type { Location, VulnerabilityRef } from '../model';
-import { codeSpan, encodeLinkPath, escapeMarkdown, isoDate, shortDigest, truncate } from '../report/format';
+import {
+  codeSpan,
+  encodeLinkPath,
+  escapeMarkdown,
+  foreignText,
+  GITHUB_BODY_LIMIT,
+  isoDate,
+  shortDigest,
+} from '../report/format';
 import { plural } from '../text';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
-/** GitHub rejects issue comments longer than this many characters. */
-export const COMMENT_LIMIT = 65_536;
 const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
-const MAX_MESSAGE = 300;
 const MAX_IDS = 10;
 
-export interface MarkerKey {
+interface MarkerKey {
   workflow: string;
   job: string;
   /** The `comment-key` input; '' when unset. */
@@ -51,7 +55,7 @@ export interface CommentContext {
   suggestions?: { shown: number; leftOut: number } | null;
 }
 
-export interface RenderedComment {
+interface RenderedComment {
   body: string;
   /** Rows left out to stay under the size limit. */
   omitted: number;
@@ -62,7 +66,6 @@ export interface RenderedComment {
 
 // The report's helpers (report/format.ts), with the comment's defaults.
 const day = (time: string | null) => (time ? isoDate(time) : '?');
-const clip = (text: string, max = MAX_MESSAGE) => truncate(text, max);
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
 // table-safe form keeps a row whole should one ever slip through.
 const code = (text: string) => codeSpan(text, { inTable: true });
@@ -141,7 +144,7 @@ function buildsCell(row: ChangeFacts): string {
   if (state && row.after) {
     const text = standing(state, row.after.digest != null);
     if (text) parts.push(text);
-    if (state.error) parts.push(`⚠️ ${escapeMarkdown(clip(scrub(state.error)))}`);
+    if (state.error) parts.push(`⚠️ ${foreignText(state.error)}`);
   }
   return parts.join('<br>') || ' ';
 }
@@ -194,7 +197,7 @@ function advisoryLines(facts: PullRequestFacts): string[] {
   if (facts.advisories.length === 0) return [];
   const items = facts.advisories.map((a) =>
     a.count == null
-      ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeMarkdown(clip(scrub(a.error ?? 'unknown error'), 120))})`
+      ? `${code(`${a.org}/${a.image}`)} could not be checked (${foreignText(a.error ?? 'unknown error', 120)})`
       : `${code(`${a.org}/${a.image}`)} ${a.count}`,
   );
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
@@ -305,7 +308,7 @@ function truncationNote(ctx: CommentContext, shown: number, total: number): stri
   const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
   return [
     '> [!NOTE]',
-    `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${COMMENT_LIMIT.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
+    `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
     '',
   ];
 }
@@ -346,7 +349,11 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
  * `limit`, rows (and their details) are dropped from the end until it fits, with a note that
  * points to the job summary; the body is never over `limit`.
  */
-export function renderComment(facts: PullRequestFacts, ctx: CommentContext, limit = COMMENT_LIMIT): RenderedComment {
+export function renderComment(
+  facts: PullRequestFacts,
+  ctx: CommentContext,
+  limit = GITHUB_BODY_LIMIT,
+): RenderedComment {
   const total = facts.changes.length;
   const full = compose(facts, ctx, total);
   if (full.length <= limit) return { body: full, omitted: 0, total };

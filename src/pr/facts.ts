@@ -12,7 +12,7 @@ import type { ChangeGroup, SideRef } from './changes';
 export type PullRequestLookups = Lookups;
 
 /** How the engine judges a side (assess's options): the run's clock and max-age. */
-export interface JudgeOptions {
+interface JudgeOptions {
   now: Date;
   maxAgeMs: number;
   /** The cooldown (min-age) when the look-ups hold none (the check sets theirs): builds after this time (ms) cannot be pulled. */
@@ -72,7 +72,7 @@ export interface ChangeFacts extends ChangeGroup {
   move?: { to: string; change: DigestChange | null };
 }
 
-export interface ImageAdvisories {
+interface ImageAdvisories {
   repository: string;
   org: string;
   image: string;

@@ -2,7 +2,8 @@ import { safeText } from '../secrets';
 import type { Config } from '../config';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
-import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
+import { GITHUB_BODY_LIMIT } from '../report/format';
+import { markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
 import type { RunnerContext } from '../runner';
 import { payloadOf, resolvePullRequest, splitRepository, type PullRequestInfo } from './event';
 import { commentSkipReason } from './pull-request-events';
@@ -12,9 +13,9 @@ import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, t
 import { upsertComment, type CommentsApi, type StickyAction } from './sticky';
 import { messageOf } from '../errors';
 
-export { markerFor, renderComment, renderNoChanges, comparable, COMMENT_LIMIT } from './comment';
-export { diffFiles, diffReferences, groupChanges, referencesIn } from './changes';
-export type { ChangeGroup, ChangeKind, FileVersions, ReferenceChange, SideRef } from './changes';
+export { markerFor, renderComment, renderNoChanges, comparable } from './comment';
+export { diffFiles, groupChanges, referencesIn } from './changes';
+export type { ChangeGroup, ChangeKind, FileVersions, SideRef } from './changes';
 export { gatherFacts, placeStep } from './facts';
 export type { PullRequestFacts, PullRequestLookups } from './facts';
 export { upsertComment } from './sticky';
@@ -63,9 +64,9 @@ export interface PullRequestCommentOptions {
  * image: an existing comment was updated or there was none), `summary` (could not comment: the
  * text went to the job summary), `failed` (an error, logged as a warning).
  */
-export type PullRequestCommentStatus = 'skipped' | StickyAction | 'no-changes' | 'summary' | 'failed';
+type PullRequestCommentStatus = 'skipped' | StickyAction | 'no-changes' | 'summary' | 'failed';
 
-export interface PullRequestCommentOutcome {
+interface PullRequestCommentOutcome {
   status: PullRequestCommentStatus;
   /** Why, in words (for skipped, summary, failed, no-changes). */
   reason: string;
@@ -203,7 +204,7 @@ async function posted(
 ): Promise<PullRequestCommentOutcome> {
   if (rendered.omitted > 0) {
     log.info(
-      `The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${COMMENT_LIMIT} character limit); the job summary has them all.`,
+      `The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${GITHUB_BODY_LIMIT} character limit); the job summary has them all.`,
     );
     await writeSummary(full);
   }

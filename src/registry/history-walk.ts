@@ -13,10 +13,10 @@ import { historyRecordSchema, historyResponseSchema, type HistoryRecord } from '
 /** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
 const WINDOW_TARGET = 950;
 /** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
-export const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
 /** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
-export const MAX_WALK_RECORDS = 1_000_000;
-export const MAX_WALK_REQUESTS = 2_000;
+const MAX_WALK_RECORDS = 1_000_000;
+const MAX_WALK_REQUESTS = 2_000;
 
 export interface HistoryWalkRequest {
   /** Sends each window request (RegistryClient's renews an expired token on the way). */
@@ -41,7 +41,7 @@ export interface HistoryWalkRequest {
   maxRequests?: number;
 }
 
-export interface HistoryWalkStats {
+interface HistoryWalkStats {
   /** Tag History requests sent. */
   requests: number;
   /** Distinct records read. */

@@ -18,7 +18,7 @@ import {
 } from './format';
 import { plural } from '../text';
 
-export interface SummaryInput {
+interface SummaryInput {
   results: readonly ImageResult[];
   verdict: Verdict;
   skipped: readonly SkippedReference[];

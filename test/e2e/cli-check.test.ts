@@ -14,6 +14,7 @@ import { startGitHubOidcStub } from '../support/github-oidc-stub';
 import { runAction } from '../support/run-action';
 import { runCliProcess, type CliRun } from '../support/run-cli';
 import { sarifProblems } from '../support/sarif-rules';
+import { emulatorInputs } from '../support/emulator-settings';
 
 // `image-check check`, the built CLI (dist/cli/index.js) spawned as a user runs it, against the
 // emulator, on the demo workspace the action's end-to-end tests use.
@@ -209,11 +210,7 @@ describe('image-check check, end to end', () => {
       inputs: {
         images: image,
         files: ACTION_FILES.join('\n'),
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
+        ...emulatorInputs(emu),
         comment: 'never',
       },
     });
@@ -430,11 +427,7 @@ describe('image-check check, end to end', () => {
       workspace,
       inputs: {
         files: 'compose.yaml',
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
+        ...emulatorInputs(emu),
         comment: 'never',
         'fail-on': 'none',
       },

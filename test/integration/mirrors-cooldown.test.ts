@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/run';
-import { InputError, readConfig } from '../../src/config';
+import { InputError } from '../../src/config';
 import { buildAnnotations } from '../../src/report/annotations';
 import { buildOutputs, resultItem } from '../../src/report/outputs';
 import { openServices } from '../../src/check/services';
@@ -15,6 +15,7 @@ import { buildSarif } from '../../src/report/sarif';
 import { renderSummary } from '../../src/report/summary';
 import { runUpdate } from '../../src/update/run';
 import { digestOf, startEmulator, type Emulator } from '../emulator/index';
+import { emulatorConfig, noMask } from '../support/emulator-settings';
 
 // Mirrors of the registry (registry-map) and its cooldown (min-age), through the engine's entry
 // over real HTTP against the emulator. The mapping is the client's: the emulator knows no mirror.
@@ -32,20 +33,7 @@ afterAll(async () => {
   await emu.close();
 });
 
-const config = (inputs: Record<string, string> = {}) =>
-  readConfig(
-    (name) =>
-      ({
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
-        files: '.',
-        ...inputs,
-      })[name] ?? '',
-  );
-const noMask = { mask: () => undefined, env: {} };
+const config = (inputs: Record<string, string> = {}) => emulatorConfig(emu, { files: '.', ...inputs });
 const write = (ws: string, text: string) => writeFileSync(join(ws, 'Dockerfile'), text);
 const read = (ws: string) => readFileSync(join(ws, 'Dockerfile'), 'utf8');
 
