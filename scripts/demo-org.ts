@@ -58,8 +58,7 @@ export async function demoOrganization(): Promise<{ dashboard: string; line: str
       unread: report.unread,
       serverUrl: 'https://github.com',
       skippedCount: report.skipped.filter((s) => s.kind !== 'other-registry').length,
-      // The repositories not read are listed by `unread`; their problems would name them twice.
-      problems: report.problems.filter((p) => !(p.file === '' && p.repository !== undefined)),
+      problems: report.problems,
       coverage: report.coverage,
     });
     const line = `image-check org acme: exit code ${run.exitCode}, ${report.results.length} references checked in ${report.read.length} repositories, ${report.unread.length} not read; the dashboard it would keep: ${DASHBOARD_FILE}`;

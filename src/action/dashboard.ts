@@ -46,7 +46,7 @@ async function keepDashboard(
   try {
     const kept =
       'owner' in report
-        ? await keepOrganizationDashboard(place, report)
+        ? await keepOrganizationDashboard(place, report, runner.repository)
         : await keepWorkspaceDashboard({ ...place, repository: runner.repository, commit: runner.sha, report });
     core.info(`Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`);
     return { url: kept.url, failure: null };

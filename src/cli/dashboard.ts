@@ -59,7 +59,7 @@ async function keepCliDashboard(
   try {
     const kept =
       'owner' in report
-        ? await keepOrganizationDashboard({ ...settings, signal }, report)
+        ? await keepOrganizationDashboard({ ...settings, signal }, report, settings.repository)
         : await keepWorkspaceDashboard({ ...settings, report, signal });
     return { line: `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`, failure: null };
   } catch (error) {

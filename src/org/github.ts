@@ -41,6 +41,7 @@ const repoSchema = z.object({
   name: z.string().min(1),
   full_name: z.string().min(3),
   private: z.boolean(),
+  visibility: z.string().optional(),
   archived: z.boolean().optional(),
   fork: z.boolean(),
   default_branch: z.string().min(1).optional(),
@@ -214,7 +215,8 @@ async function listRepositories(
 const listedOf = (r: RepoAnswer): ListedRepository => ({
   name: r.name,
   fullName: r.full_name,
-  private: r.private,
+  // Public only when GitHub says so both ways: `internal` (an enterprise's) is not public.
+  private: r.private || (r.visibility !== undefined && r.visibility !== 'public'),
   archived: r.archived ?? false,
   fork: r.fork,
   defaultBranch: r.default_branch ?? 'main',

@@ -125,7 +125,11 @@ export function mergeEnvelopes(
   const envelopes = files.map((f) => f.envelope).sort((a, b) => a.shard.index - b.shard.index);
   const all = <T>(pick: (e: Envelope) => T[]) => envelopes.flatMap(pick);
   const results = mergeResults(envelopes.map((e) => e.results));
-  const unread = all((e) => e.unread).sort((a, b) => compareText(a.repository, b.repository));
+  // One entry per repository, whatever number of files name it (a report never lists one twice).
+  const named = new Set<string>();
+  const unread = all((e) => e.unread)
+    .filter((u) => !named.has(u.repository.toLowerCase()) && (named.add(u.repository.toLowerCase()), true))
+    .sort((a, b) => compareText(a.repository, b.repository));
   const skipped = all((e) => e.skipped).sort((a, b) => comparePlaces(a.location, b.location));
   // A glob unmatched in every shard matched nothing anywhere.
   const unmatchedGlobs = envelopes[0]!.unmatchedGlobs.filter((g) =>

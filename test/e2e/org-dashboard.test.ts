@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -139,6 +139,47 @@ describe('org --dashboard and merge --dashboard (built CLI)', () => {
     ]);
     expect(open.exitCode, open.stderr).toBe(0);
     expect(open.stderr).toContain('Dashboard created: https://github.example/acme/board/issues/1');
+  });
+
+  it('judges every repository the run read or named: internal and unknown count as private, never as public', async () => {
+    const publicBoard = ['org', 'acme', ...settings(), '--dashboard', 'acme/board'];
+    // The listing says `private: false` but `visibility: internal`: an enterprise's, not public.
+    org.owners.get('acme')!.repos.get('docs')!.spec.visibility = 'internal';
+    const internal = await cli([...publicBoard, '--repo', 'web', '--repo', 'docs']);
+    expect(internal.exitCode).toBe(1);
+    expect(internal.stderr).toContain(
+      'acme/board is public and the run read or named 1 repository that may be private',
+    );
+    delete org.owners.get('acme')!.repos.get('docs')!.spec.visibility;
+    // A name the owner does not have: its visibility is not known.
+    const unknown = await cli([...publicBoard, '--repo', 'web', '--repo', 'ghost']);
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.stderr).toContain('acme/board is public and the run read or named 1 repository that may be private');
+    expect(issues.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /repos/acme/board',
+      'GET /repos/acme/board',
+    ]);
+    expect(issues.issues('acme/board')).toEqual([]);
+  });
+
+  it("weighs the repository it runs in when the dashboard shows its policy file's acceptances", async () => {
+    await mkdir(join(cwd, '.github'));
+    await writeFile(
+      join(cwd, '.github/image-check.yaml'),
+      `ignore:\n  - ref: ${emu.registry}/chainguard/python:3.11\n    kind: eol\n    reason: the move is planned in OPS-7\n    until: 2027-06-30\n`,
+    );
+    const args = ['org', 'acme', ...settings(), '--repo', 'web', '--repo', 'docs', '--dashboard', 'acme/board'];
+    const inPrivate = await runCliProcess(args, { cwd, env: { ...env(), GITHUB_REPOSITORY: 'acme/ops' } });
+    expect(inPrivate.exitCode).toBe(1);
+    expect(inPrivate.stderr).toContain('acme/board is public and the repository it runs in is private');
+    const unnamed = await cli(args);
+    expect(unnamed.exitCode).toBe(1);
+    expect(unnamed.stderr).toContain('a policy file of a repository it cannot name (set GITHUB_REPOSITORY)');
+    expect(issues.issues('acme/board')).toEqual([]);
+    // Run in the public repository itself: its reasons may be shown.
+    const inPublic = await runCliProcess(args, { cwd, env: { ...env(), GITHUB_REPOSITORY: 'acme/board' } });
+    expect(inPublic.exitCode, inPublic.stderr).toBe(0);
+    expect(issues.issues('acme/board')[0]!.body).toContain('the move is planned in OPS-7');
   });
 
   it('refuses a public dashboard in a merge whose results files name a private repository', async () => {

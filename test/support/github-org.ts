@@ -19,6 +19,8 @@ export interface OrgRepoSpec {
   /** path -> text */
   files: Record<string, string>;
   private?: boolean;
+  /** GitHub's `visibility`; default from `private`. */
+  visibility?: 'public' | 'private' | 'internal';
   archived?: boolean;
   fork?: boolean;
   defaultBranch?: string;
@@ -150,7 +152,7 @@ const repoJson = (owner: string, state: RepoState) => ({
   full_name: `${owner}/${state.spec.name}`,
   owner: { login: owner },
   private: state.spec.private ?? false,
-  visibility: state.spec.private ? 'private' : 'public',
+  visibility: state.spec.visibility ?? (state.spec.private ? 'private' : 'public'),
   archived: state.spec.archived ?? false,
   fork: state.spec.fork ?? false,
   default_branch: state.spec.defaultBranch ?? 'main',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageResult, Location } from '../../src/model';
 import { dashboardMarker, ISSUE_BODY_LIMIT, renderDashboard, type DashboardInput } from '../../src/org/dashboard';
+import { ENVELOPE_KIND, ENVELOPE_VERSION, type Envelope } from '../../src/org/envelope';
+import { mergeEnvelopes } from '../../src/org/merge';
 import { ago, digest, result } from '../support/results';
 
 const SERVER = 'https://github.example';
@@ -296,5 +298,63 @@ describe('renderDashboard: text from repositories is never markup', () => {
     expect(renderDashboard(input({ scope: 'acme/web' })).split('\n')[0]).toBe(
       '<!-- image-check:dashboard scope=acme%2Fweb -->',
     );
+  });
+});
+
+describe('renderDashboard: a repository not read, from a scan or a merge of shards', () => {
+  const envelope = (index: number, over: Partial<Envelope>): Envelope => ({
+    kind: ENVELOPE_KIND,
+    version: ENVELOPE_VERSION,
+    owner: 'acme',
+    shard: { index, count: 3 },
+    read: [],
+    unread: [],
+    unmatchedGlobs: [],
+    problems: [],
+    skipped: [],
+    results: [],
+    ...over,
+  });
+
+  it('names each repository not read once, and a file not read with its repository', () => {
+    const report = mergeEnvelopes(
+      [
+        {
+          name: 's1.json',
+          envelope: envelope(1, {
+            read: [{ repository: 'acme/web', commit: COMMIT, private: false }],
+            problems: [
+              { file: 'Dockerfile', repository: 'acme/web', commit: COMMIT, message: 'cannot read file: 502' },
+            ],
+            results: [eol('1.20')],
+          }),
+        },
+        {
+          name: 's2.json',
+          envelope: envelope(2, {
+            unread: [{ repository: 'acme/locked', reason: 'the tree could not be read (HTTP 409)', private: true }],
+          }),
+        },
+        // A file that names it again (written by hand, or by another version): still one repository.
+        {
+          name: 's3.json',
+          envelope: envelope(3, {
+            unread: [{ repository: 'acme/Locked', reason: 'the tree could not be read (HTTP 409)', private: true }],
+          }),
+        },
+      ],
+      { registry: 'cgr.dev' },
+    );
+    // Every report names the repository not read among its problems (the summary, annotations)...
+    expect(report.problems.filter((p) => p.repository === 'acme/locked')).toHaveLength(1);
+    // ...and the dashboard, given the same report, lists it once, in its own words.
+    const body = renderDashboard(
+      input({ read: report.read, unread: report.unread, results: report.results, problems: report.problems }),
+    );
+    expect(body.split('\n').filter((l) => l.includes('acme/locked') || l.includes('HTTP 409'))).toEqual([
+      '- repository acme/locked not read: the tree could not be read \\(HTTP 409\\). None of its references is reported here.',
+    ]);
+    expect(entryLines(body)).toContain('- file acme/web/Dockerfile could not be read: cannot read file: 502');
+    expect(body.split('\n')[1]).toContain('2 could not be read or checked');
   });
 });

@@ -13,7 +13,10 @@ export interface DashboardAudience {
   read: readonly ReadRepository[];
   /** Repositories named but not read: one whose visibility is not known counts as private. */
   unread: readonly UnreadRepository[];
-  /** owner/name of the repository the workflow runs in (its `images` and settings are shown too), when there is one. */
+  /**
+   * owner/name of the repository the workflow runs in, when the dashboard shows something of it
+   * (its files, its `images`, its policy file); '' when that repository is not known.
+   */
   workspace?: string;
 }
 
@@ -48,9 +51,11 @@ export function dashboardRefusal(
   const why = [
     hidden > 0 ? `the run read or named ${plural(hidden, 'repository', 'repositories')} that may be private` : '',
     workspaceHidden
-      ? visibility.workspacePublic === null
-        ? 'the visibility of the repository it runs in is not known to the token'
-        : 'the repository it runs in is private'
+      ? audience.workspace === ''
+        ? 'it shows settings or a policy file of a repository it cannot name (set GITHUB_REPOSITORY)'
+        : visibility.workspacePublic === null
+          ? 'the visibility of the repository it runs in is not known to the token'
+          : 'the repository it runs in is private'
       : '',
   ].filter(Boolean);
   return `${audience.repo} is public and ${why.join(', and ')}: a public issue would name them, their files and their images`;
@@ -77,7 +82,7 @@ export async function assertDashboardMayShow(
       'name an existing repository the token may read and write issues in',
     );
   const workspacePublic =
-    audience.workspace === undefined
+    audience.workspace === undefined || audience.workspace === ''
       ? null
       : audience.workspace.toLowerCase() === audience.repo.toLowerCase()
         ? dashboardPublic

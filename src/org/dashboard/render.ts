@@ -137,7 +137,8 @@ function findingText(r: ImageResult, section: SectionKind): string {
 }
 
 function problemText(p: FileProblem): string {
-  const where = `${truncate(p.file, MAX_PATH)}${p.line ? `:${p.line}` : ''}`;
+  const file = p.repository ? `${p.repository}/${p.file}` : p.file;
+  const where = `${truncate(file, MAX_PATH)}${p.line ? `:${p.line}` : ''}`;
   return `- file ${text(where)} could not be read: ${text(p.message)}`;
 }
 

@@ -108,17 +108,28 @@ export interface OrganizationDashboardReport extends DashboardReport {
 }
 
 /**
+ * Whether an organization run shows something of the repository it runs in: a reference its
+ * settings name (`images`: no file), or its policy file's acceptance and reason.
+ */
+export function showsWorkspace(results: readonly ImageResult[]): boolean {
+  return results.some((r) => r.locations.length === 0 || (r.ignored?.kinds.length ?? 0) > 0);
+}
+
+/**
  * The organization's dashboard: the guard weighs every repository read or named (a public
- * dashboard never shows a private one, nor one whose visibility is not known), then the issue of
- * the owner's scope is created or edited. Throws as keepWorkspaceDashboard does.
+ * dashboard never shows a private one, nor one whose visibility is not known), and the
+ * repository the run runs in (`workspace`, '' when not known) when the dashboard shows something
+ * of it; then the issue of the owner's scope is created or edited. Throws as keepWorkspaceDashboard does.
  */
 export async function keepOrganizationDashboard(
   place: DashboardPlace,
   report: OrganizationDashboardReport,
+  workspace: string,
 ): Promise<KeptDashboard> {
   const read = [...report.read];
   const unread = [...report.unread];
-  return keepFor(place, { scope: report.owner, audience: { read, unread }, report, read: () => read, unread });
+  const audience = { read, unread, ...(showsWorkspace(report.results) ? { workspace } : {}) };
+  return keepFor(place, { scope: report.owner, audience, report, read: () => read, unread });
 }
 
 /**
