@@ -75,14 +75,14 @@ export interface OrgApiOptions extends OctokitOptions {
 const PRIORITY = { listing: 4, blob: 3, tree: 2, head: 1 } as const;
 const priority = (step: keyof typeof PRIORITY) => ({ request: { priority: PRIORITY[step] } });
 
-/** The operations over createOctokit's client (retries, throttling, the deadline). */
+/** The operations over createOctokit's client (retries, throttling, the deadline; once the limit is spent, calls waiting for a slot are not sent). */
 export function orgApi(options: OrgApiOptions): OrgApi {
   const cache = options.cache ?? NO_CACHE;
   const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
   let stopped: RateLimited | null = null;
+  const failed = (error: unknown) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
   const octokit = createOctokit({
     ...options,
-    // Calls waiting for a slot when the limit was met are not sent.
     refuse: () => stopped,
     onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
     // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
@@ -90,19 +90,14 @@ export function orgApi(options: OrgApiOptions): OrgApi {
   });
   const stats: OrgApiStats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
   octokit.hook.before('request', () => void stats.requests++);
-  const get = async <T>(
-    route: string,
-    params: Record<string, unknown>,
-    schema: z.ZodType<T>,
-    step: 'listing' | 'head' = 'listing',
-  ) => {
+  const get = async <T>(route: string, params: Record<string, unknown>, schema: z.ZodType<T>) => {
     if (stopped) throw stopped;
     const url = octokit.request.endpoint(route, params).url;
     const cached = await cache.answer(url);
     const headers = cached ? { 'if-none-match': cached.etag } : {};
     let answer: { data: unknown; headers: Record<string, string | number | undefined> };
     try {
-      answer = await octokit.request(route, { ...params, headers, ...priority(step) });
+      answer = await octokit.request(route, { ...params, headers });
     } catch (error) {
       if (statusOf(error) === 304 && cached) {
         stats.notModified++;
@@ -111,7 +106,7 @@ export function orgApi(options: OrgApiOptions): OrgApi {
         // A kept answer that does not hold: asked again without it (a 200, which replaces it).
         return withoutCache(octokit, route, params, schema, cache, url);
       }
-      throw stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
+      throw failed(error);
     }
     return keep(answer, schema, cache, url);
   };
@@ -120,12 +115,8 @@ export function orgApi(options: OrgApiOptions): OrgApi {
     listRepositories: (owner, onPage) => listRepositories(get, owner, onPage),
     async head(repository, branch) {
       const [owner, repo] = split(repository);
-      const got = await get(
-        'GET /repos/{owner}/{repo}/branches/{branch}',
-        { owner, repo, branch },
-        branchSchema,
-        'head',
-      );
+      const params = { owner, repo, branch, ...priority('head') };
+      const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', params, branchSchema);
       return { commit: got.data.commit.sha, tree: got.data.commit.commit.tree.sha };
     },
     async tree(repository, sha) {
@@ -141,7 +132,7 @@ export function orgApi(options: OrgApiOptions): OrgApi {
         await cache.putTree(sha, tree);
         return tree;
       } catch (error) {
-        throw stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
+        throw failed(error);
       }
     },
     async blob(repository, sha) {
@@ -152,19 +143,14 @@ export function orgApi(options: OrgApiOptions): OrgApi {
       }
       if (stopped) throw stopped;
       const [owner, repo] = split(repository);
-      let data: unknown;
-      try {
-        stats.fileReads++;
-        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
-          owner,
-          repo,
-          file_sha: sha,
-          ...priority('blob'),
-        }));
-      } catch (error) {
-        throw stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
-      }
-      const bytes = decodeBlob(data, sha);
+      const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
+      stats.fileReads++;
+      const answer = await octokit
+        .request(route, { owner, repo, file_sha: sha, ...priority('blob') })
+        .catch((error) => {
+          throw failed(error);
+        });
+      const bytes = decodeBlob(answer.data, sha);
       await cache.putBlob(sha, bytes);
       return bytes;
     },
@@ -184,7 +170,7 @@ async function listRepositories(
     const all: ListedRepository[] = [];
     for (let page: number | null = 1; page !== null;) {
       const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
-      const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner' };
+      const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner', ...priority('listing') };
       const got: Kept<RepoAnswer[]> = await get(route, params, z.array(repoSchema));
       const listed = got.data.map(listedOf);
       all.push(...listed);
