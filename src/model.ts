@@ -55,10 +55,17 @@ export interface ImageResult {
   behindSince: string | null;
   /**
    * Under `min-age` (the registry's cooldown), for a pin: the newest build of its tag at least
-   * that old, the one the pin moves to; null when the pin is newer than it (left alone). Absent
-   * without `min-age`, for an unpinned reference, and when the pin could not be placed.
+   * that old, the one the pin moves to; null when the pin is newer than it (left alone). For an
+   * unpinned reference: that build of its tag, the pin to write (null when none is that old).
+   * Absent without `min-age`, and when the pin could not be placed or the history not read.
    */
   pullable?: PullableBuild | null;
+  /**
+   * Under `min-age`, for a pin on an end-of-life tag with a tag to move to: that tag and its
+   * newest build at least that old, the one the pin moves with (`suggestion`); `pullable` null
+   * when none is that old yet (or, with `error`, its history could not be read): no pin to write.
+   */
+  nextTagPullable?: { tag: string; pullable: PullableBuild | null; error?: string };
   advisories: AdvisorySummary[];
   locations: Location[];
   error: ResultError | null;

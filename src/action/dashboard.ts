@@ -13,7 +13,7 @@ import { withDashboardFailure } from '../org/dashboard/verdict';
 
 const SETTING = 'Input "dashboard"';
 
-export interface DashboardOutcome {
+interface DashboardOutcome {
   /** The web address, '' when none was kept. */
   url: string;
   /** Why it was not kept (a line that leads with the fix), or null. */

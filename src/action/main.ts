@@ -13,8 +13,7 @@ import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../pr/pull-request-events';
 import { renderSummary } from '../report/summary';
-import { publishDashboard } from './dashboard';
-import { appendSummary, publishReport, type Progress } from './publish';
+import { appendSummary, concludeRun, type Progress } from './publish';
 import { blobBaseOf, setOutputs } from './publish-results';
 
 // The checking itself is the engine's (src/check/run.ts, shared with the CLI); this shell reads
@@ -86,7 +85,7 @@ function stoppedVerdict(config: Config, results: readonly ImageResult[], message
 /** The outputs, when they were not yet set: `failed`, the counts, and `results` when known. */
 function publishStopped({ config }: ActionContext, progress: RunProgress, message: string): void {
   if (progress.outputs) return;
-  setOutputs(progress.results, stoppedVerdict(config, progress.results ?? [], message), [], config.resultsFile);
+  setOutputs(progress.results, stoppedVerdict(config, progress.results ?? [], message), [], config);
   progress.outputs = true;
 }
 
@@ -153,22 +152,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     if (said.changed) core.info(said.changed);
     // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
     if (said.leftAlone) core.warning(said.leftAlone);
-    const verdict = await publishDashboard(config, runner, report, deadlines.run);
-    await publishReport({
-      config,
-      runner,
-      results,
-      verdict,
-      skipped: report.skipped,
-      problems: report.problems,
-      coverage: report.coverage,
-      expired: report.expired,
-      policyFile: report.policyFile,
-      updatedFiles: update.updatedFiles,
-      progress,
-      signal: deadlines.run,
-    });
-    if (verdict.failed) core.setFailed(verdict.line);
+    await concludeRun(report, { config, runner, updatedFiles: update.updatedFiles, progress, signal: deadlines.run });
   } finally {
     deadlines.clear();
     await services?.http.close();

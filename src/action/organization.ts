@@ -7,8 +7,7 @@ import { organizationResultsText, runMerge, runOrganization } from '../org/entry
 import type { OrgReport } from '../org/run';
 import { oidcVariables } from '../runner';
 import type { ActionContext } from './context';
-import { publishDashboard } from './dashboard';
-import { publishReport, type Progress } from './publish';
+import { concludeRun, type Progress } from './publish';
 
 /** Whether the inputs ask for an organization mode instead of the workspace. */
 export const isOrganizationRun = ({ config }: ActionContext): boolean =>
@@ -41,21 +40,13 @@ export async function checkOrganizationAction(
       `${report.owner}: ${report.read.length} repositories read${report.unread.length > 0 ? `, ${report.unread.length} not read` : ''}`,
     );
     for (const notice of report.notices) core.notice(notice);
-    const verdict = await publishDashboard(config, runner, report, deadlines.run);
-    await publishReport({
+    await concludeRun(report, {
       config,
       runner,
-      results: report.results,
-      verdict,
-      skipped: report.skipped,
-      problems: report.problems,
-      coverage: report.coverage,
-      expired: report.expired,
-      policyFile: report.policyFile,
       progress,
       resultsText: organizationResultsText(report),
+      signal: deadlines.run,
     });
-    if (verdict.failed) core.setFailed(verdict.line);
   } finally {
     deadlines.clear();
   }

@@ -7,7 +7,7 @@ import { writeInside } from '../fs/write-inside';
 import { resultsFileChunks, resultsOverLimitWarning } from '../report/results-file';
 
 export async function publishOutputs(
-  config: Pick<Config, 'resultsFile'>,
+  config: Pick<Config, 'resultsFile' | 'minAgeMs'>,
   results: readonly ImageResult[],
   verdict: Verdict,
   updatedFiles: readonly string[],
@@ -20,7 +20,7 @@ export async function publishOutputs(
     await writeInside(roots, config.resultsFile, resultsText ?? resultsFileChunks(results));
     core.info(`Results written to ${config.resultsFile}`);
   }
-  setOutputs(results, verdict, updatedFiles, config.resultsFile);
+  setOutputs(results, verdict, updatedFiles, config);
 }
 
 /** Every output; `results` unless the results are unknown (null: the run stopped first) or over an output's limit (a warning). */
@@ -28,11 +28,11 @@ export function setOutputs(
   results: readonly ImageResult[] | null,
   verdict: Verdict,
   updatedFiles: readonly string[],
-  resultsFile: string,
+  config: Pick<Config, 'resultsFile' | 'minAgeMs'>,
 ): void {
-  const outputs = buildOutputs(results ?? [], verdict, updatedFiles);
+  const outputs = buildOutputs(results ?? [], verdict, updatedFiles, config.minAgeMs !== null);
   if (results === null) delete outputs.results;
-  else if (outputs.results === undefined) core.warning(resultsOverLimitWarning(resultsFile));
+  else if (outputs.results === undefined) core.warning(resultsOverLimitWarning(config.resultsFile));
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }
 

@@ -10,8 +10,9 @@ import { annotateInCheckRun, type CheckRunRequest } from './check-run';
 import { buildSarif, workflowFileOf } from '../report/sarif';
 import { renderSummary } from '../report/summary';
 import { VERSION } from '../version';
+import { publishDashboard } from './dashboard';
 
-export interface ReportInput {
+interface ReportInput {
   config: Config;
   /** Where the job summary goes, the workflow file, and where a SARIF file may be written. */
   runner: Pick<
@@ -52,7 +53,7 @@ export interface Progress {
 }
 
 /** The action's side of reporting: log lines, annotations, outputs, job summary, SARIF. */
-export async function publishReport({
+async function publishReport({
   config,
   runner,
   results,
@@ -115,6 +116,21 @@ export async function publishReport({
     core.info(`SARIF written to ${config.sarif}`);
   }
   return summary;
+}
+
+/** What a run (of the workspace or an organization) hands its reports. */
+type RunReport = Parameters<typeof publishDashboard>[2] &
+  Pick<ReportInput, 'results' | 'skipped' | 'problems' | 'coverage' | 'expired' | 'policyFile'>;
+
+/** The end of every run: the dashboard, then every report with the verdict it gives, then the step's outcome. */
+export async function concludeRun(
+  report: RunReport,
+  input: Omit<ReportInput, keyof RunReport | 'verdict'> & { signal: AbortSignal },
+): Promise<void> {
+  const { results, skipped, problems, coverage, expired, policyFile } = report;
+  const verdict = await publishDashboard(input.config, input.runner, report, input.signal);
+  await publishReport({ ...input, results, verdict, skipped, problems, coverage, expired, policyFile });
+  if (verdict.failed) core.setFailed(verdict.line);
 }
 
 /** Appends markdown and a line end to the job summary (GITHUB_STEP_SUMMARY). */

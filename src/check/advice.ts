@@ -12,16 +12,20 @@ import type { Tag } from '../platform/schemas';
 import { settle } from '../settle';
 import { suggestionFor, suggestTag } from './suggest';
 import { inMirrorForm } from '../refs/mirror-form';
+import type { HistoryRecord } from '../registry/client';
+import { messageOf } from '../errors';
 
 /** The look-ups advice needs (check/lookups.ts implements them, cached). */
-export interface AdviceLookups {
+interface AdviceLookups {
   /** Every tag of the repo a tag was found in (the whole listing): what a suggestion picks from. */
   siblings(org: string, image: string, tag?: string): Promise<Tag[]>;
   /** v1 end-of-life tags of the repo for each tag; null for a tag when the platform does not offer them. */
   eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>>;
+  /** Under min-age: a tag's newest build old enough to pull, null when none is; undefined without min-age. */
+  pullableOf?(org: string, image: string, tag: string): Promise<HistoryRecord | null | undefined>;
 }
 
-export interface AdviceOptions {
+interface AdviceOptions {
   now: Date;
   warnBeforeMs: number;
   ledger: Ledger | null;
@@ -57,6 +61,59 @@ export async function adviseResults(
   const eol = await endOfLifeTags(results.filter(advisable), lookups);
   const unavailable = eol.some((items) => items === null);
 
+  const { indexOf, endOfLifeOf } = endOfLifeIndex(eol, options);
+  const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+  // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+  // (cached when the look-ups read the listing already).
+  const needsTags = (r: ImageResult, i: number) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
+  const tags = await onceEach(results.filter(needsTags), (r) =>
+    orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)),
+  );
+
+  // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+  const nextTags = new ByRepoTag<Tag | null>();
+  const nextTagOf = (
+    r: ImageResult,
+    list: readonly Tag[] | null,
+    ending: ReadonlySet<string> | undefined,
+  ): Tag | null => {
+    if (!nextTags.has(r)) nextTags.set(r, list && r.tag !== null ? suggestTag(list, r.tag, { ending }) : null);
+    return nextTags.get(r)!;
+  };
+  const nextOf = (r: ImageResult, i: number) =>
+    nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, indexOf(r)?.ending);
+  // Under min-age a pin moves to another tag with that tag's newest build old enough to pull.
+  const moves = await cooledMoves(
+    results.flatMap((r, i) => (needsTags(r, i) && r.pinnedDigest !== null ? [{ r, next: nextOf(r, i) }] : [])),
+    lookups,
+  );
+  const advised = results.map((r, i): ImageResult => {
+    if (!advisable(r)) return { ...r, suggestion: null, ignored: null, endOfLife: null };
+    const dates = endOfLife[i] ?? null;
+    // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+    const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
+    const facts = {
+      ...r,
+      deprecated: r.deprecated || dates?.warn === true,
+      ...(move ? { nextTagPullable: move } : {}),
+    };
+    const judged = suggestionFor(facts, () => nextOf(r, i));
+    // A mirror's reference moves within the mirror: the suggestion in the form it was written.
+    const suggestion = judged !== null && r.upstream !== undefined ? inMirrorForm(judged, r.ref, r.upstream) : judged;
+    const accepted = ignoredFindings(r, options.ledger, today);
+    const [first] = accepted.values();
+    const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+    return { ...r, suggestion, ignored, endOfLife: dates, ...(move ? { nextTagPullable: move } : {}) };
+  });
+  return {
+    results: advised,
+    notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
+    expired: expiredEntries(options.ledger, today),
+  };
+}
+
+/** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
+function endOfLifeIndex(eol: ByRepoTag<EolTag[] | null>, options: AdviceOptions) {
   // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
   const indexes = new Map<readonly EolTag[], { byName: Map<string, EolTag>; ending: Set<string> }>();
   const indexOf = (r: ImageResult) => {
@@ -79,43 +136,49 @@ export async function adviseResults(
       warn: o.warn,
     };
   };
-  const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
-  // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
-  // (cached when the look-ups read the listing already).
-  const needsTags = (r: ImageResult, i: number) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
-  const tags = await onceEach(results.filter(needsTags), (r) =>
-    orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)),
-  );
+  return { indexOf, endOfLifeOf };
+}
 
-  // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
-  const nextTags = new ByRepoTag<Tag | null>();
-  const nextTagOf = (
-    r: ImageResult,
-    list: readonly Tag[] | null,
-    ending: ReadonlySet<string> | undefined,
-  ): Tag | null => {
-    if (!nextTags.has(r)) nextTags.set(r, list && r.tag !== null ? suggestTag(list, r.tag, { ending }) : null);
-    return nextTags.get(r)!;
-  };
-  const advised = results.map((r, i): ImageResult => {
-    if (!advisable(r)) return { ...r, suggestion: null, ignored: null, endOfLife: null };
-    const dates = endOfLife[i] ?? null;
-    const ending = indexOf(r)?.ending;
-    // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
-    const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-    const judged = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
-    // A mirror's reference moves within the mirror: the suggestion in the form it was written.
-    const suggestion = judged !== null && r.upstream !== undefined ? inMirrorForm(judged, r.ref, r.upstream) : judged;
-    const accepted = ignoredFindings(r, options.ledger, today);
-    const [first] = accepted.values();
-    const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-    return { ...r, suggestion, ignored, endOfLife: dates };
-  });
-  return {
-    results: advised,
-    notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
-    expired: expiredEntries(options.ledger, today),
-  };
+type CooledMove = NonNullable<ImageResult['nextTagPullable']>;
+
+/**
+ * Under min-age, for each pin to move off its tag: the tag it moves to and that tag's newest build
+ * old enough to pull, read once per repo and tag by the tag's walk; none without min-age.
+ */
+async function cooledMoves(
+  pins: readonly { r: ImageResult; next: Tag | null }[],
+  lookups: AdviceLookups,
+): Promise<ByRepoTag<CooledMove>> {
+  const moves = new ByRepoTag<CooledMove>();
+  const read = new Map<string, Promise<CooledMove | undefined>>();
+  const pullableOf = lookups.pullableOf?.bind(lookups);
+  if (!pullableOf) return moves;
+  await Promise.all(
+    pins.map(async ({ r, next }) => {
+      if (!next) return;
+      const key = JSON.stringify([r.org, r.image, next.name]);
+      if (!read.has(key))
+        read.set(
+          key,
+          pullableMove(() => pullableOf(r.org, r.image, next.name), next),
+        );
+      const move = await read.get(key)!;
+      if (move) moves.set(r, move);
+    }),
+  );
+  return moves;
+}
+
+/** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
+async function pullableMove(
+  read: () => Promise<HistoryRecord | null | undefined>,
+  next: Tag,
+): Promise<CooledMove | undefined> {
+  const found = await settle(read());
+  if (!found.ok) return { tag: next.name, pullable: null, error: messageOf(found.error) };
+  if (found.value === undefined) return undefined;
+  const build = found.value && { digest: found.value.digest, lastUpdate: found.value.updateTimestamp };
+  return { tag: next.name, pullable: build };
 }
 
 /** Values by a result's repo and tag (org, image, tag). */

@@ -24,7 +24,7 @@ export interface CoverageInput {
   words?: Words;
 }
 
-export interface Coverage {
+interface Coverage {
   /** Why (part of) the run checks nothing: each counts as an error. */
   errors: string[];
   /** Worth saying, not failing: selected files that hold no reference (a PR may remove the last one). */

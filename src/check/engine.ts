@@ -18,8 +18,9 @@ import { MAX_PLACEMENT_HISTORIES, placementPlan } from './placement';
 import type { GateSeverity } from '../model';
 import { addVulnerabilities } from './vulnerabilities';
 import { settle } from '../settle';
+import type { HistoryWalk } from '../registry/history-walk';
 
-export interface EngineOptions extends AssessOptions {
+interface EngineOptions extends AssessOptions {
   /** Service calls at once, so requests in flight (see `Lookups.limit`). */
   concurrency: number;
   /**
@@ -90,6 +91,9 @@ export async function checkTargets(
     const pin = target.pinnedDigest;
     const asked = settle(lookups.tags(target.org, target.image, target.tag));
     const walked = pin === null ? undefined : settle(lookups.walk(target.org, target.image, target.tag, pin));
+    // Under min-age an unpinned reference's pin to write is the newest build old enough to pull.
+    const cooled =
+      pin === null && options.minAgeMs ? settle(lookups.walk(target.org, target.image, target.tag, null)) : null;
     const tags = await asked;
     const found = await walked;
     const listed = await advisories;
@@ -103,7 +107,7 @@ export async function checkTargets(
     }
     // Vulnerabilities of the digest in use once its place is known: cached per digest.
     return addVulnerabilities(
-      assess(target, { tags, walk, advisories: listed }, options),
+      withPullable(assess(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)),
       lookups,
       options.vulnerabilityGate ?? null,
     );
@@ -115,6 +119,17 @@ export async function checkTargets(
     : null;
   if (stop) throw stop;
   return results;
+}
+
+/**
+ * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
+ * write (the `pinned` output); left out when the walk failed, so nothing reads as known that is not.
+ */
+function withPullable(result: ImageResult, walk: Settled<HistoryWalk> | null): ImageResult {
+  if (walk === null || !walk.ok || walk.value.kind !== 'newest' || result.digest === null) return result;
+  const found = walk.value.pullable;
+  if (found !== undefined) result.pullable = found && { digest: found.digest, lastUpdate: found.updateTimestamp };
+  return result;
 }
 
 function hasTag(target: CheckTarget): target is PlacedTarget {

@@ -32,6 +32,16 @@ export class HistoryReads {
     this.cooldown = pullableBefore === null ? {} : { pullableBefore };
   }
 
+  /** Whether a cooldown is set. */
+  get cooled(): boolean {
+    return this.cooldown.pullableBefore !== undefined;
+  }
+
+  /** The cooldown's cut (ms): builds after it cannot be pulled; undefined without one. */
+  get pullableBefore(): number | undefined {
+    return this.cooldown.pullableBefore;
+  }
+
   /**
    * Announces a pin of a tag before any walk of it starts (the engine does, for every target).
    * A pin announced after the tag's walk started is walked alone.

@@ -55,6 +55,11 @@ export class Lookups {
     return this;
   }
 
+  /** The cooldown's cut (ms) the pins are placed with: builds after it cannot be pulled; undefined without min-age. */
+  get pullableBefore(): number | undefined {
+    return this.histories.pullableBefore;
+  }
+
   /** At most `concurrency` service calls at once (unbounded until set). */
   setConcurrency(concurrency: number): this {
     this.requests.setConcurrency(concurrency);
@@ -114,6 +119,18 @@ export class Lookups {
 
   walk(org: string, image: string, tag: string, pin: string | null, hint: WalkHint = {}): Promise<HistoryWalk> {
     return this.histories.walk(org, image, tag, pin, hint);
+  }
+
+  /**
+   * Under min-age: the newest build of a tag old enough to pull (null when none is), from the
+   * tag's walk without a pin (shared with every other asker of its newest build); undefined
+   * without a cooldown.
+   */
+  async pullableOf(org: string, image: string, tag: string): Promise<HistoryRecord | null | undefined> {
+    // Without a cooldown the current build is the one to move to: nothing to read.
+    if (!this.histories.cooled) return undefined;
+    const walk = await this.histories.walk(org, image, tag, null);
+    return walk.kind === 'newest' ? walk.pullable : walk.kind === 'empty' ? null : undefined;
   }
 
   history(org: string, image: string, tag: string): Promise<HistoryRecord[]> {

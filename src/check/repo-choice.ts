@@ -8,12 +8,12 @@ import { ACTION_WORDS, type Words } from '../words';
 // reference names. Pure.
 
 /** A visible repo of the reference's name, with what its tag listing said. */
-export interface Candidate {
+interface Candidate {
   repo: Repo;
   tags: Settled<Tag[]>;
 }
 
-export interface RepoQuestion {
+interface RepoQuestion {
   /** The reference as the registry knows it: `<org>/<image>` and the tag. */
   org: string;
   image: string;
@@ -26,7 +26,7 @@ export interface RepoQuestion {
   words?: Words;
 }
 
-export type RepoChoice = { repo: Repo; tags: Tag[] } | { error: BrokenRule };
+type RepoChoice = { repo: Repo; tags: Tag[] } | { error: BrokenRule };
 
 /**
  * The one repo whose tag listing has the tag at the digest the registry says is current. Several

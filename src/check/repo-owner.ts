@@ -10,7 +10,7 @@ import type { ServiceClients } from './service-clients';
 import type { TagFinder } from './tag-finder';
 
 /** What proving a repo needs besides the services: its tags, and the registry's newest build of a tag. */
-export interface OwnerSources {
+interface OwnerSources {
   tags: TagFinder;
   newest(org: string, image: string, tag: string): Promise<HistoryWalk>;
 }

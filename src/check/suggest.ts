@@ -11,7 +11,7 @@
 import type { Tag } from '../platform/schemas';
 import { moveDigestOf, type PullableBuild } from '../model';
 
-export interface TagName {
+interface TagName {
   /** Numeric parts of the version (`1.10.2` -> [1, 10, 2]); null for `latest...`. */
   version: number[] | null;
   /** The `-rN` build epoch, or null. */
@@ -133,7 +133,7 @@ function pick(tags: readonly Tag[], eolTag: string): Tag | null {
 }
 
 /** The parts of a reference that name an image on the registry. */
-export interface ImageName {
+interface ImageName {
   registry: string;
   org: string;
   image: string;
@@ -157,13 +157,16 @@ export interface SuggestionInput extends ImageName {
   digest: string | null;
   /** Under min-age: the build a pin moves to (model.ts moveDigestOf). */
   pullable?: PullableBuild | null;
+  /** Under min-age, for a pin on an end-of-life tag: the build of the tag moved to that the pin moves with. */
+  nextTagPullable?: { tag: string; pullable: PullableBuild | null };
   deprecated: boolean;
   status: 'ok' | 'eol' | 'stale' | 'error';
 }
 
 /**
  * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
- * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
+ * tag (pinned to that tag's current digest when the reference was pinned, under min-age its
+ * newest build old enough to pull: `nextTagPullable`); for a stale pin, the
  * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
  * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
  * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
@@ -173,7 +176,11 @@ export function suggestionFor(result: SuggestionInput, nextTag: () => Tag | null
   if (result.deprecated) {
     const next = nextTag();
     if (!next) return null;
-    return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
+    if (!result.pinnedDigest) return tagReference(result, next.name);
+    // Under min-age the pin moves with the newest build old enough to pull: none yet, no pin to write.
+    const cooled = result.nextTagPullable?.tag === next.name ? result.nextTagPullable : undefined;
+    const digest = cooled ? cooled.pullable?.digest : next.digest;
+    return digest ? pinnedReference(result, next.name, digest) : null;
   }
   const { tag } = result;
   const digest = moveDigestOf(result);

@@ -5,9 +5,9 @@ import { InputError, messageOf } from '../errors';
 import type { CheckTarget } from './assess';
 import { mapReference, type RegistryMap } from '../registry-map';
 
-export const DEFAULT_TAG = 'latest';
+const DEFAULT_TAG = 'latest';
 
-export interface TargetSet {
+interface TargetSet {
   targets: CheckTarget[];
   /** References on other registries, or not naming an image on this one. */
   skipped: SkippedReference[];

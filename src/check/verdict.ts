@@ -9,7 +9,7 @@ import { gateFinding, gateOf } from './vulnerabilities';
 export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory' | 'vulnerability';
 
 /** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity). */
-export const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability'>, FailOn>> = {
+const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability'>, FailOn>> = {
   error: 'error',
   eol: 'eol',
   stale: 'stale',
@@ -19,12 +19,14 @@ export const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability'>, 
 /** What fail-on is when the input is not given (action.yml default). */
 export const DEFAULT_FAIL_ON: ReadonlySet<FailOn> = new Set<FailOn>(['eol', 'error']);
 
+export type Severity = 'fail' | 'warn' | 'note';
+
 /**
  * How loud a finding is: 'fail' when its kind fails the step under `failOn`, else 'warn', or
  * 'note' for an advisory (information, not a defect of the reference). Annotations and SARIF
  * both follow it, so a green step never shows red and a red step always shows why.
  */
-export function severityOf(kind: FindingKind, failOn: ReadonlySet<FailOn>): 'fail' | 'warn' | 'note' {
+export function severityOf(kind: FindingKind, failOn: ReadonlySet<FailOn>): Severity {
   if (kind === 'vulnerability' || failOn.has(FAIL_ON_OF[kind])) return 'fail';
   return kind === 'advisory' ? 'note' : 'warn';
 }
@@ -96,7 +98,7 @@ export function isEndingSoon(result: ImageResult): boolean {
  * list the same advisories, and one id listed for several packages of an image is one advisory;
  * each counts once. The key is registry/org/image + advisory id.
  */
-export function countAdvisories(results: readonly ImageResult[]): number {
+function countAdvisories(results: readonly ImageResult[]): number {
   // Ids per image, with no key string made per advisory of each of thousands of results.
   const seen = new Map<string, Set<string>>();
   let count = 0;

@@ -23,7 +23,7 @@ const lower = (s: VendorSeverity): Severity => s.toLowerCase() as Severity;
 const rank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
 
 /** Worst first, then by id: the order every report lists them in. */
-export function byWorst(a: VulnerabilityRef, b: VulnerabilityRef): number {
+function byWorst(a: VulnerabilityRef, b: VulnerabilityRef): number {
   return rank(a.severity) - rank(b.severity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
@@ -35,7 +35,7 @@ export function gateOf(failOn: ReadonlySet<FailOn>): GateSeverity | null {
 }
 
 /** Whether `severity` is at `gate` or worse. */
-export function atOrWorse(severity: Severity, gate: GateSeverity): boolean {
+function atOrWorse(severity: Severity, gate: GateSeverity): boolean {
   return rank(severity) <= rank(gate);
 }
 
@@ -70,7 +70,7 @@ export function idsOfReport(report: VulnReport): VulnerabilityRef[] {
 }
 
 /** Counts of a digest's report. */
-export function countsOfReport(report: VulnReport): VulnerabilityCounts {
+function countsOfReport(report: VulnReport): VulnerabilityCounts {
   const counts = zero();
   for (const v of idsOfReport(report)) counts[v.severity]++;
   return { ...counts, scanned: report.createdAt ?? null, digest: report.digest };
@@ -99,10 +99,7 @@ export function idsOfCountReport(report: VulnCountReport): VulnerabilityRef[] | 
 }
 
 /** The vulnerabilities of `pinned` that `current` no longer has, worst first. */
-export function fixedBetween(
-  pinned: readonly VulnerabilityRef[],
-  current: readonly VulnerabilityRef[],
-): VulnerabilityRef[] {
+function fixedBetween(pinned: readonly VulnerabilityRef[], current: readonly VulnerabilityRef[]): VulnerabilityRef[] {
   const still = new Set(current.map((v) => v.id));
   return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
 }
@@ -132,7 +129,7 @@ export function countsText(counts: VulnerabilityCounts | null | undefined): stri
 }
 
 /** What the severity gate sees of a result: the vulnerabilities at the gate or worse that no policy entry ignores. */
-export interface GateFinding {
+interface GateFinding {
   /** Not ignored, named. */
   ids: VulnerabilityRef[];
   /** Counted at the gate or worse but not named by the platform (cannot be ignored by id). */
@@ -161,11 +158,11 @@ export function gateFinding(
 // ---- the hook ---------------------------------------------------------------------------------
 
 /** The look-ups the hook needs: check/lookups.ts `leaf` (cached by key, under `concurrency`). */
-export interface VulnLookups {
+interface VulnLookups {
   leaf<T>(key: string, call: (api: VulnReportsApi) => Promise<T>): Promise<T | null>;
 }
 
-export const VULNERABILITY_REPORT_MISSING = 'VULNERABILITY_REPORT_MISSING';
+const VULNERABILITY_REPORT_MISSING = 'VULNERABILITY_REPORT_MISSING';
 
 /**
  * Sets `vulnerabilities`, `vulnerabilityIds` and `fixedByUpdate` on a result; with a severity

@@ -18,61 +18,20 @@ import { CHECK } from './commands';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';
 import { TOKEN_ENV, helpOf, parseCommand, type CommandSpec } from './options';
+import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Format, type Outcome } from './reporting';
 import { prepareOutputFile, writeOutputFile } from './output-file';
-import { redact, renderErrorLines } from './render-error';
 import { globsForArguments } from './scan-paths';
 import { UsageError } from './usage-error';
 import { cliWords, namesOf } from './words';
 
-/** Exit codes of `check`, as docs/cli.md documents them. */
-export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
-
-export const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'] as const;
-export type Format = (typeof FORMATS)[number];
-
-/** Credentials come from the environment only: a flag would land in shell history and process lists. */
-const CREDENTIAL_ENV = Object.entries(CHECK.env ?? {});
-
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
-export async function runCheck(args: string[], io: CliIo): Promise<number> {
-  // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
-  const secrets = [...CREDENTIAL_ENV.map(([variable]) => variable), 'GITHUB_TOKEN']
-    .map((variable) => io.env[variable]?.trim() ?? '')
-    .filter(Boolean);
-  const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
-  try {
-    const outcome = await check(args, io);
-    if ('help' in outcome) {
-      write(io.out, outcome.help);
-      return EXIT.passed;
-    }
-    if (outcome.file) {
-      // The report went to a file; the verdict still belongs in the log.
-      write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.verdictLine}\n`);
-    } else write(io.out, outcome.text);
-    return outcome.failed ? EXIT.failed : EXIT.passed;
-  } catch (error) {
-    write(io.err, `${renderErrorLines(error).join('\n')}\n`);
-    // Anything but a verdict means the check did not run to its end: not "findings", so not 1.
-    return EXIT.usage;
-  }
-}
-
-type Outcome =
-  { help: string } | { text: string; format: Format; file: string | null; failed: boolean; verdictLine: string };
+export const runCheck = (args: string[], io: CliIo): Promise<number> => reporting(CHECK, () => check(args, io), io);
 
 async function check(args: string[], io: CliIo): Promise<Outcome> {
-  for (const [variable, { input }] of CREDENTIAL_ENV)
-    if (input && args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
-      throw new UsageError(
-        `--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`,
-        'check',
-      );
+  refuseCredentialFlags(CHECK, args);
   const { values, positionals } = parseCommand(CHECK, args);
   if (values.help) return { help: helpOf(CHECK) };
-  const format = (values.format ?? 'table') as Format;
-  if (!FORMATS.includes(format))
-    throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
+  const format = formatOf(values, CHECK);
   const sarifLocation = sarifLocationOf(format, values['sarif-location'], values.image?.length ?? 0, io.env);
   const cwd = io.cwd ?? process.cwd();
   const scan = await globsForArguments(positionals, cwd);
@@ -84,7 +43,11 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   if (positionals.length === 0 && (values.image?.length ?? 0) === 0) inputs.files = '';
   // Messages built by the engine name options and variables, not the action's inputs.
   const words = cliWords((glob) => scan.from.get(glob));
-  const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words));
+  const { config, ledger } = await asUsageAsync(
+    () => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words),
+    CHECK,
+    values,
+  );
   if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
   const dashboard = dashboardSettings(config, io.env);
@@ -105,7 +68,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     report = await runCheck();
     // --update: rewrite the scanned files, say old -> new on stderr, then judge the files as
     // rewritten (the same services: histories already read are not fetched again).
-    const update = await runUpdate(config.update, report.results, cwd);
+    const update = await runUpdate(config.update, report.results, cwd, words);
     const said = describeUpdate(update);
     if (said.changed) io.err(`${said.changed}\n`);
     // A pin left alone is not a clean pass: a warning, with why (the credential to set).
@@ -119,25 +82,18 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   }
   // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
   report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
-  for (const entry of report.expired)
-    io.err(
-      `warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`,
-    );
-
-  // The machine formats keep stdout for the report: what was not checked is said on stderr.
-  if (MACHINE_FORMATS.has(format)) for (const line of skippedLines(report)) io.err(`${line}\n`);
-
+  const warnings = [
+    ...report.expired.map(
+      (entry) =>
+        `warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything`,
+    ),
+    ...(MACHINE_FORMATS.has(format) ? skippedLines(report) : []),
+  ];
   const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
   const columns = columnsOf(io);
   const text = render(format, report, config, { color, env: io.env, columns, sarifLocation });
   if (file && values.output) await writeOutputFile(file, values.output, text);
-  return {
-    text,
-    format,
-    file: file ? (values.output ?? null) : null,
-    failed: report.verdict.failed,
-    verdictLine: report.verdict.line,
-  };
+  return { text, format, file: file ? (values.output ?? null) : null, verdict: report.verdict, warnings };
 }
 
 /** One report in one format; every format but the table is a reporter the action also uses. */
@@ -216,8 +172,6 @@ function sarifLocationOf(
   return workflow;
 }
 
-export const MACHINE_FORMATS: ReadonlySet<Format> = new Set<Format>(['json', 'sarif', 'gitlab']);
-
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */
 export function skippedLines(report: CheckReport): string[] {
   return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${skippedMessage(s)}`);
@@ -272,21 +226,28 @@ export function inputsOf(
   return inputs;
 }
 
-/** An InputError names an action input; on the command line it is the option or variable that set it. */
-export function toUsage(error: unknown, spec: CommandSpec = CHECK): unknown {
+/**
+ * An InputError names an action input; on the command line it is the option or variable that set
+ * it (`given`, the options parsed: an option not given was read from its variable).
+ */
+function toUsage(error: unknown, spec: CommandSpec = CHECK, given?: Readonly<Record<string, unknown>>): unknown {
   if (error instanceof LedgerError) return new UsageError(`policy file ${error.message}`, spec.name);
   if (!(error instanceof InputError)) return error;
-  const source = namesOf(spec)(error.input);
+  const source = namesOf(spec, given)(error.input);
   // The fix leads, on a line of its own; what was seen follows.
   if (error.fix) return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, spec.name);
   return new UsageError(`${source}: ${error.detail}`, spec.name);
 }
 
-export async function asUsageAsync<T>(fn: () => Promise<T>, spec: CommandSpec = CHECK): Promise<T> {
+export async function asUsageAsync<T>(
+  fn: () => Promise<T>,
+  spec: CommandSpec = CHECK,
+  given?: Readonly<Record<string, unknown>>,
+): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    throw toUsage(error, spec);
+    throw toUsage(error, spec, given);
   }
 }
 

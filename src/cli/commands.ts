@@ -1,6 +1,15 @@
 import { ID_TOKEN_ENV } from './ci-id-token';
 import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
-import { DEFAULT_API_URL, GITHUB_TOKEN_ENV, TOKEN_ENV, defineCommand, helpOf, rows, type CommandSpec } from './options';
+import {
+  DEFAULT_API_URL,
+  GITHUB_TOKEN_ENV,
+  TOKEN_ENV,
+  defineCommand,
+  helpOf,
+  rows,
+  type CommandSpec,
+  type HelpBlock,
+} from './options';
 
 // Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
 // messages use come from these tables. A new command is a declaration here and a handler in main.ts.
@@ -28,6 +37,17 @@ const CONNECTION = {
 } as const;
 
 const COMMON_HELP = { options: 'Common options:', width: 18 } as const;
+
+/** A checking command's arguments: each name and what it stands for. */
+const argumentsHelp = (entries: readonly (readonly [string, string])[]): HelpBlock =>
+  ['Arguments:', ...rows(22, entries)].join('\n');
+
+/** The end of a checking command's help: its options, its variables, what its exit codes mean. */
+const checkingHelp = (variables: string, notDone: string): HelpBlock[] => [
+  { options: 'Options:', width: 22 },
+  { env: variables, width: 34 },
+  `Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (${notDone}).`,
+];
 
 /** How a report is written: the options every checking command shares. */
 const REPORT = {
@@ -184,20 +204,17 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
   },
   env: CREDENTIALS,
   help: [
-    [
-      'Arguments:',
-      ...rows(22, [
-        [
-          '<path or glob>',
-          "what to scan, relative to the current directory: a directory (its\nDockerfiles/Containerfiles and YAML files), a file, or a glob such as\n'deploy/*.yaml' ('!' first excludes). Default: the current directory,\nunless only --image is given.",
-        ],
-      ]),
-    ].join('\n'),
-    { options: 'Options:', width: 22 },
-    { env: 'Credentials (environment only, never flags):', width: 34 },
-    'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+    argumentsHelp([
+      [
+        '<path or glob>',
+        "what to scan, relative to the current directory: a directory (its\nDockerfiles/Containerfiles and YAML files), a file, or a glob such as\n'deploy/*.yaml' ('!' first excludes). Default: the current directory,\nunless only --image is given.",
+      ],
+    ]),
+    ...checkingHelp('Credentials (environment only, never flags):', 'the check did not run'),
   ],
 });
+
+const GITHUB_VARIABLES = 'Credentials and addresses (environment only, never flags):';
 
 /** Where an organization run finds GitHub: its token and addresses from the environment only. */
 const GITHUB_ENV = {
@@ -206,8 +223,12 @@ const GITHUB_ENV = {
     help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
   },
   GITHUB_TOKEN: { input: 'github-token', help: 'used when IMAGE_CHECK_GITHUB_TOKEN is unset' },
-  GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)' },
-  GITHUB_SERVER_URL: { input: 'github-server-url', help: 'where locations link to (default https://github.com)' },
+  GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)', address: true },
+  GITHUB_SERVER_URL: {
+    input: 'github-server-url',
+    help: 'where locations link to (default https://github.com)',
+    address: true,
+  },
 } as const;
 
 /** The options of `check` that judge images, shared by `org` (which rewrites no file and keeps the owner's dashboard). */
@@ -270,19 +291,14 @@ once. Locations name the repository, the commit read, the file and the line.`,
   },
   env: { ...CHECK.env, ...GITHUB_ENV },
   help: [
-    [
-      'Arguments:',
-      ...rows(22, [
-        ['<owner>', 'the organization or user whose repositories are read'],
-        [
-          '<glob>',
-          "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
-        ],
-      ]),
-    ].join('\n'),
-    { options: 'Options:', width: 22 },
-    { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
-    'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+    argumentsHelp([
+      ['<owner>', 'the organization or user whose repositories are read'],
+      [
+        '<glob>',
+        "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
+      ],
+    ]),
+    ...checkingHelp(GITHUB_VARIABLES, 'the check did not run'),
   ],
 });
 
@@ -313,11 +329,7 @@ one owner, each once) and reports them as one run: the report, the verdict, the 
     GITHUB_API_URL: GITHUB_ENV.GITHUB_API_URL,
     GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL,
   },
-  help: [
-    { options: 'Options:', width: 22 },
-    { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
-    'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (nothing was merged).',
-  ],
+  help: checkingHelp(GITHUB_VARIABLES, 'nothing was merged'),
 });
 
 export const IDENTITY_CREATE = defineCommand({

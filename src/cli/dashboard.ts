@@ -13,7 +13,7 @@ import { UsageError } from './usage-error';
 // variables a CI job sets (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_API_URL,
 // GITHUB_SERVER_URL). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.
 
-export type CliDashboard = Omit<WorkspaceDashboardOptions, 'report' | 'signal' | 'octokit'>;
+type CliDashboard = Omit<WorkspaceDashboardOptions, 'report' | 'signal' | 'octokit'>;
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 

@@ -24,7 +24,7 @@ export interface CiFormInput {
 }
 
 /** What an identity for another CI matches (identities.proto ClaimMatch), and a default name. */
-export interface CiClaim {
+interface CiClaim {
   ci: IdentityCi;
   issuer: string;
   subject?: string;
@@ -36,9 +36,9 @@ export interface CiClaim {
   defaultName: string;
 }
 
-export const READY_FORMS = ['gitlab', 'circleci', 'buildkite', 'bitbucket'] as const;
-export const GITLAB_COM = 'https://gitlab.com';
-export const BUILDKITE_ISSUER = 'https://agent.buildkite.com';
+const READY_FORMS = ['gitlab', 'circleci', 'buildkite', 'bitbucket'] as const;
+const GITLAB_COM = 'https://gitlab.com';
+const BUILDKITE_ISSUER = 'https://agent.buildkite.com';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // GitLab group and project path segments, subgroups allowed.
@@ -48,10 +48,13 @@ const BITBUCKET_WORKSPACE = /^[a-z0-9][a-z0-9_-]*$/;
 // Git's rules for ref names, loosely (as identity-plan's BRANCH_RE): no whitespace, : ~ ^ ? * [ \ or "..".
 const REF_NAME = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
 
+/** How a form refuses what it was given: a UsageError naming the option. */
+type Fail = (message: string) => UsageError;
+
 const lowerName = (text: string) => text.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
 
 /** Which form the options ask for, or undefined for the GitHub form; two forms at once are refused. */
-export function ciFormOf(input: CiFormInput, fail: (message: string) => UsageError): IdentityCi | undefined {
+export function ciFormOf(input: CiFormInput, fail: Fail): IdentityCi | undefined {
   const given = ([...READY_FORMS, 'issuer'] as const).filter((f) => input[f] !== undefined);
   if (given.length > 1)
     throw fail(`${given.map((f) => `--${f}`).join(' and ')} exclude each other: an identity has one issuer`);
@@ -60,7 +63,7 @@ export function ciFormOf(input: CiFormInput, fail: (message: string) => UsageErr
 }
 
 /** The claim an identity of `ci` matches, checked before any request; throws UsageError naming the option. */
-export function ciClaim(ci: IdentityCi, input: CiFormInput, fail: (message: string) => UsageError): CiClaim {
+export function ciClaim(ci: IdentityCi, input: CiFormInput, fail: Fail): CiClaim {
   const audience = input.audience?.trim();
   if (audience !== undefined && (!audience || /\s/.test(audience)))
     throw fail(`--audience "${input.audience}" must be one word (the token's aud claim)`);
@@ -80,7 +83,7 @@ export function ciClaim(ci: IdentityCi, input: CiFormInput, fail: (message: stri
   }
 }
 
-function httpsUrl(value: string, option: string, fail: (message: string) => UsageError): string {
+function httpsUrl(value: string, option: string, fail: Fail): string {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || url.protocol !== 'https:' || url.search || url.hash || url.username)
     throw fail(
@@ -89,7 +92,7 @@ function httpsUrl(value: string, option: string, fail: (message: string) => Usag
   return value.replace(/\/+$/, '');
 }
 
-function byHandClaim(input: CiFormInput, fail: (message: string) => UsageError): Omit<CiClaim, 'audience'> {
+function byHandClaim(input: CiFormInput, fail: Fail): Omit<CiClaim, 'audience'> {
   const issuer = httpsUrl(input.issuer!.trim(), '--issuer', fail);
   const defaultName = lowerName(`oidc-${new URL(issuer).host}`);
   if (input.subject !== undefined && input['subject-pattern'] !== undefined)
@@ -106,7 +109,7 @@ function byHandClaim(input: CiFormInput, fail: (message: string) => UsageError):
   return { ci: 'oidc', issuer, subjectPattern: pattern, accepts: 'subjects matching that pattern', defaultName };
 }
 
-function refOf(input: CiFormInput, fail: (message: string) => UsageError): { type: 'branch' | 'tag'; name: string } {
+function refOf(input: CiFormInput, fail: Fail): { type: 'branch' | 'tag'; name: string } {
   if (input.branch !== undefined && (input.ref !== undefined || input['ref-type'] !== undefined))
     throw fail('--branch and --ref/--ref-type exclude each other: --branch main means --ref-type branch --ref main');
   const type = input['ref-type']?.trim() ?? 'branch';
@@ -119,7 +122,7 @@ function refOf(input: CiFormInput, fail: (message: string) => UsageError): { typ
 }
 
 /** GitLab's default `sub`: project_path:{group}/{project}:ref_type:{type}:ref:{name}; `iss` is the instance URL. */
-function gitlabClaim(input: CiFormInput, fail: (message: string) => UsageError): Omit<CiClaim, 'audience'> {
+function gitlabClaim(input: CiFormInput, fail: Fail): Omit<CiClaim, 'audience'> {
   const path = input.gitlab!.trim();
   if (!GITLAB_PATH.test(path)) throw fail(`--gitlab "${input.gitlab}" is not <group>/<project> (subgroups allowed)`);
   const issuer = httpsUrl((input['gitlab-url'] ?? GITLAB_COM).trim(), '--gitlab-url', fail);
@@ -133,26 +136,51 @@ function gitlabClaim(input: CiFormInput, fail: (message: string) => UsageError):
   };
 }
 
-function twoParts(value: string, option: string, form: string, fail: (message: string) => UsageError) {
-  const parts = value.trim().split('/');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) throw fail(`${option} "${value}" is not ${form}`);
-  return parts as [string, string];
+/** How a ready form's `<a>/<b>` value is written: the form, what each part must match, where to find them. */
+interface TwoParts {
+  option: string;
+  form: string;
+  parts: readonly [RegExp, RegExp];
+  hint: string;
+  /** The second part as its test and the claim take it (Bitbucket's braces dropped). */
+  second?: (part: string) => string;
 }
+
+/** The two parts of a ready form's value, each checked; else one error that shows the form and the hint. */
+function twoParts(value: string, { option, form, parts, hint, second = (p) => p }: TwoParts, fail: Fail) {
+  const [first = '', given = '', ...more] = value.trim().split('/');
+  const last = second(given);
+  if (more.length > 0 || !parts[0].test(first) || !parts[1].test(last))
+    throw fail(`${option} "${value}" is not ${form} ${hint}`);
+  return [first, last] as const;
+}
+
+const CIRCLECI: TwoParts = {
+  option: '--circleci',
+  form: '<organization id>/<project id>',
+  parts: [UUID, UUID],
+  hint: '(both are UUIDs: Organization Settings, Project Settings > Overview)',
+};
+const BUILDKITE: TwoParts = {
+  option: '--buildkite',
+  form: '<organization slug>/<pipeline slug>',
+  parts: [SLUG, SLUG],
+  hint: '(lowercase, digits, -)',
+};
+const BITBUCKET: TwoParts = {
+  option: '--bitbucket',
+  form: '<workspace>/<repository uuid>',
+  parts: [BITBUCKET_WORKSPACE, UUID],
+  hint: '(Repository settings > OpenID Connect shows both)',
+  second: (part) => part.replace(/^\{(.*)\}$/, '$1'),
+};
 
 /**
  * CircleCI: the issuer is the organization's, the audience its id (CircleCI fixes it), and
  * $CIRCLE_OIDC_TOKEN_V2's subject org/<org>/project/<project>/user/<user>/vcs-origin/<origin>/vcs-ref/<ref>.
  */
-function circleciClaim(
-  input: CiFormInput,
-  audience: string | undefined,
-  fail: (message: string) => UsageError,
-): CiClaim {
-  const [org, project] = twoParts(input.circleci!, '--circleci', '<organization id>/<project id>', fail);
-  if (!UUID.test(org) || !UUID.test(project))
-    throw fail(
-      `--circleci "${input.circleci}" is not <organization id>/<project id>: both are UUIDs (Organization Settings, Project Settings > Overview)`,
-    );
+function circleciClaim(input: CiFormInput, audience: string | undefined, fail: Fail): CiClaim {
+  const [org, project] = twoParts(input.circleci!, CIRCLECI, fail);
   if (input.ref !== undefined || input['ref-type'] !== undefined)
     throw fail('--ref and --ref-type are for --gitlab; with --circleci name the branch with --branch');
   if (audience !== undefined && audience !== org)
@@ -174,10 +202,8 @@ function circleciClaim(
  * Buildkite: one issuer for every organization, so the subject's organization and pipeline slugs
  * decide: organization:<org>:pipeline:<pipeline>:ref:<ref>:commit:<sha>:step:<key>.
  */
-function buildkiteClaim(input: CiFormInput, fail: (message: string) => UsageError): Omit<CiClaim, 'audience'> {
-  const [org, pipeline] = twoParts(input.buildkite!, '--buildkite', '<organization slug>/<pipeline slug>', fail);
-  if (!SLUG.test(org) || !SLUG.test(pipeline))
-    throw fail(`--buildkite "${input.buildkite}" is not <organization slug>/<pipeline slug> (lowercase, digits, -)`);
+function buildkiteClaim(input: CiFormInput, fail: Fail): Omit<CiClaim, 'audience'> {
+  const [org, pipeline] = twoParts(input.buildkite!, BUILDKITE, fail);
   if (input.ref !== undefined || input['ref-type'] !== undefined)
     throw fail('--ref and --ref-type are for --gitlab; with --buildkite name the branch with --branch');
   const branch = (input.branch ?? 'main').trim();
@@ -196,17 +222,8 @@ function buildkiteClaim(input: CiFormInput, fail: (message: string) => UsageErro
  * (ari:cloud:bitbucket::workspace/<uuid>), and the subject {<repository uuid>}:{<step uuid>}
  * ({repository}{environment}:{step} in deployment steps).
  */
-function bitbucketClaim(
-  input: CiFormInput,
-  audience: string | undefined,
-  fail: (message: string) => UsageError,
-): CiClaim {
-  const [workspace, repoGiven] = twoParts(input.bitbucket!, '--bitbucket', '<workspace>/<repository uuid>', fail);
-  const repo = repoGiven.replace(/^\{(.*)\}$/, '$1');
-  if (!BITBUCKET_WORKSPACE.test(workspace) || !UUID.test(repo))
-    throw fail(
-      `--bitbucket "${input.bitbucket}" is not <workspace>/<repository uuid> (Repository settings > OpenID Connect shows both)`,
-    );
+function bitbucketClaim(input: CiFormInput, audience: string | undefined, fail: Fail): CiClaim {
+  const [workspace, repo] = twoParts(input.bitbucket!, BITBUCKET, fail);
   if (audience === undefined)
     throw fail(
       '--bitbucket needs --audience: the Audience that Repository settings > OpenID Connect shows (ari:cloud:bitbucket::workspace/<uuid>)',

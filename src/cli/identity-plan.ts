@@ -22,7 +22,7 @@ const BRANCH_RE = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
 
 /** The workflow events `--events` knows, and the subject suffix each run of it carries. */
 export const EVENTS = ['push', 'pull_request', 'schedule', 'workflow_dispatch'] as const;
-export type WorkflowEvent = (typeof EVENTS)[number];
+type WorkflowEvent = (typeof EVENTS)[number];
 /** A quick-start workflow: pushes to the default branch and pull requests of the same repository. */
 export const DEFAULT_EVENTS: readonly WorkflowEvent[] = ['push', 'pull_request'];
 export const DEFAULT_BRANCH = 'main';
@@ -41,7 +41,7 @@ export interface IdentityPlanInput extends CiFormInput {
 }
 
 /** One event the identity serves and the subject its runs carry. */
-export interface CoveredEvent {
+interface CoveredEvent {
   event: WorkflowEvent;
   subject: string;
 }
@@ -64,12 +64,12 @@ export interface IdentityPlan {
   role: string;
 }
 
-export function repoSubject(repo: string, ref: string): string {
+function repoSubject(repo: string, ref: string): string {
   return `repo:${repo}:ref:${ref}`;
 }
 
 /** The subject a run of `event` carries in `repo`; push, schedule and workflow_dispatch run on `ref`. */
-export function eventSubject(repo: string, event: WorkflowEvent, ref: string): string {
+function eventSubject(repo: string, event: WorkflowEvent, ref: string): string {
   return event === 'pull_request' ? `repo:${repo}:pull_request` : repoSubject(repo, ref);
 }
 
@@ -94,7 +94,7 @@ export function defaultIdentityName(owner: string, name: string): string {
   return `github-${owner}-${name}`.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
 }
 
-export function identityNameProblem(name: string): string | undefined {
+function identityNameProblem(name: string): string | undefined {
   return IDENTITY_NAME_RULE.test(name)
     ? undefined
     : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;

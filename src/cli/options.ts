@@ -6,7 +6,7 @@ import { messageOf } from '../errors';
 // How a command is declared: one table of options per command, from which its parser, its
 // `--help`, "did you mean" and the names messages use for its settings all come.
 
-export interface OptionSpec {
+interface OptionSpec {
   type: 'string' | 'boolean';
   short?: string;
   multiple?: boolean;
@@ -25,10 +25,12 @@ export interface OptionSpec {
 export type OptionTable = Readonly<Record<string, OptionSpec>>;
 
 /** A setting read from the environment only (never a flag: shell history and process lists). */
-export interface EnvSpec {
+interface EnvSpec {
   /** The action input it stands for; none for the CI's OIDC token, which the action asks GitHub's runner for. */
   input?: string;
   help: string;
+  /** An address, not a credential: printed as given, and no flag for it is refused as a credential. */
+  address?: true;
 }
 
 /** A block of a command's help after its usage: its options of one section, or text. */
@@ -61,7 +63,7 @@ type ParsedValue<S extends OptionSpec> = S['type'] extends 'boolean'
     ? string[]
     : string;
 
-export interface Parsed<O extends OptionTable> {
+interface Parsed<O extends OptionTable> {
   values: { [K in keyof O]?: ParsedValue<O[K]> };
   positionals: string[];
 }
@@ -166,7 +168,7 @@ export const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
 /** The GitHub token of --dashboard; GITHUB_TOKEN when it is unset. */
 export const GITHUB_TOKEN_ENV = 'IMAGE_CHECK_GITHUB_TOKEN';
 
-export interface Connection {
+interface Connection {
   apiUrl: string;
   token: string;
 }

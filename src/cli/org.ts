@@ -11,71 +11,26 @@ import {
   asUsageAsync,
   cliAuth,
   columnsOf,
-  EXIT,
-  FORMATS,
   inputsOf,
-  MACHINE_FORMATS,
   render,
   requireCredentials,
   skippedLines,
   startProgress,
-  type Format,
 } from './check';
 import { MERGE, ORG } from './commands';
 import type { CliIo } from './io';
-import { helpOf, parseCommand, type CommandSpec } from './options';
+import { helpOf, parseCommand } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
-import { redact, renderErrorLines } from './render-error';
+import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Format, type Outcome } from './reporting';
 import { UsageError } from './usage-error';
 import { cliWords } from './words';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
-
-type Outcome = { help: string } | { text: string; format: Format; file: string | null; report: OrgReport };
 
 /** The GitHub token of an organization run: IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN. */
 const githubToken = (env: Record<string, string | undefined>) =>
   (env.IMAGE_CHECK_GITHUB_TOKEN || env.GITHUB_TOKEN || '').trim();
 const serverUrlOf = (env: Record<string, string | undefined>) =>
   (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-
-/** Runs `org` or `merge`, writes its report; resolves with the exit code. Never throws. */
-async function reporting(
-  spec: CommandSpec,
-  run: (args: string[], io: CliIo) => Promise<Outcome>,
-  args: string[],
-  io: CliIo,
-) {
-  const secrets = [
-    ...Object.keys(spec.env ?? {}).map((variable) => io.env[variable]?.trim() ?? ''),
-    githubToken(io.env),
-  ].filter((value) => value !== '' && !/^https?:\/\//.test(value));
-  const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
-  try {
-    const outcome = await run(args, io);
-    if ('help' in outcome) {
-      write(io.out, outcome.help);
-      return EXIT.passed;
-    }
-    for (const entry of outcome.report.unread)
-      write(io.err, `error: ${entry.repository} was not read: ${entry.reason}\n`);
-    if (MACHINE_FORMATS.has(outcome.format))
-      for (const line of skippedLines(outcome.report)) write(io.err, `${line}\n`);
-    if (outcome.file)
-      write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.report.verdict.line}\n`);
-    else write(io.out, outcome.text);
-    return outcome.report.verdict.failed ? EXIT.failed : EXIT.passed;
-  } catch (error) {
-    write(io.err, `${renderErrorLines(error).join('\n')}\n`);
-    return EXIT.usage;
-  }
-}
-
-function formatOf(values: { format?: string }, spec: CommandSpec): Format {
-  const format = (values.format ?? 'table') as Format;
-  if (!FORMATS.includes(format))
-    throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
-  return format;
-}
 
 async function finish(
   report: OrgReport,
@@ -95,16 +50,15 @@ async function finish(
     serverUrl: serverUrlOf(io.env),
   });
   if (file && values.output) await writeOutputFile(file, values.output, text);
-  return { text, format, file: file ? (values.output ?? null) : null, report };
+  const warnings = [
+    ...report.unread.map((entry) => `error: ${entry.repository} was not read: ${entry.reason}`),
+    ...(MACHINE_FORMATS.has(format) ? skippedLines(report) : []),
+  ];
+  return { text, format, file: file ? (values.output ?? null) : null, verdict: report.verdict, warnings };
 }
 
 async function org(args: string[], io: CliIo): Promise<Outcome> {
-  for (const input of ['token', 'registry-token', 'registry-username', 'registry-password', 'github-token'])
-    if (args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
-      throw new UsageError(
-        `--${input} is not an option: credentials are read from the environment only, never from a flag that lands in shell history`,
-        'org',
-      );
+  refuseCredentialFlags(ORG, args);
   const { values, positionals } = parseCommand(ORG, args);
   if (values.help) return { help: helpOf(ORG) };
   const format = formatOf(values, ORG);
@@ -120,6 +74,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
   const { config, ledger } = await asUsageAsync(
     () => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words),
     ORG,
+    values,
   );
   requireCredentials(config, io.env);
   const token = githubToken(io.env);
@@ -183,5 +138,5 @@ async function merge(args: string[], io: CliIo): Promise<Outcome> {
   return finish(report, config, values, format, io, cwd);
 }
 
-export const runOrg = (args: string[], io: CliIo) => reporting(ORG, org, args, io);
-export const runMergeCommand = (args: string[], io: CliIo) => reporting(MERGE, merge, args, io);
+export const runOrg = (args: string[], io: CliIo) => reporting(ORG, () => org(args, io), io);
+export const runMergeCommand = (args: string[], io: CliIo) => reporting(MERGE, () => merge(args, io), io);

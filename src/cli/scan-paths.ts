@@ -18,7 +18,7 @@ export function kindGlobs(dir: string): [string, string] {
   return [`${base}/{${kinds}}`, `!${base}/*.dockerignore`];
 }
 
-export interface ScanGlobs {
+interface ScanGlobs {
   /** The `files` globs. */
   globs: string[];
   /** Glob -> the argument it stands for, for globs made from a directory (to name it, not the glob). */

@@ -2,10 +2,16 @@ import type { Setting, Words } from '../words';
 import { CHECK } from './commands';
 import type { CommandSpec } from './options';
 
-/** How the command line names each action input it sets: its option, its variable or its arguments. */
-export function namesOf(spec: CommandSpec): (input: string) => string {
+/**
+ * How the command line names each action input it sets: its option, its variable or its
+ * arguments. With `given` (the options parsed), an option also read from a variable is named by
+ * the variable when the option was not given: the value came from there.
+ */
+export function namesOf(spec: CommandSpec, given?: Readonly<Record<string, unknown>>): (input: string) => string {
   const names = new Map<string, string>();
-  for (const [name, option] of Object.entries(spec.options)) if (option.input) names.set(option.input, `--${name}`);
+  for (const [name, option] of Object.entries(spec.options))
+    if (option.input)
+      names.set(option.input, option.env && given && given[name] === undefined ? option.env : `--${name}`);
   for (const [variable, env] of Object.entries(spec.env ?? {})) if (env.input) names.set(env.input, variable);
   if (spec.positionals) names.set(spec.positionals.input, spec.positionals.called);
   return (input) => names.get(input) ?? `--${input}`;

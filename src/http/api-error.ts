@@ -37,21 +37,21 @@ const HTTP_REASONS: Record<number, string> = {
   504: 'DEADLINE_EXCEEDED',
 };
 
-export interface FieldViolation {
+interface FieldViolation {
   field: string;
   description: string;
 }
-export interface PreconditionViolation {
+interface PreconditionViolation {
   type: string;
   description: string;
 }
-export interface ResourceInfo {
+interface ResourceInfo {
   resourceType?: string;
   resourceName?: string;
   description?: string;
 }
 
-export interface ApiErrorInit extends LookupErrorInit {
+interface ApiErrorInit extends LookupErrorInit {
   domain?: string;
   fieldViolations?: FieldViolation[];
   preconditionViolations?: PreconditionViolation[];
@@ -220,7 +220,7 @@ function readDetails(details: readonly z.infer<typeof detailSchema>[]) {
   return { reason, domain, fieldViolations, preconditionViolations, resourceInfo };
 }
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 429 || status === 502 || status === 503 || status === 504;
 }
 

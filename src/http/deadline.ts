@@ -2,7 +2,7 @@
 // calls stop when theirs fires, and what was unfinished becomes an error result. (No zod here:
 // main imports this at every start.)
 
-export interface Deadlines {
+interface Deadlines {
   /** Fires when the look-ups must stop: the timeout minus the reserve kept for the PR comment. */
   lookups: AbortSignal;
   /** Fires at the timeout: the PR comment's GitHub calls stop too. */

@@ -10,7 +10,7 @@ import { readInside } from '../fs/read-inside';
 import { writeInside } from '../fs/write-inside';
 
 /** A tree entry as the scan uses it. */
-export const treeEntrySchema = z.object({
+const treeEntrySchema = z.object({
   path: z.string(),
   mode: z.string(),
   type: z.string(),

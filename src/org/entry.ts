@@ -17,13 +17,13 @@ import { orgApi } from './github';
 import { mergeEnvelopes, readEnvelope } from './merge';
 import { checkOrganization, envelopeOf, type OrgReport } from './run';
 
-export interface GitHubAccess {
+interface GitHubAccess {
   token: string;
   /** GITHUB_API_URL */
   apiUrl: string;
 }
 
-export interface OrganizationRun {
+interface OrganizationRun {
   config: Config;
   ledger: Ledger | null;
   now: Date;
@@ -69,7 +69,7 @@ export async function runOrganization(run: OrganizationRun, deps: CheckDeps): Pr
 export const organizationResultsText = (report: OrgReport): Iterable<string> => envelopeChunks(envelopeOf(report));
 
 /** Results files the `merge` globs select inside `workspace`, read and checked; an InputError when none or one is wrong. */
-export async function readResultsFiles(globs: readonly string[], workspace: string, maxBytes: number) {
+async function readResultsFiles(globs: readonly string[], workspace: string, maxBytes: number) {
   const guard = await guardedWalk(workspace);
   const patterns = globs.map((g) => g.trim()).filter(Boolean);
   const files = (

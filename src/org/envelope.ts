@@ -37,8 +37,11 @@ const severity = z.enum(['critical', 'high', 'medium', 'low', 'negligible', 'unk
 const vulnerabilityRef = z.object({ id: text, severity });
 const count = z.number().int().nonnegative();
 
-export const imageResultSchema = z.object({
+const build = z.object({ digest: text, lastUpdate: text });
+
+const imageResultSchema = z.object({
   ref: text,
+  upstream: text.optional(),
   registry: text,
   org: text,
   image: text,
@@ -50,6 +53,8 @@ export const imageResultSchema = z.object({
   lastUpdate: nullableText,
   buildsBehind: count.nullable(),
   behindSince: nullableText,
+  pullable: build.nullable().optional(),
+  nextTagPullable: z.object({ tag: text, pullable: build.nullable(), error: text.optional() }).optional(),
   advisories: z.array(z.object({ advisoryId: text, artifactName: text, updateTime: text })),
   locations: z.array(location),
   error: z.object({ code: z.number().int().nullable(), reason: text, message: text }).nullable(),

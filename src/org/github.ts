@@ -17,7 +17,7 @@ export class RateLimited extends Error {
   }
 }
 
-export interface OrgApiStats {
+interface OrgApiStats {
   /** Requests sent (answered or not). */
   requests: number;
   /** Blobs read from GitHub, and from the cache. */
@@ -55,7 +55,7 @@ const branchSchema = z.object({
 const blobSchema = z.object({ content: z.string(), encoding: z.string() });
 
 /** The next page's number from a Link header: only the number is used, never the address. */
-export function nextPage(link: string | undefined): number | null {
+function nextPage(link: string | undefined): number | null {
   const next = link?.split(',').find((part) => /rel="next"/.test(part));
   const page = next ? /[?&]page=(\d+)/.exec(next)?.[1] : undefined;
   return page ? Number(page) : null;

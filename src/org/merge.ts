@@ -10,7 +10,7 @@ import { comparePlaces, unreadProblem, type OrgReport } from './run';
 import { shardText } from './shard';
 
 /** One results file as read: its name (for messages) and its text. */
-export interface ResultsFileText {
+interface ResultsFileText {
   name: string;
   text: string;
 }
@@ -53,7 +53,7 @@ export function readEnvelope({ name, text }: ResultsFileText): Envelope {
 }
 
 /** Every shard of one owner, each once; an InputError naming what is wrong otherwise. */
-export function checkShards(files: { name: string; envelope: Envelope }[]): void {
+function checkShards(files: { name: string; envelope: Envelope }[]): void {
   if (files.length === 0)
     throw new InputError(
       'merge',
@@ -97,7 +97,7 @@ export function checkShards(files: { name: string; envelope: Envelope }[]): void
 const WORST_FIRST: readonly Status[] = ['error', 'eol', 'stale', 'ok'];
 
 /** One result per reference: the worst judgement of it (never a shard's ok over another's error), every location. */
-export function mergeResults(lists: readonly ImageResult[][]): ImageResult[] {
+function mergeResults(lists: readonly ImageResult[][]): ImageResult[] {
   const byRef = new Map<string, ImageResult[]>();
   for (const list of lists) for (const r of list) byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r]);
   const merged = [...byRef.values()].map((same) => {

@@ -19,7 +19,7 @@ export interface OrgReport extends CheckReport {
   unmatchedGlobs: string[];
 }
 
-export interface OrgRunSettings extends Omit<CheckSettings, 'discovery'> {
+interface OrgRunSettings extends Omit<CheckSettings, 'discovery'> {
   scan: Omit<OrgScanSettings, 'files' | 'concurrency'>;
 }
 

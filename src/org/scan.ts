@@ -35,7 +35,7 @@ export interface OrgScanSettings {
   maxFileBytes?: number;
 }
 
-export interface OrgScan {
+interface OrgScan {
   discovery: DiscoveryResult;
   read: ReadRepository[];
   unread: UnreadRepository[];

@@ -13,7 +13,7 @@ export interface ListedRepository {
   defaultBranch: string;
 }
 
-export interface Selection {
+interface Selection {
   chosen: ListedRepository[];
   /** Include lines naming one repository exactly (no glob characters) that the listing does not hold. */
   missing: string[];

@@ -14,7 +14,7 @@ export const ADVISORY_URL_BOUND = 6_000;
 /** Room kept for the paging parameters added later (`&page_size=200&skip=<up to 9 digits>`). */
 const PAGING_RESERVE = '&page_size=200&skip=999999999'.length;
 
-export interface AdvisoryBatchRequest {
+interface AdvisoryBatchRequest {
   http: HttpClient;
   /** Platform API base, e.g. https://console-api.enforce.dev */
   apiUrl: string;

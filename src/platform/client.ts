@@ -2,10 +2,9 @@ import { BrokenRule } from '../errors';
 import { safeText } from '../secrets';
 
 import { PUBLIC_ORG } from '../model';
-import type { HttpClient } from '../http/client';
 import { listAdvisoriesBatch } from './advisories-batch';
-import { collect, firstPage, listAll, listPages, unlimited, type Envelope, type Limiter } from './list';
-import type { ZodType } from 'zod';
+import { PlatformApi, type PlatformConnection } from './api';
+import { firstPage, listPages, unlimited, type Envelope, type Limiter } from './list';
 import {
   advisorySchema,
   groupSchema,
@@ -17,24 +16,13 @@ import {
   type Tag,
 } from './schemas';
 
-export interface PlatformClientOptions {
-  http: HttpClient;
-  apiUrl: string;
-  token: string;
+interface PlatformClientOptions extends PlatformConnection {
   /** Organization group uid that scopes look-ups (`uidp.descendants_of`). */
   group?: string;
 }
 
 /** Platform API v2: the registry (repos, tags) and vulnerabilities (advisories) domains. */
-export class PlatformClient {
-  private readonly base: string;
-  private readonly headers: Record<string, string>;
-
-  constructor(private readonly options: PlatformClientOptions) {
-    this.base = options.apiUrl.replace(/\/+$/, '');
-    this.headers = { authorization: `Bearer ${options.token}` };
-  }
-
+export class PlatformClient extends PlatformApi<PlatformClientOptions> {
   /**
    * The repos of `<name>` this token can see: the candidates for `<org>/<name>`. Repos carry no
    * organization name, so the org picks the scope: the public org's images live outside the
@@ -48,7 +36,7 @@ export class PlatformClient {
     const url = this.url('/registry/v2/repos');
     url.searchParams.set('name', name);
     if (scoped) url.searchParams.set('uidp.descendants_of', group!);
-    const repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
+    const repos = (await this.listing(url, 'repos', repoSchema, (r) => r.uid)).filter((r) => r.name === name);
     if (repos.length === 0) {
       const scope = scoped ? ` in group ${group}` : '';
       // An empty listing, not an error answer: a condition (no HTTP code to show).
@@ -63,8 +51,7 @@ export class PlatformClient {
 
   /** One group (`GetGroup`, `GET /iam/v2/groups/{uid=**}`): an organization's root group bears its name. */
   group(uid: string): Promise<Group> {
-    const path = uid.split('/').map(encodeURIComponent).join('/');
-    return this.options.http.json(this.url(`/iam/v2/groups/${path}`), {
+    return this.options.http.json(this.url('/iam/v2/groups/', uid), {
       headers: this.headers,
       schema: groupSchema,
       label: 'GET /iam/v2/groups',
@@ -77,7 +64,7 @@ export class PlatformClient {
    * to (tags.proto ListTagsRequest). End-of-life is the client-side `deprecated` flag.
    */
   listTags(repoUid: string): Promise<Tag[]> {
-    return collect(this.list(this.tagsUrl(repoUid), 'tags', tagSchema, (t) => t.name));
+    return this.listing(this.tagsUrl(repoUid), 'tags', tagSchema, (t) => t.name);
   }
 
   /**
@@ -109,7 +96,7 @@ export class PlatformClient {
     url.searchParams.set('include_dates', 'true');
     // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
     if ('name' in filter) url.searchParams.set('include_referrers', 'true');
-    const tags = await collect(this.list(url, 'tags', tagSchema, (t) => t.name));
+    const tags = await this.listing(url, 'tags', tagSchema, (t) => t.name);
     // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
     return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
   }
@@ -155,15 +142,7 @@ export class PlatformClient {
     url.searchParams.set('artifactNames', image);
     // Exactly totalCount items: a short listing would pass as "fewer advisories".
     // Advisory ids are shown in every report: scrubbed at the source, like error text.
-    const advisories = await collect(this.list(url, 'advisories', advisorySchema, (a) => a.uid, true));
+    const advisories = await this.listing(url, 'advisories', advisorySchema, (a) => a.uid, true);
     return advisories.map((a) => ({ ...a, advisoryId: safeText(a.advisoryId) }));
-  }
-
-  private list<T>(url: URL, key: string, item: ZodType<T>, idOf: (item: T) => string, exact = false) {
-    return listAll({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact });
-  }
-
-  private url(path: string): URL {
-    return new URL(this.base + path);
   }
 }

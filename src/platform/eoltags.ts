@@ -6,14 +6,13 @@ import { BrokenRule } from '../errors';
 
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import type { HttpClient } from '../http/client';
+import { PlatformApi } from './api';
 
 // registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
 // the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
 // absent or null. Numbers (the mapping accepts them too) are read as their names.
-export const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'] as const;
-export type TagStatus = (typeof TAG_STATUSES)[number];
-export const GRACE_STATUSES = [
+const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'] as const;
+const GRACE_STATUSES = [
   'GRACE_NOT_ELIGIBLE',
   'GRACE_ELIGIBLE',
   'GRACE_ACTIVE',
@@ -37,7 +36,7 @@ const optionalTime = z.preprocess(
     .optional(),
 );
 
-export const eolTagSchema = z.looseObject({
+const eolTagSchema = z.looseObject({
   name: z.string().min(1),
   tagStatus: enumField(TAG_STATUSES),
   graceStatus: enumField(GRACE_STATUSES),
@@ -55,22 +54,14 @@ const envelopeSchema = z.looseObject({
 });
 
 /** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
-export const EOL_PAGE_SIZE = 100;
+const EOL_PAGE_SIZE = 100;
 /** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
-export const EOL_MAX_PAGES = 200;
+const EOL_MAX_PAGES = 200;
 
 /** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
 const NOT_AVAILABLE = new Set([403, 404, 501]);
 
-export interface EolTagsClientOptions {
-  http: HttpClient;
-  apiUrl: string;
-  token: string;
-}
-
-export class EolTagsClient {
-  constructor(private readonly options: EolTagsClientOptions) {}
-
+export class EolTagsClient extends PlatformApi {
   /**
    * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
    * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
@@ -85,14 +76,14 @@ export class EolTagsClient {
     for (let page = 0; ; page++) {
       if (page >= EOL_MAX_PAGES)
         throw new BrokenRule('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
-      const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
+      const url = this.url('/registry/v1/eoltags');
       url.searchParams.set('uidp.children_of', repoUid);
       url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
       if (token) url.searchParams.set('page_token', token);
       let body: z.infer<typeof envelopeSchema>;
       try {
         body = await this.options.http.json(url, {
-          headers: { authorization: `Bearer ${this.options.token}` },
+          headers: this.headers,
           schema: envelopeSchema,
           label,
         });
@@ -116,7 +107,7 @@ export class EolTagsClient {
 }
 
 /** What a tag's end-of-life dates mean at `now`. */
-export interface EolOutlook {
+interface EolOutlook {
   tag: string;
   status: string;
   /** Upstream end of support as given (a date or a timestamp), or null when not given. */

@@ -1,6 +1,6 @@
+import type { ZodType } from 'zod';
 import { ApiError } from '../http/api-error';
-import type { HttpClient } from '../http/client';
-import { collect, listAll } from './list';
+import { PlatformApi } from './api';
 import {
   emptySchema,
   identitySchema,
@@ -11,12 +11,6 @@ import {
   type RoleBinding,
 } from './schemas';
 
-export interface IamClientOptions {
-  http: HttpClient;
-  apiUrl: string;
-  token: string;
-}
-
 export interface NewIdentity {
   name: string;
   description?: string;
@@ -25,46 +19,18 @@ export interface NewIdentity {
 }
 
 /** Platform API v2, IAM domain: identities, roles and role bindings. */
-export class IamClient {
-  private readonly base: string;
-  private readonly headers: Record<string, string>;
-
-  constructor(private readonly options: IamClientOptions) {
-    this.base = options.apiUrl.replace(/\/+$/, '');
-    this.headers = { authorization: `Bearer ${options.token}` };
-  }
-
+export class IamClient extends PlatformApi {
   /** Creates an identity under a group (the parent is in the path, the fields in the body). */
   createIdentity(groupUid: string, identity: NewIdentity): Promise<Identity> {
-    return this.options.http.json(this.url('/iam/v2/identities/', groupUid), {
-      method: 'POST',
-      headers: this.headers,
-      body: identity,
-      schema: identitySchema,
-      label: 'POST /iam/v2/identities',
-    });
+    return this.create('/iam/v2/identities', groupUid, identity, identitySchema);
   }
 
-  async deleteIdentity(uid: string): Promise<void> {
-    await this.options.http.json(this.url('/iam/v2/identities/', uid), {
-      method: 'DELETE',
-      headers: this.headers,
-      schema: emptySchema,
-      label: 'DELETE /iam/v2/identities',
-    });
+  deleteIdentity(uid: string): Promise<void> {
+    return this.remove('/iam/v2/identities', uid);
   }
 
   listRoles(): Promise<Role[]> {
-    return collect(
-      listAll({
-        http: this.options.http,
-        url: this.url('/iam/v2/roles'),
-        headers: this.headers,
-        key: 'roles',
-        item: roleSchema,
-        idOf: (r) => r.uid,
-      }),
-    );
+    return this.listing(this.url('/iam/v2/roles'), 'roles', roleSchema, (r) => r.uid);
   }
 
   /** The role with exactly this name (roles are listed without a scope). */
@@ -86,13 +52,7 @@ export class IamClient {
 
   /** Binds a role to an identity on a group; the answer carries the hydrated identity, group and role. */
   bindRole(groupUid: string, identityUid: string, roleUid: string): Promise<RoleBinding> {
-    return this.options.http.json(this.url('/iam/v2/roleBindings/', groupUid), {
-      method: 'POST',
-      headers: this.headers,
-      body: { identityUid, roleUid },
-      schema: roleBindingSchema,
-      label: 'POST /iam/v2/roleBindings',
-    });
+    return this.create('/iam/v2/roleBindings', groupUid, { identityUid, roleUid }, roleBindingSchema);
   }
 
   /**
@@ -102,28 +62,31 @@ export class IamClient {
   async listRoleBindingsOf(identityUid: string, scopeGroup?: string): Promise<RoleBinding[]> {
     const url = this.url('/iam/v2/roleBindings');
     if (scopeGroup) url.searchParams.set('uidp.descendants_of', scopeGroup);
-    const all = listAll({
-      http: this.options.http,
-      url,
-      headers: this.headers,
-      key: 'roleBindings',
-      item: roleBindingSchema,
-      idOf: (b) => b.uid,
-    });
-    return (await collect(all)).filter((b) => b.identity.uid === identityUid);
+    const all = await this.listing(url, 'roleBindings', roleBindingSchema, (b) => b.uid);
+    return all.filter((b) => b.identity.uid === identityUid);
   }
 
-  async deleteRoleBinding(uid: string): Promise<void> {
-    await this.options.http.json(this.url('/iam/v2/roleBindings/', uid), {
+  deleteRoleBinding(uid: string): Promise<void> {
+    return this.remove('/iam/v2/roleBindings', uid);
+  }
+
+  /** Creates a resource under its parent (in the path); the fields are the body. */
+  private create<T>(collection: string, parentUid: string, body: object, schema: ZodType<T>): Promise<T> {
+    return this.options.http.json(this.url(`${collection}/`, parentUid), {
+      method: 'POST',
+      headers: this.headers,
+      body,
+      schema,
+      label: `POST ${collection}`,
+    });
+  }
+
+  private async remove(collection: string, uid: string): Promise<void> {
+    await this.options.http.json(this.url(`${collection}/`, uid), {
       method: 'DELETE',
       headers: this.headers,
       schema: emptySchema,
-      label: 'DELETE /iam/v2/roleBindings',
+      label: `DELETE ${collection}`,
     });
-  }
-
-  /** Uids are uid paths (`<group>/<child>`): each segment is escaped, the slashes stay. */
-  private url(path: string, uid = ''): URL {
-    return new URL(this.base + path + uid.split('/').map(encodeURIComponent).join('/'));
   }
 }

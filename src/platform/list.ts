@@ -9,17 +9,17 @@ import type { HttpClient } from '../http/client';
 // a server that pages without a `totalCount`, resuming with `skip` after an expired token.
 
 /** Largest List page (spec: Limits). */
-export const LIST_PAGE_SIZE = 200;
+const LIST_PAGE_SIZE = 200;
 /**
  * Most pages one listing may take (200 000 items at the largest page size): a `totalCount`
  * asking for more is refused before any is fetched, and a server that keeps sending pages ends
  * in an error.
  */
-export const MAX_LIST_PAGES = 1_000;
+const MAX_LIST_PAGES = 1_000;
 /** Pages allowed beyond a stated `totalCount`, for resumes after an expired page token. */
 const RESUME_PAGES = 10;
 
-export interface ListRequest<T> {
+interface ListRequest<T> {
   http: HttpClient;
   url: URL;
   headers: Record<string, string>;
@@ -181,7 +181,7 @@ export type Limiter = <T>(call: () => Promise<T>) => Promise<T>;
 export const unlimited: Limiter = (call) => call();
 
 /** A listing read in parallel: `ListRequest` with the bound on its requests. */
-export interface ParallelListRequest<T> extends Omit<ListRequest<T>, 'exact'> {
+interface ParallelListRequest<T> extends Omit<ListRequest<T>, 'exact'> {
   /** Each request (page 1 and the rest) runs through it. Default: unbounded. */
   limit?: Limiter;
   maxPages?: number;

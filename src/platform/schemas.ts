@@ -8,14 +8,10 @@ import { digestSchema, timestampSchema } from '../schemas';
 // absent, or its zero value, or `null` (an unset message or timestamp): `unset` below.
 
 /** An optional field: absent or `null` read as absent (undefined). */
-export const unset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null ? undefined : v), schema.optional());
+const unset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema.optional());
 
 /** An optional timestamp: absent, `null` or `""` (an unset value) read as absent. */
-export const optionalTimestamp = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  timestampSchema.optional(),
-);
+const optionalTimestamp = z.preprocess((v) => (v === '' || v === null ? undefined : v), timestampSchema.optional());
 
 /** An optional string: absent or `null` read as ''. */
 const text = z

@@ -9,11 +9,11 @@
 import { z } from 'zod';
 import { safeText } from '../secrets';
 import { ApiError } from '../http/api-error';
-import type { HttpClient } from '../http/client';
+import { PlatformApi } from './api';
 import { digestSchema, timestampSchema } from '../schemas';
 
 /** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
-export const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'] as const;
+const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'] as const;
 export type VendorSeverity = (typeof SEVERITIES)[number];
 
 // proto3 JSON: an enum by value name (an unknown one kept as UNKNOWN: a future severity is not dropped),
@@ -34,7 +34,7 @@ const idsSchema = z
   .nullish()
   .transform((ids) => (ids ?? []).map((id) => safeText(id)));
 
-export const vulnCountReportSchema = z.object({
+const vulnCountReportSchema = z.object({
   repo: z.string().optional(),
   tag: z.string().optional(),
   date: optionalTime,
@@ -48,7 +48,7 @@ export const vulnCountReportSchema = z.object({
 });
 export type VulnCountReport = z.infer<typeof vulnCountReportSchema>;
 
-export const vulnerabilitySchema = z.object({
+const vulnerabilitySchema = z.object({
   id: z
     .string()
     .min(1)
@@ -56,9 +56,8 @@ export const vulnerabilitySchema = z.object({
   severity: severitySchema,
   fix: z.object({ state: z.string().optional() }).nullish(),
 });
-export type VendorVulnerability = z.infer<typeof vulnerabilitySchema>;
 
-export const vulnReportSchema = z.object({
+const vulnReportSchema = z.object({
   digest: digestSchema,
   scanner: z.object({ name: z.string().optional(), version: z.string().optional() }).nullish(),
   createdAt: optionalTime,
@@ -82,24 +81,13 @@ export interface VulnReportsApi {
   readonly unavailable?: { counts?: ApiError; reports?: ApiError };
 }
 
-export interface VulnReportsClientOptions {
-  http: HttpClient;
-  apiUrl: string;
-  token: string;
-}
-
-export class VulnReportsClient implements VulnReportsApi {
-  private readonly base: string;
+export class VulnReportsClient extends PlatformApi implements VulnReportsApi {
   /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
   readonly unavailable: { counts?: ApiError; reports?: ApiError } = {};
 
-  constructor(private readonly options: VulnReportsClientOptions) {
-    this.base = options.apiUrl.replace(/\/+$/, '');
-  }
-
   async counts(repo: string, tag: string): Promise<VulnCountReport[] | null> {
     if (this.unavailable.counts) return null;
-    const url = new URL(`${this.base}/registry/v1/vuln_reports/counts`);
+    const url = this.url('/registry/v1/vuln_reports/counts');
     url.searchParams.set('repo', repo);
     url.searchParams.set('tag', tag);
     const body = await this.get(url, countListSchema, 'counts');
@@ -108,7 +96,7 @@ export class VulnReportsClient implements VulnReportsApi {
 
   async reports(digest: string): Promise<VulnReport[] | null> {
     if (this.unavailable.reports) return null;
-    const url = new URL(`${this.base}/registry/v1/vuln_reports`);
+    const url = this.url('/registry/v1/vuln_reports');
     url.searchParams.set('digest', digest);
     const body = await this.get(url, reportListSchema, 'reports');
     // A report of another digest is not this one's (a filter the server ignored).
@@ -118,7 +106,7 @@ export class VulnReportsClient implements VulnReportsApi {
   private async get<T>(url: URL, schema: z.ZodType<T>, which: 'counts' | 'reports'): Promise<T | null> {
     try {
       return await this.options.http.json(url, {
-        headers: { authorization: `Bearer ${this.options.token}` },
+        headers: this.headers,
         schema,
         label: `GET ${url.pathname}`,
       });

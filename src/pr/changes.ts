@@ -33,7 +33,7 @@ export interface SideRef {
  */
 export type ChangeKind = 'tag' | 'digest' | 'pin' | 'unpin' | 'added' | 'removed';
 
-export interface ReferenceChange {
+interface ReferenceChange {
   kind: ChangeKind;
   /** The file on the head side (the base side's name for a removed file). */
   file: string;
@@ -81,7 +81,7 @@ export function referencesIn(file: string, content: string, registry: string, ma
  * One reference as the engine's targets read it (check/targets.ts: one grammar, one registry
  * rule), or null when the engine would skip it (invalid, other registry, not an image).
  */
-export function toSideRef(ref: string, location: Location, registry: string, map: RegistryMap = []): SideRef | null {
+function toSideRef(ref: string, location: Location, registry: string, map: RegistryMap = []): SideRef | null {
   const [target] = buildTargets([], [{ ref, location }], registry.toLowerCase(), map).targets;
   if (!target) return null;
   return {
@@ -115,7 +115,7 @@ function kindOf(before: SideRef, after: SideRef): ChangeKind | null {
  * (same tag and digest) are set aside first, and the rest are paired in line order. Whatever
  * is left over on one side is added or removed.
  */
-export function diffReferences(file: string, base: readonly SideRef[], head: readonly SideRef[]): ReferenceChange[] {
+function diffReferences(file: string, base: readonly SideRef[], head: readonly SideRef[]): ReferenceChange[] {
   const byImage = new Map<string, { base: SideRef[]; head: SideRef[] }>();
   const slot = (repository: string) => {
     let entry = byImage.get(repository);

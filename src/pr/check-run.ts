@@ -7,13 +7,13 @@ import type { Annotation, AnnotationLevel } from '../report/annotations';
 import { truncate } from '../report/format';
 import type { CheckAnnotation, CheckRunsApi } from './github-writes';
 
-export const CHECK_RUN_NAME = 'image-check';
+const CHECK_RUN_NAME = 'image-check';
 /** Annotations the Checks API takes in one request. */
-export const ANNOTATIONS_PER_REQUEST = 50;
+const ANNOTATIONS_PER_REQUEST = 50;
 /** Annotations one run sends at most (a bound on requests: 20); the summary holds every finding. */
-export const MAX_CHECK_RUN_ANNOTATIONS = 1000;
+const MAX_CHECK_RUN_ANNOTATIONS = 1000;
 /** The Checks API's limit on `output.summary`, in characters. */
-export const CHECK_SUMMARY_LIMIT = 65_535;
+const CHECK_SUMMARY_LIMIT = 65_535;
 
 const LEVEL: Record<AnnotationLevel, CheckAnnotation['annotation_level']> = {
   error: 'failure',
@@ -45,7 +45,7 @@ export function checkRunAnnotations(annotations: readonly Annotation[]): {
 }
 
 /** The summary within the Checks API's limit, cut at a line with a note when longer. */
-export function checkRunSummary(markdown: string): string {
+function checkRunSummary(markdown: string): string {
   if (markdown.length <= CHECK_SUMMARY_LIMIT) return markdown;
   const note = '\n\n…cut here (the Checks API takes 65 535 characters); the job summary has all of it.\n';
   const room = markdown.slice(0, CHECK_SUMMARY_LIMIT - note.length);
@@ -53,7 +53,7 @@ export function checkRunSummary(markdown: string): string {
   return `${cut > 0 ? room.slice(0, cut) : room}${note}`;
 }
 
-export interface CheckRunInput {
+interface CheckRunInput {
   headSha: string;
   /** The verdict line. */
   title: string;

@@ -1,19 +1,23 @@
-import { scrub } from '../secrets';
 import { severityCounts } from '../check/vulnerabilities';
 import type { Location, VulnerabilityRef } from '../model';
-import { codeSpan, encodeLinkPath, escapeMarkdown, isoDate, shortDigest, truncate } from '../report/format';
+import {
+  codeSpan,
+  encodeLinkPath,
+  escapeMarkdown,
+  foreignText,
+  GITHUB_BODY_LIMIT,
+  isoDate,
+  shortDigest,
+} from '../report/format';
 import { plural } from '../text';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
-/** GitHub rejects issue comments longer than this many characters. */
-export const COMMENT_LIMIT = 65_536;
 const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
-const MAX_MESSAGE = 300;
 const MAX_IDS = 10;
 
-export interface MarkerKey {
+interface MarkerKey {
   workflow: string;
   job: string;
   /** The `comment-key` input; '' when unset. */
@@ -51,7 +55,7 @@ export interface CommentContext {
   suggestions?: { shown: number; leftOut: number } | null;
 }
 
-export interface RenderedComment {
+interface RenderedComment {
   body: string;
   /** Rows left out to stay under the size limit. */
   omitted: number;
@@ -62,7 +66,6 @@ export interface RenderedComment {
 
 // The report's helpers (report/format.ts), with the comment's defaults.
 const day = (time: string | null) => (time ? isoDate(time) : '?');
-const clip = (text: string, max = MAX_MESSAGE) => truncate(text, max);
 // What goes in code spans here (references, tags, digests) is validated and has no `|`; the
 // table-safe form keeps a row whole should one ever slip through.
 const code = (text: string) => codeSpan(text, { inTable: true });
@@ -100,6 +103,7 @@ function whereCell(ctx: CommentContext, row: ChangeFacts): string {
 }
 
 function standing(state: TagState, pinned: boolean): string {
+  if (pinned && state.pullable !== undefined && state.buildsBehind != null) return cooledStanding(state);
   if (pinned) {
     if (state.buildsBehind === 0) return 'newest build of the tag';
     if (state.buildsBehind != null)
@@ -108,6 +112,17 @@ function standing(state: TagState, pinned: boolean): string {
     return '';
   }
   return state.newest ? `tag's newest build: ${day(state.newest.time)}` : '';
+}
+
+/** A placed pin under min-age: measured against the newest build old enough to pull, as the check does. */
+function cooledStanding(state: TagState): string {
+  const pullable = state.pullable;
+  // Newer than every build old enough to pull: the registry's cooldown refuses it until it ages.
+  if (pullable === null || pullable === undefined)
+    return `⚠️ **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
+  if (state.buildsBehind === 0)
+    return pullable.digest === state.newest?.digest ? 'newest build of the tag' : 'newest pullable build of the tag';
+  return `${plural(state.buildsBehind!, 'build')} behind the tag's newest pullable (${day(pullable.time)})`;
 }
 
 function stepText(step: DigestStep): string {
@@ -129,7 +144,7 @@ function buildsCell(row: ChangeFacts): string {
   if (state && row.after) {
     const text = standing(state, row.after.digest != null);
     if (text) parts.push(text);
-    if (state.error) parts.push(`⚠️ ${escapeMarkdown(clip(scrub(state.error)))}`);
+    if (state.error) parts.push(`⚠️ ${foreignText(state.error)}`);
   }
   return parts.join('<br>') || ' ';
 }
@@ -182,7 +197,7 @@ function advisoryLines(facts: PullRequestFacts): string[] {
   if (facts.advisories.length === 0) return [];
   const items = facts.advisories.map((a) =>
     a.count == null
-      ? `${code(`${a.org}/${a.image}`)} could not be checked (${escapeMarkdown(clip(scrub(a.error ?? 'unknown error'), 120))})`
+      ? `${code(`${a.org}/${a.image}`)} could not be checked (${foreignText(a.error ?? 'unknown error', 120)})`
       : `${code(`${a.org}/${a.image}`)} ${a.count}`,
   );
   return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
@@ -199,6 +214,8 @@ function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
           .map((v) => escapeMarkdown(v.id))
           .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
   for (const row of rows) {
+    const move = moveLine(row, ids);
+    if (move) items.push(move);
     if (row.vulnerabilities === undefined || !row.before || !row.after) continue;
     const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.before))} → ${code(shortRef(row.after))}`;
     const v = row.vulnerabilities;
@@ -210,6 +227,17 @@ function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
   }
   if (items.length === 0) return [];
   return ['**Vulnerabilities** of the changed digests:', '', ...items, ''];
+}
+
+/** For a new pin behind its tag: what moving it to the build the check moves it to fixes and introduces. */
+function moveLine(row: ChangeFacts, ids: (list: readonly VulnerabilityRef[]) => string): string | null {
+  if (!row.move || !row.after) return null;
+  const where = row.afterState?.pullable ? 'the newest pullable build' : 'the newest build';
+  const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.after))} → ${where} ${code(shortDigest(row.move.to))}`;
+  const v = row.move.change;
+  return v === null
+    ? `- ${what}: not known (the platform has no vulnerability report of one of the digests)`
+    : `- ${what}: fixes ${ids(v.fixed)}; introduces ${ids(v.introduced)}`;
 }
 
 function buildList(builds: readonly Build[]): string[] {
@@ -236,9 +264,14 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
       const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
       lines.push(`- after: ${code(row.after.ref)}${built}`);
       const newest = row.afterState?.newest;
+      const pullable = row.afterState?.pullable;
       if (newest && newest.digest !== row.after.digest)
         lines.push(
-          `- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}`,
+          `- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? " (inside the registry's cooldown, min-age)" : ''}`,
+        );
+      if (pullable && newest && pullable.digest !== newest.digest && pullable.digest !== row.after.digest)
+        lines.push(
+          `- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`,
         );
     }
     if (row.step && row.step.builds.length > 0) {
@@ -275,7 +308,7 @@ function truncationNote(ctx: CommentContext, shown: number, total: number): stri
   const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
   return [
     '> [!NOTE]',
-    `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${COMMENT_LIMIT.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
+    `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
     '',
   ];
 }
@@ -316,7 +349,11 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
  * `limit`, rows (and their details) are dropped from the end until it fits, with a note that
  * points to the job summary; the body is never over `limit`.
  */
-export function renderComment(facts: PullRequestFacts, ctx: CommentContext, limit = COMMENT_LIMIT): RenderedComment {
+export function renderComment(
+  facts: PullRequestFacts,
+  ctx: CommentContext,
+  limit = GITHUB_BODY_LIMIT,
+): RenderedComment {
   const total = facts.changes.length;
   const full = compose(facts, ctx, total);
   if (full.length <= limit) return { body: full, omitted: 0, total };

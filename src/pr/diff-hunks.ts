@@ -12,7 +12,7 @@ export interface DiffLines {
   inDiff: ReadonlySet<number>;
 }
 
-export const NO_DIFF_LINES: DiffLines = { added: new Set(), inDiff: new Set() };
+const NO_DIFF_LINES: DiffLines = { added: new Set(), inDiff: new Set() };
 
 /**
  * Numbers the new side of `patch`. A missing patch (GitHub leaves it out for binary files and

@@ -27,7 +27,7 @@ const sideSchema = z.looseObject({
   ref: z.string().optional(),
   repo: repoSchema,
 });
-export const pullSchema = z.looseObject({
+const pullSchema = z.looseObject({
   number: z.number().int().positive(),
   state: z.string().optional(),
   base: sideSchema,
@@ -38,7 +38,7 @@ const payloadSchema = z.looseObject({
   issue: z.looseObject({ number: z.number().int().positive(), pull_request: z.unknown().optional() }).optional(),
   repository: z.looseObject({ full_name: z.string().min(1) }).optional(),
 });
-export type EventPayload = z.infer<typeof payloadSchema>;
+type EventPayload = z.infer<typeof payloadSchema>;
 
 /** The event payload the runner wrote (read once by the action's context), or {} when there is none. */
 export function payloadOf(runner: Pick<RunnerContext, 'event' | 'eventPath'>): EventPayload {
@@ -54,7 +54,7 @@ export function payloadOf(runner: Pick<RunnerContext, 'event' | 'eventPath'>): E
 }
 
 /** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
-export function repositoryOf(repository: string, payload: EventPayload): { owner: string; repo: string } {
+function repositoryOf(repository: string, payload: EventPayload): { owner: string; repo: string } {
   const { owner, repo } = splitRepository(repository || payload.repository?.full_name || '');
   if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
   return { owner, repo };
@@ -66,7 +66,7 @@ export function splitRepository(full: string): { owner: string; repo: string } {
   return { owner, repo };
 }
 
-export function parsePull(value: unknown, where: string): PullPayload {
+function parsePull(value: unknown, where: string): PullPayload {
   const parsed = pullSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -77,7 +77,7 @@ export function parsePull(value: unknown, where: string): PullPayload {
   return parsed.data;
 }
 
-export function describePull(
+function describePull(
   pull: PullPayload,
   context: { eventName: string; owner: string; repo: string; runSha: string },
 ): PullRequestInfo {
@@ -98,7 +98,7 @@ export function describePull(
   };
 }
 
-export type Resolution = { pull: PullRequestInfo } | { skip: string };
+type Resolution = { pull: PullRequestInfo } | { skip: string };
 
 /**
  * The pull request this run comments on. `auto`: the pull request of a `pull_request` or

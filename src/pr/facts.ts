@@ -12,9 +12,11 @@ import type { ChangeGroup, SideRef } from './changes';
 export type PullRequestLookups = Lookups;
 
 /** How the engine judges a side (assess's options): the run's clock and max-age. */
-export interface JudgeOptions {
+interface JudgeOptions {
   now: Date;
   maxAgeMs: number;
+  /** The cooldown (min-age) when the look-ups hold none (the check sets theirs): builds after this time (ms) cannot be pulled. */
+  pullableBefore?: number;
 }
 
 export interface Build {
@@ -41,6 +43,11 @@ export interface TagState {
   error: string | null;
   /** For an end-of-life tag, the maintained tag of the same variant to move to instead (check/suggest.ts). */
   suggestedTag?: string | null;
+  /**
+   * Under min-age: the newest build of the tag old enough to pull, where a pin moves (null: none
+   * is, for a pin when the pin is newer than it); absent without min-age or when not known.
+   */
+  pullable?: Build | null;
 }
 
 /** A digest change on one tag, placed in the tag's history. */
@@ -61,9 +68,11 @@ export interface ChangeFacts extends ChangeGroup {
   step: DigestStep | null;
   /** For a change of digest: the vulnerabilities the new digest fixes and introduces; null when a report is missing. */
   vulnerabilities?: DigestChange | null;
+  /** For a new pin behind its tag: the build it would move to (under min-age the newest pullable) and what that fixes and introduces. */
+  move?: { to: string; change: DigestChange | null };
 }
 
-export interface ImageAdvisories {
+interface ImageAdvisories {
   repository: string;
   org: string;
   image: string;
@@ -120,7 +129,15 @@ async function tagState(
   // The whole history (the builds between two digests, below) also answers where the pin sits.
   const listed = tags.ok ? tags.value.find((t) => t.name === tag) : undefined;
   const walk: Settled<HistoryWalk> = history.ok
-    ? { ok: true, value: walkOfRecords(history.value, ref.digest, listed?.digest) }
+    ? {
+        ok: true,
+        value: walkOfRecords(
+          history.value,
+          ref.digest,
+          listed?.digest,
+          lookups.pullableBefore ?? options.pullableBefore,
+        ),
+      }
     : history;
   const result = assess({ ...target, tag }, { tags, walk, advisories: { ok: true, value: [] } }, options);
   const reason = result.error?.reason;
@@ -131,6 +148,8 @@ async function tagState(
   if (tags.ok && result.deprecated) state.suggestedTag = suggestTag(tags.value, tag)?.name ?? null;
   state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
   if (result.digest && result.lastUpdate) state.newest = { digest: result.digest, time: result.lastUpdate };
+  const pullable = walk.ok ? pullableOf(walk.value) : undefined;
+  if (pullable !== undefined && result.digest) state.pullable = pullable;
   if (ref.digest && records) {
     const index = records.findIndex((r) => r.digest === ref.digest);
     if (index >= 0) {
@@ -142,6 +161,22 @@ async function tagState(
   state.pinnedUnknown = reason === 'DIGEST_NOT_IN_HISTORY';
   state.error = result.error && !state.pinnedUnknown ? result.error.message : null;
   return { state, history: records };
+}
+
+/** Under min-age, the build a walk found old enough to pull (for a pin: where it moves); undefined without min-age. */
+function pullableOf(walk: HistoryWalk): Build | null | undefined {
+  if (walk.kind !== 'placed' && walk.kind !== 'newest') return undefined;
+  const found = walk.pullable;
+  return found && { digest: found.digest, time: found.updateTimestamp };
+}
+
+/** Where a new pin would move (the check's move: under min-age the newest pullable build) and what that fixes; undefined when it is not behind. */
+async function moveOf(after: SideRef | null, state: TagState | null, lookups: Lookups): Promise<ChangeFacts['move']> {
+  const pin = after?.digest;
+  if (!pin || !state || !state.buildsBehind) return undefined;
+  const to = state.pullable === undefined ? state.newest?.digest : state.pullable?.digest;
+  if (!to || to === pin) return undefined;
+  return { to, change: await digestChange(lookups, pin, to) };
 }
 
 /** Places a same-tag digest change in the tag's history. */
@@ -190,12 +225,14 @@ export async function gatherFacts(
       const from = group.before?.digest;
       const to = group.after?.digest;
       const vulnerabilities = from && to && from !== to ? await digestChange(lookups, from, to) : undefined;
+      const move = await moveOf(group.after, after?.state ?? null, lookups);
       return {
         ...group,
         beforeState: before?.state ?? null,
         afterState: after?.state ?? null,
         step,
         ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
+        ...(move === undefined ? {} : { move }),
       };
     }),
   );

@@ -36,7 +36,7 @@ export interface CheckAnnotation {
   message: string;
 }
 
-export interface CheckRunOutput {
+interface CheckRunOutput {
   title: string;
   summary: string;
   annotations: CheckAnnotation[];

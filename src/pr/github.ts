@@ -26,7 +26,7 @@ export interface PullPayload {
 }
 
 /** One file of a pull request's diff. */
-export interface PullFile {
+interface PullFile {
   filename: string;
   status: string;
   previous_filename?: string;
@@ -54,7 +54,7 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-export interface GitHubApiOptions {
+interface GitHubApiOptions {
   token: string;
   owner: string;
   repo: string;
@@ -68,7 +68,7 @@ export interface GitHubApiOptions {
 }
 
 /** A GitHub call that could not finish: no answer in time, or the run's deadline. */
-export class GitHubCallError extends Error {
+class GitHubCallError extends Error {
   constructor(message: string) {
     super(safeText(message));
     this.name = 'GitHubCallError';

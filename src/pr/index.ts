@@ -2,7 +2,8 @@ import { safeText } from '../secrets';
 import type { Config } from '../config';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
-import { COMMENT_LIMIT, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
+import { GITHUB_BODY_LIMIT } from '../report/format';
+import { markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
 import type { RunnerContext } from '../runner';
 import { payloadOf, resolvePullRequest, splitRepository, type PullRequestInfo } from './event';
 import { commentSkipReason } from './pull-request-events';
@@ -12,9 +13,9 @@ import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, t
 import { upsertComment, type CommentsApi, type StickyAction } from './sticky';
 import { messageOf } from '../errors';
 
-export { markerFor, renderComment, renderNoChanges, comparable, COMMENT_LIMIT } from './comment';
-export { diffFiles, diffReferences, groupChanges, referencesIn } from './changes';
-export type { ChangeGroup, ChangeKind, FileVersions, ReferenceChange, SideRef } from './changes';
+export { markerFor, renderComment, renderNoChanges, comparable } from './comment';
+export { diffFiles, groupChanges, referencesIn } from './changes';
+export type { ChangeGroup, ChangeKind, FileVersions, SideRef } from './changes';
 export { gatherFacts, placeStep } from './facts';
 export type { PullRequestFacts, PullRequestLookups } from './facts';
 export { upsertComment } from './sticky';
@@ -35,7 +36,7 @@ export interface Logger {
 
 export interface PullRequestCommentOptions {
   config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
-    Partial<Pick<Config, 'registryMap'>>;
+    Partial<Pick<Config, 'registryMap' | 'minAgeMs'>>;
   /** The run's look-ups (the engine's `Lookups`): tags, histories and advisories are shared. */
   lookups: PullRequestLookups;
   /** The run's verdict line, shown in the comment. */
@@ -63,9 +64,9 @@ export interface PullRequestCommentOptions {
  * image: an existing comment was updated or there was none), `summary` (could not comment: the
  * text went to the job summary), `failed` (an error, logged as a warning).
  */
-export type PullRequestCommentStatus = 'skipped' | StickyAction | 'no-changes' | 'summary' | 'failed';
+type PullRequestCommentStatus = 'skipped' | StickyAction | 'no-changes' | 'summary' | 'failed';
 
-export interface PullRequestCommentOutcome {
+interface PullRequestCommentOutcome {
   status: PullRequestCommentStatus;
   /** Why, in words (for skipped, summary, failed, no-changes). */
   reason: string;
@@ -153,9 +154,14 @@ async function comment(
   if (changes.length === 0) return noChanges(ctx, canComment ? api()!.comments(pr.number) : null, log, outcome);
 
   // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
+  const now = options.now ?? new Date();
+  // The check's cooldown (min-age), so a pin is judged against the same pullable build.
+  const pullableBefore =
+    options.lookups.pullableBefore ?? (config.minAgeMs ? now.getTime() - config.minAgeMs : undefined);
   const facts = await gatherFacts(groupChanges(changes), options.lookups, {
-    now: options.now ?? new Date(),
+    now,
     maxAgeMs: config.maxAgeMs,
+    ...(pullableBefore === undefined ? {} : { pullableBefore }),
   });
   const rendered = renderComment(facts, ctx);
   const full = summaryBody(facts, ctx, rendered);
@@ -198,7 +204,7 @@ async function posted(
 ): Promise<PullRequestCommentOutcome> {
   if (rendered.omitted > 0) {
     log.info(
-      `The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${COMMENT_LIMIT} character limit); the job summary has them all.`,
+      `The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${GITHUB_BODY_LIMIT} character limit); the job summary has them all.`,
     );
     await writeSummary(full);
   }

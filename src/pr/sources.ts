@@ -5,7 +5,7 @@ import type { FileVersions } from './changes';
 import type { GitHubApi } from './github';
 
 /** A file the pull request touches; `previous` is its base path when renamed. */
-export interface ChangedFile {
+interface ChangedFile {
   file: string;
   previous: string | null;
   status: 'added' | 'removed' | 'modified' | 'renamed';
@@ -124,7 +124,7 @@ export function isScannableEntry(listing: string): boolean {
   return entry !== null && (entry[1] === '100644' || entry[1] === '100755') && Number(entry[2]) <= MAX_FILE_BYTES;
 }
 
-export interface CollectOptions {
+interface CollectOptions {
   baseSha: string;
   /** The commit the head side is read at. */
   headSha: string;

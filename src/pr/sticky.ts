@@ -18,7 +18,7 @@ export interface CommentsApi {
 
 export type StickyAction = 'created' | 'updated' | 'unchanged' | 'none';
 
-export interface StickyResult {
+interface StickyResult {
   action: StickyAction;
   commentId: number | null;
 }

@@ -16,7 +16,7 @@ import { apiSource, gitRunner, gitSource, type GitRunner } from './sources';
 import { planSuggestions, suggestionMarker, type HeadFile } from './suggestions';
 import type { Logger } from './index';
 
-export interface SuggestOptions {
+interface SuggestOptions {
   config: Pick<Config, 'suggest' | 'commentKey' | 'githubToken'>;
   runner: RunnerContext;
   results: readonly ImageResult[];
@@ -28,7 +28,7 @@ export interface SuggestOptions {
   signal?: AbortSignal;
 }
 
-export interface SuggestOutcome {
+interface SuggestOutcome {
   status: 'skipped' | 'written' | 'not-written' | 'failed';
   reason: string;
   /** Suggested changes this run found (before the per-run limit). */

@@ -4,7 +4,7 @@
 /** Most records one Tag History response holds (spec: Limits). */
 export const HISTORY_WINDOW = 1000;
 // Path segment `_<vendor>` of the Tag History API.
-export const HISTORY_VENDOR = 'chainguard';
+const HISTORY_VENDOR = 'chainguard';
 
 /** Container tools reach loopback registries over plain http; every other host over https. */
 export function registryBaseUrl(registry: string): string {

@@ -9,7 +9,7 @@ import { historyAddress, registryBaseUrl } from './address';
 import type { HistoryRecord } from './history-schema';
 import { bearerChallenge, pullScope, type BearerChallenge } from './challenge';
 
-export { HISTORY_VENDOR, HISTORY_WINDOW, registryBaseUrl } from './address';
+export { HISTORY_WINDOW, registryBaseUrl } from './address';
 import { readHistory, walkHistory, walkHistoryPins, type HistoryWalk, type HistoryWalkRequest } from './history-walk';
 import { TokenRenewal } from './token-renewal';
 
@@ -17,12 +17,12 @@ import { TokenRenewal } from './token-renewal';
  * Most builds of one tag the whole-history reader keeps: far beyond any real tag, and small
  * enough that a server sending new full windows forever ends in an error (README: Security).
  */
-export const MAX_FULL_HISTORY_RECORDS = 200_000;
+const MAX_FULL_HISTORY_RECORDS = 200_000;
 export { PUBLIC_ORG } from '../model';
 
 export type { HistoryRecord } from './history-schema';
 
-export interface RegistryClientOptions {
+interface RegistryClientOptions {
   http: HttpClient;
   /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
   registry: string;
@@ -201,7 +201,7 @@ export class RegistryClient {
     tag: string,
     token: string,
     pin: string | null,
-    options: { newestHint?: string; watch?: string; pullableBefore?: number } = {},
+    options: { newestHint?: string; watch?: string; pullableBefore?: number },
   ): Promise<HistoryWalk> {
     return this.reading(org, image, tag, token, (request) => walkHistory({ ...request, pin, ...options }));
   }

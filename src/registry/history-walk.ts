@@ -11,10 +11,10 @@ import { historyResponseSchema, type HistoryRecord } from './history-schema';
 /** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
 const WINDOW_TARGET = 950;
 /** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
-export const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
 /** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
-export const MAX_WALK_RECORDS = 1_000_000;
-export const MAX_WALK_REQUESTS = 2_000;
+const MAX_WALK_RECORDS = 1_000_000;
+const MAX_WALK_REQUESTS = 2_000;
 
 export interface HistoryWalkRequest {
   /** Sends each window request (RegistryClient's renews an expired token on the way). */
@@ -39,7 +39,7 @@ export interface HistoryWalkRequest {
   maxRequests?: number;
 }
 
-export interface HistoryWalkStats {
+interface HistoryWalkStats {
   /** Tag History requests sent. */
   requests: number;
   /** Distinct records read. */
@@ -64,8 +64,11 @@ export type HistoryWalk =
        */
       pullable?: HistoryRecord | null;
     } & HistoryWalkStats)
-  /** No pin asked for: the newest build only. */
-  | ({ kind: 'newest'; newest: HistoryRecord } & HistoryWalkStats)
+  /**
+   * No pin asked for: the newest build; under a cooldown also the newest build old enough to
+   * pull (null when none is), the walk then going back as far as that build.
+   */
+  | ({ kind: 'newest'; newest: HistoryRecord; pullable?: HistoryRecord | null } & HistoryWalkStats)
   /** The whole history was read and the pin is not in it: `builds` in all, the first at `oldest`. */
   | ({ kind: 'absent'; newest: HistoryRecord; builds: number; oldest: string } & HistoryWalkStats);
 
@@ -280,9 +283,9 @@ function placeFound(
 }
 
 /** What a walk that reached the first build gives every pin it did not place. */
-function wholeRead(newer: Newer, stats: HistoryWalkStats, pins: readonly string[]): HistoryWalk {
+function wholeRead(newer: Newer, stats: HistoryWalkStats, pins: readonly string[], cooldown: Cooldown): HistoryWalk {
   if (!newer.newest) return { kind: 'empty', ...stats };
-  if (pins.length === 0) return { kind: 'newest', newest: newer.newest, ...stats };
+  if (pins.length === 0) return { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats };
   return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest!.updateTimestamp, ...stats };
 }
 
@@ -316,15 +319,17 @@ async function walkCore(req: Omit<HistoryWalkRequest, 'pin'>, pinsAsked: readonl
     }
     if (window.count > 0) {
       newer.newest ??= window.last;
-      if (pins.length === 0) return { placed, rest: { kind: 'newest', newest: newer.newest!, ...stats } };
+      // No pin: the newest build, and under a cooldown the walk goes on to the first build old enough.
+      if (pins.length === 0 && cooldown.found)
+        return { placed, rest: { kind: 'newest', newest: newer.newest!, ...cooldown.newest(), ...stats } };
       placeFound(window, newer, stats, placed, cooldown);
       // Every pin placed: older windows hold nothing the answer needs.
-      if (placed.size === pins.length) return { placed, rest: { kind: 'empty', ...stats } };
+      if (pins.length > 0 && placed.size === pins.length) return { placed, rest: { kind: 'empty', ...stats } };
       newer.count += window.count;
       newer.oldest = window.first;
     }
     // The window reached the first build: the whole history is read.
-    if (windows.openPast) return { placed, rest: wholeRead(newer, stats, pins) };
+    if (windows.openPast) return { placed, rest: wholeRead(newer, stats, pins, cooldown) };
     windows.next(start, window.count);
   }
 }
@@ -381,6 +386,16 @@ class Cooldown {
 
   constructor(private readonly cut: number | undefined) {}
 
+  /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
+  get found(): boolean {
+    return this.cut === undefined || this.pullable !== null;
+  }
+
+  /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
+  newest(): { pullable?: HistoryRecord | null } {
+    return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
+  }
+
   see(record: HistoryRecord, ms: number): void {
     if (this.cut === undefined) return;
     if (ms > this.cut) this.young++;
@@ -417,7 +432,7 @@ function oldestFirst(records: readonly HistoryRecord[]): TimedRecord[] {
 }
 
 /** A full page (oldest first) that moved a walk no further. */
-export function windowStuck(label: string, page: readonly HistoryRecord[], from: string | undefined): WindowStuckError {
+function windowStuck(label: string, page: readonly HistoryRecord[], from: string | undefined): WindowStuckError {
   return new WindowStuckError(
     label,
     { size: page.length, first: page[0]!.updateTimestamp, last: page.at(-1)!.updateTimestamp },
@@ -442,12 +457,12 @@ export function walkOfRecords(
   };
   const newest = history.at(-1);
   if (!newest) return { kind: 'empty', ...stats };
-  if (pin === null) return { kind: 'newest', newest, ...stats };
+  const cooldown = new Cooldown(pullableBefore);
+  for (const record of history) cooldown.see(record, Date.parse(record.updateTimestamp));
+  if (pin === null) return { kind: 'newest', newest, ...cooldown.newest(), ...stats };
   const index = history.findIndex((r) => r.digest === pin);
   if (index < 0)
     return { kind: 'absent', newest, builds: history.length, oldest: history[0]!.updateTimestamp, ...stats };
-  const cooldown = new Cooldown(pullableBefore);
-  for (const record of history) cooldown.see(record, Date.parse(record.updateTimestamp));
   return {
     kind: 'placed',
     newest,

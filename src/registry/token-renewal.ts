@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 // sent once more. A second 401 in a row ends that request; nothing here can loop.
 
 /** A 401 that carries a challenge: the registry asks for a (new) token. */
-export const isChallenge = (error: unknown): error is ApiError =>
+const isChallenge = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 401 && error.challenge !== undefined;
 
 /** Renews expired tokens, per image; one instance per registry client. */

@@ -1,11 +1,4 @@
-import {
-  activeAdvisories,
-  DEFAULT_FAIL_ON,
-  findingsOf,
-  isEndingSoon,
-  severityOf,
-  type FindingKind,
-} from '../check/verdict';
+import { activeAdvisories, DEFAULT_FAIL_ON, severityOf } from '../check/verdict';
 import type { IgnoreEntry } from '../policy/ledger';
 import {
   isFileError,
@@ -17,7 +10,7 @@ import {
   type SkippedReference,
 } from '../model';
 import { plural } from '../text';
-import { endingMessage, findingMessage, formatLocation, problemPlace } from './format';
+import { formatLocation, problemPlace, reportedFindings, type ReportedKind } from './format';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -29,7 +22,7 @@ export interface Annotation {
   startLine?: number;
 }
 
-export interface AnnotationContext {
+interface AnnotationContext {
   skipped: readonly SkippedReference[];
   problems: readonly FileProblem[];
   /** What fails the step: a finding of a kind in it is an error, any other a warning (advisories a notice). Default eol,error. */
@@ -49,8 +42,10 @@ const SKIP_TITLE: Record<Exclude<SkipKind, 'other-registry'>, string> = {
   'not-an-image': 'Not an image reference',
 };
 
-function titleOf(kind: FindingKind, r: ImageResult): string {
+function titleOf(kind: ReportedKind, r: ImageResult): string {
   switch (kind) {
+    case 'ending':
+      return `Tag ending soon: ${r.ref}`;
     case 'error':
       return `Cannot check ${r.ref}`;
     case 'eol':
@@ -95,25 +90,14 @@ export function buildAnnotations(
       title: 'Nothing checked',
       message,
     });
-  const levelOf = (kind: FindingKind): AnnotationLevel =>
-    LEVEL_OF_SEVERITY[severityOf(kind, failOn ?? DEFAULT_FAIL_ON)];
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
-    for (const kind of findingsOf(r, failOn)) {
+    for (const { kind, severity, message } of reportedFindings(r, failOn)) {
       for (const place of places)
         list.push({
-          level: levelOf(kind),
+          level: LEVEL_OF_SEVERITY[severity],
           title: titleOf(kind, r),
-          message: placed(findingMessage(kind, r, failOn), place),
-          ...at(place),
-        });
-    }
-    if (isEndingSoon(r)) {
-      for (const place of places)
-        list.push({
-          level: 'warning',
-          title: `Tag ending soon: ${r.ref}`,
-          message: placed(endingMessage(r), place),
+          message: placed(message, place),
           ...at(place),
         });
     }
@@ -157,9 +141,9 @@ export function buildAnnotations(
 }
 
 /** GitHub shows at most this many annotations of each level per step... */
-export const ANNOTATION_LEVEL_LIMIT: Readonly<Record<AnnotationLevel, number>> = { error: 10, warning: 10, notice: 10 };
+const ANNOTATION_LEVEL_LIMIT: Readonly<Record<AnnotationLevel, number>> = { error: 10, warning: 10, notice: 10 };
 /** ...and at most this many per job. */
-export const ANNOTATION_JOB_LIMIT = 50;
+const ANNOTATION_JOB_LIMIT = 50;
 
 /** Most important first. */
 const LEVELS: readonly AnnotationLevel[] = ['error', 'warning', 'notice'];

@@ -1,10 +1,26 @@
 // Small pure helpers shared by the reporters: wording of findings, digests, times, escaping.
 import type { AdvisorySummary, FailOn, FileProblem, ImageResult, Location, SkippedReference } from '../model';
-import { activeAdvisories, type FindingKind } from '../check/verdict';
+import {
+  activeAdvisories,
+  DEFAULT_FAIL_ON,
+  findingsOf,
+  isEndingSoon,
+  severityOf,
+  type FindingKind,
+  type Severity,
+} from '../check/verdict';
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
-import { neutralizeControls } from '../secrets';
+import { neutralizeControls, scrub } from '../secrets';
 import { repositoryOf } from '../refs/mirror-form';
 import { plural } from '../text';
+
+/** GitHub refuses an issue or a comment whose body is longer than this many characters. */
+export const GITHUB_BODY_LIMIT = 65_536;
+
+/** Text a repository or a service wrote, shown as itself in markdown: secrets scrubbed, cut at `max`, escaped. */
+export function foreignText(text: string, max = 300): string {
+  return escapeMarkdown(truncate(scrub(text), max));
+}
 
 /**
  * A workspace path for a link: each segment encoded, and ( ) * ! ' too, which encodeURIComponent
@@ -37,15 +53,26 @@ export function problemPlace(problem: FileProblem): string {
 }
 
 /** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
-export function repository(result: ImageResult): string {
+function repository(result: ImageResult): string {
   return (
     (result.upstream !== undefined && repositoryOf(result.ref)) || `${result.registry}/${result.org}/${result.image}`
   );
 }
 
-/** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
-export function pinnedReference(result: ImageResult): string | null {
-  return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+/**
+ * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
+ * write: the current one, or under min-age (`cooled`) the newest build old enough to pull (a pin
+ * newer than that kept as it is); null when that digest is not known.
+ */
+export function pinnedReference(result: ImageResult, cooled = result.pullable !== undefined): string | null {
+  const digest = pinDigestOf(result, cooled);
+  return digest && result.tag !== null ? `${repository(result)}:${result.tag}@${digest}` : null;
+}
+
+function pinDigestOf(r: ImageResult, cooled: boolean): string | null {
+  if (r.pullable !== undefined) return r.pullable?.digest ?? r.pinnedDigest;
+  // Under min-age a current digest may be too young to pull: without the pullable build, none is known.
+  return cooled ? null : r.digest;
 }
 
 /**
@@ -53,7 +80,7 @@ export function pinnedReference(result: ImageResult): string | null {
  * can move to and how young the current one is; null otherwise.
  */
 export function cooldownNote(r: ImageResult, now: Date): string | null {
-  if (r.pullable === undefined || r.digest === null || r.lastUpdate === null) return null;
+  if (r.pullable === undefined || r.pinnedDigest === null || r.digest === null || r.lastUpdate === null) return null;
   if (r.pullable !== null && r.pullable.digest === r.digest) return null;
   const pullable = r.pullable
     ? `${shortDigest(r.pullable.digest)} of ${isoDate(r.pullable.lastUpdate)}`
@@ -175,7 +202,7 @@ export function escapeCell(text: string): string {
  * (`@user`, `@org/team`) and autolinks (`https://…`, `www.…`). A word joiner (U+2060, invisible)
  * after `@`, `:` and `www` keeps the text as it reads.
  */
-export function defuseLinks(text: string): string {
+function defuseLinks(text: string): string {
   return text
     .replace(/(?<![A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, '@\u2060')
     .replace(/:\/\//g, ':\u2060//')
@@ -207,14 +234,29 @@ export function codeSpan(text: string, { inTable = false } = {}): string {
 
 // Wording of each finding, shared by annotations and SARIF so both say the same thing.
 
-export function eolMessage(r: ImageResult): string {
+function eolMessage(r: ImageResult): string {
   const repo = repository(r);
   const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
   if (r.suggestion) return `${head} Move to ${r.suggestion}.`;
+  const waiting = cooledMoveNote(r);
+  if (waiting) return `${head} ${waiting.replace(/^./, (c) => c.toUpperCase())}.`;
   return (
     `${head} No maintained tag of the same variant is listed to move to: list the tags of ${repo} that are still maintained ` +
     `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`
   );
+}
+
+/**
+ * Under min-age, a pin on an end-of-life tag whose maintained tag has no build old enough to pull
+ * yet: where it will move, and why no pin is suggested; null otherwise.
+ */
+export function cooledMoveNote(r: ImageResult): string | null {
+  const move = r.nextTagPullable;
+  if (r.suggestion || !move || move.pullable !== null) return null;
+  const to = `${repository(r)}:${move.tag}`;
+  return move.error
+    ? `move to ${to}: its builds could not be read (${move.error}), so no build old enough to pull under min-age is known and no pin is suggested`
+    : `move to ${to} once it has a build at least min-age old: none is yet (the registry's cooldown), so no pin is suggested`;
 }
 
 /** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */
@@ -231,13 +273,13 @@ export function datesText(r: ImageResult): string {
 }
 
 /** A tag whose builds stop within warn-before: when, and what to move to. */
-export function endingMessage(r: ImageResult): string {
+function endingMessage(r: ImageResult): string {
   const left = r.endOfLife?.daysLeft;
   const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${plural(left, 'day')}`;
   return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
 }
 
-export function staleMessage(r: ImageResult, now?: Date): string {
+function staleMessage(r: ImageResult, now?: Date): string {
   const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
   const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
   const since = r.behindSince
@@ -267,7 +309,7 @@ export function vulnerabilityMessage(r: ImageResult, failOn: ReadonlySet<FailOn>
   return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
 }
 
-export function advisoryMessage(r: ImageResult): string {
+function advisoryMessage(r: ImageResult): string {
   const ids = distinctAdvisoryIds(activeAdvisories(r));
   return `${plural(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
 }
@@ -279,13 +321,13 @@ export function skippedMessage(s: SkippedReference): string {
   return neutralizeControls(text);
 }
 
-export function errorMessage(r: ImageResult): string {
+function errorMessage(r: ImageResult): string {
   if (!r.error) return `${r.ref} could not be checked (no error detail).`;
   return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
 }
 
 /** The message of one finding of a result, as annotations and SARIF say it. */
-export function findingMessage(kind: FindingKind, r: ImageResult, failOn?: ReadonlySet<FailOn>): string {
+function findingMessage(kind: FindingKind, r: ImageResult, failOn?: ReadonlySet<FailOn>): string {
   switch (kind) {
     case 'vulnerability':
       return vulnerabilityMessage(r, failOn);
@@ -298,4 +340,25 @@ export function findingMessage(kind: FindingKind, r: ImageResult, failOn?: Reado
     case 'advisory':
       return advisoryMessage(r);
   }
+}
+
+/** What a report lists of a result: its findings, and `ending` when the tag's builds stop within warn-before. */
+export type ReportedKind = FindingKind | 'ending';
+
+interface ReportedFinding {
+  kind: ReportedKind;
+  /** Under `failOn` (default eol,error); `ending` only warns. */
+  severity: Severity;
+  message: string;
+}
+
+/** Each thing the annotations, SARIF and GitLab reports say of one result, in that order, with how loud it is. */
+export function reportedFindings(r: ImageResult, failOn?: ReadonlySet<FailOn>): ReportedFinding[] {
+  const findings: ReportedFinding[] = findingsOf(r, failOn).map((kind) => ({
+    kind,
+    severity: severityOf(kind, failOn ?? DEFAULT_FAIL_ON),
+    message: findingMessage(kind, r, failOn),
+  }));
+  if (isEndingSoon(r)) findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });
+  return findings;
 }

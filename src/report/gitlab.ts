@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { findingsOf, isEndingSoon, type FindingKind } from '../check/verdict';
 import type { ImageResult, SkippedReference } from '../model';
-import { endingMessage, findingMessage, skippedMessage } from './format';
+import { reportedFindings, skippedMessage, type ReportedKind } from './format';
 
 /**
  * One issue of a GitLab Code Quality report (the Code Climate subset GitLab reads:
  * https://docs.gitlab.com/ci/testing/code_quality/#code-quality-report-format).
  */
-export interface CodeQualityIssue {
+interface CodeQualityIssue {
   description: string;
   check_name: string;
   fingerprint: string;
@@ -15,8 +14,8 @@ export interface CodeQualityIssue {
   location: { path: string; lines: { begin: number } };
 }
 
-/** The finding kinds, `ending` (builds stop within warn-before) and `skipped` (a reference not checked). */
-type CheckKind = FindingKind | 'ending' | 'skipped';
+/** What a report lists of a result, and `skipped` (a reference not checked). */
+type CheckKind = ReportedKind | 'skipped';
 
 const SEVERITY: Record<CheckKind, CodeQualityIssue['severity']> = {
   eol: 'critical',
@@ -28,7 +27,7 @@ const SEVERITY: Record<CheckKind, CodeQualityIssue['severity']> = {
   skipped: 'info',
 };
 
-export interface GitLabOptions {
+interface GitLabOptions {
   /**
    * Where a reference without a file (given with --image) is reported: GitLab needs a path for
    * every issue, and such references are most likely listed in the pipeline's configuration.
@@ -47,15 +46,14 @@ export interface GitLabOptions {
 export function buildGitLabReport(results: readonly ImageResult[], options: GitLabOptions): CodeQualityIssue[] {
   const issues: CodeQualityIssue[] = [];
   for (const r of results) {
-    const kinds: CheckKind[] = [...findingsOf(r), ...(isEndingSoon(r) ? (['ending'] as const) : [])];
-    for (const kind of kinds) {
+    for (const { kind, message } of reportedFindings(r)) {
       const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
       const seen = new Map<string, number>();
       for (const place of places) {
         const occurrence = seen.get(place.file) ?? 0;
         seen.set(place.file, occurrence + 1);
         issues.push({
-          description: kind === 'ending' ? endingMessage(r) : findingMessage(kind as FindingKind, r),
+          description: message,
           check_name: `image-check/${kind}`,
           fingerprint: createHash('sha256')
             .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)

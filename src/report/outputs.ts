@@ -26,6 +26,18 @@ export function resultItem(r: ImageResult) {
     ...(r.pullable !== undefined
       ? { pullable: r.pullable && { digest: r.pullable.digest, lastUpdate: r.pullable.lastUpdate } }
       : {}),
+    // Additive: under min-age, the tag a pin on an end-of-life tag moves to and its build old enough to pull.
+    ...(r.nextTagPullable !== undefined
+      ? {
+          nextTagPullable: {
+            tag: r.nextTagPullable.tag,
+            pullable: r.nextTagPullable.pullable && {
+              digest: r.nextTagPullable.pullable.digest,
+              lastUpdate: r.nextTagPullable.pullable.lastUpdate,
+            },
+          },
+        }
+      : {}),
     advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({
       advisoryId,
       artifactName,
@@ -85,19 +97,21 @@ export function resultsOutput(results: readonly ImageResult[], limit = OUTPUT_LI
 
 /**
  * The action's outputs, exactly the contract's names (listed in README.md), every value a string.
- * `digests` and `pinned` hold only known digests, and `results` is left out, not cut, past
+ * `digests` and `pinned` hold only known digests (`pinned` the digest `update` would write), and `results` is left out, not cut, past
  * GitHub's 1 MB for an output (resultsOutput): nothing in them reads as checked that was not.
  */
 export function buildOutputs(
   results: readonly ImageResult[],
   verdict: Verdict,
   updatedFiles: readonly string[] = [],
+  /** `min-age` is set: `pinned` holds the builds old enough to pull, as `update` writes them. */
+  cooled = false,
 ): Record<string, string> {
   const digests: Record<string, string> = {};
   const pinned = new Set<string>();
   for (const r of results) {
     if (r.digest) digests[r.ref] = r.digest;
-    const pin = pinnedReference(r);
+    const pin = pinnedReference(r, cooled);
     if (pin) pinned.add(pin);
   }
   const items = resultsOutput(results);

@@ -1,28 +1,18 @@
 import { createHash } from 'node:crypto';
-import {
-  activeAdvisories,
-  DEFAULT_FAIL_ON,
-  findingsOf,
-  isEndingSoon,
-  severityOf,
-  type FindingKind,
-} from '../check/verdict';
+import { activeAdvisories } from '../check/verdict';
 import type { FailOn, ImageResult, Location, SkippedReference } from '../model';
-import { distinctAdvisoryIds, endingMessage, findingMessage, skippedMessage } from './format';
+import { distinctAdvisoryIds, reportedFindings, skippedMessage, type ReportedKind } from './format';
 import { locationUrl } from './links';
 import { gateFinding, gateOf } from '../check/vulnerabilities';
 
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** Where the tool is described: `tool.driver.informationUri`. */
-export const INFORMATION_URI = 'https://github.com/image-check/image-check';
+const INFORMATION_URI = 'https://github.com/image-check/image-check';
 
 type SarifLevel = 'error' | 'warning' | 'note';
 
-/** The finding kinds, and `ending`: builds of the tag stop within warn-before (never fails the run). */
-type RuleId = FindingKind | 'ending';
-
 interface RuleDefinition {
-  id: RuleId;
+  id: ReportedKind;
   name: string;
   short: string;
   full: string;
@@ -125,7 +115,7 @@ function physical(location: Location, serverUrl = DEFAULT_SERVER_URL) {
   };
 }
 
-export interface SarifOptions {
+interface SarifOptions {
   /** References found but not checked: listed as tool notifications, so a skipped line is not silent. */
   skipped?: readonly SkippedReference[];
   /**
@@ -163,11 +153,9 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
   const sarifResults: object[] = [];
   const unplaced: object[] = [];
   for (const r of results) {
-    const kinds: RuleId[] = [...findingsOf(r, options.failOn), ...(isEndingSoon(r) ? (['ending'] as const) : [])];
-    for (const kind of kinds) {
+    for (const { kind, severity, message: text } of reportedFindings(r, options.failOn)) {
       const ruleIndex = RULE_INDEX.get(kind)!;
       const rule = ALL_RULES[ruleIndex]!;
-      const text = kind === 'ending' ? endingMessage(r) : findingMessage(kind, r, options.failOn);
       const properties = {
         ref: r.ref,
         status: r.status,
@@ -193,7 +181,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         sarifResults.push({
           ruleId: rule.id,
           ruleIndex,
-          level: kind === 'ending' ? 'warning' : SARIF_LEVEL[severityOf(kind, options.failOn ?? DEFAULT_FAIL_ON)],
+          level: SARIF_LEVEL[severity],
           message: { text },
           locations: [physical(place, options.serverUrl)],
           partialFingerprints: {

@@ -4,6 +4,7 @@ import { locationUrl } from './links';
 import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
   cooldownNote,
+  cooledMoveNote,
   escapeCell as esc,
   encodeLinkPath,
   formatLocation,
@@ -17,7 +18,7 @@ import {
 } from './format';
 import { plural } from '../text';
 
-export interface SummaryInput {
+interface SummaryInput {
   results: readonly ImageResult[];
   verdict: Verdict;
   skipped: readonly SkippedReference[];
@@ -228,7 +229,9 @@ function todoItem(r: ImageResult, links: Links): string {
   if (isEndOfLife(r) && !isIgnored(r, 'eol'))
     return to
       ? `- Move ${ref} to ${to}${where} (end of life)`
-      : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+      : cooledMoveNote(r)
+        ? `- End of life: ${ref}${where}: ${esc(cooledMoveNote(r)!)}`
+        : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
   if ((r.status === 'stale' && !isIgnored(r, 'stale')) || fixesUrgent(r)) {
     const fixes = fixLine(r);
     return `- Bump ${ref} to ${to ? to : pinnedReference(r) ? `<code>${esc(pinnedReference(r)!)}</code>` : 'the current digest'}${where}${fixes ? `: ${esc(fixes)}` : ''}`;

@@ -29,7 +29,7 @@ export interface TableInput {
   failOn?: ReadonlySet<FailOn>;
 }
 
-export interface TableOptions {
+interface TableOptions {
   /** ANSI colours (a terminal that wants them: the shell decides, from isTTY and NO_COLOR). */
   color: boolean;
   /** The terminal's width: rows, notes and the verdict are wrapped or cut to fit (none: no limit). */

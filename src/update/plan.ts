@@ -6,6 +6,7 @@ import type { UpdateMode } from '../config';
 import { moveDigestOf, type Location, type PullableBuild } from '../model';
 import { formatReference, parseReference, type ParsedReference } from '../refs/reference';
 import type { LineEdit } from './rewrite';
+import { ACTION_WORDS, type Words } from '../words';
 
 /** The fields of a `results` item the plan reads. */
 export interface UpdateCandidate {
@@ -16,6 +17,8 @@ export interface UpdateCandidate {
   digest: string | null;
   /** Under min-age: the build a pin moves to (model.ts moveDigestOf); absent: the current digest. */
   pullable?: PullableBuild | null;
+  /** Under min-age, for a pin on an end-of-life tag: the tag it moves to and that tag's build old enough to pull. */
+  nextTagPullable?: { tag: string; pullable: PullableBuild | null; error?: string };
   deprecated: boolean;
   buildsBehind: number | null;
   locations: Location[];
@@ -60,11 +63,16 @@ const parse = (text: string): ParsedReference | null => {
  *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or
  *     not) moves to the tag's current digest (under min-age: its newest build at least that old);
  *   - `eol`: every end-of-life tag moves to its suggestion; a pinned reference keeps its pin,
- *     at the new tag's current digest (from the suggestion; without it, left alone);
+ *     at the new tag's current digest, under min-age its newest build at least that old (from
+ *     the suggestion; without it, left alone, saying why);
  *   - `all`: both; an end-of-life tag that can move does so instead of a pin bump.
  * References from the `images` input have no location and are not edited.
  */
-export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMode): UpdatePlan {
+export function planUpdates(
+  results: readonly UpdateCandidate[],
+  mode: UpdateMode,
+  words: Words = ACTION_WORDS,
+): UpdatePlan {
   const plan: UpdatePlan = { edits: [], leftAlone: [] };
   if (mode === 'none') return plan;
   for (const result of results) {
@@ -82,7 +90,10 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
 
     if ((mode === 'eol' || mode === 'all') && result.deprecated) {
       const next = result.suggestion ? parse(result.suggestion) : null;
-      if (!next || next.tag === null) {
+      const cooled = written.digest !== null ? result.nextTagPullable : undefined;
+      if (!next && cooled && cooled.pullable === null) {
+        leave(cooledReason(cooled, words));
+      } else if (!next || next.tag === null) {
         leave('end of life, and no maintained tag of the same variant to move to');
       } else if (written.digest !== null && next.digest === null) {
         leave(`end of life; the current digest of ${next.tag} is not known, so the pin cannot move with it`);
@@ -108,4 +119,12 @@ export function planUpdates(results: readonly UpdateCandidate[], mode: UpdateMod
     }
   }
   return plan;
+}
+
+/** Why a pin on an end-of-life tag does not move under min-age: the tag it would move to has no build old enough. */
+function cooledReason(move: { tag: string; error?: string }, words: Words): string {
+  const minAge = words.name('min-age');
+  return move.error
+    ? `end of life; the builds of ${move.tag} could not be read (${move.error}), so none is known to be at least ${minAge} old: the pin is not moved`
+    : `end of life; ${move.tag} has no build at least ${minAge} old yet (the registry's cooldown), so the pin is not moved to it`;
 }

@@ -7,16 +7,20 @@ import type { ImageResult } from '../model';
 import { applyUpdatePlan, type UpdateOutcome } from './apply';
 import { planUpdates } from './plan';
 import { fixLine } from '../check/vulnerabilities';
+import { ACTION_WORDS, type Words } from '../words';
 
 export async function runUpdate(
   mode: UpdateMode,
   results: readonly ImageResult[],
   workspace: string,
+  /** The shell's names for the settings a reason speaks of. */
+  words: Words = ACTION_WORDS,
 ): Promise<UpdateOutcome> {
   if (mode === 'none') return { updatedFiles: [], applied: [], leftAlone: [] };
   const plan = planUpdates(
     results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: fixLine(r) })),
     mode,
+    words,
   );
   return applyUpdatePlan(workspace, plan);
 }

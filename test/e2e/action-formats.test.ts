@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageResult } from '../../src/model';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { runAction } from '../support/run-action';
+import { emulatorInputs } from '../support/emulator-settings';
 
 let emu: Emulator;
 let workspace: string;
@@ -92,11 +93,7 @@ describe('the action on Helm values, image volumes, action.yml, templates and Co
     const result = await runAction({
       workspace,
       inputs: {
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
+        ...emulatorInputs(emu),
         comment: 'never',
         'fail-on': 'none',
         files: 'charts/**/*.yaml\nk8s/*.yaml\n**/action.yml\ncompose.yaml\ndocker/*',

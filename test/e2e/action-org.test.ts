@@ -7,6 +7,7 @@ import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
 import { acmeOrganization } from '../support/org-fixture';
 import { runAction } from '../support/run-action';
+import { emulatorInputs } from '../support/emulator-settings';
 
 // The built action in its organization modes: `organization` (whole, and sharded with
 // results-file), then `merge` of the shards in a later "job", as the README's nightly workflow runs them.
@@ -30,11 +31,7 @@ afterAll(async () => {
 });
 
 const inputs = (extra: Record<string, string>) => ({
-  registry: emu.registry,
-  'api-url': emu.url,
-  token: emu.apiToken,
-  'registry-token': emu.registryToken,
-  group: emu.rootGroup,
+  ...emulatorInputs(emu),
   'github-token': GITHUB_TOKEN,
   ...extra,
 });

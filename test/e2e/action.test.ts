@@ -6,6 +6,7 @@ import { SEED, startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { runAction, type ActionRun } from '../support/run-action';
 import { sarifProblems } from '../support/sarif-rules';
+import { emulatorInputs } from '../support/emulator-settings';
 
 // The built action (dist/index.js) run as the runner runs it, against the emulator.
 
@@ -25,11 +26,7 @@ beforeEach(() => {
 });
 
 const baseInputs = () => ({
-  registry: emu.registry,
-  'api-url': emu.url,
-  token: emu.apiToken,
-  'registry-token': emu.registryToken,
-  group: emu.rootGroup,
+  ...emulatorInputs(emu),
   comment: 'never',
 });
 const run = (inputs: Record<string, string>): Promise<ActionRun> =>

@@ -11,6 +11,7 @@ import type { ImageResult } from '../../src/model';
 import { EOL_AHEAD, SEED, startEmulator, type Emulator } from '../emulator/index';
 import { runAction, type ActionRun } from '../support/run-action';
 import { runCliProcess } from '../support/run-cli';
+import { emulatorInputs } from '../support/emulator-settings';
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -24,11 +25,7 @@ beforeEach(() => {
 });
 
 const baseInputs = () => ({
-  registry: emu.registry,
-  'api-url': emu.url,
-  token: emu.apiToken,
-  'registry-token': emu.registryToken,
-  group: emu.rootGroup,
+  ...emulatorInputs(emu),
   comment: 'never',
 });
 const run = (workspace: string, inputs: Record<string, string>): Promise<ActionRun> =>

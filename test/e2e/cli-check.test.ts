@@ -14,6 +14,7 @@ import { startGitHubOidcStub } from '../support/github-oidc-stub';
 import { runAction } from '../support/run-action';
 import { runCliProcess, type CliRun } from '../support/run-cli';
 import { sarifProblems } from '../support/sarif-rules';
+import { emulatorInputs } from '../support/emulator-settings';
 
 // `image-check check`, the built CLI (dist/cli/index.js) spawned as a user runs it, against the
 // emulator, on the demo workspace the action's end-to-end tests use.
@@ -209,11 +210,7 @@ describe('image-check check, end to end', () => {
       inputs: {
         images: image,
         files: ACTION_FILES.join('\n'),
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
+        ...emulatorInputs(emu),
         comment: 'never',
       },
     });
@@ -333,7 +330,19 @@ describe('image-check check, end to end', () => {
     );
     const badEnv = await check(['compose.yaml'], { ...credentials(), IMAGE_CHECK_REGISTRY_MAP: 'x.io/a=docker.io/' });
     expect(badEnv.exitCode).toBe(2);
-    expect(badEnv.stderr).toContain('--registry-map: the upstream "docker.io" of "x.io/a=docker.io/" is not on');
+    // The value came from the variable: the message names it, not the option that was not given.
+    expect(badEnv.stderr).toContain(
+      'IMAGE_CHECK_REGISTRY_MAP: the upstream "docker.io" of "x.io/a=docker.io/" is not on',
+    );
+    expect(badEnv.stderr).not.toContain('--registry-map');
+    // Given both, the option wins and is the one named.
+    const badOption = await check(['--registry-map', 'x.io/a=docker.io/', 'compose.yaml'], {
+      ...credentials(),
+      IMAGE_CHECK_REGISTRY_MAP: pair,
+    });
+    expect(badOption.exitCode).toBe(2);
+    expect(badOption.stderr).toContain('--registry-map: the upstream "docker.io"');
+    expect(badOption.stderr).not.toContain('IMAGE_CHECK_REGISTRY_MAP');
   });
 
   it('--format sarif is a SARIF 2.1.0 log of the findings at their files and lines', async () => {
@@ -418,11 +427,7 @@ describe('image-check check, end to end', () => {
       workspace,
       inputs: {
         files: 'compose.yaml',
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
+        ...emulatorInputs(emu),
         comment: 'never',
         'fail-on': 'none',
       },

@@ -7,6 +7,7 @@ import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
 import { runAction } from '../support/run-action';
 import { runCliProcess } from '../support/run-cli';
+import { emulatorInputs } from '../support/emulator-settings';
 
 // The `dashboard` input and `check --dashboard` in the workspace mode: the built action and CLI
 // against the emulator (Platform API and registry) and the fake GitHub API with its issues.
@@ -55,11 +56,7 @@ const runWithDashboard = (dashboard: string, repository = 'acme/web') =>
     workspace,
     inputs: {
       files: '**/Dockerfile\ndeploy/**/*.yaml',
-      registry: emu.registry,
-      'api-url': emu.url,
-      token: emu.apiToken,
-      'registry-token': emu.registryToken,
-      group: emu.rootGroup,
+      ...emulatorInputs(emu),
       'fail-on': 'none',
       comment: 'never',
       'github-token': GITHUB_TOKEN,

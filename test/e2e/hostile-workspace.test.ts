@@ -8,6 +8,7 @@ import type { ImageResult } from '../../src/model';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { runAction, type ActionRun } from '../support/run-action';
 import { sarifProblems } from '../support/sarif-rules';
+import { emulatorInputs } from '../support/emulator-settings';
 
 // The built action (dist/index.js) against a fork's pull request that plays the attacker with
 // its files: links out of the workspace (to the job's environment, a sibling checkout, `/`,
@@ -47,11 +48,7 @@ const run = (ws: string, inputs: Record<string, string>): Promise<ActionRun> =>
     workspace: ws,
     env: { IMAGE_CHECK_TEST_CANARY: CANARY_ENV },
     inputs: {
-      registry: emu.registry,
-      'api-url': emu.url,
-      token: emu.apiToken,
-      'registry-token': emu.registryToken,
-      group: emu.rootGroup,
+      ...emulatorInputs(emu),
       comment: 'never',
       ...inputs,
     },

@@ -9,6 +9,7 @@ import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
 import { acmeOrganization } from '../support/org-fixture';
 import { runAction } from '../support/run-action';
 import { runCliProcess, type CliRun } from '../support/run-cli';
+import { emulatorInputs } from '../support/emulator-settings';
 
 // The dashboard of an organization run and of the merge of its shards: the built CLI and action
 // against one fake GitHub that serves both the owner's repositories and the issues.
@@ -199,11 +200,7 @@ describe('the action with organization or merge, and dashboard', () => {
     runAction({
       workspace: cwd,
       inputs: {
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
+        ...emulatorInputs(emu),
         'github-token': GITHUB_TOKEN,
         'fail-on': 'none',
         ...inputs,

@@ -4,10 +4,7 @@ import { adviseResults } from '../../src/check/advice';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
 import { HttpClient } from '../../src/http/client';
-import { PlatformClient } from '../../src/platform/client';
-import { VulnReportsClient } from '../../src/platform/vuln-reports';
-import { EolTagsClient } from '../../src/platform/eoltags';
-import { RegistryClient } from '../../src/registry/client';
+import { emulatorClients } from '../support/emulator-settings';
 
 // The monorepo scenario of the benchmark (issue 15) and its information floor, without the
 // clock: the scenario has the shape the floor is documented for, and today's engine, run
@@ -58,16 +55,7 @@ describe('monorepo benchmark scenario', () => {
     const http = new HttpClient({ timeoutMs: 20_000, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
     emu.requests.length = 0;
     try {
-      const lookups = new Lookups({
-        platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
-        registry: new RegistryClient({
-          http,
-          registry: emu.registry,
-          credentials: { kind: 'bearer', token: emu.registryToken },
-        }),
-        eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
-        vulnReports: new VulnReportsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
-      });
+      const lookups = new Lookups(emulatorClients(emu, http, { group: emu.rootGroup }));
       const results = await checkTargets(targets, lookups, {
         now: new Date(),
         maxAgeMs: 30 * 86_400_000,

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_BENCH, githubCounts, startOrgBench, type OrgBenchSetup } from '../../bench/org';
 import { checkImages } from '../../src/check/run';
-import { readConfig } from '../../src/config';
 import { openCache, type AnswerCache } from '../../src/org/cache';
 import { orgApi } from '../../src/org/github';
 import { mergeEnvelopes } from '../../src/org/merge';
 import { checkOrganization, envelopeOf } from '../../src/org/run';
 import { parseShard } from '../../src/config';
+import { emulatorConfig } from '../support/emulator-settings';
 
 // The benchmark's organization scenario (bench/org.ts) without the clock: in process, over real
 // HTTP, no added latency. What it holds by counting requests: GitHub's minimum and no GraphQL, the
@@ -24,17 +24,7 @@ afterAll(() => setup?.close());
 
 const config = (inputs: Record<string, string> = {}) => {
   const { emu } = setup.bench;
-  const values: Record<string, string> = {
-    registry: emu.registry,
-    'api-url': emu.url,
-    token: emu.apiToken,
-    'registry-token': emu.registryToken,
-    group: emu.rootGroup,
-    concurrency: String(ORG_BENCH.concurrency),
-    'fail-on': 'none',
-    ...inputs,
-  };
-  return readConfig((name) => values[name] ?? '');
+  return emulatorConfig(emu, { concurrency: String(ORG_BENCH.concurrency), 'fail-on': 'none', ...inputs });
 };
 const noMask = { mask: () => undefined, env: {} };
 

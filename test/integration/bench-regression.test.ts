@@ -7,12 +7,9 @@ import { Lookups } from '../../src/check/lookups';
 import type { ServiceClients } from '../../src/check/service-clients';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
-import { PlatformClient } from '../../src/platform/client';
-import { VulnReportsClient } from '../../src/platform/vuln-reports';
-import { EolTagsClient } from '../../src/platform/eoltags';
-import { RegistryClient } from '../../src/registry/client';
 import { walkOfRecords } from '../../src/registry/history-walk';
 import { notOffered } from '../support/fake-lookups';
+import { emulatorClients } from '../support/emulator-settings';
 
 // The benchmark's request counts, without the clock: the scenario of bench/scenario.ts with no
 // added latency, the engine in-process with the real clients, and the requests the emulator
@@ -45,16 +42,7 @@ describe('benchmark request counts', () => {
     const http = new HttpClient({ timeoutMs: 10_000, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
     emu.requests.length = 0;
     try {
-      const lookups = new Lookups({
-        platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
-        registry: new RegistryClient({
-          http,
-          registry: emu.registry,
-          credentials: { kind: 'bearer', token: emu.registryToken },
-        }),
-        eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
-        vulnReports: new VulnReportsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
-      });
+      const lookups = new Lookups(emulatorClients(emu, http, { group: emu.rootGroup }));
       const results = await checkTargets(targets, lookups, {
         now: new Date(),
         maxAgeMs: 30 * 86_400_000,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages } from '../../src/check/run';
 import { openServices } from '../../src/check/services';
-import { InputError, readConfig } from '../../src/config';
+import { InputError } from '../../src/config';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
+import { emulatorConfig, noMask } from '../support/emulator-settings';
 
 // The engine's entry (src/check/run.ts), in-process over real HTTP against the emulator.
 
@@ -15,20 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-const config = (inputs: Record<string, string> = {}) =>
-  readConfig(
-    (name) =>
-      ({
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
-        files: '.',
-        ...inputs,
-      })[name] ?? '',
-  );
-const noMask = { mask: () => undefined, env: {} };
+const config = (inputs: Record<string, string> = {}) => emulatorConfig(emu, { files: '.', ...inputs });
 
 describe('checkImages', () => {
   it('takes the workspace and the time from its settings, not from the environment', async () => {

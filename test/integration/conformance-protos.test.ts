@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/run';
-import { readConfig } from '../../src/config';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
 import { conformancePath } from '../support/conformance';
 import {
@@ -15,6 +14,7 @@ import {
   type Exchange,
   type Protos,
 } from '../support/protos';
+import { emulatorConfig } from '../support/emulator-settings';
 
 // The client and the emulator held against the vendor's published definitions
 // (../shared/conformance/chainguard-sdk/proto): every request the client sends matches an RPC's
@@ -70,18 +70,7 @@ async function runOver(zeroValues: 'present' | 'absent'): Promise<{ report: Chec
   writeFileSync(log, '');
   const emu = await startEmulator({ zeroValues, exchangeLog: log });
   try {
-    const config = readConfig(
-      (name) =>
-        ({
-          registry: emu.registry,
-          'api-url': emu.url,
-          token: emu.apiToken,
-          'registry-token': emu.registryToken,
-          group: emu.rootGroup,
-          files: '.',
-          'warn-before': '30d',
-        })[name] ?? '',
-    );
+    const config = emulatorConfig(emu, { files: '.', 'warn-before': '30d' });
     const report = await checkImages(
       { config, workspace: workspaceFor(emu, zeroValues), now: new Date(emu.store.now) },
       { mask: () => undefined, env: {} },

@@ -3,7 +3,6 @@ import {
   assertDashboardMayShow,
   DashboardError,
   dashboardMarker,
-  ISSUE_BODY_LIMIT,
   keepDashboard,
   renderDashboard,
 } from '../../src/org/dashboard';
@@ -11,6 +10,7 @@ import { createOctokit } from '../../src/pr/github';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
 import { digest, result } from '../support/results';
+import { GITHUB_BODY_LIMIT } from '../../src/report/format';
 
 const TOKEN = 'ghs_dashboardtoken';
 const DASH = 'acme/platform';
@@ -157,10 +157,10 @@ describe('keepDashboard', () => {
 
   it('writes a body of the whole size GitHub takes, and refuses one over it before any request', async () => {
     const full = bodyOf(2_000);
-    expect(full.length).toBeGreaterThan(ISSUE_BODY_LIMIT - 2_000);
+    expect(full.length).toBeGreaterThan(GITHUB_BODY_LIMIT - 2_000);
     expect((await keep(full)).action).toBe('created');
     const before = gh.requests.length;
-    await expect(keep(`${dashboardMarker('acme')}\n${'x'.repeat(ISSUE_BODY_LIMIT)}`)).rejects.toThrow(
+    await expect(keep(`${dashboardMarker('acme')}\n${'x'.repeat(GITHUB_BODY_LIMIT)}`)).rejects.toThrow(
       /over GitHub's 65536/,
     );
     expect(gh.requests.length).toBe(before);
@@ -168,7 +168,7 @@ describe('keepDashboard', () => {
     const answer = await fetch(`${gh.url}/repos/${DASH}/issues/1`, {
       method: 'PATCH',
       headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ body: 'x'.repeat(ISSUE_BODY_LIMIT + 1) }),
+      body: JSON.stringify({ body: 'x'.repeat(GITHUB_BODY_LIMIT + 1) }),
     });
     expect(answer.status).toBe(422);
   });

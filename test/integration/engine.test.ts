@@ -9,6 +9,7 @@ import { PlatformClient } from '../../src/platform/client';
 import { RegistryClient } from '../../src/registry/client';
 import type { ImageResult } from '../../src/model';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
+import { emulatorClients } from '../support/emulator-settings';
 
 // The engine over the real clients and the emulator: shared look-ups, per-image errors,
 // pinned digests behind their tag, and bounded concurrency.
@@ -32,15 +33,7 @@ afterEach(async () => {
 
 async function check(refs: string[], concurrency = 8): Promise<ImageResult[]> {
   http = new HttpClient({ timeoutMs: 5_000, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
-  const lookups = new Lookups({
-    platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
-    registry: new RegistryClient({
-      http,
-      registry: emu.registry,
-      credentials: { kind: 'bearer', token: emu.registryToken },
-    }),
-    ...notOffered,
-  });
+  const lookups = new Lookups(emulatorClients(emu, http, { group: emu.rootGroup, ...notOffered }));
   const { targets } = buildTargets(refs, [], emu.registry);
   return checkTargets(targets, lookups, { now: new Date(), maxAgeMs: 30 * DAY, concurrency });
 }

@@ -3,8 +3,9 @@ import { LookupError, WindowStuckError } from '../../src/errors';
 import { HttpClient } from '../../src/http/client';
 import { RegistryClient } from '../../src/registry/client';
 import { walkHistory, walkHistoryPins, walkOfRecords, type HistoryWalk } from '../../src/registry/history-walk';
-import { startEmulator, type Emulator, type HistoryRepeat } from '../emulator/index';
+import type { Emulator, HistoryRepeat } from '../emulator/index';
 import { digestOf } from '../emulator/store';
+import { registryOverEmulator } from '../support/history-walks';
 
 // A Tag History server that repeats records (issue 25): the newest build twice, every record
 // twice, older builds again after the newest, builds of the newer window again past a bound.
@@ -18,13 +19,7 @@ const DAY = 24 * 3_600_000;
 const REPEATS: HistoryRepeat[] = ['newest', 'each', 'run', 'bound'];
 
 beforeAll(async () => {
-  emu = await startEmulator();
-  http = new HttpClient({ timeoutMs: 10_000, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
-  registry = new RegistryClient({
-    http,
-    registry: emu.registry,
-    credentials: { kind: 'bearer', token: emu.registryToken },
-  });
+  ({ emu, http, registry } = await registryOverEmulator());
   emu.store.addRepo('acme.com', 'repeat-app');
   emu.store.addTag('acme.com/repeat-app', { name: 'fifty', history: { count: 50, intervalMs: DAY } });
   emu.store.addTag('acme.com/repeat-app', { name: 'long', history: { count: 3_000, intervalMs: 3_600_000 } });

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src/http/client';
 import { RegistryClient, type HistoryRecord } from '../../src/registry/client';
-import {
-  walkHistory,
-  walkHistoryPins,
-  type HistoryWalk,
-  type HistoryWalkRequest,
-} from '../../src/registry/history-walk';
-import { startEmulator, type Emulator } from '../emulator/index';
+import { walkHistory, walkHistoryPins, type HistoryWalkRequest } from '../../src/registry/history-walk';
+import type { Emulator } from '../emulator/index';
 import { digestOf } from '../emulator/store';
+import { fromFullWalk, registryOverEmulator, summary } from '../support/history-walks';
 
 // The walk compares each record's digest with the watched digest, the pins, and the digests
 // already counted (builds sharing a time at window bounds and cuts). Checked here against the
@@ -22,13 +18,7 @@ const HOUR = 3_600_000;
 const TEN_MINUTES = 600_000;
 
 beforeAll(async () => {
-  emu = await startEmulator();
-  http = new HttpClient({ timeoutMs: 10_000, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
-  registry = new RegistryClient({
-    http,
-    registry: emu.registry,
-    credentials: { kind: 'bearer', token: emu.registryToken },
-  });
+  ({ emu, http, registry } = await registryOverEmulator());
   emu.store.addRepo('acme.com', 'views-app');
   emu.store.addTag('acme.com/views-app', { name: 'long', history: { count: 3_000, intervalMs: 2 * HOUR } });
   emu.store.addTag('acme.com/views-app', { name: 'crowd', history: crowdedHistory() });
@@ -45,51 +35,6 @@ function crowdedHistory(): HistoryRecord[] {
     updateTimestamp: new Date(newest - Math.floor((2_999 - i) / 25) * TEN_MINUTES).toISOString(),
     digest: digestOf(7_000_000 + i),
   }));
-}
-
-/** What the full walk says of a pin (src/check/assess.ts placePin). */
-function fromFullWalk(history: HistoryRecord[], pin: string) {
-  const newest = history.at(-1)!;
-  const index = history.findIndex((r) => r.digest === pin);
-  if (index < 0)
-    return {
-      kind: 'absent',
-      digest: newest.digest,
-      lastUpdate: newest.updateTimestamp,
-      builds: history.length,
-      oldest: history[0]!.updateTimestamp,
-    };
-  return {
-    kind: 'placed',
-    digest: newest.digest,
-    lastUpdate: newest.updateTimestamp,
-    buildsBehind: history.length - 1 - index,
-    behindSince: history[index + 1]?.updateTimestamp ?? null,
-  };
-}
-
-function summary(walk: HistoryWalk | Error) {
-  if (walk instanceof Error) return { error: walk.message };
-  switch (walk.kind) {
-    case 'absent':
-      return {
-        kind: 'absent',
-        digest: walk.newest.digest,
-        lastUpdate: walk.newest.updateTimestamp,
-        builds: walk.builds,
-        oldest: walk.oldest,
-      };
-    case 'placed':
-      return {
-        kind: 'placed',
-        digest: walk.newest.digest,
-        lastUpdate: walk.newest.updateTimestamp,
-        buildsBehind: walk.buildsBehind,
-        behindSince: walk.behindSince,
-      };
-    default:
-      return { kind: walk.kind };
-  }
 }
 
 async function walk(tag: string, pin: string | null, over: Partial<HistoryWalkRequest> = {}) {

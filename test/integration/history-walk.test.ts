@@ -9,8 +9,9 @@ import {
   type HistoryWalk,
   type HistoryWalkRequest,
 } from '../../src/registry/history-walk';
-import { SEED, startEmulator, type Emulator } from '../emulator/index';
+import { SEED, type Emulator } from '../emulator/index';
 import { digestOf } from '../emulator/store';
+import { fromFullWalk, registryOverEmulator, summary } from '../support/history-walks';
 
 // The backwards, streaming Tag History walk against the emulator, compared with the full walk
 // (RegistryClient.history, oldest first, every record) and what assess makes of it: the newest
@@ -22,13 +23,7 @@ let registry: RegistryClient;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  emu = await startEmulator();
-  http = new HttpClient({ timeoutMs: 10_000, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
-  registry = new RegistryClient({
-    http,
-    registry: emu.registry,
-    credentials: { kind: 'bearer', token: emu.registryToken },
-  });
+  ({ emu, http, registry } = await registryOverEmulator());
   emu.store.addRepo('acme.com', 'walk-app');
   emu.store.addTag('acme.com/walk-app', { name: 'long', history: { count: 5_000, intervalMs: 2 * HOUR } });
   emu.store.addTag('acme.com/walk-app', {
@@ -64,54 +59,6 @@ function tiedHistory(): HistoryRecord[] {
     updateTimestamp: new Date(newest - Math.floor((2_999 - i) / 5) * 600_000).toISOString(),
     digest: digestOf(8_000_000 + i),
   }));
-}
-
-/** What the engine reports today from the full walk (src/check/assess.ts placePin). */
-function fromFullWalk(history: HistoryRecord[], pin: string | null) {
-  const newest = history.at(-1);
-  if (!newest) return { kind: 'empty' };
-  if (pin === null) return { kind: 'newest', digest: newest.digest, lastUpdate: newest.updateTimestamp };
-  const index = history.findIndex((r) => r.digest === pin);
-  if (index < 0)
-    return {
-      kind: 'absent',
-      digest: newest.digest,
-      lastUpdate: newest.updateTimestamp,
-      builds: history.length,
-      oldest: history[0]!.updateTimestamp,
-    };
-  return {
-    kind: 'placed',
-    digest: newest.digest,
-    lastUpdate: newest.updateTimestamp,
-    buildsBehind: history.length - 1 - index,
-    behindSince: history[index + 1]?.updateTimestamp ?? null,
-  };
-}
-
-function summary(walk: HistoryWalk) {
-  switch (walk.kind) {
-    case 'empty':
-      return { kind: 'empty' };
-    case 'newest':
-      return { kind: 'newest', digest: walk.newest.digest, lastUpdate: walk.newest.updateTimestamp };
-    case 'absent':
-      return {
-        kind: 'absent',
-        digest: walk.newest.digest,
-        lastUpdate: walk.newest.updateTimestamp,
-        builds: walk.builds,
-        oldest: walk.oldest,
-      };
-    case 'placed':
-      return {
-        kind: 'placed',
-        digest: walk.newest.digest,
-        lastUpdate: walk.newest.updateTimestamp,
-        buildsBehind: walk.buildsBehind,
-        behindSince: walk.behindSince,
-      };
-  }
 }
 
 async function walk(

@@ -3,13 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/run';
-import { InputError, readConfig } from '../../src/config';
+import { InputError } from '../../src/config';
 import { buildAnnotations } from '../../src/report/annotations';
-import { resultItem } from '../../src/report/outputs';
+import { buildOutputs, resultItem } from '../../src/report/outputs';
+import { openServices } from '../../src/check/services';
+import { diffFiles, groupChanges } from '../../src/pr/changes';
+import { renderComment } from '../../src/pr/comment';
+import { gatherFacts } from '../../src/pr/facts';
+import { planSuggestions } from '../../src/pr/suggestions';
 import { buildSarif } from '../../src/report/sarif';
 import { renderSummary } from '../../src/report/summary';
 import { runUpdate } from '../../src/update/run';
 import { digestOf, startEmulator, type Emulator } from '../emulator/index';
+import { emulatorConfig, noMask } from '../support/emulator-settings';
 
 // Mirrors of the registry (registry-map) and its cooldown (min-age), through the engine's entry
 // over real HTTP against the emulator. The mapping is the client's: the emulator knows no mirror.
@@ -27,20 +33,7 @@ afterAll(async () => {
   await emu.close();
 });
 
-const config = (inputs: Record<string, string> = {}) =>
-  readConfig(
-    (name) =>
-      ({
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
-        files: '.',
-        ...inputs,
-      })[name] ?? '',
-  );
-const noMask = { mask: () => undefined, env: {} };
+const config = (inputs: Record<string, string> = {}) => emulatorConfig(emu, { files: '.', ...inputs });
 const write = (ws: string, text: string) => writeFileSync(join(ws, 'Dockerfile'), text);
 const read = (ws: string) => readFileSync(join(ws, 'Dockerfile'), 'utf8');
 
@@ -158,7 +151,9 @@ describe('registry-map', () => {
       'mirror.example/cgr=docker.io/',
     ])
       expect(() => config({ 'registry-map': bad })).toThrow(InputError);
-    expect(() => config({ 'registry-map': 'mirror.example/cgr=docker.io/' })).toThrow(/registry-map.*not on/);
+    expect(() => config({ 'registry-map': 'mirror.example/cgr=docker.io/' })).toThrow(
+      /^Input "registry-map": .*not on/,
+    );
     expect(emu.requests).toEqual([]);
   });
 });
@@ -237,5 +232,193 @@ describe('min-age', () => {
     for (const i of [0, 2]) expect(byPin(i)).toMatchObject({ buildsBehind: 0, pullable: null, suggestion: null });
     const outcome = await runUpdate('pins', report.results, ws);
     expect(outcome.applied).toEqual([]);
+  });
+});
+
+describe('min-age beyond the pin: end-of-life moves, unpinned references, the pinned output, the PR comment', () => {
+  const build = (n: number, days: number) => ({
+    digest: digestOf(n),
+    updateTimestamp: new Date(emu.store.now - days * DAY).toISOString(),
+  });
+  // Tag `1`: builds at these ages (days), oldest first; 2.1 and 3.1 end of life, their
+  // successors 2.2 (one build old enough under 7d) and 3.2 (none yet).
+  const AGES = [40, 20, 10, 8, 3, 1];
+  let one: { digest: string; updateTimestamp: string }[];
+  let old21: string;
+  let old31: string;
+  let pullable22: string;
+  let young22: string;
+  beforeAll(() => {
+    const repo = emu.store.addRepo('acme.com', 'aging');
+    one = AGES.map((days, i) => build(910_000 + i, days));
+    emu.store.addTag(repo.uid, { name: '1', history: one });
+    old21 = digestOf(910_100);
+    old31 = digestOf(910_200);
+    emu.store.addTag(repo.uid, { name: '2.1', deprecated: true, history: [build(910_100, 90)] });
+    emu.store.addTag(repo.uid, { name: '3.1', deprecated: true, history: [build(910_200, 90)] });
+    pullable22 = digestOf(910_301);
+    young22 = digestOf(910_302);
+    emu.store.addTag(repo.uid, { name: '2.2', history: [build(910_300, 30), build(910_301, 10), build(910_302, 2)] });
+    emu.store.addTag(repo.uid, { name: '3.2', history: [build(910_400, 3), build(910_401, 1)] });
+    // A long gap: the walk without a pin goes past its first window to the build old enough.
+    emu.store.addTag(repo.uid, { name: '4', history: [build(910_500, 400), build(910_501, 1)] });
+    emu.vulnReports.scan(one[1]!.digest, [
+      { id: 'CVE-7', severity: 'HIGH' },
+      { id: 'CVE-8', severity: 'CRITICAL' },
+    ]);
+    emu.vulnReports.scan(one[3]!.digest, [{ id: 'CVE-8', severity: 'CRITICAL' }]);
+    emu.vulnReports.scan(one[5]!.digest, []);
+  });
+  const at = (tag: string, digest?: string) => `${emu.registry}/acme.com/aging:${tag}${digest ? `@${digest}` : ''}`;
+  const historyOf = (tag: string) =>
+    emu.requests.filter((r) => r.path.split('?')[0]!.endsWith(`/acme.com/aging/_chainguard/history/${tag}`));
+
+  const run = async (minAge: string, lines: string[]) => {
+    const ws = mkdtempSync(join(dir, 'cool-more-'));
+    write(ws, `${lines.map((l) => `FROM ${l}`).join('\n')}\n`);
+    emu.requests.length = 0;
+    const report = await checkImages(
+      { config: config({ 'min-age': minAge, 'max-age': '5d' }), workspace: ws, now: new Date(emu.store.now) },
+      noMask,
+    );
+    return { ws, report, of: (ref: string) => report.results.find((r) => r.ref === ref)! };
+  };
+
+  it('moves a pin off an end-of-life tag to the newest build of the new tag old enough, or says min-age leaves none', async () => {
+    const lines = [at('2.1', old21), at('3.1', old31), at('2.2')];
+    const { ws, report, of } = await run('7d', lines);
+    expect(of(at('2.1', old21))).toMatchObject({
+      status: 'eol',
+      suggestion: at('2.2', pullable22),
+      nextTagPullable: { tag: '2.2', pullable: { digest: pullable22 } },
+    });
+    // 3.2 has no build seven days old: no pin suggested, said with min-age.
+    const waiting = of(at('3.1', old31));
+    expect(waiting).toMatchObject({ status: 'eol', suggestion: null, nextTagPullable: { tag: '3.2', pullable: null } });
+    const annotations = buildAnnotations(report.results, { skipped: [], problems: [], failOn: config().failOn });
+    const line2 = annotations.find((a) => a.startLine === 2 && a.level === 'error')!;
+    expect(line2.message).toContain(`${at('3.2')} once it has a build at least min-age old`);
+    const summary = renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '5d' });
+    expect(summary).toContain('once it has a build at least min-age old: none is yet');
+    expect(resultItem(waiting)).toMatchObject({ nextTagPullable: { tag: '3.2', pullable: null } });
+    // The unpinned 2.2 is walked to its pullable build once; the move of 2.1 reuses that walk.
+    expect(of(at('2.2')).pullable).toEqual({ digest: pullable22, lastUpdate: expect.any(String) });
+    expect(historyOf('2.2').length).toBe(1);
+
+    // The suggested changes on a pull request's lines are update's: the pullable pin, none for 3.1.
+    const text = read(ws);
+    const suggested = planSuggestions(report.results, [
+      { path: 'Dockerfile', text, lines: { added: new Set([1, 2, 3]), inDiff: new Set([1, 2, 3]) } },
+    ]);
+    expect(suggested.map((s) => [s.line, s.rewritten])).toEqual([[1, `FROM ${at('2.2', pullable22)}`]]);
+
+    const outcome = await runUpdate('eol', report.results, ws);
+    expect(read(ws)).toBe(`FROM ${at('2.2', pullable22)}\nFROM ${at('3.1', old31)}\nFROM ${at('2.2')}\n`);
+    expect(outcome.leftAlone).toEqual([
+      expect.objectContaining({ line: 2, reason: expect.stringMatching(/3\.2 has no build at least min-age old/) }),
+    ]);
+    expect(read(ws)).not.toContain(young22);
+  });
+
+  it("without min-age, the pin moves with the new tag's current build", async () => {
+    const { of } = await run('', [at('2.1', old21), at('3.1', old31)]);
+    expect(of(at('2.1', old21)).suggestion).toBe(at('2.2', young22));
+    expect(of(at('3.1', old31)).suggestion).toBe(at('3.2', digestOf(910_401)));
+    expect(of(at('2.1', old21)).nextTagPullable).toBeUndefined();
+    // The new tags' histories are not read: their current build is the one to move with.
+    expect([...historyOf('2.2'), ...historyOf('3.2')]).toEqual([]);
+  });
+
+  it('the pinned output holds the digest update would write: the pullable build, a young pin kept', async () => {
+    const lines = [at('1'), at('1', one[1]!.digest), at('1', one[4]!.digest), at('2.2'), at('3.2'), at('4')];
+    const cooled = await run('7d', lines);
+    const pinned = buildOutputs(cooled.report.results, cooled.report.verdict, [], true).pinned!.split('\n').sort();
+    // 3.2 has no build old enough: left out, never its current (unpullable) digest.
+    expect(pinned).toEqual(
+      [at('1', one[3]!.digest), at('1', one[4]!.digest), at('2.2', pullable22), at('4', digestOf(910_500))].sort(),
+    );
+    expect(cooled.of(at('3.2'))).toMatchObject({ status: 'ok', pullable: null });
+    expect(historyOf('4').length).toBeGreaterThan(1);
+    // Each agrees with update: the stale pin moves to the build the output names.
+    await runUpdate('pins', cooled.report.results, cooled.ws);
+    expect(read(cooled.ws).split('\n')[1]).toBe(`FROM ${at('1', one[3]!.digest)}`);
+    // Without min-age: the current builds, and no extra walk for the unpinned references.
+    const plain = await run('', lines);
+    expect(buildOutputs(plain.report.results, plain.report.verdict).pinned!.split('\n').sort()).toEqual(
+      [at('1', one[5]!.digest), at('2.2', young22), at('3.2', digestOf(910_401)), at('4', digestOf(910_501))].sort(),
+    );
+    expect(historyOf('2.2')).toEqual([]);
+  });
+
+  it('the PR comment judges pins against the newest pullable build, from the history it reads anyway', async () => {
+    const files = [
+      { file: 'a/Dockerfile', base: at('1', one[0]!.digest), head: at('1', one[1]!.digest) },
+      { file: 'b/Dockerfile', base: at('1', one[0]!.digest), head: at('1', one[5]!.digest) },
+      { file: 'c/Dockerfile', base: at('1', one[0]!.digest), head: at('1', one[3]!.digest) },
+    ].map((f) => ({ file: f.file, baseFile: f.file, base: `FROM ${f.base}\n`, head: `FROM ${f.head}\n` }));
+    const groups = groupChanges(diffFiles(files, emu.registry));
+    const gather = async (minAge: string) => {
+      const services = openServices(config({ 'min-age': minAge }), noMask);
+      try {
+        const ws = mkdtempSync(join(dir, 'pr-'));
+        write(ws, files.map((f) => f.head).join(''));
+        await checkImages(
+          { config: config({ 'min-age': minAge }), workspace: ws, now: new Date(emu.store.now) },
+          { ...noMask, services },
+        );
+        emu.requests.length = 0;
+        const facts = await gatherFacts(groups, services.lookups, { now: new Date(emu.store.now), maxAgeMs: 5 * DAY });
+        return {
+          facts,
+          history: historyOf('1').length,
+          byFile: (f: string) => facts.changes.find((c) => c.locations[0]!.file === f)!,
+        };
+      } finally {
+        await services.http.close();
+      }
+    };
+    const cooled = await gather('7d');
+    const behind = cooled.byFile('a/Dockerfile');
+    expect(behind.afterState).toMatchObject({
+      buildsBehind: 2,
+      pullable: { digest: one[3]!.digest },
+      newest: { digest: one[5]!.digest },
+    });
+    // What moving the pin fixes is measured against the pullable build: CVE-8 is still in it.
+    expect(behind.move).toEqual({
+      to: one[3]!.digest,
+      change: { fixed: [{ id: 'CVE-7', severity: 'high' }], introduced: [] },
+    });
+    // A pin inside the cooldown is not behind; it cannot be pulled yet.
+    expect(cooled.byFile('b/Dockerfile').afterState).toMatchObject({ buildsBehind: 0, pullable: null });
+    expect(cooled.byFile('c/Dockerfile').afterState).toMatchObject({
+      buildsBehind: 0,
+      pullable: { digest: one[3]!.digest },
+    });
+    const { body } = renderComment(cooled.facts, {
+      marker: '<!-- m -->',
+      verdictLine: 'ok',
+      baseSha: 'a'.repeat(40),
+      headSha: 'b'.repeat(40),
+      producedAt: new Date(emu.store.now),
+      version: '0.0.0',
+      serverUrl: 'https://github.com',
+      repository: 'o/r',
+      runUrl: null,
+    });
+    expect(body).toContain("2 builds behind the tag's newest pullable");
+    expect(body).toContain("**inside the registry's cooldown** (min-age)");
+    expect(body).toContain('newest pullable build of the tag');
+    expect(body).toContain(`newest pullable build of \`1\` (at least min-age old): \`${one[3]!.digest}\``);
+    expect(body).toMatch(/→ the newest pullable build `sha256:[0-9a-f]{12}`: fixes 1 high \(CVE-7\); introduces none/);
+
+    const plain = await gather('');
+    expect(plain.byFile('a/Dockerfile').afterState).toMatchObject({ buildsBehind: 4 });
+    expect(plain.byFile('a/Dockerfile').afterState!.pullable).toBeUndefined();
+    expect(plain.byFile('a/Dockerfile').move!.to).toBe(one[5]!.digest);
+    expect(plain.byFile('b/Dockerfile').afterState).toMatchObject({ buildsBehind: 0 });
+    // The comment reads the tag's history once either way: min-age costs no request.
+    expect(cooled.history).toBe(plain.history);
+    expect(cooled.history).toBe(1);
   });
 });

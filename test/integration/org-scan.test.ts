@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config';
 import { InputError } from '../../src/errors';
 import { openCache } from '../../src/org/cache';
 import { orgApi, type OrgApiOptions } from '../../src/org/github';
@@ -15,6 +14,7 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
 import { acmeOrganization } from '../support/org-fixture';
+import { emulatorConfig, noMask } from '../support/emulator-settings';
 
 // An organization read through the emulated GitHub API and checked against the emulator, in
 // process over real HTTP.
@@ -39,19 +39,7 @@ async function serve(maxPerPage = 100) {
   );
 }
 
-const config = (inputs: Record<string, string> = {}) =>
-  readConfig(
-    (name) =>
-      ({
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
-        ...inputs,
-      })[name] ?? '',
-  );
-const noMask = { mask: () => undefined, env: {} };
+const config = (inputs: Record<string, string> = {}) => emulatorConfig(emu, inputs);
 
 async function run(
   options: {

@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeKind, SideRef } from '../../src/pr/changes';
-import {
-  COMMENT_LIMIT,
-  comparable,
-  markerFor,
-  renderComment,
-  renderNoChanges,
-  type CommentContext,
-} from '../../src/pr/comment';
+import { comparable, markerFor, renderComment, renderNoChanges, type CommentContext } from '../../src/pr/comment';
 import { shortDigest } from '../../src/report/format';
 import { placeStep, type ChangeFacts, type PullRequestFacts, type TagState } from '../../src/pr/facts';
 import { gitHubApi } from '../../src/pr/github';
 import { upsertComment } from '../../src/pr/sticky';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
+import { GITHUB_BODY_LIMIT } from '../../src/report/format';
 
 const hex = (n: number) => n.toString(16).padStart(64, '0');
 const dg = (n: number) => `sha256:${hex(n)}`;
@@ -195,7 +189,7 @@ describe('renderComment', () => {
       ),
     );
     const { body, omitted, total } = renderComment({ changes: rows, advisories: [] }, ctx());
-    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     expect(total).toBe(2000);
     expect(omitted).toBeGreaterThan(0);
     expect(body).toContain(`This comment shows ${2000 - omitted} of 2000 changes`);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commentOnPullRequest, type PullRequestCommentOptions } from '../../src/pr';
-import { COMMENT_LIMIT } from '../../src/pr/comment';
 import { resolvePullRequest } from '../../src/pr/event';
 import type { PullRequestLookups } from '../../src/pr/facts';
 import { gitHubApi } from '../../src/pr/github';
@@ -11,6 +10,7 @@ import type { GitRunner } from '../../src/pr/sources';
 import { readRunner } from '../../src/action/context';
 import { lookupsOver } from '../support/fake-lookups';
 import { markedComments, startFakeGitHub, type FakeGitHub } from '../support/github-api';
+import { GITHUB_BODY_LIMIT } from '../../src/report/format';
 
 // commentOnPullRequest in-process: the local-checkout path (a scripted git), the size cap, and
 // how `always` finds the pull request of a run that is not a pull_request event.
@@ -154,12 +154,12 @@ describe('commentOnPullRequest', () => {
     expect(outcome.status).toBe('created');
     expect(outcome.changes).toBe(1500);
     const body = markedComments(gh, 4)[0]!.body;
-    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     expect(body).toMatch(/This comment shows \d+ of 1500 changes/);
     expect(body).toContain('[job summary](https://github.com/octo/app/actions/runs/77)');
     expect(summaries).toHaveLength(1);
     expect(summaries[0]).toContain('image-number-1499');
-    expect(summaries[0]!.length).toBeGreaterThan(COMMENT_LIMIT);
+    expect(summaries[0]!.length).toBeGreaterThan(GITHUB_BODY_LIMIT);
   });
 
   it('keeps the full list in the job summary under its share of the 1 MiB, saying how many changes are left out', async () => {

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRunner } from '../../src/action/context';
 import { checkImages } from '../../src/check/run';
-import { readConfig } from '../../src/config';
 import type { ImageResult } from '../../src/model';
 import { gitHubApi } from '../../src/pr/github';
 import { suggestOnPullRequest } from '../../src/pr/suggest-flow';
@@ -13,6 +12,7 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addReviewRoutes, type FakeReviews } from '../support/github-reviews';
+import { emulatorConfig, noMask } from '../support/emulator-settings';
 
 // Suggested changes end to end in-process: the engine's results over the emulator, the pull
 // request's diff and review comments over the fake GitHub API, both on real HTTP.
@@ -26,21 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-const checkConfig = () =>
-  readConfig(
-    (name) =>
-      ({
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
-        files: FILES.join('\n'),
-      })[name] ?? '',
-  );
+const checkConfig = () => emulatorConfig(emu, { files: FILES.join('\n') });
 const results = async (workspace: string): Promise<ImageResult[]> =>
-  (await checkImages({ config: checkConfig(), workspace, now: new Date() }, { mask: () => undefined, env: {} }))
-    .results;
+  (await checkImages({ config: checkConfig(), workspace, now: new Date() }, noMask)).results;
 
 async function readFiles(workspace: string): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(FILES.map(async (f) => [f, await readFile(join(workspace, f), 'utf8')])));

@@ -6,10 +6,8 @@ import { notOffered } from '../support/fake-lookups';
 import { buildTargets } from '../../src/check/targets';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
-import { PlatformClient } from '../../src/platform/client';
-import { EolTagsClient } from '../../src/platform/eoltags';
-import { RegistryClient } from '../../src/registry/client';
 import { EOL_MAX_PAGE_SIZE, SEED, startEmulator, type Emulator } from '../emulator/index';
+import { emulatorClients } from '../support/emulator-settings';
 
 // The service as the vendor's protos define it (issue 22), over the emulator: the tag listing's
 // default exclusions and filters, both spellings of query parameters, paged end-of-life tags with
@@ -39,16 +37,7 @@ const { hiddenTags: h, eolPaged } = SEED;
 const repoUid = (org: string, image: string) => emu.store.findRepo(`${org}/${image}`)!.uid;
 
 function lookups(): Lookups {
-  return new Lookups({
-    platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken, group: emu.rootGroup }),
-    registry: new RegistryClient({
-      http,
-      registry: emu.registry,
-      credentials: { kind: 'bearer', token: emu.registryToken },
-    }),
-    eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
-    vulnReports: notOffered.vulnReports,
-  });
+  return new Lookups(emulatorClients(emu, http, { group: emu.rootGroup, vulnReports: notOffered.vulnReports }));
 }
 async function check(refs: string[], l = lookups()): Promise<ImageResult[]> {
   const { targets } = buildTargets(refs, [], emu.registry);

@@ -11,6 +11,7 @@ import { PlatformClient } from '../../src/platform/client';
 import { EolTagsClient } from '../../src/platform/eoltags';
 import { RegistryClient } from '../../src/registry/client';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
+import { emulatorClients } from '../support/emulator-settings';
 
 // Which repo a reference names, and which tag a digest-only reference belongs to, over the
 // `two-orgs` catalog: a second organization (globex.com) holds repos named like the public
@@ -203,17 +204,7 @@ describe('the organization is proven by its group’s name before any verdict', 
 });
 
 describe('end-of-life tags (v1) follow the repo identity rule', () => {
-  const withEol = () =>
-    new Lookups({
-      platform: new PlatformClient({ http, apiUrl: emu.url, token: emu.apiToken }),
-      registry: new RegistryClient({
-        http,
-        registry: emu.registry,
-        credentials: { kind: 'bearer', token: emu.registryToken },
-      }),
-      eolTags: new EolTagsClient({ http, apiUrl: emu.url, token: emu.apiToken }),
-      vulnReports: notOffered.vulnReports,
-    });
+  const withEol = () => new Lookups(emulatorClients(emu, http, { vulnReports: notOffered.vulnReports }));
   const eolRequests = () => emu.requests.filter((q) => q.path === '/registry/v1/eoltags');
 
   it('of two repos of one name, each tag gets the list of the repo its listing chose, one request per repo', async () => {

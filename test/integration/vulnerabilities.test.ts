@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/run';
 import { VULNERABILITIES_UNAVAILABLE } from '../../src/check/vulnerabilities';
-import { readConfig } from '../../src/config';
 import type { Ledger } from '../../src/policy/read';
 import { renderSummary } from '../../src/report/summary';
 import { buildOutputs } from '../../src/report/outputs';
@@ -9,6 +8,7 @@ import { buildSarif } from '../../src/report/sarif';
 import { renderTable } from '../../src/report/table';
 import { PUBLIC_ORG, startEmulator, VULN_SEED, type Emulator, type VulnReportItem } from '../emulator/index';
 import { sarifProblems } from '../support/sarif-rules';
+import { emulatorConfig, noMask } from '../support/emulator-settings';
 
 // Vulnerabilities of the digest in use and what moving fixes (issue 23), end to end over the
 // emulator's v1 vulnerability report operations: the engine, the gate, the ledger, the reports.
@@ -22,19 +22,7 @@ afterEach(() => {
   emu.vulnReports.mode = 'on';
 });
 
-const config = (inputs: Record<string, string>) =>
-  readConfig(
-    (name) =>
-      ({
-        registry: emu.registry,
-        'api-url': emu.url,
-        token: emu.apiToken,
-        'registry-token': emu.registryToken,
-        group: emu.rootGroup,
-        ...inputs,
-      })[name] ?? '',
-  );
-const noMask = { mask: () => undefined, env: {} };
+const config = (inputs: Record<string, string>) => emulatorConfig(emu, inputs);
 
 const ref = (image: string, tag: string, pin?: string) =>
   `${emu.registry}/${PUBLIC_ORG}/${image}:${tag}${pin ? `@${pin}` : ''}`;

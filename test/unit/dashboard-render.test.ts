@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageResult, Location } from '../../src/model';
-import { dashboardMarker, ISSUE_BODY_LIMIT, renderDashboard, type DashboardInput } from '../../src/org/dashboard';
+import { dashboardMarker, renderDashboard, type DashboardInput } from '../../src/org/dashboard';
 import { ENVELOPE_KIND, ENVELOPE_VERSION, type Envelope } from '../../src/org/envelope';
 import { mergeEnvelopes } from '../../src/org/merge';
 import { ago, digest, result } from '../support/results';
+import { GITHUB_BODY_LIMIT } from '../../src/report/format';
 
 const SERVER = 'https://github.example';
 const COMMIT = 'c0ffee0000000000000000000000000000000001';
@@ -200,8 +201,8 @@ describe('renderDashboard: GitHub size limit', () => {
   it('stays within 65 536 characters, cutting whole entries from the least urgent end and counting them', () => {
     const results = [...many(1200), eol('1.20'), broken('9')];
     const body = renderDashboard(input({ results }));
-    expect(body.length).toBeLessThanOrEqual(ISSUE_BODY_LIMIT);
-    expect(body.length).toBeGreaterThan(ISSUE_BODY_LIMIT - 2_000);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(body.length).toBeGreaterThan(GITHUB_BODY_LIMIT - 2_000);
     const entries = entryLines(body);
     // The most urgent stays; the least urgent (could not be checked) goes first.
     expect(entries[0]).toContain('nginx:1.20');

@@ -17,7 +17,7 @@ export type Entry =
   | { kind: 'coverage'; section: 'unchecked'; message: string };
 
 /** The section of a result, or null when it asks for nothing (current, or a pin within max-age). */
-export function sectionOf(result: ImageResult): SectionKind | null {
+function sectionOf(result: ImageResult): SectionKind | null {
   if (isEndOfLife(result)) return 'eol';
   if (result.status === 'error') return 'unchecked';
   if (isEndingSoon(result)) return 'ending';
@@ -62,7 +62,7 @@ const tieBreak = (a: ImageResult, b: ImageResult) =>
   compareText(`${a.registry}/${a.org}/${a.image}`, `${b.registry}/${b.org}/${b.image}`) ||
   compareText(a.status, b.status);
 
-export interface EntrySources {
+interface EntrySources {
   results: readonly ImageResult[];
   unread: readonly UnreadRepository[];
   problems?: readonly FileProblem[];

@@ -23,7 +23,7 @@ export interface DashboardAudience {
 const repoSchema = z.object({ private: z.boolean(), visibility: z.string().optional() });
 
 /** Whether GitHub shows the repository to everyone; null when the token cannot see it. */
-export async function isPublicRepository(octokit: GitHubOctokit, repo: string): Promise<boolean | null> {
+async function isPublicRepository(octokit: GitHubOctokit, repo: string): Promise<boolean | null> {
   try {
     const { data } = await octokit.rest.repos.get(splitRepo(repo));
     const { private: isPrivate, visibility } = repoSchema.parse(data);
@@ -39,7 +39,7 @@ export async function isPublicRepository(octokit: GitHubOctokit, repo: string): 
  * Why this dashboard may not show what the run read (a sentence that names no private
  * repository: it goes to logs anyone may read), or null when it may. Pure.
  */
-export function dashboardRefusal(
+function dashboardRefusal(
   audience: DashboardAudience,
   visibility: { dashboardPublic: boolean; workspacePublic: boolean | null },
 ): string | null {

@@ -1,15 +1,10 @@
 // The dashboard issue: rendering (pure), keeping (GitHub issues), and the public/private guard.
-export { dashboardMarker, dashboardTitle, ISSUE_BODY_LIMIT, renderDashboard } from './render';
+export { dashboardMarker, dashboardTitle, renderDashboard } from './render';
 export type { DashboardInput } from './render';
 export { DashboardError, keepDashboard } from './keep';
-export type { DashboardAction, KeepDashboardOptions, KeptDashboard } from './keep';
-export { assertDashboardMayShow, dashboardRefusal, isPublicRepository } from './guard';
+export type { KeptDashboard } from './keep';
+export { assertDashboardMayShow } from './guard';
 export type { DashboardAudience, DashboardVisibility } from './guard';
 export { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } from './workspace';
 export { withDashboardFailure } from './verdict';
-export type {
-  DashboardPlace,
-  DashboardReport,
-  OrganizationDashboardReport,
-  WorkspaceDashboardOptions,
-} from './workspace';
+export type { WorkspaceDashboardOptions } from './workspace';

@@ -4,11 +4,12 @@
 import { z } from 'zod';
 import { REPOSITORY_PATTERN } from '../../schemas';
 import { DEFAULT_COMMENT_AUTHOR, statusOf, type GitHubOctokit } from '../../pr/github';
-import { assertScope, dashboardMarker, dashboardTitle, ISSUE_BODY_LIMIT } from './render';
+import { GITHUB_BODY_LIMIT } from '../../report/format';
+import { assertScope, dashboardMarker, dashboardTitle } from './render';
 
-export type DashboardAction = 'created' | 'edited' | 'unchanged';
+type DashboardAction = 'created' | 'edited' | 'unchanged';
 
-export interface KeepDashboardOptions {
+interface KeepDashboardOptions {
   /** owner/name of the repository the issue is kept in. */
   repo: string;
   /** The scanned owner, or owner/repo: one issue per repository and scope. */
@@ -136,8 +137,8 @@ export async function keepDashboard(octokit: GitHubOctokit, options: KeepDashboa
   const { body } = options;
   if (!body.startsWith(marker))
     throw new Error(`the dashboard's body does not open with the marker of ${options.scope}`);
-  if (body.length > ISSUE_BODY_LIMIT)
-    throw new Error(`the dashboard's body is ${body.length} characters, over GitHub's ${ISSUE_BODY_LIMIT}`);
+  if (body.length > GITHUB_BODY_LIMIT)
+    throw new Error(`the dashboard's body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
   const viewer = await viewerOf(octokit);
   const found = await findOwn(octokit, where, marker, viewer, options.maxPages ?? 100);
   if (!found) {

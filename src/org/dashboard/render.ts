@@ -2,21 +2,25 @@
 // names, references, error texts) goes through the report's escaping helpers, so it renders as
 // itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
-import { scrub } from '../../secrets';
 import { fixLine } from '../../check/vulnerabilities';
 import type { FileProblem, ImageResult, Location } from '../../model';
-import { codeSpan, datesText, escapeMarkdown, isoDate, shortDigest, truncate } from '../../report/format';
+import {
+  codeSpan,
+  datesText,
+  foreignText as text,
+  GITHUB_BODY_LIMIT,
+  isoDate,
+  shortDigest,
+  truncate,
+} from '../../report/format';
 import { plural } from '../../text';
 import { locationUrl } from '../../report/links';
 import type { ReadRepository, UnreadRepository } from '../types';
 import { orderEntries, SECTION_ORDER, type Entry, type SectionKind } from './entries';
 
-/** GitHub rejects an issue body longer than this many characters. */
-export const ISSUE_BODY_LIMIT = 65_536;
 const MAX_REPOS_PER_ENTRY = 5;
 const MAX_PLACES_PER_REPO = 3;
 const MAX_PATH = 200;
-const MAX_MESSAGE = 300;
 /** A link to a longer address is left out (the place is still named): it would crowd out other entries. */
 const MAX_URL = 1_000;
 
@@ -67,7 +71,6 @@ const TITLES: Record<SectionKind, string> = {
   unchecked: 'Could not be read or checked',
 };
 
-const text = (value: string, max = MAX_MESSAGE) => escapeMarkdown(truncate(scrub(value), max));
 const code = (value: string) => codeSpan(value);
 
 function placeText(serverUrl: string, location: Location): string {
@@ -200,7 +203,7 @@ function omittedNote(entries: readonly Entry[], shown: number): string[] {
   const listed = SECTION_ORDER.filter((s) => rest[s] > 0).map((s) => COUNT_WORDS[s](rest[s]));
   return [
     '> [!NOTE]',
-    `> Shown here: ${shown} of ${entries.length} entries (GitHub limits an issue to ${ISSUE_BODY_LIMIT.toLocaleString('en-US')} characters). Not shown: ${listed.join(', ')}. Every one is in the run's job summary and results.`,
+    `> Shown here: ${shown} of ${entries.length} entries (GitHub limits an issue to ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters). Not shown: ${listed.join(', ')}. Every one is in the run's job summary and results.`,
     '',
   ];
 }
@@ -228,7 +231,7 @@ function compose(input: DashboardInput, entries: readonly Entry[], texts: readon
  * written, what to move to and the places that hold it. Over GitHub's limit, whole entries are
  * left out from the least urgent end and counted.
  */
-export function renderDashboard(input: DashboardInput, limit = ISSUE_BODY_LIMIT): string {
+export function renderDashboard(input: DashboardInput, limit = GITHUB_BODY_LIMIT): string {
   const entries = orderEntries(input);
   const texts = entries.map((e) => renderEntry(e, input.serverUrl));
   const full = compose(input, entries, texts, entries.length);

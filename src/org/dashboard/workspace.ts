@@ -37,7 +37,7 @@ function placed(results: readonly ImageResult[], repository: string, commit: str
 }
 
 /** What a run found, as the dashboard counts it. */
-export interface DashboardReport {
+interface DashboardReport {
   results: readonly ImageResult[];
   skipped: readonly SkippedReference[];
   problems: readonly FileProblem[];
@@ -45,10 +45,7 @@ export interface DashboardReport {
 }
 
 /** Where and as whom a dashboard is kept: the part both kinds of run share. */
-export type DashboardPlace = Pick<
-  WorkspaceDashboardOptions,
-  'repo' | 'token' | 'apiUrl' | 'serverUrl' | 'signal' | 'octokit'
->;
+type DashboardPlace = Pick<WorkspaceDashboardOptions, 'repo' | 'token' | 'apiUrl' | 'serverUrl' | 'signal' | 'octokit'>;
 
 /** The guard, then the body, then the issue: one order for every kind of run (no write before the guard). */
 async function keepFor(
@@ -100,7 +97,7 @@ export async function keepWorkspaceDashboard(options: WorkspaceDashboardOptions)
 }
 
 /** What an organization run (a scan, or the merge of its shards) found, and which repositories it read. */
-export interface OrganizationDashboardReport extends DashboardReport {
+interface OrganizationDashboardReport extends DashboardReport {
   /** The scanned owner: the dashboard's scope. */
   owner: string;
   read: readonly ReadRepository[];
@@ -111,7 +108,7 @@ export interface OrganizationDashboardReport extends DashboardReport {
  * Whether an organization run shows something of the repository it runs in: a reference its
  * settings name (`images`: no file), or its policy file's acceptance and reason.
  */
-export function showsWorkspace(results: readonly ImageResult[]): boolean {
+function showsWorkspace(results: readonly ImageResult[]): boolean {
   return results.some((r) => r.locations.length === 0 || (r.ignored?.kinds.length ?? 0) > 0);
 }
 
