@@ -28,8 +28,8 @@ interface OrgApiStats {
 }
 
 export interface OrgApi {
-  /** The owner's repositories: an organization's, else (after a 404) a user's. */
-  listRepositories(owner: string): Promise<ListedRepository[]>;
+  /** The owner's repositories: an organization's, else (after a 404) a user's; `onPage` gets each page as it comes. */
+  listRepositories(owner: string, onPage?: (page: ListedRepository[]) => void): Promise<ListedRepository[]>;
   /** The head commit of a branch and its tree. */
   head(repository: string, branch: string): Promise<{ commit: string; tree: string }>;
   tree(repository: string, sha: string): Promise<Tree>;
@@ -67,18 +67,29 @@ export interface OrgApiOptions extends OctokitOptions {
   deadlineAt?: number;
 }
 
-/** The operations over createOctokit's client (retries, throttling, the deadline). */
+/**
+ * Which waiting call takes a free slot first: the deepest step of a repository's chain (listing,
+ * then a file, its tree, its head), so repositories begun are finished before others begin and
+ * the last ones do not end on a chain started late.
+ */
+const PRIORITY = { listing: 4, blob: 3, tree: 2, head: 1 } as const;
+const priority = (step: keyof typeof PRIORITY) => ({ request: { priority: PRIORITY[step] } });
+
+/** The operations over createOctokit's client (retries, throttling, the deadline; once the limit is spent, calls waiting for a slot are not sent). */
 export function orgApi(options: OrgApiOptions): OrgApi {
   const cache = options.cache ?? NO_CACHE;
   const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+  let stopped: RateLimited | null = null;
+  const failed = (error: unknown) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
   const octokit = createOctokit({
     ...options,
+    refuse: () => stopped,
+    onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
     // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
     mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
   });
   const stats: OrgApiStats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
   octokit.hook.before('request', () => void stats.requests++);
-  let stopped: RateLimited | null = null;
   const get = async <T>(route: string, params: Record<string, unknown>, schema: z.ZodType<T>) => {
     if (stopped) throw stopped;
     const url = octokit.request.endpoint(route, params).url;
@@ -95,16 +106,17 @@ export function orgApi(options: OrgApiOptions): OrgApi {
         // A kept answer that does not hold: asked again without it (a 200, which replaces it).
         return withoutCache(octokit, route, params, schema, cache, url);
       }
-      throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
+      throw failed(error);
     }
     return keep(answer, schema, cache, url);
   };
   return {
     stats,
-    listRepositories: (owner) => listRepositories(get, owner),
+    listRepositories: (owner, onPage) => listRepositories(get, owner, onPage),
     async head(repository, branch) {
       const [owner, repo] = split(repository);
-      const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', { owner, repo, branch }, branchSchema);
+      const params = { owner, repo, branch, ...priority('head') };
+      const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', params, branchSchema);
       return { commit: got.data.commit.sha, tree: got.data.commit.commit.tree.sha };
     },
     async tree(repository, sha) {
@@ -115,12 +127,12 @@ export function orgApi(options: OrgApiOptions): OrgApi {
       const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
       try {
         const tree = treeSchema.parse(
-          (await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1' })).data,
+          (await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1', ...priority('tree') })).data,
         );
         await cache.putTree(sha, tree);
         return tree;
       } catch (error) {
-        throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
+        throw failed(error);
       }
     },
     async blob(repository, sha) {
@@ -131,18 +143,14 @@ export function orgApi(options: OrgApiOptions): OrgApi {
       }
       if (stopped) throw stopped;
       const [owner, repo] = split(repository);
-      let data: unknown;
-      try {
-        stats.fileReads++;
-        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
-          owner,
-          repo,
-          file_sha: sha,
-        }));
-      } catch (error) {
-        throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
-      }
-      const bytes = decodeBlob(data, sha);
+      const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
+      stats.fileReads++;
+      const answer = await octokit
+        .request(route, { owner, repo, file_sha: sha, ...priority('blob') })
+        .catch((error) => {
+          throw failed(error);
+        });
+      const bytes = decodeBlob(answer.data, sha);
       await cache.putBlob(sha, bytes);
       return bytes;
     },
@@ -153,26 +161,31 @@ type Get = <T>(route: string, params: Record<string, unknown>, schema: z.ZodType
 type RepoAnswer = z.infer<typeof repoSchema>;
 
 /** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
-async function listRepositories(get: Get, owner: string): Promise<ListedRepository[]> {
+async function listRepositories(
+  get: Get,
+  owner: string,
+  onPage: (page: ListedRepository[]) => void = () => undefined,
+): Promise<ListedRepository[]> {
   const list = async (kind: 'orgs' | 'users') => {
-    const all: RepoAnswer[] = [];
+    const all: ListedRepository[] = [];
     for (let page: number | null = 1; page !== null;) {
       const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
-      const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner' };
+      const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner', ...priority('listing') };
       const got: Kept<RepoAnswer[]> = await get(route, params, z.array(repoSchema));
-      all.push(...got.data);
+      const listed = got.data.map(listedOf);
+      all.push(...listed);
+      onPage(listed);
       // A page that does not move forward ends the listing (a Link that loops).
       page = got.next !== null && got.next > page ? got.next : null;
     }
     return all;
   };
-  let repos: RepoAnswer[];
   try {
-    repos = await list('orgs');
+    return await list('orgs');
   } catch (error) {
     if (statusOf(error) !== 404) throw error;
     try {
-      repos = await list('users');
+      return await list('users');
     } catch (second) {
       if (statusOf(second) === 404)
         throw new InputError(
@@ -183,16 +196,17 @@ async function listRepositories(get: Get, owner: string): Promise<ListedReposito
       throw second;
     }
   }
-  return repos.map((r) => ({
-    name: r.name,
-    fullName: r.full_name,
-    // Public only when GitHub says so both ways: `internal` (an enterprise's) is not public.
-    private: r.private || (r.visibility !== undefined && r.visibility !== 'public'),
-    archived: r.archived ?? false,
-    fork: r.fork,
-    defaultBranch: r.default_branch ?? 'main',
-  }));
 }
+
+const listedOf = (r: RepoAnswer): ListedRepository => ({
+  name: r.name,
+  fullName: r.full_name,
+  // Public only when GitHub says so both ways: `internal` (an enterprise's) is not public.
+  private: r.private || (r.visibility !== undefined && r.visibility !== 'public'),
+  archived: r.archived ?? false,
+  fork: r.fork,
+  defaultBranch: r.default_branch ?? 'main',
+});
 
 /** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
 function decodeBlob(data: unknown, sha: string): Buffer {
@@ -242,14 +256,33 @@ function limitOf(error: unknown, deadlineAt: number, stop: (limit: RateLimited) 
   const headers = (error as { response?: { headers?: Record<string, string | undefined> } }).response?.headers ?? {};
   const secondary = /secondary rate/i.test(messageOf(error));
   if (!secondary && headers['x-ratelimit-remaining'] !== '0') return error;
-  const reset = Number(headers['x-ratelimit-reset']);
-  const until = secondary
-    ? `GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`
-    : `GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`;
-  const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
-  const limit = new RateLimited(`${until}${past}; not read`);
+  const limit = secondary
+    ? limited(`GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`, deadlineAt)
+    : primaryLimit(Number(headers['x-ratelimit-reset']), deadlineAt);
   stop(limit);
   return limit;
+}
+
+function limited(until: string, deadlineAt: number): RateLimited {
+  const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
+  return new RateLimited(`${until}${past}; not read`);
+}
+
+const primaryLimit = (reset: number, deadlineAt: number) =>
+  limited(
+    `GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`,
+    deadlineAt,
+  );
+
+/**
+ * An answer saying the token's limit is spent until after the deadline, seen as it arrives: the
+ * calls waiting for a slot are then not sent (the throttling plugin waits out an earlier reset).
+ */
+function spentPastDeadline(status: number, headers: Headers, deadlineAt: number): RateLimited | null {
+  if ((status !== 403 && status !== 429) || headers.get('x-ratelimit-remaining') !== '0') return null;
+  const reset = Number(headers.get('x-ratelimit-reset'));
+  if (Number.isFinite(reset) && reset > 0 && reset * 1000 < deadlineAt) return null;
+  return primaryLimit(reset, deadlineAt);
 }
 
 function split(repository: string): [string, string] {

@@ -46,6 +46,8 @@ interface OrgScan {
 }
 
 const FILES_AT_ONCE = 4;
+// Repositories open per request slot: while one waits for an answer, the others fill the slots.
+const REPOS_PER_SLOT = 4;
 const MODE_SYMLINK = '120000';
 const MODE_SUBMODULE = '160000';
 
@@ -61,11 +63,27 @@ const EMPTY: DiscoveryResult = { found: [], skipped: [], problems: [] };
 
 /** Lists, selects and reads the owner's repositories of this shard. Throws InputError for an owner not found. */
 export async function scanOrganization(settings: OrgScanSettings, api: OrgApi): Promise<OrgScan> {
-  const listed = await api.listRepositories(settings.owner);
-  const { chosen, missing } = selectRepositories(listed, settings.repositories);
-  const mine = chosen.filter((r) => inShard(r.name, settings.shard));
-  const repos = new PQueue({ concurrency: Math.max(1, settings.concurrency) });
-  const scans = await Promise.all(mine.map((repo) => repos.add(() => scanRepository(repo, settings, api))));
+  const repos = new PQueue({ concurrency: REPOS_PER_SLOT * Math.max(1, settings.concurrency) });
+  const started: Promise<{ name: string; scan: RepositoryScan }>[] = [];
+  // Each page's repositories are read while the next page is listed.
+  const begin = (page: ListedRepository[]) => {
+    for (const repo of selectRepositories(page, settings.repositories).chosen)
+      if (inShard(repo.name, settings.shard))
+        started.push(repos.add(async () => ({ name: repo.name, scan: await scanRepository(repo, settings, api) })));
+  };
+  let listed: ListedRepository[];
+  try {
+    listed = await api.listRepositories(settings.owner, begin);
+  } catch (error) {
+    // No listing, no report: the reads under way end before the error is passed on.
+    repos.clear();
+    await repos.onIdle();
+    throw error;
+  }
+  const { missing } = selectRepositories(listed, settings.repositories);
+  const scans = (await Promise.all(started))
+    .sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()))
+    .map((s) => s.scan);
   const unread: UnreadRepository[] = [
     ...missing
       .filter((name) => inShard(name, settings.shard))

@@ -3,6 +3,7 @@ import { getOctokit } from '@actions/github';
 import { retry as retryPlugin } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
+import PQueue from 'p-queue';
 import { safeText } from '../secrets';
 import { deadlineReason } from '../http/deadline';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry';
@@ -89,8 +90,16 @@ export interface OctokitOptions {
   signal?: AbortSignal;
   /** Whether a rate limit asking for this many seconds is waited out (default: up to the policy's longest Retry-After). */
   mayWait?: (seconds: number) => boolean;
-  /** Reads this client keeps in flight (default: the throttling plugin's own, shared by every client). */
+  /**
+   * Requests this client keeps in flight, each from its send to the end of its answer's body
+   * (default: the throttling plugin's own limit, shared by every client). A call's
+   * `request.priority` (higher first) orders the calls waiting for one.
+   */
   maxConcurrent?: number;
+  /** Why a try that has its slot is not sent after all (an error named AbortError, not retried); null: sent. */
+  refuse?: () => Error | null;
+  /** Told each answer's status and headers as it arrives, before its slot is given back. */
+  onAnswer?: (status: number, headers: Headers) => void;
 }
 
 export type GitHubOctokit = ReturnType<typeof getOctokit>;
@@ -108,6 +117,8 @@ export function createOctokit({
   signal,
   mayWait,
   maxConcurrent,
+  refuse,
+  onAnswer,
 }: OctokitOptions): GitHubOctokit {
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
   const accepted = mayWait ?? ((seconds: number) => seconds * 1000 <= policy.maxRetryAfterMs);
@@ -127,46 +138,65 @@ export function createOctokit({
     retryPlugin,
     throttling,
   );
-  wrapTries(octokit, timeoutMs, signal);
+  const slots = maxConcurrent === undefined ? null : new PQueue({ concurrency: Math.max(1, maxConcurrent) });
+  wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer });
   return octokit;
 }
 
 /**
- * The throttling plugin's group for reads, sized for this client: the plugin's default group
- * holds every client of the process to its own few reads at once. Writes, searches and the
- * plugin's rate-limit waits keep the plugin's own groups.
+ * With a limit of its own, the client's reads are not limited by the throttling plugin's group
+ * (shared by every client of the process, ten at once) but by `slots` around each try: a
+ * Bottleneck slot is handed on through several timer turns, which left a fifth of the slots
+ * empty. Writes, searches and the plugin's rate-limit waits keep the plugin's own groups.
  */
 function readsGroup(maxConcurrent: number | undefined): { global?: Bottleneck.Group } {
   if (maxConcurrent === undefined) return {};
-  return { global: new Bottleneck.Group({ id: 'image-check-reads', maxConcurrent: Math.max(1, maxConcurrent) }) };
+  return { global: new Bottleneck.Group({ id: 'image-check-reads', maxConcurrent: null }) };
 }
 
 /**
  * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
  * deadline ends the call (a try, or a wait between tries) with an error of its own.
  */
-function wrapTries(octokit: GitHubOctokit, timeoutMs: number, signal: AbortSignal | undefined): void {
+function wrapTries(
+  octokit: GitHubOctokit,
+  {
+    timeoutMs,
+    signal,
+    slots,
+    refuse,
+    onAnswer,
+  }: Pick<OctokitOptions, 'signal' | 'refuse' | 'onAnswer'> & { timeoutMs: number; slots: PQueue | null },
+): void {
   octokit.hook.wrap('request', async (request, options) => {
     const what = `GitHub API ${options.method} ${String(options.url)}`;
     const stopped = () => new GitHubCallError(`${what}: not finished, ${deadlineReason(signal!)}`);
     if (signal?.aborted) throw stopped();
     const baseFetch = (options.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
+    const tryOnce = async (url: string, init: RequestInit) => {
+      if (signal?.aborted) throw abortError(stopped().message);
+      const refused = refuse?.();
+      if (refused) throw abortError(refused.message);
+      const perTry = AbortSignal.timeout(timeoutMs);
+      try {
+        const response = await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
+        onAnswer?.(response.status, response.headers);
+        // In a slot, the answer is read whole before the slot is given back.
+        return slots ? await readWhole(response) : response;
+      } catch (error) {
+        // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
+        if (signal?.aborted) throw abortError(stopped().message);
+        // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
+        if (perTry.aborted) throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+        throw error;
+      }
+    };
+    const priority = Number(options.request?.priority ?? 0);
     // Changed in place: the hooks below this one were bound to this object and ignore a new one.
     options.request = {
       ...options.request,
-      fetch: async (url: string, init: RequestInit) => {
-        if (signal?.aborted) throw abortError(stopped().message);
-        const perTry = AbortSignal.timeout(timeoutMs);
-        try {
-          return await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
-        } catch (error) {
-          // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
-          if (signal?.aborted) throw abortError(stopped().message);
-          // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
-          if (perTry.aborted) throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
-          throw error;
-        }
-      },
+      fetch: (url: string, init: RequestInit) =>
+        slots ? slots.add(() => tryOnce(url, init), { priority }) : tryOnce(url, init),
     };
     const call = Promise.resolve(request(options));
     // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
@@ -182,6 +212,18 @@ function wrapTries(octokit: GitHubOctokit, timeoutMs: number, signal: AbortSigna
       deadline?.dispose();
     }
   });
+}
+
+/** A response whose body is read: the same status, headers, address and bytes. */
+async function readWhole(response: Response): Promise<Response> {
+  const empty = response.body === null || [204, 205, 304].includes(response.status);
+  const whole = new Response(empty ? null : await response.arrayBuffer(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  Object.defineProperty(whole, 'url', { value: response.url });
+  return whole;
 }
 
 /** The PR comment's endpoints over createOctokit's client. */

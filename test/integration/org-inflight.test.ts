@@ -21,9 +21,9 @@ const repos = Array.from({ length: 40 }, (_, i) => ({
   },
 }));
 
-async function scanWith(concurrency: number) {
+async function scanWith(concurrency: number, perPage = 100) {
   github = await startFakeGitHub({ token: TOKEN, latencyMs: 200 });
-  serveOrganizations(github, [{ login: 'acme', repos }]);
+  serveOrganizations(github, [{ login: 'acme', repos }], perPage);
   const api = orgApi({ token: TOKEN, baseUrl: github.url, maxConcurrent: concurrency });
   const scan = await scanOrganization(
     { owner: 'acme', repositories: [], files: [], shard: parseShard(''), concurrency },
@@ -41,5 +41,19 @@ describe('an organization scan keeps `concurrency` GitHub requests in flight', (
     expect(requests).toBe(1 + 40 * 5);
     expect(stats.requests).toBe(requests);
     expect(peak).toBe(concurrency);
+  });
+});
+
+describe('an organization scan reads the repositories of a listing page while the next is listed', () => {
+  it('a head is asked for before the last page of the listing', async () => {
+    const { scan, requests } = await scanWith(16, 10);
+    expect(scan.read).toHaveLength(40);
+    expect(requests).toBe(4 + 40 * 5);
+    const log = github!.requests;
+    const lastPage = Math.max(...log.filter((r) => r.path === '/orgs/acme/repos').map((r) => r.arrivedAt));
+    const firstHead = Math.min(...log.filter((r) => r.path.includes('/branches/')).map((r) => r.arrivedAt));
+    expect(firstHead).toBeLessThan(lastPage);
+    // In name order whatever the order of the reads.
+    expect(scan.read.map((r) => r.repository)).toEqual(repos.map((r) => `acme/${r.name}`));
   });
 });

@@ -51,7 +51,9 @@ async function run(
     api?: Partial<OrgApiOptions>;
   } = {},
 ) {
-  const api = orgApi({ token: TOKEN, baseUrl: github.url, retry: { baseDelayMs: 5 }, ...options.api });
+  // As src/org/entry.ts makes it: the client's requests in flight are the run's concurrency.
+  const maxConcurrent = options.concurrency ? Number(options.concurrency) : undefined;
+  const api = orgApi({ token: TOKEN, baseUrl: github.url, retry: { baseDelayMs: 5 }, maxConcurrent, ...options.api });
   const report = await checkOrganization(
     {
       config: config({
@@ -293,7 +295,7 @@ describe('organization scan', () => {
     // The listing and one repository's head and tree, then the limit is spent for an hour.
     org.rate.remaining = 4;
     org.rate.reset = Math.floor(Date.now() / 1000) + 3600;
-    // One repository at a time: the requests in flight when the limit is met are the one that meets it.
+    // One request at a time: the requests in flight when the limit is met are the one that meets it.
     const { report } = await run({ concurrency: '1', api: { deadlineAt: Date.now() + 60_000 } });
     expect(report.unread.length).toBeGreaterThan(0);
     for (const u of report.unread)

@@ -37,6 +37,9 @@ export interface RecordedRequest {
   query: Record<string, string>;
   authorization: string | undefined;
   body: unknown;
+  /** performance.now() when the request arrived, and when its answer was written (0 while pending). */
+  arrivedAt: number;
+  answeredAt: number;
 }
 
 export interface FakeGitHubOptions {
@@ -235,6 +238,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
 
   const server = createServer((req, res) => {
+    const arrivedAt = performance.now();
     fake.peakInFlight = Math.max(fake.peakInFlight, ++fake.inFlight);
     res.once('close', () => void fake.inFlight--);
     const chunks: Buffer[] = [];
@@ -249,13 +253,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         } catch {
           body = text;
         }
-        fake.requests.push({
+        const record: RecordedRequest = {
           method: req.method ?? 'GET',
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
           authorization: req.headers.authorization,
           body,
-        });
+          arrivedAt,
+          answeredAt: 0,
+        };
+        fake.requests.push(record);
+        res.once('finish', () => void (record.answeredAt = performance.now()));
         if (
           options.token &&
           req.headers.authorization !== `token ${options.token}` &&
