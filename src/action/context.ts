@@ -45,3 +45,7 @@ export async function readContext(
   const { config, ledger } = await readConfigWithPolicy(getInput, runner.workspace);
   return { config, ledger, runner };
 }
+
+/** Whether the inputs ask for an organization mode instead of the workspace (./organization, loaded only then). */
+export const isOrganizationRun = ({ config }: ActionContext): boolean =>
+  config.organization !== '' || config.merge.length > 0;

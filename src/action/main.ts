@@ -6,8 +6,7 @@ import { InputError, SECRET_INPUTS, type Config } from '../config';
 import { messageOf } from '../errors';
 import type { ImageResult, Verdict } from '../model';
 import { oidcVariables } from '../runner';
-import { readContext, type ActionContext } from './context';
-import { checkOrganizationAction, isOrganizationRun } from './organization';
+import { isOrganizationRun, readContext, type ActionContext } from './context';
 import { LedgerError } from '../policy/read';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
@@ -19,7 +18,7 @@ import { blobBaseOf, setOutputs } from './publish-results';
 // The checking itself is the engine's (src/check/run.ts, shared with the CLI); this shell reads
 // the inputs and the runner's environment, and speaks to the runner through @actions/core. The PR
 // comment (Octokit) is imported only when a run may comment, the services only when there is
-// something to look up.
+// something to look up, the organization modes only when asked for.
 
 /** How far a run got: what a failure after the inputs were read must still publish. */
 interface RunProgress extends Progress {
@@ -55,7 +54,7 @@ export async function run(): Promise<void> {
   }
   const progress: RunProgress = { results: null, outputs: false, summary: false };
   try {
-    if (isOrganizationRun(context)) await checkOrganizationAction(context, progress);
+    if (isOrganizationRun(context)) await (await import('./organization')).checkOrganizationAction(context, progress);
     else await check(context, progress);
   } catch (error) {
     const message = safeText(error instanceof InputError ? error.message : failed(error));

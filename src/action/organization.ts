@@ -9,10 +9,6 @@ import { oidcVariables } from '../runner';
 import type { ActionContext } from './context';
 import { concludeRun, type Progress } from './publish';
 
-/** Whether the inputs ask for an organization mode instead of the workspace. */
-export const isOrganizationRun = ({ config }: ActionContext): boolean =>
-  config.organization !== '' || config.merge.length > 0;
-
 /** Scans (or merges), then publishes as a workspace run does; fails the step by the verdict. */
 export async function checkOrganizationAction(
   { config, ledger, runner }: ActionContext,

@@ -13,7 +13,7 @@ import type { Advice } from './advice';
 import type { AuthOptions, Services } from './services';
 import type { Config } from '../config';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
-import { discoverFiles, type DiscoveryResult } from '../refs/discover';
+import type { DiscoveryResult } from '../refs/discover';
 import { expiredEntries, todayOf } from '../policy/ledger';
 import { assessCoverage } from './coverage';
 import { buildTargets } from './targets';
@@ -80,7 +80,10 @@ export async function checkImages(settings: CheckSettings, deps: CheckDeps): Pro
   const { config, workspace, now } = settings;
   const ledger = settings.ledger ?? null;
   const discovery =
-    settings.discovery ?? (config.files.length > 0 ? await discoverFiles(config.files, workspace) : NO_DISCOVERY);
+    settings.discovery ??
+    (config.files.length > 0
+      ? await (await import('../refs/discover')).discoverFiles(config.files, workspace)
+      : NO_DISCOVERY);
   const { targets, skipped, lookalikes } = buildTargets(
     config.images,
     discovery.found,

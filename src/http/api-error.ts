@@ -242,11 +242,14 @@ export function invalidResponse(request: string, problem: string): BrokenRule {
   return new BrokenRule('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
 }
 
-/** Turns zod issues into "tags[3].digest: expected string" lines. */
-export function describeZodError(error: z.ZodError): string {
+/** Turns zod issues into "tags[3].digest: expected string" lines; `at`: where the value checked sits in the body. */
+export function describeZodError(error: z.ZodError, at: PropertyKey[] = []): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
+    .map((issue) => {
+      const path = [...at, ...issue.path];
+      return `${path.length ? formatPath(path) : '(body)'}: ${issue.message}`;
+    })
     .join('; ');
 }
 

@@ -1,4 +1,4 @@
-import type { LookupError } from '../errors';
+import { LookupError } from '../errors';
 import { setImmediate } from 'node:timers/promises';
 import { Agent, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
@@ -26,6 +26,14 @@ interface JsonRequest<T> {
   schema: z.ZodType<T>;
   /** Short description for errors, e.g. "GET /registry/v2/tags"; derived from the URL when absent. */
   label?: string;
+}
+
+interface StreamRequest<T> {
+  headers?: Record<string, string>;
+  /** As JsonRequest's. */
+  label?: string;
+  /** Reads a 2xx body to its end, called afresh for each try; a LookupError it throws ends the request unretried. */
+  read: (body: AsyncIterable<Uint8Array>, label: string) => Promise<T>;
 }
 
 /** The most bytes read of one answer: far above any page the spec allows; an endless body is cut here, not at the timeout. */
@@ -82,7 +90,7 @@ export class HttpClient {
   async json<T>(url: URL, req: JsonRequest<T>): Promise<T> {
     const method = req.method ?? 'GET';
     const label = req.label ?? `${method} ${url.pathname}`;
-    const text = await this.send(url, method, label, req);
+    const text = await this.send(url, method, label, req, (body) => body.text());
     if (text === '' && method === 'DELETE') return req.schema.parse({});
     let body: unknown;
     try {
@@ -98,21 +106,31 @@ export class HttpClient {
     return parsed.data;
   }
 
+  /**
+   * A GET whose 2xx body `req.read` takes as it arrives, nothing of it kept here; the same
+   * timeout, retries, size bound and error answers as `json`.
+   */
+  async stream<T>(url: URL, req: StreamRequest<T>): Promise<T> {
+    const label = req.label ?? `GET ${url.pathname}`;
+    return this.send(url, 'GET', label, req, (body) => req.read(body, label));
+  }
+
   async close(): Promise<void> {
     await this.agent.destroy();
   }
 
   /**
-   * Sends with retries; resolves with the text of a 2xx answer, throws ApiError otherwise. The
+   * Sends with retries; resolves with what `read` makes of a 2xx body, throws ApiError otherwise. The
    * loop is ours, not undici's retry interceptor: that one shortens a long Retry-After instead of
    * refusing it, has no jitter, and spans all tries with one timeout and one abort.
    */
-  private async send(
+  private async send<R>(
     url: URL,
     method: string,
     label: string,
     req: { headers?: Record<string, string>; body?: unknown },
-  ): Promise<string> {
+    read: (body: Body) => Promise<R>,
+  ): Promise<R> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': this.userAgent,
@@ -129,14 +147,16 @@ export class HttpClient {
       if (this.signal?.aborted) throw deadlineError(withHost(label, url), this.signal);
       try {
         this.stats.requests++;
-        const answer = await this.once(url, method, headers, payload);
-        if (answer.status >= 200 && answer.status < 300) return answer.text;
+        const answer = await this.once(url, method, headers, payload, read);
+        if (answer.ok) return answer.value;
         const answered = decodeErrorResponse(answer.status, answer.text, label);
         if (answer.status === 401) answered.challenge = answer.challenge;
         failure = answered;
         retryAfterMs = parseRetryAfter(answer.retryAfter, Date.now());
       } catch (error) {
         if (this.signal?.aborted) throw deadlineError(withHost(label, url), this.signal);
+        // The reader's verdict on a body (not JSON, against the schema) is final.
+        if (error instanceof LookupError) throw error;
         failure = networkError(error, label, this.timeoutMs, url);
         // A POST that may have reached the server is not sent twice.
         if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED') throw failure;
@@ -156,13 +176,16 @@ export class HttpClient {
     }
   }
 
-  /** One try: the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
-  private async once(
+  /** One try: a 2xx body as `read` makes it, else the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
+  private async once<R>(
     url: URL,
     method: string,
     headers: Record<string, string>,
     body: string | undefined,
-  ): Promise<{ status: number; text: string; retryAfter?: string; challenge?: string }> {
+    read: (body: Body) => Promise<R>,
+  ): Promise<
+    { ok: true; value: R } | { ok: false; status: number; text: string; retryAfter?: string; challenge?: string }
+  > {
     const controller = new AbortController();
     // One timer per try, cleared when the try ends: AbortSignal.timeout would stay armed until it fires.
     const timer = setTimeout(
@@ -182,13 +205,17 @@ export class HttpClient {
         body,
         signal: controller.signal,
       });
-      const text = await response.body.text();
+      const ok = response.statusCode >= 200 && response.statusCode < 300;
+      const value = ok ? await read(response.body) : undefined;
+      const text = ok ? '' : await response.body.text();
       // undici marks the connection idle a macrotask after the body ends; a request sent sooner
       // (the next window of a walk) would open a second connection to the same host.
       await setImmediate();
+      if (ok) return { ok, value: value as R };
       const retryAfter = response.headers['retry-after'];
       const challenge = response.headers['www-authenticate'];
       return {
+        ok,
         status: response.statusCode,
         text,
         retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
@@ -201,6 +228,9 @@ export class HttpClient {
     }
   }
 }
+
+/** A response body as undici gives it: read once, by `text()` or chunk by chunk. */
+type Body = AsyncIterable<Uint8Array> & { text(): Promise<string> };
 
 /** A request's label with the host asked, so a wrong or hung service shows which URL input it is. */
 function withHost(label: string, url: URL): string {

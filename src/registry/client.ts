@@ -133,7 +133,7 @@ export class RegistryClient {
    * that challenge (the registry's own only), with the run's credential, and the request sent
    * once more (./token-renewal).
    */
-  private renewing(org: string, image: string, token: string): Pick<HttpClient, 'json'> {
+  private renewing(org: string, image: string, token: string): Pick<HttpClient, 'json' | 'stream'> {
     const { http, credentials: creds } = this.options;
     const authorization =
       creds.kind === 'basic'
@@ -141,17 +141,19 @@ export class RegistryClient {
         : creds.kind === 'bearer'
           ? basicAuthorization('_token', creds.token)
           : undefined;
+    const send = <T>(get: (bearer: Record<string, string>) => Promise<T>) =>
+      this.renewal.send(
+        `${org}/${image}`,
+        token,
+        (bearer) => get({ authorization: `Bearer ${bearer}` }),
+        (expiry) => {
+          const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
+          return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
+        },
+      );
     return {
-      json: (url, req) =>
-        this.renewal.send(
-          `${org}/${image}`,
-          token,
-          (bearer) => http.json(url, { ...req, headers: { ...req.headers, authorization: `Bearer ${bearer}` } }),
-          (expiry) => {
-            const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
-            return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
-          },
-        ),
+      json: (url, req) => send((bearer) => http.json(url, { ...req, headers: { ...req.headers, ...bearer } })),
+      stream: (url, req) => send((bearer) => http.stream(url, { ...req, headers: { ...req.headers, ...bearer } })),
     };
   }
 

@@ -4,7 +4,8 @@ import { digestSchema, timestampSchema } from '../schemas';
 // A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
 // time and a sha256 digest; other fields are dropped.
 
-const historyRecordSchema = z.object({ updateTimestamp: timestampSchema, digest: digestSchema });
+/** One record, checked as it streams in (history-walk.ts). */
+export const historyRecordSchema = z.object({ updateTimestamp: timestampSchema, digest: digestSchema });
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
 /** `{ history: [...] }`, an absent list being empty. */

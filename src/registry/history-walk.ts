@@ -1,12 +1,14 @@
 import { BrokenRule, HistoryLimitError, LookupError, WindowStuckError } from '../errors';
 import type { HttpClient } from '../http/client';
 import { HISTORY_WINDOW, historyAddress } from './address';
-import { historyResponseSchema, type HistoryRecord } from './history-schema';
+import { readJsonItems } from '../http/json-items';
+import { BuildKeys, buildKey } from './build-keys';
+import { historyRecordSchema, historyResponseSchema, type HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
-// Window bounds are inclusive, so a build may come back twice: each is counted once, by digest
-// (unique per build, spec rule 5).
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by a key
+// from its digest (unique per build, spec rule 5; ./build-keys).
 
 /** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
 const WINDOW_TARGET = 950;
@@ -18,7 +20,7 @@ const MAX_WALK_REQUESTS = 2_000;
 
 export interface HistoryWalkRequest {
   /** Sends each window request (RegistryClient's renews an expired token on the way). */
-  http: Pick<HttpClient, 'json'>;
+  http: Pick<HttpClient, 'json' | 'stream'>;
   /** Host as in references, e.g. 'cgr.dev' or '127.0.0.1:5000'. */
   registry: string;
   org: string;
@@ -133,17 +135,24 @@ export async function walkHistoryPins(
 
 /**
  * The one reader of a tag's Tag History: window requests within the bounds, each window read
- * whole (forward from the newest time seen when it comes back full), every build counted once
- * by digest. The backwards walk and the whole-history read both go through it.
+ * whole (forward from the newest time seen when it comes back full), every build counted once.
+ * A page's records are used as they stream in, none kept; what a page adds is applied once it was
+ * read whole, so a try cut short (and retried) or a page sent out of order adds nothing. A page
+ * out of order is read again whole and sorted, and every later page of the walk read so.
  */
 class HistoryReader {
   readonly stats: HistoryWalkStats = { requests: 0, records: 0, watched: false };
   readonly label: string;
-  /** Set by `fetchWindow` past the bounds, and thrown: the caller tells it from other errors. */
+  /** Set by `count` past the bounds, and thrown: the caller tells it from other errors. */
   limit: LookupError | null = null;
   private readonly url: string;
   private readonly headers: Record<string, string>;
-  private readonly counted = new Set<string>();
+  /** The builds counted. */
+  private readonly counted = new BuildKeys();
+  /** The builds the page being read adds: one table for every page, emptied for each. */
+  private readonly pageKeys = new BuildKeys(HISTORY_WINDOW);
+  /** Whether the server has sent every page oldest first so far. */
+  private inOrder = true;
 
   constructor(
     private readonly req: Omit<HistoryWalkRequest, 'pin'>,
@@ -157,61 +166,126 @@ class HistoryReader {
     this.headers = { authorization: `Bearer ${req.token}` };
   }
 
-  /** One window request: its records, oldest first. */
-  private async fetchWindow(start: string | undefined, end: string | undefined): Promise<TimedRecord[]> {
+  /** Reads the window [start, end] whole: one request, more when it comes back full. Each page's new builds go to a PageUse of `use`, oldest first. */
+  async readWindow(start: string | undefined, end: string | undefined, use: () => PageUse): Promise<void> {
+    const bounds = { startMs: timeOf(start, -Infinity), endMs: timeOf(end, Infinity), fromMs: -Infinity };
+    let from = start;
+    for (;;) {
+      bounds.fromMs = timeOf(from, -Infinity);
+      const page = await this.readPage(
+        from,
+        end,
+        (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u),
+        use,
+      );
+      this.counted.addAll(page.keys);
+      if (page.watched) this.stats.watched = true;
+      this.stats.records += page.keys.size;
+      page.use.keep();
+      if (page.size < HISTORY_WINDOW) return;
+      if (page.keys.size === 0 || page.newest === undefined)
+        throw new WindowStuckError(this.label, { size: page.size, first: page.first!, last: page.last! }, from);
+      // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
+      from = page.newest;
+    }
+  }
+
+  /** One page of [from, end], streamed while the server keeps the order, else read whole and sorted. */
+  private async readPage(
+    from: string | undefined,
+    end: string | undefined,
+    scan: (use: PageUse) => PageScan,
+    use: () => PageUse,
+  ): Promise<PageScan> {
+    const url = new URL(this.url);
+    if (from !== undefined) url.searchParams.set('start', from);
+    if (end !== undefined) url.searchParams.set('end', end);
+    const request = { headers: this.headers, label: this.label };
+    if (this.inOrder) {
+      this.count();
+      const page = await this.req.http.stream(url, {
+        ...request,
+        read: async (body, label) => {
+          const page = scan(use());
+          await readJsonItems(body, { field: 'history', schema: historyRecordSchema, label, each: (r) => page.add(r) });
+          return page;
+        },
+      });
+      if (page.ordered) return page;
+      this.inOrder = false;
+    }
+    this.count();
+    const records = await this.req.http.json(url, { ...request, schema: historyResponseSchema });
+    const page = scan(use());
+    for (const record of oldestFirst(records)) page.add(record);
+    return page;
+  }
+
+  /** One more request, within the bounds. */
+  private count(): void {
     if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
       this.limit = this.bound.limitError(this);
       throw this.limit;
     }
-    const url = new URL(this.url);
-    if (start !== undefined) url.searchParams.set('start', start);
-    if (end !== undefined) url.searchParams.set('end', end);
     this.stats.requests++;
-    const page = await this.req.http.json(url, {
-      headers: this.headers,
-      schema: historyResponseSchema,
-      label: this.label,
-    });
-    return oldestFirst(page);
-  }
-
-  /** Reads the window [start, end] whole: one request, more when it comes back full. `each` sees every build not counted before, oldest first. */
-  async readWindow(
-    start: string | undefined,
-    end: string | undefined,
-    each: (record: HistoryRecord) => void,
-  ): Promise<void> {
-    const startMs = start === undefined ? -Infinity : Date.parse(start);
-    const endMs = end === undefined ? Infinity : Date.parse(end);
-    let from = start;
-    for (;;) {
-      const fromMs = from === undefined ? -Infinity : Date.parse(from);
-      const page = await this.fetchWindow(from, end);
-      let fresh = 0;
-      let newest: HistoryRecord | undefined;
-      for (const { record, ms } of page) {
-        // Outside the asked bounds: an overlap the server should not send.
-        if (ms < fromMs || ms < startMs || ms > endMs) continue;
-        newest = record;
-        if (this.counted.has(record.digest)) continue;
-        this.counted.add(record.digest);
-        if (record.digest === this.req.watch) this.stats.watched = true;
-        each(record);
-        fresh++;
-      }
-      this.stats.records += fresh;
-      if (page.length < HISTORY_WINDOW) return;
-      if (fresh === 0 || !newest)
-        throw windowStuck(
-          this.label,
-          page.map((r) => r.record),
-          from,
-        );
-      // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
-      from = newest.updateTimestamp;
-    }
   }
 }
+
+/** Takes one page's new builds, oldest first; `keep` applies them once the page was read whole and in order. */
+interface PageUse {
+  add(record: HistoryRecord): void;
+  keep(): void;
+}
+
+/**
+ * One page as its records arrive: whether they came oldest first, its bounds for WindowStuckError,
+ * and the builds it adds (in the asked bounds, not counted before), each handed to `use`.
+ */
+class PageScan {
+  size = 0;
+  ordered = true;
+  first: string | undefined;
+  last: string | undefined;
+  /** The newest time in the asked bounds: where the window's next page starts. */
+  newest: string | undefined;
+
+  watched = false;
+  private lastMs = -Infinity;
+
+  constructor(
+    private readonly bounds: { startMs: number; endMs: number; fromMs: number },
+    private readonly counted: Pick<BuildKeys, 'has'>,
+    /** The builds this page adds (emptied here). */
+    readonly keys: BuildKeys,
+    private readonly watch: string | undefined,
+    readonly use: PageUse,
+  ) {
+    keys.clear();
+  }
+
+  add(record: HistoryRecord): void {
+    const ms = Date.parse(record.updateTimestamp);
+    this.size++;
+    // Out of order: the page is read again whole; nothing more of this one is used.
+    if (ms < this.lastMs) this.ordered = false;
+    if (!this.ordered) return;
+    this.lastMs = ms;
+    this.first ??= record.updateTimestamp;
+    this.last = record.updateTimestamp;
+    const { startMs, endMs, fromMs } = this.bounds;
+    // Outside the asked bounds: an overlap the server should not send.
+    if (ms < fromMs || ms < startMs || ms > endMs) return;
+    this.newest = record.updateTimestamp;
+    const key = buildKey(record.digest);
+    if (this.counted.has(key) || this.keys.has(key)) return;
+    this.keys.add(key);
+    if (record.digest === this.watch) this.watched = true;
+    this.use.add(record);
+  }
+}
+
+/** An RFC 3339 time in ms; `open` for an open bound. */
+const timeOf = (time: string | undefined, open: number) => (time === undefined ? open : Date.parse(time));
 
 /**
  * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
@@ -232,7 +306,10 @@ export async function readHistory(
       ),
   });
   const records: HistoryRecord[] = [];
-  await reader.readWindow(undefined, undefined, (record) => records.push(record));
+  await reader.readWindow(undefined, undefined, () => {
+    const page: HistoryRecord[] = [];
+    return { add: (record) => page.push(record), keep: () => page.forEach((record) => records.push(record)) };
+  });
   // Oldest first, as the spec promises; stable for records with the same time.
   return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
 }
@@ -247,19 +324,49 @@ async function readPins(
   cooldown: Cooldown,
 ): Promise<WindowRead> {
   const read: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
-  await reader.readWindow(start, end, (record) => {
-    cooldown.see(record, Date.parse(record.updateTimestamp));
-    for (const digest of read.awaiting) read.found.get(digest)!.after = record;
-    read.awaiting.length = 0;
-    if (pins.includes(record.digest) && !placed.has(record.digest)) {
-      read.found.set(record.digest, { record, index: read.count, after: null });
-      read.awaiting.push(record.digest);
-    }
-    read.first ??= record;
-    read.last = record;
-    read.count++;
-  });
+  await reader.readWindow(start, end, () => new PinsPage(read, pins, placed, cooldown));
   return read;
+}
+
+/** One page of a window for readPins: the pins in it, counted and placed within the page, joined to the window by `keep`. */
+class PinsPage implements PageUse {
+  private readonly page: WindowRead = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+  private readonly cooldown: Cooldown;
+
+  constructor(
+    private readonly window: WindowRead,
+    private readonly pins: readonly string[],
+    private readonly placed: ReadonlyMap<string, HistoryWalk>,
+    private readonly windowCooldown: Cooldown,
+  ) {
+    this.cooldown = windowCooldown.fork();
+  }
+
+  add(record: HistoryRecord): void {
+    const { page } = this;
+    this.cooldown.see(record, Date.parse(record.updateTimestamp));
+    for (const digest of page.awaiting) page.found.get(digest)!.after = record;
+    page.awaiting = [];
+    if (this.pins.includes(record.digest) && !this.placed.has(record.digest)) {
+      page.found.set(record.digest, { record, index: page.count, after: null });
+      page.awaiting.push(record.digest);
+    }
+    page.first ??= record;
+    page.last = record;
+    page.count++;
+  }
+
+  keep(): void {
+    const { page, window } = this;
+    this.windowCooldown.absorb(this.cooldown);
+    if (page.count === 0) return;
+    for (const digest of window.awaiting) window.found.get(digest)!.after = page.first;
+    for (const [digest, found] of page.found) window.found.set(digest, { ...found, index: found.index + window.count });
+    window.awaiting = page.awaiting;
+    window.first ??= page.first;
+    window.last = page.last;
+    window.count += page.count;
+  }
 }
 
 /** The pins a window holds, placed against what is newer. */
@@ -386,6 +493,16 @@ class Cooldown {
 
   constructor(private readonly cut: number | undefined) {}
 
+  /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
+  fork(): Cooldown {
+    return new Cooldown(this.cut);
+  }
+
+  absorb(page: Cooldown): void {
+    this.young += page.young;
+    if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms)) this.pullable = page.pullable;
+  }
+
   /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
   get found(): boolean {
     return this.cut === undefined || this.pullable !== null;
@@ -420,24 +537,10 @@ class Cooldown {
   }
 }
 
-interface TimedRecord {
-  record: HistoryRecord;
-  ms: number;
-}
-
-/** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
-function oldestFirst(records: readonly HistoryRecord[]): TimedRecord[] {
+/** A page's records oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+function oldestFirst(records: readonly HistoryRecord[]): HistoryRecord[] {
   const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
-  return timed.every((r, i) => i === 0 || timed[i - 1]!.ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
-}
-
-/** A full page (oldest first) that moved a walk no further. */
-function windowStuck(label: string, page: readonly HistoryRecord[], from: string | undefined): WindowStuckError {
-  return new WindowStuckError(
-    label,
-    { size: page.length, first: page[0]!.updateTimestamp, last: page.at(-1)!.updateTimestamp },
-    from,
-  );
+  return timed.sort((a, b) => a.ms - b.ms).map((r) => r.record);
 }
 
 /**

@@ -187,6 +187,30 @@ describe('walkHistory', () => {
     expect(emu.faults.count('bad-schema')).toBeGreaterThan(5);
   });
 
+  it('places pins the same when windows are cut mid-body and sent again (what a cut try read is dropped)', async () => {
+    const history = emu.store.history('acme.com/walk-app', 'long')!;
+    const pins = [4_990, 3_000, 0].map((i) => history[i]!.digest);
+    const expected = [];
+    const requests = [];
+    for (const pin of pins) {
+      expected.push(await walk('acme.com', 'walk-app', 'long', pin));
+      requests.push(emu.requests.filter((r) => r.path.includes('/history/')).length);
+      emu.requests.length = 0;
+    }
+    for (const [i, pin] of pins.entries()) {
+      emu.faults.add({ route: /\/history\//, kind: 'truncate', times: 2 });
+      const result = await walk('acme.com', 'walk-app', 'long', pin);
+      expect(summary(result), `pin ${i}`).toEqual(summary(expected[i]!));
+      expect(result.records, `pin ${i}`).toBe(expected[i]!.records);
+      // Each cut try is sent again: a request more for each, the walk otherwise the same.
+      const windows = emu.requests.filter((r) => r.path.includes('/history/'));
+      expect(windows.filter((r) => r.faults.includes('truncate')).length).toBe(2);
+      expect(windows.length).toBe(requests[i]! + 2);
+      emu.faults.clear();
+      emu.requests.length = 0;
+    }
+  });
+
   it('stops reading an answer over 32 MiB and says so, without retrying it', async () => {
     emu.faults.add({
       route: /\/history\//,

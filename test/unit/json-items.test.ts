@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { BrokenRule } from '../../src/errors';
+import { readJsonItems } from '../../src/http/json-items';
+import { BuildKeys, buildKey } from '../../src/registry/build-keys';
+
+const item = z.object({ n: z.number() });
+
+/** The body in chunks of `size` bytes, as a socket hands it over. */
+async function* chunked(text: string | Uint8Array, size = 7): AsyncGenerator<Uint8Array> {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+async function read(text: string | Uint8Array, size?: number): Promise<number[]> {
+  const seen: number[] = [];
+  await readJsonItems(chunked(text, size), {
+    field: 'items',
+    schema: item,
+    label: 'GET /x',
+    each: (v) => seen.push(v.n),
+  });
+  return seen;
+}
+
+const refusal = (text: string | Uint8Array) =>
+  read(text).then(
+    () => null,
+    (e: unknown) => e as BrokenRule,
+  );
+
+describe('readJsonItems', () => {
+  it('hands on each item of the field in order, across chunk bounds, other fields skipped', async () => {
+    const body = JSON.stringify({
+      before: { items: [{ n: -1 }] },
+      items: [1, 2, 3].map((n) => ({ n, x: 'y' })),
+      after: 'z',
+    });
+    for (const size of [1, 3, 7, 1_000]) expect(await read(body, size)).toEqual([1, 2, 3]);
+    expect(await read('{}')).toEqual([]);
+    expect(await read(' { "items" : [ ] } \n')).toEqual([]);
+    expect(await read(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"items":[{"n":4}]}')]))).toEqual([
+      4,
+    ]);
+  });
+
+  it('refuses what HttpClient.json would refuse, naming the place', async () => {
+    const cases: [string, RegExp][] = [
+      ['[]', /\(body\): expected an object/],
+      ['"items"', /\(body\): expected an object/],
+      ['{"items":{"a":{"n":1}}}', /items: expected an array/],
+      ['{"items":null}', /items: expected an array/],
+      ['{"items":[],"items":[]}', /items: given twice/],
+      ['{"items":[{"n":1},{"n":"2"}]}', /items\[1\]\.n: /],
+      ['', /not JSON \(0 bytes, starts with ""\)/],
+      ['<html>nope</html>', /not JSON \(17 bytes, starts with "<html>nope<\/html>"\)/],
+      ['{"items":[{"n":1}', /not JSON/],
+      ['{"items":[]} trailing', /not JSON/],
+    ];
+    for (const [body, message] of cases) {
+      const error = await refusal(body);
+      expect(error, body).toBeInstanceOf(BrokenRule);
+      expect(error!.reason, body).toBe('INVALID_RESPONSE');
+      expect(error!.message, body).toMatch(message);
+      expect(error!.message, body).toContain('GET /x returned an unexpected response');
+    }
+  });
+});
+
+describe('BuildKeys', () => {
+  const digest = (i: number) => `sha256:${i.toString(16).padStart(13, '0')}${'ab'.repeat(25)}something`.slice(0, 71);
+
+  it('holds every key added once, through its growth, and nothing else', () => {
+    const keys = new BuildKeys(4);
+    for (let i = 0; i < 50_000; i++) keys.add(buildKey(digest(i * 7)));
+    for (let i = 0; i < 50_000; i++) keys.add(buildKey(digest(i * 7)));
+    expect(keys.size).toBe(50_000);
+    for (let i = 0; i < 50_000; i++) expect(keys.has(buildKey(digest(i * 7)))).toBe(true);
+    expect([1, 2, 3, 5, 8].map((i) => keys.has(buildKey(digest(i))))).toEqual([false, false, false, false, false]);
+    // The largest and the smallest key.
+    keys.add(2 ** 52 - 1);
+    keys.add(0);
+    expect(keys.has(2 ** 52 - 1) && keys.has(0)).toBe(true);
+  });
+
+  it('takes another set whole, and empties for the next page', () => {
+    const page = new BuildKeys(1_000);
+    for (const i of [1, 2, 3]) page.add(i);
+    const all = new BuildKeys();
+    all.add(3);
+    all.addAll(page);
+    expect(all.size).toBe(3);
+    page.clear();
+    expect(page.size).toBe(0);
+    expect(page.has(1)).toBe(false);
+    expect(all.has(1) && all.has(2)).toBe(true);
+  });
+
+  it('keys digests that differ anywhere apart, numbered ones included', () => {
+    const digests = new Set<string>();
+    for (let i = 0; i < 200_000; i++) digests.add(`sha256:${i.toString(16).padStart(64, '0')}`);
+    for (let i = 0; i < 64; i++) digests.add(`sha256:${'0'.repeat(i)}c${'0'.repeat(63 - i)}`);
+    const seen = new Set([...digests].map(buildKey));
+    expect(seen.size).toBe(digests.size);
+    for (const key of seen) expect(Number.isSafeInteger(key) && key >= 0 && key < 2 ** 52).toBe(true);
+  });
+});
