@@ -7,12 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ANNOTATIONS_PER_REQUEST: () => (/* binding */ ANNOTATIONS_PER_REQUEST),
-/* harmony export */   CHECK_RUN_NAME: () => (/* binding */ CHECK_RUN_NAME),
-/* harmony export */   CHECK_SUMMARY_LIMIT: () => (/* binding */ CHECK_SUMMARY_LIMIT),
-/* harmony export */   MAX_CHECK_RUN_ANNOTATIONS: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
 /* harmony export */   checkRunAnnotations: () => (/* binding */ checkRunAnnotations),
-/* harmony export */   checkRunSummary: () => (/* binding */ checkRunSummary),
 /* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun)
 /* harmony export */ });
 /* harmony import */ var _report_format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);

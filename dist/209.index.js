@@ -1,6 +1,42 @@
 export const id = 209;
-export const ids = [209];
+export const ids = [209,409];
 export const modules = {
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
 
 /***/ 5209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -13,10 +49,8 @@ __webpack_require__.d(__webpack_exports__, {
   keepWorkspaceDashboard: () => (/* reexport */ keepWorkspaceDashboard)
 });
 
-// UNUSED EXPORTS: DashboardError, ISSUE_BODY_LIMIT, assertDashboardMayShow, dashboardMarker, dashboardRefusal, dashboardTitle, isPublicRepository, keepDashboard, renderDashboard, withDashboardFailure
+// UNUSED EXPORTS: DashboardError, assertDashboardMayShow, dashboardMarker, dashboardTitle, keepDashboard, renderDashboard, withDashboardFailure
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -95,10 +129,16 @@ function orderEntries({ results, unread, problems = [], coverage = [] }) {
     // After the images that could not be checked: what could not be read at all.
     for (const message of [...coverage].sort(compareText))
         entries.push({ kind: 'coverage', section: 'unchecked', message });
-    for (const repo of [...unread].sort((a, b) => compareText(a.repository, b.repository)))
+    const unreadByName = new Map(unread.map((u) => [u.repository.toLowerCase(), u]));
+    for (const repo of [...unreadByName.values()].sort((a, b) => compareText(a.repository, b.repository)))
         entries.push({ kind: 'unread', section: 'unchecked', unread: repo });
-    const fileErrors = problems.filter(model/* isFileError */.lz);
-    for (const problem of [...fileErrors].sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || compareText(a.message, b.message)))
+    // A repository not read is also a problem of the reports that have no `unread` (the summary,
+    // annotations): here its own entry above says it, once.
+    const fileErrors = problems.filter((p) => (0,model/* isFileError */.lz)(p) && !(p.file === '' && p.repository && unreadByName.has(p.repository.toLowerCase())));
+    for (const problem of [...fileErrors].sort((a, b) => compareText(a.repository ?? '', b.repository ?? '') ||
+        compareText(a.file, b.file) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        compareText(a.message, b.message)))
         entries.push({ kind: 'problem', section: 'unchecked', problem });
     return entries;
 }
@@ -120,13 +160,9 @@ function withSortedLocations(result) {
 
 
 
-
-/** GitHub rejects an issue body longer than this many characters. */
-const ISSUE_BODY_LIMIT = 65_536;
 const MAX_REPOS_PER_ENTRY = 5;
 const MAX_PLACES_PER_REPO = 3;
 const MAX_PATH = 200;
-const MAX_MESSAGE = 300;
 /** A link to a longer address is left out (the place is still named): it would crowd out other entries. */
 const MAX_URL = 1_000;
 /**
@@ -155,10 +191,9 @@ const TITLES = {
     stale: 'Stale pins',
     unchecked: 'Could not be read or checked',
 };
-const render_text = (value, max = MAX_MESSAGE) => (0,format/* escapeMarkdown */.FV)((0,format/* truncate */.xv)((0,secrets/* scrub */._I)(value), max));
 const code = (value) => (0,format/* codeSpan */.SS)(value);
 function placeText(serverUrl, location) {
-    const label = render_text(`${(0,format/* truncate */.xv)(location.file, MAX_PATH)}:${location.line}`);
+    const label = (0,format/* foreignText */.qk)(`${(0,format/* truncate */.xv)(location.file, MAX_PATH)}:${location.line}`);
     const url = (0,links/* locationUrl */.$)(serverUrl, location);
     return url && url.length <= MAX_URL ? `[${label}](${url})` : label;
 }
@@ -174,7 +209,7 @@ function placeLines(serverUrl, locations) {
         const shown = places.slice(0, MAX_PLACES_PER_REPO).map((l) => placeText(serverUrl, l));
         const more = places.length - shown.length;
         const list = shown.join(', ') + (more > 0 ? `, and ${more} more` : '');
-        lines.push(`  - ${repo ? `${render_text(repo, 150)}: ` : ''}${list}`);
+        lines.push(`  - ${repo ? `${(0,format/* foreignText */.qk)(repo, 150)}: ` : ''}${list}`);
     }
     const restRepos = [...byRepo.values()].slice(MAX_REPOS_PER_ENTRY);
     if (restRepos.length > 0)
@@ -191,33 +226,34 @@ function moveText(r, section) {
 function acceptedText(r) {
     if (!r.ignored || r.ignored.kinds.length === 0)
         return '';
-    return ` Accepted by the policy file until ${render_text(r.ignored.until, 40)}: ${render_text(r.ignored.reason, 200)}.`;
+    return ` Accepted by the policy file until ${(0,format/* foreignText */.qk)(r.ignored.until, 40)}: ${(0,format/* foreignText */.qk)(r.ignored.reason, 200)}.`;
 }
 /** What is wrong with a result, in words (no relative time: the text must not change from day to day). */
 function findingText(r, section) {
     switch (section) {
         case 'eol': {
             const dates = (0,format/* datesText */.jL)(r);
-            return `**end of life**.${dates ? ` ${render_text(dates)}` : ''}`;
+            return `**end of life**.${dates ? ` ${(0,format/* foreignText */.qk)(dates)}` : ''}`;
         }
         case 'ending':
-            return `builds of the tag stop ${r.endOfLife?.buildsUntil ? render_text((0,format/* isoDate */._$)(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
+            return `builds of the tag stop ${r.endOfLife?.buildsUntil ? (0,format/* foreignText */.qk)((0,format/* isoDate */._$)(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
         case 'stale': {
             const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind`;
-            const since = r.behindSince ? ` since ${render_text((0,format/* isoDate */._$)(r.behindSince), 40)}` : '';
+            const since = r.behindSince ? ` since ${(0,format/* foreignText */.qk)((0,format/* isoDate */._$)(r.behindSince), 40)}` : '';
             const pin = r.pinnedDigest ? code((0,format/* shortDigest */.VK)(r.pinnedDigest)) : 'the pinned digest';
             const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
             return `${pin} is ${behind} its tag${since}.${fixes
-                ? ` ${render_text(fixes.replace(/^./, (c) => c.toUpperCase()), 600)}.`
+                ? ` ${(0,format/* foreignText */.qk)(fixes.replace(/^./, (c) => c.toUpperCase()), 600)}.`
                 : ''}`;
         }
         case 'unchecked':
-            return `could not be checked: ${r.error ? render_text(`${r.error.message} (${r.error.reason})`) : 'no error detail'}.`;
+            return `could not be checked: ${r.error ? (0,format/* foreignText */.qk)(`${r.error.message} (${r.error.reason})`) : 'no error detail'}.`;
     }
 }
 function problemText(p) {
-    const where = `${(0,format/* truncate */.xv)(p.file, MAX_PATH)}${p.line ? `:${p.line}` : ''}`;
-    return `- file ${render_text(where)} could not be read: ${render_text(p.message)}`;
+    const file = p.repository ? `${p.repository}/${p.file}` : p.file;
+    const where = `${(0,format/* truncate */.xv)(file, MAX_PATH)}${p.line ? `:${p.line}` : ''}`;
+    return `- file ${(0,format/* foreignText */.qk)(where)} could not be read: ${(0,format/* foreignText */.qk)(p.message)}`;
 }
 /** One entry as markdown lines: what, what to do, where. */
 function renderEntry(entry, serverUrl) {
@@ -229,12 +265,12 @@ function renderEntry(entry, serverUrl) {
         }
         case 'unread': {
             const { repository, reason } = entry.unread;
-            return `- repository ${render_text(repository, 150)} not read: ${render_text(reason)}. None of its references is reported here.`;
+            return `- repository ${(0,format/* foreignText */.qk)(repository, 150)} not read: ${(0,format/* foreignText */.qk)(reason)}. None of its references is reported here.`;
         }
         case 'problem':
             return problemText(entry.problem);
         case 'coverage':
-            return `- ${render_text(entry.message)}`;
+            return `- ${(0,format/* foreignText */.qk)(entry.message)}`;
     }
 }
 function countEntries(entries) {
@@ -268,7 +304,7 @@ function omittedNote(entries, shown) {
     const listed = SECTION_ORDER.filter((s) => rest[s] > 0).map((s) => COUNT_WORDS[s](rest[s]));
     return [
         '> [!NOTE]',
-        `> Shown here: ${shown} of ${entries.length} entries (GitHub limits an issue to ${ISSUE_BODY_LIMIT.toLocaleString('en-US')} characters). Not shown: ${listed.join(', ')}. Every one is in the run's job summary and results.`,
+        `> Shown here: ${shown} of ${entries.length} entries (GitHub limits an issue to ${format/* GITHUB_BODY_LIMIT */.nY.toLocaleString('en-US')} characters). Not shown: ${listed.join(', ')}. Every one is in the run's job summary and results.`,
         '',
     ];
 }
@@ -286,7 +322,7 @@ function compose(input, entries, texts, shown) {
     }
     if (shown < entries.length)
         lines.push(...omittedNote(entries, shown));
-    lines.push(`<sub>Kept current by image-check for ${render_text(input.scope, 200)}: edited only when what it lists changes.</sub>`);
+    lines.push(`<sub>Kept current by image-check for ${(0,format/* foreignText */.qk)(input.scope, 200)}: edited only when what it lists changes.</sub>`);
     return lines.join('\n');
 }
 /**
@@ -295,7 +331,7 @@ function compose(input, entries, texts, shown) {
  * written, what to move to and the places that hold it. Over GitHub's limit, whole entries are
  * left out from the least urgent end and counted.
  */
-function renderDashboard(input, limit = ISSUE_BODY_LIMIT) {
+function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
     const entries = orderEntries(input);
     const texts = entries.map((e) => renderEntry(e, input.serverUrl));
     const full = compose(input, entries, texts, entries.length);
@@ -320,12 +356,13 @@ function renderDashboard(input, limit = ISSUE_BODY_LIMIT) {
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/schemas.ts
 var src_schemas = __webpack_require__(9011);
-// EXTERNAL MODULE: ./src/pr/github.ts + 26 modules
-var github = __webpack_require__(939);
+// EXTERNAL MODULE: ./src/pr/github.ts + 1 modules
+var github = __webpack_require__(9409);
 ;// CONCATENATED MODULE: ./src/org/dashboard/keep.ts
 // The one dashboard issue per repository and scope, kept saying what the run found. Only these
 // GitHub operations: GET /user, GET /repos/{o}/{r}/issues (paged), POST and PATCH
 // /repos/{o}/{r}/issues[/{n}] (and GET /repos/{o}/{r} in the guard).
+
 
 
 
@@ -428,8 +465,8 @@ async function keepDashboard(octokit, options) {
     const { body } = options;
     if (!body.startsWith(marker))
         throw new Error(`the dashboard's body does not open with the marker of ${options.scope}`);
-    if (body.length > ISSUE_BODY_LIMIT)
-        throw new Error(`the dashboard's body is ${body.length} characters, over GitHub's ${ISSUE_BODY_LIMIT}`);
+    if (body.length > format/* GITHUB_BODY_LIMIT */.nY)
+        throw new Error(`the dashboard's body is ${body.length} characters, over GitHub's ${format/* GITHUB_BODY_LIMIT */.nY}`);
     const viewer = await viewerOf(octokit);
     const found = await findOwn(octokit, where, marker, viewer, options.maxPages ?? 100);
     if (!found) {
@@ -493,9 +530,11 @@ function dashboardRefusal(audience, visibility) {
     const why = [
         hidden > 0 ? `the run read or named ${(0,src_text/* plural */.L)(hidden, 'repository', 'repositories')} that may be private` : '',
         workspaceHidden
-            ? visibility.workspacePublic === null
-                ? 'the visibility of the repository it runs in is not known to the token'
-                : 'the repository it runs in is private'
+            ? audience.workspace === ''
+                ? 'it shows settings or a policy file of a repository it cannot name (set GITHUB_REPOSITORY)'
+                : visibility.workspacePublic === null
+                    ? 'the visibility of the repository it runs in is not known to the token'
+                    : 'the repository it runs in is private'
             : '',
     ].filter(Boolean);
     return `${audience.repo} is public and ${why.join(', and ')}: a public issue would name them, their files and their images`;
@@ -508,7 +547,7 @@ async function assertDashboardMayShow(octokit, audience) {
     const dashboardPublic = await isPublicRepository(octokit, audience.repo);
     if (dashboardPublic === null)
         throw new DashboardError(`${audience.repo} was not found, or the token cannot see it`, 'name an existing repository the token may read and write issues in');
-    const workspacePublic = audience.workspace === undefined
+    const workspacePublic = audience.workspace === undefined || audience.workspace === ''
         ? null
         : audience.workspace.toLowerCase() === audience.repo.toLowerCase()
             ? dashboardPublic
@@ -570,14 +609,23 @@ async function keepWorkspaceDashboard(options) {
     });
 }
 /**
- * The organization's dashboard: the guard weighs every repository read or named (a public
- * dashboard never shows a private one, nor one whose visibility is not known), then the issue of
- * the owner's scope is created or edited. Throws as keepWorkspaceDashboard does.
+ * Whether an organization run shows something of the repository it runs in: a reference its
+ * settings name (`images`: no file), or its policy file's acceptance and reason.
  */
-async function keepOrganizationDashboard(place, report) {
+function showsWorkspace(results) {
+    return results.some((r) => r.locations.length === 0 || (r.ignored?.kinds.length ?? 0) > 0);
+}
+/**
+ * The organization's dashboard: the guard weighs every repository read or named (a public
+ * dashboard never shows a private one, nor one whose visibility is not known), and the
+ * repository the run runs in (`workspace`, '' when not known) when the dashboard shows something
+ * of it; then the issue of the owner's scope is created or edited. Throws as keepWorkspaceDashboard does.
+ */
+async function keepOrganizationDashboard(place, report, workspace) {
     const read = [...report.read];
     const unread = [...report.unread];
-    return keepFor(place, { scope: report.owner, audience: { read, unread }, report, read: () => read, unread });
+    const audience = { read, unread, ...(showsWorkspace(report.results) ? { workspace } : {}) };
+    return keepFor(place, { scope: report.owner, audience, report, read: () => read, unread });
 }
 /**
  * Why the dashboard was not kept, in one line that leads with the fix and names the setting as
@@ -606,6 +654,347 @@ var dashboard_verdict = __webpack_require__(7604);
 
 
 
+
+
+/***/ }),
+
+/***/ 9409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_COMMENT_AUTHOR: () => (/* binding */ DEFAULT_COMMENT_AUTHOR),
+  createOctokit: () => (/* binding */ createOctokit),
+  gitHubApi: () => (/* binding */ gitHubApi),
+  statusOf: () => (/* binding */ statusOf)
+});
+
+// EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
+var discover = __webpack_require__(6850);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(1758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(2094);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/http/deadline.ts
+var http_deadline = __webpack_require__(2378);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var http_retry = __webpack_require__(8902);
+;// CONCATENATED MODULE: ./src/pr/github-writes.ts
+// The GitHub endpoints for review comments and check runs, over the Octokit of github.ts (its
+// retries, rate limits, per-try limit and deadline). Creations are never retried: one that may
+// have reached GitHub would be a duplicate.
+function reviewCommentsOf(octokit, { owner, repo }, pull_number, viewer) {
+    const rest = octokit.rest;
+    const toComment = (c) => ({
+        id: c.id,
+        body: c.body ?? '',
+        author: c.user?.login ?? '',
+        path: c.path,
+        line: c.line ?? null,
+    });
+    return {
+        viewer,
+        async list() {
+            const all = await octokit.paginate(rest.pulls.listReviewComments, { owner, repo, pull_number, per_page: 100 });
+            return all.map(toComment);
+        },
+        async create({ body, path, line, commitId }) {
+            const { data } = await rest.pulls.createReviewComment({
+                owner,
+                repo,
+                pull_number,
+                body,
+                path,
+                line,
+                side: 'RIGHT',
+                commit_id: commitId,
+                request: { retries: 0 },
+            });
+            return toComment(data);
+        },
+        async update(comment_id, body) {
+            await rest.pulls.updateReviewComment({ owner, repo, comment_id, body });
+        },
+        async remove(comment_id) {
+            await rest.pulls.deleteReviewComment({ owner, repo, comment_id });
+        },
+    };
+}
+function checkRunsOf(octokit, { owner, repo }) {
+    const rest = octokit.rest;
+    return {
+        async create({ name, headSha, conclusion, output }) {
+            const { data } = await rest.checks.create({
+                owner,
+                repo,
+                name,
+                head_sha: headSha,
+                status: 'completed',
+                conclusion,
+                output,
+                request: { retries: 0 },
+            });
+            return { id: data.id, url: data.html_url ?? null };
+        },
+        async update(check_run_id, output) {
+            await rest.checks.update({ owner, repo, check_run_id, output });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pr/github.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
+ * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
+ */
+const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
+/** The HTTP status of an Octokit error, or undefined for another error. */
+function statusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
+class GitHubCallError extends Error {
+    constructor(message) {
+        super((0,secrets/* safeText */.Hk)(message));
+        this.name = 'GitHubCallError';
+    }
+}
+/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
+class NoAnswer extends Error {
+}
+/**
+ * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
+ * top: a limit per try and the run's deadline, which neither plugin has.
+ */
+function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, mayWait, maxConcurrent, refuse, onAnswer, }) {
+    const policy = { ...http_retry/* DEFAULT_RETRY_POLICY */.cO, ...retry };
+    const accepted = mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
+    // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
+    const onLimit = (retryAfter, _options, _octokit, retryCount) => !signal?.aborted && retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+    const octokit = (0,github/* getOctokit */.Q)(token, {
+        baseUrl,
+        userAgent: 'image-check',
+        retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs },
+        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
+        // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
+        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    const slots = maxConcurrent === undefined ? null : new dist/* default */.Ay({ concurrency: Math.max(1, maxConcurrent) });
+    wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer });
+    return octokit;
+}
+/**
+ * With a limit of its own, the client's reads are not limited by the throttling plugin's group
+ * (shared by every client of the process, ten at once) but by `slots` around each try: a
+ * Bottleneck slot is handed on through several timer turns, which left a fifth of the slots
+ * empty. Writes, searches and the plugin's rate-limit waits keep the plugin's own groups.
+ */
+function readsGroup(maxConcurrent) {
+    if (maxConcurrent === undefined)
+        return {};
+    return { global: new (light_default()).Group({ id: 'image-check-reads', maxConcurrent: null }) };
+}
+/**
+ * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
+ * deadline ends the call (a try, or a wait between tries) with an error of its own.
+ */
+function wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer, }) {
+    octokit.hook.wrap('request', async (request, options) => {
+        const what = `GitHub API ${options.method} ${String(options.url)}`;
+        const stopped = () => new GitHubCallError(`${what}: not finished, ${(0,http_deadline/* deadlineReason */.Xp)(signal)}`);
+        if (signal?.aborted)
+            throw stopped();
+        const baseFetch = (options.request?.fetch ?? globalThis.fetch);
+        const tryOnce = async (url, init) => {
+            if (signal?.aborted)
+                throw abortError(stopped().message);
+            const refused = refuse?.();
+            if (refused)
+                throw abortError(refused.message);
+            const perTry = AbortSignal.timeout(timeoutMs);
+            try {
+                const response = await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
+                onAnswer?.(response.status, response.headers);
+                // In a slot, the answer is read whole before the slot is given back.
+                return slots ? await readWhole(response) : response;
+            }
+            catch (error) {
+                // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
+                if (signal?.aborted)
+                    throw abortError(stopped().message);
+                // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
+                if (perTry.aborted)
+                    throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                throw error;
+            }
+        };
+        const priority = Number(options.request?.priority ?? 0);
+        // Changed in place: the hooks below this one were bound to this object and ignore a new one.
+        options.request = {
+            ...options.request,
+            fetch: (url, init) => slots ? slots.add(() => tryOnce(url, init), { priority }) : tryOnce(url, init),
+        };
+        const call = Promise.resolve(request(options));
+        // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
+        call.catch(() => undefined);
+        const deadline = signal ? untilAborted(signal, stopped) : null;
+        try {
+            return await (deadline ? Promise.race([call, deadline.promise]) : call);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw stopped();
+            if (error.cause instanceof NoAnswer)
+                throw new GitHubCallError(error.message);
+            throw error;
+        }
+        finally {
+            deadline?.dispose();
+        }
+    });
+}
+/** A response whose body is read: the same status, headers, address and bytes. */
+async function readWhole(response) {
+    const empty = response.body === null || [204, 205, 304].includes(response.status);
+    const whole = new Response(empty ? null : await response.arrayBuffer(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
+    Object.defineProperty(whole, 'url', { value: response.url });
+    return whole;
+}
+/** The PR comment's endpoints over createOctokit's client. */
+function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }) {
+    const octokit = createOctokit({ token, baseUrl, timeoutMs, retry, signal });
+    const rest = octokit.rest;
+    let viewer;
+    const viewerLogin = () => {
+        viewer ??= rest.users.getAuthenticated().then(({ data }) => data.login, (error) => {
+            // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
+            const status = statusOf(error);
+            if (status !== undefined && status >= 400 && status < 500)
+                return DEFAULT_COMMENT_AUTHOR;
+            throw error;
+        });
+        return viewer;
+    };
+    return {
+        reviewComments: (number) => reviewCommentsOf(octokit, { owner, repo }, number, viewerLogin),
+        checkRuns: checkRunsOf(octokit, { owner, repo }),
+        async listPullFiles(pull_number) {
+            const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
+            return files.map((f) => ({
+                filename: f.filename,
+                status: f.status,
+                previous_filename: f.previous_filename,
+                patch: f.patch,
+            }));
+        },
+        getContent: (path, ref) => contentOf(octokit, { owner, repo }, path, ref),
+        async getPull(pull_number) {
+            const { data } = await rest.pulls.get({ owner, repo, pull_number });
+            return data;
+        },
+        async pullsForCommit(commit_sha) {
+            const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
+                owner,
+                repo,
+                commit_sha,
+                per_page: 100,
+            });
+            return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
+        },
+        comments(issue_number) {
+            const toComment = (c) => ({
+                id: c.id,
+                body: c.body ?? '',
+                author: c.user?.login ?? '',
+            });
+            return {
+                viewer: viewerLogin,
+                async list() {
+                    const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
+                    return all.map(toComment);
+                },
+                async create(body) {
+                    // Never retried: a creation that may have reached GitHub would be a duplicate comment.
+                    const created = await rest.issues.createComment({ owner, repo, issue_number, body, request: { retries: 0 } });
+                    return toComment(created.data);
+                },
+                async update(comment_id, body) {
+                    return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
+                },
+            };
+        },
+    };
+}
+/** A file's text at `ref`, or null when it is not a file there; over the scan cap is an error. */
+async function contentOf(octokit, { owner, repo }, path, ref) {
+    const rest = octokit.rest;
+    let data;
+    try {
+        ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
+    }
+    catch (error) {
+        if (statusOf(error) === 404)
+            return null;
+        throw error;
+    }
+    if (Array.isArray(data) || typeof data !== 'object' || data === null)
+        return null;
+    const file = data;
+    if (file.type !== 'file')
+        return null;
+    // The same cap as a file read from the workspace, checked before any content is fetched.
+    if (typeof file.size === 'number' && file.size > discover.MAX_FILE_BYTES)
+        throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${discover.MAX_FILE_BYTES} a scanned file may have; not read`);
+    if (file.encoding === 'base64' && typeof file.content === 'string')
+        return Buffer.from(file.content, 'base64').toString('utf8');
+    // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
+    const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+    const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
+    if (Buffer.byteLength(text) > discover.MAX_FILE_BYTES)
+        throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${discover.MAX_FILE_BYTES} bytes a scanned file may have; not read`);
+    return text;
+}
+/** An error Octokit passes through untouched (it retries nothing named AbortError). */
+function abortError(message) {
+    return Object.assign(new Error(message), { name: 'AbortError' });
+}
+/** A promise that rejects when `signal` fires (a retry plugin's wait cannot be cut short otherwise). */
+function untilAborted(signal, error) {
+    let onAbort = () => undefined;
+    const promise = new Promise((_, reject) => {
+        onAbort = () => reject(error());
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
 
 
 /***/ })

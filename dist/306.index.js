@@ -7,11 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   describePull: () => (/* binding */ describePull),
-/* harmony export */   parsePull: () => (/* binding */ parsePull),
 /* harmony export */   payloadOf: () => (/* binding */ payloadOf),
-/* harmony export */   pullSchema: () => (/* binding */ pullSchema),
-/* harmony export */   repositoryOf: () => (/* binding */ repositoryOf),
 /* harmony export */   resolvePullRequest: () => (/* binding */ resolvePullRequest),
 /* harmony export */   splitRepository: () => (/* binding */ splitRepository)
 /* harmony export */ });

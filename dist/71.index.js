@@ -10,11 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  COMMENT_LIMIT: () => (/* reexport */ comment/* COMMENT_LIMIT */.W$),
   commentOnPullRequest: () => (/* binding */ commentOnPullRequest),
   comparable: () => (/* reexport */ comment/* comparable */.Zm),
   diffFiles: () => (/* reexport */ diffFiles),
-  diffReferences: () => (/* reexport */ diffReferences),
   gatherFacts: () => (/* reexport */ gatherFacts),
   groupChanges: () => (/* reexport */ groupChanges),
   markerFor: () => (/* reexport */ comment/* markerFor */._Z),
@@ -49,7 +47,7 @@ var mirror_form = __webpack_require__(3750);
  */
 function referencesIn(file, content, registry, map = []) {
     const refs = [];
-    for (const { ref, location } of (0,discover/* scanContent */.nx)(file, content).found) {
+    for (const { ref, location } of (0,discover.scanContent)(file, content).found) {
         const side = toSideRef(ref, { ...location, file }, registry, map);
         if (side)
             refs.push(side);
@@ -175,6 +173,8 @@ function groupChanges(changes) {
     return [...groups.values()].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
 }
 
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/pr/comment.ts
 var comment = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/pr/event.ts
@@ -191,8 +191,8 @@ var engine = __webpack_require__(4784);
 var suggest = __webpack_require__(8138);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var check_vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/registry/history-walk.ts + 1 modules
-var history_walk = __webpack_require__(9712);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts + 3 modules
+var history_walk = __webpack_require__(8121);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 
@@ -240,7 +240,10 @@ async function tagState(ref, lookups, options) {
     // The whole history (the builds between two digests, below) also answers where the pin sits.
     const listed = tags.ok ? tags.value.find((t) => t.name === tag) : undefined;
     const walk = history.ok
-        ? { ok: true, value: (0,history_walk/* walkOfRecords */.VQ)(history.value, ref.digest, listed?.digest) }
+        ? {
+            ok: true,
+            value: (0,history_walk/* walkOfRecords */.VQ)(history.value, ref.digest, listed?.digest, lookups.pullableBefore ?? options.pullableBefore),
+        }
         : history;
     const result = (0,assess/* assess */.no)({ ...target, tag }, { tags, walk, advisories: { ok: true, value: [] } }, options);
     const reason = result.error?.reason;
@@ -253,6 +256,9 @@ async function tagState(ref, lookups, options) {
     state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
     if (result.digest && result.lastUpdate)
         state.newest = { digest: result.digest, time: result.lastUpdate };
+    const pullable = walk.ok ? pullableOf(walk.value) : undefined;
+    if (pullable !== undefined && result.digest)
+        state.pullable = pullable;
     if (ref.digest && records) {
         const index = records.findIndex((r) => r.digest === ref.digest);
         if (index >= 0) {
@@ -264,6 +270,23 @@ async function tagState(ref, lookups, options) {
     state.pinnedUnknown = reason === 'DIGEST_NOT_IN_HISTORY';
     state.error = result.error && !state.pinnedUnknown ? result.error.message : null;
     return { state, history: records };
+}
+/** Under min-age, the build a walk found old enough to pull (for a pin: where it moves); undefined without min-age. */
+function pullableOf(walk) {
+    if (walk.kind !== 'placed' && walk.kind !== 'newest')
+        return undefined;
+    const found = walk.pullable;
+    return found && { digest: found.digest, time: found.updateTimestamp };
+}
+/** Where a new pin would move (the check's move: under min-age the newest pullable build) and what that fixes; undefined when it is not behind. */
+async function moveOf(after, state, lookups) {
+    const pin = after?.digest;
+    if (!pin || !state || !state.buildsBehind)
+        return undefined;
+    const to = state.pullable === undefined ? state.newest?.digest : state.pullable?.digest;
+    if (!to || to === pin)
+        return undefined;
+    return { to, change: await (0,check_vulnerabilities/* digestChange */.X1)(lookups, pin, to) };
 }
 /** Places a same-tag digest change in the tag's history. */
 function placeStep(from, to, history) {
@@ -305,12 +328,14 @@ async function gatherFacts(groups, lookups, options) {
         const from = group.before?.digest;
         const to = group.after?.digest;
         const vulnerabilities = from && to && from !== to ? await (0,check_vulnerabilities/* digestChange */.X1)(lookups, from, to) : undefined;
+        const move = await moveOf(group.after, after?.state ?? null, lookups);
         return {
             ...group,
             beforeState: before?.state ?? null,
             afterState: after?.state ?? null,
             step,
             ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
+            ...(move === undefined ? {} : { move }),
         };
     }));
     const images = new Map();
@@ -326,8 +351,8 @@ async function gatherFacts(groups, lookups, options) {
     return { changes, advisories };
 }
 
-// EXTERNAL MODULE: ./src/pr/github.ts + 26 modules
-var github = __webpack_require__(939);
+// EXTERNAL MODULE: ./src/pr/github.ts + 1 modules
+var github = __webpack_require__(9409);
 // EXTERNAL MODULE: ./src/pr/sources.ts
 var sources = __webpack_require__(156);
 ;// CONCATENATED MODULE: ./src/pr/sticky.ts
@@ -363,6 +388,7 @@ async function upsertComment(api, marker, body, { create = true } = {}) {
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/pr/index.ts
+
 
 
 
@@ -453,9 +479,13 @@ async function pr_comment(options, log, outcome) {
     if (changes.length === 0)
         return noChanges(ctx, canComment ? api().comments(pr.number) : null, log, outcome);
     // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
+    const now = options.now ?? new Date();
+    // The check's cooldown (min-age), so a pin is judged against the same pullable build.
+    const pullableBefore = options.lookups.pullableBefore ?? (config.minAgeMs ? now.getTime() - config.minAgeMs : undefined);
     const facts = await gatherFacts(groupChanges(changes), options.lookups, {
-        now: options.now ?? new Date(),
+        now,
         maxAgeMs: config.maxAgeMs,
+        ...(pullableBefore === undefined ? {} : { pullableBefore }),
     });
     const rendered = (0,comment/* renderComment */.wQ)(facts, ctx);
     const full = summaryBody(facts, ctx, rendered);
@@ -484,7 +514,7 @@ async function pr_comment(options, log, outcome) {
 /** The comment is posted: the job summary also gets every change when the comment had to leave some out. */
 async function posted(sticky, rendered, full, { writeSummary, log, outcome, }) {
     if (rendered.omitted > 0) {
-        log.info(`The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${comment/* COMMENT_LIMIT */.W$} character limit); the job summary has them all.`);
+        log.info(`The comment shows ${rendered.total - rendered.omitted} of ${rendered.total} changes (GitHub's ${format/* GITHUB_BODY_LIMIT */.nY} character limit); the job summary has them all.`);
         await writeSummary(full);
     }
     log.info(`Pull request comment ${sticky.action}${sticky.commentId ? ` (id ${sticky.commentId})` : ''}.`);

@@ -13,10 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   keepWorkspaceDashboard: () => (/* reexport */ keepWorkspaceDashboard)
 });
 
-// UNUSED EXPORTS: DashboardError, ISSUE_BODY_LIMIT, assertDashboardMayShow, dashboardMarker, dashboardRefusal, dashboardTitle, isPublicRepository, keepDashboard, renderDashboard, withDashboardFailure
+// UNUSED EXPORTS: DashboardError, assertDashboardMayShow, dashboardMarker, dashboardTitle, keepDashboard, renderDashboard, withDashboardFailure
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -95,10 +93,16 @@ function orderEntries({ results, unread, problems = [], coverage = [] }) {
     // After the images that could not be checked: what could not be read at all.
     for (const message of [...coverage].sort(compareText))
         entries.push({ kind: 'coverage', section: 'unchecked', message });
-    for (const repo of [...unread].sort((a, b) => compareText(a.repository, b.repository)))
+    const unreadByName = new Map(unread.map((u) => [u.repository.toLowerCase(), u]));
+    for (const repo of [...unreadByName.values()].sort((a, b) => compareText(a.repository, b.repository)))
         entries.push({ kind: 'unread', section: 'unchecked', unread: repo });
-    const fileErrors = problems.filter(model/* isFileError */.lz);
-    for (const problem of [...fileErrors].sort((a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || compareText(a.message, b.message)))
+    // A repository not read is also a problem of the reports that have no `unread` (the summary,
+    // annotations): here its own entry above says it, once.
+    const fileErrors = problems.filter((p) => (0,model/* isFileError */.lz)(p) && !(p.file === '' && p.repository && unreadByName.has(p.repository.toLowerCase())));
+    for (const problem of [...fileErrors].sort((a, b) => compareText(a.repository ?? '', b.repository ?? '') ||
+        compareText(a.file, b.file) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        compareText(a.message, b.message)))
         entries.push({ kind: 'problem', section: 'unchecked', problem });
     return entries;
 }
@@ -120,13 +124,9 @@ function withSortedLocations(result) {
 
 
 
-
-/** GitHub rejects an issue body longer than this many characters. */
-const ISSUE_BODY_LIMIT = 65_536;
 const MAX_REPOS_PER_ENTRY = 5;
 const MAX_PLACES_PER_REPO = 3;
 const MAX_PATH = 200;
-const MAX_MESSAGE = 300;
 /** A link to a longer address is left out (the place is still named): it would crowd out other entries. */
 const MAX_URL = 1_000;
 /**
@@ -155,10 +155,9 @@ const TITLES = {
     stale: 'Stale pins',
     unchecked: 'Could not be read or checked',
 };
-const render_text = (value, max = MAX_MESSAGE) => (0,format/* escapeMarkdown */.FV)((0,format/* truncate */.xv)((0,secrets/* scrub */._I)(value), max));
 const code = (value) => (0,format/* codeSpan */.SS)(value);
 function placeText(serverUrl, location) {
-    const label = render_text(`${(0,format/* truncate */.xv)(location.file, MAX_PATH)}:${location.line}`);
+    const label = (0,format/* foreignText */.qk)(`${(0,format/* truncate */.xv)(location.file, MAX_PATH)}:${location.line}`);
     const url = (0,links/* locationUrl */.$)(serverUrl, location);
     return url && url.length <= MAX_URL ? `[${label}](${url})` : label;
 }
@@ -174,7 +173,7 @@ function placeLines(serverUrl, locations) {
         const shown = places.slice(0, MAX_PLACES_PER_REPO).map((l) => placeText(serverUrl, l));
         const more = places.length - shown.length;
         const list = shown.join(', ') + (more > 0 ? `, and ${more} more` : '');
-        lines.push(`  - ${repo ? `${render_text(repo, 150)}: ` : ''}${list}`);
+        lines.push(`  - ${repo ? `${(0,format/* foreignText */.qk)(repo, 150)}: ` : ''}${list}`);
     }
     const restRepos = [...byRepo.values()].slice(MAX_REPOS_PER_ENTRY);
     if (restRepos.length > 0)
@@ -191,33 +190,34 @@ function moveText(r, section) {
 function acceptedText(r) {
     if (!r.ignored || r.ignored.kinds.length === 0)
         return '';
-    return ` Accepted by the policy file until ${render_text(r.ignored.until, 40)}: ${render_text(r.ignored.reason, 200)}.`;
+    return ` Accepted by the policy file until ${(0,format/* foreignText */.qk)(r.ignored.until, 40)}: ${(0,format/* foreignText */.qk)(r.ignored.reason, 200)}.`;
 }
 /** What is wrong with a result, in words (no relative time: the text must not change from day to day). */
 function findingText(r, section) {
     switch (section) {
         case 'eol': {
             const dates = (0,format/* datesText */.jL)(r);
-            return `**end of life**.${dates ? ` ${render_text(dates)}` : ''}`;
+            return `**end of life**.${dates ? ` ${(0,format/* foreignText */.qk)(dates)}` : ''}`;
         }
         case 'ending':
-            return `builds of the tag stop ${r.endOfLife?.buildsUntil ? render_text((0,format/* isoDate */._$)(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
+            return `builds of the tag stop ${r.endOfLife?.buildsUntil ? (0,format/* foreignText */.qk)((0,format/* isoDate */._$)(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
         case 'stale': {
             const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind`;
-            const since = r.behindSince ? ` since ${render_text((0,format/* isoDate */._$)(r.behindSince), 40)}` : '';
+            const since = r.behindSince ? ` since ${(0,format/* foreignText */.qk)((0,format/* isoDate */._$)(r.behindSince), 40)}` : '';
             const pin = r.pinnedDigest ? code((0,format/* shortDigest */.VK)(r.pinnedDigest)) : 'the pinned digest';
             const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
             return `${pin} is ${behind} its tag${since}.${fixes
-                ? ` ${render_text(fixes.replace(/^./, (c) => c.toUpperCase()), 600)}.`
+                ? ` ${(0,format/* foreignText */.qk)(fixes.replace(/^./, (c) => c.toUpperCase()), 600)}.`
                 : ''}`;
         }
         case 'unchecked':
-            return `could not be checked: ${r.error ? render_text(`${r.error.message} (${r.error.reason})`) : 'no error detail'}.`;
+            return `could not be checked: ${r.error ? (0,format/* foreignText */.qk)(`${r.error.message} (${r.error.reason})`) : 'no error detail'}.`;
     }
 }
 function problemText(p) {
-    const where = `${(0,format/* truncate */.xv)(p.file, MAX_PATH)}${p.line ? `:${p.line}` : ''}`;
-    return `- file ${render_text(where)} could not be read: ${render_text(p.message)}`;
+    const file = p.repository ? `${p.repository}/${p.file}` : p.file;
+    const where = `${(0,format/* truncate */.xv)(file, MAX_PATH)}${p.line ? `:${p.line}` : ''}`;
+    return `- file ${(0,format/* foreignText */.qk)(where)} could not be read: ${(0,format/* foreignText */.qk)(p.message)}`;
 }
 /** One entry as markdown lines: what, what to do, where. */
 function renderEntry(entry, serverUrl) {
@@ -229,12 +229,12 @@ function renderEntry(entry, serverUrl) {
         }
         case 'unread': {
             const { repository, reason } = entry.unread;
-            return `- repository ${render_text(repository, 150)} not read: ${render_text(reason)}. None of its references is reported here.`;
+            return `- repository ${(0,format/* foreignText */.qk)(repository, 150)} not read: ${(0,format/* foreignText */.qk)(reason)}. None of its references is reported here.`;
         }
         case 'problem':
             return problemText(entry.problem);
         case 'coverage':
-            return `- ${render_text(entry.message)}`;
+            return `- ${(0,format/* foreignText */.qk)(entry.message)}`;
     }
 }
 function countEntries(entries) {
@@ -268,7 +268,7 @@ function omittedNote(entries, shown) {
     const listed = SECTION_ORDER.filter((s) => rest[s] > 0).map((s) => COUNT_WORDS[s](rest[s]));
     return [
         '> [!NOTE]',
-        `> Shown here: ${shown} of ${entries.length} entries (GitHub limits an issue to ${ISSUE_BODY_LIMIT.toLocaleString('en-US')} characters). Not shown: ${listed.join(', ')}. Every one is in the run's job summary and results.`,
+        `> Shown here: ${shown} of ${entries.length} entries (GitHub limits an issue to ${format/* GITHUB_BODY_LIMIT */.nY.toLocaleString('en-US')} characters). Not shown: ${listed.join(', ')}. Every one is in the run's job summary and results.`,
         '',
     ];
 }
@@ -286,7 +286,7 @@ function compose(input, entries, texts, shown) {
     }
     if (shown < entries.length)
         lines.push(...omittedNote(entries, shown));
-    lines.push(`<sub>Kept current by image-check for ${render_text(input.scope, 200)}: edited only when what it lists changes.</sub>`);
+    lines.push(`<sub>Kept current by image-check for ${(0,format/* foreignText */.qk)(input.scope, 200)}: edited only when what it lists changes.</sub>`);
     return lines.join('\n');
 }
 /**
@@ -295,7 +295,7 @@ function compose(input, entries, texts, shown) {
  * written, what to move to and the places that hold it. Over GitHub's limit, whole entries are
  * left out from the least urgent end and counted.
  */
-function renderDashboard(input, limit = ISSUE_BODY_LIMIT) {
+function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
     const entries = orderEntries(input);
     const texts = entries.map((e) => renderEntry(e, input.serverUrl));
     const full = compose(input, entries, texts, entries.length);
@@ -326,6 +326,7 @@ var github = __webpack_require__(2791);
 // The one dashboard issue per repository and scope, kept saying what the run found. Only these
 // GitHub operations: GET /user, GET /repos/{o}/{r}/issues (paged), POST and PATCH
 // /repos/{o}/{r}/issues[/{n}] (and GET /repos/{o}/{r} in the guard).
+
 
 
 
@@ -428,8 +429,8 @@ async function keepDashboard(octokit, options) {
     const { body } = options;
     if (!body.startsWith(marker))
         throw new Error(`the dashboard's body does not open with the marker of ${options.scope}`);
-    if (body.length > ISSUE_BODY_LIMIT)
-        throw new Error(`the dashboard's body is ${body.length} characters, over GitHub's ${ISSUE_BODY_LIMIT}`);
+    if (body.length > format/* GITHUB_BODY_LIMIT */.nY)
+        throw new Error(`the dashboard's body is ${body.length} characters, over GitHub's ${format/* GITHUB_BODY_LIMIT */.nY}`);
     const viewer = await viewerOf(octokit);
     const found = await findOwn(octokit, where, marker, viewer, options.maxPages ?? 100);
     if (!found) {
@@ -493,9 +494,11 @@ function dashboardRefusal(audience, visibility) {
     const why = [
         hidden > 0 ? `the run read or named ${(0,src_text/* plural */.L)(hidden, 'repository', 'repositories')} that may be private` : '',
         workspaceHidden
-            ? visibility.workspacePublic === null
-                ? 'the visibility of the repository it runs in is not known to the token'
-                : 'the repository it runs in is private'
+            ? audience.workspace === ''
+                ? 'it shows settings or a policy file of a repository it cannot name (set GITHUB_REPOSITORY)'
+                : visibility.workspacePublic === null
+                    ? 'the visibility of the repository it runs in is not known to the token'
+                    : 'the repository it runs in is private'
             : '',
     ].filter(Boolean);
     return `${audience.repo} is public and ${why.join(', and ')}: a public issue would name them, their files and their images`;
@@ -508,7 +511,7 @@ async function assertDashboardMayShow(octokit, audience) {
     const dashboardPublic = await isPublicRepository(octokit, audience.repo);
     if (dashboardPublic === null)
         throw new DashboardError(`${audience.repo} was not found, or the token cannot see it`, 'name an existing repository the token may read and write issues in');
-    const workspacePublic = audience.workspace === undefined
+    const workspacePublic = audience.workspace === undefined || audience.workspace === ''
         ? null
         : audience.workspace.toLowerCase() === audience.repo.toLowerCase()
             ? dashboardPublic
@@ -570,14 +573,23 @@ async function keepWorkspaceDashboard(options) {
     });
 }
 /**
- * The organization's dashboard: the guard weighs every repository read or named (a public
- * dashboard never shows a private one, nor one whose visibility is not known), then the issue of
- * the owner's scope is created or edited. Throws as keepWorkspaceDashboard does.
+ * Whether an organization run shows something of the repository it runs in: a reference its
+ * settings name (`images`: no file), or its policy file's acceptance and reason.
  */
-async function keepOrganizationDashboard(place, report) {
+function showsWorkspace(results) {
+    return results.some((r) => r.locations.length === 0 || (r.ignored?.kinds.length ?? 0) > 0);
+}
+/**
+ * The organization's dashboard: the guard weighs every repository read or named (a public
+ * dashboard never shows a private one, nor one whose visibility is not known), and the
+ * repository the run runs in (`workspace`, '' when not known) when the dashboard shows something
+ * of it; then the issue of the owner's scope is created or edited. Throws as keepWorkspaceDashboard does.
+ */
+async function keepOrganizationDashboard(place, report, workspace) {
     const read = [...report.read];
     const unread = [...report.unread];
-    return keepFor(place, { scope: report.owner, audience: { read, unread }, report, read: () => read, unread });
+    const audience = { read, unread, ...(showsWorkspace(report.results) ? { workspace } : {}) };
+    return keepFor(place, { scope: report.owner, audience, report, read: () => read, unread });
 }
 /**
  * Why the dashboard was not kept, in one line that leads with the fix and names the setting as

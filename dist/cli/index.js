@@ -17,7 +17,7 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(449), __nccwpck_require__.e(118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2118));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(409), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5961));
     await main(process.argv.slice(2));
 }
 

@@ -1,8 +1,8 @@
-export const id = 83;
-export const ids = [83];
+export const id = 655;
+export const ids = [655];
 export const modules = {
 
-/***/ 3083:
+/***/ 7655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -329,6 +329,7 @@ var retry = __webpack_require__(8902);
 
 
 
+
 /** The most bytes read of one answer: far above any page the spec allows; an endless body is cut here, not at the timeout. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 // Codes (Node's and undici's) of failures where no complete answer arrived: worth another try.
@@ -373,7 +374,7 @@ class HttpClient {
     async json(url, req) {
         const method = req.method ?? 'GET';
         const label = req.label ?? `${method} ${url.pathname}`;
-        const text = await this.send(url, method, label, req);
+        const text = await this.send(url, method, label, req, (body) => body.text());
         if (text === '' && method === 'DELETE')
             return req.schema.parse({});
         let body;
@@ -388,15 +389,23 @@ class HttpClient {
             throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error));
         return parsed.data;
     }
+    /**
+     * A GET whose 2xx body `req.read` takes as it arrives, nothing of it kept here; the same
+     * timeout, retries, size bound and error answers as `json`.
+     */
+    async stream(url, req) {
+        const label = req.label ?? `GET ${url.pathname}`;
+        return this.send(url, 'GET', label, req, (body) => req.read(body, label));
+    }
     async close() {
         await this.agent.destroy();
     }
     /**
-     * Sends with retries; resolves with the text of a 2xx answer, throws ApiError otherwise. The
+     * Sends with retries; resolves with what `read` makes of a 2xx body, throws ApiError otherwise. The
      * loop is ours, not undici's retry interceptor: that one shortens a long Retry-After instead of
      * refusing it, has no jitter, and spans all tries with one timeout and one abort.
      */
-    async send(url, method, label, req) {
+    async send(url, method, label, req, read) {
         const headers = {
             accept: 'application/json',
             'user-agent': this.userAgent,
@@ -414,9 +423,9 @@ class HttpClient {
                 throw (0,api_error/* deadlineError */.$f)(withHost(label, url), this.signal);
             try {
                 this.stats.requests++;
-                const answer = await this.once(url, method, headers, payload);
-                if (answer.status >= 200 && answer.status < 300)
-                    return answer.text;
+                const answer = await this.once(url, method, headers, payload, read);
+                if (answer.ok)
+                    return answer.value;
                 const answered = (0,api_error/* decodeErrorResponse */.Q$)(answer.status, answer.text, label);
                 if (answer.status === 401)
                     answered.challenge = answer.challenge;
@@ -426,6 +435,9 @@ class HttpClient {
             catch (error) {
                 if (this.signal?.aborted)
                     throw (0,api_error/* deadlineError */.$f)(withHost(label, url), this.signal);
+                // The reader's verdict on a body (not JSON, against the schema) is final.
+                if (error instanceof errors/* LookupError */.FN)
+                    throw error;
                 failure = networkError(error, label, this.timeoutMs, url);
                 // A POST that may have reached the server is not sent twice.
                 if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
@@ -445,8 +457,8 @@ class HttpClient {
             await (0,deadline/* sleep */.yy)(retryAfterMs ?? (0,retry/* backoffDelay */.EY)(attempt, this.policy, this.random), this.signal);
         }
     }
-    /** One try: the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
-    async once(url, method, headers, body) {
+    /** One try: a 2xx body as `read` makes it, else the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
+    async once(url, method, headers, body, read) {
         const controller = new AbortController();
         // One timer per try, cleared when the try ends: AbortSignal.timeout would stay armed until it fires.
         const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
@@ -463,13 +475,18 @@ class HttpClient {
                 body,
                 signal: controller.signal,
             });
-            const text = await response.body.text();
+            const ok = response.statusCode >= 200 && response.statusCode < 300;
+            const value = ok ? await read(response.body) : undefined;
+            const text = ok ? '' : await response.body.text();
             // undici marks the connection idle a macrotask after the body ends; a request sent sooner
             // (the next window of a walk) would open a second connection to the same host.
             await (0,promises_.setImmediate)();
+            if (ok)
+                return { ok, value: value };
             const retryAfter = response.headers['retry-after'];
             const challenge = response.headers['www-authenticate'];
             return {
+                ok,
                 status: response.statusCode,
                 text,
                 retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
@@ -890,15 +907,10 @@ async function listAdvisoriesBatch(req) {
     return byName;
 }
 
-;// CONCATENATED MODULE: ./src/platform/client.ts
+;// CONCATENATED MODULE: ./src/platform/api.ts
 
-
-
-
-
-
-/** Platform API v2: the registry (repos, tags) and vulnerabilities (advisories) domains. */
-class PlatformClient {
+/** What every Platform API client shares: the base address, the token as Bearer, the List reader. */
+class PlatformApi {
     options;
     base;
     headers;
@@ -907,6 +919,26 @@ class PlatformClient {
         this.base = options.apiUrl.replace(/\/+$/, '');
         this.headers = { authorization: `Bearer ${options.token}` };
     }
+    /** `path` under the base, then `uid`: a uid path (`<group>/<child>`) keeps its slashes, each segment escaped. */
+    url(path, uid = '') {
+        return new URL(this.base + path + uid.split('/').map(encodeURIComponent).join('/'));
+    }
+    /** Every item of a List endpoint (./list); `exact`: exactly the stated totalCount, else an error. */
+    listing(url, key, item, idOf, exact = false) {
+        return collect(listAll({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact }));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/client.ts
+
+
+
+
+
+
+
+/** Platform API v2: the registry (repos, tags) and vulnerabilities (advisories) domains. */
+class PlatformClient extends PlatformApi {
     /**
      * The repos of `<name>` this token can see: the candidates for `<org>/<name>`. Repos carry no
      * organization name, so the org picks the scope: the public org's images live outside the
@@ -921,7 +953,7 @@ class PlatformClient {
         url.searchParams.set('name', name);
         if (scoped)
             url.searchParams.set('uidp.descendants_of', group);
-        const repos = (await collect(this.list(url, 'repos', repoSchema, (r) => r.uid))).filter((r) => r.name === name);
+        const repos = (await this.listing(url, 'repos', repoSchema, (r) => r.uid)).filter((r) => r.name === name);
         if (repos.length === 0) {
             const scope = scoped ? ` in group ${group}` : '';
             // An empty listing, not an error answer: a condition (no HTTP code to show).
@@ -931,8 +963,7 @@ class PlatformClient {
     }
     /** One group (`GetGroup`, `GET /iam/v2/groups/{uid=**}`): an organization's root group bears its name. */
     group(uid) {
-        const path = uid.split('/').map(encodeURIComponent).join('/');
-        return this.options.http.json(this.url(`/iam/v2/groups/${path}`), {
+        return this.options.http.json(this.url('/iam/v2/groups/', uid), {
             headers: this.headers,
             schema: groupSchema,
             label: 'GET /iam/v2/groups',
@@ -944,7 +975,7 @@ class PlatformClient {
      * to (tags.proto ListTagsRequest). End-of-life is the client-side `deprecated` flag.
      */
     listTags(repoUid) {
-        return collect(this.list(this.tagsUrl(repoUid), 'tags', tagSchema, (t) => t.name));
+        return this.listing(this.tagsUrl(repoUid), 'tags', tagSchema, (t) => t.name);
     }
     /**
      * Every tag of a repo (as `listTags`), the pages after the first asked for together
@@ -976,7 +1007,7 @@ class PlatformClient {
         // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
         if ('name' in filter)
             url.searchParams.set('include_referrers', 'true');
-        const tags = await collect(this.list(url, 'tags', tagSchema, (t) => t.name));
+        const tags = await this.listing(url, 'tags', tagSchema, (t) => t.name);
         // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
         return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
     }
@@ -1015,14 +1046,8 @@ class PlatformClient {
         url.searchParams.set('artifactNames', image);
         // Exactly totalCount items: a short listing would pass as "fewer advisories".
         // Advisory ids are shown in every report: scrubbed at the source, like error text.
-        const advisories = await collect(this.list(url, 'advisories', advisorySchema, (a) => a.uid, true));
+        const advisories = await this.listing(url, 'advisories', advisorySchema, (a) => a.uid, true);
         return advisories.map((a) => ({ ...a, advisoryId: (0,secrets/* safeText */.Hk)(a.advisoryId) }));
-    }
-    list(url, key, item, idOf, exact = false) {
-        return listAll({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact });
-    }
-    url(path) {
-        return new URL(this.base + path);
     }
 }
 
@@ -1032,6 +1057,7 @@ class PlatformClient {
 // when its upstream support ended or ends and until when builds continue (the grace period).
 // v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
+
 
 
 // registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
@@ -1068,11 +1094,7 @@ const EOL_PAGE_SIZE = 100;
 const EOL_MAX_PAGES = 200;
 /** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
 const NOT_AVAILABLE = new Set([403, 404, 501]);
-class EolTagsClient {
-    options;
-    constructor(options) {
-        this.options = options;
-    }
+class EolTagsClient extends PlatformApi {
     /**
      * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
      * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
@@ -1087,7 +1109,7 @@ class EolTagsClient {
         for (let page = 0;; page++) {
             if (page >= EOL_MAX_PAGES)
                 throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
-            const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
+            const url = this.url('/registry/v1/eoltags');
             url.searchParams.set('uidp.children_of', repoUid);
             url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
             if (token)
@@ -1095,7 +1117,7 @@ class EolTagsClient {
             let body;
             try {
                 body = await this.options.http.json(url, {
-                    headers: { authorization: `Bearer ${this.options.token}` },
+                    headers: this.headers,
                     schema: eoltags_envelopeSchema,
                     label,
                 });
@@ -1157,6 +1179,7 @@ function endingTagNames(items) {
 
 
 
+
 /** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
 const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'];
 // proto3 JSON: an enum by value name (an unknown one kept as UNKNOWN: a future severity is not dropped),
@@ -1198,19 +1221,13 @@ const countListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(
 const reportListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnReportSchema).nullish() });
 /** Statuses that mean the operation is not offered to this caller: absent (404, 501) or refused (401, 403). */
 const vuln_reports_NOT_AVAILABLE = new Set([401, 403, 404, 501]);
-class VulnReportsClient {
-    options;
-    base;
+class VulnReportsClient extends PlatformApi {
     /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
     unavailable = {};
-    constructor(options) {
-        this.options = options;
-        this.base = options.apiUrl.replace(/\/+$/, '');
-    }
     async counts(repo, tag) {
         if (this.unavailable.counts)
             return null;
-        const url = new URL(`${this.base}/registry/v1/vuln_reports/counts`);
+        const url = this.url('/registry/v1/vuln_reports/counts');
         url.searchParams.set('repo', repo);
         url.searchParams.set('tag', tag);
         const body = await this.get(url, countListSchema, 'counts');
@@ -1219,7 +1236,7 @@ class VulnReportsClient {
     async reports(digest) {
         if (this.unavailable.reports)
             return null;
-        const url = new URL(`${this.base}/registry/v1/vuln_reports`);
+        const url = this.url('/registry/v1/vuln_reports');
         url.searchParams.set('digest', digest);
         const body = await this.get(url, reportListSchema, 'reports');
         // A report of another digest is not this one's (a filter the server ignored).
@@ -1228,7 +1245,7 @@ class VulnReportsClient {
     async get(url, schema, which) {
         try {
             return await this.options.http.json(url, {
-                headers: { authorization: `Bearer ${this.options.token}` },
+                headers: this.headers,
                 schema,
                 label: `GET ${url.pathname}`,
             });
@@ -1300,8 +1317,8 @@ function bearerChallenge(error, registryBase, request) {
 /** The pull scope of one image, the only scope this client asks for. */
 const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 
-// EXTERNAL MODULE: ./src/registry/history-walk.ts + 1 modules
-var history_walk = __webpack_require__(9712);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts + 3 modules
+var history_walk = __webpack_require__(8121);
 ;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
 
 
@@ -1475,11 +1492,13 @@ class RegistryClient {
             : creds.kind === 'bearer'
                 ? basicAuthorization('_token', creds.token)
                 : undefined;
+        const send = (get) => this.renewal.send(`${org}/${image}`, token, (bearer) => get({ authorization: `Bearer ${bearer}` }), (expiry) => {
+            const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
+            return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
+        });
         return {
-            json: (url, req) => this.renewal.send(`${org}/${image}`, token, (bearer) => http.json(url, { ...req, headers: { ...req.headers, authorization: `Bearer ${bearer}` } }), (expiry) => {
-                const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
-                return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
-            }),
+            json: (url, req) => send((bearer) => http.json(url, { ...req, headers: { ...req.headers, ...bearer } })),
+            stream: (url, req) => send((bearer) => http.stream(url, { ...req, headers: { ...req.headers, ...bearer } })),
         };
     }
     /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
@@ -1512,7 +1531,7 @@ class RegistryClient {
         return this.reading(org, image, tag, token, (request) => (0,history_walk/* readHistory */.Lu)(request, MAX_FULL_HISTORY_RECORDS));
     }
     /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
-    walk(org, image, tag, token, pin, options = {}) {
+    walk(org, image, tag, token, pin, options) {
         return this.reading(org, image, tag, token, (request) => (0,history_walk/* walkHistory */.S6)({ ...request, pin, ...options }));
     }
     /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
@@ -1577,6 +1596,7 @@ var mirror_form = __webpack_require__(3750);
 
 
 
+
 /** An enrichment's value, or null when it failed: advice never fails a result. */
 const orNull = async (promise) => {
     const settled = await (0,settle/* settle */.G)(promise);
@@ -1591,6 +1611,49 @@ async function adviseResults(results, lookups, options) {
     // The look-ups first, once per repo, then every result advised without waiting on its own.
     const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = eol.some((items) => items === null);
+    const { indexOf, endOfLifeOf } = endOfLifeIndex(eol, options);
+    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+    // (cached when the look-ups read the listing already).
+    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
+    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
+    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+    const nextTags = new ByRepoTag();
+    const nextTagOf = (r, list, ending) => {
+        if (!nextTags.has(r))
+            nextTags.set(r, list && r.tag !== null ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
+        return nextTags.get(r);
+    };
+    const nextOf = (r, i) => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, indexOf(r)?.ending);
+    // Under min-age a pin moves to another tag with that tag's newest build old enough to pull.
+    const moves = await cooledMoves(results.flatMap((r, i) => (needsTags(r, i) && r.pinnedDigest !== null ? [{ r, next: nextOf(r, i) }] : [])), lookups);
+    const advised = results.map((r, i) => {
+        if (!advisable(r))
+            return { ...r, suggestion: null, ignored: null, endOfLife: null };
+        const dates = endOfLife[i] ?? null;
+        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+        const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
+        const facts = {
+            ...r,
+            deprecated: r.deprecated || dates?.warn === true,
+            ...(move ? { nextTagPullable: move } : {}),
+        };
+        const judged = (0,suggest/* suggestionFor */.o$)(facts, () => nextOf(r, i));
+        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
+        const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
+        const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
+        const [first] = accepted.values();
+        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+        return { ...r, suggestion, ignored, endOfLife: dates, ...(move ? { nextTagPullable: move } : {}) };
+    });
+    return {
+        results: advised,
+        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
+        expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
+    };
+}
+/** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
+function endOfLifeIndex(eol, options) {
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
     const indexes = new Map();
     const indexOf = (r) => {
@@ -1616,38 +1679,39 @@ async function adviseResults(results, lookups, options) {
             warn: o.warn,
         };
     };
-    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
-    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
-    // (cached when the look-ups read the listing already).
-    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
-    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
-    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
-    const nextTags = new ByRepoTag();
-    const nextTagOf = (r, list, ending) => {
-        if (!nextTags.has(r))
-            nextTags.set(r, list && r.tag !== null ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
-        return nextTags.get(r);
-    };
-    const advised = results.map((r, i) => {
-        if (!advisable(r))
-            return { ...r, suggestion: null, ignored: null, endOfLife: null };
-        const dates = endOfLife[i] ?? null;
-        const ending = indexOf(r)?.ending;
-        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
-        const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const judged = (0,suggest/* suggestionFor */.o$)(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
-        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
-        const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
-        const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
-        const [first] = accepted.values();
-        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-        return { ...r, suggestion, ignored, endOfLife: dates };
-    });
-    return {
-        results: advised,
-        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
-        expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
-    };
+    return { indexOf, endOfLifeOf };
+}
+/**
+ * Under min-age, for each pin to move off its tag: the tag it moves to and that tag's newest build
+ * old enough to pull, read once per repo and tag by the tag's walk; none without min-age.
+ */
+async function cooledMoves(pins, lookups) {
+    const moves = new ByRepoTag();
+    const read = new Map();
+    const pullableOf = lookups.pullableOf?.bind(lookups);
+    if (!pullableOf)
+        return moves;
+    await Promise.all(pins.map(async ({ r, next }) => {
+        if (!next)
+            return;
+        const key = JSON.stringify([r.org, r.image, next.name]);
+        if (!read.has(key))
+            read.set(key, pullableMove(() => pullableOf(r.org, r.image, next.name), next));
+        const move = await read.get(key);
+        if (move)
+            moves.set(r, move);
+    }));
+    return moves;
+}
+/** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
+async function pullableMove(read, next) {
+    const found = await (0,settle/* settle */.G)(read());
+    if (!found.ok)
+        return { tag: next.name, pullable: null, error: (0,errors/* messageOf */.bD)(found.error) };
+    if (found.value === undefined)
+        return undefined;
+    const build = found.value && { digest: found.value.digest, lastUpdate: found.value.updateTimestamp };
+    return { tag: next.name, pullable: build };
 }
 /** Values by a result's repo and tag (org, image, tag). */
 class ByRepoTag {

@@ -1,5 +1,5 @@
-export const id = 118;
-export const ids = [118];
+export const id = 961;
+export const ids = [961];
 export const modules = {
 
 /***/ 4377:
@@ -81,7 +81,7 @@ function refusalOf(error) {
 
 /***/ }),
 
-/***/ 8550:
+/***/ 4881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -410,6 +410,8 @@ async function listAdvisoriesBatch(req) {
     return byName;
 }
 
+// EXTERNAL MODULE: ./src/platform/api.ts
+var api = __webpack_require__(3055);
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 
 
@@ -417,16 +419,9 @@ async function listAdvisoriesBatch(req) {
 
 
 
+
 /** Platform API v2: the registry (repos, tags) and vulnerabilities (advisories) domains. */
-class PlatformClient {
-    options;
-    base;
-    headers;
-    constructor(options) {
-        this.options = options;
-        this.base = options.apiUrl.replace(/\/+$/, '');
-        this.headers = { authorization: `Bearer ${options.token}` };
-    }
+class PlatformClient extends api/* PlatformApi */.u {
     /**
      * The repos of `<name>` this token can see: the candidates for `<org>/<name>`. Repos carry no
      * organization name, so the org picks the scope: the public org's images live outside the
@@ -441,7 +436,7 @@ class PlatformClient {
         url.searchParams.set('name', name);
         if (scoped)
             url.searchParams.set('uidp.descendants_of', group);
-        const repos = (await (0,list/* collect */.Fo)(this.list(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid))).filter((r) => r.name === name);
+        const repos = (await this.listing(url, 'repos', platform_schemas/* repoSchema */.MU, (r) => r.uid)).filter((r) => r.name === name);
         if (repos.length === 0) {
             const scope = scoped ? ` in group ${group}` : '';
             // An empty listing, not an error answer: a condition (no HTTP code to show).
@@ -451,8 +446,7 @@ class PlatformClient {
     }
     /** One group (`GetGroup`, `GET /iam/v2/groups/{uid=**}`): an organization's root group bears its name. */
     group(uid) {
-        const path = uid.split('/').map(encodeURIComponent).join('/');
-        return this.options.http.json(this.url(`/iam/v2/groups/${path}`), {
+        return this.options.http.json(this.url('/iam/v2/groups/', uid), {
             headers: this.headers,
             schema: platform_schemas/* groupSchema */.NL,
             label: 'GET /iam/v2/groups',
@@ -464,7 +458,7 @@ class PlatformClient {
      * to (tags.proto ListTagsRequest). End-of-life is the client-side `deprecated` flag.
      */
     listTags(repoUid) {
-        return (0,list/* collect */.Fo)(this.list(this.tagsUrl(repoUid), 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+        return this.listing(this.tagsUrl(repoUid), 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name);
     }
     /**
      * Every tag of a repo (as `listTags`), the pages after the first asked for together
@@ -496,7 +490,7 @@ class PlatformClient {
         // A tag written by name is what it names, a referrer's too; a digest is placed on image tags only.
         if ('name' in filter)
             url.searchParams.set('include_referrers', 'true');
-        const tags = await (0,list/* collect */.Fo)(this.list(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name));
+        const tags = await this.listing(url, 'tags', platform_schemas/* tagSchema */.c3, (t) => t.name);
         // A server that ignored the filter (an unknown parameter is ignored): only what was asked for.
         return tags.filter((t) => ('name' in filter ? t.name === filter.name : t.digest === filter.digest));
     }
@@ -535,14 +529,8 @@ class PlatformClient {
         url.searchParams.set('artifactNames', image);
         // Exactly totalCount items: a short listing would pass as "fewer advisories".
         // Advisory ids are shown in every report: scrubbed at the source, like error text.
-        const advisories = await (0,list/* collect */.Fo)(this.list(url, 'advisories', platform_schemas/* advisorySchema */.nv, (a) => a.uid, true));
+        const advisories = await this.listing(url, 'advisories', platform_schemas/* advisorySchema */.nv, (a) => a.uid, true);
         return advisories.map((a) => ({ ...a, advisoryId: (0,secrets/* safeText */.Hk)(a.advisoryId) }));
-    }
-    list(url, key, item, idOf, exact = false) {
-        return (0,list/* listAll */._w)({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact });
-    }
-    url(path) {
-        return new URL(this.base + path);
     }
 }
 
@@ -552,6 +540,7 @@ class PlatformClient {
 // when its upstream support ended or ends and until when builds continue (the grace period).
 // v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
+
 
 
 // registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
@@ -588,11 +577,7 @@ const EOL_PAGE_SIZE = 100;
 const EOL_MAX_PAGES = 200;
 /** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
 const NOT_AVAILABLE = new Set([403, 404, 501]);
-class EolTagsClient {
-    options;
-    constructor(options) {
-        this.options = options;
-    }
+class EolTagsClient extends api/* PlatformApi */.u {
     /**
      * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
      * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
@@ -607,7 +592,7 @@ class EolTagsClient {
         for (let page = 0;; page++) {
             if (page >= EOL_MAX_PAGES)
                 throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
-            const url = new URL(`${this.options.apiUrl.replace(/\/+$/, '')}/registry/v1/eoltags`);
+            const url = this.url('/registry/v1/eoltags');
             url.searchParams.set('uidp.children_of', repoUid);
             url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
             if (token)
@@ -615,7 +600,7 @@ class EolTagsClient {
             let body;
             try {
                 body = await this.options.http.json(url, {
-                    headers: { authorization: `Bearer ${this.options.token}` },
+                    headers: this.headers,
                     schema: envelopeSchema,
                     label,
                 });
@@ -679,6 +664,7 @@ var src_schemas = __webpack_require__(9011);
 
 
 
+
 /** The vendor's severities (Vulnerability.Severity), worst first; lower-cased in results. */
 const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'];
 // proto3 JSON: an enum by value name (an unknown one kept as UNKNOWN: a future severity is not dropped),
@@ -720,19 +706,13 @@ const countListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(
 const reportListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnReportSchema).nullish() });
 /** Statuses that mean the operation is not offered to this caller: absent (404, 501) or refused (401, 403). */
 const vuln_reports_NOT_AVAILABLE = new Set([401, 403, 404, 501]);
-class VulnReportsClient {
-    options;
-    base;
+class VulnReportsClient extends api/* PlatformApi */.u {
     /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
     unavailable = {};
-    constructor(options) {
-        this.options = options;
-        this.base = options.apiUrl.replace(/\/+$/, '');
-    }
     async counts(repo, tag) {
         if (this.unavailable.counts)
             return null;
-        const url = new URL(`${this.base}/registry/v1/vuln_reports/counts`);
+        const url = this.url('/registry/v1/vuln_reports/counts');
         url.searchParams.set('repo', repo);
         url.searchParams.set('tag', tag);
         const body = await this.get(url, countListSchema, 'counts');
@@ -741,7 +721,7 @@ class VulnReportsClient {
     async reports(digest) {
         if (this.unavailable.reports)
             return null;
-        const url = new URL(`${this.base}/registry/v1/vuln_reports`);
+        const url = this.url('/registry/v1/vuln_reports');
         url.searchParams.set('digest', digest);
         const body = await this.get(url, reportListSchema, 'reports');
         // A report of another digest is not this one's (a filter the server ignored).
@@ -750,7 +730,7 @@ class VulnReportsClient {
     async get(url, schema, which) {
         try {
             return await this.options.http.json(url, {
-                headers: { authorization: `Bearer ${this.options.token}` },
+                headers: this.headers,
                 schema,
                 label: `GET ${url.pathname}`,
             });
@@ -842,11 +822,205 @@ function bearerChallenge(error, registryBase, request) {
 /** The pull scope of one image, the only scope this client asks for. */
 const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 
+// EXTERNAL MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
+var mjs = __webpack_require__(5497);
+;// CONCATENATED MODULE: ./src/http/json-items.ts
+
+
+
+/** Reads `chunks` (a 2xx body) to their end; a body HttpClient.json would refuse throws the same INVALID_RESPONSE. */
+async function readJsonItems(chunks, req) {
+    const { field, schema, label } = req;
+    const parser = new mjs/* JSONParser */.oj({ paths: [`$.${field}.*`], keepStack: false });
+    const shape = new Shape(field);
+    // The parser hands every error to onError, ours from the callbacks below included.
+    const failures = [];
+    parser.onError = (error) => failures.push(error);
+    parser.onToken = ({ token, value }) => {
+        const problem = shape.see(token, value);
+        if (problem)
+            throw (0,api_error/* invalidResponse */.Ff)(label, problem);
+    };
+    parser.onValue = ({ value, key }) => {
+        const parsed = schema.safeParse(value);
+        if (!parsed.success)
+            throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error, [field, key]));
+        req.each(parsed.data);
+    };
+    let bytes = 0;
+    // The first bytes, for the message of a body that is not JSON.
+    const head = [];
+    for await (const chunk of chunks) {
+        const piece = bytes === 0 ? withoutBom(chunk) : chunk;
+        if (bytes < 160)
+            head.push(piece.subarray(0, 160 - bytes));
+        bytes += chunk.length;
+        // After a parse error the rest is only counted: the connection stays usable, the message says how long the body was.
+        if (failures.length > 0)
+            continue;
+        parser.write(piece);
+        if (failures[0] instanceof errors/* LookupError */.FN)
+            throw failures[0];
+    }
+    if (failures.length === 0 && !parser.isEnded)
+        parser.end();
+    if (failures[0] instanceof errors/* LookupError */.FN)
+        throw failures[0];
+    if (failures.length > 0 || !shape.started)
+        throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${bytes} bytes, starts with ${JSON.stringify(Buffer.concat(head).toString('utf8').slice(0, 40))})`);
+}
+/** The chunk without a leading byte order mark, as undici's `text()` reads a body. */
+function withoutBom(chunk) {
+    return chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? chunk.subarray(3) : chunk;
+}
+/**
+ * The body's outline, token by token: an object whose `field`, when present, is an array (as
+ * `z.object({ field: z.array(...).optional() })` asks), given once.
+ */
+class Shape {
+    field;
+    started = false;
+    depth = 0;
+    awaitingKey = false;
+    afterColon = false;
+    key;
+    seen = false;
+    constructor(field) {
+        this.field = field;
+    }
+    /** What is wrong with the body at this token, or null. */
+    see(token, value) {
+        const problem = this.started ? (this.depth === 1 ? this.member(token, value) : null) : this.start(token);
+        if (token === mjs/* TokenType */.ks.LEFT_BRACE || token === mjs/* TokenType */.ks.LEFT_BRACKET)
+            this.depth++;
+        else if (token === mjs/* TokenType */.ks.RIGHT_BRACE || token === mjs/* TokenType */.ks.RIGHT_BRACKET)
+            this.depth--;
+        return problem;
+    }
+    start(token) {
+        this.started = true;
+        this.awaitingKey = true;
+        return token === mjs/* TokenType */.ks.LEFT_BRACE ? null : '(body): expected an object';
+    }
+    /** A token directly inside the object: a key, a colon, a comma or the first token of a value. */
+    member(token, value) {
+        if (token === mjs/* TokenType */.ks.STRING && this.awaitingKey) {
+            this.key = value;
+            this.awaitingKey = false;
+        }
+        else if (token === mjs/* TokenType */.ks.COLON)
+            this.afterColon = true;
+        else if (token === mjs/* TokenType */.ks.COMMA)
+            this.awaitingKey = true;
+        else if (this.afterColon) {
+            this.afterColon = false;
+            if (this.key !== this.field)
+                return null;
+            if (this.seen)
+                return `${this.field}: given twice`;
+            this.seen = true;
+            if (token !== mjs/* TokenType */.ks.LEFT_BRACKET)
+                return `${this.field}: expected an array`;
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/registry/build-keys.ts
+// Counting each build of a long history once, without keeping it. A Set of 100 000 digest strings,
+// or of as many numbers (each boxed on the JS heap), survives the whole walk, and what survives
+// makes V8 grow its young generation; a table of doubles outside the JS heap does not.
+/**
+ * A build's key: 52 bits mixed from the whole of its digest (a sha256, spec rule 5; builds a
+ * test or a server numbers one after another differ only at the end). Two builds share a key by
+ * chance about once in 10^4 walks of a million builds. Digests are the registry's word: a
+ * registry that made two share one would hide a build from the count, which it can do anyway by
+ * leaving the build out of its answer. Pins and the watched digest are compared whole.
+ */
+function buildKey(digest) {
+    let a = 0x9e3779b9;
+    let b = 0x85ebca6b;
+    // The 64 hex digits after "sha256:" (lowercase, as the schema requires), 8 to a word.
+    for (let i = 7; i < 71; i += 8) {
+        let word = 0;
+        for (let j = i; j < i + 8; j++) {
+            const c = digest.charCodeAt(j);
+            word = (word << 4) | (c <= 57 ? c - 48 : c - 87);
+        }
+        a = Math.imul(a ^ word, 0xcc9e2d51);
+        a = (a << 15) | (a >>> 17);
+        b = Math.imul(b ^ word, 0x1b873593);
+        b = (Math.imul((b << 13) | (b >>> 19), 5) + 0xe6546b64) | 0;
+    }
+    return (fmix(a) >>> 6) * 2 ** 26 + (fmix(b ^ a) >>> 6);
+}
+/** MurmurHash3's finalizer: every input bit moves every output bit. */
+function fmix(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+}
+/** A set of build keys: open addressing over a Float64Array, hashed with a seed of the process (keys are the server's). */
+class BuildKeys {
+    size = 0;
+    table;
+    static seed = Math.floor(Math.random() * 2 ** 31);
+    constructor(capacity = 1_024) {
+        this.table = new Float64Array(2 ** Math.ceil(Math.log2(Math.max(16, capacity * 2))));
+    }
+    has(key) {
+        return this.table[this.slot(key)] !== 0;
+    }
+    add(key) {
+        const slot = this.slot(key);
+        if (this.table[slot] !== 0)
+            return;
+        // Stored plus one: 0 marks an empty slot.
+        this.table[slot] = key + 1;
+        if (++this.size * 2 > this.table.length)
+            this.grow();
+    }
+    /** Empty again, its table kept (one page's keys after another's). */
+    clear() {
+        this.table.fill(0);
+        this.size = 0;
+    }
+    /** Every key of `other` added to this set. */
+    addAll(other) {
+        for (const stored of other.table)
+            if (stored !== 0)
+                this.add(stored - 1);
+    }
+    /** The slot of `key`, or of the empty slot where it would go (linear probing). */
+    slot(key) {
+        const mask = this.table.length - 1;
+        const low = key % 2 ** 26;
+        const high = (key - low) / 2 ** 26;
+        let hash = Math.imul(low ^ BuildKeys.seed, 0x9e3779b1) ^ Math.imul(high + 1, 0x85ebca6b);
+        hash ^= hash >>> 15;
+        let slot = hash & mask;
+        while (this.table[slot] !== 0 && this.table[slot] !== key + 1)
+            slot = (slot + 1) & mask;
+        return slot;
+    }
+    grow() {
+        const old = this.table;
+        this.table = new Float64Array(old.length * 2);
+        this.size = 0;
+        for (const stored of old)
+            if (stored !== 0)
+                this.add(stored - 1);
+        // Freed now: an old table's wrapper is long-lived, so its memory would wait for a full collection.
+        old.buffer.transfer(0);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/registry/history-schema.ts
 
 
 // A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
 // time and a sha256 digest; other fields are dropped.
+/** One record, checked as it streams in (history-walk.ts). */
 const historyRecordSchema = schemas/* object */.Ikc({ updateTimestamp: src_schemas/* timestampSchema */.yo, digest: src_schemas/* digestSchema */.er });
 /** `{ history: [...] }`, an absent list being empty. */
 const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array */.YOg(historyRecordSchema).optional() })
@@ -856,10 +1030,12 @@ const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array
 
 
 
+
+
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
-// Window bounds are inclusive, so a build may come back twice: each is counted once, by digest
-// (unique per build, spec rule 5).
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by a key
+// from its digest (unique per build, spec rule 5; ./build-keys).
 /** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
 const WINDOW_TARGET = 950;
 /** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
@@ -890,77 +1066,145 @@ async function walkHistoryPins(req, pins) {
 }
 /**
  * The one reader of a tag's Tag History: window requests within the bounds, each window read
- * whole (forward from the newest time seen when it comes back full), every build counted once
- * by digest. The backwards walk and the whole-history read both go through it.
+ * whole (forward from the newest time seen when it comes back full), every build counted once.
+ * A page's records are used as they stream in, none kept; what a page adds is applied once it was
+ * read whole, so a try cut short (and retried) or a page sent out of order adds nothing. A page
+ * out of order is read again whole and sorted, and every later page of the walk read so.
  */
 class HistoryReader {
     req;
     bound;
     stats = { requests: 0, records: 0, watched: false };
     label;
-    /** Set by `fetchWindow` past the bounds, and thrown: the caller tells it from other errors. */
+    /** Set by `count` past the bounds, and thrown: the caller tells it from other errors. */
     limit = null;
     url;
     headers;
-    counted = new Set();
+    /** The builds counted. */
+    counted = new BuildKeys();
+    /** The builds the page being read adds: one table for every page, emptied for each. */
+    pageKeys = new BuildKeys(HISTORY_WINDOW);
+    /** Whether the server has sent every page oldest first so far. */
+    inOrder = true;
     constructor(req, bound) {
         this.req = req;
         this.bound = bound;
         ({ url: this.url, label: this.label } = historyAddress(req.registry, req.org, req.image, req.tag));
         this.headers = { authorization: `Bearer ${req.token}` };
     }
-    /** One window request: its records, oldest first. */
-    async fetchWindow(start, end) {
+    /** Reads the window [start, end] whole: one request, more when it comes back full. Each page's new builds go to a PageUse of `use`, oldest first. */
+    async readWindow(start, end, use) {
+        const bounds = { startMs: timeOf(start, -Infinity), endMs: timeOf(end, Infinity), fromMs: -Infinity };
+        let from = start;
+        for (;;) {
+            bounds.fromMs = timeOf(from, -Infinity);
+            const page = await this.readPage(from, end, (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u), use);
+            this.counted.addAll(page.keys);
+            if (page.watched)
+                this.stats.watched = true;
+            this.stats.records += page.keys.size;
+            page.use.keep();
+            if (page.size < HISTORY_WINDOW)
+                return;
+            if (page.keys.size === 0 || page.newest === undefined)
+                throw new errors/* WindowStuckError */.bG(this.label, { size: page.size, first: page.first, last: page.last }, from);
+            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
+            from = page.newest;
+        }
+    }
+    /** One page of [from, end], streamed while the server keeps the order, else read whole and sorted. */
+    async readPage(from, end, scan, use) {
+        const url = new URL(this.url);
+        if (from !== undefined)
+            url.searchParams.set('start', from);
+        if (end !== undefined)
+            url.searchParams.set('end', end);
+        const request = { headers: this.headers, label: this.label };
+        if (this.inOrder) {
+            this.count();
+            const page = await this.req.http.stream(url, {
+                ...request,
+                read: async (body, label) => {
+                    const page = scan(use());
+                    await readJsonItems(body, { field: 'history', schema: historyRecordSchema, label, each: (r) => page.add(r) });
+                    return page;
+                },
+            });
+            if (page.ordered)
+                return page;
+            this.inOrder = false;
+        }
+        this.count();
+        const records = await this.req.http.json(url, { ...request, schema: historyResponseSchema });
+        const page = scan(use());
+        for (const record of oldestFirst(records))
+            page.add(record);
+        return page;
+    }
+    /** One more request, within the bounds. */
+    count() {
         if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
             this.limit = this.bound.limitError(this);
             throw this.limit;
         }
-        const url = new URL(this.url);
-        if (start !== undefined)
-            url.searchParams.set('start', start);
-        if (end !== undefined)
-            url.searchParams.set('end', end);
         this.stats.requests++;
-        const page = await this.req.http.json(url, {
-            headers: this.headers,
-            schema: historyResponseSchema,
-            label: this.label,
-        });
-        return oldestFirst(page);
-    }
-    /** Reads the window [start, end] whole: one request, more when it comes back full. `each` sees every build not counted before, oldest first. */
-    async readWindow(start, end, each) {
-        const startMs = start === undefined ? -Infinity : Date.parse(start);
-        const endMs = end === undefined ? Infinity : Date.parse(end);
-        let from = start;
-        for (;;) {
-            const fromMs = from === undefined ? -Infinity : Date.parse(from);
-            const page = await this.fetchWindow(from, end);
-            let fresh = 0;
-            let newest;
-            for (const { record, ms } of page) {
-                // Outside the asked bounds: an overlap the server should not send.
-                if (ms < fromMs || ms < startMs || ms > endMs)
-                    continue;
-                newest = record;
-                if (this.counted.has(record.digest))
-                    continue;
-                this.counted.add(record.digest);
-                if (record.digest === this.req.watch)
-                    this.stats.watched = true;
-                each(record);
-                fresh++;
-            }
-            this.stats.records += fresh;
-            if (page.length < HISTORY_WINDOW)
-                return;
-            if (fresh === 0 || !newest)
-                throw windowStuck(this.label, page.map((r) => r.record), from);
-            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
-            from = newest.updateTimestamp;
-        }
     }
 }
+/**
+ * One page as its records arrive: whether they came oldest first, its bounds for WindowStuckError,
+ * and the builds it adds (in the asked bounds, not counted before), each handed to `use`.
+ */
+class PageScan {
+    bounds;
+    counted;
+    keys;
+    watch;
+    use;
+    size = 0;
+    ordered = true;
+    first;
+    last;
+    /** The newest time in the asked bounds: where the window's next page starts. */
+    newest;
+    watched = false;
+    lastMs = -Infinity;
+    constructor(bounds, counted, 
+    /** The builds this page adds (emptied here). */
+    keys, watch, use) {
+        this.bounds = bounds;
+        this.counted = counted;
+        this.keys = keys;
+        this.watch = watch;
+        this.use = use;
+        keys.clear();
+    }
+    add(record) {
+        const ms = Date.parse(record.updateTimestamp);
+        this.size++;
+        // Out of order: the page is read again whole; nothing more of this one is used.
+        if (ms < this.lastMs)
+            this.ordered = false;
+        if (!this.ordered)
+            return;
+        this.lastMs = ms;
+        this.first ??= record.updateTimestamp;
+        this.last = record.updateTimestamp;
+        const { startMs, endMs, fromMs } = this.bounds;
+        // Outside the asked bounds: an overlap the server should not send.
+        if (ms < fromMs || ms < startMs || ms > endMs)
+            return;
+        this.newest = record.updateTimestamp;
+        const key = buildKey(record.digest);
+        if (this.counted.has(key) || this.keys.has(key))
+            return;
+        this.keys.add(key);
+        if (record.digest === this.watch)
+            this.watched = true;
+        this.use.add(record);
+    }
+}
+/** An RFC 3339 time in ms; `open` for an open bound. */
+const timeOf = (time, open) => (time === undefined ? open : Date.parse(time));
 /**
  * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
  * HISTORY_TOO_LONG past `maxRecords` (a server sending new full windows forever).
@@ -972,27 +1216,62 @@ async function readHistory(req, maxRecords) {
         limitError: (r) => new errors/* BrokenRule */.su('HISTORY_TOO_LONG', `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`, r.label),
     });
     const records = [];
-    await reader.readWindow(undefined, undefined, (record) => records.push(record));
+    await reader.readWindow(undefined, undefined, () => {
+        const page = [];
+        return { add: (record) => page.push(record), keep: () => page.forEach((record) => records.push(record)) };
+    });
     // Oldest first, as the spec promises; stable for records with the same time.
     return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
 }
 /** Reads one window into a WindowRead: the pins found in it and the record after each. */
 async function readPins(reader, start, end, pins, placed, cooldown) {
     const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
-    await reader.readWindow(start, end, (record) => {
-        cooldown.see(record, Date.parse(record.updateTimestamp));
-        for (const digest of read.awaiting)
-            read.found.get(digest).after = record;
-        read.awaiting.length = 0;
-        if (pins.includes(record.digest) && !placed.has(record.digest)) {
-            read.found.set(record.digest, { record, index: read.count, after: null });
-            read.awaiting.push(record.digest);
-        }
-        read.first ??= record;
-        read.last = record;
-        read.count++;
-    });
+    await reader.readWindow(start, end, () => new PinsPage(read, pins, placed, cooldown));
     return read;
+}
+/** One page of a window for readPins: the pins in it, counted and placed within the page, joined to the window by `keep`. */
+class PinsPage {
+    window;
+    pins;
+    placed;
+    windowCooldown;
+    page = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+    cooldown;
+    constructor(window, pins, placed, windowCooldown) {
+        this.window = window;
+        this.pins = pins;
+        this.placed = placed;
+        this.windowCooldown = windowCooldown;
+        this.cooldown = windowCooldown.fork();
+    }
+    add(record) {
+        const { page } = this;
+        this.cooldown.see(record, Date.parse(record.updateTimestamp));
+        for (const digest of page.awaiting)
+            page.found.get(digest).after = record;
+        page.awaiting = [];
+        if (this.pins.includes(record.digest) && !this.placed.has(record.digest)) {
+            page.found.set(record.digest, { record, index: page.count, after: null });
+            page.awaiting.push(record.digest);
+        }
+        page.first ??= record;
+        page.last = record;
+        page.count++;
+    }
+    keep() {
+        const { page, window } = this;
+        this.windowCooldown.absorb(this.cooldown);
+        if (page.count === 0)
+            return;
+        for (const digest of window.awaiting)
+            window.found.get(digest).after = page.first;
+        for (const [digest, found] of page.found)
+            window.found.set(digest, { ...found, index: found.index + window.count });
+        window.awaiting = page.awaiting;
+        window.first ??= page.first;
+        window.last = page.last;
+        window.count += page.count;
+    }
 }
 /** The pins a window holds, placed against what is newer. */
 function placeFound(window, newer, stats, placed, cooldown) {
@@ -1008,11 +1287,11 @@ function placeFound(window, newer, stats, placed, cooldown) {
     }
 }
 /** What a walk that reached the first build gives every pin it did not place. */
-function wholeRead(newer, stats, pins) {
+function wholeRead(newer, stats, pins, cooldown) {
     if (!newer.newest)
         return { kind: 'empty', ...stats };
     if (pins.length === 0)
-        return { kind: 'newest', newest: newer.newest, ...stats };
+        return { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats };
     return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
 }
 async function walkCore(req, pinsAsked) {
@@ -1046,18 +1325,19 @@ async function walkCore(req, pinsAsked) {
         }
         if (window.count > 0) {
             newer.newest ??= window.last;
-            if (pins.length === 0)
-                return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
+            // No pin: the newest build, and under a cooldown the walk goes on to the first build old enough.
+            if (pins.length === 0 && cooldown.found)
+                return { placed, rest: { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats } };
             placeFound(window, newer, stats, placed, cooldown);
             // Every pin placed: older windows hold nothing the answer needs.
-            if (placed.size === pins.length)
+            if (pins.length > 0 && placed.size === pins.length)
                 return { placed, rest: { kind: 'empty', ...stats } };
             newer.count += window.count;
             newer.oldest = window.first;
         }
         // The window reached the first build: the whole history is read.
         if (windows.openPast)
-            return { placed, rest: wholeRead(newer, stats, pins) };
+            return { placed, rest: wholeRead(newer, stats, pins, cooldown) };
         windows.next(start, window.count);
     }
 }
@@ -1111,6 +1391,23 @@ class Cooldown {
     constructor(cut) {
         this.cut = cut;
     }
+    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
+    fork() {
+        return new Cooldown(this.cut);
+    }
+    absorb(page) {
+        this.young += page.young;
+        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
+            this.pullable = page.pullable;
+    }
+    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
+    get found() {
+        return this.cut === undefined || this.pullable !== null;
+    }
+    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
+    newest() {
+        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
+    }
     see(record, ms) {
         if (this.cut === undefined)
             return;
@@ -1134,14 +1431,10 @@ class Cooldown {
         };
     }
 }
-/** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+/** A page's records oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
 function oldestFirst(records) {
     const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
-    return timed.every((r, i) => i === 0 || timed[i - 1].ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
-}
-/** A full page (oldest first) that moved a walk no further. */
-function windowStuck(label, page, from) {
-    return new errors/* WindowStuckError */.bG(label, { size: page.length, first: page[0].updateTimestamp, last: page.at(-1).updateTimestamp }, from);
+    return timed.sort((a, b) => a.ms - b.ms).map((r) => r.record);
 }
 /**
  * What the walk would find, from a whole history already read (oldest first): for service
@@ -1156,14 +1449,14 @@ function walkOfRecords(history, pin, watch, pullableBefore) {
     const newest = history.at(-1);
     if (!newest)
         return { kind: 'empty', ...stats };
-    if (pin === null)
-        return { kind: 'newest', newest, ...stats };
-    const index = history.findIndex((r) => r.digest === pin);
-    if (index < 0)
-        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
     const cooldown = new Cooldown(pullableBefore);
     for (const record of history)
         cooldown.see(record, Date.parse(record.updateTimestamp));
+    if (pin === null)
+        return { kind: 'newest', newest, ...cooldown.newest(), ...stats };
+    const index = history.findIndex((r) => r.digest === pin);
+    if (index < 0)
+        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
     return {
         kind: 'placed',
         newest,
@@ -1346,11 +1639,13 @@ class RegistryClient {
             : creds.kind === 'bearer'
                 ? basicAuthorization('_token', creds.token)
                 : undefined;
+        const send = (get) => this.renewal.send(`${org}/${image}`, token, (bearer) => get({ authorization: `Bearer ${bearer}` }), (expiry) => {
+            const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
+            return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
+        });
         return {
-            json: (url, req) => this.renewal.send(`${org}/${image}`, token, (bearer) => http.json(url, { ...req, headers: { ...req.headers, authorization: `Bearer ${bearer}` } }), (expiry) => {
-                const label = expiry.request ?? `GET ${this.options.registry} Tag History`;
-                return this.askRealm(bearerChallenge(expiry, this.base, label), org, image, authorization);
-            }),
+            json: (url, req) => send((bearer) => http.json(url, { ...req, headers: { ...req.headers, ...bearer } })),
+            stream: (url, req) => send((bearer) => http.stream(url, { ...req, headers: { ...req.headers, ...bearer } })),
         };
     }
     /** The challenge of an unauthenticated history request, once per client; a failed attempt is not kept. */
@@ -1383,7 +1678,7 @@ class RegistryClient {
         return this.reading(org, image, tag, token, (request) => readHistory(request, MAX_FULL_HISTORY_RECORDS));
     }
     /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
-    walk(org, image, tag, token, pin, options = {}) {
+    walk(org, image, tag, token, pin, options) {
         return this.reading(org, image, tag, token, (request) => walkHistory({ ...request, pin, ...options }));
     }
     /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
@@ -1551,7 +1846,8 @@ function pinnedReference(name, tag, digest) {
 }
 /**
  * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
- * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
+ * tag (pinned to that tag's current digest when the reference was pinned, under min-age its
+ * newest build old enough to pull: `nextTagPullable`); for a stale pin, the
  * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
  * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
  * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
@@ -1562,7 +1858,12 @@ function suggestionFor(result, nextTag) {
         const next = nextTag();
         if (!next)
             return null;
-        return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
+        if (!result.pinnedDigest)
+            return tagReference(result, next.name);
+        // Under min-age the pin moves with the newest build old enough to pull: none yet, no pin to write.
+        const cooled = result.nextTagPullable?.tag === next.name ? result.nextTagPullable : undefined;
+        const digest = cooled ? cooled.pullable?.digest : next.digest;
+        return digest ? pinnedReference(result, next.name, digest) : null;
     }
     const { tag } = result;
     const digest = (0,model/* moveDigestOf */.Bs)(result);
@@ -1585,6 +1886,7 @@ var mirror_form = __webpack_require__(3750);
 
 
 
+
 /** An enrichment's value, or null when it failed: advice never fails a result. */
 const orNull = async (promise) => {
     const settled = await (0,settle/* settle */.G)(promise);
@@ -1599,6 +1901,49 @@ async function adviseResults(results, lookups, options) {
     // The look-ups first, once per repo, then every result advised without waiting on its own.
     const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = eol.some((items) => items === null);
+    const { indexOf, endOfLifeOf } = endOfLifeIndex(eol, options);
+    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+    // (cached when the look-ups read the listing already).
+    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
+    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
+    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+    const nextTags = new ByRepoTag();
+    const nextTagOf = (r, list, ending) => {
+        if (!nextTags.has(r))
+            nextTags.set(r, list && r.tag !== null ? suggestTag(list, r.tag, { ending }) : null);
+        return nextTags.get(r);
+    };
+    const nextOf = (r, i) => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, indexOf(r)?.ending);
+    // Under min-age a pin moves to another tag with that tag's newest build old enough to pull.
+    const moves = await cooledMoves(results.flatMap((r, i) => (needsTags(r, i) && r.pinnedDigest !== null ? [{ r, next: nextOf(r, i) }] : [])), lookups);
+    const advised = results.map((r, i) => {
+        if (!advisable(r))
+            return { ...r, suggestion: null, ignored: null, endOfLife: null };
+        const dates = endOfLife[i] ?? null;
+        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+        const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
+        const facts = {
+            ...r,
+            deprecated: r.deprecated || dates?.warn === true,
+            ...(move ? { nextTagPullable: move } : {}),
+        };
+        const judged = suggestionFor(facts, () => nextOf(r, i));
+        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
+        const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
+        const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
+        const [first] = accepted.values();
+        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+        return { ...r, suggestion, ignored, endOfLife: dates, ...(move ? { nextTagPullable: move } : {}) };
+    });
+    return {
+        results: advised,
+        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
+        expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
+    };
+}
+/** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
+function endOfLifeIndex(eol, options) {
     // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
     const indexes = new Map();
     const indexOf = (r) => {
@@ -1624,38 +1969,39 @@ async function adviseResults(results, lookups, options) {
             warn: o.warn,
         };
     };
-    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
-    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
-    // (cached when the look-ups read the listing already).
-    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
-    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
-    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
-    const nextTags = new ByRepoTag();
-    const nextTagOf = (r, list, ending) => {
-        if (!nextTags.has(r))
-            nextTags.set(r, list && r.tag !== null ? suggestTag(list, r.tag, { ending }) : null);
-        return nextTags.get(r);
-    };
-    const advised = results.map((r, i) => {
-        if (!advisable(r))
-            return { ...r, suggestion: null, ignored: null, endOfLife: null };
-        const dates = endOfLife[i] ?? null;
-        const ending = indexOf(r)?.ending;
-        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
-        const facts = dates?.warn && !r.deprecated ? { ...r, deprecated: true } : r;
-        const judged = suggestionFor(facts, () => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, ending));
-        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
-        const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
-        const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
-        const [first] = accepted.values();
-        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-        return { ...r, suggestion, ignored, endOfLife: dates };
-    });
-    return {
-        results: advised,
-        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
-        expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
-    };
+    return { indexOf, endOfLifeOf };
+}
+/**
+ * Under min-age, for each pin to move off its tag: the tag it moves to and that tag's newest build
+ * old enough to pull, read once per repo and tag by the tag's walk; none without min-age.
+ */
+async function cooledMoves(pins, lookups) {
+    const moves = new ByRepoTag();
+    const read = new Map();
+    const pullableOf = lookups.pullableOf?.bind(lookups);
+    if (!pullableOf)
+        return moves;
+    await Promise.all(pins.map(async ({ r, next }) => {
+        if (!next)
+            return;
+        const key = JSON.stringify([r.org, r.image, next.name]);
+        if (!read.has(key))
+            read.set(key, pullableMove(() => pullableOf(r.org, r.image, next.name), next));
+        const move = await read.get(key);
+        if (move)
+            moves.set(r, move);
+    }));
+    return moves;
+}
+/** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
+async function pullableMove(read, next) {
+    const found = await (0,settle/* settle */.G)(read());
+    if (!found.ok)
+        return { tag: next.name, pullable: null, error: (0,errors/* messageOf */.bD)(found.error) };
+    if (found.value === undefined)
+        return undefined;
+    const build = found.value && { digest: found.value.digest, lastUpdate: found.value.updateTimestamp };
+    return { tag: next.name, pullable: build };
 }
 /** Values by a result's repo and tag (org, image, tag). */
 class ByRepoTag {
@@ -2028,6 +2374,8 @@ const ignore = () => undefined;
 /**
  * The advisories of images, each asked once: the images asked for in the same tick (every
  * target starts at once) go out as one combined query, each of its pages in a slot of its own.
+ * Every target's result waits on them, so they go before the chains: late, they hold the targets'
+ * window and its slots stay empty.
  */
 class AdvisoryBatches {
     requests;
@@ -2047,7 +2395,7 @@ class AdvisoryBatches {
     /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
     async send(images) {
         const { platform } = await this.clients();
-        const byName = await platform.advisoriesOf(images, this.requests.limiter(LEAF));
+        const byName = await platform.advisoriesOf(images, this.requests.limiter(UNLOCKS));
         // An image the answer leaves out is not checked: never a false green.
         return images.map((image) => byName.get(image) ?? new Error(`the advisory query did not answer for ${image}`));
     }
@@ -2104,6 +2452,14 @@ class HistoryReads {
     /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
     setCooldown(pullableBefore) {
         this.cooldown = pullableBefore === null ? {} : { pullableBefore };
+    }
+    /** Whether a cooldown is set. */
+    get cooled() {
+        return this.cooldown.pullableBefore !== undefined;
+    }
+    /** The cooldown's cut (ms): builds after it cannot be pulled; undefined without one. */
+    get pullableBefore() {
+        return this.cooldown.pullableBefore;
     }
     /**
      * Announces a pin of a tag before any walk of it starts (the engine does, for every target).
@@ -2504,6 +2860,10 @@ class Lookups {
         this.histories.setCooldown(pullableBefore);
         return this;
     }
+    /** The cooldown's cut (ms) the pins are placed with: builds after it cannot be pulled; undefined without min-age. */
+    get pullableBefore() {
+        return this.histories.pullableBefore;
+    }
     /** At most `concurrency` service calls at once (unbounded until set). */
     setConcurrency(concurrency) {
         this.requests.setConcurrency(concurrency);
@@ -2551,6 +2911,18 @@ class Lookups {
     }
     walk(org, image, tag, pin, hint = {}) {
         return this.histories.walk(org, image, tag, pin, hint);
+    }
+    /**
+     * Under min-age: the newest build of a tag old enough to pull (null when none is), from the
+     * tag's walk without a pin (shared with every other asker of its newest build); undefined
+     * without a cooldown.
+     */
+    async pullableOf(org, image, tag) {
+        // Without a cooldown the current build is the one to move to: nothing to read.
+        if (!this.histories.cooled)
+            return undefined;
+        const walk = await this.histories.walk(org, image, tag, null);
+        return walk.kind === 'newest' ? walk.pullable : walk.kind === 'empty' ? null : undefined;
     }
     history(org, image, tag) {
         return this.histories.history(org, image, tag);
@@ -2676,6 +3048,8 @@ async function checkTargets(targets, clients, options) {
         const pin = target.pinnedDigest;
         const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
         const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
+        // Under min-age an unpinned reference's pin to write is the newest build old enough to pull.
+        const cooled = pin === null && options.minAgeMs ? (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, null)) : null;
         const tags = await asked;
         const found = await walked;
         const listed = await advisories;
@@ -2688,7 +3062,7 @@ async function checkTargets(targets, clients, options) {
             walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
         // Vulnerabilities of the digest in use once its place is known: cached per digest.
-        return (0,vulnerabilities/* addVulnerabilities */.m1)(assess(target, { tags, walk, advisories: listed }, options), lookups, options.vulnerabilityGate ?? null);
+        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable(assess(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
     };
     const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
     const results = await Promise.all(targets.map((target) => window.add(() => checkOne(target))));
@@ -2698,6 +3072,18 @@ async function checkTargets(targets, clients, options) {
     if (stop)
         throw stop;
     return results;
+}
+/**
+ * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
+ * write (the `pinned` output); left out when the walk failed, so nothing reads as known that is not.
+ */
+function withPullable(result, walk) {
+    if (walk === null || !walk.ok || walk.value.kind !== 'newest' || result.digest === null)
+        return result;
+    const found = walk.value.pullable;
+    if (found !== undefined)
+        result.pullable = found && { digest: found.digest, lastUpdate: found.updateTimestamp };
+    return result;
 }
 function hasTag(target) {
     return target.tag !== null;
@@ -2850,7 +3236,6 @@ async function lookUp(targets, services, settings) {
 /* harmony export */   xJ: () => (/* binding */ severityOf),
 /* harmony export */   zG: () => (/* binding */ computeVerdict)
 /* harmony export */ });
-/* unused harmony exports FAIL_ON_OF, countAdvisories */
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
 /* harmony import */ var _vulnerabilities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3622);
@@ -3046,7 +3431,7 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 /* harmony export */   m1: () => (/* binding */ addVulnerabilities),
 /* harmony export */   ur: () => (/* binding */ severityCounts)
 /* harmony export */ });
-/* unused harmony exports byWorst, atOrWorse, newestCount, newestReport, idsOfReport, countsOfReport, countsOfCountReport, idsOfCountReport, fixedBetween, VULNERABILITY_REPORT_MISSING, digestChange, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
+/* unused harmony exports newestCount, newestReport, idsOfReport, countsOfCountReport, idsOfCountReport, digestChange, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
 // Vulnerabilities of the digest in use and what moving fixes, from the v1 report
@@ -3297,7 +3682,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 2118:
+/***/ 5961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3325,12 +3710,10 @@ const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
-var discover = __webpack_require__(6850);
 // EXTERNAL MODULE: ./src/policy/ledger.ts
 var policy_ledger = __webpack_require__(7873);
 // EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/check/coverage.ts
 
 /** Commas outside `{...}` (where they are glob alternatives): a list written on one line. */
@@ -3358,7 +3741,7 @@ function commaParts(glob) {
 function assessCoverage(input) {
     const errors = [];
     const notices = [];
-    const w = input.words ?? words/* ACTION_WORDS */.d;
+    const w = input.words ?? src_words/* ACTION_WORDS */.d;
     if (input.images.length === 0 && input.files.length === 0) {
         errors.push(w.nothingToCheck);
         return { errors, notices };
@@ -3517,7 +3900,6 @@ var check_verdict = __webpack_require__(4081);
 
 
 
-
 const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
 /**
  * Discovery, targets, look-ups and the verdict. Throws InputError for settings that cannot be
@@ -3527,7 +3909,10 @@ const NO_DISCOVERY = { found: [], skipped: [], problems: [] };
 async function checkImages(settings, deps) {
     const { config, workspace, now } = settings;
     const ledger = settings.ledger ?? null;
-    const discovery = settings.discovery ?? (config.files.length > 0 ? await (0,discover/* discoverFiles */.ZO)(config.files, workspace) : NO_DISCOVERY);
+    const discovery = settings.discovery ??
+        (config.files.length > 0
+            ? await (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6850))).discoverFiles(config.files, workspace)
+            : NO_DISCOVERY);
     const { targets, skipped, lookalikes } = buildTargets(config.images, discovery.found, config.registry, config.registryMap);
     const allSkipped = [...discovery.skipped, ...skipped];
     // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
@@ -3558,7 +3943,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8550));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4881));
     const services = deps.services ?? openServices(config, deps);
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -3570,8 +3955,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 30 modules
-var check_services = __webpack_require__(8550);
+// EXTERNAL MODULE: ./src/check/services.ts + 32 modules
+var check_services = __webpack_require__(4881);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -3869,6 +4254,7 @@ var model = __webpack_require__(182);
 // change, the registry and path stay as written.
 
 
+
 const parse = (text) => {
     try {
         return (0,reference/* parseReference */.F2)(text);
@@ -3882,11 +4268,12 @@ const parse = (text) => {
  *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or
  *     not) moves to the tag's current digest (under min-age: its newest build at least that old);
  *   - `eol`: every end-of-life tag moves to its suggestion; a pinned reference keeps its pin,
- *     at the new tag's current digest (from the suggestion; without it, left alone);
+ *     at the new tag's current digest, under min-age its newest build at least that old (from
+ *     the suggestion; without it, left alone, saying why);
  *   - `all`: both; an end-of-life tag that can move does so instead of a pin bump.
  * References from the `images` input have no location and are not edited.
  */
-function planUpdates(results, mode) {
+function planUpdates(results, mode, words = src_words/* ACTION_WORDS */.d) {
     const plan = { edits: [], leftAlone: [] };
     if (mode === 'none')
         return plan;
@@ -3907,7 +4294,11 @@ function planUpdates(results, mode) {
             continue; // not a reference the check knew; nothing to rewrite
         if ((mode === 'eol' || mode === 'all') && result.deprecated) {
             const next = result.suggestion ? parse(result.suggestion) : null;
-            if (!next || next.tag === null) {
+            const cooled = written.digest !== null ? result.nextTagPullable : undefined;
+            if (!next && cooled && cooled.pullable === null) {
+                leave(cooledReason(cooled, words));
+            }
+            else if (!next || next.tag === null) {
                 leave('end of life, and no maintained tag of the same variant to move to');
             }
             else if (written.digest !== null && next.digest === null) {
@@ -3934,6 +4325,13 @@ function planUpdates(results, mode) {
     }
     return plan;
 }
+/** Why a pin on an end-of-life tag does not move under min-age: the tag it would move to has no build old enough. */
+function cooledReason(move, words) {
+    const minAge = words.name('min-age');
+    return move.error
+        ? `end of life; the builds of ${move.tag} could not be read (${move.error}), so none is known to be at least ${minAge} old: the pin is not moved`
+        : `end of life; ${move.tag} has no build at least ${minAge} old yet (the registry's cooldown), so the pin is not moved to it`;
+}
 
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
@@ -3944,10 +4342,13 @@ var vulnerabilities = __webpack_require__(3622);
 
 
 
-async function runUpdate(mode, results, workspace) {
+
+async function runUpdate(mode, results, workspace, 
+/** The shell's names for the settings a reason speaks of. */
+words = src_words/* ACTION_WORDS */.d) {
     if (mode === 'none')
         return { updatedFiles: [], applied: [], leftAlone: [] };
-    const plan = planUpdates(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,vulnerabilities/* fixLine */.S$)(r) })), mode);
+    const plan = planUpdates(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,vulnerabilities/* fixLine */.S$)(r) })), mode, words);
     return applyUpdatePlan(workspace, plan);
 }
 /** Longest list of rewrites shown one per line; the rest are counted. */
@@ -3991,7 +4392,6 @@ var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/report/gitlab.ts
 
 
-
 const SEVERITY = {
     eol: 'critical',
     error: 'major',
@@ -4010,15 +4410,14 @@ const SEVERITY = {
 function buildGitLabReport(results, options) {
     const issues = [];
     for (const r of results) {
-        const kinds = [...(0,check_verdict/* findingsOf */.WX)(r), ...((0,check_verdict/* isEndingSoon */.R4)(r) ? ['ending'] : [])];
-        for (const kind of kinds) {
+        for (const { kind, message } of (0,format/* reportedFindings */.If)(r)) {
             const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
             const seen = new Map();
             for (const place of places) {
                 const occurrence = seen.get(place.file) ?? 0;
                 seen.set(place.file, occurrence + 1);
                 issues.push({
-                    description: kind === 'ending' ? (0,format/* endingMessage */.ZI)(r) : (0,format/* findingMessage */.pG)(kind, r),
+                    description: message,
                     check_name: `image-check/${kind}`,
                     fingerprint: (0,external_node_crypto_.createHash)('sha256')
                         .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)
@@ -4075,6 +4474,18 @@ function resultItem(r) {
         ...(r.pullable !== undefined
             ? { pullable: r.pullable && { digest: r.pullable.digest, lastUpdate: r.pullable.lastUpdate } }
             : {}),
+        // Additive: under min-age, the tag a pin on an end-of-life tag moves to and its build old enough to pull.
+        ...(r.nextTagPullable !== undefined
+            ? {
+                nextTagPullable: {
+                    tag: r.nextTagPullable.tag,
+                    pullable: r.nextTagPullable.pullable && {
+                        digest: r.nextTagPullable.pullable.digest,
+                        lastUpdate: r.nextTagPullable.pullable.lastUpdate,
+                    },
+                },
+            }
+            : {}),
         advisories: r.advisories.map(({ advisoryId, artifactName, updateTime }) => ({
             advisoryId,
             artifactName,
@@ -4130,16 +4541,18 @@ function resultsOutput(results, limit = OUTPUT_LIMIT_BYTES) {
 }
 /**
  * The action's outputs, exactly the contract's names (listed in README.md), every value a string.
- * `digests` and `pinned` hold only known digests, and `results` is left out, not cut, past
+ * `digests` and `pinned` hold only known digests (`pinned` the digest `update` would write), and `results` is left out, not cut, past
  * GitHub's 1 MB for an output (resultsOutput): nothing in them reads as checked that was not.
  */
-function buildOutputs(results, verdict, updatedFiles = []) {
+function buildOutputs(results, verdict, updatedFiles = [], 
+/** `min-age` is set: `pinned` holds the builds old enough to pull, as `update` writes them. */
+cooled = false) {
     const digests = {};
     const pinned = new Set();
     for (const r of results) {
         if (r.digest)
             digests[r.ref] = r.digest;
-        const pin = pinnedReference(r);
+        const pin = pinnedReference(r, cooled);
         if (pin)
             pinned.add(pin);
     }
@@ -4313,11 +4726,9 @@ function buildSarif(results, version, options = {}) {
     const sarifResults = [];
     const unplaced = [];
     for (const r of results) {
-        const kinds = [...(0,check_verdict/* findingsOf */.WX)(r, options.failOn), ...((0,check_verdict/* isEndingSoon */.R4)(r) ? ['ending'] : [])];
-        for (const kind of kinds) {
+        for (const { kind, severity, message: text } of (0,format/* reportedFindings */.If)(r, options.failOn)) {
             const ruleIndex = RULE_INDEX.get(kind);
             const rule = ALL_RULES[ruleIndex];
-            const text = kind === 'ending' ? (0,format/* endingMessage */.ZI)(r) : (0,format/* findingMessage */.pG)(kind, r, options.failOn);
             const properties = {
                 ref: r.ref,
                 status: r.status,
@@ -4343,7 +4754,7 @@ function buildSarif(results, version, options = {}) {
                 sarifResults.push({
                     ruleId: rule.id,
                     ruleIndex,
-                    level: kind === 'ending' ? 'warning' : SARIF_LEVEL[(0,check_verdict/* severityOf */.xJ)(kind, options.failOn ?? check_verdict/* DEFAULT_FAIL_ON */.VQ)],
+                    level: SARIF_LEVEL[severity],
                     message: { text },
                     locations: [physical(place, options.serverUrl)],
                     partialFingerprints: {
@@ -4583,7 +4994,9 @@ function todoItem(r, links) {
     if ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol'))
         return to
             ? `- Move ${ref} to ${to}${where} (end of life)`
-            : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+            : (0,format/* cooledMoveNote */.O)(r)
+                ? `- End of life: ${ref}${where}: ${(0,format/* escapeCell */.kq)((0,format/* cooledMoveNote */.O)(r))}`
+                : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
     if ((r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) || fixesUrgent(r)) {
         const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
         return `- Bump ${ref} to ${to ? to : (0,format/* pinnedReference */.ct)(r) ? `<code>${(0,format/* escapeCell */.kq)((0,format/* pinnedReference */.ct)(r))}</code>` : 'the current digest'}${where}${fixes ? `: ${(0,format/* escapeCell */.kq)(fixes)}` : ''}`;
@@ -5040,7 +5453,6 @@ function notes(input) {
 // the line to add for the CI the environment shows.
 /** The variable a job puts its CI's OIDC token in. */
 const ID_TOKEN_ENV = 'IMAGE_CHECK_ID_TOKEN';
-const CIS = (/* unused pure expression or super */ null && (['gitlab', 'circleci', 'buildkite', 'bitbucket']));
 /** The CI a job runs on, by a variable that CI sets in every job. */
 function detectCi(env) {
     if (env.GITLAB_CI)
@@ -5264,20 +5676,39 @@ function gitlabClaim(input, fail) {
         defaultName: lowerName(`gitlab-${path}`),
     };
 }
-function twoParts(value, option, form, fail) {
-    const parts = value.trim().split('/');
-    if (parts.length !== 2 || !parts[0] || !parts[1])
-        throw fail(`${option} "${value}" is not ${form}`);
-    return parts;
+/** The two parts of a ready form's value, each checked; else one error that shows the form and the hint. */
+function twoParts(value, { option, form, parts, hint, second = (p) => p }, fail) {
+    const [first = '', given = '', ...more] = value.trim().split('/');
+    const last = second(given);
+    if (more.length > 0 || !parts[0].test(first) || !parts[1].test(last))
+        throw fail(`${option} "${value}" is not ${form} ${hint}`);
+    return [first, last];
 }
+const CIRCLECI = {
+    option: '--circleci',
+    form: '<organization id>/<project id>',
+    parts: [UUID, UUID],
+    hint: '(both are UUIDs: Organization Settings, Project Settings > Overview)',
+};
+const BUILDKITE = {
+    option: '--buildkite',
+    form: '<organization slug>/<pipeline slug>',
+    parts: [SLUG, SLUG],
+    hint: '(lowercase, digits, -)',
+};
+const BITBUCKET = {
+    option: '--bitbucket',
+    form: '<workspace>/<repository uuid>',
+    parts: [BITBUCKET_WORKSPACE, UUID],
+    hint: '(Repository settings > OpenID Connect shows both)',
+    second: (part) => part.replace(/^\{(.*)\}$/, '$1'),
+};
 /**
  * CircleCI: the issuer is the organization's, the audience its id (CircleCI fixes it), and
  * $CIRCLE_OIDC_TOKEN_V2's subject org/<org>/project/<project>/user/<user>/vcs-origin/<origin>/vcs-ref/<ref>.
  */
 function circleciClaim(input, audience, fail) {
-    const [org, project] = twoParts(input.circleci, '--circleci', '<organization id>/<project id>', fail);
-    if (!UUID.test(org) || !UUID.test(project))
-        throw fail(`--circleci "${input.circleci}" is not <organization id>/<project id>: both are UUIDs (Organization Settings, Project Settings > Overview)`);
+    const [org, project] = twoParts(input.circleci, CIRCLECI, fail);
     if (input.ref !== undefined || input['ref-type'] !== undefined)
         throw fail('--ref and --ref-type are for --gitlab; with --circleci name the branch with --branch');
     if (audience !== undefined && audience !== org)
@@ -5300,9 +5731,7 @@ function circleciClaim(input, audience, fail) {
  * decide: organization:<org>:pipeline:<pipeline>:ref:<ref>:commit:<sha>:step:<key>.
  */
 function buildkiteClaim(input, fail) {
-    const [org, pipeline] = twoParts(input.buildkite, '--buildkite', '<organization slug>/<pipeline slug>', fail);
-    if (!SLUG.test(org) || !SLUG.test(pipeline))
-        throw fail(`--buildkite "${input.buildkite}" is not <organization slug>/<pipeline slug> (lowercase, digits, -)`);
+    const [org, pipeline] = twoParts(input.buildkite, BUILDKITE, fail);
     if (input.ref !== undefined || input['ref-type'] !== undefined)
         throw fail('--ref and --ref-type are for --gitlab; with --buildkite name the branch with --branch');
     const branch = (input.branch ?? 'main').trim();
@@ -5322,10 +5751,7 @@ function buildkiteClaim(input, fail) {
  * ({repository}{environment}:{step} in deployment steps).
  */
 function bitbucketClaim(input, audience, fail) {
-    const [workspace, repoGiven] = twoParts(input.bitbucket, '--bitbucket', '<workspace>/<repository uuid>', fail);
-    const repo = repoGiven.replace(/^\{(.*)\}$/, '$1');
-    if (!BITBUCKET_WORKSPACE.test(workspace) || !UUID.test(repo))
-        throw fail(`--bitbucket "${input.bitbucket}" is not <workspace>/<repository uuid> (Repository settings > OpenID Connect shows both)`);
+    const [workspace, repo] = twoParts(input.bitbucket, BITBUCKET, fail);
     if (audience === undefined)
         throw fail('--bitbucket needs --audience: the Audience that Repository settings > OpenID Connect shows (ari:cloud:bitbucket::workspace/<uuid>)');
     if (input.ref !== undefined || input['ref-type'] !== undefined || input.branch !== undefined)
@@ -5710,6 +6136,14 @@ const CONNECTION = {
     help: { type: 'boolean', short: 'h', help: 'this help', section: 'Common options:' },
 };
 const COMMON_HELP = { options: 'Common options:', width: 18 };
+/** A checking command's arguments: each name and what it stands for. */
+const argumentsHelp = (entries) => ['Arguments:', ...rows(22, entries)].join('\n');
+/** The end of a checking command's help: its options, its variables, what its exit codes mean. */
+const checkingHelp = (variables, notDone) => [
+    { options: 'Options:', width: 22 },
+    { env: variables, width: 34 },
+    `Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (${notDone}).`,
+];
 /** How a report is written: the options every checking command shares. */
 const REPORT = {
     format: {
@@ -5862,20 +6296,16 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
     },
     env: CREDENTIALS,
     help: [
-        [
-            'Arguments:',
-            ...rows(22, [
-                [
-                    '<path or glob>',
-                    "what to scan, relative to the current directory: a directory (its\nDockerfiles/Containerfiles and YAML files), a file, or a glob such as\n'deploy/*.yaml' ('!' first excludes). Default: the current directory,\nunless only --image is given.",
-                ],
-            ]),
-        ].join('\n'),
-        { options: 'Options:', width: 22 },
-        { env: 'Credentials (environment only, never flags):', width: 34 },
-        'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+        argumentsHelp([
+            [
+                '<path or glob>',
+                "what to scan, relative to the current directory: a directory (its\nDockerfiles/Containerfiles and YAML files), a file, or a glob such as\n'deploy/*.yaml' ('!' first excludes). Default: the current directory,\nunless only --image is given.",
+            ],
+        ]),
+        ...checkingHelp('Credentials (environment only, never flags):', 'the check did not run'),
     ],
 });
+const GITHUB_VARIABLES = 'Credentials and addresses (environment only, never flags):';
 /** Where an organization run finds GitHub: its token and addresses from the environment only. */
 const GITHUB_ENV = {
     IMAGE_CHECK_GITHUB_TOKEN: {
@@ -5883,8 +6313,12 @@ const GITHUB_ENV = {
         help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
     },
     GITHUB_TOKEN: { input: 'github-token', help: 'used when IMAGE_CHECK_GITHUB_TOKEN is unset' },
-    GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)' },
-    GITHUB_SERVER_URL: { input: 'github-server-url', help: 'where locations link to (default https://github.com)' },
+    GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)', address: true },
+    GITHUB_SERVER_URL: {
+        input: 'github-server-url',
+        help: 'where locations link to (default https://github.com)',
+        address: true,
+    },
 };
 /** The options of `check` that judge images, shared by `org` (which rewrites no file and keeps the owner's dashboard). */
 const { update: _update, dashboard: _workspaceDashboard, ...JUDGING } = CHECK_SETTINGS;
@@ -5943,19 +6377,14 @@ once. Locations name the repository, the commit read, the file and the line.`,
     },
     env: { ...CHECK.env, ...GITHUB_ENV },
     help: [
-        [
-            'Arguments:',
-            ...rows(22, [
-                ['<owner>', 'the organization or user whose repositories are read'],
-                [
-                    '<glob>',
-                    "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
-                ],
-            ]),
-        ].join('\n'),
-        { options: 'Options:', width: 22 },
-        { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
-        'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (the check did not run).',
+        argumentsHelp([
+            ['<owner>', 'the organization or user whose repositories are read'],
+            [
+                '<glob>',
+                "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
+            ],
+        ]),
+        ...checkingHelp(GITHUB_VARIABLES, 'the check did not run'),
     ],
 });
 const MERGE = defineCommand({
@@ -5985,11 +6414,7 @@ one owner, each once) and reports them as one run: the report, the verdict, the 
         GITHUB_API_URL: GITHUB_ENV.GITHUB_API_URL,
         GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL,
     },
-    help: [
-        { options: 'Options:', width: 22 },
-        { env: 'Credentials and addresses (environment only, never flags):', width: 34 },
-        'Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (nothing was merged).',
-    ],
+    help: checkingHelp(GITHUB_VARIABLES, 'nothing was merged'),
 });
 const IDENTITY_CREATE = defineCommand({
     name: 'identity create',
@@ -6193,7 +6618,7 @@ async function keepCliDashboard(settings, report, signal) {
     const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 5209));
     try {
         const kept = 'owner' in report
-            ? await keepOrganizationDashboard({ ...settings, signal }, report)
+            ? await keepOrganizationDashboard({ ...settings, signal }, report, settings.repository)
             : await keepWorkspaceDashboard({ ...settings, report, signal });
         return { line: `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`, failure: null };
     }
@@ -6207,66 +6632,6 @@ async function reportWithDashboard(settings, report, failOn, signal, err) {
     const kept = await keepCliDashboard(settings, report, signal);
     err(`${kept.line}\n`);
     return { ...report, verdict: (0,verdict/* withDashboardFailure */.N)(report, failOn, kept.failure) };
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/cli/output-file.ts
-// `-o <file>`: checked and its directories made before the check runs, so a path that cannot
-// take the report fails in one sentence at once, not after minutes of look-ups. Directories are
-// made one level at a time: Node's recursive mkdir loops forever on some special filesystems
-// (a path under /proc).
-
-
-
-
-const codeOf = (error) => error?.code ?? String(error);
-const refuse = (given, why) => new UsageError(`-o ${given}: ${why}; name a file in a directory you can write to`, 'check');
-/** Makes the directories of `given` (relative to cwd) and proves the file can be written; its absolute path. */
-async function prepareOutputFile(given, cwd) {
-    const file = (0,external_node_path_.resolve)(cwd, given);
-    const existing = await (0,promises_.stat)(file).catch(() => null);
-    if (existing?.isDirectory())
-        throw refuse(given, 'is a directory, not a file');
-    const missing = [];
-    for (let dir = (0,external_node_path_.dirname)(file);; dir = (0,external_node_path_.dirname)(dir)) {
-        const found = await (0,promises_.stat)(dir).catch((error) => {
-            if (codeOf(error) === 'ENOENT')
-                return null;
-            throw refuse(given, `cannot reach ${dir} (${codeOf(error)})`);
-        });
-        if (found && !found.isDirectory())
-            throw refuse(given, `${dir} is not a directory`);
-        if (found || (0,external_node_path_.dirname)(dir) === dir)
-            break;
-        missing.unshift(dir);
-    }
-    for (const dir of missing)
-        await (0,promises_.mkdir)(dir).catch((error) => {
-            if (codeOf(error) !== 'EEXIST')
-                throw refuse(given, `cannot create the directory ${dir} (${codeOf(error)})`);
-        });
-    try {
-        await (0,promises_.access)((0,external_node_path_.dirname)(file), external_node_fs_.constants.W_OK);
-        // Opened for appending, so an existing report is not emptied before the new one is ready.
-        const handle = await (0,promises_.open)(file, 'a');
-        await handle.close();
-        if (!existing)
-            await (0,promises_.unlink)(file).catch(() => undefined);
-    }
-    catch (error) {
-        throw refuse(given, `cannot be written (${codeOf(error)})`);
-    }
-    return file;
-}
-/** Writes the report; a failure is one sentence naming the path. */
-async function writeOutputFile(file, given, text) {
-    try {
-        await (0,promises_.writeFile)(file, text);
-    }
-    catch (error) {
-        throw refuse(given, `cannot be written (${codeOf(error)})`);
-    }
 }
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
@@ -6331,6 +6696,122 @@ function redact(text, secrets) {
         if (secret.length >= 4)
             out = out.split(secret).join('***');
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/cli/reporting.ts
+
+
+/** Exit codes of the checking commands, as docs/cli.md documents them. */
+const EXIT = { passed: 0, failed: 1, usage: 2 };
+const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'];
+/** The formats that keep stdout for the report: what was not checked is said on stderr. */
+const MACHINE_FORMATS = new Set(['json', 'sarif', 'gitlab']);
+/** `--format`, table by default; another word is a usage error. */
+function formatOf(values, spec) {
+    const format = (values.format ?? 'table');
+    if (!FORMATS.includes(format))
+        throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
+    return format;
+}
+/** The command's variables that hold a credential (its addresses are no secret). */
+const credentialsOf = (spec) => Object.entries(spec.env ?? {}).filter(([, variable]) => !variable.address);
+/** A credential given as a flag is refused: it would land in shell history and process lists. */
+function refuseCredentialFlags(spec, args) {
+    for (const [variable, { input }] of credentialsOf(spec))
+        if (input && args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
+            throw new UsageError(`--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`, spec.name);
+}
+/**
+ * Runs a checking command and says its outcome, every credential of its variables redacted:
+ * the warnings and, for a report written to a file, the verdict on stderr. Resolves with the
+ * exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws.
+ */
+async function reporting(spec, run, io) {
+    // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
+    const secrets = [...credentialsOf(spec).map(([variable]) => variable), 'GITHUB_TOKEN']
+        .map((variable) => io.env[variable]?.trim() ?? '')
+        .filter(Boolean);
+    const write = (to, text) => to(redact(text, secrets));
+    try {
+        const outcome = await run();
+        if ('help' in outcome) {
+            write(io.out, outcome.help);
+            return EXIT.passed;
+        }
+        for (const line of outcome.warnings)
+            write(io.err, `${line}\n`);
+        // The report went to a file; the verdict still belongs in the log.
+        if (outcome.file)
+            write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.verdict.line}\n`);
+        else
+            write(io.out, outcome.text);
+        return outcome.verdict.failed ? EXIT.failed : EXIT.passed;
+    }
+    catch (error) {
+        write(io.err, `${renderErrorLines(error).join('\n')}\n`);
+        // Anything but a verdict means the command did not run to its end: not "findings", so not 1.
+        return EXIT.usage;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/cli/output-file.ts
+// `-o <file>`: checked and its directories made before the check runs, so a path that cannot
+// take the report fails in one sentence at once, not after minutes of look-ups. Directories are
+// made one level at a time: Node's recursive mkdir loops forever on some special filesystems
+// (a path under /proc).
+
+
+
+
+const codeOf = (error) => error?.code ?? String(error);
+const refuse = (given, why) => new UsageError(`-o ${given}: ${why}; name a file in a directory you can write to`, 'check');
+/** Makes the directories of `given` (relative to cwd) and proves the file can be written; its absolute path. */
+async function prepareOutputFile(given, cwd) {
+    const file = (0,external_node_path_.resolve)(cwd, given);
+    const existing = await (0,promises_.stat)(file).catch(() => null);
+    if (existing?.isDirectory())
+        throw refuse(given, 'is a directory, not a file');
+    const missing = [];
+    for (let dir = (0,external_node_path_.dirname)(file);; dir = (0,external_node_path_.dirname)(dir)) {
+        const found = await (0,promises_.stat)(dir).catch((error) => {
+            if (codeOf(error) === 'ENOENT')
+                return null;
+            throw refuse(given, `cannot reach ${dir} (${codeOf(error)})`);
+        });
+        if (found && !found.isDirectory())
+            throw refuse(given, `${dir} is not a directory`);
+        if (found || (0,external_node_path_.dirname)(dir) === dir)
+            break;
+        missing.unshift(dir);
+    }
+    for (const dir of missing)
+        await (0,promises_.mkdir)(dir).catch((error) => {
+            if (codeOf(error) !== 'EEXIST')
+                throw refuse(given, `cannot create the directory ${dir} (${codeOf(error)})`);
+        });
+    try {
+        await (0,promises_.access)((0,external_node_path_.dirname)(file), external_node_fs_.constants.W_OK);
+        // Opened for appending, so an existing report is not emptied before the new one is ready.
+        const handle = await (0,promises_.open)(file, 'a');
+        await handle.close();
+        if (!existing)
+            await (0,promises_.unlink)(file).catch(() => undefined);
+    }
+    catch (error) {
+        throw refuse(given, `cannot be written (${codeOf(error)})`);
+    }
+    return file;
+}
+/** Writes the report; a failure is one sentence naming the path. */
+async function writeOutputFile(file, given, text) {
+    try {
+        await (0,promises_.writeFile)(file, text);
+    }
+    catch (error) {
+        throw refuse(given, `cannot be written (${codeOf(error)})`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/scan-paths.ts
@@ -6400,12 +6881,16 @@ async function isDirectory(cwd, path) {
 
 ;// CONCATENATED MODULE: ./src/cli/words.ts
 
-/** How the command line names each action input it sets: its option, its variable or its arguments. */
-function namesOf(spec) {
+/**
+ * How the command line names each action input it sets: its option, its variable or its
+ * arguments. With `given` (the options parsed), an option also read from a variable is named by
+ * the variable when the option was not given: the value came from there.
+ */
+function namesOf(spec, given) {
     const names = new Map();
     for (const [name, option] of Object.entries(spec.options))
         if (option.input)
-            names.set(option.input, `--${name}`);
+            names.set(option.input, option.env && given && given[name] === undefined ? option.env : `--${name}`);
     for (const [variable, env] of Object.entries(spec.env ?? {}))
         if (env.input)
             names.set(env.input, variable);
@@ -6461,48 +6946,14 @@ function cliWords(argumentOf = () => undefined) {
 
 
 
-/** Exit codes of `check`, as docs/cli.md documents them. */
-const EXIT = { passed: 0, failed: 1, usage: 2 };
-const FORMATS = ['table', 'json', 'sarif', 'markdown', 'gitlab'];
-/** Credentials come from the environment only: a flag would land in shell history and process lists. */
-const CREDENTIAL_ENV = Object.entries(CHECK.env ?? {});
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
-async function runCheck(args, io) {
-    // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
-    const secrets = [...CREDENTIAL_ENV.map(([variable]) => variable), 'GITHUB_TOKEN']
-        .map((variable) => io.env[variable]?.trim() ?? '')
-        .filter(Boolean);
-    const write = (to, text) => to(redact(text, secrets));
-    try {
-        const outcome = await check(args, io);
-        if ('help' in outcome) {
-            write(io.out, outcome.help);
-            return EXIT.passed;
-        }
-        if (outcome.file) {
-            // The report went to a file; the verdict still belongs in the log.
-            write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.verdictLine}\n`);
-        }
-        else
-            write(io.out, outcome.text);
-        return outcome.failed ? EXIT.failed : EXIT.passed;
-    }
-    catch (error) {
-        write(io.err, `${renderErrorLines(error).join('\n')}\n`);
-        // Anything but a verdict means the check did not run to its end: not "findings", so not 1.
-        return EXIT.usage;
-    }
-}
+const runCheck = (args, io) => reporting(CHECK, () => check(args, io), io);
 async function check(args, io) {
-    for (const [variable, { input }] of CREDENTIAL_ENV)
-        if (input && args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
-            throw new UsageError(`--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`, 'check');
+    refuseCredentialFlags(CHECK, args);
     const { values, positionals } = parseCommand(CHECK, args);
     if (values.help)
         return { help: helpOf(CHECK) };
-    const format = (values.format ?? 'table');
-    if (!FORMATS.includes(format))
-        throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, 'check');
+    const format = formatOf(values, CHECK);
     const sarifLocation = sarifLocationOf(format, values['sarif-location'], values.image?.length ?? 0, io.env);
     const cwd = io.cwd ?? process.cwd();
     const scan = await globsForArguments(positionals, cwd);
@@ -6515,7 +6966,7 @@ async function check(args, io) {
         inputs.files = '';
     // Messages built by the engine name options and variables, not the action's inputs.
     const words = cliWords((glob) => scan.from.get(glob));
-    const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words));
+    const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words), CHECK, values);
     if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0)
         config.files = scan.globs;
     requireCredentials(config, io.env);
@@ -6535,7 +6986,7 @@ async function check(args, io) {
         report = await runCheck();
         // --update: rewrite the scanned files, say old -> new on stderr, then judge the files as
         // rewritten (the same services: histories already read are not fetched again).
-        const update = await runUpdate(config.update, report.results, cwd);
+        const update = await runUpdate(config.update, report.results, cwd, words);
         const said = describeUpdate(update);
         if (said.changed)
             io.err(`${said.changed}\n`);
@@ -6554,24 +7005,16 @@ async function check(args, io) {
     }
     // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
     report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
-    for (const entry of report.expired)
-        io.err(`warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything\n`);
-    // The machine formats keep stdout for the report: what was not checked is said on stderr.
-    if (MACHINE_FORMATS.has(format))
-        for (const line of skippedLines(report))
-            io.err(`${line}\n`);
+    const warnings = [
+        ...report.expired.map((entry) => `warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything`),
+        ...(MACHINE_FORMATS.has(format) ? skippedLines(report) : []),
+    ];
     const color = format === 'table' && !values.output && io.outIsTTY === true && !io.env.NO_COLOR;
     const columns = columnsOf(io);
     const text = render(format, report, config, { color, env: io.env, columns, sarifLocation });
     if (file && values.output)
         await writeOutputFile(file, values.output, text);
-    return {
-        text,
-        format,
-        file: file ? (values.output ?? null) : null,
-        failed: report.verdict.failed,
-        verdictLine: report.verdict.line,
-    };
+    return { text, format, file: file ? (values.output ?? null) : null, verdict: report.verdict, warnings };
 }
 /** One report in one format; every format but the table is a reporter the action also uses. */
 function render(format, report, config, options) {
@@ -6619,7 +7062,6 @@ function sarifLocationOf(format, given, images, env) {
         throw new UsageError('add --sarif-location <file> (e.g. the CI file that runs this command): --format sarif places each --image reference on a file, and code scanning refuses a result without one', 'check');
     return workflow;
 }
-const MACHINE_FORMATS = new Set(['json', 'sarif', 'gitlab']);
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */
 function skippedLines(report) {
     return report.skipped.filter((s) => s.kind !== 'other-registry').map((s) => `warning: ${(0,format/* skippedMessage */.aR)(s)}`);
@@ -6664,24 +7106,27 @@ function inputsOf(spec, values, env) {
             inputs[input] = env[variable] ?? '';
     return inputs;
 }
-/** An InputError names an action input; on the command line it is the option or variable that set it. */
-function toUsage(error, spec = CHECK) {
+/**
+ * An InputError names an action input; on the command line it is the option or variable that set
+ * it (`given`, the options parsed: an option not given was read from its variable).
+ */
+function toUsage(error, spec = CHECK, given) {
     if (error instanceof read/* LedgerError */.oy)
         return new UsageError(`policy file ${error.message}`, spec.name);
     if (!(error instanceof src_config/* InputError */.dz))
         return error;
-    const source = namesOf(spec)(error.input);
+    const source = namesOf(spec, given)(error.input);
     // The fix leads, on a line of its own; what was seen follows.
     if (error.fix)
         return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, spec.name);
     return new UsageError(`${source}: ${error.detail}`, spec.name);
 }
-async function asUsageAsync(fn, spec = CHECK) {
+async function asUsageAsync(fn, spec = CHECK, given) {
     try {
         return await fn();
     }
     catch (error) {
-        throw toUsage(error, spec);
+        throw toUsage(error, spec, given);
     }
 }
 /** A progress line on stderr while the check works, only on a terminal (a log file gets none). */
@@ -6814,8 +7259,10 @@ const envelope_location = schemas/* object */.Ikc({
 const severity = schemas/* enum */.k5n(['critical', 'high', 'medium', 'low', 'negligible', 'unknown']);
 const vulnerabilityRef = schemas/* object */.Ikc({ id: envelope_text, severity });
 const count = schemas/* number */.aig().int().nonnegative();
+const build = schemas/* object */.Ikc({ digest: envelope_text, lastUpdate: envelope_text });
 const imageResultSchema = schemas/* object */.Ikc({
     ref: envelope_text,
+    upstream: envelope_text.optional(),
     registry: envelope_text,
     org: envelope_text,
     image: envelope_text,
@@ -6827,6 +7274,8 @@ const imageResultSchema = schemas/* object */.Ikc({
     lastUpdate: nullableText,
     buildsBehind: count.nullable(),
     behindSince: nullableText,
+    pullable: build.nullable().optional(),
+    nextTagPullable: schemas/* object */.Ikc({ tag: envelope_text, pullable: build.nullable(), error: envelope_text.optional() }).optional(),
     advisories: schemas/* array */.YOg(schemas/* object */.Ikc({ advisoryId: envelope_text, artifactName: envelope_text, updateTime: envelope_text })),
     locations: schemas/* array */.YOg(envelope_location),
     error: schemas/* object */.Ikc({ code: schemas/* number */.aig().int().nullable(), reason: envelope_text, message: envelope_text }).nullable(),
@@ -6917,6 +7366,7 @@ const repoSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP().min(1),
     full_name: schemas/* string */.YjP().min(3),
     private: schemas/* boolean */.zMY(),
+    visibility: schemas/* string */.YjP().optional(),
     archived: schemas/* boolean */.zMY().optional(),
     fork: schemas/* boolean */.zMY(),
     default_branch: schemas/* string */.YjP().min(1).optional(),
@@ -6934,18 +7384,28 @@ function nextPage(link) {
     const page = next ? /[?&]page=(\d+)/.exec(next)?.[1] : undefined;
     return page ? Number(page) : null;
 }
-/** The operations over createOctokit's client (retries, throttling, the deadline). */
+/**
+ * Which waiting call takes a free slot first: the deepest step of a repository's chain (listing,
+ * then a file, its tree, its head), so repositories begun are finished before others begin and
+ * the last ones do not end on a chain started late.
+ */
+const PRIORITY = { listing: 4, blob: 3, tree: 2, head: 1 };
+const priority = (step) => ({ request: { priority: PRIORITY[step] } });
+/** The operations over createOctokit's client (retries, throttling, the deadline; once the limit is spent, calls waiting for a slot are not sent). */
 function orgApi(options) {
     const cache = options.cache ?? NO_CACHE;
     const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+    let stopped = null;
+    const failed = (error) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
     const octokit = (0,github/* createOctokit */.Qi)({
         ...options,
+        refuse: () => stopped,
+        onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
         // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
         mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
     });
     const stats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
     octokit.hook.before('request', () => void stats.requests++);
-    let stopped = null;
     const get = async (route, params, schema) => {
         if (stopped)
             throw stopped;
@@ -6965,16 +7425,17 @@ function orgApi(options) {
                 // A kept answer that does not hold: asked again without it (a 200, which replaces it).
                 return withoutCache(octokit, route, params, schema, cache, url);
             }
-            throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
+            throw failed(error);
         }
         return keep(answer, schema, cache, url);
     };
     return {
         stats,
-        listRepositories: (owner) => listRepositories(get, owner),
+        listRepositories: (owner, onPage) => listRepositories(get, owner, onPage),
         async head(repository, branch) {
             const [owner, repo] = split(repository);
-            const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', { owner, repo, branch }, branchSchema);
+            const params = { owner, repo, branch, ...priority('head') };
+            const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', params, branchSchema);
             return { commit: got.data.commit.sha, tree: got.data.commit.commit.tree.sha };
         },
         async tree(repository, sha) {
@@ -6986,12 +7447,12 @@ function orgApi(options) {
             const [owner, repo] = split(repository);
             const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
             try {
-                const tree = treeSchema.parse((await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1' })).data);
+                const tree = treeSchema.parse((await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1', ...priority('tree') })).data);
                 await cache.putTree(sha, tree);
                 return tree;
             }
             catch (error) {
-                throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
+                throw failed(error);
             }
         },
         async blob(repository, sha) {
@@ -7003,47 +7464,43 @@ function orgApi(options) {
             if (stopped)
                 throw stopped;
             const [owner, repo] = split(repository);
-            let data;
-            try {
-                stats.fileReads++;
-                ({ data } = await octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
-                    owner,
-                    repo,
-                    file_sha: sha,
-                }));
-            }
-            catch (error) {
-                throw limitOf(error, deadlineAt, (limit) => (stopped = limit));
-            }
-            const bytes = decodeBlob(data, sha);
+            const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
+            stats.fileReads++;
+            const answer = await octokit
+                .request(route, { owner, repo, file_sha: sha, ...priority('blob') })
+                .catch((error) => {
+                throw failed(error);
+            });
+            const bytes = decodeBlob(answer.data, sha);
             await cache.putBlob(sha, bytes);
             return bytes;
         },
     };
 }
 /** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
-async function listRepositories(get, owner) {
+async function listRepositories(get, owner, onPage = () => undefined) {
     const list = async (kind) => {
         const all = [];
         for (let page = 1; page !== null;) {
             const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
-            const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner' };
+            const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner', ...priority('listing') };
             const got = await get(route, params, schemas/* array */.YOg(repoSchema));
-            all.push(...got.data);
+            const listed = got.data.map(listedOf);
+            all.push(...listed);
+            onPage(listed);
             // A page that does not move forward ends the listing (a Link that loops).
             page = got.next !== null && got.next > page ? got.next : null;
         }
         return all;
     };
-    let repos;
     try {
-        repos = await list('orgs');
+        return await list('orgs');
     }
     catch (error) {
         if ((0,github/* statusOf */.c2)(error) !== 404)
             throw error;
         try {
-            repos = await list('users');
+            return await list('users');
         }
         catch (second) {
             if ((0,github/* statusOf */.c2)(second) === 404)
@@ -7051,15 +7508,16 @@ async function listRepositories(get, owner) {
             throw second;
         }
     }
-    return repos.map((r) => ({
-        name: r.name,
-        fullName: r.full_name,
-        private: r.private,
-        archived: r.archived ?? false,
-        fork: r.fork,
-        defaultBranch: r.default_branch ?? 'main',
-    }));
 }
+const listedOf = (r) => ({
+    name: r.name,
+    fullName: r.full_name,
+    // Public only when GitHub says so both ways: `internal` (an enterprise's) is not public.
+    private: r.private || (r.visibility !== undefined && r.visibility !== 'public'),
+    archived: r.archived ?? false,
+    fork: r.fork,
+    defaultBranch: r.default_branch ?? 'main',
+});
 /** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
 function decodeBlob(data, sha) {
     const blob = blobSchema.parse(data);
@@ -7090,14 +7548,28 @@ function limitOf(error, deadlineAt, stop) {
     const secondary = /secondary rate/i.test((0,errors/* messageOf */.bD)(error));
     if (!secondary && headers['x-ratelimit-remaining'] !== '0')
         return error;
-    const reset = Number(headers['x-ratelimit-reset']);
-    const until = secondary
-        ? `GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`
-        : `GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`;
-    const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
-    const limit = new RateLimited(`${until}${past}; not read`);
+    const limit = secondary
+        ? limited(`GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`, deadlineAt)
+        : primaryLimit(Number(headers['x-ratelimit-reset']), deadlineAt);
     stop(limit);
     return limit;
+}
+function limited(until, deadlineAt) {
+    const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
+    return new RateLimited(`${until}${past}; not read`);
+}
+const primaryLimit = (reset, deadlineAt) => limited(`GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`, deadlineAt);
+/**
+ * An answer saying the token's limit is spent until after the deadline, seen as it arrives: the
+ * calls waiting for a slot are then not sent (the throttling plugin waits out an earlier reset).
+ */
+function spentPastDeadline(status, headers, deadlineAt) {
+    if ((status !== 403 && status !== 429) || headers.get('x-ratelimit-remaining') !== '0')
+        return null;
+    const reset = Number(headers.get('x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0 && reset * 1000 < deadlineAt)
+        return null;
+    return primaryLimit(reset, deadlineAt);
 }
 function split(repository) {
     const [owner = '', repo = ''] = repository.split('/');
@@ -7106,6 +7578,8 @@ function split(repository) {
 
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
 var p_queue_dist = __webpack_require__(9052);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
+var discover = __webpack_require__(6850);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -7184,16 +7658,35 @@ const shardText = (shard) => `${shard.index}/${shard.count}`;
 
 
 const FILES_AT_ONCE = 4;
+// Repositories open per request slot: while one waits for an answer, the others fill the slots.
+const REPOS_PER_SLOT = 4;
 const MODE_SYMLINK = '120000';
 const MODE_SUBMODULE = '160000';
 const EMPTY = { found: [], skipped: [], problems: [] };
 /** Lists, selects and reads the owner's repositories of this shard. Throws InputError for an owner not found. */
 async function scanOrganization(settings, api) {
-    const listed = await api.listRepositories(settings.owner);
-    const { chosen, missing } = selectRepositories(listed, settings.repositories);
-    const mine = chosen.filter((r) => inShard(r.name, settings.shard));
-    const repos = new p_queue_dist/* default */.Ay({ concurrency: Math.max(1, settings.concurrency) });
-    const scans = await Promise.all(mine.map((repo) => repos.add(() => scanRepository(repo, settings, api))));
+    const repos = new p_queue_dist/* default */.Ay({ concurrency: REPOS_PER_SLOT * Math.max(1, settings.concurrency) });
+    const started = [];
+    // Each page's repositories are read while the next page is listed.
+    const begin = (page) => {
+        for (const repo of selectRepositories(page, settings.repositories).chosen)
+            if (inShard(repo.name, settings.shard))
+                started.push(repos.add(async () => ({ name: repo.name, scan: await scanRepository(repo, settings, api) })));
+    };
+    let listed;
+    try {
+        listed = await api.listRepositories(settings.owner, begin);
+    }
+    catch (error) {
+        // No listing, no report: the reads under way end before the error is passed on.
+        repos.clear();
+        await repos.onIdle();
+        throw error;
+    }
+    const { missing } = selectRepositories(listed, settings.repositories);
+    const scans = (await Promise.all(started))
+        .sort((a, b) => scan_compareText(a.name.toLowerCase(), b.name.toLowerCase()))
+        .map((s) => s.scan);
     const unread = [
         ...missing
             .filter((name) => inShard(name, settings.shard))
@@ -7239,11 +7732,11 @@ async function scanRepository(repo, settings, api) {
         return failed(whyNot(error, `its default branch ${repo.defaultBranch} or its tree could not be read`));
     }
     const blobs = tree.tree.filter((e) => e.type === 'blob' || e.mode === MODE_SUBMODULE);
-    const { files, matched } = (0,discover/* selectPaths */.LO)(blobs.filter((e) => e.mode !== MODE_SUBMODULE).map((e) => e.path), settings.files);
+    const { files, matched } = (0,discover.selectPaths)(blobs.filter((e) => e.mode !== MODE_SUBMODULE).map((e) => e.path), settings.files);
     const byPath = new Map(tree.tree.map((e) => [e.path, e]));
     const problems = [];
     const place = { repository, commit: head.commit };
-    const maxBytes = settings.maxFileBytes ?? discover/* MAX_FILE_BYTES */.gZ;
+    const maxBytes = settings.maxFileBytes ?? discover.MAX_FILE_BYTES;
     let failure = null;
     const reads = new p_queue_dist/* default */.Ay({ concurrency: FILES_AT_ONCE });
     const readOne = async (file) => {
@@ -7271,7 +7764,7 @@ async function scanRepository(repo, settings, api) {
         }
     };
     const contents = await Promise.all(files.map((file) => reads.add(() => readOne(file))));
-    const scanned = (0,discover/* discoverContents */.qA)(contents.filter((c) => c !== null), settings.files);
+    const scanned = (0,discover.discoverContents)(contents.filter((c) => c !== null), settings.files);
     const discovery = withPlace(scanned, place, problems);
     const incomplete = tree.truncated
         ? 'incomplete listing: GitHub truncated its tree (too many files), so files past the listing were not read'
@@ -7459,7 +7952,11 @@ function mergeEnvelopes(files, options) {
     const envelopes = files.map((f) => f.envelope).sort((a, b) => a.shard.index - b.shard.index);
     const all = (pick) => envelopes.flatMap(pick);
     const results = mergeResults(envelopes.map((e) => e.results));
-    const unread = all((e) => e.unread).sort((a, b) => merge_compareText(a.repository, b.repository));
+    // One entry per repository, whatever number of files name it (a report never lists one twice).
+    const named = new Set();
+    const unread = all((e) => e.unread)
+        .filter((u) => !named.has(u.repository.toLowerCase()) && (named.add(u.repository.toLowerCase()), true))
+        .sort((a, b) => merge_compareText(a.repository, b.repository));
     const skipped = all((e) => e.skipped).sort((a, b) => comparePlaces(a.location, b.location));
     // A glob unmatched in every shard matched nothing anywhere.
     const unmatchedGlobs = envelopes[0].unmatchedGlobs.filter((g) => envelopes.every((e) => e.unmatchedGlobs.includes(g)));
@@ -7581,41 +8078,6 @@ async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
 /** The GitHub token of an organization run: IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN. */
 const githubToken = (env) => (env.IMAGE_CHECK_GITHUB_TOKEN || env.GITHUB_TOKEN || '').trim();
 const serverUrlOf = (env) => (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-/** Runs `org` or `merge`, writes its report; resolves with the exit code. Never throws. */
-async function reporting(spec, run, args, io) {
-    const secrets = [
-        ...Object.keys(spec.env ?? {}).map((variable) => io.env[variable]?.trim() ?? ''),
-        githubToken(io.env),
-    ].filter((value) => value !== '' && !/^https?:\/\//.test(value));
-    const write = (to, text) => to(redact(text, secrets));
-    try {
-        const outcome = await run(args, io);
-        if ('help' in outcome) {
-            write(io.out, outcome.help);
-            return EXIT.passed;
-        }
-        for (const entry of outcome.report.unread)
-            write(io.err, `error: ${entry.repository} was not read: ${entry.reason}\n`);
-        if (MACHINE_FORMATS.has(outcome.format))
-            for (const line of skippedLines(outcome.report))
-                write(io.err, `${line}\n`);
-        if (outcome.file)
-            write(io.err, `Wrote the ${outcome.format} report to ${outcome.file}\n${outcome.report.verdict.line}\n`);
-        else
-            write(io.out, outcome.text);
-        return outcome.report.verdict.failed ? EXIT.failed : EXIT.passed;
-    }
-    catch (error) {
-        write(io.err, `${renderErrorLines(error).join('\n')}\n`);
-        return EXIT.usage;
-    }
-}
-function formatOf(values, spec) {
-    const format = (values.format ?? 'table');
-    if (!FORMATS.includes(format))
-        throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
-    return format;
-}
 async function finish(report, config, values, format, io, cwd) {
     if (config.resultsFile)
         await writeInside([cwd], config.resultsFile, organizationResultsText(report));
@@ -7629,12 +8091,14 @@ async function finish(report, config, values, format, io, cwd) {
     });
     if (file && values.output)
         await writeOutputFile(file, values.output, text);
-    return { text, format, file: file ? (values.output ?? null) : null, report };
+    const warnings = [
+        ...report.unread.map((entry) => `error: ${entry.repository} was not read: ${entry.reason}`),
+        ...(MACHINE_FORMATS.has(format) ? skippedLines(report) : []),
+    ];
+    return { text, format, file: file ? (values.output ?? null) : null, verdict: report.verdict, warnings };
 }
 async function org(args, io) {
-    for (const input of ['token', 'registry-token', 'registry-username', 'registry-password', 'github-token'])
-        if (args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
-            throw new UsageError(`--${input} is not an option: credentials are read from the environment only, never from a flag that lands in shell history`, 'org');
+    refuseCredentialFlags(ORG, args);
     const { values, positionals } = parseCommand(ORG, args);
     if (values.help)
         return { help: helpOf(ORG) };
@@ -7649,7 +8113,7 @@ async function org(args, io) {
         files: globs.join('\n'),
     };
     const words = cliWords();
-    const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words), ORG);
+    const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words), ORG, values);
     requireCredentials(config, io.env);
     const token = githubToken(io.env);
     if (!token)
@@ -7704,13 +8168,13 @@ async function merge(args, io) {
     }
     return finish(report, config, values, format, io, cwd);
 }
-const runOrg = (args, io) => reporting(ORG, org, args, io);
-const runMergeCommand = (args, io) => reporting(MERGE, merge, args, io);
+const runOrg = (args, io) => reporting(ORG, () => org(args, io), io);
+const runMergeCommand = (args, io) => reporting(MERGE, () => merge(args, io), io);
 
 // EXTERNAL MODULE: ./src/http/client.ts
 var client = __webpack_require__(3329);
-// EXTERNAL MODULE: ./src/platform/list.ts
-var list = __webpack_require__(5319);
+// EXTERNAL MODULE: ./src/platform/api.ts
+var api = __webpack_require__(3055);
 // EXTERNAL MODULE: ./src/platform/schemas.ts
 var platform_schemas = __webpack_require__(2211);
 ;// CONCATENATED MODULE: ./src/platform/iam.ts
@@ -7718,42 +8182,16 @@ var platform_schemas = __webpack_require__(2211);
 
 
 /** Platform API v2, IAM domain: identities, roles and role bindings. */
-class IamClient {
-    options;
-    base;
-    headers;
-    constructor(options) {
-        this.options = options;
-        this.base = options.apiUrl.replace(/\/+$/, '');
-        this.headers = { authorization: `Bearer ${options.token}` };
-    }
+class IamClient extends api/* PlatformApi */.u {
     /** Creates an identity under a group (the parent is in the path, the fields in the body). */
     createIdentity(groupUid, identity) {
-        return this.options.http.json(this.url('/iam/v2/identities/', groupUid), {
-            method: 'POST',
-            headers: this.headers,
-            body: identity,
-            schema: platform_schemas/* identitySchema */.g1,
-            label: 'POST /iam/v2/identities',
-        });
+        return this.create('/iam/v2/identities', groupUid, identity, platform_schemas/* identitySchema */.g1);
     }
-    async deleteIdentity(uid) {
-        await this.options.http.json(this.url('/iam/v2/identities/', uid), {
-            method: 'DELETE',
-            headers: this.headers,
-            schema: platform_schemas/* emptySchema */.bN,
-            label: 'DELETE /iam/v2/identities',
-        });
+    deleteIdentity(uid) {
+        return this.remove('/iam/v2/identities', uid);
     }
     listRoles() {
-        return (0,list/* collect */.Fo)((0,list/* listAll */._w)({
-            http: this.options.http,
-            url: this.url('/iam/v2/roles'),
-            headers: this.headers,
-            key: 'roles',
-            item: platform_schemas/* roleSchema */.Ag,
-            idOf: (r) => r.uid,
-        }));
+        return this.listing(this.url('/iam/v2/roles'), 'roles', platform_schemas/* roleSchema */.Ag, (r) => r.uid);
     }
     /** The role with exactly this name (roles are listed without a scope). */
     async findRole(name) {
@@ -7773,13 +8211,7 @@ class IamClient {
     }
     /** Binds a role to an identity on a group; the answer carries the hydrated identity, group and role. */
     bindRole(groupUid, identityUid, roleUid) {
-        return this.options.http.json(this.url('/iam/v2/roleBindings/', groupUid), {
-            method: 'POST',
-            headers: this.headers,
-            body: { identityUid, roleUid },
-            schema: platform_schemas/* roleBindingSchema */.pI,
-            label: 'POST /iam/v2/roleBindings',
-        });
+        return this.create('/iam/v2/roleBindings', groupUid, { identityUid, roleUid }, platform_schemas/* roleBindingSchema */.pI);
     }
     /**
      * Role bindings of one identity. The List endpoint follows the common v2 List rules (envelope
@@ -7789,27 +8221,29 @@ class IamClient {
         const url = this.url('/iam/v2/roleBindings');
         if (scopeGroup)
             url.searchParams.set('uidp.descendants_of', scopeGroup);
-        const all = (0,list/* listAll */._w)({
-            http: this.options.http,
-            url,
-            headers: this.headers,
-            key: 'roleBindings',
-            item: platform_schemas/* roleBindingSchema */.pI,
-            idOf: (b) => b.uid,
-        });
-        return (await (0,list/* collect */.Fo)(all)).filter((b) => b.identity.uid === identityUid);
+        const all = await this.listing(url, 'roleBindings', platform_schemas/* roleBindingSchema */.pI, (b) => b.uid);
+        return all.filter((b) => b.identity.uid === identityUid);
     }
-    async deleteRoleBinding(uid) {
-        await this.options.http.json(this.url('/iam/v2/roleBindings/', uid), {
+    deleteRoleBinding(uid) {
+        return this.remove('/iam/v2/roleBindings', uid);
+    }
+    /** Creates a resource under its parent (in the path); the fields are the body. */
+    create(collection, parentUid, body, schema) {
+        return this.options.http.json(this.url(`${collection}/`, parentUid), {
+            method: 'POST',
+            headers: this.headers,
+            body,
+            schema,
+            label: `POST ${collection}`,
+        });
+    }
+    async remove(collection, uid) {
+        await this.options.http.json(this.url(`${collection}/`, uid), {
             method: 'DELETE',
             headers: this.headers,
             schema: platform_schemas/* emptySchema */.bN,
-            label: 'DELETE /iam/v2/roleBindings',
+            label: `DELETE ${collection}`,
         });
-    }
-    /** Uids are uid paths (`<group>/<child>`): each segment is escaped, the slashes stay. */
-    url(path, uid = '') {
-        return new URL(this.base + path + uid.split('/').map(encodeURIComponent).join('/'));
     }
 }
 
@@ -8709,7 +9143,6 @@ function codeOf(error) {
 /* harmony export */   Vk: () => (/* binding */ describeZodError),
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
-/* unused harmony export isRetryableStatus */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
@@ -8921,11 +9354,14 @@ function deadlineError(label, signal) {
 function invalidResponse(request, problem) {
     return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
 }
-/** Turns zod issues into "tags[3].digest: expected string" lines. */
-function describeZodError(error) {
+/** Turns zod issues into "tags[3].digest: expected string" lines; `at`: where the value checked sits in the body. */
+function describeZodError(error, at = []) {
     return error.issues
         .slice(0, 3)
-        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
+        .map((issue) => {
+        const path = [...at, ...issue.path];
+        return `${path.length ? formatPath(path) : '(body)'}: ${issue.message}`;
+    })
         .join('; ');
 }
 function formatPath(path) {
@@ -8941,12 +9377,14 @@ function formatPath(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ HttpClient)
 /* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
-/* harmony import */ var _api_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2247);
-/* harmony import */ var _deadline__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2378);
-/* harmony import */ var _retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
+/* harmony import */ var _api_error__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2247);
+/* harmony import */ var _deadline__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2378);
+/* harmony import */ var _retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+
 
 
 
@@ -8980,11 +9418,11 @@ class HttpClient {
     signal;
     constructor(options = {}) {
         this.timeoutMs = options.timeoutMs ?? 30_000;
-        this.policy = { ..._retry__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
+        this.policy = { ..._retry__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
         this.userAgent = options.userAgent ?? 'image-check';
         this.random = options.random ?? Math.random;
         this.signal = options.signal;
-        this.agent = new undici__WEBPACK_IMPORTED_MODULE_1__.Agent({
+        this.agent = new undici__WEBPACK_IMPORTED_MODULE_2__.Agent({
             connections: options.connections ?? null,
             maxResponseSize: MAX_BODY_BYTES,
             // The per-try timer (once) bounds the whole exchange; undici's own timers would cut it sooner or differently.
@@ -8996,7 +9434,7 @@ class HttpClient {
     async json(url, req) {
         const method = req.method ?? 'GET';
         const label = req.label ?? `${method} ${url.pathname}`;
-        const text = await this.send(url, method, label, req);
+        const text = await this.send(url, method, label, req, (body) => body.text());
         if (text === '' && method === 'DELETE')
             return req.schema.parse({});
         let body;
@@ -9004,22 +9442,30 @@ class HttpClient {
             body = JSON.parse(text);
         }
         catch {
-            throw (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .invalidResponse */ .Ff)(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
+            throw (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .invalidResponse */ .Ff)(label, `the body is not JSON (${text.length} bytes, starts with ${JSON.stringify(text.slice(0, 40))})`);
         }
         const parsed = req.schema.safeParse(body);
         if (!parsed.success)
-            throw (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .invalidResponse */ .Ff)(label, (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .describeZodError */ .Vk)(parsed.error));
+            throw (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .invalidResponse */ .Ff)(label, (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .describeZodError */ .Vk)(parsed.error));
         return parsed.data;
+    }
+    /**
+     * A GET whose 2xx body `req.read` takes as it arrives, nothing of it kept here; the same
+     * timeout, retries, size bound and error answers as `json`.
+     */
+    async stream(url, req) {
+        const label = req.label ?? `GET ${url.pathname}`;
+        return this.send(url, 'GET', label, req, (body) => req.read(body, label));
     }
     async close() {
         await this.agent.destroy();
     }
     /**
-     * Sends with retries; resolves with the text of a 2xx answer, throws ApiError otherwise. The
+     * Sends with retries; resolves with what `read` makes of a 2xx body, throws ApiError otherwise. The
      * loop is ours, not undici's retry interceptor: that one shortens a long Retry-After instead of
      * refusing it, has no jitter, and spans all tries with one timeout and one abort.
      */
-    async send(url, method, label, req) {
+    async send(url, method, label, req, read) {
         const headers = {
             accept: 'application/json',
             'user-agent': this.userAgent,
@@ -9034,42 +9480,45 @@ class HttpClient {
             let failure;
             let retryAfterMs;
             if (this.signal?.aborted)
-                throw (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .deadlineError */ .$f)(withHost(label, url), this.signal);
+                throw (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .deadlineError */ .$f)(withHost(label, url), this.signal);
             try {
                 this.stats.requests++;
-                const answer = await this.once(url, method, headers, payload);
-                if (answer.status >= 200 && answer.status < 300)
-                    return answer.text;
-                const answered = (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .decodeErrorResponse */ .Q$)(answer.status, answer.text, label);
+                const answer = await this.once(url, method, headers, payload, read);
+                if (answer.ok)
+                    return answer.value;
+                const answered = (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .decodeErrorResponse */ .Q$)(answer.status, answer.text, label);
                 if (answer.status === 401)
                     answered.challenge = answer.challenge;
                 failure = answered;
-                retryAfterMs = (0,_retry__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .mu)(answer.retryAfter, Date.now());
+                retryAfterMs = (0,_retry__WEBPACK_IMPORTED_MODULE_4__/* .parseRetryAfter */ .mu)(answer.retryAfter, Date.now());
             }
             catch (error) {
                 if (this.signal?.aborted)
-                    throw (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .deadlineError */ .$f)(withHost(label, url), this.signal);
+                    throw (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .deadlineError */ .$f)(withHost(label, url), this.signal);
+                // The reader's verdict on a body (not JSON, against the schema) is final.
+                if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .LookupError */ .FN)
+                    throw error;
                 failure = networkError(error, label, this.timeoutMs, url);
                 // A POST that may have reached the server is not sent twice.
                 if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
                     throw failure;
             }
             // Only an answer or a failed connection is retried: a broken rule is not.
-            if (!(failure instanceof _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD) || !failure.retryable || attempt >= this.policy.maxAttempts)
+            if (!(failure instanceof _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || !failure.retryable || attempt >= this.policy.maxAttempts)
                 throw exhausted(failure, attempt);
             if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
-                throw new _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD({
+                throw new _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD({
                     ...failure,
                     message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
                     fieldViolations: failure.fieldViolations,
                 });
             }
             this.stats.retries++;
-            await (0,_deadline__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(retryAfterMs ?? (0,_retry__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempt, this.policy, this.random), this.signal);
+            await (0,_deadline__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(retryAfterMs ?? (0,_retry__WEBPACK_IMPORTED_MODULE_4__/* .backoffDelay */ .EY)(attempt, this.policy, this.random), this.signal);
         }
     }
-    /** One try: the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
-    async once(url, method, headers, body) {
+    /** One try: a 2xx body as `read` makes it, else the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
+    async once(url, method, headers, body, read) {
         const controller = new AbortController();
         // One timer per try, cleared when the try ends: AbortSignal.timeout would stay armed until it fires.
         const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
@@ -9086,13 +9535,18 @@ class HttpClient {
                 body,
                 signal: controller.signal,
             });
-            const text = await response.body.text();
+            const ok = response.statusCode >= 200 && response.statusCode < 300;
+            const value = ok ? await read(response.body) : undefined;
+            const text = ok ? '' : await response.body.text();
             // undici marks the connection idle a macrotask after the body ends; a request sent sooner
             // (the next window of a walk) would open a second connection to the same host.
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setImmediate)();
+            if (ok)
+                return { ok, value: value };
             const retryAfter = response.headers['retry-after'];
             const challenge = response.headers['www-authenticate'];
             return {
+                ok,
                 status: response.statusCode,
                 text,
                 retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
@@ -9113,11 +9567,11 @@ function withHost(label, url) {
 /** No answer: the message names the host asked, so a wrong URL input shows. */
 function networkError(error, bare, timeoutMs, url) {
     const label = withHost(bare, url);
-    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
-    if (error instanceof undici__WEBPACK_IMPORTED_MODULE_1__.errors.ResponseExceededMaxSizeError)
-        return (0,_api_error__WEBPACK_IMPORTED_MODULE_2__/* .invalidResponse */ .Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
+    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
+    if (error instanceof undici__WEBPACK_IMPORTED_MODULE_2__.errors.ResponseExceededMaxSizeError)
+        return (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .invalidResponse */ .Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     // The parser's error carries the bytes it could not read: none of them goes into the message.
-    if (error instanceof undici__WEBPACK_IMPORTED_MODULE_1__.errors.HTTPParserError)
+    if (error instanceof undici__WEBPACK_IMPORTED_MODULE_2__.errors.HTTPParserError)
         return failed(': the answer is not HTTP/1.1', false);
     const err = error;
     if (err.name === 'TimeoutError')
@@ -9130,9 +9584,9 @@ function networkError(error, bare, timeoutMs, url) {
     return failed(`: ${err.message ?? String(error)}`, false);
 }
 function exhausted(failure, attempts) {
-    if (attempts <= 1 || !failure.retryable || !(failure instanceof _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD))
+    if (attempts <= 1 || !failure.retryable || !(failure instanceof _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD))
         return failure;
-    return new _api_error__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD({
+    return new _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD({
         ...failure,
         message: `${failure.message} (gave up after ${attempts} tries)`,
         fieldViolations: failure.fieldViolations,
@@ -9282,6 +9736,37 @@ function withDashboardFailure(report, failOn, failure) {
 
 /***/ }),
 
+/***/ 3055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ PlatformApi)
+/* harmony export */ });
+/* harmony import */ var _list__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5319);
+
+/** What every Platform API client shares: the base address, the token as Bearer, the List reader. */
+class PlatformApi {
+    options;
+    base;
+    headers;
+    constructor(options) {
+        this.options = options;
+        this.base = options.apiUrl.replace(/\/+$/, '');
+        this.headers = { authorization: `Bearer ${options.token}` };
+    }
+    /** `path` under the base, then `uid`: a uid path (`<group>/<child>`) keeps its slashes, each segment escaped. */
+    url(path, uid = '') {
+        return new URL(this.base + path + uid.split('/').map(encodeURIComponent).join('/'));
+    }
+    /** Every item of a List endpoint (./list); `exact`: exactly the stated totalCount, else an error. */
+    listing(url, key, item, idOf, exact = false) {
+        return (0,_list__WEBPACK_IMPORTED_MODULE_0__/* .collect */ .Fo)((0,_list__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact }));
+    }
+}
+
+
+/***/ }),
+
 /***/ 5319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9292,7 +9777,7 @@ function withDashboardFailure(report, failOn, failure) {
 /* harmony export */   _w: () => (/* binding */ listAll),
 /* harmony export */   pN: () => (/* binding */ listPages)
 /* harmony export */ });
-/* unused harmony exports LIST_PAGE_SIZE, MAX_LIST_PAGES, listParallel */
+/* unused harmony export listParallel */
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 
@@ -9537,7 +10022,6 @@ async function listPages(req, head) {
 /* harmony export */   nv: () => (/* binding */ advisorySchema),
 /* harmony export */   pI: () => (/* binding */ roleBindingSchema)
 /* harmony export */ });
-/* unused harmony exports unset, optionalTimestamp */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _schemas__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9011);
 
@@ -9800,16 +10284,18 @@ async function readLedger(workspace, file) {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   iP: () => (/* binding */ DEFAULT_COMMENT_AUTHOR)
 /* harmony export */ });
-/* unused harmony exports GitHubCallError, gitHubApi */
+/* unused harmony export gitHubApi */
 /* harmony import */ var _refs_discover__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6850);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9052);
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7194);
-/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2378);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2378);
 /* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+
 
 
 
@@ -9844,7 +10330,7 @@ class NoAnswer extends Error {
  * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
  * top: a limit per try and the run's deadline, which neither plugin has.
  */
-function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, mayWait, maxConcurrent, }) {
+function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, mayWait, maxConcurrent, refuse, onAnswer, }) {
     const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
     const accepted = mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
     // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
@@ -9857,50 +10343,60 @@ function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, mayW
         // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
         log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
-    wrapTries(octokit, timeoutMs, signal);
+    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_7__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
+    wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer });
     return octokit;
 }
 /**
- * The throttling plugin's group for reads, sized for this client: the plugin's default group
- * holds every client of the process to its own few reads at once. Writes, searches and the
- * plugin's rate-limit waits keep the plugin's own groups.
+ * With a limit of its own, the client's reads are not limited by the throttling plugin's group
+ * (shared by every client of the process, ten at once) but by `slots` around each try: a
+ * Bottleneck slot is handed on through several timer turns, which left a fifth of the slots
+ * empty. Writes, searches and the plugin's rate-limit waits keep the plugin's own groups.
  */
 function readsGroup(maxConcurrent) {
     if (maxConcurrent === undefined)
         return {};
-    return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ id: 'image-check-reads', maxConcurrent: Math.max(1, maxConcurrent) }) };
+    return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ id: 'image-check-reads', maxConcurrent: null }) };
 }
 /**
  * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
  * deadline ends the call (a try, or a wait between tries) with an error of its own.
  */
-function wrapTries(octokit, timeoutMs, signal) {
+function wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer, }) {
     octokit.hook.wrap('request', async (request, options) => {
         const what = `GitHub API ${options.method} ${String(options.url)}`;
-        const stopped = () => new GitHubCallError(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_7__/* .deadlineReason */ .Xp)(signal)}`);
+        const stopped = () => new GitHubCallError(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_8__/* .deadlineReason */ .Xp)(signal)}`);
         if (signal?.aborted)
             throw stopped();
         const baseFetch = (options.request?.fetch ?? globalThis.fetch);
+        const tryOnce = async (url, init) => {
+            if (signal?.aborted)
+                throw abortError(stopped().message);
+            const refused = refuse?.();
+            if (refused)
+                throw abortError(refused.message);
+            const perTry = AbortSignal.timeout(timeoutMs);
+            try {
+                const response = await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
+                onAnswer?.(response.status, response.headers);
+                // In a slot, the answer is read whole before the slot is given back.
+                return slots ? await readWhole(response) : response;
+            }
+            catch (error) {
+                // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
+                if (signal?.aborted)
+                    throw abortError(stopped().message);
+                // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
+                if (perTry.aborted)
+                    throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                throw error;
+            }
+        };
+        const priority = Number(options.request?.priority ?? 0);
         // Changed in place: the hooks below this one were bound to this object and ignore a new one.
         options.request = {
             ...options.request,
-            fetch: async (url, init) => {
-                if (signal?.aborted)
-                    throw abortError(stopped().message);
-                const perTry = AbortSignal.timeout(timeoutMs);
-                try {
-                    return await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
-                }
-                catch (error) {
-                    // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
-                    if (signal?.aborted)
-                        throw abortError(stopped().message);
-                    // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
-                    if (perTry.aborted)
-                        throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
-                    throw error;
-                }
-            },
+            fetch: (url, init) => slots ? slots.add(() => tryOnce(url, init), { priority }) : tryOnce(url, init),
         };
         const call = Promise.resolve(request(options));
         // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
@@ -9920,6 +10416,17 @@ function wrapTries(octokit, timeoutMs, signal) {
             deadline?.dispose();
         }
     });
+}
+/** A response whose body is read: the same status, headers, address and bytes. */
+async function readWhole(response) {
+    const empty = response.body === null || [204, 205, 304].includes(response.status);
+    const whole = new Response(empty ? null : await response.arrayBuffer(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
+    Object.defineProperty(whole, 'url', { value: response.url });
+    return whole;
 }
 /** The PR comment's endpoints over createOctokit's client. */
 function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }) {
@@ -10035,16 +10542,19 @@ function untilAborted(signal, error) {
 /***/ 6850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  gZ: () => (/* binding */ MAX_FILE_BYTES),
-  qA: () => (/* binding */ discoverContents),
-  ZO: () => (/* binding */ discoverFiles),
-  LO: () => (/* binding */ selectPaths)
+  MAX_FILE_BYTES: () => (/* binding */ MAX_FILE_BYTES),
+  discoverContents: () => (/* binding */ discoverContents),
+  discoverFiles: () => (/* binding */ discoverFiles),
+  fileKind: () => (/* binding */ fileKind),
+  matchesFiles: () => (/* reexport */ refs_globs/* matchesFiles */.Fg),
+  scanContent: () => (/* binding */ scanContent),
+  selectPaths: () => (/* binding */ selectPaths)
 });
-
-// UNUSED EXPORTS: fileKind, matchesFiles, scanContent
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -11916,15 +12426,15 @@ function mapReference(ref, map) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C1: () => (/* binding */ wrapText),
 /* harmony export */   Er: () => (/* binding */ encodeLinkPath),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   IL: () => (/* binding */ advisoryIds),
+/* harmony export */   If: () => (/* binding */ reportedFindings),
 /* harmony export */   KW: () => (/* binding */ relativeTime),
 /* harmony export */   NT: () => (/* binding */ problemPlace),
+/* harmony export */   O: () => (/* binding */ cooledMoveNote),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   Si: () => (/* binding */ cooldownNote),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   VK: () => (/* binding */ shortDigest),
-/* harmony export */   ZI: () => (/* binding */ endingMessage),
 /* harmony export */   _$: () => (/* binding */ isoDate),
 /* harmony export */   aR: () => (/* binding */ skippedMessage),
 /* harmony export */   ct: () => (/* binding */ pinnedReference),
@@ -11932,12 +12442,13 @@ function mapReference(ref, map) {
 /* harmony export */   j$: () => (/* binding */ formatLocation),
 /* harmony export */   jL: () => (/* binding */ datesText),
 /* harmony export */   kq: () => (/* binding */ escapeCell),
-/* harmony export */   pG: () => (/* binding */ findingMessage),
+/* harmony export */   nY: () => (/* binding */ GITHUB_BODY_LIMIT),
 /* harmony export */   q8: () => (/* binding */ distinctAdvisoryIds),
+/* harmony export */   qk: () => (/* binding */ foreignText),
 /* harmony export */   uo: () => (/* binding */ withinMaxAgeText),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports repository, defuseLinks, eolMessage, staleMessage, advisoryMessage, errorMessage */
+/* unused harmony export escapeMarkdown */
 /* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
 /* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3622);
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
@@ -11948,6 +12459,12 @@ function mapReference(ref, map) {
 
 
 
+/** GitHub refuses an issue or a comment whose body is longer than this many characters. */
+const GITHUB_BODY_LIMIT = 65_536;
+/** Text a repository or a service wrote, shown as itself in markdown: secrets scrubbed, cut at `max`, escaped. */
+function foreignText(text, max = 300) {
+    return escapeMarkdown(truncate((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .scrub */ ._I)(text), max));
+}
 /**
  * A workspace path for a link: each segment encoded, and ( ) * ! ' too, which encodeURIComponent
  * leaves alone and an unbalanced `)` of which would end a markdown link early.
@@ -11977,16 +12494,27 @@ function problemPlace(problem) {
 function repository(result) {
     return ((result.upstream !== undefined && (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__/* .repositoryOf */ ._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
 }
-/** The canonical pin of a result: `registry/org/image:tag@digest` for the current digest, or null. */
-function pinnedReference(result) {
-    return result.digest && result.tag !== null ? `${repository(result)}:${result.tag}@${result.digest}` : null;
+/**
+ * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
+ * write: the current one, or under min-age (`cooled`) the newest build old enough to pull (a pin
+ * newer than that kept as it is); null when that digest is not known.
+ */
+function pinnedReference(result, cooled = result.pullable !== undefined) {
+    const digest = pinDigestOf(result, cooled);
+    return digest && result.tag !== null ? `${repository(result)}:${result.tag}@${digest}` : null;
+}
+function pinDigestOf(r, cooled) {
+    if (r.pullable !== undefined)
+        return r.pullable?.digest ?? r.pinnedDigest;
+    // Under min-age a current digest may be too young to pull: without the pullable build, none is known.
+    return cooled ? null : r.digest;
 }
 /**
  * Under min-age, for a pin whose tag's current build is still inside the cooldown: the build it
  * can move to and how young the current one is; null otherwise.
  */
 function cooldownNote(r, now) {
-    if (r.pullable === undefined || r.digest === null || r.lastUpdate === null)
+    if (r.pullable === undefined || r.pinnedDigest === null || r.digest === null || r.lastUpdate === null)
         return null;
     if (r.pullable !== null && r.pullable.digest === r.digest)
         return null;
@@ -12143,8 +12671,24 @@ function eolMessage(r) {
     const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
     if (r.suggestion)
         return `${head} Move to ${r.suggestion}.`;
+    const waiting = cooledMoveNote(r);
+    if (waiting)
+        return `${head} ${waiting.replace(/^./, (c) => c.toUpperCase())}.`;
     return (`${head} No maintained tag of the same variant is listed to move to: list the tags of ${repo} that are still maintained ` +
         `(the image's page in the registry console, or: crane ls ${repo}) and move to a supported tag.`);
+}
+/**
+ * Under min-age, a pin on an end-of-life tag whose maintained tag has no build old enough to pull
+ * yet: where it will move, and why no pin is suggested; null otherwise.
+ */
+function cooledMoveNote(r) {
+    const move = r.nextTagPullable;
+    if (r.suggestion || !move || move.pullable !== null)
+        return null;
+    const to = `${repository(r)}:${move.tag}`;
+    return move.error
+        ? `move to ${to}: its builds could not be read (${move.error}), so no build old enough to pull under min-age is known and no pin is suggested`
+        : `move to ${to} once it has a build at least min-age old: none is yet (the registry's cooldown), so no pin is suggested`;
 }
 /** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */
 function datesText(r) {
@@ -12220,6 +12764,17 @@ function findingMessage(kind, r, failOn) {
         case 'advisory':
             return advisoryMessage(r);
     }
+}
+/** Each thing the annotations, SARIF and GitLab reports say of one result, in that order, with how loud it is. */
+function reportedFindings(r, failOn) {
+    const findings = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .findingsOf */ .WX)(r, failOn).map((kind) => ({
+        kind,
+        severity: (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .severityOf */ .xJ)(kind, failOn ?? _check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_FAIL_ON */ .VQ),
+        message: findingMessage(kind, r, failOn),
+    }));
+    if ((0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .isEndingSoon */ .R4)(r))
+        findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });
+    return findings;
 }
 
 

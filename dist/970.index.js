@@ -1,453 +1,6 @@
-export const id = 854;
-export const ids = [854];
+export const id = 970;
+export const ids = [970];
 export const modules = {
-
-/***/ 2139:
-/***/ ((module) => {
-
-
-
-/**
- * Copyright (c) 2019-present, GraphQL Foundation
- *
- * This source code is licensed under the MIT license found in the
- * LICENSE file in the root directory of this source tree.
- *
- * 
- */
-// A Function, which when given an Array of keys, returns a Promise of an Array
-// of values or Errors.
-// Optionally turn off batching or caching or provide a cache key function or a
-// custom cache instance.
-// If a custom cache is provided, it must be of this type (a subset of ES6 Map).
-
-/**
- * A `DataLoader` creates a public API for loading data from a particular
- * data back-end with unique keys such as the `id` column of a SQL table or
- * document name in a MongoDB database, given a batch loading function.
- *
- * Each `DataLoader` instance contains a unique memoized cache. Use caution when
- * used in long-lived applications or those which serve many users with
- * different access permissions and consider creating a new instance per
- * web request.
- */
-var DataLoader =
-/*#__PURE__*/
-function () {
-  function DataLoader(batchLoadFn, options) {
-    if (typeof batchLoadFn !== 'function') {
-      throw new TypeError('DataLoader must be constructed with a function which accepts ' + ("Array<key> and returns Promise<Array<value>>, but got: " + batchLoadFn + "."));
-    }
-
-    this._batchLoadFn = batchLoadFn;
-    this._maxBatchSize = getValidMaxBatchSize(options);
-    this._batchScheduleFn = getValidBatchScheduleFn(options);
-    this._cacheKeyFn = getValidCacheKeyFn(options);
-    this._cacheMap = getValidCacheMap(options);
-    this._batch = null;
-    this.name = getValidName(options);
-  } // Private
-
-
-  var _proto = DataLoader.prototype;
-
-  /**
-   * Loads a key, returning a `Promise` for the value represented by that key.
-   */
-  _proto.load = function load(key) {
-    if (key === null || key === undefined) {
-      throw new TypeError('The loader.load() function must be called with a value, ' + ("but got: " + String(key) + "."));
-    }
-
-    var batch = getCurrentBatch(this);
-    var cacheMap = this._cacheMap;
-    var cacheKey; // If caching and there is a cache-hit, return cached Promise.
-
-    if (cacheMap) {
-      cacheKey = this._cacheKeyFn(key);
-      var cachedPromise = cacheMap.get(cacheKey);
-
-      if (cachedPromise) {
-        var cacheHits = batch.cacheHits || (batch.cacheHits = []);
-        return new Promise(function (resolve) {
-          cacheHits.push(function () {
-            resolve(cachedPromise);
-          });
-        });
-      }
-    } // Otherwise, produce a new Promise for this key, and enqueue it to be
-    // dispatched along with the current batch.
-
-
-    batch.keys.push(key);
-    var promise = new Promise(function (resolve, reject) {
-      batch.callbacks.push({
-        resolve: resolve,
-        reject: reject
-      });
-    }); // If caching, cache this promise.
-
-    if (cacheMap) {
-      cacheMap.set(cacheKey, promise);
-    }
-
-    return promise;
-  }
-  /**
-   * Loads multiple keys, promising an array of values:
-   *
-   *     var [ a, b ] = await myLoader.loadMany([ 'a', 'b' ]);
-   *
-   * This is similar to the more verbose:
-   *
-   *     var [ a, b ] = await Promise.all([
-   *       myLoader.load('a'),
-   *       myLoader.load('b')
-   *     ]);
-   *
-   * However it is different in the case where any load fails. Where
-   * Promise.all() would reject, loadMany() always resolves, however each result
-   * is either a value or an Error instance.
-   *
-   *     var [ a, b, c ] = await myLoader.loadMany([ 'a', 'b', 'badkey' ]);
-   *     // c instanceof Error
-   *
-   */
-  ;
-
-  _proto.loadMany = function loadMany(keys) {
-    if (!isArrayLike(keys)) {
-      throw new TypeError('The loader.loadMany() function must be called with Array<key> ' + ("but got: " + keys + "."));
-    } // Support ArrayLike by using only minimal property access
-
-
-    var loadPromises = [];
-
-    for (var i = 0; i < keys.length; i++) {
-      loadPromises.push(this.load(keys[i])["catch"](function (error) {
-        return error;
-      }));
-    }
-
-    return Promise.all(loadPromises);
-  }
-  /**
-   * Clears the value at `key` from the cache, if it exists. Returns itself for
-   * method chaining.
-   */
-  ;
-
-  _proto.clear = function clear(key) {
-    var cacheMap = this._cacheMap;
-
-    if (cacheMap) {
-      var cacheKey = this._cacheKeyFn(key);
-
-      cacheMap["delete"](cacheKey);
-    }
-
-    return this;
-  }
-  /**
-   * Clears the entire cache. To be used when some event results in unknown
-   * invalidations across this particular `DataLoader`. Returns itself for
-   * method chaining.
-   */
-  ;
-
-  _proto.clearAll = function clearAll() {
-    var cacheMap = this._cacheMap;
-
-    if (cacheMap) {
-      cacheMap.clear();
-    }
-
-    return this;
-  }
-  /**
-   * Adds the provided key and value to the cache. If the key already
-   * exists, no change is made. Returns itself for method chaining.
-   *
-   * To prime the cache with an error at a key, provide an Error instance.
-   */
-  ;
-
-  _proto.prime = function prime(key, value) {
-    var cacheMap = this._cacheMap;
-
-    if (cacheMap) {
-      var cacheKey = this._cacheKeyFn(key); // Only add the key if it does not already exist.
-
-
-      if (cacheMap.get(cacheKey) === undefined) {
-        // Cache a rejected promise if the value is an Error, in order to match
-        // the behavior of load(key).
-        var promise;
-
-        if (value instanceof Error) {
-          promise = Promise.reject(value); // Since this is a case where an Error is intentionally being primed
-          // for a given key, we want to disable unhandled promise rejection.
-
-          promise["catch"](function () {});
-        } else {
-          promise = Promise.resolve(value);
-        }
-
-        cacheMap.set(cacheKey, promise);
-      }
-    }
-
-    return this;
-  }
-  /**
-   * The name given to this `DataLoader` instance. Useful for APM tools.
-   *
-   * Is `null` if not set in the constructor.
-   */
-  ;
-
-  return DataLoader;
-}(); // Private: Enqueue a Job to be executed after all "PromiseJobs" Jobs.
-//
-// ES6 JavaScript uses the concepts Job and JobQueue to schedule work to occur
-// after the current execution context has completed:
-// http://www.ecma-international.org/ecma-262/6.0/#sec-jobs-and-job-queues
-//
-// Node.js uses the `process.nextTick` mechanism to implement the concept of a
-// Job, maintaining a global FIFO JobQueue for all Jobs, which is flushed after
-// the current call stack ends.
-//
-// When calling `then` on a Promise, it enqueues a Job on a specific
-// "PromiseJobs" JobQueue which is flushed in Node as a single Job on the
-// global JobQueue.
-//
-// DataLoader batches all loads which occur in a single frame of execution, but
-// should include in the batch all loads which occur during the flushing of the
-// "PromiseJobs" JobQueue after that same execution frame.
-//
-// In order to avoid the DataLoader dispatch Job occuring before "PromiseJobs",
-// A Promise Job is created with the sole purpose of enqueuing a global Job,
-// ensuring that it always occurs after "PromiseJobs" ends.
-//
-// Node.js's job queue is unique. Browsers do not have an equivalent mechanism
-// for enqueuing a job to be performed after promise microtasks and before the
-// next macrotask. For browser environments, a macrotask is used (via
-// setImmediate or setTimeout) at a potential performance penalty.
-
-
-var enqueuePostPromiseJob = typeof process === 'object' && typeof process.nextTick === 'function' ? function (fn) {
-  if (!resolvedPromise) {
-    resolvedPromise = Promise.resolve();
-  }
-
-  resolvedPromise.then(function () {
-    process.nextTick(fn);
-  });
-} : typeof setImmediate === 'function' ? function (fn) {
-  setImmediate(fn);
-} : function (fn) {
-  setTimeout(fn);
-}; // Private: cached resolved Promise instance
-
-var resolvedPromise; // Private: Describes a batch of requests
-
-// Private: Either returns the current batch, or creates and schedules a
-// dispatch of a new batch for the given loader.
-function getCurrentBatch(loader) {
-  // If there is an existing batch which has not yet dispatched and is within
-  // the limit of the batch size, then return it.
-  var existingBatch = loader._batch;
-
-  if (existingBatch !== null && !existingBatch.hasDispatched && existingBatch.keys.length < loader._maxBatchSize) {
-    return existingBatch;
-  } // Otherwise, create a new batch for this loader.
-
-
-  var newBatch = {
-    hasDispatched: false,
-    keys: [],
-    callbacks: []
-  }; // Store it on the loader so it may be reused.
-
-  loader._batch = newBatch; // Then schedule a task to dispatch this batch of requests.
-
-  loader._batchScheduleFn(function () {
-    dispatchBatch(loader, newBatch);
-  });
-
-  return newBatch;
-}
-
-function dispatchBatch(loader, batch) {
-  // Mark this batch as having been dispatched.
-  batch.hasDispatched = true; // If there's nothing to load, resolve any cache hits and return early.
-
-  if (batch.keys.length === 0) {
-    resolveCacheHits(batch);
-    return;
-  } // Call the provided batchLoadFn for this loader with the batch's keys and
-  // with the loader as the `this` context.
-
-
-  var batchPromise;
-
-  try {
-    batchPromise = loader._batchLoadFn(batch.keys);
-  } catch (e) {
-    return failedDispatch(loader, batch, new TypeError('DataLoader must be constructed with a function which accepts ' + 'Array<key> and returns Promise<Array<value>>, but the function ' + ("errored synchronously: " + String(e) + ".")));
-  } // Assert the expected response from batchLoadFn
-
-
-  if (!batchPromise || typeof batchPromise.then !== 'function') {
-    return failedDispatch(loader, batch, new TypeError('DataLoader must be constructed with a function which accepts ' + 'Array<key> and returns Promise<Array<value>>, but the function did ' + ("not return a Promise: " + String(batchPromise) + ".")));
-  } // Await the resolution of the call to batchLoadFn.
-
-
-  batchPromise.then(function (values) {
-    // Assert the expected resolution from batchLoadFn.
-    if (!isArrayLike(values)) {
-      throw new TypeError('DataLoader must be constructed with a function which accepts ' + 'Array<key> and returns Promise<Array<value>>, but the function did ' + ("not return a Promise of an Array: " + String(values) + "."));
-    }
-
-    if (values.length !== batch.keys.length) {
-      throw new TypeError('DataLoader must be constructed with a function which accepts ' + 'Array<key> and returns Promise<Array<value>>, but the function did ' + 'not return a Promise of an Array of the same length as the Array ' + 'of keys.' + ("\n\nKeys:\n" + String(batch.keys)) + ("\n\nValues:\n" + String(values)));
-    } // Resolve all cache hits in the same micro-task as freshly loaded values.
-
-
-    resolveCacheHits(batch); // Step through values, resolving or rejecting each Promise in the batch.
-
-    for (var i = 0; i < batch.callbacks.length; i++) {
-      var _value = values[i];
-
-      if (_value instanceof Error) {
-        batch.callbacks[i].reject(_value);
-      } else {
-        batch.callbacks[i].resolve(_value);
-      }
-    }
-  })["catch"](function (error) {
-    failedDispatch(loader, batch, error);
-  });
-} // Private: do not cache individual loads if the entire batch dispatch fails,
-// but still reject each request so they do not hang.
-
-
-function failedDispatch(loader, batch, error) {
-  // Cache hits are resolved, even though the batch failed.
-  resolveCacheHits(batch);
-
-  for (var i = 0; i < batch.keys.length; i++) {
-    loader.clear(batch.keys[i]);
-    batch.callbacks[i].reject(error);
-  }
-} // Private: Resolves the Promises for any cache hits in this batch.
-
-
-function resolveCacheHits(batch) {
-  if (batch.cacheHits) {
-    for (var i = 0; i < batch.cacheHits.length; i++) {
-      batch.cacheHits[i]();
-    }
-  }
-} // Private: given the DataLoader's options, produce a valid max batch size.
-
-
-function getValidMaxBatchSize(options) {
-  var shouldBatch = !options || options.batch !== false;
-
-  if (!shouldBatch) {
-    return 1;
-  }
-
-  var maxBatchSize = options && options.maxBatchSize;
-
-  if (maxBatchSize === undefined) {
-    return Infinity;
-  }
-
-  if (typeof maxBatchSize !== 'number' || maxBatchSize < 1) {
-    throw new TypeError("maxBatchSize must be a positive number: " + maxBatchSize);
-  }
-
-  return maxBatchSize;
-} // Private
-
-
-function getValidBatchScheduleFn(options) {
-  var batchScheduleFn = options && options.batchScheduleFn;
-
-  if (batchScheduleFn === undefined) {
-    return enqueuePostPromiseJob;
-  }
-
-  if (typeof batchScheduleFn !== 'function') {
-    throw new TypeError("batchScheduleFn must be a function: " + batchScheduleFn);
-  }
-
-  return batchScheduleFn;
-} // Private: given the DataLoader's options, produce a cache key function.
-
-
-function getValidCacheKeyFn(options) {
-  var cacheKeyFn = options && options.cacheKeyFn;
-
-  if (cacheKeyFn === undefined) {
-    return function (key) {
-      return key;
-    };
-  }
-
-  if (typeof cacheKeyFn !== 'function') {
-    throw new TypeError("cacheKeyFn must be a function: " + cacheKeyFn);
-  }
-
-  return cacheKeyFn;
-} // Private: given the DataLoader's options, produce a CacheMap to be used.
-
-
-function getValidCacheMap(options) {
-  var shouldCache = !options || options.cache !== false;
-
-  if (!shouldCache) {
-    return null;
-  }
-
-  var cacheMap = options && options.cacheMap;
-
-  if (cacheMap === undefined) {
-    return new Map();
-  }
-
-  if (cacheMap !== null) {
-    var cacheFunctions = ['get', 'set', 'delete', 'clear'];
-    var missingFunctions = cacheFunctions.filter(function (fnName) {
-      return cacheMap && typeof cacheMap[fnName] !== 'function';
-    });
-
-    if (missingFunctions.length !== 0) {
-      throw new TypeError('Custom cacheMap missing methods: ' + missingFunctions.join(', '));
-    }
-  }
-
-  return cacheMap;
-}
-
-function getValidName(options) {
-  if (options && options.name) {
-    return options.name;
-  }
-
-  return null;
-} // Private
-
-
-function isArrayLike(x) {
-  return typeof x === 'object' && x !== null && typeof x.length === 'number' && (x.length === 0 || x.length > 0 && Object.prototype.hasOwnProperty.call(x, x.length - 1));
-}
-
-module.exports = DataLoader;
-
-/***/ }),
 
 /***/ 8956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -844,6 +397,8 @@ async function checkTargets(targets, clients, options) {
         const pin = target.pinnedDigest;
         const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
         const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
+        // Under min-age an unpinned reference's pin to write is the newest build old enough to pull.
+        const cooled = pin === null && options.minAgeMs ? (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, null)) : null;
         const tags = await asked;
         const found = await walked;
         const listed = await advisories;
@@ -856,7 +411,7 @@ async function checkTargets(targets, clients, options) {
             walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
         // Vulnerabilities of the digest in use once its place is known: cached per digest.
-        return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), lookups, options.vulnerabilityGate ?? null);
+        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
     };
     const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
     const results = await Promise.all(targets.map((target) => window.add(() => checkOne(target))));
@@ -866,6 +421,18 @@ async function checkTargets(targets, clients, options) {
     if (stop)
         throw stop;
     return results;
+}
+/**
+ * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
+ * write (the `pinned` output); left out when the walk failed, so nothing reads as known that is not.
+ */
+function withPullable(result, walk) {
+    if (walk === null || !walk.ok || walk.value.kind !== 'newest' || result.digest === null)
+        return result;
+    const found = walk.value.pullable;
+    if (found !== undefined)
+        result.pullable = found && { digest: found.digest, lastUpdate: found.updateTimestamp };
+    return result;
 }
 function hasTag(target) {
     return target.tag !== null;
@@ -998,6 +565,8 @@ const ignore = () => undefined;
 /**
  * The advisories of images, each asked once: the images asked for in the same tick (every
  * target starts at once) go out as one combined query, each of its pages in a slot of its own.
+ * Every target's result waits on them, so they go before the chains: late, they hold the targets'
+ * window and its slots stay empty.
  */
 class AdvisoryBatches {
     requests;
@@ -1017,7 +586,7 @@ class AdvisoryBatches {
     /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
     async send(images) {
         const { platform } = await this.clients();
-        const byName = await platform.advisoriesOf(images, this.requests.limiter(LEAF));
+        const byName = await platform.advisoriesOf(images, this.requests.limiter(UNLOCKS));
         // An image the answer leaves out is not checked: never a false green.
         return images.map((image) => byName.get(image) ?? new Error(`the advisory query did not answer for ${image}`));
     }
@@ -1076,6 +645,14 @@ class HistoryReads {
     /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
     setCooldown(pullableBefore) {
         this.cooldown = pullableBefore === null ? {} : { pullableBefore };
+    }
+    /** Whether a cooldown is set. */
+    get cooled() {
+        return this.cooldown.pullableBefore !== undefined;
+    }
+    /** The cooldown's cut (ms): builds after it cannot be pulled; undefined without one. */
+    get pullableBefore() {
+        return this.cooldown.pullableBefore;
     }
     /**
      * Announces a pin of a tag before any walk of it starts (the engine does, for every target).
@@ -1476,6 +1053,10 @@ class Lookups {
         this.histories.setCooldown(pullableBefore);
         return this;
     }
+    /** The cooldown's cut (ms) the pins are placed with: builds after it cannot be pulled; undefined without min-age. */
+    get pullableBefore() {
+        return this.histories.pullableBefore;
+    }
     /** At most `concurrency` service calls at once (unbounded until set). */
     setConcurrency(concurrency) {
         this.requests.setConcurrency(concurrency);
@@ -1523,6 +1104,18 @@ class Lookups {
     }
     walk(org, image, tag, pin, hint = {}) {
         return this.histories.walk(org, image, tag, pin, hint);
+    }
+    /**
+     * Under min-age: the newest build of a tag old enough to pull (null when none is), from the
+     * tag's walk without a pin (shared with every other asker of its newest build); undefined
+     * without a cooldown.
+     */
+    async pullableOf(org, image, tag) {
+        // Without a cooldown the current build is the one to move to: nothing to read.
+        if (!this.histories.cooled)
+            return undefined;
+        const walk = await this.histories.walk(org, image, tag, null);
+        return walk.kind === 'newest' ? walk.pullable : walk.kind === 'empty' ? null : undefined;
     }
     history(org, image, tag) {
         return this.histories.history(org, image, tag);
@@ -1678,7 +1271,8 @@ function pinnedReference(name, tag, digest) {
 }
 /**
  * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
- * tag (pinned to that tag's current digest when the reference was pinned); for a stale pin, the
+ * tag (pinned to that tag's current digest when the reference was pinned, under min-age its
+ * newest build old enough to pull: `nextTagPullable`); for a stale pin, the
  * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
  * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
  * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
@@ -1689,7 +1283,12 @@ function suggestionFor(result, nextTag) {
         const next = nextTag();
         if (!next)
             return null;
-        return result.pinnedDigest ? pinnedReference(result, next.name, next.digest) : tagReference(result, next.name);
+        if (!result.pinnedDigest)
+            return tagReference(result, next.name);
+        // Under min-age the pin moves with the newest build old enough to pull: none yet, no pin to write.
+        const cooled = result.nextTagPullable?.tag === next.name ? result.nextTagPullable : undefined;
+        const digest = cooled ? cooled.pullable?.digest : next.digest;
+        return digest ? pinnedReference(result, next.name, digest) : null;
     }
     const { tag } = result;
     const digest = (0,_model__WEBPACK_IMPORTED_MODULE_0__/* .moveDigestOf */ .Bs)(result);
@@ -1712,7 +1311,6 @@ function suggestionFor(result, nextTag) {
 /* harmony export */   Vk: () => (/* binding */ describeZodError),
 /* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
-/* unused harmony export isRetryableStatus */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
@@ -1924,15 +1522,54 @@ function deadlineError(label, signal) {
 function invalidResponse(request, problem) {
     return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
 }
-/** Turns zod issues into "tags[3].digest: expected string" lines. */
-function describeZodError(error) {
+/** Turns zod issues into "tags[3].digest: expected string" lines; `at`: where the value checked sits in the body. */
+function describeZodError(error, at = []) {
     return error.issues
         .slice(0, 3)
-        .map((issue) => `${issue.path.length ? formatPath(issue.path) : '(body)'}: ${issue.message}`)
+        .map((issue) => {
+        const path = [...at, ...issue.path];
+        return `${path.length ? formatPath(path) : '(body)'}: ${issue.message}`;
+    })
         .join('; ');
 }
 function formatPath(path) {
     return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
 }
 
 
@@ -1946,7 +1583,6 @@ function formatPath(path) {
 /* harmony export */   jv: () => (/* binding */ historyAddress),
 /* harmony export */   mO: () => (/* binding */ registryBaseUrl)
 /* harmony export */ });
-/* unused harmony export HISTORY_VENDOR */
 // Where the registry and its Tag History API are, shared by the client (./client) and the
 // backwards walk (./history-walk) without either importing the other.
 /** Most records one Tag History response holds (spec: Limits). */
@@ -1971,7 +1607,7 @@ function historyAddress(registry, org, image, tag) {
 
 /***/ }),
 
-/***/ 9712:
+/***/ 8121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1983,12 +1619,205 @@ __webpack_require__.d(__webpack_exports__, {
   VQ: () => (/* binding */ walkOfRecords)
 });
 
-// UNUSED EXPORTS: FIRST_WINDOW_MS, MAX_WALK_RECORDS, MAX_WALK_REQUESTS, windowStuck
-
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/registry/address.ts
 var address = __webpack_require__(7187);
+// EXTERNAL MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
+var mjs = __webpack_require__(5497);
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/http/json-items.ts
+
+
+
+/** Reads `chunks` (a 2xx body) to their end; a body HttpClient.json would refuse throws the same INVALID_RESPONSE. */
+async function readJsonItems(chunks, req) {
+    const { field, schema, label } = req;
+    const parser = new mjs/* JSONParser */.oj({ paths: [`$.${field}.*`], keepStack: false });
+    const shape = new Shape(field);
+    // The parser hands every error to onError, ours from the callbacks below included.
+    const failures = [];
+    parser.onError = (error) => failures.push(error);
+    parser.onToken = ({ token, value }) => {
+        const problem = shape.see(token, value);
+        if (problem)
+            throw (0,api_error/* invalidResponse */.Ff)(label, problem);
+    };
+    parser.onValue = ({ value, key }) => {
+        const parsed = schema.safeParse(value);
+        if (!parsed.success)
+            throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error, [field, key]));
+        req.each(parsed.data);
+    };
+    let bytes = 0;
+    // The first bytes, for the message of a body that is not JSON.
+    const head = [];
+    for await (const chunk of chunks) {
+        const piece = bytes === 0 ? withoutBom(chunk) : chunk;
+        if (bytes < 160)
+            head.push(piece.subarray(0, 160 - bytes));
+        bytes += chunk.length;
+        // After a parse error the rest is only counted: the connection stays usable, the message says how long the body was.
+        if (failures.length > 0)
+            continue;
+        parser.write(piece);
+        if (failures[0] instanceof errors/* LookupError */.FN)
+            throw failures[0];
+    }
+    if (failures.length === 0 && !parser.isEnded)
+        parser.end();
+    if (failures[0] instanceof errors/* LookupError */.FN)
+        throw failures[0];
+    if (failures.length > 0 || !shape.started)
+        throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${bytes} bytes, starts with ${JSON.stringify(Buffer.concat(head).toString('utf8').slice(0, 40))})`);
+}
+/** The chunk without a leading byte order mark, as undici's `text()` reads a body. */
+function withoutBom(chunk) {
+    return chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? chunk.subarray(3) : chunk;
+}
+/**
+ * The body's outline, token by token: an object whose `field`, when present, is an array (as
+ * `z.object({ field: z.array(...).optional() })` asks), given once.
+ */
+class Shape {
+    field;
+    started = false;
+    depth = 0;
+    awaitingKey = false;
+    afterColon = false;
+    key;
+    seen = false;
+    constructor(field) {
+        this.field = field;
+    }
+    /** What is wrong with the body at this token, or null. */
+    see(token, value) {
+        const problem = this.started ? (this.depth === 1 ? this.member(token, value) : null) : this.start(token);
+        if (token === mjs/* TokenType */.ks.LEFT_BRACE || token === mjs/* TokenType */.ks.LEFT_BRACKET)
+            this.depth++;
+        else if (token === mjs/* TokenType */.ks.RIGHT_BRACE || token === mjs/* TokenType */.ks.RIGHT_BRACKET)
+            this.depth--;
+        return problem;
+    }
+    start(token) {
+        this.started = true;
+        this.awaitingKey = true;
+        return token === mjs/* TokenType */.ks.LEFT_BRACE ? null : '(body): expected an object';
+    }
+    /** A token directly inside the object: a key, a colon, a comma or the first token of a value. */
+    member(token, value) {
+        if (token === mjs/* TokenType */.ks.STRING && this.awaitingKey) {
+            this.key = value;
+            this.awaitingKey = false;
+        }
+        else if (token === mjs/* TokenType */.ks.COLON)
+            this.afterColon = true;
+        else if (token === mjs/* TokenType */.ks.COMMA)
+            this.awaitingKey = true;
+        else if (this.afterColon) {
+            this.afterColon = false;
+            if (this.key !== this.field)
+                return null;
+            if (this.seen)
+                return `${this.field}: given twice`;
+            this.seen = true;
+            if (token !== mjs/* TokenType */.ks.LEFT_BRACKET)
+                return `${this.field}: expected an array`;
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/registry/build-keys.ts
+// Counting each build of a long history once, without keeping it. A Set of 100 000 digest strings,
+// or of as many numbers (each boxed on the JS heap), survives the whole walk, and what survives
+// makes V8 grow its young generation; a table of doubles outside the JS heap does not.
+/**
+ * A build's key: 52 bits mixed from the whole of its digest (a sha256, spec rule 5; builds a
+ * test or a server numbers one after another differ only at the end). Two builds share a key by
+ * chance about once in 10^4 walks of a million builds. Digests are the registry's word: a
+ * registry that made two share one would hide a build from the count, which it can do anyway by
+ * leaving the build out of its answer. Pins and the watched digest are compared whole.
+ */
+function buildKey(digest) {
+    let a = 0x9e3779b9;
+    let b = 0x85ebca6b;
+    // The 64 hex digits after "sha256:" (lowercase, as the schema requires), 8 to a word.
+    for (let i = 7; i < 71; i += 8) {
+        let word = 0;
+        for (let j = i; j < i + 8; j++) {
+            const c = digest.charCodeAt(j);
+            word = (word << 4) | (c <= 57 ? c - 48 : c - 87);
+        }
+        a = Math.imul(a ^ word, 0xcc9e2d51);
+        a = (a << 15) | (a >>> 17);
+        b = Math.imul(b ^ word, 0x1b873593);
+        b = (Math.imul((b << 13) | (b >>> 19), 5) + 0xe6546b64) | 0;
+    }
+    return (fmix(a) >>> 6) * 2 ** 26 + (fmix(b ^ a) >>> 6);
+}
+/** MurmurHash3's finalizer: every input bit moves every output bit. */
+function fmix(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+}
+/** A set of build keys: open addressing over a Float64Array, hashed with a seed of the process (keys are the server's). */
+class BuildKeys {
+    size = 0;
+    table;
+    static seed = Math.floor(Math.random() * 2 ** 31);
+    constructor(capacity = 1_024) {
+        this.table = new Float64Array(2 ** Math.ceil(Math.log2(Math.max(16, capacity * 2))));
+    }
+    has(key) {
+        return this.table[this.slot(key)] !== 0;
+    }
+    add(key) {
+        const slot = this.slot(key);
+        if (this.table[slot] !== 0)
+            return;
+        // Stored plus one: 0 marks an empty slot.
+        this.table[slot] = key + 1;
+        if (++this.size * 2 > this.table.length)
+            this.grow();
+    }
+    /** Empty again, its table kept (one page's keys after another's). */
+    clear() {
+        this.table.fill(0);
+        this.size = 0;
+    }
+    /** Every key of `other` added to this set. */
+    addAll(other) {
+        for (const stored of other.table)
+            if (stored !== 0)
+                this.add(stored - 1);
+    }
+    /** The slot of `key`, or of the empty slot where it would go (linear probing). */
+    slot(key) {
+        const mask = this.table.length - 1;
+        const low = key % 2 ** 26;
+        const high = (key - low) / 2 ** 26;
+        let hash = Math.imul(low ^ BuildKeys.seed, 0x9e3779b1) ^ Math.imul(high + 1, 0x85ebca6b);
+        hash ^= hash >>> 15;
+        let slot = hash & mask;
+        while (this.table[slot] !== 0 && this.table[slot] !== key + 1)
+            slot = (slot + 1) & mask;
+        return slot;
+    }
+    grow() {
+        const old = this.table;
+        this.table = new Float64Array(old.length * 2);
+        this.size = 0;
+        for (const stored of old)
+            if (stored !== 0)
+                this.add(stored - 1);
+        // Freed now: an old table's wrapper is long-lived, so its memory would wait for a full collection.
+        old.buffer.transfer(0);
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/schemas.ts
@@ -1998,6 +1827,7 @@ var src_schemas = __webpack_require__(9011);
 
 // A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
 // time and a sha256 digest; other fields are dropped.
+/** One record, checked as it streams in (history-walk.ts). */
 const historyRecordSchema = schemas/* object */.Ikc({ updateTimestamp: src_schemas/* timestampSchema */.yo, digest: src_schemas/* digestSchema */.er });
 /** `{ history: [...] }`, an absent list being empty. */
 const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array */.YOg(historyRecordSchema).optional() })
@@ -2007,10 +1837,12 @@ const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array
 
 
 
+
+
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
 // and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
-// Window bounds are inclusive, so a build may come back twice: each is counted once, by digest
-// (unique per build, spec rule 5).
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by a key
+// from its digest (unique per build, spec rule 5; ./build-keys).
 /** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
 const WINDOW_TARGET = 950;
 /** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
@@ -2041,77 +1873,145 @@ async function walkHistoryPins(req, pins) {
 }
 /**
  * The one reader of a tag's Tag History: window requests within the bounds, each window read
- * whole (forward from the newest time seen when it comes back full), every build counted once
- * by digest. The backwards walk and the whole-history read both go through it.
+ * whole (forward from the newest time seen when it comes back full), every build counted once.
+ * A page's records are used as they stream in, none kept; what a page adds is applied once it was
+ * read whole, so a try cut short (and retried) or a page sent out of order adds nothing. A page
+ * out of order is read again whole and sorted, and every later page of the walk read so.
  */
 class HistoryReader {
     req;
     bound;
     stats = { requests: 0, records: 0, watched: false };
     label;
-    /** Set by `fetchWindow` past the bounds, and thrown: the caller tells it from other errors. */
+    /** Set by `count` past the bounds, and thrown: the caller tells it from other errors. */
     limit = null;
     url;
     headers;
-    counted = new Set();
+    /** The builds counted. */
+    counted = new BuildKeys();
+    /** The builds the page being read adds: one table for every page, emptied for each. */
+    pageKeys = new BuildKeys(address/* HISTORY_WINDOW */.eW);
+    /** Whether the server has sent every page oldest first so far. */
+    inOrder = true;
     constructor(req, bound) {
         this.req = req;
         this.bound = bound;
         ({ url: this.url, label: this.label } = (0,address/* historyAddress */.jv)(req.registry, req.org, req.image, req.tag));
         this.headers = { authorization: `Bearer ${req.token}` };
     }
-    /** One window request: its records, oldest first. */
-    async fetchWindow(start, end) {
+    /** Reads the window [start, end] whole: one request, more when it comes back full. Each page's new builds go to a PageUse of `use`, oldest first. */
+    async readWindow(start, end, use) {
+        const bounds = { startMs: timeOf(start, -Infinity), endMs: timeOf(end, Infinity), fromMs: -Infinity };
+        let from = start;
+        for (;;) {
+            bounds.fromMs = timeOf(from, -Infinity);
+            const page = await this.readPage(from, end, (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u), use);
+            this.counted.addAll(page.keys);
+            if (page.watched)
+                this.stats.watched = true;
+            this.stats.records += page.keys.size;
+            page.use.keep();
+            if (page.size < address/* HISTORY_WINDOW */.eW)
+                return;
+            if (page.keys.size === 0 || page.newest === undefined)
+                throw new errors/* WindowStuckError */.bG(this.label, { size: page.size, first: page.first, last: page.last }, from);
+            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
+            from = page.newest;
+        }
+    }
+    /** One page of [from, end], streamed while the server keeps the order, else read whole and sorted. */
+    async readPage(from, end, scan, use) {
+        const url = new URL(this.url);
+        if (from !== undefined)
+            url.searchParams.set('start', from);
+        if (end !== undefined)
+            url.searchParams.set('end', end);
+        const request = { headers: this.headers, label: this.label };
+        if (this.inOrder) {
+            this.count();
+            const page = await this.req.http.stream(url, {
+                ...request,
+                read: async (body, label) => {
+                    const page = scan(use());
+                    await readJsonItems(body, { field: 'history', schema: historyRecordSchema, label, each: (r) => page.add(r) });
+                    return page;
+                },
+            });
+            if (page.ordered)
+                return page;
+            this.inOrder = false;
+        }
+        this.count();
+        const records = await this.req.http.json(url, { ...request, schema: historyResponseSchema });
+        const page = scan(use());
+        for (const record of oldestFirst(records))
+            page.add(record);
+        return page;
+    }
+    /** One more request, within the bounds. */
+    count() {
         if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
             this.limit = this.bound.limitError(this);
             throw this.limit;
         }
-        const url = new URL(this.url);
-        if (start !== undefined)
-            url.searchParams.set('start', start);
-        if (end !== undefined)
-            url.searchParams.set('end', end);
         this.stats.requests++;
-        const page = await this.req.http.json(url, {
-            headers: this.headers,
-            schema: historyResponseSchema,
-            label: this.label,
-        });
-        return oldestFirst(page);
-    }
-    /** Reads the window [start, end] whole: one request, more when it comes back full. `each` sees every build not counted before, oldest first. */
-    async readWindow(start, end, each) {
-        const startMs = start === undefined ? -Infinity : Date.parse(start);
-        const endMs = end === undefined ? Infinity : Date.parse(end);
-        let from = start;
-        for (;;) {
-            const fromMs = from === undefined ? -Infinity : Date.parse(from);
-            const page = await this.fetchWindow(from, end);
-            let fresh = 0;
-            let newest;
-            for (const { record, ms } of page) {
-                // Outside the asked bounds: an overlap the server should not send.
-                if (ms < fromMs || ms < startMs || ms > endMs)
-                    continue;
-                newest = record;
-                if (this.counted.has(record.digest))
-                    continue;
-                this.counted.add(record.digest);
-                if (record.digest === this.req.watch)
-                    this.stats.watched = true;
-                each(record);
-                fresh++;
-            }
-            this.stats.records += fresh;
-            if (page.length < address/* HISTORY_WINDOW */.eW)
-                return;
-            if (fresh === 0 || !newest)
-                throw windowStuck(this.label, page.map((r) => r.record), from);
-            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
-            from = newest.updateTimestamp;
-        }
     }
 }
+/**
+ * One page as its records arrive: whether they came oldest first, its bounds for WindowStuckError,
+ * and the builds it adds (in the asked bounds, not counted before), each handed to `use`.
+ */
+class PageScan {
+    bounds;
+    counted;
+    keys;
+    watch;
+    use;
+    size = 0;
+    ordered = true;
+    first;
+    last;
+    /** The newest time in the asked bounds: where the window's next page starts. */
+    newest;
+    watched = false;
+    lastMs = -Infinity;
+    constructor(bounds, counted, 
+    /** The builds this page adds (emptied here). */
+    keys, watch, use) {
+        this.bounds = bounds;
+        this.counted = counted;
+        this.keys = keys;
+        this.watch = watch;
+        this.use = use;
+        keys.clear();
+    }
+    add(record) {
+        const ms = Date.parse(record.updateTimestamp);
+        this.size++;
+        // Out of order: the page is read again whole; nothing more of this one is used.
+        if (ms < this.lastMs)
+            this.ordered = false;
+        if (!this.ordered)
+            return;
+        this.lastMs = ms;
+        this.first ??= record.updateTimestamp;
+        this.last = record.updateTimestamp;
+        const { startMs, endMs, fromMs } = this.bounds;
+        // Outside the asked bounds: an overlap the server should not send.
+        if (ms < fromMs || ms < startMs || ms > endMs)
+            return;
+        this.newest = record.updateTimestamp;
+        const key = buildKey(record.digest);
+        if (this.counted.has(key) || this.keys.has(key))
+            return;
+        this.keys.add(key);
+        if (record.digest === this.watch)
+            this.watched = true;
+        this.use.add(record);
+    }
+}
+/** An RFC 3339 time in ms; `open` for an open bound. */
+const timeOf = (time, open) => (time === undefined ? open : Date.parse(time));
 /**
  * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
  * HISTORY_TOO_LONG past `maxRecords` (a server sending new full windows forever).
@@ -2123,27 +2023,62 @@ async function readHistory(req, maxRecords) {
         limitError: (r) => new errors/* BrokenRule */.su('HISTORY_TOO_LONG', `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`, r.label),
     });
     const records = [];
-    await reader.readWindow(undefined, undefined, (record) => records.push(record));
+    await reader.readWindow(undefined, undefined, () => {
+        const page = [];
+        return { add: (record) => page.push(record), keep: () => page.forEach((record) => records.push(record)) };
+    });
     // Oldest first, as the spec promises; stable for records with the same time.
     return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
 }
 /** Reads one window into a WindowRead: the pins found in it and the record after each. */
 async function readPins(reader, start, end, pins, placed, cooldown) {
     const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
-    await reader.readWindow(start, end, (record) => {
-        cooldown.see(record, Date.parse(record.updateTimestamp));
-        for (const digest of read.awaiting)
-            read.found.get(digest).after = record;
-        read.awaiting.length = 0;
-        if (pins.includes(record.digest) && !placed.has(record.digest)) {
-            read.found.set(record.digest, { record, index: read.count, after: null });
-            read.awaiting.push(record.digest);
-        }
-        read.first ??= record;
-        read.last = record;
-        read.count++;
-    });
+    await reader.readWindow(start, end, () => new PinsPage(read, pins, placed, cooldown));
     return read;
+}
+/** One page of a window for readPins: the pins in it, counted and placed within the page, joined to the window by `keep`. */
+class PinsPage {
+    window;
+    pins;
+    placed;
+    windowCooldown;
+    page = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+    cooldown;
+    constructor(window, pins, placed, windowCooldown) {
+        this.window = window;
+        this.pins = pins;
+        this.placed = placed;
+        this.windowCooldown = windowCooldown;
+        this.cooldown = windowCooldown.fork();
+    }
+    add(record) {
+        const { page } = this;
+        this.cooldown.see(record, Date.parse(record.updateTimestamp));
+        for (const digest of page.awaiting)
+            page.found.get(digest).after = record;
+        page.awaiting = [];
+        if (this.pins.includes(record.digest) && !this.placed.has(record.digest)) {
+            page.found.set(record.digest, { record, index: page.count, after: null });
+            page.awaiting.push(record.digest);
+        }
+        page.first ??= record;
+        page.last = record;
+        page.count++;
+    }
+    keep() {
+        const { page, window } = this;
+        this.windowCooldown.absorb(this.cooldown);
+        if (page.count === 0)
+            return;
+        for (const digest of window.awaiting)
+            window.found.get(digest).after = page.first;
+        for (const [digest, found] of page.found)
+            window.found.set(digest, { ...found, index: found.index + window.count });
+        window.awaiting = page.awaiting;
+        window.first ??= page.first;
+        window.last = page.last;
+        window.count += page.count;
+    }
 }
 /** The pins a window holds, placed against what is newer. */
 function placeFound(window, newer, stats, placed, cooldown) {
@@ -2159,11 +2094,11 @@ function placeFound(window, newer, stats, placed, cooldown) {
     }
 }
 /** What a walk that reached the first build gives every pin it did not place. */
-function wholeRead(newer, stats, pins) {
+function wholeRead(newer, stats, pins, cooldown) {
     if (!newer.newest)
         return { kind: 'empty', ...stats };
     if (pins.length === 0)
-        return { kind: 'newest', newest: newer.newest, ...stats };
+        return { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats };
     return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
 }
 async function walkCore(req, pinsAsked) {
@@ -2197,18 +2132,19 @@ async function walkCore(req, pinsAsked) {
         }
         if (window.count > 0) {
             newer.newest ??= window.last;
-            if (pins.length === 0)
-                return { placed, rest: { kind: 'newest', newest: newer.newest, ...stats } };
+            // No pin: the newest build, and under a cooldown the walk goes on to the first build old enough.
+            if (pins.length === 0 && cooldown.found)
+                return { placed, rest: { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats } };
             placeFound(window, newer, stats, placed, cooldown);
             // Every pin placed: older windows hold nothing the answer needs.
-            if (placed.size === pins.length)
+            if (pins.length > 0 && placed.size === pins.length)
                 return { placed, rest: { kind: 'empty', ...stats } };
             newer.count += window.count;
             newer.oldest = window.first;
         }
         // The window reached the first build: the whole history is read.
         if (windows.openPast)
-            return { placed, rest: wholeRead(newer, stats, pins) };
+            return { placed, rest: wholeRead(newer, stats, pins, cooldown) };
         windows.next(start, window.count);
     }
 }
@@ -2262,6 +2198,23 @@ class Cooldown {
     constructor(cut) {
         this.cut = cut;
     }
+    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
+    fork() {
+        return new Cooldown(this.cut);
+    }
+    absorb(page) {
+        this.young += page.young;
+        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
+            this.pullable = page.pullable;
+    }
+    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
+    get found() {
+        return this.cut === undefined || this.pullable !== null;
+    }
+    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
+    newest() {
+        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
+    }
     see(record, ms) {
         if (this.cut === undefined)
             return;
@@ -2285,14 +2238,10 @@ class Cooldown {
         };
     }
 }
-/** A page's records with their times in ms, oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+/** A page's records oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
 function oldestFirst(records) {
     const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
-    return timed.every((r, i) => i === 0 || timed[i - 1].ms <= r.ms) ? timed : timed.sort((a, b) => a.ms - b.ms);
-}
-/** A full page (oldest first) that moved a walk no further. */
-function windowStuck(label, page, from) {
-    return new errors/* WindowStuckError */.bG(label, { size: page.length, first: page[0].updateTimestamp, last: page.at(-1).updateTimestamp }, from);
+    return timed.sort((a, b) => a.ms - b.ms).map((r) => r.record);
 }
 /**
  * What the walk would find, from a whole history already read (oldest first): for service
@@ -2307,14 +2256,14 @@ function walkOfRecords(history, pin, watch, pullableBefore) {
     const newest = history.at(-1);
     if (!newest)
         return { kind: 'empty', ...stats };
-    if (pin === null)
-        return { kind: 'newest', newest, ...stats };
-    const index = history.findIndex((r) => r.digest === pin);
-    if (index < 0)
-        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
     const cooldown = new Cooldown(pullableBefore);
     for (const record of history)
         cooldown.see(record, Date.parse(record.updateTimestamp));
+    if (pin === null)
+        return { kind: 'newest', newest, ...cooldown.newest(), ...stats };
+    const index = history.findIndex((r) => r.digest === pin);
+    if (index < 0)
+        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
     return {
         kind: 'placed',
         newest,
