@@ -14,6 +14,8 @@ if (major < MIN_NODE_MAJOR) {
   );
   process.exitCode = 2;
 } else {
+  const { boundYoungGeneration } = await import('./heap');
+  boundYoungGeneration();
   const { main } = await import('./cli/entry');
   await main(process.argv.slice(2));
 }

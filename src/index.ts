@@ -1,4 +1,7 @@
 import { run } from './action/main';
+import { boundYoungGeneration } from './heap';
+
+boundYoungGeneration();
 
 await run();
 // The run is over once its output is written: the exit does not wait for anything still in the
