@@ -17,6 +17,8 @@ if (major < MIN_NODE_MAJOR) {
     process.exitCode = 2;
 }
 else {
+    const { boundYoungGeneration } = await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753));
+    boundYoungGeneration();
     const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(409), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5961));
     await main(process.argv.slice(2));
 }
@@ -254,6 +256,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

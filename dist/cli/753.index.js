@@ -1,0 +1,29 @@
+export const id = 753;
+export const ids = [753];
+export const modules = {
+
+/***/ 2753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   boundYoungGeneration: () => (/* binding */ boundYoungGeneration)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Keeps V8's young generation at its starting size for the rest of the process. A run reads
+ * thousands of answers whose short-lived bodies and records survive a scavenge or two across the
+ * `await`s, and V8 doubles the young generation each time (to 64 to 128 MB), which is the whole of
+ * the action's peak memory beyond its start (bench/README.md). The growth factor is read each time
+ * the space would grow, so setting it after start takes effect (test/unit/heap.test.ts); a node
+ * action cannot pass V8 flags on its command line. Costs a few more scavenges, not wall time.
+ */
+function boundYoungGeneration() {
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
+}
+
+
+/***/ })
+
+};
