@@ -16,6 +16,7 @@ import { renderSummary } from '../../src/report/summary';
 import { runUpdate } from '../../src/update/run';
 import { digestOf, startEmulator, type Emulator } from '../emulator/index';
 import { emulatorConfig, noMask } from '../support/emulator-settings';
+import { commentContext } from '../support/comment-context';
 
 // Mirrors of the registry (registry-map) and its cooldown (min-age), through the engine's entry
 // over real HTTP against the emulator. The mapping is the client's: the emulator knows no mirror.
@@ -395,17 +396,7 @@ describe('min-age beyond the pin: end-of-life moves, unpinned references, the pi
       buildsBehind: 0,
       pullable: { digest: one[3]!.digest },
     });
-    const { body } = renderComment(cooled.facts, {
-      marker: '<!-- m -->',
-      verdictLine: 'ok',
-      baseSha: 'a'.repeat(40),
-      headSha: 'b'.repeat(40),
-      producedAt: new Date(emu.store.now),
-      version: '0.0.0',
-      serverUrl: 'https://github.com',
-      repository: 'o/r',
-      runUrl: null,
-    });
+    const { body } = renderComment(cooled.facts, commentContext(new Date(emu.store.now)));
     expect(body).toContain("2 builds behind the tag's newest pullable");
     expect(body).toContain("**inside the registry's cooldown** (min-age)");
     expect(body).toContain('newest pullable build of the tag');

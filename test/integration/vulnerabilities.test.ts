@@ -9,6 +9,7 @@ import { renderTable } from '../../src/report/table';
 import { PUBLIC_ORG, startEmulator, VULN_SEED, type Emulator, type VulnReportItem } from '../emulator/index';
 import { sarifProblems } from '../support/sarif-rules';
 import { emulatorConfig, noMask } from '../support/emulator-settings';
+import { commentContext } from '../support/comment-context';
 
 // Vulnerabilities of the digest in use and what moving fixes (issue 23), end to end over the
 // emulator's v1 vulnerability report operations: the engine, the gate, the ledger, the reports.
@@ -316,17 +317,7 @@ describe('the pull request comment', () => {
       });
       // Going back to an unscanned build: not known, never "none".
       expect(facts.changes.find((c) => c.image === 'python')!.vulnerabilities).toBeNull();
-      const { body } = renderComment(facts, {
-        marker: '<!-- m -->',
-        verdictLine: 'ok',
-        baseSha: 'a'.repeat(40),
-        headSha: 'b'.repeat(40),
-        producedAt: new Date(emu.store.now),
-        version: '0.0.0',
-        serverUrl: 'https://github.com',
-        repository: 'o/r',
-        runUrl: null,
-      });
+      const { body } = renderComment(facts, commentContext(new Date(emu.store.now)));
       expect(body).toContain('fixes 1 high, 1 medium (CVE-2026-24001, CVE-2026-24002); introduces none');
       expect(body).toContain('not known (the platform has no vulnerability report of one of the digests)');
     } finally {

@@ -1,0 +1,16 @@
+import type { CommentContext } from '../../src/pr/comment';
+
+/** A plain PR comment context for tests that read the rendered body: fixed commits, no run link. */
+export function commentContext(producedAt: Date): CommentContext {
+  return {
+    marker: '<!-- m -->',
+    verdictLine: 'ok',
+    baseSha: 'a'.repeat(40),
+    headSha: 'b'.repeat(40),
+    producedAt,
+    version: '0.0.0',
+    serverUrl: 'https://github.com',
+    repository: 'o/r',
+    runUrl: null,
+  };
+}
