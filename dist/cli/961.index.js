@@ -1923,18 +1923,15 @@ async function adviseResults(results, lookups, options) {
         const dates = endOfLife[i] ?? null;
         // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
         const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
-        const facts = {
-            ...r,
-            deprecated: r.deprecated || dates?.warn === true,
-            ...(move ? { nextTagPullable: move } : {}),
-        };
+        const moved = move ? { ...r, nextTagPullable: move } : r;
+        const facts = { ...moved, deprecated: r.deprecated || dates?.warn === true };
         const judged = suggestionFor(facts, () => nextOf(r, i));
         // A mirror's reference moves within the mirror: the suggestion in the form it was written.
         const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
         const [first] = accepted.values();
         const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-        return { ...r, suggestion, ignored, endOfLife: dates, ...(move ? { nextTagPullable: move } : {}) };
+        return { ...moved, suggestion, ignored, endOfLife: dates };
     });
     return {
         results: advised,
@@ -1977,17 +1974,15 @@ function endOfLifeIndex(eol, options) {
  */
 async function cooledMoves(pins, lookups) {
     const moves = new ByRepoTag();
-    const read = new Map();
-    const pullableOf = lookups.pullableOf?.bind(lookups);
-    if (!pullableOf)
-        return moves;
+    // Pins of one repo moving to the same tag share one read.
+    const reads = new ByRepoTag();
     await Promise.all(pins.map(async ({ r, next }) => {
         if (!next)
             return;
-        const key = JSON.stringify([r.org, r.image, next.name]);
-        if (!read.has(key))
-            read.set(key, pullableMove(() => pullableOf(r.org, r.image, next.name), next));
-        const move = await read.get(key);
+        const target = { org: r.org, image: r.image, tag: next.name };
+        if (!reads.has(target))
+            reads.set(target, pullableMove(lookups.pullableOf(r.org, r.image, next.name), next));
+        const move = await reads.get(target);
         if (move)
             moves.set(r, move);
     }));
@@ -1995,7 +1990,7 @@ async function cooledMoves(pins, lookups) {
 }
 /** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
 async function pullableMove(read, next) {
-    const found = await (0,settle/* settle */.G)(read());
+    const found = await (0,settle/* settle */.G)(read);
     if (!found.ok)
         return { tag: next.name, pullable: null, error: (0,errors/* messageOf */.bD)(found.error) };
     if (found.value === undefined)

@@ -22,7 +22,7 @@ interface AdviceLookups {
   /** v1 end-of-life tags of the repo for each tag; null for a tag when the platform does not offer them. */
   eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>>;
   /** Under min-age: a tag's newest build old enough to pull, null when none is; undefined without min-age. */
-  pullableOf?(org: string, image: string, tag: string): Promise<HistoryRecord | null | undefined>;
+  pullableOf(org: string, image: string, tag: string): Promise<HistoryRecord | null | undefined>;
 }
 
 interface AdviceOptions {
@@ -92,18 +92,15 @@ export async function adviseResults(
     const dates = endOfLife[i] ?? null;
     // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
     const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
-    const facts = {
-      ...r,
-      deprecated: r.deprecated || dates?.warn === true,
-      ...(move ? { nextTagPullable: move } : {}),
-    };
+    const moved = move ? { ...r, nextTagPullable: move } : r;
+    const facts = { ...moved, deprecated: r.deprecated || dates?.warn === true };
     const judged = suggestionFor(facts, () => nextOf(r, i));
     // A mirror's reference moves within the mirror: the suggestion in the form it was written.
     const suggestion = judged !== null && r.upstream !== undefined ? inMirrorForm(judged, r.ref, r.upstream) : judged;
     const accepted = ignoredFindings(r, options.ledger, today);
     const [first] = accepted.values();
     const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-    return { ...r, suggestion, ignored, endOfLife: dates, ...(move ? { nextTagPullable: move } : {}) };
+    return { ...moved, suggestion, ignored, endOfLife: dates };
   });
   return {
     results: advised,
@@ -150,19 +147,14 @@ async function cooledMoves(
   lookups: AdviceLookups,
 ): Promise<ByRepoTag<CooledMove>> {
   const moves = new ByRepoTag<CooledMove>();
-  const read = new Map<string, Promise<CooledMove | undefined>>();
-  const pullableOf = lookups.pullableOf?.bind(lookups);
-  if (!pullableOf) return moves;
+  // Pins of one repo moving to the same tag share one read.
+  const reads = new ByRepoTag<Promise<CooledMove | undefined>>();
   await Promise.all(
     pins.map(async ({ r, next }) => {
       if (!next) return;
-      const key = JSON.stringify([r.org, r.image, next.name]);
-      if (!read.has(key))
-        read.set(
-          key,
-          pullableMove(() => pullableOf(r.org, r.image, next.name), next),
-        );
-      const move = await read.get(key)!;
+      const target = { org: r.org, image: r.image, tag: next.name };
+      if (!reads.has(target)) reads.set(target, pullableMove(lookups.pullableOf(r.org, r.image, next.name), next));
+      const move = await reads.get(target)!;
       if (move) moves.set(r, move);
     }),
   );
@@ -171,10 +163,10 @@ async function cooledMoves(
 
 /** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
 async function pullableMove(
-  read: () => Promise<HistoryRecord | null | undefined>,
+  read: Promise<HistoryRecord | null | undefined>,
   next: Tag,
 ): Promise<CooledMove | undefined> {
-  const found = await settle(read());
+  const found = await settle(read);
   if (!found.ok) return { tag: next.name, pullable: null, error: messageOf(found.error) };
   if (found.value === undefined) return undefined;
   const build = found.value && { digest: found.value.digest, lastUpdate: found.value.updateTimestamp };
