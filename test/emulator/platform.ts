@@ -87,13 +87,21 @@ const renderIdentity = (i: Identity) => ({
 });
 
 /** Items sort by name and creation time; tags by name and their oldest build. */
-const sortableTag = (t: Tag): Sortable & { tag: Tag } => ({
-  uid: t.uid,
-  name: t.name,
-  createTime: t.createTime,
-  seq: t.seq,
-  tag: t,
-});
+class SortableTag implements Sortable {
+  readonly uid: string;
+  readonly name: string;
+  readonly seq: number;
+  constructor(readonly tag: Tag) {
+    this.uid = tag.uid;
+    this.name = tag.name;
+    this.seq = tag.seq;
+  }
+  // Read only when a listing sorts by it: a generated history computes it.
+  get createTime(): string {
+    return this.tag.createTime;
+  }
+}
+const sortableTag = (t: Tag) => new SortableTag(t);
 
 /** A uid is in scope of `uidp.descendants_of=X` when its parent is X or below X; of `children_of` when its parent is X. */
 function scopeFilter(query: URLSearchParams): (parent: string | null) => boolean {
@@ -176,7 +184,11 @@ export function handlePlatform(state: EmulatorState, ctx: RequestContext): Reply
   // ---- registry: tags ----
   if (path === '/registry/v2/tags' && method === 'GET') {
     const keep = tagFilter(query);
-    const tags = [...store.tags.values()].filter((t) => keep(t) && inScope(t.repoUid)).map(sortableTag);
+    // One repo's tags (the product's listing) from the store's index, already in the default
+    // order; any other scope from all.
+    const children = query.get('uidp.children_of');
+    const from = children ? store.tags.ofRepoByUid(children) : [...store.tags.values()];
+    const tags = from.filter((t) => keep(t) && inScope(t.repoUid)).map(sortableTag);
     // Default order `uid asc` (tags.proto).
     return list('tags', tags, (t) => renderTag(t.tag), 'uid');
   }

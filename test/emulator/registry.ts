@@ -127,7 +127,7 @@ function history(state: EmulatorState, ctx: RequestContext, org: string, image: 
     (r) => r.name === image && state.store.orgOf(r.uid)?.name === org,
   );
   if (!repoRecord) return oci(404, 'NAME_UNKNOWN', `repository ${repo} is not known to the registry`);
-  const tag = state.store.tagsOf(repoRecord.uid).find((t) => t.name === tagName);
+  const tag = state.store.tags.named(repoRecord.uid, tagName);
   if (!tag) return oci(404, 'MANIFEST_UNKNOWN', `no tag ${tagName} in ${repo}`);
 
   const bound = (name: string): number | undefined | 'invalid' => {

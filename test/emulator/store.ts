@@ -230,6 +230,60 @@ export interface StoreOptions {
   now: number;
 }
 
+/**
+ * The tags, indexed by repo as well: a scan of every tag of the store per request held the
+ * emulator's event loop for milliseconds, which a run's timings then counted as service latency.
+ */
+export class TagTable extends Map<string, Tag> {
+  private readonly byRepo = new Map<string, Map<string, Tag>>();
+  private readonly sortedByRepo = new Map<string, Tag[]>();
+
+  override set(uid: string, tag: Tag): this {
+    this.delete(uid);
+    super.set(uid, tag);
+    this.sortedByRepo.delete(tag.repoUid);
+    const mine = this.byRepo.get(tag.repoUid) ?? new Map<string, Tag>();
+    this.byRepo.set(tag.repoUid, mine.set(uid, tag));
+    return this;
+  }
+
+  override delete(uid: string): boolean {
+    const tag = this.get(uid);
+    if (tag) {
+      this.byRepo.get(tag.repoUid)?.delete(uid);
+      this.sortedByRepo.delete(tag.repoUid);
+    }
+    return super.delete(uid);
+  }
+
+  override clear(): void {
+    this.byRepo.clear();
+    this.sortedByRepo.clear();
+    super.clear();
+  }
+
+  /** A repo's tags by uid (the listing's default order), sorted again only after the repo's tags change. */
+  ofRepoByUid(repoUid: string): readonly Tag[] {
+    let sorted = this.sortedByRepo.get(repoUid);
+    if (!sorted) {
+      sorted = this.ofRepo(repoUid).sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : a.seq - b.seq));
+      this.sortedByRepo.set(repoUid, sorted);
+    }
+    return sorted;
+  }
+
+  /** A repo's tags, in creation order. */
+  ofRepo(repoUid: string): Tag[] {
+    return [...(this.byRepo.get(repoUid)?.values() ?? [])];
+  }
+
+  /** A repo's tag by name, without copying the repo's tags. */
+  named(repoUid: string, name: string): Tag | undefined {
+    for (const tag of this.byRepo.get(repoUid)?.values() ?? []) if (tag.name === name) return tag;
+    return undefined;
+  }
+}
+
 /** The mutable data of one emulator. Tests add to it with the helpers below. */
 export class EmulatorStore {
   readonly seed: number;
@@ -237,7 +291,7 @@ export class EmulatorStore {
   readonly now: number;
   readonly groups = new Map<string, Group>();
   readonly repos = new Map<string, Repo>();
-  readonly tags = new Map<string, Tag>();
+  readonly tags = new TagTable();
   readonly advisories = new Map<string, Advisory>();
   readonly identities = new Map<string, Identity>();
   readonly roles = new Map<string, Role>();
@@ -407,13 +461,13 @@ export class EmulatorStore {
 
   /** The tags of a repo, in creation order. */
   tagsOf(repoUid: string): Tag[] {
-    return [...this.tags.values()].filter((t) => t.repoUid === repoUid);
+    return this.tags.ofRepo(repoUid);
   }
 
   /** A tag by `<org>/<image>` (or repo uid or name) and tag name. */
   findTag(repo: string, name: string): Tag | undefined {
     const owner = this.findRepo(repo);
-    return owner ? this.tagsOf(owner.uid).find((t) => t.name === name) : undefined;
+    return owner ? this.tags.named(owner.uid, name) : undefined;
   }
 
   /** The build history of `<org>/<image>:<tag>`, oldest first, or undefined. */
