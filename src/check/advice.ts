@@ -48,6 +48,18 @@ const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
 export const EOL_DATES_UNAVAILABLE =
   'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
 
+/** Images that could not be checked get no advice (an end-of-life error still does). */
+const advisable = (r: ImageResult) => !(r.status === 'error' && !r.deprecated);
+
+/**
+ * Asks for what a result's advice will read, as soon as the result is known: its repo's v1
+ * end-of-life tags then share the slots with the other images' look-ups instead of all waiting
+ * for the last of them. The same requests `adviseResults` makes (cached); never throws.
+ */
+export function prefetchAdvice(r: ImageResult, lookups: AdviceLookups): void {
+  if (advisable(r) && r.tag !== null) void orNull(lookups.eolTags(r.org, r.image, [r.tag]));
+}
+
 /** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
 export async function adviseResults(
   results: readonly ImageResult[],
@@ -55,8 +67,6 @@ export async function adviseResults(
   options: AdviceOptions,
 ): Promise<Advice> {
   const today = todayOf(options.now);
-  // Images that could not be checked get no advice (an end-of-life error still does).
-  const advisable = (r: ImageResult) => !(r.status === 'error' && !r.deprecated);
   // The look-ups first, once per repo, then every result advised without waiting on its own.
   const eol = await endOfLifeTags(results.filter(advisable), lookups);
   const unavailable = eol.some((items) => items === null);

@@ -33,6 +33,8 @@ interface EngineOptions extends AssessOptions {
   vulnerabilityGate?: GateSeverity | null;
   /** `min-age`, the registry's cooldown: builds younger than this at `now` cannot be pulled. */
   minAgeMs?: number | null;
+  /** Told each result as soon as it is known (e.g. to ask for what its advice will read). */
+  onResult?: (result: ImageResult) => void;
 }
 
 /** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
@@ -113,7 +115,15 @@ export async function checkTargets(
     );
   };
   const window = new PQueue({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
-  const results = await Promise.all(targets.map((target) => window.add(() => checkOne(target))));
+  const told = options.onResult;
+  const checked = told
+    ? async (target: CheckTarget) => {
+        const result = await checkOne(target);
+        told(result);
+        return result;
+      }
+    : checkOne;
+  const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
   const stop = sources
     ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
     : null;

@@ -18,9 +18,14 @@ export function placementPlan(
   tags: readonly Tag[],
   digest: string,
 ): { current: string } | { search: string[]; skipped: number } {
-  const ordered = [...tags].sort(
-    (a, b) => rank(a.name) - rank(b.name) || time(b) - time(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-  );
+  // Each tag's rank and time read once, not in the comparator: on a repo of thousands of tags,
+  // parsing the times there held the event loop while answers waited.
+  const ordered = tags
+    .map((tag) => ({ tag, rank: rank(tag.name), time: time(tag) }))
+    .sort(
+      (a, b) => a.rank - b.rank || b.time - a.time || (a.tag.name < b.tag.name ? -1 : a.tag.name > b.tag.name ? 1 : 0),
+    )
+    .map((keyed) => keyed.tag);
   const holding = ordered.find((t) => t.digest === digest);
   if (holding) return { current: holding.name };
   const names = [...new Set(ordered.map((t) => t.name))];

@@ -12,7 +12,7 @@ import { VulnReportsClient } from '../platform/vuln-reports';
 import type { Ledger } from '../policy/read';
 import { RegistryClient } from '../registry/client';
 import { settle } from '../settle';
-import { adviseResults, type Advice } from './advice';
+import { adviseResults, prefetchAdvice, type Advice } from './advice';
 import { toResultError, unchecked, type CheckTarget } from './assess';
 import { credentialSources } from './credentials';
 import { checkTargets } from './engine';
@@ -115,6 +115,7 @@ export async function lookUp(
     words: services.words,
     vulnerabilityGate: gateOf(config.failOn),
     minAgeMs: config.minAgeMs,
+    onResult: (result) => prefetchAdvice(result, services.lookups),
   });
   // Post-pass: what to move to, end-of-life dates, accepted findings.
   const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
