@@ -55,16 +55,6 @@ export async function checkTargets(
     .setConcurrency(options.concurrency)
     .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
   const sources = options.credentials;
-  if (sources && targets.length > 0) {
-    // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
-    const probe = await settle(lookups.candidates(targets[0]!.org, targets[0]!.image));
-    const stop = probe.ok ? null : platformFailure(probe.error, sources);
-    if (stop) throw stop;
-  }
-  // Every image's advisories asked for in this one tick: one combined query, whatever the window.
-  const advisoriesOf = new Map<string, Promise<Settled<Advisory[]>>>();
-  for (const { image } of targets)
-    if (!advisoriesOf.has(image)) advisoriesOf.set(image, settle(lookups.advisories(image)));
   // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
   // Every look-up of a repo announced too: they decide whether its listing is worth reading.
   for (const t of targets) {
@@ -72,6 +62,20 @@ export async function checkTargets(
     if (t.tag !== null) lookups.expectLookup(t.org, t.image, { name: t.tag });
     else if (t.pinnedDigest !== null) lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
   }
+  if (sources && targets.length > 0) {
+    // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
+    const probe = settle(lookups.candidates(targets[0]!.org, targets[0]!.image));
+    // Meanwhile the pins' walks fill the other slots: they ask the registry, with its own credential.
+    for (const t of targets)
+      if (t.tag !== null && t.pinnedDigest !== null) void settle(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
+    const probed = await probe;
+    const stop = probed.ok ? null : platformFailure(probed.error, sources);
+    if (stop) throw stop;
+  }
+  // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+  const advisoriesOf = new Map<string, Promise<Settled<Advisory[]>>>();
+  for (const { image } of targets)
+    if (!advisoriesOf.has(image)) advisoriesOf.set(image, settle(lookups.advisories(image)));
   const checkOne = async (written: CheckTarget): Promise<ImageResult> => {
     let target: PlacedTarget;
     const advisories = advisoriesOf.get(written.image)!;

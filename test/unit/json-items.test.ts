@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BrokenRule } from '../../src/errors';
-import { readJsonItems } from '../../src/http/json-items';
+import { readJsonItems, WHOLE_BODY_BYTES } from '../../src/http/json-items';
 import { BuildKeys, buildKey } from '../../src/registry/build-keys';
 
 const item = z.object({ n: z.number() });
@@ -64,6 +64,40 @@ describe('readJsonItems', () => {
       expect(error!.message, body).toMatch(message);
       expect(error!.message, body).toContain('GET /x returned an unexpected response');
     }
+  });
+
+  it('reads a body longer than WHOLE_BODY_BYTES as it streams: items handed on before its end, the same refusals', async () => {
+    const count = Math.ceil(WHOLE_BODY_BYTES / 8) + 1_000;
+    const items = Array.from({ length: count }, (_, n) => ({ n }));
+    const long = JSON.stringify({ items });
+    expect(long.length).toBeGreaterThan(WHOLE_BODY_BYTES);
+    // Which item had been handed on when the last chunk was taken: a short body none, a long one most.
+    const seenAtEnd = async (text: string) => {
+      const seen: number[] = [];
+      let atEnd = -1;
+      async function* body() {
+        yield* chunked(text, 16_384);
+        atEnd = seen.length;
+      }
+      await readJsonItems(body(), { field: 'items', schema: item, label: 'GET /x', each: (v) => seen.push(v.n) });
+      return { seen, atEnd };
+    };
+    const streamed = await seenAtEnd(long);
+    expect(streamed.seen).toEqual(items.map((i) => i.n));
+    expect(streamed.atEnd).toBeGreaterThan(count / 2);
+    const whole = await seenAtEnd(JSON.stringify({ items: items.slice(0, 10) }));
+    expect(whole).toEqual({ seen: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], atEnd: 0 });
+
+    const wrongLast = JSON.stringify({ items: [...items.slice(0, -1), { n: 'x' }] });
+    expect((await refusal(wrongLast))!.message).toMatch(new RegExp(`items\\[${count - 1}\\]\\.n: `));
+    expect((await refusal(long.slice(0, -2)))!.message).toMatch(/not JSON/);
+    expect((await refusal(`${long.slice(0, -1)},"items":[]}`))!.message).toMatch(/items: given twice/);
+  });
+
+  it('an escaped key that spells the field, or the field given twice, is read by the stream: as JSON.parse would not', async () => {
+    expect((await refusal('{"items":[{"n":1}],"it\\u0065ms":[]}'))!.message).toMatch(/items: given twice/);
+    expect(await read('{"note":"\\u0041","items":[{"n":5}]}')).toEqual([5]);
+    expect(await read('{"x":{"items":[{"n":-1}]},"items":[{"n":6}]}')).toEqual([6]);
   });
 });
 
