@@ -55,23 +55,8 @@ export async function checkTargets(
     .setConcurrency(options.concurrency)
     .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
   const sources = options.credentials;
-  // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
-  // Every look-up of a repo announced too: they decide whether its listing is worth reading.
-  for (const t of targets) {
-    if (t.tag !== null && t.pinnedDigest !== null) lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
-    if (t.tag !== null) lookups.expectLookup(t.org, t.image, { name: t.tag });
-    else if (t.pinnedDigest !== null) lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
-  }
-  if (sources && targets.length > 0) {
-    // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
-    const probe = settle(lookups.candidates(targets[0]!.org, targets[0]!.image));
-    // Meanwhile the pins' walks fill the other slots: they ask the registry, with its own credential.
-    for (const t of targets)
-      if (t.tag !== null && t.pinnedDigest !== null) void settle(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
-    const probed = await probe;
-    const stop = probed.ok ? null : platformFailure(probed.error, sources);
-    if (stop) throw stop;
-  }
+  announce(targets, lookups);
+  if (sources && targets.length > 0) await probeFirst(targets, lookups, sources);
   // Every image's advisories asked for in this one tick: one combined query, whatever the window.
   const advisoriesOf = new Map<string, Promise<Settled<Advisory[]>>>();
   for (const { image } of targets)
@@ -133,6 +118,36 @@ export async function checkTargets(
     : null;
   if (stop) throw stop;
   return results;
+}
+
+/**
+ * Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+ * Every look-up of a repo announced too: they decide whether its listing is worth reading.
+ */
+function announce(targets: readonly CheckTarget[], lookups: Lookups): void {
+  for (const t of targets) {
+    if (t.tag !== null && t.pinnedDigest !== null) lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+    if (t.tag !== null) lookups.expectLookup(t.org, t.image, { name: t.tag });
+    else if (t.pinnedDigest !== null) lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+  }
+}
+
+/**
+ * The first Platform API call before any other: if the token or api-url is wrong, every call
+ * would fail alike, so that one stops the run with an error naming the input. Meanwhile the pins'
+ * walks fill the other slots: they ask the registry, with its own credential.
+ */
+async function probeFirst(
+  targets: readonly CheckTarget[],
+  lookups: Lookups,
+  sources: CredentialSources,
+): Promise<void> {
+  const probe = settle(lookups.candidates(targets[0]!.org, targets[0]!.image));
+  for (const t of targets)
+    if (t.tag !== null && t.pinnedDigest !== null) void settle(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
+  const probed = await probe;
+  const stop = probed.ok ? null : platformFailure(probed.error, sources);
+  if (stop) throw stop;
 }
 
 /**
