@@ -1603,11 +1603,20 @@ const orNull = async (promise) => {
     return settled.ok ? settled.value : null;
 };
 const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
+/** Images that could not be checked get no advice (an end-of-life error still does). */
+const advisable = (r) => !(r.status === 'error' && !r.deprecated);
+/**
+ * Asks for what a result's advice will read, as soon as the result is known: its repo's v1
+ * end-of-life tags then share the slots with the other images' look-ups instead of all waiting
+ * for the last of them. The same requests `adviseResults` makes (cached); never throws.
+ */
+function prefetchAdvice(r, lookups) {
+    if (advisable(r) && r.tag !== null)
+        void orNull(lookups.eolTags(r.org, r.image, [r.tag]));
+}
 /** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
 async function adviseResults(results, lookups, options) {
     const today = (0,read/* todayOf */.XY)(options.now);
-    // Images that could not be checked get no advice (an end-of-life error still does).
-    const advisable = (r) => !(r.status === 'error' && !r.deprecated);
     // The look-ups first, once per repo, then every result advised without waiting on its own.
     const eol = await endOfLifeTags(results.filter(advisable), lookups);
     const unavailable = eol.some((items) => items === null);
@@ -1858,6 +1867,7 @@ async function lookUp(targets, services, settings) {
         words: services.words,
         vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
+        onResult: (result) => prefetchAdvice(result, services.lookups),
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
     const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });

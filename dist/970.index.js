@@ -310,7 +310,12 @@ const MAX_PLACEMENT_HISTORIES = 6;
  * tags left out by the bound.
  */
 function placementPlan(tags, digest) {
-    const ordered = [...tags].sort((a, b) => rank(a.name) - rank(b.name) || time(b) - time(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // Each tag's rank and time read once, not in the comparator: on a repo of thousands of tags,
+    // parsing the times there held the event loop while answers waited.
+    const ordered = tags
+        .map((tag) => ({ tag, rank: rank(tag.name), time: time(tag) }))
+        .sort((a, b) => a.rank - b.rank || b.time - a.time || (a.tag.name < b.tag.name ? -1 : a.tag.name > b.tag.name ? 1 : 0))
+        .map((keyed) => keyed.tag);
     const holding = ordered.find((t) => t.digest === digest);
     if (holding)
         return { current: holding.name };
@@ -357,28 +362,14 @@ async function checkTargets(targets, clients, options) {
         .setConcurrency(options.concurrency)
         .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
     const sources = options.credentials;
-    if (sources && targets.length > 0) {
-        // The first Platform API call alone: if the token or api-url is wrong, every call would fail alike.
-        const probe = await (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
-        const stop = probe.ok ? null : (0,credentials/* platformFailure */.SU)(probe.error, sources);
-        if (stop)
-            throw stop;
-    }
+    announce(targets, lookups);
+    if (sources && targets.length > 0)
+        await probeFirst(targets, lookups, sources);
     // Every image's advisories asked for in this one tick: one combined query, whatever the window.
     const advisoriesOf = new Map();
     for (const { image } of targets)
         if (!advisoriesOf.has(image))
             advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
-    // Every pin announced before any walk starts: several pins of one tag are placed by one walk.
-    // Every look-up of a repo announced too: they decide whether its listing is worth reading.
-    for (const t of targets) {
-        if (t.tag !== null && t.pinnedDigest !== null)
-            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
-        if (t.tag !== null)
-            lookups.expectLookup(t.org, t.image, { name: t.tag });
-        else if (t.pinnedDigest !== null)
-            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
-    }
     const checkOne = async (written) => {
         let target;
         const advisories = advisoriesOf.get(written.image);
@@ -414,13 +405,50 @@ async function checkTargets(targets, clients, options) {
         return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
     };
     const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
-    const results = await Promise.all(targets.map((target) => window.add(() => checkOne(target))));
+    const told = options.onResult;
+    const checked = told
+        ? async (target) => {
+            const result = await checkOne(target);
+            told(result);
+            return result;
+        }
+        : checkOne;
+    const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
     const stop = sources
         ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
         : null;
     if (stop)
         throw stop;
     return results;
+}
+/**
+ * Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+ * Every look-up of a repo announced too: they decide whether its listing is worth reading.
+ */
+function announce(targets, lookups) {
+    for (const t of targets) {
+        if (t.tag !== null && t.pinnedDigest !== null)
+            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+        if (t.tag !== null)
+            lookups.expectLookup(t.org, t.image, { name: t.tag });
+        else if (t.pinnedDigest !== null)
+            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+    }
+}
+/**
+ * The first Platform API call before any other: if the token or api-url is wrong, every call
+ * would fail alike, so that one stops the run with an error naming the input. Meanwhile the pins'
+ * walks fill the other slots: they ask the registry, with its own credential.
+ */
+async function probeFirst(targets, lookups, sources) {
+    const probe = (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
+    for (const t of targets)
+        if (t.tag !== null && t.pinnedDigest !== null)
+            void (0,settle/* settle */.G)(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
+    const probed = await probe;
+    const stop = probed.ok ? null : (0,credentials/* platformFailure */.SU)(probed.error, sources);
+    if (stop)
+        throw stop;
 }
 /**
  * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
@@ -1631,9 +1659,62 @@ var api_error = __webpack_require__(2247);
 
 
 
+/** The longest body parsed whole; a longer one streams. */
+const WHOLE_BODY_BYTES = 256 * 1024;
 /** Reads `chunks` (a 2xx body) to their end; a body HttpClient.json would refuse throws the same INVALID_RESPONSE. */
 async function readJsonItems(chunks, req) {
-    const { field, schema, label } = req;
+    const iterator = chunks[Symbol.asyncIterator]();
+    const held = [];
+    let bytes = 0;
+    for (;;) {
+        const next = await iterator.next();
+        if (next.done)
+            break;
+        held.push(next.value);
+        bytes += next.value.length;
+        if (bytes > WHOLE_BODY_BYTES)
+            return streamItems(held, iterator, req);
+    }
+    if (!readWhole(held, req))
+        await streamItems(held, iterator, req);
+}
+/**
+ * A whole body's items handed on, when it is plainly what is asked for: true. False (nothing
+ * handed on) for anything else, which the token stream then reads for its exact refusal: not
+ * JSON, another shape, the field named twice (which JSON.parse would take silently), or an
+ * escaped key that could spell it.
+ */
+function readWhole(held, req) {
+    const text = Buffer.concat(held).toString('utf8');
+    const named = `"${req.field}"`;
+    const first = text.indexOf(named);
+    if (text.includes('\\u') || (first !== -1 && text.indexOf(named, first + 1) !== -1))
+        return false;
+    let body;
+    try {
+        body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch {
+        return false;
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return false;
+    const items = body[req.field];
+    if (items !== undefined && !Array.isArray(items))
+        return false;
+    (items ?? []).forEach((value, index) => handOn(value, index, req));
+    return true;
+}
+/** One item checked by the schema and handed on; a wrong one throws, naming its place. */
+function handOn(value, index, req) {
+    const parsed = req.schema.safeParse(value);
+    if (!parsed.success)
+        throw (0,api_error/* invalidResponse */.Ff)(req.label, (0,api_error/* describeZodError */.Vk)(parsed.error, [req.field, index]));
+    req.each(parsed.data);
+}
+/** The body read token by token: the chunks `held` already, then the rest of `iterator`. */
+async function streamItems(held, iterator, req) {
+    const { field, label } = req;
     const parser = new mjs/* JSONParser */.oj({ paths: [`$.${field}.*`], keepStack: false });
     const shape = new Shape(field);
     // The parser hands every error to onError, ours from the callbacks below included.
@@ -1644,16 +1725,11 @@ async function readJsonItems(chunks, req) {
         if (problem)
             throw (0,api_error/* invalidResponse */.Ff)(label, problem);
     };
-    parser.onValue = ({ value, key }) => {
-        const parsed = schema.safeParse(value);
-        if (!parsed.success)
-            throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error, [field, key]));
-        req.each(parsed.data);
-    };
+    parser.onValue = ({ value, key }) => handOn(value, key, req);
     let bytes = 0;
     // The first bytes, for the message of a body that is not JSON.
     const head = [];
-    for await (const chunk of chunks) {
+    for await (const chunk of rest(held, iterator)) {
         const piece = bytes === 0 ? withoutBom(chunk) : chunk;
         if (bytes < 160)
             head.push(piece.subarray(0, 160 - bytes));
@@ -1671,6 +1747,12 @@ async function readJsonItems(chunks, req) {
         throw failures[0];
     if (failures.length > 0 || !shape.started)
         throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${bytes} bytes, starts with ${JSON.stringify(Buffer.concat(head).toString('utf8').slice(0, 40))})`);
+}
+/** The chunks `held`, then the rest of `iterator`. */
+async function* rest(held, iterator) {
+    yield* held;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+        yield next.value;
 }
 /** The chunk without a leading byte order mark, as undici's `text()` reads a body. */
 function withoutBom(chunk) {
