@@ -2,7 +2,7 @@ import { BrokenRule, HistoryLimitError, LookupError, WindowStuckError } from '..
 import type { HttpClient } from '../http/client';
 import { HISTORY_WINDOW, historyAddress } from './address';
 import { readJsonItems } from '../http/json-items';
-import { BuildKeys, buildKey } from './build-keys';
+import { buildKey } from './build-keys';
 import { historyRecordSchema, historyResponseSchema, type HistoryRecord } from './history-schema';
 
 // Where a pinned digest sits in its tag's history, read from the newest build backwards in time
@@ -148,9 +148,9 @@ class HistoryReader {
   private readonly url: string;
   private readonly headers: Record<string, string>;
   /** The builds counted. */
-  private readonly counted = new BuildKeys();
-  /** The builds the page being read adds: one table for every page, emptied for each. */
-  private readonly pageKeys = new BuildKeys(HISTORY_WINDOW);
+  private readonly counted = new Set<number>();
+  /** The builds the page being read adds: one set for every page, emptied for each. */
+  private readonly pageKeys = new Set<number>();
   /** Whether the server has sent every page oldest first so far. */
   private inOrder = true;
 
@@ -178,7 +178,7 @@ class HistoryReader {
         (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u),
         use,
       );
-      this.counted.addAll(page.keys);
+      for (const key of page.keys) this.counted.add(key);
       if (page.watched) this.stats.watched = true;
       this.stats.records += page.keys.size;
       page.use.keep();
@@ -254,9 +254,9 @@ class PageScan {
 
   constructor(
     private readonly bounds: { startMs: number; endMs: number; fromMs: number },
-    private readonly counted: Pick<BuildKeys, 'has'>,
+    private readonly counted: ReadonlySet<number>,
     /** The builds this page adds (emptied here). */
-    readonly keys: BuildKeys,
+    readonly keys: Set<number>,
     private readonly watch: string | undefined,
     readonly use: PageUse,
   ) {

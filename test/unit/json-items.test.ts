@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BrokenRule } from '../../src/errors';
 import { readJsonItems, WHOLE_BODY_BYTES } from '../../src/http/json-items';
-import { BuildKeys, buildKey } from '../../src/registry/build-keys';
+import { buildKey } from '../../src/registry/build-keys';
 
 const item = z.object({ n: z.number() });
 
@@ -101,35 +101,7 @@ describe('readJsonItems', () => {
   });
 });
 
-describe('BuildKeys', () => {
-  const digest = (i: number) => `sha256:${i.toString(16).padStart(13, '0')}${'ab'.repeat(25)}something`.slice(0, 71);
-
-  it('holds every key added once, through its growth, and nothing else', () => {
-    const keys = new BuildKeys(4);
-    for (let i = 0; i < 50_000; i++) keys.add(buildKey(digest(i * 7)));
-    for (let i = 0; i < 50_000; i++) keys.add(buildKey(digest(i * 7)));
-    expect(keys.size).toBe(50_000);
-    for (let i = 0; i < 50_000; i++) expect(keys.has(buildKey(digest(i * 7)))).toBe(true);
-    expect([1, 2, 3, 5, 8].map((i) => keys.has(buildKey(digest(i))))).toEqual([false, false, false, false, false]);
-    // The largest and the smallest key.
-    keys.add(2 ** 52 - 1);
-    keys.add(0);
-    expect(keys.has(2 ** 52 - 1) && keys.has(0)).toBe(true);
-  });
-
-  it('takes another set whole, and empties for the next page', () => {
-    const page = new BuildKeys(1_000);
-    for (const i of [1, 2, 3]) page.add(i);
-    const all = new BuildKeys();
-    all.add(3);
-    all.addAll(page);
-    expect(all.size).toBe(3);
-    page.clear();
-    expect(page.size).toBe(0);
-    expect(page.has(1)).toBe(false);
-    expect(all.has(1) && all.has(2)).toBe(true);
-  });
-
+describe('buildKey', () => {
   it('keys digests that differ anywhere apart, numbered ones included', () => {
     const digests = new Set<string>();
     for (let i = 0; i < 200_000; i++) digests.add(`sha256:${i.toString(16).padStart(64, '0')}`);
