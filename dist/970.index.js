@@ -1812,9 +1812,8 @@ class Shape {
 }
 
 ;// CONCATENATED MODULE: ./src/registry/build-keys.ts
-// Counting each build of a long history once, without keeping it. A Set of 100 000 digest strings,
-// or of as many numbers (each boxed on the JS heap), survives the whole walk, and what survives
-// makes V8 grow its young generation; a table of doubles outside the JS heap does not.
+// Counting each build of a long history once, without keeping its digest: a walk's Set holds a
+// number per build, not the digest's string.
 /**
  * A build's key: 52 bits mixed from the whole of its digest (a sha256, spec rule 5; builds a
  * test or a server numbers one after another differ only at the end). Two builds share a key by
@@ -1844,60 +1843,6 @@ function fmix(h) {
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
     return h ^ (h >>> 16);
-}
-/** A set of build keys: open addressing over a Float64Array, hashed with a seed of the process (keys are the server's). */
-class BuildKeys {
-    size = 0;
-    table;
-    static seed = Math.floor(Math.random() * 2 ** 31);
-    constructor(capacity = 1_024) {
-        this.table = new Float64Array(2 ** Math.ceil(Math.log2(Math.max(16, capacity * 2))));
-    }
-    has(key) {
-        return this.table[this.slot(key)] !== 0;
-    }
-    add(key) {
-        const slot = this.slot(key);
-        if (this.table[slot] !== 0)
-            return;
-        // Stored plus one: 0 marks an empty slot.
-        this.table[slot] = key + 1;
-        if (++this.size * 2 > this.table.length)
-            this.grow();
-    }
-    /** Empty again, its table kept (one page's keys after another's). */
-    clear() {
-        this.table.fill(0);
-        this.size = 0;
-    }
-    /** Every key of `other` added to this set. */
-    addAll(other) {
-        for (const stored of other.table)
-            if (stored !== 0)
-                this.add(stored - 1);
-    }
-    /** The slot of `key`, or of the empty slot where it would go (linear probing). */
-    slot(key) {
-        const mask = this.table.length - 1;
-        const low = key % 2 ** 26;
-        const high = (key - low) / 2 ** 26;
-        let hash = Math.imul(low ^ BuildKeys.seed, 0x9e3779b1) ^ Math.imul(high + 1, 0x85ebca6b);
-        hash ^= hash >>> 15;
-        let slot = hash & mask;
-        while (this.table[slot] !== 0 && this.table[slot] !== key + 1)
-            slot = (slot + 1) & mask;
-        return slot;
-    }
-    grow() {
-        const old = this.table;
-        this.table = new Float64Array(old.length * 2);
-        this.size = 0;
-        for (const stored of old)
-            if (stored !== 0)
-                this.add(stored - 1);
-        // Freed now: an old table's wrapper is long-lived, so its memory would wait for a full collection.
-        old.buffer.transfer(0);
-    }
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -1970,9 +1915,9 @@ class HistoryReader {
     url;
     headers;
     /** The builds counted. */
-    counted = new BuildKeys();
-    /** The builds the page being read adds: one table for every page, emptied for each. */
-    pageKeys = new BuildKeys(address/* HISTORY_WINDOW */.eW);
+    counted = new Set();
+    /** The builds the page being read adds: one set for every page, emptied for each. */
+    pageKeys = new Set();
     /** Whether the server has sent every page oldest first so far. */
     inOrder = true;
     constructor(req, bound) {
@@ -1988,7 +1933,8 @@ class HistoryReader {
         for (;;) {
             bounds.fromMs = timeOf(from, -Infinity);
             const page = await this.readPage(from, end, (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u), use);
-            this.counted.addAll(page.keys);
+            for (const key of page.keys)
+                this.counted.add(key);
             if (page.watched)
                 this.stats.watched = true;
             this.stats.records += page.keys.size;
