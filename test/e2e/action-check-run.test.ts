@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addReviewRoutes, type FakeReviews } from '../support/github-reviews';
-import { runAction, type ActionRun } from '../support/run-action';
+import { runAction, type ActionRun, pullRequestEnv } from '../support/run-action';
 
 // The built action (dist/index.js) where people act: every annotation in one check run, and a
 // suggested change on the pull request's line, over the emulator and the fake GitHub API.
@@ -128,13 +128,7 @@ async function runPrepared(head: Record<string, string>, inputs: Record<string, 
       ...inputs,
     },
     env: {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_API_URL: gh.url,
-      GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
-      GITHUB_WORKFLOW: 'CI',
-      GITHUB_JOB: 'images',
-      GITHUB_SHA: sha(3),
+      ...pullRequestEnv(gh, eventPath, sha(3)),
     },
   });
 }

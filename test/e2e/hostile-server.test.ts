@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ImageResult } from '../../src/model';
 import { HISTORY_VENDOR, startEmulator, type Emulator, type FaultRequest } from '../emulator/index';
 import { markedComments, startFakeGitHub, type FakeGitHub } from '../support/github-api';
-import { runAction, type ActionRun } from '../support/run-action';
+import { runAction, type ActionRun, pullRequestEnv } from '../support/run-action';
 import { sarifProblems } from '../support/sarif-rules';
 
 // The built action (dist/index.js) against services that play the attacker: error bodies that
@@ -439,14 +439,8 @@ describe('the pull request comment on a hostile pull request', () => {
         ...inputs,
       },
       env: {
-        GITHUB_EVENT_NAME: 'pull_request',
-        GITHUB_EVENT_PATH: eventPath,
-        GITHUB_API_URL: gh.url,
+        ...pullRequestEnv(gh, eventPath, sha(2)),
         GITHUB_SERVER_URL: 'https://github.example',
-        GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
-        GITHUB_WORKFLOW: 'CI',
-        GITHUB_JOB: 'images',
-        GITHUB_SHA: sha(2),
       },
     });
     return { run, seconds: (Date.now() - started) / 1000 };

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type HistoryRecord } from '../emulator';
 import { markedComments, startFakeGitHub, type FakeGitHub, type PullSpec } from '../support/github-api';
-import { runAction, type ActionRun } from '../support/run-action';
+import { runAction, type ActionRun, pullRequestEnv } from '../support/run-action';
 
 // The built action (dist/index.js) on a pull_request event, against the emulator (Platform API
 // and registry) and a local fake of the GitHub REST API.
@@ -82,14 +82,8 @@ async function runOnPull({ number = 7, inputs = {}, env = {} }: RunOptions = {})
       ...inputs,
     },
     env: {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_API_URL: gh.url,
+      ...pullRequestEnv(gh, eventPath, pull.head.sha),
       GITHUB_SERVER_URL: 'https://github.example',
-      GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
-      GITHUB_WORKFLOW: 'CI',
-      GITHUB_JOB: 'images',
-      GITHUB_SHA: pull.head.sha,
       GITHUB_RUN_ID: '4242',
       ...env,
     },

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { spawnCollected } from './run-cli';
 
 export const DIST_ENTRY = resolve(import.meta.dirname, '../../dist/index.js');
 
@@ -51,17 +51,10 @@ export async function runAction({ inputs, env = {}, workspace, entry = DIST_ENTR
     ...inputEnv,
     ...env,
   };
-  const { exitCode, stdout, stderr } = await new Promise<{ exitCode: number; stdout: string; stderr: string }>(
-    (done, fail) => {
-      const child = spawn(process.execPath, [entry], { env: childEnv, cwd: workspace ?? dir });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      child.on('error', fail);
-      child.on('close', (code) => done({ exitCode: code ?? -1, stdout: out, stderr: err }));
-    },
-  );
+  const { exitCode, stdout, stderr } = await spawnCollected(process.execPath, [entry], {
+    env: childEnv,
+    cwd: workspace ?? dir,
+  });
   const commands = parseCommands(stdout);
   return {
     exitCode,
@@ -109,4 +102,24 @@ export function parseCommands(stdout: string): WorkflowCommand[] {
     commands.push({ command: match[1]!, properties, message: unescapeData(match[3]!) });
   }
   return commands;
+}
+
+/**
+ * The runner's variables of a `pull_request` run against the fake GitHub API `gh`: its event file,
+ * the repository and the commit checked out.
+ */
+export function pullRequestEnv(
+  gh: { url: string; owner: string; repo: string },
+  eventPath: string,
+  sha: string,
+): Record<string, string> {
+  return {
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_API_URL: gh.url,
+    GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
+    GITHUB_WORKFLOW: 'CI',
+    GITHUB_JOB: 'images',
+    GITHUB_SHA: sha,
+  };
 }

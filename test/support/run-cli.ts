@@ -24,8 +24,17 @@ export function runCliProcess(
 ): Promise<CliRun> {
   // Only what a shell would pass: PATH and HOME, no runner variables from the test's environment.
   const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env };
+  return spawnCollected(node, [entry, ...args], { env: childEnv, cwd });
+}
+
+/** A process run to its end, asynchronously (an emulator in this process keeps answering): its exit code and output. */
+export function spawnCollected(
+  command: string,
+  args: string[],
+  options: { env: Record<string, string>; cwd: string },
+): Promise<CliRun> {
   return new Promise((done, fail) => {
-    const child = spawn(node, [entry, ...args], { env: childEnv, cwd });
+    const child = spawn(command, args, options);
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
