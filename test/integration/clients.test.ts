@@ -1,4 +1,3 @@
-import { LookupError } from '../../src/errors';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -7,12 +6,12 @@ import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../src/http/api-error';
 import { HttpClient } from '../../src/http/client';
 import { IamClient } from '../../src/platform/iam';
 import { PlatformClient } from '../../src/platform/client';
 import { RegistryClient } from '../../src/registry/client';
 import { SEED, startEmulator, type Emulator } from '../emulator/index';
+import { caught } from '../support/caught';
 
 // The HTTP layer, the List iterator, and the Platform and registry clients, against the
 // emulator over real HTTP on 127.0.0.1.
@@ -44,15 +43,6 @@ const registry = (
 ) => new RegistryClient({ http, registry: emu.registry, credentials });
 const requestsTo = (path: string | RegExp) =>
   emu.requests.filter((r) => (typeof path === 'string' ? r.path === path : path.test(r.path)));
-const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(LookupError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
-};
 const repoUid = (org: string, image: string) => emu.store.findRepo(`${org}/${image}`)!.uid;
 
 describe('HTTP layer: retries, timeouts, decoding', () => {

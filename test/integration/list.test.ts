@@ -1,10 +1,9 @@
-import { LookupError } from '../../src/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error';
 import { HttpClient } from '../../src/http/client';
 import { collect, listAll, listParallel, type Limiter } from '../../src/platform/list';
 import { tagSchema, type Tag } from '../../src/platform/schemas';
 import { startEmulator, type Emulator } from '../emulator/index';
+import { caught } from '../support/caught';
 
 // List paging with `skip` once `totalCount` is known, against the emulator over HTTP: pages 2..n
 // go out together, so a 5 000-tag repo is read 2 requests deep.
@@ -46,15 +45,6 @@ const request = (repo: string, extra: { limit?: Limiter; maxPages?: number } = {
   idOf: (t: Tag) => t.name,
   ...extra,
 });
-const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(LookupError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
-};
 
 describe('listParallel', () => {
   it('reads a 5 000-tag repo 2 requests deep, with the same tags in the same order as the token walk', async () => {
