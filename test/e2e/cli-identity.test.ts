@@ -38,6 +38,20 @@ const create = (...extra: string[]) => [
   ...extra,
 ];
 
+/** A GitHub Actions token for `sub`, signed by the test's issuer, exchanged for `identity`. */
+const exchangeAs = (http: HttpClient, identity: string, sub: string) =>
+  exchangeIdentityToken(http, {
+    issuerUrl: server.url,
+    identity,
+    audience: 'cgr.dev',
+    idToken: signedJwt({
+      iss: GITHUB_ACTIONS_ISSUER,
+      sub,
+      aud: new URL(server.url).host,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    }),
+  });
+
 describe('image-check identity create / delete', () => {
   it('creates an identity a workflow of the repo can assume, bound to viewer, then deletes both', async () => {
     const made = await cli([...create('--repo', 'Acme/App', '--events', 'push'), '--json']);
@@ -66,18 +80,7 @@ describe('image-check identity create / delete', () => {
 
     // The identity works: a token with its subject is exchanged, one with another ref is not.
     const http = new HttpClient({ retry: { maxAttempts: 1 } });
-    const exchange = (sub: string) =>
-      exchangeIdentityToken(http, {
-        issuerUrl: server.url,
-        identity: out.identity.uid,
-        audience: 'cgr.dev',
-        idToken: signedJwt({
-          iss: GITHUB_ACTIONS_ISSUER,
-          sub,
-          aud: new URL(server.url).host,
-          exp: Math.floor(Date.now() / 1000) + 600,
-        }),
-      });
+    const exchange = (sub: string) => exchangeAs(http, out.identity.uid, sub);
     await expect(exchange('repo:Acme/App:ref:refs/heads/main')).resolves.toBe(
       server.exchangedToken(out.identity.uid, 'cgr.dev'),
     );
@@ -119,18 +122,7 @@ describe('image-check identity create / delete', () => {
     });
 
     const http = new HttpClient({ retry: { maxAttempts: 1 } });
-    const exchange = (sub: string) =>
-      exchangeIdentityToken(http, {
-        issuerUrl: server.url,
-        identity: out.identity.uid,
-        audience: 'cgr.dev',
-        idToken: signedJwt({
-          iss: GITHUB_ACTIONS_ISSUER,
-          sub,
-          aud: new URL(server.url).host,
-          exp: Math.floor(Date.now() / 1000) + 600,
-        }),
-      });
+    const exchange = (sub: string) => exchangeAs(http, out.identity.uid, sub);
     const token = server.exchangedToken(out.identity.uid, 'cgr.dev');
     await expect(exchange('repo:acme/web.app:pull_request')).resolves.toBe(token);
     await expect(exchange('repo:acme/web.app:ref:refs/heads/main')).resolves.toBe(token);
