@@ -101,6 +101,27 @@ function options({
   };
 }
 
+/** The comment on pull request `number` of octo/app, run `runId`, with the job summaries it wrote. */
+async function commentWithSummary(git: Parameters<typeof options>[0]['git'], number: number, runId: string) {
+  const github = gh!;
+  const summaries: string[] = [];
+  const env = {
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: await eventFile(github.payload(number)),
+    GITHUB_REPOSITORY: 'octo/app',
+    GITHUB_RUN_ID: runId,
+  };
+  const outcome = await commentOnPullRequest(
+    options({
+      env,
+      git,
+      api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: github.url }),
+      writeSummary: async (md) => void summaries.push(md),
+    }),
+  );
+  return { outcome, summaries };
+}
+
 describe('commentOnPullRequest', () => {
   it('reads both sides from the local checkout when it holds both commits (no contents API calls)', async () => {
     gh = await startFakeGitHub();
@@ -136,21 +157,7 @@ describe('commentOnPullRequest', () => {
     const containers = (n: number) =>
       `spec:\n  containers:\n${Array.from({ length: n }, (_, i) => `    - name: c${i}\n      image: cgr.dev/chainguard/image-number-${i}:1.${i}@${dg(2)}\n`).join('')}`;
     const git = scriptedGit({ [sha(1)]: {}, [sha(2)]: { 'deploy/many.yaml': containers(1500) } });
-    const summaries: string[] = [];
-    const env = {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: await eventFile(gh.payload(4)),
-      GITHUB_REPOSITORY: 'octo/app',
-      GITHUB_RUN_ID: '77',
-    };
-    const outcome = await commentOnPullRequest(
-      options({
-        env,
-        git,
-        api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }),
-        writeSummary: async (md) => void summaries.push(md),
-      }),
-    );
+    const { outcome, summaries } = await commentWithSummary(git, 4, '77');
     expect(outcome.status).toBe('created');
     expect(outcome.changes).toBe(1500);
     const body = markedComments(gh, 4)[0]!.body;
@@ -167,21 +174,7 @@ describe('commentOnPullRequest', () => {
     gh.addPull({ number: 6, baseSha: sha(1), headSha: sha(2), base: {}, head: {} });
     const containers = `spec:\n  containers:\n${Array.from({ length: 3000 }, (_, i) => `    - name: c${i}\n      image: cgr.dev/chainguard/i${i}-${'n'.repeat(100)}:1.${i}@${dg(2)}\n`).join('')}`;
     const git = scriptedGit({ [sha(1)]: {}, [sha(2)]: { 'deploy/many.yaml': containers } });
-    const summaries: string[] = [];
-    const env = {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: await eventFile(gh.payload(6)),
-      GITHUB_REPOSITORY: 'octo/app',
-      GITHUB_RUN_ID: '78',
-    };
-    const outcome = await commentOnPullRequest(
-      options({
-        env,
-        git,
-        api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }),
-        writeSummary: async (md) => void summaries.push(md),
-      }),
-    );
+    const { outcome, summaries } = await commentWithSummary(git, 6, '78');
     expect(outcome.changes).toBe(3000);
     expect(summaries).toHaveLength(1);
     // With the report's own share (500 KiB) the step's summary stays under GitHub's 1 MiB.
