@@ -35,3 +35,15 @@ export function result(over: Partial<ImageResult> = {}): ImageResult {
     ...over,
   };
 }
+
+/** A result whose tag does not exist: an error, with nothing known of a build. */
+export const tagNotFound = (over: Partial<ImageResult> = {}): ImageResult =>
+  result({
+    status: 'error',
+    digest: null,
+    lastUpdate: null,
+    buildsBehind: null,
+    tag: '9.9',
+    error: { code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' },
+    ...over,
+  });

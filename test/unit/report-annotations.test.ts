@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileProblem, ImageResult, SkippedReference } from '../../src/model';
 import { buildAnnotations, capAnnotations, type Annotation } from '../../src/report/annotations';
-import { digest, advisory, result as makeResult } from '../support/results';
+import { digest, advisory, result as makeResult, tagNotFound } from '../support/results';
 
 const result = (over: Partial<ImageResult> = {}): ImageResult =>
   makeResult({ locations: [{ file: 'svc/Dockerfile', line: 3 }], ...over });
@@ -9,15 +9,7 @@ const eol = (over: Partial<ImageResult> = {}) => result({ status: 'eol', depreca
 const stale = (over: Partial<ImageResult> = {}) =>
   result({ status: 'stale', pinnedDigest: digest(3), buildsBehind: 7, behindSince: '2026-10-18T09:30:00Z', ...over });
 const errored = (over: Partial<ImageResult> = {}) =>
-  result({
-    status: 'error',
-    digest: null,
-    lastUpdate: null,
-    buildsBehind: null,
-    tag: '9.9',
-    error: { code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' },
-    ...over,
-  });
+  tagNotFound({ locations: [{ file: 'svc/Dockerfile', line: 3 }], ...over });
 
 const none = { skipped: [], problems: [] };
 

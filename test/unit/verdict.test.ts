@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { computeVerdict, findingsOf } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { FailOn, ImageResult } from '../../src/model';
-import { ago, digest, advisory, result } from '../support/results';
+import { ago, digest, advisory, result, tagNotFound } from '../support/results';
 
 const eol = (over: Partial<ImageResult> = {}) => result({ status: 'eol', deprecated: true, tag: '1.22', ...over });
 const stale = (over: Partial<ImageResult> = {}) =>
   result({ status: 'stale', pinnedDigest: digest(3), buildsBehind: 7, behindSince: ago(35), ...over });
-const errored = (over: Partial<ImageResult> = {}) =>
-  result({
-    status: 'error',
-    digest: null,
-    lastUpdate: null,
-    buildsBehind: null,
-    tag: '9.9',
-    error: { code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' },
-    ...over,
-  });
+const errored = tagNotFound;
 const withAdvisories = (over: Partial<ImageResult> = {}) =>
   result({ advisories: [advisory('CGA-aaaa'), advisory('CGA-bbbb')], ...over });
 
