@@ -105,6 +105,31 @@ export interface FakeGitHub {
 
 const COMMENT_LIMIT = 65_536;
 
+/**
+ * One page of a GitHub REST list (`page`, `per_page` up to `maxPerPage`, 30 by default), with the
+ * `Link` header to the next and last pages when there are more.
+ */
+export function githubPage<T>(
+  items: readonly T[],
+  req: IncomingMessage,
+  url: URL,
+  maxPerPage: number,
+): { slice: T[]; headers: Record<string, string> } {
+  const perPage = Math.min(Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30), maxPerPage);
+  const number = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const headers: Record<string, string> = {};
+  if (number < last) {
+    const next = new URL(url.pathname + url.search, `http://${req.headers.host}`);
+    next.searchParams.set('page', String(number + 1));
+    next.searchParams.set('per_page', String(perPage));
+    const lastUrl = new URL(next);
+    lastUrl.searchParams.set('page', String(last));
+    headers.link = `<${next.href}>; rel="next", <${lastUrl.href}>; rel="last"`;
+  }
+  return { slice: items.slice((number - 1) * perPage, number * perPage), headers };
+}
+
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const owner = options.owner ?? 'octo';
   const repo = options.repo ?? 'app';
@@ -214,19 +239,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     res.end(text);
   };
   const page = <T>(req: IncomingMessage, url: URL, res: ServerResponse, items: T[]) => {
-    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, maxPerPage);
-    const number = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-    const last = Math.max(1, Math.ceil(items.length / perPage));
-    const headers: Record<string, string> = {};
-    if (number < last) {
-      const next = new URL(url.pathname + url.search, `http://${req.headers.host}`);
-      next.searchParams.set('page', String(number + 1));
-      next.searchParams.set('per_page', String(perPage));
-      const lastUrl = new URL(next);
-      lastUrl.searchParams.set('page', String(last));
-      headers.link = `<${next.href}>; rel="next", <${lastUrl.href}>; rel="last"`;
-    }
-    send(res, 200, items.slice((number - 1) * perPage, number * perPage), headers);
+    const { slice, headers } = githubPage(items, req, url, maxPerPage);
+    send(res, 200, slice, headers);
   };
   const forbidden = (res: ServerResponse) =>
     send(res, 403, {

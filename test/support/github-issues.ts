@@ -12,7 +12,7 @@
 // at 0 answers 403 with x-ratelimit-remaining 0 and the reset time (the primary limit); each number
 // queued in `secondary` answers one request with a secondary limit and that retry-after.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FakeGitHub, RecordedRequest } from './github-api';
+import { githubPage, type FakeGitHub, type RecordedRequest } from './github-api';
 
 export const ISSUE_BODY_LIMIT = 65_536;
 
@@ -208,19 +208,8 @@ function list(
   );
   // GitHub's default: newest first.
   if ((q.get('direction') ?? 'desc') === 'desc') items = [...items].reverse();
-  const perPage = Math.min(Math.max(1, Number(q.get('per_page') ?? 30) || 30), 100);
-  const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
-  const last = Math.max(1, Math.ceil(items.length / perPage));
-  const link: Record<string, string> = {};
-  if (page < last) {
-    const next = new URL(url.pathname + url.search, `http://${req.headers.host}`);
-    next.searchParams.set('page', String(page + 1));
-    next.searchParams.set('per_page', String(perPage));
-    const lastUrl = new URL(next);
-    lastUrl.searchParams.set('page', String(last));
-    link.link = `<${next.href}>; rel="next", <${lastUrl.href}>; rel="last"`;
-  }
-  return json(res, 200, items.slice((page - 1) * perPage, page * perPage), { ...headers, ...link });
+  const page = githubPage(items, req, url, 100);
+  return json(res, 200, page.slice, { ...headers, ...page.headers });
 }
 
 function create(

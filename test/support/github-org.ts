@@ -12,7 +12,7 @@
 // `secondary` answers one request 403 "secondary rate limit" with that retry-after.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FakeGitHub } from './github-api';
+import { githubPage, type FakeGitHub } from './github-api';
 
 export interface OrgRepoSpec {
   name: string;
@@ -257,22 +257,9 @@ function route(
     count(`${found.kind}-${found.status}`);
     return json(res, found.status, found.body, rateHeaders());
   }
-  const headers: Record<string, string> = {};
+  let headers: Record<string, string> = {};
   let body = found.body;
-  if (found.items) {
-    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, maxPerPage);
-    const number = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-    const last = Math.max(1, Math.ceil(found.items.length / perPage));
-    if (number < last) {
-      const next = new URL(url.pathname + url.search, `http://${req.headers.host}`);
-      next.searchParams.set('page', String(number + 1));
-      next.searchParams.set('per_page', String(perPage));
-      const lastUrl = new URL(next);
-      lastUrl.searchParams.set('page', String(last));
-      headers.link = `<${next.href}>; rel="next", <${lastUrl.href}>; rel="last"`;
-    }
-    body = found.items.slice((number - 1) * perPage, number * perPage);
-  }
+  if (found.items) ({ slice: body, headers } = githubPage(found.items, req, url, maxPerPage));
   const text = JSON.stringify(body);
   const etag = `W/"${createHash('sha1')
     .update(text)
