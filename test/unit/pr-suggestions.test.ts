@@ -2,28 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ImageResult } from '../../src/model';
 import { diffLines } from '../../src/pr/diff-hunks';
 import { planSuggestions, renderSuggestion, suggestionMarker } from '../../src/pr/suggestions';
+import { digest, result as makeResult } from '../support/results';
 
-const dg = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
-
-function result(over: Partial<ImageResult> & Pick<ImageResult, 'ref'>): ImageResult {
-  return {
-    registry: 'cgr.dev',
-    org: 'chainguard',
-    image: 'python',
-    tag: '3.11',
-    pinnedDigest: null,
-    digest: dg(9),
-    status: 'ok',
-    deprecated: false,
-    lastUpdate: null,
-    buildsBehind: 0,
-    behindSince: null,
-    advisories: [],
-    locations: [],
-    error: null,
-    ...over,
-  };
-}
+const dg = digest;
+const result = (over: Partial<ImageResult> & Pick<ImageResult, 'ref'>): ImageResult =>
+  makeResult({ image: 'python', tag: '3.11', digest: dg(9), lastUpdate: null, ...over });
 
 describe('diffLines (hunks of a patch -> new-side lines)', () => {
   it('numbers added and context lines from each hunk start, skipping removed lines', () => {
