@@ -424,6 +424,21 @@ describe('writing the files', () => {
     await rm(root, { recursive: true, force: true });
   });
 
+  /** A pin of go:1.23 at OLD whose tag is now at NEW, written at `locations`. */
+  const goPin = (
+    locations: { file: string; line: number }[],
+    over: Partial<Parameters<typeof planUpdates>[0][number]> = {},
+  ) => ({
+    ref: `cgr.dev/chainguard/go:1.23@${OLD}`,
+    pinnedDigest: OLD,
+    digest: NEW,
+    deprecated: false,
+    buildsBehind: 1,
+    suggestion: null,
+    locations,
+    ...over,
+  });
+
   it('applyUpdatePlan rewrites the files, keeps their mode, and lists what changed', async () => {
     const text = `FROM cgr.dev/chainguard/go:1.23@${OLD}\r\nFROM ${'${BASE}'}\r\n`;
     await writeFile(join(workspace, 'svc/Dockerfile'), text);
@@ -431,33 +446,13 @@ describe('writing the files', () => {
     await writeFile(join(workspace, 'other.yaml'), 'image: cgr.dev/chainguard/redis:7.4\n');
     const plan = planUpdates(
       [
-        {
-          ref: `cgr.dev/chainguard/go:1.23@${OLD}`,
-          pinnedDigest: OLD,
-          digest: NEW,
-          deprecated: false,
-          buildsBehind: 4,
-          suggestion: null,
-          locations: [{ file: 'svc/Dockerfile', line: 1 }],
-        },
-        {
-          ref: `cgr.dev/chainguard/go:1.22@${OLD}`,
-          pinnedDigest: OLD,
-          digest: NEW,
-          deprecated: false,
-          buildsBehind: 4,
-          suggestion: null,
-          locations: [{ file: 'svc/Dockerfile', line: 2 }],
-        },
-        {
+        goPin([{ file: 'svc/Dockerfile', line: 1 }], { buildsBehind: 4 }),
+        goPin([{ file: 'svc/Dockerfile', line: 2 }], { ref: `cgr.dev/chainguard/go:1.22@${OLD}`, buildsBehind: 4 }),
+        goPin([{ file: 'other.yaml', line: 1 }], {
           ref: 'cgr.dev/chainguard/redis:7.4',
           pinnedDigest: null,
-          digest: NEW,
-          deprecated: false,
           buildsBehind: 0,
-          suggestion: null,
-          locations: [{ file: 'other.yaml', line: 1 }],
-        },
+        }),
       ],
       'pins',
     );
@@ -476,18 +471,10 @@ describe('writing the files', () => {
     await symlink(root, join(workspace, 'up'));
     const plan = planUpdates(
       [
-        {
-          ref: `cgr.dev/chainguard/go:1.23@${OLD}`,
-          pinnedDigest: OLD,
-          digest: NEW,
-          deprecated: false,
-          buildsBehind: 1,
-          suggestion: null,
-          locations: [
-            { file: 'linked.yaml', line: 1 },
-            { file: 'up/outside.yaml', line: 1 },
-          ],
-        },
+        goPin([
+          { file: 'linked.yaml', line: 1 },
+          { file: 'up/outside.yaml', line: 1 },
+        ]),
       ],
       'pins',
     );
@@ -522,20 +509,7 @@ describe('writing the files', () => {
       Buffer.from('\n'),
     ]);
     await writeFile(join(workspace, 'Dockerfile'), bytes);
-    const plan = planUpdates(
-      [
-        {
-          ref: `cgr.dev/chainguard/go:1.23@${OLD}`,
-          pinnedDigest: OLD,
-          digest: NEW,
-          deprecated: false,
-          buildsBehind: 1,
-          suggestion: null,
-          locations: [{ file: 'Dockerfile', line: 1 }],
-        },
-      ],
-      'pins',
-    );
+    const plan = planUpdates([goPin([{ file: 'Dockerfile', line: 1 }])], 'pins');
     const outcome = await applyUpdatePlan(workspace, plan);
     expect(outcome.updatedFiles).toEqual([]);
     expect(outcome.leftAlone[0]!.reason).toBe('the file is not UTF-8 text');
