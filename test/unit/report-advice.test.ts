@@ -29,6 +29,16 @@ const render = (results: ImageResult[], extra: Partial<Parameters<typeof renderS
     ...extra,
   });
 
+/** `cgr.dev/chainguard/go:1.21`, end of life, to move to 1.23, written at `locations`. */
+const eolGo = (locations: ImageResult['locations']) =>
+  makeResult({
+    image: 'go',
+    tag: '1.21',
+    status: 'eol',
+    deprecated: true,
+    suggestion: 'cgr.dev/chainguard/go:1.23',
+    locations,
+  });
 describe('summary: what matters first', () => {
   it('a clean run of 300 images with advisories is a handful of lines above a folded table', () => {
     const results = Array.from({ length: 300 }, (_, i) =>
@@ -53,15 +63,7 @@ describe('summary: what matters first', () => {
   });
 
   it('says first which tags to move and which pins to bump, with links to the lines at the commit', () => {
-    const eol = makeResult({
-      image: 'go',
-      tag: '1.21',
-      ref: 'cgr.dev/chainguard/go:1.21',
-      status: 'eol',
-      deprecated: true,
-      suggestion: 'cgr.dev/chainguard/go:1.23',
-      locations: [{ file: 'svc/Dockerfile', line: 3 }],
-    });
+    const eol = eolGo([{ file: 'svc/Dockerfile', line: 3 }]);
     const stale = makeResult({
       image: 'redis',
       tag: '7',
@@ -172,15 +174,7 @@ describe('results output over 1 MB', () => {
 
 describe('SARIF', () => {
   it('carries the suggestion of an end-of-life tag, and leaves an ignored finding out', () => {
-    const eol = makeResult({
-      image: 'go',
-      tag: '1.21',
-      ref: 'cgr.dev/chainguard/go:1.21',
-      status: 'eol',
-      deprecated: true,
-      suggestion: 'cgr.dev/chainguard/go:1.23',
-      locations: [{ file: 'Dockerfile', line: 2 }],
-    });
+    const eol = eolGo([{ file: 'Dockerfile', line: 2 }]);
     const ignored = {
       ...eol,
       ref: 'cgr.dev/chainguard/go:1.20',
