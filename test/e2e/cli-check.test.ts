@@ -12,7 +12,7 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { startGitHubOidcStub } from '../support/github-oidc-stub';
 import { runAction } from '../support/run-action';
-import { runCliProcess, type CliRun } from '../support/run-cli';
+import { runCliProcess, type CliRun, emulatorSettings, emulatorCredentials } from '../support/run-cli';
 import { sarifProblems } from '../support/sarif-rules';
 import { emulatorInputs } from '../support/emulator-settings';
 
@@ -30,8 +30,8 @@ afterAll(async () => {
   await emu.close();
 });
 
-const credentials = () => ({ IMAGE_CHECK_TOKEN: emu.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken });
-const settings = () => ['--registry', emu.registry, '--api-url', emu.url, '--group', emu.rootGroup];
+const credentials = () => emulatorCredentials(emu);
+const settings = () => emulatorSettings(emu);
 const check = (args: string[], env: Record<string, string> = credentials()): Promise<CliRun> =>
   runCliProcess(['check', ...settings(), ...args], { cwd: workspace, env });
 

@@ -6,7 +6,7 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
 import { acmeOrganization } from '../support/org-fixture';
-import { runCliProcess, type CliRun } from '../support/run-cli';
+import { runCliProcess, type CliRun, emulatorSettings, emulatorCredentials } from '../support/run-cli';
 
 // `image-check org` and `image-check merge`, the built CLI spawned as a user runs it, against the
 // emulated GitHub API and the registry emulator.
@@ -29,13 +29,12 @@ afterAll(async () => {
 });
 
 const env = () => ({
-  IMAGE_CHECK_TOKEN: emu.apiToken,
-  IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken,
+  ...emulatorCredentials(emu),
   GITHUB_TOKEN,
   GITHUB_API_URL: github.url,
   GITHUB_SERVER_URL: 'https://github.example',
 });
-const settings = () => ['--registry', emu.registry, '--api-url', emu.url, '--group', emu.rootGroup];
+const settings = () => emulatorSettings(emu);
 const cli = (args: string[], extra: Record<string, string> = {}): Promise<CliRun> =>
   runCliProcess(args, { cwd, env: { ...env(), ...extra } });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
-import { runCliProcess, type CliRun } from '../support/run-cli';
+import { runCliProcess, type CliRun, emulatorSettings, emulatorCredentials } from '../support/run-cli';
 import { sarifProblems } from '../support/sarif-rules';
 
 // `image-check check` as a new user meets it in a terminal (issue 26): messages in the CLI's
@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-const credentials = () => ({ IMAGE_CHECK_TOKEN: emu.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken });
-const settings = () => ['--registry', emu.registry, '--api-url', emu.url, '--group', emu.rootGroup];
+const credentials = () => emulatorCredentials(emu);
+const settings = () => emulatorSettings(emu);
 const check = (args: string[], cwd = demo, env: Record<string, string> = credentials()): Promise<CliRun> =>
   runCliProcess(['check', ...settings(), ...args], { cwd, env });
 

@@ -6,7 +6,7 @@ import { startEmulator, type Emulator } from '../emulator';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
 import { runAction } from '../support/run-action';
-import { runCliProcess } from '../support/run-cli';
+import { runCliProcess, emulatorSettings } from '../support/run-cli';
 import { emulatorInputs } from '../support/emulator-settings';
 
 // The `dashboard` input and `check --dashboard` in the workspace mode: the built action and CLI
@@ -128,24 +128,10 @@ describe('dashboard (built action)', () => {
 
 describe('check --dashboard (built CLI)', () => {
   const cli = (args: string[], env: Record<string, string>) =>
-    runCliProcess(
-      [
-        'check',
-        '--registry',
-        emu.registry,
-        '--api-url',
-        emu.url,
-        '--group',
-        emu.rootGroup,
-        '--fail-on',
-        'none',
-        ...args,
-      ],
-      {
-        cwd: workspace,
-        env: { IMAGE_CHECK_TOKEN: emu.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken, ...env },
-      },
-    );
+    runCliProcess(['check', ...emulatorSettings(emu), '--fail-on', 'none', ...args], {
+      cwd: workspace,
+      env: { IMAGE_CHECK_TOKEN: emu.apiToken, IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken, ...env },
+    });
 
   it('keeps the issue with GITHUB_TOKEN, says where on stderr, and edits nothing on a second run', async () => {
     const env = { ...githubEnv(), GITHUB_TOKEN };

@@ -8,7 +8,7 @@ import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
 import { acmeOrganization } from '../support/org-fixture';
 import { runAction } from '../support/run-action';
-import { runCliProcess, type CliRun } from '../support/run-cli';
+import { runCliProcess, type CliRun, emulatorSettings, emulatorCredentials } from '../support/run-cli';
 import { emulatorInputs } from '../support/emulator-settings';
 
 // The dashboard of an organization run and of the merge of its shards: the built CLI and action
@@ -41,22 +41,12 @@ beforeEach(async () => {
 });
 
 const env = () => ({
-  IMAGE_CHECK_TOKEN: emu.apiToken,
-  IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken,
+  ...emulatorCredentials(emu),
   GITHUB_TOKEN,
   GITHUB_API_URL: github.url,
   GITHUB_SERVER_URL: 'https://github.example',
 });
-const settings = () => [
-  '--registry',
-  emu.registry,
-  '--api-url',
-  emu.url,
-  '--group',
-  emu.rootGroup,
-  '--fail-on',
-  'none',
-];
+const settings = () => [...emulatorSettings(emu), '--fail-on', 'none'];
 const cli = (args: string[]): Promise<CliRun> => runCliProcess(args, { cwd, env: env() });
 const ISSUE = 'https://github.example/acme/ops/issues/1';
 
