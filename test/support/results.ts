@@ -47,3 +47,29 @@ export const tagNotFound = (over: Partial<ImageResult> = {}): ImageResult =>
     error: { code: 404, reason: 'TAG_NOT_FOUND', message: 'tag "9.9" does not exist in cgr.dev/chainguard/nginx' },
     ...over,
   });
+
+/** redis:7 pinned at an older build, 4 builds behind for 40 days, in compose.yaml. */
+export const staleRedis = (over: Partial<ImageResult> = {}): ImageResult =>
+  result({
+    image: 'redis',
+    tag: '7',
+    pinnedDigest: digest(3),
+    status: 'stale',
+    buildsBehind: 4,
+    behindSince: ago(40),
+    locations: [{ file: 'compose.yaml', line: 8 }],
+    ...over,
+  });
+
+/** The end-of-life tag 1.22, written in a Dockerfile and a Kubernetes manifest. */
+export const eolInTwoFiles = (over: Partial<ImageResult> = {}): ImageResult =>
+  result({
+    status: 'eol',
+    deprecated: true,
+    tag: '1.22',
+    locations: [
+      { file: 'svc/Dockerfile', line: 3 },
+      { file: 'k8s/deploy.yaml', line: 17 },
+    ],
+    ...over,
+  });

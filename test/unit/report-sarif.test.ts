@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FailOn, ImageResult } from '../../src/model';
 import { buildSarif, workflowFileOf } from '../../src/report/sarif';
-import { ago, digest, result } from '../support/results';
+import { ago, digest, result, staleRedis, eolInTwoFiles } from '../support/results';
 import { sarifProblems } from '../support/sarif-rules';
 
 // Loose views of the SARIF log, enough to walk it in tests.
@@ -37,24 +37,8 @@ const sarif = (results: ImageResult[], inputsFile = '.github/workflows/ci.yml', 
 };
 
 const fixtures: ImageResult[] = [
-  result({
-    status: 'eol',
-    deprecated: true,
-    tag: '1.22',
-    locations: [
-      { file: 'svc/Dockerfile', line: 3 },
-      { file: 'k8s/deploy.yaml', line: 17 },
-    ],
-  }),
-  result({
-    image: 'redis',
-    tag: '7',
-    pinnedDigest: digest(3),
-    status: 'stale',
-    buildsBehind: 4,
-    behindSince: ago(40),
-    locations: [{ file: 'compose.yaml', line: 8 }],
-  }),
+  eolInTwoFiles(),
+  staleRedis(),
   result({
     image: 'python',
     advisories: [{ advisoryId: 'CGA-1', artifactName: 'python', updateTime: ago(1) }],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
 import type { ImageResult } from '../../src/model';
 import { renderTable, type TableInput } from '../../src/report/table';
-import { advisory, ago, digest, now, result } from '../support/results';
+import { advisory, ago, digest, now, result, staleRedis, eolInTwoFiles } from '../support/results';
 
 const input = (results: ImageResult[], over: Partial<TableInput> = {}): TableInput => ({
   results,
@@ -18,26 +18,9 @@ const input = (results: ImageResult[], over: Partial<TableInput> = {}): TableInp
 
 const fixtures = [
   result({ image: 'static', locations: [{ file: 'a/Dockerfile', line: 1 }] }),
-  result({
-    image: 'redis',
-    tag: '7',
-    pinnedDigest: digest(3),
-    status: 'stale',
-    buildsBehind: 4,
-    behindSince: ago(40),
-    locations: [{ file: 'compose.yaml', line: 8 }],
-  }),
+  staleRedis(),
   result({ image: 'python', advisories: [advisory('CGA-1', 'python'), advisory('CGA-2', 'python')] }),
-  result({
-    image: 'go',
-    tag: '1.22',
-    status: 'eol',
-    deprecated: true,
-    locations: [
-      { file: 'svc/Dockerfile', line: 3 },
-      { file: 'k8s/deploy.yaml', line: 17 },
-    ],
-  }),
+  eolInTwoFiles({ image: 'go' }),
   result({
     image: 'missing',
     status: 'error',
