@@ -7,6 +7,7 @@
 
 import { buildTargets } from '../src/check/targets';
 import type { CheckTarget } from '../src/check/assess';
+import { emulatorCredentials, emulatorSettings } from '../test/support/emulator-settings';
 import { startFakeGitHub, type FakeGitHub } from '../test/support/github-api';
 import { serveOrganizations, type FakeOrgApi, type OrgRepoSpec, type OrgSpec } from '../test/support/github-org';
 import { informationWorkOf, startBench, type BenchSetup, type InformationWork } from './scenario';
@@ -117,12 +118,7 @@ export function orgArgs(setup: OrgBenchSetup, extra: string[] = []): string[] {
   const { emu } = setup.bench;
   return [
     ORG_BENCH.owner,
-    '--registry',
-    emu.registry,
-    '--api-url',
-    emu.url,
-    '--group',
-    emu.rootGroup,
+    ...emulatorSettings(emu),
     '--concurrency',
     String(ORG_BENCH.concurrency),
     '--fail-on',
@@ -135,12 +131,7 @@ export function checkArgs(setup: OrgBenchSetup): string[] {
   const { emu } = setup.bench;
   return [
     ...setup.distinct.flatMap((ref) => ['--image', ref]),
-    '--registry',
-    emu.registry,
-    '--api-url',
-    emu.url,
-    '--group',
-    emu.rootGroup,
+    ...emulatorSettings(emu),
     '--concurrency',
     String(ORG_BENCH.concurrency),
     '--fail-on',
@@ -153,8 +144,7 @@ export function checkArgs(setup: OrgBenchSetup): string[] {
 /** The environment the CLI reads its credentials and GitHub's address from. */
 export function orgEnv(setup: OrgBenchSetup): Record<string, string> {
   return {
-    IMAGE_CHECK_TOKEN: setup.bench.emu.apiToken,
-    IMAGE_CHECK_REGISTRY_TOKEN: setup.bench.emu.registryToken,
+    ...emulatorCredentials(setup.bench.emu),
     GITHUB_TOKEN: ORG_BENCH.githubToken,
     GITHUB_API_URL: setup.github.url,
     GITHUB_SERVER_URL: 'https://github.example',

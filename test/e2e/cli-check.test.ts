@@ -12,9 +12,9 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { startGitHubOidcStub } from '../support/github-oidc-stub';
 import { runAction } from '../support/run-action';
-import { runCliProcess, type CliRun, emulatorSettings, emulatorCredentials } from '../support/run-cli';
+import { runCliProcess, type CliRun } from '../support/run-cli';
 import { sarifProblems } from '../support/sarif-rules';
-import { emulatorInputs } from '../support/emulator-settings';
+import { emulatorInputs, emulatorSettings, emulatorCredentials } from '../support/emulator-settings';
 
 // `image-check check`, the built CLI (dist/cli/index.js) spawned as a user runs it, against the
 // emulator, on the demo workspace the action's end-to-end tests use.

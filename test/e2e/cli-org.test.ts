@@ -6,7 +6,8 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
 import { acmeOrganization } from '../support/org-fixture';
-import { runCliProcess, type CliRun, emulatorSettings, emulatorCredentials } from '../support/run-cli';
+import { runCliProcess, type CliRun } from '../support/run-cli';
+import { emulatorSettings, emulatorCredentials } from '../support/emulator-settings';
 
 // `image-check org` and `image-check merge`, the built CLI spawned as a user runs it, against the
 // emulated GitHub API and the registry emulator.

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
-import { runCliProcess, type CliRun, emulatorSettings, emulatorCredentials } from '../support/run-cli';
+import { runCliProcess, type CliRun } from '../support/run-cli';
+import { emulatorSettings, emulatorCredentials } from '../support/emulator-settings';
 import { sarifProblems } from '../support/sarif-rules';
 
 // `image-check check` as a new user meets it in a terminal (issue 26): messages in the CLI's

@@ -6,8 +6,8 @@ import { startEmulator, type Emulator } from '../emulator';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
 import { runAction } from '../support/run-action';
-import { runCliProcess, emulatorSettings } from '../support/run-cli';
-import { emulatorInputs } from '../support/emulator-settings';
+import { runCliProcess } from '../support/run-cli';
+import { emulatorInputs, emulatorSettings } from '../support/emulator-settings';
 
 // The `dashboard` input and `check --dashboard` in the workspace mode: the built action and CLI
 // against the emulator (Platform API and registry) and the fake GitHub API with its issues.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageResult } from '../../src/model';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { runCliProcess } from '../support/run-cli';
+import { emulatorSettings } from '../support/emulator-settings';
 
 // A long run, as the built CLI meets it: a pin thousands of builds behind, walked back with a
 // pull token whose registry tokens expire every two requests. The walk goes on over fresh tokens
@@ -35,7 +36,7 @@ async function check(name: string, dockerfile: string) {
     IMAGE_CHECK_REGISTRY_USERNAME: emu.pullUsername,
     IMAGE_CHECK_REGISTRY_PASSWORD: emu.pullPassword,
   };
-  const args = ['check', '--registry', emu.registry, '--api-url', emu.url, '--group', emu.rootGroup];
+  const args = ['check', ...emulatorSettings(emu)];
   const cli = await runCliProcess([...args, '--format', 'json', '--fail-on', 'none', 'Dockerfile'], { cwd: ws, env });
   return { cli, items: JSON.parse(cli.stdout) as ImageResult[] };
 }

@@ -8,8 +8,8 @@ import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
 import { acmeOrganization } from '../support/org-fixture';
 import { runAction } from '../support/run-action';
-import { runCliProcess, type CliRun, emulatorSettings, emulatorCredentials } from '../support/run-cli';
-import { emulatorInputs } from '../support/emulator-settings';
+import { runCliProcess, type CliRun } from '../support/run-cli';
+import { emulatorInputs, emulatorSettings, emulatorCredentials } from '../support/emulator-settings';
 
 // The dashboard of an organization run and of the merge of its shards: the built CLI and action
 // against one fake GitHub that serves both the owner's repositories and the issues.

@@ -16,6 +16,22 @@ export const emulatorInputs = (emu: Emulator) => ({
   group: emu.rootGroup,
 });
 
+/** The same for the CLI: the flags naming the emulator's registry, API and root group. */
+export const emulatorSettings = (emu: Pick<Emulator, 'registry' | 'url' | 'rootGroup'>): string[] => [
+  '--registry',
+  emu.registry,
+  '--api-url',
+  emu.url,
+  '--group',
+  emu.rootGroup,
+];
+
+/** The CLI's credentials for the emulator, in the variables it reads. */
+export const emulatorCredentials = (emu: Pick<Emulator, 'apiToken' | 'registryToken'>): Record<string, string> => ({
+  IMAGE_CHECK_TOKEN: emu.apiToken,
+  IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken,
+});
+
 /** A run's settings against the emulator, read as the action reads its inputs; `inputs` add to them or override them. */
 export function emulatorConfig(emu: Emulator, inputs: Record<string, string> = {}): Config {
   const given: Record<string, string> = { ...emulatorInputs(emu), ...inputs };

@@ -43,19 +43,3 @@ export function spawnCollected(
     child.on('close', (code) => done({ exitCode: code ?? -1, stdout: out, stderr: err }));
   });
 }
-
-/** The settings of a CLI run against emulator `emu`: its registry, its Platform API and the organization. */
-export const emulatorSettings = (emu: { registry: string; url: string; rootGroup: string }): string[] => [
-  '--registry',
-  emu.registry,
-  '--api-url',
-  emu.url,
-  '--group',
-  emu.rootGroup,
-];
-
-/** The credentials of a CLI run against emulator `emu`, in the variables the CLI reads. */
-export const emulatorCredentials = (emu: { apiToken: string; registryToken: string }): Record<string, string> => ({
-  IMAGE_CHECK_TOKEN: emu.apiToken,
-  IMAGE_CHECK_REGISTRY_TOKEN: emu.registryToken,
-});
