@@ -104,14 +104,11 @@ export async function checkTargets(
     );
   };
   const window = new PQueue({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
-  const told = options.onResult;
-  const checked = told
-    ? async (target: CheckTarget) => {
-        const result = await checkOne(target);
-        told(result);
-        return result;
-      }
-    : checkOne;
+  const checked = async (target: CheckTarget) => {
+    const result = await checkOne(target);
+    options.onResult?.(result);
+    return result;
+  };
   const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
   const stop = sources
     ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
