@@ -405,14 +405,11 @@ async function checkTargets(targets, clients, options) {
         return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
     };
     const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
-    const told = options.onResult;
-    const checked = told
-        ? async (target) => {
-            const result = await checkOne(target);
-            told(result);
-            return result;
-        }
-        : checkOne;
+    const checked = async (target) => {
+        const result = await checkOne(target);
+        options.onResult?.(result);
+        return result;
+    };
     const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
     const stop = sources
         ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
