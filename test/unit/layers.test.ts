@@ -33,7 +33,7 @@ const graph = new Map([...sources.keys()].map((f) => [f, importsOf(f)]));
 /** The ladder of docs/architecture.md, lowest rung first: a module imports its own place and lower rungs only. */
 const LADDER = [
   ['model', 'words', 'runner', 'version', 'text', 'settle', 'schemas', 'secrets', 'registry-map', 'heap'],
-  ['errors'],
+  ['errors', 'host'],
   ['config', 'fs'],
   ['http', 'refs'],
   ['auth'],
