@@ -53,8 +53,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
+var format = __webpack_require__(7825);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/links.ts
@@ -226,7 +226,10 @@ function moveText(r, section) {
 function acceptedText(r) {
     if (!r.ignored || r.ignored.kinds.length === 0)
         return '';
-    return ` Accepted by the policy file until ${(0,format/* foreignText */.qk)(r.ignored.until, 40)}: ${(0,format/* foreignText */.qk)(r.ignored.reason, 200)}.`;
+    const source = r.ignored.until === null
+        ? "Accepted by the registry's override"
+        : `Accepted by the policy file until ${(0,format/* foreignText */.qk)(r.ignored.until, 40)}`;
+    return ` ${source}: ${(0,format/* foreignText */.qk)(r.ignored.reason, 200)}.`;
 }
 /** What is wrong with a result, in words (no relative time: the text must not change from day to day). */
 function findingText(r, section) {

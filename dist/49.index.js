@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3622);
-/* harmony import */ var _report_format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/* harmony import */ var _report_format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7825);
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
 
 

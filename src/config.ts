@@ -66,7 +66,12 @@ export interface Config {
   minAge: string;
   /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
   dashboard: string;
+  /** The `policies` input: consult the registry's pull-time policies (`auto`) or not (`never`). */
+  policies: PoliciesMode;
 }
+
+export type PoliciesMode = 'auto' | 'never';
+const POLICIES_MODES = ['auto', 'never'] as const;
 
 export const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'] as const;
 export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
@@ -94,8 +99,9 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   registry: 'cgr.dev',
   'api-url': 'https://console-api.enforce.dev',
   'issuer-url': 'https://issuer.enforce.dev',
-  'fail-on': 'eol,error',
+  'fail-on': 'eol,denied,error',
   'max-age': '30d',
+  policies: 'auto',
   comment: 'auto',
   suggest: 'auto',
   annotations: 'auto',
@@ -107,7 +113,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
 };
 
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
-const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
+const FAIL_ON_KINDS = ['eol', 'denied', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 /** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
@@ -317,6 +323,13 @@ const inputsSchema = z.object({
   'registry-map': z.string(),
   'min-age': z.string(),
   dashboard: dashboardSchema,
+  policies: z
+    .string()
+    .transform((value) => normalMode(value))
+    .refine((value) => (POLICIES_MODES as readonly string[]).includes(value), {
+      error: (issue) => `"${String(issue.input)}" is not one of ${POLICIES_MODES.join(', ')}`,
+    })
+    .transform((value) => value as PoliciesMode),
 });
 
 /**
@@ -424,6 +437,7 @@ export function readConfig(get: (name: string) => string, words: Words = ACTION_
     minAge: raw['min-age']!,
     minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
     dashboard: inputs.dashboard,
+    policies: inputs.policies,
   };
 }
 

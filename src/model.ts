@@ -1,7 +1,7 @@
 // The data that flows from the engine to the reporters. Shapes follow the action contract's
 // `results` item (../shared/design/action-contract.md); extra fields are additive.
 
-export type Status = 'ok' | 'eol' | 'stale' | 'error';
+export type Status = 'ok' | 'eol' | 'denied' | 'stale' | 'error';
 
 /**
  * Where a reference was found: workspace-relative path with forward slashes, 1-based line. In
@@ -81,6 +81,31 @@ export interface ImageResult {
   fixedByUpdate?: VulnerabilityRef[] | null;
   /** The ids of the digest in use, worst first, where the platform names them (the ignore ledger and the gate read them); null when not named. */
   vulnerabilityIds?: VulnerabilityRef[] | null;
+  /** The registry's pull-time policies' answers for the digest in use (check/pull-policies.ts); null when not consulted, [] when none applies. */
+  policies?: PolicyFinding[] | null;
+  /** Where the registry's policies changed the move the run proposes: the build that passes, or the policies that refuse every build. */
+  policyMove?: PolicyMove;
+}
+
+/** One policy's answer for a digest, as a `results` item's `policies` entry. */
+export interface PolicyFinding {
+  policy: string;
+  mode: 'enforced' | 'dry-run';
+  result: 'allowed' | 'denied' | 'error';
+  parameters: Record<string, unknown>;
+  /** The override that lets the pull through although the policy denies it. */
+  waived: { reason: string; by: string | null; at: string | null } | null;
+  /** Why it denies, with the numbers the run knows (check/policy-reasons.ts); absent when allowed. */
+  why?: string | null;
+}
+
+/** A move the registry's policies decided: to `to`, or none because `blockedBy` refuse every build of `tag`. */
+export interface PolicyMove {
+  tag: string;
+  blockedBy: string[];
+  to?: PullableBuild;
+  /** The builds could not be checked: no move is proposed. */
+  error?: string;
 }
 
 /** A build of a tag: its digest and RFC 3339 time. */
@@ -119,9 +144,15 @@ export interface VulnerabilityRef {
 /** Findings of a result that the ignore ledger accepts: the first matching entry's reason and date. */
 interface Ignored {
   reason: string;
-  until: string;
+  /** The policy file entry's date; null for a registry override (it holds until revoked). */
+  until: string | null;
   /** The ignored finding kinds: `eol`, `stale`, advisory ids. */
   kinds: string[];
+}
+
+/** How long an accepted finding stays accepted: `until <date>` for a policy-file entry, else the registry's override. */
+export function acceptedUntil(ignored: Pick<Ignored, 'until'>): string {
+  return ignored.until === null ? "by the registry's override" : `until ${ignored.until}`;
 }
 
 /** When a tag's upstream support ended or ends and until when builds continue (v1 eoltags). */
@@ -172,7 +203,7 @@ export function isFileError(problem: FileProblem): boolean {
   return problem.level !== 'warning';
 }
 
-export type FailOn = 'eol' | 'stale' | 'advisories' | 'error' | GateSeverity;
+export type FailOn = 'eol' | 'denied' | 'stale' | 'advisories' | 'error' | GateSeverity;
 
 export interface Verdict {
   failed: boolean;
@@ -184,6 +215,10 @@ export interface Verdict {
     eol: number;
     stale: number;
     error: number;
+    /** Images whose digest in use an enforced registry policy denies (no override waives). */
+    denied?: number;
+    /** Images a dry-run policy denies: refused once it is enforced. */
+    wouldBeDenied?: number;
     advisories: number;
     ignored?: number;
     ending?: number;

@@ -81,7 +81,582 @@ function refusalOf(error) {
 
 /***/ }),
 
-/***/ 4881:
+/***/ 8956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   No: () => (/* binding */ toResultError),
+/* harmony export */   VJ: () => (/* binding */ unchecked),
+/* harmony export */   no: () => (/* binding */ assess),
+/* harmony export */   vw: () => (/* binding */ unplaced)
+/* harmony export */ });
+/* unused harmony export summarizeAdvisories */
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+
+
+
+/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
+function toResultError(error) {
+    if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .LookupError */ .FN)
+        return { code: error.httpCode, reason: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.reason), message: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(error.message) };
+    const message = (0,_errors__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error);
+    return { code: null, reason: 'INTERNAL', message: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message) };
+}
+/**
+ * The verdict for one reference from what the services said. Pure. A result is `ok` only when
+ * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
+ * another look-up failed, so an end-of-life tag still shows next to the error.
+ */
+function assess(target, gathered, options) {
+    const errors = [];
+    // Everything unknown until a look-up says otherwise.
+    const result = { ...unchecked(target, []), status: 'ok' };
+    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
+    const { walk } = gathered;
+    if (gathered.tags.ok) {
+        const registry = walk?.ok ? walk.value : null;
+        if (listed &&
+            registry &&
+            registry.kind !== 'empty' &&
+            listed.digest !== registry.newest.digest &&
+            !registry.watched) {
+            // The repo's tag is at a digest the registry never built for this reference: another
+            // organization's repo of that name. Its end-of-life flag is not this image's.
+            errors.push({
+                code: null,
+                reason: 'REPO_MISMATCH',
+                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set ${(options.words ?? _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d).the('group')} to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
+            });
+        }
+        else if (listed)
+            result.deprecated = listed.deprecated;
+        else
+            errors.push({
+                code: null,
+                reason: 'TAG_NOT_FOUND',
+                message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}`,
+            });
+    }
+    else {
+        errors.push(toResultError(gathered.tags.error));
+    }
+    if (gathered.advisories.ok)
+        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
+    else
+        errors.push(toResultError(gathered.advisories.error));
+    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
+    if (!walk) {
+        // Unpinned: the listing's tag is the current build.
+        if (listed) {
+            result.digest = listed.digest;
+            result.lastUpdate = listed.updateTime ?? null;
+            result.buildsBehind = 0;
+        }
+    }
+    else if (walk.ok) {
+        const found = walk.value;
+        if (found.kind !== 'empty') {
+            result.digest = found.newest.digest;
+            result.lastUpdate = found.newest.updateTimestamp;
+            const pin = placePin(target, found);
+            if ('error' in pin)
+                errors.push(pin.error);
+            else
+                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
+            if (found.kind === 'placed' && found.pullable !== undefined)
+                result.pullable = found.pullable && {
+                    digest: found.pullable.digest,
+                    lastUpdate: found.pullable.updateTimestamp,
+                };
+        }
+        else if (!tagMissing) {
+            errors.push({
+                code: null,
+                reason: 'EMPTY_HISTORY',
+                message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}`,
+            });
+        }
+    }
+    else if (!tagMissing) {
+        // A tag the listing does not know fails its history too; one message is enough.
+        errors.push(toResultError(walk.error));
+    }
+    result.error = mergeErrors(errors);
+    result.status = statusOf(result, options);
+    return result;
+}
+/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
+function placePin(target, walk) {
+    if (!target.pinnedDigest || walk.kind === 'newest')
+        return { buildsBehind: 0, behindSince: null };
+    if (walk.kind === 'absent') {
+        return {
+            error: {
+                code: null,
+                reason: 'DIGEST_NOT_IN_HISTORY',
+                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
+            },
+        };
+    }
+    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
+}
+/**
+ * A digest-only reference whose tag could not be found: an error, never judged against a tag it
+ * does not belong to. What is known of the image (its advisories) is kept.
+ */
+function unplaced(target, error, advisories) {
+    const errors = [toResultError(error)];
+    if (!advisories.ok)
+        errors.push(toResultError(advisories.error));
+    return {
+        ...unchecked(target, errors),
+        tag: null,
+        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
+    };
+}
+/** A reference nothing could be learnt about (the services could not be reached at all): an error. */
+function unchecked(target, errors) {
+    return {
+        ref: target.ref,
+        registry: target.registry,
+        org: target.org,
+        image: target.image,
+        tag: target.tag,
+        pinnedDigest: target.pinnedDigest,
+        digest: null,
+        status: 'error',
+        deprecated: false,
+        lastUpdate: null,
+        buildsBehind: null,
+        behindSince: null,
+        advisories: [],
+        locations: target.locations,
+        error: mergeErrors(errors),
+        ...(target.upstream !== undefined ? { upstream: target.upstream } : {}),
+    };
+}
+function statusOf(result, options) {
+    if (result.error)
+        return 'error';
+    if (result.deprecated)
+        return 'eol';
+    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
+        return 'stale';
+    return 'ok';
+}
+/**
+ * The advisories listed for `image`, once per id (the listing may hold other images' and repeats).
+ * Made once per listing and image, and shared (frozen) by every result of the image: the engine
+ * hands all of them the same listing, and thousands of results each had a copy. The text was
+ * scrubbed when the listing arrived (platform/client.ts), and is again here, at its first use.
+ */
+function summarizeAdvisories(advisories, image) {
+    let byImage = summaries.get(advisories);
+    if (!byImage)
+        summaries.set(advisories, (byImage = new Map()));
+    let summary = byImage.get(image);
+    if (!summary) {
+        const seen = new Set();
+        summary = advisories
+            .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
+            .map(({ advisoryId, artifactName, updateTime }) => Object.freeze({ advisoryId: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(advisoryId), artifactName: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(artifactName), updateTime }));
+        byImage.set(image, Object.freeze(summary));
+    }
+    return summary;
+}
+const summaries = new WeakMap();
+function mergeErrors(errors) {
+    const [first, ...rest] = errors;
+    if (!first)
+        return null;
+    if (rest.length === 0)
+        return first;
+    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
+}
+
+
+/***/ }),
+
+/***/ 5248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ explainDenial),
+/* harmony export */   Or: () => (/* binding */ parametersText)
+/* harmony export */ });
+/* unused harmony exports cooldownReason, supportWindowReason */
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6964);
+// Why the registry refuses a digest, with the numbers the run knows. The check operation gives no
+// reason text, so a system policy is explained from its documented meaning (registry-policies.md)
+// and the facts the run read (the tag's history, v1's end-of-life dates); a custom policy is only
+// named with its parameters: inventing a reason for someone's Rego would mislead.
+
+const DAY = 86_400_000;
+const day = (ms) => new Date(ms).toISOString().slice(0, 10);
+const intOf = (value, fallback) => typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+/** The parameters as `days: 7, months: 6`, or '' when there are none. */
+function parametersText(parameters) {
+    return Object.entries(parameters)
+        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+        .join(', ');
+}
+/** One sentence on why `f` refuses (or could not judge) the digest, or null when the run knows nothing to add. */
+async function explainDenial(f, r, digest, lookups, now) {
+    if (f.result === 'error')
+        return `the registry could not evaluate ${f.policy} for this image (ERROR)`;
+    switch (f.policy) {
+        case 'cooldown':
+            return cooldownReason(intOf(f.parameters.days, 7), await firstBuilt(r, digest, lookups), now);
+        case 'no-eol': {
+            const eol = (await eolItem(r, lookups))?.mainPackageVersion?.eolDate;
+            return eol
+                ? `its main package version reached its end of life on ${eol.slice(0, 10)}`
+                : 'its main package version is past its end-of-life date';
+        }
+        case 'support-window': {
+            const version = (await eolItem(r, lookups))?.mainPackageVersion;
+            return supportWindowReason(intOf(f.parameters.months, 6), version?.releaseDate, version?.eolDate);
+        }
+        default: {
+            const params = parametersText(f.parameters);
+            return `the organization's policy ${f.policy}${params ? ` (${params})` : ''} denies it; the registry gives no reason`;
+        }
+    }
+}
+/** Days, creation time and the time it becomes pullable, as the cooldown counts them. */
+function cooldownReason(days, created, now) {
+    if (created === null)
+        return `it is younger than ${days} days (its creation time is not in the tag's history)`;
+    const age = Math.max(0, Math.floor((now.getTime() - created) / DAY));
+    const pullable = created + days * DAY;
+    return `it was created ${day(created)} (${age} ${age === 1 ? 'day' : 'days'} ago) and the ${days}-day cooldown lets it be pulled from ${new Date(pullable).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+function supportWindowReason(months, released, eol) {
+    if (!released || !eol)
+        return `its main package version's support span is shorter than ${months} months`;
+    const span = Math.floor((Date.parse(eol) - Date.parse(released)) / (30.44 * DAY));
+    return `its main package version is supported from ${released.slice(0, 10)} to ${eol.slice(0, 10)} (about ${span} months), shorter than the ${months} months required`;
+}
+/** The time of the digest's first build on its tag (its creation, as far as the run can know), or null. */
+async function firstBuilt(r, digest, lookups) {
+    if (r.tag === null)
+        return null;
+    const history = await (0,_settle__WEBPACK_IMPORTED_MODULE_0__/* .settle */ .G)(lookups.history(r.org, r.image, r.tag));
+    const first = history.ok ? history.value.find((h) => h.digest === digest) : undefined;
+    return first ? Date.parse(first.updateTimestamp) : null;
+}
+async function eolItem(r, lookups) {
+    if (r.tag === null)
+        return undefined;
+    const items = await (0,_settle__WEBPACK_IMPORTED_MODULE_0__/* .settle */ .G)(lookups.eolTags(r.org, r.image, [r.tag]));
+    return items.ok ? items.value.get(r.tag)?.find((item) => item.name === r.tag) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xY: () => (/* binding */ digestInUse),
+  oE: () => (/* binding */ judgePolicies),
+  VH: () => (/* binding */ notConsulted)
+});
+
+// UNUSED EXPORTS: POLICIES_UNAVAILABLE, withStatus
+
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./src/check/policy-reasons.ts
+var policy_reasons = __webpack_require__(5248);
+// EXTERNAL MODULE: ./src/refs/reference.ts
+var reference = __webpack_require__(5987);
+// EXTERNAL MODULE: ./src/check/suggest.ts
+var suggest = __webpack_require__(8138);
+;// CONCATENATED MODULE: ./src/check/policy-answers.ts
+/** The finding of one answer, with the override that waives it for this digest (granted at or above the repo). */
+function findingOf(answer, repoUid, digest, waivers) {
+    const result = answer.result === 'ALLOWED' ? 'allowed' : answer.result === 'DENIED' ? 'denied' : 'error';
+    const override = result === 'denied' && answer.policyId
+        ? waivers.find((o) => o.policyId === answer.policyId && o.digest === digest && appliesTo(o, repoUid))
+        : undefined;
+    return {
+        policy: answer.policyName,
+        // A binding without a mode is not enforced: new bindings are dry runs (the addendum).
+        mode: answer.mode === 'ENFORCED' ? 'enforced' : 'dry-run',
+        result,
+        parameters: answer.parameters,
+        waived: override
+            ? { reason: override.reason ?? '', by: override.createdBy ?? null, at: override.createdAt ?? null }
+            : null,
+    };
+}
+/** An override granted under a group applies to the group's descendants: its id's parent is an ancestor of the repo. */
+function appliesTo(override, repoUid) {
+    const parent = override.id.slice(0, override.id.lastIndexOf('/'));
+    return parent !== '' && repoUid.startsWith(`${parent}/`);
+}
+
+// EXTERNAL MODULE: ./src/refs/mirror-form.ts
+var mirror_form = __webpack_require__(3750);
+;// CONCATENATED MODULE: ./src/check/policy-moves.ts
+// Moves the registry lets through: every move the run proposes (the suggestion, update's pins,
+// the `pinned` output) goes to a build no enforced policy denies, the newest of the tag's history
+// that passes. The history is ordered by time and `cooldown`, the policy that refuses new builds,
+// is monotone in it, so the newest passing build is found by a binary search over the distinct
+// digests: about 2 + log2(builds) checks, each cached per run (bench/README.md says what it costs).
+
+
+
+
+
+const DAY = 86_400_000;
+const enforcedDenials = (findings) => findings.filter((f) => f.mode === 'enforced' && f.result !== 'allowed' && f.waived === null);
+/** Each result with its moves kept to builds that pass; results without policies as they were. */
+async function policyMoves(results, lookups, waivers, now) {
+    const searches = new Map();
+    const passing = async (org, image, move) => {
+        const uid = await lookups.repoOf(org, image, move.tag);
+        if (uid === null)
+            return null;
+        const denials = async (digest) => {
+            const answers = await lookups.policyCheck(uid, digest);
+            return enforcedDenials((answers ?? []).map((a) => findingOf(a, uid, digest, waivers)));
+        };
+        if ((await denials(move.digest)).length === 0)
+            return null;
+        const key = JSON.stringify([org, image, move.tag, move.newerThan]);
+        if (!searches.has(key))
+            searches.set(key, searchPassing(org, image, move, lookups, denials, now.getTime()));
+        return searches.get(key);
+    };
+    return Promise.all(results.map(async (r) => {
+        if (r.policies == null || r.status === 'error')
+            return r;
+        const move = await moveOf(r, lookups);
+        if (!move)
+            return r;
+        const found = await (0,settle/* settle */.G)(passing(r.org, r.image, move));
+        // A search that failed leaves no move: proposing a digest not known to pass would be a false green.
+        if (!found.ok)
+            return { ...r, suggestion: null, policyMove: { tag: move.tag, blockedBy: [], error: String(found.error) } };
+        return found.value === null ? r : applyMove(r, move, found.value);
+    }));
+}
+/** The move the run would propose for `r` without policies, or null when it proposes none. */
+async function moveOf(r, lookups) {
+    if (r.tag === null)
+        return null;
+    const suggested = r.suggestion ? safeParse(r.suggestion) : null;
+    if (suggested && suggested.tag !== null && suggested.tag !== r.tag) {
+        // Off an end-of-life tag: to its successor, pinned or at its current build.
+        const digest = suggested.digest ??
+            (await lookups.siblings(r.org, r.image, r.tag)).find((t) => t.name === suggested.tag)?.digest ??
+            null;
+        return digest ? { tag: suggested.tag, digest, newerThan: null } : null;
+    }
+    const to = r.pullable === undefined ? r.digest : (r.pullable?.digest ?? null);
+    if (to === null)
+        return null;
+    const pinDenied = r.status === 'denied';
+    if (r.pinnedDigest !== null && !pinDenied && to === r.pinnedDigest)
+        return null;
+    return { tag: r.tag, digest: to, newerThan: r.pinnedDigest !== null && !pinDenied ? r.pinnedDigest : null };
+}
+function safeParse(text) {
+    try {
+        return (0,reference/* parseReference */.F2)(text);
+    }
+    catch {
+        return null;
+    }
+}
+/** The result moving to `found` (or told why it cannot move), in the form it was written (a mirror's). */
+function applyMove(r, move, found) {
+    if ('blockedBy' in found) {
+        const stays = move.tag === r.tag ? { pullable: null } : { nextTagPullable: { tag: move.tag, pullable: null } };
+        return { ...r, ...stays, suggestion: null, policyMove: { tag: move.tag, blockedBy: found.blockedBy } };
+    }
+    const pin = (0,suggest/* pinnedReference */.ct)(r, move.tag, found.build.digest);
+    const suggestion = r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(pin, r.ref, r.upstream) : pin;
+    const policyMove = { tag: move.tag, blockedBy: [], to: found.build };
+    if (move.tag !== r.tag)
+        return { ...r, suggestion, nextTagPullable: { tag: move.tag, pullable: found.build }, policyMove };
+    // Within its tag: the build the pin moves to (model.ts moveDigestOf), and for a floating tag the pin to write.
+    const same = r.pinnedDigest === found.build.digest;
+    return { ...r, pullable: found.build, suggestion: same ? null : suggestion, policyMove };
+}
+/** Most builds inside a cooldown's window checked one by one before the search halves. */
+const WINDOW_CHECKS = 32;
+/**
+ * The newest build of the tag that no enforced policy denies (newer than `move.newerThan` when
+ * set, at least min-age old under min-age). A cooldown counts from creation, which is at or before
+ * the push: builds pushed before its window pass it for sure, builds pushed inside may too (built
+ * earlier, pushed late), so those are checked newest first; then the older builds are searched by
+ * halving between a refused and a passing one, the way the other policies go with time.
+ */
+async function searchPassing(org, image, move, lookups, denials, now) {
+    const candidates = candidatesOf(await lookups.history(org, image, move.tag), move, lookups.pullableBefore);
+    const names = (findings) => findings.map((f) => f.policy);
+    if (candidates.length === 0)
+        return { blockedBy: names(await denials(move.digest)) };
+    const first = await denials(candidates[0].digest);
+    if (first.length === 0)
+        return { build: buildOf(candidates[0]) };
+    const cooldown = first.find((f) => f.policy === 'cooldown');
+    const days = typeof cooldown?.parameters.days === 'number' ? cooldown.parameters.days : 0;
+    let lo = 0;
+    for (let i = 1; i < candidates.length && i <= WINDOW_CHECKS && candidates[i].firstBuilt > now - days * DAY; i++) {
+        if ((await denials(candidates[i].digest)).length === 0)
+            return { build: buildOf(candidates[i]) };
+        lo = i;
+    }
+    let hi = candidates.length - 1;
+    if (hi === lo)
+        return { blockedBy: names(first) };
+    const last = await denials(candidates[hi].digest);
+    if (last.length > 0)
+        return { blockedBy: [...new Set([...names(first), ...names(last)])] };
+    while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        if ((await denials(candidates[mid].digest)).length === 0)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return { build: buildOf(candidates[hi]) };
+}
+const buildOf = (c) => ({ digest: c.digest, lastUpdate: c.lastUpdate });
+/** The tag's distinct builds newest first, newer than the pin when it passes, old enough under min-age. */
+function candidatesOf(history, move, pullableBefore) {
+    const firstBuilt = new Map();
+    for (const record of history)
+        if (!firstBuilt.has(record.digest))
+            firstBuilt.set(record.digest, Date.parse(record.updateTimestamp));
+    const out = [];
+    const seen = new Set();
+    for (let i = history.length - 1; i >= 0; i--) {
+        const { digest, updateTimestamp } = history[i];
+        if (digest === move.newerThan)
+            break;
+        if (seen.has(digest))
+            continue;
+        seen.add(digest);
+        const built = firstBuilt.get(digest);
+        if (pullableBefore !== undefined && built > pullableBefore)
+            continue;
+        out.push({ digest, lastUpdate: updateTimestamp, firstBuilt: built });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/check/pull-policies.ts
+// The registry's own pull-time policies, after the look-ups and the advice: each distinct digest
+// in use asked once (the registry's check operation is the authority; its evaluation is never
+// re-done here), the answers put on the result with the overrides that waive them, the status
+// made `denied` or `error` where an enforced policy says so, and every move the run proposes
+// (suggestion, update, pinned) kept to a build no enforced policy denies.
+
+
+
+
+
+
+/** `policies: never`: nothing asked, every result's `policies` null (not consulted). */
+const notConsulted = (results) => results.map((r) => ({ ...r, policies: null }));
+const POLICIES_UNAVAILABLE = (why) => `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity a role with the policies' check and list permissions.`;
+/** The digest a result is pulled at: the pin, else the tag's current build. */
+const digestInUse = (r) => r.pinnedDigest ?? r.digest;
+/**
+ * Each result with the registry's answers for its digest in use, its status under them, and its
+ * moves kept to builds that pass. A result whose check failed (after retries) becomes an error
+ * naming it; policies that are not available leave every result as it was, with one notice.
+ */
+async function judgePolicies(results, lookups, options) {
+    const { now } = options;
+    const overrides = await (0,settle/* settle */.G)(lookups.policyOverrides());
+    const waivers = overrides.ok ? (overrides.value ?? []) : [];
+    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, waivers, now)));
+    // Not available (absent, refused, unimplemented): everything as before, said once.
+    const unavailable = options.unavailable();
+    if (unavailable !== null)
+        return { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(unavailable)] };
+    const notices = overrides.ok
+        ? []
+        : [
+            `The registry's policy overrides could not be read (${(0,errors/* messageOf */.bD)(overrides.error)}): no denial is shown as waived.`,
+        ];
+    const moved = await policyMoves(judged, lookups, waivers, now);
+    return { results: moved, notices };
+}
+async function judgeOne(r, lookups, waivers, now) {
+    const digest = digestInUse(r);
+    if (digest === null || (r.status === 'error' && r.tag === null))
+        return { ...r, policies: null };
+    const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
+    if (uid === null)
+        return { ...r, policies: null };
+    const asked = await (0,settle/* settle */.G)(lookups.policyCheck(uid, digest));
+    if (!asked.ok)
+        return checkFailed(r, digest, asked.error);
+    if (asked.value === null)
+        return { ...r, policies: null };
+    const findings = asked.value.map((a) => findingOf(a, uid, digest, waivers));
+    for (const f of findings)
+        if (f.result !== 'allowed')
+            f.why = await (0,policy_reasons/* explainDenial */.LI)(f, r, digest, lookups, now);
+    return withStatus({ ...r, policies: findings });
+}
+/**
+ * The status under the findings: an enforced `error` makes the result an error naming the
+ * policy; an enforced denial no override waives makes it `denied` (error > denied > eol > stale);
+ * an override of `no-eol` accepts the reference's end of life as a policy-file entry would.
+ */
+function withStatus(r) {
+    const findings = r.policies ?? [];
+    const failing = findings.find((f) => f.mode === 'enforced' && f.result === 'error');
+    if (failing && r.status !== 'error') {
+        const message = `the registry's policy ${failing.policy} could not be evaluated for ${digestInUse(r)} (its check answered ERROR): whether the registry lets it be pulled is not known`;
+        return { ...r, status: 'error', error: { code: null, reason: 'POLICY_ERROR', message } };
+    }
+    const eolWaiver = findings.find((f) => f.policy === 'no-eol' && f.waived !== null);
+    const accepted = eolWaiver && r.status === 'eol' && !r.ignored ? acceptEol(r, eolWaiver) : r;
+    const denied = findings.some((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
+    return denied && accepted.status !== 'error' ? { ...accepted, status: 'denied' } : accepted;
+}
+function acceptEol(r, f) {
+    const by = f.waived?.by ? ` by ${f.waived.by}` : '';
+    return {
+        ...r,
+        ignored: {
+            reason: `${f.waived?.reason ?? ''} (the registry's override of no-eol${by})`,
+            until: null,
+            kinds: ['eol'],
+        },
+    };
+}
+/** A check that failed after its retries: the result is an error naming it, never a silent pass. */
+function checkFailed(r, digest, error) {
+    if (r.status === 'error')
+        return { ...r, policies: null };
+    const cause = (0,assess/* toResultError */.No)(error);
+    const message = `the registry's policies could not be checked for ${digest}: ${cause.message}`;
+    return { ...r, policies: null, status: 'error', error: { ...cause, message } };
+}
+
+
+/***/ }),
+
+/***/ 4937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -565,7 +1140,7 @@ const eolTagSchema = schemas/* looseObject */._H3({
     tagStatus: enumField(TAG_STATUSES),
     graceStatus: enumField(GRACE_STATUSES),
     gracePeriodExpiryDate: optionalTime,
-    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime }).optional()),
+    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime, releaseDate: optionalTime }).optional()),
 });
 const envelopeSchema = schemas/* looseObject */._H3({
     items: schemas/* array */.YOg(eolTagSchema).nullish(),
@@ -745,6 +1320,113 @@ class VulnReportsClient extends api/* PlatformApi */.u {
     }
 }
 
+;// CONCATENATED MODULE: ./src/platform/policies.ts
+// The registry's pull-time policies (shared/spec/registry-policies.md): the check of one digest
+// against every policy bound to the organization (`POST /registry/v1/repos/{repo uid}:checkPolicies`,
+// the authority: the registry's own evaluation, never re-implemented here) and the overrides
+// (`GET /policies/v1/overrides`, policies.platform.proto ListOverrides). Policies are an opt-in
+// feature: 403, 404 and 501 mean "not available to this caller" (null), said once by the engine.
+
+
+
+/** An enum of the answer by value name; the proto3 JSON mapping may also write it as its number or leave the zero value out. */
+const enumOf = (names, aliases) => schemas/* preprocess */.vkY((v) => {
+    if (v === null || v === undefined)
+        return names[0];
+    if (typeof v === 'number')
+        return names[v] ?? String(v);
+    return typeof v === 'string' ? (aliases[v] ?? v) : v;
+}, schemas/* enum */.k5n(names));
+// The check operation names modes and results plainly (ENFORCED, DENIED); the protos' own enums
+// (PolicyMode, Result) carry prefixes: both are read, the zero value standing for "unspecified".
+const modeSchema = enumOf(['POLICY_MODE_UNSPECIFIED', 'ENFORCED', 'DRY_RUN'], {
+    POLICY_MODE_ENFORCED: 'ENFORCED',
+    POLICY_MODE_DRY_RUN: 'DRY_RUN',
+});
+const resultSchema = enumOf(['POLICY_CHECK_RESULT_UNSPECIFIED', 'ALLOWED', 'DENIED', 'ERROR'], {
+    RESULT_UNSPECIFIED: 'POLICY_CHECK_RESULT_UNSPECIFIED',
+    RESULT_ALLOWED: 'ALLOWED',
+    RESULT_DENIED: 'DENIED',
+    RESULT_ERROR: 'ERROR',
+});
+/** A binding's parameters: google.protobuf.Value each, kept as plain JSON. */
+const parametersSchema = schemas/* preprocess */.vkY((v) => v ?? {}, schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* json */.Pq9()));
+const policyResultSchema = schemas/* looseObject */._H3({
+    policyId: schemas/* string */.YjP().nullish(),
+    policyName: schemas/* string */.YjP().min(1),
+    bindingId: schemas/* string */.YjP().nullish(),
+    mode: modeSchema,
+    parameters: parametersSchema,
+    result: resultSchema,
+});
+const checkSchema = schemas/* looseObject */._H3({ results: schemas/* array */.YOg(policyResultSchema).nullish() });
+const optionalText = schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* string */.YjP().optional());
+const overrideSchema = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1),
+    policyId: schemas/* string */.YjP().min(1),
+    digest: schemas/* string */.YjP().min(1),
+    reason: optionalText,
+    createdBy: optionalText,
+    createdAt: optionalText,
+});
+/** Statuses that mean the organization does not have the feature, or this identity may not use it. */
+const policies_NOT_AVAILABLE = new Set([403, 404, 501]);
+class PoliciesClient extends api/* PlatformApi */.u {
+    /** Set once an operation answered "not available here": the engine says so once and asks no more. */
+    unavailable = null;
+    /**
+     * The answers of every policy that applies to `digest` in the repo `repoUid` (the registry's
+     * evaluation of now, overrides not applied); null when the feature is not available. A transient
+     * failure is retried as every call is, then thrown.
+     */
+    async check(repoUid, digest) {
+        if (this.unavailable)
+            return null;
+        const url = new URL(`${this.url('/registry/v1/repos/', repoUid).href}:checkPolicies`);
+        const label = 'POST /registry/v1/repos/{repo}:checkPolicies';
+        try {
+            const body = await this.options.http.json(url, {
+                method: 'POST',
+                headers: this.headers,
+                body: { digest },
+                schema: checkSchema,
+                label,
+                safe: true,
+            });
+            return body.results ?? [];
+        }
+        catch (error) {
+            if (this.markUnavailable(error))
+                return null;
+            throw error;
+        }
+    }
+    /** Every override visible to the identity (all pages); null when the feature is not available. */
+    async overrides(group) {
+        if (this.unavailable)
+            return null;
+        const url = this.url('/policies/v1/overrides');
+        if (group)
+            url.searchParams.set('uidp.descendants_of', group);
+        try {
+            return await this.listing(url, 'items', overrideSchema, (o) => o.id);
+        }
+        catch (error) {
+            if (this.markUnavailable(error))
+                return null;
+            throw error;
+        }
+    }
+    markUnavailable(error) {
+        if (!(error instanceof api_error/* ApiError */.hD) || !policies_NOT_AVAILABLE.has(error.status))
+            return false;
+        this.unavailable = { status: error.status, message: error.message };
+        return true;
+    }
+}
+
+// EXTERNAL MODULE: ./src/check/pull-policies.ts + 2 modules
+var pull_policies = __webpack_require__(7424);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/registry/address.ts
@@ -1728,151 +2410,8 @@ var settle = __webpack_require__(6964);
 var read = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
 var findings = __webpack_require__(9034);
-;// CONCATENATED MODULE: ./src/check/suggest.ts
-// What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
-// the maintained tag that replaces an end-of-life one, and the exact references to write.
-//
-// Tag names are read as `<version><variant>` (or `latest<variant>`):
-//   version := number ( "." number )* [ "-r" number ]     e.g. 18, 1.27, 3.12.8, 1.2.3-r4
-//   variant := "" | "-" suffix                            e.g. -dev, -fips, -fips-dev, -glibc
-// The variant is everything after the version (or after `latest`), compared as a whole: `-dev`
-// matches only `-dev`, `-fips-dev` only `-fips-dev`. A name that is neither (`bookworm`,
-// `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
-
-const VERSION_TAG = /^(\d+(?:\.\d+)*)(?:-r(\d+)(?=-|$))?(-.+)?$/;
-const LATEST_TAG = /^latest(-.+)?$/;
-/** Reads a tag name as version and variant; null when it is neither a version nor `latest`. */
-function parseTagName(name) {
-    const version = VERSION_TAG.exec(name);
-    if (version) {
-        return {
-            version: version[1].split('.').map(Number),
-            epoch: version[2] === undefined ? null : Number(version[2]),
-            variant: version[3] ?? '',
-        };
-    }
-    const latest = LATEST_TAG.exec(name);
-    if (latest)
-        return { version: null, epoch: null, variant: latest[1] ?? '' };
-    return null;
-}
-/**
- * Numeric order of versions, part by part (`1.9 < 1.10`). When one is a prefix of the other the
- * shorter sorts first (`1.2 < 1.2.0`); equal numbers compare by epoch, none before any.
- */
-function compareVersions(a, b) {
-    const x = a.version ?? [];
-    const y = b.version ?? [];
-    for (let i = 0; i < Math.min(x.length, y.length); i++) {
-        if (x[i] !== y[i])
-            return x[i] - y[i];
-    }
-    if (x.length !== y.length)
-        return x.length - y.length;
-    return (a.epoch ?? -1) - (b.epoch ?? -1);
-}
-/** Number of version parts, the epoch counted as one: what "the same precision" means. */
-const precision = (t) => (t.version?.length ?? 0) + (t.epoch === null ? 0 : 1);
-const parts = (t) => [...(t.version ?? []), ...(t.epoch === null ? [] : [t.epoch])];
-/**
- * The line a version belongs to: all parts but the last when it has three or more (`3.12.8` is
- * on line `3.12`, `1.2.3-r4` on `1.2.3`), else the version itself (`3.12`, `18` each their own).
- * Moving off an end-of-life tag goes to the nearest line, at that line's newest version.
- */
-function lineOf(t) {
-    const p = parts(t);
-    return p.length >= 3 ? p.slice(0, -1) : p;
-}
-function compareParts(x, y) {
-    for (let i = 0; i < Math.min(x.length, y.length); i++)
-        if (x[i] !== y[i])
-            return x[i] - y[i];
-    return x.length - y.length;
-}
-/**
- * The maintained tag to move to from `eolTag`, or null: of the same variant, not deprecated, newer,
- * of the same precision when one is (`3.11` -> `3.12`), the newest on the nearest line (lineOf),
- * else that variant's `latest`. Never older: moving back is no fix. `options.ending`: last resort.
- */
-function suggestTag(tags, eolTag, options = {}) {
-    const { ending } = options;
-    if (ending && ending.size > 0) {
-        // A tag whose end is near (in its grace period) is a poor place to move to: only when
-        // nothing else is there.
-        return (pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag));
-    }
-    return pick(tags, eolTag);
-}
-/**
- * A listed tag's name, read once per tag object: a repo's listing is shared by its references,
- * and each end-of-life tag of a repo of thousands of tags would otherwise read every name again.
- */
-const listedNames = new WeakMap();
-function listedName(tag) {
-    let name = listedNames.get(tag);
-    if (name === undefined)
-        listedNames.set(tag, (name = parseTagName(tag.name)));
-    return name;
-}
-function pick(tags, eolTag) {
-    const current = parseTagName(eolTag);
-    if (!current)
-        return null;
-    const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
-    if (current.version !== null) {
-        const newer = maintained
-            .map((tag) => ({ tag, name: listedName(tag) }))
-            .filter((c) => c.name !== null &&
-            c.name.version !== null &&
-            c.name.variant === current.variant &&
-            compareVersions(c.name, current) > 0);
-        const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
-        const pool = samePrecision.length > 0 ? samePrecision : newer;
-        if (pool.length > 0) {
-            const nearestLine = pool.map((c) => lineOf(c.name)).reduce((a, b) => (compareParts(b, a) < 0 ? b : a));
-            const inLine = pool.filter((c) => compareParts(lineOf(c.name), nearestLine) === 0);
-            return inLine.reduce((a, b) => (compareVersions(b.name, a.name) > 0 ? b : a)).tag;
-        }
-    }
-    return maintained.find((t) => t.name === `latest${current.variant}`) ?? null;
-}
-/** `registry/org/image:tag`. */
-function tagReference(name, tag) {
-    return `${name.registry}/${name.org}/${name.image}:${tag}`;
-}
-/** `registry/org/image:tag@sha256:<digest>`: the exact pin to write for a stale pin. */
-function pinnedReference(name, tag, digest) {
-    return `${tagReference(name, tag)}@${digest}`;
-}
-/**
- * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
- * tag (pinned to that tag's current digest when the reference was pinned, under min-age its
- * newest build old enough to pull: `nextTagPullable`); for a stale pin, the
- * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
- * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
- * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
- * references of one tag picks it once.
- */
-function suggestionFor(result, nextTag) {
-    if (result.deprecated) {
-        const next = nextTag();
-        if (!next)
-            return null;
-        if (!result.pinnedDigest)
-            return tagReference(result, next.name);
-        // Under min-age the pin moves with the newest build old enough to pull: none yet, no pin to write.
-        const cooled = result.nextTagPullable?.tag === next.name ? result.nextTagPullable : undefined;
-        const digest = cooled ? cooled.pullable?.digest : next.digest;
-        return digest ? pinnedReference(result, next.name, digest) : null;
-    }
-    const { tag } = result;
-    const digest = (0,model/* moveDigestOf */.Bs)(result);
-    if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
-        return pinnedReference(result, tag, digest);
-    }
-    return null;
-}
-
+// EXTERNAL MODULE: ./src/check/suggest.ts
+var suggest = __webpack_require__(8138);
 // EXTERNAL MODULE: ./src/refs/mirror-form.ts
 var mirror_form = __webpack_require__(3750);
 ;// CONCATENATED MODULE: ./src/check/advice.ts
@@ -1920,7 +2459,7 @@ async function adviseResults(results, lookups, options) {
     const nextTags = new ByRepoTag();
     const nextTagOf = (r, list, ending) => {
         if (!nextTags.has(r))
-            nextTags.set(r, list && r.tag !== null ? suggestTag(list, r.tag, { ending }) : null);
+            nextTags.set(r, list && r.tag !== null ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
         return nextTags.get(r);
     };
     const nextOf = (r, i) => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, indexOf(r)?.ending);
@@ -1934,7 +2473,7 @@ async function adviseResults(results, lookups, options) {
         const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
         const moved = move ? { ...r, nextTagPullable: move } : r;
         const facts = { ...moved, deprecated: r.deprecated || dates?.warn === true };
-        const judged = suggestionFor(facts, () => nextOf(r, i));
+        const judged = (0,suggest/* suggestionFor */.o$)(facts, () => nextOf(r, i));
         // A mirror's reference moves within the mirror: the suggestion in the form it was written.
         const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
         const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
@@ -2069,189 +2608,8 @@ async function onceEach(results, load) {
     return byRepoTag;
 }
 
-;// CONCATENATED MODULE: ./src/check/assess.ts
-
-
-
-/** The error of a result; its text scrubbed of credentials (every one known by now) and control characters. */
-function toResultError(error) {
-    if (error instanceof errors/* LookupError */.FN)
-        return { code: error.httpCode, reason: (0,secrets/* safeText */.Hk)(error.reason), message: (0,secrets/* safeText */.Hk)(error.message) };
-    const message = (0,errors/* messageOf */.bD)(error);
-    return { code: null, reason: 'INTERNAL', message: (0,secrets/* safeText */.Hk)(message) };
-}
-/**
- * The verdict for one reference from what the services said. Pure. A result is `ok` only when
- * every look-up it needs succeeded; what is known (deprecated, advisories) is kept even when
- * another look-up failed, so an end-of-life tag still shows next to the error.
- */
-function assess(target, gathered, options) {
-    const errors = [];
-    // Everything unknown until a look-up says otherwise.
-    const result = { ...unchecked(target, []), status: 'ok' };
-    const listed = gathered.tags.ok ? gathered.tags.value.find((t) => t.name === target.tag) : undefined;
-    const { walk } = gathered;
-    if (gathered.tags.ok) {
-        const registry = walk?.ok ? walk.value : null;
-        if (listed &&
-            registry &&
-            registry.kind !== 'empty' &&
-            listed.digest !== registry.newest.digest &&
-            !registry.watched) {
-            // The repo's tag is at a digest the registry never built for this reference: another
-            // organization's repo of that name. Its end-of-life flag is not this image's.
-            errors.push({
-                code: null,
-                reason: 'REPO_MISMATCH',
-                message: `the repo found for ${target.registry}/${target.org}/${target.image} lists ${target.tag} at ${listed.digest}, which is no build of the registry's ${target.org}/${target.image}:${target.tag}: it is another organization's repo of that name; set ${(options.words ?? src_words/* ACTION_WORDS */.d).the('group')} to the uid of the organization group that holds ${target.org}/${target.image} (README, "Which repo")`,
-            });
-        }
-        else if (listed)
-            result.deprecated = listed.deprecated;
-        else
-            errors.push({
-                code: null,
-                reason: 'TAG_NOT_FOUND',
-                message: `tag "${target.tag}" does not exist in ${target.registry}/${target.org}/${target.image}`,
-            });
-    }
-    else {
-        errors.push(toResultError(gathered.tags.error));
-    }
-    if (gathered.advisories.ok)
-        result.advisories = summarizeAdvisories(gathered.advisories.value, target.image);
-    else
-        errors.push(toResultError(gathered.advisories.error));
-    const tagMissing = errors.some((e) => e.reason === 'TAG_NOT_FOUND');
-    if (!walk) {
-        // Unpinned: the listing's tag is the current build.
-        if (listed) {
-            result.digest = listed.digest;
-            result.lastUpdate = listed.updateTime ?? null;
-            result.buildsBehind = 0;
-        }
-    }
-    else if (walk.ok) {
-        const found = walk.value;
-        if (found.kind !== 'empty') {
-            result.digest = found.newest.digest;
-            result.lastUpdate = found.newest.updateTimestamp;
-            const pin = placePin(target, found);
-            if ('error' in pin)
-                errors.push(pin.error);
-            else
-                ({ buildsBehind: result.buildsBehind, behindSince: result.behindSince } = pin);
-            if (found.kind === 'placed' && found.pullable !== undefined)
-                result.pullable = found.pullable && {
-                    digest: found.pullable.digest,
-                    lastUpdate: found.pullable.updateTimestamp,
-                };
-        }
-        else if (!tagMissing) {
-            errors.push({
-                code: null,
-                reason: 'EMPTY_HISTORY',
-                message: `the registry has no builds of ${target.registry}/${target.org}/${target.image}:${target.tag}`,
-            });
-        }
-    }
-    else if (!tagMissing) {
-        // A tag the listing does not know fails its history too; one message is enough.
-        errors.push(toResultError(walk.error));
-    }
-    result.error = mergeErrors(errors);
-    result.status = statusOf(result, options);
-    return result;
-}
-/** Where a pinned digest sits in its tag's history: builds after it, and since when. */
-function placePin(target, walk) {
-    if (!target.pinnedDigest || walk.kind === 'newest')
-        return { buildsBehind: 0, behindSince: null };
-    if (walk.kind === 'absent') {
-        return {
-            error: {
-                code: null,
-                reason: 'DIGEST_NOT_IN_HISTORY',
-                message: `pinned digest ${target.pinnedDigest} was never a build of ${target.registry}/${target.org}/${target.image}:${target.tag} (${walk.builds} builds since ${walk.oldest})`,
-            },
-        };
-    }
-    return { buildsBehind: walk.buildsBehind, behindSince: walk.behindSince };
-}
-/**
- * A digest-only reference whose tag could not be found: an error, never judged against a tag it
- * does not belong to. What is known of the image (its advisories) is kept.
- */
-function unplaced(target, error, advisories) {
-    const errors = [toResultError(error)];
-    if (!advisories.ok)
-        errors.push(toResultError(advisories.error));
-    return {
-        ...unchecked(target, errors),
-        tag: null,
-        advisories: advisories.ok ? summarizeAdvisories(advisories.value, target.image) : [],
-    };
-}
-/** A reference nothing could be learnt about (the services could not be reached at all): an error. */
-function unchecked(target, errors) {
-    return {
-        ref: target.ref,
-        registry: target.registry,
-        org: target.org,
-        image: target.image,
-        tag: target.tag,
-        pinnedDigest: target.pinnedDigest,
-        digest: null,
-        status: 'error',
-        deprecated: false,
-        lastUpdate: null,
-        buildsBehind: null,
-        behindSince: null,
-        advisories: [],
-        locations: target.locations,
-        error: mergeErrors(errors),
-        ...(target.upstream !== undefined ? { upstream: target.upstream } : {}),
-    };
-}
-function statusOf(result, options) {
-    if (result.error)
-        return 'error';
-    if (result.deprecated)
-        return 'eol';
-    if (result.behindSince && options.now.getTime() - Date.parse(result.behindSince) > options.maxAgeMs)
-        return 'stale';
-    return 'ok';
-}
-/**
- * The advisories listed for `image`, once per id (the listing may hold other images' and repeats).
- * Made once per listing and image, and shared (frozen) by every result of the image: the engine
- * hands all of them the same listing, and thousands of results each had a copy. The text was
- * scrubbed when the listing arrived (platform/client.ts), and is again here, at its first use.
- */
-function summarizeAdvisories(advisories, image) {
-    let byImage = summaries.get(advisories);
-    if (!byImage)
-        summaries.set(advisories, (byImage = new Map()));
-    let summary = byImage.get(image);
-    if (!summary) {
-        const seen = new Set();
-        summary = advisories
-            .filter((a) => a.artifactName === image && !seen.has(a.advisoryId) && seen.add(a.advisoryId))
-            .map(({ advisoryId, artifactName, updateTime }) => Object.freeze({ advisoryId: (0,secrets/* safeText */.Hk)(advisoryId), artifactName: (0,secrets/* safeText */.Hk)(artifactName), updateTime }));
-        byImage.set(image, Object.freeze(summary));
-    }
-    return summary;
-}
-const summaries = new WeakMap();
-function mergeErrors(errors) {
-    const [first, ...rest] = errors;
-    if (!first)
-        return null;
-    if (rest.length === 0)
-        return first;
-    return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
-}
-
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
 ;// CONCATENATED MODULE: ./src/check/credentials.ts
 
 
@@ -2944,6 +3302,20 @@ class Lookups {
         }
         return answers;
     }
+    /** The registry's policy answers for a digest of a repo (check/pull-policies.ts), once per run; null when not available. */
+    policyCheck(repoUid, digest) {
+        return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.check(repoUid, digest));
+        });
+    }
+    /** The overrides of the registry's policies, read once per run; null when not available. */
+    policyOverrides() {
+        return this.requests.once('policy-overrides', async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.overrides(null));
+        });
+    }
     /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
     leaf(key, call) {
         return this.requests.once(key, async () => {
@@ -3034,7 +3406,7 @@ async function checkTargets(targets, clients, options) {
             // A digest-only reference: its tag is found first (the advisories need none).
             const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
             if (!tag.ok)
-                return (0,vulnerabilities/* addVulnerabilities */.m1)(unplaced(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
+                return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* unplaced */.vw)(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
             target = { ...written, tag: tag.value };
         }
         // The registry only for a pin (builds behind, since when): an unpinned reference's current
@@ -3057,7 +3429,7 @@ async function checkTargets(targets, clients, options) {
             walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
         }
         // Vulnerabilities of the digest in use once its place is known: cached per digest.
-        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable(assess(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
+        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
     };
     const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
     const checked = async (target) => {
@@ -3153,7 +3525,7 @@ async function placeDigest(target, lookups) {
         if (walk.ok && walk.value.kind === 'placed')
             return name;
         if (!walk.ok)
-            unread.push(`${name} (${toResultError(walk.error).message})`);
+            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
     }
     const where = `${target.registry}/${target.org}/${target.image}`;
     const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
@@ -3165,6 +3537,8 @@ async function placeDigest(target, lookups) {
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
+
 
 
 
@@ -3200,6 +3574,7 @@ async function connect(config, http, auth) {
     return {
         eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+        policies: new PoliciesClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         platform: new PlatformClient({
             http,
             apiUrl: config.apiUrl,
@@ -3229,8 +3604,8 @@ async function lookUp(targets, services, settings) {
         // image's error, and the report is still published.
         if (connected.error instanceof errors/* InputError */.dz)
             throw connected.error;
-        const error = toResultError(connected.error);
-        return { results: targets.map((target) => unchecked(target, [error])) };
+        const error = (0,assess/* toResultError */.No)(connected.error);
+        return { results: targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])) };
     }
     const results = await checkTargets(targets, services.lookups, {
         now,
@@ -3244,10 +3619,178 @@ async function lookUp(targets, services, settings) {
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
     const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
-    const { vulnReports } = connected.value;
+    const { vulnReports, policies } = connected.value;
+    // Then the registry's own policies: each digest in use asked once, the moves kept to builds that pass.
+    if (config.policies === 'never')
+        advice.results = (0,pull_policies/* notConsulted */.VH)(advice.results);
+    else {
+        const judged = await (0,pull_policies/* judgePolicies */.oE)(advice.results, services.lookups, {
+            now,
+            unavailable: () => policies.unavailable,
+        });
+        advice.results = judged.results;
+        advice.notices.push(...judged.notices);
+    }
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
+}
+
+
+/***/ }),
+
+/***/ 8138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bu: () => (/* binding */ suggestTag),
+/* harmony export */   ct: () => (/* binding */ pinnedReference),
+/* harmony export */   o$: () => (/* binding */ suggestionFor)
+/* harmony export */ });
+/* unused harmony exports parseTagName, compareVersions, tagReference */
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+// What to move to. Pure: from a repo's tag listing (already fetched for the deprecated flag),
+// the maintained tag that replaces an end-of-life one, and the exact references to write.
+//
+// Tag names are read as `<version><variant>` (or `latest<variant>`):
+//   version := number ( "." number )* [ "-r" number ]     e.g. 18, 1.27, 3.12.8, 1.2.3-r4
+//   variant := "" | "-" suffix                            e.g. -dev, -fips, -fips-dev, -glibc
+// The variant is everything after the version (or after `latest`), compared as a whole: `-dev`
+// matches only `-dev`, `-fips-dev` only `-fips-dev`. A name that is neither (`bookworm`,
+// `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
+
+const VERSION_TAG = /^(\d+(?:\.\d+)*)(?:-r(\d+)(?=-|$))?(-.+)?$/;
+const LATEST_TAG = /^latest(-.+)?$/;
+/** Reads a tag name as version and variant; null when it is neither a version nor `latest`. */
+function parseTagName(name) {
+    const version = VERSION_TAG.exec(name);
+    if (version) {
+        return {
+            version: version[1].split('.').map(Number),
+            epoch: version[2] === undefined ? null : Number(version[2]),
+            variant: version[3] ?? '',
+        };
+    }
+    const latest = LATEST_TAG.exec(name);
+    if (latest)
+        return { version: null, epoch: null, variant: latest[1] ?? '' };
+    return null;
+}
+/**
+ * Numeric order of versions, part by part (`1.9 < 1.10`). When one is a prefix of the other the
+ * shorter sorts first (`1.2 < 1.2.0`); equal numbers compare by epoch, none before any.
+ */
+function compareVersions(a, b) {
+    const x = a.version ?? [];
+    const y = b.version ?? [];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    }
+    if (x.length !== y.length)
+        return x.length - y.length;
+    return (a.epoch ?? -1) - (b.epoch ?? -1);
+}
+/** Number of version parts, the epoch counted as one: what "the same precision" means. */
+const precision = (t) => (t.version?.length ?? 0) + (t.epoch === null ? 0 : 1);
+const parts = (t) => [...(t.version ?? []), ...(t.epoch === null ? [] : [t.epoch])];
+/**
+ * The line a version belongs to: all parts but the last when it has three or more (`3.12.8` is
+ * on line `3.12`, `1.2.3-r4` on `1.2.3`), else the version itself (`3.12`, `18` each their own).
+ * Moving off an end-of-life tag goes to the nearest line, at that line's newest version.
+ */
+function lineOf(t) {
+    const p = parts(t);
+    return p.length >= 3 ? p.slice(0, -1) : p;
+}
+function compareParts(x, y) {
+    for (let i = 0; i < Math.min(x.length, y.length); i++)
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    return x.length - y.length;
+}
+/**
+ * The maintained tag to move to from `eolTag`, or null: of the same variant, not deprecated, newer,
+ * of the same precision when one is (`3.11` -> `3.12`), the newest on the nearest line (lineOf),
+ * else that variant's `latest`. Never older: moving back is no fix. `options.ending`: last resort.
+ */
+function suggestTag(tags, eolTag, options = {}) {
+    const { ending } = options;
+    if (ending && ending.size > 0) {
+        // A tag whose end is near (in its grace period) is a poor place to move to: only when
+        // nothing else is there.
+        return (pick(tags.filter((t) => !ending.has(t.name)), eolTag) ?? pick(tags, eolTag));
+    }
+    return pick(tags, eolTag);
+}
+/**
+ * A listed tag's name, read once per tag object: a repo's listing is shared by its references,
+ * and each end-of-life tag of a repo of thousands of tags would otherwise read every name again.
+ */
+const listedNames = new WeakMap();
+function listedName(tag) {
+    let name = listedNames.get(tag);
+    if (name === undefined)
+        listedNames.set(tag, (name = parseTagName(tag.name)));
+    return name;
+}
+function pick(tags, eolTag) {
+    const current = parseTagName(eolTag);
+    if (!current)
+        return null;
+    const maintained = tags.filter((t) => !t.deprecated && t.name !== eolTag);
+    if (current.version !== null) {
+        const newer = maintained
+            .map((tag) => ({ tag, name: listedName(tag) }))
+            .filter((c) => c.name !== null &&
+            c.name.version !== null &&
+            c.name.variant === current.variant &&
+            compareVersions(c.name, current) > 0);
+        const samePrecision = newer.filter((c) => precision(c.name) === precision(current));
+        const pool = samePrecision.length > 0 ? samePrecision : newer;
+        if (pool.length > 0) {
+            const nearestLine = pool.map((c) => lineOf(c.name)).reduce((a, b) => (compareParts(b, a) < 0 ? b : a));
+            const inLine = pool.filter((c) => compareParts(lineOf(c.name), nearestLine) === 0);
+            return inLine.reduce((a, b) => (compareVersions(b.name, a.name) > 0 ? b : a)).tag;
+        }
+    }
+    return maintained.find((t) => t.name === `latest${current.variant}`) ?? null;
+}
+/** `registry/org/image:tag`. */
+function tagReference(name, tag) {
+    return `${name.registry}/${name.org}/${name.image}:${tag}`;
+}
+/** `registry/org/image:tag@sha256:<digest>`: the exact pin to write for a stale pin. */
+function pinnedReference(name, tag, digest) {
+    return `${tagReference(name, tag)}@${digest}`;
+}
+/**
+ * The `suggestion` of a `results` item: for an end-of-life tag, the reference of the maintained
+ * tag (pinned to that tag's current digest when the reference was pinned, under min-age its
+ * newest build old enough to pull: `nextTagPullable`); for a stale pin, the
+ * same tag at its current digest. Null when there is nothing to suggest. `nextTag` gives the
+ * maintained tag (suggestTag's answer on the repo's listing, null when there is none or the
+ * listing could not be fetched); it is asked only for an end-of-life tag, so a caller with many
+ * references of one tag picks it once.
+ */
+function suggestionFor(result, nextTag) {
+    if (result.deprecated) {
+        const next = nextTag();
+        if (!next)
+            return null;
+        if (!result.pinnedDigest)
+            return tagReference(result, next.name);
+        // Under min-age the pin moves with the newest build old enough to pull: none yet, no pin to write.
+        const cooled = result.nextTagPullable?.tag === next.name ? result.nextTagPullable : undefined;
+        const digest = cooled ? cooled.pullable?.digest : next.digest;
+        return digest ? pinnedReference(result, next.name, digest) : null;
+    }
+    const { tag } = result;
+    const digest = (0,_model__WEBPACK_IMPORTED_MODULE_0__/* .moveDigestOf */ .Bs)(result);
+    if (result.status === 'stale' && tag !== null && result.pinnedDigest && digest && digest !== result.pinnedDigest) {
+        return pinnedReference(result, tag, digest);
+    }
+    return null;
 }
 
 
@@ -3266,33 +3809,48 @@ async function lookUp(targets, services, settings) {
 /* harmony export */   xJ: () => (/* binding */ severityOf),
 /* harmony export */   zG: () => (/* binding */ computeVerdict)
 /* harmony export */ });
+/* unused harmony exports denyingPolicies, dryRunDenials */
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
 /* harmony import */ var _vulnerabilities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3622);
 
 
 
-/** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity). */
+/** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity; a dry-run denial under none). */
 const FAIL_ON_OF = {
     error: 'error',
+    denied: 'denied',
     eol: 'eol',
     stale: 'stale',
     advisory: 'advisories',
 };
 /** What fail-on is when the input is not given (action.yml default). */
-const DEFAULT_FAIL_ON = new Set(['eol', 'error']);
+const DEFAULT_FAIL_ON = new Set(['eol', 'denied', 'error']);
 /**
  * How loud a finding is: 'fail' when its kind fails the step under `failOn`, else 'warn', or
  * 'note' for an advisory (information, not a defect of the reference). Annotations and SARIF
  * both follow it, so a green step never shows red and a red step always shows why.
  */
 function severityOf(kind, failOn) {
+    // A dry-run denial is a warning whatever fail-on says: the registry lets the pull through.
+    if (kind === 'dry-run')
+        return 'warn';
     if (kind === 'vulnerability' || failOn.has(FAIL_ON_OF[kind]))
         return 'fail';
     return kind === 'advisory' ? 'note' : 'warn';
 }
 /** Canonical order of fail-on kinds, as the verdict line lists them. */
-const FAIL_ON_ORDER = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+const FAIL_ON_ORDER = [
+    'eol',
+    'denied',
+    'stale',
+    'advisories',
+    'error',
+    'critical',
+    'high',
+    'medium',
+    'low',
+];
 /** Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are unknown. */
 function gateCounts(results, failOn) {
     const gate = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
@@ -3316,6 +3874,20 @@ function gateCounts(results, failOn) {
 function isEndOfLife(result) {
     return result.status === 'eol' || result.deprecated;
 }
+/** The enforced policies that deny the digest in use and no override waives (the registry refuses the pull). */
+function denyingPolicies(result) {
+    if (result.status === 'error')
+        return [];
+    return (result.policies ?? [])
+        .filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null)
+        .map((f) => f.policy);
+}
+/** The dry-run policies that deny the digest in use: refused once each is enforced (unless an override waives). */
+function dryRunDenials(result) {
+    return (result.policies ?? [])
+        .filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null)
+        .map((f) => f.policy);
+}
 /** Whether the policy file accepts this finding of the result (`eol`, `stale` or an advisory id). */
 function isIgnored(result, kind) {
     return result.ignored?.kinds.some((k) => k.toLowerCase() === kind.toLowerCase()) ?? false;
@@ -3333,6 +3905,8 @@ function findingsOf(result, failOn) {
     const kinds = [];
     if (result.status === 'error')
         kinds.push('error');
+    if (denyingPolicies(result).length > 0)
+        kinds.push('denied');
     if (isEndOfLife(result) && !isIgnored(result, 'eol'))
         kinds.push('eol');
     if (result.status === 'stale' && !isIgnored(result, 'stale'))
@@ -3345,6 +3919,8 @@ function findingsOf(result, failOn) {
         if (finding !== null && finding !== 'unknown')
             kinds.push('vulnerability');
     }
+    if (dryRunDenials(result).length > 0)
+        kinds.push('dry-run');
     return kinds;
 }
 /** Builds of the tag stop within warn-before (v1 dates) and the tag is not already end-of-life. */
@@ -3388,6 +3964,8 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
         stale: results.filter((r) => r.status === 'stale' && !isIgnored(r, 'stale')).length,
         // Files that could not be scanned and what the run's setup left unchecked are errors too.
         error: results.filter((r) => r.status === 'error').length + fileErrors + coverage.length,
+        denied: results.filter((r) => denyingPolicies(r).length > 0).length,
+        wouldBeDenied: results.filter((r) => dryRunDenials(r).length > 0).length,
         advisories: countAdvisories(results),
         ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
         ending: results.filter(isEndingSoon).length,
@@ -3395,6 +3973,7 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
     };
     const byKind = {
         eol: { n: counts.eol, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.eol, 'end-of-life tag') },
+        denied: { n: counts.denied, text: `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.denied, 'image')} the registry refuses` },
         stale: { n: counts.stale, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.stale, 'stale pin') },
         advisories: { n: counts.advisories, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.advisories, 'advisory', 'advisories') },
         error: {
@@ -3439,6 +4018,9 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
     // Never failing, always worth a word: accepted findings and tags whose builds end soon.
     const notes = [
         counts.ending > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.ending, 'tag')} ending soon` : '',
+        counts.wouldBeDenied > 0
+            ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.wouldBeDenied, 'image')} refused once dry-run policies are enforced`
+            : '',
         counts.ignored > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.ignored, 'image')} with ignored findings` : '',
     ].filter(Boolean);
     if (notes.length > 0)
@@ -3973,7 +4555,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4881));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4937));
     const services = deps.services ?? openServices(config, deps);
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -3985,8 +4567,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 32 modules
-var check_services = __webpack_require__(4881);
+// EXTERNAL MODULE: ./src/check/services.ts + 31 modules
+var check_services = __webpack_require__(4937);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -4417,13 +4999,15 @@ function fixesOf(outcome) {
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
+var format = __webpack_require__(7825);
 ;// CONCATENATED MODULE: ./src/report/gitlab.ts
 
 
 const SEVERITY = {
     eol: 'critical',
+    denied: 'critical',
+    'dry-run': 'minor',
     error: 'major',
     stale: 'minor',
     ending: 'minor',
@@ -4539,6 +5123,28 @@ function resultItem(r) {
             }
             : null,
         fixedByUpdate: r.fixedByUpdate ? r.fixedByUpdate.map(({ id, severity }) => ({ id, severity })) : null,
+        // The registry's pull-time policies for the digest in use: null when not consulted, [] when none applies.
+        policies: r.policies
+            ? r.policies.map(({ policy, mode, result, parameters, waived, why }) => ({
+                policy,
+                mode,
+                result,
+                parameters,
+                waived: waived && { reason: waived.reason, by: waived.by, at: waived.at },
+                // Additive: why it denies, with the numbers the run knows.
+                ...(why ? { why } : {}),
+            }))
+            : null,
+        // Additive: where the policies changed the move (to the build that passes), or stopped it.
+        ...(r.policyMove
+            ? {
+                policyMove: {
+                    tag: r.policyMove.tag,
+                    blockedBy: r.policyMove.blockedBy,
+                    to: r.policyMove.to ? { digest: r.policyMove.to.digest, lastUpdate: r.policyMove.to.lastUpdate } : null,
+                },
+            }
+            : {}),
         // Additive: the v1 end-of-life dates, where the platform gives them.
         ...(r.endOfLife
             ? {
@@ -4595,6 +5201,7 @@ cooled = false) {
         'stale-count': String(verdict.counts.stale),
         'advisory-count': String(verdict.counts.advisories),
         'error-count': String(verdict.counts.error),
+        'denied-count': String(verdict.counts.denied ?? 0),
         failed: verdict.failed ? 'true' : 'false',
         'updated-files': updatedFiles.join('\n'),
         'vulnerability-counts': JSON.stringify(vulnerabilitySums(results)),
@@ -4696,6 +5303,24 @@ const RULES = [
         level: 'warning',
         tags: ['security', 'maintainability'],
     },
+    {
+        id: 'denied',
+        name: 'RegistryPolicyDenied',
+        short: "The registry's policies refuse to pull the image",
+        full: 'An enforced pull-time policy of the organization (no-eol, cooldown, support-window or a custom rule) denies the digest in use, and no override waives it: the registry will refuse the pull.',
+        help: 'Move to the build the message names (the newest one the registry lets through), or ask the organization for an override of the policy for this digest.',
+        level: 'error',
+        tags: ['security', 'reliability'],
+    },
+    {
+        id: 'dry-run',
+        name: 'RegistryPolicyDryRunDenied',
+        short: 'A dry-run policy of the registry denies the image',
+        full: 'A pull-time policy in dry-run mode denies the digest in use: the pull goes through today and will be refused once the policy is enforced.',
+        help: 'Move before the policy is enforced, or ask the organization for an override of the policy for this digest.',
+        level: 'warning',
+        tags: ['security', 'reliability'],
+    },
 ];
 /** Only under a severity in fail-on: after the four, so their indexes never move. */
 const VULNERABILITY_RULE = {
@@ -4763,7 +5388,10 @@ function buildSarif(results, version, options = {}) {
                 ref: r.ref,
                 status: r.status,
                 currentDigest: r.digest,
-                ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
+                ...((kind === 'eol' || kind === 'stale' || kind === 'denied') && r.suggestion
+                    ? { suggestion: r.suggestion }
+                    : {}),
+                ...(kind === 'denied' || kind === 'dry-run' ? { policies: r.policies ?? [] } : {}),
                 ...(kind === 'advisory' ? { advisories: (0,format/* distinctAdvisoryIds */.q8)((0,check_verdict/* activeAdvisories */.kx)(r)) } : {}),
                 ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
                 ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
@@ -4845,6 +5473,7 @@ function notification(s) {
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -4951,7 +5580,7 @@ function statusCell(r) {
     if (r.status === 'ok' && !(0,check_verdict/* isEndingSoon */.R4)(r))
         labels.push(within ? `\u2705 ${(0,format/* escapeCell */.kq)(within)}` : '\u2705 current');
     if (r.ignored && r.ignored.kinds.length > 0)
-        labels.push(`\ud83d\udd15 ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored until ${(0,format/* escapeCell */.kq)(r.ignored.until)}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`);
+        labels.push(`\ud83d\udd15 ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeCell */.kq)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`);
     if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
         const d = r.endOfLife;
         labels.push(`<sub>${d.supportEnds ? `support ends ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(d.buildsUntil))}` : ''}</sub>`);
@@ -5136,7 +5765,7 @@ function findingsSection(findings, now, maxAge, links) {
 function ignoredSection(ignored) {
     if (ignored.length === 0)
         return [];
-    const render = (r) => `- <code>${(0,format/* escapeCell */.kq)(r.ref)}</code>: ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored until ${(0,format/* escapeCell */.kq)(r.ignored.until)}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
+    const render = (r) => `- <code>${(0,format/* escapeCell */.kq)(r.ref)}</code>: ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeCell */.kq)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
     return [
         `<details><summary>${(0,src_text/* plural */.L)(ignored.length, 'image')} with ignored findings</summary>`,
         '',
@@ -5307,10 +5936,13 @@ function capSummary(text, maxBytes = SUMMARY_BUDGET_BYTES) {
 
 
 
-const ORDER = ['error', 'eol', 'vulnerability', 'stale', 'ending', 'ok'];
+
+const ORDER = ['error', 'denied', 'eol', 'vulnerability', 'stale', 'dry-run', 'ending', 'ok'];
 const COLOR = {
     error: '31',
+    denied: '31',
     eol: '31',
+    'dry-run': '33',
     vulnerability: '31',
     stale: '33',
     ending: '33',
@@ -5441,7 +6073,7 @@ function detail(r, now, failOn) {
     if (within)
         parts.push(within);
     if (r.ignored && r.ignored.kinds.length > 0)
-        parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${(0,format/* oneLine */.TN)(r.ignored.reason)}`);
+        parts.push(`ignored ${(0,model/* acceptedUntil */.i4)(r.ignored)} (${r.ignored.kinds.join(', ')}): ${(0,format/* oneLine */.TN)(r.ignored.reason)}`);
     if (parts.length === 0)
         parts.push(r.lastUpdate ? `current, last build ${(0,format/* isoDate */._$)(r.lastUpdate)}` : 'current');
     // The counts of the digest in use, when looked up (undefined: a run without the look-up).
@@ -8619,6 +9251,7 @@ async function main(argv) {
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 
+const POLICIES_MODES = ['auto', 'never'];
 const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'];
 const UPDATE_MODES = ['none', 'pins', 'eol', 'all'];
 /** Advisory pages of the public registry: the default `advisory-url`. */
@@ -8639,8 +9272,9 @@ const INPUT_DEFAULTS = {
     registry: 'cgr.dev',
     'api-url': 'https://console-api.enforce.dev',
     'issuer-url': 'https://issuer.enforce.dev',
-    'fail-on': 'eol,error',
+    'fail-on': 'eol,denied,error',
     'max-age': '30d',
+    policies: 'auto',
     comment: 'auto',
     suggest: 'auto',
     annotations: 'auto',
@@ -8651,7 +9285,7 @@ const INPUT_DEFAULTS = {
     'advisory-url': DEFAULT_ADVISORY_URL,
 };
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
-const FAIL_ON_KINDS = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+const FAIL_ON_KINDS = ['eol', 'denied', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
 /** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
@@ -8798,6 +9432,12 @@ const inputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     'registry-map': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     'min-age': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     dashboard: dashboardSchema,
+    policies: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .transform((value) => normalMode(value))
+        .refine((value) => POLICIES_MODES.includes(value), {
+        error: (issue) => `"${String(issue.input)}" is not one of ${POLICIES_MODES.join(', ')}`,
+    })
+        .transform((value) => value),
 });
 /**
  * The organization inputs together: a mode's settings without the mode would be silently
@@ -8891,6 +9531,7 @@ function readConfig(get, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_W
         minAge: raw['min-age'],
         minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
         dashboard: inputs.dashboard,
+        policies: inputs.policies,
     };
 }
 /** The `registry-map` pairs, checked against the registry before any request. */
@@ -9530,7 +10171,7 @@ class HttpClient {
                     throw error;
                 failure = networkError(error, label, this.timeoutMs, url);
                 // A POST that may have reached the server is not sent twice.
-                if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
+                if (!IDEMPOTENT.has(method) && req.safe !== true && failure.reason !== 'CONNECTION_REFUSED')
                     throw failure;
             }
             // Only an answer or a failed connection is retried: a broken rule is not.
@@ -9721,6 +10362,7 @@ function parseRetryAfter(value, now) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
 /* harmony export */   Bs: () => (/* binding */ moveDigestOf),
+/* harmony export */   i4: () => (/* binding */ acceptedUntil),
 /* harmony export */   lz: () => (/* binding */ isFileError),
 /* harmony export */   xY: () => (/* binding */ PUBLIC_ORG)
 /* harmony export */ });
@@ -9735,6 +10377,10 @@ function moveDigestOf(r) {
 }
 /** Vulnerability severities as results write them (the vendor's names lower-cased), worst first. */
 const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'negligible', 'unknown'];
+/** How long an accepted finding stays accepted: `until <date>` for a policy-file entry, else the registry's override. */
+function acceptedUntil(ignored) {
+    return ignored.until === null ? "by the registry's override" : `until ${ignored.until}`;
+}
 /** Whether a file problem counts as an error (the default) rather than a warning. */
 function isFileError(problem) {
     return problem.level !== 'warning';
@@ -12450,40 +13096,104 @@ function mapReference(ref, map) {
 
 /***/ }),
 
-/***/ 2011:
+/***/ 7825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C1: () => (/* binding */ wrapText),
-/* harmony export */   Er: () => (/* binding */ encodeLinkPath),
-/* harmony export */   IL: () => (/* binding */ advisoryIds),
-/* harmony export */   If: () => (/* binding */ reportedFindings),
-/* harmony export */   KW: () => (/* binding */ relativeTime),
-/* harmony export */   NT: () => (/* binding */ problemPlace),
-/* harmony export */   O: () => (/* binding */ cooledMoveNote),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   Si: () => (/* binding */ cooldownNote),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   VK: () => (/* binding */ shortDigest),
-/* harmony export */   _$: () => (/* binding */ isoDate),
-/* harmony export */   aR: () => (/* binding */ skippedMessage),
-/* harmony export */   ct: () => (/* binding */ pinnedReference),
-/* harmony export */   cz: () => (/* binding */ vulnerabilityMessage),
-/* harmony export */   j$: () => (/* binding */ formatLocation),
-/* harmony export */   jL: () => (/* binding */ datesText),
-/* harmony export */   kq: () => (/* binding */ escapeCell),
-/* harmony export */   nY: () => (/* binding */ GITHUB_BODY_LIMIT),
-/* harmony export */   q8: () => (/* binding */ distinctAdvisoryIds),
-/* harmony export */   qk: () => (/* binding */ foreignText),
-/* harmony export */   uo: () => (/* binding */ withinMaxAgeText),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony export escapeMarkdown */
-/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
-/* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3622);
-/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
-/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3750);
-/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nY: () => (/* binding */ GITHUB_BODY_LIMIT),
+  IL: () => (/* binding */ advisoryIds),
+  SS: () => (/* binding */ codeSpan),
+  Si: () => (/* binding */ cooldownNote),
+  O: () => (/* binding */ cooledMoveNote),
+  jL: () => (/* binding */ datesText),
+  q8: () => (/* binding */ distinctAdvisoryIds),
+  Er: () => (/* binding */ encodeLinkPath),
+  kq: () => (/* binding */ escapeCell),
+  qk: () => (/* binding */ foreignText),
+  j$: () => (/* binding */ formatLocation),
+  _$: () => (/* binding */ isoDate),
+  TN: () => (/* binding */ oneLine),
+  ct: () => (/* binding */ pinnedReference),
+  NT: () => (/* binding */ problemPlace),
+  KW: () => (/* binding */ relativeTime),
+  If: () => (/* binding */ reportedFindings),
+  VK: () => (/* binding */ shortDigest),
+  aR: () => (/* binding */ skippedMessage),
+  xv: () => (/* binding */ truncate),
+  cz: () => (/* binding */ vulnerabilityMessage),
+  uo: () => (/* binding */ withinMaxAgeText),
+  C1: () => (/* binding */ wrapText)
+});
+
+// UNUSED EXPORTS: escapeMarkdown
+
+// EXTERNAL MODULE: ./src/check/verdict.ts
+var verdict = __webpack_require__(4081);
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/refs/mirror-form.ts
+var mirror_form = __webpack_require__(3750);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/check/policy-reasons.ts
+var policy_reasons = __webpack_require__(5248);
+// EXTERNAL MODULE: ./src/check/pull-policies.ts + 2 modules
+var pull_policies = __webpack_require__(7424);
+;// CONCATENATED MODULE: ./src/report/policy-text.ts
+// How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
+// dry-run policy would refuse once enforced, a waiver, and a move that no build allows. One
+// wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
+
+
+const policy_text_short = (digest) => `${digest.slice(0, 19)}`;
+/** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
+function policyLabel(f) {
+    const params = (0,policy_reasons/* parametersText */.Or)(f.parameters);
+    return params ? `${f.policy} (${params})` : f.policy;
+}
+const because = (f) => (f.why ? `: ${f.why}` : '');
+/** The enforced denials no override waives, and the move that passes (or why there is none). */
+function deniedMessage(r) {
+    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
+    const reasons = denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`).join('; ');
+    const head = `${r.ref}: the registry refuses to pull ${digest ? policy_text_short(digest) : 'it'}: ${reasons}.`;
+    const move = r.suggestion ? ` Move to ${r.suggestion}, the newest build the registry lets through.` : '';
+    const blocked = blockedMoveNote(r);
+    return `${head}${move}${blocked ? ` ${blocked}` : ''}`;
+}
+/** What a dry-run policy would refuse once enforced: a warning, never a failure. */
+function dryRunMessage(r) {
+    const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
+    const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
+    return `${r.ref}: ${parts.join('; ')}.`;
+}
+/** The waivers that let a denied digest through, e.g. for the summary: `no-eol waived by alice: until Q1`. */
+function waiverTexts(r) {
+    return (r.policies ?? []).flatMap((f) => f.waived
+        ? [
+            `${f.policy} waived by an override${f.waived.by ? ` of ${f.waived.by}` : ''}${f.waived.at ? ` (${f.waived.at.slice(0, 10)})` : ''}: ${f.waived.reason || 'no reason given'}`,
+        ]
+        : []);
+}
+/** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
+function blockedMoveNote(r) {
+    const move = r.policyMove;
+    if (!move || move.to)
+        return null;
+    if (move.error)
+        return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
+    if (move.blockedBy.length === 0)
+        return null;
+    return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/format.ts
+
 
 
 
@@ -12493,7 +13203,7 @@ function mapReference(ref, map) {
 const GITHUB_BODY_LIMIT = 65_536;
 /** Text a repository or a service wrote, shown as itself in markdown: secrets scrubbed, cut at `max`, escaped. */
 function foreignText(text, max = 300) {
-    return escapeMarkdown(truncate((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .scrub */ ._I)(text), max));
+    return escapeMarkdown(truncate((0,secrets/* scrub */._I)(text), max));
 }
 /**
  * A workspace path for a link: each segment encoded, and ( ) * ! ' too, which encodeURIComponent
@@ -12522,7 +13232,7 @@ function problemPlace(problem) {
 }
 /** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
 function repository(result) {
-    return ((result.upstream !== undefined && (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__/* .repositoryOf */ ._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
+    return ((result.upstream !== undefined && (0,mirror_form/* repositoryOf */._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
 }
 /**
  * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
@@ -12580,16 +13290,16 @@ function relativeTime(time, now) {
     if (minutes < 1)
         return 'just now';
     if (minutes < 60)
-        return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(minutes, 'minute')} ago`;
+        return `${(0,src_text/* plural */.L)(minutes, 'minute')} ago`;
     const hours = Math.floor(minutes / 60);
     if (hours < 24)
-        return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(hours, 'hour')} ago`;
+        return `${(0,src_text/* plural */.L)(hours, 'hour')} ago`;
     const days = Math.floor(hours / 24);
     if (days < 60)
-        return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(days, 'day')} ago`;
+        return `${(0,src_text/* plural */.L)(days, 'day')} ago`;
     if (days < 730)
-        return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(Math.floor(days / 30), 'month')} ago`;
-    return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(Math.floor(days / 365), 'year')} ago`;
+        return `${(0,src_text/* plural */.L)(Math.floor(days / 30), 'month')} ago`;
+    return `${(0,src_text/* plural */.L)(Math.floor(days / 365), 'year')} ago`;
 }
 /** Collapses whitespace (newlines included) to single spaces. */
 function oneLine(text) {
@@ -12602,7 +13312,7 @@ function oneLine(text) {
 function withinMaxAgeText(r) {
     if (r.status !== 'ok' || r.pinnedDigest === null || r.buildsBehind === null || r.buildsBehind <= 0)
         return null;
-    return `pin is ${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
+    return `pin is ${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
 }
 /**
  * Text broken at spaces into lines of at most `width` characters (a word longer than that is
@@ -12661,7 +13371,7 @@ const ENTITIES = {
  * nothing to the parser, inside `<code>` too), `|` cannot split the row, newlines cannot end it.
  */
 function escapeCell(text) {
-    return defuseLinks((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
+    return defuseLinks((0,secrets/* neutralizeControls */.eK)(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
 }
 /**
  * Breaks what GitHub turns into a link or a notification even in plain text: `@mentions`
@@ -12681,7 +13391,7 @@ function defuseLinks(text) {
  * the end of a link.
  */
 function escapeMarkdown(text) {
-    return defuseLinks((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
+    return defuseLinks((0,secrets/* neutralizeControls */.eK)(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
 }
 /**
  * Text in a code span that holds whatever it is given: one line, delimited by more backticks
@@ -12689,7 +13399,7 @@ function escapeMarkdown(text) {
  * table cell border even inside a code span; the escape is dropped there).
  */
 function codeSpan(text, { inTable = false } = {}) {
-    const one = (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text));
+    const one = (0,secrets/* neutralizeControls */.eK)(oneLine(text));
     const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
     const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
@@ -12701,6 +13411,9 @@ function eolMessage(r) {
     const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
     if (r.suggestion)
         return `${head} Move to ${r.suggestion}.`;
+    const blocked = blockedMoveNote(r);
+    if (blocked)
+        return `${head} ${blocked}`;
     const waiting = cooledMoveNote(r);
     if (waiting)
         return `${head} ${waiting.replace(/^./, (c) => c.toUpperCase())}.`;
@@ -12735,12 +13448,12 @@ function datesText(r) {
 /** A tag whose builds stop within warn-before: when, and what to move to. */
 function endingMessage(r) {
     const left = r.endOfLife?.daysLeft;
-    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(left, 'day')}`;
+    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,src_text/* plural */.L)(left, 'day')}`;
     return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
 }
 function staleMessage(r, now) {
     const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
-    const behind = r.buildsBehind === null ? 'behind' : `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(r.buildsBehind, 'build')} behind`;
+    const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind`;
     const since = r.behindSince
         ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`
         : '';
@@ -12749,31 +13462,32 @@ function staleMessage(r, now) {
         : r.digest
             ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.`
             : '';
-    const fixes = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .fixLine */ .S$)(r);
+    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
     const fixed = fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : '';
-    return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}${fixed}`;
+    const blocked = blockedMoveNote(r);
+    return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${blocked ? ` ${blocked}` : current}${fixed}`;
 }
 /** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
 function vulnerabilityMessage(r, failOn = new Set()) {
-    const gate = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .gateOf */ .Rv)(failOn);
-    const finding = gate === null ? null : (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .gateFinding */ .je)(r, gate);
+    const gate = (0,vulnerabilities/* gateOf */.Rv)(failOn);
+    const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
     const digest = r.vulnerabilities?.digest ? shortDigest(r.vulnerabilities.digest) : 'the digest in use';
     if (!finding || finding === 'unknown' || gate === null)
-        return `${r.ref}: ${digest} has ${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .countsText */ .WN)(r.vulnerabilities)} vulnerabilities.`;
-    const listed = finding.ids.length > 0 ? `${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .severityCounts */ .ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
+        return `${r.ref}: ${digest} has ${(0,vulnerabilities/* countsText */.WN)(r.vulnerabilities)} vulnerabilities.`;
+    const listed = finding.ids.length > 0 ? `${(0,vulnerabilities/* severityCounts */.ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
     const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
-    const fixes = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_4__/* .fixLine */ .S$)(r);
+    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
     return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
 }
 function advisoryMessage(r) {
-    const ids = distinctAdvisoryIds((0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .activeAdvisories */ .kx)(r));
-    return `${(0,_text__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
+    const ids = distinctAdvisoryIds((0,verdict/* activeAdvisories */.kx)(r));
+    return `${(0,src_text/* plural */.L)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
 }
 /** A reference found but not checked, in one line: where, what, why. */
 /** A skipped reference in one line; its text is a stranger's file's, so control characters are escaped (a terminal reads them). */
 function skippedMessage(s) {
     const text = `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
-    return (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(text);
+    return (0,secrets/* neutralizeControls */.eK)(text);
 }
 function errorMessage(r) {
     if (!r.error)
@@ -12793,16 +13507,20 @@ function findingMessage(kind, r, failOn) {
             return staleMessage(r);
         case 'advisory':
             return advisoryMessage(r);
+        case 'denied':
+            return deniedMessage(r);
+        case 'dry-run':
+            return dryRunMessage(r);
     }
 }
 /** Each thing the annotations, SARIF and GitLab reports say of one result, in that order, with how loud it is. */
 function reportedFindings(r, failOn) {
-    const findings = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .findingsOf */ .WX)(r, failOn).map((kind) => ({
+    const findings = (0,verdict/* findingsOf */.WX)(r, failOn).map((kind) => ({
         kind,
-        severity: (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .severityOf */ .xJ)(kind, failOn ?? _check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_FAIL_ON */ .VQ),
+        severity: (0,verdict/* severityOf */.xJ)(kind, failOn ?? verdict/* DEFAULT_FAIL_ON */.VQ),
         message: findingMessage(kind, r, failOn),
     }));
-    if ((0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .isEndingSoon */ .R4)(r))
+    if ((0,verdict/* isEndingSoon */.R4)(r))
         findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });
     return findings;
 }
@@ -12816,7 +13534,7 @@ function reportedFindings(r, failOn) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ locationUrl)
 /* harmony export */ });
-/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7825);
 
 /**
  * `{serverUrl}/{owner}/{name}/blob/{commit}/{path}#L{line}`, or null for a location that names no

@@ -1,6 +1,7 @@
 import { BrokenRule } from '../errors';
 import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
+import type { PolicyAnswer, PolicyOverride } from '../platform/policies';
 import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Repo, Tag } from '../platform/schemas';
 import type { HistoryRecord } from '../registry/client';
@@ -149,6 +150,22 @@ export class Lookups {
       answers.set(tag, uid === null ? null : await this.tagFinder.eolOf(uid, LEAF));
     }
     return answers;
+  }
+
+  /** The registry's policy answers for a digest of a repo (check/pull-policies.ts), once per run; null when not available. */
+  policyCheck(repoUid: string, digest: string): Promise<PolicyAnswer[] | null> {
+    return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
+      const { policies } = await this.clients();
+      return this.requests.run(LEAF, () => policies.check(repoUid, digest));
+    });
+  }
+
+  /** The overrides of the registry's policies, read once per run; null when not available. */
+  policyOverrides(): Promise<PolicyOverride[] | null> {
+    return this.requests.once('policy-overrides', async () => {
+      const { policies } = await this.clients();
+      return this.requests.run(LEAF, () => policies.overrides(null));
+    });
   }
 
   /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */

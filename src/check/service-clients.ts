@@ -3,6 +3,7 @@ import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
 import type { Envelope, Limiter } from '../platform/list';
 import type { RegistryClient } from '../registry/client';
+import type { PoliciesClient } from '../platform/policies';
 
 /** What the engine needs from the services: the real clients implement all of it, the fakes in tests too. */
 export interface ServiceClients {
@@ -29,4 +30,6 @@ export interface ServiceClients {
   eolTags: { list(repoUid: string): Promise<EolTag[] | null> };
   /** v1 vulnerability reports (platform/vuln-reports.ts), null answers when not offered. */
   vulnReports: VulnReportsApi;
+  /** The registry's pull-time policies (platform/policies.ts): null answers when the organization does not have them. */
+  policies: Pick<PoliciesClient, 'check' | 'overrides' | 'unavailable'>;
 }

@@ -9,6 +9,8 @@ import type { ImageResult } from '../model';
 import { PlatformClient } from '../platform/client';
 import { EolTagsClient } from '../platform/eoltags';
 import { VulnReportsClient } from '../platform/vuln-reports';
+import { PoliciesClient } from '../platform/policies';
+import { judgePolicies, notConsulted } from './pull-policies';
 import type { Ledger } from '../policy/read';
 import { RegistryClient } from '../registry/client';
 import { settle } from '../settle';
@@ -71,6 +73,7 @@ async function connect(config: Config, http: HttpClient, auth: AuthOptions): Pro
   return {
     eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
     vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+    policies: new PoliciesClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
     platform: new PlatformClient({
       http,
       apiUrl: config.apiUrl,
@@ -119,7 +122,17 @@ export async function lookUp(
   });
   // Post-pass: what to move to, end-of-life dates, accepted findings.
   const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
-  const { vulnReports } = connected.value;
+  const { vulnReports, policies } = connected.value;
+  // Then the registry's own policies: each digest in use asked once, the moves kept to builds that pass.
+  if (config.policies === 'never') advice.results = notConsulted(advice.results);
+  else {
+    const judged = await judgePolicies(advice.results, services.lookups, {
+      now,
+      unavailable: () => policies.unavailable,
+    });
+    advice.results = judged.results;
+    advice.notices.push(...judged.notices);
+  }
   const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
   advice.notices.push(...vulnerabilityNotices(advice.results, unavailable, gateOf(config.failOn)));
   return { results: advice.results, advice };

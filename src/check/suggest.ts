@@ -9,7 +9,7 @@
 // `openjdk-17`) has no version; no suggestion is made for it, since nothing says what follows it.
 
 import type { Tag } from '../platform/schemas';
-import { moveDigestOf, type PullableBuild } from '../model';
+import { moveDigestOf, type PullableBuild, type Status } from '../model';
 
 interface TagName {
   /** Numeric parts of the version (`1.10.2` -> [1, 10, 2]); null for `latest...`. */
@@ -160,7 +160,7 @@ export interface SuggestionInput extends ImageName {
   /** Under min-age, for a pin on an end-of-life tag: the build of the tag moved to that the pin moves with. */
   nextTagPullable?: { tag: string; pullable: PullableBuild | null };
   deprecated: boolean;
-  status: 'ok' | 'eol' | 'stale' | 'error';
+  status: Status;
 }
 
 /**

@@ -6,18 +6,19 @@ import { gateFinding, gateOf } from './vulnerabilities';
  * What a result can be reported for; one result may have several (an errored end-of-life tag).
  * `vulnerability`: the digest in use is over the severity in fail-on (only under one).
  */
-export type FindingKind = 'error' | 'eol' | 'stale' | 'advisory' | 'vulnerability';
+export type FindingKind = 'error' | 'denied' | 'eol' | 'stale' | 'advisory' | 'vulnerability' | 'dry-run';
 
-/** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity). */
-const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability'>, FailOn>> = {
+/** The fail-on kind that covers a finding kind (a vulnerability finding exists only under its severity; a dry-run denial under none). */
+const FAIL_ON_OF: Readonly<Record<Exclude<FindingKind, 'vulnerability' | 'dry-run'>, FailOn>> = {
   error: 'error',
+  denied: 'denied',
   eol: 'eol',
   stale: 'stale',
   advisory: 'advisories',
 };
 
 /** What fail-on is when the input is not given (action.yml default). */
-export const DEFAULT_FAIL_ON: ReadonlySet<FailOn> = new Set<FailOn>(['eol', 'error']);
+export const DEFAULT_FAIL_ON: ReadonlySet<FailOn> = new Set<FailOn>(['eol', 'denied', 'error']);
 
 export type Severity = 'fail' | 'warn' | 'note';
 
@@ -27,12 +28,24 @@ export type Severity = 'fail' | 'warn' | 'note';
  * both follow it, so a green step never shows red and a red step always shows why.
  */
 export function severityOf(kind: FindingKind, failOn: ReadonlySet<FailOn>): Severity {
+  // A dry-run denial is a warning whatever fail-on says: the registry lets the pull through.
+  if (kind === 'dry-run') return 'warn';
   if (kind === 'vulnerability' || failOn.has(FAIL_ON_OF[kind])) return 'fail';
   return kind === 'advisory' ? 'note' : 'warn';
 }
 
 /** Canonical order of fail-on kinds, as the verdict line lists them. */
-const FAIL_ON_ORDER: readonly FailOn[] = ['eol', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+const FAIL_ON_ORDER: readonly FailOn[] = [
+  'eol',
+  'denied',
+  'stale',
+  'advisories',
+  'error',
+  'critical',
+  'high',
+  'medium',
+  'low',
+];
 
 /** Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are unknown. */
 function gateCounts(
@@ -59,6 +72,21 @@ export function isEndOfLife(result: ImageResult): boolean {
   return result.status === 'eol' || result.deprecated;
 }
 
+/** The enforced policies that deny the digest in use and no override waives (the registry refuses the pull). */
+export function denyingPolicies(result: ImageResult): string[] {
+  if (result.status === 'error') return [];
+  return (result.policies ?? [])
+    .filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null)
+    .map((f) => f.policy);
+}
+
+/** The dry-run policies that deny the digest in use: refused once each is enforced (unless an override waives). */
+export function dryRunDenials(result: ImageResult): string[] {
+  return (result.policies ?? [])
+    .filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null)
+    .map((f) => f.policy);
+}
+
 /** Whether the policy file accepts this finding of the result (`eol`, `stale` or an advisory id). */
 export function isIgnored(result: ImageResult, kind: string): boolean {
   return result.ignored?.kinds.some((k) => k.toLowerCase() === kind.toLowerCase()) ?? false;
@@ -77,6 +105,7 @@ export function activeAdvisories(result: ImageResult): ImageResult['advisories']
 export function findingsOf(result: ImageResult, failOn?: ReadonlySet<FailOn>): FindingKind[] {
   const kinds: FindingKind[] = [];
   if (result.status === 'error') kinds.push('error');
+  if (denyingPolicies(result).length > 0) kinds.push('denied');
   if (isEndOfLife(result) && !isIgnored(result, 'eol')) kinds.push('eol');
   if (result.status === 'stale' && !isIgnored(result, 'stale')) kinds.push('stale');
   if (activeAdvisories(result).length > 0) kinds.push('advisory');
@@ -85,6 +114,7 @@ export function findingsOf(result: ImageResult, failOn?: ReadonlySet<FailOn>): F
     const finding = gateFinding(result, gate);
     if (finding !== null && finding !== 'unknown') kinds.push('vulnerability');
   }
+  if (dryRunDenials(result).length > 0) kinds.push('dry-run');
   return kinds;
 }
 
@@ -135,6 +165,8 @@ export function computeVerdict(
     stale: results.filter((r) => r.status === 'stale' && !isIgnored(r, 'stale')).length,
     // Files that could not be scanned and what the run's setup left unchecked are errors too.
     error: results.filter((r) => r.status === 'error').length + fileErrors + coverage.length,
+    denied: results.filter((r) => denyingPolicies(r).length > 0).length,
+    wouldBeDenied: results.filter((r) => dryRunDenials(r).length > 0).length,
     advisories: countAdvisories(results),
     ignored: results.filter((r) => (r.ignored?.kinds.length ?? 0) > 0).length,
     ending: results.filter(isEndingSoon).length,
@@ -142,6 +174,7 @@ export function computeVerdict(
   };
   const byKind: Partial<Record<FailOn, { n: number; text: string }>> = {
     eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
+    denied: { n: counts.denied, text: `${plural(counts.denied, 'image')} the registry refuses` },
     stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
     advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
     error: {
@@ -188,6 +221,9 @@ export function computeVerdict(
   // Never failing, always worth a word: accepted findings and tags whose builds end soon.
   const notes = [
     counts.ending > 0 ? `${plural(counts.ending, 'tag')} ending soon` : '',
+    counts.wouldBeDenied > 0
+      ? `${plural(counts.wouldBeDenied, 'image')} refused once dry-run policies are enforced`
+      : '',
     counts.ignored > 0 ? `${plural(counts.ignored, 'image')} with ignored findings` : '',
   ].filter(Boolean);
   if (notes.length > 0) line += ` (${notes.join('; ')})`;

@@ -26,6 +26,8 @@ interface JsonRequest<T> {
   schema: z.ZodType<T>;
   /** Short description for errors, e.g. "GET /registry/v2/tags"; derived from the URL when absent. */
   label?: string;
+  /** A POST that only reads (a check): a failed connection is retried as a GET's is. */
+  safe?: boolean;
 }
 
 interface StreamRequest<T> {
@@ -128,7 +130,7 @@ export class HttpClient {
     url: URL,
     method: string,
     label: string,
-    req: { headers?: Record<string, string>; body?: unknown },
+    req: { headers?: Record<string, string>; body?: unknown; safe?: boolean },
     read: (body: Body) => Promise<R>,
   ): Promise<R> {
     const headers: Record<string, string> = {
@@ -159,7 +161,7 @@ export class HttpClient {
         if (error instanceof LookupError) throw error;
         failure = networkError(error, label, this.timeoutMs, url);
         // A POST that may have reached the server is not sent twice.
-        if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED') throw failure;
+        if (!IDEMPOTENT.has(method) && req.safe !== true && failure.reason !== 'CONNECTION_REFUSED') throw failure;
       }
       // Only an answer or a failed connection is retried: a broken rule is not.
       if (!(failure instanceof ApiError) || !failure.retryable || attempt >= this.policy.maxAttempts)

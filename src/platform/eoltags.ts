@@ -43,7 +43,7 @@ const eolTagSchema = z.looseObject({
   gracePeriodExpiryDate: optionalTime,
   mainPackageVersion: z.preprocess(
     (v) => (v === null ? undefined : v),
-    z.looseObject({ eolDate: optionalTime }).optional(),
+    z.looseObject({ eolDate: optionalTime, releaseDate: optionalTime }).optional(),
   ),
 });
 export type EolTag = z.infer<typeof eolTagSchema>;

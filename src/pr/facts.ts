@@ -1,3 +1,4 @@
+import type { Status } from '../model';
 import { assess, summarizeAdvisories, toResultError, type Settled } from '../check/assess';
 import { settle } from '../settle';
 import { placeDigest } from '../check/engine';
@@ -29,7 +30,7 @@ export interface TagState {
   /** The tag judged: as written, or the one the engine placed a digest-only reference in; null when unplaced. */
   tag: string | null;
   /** The engine's status of the reference (check/assess.ts), the same the check reports. */
-  status: 'ok' | 'eol' | 'stale' | 'error';
+  status: Status;
   /** null when the tag listing failed or does not hold the tag. */
   deprecated: boolean | null;
   newest: Build | null;

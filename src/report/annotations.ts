@@ -1,6 +1,7 @@
 import { activeAdvisories, DEFAULT_FAIL_ON, severityOf } from '../check/verdict';
 import type { IgnoreEntry } from '../policy/ledger';
 import {
+  acceptedUntil,
   isFileError,
   type FailOn,
   type FileProblem,
@@ -56,6 +57,10 @@ function titleOf(kind: ReportedKind, r: ImageResult): string {
       return `${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${r.ref}`;
     case 'vulnerability':
       return `Vulnerabilities over fail-on: ${r.ref}`;
+    case 'denied':
+      return `Refused by the registry's policies: ${r.ref}`;
+    case 'dry-run':
+      return `Refused once a dry-run policy is enforced: ${r.ref}`;
   }
 }
 
@@ -102,12 +107,13 @@ export function buildAnnotations(
         });
     }
     if (r.ignored && r.ignored.kinds.length > 0) {
-      const { kinds, until, reason } = r.ignored;
+      const { kinds, reason } = r.ignored;
+      const until = acceptedUntil(r.ignored);
       for (const place of places)
         list.push({
           level: 'notice',
           title: `Ignored: ${r.ref}`,
-          message: `${r.ref}: ${kinds.join(', ')} ignored until ${until}: ${reason}`,
+          message: `${r.ref}: ${kinds.join(', ')} ignored ${until}: ${reason}`,
           ...at(place),
         });
     }

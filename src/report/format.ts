@@ -13,6 +13,7 @@ import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../che
 import { neutralizeControls, scrub } from '../secrets';
 import { repositoryOf } from '../refs/mirror-form';
 import { plural } from '../text';
+import { blockedMoveNote, deniedMessage, dryRunMessage } from './policy-text';
 
 /** GitHub refuses an issue or a comment whose body is longer than this many characters. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -238,6 +239,8 @@ function eolMessage(r: ImageResult): string {
   const repo = repository(r);
   const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
   if (r.suggestion) return `${head} Move to ${r.suggestion}.`;
+  const blocked = blockedMoveNote(r);
+  if (blocked) return `${head} ${blocked}`;
   const waiting = cooledMoveNote(r);
   if (waiting) return `${head} ${waiting.replace(/^./, (c) => c.toUpperCase())}.`;
   return (
@@ -292,7 +295,8 @@ function staleMessage(r: ImageResult, now?: Date): string {
       : '';
   const fixes = fixLine(r);
   const fixed = fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : '';
-  return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${current}${fixed}`;
+  const blocked = blockedMoveNote(r);
+  return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${blocked ? ` ${blocked}` : current}${fixed}`;
 }
 
 /** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
@@ -339,6 +343,10 @@ function findingMessage(kind: FindingKind, r: ImageResult, failOn?: ReadonlySet<
       return staleMessage(r);
     case 'advisory':
       return advisoryMessage(r);
+    case 'denied':
+      return deniedMessage(r);
+    case 'dry-run':
+      return dryRunMessage(r);
   }
 }
 

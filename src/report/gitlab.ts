@@ -19,6 +19,8 @@ type CheckKind = ReportedKind | 'skipped';
 
 const SEVERITY: Record<CheckKind, CodeQualityIssue['severity']> = {
   eol: 'critical',
+  denied: 'critical',
+  'dry-run': 'minor',
   error: 'major',
   stale: 'minor',
   ending: 'minor',

@@ -63,6 +63,28 @@ export function resultItem(r: ImageResult) {
         }
       : null,
     fixedByUpdate: r.fixedByUpdate ? r.fixedByUpdate.map(({ id, severity }) => ({ id, severity })) : null,
+    // The registry's pull-time policies for the digest in use: null when not consulted, [] when none applies.
+    policies: r.policies
+      ? r.policies.map(({ policy, mode, result, parameters, waived, why }) => ({
+          policy,
+          mode,
+          result,
+          parameters,
+          waived: waived && { reason: waived.reason, by: waived.by, at: waived.at },
+          // Additive: why it denies, with the numbers the run knows.
+          ...(why ? { why } : {}),
+        }))
+      : null,
+    // Additive: where the policies changed the move (to the build that passes), or stopped it.
+    ...(r.policyMove
+      ? {
+          policyMove: {
+            tag: r.policyMove.tag,
+            blockedBy: r.policyMove.blockedBy,
+            to: r.policyMove.to ? { digest: r.policyMove.to.digest, lastUpdate: r.policyMove.to.lastUpdate } : null,
+          },
+        }
+      : {}),
     // Additive: the v1 end-of-life dates, where the platform gives them.
     ...(r.endOfLife
       ? {
@@ -123,6 +145,7 @@ export function buildOutputs(
     'stale-count': String(verdict.counts.stale),
     'advisory-count': String(verdict.counts.advisories),
     'error-count': String(verdict.counts.error),
+    'denied-count': String(verdict.counts.denied ?? 0),
     failed: verdict.failed ? 'true' : 'false',
     'updated-files': updatedFiles.join('\n'),
     'vulnerability-counts': JSON.stringify(vulnerabilitySums(results)),

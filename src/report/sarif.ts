@@ -68,6 +68,24 @@ const RULES: readonly RuleDefinition[] = [
     level: 'warning',
     tags: ['security', 'maintainability'],
   },
+  {
+    id: 'denied',
+    name: 'RegistryPolicyDenied',
+    short: "The registry's policies refuse to pull the image",
+    full: 'An enforced pull-time policy of the organization (no-eol, cooldown, support-window or a custom rule) denies the digest in use, and no override waives it: the registry will refuse the pull.',
+    help: 'Move to the build the message names (the newest one the registry lets through), or ask the organization for an override of the policy for this digest.',
+    level: 'error',
+    tags: ['security', 'reliability'],
+  },
+  {
+    id: 'dry-run',
+    name: 'RegistryPolicyDryRunDenied',
+    short: 'A dry-run policy of the registry denies the image',
+    full: 'A pull-time policy in dry-run mode denies the digest in use: the pull goes through today and will be refused once the policy is enforced.',
+    help: 'Move before the policy is enforced, or ask the organization for an override of the policy for this digest.',
+    level: 'warning',
+    tags: ['security', 'reliability'],
+  },
 ];
 
 /** Only under a severity in fail-on: after the four, so their indexes never move. */
@@ -160,7 +178,10 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         ref: r.ref,
         status: r.status,
         currentDigest: r.digest,
-        ...((kind === 'eol' || kind === 'stale') && r.suggestion ? { suggestion: r.suggestion } : {}),
+        ...((kind === 'eol' || kind === 'stale' || kind === 'denied') && r.suggestion
+          ? { suggestion: r.suggestion }
+          : {}),
+        ...(kind === 'denied' || kind === 'dry-run' ? { policies: r.policies ?? [] } : {}),
         ...(kind === 'advisory' ? { advisories: distinctAdvisoryIds(activeAdvisories(r)) } : {}),
         ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
         ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),

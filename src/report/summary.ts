@@ -1,5 +1,13 @@
 import { activeAdvisories, isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
-import type { FileProblem, ImageResult, Location, SkipKind, SkippedReference, Verdict } from '../model';
+import {
+  acceptedUntil,
+  type FileProblem,
+  type ImageResult,
+  type Location,
+  type SkipKind,
+  type SkippedReference,
+  type Verdict,
+} from '../model';
 import { locationUrl } from './links';
 import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
@@ -147,7 +155,7 @@ function statusCell(r: ImageResult): string {
   if (r.status === 'ok' && !isEndingSoon(r)) labels.push(within ? `✅ ${esc(within)}` : '✅ current');
   if (r.ignored && r.ignored.kinds.length > 0)
     labels.push(
-      `🔕 ${esc(r.ignored.kinds.join(', '))} ignored until ${esc(r.ignored.until)}: ${esc(truncate(r.ignored.reason, MAX_MESSAGE))}`,
+      `🔕 ${esc(r.ignored.kinds.join(', '))} ignored ${esc(acceptedUntil(r.ignored))}: ${esc(truncate(r.ignored.reason, MAX_MESSAGE))}`,
     );
   if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
     const d = r.endOfLife;
@@ -381,7 +389,7 @@ function findingsSection(findings: readonly ImageResult[], now: Date, maxAge: st
 function ignoredSection(ignored: readonly ImageResult[]): string[] {
   if (ignored.length === 0) return [];
   const render = (r: ImageResult) =>
-    `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored until ${esc(r.ignored!.until)}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`;
+    `- <code>${esc(r.ref)}</code>: ${esc(r.ignored!.kinds.join(', '))} ignored ${esc(acceptedUntil(r.ignored!))}: ${esc(truncate(r.ignored!.reason, MAX_MESSAGE))}`;
   return [
     `<details><summary>${plural(ignored.length, 'image')} with ignored findings</summary>`,
     '',

@@ -1,5 +1,12 @@
 import { activeAdvisories, findingsOf, isEndingSoon, type FindingKind } from '../check/verdict';
-import type { FailOn, FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
+import {
+  acceptedUntil,
+  type FailOn,
+  type FileProblem,
+  type ImageResult,
+  type SkippedReference,
+  type Verdict,
+} from '../model';
 import { countsText, fixLine } from '../check/vulnerabilities';
 import {
   advisoryIds,
@@ -38,10 +45,12 @@ interface TableOptions {
 
 // Advisories are information, not a status: an image with advisories is `ok` with a count.
 type Label = Exclude<FindingKind, 'advisory'> | 'ending' | 'ok';
-const ORDER: readonly Label[] = ['error', 'eol', 'vulnerability', 'stale', 'ending', 'ok'];
+const ORDER: readonly Label[] = ['error', 'denied', 'eol', 'vulnerability', 'stale', 'dry-run', 'ending', 'ok'];
 const COLOR: Record<Label, string> = {
   error: '31',
+  denied: '31',
   eol: '31',
+  'dry-run': '33',
   vulnerability: '31',
   stale: '33',
   ending: '33',
@@ -181,7 +190,7 @@ function detail(r: ImageResult, now: Date, failOn?: ReadonlySet<FailOn>): string
   const within = withinMaxAgeText(r);
   if (within) parts.push(within);
   if (r.ignored && r.ignored.kinds.length > 0)
-    parts.push(`ignored until ${r.ignored.until} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
+    parts.push(`ignored ${acceptedUntil(r.ignored)} (${r.ignored.kinds.join(', ')}): ${oneLine(r.ignored.reason)}`);
   if (parts.length === 0) parts.push(r.lastUpdate ? `current, last build ${isoDate(r.lastUpdate)}` : 'current');
   // The counts of the digest in use, when looked up (undefined: a run without the look-up).
   if (r.vulnerabilities) parts.push(`vulnerabilities ${countsText(r.vulnerabilities)}`);

@@ -124,6 +124,7 @@ function observing(clients: ServiceClients, seen: Observed): ServiceClients {
     },
     eolTags: clients.eolTags,
     vulnReports: clients.vulnReports,
+    policies: clients.policies,
   };
 }
 

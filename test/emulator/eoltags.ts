@@ -32,8 +32,8 @@ export interface EolTagItem {
   graceStatus: GraceStatus;
   /** RFC 3339 time the grace period ends (builds stop); null when none is set. */
   gracePeriodExpiryDate?: string | null;
-  /** The main package's upstream end of life, as a date (YYYY-MM-DD). */
-  mainPackageVersion: { eolDate?: string } | null;
+  /** The main package's upstream end of life and release, as dates (YYYY-MM-DD). */
+  mainPackageVersion: { eolDate?: string; releaseDate?: string } | null;
 }
 
 /** Seeded tags that are not deprecated (v2) yet, whose end is known ahead: days from the store's `now`. */

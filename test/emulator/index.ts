@@ -13,6 +13,7 @@ export {
   type VulnCountItem,
   type VulnReportItem,
 } from './vulnerabilities';
+import { PoliciesService } from './policies';
 import { VulnReportsService } from './vulnerabilities';
 import { breakSchema, FaultController, type FaultRule } from './faults';
 import { PAGE_TOKEN_LIFETIME_MS } from './paging';
@@ -127,6 +128,8 @@ export interface RecordedRequest {
   /** performance.now() when the request arrived, and when its answer was written (0 while pending): for chain-depth checks. */
   arrivedAt: number;
   answeredAt: number;
+  /** The JSON body of a request that sent one (a POST's), as parsed. */
+  body?: unknown;
 }
 
 export interface Emulator {
@@ -154,6 +157,8 @@ export interface Emulator {
   eolTags: EolTagsService;
   /** The v1 vulnerability report operations: `vulnReports.mode` ('on' | 'absent' 404 | 'unimplemented' 501 | 'refused' 403), `scan`, `count`. */
   vulnReports: VulnReportsService;
+  /** The registry's pull-time policies (policies.ts): `policies.bind`, `override`, `addCustom`, `created`, `now`, `mode`. */
+  policies: PoliciesService;
   /** Per-image tokens /token issued, in order. */
   issuedTokens: string[];
   /** The realm the registry's challenge names (a hostile registry's, on another host); undefined: its own /token. */
@@ -215,6 +220,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   if ((options.catalog ?? 'default') === 'default') eolTags.seed();
   const vulnReports = new VulnReportsService(store);
   if ((options.catalog ?? 'default') === 'default') vulnReports.seed();
+  const policies = new PoliciesService(store, eolTags);
   const faults = new FaultController();
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -259,6 +265,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       handleRegistry(state, ctx) ??
       eolTags.handle(state, ctx) ??
       vulnReports.handle(state, ctx) ??
+      policies.handle(state, ctx) ??
       handlePlatform(state, ctx);
     return answer ?? aip('NOT_FOUND', `no route ${ctx.method} ${ctx.path}`, domainOf(ctx.path));
   };
@@ -364,6 +371,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (text.trim() !== '') {
         try {
           body = JSON.parse(text);
+          record.body = body;
         } catch {
           bodyInvalid = true;
         }
@@ -459,6 +467,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults,
     eolTags,
     vulnReports,
+    policies,
     issuedTokens: state.issuedTokens,
     unreadableGroups: state.unreadableGroups,
     get identityAtHistory() {

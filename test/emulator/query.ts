@@ -9,6 +9,14 @@ const LIST = ['page_size', 'page_token', 'order_by', 'skip'];
 
 /** Request message fields usable as query parameters, by method and path (a RegExp for paths with a uid). */
 const ROUTES: { method: string; path: string | RegExp; fields: string[] }[] = [
+  { method: 'GET', path: '/policies/v1/policies', fields: [...UIDP, 'name', ...LIST] },
+  { method: 'GET', path: '/policies/v1/bindings', fields: [...UIDP, ...LIST] },
+  { method: 'GET', path: '/policies/v1/overrides', fields: [...UIDP, ...LIST] },
+  {
+    method: 'GET',
+    path: '/policies/v1/decisions',
+    fields: [...UIDP, 'policy_id', 'mode', 'result', 'since', 'until', 'digest', ...LIST],
+  },
   { method: 'GET', path: '/registry/v2/repos', fields: [...UIDP, 'name', ...LIST] },
   {
     method: 'GET',

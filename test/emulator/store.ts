@@ -361,7 +361,8 @@ export class EmulatorStore {
     return this.groups.get(ref) ?? [...this.groups.values()].find((g) => g.parent === null && g.name === ref);
   }
 
-  private groupUid(ref: string): string {
+  /** A group's uid by uid or organization name. */
+  groupUid(ref: string): string {
     const group = this.findGroup(ref);
     if (!group) throw new Error(`emulator store: no group ${ref}`);
     return group.uid;

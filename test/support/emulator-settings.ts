@@ -3,6 +3,7 @@ import { readConfig, type Config } from '../../src/config';
 import type { HttpClient } from '../../src/http/client';
 import { PlatformClient } from '../../src/platform/client';
 import { EolTagsClient } from '../../src/platform/eoltags';
+import { PoliciesClient } from '../../src/platform/policies';
 import { VulnReportsClient } from '../../src/platform/vuln-reports';
 import { RegistryClient } from '../../src/registry/client';
 import type { Emulator } from '../emulator/index';
@@ -48,7 +49,12 @@ export const noMask = { mask: () => undefined, env: {} };
 export function emulatorClients(
   emu: Emulator,
   http: HttpClient,
-  { group, eolTags, vulnReports }: { group?: string } & Partial<Pick<ServiceClients, 'eolTags' | 'vulnReports'>> = {},
+  {
+    group,
+    eolTags,
+    vulnReports,
+    policies,
+  }: { group?: string } & Partial<Pick<ServiceClients, 'eolTags' | 'vulnReports' | 'policies'>> = {},
 ): ServiceClients {
   const api = { http, apiUrl: emu.url, token: emu.apiToken };
   return {
@@ -60,5 +66,6 @@ export function emulatorClients(
     }),
     eolTags: eolTags ?? new EolTagsClient(api),
     vulnReports: vulnReports ?? new VulnReportsClient(api),
+    policies: policies ?? new PoliciesClient(api),
   };
 }

@@ -12,9 +12,14 @@ export interface FakeServices {
 }
 
 /** The v1 enrichments as a platform that does not offer them answers: null everywhere. */
-export const notOffered: Pick<ServiceClients, 'eolTags' | 'vulnReports'> = {
+export const notOffered: Pick<ServiceClients, 'eolTags' | 'vulnReports' | 'policies'> = {
   eolTags: { list: () => Promise.resolve(null) },
   vulnReports: { counts: () => Promise.resolve(null), reports: () => Promise.resolve(null) },
+  policies: {
+    check: () => Promise.resolve(null),
+    overrides: () => Promise.resolve(null),
+    unavailable: { status: 404, message: 'not offered' },
+  },
 };
 
 /** The engine's real Lookups (caching, placement, repo choice) over in-process services with one repo per image. */

@@ -33,13 +33,17 @@ const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  * registry.platform.proto imports files the vendor does not publish; types are resolved one
  * field at a time as the checks reach them.
  */
+/** The addendum's check operation (registry-policies.md), which the vendor's .proto files do not hold. */
+const ADDENDUM = join(import.meta.dirname, 'check-policies.proto');
+
 export function loadProtos(dir: string): Protos {
   const root = new protobuf.Root();
   for (const name of Object.keys(protobuf.common)) {
     const json = protobuf.common.get(name);
     if (json?.nested) root.addJSON(json.nested);
   }
-  for (const file of protoFiles(dir)) protobuf.parse(readFileSync(file, 'utf8'), root, { keepCase: true });
+  for (const file of [...protoFiles(dir), ADDENDUM])
+    protobuf.parse(readFileSync(file, 'utf8'), root, { keepCase: true });
   const routes: Route[] = [];
   const services: protobuf.Service[] = [];
   const collect = (ns: protobuf.NamespaceBase) => {

@@ -68,6 +68,7 @@ const CONTRACT_ITEM_KEYS = [
   'ignored',
   'vulnerabilities',
   'fixedByUpdate',
+  'policies',
 ];
 
 describe('buildOutputs', () => {
@@ -77,6 +78,7 @@ describe('buildOutputs', () => {
   it('sets exactly the contract outputs, all strings', () => {
     expect(Object.keys(outputs).sort()).toEqual([
       'advisory-count',
+      'denied-count',
       'digests',
       'eol-count',
       'error-count',
@@ -150,6 +152,7 @@ describe('buildOutputs', () => {
       'stale-count': '0',
       'advisory-count': '0',
       'error-count': '0',
+      'denied-count': '0',
       failed: 'false',
       'updated-files': '',
       'vulnerability-counts': JSON.stringify({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 }),

@@ -67,8 +67,8 @@ describe('buildSarif', () => {
     expect(run.tool.driver).toMatchObject({ name: 'image-check', version: '1.2.3' });
   });
 
-  it('defines the rules (the four finding kinds and ending soon) with descriptions, help and a default level', () => {
-    expect(rules.map((r) => r.id)).toEqual(['eol', 'stale', 'advisory', 'error', 'ending']);
+  it('defines the rules (the four finding kinds, ending soon and the registry policies) with descriptions, help and a default level', () => {
+    expect(rules.map((r) => r.id)).toEqual(['eol', 'stale', 'advisory', 'error', 'ending', 'denied', 'dry-run']);
     for (const rule of rules) {
       expect(rule.name).toMatch(/^[A-Z][A-Za-z]+$/);
       expect(rule.shortDescription.text.length).toBeGreaterThan(0);
@@ -82,6 +82,8 @@ describe('buildSarif', () => {
       advisory: 'note',
       error: 'error',
       ending: 'warning',
+      denied: 'error',
+      'dry-run': 'warning',
     });
   });
 

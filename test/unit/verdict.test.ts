@@ -19,7 +19,18 @@ describe('computeVerdict', () => {
     const v = computeVerdict([result(), result({ image: 'go' }), result({ image: 'python' })], DEFAULT);
     expect(v.failed).toBe(false);
     expect(v.line).toBe('✓ 3 images checked: all current');
-    expect(v.counts).toEqual({ total: 3, ok: 3, eol: 0, stale: 0, error: 0, advisories: 0, ignored: 0, ending: 0 });
+    expect(v.counts).toEqual({
+      total: 3,
+      ok: 3,
+      eol: 0,
+      stale: 0,
+      error: 0,
+      denied: 0,
+      wouldBeDenied: 0,
+      advisories: 0,
+      ignored: 0,
+      ending: 0,
+    });
   });
 
   it('uses the singular for one image', () => {
@@ -36,7 +47,18 @@ describe('computeVerdict', () => {
     const v = computeVerdict([eol(), eol({ image: 'go' }), errored(), result({ image: 'python' })], DEFAULT);
     expect(v.failed).toBe(true);
     expect(v.line).toBe('✗ Failed: 2 end-of-life tags, 1 error (fail-on: eol,error) — 4 images checked');
-    expect(v.counts).toEqual({ total: 4, ok: 1, eol: 2, stale: 0, error: 1, advisories: 0, ignored: 0, ending: 0 });
+    expect(v.counts).toEqual({
+      total: 4,
+      ok: 1,
+      eol: 2,
+      stale: 0,
+      error: 1,
+      denied: 0,
+      wouldBeDenied: 0,
+      advisories: 0,
+      ignored: 0,
+      ending: 0,
+    });
   });
 
   it('passes stale pins under the default fail-on but still mentions them', () => {

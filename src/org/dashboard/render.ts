@@ -108,7 +108,11 @@ function moveText(r: ImageResult, section: SectionKind): string {
 
 function acceptedText(r: ImageResult): string {
   if (!r.ignored || r.ignored.kinds.length === 0) return '';
-  return ` Accepted by the policy file until ${text(r.ignored.until, 40)}: ${text(r.ignored.reason, 200)}.`;
+  const source =
+    r.ignored.until === null
+      ? "Accepted by the registry's override"
+      : `Accepted by the policy file until ${text(r.ignored.until, 40)}`;
+  return ` ${source}: ${text(r.ignored.reason, 200)}.`;
 }
 
 /** What is wrong with a result, in words (no relative time: the text must not change from day to day). */

@@ -1,8 +1,8 @@
-export const id = 655;
-export const ids = [655];
+export const id = 54;
+export const ids = [54];
 export const modules = {
 
-/***/ 7655:
+/***/ 7054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -440,7 +440,7 @@ class HttpClient {
                     throw error;
                 failure = networkError(error, label, this.timeoutMs, url);
                 // A POST that may have reached the server is not sent twice.
-                if (!IDEMPOTENT.has(method) && failure.reason !== 'CONNECTION_REFUSED')
+                if (!IDEMPOTENT.has(method) && req.safe !== true && failure.reason !== 'CONNECTION_REFUSED')
                     throw failure;
             }
             // Only an answer or a failed connection is retried: a broken rule is not.
@@ -1082,7 +1082,7 @@ const eolTagSchema = schemas/* looseObject */._H3({
     tagStatus: enumField(TAG_STATUSES),
     graceStatus: enumField(GRACE_STATUSES),
     gracePeriodExpiryDate: optionalTime,
-    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime }).optional()),
+    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime, releaseDate: optionalTime }).optional()),
 });
 const eoltags_envelopeSchema = schemas/* looseObject */._H3({
     items: schemas/* array */.YOg(eolTagSchema).nullish(),
@@ -1260,6 +1260,113 @@ class VulnReportsClient extends PlatformApi {
     }
 }
 
+;// CONCATENATED MODULE: ./src/platform/policies.ts
+// The registry's pull-time policies (shared/spec/registry-policies.md): the check of one digest
+// against every policy bound to the organization (`POST /registry/v1/repos/{repo uid}:checkPolicies`,
+// the authority: the registry's own evaluation, never re-implemented here) and the overrides
+// (`GET /policies/v1/overrides`, policies.platform.proto ListOverrides). Policies are an opt-in
+// feature: 403, 404 and 501 mean "not available to this caller" (null), said once by the engine.
+
+
+
+/** An enum of the answer by value name; the proto3 JSON mapping may also write it as its number or leave the zero value out. */
+const enumOf = (names, aliases) => schemas/* preprocess */.vkY((v) => {
+    if (v === null || v === undefined)
+        return names[0];
+    if (typeof v === 'number')
+        return names[v] ?? String(v);
+    return typeof v === 'string' ? (aliases[v] ?? v) : v;
+}, schemas/* enum */.k5n(names));
+// The check operation names modes and results plainly (ENFORCED, DENIED); the protos' own enums
+// (PolicyMode, Result) carry prefixes: both are read, the zero value standing for "unspecified".
+const modeSchema = enumOf(['POLICY_MODE_UNSPECIFIED', 'ENFORCED', 'DRY_RUN'], {
+    POLICY_MODE_ENFORCED: 'ENFORCED',
+    POLICY_MODE_DRY_RUN: 'DRY_RUN',
+});
+const resultSchema = enumOf(['POLICY_CHECK_RESULT_UNSPECIFIED', 'ALLOWED', 'DENIED', 'ERROR'], {
+    RESULT_UNSPECIFIED: 'POLICY_CHECK_RESULT_UNSPECIFIED',
+    RESULT_ALLOWED: 'ALLOWED',
+    RESULT_DENIED: 'DENIED',
+    RESULT_ERROR: 'ERROR',
+});
+/** A binding's parameters: google.protobuf.Value each, kept as plain JSON. */
+const parametersSchema = schemas/* preprocess */.vkY((v) => v ?? {}, schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* json */.Pq9()));
+const policyResultSchema = schemas/* looseObject */._H3({
+    policyId: schemas/* string */.YjP().nullish(),
+    policyName: schemas/* string */.YjP().min(1),
+    bindingId: schemas/* string */.YjP().nullish(),
+    mode: modeSchema,
+    parameters: parametersSchema,
+    result: resultSchema,
+});
+const checkSchema = schemas/* looseObject */._H3({ results: schemas/* array */.YOg(policyResultSchema).nullish() });
+const optionalText = schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* string */.YjP().optional());
+const overrideSchema = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1),
+    policyId: schemas/* string */.YjP().min(1),
+    digest: schemas/* string */.YjP().min(1),
+    reason: optionalText,
+    createdBy: optionalText,
+    createdAt: optionalText,
+});
+/** Statuses that mean the organization does not have the feature, or this identity may not use it. */
+const policies_NOT_AVAILABLE = new Set([403, 404, 501]);
+class PoliciesClient extends PlatformApi {
+    /** Set once an operation answered "not available here": the engine says so once and asks no more. */
+    unavailable = null;
+    /**
+     * The answers of every policy that applies to `digest` in the repo `repoUid` (the registry's
+     * evaluation of now, overrides not applied); null when the feature is not available. A transient
+     * failure is retried as every call is, then thrown.
+     */
+    async check(repoUid, digest) {
+        if (this.unavailable)
+            return null;
+        const url = new URL(`${this.url('/registry/v1/repos/', repoUid).href}:checkPolicies`);
+        const label = 'POST /registry/v1/repos/{repo}:checkPolicies';
+        try {
+            const body = await this.options.http.json(url, {
+                method: 'POST',
+                headers: this.headers,
+                body: { digest },
+                schema: checkSchema,
+                label,
+                safe: true,
+            });
+            return body.results ?? [];
+        }
+        catch (error) {
+            if (this.markUnavailable(error))
+                return null;
+            throw error;
+        }
+    }
+    /** Every override visible to the identity (all pages); null when the feature is not available. */
+    async overrides(group) {
+        if (this.unavailable)
+            return null;
+        const url = this.url('/policies/v1/overrides');
+        if (group)
+            url.searchParams.set('uidp.descendants_of', group);
+        try {
+            return await this.listing(url, 'items', overrideSchema, (o) => o.id);
+        }
+        catch (error) {
+            if (this.markUnavailable(error))
+                return null;
+            throw error;
+        }
+    }
+    markUnavailable(error) {
+        if (!(error instanceof api_error/* ApiError */.hD) || !policies_NOT_AVAILABLE.has(error.status))
+            return false;
+        this.unavailable = { status: error.status, message: error.message };
+        return true;
+    }
+}
+
+// EXTERNAL MODULE: ./src/check/pull-policies.ts + 2 modules
+var pull_policies = __webpack_require__(7424);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/registry/address.ts
@@ -1807,6 +1914,8 @@ var lookups = __webpack_require__(1188);
 
 
 
+
+
 /**
  * A connection to the Platform API and the registry; credentials are resolved once, on first
  * need (a PR comment with nothing left to check needs none). The caller closes `http`.
@@ -1827,6 +1936,7 @@ async function connect(config, http, auth) {
     return {
         eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+        policies: new PoliciesClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         platform: new PlatformClient({
             http,
             apiUrl: config.apiUrl,
@@ -1871,7 +1981,18 @@ async function lookUp(targets, services, settings) {
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
     const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
-    const { vulnReports } = connected.value;
+    const { vulnReports, policies } = connected.value;
+    // Then the registry's own policies: each digest in use asked once, the moves kept to builds that pass.
+    if (config.policies === 'never')
+        advice.results = (0,pull_policies/* notConsulted */.VH)(advice.results);
+    else {
+        const judged = await (0,pull_policies/* judgePolicies */.oE)(advice.results, services.lookups, {
+            now,
+            unavailable: () => policies.unavailable,
+        });
+        advice.results = judged.results;
+        advice.notices.push(...judged.notices);
+    }
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };

@@ -1,0 +1,125 @@
+// The registry's own pull-time policies, after the look-ups and the advice: each distinct digest
+// in use asked once (the registry's check operation is the authority; its evaluation is never
+// re-done here), the answers put on the result with the overrides that waive them, the status
+// made `denied` or `error` where an enforced policy says so, and every move the run proposes
+// (suggestion, update, pinned) kept to a build no enforced policy denies.
+
+import type { ImageResult, PolicyFinding } from '../model';
+import { toResultError } from './assess';
+import type { PoliciesUnavailable, PolicyOverride } from '../platform/policies';
+import type { HistoryRecord } from '../registry/client';
+import type { EolTag } from '../platform/eoltags';
+import { messageOf } from '../errors';
+import { settle } from '../settle';
+import { explainDenial } from './policy-reasons';
+import { policyMoves, type MoveLookups } from './policy-moves';
+import { findingOf } from './policy-answers';
+
+/** What the pass reads (check/lookups.ts implements it, every call cached per run). */
+export interface PolicyLookups extends MoveLookups {
+  /** The uid of the repo proven to be `<org>/<image>`; null when none is. */
+  repoOf(org: string, image: string, tag?: string): Promise<string | null>;
+  /** The overrides, read once per run; null when policies are not available. */
+  policyOverrides(): Promise<PolicyOverride[] | null>;
+  /** Every tag's build history (oldest first), for a digest's first build. */
+  history(org: string, image: string, tag: string): Promise<HistoryRecord[]>;
+  /** v1 end-of-life items of a repo's tags. */
+  eolTags(org: string, image: string, tags: readonly string[]): Promise<Map<string, EolTag[] | null>>;
+}
+
+export interface PolicyPass {
+  results: ImageResult[];
+  notices: string[];
+}
+
+/** `policies: never`: nothing asked, every result's `policies` null (not consulted). */
+export const notConsulted = (results: readonly ImageResult[]): ImageResult[] =>
+  results.map((r) => ({ ...r, policies: null }));
+
+export const POLICIES_UNAVAILABLE = (why: PoliciesUnavailable) =>
+  `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity a role with the policies' check and list permissions.`;
+
+/** The digest a result is pulled at: the pin, else the tag's current build. */
+export const digestInUse = (r: ImageResult): string | null => r.pinnedDigest ?? r.digest;
+
+/**
+ * Each result with the registry's answers for its digest in use, its status under them, and its
+ * moves kept to builds that pass. A result whose check failed (after retries) becomes an error
+ * naming it; policies that are not available leave every result as it was, with one notice.
+ */
+export async function judgePolicies(
+  results: readonly ImageResult[],
+  lookups: PolicyLookups,
+  options: { now: Date; unavailable: () => PoliciesUnavailable | null },
+): Promise<PolicyPass> {
+  const { now } = options;
+  const overrides = await settle(lookups.policyOverrides());
+  const waivers = overrides.ok ? (overrides.value ?? []) : [];
+  const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, waivers, now)));
+  // Not available (absent, refused, unimplemented): everything as before, said once.
+  const unavailable = options.unavailable();
+  if (unavailable !== null) return { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(unavailable)] };
+  const notices = overrides.ok
+    ? []
+    : [
+        `The registry's policy overrides could not be read (${messageOf(overrides.error)}): no denial is shown as waived.`,
+      ];
+  const moved = await policyMoves(judged, lookups, waivers, now);
+  return { results: moved, notices };
+}
+
+async function judgeOne(
+  r: ImageResult,
+  lookups: PolicyLookups,
+  waivers: readonly PolicyOverride[],
+  now: Date,
+): Promise<ImageResult> {
+  const digest = digestInUse(r);
+  if (digest === null || (r.status === 'error' && r.tag === null)) return { ...r, policies: null };
+  const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
+  if (uid === null) return { ...r, policies: null };
+  const asked = await settle(lookups.policyCheck(uid, digest));
+  if (!asked.ok) return checkFailed(r, digest, asked.error);
+  if (asked.value === null) return { ...r, policies: null };
+  const findings = asked.value.map((a) => findingOf(a, uid, digest, waivers));
+  for (const f of findings) if (f.result !== 'allowed') f.why = await explainDenial(f, r, digest, lookups, now);
+  return withStatus({ ...r, policies: findings });
+}
+
+/**
+ * The status under the findings: an enforced `error` makes the result an error naming the
+ * policy; an enforced denial no override waives makes it `denied` (error > denied > eol > stale);
+ * an override of `no-eol` accepts the reference's end of life as a policy-file entry would.
+ */
+export function withStatus(r: ImageResult): ImageResult {
+  const findings = r.policies ?? [];
+  const failing = findings.find((f) => f.mode === 'enforced' && f.result === 'error');
+  if (failing && r.status !== 'error') {
+    const message = `the registry's policy ${failing.policy} could not be evaluated for ${digestInUse(r)} (its check answered ERROR): whether the registry lets it be pulled is not known`;
+    return { ...r, status: 'error', error: { code: null, reason: 'POLICY_ERROR', message } };
+  }
+  const eolWaiver = findings.find((f) => f.policy === 'no-eol' && f.waived !== null);
+  const accepted = eolWaiver && r.status === 'eol' && !r.ignored ? acceptEol(r, eolWaiver) : r;
+  const denied = findings.some((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
+  return denied && accepted.status !== 'error' ? { ...accepted, status: 'denied' } : accepted;
+}
+
+function acceptEol(r: ImageResult, f: PolicyFinding): ImageResult {
+  const by = f.waived?.by ? ` by ${f.waived.by}` : '';
+  return {
+    ...r,
+    ignored: {
+      reason: `${f.waived?.reason ?? ''} (the registry's override of no-eol${by})`,
+      until: null,
+      kinds: ['eol'],
+    },
+  };
+}
+
+/** A check that failed after its retries: the result is an error naming it, never a silent pass. */
+function checkFailed(r: ImageResult, digest: string, error: unknown): ImageResult {
+  if (r.status === 'error') return { ...r, policies: null };
+  const cause = toResultError(error);
+  const message = `the registry's policies could not be checked for ${digest}: ${cause.message}`;
+  return { ...r, policies: null, status: 'error', error: { ...cause, message } };
+}

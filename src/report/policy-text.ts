@@ -1,0 +1,56 @@
+// How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
+// dry-run policy would refuse once enforced, a waiver, and a move that no build allows. One
+// wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
+
+import type { ImageResult, PolicyFinding } from '../model';
+import { parametersText } from '../check/policy-reasons';
+import { digestInUse } from '../check/pull-policies';
+
+const short = (digest: string) => `${digest.slice(0, 19)}`;
+
+/** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
+export function policyLabel(f: Pick<PolicyFinding, 'policy' | 'parameters'>): string {
+  const params = parametersText(f.parameters);
+  return params ? `${f.policy} (${params})` : f.policy;
+}
+
+const because = (f: PolicyFinding) => (f.why ? `: ${f.why}` : '');
+
+/** The enforced denials no override waives, and the move that passes (or why there is none). */
+export function deniedMessage(r: ImageResult): string {
+  const digest = digestInUse(r);
+  const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
+  const reasons = denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`).join('; ');
+  const head = `${r.ref}: the registry refuses to pull ${digest ? short(digest) : 'it'}: ${reasons}.`;
+  const move = r.suggestion ? ` Move to ${r.suggestion}, the newest build the registry lets through.` : '';
+  const blocked = blockedMoveNote(r);
+  return `${head}${move}${blocked ? ` ${blocked}` : ''}`;
+}
+
+/** What a dry-run policy would refuse once enforced: a warning, never a failure. */
+export function dryRunMessage(r: ImageResult): string {
+  const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
+  const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
+  return `${r.ref}: ${parts.join('; ')}.`;
+}
+
+/** The waivers that let a denied digest through, e.g. for the summary: `no-eol waived by alice: until Q1`. */
+export function waiverTexts(r: ImageResult): string[] {
+  return (r.policies ?? []).flatMap((f) =>
+    f.waived
+      ? [
+          `${f.policy} waived by an override${f.waived.by ? ` of ${f.waived.by}` : ''}${f.waived.at ? ` (${f.waived.at.slice(0, 10)})` : ''}: ${f.waived.reason || 'no reason given'}`,
+        ]
+      : [],
+  );
+}
+
+/** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
+export function blockedMoveNote(r: ImageResult): string | null {
+  const move = r.policyMove;
+  if (!move || move.to) return null;
+  if (move.error)
+    return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
+  if (move.blockedBy.length === 0) return null;
+  return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
+}
