@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkRunAnnotations: () => (/* binding */ checkRunAnnotations),
 /* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun)
 /* harmony export */ });
-/* harmony import */ var _report_format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7825);
+/* harmony import */ var _report_format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
 // One check run `image-check` on the head commit carrying every annotation of a run (workflow
 // commands reach the lines with ten per level only) and the job summary as its output. The
 // Checks API takes 50 annotations a request: the run is created with the first 50 and each

@@ -51,10 +51,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DashboardError, assertDashboardMayShow, dashboardMarker, dashboardTitle, keepDashboard, renderDashboard, withDashboardFailure
 
+// EXTERNAL MODULE: ./src/report/policy-plan.ts
+var policy_plan = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
-var format = __webpack_require__(7825);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/links.ts
@@ -155,6 +157,7 @@ function withSortedLocations(result) {
 // names, references, error texts) goes through the report's escaping helpers, so it renders as
 // itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
+
 
 
 
@@ -314,6 +317,15 @@ function omittedNote(entries, shown) {
 function compose(input, entries, texts, shown) {
     const counts = countEntries(entries);
     const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
+    // Where a platform team plans enforcement: per policy, what it refuses now or would once enforced.
+    lines.push(...(0,policy_plan.renderPolicyPlan)((0,policy_plan.policyPlan)(input.results), {
+        code,
+        place: (l) => placeText(input.serverUrl, l),
+        text: (value) => (0,format/* foreignText */.qk)(value, 400),
+        heading: "### The registry's pull-time policies",
+        maxEntries: 10,
+        maxPlaces: MAX_PLACES_PER_REPO,
+    }));
     let i = 0;
     for (const section of SECTION_ORDER) {
         const start = i;

@@ -153,7 +153,7 @@ const imageResultSchema = schemas/* object */.Ikc({
     tag: nullableText,
     pinnedDigest: nullableText,
     digest: nullableText,
-    status: schemas/* enum */.k5n(['ok', 'eol', 'stale', 'error']),
+    status: schemas/* enum */.k5n(['ok', 'eol', 'denied', 'stale', 'error']),
     deprecated: schemas/* boolean */.zMY(),
     lastUpdate: nullableText,
     buildsBehind: count.nullable(),
@@ -161,10 +161,22 @@ const imageResultSchema = schemas/* object */.Ikc({
     pullable: build.nullable().optional(),
     nextTagPullable: schemas/* object */.Ikc({ tag: envelope_text, pullable: build.nullable(), error: envelope_text.optional() }).optional(),
     advisories: schemas/* array */.YOg(schemas/* object */.Ikc({ advisoryId: envelope_text, artifactName: envelope_text, updateTime: envelope_text })),
+    policies: schemas/* array */.YOg(schemas/* object */.Ikc({
+        policy: envelope_text,
+        mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
+        result: schemas/* enum */.k5n(['allowed', 'denied', 'error']),
+        parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* json */.Pq9()),
+        waived: schemas/* object */.Ikc({ reason: envelope_text, by: nullableText, at: nullableText }).nullable(),
+        why: nullableText.optional(),
+    }))
+        .nullable()
+        .optional(),
+    policyMove: schemas/* object */.Ikc({ tag: envelope_text, blockedBy: schemas/* array */.YOg(envelope_text), to: build.optional(), error: envelope_text.optional() })
+        .optional(),
     locations: schemas/* array */.YOg(envelope_location),
     error: schemas/* object */.Ikc({ code: schemas/* number */.aig().int().nullable(), reason: envelope_text, message: envelope_text }).nullable(),
     suggestion: nullableText.optional(),
-    ignored: schemas/* object */.Ikc({ reason: envelope_text, until: envelope_text, kinds: schemas/* array */.YOg(envelope_text) })
+    ignored: schemas/* object */.Ikc({ reason: envelope_text, until: nullableText, kinds: schemas/* array */.YOg(envelope_text) })
         .nullable()
         .optional(),
     endOfLife: schemas/* object */.Ikc({

@@ -11,9 +11,11 @@ export const modules = {
 /* harmony export */   _Z: () => (/* binding */ markerFor),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3622);
-/* harmony import */ var _report_format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7825);
-/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3622);
+/* harmony import */ var _report_format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _report_policy_plan__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8724);
+
 
 
 
@@ -69,7 +71,7 @@ function standing(state, pinned) {
         if (state.buildsBehind === 0)
             return 'newest build of the tag';
         if (state.buildsBehind != null)
-            return `${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
+            return `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
         if (state.pinnedUnknown)
             return '**not a build of this tag**';
         return '';
@@ -84,7 +86,7 @@ function cooledStanding(state) {
         return `\u26a0\ufe0f **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
     if (state.buildsBehind === 0)
         return pullable.digest === state.newest?.digest ? 'newest build of the tag' : 'newest pullable build of the tag';
-    return `${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(state.buildsBehind, 'build')} behind the tag's newest pullable (${day(pullable.time)})`;
+    return `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(state.buildsBehind, 'build')} behind the tag's newest pullable (${day(pullable.time)})`;
 }
 function stepText(step) {
     if (step.steps == null) {
@@ -95,8 +97,8 @@ function stepText(step) {
         return 'same build';
     const dates = `${day(step.fromTime)} \u2192 ${day(step.toTime)}`;
     return step.steps > 0
-        ? `**${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(step.steps, 'build')} newer** (${dates})`
-        : `**${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(-step.steps, 'build')} older**: goes back (${dates})`;
+        ? `**${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(step.steps, 'build')} newer** (${dates})`
+        : `**${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(-step.steps, 'build')} older**: goes back (${dates})`;
 }
 function buildsCell(row) {
     const parts = [];
@@ -165,7 +167,7 @@ function vulnerabilityLines(rows) {
     const items = [];
     const ids = (list) => list.length === 0
         ? 'none'
-        : `${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_2__/* .severityCounts */ .ur)(list)} (${list
+        : `${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_3__/* .severityCounts */ .ur)(list)} (${list
             .slice(0, MAX_IDS)
             .map((v) => (0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(v.id))
             .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
@@ -253,7 +255,7 @@ function footer(ctx) {
     return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
 }
 function heading(total) {
-    return `### image-check: ${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(total, 'image reference')} changed`;
+    return `### image-check: ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(total, 'image reference')} changed`;
 }
 function truncationNote(ctx, shown, total) {
     const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
@@ -267,9 +269,9 @@ function suggestionLines(ctx) {
     const s = ctx.suggestions;
     if (!s || (s.shown === 0 && s.leftOut === 0))
         return [];
-    const on = `${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this pull request (one click commits each).`;
+    const on = `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this pull request (one click commits each).`;
     const more = s.leftOut > 0
-        ? ` ${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
+        ? ` ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
         : '';
     return [`${on}${more}`, ''];
 }
@@ -283,6 +285,15 @@ function compose(facts, ctx, shown) {
         ...highlights(facts.changes),
         `**Verdict:** ${(0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(ctx.verdictLine)}`,
         '',
+        ...(ctx.policies
+            ? (0,_report_policy_plan__WEBPACK_IMPORTED_MODULE_1__.renderPolicyPlan)(ctx.policies, {
+                code: (text) => (0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(text),
+                place: (l) => (0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)((0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(l)),
+                text: (text) => (0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(text),
+                heading: "**The registry's pull-time policies**",
+                maxEntries: 10,
+            })
+            : []),
         ...suggestionLines(ctx),
         ...table(ctx, rows),
         ...(shown < total ? truncationNote(ctx, shown, total) : []),

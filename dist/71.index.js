@@ -173,8 +173,8 @@ function groupChanges(changes) {
     return [...groups.values()].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
 }
 
-// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
-var format = __webpack_require__(7825);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/pr/comment.ts
 var comment = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/pr/event.ts
@@ -609,6 +609,7 @@ function commentContext(options, pr) {
         repository,
         runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
         suggestions: options.suggestions ?? null,
+        policies: options.policies ?? null,
     };
 }
 

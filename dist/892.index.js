@@ -101,8 +101,8 @@ var pr_github = __webpack_require__(9409);
 var comment = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
-var format = __webpack_require__(7825);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/update/plan.ts
 var update_plan = __webpack_require__(4774);
 // EXTERNAL MODULE: ./src/update/rewrite.ts

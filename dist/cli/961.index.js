@@ -3800,6 +3800,7 @@ function suggestionFor(result, nextTag) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ denyingPolicies),
 /* harmony export */   R4: () => (/* binding */ isEndingSoon),
 /* harmony export */   VQ: () => (/* binding */ DEFAULT_FAIL_ON),
 /* harmony export */   WX: () => (/* binding */ findingsOf),
@@ -3807,9 +3808,9 @@ function suggestionFor(result, nextTag) {
 /* harmony export */   kx: () => (/* binding */ activeAdvisories),
 /* harmony export */   pi: () => (/* binding */ isIgnored),
 /* harmony export */   xJ: () => (/* binding */ severityOf),
-/* harmony export */   zG: () => (/* binding */ computeVerdict)
+/* harmony export */   zG: () => (/* binding */ computeVerdict),
+/* harmony export */   zl: () => (/* binding */ dryRunDenials)
 /* harmony export */ });
-/* unused harmony exports denyingPolicies, dryRunDenials */
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
 /* harmony import */ var _vulnerabilities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3622);
@@ -4999,8 +5000,8 @@ function fixesOf(outcome) {
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
-// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
-var format = __webpack_require__(7825);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/report/gitlab.ts
 
 
@@ -5470,9 +5471,15 @@ function notification(s) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report/policy-plan.ts
+var policy_plan = __webpack_require__(8724);
+// EXTERNAL MODULE: ./src/report/policy-text.ts
+var policy_text = __webpack_require__(5132);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
 
 
 
@@ -5570,6 +5577,8 @@ function statusCell(r) {
     const labels = [];
     if (r.status === 'error')
         labels.push('\u274c error');
+    if ((0,check_verdict/* denyingPolicies */.H)(r).length > 0)
+        labels.push(`\ud83d\udeab refused by the registry (${(0,format/* escapeCell */.kq)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))})`);
     if ((0,check_verdict/* isEndOfLife */.bp)(r))
         labels.push('\u26d4 end-of-life');
     if (r.status === 'stale')
@@ -5631,6 +5640,7 @@ function fixesUrgent(r) {
 /** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
 function needsAction(r) {
     return (r.status === 'error' ||
+        r.status === 'denied' ||
         ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')) ||
         (r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) ||
         (0,check_verdict/* isEndingSoon */.R4)(r));
@@ -5650,6 +5660,10 @@ function todoItem(r, links) {
     const to = r.suggestion ? `<code>${(0,format/* escapeCell */.kq)(r.suggestion)}</code>` : null;
     if (r.status === 'error')
         return `- Could not check ${ref}${where}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.error?.message ?? 'unknown error', 200))}`;
+    if (r.status === 'denied') {
+        const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
+        return `- The registry refuses ${ref}${where} (${(0,format/* escapeCell */.kq)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))}): ${to ? `move to ${to}` : (0,format/* escapeCell */.kq)(blocked ?? 'no build it lets through is known')}`;
+    }
     if ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol'))
         return to
             ? `- Move ${ref} to ${to}${where} (end of life)`
@@ -5665,9 +5679,17 @@ function todoItem(r, links) {
 function row(cells) {
     return `| ${cells.join(' | ')} |`;
 }
-const RANK = (r) => r.status === 'error' ? 0 : (0,check_verdict/* isEndOfLife */.bp)(r) ? 1 : r.status === 'stale' ? 2 : (0,check_verdict/* isEndingSoon */.R4)(r) ? 3 : 4;
+const RANK = (r) => r.status === 'error' || r.status === 'denied'
+    ? 0
+    : (0,check_verdict/* isEndOfLife */.bp)(r)
+        ? 1
+        : r.status === 'stale'
+            ? 2
+            : (0,check_verdict/* isEndingSoon */.R4)(r)
+                ? 3
+                : 4;
 /** The order of "What to do", worst first: errors, end-of-life tags, pins whose update fixes critical or high, stale pins, tags ending soon. */
-const TODO_RANK = (r) => r.status === 'error'
+const TODO_RANK = (r) => r.status === 'error' || r.status === 'denied'
     ? 0
     : (0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')
         ? 1
@@ -5697,6 +5719,12 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         ...updatedSection(updatedFiles),
         ...findingsSection(findings, now, maxAge, links),
         ...cooldownSection(results, now, links),
+        ...(0,policy_plan/* renderPolicyPlan */.I)((0,policy_plan/* policyPlan */.s)(results), {
+            code: (text) => `<code>${(0,format/* escapeCell */.kq)(text)}</code>`,
+            place: (l) => locationText(l, links),
+            text: (text) => (0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(text, MAX_MESSAGE)),
+            heading: "**The registry's pull-time policies**",
+        }),
         ...vulnerabilitySection(results, links),
         ...ignoredSection(ignored),
         ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
@@ -7931,7 +7959,7 @@ const imageResultSchema = schemas/* object */.Ikc({
     tag: nullableText,
     pinnedDigest: nullableText,
     digest: nullableText,
-    status: schemas/* enum */.k5n(['ok', 'eol', 'stale', 'error']),
+    status: schemas/* enum */.k5n(['ok', 'eol', 'denied', 'stale', 'error']),
     deprecated: schemas/* boolean */.zMY(),
     lastUpdate: nullableText,
     buildsBehind: count.nullable(),
@@ -7939,10 +7967,22 @@ const imageResultSchema = schemas/* object */.Ikc({
     pullable: build.nullable().optional(),
     nextTagPullable: schemas/* object */.Ikc({ tag: envelope_text, pullable: build.nullable(), error: envelope_text.optional() }).optional(),
     advisories: schemas/* array */.YOg(schemas/* object */.Ikc({ advisoryId: envelope_text, artifactName: envelope_text, updateTime: envelope_text })),
+    policies: schemas/* array */.YOg(schemas/* object */.Ikc({
+        policy: envelope_text,
+        mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
+        result: schemas/* enum */.k5n(['allowed', 'denied', 'error']),
+        parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* json */.Pq9()),
+        waived: schemas/* object */.Ikc({ reason: envelope_text, by: nullableText, at: nullableText }).nullable(),
+        why: nullableText.optional(),
+    }))
+        .nullable()
+        .optional(),
+    policyMove: schemas/* object */.Ikc({ tag: envelope_text, blockedBy: schemas/* array */.YOg(envelope_text), to: build.optional(), error: envelope_text.optional() })
+        .optional(),
     locations: schemas/* array */.YOg(envelope_location),
     error: schemas/* object */.Ikc({ code: schemas/* number */.aig().int().nullable(), reason: envelope_text, message: envelope_text }).nullable(),
     suggestion: nullableText.optional(),
-    ignored: schemas/* object */.Ikc({ reason: envelope_text, until: envelope_text, kinds: schemas/* array */.YOg(envelope_text) })
+    ignored: schemas/* object */.Ikc({ reason: envelope_text, until: nullableText, kinds: schemas/* array */.YOg(envelope_text) })
         .nullable()
         .optional(),
     endOfLife: schemas/* object */.Ikc({
@@ -13096,103 +13136,41 @@ function mapReference(ref, map) {
 
 /***/ }),
 
-/***/ 7825:
+/***/ 2011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  nY: () => (/* binding */ GITHUB_BODY_LIMIT),
-  IL: () => (/* binding */ advisoryIds),
-  SS: () => (/* binding */ codeSpan),
-  Si: () => (/* binding */ cooldownNote),
-  O: () => (/* binding */ cooledMoveNote),
-  jL: () => (/* binding */ datesText),
-  q8: () => (/* binding */ distinctAdvisoryIds),
-  Er: () => (/* binding */ encodeLinkPath),
-  kq: () => (/* binding */ escapeCell),
-  qk: () => (/* binding */ foreignText),
-  j$: () => (/* binding */ formatLocation),
-  _$: () => (/* binding */ isoDate),
-  TN: () => (/* binding */ oneLine),
-  ct: () => (/* binding */ pinnedReference),
-  NT: () => (/* binding */ problemPlace),
-  KW: () => (/* binding */ relativeTime),
-  If: () => (/* binding */ reportedFindings),
-  VK: () => (/* binding */ shortDigest),
-  aR: () => (/* binding */ skippedMessage),
-  xv: () => (/* binding */ truncate),
-  cz: () => (/* binding */ vulnerabilityMessage),
-  uo: () => (/* binding */ withinMaxAgeText),
-  C1: () => (/* binding */ wrapText)
-});
-
-// UNUSED EXPORTS: escapeMarkdown
-
-// EXTERNAL MODULE: ./src/check/verdict.ts
-var verdict = __webpack_require__(4081);
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
-// EXTERNAL MODULE: ./src/refs/mirror-form.ts
-var mirror_form = __webpack_require__(3750);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/check/policy-reasons.ts
-var policy_reasons = __webpack_require__(5248);
-// EXTERNAL MODULE: ./src/check/pull-policies.ts + 2 modules
-var pull_policies = __webpack_require__(7424);
-;// CONCATENATED MODULE: ./src/report/policy-text.ts
-// How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
-// dry-run policy would refuse once enforced, a waiver, and a move that no build allows. One
-// wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
-
-
-const policy_text_short = (digest) => `${digest.slice(0, 19)}`;
-/** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
-function policyLabel(f) {
-    const params = (0,policy_reasons/* parametersText */.Or)(f.parameters);
-    return params ? `${f.policy} (${params})` : f.policy;
-}
-const because = (f) => (f.why ? `: ${f.why}` : '');
-/** The enforced denials no override waives, and the move that passes (or why there is none). */
-function deniedMessage(r) {
-    const digest = (0,pull_policies/* digestInUse */.xY)(r);
-    const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
-    const reasons = denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`).join('; ');
-    const head = `${r.ref}: the registry refuses to pull ${digest ? policy_text_short(digest) : 'it'}: ${reasons}.`;
-    const move = r.suggestion ? ` Move to ${r.suggestion}, the newest build the registry lets through.` : '';
-    const blocked = blockedMoveNote(r);
-    return `${head}${move}${blocked ? ` ${blocked}` : ''}`;
-}
-/** What a dry-run policy would refuse once enforced: a warning, never a failure. */
-function dryRunMessage(r) {
-    const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
-    const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
-    return `${r.ref}: ${parts.join('; ')}.`;
-}
-/** The waivers that let a denied digest through, e.g. for the summary: `no-eol waived by alice: until Q1`. */
-function waiverTexts(r) {
-    return (r.policies ?? []).flatMap((f) => f.waived
-        ? [
-            `${f.policy} waived by an override${f.waived.by ? ` of ${f.waived.by}` : ''}${f.waived.at ? ` (${f.waived.at.slice(0, 10)})` : ''}: ${f.waived.reason || 'no reason given'}`,
-        ]
-        : []);
-}
-/** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
-function blockedMoveNote(r) {
-    const move = r.policyMove;
-    if (!move || move.to)
-        return null;
-    if (move.error)
-        return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
-    if (move.blockedBy.length === 0)
-        return null;
-    return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
-}
-
-;// CONCATENATED MODULE: ./src/report/format.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ wrapText),
+/* harmony export */   Er: () => (/* binding */ encodeLinkPath),
+/* harmony export */   IL: () => (/* binding */ advisoryIds),
+/* harmony export */   If: () => (/* binding */ reportedFindings),
+/* harmony export */   KW: () => (/* binding */ relativeTime),
+/* harmony export */   NT: () => (/* binding */ problemPlace),
+/* harmony export */   O: () => (/* binding */ cooledMoveNote),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   Si: () => (/* binding */ cooldownNote),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   VK: () => (/* binding */ shortDigest),
+/* harmony export */   _$: () => (/* binding */ isoDate),
+/* harmony export */   aR: () => (/* binding */ skippedMessage),
+/* harmony export */   ct: () => (/* binding */ pinnedReference),
+/* harmony export */   cz: () => (/* binding */ vulnerabilityMessage),
+/* harmony export */   j$: () => (/* binding */ formatLocation),
+/* harmony export */   jL: () => (/* binding */ datesText),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   nY: () => (/* binding */ GITHUB_BODY_LIMIT),
+/* harmony export */   q8: () => (/* binding */ distinctAdvisoryIds),
+/* harmony export */   qk: () => (/* binding */ foreignText),
+/* harmony export */   uo: () => (/* binding */ withinMaxAgeText),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export escapeMarkdown */
+/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+/* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3622);
+/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3750);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _policy_text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5132);
 
 
 
@@ -13203,7 +13181,7 @@ function blockedMoveNote(r) {
 const GITHUB_BODY_LIMIT = 65_536;
 /** Text a repository or a service wrote, shown as itself in markdown: secrets scrubbed, cut at `max`, escaped. */
 function foreignText(text, max = 300) {
-    return escapeMarkdown(truncate((0,secrets/* scrub */._I)(text), max));
+    return escapeMarkdown(truncate((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .scrub */ ._I)(text), max));
 }
 /**
  * A workspace path for a link: each segment encoded, and ( ) * ! ' too, which encodeURIComponent
@@ -13232,7 +13210,7 @@ function problemPlace(problem) {
 }
 /** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
 function repository(result) {
-    return ((result.upstream !== undefined && (0,mirror_form/* repositoryOf */._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
+    return ((result.upstream !== undefined && (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__/* .repositoryOf */ ._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
 }
 /**
  * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
@@ -13290,16 +13268,16 @@ function relativeTime(time, now) {
     if (minutes < 1)
         return 'just now';
     if (minutes < 60)
-        return `${(0,src_text/* plural */.L)(minutes, 'minute')} ago`;
+        return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(minutes, 'minute')} ago`;
     const hours = Math.floor(minutes / 60);
     if (hours < 24)
-        return `${(0,src_text/* plural */.L)(hours, 'hour')} ago`;
+        return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(hours, 'hour')} ago`;
     const days = Math.floor(hours / 24);
     if (days < 60)
-        return `${(0,src_text/* plural */.L)(days, 'day')} ago`;
+        return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(days, 'day')} ago`;
     if (days < 730)
-        return `${(0,src_text/* plural */.L)(Math.floor(days / 30), 'month')} ago`;
-    return `${(0,src_text/* plural */.L)(Math.floor(days / 365), 'year')} ago`;
+        return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(Math.floor(days / 30), 'month')} ago`;
+    return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(Math.floor(days / 365), 'year')} ago`;
 }
 /** Collapses whitespace (newlines included) to single spaces. */
 function oneLine(text) {
@@ -13312,7 +13290,7 @@ function oneLine(text) {
 function withinMaxAgeText(r) {
     if (r.status !== 'ok' || r.pinnedDigest === null || r.buildsBehind === null || r.buildsBehind <= 0)
         return null;
-    return `pin is ${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
+    return `pin is ${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
 }
 /**
  * Text broken at spaces into lines of at most `width` characters (a word longer than that is
@@ -13371,7 +13349,7 @@ const ENTITIES = {
  * nothing to the parser, inside `<code>` too), `|` cannot split the row, newlines cannot end it.
  */
 function escapeCell(text) {
-    return defuseLinks((0,secrets/* neutralizeControls */.eK)(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
+    return defuseLinks((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
 }
 /**
  * Breaks what GitHub turns into a link or a notification even in plain text: `@mentions`
@@ -13391,7 +13369,7 @@ function defuseLinks(text) {
  * the end of a link.
  */
 function escapeMarkdown(text) {
-    return defuseLinks((0,secrets/* neutralizeControls */.eK)(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
+    return defuseLinks((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
 }
 /**
  * Text in a code span that holds whatever it is given: one line, delimited by more backticks
@@ -13399,7 +13377,7 @@ function escapeMarkdown(text) {
  * table cell border even inside a code span; the escape is dropped there).
  */
 function codeSpan(text, { inTable = false } = {}) {
-    const one = (0,secrets/* neutralizeControls */.eK)(oneLine(text));
+    const one = (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text));
     const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
     const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
@@ -13411,7 +13389,7 @@ function eolMessage(r) {
     const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
     if (r.suggestion)
         return `${head} Move to ${r.suggestion}.`;
-    const blocked = blockedMoveNote(r);
+    const blocked = (0,_policy_text__WEBPACK_IMPORTED_MODULE_3__/* .blockedMoveNote */ .qR)(r);
     if (blocked)
         return `${head} ${blocked}`;
     const waiting = cooledMoveNote(r);
@@ -13448,12 +13426,12 @@ function datesText(r) {
 /** A tag whose builds stop within warn-before: when, and what to move to. */
 function endingMessage(r) {
     const left = r.endOfLife?.daysLeft;
-    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,src_text/* plural */.L)(left, 'day')}`;
+    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(left, 'day')}`;
     return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
 }
 function staleMessage(r, now) {
     const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
-    const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind`;
+    const behind = r.buildsBehind === null ? 'behind' : `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(r.buildsBehind, 'build')} behind`;
     const since = r.behindSince
         ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`
         : '';
@@ -13462,32 +13440,32 @@ function staleMessage(r, now) {
         : r.digest
             ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.`
             : '';
-    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+    const fixes = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .fixLine */ .S$)(r);
     const fixed = fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : '';
-    const blocked = blockedMoveNote(r);
+    const blocked = (0,_policy_text__WEBPACK_IMPORTED_MODULE_3__/* .blockedMoveNote */ .qR)(r);
     return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${blocked ? ` ${blocked}` : current}${fixed}`;
 }
 /** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
 function vulnerabilityMessage(r, failOn = new Set()) {
-    const gate = (0,vulnerabilities/* gateOf */.Rv)(failOn);
-    const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
+    const gate = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .gateOf */ .Rv)(failOn);
+    const finding = gate === null ? null : (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .gateFinding */ .je)(r, gate);
     const digest = r.vulnerabilities?.digest ? shortDigest(r.vulnerabilities.digest) : 'the digest in use';
     if (!finding || finding === 'unknown' || gate === null)
-        return `${r.ref}: ${digest} has ${(0,vulnerabilities/* countsText */.WN)(r.vulnerabilities)} vulnerabilities.`;
-    const listed = finding.ids.length > 0 ? `${(0,vulnerabilities/* severityCounts */.ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
+        return `${r.ref}: ${digest} has ${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .countsText */ .WN)(r.vulnerabilities)} vulnerabilities.`;
+    const listed = finding.ids.length > 0 ? `${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .severityCounts */ .ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
     const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
-    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+    const fixes = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .fixLine */ .S$)(r);
     return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
 }
 function advisoryMessage(r) {
-    const ids = distinctAdvisoryIds((0,verdict/* activeAdvisories */.kx)(r));
-    return `${(0,src_text/* plural */.L)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
+    const ids = distinctAdvisoryIds((0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .activeAdvisories */ .kx)(r));
+    return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
 }
 /** A reference found but not checked, in one line: where, what, why. */
 /** A skipped reference in one line; its text is a stranger's file's, so control characters are escaped (a terminal reads them). */
 function skippedMessage(s) {
     const text = `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
-    return (0,secrets/* neutralizeControls */.eK)(text);
+    return (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(text);
 }
 function errorMessage(r) {
     if (!r.error)
@@ -13508,19 +13486,19 @@ function findingMessage(kind, r, failOn) {
         case 'advisory':
             return advisoryMessage(r);
         case 'denied':
-            return deniedMessage(r);
+            return (0,_policy_text__WEBPACK_IMPORTED_MODULE_3__/* .deniedMessage */ .$$)(r);
         case 'dry-run':
-            return dryRunMessage(r);
+            return (0,_policy_text__WEBPACK_IMPORTED_MODULE_3__/* .dryRunMessage */ .wQ)(r);
     }
 }
 /** Each thing the annotations, SARIF and GitLab reports say of one result, in that order, with how loud it is. */
 function reportedFindings(r, failOn) {
-    const findings = (0,verdict/* findingsOf */.WX)(r, failOn).map((kind) => ({
+    const findings = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .findingsOf */ .WX)(r, failOn).map((kind) => ({
         kind,
-        severity: (0,verdict/* severityOf */.xJ)(kind, failOn ?? verdict/* DEFAULT_FAIL_ON */.VQ),
+        severity: (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .severityOf */ .xJ)(kind, failOn ?? _check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_FAIL_ON */ .VQ),
         message: findingMessage(kind, r, failOn),
     }));
-    if ((0,verdict/* isEndingSoon */.R4)(r))
+    if ((0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .isEndingSoon */ .R4)(r))
         findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });
     return findings;
 }
@@ -13534,7 +13512,7 @@ function reportedFindings(r, failOn) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ locationUrl)
 /* harmony export */ });
-/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7825);
+/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
 
 /**
  * `{serverUrl}/{owner}/{name}/blob/{commit}/{path}#L{line}`, or null for a location that names no
@@ -13550,6 +13528,145 @@ function locationUrl(serverUrl, location) {
     const base = serverUrl.replace(/\/+$/, '');
     const path = `${encodeURIComponent(owner)}/${encodeURIComponent(name)}/blob/${encodeURIComponent(commit)}`;
     return `${base}/${path}/${(0,_format__WEBPACK_IMPORTED_MODULE_0__/* .encodeLinkPath */ .Er)(location.file)}#L${location.line}`;
+}
+
+
+/***/ }),
+
+/***/ 8724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ renderPolicyPlan),
+/* harmony export */   s: () => (/* binding */ policyPlan)
+/* harmony export */ });
+/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _policy_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5132);
+// "What enforcing would break": the references the registry refuses now (enforced policies), and
+// per dry-run policy those it would refuse once enforced, each with the places that hold it, most
+// places first. One grouping and one Markdown list for the job summary, the PR comment and the
+// dashboard; each caller gives its own escaping and links (`code`, `place`).
+
+
+
+const placesOf = (r) => Math.max(1, r.locations.length);
+function groups(results, mode, denies) {
+    const byPolicy = new Map();
+    for (const r of results) {
+        for (const name of new Set(denies(r))) {
+            const finding = r.policies.find((f) => f.policy === name && f.mode === mode);
+            const label = (0,_policy_text__WEBPACK_IMPORTED_MODULE_1__/* .policyLabel */ .xT)(finding);
+            let group = byPolicy.get(label);
+            if (!group)
+                byPolicy.set(label, (group = { label, entries: [], places: 0 }));
+            group.entries.push({ result: r, finding });
+            group.places += placesOf(r);
+        }
+    }
+    const sorted = [...byPolicy.values()].sort((a, b) => b.places - a.places || a.label.localeCompare(b.label));
+    for (const g of sorted)
+        g.entries.sort((a, b) => placesOf(b.result) - placesOf(a.result));
+    return sorted;
+}
+/** The plan of a run's results; empty groups when no policy denies anything. Pure. */
+function policyPlan(results) {
+    return { enforced: groups(results, 'enforced', _check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .denyingPolicies */ .H), dryRun: groups(results, 'dry-run', _check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .dryRunDenials */ .zl) };
+}
+/** The plan as Markdown lines (a heading, then one list per group), or [] when nothing is refused. */
+function renderPolicyPlan(plan, md) {
+    if (plan.enforced.length === 0 && plan.dryRun.length === 0)
+        return [];
+    const maxEntries = md.maxEntries ?? 20;
+    const maxPlaces = md.maxPlaces ?? 5;
+    const entry = ({ result: r, finding }) => {
+        const places = r.locations.slice(0, maxPlaces).map(md.place);
+        const more = r.locations.length - places.length;
+        const where = places.length > 0 ? ` at ${places.join(', ')}${more > 0 ? ` and ${more} more` : ''}` : '';
+        const why = finding.why ? `: ${md.text(finding.why)}` : '';
+        const move = r.suggestion ? `; move to ${md.code(r.suggestion)}` : '';
+        return `- ${md.code(r.ref)}${where}${why}${move}`;
+    };
+    const section = (title, g) => {
+        const shown = g.entries.slice(0, maxEntries).map(entry);
+        const left = g.entries.length - shown.length;
+        return [
+            `**${title}** \u00b7 ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(g.entries.length, 'reference')} in ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(g.places, 'place')}`,
+            '',
+            ...shown,
+            ...(left > 0 ? [`- \u2026and ${left} more`] : []),
+            '',
+        ];
+    };
+    return [
+        md.heading ?? "### The registry's pull-time policies",
+        '',
+        ...plan.enforced.flatMap((g) => section(`Refused now by ${md.code(g.label)}`, g)),
+        ...plan.dryRun.flatMap((g) => section(`Would be refused once ${md.code(g.label)} is enforced (dry run now)`, g)),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 5132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $$: () => (/* binding */ deniedMessage),
+/* harmony export */   qR: () => (/* binding */ blockedMoveNote),
+/* harmony export */   wQ: () => (/* binding */ dryRunMessage),
+/* harmony export */   xT: () => (/* binding */ policyLabel)
+/* harmony export */ });
+/* unused harmony export waiverTexts */
+/* harmony import */ var _check_policy_reasons__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5248);
+/* harmony import */ var _check_pull_policies__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7424);
+// How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
+// dry-run policy would refuse once enforced, a waiver, and a move that no build allows. One
+// wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
+
+
+const short = (digest) => `${digest.slice(0, 19)}`;
+/** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
+function policyLabel(f) {
+    const params = (0,_check_policy_reasons__WEBPACK_IMPORTED_MODULE_1__/* .parametersText */ .Or)(f.parameters);
+    return params ? `${f.policy} (${params})` : f.policy;
+}
+const because = (f) => (f.why ? `: ${f.why}` : '');
+/** The enforced denials no override waives, and the move that passes (or why there is none). */
+function deniedMessage(r) {
+    const digest = (0,_check_pull_policies__WEBPACK_IMPORTED_MODULE_0__/* .digestInUse */ .xY)(r);
+    const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
+    const reasons = denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`).join('; ');
+    const head = `${r.ref}: the registry refuses to pull ${digest ? short(digest) : 'it'}: ${reasons}.`;
+    const move = r.suggestion ? ` Move to ${r.suggestion}, the newest build the registry lets through.` : '';
+    const blocked = blockedMoveNote(r);
+    return `${head}${move}${blocked ? ` ${blocked}` : ''}`;
+}
+/** What a dry-run policy would refuse once enforced: a warning, never a failure. */
+function dryRunMessage(r) {
+    const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
+    const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
+    return `${r.ref}: ${parts.join('; ')}.`;
+}
+/** The waivers that let a denied digest through, e.g. for the summary: `no-eol waived by alice: until Q1`. */
+function waiverTexts(r) {
+    return (r.policies ?? []).flatMap((f) => f.waived
+        ? [
+            `${f.policy} waived by an override${f.waived.by ? ` of ${f.waived.by}` : ''}${f.waived.at ? ` (${f.waived.at.slice(0, 10)})` : ''}: ${f.waived.reason || 'no reason given'}`,
+        ]
+        : []);
+}
+/** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
+function blockedMoveNote(r) {
+    const move = r.policyMove;
+    if (!move || move.to)
+        return null;
+    if (move.error)
+        return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
+    if (move.blockedBy.length === 0)
+        return null;
+    return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
 }
 
 

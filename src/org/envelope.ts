@@ -48,7 +48,7 @@ const imageResultSchema = z.object({
   tag: nullableText,
   pinnedDigest: nullableText,
   digest: nullableText,
-  status: z.enum(['ok', 'eol', 'stale', 'error']),
+  status: z.enum(['ok', 'eol', 'denied', 'stale', 'error']),
   deprecated: z.boolean(),
   lastUpdate: nullableText,
   buildsBehind: count.nullable(),
@@ -56,11 +56,27 @@ const imageResultSchema = z.object({
   pullable: build.nullable().optional(),
   nextTagPullable: z.object({ tag: text, pullable: build.nullable(), error: text.optional() }).optional(),
   advisories: z.array(z.object({ advisoryId: text, artifactName: text, updateTime: text })),
+  policies: z
+    .array(
+      z.object({
+        policy: text,
+        mode: z.enum(['enforced', 'dry-run']),
+        result: z.enum(['allowed', 'denied', 'error']),
+        parameters: z.record(z.string(), z.json()),
+        waived: z.object({ reason: text, by: nullableText, at: nullableText }).nullable(),
+        why: nullableText.optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
+  policyMove: z
+    .object({ tag: text, blockedBy: z.array(text), to: build.optional(), error: text.optional() })
+    .optional(),
   locations: z.array(location),
   error: z.object({ code: z.number().int().nullable(), reason: text, message: text }).nullable(),
   suggestion: nullableText.optional(),
   ignored: z
-    .object({ reason: text, until: text, kinds: z.array(text) })
+    .object({ reason: text, until: nullableText, kinds: z.array(text) })
     .nullable()
     .optional(),
   endOfLife: z

@@ -5,11 +5,13 @@ import {
   encodeLinkPath,
   escapeMarkdown,
   foreignText,
+  formatLocation,
   GITHUB_BODY_LIMIT,
   isoDate,
   shortDigest,
 } from '../report/format';
 import { plural } from '../text';
+import { renderPolicyPlan, type PolicyPlan } from '../report/policy-plan';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
 
@@ -53,6 +55,8 @@ export interface CommentContext {
   runUrl: string | null;
   /** Suggested changes on the pull request's lines: how many are there, how many more a run leaves out. */
   suggestions?: { shown: number; leftOut: number } | null;
+  /** What the registry's pull-time policies refuse now and once dry runs are enforced (report/policy-plan.ts). */
+  policies?: PolicyPlan | null;
 }
 
 interface RenderedComment {
@@ -334,6 +338,15 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     ...highlights(facts.changes),
     `**Verdict:** ${escapeMarkdown(ctx.verdictLine)}`,
     '',
+    ...(ctx.policies
+      ? renderPolicyPlan(ctx.policies, {
+          code: (text) => codeSpan(text),
+          place: (l) => codeSpan(formatLocation(l)),
+          text: (text) => escapeMarkdown(text),
+          heading: "**The registry's pull-time policies**",
+          maxEntries: 10,
+        })
+      : []),
     ...suggestionLines(ctx),
     ...table(ctx, rows),
     ...(shown < total ? truncationNote(ctx, shown, total) : []),

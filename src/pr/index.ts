@@ -56,6 +56,8 @@ export interface PullRequestCommentOptions {
   signal?: AbortSignal;
   /** What the suggested changes of this run put on the lines (suggest-flow.ts), said in the comment. */
   suggestions?: CommentContext['suggestions'];
+  /** What the registry's policies refuse at the head (report/policy-plan.ts), said in the comment. */
+  policies?: CommentContext['policies'];
 }
 
 /**
@@ -322,5 +324,6 @@ function commentContext(options: PullRequestCommentOptions, pr: PullRequestInfo)
     repository,
     runUrl: runner.runId ? `${serverUrl}/${repository}/actions/runs/${runner.runId}` : null,
     suggestions: options.suggestions ?? null,
+    policies: options.policies ?? null,
   };
 }

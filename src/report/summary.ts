@@ -1,4 +1,6 @@
-import { activeAdvisories, isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
+import { activeAdvisories, denyingPolicies, isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
+import { policyPlan, renderPolicyPlan } from './policy-plan';
+import { blockedMoveNote } from './policy-text';
 import {
   acceptedUntil,
   type FileProblem,
@@ -148,6 +150,7 @@ function digestCell(r: ImageResult): string {
 function statusCell(r: ImageResult): string {
   const labels: string[] = [];
   if (r.status === 'error') labels.push('❌ error');
+  if (denyingPolicies(r).length > 0) labels.push(`🚫 refused by the registry (${esc(denyingPolicies(r).join(', '))})`);
   if (isEndOfLife(r)) labels.push('⛔ end-of-life');
   if (r.status === 'stale') labels.push('⚠️ stale');
   if (isEndingSoon(r)) labels.push('⏳ ending soon');
@@ -212,6 +215,7 @@ function fixesUrgent(r: ImageResult): boolean {
 function needsAction(r: ImageResult): boolean {
   return (
     r.status === 'error' ||
+    r.status === 'denied' ||
     (isEndOfLife(r) && !isIgnored(r, 'eol')) ||
     (r.status === 'stale' && !isIgnored(r, 'stale')) ||
     isEndingSoon(r)
@@ -234,6 +238,10 @@ function todoItem(r: ImageResult, links: Links): string {
   const to = r.suggestion ? `<code>${esc(r.suggestion)}</code>` : null;
   if (r.status === 'error')
     return `- Could not check ${ref}${where}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`;
+  if (r.status === 'denied') {
+    const blocked = blockedMoveNote(r);
+    return `- The registry refuses ${ref}${where} (${esc(denyingPolicies(r).join(', '))}): ${to ? `move to ${to}` : esc(blocked ?? 'no build it lets through is known')}`;
+  }
   if (isEndOfLife(r) && !isIgnored(r, 'eol'))
     return to
       ? `- Move ${ref} to ${to}${where} (end of life)`
@@ -252,10 +260,18 @@ function row(cells: readonly string[]): string {
 }
 
 const RANK = (r: ImageResult): number =>
-  r.status === 'error' ? 0 : isEndOfLife(r) ? 1 : r.status === 'stale' ? 2 : isEndingSoon(r) ? 3 : 4;
+  r.status === 'error' || r.status === 'denied'
+    ? 0
+    : isEndOfLife(r)
+      ? 1
+      : r.status === 'stale'
+        ? 2
+        : isEndingSoon(r)
+          ? 3
+          : 4;
 /** The order of "What to do", worst first: errors, end-of-life tags, pins whose update fixes critical or high, stale pins, tags ending soon. */
 const TODO_RANK = (r: ImageResult): number =>
-  r.status === 'error'
+  r.status === 'error' || r.status === 'denied'
     ? 0
     : isEndOfLife(r) && !isIgnored(r, 'eol')
       ? 1
@@ -297,6 +313,12 @@ export function renderSummary({
     ...updatedSection(updatedFiles),
     ...findingsSection(findings, now, maxAge, links),
     ...cooldownSection(results, now, links),
+    ...renderPolicyPlan(policyPlan(results), {
+      code: (text) => `<code>${esc(text)}</code>`,
+      place: (l) => locationText(l, links),
+      text: (text) => esc(truncate(text, MAX_MESSAGE)),
+      heading: "**The registry's pull-time policies**",
+    }),
     ...vulnerabilitySection(results, links),
     ...ignoredSection(ignored),
     ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),

@@ -10,6 +10,7 @@ import { mergeEnvelopes, readEnvelope } from '../../src/org/merge';
 import { envelopeChunks } from '../../src/org/envelope';
 import { parseShard } from '../../src/config';
 import { computeVerdict } from '../../src/check/verdict';
+import { renderDashboard } from '../../src/org/dashboard/render';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
@@ -305,5 +306,30 @@ describe('organization scan', () => {
     expect(report.verdict.line).toMatch(/error/);
     // Once spent, no more requests were sent than the one that met the limit.
     expect(org.counts.limited).toBe(1);
+  });
+});
+
+describe("the registry's policies across an organization", () => {
+  afterEach(() => emu.policies.bindings.clear());
+
+  it('the dashboard says, per dry-run policy, which references enforcing it would break, most places first', async () => {
+    await serve();
+    emu.policies.bind('chainguard', 'no-eol', 'DRY_RUN');
+    const { report } = await run();
+    expect(report.verdict.failed).toBe(true); // the end-of-life tags themselves, as before
+    const body = renderDashboard({
+      scope: 'acme',
+      results: report.results,
+      read: report.read,
+      unread: report.unread,
+      serverUrl: 'https://github.example',
+    });
+    const section = body.slice(body.indexOf("### The registry's pull-time policies"));
+    expect(section).toContain('**Would be refused once `no-eol` is enforced (dry run now)**');
+    // python:3.11 is held in two repositories, so it leads the policy's list.
+    const lines = section.split('\n').filter((l) => l.startsWith('- `'));
+    expect(lines[0]).toContain('chainguard/python:3.11');
+    expect(lines[0]).toContain('(https://github.example/acme/');
+    expect(section).toContain('its main package version reached its end of life on');
   });
 });

@@ -7,6 +7,7 @@ import type { ImageResult } from '../../src/model';
 import { buildAnnotations } from '../../src/report/annotations';
 import { buildOutputs, resultItem } from '../../src/report/outputs';
 import { planUpdates } from '../../src/update/plan';
+import { renderSummary } from '../../src/report/summary';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { emulatorConfig, noMask } from '../support/emulator-settings';
 
@@ -93,6 +94,10 @@ describe("the registry's policies", () => {
     expect(annotation!.message).toContain(target.digest);
     // update writes the same build, and `pinned` names it.
     expect(buildOutputs(report.results, report.verdict).pinned).toBe(ref(`:1.2@${target.digest}`));
+    // The summary says what the registry refuses now, where, and where to move.
+    const summary = renderSummary({ ...report, now, maxAge: '30d' });
+    expect(summary).toContain('Refused now by <code>cooldown (days: 7)</code>');
+    expect(summary).toContain(`move to <code>${ref(`:1.2@${target.digest}`)}</code>`);
   });
 
   it('update: pins writes the newest build that passes by creation time, not push time, in few checks', async () => {

@@ -2,6 +2,7 @@
 // names, references, error texts) goes through the report's escaping helpers, so it renders as
 // itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
+import { policyPlan, renderPolicyPlan } from '../../report/policy-plan';
 import { fixLine } from '../../check/vulnerabilities';
 import type { FileProblem, ImageResult, Location } from '../../model';
 import {
@@ -215,6 +216,17 @@ function omittedNote(entries: readonly Entry[], shown: number): string[] {
 function compose(input: DashboardInput, entries: readonly Entry[], texts: readonly string[], shown: number): string {
   const counts = countEntries(entries);
   const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
+  // Where a platform team plans enforcement: per policy, what it refuses now or would once enforced.
+  lines.push(
+    ...renderPolicyPlan(policyPlan(input.results), {
+      code,
+      place: (l) => placeText(input.serverUrl, l),
+      text: (value) => text(value, 400),
+      heading: "### The registry's pull-time policies",
+      maxEntries: 10,
+      maxPlaces: MAX_PLACES_PER_REPO,
+    }),
+  );
   let i = 0;
   for (const section of SECTION_ORDER) {
     const start = i;
