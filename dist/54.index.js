@@ -1309,6 +1309,7 @@ const overrideSchema = schemas/* looseObject */._H3({
     createdBy: optionalText,
     createdAt: optionalText,
 });
+const bindingSchema = schemas/* looseObject */._H3({ id: schemas/* string */.YjP().min(1), policy: schemas/* string */.YjP().nullish(), mode: modeSchema });
 /** Statuses that mean the organization does not have the feature, or this identity may not use it. */
 const policies_NOT_AVAILABLE = new Set([403, 404, 501]);
 class PoliciesClient extends PlatformApi {
@@ -1353,6 +1354,22 @@ class PoliciesClient extends PlatformApi {
         }
         catch (error) {
             if (this.markUnavailable(error))
+                return null;
+            throw error;
+        }
+    }
+    /**
+     * Every binding visible to the identity (all pages), or null when it may not list them (the
+     * binding list is an administrator's permission): the run then asks the check for every digest.
+     */
+    async bindings() {
+        if (this.unavailable)
+            return null;
+        try {
+            return await this.listing(this.url('/policies/v1/bindings'), 'items', bindingSchema, (b) => b.id);
+        }
+        catch (error) {
+            if (error instanceof api_error/* ApiError */.hD && policies_NOT_AVAILABLE.has(error.status))
                 return null;
             throw error;
         }

@@ -259,6 +259,10 @@ async function tagState(ref, lookups, options) {
     const pullable = walk.ok ? pullableOf(walk.value) : undefined;
     if (pullable !== undefined && result.digest)
         state.pullable = pullable;
+    // The registry's policies have the last word on where the reference moves.
+    const allowed = options.policyMoves?.get(ref.ref);
+    if (allowed !== undefined && result.digest)
+        state.pullable = allowed && { digest: allowed.digest, time: allowed.lastUpdate };
     if (ref.digest && records) {
         const index = records.findIndex((r) => r.digest === ref.digest);
         if (index >= 0) {
@@ -486,6 +490,7 @@ async function pr_comment(options, log, outcome) {
         now,
         maxAgeMs: config.maxAgeMs,
         ...(pullableBefore === undefined ? {} : { pullableBefore }),
+        ...(options.policyMoves ? { policyMoves: options.policyMoves } : {}),
     });
     const rendered = (0,comment/* renderComment */.wQ)(facts, ctx);
     const full = summaryBody(facts, ctx, rendered);

@@ -282,7 +282,7 @@ function compose(input, entries, texts, shown) {
     const counts = countEntries(entries);
     const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
     // Where a platform team plans enforcement: per policy, what it refuses now or would once enforced.
-    lines.push(...(0,policy_plan/* renderPolicyPlan */.I)((0,policy_plan/* policyPlan */.s)(input.results), {
+    lines.push(...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(input.results), {
         code,
         place: (l) => placeText(input.serverUrl, l),
         text: (value) => (0,format/* foreignText */.qk)(value, 400),

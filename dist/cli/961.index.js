@@ -387,7 +387,7 @@ var suggest = __webpack_require__(8138);
 function findingOf(answer, repoUid, digest, waivers) {
     const result = answer.result === 'ALLOWED' ? 'allowed' : answer.result === 'DENIED' ? 'denied' : 'error';
     const override = result === 'denied' && answer.policyId
-        ? waivers.find((o) => o.policyId === answer.policyId && o.digest === digest && appliesTo(o, repoUid))
+        ? waivers.find((o) => o.policyId === answer.policyId && o.digest === digest && covers(o.id, repoUid))
         : undefined;
     return {
         policy: answer.policyName,
@@ -400,9 +400,9 @@ function findingOf(answer, repoUid, digest, waivers) {
             : null,
     };
 }
-/** An override granted under a group applies to the group's descendants: its id's parent is an ancestor of the repo. */
-function appliesTo(override, repoUid) {
-    const parent = override.id.slice(0, override.id.lastIndexOf('/'));
+/** A binding or an override applies to every descendant of the group it was made under (its id's parent). */
+function covers(childId, repoUid) {
+    const parent = childId.slice(0, childId.lastIndexOf('/'));
     return parent !== '' && repoUid.startsWith(`${parent}/`);
 }
 
@@ -440,7 +440,8 @@ async function policyMoves(results, lookups, waivers, now) {
         return searches.get(key);
     };
     return Promise.all(results.map(async (r) => {
-        if (r.policies == null || r.status === 'error')
+        // No policy applies to the repo (no binding covers it, or not consulted): nothing to keep the move from.
+        if (!r.policies?.length || r.status === 'error')
             return r;
         const move = await moveOf(r, lookups);
         if (!move)
@@ -573,7 +574,7 @@ function candidatesOf(history, move, pullableBefore) {
 
 /** `policies: never`: nothing asked, every result's `policies` null (not consulted). */
 const notConsulted = (results) => results.map((r) => ({ ...r, policies: null }));
-const POLICIES_UNAVAILABLE = (why) => `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity a role with the policies' check and list permissions.`;
+const POLICIES_UNAVAILABLE = (why) => `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity the permission to check them and policies.override.list.`;
 /** The digest a result is pulled at: the pin, else the tag's current build. */
 const digestInUse = (r) => r.pinnedDigest ?? r.digest;
 /**
@@ -583,9 +584,12 @@ const digestInUse = (r) => r.pinnedDigest ?? r.digest;
  */
 async function judgePolicies(results, lookups, options) {
     const { now } = options;
+    // The overrides first: an organization without the feature answers here, and nothing more is asked.
     const overrides = await (0,settle/* settle */.G)(lookups.policyOverrides());
     const waivers = overrides.ok ? (overrides.value ?? []) : [];
-    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, waivers, now)));
+    const listed = options.unavailable() === null ? await (0,settle/* settle */.G)(lookups.policyBindings()) : null;
+    const bound = listed?.ok ? listed.value : null;
+    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, { waivers, bound }, now)));
     // Not available (absent, refused, unimplemented): everything as before, said once.
     const unavailable = options.unavailable();
     if (unavailable !== null)
@@ -598,13 +602,17 @@ async function judgePolicies(results, lookups, options) {
     const moved = await policyMoves(judged, lookups, waivers, now);
     return { results: moved, notices };
 }
-async function judgeOne(r, lookups, waivers, now) {
+async function judgeOne(r, lookups, known, now) {
+    const { waivers, bound } = known;
     const digest = digestInUse(r);
     if (digest === null || (r.status === 'error' && r.tag === null))
         return { ...r, policies: null };
     const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
     if (uid === null)
         return { ...r, policies: null };
+    // Without a binding a policy does nothing: a repo no binding covers needs no question.
+    if (bound !== null && !bound.some((b) => covers(b.id, uid)))
+        return { ...r, policies: [] };
     const asked = await (0,settle/* settle */.G)(lookups.policyCheck(uid, digest));
     if (!asked.ok)
         return checkFailed(r, digest, asked.error);
@@ -1369,6 +1377,7 @@ const overrideSchema = schemas/* looseObject */._H3({
     createdBy: optionalText,
     createdAt: optionalText,
 });
+const bindingSchema = schemas/* looseObject */._H3({ id: schemas/* string */.YjP().min(1), policy: schemas/* string */.YjP().nullish(), mode: modeSchema });
 /** Statuses that mean the organization does not have the feature, or this identity may not use it. */
 const policies_NOT_AVAILABLE = new Set([403, 404, 501]);
 class PoliciesClient extends api/* PlatformApi */.u {
@@ -1413,6 +1422,22 @@ class PoliciesClient extends api/* PlatformApi */.u {
         }
         catch (error) {
             if (this.markUnavailable(error))
+                return null;
+            throw error;
+        }
+    }
+    /**
+     * Every binding visible to the identity (all pages), or null when it may not list them (the
+     * binding list is an administrator's permission): the run then asks the check for every digest.
+     */
+    async bindings() {
+        if (this.unavailable)
+            return null;
+        try {
+            return await this.listing(this.url('/policies/v1/bindings'), 'items', bindingSchema, (b) => b.id);
+        }
+        catch (error) {
+            if (error instanceof api_error/* ApiError */.hD && policies_NOT_AVAILABLE.has(error.status))
                 return null;
             throw error;
         }
@@ -3307,6 +3332,13 @@ class Lookups {
         return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
             const { policies } = await this.clients();
             return this.requests.run(LEAF, () => policies.check(repoUid, digest));
+        });
+    }
+    /** The bindings of the registry's policies, read once per run; null when they may not be listed. */
+    policyBindings() {
+        return this.requests.once('policy-bindings', async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.bindings());
         });
     }
     /** The overrides of the registry's policies, read once per run; null when not available. */
@@ -5719,7 +5751,7 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         ...updatedSection(updatedFiles),
         ...findingsSection(findings, now, maxAge, links),
         ...cooldownSection(results, now, links),
-        ...(0,policy_plan/* renderPolicyPlan */.I)((0,policy_plan/* policyPlan */.s)(results), {
+        ...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(results), {
             code: (text) => `<code>${(0,format/* escapeCell */.kq)(text)}</code>`,
             place: (l) => locationText(l, links),
             text: (text) => (0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(text, MAX_MESSAGE)),
@@ -13537,9 +13569,10 @@ function locationUrl(serverUrl, location) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ renderPolicyPlan),
-/* harmony export */   s: () => (/* binding */ policyPlan)
+/* harmony export */   Iv: () => (/* binding */ renderPolicyPlan),
+/* harmony export */   s5: () => (/* binding */ policyPlan)
 /* harmony export */ });
+/* unused harmony export policyMovesOf */
 /* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /* harmony import */ var _policy_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5132);
@@ -13604,6 +13637,14 @@ function renderPolicyPlan(plan, md) {
         ...plan.enforced.flatMap((g) => section(`Refused now by ${md.code(g.label)}`, g)),
         ...plan.dryRun.flatMap((g) => section(`Would be refused once ${md.code(g.label)} is enforced (dry run now)`, g)),
     ];
+}
+/** The moves the registry's policies decided, by reference as written: the build that passes, or null when none does. */
+function policyMovesOf(results) {
+    const moves = new Map();
+    for (const r of results)
+        if (r.policyMove && r.policyMove.tag === r.tag)
+            moves.set(r.ref, r.policyMove.to ?? null);
+    return moves;
 }
 
 

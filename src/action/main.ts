@@ -145,6 +145,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
         writeSummary: runner.stepSummary ? appendSummary : undefined,
         suggestions: sync ? { shown: sync.created + sync.updated + sync.unchanged, leftOut: sync.leftOut } : null,
         policies: (await import('../report/policy-plan')).policyPlan(results),
+        policyMoves: (await import('../report/policy-plan')).policyMovesOf(results),
       });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
     const update = await runUpdate(config.update, results, workspace);

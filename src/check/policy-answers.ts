@@ -12,7 +12,7 @@ export function findingOf(
   const result = answer.result === 'ALLOWED' ? 'allowed' : answer.result === 'DENIED' ? 'denied' : 'error';
   const override =
     result === 'denied' && answer.policyId
-      ? waivers.find((o) => o.policyId === answer.policyId && o.digest === digest && appliesTo(o, repoUid))
+      ? waivers.find((o) => o.policyId === answer.policyId && o.digest === digest && covers(o.id, repoUid))
       : undefined;
   return {
     policy: answer.policyName,
@@ -26,8 +26,8 @@ export function findingOf(
   };
 }
 
-/** An override granted under a group applies to the group's descendants: its id's parent is an ancestor of the repo. */
-function appliesTo(override: PolicyOverride, repoUid: string): boolean {
-  const parent = override.id.slice(0, override.id.lastIndexOf('/'));
+/** A binding or an override applies to every descendant of the group it was made under (its id's parent). */
+export function covers(childId: string, repoUid: string): boolean {
+  const parent = childId.slice(0, childId.lastIndexOf('/'));
   return parent !== '' && repoUid.startsWith(`${parent}/`);
 }

@@ -72,7 +72,8 @@ export async function policyMoves(
   };
   return Promise.all(
     results.map(async (r) => {
-      if (r.policies == null || r.status === 'error') return r;
+      // No policy applies to the repo (no binding covers it, or not consulted): nothing to keep the move from.
+      if (!r.policies?.length || r.status === 'error') return r;
       const move = await moveOf(r, lookups);
       if (!move) return r;
       const found = await settle(passing(r.org, r.image, move));

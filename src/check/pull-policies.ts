@@ -6,14 +6,14 @@
 
 import type { ImageResult, PolicyFinding } from '../model';
 import { toResultError } from './assess';
-import type { PoliciesUnavailable, PolicyOverride } from '../platform/policies';
+import type { PoliciesUnavailable, PolicyBinding, PolicyOverride } from '../platform/policies';
 import type { HistoryRecord } from '../registry/client';
 import type { EolTag } from '../platform/eoltags';
 import { messageOf } from '../errors';
 import { settle } from '../settle';
 import { explainDenial } from './policy-reasons';
 import { policyMoves, type MoveLookups } from './policy-moves';
-import { findingOf } from './policy-answers';
+import { covers, findingOf } from './policy-answers';
 
 /** What the pass reads (check/lookups.ts implements it, every call cached per run). */
 export interface PolicyLookups extends MoveLookups {
@@ -21,6 +21,8 @@ export interface PolicyLookups extends MoveLookups {
   repoOf(org: string, image: string, tag?: string): Promise<string | null>;
   /** The overrides, read once per run; null when policies are not available. */
   policyOverrides(): Promise<PolicyOverride[] | null>;
+  /** The bindings, read once per run; null when they may not be listed. */
+  policyBindings(): Promise<PolicyBinding[] | null>;
   /** Every tag's build history (oldest first), for a digest's first build. */
   history(org: string, image: string, tag: string): Promise<HistoryRecord[]>;
   /** v1 end-of-life items of a repo's tags. */
@@ -37,7 +39,7 @@ export const notConsulted = (results: readonly ImageResult[]): ImageResult[] =>
   results.map((r) => ({ ...r, policies: null }));
 
 export const POLICIES_UNAVAILABLE = (why: PoliciesUnavailable) =>
-  `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity a role with the policies' check and list permissions.`;
+  `The registry's pull-time policies were not consulted: the Platform API answered ${why.status} (${why.message}), so the organization does not have them or the identity may not check them. Results are judged without them; where the organization uses policies, give the identity the permission to check them and policies.override.list.`;
 
 /** The digest a result is pulled at: the pin, else the tag's current build. */
 export const digestInUse = (r: ImageResult): string | null => r.pinnedDigest ?? r.digest;
@@ -53,9 +55,12 @@ export async function judgePolicies(
   options: { now: Date; unavailable: () => PoliciesUnavailable | null },
 ): Promise<PolicyPass> {
   const { now } = options;
+  // The overrides first: an organization without the feature answers here, and nothing more is asked.
   const overrides = await settle(lookups.policyOverrides());
   const waivers = overrides.ok ? (overrides.value ?? []) : [];
-  const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, waivers, now)));
+  const listed = options.unavailable() === null ? await settle(lookups.policyBindings()) : null;
+  const bound = listed?.ok ? listed.value : null;
+  const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, { waivers, bound }, now)));
   // Not available (absent, refused, unimplemented): everything as before, said once.
   const unavailable = options.unavailable();
   if (unavailable !== null) return { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(unavailable)] };
@@ -71,13 +76,16 @@ export async function judgePolicies(
 async function judgeOne(
   r: ImageResult,
   lookups: PolicyLookups,
-  waivers: readonly PolicyOverride[],
+  known: { waivers: readonly PolicyOverride[]; bound: readonly PolicyBinding[] | null },
   now: Date,
 ): Promise<ImageResult> {
+  const { waivers, bound } = known;
   const digest = digestInUse(r);
   if (digest === null || (r.status === 'error' && r.tag === null)) return { ...r, policies: null };
   const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
   if (uid === null) return { ...r, policies: null };
+  // Without a binding a policy does nothing: a repo no binding covers needs no question.
+  if (bound !== null && !bound.some((b) => covers(b.id, uid))) return { ...r, policies: [] };
   const asked = await settle(lookups.policyCheck(uid, digest));
   if (!asked.ok) return checkFailed(r, digest, asked.error);
   if (asked.value === null) return { ...r, policies: null };

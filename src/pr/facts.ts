@@ -1,4 +1,4 @@
-import type { Status } from '../model';
+import type { PullableBuild, Status } from '../model';
 import { assess, summarizeAdvisories, toResultError, type Settled } from '../check/assess';
 import { settle } from '../settle';
 import { placeDigest } from '../check/engine';
@@ -18,6 +18,11 @@ interface JudgeOptions {
   maxAgeMs: number;
   /** The cooldown (min-age) when the look-ups hold none (the check sets theirs): builds after this time (ms) cannot be pulled. */
   pullableBefore?: number;
+  /**
+   * The check's moves that the registry's policies decided, by reference as written: the newest
+   * build the registry lets through, or null when it refuses every build (check/policy-moves.ts).
+   */
+  policyMoves?: ReadonlyMap<string, PullableBuild | null>;
 }
 
 export interface Build {
@@ -151,6 +156,10 @@ async function tagState(
   if (result.digest && result.lastUpdate) state.newest = { digest: result.digest, time: result.lastUpdate };
   const pullable = walk.ok ? pullableOf(walk.value) : undefined;
   if (pullable !== undefined && result.digest) state.pullable = pullable;
+  // The registry's policies have the last word on where the reference moves.
+  const allowed = options.policyMoves?.get(ref.ref);
+  if (allowed !== undefined && result.digest)
+    state.pullable = allowed && { digest: allowed.digest, time: allowed.lastUpdate };
   if (ref.digest && records) {
     const index = records.findIndex((r) => r.digest === ref.digest);
     if (index >= 0) {

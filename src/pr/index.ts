@@ -1,5 +1,6 @@
 import { safeText } from '../secrets';
 import type { Config } from '../config';
+import type { PullableBuild } from '../model';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { GITHUB_BODY_LIMIT } from '../report/format';
@@ -58,6 +59,8 @@ export interface PullRequestCommentOptions {
   suggestions?: CommentContext['suggestions'];
   /** What the registry's policies refuse at the head (report/policy-plan.ts), said in the comment. */
   policies?: CommentContext['policies'];
+  /** The check's moves the registry's policies decided (facts.ts `policyMoves`), so the comment advises the same build. */
+  policyMoves?: ReadonlyMap<string, PullableBuild | null>;
 }
 
 /**
@@ -164,6 +167,7 @@ async function comment(
     now,
     maxAgeMs: config.maxAgeMs,
     ...(pullableBefore === undefined ? {} : { pullableBefore }),
+    ...(options.policyMoves ? { policyMoves: options.policyMoves } : {}),
   });
   const rendered = renderComment(facts, ctx);
   const full = summaryBody(facts, ctx, rendered);

@@ -3,7 +3,7 @@
 // places first. One grouping and one Markdown list for the job summary, the PR comment and the
 // dashboard; each caller gives its own escaping and links (`code`, `place`).
 
-import type { ImageResult, Location, PolicyFinding } from '../model';
+import type { ImageResult, Location, PolicyFinding, PullableBuild } from '../model';
 import { denyingPolicies, dryRunDenials } from '../check/verdict';
 import { plural } from '../text';
 import { policyLabel } from './policy-text';
@@ -96,4 +96,11 @@ export function renderPolicyPlan(plan: PolicyPlan, md: PlanMarkdown): string[] {
     ...plan.enforced.flatMap((g) => section(`Refused now by ${md.code(g.label)}`, g)),
     ...plan.dryRun.flatMap((g) => section(`Would be refused once ${md.code(g.label)} is enforced (dry run now)`, g)),
   ];
+}
+
+/** The moves the registry's policies decided, by reference as written: the build that passes, or null when none does. */
+export function policyMovesOf(results: readonly ImageResult[]): Map<string, PullableBuild | null> {
+  const moves = new Map<string, PullableBuild | null>();
+  for (const r of results) if (r.policyMove && r.policyMove.tag === r.tag) moves.set(r.ref, r.policyMove.to ?? null);
+  return moves;
 }

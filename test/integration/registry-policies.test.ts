@@ -207,6 +207,25 @@ describe("the registry's policies", () => {
     emu.policies.bindings.clear();
     const none = only(await check([ref(`:1.2@${newest()}`)]));
     expect(none).toMatchObject({ status: 'ok', policies: [] });
+    // Without a binding a policy does nothing: the bindings, read once, spare every check.
+    expect(checks()).toEqual([]);
+    expect(emu.requests.filter((r) => r.path === '/policies/v1/bindings')).toHaveLength(1);
+  });
+
+  it('an identity that may not list the bindings still gets every digest checked', async () => {
+    emu.policies.bind('acme.com', 'cooldown', 'ENFORCED', { days: 7 });
+    emu.faults.add({ route: '/policies/v1/bindings', kind: 'status', status: 403, times: Infinity });
+    const r = only(await check([ref(`:1.2@${newest()}`)]));
+    expect(r.status).toBe('denied');
+    expect(checks().length).toBeGreaterThan(0);
+  });
+
+  it('a public image no binding covers: policies [], asked nothing, as before', async () => {
+    emu.policies.bind('acme.com', 'cooldown', 'ENFORCED', { days: 1 });
+    const report = await check([`${emu.registry}/chainguard/nginx:latest`]);
+    expect(only(report)).toMatchObject({ status: 'ok', policies: [] });
+    expect(checks()).toEqual([]);
+    expect(report.notices.filter((n) => n.includes('policies'))).toEqual([]);
   });
 
   it('a check that keeps failing makes that result an error naming it, never a silent pass', async () => {
