@@ -10,7 +10,7 @@ import { buildGitLabReport } from '../report/gitlab';
 import { resultsFileText } from '../report/results-file';
 import { skippedMessage } from '../report/format';
 import { buildSarif, workflowFileOf } from '../report/sarif';
-import { renderSummary } from '../report/summary';
+import { coverageOf, renderSummary, type RepositoryCoverage } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
 import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci-id-token';
@@ -99,7 +99,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 /** One report in one format; every format but the table is a reporter the action also uses. */
 export function render(
   format: Format,
-  report: CheckReport,
+  report: CheckReport & Partial<RepositoryCoverage>,
   config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
   options: {
     color: boolean;
@@ -134,6 +134,7 @@ export function render(
         maxAge: config.maxAge,
         advisoryUrl: config.advisoryUrl,
         serverUrl: options.serverUrl,
+        repositories: coverageOf(report),
       });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
