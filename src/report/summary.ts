@@ -15,7 +15,7 @@ import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
   cooldownNote,
   cooledMoveNote,
-  escapeCell as esc,
+  escapeText as esc,
   encodeLinkPath,
   formatLocation,
   isoDate,
@@ -145,7 +145,7 @@ function locationText(l: Location, links: Links): string {
   return `<a href="${attr(`${blobBase}/${encodeLinkPath(l.file)}#L${l.line}`)}">${text}</a>`;
 }
 
-/** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
+/** Text for an HTML attribute: the URL stays a URL (escapeText would defuse it), quotes cannot end it. */
 const attr = (text: string) =>
   text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
@@ -297,7 +297,7 @@ const TODO_RANK = (r: ImageResult): number =>
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
  * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
  * images folded in a `<details>` block, file problems, and skipped references as a footnote.
- * Every value from outside is escaped (see escapeCell). Pure.
+ * Every value from outside is escaped (see escapeText). Pure.
  */
 export function renderSummary({
   results,
