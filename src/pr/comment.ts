@@ -339,9 +339,9 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     '',
     ...(ctx.policies
       ? renderPolicyPlan(ctx.policies, {
-          code: (text) => codeSpan(text),
-          place: (l) => codeSpan(formatLocation(l)),
-          text: (text) => escapeMarkdown(text),
+          code,
+          place: (l) => code(formatLocation(l)),
+          text: escapeText,
           heading: "**The registry's pull-time policies**",
           maxEntries: 10,
         })

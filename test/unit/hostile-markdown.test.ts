@@ -7,6 +7,7 @@ import { renderDashboard } from '../../src/org/dashboard';
 import { publishCheckRun } from '../../src/pr/check-run';
 import { renderComment } from '../../src/pr/comment';
 import type { CheckRunsApi } from '../../src/pr/github-writes';
+import { policyPlan } from '../../src/report/policy-plan';
 import { renderSummary } from '../../src/report/summary';
 import { commentContext } from '../support/comment-context';
 import { digest, now, result } from '../support/results';
@@ -43,6 +44,22 @@ const stale: ImageResult = result({
   buildsBehind: 3,
   locations: HOSTILE_PATHS.map((file, i) => ({ file, line: i + 1 })),
 });
+// Refused by the registry: the pull-time policies' section names its places too.
+const denied: ImageResult = result({
+  tag: '1.26',
+  status: 'denied',
+  locations: HOSTILE_PATHS.map(placed),
+  policies: [
+    {
+      policy: 'cooldown',
+      mode: 'enforced',
+      result: 'denied',
+      parameters: { days: 7 },
+      waived: null,
+      why: HOSTILE_PATHS[1]!,
+    },
+  ],
+});
 const problems = HOSTILE_PATHS.map((file) => ({ file, message: `cannot parse ${file}` }));
 const skipped = HOSTILE_PATHS.map((file) => ({
   ref: `${file}:1`,
@@ -52,7 +69,7 @@ const skipped = HOSTILE_PATHS.map((file) => ({
 }));
 
 function summary(): string {
-  const results = [eol, stale];
+  const results = [eol, stale, denied];
   return renderSummary({
     results,
     verdict: computeVerdict(results, parseFailOn('eol,error')),
@@ -88,7 +105,7 @@ async function checkRunText(): Promise<string> {
 function dashboard(): string {
   return renderDashboard({
     scope: 'acme',
-    results: [eol, stale],
+    results: [eol, stale, denied],
     read: [{ repository: 'acme/web', commit: COMMIT, private: false }],
     unread: [{ repository: HOSTILE_REPOSITORY, reason: HOSTILE_PATHS.join(' '), private: false }],
     serverUrl: SERVER,
@@ -120,7 +137,7 @@ function comment(): string {
     afterState: null,
     step: null,
   }));
-  return renderComment({ changes, advisories: [] }, commentContext(now)).body;
+  return renderComment({ changes, advisories: [] }, { ...commentContext(now), policies: policyPlan([denied]) }).body;
 }
 
 // The tags the reports themselves write; any other `<` came from outside.
@@ -152,6 +169,8 @@ const bodies: [string, () => string | Promise<string>][] = [
 describe('hostile paths through every markdown body', () => {
   it.each(bodies)('%s: no tag but its own, no HTML comment left open', async (_, render) => {
     const body = await render();
+    // The registry's policies section is there too, naming the same hostile places.
+    expect(body).toContain("The registry's pull-time policies");
     expect(new Set(tagsOf(body))).toEqual(new Set([...tagsOf(body)].filter((t) => OURS.has(t))));
     expect(tagsOf(body)).not.toContain('!--');
     const afterMarker = body.replace(/^<!-- [^\n]*? -->\n/, '');
