@@ -358,9 +358,9 @@ describe("the registry's policies across an organization", () => {
       serverUrl: 'https://github.example',
     });
     const section = body.slice(body.indexOf("### The registry's pull-time policies"));
-    expect(section).toContain('**Would be refused once `no-eol` is enforced (dry run now)**');
+    expect(section).toContain('**Would be refused once <code>no-eol</code> is enforced (dry run now)**');
     // python:3.11 is held in two repositories, so it leads the policy's list.
-    const lines = section.split('\n').filter((l) => l.startsWith('- `'));
+    const lines = section.split('\n').filter((l) => l.startsWith('- <code>'));
     expect(lines[0]).toContain('chainguard/python:3.11');
     expect(lines[0]).toContain('(https://github.example/acme/');
     expect(section).toContain('its main package version reached its end of life on');
