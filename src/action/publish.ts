@@ -8,7 +8,7 @@ import type { IgnoreEntry } from '../policy/ledger';
 import { blobBaseOf, publishOutputs } from './publish-results';
 import { annotateInCheckRun, type CheckRunRequest } from './check-run';
 import { buildSarif, workflowFileOf } from '../report/sarif';
-import { renderSummary } from '../report/summary';
+import { coverageOf, renderSummary, type RepositoryCoverage } from '../report/summary';
 import { VERSION } from '../version';
 import { publishDashboard } from './dashboard';
 
@@ -38,6 +38,8 @@ interface ReportInput {
   expired?: IgnoreEntry[];
   policyFile?: string | null;
   updatedFiles?: string[];
+  /** An organization run's repositories read and not read (the summary lists them). */
+  repositories?: RepositoryCoverage;
   /** Set as each part reaches the runner, so a run that fails later publishes only what is missing. */
   progress?: Progress;
   /** The results file's text when it is not the results array (an organization run's envelope). */
@@ -64,6 +66,7 @@ async function publishReport({
   expired,
   policyFile,
   updatedFiles = [],
+  repositories,
   progress = { outputs: false, summary: false },
   resultsText,
   signal,
@@ -88,6 +91,7 @@ async function publishReport({
     blobBase: blobBaseOf(runner),
     serverUrl: runner.serverUrl,
     updatedFiles,
+    repositories,
   });
   if (runner.stepSummary) await appendSummary(summary);
   progress.summary = true;
@@ -120,7 +124,8 @@ async function publishReport({
 
 /** What a run (of the workspace or an organization) hands its reports. */
 type RunReport = Parameters<typeof publishDashboard>[2] &
-  Pick<ReportInput, 'results' | 'skipped' | 'problems' | 'coverage' | 'expired' | 'policyFile'>;
+  Pick<ReportInput, 'results' | 'skipped' | 'problems' | 'coverage' | 'expired' | 'policyFile'> &
+  Partial<RepositoryCoverage>;
 
 /** The end of every run: the dashboard, then every report with the verdict it gives, then the step's outcome. */
 export async function concludeRun(
@@ -129,7 +134,8 @@ export async function concludeRun(
 ): Promise<void> {
   const { results, skipped, problems, coverage, expired, policyFile } = report;
   const verdict = await publishDashboard(input.config, input.runner, report, input.signal);
-  await publishReport({ ...input, results, verdict, skipped, problems, coverage, expired, policyFile });
+  const repositories = coverageOf(report);
+  await publishReport({ ...input, results, verdict, skipped, problems, coverage, expired, policyFile, repositories });
   if (verdict.failed) core.setFailed(verdict.line);
 }
 

@@ -10,7 +10,7 @@ import { buildGitLabReport } from '../report/gitlab';
 import { resultsFileText } from '../report/results-file';
 import { skippedMessage } from '../report/format';
 import { buildSarif, workflowFileOf } from '../report/sarif';
-import { renderSummary } from '../report/summary';
+import { coverageOf, renderSummary, type RepositoryCoverage } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
 import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci-id-token';
@@ -32,7 +32,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   const { values, positionals } = parseCommand(CHECK, args);
   if (values.help) return { help: helpOf(CHECK) };
   const format = formatOf(values, CHECK);
-  const sarifLocation = sarifLocationOf(format, values['sarif-location'], values.image?.length ?? 0, io.env);
+  const sarifLocation = sarifLocationOf(values['sarif-location'], io.env);
   const cwd = io.cwd ?? process.cwd();
   const scan = await globsForArguments(positionals, cwd);
   // With only --image, no files are scanned (as the action without `files`).
@@ -83,6 +83,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
   report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
   const warnings = [
+    ...(format === 'sarif' && (values.image?.length ?? 0) > 0 && sarifLocation === undefined ? [IMAGE_PLACED] : []),
     ...report.expired.map(
       (entry) =>
         `warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything`,
@@ -99,7 +100,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 /** One report in one format; every format but the table is a reporter the action also uses. */
 export function render(
   format: Format,
-  report: CheckReport,
+  report: CheckReport & Partial<RepositoryCoverage>,
   config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
   options: {
     color: boolean;
@@ -107,7 +108,7 @@ export function render(
     now?: Date;
     columns?: number;
     serverUrl?: string;
-    /** The workspace-relative file SARIF places location-less (--image) findings on. */
+    /** The workspace-relative file SARIF places location-less (--image) findings on; none: on their image. */
     sarifLocation?: string;
   },
 ): string {
@@ -134,6 +135,7 @@ export function render(
         maxAge: config.maxAge,
         advisoryUrl: config.advisoryUrl,
         serverUrl: options.serverUrl,
+        repositories: coverageOf(report),
       });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
@@ -143,17 +145,16 @@ export function render(
 
 const DEFAULT_COLUMNS = 80;
 
+/** Said once when --image results are placed on their image: code scanning takes them, with no file to show. */
+const IMAGE_PLACED =
+  'note: --format sarif: each --image result is placed on a location named by its image (as image scanners do); add --sarif-location <file> to place them on a file of the repository instead';
+
 /**
  * The file SARIF places --image findings on: --sarif-location, else under GitHub Actions the
- * workflow file (as the action does). Refused before any look-up when --image findings would
- * have none, or when it is not a path inside the scanned directory.
+ * workflow file (as the action does), else none (each on its image: report/sarif.ts). Refused
+ * before any look-up when it is not a path inside the scanned directory.
  */
-function sarifLocationOf(
-  format: Format,
-  given: string | undefined,
-  images: number,
-  env: Record<string, string | undefined>,
-): string | undefined {
+function sarifLocationOf(given: string | undefined, env: Record<string, string | undefined>): string | undefined {
   if (given !== undefined) {
     const file = given.replace(/\\/g, '/').replace(/^\.\//, '');
     if (file === '' || isAbsolute(file) || file.split('/').includes('..'))
@@ -163,13 +164,7 @@ function sarifLocationOf(
       );
     return file;
   }
-  const workflow = env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
-  if (format === 'sarif' && images > 0 && workflow === undefined)
-    throw new UsageError(
-      'add --sarif-location <file> (e.g. the CI file that runs this command): --format sarif places each --image reference on a file, and code scanning refuses a result without one',
-      'check',
-    );
-  return workflow;
+  return env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
 }
 
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */

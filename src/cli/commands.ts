@@ -199,7 +199,7 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
     'sarif-location': {
       type: 'string',
       value: '<file>',
-      help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file',
+      help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file, elsewhere a location named by the image',
     },
   },
   env: CREDENTIALS,

@@ -32,6 +32,8 @@ export interface OrgApi {
   listRepositories(owner: string, onPage?: (page: ListedRepository[]) => void): Promise<ListedRepository[]>;
   /** The head commit of a branch and its tree. */
   head(repository: string, branch: string): Promise<{ commit: string; tree: string }>;
+  /** Whether GitHub says the repository holds no commit at all: 409 "Git Repository is empty" on its commits. */
+  isEmpty(repository: string, branch: string): Promise<boolean>;
   tree(repository: string, sha: string): Promise<Tree>;
   blob(repository: string, sha: string): Promise<Buffer>;
   readonly stats: OrgApiStats;
@@ -45,6 +47,7 @@ const repoSchema = z.object({
   archived: z.boolean().optional(),
   fork: z.boolean(),
   default_branch: z.string().min(1).optional(),
+  size: z.number().int().nonnegative().optional(),
 });
 const branchSchema = z.object({
   commit: z.object({
@@ -118,6 +121,19 @@ export function orgApi(options: OrgApiOptions): OrgApi {
       const params = { owner, repo, branch, ...priority('head') };
       const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', params, branchSchema);
       return { commit: got.data.commit.sha, tree: got.data.commit.commit.tree.sha };
+    },
+    async isEmpty(repository, branch) {
+      if (stopped) throw stopped;
+      const [owner, repo] = split(repository);
+      const route = 'GET /repos/{owner}/{repo}/commits/{ref}';
+      try {
+        await octokit.request(route, { owner, repo, ref: branch, ...priority('head') });
+        return false;
+      } catch (error) {
+        // GitHub's own word for a repository never pushed to; any other answer is not that.
+        if (statusOf(error) === 409) return true;
+        throw failed(error);
+      }
     },
     async tree(repository, sha) {
       const kept = await cache.tree(sha);
@@ -206,6 +222,7 @@ const listedOf = (r: RepoAnswer): ListedRepository => ({
   archived: r.archived ?? false,
   fork: r.fork,
   defaultBranch: r.default_branch ?? 'main',
+  ...(r.size === undefined ? {} : { size: r.size }),
 });
 
 /** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */

@@ -15,6 +15,7 @@ import {
 } from '../refs/discover';
 import type { Tree } from './cache';
 import { RateLimited, type OrgApi } from './github';
+import { statusOf } from '../pr/github';
 import { selectRepositories, type ListedRepository } from './select';
 import type { Shard } from '../config';
 import { inShard } from './shard';
@@ -126,6 +127,8 @@ async function scanRepository(repo: ListedRepository, settings: OrgScanSettings,
     head = await api.head(repository, repo.defaultBranch);
     tree = await api.tree(repository, head.tree);
   } catch (error) {
+    if (await isEmptyRepository(repo, error, api))
+      return { read: { repository, commit: '', private: repo.private }, discovery: EMPTY, matched: [], submodules: [] };
     return failed(whyNot(error, `its default branch ${repo.defaultBranch} or its tree could not be read`));
   }
   const blobs = tree.tree.filter((e) => e.type === 'blob' || e.mode === MODE_SUBMODULE);
@@ -193,6 +196,16 @@ function withPlace(
     problems: [...scanned.problems.map((p) => ({ ...place, ...p })), ...problems],
     unscanned: (scanned.unscanned ?? []).map((f) => `${place.repository}/${f}`),
   };
+}
+
+/**
+ * A repository never pushed to holds no files: read, with none. Decided by GitHub's answers, not
+ * their wording: its branch is not found (404), the listing's `size` is 0 and its commits answer
+ * 409 "Git Repository is empty". A 404 on a repository with content stays a failure.
+ */
+async function isEmptyRepository(repo: ListedRepository, error: unknown, api: OrgApi): Promise<boolean> {
+  if (statusOf(error) !== 404 || repo.size !== 0) return false;
+  return api.isEmpty(repo.fullName, repo.defaultBranch).catch(() => false);
 }
 
 function whyNot(error: unknown, what: string): string {

@@ -11,6 +11,8 @@ export interface ListedRepository {
   archived: boolean;
   fork: boolean;
   defaultBranch: string;
+  /** GitHub's `size` (KiB): 0 for a repository never pushed to (and, briefly, for a new push). */
+  size?: number;
 }
 
 interface Selection {

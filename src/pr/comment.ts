@@ -1,9 +1,9 @@
 import { severityCounts } from '../check/vulnerabilities';
 import type { Location, VulnerabilityRef } from '../model';
 import {
-  codeSpan,
+  codeText,
   encodeLinkPath,
-  escapeMarkdown,
+  escapeText,
   foreignText,
   formatLocation,
   GITHUB_BODY_LIMIT,
@@ -70,9 +70,8 @@ interface RenderedComment {
 
 // The report's helpers (report/format.ts), with the comment's defaults.
 const day = (time: string | null) => (time ? isoDate(time) : '?');
-// What goes in code spans here (references, tags, digests) is validated and has no `|`; the
-// table-safe form keeps a row whole should one ever slip through.
-const code = (text: string) => codeSpan(text, { inTable: true });
+// References, tags and digests as code, escaped like every text from outside (report/format.ts).
+const code = codeText;
 
 /** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
 function judgedTag(side: SideRef, state: TagState | null): string {
@@ -95,7 +94,7 @@ const KIND_LABEL: Record<ChangeKind, string> = {
 };
 
 function fileLink(ctx: CommentContext, commit: string, location: Location): string {
-  const text = escapeMarkdown(`${location.file}:${location.line}`);
+  const text = escapeText(`${location.file}:${location.line}`);
   return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${encodeLinkPath(location.file)}#L${location.line})`;
 }
 
@@ -165,7 +164,7 @@ function highlights(rows: readonly ChangeFacts[]): string[] {
   for (const row of rows) {
     if (!row.after || !row.afterState?.deprecated) continue;
     const where = row.locations
-      .map((l) => escapeMarkdown(`${l.file}:${l.line}`))
+      .map((l) => escapeText(`${l.file}:${l.line}`))
       .slice(0, MAX_LOCATIONS_IN_ROW)
       .join(', ');
     // What to move to instead: the maintained tag of the same variant.
@@ -215,7 +214,7 @@ function vulnerabilityLines(rows: readonly ChangeFacts[]): string[] {
       ? 'none'
       : `${severityCounts(list)} (${list
           .slice(0, MAX_IDS)
-          .map((v) => escapeMarkdown(v.id))
+          .map((v) => escapeText(v.id))
           .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
   for (const row of rows) {
     const move = moveLine(row, ids);
@@ -260,7 +259,7 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
       .slice(0, MAX_LOCATIONS_IN_ROW)
       .join(', ');
     const name = `${row.repository}`;
-    const lines = [`**${escapeMarkdown(name)}** (${escapeMarkdown(where)})`];
+    const lines = [`**${escapeText(name)}** (${escapeText(where)})`];
     if (row.before?.digest)
       lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
     else if (row.before) lines.push(`- before: ${code(row.before.ref)}`);
@@ -336,13 +335,13 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     heading(total),
     '',
     ...highlights(facts.changes),
-    `**Verdict:** ${escapeMarkdown(ctx.verdictLine)}`,
+    `**Verdict:** ${escapeText(ctx.verdictLine)}`,
     '',
     ...(ctx.policies
       ? renderPolicyPlan(ctx.policies, {
-          code: (text) => codeSpan(text),
-          place: (l) => codeSpan(formatLocation(l)),
-          text: (text) => escapeMarkdown(text),
+          code,
+          place: (l) => code(formatLocation(l)),
+          text: escapeText,
           heading: "**The registry's pull-time policies**",
           maxEntries: 10,
         })
@@ -396,7 +395,7 @@ export function renderNoChanges(ctx: CommentContext): string {
     '',
     'This pull request changes no image reference in the files the `files` input selects.',
     '',
-    `**Verdict:** ${escapeMarkdown(ctx.verdictLine)}`,
+    `**Verdict:** ${escapeText(ctx.verdictLine)}`,
     '',
     footer(ctx),
   ].join('\n');

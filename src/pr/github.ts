@@ -104,6 +104,8 @@ export interface OctokitOptions {
 
 export type GitHubOctokit = ReturnType<typeof getOctokit>;
 
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
+
 /**
  * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
  * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
@@ -130,7 +132,8 @@ export function createOctokit({
     {
       baseUrl,
       userAgent: 'image-check',
-      retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs },
+      // The plugin's list, and 409: GitHub's definite "conflict" (an empty repository's commits), never transient.
+      retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs, doNotRetry: DO_NOT_RETRY },
       throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
       // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
       log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },

@@ -5,7 +5,7 @@
 
 import { fixLine } from '../check/vulnerabilities';
 import type { ImageResult } from '../model';
-import { codeSpan, escapeMarkdown, shortDigest } from '../report/format';
+import { codeText, escapeText, shortDigest } from '../report/format';
 import { planUpdates, type UpdateEdit } from '../update/plan';
 import { applyEdits } from '../update/rewrite';
 import type { DiffLines } from './diff-hunks';
@@ -20,7 +20,7 @@ export interface SuggestedChange {
   original: string;
   rewritten: string;
   kind: UpdateEdit['kind'];
-  /** One line of why (markdown; every reference in a code span). */
+  /** One line of why (markdown; every reference escaped in <code>). */
   why: string;
 }
 
@@ -84,13 +84,13 @@ export function planSuggestions(results: readonly ImageResult[], files: readonly
 
 function whyOf(edit: UpdateEdit, result: ImageResult | undefined): string {
   if (edit.kind === 'eol')
-    return `${codeSpan(edit.from)} is an end-of-life tag (no more builds or security fixes); ${codeSpan(edit.to)} is the maintained tag of the same variant.`;
+    return `${codeText(edit.from)} is an end-of-life tag (no more builds or security fixes); ${codeText(edit.to)} is the maintained tag of the same variant.`;
   const behind = result?.buildsBehind
     ? ` is ${result.buildsBehind} build${result.buildsBehind === 1 ? '' : 's'} behind`
     : ' is behind';
-  const pin = result?.pinnedDigest ? codeSpan(shortDigest(result.pinnedDigest)) : 'The pinned digest';
-  const fixes = edit.fixes ? ` ${escapeMarkdown(edit.fixes.replace(/^./, (c) => c.toUpperCase()))}.` : '';
-  return `${pin}${behind} its tag ${codeSpan(result?.tag ?? edit.from)}: this moves the pin to the current build.${fixes}`;
+  const pin = result?.pinnedDigest ? codeText(shortDigest(result.pinnedDigest)) : 'The pinned digest';
+  const fixes = edit.fixes ? ` ${escapeText(edit.fixes.replace(/^./, (c) => c.toUpperCase()))}.` : '';
+  return `${pin}${behind} its tag ${codeText(result?.tag ?? edit.from)}: this moves the pin to the current build.${fixes}`;
 }
 
 /** The hidden marker that opens each suggestion comment of one workflow + job + comment-key. */

@@ -20,7 +20,7 @@ export const GITHUB_BODY_LIMIT = 65_536;
 
 /** Text a repository or a service wrote, shown as itself in markdown: secrets scrubbed, cut at `max`, escaped. */
 export function foreignText(text: string, max = 300): string {
-  return escapeMarkdown(truncate(scrub(text), max));
+  return escapeText(truncate(scrub(text), max));
 }
 
 /**
@@ -190,11 +190,14 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * Text made safe for a GitHub-flavoured markdown table cell or HTML attribute: HTML specials
- * and markdown punctuation become character references (they render as themselves and mean
- * nothing to the parser, inside `<code>` too), `|` cannot split the row, newlines cannot end it.
+ * The one escaping of text from outside (paths, references as written, repository names, tags,
+ * messages) for every markdown body: job summary, PR comment, dashboard, check run, review
+ * comments. HTML specials and markdown punctuation become character references, which render as
+ * themselves and mean nothing to the parser (in a table cell, an HTML attribute, inside `<code>`
+ * too): no tag, comment, link, emphasis or code span can start; `|` cannot split a row, newlines
+ * cannot end a line; mentions and autolinks are defused.
  */
-export function escapeCell(text: string): string {
+export function escapeText(text: string): string {
   return defuseLinks(neutralizeControls(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
 }
 
@@ -211,26 +214,11 @@ function defuseLinks(text: string): string {
 }
 
 /**
- * Text from a file or a service as inline markdown: one line (so no block can start), every
- * inline markdown and HTML special character backslash-escaped (it renders as itself),
- * mentions and autolinks defused. Parentheses are escaped too, so no `](` survives to look like
- * the end of a link.
+ * Text from outside as code: `<code>` rather than a backtick span, so that it is escaped like any
+ * other text (a span would keep a raw `<` in the body) and holds in a table or HTML alike.
  */
-export function escapeMarkdown(text: string): string {
-  return defuseLinks(neutralizeControls(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
-}
-
-/**
- * Text in a code span that holds whatever it is given: one line, delimited by more backticks
- * than it contains, padded when it starts or ends with one, and `|` escaped (GFM reads it as a
- * table cell border even inside a code span; the escape is dropped there).
- */
-export function codeSpan(text: string, { inTable = false } = {}): string {
-  const one = neutralizeControls(oneLine(text));
-  const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${inTable ? one.replace(/\|/g, '\\|') : one}${pad}${fence}`;
+export function codeText(text: string): string {
+  return `<code>${escapeText(text)}</code>`;
 }
 
 // Wording of each finding, shared by annotations and SARIF so both say the same thing.

@@ -140,7 +140,7 @@ interface SarifOptions {
    * Where a reference without a location (one from the `images` input) is reported: the
    * workflow file that holds the input, workspace-relative (see workflowFileOf). Code scanning
    * rejects an upload with a location-less result ("expected at least one location"): without
-   * it such a finding is no result but an error notification that says what to set.
+   * it such a finding is placed on a location named by the image itself (imageLocation).
    */
   inputsFile?: string;
   /** What fails the step: a result's level follows it as annotations do (default eol,error). */
@@ -163,13 +163,22 @@ export function workflowFileOf(workflowRef: string | undefined): string | undefi
 }
 
 /**
+ * Where a reference given without a file is reported when no file is named: a location named by
+ * the image itself, as Trivy reports an image (`cgr.dev/chainguard/nginx%3A1.25`, each segment
+ * percent-encoded by `physical`, so a `:` or `@` cannot read as a scheme or an authority).
+ */
+function imageLocation(ref: string): Location {
+  return { file: ref, line: 1 };
+}
+
+/**
  * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
  * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
- * reported at line 1 of `options.inputsFile`; every result has a location. Pure.
+ * reported at line 1 of `options.inputsFile`, else on its image (imageLocation); every result
+ * has a location. Pure.
  */
 export function buildSarif(results: readonly ImageResult[], version: string, options: SarifOptions = {}): object {
   const sarifResults: object[] = [];
-  const unplaced: object[] = [];
   for (const r of results) {
     for (const { kind, severity, message: text } of reportedFindings(r, options.failOn)) {
       const ruleIndex = RULE_INDEX.get(kind)!;
@@ -186,19 +195,8 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
         ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
       };
-      const fallback: Location | null = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
-      const places: (Location | null)[] = r.locations.length > 0 ? r.locations : [fallback];
-      for (const place of places) {
-        if (!place) {
-          unplaced.push({
-            level: 'error',
-            message: {
-              text: `${text} (Not a result: a reference given without a file has no location, and code scanning refuses a result without one; name the file to place it on: --sarif-location <file>.)`,
-            },
-            descriptor: { id: `unplaced/${rule.id}` },
-          });
-          continue;
-        }
+      const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : imageLocation(r.ref);
+      for (const place of r.locations.length > 0 ? r.locations : [fallback]) {
         sarifResults.push({
           ruleId: rule.id,
           ruleIndex,
@@ -219,7 +217,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
   }
   // Another registry's references are counted by the table, not listed: they are not problems.
   const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
-  const notifications = [...unplaced, ...listed.map(notification)];
+  const notifications = listed.map(notification);
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',

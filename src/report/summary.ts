@@ -15,7 +15,7 @@ import { fixLine, severityCounts } from '../check/vulnerabilities';
 import {
   cooldownNote,
   cooledMoveNote,
-  escapeCell as esc,
+  escapeText as esc,
   encodeLinkPath,
   formatLocation,
   isoDate,
@@ -44,7 +44,19 @@ interface SummaryInput {
   updatedFiles?: readonly string[];
   /** GITHUB_SERVER_URL: a location in a repository read through the API links to its line there. */
   serverUrl?: string;
+  /** An organization run's repositories: every one read, and those not read with why. */
+  repositories?: RepositoryCoverage;
 }
+
+/** The repositories an organization run read (commit '' for one never pushed to) and did not read. */
+export interface RepositoryCoverage {
+  read: readonly { repository: string; commit: string }[];
+  unread: readonly { repository: string; reason: string }[];
+}
+
+/** A report's repositories when it is an organization run's (it has both lists), else none. */
+export const coverageOf = ({ read, unread }: Partial<RepositoryCoverage>): RepositoryCoverage | undefined =>
+  read && unread ? { read, unread } : undefined;
 
 /** Where locations link to (see SummaryInput). */
 type Links = Pick<SummaryInput, 'blobBase' | 'serverUrl'>;
@@ -133,7 +145,7 @@ function locationText(l: Location, links: Links): string {
   return `<a href="${attr(`${blobBase}/${encodeLinkPath(l.file)}#L${l.line}`)}">${text}</a>`;
 }
 
-/** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
+/** Text for an HTML attribute: the URL stays a URL (escapeText would defuse it), quotes cannot end it. */
 const attr = (text: string) =>
   text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
@@ -285,7 +297,7 @@ const TODO_RANK = (r: ImageResult): number =>
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
  * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
  * images folded in a `<details>` block, file problems, and skipped references as a footnote.
- * Every value from outside is escaped (see escapeCell). Pure.
+ * Every value from outside is escaped (see escapeText). Pure.
  */
 export function renderSummary({
   results,
@@ -298,6 +310,7 @@ export function renderSummary({
   blobBase,
   serverUrl,
   updatedFiles = [],
+  repositories,
 }: SummaryInput): string {
   const links: Links = { blobBase, serverUrl };
   // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
@@ -324,7 +337,9 @@ export function renderSummary({
     ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
     ...currentSection(current, findings.length === 0 && current.length === results.length, now, maxAge, links),
     ...(results.length === 0 ? ['No image references were checked.', ''] : []),
-    ...problemsSection(problems),
+    ...repositoriesSection(repositories, serverUrl),
+    // A repository not read is listed with its repositories above, not again as a file.
+    ...problemsSection(repositories ? problems.filter((p) => !(p.file === '' && p.repository)) : problems),
     ...skippedSection(skipped),
   ];
   if (results.length > 0) {
@@ -478,6 +493,39 @@ function currentSection(
       (left) =>
         `…and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`,
     ),
+    '</details>',
+    '',
+  ];
+}
+
+/**
+ * Which repositories the run covered: those not read with why, then every one read, folded with
+ * its count (a team asks "was my repository covered?").
+ */
+function repositoriesSection(repositories: RepositoryCoverage | undefined, serverUrl?: string): string[] {
+  if (!repositories) return [];
+  const { read, unread } = repositories;
+  const name = (repository: string, commit = '') => {
+    const code = `<code>${esc(repository)}</code>`;
+    const [owner, repo] = repository.split('/');
+    if (!serverUrl || !owner || !repo) return code;
+    const at = commit ? `/tree/${encodeURIComponent(commit)}` : '';
+    return `<a href="${attr(`${serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${at}`)}">${code}</a>`;
+  };
+  const notRead = (u: RepositoryCoverage['unread'][number]) =>
+    `- ${name(u.repository)}: ${esc(truncate(u.reason, MAX_MESSAGE))}`;
+  const wasRead = (r: RepositoryCoverage['read'][number]) =>
+    `- ${name(r.repository, r.commit)}${r.commit ? '' : ' (empty: never pushed to)'}`;
+  return [
+    `### ${plural(read.length, 'repository', 'repositories')} read${unread.length > 0 ? `, ${unread.length} not read` : ''}`,
+    '',
+    ...(unread.length > 0
+      ? ['**Not read** (none of their references is checked):', '', ...listLines(unread, notRead), '']
+      : []),
+    `<details><summary>${plural(read.length, 'repository', 'repositories')} read</summary>`,
+    '',
+    ...listLines(read, wasRead),
+    '',
     '</details>',
     '',
   ];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
-import { acmeOrganization } from '../support/org-fixture';
+import { acmeOrganization, greenOrganization } from '../support/org-fixture';
 import { runAction } from '../support/run-action';
 import { emulatorInputs } from '../support/emulator-settings';
 
@@ -21,7 +21,7 @@ const GITHUB_TOKEN = 'ghs_installation-token-0123456789abcdef';
 beforeAll(async () => {
   emu = await startEmulator();
   github = await startFakeGitHub({ token: GITHUB_TOKEN });
-  org = serveOrganizations(github, [acmeOrganization(emu)]);
+  org = serveOrganizations(github, [acmeOrganization(emu), greenOrganization(emu)]);
   workspace = await mkdtemp(join(tmpdir(), 'image-check-org-action-'));
   await mkdir(join(workspace, 'results'));
 });
@@ -94,13 +94,25 @@ describe('the action with organization', () => {
     expect(github.requests.length).toBe(before);
   });
 
+  it('reads an empty repository as holding no files: green, and listed among the repositories read', async () => {
+    const run = await action({ organization: 'greenco' });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.failed).toBe('false');
+    expect(run.annotations.filter((a) => a.command === 'error')).toEqual([]);
+    expect(run.summary).toContain('### 2 repositories read');
+    expect(run.summary).toContain('<details><summary>2 repositories read</summary>');
+    expect(run.summary).toContain('<code>greenco/empty-repo</code></a> (empty: never pushed to)');
+    expect(run.summary).not.toContain('not read');
+  });
+
   it('names a repository it could not read in the summary and an error annotation, and fails under fail-on error', async () => {
     org.owners.get('acme')!.repos.get('docs')!.spec.fail = { tree: 500 };
     try {
       const run = await action({ organization: 'acme', 'fail-on': 'error' });
       expect(run.exitCode).toBe(1);
       expect(run.outputs.failed).toBe('true');
-      expect(run.summary).toMatch(/acme\/docs.*repository not read/);
+      expect(run.summary).toContain('### 2 repositories read, 1 not read');
+      expect(run.summary).toMatch(/acme\/docs<\/code><\/a>: its default branch main or its tree could not be read/);
       expect(
         run.annotations.some((a) => a.command === 'error' && a.message.startsWith('acme/docs: repository not read')),
       ).toBe(true);

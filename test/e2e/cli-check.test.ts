@@ -361,7 +361,7 @@ describe('image-check check, end to end', () => {
     for (const r of sarif.runs[0]!.results) expect(sarif.runs[0]!.tool.driver.rules[r.ruleIndex]!.id).toBe(r.ruleId);
   });
 
-  it('--format sarif places --image references on a file: --sarif-location, else the workflow file under GitHub Actions, else a usage error', async () => {
+  it('--format sarif places --image references on a file: --sarif-location, else the workflow file under GitHub Actions, else on the image itself', async () => {
     const image = `${emu.registry}/chainguard/python:3.11`;
     const placed = (stdout: string) => {
       expect(sarifProblems(stdout)).toEqual([]);
@@ -381,10 +381,23 @@ describe('image-check check, end to end', () => {
     });
     expect(placed(actions.stdout)).toEqual(['.github/workflows/images.yml']);
 
-    const nowhere = await check(['--format', 'sarif', '--image', image]);
-    expect(nowhere.exitCode).toBe(2);
-    expect(nowhere.stderr).toMatch(/add --sarif-location <file>/);
-    expect(nowhere.stdout).toBe('');
+    expect(named.stderr).not.toContain('note: --format sarif');
+
+    // Outside Actions, no --sarif-location: a report all the same, each result on its image, said once.
+    const nowhere = await check([
+      '--format',
+      'sarif',
+      '--image',
+      image,
+      '--image',
+      `${emu.registry}/chainguard/nginx:1.27`,
+    ]);
+    expect(nowhere.exitCode).toBe(1);
+    expect(placed(nowhere.stdout)).toEqual([`${emu.registry.replace(':', '%3A')}/chainguard/python%3A3.11`]);
+    expect(
+      nowhere.stderr.match(/note: --format sarif: each --image result is placed on a location named by its image/g),
+    ).toHaveLength(1);
+    expect(nowhere.stderr).toContain('add --sarif-location <file>');
 
     const outside = await check(['--format', 'sarif', '--image', image, '--sarif-location', '../elsewhere.yml']);
     expect(outside.exitCode).toBe(2);

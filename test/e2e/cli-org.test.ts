@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
-import { acmeOrganization } from '../support/org-fixture';
+import { acmeOrganization, greenOrganization } from '../support/org-fixture';
 import { runCliProcess, type CliRun } from '../support/run-cli';
 import { emulatorSettings, emulatorCredentials } from '../support/emulator-settings';
 
@@ -21,7 +21,7 @@ const GITHUB_TOKEN = 'ghp_cli-org-token-0123456789abcdef';
 beforeAll(async () => {
   emu = await startEmulator();
   github = await startFakeGitHub({ token: GITHUB_TOKEN });
-  org = serveOrganizations(github, [acmeOrganization(emu)]);
+  org = serveOrganizations(github, [acmeOrganization(emu), greenOrganization(emu)]);
   cwd = await mkdtemp(join(tmpdir(), 'image-check-org-cli-'));
 });
 afterAll(async () => {
@@ -73,6 +73,16 @@ describe('image-check org', () => {
       ],
       ['chainguard/go:1.23@pin', 'stale', [{ repository: 'acme/web', commit: web, file: 'deploy/app.yaml', line: 6 }]],
     ]);
+  });
+
+  it('reads an empty repository as holding no files: exit 0, and listed among the repositories read', async () => {
+    const run = await cli(['org', 'greenco', ...settings(), '--format', 'markdown']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).not.toMatch(/not read|error/);
+    expect(run.stdout).toContain('### 2 repositories read');
+    expect(run.stdout).toContain(
+      '- <a href="https://github.example/greenco/empty-repo"><code>greenco/empty-repo</code></a> (empty: never pushed to)',
+    );
   });
 
   it('links each location to its line on GitHub in the markdown report, and names it in the table', async () => {

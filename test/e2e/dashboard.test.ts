@@ -79,8 +79,8 @@ describe('dashboard (built action)', () => {
     expect(body.split('\n')[0]).toBe('<!-- image-check:dashboard scope=acme%2Fweb -->');
     expect(body).toMatch(/^\*\*2 end of life\*\* — 3 references in 1 repository read\.$/m);
     // Named exactly as written, registry host included, with what to move to and the line it is on.
-    expect(body).toContain(`- \`${emu.registry}/chainguard/nginx:1.26\`: **end of life**.`);
-    expect(body).toContain(`Move to \`${emu.registry}/chainguard/nginx:1.27\`.`);
+    expect(body).toContain(`- <code>${emu.registry}/chainguard/nginx:1.26</code>: **end of life**.`);
+    expect(body).toContain(`Move to <code>${emu.registry}/chainguard/nginx:1.27</code>.`);
     expect(body).toContain(
       `  - acme/web: [Dockerfile:1](https://github.example/acme/web/blob/${COMMIT}/Dockerfile#L1)`,
     );

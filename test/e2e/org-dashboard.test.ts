@@ -60,7 +60,7 @@ describe('org --dashboard and merge --dashboard (built CLI)', () => {
     expect(issue!.title).toBe('image-check: container images of acme');
     const body = issue!.body!;
     expect(body.split('\n')[0]).toBe('<!-- image-check:dashboard scope=acme -->');
-    expect(body).toContain(`- \`${emu.registry}/chainguard/python:3.11\`: **end of life**.`);
+    expect(body).toContain(`- <code>${emu.registry}/chainguard/python:3.11</code>: **end of life**.`);
     const web = org.commitOf('acme', 'web');
     expect(body).toContain(`[Dockerfile:1](https://github.example/acme/web/blob/${web}/Dockerfile#L1)`);
     expect(body).toContain('acme/api');

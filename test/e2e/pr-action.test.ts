@@ -106,20 +106,20 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
     expect(body).toContain('### image-check: 4 image references changed');
     // The digest bump: 10 builds between, dates from the Tag History API, not the newest.
     expect(body).toContain(
-      `| \`chainguard/nginx\` | digest | \`latest@${nginx[100]!.digest.slice(0, 19)}\` | \`latest@${nginx[110]!.digest.slice(0, 19)}\` | **10 builds newer** (${nginx[100]!.updateTimestamp.slice(0, 10)} → ${nginx[110]!.updateTimestamp.slice(0, 10)})`,
+      `| <code>chainguard/nginx</code> | digest | <code>latest@${nginx[100]!.digest.slice(0, 19)}</code> | <code>latest@${nginx[110]!.digest.slice(0, 19)}</code> | **10 builds newer** (${nginx[100]!.updateTimestamp.slice(0, 10)} → ${nginx[110]!.updateTimestamp.slice(0, 10)})`,
     );
     expect(body).toContain(`${nginx.length - 1 - 110} builds behind the tag's newest`);
-    for (const r of nginx.slice(101, 111)) expect(body).toContain(`  - ${r.updateTimestamp} \`${r.digest}\``);
-    expect(body).not.toContain(`  - ${nginx[100]!.updateTimestamp} \``);
+    for (const r of nginx.slice(101, 111)) expect(body).toContain(`  - ${r.updateTimestamp} <code>${r.digest}</code>`);
+    expect(body).not.toContain(`  - ${nginx[100]!.updateTimestamp} <code>`);
     // The move to an end-of-life tag stands out on top; added and removed have their rows.
     expect(body.indexOf('> [!CAUTION]')).toBeLessThan(body.indexOf('| Image |'));
     expect(body).toContain(
-      '**Moves to an end-of-life tag:** `chainguard/nginx` from `1.27` to `1.26` (deploy/app.yaml:4). Move to `1.27` instead.',
+      '**Moves to an end-of-life tag:** <code>chainguard/nginx</code> from <code>1.27</code> to <code>1.26</code> (deploy/app.yaml:4). Move to <code>1.27</code> instead.',
     );
-    expect(body).toContain('| `chainguard/python` | added | — | `3.12` |');
-    expect(body).toContain('| `chainguard/go` | removed | `1.23` | — |');
+    expect(body).toContain('| <code>chainguard/python</code> | added | — | <code>3.12</code> |');
+    expect(body).toContain('| <code>chainguard/go</code> | removed | <code>1.23</code> | — |');
     expect(body).toMatch(
-      /\*\*Advisories\*\* listed for the images this pull request touches: `chainguard\/nginx` 3 · `chainguard\/python` 2/,
+      /\*\*Advisories\*\* listed for the images this pull request touches: <code>chainguard\/nginx<\/code> 3 · <code>chainguard\/python<\/code> 2/,
     );
     expect(body).toContain('**Verdict:** ');
     expect(body).toContain(`[svc/Dockerfile:1](https://github.example/octo/app/blob/${sha(2)}/svc/Dockerfile#L1)`);
@@ -239,7 +239,9 @@ describe('pull request comment (built action, emulator, fake GitHub API)', () =>
     const first = await runOnPull();
     expect(first.exitCode).toBe(0);
     expect(markedComments(gh, 7)).toHaveLength(1);
-    expect(markedComments(gh, 7)[0]!.body).toMatch(/\| `chainguard\/nginx` \| removed \| `1\.27` \|/);
+    expect(markedComments(gh, 7)[0]!.body).toMatch(
+      /\| <code>chainguard\/nginx<\/code> \| removed \| <code>1\.27<\/code> \|/,
+    );
     expect(emu.requests.filter((r) => r.path.startsWith('/v2/') || r.path.startsWith('/registry/'))).toHaveLength(0);
   });
 

@@ -13,13 +13,13 @@ import { runAction, type ActionRun } from '../support/run-action';
 import { startFakeGitHub } from '../support/github-api';
 import { addIssuesApi } from '../support/github-issues';
 import { runCliProcess } from '../support/run-cli';
-import { actionSteps, fenced, isOrganizationStep, README } from '../support/readme';
+import { actionSteps, exampleTexts, fenced, isOrganizationStep } from '../support/readme';
 
-// Issue 26: every README example works as written. Each `image-check/image-check@v1` step's
-// `with:` inputs run through the built action against the emulator, and each CLI line through
-// the built CLI; only the secrets, variables and the service addresses are replaced. A secret
-// the emulator has no credential for fails the test, and so does an example that leaves
-// an image unchecked for want of a credential (an `error` result).
+// Issue 26: every README example (and docs/usage.md's, one per feature) works as written. Each
+// `image-check/image-check@v1` step's `with:` inputs run through the built action against the
+// emulator, and each CLI line through the built CLI; only the secrets, variables and the service
+// addresses are replaced. A secret the emulator has no credential for fails the test, and so does
+// an example that leaves an image unchecked for want of a credential (an `error` result).
 
 const SUBJECT = 'repo:me/myapp:ref:refs/heads/main';
 const README_PATTERN = '^repo:me/myapp:(ref:refs/heads/main|pull_request)$';
@@ -57,11 +57,7 @@ let identity: string;
 let readme: string;
 
 beforeAll(async () => {
-  [emu, github, readme] = await Promise.all([
-    startEmulator(),
-    startGitHubOidcStub({ sub: SUBJECT }),
-    readFile(README, 'utf8'),
-  ]);
+  [emu, github, readme] = await Promise.all([startEmulator(), startGitHubOidcStub({ sub: SUBJECT }), exampleTexts()]);
   const http = new HttpClient();
   identity = (
     await new IamClient({ http, apiUrl: emu.url, token: emu.apiToken }).createIdentity(emu.rootGroup, {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { GITHUB_ACTIONS_ISSUER } from '../../src/auth/github-oidc';
@@ -16,7 +15,7 @@ import {
   declaredInputs,
   fenced,
   isOrganizationStep,
-  README,
+  exampleTexts,
   undeclaredInputs,
 } from '../support/readme';
 import { runAction, type ActionRun } from '../support/run-action';
@@ -146,7 +145,7 @@ beforeAll(async () => {
     startEmulator(),
     startGitHubOidcStub({ sub: SUBJECT }),
     startFakeGitHub({ token: APP_TOKEN }),
-    readFile(README, 'utf8'),
+    exampleTexts(),
   ]);
   // The issue routes first: they answer only their registered repositories, the organization's the rest of acme.
   issues = addIssuesApi(github);

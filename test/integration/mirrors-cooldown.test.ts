@@ -400,8 +400,12 @@ describe('min-age beyond the pin: end-of-life moves, unpinned references, the pi
     expect(body).toContain("2 builds behind the tag's newest pullable");
     expect(body).toContain("**inside the registry's cooldown** (min-age)");
     expect(body).toContain('newest pullable build of the tag');
-    expect(body).toContain(`newest pullable build of \`1\` (at least min-age old): \`${one[3]!.digest}\``);
-    expect(body).toMatch(/→ the newest pullable build `sha256:[0-9a-f]{12}`: fixes 1 high \(CVE-7\); introduces none/);
+    expect(body).toContain(
+      `newest pullable build of <code>1</code> (at least min-age old): <code>${one[3]!.digest}</code>`,
+    );
+    expect(body).toMatch(
+      /→ the newest pullable build <code>sha256:[0-9a-f]{12}<\/code>: fixes 1 high \(CVE-7\); introduces none/,
+    );
 
     const plain = await gather('');
     expect(plain.byFile('a/Dockerfile').afterState).toMatchObject({ buildsBehind: 4 });

@@ -166,6 +166,39 @@ describe('organization scan', () => {
     ]);
   });
 
+  it('reads a repository never pushed to as holding no files; a 404 on a repository with content stays a failure', async () => {
+    github = await startFakeGitHub({ token: TOKEN });
+    const r = emu.registry;
+    org = serveOrganizations(github, [
+      {
+        login: 'acme',
+        repos: [
+          { name: 'app', files: { Dockerfile: `FROM ${r}/chainguard/busybox:latest\n` } },
+          { name: 'empty-repo', empty: true, files: {} },
+          // Content, and a branch GitHub does not find (deleted, renamed): not empty.
+          { name: 'lost-branch', files: { Dockerfile: 'FROM scratch\n' }, fail: { branch: 404 } },
+          // A listing that says 0 KiB (not computed yet) while the commits are there: not empty either.
+          { name: 'new-push', size: 0, files: { Dockerfile: 'FROM scratch\n' }, fail: { branch: 404 } },
+        ],
+      },
+    ]);
+    const { report } = await run();
+    expect(report.read).toEqual([
+      { repository: 'acme/app', commit: org.commitOf('acme', 'app'), private: false },
+      { repository: 'acme/empty-repo', commit: '', private: false },
+    ]);
+    expect(report.unread.map((u) => u.repository)).toEqual(['acme/lost-branch', 'acme/new-push']);
+    expect(report.unread.every((u) => /default branch main or its tree could not be read/.test(u.reason))).toBe(true);
+    expect(report.problems.map((p) => p.repository)).toEqual(['acme/lost-branch', 'acme/new-push']);
+    // The emptiness is GitHub's 409 on commits, asked only where the listing says 0 KiB.
+    const paths = github.requests.map((q) => q.path);
+    expect(paths).toContain('/repos/acme/empty-repo/commits/main');
+    expect(paths).toContain('/repos/acme/new-push/commits/main');
+    expect(paths).not.toContain('/repos/acme/lost-branch/commits/main');
+    expect(org.counts).toMatchObject({ 'commit-409': 1, 'branch-404': 3 });
+    expect(envelopeOf(report).read.map((x) => x.repository)).toContain('acme/empty-repo');
+  });
+
   it('does not follow symbolic links, enter submodules, or read a blob over the size bound', async () => {
     github = await startFakeGitHub({ token: TOKEN });
     org = serveOrganizations(github, [
@@ -325,9 +358,9 @@ describe("the registry's policies across an organization", () => {
       serverUrl: 'https://github.example',
     });
     const section = body.slice(body.indexOf("### The registry's pull-time policies"));
-    expect(section).toContain('**Would be refused once `no-eol` is enforced (dry run now)**');
+    expect(section).toContain('**Would be refused once <code>no-eol</code> is enforced (dry run now)**');
     // python:3.11 is held in two repositories, so it leads the policy's list.
-    const lines = section.split('\n').filter((l) => l.startsWith('- `'));
+    const lines = section.split('\n').filter((l) => l.startsWith('- <code>'));
     expect(lines[0]).toContain('chainguard/python:3.11');
     expect(lines[0]).toContain('(https://github.example/acme/');
     expect(section).toContain('its main package version reached its end of life on');

@@ -113,17 +113,22 @@ describe('renderComment', () => {
     const { body, omitted } = renderComment(facts, ctx());
     expect(omitted).toBe(0);
     expect(body.startsWith('<!-- image-check:pr-comment workflow=CI job=check key= -->\n')).toBe(true);
-    expect(body).toContain('| `chainguard/nginx` | digest | `1.25@sha256:000000000000` |');
+    expect(body).toContain('| <code>chainguard/nginx</code> | digest | <code>1.25@sha256:000000000000</code> |');
     expect(body).toContain('**4 builds newer** (2025-01-03 → 2025-01-07)');
     expect(body).toContain("3 builds behind the tag's newest");
     expect(body).toContain('<details><summary>Full digests and builds between</summary>');
-    expect(body).toContain(`- after: \`cgr.dev/chainguard/nginx:1.25@${dg(7)}\`, built 2025-01-07T00:00:00.000Z`);
-    for (const n of [4, 5, 6, 7]) expect(body).toContain(`  - ${history[n - 1]!.updateTimestamp} \`${dg(n)}\``);
-    expect(body).not.toContain(`\`${dg(3)}\`\n  -`);
+    expect(body).toContain(
+      `- after: <code>cgr.dev/chainguard/nginx:1.25@${dg(7)}</code>, built 2025-01-07T00:00:00.000Z`,
+    );
+    for (const n of [4, 5, 6, 7])
+      expect(body).toContain(`  - ${history[n - 1]!.updateTimestamp} <code>${dg(n)}</code>`);
+    expect(body).not.toContain(`<code>${dg(3)}</code>\n  -`);
     expect(body).toContain(
       '[svc/Dockerfile:3](https://github.com/octo/app/blob/' + 'a'.repeat(40) + '/svc/Dockerfile#L3)',
     );
-    expect(body).toContain('**Advisories** listed for the images this pull request touches: `chainguard/nginx` 4');
+    expect(body).toContain(
+      '**Advisories** listed for the images this pull request touches: <code>chainguard/nginx</code> 4',
+    );
     expect(body).toContain('**Verdict:** 3 images checked: 1 end-of-life tag');
     expect(body).toMatch(
       /<sub>Produced by image-check 0\.1\.0 at 2025-02-01T10:00:00\.000Z for \[aaaaaaa\]\(.*\) against base \[bbbbbbb\]/,
@@ -172,10 +177,12 @@ describe('renderComment', () => {
     const caution = body.indexOf('> [!CAUTION]');
     expect(caution).toBeGreaterThan(0);
     expect(caution).toBeLessThan(body.indexOf('| Image |'));
-    expect(body).toContain('**Moves to an end-of-life tag:** `chainguard/node` from `22` to `18`');
-    expect(body).toContain('**New reference to an end-of-life tag:** `cgr.dev/chainguard/redis:6`');
-    expect(body).toContain('| `chainguard/redis` | added | — | `6` **end-of-life** |');
-    expect(body).toContain('| `chainguard/go` | removed | `1.21` | — |');
+    expect(body).toContain(
+      '**Moves to an end-of-life tag:** <code>chainguard/node</code> from <code>22</code> to <code>18</code>',
+    );
+    expect(body).toContain('**New reference to an end-of-life tag:** <code>cgr.dev/chainguard/redis:6</code>');
+    expect(body).toContain('| <code>chainguard/redis</code> | added | — | <code>6</code> **end-of-life** |');
+    expect(body).toContain('| <code>chainguard/go</code> | removed | <code>1.21</code> | — |');
     // A removed reference links to the base side.
     expect(body).toContain(`/blob/${'b'.repeat(40)}/svc/Dockerfile#L2`);
   });
@@ -206,7 +213,7 @@ describe('renderComment', () => {
     const r = row('added', null, side('cgr.dev/chainguard/nginx:1', 1, 'a|b/[x].yaml'));
     const { body } = renderComment({ changes: [r], advisories: [] }, ctx());
     expect(body).toContain(
-      '[a\\|b/\\[x\\].yaml:1](https://github.com/octo/app/blob/' + 'a'.repeat(40) + '/a%7Cb/%5Bx%5D.yaml#L1)',
+      '[a&#124;b/&#91;x&#93;.yaml:1](https://github.com/octo/app/blob/' + 'a'.repeat(40) + '/a%7Cb/%5Bx%5D.yaml#L1)',
     );
   });
 

@@ -6,6 +6,8 @@
 //   GET /repos/{o}/{r}/commits/{ref}                    a commit
 //   GET /repos/{o}/{r}/git/trees/{sha}?recursive=1      the tree (with `truncated`)
 //   GET /repos/{o}/{r}/git/blobs/{sha}                  a blob (base64)
+// A repository marked `empty` (created, never pushed) answers as GitHub does: `size` 0 in the
+// listing, 404 "Branch not found" on its branch, 409 "Git Repository is empty." on commits and trees.
 // Every 200 answer carries an ETag and the rate-limit headers; an If-None-Match that matches is a
 // 304 that does not count against the limit, as on GitHub. `rate.remaining` at 0 answers 403 with
 // x-ratelimit-remaining 0 and the reset time (the primary limit); each number queued in
@@ -30,6 +32,10 @@ export interface OrgRepoSpec {
   submodules?: string[];
   /** The tree answer says `truncated: true` (GitHub's 100 000 entries / 7 MB). */
   truncated?: boolean;
+  /** Created and never pushed to: no commit, no tree (`files` is then ignored). */
+  empty?: boolean;
+  /** GitHub's `size` in KiB; default 0 when `empty`, else from the files (at least 1). */
+  size?: number;
   /** The branch (head) or the tree answers this status instead. */
   fail?: { branch?: number; tree?: number; blob?: number };
 }
@@ -156,7 +162,23 @@ const repoJson = (owner: string, state: RepoState) => ({
   archived: state.spec.archived ?? false,
   fork: state.spec.fork ?? false,
   default_branch: state.spec.defaultBranch ?? 'main',
+  size: state.spec.size ?? (state.spec.empty ? 0 : Math.max(1, Math.ceil(bytesOf(state.spec) / 1024))),
 });
+
+const bytesOf = (spec: OrgRepoSpec) => Object.values(spec.files).reduce((n, t) => n + Buffer.byteLength(t), 0);
+
+const githubError = (status: number, message: string) => ({
+  message,
+  documentation_url: 'https://docs.github.com/rest',
+  status: String(status),
+});
+
+/** What GitHub answers about a repository never pushed to: the branch is not found, commits and trees have none. */
+function emptyAnswer(rest: string): { kind: string; status: number; body: unknown } | null {
+  if (rest.startsWith('branches/')) return { kind: 'branch', status: 404, body: githubError(404, 'Branch not found') };
+  const kind = rest.startsWith('commits') ? 'commit' : rest.startsWith('git/trees/') ? 'tree' : null;
+  return kind ? { kind, status: 409, body: githubError(409, 'Git Repository is empty.') } : null;
+}
 
 /** The answer of one request, before ETags and limits: status and body, or null (not ours). */
 function answer(
@@ -165,7 +187,7 @@ function answer(
   url: URL,
 ): { kind: string; status: number; body: unknown; items?: unknown[] } | null {
   const path = decodeURIComponent(url.pathname);
-  const notFound = { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' };
+  const notFound = githubError(404, 'Not Found');
   let m: RegExpExecArray | null;
   if ((m = /^\/(orgs|users)\/([^/]+)\/repos$/.exec(path))) {
     const owner = api.owners.get(m[2]!);
@@ -182,6 +204,7 @@ function answer(
   const fail = state.spec.fail ?? {};
   const commitJson = { sha: state.commit, commit: { tree: { sha: state.tree } } };
   if (rest === '') return { kind: 'repo', status: 200, body: repoJson(ownerName!, state) };
+  if (state.spec.empty) return emptyAnswer(rest) ?? { kind: 'repo', status: 404, body: notFound };
   if ((m = /^branches\/(.+)$/.exec(rest))) {
     if (fail.branch) return { kind: 'branch', status: fail.branch, body: { message: `emulated ${fail.branch}` } };
     if (m[1] !== (state.spec.defaultBranch ?? 'main')) return { kind: 'branch', status: 404, body: notFound };

@@ -40,3 +40,14 @@ export function acmeOrganization(emu: Emulator, login = 'acme'): OrgSpec {
     ],
   };
 }
+
+/** An owner whose one image is current and whose other repository was created and never pushed to. */
+export function greenOrganization(emu: Emulator, login = 'greenco'): OrgSpec {
+  return {
+    login,
+    repos: [
+      { name: 'app', files: { Dockerfile: `FROM ${emu.registry}/chainguard/busybox:latest\n` } },
+      { name: 'empty-repo', empty: true, files: {} },
+    ],
+  };
+}

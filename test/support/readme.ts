@@ -1,13 +1,20 @@
-// The README's and docs' examples as tests read them: the fenced blocks, the steps that use the
+// The README's and docs' examples as tests read them (docs/usage.md holds the examples of each feature): the fenced blocks, the steps that use the
 // action, and the inputs action.yml declares (an input it does not declare is ignored by the
 // runner with a warning only, so an example could misspell one and still "work").
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const README = join(ROOT, 'README.md');
+/** docs/usage.md: the examples of each feature, which the README links to. */
+export const USAGE = join(ROOT, 'docs', 'usage.md');
+
+/** The README and docs/usage.md as one text: every example users copy, run as written. */
+export const exampleTexts = async (): Promise<string> =>
+  (await Promise.all([README, USAGE].map((file) => readFile(file, 'utf8')))).join('\n');
 /** The `uses:` of the project's own action in the docs (its pin is the README's own subject). */
 export const ACTION_USES = 'image-check/image-check@';
 

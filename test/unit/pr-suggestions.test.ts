@@ -129,7 +129,7 @@ describe('renderSuggestion', () => {
     expect(lines[open + 1]).toBe(rewritten);
   });
 
-  it('the why line holds references in code spans, so a reference text cannot mention or link', () => {
+  it('the why line holds references as escaped <code>, so a reference text cannot mention or link', () => {
     const eol = result({
       ref: 'cgr.dev/chainguard/python:3.11',
       status: 'eol',
@@ -142,6 +142,6 @@ describe('renderSuggestion', () => {
       [eol],
       [{ path: 'Dockerfile', text: 'FROM cgr.dev/chainguard/python:3.11\n', lines: diffLines('@@ -0,0 +1 @@\n+x') }],
     );
-    expect(change!.why).toMatch(/^`cgr\.dev\/chainguard\/python:3\.11` is an end-of-life tag/);
+    expect(change!.why).toMatch(/^<code>cgr\.dev\/chainguard\/python:3\.11<\/code> is an end-of-life tag/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advisoryIds, escapeCell, isoDate, relativeTime, shortDigest, truncate } from '../../src/report/format';
+import { advisoryIds, escapeText, isoDate, relativeTime, shortDigest, truncate } from '../../src/report/format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -43,7 +43,7 @@ describe('report format helpers', () => {
   });
 
   it('escapes cell text so it neither splits a table row nor becomes markup', () => {
-    const escaped = escapeCell('a | b <img src=x> *c* _d_ `e` [f](g) ~h~ ${i} & "j"\nk');
+    const escaped = escapeText('a | b <img src=x> *c* _d_ `e` [f](g) ~h~ ${i} & "j"\nk');
     expect(escaped).not.toMatch(/[|<>*_`[\]~$\n"]/);
     expect(escaped).toBe(
       'a &#124; b &lt;img src=x&gt; &#42;c&#42; &#95;d&#95; &#96;e&#96; &#91;f&#93;(g) &#126;h&#126; &#36;{i} &amp; &quot;j&quot; k',

@@ -127,19 +127,36 @@ describe('buildSarif', () => {
     }
   });
 
-  it('never writes a result without a location: with no file to place it on, a finding is an error notification naming --sarif-location', () => {
-    const log = buildSarif([fixtures[3]!], '1.2.3') as {
-      runs: {
-        results: unknown[];
-        invocations: { toolExecutionNotifications: { level: string; message: { text: string } }[] }[];
-      }[];
+  it('never writes a result without a location: with no file to place it on, a finding is placed on its image', () => {
+    const pinned = result({
+      image: 'nginx',
+      tag: '1.25',
+      ref: `cgr.dev/chainguard/nginx:1.25@${digest(3)}`,
+      status: 'eol',
+      deprecated: true,
+    });
+    const log = buildSarif([fixtures[3]!, pinned], '1.2.3') as SarifLog & {
+      runs: { invocations?: unknown[] }[];
     };
     expect(sarifProblems(log)).toEqual([]);
-    expect(log.runs[0]!.results).toEqual([]);
-    const [note] = log.runs[0]!.invocations[0]!.toolExecutionNotifications;
-    expect(note!.level).toBe('error');
-    expect(note!.message.text).toContain('no access to cgr.dev/chainguard/missing');
-    expect(note!.message.text).toContain('--sarif-location');
+    const [missing, eol] = log.runs[0]!.results;
+    expect(missing!.message.text).toContain('no access to cgr.dev/chainguard/missing');
+    // Each segment encoded: the ':' of the tag and the '@' of the digest read as no scheme or authority.
+    expect(missing!.locations!.map((l) => l.physicalLocation)).toEqual([
+      {
+        artifactLocation: { uri: 'cgr.dev/chainguard/missing%3A1.25', uriBaseId: '%SRCROOT%' },
+        region: { startLine: 1 },
+      },
+    ]);
+    expect(eol!.locations![0]!.physicalLocation.artifactLocation.uri).toBe(
+      `cgr.dev/chainguard/nginx%3A1.25%40sha256%3A${digest(3).slice(7)}`,
+    );
+    // Stable across runs for the same image, and apart from another image's.
+    expect(missing!.partialFingerprints).toEqual(
+      (buildSarif([fixtures[3]!], '1.2.4') as SarifLog).runs[0]!.results[0]!.partialFingerprints,
+    );
+    expect(missing!.partialFingerprints).not.toEqual(eol!.partialFingerprints);
+    expect(log.runs[0]!.invocations).toBeUndefined();
   });
 
   it("the check of GitHub's upload rules fails a result without a location and a driver without informationUri", () => {

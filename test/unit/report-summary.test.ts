@@ -225,6 +225,37 @@ describe('renderSummary', () => {
     expect(out).toContain('<code>k8s/broken.yaml:12</code>: YAML parse error: bad indentation');
   });
 
+  it("lists an organization run's repositories: those not read with why, every one read folded with its count", () => {
+    const out = renderSummary({
+      results: [result()],
+      verdict: computeVerdict([result()], parseFailOn('eol,error')),
+      skipped: [],
+      problems: [{ file: '', repository: 'acme/docs', message: 'repository not read: its tree could not be read' }],
+      now,
+      maxAge: '30d',
+      serverUrl: 'https://github.example/',
+      repositories: {
+        read: [
+          { repository: 'acme/api', commit: 'a'.repeat(40) },
+          { repository: 'acme/empty-repo', commit: '' },
+        ],
+        unread: [{ repository: 'acme/docs', reason: 'its tree could not be read' }],
+      },
+    });
+    expect(out).toContain('### 2 repositories read, 1 not read');
+    expect(out).toContain(
+      '- <a href="https://github.example/acme/docs"><code>acme/docs</code></a>: its tree could not be read',
+    );
+    const folded = out.slice(out.indexOf('<details><summary>2 repositories read</summary>'));
+    expect(folded.slice(0, folded.indexOf('</details>'))).toContain(
+      `- <a href="https://github.example/acme/api/tree/${'a'.repeat(40)}"><code>acme/api</code></a>\n- <a href="https://github.example/acme/empty-repo"><code>acme/empty-repo</code></a> (empty: never pushed to)`,
+    );
+    // Named once, with the repositories, not again among the files.
+    expect(out).not.toContain('file not fully scanned');
+    // A workspace run has no such list.
+    expect(render([result()])).not.toMatch(/repositor(y|ies) read/);
+  });
+
   it('says so when nothing was checked', () => {
     const out = render([], {
       skipped: [{ ref: 'docker.io/x:1', kind: 'other-registry', reason: 'other registry (docker.io)' }],

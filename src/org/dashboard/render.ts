@@ -1,12 +1,12 @@
 // The dashboard issue's text (pure). Everything a repository or a service wrote (paths, repository
-// names, references, error texts) goes through the report's escaping helpers, so it renders as
-// itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
+// names, references, error texts) goes through the report's one escaping helper (escapeText), so
+// it renders as itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
 import { policyPlan, renderPolicyPlan } from '../../report/policy-plan';
 import { fixLine } from '../../check/vulnerabilities';
 import type { FileProblem, ImageResult, Location } from '../../model';
 import {
-  codeSpan,
+  codeText,
   datesText,
   foreignText as text,
   GITHUB_BODY_LIMIT,
@@ -72,7 +72,7 @@ const TITLES: Record<SectionKind, string> = {
   unchecked: 'Could not be read or checked',
 };
 
-const code = (value: string) => codeSpan(value);
+const code = (value: string) => codeText(value);
 
 function placeText(serverUrl: string, location: Location): string {
   const label = text(`${truncate(location.file, MAX_PATH)}:${location.line}`);
