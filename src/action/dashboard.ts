@@ -5,7 +5,7 @@ import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import type { Verdict } from '../model';
-import { withDashboardFailure } from '../org/dashboard/verdict';
+import { withDashboardFailure } from '../dashboard/verdict';
 
 // The `dashboard` input, in every mode: the issue kept in another (or this) repository, for the
 // workspace's repository or the scanned owner. Its failure fails the step, after every other
@@ -35,7 +35,7 @@ async function keepDashboard(
       url: '',
       failure: `${SETTING}: Set github-token to a token with issues: write on ${config.dashboard} (its default is the workflow's token). It is empty`,
     };
-  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../org/dashboard');
+  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../dashboard');
   const place = {
     repo: config.dashboard,
     token: config.githubToken,

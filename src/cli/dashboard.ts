@@ -3,8 +3,8 @@ import type { CheckReport } from '../check/run';
 import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { FailOn } from '../model';
-import { withDashboardFailure } from '../org/dashboard/verdict';
-import type { WorkspaceDashboardOptions } from '../org/dashboard/workspace';
+import { withDashboardFailure } from '../dashboard/verdict';
+import type { WorkspaceDashboardOptions } from '../dashboard/workspace';
 import { REPOSITORY_PATTERN } from '../schemas';
 import { GITHUB_TOKEN_ENV } from './options';
 import { UsageError } from './usage-error';
@@ -55,7 +55,7 @@ async function keepCliDashboard(
   report: CheckReport | OrgReport,
   signal: AbortSignal,
 ): Promise<{ line: string; failure: string | null }> {
-  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../org/dashboard');
+  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../dashboard');
   try {
     const kept =
       'owner' in report

@@ -5,7 +5,7 @@ import {
   dashboardMarker,
   keepDashboard,
   renderDashboard,
-} from '../../src/org/dashboard';
+} from '../../src/dashboard';
 import { createOctokit } from '../../src/pr/github';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';

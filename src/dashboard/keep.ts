@@ -2,9 +2,9 @@
 // GitHub operations: GET /user, GET /repos/{o}/{r}/issues (paged), POST and PATCH
 // /repos/{o}/{r}/issues[/{n}] (and GET /repos/{o}/{r} in the guard).
 import { z } from 'zod';
-import { REPOSITORY_PATTERN } from '../../schemas';
-import { DEFAULT_COMMENT_AUTHOR, statusOf, type GitHubOctokit } from '../../pr/github';
-import { GITHUB_BODY_LIMIT } from '../../report/format';
+import { REPOSITORY_PATTERN } from '../schemas';
+import { DEFAULT_COMMENT_AUTHOR, statusOf, type GitHubOctokit } from '../pr/github';
+import { GITHUB_BODY_LIMIT } from '../report/format';
 import { assertScope, dashboardMarker, dashboardTitle } from './render';
 
 type DashboardAction = 'created' | 'edited' | 'unchanged';

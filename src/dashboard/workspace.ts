@@ -1,10 +1,10 @@
 // Keeping the dashboard of a run, with plain data from both shells. An ordinary run (the
 // workspace's files): the one repository checked is the scope, its locations link to the commit
 // read. An organization run (a scan or a merge): the owner is the scope, its repositories the audience.
-import type { FileProblem, ImageResult, SkippedReference } from '../../model';
-import { messageOf } from '../../errors';
-import { createOctokit, statusOf, type GitHubOctokit } from '../../pr/github';
-import type { ReadRepository, UnreadRepository } from '../types';
+import type { FileProblem, ImageResult, SkippedReference } from '../model';
+import { messageOf } from '../errors';
+import { createOctokit, statusOf, type GitHubOctokit } from '../pr/github';
+import type { ReadRepository, UnreadRepository } from '../org/types';
 import { assertDashboardMayShow, type DashboardAudience, type DashboardVisibility } from './guard';
 import { DashboardError, keepDashboard, type KeptDashboard } from './keep';
 import { renderDashboard } from './render';

@@ -1,9 +1,9 @@
 // A public dashboard never names a private repository, its files or its images: checked before
 // the dashboard is written, from GitHub's word on each repository's visibility.
 import { z } from 'zod';
-import { plural } from '../../text';
-import { statusOf, type GitHubOctokit } from '../../pr/github';
-import type { ReadRepository, UnreadRepository } from '../types';
+import { plural } from '../text';
+import { statusOf, type GitHubOctokit } from '../pr/github';
+import type { ReadRepository, UnreadRepository } from '../org/types';
 import { DashboardError, splitRepo } from './keep';
 
 export interface DashboardAudience {
