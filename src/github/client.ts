@@ -1,79 +1,14 @@
-import { MAX_FILE_BYTES } from '../refs/discover';
+// The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
+// plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
+// session.ts) and passes it down; every GitHub call of the run goes through it.
 import { getOctokit } from '@actions/github';
 import { retry as retryPlugin } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 import PQueue from 'p-queue';
-import { safeText } from '../secrets';
+import { GitHubCallError } from '../errors';
 import { deadlineReason } from '../http/deadline';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry';
-import type { CommentsApi, IssueComment } from './sticky';
-import { checkRunsOf, reviewCommentsOf, type CheckRunsApi, type ReviewCommentsApi } from './github-writes';
-
-/**
- * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
- * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
- */
-export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
-
-/** A pull request as the GitHub API and the event payload describe it (the fields used). */
-export interface PullPayload {
-  number: number;
-  state?: string;
-  html_url?: string;
-  base: { sha: string; ref?: string; repo?: { full_name?: string } | null };
-  head: { sha: string; ref?: string; repo?: { full_name?: string } | null };
-}
-
-/** One file of a pull request's diff. */
-interface PullFile {
-  filename: string;
-  status: string;
-  previous_filename?: string;
-  /** The file's hunks; GitHub leaves it out for binary files and very large diffs. */
-  patch?: string;
-}
-
-/** The GitHub REST endpoints the PR comment uses, for one repository. */
-export interface GitHubApi {
-  listPullFiles(number: number): Promise<PullFile[]>;
-  /** A file's text at a commit, or null when it does not exist there. */
-  getContent(path: string, ref: string): Promise<string | null>;
-  getPull(number: number): Promise<PullPayload>;
-  /** Open pull requests whose head is `sha`. */
-  pullsForCommit(sha: string): Promise<PullPayload[]>;
-  comments(number: number): CommentsApi;
-  /** The pull request's review comments (suggested changes on its lines). */
-  reviewComments(number: number): ReviewCommentsApi;
-  checkRuns: CheckRunsApi;
-}
-
-/** The HTTP status of an Octokit error, or undefined for another error. */
-export function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
-interface GitHubApiOptions {
-  token: string;
-  owner: string;
-  repo: string;
-  baseUrl: string;
-  /** Per-try limit of each call (default 30 s, as the service calls). */
-  timeoutMs?: number;
-  /** Tries in all, the first wait (the retry plugin's base), the longest Retry-After waited for. */
-  retry?: Partial<RetryPolicy>;
-  /** The run's deadline: once it fires, calls stop with an error. */
-  signal?: AbortSignal;
-}
-
-/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
-class GitHubCallError extends Error {
-  constructor(message: string) {
-    super(safeText(message));
-    this.name = 'GitHubCallError';
-  }
-}
 
 /** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
 class NoAnswer extends Error {}
@@ -88,19 +23,36 @@ export interface OctokitOptions {
   retry?: Partial<RetryPolicy>;
   /** The run's deadline: once it fires, calls stop with an error. */
   signal?: AbortSignal;
-  /** Whether a rate limit asking for this many seconds is waited out (default: up to the policy's longest Retry-After). */
-  mayWait?: (seconds: number) => boolean;
   /**
    * Requests this client keeps in flight, each from its send to the end of its answer's body
    * (default: the throttling plugin's own limit, shared by every client). A call's
    * `request.priority` (higher first) orders the calls waiting for one.
    */
   maxConcurrent?: number;
-  /** Why a try that has its slot is not sent after all (an error named AbortError, not retried); null: sent. */
-  refuse?: () => Error | null;
-  /** Told each answer's status and headers as it arrives, before its slot is given back. */
-  onAnswer?: (status: number, headers: Headers) => void;
 }
+
+/**
+ * A caller's own rules over its calls on the run's client (the organization's reads: their own
+ * deadline and rate-limit stop), given per call as `request: { gate }`.
+ */
+export class CallGate {
+  constructor(
+    readonly rules: {
+      /** These calls' deadline, besides the client's. */
+      signal?: AbortSignal;
+      /** Why a try that has its slot is not sent after all (an error named AbortError, not retried); null: sent. */
+      refuse?: () => Error | null;
+      /** Told each answer's status and headers as it arrives, before its slot is given back. */
+      onAnswer?: (status: number, headers: Headers) => void;
+      /** Whether a rate limit asking for this many seconds is waited out (default: the client's rule). */
+      mayWait?: (seconds: number) => boolean;
+    },
+  ) {}
+}
+
+/** The gate a call carries, if any (Octokit's request options take any key). */
+export const gateOf = (request: { [option: string]: unknown } | undefined): CallGate | null =>
+  request?.gate instanceof CallGate ? request.gate : null;
 
 export type GitHubOctokit = ReturnType<typeof getOctokit>;
 
@@ -115,16 +67,16 @@ export function createOctokit({
   timeoutMs = 30_000,
   retry,
   signal,
-  mayWait,
   maxConcurrent,
-  refuse,
-  onAnswer,
 }: OctokitOptions): GitHubOctokit {
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
-  const accepted = mayWait ?? ((seconds: number) => seconds * 1000 <= policy.maxRetryAfterMs);
-  // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
-  const onLimit = (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
-    !signal?.aborted && retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+  // A rate limit is waited out only when GitHub asks for a wait we (or the call's gate) accept, and not past a deadline.
+  const onLimit = (retryAfter: number, options: { request?: { [option: string]: unknown } }, _o: unknown, retryCount: number) => {
+    const gate = gateOf(options.request)?.rules;
+    const accepted = gate?.mayWait ?? ((seconds: number) => seconds * 1000 <= policy.maxRetryAfterMs);
+    if (signal?.aborted || gate?.signal?.aborted) return false;
+    return retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+  };
   const octokit = getOctokit(
     token,
     {
@@ -139,7 +91,7 @@ export function createOctokit({
     throttling,
   );
   const slots = maxConcurrent === undefined ? null : new PQueue({ concurrency: Math.max(1, maxConcurrent) });
-  wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer });
+  wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin });
   return octokit;
 }
 
@@ -162,19 +114,23 @@ function wrapTries(
   octokit: GitHubOctokit,
   {
     timeoutMs,
-    signal,
+    runSignal,
     slots,
-    refuse,
-    onAnswer,
-  }: Pick<OctokitOptions, 'signal' | 'refuse' | 'onAnswer'> & { timeoutMs: number; slots: PQueue | null },
+    origin,
+  }: { timeoutMs: number; runSignal?: AbortSignal; slots: PQueue | null; origin: string },
 ): void {
   octokit.hook.wrap('request', async (request, options) => {
+    const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
+    const deadlines = [runSignal, callSignal].filter((s): s is AbortSignal => s !== undefined);
+    const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
     const what = `GitHub API ${options.method} ${String(options.url)}`;
     const stopped = () => new GitHubCallError(`${what}: not finished, ${deadlineReason(signal!)}`);
     if (signal?.aborted) throw stopped();
     const baseFetch = (options.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
     const tryOnce = async (url: string, init: RequestInit) => {
       if (signal?.aborted) throw abortError(stopped().message);
+      // The token goes to GitHub's API only, whatever address an answer (a Link header) names.
+      if (new URL(url).origin !== origin) throw abortError(`${what}: not sent, ${new URL(url).origin} is not ${origin}`);
       const refused = refuse?.();
       if (refused) throw abortError(refused.message);
       const perTry = AbortSignal.timeout(timeoutMs);
@@ -206,7 +162,7 @@ function wrapTries(
       return await (deadline ? Promise.race([call, deadline.promise]) : call);
     } catch (error) {
       if (signal?.aborted) throw stopped();
-      if ((error as { cause?: unknown }).cause instanceof NoAnswer) throw new GitHubCallError((error as Error).message);
+      if (error instanceof Error && error.cause instanceof NoAnswer) throw new GitHubCallError(error.message);
       throw error;
     } finally {
       deadline?.dispose();
@@ -224,109 +180,6 @@ async function readWhole(response: Response): Promise<Response> {
   });
   Object.defineProperty(whole, 'url', { value: response.url });
   return whole;
-}
-
-/** The PR comment's endpoints over createOctokit's client. */
-export function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }: GitHubApiOptions): GitHubApi {
-  const octokit = createOctokit({ token, baseUrl, timeoutMs, retry, signal });
-  const rest = octokit.rest;
-  let viewer: Promise<string> | undefined;
-  const viewerLogin = () => {
-    viewer ??= rest.users.getAuthenticated().then(
-      ({ data }) => data.login,
-      (error: unknown) => {
-        // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
-        const status = statusOf(error);
-        if (status !== undefined && status >= 400 && status < 500) return DEFAULT_COMMENT_AUTHOR;
-        throw error;
-      },
-    );
-    return viewer;
-  };
-  return {
-    reviewComments: (number) => reviewCommentsOf(octokit, { owner, repo }, number, viewerLogin),
-    checkRuns: checkRunsOf(octokit, { owner, repo }),
-    async listPullFiles(pull_number) {
-      const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
-      return files.map((f) => ({
-        filename: f.filename,
-        status: f.status,
-        previous_filename: f.previous_filename,
-        patch: f.patch,
-      }));
-    },
-    getContent: (path, ref) => contentOf(octokit, { owner, repo }, path, ref),
-    async getPull(pull_number) {
-      const { data } = await rest.pulls.get({ owner, repo, pull_number });
-      return data;
-    },
-    async pullsForCommit(commit_sha) {
-      const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
-        owner,
-        repo,
-        commit_sha,
-        per_page: 100,
-      });
-      return (data as PullPayload[]).filter((p) => p.state === 'open' && p.head.sha === commit_sha);
-    },
-    comments(issue_number): CommentsApi {
-      const toComment = (c: { id: number; body?: string | null; user?: { login?: string } | null }): IssueComment => ({
-        id: c.id,
-        body: c.body ?? '',
-        author: c.user?.login ?? '',
-      });
-      return {
-        viewer: viewerLogin,
-        async list() {
-          const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
-          return all.map(toComment);
-        },
-        async create(body) {
-          // Never retried: a creation that may have reached GitHub would be a duplicate comment.
-          const created = await rest.issues.createComment({ owner, repo, issue_number, body, request: { retries: 0 } });
-          return toComment(created.data);
-        },
-        async update(comment_id, body) {
-          return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
-        },
-      };
-    },
-  };
-}
-
-/** A file's text at `ref`, or null when it is not a file there; over the scan cap is an error. */
-async function contentOf(
-  octokit: GitHubOctokit,
-  { owner, repo }: { owner: string; repo: string },
-  path: string,
-  ref: string,
-): Promise<string | null> {
-  const rest = octokit.rest;
-  let data: unknown;
-  try {
-    ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
-  } catch (error) {
-    if (statusOf(error) === 404) return null;
-    throw error;
-  }
-  if (Array.isArray(data) || typeof data !== 'object' || data === null) return null;
-  const file = data as { type?: string; encoding?: string; content?: string; size?: number };
-  if (file.type !== 'file') return null;
-  // The same cap as a file read from the workspace, checked before any content is fetched.
-  if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES)
-    throw new Error(
-      `${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`,
-    );
-  if (file.encoding === 'base64' && typeof file.content === 'string')
-    return Buffer.from(file.content, 'base64').toString('utf8');
-  // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
-  const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-  const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
-  if (Buffer.byteLength(text) > MAX_FILE_BYTES)
-    throw new Error(
-      `${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`,
-    );
-  return text;
 }
 
 /** An error Octokit passes through untouched (it retries nothing named AbortError). */

@@ -14,7 +14,8 @@ import {
   type FileContent,
 } from '../refs/discover';
 import type { Tree } from './cache';
-import { RateLimited, type OrgApi } from './github';
+import { RateLimited } from '../errors';
+import type { OrgApi } from './github';
 import { selectRepositories, type ListedRepository } from './select';
 import type { Shard } from '../config';
 import { inShard } from './shard';

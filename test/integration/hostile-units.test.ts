@@ -5,7 +5,7 @@ import { ApiError } from '../../src/http/api-error';
 import { commentReserveMs } from '../../src/http/deadline';
 import { codeSpan, escapeCell, escapeMarkdown } from '../../src/report/format';
 import { upsertComment } from '../../src/pr/sticky';
-import { gitHubApi } from '../../src/pr/github';
+import { gitHubApi } from '../../src/github/pulls';
 import { MAX_FILE_BYTES } from '../../src/refs/discover';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 
@@ -149,14 +149,14 @@ describe('GitHub calls (fake GitHub API)', () => {
     expect(gh.requests).toHaveLength(2);
   });
 
-  it('the comment author: /user when readable, github-actions[bot] when the token may not read it', async () => {
+  it('the comment author: /user when readable, an app installation when the token may not read it', async () => {
     gh = await startFakeGitHub();
     gh.addPull({ number: 7, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), base: {}, head: {} });
     gh.addComment(7, 'M planted', 'mallory');
     const comments = () => gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }).comments(7);
-    expect(await comments().viewer()).toBe('github-actions[bot]');
+    expect(await comments().viewer()).toEqual({ app: true });
     expect((await upsertComment(comments(), 'M', 'M ours')).action).toBe('created');
     gh.user = 'mallory';
-    expect(await comments().viewer()).toBe('mallory');
+    expect(await comments().viewer()).toEqual({ login: 'mallory' });
   });
 });
