@@ -111,8 +111,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
         ),
       ORG,
     );
-    if (dashboard)
-      report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err, github);
+    if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err, github);
   } finally {
     deadlines.clear();
     progress.stop();

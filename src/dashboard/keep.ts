@@ -42,7 +42,8 @@ async function viewerOf(github: GitHub) {
   try {
     return await github.viewer();
   } catch (error) {
-    if (httpStatus(error) === 401) throw new DashboardError('GitHub refused the token (401)', 'set a valid GitHub token');
+    if (httpStatus(error) === 401)
+      throw new DashboardError('GitHub refused the token (401)', 'set a valid GitHub token');
     throw error;
   }
 }

@@ -71,7 +71,12 @@ export function createOctokit({
 }: OctokitOptions): GitHubOctokit {
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
   // A rate limit is waited out only when GitHub asks for a wait we (or the call's gate) accept, and not past a deadline.
-  const onLimit = (retryAfter: number, options: { request?: { [option: string]: unknown } }, _o: unknown, retryCount: number) => {
+  const onLimit = (
+    retryAfter: number,
+    options: { request?: { [option: string]: unknown } },
+    _o: unknown,
+    retryCount: number,
+  ) => {
     const gate = gateOf(options.request)?.rules;
     const accepted = gate?.mayWait ?? ((seconds: number) => seconds * 1000 <= policy.maxRetryAfterMs);
     if (signal?.aborted || gate?.signal?.aborted) return false;
@@ -130,7 +135,8 @@ function wrapTries(
     const tryOnce = async (url: string, init: RequestInit) => {
       if (signal?.aborted) throw abortError(stopped().message);
       // The token goes to GitHub's API only, whatever address an answer (a Link header) names.
-      if (new URL(url).origin !== origin) throw abortError(`${what}: not sent, ${new URL(url).origin} is not ${origin}`);
+      if (new URL(url).origin !== origin)
+        throw abortError(`${what}: not sent, ${new URL(url).origin} is not ${origin}`);
       const refused = refuse?.();
       if (refused) throw abortError(refused.message);
       const perTry = AbortSignal.timeout(timeoutMs);

@@ -82,7 +82,12 @@ export function issueStore(github: GitHub, options: IssueStoreOptions): IssueSto
     },
     async create(body) {
       // Never retried: a creation that reached GitHub would be a second issue.
-      const { data } = await octokit.rest.issues.create({ ...where, title: options.title, body, request: { retries: 0 } });
+      const { data } = await octokit.rest.issues.create({
+        ...where,
+        title: options.title,
+        body,
+        request: { retries: 0 },
+      });
       return seen(data).number;
     },
     async update(number, body) {
@@ -103,7 +108,10 @@ const tooManyIssues = ({ owner, repo, maxPages }: IssueStoreOptions) =>
 const repositorySchema = z.object({ private: z.boolean(), visibility: z.string().optional() });
 
 /** Whether GitHub shows `owner/repo` to everyone; null when the token cannot see it. */
-export async function isPublicRepository(github: GitHub, where: { owner: string; repo: string }): Promise<boolean | null> {
+export async function isPublicRepository(
+  github: GitHub,
+  where: { owner: string; repo: string },
+): Promise<boolean | null> {
   try {
     const { data } = await github.octokit.rest.repos.get(where);
     const { private: isPrivate, visibility } = repositorySchema.parse(data);

@@ -75,7 +75,12 @@ export function gitHubApi(options: Repo & ({ github: GitHub } | OctokitOptions))
       return data;
     },
     async pullsForCommit(commit_sha) {
-      const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha, per_page: 100 });
+      const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
+        owner,
+        repo,
+        commit_sha,
+        per_page: 100,
+      });
       return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
     },
     comments: (issue_number) => ({

@@ -73,7 +73,11 @@ function checkRunSummary(markdown: string): string {
  * The outputs of the run's requests: the first creates the run, each further one appends its
  * 50 annotations; every one carries the title and the summary within the API's limits.
  */
-export function checkRunOutputs(input: { title: string; summary: string; annotations: readonly CheckAnnotation[] }): CheckRunOutput[] {
+export function checkRunOutputs(input: {
+  title: string;
+  summary: string;
+  annotations: readonly CheckAnnotation[];
+}): CheckRunOutput[] {
   const output = (annotations: CheckAnnotation[]) => ({
     title: truncate(input.title, 255),
     summary: checkRunSummary(input.summary),

@@ -271,7 +271,10 @@ describe('upsertComment over the GitHub API (fake server)', () => {
     const api = gitHubApi({ token: 'ghs_app', owner: 'octo', repo: 'app', baseUrl: gh.url }).comments(3);
     const first = await upsertComment(api, marker, `${marker}\none`);
     expect(first.action).toBe('created');
-    expect(await upsertComment(api, marker, `${marker}\ntwo`)).toEqual({ action: 'updated', commentId: first.commentId });
+    expect(await upsertComment(api, marker, `${marker}\ntwo`)).toEqual({
+      action: 'updated',
+      commentId: first.commentId,
+    });
     const marked = gh.comments.get(3)!.filter((c) => c.body.startsWith(marker));
     expect(marked.map((c) => [c.user.login, c.body])).toEqual([
       ['mallory', `${marker}\nplanted by a person`],

@@ -260,7 +260,9 @@ describe('suggested changes, bounds and refusals', () => {
       await expect(api.review([at(21), at(3)], sha(2))).rejects.toMatchObject({ status: 422 });
       expect(reviews.reviewComments).toEqual([]);
       await expect(api.review([at(21)], sha(2))).resolves.toBeUndefined();
-      expect(reviews.reviewComments.map((c) => [c.path, c.original_line, c.body])).toEqual([['compose.yaml', 21, 'x21']]);
+      expect(reviews.reviewComments.map((c) => [c.path, c.original_line, c.body])).toEqual([
+        ['compose.yaml', 21, 'x21'],
+      ]);
       // A sync whose review GitHub refuses counts each new comment as refused, and writes none.
       const refused = await syncSuggestions(api, 'M', [change(3), change(21)], sha(2));
       expect(refused).toMatchObject({ created: 0, refused: 2 });
@@ -276,7 +278,13 @@ describe('suggested changes go out as one review', () => {
     const gh = await startFakeGitHub();
     const reviews = addReviewRoutes(gh);
     const lines = Array.from({ length: 30 }, (_, i) => `  s${i}:\n    image: cgr.dev/chainguard/img-${i}:1\n`).join('');
-    gh.addPull({ number: 14, baseSha: sha(1), headSha: sha(2), base: {}, head: { 'compose.yaml': `services:\n${lines}` } });
+    gh.addPull({
+      number: 14,
+      baseSha: sha(1),
+      headSha: sha(2),
+      base: {},
+      head: { 'compose.yaml': `services:\n${lines}` },
+    });
     try {
       const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }).reviewComments(14);
       const changes = Array.from({ length: 30 }, (_, i) => change(2 * i + 3));

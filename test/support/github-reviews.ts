@@ -151,7 +151,8 @@ export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
       if (fake.readOnly) return (forbidden(req), true);
       const b = (req.body ?? {}) as Record<string, unknown>;
       const checked = newComment(fake, number, b, b.commit_id);
-      if (typeof checked === 'string') return (req.send(422, { message: 'Validation Failed', errors: [checked] }), true);
+      if (typeof checked === 'string')
+        return (req.send(422, { message: 'Validation Failed', errors: [checked] }), true);
       req.send(201, shown(addOurs(number, checked)));
       return true;
     }
@@ -242,10 +243,16 @@ interface NewComment {
 }
 
 /** A new review comment GitHub takes (a body, the head commit, a RIGHT line of the diff), or why it refuses it (422). */
-function newComment(fake: FakeGitHub, number: number, c: Record<string, unknown>, commit: unknown): NewComment | string {
+function newComment(
+  fake: FakeGitHub,
+  number: number,
+  c: Record<string, unknown>,
+  commit: unknown,
+): NewComment | string {
   const pull = fake.pulls.get(number)!;
   const { body, path, line } = c;
-  if (typeof body !== 'string' || body.length === 0 || body.length > COMMENT_LIMIT) return 'body is missing or too long';
+  if (typeof body !== 'string' || body.length === 0 || body.length > COMMENT_LIMIT)
+    return 'body is missing or too long';
   if (commit !== pull.head.sha) return 'commit_id is not the head of the pull request';
   if (c.side !== 'RIGHT' || typeof path !== 'string' || typeof line !== 'number')
     return 'path, line and side RIGHT are required here';
