@@ -106,6 +106,21 @@ describe('a suggested change on the pull request line (built action)', () => {
   });
 });
 
+describe('one GitHub client a run (built action)', () => {
+  it('suggestions, the PR comment and the check run of one run ask who the token is once', async () => {
+    const marker = '<!-- image-check:pr-comment workflow=CI job=images key= -->';
+    const run = await runOnPull({}, { 'compose.yaml': services(12) }, { 'fail-on': 'none', comment: 'auto' }, () =>
+      gh.addComment(5, `${marker}\nan earlier run's list`, 'github-actions[bot]'),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(reviews.reviews).toEqual([expect.objectContaining({ pull: 5, comments: 12 })]);
+    expect(reviews.checkRuns).toHaveLength(1);
+    // The earlier run's comment is found again (by the app's bot account) and edited.
+    expect(gh.comments.get(5)!.map((c) => c.body.startsWith(marker) && !c.body.includes('earlier'))).toEqual([true]);
+    expect(gh.requests.filter((r) => r.path === '/user')).toHaveLength(1);
+  });
+});
+
 /** Runs the action again on the fake GitHub as it is (its pull request 5 and comments kept). */
 async function runPrepared(head: Record<string, string>, inputs: Record<string, string>): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'image-check-checkrun-'));

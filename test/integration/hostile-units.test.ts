@@ -6,6 +6,8 @@ import { commentReserveMs } from '../../src/http/deadline';
 import { codeSpan, escapeCell, escapeMarkdown } from '../../src/report/format';
 import { upsertComment } from '../../src/pr/sticky';
 import { gitHubApi } from '../../src/github/pulls';
+import { createGitHub } from '../../src/github/session';
+import { orgApi } from '../../src/org/github';
 import { MAX_FILE_BYTES } from '../../src/refs/discover';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 
@@ -92,6 +94,26 @@ describe('the timeout input', () => {
 describe('GitHub calls (fake GitHub API)', () => {
   let gh: FakeGitHub;
   afterEach(async () => gh?.close());
+
+  it("sends the token to GitHub's API only: a listing's Link to another address is not followed", async () => {
+    gh = await startFakeGitHub({ token: 't' });
+    const elsewhere = await startFakeGitHub({ token: 't' });
+    gh.routes.push((_req, url, res) => {
+      if (url.pathname !== '/orgs/acme/repos') return false;
+      const next = `<${elsewhere.url}/orgs/acme/repos?per_page=100&page=2>; rel="next"`;
+      res.writeHead(200, { 'content-type': 'application/json', link: next });
+      res.end('[]');
+      return true;
+    });
+    try {
+      const api = orgApi(createGitHub({ token: 't', baseUrl: gh.url, retry: { maxAttempts: 1 } }));
+      await expect(api.listRepositories('acme')).rejects.toThrow(/not sent/);
+      expect(elsewhere.requests).toEqual([]);
+      expect(gh.requests.map((r) => r.path)).toEqual(['/orgs/acme/repos']);
+    } finally {
+      await elsewhere.close();
+    }
+  });
 
   it('reads a pull request file through the contents API only within the size cap (raw past 1 MB, never past the cap)', async () => {
     gh = await startFakeGitHub();
