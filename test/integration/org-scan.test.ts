@@ -11,7 +11,7 @@ import { mergeEnvelopes, readEnvelope } from '../../src/org/merge';
 import { envelopeChunks } from '../../src/org/envelope';
 import { parseShard } from '../../src/config';
 import { computeVerdict } from '../../src/check/verdict';
-import { renderDashboard } from '../../src/org/dashboard/render';
+import { renderDashboard } from '../../src/dashboard/render';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
