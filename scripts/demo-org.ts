@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderDashboard } from '../src/org/dashboard';
+import { renderDashboard } from '../src/dashboard';
 import { mergeEnvelopes, readEnvelope } from '../src/org/merge';
 import { startEmulator } from '../test/emulator/index';
 import { startFakeGitHub } from '../test/support/github-api';

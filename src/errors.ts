@@ -153,3 +153,36 @@ export function token(text: string): string {
     .replace(/[^A-Za-z0-9_.*-]/g, '_')
     .slice(0, 100);
 }
+
+// The GitHub and dashboard errors. Each says what happened; the one a user can act on also
+// carries its setting and the fix, in the shape of InputError (the shells lead with the fix).
+
+/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
+export class GitHubCallError extends Error {
+  constructor(message: string) {
+    super(safeText(message));
+    this.name = 'GitHubCallError';
+  }
+}
+
+/** GitHub's rate limit is spent (or its wait is past the deadline): no more calls this run. */
+export class RateLimited extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RateLimited';
+  }
+}
+
+/** A dashboard that could not be kept: the shells report it naming the `dashboard` setting. */
+export class DashboardError extends Error {
+  /** The setting at fault, as the action names it. */
+  readonly setting = 'dashboard';
+  constructor(
+    message: string,
+    /** What to do, in one sentence. */
+    readonly fix?: string,
+  ) {
+    super(message);
+    this.name = 'DashboardError';
+  }
+}

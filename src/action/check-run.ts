@@ -1,25 +1,30 @@
 // The `annotations` input: every annotation in one check run `image-check` on the head commit,
-// when asked (`check-run`) or when the step cannot show them all (`auto`). The GitHub client is
-// loaded only then. A refusal (no `checks: write`, a fork's read-only token) is one notice, and
+// when asked (`check-run`) or when the step cannot show them all (`auto`), over the run's GitHub
+// (made, and Octokit loaded, only then). A refusal (no `checks: write`, a fork's read-only token) is one notice, and
 // the annotations go out as workflow commands after all.
 
 import * as core from '@actions/core';
+import { z } from 'zod';
 import { safeText } from '../secrets';
 import type { Config } from '../config';
 import { messageOf } from '../errors';
 import type { Verdict } from '../model';
 import type { Annotation } from '../report/annotations';
 import type { RunnerContext } from '../runner';
+import type { RunGitHub } from '../github/lazy';
+
+const headShaSchema = z.object({ head: z.object({ sha: z.string() }) });
 
 export interface CheckRunRequest {
   config: Pick<Config, 'annotations' | 'githubToken'>;
-  runner: Pick<RunnerContext, 'apiUrl' | 'repository' | 'sha' | 'event' | 'eventPath'>;
+  runner: Pick<RunnerContext, 'repository' | 'sha' | 'event' | 'eventPath'>;
+  /** The run's GitHub. */
+  github: RunGitHub;
   annotations: readonly Annotation[];
   /** Annotations the step's workflow commands cannot show (past ten per level). */
   hidden: number;
   summary: string;
   verdict: Verdict;
-  signal?: AbortSignal;
 }
 
 /**
@@ -36,33 +41,29 @@ export async function annotateInCheckRun(request: CheckRunRequest): Promise<Anno
     );
     return null;
   };
-  if (!config.githubToken) return refused('github-token is empty');
-  const [{ gitHubApi, statusOf }, { checkRunAnnotations, publishCheckRun }, { payloadOf }] = await Promise.all([
-    import('../pr/github'),
-    import('../pr/check-run'),
-    import('../pr/event'),
-  ]);
-  const [owner = '', repo = ''] = runner.repository.split('/');
+  const github = await request.github();
+  if (!github) return refused('github-token is empty');
+  const [{ checkRunsOf, publishCheckRun }, { checkRunAnnotations, checkRunOutputs }, { payloadOf }, session] =
+    await Promise.all([
+      import('../github/check-runs'),
+      import('../report/check-run'),
+      import('../pr/event'),
+      import('../github/session'),
+    ]);
   const { placed, unplaced, left } = checkRunAnnotations(request.annotations);
   try {
-    const pull = payloadOf(runner).pull_request as { head?: { sha?: unknown } } | undefined;
+    const pull = payloadOf(runner).pull_request;
     // On a pull request the run's commit is GitHub's test merge: the pull request shows the head's checks.
-    const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : runner.sha;
-    const api = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: request.signal });
-    const run = await publishCheckRun(api.checkRuns, {
-      headSha,
-      title: request.verdict.line,
-      summary: request.summary,
-      failed: request.verdict.failed,
-      annotations: placed,
-    });
+    const headSha = headShaSchema.safeParse(pull).data?.head.sha ?? runner.sha;
+    const api = checkRunsOf(github.octokit, session.splitRepository(runner.repository));
+    const outputs = checkRunOutputs({ title: request.verdict.line, summary: request.summary, annotations: placed });
+    const run = await publishCheckRun(api, { headSha, failed: request.verdict.failed, outputs });
     core.info(
       `${placed.length} annotations are in the check run image-check${run.url ? ` (${run.url})` : ''}${left > 0 ? `; ${left} more are in the job summary only` : ''}.`,
     );
     return unplaced;
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 403 || status === 404) return refused(`the token may not create check runs (HTTP ${status})`);
+    if (session.refusedToToken(error)) return refused(`the token may not create check runs (HTTP ${error.status})`);
     core.warning(
       safeText(`The check run could not be written, so the annotations are workflow commands: ${messageOf(error)}`),
     );

@@ -5,7 +5,8 @@ import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
 import type { Verdict } from '../model';
-import { withDashboardFailure } from '../org/dashboard/verdict';
+import type { RunGitHub } from '../github/lazy';
+import { withDashboardFailure } from '../dashboard/verdict';
 
 // The `dashboard` input, in every mode: the issue kept in another (or this) repository, for the
 // workspace's repository or the scanned owner. Its failure fails the step, after every other
@@ -20,29 +21,24 @@ interface DashboardOutcome {
   failure: string | null;
 }
 
-/** Keeps the dashboard when the input is set; never throws. Octokit is loaded only then. */
+/** Keeps the dashboard when the input is set, over the run's GitHub; never throws. Octokit is loaded only then. */
 async function keepDashboard(
   config: Pick<Config, 'dashboard' | 'githubToken'>,
-  runner: Pick<RunnerContext, 'repository' | 'sha' | 'apiUrl' | 'serverUrl'>,
+  runner: Pick<RunnerContext, 'repository' | 'sha' | 'serverUrl'>,
   report:
     | Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>
     | Pick<OrgReport, 'results' | 'skipped' | 'problems' | 'coverage' | 'owner' | 'read' | 'unread'>,
-  signal: AbortSignal,
+  runGitHub: RunGitHub,
 ): Promise<DashboardOutcome> {
   if (!config.dashboard) return { url: '', failure: null };
-  if (!config.githubToken)
+  const github = await runGitHub();
+  if (!github)
     return {
       url: '',
       failure: `${SETTING}: Set github-token to a token with issues: write on ${config.dashboard} (its default is the workflow's token). It is empty`,
     };
-  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../org/dashboard');
-  const place = {
-    repo: config.dashboard,
-    token: config.githubToken,
-    apiUrl: runner.apiUrl,
-    serverUrl: runner.serverUrl,
-    signal,
-  };
+  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../dashboard');
+  const place = { repo: config.dashboard, serverUrl: runner.serverUrl, github };
   try {
     const kept =
       'owner' in report
@@ -60,9 +56,9 @@ export async function publishDashboard(
   config: Pick<Config, 'dashboard' | 'githubToken' | 'failOn'>,
   runner: Parameters<typeof keepDashboard>[1],
   report: Parameters<typeof keepDashboard>[2] & Parameters<typeof withDashboardFailure>[0],
-  signal: AbortSignal,
+  github: RunGitHub,
 ): Promise<Verdict> {
-  const dashboard = await keepDashboard(config, runner, report, signal);
+  const dashboard = await keepDashboard(config, runner, report, github);
   core.setOutput('dashboard-url', dashboard.url);
   if (dashboard.failure) core.error(dashboard.failure, { title: 'Dashboard not kept' });
   return withDashboardFailure(report, config.failOn, dashboard.failure);

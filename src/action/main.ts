@@ -13,6 +13,7 @@ import { startDeadlines } from '../http/deadline';
 import { commentSkipReason } from '../pr/pull-request-events';
 import { renderSummary } from '../report/summary';
 import { appendSummary, concludeRun, type Progress } from './publish';
+import { runGitHub } from '../github/lazy';
 import { blobBaseOf, setOutputs } from './publish-results';
 
 // The checking itself is the engine's (src/check/run.ts, shared with the CLI); this shell reads
@@ -107,6 +108,8 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   // Obtained tokens go to the secret registry, which masks them with the runner (see run() above).
   const auth = { env: oidcVariables(runner), signal: deadlines.lookups };
+  // One GitHub client for the run's every GitHub call (suggestions, comment, dashboard, check run).
+  const github = runGitHub({ token: config.githubToken, baseUrl: runner.apiUrl, signal: deadlines.run });
   // The PR comment shares the check's look-ups, so histories fetched by the check are
   // not fetched again; without a comment the check opens (and closes) a connection of its own.
   const services = mayComment(config, runner.eventName)
@@ -129,7 +132,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     const suggested = mayRun(config.suggest, runner.eventName)
       ? await (
           await import('../pr/suggest-flow')
-        ).suggestOnPullRequest({ config, runner, results, log: core, signal: deadlines.run })
+        ).suggestOnPullRequest({ config, runner, results, log: core, github: await github() })
       : null;
     const sync = suggested?.sync;
     if (services)
@@ -140,7 +143,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
         runner,
         lookups: services.lookups,
         verdictLine: report.verdict.line,
-        signal: deadlines.run,
+        github: await github(),
         log: core,
         writeSummary: runner.stepSummary ? appendSummary : undefined,
         suggestions: sync ? { shown: sync.created + sync.updated + sync.unchanged, leftOut: sync.leftOut } : null,
@@ -153,7 +156,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     if (said.changed) core.info(said.changed);
     // A reference `update` could not move is not a clean pass: a warning with why (as the CLI says it).
     if (said.leftAlone) core.warning(said.leftAlone);
-    await concludeRun(report, { config, runner, updatedFiles: update.updatedFiles, progress, signal: deadlines.run });
+    await concludeRun(report, { config, runner, updatedFiles: update.updatedFiles, progress, github });
   } finally {
     deadlines.clear();
     await services?.http.close();

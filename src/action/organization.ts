@@ -8,6 +8,7 @@ import type { OrgReport } from '../org/run';
 import { oidcVariables } from '../runner';
 import type { ActionContext } from './context';
 import { concludeRun, type Progress } from './publish';
+import { runGitHub } from '../github/lazy';
 
 /** Scans (or merges), then publishes as a workspace run does; fails the step by the verdict. */
 export async function checkOrganizationAction(
@@ -15,6 +16,13 @@ export async function checkOrganizationAction(
   progress: Progress & { results: OrgReport['results'] | null },
 ): Promise<void> {
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
+  // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.
+  const github = runGitHub({
+    token: config.githubToken,
+    baseUrl: runner.apiUrl,
+    signal: deadlines.run,
+    maxConcurrent: config.concurrency,
+  });
   try {
     const report =
       config.merge.length > 0
@@ -25,7 +33,7 @@ export async function checkOrganizationAction(
               ledger,
               now: new Date(),
               workspace: runner.workspace,
-              github: { token: config.githubToken, apiUrl: runner.apiUrl },
+              github: await github(),
               signal: deadlines.lookups,
               deadlineAt: Date.now() + config.timeoutMs - commentReserveMs(config.timeoutMs),
             },
@@ -41,7 +49,7 @@ export async function checkOrganizationAction(
       runner,
       progress,
       resultsText: organizationResultsText(report),
-      signal: deadlines.run,
+      github,
     });
   } finally {
     deadlines.clear();

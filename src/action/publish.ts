@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { Config } from '../config';
 import type { RunnerContext } from '../runner';
+import type { RunGitHub } from '../github/lazy';
 import { writeInside } from '../fs/write-inside';
 import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../model';
 import { buildAnnotations, capAnnotations, type Annotation } from '../report/annotations';
@@ -44,8 +45,8 @@ interface ReportInput {
   progress?: Progress;
   /** The results file's text when it is not the results array (an organization run's envelope). */
   resultsText?: Iterable<string>;
-  /** The run's deadline, for the check run's GitHub calls. */
-  signal?: AbortSignal;
+  /** The run's GitHub (one client, made on first use), for the check run. */
+  github: RunGitHub;
 }
 
 /** What of the report has reached the runner (see main's `publishStopped`). */
@@ -69,7 +70,7 @@ async function publishReport({
   repositories,
   progress = { outputs: false, summary: false },
   resultsText,
-  signal,
+  github,
 }: ReportInput): Promise<string> {
   core.startGroup(`image-check: ${results.length} images`);
   for (const r of results) core.info(`${r.status.padEnd(5)} ${r.ref}${r.error ? `: ${r.error.message}` : ''}`);
@@ -104,7 +105,7 @@ async function publishReport({
     expired,
     policyFile,
   });
-  await publishAnnotations({ config, runner, annotations, summary, verdict, signal });
+  await publishAnnotations({ config, runner, annotations, summary, verdict, github });
 
   if (config.sarif) {
     // References from the `images` input are reported on the workflow file that lists them:
@@ -130,10 +131,10 @@ type RunReport = Parameters<typeof publishDashboard>[2] &
 /** The end of every run: the dashboard, then every report with the verdict it gives, then the step's outcome. */
 export async function concludeRun(
   report: RunReport,
-  input: Omit<ReportInput, keyof RunReport | 'verdict'> & { signal: AbortSignal },
+  input: Omit<ReportInput, keyof RunReport | 'verdict'>,
 ): Promise<void> {
   const { results, skipped, problems, coverage, expired, policyFile } = report;
-  const verdict = await publishDashboard(input.config, input.runner, report, input.signal);
+  const verdict = await publishDashboard(input.config, input.runner, report, input.github);
   const repositories = coverageOf(report);
   await publishReport({ ...input, results, verdict, skipped, problems, coverage, expired, policyFile, repositories });
   if (verdict.failed) core.setFailed(verdict.line);

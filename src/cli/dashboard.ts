@@ -3,8 +3,8 @@ import type { CheckReport } from '../check/run';
 import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
 import type { FailOn } from '../model';
-import { withDashboardFailure } from '../org/dashboard/verdict';
-import type { WorkspaceDashboardOptions } from '../org/dashboard/workspace';
+import { withDashboardFailure } from '../dashboard/verdict';
+import type { GitHub } from '../github/session';
 import { REPOSITORY_PATTERN } from '../schemas';
 import { GITHUB_TOKEN_ENV } from './options';
 import { UsageError } from './usage-error';
@@ -13,7 +13,16 @@ import { UsageError } from './usage-error';
 // variables a CI job sets (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_API_URL,
 // GITHUB_SERVER_URL). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.
 
-type CliDashboard = Omit<WorkspaceDashboardOptions, 'report' | 'signal' | 'octokit'>;
+interface CliDashboard {
+  /** owner/name of the dashboard repository. */
+  repo: string;
+  /** owner/name of the repository whose files were checked ('' for `org` and `merge`). */
+  repository: string;
+  commit: string;
+  token: string;
+  apiUrl: string;
+  serverUrl: string;
+}
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 
@@ -54,13 +63,18 @@ async function keepCliDashboard(
   settings: CliDashboard,
   report: CheckReport | OrgReport,
   signal: AbortSignal,
+  runGitHub?: GitHub,
 ): Promise<{ line: string; failure: string | null }> {
-  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../org/dashboard');
+  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../dashboard');
+  const { createGitHub } = await import('../github/session');
+  // The run's client when it has one (an organization run's); else one for the dashboard alone.
+  const github = runGitHub ?? createGitHub({ token: settings.token, baseUrl: settings.apiUrl, signal });
+  const place = { repo: settings.repo, serverUrl: settings.serverUrl, github };
   try {
     const kept =
       'owner' in report
-        ? await keepOrganizationDashboard({ ...settings, signal }, report, settings.repository)
-        : await keepWorkspaceDashboard({ ...settings, report, signal });
+        ? await keepOrganizationDashboard(place, report, settings.repository)
+        : await keepWorkspaceDashboard({ ...place, repository: settings.repository, commit: settings.commit, report });
     return { line: `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`, failure: null };
   } catch (error) {
     const failure = dashboardFailure(error, settings.repo, '--dashboard');
@@ -75,8 +89,9 @@ export async function reportWithDashboard<R extends CheckReport | OrgReport>(
   failOn: ReadonlySet<FailOn>,
   signal: AbortSignal,
   err: (text: string) => void,
+  github?: GitHub,
 ): Promise<R> {
-  const kept = await keepCliDashboard(settings, report, signal);
+  const kept = await keepCliDashboard(settings, report, signal, github);
   err(`${kept.line}\n`);
   return { ...report, verdict: withDashboardFailure(report, failOn, kept.failure) };
 }

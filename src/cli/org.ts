@@ -25,6 +25,7 @@ import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Forma
 import { UsageError } from './usage-error';
 import { cliWords } from './words';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
+import { createGitHub } from '../github/session';
 
 /** The GitHub token of an organization run: IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN. */
 const githubToken = (env: Record<string, string | undefined>) =>
@@ -87,6 +88,9 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
   const progress = startProgress(io);
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+  // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.
+  const apiUrl = (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+  const github = createGitHub({ token, baseUrl: apiUrl, signal: deadlines.run, maxConcurrent: config.concurrency });
   const services = openServices(config, auth);
   progress.watch(() => services.http.stats.requests);
   let report: OrgReport;
@@ -99,7 +103,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
             ledger,
             now: new Date(),
             workspace: cwd,
-            github: { token, apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '') },
+            github,
             signal: deadlines.lookups,
             deadlineAt: Date.now() + config.timeoutMs - commentReserveMs(config.timeoutMs),
           },
@@ -107,7 +111,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
         ),
       ORG,
     );
-    if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
+    if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err, github);
   } finally {
     deadlines.clear();
     progress.stop();

@@ -13,6 +13,8 @@ export interface MarkedText<Id> {
   authorIsBot?: boolean;
   /** Position in creation order: the lowest is the oldest. */
   order: number;
+  /** A closed text (an issue): kept only when the viewer has no open one; the store's update reopens it. */
+  closed?: boolean;
 }
 
 /** Who the token writes as: a known login, or an app installation GitHub does not name. */
@@ -46,9 +48,11 @@ export function writtenBy(text: Pick<MarkedText<unknown>, 'author' | 'authorIsBo
 /** Whether `body` opens with `marker` (a quote of it elsewhere does not start with it). */
 export const opensWith = (body: string, marker: string): boolean => body.trimStart().startsWith(marker);
 
-/** The viewer's own texts that open with `marker`, oldest first. */
-export function ownMarked<Id>(texts: MarkedText<Id>[], marker: string, viewer: Viewer): MarkedText<Id>[] {
-  return texts.filter((t) => opensWith(t.body, marker) && writtenBy(t, viewer)).sort((a, b) => a.order - b.order);
+/** The viewer's own texts that open with `marker`: open ones first, each part oldest first. */
+export function ownMarked<T extends MarkedText<unknown>>(texts: readonly T[], marker: string, viewer: Viewer): T[] {
+  return texts
+    .filter((t) => opensWith(t.body, marker) && writtenBy(t, viewer))
+    .sort((a, b) => Number(a.closed === true) - Number(b.closed === true) || a.order - b.order);
 }
 
 /** A body as hosts give it back (line ends, trailing space), for telling whether an edit changes anything. */
@@ -58,7 +62,7 @@ export const sameText = (a: string, b: string, normalize: (body: string) => stri
 };
 
 /**
- * Makes the viewer's oldest text opening with `marker` say `body`: created when there is none
+ * Makes the viewer's oldest text opening with `marker` (an open one before a closed one) say `body`: created when there is none
  * (unless `create` is false), updated when the text differs (by `normalize`, e.g. a production
  * time left out), left alone otherwise.
  */

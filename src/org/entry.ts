@@ -14,14 +14,9 @@ import type { Words } from '../words';
 import { NO_CACHE, openCache } from './cache';
 import { envelopeChunks } from './envelope';
 import { orgApi } from './github';
+import type { GitHub } from '../github/session';
 import { mergeEnvelopes, readEnvelope } from './merge';
 import { checkOrganization, envelopeOf, type OrgReport } from './run';
-
-interface GitHubAccess {
-  token: string;
-  /** GITHUB_API_URL */
-  apiUrl: string;
-}
 
 interface OrganizationRun {
   config: Config;
@@ -29,7 +24,8 @@ interface OrganizationRun {
   now: Date;
   /** The directory `cache-dir` is relative to (the workspace, the CLI's working directory). */
   workspace: string;
-  github: GitHubAccess;
+  /** The run's GitHub (the shell's one client, its concurrency the run's); null without a token. */
+  github: GitHub | null;
   /** The scan's and look-ups' deadline, and when it fires (ms since the epoch). */
   signal: AbortSignal;
   deadlineAt: number;
@@ -38,21 +34,14 @@ interface OrganizationRun {
 /** Reads the owner's repositories (this shard's) and checks every reference found once. */
 export async function runOrganization(run: OrganizationRun, deps: CheckDeps): Promise<OrgReport> {
   const { config } = run;
-  if (!run.github.token)
+  if (!run.github)
     throw new InputError(
       'github-token',
       "is empty; reading an organization's repositories needs a GitHub token that can read them",
       'Set github-token to a token with contents: read on the repositories (e.g. from actions/create-github-app-token)',
     );
   const cache = config.cacheDir ? await openCache(resolve(run.workspace, config.cacheDir)) : NO_CACHE;
-  const github = orgApi({
-    token: run.github.token,
-    baseUrl: run.github.apiUrl,
-    signal: run.signal,
-    deadlineAt: run.deadlineAt,
-    maxConcurrent: config.concurrency,
-    cache,
-  });
+  const github = orgApi(run.github, { signal: run.signal, deadlineAt: run.deadlineAt, cache });
   return checkOrganization(
     {
       config,

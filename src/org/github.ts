@@ -1,21 +1,17 @@
-// The GitHub REST operations an organization scan uses, and only these: the owner's repositories,
-// a branch's head, a tree, a blob. Every answer through zod; ETags sent back from the cache (a
-// 304 costs no rate limit); trees and blobs, which their SHA names for good, taken from the cache
-// without a request. A rate limit that cannot be waited out before the deadline stops every
-// later call (RateLimited): the scan ends with what it read.
+// The GitHub REST operations an organization scan uses, and only these: the owner's repositories
+// (octokit.paginate), a branch's head, a tree, a blob, over the run's client. Every answer through
+// zod; ETags sent back from the cache (etag-cache.ts: a 304 costs no rate limit); trees and blobs,
+// which their SHA names for good, taken from the cache without a request. A rate limit that cannot be waited out before the deadline stops every
+// later call (RateLimited): the scan ends with what it read. Each blob SHA is read once a run,
+// whatever number of repositories hold it.
 import { z } from 'zod';
-import { InputError, messageOf } from '../errors';
-import { createOctokit, statusOf, type GitHubOctokit, type OctokitOptions } from '../pr/github';
+import { InputError, RateLimited } from '../errors';
+import { CallGate, type GitHubOctokit } from '../github/client';
+import { cacheByEtag } from '../github/etag-cache';
+import { limitOf, spentPastDeadline } from '../github/rate-stop';
+import { httpStatus, splitRepository, type GitHub } from '../github/session';
 import { gitBlobSha, NO_CACHE, treeSchema, type AnswerCache, type Tree } from './cache';
 import type { ListedRepository } from './select';
-
-/** GitHub's rate limit is spent (or its wait is past the deadline): no more calls this run. */
-export class RateLimited extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RateLimited';
-  }
-}
 
 interface OrgApiStats {
   /** Requests sent (answered or not). */
@@ -57,17 +53,12 @@ const branchSchema = z.object({
 });
 const blobSchema = z.object({ content: z.string(), encoding: z.string() });
 
-/** The next page's number from a Link header: only the number is used, never the address. */
-function nextPage(link: string | undefined): number | null {
-  const next = link?.split(',').find((part) => /rel="next"/.test(part));
-  const page = next ? /[?&]page=(\d+)/.exec(next)?.[1] : undefined;
-  return page ? Number(page) : null;
-}
-
-export interface OrgApiOptions extends OctokitOptions {
+export interface OrgApiOptions {
   cache?: AnswerCache;
   /** When the deadline is (ms since the epoch): a rate limit whose wait ends later is not waited for. */
   deadlineAt?: number;
+  /** The reads' deadline (the look-ups'), besides the client's. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -76,134 +67,190 @@ export interface OrgApiOptions extends OctokitOptions {
  * the last ones do not end on a chain started late.
  */
 const PRIORITY = { listing: 4, blob: 3, tree: 2, head: 1 } as const;
-const priority = (step: keyof typeof PRIORITY) => ({ request: { priority: PRIORITY[step] } });
 
-/** The operations over createOctokit's client (retries, throttling, the deadline; once the limit is spent, calls waiting for a slot are not sent). */
-export function orgApi(options: OrgApiOptions): OrgApi {
+/**
+ * The operations over the run's client (retries, throttling, the deadline). Each call carries
+ * this scan's gate: once the limit is spent, calls waiting for a slot are not sent.
+ */
+export function orgApi(github: GitHub, options: OrgApiOptions = {}): OrgApi {
+  const { octokit } = github;
   const cache = options.cache ?? NO_CACHE;
   const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
   let stopped: RateLimited | null = null;
   const failed = (error: unknown) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
-  const octokit = createOctokit({
-    ...options,
+  const gate = new CallGate({
+    signal: options.signal,
     refuse: () => stopped,
     onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
     // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
     mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
   });
   const stats: OrgApiStats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
-  octokit.hook.before('request', () => void stats.requests++);
-  const get = async <T>(route: string, params: Record<string, unknown>, schema: z.ZodType<T>) => {
-    if (stopped) throw stopped;
-    const url = octokit.request.endpoint(route, params).url;
-    const cached = await cache.answer(url);
-    const headers = cached ? { 'if-none-match': cached.etag } : {};
-    let answer: { data: unknown; headers: Record<string, string | number | undefined> };
-    try {
-      answer = await octokit.request(route, { ...params, headers });
-    } catch (error) {
-      if (statusOf(error) === 304 && cached) {
-        stats.notModified++;
-        const kept = keptSchema(schema).safeParse(cached.body);
-        if (kept.success) return kept.data;
-        // A kept answer that does not hold: asked again without it (a 200, which replaces it).
-        return withoutCache(octokit, route, params, schema, cache, url);
-      }
-      throw failed(error);
-    }
-    return keep(answer, schema, cache, url);
-  };
+  // Only this scan's calls are counted and cached (the run's client also serves the dashboard).
+  octokit.hook.before('request', (call) => void (call.request?.gate === gate && stats.requests++));
+  const mine = (request: { [option: string]: unknown } | undefined) =>
+    request?.gate === gate && request.keptAs instanceof z.ZodType ? request.keptAs : null;
+  cacheByEtag(octokit, cache, mine, () => void stats.notModified++);
+  const reads: Reads = { octokit, gate, cache, stats, failed, stopped: () => stopped, listings: new Set() };
+  adoptListingPages(reads);
+  const blobs = new Map<string, Promise<Buffer>>();
   return {
     stats,
-    listRepositories: (owner, onPage) => listRepositories(get, owner, onPage),
-    async head(repository, branch) {
-      const [owner, repo] = split(repository);
-      const params = { owner, repo, branch, ...priority('head') };
-      const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', params, branchSchema);
-      return { commit: got.data.commit.sha, tree: got.data.commit.commit.tree.sha };
-    },
-    async isEmpty(repository, branch) {
-      if (stopped) throw stopped;
-      const [owner, repo] = split(repository);
-      const route = 'GET /repos/{owner}/{repo}/commits/{ref}';
-      try {
-        await octokit.request(route, { owner, repo, ref: branch, ...priority('head') });
-        return false;
-      } catch (error) {
-        // GitHub's own word for a repository never pushed to; any other answer is not that.
-        if (statusOf(error) === 409) return true;
-        throw failed(error);
-      }
-    },
-    async tree(repository, sha) {
-      const kept = await cache.tree(sha);
-      if (kept) return kept;
-      if (stopped) throw stopped;
-      const [owner, repo] = split(repository);
-      const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
-      try {
-        const tree = treeSchema.parse(
-          (await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1', ...priority('tree') })).data,
-        );
-        await cache.putTree(sha, tree);
-        return tree;
-      } catch (error) {
-        throw failed(error);
-      }
-    },
-    async blob(repository, sha) {
-      const kept = await cache.blob(sha);
-      if (kept) {
-        stats.cachedFiles++;
-        return kept;
-      }
-      if (stopped) throw stopped;
-      const [owner, repo] = split(repository);
-      const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
-      stats.fileReads++;
-      const answer = await octokit
-        .request(route, { owner, repo, file_sha: sha, ...priority('blob') })
-        .catch((error) => {
-          throw failed(error);
-        });
-      const bytes = decodeBlob(answer.data, sha);
-      await cache.putBlob(sha, bytes);
-      return bytes;
+    listRepositories: (owner, onPage) => listRepositories(reads, owner, onPage),
+    head: (repository, branch) => headOf(reads, repository, branch),
+    isEmpty: (repository, branch) => isEmptyOf(reads, repository, branch),
+    tree: (repository, sha) => treeOf(reads, repository, sha),
+    blob(repository, sha) {
+      // Each SHA once a run: a second repository holding it shares the first read.
+      let read = blobs.get(sha);
+      if (!read) blobs.set(sha, (read = blobOf(reads, repository, sha)));
+      return read;
     },
   };
 }
 
-type Get = <T>(route: string, params: Record<string, unknown>, schema: z.ZodType<T>) => Promise<Kept<T>>;
+/** What each operation reads through: the client, this scan's gate, the cache and the stop. */
+interface Reads {
+  octokit: GitHubOctokit;
+  gate: CallGate;
+  cache: AnswerCache;
+  stats: OrgApiStats;
+  failed: (error: unknown) => unknown;
+  stopped: () => RateLimited | null;
+  /** Paths of the listings this scan walks (`/orgs/acme/repos`): their later pages are its calls too. */
+  listings: Set<string>;
+}
+
+/**
+ * octokit.paginate asks for the pages after the first with the method, the Link's address and
+ * the headers only: this hook (outermost) gives a listing's later pages the scan's call options
+ * again (its gate, priority and kept answers), known by their path.
+ */
+function adoptListingPages(reads: Reads): void {
+  reads.octokit.hook.wrap('request', (request, options) => {
+    const path = /^https?:\/\//i.test(options.url) ? new URL(options.url).pathname : null;
+    if (options.method === 'GET' && path !== null && reads.listings.has(path) && !options.request?.gate)
+      options.request = { ...options.request, ...callOf(reads, 'listing', PAGE_SCHEMA).request };
+    return request(options);
+  });
+}
+
+/** Options of a call of this scan: its gate, its priority, and the schema its kept answer must hold to (when kept). */
+const callOf = ({ gate }: Reads, step: keyof typeof PRIORITY, keptAs?: z.ZodType) => ({
+  request: { gate, priority: PRIORITY[step], ...(keptAs ? { keptAs } : {}) },
+});
+
+/** The call, with a spent rate limit said as RateLimited. */
+async function guarded<T>(reads: Reads, call: () => Promise<T>): Promise<T> {
+  const stopped = reads.stopped();
+  if (stopped) throw stopped;
+  try {
+    return await call();
+  } catch (error) {
+    throw reads.failed(error);
+  }
+}
+
+async function headOf(reads: Reads, repository: string, branch: string) {
+  const params = { ...splitRepository(repository), branch, ...callOf(reads, 'head', branchSchema) };
+  const { data } = await guarded(reads, () =>
+    reads.octokit.request('GET /repos/{owner}/{repo}/branches/{branch}', params),
+  );
+  const got = branchSchema.parse(data);
+  return { commit: got.commit.sha, tree: got.commit.commit.tree.sha };
+}
+
+/** Whether the branch's commits answer 409: GitHub's own word for a repository never pushed to; any other answer is not that. */
+async function isEmptyOf(reads: Reads, repository: string, branch: string): Promise<boolean> {
+  const params = { ...splitRepository(repository), ref: branch, ...callOf(reads, 'head') };
+  try {
+    await guarded(reads, () => reads.octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', params));
+    return false;
+  } catch (error) {
+    if (httpStatus(error) === 409) return true;
+    throw error;
+  }
+}
+
+async function treeOf(reads: Reads, repository: string, sha: string): Promise<Tree> {
+  const kept = await reads.cache.tree(sha);
+  if (kept) return kept;
+  const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
+  const params = { ...splitRepository(repository), tree_sha: sha, recursive: '1', ...callOf(reads, 'tree') };
+  const tree = treeSchema.parse((await guarded(reads, () => reads.octokit.request(route, params))).data);
+  await reads.cache.putTree(sha, tree);
+  return tree;
+}
+
+async function blobOf(reads: Reads, repository: string, sha: string): Promise<Buffer> {
+  const kept = await reads.cache.blob(sha);
+  if (kept) {
+    reads.stats.cachedFiles++;
+    return kept;
+  }
+  const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
+  const params = { ...splitRepository(repository), file_sha: sha, ...callOf(reads, 'blob') };
+  const answer = await guarded(reads, () => {
+    reads.stats.fileReads++;
+    return reads.octokit.request(route, params);
+  });
+  const bytes = decodeBlob(answer.data, sha);
+  await reads.cache.putBlob(sha, bytes);
+  return bytes;
+}
+
 type RepoAnswer = z.infer<typeof repoSchema>;
+const PAGE_SCHEMA = z.array(repoSchema);
+
+/** The next page's address from a Link header. */
+const nextOf = (link: string | undefined) => /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1] ?? null;
+
+/**
+ * One kind of owner's repositories, page by page (onPage gets each as it comes). A Link that
+ * names a page already read ends the listing: octokit.paginate would follow a loop for ever.
+ */
+async function listPages(
+  reads: Reads,
+  owner: string,
+  kind: 'orgs' | 'users',
+  onPage: (page: ListedRepository[]) => void,
+): Promise<ListedRepository[]> {
+  const { octokit } = reads;
+  const call = { per_page: 100, page: 1, ...callOf(reads, 'listing', PAGE_SCHEMA) };
+  const pages =
+    kind === 'orgs'
+      ? octokit.paginate.iterator('GET /orgs/{org}/repos', { org: owner, type: 'all', ...call })
+      : octokit.paginate.iterator('GET /users/{username}/repos', { username: owner, type: 'owner', ...call });
+  reads.listings.add(new URL(octokit.request.endpoint(`GET /${kind}/{owner}/repos`, { owner }).url).pathname);
+  const all: ListedRepository[] = [];
+  const seen = new Set<string>();
+  await guarded(reads, async () => {
+    for await (const page of pages) {
+      const listed = PAGE_SCHEMA.parse(page.data).map(listedOf);
+      all.push(...listed);
+      onPage(listed);
+      seen.add(page.url);
+      const next = nextOf(page.headers.link);
+      if (next === null || seen.has(next)) break;
+    }
+  });
+  return all;
+}
 
 /** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
 async function listRepositories(
-  get: Get,
+  reads: Reads,
   owner: string,
   onPage: (page: ListedRepository[]) => void = () => undefined,
 ): Promise<ListedRepository[]> {
-  const list = async (kind: 'orgs' | 'users') => {
-    const all: ListedRepository[] = [];
-    for (let page: number | null = 1; page !== null;) {
-      const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
-      const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner', ...priority('listing') };
-      const got: Kept<RepoAnswer[]> = await get(route, params, z.array(repoSchema));
-      const listed = got.data.map(listedOf);
-      all.push(...listed);
-      onPage(listed);
-      // A page that does not move forward ends the listing (a Link that loops).
-      page = got.next !== null && got.next > page ? got.next : null;
-    }
-    return all;
-  };
   try {
-    return await list('orgs');
+    return await listPages(reads, owner, 'orgs', onPage);
   } catch (error) {
-    if (statusOf(error) !== 404) throw error;
+    if (httpStatus(error) !== 404) throw error;
     try {
-      return await list('users');
+      return await listPages(reads, owner, 'users', onPage);
     } catch (second) {
-      if (statusOf(second) === 404)
+      if (httpStatus(second) === 404)
         throw new InputError(
           'organization',
           `"${owner}" is neither an organization nor a user that the token can see (GitHub answered 404)`,
@@ -232,77 +279,4 @@ function decodeBlob(data: unknown, sha: string): Buffer {
   const bytes = Buffer.from(blob.content, 'base64');
   if (gitBlobSha(bytes) !== sha) throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
   return bytes;
-}
-
-/** An answer's data and the next page's number (for a listing). */
-interface Kept<T> {
-  data: T;
-  next: number | null;
-}
-
-const keptSchema = <T>(schema: z.ZodType<T>) =>
-  z.object({ data: schema, next: z.number().int().positive().nullable() });
-
-async function keep<T>(
-  answer: { data: unknown; headers: Record<string, string | number | undefined> },
-  schema: z.ZodType<T>,
-  cache: AnswerCache,
-  url: string,
-): Promise<Kept<T>> {
-  const kept: Kept<T> = { data: schema.parse(answer.data), next: nextPage(answer.headers.link as string | undefined) };
-  const etag = answer.headers.etag;
-  if (typeof etag === 'string' && etag !== '') await cache.putAnswer(url, etag, kept);
-  return kept;
-}
-
-async function withoutCache<T>(
-  octokit: GitHubOctokit,
-  route: string,
-  params: Record<string, unknown>,
-  schema: z.ZodType<T>,
-  cache: AnswerCache,
-  url: string,
-): Promise<Kept<T>> {
-  return keep(await octokit.request(route, params), schema, cache, url);
-}
-
-/** A rate-limit refusal the throttling plugin did not wait out, as RateLimited (and `stop` called); else the error itself. */
-function limitOf(error: unknown, deadlineAt: number, stop: (limit: RateLimited) => void): unknown {
-  const status = statusOf(error);
-  if (status !== 403 && status !== 429) return error;
-  const headers = (error as { response?: { headers?: Record<string, string | undefined> } }).response?.headers ?? {};
-  const secondary = /secondary rate/i.test(messageOf(error));
-  if (!secondary && headers['x-ratelimit-remaining'] !== '0') return error;
-  const limit = secondary
-    ? limited(`GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`, deadlineAt)
-    : primaryLimit(Number(headers['x-ratelimit-reset']), deadlineAt);
-  stop(limit);
-  return limit;
-}
-
-function limited(until: string, deadlineAt: number): RateLimited {
-  const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
-  return new RateLimited(`${until}${past}; not read`);
-}
-
-const primaryLimit = (reset: number, deadlineAt: number) =>
-  limited(
-    `GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`,
-    deadlineAt,
-  );
-
-/**
- * An answer saying the token's limit is spent until after the deadline, seen as it arrives: the
- * calls waiting for a slot are then not sent (the throttling plugin waits out an earlier reset).
- */
-function spentPastDeadline(status: number, headers: Headers, deadlineAt: number): RateLimited | null {
-  if ((status !== 403 && status !== 429) || headers.get('x-ratelimit-remaining') !== '0') return null;
-  const reset = Number(headers.get('x-ratelimit-reset'));
-  if (Number.isFinite(reset) && reset > 0 && reset * 1000 < deadlineAt) return null;
-  return primaryLimit(reset, deadlineAt);
-}
-
-function split(repository: string): [string, string] {
-  const [owner = '', repo = ''] = repository.split('/');
-  return [owner, repo];
 }

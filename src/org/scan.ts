@@ -14,8 +14,9 @@ import {
   type FileContent,
 } from '../refs/discover';
 import type { Tree } from './cache';
-import { RateLimited, type OrgApi } from './github';
-import { statusOf } from '../pr/github';
+import { RateLimited } from '../errors';
+import type { OrgApi } from './github';
+import { httpStatus } from '../github/session';
 import { selectRepositories, type ListedRepository } from './select';
 import type { Shard } from '../config';
 import { inShard } from './shard';
@@ -204,7 +205,7 @@ function withPlace(
  * 409 "Git Repository is empty". A 404 on a repository with content stays a failure.
  */
 async function isEmptyRepository(repo: ListedRepository, error: unknown, api: OrgApi): Promise<boolean> {
-  if (statusOf(error) !== 404 || repo.size !== 0) return false;
+  if (httpStatus(error) !== 404 || repo.size !== 0) return false;
   return api.isEmpty(repo.fullName, repo.defaultBranch).catch(() => false);
 }
 

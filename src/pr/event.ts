@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { commentSkipReason } from './pull-request-events';
 import type { CommentMode } from '../config';
 import type { RunnerContext } from '../runner';
-import type { GitHubApi, PullPayload } from './github';
+import { gitHubApi, type GitHubApi, type PullPayload } from '../github/pulls';
+import { splitRepository, type GitHub } from '../github/session';
 
 /** The pull request a run comments on, and the commits its two sides are read at. */
 export interface PullRequestInfo {
@@ -57,12 +58,6 @@ export function payloadOf(runner: Pick<RunnerContext, 'event' | 'eventPath'>): E
 function repositoryOf(repository: string, payload: EventPayload): { owner: string; repo: string } {
   const { owner, repo } = splitRepository(repository || payload.repository?.full_name || '');
   if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
-  return { owner, repo };
-}
-
-/** `owner/repo` in its two parts ('' for a part that is missing). */
-export function splitRepository(full: string): { owner: string; repo: string } {
-  const [owner = '', repo = ''] = full.split('/');
   return { owner, repo };
 }
 
@@ -130,4 +125,21 @@ export async function resolvePullRequest(
   const [first] = await client.pullsForCommit(runSha);
   if (!first) return { skip: `no open pull request has ${runSha.slice(0, 7)} as its head` };
   return { pull: describePull(parsePull(first, 'pull requests of the commit'), context) };
+}
+
+/** The run repository's endpoints over the run's GitHub, made on first use; null without one. */
+export function lazyApi(
+  options: { api?: GitHubApi | null; github?: GitHub | null; runner: Pick<RunnerContext, 'repository'> },
+  payload: EventPayload,
+): () => GitHubApi | null {
+  let apiClient: GitHubApi | null | undefined = options.api;
+  return (): GitHubApi | null => {
+    if (apiClient === undefined) {
+      const { github } = options;
+      if (!github) return (apiClient = null);
+      const { owner, repo } = splitRepository(options.runner.repository || payload.repository?.full_name || '');
+      apiClient = gitHubApi({ github, owner, repo });
+    }
+    return apiClient;
+  };
 }

@@ -6,12 +6,13 @@ import { diffFiles, groupChanges } from './changes';
 import { GITHUB_BODY_LIMIT } from '../report/format';
 import { markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
 import type { RunnerContext } from '../runner';
-import { payloadOf, resolvePullRequest, splitRepository, type PullRequestInfo } from './event';
+import { lazyApi, payloadOf, resolvePullRequest, type PullRequestInfo } from './event';
 import { commentSkipReason } from './pull-request-events';
 import { gatherFacts, type PullRequestLookups } from './facts';
-import { gitHubApi, statusOf, type GitHubApi } from './github';
+import type { CommentsApi, GitHubApi } from '../github/pulls';
+import { refusedToToken, type GitHub } from '../github/session';
 import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, type GitRunner } from './sources';
-import { upsertComment, type CommentsApi, type StickyAction } from './sticky';
+import { upsertComment, type StickyAction } from './sticky';
 import { messageOf } from '../errors';
 
 export { markerFor, renderComment, renderNoChanges, comparable } from './comment';
@@ -20,7 +21,7 @@ export type { ChangeGroup, ChangeKind, FileVersions, SideRef } from './changes';
 export { gatherFacts, placeStep } from './facts';
 export type { PullRequestFacts, PullRequestLookups } from './facts';
 export { upsertComment } from './sticky';
-export type { CommentsApi } from './sticky';
+export type { CommentsApi } from '../github/pulls';
 
 /**
  * How much of the job summary (GitHub takes 1 MiB for the whole step) the full list may use, in
@@ -45,7 +46,9 @@ export interface PullRequestCommentOptions {
   /** The runner's world (action/context.ts): event, repository, workflow/job, URLs; its workspace is the checkout git reads. */
   runner: RunnerContext;
   now?: Date;
-  /** The GitHub endpoints; default: Octokit from `@actions/github` at the runner's API URL. */
+  /** The run's GitHub (the shell's one client); none: no GitHub calls. */
+  github?: GitHub | null;
+  /** The GitHub endpoints; default: those of the run's repository over `github`. */
   api?: GitHubApi | null;
   /** Read-only git in the workspace; null: never use the local checkout. */
   git?: GitRunner | null;
@@ -53,8 +56,6 @@ export interface PullRequestCommentOptions {
   log: Logger;
   /** Appends markdown to the job summary; none by default (the action passes the runner's step summary, when it has one). */
   writeSummary?: (markdown: string) => Promise<void>;
-  /** The run's deadline: GitHub calls stop when it fires. */
-  signal?: AbortSignal;
   /** What the suggested changes of this run put on the lines (suggest-flow.ts), said in the comment. */
   suggestions?: CommentContext['suggestions'];
   /** What the registry's policies refuse at the head (report/policy-plan.ts), said in the comment. */
@@ -82,12 +83,6 @@ interface PullRequestCommentOutcome {
   commentId: number | null;
   source: 'git' | 'api' | null;
   pullNumber: number | null;
-}
-
-function isWriteDenied(error: unknown): boolean {
-  const status = statusOf(error);
-  // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
-  return status === 403 || status === 404;
 }
 
 /**
@@ -188,10 +183,10 @@ async function comment(
   try {
     sticky = await upsertComment(api()!.comments(pr.number), ctx.marker, rendered.body);
   } catch (error) {
-    if (!isWriteDenied(error)) throw error;
+    if (!refusedToToken(error)) throw error;
     const detail = safeText(messageOf(error));
     return fallback(
-      `the token may not write pull request comments (HTTP ${statusOf(error)}: ${detail}); give the job "permissions: pull-requests: write"`,
+      `the token may not write pull request comments (HTTP ${error.status}: ${detail}); give the job "permissions: pull-requests: write"`,
     );
   }
   return posted(sticky, rendered, full, { writeSummary, log, outcome });
@@ -244,20 +239,6 @@ async function changesOf(
   return changes;
 }
 
-/** The GitHub API client, made on first use; null without a token. */
-function lazyApi(options: PullRequestCommentOptions, payload: ReturnType<typeof payloadOf>): () => GitHubApi | null {
-  const { config, runner } = options;
-  let apiClient: GitHubApi | null | undefined = options.api;
-  return (): GitHubApi | null => {
-    if (apiClient === undefined) {
-      if (!config.githubToken) return (apiClient = null);
-      const { owner, repo } = splitRepository(runner.repository || payload.repository?.full_name || '');
-      apiClient = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
-    }
-    return apiClient;
-  };
-}
-
 /** A pull request that changes no image reference: an existing comment says so; none is created. */
 async function noChanges(
   ctx: ReturnType<typeof commentContext>,
@@ -276,11 +257,11 @@ async function noChanges(
     log.info(`Pull request comment: ${reason}.`);
     return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
   } catch (error) {
-    if (!isWriteDenied(error)) throw error;
+    if (!refusedToToken(error)) throw error;
     return {
       ...outcome,
       status: 'no-changes',
-      reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${statusOf(error)})`,
+      reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${error.status})`,
     };
   }
 }

@@ -1,10 +1,11 @@
 // Keeping a pull request's suggested changes in step with the run: one review comment per
-// suggested line, found again by its marker and its author (anyone can write the marker; such a
-// comment is never touched), so that a re-run repeats none and deletes those whose line was
-// fixed or left the diff.
+// suggested line, found again by its marker and its author (keepMarked's rule: anyone can write
+// the marker; such a comment is never touched), so that a re-run repeats none and deletes those
+// whose line was fixed or left the diff. The new ones of a run go out as one review.
 
-import { statusOf } from './github';
-import type { ReviewComment, ReviewCommentsApi } from './github-writes';
+import { ownMarked } from '../host/keep-marked';
+import { httpStatus } from '../github/session';
+import type { ReviewComment, ReviewCommentsApi } from '../github/writes';
 import { MAX_SUGGESTIONS, renderSuggestion, type SuggestedChange } from './suggestions';
 
 export interface SuggestionSync {
@@ -14,7 +15,10 @@ export interface SuggestionSync {
   deleted: number;
   /** Suggested changes past the most one run puts on the lines: counted in the PR comment. */
   leftOut: number;
-  /** Lines GitHub answered are not part of the diff (422), e.g. after a push during the run. */
+  /**
+   * New comments GitHub refused because a line is not part of the diff (422, e.g. after a push
+   * during the run): it refuses the whole review, so every new comment of the run is counted.
+   */
   refused: number;
 }
 
@@ -36,21 +40,19 @@ export async function syncSuggestions(
   const sync: SuggestionSync = { created: 0, updated: 0, unchanged: 0, deleted: 0, leftOut: 0, refused: 0 };
   const shown = changes.slice(0, max);
   sync.leftOut = changes.length - shown.length;
-  const [author, comments] = await Promise.all([api.viewer(), api.list()]);
-  const ours = comments
-    .filter((c) => c.body.trimStart().startsWith(marker) && c.author.toLowerCase() === author.toLowerCase())
-    .sort((a, b) => a.id - b.id);
+  const [viewer, comments] = await Promise.all([api.viewer(), api.list()]);
+  const ours = ownMarked(comments, marker, viewer);
   const byLine = new Map<string, ReviewComment[]>();
   for (const c of ours) byLine.set(key(c.path, c.line), [...(byLine.get(key(c.path, c.line)) ?? []), c]);
 
-  const toCreate: { change: SuggestedChange; body: string }[] = [];
+  const toCreate: { path: string; line: number; body: string }[] = [];
   const toUpdate: { id: number; body: string }[] = [];
   for (const change of shown) {
     const body = renderSuggestion(change, marker);
     const here = byLine.get(key(change.path, change.line)) ?? [];
     const same = here.findIndex((c) => c.body.trim() === body.trim());
     const kept = here.splice(same >= 0 ? same : 0, 1)[0];
-    if (!kept) toCreate.push({ change, body });
+    if (!kept) toCreate.push({ path: change.path, line: change.line, body });
     else if (same >= 0) sync.unchanged++;
     else toUpdate.push({ id: kept.id, body });
   }
@@ -63,14 +65,12 @@ export async function syncSuggestions(
     await api.update(id, body);
     sync.updated++;
   }
-  for (const { change, body } of toCreate) {
-    try {
-      await api.create({ body, path: change.path, line: change.line, commitId: headSha });
-      sync.created++;
-    } catch (error) {
-      if (statusOf(error) !== 422) throw error;
-      sync.refused++;
-    }
+  try {
+    await api.review(toCreate, headSha);
+    sync.created = toCreate.length;
+  } catch (error) {
+    if (httpStatus(error) !== 422) throw error;
+    sync.refused = toCreate.length;
   }
   return sync;
 }

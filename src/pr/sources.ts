@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import PQueue from 'p-queue';
 import { matchesFiles, MAX_FILE_BYTES } from '../refs/discover';
 import type { FileVersions } from './changes';
-import type { GitHubApi } from './github';
+import type { GitHubApi } from '../github/pulls';
 
 /** A file the pull request touches; `previous` is its base path when renamed. */
 interface ChangedFile {

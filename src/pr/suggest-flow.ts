@@ -8,8 +8,9 @@ import { messageOf } from '../errors';
 import type { ImageResult } from '../model';
 import type { RunnerContext } from '../runner';
 import { diffLines } from './diff-hunks';
-import { payloadOf, resolvePullRequest, type PullRequestInfo } from './event';
-import { gitHubApi, statusOf, type GitHubApi } from './github';
+import { lazyApi, payloadOf, resolvePullRequest, type PullRequestInfo } from './event';
+import type { GitHubApi } from '../github/pulls';
+import { refusedToToken, type GitHub } from '../github/session';
 import { markerFor } from './comment';
 import { syncSuggestions, type SuggestionSync } from './review-comments';
 import { apiSource, gitRunner, gitSource, type GitRunner } from './sources';
@@ -17,15 +18,16 @@ import { planSuggestions, suggestionMarker, type HeadFile } from './suggestions'
 import type { Logger } from './index';
 
 interface SuggestOptions {
-  config: Pick<Config, 'suggest' | 'commentKey' | 'githubToken'>;
+  config: Pick<Config, 'suggest' | 'commentKey'>;
   runner: RunnerContext;
   results: readonly ImageResult[];
-  /** The GitHub endpoints; default: Octokit at the runner's API URL. */
+  /** The run's GitHub (the shell's one client); none: no GitHub calls. */
+  github?: GitHub | null;
+  /** The GitHub endpoints; default: those of the run's repository over `github`. */
   api?: GitHubApi | null;
   /** Read-only git in the workspace; null: read the head commit's files from the API. */
   git?: GitRunner | null;
   log: Logger;
-  signal?: AbortSignal;
 }
 
 interface SuggestOutcome {
@@ -57,15 +59,7 @@ async function suggest(options: SuggestOptions): Promise<SuggestOutcome> {
   });
   if (config.suggest === 'never') return none('skipped', 'suggest is never');
   const payload = payloadOf(runner);
-  let client: GitHubApi | null | undefined = options.api;
-  const api = () => {
-    if (client === undefined) {
-      if (!config.githubToken) return (client = null);
-      const [owner = '', repo = ''] = (runner.repository || payload.repository?.full_name || '').split('/');
-      client = gitHubApi({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
-    }
-    return client;
-  };
+  const api = lazyApi(options, payload);
   const resolved = await resolvePullRequest(config.suggest, runner, payload, api);
   if ('skip' in resolved) return none('skipped', resolved.skip);
   const github = api();
@@ -87,12 +81,11 @@ async function suggest(options: SuggestOptions): Promise<SuggestOutcome> {
   try {
     sync = await syncSuggestions(github.reviewComments(pr.number), marker, changes, pr.headSha);
   } catch (error) {
-    const status = statusOf(error);
-    if (status !== 403 && status !== 404) throw error;
+    if (!refusedToToken(error)) throw error;
     log.notice(
-      `No suggested changes were written: the token may not write review comments (HTTP ${status}); give the job "permissions: pull-requests: write".`,
+      `No suggested changes were written: the token may not write review comments (HTTP ${error.status}); give the job "permissions: pull-requests: write".`,
     );
-    return { ...none('not-written', `HTTP ${status}`), found: changes.length };
+    return { ...none('not-written', `HTTP ${error.status}`), found: changes.length };
   }
   log.info(
     `Suggested changes on pull request #${pr.number}: ${changes.length} found, ${sync.created} written, ${sync.updated} edited, ${sync.unchanged} unchanged, ${sync.deleted} deleted${sync.leftOut > 0 ? `, ${sync.leftOut} left out (at most ${changes.length - sync.leftOut} a run)` : ''}${sync.refused > 0 ? `, ${sync.refused} refused by GitHub (the line is no longer in the diff)` : ''}.`,

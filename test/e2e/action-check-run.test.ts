@@ -101,7 +101,23 @@ describe('a suggested change on the pull request line (built action)', () => {
     );
     const again = await runPrepared(head, { 'fail-on': 'none' });
     expect(again.exitCode).toBe(0);
-    expect(gh.requests.filter((r) => r.method !== 'GET' && r.path.includes('/comments'))).toHaveLength(1);
+    // The first run's one review; the re-run writes nothing.
+    expect(gh.requests.filter((r) => r.method !== 'GET' && /\/(comments|reviews)$/.test(r.path))).toHaveLength(1);
+  });
+});
+
+describe('one GitHub client a run (built action)', () => {
+  it('suggestions, the PR comment and the check run of one run ask who the token is once', async () => {
+    const marker = '<!-- image-check:pr-comment workflow=CI job=images key= -->';
+    const run = await runOnPull({}, { 'compose.yaml': services(12) }, { 'fail-on': 'none', comment: 'auto' }, () =>
+      gh.addComment(5, `${marker}\nan earlier run's list`, 'github-actions[bot]'),
+    );
+    expect(run.exitCode).toBe(0);
+    expect(reviews.reviews).toEqual([expect.objectContaining({ pull: 5, comments: 12 })]);
+    expect(reviews.checkRuns).toHaveLength(1);
+    // The earlier run's comment is found again (by the app's bot account) and edited.
+    expect(gh.comments.get(5)!.map((c) => c.body.startsWith(marker) && !c.body.includes('earlier'))).toEqual([true]);
+    expect(gh.requests.filter((r) => r.path === '/user')).toHaveLength(1);
   });
 });
 

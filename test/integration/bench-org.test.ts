@@ -6,6 +6,7 @@ import { ORG_BENCH, githubCounts, startOrgBench, type OrgBenchSetup } from '../.
 import { checkImages } from '../../src/check/run';
 import { openCache, type AnswerCache } from '../../src/org/cache';
 import { orgApi } from '../../src/org/github';
+import { createGitHub } from '../../src/github/session';
 import { mergeEnvelopes } from '../../src/org/merge';
 import { checkOrganization, envelopeOf } from '../../src/org/run';
 import { parseShard } from '../../src/config';
@@ -29,11 +30,10 @@ const config = (inputs: Record<string, string> = {}) => {
 const noMask = { mask: () => undefined, env: {} };
 
 async function runOrg(options: { shard?: string; cache?: AnswerCache } = {}) {
-  const github = orgApi({
-    token: ORG_BENCH.githubToken,
-    baseUrl: setup.github.url,
-    ...(options.cache ? { cache: options.cache } : {}),
-  });
+  const github = orgApi(
+    createGitHub({ token: ORG_BENCH.githubToken, baseUrl: setup.github.url }),
+    options.cache ? { cache: options.cache } : {},
+  );
   return checkOrganization(
     {
       config: config(),

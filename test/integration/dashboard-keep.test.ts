@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertDashboardMayShow,
-  DashboardError,
-  dashboardMarker,
-  keepDashboard,
-  renderDashboard,
-} from '../../src/org/dashboard';
-import { createOctokit } from '../../src/pr/github';
+import { assertDashboardMayShow, dashboardMarker, keepDashboard, renderDashboard } from '../../src/dashboard';
+import { DashboardError } from '../../src/errors';
+import { createGitHub } from '../../src/github/session';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
 import { digest, result } from '../support/results';
@@ -24,7 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => gh.close());
 
-const client = () => createOctokit({ token: TOKEN, baseUrl: gh.url, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
+const client = () => createGitHub({ token: TOKEN, baseUrl: gh.url, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
 const bodyOf = (stale: number, scope = 'acme') =>
   renderDashboard({
     scope,

@@ -5,7 +5,9 @@ import { ApiError } from '../../src/http/api-error';
 import { commentReserveMs } from '../../src/http/deadline';
 import { codeText, escapeText } from '../../src/report/format';
 import { upsertComment } from '../../src/pr/sticky';
-import { gitHubApi } from '../../src/pr/github';
+import { gitHubApi } from '../../src/github/pulls';
+import { createGitHub } from '../../src/github/session';
+import { orgApi } from '../../src/org/github';
 import { MAX_FILE_BYTES } from '../../src/refs/discover';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 
@@ -93,6 +95,26 @@ describe('GitHub calls (fake GitHub API)', () => {
   let gh: FakeGitHub;
   afterEach(async () => gh?.close());
 
+  it("sends the token to GitHub's API only: a listing's Link to another address is not followed", async () => {
+    gh = await startFakeGitHub({ token: 't' });
+    const elsewhere = await startFakeGitHub({ token: 't' });
+    gh.routes.push((_req, url, res) => {
+      if (url.pathname !== '/orgs/acme/repos') return false;
+      const next = `<${elsewhere.url}/orgs/acme/repos?per_page=100&page=2>; rel="next"`;
+      res.writeHead(200, { 'content-type': 'application/json', link: next });
+      res.end('[]');
+      return true;
+    });
+    try {
+      const api = orgApi(createGitHub({ token: 't', baseUrl: gh.url, retry: { maxAttempts: 1 } }));
+      await expect(api.listRepositories('acme')).rejects.toThrow(/not sent/);
+      expect(elsewhere.requests).toEqual([]);
+      expect(gh.requests.map((r) => r.path)).toEqual(['/orgs/acme/repos']);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('reads a pull request file through the contents API only within the size cap (raw past 1 MB, never past the cap)', async () => {
     gh = await startFakeGitHub();
     const head = 'a'.repeat(40);
@@ -149,14 +171,14 @@ describe('GitHub calls (fake GitHub API)', () => {
     expect(gh.requests).toHaveLength(2);
   });
 
-  it('the comment author: /user when readable, github-actions[bot] when the token may not read it', async () => {
+  it('the comment author: /user when readable, an app installation when the token may not read it', async () => {
     gh = await startFakeGitHub();
     gh.addPull({ number: 7, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), base: {}, head: {} });
     gh.addComment(7, 'M planted', 'mallory');
     const comments = () => gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }).comments(7);
-    expect(await comments().viewer()).toBe('github-actions[bot]');
+    expect(await comments().viewer()).toEqual({ app: true });
     expect((await upsertComment(comments(), 'M', 'M ours')).action).toBe('created');
     gh.user = 'mallory';
-    expect(await comments().viewer()).toBe('mallory');
+    expect(await comments().viewer()).toEqual({ login: 'mallory' });
   });
 });

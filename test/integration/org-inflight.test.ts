@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orgApi } from '../../src/org/github';
+import { createGitHub } from '../../src/github/session';
 import { scanOrganization } from '../../src/org/scan';
 import { parseShard } from '../../src/config';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
@@ -24,7 +25,7 @@ const repos = Array.from({ length: 40 }, (_, i) => ({
 async function scanWith(concurrency: number, perPage = 100) {
   github = await startFakeGitHub({ token: TOKEN, latencyMs: 200 });
   serveOrganizations(github, [{ login: 'acme', repos }], perPage);
-  const api = orgApi({ token: TOKEN, baseUrl: github.url, maxConcurrent: concurrency });
+  const api = orgApi(createGitHub({ token: TOKEN, baseUrl: github.url, maxConcurrent: concurrency }));
   const scan = await scanOrganization(
     { owner: 'acme', repositories: [], files: [], shard: parseShard(''), concurrency },
     api,

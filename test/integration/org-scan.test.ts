@@ -5,12 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors';
 import { openCache } from '../../src/org/cache';
 import { orgApi, type OrgApiOptions } from '../../src/org/github';
+import { createGitHub } from '../../src/github/session';
 import { checkOrganization, envelopeOf } from '../../src/org/run';
 import { mergeEnvelopes, readEnvelope } from '../../src/org/merge';
 import { envelopeChunks } from '../../src/org/envelope';
 import { parseShard } from '../../src/config';
 import { computeVerdict } from '../../src/check/verdict';
-import { renderDashboard } from '../../src/org/dashboard/render';
+import { renderDashboard } from '../../src/dashboard/render';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
@@ -52,9 +53,10 @@ async function run(
     api?: Partial<OrgApiOptions>;
   } = {},
 ) {
-  // As src/org/entry.ts makes it: the client's requests in flight are the run's concurrency.
+  // As the shells make it: the client's requests in flight are the run's concurrency.
   const maxConcurrent = options.concurrency ? Number(options.concurrency) : undefined;
-  const api = orgApi({ token: TOKEN, baseUrl: github.url, retry: { baseDelayMs: 5 }, maxConcurrent, ...options.api });
+  const client = createGitHub({ token: TOKEN, baseUrl: github.url, retry: { baseDelayMs: 5 }, maxConcurrent });
+  const api = orgApi(client, options.api);
   const report = await checkOrganization(
     {
       config: config({
@@ -217,7 +219,7 @@ describe('organization scan', () => {
         ],
       },
     ]);
-    const api = orgApi({ token: TOKEN, baseUrl: github.url });
+    const api = orgApi(createGitHub({ token: TOKEN, baseUrl: github.url }));
     const { checkOrganization: check } = await import('../../src/org/run');
     const report = await check(
       {

@@ -3,7 +3,7 @@ import type { ChangeKind, SideRef } from '../../src/pr/changes';
 import { comparable, markerFor, renderComment, renderNoChanges, type CommentContext } from '../../src/pr/comment';
 import { shortDigest } from '../../src/report/format';
 import { placeStep, type ChangeFacts, type PullRequestFacts, type TagState } from '../../src/pr/facts';
-import { gitHubApi } from '../../src/pr/github';
+import { gitHubApi } from '../../src/github/pulls';
 import { upsertComment } from '../../src/pr/sticky';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { GITHUB_BODY_LIMIT } from '../../src/report/format';
@@ -267,6 +267,28 @@ describe('upsertComment over the GitHub API (fake server)', () => {
     expect(gh.requests.every((r) => r.authorization === 'token t0k')).toBe(true);
     // Listing walked every page (2 per page).
     expect(gh.requests.filter((r) => r.method === 'GET' && r.query.page === '4').length).toBeGreaterThan(0);
+  });
+
+  it("finds its comment again under an app's installation token (by the app's <slug>[bot]), never a person's", async () => {
+    gh = await startFakeGitHub();
+    gh.botLogin = 'acme-checker[bot]';
+    gh.addPull({ number: 3, baseSha: 'b'.repeat(40), headSha: 'a'.repeat(40), base: {}, head: {} });
+    const marker = markerFor({ workflow: 'CI', job: 'check', key: '' });
+    gh.addComment(3, `${marker}\nplanted by a person`, 'mallory');
+    const api = gitHubApi({ token: 'ghs_app', owner: 'octo', repo: 'app', baseUrl: gh.url }).comments(3);
+    const first = await upsertComment(api, marker, `${marker}\none`);
+    expect(first.action).toBe('created');
+    expect(await upsertComment(api, marker, `${marker}\ntwo`)).toEqual({
+      action: 'updated',
+      commentId: first.commentId,
+    });
+    const marked = gh.comments.get(3)!.filter((c) => c.body.startsWith(marker));
+    expect(marked.map((c) => [c.user.login, c.body])).toEqual([
+      ['mallory', `${marker}\nplanted by a person`],
+      ['acme-checker[bot]', `${marker}\ntwo`],
+    ]);
+    // The token's identity was asked once (GET /user refuses an installation token).
+    expect(gh.requests.filter((r) => r.path === '/user')).toHaveLength(1);
   });
 
   it('does not create a comment when asked only to update', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commentOnPullRequest, type PullRequestCommentOptions } from '../../src/pr';
 import { resolvePullRequest } from '../../src/pr/event';
 import type { PullRequestLookups } from '../../src/pr/facts';
-import { gitHubApi } from '../../src/pr/github';
+import { gitHubApi } from '../../src/github/pulls';
 import type { GitRunner } from '../../src/pr/sources';
 import { readRunner } from '../../src/action/context';
 import { lookupsOver } from '../support/fake-lookups';

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRunner } from '../../src/action/context';
 import { checkImages } from '../../src/check/run';
 import type { ImageResult } from '../../src/model';
-import { gitHubApi } from '../../src/pr/github';
+import { gitHubApi } from '../../src/github/pulls';
+import { syncSuggestions } from '../../src/pr/review-comments';
 import { suggestOnPullRequest } from '../../src/pr/suggest-flow';
+import type { SuggestedChange } from '../../src/pr/suggestions';
 import { runUpdate } from '../../src/update/run';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
@@ -19,6 +21,15 @@ import { emulatorConfig, noMask } from '../support/emulator-settings';
 
 const sha = (n: number) => n.toString(16).padStart(40, '0');
 const FILES = ['Dockerfile', 'deploy/app.yaml', 'compose.yaml'];
+/** A suggested change on line `line` of compose.yaml. */
+const change = (line: number): SuggestedChange => ({
+  path: 'compose.yaml',
+  line,
+  original: `    image: cgr.dev/chainguard/img-${line}:1`,
+  rewritten: `    image: cgr.dev/chainguard/img-${line}:2`,
+  kind: 'eol',
+  why: 'end of life',
+});
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -46,7 +57,7 @@ async function run(gh: FakeGitHub, number: number, found: ImageResult[], workspa
   const notices: string[] = [];
   const warnings: string[] = [];
   const outcome = await suggestOnPullRequest({
-    config: { suggest: 'auto', commentKey: '', githubToken: 't' },
+    config: { suggest: 'auto', commentKey: '' },
     runner: readRunner(
       {
         GITHUB_EVENT_NAME: 'pull_request',
@@ -67,7 +78,7 @@ async function run(gh: FakeGitHub, number: number, found: ImageResult[], workspa
 }
 
 const writes = (gh: FakeGitHub) =>
-  gh.requests.filter((r) => r.method !== 'GET' && /\/pulls\/(\d+\/)?comments/.test(r.path)).length;
+  gh.requests.filter((r) => r.method !== 'GET' && /\/pulls\/(\d+\/)?(comments|reviews)/.test(r.path)).length;
 
 describe('suggested changes on a pull request that brings in an end-of-life tag and a stale pin', () => {
   let gh: FakeGitHub;
@@ -176,8 +187,8 @@ describe('suggested changes, bounds and refusals', () => {
     `services:\n${Array.from({ length: n }, (_, i) => `  s${i}:\n    image: cgr.dev/chainguard/img-${2 * i + 3}:1\n`).join('')}`;
   const found = Array.from({ length: 25 }, (_, i) => eolAt(2 * i + 3));
 
-  // Octokit's throttling spaces content creation as GitHub asks (one comment every 3 s): 20 take a minute.
-  it('writes at most 20 in a run and counts the rest', { timeout: 180_000 }, async () => {
+  // One review for the run's new comments: not one creation each, which Octokit's throttling spaces 3 s apart.
+  it('writes at most 20 in a run, in one review, and counts the rest', async () => {
     const gh = await startFakeGitHub();
     const reviews = addReviewRoutes(gh);
     gh.addPull({ number: 9, baseSha: sha(1), headSha: sha(2), base: {}, head: { 'compose.yaml': many(25) } });
@@ -185,6 +196,8 @@ describe('suggested changes, bounds and refusals', () => {
       const { outcome } = await run(gh, 9, found, process.cwd());
       expect(outcome).toMatchObject({ found: 25, sync: { created: 20, leftOut: 5 } });
       expect(reviews.reviewComments).toHaveLength(20);
+      expect(writes(gh)).toBe(1);
+      expect(reviews.reviews).toEqual([expect.objectContaining({ pull: 9, comments: 20 })]);
     } finally {
       await gh.close();
     }
@@ -230,9 +243,9 @@ describe('suggested changes, bounds and refusals', () => {
     }
   });
 
-  it('the emulated API refuses a line outside the diff (422), as GitHub does', async () => {
+  it('the emulated API refuses a review with a line outside the diff (422), whole, as GitHub does', async () => {
     const gh = await startFakeGitHub();
-    addReviewRoutes(gh);
+    const reviews = addReviewRoutes(gh);
     gh.addPull({
       number: 12,
       baseSha: sha(1),
@@ -242,12 +255,47 @@ describe('suggested changes, bounds and refusals', () => {
     });
     try {
       const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }).reviewComments(12);
-      await expect(api.create({ body: 'x', path: 'compose.yaml', line: 3, commitId: sha(2) })).rejects.toMatchObject({
-        status: 422,
-      });
-      await expect(api.create({ body: 'x', path: 'compose.yaml', line: 21, commitId: sha(2) })).resolves.toMatchObject({
-        line: 21,
-      });
+      const at = (line: number) => ({ body: `x${line}`, path: 'compose.yaml', line });
+      // One line outside the diff refuses the whole review: none of its comments is written.
+      await expect(api.review([at(21), at(3)], sha(2))).rejects.toMatchObject({ status: 422 });
+      expect(reviews.reviewComments).toEqual([]);
+      await expect(api.review([at(21)], sha(2))).resolves.toBeUndefined();
+      expect(reviews.reviewComments.map((c) => [c.path, c.original_line, c.body])).toEqual([
+        ['compose.yaml', 21, 'x21'],
+      ]);
+      // A sync whose review GitHub refuses counts each new comment as refused, and writes none.
+      const refused = await syncSuggestions(api, 'M', [change(3), change(21)], sha(2));
+      expect(refused).toMatchObject({ created: 0, refused: 2 });
+      expect(reviews.reviewComments).toHaveLength(1);
+    } finally {
+      await gh.close();
+    }
+  });
+});
+
+describe('suggested changes go out as one review', () => {
+  it('30 suggestions post in one request, and a re-run posts none', async () => {
+    const gh = await startFakeGitHub();
+    const reviews = addReviewRoutes(gh);
+    const lines = Array.from({ length: 30 }, (_, i) => `  s${i}:\n    image: cgr.dev/chainguard/img-${i}:1\n`).join('');
+    gh.addPull({
+      number: 14,
+      baseSha: sha(1),
+      headSha: sha(2),
+      base: {},
+      head: { 'compose.yaml': `services:\n${lines}` },
+    });
+    try {
+      const api = gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }).reviewComments(14);
+      const changes = Array.from({ length: 30 }, (_, i) => change(2 * i + 3));
+      const before = gh.requests.length;
+      const sync = await syncSuggestions(api, 'M', changes, sha(2), 30);
+      expect(sync).toMatchObject({ created: 30, refused: 0, leftOut: 0 });
+      const sent = gh.requests.slice(before).filter((r) => r.method !== 'GET');
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /repos/octo/app/pulls/14/reviews']);
+      expect(reviews.reviewComments).toHaveLength(30);
+      expect(await syncSuggestions(api, 'M', changes, sha(2), 30)).toMatchObject({ created: 0, unchanged: 30 });
+      expect(gh.requests.filter((r) => r.method !== 'GET')).toHaveLength(1);
     } finally {
       await gh.close();
     }

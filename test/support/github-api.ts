@@ -93,8 +93,10 @@ export interface FakeGitHub {
   stall: boolean;
   /** HTTP statuses the next requests get, one each, before any routing (e.g. [502, 503]). */
   failNext: number[];
-  /** Login `GET /user` answers with, and the author of created comments; null: /user is 403 and comments are by github-actions[bot]. */
+  /** Login `GET /user` answers with, and the author of created comments; null: /user is 403 and comments are by `botLogin`. */
   user: string | null;
+  /** Who an installation token's comments are by: github-actions[bot] (the workflow's token), or an app's `<slug>[bot]`. */
+  botLogin: string;
   addPull(spec: PullSpec): FakePull;
   /** A pre-existing comment (e.g. from another workflow or a human). */
   addComment(issue: number, body: string, login?: string): FakeComment;
@@ -155,6 +157,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     stall: false,
     failNext: [],
     user: null,
+    botLogin: 'github-actions[bot]',
     addPull(spec) {
       const renamedFrom = new Set(Object.values(spec.renames ?? {}));
       const files: FakePull['files'] = [];
@@ -205,7 +208,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const comment: FakeComment = {
         id: nextId++,
         body,
-        user: { login, type: 'User' },
+        // As on GitHub, a login ending in [bot] is an app's bot account.
+        user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
         created_at: time,
         updated_at: time,
       };
@@ -376,8 +380,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
                   },
                 ],
               });
-            const comment = fake.addComment(issue, text, fake.user ?? 'github-actions[bot]');
-            comment.user.type = fake.user ? 'User' : 'Bot';
+            const comment = fake.addComment(issue, text, fake.user ?? fake.botLogin);
             return send(res, 201, comment);
           }
         }

@@ -3,6 +3,9 @@
 //                                                  the commented line changed or left the diff
 //   POST   /repos/{o}/{r}/pulls/{n}/comments       create: 422 unless `line` (side RIGHT) is in the
 //                                                  diff of `path` and `commit_id` is the head; 403 when readOnly
+//   POST   /repos/{o}/{r}/pulls/{n}/reviews        a review (event COMMENT) with its comments[]: the
+//                                                  same rules for each comment, and one that breaks
+//                                                  them refuses the whole review (422); 403 when readOnly
 //   PATCH  /repos/{o}/{r}/pulls/comments/{id}      edit: 403 for another author's comment
 //   DELETE /repos/{o}/{r}/pulls/comments/{id}      delete: 403 for another author's comment
 //   POST   /repos/{o}/{r}/check-runs               create: 403 without checks: write, 422 over 50 annotations
@@ -75,6 +78,8 @@ export interface FakeCheckRun {
 
 export interface FakeReviews {
   reviewComments: FakeReviewComment[];
+  /** Reviews created, each with the number of comments it brought. */
+  reviews: { id: number; pull: number; comments: number }[];
   checkRuns: FakeCheckRun[];
   /** The token has `checks: write` (default); false: check-run writes answer 403. */
   checksWritable: boolean;
@@ -90,6 +95,7 @@ export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
   let nextId = 50_000;
   const state: FakeReviews = {
     reviewComments: [],
+    reviews: [],
     checkRuns: [],
     checksWritable: true,
     addReviewComment(pull, { body, path, line, login = 'someone' }) {
@@ -111,6 +117,23 @@ export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
   };
   const author = () => fake.user ?? 'github-actions[bot]';
   const shown = (c: FakeReviewComment) => ({ ...c, line: currentLine(fake, c), lineText: undefined });
+  /** A comment by the token's identity (checked already), at the head. */
+  const addOurs = (number: number, c: NewComment): FakeReviewComment => {
+    const pull = fake.pulls.get(number)!;
+    const comment: FakeReviewComment = {
+      id: nextId++,
+      body: c.body,
+      user: { login: author(), type: fake.user ? 'User' : 'Bot' },
+      path: c.path,
+      side: 'RIGHT',
+      original_line: c.line,
+      commit_id: pull.head.sha,
+      lineText: lineAt(fake, pull.head.sha, c.path, c.line) ?? '',
+      pull: number,
+    };
+    state.reviewComments.push(comment);
+    return comment;
+  };
 
   fake.routes.push((incoming, url, res): boolean => {
     const req = asRequest(fake, incoming, url, res);
@@ -127,27 +150,28 @@ export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
       if (req.method !== 'POST') return false;
       if (fake.readOnly) return (forbidden(req), true);
       const b = (req.body ?? {}) as Record<string, unknown>;
-      const invalid = (message: string) => req.send(422, { message: 'Validation Failed', errors: [message] });
-      if (typeof b.body !== 'string' || b.body.length === 0 || b.body.length > COMMENT_LIMIT)
-        return (invalid('body is missing or too long'), true);
-      if (b.commit_id !== pull.head.sha) return (invalid('commit_id is not the head of the pull request'), true);
-      if (b.side !== 'RIGHT' || typeof b.path !== 'string' || typeof b.line !== 'number')
-        return (invalid('path, line and side RIGHT are required here'), true);
-      if (!diffLinesOf(fake, number, b.path).has(b.line))
-        return (invalid('pull_request_review_thread.line must be part of the diff'), true);
-      const comment: FakeReviewComment = {
-        id: nextId++,
-        body: b.body,
-        user: { login: author(), type: fake.user ? 'User' : 'Bot' },
-        path: b.path,
-        side: 'RIGHT',
-        original_line: b.line,
-        commit_id: pull.head.sha,
-        lineText: lineAt(fake, pull.head.sha, b.path, b.line) ?? '',
-        pull: number,
-      };
-      state.reviewComments.push(comment);
-      req.send(201, shown(comment));
+      const checked = newComment(fake, number, b, b.commit_id);
+      if (typeof checked === 'string')
+        return (req.send(422, { message: 'Validation Failed', errors: [checked] }), true);
+      req.send(201, shown(addOurs(number, checked)));
+      return true;
+    }
+    if ((m = /^pulls\/(\d+)\/reviews$/.exec(req.rest)) && req.method === 'POST') {
+      const number = Number(m[1]);
+      if (!fake.pulls.get(number)) return false;
+      if (fake.readOnly) return (forbidden(req), true);
+      const b = (req.body ?? {}) as Record<string, unknown>;
+      const comments = Array.isArray(b.comments) ? (b.comments as Record<string, unknown>[]) : [];
+      if (b.event !== 'COMMENT') return (req.send(422, { message: 'Validation Failed', errors: ['event'] }), true);
+      // GitHub takes the review whole or not at all.
+      const checked = comments.map((c) => newComment(fake, number, c, b.commit_id));
+      const problem = checked.find((c) => typeof c === 'string');
+      if (problem !== undefined)
+        return (req.send(422, { message: 'Unprocessable Entity', errors: [problem], status: '422' }), true);
+      const review = { id: nextId++, pull: number, comments: comments.length };
+      state.reviews.push(review);
+      for (const c of checked) if (typeof c !== 'string') addOurs(number, c);
+      req.send(200, { id: review.id, state: 'COMMENTED', commit_id: b.commit_id, user: { login: author() } });
       return true;
     }
     if ((m = /^pulls\/comments\/(\d+)$/.exec(req.rest)) && (req.method === 'PATCH' || req.method === 'DELETE')) {
@@ -210,6 +234,30 @@ export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
     return false;
   });
   return state;
+}
+
+interface NewComment {
+  body: string;
+  path: string;
+  line: number;
+}
+
+/** A new review comment GitHub takes (a body, the head commit, a RIGHT line of the diff), or why it refuses it (422). */
+function newComment(
+  fake: FakeGitHub,
+  number: number,
+  c: Record<string, unknown>,
+  commit: unknown,
+): NewComment | string {
+  const pull = fake.pulls.get(number)!;
+  const { body, path, line } = c;
+  if (typeof body !== 'string' || body.length === 0 || body.length > COMMENT_LIMIT)
+    return 'body is missing or too long';
+  if (commit !== pull.head.sha) return 'commit_id is not the head of the pull request';
+  if (c.side !== 'RIGHT' || typeof path !== 'string' || typeof line !== 'number')
+    return 'path, line and side RIGHT are required here';
+  if (!diffLinesOf(fake, number, path).has(line)) return 'pull_request_review_thread.line must be part of the diff';
+  return { body, path, line };
 }
 
 const forbidden = (req: FakeRequest) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageResult, Location } from '../../src/model';
-import { dashboardMarker, renderDashboard, type DashboardInput } from '../../src/org/dashboard';
+import { dashboardMarker, renderDashboard, type DashboardInput } from '../../src/dashboard';
 import { ENVELOPE_KIND, ENVELOPE_VERSION, type Envelope } from '../../src/org/envelope';
 import { mergeEnvelopes } from '../../src/org/merge';
 import { ago, digest, result } from '../support/results';

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult, Location } from '../../src/model';
-import { renderDashboard } from '../../src/org/dashboard';
-import { publishCheckRun } from '../../src/pr/check-run';
+import { renderDashboard } from '../../src/dashboard';
+import { publishCheckRun } from '../../src/github/check-runs';
 import { renderComment } from '../../src/pr/comment';
-import type { CheckRunsApi } from '../../src/pr/github-writes';
+import type { CheckRunsApi } from '../../src/github/check-runs';
 import { policyPlan } from '../../src/report/policy-plan';
+import { checkRunOutputs } from '../../src/report/check-run';
 import { renderSummary } from '../../src/report/summary';
 import { commentContext } from '../support/comment-context';
 import { digest, now, result } from '../support/results';
@@ -97,7 +98,11 @@ async function checkRunText(): Promise<string> {
       },
       update: async (_id, output) => void outputs.push(output),
     },
-    { headSha: COMMIT, title: HOSTILE_PATHS[1]!, summary: summary(), failed: true, annotations: [] },
+    {
+      headSha: COMMIT,
+      failed: true,
+      outputs: checkRunOutputs({ title: HOSTILE_PATHS[1]!, summary: summary(), annotations: [] }),
+    },
   );
   return outputs.map((o) => o.summary).join('\n');
 }

@@ -63,6 +63,23 @@ describe('keepMarked', () => {
     expect(writes).toEqual([`update 2 ${M} next`]);
   });
 
+  it('keeps an open text before an older closed one, and a closed one only when no open one is left', async () => {
+    const { store, writes } = storeOf([
+      { id: 1, body: `${M} closed`, author: 'me', order: 1, closed: true },
+      { id: 2, body: `${M} open`, author: 'me', order: 2 },
+    ]);
+    expect(await keepMarked(store, { marker: M, viewer: me, body: `${M} next` })).toEqual({ action: 'updated', id: 2 });
+    const closedOnly = storeOf([
+      { id: 3, body: `${M} newer closed`, author: 'me', order: 3, closed: true },
+      { id: 1, body: `${M} older closed`, author: 'me', order: 1, closed: true },
+    ]);
+    expect(await keepMarked(closedOnly.store, { marker: M, viewer: me, body: `${M} next` })).toEqual({
+      action: 'updated',
+      id: 1,
+    });
+    expect([...writes, ...closedOnly.writes]).toEqual([`update 2 ${M} next`, `update 1 ${M} next`]);
+  });
+
   it('does not create when asked not to, and refuses a body without its marker', async () => {
     const { store, writes } = storeOf([]);
     expect(await keepMarked(store, { marker: M, viewer: me, body: `${M} x`, create: false })).toEqual({

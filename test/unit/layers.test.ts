@@ -41,8 +41,9 @@ const LADDER = [
   ['policy'],
   ['check'],
   ['report', 'update'],
-  ['pr'],
-  ['org'],
+  ['github'],
+  ['pr', 'org'],
+  ['dashboard'],
   ['action', 'cli'],
   ['index'],
 ];

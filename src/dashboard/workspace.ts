@@ -1,12 +1,12 @@
 // Keeping the dashboard of a run, with plain data from both shells. An ordinary run (the
 // workspace's files): the one repository checked is the scope, its locations link to the commit
 // read. An organization run (a scan or a merge): the owner is the scope, its repositories the audience.
-import type { FileProblem, ImageResult, SkippedReference } from '../../model';
-import { messageOf } from '../../errors';
-import { createOctokit, statusOf, type GitHubOctokit } from '../../pr/github';
-import type { ReadRepository, UnreadRepository } from '../types';
+import type { FileProblem, ImageResult, SkippedReference } from '../model';
+import { DashboardError, messageOf } from '../errors';
+import { httpStatus, type GitHub } from '../github/session';
+import type { ReadRepository, UnreadRepository } from '../org/types';
 import { assertDashboardMayShow, type DashboardAudience, type DashboardVisibility } from './guard';
-import { DashboardError, keepDashboard, type KeptDashboard } from './keep';
+import { keepDashboard, type KeptDashboard } from './keep';
 import { renderDashboard } from './render';
 
 export interface WorkspaceDashboardOptions {
@@ -16,16 +16,11 @@ export interface WorkspaceDashboardOptions {
   repository: string;
   /** The commit the files were read at (GITHUB_SHA); '' when not known: places are then named without links. */
   commit: string;
-  token: string;
-  /** GitHub's REST API, e.g. https://api.github.com. */
-  apiUrl: string;
   /** GitHub's web address, e.g. https://github.com. */
   serverUrl: string;
   report: DashboardReport;
-  /** The run's deadline: GitHub calls stop when it fires. */
-  signal?: AbortSignal;
-  /** The GitHub client; default one over `token` at `apiUrl`. */
-  octokit?: GitHubOctokit;
+  /** The run's GitHub (the shell's one client). */
+  github: GitHub;
 }
 
 /** The workspace's places, named in the repository and at the commit read. */
@@ -45,7 +40,7 @@ interface DashboardReport {
 }
 
 /** Where and as whom a dashboard is kept: the part both kinds of run share. */
-type DashboardPlace = Pick<WorkspaceDashboardOptions, 'repo' | 'token' | 'apiUrl' | 'serverUrl' | 'signal' | 'octokit'>;
+type DashboardPlace = Pick<WorkspaceDashboardOptions, 'repo' | 'serverUrl' | 'github'>;
 
 /** The guard, then the body, then the issue: one order for every kind of run (no write before the guard). */
 async function keepFor(
@@ -58,10 +53,9 @@ async function keepFor(
     unread: UnreadRepository[];
   },
 ): Promise<KeptDashboard> {
-  const { repo } = place;
+  const { repo, github } = place;
   const { report } = run;
-  const octokit = place.octokit ?? createOctokit({ token: place.token, baseUrl: place.apiUrl, signal: place.signal });
-  const visibility = await assertDashboardMayShow(octokit, { repo, ...run.audience });
+  const visibility = await assertDashboardMayShow(github, { repo, ...run.audience });
   const body = renderDashboard({
     scope: run.scope,
     results: [...report.results],
@@ -72,7 +66,7 @@ async function keepFor(
     problems: [...report.problems],
     coverage: [...report.coverage],
   });
-  return keepDashboard(octokit, { repo, scope: run.scope, body });
+  return keepDashboard(github, { repo, scope: run.scope, body });
 }
 
 /**
@@ -137,7 +131,7 @@ export async function keepOrganizationDashboard(
 export function dashboardFailure(error: unknown, repo: string, setting: string): string {
   if (error instanceof DashboardError)
     return `${setting}: ${error.fix ? `${capital(error.fix)}. ` : ''}${error.message}`;
-  const status = statusOf(error);
+  const status = httpStatus(error);
   const said = messageOf(error);
   if (status === 403 || status === 404)
     return `${setting}: Give the token issues: write on ${repo} (a workflow's \`permissions: issues: write\`, or an app token with it). GitHub answered ${status}: ${said}`;

@@ -1,7 +1,7 @@
 // The dashboard issue: rendering (pure), keeping (GitHub issues), and the public/private guard.
 export { dashboardMarker, dashboardTitle, renderDashboard } from './render';
 export type { DashboardInput } from './render';
-export { DashboardError, keepDashboard } from './keep';
+export { keepDashboard } from './keep';
 export type { KeptDashboard } from './keep';
 export { assertDashboardMayShow } from './guard';
 export type { DashboardAudience, DashboardVisibility } from './guard';

@@ -2,9 +2,9 @@
 // names, references, error texts) goes through the report's one escaping helper (escapeText), so
 // it renders as itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
-import { policyPlan, renderPolicyPlan } from '../../report/policy-plan';
-import { fixLine } from '../../check/vulnerabilities';
-import type { FileProblem, ImageResult, Location } from '../../model';
+import { policyPlan, renderPolicyPlan } from '../report/policy-plan';
+import { fixLine } from '../check/vulnerabilities';
+import type { FileProblem, ImageResult, Location } from '../model';
 import {
   codeText,
   datesText,
@@ -13,10 +13,10 @@ import {
   isoDate,
   shortDigest,
   truncate,
-} from '../../report/format';
-import { plural } from '../../text';
-import { locationUrl } from '../../report/links';
-import type { ReadRepository, UnreadRepository } from '../types';
+} from '../report/format';
+import { plural } from '../text';
+import { locationUrl } from '../report/links';
+import type { ReadRepository, UnreadRepository } from '../org/types';
 import { orderEntries, SECTION_ORDER, type Entry, type SectionKind } from './entries';
 
 const MAX_REPOS_PER_ENTRY = 5;

@@ -1,7 +1,7 @@
 // The verdict of a run whose dashboard was not kept (pure, without the GitHub client, so the
 // shells can import it up front).
-import { computeVerdict } from '../../check/verdict';
-import type { FailOn, FileProblem, ImageResult, Verdict } from '../../model';
+import { computeVerdict } from '../check/verdict';
+import type { FailOn, FileProblem, ImageResult, Verdict } from '../model';
 
 /** The run's verdict with a dashboard that was not kept: failed, the failure counted as an error and said first. */
 export function withDashboardFailure(

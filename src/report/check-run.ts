@@ -1,13 +1,12 @@
 // One check run `image-check` on the head commit carrying every annotation of a run (workflow
 // commands reach the lines with ten per level only) and the job summary as its output. The
 // Checks API takes 50 annotations a request: the run is created with the first 50 and each
-// further 50 are appended by an update.
+// further 50 are appended by an update (github/check-runs.ts sends them). Pure.
 
-import type { Annotation, AnnotationLevel } from '../report/annotations';
-import { truncate } from '../report/format';
-import type { CheckAnnotation, CheckRunsApi } from './github-writes';
+import type { Annotation, AnnotationLevel } from './annotations';
+import { truncate } from './format';
 
-const CHECK_RUN_NAME = 'image-check';
+export const CHECK_RUN_NAME = 'image-check';
 /** Annotations the Checks API takes in one request. */
 const ANNOTATIONS_PER_REQUEST = 50;
 /** Annotations one run sends at most (a bound on requests: 20); the summary holds every finding. */
@@ -20,6 +19,23 @@ const LEVEL: Record<AnnotationLevel, CheckAnnotation['annotation_level']> = {
   warning: 'warning',
   notice: 'notice',
 };
+/** One annotation as the Checks API takes it. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'failure' | 'warning' | 'notice';
+  title: string;
+  message: string;
+}
+
+/** A check run's output as one request sends it. */
+export interface CheckRunOutput {
+  title: string;
+  summary: string;
+  annotations: CheckAnnotation[];
+}
+
 const ORDER: readonly AnnotationLevel[] = ['error', 'warning', 'notice'];
 
 /**
@@ -53,35 +69,22 @@ function checkRunSummary(markdown: string): string {
   return `${cut > 0 ? room.slice(0, cut) : room}${note}`;
 }
 
-interface CheckRunInput {
-  headSha: string;
-  /** The verdict line. */
+/**
+ * The outputs of the run's requests: the first creates the run, each further one appends its
+ * 50 annotations; every one carries the title and the summary within the API's limits.
+ */
+export function checkRunOutputs(input: {
   title: string;
   summary: string;
-  failed: boolean;
   annotations: readonly CheckAnnotation[];
-}
-
-/** Creates the check run and appends its annotations 50 at a time. Throws what the API answered. */
-export async function publishCheckRun(
-  api: CheckRunsApi,
-  input: CheckRunInput,
-): Promise<{ id: number; url: string | null; requests: number }> {
+}): CheckRunOutput[] {
   const output = (annotations: CheckAnnotation[]) => ({
     title: truncate(input.title, 255),
     summary: checkRunSummary(input.summary),
     annotations,
   });
-  const batches: CheckAnnotation[][] = [];
+  const outputs: CheckRunOutput[] = [];
   for (let i = 0; i < input.annotations.length; i += ANNOTATIONS_PER_REQUEST)
-    batches.push(input.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
-  const [first = [], ...rest] = batches;
-  const created = await api.create({
-    name: CHECK_RUN_NAME,
-    headSha: input.headSha,
-    conclusion: input.failed ? 'failure' : 'success',
-    output: output(first),
-  });
-  for (const batch of rest) await api.update(created.id, output(batch));
-  return { ...created, requests: 1 + rest.length };
+    outputs.push(output(input.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST)));
+  return outputs.length > 0 ? outputs : [output([])];
 }

@@ -1,10 +1,11 @@
 // A public dashboard never names a private repository, its files or its images: checked before
 // the dashboard is written, from GitHub's word on each repository's visibility.
-import { z } from 'zod';
-import { plural } from '../../text';
-import { statusOf, type GitHubOctokit } from '../../pr/github';
-import type { ReadRepository, UnreadRepository } from '../types';
-import { DashboardError, splitRepo } from './keep';
+import { DashboardError } from '../errors';
+import { isPublicRepository } from '../github/issues';
+import type { GitHub } from '../github/session';
+import { plural } from '../text';
+import type { ReadRepository, UnreadRepository } from '../org/types';
+import { splitRepo } from './keep';
 
 export interface DashboardAudience {
   /** owner/name of the dashboard repository. */
@@ -20,20 +21,8 @@ export interface DashboardAudience {
   workspace?: string;
 }
 
-const repoSchema = z.object({ private: z.boolean(), visibility: z.string().optional() });
-
 /** Whether GitHub shows the repository to everyone; null when the token cannot see it. */
-async function isPublicRepository(octokit: GitHubOctokit, repo: string): Promise<boolean | null> {
-  try {
-    const { data } = await octokit.rest.repos.get(splitRepo(repo));
-    const { private: isPrivate, visibility } = repoSchema.parse(data);
-    // `internal` (an enterprise's) is not public, whatever `private` says.
-    return visibility === undefined ? !isPrivate : visibility === 'public';
-  } catch (error) {
-    if (statusOf(error) === 404 || statusOf(error) === 403) return null;
-    throw error;
-  }
-}
+const isPublic = (github: GitHub, repo: string) => isPublicRepository(github, splitRepo(repo));
 
 /**
  * Why this dashboard may not show what the run read (a sentence that names no private
@@ -72,10 +61,10 @@ export interface DashboardVisibility {
  * run read a private repository (or runs in one). Reads each repository's visibility once.
  */
 export async function assertDashboardMayShow(
-  octokit: GitHubOctokit,
+  github: GitHub,
   audience: DashboardAudience,
 ): Promise<DashboardVisibility> {
-  const dashboardPublic = await isPublicRepository(octokit, audience.repo);
+  const dashboardPublic = await isPublic(github, audience.repo);
   if (dashboardPublic === null)
     throw new DashboardError(
       `${audience.repo} was not found, or the token cannot see it`,
@@ -86,7 +75,7 @@ export async function assertDashboardMayShow(
       ? null
       : audience.workspace.toLowerCase() === audience.repo.toLowerCase()
         ? dashboardPublic
-        : await isPublicRepository(octokit, audience.workspace);
+        : await isPublic(github, audience.workspace);
   const refusal = dashboardRefusal(audience, { dashboardPublic, workspacePublic });
   if (refusal)
     throw new DashboardError(refusal, 'keep the dashboard in a private repository, or read only public repositories');
