@@ -4,7 +4,8 @@
 // further 50 are appended by an update.
 
 import type { Annotation, AnnotationLevel } from '../report/annotations';
-import { truncate } from '../report/format';
+import { checkText, checkTitle, GITHUB_LIMITS } from '../report/github-limits';
+import { linePrefixBytes } from '../text';
 import type { CheckAnnotation, CheckRunsApi } from './github-writes';
 
 const CHECK_RUN_NAME = 'image-check';
@@ -12,8 +13,6 @@ const CHECK_RUN_NAME = 'image-check';
 const ANNOTATIONS_PER_REQUEST = 50;
 /** Annotations one run sends at most (a bound on requests: 20); the summary holds every finding. */
 const MAX_CHECK_RUN_ANNOTATIONS = 1000;
-/** The Checks API's limit on `output.summary`, in characters. */
-const CHECK_SUMMARY_LIMIT = 65_535;
 
 const LEVEL: Record<AnnotationLevel, CheckAnnotation['annotation_level']> = {
   error: 'failure',
@@ -38,19 +37,18 @@ export function checkRunAnnotations(annotations: readonly Annotation[]): {
     start_line: a.startLine ?? 1,
     end_line: a.startLine ?? 1,
     annotation_level: LEVEL[a.level],
-    title: truncate(a.title, 255),
-    message: truncate(a.message, 64_000),
+    title: checkTitle(a.title),
+    message: checkText(a.message),
   }));
   return { placed, unplaced: annotations.filter((a) => !a.file), left: sorted.length - placed.length };
 }
 
-/** The summary within the Checks API's limit, cut at a line with a note when longer. */
+/** The summary within the Checks API's limit (bytes), cut at a line with a note when longer. */
 function checkRunSummary(markdown: string): string {
-  if (markdown.length <= CHECK_SUMMARY_LIMIT) return markdown;
-  const note = '\n\n…cut here (the Checks API takes 65 535 characters); the job summary has all of it.\n';
-  const room = markdown.slice(0, CHECK_SUMMARY_LIMIT - note.length);
-  const cut = room.lastIndexOf('\n');
-  return `${cut > 0 ? room.slice(0, cut) : room}${note}`;
+  const limit = GITHUB_LIMITS.checkTextBytes;
+  if (Buffer.byteLength(markdown, 'utf8') <= limit) return markdown;
+  const note = '\n\n…cut here (the Checks API takes 65 535 bytes); the job summary has all of it.\n';
+  return `${linePrefixBytes(markdown, limit - Buffer.byteLength(note, 'utf8'))}${note}`;
 }
 
 interface CheckRunInput {
@@ -68,7 +66,7 @@ export async function publishCheckRun(
   input: CheckRunInput,
 ): Promise<{ id: number; url: string | null; requests: number }> {
   const output = (annotations: CheckAnnotation[]) => ({
-    title: truncate(input.title, 255),
+    title: checkTitle(input.title),
     summary: checkRunSummary(input.summary),
     annotations,
   });
