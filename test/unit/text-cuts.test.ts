@@ -8,8 +8,8 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 // Any text of whole characters: ASCII, two-, three- and four-byte ones (surrogate pairs in UTF-16).
 const texts = fc.string({ unit: 'grapheme', maxLength: 200 });
 
-describe('truncate (UTF-16 units)', () => {
-  it('never leaves half of a surrogate pair', () => {
+describe('text cuts', () => {
+  it('truncate never leaves half of a surrogate pair', () => {
     expect(truncate('ab🙂cd', 4)).toBe('ab…');
     expect(truncate('ab🙂cd', 5)).toBe('ab🙂…');
     expect(truncate('short', 5)).toBe('short');
@@ -17,20 +17,7 @@ describe('truncate (UTF-16 units)', () => {
     expect(unitPrefix('ab🙂', 0)).toBe('');
   });
 
-  it('keeps within max, a prefix of whole characters, for any text', () => {
-    fc.assert(
-      fc.property(texts, fc.integer({ min: 1, max: 220 }), (text, max) => {
-        const cut = truncate(text, max);
-        expect(cut.length).toBeLessThanOrEqual(max);
-        expect(cut.isWellFormed()).toBe(true);
-        expect(cut === text || (cut.endsWith('…') && text.startsWith(cut.slice(0, -1)))).toBe(true);
-      }),
-    );
-  });
-});
-
-describe('truncateBytes (UTF-8)', () => {
-  it('counts three bytes a CJK character and four an emoji', () => {
+  it('truncateBytes counts three bytes a CJK character and four an emoji', () => {
     expect(truncateBytes('漢字漢字', 12)).toBe('漢字漢字');
     expect(truncateBytes('漢字漢字', 11)).toBe('漢字…');
     expect(truncateBytes('a🙂b🙂', 10)).toBe('a🙂b🙂');
@@ -38,20 +25,24 @@ describe('truncateBytes (UTF-8)', () => {
     expect(truncateBytes('a🙂b🙂', 8)).toBe('a🙂…');
   });
 
-  it('keeps within maxBytes, a prefix of whole characters, for any text', () => {
+  // The unit, and the most a character can take in it (what a cut may leave unused).
+  it.each([
+    ['truncate', truncate, (t: string) => t.length, 2],
+    ['truncateBytes', truncateBytes, bytes, 4],
+  ])('%s keeps within its limit, a prefix of whole characters, for any text', (_, cut, measure, widest) => {
     fc.assert(
       fc.property(texts, fc.integer({ min: 3, max: 900 }), (text, max) => {
-        const cut = truncateBytes(text, max);
-        expect(bytes(cut)).toBeLessThanOrEqual(max);
-        expect(cut.isWellFormed()).toBe(true);
-        expect(cut === text || (cut.endsWith('…') && text.startsWith(cut.slice(0, -1)))).toBe(true);
-        // Nothing left out that would have fit: the next character (at most 4 bytes) did not.
-        if (cut !== text) expect(bytes(cut)).toBeGreaterThan(max - 4);
+        const kept = cut(text, max);
+        expect(measure(kept)).toBeLessThanOrEqual(max);
+        expect(kept.isWellFormed()).toBe(true);
+        expect(kept === text || (kept.endsWith('…') && text.startsWith(kept.slice(0, -1)))).toBe(true);
+        // Nothing left out that would have fit: the next character did not.
+        if (kept !== text) expect(measure(kept)).toBeGreaterThan(max - widest);
       }),
     );
   });
 
-  it('cuts at a line when one fits', () => {
+  it('linePrefixBytes cuts at a line when one fits', () => {
     expect(linePrefixBytes('一二\n三四\n五六', 14)).toBe('一二\n三四');
     expect(linePrefixBytes('一二\n三四\n五六', 13)).toBe('一二');
     expect(linePrefixBytes('一二三四', 7)).toBe('一二');
