@@ -1,6 +1,47 @@
-// Wording every layer shares. Imports nothing.
+// Wording and text cuts every layer shares (never inside a character). Imports nothing.
 
 /** `1 image`, `2 images`: a count and its noun. */
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+/** The longest prefix of `text` within `max` UTF-16 units that does not end inside a surrogate pair. */
+export function unitPrefix(text: string, max: number): string {
+  const end = Math.max(0, max);
+  const last = text.charCodeAt(end - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? end - 1 : end);
+}
+
+/** `text` within `max` UTF-16 units (never fewer than its characters), `…` ending a cut one, never half a character. */
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${unitPrefix(text, max - 1)}…`;
+}
+
+/** The bytes of a code point (or a lone surrogate, written as U+FFFD) in UTF-8. */
+const utf8Bytes = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
+
+/** The longest prefix of `text` whose UTF-8 takes at most `maxBytes`, ending between two characters. */
+function bytePrefix(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += utf8Bytes(char.codePointAt(0)!);
+    if (bytes > maxBytes) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+const ELLIPSIS_BYTES = 3;
+
+/** `text` within `maxBytes` of UTF-8, `…` ending a cut one, never inside a character. */
+export function truncateBytes(text: string, maxBytes: number): string {
+  return Buffer.byteLength(text, 'utf8') <= maxBytes ? text : `${bytePrefix(text, maxBytes - ELLIPSIS_BYTES)}…`;
+}
+
+/** The longest prefix of `text` within `maxBytes` of UTF-8 that ends at a line (or, with no line, at a character). */
+export function linePrefixBytes(text: string, maxBytes: number): string {
+  const room = bytePrefix(text, maxBytes);
+  const cut = room.lastIndexOf('\n');
+  return cut > 0 ? room.slice(0, cut) : room;
 }

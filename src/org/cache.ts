@@ -1,13 +1,16 @@
 // The `cache-dir`: what GitHub answered, kept for the next run. File contents and trees are kept
 // by their SHA (what a SHA names never changes), other answers by URL with their ETag (sent back
 // as If-None-Match: a 304 costs no rate limit). Entries are data like any answer: each is read
-// through zod, a blob must hash to its SHA, and an entry that does not hold is ignored (read
-// again from GitHub), never trusted. Only answers are kept: never a header, never the token.
+// through zod, a blob must hash to its SHA, a tree must rebuild to its SHA level by level
+// (tree-sha.ts; its sizes, which no SHA covers, are dropped), and an entry that does not hold is
+// ignored (read again from GitHub), never trusted. Only answers are kept: never a header, never
+// the token. What the ETag answers (listings, branch heads) can be trusted for: docs/security.md.
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
 import { readInside } from '../fs/read-inside';
 import { writeInside } from '../fs/write-inside';
+import { treeHolds } from './tree-sha';
 
 /** A tree entry as the scan uses it. */
 const treeEntrySchema = z.object({
@@ -90,10 +93,15 @@ export async function openCache(dir: string): Promise<AnswerCache> {
     async tree(sha) {
       if (!SHA.test(sha)) return null;
       const entry = await read(`trees/${sha.slice(0, 2)}/${sha}.json`, treeEntry);
-      return entry && entry.sha === sha ? entry.tree : null;
+      if (!entry || entry.sha !== sha || !treeHolds(sha, entry.tree)) return null;
+      // A size is not part of the tree object: a planted one could pass a file over as too big.
+      return { truncated: false, tree: entry.tree.tree.map(({ size: _size, ...named }) => named) };
     },
+    // A truncated listing cannot be checked against its SHA, so it is never kept.
     putTree: (sha, tree) =>
-      SHA.test(sha) ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: VERSION, sha, tree }) : Promise.resolve(),
+      SHA.test(sha) && !tree.truncated
+        ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: VERSION, sha, tree })
+        : Promise.resolve(),
     async answer(url) {
       const entry = await read(`answers/${urlKey(url)}.json`, answerEntry);
       return entry && entry.url === url ? { etag: entry.etag, body: entry.body } : null;

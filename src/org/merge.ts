@@ -8,6 +8,7 @@ import type { Words } from '../words';
 import { ENVELOPE_KIND, ENVELOPE_VERSION, envelopeSchema, type Envelope } from './envelope';
 import { comparePlaces, unreadProblem, type OrgReport } from './run';
 import { shardText } from './shard';
+import { checkShardClaims } from './shard-claims';
 
 /** One results file as read: its name (for messages) and its text. */
 interface ResultsFileText {
@@ -60,6 +61,8 @@ function checkShards(files: { name: string; envelope: Envelope }[]): void {
       'no results file was given',
       "Name the shards' results files (globs inside the workspace)",
     );
+  // Each file's own claims first: visibility and every later check read only files that pass.
+  for (const file of files) checkShardClaims(file);
   const [first] = files;
   const owners = [...new Set(files.map((f) => f.envelope.owner.toLowerCase()))];
   if (owners.length > 1)

@@ -149,17 +149,20 @@ async function scanRepository(repo: ListedRepository, settings: OrgScanSettings,
       problems.push({ file, ...place, level: 'warning', message: 'a symbolic link; not followed, not read' });
       return null;
     }
-    if ((entry.size ?? 0) > maxBytes) {
+    const tooBig = (size: number) => {
       problems.push({
         file,
         ...place,
         level: 'warning',
-        message: `${entry.size} bytes, over the ${maxBytes} a scanned file may have; not read`,
+        message: `${size} bytes, over the ${maxBytes} a scanned file may have; not read`,
       });
       return null;
-    }
+    };
+    // A tree from the cache carries no sizes (no SHA covers them): the bytes read are measured instead.
+    if ((entry.size ?? 0) > maxBytes) return tooBig(entry.size ?? 0);
     try {
-      return { file, text: (await api.blob(repository, entry.sha)).toString('utf8') };
+      const bytes = await api.blob(repository, entry.sha);
+      return bytes.length > maxBytes ? tooBig(bytes.length) : { file, text: bytes.toString('utf8') };
     } catch (error) {
       failure ??= whyNot(error, `the file ${file} could not be read`);
       problems.push({ file, ...place, message: `cannot read file: ${messageOf(error)}` });

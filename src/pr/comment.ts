@@ -10,7 +10,7 @@ import {
   isoDate,
   shortDigest,
 } from '../report/format';
-import { plural } from '../text';
+import { plural, unitPrefix } from '../text';
 import { renderPolicyPlan, type PolicyPlan } from '../report/policy-plan';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
@@ -381,8 +381,8 @@ export function renderComment(
   if (body.length > limit) {
     // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.
     const tail = `\n\n…\n\n${truncationNote(ctx, 0, total).join('\n')}\n${footer(ctx)}`;
-    body = body.slice(0, Math.max(0, limit - tail.length)) + tail;
-    body = body.slice(0, limit);
+    body = unitPrefix(body, limit - tail.length) + tail;
+    body = unitPrefix(body, limit);
   }
   return { body, omitted: total - lo, total };
 }

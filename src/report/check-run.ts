@@ -4,15 +4,14 @@
 // further 50 are appended by an update (github/check-runs.ts sends them). Pure.
 
 import type { Annotation, AnnotationLevel } from './annotations';
-import { truncate } from './format';
+import { checkText, checkTitle, GITHUB_LIMITS } from './github-limits';
+import { linePrefixBytes } from '../text';
 
 export const CHECK_RUN_NAME = 'image-check';
 /** Annotations the Checks API takes in one request. */
 const ANNOTATIONS_PER_REQUEST = 50;
 /** Annotations one run sends at most (a bound on requests: 20); the summary holds every finding. */
 const MAX_CHECK_RUN_ANNOTATIONS = 1000;
-/** The Checks API's limit on `output.summary`, in characters. */
-const CHECK_SUMMARY_LIMIT = 65_535;
 
 const LEVEL: Record<AnnotationLevel, CheckAnnotation['annotation_level']> = {
   error: 'failure',
@@ -54,19 +53,18 @@ export function checkRunAnnotations(annotations: readonly Annotation[]): {
     start_line: a.startLine ?? 1,
     end_line: a.startLine ?? 1,
     annotation_level: LEVEL[a.level],
-    title: truncate(a.title, 255),
-    message: truncate(a.message, 64_000),
+    title: checkTitle(a.title),
+    message: checkText(a.message),
   }));
   return { placed, unplaced: annotations.filter((a) => !a.file), left: sorted.length - placed.length };
 }
 
-/** The summary within the Checks API's limit, cut at a line with a note when longer. */
+/** The summary within the Checks API's limit (bytes), cut at a line with a note when longer. */
 function checkRunSummary(markdown: string): string {
-  if (markdown.length <= CHECK_SUMMARY_LIMIT) return markdown;
-  const note = '\n\n…cut here (the Checks API takes 65 535 characters); the job summary has all of it.\n';
-  const room = markdown.slice(0, CHECK_SUMMARY_LIMIT - note.length);
-  const cut = room.lastIndexOf('\n');
-  return `${cut > 0 ? room.slice(0, cut) : room}${note}`;
+  const limit = GITHUB_LIMITS.checkTextBytes;
+  if (Buffer.byteLength(markdown, 'utf8') <= limit) return markdown;
+  const note = '\n\n…cut here (the Checks API takes 65 535 bytes); the job summary has all of it.\n';
+  return `${linePrefixBytes(markdown, limit - Buffer.byteLength(note, 'utf8'))}${note}`;
 }
 
 /**
@@ -79,7 +77,7 @@ export function checkRunOutputs(input: {
   annotations: readonly CheckAnnotation[];
 }): CheckRunOutput[] {
   const output = (annotations: CheckAnnotation[]) => ({
-    title: truncate(input.title, 255),
+    title: checkTitle(input.title),
     summary: checkRunSummary(input.summary),
     annotations,
   });

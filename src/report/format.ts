@@ -12,11 +12,11 @@ import {
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls, scrub } from '../secrets';
 import { repositoryOf } from '../refs/mirror-form';
-import { plural } from '../text';
+import { plural, truncate } from '../text';
 import { blockedMoveNote, deniedMessage, dryRunMessage } from './policy-text';
 
-/** GitHub refuses an issue or a comment whose body is longer than this many characters. */
-export const GITHUB_BODY_LIMIT = 65_536;
+export { truncate };
+export { GITHUB_BODY_LIMIT } from './github-limits';
 
 /** Text a repository or a service wrote, shown as itself in markdown: secrets scrubbed, cut at `max`, escaped. */
 export function foreignText(text: string, max = 300): string {
@@ -163,11 +163,6 @@ export function wrapText(text: string, width: number): string[] {
   }
   if (line !== '') lines.push(line);
   return lines;
-}
-
-/** At most `max` characters, with an ellipsis when cut. */
-export function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 
 const ENTITIES: Record<string, string> = {

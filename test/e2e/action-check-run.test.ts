@@ -66,6 +66,29 @@ describe('annotations in a check run (built action)', () => {
     expect(check!.requests).toBe(5);
   });
 
+  it('a 40 000-character line of CJK text (120 000 bytes) reaches the check run with every annotation, cut by bytes', async () => {
+    const line = '漢字'.repeat(20_000);
+    const run = await runOnPull(
+      {},
+      { 'compose.yaml': `${services(12)}  cjk: { image: ${line} }\n` },
+      { suggest: 'never' },
+    );
+    expect(run.stdout).not.toContain('The check run could not be written');
+    expect(reviews.checkRuns).toHaveLength(1);
+    const [check] = reviews.checkRuns;
+    // 12 end-of-life errors, their 12 advisory notices, and the warning about the line.
+    expect(check!.annotations).toHaveLength(25);
+    const cjk = check!.annotations.find((a) => a.message.includes('漢字'))!;
+    expect(cjk.start_line).toBe(14);
+    const bytes = Buffer.byteLength(cjk.message, 'utf8');
+    expect(bytes).toBeLessThanOrEqual(65_535);
+    expect(bytes).toBeGreaterThan(65_535 - 4);
+    // Cut between two characters: what is left is the message's start, then the ellipsis.
+    expect(cjk.message.endsWith('…')).toBe(true);
+    expect(`"${line}`.startsWith(cjk.message.slice(0, -1))).toBe(true);
+    expect(run.stdout).toContain('25 annotations are in the check run image-check');
+  });
+
   it('without checks: write, falls back to workflow commands with one notice', async () => {
     const run = await runOnPull({}, { 'compose.yaml': services(12) }, { suggest: 'never' }, (r) => {
       r.checksWritable = false;

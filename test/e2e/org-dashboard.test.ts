@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -208,6 +208,73 @@ describe('the action with organization or merge, and dashboard', () => {
     expect(merged.outputs['dashboard-url']).toBe(ISSUE);
     expect(merged.stdout).toContain(`Dashboard unchanged: ${ISSUE}`);
     expect(issues.writes()).toHaveLength(1);
+  });
+
+  describe('merge refuses a results file that claims what is not its own, before writing anything', () => {
+    interface Tampered {
+      shard: { index: number; count: number };
+      read: { repository: string; commit: string; private: boolean }[];
+      results: { locations: { repository?: string; file: string; line: number }[] }[];
+    }
+    const shards = async () => {
+      for (const k of [1, 2, 3]) {
+        const shard = await action({ organization: 'acme', shard: `${k}/3`, 'results-file': `s/${k}.json` });
+        expect(shard.exitCode, shard.stdout).toBe(0);
+      }
+    };
+    const read = async (file: string) => JSON.parse(await readFile(join(cwd, file), 'utf8')) as Tampered;
+    const write = (file: string, envelope: Tampered) => writeFile(join(cwd, file), JSON.stringify(envelope));
+    /** The merge refused naming `file`: the step fails, and no issue, summary or output is written. */
+    const refused = async (message: RegExp) => {
+      issues.requests.length = 0;
+      const merged = await action({ merge: 's/*.json', dashboard: 'acme/ops' });
+      expect(merged.exitCode).toBe(1);
+      expect(merged.stdout).toMatch(message);
+      // Stopped as any run whose inputs are wrong: failed, its one error counted, no results, no dashboard.
+      expect(merged.summary).not.toContain('python');
+      expect(merged.outputs).toMatchObject({ failed: 'true', 'error-count': '1', 'eol-count': '0' });
+      expect(merged.outputs.results).toBeUndefined();
+      expect(merged.outputs['dashboard-url'] ?? '').toBe('');
+      expect(issues.requests).toEqual([]);
+      expect(issues.writes()).toEqual([]);
+    };
+
+    it("another owner's repository in what it read and in a result's location", async () => {
+      await shards();
+      const k =
+        (await Promise.all([1, 2, 3].map((n) => read(`s/${n}.json`)))).findIndex((e) => e.results.length > 0) + 1;
+      const envelope = await read(`s/${k}.json`);
+      envelope.read.push({ repository: 'evilcorp/secret', commit: 'a'.repeat(40), private: false });
+      envelope.results[0]!.locations.push({ repository: 'evilcorp/secret', file: 'Dockerfile', line: 1 });
+      await write(`s/${k}.json`, envelope);
+      await refused(
+        new RegExp(
+          `Input "merge": .*The results file s/${k}\\.json names the repository "evilcorp/secret", which is not one of "acme" in shard ${k}/3`,
+        ),
+      );
+    });
+
+    it('a repository of its owner that another shard holds', async () => {
+      await shards();
+      const all = await Promise.all([1, 2, 3].map((k) => read(`s/${k}.json`)));
+      // A repository read by one shard, claimed by another (as public, to the public dashboard).
+      const from = all.findIndex((e) => e.read.length > 0);
+      const to = (from + 1) % 3;
+      const moved = all[from]!.read[0]!;
+      all[to]!.read.push({ ...moved, private: false });
+      await write(`s/${to + 1}.json`, all[to]!);
+      await refused(new RegExp(`The results file s/${to + 1}\\.json names the repository "${moved.repository}"`));
+    });
+
+    it('shard 4 of 3 beside 1/3, 2/3 and 3/3', async () => {
+      await shards();
+      const fourth = await read('s/3.json');
+      fourth.shard = { index: 4, count: 3 };
+      fourth.read = [];
+      fourth.results = [];
+      await write('s/4.json', fourth);
+      await refused(/Input "merge": .*The results file s\/4\.json says it is shard 4\/3/);
+    });
   });
 
   it('fails the step naming the input when the dashboard is public and a repository read is private, after the reports', async () => {

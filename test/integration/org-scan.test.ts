@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { computeVerdict } from '../../src/check/verdict';
 import { renderDashboard } from '../../src/dashboard/render';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
-import { serveOrganizations, type FakeOrgApi } from '../support/github-org';
+import { gitBlobSha, serveOrganizations, type FakeOrgApi } from '../support/github-org';
 import { acmeOrganization } from '../support/org-fixture';
 import { emulatorConfig, noMask } from '../support/emulator-settings';
 
@@ -39,6 +39,15 @@ async function serve(maxPerPage = 100) {
     [acmeOrganization(emu), { login: 'octocat', type: 'User', repos: [acmeOrganization(emu).repos[0]!] }],
     maxPerPage,
   );
+}
+
+/** A tree entry as the cache keeps it. */
+interface PlantedEntry {
+  path: string;
+  mode: string;
+  type: string;
+  sha: string;
+  size?: number;
 }
 
 const config = (inputs: Record<string, string> = {}) => emulatorConfig(emu, inputs);
@@ -314,6 +323,64 @@ describe('organization scan', () => {
     const again = await run({ api: { cache: await openCache(dir) } });
     expect(again.api.stats.fileReads).toBe(5);
     expect(again.report.results.some((r) => r.ref.endsWith('nginx:1.26'))).toBe(false);
+  });
+
+  it.each([
+    ['lists only README.md', 1, (tree: PlantedEntry[]) => tree.filter((e) => e.path === 'README.md')],
+    [
+      'points Dockerfile at an older harmless blob',
+      1,
+      (tree: PlantedEntry[]) =>
+        tree.map((e) =>
+          e.path === 'Dockerfile' ? { ...e, sha: gitBlobSha(`FROM ${emu.registry}/chainguard/nginx:latest\n`) } : e,
+        ),
+    ],
+    [
+      // No SHA covers a size: the tree holds, its sizes are dropped and the bytes read measured.
+      'says Dockerfile is too big to read',
+      0,
+      (tree: PlantedEntry[]) => tree.map((e) => (e.path === 'Dockerfile' ? { ...e, size: 900_000_000 } : e)),
+    ],
+  ])('a planted cache tree that %s changes nothing the scan finds (trees read again: %i)', async (_, reread, plant) => {
+    await serve();
+    const dir = await mkdtemp(join(tmpdir(), 'image-check-cache-'));
+    const first = await run({ api: { cache: await openCache(dir) } });
+    // The older Dockerfile's blob is in the cache too, as a real one would be (it hashes to its SHA).
+    const older = `FROM ${emu.registry}/chainguard/nginx:latest\n`;
+    const sha = gitBlobSha(older);
+    await mkdir(join(dir, 'blobs', sha.slice(0, 2)), { recursive: true });
+    await writeFile(
+      join(dir, 'blobs', sha.slice(0, 2), `${sha}.json`),
+      JSON.stringify({ v: 1, sha, base64: Buffer.from(older).toString('base64') }),
+    );
+    const rootTree = github.requests
+      .find((r) => r.path.startsWith('/repos/acme/web/git/trees/'))!
+      .path.split('/')
+      .pop()!;
+    const file = join(dir, 'trees', rootTree.slice(0, 2), `${rootTree}.json`);
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { tree: { tree: PlantedEntry[] } };
+    kept.tree.tree = plant(kept.tree.tree);
+    await writeFile(file, JSON.stringify(kept));
+    const trees = org.counts.tree ?? 0;
+    const again = await run({ api: { cache: await openCache(dir) } });
+    expect(org.counts.tree).toBe(trees + reread);
+    expect(again.report.results).toEqual(first.report.results);
+    expect(again.report.problems).toEqual(first.report.problems);
+    expect(again.report.verdict.failed).toBe(true);
+    expect(where(again.report).find(([ref]) => ref === 'chainguard/python:3.11')?.[2]).toContain(
+      `acme/web@${org.commitOf('acme', 'web').slice(0, 7)}:Dockerfile:1`,
+    );
+  });
+
+  it('trusts a cached tree that holds (no tree read again), and never keeps a truncated one', async () => {
+    await serve();
+    const dir = await mkdtemp(join(tmpdir(), 'image-check-cache-'));
+    org.owners.get('acme')!.repos.get('docs')!.spec.truncated = true;
+    await run({ api: { cache: await openCache(dir) } });
+    expect(org.counts.tree).toBe(3);
+    await run({ api: { cache: await openCache(dir) } });
+    // web and api from the cache; docs, truncated, asked again.
+    expect(org.counts.tree).toBe(4);
   });
 
   it('waits out a secondary rate limit (retry-after) within the timeout', async () => {

@@ -106,10 +106,31 @@ function buildRepo(spec: OrgRepoSpec, id: number, generation: number): RepoState
     addDirs(path);
     entries.push({ path, mode: '160000', type: 'commit', sha: sha1(`submodule ${path}`) });
   }
-  for (const dir of dirs) entries.push({ path: dir, mode: '040000', type: 'tree', sha: sha1(`dir ${dir}`) });
+  // Deepest first, so that each tree's subtrees have their SHA when it is written.
+  for (const dir of [...dirs].sort((a, b) => b.split('/').length - a.split('/').length))
+    entries.push({ path: dir, mode: '040000', type: 'tree', sha: gitTreeSha(entries, dir) });
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const tree = sha1(JSON.stringify(entries));
+  const tree = gitTreeSha(entries, '');
   return { spec, id, entries, tree, commit: sha1(`commit ${tree} ${generation}`) };
+}
+
+/** Git's id of the tree at `dir` ('' the root): `tree <size>\0` and `<mode> <name>\0<20 bytes>` per child, in git's order. */
+function gitTreeSha(entries: readonly TreeEntry[], dir: string): string {
+  const prefix = dir === '' ? '' : `${dir}/`;
+  const children = entries
+    .filter((e) => e.path.startsWith(prefix) && !e.path.slice(prefix.length).includes('/'))
+    .map((e) => ({ ...e, name: e.path.slice(prefix.length) }))
+    // git compares names as bytes, a tree's as if it ended in '/'.
+    .sort((a, b) =>
+      Buffer.compare(
+        Buffer.from(a.type === 'tree' ? `${a.name}/` : a.name),
+        Buffer.from(b.type === 'tree' ? `${b.name}/` : b.name),
+      ),
+    );
+  const body = Buffer.concat(
+    children.flatMap((e) => [Buffer.from(`${e.mode.replace(/^0/, '')} ${e.name}\0`), Buffer.from(e.sha, 'hex')]),
+  );
+  return createHash('sha1').update(`tree ${body.length}\0`).update(body).digest('hex');
 }
 
 /** Serves `owners` on the fake GitHub API; returns the handle tests change and read. */

@@ -9,6 +9,8 @@
 //   PATCH  /repos/{o}/{r}/pulls/comments/{id}      edit: 403 for another author's comment
 //   DELETE /repos/{o}/{r}/pulls/comments/{id}      delete: 403 for another author's comment
 //   POST   /repos/{o}/{r}/check-runs               create: 403 without checks: write, 422 over 50 annotations
+//                                                  or a text over 65 535 bytes (GitHub counts UTF-8 bytes:
+//                                                  "maximum is 64 KB"), 422 without name or head_sha
 //   PATCH  /repos/{o}/{r}/check-runs/{id}          update: appends annotations, the same limits
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parsePatch } from 'diff';
@@ -89,6 +91,44 @@ export interface FakeReviews {
 
 const ANNOTATIONS_PER_REQUEST = 50;
 const COMMENT_LIMIT = 65_536;
+/** The Checks API's limit on each text (summary, text, an annotation's message, title, raw details), in UTF-8 bytes. */
+const CHECK_TEXT_BYTES = 65_535;
+
+interface SentOutput {
+  title?: unknown;
+  summary?: unknown;
+  text?: unknown;
+  annotations?: FakeCheckRun['annotations'];
+}
+
+/** The first text of a check run's output over the Checks API's limit (its field), or null. */
+function tooLongText(output: SentOutput): string | null {
+  const texts: [string, unknown][] = [
+    ['summary', output.summary],
+    ['text', output.text],
+    ...(output.annotations ?? []).flatMap((a, i): [string, unknown][] =>
+      (['message', 'title', 'raw_details'] as const).map((f) => [
+        `annotations[${i}].${f}`,
+        (a as Record<string, unknown>)[f],
+      ]),
+    ),
+  ];
+  const over = texts.find(([, t]) => typeof t === 'string' && Buffer.byteLength(t, 'utf8') > CHECK_TEXT_BYTES);
+  return over ? over[0] : null;
+}
+
+const tooLong = (req: FakeRequest, field: string) =>
+  req.send(422, {
+    message: 'Validation Failed',
+    errors: [
+      {
+        resource: 'CheckRun',
+        field: `output.${field}`,
+        code: 'custom',
+        message: `${field} is too long (maximum is 64 KB)`,
+      },
+    ],
+  });
 
 /** Adds the routes to `fake` and returns their state. */
 export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
@@ -201,7 +241,8 @@ export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
       if ((output.annotations?.length ?? 0) > ANNOTATIONS_PER_REQUEST) return (tooMany(req), true);
       if (typeof b.name !== 'string' || typeof b.head_sha !== 'string')
         return (req.send(422, { message: 'Validation Failed' }), true);
-      if ((output.summary ?? '').length > 65_535) return (req.send(422, { message: 'summary is too long' }), true);
+      const long = tooLongText(output);
+      if (long) return (tooLong(req, long), true);
       const run: FakeCheckRun = {
         id: nextId++,
         name: b.name,
@@ -224,8 +265,10 @@ export function addReviewRoutes(fake: FakeGitHub): FakeReviews {
       const run = state.checkRuns.find((r) => r.id === Number(m![1]));
       if (!run) return false;
       if (!state.checksWritable) return (forbidden(req), true);
-      const output = ((req.body ?? {}) as { output?: { annotations?: FakeCheckRun['annotations'] } }).output ?? {};
+      const output = ((req.body ?? {}) as { output?: SentOutput }).output ?? {};
       if ((output.annotations?.length ?? 0) > ANNOTATIONS_PER_REQUEST) return (tooMany(req), true);
+      const long = tooLongText(output);
+      if (long) return (tooLong(req, long), true);
       run.annotations.push(...(output.annotations ?? []));
       run.requests++;
       req.send(200, { id: run.id });

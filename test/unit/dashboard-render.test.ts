@@ -318,11 +318,13 @@ describe('renderDashboard: a repository not read, from a scan or a merge of shar
   });
 
   it('names each repository not read once, and a file not read with its repository', () => {
+    // Each repository in its own shard of 3 (by its name alone: web in 2, locked in 3).
     const report = mergeEnvelopes(
       [
+        { name: 's1.json', envelope: envelope(1, {}) },
         {
-          name: 's1.json',
-          envelope: envelope(1, {
+          name: 's2.json',
+          envelope: envelope(2, {
             read: [{ repository: 'acme/web', commit: COMMIT, private: false }],
             problems: [
               { file: 'Dockerfile', repository: 'acme/web', commit: COMMIT, message: 'cannot read file: 502' },
@@ -330,17 +332,14 @@ describe('renderDashboard: a repository not read, from a scan or a merge of shar
             results: [eol('1.20')],
           }),
         },
-        {
-          name: 's2.json',
-          envelope: envelope(2, {
-            unread: [{ repository: 'acme/locked', reason: 'the tree could not be read (HTTP 409)', private: true }],
-          }),
-        },
-        // A file that names it again (written by hand, or by another version): still one repository.
+        // Named twice (written by hand, or by another version): still one repository.
         {
           name: 's3.json',
           envelope: envelope(3, {
-            unread: [{ repository: 'acme/Locked', reason: 'the tree could not be read (HTTP 409)', private: true }],
+            unread: [
+              { repository: 'acme/locked', reason: 'the tree could not be read (HTTP 409)', private: true },
+              { repository: 'acme/Locked', reason: 'the tree could not be read (HTTP 409)', private: true },
+            ],
           }),
         },
       ],

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors';
 import { parseShard } from '../../src/config';
 import { inShard, shardOf } from '../../src/org/shard';
+import { checkShardClaims } from '../../src/org/shard-claims';
+import { ENVELOPE_KIND, ENVELOPE_VERSION, type Envelope } from '../../src/org/envelope';
 
 const names = fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9._-]{1,30}$/), { minLength: 1, maxLength: 60 });
 
@@ -53,5 +55,41 @@ describe('shards', () => {
     for (let i = 0; i < 400; i++) counts.set(shardOf(`repo-${i}`, 4), (counts.get(shardOf(`repo-${i}`, 4)) ?? 0) + 1);
     expect([...counts.keys()].sort()).toEqual([1, 2, 3, 4]);
     for (const n of counts.values()) expect(n).toBeGreaterThan(60);
+  });
+});
+
+describe("a shard's results file's claims", () => {
+  // web, api and docs are all in shard 3 of 4 (above); shard 1 of 4 holds none of them.
+  const envelope = (shard: { index: number; count: number }, repository: string): Envelope => ({
+    kind: ENVELOPE_KIND,
+    version: ENVELOPE_VERSION,
+    owner: 'acme',
+    shard,
+    read: [],
+    unread: [],
+    unmatchedGlobs: [],
+    problems: [],
+    skipped: [{ ref: 'x', kind: 'invalid', reason: 'r', location: { repository, file: 'Dockerfile', line: 1 } }],
+    results: [],
+  });
+  const claims = (shard: { index: number; count: number }, repository: string) => () =>
+    checkShardClaims({ name: 'results/s.json', envelope: envelope(shard, repository) });
+
+  it('takes the repositories of its owner in its shard, whatever their case', () => {
+    expect(claims({ index: 3, count: 4 }, 'ACME/Web')).not.toThrow();
+  });
+
+  it.each([
+    ['another owner', { index: 3, count: 4 }, 'evilcorp/web'],
+    ['a repository of another shard', { index: 1, count: 4 }, 'acme/web'],
+    ['a name that is no repository', { index: 3, count: 4 }, 'acme/web/x'],
+    ['a newline in a name', { index: 3, count: 4 }, 'acme\n::error::x/web'],
+  ])('refuses %s, naming the file, the name quoted', (_, shard, repository) => {
+    expect(claims(shard, repository)).toThrow(InputError);
+    expect(claims(shard, repository)).toThrow(`results/s.json names the repository ${JSON.stringify(repository)}`);
+  });
+
+  it('refuses shard k of n past n', () => {
+    expect(claims({ index: 5, count: 4 }, 'acme/web')).toThrow(/results\/s\.json says it is shard 5\/4/);
   });
 });
