@@ -7448,7 +7448,7 @@ retry.VERSION = VERSION;
 
 /***/ }),
 
-/***/ 2094:
+/***/ 4475:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

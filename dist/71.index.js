@@ -177,8 +177,8 @@ function groupChanges(changes) {
 var format = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/pr/comment.ts
 var comment = __webpack_require__(3843);
-// EXTERNAL MODULE: ./src/pr/event.ts
-var pr_event = __webpack_require__(3306);
+// EXTERNAL MODULE: ./src/pr/event.ts + 2 modules
+var pr_event = __webpack_require__(2883);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
 var pull_request_events = __webpack_require__(7309);
 // EXTERNAL MODULE: ./src/check/assess.ts
@@ -355,38 +355,27 @@ async function gatherFacts(groups, lookups, options) {
     return { changes, advisories };
 }
 
-// EXTERNAL MODULE: ./src/pr/github.ts + 1 modules
-var github = __webpack_require__(9409);
+// EXTERNAL MODULE: ./src/github/session.ts
+var session = __webpack_require__(7599);
 // EXTERNAL MODULE: ./src/pr/sources.ts
 var sources = __webpack_require__(156);
+// EXTERNAL MODULE: ./src/host/keep-marked.ts
+var keep_marked = __webpack_require__(1518);
 ;// CONCATENATED MODULE: ./src/pr/sticky.ts
+// The one PR comment of a workflow + job + comment-key, kept up to date by keepMarked: the
+// comment that opens with the marker *and* was written by the token's identity (a login, or an
+// app's `<slug>[bot]` under an installation token); anyone else's, marker or not, is never edited.
+
 
 /**
- * Finds this step's comment, the one that opens with the marker *and* was written by the
- * token's identity (anyone can post a comment that starts with the marker; that one is never
- * edited), and makes it say `body`: created when there is none
- * (unless `create` is false), updated when the text differs, left alone when only the
- * production time would change. With several marked comments (e.g. from a race of two runs),
- * the oldest is the one kept up to date.
+ * Makes this step's comment say `body`: created when there is none (unless `create` is false),
+ * updated when the text differs, left alone when only the production time would change. With
+ * several marked comments (e.g. from a race of two runs), the oldest is the one kept up to date.
  */
 async function upsertComment(api, marker, body, { create = true } = {}) {
-    // The marker opens the body; a reply quoting the comment does not start with it.
-    const [author, comments] = await Promise.all([api.viewer(), api.list()]);
-    const existing = comments
-        .filter((c) => typeof c.body === 'string' &&
-        c.body.trimStart().startsWith(marker) &&
-        c.author.toLowerCase() === author.toLowerCase())
-        .sort((a, b) => a.id - b.id)[0];
-    if (!existing) {
-        if (!create)
-            return { action: 'none', commentId: null };
-        const created = await api.create(body);
-        return { action: 'created', commentId: created.id };
-    }
-    if ((0,comment/* comparable */.Zm)(existing.body) === (0,comment/* comparable */.Zm)(body))
-        return { action: 'unchanged', commentId: existing.id };
-    await api.update(existing.id, body);
-    return { action: 'updated', commentId: existing.id };
+    const viewer = await api.viewer();
+    const kept = await (0,keep_marked/* keepMarked */.KI)(api, { marker, viewer, body, create, normalize: comment/* comparable */.Zm });
+    return { action: kept.action, commentId: kept.id };
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
@@ -414,11 +403,6 @@ var errors = __webpack_require__(3916);
  * report's own share (SUMMARY_BUDGET_BYTES) keep the step under 1 MiB.
  */
 const SUMMARY_LIMIT = 160 * 1024;
-function isWriteDenied(error) {
-    const status = (0,github.statusOf)(error);
-    // 403: "Resource not accessible by integration"; 404: GitHub hides what a token may not touch.
-    return status === 403 || status === 404;
-}
 /**
  * The pull request comment: reads the references at the PR's base and head (local checkout or
  * GitHub API), renders every change with the registry's facts, and keeps one comment per
@@ -459,7 +443,7 @@ async function pr_comment(options, log, outcome) {
     if (notNow !== null)
         return { ...outcome, reason: notNow };
     const payload = (0,pr_event.payloadOf)(runner);
-    const api = lazyApi(options, payload);
+    const api = (0,pr_event.lazyApi)(options, payload);
     const resolved = await (0,pr_event.resolvePullRequest)(config.comment, runner, payload, api);
     if ('skip' in resolved) {
         // Outside pull requests in auto mode there is nothing to say.
@@ -509,10 +493,10 @@ async function pr_comment(options, log, outcome) {
         sticky = await upsertComment(api().comments(pr.number), ctx.marker, rendered.body);
     }
     catch (error) {
-        if (!isWriteDenied(error))
+        if (!(0,session.refusedToToken)(error))
             throw error;
         const detail = (0,secrets/* safeText */.Hk)((0,errors/* messageOf */.bD)(error));
-        return fallback(`the token may not write pull request comments (HTTP ${(0,github.statusOf)(error)}: ${detail}); give the job "permissions: pull-requests: write"`);
+        return fallback(`the token may not write pull request comments (HTTP ${error.status}: ${detail}); give the job "permissions: pull-requests: write"`);
     }
     return posted(sticky, rendered, full, { writeSummary, log, outcome });
 }
@@ -543,20 +527,6 @@ async function changesOf(source, pr, config, log) {
     log.info(`Pull request #${pr.number}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${source.kind === 'git' ? 'the local checkout' : 'the GitHub API'}).`);
     return changes;
 }
-/** The GitHub API client, made on first use; null without a token. */
-function lazyApi(options, payload) {
-    const { config, runner } = options;
-    let apiClient = options.api;
-    return () => {
-        if (apiClient === undefined) {
-            if (!config.githubToken)
-                return (apiClient = null);
-            const { owner, repo } = (0,pr_event.splitRepository)(runner.repository || payload.repository?.full_name || '');
-            apiClient = (0,github.gitHubApi)({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
-        }
-        return apiClient;
-    };
-}
 /** A pull request that changes no image reference: an existing comment says so; none is created. */
 async function noChanges(ctx, comments, log, outcome) {
     const body = (0,comment/* renderNoChanges */.Vf)(ctx);
@@ -571,12 +541,12 @@ async function noChanges(ctx, comments, log, outcome) {
         return { ...outcome, status: 'no-changes', reason, body, commentId: sticky.commentId };
     }
     catch (error) {
-        if (!isWriteDenied(error))
+        if (!(0,session.refusedToToken)(error))
             throw error;
         return {
             ...outcome,
             status: 'no-changes',
-            reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${(0,github.statusOf)(error)})`,
+            reason: `the pull request changes no image reference (the comment could not be read or updated: HTTP ${error.status})`,
         };
     }
 }

@@ -519,7 +519,7 @@ exports.FlagOption = FlagOption;
 
 /***/ }),
 
-/***/ 7599:
+/***/ 9980:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -848,7 +848,7 @@ const vscode_languageserver_types_1 = __webpack_require__(4612);
 const util_1 = __webpack_require__(7459);
 const line_1 = __webpack_require__(7005);
 const argument_1 = __webpack_require__(5940);
-const heredoc_1 = __webpack_require__(7599);
+const heredoc_1 = __webpack_require__(9980);
 const variable_1 = __webpack_require__(3743);
 const main_1 = __webpack_require__(8390);
 class Instruction extends line_1.Line {
@@ -2672,7 +2672,7 @@ const from_1 = __webpack_require__(5377);
 Object.defineProperty(exports, "From", ({ enumerable: true, get: function () { return from_1.From; } }));
 const healthcheck_1 = __webpack_require__(1167);
 Object.defineProperty(exports, "Healthcheck", ({ enumerable: true, get: function () { return healthcheck_1.Healthcheck; } }));
-var heredoc_1 = __webpack_require__(7599);
+var heredoc_1 = __webpack_require__(9980);
 Object.defineProperty(exports, "Heredoc", ({ enumerable: true, get: function () { return heredoc_1.Heredoc; } }));
 var jsonInstruction_1 = __webpack_require__(5305);
 Object.defineProperty(exports, "JSONInstruction", ({ enumerable: true, get: function () { return jsonInstruction_1.JSONInstruction; } }));

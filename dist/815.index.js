@@ -7204,7 +7204,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 9713:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7987,7 +7987,7 @@ exports.stringifyPair = stringifyPair;
 
 
 var Scalar = __webpack_require__(3301);
-var foldFlowLines = __webpack_require__(4475);
+var foldFlowLines = __webpack_require__(9713);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,

@@ -1,8 +1,8 @@
-export const id = 33;
-export const ids = [33,409];
+export const id = 65;
+export const ids = [65,599];
 export const modules = {
 
-/***/ 1033:
+/***/ 7065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -37,12 +37,77 @@ var promises_ = __webpack_require__(1455);
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/fs/write-inside.ts
 var write_inside = __webpack_require__(7841);
+;// CONCATENATED MODULE: ./src/org/tree-sha.ts
+// Whether a recursive tree listing is the tree its SHA names: git's tree object of every level
+// rebuilt from the entries under its path (a recursive listing flattens subtrees) and hashed, each
+// subtree against the SHA its parent names, the root against the SHA asked for. A listing with an
+// entry left out, added, retyped or pointed at another object does not hold. Sizes are not part of
+// a tree object: nothing here vouches for them.
+
+/** The object type a mode (as written in the tree object, no leading zero) names, or null for a mode git does not write. */
+function typeOfMode(mode) {
+    if (mode === '40000')
+        return 'tree';
+    if (mode === '160000')
+        return 'commit';
+    // Regular files (644, 755 and the group-writable 664 of old repositories) and symbolic links.
+    return /^100[0-7]{3}$/.test(mode) || mode === '120000' ? 'blob' : null;
+}
+/** The children of every tree in the listing, by the tree's path ('' the root); null when an entry has no tree to sit in. */
+function childrenOf(entries, shaLength) {
+    const children = new Map([['', []]]);
+    for (const e of entries)
+        if (e.type === 'tree')
+            children.set(e.path, []);
+    const seen = new Set();
+    for (const e of entries) {
+        // GitHub writes a tree's mode as 040000; the object holds 40000.
+        const mode = e.mode.replace(/^0+/, '');
+        const cut = e.path.lastIndexOf('/');
+        const name = e.path.slice(cut + 1);
+        // A leading '/' would sit in the root under another path than the one the scan reads.
+        const siblings = cut === 0 ? undefined : children.get(cut < 0 ? '' : e.path.slice(0, cut));
+        if (typeOfMode(mode) !== e.type || e.sha.length !== shaLength || seen.has(e.path))
+            return null;
+        if (!siblings || name === '' || name.includes('\0'))
+            return null;
+        seen.add(e.path);
+        siblings.push({ mode, name, sha: e.sha, tree: e.type === 'tree' });
+    }
+    return children;
+}
+// Git orders a tree's entries by their names' bytes, a subtree's name read with a trailing '/'.
+const sortKey = (c) => Buffer.from(c.tree ? `${c.name}/` : c.name, 'utf8');
+/** Git's id of the tree object holding `children`. */
+function treeObjectSha(children, algorithm) {
+    const sorted = [...children].sort((a, b) => Buffer.compare(sortKey(a), sortKey(b)));
+    const body = Buffer.concat(sorted.flatMap((c) => [Buffer.from(`${c.mode} ${c.name}\0`, 'utf8'), Buffer.from(c.sha, 'hex')]));
+    return (0,external_node_crypto_.createHash)(algorithm).update(`tree ${body.length}\0`).update(body).digest('hex');
+}
+/** Whether the recursive listing `entries` is, level by level, the tree `rootSha` names. A truncated listing never is. */
+function treeHolds(rootSha, listing) {
+    if (listing.truncated || !/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(rootSha))
+        return false;
+    const children = childrenOf(listing.tree, rootSha.length);
+    if (!children)
+        return false;
+    const algorithm = rootSha.length === 64 ? 'sha256' : 'sha1';
+    const shaOf = new Map([
+        ['', rootSha],
+        ...listing.tree.filter((e) => e.type === 'tree').map((e) => [e.path, e.sha]),
+    ]);
+    return [...children].every(([path, list]) => treeObjectSha(list, algorithm) === shaOf.get(path));
+}
+
 ;// CONCATENATED MODULE: ./src/org/cache.ts
 // The `cache-dir`: what GitHub answered, kept for the next run. File contents and trees are kept
 // by their SHA (what a SHA names never changes), other answers by URL with their ETag (sent back
 // as If-None-Match: a 304 costs no rate limit). Entries are data like any answer: each is read
-// through zod, a blob must hash to its SHA, and an entry that does not hold is ignored (read
-// again from GitHub), never trusted. Only answers are kept: never a header, never the token.
+// through zod, a blob must hash to its SHA, a tree must rebuild to its SHA level by level
+// (tree-sha.ts; its sizes, which no SHA covers, are dropped), and an entry that does not hold is
+// ignored (read again from GitHub), never trusted. Only answers are kept: never a header, never
+// the token. What the ETag answers (listings, branch heads) can be trusted for: docs/security.md.
+
 
 
 
@@ -112,9 +177,15 @@ async function openCache(dir) {
             if (!SHA.test(sha))
                 return null;
             const entry = await read(`trees/${sha.slice(0, 2)}/${sha}.json`, treeEntry);
-            return entry && entry.sha === sha ? entry.tree : null;
+            if (!entry || entry.sha !== sha || !treeHolds(sha, entry.tree))
+                return null;
+            // A size is not part of the tree object: a planted one could pass a file over as too big.
+            return { truncated: false, tree: entry.tree.tree.map(({ size: _size, ...named }) => named) };
         },
-        putTree: (sha, tree) => SHA.test(sha) ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: VERSION, sha, tree }) : Promise.resolve(),
+        // A truncated listing cannot be checked against its SHA, so it is never kept.
+        putTree: (sha, tree) => SHA.test(sha) && !tree.truncated
+            ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: VERSION, sha, tree })
+            : Promise.resolve(),
         async answer(url) {
             const entry = await read(`answers/${urlKey(url)}.json`, answerEntry);
             return entry && entry.url === url ? { etag: entry.etag, body: entry.body } : null;
@@ -239,210 +310,65 @@ function* envelopeChunks(envelope) {
     yield `${results.length > 0 ? '\n  ' : ''}]\n}\n`;
 }
 
-// EXTERNAL MODULE: ./src/pr/github.ts + 1 modules
-var github = __webpack_require__(9409);
-;// CONCATENATED MODULE: ./src/org/github.ts
-// The GitHub REST operations an organization scan uses, and only these: the owner's repositories,
-// a branch's head, a tree, a blob. Every answer through zod; ETags sent back from the cache (a
-// 304 costs no rate limit); trees and blobs, which their SHA names for good, taken from the cache
-// without a request. A rate limit that cannot be waited out before the deadline stops every
-// later call (RateLimited): the scan ends with what it read.
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/session.ts
+var session = __webpack_require__(7599);
+;// CONCATENATED MODULE: ./src/github/etag-cache.ts
+// The cache-dir's answers by URL (org/cache.ts's AnswerCache) as an Octokit hook: a call that asks for it
+// (`request: { keptAs: schema }`, chosen by `mine`) sends the kept ETag as If-None-Match, and a
+// 304 (which costs no rate limit) is answered from the kept copy, Link header included, so
+// `octokit.paginate` walks kept pages as it walks fresh ones. A kept copy is used only when it
+// holds to the call's schema; otherwise the call asks for the whole answer, which replaces it.
 
 
-
-
-/** GitHub's rate limit is spent (or its wait is past the deadline): no more calls this run. */
-class RateLimited extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'RateLimited';
-    }
-}
-const repoSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP().min(1),
-    full_name: schemas/* string */.YjP().min(3),
-    private: schemas/* boolean */.zMY(),
-    visibility: schemas/* string */.YjP().optional(),
-    archived: schemas/* boolean */.zMY().optional(),
-    fork: schemas/* boolean */.zMY(),
-    default_branch: schemas/* string */.YjP().min(1).optional(),
-});
-const branchSchema = schemas/* object */.Ikc({
-    commit: schemas/* object */.Ikc({
-        sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/),
-        commit: schemas/* object */.Ikc({ tree: schemas/* object */.Ikc({ sha: schemas/* string */.YjP() }) }),
-    }),
-});
-const blobSchema = schemas/* object */.Ikc({ content: schemas/* string */.YjP(), encoding: schemas/* string */.YjP() });
-/** The next page's number from a Link header: only the number is used, never the address. */
-function nextPage(link) {
-    const next = link?.split(',').find((part) => /rel="next"/.test(part));
-    const page = next ? /[?&]page=(\d+)/.exec(next)?.[1] : undefined;
-    return page ? Number(page) : null;
-}
-/**
- * Which waiting call takes a free slot first: the deepest step of a repository's chain (listing,
- * then a file, its tree, its head), so repositories begun are finished before others begin and
- * the last ones do not end on a chain started late.
- */
-const PRIORITY = { listing: 4, blob: 3, tree: 2, head: 1 };
-const priority = (step) => ({ request: { priority: PRIORITY[step] } });
-/** The operations over createOctokit's client (retries, throttling, the deadline; once the limit is spent, calls waiting for a slot are not sent). */
-function orgApi(options) {
-    const cache = options.cache ?? NO_CACHE;
-    const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
-    let stopped = null;
-    const failed = (error) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
-    const octokit = (0,github.createOctokit)({
-        ...options,
-        refuse: () => stopped,
-        onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
-        // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
-        mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
-    });
-    const stats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
-    octokit.hook.before('request', () => void stats.requests++);
-    const get = async (route, params, schema) => {
-        if (stopped)
-            throw stopped;
-        const url = octokit.request.endpoint(route, params).url;
+const keptSchema = (schema) => schemas/* object */.Ikc({ data: schema, link: schemas/* string */.YjP().nullable() });
+/** Registers the hook on `octokit` for the calls `mine` picks (it gives their schema); `onNotModified` counts 304s. */
+function cacheByEtag(octokit, cache, mine, onNotModified) {
+    octokit.hook.wrap('request', async (request, options) => {
+        const schema = options.method === 'GET' ? mine(options.request) : null;
+        if (!schema)
+            return request(options);
+        const url = octokit.request.endpoint(options).url;
         const cached = await cache.answer(url);
-        const headers = cached ? { 'if-none-match': cached.etag } : {};
-        let answer;
+        const held = cached ? keptSchema(schema).safeParse(cached.body) : null;
+        if (cached && held?.success)
+            options.headers['if-none-match'] = cached.etag;
         try {
-            answer = await octokit.request(route, { ...params, headers });
+            const response = await request(options);
+            const answer = schema.safeParse(response.data);
+            const etag = response.headers.etag;
+            if (answer.success && typeof etag === 'string' && etag !== '')
+                await cache.putAnswer(url, etag, { data: answer.data, link: response.headers.link ?? null });
+            return response;
         }
         catch (error) {
-            if ((0,github.statusOf)(error) === 304 && cached) {
-                stats.notModified++;
-                const kept = keptSchema(schema).safeParse(cached.body);
-                if (kept.success)
-                    return kept.data;
-                // A kept answer that does not hold: asked again without it (a 200, which replaces it).
-                return withoutCache(octokit, route, params, schema, cache, url);
-            }
-            throw failed(error);
+            if ((0,session.httpStatus)(error) !== 304 || !held?.success)
+                throw error;
+            onNotModified();
+            const link = held.data.link ?? undefined;
+            return { status: 200, url, headers: link ? { link } : {}, data: held.data.data };
         }
-        return keep(answer, schema, cache, url);
-    };
-    return {
-        stats,
-        listRepositories: (owner, onPage) => listRepositories(get, owner, onPage),
-        async head(repository, branch) {
-            const [owner, repo] = split(repository);
-            const params = { owner, repo, branch, ...priority('head') };
-            const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', params, branchSchema);
-            return { commit: got.data.commit.sha, tree: got.data.commit.commit.tree.sha };
-        },
-        async tree(repository, sha) {
-            const kept = await cache.tree(sha);
-            if (kept)
-                return kept;
-            if (stopped)
-                throw stopped;
-            const [owner, repo] = split(repository);
-            const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
-            try {
-                const tree = treeSchema.parse((await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1', ...priority('tree') })).data);
-                await cache.putTree(sha, tree);
-                return tree;
-            }
-            catch (error) {
-                throw failed(error);
-            }
-        },
-        async blob(repository, sha) {
-            const kept = await cache.blob(sha);
-            if (kept) {
-                stats.cachedFiles++;
-                return kept;
-            }
-            if (stopped)
-                throw stopped;
-            const [owner, repo] = split(repository);
-            const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
-            stats.fileReads++;
-            const answer = await octokit
-                .request(route, { owner, repo, file_sha: sha, ...priority('blob') })
-                .catch((error) => {
-                throw failed(error);
-            });
-            const bytes = decodeBlob(answer.data, sha);
-            await cache.putBlob(sha, bytes);
-            return bytes;
-        },
-    };
+    });
 }
-/** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
-async function listRepositories(get, owner, onPage = () => undefined) {
-    const list = async (kind) => {
-        const all = [];
-        for (let page = 1; page !== null;) {
-            const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
-            const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner', ...priority('listing') };
-            const got = await get(route, params, schemas/* array */.YOg(repoSchema));
-            const listed = got.data.map(listedOf);
-            all.push(...listed);
-            onPage(listed);
-            // A page that does not move forward ends the listing (a Link that loops).
-            page = got.next !== null && got.next > page ? got.next : null;
-        }
-        return all;
-    };
-    try {
-        return await list('orgs');
-    }
-    catch (error) {
-        if ((0,github.statusOf)(error) !== 404)
-            throw error;
-        try {
-            return await list('users');
-        }
-        catch (second) {
-            if ((0,github.statusOf)(second) === 404)
-                throw new errors/* InputError */.dz('organization', `"${owner}" is neither an organization nor a user that the token can see (GitHub answered 404)`, "Check the owner's name, and that the token is for that owner (an app installed on it, or a token with access to it)");
-            throw second;
-        }
-    }
-}
-const listedOf = (r) => ({
-    name: r.name,
-    fullName: r.full_name,
-    // Public only when GitHub says so both ways: `internal` (an enterprise's) is not public.
-    private: r.private || (r.visibility !== undefined && r.visibility !== 'public'),
-    archived: r.archived ?? false,
-    fork: r.fork,
-    defaultBranch: r.default_branch ?? 'main',
-});
-/** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
-function decodeBlob(data, sha) {
-    const blob = blobSchema.parse(data);
-    if (blob.encoding !== 'base64')
-        throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
-    const bytes = Buffer.from(blob.content, 'base64');
-    if (gitBlobSha(bytes) !== sha)
-        throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
-    return bytes;
-}
-const keptSchema = (schema) => schemas/* object */.Ikc({ data: schema, next: schemas/* number */.aig().int().positive().nullable() });
-async function keep(answer, schema, cache, url) {
-    const kept = { data: schema.parse(answer.data), next: nextPage(answer.headers.link) };
-    const etag = answer.headers.etag;
-    if (typeof etag === 'string' && etag !== '')
-        await cache.putAnswer(url, etag, kept);
-    return kept;
-}
-async function withoutCache(octokit, route, params, schema, cache, url) {
-    return keep(await octokit.request(route, params), schema, cache, url);
-}
+
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __webpack_require__(1015);
+;// CONCATENATED MODULE: ./src/github/rate-stop.ts
+// When GitHub's rate limit ends a scan: a limit the throttling plugin did not wait out (its wait
+// ends past the run's deadline) stops every later call of the scan with RateLimited. Told by
+// GitHub's headers, never by the message's text.
+
+
 /** A rate-limit refusal the throttling plugin did not wait out, as RateLimited (and `stop` called); else the error itself. */
 function limitOf(error, deadlineAt, stop) {
-    const status = (0,github.statusOf)(error);
-    if (status !== 403 && status !== 429)
+    if (!(error instanceof dist_src/* RequestError */.G) || (error.status !== 403 && error.status !== 429))
         return error;
     const headers = error.response?.headers ?? {};
-    const secondary = /secondary rate/i.test((0,errors/* messageOf */.bD)(error));
-    if (!secondary && headers['x-ratelimit-remaining'] !== '0')
+    const primary = headers['x-ratelimit-remaining'] === '0';
+    // A secondary limit says how long to wait (or is a 429 without the primary's headers).
+    const secondary = !primary && (headers['retry-after'] !== undefined || error.status === 429);
+    if (!primary && !secondary)
         return error;
     const limit = secondary
         ? limited(`GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`, deadlineAt)
@@ -452,7 +378,7 @@ function limitOf(error, deadlineAt, stop) {
 }
 function limited(until, deadlineAt) {
     const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
-    return new RateLimited(`${until}${past}; not read`);
+    return new errors/* RateLimited */.JH(`${until}${past}; not read`);
 }
 const primaryLimit = (reset, deadlineAt) => limited(`GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`, deadlineAt);
 /**
@@ -467,9 +393,224 @@ function spentPastDeadline(status, headers, deadlineAt) {
         return null;
     return primaryLimit(reset, deadlineAt);
 }
-function split(repository) {
-    const [owner = '', repo = ''] = repository.split('/');
-    return [owner, repo];
+
+;// CONCATENATED MODULE: ./src/org/github.ts
+// The GitHub REST operations an organization scan uses, and only these: the owner's repositories
+// (octokit.paginate), a branch's head, a tree, a blob, over the run's client. Every answer through
+// zod; ETags sent back from the cache (etag-cache.ts: a 304 costs no rate limit); trees and blobs,
+// which their SHA names for good, taken from the cache without a request. A rate limit that cannot be waited out before the deadline stops every
+// later call (RateLimited): the scan ends with what it read. Each blob SHA is read once a run,
+// whatever number of repositories hold it.
+
+
+
+
+
+
+
+const repoSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().min(1),
+    full_name: schemas/* string */.YjP().min(3),
+    private: schemas/* boolean */.zMY(),
+    visibility: schemas/* string */.YjP().optional(),
+    archived: schemas/* boolean */.zMY().optional(),
+    fork: schemas/* boolean */.zMY(),
+    default_branch: schemas/* string */.YjP().min(1).optional(),
+    size: schemas/* number */.aig().int().nonnegative().optional(),
+});
+const branchSchema = schemas/* object */.Ikc({
+    commit: schemas/* object */.Ikc({
+        sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/),
+        commit: schemas/* object */.Ikc({ tree: schemas/* object */.Ikc({ sha: schemas/* string */.YjP() }) }),
+    }),
+});
+const blobSchema = schemas/* object */.Ikc({ content: schemas/* string */.YjP(), encoding: schemas/* string */.YjP() });
+/**
+ * Which waiting call takes a free slot first: the deepest step of a repository's chain (listing,
+ * then a file, its tree, its head), so repositories begun are finished before others begin and
+ * the last ones do not end on a chain started late.
+ */
+const PRIORITY = { listing: 4, blob: 3, tree: 2, head: 1 };
+/**
+ * The operations over the run's client (retries, throttling, the deadline). Each call carries
+ * this scan's gate: once the limit is spent, calls waiting for a slot are not sent.
+ */
+function orgApi(github, options = {}) {
+    const { octokit } = github;
+    const cache = options.cache ?? NO_CACHE;
+    const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+    let stopped = null;
+    const failed = (error) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
+    const gate = new client/* CallGate */.MU({
+        signal: options.signal,
+        refuse: () => stopped,
+        onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
+        // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
+        mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
+    });
+    const stats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
+    // Only this scan's calls are counted and cached (the run's client also serves the dashboard).
+    octokit.hook.before('request', (call) => void (call.request?.gate === gate && stats.requests++));
+    const mine = (request) => request?.gate === gate && request.keptAs instanceof schemas/* ZodType */.aRx ? request.keptAs : null;
+    cacheByEtag(octokit, cache, mine, () => void stats.notModified++);
+    const reads = { octokit, gate, cache, stats, failed, stopped: () => stopped, listings: new Set() };
+    adoptListingPages(reads);
+    const blobs = new Map();
+    return {
+        stats,
+        listRepositories: (owner, onPage) => listRepositories(reads, owner, onPage),
+        head: (repository, branch) => headOf(reads, repository, branch),
+        isEmpty: (repository, branch) => isEmptyOf(reads, repository, branch),
+        tree: (repository, sha) => treeOf(reads, repository, sha),
+        blob(repository, sha) {
+            // Each SHA once a run: a second repository holding it shares the first read.
+            let read = blobs.get(sha);
+            if (!read)
+                blobs.set(sha, (read = blobOf(reads, repository, sha)));
+            return read;
+        },
+    };
+}
+/**
+ * octokit.paginate asks for the pages after the first with the method, the Link's address and
+ * the headers only: this hook (outermost) gives a listing's later pages the scan's call options
+ * again (its gate, priority and kept answers), known by their path.
+ */
+function adoptListingPages(reads) {
+    reads.octokit.hook.wrap('request', (request, options) => {
+        const path = /^https?:\/\//i.test(options.url) ? new URL(options.url).pathname : null;
+        if (options.method === 'GET' && path !== null && reads.listings.has(path) && !options.request?.gate)
+            options.request = { ...options.request, ...callOf(reads, 'listing', PAGE_SCHEMA).request };
+        return request(options);
+    });
+}
+/** Options of a call of this scan: its gate, its priority, and the schema its kept answer must hold to (when kept). */
+const callOf = ({ gate }, step, keptAs) => ({
+    request: { gate, priority: PRIORITY[step], ...(keptAs ? { keptAs } : {}) },
+});
+/** The call, with a spent rate limit said as RateLimited. */
+async function guarded(reads, call) {
+    const stopped = reads.stopped();
+    if (stopped)
+        throw stopped;
+    try {
+        return await call();
+    }
+    catch (error) {
+        throw reads.failed(error);
+    }
+}
+async function headOf(reads, repository, branch) {
+    const params = { ...(0,session.splitRepository)(repository), branch, ...callOf(reads, 'head', branchSchema) };
+    const { data } = await guarded(reads, () => reads.octokit.request('GET /repos/{owner}/{repo}/branches/{branch}', params));
+    const got = branchSchema.parse(data);
+    return { commit: got.commit.sha, tree: got.commit.commit.tree.sha };
+}
+/** Whether the branch's commits answer 409: GitHub's own word for a repository never pushed to; any other answer is not that. */
+async function isEmptyOf(reads, repository, branch) {
+    const params = { ...(0,session.splitRepository)(repository), ref: branch, ...callOf(reads, 'head') };
+    try {
+        await guarded(reads, () => reads.octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', params));
+        return false;
+    }
+    catch (error) {
+        if ((0,session.httpStatus)(error) === 409)
+            return true;
+        throw error;
+    }
+}
+async function treeOf(reads, repository, sha) {
+    const kept = await reads.cache.tree(sha);
+    if (kept)
+        return kept;
+    const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
+    const params = { ...(0,session.splitRepository)(repository), tree_sha: sha, recursive: '1', ...callOf(reads, 'tree') };
+    const tree = treeSchema.parse((await guarded(reads, () => reads.octokit.request(route, params))).data);
+    await reads.cache.putTree(sha, tree);
+    return tree;
+}
+async function blobOf(reads, repository, sha) {
+    const kept = await reads.cache.blob(sha);
+    if (kept) {
+        reads.stats.cachedFiles++;
+        return kept;
+    }
+    const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
+    const params = { ...(0,session.splitRepository)(repository), file_sha: sha, ...callOf(reads, 'blob') };
+    const answer = await guarded(reads, () => {
+        reads.stats.fileReads++;
+        return reads.octokit.request(route, params);
+    });
+    const bytes = decodeBlob(answer.data, sha);
+    await reads.cache.putBlob(sha, bytes);
+    return bytes;
+}
+const PAGE_SCHEMA = schemas/* array */.YOg(repoSchema);
+/** The next page's address from a Link header. */
+const nextOf = (link) => /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1] ?? null;
+/**
+ * One kind of owner's repositories, page by page (onPage gets each as it comes). A Link that
+ * names a page already read ends the listing: octokit.paginate would follow a loop for ever.
+ */
+async function listPages(reads, owner, kind, onPage) {
+    const { octokit } = reads;
+    const call = { per_page: 100, page: 1, ...callOf(reads, 'listing', PAGE_SCHEMA) };
+    const pages = kind === 'orgs'
+        ? octokit.paginate.iterator('GET /orgs/{org}/repos', { org: owner, type: 'all', ...call })
+        : octokit.paginate.iterator('GET /users/{username}/repos', { username: owner, type: 'owner', ...call });
+    reads.listings.add(new URL(octokit.request.endpoint(`GET /${kind}/{owner}/repos`, { owner }).url).pathname);
+    const all = [];
+    const seen = new Set();
+    await guarded(reads, async () => {
+        for await (const page of pages) {
+            const listed = PAGE_SCHEMA.parse(page.data).map(listedOf);
+            all.push(...listed);
+            onPage(listed);
+            seen.add(page.url);
+            const next = nextOf(page.headers.link);
+            if (next === null || seen.has(next))
+                break;
+        }
+    });
+    return all;
+}
+/** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
+async function listRepositories(reads, owner, onPage = () => undefined) {
+    try {
+        return await listPages(reads, owner, 'orgs', onPage);
+    }
+    catch (error) {
+        if ((0,session.httpStatus)(error) !== 404)
+            throw error;
+        try {
+            return await listPages(reads, owner, 'users', onPage);
+        }
+        catch (second) {
+            if ((0,session.httpStatus)(second) === 404)
+                throw new errors/* InputError */.dz('organization', `"${owner}" is neither an organization nor a user that the token can see (GitHub answered 404)`, "Check the owner's name, and that the token is for that owner (an app installed on it, or a token with access to it)");
+            throw second;
+        }
+    }
+}
+const listedOf = (r) => ({
+    name: r.name,
+    fullName: r.full_name,
+    // Public only when GitHub says so both ways: `internal` (an enterprise's) is not public.
+    private: r.private || (r.visibility !== undefined && r.visibility !== 'public'),
+    archived: r.archived ?? false,
+    fork: r.fork,
+    defaultBranch: r.default_branch ?? 'main',
+    ...(r.size === undefined ? {} : { size: r.size }),
+});
+/** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
+function decodeBlob(data, sha) {
+    const blob = blobSchema.parse(data);
+    if (blob.encoding !== 'base64')
+        throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
+    const bytes = Buffer.from(blob.content, 'base64');
+    if (gitBlobSha(bytes) !== sha)
+        throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
+    return bytes;
 }
 
 // EXTERNAL MODULE: ./src/check/coverage.ts
@@ -557,6 +698,7 @@ const shardText = (shard) => `${shard.index}/${shard.count}`;
 
 
 
+
 const FILES_AT_ONCE = 4;
 // Repositories open per request slot: while one waits for an answer, the others fill the slots.
 const REPOS_PER_SLOT = 4;
@@ -629,6 +771,8 @@ async function scanRepository(repo, settings, api) {
         tree = await api.tree(repository, head.tree);
     }
     catch (error) {
+        if (await isEmptyRepository(repo, error, api))
+            return { read: { repository, commit: '', private: repo.private }, discovery: EMPTY, matched: [], submodules: [] };
         return failed(whyNot(error, `its default branch ${repo.defaultBranch} or its tree could not be read`));
     }
     const blobs = tree.tree.filter((e) => e.type === 'blob' || e.mode === MODE_SUBMODULE);
@@ -645,17 +789,21 @@ async function scanRepository(repo, settings, api) {
             problems.push({ file, ...place, level: 'warning', message: 'a symbolic link; not followed, not read' });
             return null;
         }
-        if ((entry.size ?? 0) > maxBytes) {
+        const tooBig = (size) => {
             problems.push({
                 file,
                 ...place,
                 level: 'warning',
-                message: `${entry.size} bytes, over the ${maxBytes} a scanned file may have; not read`,
+                message: `${size} bytes, over the ${maxBytes} a scanned file may have; not read`,
             });
             return null;
-        }
+        };
+        // A tree from the cache carries no sizes (no SHA covers them): the bytes read are measured instead.
+        if ((entry.size ?? 0) > maxBytes)
+            return tooBig(entry.size ?? 0);
         try {
-            return { file, text: (await api.blob(repository, entry.sha)).toString('utf8') };
+            const bytes = await api.blob(repository, entry.sha);
+            return bytes.length > maxBytes ? tooBig(bytes.length) : { file, text: bytes.toString('utf8') };
         }
         catch (error) {
             failure ??= whyNot(error, `the file ${file} could not be read`);
@@ -687,8 +835,18 @@ function withPlace(scanned, place, problems) {
         unscanned: (scanned.unscanned ?? []).map((f) => `${place.repository}/${f}`),
     };
 }
+/**
+ * A repository never pushed to holds no files: read, with none. Decided by GitHub's answers, not
+ * their wording: its branch is not found (404), the listing's `size` is 0 and its commits answer
+ * 409 "Git Repository is empty". A 404 on a repository with content stays a failure.
+ */
+async function isEmptyRepository(repo, error, api) {
+    if ((0,session.httpStatus)(error) !== 404 || repo.size !== 0)
+        return false;
+    return api.isEmpty(repo.fullName, repo.defaultBranch).catch(() => false);
+}
 function whyNot(error, what) {
-    if (error instanceof RateLimited)
+    if (error instanceof errors/* RateLimited */.JH)
         return error.message;
     return `${what}: ${(0,errors/* messageOf */.bD)(error)}`;
 }
@@ -771,10 +929,50 @@ function envelopeOf(report) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
+;// CONCATENATED MODULE: ./src/org/shard-claims.ts
+// What a shard's results file may claim: to be shard k of n with k <= n, and to name only
+// repositories of its owner that are in that shard (a repository's shard depends on its name
+// alone, so only one file can hold it). A file from an artifact that names any other is refused,
+// naming the file, before a merge writes anything: it could put another owner's repository on the
+// dashboard, or shadow what the right shard says of a repository.
+
+
+
+/** Every repository the file names, wherever it names one. */
+function namedRepositories(envelope) {
+    const named = (repository) => (repository === undefined ? [] : [repository]);
+    return [
+        ...envelope.read.map((r) => r.repository),
+        ...envelope.unread.map((u) => u.repository),
+        ...envelope.problems.flatMap((p) => named(p.repository)),
+        ...envelope.skipped.flatMap((s) => named(s.location?.repository)),
+        ...envelope.results.flatMap((r) => r.locations.flatMap((l) => named(l.repository))),
+    ];
+}
+/** Whether `repository` (owner/name) is the owner's and in `shard`; GitHub's names ignore case. */
+function belongs(repository, owner, shard) {
+    const [repoOwner = '', name = '', ...rest] = repository.split('/');
+    return rest.length === 0 && name !== '' && repoOwner.toLowerCase() === owner.toLowerCase() && inShard(name, shard);
+}
+/** Refuses, with an InputError naming `merge` and the file, a file whose shard or repositories cannot be its own. */
+function checkShardClaims({ name, envelope }) {
+    const { owner, shard } = envelope;
+    if (shard.index > shard.count)
+        throw new errors/* InputError */.dz('merge', `the results file ${name} says it is shard ${shardText(shard)}, and there is no shard past ${shard.count} of ${shard.count}`, 'Give the results files the shards of one run wrote');
+    const foreign = namedRepositories(envelope).find((repository) => !belongs(repository, owner, shard));
+    if (foreign !== undefined)
+        throw new errors/* InputError */.dz('merge', 
+        // Quoted as JSON: the name is the file's text, a newline in it stays an escape.
+        `the results file ${name} names the repository ${JSON.stringify((0,format/* truncate */.xv)(foreign, 200))}, which is not one of ${JSON.stringify(owner)} in shard ${shardText(shard)}: a shard's results file may name only the repositories of its own shard`, 'Give the results files the shards of one run wrote, unchanged');
+}
+
 ;// CONCATENATED MODULE: ./src/org/merge.ts
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+
 
 
 
@@ -806,6 +1004,9 @@ function readEnvelope({ name, text }) {
 function checkShards(files) {
     if (files.length === 0)
         throw new errors/* InputError */.dz('merge', 'no results file was given', "Name the shards' results files (globs inside the workspace)");
+    // Each file's own claims first: visibility and every later check read only files that pass.
+    for (const file of files)
+        checkShardClaims(file);
     const [first] = files;
     const owners = [...new Set(files.map((f) => f.envelope.owner.toLowerCase()))];
     if (owners.length > 1)
@@ -915,17 +1116,10 @@ function merge_compareText(a, b) {
 /** Reads the owner's repositories (this shard's) and checks every reference found once. */
 async function runOrganization(run, deps) {
     const { config } = run;
-    if (!run.github.token)
+    if (!run.github)
         throw new errors/* InputError */.dz('github-token', "is empty; reading an organization's repositories needs a GitHub token that can read them", 'Set github-token to a token with contents: read on the repositories (e.g. from actions/create-github-app-token)');
     const cache = config.cacheDir ? await openCache((0,external_node_path_.resolve)(run.workspace, config.cacheDir)) : NO_CACHE;
-    const github = orgApi({
-        token: run.github.token,
-        baseUrl: run.github.apiUrl,
-        signal: run.signal,
-        deadlineAt: run.deadlineAt,
-        maxConcurrent: config.concurrency,
-        cache,
-    });
+    const github = orgApi(run.github, { signal: run.signal, deadlineAt: run.deadlineAt, cache });
     return checkOrganization({
         config,
         ledger: run.ledger,
@@ -962,6 +1156,8 @@ async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
 var src_runner = __webpack_require__(4813);
 // EXTERNAL MODULE: ./src/action/publish.ts + 4 modules
 var publish = __webpack_require__(3845);
+// EXTERNAL MODULE: ./src/github/lazy.ts
+var lazy = __webpack_require__(4105);
 ;// CONCATENATED MODULE: ./src/action/organization.ts
 // The action's organization modes: `organization` (read an owner's repositories through the API,
 // check them, or one shard of them) and `merge` (the shards' results files as one run). The same
@@ -971,9 +1167,17 @@ var publish = __webpack_require__(3845);
 
 
 
+
 /** Scans (or merges), then publishes as a workspace run does; fails the step by the verdict. */
 async function checkOrganizationAction({ config, ledger, runner }, progress) {
     const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
+    // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.
+    const github = (0,lazy/* runGitHub */.z)({
+        token: config.githubToken,
+        baseUrl: runner.apiUrl,
+        signal: deadlines.run,
+        maxConcurrent: config.concurrency,
+    });
     try {
         const report = config.merge.length > 0
             ? await runMerge({ config, workspace: runner.workspace })
@@ -982,7 +1186,7 @@ async function checkOrganizationAction({ config, ledger, runner }, progress) {
                 ledger,
                 now: new Date(),
                 workspace: runner.workspace,
-                github: { token: config.githubToken, apiUrl: runner.apiUrl },
+                github: await github(),
                 signal: deadlines.lookups,
                 deadlineAt: Date.now() + config.timeoutMs - (0,deadline/* commentReserveMs */.Qw)(config.timeoutMs),
             }, { env: (0,src_runner/* oidcVariables */.X)(runner), signal: deadlines.lookups });
@@ -995,7 +1199,7 @@ async function checkOrganizationAction({ config, ledger, runner }, progress) {
             runner,
             progress,
             resultsText: organizationResultsText(report),
-            signal: deadlines.run,
+            github,
         });
     }
     finally {
@@ -1006,139 +1210,26 @@ async function checkOrganizationAction({ config, ledger, runner }, progress) {
 
 /***/ }),
 
-/***/ 8902:
+/***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */   MU: () => (/* binding */ CallGate),
+/* harmony export */   Qi: () => (/* binding */ createOctokit)
 /* harmony export */ });
-// Backoff policy: pure, so tests can check it without sleeping.
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 4,
-    baseDelayMs: 250,
-    maxDelayMs: 8_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
-function backoffDelay(attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
-function parseRetryAfter(value, now) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-
-
-/***/ }),
-
-/***/ 9409:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  DEFAULT_COMMENT_AUTHOR: () => (/* binding */ DEFAULT_COMMENT_AUTHOR),
-  createOctokit: () => (/* binding */ createOctokit),
-  gitHubApi: () => (/* binding */ gitHubApi),
-  statusOf: () => (/* binding */ statusOf)
-});
-
-// EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
-var discover = __webpack_require__(6850);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(1758);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(9735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(2094);
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __webpack_require__(3251);
-var light_default = /*#__PURE__*/__webpack_require__.n(light);
-// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var dist = __webpack_require__(9052);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
-// EXTERNAL MODULE: ./src/http/deadline.ts
-var http_deadline = __webpack_require__(2378);
-// EXTERNAL MODULE: ./src/http/retry.ts
-var http_retry = __webpack_require__(8902);
-;// CONCATENATED MODULE: ./src/pr/github-writes.ts
-// The GitHub endpoints for review comments and check runs, over the Octokit of github.ts (its
-// retries, rate limits, per-try limit and deadline). Creations are never retried: one that may
-// have reached GitHub would be a duplicate.
-function reviewCommentsOf(octokit, { owner, repo }, pull_number, viewer) {
-    const rest = octokit.rest;
-    const toComment = (c) => ({
-        id: c.id,
-        body: c.body ?? '',
-        author: c.user?.login ?? '',
-        path: c.path,
-        line: c.line ?? null,
-    });
-    return {
-        viewer,
-        async list() {
-            const all = await octokit.paginate(rest.pulls.listReviewComments, { owner, repo, pull_number, per_page: 100 });
-            return all.map(toComment);
-        },
-        async create({ body, path, line, commitId }) {
-            const { data } = await rest.pulls.createReviewComment({
-                owner,
-                repo,
-                pull_number,
-                body,
-                path,
-                line,
-                side: 'RIGHT',
-                commit_id: commitId,
-                request: { retries: 0 },
-            });
-            return toComment(data);
-        },
-        async update(comment_id, body) {
-            await rest.pulls.updateReviewComment({ owner, repo, comment_id, body });
-        },
-        async remove(comment_id) {
-            await rest.pulls.deleteReviewComment({ owner, repo, comment_id });
-        },
-    };
-}
-function checkRunsOf(octokit, { owner, repo }) {
-    const rest = octokit.rest;
-    return {
-        async create({ name, headSha, conclusion, output }) {
-            const { data } = await rest.checks.create({
-                owner,
-                repo,
-                name,
-                head_sha: headSha,
-                status: 'completed',
-                conclusion,
-                output,
-                request: { retries: 0 },
-            });
-            return { id: data.id, url: data.html_url ?? null };
-        },
-        async update(check_run_id, output) {
-            await rest.checks.update({ owner, repo, check_run_id, output });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/pr/github.ts
+/* unused harmony export gateOf */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4475);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9052);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
+// The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
+// plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
+// session.ts) and passes it down; every GitHub call of the run goes through it.
 
 
 
@@ -1147,48 +1238,48 @@ function checkRunsOf(octokit, { owner, repo }) {
 
 
 
-
-
-/**
- * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
- * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
- */
-const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
-/** The HTTP status of an Octokit error, or undefined for another error. */
-function statusOf(error) {
-    const status = error?.status;
-    return typeof status === 'number' ? status : undefined;
-}
-/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
-class GitHubCallError extends Error {
-    constructor(message) {
-        super((0,secrets/* safeText */.Hk)(message));
-        this.name = 'GitHubCallError';
-    }
-}
 /** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
 class NoAnswer extends Error {
 }
+/**
+ * A caller's own rules over its calls on the run's client (the organization's reads: their own
+ * deadline and rate-limit stop), given per call as `request: { gate }`.
+ */
+class CallGate {
+    rules;
+    constructor(rules) {
+        this.rules = rules;
+    }
+}
+/** The gate a call carries, if any (Octokit's request options take any key). */
+const gateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
 /**
  * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
  * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
  * top: a limit per try and the run's deadline, which neither plugin has.
  */
-function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, mayWait, maxConcurrent, refuse, onAnswer, }) {
-    const policy = { ...http_retry/* DEFAULT_RETRY_POLICY */.cO, ...retry };
-    const accepted = mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
-    // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
-    const onLimit = (retryAfter, _options, _octokit, retryCount) => !signal?.aborted && retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
-    const octokit = (0,github/* getOctokit */.Q)(token, {
+function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, maxConcurrent, }) {
+    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
+    // A rate limit is waited out only when GitHub asks for a wait we (or the call's gate) accept, and not past a deadline.
+    const onLimit = (retryAfter, options, _o, retryCount) => {
+        const gate = gateOf(options.request)?.rules;
+        const accepted = gate?.mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
+        if (signal?.aborted || gate?.signal?.aborted)
+            return false;
+        return retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+    };
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         baseUrl,
         userAgent: 'image-check',
-        retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs },
+        // The plugin's list, and 409: GitHub's definite "conflict" (an empty repository's commits), never transient.
+        retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs, doNotRetry: DO_NOT_RETRY },
         throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
         // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
         log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
-    const slots = maxConcurrent === undefined ? null : new dist/* default */.Ay({ concurrency: Math.max(1, maxConcurrent) });
-    wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer });
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
+    wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin });
     return octokit;
 }
 /**
@@ -1200,22 +1291,28 @@ function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, mayW
 function readsGroup(maxConcurrent) {
     if (maxConcurrent === undefined)
         return {};
-    return { global: new (light_default()).Group({ id: 'image-check-reads', maxConcurrent: null }) };
+    return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default().Group)({ id: 'image-check-reads', maxConcurrent: null }) };
 }
 /**
  * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
  * deadline ends the call (a try, or a wait between tries) with an error of its own.
  */
-function wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer, }) {
+function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
     octokit.hook.wrap('request', async (request, options) => {
+        const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
+        const deadlines = [runSignal, callSignal].filter((s) => s !== undefined);
+        const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
         const what = `GitHub API ${options.method} ${String(options.url)}`;
-        const stopped = () => new GitHubCallError(`${what}: not finished, ${(0,http_deadline/* deadlineReason */.Xp)(signal)}`);
+        const stopped = () => new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_7__/* .deadlineReason */ .Xp)(signal)}`);
         if (signal?.aborted)
             throw stopped();
         const baseFetch = (options.request?.fetch ?? globalThis.fetch);
         const tryOnce = async (url, init) => {
             if (signal?.aborted)
                 throw abortError(stopped().message);
+            // The token goes to GitHub's API only, whatever address an answer (a Link header) names.
+            if (new URL(url).origin !== origin)
+                throw abortError(`${what}: not sent, ${new URL(url).origin} is not ${origin}`);
             const refused = refuse?.();
             if (refused)
                 throw abortError(refused.message);
@@ -1252,8 +1349,8 @@ function wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer, }) {
         catch (error) {
             if (signal?.aborted)
                 throw stopped();
-            if (error.cause instanceof NoAnswer)
-                throw new GitHubCallError(error.message);
+            if (error instanceof Error && error.cause instanceof NoAnswer)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(error.message);
             throw error;
         }
         finally {
@@ -1272,100 +1369,6 @@ async function readWhole(response) {
     Object.defineProperty(whole, 'url', { value: response.url });
     return whole;
 }
-/** The PR comment's endpoints over createOctokit's client. */
-function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }) {
-    const octokit = createOctokit({ token, baseUrl, timeoutMs, retry, signal });
-    const rest = octokit.rest;
-    let viewer;
-    const viewerLogin = () => {
-        viewer ??= rest.users.getAuthenticated().then(({ data }) => data.login, (error) => {
-            // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
-            const status = statusOf(error);
-            if (status !== undefined && status >= 400 && status < 500)
-                return DEFAULT_COMMENT_AUTHOR;
-            throw error;
-        });
-        return viewer;
-    };
-    return {
-        reviewComments: (number) => reviewCommentsOf(octokit, { owner, repo }, number, viewerLogin),
-        checkRuns: checkRunsOf(octokit, { owner, repo }),
-        async listPullFiles(pull_number) {
-            const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
-            return files.map((f) => ({
-                filename: f.filename,
-                status: f.status,
-                previous_filename: f.previous_filename,
-                patch: f.patch,
-            }));
-        },
-        getContent: (path, ref) => contentOf(octokit, { owner, repo }, path, ref),
-        async getPull(pull_number) {
-            const { data } = await rest.pulls.get({ owner, repo, pull_number });
-            return data;
-        },
-        async pullsForCommit(commit_sha) {
-            const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
-                owner,
-                repo,
-                commit_sha,
-                per_page: 100,
-            });
-            return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
-        },
-        comments(issue_number) {
-            const toComment = (c) => ({
-                id: c.id,
-                body: c.body ?? '',
-                author: c.user?.login ?? '',
-            });
-            return {
-                viewer: viewerLogin,
-                async list() {
-                    const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
-                    return all.map(toComment);
-                },
-                async create(body) {
-                    // Never retried: a creation that may have reached GitHub would be a duplicate comment.
-                    const created = await rest.issues.createComment({ owner, repo, issue_number, body, request: { retries: 0 } });
-                    return toComment(created.data);
-                },
-                async update(comment_id, body) {
-                    return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
-                },
-            };
-        },
-    };
-}
-/** A file's text at `ref`, or null when it is not a file there; over the scan cap is an error. */
-async function contentOf(octokit, { owner, repo }, path, ref) {
-    const rest = octokit.rest;
-    let data;
-    try {
-        ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
-    }
-    catch (error) {
-        if (statusOf(error) === 404)
-            return null;
-        throw error;
-    }
-    if (Array.isArray(data) || typeof data !== 'object' || data === null)
-        return null;
-    const file = data;
-    if (file.type !== 'file')
-        return null;
-    // The same cap as a file read from the workspace, checked before any content is fetched.
-    if (typeof file.size === 'number' && file.size > discover.MAX_FILE_BYTES)
-        throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${discover.MAX_FILE_BYTES} a scanned file may have; not read`);
-    if (file.encoding === 'base64' && typeof file.content === 'string')
-        return Buffer.from(file.content, 'base64').toString('utf8');
-    // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
-    const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-    const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
-    if (Buffer.byteLength(text) > discover.MAX_FILE_BYTES)
-        throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${discover.MAX_FILE_BYTES} bytes a scanned file may have; not read`);
-    return text;
-}
 /** An error Octokit passes through untouched (it retries nothing named AbortError). */
 function abortError(message) {
     return Object.assign(new Error(message), { name: 'AbortError' });
@@ -1378,6 +1381,101 @@ function untilAborted(signal, error) {
         signal.addEventListener('abort', onAbort, { once: true });
     });
     return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+
+/***/ }),
+
+/***/ 7599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHub: () => (/* binding */ createGitHub),
+/* harmony export */   gitHubOver: () => (/* binding */ gitHubOver),
+/* harmony export */   httpStatus: () => (/* binding */ httpStatus),
+/* harmony export */   refusedToToken: () => (/* binding */ refusedToToken),
+/* harmony export */   splitRepository: () => (/* binding */ splitRepository)
+/* harmony export */ });
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+// The run's GitHub: one client and what every caller asks of it the same way (who the token
+// writes as, asked once; what an error answer means; an `owner/repo` in its parts).
+
+
+
+/** The run's GitHub over a new client (the shells call this once a run). */
+function createGitHub(options) {
+    return gitHubOver((0,_client__WEBPACK_IMPORTED_MODULE_0__/* .createOctokit */ .Qi)(options));
+}
+/** The run's GitHub over a client already made. */
+function gitHubOver(octokit) {
+    let viewer;
+    return {
+        octokit,
+        viewer() {
+            viewer ??= octokit.rest.users.getAuthenticated().then(({ data }) => ({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).parse(data).login }), (error) => {
+                const status = httpStatus(error);
+                if (status !== undefined && status !== 401 && status >= 400 && status < 500)
+                    return { app: true };
+                throw error;
+            });
+            return viewer;
+        },
+    };
+}
+/** The HTTP status GitHub answered, or undefined when the call got no answer (or is not a GitHub call). */
+function httpStatus(error) {
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .G ? error.status : undefined;
+}
+/**
+ * Whether GitHub refused the token (403: "Resource not accessible by integration": it may not
+ * write there) or hid the thing from it (404: GitHub hides what a token may not touch).
+ */
+function refusedToToken(error) {
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .G && (error.status === 403 || error.status === 404);
+}
+/** `owner/repo` in its two parts ('' for a part that is missing). */
+function splitRepository(full) {
+    const [owner = '', repo = ''] = full.split('/');
+    return { owner, repo };
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
 }
 
 

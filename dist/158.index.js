@@ -1,28 +1,29 @@
-export const id = 170;
-export const ids = [170];
+export const id = 158;
+export const ids = [158];
 export const modules = {
 
-/***/ 8170:
+/***/ 2158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CHECK_RUN_NAME: () => (/* binding */ CHECK_RUN_NAME),
 /* harmony export */   checkRunAnnotations: () => (/* binding */ checkRunAnnotations),
-/* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun)
+/* harmony export */   checkRunOutputs: () => (/* binding */ checkRunOutputs)
 /* harmony export */ });
-/* harmony import */ var _report_format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/* harmony import */ var _github_limits__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9092);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
 // One check run `image-check` on the head commit carrying every annotation of a run (workflow
 // commands reach the lines with ten per level only) and the job summary as its output. The
 // Checks API takes 50 annotations a request: the run is created with the first 50 and each
-// further 50 are appended by an update.
+// further 50 are appended by an update (github/check-runs.ts sends them). Pure.
+
 
 const CHECK_RUN_NAME = 'image-check';
 /** Annotations the Checks API takes in one request. */
 const ANNOTATIONS_PER_REQUEST = 50;
 /** Annotations one run sends at most (a bound on requests: 20); the summary holds every finding. */
 const MAX_CHECK_RUN_ANNOTATIONS = 1000;
-/** The Checks API's limit on `output.summary`, in characters. */
-const CHECK_SUMMARY_LIMIT = 65_535;
 const LEVEL = {
     error: 'failure',
     warning: 'warning',
@@ -41,40 +42,33 @@ function checkRunAnnotations(annotations) {
         start_line: a.startLine ?? 1,
         end_line: a.startLine ?? 1,
         annotation_level: LEVEL[a.level],
-        title: (0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(a.title, 255),
-        message: (0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(a.message, 64_000),
+        title: (0,_github_limits__WEBPACK_IMPORTED_MODULE_0__/* .checkTitle */ .Tq)(a.title),
+        message: (0,_github_limits__WEBPACK_IMPORTED_MODULE_0__/* .checkText */ .qW)(a.message),
     }));
     return { placed, unplaced: annotations.filter((a) => !a.file), left: sorted.length - placed.length };
 }
-/** The summary within the Checks API's limit, cut at a line with a note when longer. */
+/** The summary within the Checks API's limit (bytes), cut at a line with a note when longer. */
 function checkRunSummary(markdown) {
-    if (markdown.length <= CHECK_SUMMARY_LIMIT)
+    const limit = _github_limits__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_LIMITS */ .f_.checkTextBytes;
+    if (Buffer.byteLength(markdown, 'utf8') <= limit)
         return markdown;
-    const note = '\n\n\u2026cut here (the Checks API takes 65 535 characters); the job summary has all of it.\n';
-    const room = markdown.slice(0, CHECK_SUMMARY_LIMIT - note.length);
-    const cut = room.lastIndexOf('\n');
-    return `${cut > 0 ? room.slice(0, cut) : room}${note}`;
+    const note = '\n\n\u2026cut here (the Checks API takes 65 535 bytes); the job summary has all of it.\n';
+    return `${(0,_text__WEBPACK_IMPORTED_MODULE_1__/* .linePrefixBytes */ .iB)(markdown, limit - Buffer.byteLength(note, 'utf8'))}${note}`;
 }
-/** Creates the check run and appends its annotations 50 at a time. Throws what the API answered. */
-async function publishCheckRun(api, input) {
+/**
+ * The outputs of the run's requests: the first creates the run, each further one appends its
+ * 50 annotations; every one carries the title and the summary within the API's limits.
+ */
+function checkRunOutputs(input) {
     const output = (annotations) => ({
-        title: (0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(input.title, 255),
+        title: (0,_github_limits__WEBPACK_IMPORTED_MODULE_0__/* .checkTitle */ .Tq)(input.title),
         summary: checkRunSummary(input.summary),
         annotations,
     });
-    const batches = [];
+    const outputs = [];
     for (let i = 0; i < input.annotations.length; i += ANNOTATIONS_PER_REQUEST)
-        batches.push(input.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
-    const [first = [], ...rest] = batches;
-    const created = await api.create({
-        name: CHECK_RUN_NAME,
-        headSha: input.headSha,
-        conclusion: input.failed ? 'failure' : 'success',
-        output: output(first),
-    });
-    for (const batch of rest)
-        await api.update(created.id, output(batch));
-    return { ...created, requests: 1 + rest.length };
+        outputs.push(output(input.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST)));
+    return outputs.length > 0 ? outputs : [output([])];
 }
 
 

@@ -1,42 +1,6 @@
-export const id = 892;
-export const ids = [892];
+export const id = 281;
+export const ids = [281];
 export const modules = {
-
-/***/ 8902:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
-/* harmony export */ });
-// Backoff policy: pure, so tests can check it without sleeping.
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 4,
-    baseDelayMs: 250,
-    maxDelayMs: 8_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
-function backoffDelay(attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
-function parseRetryAfter(value, now) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-
-
-/***/ }),
 
 /***/ 6281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -93,12 +57,14 @@ function diffLines(patch) {
     return { added, inDiff };
 }
 
-// EXTERNAL MODULE: ./src/pr/event.ts
-var pr_event = __webpack_require__(3306);
-// EXTERNAL MODULE: ./src/pr/github.ts + 1 modules
-var pr_github = __webpack_require__(9409);
+// EXTERNAL MODULE: ./src/pr/event.ts + 2 modules
+var pr_event = __webpack_require__(2883);
+// EXTERNAL MODULE: ./src/github/session.ts
+var session = __webpack_require__(7599);
 // EXTERNAL MODULE: ./src/pr/comment.ts
 var comment = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/host/keep-marked.ts
+var keep_marked = __webpack_require__(1518);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -163,13 +129,13 @@ function planSuggestions(results, files) {
 }
 function whyOf(edit, result) {
     if (edit.kind === 'eol')
-        return `${(0,format/* codeSpan */.SS)(edit.from)} is an end-of-life tag (no more builds or security fixes); ${(0,format/* codeSpan */.SS)(edit.to)} is the maintained tag of the same variant.`;
+        return `${(0,format/* codeText */.ph)(edit.from)} is an end-of-life tag (no more builds or security fixes); ${(0,format/* codeText */.ph)(edit.to)} is the maintained tag of the same variant.`;
     const behind = result?.buildsBehind
         ? ` is ${result.buildsBehind} build${result.buildsBehind === 1 ? '' : 's'} behind`
         : ' is behind';
-    const pin = result?.pinnedDigest ? (0,format/* codeSpan */.SS)((0,format/* shortDigest */.VK)(result.pinnedDigest)) : 'The pinned digest';
-    const fixes = edit.fixes ? ` ${(0,format/* escapeMarkdown */.FV)(edit.fixes.replace(/^./, (c) => c.toUpperCase()))}.` : '';
-    return `${pin}${behind} its tag ${(0,format/* codeSpan */.SS)(result?.tag ?? edit.from)}: this moves the pin to the current build.${fixes}`;
+    const pin = result?.pinnedDigest ? (0,format/* codeText */.ph)((0,format/* shortDigest */.VK)(result.pinnedDigest)) : 'The pinned digest';
+    const fixes = edit.fixes ? ` ${(0,format/* escapeText */.X1)(edit.fixes.replace(/^./, (c) => c.toUpperCase()))}.` : '';
+    return `${pin}${behind} its tag ${(0,format/* codeText */.ph)(result?.tag ?? edit.from)}: this moves the pin to the current build.${fixes}`;
 }
 /** The hidden marker that opens each suggestion comment of one workflow + job + comment-key. */
 function suggestionMarker(commentMarker) {
@@ -188,9 +154,10 @@ function renderSuggestion(change, marker) {
 
 ;// CONCATENATED MODULE: ./src/pr/review-comments.ts
 // Keeping a pull request's suggested changes in step with the run: one review comment per
-// suggested line, found again by its marker and its author (anyone can write the marker; such a
-// comment is never touched), so that a re-run repeats none and deletes those whose line was
-// fixed or left the diff.
+// suggested line, found again by its marker and its author (keepMarked's rule: anyone can write
+// the marker; such a comment is never touched), so that a re-run repeats none and deletes those
+// whose line was fixed or left the diff. The new ones of a run go out as one review.
+
 
 
 const key = (path, line) => `${path}\0${line ?? ''}`;
@@ -204,10 +171,8 @@ async function syncSuggestions(api, marker, changes, headSha, max = MAX_SUGGESTI
     const sync = { created: 0, updated: 0, unchanged: 0, deleted: 0, leftOut: 0, refused: 0 };
     const shown = changes.slice(0, max);
     sync.leftOut = changes.length - shown.length;
-    const [author, comments] = await Promise.all([api.viewer(), api.list()]);
-    const ours = comments
-        .filter((c) => c.body.trimStart().startsWith(marker) && c.author.toLowerCase() === author.toLowerCase())
-        .sort((a, b) => a.id - b.id);
+    const [viewer, comments] = await Promise.all([api.viewer(), api.list()]);
+    const ours = (0,keep_marked/* ownMarked */.df)(comments, marker, viewer);
     const byLine = new Map();
     for (const c of ours)
         byLine.set(key(c.path, c.line), [...(byLine.get(key(c.path, c.line)) ?? []), c]);
@@ -219,7 +184,7 @@ async function syncSuggestions(api, marker, changes, headSha, max = MAX_SUGGESTI
         const same = here.findIndex((c) => c.body.trim() === body.trim());
         const kept = here.splice(same >= 0 ? same : 0, 1)[0];
         if (!kept)
-            toCreate.push({ change, body });
+            toCreate.push({ path: change.path, line: change.line, body });
         else if (same >= 0)
             sync.unchanged++;
         else
@@ -234,16 +199,14 @@ async function syncSuggestions(api, marker, changes, headSha, max = MAX_SUGGESTI
         await api.update(id, body);
         sync.updated++;
     }
-    for (const { change, body } of toCreate) {
-        try {
-            await api.create({ body, path: change.path, line: change.line, commitId: headSha });
-            sync.created++;
-        }
-        catch (error) {
-            if ((0,pr_github.statusOf)(error) !== 422)
-                throw error;
-            sync.refused++;
-        }
+    try {
+        await api.review(toCreate, headSha);
+        sync.created = toCreate.length;
+    }
+    catch (error) {
+        if ((0,session.httpStatus)(error) !== 422)
+            throw error;
+        sync.refused = toCreate.length;
     }
     return sync;
 }
@@ -285,16 +248,7 @@ async function suggest(options) {
     if (config.suggest === 'never')
         return none('skipped', 'suggest is never');
     const payload = (0,pr_event.payloadOf)(runner);
-    let client = options.api;
-    const api = () => {
-        if (client === undefined) {
-            if (!config.githubToken)
-                return (client = null);
-            const [owner = '', repo = ''] = (runner.repository || payload.repository?.full_name || '').split('/');
-            client = (0,pr_github.gitHubApi)({ token: config.githubToken, owner, repo, baseUrl: runner.apiUrl, signal: options.signal });
-        }
-        return client;
-    };
+    const api = (0,pr_event.lazyApi)(options, payload);
     const resolved = await (0,pr_event.resolvePullRequest)(config.suggest, runner, payload, api);
     if ('skip' in resolved)
         return none('skipped', resolved.skip);
@@ -319,11 +273,10 @@ async function suggest(options) {
         sync = await syncSuggestions(github.reviewComments(pr.number), marker, changes, pr.headSha);
     }
     catch (error) {
-        const status = (0,pr_github.statusOf)(error);
-        if (status !== 403 && status !== 404)
+        if (!(0,session.refusedToToken)(error))
             throw error;
-        log.notice(`No suggested changes were written: the token may not write review comments (HTTP ${status}); give the job "permissions: pull-requests: write".`);
-        return { ...none('not-written', `HTTP ${status}`), found: changes.length };
+        log.notice(`No suggested changes were written: the token may not write review comments (HTTP ${error.status}); give the job "permissions: pull-requests: write".`);
+        return { ...none('not-written', `HTTP ${error.status}`), found: changes.length };
     }
     log.info(`Suggested changes on pull request #${pr.number}: ${changes.length} found, ${sync.created} written, ${sync.updated} edited, ${sync.unchanged} unchanged, ${sync.deleted} deleted${sync.leftOut > 0 ? `, ${sync.leftOut} left out (at most ${changes.length - sync.leftOut} a run)` : ''}${sync.refused > 0 ? `, ${sync.refused} refused by GitHub (the line is no longer in the diff)` : ''}.`);
     return { status: 'written', reason: 'synced', found: changes.length, sync };

@@ -1,5 +1,5 @@
-export const id = 961;
-export const ids = [961];
+export const id = 463;
+export const ids = [463];
 export const modules = {
 
 /***/ 4377:
@@ -4005,22 +4005,22 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
         ...gateCounts(results, failOn),
     };
     const byKind = {
-        eol: { n: counts.eol, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.eol, 'end-of-life tag') },
-        denied: { n: counts.denied, text: `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.denied, 'image')} the registry refuses` },
-        stale: { n: counts.stale, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.stale, 'stale pin') },
-        advisories: { n: counts.advisories, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.advisories, 'advisory', 'advisories') },
+        eol: { n: counts.eol, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.eol, 'end-of-life tag') },
+        denied: { n: counts.denied, text: `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.denied, 'image')} the registry refuses` },
+        stale: { n: counts.stale, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.stale, 'stale pin') },
+        advisories: { n: counts.advisories, text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.advisories, 'advisory', 'advisories') },
         error: {
             n: counts.error,
-            text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.error, 'error') + (fileErrors > 0 ? ` (${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(fileErrors, 'file')} not fully scanned)` : ''),
+            text: (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.error, 'error') + (fileErrors > 0 ? ` (${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(fileErrors, 'file')} not fully scanned)` : ''),
         },
     };
     const gate = (0,_vulnerabilities__WEBPACK_IMPORTED_MODULE_0__/* .gateOf */ .Rv)(failOn);
     if (gate !== null) {
         const vulnerable = counts.vulnerable ?? 0;
         const unscannedCount = counts.unscanned ?? 0;
-        const over = (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(vulnerable, 'image') + ` with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`;
+        const over = (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(vulnerable, 'image') + ` with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`;
         const unscanned = unscannedCount > 0
-            ? `${vulnerable > 0 ? ', ' : ''}${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(unscannedCount, 'image')} without a vulnerability report`
+            ? `${vulnerable > 0 ? ', ' : ''}${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unscannedCount, 'image')} without a vulnerability report`
             : '';
         byKind[gate] = { n: vulnerable + unscannedCount, text: (vulnerable > 0 ? over : '') + unscanned };
     }
@@ -4028,11 +4028,11 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
     const failing = present.filter((k) => failOn.has(k));
     const other = present.filter((k) => !failOn.has(k));
     const failOnText = failOn.size === 0 ? 'none' : FAIL_ON_ORDER.filter((k) => failOn.has(k)).join(',');
-    const checked = `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.total, 'image')} checked`;
+    const checked = `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.total, 'image')} checked`;
     const failed = failing.length > 0;
     let line;
     const why = coverage.length > 0
-        ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(coverage.length - 1, 'more problem')})` : ''}`
+        ? `: ${coverage[0]}${coverage.length > 1 ? ` (and ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(coverage.length - 1, 'more problem')})` : ''}`
         : '';
     if (failed) {
         const also = other.length > 0 ? `; also ${other.map((k) => byKind[k].text).join(', ')}` : '';
@@ -4050,11 +4050,11 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
     }
     // Never failing, always worth a word: accepted findings and tags whose builds end soon.
     const notes = [
-        counts.ending > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.ending, 'tag')} ending soon` : '',
+        counts.ending > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.ending, 'tag')} ending soon` : '',
         counts.wouldBeDenied > 0
-            ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.wouldBeDenied, 'image')} refused once dry-run policies are enforced`
+            ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.wouldBeDenied, 'image')} refused once dry-run policies are enforced`
             : '',
-        counts.ignored > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(counts.ignored, 'image')} with ignored findings` : '',
+        counts.ignored > 0 ? `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.ignored, 'image')} with ignored findings` : '',
     ].filter(Boolean);
     if (notes.length > 0)
         line += ` (${notes.join('; ')})`;
@@ -4327,7 +4327,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 5961:
+/***/ 9463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5032,8 +5032,8 @@ function fixesOf(outcome) {
 
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
+var format = __webpack_require__(646);
 ;// CONCATENATED MODULE: ./src/report/gitlab.ts
 
 
@@ -5406,13 +5406,21 @@ function workflowFileOf(workflowRef) {
     return match?.[1];
 }
 /**
+ * Where a reference given without a file is reported when no file is named: a location named by
+ * the image itself, as Trivy reports an image (`cgr.dev/chainguard/nginx%3A1.25`, each segment
+ * percent-encoded by `physical`, so a `:` or `@` cannot read as a scheme or an authority).
+ */
+function imageLocation(ref) {
+    return { file: ref, line: 1 };
+}
+/**
  * A SARIF 2.1.0 log of the findings: one result per finding per location where the reference
  * was found (workspace-relative uri under `%SRCROOT%`). A reference from the `images` input is
- * reported at line 1 of `options.inputsFile`; every result has a location. Pure.
+ * reported at line 1 of `options.inputsFile`, else on its image (imageLocation); every result
+ * has a location. Pure.
  */
 function buildSarif(results, version, options = {}) {
     const sarifResults = [];
-    const unplaced = [];
     for (const r of results) {
         for (const { kind, severity, message: text } of (0,format/* reportedFindings */.If)(r, options.failOn)) {
             const ruleIndex = RULE_INDEX.get(kind);
@@ -5429,19 +5437,8 @@ function buildSarif(results, version, options = {}) {
                 ...(kind === 'ending' ? { buildsUntil: r.endOfLife?.buildsUntil ?? null } : {}),
                 ...(kind === 'vulnerability' ? vulnerabilityProperties(r, options.failOn) : {}),
             };
-            const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : null;
-            const places = r.locations.length > 0 ? r.locations : [fallback];
-            for (const place of places) {
-                if (!place) {
-                    unplaced.push({
-                        level: 'error',
-                        message: {
-                            text: `${text} (Not a result: a reference given without a file has no location, and code scanning refuses a result without one; name the file to place it on: --sarif-location <file>.)`,
-                        },
-                        descriptor: { id: `unplaced/${rule.id}` },
-                    });
-                    continue;
-                }
+            const fallback = options.inputsFile ? { file: options.inputsFile, line: 1 } : imageLocation(r.ref);
+            for (const place of r.locations.length > 0 ? r.locations : [fallback]) {
                 sarifResults.push({
                     ruleId: rule.id,
                     ruleIndex,
@@ -5458,7 +5455,7 @@ function buildSarif(results, version, options = {}) {
     }
     // Another registry's references are counted by the table, not listed: they are not problems.
     const listed = (options.skipped ?? []).filter((s) => s.kind !== 'other-registry');
-    const notifications = [...unplaced, ...listed.map(notification)];
+    const notifications = listed.map(notification);
     return {
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
@@ -5518,6 +5515,8 @@ var src_text = __webpack_require__(8992);
 
 
 
+/** A report's repositories when it is an organization run's (it has both lists), else none. */
+const coverageOf = ({ read, unread }) => read && unread ? { read, unread } : undefined;
 /** GitHub rejects a step summary over 1 MiB, for everything the step writes to it... */
 const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /**
@@ -5573,7 +5572,7 @@ function fit(items, render, budget, maxRows = Infinity) {
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
 function referenceCell(r, links) {
     const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2\u2026');
-    const code = short === r.ref ? `<code>${(0,format/* escapeCell */.kq)(r.ref)}</code>` : `<code title="${(0,format/* escapeCell */.kq)(r.ref)}">${(0,format/* escapeCell */.kq)(short)}</code>`;
+    const code = short === r.ref ? `<code>${(0,format/* escapeText */.X1)(r.ref)}</code>` : `<code title="${(0,format/* escapeText */.X1)(r.ref)}">${(0,format/* escapeText */.X1)(short)}</code>`;
     if (r.locations.length === 0)
         return code;
     const shown = r.locations.slice(0, MAX_LOCATIONS).map((l) => locationText(l, links));
@@ -5585,7 +5584,7 @@ function referenceCell(r, links) {
  * repository read through the API links to the line at the commit read.
  */
 function locationText(l, links) {
-    const text = (0,format/* escapeCell */.kq)((0,format/* formatLocation */.j$)({ ...l, file: (0,format/* truncate */.xv)(l.file, MAX_PATH) }));
+    const text = (0,format/* escapeText */.X1)((0,format/* formatLocation */.j$)({ ...l, file: (0,format/* truncate */.xv)(l.file, MAX_PATH) }));
     const url = links.serverUrl ? (0,report_links/* locationUrl */.$)(links.serverUrl, l) : null;
     if (url)
         return `<a href="${attr(url)}">${text}</a>`;
@@ -5594,23 +5593,23 @@ function locationText(l, links) {
         return text;
     return `<a href="${attr(`${blobBase}/${(0,format/* encodeLinkPath */.Er)(l.file)}#L${l.line}`)}">${text}</a>`;
 }
-/** Text for an HTML attribute: the URL stays a URL (escapeCell would defuse it), quotes cannot end it. */
+/** Text for an HTML attribute: the URL stays a URL (escapeText would defuse it), quotes cannot end it. */
 const attr = (text) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]);
 /** An advisory id, linked through the `advisory-url` template when given. */
 function advisoryLink(id, template) {
     if (!template)
-        return (0,format/* escapeCell */.kq)(id);
-    return `<a href="${attr(template.replaceAll('{id}', encodeURIComponent(id)))}">${(0,format/* escapeCell */.kq)(id)}</a>`;
+        return (0,format/* escapeText */.X1)(id);
+    return `<a href="${attr(template.replaceAll('{id}', encodeURIComponent(id)))}">${(0,format/* escapeText */.X1)(id)}</a>`;
 }
 function digestCell(r) {
-    return r.digest ? `<code title="${(0,format/* escapeCell */.kq)(r.digest)}">${(0,format/* escapeCell */.kq)((0,format/* shortDigest */.VK)(r.digest))}</code>` : '\u2014';
+    return r.digest ? `<code title="${(0,format/* escapeText */.X1)(r.digest)}">${(0,format/* escapeText */.X1)((0,format/* shortDigest */.VK)(r.digest))}</code>` : '\u2014';
 }
 function statusCell(r) {
     const labels = [];
     if (r.status === 'error')
         labels.push('\u274c error');
     if ((0,check_verdict/* denyingPolicies */.H)(r).length > 0)
-        labels.push(`\ud83d\udeab refused by the registry (${(0,format/* escapeCell */.kq)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))})`);
+        labels.push(`\ud83d\udeab refused by the registry (${(0,format/* escapeText */.X1)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))})`);
     if ((0,check_verdict/* isEndOfLife */.bp)(r))
         labels.push('\u26d4 end-of-life');
     if (r.status === 'stale')
@@ -5619,21 +5618,21 @@ function statusCell(r) {
         labels.push('\u23f3 ending soon');
     const within = (0,format/* withinMaxAgeText */.uo)(r);
     if (r.status === 'ok' && !(0,check_verdict/* isEndingSoon */.R4)(r))
-        labels.push(within ? `\u2705 ${(0,format/* escapeCell */.kq)(within)}` : '\u2705 current');
+        labels.push(within ? `\u2705 ${(0,format/* escapeText */.X1)(within)}` : '\u2705 current');
     if (r.ignored && r.ignored.kinds.length > 0)
-        labels.push(`\ud83d\udd15 ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeCell */.kq)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`);
+        labels.push(`\ud83d\udd15 ${(0,format/* escapeText */.X1)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeText */.X1)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`);
     if (r.endOfLife && (r.endOfLife.buildsUntil || r.endOfLife.supportEnds)) {
         const d = r.endOfLife;
-        labels.push(`<sub>${d.supportEnds ? `support ends ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(d.buildsUntil))}` : ''}</sub>`);
+        labels.push(`<sub>${d.supportEnds ? `support ends ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(d.supportEnds))}` : ''}${d.supportEnds && d.buildsUntil ? ', ' : ''}${d.buildsUntil ? `builds until ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(d.buildsUntil))}` : ''}</sub>`);
     }
     let cell = labels.join(' \u00b7 ');
     if (r.status === 'error' && r.error) {
-        cell += `<br>${(0,format/* escapeCell */.kq)(r.error.reason)}${r.error.code === null ? '' : ` (${(0,format/* escapeCell */.kq)(String(r.error.code))})`}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.error.message, MAX_MESSAGE))}`;
+        cell += `<br>${(0,format/* escapeText */.X1)(r.error.reason)}${r.error.code === null ? '' : ` (${(0,format/* escapeText */.X1)(String(r.error.code))})`}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.error.message, MAX_MESSAGE))}`;
     }
     return cell;
 }
 function lastBuildCell(r, now) {
-    return r.lastUpdate ? `${(0,format/* escapeCell */.kq)((0,format/* relativeTime */.KW)(r.lastUpdate, now))} (${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(r.lastUpdate))})` : '\u2014';
+    return r.lastUpdate ? `${(0,format/* escapeText */.X1)((0,format/* relativeTime */.KW)(r.lastUpdate, now))} (${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.lastUpdate))})` : '\u2014';
 }
 function behindCell(r, now, maxAge) {
     if (r.buildsBehind === null)
@@ -5642,8 +5641,8 @@ function behindCell(r, now, maxAge) {
         return 'not pinned';
     if (r.buildsBehind === 0)
         return '0';
-    const since = r.behindSince ? ` since ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(r.behindSince))} (${(0,format/* escapeCell */.kq)((0,format/* relativeTime */.KW)(r.behindSince, now))})` : '';
-    const over = r.status === 'stale' ? `, over max-age ${(0,format/* escapeCell */.kq)(maxAge)}` : '';
+    const since = r.behindSince ? ` since ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.behindSince))} (${(0,format/* escapeText */.X1)((0,format/* relativeTime */.KW)(r.behindSince, now))})` : '';
+    const over = r.status === 'stale' ? `, over max-age ${(0,format/* escapeText */.X1)(maxAge)}` : '';
     return `${r.buildsBehind}${since}${over}`;
 }
 /** The status, then in small print the current digest, the last build, how far a pin is behind, the advisories. */
@@ -5654,16 +5653,16 @@ function findingCell(r, now, maxAge) {
     if (r.lastUpdate)
         facts.push(`last build ${lastBuildCell(r, now)}`);
     if (r.pinnedDigest && r.buildsBehind !== null && r.buildsBehind > 0) {
-        const since = r.behindSince ? ` since ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(r.behindSince))}` : '';
-        facts.push(`pin ${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind${since}${r.status === 'stale' ? `, over max-age ${(0,format/* escapeCell */.kq)(maxAge)}` : ''}`);
+        const since = r.behindSince ? ` since ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.behindSince))}` : '';
+        facts.push(`pin ${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind${since}${r.status === 'stale' ? `, over max-age ${(0,format/* escapeText */.X1)(maxAge)}` : ''}`);
     }
     const advisories = (0,check_verdict/* activeAdvisories */.kx)(r).length;
     if (advisories > 0)
-        facts.push((0,src_text/* plural */.L)(advisories, 'advisory', 'advisories'));
+        facts.push((0,src_text/* plural */.LS)(advisories, 'advisory', 'advisories'));
     return `${statusCell(r)}${facts.length > 0 ? `<br><sub>${facts.join(' \u00b7 ')}</sub>` : ''}`;
 }
 function suggestionCell(r) {
-    return r.suggestion ? `<code>${(0,format/* escapeCell */.kq)(r.suggestion)}</code>` : '\u2014';
+    return r.suggestion ? `<code>${(0,format/* escapeText */.X1)(r.suggestion)}</code>` : '\u2014';
 }
 /** A pin whose move to the current build fixes a critical or high vulnerability. */
 function fixesUrgent(r) {
@@ -5688,25 +5687,25 @@ function todoItem(r, links) {
             .map((l) => locationText(l, links))
             .join(', ')}${r.locations.length > 3 ? ', \u2026' : ''})`
         : '';
-    const ref = `<code>${(0,format/* escapeCell */.kq)(r.ref)}</code>`;
-    const to = r.suggestion ? `<code>${(0,format/* escapeCell */.kq)(r.suggestion)}</code>` : null;
+    const ref = `<code>${(0,format/* escapeText */.X1)(r.ref)}</code>`;
+    const to = r.suggestion ? `<code>${(0,format/* escapeText */.X1)(r.suggestion)}</code>` : null;
     if (r.status === 'error')
-        return `- Could not check ${ref}${where}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.error?.message ?? 'unknown error', 200))}`;
+        return `- Could not check ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.error?.message ?? 'unknown error', 200))}`;
     if (r.status === 'denied') {
         const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
-        return `- The registry refuses ${ref}${where} (${(0,format/* escapeCell */.kq)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))}): ${to ? `move to ${to}` : (0,format/* escapeCell */.kq)(blocked ?? 'no build it lets through is known')}`;
+        return `- The registry refuses ${ref}${where} (${(0,format/* escapeText */.X1)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))}): ${to ? `move to ${to}` : (0,format/* escapeText */.X1)(blocked ?? 'no build it lets through is known')}`;
     }
     if ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol'))
         return to
             ? `- Move ${ref} to ${to}${where} (end of life)`
             : (0,format/* cooledMoveNote */.O)(r)
-                ? `- End of life: ${ref}${where}: ${(0,format/* escapeCell */.kq)((0,format/* cooledMoveNote */.O)(r))}`
+                ? `- End of life: ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* cooledMoveNote */.O)(r))}`
                 : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
     if ((r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) || fixesUrgent(r)) {
         const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
-        return `- Bump ${ref} to ${to ? to : (0,format/* pinnedReference */.ct)(r) ? `<code>${(0,format/* escapeCell */.kq)((0,format/* pinnedReference */.ct)(r))}</code>` : 'the current digest'}${where}${fixes ? `: ${(0,format/* escapeCell */.kq)(fixes)}` : ''}`;
+        return `- Bump ${ref} to ${to ? to : (0,format/* pinnedReference */.ct)(r) ? `<code>${(0,format/* escapeText */.X1)((0,format/* pinnedReference */.ct)(r))}</code>` : 'the current digest'}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`;
     }
-    return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? ''))}${where}`;
+    return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? ''))}${where}`;
 }
 function row(cells) {
     return `| ${cells.join(' | ')} |`;
@@ -5734,9 +5733,9 @@ const TODO_RANK = (r) => r.status === 'error' || r.status === 'denied'
  * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
  * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
  * images folded in a `<details>` block, file problems, and skipped references as a footnote.
- * Every value from outside is escaped (see escapeCell). Pure.
+ * Every value from outside is escaped (see escapeText). Pure.
  */
-function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, serverUrl, updatedFiles = [], }) {
+function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, serverUrl, updatedFiles = [], repositories, }) {
     const links = { blobBase, serverUrl };
     // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
     const findings = worstFirst(results, needsAction, RANK);
@@ -5745,16 +5744,16 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
     const out = [
         '## image-check',
         '',
-        `**${(0,format/* escapeCell */.kq)(verdict.line)}**`,
+        `**${(0,format/* escapeText */.X1)(verdict.line)}**`,
         '',
         ...todoSection(results, links),
         ...updatedSection(updatedFiles),
         ...findingsSection(findings, now, maxAge, links),
         ...cooldownSection(results, now, links),
         ...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(results), {
-            code: (text) => `<code>${(0,format/* escapeCell */.kq)(text)}</code>`,
+            code: (text) => `<code>${(0,format/* escapeText */.X1)(text)}</code>`,
             place: (l) => locationText(l, links),
-            text: (text) => (0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(text, MAX_MESSAGE)),
+            text: (text) => (0,format/* escapeText */.X1)((0,format/* truncate */.xv)(text, MAX_MESSAGE)),
             heading: "**The registry's pull-time policies**",
         }),
         ...vulnerabilitySection(results, links),
@@ -5762,11 +5761,13 @@ function renderSummary({ results, verdict, skipped, problems, now, maxAge, advis
         ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
         ...currentSection(current, findings.length === 0 && current.length === results.length, now, maxAge, links),
         ...(results.length === 0 ? ['No image references were checked.', ''] : []),
-        ...problemsSection(problems),
+        ...repositoriesSection(repositories, serverUrl),
+        // A repository not read is listed with its repositories above, not again as a file.
+        ...problemsSection(repositories ? problems.filter((p) => !(p.file === '' && p.repository)) : problems),
         ...skippedSection(skipped),
     ];
     if (results.length > 0) {
-        out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${(0,format/* escapeCell */.kq)(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
+        out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${(0,format/* escapeText */.X1)(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
     }
     return capSummary(out.join('\n'));
 }
@@ -5805,9 +5806,9 @@ function updatedSection(updatedFiles) {
     if (updatedFiles.length === 0)
         return [];
     return [
-        `Updated ${(0,src_text/* plural */.L)(updatedFiles.length, 'file')}: ${updatedFiles
+        `Updated ${(0,src_text/* plural */.LS)(updatedFiles.length, 'file')}: ${updatedFiles
             .slice(0, 20)
-            .map((f) => `<code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(f, MAX_PATH))}</code>`)
+            .map((f) => `<code>${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(f, MAX_PATH))}</code>`)
             .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`,
         '',
     ];
@@ -5817,17 +5818,17 @@ function findingsSection(findings, now, maxAge, links) {
         return [];
     const render = (r) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
     return [
-        `### ${(0,src_text/* plural */.L)(findings.length, 'image')} with findings`,
+        `### ${(0,src_text/* plural */.LS)(findings.length, 'image')} with findings`,
         '',
-        ...tableLines(findings, render, FINDING_HEADER, { bytes: FINDINGS_BUDGET }, (left) => `\u2026and ${(0,src_text/* plural */.L)(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`),
+        ...tableLines(findings, render, FINDING_HEADER, { bytes: FINDINGS_BUDGET }, (left) => `\u2026and ${(0,src_text/* plural */.LS)(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`),
     ];
 }
 function ignoredSection(ignored) {
     if (ignored.length === 0)
         return [];
-    const render = (r) => `- <code>${(0,format/* escapeCell */.kq)(r.ref)}</code>: ${(0,format/* escapeCell */.kq)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeCell */.kq)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
+    const render = (r) => `- <code>${(0,format/* escapeText */.X1)(r.ref)}</code>: ${(0,format/* escapeText */.X1)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeText */.X1)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
     return [
-        `<details><summary>${(0,src_text/* plural */.L)(ignored.length, 'image')} with ignored findings</summary>`,
+        `<details><summary>${(0,src_text/* plural */.LS)(ignored.length, 'image')} with ignored findings</summary>`,
         '',
         ...listLines(ignored, render),
         '',
@@ -5848,7 +5849,7 @@ function advisorySection(results, advisories, advisoryUrl, links) {
         ]);
     };
     return [
-        `<details><summary>${(0,src_text/* plural */.L)(advisories, 'advisory', 'advisories')} on ${(0,src_text/* plural */.L)(withAdvisories.length, 'image')}</summary>`,
+        `<details><summary>${(0,src_text/* plural */.LS)(advisories, 'advisory', 'advisories')} on ${(0,src_text/* plural */.LS)(withAdvisories.length, 'image')}</summary>`,
         '',
         ...tableLines(withAdvisories, render, ADVISORY_HEADER, { bytes: OK_BUDGET, rows: OK_MAX_ROWS }, (left) => `\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`),
         '</details>',
@@ -5860,8 +5861,8 @@ function currentSection(current, allCurrent, now, maxAge, links) {
         return [];
     const render = (r) => row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
     const label = allCurrent
-        ? `All ${(0,src_text/* plural */.L)(current.length, 'image')} current`
-        : `${(0,src_text/* plural */.L)(current.length, 'image')} current`;
+        ? `All ${(0,src_text/* plural */.LS)(current.length, 'image')} current`
+        : `${(0,src_text/* plural */.LS)(current.length, 'image')} current`;
     return [
         `<details><summary>${label}</summary>`,
         '',
@@ -5870,11 +5871,43 @@ function currentSection(current, allCurrent, now, maxAge, links) {
         '',
     ];
 }
+/**
+ * Which repositories the run covered: those not read with why, then every one read, folded with
+ * its count (a team asks "was my repository covered?").
+ */
+function repositoriesSection(repositories, serverUrl) {
+    if (!repositories)
+        return [];
+    const { read, unread } = repositories;
+    const name = (repository, commit = '') => {
+        const code = `<code>${(0,format/* escapeText */.X1)(repository)}</code>`;
+        const [owner, repo] = repository.split('/');
+        if (!serverUrl || !owner || !repo)
+            return code;
+        const at = commit ? `/tree/${encodeURIComponent(commit)}` : '';
+        return `<a href="${attr(`${serverUrl.replace(/\/+$/, '')}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}${at}`)}">${code}</a>`;
+    };
+    const notRead = (u) => `- ${name(u.repository)}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(u.reason, MAX_MESSAGE))}`;
+    const wasRead = (r) => `- ${name(r.repository, r.commit)}${r.commit ? '' : ' (empty: never pushed to)'}`;
+    return [
+        `### ${(0,src_text/* plural */.LS)(read.length, 'repository', 'repositories')} read${unread.length > 0 ? `, ${unread.length} not read` : ''}`,
+        '',
+        ...(unread.length > 0
+            ? ['**Not read** (none of their references is checked):', '', ...listLines(unread, notRead), '']
+            : []),
+        `<details><summary>${(0,src_text/* plural */.LS)(read.length, 'repository', 'repositories')} read</summary>`,
+        '',
+        ...listLines(read, wasRead),
+        '',
+        '</details>',
+        '',
+    ];
+}
 function problemsSection(problems) {
     if (problems.length === 0)
         return [];
-    const render = (p) => `- <code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(p.line ? `${(0,format/* problemPlace */.NT)(p)}:${p.line}` : (0,format/* problemPlace */.NT)(p), MAX_PATH))}</code>: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(p.message, MAX_MESSAGE))}`;
-    return [`### ${(0,src_text/* plural */.L)(problems.length, 'file', 'files')} not fully scanned`, '', ...listLines(problems, render), ''];
+    const render = (p) => `- <code>${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(p.line ? `${(0,format/* problemPlace */.NT)(p)}:${p.line}` : (0,format/* problemPlace */.NT)(p), MAX_PATH))}</code>: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(p.message, MAX_MESSAGE))}`;
+    return [`### ${(0,src_text/* plural */.LS)(problems.length, 'file', 'files')} not fully scanned`, '', ...listLines(problems, render), ''];
 }
 function skippedSection(skipped) {
     if (skipped.length === 0)
@@ -5884,12 +5917,12 @@ function skippedSection(skipped) {
     const counts = kinds.map((k) => SKIP_TEXT[k](byKind.get(k).length)).join(', ');
     const render = (s) => {
         const where = s.location
-            ? ` (${(0,format/* escapeCell */.kq)((0,format/* formatLocation */.j$)({ file: (0,format/* truncate */.xv)(s.location.file, MAX_PATH), line: s.location.line }))})`
+            ? ` (${(0,format/* escapeText */.X1)((0,format/* formatLocation */.j$)({ file: (0,format/* truncate */.xv)(s.location.file, MAX_PATH), line: s.location.line }))})`
             : '';
-        return `- <code>${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(s.ref, MAX_PATH))}</code>${where}: ${(0,format/* escapeCell */.kq)((0,format/* truncate */.xv)(s.reason, MAX_MESSAGE))}`;
+        return `- <code>${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(s.ref, MAX_PATH))}</code>${where}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(s.reason, MAX_MESSAGE))}`;
     };
     return [
-        `<sub>Not checked: ${(0,src_text/* plural */.L)(skipped.length, 'reference')} (${counts}).</sub>`,
+        `<sub>Not checked: ${(0,src_text/* plural */.LS)(skipped.length, 'reference')} (${counts}).</sub>`,
         '',
         '<details><summary>Skipped references</summary>',
         '',
@@ -5909,11 +5942,11 @@ function cooldownSection(results, now, links) {
         return [];
     const render = ({ r, note }) => {
         const where = r.locations.length > 0 ? ` (${locationText(r.locations[0], links)})` : '';
-        return `- <code>${(0,format/* escapeCell */.kq)(r.ref)}</code>${where}: ${(0,format/* escapeCell */.kq)(note)}`;
+        return `- <code>${(0,format/* escapeText */.X1)(r.ref)}</code>${where}: ${(0,format/* escapeText */.X1)(note)}`;
     };
     const { kept, left } = fit(young, render, LIST_BUDGET, LIST_MAX_ITEMS);
     return [
-        `**${(0,src_text/* plural */.L)(young.length, 'pin')} whose tag's current build is inside the registry's cooldown (min-age)**`,
+        `**${(0,src_text/* plural */.LS)(young.length, 'pin')} whose tag's current build is inside the registry's cooldown (min-age)**`,
         '',
         ...kept,
         ...(left > 0 ? [`- \u2026and ${left} more`] : []),
@@ -5944,20 +5977,20 @@ function vulnerabilitySection(results, links) {
         .map(({ r }) => r);
     const render = (r) => {
         const v = r.vulnerabilities;
-        const digest = v?.digest ? `<code title="${(0,format/* escapeCell */.kq)(v.digest)}">${(0,format/* escapeCell */.kq)((0,format/* shortDigest */.VK)(v.digest))}</code>` : '\u2014';
-        const scanned = v?.scanned ? `, scanned ${(0,format/* escapeCell */.kq)((0,format/* isoDate */._$)(v.scanned))}` : '';
+        const digest = v?.digest ? `<code title="${(0,format/* escapeText */.X1)(v.digest)}">${(0,format/* escapeText */.X1)((0,format/* shortDigest */.VK)(v.digest))}</code>` : '\u2014';
+        const scanned = v?.scanned ? `, scanned ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(v.scanned))}` : '';
         const reference = `${referenceCell(r, links)}<br><sub>in use ${digest}${scanned}</sub>`;
         if (!v)
             return row([reference, 'no report', '\u2014']);
         const fixed = r.fixedByUpdate;
-        const fixes = fixed === null || fixed === undefined ? '\u2014' : fixed.length === 0 ? 'nothing' : (0,format/* escapeCell */.kq)((0,vulnerabilities/* severityCounts */.ur)(fixed));
+        const fixes = fixed === null || fixed === undefined ? '\u2014' : fixed.length === 0 ? 'nothing' : (0,format/* escapeText */.X1)((0,vulnerabilities/* severityCounts */.ur)(fixed));
         return row([reference, `${v.critical} \u00b7 ${v.high} \u00b7 ${v.medium} \u00b7 ${v.low}`, fixes]);
     };
     const { kept, left } = fit(sorted, render, LIST_BUDGET * 2, OK_MAX_ROWS);
     const scanned = looked.filter((r) => r.vulnerabilities).length;
     const unscanned = looked.length - scanned;
     return [
-        `<details${looked.some((r) => (r.vulnerabilities?.critical ?? 0) + (r.vulnerabilities?.high ?? 0) > 0) ? ' open' : ''}><summary>Vulnerabilities of ${(0,src_text/* plural */.L)(scanned, 'image')} in use${unscanned > 0 ? `; ${unscanned} without a report` : ''}</summary>`,
+        `<details${looked.some((r) => (r.vulnerabilities?.critical ?? 0) + (r.vulnerabilities?.high ?? 0) > 0) ? ' open' : ''}><summary>Vulnerabilities of ${(0,src_text/* plural */.LS)(scanned, 'image')} in use${unscanned > 0 ? `; ${unscanned} without a report` : ''}</summary>`,
         '',
         tableHead(VULNERABILITY_HEADER),
         ...kept,
@@ -6110,7 +6143,7 @@ function detail(r, now, failOn) {
         if (kind === 'eol')
             parts.push(`tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`);
         if (kind === 'stale') {
-            const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind`;
+            const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind`;
             const since = r.behindSince ? ` since ${(0,format/* isoDate */._$)(r.behindSince)} (${(0,format/* relativeTime */.KW)(r.behindSince, now)})` : '';
             parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${(0,format/* shortDigest */.VK)(r.digest)}` : ''}`);
         }
@@ -6119,7 +6152,7 @@ function detail(r, now, failOn) {
         if (kind === 'advisory') {
             // Counted by distinct id: the same advisory in several packages of the image is one.
             const ids = (0,format/* distinctAdvisoryIds */.q8)((0,check_verdict/* activeAdvisories */.kx)(r));
-            parts.push(`${(0,src_text/* plural */.L)(ids.length, 'advisory', 'advisories')}: ${(0,format/* advisoryIds */.IL)(ids.map((advisoryId) => ({ advisoryId })))}`);
+            parts.push(`${(0,src_text/* plural */.LS)(ids.length, 'advisory', 'advisories')}: ${(0,format/* advisoryIds */.IL)(ids.map((advisoryId) => ({ advisoryId })))}`);
         }
     }
     // Ending soon is the row's finding when it has no other: said first, not after the rest.
@@ -6161,9 +6194,9 @@ function notes(input) {
     list('Matched no file', input.unmatchedGlobs, (g) => g);
     const other = input.skipped.filter((s) => s.kind === 'other-registry').length;
     if (other > 0)
-        lines.push(`${(0,src_text/* plural */.L)(other, 'reference')} on other registries, not checked.`);
+        lines.push(`${(0,src_text/* plural */.LS)(other, 'reference')} on other registries, not checked.`);
     if (input.unscanned.length > 0)
-        lines.push(`${(0,src_text/* plural */.L)(input.unscanned.length, 'selected file')} neither Dockerfile nor YAML, not scanned.`);
+        lines.push(`${(0,src_text/* plural */.LS)(input.unscanned.length, 'selected file')} neither Dockerfile nor YAML, not scanned.`);
     if (lines.length > 0)
         lines.push('');
     return lines;
@@ -7013,7 +7046,7 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
         'sarif-location': {
             type: 'string',
             value: '<file>',
-            help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file',
+            help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file, elsewhere a location named by the image',
         },
     },
     env: CREDENTIALS,
@@ -7302,8 +7335,8 @@ const IDENTITY_HELP = `Usage: image-check identity <create|delete> [options]
 ${commandRows([IDENTITY_CREATE, IDENTITY_DELETE]).join('\n')}
 `;
 
-// EXTERNAL MODULE: ./src/org/dashboard/verdict.ts
-var verdict = __webpack_require__(7604);
+// EXTERNAL MODULE: ./src/dashboard/verdict.ts
+var verdict = __webpack_require__(4417);
 // EXTERNAL MODULE: ./src/schemas.ts
 var src_schemas = __webpack_require__(9011);
 ;// CONCATENATED MODULE: ./src/cli/dashboard.ts
@@ -7336,12 +7369,16 @@ function dashboardSettings(config, env, command = 'check') {
     return { repo, repository, commit: env.GITHUB_SHA?.trim() ?? '', token, apiUrl, serverUrl };
 }
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
-async function keepCliDashboard(settings, report, signal) {
-    const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 5209));
+async function keepCliDashboard(settings, report, signal, runGitHub) {
+    const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await __webpack_require__.e(/* import() */ 891).then(__webpack_require__.bind(__webpack_require__, 3891));
+    const { createGitHub } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7599));
+    // The run's client when it has one (an organization run's); else one for the dashboard alone.
+    const github = runGitHub ?? createGitHub({ token: settings.token, baseUrl: settings.apiUrl, signal });
+    const place = { repo: settings.repo, serverUrl: settings.serverUrl, github };
     try {
         const kept = 'owner' in report
-            ? await keepOrganizationDashboard({ ...settings, signal }, report, settings.repository)
-            : await keepWorkspaceDashboard({ ...settings, report, signal });
+            ? await keepOrganizationDashboard(place, report, settings.repository)
+            : await keepWorkspaceDashboard({ ...place, repository: settings.repository, commit: settings.commit, report });
         return { line: `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`, failure: null };
     }
     catch (error) {
@@ -7350,8 +7387,8 @@ async function keepCliDashboard(settings, report, signal) {
     }
 }
 /** The report after keeping the dashboard: said on stderr; one not kept fails the verdict. */
-async function reportWithDashboard(settings, report, failOn, signal, err) {
-    const kept = await keepCliDashboard(settings, report, signal);
+async function reportWithDashboard(settings, report, failOn, signal, err, github) {
+    const kept = await keepCliDashboard(settings, report, signal, github);
     err(`${kept.line}\n`);
     return { ...report, verdict: (0,verdict/* withDashboardFailure */.N)(report, failOn, kept.failure) };
 }
@@ -7676,7 +7713,7 @@ async function check(args, io) {
     if (values.help)
         return { help: helpOf(CHECK) };
     const format = formatOf(values, CHECK);
-    const sarifLocation = sarifLocationOf(format, values['sarif-location'], values.image?.length ?? 0, io.env);
+    const sarifLocation = sarifLocationOf(values['sarif-location'], io.env);
     const cwd = io.cwd ?? process.cwd();
     const scan = await globsForArguments(positionals, cwd);
     // With only --image, no files are scanned (as the action without `files`).
@@ -7728,6 +7765,7 @@ async function check(args, io) {
     // A directory argument stands for a glob of the scanned kinds: name the directory, not the glob.
     report = { ...report, unmatchedGlobs: report.unmatchedGlobs.map((g) => scan.from.get(g) ?? g) };
     const warnings = [
+        ...(format === 'sarif' && (values.image?.length ?? 0) > 0 && sarifLocation === undefined ? [IMAGE_PLACED] : []),
         ...report.expired.map((entry) => `warning: ${report.policyFile}:${entry.line}: the ignore entry for ${entry.ref} (${entry.kind}) expired on ${entry.until} and no longer ignores anything`),
         ...(MACHINE_FORMATS.has(format) ? skippedLines(report) : []),
     ];
@@ -7760,6 +7798,7 @@ function render(format, report, config, options) {
                 maxAge: config.maxAge,
                 advisoryUrl: config.advisoryUrl,
                 serverUrl: options.serverUrl,
+                repositories: coverageOf(report),
             });
         case 'gitlab':
             // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
@@ -7767,22 +7806,21 @@ function render(format, report, config, options) {
     }
 }
 const DEFAULT_COLUMNS = 80;
+/** Said once when --image results are placed on their image: code scanning takes them, with no file to show. */
+const IMAGE_PLACED = 'note: --format sarif: each --image result is placed on a location named by its image (as image scanners do); add --sarif-location <file> to place them on a file of the repository instead';
 /**
  * The file SARIF places --image findings on: --sarif-location, else under GitHub Actions the
- * workflow file (as the action does). Refused before any look-up when --image findings would
- * have none, or when it is not a path inside the scanned directory.
+ * workflow file (as the action does), else none (each on its image: report/sarif.ts). Refused
+ * before any look-up when it is not a path inside the scanned directory.
  */
-function sarifLocationOf(format, given, images, env) {
+function sarifLocationOf(given, env) {
     if (given !== undefined) {
         const file = given.replace(/\\/g, '/').replace(/^\.\//, '');
         if (file === '' || (0,external_node_path_.isAbsolute)(file) || file.split('/').includes('..'))
             throw new UsageError(`--sarif-location "${given}" must name a file inside the scanned directory, relative to it (e.g. .github/workflows/ci.yml)`, 'check');
         return file;
     }
-    const workflow = env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
-    if (format === 'sarif' && images > 0 && workflow === undefined)
-        throw new UsageError('add --sarif-location <file> (e.g. the CI file that runs this command): --format sarif places each --image reference on a file, and code scanning refuses a result without one', 'check');
-    return workflow;
+    return env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
 }
 /** The references found but not checked, one warning line each (another registry's are expected: not listed). */
 function skippedLines(report) {
@@ -7875,12 +7913,77 @@ function startProgress(io) {
 var dist = __webpack_require__(3382);
 // EXTERNAL MODULE: ./src/refs/globs.ts
 var refs_globs = __webpack_require__(7905);
+;// CONCATENATED MODULE: ./src/org/tree-sha.ts
+// Whether a recursive tree listing is the tree its SHA names: git's tree object of every level
+// rebuilt from the entries under its path (a recursive listing flattens subtrees) and hashed, each
+// subtree against the SHA its parent names, the root against the SHA asked for. A listing with an
+// entry left out, added, retyped or pointed at another object does not hold. Sizes are not part of
+// a tree object: nothing here vouches for them.
+
+/** The object type a mode (as written in the tree object, no leading zero) names, or null for a mode git does not write. */
+function typeOfMode(mode) {
+    if (mode === '40000')
+        return 'tree';
+    if (mode === '160000')
+        return 'commit';
+    // Regular files (644, 755 and the group-writable 664 of old repositories) and symbolic links.
+    return /^100[0-7]{3}$/.test(mode) || mode === '120000' ? 'blob' : null;
+}
+/** The children of every tree in the listing, by the tree's path ('' the root); null when an entry has no tree to sit in. */
+function childrenOf(entries, shaLength) {
+    const children = new Map([['', []]]);
+    for (const e of entries)
+        if (e.type === 'tree')
+            children.set(e.path, []);
+    const seen = new Set();
+    for (const e of entries) {
+        // GitHub writes a tree's mode as 040000; the object holds 40000.
+        const mode = e.mode.replace(/^0+/, '');
+        const cut = e.path.lastIndexOf('/');
+        const name = e.path.slice(cut + 1);
+        // A leading '/' would sit in the root under another path than the one the scan reads.
+        const siblings = cut === 0 ? undefined : children.get(cut < 0 ? '' : e.path.slice(0, cut));
+        if (typeOfMode(mode) !== e.type || e.sha.length !== shaLength || seen.has(e.path))
+            return null;
+        if (!siblings || name === '' || name.includes('\0'))
+            return null;
+        seen.add(e.path);
+        siblings.push({ mode, name, sha: e.sha, tree: e.type === 'tree' });
+    }
+    return children;
+}
+// Git orders a tree's entries by their names' bytes, a subtree's name read with a trailing '/'.
+const sortKey = (c) => Buffer.from(c.tree ? `${c.name}/` : c.name, 'utf8');
+/** Git's id of the tree object holding `children`. */
+function treeObjectSha(children, algorithm) {
+    const sorted = [...children].sort((a, b) => Buffer.compare(sortKey(a), sortKey(b)));
+    const body = Buffer.concat(sorted.flatMap((c) => [Buffer.from(`${c.mode} ${c.name}\0`, 'utf8'), Buffer.from(c.sha, 'hex')]));
+    return (0,external_node_crypto_.createHash)(algorithm).update(`tree ${body.length}\0`).update(body).digest('hex');
+}
+/** Whether the recursive listing `entries` is, level by level, the tree `rootSha` names. A truncated listing never is. */
+function treeHolds(rootSha, listing) {
+    if (listing.truncated || !/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(rootSha))
+        return false;
+    const children = childrenOf(listing.tree, rootSha.length);
+    if (!children)
+        return false;
+    const algorithm = rootSha.length === 64 ? 'sha256' : 'sha1';
+    const shaOf = new Map([
+        ['', rootSha],
+        ...listing.tree.filter((e) => e.type === 'tree').map((e) => [e.path, e.sha]),
+    ]);
+    return [...children].every(([path, list]) => treeObjectSha(list, algorithm) === shaOf.get(path));
+}
+
 ;// CONCATENATED MODULE: ./src/org/cache.ts
 // The `cache-dir`: what GitHub answered, kept for the next run. File contents and trees are kept
 // by their SHA (what a SHA names never changes), other answers by URL with their ETag (sent back
 // as If-None-Match: a 304 costs no rate limit). Entries are data like any answer: each is read
-// through zod, a blob must hash to its SHA, and an entry that does not hold is ignored (read
-// again from GitHub), never trusted. Only answers are kept: never a header, never the token.
+// through zod, a blob must hash to its SHA, a tree must rebuild to its SHA level by level
+// (tree-sha.ts; its sizes, which no SHA covers, are dropped), and an entry that does not hold is
+// ignored (read again from GitHub), never trusted. Only answers are kept: never a header, never
+// the token. What the ETag answers (listings, branch heads) can be trusted for: docs/security.md.
+
 
 
 
@@ -7950,9 +8053,15 @@ async function openCache(dir) {
             if (!SHA.test(sha))
                 return null;
             const entry = await read(`trees/${sha.slice(0, 2)}/${sha}.json`, treeEntry);
-            return entry && entry.sha === sha ? entry.tree : null;
+            if (!entry || entry.sha !== sha || !treeHolds(sha, entry.tree))
+                return null;
+            // A size is not part of the tree object: a planted one could pass a file over as too big.
+            return { truncated: false, tree: entry.tree.tree.map(({ size: _size, ...named }) => named) };
         },
-        putTree: (sha, tree) => SHA.test(sha) ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: cache_VERSION, sha, tree }) : Promise.resolve(),
+        // A truncated listing cannot be checked against its SHA, so it is never kept.
+        putTree: (sha, tree) => SHA.test(sha) && !tree.truncated
+            ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: cache_VERSION, sha, tree })
+            : Promise.resolve(),
         async answer(url) {
             const entry = await read(`answers/${urlKey(url)}.json`, answerEntry);
             return entry && entry.url === url ? { etag: entry.etag, body: entry.body } : null;
@@ -8077,210 +8186,65 @@ function* envelopeChunks(envelope) {
     yield `${results.length > 0 ? '\n  ' : ''}]\n}\n`;
 }
 
-// EXTERNAL MODULE: ./src/pr/github.ts
-var github = __webpack_require__(2791);
-;// CONCATENATED MODULE: ./src/org/github.ts
-// The GitHub REST operations an organization scan uses, and only these: the owner's repositories,
-// a branch's head, a tree, a blob. Every answer through zod; ETags sent back from the cache (a
-// 304 costs no rate limit); trees and blobs, which their SHA names for good, taken from the cache
-// without a request. A rate limit that cannot be waited out before the deadline stops every
-// later call (RateLimited): the scan ends with what it read.
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/session.ts
+var session = __webpack_require__(7599);
+;// CONCATENATED MODULE: ./src/github/etag-cache.ts
+// The cache-dir's answers by URL (org/cache.ts's AnswerCache) as an Octokit hook: a call that asks for it
+// (`request: { keptAs: schema }`, chosen by `mine`) sends the kept ETag as If-None-Match, and a
+// 304 (which costs no rate limit) is answered from the kept copy, Link header included, so
+// `octokit.paginate` walks kept pages as it walks fresh ones. A kept copy is used only when it
+// holds to the call's schema; otherwise the call asks for the whole answer, which replaces it.
 
 
-
-
-/** GitHub's rate limit is spent (or its wait is past the deadline): no more calls this run. */
-class RateLimited extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'RateLimited';
-    }
-}
-const repoSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP().min(1),
-    full_name: schemas/* string */.YjP().min(3),
-    private: schemas/* boolean */.zMY(),
-    visibility: schemas/* string */.YjP().optional(),
-    archived: schemas/* boolean */.zMY().optional(),
-    fork: schemas/* boolean */.zMY(),
-    default_branch: schemas/* string */.YjP().min(1).optional(),
-});
-const branchSchema = schemas/* object */.Ikc({
-    commit: schemas/* object */.Ikc({
-        sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/),
-        commit: schemas/* object */.Ikc({ tree: schemas/* object */.Ikc({ sha: schemas/* string */.YjP() }) }),
-    }),
-});
-const blobSchema = schemas/* object */.Ikc({ content: schemas/* string */.YjP(), encoding: schemas/* string */.YjP() });
-/** The next page's number from a Link header: only the number is used, never the address. */
-function nextPage(link) {
-    const next = link?.split(',').find((part) => /rel="next"/.test(part));
-    const page = next ? /[?&]page=(\d+)/.exec(next)?.[1] : undefined;
-    return page ? Number(page) : null;
-}
-/**
- * Which waiting call takes a free slot first: the deepest step of a repository's chain (listing,
- * then a file, its tree, its head), so repositories begun are finished before others begin and
- * the last ones do not end on a chain started late.
- */
-const PRIORITY = { listing: 4, blob: 3, tree: 2, head: 1 };
-const priority = (step) => ({ request: { priority: PRIORITY[step] } });
-/** The operations over createOctokit's client (retries, throttling, the deadline; once the limit is spent, calls waiting for a slot are not sent). */
-function orgApi(options) {
-    const cache = options.cache ?? NO_CACHE;
-    const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
-    let stopped = null;
-    const failed = (error) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
-    const octokit = (0,github/* createOctokit */.Qi)({
-        ...options,
-        refuse: () => stopped,
-        onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
-        // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
-        mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
-    });
-    const stats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
-    octokit.hook.before('request', () => void stats.requests++);
-    const get = async (route, params, schema) => {
-        if (stopped)
-            throw stopped;
-        const url = octokit.request.endpoint(route, params).url;
+const keptSchema = (schema) => schemas/* object */.Ikc({ data: schema, link: schemas/* string */.YjP().nullable() });
+/** Registers the hook on `octokit` for the calls `mine` picks (it gives their schema); `onNotModified` counts 304s. */
+function cacheByEtag(octokit, cache, mine, onNotModified) {
+    octokit.hook.wrap('request', async (request, options) => {
+        const schema = options.method === 'GET' ? mine(options.request) : null;
+        if (!schema)
+            return request(options);
+        const url = octokit.request.endpoint(options).url;
         const cached = await cache.answer(url);
-        const headers = cached ? { 'if-none-match': cached.etag } : {};
-        let answer;
+        const held = cached ? keptSchema(schema).safeParse(cached.body) : null;
+        if (cached && held?.success)
+            options.headers['if-none-match'] = cached.etag;
         try {
-            answer = await octokit.request(route, { ...params, headers });
+            const response = await request(options);
+            const answer = schema.safeParse(response.data);
+            const etag = response.headers.etag;
+            if (answer.success && typeof etag === 'string' && etag !== '')
+                await cache.putAnswer(url, etag, { data: answer.data, link: response.headers.link ?? null });
+            return response;
         }
         catch (error) {
-            if ((0,github/* statusOf */.c2)(error) === 304 && cached) {
-                stats.notModified++;
-                const kept = keptSchema(schema).safeParse(cached.body);
-                if (kept.success)
-                    return kept.data;
-                // A kept answer that does not hold: asked again without it (a 200, which replaces it).
-                return withoutCache(octokit, route, params, schema, cache, url);
-            }
-            throw failed(error);
+            if ((0,session/* httpStatus */.nG)(error) !== 304 || !held?.success)
+                throw error;
+            onNotModified();
+            const link = held.data.link ?? undefined;
+            return { status: 200, url, headers: link ? { link } : {}, data: held.data.data };
         }
-        return keep(answer, schema, cache, url);
-    };
-    return {
-        stats,
-        listRepositories: (owner, onPage) => listRepositories(get, owner, onPage),
-        async head(repository, branch) {
-            const [owner, repo] = split(repository);
-            const params = { owner, repo, branch, ...priority('head') };
-            const got = await get('GET /repos/{owner}/{repo}/branches/{branch}', params, branchSchema);
-            return { commit: got.data.commit.sha, tree: got.data.commit.commit.tree.sha };
-        },
-        async tree(repository, sha) {
-            const kept = await cache.tree(sha);
-            if (kept)
-                return kept;
-            if (stopped)
-                throw stopped;
-            const [owner, repo] = split(repository);
-            const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
-            try {
-                const tree = treeSchema.parse((await octokit.request(route, { owner, repo, tree_sha: sha, recursive: '1', ...priority('tree') })).data);
-                await cache.putTree(sha, tree);
-                return tree;
-            }
-            catch (error) {
-                throw failed(error);
-            }
-        },
-        async blob(repository, sha) {
-            const kept = await cache.blob(sha);
-            if (kept) {
-                stats.cachedFiles++;
-                return kept;
-            }
-            if (stopped)
-                throw stopped;
-            const [owner, repo] = split(repository);
-            const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
-            stats.fileReads++;
-            const answer = await octokit
-                .request(route, { owner, repo, file_sha: sha, ...priority('blob') })
-                .catch((error) => {
-                throw failed(error);
-            });
-            const bytes = decodeBlob(answer.data, sha);
-            await cache.putBlob(sha, bytes);
-            return bytes;
-        },
-    };
+    });
 }
-/** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
-async function listRepositories(get, owner, onPage = () => undefined) {
-    const list = async (kind) => {
-        const all = [];
-        for (let page = 1; page !== null;) {
-            const route = kind === 'orgs' ? 'GET /orgs/{owner}/repos' : 'GET /users/{owner}/repos';
-            const params = { owner, per_page: 100, page, type: kind === 'orgs' ? 'all' : 'owner', ...priority('listing') };
-            const got = await get(route, params, schemas/* array */.YOg(repoSchema));
-            const listed = got.data.map(listedOf);
-            all.push(...listed);
-            onPage(listed);
-            // A page that does not move forward ends the listing (a Link that loops).
-            page = got.next !== null && got.next > page ? got.next : null;
-        }
-        return all;
-    };
-    try {
-        return await list('orgs');
-    }
-    catch (error) {
-        if ((0,github/* statusOf */.c2)(error) !== 404)
-            throw error;
-        try {
-            return await list('users');
-        }
-        catch (second) {
-            if ((0,github/* statusOf */.c2)(second) === 404)
-                throw new errors/* InputError */.dz('organization', `"${owner}" is neither an organization nor a user that the token can see (GitHub answered 404)`, "Check the owner's name, and that the token is for that owner (an app installed on it, or a token with access to it)");
-            throw second;
-        }
-    }
-}
-const listedOf = (r) => ({
-    name: r.name,
-    fullName: r.full_name,
-    // Public only when GitHub says so both ways: `internal` (an enterprise's) is not public.
-    private: r.private || (r.visibility !== undefined && r.visibility !== 'public'),
-    archived: r.archived ?? false,
-    fork: r.fork,
-    defaultBranch: r.default_branch ?? 'main',
-});
-/** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
-function decodeBlob(data, sha) {
-    const blob = blobSchema.parse(data);
-    if (blob.encoding !== 'base64')
-        throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
-    const bytes = Buffer.from(blob.content, 'base64');
-    if (gitBlobSha(bytes) !== sha)
-        throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
-    return bytes;
-}
-const keptSchema = (schema) => schemas/* object */.Ikc({ data: schema, next: schemas/* number */.aig().int().positive().nullable() });
-async function keep(answer, schema, cache, url) {
-    const kept = { data: schema.parse(answer.data), next: nextPage(answer.headers.link) };
-    const etag = answer.headers.etag;
-    if (typeof etag === 'string' && etag !== '')
-        await cache.putAnswer(url, etag, kept);
-    return kept;
-}
-async function withoutCache(octokit, route, params, schema, cache, url) {
-    return keep(await octokit.request(route, params), schema, cache, url);
-}
+
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __webpack_require__(1015);
+;// CONCATENATED MODULE: ./src/github/rate-stop.ts
+// When GitHub's rate limit ends a scan: a limit the throttling plugin did not wait out (its wait
+// ends past the run's deadline) stops every later call of the scan with RateLimited. Told by
+// GitHub's headers, never by the message's text.
+
+
 /** A rate-limit refusal the throttling plugin did not wait out, as RateLimited (and `stop` called); else the error itself. */
 function limitOf(error, deadlineAt, stop) {
-    const status = (0,github/* statusOf */.c2)(error);
-    if (status !== 403 && status !== 429)
+    if (!(error instanceof dist_src/* RequestError */.G) || (error.status !== 403 && error.status !== 429))
         return error;
     const headers = error.response?.headers ?? {};
-    const secondary = /secondary rate/i.test((0,errors/* messageOf */.bD)(error));
-    if (!secondary && headers['x-ratelimit-remaining'] !== '0')
+    const primary = headers['x-ratelimit-remaining'] === '0';
+    // A secondary limit says how long to wait (or is a 429 without the primary's headers).
+    const secondary = !primary && (headers['retry-after'] !== undefined || error.status === 429);
+    if (!primary && !secondary)
         return error;
     const limit = secondary
         ? limited(`GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`, deadlineAt)
@@ -8290,7 +8254,7 @@ function limitOf(error, deadlineAt, stop) {
 }
 function limited(until, deadlineAt) {
     const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
-    return new RateLimited(`${until}${past}; not read`);
+    return new errors/* RateLimited */.JH(`${until}${past}; not read`);
 }
 const primaryLimit = (reset, deadlineAt) => limited(`GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`, deadlineAt);
 /**
@@ -8305,9 +8269,224 @@ function spentPastDeadline(status, headers, deadlineAt) {
         return null;
     return primaryLimit(reset, deadlineAt);
 }
-function split(repository) {
-    const [owner = '', repo = ''] = repository.split('/');
-    return [owner, repo];
+
+;// CONCATENATED MODULE: ./src/org/github.ts
+// The GitHub REST operations an organization scan uses, and only these: the owner's repositories
+// (octokit.paginate), a branch's head, a tree, a blob, over the run's client. Every answer through
+// zod; ETags sent back from the cache (etag-cache.ts: a 304 costs no rate limit); trees and blobs,
+// which their SHA names for good, taken from the cache without a request. A rate limit that cannot be waited out before the deadline stops every
+// later call (RateLimited): the scan ends with what it read. Each blob SHA is read once a run,
+// whatever number of repositories hold it.
+
+
+
+
+
+
+
+const repoSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().min(1),
+    full_name: schemas/* string */.YjP().min(3),
+    private: schemas/* boolean */.zMY(),
+    visibility: schemas/* string */.YjP().optional(),
+    archived: schemas/* boolean */.zMY().optional(),
+    fork: schemas/* boolean */.zMY(),
+    default_branch: schemas/* string */.YjP().min(1).optional(),
+    size: schemas/* number */.aig().int().nonnegative().optional(),
+});
+const branchSchema = schemas/* object */.Ikc({
+    commit: schemas/* object */.Ikc({
+        sha: schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/),
+        commit: schemas/* object */.Ikc({ tree: schemas/* object */.Ikc({ sha: schemas/* string */.YjP() }) }),
+    }),
+});
+const blobSchema = schemas/* object */.Ikc({ content: schemas/* string */.YjP(), encoding: schemas/* string */.YjP() });
+/**
+ * Which waiting call takes a free slot first: the deepest step of a repository's chain (listing,
+ * then a file, its tree, its head), so repositories begun are finished before others begin and
+ * the last ones do not end on a chain started late.
+ */
+const PRIORITY = { listing: 4, blob: 3, tree: 2, head: 1 };
+/**
+ * The operations over the run's client (retries, throttling, the deadline). Each call carries
+ * this scan's gate: once the limit is spent, calls waiting for a slot are not sent.
+ */
+function orgApi(github, options = {}) {
+    const { octokit } = github;
+    const cache = options.cache ?? NO_CACHE;
+    const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+    let stopped = null;
+    const failed = (error) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
+    const gate = new client/* CallGate */.MU({
+        signal: options.signal,
+        refuse: () => stopped,
+        onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
+        // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
+        mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
+    });
+    const stats = { requests: 0, fileReads: 0, cachedFiles: 0, notModified: 0 };
+    // Only this scan's calls are counted and cached (the run's client also serves the dashboard).
+    octokit.hook.before('request', (call) => void (call.request?.gate === gate && stats.requests++));
+    const mine = (request) => request?.gate === gate && request.keptAs instanceof schemas/* ZodType */.aRx ? request.keptAs : null;
+    cacheByEtag(octokit, cache, mine, () => void stats.notModified++);
+    const reads = { octokit, gate, cache, stats, failed, stopped: () => stopped, listings: new Set() };
+    adoptListingPages(reads);
+    const blobs = new Map();
+    return {
+        stats,
+        listRepositories: (owner, onPage) => listRepositories(reads, owner, onPage),
+        head: (repository, branch) => headOf(reads, repository, branch),
+        isEmpty: (repository, branch) => isEmptyOf(reads, repository, branch),
+        tree: (repository, sha) => treeOf(reads, repository, sha),
+        blob(repository, sha) {
+            // Each SHA once a run: a second repository holding it shares the first read.
+            let read = blobs.get(sha);
+            if (!read)
+                blobs.set(sha, (read = blobOf(reads, repository, sha)));
+            return read;
+        },
+    };
+}
+/**
+ * octokit.paginate asks for the pages after the first with the method, the Link's address and
+ * the headers only: this hook (outermost) gives a listing's later pages the scan's call options
+ * again (its gate, priority and kept answers), known by their path.
+ */
+function adoptListingPages(reads) {
+    reads.octokit.hook.wrap('request', (request, options) => {
+        const path = /^https?:\/\//i.test(options.url) ? new URL(options.url).pathname : null;
+        if (options.method === 'GET' && path !== null && reads.listings.has(path) && !options.request?.gate)
+            options.request = { ...options.request, ...callOf(reads, 'listing', PAGE_SCHEMA).request };
+        return request(options);
+    });
+}
+/** Options of a call of this scan: its gate, its priority, and the schema its kept answer must hold to (when kept). */
+const callOf = ({ gate }, step, keptAs) => ({
+    request: { gate, priority: PRIORITY[step], ...(keptAs ? { keptAs } : {}) },
+});
+/** The call, with a spent rate limit said as RateLimited. */
+async function guarded(reads, call) {
+    const stopped = reads.stopped();
+    if (stopped)
+        throw stopped;
+    try {
+        return await call();
+    }
+    catch (error) {
+        throw reads.failed(error);
+    }
+}
+async function headOf(reads, repository, branch) {
+    const params = { ...(0,session/* splitRepository */.T8)(repository), branch, ...callOf(reads, 'head', branchSchema) };
+    const { data } = await guarded(reads, () => reads.octokit.request('GET /repos/{owner}/{repo}/branches/{branch}', params));
+    const got = branchSchema.parse(data);
+    return { commit: got.commit.sha, tree: got.commit.commit.tree.sha };
+}
+/** Whether the branch's commits answer 409: GitHub's own word for a repository never pushed to; any other answer is not that. */
+async function isEmptyOf(reads, repository, branch) {
+    const params = { ...(0,session/* splitRepository */.T8)(repository), ref: branch, ...callOf(reads, 'head') };
+    try {
+        await guarded(reads, () => reads.octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', params));
+        return false;
+    }
+    catch (error) {
+        if ((0,session/* httpStatus */.nG)(error) === 409)
+            return true;
+        throw error;
+    }
+}
+async function treeOf(reads, repository, sha) {
+    const kept = await reads.cache.tree(sha);
+    if (kept)
+        return kept;
+    const route = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
+    const params = { ...(0,session/* splitRepository */.T8)(repository), tree_sha: sha, recursive: '1', ...callOf(reads, 'tree') };
+    const tree = treeSchema.parse((await guarded(reads, () => reads.octokit.request(route, params))).data);
+    await reads.cache.putTree(sha, tree);
+    return tree;
+}
+async function blobOf(reads, repository, sha) {
+    const kept = await reads.cache.blob(sha);
+    if (kept) {
+        reads.stats.cachedFiles++;
+        return kept;
+    }
+    const route = 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}';
+    const params = { ...(0,session/* splitRepository */.T8)(repository), file_sha: sha, ...callOf(reads, 'blob') };
+    const answer = await guarded(reads, () => {
+        reads.stats.fileReads++;
+        return reads.octokit.request(route, params);
+    });
+    const bytes = decodeBlob(answer.data, sha);
+    await reads.cache.putBlob(sha, bytes);
+    return bytes;
+}
+const PAGE_SCHEMA = schemas/* array */.YOg(repoSchema);
+/** The next page's address from a Link header. */
+const nextOf = (link) => /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1] ?? null;
+/**
+ * One kind of owner's repositories, page by page (onPage gets each as it comes). A Link that
+ * names a page already read ends the listing: octokit.paginate would follow a loop for ever.
+ */
+async function listPages(reads, owner, kind, onPage) {
+    const { octokit } = reads;
+    const call = { per_page: 100, page: 1, ...callOf(reads, 'listing', PAGE_SCHEMA) };
+    const pages = kind === 'orgs'
+        ? octokit.paginate.iterator('GET /orgs/{org}/repos', { org: owner, type: 'all', ...call })
+        : octokit.paginate.iterator('GET /users/{username}/repos', { username: owner, type: 'owner', ...call });
+    reads.listings.add(new URL(octokit.request.endpoint(`GET /${kind}/{owner}/repos`, { owner }).url).pathname);
+    const all = [];
+    const seen = new Set();
+    await guarded(reads, async () => {
+        for await (const page of pages) {
+            const listed = PAGE_SCHEMA.parse(page.data).map(listedOf);
+            all.push(...listed);
+            onPage(listed);
+            seen.add(page.url);
+            const next = nextOf(page.headers.link);
+            if (next === null || seen.has(next))
+                break;
+        }
+    });
+    return all;
+}
+/** The owner's repositories: an organization's, else (after a 404) a user's; an owner not found is an InputError. */
+async function listRepositories(reads, owner, onPage = () => undefined) {
+    try {
+        return await listPages(reads, owner, 'orgs', onPage);
+    }
+    catch (error) {
+        if ((0,session/* httpStatus */.nG)(error) !== 404)
+            throw error;
+        try {
+            return await listPages(reads, owner, 'users', onPage);
+        }
+        catch (second) {
+            if ((0,session/* httpStatus */.nG)(second) === 404)
+                throw new errors/* InputError */.dz('organization', `"${owner}" is neither an organization nor a user that the token can see (GitHub answered 404)`, "Check the owner's name, and that the token is for that owner (an app installed on it, or a token with access to it)");
+            throw second;
+        }
+    }
+}
+const listedOf = (r) => ({
+    name: r.name,
+    fullName: r.full_name,
+    // Public only when GitHub says so both ways: `internal` (an enterprise's) is not public.
+    private: r.private || (r.visibility !== undefined && r.visibility !== 'public'),
+    archived: r.archived ?? false,
+    fork: r.fork,
+    defaultBranch: r.default_branch ?? 'main',
+    ...(r.size === undefined ? {} : { size: r.size }),
+});
+/** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
+function decodeBlob(data, sha) {
+    const blob = blobSchema.parse(data);
+    if (blob.encoding !== 'base64')
+        throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
+    const bytes = Buffer.from(blob.content, 'base64');
+    if (gitBlobSha(bytes) !== sha)
+        throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
+    return bytes;
 }
 
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
@@ -8391,6 +8570,7 @@ const shardText = (shard) => `${shard.index}/${shard.count}`;
 
 
 
+
 const FILES_AT_ONCE = 4;
 // Repositories open per request slot: while one waits for an answer, the others fill the slots.
 const REPOS_PER_SLOT = 4;
@@ -8463,6 +8643,8 @@ async function scanRepository(repo, settings, api) {
         tree = await api.tree(repository, head.tree);
     }
     catch (error) {
+        if (await isEmptyRepository(repo, error, api))
+            return { read: { repository, commit: '', private: repo.private }, discovery: EMPTY, matched: [], submodules: [] };
         return failed(whyNot(error, `its default branch ${repo.defaultBranch} or its tree could not be read`));
     }
     const blobs = tree.tree.filter((e) => e.type === 'blob' || e.mode === MODE_SUBMODULE);
@@ -8479,17 +8661,21 @@ async function scanRepository(repo, settings, api) {
             problems.push({ file, ...place, level: 'warning', message: 'a symbolic link; not followed, not read' });
             return null;
         }
-        if ((entry.size ?? 0) > maxBytes) {
+        const tooBig = (size) => {
             problems.push({
                 file,
                 ...place,
                 level: 'warning',
-                message: `${entry.size} bytes, over the ${maxBytes} a scanned file may have; not read`,
+                message: `${size} bytes, over the ${maxBytes} a scanned file may have; not read`,
             });
             return null;
-        }
+        };
+        // A tree from the cache carries no sizes (no SHA covers them): the bytes read are measured instead.
+        if ((entry.size ?? 0) > maxBytes)
+            return tooBig(entry.size ?? 0);
         try {
-            return { file, text: (await api.blob(repository, entry.sha)).toString('utf8') };
+            const bytes = await api.blob(repository, entry.sha);
+            return bytes.length > maxBytes ? tooBig(bytes.length) : { file, text: bytes.toString('utf8') };
         }
         catch (error) {
             failure ??= whyNot(error, `the file ${file} could not be read`);
@@ -8521,8 +8707,18 @@ function withPlace(scanned, place, problems) {
         unscanned: (scanned.unscanned ?? []).map((f) => `${place.repository}/${f}`),
     };
 }
+/**
+ * A repository never pushed to holds no files: read, with none. Decided by GitHub's answers, not
+ * their wording: its branch is not found (404), the listing's `size` is 0 and its commits answer
+ * 409 "Git Repository is empty". A 404 on a repository with content stays a failure.
+ */
+async function isEmptyRepository(repo, error, api) {
+    if ((0,session/* httpStatus */.nG)(error) !== 404 || repo.size !== 0)
+        return false;
+    return api.isEmpty(repo.fullName, repo.defaultBranch).catch(() => false);
+}
 function whyNot(error, what) {
-    if (error instanceof RateLimited)
+    if (error instanceof errors/* RateLimited */.JH)
         return error.message;
     return `${what}: ${(0,errors/* messageOf */.bD)(error)}`;
 }
@@ -8605,10 +8801,48 @@ function envelopeOf(report) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/org/shard-claims.ts
+// What a shard's results file may claim: to be shard k of n with k <= n, and to name only
+// repositories of its owner that are in that shard (a repository's shard depends on its name
+// alone, so only one file can hold it). A file from an artifact that names any other is refused,
+// naming the file, before a merge writes anything: it could put another owner's repository on the
+// dashboard, or shadow what the right shard says of a repository.
+
+
+
+/** Every repository the file names, wherever it names one. */
+function namedRepositories(envelope) {
+    const named = (repository) => (repository === undefined ? [] : [repository]);
+    return [
+        ...envelope.read.map((r) => r.repository),
+        ...envelope.unread.map((u) => u.repository),
+        ...envelope.problems.flatMap((p) => named(p.repository)),
+        ...envelope.skipped.flatMap((s) => named(s.location?.repository)),
+        ...envelope.results.flatMap((r) => r.locations.flatMap((l) => named(l.repository))),
+    ];
+}
+/** Whether `repository` (owner/name) is the owner's and in `shard`; GitHub's names ignore case. */
+function belongs(repository, owner, shard) {
+    const [repoOwner = '', name = '', ...rest] = repository.split('/');
+    return rest.length === 0 && name !== '' && repoOwner.toLowerCase() === owner.toLowerCase() && inShard(name, shard);
+}
+/** Refuses, with an InputError naming `merge` and the file, a file whose shard or repositories cannot be its own. */
+function checkShardClaims({ name, envelope }) {
+    const { owner, shard } = envelope;
+    if (shard.index > shard.count)
+        throw new errors/* InputError */.dz('merge', `the results file ${name} says it is shard ${shardText(shard)}, and there is no shard past ${shard.count} of ${shard.count}`, 'Give the results files the shards of one run wrote');
+    const foreign = namedRepositories(envelope).find((repository) => !belongs(repository, owner, shard));
+    if (foreign !== undefined)
+        throw new errors/* InputError */.dz('merge', 
+        // Quoted as JSON: the name is the file's text, a newline in it stays an escape.
+        `the results file ${name} names the repository ${JSON.stringify((0,format/* truncate */.xv)(foreign, 200))}, which is not one of ${JSON.stringify(owner)} in shard ${shardText(shard)}: a shard's results file may name only the repositories of its own shard`, 'Give the results files the shards of one run wrote, unchanged');
+}
+
 ;// CONCATENATED MODULE: ./src/org/merge.ts
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+
 
 
 
@@ -8640,6 +8874,9 @@ function readEnvelope({ name, text }) {
 function checkShards(files) {
     if (files.length === 0)
         throw new errors/* InputError */.dz('merge', 'no results file was given', "Name the shards' results files (globs inside the workspace)");
+    // Each file's own claims first: visibility and every later check read only files that pass.
+    for (const file of files)
+        checkShardClaims(file);
     const [first] = files;
     const owners = [...new Set(files.map((f) => f.envelope.owner.toLowerCase()))];
     if (owners.length > 1)
@@ -8749,17 +8986,10 @@ function merge_compareText(a, b) {
 /** Reads the owner's repositories (this shard's) and checks every reference found once. */
 async function runOrganization(run, deps) {
     const { config } = run;
-    if (!run.github.token)
+    if (!run.github)
         throw new errors/* InputError */.dz('github-token', "is empty; reading an organization's repositories needs a GitHub token that can read them", 'Set github-token to a token with contents: read on the repositories (e.g. from actions/create-github-app-token)');
     const cache = config.cacheDir ? await openCache((0,external_node_path_.resolve)(run.workspace, config.cacheDir)) : NO_CACHE;
-    const github = orgApi({
-        token: run.github.token,
-        baseUrl: run.github.apiUrl,
-        signal: run.signal,
-        deadlineAt: run.deadlineAt,
-        maxConcurrent: config.concurrency,
-        cache,
-    });
+    const github = orgApi(run.github, { signal: run.signal, deadlineAt: run.deadlineAt, cache });
     return checkOrganization({
         config,
         ledger: run.ledger,
@@ -8795,6 +9025,7 @@ async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
 ;// CONCATENATED MODULE: ./src/cli/org.ts
 // `image-check org <owner>` and `image-check merge <results file>...`: the organization run and the
 // merge of its shards (src/org/entry.ts), reported as `check` reports (the same formats, exit codes).
+
 
 
 
@@ -8856,6 +9087,9 @@ async function org(args, io) {
     const progress = startProgress(io);
     const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
     const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
+    // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.
+    const apiUrl = (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const github = (0,session.createGitHub)({ token, baseUrl: apiUrl, signal: deadlines.run, maxConcurrent: config.concurrency });
     const services = (0,check_services.openServices)(config, auth);
     progress.watch(() => services.http.stats.requests);
     let report;
@@ -8865,12 +9099,12 @@ async function org(args, io) {
             ledger,
             now: new Date(),
             workspace: cwd,
-            github: { token, apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '') },
+            github,
             signal: deadlines.lookups,
             deadlineAt: Date.now() + config.timeoutMs - (0,deadline/* commentReserveMs */.Qw)(config.timeoutMs),
         }, { ...auth, services }), ORG);
         if (dashboard)
-            report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
+            report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err, github);
     }
     finally {
         deadlines.clear();
@@ -8906,7 +9140,7 @@ const runOrg = (args, io) => reporting(ORG, () => org(args, io), io);
 const runMergeCommand = (args, io) => reporting(MERGE, () => merge(args, io), io);
 
 // EXTERNAL MODULE: ./src/http/client.ts
-var client = __webpack_require__(3329);
+var http_client = __webpack_require__(3329);
 // EXTERNAL MODULE: ./src/platform/api.ts
 var api = __webpack_require__(3055);
 // EXTERNAL MODULE: ./src/platform/schemas.ts
@@ -9076,7 +9310,7 @@ async function identityCreate(args, env) {
     if (values['dry-run'])
         return { text: planText(plan), json: { dryRun: true, plan } };
     const { apiUrl, token } = connectionFrom(values, env, COMMAND);
-    const http = new client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
+    const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
     try {
         const iam = new IamClient({ http, apiUrl, token });
         const role = await iam.findRole(plan.role);
@@ -9197,7 +9431,7 @@ async function identityDelete(args, env) {
         throw new UsageError(positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`, identity_delete_COMMAND);
     const uid = positionals[0];
     const { apiUrl, token } = connectionFrom(values, env, identity_delete_COMMAND);
-    const http = new client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
+    const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
     try {
         const iam = new IamClient({ http, apiUrl, token });
         const bindings = values.binding ?? (await iam.listRoleBindingsOf(uid, parentGroup(uid))).map((b) => b.uid);
@@ -9621,17 +9855,41 @@ function readRegistryMap(value, registry) {
 
 /***/ }),
 
+/***/ 4417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDashboardFailure)
+/* harmony export */ });
+/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
+// The verdict of a run whose dashboard was not kept (pure, without the GitHub client, so the
+// shells can import it up front).
+
+/** The run's verdict with a dashboard that was not kept: failed, the failure counted as an error and said first. */
+function withDashboardFailure(report, failOn, failure) {
+    if (failure === null)
+        return report.verdict;
+    const verdict = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .zG)(report.results, failOn, report.problems, [...report.coverage, failure]);
+    return { ...verdict, failed: true, line: `\u2717 ${failure} \u2014 ${report.verdict.line}` };
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ LookupError),
+/* harmony export */   JH: () => (/* binding */ RateLimited),
 /* harmony export */   Jc: () => (/* binding */ ListError),
 /* harmony export */   Sh: () => (/* binding */ token),
 /* harmony export */   Uz: () => (/* binding */ HistoryLimitError),
+/* harmony export */   _6: () => (/* binding */ GitHubCallError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   bG: () => (/* binding */ WindowStuckError),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   jq: () => (/* binding */ DashboardError),
 /* harmony export */   su: () => (/* binding */ BrokenRule)
 /* harmony export */ });
 /* unused harmony export asError */
@@ -9756,6 +10014,35 @@ function token(text) {
         .replace(/[^A-Za-z0-9_.*-]/g, '_')
         .slice(0, 100);
 }
+// The GitHub and dashboard errors. Each says what happened; the one a user can act on also
+// carries its setting and the fix, in the shape of InputError (the shells lead with the fix).
+/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
+class GitHubCallError extends Error {
+    constructor(message) {
+        super((0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message));
+        this.name = 'GitHubCallError';
+    }
+}
+/** GitHub's rate limit is spent (or its wait is past the deadline): no more calls this run. */
+class RateLimited extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RateLimited';
+    }
+}
+/** A dashboard that could not be kept: the shells report it naming the `dashboard` setting. */
+class DashboardError extends Error {
+    fix;
+    /** The setting at fault, as the action names it. */
+    setting = 'dashboard';
+    constructor(message, 
+    /** What to do, in one sentence. */
+    fix) {
+        super(message);
+        this.fix = fix;
+        this.name = 'DashboardError';
+    }
+}
 
 
 /***/ }),
@@ -9871,6 +10158,240 @@ function kindOf(info) {
 }
 function codeOf(error) {
     return error.code ?? (0,_errors__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MU: () => (/* binding */ CallGate),
+/* harmony export */   Qi: () => (/* binding */ createOctokit)
+/* harmony export */ });
+/* unused harmony export gateOf */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9052);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
+// The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
+// plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
+// session.ts) and passes it down; every GitHub call of the run goes through it.
+
+
+
+
+
+
+
+
+/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
+class NoAnswer extends Error {
+}
+/**
+ * A caller's own rules over its calls on the run's client (the organization's reads: their own
+ * deadline and rate-limit stop), given per call as `request: { gate }`.
+ */
+class CallGate {
+    rules;
+    constructor(rules) {
+        this.rules = rules;
+    }
+}
+/** The gate a call carries, if any (Octokit's request options take any key). */
+const gateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
+/**
+ * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
+ * top: a limit per try and the run's deadline, which neither plugin has.
+ */
+function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, maxConcurrent, }) {
+    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
+    // A rate limit is waited out only when GitHub asks for a wait we (or the call's gate) accept, and not past a deadline.
+    const onLimit = (retryAfter, options, _o, retryCount) => {
+        const gate = gateOf(options.request)?.rules;
+        const accepted = gate?.mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
+        if (signal?.aborted || gate?.signal?.aborted)
+            return false;
+        return retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+    };
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
+        baseUrl,
+        userAgent: 'image-check',
+        // The plugin's list, and 409: GitHub's definite "conflict" (an empty repository's commits), never transient.
+        retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs, doNotRetry: DO_NOT_RETRY },
+        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
+        // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
+        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
+    wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin });
+    return octokit;
+}
+/**
+ * With a limit of its own, the client's reads are not limited by the throttling plugin's group
+ * (shared by every client of the process, ten at once) but by `slots` around each try: a
+ * Bottleneck slot is handed on through several timer turns, which left a fifth of the slots
+ * empty. Writes, searches and the plugin's rate-limit waits keep the plugin's own groups.
+ */
+function readsGroup(maxConcurrent) {
+    if (maxConcurrent === undefined)
+        return {};
+    return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default().Group)({ id: 'image-check-reads', maxConcurrent: null }) };
+}
+/**
+ * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
+ * deadline ends the call (a try, or a wait between tries) with an error of its own.
+ */
+function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
+    octokit.hook.wrap('request', async (request, options) => {
+        const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
+        const deadlines = [runSignal, callSignal].filter((s) => s !== undefined);
+        const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
+        const what = `GitHub API ${options.method} ${String(options.url)}`;
+        const stopped = () => new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_7__/* .deadlineReason */ .Xp)(signal)}`);
+        if (signal?.aborted)
+            throw stopped();
+        const baseFetch = (options.request?.fetch ?? globalThis.fetch);
+        const tryOnce = async (url, init) => {
+            if (signal?.aborted)
+                throw abortError(stopped().message);
+            // The token goes to GitHub's API only, whatever address an answer (a Link header) names.
+            if (new URL(url).origin !== origin)
+                throw abortError(`${what}: not sent, ${new URL(url).origin} is not ${origin}`);
+            const refused = refuse?.();
+            if (refused)
+                throw abortError(refused.message);
+            const perTry = AbortSignal.timeout(timeoutMs);
+            try {
+                const response = await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
+                onAnswer?.(response.status, response.headers);
+                // In a slot, the answer is read whole before the slot is given back.
+                return slots ? await readWhole(response) : response;
+            }
+            catch (error) {
+                // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
+                if (signal?.aborted)
+                    throw abortError(stopped().message);
+                // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
+                if (perTry.aborted)
+                    throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                throw error;
+            }
+        };
+        const priority = Number(options.request?.priority ?? 0);
+        // Changed in place: the hooks below this one were bound to this object and ignore a new one.
+        options.request = {
+            ...options.request,
+            fetch: (url, init) => slots ? slots.add(() => tryOnce(url, init), { priority }) : tryOnce(url, init),
+        };
+        const call = Promise.resolve(request(options));
+        // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
+        call.catch(() => undefined);
+        const deadline = signal ? untilAborted(signal, stopped) : null;
+        try {
+            return await (deadline ? Promise.race([call, deadline.promise]) : call);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw stopped();
+            if (error instanceof Error && error.cause instanceof NoAnswer)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(error.message);
+            throw error;
+        }
+        finally {
+            deadline?.dispose();
+        }
+    });
+}
+/** A response whose body is read: the same status, headers, address and bytes. */
+async function readWhole(response) {
+    const empty = response.body === null || [204, 205, 304].includes(response.status);
+    const whole = new Response(empty ? null : await response.arrayBuffer(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
+    Object.defineProperty(whole, 'url', { value: response.url });
+    return whole;
+}
+/** An error Octokit passes through untouched (it retries nothing named AbortError). */
+function abortError(message) {
+    return Object.assign(new Error(message), { name: 'AbortError' });
+}
+/** A promise that rejects when `signal` fires (a retry plugin's wait cannot be cut short otherwise). */
+function untilAborted(signal, error) {
+    let onAbort = () => undefined;
+    const promise = new Promise((_, reject) => {
+        onAbort = () => reject(error());
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+
+/***/ }),
+
+/***/ 7599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hy: () => (/* binding */ refusedToToken),
+/* harmony export */   T8: () => (/* binding */ splitRepository),
+/* harmony export */   createGitHub: () => (/* binding */ createGitHub),
+/* harmony export */   nG: () => (/* binding */ httpStatus)
+/* harmony export */ });
+/* unused harmony export gitHubOver */
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+// The run's GitHub: one client and what every caller asks of it the same way (who the token
+// writes as, asked once; what an error answer means; an `owner/repo` in its parts).
+
+
+
+/** The run's GitHub over a new client (the shells call this once a run). */
+function createGitHub(options) {
+    return gitHubOver((0,_client__WEBPACK_IMPORTED_MODULE_0__/* .createOctokit */ .Qi)(options));
+}
+/** The run's GitHub over a client already made. */
+function gitHubOver(octokit) {
+    let viewer;
+    return {
+        octokit,
+        viewer() {
+            viewer ??= octokit.rest.users.getAuthenticated().then(({ data }) => ({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).parse(data).login }), (error) => {
+                const status = httpStatus(error);
+                if (status !== undefined && status !== 401 && status >= 400 && status < 500)
+                    return { app: true };
+                throw error;
+            });
+            return viewer;
+        },
+    };
+}
+/** The HTTP status GitHub answered, or undefined when the call got no answer (or is not a GitHub call). */
+function httpStatus(error) {
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .G ? error.status : undefined;
+}
+/**
+ * Whether GitHub refused the token (403: "Resource not accessible by integration": it may not
+ * write there) or hid the thing from it (404: GitHub hides what a token may not touch).
+ */
+function refusedToToken(error) {
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .G && (error.status === 403 || error.status === 404);
+}
+/** `owner/repo` in its two parts ('' for a part that is missing). */
+function splitRepository(full) {
+    const [owner = '', repo = ''] = full.split('/');
+    return { owner, repo };
 }
 
 
@@ -10463,27 +10984,6 @@ const PUBLIC_ORG = 'chainguard';
 
 /***/ }),
 
-/***/ 7604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ withDashboardFailure)
-/* harmony export */ });
-/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
-// The verdict of a run whose dashboard was not kept (pure, without the GitHub client, so the
-// shells can import it up front).
-
-/** The run's verdict with a dashboard that was not kept: failed, the failure counted as an error and said first. */
-function withDashboardFailure(report, failOn, failure) {
-    if (failure === null)
-        return report.verdict;
-    const verdict = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .computeVerdict */ .zG)(report.results, failOn, report.problems, [...report.coverage, failure]);
-    return { ...verdict, failed: true, line: `\u2717 ${failure} \u2014 ${report.verdict.line}` };
-}
-
-
-/***/ }),
-
 /***/ 3055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11020,269 +11520,6 @@ async function readLedger(workspace, file) {
 
 
 
-
-
-/***/ }),
-
-/***/ 2791:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qi: () => (/* binding */ createOctokit),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   iP: () => (/* binding */ DEFAULT_COMMENT_AUTHOR)
-/* harmony export */ });
-/* unused harmony export gitHubApi */
-/* harmony import */ var _refs_discover__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6850);
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9052);
-/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7194);
-/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2378);
-/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
-
-
-
-
-
-
-
-
-
-
-/**
- * Who the comments are by when the token's identity cannot be read: `GET /user` answers 403 to
- * an installation token (the workflow's GITHUB_TOKEN is one), whose comments are by this bot.
- */
-const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
-/** The HTTP status of an Octokit error, or undefined for another error. */
-function statusOf(error) {
-    const status = error?.status;
-    return typeof status === 'number' ? status : undefined;
-}
-/** A GitHub call that could not finish: no answer in time, or the run's deadline. */
-class GitHubCallError extends Error {
-    constructor(message) {
-        super((0,_secrets__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(message));
-        this.name = 'GitHubCallError';
-    }
-}
-/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
-class NoAnswer extends Error {
-}
-/**
- * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
- * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
- * top: a limit per try and the run's deadline, which neither plugin has.
- */
-function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, mayWait, maxConcurrent, refuse, onAnswer, }) {
-    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
-    const accepted = mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
-    // A rate limit is waited out only when GitHub asks for a wait we accept, and not past the deadline.
-    const onLimit = (retryAfter, _options, _octokit, retryCount) => !signal?.aborted && retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, {
-        baseUrl,
-        userAgent: 'image-check',
-        retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs },
-        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
-        // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
-        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
-    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_7__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
-    wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer });
-    return octokit;
-}
-/**
- * With a limit of its own, the client's reads are not limited by the throttling plugin's group
- * (shared by every client of the process, ten at once) but by `slots` around each try: a
- * Bottleneck slot is handed on through several timer turns, which left a fifth of the slots
- * empty. Writes, searches and the plugin's rate-limit waits keep the plugin's own groups.
- */
-function readsGroup(maxConcurrent) {
-    if (maxConcurrent === undefined)
-        return {};
-    return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ id: 'image-check-reads', maxConcurrent: null }) };
-}
-/**
- * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
- * deadline ends the call (a try, or a wait between tries) with an error of its own.
- */
-function wrapTries(octokit, { timeoutMs, signal, slots, refuse, onAnswer, }) {
-    octokit.hook.wrap('request', async (request, options) => {
-        const what = `GitHub API ${options.method} ${String(options.url)}`;
-        const stopped = () => new GitHubCallError(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_8__/* .deadlineReason */ .Xp)(signal)}`);
-        if (signal?.aborted)
-            throw stopped();
-        const baseFetch = (options.request?.fetch ?? globalThis.fetch);
-        const tryOnce = async (url, init) => {
-            if (signal?.aborted)
-                throw abortError(stopped().message);
-            const refused = refuse?.();
-            if (refused)
-                throw abortError(refused.message);
-            const perTry = AbortSignal.timeout(timeoutMs);
-            try {
-                const response = await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
-                onAnswer?.(response.status, response.headers);
-                // In a slot, the answer is read whole before the slot is given back.
-                return slots ? await readWhole(response) : response;
-            }
-            catch (error) {
-                // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
-                if (signal?.aborted)
-                    throw abortError(stopped().message);
-                // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
-                if (perTry.aborted)
-                    throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
-                throw error;
-            }
-        };
-        const priority = Number(options.request?.priority ?? 0);
-        // Changed in place: the hooks below this one were bound to this object and ignore a new one.
-        options.request = {
-            ...options.request,
-            fetch: (url, init) => slots ? slots.add(() => tryOnce(url, init), { priority }) : tryOnce(url, init),
-        };
-        const call = Promise.resolve(request(options));
-        // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
-        call.catch(() => undefined);
-        const deadline = signal ? untilAborted(signal, stopped) : null;
-        try {
-            return await (deadline ? Promise.race([call, deadline.promise]) : call);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw stopped();
-            if (error.cause instanceof NoAnswer)
-                throw new GitHubCallError(error.message);
-            throw error;
-        }
-        finally {
-            deadline?.dispose();
-        }
-    });
-}
-/** A response whose body is read: the same status, headers, address and bytes. */
-async function readWhole(response) {
-    const empty = response.body === null || [204, 205, 304].includes(response.status);
-    const whole = new Response(empty ? null : await response.arrayBuffer(), {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-    });
-    Object.defineProperty(whole, 'url', { value: response.url });
-    return whole;
-}
-/** The PR comment's endpoints over createOctokit's client. */
-function gitHubApi({ token, owner, repo, baseUrl, timeoutMs, retry, signal }) {
-    const octokit = createOctokit({ token, baseUrl, timeoutMs, retry, signal });
-    const rest = octokit.rest;
-    let viewer;
-    const viewerLogin = () => {
-        viewer ??= rest.users.getAuthenticated().then(({ data }) => data.login, (error) => {
-            // 403: an installation token (GITHUB_TOKEN or an app's) may not read /user.
-            const status = statusOf(error);
-            if (status !== undefined && status >= 400 && status < 500)
-                return DEFAULT_COMMENT_AUTHOR;
-            throw error;
-        });
-        return viewer;
-    };
-    return {
-        reviewComments: (number) => reviewCommentsOf(octokit, { owner, repo }, number, viewerLogin),
-        checkRuns: checkRunsOf(octokit, { owner, repo }),
-        async listPullFiles(pull_number) {
-            const files = await octokit.paginate(rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 });
-            return files.map((f) => ({
-                filename: f.filename,
-                status: f.status,
-                previous_filename: f.previous_filename,
-                patch: f.patch,
-            }));
-        },
-        getContent: (path, ref) => contentOf(octokit, { owner, repo }, path, ref),
-        async getPull(pull_number) {
-            const { data } = await rest.pulls.get({ owner, repo, pull_number });
-            return data;
-        },
-        async pullsForCommit(commit_sha) {
-            const { data } = await rest.repos.listPullRequestsAssociatedWithCommit({
-                owner,
-                repo,
-                commit_sha,
-                per_page: 100,
-            });
-            return data.filter((p) => p.state === 'open' && p.head.sha === commit_sha);
-        },
-        comments(issue_number) {
-            const toComment = (c) => ({
-                id: c.id,
-                body: c.body ?? '',
-                author: c.user?.login ?? '',
-            });
-            return {
-                viewer: viewerLogin,
-                async list() {
-                    const all = await octokit.paginate(rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
-                    return all.map(toComment);
-                },
-                async create(body) {
-                    // Never retried: a creation that may have reached GitHub would be a duplicate comment.
-                    const created = await rest.issues.createComment({ owner, repo, issue_number, body, request: { retries: 0 } });
-                    return toComment(created.data);
-                },
-                async update(comment_id, body) {
-                    return toComment((await rest.issues.updateComment({ owner, repo, comment_id, body })).data);
-                },
-            };
-        },
-    };
-}
-/** A file's text at `ref`, or null when it is not a file there; over the scan cap is an error. */
-async function contentOf(octokit, { owner, repo }, path, ref) {
-    const rest = octokit.rest;
-    let data;
-    try {
-        ({ data } = await rest.repos.getContent({ owner, repo, path, ref }));
-    }
-    catch (error) {
-        if (statusOf(error) === 404)
-            return null;
-        throw error;
-    }
-    if (Array.isArray(data) || typeof data !== 'object' || data === null)
-        return null;
-    const file = data;
-    if (file.type !== 'file')
-        return null;
-    // The same cap as a file read from the workspace, checked before any content is fetched.
-    if (typeof file.size === 'number' && file.size > MAX_FILE_BYTES)
-        throw new Error(`${path} at ${ref.slice(0, 12)} is ${file.size} bytes, over the ${MAX_FILE_BYTES} a scanned file may have; not read`);
-    if (file.encoding === 'base64' && typeof file.content === 'string')
-        return Buffer.from(file.content, 'base64').toString('utf8');
-    // Files over 1 MB come without content ("encoding": "none"): ask for the raw bytes.
-    const raw = await rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-    const text = typeof raw.data === 'string' ? raw.data : JSON.stringify(raw.data);
-    if (Buffer.byteLength(text) > MAX_FILE_BYTES)
-        throw new Error(`${path} at ${ref.slice(0, 12)} is over the ${MAX_FILE_BYTES} bytes a scanned file may have; not read`);
-    return text;
-}
-/** An error Octokit passes through untouched (it retries nothing named AbortError). */
-function abortError(message) {
-    return Object.assign(new Error(message), { name: 'AbortError' });
-}
-/** A promise that rejects when `signal` fires (a retry plugin's wait cannot be cut short otherwise). */
-function untilAborted(signal, error) {
-    let onAbort = () => undefined;
-    const promise = new Promise((_, reject) => {
-        onAbort = () => reject(error());
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-    return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
-}
 
 
 /***/ }),
@@ -13168,52 +13405,82 @@ function mapReference(ref, map) {
 
 /***/ }),
 
-/***/ 2011:
+/***/ 646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C1: () => (/* binding */ wrapText),
-/* harmony export */   Er: () => (/* binding */ encodeLinkPath),
-/* harmony export */   IL: () => (/* binding */ advisoryIds),
-/* harmony export */   If: () => (/* binding */ reportedFindings),
-/* harmony export */   KW: () => (/* binding */ relativeTime),
-/* harmony export */   NT: () => (/* binding */ problemPlace),
-/* harmony export */   O: () => (/* binding */ cooledMoveNote),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   Si: () => (/* binding */ cooldownNote),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   VK: () => (/* binding */ shortDigest),
-/* harmony export */   _$: () => (/* binding */ isoDate),
-/* harmony export */   aR: () => (/* binding */ skippedMessage),
-/* harmony export */   ct: () => (/* binding */ pinnedReference),
-/* harmony export */   cz: () => (/* binding */ vulnerabilityMessage),
-/* harmony export */   j$: () => (/* binding */ formatLocation),
-/* harmony export */   jL: () => (/* binding */ datesText),
-/* harmony export */   kq: () => (/* binding */ escapeCell),
-/* harmony export */   nY: () => (/* binding */ GITHUB_BODY_LIMIT),
-/* harmony export */   q8: () => (/* binding */ distinctAdvisoryIds),
-/* harmony export */   qk: () => (/* binding */ foreignText),
-/* harmony export */   uo: () => (/* binding */ withinMaxAgeText),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony export escapeMarkdown */
-/* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
-/* harmony import */ var _check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3622);
-/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
-/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3750);
-/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
-/* harmony import */ var _policy_text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5132);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nY: () => (/* reexport */ GITHUB_BODY_LIMIT),
+  IL: () => (/* binding */ advisoryIds),
+  ph: () => (/* binding */ codeText),
+  Si: () => (/* binding */ cooldownNote),
+  O: () => (/* binding */ cooledMoveNote),
+  jL: () => (/* binding */ datesText),
+  q8: () => (/* binding */ distinctAdvisoryIds),
+  Er: () => (/* binding */ encodeLinkPath),
+  X1: () => (/* binding */ escapeText),
+  qk: () => (/* binding */ foreignText),
+  j$: () => (/* binding */ formatLocation),
+  _$: () => (/* binding */ isoDate),
+  TN: () => (/* binding */ oneLine),
+  ct: () => (/* binding */ pinnedReference),
+  NT: () => (/* binding */ problemPlace),
+  KW: () => (/* binding */ relativeTime),
+  If: () => (/* binding */ reportedFindings),
+  VK: () => (/* binding */ shortDigest),
+  aR: () => (/* binding */ skippedMessage),
+  xv: () => (/* reexport */ src_text/* truncate */.xv),
+  cz: () => (/* binding */ vulnerabilityMessage),
+  uo: () => (/* binding */ withinMaxAgeText),
+  C1: () => (/* binding */ wrapText)
+});
 
+// EXTERNAL MODULE: ./src/check/verdict.ts
+var verdict = __webpack_require__(4081);
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/refs/mirror-form.ts
+var mirror_form = __webpack_require__(3750);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/report/policy-text.ts
+var policy_text = __webpack_require__(5132);
+;// CONCATENATED MODULE: ./src/report/github-limits.ts
+// How much text GitHub takes, in the unit it measures, declared once. The Checks API measures
+// bytes of UTF-8 ("maximum is 64 KB": an annotation's message, title and raw details, a check
+// run's summary and text), issues and comments measure characters. A text cut in the wrong unit
+// is refused (422): a line of CJK text is three bytes a character.
 
-
-
-
+const GITHUB_LIMITS = {
+    /** An issue's or a comment's body, in characters (counted here in UTF-16 units: never fewer). */
+    bodyChars: 65_536,
+    /** A check run's summary and text, an annotation's message and raw details, in UTF-8 bytes. */
+    checkTextBytes: 65_535,
+    /** An annotation's title (255 characters): as bytes, which are never fewer. */
+    checkTitleBytes: 255,
+};
 /** GitHub refuses an issue or a comment whose body is longer than this many characters. */
-const GITHUB_BODY_LIMIT = 65_536;
+const GITHUB_BODY_LIMIT = GITHUB_LIMITS.bodyChars;
+/** A check run's or an annotation's text as the Checks API takes it, cut (`\u2026`) at a character. */
+const checkText = (text) => truncateBytes(text, GITHUB_LIMITS.checkTextBytes);
+/** A title of the Checks API, cut (`\u2026`) at a character. */
+const checkTitle = (text) => truncateBytes(text, GITHUB_LIMITS.checkTitleBytes);
+
+;// CONCATENATED MODULE: ./src/report/format.ts
+
+
+
+
+
+
+
+
 /** Text a repository or a service wrote, shown as itself in markdown: secrets scrubbed, cut at `max`, escaped. */
 function foreignText(text, max = 300) {
-    return escapeMarkdown(truncate((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .scrub */ ._I)(text), max));
+    return escapeText((0,src_text/* truncate */.xv)((0,secrets/* scrub */._I)(text), max));
 }
 /**
  * A workspace path for a link: each segment encoded, and ( ) * ! ' too, which encodeURIComponent
@@ -13242,7 +13509,7 @@ function problemPlace(problem) {
 }
 /** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
 function repository(result) {
-    return ((result.upstream !== undefined && (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_2__/* .repositoryOf */ ._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
+    return ((result.upstream !== undefined && (0,mirror_form/* repositoryOf */._)(result.ref)) || `${result.registry}/${result.org}/${result.image}`);
 }
 /**
  * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
@@ -13300,16 +13567,16 @@ function relativeTime(time, now) {
     if (minutes < 1)
         return 'just now';
     if (minutes < 60)
-        return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(minutes, 'minute')} ago`;
+        return `${(0,src_text/* plural */.LS)(minutes, 'minute')} ago`;
     const hours = Math.floor(minutes / 60);
     if (hours < 24)
-        return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(hours, 'hour')} ago`;
+        return `${(0,src_text/* plural */.LS)(hours, 'hour')} ago`;
     const days = Math.floor(hours / 24);
     if (days < 60)
-        return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(days, 'day')} ago`;
+        return `${(0,src_text/* plural */.LS)(days, 'day')} ago`;
     if (days < 730)
-        return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(Math.floor(days / 30), 'month')} ago`;
-    return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(Math.floor(days / 365), 'year')} ago`;
+        return `${(0,src_text/* plural */.LS)(Math.floor(days / 30), 'month')} ago`;
+    return `${(0,src_text/* plural */.LS)(Math.floor(days / 365), 'year')} ago`;
 }
 /** Collapses whitespace (newlines included) to single spaces. */
 function oneLine(text) {
@@ -13322,7 +13589,7 @@ function oneLine(text) {
 function withinMaxAgeText(r) {
     if (r.status !== 'ok' || r.pinnedDigest === null || r.buildsBehind === null || r.buildsBehind <= 0)
         return null;
-    return `pin is ${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
+    return `pin is ${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind "${r.tag}" (within max-age)`;
 }
 /**
  * Text broken at spaces into lines of at most `width` characters (a word longer than that is
@@ -13353,10 +13620,6 @@ function wrapText(text, width) {
         lines.push(line);
     return lines;
 }
-/** At most `max` characters, with an ellipsis when cut. */
-function truncate(text, max) {
-    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}\u2026`;
-}
 const ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -13376,12 +13639,15 @@ const ENTITIES = {
     '!': '&#33;',
 };
 /**
- * Text made safe for a GitHub-flavoured markdown table cell or HTML attribute: HTML specials
- * and markdown punctuation become character references (they render as themselves and mean
- * nothing to the parser, inside `<code>` too), `|` cannot split the row, newlines cannot end it.
+ * The one escaping of text from outside (paths, references as written, repository names, tags,
+ * messages) for every markdown body: job summary, PR comment, dashboard, check run, review
+ * comments. HTML specials and markdown punctuation become character references, which render as
+ * themselves and mean nothing to the parser (in a table cell, an HTML attribute, inside `<code>`
+ * too): no tag, comment, link, emphasis or code span can start; `|` cannot split a row, newlines
+ * cannot end a line; mentions and autolinks are defused.
  */
-function escapeCell(text) {
-    return defuseLinks((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
+function escapeText(text) {
+    return defuseLinks((0,secrets/* neutralizeControls */.eK)(oneLine(text)).replace(/[&<>"'|\\`*_[\]~$#!]/g, (c) => ENTITIES[c] ?? c));
 }
 /**
  * Breaks what GitHub turns into a link or a notification even in plain text: `@mentions`
@@ -13395,25 +13661,11 @@ function defuseLinks(text) {
         .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u2060.`);
 }
 /**
- * Text from a file or a service as inline markdown: one line (so no block can start), every
- * inline markdown and HTML special character backslash-escaped (it renders as itself),
- * mentions and autolinks defused. Parentheses are escaped too, so no `](` survives to look like
- * the end of a link.
+ * Text from outside as code: `<code>` rather than a backtick span, so that it is escaped like any
+ * other text (a span would keep a raw `<` in the body) and holds in a table or HTML alike.
  */
-function escapeMarkdown(text) {
-    return defuseLinks((0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text)).replace(/[\\`*_[\]()<>|#~&$]/g, (c) => `\\${c}`));
-}
-/**
- * Text in a code span that holds whatever it is given: one line, delimited by more backticks
- * than it contains, padded when it starts or ends with one, and `|` escaped (GFM reads it as a
- * table cell border even inside a code span; the escape is dropped there).
- */
-function codeSpan(text, { inTable = false } = {}) {
-    const one = (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(oneLine(text));
-    const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${inTable ? one.replace(/\|/g, '\\|') : one}${pad}${fence}`;
+function codeText(text) {
+    return `<code>${escapeText(text)}</code>`;
 }
 // Wording of each finding, shared by annotations and SARIF so both say the same thing.
 function eolMessage(r) {
@@ -13421,7 +13673,7 @@ function eolMessage(r) {
     const head = `${r.ref}: the tag "${r.tag}" of ${repo} is end-of-life (deprecated): it gets no more builds or security fixes.${datesText(r)}`;
     if (r.suggestion)
         return `${head} Move to ${r.suggestion}.`;
-    const blocked = (0,_policy_text__WEBPACK_IMPORTED_MODULE_3__/* .blockedMoveNote */ .qR)(r);
+    const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
     if (blocked)
         return `${head} ${blocked}`;
     const waiting = cooledMoveNote(r);
@@ -13458,12 +13710,12 @@ function datesText(r) {
 /** A tag whose builds stop within warn-before: when, and what to move to. */
 function endingMessage(r) {
     const left = r.endOfLife?.daysLeft;
-    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(left, 'day')}`;
+    const when = left === null || left === undefined ? 'soon' : left <= 0 ? 'within a day' : `in ${(0,src_text/* plural */.LS)(left, 'day')}`;
     return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
 }
 function staleMessage(r, now) {
     const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
-    const behind = r.buildsBehind === null ? 'behind' : `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(r.buildsBehind, 'build')} behind`;
+    const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind`;
     const since = r.behindSince
         ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`
         : '';
@@ -13472,32 +13724,32 @@ function staleMessage(r, now) {
         : r.digest
             ? ` Current digest: ${r.digest}; pin ${pinnedReference(r)}.`
             : '';
-    const fixes = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .fixLine */ .S$)(r);
+    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
     const fixed = fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : '';
-    const blocked = (0,_policy_text__WEBPACK_IMPORTED_MODULE_3__/* .blockedMoveNote */ .qR)(r);
+    const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
     return `${r.ref}: pinned digest ${pin} is ${behind} the tag "${r.tag}"${since}.${blocked ? ` ${blocked}` : current}${fixed}`;
 }
 /** A digest in use over the severity in fail-on: how many, which ids (those not ignored), what moving fixes. */
 function vulnerabilityMessage(r, failOn = new Set()) {
-    const gate = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .gateOf */ .Rv)(failOn);
-    const finding = gate === null ? null : (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .gateFinding */ .je)(r, gate);
+    const gate = (0,vulnerabilities/* gateOf */.Rv)(failOn);
+    const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
     const digest = r.vulnerabilities?.digest ? shortDigest(r.vulnerabilities.digest) : 'the digest in use';
     if (!finding || finding === 'unknown' || gate === null)
-        return `${r.ref}: ${digest} has ${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .countsText */ .WN)(r.vulnerabilities)} vulnerabilities.`;
-    const listed = finding.ids.length > 0 ? `${(0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .severityCounts */ .ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
+        return `${r.ref}: ${digest} has ${(0,vulnerabilities/* countsText */.WN)(r.vulnerabilities)} vulnerabilities.`;
+    const listed = finding.ids.length > 0 ? `${(0,vulnerabilities/* severityCounts */.ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
     const unnamed = finding.unnamed > 0 ? `${listed ? '; ' : ''}${finding.unnamed} more not named by the platform` : '';
-    const fixes = (0,_check_vulnerabilities__WEBPACK_IMPORTED_MODULE_5__/* .fixLine */ .S$)(r);
+    const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
     return `${r.ref}: ${digest} has vulnerabilities at ${gate} or worse (fail-on ${gate}): ${listed}${unnamed}.${fixes ? ` ${fixes.replace(/^./, (c) => c.toUpperCase())}.` : ''}`;
 }
 function advisoryMessage(r) {
-    const ids = distinctAdvisoryIds((0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .activeAdvisories */ .kx)(r));
-    return `${(0,_text__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
+    const ids = distinctAdvisoryIds((0,verdict/* activeAdvisories */.kx)(r));
+    return `${(0,src_text/* plural */.LS)(ids.length, 'advisory', 'advisories')} listed for ${r.image} (${r.ref}): ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}.`;
 }
 /** A reference found but not checked, in one line: where, what, why. */
 /** A skipped reference in one line; its text is a stranger's file's, so control characters are escaped (a terminal reads them). */
 function skippedMessage(s) {
     const text = `${s.location ? `${formatLocation(s.location)}: ` : ''}${s.ref} was not checked: ${oneLine(s.reason)}`;
-    return (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeControls */ .eK)(text);
+    return (0,secrets/* neutralizeControls */.eK)(text);
 }
 function errorMessage(r) {
     if (!r.error)
@@ -13518,19 +13770,19 @@ function findingMessage(kind, r, failOn) {
         case 'advisory':
             return advisoryMessage(r);
         case 'denied':
-            return (0,_policy_text__WEBPACK_IMPORTED_MODULE_3__/* .deniedMessage */ .$$)(r);
+            return (0,policy_text/* deniedMessage */.$$)(r);
         case 'dry-run':
-            return (0,_policy_text__WEBPACK_IMPORTED_MODULE_3__/* .dryRunMessage */ .wQ)(r);
+            return (0,policy_text/* dryRunMessage */.wQ)(r);
     }
 }
 /** Each thing the annotations, SARIF and GitLab reports say of one result, in that order, with how loud it is. */
 function reportedFindings(r, failOn) {
-    const findings = (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .findingsOf */ .WX)(r, failOn).map((kind) => ({
+    const findings = (0,verdict/* findingsOf */.WX)(r, failOn).map((kind) => ({
         kind,
-        severity: (0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .severityOf */ .xJ)(kind, failOn ?? _check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_FAIL_ON */ .VQ),
+        severity: (0,verdict/* severityOf */.xJ)(kind, failOn ?? verdict/* DEFAULT_FAIL_ON */.VQ),
         message: findingMessage(kind, r, failOn),
     }));
-    if ((0,_check_verdict__WEBPACK_IMPORTED_MODULE_0__/* .isEndingSoon */ .R4)(r))
+    if ((0,verdict/* isEndingSoon */.R4)(r))
         findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });
     return findings;
 }
@@ -13544,7 +13796,7 @@ function reportedFindings(r, failOn) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ locationUrl)
 /* harmony export */ });
-/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/* harmony import */ var _format__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(646);
 
 /**
  * `{serverUrl}/{owner}/{name}/blob/{commit}/{path}#L{line}`, or null for a location that names no
@@ -13624,7 +13876,7 @@ function renderPolicyPlan(plan, md) {
         const shown = g.entries.slice(0, maxEntries).map(entry);
         const left = g.entries.length - shown.length;
         return [
-            `**${title}** \u00b7 ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(g.entries.length, 'reference')} in ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(g.places, 'place')}`,
+            `**${title}** \u00b7 ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(g.entries.length, 'reference')} in ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(g.places, 'place')}`,
             '',
             ...shown,
             ...(left > 0 ? [`- \u2026and ${left} more`] : []),
@@ -13919,12 +14171,49 @@ const rejected = (error) => ({ ok: false, error });
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-// Wording every layer shares. Imports nothing.
+/* unused harmony exports unitPrefix, truncateBytes, linePrefixBytes */
+// Wording and text cuts every layer shares (never inside a character). Imports nothing.
 /** `1 image`, `2 images`: a count and its noun. */
 function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+/** The longest prefix of `text` within `max` UTF-16 units that does not end inside a surrogate pair. */
+function unitPrefix(text, max) {
+    const end = Math.max(0, max);
+    const last = text.charCodeAt(end - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? end - 1 : end);
+}
+/** `text` within `max` UTF-16 units (never fewer than its characters), `\u2026` ending a cut one, never half a character. */
+function truncate(text, max) {
+    return text.length <= max ? text : `${unitPrefix(text, max - 1)}\u2026`;
+}
+/** The bytes of a code point (or a lone surrogate, written as U+FFFD) in UTF-8. */
+const utf8Bytes = (code) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
+/** The longest prefix of `text` whose UTF-8 takes at most `maxBytes`, ending between two characters. */
+function bytePrefix(text, maxBytes) {
+    let bytes = 0;
+    let end = 0;
+    for (const char of text) {
+        bytes += utf8Bytes(char.codePointAt(0));
+        if (bytes > maxBytes)
+            break;
+        end += char.length;
+    }
+    return text.slice(0, end);
+}
+const ELLIPSIS_BYTES = 3;
+/** `text` within `maxBytes` of UTF-8, `\u2026` ending a cut one, never inside a character. */
+function truncateBytes(text, maxBytes) {
+    return Buffer.byteLength(text, 'utf8') <= maxBytes ? text : `${bytePrefix(text, maxBytes - ELLIPSIS_BYTES)}\u2026`;
+}
+/** The longest prefix of `text` within `maxBytes` of UTF-8 that ends at a line (or, with no line, at a character). */
+function linePrefixBytes(text, maxBytes) {
+    const room = bytePrefix(text, maxBytes);
+    const cut = room.lastIndexOf('\n');
+    return cut > 0 ? room.slice(0, cut) : room;
 }
 
 

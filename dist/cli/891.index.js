@@ -1,8 +1,8 @@
-export const id = 209;
-export const ids = [209];
+export const id = 891;
+export const ids = [891];
 export const modules = {
 
-/***/ 5209:
+/***/ 3891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,14 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
   keepWorkspaceDashboard: () => (/* reexport */ keepWorkspaceDashboard)
 });
 
-// UNUSED EXPORTS: DashboardError, assertDashboardMayShow, dashboardMarker, dashboardTitle, keepDashboard, renderDashboard, withDashboardFailure
+// UNUSED EXPORTS: assertDashboardMayShow, dashboardMarker, dashboardTitle, keepDashboard, renderDashboard, withDashboardFailure
 
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
 var policy_plan = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
+var format = __webpack_require__(646);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/links.ts
@@ -29,7 +29,7 @@ var links = __webpack_require__(3303);
 var verdict = __webpack_require__(4081);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-;// CONCATENATED MODULE: ./src/org/dashboard/entries.ts
+;// CONCATENATED MODULE: ./src/dashboard/entries.ts
 // What the dashboard lists, in the order it lists it: each result in the one section that is most
 // urgent for it, sorted by a total order so that the same findings always give the same text.
 
@@ -116,10 +116,10 @@ function withSortedLocations(result) {
     return { ...result, locations };
 }
 
-;// CONCATENATED MODULE: ./src/org/dashboard/render.ts
+;// CONCATENATED MODULE: ./src/dashboard/render.ts
 // The dashboard issue's text (pure). Everything a repository or a service wrote (paths, repository
-// names, references, error texts) goes through the report's escaping helpers, so it renders as
-// itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
+// names, references, error texts) goes through the report's one escaping helper (escapeText), so
+// it renders as itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
 
 
@@ -158,7 +158,7 @@ const TITLES = {
     stale: 'Stale pins',
     unchecked: 'Could not be read or checked',
 };
-const code = (value) => (0,format/* codeSpan */.SS)(value);
+const code = (value) => (0,format/* codeText */.ph)(value);
 function placeText(serverUrl, location) {
     const label = (0,format/* foreignText */.qk)(`${(0,format/* truncate */.xv)(location.file, MAX_PATH)}:${location.line}`);
     const url = (0,links/* locationUrl */.$)(serverUrl, location);
@@ -180,7 +180,7 @@ function placeLines(serverUrl, locations) {
     }
     const restRepos = [...byRepo.values()].slice(MAX_REPOS_PER_ENTRY);
     if (restRepos.length > 0)
-        lines.push(`  - and ${(0,src_text/* plural */.L)(restRepos.flat().length, 'place')} in ${(0,src_text/* plural */.L)(restRepos.length, 'more repository', 'more repositories')}`);
+        lines.push(`  - and ${(0,src_text/* plural */.LS)(restRepos.flat().length, 'place')} in ${(0,src_text/* plural */.LS)(restRepos.length, 'more repository', 'more repositories')}`);
     return lines;
 }
 function moveText(r, section) {
@@ -208,7 +208,7 @@ function findingText(r, section) {
         case 'ending':
             return `builds of the tag stop ${r.endOfLife?.buildsUntil ? (0,format/* foreignText */.qk)((0,format/* isoDate */._$)(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
         case 'stale': {
-            const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.L)(r.buildsBehind, 'build')} behind`;
+            const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind`;
             const since = r.behindSince ? ` since ${(0,format/* foreignText */.qk)((0,format/* isoDate */._$)(r.behindSince), 40)}` : '';
             const pin = r.pinnedDigest ? code((0,format/* shortDigest */.VK)(r.pinnedDigest)) : 'the pinned digest';
             const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
@@ -256,16 +256,16 @@ function countEntries(entries) {
 const COUNT_WORDS = {
     eol: (n) => `${n} end of life`,
     ending: (n) => `${n} ending soon`,
-    stale: (n) => (0,src_text/* plural */.L)(n, 'stale pin'),
+    stale: (n) => (0,src_text/* plural */.LS)(n, 'stale pin'),
     unchecked: (n) => `${n} could not be read or checked`,
 };
 function headLine(input, counts) {
     const parts = SECTION_ORDER.filter((s) => counts.bySection[s] > 0).map((s) => COUNT_WORDS[s](counts.bySection[s]));
-    const refs = (0,src_text/* plural */.L)(input.results.length, 'reference');
+    const refs = (0,src_text/* plural */.LS)(input.results.length, 'reference');
     const repos = input.read.length + input.unread.length;
-    const scope = repos > 0 ? ` in ${(0,src_text/* plural */.L)(input.read.length, 'repository', 'repositories')} read` : '';
+    const scope = repos > 0 ? ` in ${(0,src_text/* plural */.LS)(input.read.length, 'repository', 'repositories')} read` : '';
     const notRead = counts.unread > 0 ? ` (${counts.unread} of ${repos} not read)` : '';
-    const skipped = input.skippedCount ? `; ${(0,src_text/* plural */.L)(input.skippedCount, 'reference')} found but not checked` : '';
+    const skipped = input.skippedCount ? `; ${(0,src_text/* plural */.LS)(input.skippedCount, 'reference')} found but not checked` : '';
     const what = parts.length > 0 ? `**${parts.join(' \u00b7 ')}**` : '**Nothing to act on**: every reference checked is current';
     return `${what} \u2014 ${refs}${scope}${notRead}${skipped}.`;
 }
@@ -331,32 +331,83 @@ function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
     return compose(input, entries, texts, lo);
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/host/keep-marked.ts
+// "Find our marked text, then create or update it": one rule for every host (a GitHub PR
+// comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
+// small store; the rule (marker opens the body, the author is the token's identity, the oldest
+// wins, no write when nothing changed) lives here once.
+/**
+ * Whether `text` was written by the viewer: a known login by that login (case-insensitively, as
+ * hosts compare logins); an app installation (GET /user refused) by a bot account ending in
+ * `[bot]`, never by a person, whatever the person wrote.
+ */
+function writtenBy(text, viewer) {
+    if ('login' in viewer)
+        return text.author.toLowerCase() === viewer.login.toLowerCase();
+    return text.authorIsBot === true && text.author.endsWith('[bot]');
+}
+/** Whether `body` opens with `marker` (a quote of it elsewhere does not start with it). */
+const opensWith = (body, marker) => body.trimStart().startsWith(marker);
+/** The viewer's own texts that open with `marker`: open ones first, each part oldest first. */
+function ownMarked(texts, marker, viewer) {
+    return texts
+        .filter((t) => opensWith(t.body, marker) && writtenBy(t, viewer))
+        .sort((a, b) => Number(a.closed === true) - Number(b.closed === true) || a.order - b.order);
+}
+/** A body as hosts give it back (line ends, trailing space), for telling whether an edit changes anything. */
+const sameText = (a, b, normalize = (s) => s) => {
+    const plain = (s) => normalize(s.replace(/\r\n/g, '\n')).trimEnd();
+    return plain(a) === plain(b);
+};
+/**
+ * Makes the viewer's oldest text opening with `marker` (an open one before a closed one) say `body`: created when there is none
+ * (unless `create` is false), updated when the text differs (by `normalize`, e.g. a production
+ * time left out), left alone otherwise.
+ */
+async function keepMarked(store, options) {
+    const { marker, viewer, body, create = true, normalize } = options;
+    if (!opensWith(body, marker))
+        throw new Error('the body to keep does not open with its marker');
+    const existing = ownMarked(await store.list(), marker, viewer)[0];
+    if (!existing) {
+        if (!create)
+            return { action: 'none', id: null };
+        return { action: 'created', id: await store.create(body) };
+    }
+    if (sameText(existing.body, body, normalize))
+        return { action: 'unchanged', id: existing.id };
+    await store.update(existing.id, body);
+    return { action: 'updated', id: existing.id };
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./src/schemas.ts
-var src_schemas = __webpack_require__(9011);
-// EXTERNAL MODULE: ./src/pr/github.ts
-var github = __webpack_require__(2791);
-;// CONCATENATED MODULE: ./src/org/dashboard/keep.ts
-// The one dashboard issue per repository and scope, kept saying what the run found. Only these
-// GitHub operations: GET /user, GET /repos/{o}/{r}/issues (paged), POST and PATCH
-// /repos/{o}/{r}/issues[/{n}] (and GET /repos/{o}/{r} in the guard).
-
-
-
-
-
-/** A dashboard that could not be kept: the shells report it naming the `dashboard` setting. */
-class DashboardError extends Error {
-    fix;
-    constructor(message, 
-    /** What to do, in one sentence. */
-    fix) {
-        super(message);
-        this.fix = fix;
-        this.name = 'DashboardError';
-    }
+;// CONCATENATED MODULE: ./src/github/marked.ts
+/** A comment or issue as a marked text; `order` is its number or id (GitHub's are in creation order). */
+function toMarked(written, id, order = Number(id)) {
+    return {
+        id,
+        body: written.body ?? '',
+        author: written.user?.login ?? '',
+        authorIsBot: written.user?.type === 'Bot',
+        order,
+    };
 }
+
+// EXTERNAL MODULE: ./src/github/session.ts
+var session = __webpack_require__(7599);
+;// CONCATENATED MODULE: ./src/github/issues.ts
+// The issues of one repository as a store of marked texts (the dashboard issue), and a
+// repository's visibility (the dashboard's guard). Only these GitHub operations: GET /user (the
+// run's viewer), GET /repos/{o}/{r}/issues (paged, oldest first), POST and PATCH
+// /repos/{o}/{r}/issues[/{n}], GET /repos/{o}/{r}.
+
+
+
+
+
 const issueSchema = schemas/* object */.Ikc({
     number: schemas/* number */.aig().int().positive(),
     html_url: schemas/* string */.YjP(),
@@ -365,79 +416,124 @@ const issueSchema = schemas/* object */.Ikc({
     user: schemas/* object */.Ikc({ login: schemas/* string */.YjP(), type: schemas/* string */.YjP().optional() }).nullish(),
     pull_request: schemas/* unknown */.L5J().optional(),
 });
-/** owner and name of an `owner/name`, or a DashboardError naming the form. */
-function splitRepo(repo) {
-    if (!src_schemas/* REPOSITORY_PATTERN */.G_.test(repo))
-        throw new DashboardError(`"${repo}" is not a repository`, 'name it as owner/name, e.g. acme/platform');
-    const [owner, name] = repo.split('/');
-    return { owner: owner, repo: name };
+/**
+ * The store of `owner/repo`'s issues. The listing is GitHub's, oldest first, by the viewer's
+ * login when known (an app installation is not known by name: then every issue), and ends at
+ * the viewer's first open marked one (the one kept). A closed issue is reopened by its update.
+ */
+function issueStore(github, options) {
+    const { octokit } = github;
+    const where = { owner: options.owner, repo: options.repo };
+    const listed = new Map();
+    const seen = (data) => {
+        const issue = issueSchema.parse(data);
+        listed.set(issue.number, { url: issue.html_url, closed: issue.state !== 'open' });
+        return issue;
+    };
+    let reopened = false;
+    return {
+        get reopened() {
+            return reopened;
+        },
+        urlOf: (number) => listed.get(number)?.url ?? '',
+        async list() {
+            const texts = [];
+            const creator = 'login' in options.viewer ? { creator: options.viewer.login } : {};
+            const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+                ...where,
+                ...creator,
+                state: 'all',
+                sort: 'created',
+                direction: 'asc',
+                per_page: 100,
+            });
+            let count = 0;
+            for await (const page of pages) {
+                if (++count > options.maxPages)
+                    throw tooManyIssues(options);
+                for (const raw of page.data) {
+                    const issue = seen(raw);
+                    if (issue.pull_request !== undefined)
+                        continue;
+                    texts.push({ ...toMarked(issue, issue.number), closed: issue.state !== 'open' });
+                }
+                // The oldest open one of ours is the one kept: the pages after it cannot change that.
+                if (ownMarked(texts, options.marker, options.viewer)[0]?.closed === false)
+                    break;
+            }
+            return texts;
+        },
+        async create(body) {
+            // Never retried: a creation that reached GitHub would be a second issue.
+            const { data } = await octokit.rest.issues.create({
+                ...where,
+                title: options.title,
+                body,
+                request: { retries: 0 },
+            });
+            return seen(data).number;
+        },
+        async update(number, body) {
+            const reopen = listed.get(number)?.closed === true;
+            const state = reopen ? { state: 'open' } : {};
+            seen((await octokit.rest.issues.update({ ...where, issue_number: number, body, ...state })).data);
+            reopened ||= reopen;
+        },
+    };
 }
-/** The token's login, or null when GitHub does not tell (an installation token: `GET /user` answers 403). */
-async function viewerOf(octokit) {
+const tooManyIssues = ({ owner, repo, maxPages }) => new errors/* DashboardError */.jq(`${owner}/${repo} has more than ${maxPages * 100} issues to look through for the dashboard`, 'keep the dashboard in a repository with fewer issues, or use a personal token (its issues are listed by author)');
+const repositorySchema = schemas/* object */.Ikc({ private: schemas/* boolean */.zMY(), visibility: schemas/* string */.YjP().optional() });
+/** Whether GitHub shows `owner/repo` to everyone; null when the token cannot see it. */
+async function isPublicRepository(github, where) {
     try {
-        const { data } = await octokit.rest.users.getAuthenticated();
-        return schemas/* object */.Ikc({ login: schemas/* string */.YjP() }).parse(data).login;
+        const { data } = await github.octokit.rest.repos.get(where);
+        const { private: isPrivate, visibility } = repositorySchema.parse(data);
+        // `internal` (an enterprise's) is not public, whatever `private` says.
+        return visibility === undefined ? !isPrivate : visibility === 'public';
     }
     catch (error) {
-        const status = (0,github/* statusOf */.c2)(error);
-        if (status === 401)
-            throw new DashboardError('GitHub refused the token (401)', 'set a valid GitHub token');
-        if (status !== undefined && status >= 400 && status < 500)
+        if ((0,session/* refusedToToken */.Hy)(error))
             return null;
         throw error;
     }
 }
-/**
- * Whether `issue` is ours: a personal token's issues are by its login; an installation token's
- * by a GitHub App's bot account (github-actions[bot], or the app's own `<slug>[bot]` for a token
- * from actions/create-github-app-token), never by a person, whatever the person wrote in it.
- */
-function isOwn(issue, viewer) {
-    const login = issue.user?.login ?? '';
-    if (viewer !== null)
-        return login.toLowerCase() === viewer.toLowerCase();
-    return login === github/* DEFAULT_COMMENT_AUTHOR */.iP || (issue.user?.type === 'Bot' && login.endsWith('[bot]'));
+
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
+;// CONCATENATED MODULE: ./src/dashboard/keep.ts
+// The one dashboard issue per repository and scope, kept saying what the run found: keepMarked
+// (host/keep-marked.ts) over the repository's issues (github/issues.ts).
+
+
+
+
+
+
+
+/** owner and name of an `owner/name`, or a DashboardError naming the form. */
+function splitRepo(repo) {
+    if (!src_schemas/* REPOSITORY_PATTERN */.G_.test(repo))
+        throw new errors/* DashboardError */.jq(`"${repo}" is not a repository`, 'name it as owner/name, e.g. acme/platform');
+    return (0,session/* splitRepository */.T8)(repo);
 }
-/** The scope's own dashboard: the oldest open one, else the oldest closed one, else null (issues read oldest first). */
-async function findOwn(octokit, where, marker, viewer, maxPages) {
-    let closed = null;
-    let pages = 0;
-    // With a known login GitHub filters by author; an installation token's app is not known by name.
-    const creator = viewer === null ? {} : { creator: viewer };
-    const listing = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
-        ...where,
-        ...creator,
-        state: 'all',
-        sort: 'created',
-        direction: 'asc',
-        per_page: 100,
-    });
-    for await (const page of listing) {
-        if (++pages > maxPages)
-            throw new DashboardError(`${where.owner}/${where.repo} has more than ${maxPages * 100} issues to look through for the dashboard`, 'keep the dashboard in a repository with fewer issues, or use a personal token (its issues are listed by author)');
-        for (const raw of page.data) {
-            const issue = issueSchema.parse(raw);
-            if (issue.pull_request !== undefined || !isOwn(issue, viewer))
-                continue;
-            // The marker opens the body: a quote of the dashboard elsewhere does not start with it.
-            if (!(issue.body ?? '').trimStart().startsWith(marker))
-                continue;
-            if (issue.state === 'open')
-                return issue;
-            closed ??= issue;
-        }
+/** Who the token writes as; a token GitHub refuses (401) is a DashboardError. */
+async function viewerOf(github) {
+    try {
+        return await github.viewer();
     }
-    return closed;
+    catch (error) {
+        if ((0,session/* httpStatus */.nG)(error) === 401)
+            throw new errors/* DashboardError */.jq('GitHub refused the token (401)', 'set a valid GitHub token');
+        throw error;
+    }
 }
-/** A body as GitHub gives it back (line ends), for telling whether an edit would change anything. */
-const comparable = (body) => body.replace(/\r\n/g, '\n').trimEnd();
 /**
  * Creates the dashboard issue, or edits the one found (the oldest open one of this scope written
  * by the token's identity, else the oldest closed one). No request when the body is the same. A
  * closed dashboard is reopened when its text changes (someone closed it; what it lists is new),
  * and left closed while its text is the same.
  */
-async function keepDashboard(octokit, options) {
+async function keepDashboard(github, options) {
     const where = splitRepo(options.repo);
     assertScope(options.scope);
     const marker = dashboardMarker(options.scope);
@@ -446,55 +542,25 @@ async function keepDashboard(octokit, options) {
         throw new Error(`the dashboard's body does not open with the marker of ${options.scope}`);
     if (body.length > format/* GITHUB_BODY_LIMIT */.nY)
         throw new Error(`the dashboard's body is ${body.length} characters, over GitHub's ${format/* GITHUB_BODY_LIMIT */.nY}`);
-    const viewer = await viewerOf(octokit);
-    const found = await findOwn(octokit, where, marker, viewer, options.maxPages ?? 100);
-    if (!found) {
-        // Never retried: a creation that reached GitHub would be a second dashboard.
-        const { data } = await octokit.rest.issues.create({
-            ...where,
-            title: dashboardTitle(options.scope),
-            body,
-            request: { retries: 0 },
-        });
-        const created = issueSchema.parse(data);
-        return { url: created.html_url, number: created.number, action: 'created', reopened: false };
-    }
-    const same = comparable(found.body ?? '') === comparable(body);
-    if (same)
-        return { url: found.html_url, number: found.number, action: 'unchanged', reopened: false };
-    const reopen = found.state !== 'open';
-    const { data } = await octokit.rest.issues.update({
-        ...where,
-        issue_number: found.number,
-        body,
-        ...(reopen ? { state: 'open' } : {}),
-    });
-    const edited = issueSchema.parse(data);
-    return { url: edited.html_url, number: edited.number, action: 'edited', reopened: reopen };
+    const viewer = await viewerOf(github);
+    const title = dashboardTitle(options.scope);
+    const store = issueStore(github, { ...where, title, marker, viewer, maxPages: options.maxPages ?? 100 });
+    const kept = await keepMarked(store, { marker, viewer, body });
+    // keepMarked creates when none is found: the issue's number is always known here.
+    const number = kept.id ?? 0;
+    const action = kept.action === 'updated' ? 'edited' : kept.action === 'created' ? 'created' : 'unchanged';
+    return { url: store.urlOf(number), number, action, reopened: store.reopened };
 }
 
-;// CONCATENATED MODULE: ./src/org/dashboard/guard.ts
+;// CONCATENATED MODULE: ./src/dashboard/guard.ts
 // A public dashboard never names a private repository, its files or its images: checked before
 // the dashboard is written, from GitHub's word on each repository's visibility.
 
 
 
 
-const repoSchema = schemas/* object */.Ikc({ private: schemas/* boolean */.zMY(), visibility: schemas/* string */.YjP().optional() });
 /** Whether GitHub shows the repository to everyone; null when the token cannot see it. */
-async function isPublicRepository(octokit, repo) {
-    try {
-        const { data } = await octokit.rest.repos.get(splitRepo(repo));
-        const { private: isPrivate, visibility } = repoSchema.parse(data);
-        // `internal` (an enterprise's) is not public, whatever `private` says.
-        return visibility === undefined ? !isPrivate : visibility === 'public';
-    }
-    catch (error) {
-        if ((0,github/* statusOf */.c2)(error) === 404 || (0,github/* statusOf */.c2)(error) === 403)
-            return null;
-        throw error;
-    }
-}
+const isPublic = (github, repo) => isPublicRepository(github, splitRepo(repo));
 /**
  * Why this dashboard may not show what the run read (a sentence that names no private
  * repository: it goes to logs anyone may read), or null when it may. Pure.
@@ -507,7 +573,7 @@ function dashboardRefusal(audience, visibility) {
     if (hidden === 0 && !workspaceHidden)
         return null;
     const why = [
-        hidden > 0 ? `the run read or named ${(0,src_text/* plural */.L)(hidden, 'repository', 'repositories')} that may be private` : '',
+        hidden > 0 ? `the run read or named ${(0,src_text/* plural */.LS)(hidden, 'repository', 'repositories')} that may be private` : '',
         workspaceHidden
             ? audience.workspace === ''
                 ? 'it shows settings or a policy file of a repository it cannot name (set GITHUB_REPOSITORY)'
@@ -522,24 +588,22 @@ function dashboardRefusal(audience, visibility) {
  * The guard, before any write: a DashboardError when the dashboard repository is public and the
  * run read a private repository (or runs in one). Reads each repository's visibility once.
  */
-async function assertDashboardMayShow(octokit, audience) {
-    const dashboardPublic = await isPublicRepository(octokit, audience.repo);
+async function assertDashboardMayShow(github, audience) {
+    const dashboardPublic = await isPublic(github, audience.repo);
     if (dashboardPublic === null)
-        throw new DashboardError(`${audience.repo} was not found, or the token cannot see it`, 'name an existing repository the token may read and write issues in');
+        throw new errors/* DashboardError */.jq(`${audience.repo} was not found, or the token cannot see it`, 'name an existing repository the token may read and write issues in');
     const workspacePublic = audience.workspace === undefined || audience.workspace === ''
         ? null
         : audience.workspace.toLowerCase() === audience.repo.toLowerCase()
             ? dashboardPublic
-            : await isPublicRepository(octokit, audience.workspace);
+            : await isPublic(github, audience.workspace);
     const refusal = dashboardRefusal(audience, { dashboardPublic, workspacePublic });
     if (refusal)
-        throw new DashboardError(refusal, 'keep the dashboard in a private repository, or read only public repositories');
+        throw new errors/* DashboardError */.jq(refusal, 'keep the dashboard in a private repository, or read only public repositories');
     return { dashboardPublic, workspacePublic };
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/org/dashboard/workspace.ts
+;// CONCATENATED MODULE: ./src/dashboard/workspace.ts
 
 
 
@@ -554,10 +618,9 @@ function placed(results, repository, commit) {
 }
 /** The guard, then the body, then the issue: one order for every kind of run (no write before the guard). */
 async function keepFor(place, run) {
-    const { repo } = place;
+    const { repo, github } = place;
     const { report } = run;
-    const octokit = place.octokit ?? (0,github/* createOctokit */.Qi)({ token: place.token, baseUrl: place.apiUrl, signal: place.signal });
-    const visibility = await assertDashboardMayShow(octokit, { repo, ...run.audience });
+    const visibility = await assertDashboardMayShow(github, { repo, ...run.audience });
     const body = renderDashboard({
         scope: run.scope,
         results: [...report.results],
@@ -568,7 +631,7 @@ async function keepFor(place, run) {
         problems: [...report.problems],
         coverage: [...report.coverage],
     });
-    return keepDashboard(octokit, { repo, scope: run.scope, body });
+    return keepDashboard(github, { repo, scope: run.scope, body });
 }
 /**
  * Checks that the dashboard may show this repository (a public dashboard never shows a private
@@ -578,7 +641,7 @@ async function keepFor(place, run) {
 async function keepWorkspaceDashboard(options) {
     const { repository, commit, report } = options;
     if (!repository)
-        throw new DashboardError('the repository whose files are checked is not known', 'set GITHUB_REPOSITORY to its owner/name (the dashboard is kept per repository and links its lines)');
+        throw new errors/* DashboardError */.jq('the repository whose files are checked is not known', 'set GITHUB_REPOSITORY to its owner/name (the dashboard is kept per repository and links its lines)');
     return keepFor(options, {
         scope: repository,
         audience: { read: [], unread: [], workspace: repository },
@@ -612,9 +675,9 @@ async function keepOrganizationDashboard(place, report, workspace) {
  * name none, and the shells scrub what they print.
  */
 function dashboardFailure(error, repo, setting) {
-    if (error instanceof DashboardError)
+    if (error instanceof errors/* DashboardError */.jq)
         return `${setting}: ${error.fix ? `${capital(error.fix)}. ` : ''}${error.message}`;
-    const status = (0,github/* statusOf */.c2)(error);
+    const status = (0,session/* httpStatus */.nG)(error);
     const said = (0,errors/* messageOf */.bD)(error);
     if (status === 403 || status === 404)
         return `${setting}: Give the token issues: write on ${repo} (a workflow's \`permissions: issues: write\`, or an app token with it). GitHub answered ${status}: ${said}`;
@@ -624,9 +687,9 @@ function dashboardFailure(error, repo, setting) {
 }
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// EXTERNAL MODULE: ./src/org/dashboard/verdict.ts
-var dashboard_verdict = __webpack_require__(7604);
-;// CONCATENATED MODULE: ./src/org/dashboard/index.ts
+// EXTERNAL MODULE: ./src/dashboard/verdict.ts
+var dashboard_verdict = __webpack_require__(4417);
+;// CONCATENATED MODULE: ./src/dashboard/index.ts
 // The dashboard issue: rendering (pure), keeping (GitHub issues), and the public/private guard.
 
 

@@ -1,0 +1,276 @@
+export const id = 599;
+export const ids = [599];
+export const modules = {
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MU: () => (/* binding */ CallGate),
+/* harmony export */   Qi: () => (/* binding */ createOctokit)
+/* harmony export */ });
+/* unused harmony export gateOf */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4475);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9052);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
+// The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
+// plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
+// session.ts) and passes it down; every GitHub call of the run goes through it.
+
+
+
+
+
+
+
+
+/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
+class NoAnswer extends Error {
+}
+/**
+ * A caller's own rules over its calls on the run's client (the organization's reads: their own
+ * deadline and rate-limit stop), given per call as `request: { gate }`.
+ */
+class CallGate {
+    rules;
+    constructor(rules) {
+        this.rules = rules;
+    }
+}
+/** The gate a call carries, if any (Octokit's request options take any key). */
+const gateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
+/**
+ * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
+ * top: a limit per try and the run's deadline, which neither plugin has.
+ */
+function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, maxConcurrent, }) {
+    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
+    // A rate limit is waited out only when GitHub asks for a wait we (or the call's gate) accept, and not past a deadline.
+    const onLimit = (retryAfter, options, _o, retryCount) => {
+        const gate = gateOf(options.request)?.rules;
+        const accepted = gate?.mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
+        if (signal?.aborted || gate?.signal?.aborted)
+            return false;
+        return retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+    };
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
+        baseUrl,
+        userAgent: 'image-check',
+        // The plugin's list, and 409: GitHub's definite "conflict" (an empty repository's commits), never transient.
+        retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs, doNotRetry: DO_NOT_RETRY },
+        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
+        // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
+        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
+    wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin });
+    return octokit;
+}
+/**
+ * With a limit of its own, the client's reads are not limited by the throttling plugin's group
+ * (shared by every client of the process, ten at once) but by `slots` around each try: a
+ * Bottleneck slot is handed on through several timer turns, which left a fifth of the slots
+ * empty. Writes, searches and the plugin's rate-limit waits keep the plugin's own groups.
+ */
+function readsGroup(maxConcurrent) {
+    if (maxConcurrent === undefined)
+        return {};
+    return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default().Group)({ id: 'image-check-reads', maxConcurrent: null }) };
+}
+/**
+ * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
+ * deadline ends the call (a try, or a wait between tries) with an error of its own.
+ */
+function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
+    octokit.hook.wrap('request', async (request, options) => {
+        const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
+        const deadlines = [runSignal, callSignal].filter((s) => s !== undefined);
+        const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
+        const what = `GitHub API ${options.method} ${String(options.url)}`;
+        const stopped = () => new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_7__/* .deadlineReason */ .Xp)(signal)}`);
+        if (signal?.aborted)
+            throw stopped();
+        const baseFetch = (options.request?.fetch ?? globalThis.fetch);
+        const tryOnce = async (url, init) => {
+            if (signal?.aborted)
+                throw abortError(stopped().message);
+            // The token goes to GitHub's API only, whatever address an answer (a Link header) names.
+            if (new URL(url).origin !== origin)
+                throw abortError(`${what}: not sent, ${new URL(url).origin} is not ${origin}`);
+            const refused = refuse?.();
+            if (refused)
+                throw abortError(refused.message);
+            const perTry = AbortSignal.timeout(timeoutMs);
+            try {
+                const response = await baseFetch(url, { ...init, signal: signal ? AbortSignal.any([perTry, signal]) : perTry });
+                onAnswer?.(response.status, response.headers);
+                // In a slot, the answer is read whole before the slot is given back.
+                return slots ? await readWhole(response) : response;
+            }
+            catch (error) {
+                // Aborted by the deadline: not retried (Octokit passes an AbortError through as is).
+                if (signal?.aborted)
+                    throw abortError(stopped().message);
+                // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
+                if (perTry.aborted)
+                    throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                throw error;
+            }
+        };
+        const priority = Number(options.request?.priority ?? 0);
+        // Changed in place: the hooks below this one were bound to this object and ignore a new one.
+        options.request = {
+            ...options.request,
+            fetch: (url, init) => slots ? slots.add(() => tryOnce(url, init), { priority }) : tryOnce(url, init),
+        };
+        const call = Promise.resolve(request(options));
+        // Past the deadline nobody awaits the call: its late failure must not be an unhandled rejection.
+        call.catch(() => undefined);
+        const deadline = signal ? untilAborted(signal, stopped) : null;
+        try {
+            return await (deadline ? Promise.race([call, deadline.promise]) : call);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw stopped();
+            if (error instanceof Error && error.cause instanceof NoAnswer)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(error.message);
+            throw error;
+        }
+        finally {
+            deadline?.dispose();
+        }
+    });
+}
+/** A response whose body is read: the same status, headers, address and bytes. */
+async function readWhole(response) {
+    const empty = response.body === null || [204, 205, 304].includes(response.status);
+    const whole = new Response(empty ? null : await response.arrayBuffer(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
+    Object.defineProperty(whole, 'url', { value: response.url });
+    return whole;
+}
+/** An error Octokit passes through untouched (it retries nothing named AbortError). */
+function abortError(message) {
+    return Object.assign(new Error(message), { name: 'AbortError' });
+}
+/** A promise that rejects when `signal` fires (a retry plugin's wait cannot be cut short otherwise). */
+function untilAborted(signal, error) {
+    let onAbort = () => undefined;
+    const promise = new Promise((_, reject) => {
+        onAbort = () => reject(error());
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+
+/***/ }),
+
+/***/ 7599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHub: () => (/* binding */ createGitHub),
+/* harmony export */   gitHubOver: () => (/* binding */ gitHubOver),
+/* harmony export */   httpStatus: () => (/* binding */ httpStatus),
+/* harmony export */   refusedToToken: () => (/* binding */ refusedToToken),
+/* harmony export */   splitRepository: () => (/* binding */ splitRepository)
+/* harmony export */ });
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+// The run's GitHub: one client and what every caller asks of it the same way (who the token
+// writes as, asked once; what an error answer means; an `owner/repo` in its parts).
+
+
+
+/** The run's GitHub over a new client (the shells call this once a run). */
+function createGitHub(options) {
+    return gitHubOver((0,_client__WEBPACK_IMPORTED_MODULE_0__/* .createOctokit */ .Qi)(options));
+}
+/** The run's GitHub over a client already made. */
+function gitHubOver(octokit) {
+    let viewer;
+    return {
+        octokit,
+        viewer() {
+            viewer ??= octokit.rest.users.getAuthenticated().then(({ data }) => ({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).parse(data).login }), (error) => {
+                const status = httpStatus(error);
+                if (status !== undefined && status !== 401 && status >= 400 && status < 500)
+                    return { app: true };
+                throw error;
+            });
+            return viewer;
+        },
+    };
+}
+/** The HTTP status GitHub answered, or undefined when the call got no answer (or is not a GitHub call). */
+function httpStatus(error) {
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .G ? error.status : undefined;
+}
+/**
+ * Whether GitHub refused the token (403: "Resource not accessible by integration": it may not
+ * write there) or hid the thing from it (404: GitHub hides what a token may not touch).
+ */
+function refusedToToken(error) {
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .G && (error.status === 403 || error.status === 404);
+}
+/** `owner/repo` in its two parts ('' for a part that is missing). */
+function splitRepository(full) {
+    const [owner = '', repo = ''] = full.split('/');
+    return { owner, repo };
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ })
+
+};
