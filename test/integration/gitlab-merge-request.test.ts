@@ -65,11 +65,19 @@ interface Run {
   verdictLine?: string;
   config?: Partial<MergeRequestOptions['config']>;
   dir?: string;
+  files?: string[];
 }
 
 /** A check of `dir` (the merge request's head) and then the merge request's note and suggestions. */
-async function run({ token = TOKEN, iid = 7, verdictLine, config: over = {}, dir = workspace }: Run = {}) {
-  const config = emulatorConfig(emu, { files: FILES.join('\n') });
+async function run({
+  token = TOKEN,
+  iid = 7,
+  verdictLine,
+  config: over = {},
+  dir = workspace,
+  files = FILES,
+}: Run = {}) {
+  const config = emulatorConfig(emu, { files: files.join('\n') });
   const services: Services = openServices(config, noMask);
   try {
     const report = await checkImages({ config, workspace: dir, now: new Date() }, { ...noMask, services });
@@ -80,8 +88,8 @@ async function run({ token = TOKEN, iid = 7, verdictLine, config: over = {}, dir
       client,
       place: {
         iid,
-        baseSha: sha(1),
-        headSha: sha(2),
+        baseSha: mr(iid).baseSha,
+        headSha: mr(iid).headSha,
         serverUrl: gl.url,
         projectPath: gl.projectPath,
         pipelineUrl: `${gl.url}/${gl.projectPath}/-/pipelines/9`,
@@ -178,7 +186,7 @@ describe('a merge request that brings in an end-of-life tag and moves a pin back
     const fixed = await prepareDemoWorkspace(emu);
     const fixedHead = { ...head, Dockerfile: setLine(head.Dockerfile!, 10, suggestedLine(first.body)) };
     await writeFile(join(fixed, 'Dockerfile'), fixedHead.Dockerfile);
-    gl.addMergeRequest({ iid: 8, baseSha: sha(1), headSha: sha(2), base, head: fixedHead });
+    gl.addMergeRequest({ iid: 8, baseSha: sha(1), headSha: sha(8), base, head: fixedHead });
     mr(8).discussions.push(...structuredClone(mr(7).discussions));
     const { outcome } = await run({ iid: 8, dir: fixed });
     expect(outcome.suggestions).toMatchObject({ deleted: 1, unchanged: 1, created: 0 });
@@ -247,5 +255,22 @@ describe('where GitLab differs', () => {
     await run({ iid: 11, config: { comment: 'never' } });
     expect(mr(11).notes).toEqual([]);
     expect(ourDiscussions(11)).toHaveLength(2);
+  });
+
+  it('puts at most 20 suggestions on the lines; the note counts the rest', async () => {
+    const dir = await prepareDemoWorkspace(emu);
+    const services = Array.from(
+      { length: 25 },
+      (_, i) => `  s${i}:\n    image: ${emu.registry}/chainguard/python:3.11`,
+    );
+    const many = `services:\n${services.join('\n')}\n`;
+    await writeFile(join(dir, 'many.yaml'), many);
+    gl.addMergeRequest({ iid: 12, baseSha: sha(1), headSha: sha(12), base, head: { ...head, 'many.yaml': many } });
+    const { outcome } = await run({ iid: 12, dir, files: [...FILES, 'many.yaml'] });
+    expect(outcome.suggestions).toMatchObject({ found: 27, created: 20, leftOut: 7 });
+    expect(ourDiscussions(12)).toHaveLength(20);
+    expect(ourNotes(12)[0]!.body).toContain(
+      '20 suggested changes are on the lines of this pull request (one click commits each). 7 more lines with a fix have none',
+    );
   });
 });
