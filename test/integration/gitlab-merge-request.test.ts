@@ -12,12 +12,12 @@ import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { emulatorConfig, noMask } from '../support/emulator-settings';
 import { startFakeGitLab, type FakeGitLab } from '../support/gitlab-api';
+import { demoMergeRequest, MERGE_REQUEST_FILES, setLine, sha } from '../support/gitlab-fixture';
 
 // The merge request's note and suggestions in-process: the engine's results and look-ups over the
 // emulator, the merge request over the fake GitLab API, both on real HTTP.
 
-const sha = (n: number) => n.toString(16).padStart(40, '0');
-const FILES = ['Dockerfile', 'deploy/app.yaml', 'compose.yaml'];
+const FILES = MERGE_REQUEST_FILES;
 const TOKEN = 'glpat-reporter-token-0123456789';
 const GUEST = 'glpat-guest-token-0123456789';
 const NOTE_MARKER = '<!-- image-check:pr-comment workflow=.gitlab-ci.yml job=image-check key= -->';
@@ -34,16 +34,7 @@ beforeAll(async () => {
   gl.addToken(TOKEN, { username: 'project_42_bot_1', bot: true, accessLevel: 20 });
   gl.addToken(GUEST, { username: 'visitor', accessLevel: 10 });
   workspace = await prepareDemoWorkspace(emu);
-  head = Object.fromEntries(
-    await Promise.all(FILES.map(async (f) => [f, await readFile(join(workspace, f), 'utf8')] as const)),
-  );
-  // The base had a maintained tag and a current pin on the lines the merge request changes;
-  // compose.yaml's end-of-life reference is old (not in the diff): no suggestion there.
-  base = {
-    ...head,
-    Dockerfile: setLine(head.Dockerfile!, 10, `FROM ${emu.registry}/chainguard/python:3.12`),
-    'deploy/app.yaml': setLine(head['deploy/app.yaml']!, 10, head['deploy/app.yaml']!.split('\n')[12]!),
-  };
+  ({ head, base } = await demoMergeRequest(emu, workspace));
   gl.addMergeRequest({ iid: 7, baseSha: sha(1), startSha: sha(3), headSha: sha(2), base, head });
 });
 afterAll(async () => {
@@ -51,13 +42,6 @@ afterAll(async () => {
   await gl?.close();
   await emu?.close();
 });
-
-function setLine(text: string, line: number, to: string): string {
-  return text
-    .split('\n')
-    .map((l, i) => (i === line - 1 ? to : l))
-    .join('\n');
-}
 
 interface Run {
   token?: string | null;
