@@ -90,8 +90,10 @@ describe('check in a GitLab merge request pipeline', () => {
       'never',
     ]);
     const branch = await check({ ...pipeline(), CI_MERGE_REQUEST_IID: '', IMAGE_CHECK_GITLAB_TOKEN: TOKEN });
-    expect([never.exitCode, branch.exitCode]).toEqual([1, 1]);
-    expect(never.stderr + branch.stderr).not.toContain('notice:');
+    const always = await check({ ...pipeline(), CI_MERGE_REQUEST_IID: '' }, ['--comment', 'always']);
+    expect([never.exitCode, branch.exitCode, always.exitCode]).toEqual([1, 1, 1]);
+    expect(never.stderr + branch.stderr + always.stderr).not.toContain('notice:');
+    expect(always.stderr).toContain('warning: --comment/--suggest always: not a GitLab merge request pipeline');
     expect(gl.requests.length).toBe(before);
   });
 
