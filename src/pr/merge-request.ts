@@ -16,7 +16,7 @@ import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
 import { comparable, markerFor, renderComment, renderNoChanges, type CommentContext } from './comment';
 import { diffLines } from './diff-hunks';
-import { gatherFacts, type PullRequestLookups } from './facts';
+import { factsAsChecked, type PullRequestLookups } from './facts';
 import type { Logger } from './index';
 import { collectVersions, gitSource, type ContentSource, type GitRunner } from './sources';
 import {
@@ -194,14 +194,7 @@ async function keepNote(
   const keep = { marker: ctx.marker, viewer, normalize: comparable };
   if (changes.length === 0) return keepMarked(store, { ...keep, body: renderNoChanges(ctx), create: false });
   const now = options.now ?? new Date();
-  // The check's cooldown (min-age), so a pin is judged against the same pullable build.
-  const pullableBefore =
-    options.lookups.pullableBefore ?? (config.minAgeMs ? now.getTime() - config.minAgeMs : undefined);
-  const facts = await gatherFacts(groupChanges(changes), options.lookups, {
-    now,
-    maxAgeMs: config.maxAgeMs,
-    ...(pullableBefore === undefined ? {} : { pullableBefore }),
-  });
+  const facts = await factsAsChecked(groupChanges(changes), options.lookups, { ...config, now });
   return keepMarked(store, { ...keep, body: renderComment(facts, ctx).body });
 }
 
