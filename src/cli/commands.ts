@@ -149,6 +149,12 @@ const CHECK_SETTINGS = {
     help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
     input: 'issuer-url',
   },
+  policies: {
+    type: 'string',
+    value: '<mode>',
+    help: "the registry's pull-time policies: auto (default: consulted for every\ndigest in use and every move) or never",
+    input: 'policies',
+  },
   dashboard: {
     type: 'string',
     value: '<owner/name>',
@@ -191,7 +197,7 @@ const MERGE_REQUEST = {
   comment: {
     type: 'string',
     value: '<mode>',
-    help: "the merge request note of image changes: auto (in a merge request\npipeline with a GitLab token; default), always, never",
+    help: 'the merge request note of image changes: auto (in a merge request\npipeline with a GitLab token; default), always, never',
     input: 'comment',
   },
   suggest: {

@@ -11,6 +11,7 @@ import { noteStore } from '../gitlab/note-store';
 import { keepMarked, type KeepAction, type Viewer } from '../host/keep-marked';
 import type { ImageResult } from '../model';
 import { MAX_FILE_BYTES } from '../refs/discover';
+import { policyPlan } from '../report/policy-plan';
 import { safeText } from '../secrets';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
@@ -217,6 +218,7 @@ function noteContext(
     repository: `${place.projectPath}/-`,
     runUrl: place.pipelineUrl || null,
     suggestions,
+    policies: policyPlan(options.results),
     host: { name: 'GitLab', bodyLimit: GITLAB_NOTE_LIMIT },
   };
 }
