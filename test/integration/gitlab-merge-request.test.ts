@@ -230,6 +230,15 @@ describe('where GitLab differs', () => {
     }
   });
 
+  it('a position GitLab refuses (a push landed during the run) is counted, not a failure; the note is still kept', async () => {
+    gl.addMergeRequest({ iid: 14, baseSha: sha(1), headSha: sha(2), answeredHeadSha: sha(20), base, head });
+    const { outcome, log } = await run({ iid: 14 });
+    expect(log.warning).toEqual([]);
+    expect(outcome).toMatchObject({ note: 'created', suggestions: { created: 0, refused: 2 } });
+    expect(log.info.join('\n')).toContain('2 refused by GitLab (the line is no longer in the diff)');
+    expect(mr(14).discussions).toEqual([]);
+  });
+
   it('--suggest never writes no discussion; --comment never no note', async () => {
     gl.addMergeRequest({ iid: 10, baseSha: sha(1), headSha: sha(2), base, head });
     await run({ iid: 10, config: { suggest: 'never' } });

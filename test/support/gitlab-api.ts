@@ -54,6 +54,8 @@ export interface MergeRequestSpec {
   head: Record<string, string>;
   /** The source project, when the merge request comes from a fork. */
   sourceProjectId?: number;
+  /** The head sha GET answers in diff_refs when a push landed since (positions at it are refused). */
+  answeredHeadSha?: string;
 }
 
 interface FakeMergeRequest extends MergeRequestSpec {
@@ -319,7 +321,11 @@ function mergeRequestJson(fake: FakeGitLab, mr: FakeMergeRequest) {
     source_project_id: mr.sourceProjectId ?? fake.projectId,
     target_project_id: fake.projectId,
     sha: mr.headSha,
-    diff_refs: { base_sha: mr.baseSha, start_sha: mr.startSha ?? mr.baseSha, head_sha: mr.headSha },
+    diff_refs: {
+      base_sha: mr.baseSha,
+      start_sha: mr.startSha ?? mr.baseSha,
+      head_sha: mr.answeredHeadSha ?? mr.headSha,
+    },
     web_url: `${fake.url}/${fake.projectPath}/-/merge_requests/${mr.iid}`,
   };
 }
