@@ -6,7 +6,13 @@
 import type { Config } from '../config';
 import { messageOf } from '../errors';
 import { syncDiffDiscussions, type DiscussionSync } from '../gitlab/discussions';
-import { answered, GITLAB_NOTE_LIMIT, type GitLabClient, type GitLabDiff } from '../gitlab/client';
+import {
+  answered,
+  GITLAB_NOTE_LIMIT,
+  type GitLabClient,
+  type GitLabDiff,
+  type GitLabMergeRequest,
+} from '../gitlab/client';
 import { noteStore } from '../gitlab/note-store';
 import { keepMarked, type KeepAction, type Viewer } from '../host/keep-marked';
 import type { ImageResult } from '../model';
@@ -133,29 +139,10 @@ async function writeAll(options: MergeRequestOptions, client: GitLabClient): Pro
   const headSha = place.headSha || request.diff_refs?.head_sha || '';
   const source = await sourceOf(options, client, diffs, baseSha, headSha);
   const marker = markerFor({ workflow: place.configPath, job: place.job, key: '' });
-  let suggestions: MergeRequestOutcome['suggestions'] = null;
-  if (config.suggest !== 'never') {
-    if (request.diff_refs === null) log.info('No suggestions: GitLab has not computed the merge request diff yet.');
-    else {
-      const files = await headFiles(options.results, diffs, source, headSha);
-      const found = planSuggestions(options.results, files);
-      const shown = found.slice(0, MAX_SUGGESTIONS);
-      const wanted = shown.map((c) => ({
-        ...c,
-        body: renderSuggestion(c, suggestionMarker(marker), 'suggestion:-0+0'),
-      }));
-      const sync = await syncDiffDiscussions(client, place.iid, {
-        marker: suggestionMarker(marker),
-        viewer,
-        wanted,
-        refs: request.diff_refs,
-      });
-      suggestions = { ...sync, found: found.length, leftOut: found.length - shown.length };
-      log.info(
-        `Suggestions on merge request !${place.iid}: ${found.length} found, ${sync.created} written, ${sync.unchanged} unchanged, ${sync.deleted} deleted${suggestions.leftOut > 0 ? `, ${suggestions.leftOut} left out (at most ${MAX_SUGGESTIONS} a run)` : ''}${sync.refused > 0 ? `, ${sync.refused} refused by GitLab (the line is no longer in the diff)` : ''}.`,
-      );
-    }
-  }
+  const suggestions =
+    config.suggest === 'never'
+      ? null
+      : await keepSuggestions(options, client, { request, diffs, source, marker, viewer, headSha });
   const shown = suggestions ? suggestions.created + suggestions.unchanged : 0;
   const ctx = noteContext(
     options,
@@ -166,6 +153,37 @@ async function writeAll(options: MergeRequestOptions, client: GitLabClient): Pro
   const kept = await keepNote(options, client, { source, ctx, viewer, baseSha, headSha });
   log.info(`Merge request note ${kept.action}${kept.id ? ` (id ${kept.id})` : ''}.`);
   return { ...outcome('written', `note ${kept.action}`), note: kept.action, noteId: kept.id, suggestions };
+}
+
+/** One suggestion on each added line with a fix, at the merge request's diff_refs; null before GitLab has a diff. */
+async function keepSuggestions(
+  options: MergeRequestOptions,
+  client: GitLabClient,
+  at: {
+    request: GitLabMergeRequest;
+    diffs: readonly GitLabDiff[];
+    source: ContentSource;
+    marker: string;
+    viewer: Viewer;
+    headSha: string;
+  },
+): Promise<MergeRequestOutcome['suggestions']> {
+  const { place, log } = options;
+  const refs = at.request.diff_refs;
+  if (refs === null) {
+    log.info('No suggestions: GitLab has not computed the merge request diff yet.');
+    return null;
+  }
+  const found = planSuggestions(options.results, await headFiles(options.results, at.diffs, at.source, at.headSha));
+  const shown = found.slice(0, MAX_SUGGESTIONS);
+  const marker = suggestionMarker(at.marker);
+  const wanted = shown.map((c) => ({ ...c, body: renderSuggestion(c, marker, 'suggestion:-0+0') }));
+  const sync = await syncDiffDiscussions(client, place.iid, { marker, viewer: at.viewer, wanted, refs });
+  const leftOut = found.length - shown.length;
+  log.info(
+    `Suggestions on merge request !${place.iid}: ${found.length} found, ${sync.created} written, ${sync.unchanged} unchanged, ${sync.deleted} deleted${leftOut > 0 ? `, ${leftOut} left out (at most ${MAX_SUGGESTIONS} a run)` : ''}${sync.refused > 0 ? `, ${sync.refused} refused by GitLab (the line is no longer in the diff)` : ''}.`,
+  );
+  return { ...sync, found: found.length, leftOut };
 }
 
 /** The one note: every image change with its facts, or (when an earlier note exists) that there is none. */
