@@ -17,7 +17,7 @@ import { noteStore } from '../gitlab/note-store';
 import { keepMarked, type KeepAction, type Viewer } from '../host/keep-marked';
 import type { ImageResult } from '../model';
 import { MAX_FILE_BYTES } from '../refs/discover';
-import { policyPlan } from '../report/policy-plan';
+import { policyMovesOf, policyPlan } from '../report/policy-plan';
 import { safeText } from '../secrets';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
@@ -213,7 +213,9 @@ async function keepNote(
   const keep = { marker: ctx.marker, viewer, normalize: comparable };
   if (changes.length === 0) return keepMarked(store, { ...keep, body: renderNoChanges(ctx), create: false });
   const now = options.now ?? new Date();
-  const facts = await factsAsChecked(groupChanges(changes), options.lookups, { ...config, now });
+  // The moves the registry's policies decided in the check, so the note advises the same build.
+  const policyMoves = policyMovesOf(options.results);
+  const facts = await factsAsChecked(groupChanges(changes), options.lookups, { ...config, now, policyMoves });
   return keepMarked(store, { ...keep, body: renderComment(facts, ctx).body });
 }
 

@@ -112,7 +112,9 @@ describe('a merge request that brings in an end-of-life tag and moves a pin back
     expect(notes).toHaveLength(1);
     const body = notes[0]!.body;
     expect(body).toContain('### image-check: 2 image references changed');
-    expect(body).toContain('**Moves to an end-of-life tag:** `chainguard/python` from `3.12` to `3.11`');
+    expect(body).toContain(
+      '**Moves to an end-of-life tag:** <code>chainguard/python</code> from <code>3.12</code> to <code>3.11</code>',
+    );
     expect(body).toContain(`(${gl.url}/acme/app/-/blob/${sha(2)}/Dockerfile#L10)`);
     expect(body).toContain(`(${gl.url}/acme/app/-/commit/${sha(1)})`);
     expect(body).toContain('2 suggested changes are on the lines of this pull request');
