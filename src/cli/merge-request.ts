@@ -91,7 +91,9 @@ export async function keepMergeRequest(
   // One client per run, on the run's deadline; the token is scrubbed from every message from here on.
   const http = new HttpClient({ signal: run.signal, userAgent: `image-check/${VERSION}` });
   const token = secrets.add(settings.token);
-  const client = token ? new GitLabClient({ http, apiUrl: settings.apiUrl, token, projectId: settings.projectId }) : null;
+  const client = token
+    ? new GitLabClient({ http, apiUrl: settings.apiUrl, token, projectId: settings.projectId })
+    : null;
   try {
     await reportOnMergeRequest({
       config: run.config,
