@@ -17,6 +17,7 @@ import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci-id-token';
 import { CHECK } from './commands';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';
+import { keepMergeRequest, mergeRequestSettings } from './merge-request';
 import { TOKEN_ENV, helpOf, parseCommand, type CommandSpec } from './options';
 import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Format, type Outcome } from './reporting';
 import { prepareOutputFile, writeOutputFile } from './output-file';
@@ -51,6 +52,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
   if (config.files.length === 0 && inputs.files === '' && (values.image?.length ?? 0) === 0) config.files = scan.globs;
   requireCredentials(config, io.env);
   const dashboard = dashboardSettings(config, io.env);
+  const mergeRequest = mergeRequestSettings(config, io.env, io.err);
   // A path that cannot take the report is refused before any look-up.
   const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
 
@@ -75,6 +77,12 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     if (said.leftAlone) io.err(`warning: ${said.leftAlone}\n`);
     if (update.applied.length > 0) report = await runCheck();
     if (dashboard) report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
+    // The note and suggestions never change the verdict: a refusal is a notice on stderr.
+    if (mergeRequest) {
+      const { results, verdict } = report;
+      const run = { config, results, services, verdictLine: verdict.line, cwd, signal: deadlines.run };
+      await keepMergeRequest(mergeRequest, run, io.err);
+    }
   } finally {
     deadlines.clear();
     progress.stop();

@@ -149,6 +149,12 @@ const CHECK_SETTINGS = {
     help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
     input: 'issuer-url',
   },
+  policies: {
+    type: 'string',
+    value: '<mode>',
+    help: "the registry's pull-time policies: auto (default: consulted for every\ndigest in use and every move) or never",
+    input: 'policies',
+  },
   dashboard: {
     type: 'string',
     value: '<owner/name>',
@@ -178,6 +184,30 @@ const CREDENTIALS = {
   },
 } as const;
 
+/** GitLab's merge request note and suggestions: the token, from the environment only. */
+const GITLAB_ENV = {
+  IMAGE_CHECK_GITLAB_TOKEN: {
+    help: 'GitLab token for the merge request note and suggestions (--comment,\n--suggest): a project or group access token, api scope, Reporter\nrole or higher; else GITLAB_TOKEN. CI_API_V4_URL for the API',
+  },
+  GITLAB_TOKEN: { help: 'used when IMAGE_CHECK_GITLAB_TOKEN is unset' },
+} as const;
+
+/** What `check` writes on a GitLab merge request, each the action input of the same name. */
+const MERGE_REQUEST = {
+  comment: {
+    type: 'string',
+    value: '<mode>',
+    help: 'the merge request note of image changes: auto (in a merge request\npipeline with a GitLab token; default), always, never',
+    input: 'comment',
+  },
+  suggest: {
+    type: 'string',
+    value: '<mode>',
+    help: 'suggestions on the lines the merge request adds: auto (default),\nalways, never; at most 20 a run',
+    input: 'suggest',
+  },
+} as const;
+
 export const CHECK = defineCommand({
   name: 'check',
   summary: 'check the images of a directory, files or references (see check --help)',
@@ -195,6 +225,7 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
       input: 'images',
     },
     ...CHECK_SETTINGS,
+    ...MERGE_REQUEST,
     ...REPORT,
     'sarif-location': {
       type: 'string',
@@ -202,7 +233,7 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
       help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file, elsewhere a location named by the image',
     },
   },
-  env: CREDENTIALS,
+  env: { ...CREDENTIALS, ...GITLAB_ENV },
   help: [
     argumentsHelp([
       [
@@ -289,7 +320,7 @@ once. Locations name the repository, the commit read, the file and the line.`,
     ...ORG_DASHBOARD,
     ...REPORT,
   },
-  env: { ...CHECK.env, ...GITHUB_ENV },
+  env: { ...CREDENTIALS, ...GITHUB_ENV },
   help: [
     argumentsHelp([
       ['<owner>', 'the organization or user whose repositories are read'],

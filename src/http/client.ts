@@ -20,7 +20,7 @@ interface HttpClientOptions {
 }
 
 interface JsonRequest<T> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: unknown;
   schema: z.ZodType<T>;
@@ -57,7 +57,7 @@ const NETWORK_ERROR_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-const IDEMPOTENT = new Set(['GET', 'DELETE']);
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 
 /**
  * The one HTTP layer: undici keeps the connections (keep-alive, `connections` per host) and
@@ -90,10 +90,18 @@ export class HttpClient {
   }
 
   async json<T>(url: URL, req: JsonRequest<T>): Promise<T> {
+    return (await this.jsonWithHeaders(url, req)).body;
+  }
+
+  /** As `json`, with the answer's headers (a host's paging: GitLab's `x-next-page`). */
+  async jsonWithHeaders<T>(url: URL, req: JsonRequest<T>): Promise<{ body: T; headers: AnswerHeaders }> {
     const method = req.method ?? 'GET';
     const label = req.label ?? `${method} ${url.pathname}`;
-    const text = await this.send(url, method, label, req, (body) => body.text());
-    if (text === '' && method === 'DELETE') return req.schema.parse({});
+    const { text, headers } = await this.send(url, method, label, req, async (body, headers) => ({
+      text: await body.text(),
+      headers,
+    }));
+    if (text === '' && method === 'DELETE') return { body: req.schema.parse({}), headers };
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -105,7 +113,7 @@ export class HttpClient {
     }
     const parsed = req.schema.safeParse(body);
     if (!parsed.success) throw invalidResponse(label, describeZodError(parsed.error));
-    return parsed.data;
+    return { body: parsed.data, headers };
   }
 
   /**
@@ -131,7 +139,7 @@ export class HttpClient {
     method: string,
     label: string,
     req: { headers?: Record<string, string>; body?: unknown; safe?: boolean },
-    read: (body: Body) => Promise<R>,
+    read: (body: Body, headers: AnswerHeaders) => Promise<R>,
   ): Promise<R> {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -184,7 +192,7 @@ export class HttpClient {
     method: string,
     headers: Record<string, string>,
     body: string | undefined,
-    read: (body: Body) => Promise<R>,
+    read: (body: Body, headers: AnswerHeaders) => Promise<R>,
   ): Promise<
     { ok: true; value: R } | { ok: false; status: number; text: string; retryAfter?: string; challenge?: string }
   > {
@@ -208,7 +216,7 @@ export class HttpClient {
         signal: controller.signal,
       });
       const ok = response.statusCode >= 200 && response.statusCode < 300;
-      const value = ok ? await read(response.body) : undefined;
+      const value = ok ? await read(response.body, firstValues(response.headers)) : undefined;
       const text = ok ? '' : await response.body.text();
       // undici marks the connection idle a macrotask after the body ends; a request sent sooner
       // (the next window of a walk) would open a second connection to the same host.
@@ -229,6 +237,15 @@ export class HttpClient {
       run?.removeEventListener('abort', onRunAbort);
     }
   }
+}
+
+/** An answer's headers, each by its lower-case name, the first value of a repeated one. */
+export type AnswerHeaders = Readonly<Record<string, string | undefined>>;
+
+function firstValues(headers: Record<string, string | string[] | undefined>): AnswerHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+  );
 }
 
 /** A response body as undici gives it: read once, by `text()` or chunk by chunk. */

@@ -57,6 +57,8 @@ export interface CommentContext {
   suggestions?: { shown: number; leftOut: number } | null;
   /** What the registry's pull-time policies refuse now and once dry runs are enforced (report/policy-plan.ts). */
   policies?: PolicyPlan | null;
+  /** The host the comment is written on and its longest body (default GitHub's, GITHUB_BODY_LIMIT). */
+  host?: { name: string; bodyLimit: number };
 }
 
 interface RenderedComment {
@@ -311,7 +313,7 @@ function truncationNote(ctx: CommentContext, shown: number, total: number): stri
   const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
   return [
     '> [!NOTE]',
-    `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
+    `> This comment shows ${shown} of ${total} changes: ${ctx.host?.name ?? 'GitHub'} limits a comment to ${(ctx.host?.bodyLimit ?? GITHUB_BODY_LIMIT).toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
     '',
   ];
 }
@@ -364,7 +366,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
 export function renderComment(
   facts: PullRequestFacts,
   ctx: CommentContext,
-  limit = GITHUB_BODY_LIMIT,
+  limit = ctx.host?.bodyLimit ?? GITHUB_BODY_LIMIT,
 ): RenderedComment {
   const total = facts.changes.length;
   const full = compose(facts, ctx, total);

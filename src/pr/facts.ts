@@ -259,3 +259,27 @@ export async function gatherFacts(
   );
   return { changes, advisories };
 }
+
+/**
+ * The facts of `groups` as the check judged the run: at `now`, with the check's cooldown
+ * (min-age) when the look-ups hold none, so a pin is judged against the same pullable build, and
+ * the moves the registry's policies decided.
+ */
+export function factsAsChecked(
+  groups: readonly ChangeGroup[],
+  lookups: Lookups,
+  {
+    now,
+    maxAgeMs,
+    minAgeMs,
+    policyMoves,
+  }: Pick<JudgeOptions, 'now' | 'maxAgeMs' | 'policyMoves'> & { minAgeMs?: number | null },
+): Promise<PullRequestFacts> {
+  const pullableBefore = lookups.pullableBefore ?? (minAgeMs ? now.getTime() - minAgeMs : undefined);
+  return gatherFacts(groups, lookups, {
+    now,
+    maxAgeMs,
+    ...(pullableBefore === undefined ? {} : { pullableBefore }),
+    ...(policyMoves ? { policyMoves } : {}),
+  });
+}

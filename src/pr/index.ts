@@ -8,7 +8,7 @@ import { markerFor, renderComment, renderNoChanges, type CommentContext } from '
 import type { RunnerContext } from '../runner';
 import { lazyApi, payloadOf, resolvePullRequest, type PullRequestInfo } from './event';
 import { commentSkipReason } from './pull-request-events';
-import { gatherFacts, type PullRequestLookups } from './facts';
+import { factsAsChecked, type PullRequestLookups } from './facts';
 import type { CommentsApi, GitHubApi } from '../github/pulls';
 import { refusedToToken, type GitHub } from '../github/session';
 import { apiSource, collectVersions, gitRunner, gitSource, type ContentSource, type GitRunner } from './sources';
@@ -155,13 +155,9 @@ async function comment(
 
   // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
   const now = options.now ?? new Date();
-  // The check's cooldown (min-age), so a pin is judged against the same pullable build.
-  const pullableBefore =
-    options.lookups.pullableBefore ?? (config.minAgeMs ? now.getTime() - config.minAgeMs : undefined);
-  const facts = await gatherFacts(groupChanges(changes), options.lookups, {
+  const facts = await factsAsChecked(groupChanges(changes), options.lookups, {
+    ...config,
     now,
-    maxAgeMs: config.maxAgeMs,
-    ...(pullableBefore === undefined ? {} : { pullableBefore }),
     ...(options.policyMoves ? { policyMoves: options.policyMoves } : {}),
   });
   const rendered = renderComment(facts, ctx);

@@ -36,7 +36,7 @@ export interface HeadFile {
 const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Results whose finding has a fix: an end-of-life tag with a tag to move to, a stale pin. */
-function fixable(r: ImageResult): boolean {
+export function fixable(r: ImageResult): boolean {
   if (r.ignored) return false;
   return (r.deprecated && Boolean(r.suggestion)) || r.status === 'stale';
 }
@@ -100,11 +100,12 @@ export function suggestionMarker(commentMarker: string): string {
 
 /**
  * The review comment: the marker, the why, and a ```suggestion block holding the rewritten
- * line. The fence is longer than any run of backticks in the line, so no text of the line can
- * close it; the line holds no line break (planSuggestions refuses control characters).
+ * line (`info` is the block's word: GitLab's `suggestion:-0+0` replaces just that line). The
+ * fence is longer than any run of backticks in the line, so no text of the line can close it;
+ * the line holds no line break (planSuggestions refuses control characters).
  */
-export function renderSuggestion(change: SuggestedChange, marker: string): string {
+export function renderSuggestion(change: SuggestedChange, marker: string, info = 'suggestion'): string {
   const longest = Math.max(0, ...[...change.rewritten.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${marker}\n${change.why}\n\n${fence}suggestion\n${change.rewritten}\n${fence}\n`;
+  return `${marker}\n${change.why}\n\n${fence}${info}\n${change.rewritten}\n${fence}\n`;
 }

@@ -209,6 +209,20 @@ describe('renderComment', () => {
     expect(small.body.length).toBeLessThanOrEqual(6000);
   });
 
+  it("keeps a GitLab note within GitLab's 1 000 000 characters, and says whose limit it is", () => {
+    const rows = Array.from({ length: 6000 }, (_, i) =>
+      row('added', null, side(`cgr.dev/chainguard/img${i}:1@${dg(i + 1)}`, i + 1, `deploy/long/path/${i}/values.yaml`)),
+    );
+    const gitlab = ctx({ host: { name: 'GitLab', bodyLimit: 1_000_000 } });
+    const { body, omitted } = renderComment({ changes: rows, advisories: [] }, gitlab);
+    expect(body.length).toBeLessThanOrEqual(1_000_000);
+    expect(body.length).toBeGreaterThan(GITHUB_BODY_LIMIT);
+    expect(omitted).toBeGreaterThan(0);
+    expect(body).toContain(
+      `This comment shows ${6000 - omitted} of 6000 changes: GitLab limits a comment to 1,000,000 characters.`,
+    );
+  });
+
   it('escapes file names that would break the table', () => {
     const r = row('added', null, side('cgr.dev/chainguard/nginx:1', 1, 'a|b/[x].yaml'));
     const { body } = renderComment({ changes: [r], advisories: [] }, ctx());

@@ -406,7 +406,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 }
 
 /** The hunks of a file's change as GitHub's `patch` holds them (no file header), 3 lines of context. */
-function patchOf(before: string | undefined, after: string | undefined): string {
+export function patchOf(before: string | undefined, after: string | undefined): string {
   const { hunks } = structuredPatch('a', 'b', before ?? '', after ?? '', '', '', { context: 3 });
   return hunks
     .map((h) => [`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`, ...h.lines].join('\n'))

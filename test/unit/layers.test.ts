@@ -41,7 +41,7 @@ const LADDER = [
   ['policy'],
   ['check'],
   ['report', 'update'],
-  ['github'],
+  ['github', 'gitlab'],
   ['pr', 'org'],
   ['dashboard'],
   ['action', 'cli'],
