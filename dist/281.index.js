@@ -143,13 +143,14 @@ function suggestionMarker(commentMarker) {
 }
 /**
  * The review comment: the marker, the why, and a ```suggestion block holding the rewritten
- * line. The fence is longer than any run of backticks in the line, so no text of the line can
- * close it; the line holds no line break (planSuggestions refuses control characters).
+ * line (`info` is the block's word: GitLab's `suggestion:-0+0` replaces just that line). The
+ * fence is longer than any run of backticks in the line, so no text of the line can close it;
+ * the line holds no line break (planSuggestions refuses control characters).
  */
-function renderSuggestion(change, marker) {
+function renderSuggestion(change, marker, info = 'suggestion') {
     const longest = Math.max(0, ...[...change.rewritten.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(Math.max(3, longest + 1));
-    return `${marker}\n${change.why}\n\n${fence}suggestion\n${change.rewritten}\n${fence}\n`;
+    return `${marker}\n${change.why}\n\n${fence}${info}\n${change.rewritten}\n${fence}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/pr/review-comments.ts

@@ -342,7 +342,7 @@ const NETWORK_ERROR_CODES = new Set([
     'UND_ERR_SOCKET',
     'UND_ERR_CONNECT_TIMEOUT',
 ]);
-const IDEMPOTENT = new Set(['GET', 'DELETE']);
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 /**
  * The one HTTP layer: undici keeps the connections (keep-alive, `connections` per host) and
  * bounds each body; this class adds a timeout per try, retries (./retry), AIP-193 error
@@ -372,11 +372,18 @@ class HttpClient {
         });
     }
     async json(url, req) {
+        return (await this.jsonWithHeaders(url, req)).body;
+    }
+    /** As `json`, with the answer's headers (a host's paging: GitLab's `x-next-page`). */
+    async jsonWithHeaders(url, req) {
         const method = req.method ?? 'GET';
         const label = req.label ?? `${method} ${url.pathname}`;
-        const text = await this.send(url, method, label, req, (body) => body.text());
+        const { text, headers } = await this.send(url, method, label, req, async (body, headers) => ({
+            text: await body.text(),
+            headers,
+        }));
         if (text === '' && method === 'DELETE')
-            return req.schema.parse({});
+            return { body: req.schema.parse({}), headers };
         let body;
         try {
             body = JSON.parse(text);
@@ -387,7 +394,7 @@ class HttpClient {
         const parsed = req.schema.safeParse(body);
         if (!parsed.success)
             throw (0,api_error/* invalidResponse */.Ff)(label, (0,api_error/* describeZodError */.Vk)(parsed.error));
-        return parsed.data;
+        return { body: parsed.data, headers };
     }
     /**
      * A GET whose 2xx body `req.read` takes as it arrives, nothing of it kept here; the same
@@ -476,7 +483,7 @@ class HttpClient {
                 signal: controller.signal,
             });
             const ok = response.statusCode >= 200 && response.statusCode < 300;
-            const value = ok ? await read(response.body) : undefined;
+            const value = ok ? await read(response.body, firstValues(response.headers)) : undefined;
             const text = ok ? '' : await response.body.text();
             // undici marks the connection idle a macrotask after the body ends; a request sent sooner
             // (the next window of a walk) would open a second connection to the same host.
@@ -499,6 +506,9 @@ class HttpClient {
             run?.removeEventListener('abort', onRunAbort);
         }
     }
+}
+function firstValues(headers) {
+    return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
 }
 /** A request's label with the host asked, so a wrong or hung service shows which URL input it is. */
 function withHost(label, url) {

@@ -319,7 +319,7 @@ function truncationNote(ctx, shown, total) {
     const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
     return [
         '> [!NOTE]',
-        `> This comment shows ${shown} of ${total} changes: GitHub limits a comment to ${_report_format__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY.toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
+        `> This comment shows ${shown} of ${total} changes: ${ctx.host?.name ?? 'GitHub'} limits a comment to ${(ctx.host?.bodyLimit ?? _report_format__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY).toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
         '',
     ];
 }
@@ -366,7 +366,7 @@ function compose(facts, ctx, shown) {
  * `limit`, rows (and their details) are dropped from the end until it fits, with a note that
  * points to the job summary; the body is never over `limit`.
  */
-function renderComment(facts, ctx, limit = _report_format__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY) {
+function renderComment(facts, ctx, limit = ctx.host?.bodyLimit ?? _report_format__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY) {
     const total = facts.changes.length;
     const full = compose(facts, ctx, total);
     if (full.length <= limit)

@@ -354,6 +354,20 @@ async function gatherFacts(groups, lookups, options) {
     }));
     return { changes, advisories };
 }
+/**
+ * The facts of `groups` as the check judged the run: at `now`, with the check's cooldown
+ * (min-age) when the look-ups hold none, so a pin is judged against the same pullable build, and
+ * the moves the registry's policies decided.
+ */
+function factsAsChecked(groups, lookups, { now, maxAgeMs, minAgeMs, policyMoves, }) {
+    const pullableBefore = lookups.pullableBefore ?? (minAgeMs ? now.getTime() - minAgeMs : undefined);
+    return gatherFacts(groups, lookups, {
+        now,
+        maxAgeMs,
+        ...(pullableBefore === undefined ? {} : { pullableBefore }),
+        ...(policyMoves ? { policyMoves } : {}),
+    });
+}
 
 // EXTERNAL MODULE: ./src/github/session.ts
 var session = __webpack_require__(7599);
@@ -468,12 +482,9 @@ async function pr_comment(options, log, outcome) {
         return noChanges(ctx, canComment ? api().comments(pr.number) : null, log, outcome);
     // Each side's verdict is the engine's (assess, digest placement) on the run's shared look-ups.
     const now = options.now ?? new Date();
-    // The check's cooldown (min-age), so a pin is judged against the same pullable build.
-    const pullableBefore = options.lookups.pullableBefore ?? (config.minAgeMs ? now.getTime() - config.minAgeMs : undefined);
-    const facts = await gatherFacts(groupChanges(changes), options.lookups, {
+    const facts = await factsAsChecked(groupChanges(changes), options.lookups, {
+        ...config,
         now,
-        maxAgeMs: config.maxAgeMs,
-        ...(pullableBefore === undefined ? {} : { pullableBefore }),
         ...(options.policyMoves ? { policyMoves: options.policyMoves } : {}),
     });
     const rendered = (0,comment/* renderComment */.wQ)(facts, ctx);

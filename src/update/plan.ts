@@ -26,6 +26,8 @@ export interface UpdateCandidate {
   suggestion: string | null;
   /** What moving a pin to the current digest fixes, in one line (check/vulnerabilities.ts fixLine), or null. */
   fixes?: string | null;
+  /** The registry's policies decided the move: a refused pin moves to `to` (an older build, when only it passes). */
+  policyMove?: { to?: PullableBuild } | undefined;
   /** Why the reference could not be checked, when it could not: said when the pin is left alone. */
   error?: { message: string } | null;
 }
@@ -114,7 +116,10 @@ export function planUpdates(
       else {
         // Under min-age the newest build old enough to pull, never one older than the pin (null then).
         const to = moveDigestOf(result);
-        if (result.buildsBehind > 0 && to !== null && to !== written.digest) edit('pin', { ...written, digest: to });
+        // A pin the registry refuses moves to the build it lets through, even one older than the pin.
+        const refused = result.policyMove?.to !== undefined;
+        if ((result.buildsBehind > 0 || refused) && to !== null && to !== written.digest)
+          edit('pin', { ...written, digest: to });
       }
     }
   }

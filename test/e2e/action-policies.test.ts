@@ -47,9 +47,12 @@ describe("the registry's policies, end to end", () => {
     const [item] = JSON.parse(run.outputs.results!) as { status: string; policies: unknown[]; suggestion: string }[];
     expect(item).toMatchObject({ status: 'denied', suggestion: `${emu.registry}/acme.com/svc:2@${pullable}` });
     expect(run.outputs['denied-count']).toBe('1');
+    expect(run.outputs['updated-files']).toBe('Dockerfile');
     expect(run.summary).toContain('Refused now by <code>cooldown (days: 7)</code>');
     // `update: pins` moves a denied pin to the newest build the registry lets through.
-    expect(await readFile(join(workspace, 'Dockerfile'), 'utf8')).toBe(`FROM ${emu.registry}/acme.com/svc:2@${pullable}\n`);
+    expect(await readFile(join(workspace, 'Dockerfile'), 'utf8')).toBe(
+      `FROM ${emu.registry}/acme.com/svc:2@${pullable}\n`,
+    );
     await writeFile(join(workspace, 'Dockerfile'), `FROM ${emu.registry}/acme.com/svc:2@${newest}\n`);
   });
 
@@ -63,7 +66,9 @@ describe("the registry's policies, end to end", () => {
     emu.requests.length = 0;
     const never = await runCliProcess([...args, '--policies', 'never'], { cwd: workspace, env });
     expect(never.exitCode).toBe(0);
-    expect(emu.requests.filter((r) => r.path.startsWith('/policies/') || r.path.endsWith(':checkPolicies'))).toEqual([]);
+    expect(emu.requests.filter((r) => r.path.startsWith('/policies/') || r.path.endsWith(':checkPolicies'))).toEqual(
+      [],
+    );
     emu.policies.bindings.clear();
     emu.policies.bind('acme.com', 'cooldown', 'ENFORCED', { days: 7 });
     const gated = await runCliProcess([...args, '--fail-on', 'eol,error'], { cwd: workspace, env });
@@ -74,7 +79,10 @@ describe("the registry's policies, end to end", () => {
 
   it('an organization without policies sees one notice, and the run is as before', async () => {
     emu.policies.mode = 'refused';
-    const run = await runAction({ workspace, inputs: { ...emulatorInputs(emu), files: 'Dockerfile', comment: 'never' } });
+    const run = await runAction({
+      workspace,
+      inputs: { ...emulatorInputs(emu), files: 'Dockerfile', comment: 'never' },
+    });
     expect(run.exitCode).toBe(0);
     const notices = run.annotations.filter((a) => a.command === 'notice' && a.message.includes('pull-time policies'));
     expect(notices).toHaveLength(1);

@@ -645,6 +645,8 @@ describe('the built action under faults', () => {
           vulnerabilities: _v,
           // The output's own field (report/outputs.ts, from endOfLife): no engine result has it.
           endingSoon: _n,
+          // The registry's policies: their own post-pass (check/pull-policies.ts), tested on their own.
+          policies: _p,
           ...got
         } = result as ImageResult & { endOfLife?: unknown; endingSoon?: unknown };
         const { locations: _b, vulnerabilities: _w, vulnerabilityIds: _x, ...want } = oracle.get(result.ref)!;

@@ -1,8 +1,8 @@
-export const id = 891;
-export const ids = [891];
+export const id = 188;
+export const ids = [188];
 export const modules = {
 
-/***/ 3891:
+/***/ 2807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -333,55 +333,8 @@ function renderDashboard(input, limit = format/* GITHUB_BODY_LIMIT */.nY) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/host/keep-marked.ts
-// "Find our marked text, then create or update it": one rule for every host (a GitHub PR
-// comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
-// small store; the rule (marker opens the body, the author is the token's identity, the oldest
-// wins, no write when nothing changed) lives here once.
-/**
- * Whether `text` was written by the viewer: a known login by that login (case-insensitively, as
- * hosts compare logins); an app installation (GET /user refused) by a bot account ending in
- * `[bot]`, never by a person, whatever the person wrote.
- */
-function writtenBy(text, viewer) {
-    if ('login' in viewer)
-        return text.author.toLowerCase() === viewer.login.toLowerCase();
-    return text.authorIsBot === true && text.author.endsWith('[bot]');
-}
-/** Whether `body` opens with `marker` (a quote of it elsewhere does not start with it). */
-const opensWith = (body, marker) => body.trimStart().startsWith(marker);
-/** The viewer's own texts that open with `marker`: open ones first, each part oldest first. */
-function ownMarked(texts, marker, viewer) {
-    return texts
-        .filter((t) => opensWith(t.body, marker) && writtenBy(t, viewer))
-        .sort((a, b) => Number(a.closed === true) - Number(b.closed === true) || a.order - b.order);
-}
-/** A body as hosts give it back (line ends, trailing space), for telling whether an edit changes anything. */
-const sameText = (a, b, normalize = (s) => s) => {
-    const plain = (s) => normalize(s.replace(/\r\n/g, '\n')).trimEnd();
-    return plain(a) === plain(b);
-};
-/**
- * Makes the viewer's oldest text opening with `marker` (an open one before a closed one) say `body`: created when there is none
- * (unless `create` is false), updated when the text differs (by `normalize`, e.g. a production
- * time left out), left alone otherwise.
- */
-async function keepMarked(store, options) {
-    const { marker, viewer, body, create = true, normalize } = options;
-    if (!opensWith(body, marker))
-        throw new Error('the body to keep does not open with its marker');
-    const existing = ownMarked(await store.list(), marker, viewer)[0];
-    if (!existing) {
-        if (!create)
-            return { action: 'none', id: null };
-        return { action: 'created', id: await store.create(body) };
-    }
-    if (sameText(existing.body, body, normalize))
-        return { action: 'unchanged', id: existing.id };
-    await store.update(existing.id, body);
-    return { action: 'updated', id: existing.id };
-}
-
+// EXTERNAL MODULE: ./src/host/keep-marked.ts
+var keep_marked = __webpack_require__(1518);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 ;// CONCATENATED MODULE: ./src/github/marked.ts
@@ -458,7 +411,7 @@ function issueStore(github, options) {
                     texts.push({ ...toMarked(issue, issue.number), closed: issue.state !== 'open' });
                 }
                 // The oldest open one of ours is the one kept: the pages after it cannot change that.
-                if (ownMarked(texts, options.marker, options.viewer)[0]?.closed === false)
+                if ((0,keep_marked/* ownMarked */.df)(texts, options.marker, options.viewer)[0]?.closed === false)
                     break;
             }
             return texts;
@@ -545,7 +498,7 @@ async function keepDashboard(github, options) {
     const viewer = await viewerOf(github);
     const title = dashboardTitle(options.scope);
     const store = issueStore(github, { ...where, title, marker, viewer, maxPages: options.maxPages ?? 100 });
-    const kept = await keepMarked(store, { marker, viewer, body });
+    const kept = await (0,keep_marked/* keepMarked */.KI)(store, { marker, viewer, body });
     // keepMarked creates when none is found: the issue's number is always known here.
     const number = kept.id ?? 0;
     const action = kept.action === 'updated' ? 'edited' : kept.action === 'created' ? 'created' : 'unchanged';
@@ -696,6 +649,66 @@ var dashboard_verdict = __webpack_require__(4417);
 
 
 
+
+
+/***/ }),
+
+/***/ 1518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ keepMarked),
+/* harmony export */   QV: () => (/* binding */ sameText),
+/* harmony export */   df: () => (/* binding */ ownMarked)
+/* harmony export */ });
+/* unused harmony exports writtenBy, opensWith */
+// "Find our marked text, then create or update it": one rule for every host (a GitHub PR
+// comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
+// small store; the rule (marker opens the body, the author is the token's identity, the oldest
+// wins, no write when nothing changed) lives here once.
+/**
+ * Whether `text` was written by the viewer: a known login by that login (case-insensitively, as
+ * hosts compare logins); an app installation (GET /user refused) by a bot account ending in
+ * `[bot]`, never by a person, whatever the person wrote.
+ */
+function writtenBy(text, viewer) {
+    if ('login' in viewer)
+        return text.author.toLowerCase() === viewer.login.toLowerCase();
+    return text.authorIsBot === true && text.author.endsWith('[bot]');
+}
+/** Whether `body` opens with `marker` (a quote of it elsewhere does not start with it). */
+const opensWith = (body, marker) => body.trimStart().startsWith(marker);
+/** The viewer's own texts that open with `marker`: open ones first, each part oldest first. */
+function ownMarked(texts, marker, viewer) {
+    return texts
+        .filter((t) => opensWith(t.body, marker) && writtenBy(t, viewer))
+        .sort((a, b) => Number(a.closed === true) - Number(b.closed === true) || a.order - b.order);
+}
+/** A body as hosts give it back (line ends, trailing space), for telling whether an edit changes anything. */
+const sameText = (a, b, normalize = (s) => s) => {
+    const plain = (s) => normalize(s.replace(/\r\n/g, '\n')).trimEnd();
+    return plain(a) === plain(b);
+};
+/**
+ * Makes the viewer's oldest text opening with `marker` (an open one before a closed one) say `body`: created when there is none
+ * (unless `create` is false), updated when the text differs (by `normalize`, e.g. a production
+ * time left out), left alone otherwise.
+ */
+async function keepMarked(store, options) {
+    const { marker, viewer, body, create = true, normalize } = options;
+    if (!opensWith(body, marker))
+        throw new Error('the body to keep does not open with its marker');
+    const existing = ownMarked(await store.list(), marker, viewer)[0];
+    if (!existing) {
+        if (!create)
+            return { action: 'none', id: null };
+        return { action: 'created', id: await store.create(body) };
+    }
+    if (sameText(existing.body, body, normalize))
+        return { action: 'unchanged', id: existing.id };
+    await store.update(existing.id, body);
+    return { action: 'updated', id: existing.id };
+}
 
 
 /***/ })

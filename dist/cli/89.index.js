@@ -1,5 +1,5 @@
-export const id = 463;
-export const ids = [463];
+export const id = 89;
+export const ids = [89];
 export const modules = {
 
 /***/ 4377:
@@ -87,10 +87,10 @@ function refusalOf(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   No: () => (/* binding */ toResultError),
 /* harmony export */   VJ: () => (/* binding */ unchecked),
+/* harmony export */   nP: () => (/* binding */ summarizeAdvisories),
 /* harmony export */   no: () => (/* binding */ assess),
 /* harmony export */   vw: () => (/* binding */ unplaced)
 /* harmony export */ });
-/* unused harmony export summarizeAdvisories */
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
 /* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
@@ -274,6 +274,997 @@ function mergeErrors(errors) {
     if (rest.length === 0)
         return first;
     return { ...first, message: `${first.message}; also: ${rest.map((e) => e.message).join('; ')}` };
+}
+
+
+/***/ }),
+
+/***/ 4782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ registryFailure),
+/* harmony export */   SU: () => (/* binding */ platformFailure),
+/* harmony export */   e3: () => (/* binding */ credentialSources)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
+
+
+
+function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .d) {
+    return {
+        words,
+        platform: config.token ? 'token' : 'identity',
+        registry: config.registryToken
+            ? 'registry-token'
+            : config.registryUsername
+                ? 'registry-username'
+                : config.identity
+                    ? 'identity'
+                    : null,
+        apiUrl: config.apiUrl,
+        registryHost: config.registry,
+        identity: config.identity,
+    };
+}
+const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
+/**
+ * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
+ * means api-url is wrong. Either stops the run (InputError naming the input); other failures
+ * (a missing repo, a 5xx) are the image's own and give null.
+ */
+function platformFailure(error, sources) {
+    if (!(error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
+        return null;
+    const w = sources.words;
+    if (error.kind === 'network') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
+    }
+    if (error.status !== 401 && error.status !== 403)
+        return null;
+    if (sources.platform === 'identity') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
+    }
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
+}
+/**
+ * The registry refused the given credential at its token endpoint for every image asked (at
+ * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
+ * and always null for anonymous requests (a refusal there is about the image, not a credential).
+ */
+function registryFailure(refused, accepted, sources) {
+    if (sources.registry === null || refused.length === 0 || accepted > 0)
+        return null;
+    const first = refused[0];
+    const w = sources.words;
+    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
+    switch (sources.registry) {
+        case 'registry-token':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
+        case 'registry-username':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
+        case 'identity':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
+    }
+}
+
+
+/***/ }),
+
+/***/ 4784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  VJ: () => (/* binding */ checkTargets),
+  K0: () => (/* binding */ placeDigest)
+});
+
+// UNUSED EXPORTS: TARGET_WINDOW
+
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/credentials.ts
+var credentials = __webpack_require__(4782);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
+var check_lookups = __webpack_require__(1188);
+;// CONCATENATED MODULE: ./src/check/placement.ts
+// A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
+// to is found from the tag listing and a bounded number of Tag History reads. Pure.
+/** Most tag histories read to place one digest (each read is one request per 1000 builds). */
+const MAX_PLACEMENT_HISTORIES = 6;
+/**
+ * Where to look for `digest`. `current`: a tag whose current digest it is (no history needed;
+ * `latest` and version tags win over variants). Otherwise `search`: at most
+ * MAX_PLACEMENT_HISTORIES tag names whose histories most likely hold it: `latest`, then plain
+ * tags (versions such as `1.27`), then variants (`1.27-dev`, `latest-dev`), each most recently
+ * updated first (a build is superseded on the tags still being built); `skipped` counts the
+ * tags left out by the bound.
+ */
+function placementPlan(tags, digest) {
+    // Each tag's rank and time read once, not in the comparator: on a repo of thousands of tags,
+    // parsing the times there held the event loop while answers waited.
+    const ordered = tags
+        .map((tag) => ({ tag, rank: rank(tag.name), time: time(tag) }))
+        .sort((a, b) => a.rank - b.rank || b.time - a.time || (a.tag.name < b.tag.name ? -1 : a.tag.name > b.tag.name ? 1 : 0))
+        .map((keyed) => keyed.tag);
+    const holding = ordered.find((t) => t.digest === digest);
+    if (holding)
+        return { current: holding.name };
+    const names = [...new Set(ordered.map((t) => t.name))];
+    return {
+        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
+        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
+    };
+}
+/** `latest` first, then plain tags, then variants (a `-suffix`). */
+function rank(name) {
+    if (name === 'latest')
+        return 0;
+    return name.includes('-') ? 2 : 1;
+}
+function time(tag) {
+    const t = tag.updateTime ? Date.parse(tag.updateTime) : Number.NaN;
+    return Number.isNaN(t) ? 0 : t;
+}
+
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+;// CONCATENATED MODULE: ./src/check/engine.ts
+
+
+
+
+
+
+
+
+/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
+const TARGET_WINDOW = 16;
+/**
+ * Checks every target; one target's failure is its `error` result and the others go on.
+ * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
+ * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
+ * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
+ */
+async function checkTargets(targets, clients, options) {
+    const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients))
+        .setConcurrency(options.concurrency)
+        .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
+    const sources = options.credentials;
+    announce(targets, lookups);
+    if (sources && targets.length > 0)
+        await probeFirst(targets, lookups, sources);
+    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+    const advisoriesOf = new Map();
+    for (const { image } of targets)
+        if (!advisoriesOf.has(image))
+            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
+    const checkOne = async (written) => {
+        let target;
+        const advisories = advisoriesOf.get(written.image);
+        if (hasTag(written))
+            target = written;
+        else {
+            // A digest-only reference: its tag is found first (the advisories need none).
+            const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
+            if (!tag.ok)
+                return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* unplaced */.vw)(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
+            target = { ...written, tag: tag.value };
+        }
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
+        // awaited in turn (settled, they never reject): no Promise.all and its array per target.
+        const pin = target.pinnedDigest;
+        const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
+        const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
+        // Under min-age an unpinned reference's pin to write is the newest build old enough to pull.
+        const cooled = pin === null && options.minAgeMs ? (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, null)) : null;
+        const tags = await asked;
+        const found = await walked;
+        const listed = await advisories;
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        // Vulnerabilities of the digest in use once its place is known: cached per digest.
+        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
+    };
+    const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
+    const checked = async (target) => {
+        const result = await checkOne(target);
+        options.onResult?.(result);
+        return result;
+    };
+    const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
+    const stop = sources
+        ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
+        : null;
+    if (stop)
+        throw stop;
+    return results;
+}
+/**
+ * Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+ * Every look-up of a repo announced too: they decide whether its listing is worth reading.
+ */
+function announce(targets, lookups) {
+    for (const t of targets) {
+        if (t.tag !== null && t.pinnedDigest !== null)
+            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+        if (t.tag !== null)
+            lookups.expectLookup(t.org, t.image, { name: t.tag });
+        else if (t.pinnedDigest !== null)
+            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+    }
+}
+/**
+ * The first Platform API call before any other: if the token or api-url is wrong, every call
+ * would fail alike, so that one stops the run with an error naming the input. Meanwhile the pins'
+ * walks fill the other slots: they ask the registry, with its own credential.
+ */
+async function probeFirst(targets, lookups, sources) {
+    const probe = (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
+    for (const t of targets)
+        if (t.tag !== null && t.pinnedDigest !== null)
+            void (0,settle/* settle */.G)(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
+    const probed = await probe;
+    const stop = probed.ok ? null : (0,credentials/* platformFailure */.SU)(probed.error, sources);
+    if (stop)
+        throw stop;
+}
+/**
+ * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
+ * write (the `pinned` output); left out when the walk failed, so nothing reads as known that is not.
+ */
+function withPullable(result, walk) {
+    if (walk === null || !walk.ok || walk.value.kind !== 'newest' || result.digest === null)
+        return result;
+    const found = walk.value.pullable;
+    if (found !== undefined)
+        result.pullable = found && { digest: found.digest, lastUpdate: found.updateTimestamp };
+    return result;
+}
+function hasTag(target) {
+    return target.tag !== null;
+}
+/**
+ * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
+ * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
+ * with the advice to write the tag, when none does.
+ */
+async function placeDigest(target, lookups) {
+    const digest = target.pinnedDigest;
+    // Repos of another organization are no candidates (proven by their groups' names).
+    const repos = await lookups.ownCandidates(target.org, target.image);
+    const repoKey = `${target.org}/${target.image}`;
+    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
+    // build is placed without any history. Of several repos of the name, every one counts.
+    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
+    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
+    if (holding.length > 0) {
+        const now = placementPlan(holding, digest);
+        if ('current' in now)
+            return now.current;
+    }
+    // Not a current build: the histories of the likeliest tags, named by the listings.
+    const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
+    const tags = listings.flatMap((l) => (l.ok ? l.value : []));
+    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
+    if (tags.length === 0 && failed && !failed.ok)
+        throw failed.error;
+    const plan = placementPlan(tags, digest);
+    if ('current' in plan)
+        return plan.current;
+    const unread = [];
+    for (const name of plan.search) {
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
+            return name;
+        if (!walk.ok)
+            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
+    }
+    const where = `${target.registry}/${target.org}/${target.image}`;
+    const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
+    const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
+    const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
+    throw new errors/* BrokenRule */.su('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
+}
+
+
+/***/ }),
+
+/***/ 1188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ Lookups)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./node_modules/dataloader/index.js
+var dataloader = __webpack_require__(2139);
+var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+;// CONCATENATED MODULE: ./src/check/request-cache.ts
+
+/** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
+const UNLOCKS = 2;
+const FOLLOW_UP = 1;
+const LEAF = 0;
+/**
+ * Every look-up once, and at most `concurrency` service calls at once. Promises are cached by
+ * key, so concurrent callers wait for the same request; waiting calls are served by priority,
+ * then in arrival order (p-queue), so the slots stay full to the end instead of ending on a
+ * chain started late.
+ */
+class RequestCache {
+    cache = new Map();
+    queue = new dist/* default */.Ay({ concurrency: Number.POSITIVE_INFINITY });
+    /** At most `concurrency` calls at once (unbounded until set). */
+    setConcurrency(concurrency) {
+        this.queue.concurrency = Math.max(1, concurrency);
+    }
+    /** One call in one slot at `priority`. */
+    run(priority, call) {
+        return this.queue.add(call, { priority });
+    }
+    /** A limiter taking one slot per request at `priority` (a listing's pages each take their own). */
+    limiter(priority) {
+        return (call) => this.run(priority, call);
+    }
+    /** The promise cached under `key`, loading it on the first call. */
+    once(key, load) {
+        let pending = this.cache.get(key);
+        if (!pending) {
+            pending = load();
+            // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
+            pending.catch(ignore);
+            this.cache.set(key, pending);
+        }
+        return pending;
+    }
+    /** What is cached under `key`, without loading it. */
+    peek(key) {
+        return this.cache.get(key);
+    }
+    has(key) {
+        return this.cache.has(key);
+    }
+    /** An answer learnt on the way (another request gave it): cached unless asked for already. */
+    seed(key, value) {
+        if (!this.cache.has(key))
+            this.cache.set(key, Promise.resolve(value));
+    }
+}
+/** One function for every cached promise (a closure each would be thousands). */
+const ignore = () => undefined;
+
+;// CONCATENATED MODULE: ./src/check/advisory-batches.ts
+
+
+/**
+ * The advisories of images, each asked once: the images asked for in the same tick (every
+ * target starts at once) go out as one combined query, each of its pages in a slot of its own.
+ * Every target's result waits on them, so they go before the chains: late, they hold the targets'
+ * window and its slots stay empty.
+ */
+class AdvisoryBatches {
+    requests;
+    clients;
+    /** Cached by the request cache, not by DataLoader, like every other look-up. */
+    batches = new (dataloader_default())((images) => this.send(images), {
+        batchScheduleFn: (send) => setImmediate(send),
+        cache: false,
+    });
+    constructor(requests, clients) {
+        this.requests = requests;
+        this.clients = clients;
+    }
+    of(image) {
+        return this.requests.once(`advisories:${image}`, () => this.batches.load(image));
+    }
+    /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
+    async send(images) {
+        const { platform } = await this.clients();
+        const byName = await platform.advisoriesOf(images, this.requests.limiter(UNLOCKS));
+        // An image the answer leaves out is not checked: never a false green.
+        return images.map((image) => byName.get(image) ?? new Error(`the advisory query did not answer for ${image}`));
+    }
+}
+
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/check/credential-tally.ts
+
+/**
+ * The registry's answers to the run's credential: each history read accepts it, each 401/403
+ * refuses it. A credential refused for every image is wrong (check/credentials.ts registryFailure).
+ */
+class CredentialTally {
+    accepted = 0;
+    refused = [];
+    /** A history read: answered, the credential is accepted; refused, it is counted so. */
+    async counted(call) {
+        try {
+            const value = await call;
+            this.accepted++;
+            return value;
+        }
+        catch (error) {
+            this.refusedBy(error);
+            throw error;
+        }
+    }
+    /** Counts `error` when it is the registry refusing the credential. */
+    refusedBy(error) {
+        if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
+            this.refused.push(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/history-reads.ts
+
+/**
+ * The registry's Tag History, each read once: one token per image, one walk per tag and pin, and
+ * the pins of a tag announced with `expectPins` placed by one walk back to the oldest of them
+ * instead of one per pin over the same newest builds. A walk holds one slot for its windows.
+ */
+class HistoryReads {
+    requests;
+    clients;
+    tally;
+    /** Pins announced per tag: a tag with several is placed by one walk. */
+    expected = new Map();
+    /** The registry's cooldown (`min-age`): builds after this time (ms) cannot be pulled; pins are placed with it. */
+    cooldown = {};
+    constructor(requests, clients, tally) {
+        this.requests = requests;
+        this.clients = clients;
+        this.tally = tally;
+    }
+    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+    setCooldown(pullableBefore) {
+        this.cooldown = pullableBefore === null ? {} : { pullableBefore };
+    }
+    /** Whether a cooldown is set. */
+    get cooled() {
+        return this.cooldown.pullableBefore !== undefined;
+    }
+    /** The cooldown's cut (ms): builds after it cannot be pulled; undefined without one. */
+    get pullableBefore() {
+        return this.cooldown.pullableBefore;
+    }
+    /**
+     * Announces a pin of a tag before any walk of it starts (the engine does, for every target).
+     * A pin announced after the tag's walk started is walked alone.
+     */
+    expectPins(org, image, tag, pin) {
+        const tagKey = `${org}/${image}:${tag}`;
+        if (this.requests.has(`walkpins:${tagKey}`))
+            return;
+        let pins = this.expected.get(tagKey);
+        if (!pins)
+            this.expected.set(tagKey, (pins = new Set()));
+        pins.add(pin);
+    }
+    /** Where `pin` sits in a tag's history, read from the newest build back to it; `pin` null: the newest build only. */
+    walk(org, image, tag, pin, hint = {}) {
+        const together = pin !== null && hint.watch === undefined && hint.newestHint === undefined
+            ? this.expected.get(`${org}/${image}:${tag}`)
+            : undefined;
+        if (pin !== null && together && together.size > 1 && together.has(pin))
+            return this.walkTogether(org, image, tag, pin, together);
+        return this.walkAlone(org, image, tag, pin, hint);
+    }
+    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
+    history(org, image, tag) {
+        return this.requests.once(`history:${org}/${image}:${tag}`, async () => {
+            const token = await this.token(org, image, tag);
+            const { registry } = await this.clients();
+            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.history(org, image, tag, token)));
+        });
+    }
+    walkAlone(org, image, tag, pin, hint) {
+        return this.requests.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
+            const { registry } = await this.clients();
+            const token = await this.token(org, image, tag);
+            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, { ...hint, ...this.cooldown })));
+        });
+    }
+    async walkTogether(org, image, tag, pin, pins) {
+        const all = await this.requests.once(`walkpins:${org}/${image}:${tag}`, async () => {
+            const { registry } = await this.clients();
+            const list = [...pins];
+            const token = await this.token(org, image, tag);
+            const walks = await this.requests
+                .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list, this.cooldown))
+                .catch((error) => {
+                this.tally.refusedBy(error);
+                throw error;
+            });
+            // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
+            for (const walk of walks.values()) {
+                if (walk instanceof Error)
+                    this.tally.refusedBy(walk);
+                else
+                    this.tally.accepted++;
+            }
+            return walks;
+        });
+        const result = all.get(pin);
+        if (result instanceof Error || result === undefined)
+            throw result ?? new Error(`no walk for ${pin}`);
+        return result;
+    }
+    /** The Bearer of an image's Tag History, once per image (`tag`: the first one asked, for a challenge). */
+    token(org, image, tag) {
+        return this.requests.once(`token:${org}/${image}`, async () => {
+            const { registry } = await this.clients();
+            // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
+            return this.requests
+                .run(UNLOCKS, () => registry.token(org, image, tag))
+                .catch((error) => {
+                this.tally.refusedBy(error);
+                throw error;
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+
+
+/**
+ * The one repo whose tag listing has the tag at the digest the registry says is current. Several
+ * that agree and give the same verdict (the same `deprecated`) are the same answer; none that
+ * agree, or agreeing ones that would give different verdicts, is an error naming the candidates
+ * and the `group` to set. A repo whose tag disagrees with the registry is never chosen.
+ */
+function chooseRepo(question, candidates) {
+    const { org, image, tag } = question;
+    const current = question.current.ok ? question.current.value : null;
+    const agreeing = [];
+    const said = [];
+    for (const { repo, tags } of candidates) {
+        if (!tags.ok) {
+            said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
+            continue;
+        }
+        const found = tags.value.find((t) => t.name === tag);
+        if (!found)
+            said.push(`${repo.uid}: no tag ${tag}`);
+        else if (current !== null && found.digest === current)
+            agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
+        else
+            said.push(`${repo.uid}: ${tag} at ${found.digest}`);
+    }
+    const verdicts = new Set(agreeing.map((a) => a.deprecated));
+    if (agreeing.length > 0 && verdicts.size === 1)
+        return { repo: agreeing[0].repo, tags: agreeing[0].tags };
+    const uids = candidates.map((c) => c.repo.uid).join(', ');
+    const registrySays = question.current.ok
+        ? current === null
+            ? `the registry has no build of ${org}/${image}:${tag}`
+            : `the registry's current digest of ${org}/${image}:${tag} is ${current}`
+        : `the registry's Tag History of ${org}/${image}:${tag} could not be read (${question.current.error instanceof Error ? question.current.error.message : String(question.current.error)})`;
+    const why = agreeing.length > 1
+        ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
+        : `none of them lists ${tag} at that digest (${said.join('; ')})`;
+    const words = question.words ?? src_words/* ACTION_WORDS */.d;
+    const advice = question.group
+        ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
+        : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
+    return {
+        error: new errors/* BrokenRule */.su('AMBIGUOUS_REPO', 
+        // The fix first: the details (uids, digests) are long, and a summary line is cut.
+        `${advice[0].toUpperCase()}${advice.slice(1)}: ${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}`, 'GET /registry/v2/repos'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/check/repo-owner.ts
+
+
+
+
+/**
+ * The repo `<org>/<image>` names, proven before any verdict rests on it. Repos carry no
+ * organization: a repo's uid is under its organization's group, whose name is the organization
+ * (each group read once). Repos of another organization are never used; several of the
+ * organization, or repos whose group could not be read, are told apart by the registry
+ * (check/repo-choice.ts). Nothing proven is an error.
+ */
+class RepoOwner {
+    requests;
+    clients;
+    sources;
+    group;
+    words;
+    constructor(requests, clients, sources, 
+    /** The `group` input: it only shapes the advice of an ambiguous repo. */
+    group, words) {
+        this.requests = requests;
+        this.clients = clients;
+        this.sources = sources;
+        this.group = group;
+        this.words = words;
+    }
+    /** The proven repo and the tags that answer `tag` (the whole listing without one). */
+    async ownRepo(org, image, tag) {
+        const proof = await this.proof(org, image);
+        const ofRepo = (uid) => tag === undefined
+            ? this.sources.tags.repoTags(uid)
+            : this.sources.tags.lookFor(uid, `${org}/${image}`, { name: tag });
+        if ('repo' in proof)
+            return { repo: proof.repo, tags: await ofRepo(proof.repo.uid) };
+        if (tag === undefined)
+            throw this.unproven(org, image, proof);
+        return this.requests.once(`choice:${org}/${image}:${tag}`, async () => {
+            // The registry's newest build of the tag decides: one history window, usually.
+            const [listings, walk] = await Promise.all([
+                Promise.all(proof.pool.map((repo) => (0,settle/* settle */.G)(ofRepo(repo.uid)))),
+                (0,settle/* settle */.G)(this.sources.newest(org, image, tag)),
+            ]);
+            const current = walk.ok
+                ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
+                : walk;
+            const choice = chooseRepo({ org, image, tag, current, group: this.group, words: this.words }, proof.pool.map((repo, i) => ({ repo, tags: listings[i] })));
+            if (!('error' in choice))
+                return choice;
+            if (!proof.notRead)
+                throw choice.error;
+            throw new errors/* BrokenRule */.su('ORG_NOT_PROVEN', `${proof.notRead}, and it does not: ${choice.error.message}`, 'GET /iam/v2/groups');
+        });
+    }
+    /** The repos that may be `<org>/<image>`: the proven one, else those the registry must decide between. */
+    async ownCandidates(org, image) {
+        const proof = await this.proof(org, image);
+        return 'repo' in proof ? [proof.repo] : proof.pool;
+    }
+    /** Every visible repo of the name (the candidates for `<org>/<image>`). */
+    candidates(org, image) {
+        return this.requests.once(`repos:${org}/${image}`, async () => {
+            const { platform } = await this.clients();
+            return this.requests.run(UNLOCKS, () => platform.findRepos(org, image));
+        });
+    }
+    proof(org, image) {
+        return this.requests.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+    }
+    /** Without a tag to ask the registry, a pool is an error: the organization unread, or several repos. */
+    unproven(org, image, { pool, notRead }) {
+        return new errors/* BrokenRule */.su(notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO', notRead
+            ? `${notRead}, and no tag is given to ask it about`
+            : `Set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}: ${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')})`, 'GET /iam/v2/groups');
+    }
+    /**
+     * Of the visible repos of the name, the one proven by its group's name; else the repos among
+     * which the registry must decide: several of the organization, or (`notRead` saying why) those
+     * whose organization could not be read. None of the organization's is ORG_MISMATCH.
+     */
+    async proveOwner(org, image) {
+        const candidates = await this.candidates(org, image);
+        const names = await Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.groupName(organizationOf(repo.uid)))));
+        const own = [];
+        const unproven = [];
+        const others = [];
+        candidates.forEach((repo, i) => {
+            const name = names[i];
+            if (!name.ok)
+                unproven.push({ repo, why: (0,errors/* messageOf */.bD)(name.error) });
+            else if (name.value === org)
+                own.push(repo);
+            else
+                others.push(`${repo.uid} is ${name.value}'s`);
+        });
+        if (own.length === 1)
+            return { repo: own[0] };
+        if (own.length > 1)
+            return { pool: own, notRead: '' };
+        if (unproven.length > 0) {
+            const uids = unproven.map((u) => u.repo.uid).join(', ');
+            const why = unproven.map((u) => u.why).join('; ');
+            return {
+                pool: unproven.map((u) => u.repo),
+                notRead: `the organization of ${uids} could not be read (${why}), so the registry must prove it is ${org}'s`,
+            };
+        }
+        const scope = this.group ? ` with group ${this.group}` : '';
+        throw new errors/* BrokenRule */.su('ORG_MISMATCH', `Set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty: no repo of ${org}/${image} is visible to this token${scope}; the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}`, 'GET /iam/v2/groups');
+    }
+    /** The name of a group, read once per run (shared by every repo under it). */
+    groupName(uid) {
+        return this.requests.once(`group:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return (await this.requests.run(UNLOCKS, () => platform.group(uid))).name;
+        });
+    }
+}
+/** The organization's group of a uid: its first segment (uids are uid paths under their group). */
+const organizationOf = (uid) => uid.split('/')[0];
+
+;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
+// Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
+// include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
+// `*-20yymmdd` and referrers `sha256-*`. Such a tag is found by the `name` filter, never in the
+// default listing. Pure.
+const EPOCH = /-r[0-9]+$/;
+const DATE = /-20[0-9]{6}$/;
+const REFERRER = /^sha256-/;
+/** Whether the default tag listing holds a tag of this name. */
+function listedByDefault(name) {
+    return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
+}
+
+;// CONCATENATED MODULE: ./src/check/tag-finder.ts
+
+
+const keyOf = (what) => ('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
+/**
+ * A repo's tags in the fewest requests: the engine announces every look-up of a repo first
+ * (`expectLookup`), and each is then answered by the `name`/`digest` filters or from the listing,
+ * whichever asks less. Each repo's listing, page 1 and end-of-life tags are read once.
+ */
+class TagFinder {
+    requests;
+    clients;
+    /** Look-ups announced per `<org>/<image>`. */
+    wanted = new Map();
+    constructor(requests, clients) {
+        this.requests = requests;
+        this.clients = clients;
+    }
+    /** Announces what the engine will look up in `<org>/<image>`: a tag name, or a digest-only reference's digest. */
+    expectLookup(org, image, what) {
+        const key = `${org}/${image}`;
+        let wanted = this.wanted.get(key);
+        if (!wanted)
+            this.wanted.set(key, (wanted = new Set()));
+        wanted.add(keyOf(what));
+    }
+    /**
+     * Tags of a repo that answer `what`, in the fewest requests: one filtered request when the repo
+     * has one announced look-up (or the tag is an epoch or date tag, which the listing leaves out);
+     * else page 1 of the listing, then whichever is fewer: a filtered request per look-up page 1 did
+     * not answer, or the rest of the listing. The answer holds the tag when it exists.
+     */
+    lookFor(uid, repoKey, what) {
+        const key = keyOf(what);
+        return this.requests.once(`lookfor:${uid}:${key}`, async () => {
+            if ('name' in what && !listedByDefault(what.name))
+                return this.filtered(uid, what);
+            const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
+            if (wanted.length <= 1)
+                return this.filtered(uid, what);
+            const head = await this.head(uid);
+            // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
+            const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
+            if (complete || answers(head.items, key))
+                return head.items;
+            // Without a totalCount the pages left are unknown: the listing, followed token by token.
+            if (head.totalCount === undefined)
+                return this.repoTags(uid);
+            // A wanted tag at its end of life needs the whole listing for its suggestion anyway.
+            const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
+            const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
+            if (wanted.some((w) => ending.has(w)))
+                return this.repoTags(uid);
+            const pagesLeft = Math.ceil(head.totalCount / Math.max(1, head.items.length)) - 1;
+            const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
+            return unanswered < pagesLeft ? this.filtered(uid, what) : this.repoTags(uid);
+        });
+    }
+    /** Every tag of one repo (as listed by default). */
+    repoTags(uid) {
+        return this.requests.once(`tags:${uid}`, async () => {
+            const { platform } = await this.clients();
+            // Each page takes a slot of its own; page 1, when a look-up read it already, is not asked for again.
+            return platform.tagPages(uid, this.requests.limiter(FOLLOW_UP), this.requests.peek(`head:${uid}`));
+        });
+    }
+    /** The v1 end-of-life tags of a repo, once (null when not offered). */
+    eolOf(uid, priority) {
+        return this.requests.once(`eoltags:${uid}`, async () => {
+            const { eolTags } = await this.clients();
+            return this.requests.run(priority, () => eolTags.list(uid));
+        });
+    }
+    /** One filtered request; the tags at a digest answer their own names' look-ups too. */
+    async filtered(uid, what) {
+        const { platform } = await this.clients();
+        const tags = await this.requests.run(FOLLOW_UP, () => platform.findTags(uid, what));
+        if ('digest' in what)
+            for (const t of tags)
+                this.requests.seed(`lookfor:${uid}:name:${t.name}`, [t]);
+        return tags;
+    }
+    /** Page 1 of a repo's listing, once. */
+    head(uid) {
+        return this.requests.once(`head:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return platform.tagHead(uid, this.requests.limiter(FOLLOW_UP));
+        });
+    }
+}
+/** Whether a listing answers a look-up key (`name:<tag>` or `digest:<digest>`). */
+const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
+
+;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The engine's look-ups, composed of one part per job: the request cache and slots
+ * (`RequestCache`), the fewest-requests strategy for tags (`TagFinder`), the proof that a repo is
+ * the organization's (`RepoOwner`), the Tag History with pins batched into one walk
+ * (`HistoryReads`), the advisories batched by tick (`AdvisoryBatches`), and the credentials the
+ * registry accepted (`CredentialTally`). Every look-up is asked once per run.
+ */
+class Lookups {
+    requests = new RequestCache();
+    clients;
+    tagFinder;
+    owner;
+    histories;
+    advisoryBatches;
+    /** Registry token requests answered and refused (401/403), for check/credentials.ts. */
+    registryTokens = new CredentialTally();
+    /**
+     * `clients` may be a function: then it is called on the first look-up only (credentials are
+     * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
+     */
+    constructor(clients, group = '', 
+    /** The shell's names for the settings its messages tell to change. */
+    words = src_words/* ACTION_WORDS */.d) {
+        this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
+        this.tagFinder = new TagFinder(this.requests, this.clients);
+        this.histories = new HistoryReads(this.requests, this.clients, this.registryTokens);
+        const newest = (org, image, tag) => this.histories.walk(org, image, tag, null);
+        this.owner = new RepoOwner(this.requests, this.clients, { tags: this.tagFinder, newest }, group, words);
+        this.advisoryBatches = new AdvisoryBatches(this.requests, this.clients);
+    }
+    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+    setCooldown(pullableBefore) {
+        this.histories.setCooldown(pullableBefore);
+        return this;
+    }
+    /** The cooldown's cut (ms) the pins are placed with: builds after it cannot be pulled; undefined without min-age. */
+    get pullableBefore() {
+        return this.histories.pullableBefore;
+    }
+    /** At most `concurrency` service calls at once (unbounded until set). */
+    setConcurrency(concurrency) {
+        this.requests.setConcurrency(concurrency);
+        return this;
+    }
+    /** The tags of the repo proven to be `<org>/<image>` that answer `tag` (all without one). */
+    async tags(org, image, tag) {
+        return (await this.owner.ownRepo(org, image, tag)).tags;
+    }
+    ownRepo(org, image, tag) {
+        return this.owner.ownRepo(org, image, tag);
+    }
+    ownCandidates(org, image) {
+        return this.owner.ownCandidates(org, image);
+    }
+    candidates(org, image) {
+        return this.owner.candidates(org, image);
+    }
+    /** The uid of the repo proven to be `<org>/<image>`; null when none is. */
+    async repoOf(org, image, tag) {
+        const own = await (0,settle/* settle */.G)(this.owner.ownRepo(org, image, tag));
+        return own.ok ? own.value.repo.uid : null;
+    }
+    /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
+    async siblings(org, image, tag) {
+        const uid = await this.repoOf(org, image, tag);
+        if (uid === null)
+            throw new errors/* BrokenRule */.su('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
+        return this.tagFinder.repoTags(uid);
+    }
+    expectLookup(org, image, what) {
+        this.tagFinder.expectLookup(org, image, what);
+    }
+    lookFor(uid, repoKey, what) {
+        return this.tagFinder.lookFor(uid, repoKey, what);
+    }
+    repoTags(uid) {
+        return this.tagFinder.repoTags(uid);
+    }
+    advisories(image) {
+        return this.advisoryBatches.of(image);
+    }
+    expectPins(org, image, tag, pin) {
+        this.histories.expectPins(org, image, tag, pin);
+    }
+    walk(org, image, tag, pin, hint = {}) {
+        return this.histories.walk(org, image, tag, pin, hint);
+    }
+    /**
+     * Under min-age: the newest build of a tag old enough to pull (null when none is), from the
+     * tag's walk without a pin (shared with every other asker of its newest build); undefined
+     * without a cooldown.
+     */
+    async pullableOf(org, image, tag) {
+        // Without a cooldown the current build is the one to move to: nothing to read.
+        if (!this.histories.cooled)
+            return undefined;
+        const walk = await this.histories.walk(org, image, tag, null);
+        return walk.kind === 'newest' ? walk.pullable : walk.kind === 'empty' ? null : undefined;
+    }
+    history(org, image, tag) {
+        return this.histories.history(org, image, tag);
+    }
+    /**
+     * The v1 end-of-life tags of `<org>/<image>` for each of `tags`, one request per repo: each
+     * tag's is the list of the repo proven to be the organization's, null when none is or when the
+     * platform does not offer them.
+     */
+    async eolTags(org, image, tags) {
+        const answers = new Map();
+        for (const tag of tags) {
+            const uid = await this.repoOf(org, image, tag);
+            answers.set(tag, uid === null ? null : await this.tagFinder.eolOf(uid, LEAF));
+        }
+        return answers;
+    }
+    /** The registry's policy answers for a digest of a repo (check/pull-policies.ts), once per run; null when not available. */
+    policyCheck(repoUid, digest) {
+        return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.check(repoUid, digest));
+        });
+    }
+    /** The bindings of the registry's policies, read once per run; null when they may not be listed. */
+    policyBindings() {
+        return this.requests.once('policy-bindings', async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.bindings());
+        });
+    }
+    /** The overrides of the registry's policies, read once per run; null when not available. */
+    policyOverrides() {
+        return this.requests.once('policy-overrides', async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.overrides(null));
+        });
+    }
+    /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
+    leaf(key, call) {
+        return this.requests.once(key, async () => {
+            const { vulnReports } = await this.clients();
+            return this.requests.run(LEAF, () => call(vulnReports));
+        });
+    }
 }
 
 
@@ -664,7 +1655,7 @@ function checkFailed(r, digest, error) {
 
 /***/ }),
 
-/***/ 4937:
+/***/ 7353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1454,28 +2445,8 @@ class PoliciesClient extends api/* PlatformApi */.u {
 var pull_policies = __webpack_require__(7424);
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
-;// CONCATENATED MODULE: ./src/registry/address.ts
-// Where the registry and its Tag History API are, shared by the client (./client) and the
-// backwards walk (./history-walk) without either importing the other.
-/** Most records one Tag History response holds (spec: Limits). */
-const HISTORY_WINDOW = 1000;
-// Path segment `_<vendor>` of the Tag History API.
-const HISTORY_VENDOR = 'chainguard';
-/** Container tools reach loopback registries over plain http; every other host over https. */
-function registryBaseUrl(registry) {
-    const host = registry.replace(/:\d+$/, '');
-    const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-    return `${plain ? 'http' : 'https'}://${registry}`;
-}
-/** A tag's Tag History: its URL, and the label its requests and errors carry. The one place it is built. */
-function historyAddress(registry, org, image, tag) {
-    const path = `/v2/${org}/${image}/_${HISTORY_VENDOR}/history/`;
-    return {
-        url: `${registryBaseUrl(registry)}${path}${encodeURIComponent(tag)}`,
-        label: `GET ${registry}${path}${tag}`,
-    };
-}
-
+// EXTERNAL MODULE: ./src/registry/address.ts
+var registry_address = __webpack_require__(7187);
 ;// CONCATENATED MODULE: ./src/registry/challenge.ts
 
 
@@ -1529,650 +2500,8 @@ function bearerChallenge(error, registryBase, request) {
 /** The pull scope of one image, the only scope this client asks for. */
 const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 
-// EXTERNAL MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
-var mjs = __webpack_require__(5497);
-;// CONCATENATED MODULE: ./src/http/json-items.ts
-
-
-
-/** The longest body parsed whole; a longer one streams. */
-const WHOLE_BODY_BYTES = 256 * 1024;
-/** Reads `chunks` (a 2xx body) to their end; a body HttpClient.json would refuse throws the same INVALID_RESPONSE. */
-async function readJsonItems(chunks, req) {
-    const iterator = chunks[Symbol.asyncIterator]();
-    const held = [];
-    let bytes = 0;
-    for (;;) {
-        const next = await iterator.next();
-        if (next.done)
-            break;
-        held.push(next.value);
-        bytes += next.value.length;
-        if (bytes > WHOLE_BODY_BYTES)
-            return streamItems(held, iterator, req);
-    }
-    if (!readWhole(held, req))
-        await streamItems(held, iterator, req);
-}
-/**
- * A whole body's items handed on, when it is plainly what is asked for: true. False (nothing
- * handed on) for anything else, which the token stream then reads for its exact refusal: not
- * JSON, another shape, the field named twice (which JSON.parse would take silently), or an
- * escaped key that could spell it.
- */
-function readWhole(held, req) {
-    const text = Buffer.concat(held).toString('utf8');
-    const named = `"${req.field}"`;
-    const first = text.indexOf(named);
-    if (text.includes('\\u') || (first !== -1 && text.indexOf(named, first + 1) !== -1))
-        return false;
-    let body;
-    try {
-        body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch {
-        return false;
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return false;
-    const items = body[req.field];
-    if (items !== undefined && !Array.isArray(items))
-        return false;
-    (items ?? []).forEach((value, index) => handOn(value, index, req));
-    return true;
-}
-/** One item checked by the schema and handed on; a wrong one throws, naming its place. */
-function handOn(value, index, req) {
-    const parsed = req.schema.safeParse(value);
-    if (!parsed.success)
-        throw (0,api_error/* invalidResponse */.Ff)(req.label, (0,api_error/* describeZodError */.Vk)(parsed.error, [req.field, index]));
-    req.each(parsed.data);
-}
-/** The body read token by token: the chunks `held` already, then the rest of `iterator`. */
-async function streamItems(held, iterator, req) {
-    const { field, label } = req;
-    const parser = new mjs/* JSONParser */.oj({ paths: [`$.${field}.*`], keepStack: false });
-    const shape = new Shape(field);
-    // The parser hands every error to onError, ours from the callbacks below included.
-    const failures = [];
-    parser.onError = (error) => failures.push(error);
-    parser.onToken = ({ token, value }) => {
-        const problem = shape.see(token, value);
-        if (problem)
-            throw (0,api_error/* invalidResponse */.Ff)(label, problem);
-    };
-    parser.onValue = ({ value, key }) => handOn(value, key, req);
-    let bytes = 0;
-    // The first bytes, for the message of a body that is not JSON.
-    const head = [];
-    for await (const chunk of rest(held, iterator)) {
-        const piece = bytes === 0 ? withoutBom(chunk) : chunk;
-        if (bytes < 160)
-            head.push(piece.subarray(0, 160 - bytes));
-        bytes += chunk.length;
-        // After a parse error the rest is only counted: the connection stays usable, the message says how long the body was.
-        if (failures.length > 0)
-            continue;
-        parser.write(piece);
-        if (failures[0] instanceof errors/* LookupError */.FN)
-            throw failures[0];
-    }
-    if (failures.length === 0 && !parser.isEnded)
-        parser.end();
-    if (failures[0] instanceof errors/* LookupError */.FN)
-        throw failures[0];
-    if (failures.length > 0 || !shape.started)
-        throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${bytes} bytes, starts with ${JSON.stringify(Buffer.concat(head).toString('utf8').slice(0, 40))})`);
-}
-/** The chunks `held`, then the rest of `iterator`. */
-async function* rest(held, iterator) {
-    yield* held;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next())
-        yield next.value;
-}
-/** The chunk without a leading byte order mark, as undici's `text()` reads a body. */
-function withoutBom(chunk) {
-    return chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? chunk.subarray(3) : chunk;
-}
-/**
- * The body's outline, token by token: an object whose `field`, when present, is an array (as
- * `z.object({ field: z.array(...).optional() })` asks), given once.
- */
-class Shape {
-    field;
-    started = false;
-    depth = 0;
-    awaitingKey = false;
-    afterColon = false;
-    key;
-    seen = false;
-    constructor(field) {
-        this.field = field;
-    }
-    /** What is wrong with the body at this token, or null. */
-    see(token, value) {
-        const problem = this.started ? (this.depth === 1 ? this.member(token, value) : null) : this.start(token);
-        if (token === mjs/* TokenType */.ks.LEFT_BRACE || token === mjs/* TokenType */.ks.LEFT_BRACKET)
-            this.depth++;
-        else if (token === mjs/* TokenType */.ks.RIGHT_BRACE || token === mjs/* TokenType */.ks.RIGHT_BRACKET)
-            this.depth--;
-        return problem;
-    }
-    start(token) {
-        this.started = true;
-        this.awaitingKey = true;
-        return token === mjs/* TokenType */.ks.LEFT_BRACE ? null : '(body): expected an object';
-    }
-    /** A token directly inside the object: a key, a colon, a comma or the first token of a value. */
-    member(token, value) {
-        if (token === mjs/* TokenType */.ks.STRING && this.awaitingKey) {
-            this.key = value;
-            this.awaitingKey = false;
-        }
-        else if (token === mjs/* TokenType */.ks.COLON)
-            this.afterColon = true;
-        else if (token === mjs/* TokenType */.ks.COMMA)
-            this.awaitingKey = true;
-        else if (this.afterColon) {
-            this.afterColon = false;
-            if (this.key !== this.field)
-                return null;
-            if (this.seen)
-                return `${this.field}: given twice`;
-            this.seen = true;
-            if (token !== mjs/* TokenType */.ks.LEFT_BRACKET)
-                return `${this.field}: expected an array`;
-        }
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/registry/build-keys.ts
-// Counting each build of a long history once, without keeping its digest: a walk's Set holds a
-// number per build, not the digest's string.
-/**
- * A build's key: 52 bits mixed from the whole of its digest (a sha256, spec rule 5; builds a
- * test or a server numbers one after another differ only at the end). Two builds share a key by
- * chance about once in 10^4 walks of a million builds. Digests are the registry's word: a
- * registry that made two share one would hide a build from the count, which it can do anyway by
- * leaving the build out of its answer. Pins and the watched digest are compared whole.
- */
-function buildKey(digest) {
-    let a = 0x9e3779b9;
-    let b = 0x85ebca6b;
-    // The 64 hex digits after "sha256:" (lowercase, as the schema requires), 8 to a word.
-    for (let i = 7; i < 71; i += 8) {
-        let word = 0;
-        for (let j = i; j < i + 8; j++) {
-            const c = digest.charCodeAt(j);
-            word = (word << 4) | (c <= 57 ? c - 48 : c - 87);
-        }
-        a = Math.imul(a ^ word, 0xcc9e2d51);
-        a = (a << 15) | (a >>> 17);
-        b = Math.imul(b ^ word, 0x1b873593);
-        b = (Math.imul((b << 13) | (b >>> 19), 5) + 0xe6546b64) | 0;
-    }
-    return (fmix(a) >>> 6) * 2 ** 26 + (fmix(b ^ a) >>> 6);
-}
-/** MurmurHash3's finalizer: every input bit moves every output bit. */
-function fmix(h) {
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return h ^ (h >>> 16);
-}
-
-;// CONCATENATED MODULE: ./src/registry/history-schema.ts
-
-
-// A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
-// time and a sha256 digest; other fields are dropped.
-/** One record, checked as it streams in (history-walk.ts). */
-const historyRecordSchema = schemas/* object */.Ikc({ updateTimestamp: src_schemas/* timestampSchema */.yo, digest: src_schemas/* digestSchema */.er });
-/** `{ history: [...] }`, an absent list being empty. */
-const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array */.YOg(historyRecordSchema).optional() })
-    .transform((body) => body.history ?? []);
-
-;// CONCATENATED MODULE: ./src/registry/history-walk.ts
-
-
-
-
-
-// Where a pinned digest sits in its tag's history, read from the newest build backwards in time
-// and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
-// Window bounds are inclusive, so a build may come back twice: each is counted once, by a key
-// from its digest (unique per build, spec rule 5; ./build-keys).
-/** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
-const WINDOW_TARGET = 950;
-/** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
-const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
-/** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
-const MAX_WALK_RECORDS = 1_000_000;
-const MAX_WALK_REQUESTS = 2_000;
-/**
- * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
- * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
- */
-async function walkHistory(req) {
-    const outcome = await walkCore(req, req.pin === null ? [] : [req.pin]);
-    const result = (req.pin !== null ? outcome.placed.get(req.pin) : undefined) ?? outcome.rest;
-    if (result instanceof errors/* LookupError */.FN)
-        throw result;
-    return result;
-}
-/**
- * Several pins of one tag placed by one walk, back to the oldest of them: pins of the same tag
- * read the same windows, so a walk per pin would read the newest ones again for each. Each pin
- * gets what walkHistory would give it alone (HISTORY_LIMIT as a value, for the pins past the
- * bounds); the walk ends when every pin is placed.
- */
-async function walkHistoryPins(req, pins) {
-    const outcome = await walkCore(req, pins);
-    return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
-}
-/**
- * The one reader of a tag's Tag History: window requests within the bounds, each window read
- * whole (forward from the newest time seen when it comes back full), every build counted once.
- * A page's records are used as they stream in, none kept; what a page adds is applied once it was
- * read whole, so a try cut short (and retried) or a page sent out of order adds nothing. A page
- * out of order is read again whole and sorted, and every later page of the walk read so.
- */
-class HistoryReader {
-    req;
-    bound;
-    stats = { requests: 0, records: 0, watched: false };
-    label;
-    /** Set by `count` past the bounds, and thrown: the caller tells it from other errors. */
-    limit = null;
-    url;
-    headers;
-    /** The builds counted. */
-    counted = new Set();
-    /** The builds the page being read adds: one set for every page, emptied for each. */
-    pageKeys = new Set();
-    /** Whether the server has sent every page oldest first so far. */
-    inOrder = true;
-    constructor(req, bound) {
-        this.req = req;
-        this.bound = bound;
-        ({ url: this.url, label: this.label } = historyAddress(req.registry, req.org, req.image, req.tag));
-        this.headers = { authorization: `Bearer ${req.token}` };
-    }
-    /** Reads the window [start, end] whole: one request, more when it comes back full. Each page's new builds go to a PageUse of `use`, oldest first. */
-    async readWindow(start, end, use) {
-        const bounds = { startMs: timeOf(start, -Infinity), endMs: timeOf(end, Infinity), fromMs: -Infinity };
-        let from = start;
-        for (;;) {
-            bounds.fromMs = timeOf(from, -Infinity);
-            const page = await this.readPage(from, end, (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u), use);
-            for (const key of page.keys)
-                this.counted.add(key);
-            if (page.watched)
-                this.stats.watched = true;
-            this.stats.records += page.keys.size;
-            page.use.keep();
-            if (page.size < HISTORY_WINDOW)
-                return;
-            if (page.keys.size === 0 || page.newest === undefined)
-                throw new errors/* WindowStuckError */.bG(this.label, { size: page.size, first: page.first, last: page.last }, from);
-            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
-            from = page.newest;
-        }
-    }
-    /** One page of [from, end], streamed while the server keeps the order, else read whole and sorted. */
-    async readPage(from, end, scan, use) {
-        const url = new URL(this.url);
-        if (from !== undefined)
-            url.searchParams.set('start', from);
-        if (end !== undefined)
-            url.searchParams.set('end', end);
-        const request = { headers: this.headers, label: this.label };
-        if (this.inOrder) {
-            this.count();
-            const page = await this.req.http.stream(url, {
-                ...request,
-                read: async (body, label) => {
-                    const page = scan(use());
-                    await readJsonItems(body, { field: 'history', schema: historyRecordSchema, label, each: (r) => page.add(r) });
-                    return page;
-                },
-            });
-            if (page.ordered)
-                return page;
-            this.inOrder = false;
-        }
-        this.count();
-        const records = await this.req.http.json(url, { ...request, schema: historyResponseSchema });
-        const page = scan(use());
-        for (const record of oldestFirst(records))
-            page.add(record);
-        return page;
-    }
-    /** One more request, within the bounds. */
-    count() {
-        if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
-            this.limit = this.bound.limitError(this);
-            throw this.limit;
-        }
-        this.stats.requests++;
-    }
-}
-/**
- * One page as its records arrive: whether they came oldest first, its bounds for WindowStuckError,
- * and the builds it adds (in the asked bounds, not counted before), each handed to `use`.
- */
-class PageScan {
-    bounds;
-    counted;
-    keys;
-    watch;
-    use;
-    size = 0;
-    ordered = true;
-    first;
-    last;
-    /** The newest time in the asked bounds: where the window's next page starts. */
-    newest;
-    watched = false;
-    lastMs = -Infinity;
-    constructor(bounds, counted, 
-    /** The builds this page adds (emptied here). */
-    keys, watch, use) {
-        this.bounds = bounds;
-        this.counted = counted;
-        this.keys = keys;
-        this.watch = watch;
-        this.use = use;
-        keys.clear();
-    }
-    add(record) {
-        const ms = Date.parse(record.updateTimestamp);
-        this.size++;
-        // Out of order: the page is read again whole; nothing more of this one is used.
-        if (ms < this.lastMs)
-            this.ordered = false;
-        if (!this.ordered)
-            return;
-        this.lastMs = ms;
-        this.first ??= record.updateTimestamp;
-        this.last = record.updateTimestamp;
-        const { startMs, endMs, fromMs } = this.bounds;
-        // Outside the asked bounds: an overlap the server should not send.
-        if (ms < fromMs || ms < startMs || ms > endMs)
-            return;
-        this.newest = record.updateTimestamp;
-        const key = buildKey(record.digest);
-        if (this.counted.has(key) || this.keys.has(key))
-            return;
-        this.keys.add(key);
-        if (record.digest === this.watch)
-            this.watched = true;
-        this.use.add(record);
-    }
-}
-/** An RFC 3339 time in ms; `open` for an open bound. */
-const timeOf = (time, open) => (time === undefined ? open : Date.parse(time));
-/**
- * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
- * HISTORY_TOO_LONG past `maxRecords` (a server sending new full windows forever).
- */
-async function readHistory(req, maxRecords) {
-    const reader = new HistoryReader(req, {
-        maxRecords,
-        maxRequests: req.maxRequests ?? MAX_WALK_REQUESTS,
-        limitError: (r) => new errors/* BrokenRule */.su('HISTORY_TOO_LONG', `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`, r.label),
-    });
-    const records = [];
-    await reader.readWindow(undefined, undefined, () => {
-        const page = [];
-        return { add: (record) => page.push(record), keep: () => page.forEach((record) => records.push(record)) };
-    });
-    // Oldest first, as the spec promises; stable for records with the same time.
-    return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
-}
-/** Reads one window into a WindowRead: the pins found in it and the record after each. */
-async function readPins(reader, start, end, pins, placed, cooldown) {
-    const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
-    await reader.readWindow(start, end, () => new PinsPage(read, pins, placed, cooldown));
-    return read;
-}
-/** One page of a window for readPins: the pins in it, counted and placed within the page, joined to the window by `keep`. */
-class PinsPage {
-    window;
-    pins;
-    placed;
-    windowCooldown;
-    page = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
-    cooldown;
-    constructor(window, pins, placed, windowCooldown) {
-        this.window = window;
-        this.pins = pins;
-        this.placed = placed;
-        this.windowCooldown = windowCooldown;
-        this.cooldown = windowCooldown.fork();
-    }
-    add(record) {
-        const { page } = this;
-        this.cooldown.see(record, Date.parse(record.updateTimestamp));
-        for (const digest of page.awaiting)
-            page.found.get(digest).after = record;
-        page.awaiting = [];
-        if (this.pins.includes(record.digest) && !this.placed.has(record.digest)) {
-            page.found.set(record.digest, { record, index: page.count, after: null });
-            page.awaiting.push(record.digest);
-        }
-        page.first ??= record;
-        page.last = record;
-        page.count++;
-    }
-    keep() {
-        const { page, window } = this;
-        this.windowCooldown.absorb(this.cooldown);
-        if (page.count === 0)
-            return;
-        for (const digest of window.awaiting)
-            window.found.get(digest).after = page.first;
-        for (const [digest, found] of page.found)
-            window.found.set(digest, { ...found, index: found.index + window.count });
-        window.awaiting = page.awaiting;
-        window.first ??= page.first;
-        window.last = page.last;
-        window.count += page.count;
-    }
-}
-/** The pins a window holds, placed against what is newer. */
-function placeFound(window, newer, stats, placed, cooldown) {
-    for (const [digest, found] of window.found) {
-        const behind = newer.count + (window.count - 1 - found.index);
-        placed.set(digest, {
-            kind: 'placed',
-            newest: newer.newest,
-            pin: found.record,
-            ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
-            ...stats,
-        });
-    }
-}
-/** What a walk that reached the first build gives every pin it did not place. */
-function wholeRead(newer, stats, pins, cooldown) {
-    if (!newer.newest)
-        return { kind: 'empty', ...stats };
-    if (pins.length === 0)
-        return { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats };
-    return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
-}
-async function walkCore(req, pinsAsked) {
-    // Each pin once: the walk compares every record with each of them.
-    const pins = [...new Set(pinsAsked)];
-    const placed = new Map();
-    const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
-    const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
-    const reader = new HistoryReader(req, {
-        maxRecords,
-        maxRequests,
-        limitError: (r) => {
-            const missing = pins.filter((pin) => !placed.has(pin));
-            return new errors/* HistoryLimitError */.Uz(r.label, r.stats, missing, { maxRecords, maxRequests });
-        },
-    });
-    const { stats } = reader;
-    const newer = { count: 0, oldest: null, newest: null };
-    const windows = new WindowPlan(req);
-    const cooldown = new Cooldown(req.pullableBefore);
-    for (;;) {
-        const start = windows.start();
-        let window;
-        try {
-            window = await readPins(reader, start, windows.end, pins, placed, cooldown);
-        }
-        catch (error) {
-            if (error === reader.limit && reader.limit)
-                return { placed, rest: reader.limit };
-            throw error;
-        }
-        if (window.count > 0) {
-            newer.newest ??= window.last;
-            // No pin: the newest build, and under a cooldown the walk goes on to the first build old enough.
-            if (pins.length === 0 && cooldown.found)
-                return { placed, rest: { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats } };
-            placeFound(window, newer, stats, placed, cooldown);
-            // Every pin placed: older windows hold nothing the answer needs.
-            if (pins.length > 0 && placed.size === pins.length)
-                return { placed, rest: { kind: 'empty', ...stats } };
-            newer.count += window.count;
-            newer.oldest = window.first;
-        }
-        // The window reached the first build: the whole history is read.
-        if (windows.openPast)
-            return { placed, rest: wholeRead(newer, stats, pins, cooldown) };
-        windows.next(start, window.count);
-    }
-}
-/**
- * The windows of a walk, newest first. The first is open towards the future (a build newer than
- * the hint is still seen). Each next one is older, as long as the build rate seen says
- * WINDOW_TARGET builds take; an empty one is followed by one 16 times as long, a second empty one
- * by one open towards the past: a long gap, or nothing older (that request says which).
- */
-class WindowPlan {
-    end;
-    openPast = false;
-    span;
-    startMs;
-    empties = 0;
-    constructor(req) {
-        this.span = req.firstWindowMs ?? FIRST_WINDOW_MS;
-        const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint))
-            ? Date.parse(req.newestHint)
-            : Date.now();
-        this.startMs = anchorMs - this.span;
-    }
-    start() {
-        return this.openPast ? undefined : new Date(this.startMs).toISOString();
-    }
-    next(start, count) {
-        if (count === 0) {
-            this.empties++;
-            this.span *= 16;
-            if (this.empties >= 2 || this.startMs - this.span < 0)
-                this.openPast = true;
-        }
-        else {
-            this.empties = 0;
-            this.span = Math.max(1_000, Math.round(this.span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / count))));
-        }
-        this.end = start;
-        this.startMs = this.startMs - this.span;
-    }
-}
-/**
- * The registry's cooldown over the records of one walk, each seen once: builds younger than the
- * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
- * moves to the newest build older than the cut. Every young build is newer than any old pin, and
- * a walk reads every build newer than a pin before placing it: the counts are whole by then.
- */
-class Cooldown {
-    cut;
-    young = 0;
-    pullable = null;
-    constructor(cut) {
-        this.cut = cut;
-    }
-    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
-    fork() {
-        return new Cooldown(this.cut);
-    }
-    absorb(page) {
-        this.young += page.young;
-        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
-            this.pullable = page.pullable;
-    }
-    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
-    get found() {
-        return this.cut === undefined || this.pullable !== null;
-    }
-    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
-    newest() {
-        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
-    }
-    see(record, ms) {
-        if (this.cut === undefined)
-            return;
-        if (ms > this.cut)
-            this.young++;
-        else if (!this.pullable || ms >= this.pullable.ms)
-            this.pullable = { record, ms };
-    }
-    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
-    place(pin, behind, since) {
-        if (this.cut === undefined)
-            return { buildsBehind: behind, behindSince: since };
-        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
-        if (Date.parse(pin.updateTimestamp) > this.cut)
-            return { buildsBehind: 0, behindSince: null, pullable: null };
-        const buildsBehind = Math.max(0, behind - this.young);
-        return {
-            buildsBehind,
-            behindSince: buildsBehind > 0 ? since : null,
-            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
-        };
-    }
-}
-/** A page's records oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
-function oldestFirst(records) {
-    const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
-    return timed.sort((a, b) => a.ms - b.ms).map((r) => r.record);
-}
-/**
- * What the walk would find, from a whole history already read (oldest first): for service
- * clients that read histories whole (the PR comment's, tests' clients). Pure.
- */
-function walkOfRecords(history, pin, watch, pullableBefore) {
-    const stats = {
-        requests: 0,
-        records: history.length,
-        watched: watch !== undefined && history.some((r) => r.digest === watch),
-    };
-    const newest = history.at(-1);
-    if (!newest)
-        return { kind: 'empty', ...stats };
-    const cooldown = new Cooldown(pullableBefore);
-    for (const record of history)
-        cooldown.see(record, Date.parse(record.updateTimestamp));
-    if (pin === null)
-        return { kind: 'newest', newest, ...cooldown.newest(), ...stats };
-    const index = history.findIndex((r) => r.digest === pin);
-    if (index < 0)
-        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
-    return {
-        kind: 'placed',
-        newest,
-        pin: history[index],
-        ...cooldown.place(history[index], history.length - 1 - index, history[index + 1]?.updateTimestamp ?? null),
-        ...stats,
-    };
-}
-
+// EXTERNAL MODULE: ./src/registry/history-walk.ts + 3 modules
+var history_walk = __webpack_require__(8121);
 ;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
 
 
@@ -2274,7 +2603,7 @@ class RegistryClient {
     renewal = new TokenRenewal();
     constructor(options) {
         this.options = options;
-        this.base = registryBaseUrl(options.registry);
+        this.base = (0,registry_address/* registryBaseUrl */.mO)(options.registry);
     }
     /**
      * The Bearer for one image's Tag History. The identity token is that Bearer itself. Otherwise
@@ -2359,7 +2688,7 @@ class RegistryClient {
     learnChallenge(org, image, tag) {
         if (this.challenge)
             return this.challenge;
-        const address = historyAddress(this.options.registry, org, image, tag);
+        const address = (0,registry_address/* historyAddress */.jv)(this.options.registry, org, image, tag);
         const { label } = address;
         const url = new URL(address.url);
         const asked = this.options.http.json(url, { schema: schemas/* unknown */.L5J(), label }).then(() => {
@@ -2382,15 +2711,15 @@ class RegistryClient {
     }
     /** Every build of a tag, oldest first (./history-walk readHistory). */
     history(org, image, tag, token) {
-        return this.reading(org, image, tag, token, (request) => readHistory(request, MAX_FULL_HISTORY_RECORDS));
+        return this.reading(org, image, tag, token, (request) => (0,history_walk/* readHistory */.Lu)(request, MAX_FULL_HISTORY_RECORDS));
     }
     /** The builds of a tag from the newest back to `pin` only, as a stream (./history-walk). */
     walk(org, image, tag, token, pin, options) {
-        return this.reading(org, image, tag, token, (request) => walkHistory({ ...request, pin, ...options }));
+        return this.reading(org, image, tag, token, (request) => (0,history_walk/* walkHistory */.S6)({ ...request, pin, ...options }));
     }
     /** Several pins of one tag placed by one walk (./history-walk walkHistoryPins). */
     walkPins(org, image, tag, token, pins, options = {}) {
-        return this.reading(org, image, tag, token, (request) => walkHistoryPins({ ...request, ...options }, pins));
+        return this.reading(org, image, tag, token, (request) => (0,history_walk/* walkHistoryPins */.A$)({ ...request, ...options }, pins));
     }
     /** One Tag History read of a tag: the identity's Bearer, renewal on expiry, a denial in words a user can act on. */
     async reading(org, image, tag, token, read) {
@@ -2635,937 +2964,14 @@ async function onceEach(results, load) {
 
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(8956);
-;// CONCATENATED MODULE: ./src/check/credentials.ts
-
-
-
-function credentialSources(config, words = src_words/* ACTION_WORDS */.d) {
-    return {
-        words,
-        platform: config.token ? 'token' : 'identity',
-        registry: config.registryToken
-            ? 'registry-token'
-            : config.registryUsername
-                ? 'registry-username'
-                : config.identity
-                    ? 'identity'
-                    : null,
-        apiUrl: config.apiUrl,
-        registryHost: config.registry,
-        identity: config.identity,
-    };
-}
-const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
-/**
- * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
- * means api-url is wrong. Either stops the run (InputError naming the input); other failures
- * (a missing repo, a 5xx) are the image's own and give null.
- */
-function platformFailure(error, sources) {
-    if (!(error instanceof api_error/* ApiError */.hD))
-        return null;
-    const w = sources.words;
-    if (error.kind === 'network') {
-        return new errors/* InputError */.dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
-    }
-    if (error.status !== 401 && error.status !== 403)
-        return null;
-    if (sources.platform === 'identity') {
-        return new errors/* InputError */.dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
-    }
-    return new errors/* InputError */.dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
-}
-/**
- * The registry refused the given credential at its token endpoint for every image asked (at
- * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
- * and always null for anonymous requests (a refusal there is about the image, not a credential).
- */
-function registryFailure(refused, accepted, sources) {
-    if (sources.registry === null || refused.length === 0 || accepted > 0)
-        return null;
-    const first = refused[0];
-    const w = sources.words;
-    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
-    switch (sources.registry) {
-        case 'registry-token':
-            return new errors/* InputError */.dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
-        case 'registry-username':
-            return new errors/* InputError */.dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
-        case 'identity':
-            return new errors/* InputError */.dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
-var dist = __webpack_require__(9052);
-// EXTERNAL MODULE: ./node_modules/dataloader/index.js
-var dataloader = __webpack_require__(2139);
-var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
-;// CONCATENATED MODULE: ./src/check/request-cache.ts
-
-/** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
-const UNLOCKS = 2;
-const FOLLOW_UP = 1;
-const LEAF = 0;
-/**
- * Every look-up once, and at most `concurrency` service calls at once. Promises are cached by
- * key, so concurrent callers wait for the same request; waiting calls are served by priority,
- * then in arrival order (p-queue), so the slots stay full to the end instead of ending on a
- * chain started late.
- */
-class RequestCache {
-    cache = new Map();
-    queue = new dist/* default */.Ay({ concurrency: Number.POSITIVE_INFINITY });
-    /** At most `concurrency` calls at once (unbounded until set). */
-    setConcurrency(concurrency) {
-        this.queue.concurrency = Math.max(1, concurrency);
-    }
-    /** One call in one slot at `priority`. */
-    run(priority, call) {
-        return this.queue.add(call, { priority });
-    }
-    /** A limiter taking one slot per request at `priority` (a listing's pages each take their own). */
-    limiter(priority) {
-        return (call) => this.run(priority, call);
-    }
-    /** The promise cached under `key`, loading it on the first call. */
-    once(key, load) {
-        let pending = this.cache.get(key);
-        if (!pending) {
-            pending = load();
-            // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
-            pending.catch(ignore);
-            this.cache.set(key, pending);
-        }
-        return pending;
-    }
-    /** What is cached under `key`, without loading it. */
-    peek(key) {
-        return this.cache.get(key);
-    }
-    has(key) {
-        return this.cache.has(key);
-    }
-    /** An answer learnt on the way (another request gave it): cached unless asked for already. */
-    seed(key, value) {
-        if (!this.cache.has(key))
-            this.cache.set(key, Promise.resolve(value));
-    }
-}
-/** One function for every cached promise (a closure each would be thousands). */
-const ignore = () => undefined;
-
-;// CONCATENATED MODULE: ./src/check/advisory-batches.ts
-
-
-/**
- * The advisories of images, each asked once: the images asked for in the same tick (every
- * target starts at once) go out as one combined query, each of its pages in a slot of its own.
- * Every target's result waits on them, so they go before the chains: late, they hold the targets'
- * window and its slots stay empty.
- */
-class AdvisoryBatches {
-    requests;
-    clients;
-    /** Cached by the request cache, not by DataLoader, like every other look-up. */
-    batches = new (dataloader_default())((images) => this.send(images), {
-        batchScheduleFn: (send) => setImmediate(send),
-        cache: false,
-    });
-    constructor(requests, clients) {
-        this.requests = requests;
-        this.clients = clients;
-    }
-    of(image) {
-        return this.requests.once(`advisories:${image}`, () => this.batches.load(image));
-    }
-    /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
-    async send(images) {
-        const { platform } = await this.clients();
-        const byName = await platform.advisoriesOf(images, this.requests.limiter(UNLOCKS));
-        // An image the answer leaves out is not checked: never a false green.
-        return images.map((image) => byName.get(image) ?? new Error(`the advisory query did not answer for ${image}`));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/check/credential-tally.ts
-
-/**
- * The registry's answers to the run's credential: each history read accepts it, each 401/403
- * refuses it. A credential refused for every image is wrong (check/credentials.ts registryFailure).
- */
-class CredentialTally {
-    accepted = 0;
-    refused = [];
-    /** A history read: answered, the credential is accepted; refused, it is counted so. */
-    async counted(call) {
-        try {
-            const value = await call;
-            this.accepted++;
-            return value;
-        }
-        catch (error) {
-            this.refusedBy(error);
-            throw error;
-        }
-    }
-    /** Counts `error` when it is the registry refusing the credential. */
-    refusedBy(error) {
-        if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
-            this.refused.push(error);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/check/history-reads.ts
-
-/**
- * The registry's Tag History, each read once: one token per image, one walk per tag and pin, and
- * the pins of a tag announced with `expectPins` placed by one walk back to the oldest of them
- * instead of one per pin over the same newest builds. A walk holds one slot for its windows.
- */
-class HistoryReads {
-    requests;
-    clients;
-    tally;
-    /** Pins announced per tag: a tag with several is placed by one walk. */
-    expected = new Map();
-    /** The registry's cooldown (`min-age`): builds after this time (ms) cannot be pulled; pins are placed with it. */
-    cooldown = {};
-    constructor(requests, clients, tally) {
-        this.requests = requests;
-        this.clients = clients;
-        this.tally = tally;
-    }
-    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
-    setCooldown(pullableBefore) {
-        this.cooldown = pullableBefore === null ? {} : { pullableBefore };
-    }
-    /** Whether a cooldown is set. */
-    get cooled() {
-        return this.cooldown.pullableBefore !== undefined;
-    }
-    /** The cooldown's cut (ms): builds after it cannot be pulled; undefined without one. */
-    get pullableBefore() {
-        return this.cooldown.pullableBefore;
-    }
-    /**
-     * Announces a pin of a tag before any walk of it starts (the engine does, for every target).
-     * A pin announced after the tag's walk started is walked alone.
-     */
-    expectPins(org, image, tag, pin) {
-        const tagKey = `${org}/${image}:${tag}`;
-        if (this.requests.has(`walkpins:${tagKey}`))
-            return;
-        let pins = this.expected.get(tagKey);
-        if (!pins)
-            this.expected.set(tagKey, (pins = new Set()));
-        pins.add(pin);
-    }
-    /** Where `pin` sits in a tag's history, read from the newest build back to it; `pin` null: the newest build only. */
-    walk(org, image, tag, pin, hint = {}) {
-        const together = pin !== null && hint.watch === undefined && hint.newestHint === undefined
-            ? this.expected.get(`${org}/${image}:${tag}`)
-            : undefined;
-        if (pin !== null && together && together.size > 1 && together.has(pin))
-            return this.walkTogether(org, image, tag, pin, together);
-        return this.walkAlone(org, image, tag, pin, hint);
-    }
-    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
-    history(org, image, tag) {
-        return this.requests.once(`history:${org}/${image}:${tag}`, async () => {
-            const token = await this.token(org, image, tag);
-            const { registry } = await this.clients();
-            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.history(org, image, tag, token)));
-        });
-    }
-    walkAlone(org, image, tag, pin, hint) {
-        return this.requests.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
-            const { registry } = await this.clients();
-            const token = await this.token(org, image, tag);
-            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, { ...hint, ...this.cooldown })));
-        });
-    }
-    async walkTogether(org, image, tag, pin, pins) {
-        const all = await this.requests.once(`walkpins:${org}/${image}:${tag}`, async () => {
-            const { registry } = await this.clients();
-            const list = [...pins];
-            const token = await this.token(org, image, tag);
-            const walks = await this.requests
-                .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list, this.cooldown))
-                .catch((error) => {
-                this.tally.refusedBy(error);
-                throw error;
-            });
-            // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
-            for (const walk of walks.values()) {
-                if (walk instanceof Error)
-                    this.tally.refusedBy(walk);
-                else
-                    this.tally.accepted++;
-            }
-            return walks;
-        });
-        const result = all.get(pin);
-        if (result instanceof Error || result === undefined)
-            throw result ?? new Error(`no walk for ${pin}`);
-        return result;
-    }
-    /** The Bearer of an image's Tag History, once per image (`tag`: the first one asked, for a challenge). */
-    token(org, image, tag) {
-        return this.requests.once(`token:${org}/${image}`, async () => {
-            const { registry } = await this.clients();
-            // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
-            return this.requests
-                .run(UNLOCKS, () => registry.token(org, image, tag))
-                .catch((error) => {
-                this.tally.refusedBy(error);
-                throw error;
-            });
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/check/repo-choice.ts
-
-
-/**
- * The one repo whose tag listing has the tag at the digest the registry says is current. Several
- * that agree and give the same verdict (the same `deprecated`) are the same answer; none that
- * agree, or agreeing ones that would give different verdicts, is an error naming the candidates
- * and the `group` to set. A repo whose tag disagrees with the registry is never chosen.
- */
-function chooseRepo(question, candidates) {
-    const { org, image, tag } = question;
-    const current = question.current.ok ? question.current.value : null;
-    const agreeing = [];
-    const said = [];
-    for (const { repo, tags } of candidates) {
-        if (!tags.ok) {
-            said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
-            continue;
-        }
-        const found = tags.value.find((t) => t.name === tag);
-        if (!found)
-            said.push(`${repo.uid}: no tag ${tag}`);
-        else if (current !== null && found.digest === current)
-            agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
-        else
-            said.push(`${repo.uid}: ${tag} at ${found.digest}`);
-    }
-    const verdicts = new Set(agreeing.map((a) => a.deprecated));
-    if (agreeing.length > 0 && verdicts.size === 1)
-        return { repo: agreeing[0].repo, tags: agreeing[0].tags };
-    const uids = candidates.map((c) => c.repo.uid).join(', ');
-    const registrySays = question.current.ok
-        ? current === null
-            ? `the registry has no build of ${org}/${image}:${tag}`
-            : `the registry's current digest of ${org}/${image}:${tag} is ${current}`
-        : `the registry's Tag History of ${org}/${image}:${tag} could not be read (${question.current.error instanceof Error ? question.current.error.message : String(question.current.error)})`;
-    const why = agreeing.length > 1
-        ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
-        : `none of them lists ${tag} at that digest (${said.join('; ')})`;
-    const words = question.words ?? src_words/* ACTION_WORDS */.d;
-    const advice = question.group
-        ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
-        : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
-    return {
-        error: new errors/* BrokenRule */.su('AMBIGUOUS_REPO', 
-        // The fix first: the details (uids, digests) are long, and a summary line is cut.
-        `${advice[0].toUpperCase()}${advice.slice(1)}: ${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}`, 'GET /registry/v2/repos'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/check/repo-owner.ts
-
-
-
-
-/**
- * The repo `<org>/<image>` names, proven before any verdict rests on it. Repos carry no
- * organization: a repo's uid is under its organization's group, whose name is the organization
- * (each group read once). Repos of another organization are never used; several of the
- * organization, or repos whose group could not be read, are told apart by the registry
- * (check/repo-choice.ts). Nothing proven is an error.
- */
-class RepoOwner {
-    requests;
-    clients;
-    sources;
-    group;
-    words;
-    constructor(requests, clients, sources, 
-    /** The `group` input: it only shapes the advice of an ambiguous repo. */
-    group, words) {
-        this.requests = requests;
-        this.clients = clients;
-        this.sources = sources;
-        this.group = group;
-        this.words = words;
-    }
-    /** The proven repo and the tags that answer `tag` (the whole listing without one). */
-    async ownRepo(org, image, tag) {
-        const proof = await this.proof(org, image);
-        const ofRepo = (uid) => tag === undefined
-            ? this.sources.tags.repoTags(uid)
-            : this.sources.tags.lookFor(uid, `${org}/${image}`, { name: tag });
-        if ('repo' in proof)
-            return { repo: proof.repo, tags: await ofRepo(proof.repo.uid) };
-        if (tag === undefined)
-            throw this.unproven(org, image, proof);
-        return this.requests.once(`choice:${org}/${image}:${tag}`, async () => {
-            // The registry's newest build of the tag decides: one history window, usually.
-            const [listings, walk] = await Promise.all([
-                Promise.all(proof.pool.map((repo) => (0,settle/* settle */.G)(ofRepo(repo.uid)))),
-                (0,settle/* settle */.G)(this.sources.newest(org, image, tag)),
-            ]);
-            const current = walk.ok
-                ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
-                : walk;
-            const choice = chooseRepo({ org, image, tag, current, group: this.group, words: this.words }, proof.pool.map((repo, i) => ({ repo, tags: listings[i] })));
-            if (!('error' in choice))
-                return choice;
-            if (!proof.notRead)
-                throw choice.error;
-            throw new errors/* BrokenRule */.su('ORG_NOT_PROVEN', `${proof.notRead}, and it does not: ${choice.error.message}`, 'GET /iam/v2/groups');
-        });
-    }
-    /** The repos that may be `<org>/<image>`: the proven one, else those the registry must decide between. */
-    async ownCandidates(org, image) {
-        const proof = await this.proof(org, image);
-        return 'repo' in proof ? [proof.repo] : proof.pool;
-    }
-    /** Every visible repo of the name (the candidates for `<org>/<image>`). */
-    candidates(org, image) {
-        return this.requests.once(`repos:${org}/${image}`, async () => {
-            const { platform } = await this.clients();
-            return this.requests.run(UNLOCKS, () => platform.findRepos(org, image));
-        });
-    }
-    proof(org, image) {
-        return this.requests.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
-    }
-    /** Without a tag to ask the registry, a pool is an error: the organization unread, or several repos. */
-    unproven(org, image, { pool, notRead }) {
-        return new errors/* BrokenRule */.su(notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO', notRead
-            ? `${notRead}, and no tag is given to ask it about`
-            : `Set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}: ${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')})`, 'GET /iam/v2/groups');
-    }
-    /**
-     * Of the visible repos of the name, the one proven by its group's name; else the repos among
-     * which the registry must decide: several of the organization, or (`notRead` saying why) those
-     * whose organization could not be read. None of the organization's is ORG_MISMATCH.
-     */
-    async proveOwner(org, image) {
-        const candidates = await this.candidates(org, image);
-        const names = await Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.groupName(organizationOf(repo.uid)))));
-        const own = [];
-        const unproven = [];
-        const others = [];
-        candidates.forEach((repo, i) => {
-            const name = names[i];
-            if (!name.ok)
-                unproven.push({ repo, why: (0,errors/* messageOf */.bD)(name.error) });
-            else if (name.value === org)
-                own.push(repo);
-            else
-                others.push(`${repo.uid} is ${name.value}'s`);
-        });
-        if (own.length === 1)
-            return { repo: own[0] };
-        if (own.length > 1)
-            return { pool: own, notRead: '' };
-        if (unproven.length > 0) {
-            const uids = unproven.map((u) => u.repo.uid).join(', ');
-            const why = unproven.map((u) => u.why).join('; ');
-            return {
-                pool: unproven.map((u) => u.repo),
-                notRead: `the organization of ${uids} could not be read (${why}), so the registry must prove it is ${org}'s`,
-            };
-        }
-        const scope = this.group ? ` with group ${this.group}` : '';
-        throw new errors/* BrokenRule */.su('ORG_MISMATCH', `Set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty: no repo of ${org}/${image} is visible to this token${scope}; the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}`, 'GET /iam/v2/groups');
-    }
-    /** The name of a group, read once per run (shared by every repo under it). */
-    groupName(uid) {
-        return this.requests.once(`group:${uid}`, async () => {
-            const { platform } = await this.clients();
-            return (await this.requests.run(UNLOCKS, () => platform.group(uid))).name;
-        });
-    }
-}
-/** The organization's group of a uid: its first segment (uids are uid paths under their group). */
-const organizationOf = (uid) => uid.split('/')[0];
-
-;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
-// Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
-// include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
-// `*-20yymmdd` and referrers `sha256-*`. Such a tag is found by the `name` filter, never in the
-// default listing. Pure.
-const EPOCH = /-r[0-9]+$/;
-const DATE = /-20[0-9]{6}$/;
-const REFERRER = /^sha256-/;
-/** Whether the default tag listing holds a tag of this name. */
-function listedByDefault(name) {
-    return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
-}
-
-;// CONCATENATED MODULE: ./src/check/tag-finder.ts
-
-
-const keyOf = (what) => ('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
-/**
- * A repo's tags in the fewest requests: the engine announces every look-up of a repo first
- * (`expectLookup`), and each is then answered by the `name`/`digest` filters or from the listing,
- * whichever asks less. Each repo's listing, page 1 and end-of-life tags are read once.
- */
-class TagFinder {
-    requests;
-    clients;
-    /** Look-ups announced per `<org>/<image>`. */
-    wanted = new Map();
-    constructor(requests, clients) {
-        this.requests = requests;
-        this.clients = clients;
-    }
-    /** Announces what the engine will look up in `<org>/<image>`: a tag name, or a digest-only reference's digest. */
-    expectLookup(org, image, what) {
-        const key = `${org}/${image}`;
-        let wanted = this.wanted.get(key);
-        if (!wanted)
-            this.wanted.set(key, (wanted = new Set()));
-        wanted.add(keyOf(what));
-    }
-    /**
-     * Tags of a repo that answer `what`, in the fewest requests: one filtered request when the repo
-     * has one announced look-up (or the tag is an epoch or date tag, which the listing leaves out);
-     * else page 1 of the listing, then whichever is fewer: a filtered request per look-up page 1 did
-     * not answer, or the rest of the listing. The answer holds the tag when it exists.
-     */
-    lookFor(uid, repoKey, what) {
-        const key = keyOf(what);
-        return this.requests.once(`lookfor:${uid}:${key}`, async () => {
-            if ('name' in what && !listedByDefault(what.name))
-                return this.filtered(uid, what);
-            const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
-            if (wanted.length <= 1)
-                return this.filtered(uid, what);
-            const head = await this.head(uid);
-            // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
-            const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
-            if (complete || answers(head.items, key))
-                return head.items;
-            // Without a totalCount the pages left are unknown: the listing, followed token by token.
-            if (head.totalCount === undefined)
-                return this.repoTags(uid);
-            // A wanted tag at its end of life needs the whole listing for its suggestion anyway.
-            const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
-            const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
-            if (wanted.some((w) => ending.has(w)))
-                return this.repoTags(uid);
-            const pagesLeft = Math.ceil(head.totalCount / Math.max(1, head.items.length)) - 1;
-            const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
-            return unanswered < pagesLeft ? this.filtered(uid, what) : this.repoTags(uid);
-        });
-    }
-    /** Every tag of one repo (as listed by default). */
-    repoTags(uid) {
-        return this.requests.once(`tags:${uid}`, async () => {
-            const { platform } = await this.clients();
-            // Each page takes a slot of its own; page 1, when a look-up read it already, is not asked for again.
-            return platform.tagPages(uid, this.requests.limiter(FOLLOW_UP), this.requests.peek(`head:${uid}`));
-        });
-    }
-    /** The v1 end-of-life tags of a repo, once (null when not offered). */
-    eolOf(uid, priority) {
-        return this.requests.once(`eoltags:${uid}`, async () => {
-            const { eolTags } = await this.clients();
-            return this.requests.run(priority, () => eolTags.list(uid));
-        });
-    }
-    /** One filtered request; the tags at a digest answer their own names' look-ups too. */
-    async filtered(uid, what) {
-        const { platform } = await this.clients();
-        const tags = await this.requests.run(FOLLOW_UP, () => platform.findTags(uid, what));
-        if ('digest' in what)
-            for (const t of tags)
-                this.requests.seed(`lookfor:${uid}:name:${t.name}`, [t]);
-        return tags;
-    }
-    /** Page 1 of a repo's listing, once. */
-    head(uid) {
-        return this.requests.once(`head:${uid}`, async () => {
-            const { platform } = await this.clients();
-            return platform.tagHead(uid, this.requests.limiter(FOLLOW_UP));
-        });
-    }
-}
-/** Whether a listing answers a look-up key (`name:<tag>` or `digest:<digest>`). */
-const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
-
-;// CONCATENATED MODULE: ./src/check/lookups.ts
-
-
-
-
-
-
-
-
-
-/**
- * The engine's look-ups, composed of one part per job: the request cache and slots
- * (`RequestCache`), the fewest-requests strategy for tags (`TagFinder`), the proof that a repo is
- * the organization's (`RepoOwner`), the Tag History with pins batched into one walk
- * (`HistoryReads`), the advisories batched by tick (`AdvisoryBatches`), and the credentials the
- * registry accepted (`CredentialTally`). Every look-up is asked once per run.
- */
-class Lookups {
-    requests = new RequestCache();
-    clients;
-    tagFinder;
-    owner;
-    histories;
-    advisoryBatches;
-    /** Registry token requests answered and refused (401/403), for check/credentials.ts. */
-    registryTokens = new CredentialTally();
-    /**
-     * `clients` may be a function: then it is called on the first look-up only (credentials are
-     * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
-     */
-    constructor(clients, group = '', 
-    /** The shell's names for the settings its messages tell to change. */
-    words = src_words/* ACTION_WORDS */.d) {
-        this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
-        this.tagFinder = new TagFinder(this.requests, this.clients);
-        this.histories = new HistoryReads(this.requests, this.clients, this.registryTokens);
-        const newest = (org, image, tag) => this.histories.walk(org, image, tag, null);
-        this.owner = new RepoOwner(this.requests, this.clients, { tags: this.tagFinder, newest }, group, words);
-        this.advisoryBatches = new AdvisoryBatches(this.requests, this.clients);
-    }
-    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
-    setCooldown(pullableBefore) {
-        this.histories.setCooldown(pullableBefore);
-        return this;
-    }
-    /** The cooldown's cut (ms) the pins are placed with: builds after it cannot be pulled; undefined without min-age. */
-    get pullableBefore() {
-        return this.histories.pullableBefore;
-    }
-    /** At most `concurrency` service calls at once (unbounded until set). */
-    setConcurrency(concurrency) {
-        this.requests.setConcurrency(concurrency);
-        return this;
-    }
-    /** The tags of the repo proven to be `<org>/<image>` that answer `tag` (all without one). */
-    async tags(org, image, tag) {
-        return (await this.owner.ownRepo(org, image, tag)).tags;
-    }
-    ownRepo(org, image, tag) {
-        return this.owner.ownRepo(org, image, tag);
-    }
-    ownCandidates(org, image) {
-        return this.owner.ownCandidates(org, image);
-    }
-    candidates(org, image) {
-        return this.owner.candidates(org, image);
-    }
-    /** The uid of the repo proven to be `<org>/<image>`; null when none is. */
-    async repoOf(org, image, tag) {
-        const own = await (0,settle/* settle */.G)(this.owner.ownRepo(org, image, tag));
-        return own.ok ? own.value.repo.uid : null;
-    }
-    /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
-    async siblings(org, image, tag) {
-        const uid = await this.repoOf(org, image, tag);
-        if (uid === null)
-            throw new errors/* BrokenRule */.su('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
-        return this.tagFinder.repoTags(uid);
-    }
-    expectLookup(org, image, what) {
-        this.tagFinder.expectLookup(org, image, what);
-    }
-    lookFor(uid, repoKey, what) {
-        return this.tagFinder.lookFor(uid, repoKey, what);
-    }
-    repoTags(uid) {
-        return this.tagFinder.repoTags(uid);
-    }
-    advisories(image) {
-        return this.advisoryBatches.of(image);
-    }
-    expectPins(org, image, tag, pin) {
-        this.histories.expectPins(org, image, tag, pin);
-    }
-    walk(org, image, tag, pin, hint = {}) {
-        return this.histories.walk(org, image, tag, pin, hint);
-    }
-    /**
-     * Under min-age: the newest build of a tag old enough to pull (null when none is), from the
-     * tag's walk without a pin (shared with every other asker of its newest build); undefined
-     * without a cooldown.
-     */
-    async pullableOf(org, image, tag) {
-        // Without a cooldown the current build is the one to move to: nothing to read.
-        if (!this.histories.cooled)
-            return undefined;
-        const walk = await this.histories.walk(org, image, tag, null);
-        return walk.kind === 'newest' ? walk.pullable : walk.kind === 'empty' ? null : undefined;
-    }
-    history(org, image, tag) {
-        return this.histories.history(org, image, tag);
-    }
-    /**
-     * The v1 end-of-life tags of `<org>/<image>` for each of `tags`, one request per repo: each
-     * tag's is the list of the repo proven to be the organization's, null when none is or when the
-     * platform does not offer them.
-     */
-    async eolTags(org, image, tags) {
-        const answers = new Map();
-        for (const tag of tags) {
-            const uid = await this.repoOf(org, image, tag);
-            answers.set(tag, uid === null ? null : await this.tagFinder.eolOf(uid, LEAF));
-        }
-        return answers;
-    }
-    /** The registry's policy answers for a digest of a repo (check/pull-policies.ts), once per run; null when not available. */
-    policyCheck(repoUid, digest) {
-        return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
-            const { policies } = await this.clients();
-            return this.requests.run(LEAF, () => policies.check(repoUid, digest));
-        });
-    }
-    /** The bindings of the registry's policies, read once per run; null when they may not be listed. */
-    policyBindings() {
-        return this.requests.once('policy-bindings', async () => {
-            const { policies } = await this.clients();
-            return this.requests.run(LEAF, () => policies.bindings());
-        });
-    }
-    /** The overrides of the registry's policies, read once per run; null when not available. */
-    policyOverrides() {
-        return this.requests.once('policy-overrides', async () => {
-            const { policies } = await this.clients();
-            return this.requests.run(LEAF, () => policies.overrides(null));
-        });
-    }
-    /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
-    leaf(key, call) {
-        return this.requests.once(key, async () => {
-            const { vulnReports } = await this.clients();
-            return this.requests.run(LEAF, () => call(vulnReports));
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/check/placement.ts
-// A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
-// to is found from the tag listing and a bounded number of Tag History reads. Pure.
-/** Most tag histories read to place one digest (each read is one request per 1000 builds). */
-const MAX_PLACEMENT_HISTORIES = 6;
-/**
- * Where to look for `digest`. `current`: a tag whose current digest it is (no history needed;
- * `latest` and version tags win over variants). Otherwise `search`: at most
- * MAX_PLACEMENT_HISTORIES tag names whose histories most likely hold it: `latest`, then plain
- * tags (versions such as `1.27`), then variants (`1.27-dev`, `latest-dev`), each most recently
- * updated first (a build is superseded on the tags still being built); `skipped` counts the
- * tags left out by the bound.
- */
-function placementPlan(tags, digest) {
-    // Each tag's rank and time read once, not in the comparator: on a repo of thousands of tags,
-    // parsing the times there held the event loop while answers waited.
-    const ordered = tags
-        .map((tag) => ({ tag, rank: rank(tag.name), time: time(tag) }))
-        .sort((a, b) => a.rank - b.rank || b.time - a.time || (a.tag.name < b.tag.name ? -1 : a.tag.name > b.tag.name ? 1 : 0))
-        .map((keyed) => keyed.tag);
-    const holding = ordered.find((t) => t.digest === digest);
-    if (holding)
-        return { current: holding.name };
-    const names = [...new Set(ordered.map((t) => t.name))];
-    return {
-        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
-        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
-    };
-}
-/** `latest` first, then plain tags, then variants (a `-suffix`). */
-function rank(name) {
-    if (name === 'latest')
-        return 0;
-    return name.includes('-') ? 2 : 1;
-}
-function time(tag) {
-    const t = tag.updateTime ? Date.parse(tag.updateTime) : Number.NaN;
-    return Number.isNaN(t) ? 0 : t;
-}
-
+// EXTERNAL MODULE: ./src/check/credentials.ts
+var credentials = __webpack_require__(4782);
+// EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
+var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
-;// CONCATENATED MODULE: ./src/check/engine.ts
-
-
-
-
-
-
-
-
-/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
-const TARGET_WINDOW = 16;
-/**
- * Checks every target; one target's failure is its `error` result and the others go on.
- * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
- * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
- * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
- */
-async function checkTargets(targets, clients, options) {
-    const lookups = (clients instanceof Lookups ? clients : new Lookups(clients))
-        .setConcurrency(options.concurrency)
-        .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
-    const sources = options.credentials;
-    announce(targets, lookups);
-    if (sources && targets.length > 0)
-        await probeFirst(targets, lookups, sources);
-    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
-    const advisoriesOf = new Map();
-    for (const { image } of targets)
-        if (!advisoriesOf.has(image))
-            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
-    const checkOne = async (written) => {
-        let target;
-        const advisories = advisoriesOf.get(written.image);
-        if (hasTag(written))
-            target = written;
-        else {
-            // A digest-only reference: its tag is found first (the advisories need none).
-            const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
-            if (!tag.ok)
-                return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* unplaced */.vw)(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
-            target = { ...written, tag: tag.value };
-        }
-        // The registry only for a pin (builds behind, since when): an unpinned reference's current
-        // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
-        // awaited in turn (settled, they never reject): no Promise.all and its array per target.
-        const pin = target.pinnedDigest;
-        const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
-        const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
-        // Under min-age an unpinned reference's pin to write is the newest build old enough to pull.
-        const cooled = pin === null && options.minAgeMs ? (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, null)) : null;
-        const tags = await asked;
-        const found = await walked;
-        const listed = await advisories;
-        let walk = found;
-        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
-        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
-            // The listing is not at the registry's newest build: is it one of the builds since the
-            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
-            // again looking out for it; rare.
-            walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
-        }
-        // Vulnerabilities of the digest in use once its place is known: cached per digest.
-        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
-    };
-    const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
-    const checked = async (target) => {
-        const result = await checkOne(target);
-        options.onResult?.(result);
-        return result;
-    };
-    const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
-    const stop = sources
-        ? registryFailure(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
-        : null;
-    if (stop)
-        throw stop;
-    return results;
-}
-/**
- * Every pin announced before any walk starts: several pins of one tag are placed by one walk.
- * Every look-up of a repo announced too: they decide whether its listing is worth reading.
- */
-function announce(targets, lookups) {
-    for (const t of targets) {
-        if (t.tag !== null && t.pinnedDigest !== null)
-            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
-        if (t.tag !== null)
-            lookups.expectLookup(t.org, t.image, { name: t.tag });
-        else if (t.pinnedDigest !== null)
-            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
-    }
-}
-/**
- * The first Platform API call before any other: if the token or api-url is wrong, every call
- * would fail alike, so that one stops the run with an error naming the input. Meanwhile the pins'
- * walks fill the other slots: they ask the registry, with its own credential.
- */
-async function probeFirst(targets, lookups, sources) {
-    const probe = (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
-    for (const t of targets)
-        if (t.tag !== null && t.pinnedDigest !== null)
-            void (0,settle/* settle */.G)(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
-    const probed = await probe;
-    const stop = probed.ok ? null : platformFailure(probed.error, sources);
-    if (stop)
-        throw stop;
-}
-/**
- * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
- * write (the `pinned` output); left out when the walk failed, so nothing reads as known that is not.
- */
-function withPullable(result, walk) {
-    if (walk === null || !walk.ok || walk.value.kind !== 'newest' || result.digest === null)
-        return result;
-    const found = walk.value.pullable;
-    if (found !== undefined)
-        result.pullable = found && { digest: found.digest, lastUpdate: found.updateTimestamp };
-    return result;
-}
-function hasTag(target) {
-    return target.tag !== null;
-}
-/**
- * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
- * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
- * with the advice to write the tag, when none does.
- */
-async function placeDigest(target, lookups) {
-    const digest = target.pinnedDigest;
-    // Repos of another organization are no candidates (proven by their groups' names).
-    const repos = await lookups.ownCandidates(target.org, target.image);
-    const repoKey = `${target.org}/${target.image}`;
-    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
-    // build is placed without any history. Of several repos of the name, every one counts.
-    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
-    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
-    if (holding.length > 0) {
-        const now = placementPlan(holding, digest);
-        if ('current' in now)
-            return now.current;
-    }
-    // Not a current build: the histories of the likeliest tags, named by the listings.
-    const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
-    const tags = listings.flatMap((l) => (l.ok ? l.value : []));
-    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
-    if (tags.length === 0 && failed && !failed.ok)
-        throw failed.error;
-    const plan = placementPlan(tags, digest);
-    if ('current' in plan)
-        return plan.current;
-    const unread = [];
-    for (const name of plan.search) {
-        // Walked from the newest build back to the digest (or the first build): the same walk the
-        // placed reference is then assessed with.
-        const walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, name, digest));
-        if (walk.ok && walk.value.kind === 'placed')
-            return name;
-        if (!walk.ok)
-            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
-    }
-    const where = `${target.registry}/${target.org}/${target.image}`;
-    const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
-    const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
-    const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
-    throw new errors/* BrokenRule */.su('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
-}
-
+// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
+var lookups = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
@@ -3596,7 +3002,7 @@ function openServices(config, auth, http) {
     const serviceClients = () => (clients ??= connect(config, client, auth));
     return {
         http: client,
-        lookups: new Lookups(serviceClients, config.group, auth.words),
+        lookups: new lookups/* Lookups */.E(serviceClients, config.group, auth.words),
         clients: serviceClients,
         words: auth.words ?? src_words/* ACTION_WORDS */.d,
     };
@@ -3639,11 +3045,11 @@ async function lookUp(targets, services, settings) {
         const error = (0,assess/* toResultError */.No)(connected.error);
         return { results: targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])) };
     }
-    const results = await checkTargets(targets, services.lookups, {
+    const results = await (0,engine/* checkTargets */.VJ)(targets, services.lookups, {
         now,
         maxAgeMs: config.maxAgeMs,
         concurrency: config.concurrency,
-        credentials: credentialSources(config, services.words),
+        credentials: (0,credentials/* credentialSources */.e3)(config, services.words),
         words: services.words,
         vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
@@ -3823,6 +3229,106 @@ function suggestionFor(result, nextTag) {
         return pinnedReference(result, tag, digest);
     }
     return null;
+}
+
+
+/***/ }),
+
+/***/ 2578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ buildTargets)
+/* harmony export */ });
+/* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5987);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _registry_map__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9515);
+
+
+
+const DEFAULT_TAG = 'latest';
+/**
+ * Distinct references to check, each with every place it was found. Input references must
+ * parse (an invalid one fails the run before any request); references found in files arrive
+ * raw from discovery, and an invalid one is skipped with its reason and line. Only references
+ * on `registry` are checked; the rest are counted.
+ */
+function buildTargets(inputRefs, found, registry, map = []) {
+    const byRef = new Map();
+    const skipped = [];
+    const others = [];
+    const consider = (ref, location, fromInput) => {
+        const existing = byRef.get(ref);
+        if (existing) {
+            if (location)
+                existing.locations.push(location);
+            return;
+        }
+        // A mirror's reference is judged as its upstream one; the written form stays for the user.
+        const mapped = (0,_registry_map__WEBPACK_IMPORTED_MODULE_2__/* .mapReference */ .C9)(ref, map);
+        const judged = mapped?.upstream ?? ref;
+        let parsed;
+        try {
+            parsed = (0,_refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .parseReference */ .F2)(judged);
+        }
+        catch (error) {
+            if (fromInput && error instanceof _refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .InvalidReferenceError */ .x_)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('images', error.message);
+            skipped.push({ ref, kind: 'invalid', reason: (0,_errors__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error), location });
+            return;
+        }
+        const host = (0,_refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .registryOf */ .Fv)(parsed).toLowerCase();
+        if (host !== registry) {
+            skipped.push({ ref, kind: 'other-registry', reason: `other registry (${host})`, location });
+            others.push({ ref, location, domain: parsed.domain, path: parsed.path });
+            return;
+        }
+        const { org, image } = (0,_refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .splitPath */ .Uf)(parsed.path);
+        if (!org || !image) {
+            const message = `"${ref}" does not name an image: ${registry} references have the form ${registry}/<organization>/<image>[:tag][@digest]`;
+            if (fromInput)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('images', message);
+            skipped.push({ ref, kind: 'not-an-image', reason: message, location });
+            return;
+        }
+        byRef.set(ref, {
+            ref,
+            registry,
+            org,
+            image,
+            // A digest alone names a build, not a tag: the engine finds its tag (check/placement.ts).
+            tag: parsed.tag ?? (parsed.digest ? null : DEFAULT_TAG),
+            pinnedDigest: parsed.digest,
+            locations: location ? [location] : [],
+            ...(mapped ? { upstream: mapped.upstream } : {}),
+        });
+    };
+    // The same input line twice is one reference (it has no location to tell the two apart).
+    for (const ref of new Set(inputRefs))
+        consider(ref, undefined, true);
+    for (const { ref, location } of found)
+        consider(ref, location, false);
+    const targets = [...byRef.values()];
+    const orgs = new Set(['chainguard', ...targets.map((t) => t.org)]);
+    const lookalikes = others.flatMap(({ ref, location, domain, path }) => {
+        const pair = mirrorPairOf(domain, path, registry, orgs);
+        return pair ? [{ ref, pair, ...(location ? { location } : {}) }] : [];
+    });
+    return { targets, skipped, lookalikes };
+}
+/**
+ * The pair that would map a path on another host to the registry, when it reads as one of the
+ * registry's behind a mirror's prefix: a component that is the registry's host or an organization
+ * seen on it (`chainguard`), followed by an image. Null otherwise.
+ */
+function mirrorPairOf(domain, path, registry, orgs) {
+    const parts = path.split('/');
+    const at = parts.findIndex((part, i) => i < parts.length - 1 && (part === registry || orgs.has(part)));
+    if (at < 0)
+        return null;
+    const before = parts.slice(0, parts[at] === registry ? at + 1 : at);
+    const prefix = [...(domain === null ? [] : [domain]), ...before].join('/');
+    return prefix === '' ? null : `${prefix}=${registry}`;
 }
 
 
@@ -4072,11 +3578,12 @@ function computeVerdict(results, failOn, problems = [], coverage = []) {
 /* harmony export */   Rv: () => (/* binding */ gateOf),
 /* harmony export */   S$: () => (/* binding */ fixLine),
 /* harmony export */   WN: () => (/* binding */ countsText),
+/* harmony export */   X1: () => (/* binding */ digestChange),
 /* harmony export */   je: () => (/* binding */ gateFinding),
 /* harmony export */   m1: () => (/* binding */ addVulnerabilities),
 /* harmony export */   ur: () => (/* binding */ severityCounts)
 /* harmony export */ });
-/* unused harmony exports newestCount, newestReport, idsOfReport, countsOfCountReport, idsOfCountReport, digestChange, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
+/* unused harmony exports newestCount, newestReport, idsOfReport, countsOfCountReport, idsOfCountReport, vulnerabilitySums, VULNERABILITIES_UNAVAILABLE */
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
 /* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
 // Vulnerabilities of the digest in use and what moving fixes, from the v1 report
@@ -4327,7 +3834,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 9463:
+/***/ 7089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4349,10 +3856,8 @@ function processIo() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept in step with package.json by hand at release time; reported in SARIF and the PR comment footer.
-const VERSION = '0.1.0';
-
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/policy/ledger.ts
@@ -4434,101 +3939,8 @@ function lookalikeNotice(lookalikes, registry, w) {
     return `Set ${w.the('registry-map')} to check references of a mirror of ${registry}: ${first.ref}${where}${more} look${lookalikes.length > 1 ? '' : 's'} like ${registry} images on another host and ${lookalikes.length > 1 ? 'were' : 'was'} not checked (e.g. ${first.pair})`;
 }
 
-// EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(5987);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/registry-map.ts
-var registry_map = __webpack_require__(9515);
-;// CONCATENATED MODULE: ./src/check/targets.ts
-
-
-
-const DEFAULT_TAG = 'latest';
-/**
- * Distinct references to check, each with every place it was found. Input references must
- * parse (an invalid one fails the run before any request); references found in files arrive
- * raw from discovery, and an invalid one is skipped with its reason and line. Only references
- * on `registry` are checked; the rest are counted.
- */
-function buildTargets(inputRefs, found, registry, map = []) {
-    const byRef = new Map();
-    const skipped = [];
-    const others = [];
-    const consider = (ref, location, fromInput) => {
-        const existing = byRef.get(ref);
-        if (existing) {
-            if (location)
-                existing.locations.push(location);
-            return;
-        }
-        // A mirror's reference is judged as its upstream one; the written form stays for the user.
-        const mapped = (0,registry_map/* mapReference */.C9)(ref, map);
-        const judged = mapped?.upstream ?? ref;
-        let parsed;
-        try {
-            parsed = (0,reference/* parseReference */.F2)(judged);
-        }
-        catch (error) {
-            if (fromInput && error instanceof reference/* InvalidReferenceError */.x_)
-                throw new errors/* InputError */.dz('images', error.message);
-            skipped.push({ ref, kind: 'invalid', reason: (0,errors/* messageOf */.bD)(error), location });
-            return;
-        }
-        const host = (0,reference/* registryOf */.Fv)(parsed).toLowerCase();
-        if (host !== registry) {
-            skipped.push({ ref, kind: 'other-registry', reason: `other registry (${host})`, location });
-            others.push({ ref, location, domain: parsed.domain, path: parsed.path });
-            return;
-        }
-        const { org, image } = (0,reference/* splitPath */.Uf)(parsed.path);
-        if (!org || !image) {
-            const message = `"${ref}" does not name an image: ${registry} references have the form ${registry}/<organization>/<image>[:tag][@digest]`;
-            if (fromInput)
-                throw new errors/* InputError */.dz('images', message);
-            skipped.push({ ref, kind: 'not-an-image', reason: message, location });
-            return;
-        }
-        byRef.set(ref, {
-            ref,
-            registry,
-            org,
-            image,
-            // A digest alone names a build, not a tag: the engine finds its tag (check/placement.ts).
-            tag: parsed.tag ?? (parsed.digest ? null : DEFAULT_TAG),
-            pinnedDigest: parsed.digest,
-            locations: location ? [location] : [],
-            ...(mapped ? { upstream: mapped.upstream } : {}),
-        });
-    };
-    // The same input line twice is one reference (it has no location to tell the two apart).
-    for (const ref of new Set(inputRefs))
-        consider(ref, undefined, true);
-    for (const { ref, location } of found)
-        consider(ref, location, false);
-    const targets = [...byRef.values()];
-    const orgs = new Set(['chainguard', ...targets.map((t) => t.org)]);
-    const lookalikes = others.flatMap(({ ref, location, domain, path }) => {
-        const pair = mirrorPairOf(domain, path, registry, orgs);
-        return pair ? [{ ref, pair, ...(location ? { location } : {}) }] : [];
-    });
-    return { targets, skipped, lookalikes };
-}
-/**
- * The pair that would map a path on another host to the registry, when it reads as one of the
- * registry's behind a mirror's prefix: a component that is the registry's host or an organization
- * seen on it (`chainguard`), followed by an image. Null otherwise.
- */
-function mirrorPairOf(domain, path, registry, orgs) {
-    const parts = path.split('/');
-    const at = parts.findIndex((part, i) => i < parts.length - 1 && (part === registry || orgs.has(part)));
-    if (at < 0)
-        return null;
-    const before = parts.slice(0, parts[at] === registry ? at + 1 : at);
-    const prefix = [...(domain === null ? [] : [domain]), ...before].join('/');
-    return prefix === '' ? null : `${prefix}=${registry}`;
-}
-
+// EXTERNAL MODULE: ./src/check/targets.ts
+var check_targets = __webpack_require__(2578);
 // EXTERNAL MODULE: ./src/check/verdict.ts
 var check_verdict = __webpack_require__(4081);
 ;// CONCATENATED MODULE: ./src/check/run.ts
@@ -4558,7 +3970,7 @@ async function checkImages(settings, deps) {
         (config.files.length > 0
             ? await (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6850))).discoverFiles(config.files, workspace)
             : NO_DISCOVERY);
-    const { targets, skipped, lookalikes } = buildTargets(config.images, discovery.found, config.registry, config.registryMap);
+    const { targets, skipped, lookalikes } = (0,check_targets/* buildTargets */.T)(config.images, discovery.found, config.registry, config.registryMap);
     const allSkipped = [...discovery.skipped, ...skipped];
     // A run that checks nothing because of its setup says why, and fails under fail-on `error`.
     const coverage = assessCoverage({
@@ -4588,7 +4000,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4937));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7353));
     const services = deps.services ?? openServices(config, deps);
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -4600,8 +4012,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 31 modules
-var check_services = __webpack_require__(4937);
+// EXTERNAL MODULE: ./src/check/services.ts + 14 modules
+var check_services = __webpack_require__(7353);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -4632,107 +4044,8 @@ async function readConfigWithPolicy(get, workspace, words) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/update/rewrite.ts
-// Rewriting references in a file's text. Pure. Only the spans of the references are replaced;
-// every other byte (comments, quoting, CRLF line endings, a missing final newline, a BOM) stays.
-//
-// A reference is replaced only where it is written literally on its line, as a whole word: the
-// text before and after it may not continue a reference (`x` of `mirror/x:1`, `:1` of
-// `x:1.2`) nor be a variable (`${X}` around or inside it). A reference that was built from
-// variables (Dockerfile ARG/ENV substitution, `${...}`, `$VAR`) is therefore not found at its
-// line and is left alone, with the reason: its value lives in the variable, not at that line.
-// Characters that continue a reference (name, tag, digest) on either side.
-const CONTINUES_BEFORE = /[A-Za-z0-9_.\-:@/$}]/;
-const CONTINUES_AFTER = /[A-Za-z0-9_.\-:@/${]/;
-const VARIABLE = /\$(?:\{|\(|[A-Za-z_])|\{\{/;
-/** Start offsets of `from` in `line` where it stands as a whole reference. */
-function wholeMatches(line, from) {
-    const found = [];
-    for (let at = line.indexOf(from); at >= 0; at = line.indexOf(from, at + 1)) {
-        const before = at > 0 ? line[at - 1] : '';
-        const after = line[at + from.length] ?? '';
-        // `docker://<ref>` of a workflow step: the slash belongs to the scheme, not the reference.
-        const afterScheme = before === '/' && line.slice(0, at).endsWith('://');
-        if (before !== '' && CONTINUES_BEFORE.test(before) && !afterScheme)
-            continue;
-        if (after !== '' && CONTINUES_AFTER.test(after))
-            continue;
-        found.push(at);
-    }
-    return found;
-}
-/**
- * Offsets where each line starts and where its text ends (before `\r\n` or `\n`). Lines end at
- * `\n` as the YAML scanner counts them; a lone `\r` (old Mac files) is text, so an edit whose line
- * was counted otherwise (a Dockerfile counts a lone `\r` as a break) is then usually not found
- * there and is left alone.
- */
-function lineSpans(text) {
-    const spans = [];
-    let start = 0;
-    for (;;) {
-        const nl = text.indexOf('\n', start);
-        if (nl < 0) {
-            spans.push({ start, end: text.length });
-            return spans;
-        }
-        spans.push({ start, end: nl > start && text[nl - 1] === '\r' ? nl - 1 : nl });
-        start = nl + 1;
-    }
-}
-/**
- * Applies `edits` to `text`. The same reference listed n times at a line (written n times there)
- * replaces its first n whole occurrences. Edits that cannot be applied are returned with why.
- */
-function applyEdits(text, edits) {
-    const lines = lineSpans(text);
-    const applied = [];
-    const leftAlone = [];
-    const replacements = [];
-    const byLine = Map.groupBy(edits, (edit) => edit.line);
-    for (const [lineNumber, lineEdits] of byLine) {
-        const span = lines[lineNumber - 1];
-        if (!span || !Number.isInteger(lineNumber)) {
-            for (const edit of lineEdits)
-                leftAlone.push({ edit, reason: `line ${lineNumber} is not in the file` });
-            continue;
-        }
-        const lineText = text.slice(span.start, span.end);
-        const taken = [];
-        const used = new Map();
-        for (const edit of lineEdits) {
-            if (edit.from === edit.to)
-                continue;
-            if (VARIABLE.test(edit.from) || VARIABLE.test(edit.to)) {
-                leftAlone.push({ edit, reason: `"${edit.from}" is built from variables; change the variable's value instead` });
-                continue;
-            }
-            const nth = used.get(edit.from) ?? 0;
-            const at = wholeMatches(lineText, edit.from).filter((s) => !taken.some((t) => s < t.end && s + edit.from.length > t.start))[0];
-            if (at === undefined) {
-                const reason = nth > 0
-                    ? `"${edit.from}" is written fewer times on line ${lineNumber} than it was found`
-                    : `"${edit.from}" is not written literally on line ${lineNumber}: it is built from variables (e.g. a Dockerfile ARG); change the variable's value instead`;
-                leftAlone.push({ edit, reason });
-                continue;
-            }
-            used.set(edit.from, nth + 1);
-            taken.push({ start: at, end: at + edit.from.length });
-            replacements.push({ start: span.start + at, end: span.start + at + edit.from.length, to: edit.to });
-            applied.push(edit);
-        }
-    }
-    replacements.sort((a, b) => a.start - b.start);
-    let out = '';
-    let cursor = 0;
-    for (const r of replacements) {
-        out += text.slice(cursor, r.start) + r.to;
-        cursor = r.end;
-    }
-    out += text.slice(cursor);
-    return { text: out, applied, leftAlone };
-}
-
+// EXTERNAL MODULE: ./src/update/rewrite.ts
+var rewrite = __webpack_require__(981);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/fs/read-inside.ts
@@ -4843,6 +4156,8 @@ async function existingAncestor(dir) {
     }
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/update/apply.ts
 // The thin I/O shell of `update`: reads each file the plan touches, rewrites it (rewrite.ts)
 // and writes it back inside the workspace (fs/write-inside.ts). A file whose bytes are not UTF-8 is left
@@ -4873,7 +4188,7 @@ async function applyUpdatePlan(workspace, plan) {
             leave(edits, 'the file is not UTF-8 text');
             continue;
         }
-        const result = applyEdits(text, edits);
+        const result = (0,rewrite/* applyEdits */.c)(text, edits);
         for (const { edit, reason } of result.leftAlone)
             outcome.leftAlone.push({ ref: edit.from, file, line: edit.line, reason });
         if (result.applied.length === 0 || result.text === text)
@@ -4891,93 +4206,8 @@ async function applyUpdatePlan(workspace, plan) {
     return outcome;
 }
 
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
-;// CONCATENATED MODULE: ./src/update/plan.ts
-// Which references to rewrite, and to what. Pure: from the `results` items to a list of edits
-// per file and line. The new text keeps the reference's own form: only the tag and/or the digest
-// change, the registry and path stay as written.
-
-
-
-const parse = (text) => {
-    try {
-        return (0,reference/* parseReference */.F2)(text);
-    }
-    catch {
-        return null;
-    }
-};
-/**
- * The edits for `mode`:
- *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or
- *     not) moves to the tag's current digest (under min-age: its newest build at least that old);
- *   - `eol`: every end-of-life tag moves to its suggestion; a pinned reference keeps its pin,
- *     at the new tag's current digest, under min-age its newest build at least that old (from
- *     the suggestion; without it, left alone, saying why);
- *   - `all`: both; an end-of-life tag that can move does so instead of a pin bump.
- * References from the `images` input have no location and are not edited.
- */
-function planUpdates(results, mode, words = src_words/* ACTION_WORDS */.d) {
-    const plan = { edits: [], leftAlone: [] };
-    if (mode === 'none')
-        return plan;
-    for (const result of results) {
-        if (result.locations.length === 0)
-            continue;
-        const written = parse(result.ref);
-        const leave = (reason) => {
-            for (const { file, line } of result.locations)
-                plan.leftAlone.push({ ref: result.ref, file, line, reason });
-        };
-        const edit = (kind, to) => {
-            const fixes = kind === 'pin' && result.fixes ? { fixes: result.fixes } : {};
-            for (const { file, line } of result.locations)
-                plan.edits.push({ file, line, from: result.ref, to: (0,reference/* formatReference */.FH)(to), kind, ...fixes });
-        };
-        if (!written)
-            continue; // not a reference the check knew; nothing to rewrite
-        if ((mode === 'eol' || mode === 'all') && result.deprecated) {
-            const next = result.suggestion ? parse(result.suggestion) : null;
-            const cooled = written.digest !== null ? result.nextTagPullable : undefined;
-            if (!next && cooled && cooled.pullable === null) {
-                leave(cooledReason(cooled, words));
-            }
-            else if (!next || next.tag === null) {
-                leave('end of life, and no maintained tag of the same variant to move to');
-            }
-            else if (written.digest !== null && next.digest === null) {
-                leave(`end of life; the current digest of ${next.tag} is not known, so the pin cannot move with it`);
-            }
-            else {
-                edit('eol', { ...written, tag: next.tag, digest: written.digest === null ? null : next.digest });
-                continue;
-            }
-        }
-        if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
-            if (result.digest === null || result.buildsBehind === null)
-                // Said with the look-up's error, which names the credential to set: never a quiet skip.
-                leave(result.error
-                    ? `the tag's current digest is not known: ${result.error.message}`
-                    : "the tag's current digest is not known");
-            else {
-                // Under min-age the newest build old enough to pull, never one older than the pin (null then).
-                const to = (0,model/* moveDigestOf */.Bs)(result);
-                if (result.buildsBehind > 0 && to !== null && to !== written.digest)
-                    edit('pin', { ...written, digest: to });
-            }
-        }
-    }
-    return plan;
-}
-/** Why a pin on an end-of-life tag does not move under min-age: the tag it would move to has no build old enough. */
-function cooledReason(move, words) {
-    const minAge = words.name('min-age');
-    return move.error
-        ? `end of life; the builds of ${move.tag} could not be read (${move.error}), so none is known to be at least ${minAge} old: the pin is not moved`
-        : `end of life; ${move.tag} has no build at least ${minAge} old yet (the registry's cooldown), so the pin is not moved to it`;
-}
-
+// EXTERNAL MODULE: ./src/update/plan.ts
+var update_plan = __webpack_require__(4774);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var vulnerabilities = __webpack_require__(3622);
 ;// CONCATENATED MODULE: ./src/update/run.ts
@@ -4993,7 +4223,7 @@ async function runUpdate(mode, results, workspace,
 words = src_words/* ACTION_WORDS */.d) {
     if (mode === 'none')
         return { updatedFiles: [], applied: [], leftAlone: [] };
-    const plan = planUpdates(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,vulnerabilities/* fixLine */.S$)(r) })), mode, words);
+    const plan = (0,update_plan/* planUpdates */.C)(results.map((r) => ({ ...r, suggestion: r.suggestion ?? null, fixes: (0,vulnerabilities/* fixLine */.S$)(r) })), mode, words);
     return applyUpdatePlan(workspace, plan);
 }
 /** Longest list of rewrites shown one per line; the rest are counted. */
@@ -5504,6 +4734,8 @@ function notification(s) {
 var policy_plan = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/report/policy-text.ts
 var policy_text = __webpack_require__(5132);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -6998,6 +6230,12 @@ const CHECK_SETTINGS = {
         help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
         input: 'issuer-url',
     },
+    policies: {
+        type: 'string',
+        value: '<mode>',
+        help: "the registry's pull-time policies: auto (default: consulted for every\ndigest in use and every move) or never",
+        input: 'policies',
+    },
     dashboard: {
         type: 'string',
         value: '<owner/name>',
@@ -7025,6 +6263,28 @@ const CREDENTIALS = {
         help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
     },
 };
+/** GitLab's merge request note and suggestions: the token, from the environment only. */
+const GITLAB_ENV = {
+    IMAGE_CHECK_GITLAB_TOKEN: {
+        help: 'GitLab token for the merge request note and suggestions (--comment,\n--suggest): a project or group access token, api scope, Reporter\nrole or higher; else GITLAB_TOKEN. CI_API_V4_URL for the API',
+    },
+    GITLAB_TOKEN: { help: 'used when IMAGE_CHECK_GITLAB_TOKEN is unset' },
+};
+/** What `check` writes on a GitLab merge request, each the action input of the same name. */
+const MERGE_REQUEST = {
+    comment: {
+        type: 'string',
+        value: '<mode>',
+        help: 'the merge request note of image changes: auto (in a merge request\npipeline with a GitLab token; default), always, never',
+        input: 'comment',
+    },
+    suggest: {
+        type: 'string',
+        value: '<mode>',
+        help: 'suggestions on the lines the merge request adds: auto (default),\nalways, never; at most 20 a run',
+        input: 'suggest',
+    },
+};
 const CHECK = defineCommand({
     name: 'check',
     summary: 'check the images of a directory, files or references (see check --help)',
@@ -7042,6 +6302,7 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
             input: 'images',
         },
         ...CHECK_SETTINGS,
+        ...MERGE_REQUEST,
         ...REPORT,
         'sarif-location': {
             type: 'string',
@@ -7049,7 +6310,7 @@ their tag, security advisories. The same checks as the GitHub Action (docs/cli.m
             help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file, elsewhere a location named by the image',
         },
     },
-    env: CREDENTIALS,
+    env: { ...CREDENTIALS, ...GITLAB_ENV },
     help: [
         argumentsHelp([
             [
@@ -7130,7 +6391,7 @@ once. Locations name the repository, the commit read, the file and the line.`,
         ...ORG_DASHBOARD,
         ...REPORT,
     },
-    env: { ...CHECK.env, ...GITHUB_ENV },
+    env: { ...CREDENTIALS, ...GITHUB_ENV },
     help: [
         argumentsHelp([
             ['<owner>', 'the organization or user whose repositories are read'],
@@ -7370,7 +6631,7 @@ function dashboardSettings(config, env, command = 'check') {
 }
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
 async function keepCliDashboard(settings, report, signal, runGitHub) {
-    const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await __webpack_require__.e(/* import() */ 891).then(__webpack_require__.bind(__webpack_require__, 3891));
+    const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await __webpack_require__.e(/* import() */ 188).then(__webpack_require__.bind(__webpack_require__, 2807));
     const { createGitHub } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7599));
     // The run's client when it has one (an organization run's); else one for the dashboard alone.
     const github = runGitHub ?? createGitHub({ token: settings.token, baseUrl: settings.apiUrl, signal });
@@ -7391,6 +6652,95 @@ async function reportWithDashboard(settings, report, failOn, signal, err, github
     const kept = await keepCliDashboard(settings, report, signal, github);
     err(`${kept.line}\n`);
     return { ...report, verdict: (0,verdict/* withDashboardFailure */.N)(report, failOn, kept.failure) };
+}
+
+// EXTERNAL MODULE: ./src/http/client.ts
+var http_client = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/gitlab/client.ts
+var gitlab_client = __webpack_require__(696);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+;// CONCATENATED MODULE: ./src/cli/merge-request.ts
+
+
+
+
+
+
+const merge_request_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+const get = (env, name) => env[name]?.trim() ?? '';
+/**
+ * The merge request to write on, or null when there is none to do: both modes never, or not a
+ * merge request pipeline (said on stderr when a mode is `always`). A variable GitLab sets that is
+ * malformed is a UsageError before any request.
+ */
+function mergeRequestSettings(config, env, err) {
+    const modes = [config.comment, config.suggest];
+    if (modes.every((m) => m === 'never'))
+        return null;
+    const iidText = get(env, 'CI_MERGE_REQUEST_IID');
+    if (get(env, 'GITLAB_CI') !== 'true' || iidText === '') {
+        if (modes.includes('always'))
+            err('warning: --comment/--suggest always: not a GitLab merge request pipeline (GITLAB_CI and CI_MERGE_REQUEST_IID are not set); nothing written\n');
+        return null;
+    }
+    const refuse = (detail) => new UsageError(`--comment/--suggest: ${detail}`, 'check');
+    const iid = Number(iidText);
+    if (!Number.isInteger(iid) || iid <= 0)
+        throw refuse(`CI_MERGE_REQUEST_IID "${iidText}" is not a positive number`);
+    const serverUrl = get(env, 'CI_SERVER_URL').replace(/\/+$/, '');
+    const apiUrl = (get(env, 'CI_API_V4_URL') || (serverUrl && `${serverUrl}/api/v4`)).replace(/\/+$/, '');
+    if (!merge_request_urlSchema.safeParse(apiUrl).success)
+        throw refuse(`CI_API_V4_URL "${apiUrl}" is not an http(s) URL (GitLab sets it in every job)`);
+    const projectId = get(env, 'CI_MERGE_REQUEST_PROJECT_ID') || get(env, 'CI_PROJECT_ID');
+    if (projectId === '')
+        throw refuse('CI_MERGE_REQUEST_PROJECT_ID and CI_PROJECT_ID are not set');
+    const token = get(env, 'IMAGE_CHECK_GITLAB_TOKEN') || get(env, 'GITLAB_TOKEN');
+    return {
+        token,
+        apiUrl,
+        projectId,
+        place: {
+            iid,
+            baseSha: get(env, 'CI_MERGE_REQUEST_DIFF_BASE_SHA'),
+            headSha: get(env, 'CI_COMMIT_SHA'),
+            serverUrl: serverUrl || new URL(apiUrl).origin,
+            projectPath: get(env, 'CI_MERGE_REQUEST_PROJECT_PATH') || get(env, 'CI_PROJECT_PATH'),
+            pipelineUrl: get(env, 'CI_PIPELINE_URL'),
+            configPath: get(env, 'CI_CONFIG_PATH') || '.gitlab-ci.yml',
+            job: get(env, 'CI_JOB_NAME'),
+        },
+    };
+}
+/** Keeps the merge request's note and suggestions; each line it logs goes to stderr. Never throws. */
+async function keepMergeRequest(settings, run, err) {
+    const { reportOnMergeRequest } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 6775));
+    const { gitRunner } = await __webpack_require__.e(/* import() */ 156).then(__webpack_require__.bind(__webpack_require__, 156));
+    // One client per run, on the run's deadline; the token is scrubbed from every message from here on.
+    const http = new http_client/* HttpClient */.Q({ signal: run.signal, userAgent: `image-check/${version/* VERSION */.x}` });
+    const token = secrets/* secrets */.O3.add(settings.token);
+    const client = token
+        ? new gitlab_client/* GitLabClient */.zZ({ http, apiUrl: settings.apiUrl, token, projectId: settings.projectId })
+        : null;
+    try {
+        await reportOnMergeRequest({
+            config: run.config,
+            client,
+            place: settings.place,
+            results: run.results,
+            lookups: run.services.lookups,
+            verdictLine: run.verdictLine,
+            git: gitRunner(run.cwd),
+            log: {
+                info: (message) => err(`${message}\n`),
+                notice: (message) => err(`notice: ${message}\n`),
+                warning: (message) => err(`warning: ${message}\n`),
+            },
+        });
+    }
+    finally {
+        await http.close();
+    }
 }
 
 // EXTERNAL MODULE: ./src/http/api-error.ts
@@ -7705,6 +7055,7 @@ function cliWords(argumentOf = () => undefined) {
 
 
 
+
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
 const runCheck = (args, io) => reporting(CHECK, () => check(args, io), io);
 async function check(args, io) {
@@ -7730,6 +7081,7 @@ async function check(args, io) {
         config.files = scan.globs;
     requireCredentials(config, io.env);
     const dashboard = dashboardSettings(config, io.env);
+    const mergeRequest = mergeRequestSettings(config, io.env, io.err);
     // A path that cannot take the report is refused before any look-up.
     const file = values.output ? await prepareOutputFile(values.output, cwd) : null;
     const progress = startProgress(io);
@@ -7756,6 +7108,12 @@ async function check(args, io) {
             report = await runCheck();
         if (dashboard)
             report = await reportWithDashboard(dashboard, report, config.failOn, deadlines.run, io.err);
+        // The note and suggestions never change the verdict: a refusal is a notice on stderr.
+        if (mergeRequest) {
+            const { results, verdict } = report;
+            const run = { config, results, services, verdictLine: verdict.line, cwd, signal: deadlines.run };
+            await keepMergeRequest(mergeRequest, run, io.err);
+        }
     }
     finally {
         deadlines.clear();
@@ -7787,7 +7145,7 @@ function render(format, report, config, options) {
             // The action's `results` output, item for item.
             return resultsFileText(report.results);
         case 'sarif':
-            return `${JSON.stringify(buildSarif(report.results, VERSION, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl, inputsFile: options.sarifLocation }), null, 2)}\n`;
+            return `${JSON.stringify(buildSarif(report.results, version/* VERSION */.x, { skipped: report.skipped, failOn: config.failOn, serverUrl: options.serverUrl, inputsFile: options.sarifLocation }), null, 2)}\n`;
         case 'markdown':
             return renderSummary({
                 results: report.results,
@@ -7998,10 +7356,10 @@ const treeEntrySchema = schemas/* object */.Ikc({
     size: schemas/* number */.aig().int().nonnegative().optional(),
 });
 const treeSchema = schemas/* object */.Ikc({ tree: schemas/* array */.YOg(treeEntrySchema), truncated: schemas/* boolean */.zMY() });
-const cache_VERSION = 1;
-const blobEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(cache_VERSION), sha: schemas/* string */.YjP(), base64: schemas/* string */.YjP() });
-const treeEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(cache_VERSION), sha: schemas/* string */.YjP(), tree: treeSchema });
-const answerEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(cache_VERSION), url: schemas/* string */.YjP(), etag: schemas/* string */.YjP().min(1), body: schemas/* unknown */.L5J() });
+const VERSION = 1;
+const blobEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(VERSION), sha: schemas/* string */.YjP(), base64: schemas/* string */.YjP() });
+const treeEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(VERSION), sha: schemas/* string */.YjP(), tree: treeSchema });
+const answerEntry = schemas/* object */.Ikc({ v: schemas/* literal */.euz(VERSION), url: schemas/* string */.YjP(), etag: schemas/* string */.YjP().min(1), body: schemas/* unknown */.L5J() });
 /** A cache entry is never bigger than what a scan reads (blobs are bounded before they are fetched). */
 const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 /** Git's blob id: sha-1 of `blob <size>\0<content>` (what the tree names a file by). */
@@ -8047,7 +7405,7 @@ async function openCache(dir) {
             return gitBlobSha(bytes) === sha ? bytes : null;
         },
         putBlob: (sha, bytes) => SHA.test(sha)
-            ? write(`blobs/${sha.slice(0, 2)}/${sha}.json`, { v: cache_VERSION, sha, base64: bytes.toString('base64') })
+            ? write(`blobs/${sha.slice(0, 2)}/${sha}.json`, { v: VERSION, sha, base64: bytes.toString('base64') })
             : Promise.resolve(),
         async tree(sha) {
             if (!SHA.test(sha))
@@ -8060,13 +7418,13 @@ async function openCache(dir) {
         },
         // A truncated listing cannot be checked against its SHA, so it is never kept.
         putTree: (sha, tree) => SHA.test(sha) && !tree.truncated
-            ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: cache_VERSION, sha, tree })
+            ? write(`trees/${sha.slice(0, 2)}/${sha}.json`, { v: VERSION, sha, tree })
             : Promise.resolve(),
         async answer(url) {
             const entry = await read(`answers/${urlKey(url)}.json`, answerEntry);
             return entry && entry.url === url ? { etag: entry.etag, body: entry.body } : null;
         },
-        putAnswer: (url, etag, body) => write(`answers/${urlKey(url)}.json`, { v: cache_VERSION, url, etag, body }),
+        putAnswer: (url, etag, body) => write(`answers/${urlKey(url)}.json`, { v: VERSION, url, etag, body }),
     };
 }
 
@@ -9139,8 +8497,6 @@ async function merge(args, io) {
 const runOrg = (args, io) => reporting(ORG, () => org(args, io), io);
 const runMergeCommand = (args, io) => reporting(MERGE, () => merge(args, io), io);
 
-// EXTERNAL MODULE: ./src/http/client.ts
-var http_client = __webpack_require__(3329);
 // EXTERNAL MODULE: ./src/platform/api.ts
 var api = __webpack_require__(3055);
 // EXTERNAL MODULE: ./src/platform/schemas.ts
@@ -9310,7 +8666,7 @@ async function identityCreate(args, env) {
     if (values['dry-run'])
         return { text: planText(plan), json: { dryRun: true, plan } };
     const { apiUrl, token } = connectionFrom(values, env, COMMAND);
-    const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
+    const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${version/* VERSION */.x}` });
     try {
         const iam = new IamClient({ http, apiUrl, token });
         const role = await iam.findRole(plan.role);
@@ -9431,7 +8787,7 @@ async function identityDelete(args, env) {
         throw new UsageError(positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`, identity_delete_COMMAND);
     const uid = positionals[0];
     const { apiUrl, token } = connectionFrom(values, env, identity_delete_COMMAND);
-    const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${VERSION}` });
+    const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${version/* VERSION */.x}` });
     try {
         const iam = new IamClient({ http, apiUrl, token });
         const bindings = values.binding ?? (await iam.listRoleBindingsOf(uid, parentGroup(uid))).map((b) => b.uid);
@@ -9509,7 +8865,7 @@ function dispatch(argv, env) {
     if (isHelp(group))
         return Promise.resolve({ help: MAIN_HELP });
     if (group === '--version' || group === 'version')
-        return Promise.resolve({ help: `${VERSION}\n` });
+        return Promise.resolve({ help: `${version/* VERSION */.x}\n` });
     const members = COMMANDS.filter((c) => c.name.startsWith(`${group} `)).map((c) => c.name.slice(group.length + 1));
     // The names other scanners use for checking: point at ours rather than just refuse.
     if (members.length === 0 && (group === 'scan' || group === 'image'))
@@ -10397,6 +9753,180 @@ function splitRepository(full) {
 
 /***/ }),
 
+/***/ 696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   oQ: () => (/* binding */ answered),
+/* harmony export */   v_: () => (/* binding */ GITLAB_NOTE_LIMIT),
+/* harmony export */   zZ: () => (/* binding */ GitLabClient)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+// GitLab's REST API (v4), only the operations the contract lists for a merge request: who the
+// token is, the merge request's diff_refs and diffs, the base's files, its notes and its diff
+// discussions. Over the one HTTP layer (http/client.ts), `PRIVATE-TOKEN` on every request, every
+// answer through zod. One client per run, built by the shell.
+
+
+const sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha');
+const userSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), username: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), bot: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional() });
+const authorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ username: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), bot: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional() });
+const noteSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    body: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    author: authorSchema,
+    system: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+});
+const positionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    new_path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    new_line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullish(),
+});
+const discussionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(noteSchema.extend({ position: positionSchema.nullish() })),
+});
+const diffRefsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ base_sha: sha, start_sha: sha, head_sha: sha });
+const mergeRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    iid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    source_project_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    target_project_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    diff_refs: diffRefsSchema.nullable(),
+});
+const diffSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    old_path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    new_path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    diff: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
+    new_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    renamed_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    deleted_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+/** GitLab's longest note, in characters. */
+const GITLAB_NOTE_LIMIT = 1_000_000;
+// A page count past this is a server that never says "last page": stop rather than loop.
+const MAX_PAGES = 1000;
+const PER_PAGE = 100;
+/** Whether `error` is GitLab's answer with this HTTP status. */
+const answered = (error, status) => error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === status;
+class GitLabClient {
+    http;
+    base;
+    headers;
+    constructor({ http, apiUrl, token, projectId }) {
+        this.http = http;
+        this.base = `${apiUrl.replace(/\/+$/, '')}/projects/${encodeURIComponent(projectId)}`;
+        this.headers = { 'PRIVATE-TOKEN': token };
+        this.user = once(() => this.get(new URL(`${apiUrl.replace(/\/+$/, '')}/user`), userSchema, 'GET /user'));
+    }
+    /** GET /user: who the token writes as (asked once a run). */
+    user;
+    mergeRequest(iid) {
+        return this.get(this.url(`/merge_requests/${iid}`), mergeRequestSchema, 'GET merge request');
+    }
+    /** Every file of the merge request's diff, page after page. */
+    diffs(iid) {
+        return this.pages(`/merge_requests/${iid}/diffs`, diffSchema, 'GET merge request diffs');
+    }
+    /** A file's text at `ref`; null when it is not there (404) or longer than `maxBytes`. */
+    async rawFile(path, ref, maxBytes) {
+        const url = this.url(`/repository/files/${encodeURIComponent(path)}/raw`, { ref });
+        try {
+            return await this.http.stream(url, {
+                headers: { ...this.headers, accept: '*/*' },
+                label: 'GET repository file',
+                read: (body) => readCapped(body, maxBytes),
+            });
+        }
+        catch (error) {
+            if (answered(error, 404))
+                return null;
+            throw error;
+        }
+    }
+    /** The merge request's notes, oldest first. */
+    notes(iid) {
+        return this.pages(`/merge_requests/${iid}/notes`, noteSchema, 'GET merge request notes', {
+            sort: 'asc',
+            order_by: 'created_at',
+        });
+    }
+    createNote(iid, body) {
+        return this.send('POST', `/merge_requests/${iid}/notes`, { body }, noteSchema, 'POST merge request note');
+    }
+    updateNote(iid, noteId, body) {
+        return this.send('PUT', `/merge_requests/${iid}/notes/${noteId}`, { body }, noteSchema, 'PUT merge request note');
+    }
+    discussions(iid) {
+        return this.pages(`/merge_requests/${iid}/discussions`, discussionSchema, 'GET merge request discussions');
+    }
+    /** A diff discussion on a line the merge request adds (`position_type: text`). */
+    createDiffDiscussion(iid, body, at) {
+        const position = {
+            position_type: 'text',
+            base_sha: at.refs.base_sha,
+            start_sha: at.refs.start_sha,
+            head_sha: at.refs.head_sha,
+            old_path: at.path,
+            new_path: at.path,
+            new_line: at.line,
+        };
+        const path = `/merge_requests/${iid}/discussions`;
+        return this.send('POST', path, { body, position }, discussionSchema, 'POST diff discussion');
+    }
+    async deleteDiscussionNote(iid, discussionId, noteId) {
+        const path = `/merge_requests/${iid}/discussions/${encodeURIComponent(discussionId)}/notes/${noteId}`;
+        await this.send('DELETE', path, undefined, zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), 'DELETE discussion note');
+    }
+    url(path, query = {}) {
+        const url = new URL(`${this.base}${path}`);
+        for (const [name, value] of Object.entries(query))
+            url.searchParams.set(name, value);
+        return url;
+    }
+    get(url, schema, label) {
+        return this.http.json(url, { headers: this.headers, schema, label });
+    }
+    send(method, path, body, schema, label) {
+        return this.http.json(this.url(path), { method, headers: this.headers, body, schema, label });
+    }
+    /** Every item of a list, following `x-next-page` (empty on the last page). */
+    async pages(path, item, label, query = {}) {
+        const items = [];
+        const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item);
+        for (let page = 1, pages = 0; pages < MAX_PAGES; pages++) {
+            const url = this.url(path, { ...query, per_page: String(PER_PAGE), page: String(page) });
+            const answer = await this.http.jsonWithHeaders(url, { headers: this.headers, schema, label });
+            items.push(...answer.body);
+            const next = Number(answer.headers['x-next-page'] || NaN);
+            // Only forward: a server that names this page or an earlier one again would loop.
+            if (!Number.isInteger(next) || next <= page)
+                return items;
+            page = next;
+        }
+        throw new Error(`${label}: more than ${MAX_PAGES} pages`);
+    }
+}
+/** The answer of a function called once, shared by every caller. */
+function once(fn) {
+    let value;
+    return () => (value ??= fn());
+}
+/** A body's text, or null past `maxBytes` (a file too large to scan, as discovery skips it). */
+async function readCapped(body, maxBytes) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.byteLength;
+        if (size > maxBytes)
+            return null;
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+
+
+/***/ }),
+
 /***/ 2247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10666,7 +10196,7 @@ const NETWORK_ERROR_CODES = new Set([
     'UND_ERR_SOCKET',
     'UND_ERR_CONNECT_TIMEOUT',
 ]);
-const IDEMPOTENT = new Set(['GET', 'DELETE']);
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 /**
  * The one HTTP layer: undici keeps the connections (keep-alive, `connections` per host) and
  * bounds each body; this class adds a timeout per try, retries (./retry), AIP-193 error
@@ -10696,11 +10226,18 @@ class HttpClient {
         });
     }
     async json(url, req) {
+        return (await this.jsonWithHeaders(url, req)).body;
+    }
+    /** As `json`, with the answer's headers (a host's paging: GitLab's `x-next-page`). */
+    async jsonWithHeaders(url, req) {
         const method = req.method ?? 'GET';
         const label = req.label ?? `${method} ${url.pathname}`;
-        const text = await this.send(url, method, label, req, (body) => body.text());
+        const { text, headers } = await this.send(url, method, label, req, async (body, headers) => ({
+            text: await body.text(),
+            headers,
+        }));
         if (text === '' && method === 'DELETE')
-            return req.schema.parse({});
+            return { body: req.schema.parse({}), headers };
         let body;
         try {
             body = JSON.parse(text);
@@ -10711,7 +10248,7 @@ class HttpClient {
         const parsed = req.schema.safeParse(body);
         if (!parsed.success)
             throw (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .invalidResponse */ .Ff)(label, (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .describeZodError */ .Vk)(parsed.error));
-        return parsed.data;
+        return { body: parsed.data, headers };
     }
     /**
      * A GET whose 2xx body `req.read` takes as it arrives, nothing of it kept here; the same
@@ -10800,7 +10337,7 @@ class HttpClient {
                 signal: controller.signal,
             });
             const ok = response.statusCode >= 200 && response.statusCode < 300;
-            const value = ok ? await read(response.body) : undefined;
+            const value = ok ? await read(response.body, firstValues(response.headers)) : undefined;
             const text = ok ? '' : await response.body.text();
             // undici marks the connection idle a macrotask after the body ends; a request sent sooner
             // (the next window of a walk) would open a second connection to the same host.
@@ -10823,6 +10360,9 @@ class HttpClient {
             run?.removeEventListener('abort', onRunAbort);
         }
     }
+}
+function firstValues(headers) {
+    return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
 }
 /** A request's label with the host asked, so a wrong or hung service shows which URL input it is. */
 function withHost(label, url) {
@@ -13405,6 +12945,707 @@ function mapReference(ref, map) {
 
 /***/ }),
 
+/***/ 7187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eW: () => (/* binding */ HISTORY_WINDOW),
+/* harmony export */   jv: () => (/* binding */ historyAddress),
+/* harmony export */   mO: () => (/* binding */ registryBaseUrl)
+/* harmony export */ });
+// Where the registry and its Tag History API are, shared by the client (./client) and the
+// backwards walk (./history-walk) without either importing the other.
+/** Most records one Tag History response holds (spec: Limits). */
+const HISTORY_WINDOW = 1000;
+// Path segment `_<vendor>` of the Tag History API.
+const HISTORY_VENDOR = 'chainguard';
+/** Container tools reach loopback registries over plain http; every other host over https. */
+function registryBaseUrl(registry) {
+    const host = registry.replace(/:\d+$/, '');
+    const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+    return `${plain ? 'http' : 'https'}://${registry}`;
+}
+/** A tag's Tag History: its URL, and the label its requests and errors carry. The one place it is built. */
+function historyAddress(registry, org, image, tag) {
+    const path = `/v2/${org}/${image}/_${HISTORY_VENDOR}/history/`;
+    return {
+        url: `${registryBaseUrl(registry)}${path}${encodeURIComponent(tag)}`,
+        label: `GET ${registry}${path}${tag}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8121:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lu: () => (/* binding */ readHistory),
+  S6: () => (/* binding */ walkHistory),
+  A$: () => (/* binding */ walkHistoryPins),
+  VQ: () => (/* binding */ walkOfRecords)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/registry/address.ts
+var address = __webpack_require__(7187);
+// EXTERNAL MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
+var mjs = __webpack_require__(5497);
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/http/json-items.ts
+
+
+
+/** The longest body parsed whole; a longer one streams. */
+const WHOLE_BODY_BYTES = 256 * 1024;
+/** Reads `chunks` (a 2xx body) to their end; a body HttpClient.json would refuse throws the same INVALID_RESPONSE. */
+async function readJsonItems(chunks, req) {
+    const iterator = chunks[Symbol.asyncIterator]();
+    const held = [];
+    let bytes = 0;
+    for (;;) {
+        const next = await iterator.next();
+        if (next.done)
+            break;
+        held.push(next.value);
+        bytes += next.value.length;
+        if (bytes > WHOLE_BODY_BYTES)
+            return streamItems(held, iterator, req);
+    }
+    if (!readWhole(held, req))
+        await streamItems(held, iterator, req);
+}
+/**
+ * A whole body's items handed on, when it is plainly what is asked for: true. False (nothing
+ * handed on) for anything else, which the token stream then reads for its exact refusal: not
+ * JSON, another shape, the field named twice (which JSON.parse would take silently), or an
+ * escaped key that could spell it.
+ */
+function readWhole(held, req) {
+    const text = Buffer.concat(held).toString('utf8');
+    const named = `"${req.field}"`;
+    const first = text.indexOf(named);
+    if (text.includes('\\u') || (first !== -1 && text.indexOf(named, first + 1) !== -1))
+        return false;
+    let body;
+    try {
+        body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch {
+        return false;
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return false;
+    const items = body[req.field];
+    if (items !== undefined && !Array.isArray(items))
+        return false;
+    (items ?? []).forEach((value, index) => handOn(value, index, req));
+    return true;
+}
+/** One item checked by the schema and handed on; a wrong one throws, naming its place. */
+function handOn(value, index, req) {
+    const parsed = req.schema.safeParse(value);
+    if (!parsed.success)
+        throw (0,api_error/* invalidResponse */.Ff)(req.label, (0,api_error/* describeZodError */.Vk)(parsed.error, [req.field, index]));
+    req.each(parsed.data);
+}
+/** The body read token by token: the chunks `held` already, then the rest of `iterator`. */
+async function streamItems(held, iterator, req) {
+    const { field, label } = req;
+    const parser = new mjs/* JSONParser */.oj({ paths: [`$.${field}.*`], keepStack: false });
+    const shape = new Shape(field);
+    // The parser hands every error to onError, ours from the callbacks below included.
+    const failures = [];
+    parser.onError = (error) => failures.push(error);
+    parser.onToken = ({ token, value }) => {
+        const problem = shape.see(token, value);
+        if (problem)
+            throw (0,api_error/* invalidResponse */.Ff)(label, problem);
+    };
+    parser.onValue = ({ value, key }) => handOn(value, key, req);
+    let bytes = 0;
+    // The first bytes, for the message of a body that is not JSON.
+    const head = [];
+    for await (const chunk of rest(held, iterator)) {
+        const piece = bytes === 0 ? withoutBom(chunk) : chunk;
+        if (bytes < 160)
+            head.push(piece.subarray(0, 160 - bytes));
+        bytes += chunk.length;
+        // After a parse error the rest is only counted: the connection stays usable, the message says how long the body was.
+        if (failures.length > 0)
+            continue;
+        parser.write(piece);
+        if (failures[0] instanceof errors/* LookupError */.FN)
+            throw failures[0];
+    }
+    if (failures.length === 0 && !parser.isEnded)
+        parser.end();
+    if (failures[0] instanceof errors/* LookupError */.FN)
+        throw failures[0];
+    if (failures.length > 0 || !shape.started)
+        throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${bytes} bytes, starts with ${JSON.stringify(Buffer.concat(head).toString('utf8').slice(0, 40))})`);
+}
+/** The chunks `held`, then the rest of `iterator`. */
+async function* rest(held, iterator) {
+    yield* held;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+        yield next.value;
+}
+/** The chunk without a leading byte order mark, as undici's `text()` reads a body. */
+function withoutBom(chunk) {
+    return chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? chunk.subarray(3) : chunk;
+}
+/**
+ * The body's outline, token by token: an object whose `field`, when present, is an array (as
+ * `z.object({ field: z.array(...).optional() })` asks), given once.
+ */
+class Shape {
+    field;
+    started = false;
+    depth = 0;
+    awaitingKey = false;
+    afterColon = false;
+    key;
+    seen = false;
+    constructor(field) {
+        this.field = field;
+    }
+    /** What is wrong with the body at this token, or null. */
+    see(token, value) {
+        const problem = this.started ? (this.depth === 1 ? this.member(token, value) : null) : this.start(token);
+        if (token === mjs/* TokenType */.ks.LEFT_BRACE || token === mjs/* TokenType */.ks.LEFT_BRACKET)
+            this.depth++;
+        else if (token === mjs/* TokenType */.ks.RIGHT_BRACE || token === mjs/* TokenType */.ks.RIGHT_BRACKET)
+            this.depth--;
+        return problem;
+    }
+    start(token) {
+        this.started = true;
+        this.awaitingKey = true;
+        return token === mjs/* TokenType */.ks.LEFT_BRACE ? null : '(body): expected an object';
+    }
+    /** A token directly inside the object: a key, a colon, a comma or the first token of a value. */
+    member(token, value) {
+        if (token === mjs/* TokenType */.ks.STRING && this.awaitingKey) {
+            this.key = value;
+            this.awaitingKey = false;
+        }
+        else if (token === mjs/* TokenType */.ks.COLON)
+            this.afterColon = true;
+        else if (token === mjs/* TokenType */.ks.COMMA)
+            this.awaitingKey = true;
+        else if (this.afterColon) {
+            this.afterColon = false;
+            if (this.key !== this.field)
+                return null;
+            if (this.seen)
+                return `${this.field}: given twice`;
+            this.seen = true;
+            if (token !== mjs/* TokenType */.ks.LEFT_BRACKET)
+                return `${this.field}: expected an array`;
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/registry/build-keys.ts
+// Counting each build of a long history once, without keeping its digest: a walk's Set holds a
+// number per build, not the digest's string.
+/**
+ * A build's key: 52 bits mixed from the whole of its digest (a sha256, spec rule 5; builds a
+ * test or a server numbers one after another differ only at the end). Two builds share a key by
+ * chance about once in 10^4 walks of a million builds. Digests are the registry's word: a
+ * registry that made two share one would hide a build from the count, which it can do anyway by
+ * leaving the build out of its answer. Pins and the watched digest are compared whole.
+ */
+function buildKey(digest) {
+    let a = 0x9e3779b9;
+    let b = 0x85ebca6b;
+    // The 64 hex digits after "sha256:" (lowercase, as the schema requires), 8 to a word.
+    for (let i = 7; i < 71; i += 8) {
+        let word = 0;
+        for (let j = i; j < i + 8; j++) {
+            const c = digest.charCodeAt(j);
+            word = (word << 4) | (c <= 57 ? c - 48 : c - 87);
+        }
+        a = Math.imul(a ^ word, 0xcc9e2d51);
+        a = (a << 15) | (a >>> 17);
+        b = Math.imul(b ^ word, 0x1b873593);
+        b = (Math.imul((b << 13) | (b >>> 19), 5) + 0xe6546b64) | 0;
+    }
+    return (fmix(a) >>> 6) * 2 ** 26 + (fmix(b ^ a) >>> 6);
+}
+/** MurmurHash3's finalizer: every input bit moves every output bit. */
+function fmix(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
+;// CONCATENATED MODULE: ./src/registry/history-schema.ts
+
+
+// A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
+// time and a sha256 digest; other fields are dropped.
+/** One record, checked as it streams in (history-walk.ts). */
+const historyRecordSchema = schemas/* object */.Ikc({ updateTimestamp: src_schemas/* timestampSchema */.yo, digest: src_schemas/* digestSchema */.er });
+/** `{ history: [...] }`, an absent list being empty. */
+const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array */.YOg(historyRecordSchema).optional() })
+    .transform((body) => body.history ?? []);
+
+;// CONCATENATED MODULE: ./src/registry/history-walk.ts
+
+
+
+
+
+// Where a pinned digest sits in its tag's history, read from the newest build backwards in time
+// and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by a key
+// from its digest (unique per build, spec rule 5; ./build-keys).
+/** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
+const WINDOW_TARGET = 950;
+/** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
+const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+/** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
+const MAX_WALK_RECORDS = 1_000_000;
+const MAX_WALK_REQUESTS = 2_000;
+/**
+ * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
+ * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
+ */
+async function walkHistory(req) {
+    const outcome = await walkCore(req, req.pin === null ? [] : [req.pin]);
+    const result = (req.pin !== null ? outcome.placed.get(req.pin) : undefined) ?? outcome.rest;
+    if (result instanceof errors/* LookupError */.FN)
+        throw result;
+    return result;
+}
+/**
+ * Several pins of one tag placed by one walk, back to the oldest of them: pins of the same tag
+ * read the same windows, so a walk per pin would read the newest ones again for each. Each pin
+ * gets what walkHistory would give it alone (HISTORY_LIMIT as a value, for the pins past the
+ * bounds); the walk ends when every pin is placed.
+ */
+async function walkHistoryPins(req, pins) {
+    const outcome = await walkCore(req, pins);
+    return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
+}
+/**
+ * The one reader of a tag's Tag History: window requests within the bounds, each window read
+ * whole (forward from the newest time seen when it comes back full), every build counted once.
+ * A page's records are used as they stream in, none kept; what a page adds is applied once it was
+ * read whole, so a try cut short (and retried) or a page sent out of order adds nothing. A page
+ * out of order is read again whole and sorted, and every later page of the walk read so.
+ */
+class HistoryReader {
+    req;
+    bound;
+    stats = { requests: 0, records: 0, watched: false };
+    label;
+    /** Set by `count` past the bounds, and thrown: the caller tells it from other errors. */
+    limit = null;
+    url;
+    headers;
+    /** The builds counted. */
+    counted = new Set();
+    /** The builds the page being read adds: one set for every page, emptied for each. */
+    pageKeys = new Set();
+    /** Whether the server has sent every page oldest first so far. */
+    inOrder = true;
+    constructor(req, bound) {
+        this.req = req;
+        this.bound = bound;
+        ({ url: this.url, label: this.label } = (0,address/* historyAddress */.jv)(req.registry, req.org, req.image, req.tag));
+        this.headers = { authorization: `Bearer ${req.token}` };
+    }
+    /** Reads the window [start, end] whole: one request, more when it comes back full. Each page's new builds go to a PageUse of `use`, oldest first. */
+    async readWindow(start, end, use) {
+        const bounds = { startMs: timeOf(start, -Infinity), endMs: timeOf(end, Infinity), fromMs: -Infinity };
+        let from = start;
+        for (;;) {
+            bounds.fromMs = timeOf(from, -Infinity);
+            const page = await this.readPage(from, end, (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u), use);
+            for (const key of page.keys)
+                this.counted.add(key);
+            if (page.watched)
+                this.stats.watched = true;
+            this.stats.records += page.keys.size;
+            page.use.keep();
+            if (page.size < address/* HISTORY_WINDOW */.eW)
+                return;
+            if (page.keys.size === 0 || page.newest === undefined)
+                throw new errors/* WindowStuckError */.bG(this.label, { size: page.size, first: page.first, last: page.last }, from);
+            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
+            from = page.newest;
+        }
+    }
+    /** One page of [from, end], streamed while the server keeps the order, else read whole and sorted. */
+    async readPage(from, end, scan, use) {
+        const url = new URL(this.url);
+        if (from !== undefined)
+            url.searchParams.set('start', from);
+        if (end !== undefined)
+            url.searchParams.set('end', end);
+        const request = { headers: this.headers, label: this.label };
+        if (this.inOrder) {
+            this.count();
+            const page = await this.req.http.stream(url, {
+                ...request,
+                read: async (body, label) => {
+                    const page = scan(use());
+                    await readJsonItems(body, { field: 'history', schema: historyRecordSchema, label, each: (r) => page.add(r) });
+                    return page;
+                },
+            });
+            if (page.ordered)
+                return page;
+            this.inOrder = false;
+        }
+        this.count();
+        const records = await this.req.http.json(url, { ...request, schema: historyResponseSchema });
+        const page = scan(use());
+        for (const record of oldestFirst(records))
+            page.add(record);
+        return page;
+    }
+    /** One more request, within the bounds. */
+    count() {
+        if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
+            this.limit = this.bound.limitError(this);
+            throw this.limit;
+        }
+        this.stats.requests++;
+    }
+}
+/**
+ * One page as its records arrive: whether they came oldest first, its bounds for WindowStuckError,
+ * and the builds it adds (in the asked bounds, not counted before), each handed to `use`.
+ */
+class PageScan {
+    bounds;
+    counted;
+    keys;
+    watch;
+    use;
+    size = 0;
+    ordered = true;
+    first;
+    last;
+    /** The newest time in the asked bounds: where the window's next page starts. */
+    newest;
+    watched = false;
+    lastMs = -Infinity;
+    constructor(bounds, counted, 
+    /** The builds this page adds (emptied here). */
+    keys, watch, use) {
+        this.bounds = bounds;
+        this.counted = counted;
+        this.keys = keys;
+        this.watch = watch;
+        this.use = use;
+        keys.clear();
+    }
+    add(record) {
+        const ms = Date.parse(record.updateTimestamp);
+        this.size++;
+        // Out of order: the page is read again whole; nothing more of this one is used.
+        if (ms < this.lastMs)
+            this.ordered = false;
+        if (!this.ordered)
+            return;
+        this.lastMs = ms;
+        this.first ??= record.updateTimestamp;
+        this.last = record.updateTimestamp;
+        const { startMs, endMs, fromMs } = this.bounds;
+        // Outside the asked bounds: an overlap the server should not send.
+        if (ms < fromMs || ms < startMs || ms > endMs)
+            return;
+        this.newest = record.updateTimestamp;
+        const key = buildKey(record.digest);
+        if (this.counted.has(key) || this.keys.has(key))
+            return;
+        this.keys.add(key);
+        if (record.digest === this.watch)
+            this.watched = true;
+        this.use.add(record);
+    }
+}
+/** An RFC 3339 time in ms; `open` for an open bound. */
+const timeOf = (time, open) => (time === undefined ? open : Date.parse(time));
+/**
+ * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
+ * HISTORY_TOO_LONG past `maxRecords` (a server sending new full windows forever).
+ */
+async function readHistory(req, maxRecords) {
+    const reader = new HistoryReader(req, {
+        maxRecords,
+        maxRequests: req.maxRequests ?? MAX_WALK_REQUESTS,
+        limitError: (r) => new errors/* BrokenRule */.su('HISTORY_TOO_LONG', `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`, r.label),
+    });
+    const records = [];
+    await reader.readWindow(undefined, undefined, () => {
+        const page = [];
+        return { add: (record) => page.push(record), keep: () => page.forEach((record) => records.push(record)) };
+    });
+    // Oldest first, as the spec promises; stable for records with the same time.
+    return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+}
+/** Reads one window into a WindowRead: the pins found in it and the record after each. */
+async function readPins(reader, start, end, pins, placed, cooldown) {
+    const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+    await reader.readWindow(start, end, () => new PinsPage(read, pins, placed, cooldown));
+    return read;
+}
+/** One page of a window for readPins: the pins in it, counted and placed within the page, joined to the window by `keep`. */
+class PinsPage {
+    window;
+    pins;
+    placed;
+    windowCooldown;
+    page = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+    cooldown;
+    constructor(window, pins, placed, windowCooldown) {
+        this.window = window;
+        this.pins = pins;
+        this.placed = placed;
+        this.windowCooldown = windowCooldown;
+        this.cooldown = windowCooldown.fork();
+    }
+    add(record) {
+        const { page } = this;
+        this.cooldown.see(record, Date.parse(record.updateTimestamp));
+        for (const digest of page.awaiting)
+            page.found.get(digest).after = record;
+        page.awaiting = [];
+        if (this.pins.includes(record.digest) && !this.placed.has(record.digest)) {
+            page.found.set(record.digest, { record, index: page.count, after: null });
+            page.awaiting.push(record.digest);
+        }
+        page.first ??= record;
+        page.last = record;
+        page.count++;
+    }
+    keep() {
+        const { page, window } = this;
+        this.windowCooldown.absorb(this.cooldown);
+        if (page.count === 0)
+            return;
+        for (const digest of window.awaiting)
+            window.found.get(digest).after = page.first;
+        for (const [digest, found] of page.found)
+            window.found.set(digest, { ...found, index: found.index + window.count });
+        window.awaiting = page.awaiting;
+        window.first ??= page.first;
+        window.last = page.last;
+        window.count += page.count;
+    }
+}
+/** The pins a window holds, placed against what is newer. */
+function placeFound(window, newer, stats, placed, cooldown) {
+    for (const [digest, found] of window.found) {
+        const behind = newer.count + (window.count - 1 - found.index);
+        placed.set(digest, {
+            kind: 'placed',
+            newest: newer.newest,
+            pin: found.record,
+            ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
+            ...stats,
+        });
+    }
+}
+/** What a walk that reached the first build gives every pin it did not place. */
+function wholeRead(newer, stats, pins, cooldown) {
+    if (!newer.newest)
+        return { kind: 'empty', ...stats };
+    if (pins.length === 0)
+        return { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats };
+    return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
+}
+async function walkCore(req, pinsAsked) {
+    // Each pin once: the walk compares every record with each of them.
+    const pins = [...new Set(pinsAsked)];
+    const placed = new Map();
+    const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
+    const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
+    const reader = new HistoryReader(req, {
+        maxRecords,
+        maxRequests,
+        limitError: (r) => {
+            const missing = pins.filter((pin) => !placed.has(pin));
+            return new errors/* HistoryLimitError */.Uz(r.label, r.stats, missing, { maxRecords, maxRequests });
+        },
+    });
+    const { stats } = reader;
+    const newer = { count: 0, oldest: null, newest: null };
+    const windows = new WindowPlan(req);
+    const cooldown = new Cooldown(req.pullableBefore);
+    for (;;) {
+        const start = windows.start();
+        let window;
+        try {
+            window = await readPins(reader, start, windows.end, pins, placed, cooldown);
+        }
+        catch (error) {
+            if (error === reader.limit && reader.limit)
+                return { placed, rest: reader.limit };
+            throw error;
+        }
+        if (window.count > 0) {
+            newer.newest ??= window.last;
+            // No pin: the newest build, and under a cooldown the walk goes on to the first build old enough.
+            if (pins.length === 0 && cooldown.found)
+                return { placed, rest: { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats } };
+            placeFound(window, newer, stats, placed, cooldown);
+            // Every pin placed: older windows hold nothing the answer needs.
+            if (pins.length > 0 && placed.size === pins.length)
+                return { placed, rest: { kind: 'empty', ...stats } };
+            newer.count += window.count;
+            newer.oldest = window.first;
+        }
+        // The window reached the first build: the whole history is read.
+        if (windows.openPast)
+            return { placed, rest: wholeRead(newer, stats, pins, cooldown) };
+        windows.next(start, window.count);
+    }
+}
+/**
+ * The windows of a walk, newest first. The first is open towards the future (a build newer than
+ * the hint is still seen). Each next one is older, as long as the build rate seen says
+ * WINDOW_TARGET builds take; an empty one is followed by one 16 times as long, a second empty one
+ * by one open towards the past: a long gap, or nothing older (that request says which).
+ */
+class WindowPlan {
+    end;
+    openPast = false;
+    span;
+    startMs;
+    empties = 0;
+    constructor(req) {
+        this.span = req.firstWindowMs ?? FIRST_WINDOW_MS;
+        const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint))
+            ? Date.parse(req.newestHint)
+            : Date.now();
+        this.startMs = anchorMs - this.span;
+    }
+    start() {
+        return this.openPast ? undefined : new Date(this.startMs).toISOString();
+    }
+    next(start, count) {
+        if (count === 0) {
+            this.empties++;
+            this.span *= 16;
+            if (this.empties >= 2 || this.startMs - this.span < 0)
+                this.openPast = true;
+        }
+        else {
+            this.empties = 0;
+            this.span = Math.max(1_000, Math.round(this.span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / count))));
+        }
+        this.end = start;
+        this.startMs = this.startMs - this.span;
+    }
+}
+/**
+ * The registry's cooldown over the records of one walk, each seen once: builds younger than the
+ * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
+ * moves to the newest build older than the cut. Every young build is newer than any old pin, and
+ * a walk reads every build newer than a pin before placing it: the counts are whole by then.
+ */
+class Cooldown {
+    cut;
+    young = 0;
+    pullable = null;
+    constructor(cut) {
+        this.cut = cut;
+    }
+    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
+    fork() {
+        return new Cooldown(this.cut);
+    }
+    absorb(page) {
+        this.young += page.young;
+        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
+            this.pullable = page.pullable;
+    }
+    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
+    get found() {
+        return this.cut === undefined || this.pullable !== null;
+    }
+    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
+    newest() {
+        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
+    }
+    see(record, ms) {
+        if (this.cut === undefined)
+            return;
+        if (ms > this.cut)
+            this.young++;
+        else if (!this.pullable || ms >= this.pullable.ms)
+            this.pullable = { record, ms };
+    }
+    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
+    place(pin, behind, since) {
+        if (this.cut === undefined)
+            return { buildsBehind: behind, behindSince: since };
+        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
+        if (Date.parse(pin.updateTimestamp) > this.cut)
+            return { buildsBehind: 0, behindSince: null, pullable: null };
+        const buildsBehind = Math.max(0, behind - this.young);
+        return {
+            buildsBehind,
+            behindSince: buildsBehind > 0 ? since : null,
+            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
+        };
+    }
+}
+/** A page's records oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+function oldestFirst(records) {
+    const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
+    return timed.sort((a, b) => a.ms - b.ms).map((r) => r.record);
+}
+/**
+ * What the walk would find, from a whole history already read (oldest first): for service
+ * clients that read histories whole (the PR comment's, tests' clients). Pure.
+ */
+function walkOfRecords(history, pin, watch, pullableBefore) {
+    const stats = {
+        requests: 0,
+        records: history.length,
+        watched: watch !== undefined && history.some((r) => r.digest === watch),
+    };
+    const newest = history.at(-1);
+    if (!newest)
+        return { kind: 'empty', ...stats };
+    const cooldown = new Cooldown(pullableBefore);
+    for (const record of history)
+        cooldown.see(record, Date.parse(record.updateTimestamp));
+    if (pin === null)
+        return { kind: 'newest', newest, ...cooldown.newest(), ...stats };
+    const index = history.findIndex((r) => r.digest === pin);
+    if (index < 0)
+        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
+    return {
+        kind: 'placed',
+        newest,
+        pin: history[index],
+        ...cooldown.place(history[index], history.length - 1 - index, history[index + 1]?.updateTimestamp ?? null),
+        ...stats,
+    };
+}
+
+
+/***/ }),
+
 /***/ 646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13822,9 +14063,9 @@ function locationUrl(serverUrl, location) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Iv: () => (/* binding */ renderPolicyPlan),
+/* harmony export */   Qc: () => (/* binding */ policyMovesOf),
 /* harmony export */   s5: () => (/* binding */ policyPlan)
 /* harmony export */ });
-/* unused harmony export policyMovesOf */
 /* harmony import */ var _check_verdict__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4081);
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /* harmony import */ var _policy_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5132);
@@ -14172,9 +14413,10 @@ const rejected = (error) => ({ ok: false, error });
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   lz: () => (/* binding */ unitPrefix),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports unitPrefix, truncateBytes, linePrefixBytes */
+/* unused harmony exports truncateBytes, linePrefixBytes */
 // Wording and text cuts every layer shares (never inside a character). Imports nothing.
 /** `1 image`, `2 images`: a count and its noun. */
 function plural(n, singular, pluralForm = `${singular}s`) {
@@ -14215,6 +14457,225 @@ function linePrefixBytes(text, maxBytes) {
     const cut = room.lastIndexOf('\n');
     return cut > 0 ? room.slice(0, cut) : room;
 }
+
+
+/***/ }),
+
+/***/ 4774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ planUpdates)
+/* harmony export */ });
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(182);
+/* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5987);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+// Which references to rewrite, and to what. Pure: from the `results` items to a list of edits
+// per file and line. The new text keeps the reference's own form: only the tag and/or the digest
+// change, the registry and path stay as written.
+
+
+
+const parse = (text) => {
+    try {
+        return (0,_refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .parseReference */ .F2)(text);
+    }
+    catch {
+        return null;
+    }
+};
+/**
+ * The edits for `mode`:
+ *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or
+ *     not) moves to the tag's current digest (under min-age: its newest build at least that old);
+ *   - `eol`: every end-of-life tag moves to its suggestion; a pinned reference keeps its pin,
+ *     at the new tag's current digest, under min-age its newest build at least that old (from
+ *     the suggestion; without it, left alone, saying why);
+ *   - `all`: both; an end-of-life tag that can move does so instead of a pin bump.
+ * References from the `images` input have no location and are not edited.
+ */
+function planUpdates(results, mode, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
+    const plan = { edits: [], leftAlone: [] };
+    if (mode === 'none')
+        return plan;
+    for (const result of results) {
+        if (result.locations.length === 0)
+            continue;
+        const written = parse(result.ref);
+        const leave = (reason) => {
+            for (const { file, line } of result.locations)
+                plan.leftAlone.push({ ref: result.ref, file, line, reason });
+        };
+        const edit = (kind, to) => {
+            const fixes = kind === 'pin' && result.fixes ? { fixes: result.fixes } : {};
+            for (const { file, line } of result.locations)
+                plan.edits.push({ file, line, from: result.ref, to: (0,_refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .formatReference */ .FH)(to), kind, ...fixes });
+        };
+        if (!written)
+            continue; // not a reference the check knew; nothing to rewrite
+        if ((mode === 'eol' || mode === 'all') && result.deprecated) {
+            const next = result.suggestion ? parse(result.suggestion) : null;
+            const cooled = written.digest !== null ? result.nextTagPullable : undefined;
+            if (!next && cooled && cooled.pullable === null) {
+                leave(cooledReason(cooled, words));
+            }
+            else if (!next || next.tag === null) {
+                leave('end of life, and no maintained tag of the same variant to move to');
+            }
+            else if (written.digest !== null && next.digest === null) {
+                leave(`end of life; the current digest of ${next.tag} is not known, so the pin cannot move with it`);
+            }
+            else {
+                edit('eol', { ...written, tag: next.tag, digest: written.digest === null ? null : next.digest });
+                continue;
+            }
+        }
+        if ((mode === 'pins' || mode === 'all') && written.digest !== null) {
+            if (result.digest === null || result.buildsBehind === null)
+                // Said with the look-up's error, which names the credential to set: never a quiet skip.
+                leave(result.error
+                    ? `the tag's current digest is not known: ${result.error.message}`
+                    : "the tag's current digest is not known");
+            else {
+                // Under min-age the newest build old enough to pull, never one older than the pin (null then).
+                const to = (0,_model__WEBPACK_IMPORTED_MODULE_2__/* .moveDigestOf */ .Bs)(result);
+                // A pin the registry refuses moves to the build it lets through, even one older than the pin.
+                const refused = result.policyMove?.to !== undefined;
+                if ((result.buildsBehind > 0 || refused) && to !== null && to !== written.digest)
+                    edit('pin', { ...written, digest: to });
+            }
+        }
+    }
+    return plan;
+}
+/** Why a pin on an end-of-life tag does not move under min-age: the tag it would move to has no build old enough. */
+function cooledReason(move, words) {
+    const minAge = words.name('min-age');
+    return move.error
+        ? `end of life; the builds of ${move.tag} could not be read (${move.error}), so none is known to be at least ${minAge} old: the pin is not moved`
+        : `end of life; ${move.tag} has no build at least ${minAge} old yet (the registry's cooldown), so the pin is not moved to it`;
+}
+
+
+/***/ }),
+
+/***/ 981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ applyEdits)
+/* harmony export */ });
+// Rewriting references in a file's text. Pure. Only the spans of the references are replaced;
+// every other byte (comments, quoting, CRLF line endings, a missing final newline, a BOM) stays.
+//
+// A reference is replaced only where it is written literally on its line, as a whole word: the
+// text before and after it may not continue a reference (`x` of `mirror/x:1`, `:1` of
+// `x:1.2`) nor be a variable (`${X}` around or inside it). A reference that was built from
+// variables (Dockerfile ARG/ENV substitution, `${...}`, `$VAR`) is therefore not found at its
+// line and is left alone, with the reason: its value lives in the variable, not at that line.
+// Characters that continue a reference (name, tag, digest) on either side.
+const CONTINUES_BEFORE = /[A-Za-z0-9_.\-:@/$}]/;
+const CONTINUES_AFTER = /[A-Za-z0-9_.\-:@/${]/;
+const VARIABLE = /\$(?:\{|\(|[A-Za-z_])|\{\{/;
+/** Start offsets of `from` in `line` where it stands as a whole reference. */
+function wholeMatches(line, from) {
+    const found = [];
+    for (let at = line.indexOf(from); at >= 0; at = line.indexOf(from, at + 1)) {
+        const before = at > 0 ? line[at - 1] : '';
+        const after = line[at + from.length] ?? '';
+        // `docker://<ref>` of a workflow step: the slash belongs to the scheme, not the reference.
+        const afterScheme = before === '/' && line.slice(0, at).endsWith('://');
+        if (before !== '' && CONTINUES_BEFORE.test(before) && !afterScheme)
+            continue;
+        if (after !== '' && CONTINUES_AFTER.test(after))
+            continue;
+        found.push(at);
+    }
+    return found;
+}
+/**
+ * Offsets where each line starts and where its text ends (before `\r\n` or `\n`). Lines end at
+ * `\n` as the YAML scanner counts them; a lone `\r` (old Mac files) is text, so an edit whose line
+ * was counted otherwise (a Dockerfile counts a lone `\r` as a break) is then usually not found
+ * there and is left alone.
+ */
+function lineSpans(text) {
+    const spans = [];
+    let start = 0;
+    for (;;) {
+        const nl = text.indexOf('\n', start);
+        if (nl < 0) {
+            spans.push({ start, end: text.length });
+            return spans;
+        }
+        spans.push({ start, end: nl > start && text[nl - 1] === '\r' ? nl - 1 : nl });
+        start = nl + 1;
+    }
+}
+/**
+ * Applies `edits` to `text`. The same reference listed n times at a line (written n times there)
+ * replaces its first n whole occurrences. Edits that cannot be applied are returned with why.
+ */
+function applyEdits(text, edits) {
+    const lines = lineSpans(text);
+    const applied = [];
+    const leftAlone = [];
+    const replacements = [];
+    const byLine = Map.groupBy(edits, (edit) => edit.line);
+    for (const [lineNumber, lineEdits] of byLine) {
+        const span = lines[lineNumber - 1];
+        if (!span || !Number.isInteger(lineNumber)) {
+            for (const edit of lineEdits)
+                leftAlone.push({ edit, reason: `line ${lineNumber} is not in the file` });
+            continue;
+        }
+        const lineText = text.slice(span.start, span.end);
+        const taken = [];
+        const used = new Map();
+        for (const edit of lineEdits) {
+            if (edit.from === edit.to)
+                continue;
+            if (VARIABLE.test(edit.from) || VARIABLE.test(edit.to)) {
+                leftAlone.push({ edit, reason: `"${edit.from}" is built from variables; change the variable's value instead` });
+                continue;
+            }
+            const nth = used.get(edit.from) ?? 0;
+            const at = wholeMatches(lineText, edit.from).filter((s) => !taken.some((t) => s < t.end && s + edit.from.length > t.start))[0];
+            if (at === undefined) {
+                const reason = nth > 0
+                    ? `"${edit.from}" is written fewer times on line ${lineNumber} than it was found`
+                    : `"${edit.from}" is not written literally on line ${lineNumber}: it is built from variables (e.g. a Dockerfile ARG); change the variable's value instead`;
+                leftAlone.push({ edit, reason });
+                continue;
+            }
+            used.set(edit.from, nth + 1);
+            taken.push({ start: at, end: at + edit.from.length });
+            replacements.push({ start: span.start + at, end: span.start + at + edit.from.length, to: edit.to });
+            applied.push(edit);
+        }
+    }
+    replacements.sort((a, b) => a.start - b.start);
+    let out = '';
+    let cursor = 0;
+    for (const r of replacements) {
+        out += text.slice(cursor, r.start) + r.to;
+        cursor = r.end;
+    }
+    out += text.slice(cursor);
+    return { text: out, applied, leftAlone };
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by hand at release time; reported in SARIF and the PR comment footer.
+const VERSION = '0.1.0';
 
 
 /***/ }),
