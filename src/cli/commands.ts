@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../config';
 import { ID_TOKEN_ENV } from './ci-id-token';
 import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
 import {
@@ -78,7 +79,7 @@ const CHECK_SETTINGS = {
   'fail-on': {
     type: 'string',
     value: '<kinds>',
-    help: 'what fails the run (exit 1): comma list of eol, stale, advisories, error;\nor none (default eol,error)',
+    help: `what fails the run (exit 1): comma list of eol, stale, advisories, error,\ndenied; or none (default ${DEFAULT_FAIL_ON})`,
     input: 'fail-on',
   },
   'max-age': {
@@ -92,7 +93,7 @@ const CHECK_SETTINGS = {
     value: '<pairs>',
     help: 'mirrors of the registry: prefix=upstream pairs, comma-separated, e.g.\nus-docker.pkg.dev/acme/cgr/=cgr.dev/ (or IMAGE_CHECK_REGISTRY_MAP)',
     input: 'registry-map',
-    env: 'IMAGE_CHECK_REGISTRY_MAP',
+    env: ['IMAGE_CHECK_REGISTRY_MAP'],
   },
   'min-age': {
     type: 'string',
@@ -152,8 +153,9 @@ const CHECK_SETTINGS = {
   policies: {
     type: 'string',
     value: '<mode>',
-    help: "the registry's pull-time policies: auto (default: consulted for every\ndigest in use and every move) or never",
+    help: "the registry's pull-time policies: auto (default: consulted for every\ndigest in use and every move) or never (or IMAGE_CHECK_POLICIES)",
     input: 'policies',
+    env: ['IMAGE_CHECK_POLICIES'],
   },
   dashboard: {
     type: 'string',
@@ -161,6 +163,11 @@ const CHECK_SETTINGS = {
     help: 'keep one issue in that repository current with the findings\n(GITHUB_REPOSITORY names the repository checked; see below)',
     input: 'dashboard',
   },
+} as const;
+
+/** GitHub's own variable for the token: the fallback of IMAGE_CHECK_GITHUB_TOKEN (declared after it). */
+const GITHUB_TOKEN_FALLBACK = {
+  GITHUB_TOKEN: { input: 'github-token', help: `used when ${GITHUB_TOKEN_ENV} is unset or empty` },
 } as const;
 
 /** The credentials, from the environment only: a flag would land in shell history and process lists. */
@@ -182,6 +189,7 @@ const CREDENTIALS = {
     input: 'github-token',
     help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
   },
+  ...GITHUB_TOKEN_FALLBACK,
 } as const;
 
 /** GitLab's merge request note and suggestions: the token, from the environment only. */
@@ -253,7 +261,7 @@ const GITHUB_ENV = {
     input: 'github-token',
     help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
   },
-  GITHUB_TOKEN: { input: 'github-token', help: 'used when IMAGE_CHECK_GITHUB_TOKEN is unset' },
+  ...GITHUB_TOKEN_FALLBACK,
   GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)', address: true },
   GITHUB_SERVER_URL: {
     input: 'github-server-url',
@@ -356,7 +364,7 @@ one owner, each once) and reports them as one run: the report, the verdict, the 
       input: 'github-token',
       help: 'GitHub token for --dashboard (issues: write on its repository);\nGITHUB_TOKEN when unset. Never printed.',
     },
-    GITHUB_TOKEN: GITHUB_ENV.GITHUB_TOKEN,
+    ...GITHUB_TOKEN_FALLBACK,
     GITHUB_API_URL: GITHUB_ENV.GITHUB_API_URL,
     GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL,
   },

@@ -18,8 +18,8 @@ interface OptionSpec {
   section?: string;
   /** The action input (action.yml) this option sets: messages about that setting name the option. */
   input?: string;
-  /** A variable that sets the option when the command line does not. */
-  env?: string;
+  /** Variables that set the option when the command line does not: the first non-empty one wins. */
+  env?: readonly string[];
 }
 
 export type OptionTable = Readonly<Record<string, OptionSpec>>;
@@ -46,7 +46,10 @@ export interface CommandSpec<O extends OptionTable = OptionTable> {
   options: O;
   /** The positional arguments: the setting they give and how messages call them. */
   positionals?: { input: string; called: string };
-  /** Settings read from the environment, by variable name. */
+  /**
+   * Settings read from the environment, by variable name. Several variables of one input are its
+   * fallbacks in this order: the first non-empty one wins (IMAGE_CHECK_GITHUB_TOKEN, GITHUB_TOKEN).
+   */
   env?: Readonly<Record<string, EnvSpec>>;
   /** The help after the usage, in order. */
   help: readonly HelpBlock[];
@@ -66,6 +69,32 @@ type ParsedValue<S extends OptionSpec> = S['type'] extends 'boolean'
 interface Parsed<O extends OptionTable> {
   values: { [K in keyof O]?: ParsedValue<O[K]> };
   positionals: string[];
+}
+
+type Values = Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
+
+/**
+ * The action's inputs as a command sets them: each option, else its variables, else the
+ * command's variables of that input, in declaration order; the first non-empty value wins.
+ */
+export function inputsOf(
+  spec: CommandSpec,
+  values: Values,
+  env: Record<string, string | undefined>,
+): Record<string, string> {
+  const offered = new Map<string, (string | undefined)[]>();
+  const offer = (input: string, value: string | undefined) =>
+    offered.set(input, [...(offered.get(input) ?? []), value]);
+  for (const [name, option] of Object.entries(spec.options)) {
+    if (!option.input) continue;
+    const value = values[name];
+    offer(option.input, typeof value === 'object' ? value.join('\n') : value === undefined ? undefined : String(value));
+    for (const variable of option.env ?? []) offer(option.input, env[variable]);
+  }
+  for (const [variable, { input }] of Object.entries(spec.env ?? {})) if (input) offer(input, env[variable]);
+  const inputs: Record<string, string> = { comment: 'never' };
+  for (const [input, values] of offered) inputs[input] = values.find((v) => v !== undefined && v.trim() !== '') ?? '';
+  return inputs;
 }
 
 /** `parseArgs` in strict mode over the command's table, its errors turned into UsageError for the command. */

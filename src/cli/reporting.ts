@@ -47,8 +47,9 @@ export type Outcome =
  * exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws.
  */
 export async function reporting(spec: CommandSpec, run: () => Promise<Outcome>, io: CliIo): Promise<number> {
-  // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
-  const secrets = [...credentialsOf(spec).map(([variable]) => variable), 'GITHUB_TOKEN']
+  // GITHUB_TOKEN is a declared credential of every checking command: never printed either.
+  const secrets = credentialsOf(spec)
+    .map(([variable]) => variable)
     .map((variable) => io.env[variable]?.trim() ?? '')
     .filter(Boolean);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));
