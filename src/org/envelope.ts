@@ -39,7 +39,9 @@ const count = z.number().int().nonnegative();
 
 const build = z.object({ digest: text, lastUpdate: text });
 
-const imageResultSchema = z.object({
+// Typed against the model: a field ImageResult gains and this schema lacks fails to compile (zod
+// would strip it from every merge silently).
+const imageResultSchema: z.ZodType<ImageResult> = z.object({
   ref: text,
   upstream: text.optional(),
   registry: text,
@@ -109,9 +111,9 @@ const imageResultSchema = z.object({
 
 const repositoryName = z.string().regex(/^[^/\s]+\/[^/\s]+$/);
 
-export const envelopeSchema = z.object({
+export const envelopeSchema: z.ZodType<Envelope> = z.object({
   kind: z.literal(ENVELOPE_KIND),
-  version: z.number().int(),
+  version: z.literal(ENVELOPE_VERSION),
   owner: z.string().min(1),
   shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1).max(256) }),
   read: z.array(z.object({ repository: repositoryName, commit: text, private: z.boolean() })),
