@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Setting, type Words } from './words';
 import type { FailOn } from './model';
-import { parseRegistryMap, RegistryMapError, type RegistryMap } from './registry-map';
+import { parseRegistryMap, type RegistryMap } from './registry-map';
 import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
@@ -402,12 +402,5 @@ function inputOf(key: PropertyKey | undefined): string {
   return found ? found[1].input : String(key);
 }
 
-/** The `registry-map` pairs, checked against the registry before any request. */
-export function readRegistryMap(value: string, registry: string): RegistryMap {
-  try {
-    return parseRegistryMap(value, registry);
-  } catch (error) {
-    if (error instanceof RegistryMapError) throw new InputError('registry-map', error.detail, error.fix);
-    throw error;
-  }
-}
+/** The `registry-map` pairs, checked against the registry before any request (RegistryMapError names the input). */
+export const readRegistryMap = (value: string, registry: string): RegistryMap => parseRegistryMap(value, registry);

@@ -1,3 +1,4 @@
+import { UsageError } from '../errors';
 import { isAbsolute } from 'node:path';
 import { checkImages, type CheckReport } from '../check/run';
 import { openServices } from '../check/services';
@@ -22,7 +23,6 @@ import { TOKEN_ENV, helpOf, inputsOf, parseCommand, type CommandSpec } from './o
 import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Format, type Outcome } from './reporting';
 import { prepareOutputFile, writeOutputFile } from './output-file';
 import { globsForArguments } from './scan-paths';
-import { UsageError } from './usage-error';
 import { cliWords, namesOf } from './words';
 
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */

@@ -1,3 +1,4 @@
+import { UsageError } from '../errors';
 import type { CheckReport } from '../check/run';
 import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
@@ -7,7 +8,6 @@ import type { GitHub } from '../github/session';
 import { REPOSITORY_PATTERN } from '../schemas';
 import { badAddress, githubEnvOf } from './github-env';
 import { GITHUB_TOKEN_ENV } from './options';
-import { UsageError } from './usage-error';
 
 // `check|org|merge --dashboard owner/name`: the GitHub side of the command line, from the
 // `github-token` setting and the variables a CI job sets (src/cli/github-env.ts). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { UsageError } from './usage-error';
-import { messageOf } from '../errors';
+import { messageOf, UsageError } from '../errors';
 
 // How a command is declared: one table of options per command, from which its parser, its
 // `--help`, "did you mean" and the names messages use for its settings all come.
@@ -108,7 +107,7 @@ export function parseCommand<O extends OptionTable>(spec: CommandSpec<O>, args: 
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: true }) as Parsed<O>;
   } catch (error) {
-    throw new UsageError(parseErrorSentence(error, Object.keys(spec.options)), spec.name);
+    throw new UsageError(parseErrorSentence(error, spec.options), spec.name);
   }
 }
 
@@ -155,9 +154,10 @@ export function rows(width: number, entries: readonly (readonly [string, string]
  * Node's parser errors in one sentence of ours (its text explains `--` for positionals, which
  * is no help for a typo). Node's messages name the option, never a value: safe to show.
  */
-function parseErrorSentence(error: unknown, known: readonly string[]): string {
+function parseErrorSentence(error: unknown, options: OptionTable): string {
   const message = messageOf(error);
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  const known = Object.keys(options);
   // The long form when Node names both (`'-f, --format <value>'`).
   const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
   const option = (/--[^\s,'<]+/.exec(quoted) ?? /-[^\s,'<]+/.exec(quoted))?.[0];
@@ -166,9 +166,16 @@ function parseErrorSentence(error: unknown, known: readonly string[]): string {
     return `Unknown option '${option}'${near ? ` (did you mean --${near}?)` : ''}`;
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
-    return / argument missing$/.test(message) ? `${option} needs a value` : `${option} takes no value`;
+    // Told by the declaration, not Node's wording: a string option lacked its value, a boolean got one.
+    return declared(option, options)?.type === 'boolean' ? `${option} takes no value` : `${option} needs a value`;
   }
   return message.split('. ')[0]!;
+}
+
+/** The declaration of `--name` or `-s`. */
+function declared(flag: string, options: OptionTable): OptionSpec | undefined {
+  if (flag.startsWith('--')) return options[flag.slice(2)];
+  return Object.values(options).find((o) => o.short === flag.slice(1));
 }
 
 /** The known option nearest to a mistyped one (at most two edits away), or null. */

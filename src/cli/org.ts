@@ -1,5 +1,6 @@
 // `image-check org <owner>` and `image-check merge <results file>...`: the organization run and the
 // merge of its shards (src/org/entry.ts), reported as `check` reports (the same formats, exit codes).
+import { UsageError } from '../errors';
 import { openServices } from '../check/services';
 import { commentReserveMs, startDeadlines } from '../http/deadline';
 import { writeInside } from '../fs/write-inside';
@@ -13,7 +14,6 @@ import type { CliIo } from './io';
 import { helpOf, inputsOf, parseCommand } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
 import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Format, type Outcome } from './reporting';
-import { UsageError } from './usage-error';
 import { cliWords } from './words';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
 import { createGitHub } from '../github/session';

@@ -1,10 +1,10 @@
 // What the checking commands (`check`, `org`, `merge`) share around their run: the formats, the
 // credential flags refused, and how the outcome reaches the terminal with its exit code.
+import { UsageError } from '../errors';
 import type { Verdict } from '../model';
 import type { CliIo } from './io';
 import type { CommandSpec } from './options';
 import { redact, renderErrorLines } from './render-error';
-import { UsageError } from './usage-error';
 
 /** Exit codes of the checking commands, as docs/cli.md documents them. */
 const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
