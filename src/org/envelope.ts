@@ -38,10 +38,18 @@ const vulnerabilityRef = z.object({ id: text, severity });
 const count = z.number().int().nonnegative();
 
 const build = z.object({ digest: text, lastUpdate: text });
+const policyFinding = z.object({
+  policy: text,
+  mode: z.enum(['enforced', 'dry-run']),
+  result: z.enum(['allowed', 'denied', 'error']),
+  parameters: z.record(z.string(), z.unknown()),
+  waived: z.object({ reason: text, by: nullableText, at: nullableText }).nullable(),
+  why: nullableText.optional(),
+});
 
 // Typed against the model: a field ImageResult gains and this schema lacks fails to compile (zod
 // would strip it from every merge silently).
-const imageResultSchema: z.ZodType<ImageResult> = z.object({
+const imageResultSchema = z.object({
   ref: text,
   upstream: text.optional(),
   registry: text,
@@ -107,7 +115,20 @@ const imageResultSchema: z.ZodType<ImageResult> = z.object({
     .optional(),
   fixedByUpdate: z.array(vulnerabilityRef).nullable().optional(),
   vulnerabilityIds: z.array(vulnerabilityRef).nullable().optional(),
+  policies: z.array(policyFinding).nullable().optional(),
+  policyMove: z
+    .object({ tag: text, blockedBy: z.array(text), to: build.optional(), error: text.optional() })
+    .optional(),
 });
+
+/**
+ * True only when A and B have the same keys and each is assignable to the other. A schema typed
+ * `z.ZodType<T>` alone lets an optional field of T be missing from it (zod would strip it).
+ */
+type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, keyof A] ? true : false) : false;
+// A field ImageResult gains and the schema lacks (or types otherwise) fails to compile here.
+const readsEveryField: Same<z.output<typeof imageResultSchema>, ImageResult> = true;
+void readsEveryField;
 
 const repositoryName = z.string().regex(/^[^/\s]+\/[^/\s]+$/);
 
