@@ -38,17 +38,9 @@ const vulnerabilityRef = z.object({ id: text, severity });
 const count = z.number().int().nonnegative();
 
 const build = z.object({ digest: text, lastUpdate: text });
-const policyFinding = z.object({
-  policy: text,
-  mode: z.enum(['enforced', 'dry-run']),
-  result: z.enum(['allowed', 'denied', 'error']),
-  parameters: z.record(z.string(), z.unknown()),
-  waived: z.object({ reason: text, by: nullableText, at: nullableText }).nullable(),
-  why: nullableText.optional(),
-});
 
-// Typed against the model: a field ImageResult gains and this schema lacks fails to compile (zod
-// would strip it from every merge silently).
+// Held to the model below (readsEveryField): a field ImageResult gains and this schema lacks fails
+// to compile (zod would strip it from every merge silently).
 const imageResultSchema = z.object({
   ref: text,
   upstream: text.optional(),
@@ -72,7 +64,7 @@ const imageResultSchema = z.object({
         policy: text,
         mode: z.enum(['enforced', 'dry-run']),
         result: z.enum(['allowed', 'denied', 'error']),
-        parameters: z.record(z.string(), z.json()),
+        parameters: z.record(z.string(), z.unknown()),
         waived: z.object({ reason: text, by: nullableText, at: nullableText }).nullable(),
         why: nullableText.optional(),
       }),
@@ -115,10 +107,6 @@ const imageResultSchema = z.object({
     .optional(),
   fixedByUpdate: z.array(vulnerabilityRef).nullable().optional(),
   vulnerabilityIds: z.array(vulnerabilityRef).nullable().optional(),
-  policies: z.array(policyFinding).nullable().optional(),
-  policyMove: z
-    .object({ tag: text, blockedBy: z.array(text), to: build.optional(), error: text.optional() })
-    .optional(),
 });
 
 /**
