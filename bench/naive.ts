@@ -60,6 +60,26 @@ function base(host: string): string {
   return /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host) ? `http://${host}` : `https://${host}`;
 }
 
+/** A tag's whole history, window after window, each digest once (oldest first). */
+async function historyOf(url: string, token: string): Promise<{ updateTimestamp: string; digest: string }[]> {
+  const history: { updateTimestamp: string; digest: string }[] = [];
+  const seen = new Set<string>();
+  let start = '';
+  for (;;) {
+    const page = (await getJson(`${url}${start ? `?start=${encodeURIComponent(start)}` : ''}`, `Bearer ${token}`)) as {
+      history: { updateTimestamp: string; digest: string }[];
+    };
+    for (const r of page.history) {
+      if (seen.has(r.digest)) continue;
+      seen.add(r.digest);
+      history.push(r);
+    }
+    if (page.history.length < WINDOW) break;
+    start = history[history.length - 1]!.updateTimestamp;
+  }
+  return history;
+}
+
 async function checkOne(ref: string, o: NaiveOptions): Promise<NaiveResult> {
   const result: NaiveResult = { ref, status: 'ok', digest: null, buildsBehind: null, advisories: 0, error: null };
   const match = /^([^/]+)\/([^/]+)\/([^:@]+)(?::([^@]+))?(?:@(.+))?$/.exec(ref);
@@ -101,24 +121,7 @@ async function checkOne(ref: string, o: NaiveOptions): Promise<NaiveResult> {
       `${reg}/token?scope=${scope}&service=${encodeURIComponent(host)}`,
       `Basic ${Buffer.from(`_token:${o.registryToken}`).toString('base64')}`,
     )) as { token: string };
-    const history: { updateTimestamp: string; digest: string }[] = [];
-    const seen = new Set<string>();
-    let start = '';
-    for (;;) {
-      const page = (await getJson(
-        `${reg}/v2/${org}/${image}/_chainguard/history/${encodeURIComponent(tag)}${start ? `?start=${encodeURIComponent(start)}` : ''}`,
-        `Bearer ${token}`,
-      )) as {
-        history: { updateTimestamp: string; digest: string }[];
-      };
-      for (const r of page.history) {
-        if (seen.has(r.digest)) continue;
-        seen.add(r.digest);
-        history.push(r);
-      }
-      if (page.history.length < WINDOW) break;
-      start = history[history.length - 1]!.updateTimestamp;
-    }
+    const history = await historyOf(`${reg}/v2/${org}/${image}/_chainguard/history/${encodeURIComponent(tag)}`, token);
     const newest = history[history.length - 1];
     if (!newest) throw new Error('empty history');
     result.digest = newest.digest;

@@ -59,6 +59,47 @@ export function githubFloorMs(setup: OrgBenchSetup, latencyMs: number, concurren
   return Math.max(chain * latencyMs, (total * latencyMs) / concurrency);
 }
 
+/** Three shards of the organization and their merge, held against the first run's results. */
+async function shardsMerged(
+  setup: OrgBenchSetup,
+  dist: string,
+  cwd: string,
+  env: Record<string, string>,
+  firstStdout: string,
+) {
+  const { emu } = setup.bench;
+  // 3 shards and their merge, against the first run's results.
+  for (const k of [1, 2, 3])
+    await runCli(
+      dist,
+      ['org', ...orgArgs(setup, ['--shard', `${k}/3`, '--results-file', `shards/s${k}.json`, '--format', 'json'])],
+      cwd,
+      env,
+    );
+  const merged = await runCli(
+    dist,
+    ['merge', 'shards/*.json', '--registry', emu.registry, '--fail-on', 'none', '--format', 'json'],
+    cwd,
+    env,
+  );
+  const shardsEqual = JSON.stringify(JSON.parse(merged.stdout)) === JSON.stringify(JSON.parse(firstStdout));
+  return { merged, shardsEqual };
+}
+
+/** Both floors of the scenario (GitHub's and the registry's) and their sum. */
+function floorsOf(setup: OrgBenchSetup) {
+  const github = {
+    floorMs: round(githubFloorMs(setup, ORG_BENCH.githubLatencyMs, ORG_BENCH.concurrency)),
+    minimum: setup.minimum,
+  };
+  const registry = {
+    floorMs: round(floorMs({ ...setup.information, tags: 0 }, ORG_BENCH.registryLatencyMs, ORG_BENCH.concurrency)),
+    minimum: setup.information.requests.total,
+  };
+  const floor = github.floorMs + registry.floorMs;
+  return { github, registry, floor };
+}
+
 /** Runs the scenario; returns what bench/last-run.json keeps and the README's section shows. */
 export async function orgScenario(dist: string, log: (line: string) => void) {
   const setup = await startOrgBench({
@@ -94,32 +135,10 @@ export async function orgScenario(dist: string, log: (line: string) => void) {
     emu.requests.length = 0;
     const check = await runCli(dist, ['check', ...checkArgs(setup)], cwd, env);
     const checkRegistry = emu.requests.length;
-    // 3 shards and their merge, against the first run's results.
-    for (const k of [1, 2, 3])
-      await runCli(
-        dist,
-        ['org', ...orgArgs(setup, ['--shard', `${k}/3`, '--results-file', `shards/s${k}.json`, '--format', 'json'])],
-        cwd,
-        env,
-      );
-    const merged = await runCli(
-      dist,
-      ['merge', 'shards/*.json', '--registry', emu.registry, '--fail-on', 'none', '--format', 'json'],
-      cwd,
-      env,
-    );
-    const shardsEqual = JSON.stringify(JSON.parse(merged.stdout)) === JSON.stringify(JSON.parse(first.stdout));
+    const { merged, shardsEqual } = await shardsMerged(setup, dist, cwd, env, first.stdout);
     const rerunEqual = JSON.stringify(JSON.parse(rerun.stdout)) === JSON.stringify(JSON.parse(first.stdout));
 
-    const github = {
-      floorMs: round(githubFloorMs(setup, ORG_BENCH.githubLatencyMs, ORG_BENCH.concurrency)),
-      minimum: setup.minimum,
-    };
-    const registry = {
-      floorMs: round(floorMs({ ...setup.information, tags: 0 }, ORG_BENCH.registryLatencyMs, ORG_BENCH.concurrency)),
-      minimum: setup.information.requests.total,
-    };
-    const floor = github.floorMs + registry.floorMs;
+    const { github, registry, floor } = floorsOf(setup);
     const results = JSON.parse(first.stdout) as unknown[];
     const report = {
       repos: setup.spec.repos.length,

@@ -1,77 +1,15 @@
 import { z } from 'zod';
 import { InputError } from './errors';
-import { ACTION_WORDS, type Words } from './words';
+import { ACTION_WORDS, type Setting, type Words } from './words';
 import type { FailOn } from './model';
-import { parseRegistryMap, RegistryMapError, type RegistryMap } from './registry-map';
+import { parseRegistryMap, type RegistryMap } from './registry-map';
 import { REPOSITORY_PATTERN } from './schemas';
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 export { InputError };
 
-export type CommentMode = 'auto' | 'always' | 'never';
-
-export interface Config {
-  images: string[];
-  files: string[];
-  registry: string;
-  apiUrl: string;
-  token: string;
-  registryToken: string;
-  registryUsername: string;
-  registryPassword: string;
-  identity: string;
-  issuerUrl: string;
-  group: string;
-  failOn: ReadonlySet<FailOn>;
-  maxAgeMs: number;
-  maxAge: string;
-  comment: CommentMode;
-  commentKey: string;
-  /** The `suggest` input: suggested changes on the pull request's lines (auto, always, never). */
-  suggest: CommentMode;
-  /** The `annotations` input: workflow commands, one check run carrying every annotation, or auto. */
-  annotations: AnnotationsMode;
-  githubToken: string;
-  concurrency: number;
-  sarif: string;
-  /** Run-level deadline (the `timeout` input): what is unfinished then becomes error results. */
-  timeoutMs: number;
-  timeout: string;
-  /** The `update` input: which references to rewrite in the scanned files after the check. */
-  update: UpdateMode;
-  /** The `config` input: the policy file, workspace-relative ('' = the default path, absent allowed). */
-  policyFile: string;
-  /** The `warn-before` input: warn this long before a tag's grace period ends. */
-  warnBeforeMs: number;
-  warnBefore: string;
-  /** The `results-file` input: also write the results JSON there ('' = no). */
-  resultsFile: string;
-  /** The `advisory-url` input: link template for advisory ids, with `{id}`. */
-  advisoryUrl: string;
-  /** The `organization` input: the owner whose repositories are read ('' = the workspace). */
-  organization: string;
-  /** The `repositories` input: globs of repository names (`!` excludes). */
-  repositories: string[];
-  /** The `shard` input: which of n shards of the repository list (1/1 = all). */
-  shard: Shard;
-  /** The `merge` input: globs of results files to report as one run. */
-  merge: string[];
-  /** The `cache-dir` input ('' = none). */
-  cacheDir: string;
-
-  /** The `registry-map` input: mirrors of the registry, longest prefix first (refs/registry-map.ts). */
-  registryMap: RegistryMap;
-  /** The `min-age` input: the registry's cooldown; null when not set (pins move to the current build). */
-  minAgeMs: number | null;
-  minAge: string;
-  /** The `dashboard` input: owner/name of the repository whose issue is kept current ('' = none). */
-  dashboard: string;
-  /** The `policies` input: consult the registry's pull-time policies (`auto`) or not (`never`). */
-  policies: PoliciesMode;
-}
-
-export type PoliciesMode = 'auto' | 'never';
-const POLICIES_MODES = ['auto', 'never'] as const;
+export const COMMENT_MODES = ['auto', 'always', 'never'] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
 
 export const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'] as const;
 export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
@@ -79,41 +17,18 @@ export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
 export const UPDATE_MODES = ['none', 'pins', 'eol', 'all'] as const;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
 
+/** The `policies` input: consult the registry's own pull-time policies (auto) or not (never). */
+export const POLICIES_MODES = ['auto', 'never'] as const;
+export type PoliciesMode = (typeof POLICIES_MODES)[number];
+
 /** Advisory pages of the public registry: the default `advisory-url`. */
 export const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
 
-/** Inputs that hold credentials: masked before anything else reads them. */
-export const SECRET_INPUTS = [
-  'token',
-  'registry-token',
-  'registry-username',
-  'registry-password',
-  'github-token',
-] as const;
-
-/**
- * The value of an input left empty. action.yml repeats these (a test keeps them equal), except
- * for fail-on and max-age, whose default comes after the policy file's (src/policy/load.ts).
- */
-export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
-  registry: 'cgr.dev',
-  'api-url': 'https://console-api.enforce.dev',
-  'issuer-url': 'https://issuer.enforce.dev',
-  'fail-on': 'eol,denied,error',
-  'max-age': '30d',
-  policies: 'auto',
-  comment: 'auto',
-  suggest: 'auto',
-  annotations: 'auto',
-  concurrency: '8',
-  timeout: '5m',
-  update: 'none',
-  'warn-before': '30d',
-  'advisory-url': DEFAULT_ADVISORY_URL,
-};
-
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
+// `denied`: a digest in use that an enforced policy of the registry refuses and no override waives.
 const FAIL_ON_KINDS = ['eol', 'denied', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
+/** What fails a run when neither the input nor the policy file says. */
+export const DEFAULT_FAIL_ON = 'eol,denied,error';
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 /** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
@@ -182,6 +97,15 @@ const durationSchema = z
     const [, count, unit] = /(\d+)\s*([hdw])/.exec(value)!;
     return Number(count) * UNIT_MS[unit as keyof typeof UNIT_MS];
   });
+
+/** `min-age`: a duration, or null when the input is empty. */
+const optionalDurationSchema = z.string().transform((value, ctx) => {
+  if (value === '') return null;
+  const read = durationSchema.safeParse(value);
+  if (read.success) return read.data;
+  ctx.issues.push({ code: 'custom', input: value, message: read.error.issues[0]!.message });
+  return z.NEVER;
+});
 
 const timeoutSchema = z.string().transform((value, ctx) => {
   const match = /^(\d+)\s*([smh])$/.exec(value.trim());
@@ -269,74 +193,167 @@ const dashboardSchema = z
     expected('a repository as owner/name, e.g. acme/platform'),
   );
 
-/** Every input, by its action.yml name: empty ones hold their default already. */
-const inputsSchema = z.object({
-  images: z.string().transform(inputLines),
-  files: filesSchema,
-  registry: z
-    .string()
-    .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
-    .transform((host) => host.toLowerCase()),
-  'api-url': httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'),
-  'issuer-url': httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'),
-  token: z.string(),
-  'registry-token': z.string(),
-  'registry-username': z.string(),
-  'registry-password': z.string(),
-  identity: z.string(),
-  group: z
-    .string()
-    .refine(
-      (group) => group === '' || GROUP_UID_PATTERN.test(group),
-      expected('a group uid without spaces or control characters (see README, "Which repo")'),
-    ),
-  'fail-on': failOnSchema,
-  'max-age': durationSchema,
-  comment: z
-    .string()
-    .transform((mode) => mode.toLowerCase())
-    .pipe(
-      z.enum(['auto', 'always', 'never'], {
-        error: (issue) => `"${String(issue.input)}" is not one of auto, always, never`,
-      }),
-    ),
-  'comment-key': z.string(),
-  suggest: modeSchema(['auto', 'always', 'never']),
-  annotations: modeSchema(ANNOTATIONS_MODES),
-  'github-token': z.string(),
-  concurrency: z
-    .string()
-    .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
-    .transform(Number),
-  sarif: z.string(),
-  timeout: timeoutSchema,
-  update: updateSchema,
-  config: z.string(),
-  'warn-before': durationSchema,
-  'results-file': z.string(),
-  'advisory-url': advisoryUrlSchema,
-  organization: ownerSchema,
-  repositories: z.string().transform(inputLines),
-  shard: z.string(),
-  merge: filesSchema,
-  'cache-dir': z.string(),
-  'registry-map': z.string(),
-  'min-age': z.string(),
-  dashboard: dashboardSchema,
-  policies: z
-    .string()
-    .transform((value) => normalMode(value))
-    .refine((value) => (POLICIES_MODES as readonly string[]).includes(value), {
-      error: (issue) => `"${String(issue.input)}" is not one of ${POLICIES_MODES.join(', ')}`,
-    })
-    .transform((value) => value as PoliciesMode),
-});
+/** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
+function parseInput<T>(input: string, schema: z.ZodType<T, string>, value: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InputError(input, result.error.issues[0]!.message);
+  return result.data;
+}
+
+/** The `files` globs, relative to the workspace. */
+export const parseFileGlobs = (value: string): string[] => parseInput('files', filesSchema, value);
+/** A duration with a unit h, d or w (`max-age`, `warn-before`), in milliseconds. */
+export const parseDuration = (input: string, value: string): number => parseInput(input, durationSchema, value);
+/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
+export const parseTimeout = (value: string): number => parseInput('timeout', timeoutSchema, value);
+export const parseFailOn = (value: string): ReadonlySet<FailOn> => parseInput('fail-on', failOnSchema, value);
+/** The `update` input: none | pins | eol | all (any case). */
+export const parseUpdateMode = (value: string): UpdateMode => parseInput('update', updateSchema, value);
+
+/** A setting: the action input it is read from, the value of that input left empty, its schema. */
+interface Field<I extends string, S extends z.ZodType<unknown, string>> {
+  input: I;
+  default: string;
+  schema: S;
+  /** A credential: masked before anything else reads the inputs. */
+  secret: boolean;
+}
+
+const field = <const I extends string, S extends z.ZodType<unknown, string>>(
+  input: I,
+  schema: S,
+  options: { default?: string; secret?: true } = {},
+): Field<I, S> => ({ input, schema, default: options.default ?? '', secret: options.secret === true });
+
+const text = z.string();
+
+/**
+ * Every setting, declared once: the Config key, the action.yml input, its default and its
+ * schema (`Config` is derived from it). Several keys may read one input (a duration's text and
+ * its milliseconds); the first to declare a default gives it. fail-on, max-age and files take
+ * the policy file's value before this default (src/policy/load.ts); action.yml repeats the
+ * others (a test keeps them equal).
+ */
+const FIELDS = {
+  images: field('images', z.string().transform(inputLines)),
+  files: field('files', filesSchema),
+  registry: field(
+    'registry',
+    z
+      .string()
+      .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
+      .transform((host) => host.toLowerCase()),
+    { default: 'cgr.dev' },
+  ),
+  apiUrl: field('api-url', httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'), {
+    default: 'https://console-api.enforce.dev',
+  }),
+  issuerUrl: field('issuer-url', httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'), {
+    default: 'https://issuer.enforce.dev',
+  }),
+  token: field('token', text, { secret: true }),
+  registryToken: field('registry-token', text, { secret: true }),
+  registryUsername: field('registry-username', text, { secret: true }),
+  registryPassword: field('registry-password', text, { secret: true }),
+  identity: field('identity', text),
+  group: field(
+    'group',
+    z
+      .string()
+      .refine(
+        (group) => group === '' || GROUP_UID_PATTERN.test(group),
+        expected('a group uid without spaces or control characters (see README, "Which repo")'),
+      ),
+  ),
+  failOn: field('fail-on', failOnSchema, { default: DEFAULT_FAIL_ON }),
+  maxAgeMs: field('max-age', durationSchema, { default: '30d' }),
+  maxAge: field('max-age', text),
+  comment: field('comment', modeSchema(COMMENT_MODES), { default: 'auto' }),
+  commentKey: field('comment-key', text),
+  /** Suggested changes on the pull request's lines (auto, always, never). */
+  suggest: field('suggest', modeSchema(COMMENT_MODES), { default: 'auto' }),
+  /** Workflow commands, one check run carrying every annotation, or auto. */
+  annotations: field('annotations', modeSchema(ANNOTATIONS_MODES), { default: 'auto' }),
+  githubToken: field('github-token', text, { secret: true }),
+  concurrency: field(
+    'concurrency',
+    z
+      .string()
+      .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
+      .transform(Number),
+    { default: '8' },
+  ),
+  sarif: field('sarif', text),
+  /** Run-level deadline: what is unfinished then becomes error results. */
+  timeoutMs: field('timeout', timeoutSchema, { default: '5m' }),
+  timeout: field('timeout', text),
+  /** Which references to rewrite in the scanned files after the check. */
+  update: field('update', updateSchema, { default: 'none' }),
+  /** The `config` input: the policy file, workspace-relative ('' = the default path, absent allowed). */
+  policyFile: field('config', text),
+  /** Warn this long before a tag's grace period ends. */
+  warnBeforeMs: field('warn-before', durationSchema, { default: '30d' }),
+  warnBefore: field('warn-before', text),
+  /** Also write the results JSON there ('' = no). */
+  resultsFile: field('results-file', text),
+  /** Link template for advisory ids, with `{id}`. */
+  advisoryUrl: field('advisory-url', advisoryUrlSchema, { default: DEFAULT_ADVISORY_URL }),
+  /** The owner whose repositories are read ('' = the workspace). */
+  organization: field('organization', ownerSchema),
+  /** Globs of repository names (`!` excludes). */
+  repositories: field('repositories', z.string().transform(inputLines)),
+  /** Which of n shards of the repository list: read with organization (checkOrganizationInputs). */
+  shard: field('shard', text),
+  /** Globs of results files to report as one run. */
+  merge: field('merge', filesSchema),
+  cacheDir: field('cache-dir', text),
+  /** Mirrors of the registry: read with registry (readRegistryMap). */
+  registryMap: field('registry-map', text),
+  /** The registry's cooldown; null when not set (pins move to the current build). */
+  minAgeMs: field('min-age', optionalDurationSchema),
+  minAge: field('min-age', text),
+  /** owner/name of the repository whose issue is kept current ('' = none). */
+  dashboard: field('dashboard', dashboardSchema),
+  /** Whether the registry's own policies are consulted before the pull. */
+  policies: field('policies', modeSchema(POLICIES_MODES), { default: 'auto' }),
+};
+
+type FieldTable = typeof FIELDS;
+const fieldsSchema = z.object(
+  Object.fromEntries(Object.entries(FIELDS).map(([key, f]) => [key, f.schema])) as {
+    [K in keyof FieldTable]: FieldTable[K]['schema'];
+  },
+);
+type Fields = z.output<typeof fieldsSchema>;
+
+/** The validated settings of a run: each field as its schema reads it; two are read with another input. */
+export type Config = Omit<Fields, 'shard' | 'registryMap'> & { shard: Shard; registryMap: RegistryMap };
+
+/** The inputs `readConfig` reads, by their action.yml names. */
+export const INPUT_NAMES: readonly string[] = [...new Set(Object.values(FIELDS).map((f) => f.input))];
+
+/** The value of an input left empty, by its action.yml name. */
+export const INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(FIELDS)
+    .filter((f) => f.default !== '')
+    .map((f) => [f.input, f.default]),
+);
+
+/** Inputs that hold credentials: masked before anything else reads them. */
+export const SECRET_INPUTS: readonly string[] = Object.values(FIELDS)
+  .filter((f) => f.secret)
+  .map((f) => f.input);
+
+// The settings messages name (src/words.ts) are inputs of this table: a rename fails to compile.
+type InputName = FieldTable[keyof FieldTable]['input'];
+const settingsAreInputs = (setting: Setting): InputName => setting;
+void settingsAreInputs;
 
 /**
  * The organization inputs together: a mode's settings without the mode would be silently
  * ignored, and `organization` with `merge` asks for two runs in one. Throws InputError.
  */
-function checkOrganizationInputs(inputs: z.infer<typeof inputsSchema>): Shard {
+function checkOrganizationInputs(inputs: Pick<Fields, 'organization' | 'merge' | 'repositories' | 'shard'>): Shard {
   if (inputs.organization !== '' && inputs.merge.length > 0)
     throw new InputError(
       'merge',
@@ -355,98 +372,35 @@ function checkOrganizationInputs(inputs: z.infer<typeof inputsSchema>): Shard {
   return parseShard(inputs.shard);
 }
 
-/** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
-function parseInput<T>(input: string, schema: z.ZodType<T, string>, value: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new InputError(input, result.error.issues[0]!.message);
-  return result.data;
-}
-
-/** The `files` globs, relative to the workspace. */
-export const parseFileGlobs = (value: string): string[] => parseInput('files', filesSchema, value);
-/** A duration with a unit h, d or w (`max-age`, `warn-before`), in milliseconds. */
-export const parseDuration = (input: string, value: string): number => parseInput(input, durationSchema, value);
-/** The `timeout` input: a positive number with a unit s, m or h (`90s`, `5m`, `1h`), at most 6h. */
-export const parseTimeout = (value: string): number => parseInput('timeout', timeoutSchema, value);
-export const parseFailOn = (value: string): ReadonlySet<FailOn> => parseInput('fail-on', failOnSchema, value);
-/** The `update` input: none | pins | eol | all (any case). */
-export const parseUpdateMode = (value: string): UpdateMode => parseInput('update', updateSchema, value);
-
-/** The inputs `readConfig` reads, by their action.yml names. */
-export const INPUT_NAMES = Object.keys(inputsSchema.shape);
-
 /**
  * Reads and validates every input before any network call. `get` returns the raw input value
  * ('' when unset), as `core.getInput` does; INPUT_DEFAULTS fill the empty ones.
  */
 export function readConfig(get: (name: string) => string, words: Words = ACTION_WORDS): Config {
-  const raw: Record<string, string> = {};
-  for (const name of INPUT_NAMES) raw[name] = get(name).trim() || (INPUT_DEFAULTS[name] ?? '');
-  const result = inputsSchema.safeParse(raw);
+  const raw = new Map(INPUT_NAMES.map((name) => [name, get(name).trim() || (INPUT_DEFAULTS[name] ?? '')]));
+  const values = Object.fromEntries(Object.entries(FIELDS).map(([key, f]) => [key, raw.get(f.input) ?? '']));
+  const result = fieldsSchema.safeParse(values);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new InputError(String(issue.path[0]), issue.message);
+    throw new InputError(inputOf(issue.path[0]), issue.message);
   }
-  const inputs = result.data;
-  const registryMap = readRegistryMap(inputs['registry-map'], inputs.registry);
+  const fields = result.data;
+  const registryMap = readRegistryMap(fields.registryMap, fields.registry);
   // A username alone is reported on the password it lacks, and the reverse.
-  const username = inputs['registry-username'];
-  if ((username === '') !== (inputs['registry-password'] === ''))
+  const username = fields.registryUsername;
+  if ((username === '') !== (fields.registryPassword === ''))
     throw new InputError(
       username ? 'registry-password' : 'registry-username',
       `${words.name('registry-username')} and ${words.name('registry-password')} are set together (a pull token has both)`,
     );
-  const shard = checkOrganizationInputs(inputs);
-  return {
-    images: inputs.images,
-    files: inputs.files,
-    registry: inputs.registry,
-    apiUrl: inputs['api-url'],
-    issuerUrl: inputs['issuer-url'],
-    token: inputs.token,
-    registryToken: inputs['registry-token'],
-    registryUsername: inputs['registry-username'],
-    registryPassword: inputs['registry-password'],
-    identity: inputs.identity,
-    group: inputs.group,
-    failOn: inputs['fail-on'],
-    maxAge: raw['max-age']!,
-    maxAgeMs: inputs['max-age'],
-    comment: inputs.comment,
-    commentKey: inputs['comment-key'],
-    suggest: inputs.suggest,
-    annotations: inputs.annotations,
-    githubToken: inputs['github-token'],
-    concurrency: inputs.concurrency,
-    sarif: inputs.sarif,
-    timeout: raw.timeout!,
-    timeoutMs: inputs.timeout,
-    update: inputs.update,
-    policyFile: inputs.config,
-    warnBefore: raw['warn-before']!,
-    warnBeforeMs: inputs['warn-before'],
-    resultsFile: inputs['results-file'],
-    advisoryUrl: inputs['advisory-url'],
-    organization: inputs.organization,
-    repositories: inputs.repositories,
-    shard,
-    merge: inputs.merge,
-    cacheDir: inputs['cache-dir'],
-
-    registryMap,
-    minAge: raw['min-age']!,
-    minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
-    dashboard: inputs.dashboard,
-    policies: inputs.policies,
-  };
+  return { ...fields, shard: checkOrganizationInputs(fields), registryMap };
 }
 
-/** The `registry-map` pairs, checked against the registry before any request. */
-export function readRegistryMap(value: string, registry: string): RegistryMap {
-  try {
-    return parseRegistryMap(value, registry);
-  } catch (error) {
-    if (error instanceof RegistryMapError) throw new InputError('registry-map', error.detail, error.fix);
-    throw error;
-  }
+/** The action input of a Config key (an issue's path). */
+function inputOf(key: PropertyKey | undefined): string {
+  const found = Object.entries(FIELDS).find(([name]) => name === key);
+  return found ? found[1].input : String(key);
 }
+
+/** The `registry-map` pairs, checked against the registry before any request (RegistryMapError names the input). */
+export const readRegistryMap = (value: string, registry: string): RegistryMap => parseRegistryMap(value, registry);

@@ -21,6 +21,84 @@ export class InputError extends Error {
   }
 }
 
+/** Why a `registry-map` pair cannot be used, leading with the fix; thrown by parseRegistryMap. */
+export class RegistryMapError extends InputError {
+  constructor(fix: string, detail: string) {
+    super('registry-map', detail, fix);
+    this.name = 'RegistryMapError';
+  }
+}
+
+/** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** The command whose help applies, e.g. "identity create". */
+    readonly command = '',
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** A problem of the policy file (the `config` input), at its line. */
+export interface LedgerProblem {
+  line: number;
+  message: string;
+}
+
+/** A policy file that cannot be used: every problem with its line. */
+export class LedgerError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: LedgerProblem[],
+  ) {
+    super(`${file}: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+    this.name = 'LedgerError';
+  }
+}
+
+/** A write refused: `file` as asked, the message saying why. */
+export class WriteRefused extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WriteRefused';
+  }
+}
+
+/** Which part of an image reference breaks the grammar. */
+export type ReferencePart = 'empty' | 'domain' | 'path' | 'tag' | 'digest' | 'length' | 'format';
+
+export class InvalidReferenceError extends Error {
+  constructor(
+    readonly reference: string,
+    readonly part: ReferencePart,
+    why: string,
+  ) {
+    super(`invalid image reference "${reference}": ${why}`);
+    this.name = 'InvalidReferenceError';
+  }
+}
+
+/** The runner's event (GITHUB_EVENT_PATH, GITHUB_REPOSITORY) cannot tell which pull request a run is on. */
+export class RunnerEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RunnerEventError';
+  }
+}
+
+/** The runner would not hand out the workflow's GitHub OIDC token for `identity`. */
+export class GitHubIdTokenError extends Error {
+  constructor(message: string) {
+    super(`Input "identity": ${message}`);
+    this.name = 'GitHubIdTokenError';
+  }
+}
+
 /** The message of anything thrown. */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

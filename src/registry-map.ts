@@ -1,6 +1,8 @@
 // Mirrors and pull-through caches of the registry (the `registry-map` input): a reference under a
 // mirror's prefix is judged as the same reference on the registry (refs/mirror-form.ts shows it
-// as written). Pure; imports nothing, so the inputs are read with it (config.ts).
+// as written). Pure; imports only its error (errors.ts), so the inputs are read with it (config.ts).
+
+import { RegistryMapError } from './errors';
 
 /** One `prefix=upstream` pair, each without a trailing `/`; `key` is the prefix lower-cased (hosts are case-free, paths lowercase). */
 export interface MirrorPair {
@@ -22,17 +24,6 @@ export interface Mapped {
 // front (the reference grammar itself judges the mapped references, refs/reference.ts).
 const PATH_COMPONENT = /^[a-z0-9][a-z0-9._-]*$/;
 const EXAMPLE = 'us-docker.pkg.dev/acme/cgr/=cgr.dev/';
-
-/** Why a pair cannot be used, leading with the fix; thrown by parseRegistryMap. */
-export class RegistryMapError extends Error {
-  constructor(
-    readonly fix: string,
-    readonly detail: string,
-  ) {
-    super(`${fix}: ${detail}`);
-    this.name = 'RegistryMapError';
-  }
-}
 
 /**
  * The pairs of a `registry-map` value: newline- or comma-separated `prefix=upstream`, blank

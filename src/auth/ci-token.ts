@@ -28,7 +28,7 @@ export function handedTokenProblem(handed: HandedIdToken, now: Date): string | u
     return `${handed.source} is a JWT without an https issuer (iss claim): it is not a CI's OIDC token`;
   if (audiencesOf(claims).length === 0)
     return `${handed.source} is a token of ${claims.iss} without an audience (aud claim): request it with the audience the identity accepts`;
-  const exp = (claims as { exp?: unknown }).exp;
+  const { exp } = claims;
   if (typeof exp === 'number' && exp * 1000 <= now.getTime())
     return `${handed.source} expired at ${new Date(exp * 1000).toISOString()} (issuer ${claims.iss}): hand over the token of this job, requested when the job starts`;
   return undefined;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import { GitHubIdTokenError } from '../errors';
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
 export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -24,7 +25,7 @@ export async function requestGitHubIdToken(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<string> {
   if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
-    throw new Error(`Input "identity": ${MISSING_PERMISSION}`);
+    throw new GitHubIdTokenError(MISSING_PERMISSION);
   }
   try {
     return await source(audience);
@@ -36,9 +37,9 @@ export async function requestGitHubIdToken(
         : error instanceof Error
           ? error.message.replace(/\s+/g, ' ').trim()
           : String(error);
-    // eslint-disable-next-line preserve-caught-error -- no cause: it would carry the body's text along
-    throw new Error(
-      `Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`,
+    // No cause: it would carry the body's text along.
+    throw new GitHubIdTokenError(
+      `the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`,
     );
   }
 }
@@ -47,6 +48,8 @@ const claimsSchema = z.looseObject({
   iss: z.string().optional(),
   sub: z.string().optional(),
   aud: z.union([z.string(), z.array(z.string())]).optional(),
+  // Any JSON: read as a number where it is one (a malformed exp is the service's to refuse).
+  exp: z.unknown().optional(),
 });
 export type IdTokenClaims = z.infer<typeof claimsSchema>;
 

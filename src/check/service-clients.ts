@@ -1,7 +1,7 @@
 import type { EolTag } from '../platform/eoltags';
 import type { VulnReportsApi } from '../platform/vuln-reports';
 import type { Advisory, Group, Repo, Tag } from '../platform/schemas';
-import type { Envelope, Limiter } from '../platform/list';
+import type { ListPage, Limiter } from '../platform/list';
 import type { RegistryClient } from '../registry/client';
 import type { PoliciesClient } from '../platform/policies';
 
@@ -13,9 +13,9 @@ export interface ServiceClients {
     /** One group by uid (IAM v2 GetGroup): an organization's root group bears the organization's name. */
     group(uid: string): Promise<Group>;
     /** Every tag of a repo, each request through `limit` (pages in parallel; `head`: page 1 already read). */
-    tagPages(repoUid: string, limit: Limiter, head?: Promise<Envelope<Tag>>): Promise<Tag[]>;
+    tagPages(repoUid: string, limit: Limiter, head?: Promise<ListPage<Tag>>): Promise<Tag[]>;
     /** Page 1 of the listing. */
-    tagHead(repoUid: string, limit: Limiter): Promise<Envelope<Tag>>;
+    tagHead(repoUid: string, limit: Limiter): Promise<ListPage<Tag>>;
     /** The tags named `name` or at `digest` now, one request (epoch and date tags included). */
     findTags(repoUid: string, filter: { name: string } | { digest: string }): Promise<Tag[]>;
     /** The advisories of many images in combined queries, each request through `limit`; an Error is that image's failure only. */

@@ -1,5 +1,5 @@
 import type { EolTag } from '../platform/eoltags';
-import type { Envelope } from '../platform/list';
+import type { ListPage } from '../platform/list';
 import type { Tag } from '../platform/schemas';
 import { listedByDefault } from '../platform/tag-forms';
 import { FOLLOW_UP, type Priority, type RequestCache } from './request-cache';
@@ -88,7 +88,7 @@ export class TagFinder {
   }
 
   /** Page 1 of a repo's listing, once. */
-  private head(uid: string): Promise<Envelope<Tag>> {
+  private head(uid: string): Promise<ListPage<Tag>> {
     return this.requests.once(`head:${uid}`, async () => {
       const { platform } = await this.clients();
       return platform.tagHead(uid, this.requests.limiter(FOLLOW_UP));

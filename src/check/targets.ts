@@ -1,7 +1,7 @@
 import type { Location, SkippedReference } from '../model';
-import { InvalidReferenceError, parseReference, registryOf, splitPath } from '../refs/reference';
+import { parseReference, registryOf, splitPath } from '../refs/reference';
 import type { FoundReference } from '../refs/discover';
-import { InputError, messageOf } from '../errors';
+import { InputError, messageOf, InvalidReferenceError } from '../errors';
 import type { CheckTarget } from './assess';
 import { mapReference, type RegistryMap } from '../registry-map';
 

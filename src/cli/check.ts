@@ -1,3 +1,4 @@
+import { UsageError } from '../errors';
 import { isAbsolute } from 'node:path';
 import { checkImages, type CheckReport } from '../check/run';
 import { openServices } from '../check/services';
@@ -18,11 +19,10 @@ import { CHECK } from './commands';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';
 import { keepMergeRequest, mergeRequestSettings } from './merge-request';
-import { TOKEN_ENV, helpOf, parseCommand, type CommandSpec } from './options';
+import { TOKEN_ENV, helpOf, inputsOf, parseCommand, type CommandSpec } from './options';
 import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Format, type Outcome } from './reporting';
 import { prepareOutputFile, writeOutputFile } from './output-file';
 import { globsForArguments } from './scan-paths';
-import { UsageError } from './usage-error';
 import { cliWords, namesOf } from './words';
 
 /** `image-check check`: resolves with the exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws. */
@@ -210,23 +210,6 @@ export function requireCredentials(config: Config, env: Record<string, string | 
 export function cliAuth(env: Record<string, string | undefined>) {
   const token = env[ID_TOKEN_ENV]?.trim() ?? '';
   return { mask: () => undefined, env, ...(token ? { idToken: { token, source: ID_TOKEN_ENV } } : {}) };
-}
-
-/** The action's inputs as a command sets them: its options, the variables of the credentials. */
-export function inputsOf(
-  spec: CommandSpec,
-  values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>,
-  env: Record<string, string | undefined>,
-): Record<string, string> {
-  const inputs: Record<string, string> = { comment: 'never' };
-  for (const [name, option] of Object.entries(spec.options)) {
-    const value = values[name];
-    if (option.input)
-      inputs[option.input] =
-        typeof value === 'object' ? value.join('\n') : String(value ?? (option.env ? env[option.env] : '') ?? '');
-  }
-  for (const [variable, { input }] of Object.entries(spec.env ?? {})) if (input) inputs[input] = env[variable] ?? '';
-  return inputs;
 }
 
 /**

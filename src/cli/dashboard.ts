@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { UsageError } from '../errors';
 import type { CheckReport } from '../check/run';
 import type { OrgReport } from '../org/run';
 import type { Config } from '../config';
@@ -6,12 +6,11 @@ import type { FailOn } from '../model';
 import { withDashboardFailure } from '../dashboard/verdict';
 import type { GitHub } from '../github/session';
 import { REPOSITORY_PATTERN } from '../schemas';
+import { badAddress, githubEnvOf } from './github-env';
 import { GITHUB_TOKEN_ENV } from './options';
-import { UsageError } from './usage-error';
 
 // `check|org|merge --dashboard owner/name`: the GitHub side of the command line, from the
-// variables a CI job sets (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_API_URL,
-// GITHUB_SERVER_URL). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.
+// `github-token` setting and the variables a CI job sets (src/cli/github-env.ts). `org` and `merge` keep the owner's dashboard: no GITHUB_REPOSITORY needed.
 
 interface CliDashboard {
   /** owner/name of the dashboard repository. */
@@ -24,8 +23,6 @@ interface CliDashboard {
   serverUrl: string;
 }
 
-const urlSchema = z.url({ protocol: /^https?$/ });
-
 /** Where and as whom the dashboard is kept; every gap is a UsageError before any request. */
 export function dashboardSettings(
   config: Pick<Config, 'dashboard' | 'githubToken'>,
@@ -35,27 +32,25 @@ export function dashboardSettings(
   const repo = config.dashboard;
   if (!repo) return null;
   const refuse = (fix: string, detail: string) => new UsageError(`${fix}\n  --dashboard: ${detail}`, command);
-  const token = config.githubToken.trim() || env.GITHUB_TOKEN?.trim() || '';
+  const token = config.githubToken.trim();
   if (!token)
     throw refuse(
       `Set ${GITHUB_TOKEN_ENV} (or GITHUB_TOKEN) to a GitHub token with issues: write on ${repo}`,
       'no GitHub token in the environment',
     );
-  const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
+  const github = githubEnvOf(env);
+  const repository = github.repository;
   if (command === 'check' && !REPOSITORY_PATTERN.test(repository))
     throw refuse(
       'Set GITHUB_REPOSITORY to the owner/name of the repository these files are from (the dashboard is kept per repository and links its lines)',
       repository ? `GITHUB_REPOSITORY "${repository}" is not owner/name` : 'GITHUB_REPOSITORY is not set',
     );
-  const apiUrl = (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, '');
-  const serverUrl = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
-  for (const [name, value] of [
-    ['GITHUB_API_URL', apiUrl],
-    ['GITHUB_SERVER_URL', serverUrl],
-  ] as const)
-    if (!urlSchema.safeParse(value).success)
-      throw refuse(`Set ${name} to an http(s) URL, or unset it for github.com`, `${name} "${value}" is not one`);
-  return { repo, repository, commit: env.GITHUB_SHA?.trim() ?? '', token, apiUrl, serverUrl };
+  const bad = badAddress(github);
+  if (bad) {
+    const value = bad === 'GITHUB_API_URL' ? github.apiUrl : github.serverUrl;
+    throw refuse(`Set ${bad} to an http(s) URL, or unset it for github.com`, `${bad} "${value}" is not one`);
+  }
+  return { repo, repository, commit: github.commit, token, apiUrl: github.apiUrl, serverUrl: github.serverUrl };
 }
 
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */

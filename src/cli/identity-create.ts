@@ -1,3 +1,4 @@
+import { UsageError } from '../errors';
 import { HttpClient } from '../http/client';
 import { IamClient, type NewIdentity } from '../platform/iam';
 import type { Identity, RoleBinding } from '../platform/schemas';
@@ -7,7 +8,6 @@ import { IDENTITY_CREATE } from './commands';
 import { planIdentity, workflowSnippet, type IdentityPlan } from './identity-plan';
 import type { CommandOutput } from './output';
 import { DEFAULT_API_URL, connectionFrom, helpOf, parseCommand } from './options';
-import { UsageError } from './usage-error';
 
 const COMMAND = IDENTITY_CREATE.name;
 

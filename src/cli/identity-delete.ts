@@ -1,10 +1,10 @@
+import { UsageError } from '../errors';
 import { HttpClient } from '../http/client';
 import { IamClient } from '../platform/iam';
 import { VERSION } from '../version';
 import { IDENTITY_DELETE } from './commands';
 import type { CommandOutput } from './output';
 import { connectionFrom, helpOf, parseCommand } from './options';
-import { UsageError } from './usage-error';
 
 const COMMAND = IDENTITY_DELETE.name;
 

@@ -2,8 +2,8 @@
 // hand (--issuer with --subject or --subject-pattern), and ready forms built from each CI's
 // documented OIDC claims. Every pattern is anchored and every literal part escaped, as the
 // GitHub form's are, so it matches that project's tokens and nothing else.
+import { UsageError } from '../errors';
 import { escapeRegExp, subjectPatternProblem } from './subject-pattern';
-import { UsageError } from './usage-error';
 
 /** The CIs with a ready form; `oidc` is any issuer given by hand. */
 export type IdentityCi = 'github' | 'gitlab' | 'circleci' | 'buildkite' | 'bitbucket' | 'oidc';

@@ -1,8 +1,8 @@
+import { UsageError } from '../errors';
 import { GITHUB_ACTIONS_ISSUER } from '../auth/github-oidc';
 import { GROUP_UID_PATTERN } from '../config';
 import { ciClaim, ciFormOf, type CiFormInput, type IdentityCi } from './identity-forms';
 import { escapeRegExp, subjectPatternProblem } from './subject-pattern';
-import { UsageError } from './usage-error';
 
 export { escapeRegExp, subjectPatternProblem };
 

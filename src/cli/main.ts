@@ -1,3 +1,4 @@
+import { UsageError } from '../errors';
 import { VERSION } from '../version';
 import { runCheck } from './check';
 import { CHECK, COMMANDS, IDENTITY_CREATE, IDENTITY_DELETE, IDENTITY_HELP, MAIN_HELP, MERGE, ORG } from './commands';
@@ -8,7 +9,6 @@ import type { CliIo } from './io';
 import { tokenValues, type CommandSpec } from './options';
 import type { CommandOutput } from './output';
 import { errorJson, redact, renderErrorLines } from './render-error';
-import { UsageError } from './usage-error';
 
 type Command = (args: string[], env: Record<string, string | undefined>) => Promise<CommandOutput>;
 

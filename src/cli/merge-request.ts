@@ -7,7 +7,7 @@ import { GitLabClient } from '../gitlab/client';
 import type { MergeRequestPlace } from '../pr/merge-request';
 import { secrets } from '../secrets';
 import { VERSION } from '../version';
-import { UsageError } from './usage-error';
+import { UsageError } from '../errors';
 
 // `check --comment/--suggest` in a GitLab merge request pipeline: the GitLab side of the command
 // line, read from the variables GitLab sets (GITLAB_CI, CI_MERGE_REQUEST_IID, CI_API_V4_URL, ...)

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { UsageError } from './usage-error';
-import { messageOf } from '../errors';
+import { messageOf, UsageError } from '../errors';
 
 // How a command is declared: one table of options per command, from which its parser, its
 // `--help`, "did you mean" and the names messages use for its settings all come.
@@ -18,8 +17,8 @@ interface OptionSpec {
   section?: string;
   /** The action input (action.yml) this option sets: messages about that setting name the option. */
   input?: string;
-  /** A variable that sets the option when the command line does not. */
-  env?: string;
+  /** Variables that set the option when the command line does not: the first non-empty one wins. */
+  env?: readonly string[];
 }
 
 export type OptionTable = Readonly<Record<string, OptionSpec>>;
@@ -46,7 +45,10 @@ export interface CommandSpec<O extends OptionTable = OptionTable> {
   options: O;
   /** The positional arguments: the setting they give and how messages call them. */
   positionals?: { input: string; called: string };
-  /** Settings read from the environment, by variable name. */
+  /**
+   * Settings read from the environment, by variable name. Several variables of one input are its
+   * fallbacks in this order: the first non-empty one wins (IMAGE_CHECK_GITHUB_TOKEN, GITHUB_TOKEN).
+   */
   env?: Readonly<Record<string, EnvSpec>>;
   /** The help after the usage, in order. */
   help: readonly HelpBlock[];
@@ -68,6 +70,32 @@ interface Parsed<O extends OptionTable> {
   positionals: string[];
 }
 
+type Values = Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
+
+/**
+ * The action's inputs as a command sets them: each option, else its variables, else the
+ * command's variables of that input, in declaration order; the first non-empty value wins.
+ */
+export function inputsOf(
+  spec: CommandSpec,
+  values: Values,
+  env: Record<string, string | undefined>,
+): Record<string, string> {
+  const offered = new Map<string, (string | undefined)[]>();
+  const offer = (input: string, value: string | undefined) =>
+    offered.set(input, [...(offered.get(input) ?? []), value]);
+  for (const [name, option] of Object.entries(spec.options)) {
+    if (!option.input) continue;
+    const value = values[name];
+    offer(option.input, typeof value === 'object' ? value.join('\n') : value === undefined ? undefined : String(value));
+    for (const variable of option.env ?? []) offer(option.input, env[variable]);
+  }
+  for (const [variable, { input }] of Object.entries(spec.env ?? {})) if (input) offer(input, env[variable]);
+  const inputs: Record<string, string> = { comment: 'never' };
+  for (const [input, values] of offered) inputs[input] = values.find((v) => v !== undefined && v.trim() !== '') ?? '';
+  return inputs;
+}
+
 /** `parseArgs` in strict mode over the command's table, its errors turned into UsageError for the command. */
 export function parseCommand<O extends OptionTable>(spec: CommandSpec<O>, args: string[]): Parsed<O> {
   const options = Object.fromEntries(
@@ -79,7 +107,7 @@ export function parseCommand<O extends OptionTable>(spec: CommandSpec<O>, args: 
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: true }) as Parsed<O>;
   } catch (error) {
-    throw new UsageError(parseErrorSentence(error, Object.keys(spec.options)), spec.name);
+    throw new UsageError(parseErrorSentence(error, spec.options), spec.name);
   }
 }
 
@@ -126,9 +154,10 @@ export function rows(width: number, entries: readonly (readonly [string, string]
  * Node's parser errors in one sentence of ours (its text explains `--` for positionals, which
  * is no help for a typo). Node's messages name the option, never a value: safe to show.
  */
-function parseErrorSentence(error: unknown, known: readonly string[]): string {
+function parseErrorSentence(error: unknown, options: OptionTable): string {
   const message = messageOf(error);
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  const known = Object.keys(options);
   // The long form when Node names both (`'-f, --format <value>'`).
   const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
   const option = (/--[^\s,'<]+/.exec(quoted) ?? /-[^\s,'<]+/.exec(quoted))?.[0];
@@ -137,9 +166,16 @@ function parseErrorSentence(error: unknown, known: readonly string[]): string {
     return `Unknown option '${option}'${near ? ` (did you mean --${near}?)` : ''}`;
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
-    return / argument missing$/.test(message) ? `${option} needs a value` : `${option} takes no value`;
+    // Told by the declaration, not Node's wording: a string option lacked its value, a boolean got one.
+    return declared(option, options)?.type === 'boolean' ? `${option} takes no value` : `${option} needs a value`;
   }
   return message.split('. ')[0]!;
+}
+
+/** The declaration of `--name` or `-s`. */
+function declared(flag: string, options: OptionTable): OptionSpec | undefined {
+  if (flag.startsWith('--')) return options[flag.slice(2)];
+  return Object.values(options).find((o) => o.short === flag.slice(1));
 }
 
 /** The known option nearest to a mistyped one (at most two edits away), or null. */

@@ -1,5 +1,6 @@
 // `image-check org <owner>` and `image-check merge <results file>...`: the organization run and the
 // merge of its shards (src/org/entry.ts), reported as `check` reports (the same formats, exit codes).
+import { UsageError } from '../errors';
 import { openServices } from '../check/services';
 import { commentReserveMs, startDeadlines } from '../http/deadline';
 import { writeInside } from '../fs/write-inside';
@@ -7,31 +8,16 @@ import type { OrgReport } from '../org/run';
 import { organizationResultsText, runMerge, runOrganization } from '../org/entry';
 import { readConfigWithPolicy } from '../policy/load';
 import { readConfig } from '../config';
-import {
-  asUsageAsync,
-  cliAuth,
-  columnsOf,
-  inputsOf,
-  render,
-  requireCredentials,
-  skippedLines,
-  startProgress,
-} from './check';
+import { asUsageAsync, cliAuth, columnsOf, render, requireCredentials, skippedLines, startProgress } from './check';
 import { MERGE, ORG } from './commands';
 import type { CliIo } from './io';
-import { helpOf, parseCommand } from './options';
+import { helpOf, inputsOf, parseCommand } from './options';
 import { prepareOutputFile, writeOutputFile } from './output-file';
 import { formatOf, MACHINE_FORMATS, refuseCredentialFlags, reporting, type Format, type Outcome } from './reporting';
-import { UsageError } from './usage-error';
 import { cliWords } from './words';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
 import { createGitHub } from '../github/session';
-
-/** The GitHub token of an organization run: IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN. */
-const githubToken = (env: Record<string, string | undefined>) =>
-  (env.IMAGE_CHECK_GITHUB_TOKEN || env.GITHUB_TOKEN || '').trim();
-const serverUrlOf = (env: Record<string, string | undefined>) =>
-  (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+import { githubEnvOf } from './github-env';
 
 async function finish(
   report: OrgReport,
@@ -48,7 +34,7 @@ async function finish(
     color,
     env: io.env,
     columns: columnsOf(io),
-    serverUrl: serverUrlOf(io.env),
+    serverUrl: githubEnvOf(io.env).serverUrl,
   });
   if (file && values.output) await writeOutputFile(file, values.output, text);
   const warnings = [
@@ -78,7 +64,8 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
     values,
   );
   requireCredentials(config, io.env);
-  const token = githubToken(io.env);
+  // IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN (the declaration's order).
+  const token = config.githubToken.trim();
   if (!token)
     throw new UsageError(
       'set GITHUB_TOKEN (or IMAGE_CHECK_GITHUB_TOKEN) to a token that can read the repositories (e.g. export GITHUB_TOKEN="$(gh auth token)")',
@@ -89,7 +76,7 @@ async function org(args: string[], io: CliIo): Promise<Outcome> {
   const deadlines = startDeadlines(config.timeoutMs, config.timeout);
   const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
   // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.
-  const apiUrl = (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+  const { apiUrl } = githubEnvOf(io.env);
   const github = createGitHub({ token, baseUrl: apiUrl, signal: deadlines.run, maxConcurrent: config.concurrency });
   const services = openServices(config, auth);
   progress.watch(() => services.http.stats.requests);

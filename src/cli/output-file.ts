@@ -3,10 +3,10 @@
 // made one level at a time: Node's recursive mkdir loops forever on some special filesystems
 // (a path under /proc).
 
+import { UsageError } from '../errors';
 import { constants } from 'node:fs';
 import { access, mkdir, open, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { UsageError } from './usage-error';
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code ?? String(error);
 

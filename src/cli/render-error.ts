@@ -1,6 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { UsageError } from './usage-error';
-import { LookupError, messageOf } from '../errors';
+import { LookupError, messageOf, UsageError } from '../errors';
 
 // What to do next, by reason, for the answers a user can fix themselves.
 const NEXT_STEP: Record<string, string> = {

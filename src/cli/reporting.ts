@@ -1,10 +1,10 @@
 // What the checking commands (`check`, `org`, `merge`) share around their run: the formats, the
 // credential flags refused, and how the outcome reaches the terminal with its exit code.
+import { UsageError } from '../errors';
 import type { Verdict } from '../model';
 import type { CliIo } from './io';
 import type { CommandSpec } from './options';
 import { redact, renderErrorLines } from './render-error';
-import { UsageError } from './usage-error';
 
 /** Exit codes of the checking commands, as docs/cli.md documents them. */
 const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
@@ -47,8 +47,9 @@ export type Outcome =
  * exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws.
  */
 export async function reporting(spec: CommandSpec, run: () => Promise<Outcome>, io: CliIo): Promise<number> {
-  // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
-  const secrets = [...credentialsOf(spec).map(([variable]) => variable), 'GITHUB_TOKEN']
+  // GITHUB_TOKEN is a declared credential of every checking command: never printed either.
+  const secrets = credentialsOf(spec)
+    .map(([variable]) => variable)
     .map((variable) => io.env[variable]?.trim() ?? '')
     .filter(Boolean);
   const write = (to: (text: string) => void, text: string) => to(redact(text, secrets));

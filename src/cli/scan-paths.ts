@@ -1,6 +1,6 @@
+import { UsageError } from '../errors';
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, sep } from 'node:path';
-import { UsageError } from './usage-error';
 
 /**
  * The file kinds discovery scans (src/refs/discover.ts `fileKind`: Dockerfile/Containerfile and

@@ -11,8 +11,10 @@ export function namesOf(spec: CommandSpec, given?: Readonly<Record<string, unkno
   const names = new Map<string, string>();
   for (const [name, option] of Object.entries(spec.options))
     if (option.input)
-      names.set(option.input, option.env && given && given[name] === undefined ? option.env : `--${name}`);
-  for (const [variable, env] of Object.entries(spec.env ?? {})) if (env.input) names.set(env.input, variable);
+      names.set(option.input, option.env?.[0] && given && given[name] === undefined ? option.env[0] : `--${name}`);
+  // The first of an input's variables names it: the one its help asks for.
+  for (const [variable, env] of Object.entries(spec.env ?? {}))
+    if (env.input && !names.has(env.input)) names.set(env.input, variable);
   if (spec.positionals) names.set(spec.positionals.input, spec.positionals.called);
   return (input) => names.get(input) ?? `--${input}`;
 }

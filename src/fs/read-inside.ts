@@ -14,7 +14,13 @@ import { messageOf } from '../errors';
 type ReadInside =
   | { ok: true; text: string }
   /** `outside`: a link leaving the workspace (a warning); the others are errors for the file. */
-  | { ok: false; why: 'outside' | 'not-regular' | 'too-large' | 'unreadable'; message: string };
+  | {
+      ok: false;
+      why: 'outside' | 'not-regular' | 'too-large' | 'unreadable';
+      message: string;
+      /** The file does not exist (ENOENT): told by the error's code, never by its text. */
+      missing?: true;
+    };
 
 /** Whether `path` (absolute, real) is `root` or below it. */
 export function isInside(root: string, path: string): boolean {
@@ -37,7 +43,7 @@ export async function readInside(workspace: string, file: string, maxBytes: numb
     root = await realpath(workspace);
     real = await realpath(resolve(workspace, file));
   } catch (error) {
-    return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    return unreadable(error);
   }
   if (!isInside(root, real)) {
     return {
@@ -51,7 +57,7 @@ export async function readInside(workspace: string, file: string, maxBytes: numb
     handle = await open(real, OPEN_FLAGS);
   } catch (error) {
     // ELOOP: the last component became a link after realpath; not followed.
-    return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    return unreadable(error);
   }
   try {
     const info = await handle.stat();
@@ -71,7 +77,7 @@ export async function readInside(workspace: string, file: string, maxBytes: numb
     }
     return { ok: true, text: Buffer.concat(chunks, total).toString('utf8') };
   } catch (error) {
-    return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+    return unreadable(error);
   } finally {
     await handle.close();
   }
@@ -100,6 +106,13 @@ function kindOf(info: {
   return 'not a file';
 }
 
-function codeOf(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? messageOf(error);
+/** A file that could not be read, and whether it does not exist at all. */
+function unreadable(error: unknown): ReadInside {
+  const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return {
+    ok: false,
+    why: 'unreadable',
+    message: `cannot read file: ${code ?? messageOf(error)}`,
+    ...(code === 'ENOENT' ? { missing: true } : {}),
+  };
 }

@@ -8,17 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from './read-inside';
-
-/** A write refused: `file` as asked, the message saying why. */
-export class WriteRefused extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WriteRefused';
-  }
-}
+import { WriteRefused } from '../errors';
 
 /**
  * How the target is treated. `report`: a new file, whatever is at the name (a planted link

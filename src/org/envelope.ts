@@ -39,6 +39,8 @@ const count = z.number().int().nonnegative();
 
 const build = z.object({ digest: text, lastUpdate: text });
 
+// Held to the model below (readsEveryField): a field ImageResult gains and this schema lacks fails
+// to compile (zod would strip it from every merge silently).
 const imageResultSchema = z.object({
   ref: text,
   upstream: text.optional(),
@@ -62,7 +64,7 @@ const imageResultSchema = z.object({
         policy: text,
         mode: z.enum(['enforced', 'dry-run']),
         result: z.enum(['allowed', 'denied', 'error']),
-        parameters: z.record(z.string(), z.json()),
+        parameters: z.record(z.string(), z.unknown()),
         waived: z.object({ reason: text, by: nullableText, at: nullableText }).nullable(),
         why: nullableText.optional(),
       }),
@@ -107,11 +109,20 @@ const imageResultSchema = z.object({
   vulnerabilityIds: z.array(vulnerabilityRef).nullable().optional(),
 });
 
+/**
+ * True only when A and B have the same keys and each is assignable to the other. A schema typed
+ * `z.ZodType<T>` alone lets an optional field of T be missing from it (zod would strip it).
+ */
+type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, keyof A] ? true : false) : false;
+// A field ImageResult gains and the schema lacks (or types otherwise) fails to compile here.
+const readsEveryField: Same<z.output<typeof imageResultSchema>, ImageResult> = true;
+void readsEveryField;
+
 const repositoryName = z.string().regex(/^[^/\s]+\/[^/\s]+$/);
 
-export const envelopeSchema = z.object({
+export const envelopeSchema: z.ZodType<Envelope> = z.object({
   kind: z.literal(ENVELOPE_KIND),
-  version: z.number().int(),
+  version: z.literal(ENVELOPE_VERSION),
   owner: z.string().min(1),
   shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1).max(256) }),
   read: z.array(z.object({ repository: repositoryName, commit: text, private: z.boolean() })),

@@ -1,6 +1,7 @@
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+import { z } from 'zod';
 import { assessCoverage } from '../check/coverage';
 import { InputError, messageOf } from '../errors';
 import type { ImageResult, Status } from '../model';
@@ -16,6 +17,9 @@ interface ResultsFileText {
   text: string;
 }
 
+/** What a file says it is, read before the whole: an array (a workspace run's results) has neither. */
+const headSchema = z.object({ kind: z.unknown(), version: z.unknown() });
+
 /** The envelope of one file, or an InputError naming `merge` and the file. */
 export function readEnvelope({ name, text }: ResultsFileText): Envelope {
   let json: unknown;
@@ -28,8 +32,7 @@ export function readEnvelope({ name, text }: ResultsFileText): Envelope {
       'Give the results files the shards wrote',
     );
   }
-  const kind = (json as { kind?: unknown } | null)?.kind;
-  const version = (json as { version?: unknown } | null)?.version;
+  const { kind, version } = headSchema.safeParse(json).data ?? {};
   if (kind !== ENVELOPE_KIND)
     throw new InputError(
       'merge',
@@ -50,7 +53,7 @@ export function readEnvelope({ name, text }: ResultsFileText): Envelope {
       `${name} does not hold a valid results file: ${issue.path.join('.')}: ${issue.message}`,
     );
   }
-  return parsed.data as Envelope;
+  return parsed.data;
 }
 
 /** Every shard of one owner, each once; an InputError naming what is wrong otherwise. */

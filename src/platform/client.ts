@@ -4,7 +4,7 @@ import { safeText } from '../secrets';
 import { PUBLIC_ORG } from '../model';
 import { listAdvisoriesBatch } from './advisories-batch';
 import { PlatformApi, type PlatformConnection } from './api';
-import { firstPage, listPages, unlimited, type Envelope, type Limiter } from './list';
+import { firstPage, listPages, unlimited, type ListPage, type Limiter } from './list';
 import {
   advisorySchema,
   groupSchema,
@@ -73,12 +73,12 @@ export class PlatformClient extends PlatformApi<PlatformClientOptions> {
    * (`tagHead`). A server that pages without a `totalCount` is followed page token by page token
    * instead (one slot of `limit` for the whole chain).
    */
-  async tagPages(repoUid: string, limit: Limiter = unlimited, head?: Promise<Envelope<Tag>>): Promise<Tag[]> {
+  async tagPages(repoUid: string, limit: Limiter = unlimited, head?: Promise<ListPage<Tag>>): Promise<Tag[]> {
     return listPages(this.tagListing(repoUid, limit), head);
   }
 
   /** Page 1 of `tagPages`: its tags and `totalCount`, to decide whether the rest is worth reading. */
-  tagHead(repoUid: string, limit: Limiter = unlimited): Promise<Envelope<Tag>> {
+  tagHead(repoUid: string, limit: Limiter = unlimited): Promise<ListPage<Tag>> {
     return firstPage(this.tagListing(repoUid, limit));
   }
 

@@ -48,7 +48,7 @@ const eolTagSchema = z.looseObject({
 });
 export type EolTag = z.infer<typeof eolTagSchema>;
 
-const envelopeSchema = z.looseObject({
+const listPageSchema = z.looseObject({
   items: z.array(eolTagSchema).nullish(),
   nextPageToken: z.string().nullish(),
 });
@@ -80,11 +80,11 @@ export class EolTagsClient extends PlatformApi {
       url.searchParams.set('uidp.children_of', repoUid);
       url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
       if (token) url.searchParams.set('page_token', token);
-      let body: z.infer<typeof envelopeSchema>;
+      let body: z.infer<typeof listPageSchema>;
       try {
         body = await this.options.http.json(url, {
           headers: this.headers,
-          schema: envelopeSchema,
+          schema: listPageSchema,
           label,
         });
       } catch (error) {

@@ -23,7 +23,7 @@ interface ListRequest<T> {
   http: HttpClient;
   url: URL;
   headers: Record<string, string>;
-  /** Plural key of the envelope: 'repos', 'tags', 'advisories', 'roles'. */
+  /** Plural key of the list page: 'repos', 'tags', 'advisories', 'roles'. */
   key: string;
   item: z.ZodType<T>;
   /** Stable identity of an item, to spot a listing that restarted from the first page. */
@@ -34,7 +34,7 @@ interface ListRequest<T> {
 }
 
 /** One page of a listing, read. */
-export interface Envelope<T> {
+export interface ListPage<T> {
   items: T[];
   totalCount?: number;
   skipped?: number;
@@ -42,10 +42,10 @@ export interface Envelope<T> {
 }
 
 // One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
-const envelopes = new Map<string, WeakMap<z.ZodType, z.ZodType<Envelope<unknown>>>>();
-function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<T>> {
-  let byItem = envelopes.get(key);
-  if (!byItem) envelopes.set(key, (byItem = new WeakMap()));
+const listPageSchemas = new Map<string, WeakMap<z.ZodType, z.ZodType<ListPage<unknown>>>>();
+function listPageSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<ListPage<T>> {
+  let byItem = listPageSchemas.get(key);
+  if (!byItem) listPageSchemas.set(key, (byItem = new WeakMap()));
   let schema = byItem.get(item);
   if (!schema) {
     schema = z
@@ -67,7 +67,7 @@ function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<
       }));
     byItem.set(item, schema);
   }
-  return schema as z.ZodType<Envelope<T>>;
+  return schema as z.ZodType<ListPage<T>>;
 }
 
 /**
@@ -76,7 +76,7 @@ function envelopeSchema<T>(key: string, item: z.ZodType<T>): z.ZodType<Envelope<
  * resumes with `skip` at the count already received, and duplicates are never yielded.
  */
 export async function* listAll<T>(req: ListRequest<T>): AsyncGenerator<T> {
-  const schema = envelopeSchema(req.key, req.item);
+  const schema = listPageSchema(req.key, req.item);
   const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
   const seenIds = new Set<string>();
   const seenTokens = new Set<string>();
@@ -194,11 +194,11 @@ const listError = (label: string, reason: string, problem: string) => new ListEr
  * through `limit`, stepping by page 1's size (a server may cap `page_size` lower). Pages that do
  * not add up are an error (LIST_COUNT_MISMATCH), never a shorter list (ListError).
  */
-export async function listParallel<T>(req: ParallelListRequest<T>, head?: Promise<Envelope<T>>): Promise<T[]> {
+export async function listParallel<T>(req: ParallelListRequest<T>, head?: Promise<ListPage<T>>): Promise<T[]> {
   const limit = req.limit ?? unlimited;
   const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
   const maxPages = req.maxPages ?? MAX_LIST_PAGES;
-  const schema = envelopeSchema(req.key, req.item);
+  const schema = listPageSchema(req.key, req.item);
   const label = `GET ${req.url.pathname}`;
   const page = (skip: number) => {
     const url = new URL(req.url);
@@ -279,11 +279,11 @@ function checkUnique<T>(items: T[], idOf: (item: T) => string, label: string): T
 }
 
 /** Page 1 of a listing (what `listParallel` reads first), to decide whether the rest is worth reading. */
-export function firstPage<T>(req: ParallelListRequest<T>): Promise<Envelope<T>> {
+export function firstPage<T>(req: ParallelListRequest<T>): Promise<ListPage<T>> {
   const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
   const url = new URL(req.url);
   url.searchParams.set('page_size', String(pageSize));
-  const schema = envelopeSchema(req.key, req.item);
+  const schema = listPageSchema(req.key, req.item);
   return (req.limit ?? unlimited)(() =>
     req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }),
   );
@@ -295,7 +295,7 @@ export function firstPage<T>(req: ParallelListRequest<T>): Promise<Envelope<T>> 
  */
 export async function listPages<T>(
   req: ParallelListRequest<T> & { exact?: boolean },
-  head?: Promise<Envelope<T>>,
+  head?: Promise<ListPage<T>>,
 ): Promise<T[]> {
   try {
     return await listParallel(req, head);

@@ -26,22 +26,6 @@ export interface Ledger {
   defaults: { 'fail-on'?: string; 'max-age'?: string; files?: string };
 }
 
-export interface LedgerProblem {
-  line: number;
-  message: string;
-}
-
-/** A policy file that cannot be used: every problem with its line. */
-export class LedgerError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: LedgerProblem[],
-  ) {
-    super(`${file}: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
-    this.name = 'LedgerError';
-  }
-}
-
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const ADVISORY_ID = /^[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9][A-Za-z0-9._:-]*$/;
 export const WILDCARD = /^(.+):\*$/;

@@ -6,16 +6,8 @@ import { z } from 'zod';
 import { InputError, parseDuration, parseFailOn, parseFileGlobs } from '../config';
 import { parseReference, splitPath } from '../refs/reference';
 import { yamlErrorLine } from '../refs/yaml-files';
-import {
-  ADVISORY_ID,
-  isDate,
-  LedgerError,
-  WILDCARD,
-  type IgnoreEntry,
-  type Ledger,
-  type LedgerProblem,
-} from './ledger';
-import { messageOf } from '../errors';
+import { ADVISORY_ID, isDate, WILDCARD, type IgnoreEntry, type Ledger } from './ledger';
+import { messageOf, LedgerError, type LedgerProblem } from '../errors';
 
 /** Why `ref` is not a usable entry reference, or null. */
 function refProblem(ref: string): string | null {

@@ -5,12 +5,12 @@ export {
   DEFAULT_LEDGER_PATH,
   expiredEntries,
   isDate,
-  LedgerError,
   matchIgnore,
   todayOf,
   type Finding,
   type IgnoreEntry,
   type Ledger,
 } from './ledger';
+export { LedgerError } from '../errors';
 export { findingsOf, ignoredFindings } from './findings';
 export { readLedger } from './read-ledger';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RunnerEventError } from '../errors';
 import { commentSkipReason } from './pull-request-events';
 import type { CommentMode } from '../config';
 import type { RunnerContext } from '../runner';
@@ -45,10 +46,10 @@ type EventPayload = z.infer<typeof payloadSchema>;
 export function payloadOf(runner: Pick<RunnerContext, 'event' | 'eventPath'>): EventPayload {
   const event = runner.event;
   if (event === null) return {};
-  if ('error' in event) throw new Error(event.error);
+  if ('error' in event) throw new RunnerEventError(event.error);
   const parsed = payloadSchema.safeParse(event.json);
   if (!parsed.success)
-    throw new Error(
+    throw new RunnerEventError(
       `the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`,
     );
   return parsed.data;
@@ -57,7 +58,7 @@ export function payloadOf(runner: Pick<RunnerContext, 'event' | 'eventPath'>): E
 /** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
 function repositoryOf(repository: string, payload: EventPayload): { owner: string; repo: string } {
   const { owner, repo } = splitRepository(repository || payload.repository?.full_name || '');
-  if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
+  if (!owner || !repo) throw new RunnerEventError('GITHUB_REPOSITORY is not set (owner/repo)');
   return { owner, repo };
 }
 
@@ -65,7 +66,7 @@ function parsePull(value: unknown, where: string): PullPayload {
   const parsed = pullSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(
+    throw new RunnerEventError(
       `${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`,
     );
   }

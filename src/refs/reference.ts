@@ -2,6 +2,8 @@
 // (github.com/distribution/reference, regexp.go), so we accept what they pull and nothing else.
 // Nothing is normalized (no "docker.io/library/" added): formatting gives back the text.
 
+import { InvalidReferenceError, type ReferencePart } from '../errors';
+
 export interface ParsedReference {
   /** Registry host with optional port as written, or null when the reference names none. */
   domain: string | null;
@@ -10,19 +12,6 @@ export interface ParsedReference {
   tag: string | null;
   /** `algorithm:hex`, or null. */
   digest: string | null;
-}
-
-export type ReferencePart = 'empty' | 'domain' | 'path' | 'tag' | 'digest' | 'length' | 'format';
-
-export class InvalidReferenceError extends Error {
-  constructor(
-    readonly reference: string,
-    readonly part: ReferencePart,
-    why: string,
-  ) {
-    super(`invalid image reference "${reference}": ${why}`);
-    this.name = 'InvalidReferenceError';
-  }
 }
 
 /**

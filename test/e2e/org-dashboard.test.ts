@@ -82,6 +82,26 @@ describe('org --dashboard and merge --dashboard (built CLI)', () => {
     expect(printed).not.toContain(GITHUB_TOKEN);
   });
 
+  it('org --dashboard with only IMAGE_CHECK_GITHUB_TOKEN set: that token reads and keeps the issue, whatever GITHUB_TOKEN holds', async () => {
+    issues.addRepository('acme/platform', { private: true });
+    const { GITHUB_TOKEN: _runnerToken, ...rest } = env();
+    const args = ['org', 'acme', ...settings(), '--dashboard', 'acme/platform'];
+    const only = await runCliProcess(args, { cwd, env: { ...rest, IMAGE_CHECK_GITHUB_TOKEN: GITHUB_TOKEN } });
+    expect(only.exitCode, only.stderr).toBe(0);
+    expect(only.stderr).toContain('Dashboard created: https://github.example/acme/platform/issues/1');
+    // An empty GITHUB_TOKEN is no value, and a set one comes after IMAGE_CHECK_GITHUB_TOKEN.
+    for (const runner of ['', 'ghs_anotherTokenTheFakeRefuses000000']) {
+      const run = await runCliProcess(args, {
+        cwd,
+        env: { ...rest, IMAGE_CHECK_GITHUB_TOKEN: GITHUB_TOKEN, GITHUB_TOKEN: runner },
+      });
+      expect(run.exitCode, run.stderr).toBe(0);
+      expect(run.stderr).toContain('Dashboard unchanged: https://github.example/acme/platform/issues/1');
+      expect(run.stdout + run.stderr).not.toContain(GITHUB_TOKEN);
+    }
+    expect(issues.issues('acme/platform')).toHaveLength(1);
+  });
+
   it('keeps the dashboard from the merged shards: the same issue, unchanged from the one run', async () => {
     const whole = await cli(['org', 'acme', ...settings(), '--dashboard', 'acme/ops']);
     expect(whole.stderr).toContain(`Dashboard created: ${ISSUE}`);

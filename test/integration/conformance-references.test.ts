@@ -3,13 +3,14 @@
 // reading of them, and product edge cases). Expectations come from that file only: valid or not,
 // and where docker accepts a reference, its normalized parts.
 
+import { InvalidReferenceError, type ReferencePart } from '../../src/errors';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTargets } from '../../src/check/targets';
 import { InputError, inputLines } from '../../src/config';
 import { conformancePath } from '../support/conformance';
-import { InvalidReferenceError, parseReference, registryOf, type ReferencePart } from '../../src/refs/reference';
+import { parseReference, registryOf } from '../../src/refs/reference';
 
 const CONFORMANCE = conformancePath('references.json');
 

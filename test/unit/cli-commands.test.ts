@@ -1,7 +1,7 @@
+import { UsageError } from '../../src/errors';
 import { describe, expect, it } from 'vitest';
 import { CHECK, COMMANDS, MAIN_HELP } from '../../src/cli/commands';
 import { helpOf, parseCommand, type OptionTable } from '../../src/cli/options';
-import { UsageError } from '../../src/cli/usage-error';
 import { cliWords } from '../../src/cli/words';
 import { INPUT_NAMES } from '../../src/config';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeRequestSettings } from '../../src/cli/merge-request';
-import { UsageError } from '../../src/cli/usage-error';
+import { UsageError } from '../../src/errors';
 
 // Which merge request `check` writes on, read from the variables GitLab sets in a job.
 

@@ -1,3 +1,4 @@
+import { UsageError } from '../../src/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GITHUB_ACTIONS_ISSUER } from '../../src/auth/github-oidc';
@@ -13,7 +14,6 @@ import {
 import { parentGroup } from '../../src/cli/identity-delete';
 import { connectionFrom, tokenValues } from '../../src/cli/options';
 import { errorJson, redact, renderErrorLines } from '../../src/cli/render-error';
-import { UsageError } from '../../src/cli/usage-error';
 import { decodeErrorResponse } from '../../src/http/api-error';
 
 const ROOT = '0a1b2c3d4e5f';

@@ -1,9 +1,9 @@
+import { UsageError } from '../../src/errors';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { globsForArguments, kindGlobs } from '../../src/cli/scan-paths';
-import { UsageError } from '../../src/cli/usage-error';
 import { discoverFiles, fileKind } from '../../src/refs/discover';
 import { matchesFiles } from '../../src/refs/globs';
 

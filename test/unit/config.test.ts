@@ -89,6 +89,24 @@ describe('readConfig', () => {
   });
 });
 
+describe('the policies settings', () => {
+  it('reads policies as auto or never, auto by default', () => {
+    expect(readConfig(inputs({})).policies).toBe('auto');
+    expect(readConfig(inputs({ policies: 'Never' })).policies).toBe('never');
+  });
+
+  it('names the input and the accepted form for another value', () => {
+    expect(() => readConfig(inputs({ policies: 'sometimes' }))).toThrow(
+      new InputError('policies', '"sometimes" is not one of auto, never'),
+    );
+  });
+
+  it('takes denied as a fail-on kind, and names it among the accepted ones', () => {
+    expect([...parseFailOn('denied')]).toEqual(['denied']);
+    expect(() => parseFailOn('refused')).toThrow(/"refused" is not one of eol, denied, stale, advisories, error,/);
+  });
+});
+
 describe('parseFailOn', () => {
   it('reads a comma list and none', () => {
     expect([...parseFailOn('eol, stale,advisories')]).toEqual(['eol', 'stale', 'advisories']);

@@ -1,3 +1,4 @@
+import { InvalidReferenceError } from '../../src/errors';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTargets } from '../../src/check/targets';
 import { InputError, readConfig } from '../../src/config';
 import { discoverFiles, fileKind, matchesFiles, type DiscoveryResult } from '../../src/refs/discover';
-import { InvalidReferenceError, parseReference } from '../../src/refs/reference';
+import { parseReference } from '../../src/refs/reference';
 
 // Property tests the parser and discovery suites do not have already (those feed random strings
 // to parseReference and random text to scanContent): random bytes in real files on disk through

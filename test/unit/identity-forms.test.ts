@@ -1,9 +1,9 @@
+import { UsageError } from '../../src/errors';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ciJobSnippet } from '../../src/cli/ci-snippets';
 import { runCli } from '../../src/cli/main';
 import { planIdentity, type IdentityPlanInput } from '../../src/cli/identity-plan';
-import { UsageError } from '../../src/cli/usage-error';
 
 // identity create's forms for CIs other than GitHub Actions: what each identity accepts, built
 // from the CI's documented claims, anchored and escaped; and what --dry-run prints.

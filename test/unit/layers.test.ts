@@ -32,8 +32,9 @@ const graph = new Map([...sources.keys()].map((f) => [f, importsOf(f)]));
 
 /** The ladder of docs/architecture.md, lowest rung first: a module imports its own place and lower rungs only. */
 const LADDER = [
-  ['model', 'words', 'runner', 'version', 'text', 'settle', 'schemas', 'secrets', 'registry-map', 'heap'],
+  ['model', 'words', 'runner', 'version', 'text', 'settle', 'schemas', 'secrets', 'heap'],
   ['errors', 'host'],
+  ['registry-map'],
   ['config', 'fs'],
   ['http', 'refs'],
   ['auth'],

@@ -1,14 +1,7 @@
+import { InvalidReferenceError, type ReferencePart } from '../../src/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatReference,
-  InvalidReferenceError,
-  parseReference,
-  registryOf,
-  splitPath,
-  type ParsedReference,
-  type ReferencePart,
-} from '../../src/refs/reference';
+import { formatReference, parseReference, registryOf, splitPath, type ParsedReference } from '../../src/refs/reference';
 
 const HEX64 = 'a'.repeat(8) + '0123456789abcdef'.repeat(3) + 'b'.repeat(8);
 const SHA = `sha256:${HEX64}`;

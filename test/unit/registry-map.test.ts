@@ -1,6 +1,7 @@
+import { RegistryMapError } from '../../src/errors';
 import { describe, expect, it } from 'vitest';
 import { inMirrorForm, repositoryOf } from '../../src/refs/mirror-form';
-import { mapReference, parseRegistryMap, RegistryMapError } from '../../src/registry-map';
+import { mapReference, parseRegistryMap } from '../../src/registry-map';
 
 const R = 'cgr.dev';
 

@@ -1,3 +1,4 @@
+import { WriteRefused } from '../../src/errors';
 import { execFileSync } from 'node:child_process';
 import { constants } from 'node:fs';
 import {
@@ -21,7 +22,7 @@ import { parseDocument, LineCounter } from 'yaml';
 import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import { isInside, readInside } from '../../src/fs/read-inside';
-import { writeInside, WriteRefused } from '../../src/fs/write-inside';
+import { writeInside } from '../../src/fs/write-inside';
 import type { ImageResult } from '../../src/model';
 import { gitRunner, gitSource, isScannableEntry } from '../../src/pr/sources';
 import { discoverFiles, scanContent } from '../../src/refs/discover';

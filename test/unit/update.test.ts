@@ -1,3 +1,4 @@
+import { WriteRefused } from '../../src/errors';
 import {
   lstat,
   mkdir,
@@ -17,7 +18,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scanContent } from '../../src/refs/discover';
 import { parseUpdateMode, type UpdateMode } from '../../src/config';
-import { writeInside, WriteRefused } from '../../src/fs/write-inside';
+import { writeInside } from '../../src/fs/write-inside';
 import { applyUpdatePlan } from '../../src/update/apply';
 import { planUpdates, type UpdateCandidate } from '../../src/update/plan';
 import { applyEdits } from '../../src/update/rewrite';

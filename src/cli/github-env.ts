@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// The variables a CI job sets about GitHub, read by the command line in this one place. The
+// token is not among them: it is the `github-token` input of the commands' declaration
+// (IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN: src/cli/commands.ts), read with the others.
+
+export interface GitHubEnv {
+  /** GITHUB_API_URL, default https://api.github.com, without a trailing slash. */
+  apiUrl: string;
+  /** GITHUB_SERVER_URL, default https://github.com, where locations link to. */
+  serverUrl: string;
+  /** GITHUB_REPOSITORY: owner/name of the repository checked ('' when unset). */
+  repository: string;
+  /** GITHUB_SHA: the commit checked ('' when unset). */
+  commit: string;
+}
+
+const address = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
+
+export function githubEnvOf(env: Record<string, string | undefined>): GitHubEnv {
+  return {
+    apiUrl: address(env.GITHUB_API_URL, 'https://api.github.com'),
+    serverUrl: address(env.GITHUB_SERVER_URL, 'https://github.com'),
+    repository: env.GITHUB_REPOSITORY?.trim() ?? '',
+    commit: env.GITHUB_SHA?.trim() ?? '',
+  };
+}
+
+const urlSchema = z.url({ protocol: /^https?$/ });
+
+/** The address variable of `github` that is not an http(s) URL, or null. */
+export function badAddress(github: GitHubEnv): 'GITHUB_API_URL' | 'GITHUB_SERVER_URL' | null {
+  if (!urlSchema.safeParse(github.apiUrl).success) return 'GITHUB_API_URL';
+  if (!urlSchema.safeParse(github.serverUrl).success) return 'GITHUB_SERVER_URL';
+  return null;
+}
