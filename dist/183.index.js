@@ -13,8 +13,8 @@ export const modules = {
 /* harmony import */ var _config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
 /* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5987);
 /* harmony import */ var _refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7759);
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7873);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7873);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 // Reads and validates the policy file (src/policy/ledger.ts has its shape and its use): text in,
 // a Ledger out, every problem naming its line. Loaded by read-ledger.ts only when a policy file exists.
 
@@ -26,7 +26,7 @@ export const modules = {
 
 /** Why `ref` is not a usable entry reference, or null. */
 function refProblem(ref) {
-    const wildcard = _ledger__WEBPACK_IMPORTED_MODULE_4__/* .WILDCARD */ .bs.exec(ref);
+    const wildcard = _ledger__WEBPACK_IMPORTED_MODULE_5__/* .WILDCARD */ .bs.exec(ref);
     try {
         const parsed = (0,_refs_reference__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(wildcard ? wildcard[1] : ref);
         if (wildcard && (parsed.tag !== null || parsed.digest !== null))
@@ -37,7 +37,7 @@ function refProblem(ref) {
         return null;
     }
     catch (error) {
-        return (0,_errors__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error);
+        return (0,_errors__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
     }
 }
 const nonEmpty = (what) => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP({ error: `${what} must be a string` })
@@ -47,12 +47,12 @@ const entrySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     ref: nonEmpty('ref').refine((ref) => refProblem(ref) === null, {
         error: (issue) => refProblem(String(issue.input)) ?? 'invalid ref',
     }),
-    kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || _ledger__WEBPACK_IMPORTED_MODULE_4__/* .ADVISORY_ID */ .c0.test(kind), {
+    kind: nonEmpty('kind').refine((kind) => kind === 'eol' || kind === 'stale' || _ledger__WEBPACK_IMPORTED_MODULE_5__/* .ADVISORY_ID */ .c0.test(kind), {
         error: (issue) => `kind "${String(issue.input)}" is not eol, stale or an advisory id or vulnerability id (e.g. CVE-2024-1234, GHSA-xxxx-xxxx-xxxx)`,
     }),
     reason: nonEmpty('reason'),
     until: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP({ error: 'until must be a date written YYYY-MM-DD' })
-        .refine(_ledger__WEBPACK_IMPORTED_MODULE_4__/* .isDate */ .$P, { error: (issue) => `until "${String(issue.input)}" is not a real date written YYYY-MM-DD` }),
+        .refine(_ledger__WEBPACK_IMPORTED_MODULE_5__/* .isDate */ .$P, { error: (issue) => `until "${String(issue.input)}" is not a real date written YYYY-MM-DD` }),
 });
 const validInput = (check) => (value) => {
     try {
@@ -136,7 +136,7 @@ function parseLedger(file, text) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     if (doc.errors.length > 0) {
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, doc.errors.map((e) => ({
+        throw new _errors__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, doc.errors.map((e) => ({
             line: (0,_refs_yaml_files__WEBPACK_IMPORTED_MODULE_3__/* .yamlErrorLine */ .C)(lines, e.pos[0], text),
             message: `not valid YAML: ${e.message.split('\n')[0]}`,
         })));
@@ -146,12 +146,12 @@ function parseLedger(file, text) {
         data = doc.toJS({ maxAliasCount: 100 }) ?? {};
     }
     catch (error) {
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, [{ line: 1, message: (0,_errors__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error) }]);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, [{ line: 1, message: (0,_errors__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error) }]);
     }
     const problems = [];
     const top = ledgerSchema.safeParse(data);
     if (!top.success) {
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, top.error.issues.map((issue) => topProblem(issue, doc, lines)));
+        throw new _errors__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, top.error.issues.map((issue) => topProblem(issue, doc, lines)));
     }
     const ignore = [];
     (top.data.ignore ?? []).forEach((raw, index) => {
@@ -182,7 +182,7 @@ function parseLedger(file, text) {
         ignore.push({ ...entry.data, line });
     });
     if (problems.length > 0)
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, problems.sort((a, b) => a.line - b.line));
+        throw new _errors__WEBPACK_IMPORTED_MODULE_4__/* .LedgerError */ .oy(file, problems.sort((a, b) => a.line - b.line));
     const { files } = top.data;
     const defaults = {};
     if (top.data['fail-on'] !== undefined)

@@ -26,6 +26,7 @@ var api_error = __webpack_require__(2247);
 
 
 
+
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
 const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
 const MISSING_PERMISSION = 'the job cannot request a GitHub OIDC token: add `permissions: id-token: write` to the job (or the workflow) that runs image-check. ' +
@@ -38,7 +39,7 @@ const MISSING_PERMISSION = 'the job cannot request a GitHub OIDC token: add `per
  */
 async function requestGitHubIdToken(audience, source, env) {
     if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
-        throw new Error(`Input "identity": ${MISSING_PERMISSION}`);
+        throw new errors/* GitHubIdTokenError */.My(MISSING_PERMISSION);
     }
     try {
         return await source(audience);
@@ -50,14 +51,16 @@ async function requestGitHubIdToken(audience, source, env) {
             : error instanceof Error
                 ? error.message.replace(/\s+/g, ' ').trim()
                 : String(error);
-        // eslint-disable-next-line preserve-caught-error -- no cause: it would carry the body's text along
-        throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
+        // No cause: it would carry the body's text along.
+        throw new errors/* GitHubIdTokenError */.My(`the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
     }
 }
 const claimsSchema = schemas/* looseObject */._H3({
     iss: schemas/* string */.YjP().optional(),
     sub: schemas/* string */.YjP().optional(),
     aud: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).optional(),
+    // Any JSON: read as a number where it is one (a malformed exp is the service's to refuse).
+    exp: schemas/* unknown */.L5J().optional(),
 });
 /**
  * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
@@ -108,7 +111,7 @@ function handedTokenProblem(handed, now) {
         return `${handed.source} is a JWT without an https issuer (iss claim): it is not a CI's OIDC token`;
     if (audiencesOf(claims).length === 0)
         return `${handed.source} is a token of ${claims.iss} without an audience (aud claim): request it with the audience the identity accepts`;
-    const exp = claims.exp;
+    const { exp } = claims;
     if (typeof exp === 'number' && exp * 1000 <= now.getTime())
         return `${handed.source} expired at ${new Date(exp * 1000).toISOString()} (issuer ${claims.iss}): hand over the token of this job, requested when the job starts`;
     return undefined;
@@ -565,11 +568,11 @@ const MAX_LIST_PAGES = 1_000;
 /** Pages allowed beyond a stated `totalCount`, for resumes after an expired page token. */
 const RESUME_PAGES = 10;
 // One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
-const envelopes = new Map();
-function envelopeSchema(key, item) {
-    let byItem = envelopes.get(key);
+const listPageSchemas = new Map();
+function listPageSchema(key, item) {
+    let byItem = listPageSchemas.get(key);
     if (!byItem)
-        envelopes.set(key, (byItem = new WeakMap()));
+        listPageSchemas.set(key, (byItem = new WeakMap()));
     let schema = byItem.get(item);
     if (!schema) {
         schema = schemas/* object */.Ikc({
@@ -597,7 +600,7 @@ function envelopeSchema(key, item) {
  * resumes with `skip` at the count already received, and duplicates are never yielded.
  */
 async function* listAll(req) {
-    const schema = envelopeSchema(req.key, req.item);
+    const schema = listPageSchema(req.key, req.item);
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const seenIds = new Set();
     const seenTokens = new Set();
@@ -687,7 +690,7 @@ async function listParallel(req, head) {
     const limit = req.limit ?? unlimited;
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const maxPages = req.maxPages ?? MAX_LIST_PAGES;
-    const schema = envelopeSchema(req.key, req.item);
+    const schema = listPageSchema(req.key, req.item);
     const label = `GET ${req.url.pathname}`;
     const page = (skip) => {
         const url = new URL(req.url);
@@ -747,7 +750,7 @@ function firstPage(req) {
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const url = new URL(req.url);
     url.searchParams.set('page_size', String(pageSize));
-    const schema = envelopeSchema(req.key, req.item);
+    const schema = listPageSchema(req.key, req.item);
     return (req.limit ?? unlimited)(() => req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }));
 }
 /**
@@ -1094,7 +1097,7 @@ const eolTagSchema = schemas/* looseObject */._H3({
     gracePeriodExpiryDate: optionalTime,
     mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime, releaseDate: optionalTime }).optional()),
 });
-const eoltags_envelopeSchema = schemas/* looseObject */._H3({
+const eoltags_listPageSchema = schemas/* looseObject */._H3({
     items: schemas/* array */.YOg(eolTagSchema).nullish(),
     nextPageToken: schemas/* string */.YjP().nullish(),
 });
@@ -1128,7 +1131,7 @@ class EolTagsClient extends PlatformApi {
             try {
                 body = await this.options.http.json(url, {
                     headers: this.headers,
-                    schema: eoltags_envelopeSchema,
+                    schema: eoltags_listPageSchema,
                     label,
                 });
             }

@@ -359,6 +359,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/pr/pull-request-events.ts
 var pull_request_events = __webpack_require__(7309);
 // EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
@@ -501,6 +503,7 @@ async function contentOf(github, { owner, repo }, path, ref) {
 
 
 
+
 const repoSchema = schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP().min(1) }).nullish();
 const sideSchema = schemas/* looseObject */._H3({
     sha: schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha'),
@@ -524,24 +527,24 @@ function payloadOf(runner) {
     if (event === null)
         return {};
     if ('error' in event)
-        throw new Error(event.error);
+        throw new errors/* RunnerEventError */.Nq(event.error);
     const parsed = payloadSchema.safeParse(event.json);
     if (!parsed.success)
-        throw new Error(`the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
+        throw new errors/* RunnerEventError */.Nq(`the event payload ${runner.eventPath} is not an event: ${parsed.error.issues[0]?.message ?? 'unexpected shape'}`);
     return parsed.data;
 }
 /** owner/repo of the run: `GITHUB_REPOSITORY`, else the payload's repository. */
 function repositoryOf(repository, payload) {
     const { owner, repo } = (0,session.splitRepository)(repository || payload.repository?.full_name || '');
     if (!owner || !repo)
-        throw new Error('GITHUB_REPOSITORY is not set (owner/repo)');
+        throw new errors/* RunnerEventError */.Nq('GITHUB_REPOSITORY is not set (owner/repo)');
     return { owner, repo };
 }
 function parsePull(value, where) {
     const parsed = pullSchema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new Error(`${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`);
+        throw new errors/* RunnerEventError */.Nq(`${where}: pull request field ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'is invalid'}`);
     }
     return parsed.data;
 }

@@ -87,6 +87,13 @@ describeProtos('the client and the emulator against the vendor protos', () => {
     expect(routesOf(protos, 'GET', '/registry/v1/eoltags').map((r) => r.rpc)).toEqual(['ListEolTags']);
     expect(routesOf(protos, 'GET', '/registry/v1/vuln_reports').length).toBe(1);
     expect(routesOf(protos, 'GET', '/iam/v2/groups/abc/def').map((r) => r.rpc)).toEqual(['GetGroup']);
+    // The registry's policies: the protos' list operations, and the addendum's check.
+    expect(routesOf(protos, 'GET', '/policies/v1/overrides').map((r) => r.rpc)).toEqual(['ListOverrides']);
+    expect(routesOf(protos, 'GET', '/policies/v1/bindings').map((r) => r.rpc)).toEqual(['ListBindings']);
+    // (v1's CreateRepo, `{parent_id=**}`, matches the path too: one of the routes must fit, as for every exchange.)
+    expect(routesOf(protos, 'POST', '/registry/v1/repos/abc/def:checkPolicies').map((r) => r.rpc)).toContain(
+      'CheckPolicies',
+    );
   });
 
   it('every request of a whole run matches a route and its fields; every answer decodes (zero values present and absent)', async () => {

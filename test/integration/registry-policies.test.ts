@@ -27,6 +27,12 @@ beforeAll(async () => {
   emu.store.addRepo('acme.com', 'app');
   // Daily builds for 30 days, the newest a few hours old.
   emu.store.addTag('acme.com/app', { name: '1.2', history: { count: 30, intervalMs: DAY } });
+  // An end-of-life line of the same image, whose successor is 1.2.
+  emu.store.addTag('acme.com/app', {
+    name: '1.1',
+    deprecated: true,
+    history: { count: 5, intervalMs: DAY, newest: emu.store.now - 40 * DAY },
+  });
   history = emu.store.history('acme.com/app', '1.2')!;
   now = new Date(emu.store.now);
 });
@@ -245,5 +251,43 @@ describe("the registry's policies", () => {
     await check([ref(`:1.2@${pin}`), ref(`:1.2@${pin}`) + ' AS b', ref(':1.2'), ref(':1.2') + ' AS c']);
     expect(checks()).toHaveLength(2);
     expect(emu.requests.filter((r) => r.path === '/policies/v1/overrides')).toHaveLength(1);
+  });
+
+  it('an override of no-eol for the digest in use accepts its end of life, shown with reason and author', async () => {
+    emu.policies.bind('acme.com', 'no-eol', 'ENFORCED');
+    const old = emu.store.history('acme.com/app', '1.1')!.at(-1)!.digest;
+    emu.policies.override('acme.com', 'no-eol', old, 'kept until Q1 (JIRA-7)', 'bob@acme.com');
+    const report = await check([ref(`:1.1@${old}`)]);
+    const r = only(report);
+    expect(r.status).toBe('eol');
+    expect(r.ignored).toMatchObject({ kinds: ['eol'], until: null });
+    expect(r.ignored!.reason).toContain('kept until Q1 (JIRA-7)');
+    expect(r.ignored!.reason).toContain('bob@acme.com');
+    expect(report.verdict.failed).toBe(false);
+  });
+
+  it('support-window explains the span; a move off an end-of-life tag goes to the successor pinned at a build that passes', async () => {
+    const tag = emu.store.findTag('acme.com/app', '1.2')!;
+    emu.eolTags.overrides.set(tag.uid, {
+      name: '1.2',
+      tagStatus: 'TAG_ACTIVE',
+      graceStatus: 'GRACE_ELIGIBLE',
+      mainPackageVersion: { eolDate: '2027-01-31', releaseDate: '2026-10-01' },
+    });
+    try {
+      emu.policies.bind('acme.com', 'support-window', 'DRY_RUN', { months: 6 });
+      const window = only(await check([ref(':1.2')]));
+      expect(window.policies![0]!.why).toBe(
+        'its main package version is supported from 2026-10-01 to 2027-01-31 (about 4 months), shorter than the 6 months required',
+      );
+      emu.policies.bindings.clear();
+      emu.policies.bind('acme.com', 'cooldown', 'ENFORCED', { days: 7 });
+      // 1.1 is end of life: it moves to 1.2, whose current build is inside the cooldown.
+      const eol = only(await check([ref(':1.1')]));
+      expect(eol.suggestion).toBe(ref(`:1.2@${newestOlderThan(7).digest}`));
+      expect(eol.nextTagPullable).toMatchObject({ tag: '1.2', pullable: { digest: newestOlderThan(7).digest } });
+    } finally {
+      emu.eolTags.overrides.delete(tag.uid);
+    }
   });
 });

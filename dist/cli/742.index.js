@@ -1,5 +1,5 @@
-export const id = 89;
-export const ids = [89];
+export const id = 742;
+export const ids = [742];
 export const modules = {
 
 /***/ 4377:
@@ -13,8 +13,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+
 
 
 
@@ -30,7 +32,7 @@ const MISSING_PERMISSION = 'the job cannot request a GitHub OIDC token: add `per
  */
 async function requestGitHubIdToken(audience, source, env) {
     if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
-        throw new Error(`Input "identity": ${MISSING_PERMISSION}`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubIdTokenError */ .My(MISSING_PERMISSION);
     }
     try {
         return await source(audience);
@@ -42,14 +44,16 @@ async function requestGitHubIdToken(audience, source, env) {
             : error instanceof Error
                 ? error.message.replace(/\s+/g, ' ').trim()
                 : String(error);
-        // eslint-disable-next-line preserve-caught-error -- no cause: it would carry the body's text along
-        throw new Error(`Input "identity": the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
+        // No cause: it would carry the body's text along.
+        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubIdTokenError */ .My(`the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
     }
 }
-const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    iss: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    sub: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    aud: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())]).optional(),
+const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    iss: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    sub: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    aud: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())]).optional(),
+    // Any JSON: read as a number where it is one (a malformed exp is the service's to refuse).
+    exp: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().optional(),
 });
 /**
  * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
@@ -1691,7 +1695,7 @@ function handedTokenProblem(handed, now) {
         return `${handed.source} is a JWT without an https issuer (iss claim): it is not a CI's OIDC token`;
     if (audiencesOf(claims).length === 0)
         return `${handed.source} is a token of ${claims.iss} without an audience (aud claim): request it with the audience the identity accepts`;
-    const exp = claims.exp;
+    const { exp } = claims;
     if (typeof exp === 'number' && exp * 1000 <= now.getTime())
         return `${handed.source} expired at ${new Date(exp * 1000).toISOString()} (issuer ${claims.iss}): hand over the token of this job, requested when the job starts`;
     return undefined;
@@ -2141,7 +2145,7 @@ const eolTagSchema = schemas/* looseObject */._H3({
     gracePeriodExpiryDate: optionalTime,
     mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime, releaseDate: optionalTime }).optional()),
 });
-const envelopeSchema = schemas/* looseObject */._H3({
+const listPageSchema = schemas/* looseObject */._H3({
     items: schemas/* array */.YOg(eolTagSchema).nullish(),
     nextPageToken: schemas/* string */.YjP().nullish(),
 });
@@ -2175,7 +2179,7 @@ class EolTagsClient extends api/* PlatformApi */.u {
             try {
                 body = await this.options.http.json(url, {
                     headers: this.headers,
-                    schema: envelopeSchema,
+                    schema: listPageSchema,
                     label,
                 });
             }
@@ -3265,14 +3269,14 @@ function buildTargets(inputRefs, found, registry, map = []) {
             return;
         }
         // A mirror's reference is judged as its upstream one; the written form stays for the user.
-        const mapped = (0,_registry_map__WEBPACK_IMPORTED_MODULE_2__/* .mapReference */ .C9)(ref, map);
+        const mapped = (0,_registry_map__WEBPACK_IMPORTED_MODULE_2__/* .mapReference */ .C)(ref, map);
         const judged = mapped?.upstream ?? ref;
         let parsed;
         try {
             parsed = (0,_refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .parseReference */ .F2)(judged);
         }
         catch (error) {
-            if (fromInput && error instanceof _refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .InvalidReferenceError */ .x_)
+            if (fromInput && error instanceof _errors__WEBPACK_IMPORTED_MODULE_1__/* .InvalidReferenceError */ .x_)
                 throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('images', error.message);
             skipped.push({ ref, kind: 'invalid', reason: (0,_errors__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error), location });
             return;
@@ -3834,7 +3838,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 7089:
+/***/ 6742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3856,6 +3860,8 @@ function processIo() {
     };
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:path"
@@ -4060,15 +4066,7 @@ var read_inside = __webpack_require__(1552);
 
 
 
-/** A write refused: `file` as asked, the message saying why. */
-class WriteRefused extends Error {
-    file;
-    constructor(file, message) {
-        super(message);
-        this.file = file;
-        this.name = 'WriteRefused';
-    }
-}
+
 /**
  * Writes `data` (a text, or its pieces in order) to `path` (absolute or relative to the first
  * root); returns the absolute path written. Throws WriteRefused when the path, its directory's
@@ -4079,11 +4077,11 @@ async function writeInside(roots, path, data, kind = 'report') {
         return rewriteInside(roots[0], path, data);
     const realRoots = (await Promise.all(roots.filter((r) => r !== '').map((r) => (0,promises_.realpath)(r).catch(() => null)))).filter((r) => r !== null);
     if (realRoots.length === 0)
-        throw new WriteRefused(path, `cannot write ${path}: no directory it may be written in exists`);
+        throw new errors/* WriteRefused */.sV(path, `cannot write ${path}: no directory it may be written in exists`);
     const target = (0,external_node_path_.resolve)(roots[0], path);
     const parent = (0,external_node_path_.dirname)(target);
     const allowed = (real) => realRoots.some((root) => (0,read_inside/* isInside */.F)(root, real));
-    const refuse = () => new WriteRefused(path, `refused to write ${path}: its directory is not inside the workspace or RUNNER_TEMP (a symbolic link may lead elsewhere)`);
+    const refuse = () => new errors/* WriteRefused */.sV(path, `refused to write ${path}: its directory is not inside the workspace or RUNNER_TEMP (a symbolic link may lead elsewhere)`);
     // Check the deepest directory that exists before creating any: mkdir would follow a link.
     if (!allowed(await (0,promises_.realpath)(await existingAncestor(parent))))
         throw refuse();
@@ -4093,13 +4091,13 @@ async function writeInside(roots, path, data, kind = 'report') {
         throw refuse();
     const existing = await (0,promises_.lstat)(target).catch(() => null);
     if (existing?.isDirectory())
-        throw new WriteRefused(path, `cannot write ${path}: it is a directory`);
+        throw new errors/* WriteRefused */.sV(path, `cannot write ${path}: it is a directory`);
     await replaceFile(realParent, (0,external_node_path_.basename)(target), data);
     return (0,external_node_path_.join)(realParent, (0,external_node_path_.basename)(target));
 }
 /** `writeInside` of kind `rewrite`: a link planted in the repository is refused rather than replaced, and the mode kept. */
 async function rewriteInside(workspace, file, content) {
-    const refuse = (why) => new WriteRefused(file, `not writing ${file}: ${why}`);
+    const refuse = (why) => new errors/* WriteRefused */.sV(file, `not writing ${file}: ${why}`);
     const root = await (0,promises_.realpath)(workspace);
     const target = (0,external_node_path_.resolve)(workspace, file);
     const name = (0,external_node_path_.basename)(target);
@@ -4156,8 +4154,6 @@ async function existingAncestor(dir) {
     }
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/update/apply.ts
 // The thin I/O shell of `update`: reads each file the plan touches, rewrites it (rewrite.ts)
 // and writes it back inside the workspace (fs/write-inside.ts). A file whose bytes are not UTF-8 is left
@@ -5491,6 +5487,489 @@ function missingIdTokenMessage(env, audience) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/cli/options.ts
+
+
+
+/** A command's declaration, its option names kept as types for the parsed values. */
+const defineCommand = (spec) => spec;
+/**
+ * The action's inputs as a command sets them: each option, else its variables, else the
+ * command's variables of that input, in declaration order; the first non-empty value wins.
+ */
+function inputsOf(spec, values, env) {
+    const offered = new Map();
+    const offer = (input, value) => offered.set(input, [...(offered.get(input) ?? []), value]);
+    for (const [name, option] of Object.entries(spec.options)) {
+        if (!option.input)
+            continue;
+        const value = values[name];
+        offer(option.input, typeof value === 'object' ? value.join('\n') : value === undefined ? undefined : String(value));
+        for (const variable of option.env ?? [])
+            offer(option.input, env[variable]);
+    }
+    for (const [variable, { input }] of Object.entries(spec.env ?? {}))
+        if (input)
+            offer(input, env[variable]);
+    const inputs = { comment: 'never' };
+    for (const [input, values] of offered)
+        inputs[input] = values.find((v) => v !== undefined && v.trim() !== '') ?? '';
+    return inputs;
+}
+/** `parseArgs` in strict mode over the command's table, its errors turned into UsageError for the command. */
+function parseCommand(spec, args) {
+    const options = Object.fromEntries(Object.entries(spec.options).map(([name, { type, short, multiple }]) => [
+        name,
+        { type, ...(short ? { short } : {}), ...(multiple ? { multiple } : {}) },
+    ]));
+    try {
+        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(parseErrorSentence(error, spec.options), spec.name);
+    }
+}
+/** The command's help text, from its declaration. */
+function helpOf(spec) {
+    const blocks = spec.help.map((block) => {
+        if (typeof block === 'string')
+            return block;
+        if ('env' in block)
+            return [
+                block.env,
+                ...rows(block.width, Object.entries(spec.env ?? {}).map(([name, e]) => [name, e.help])),
+            ].join('\n');
+        const listed = Object.entries(spec.options).filter(([, o]) => (o.section ?? 'Options:') === block.options);
+        return [
+            block.title ?? block.options,
+            ...rows(block.width, listed.map(([name, o]) => [flagOf(name, o), o.help])),
+        ].join('\n');
+    });
+    return `${[spec.usage, ...blocks].join('\n\n')}\n`;
+}
+/** `-f, --format <name>`: how an option is written in the help. */
+function flagOf(name, option) {
+    return `${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
+}
+/** Two columns: the label, then its text from `width` on (on the next line when the label is too long). */
+function rows(width, entries) {
+    const indent = ' '.repeat(width + 2);
+    return entries.flatMap(([label, text]) => {
+        const [first, ...rest] = text.split('\n');
+        const head = label.length < width ? [`  ${label.padEnd(width)}${first}`] : [`  ${label}`, `${indent}${first}`];
+        return [...head, ...rest.map((line) => `${indent}${line}`)];
+    });
+}
+/**
+ * Node's parser errors in one sentence of ours (its text explains `--` for positionals, which
+ * is no help for a typo). Node's messages name the option, never a value: safe to show.
+ */
+function parseErrorSentence(error, options) {
+    const message = (0,errors/* messageOf */.bD)(error);
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    const known = Object.keys(options);
+    // The long form when Node names both (`'-f, --format <value>'`).
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    const option = (/--[^\s,'<]+/.exec(quoted) ?? /-[^\s,'<]+/.exec(quoted))?.[0];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) {
+        const near = closest(option.replace(/^-+/, '').replace(/=.*$/, ''), known);
+        return `Unknown option '${option}'${near ? ` (did you mean --${near}?)` : ''}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+        // Told by the declaration, not Node's wording: a string option lacked its value, a boolean got one.
+        return declared(option, options)?.type === 'boolean' ? `${option} takes no value` : `${option} needs a value`;
+    }
+    return message.split('. ')[0];
+}
+/** The declaration of `--name` or `-s`. */
+function declared(flag, options) {
+    if (flag.startsWith('--'))
+        return options[flag.slice(2)];
+    return Object.values(options).find((o) => o.short === flag.slice(1));
+}
+/** The known option nearest to a mistyped one (at most two edits away), or null. */
+function closest(typed, known) {
+    let best = null;
+    for (const name of known) {
+        const distance = editDistance(typed, name);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = row;
+    }
+    return previous[b.length];
+}
+const DEFAULT_API_URL = 'https://console-api.enforce.dev';
+const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
+/** The GitHub token of --dashboard; GITHUB_TOKEN when it is unset. */
+const GITHUB_TOKEN_ENV = 'IMAGE_CHECK_GITHUB_TOKEN';
+const urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+/** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
+function connectionFrom(values, env, command) {
+    const apiUrl = values['api-url'] ?? DEFAULT_API_URL;
+    if (!urlSchema.safeParse(apiUrl).success)
+        throw new errors/* UsageError */.eb(`--api-url "${apiUrl}" is not an http(s) URL`, command);
+    const token = (values.token ?? env[TOKEN_ENV] ?? '').trim();
+    if (!token) {
+        throw new errors/* UsageError */.eb(`no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)") or pass --token`, command);
+    }
+    return { apiUrl, token };
+}
+/** Every value a command line or environment gives for the token, to redact from all output. */
+function tokenValues(argv, env) {
+    const values = [];
+    const fromEnv = env[TOKEN_ENV]?.trim();
+    if (fromEnv)
+        values.push(fromEnv);
+    argv.forEach((arg, i) => {
+        if (arg === '--token' && argv[i + 1] !== undefined)
+            values.push(argv[i + 1]);
+        else if (arg.startsWith('--token='))
+            values.push(arg.slice('--token='.length));
+    });
+    return values;
+}
+
+;// CONCATENATED MODULE: ./src/cli/check-settings.ts
+
+
+
+// The options and variables the checking commands (check, org, merge) share, each the action
+// input of the same name where it has one: declared once, taken by each command that has them.
+/** How a report is written: the options every checking command shares. */
+const REPORT = {
+    format: {
+        type: 'string',
+        short: 'f',
+        value: '<name>',
+        help: "table (default), json (the action's results), sarif, markdown (the job\nsummary) or gitlab (GitLab Code Quality)",
+    },
+    output: { type: 'string', short: 'o', value: '<file>', help: 'write the report to a file instead of stdout' },
+    help: { type: 'boolean', short: 'h', help: 'this help' },
+};
+/** The settings of a check, each the action input of the same name: shared by every checking command. */
+const CHECK_SETTINGS = {
+    registry: {
+        type: 'string',
+        value: '<host>',
+        help: 'registry host whose references are checked (default cgr.dev)',
+        input: 'registry',
+    },
+    group: {
+        type: 'string',
+        value: '<uid>',
+        help: 'organization group uid that scopes repository look-ups',
+        input: 'group',
+    },
+    'fail-on': {
+        type: 'string',
+        value: '<kinds>',
+        help: `what fails the run (exit 1): comma list of eol, stale, advisories, error,\ndenied; or none (default ${src_config/* DEFAULT_FAIL_ON */.VQ})`,
+        input: 'fail-on',
+    },
+    'max-age': {
+        type: 'string',
+        value: '<duration>',
+        help: 'how long a pinned digest may be behind its tag (h, d, w; default 30d)',
+        input: 'max-age',
+    },
+    'registry-map': {
+        type: 'string',
+        value: '<pairs>',
+        help: 'mirrors of the registry: prefix=upstream pairs, comma-separated, e.g.\nus-docker.pkg.dev/acme/cgr/=cgr.dev/ (or IMAGE_CHECK_REGISTRY_MAP)',
+        input: 'registry-map',
+        env: ['IMAGE_CHECK_REGISTRY_MAP'],
+    },
+    'min-age': {
+        type: 'string',
+        value: '<duration>',
+        help: "the registry's cooldown (h, d, w): pins move to the newest build at\nleast this old",
+        input: 'min-age',
+    },
+    concurrency: { type: 'string', value: '<n>', help: 'look-ups at once, 1-64 (default 8)', input: 'concurrency' },
+    timeout: {
+        type: 'string',
+        value: '<duration>',
+        help: 'run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors',
+        input: 'timeout',
+    },
+    update: {
+        type: 'string',
+        value: '<mode>',
+        help: 'rewrite the scanned files after the check: pins, eol, all or none (default)',
+        input: 'update',
+    },
+    config: {
+        type: 'string',
+        value: '<file>',
+        help: 'policy file: ignore ledger and defaults (default .github/image-check.yaml)',
+        input: 'config',
+    },
+    'warn-before': {
+        type: 'string',
+        value: '<dur>',
+        help: "warn this long before a tag's builds end (h, d, w; default 30d)",
+        input: 'warn-before',
+    },
+    'advisory-url': {
+        type: 'string',
+        value: '<url>',
+        help: 'link template for advisory ids in the markdown report, with {id}',
+        input: 'advisory-url',
+    },
+    'api-url': {
+        type: 'string',
+        value: '<url>',
+        help: `Platform API base URL (default ${DEFAULT_API_URL})`,
+        input: 'api-url',
+    },
+    identity: {
+        type: 'string',
+        value: '<uid>',
+        help: `identity to assume with the CI's OIDC token: ${ID_TOKEN_ENV}, or\nGitHub Actions' runner (permissions: id-token: write)`,
+        input: 'identity',
+    },
+    'issuer-url': {
+        type: 'string',
+        value: '<url>',
+        help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
+        input: 'issuer-url',
+    },
+    policies: {
+        type: 'string',
+        value: '<mode>',
+        help: "the registry's pull-time policies: auto (default: consulted for every\ndigest in use and every move) or never (or IMAGE_CHECK_POLICIES)",
+        input: 'policies',
+        env: ['IMAGE_CHECK_POLICIES'],
+    },
+    dashboard: {
+        type: 'string',
+        value: '<owner/name>',
+        help: 'keep one issue in that repository current with the findings\n(GITHUB_REPOSITORY names the repository checked; see below)',
+        input: 'dashboard',
+    },
+};
+/** GitHub's own variable for the token: the fallback of IMAGE_CHECK_GITHUB_TOKEN (declared after it). */
+const GITHUB_TOKEN_FALLBACK = {
+    GITHUB_TOKEN: { input: 'github-token', help: `used when ${GITHUB_TOKEN_ENV} is unset or empty` },
+};
+/** The credentials, from the environment only: a flag would land in shell history and process lists. */
+/** GitLab's merge request note and suggestions: the token, from the environment only. */
+const GITLAB_ENV = {
+    IMAGE_CHECK_GITLAB_TOKEN: {
+        help: 'GitLab token for the merge request note and suggestions (--comment,\n--suggest): a project or group access token, api scope, Reporter\nrole or higher; else GITLAB_TOKEN. CI_API_V4_URL for the API',
+    },
+    GITLAB_TOKEN: { help: 'used when IMAGE_CHECK_GITLAB_TOKEN is unset' },
+};
+/** What `check` writes on a GitLab merge request, each the action input of the same name. */
+const MERGE_REQUEST = {
+    comment: {
+        type: 'string',
+        value: '<mode>',
+        help: 'the merge request note of image changes: auto (in a merge request\npipeline with a GitLab token; default), always, never',
+        input: 'comment',
+    },
+    suggest: {
+        type: 'string',
+        value: '<mode>',
+        help: 'suggestions on the lines the merge request adds: auto (default),\nalways, never; at most 20 a run',
+        input: 'suggest',
+    },
+};
+const CREDENTIALS = {
+    [TOKEN_ENV]: { input: 'token', help: 'Platform API token (e.g. "$(chainctl auth token)")' },
+    IMAGE_CHECK_REGISTRY_TOKEN: {
+        input: 'registry-token',
+        help: 'registry token (e.g. "$(chainctl auth token --audience cgr.dev)"):\nreads tag histories, which every pinned digest and every\nprivate image needs; without a registry credential a pin\nmay be left unjudged (an error naming this variable)',
+    },
+    IMAGE_CHECK_REGISTRY_USERNAME: {
+        input: 'registry-username',
+        help: 'or a registry pull token: its username (with the password)',
+    },
+    IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
+    [ID_TOKEN_ENV]: {
+        help: "the CI job's OIDC token for --identity (GitLab id_tokens:,\n$CIRCLE_OIDC_TOKEN_V2, buildkite-agent oidc request-token,\n$BITBUCKET_STEP_OIDC_TOKEN; docs/cli.md)",
+    },
+    [GITHUB_TOKEN_ENV]: {
+        input: 'github-token',
+        help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
+    },
+    ...GITHUB_TOKEN_FALLBACK,
+};
+/** Where an organization run finds GitHub: its token and addresses from the environment only. */
+const GITHUB_ENV = {
+    IMAGE_CHECK_GITHUB_TOKEN: {
+        input: 'github-token',
+        help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
+    },
+    ...GITHUB_TOKEN_FALLBACK,
+    GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)', address: true },
+    GITHUB_SERVER_URL: {
+        input: 'github-server-url',
+        help: 'where locations link to (default https://github.com)',
+        address: true,
+    },
+};
+/** `--dashboard` of an organization run: the owner's issue (no GITHUB_REPOSITORY needed). */
+const ORG_DASHBOARD = {
+    dashboard: {
+        type: 'string',
+        value: '<owner/name>',
+        help: "keep one issue in that repository current with the owner's findings\n(a public one is refused when a private repository was read)",
+        input: 'dashboard',
+    },
+};
+const RESULTS_FILE = {
+    'results-file': {
+        type: 'string',
+        value: '<file>',
+        help: "also write the results file (an organization run's: what merge reads)",
+        input: 'results-file',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/checking-commands.ts
+
+
+// The checking commands: check (a directory, files or references), org (a GitHub owner's
+// repositories through the API) and merge (the shards of an org run), from the shared settings.
+/** A checking command's arguments: each name and what it stands for. */
+const argumentsHelp = (entries) => ['Arguments:', ...rows(22, entries)].join('\n');
+/** The end of a checking command's help: its options, its variables, what its exit codes mean. */
+const checkingHelp = (variables, notDone) => [
+    { options: 'Options:', width: 22 },
+    { env: variables, width: 34 },
+    `Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (${notDone}).`,
+];
+const CHECK = defineCommand({
+    name: 'check',
+    summary: 'check the images of a directory, files or references (see check --help)',
+    usage: `Usage: image-check check [<path or glob>...] [--image <ref>...] [options]
+
+Checks container images on a hardened-image registry: end-of-life tags, pinned digests behind
+their tag, security advisories. The same checks as the GitHub Action (docs/cli.md).`,
+    positionals: { input: 'files', called: 'the paths' },
+    options: {
+        image: {
+            type: 'string',
+            multiple: true,
+            value: '<ref>',
+            help: 'an image reference to check (repeatable)',
+            input: 'images',
+        },
+        ...CHECK_SETTINGS,
+        ...MERGE_REQUEST,
+        ...REPORT,
+        'sarif-location': {
+            type: 'string',
+            value: '<file>',
+            help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file, elsewhere a location named by the image',
+        },
+    },
+    env: { ...CREDENTIALS, ...GITLAB_ENV },
+    help: [
+        argumentsHelp([
+            [
+                '<path or glob>',
+                "what to scan, relative to the current directory: a directory (its\nDockerfiles/Containerfiles and YAML files), a file, or a glob such as\n'deploy/*.yaml' ('!' first excludes). Default: the current directory,\nunless only --image is given.",
+            ],
+        ]),
+        ...checkingHelp('Credentials (environment only, never flags):', 'the check did not run'),
+    ],
+});
+const GITHUB_VARIABLES = 'Credentials and addresses (environment only, never flags):';
+/** The options of `check` that judge images, shared by `org` (which rewrites no file and keeps the owner's dashboard). */
+const { update: _update, dashboard: _workspaceDashboard, ...JUDGING } = CHECK_SETTINGS;
+const { registry, 'fail-on': failOn, 'max-age': maxAge, 'advisory-url': advisoryUrl, timeout } = CHECK_SETTINGS;
+const ORG = defineCommand({
+    name: 'org',
+    summary: 'check every repository of a GitHub owner through the API, no clone (see org --help)',
+    usage: `Usage: image-check org <owner> [<glob>...] [--repo <glob>]... [--shard k/n] [--dashboard owner/name] [--cache-dir <dir>] [options]
+
+Reads the repositories of a GitHub organization or user through GitHub's REST API, each at the
+head of its default branch, and checks every image reference in them, each distinct reference
+once. Locations name the repository, the commit read, the file and the line.`,
+    positionals: { input: 'files', called: 'the globs after the owner' },
+    options: {
+        repo: {
+            type: 'string',
+            multiple: true,
+            value: '<glob>',
+            help: "repositories to read, by name without the owner (repeatable; '!' first\nexcludes). Default: every one neither archived nor a fork",
+            input: 'repositories',
+        },
+        shard: {
+            type: 'string',
+            value: '<k/n>',
+            help: 'read only the k-th of n shards of the repositories (by a hash of each name)',
+            input: 'shard',
+        },
+        'cache-dir': {
+            type: 'string',
+            value: '<dir>',
+            help: "keep GitHub's answers here (by blob SHA and ETag): a re-run reads only what changed",
+            input: 'cache-dir',
+        },
+        ...RESULTS_FILE,
+        image: CHECK.options.image,
+        ...JUDGING,
+        ...ORG_DASHBOARD,
+        ...REPORT,
+    },
+    env: { ...CREDENTIALS, ...GITHUB_ENV },
+    help: [
+        argumentsHelp([
+            ['<owner>', 'the organization or user whose repositories are read'],
+            [
+                '<glob>',
+                "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
+            ],
+        ]),
+        ...checkingHelp(GITHUB_VARIABLES, 'the check did not run'),
+    ],
+});
+const MERGE = defineCommand({
+    name: 'merge',
+    summary: "report the results files of an org run's shards as one run",
+    usage: `Usage: image-check merge <results file>... [--dashboard owner/name] [options]
+
+Reads the results files that the shards of "image-check org --shard k/n" wrote (every shard of
+one owner, each once) and reports them as one run: the report, the verdict, the exit code.`,
+    positionals: { input: 'merge', called: 'the results files' },
+    options: {
+        ...RESULTS_FILE,
+        registry,
+        'fail-on': failOn,
+        'max-age': maxAge,
+        'advisory-url': advisoryUrl,
+        timeout,
+        ...ORG_DASHBOARD,
+        ...REPORT,
+    },
+    env: {
+        IMAGE_CHECK_GITHUB_TOKEN: {
+            input: 'github-token',
+            help: 'GitHub token for --dashboard (issues: write on its repository);\nGITHUB_TOKEN when unset. Never printed.',
+        },
+        ...GITHUB_TOKEN_FALLBACK,
+        GITHUB_API_URL: GITHUB_ENV.GITHUB_API_URL,
+        GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL,
+    },
+    help: checkingHelp(GITHUB_VARIABLES, 'nothing was merged'),
+});
+
 // EXTERNAL MODULE: ./src/auth/github-oidc.ts
 var github_oidc = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./src/cli/subject-pattern.ts
@@ -5549,19 +6028,6 @@ function topLevelAlternation(pattern) {
             return true;
     }
     return false;
-}
-
-;// CONCATENATED MODULE: ./src/cli/usage-error.ts
-/** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
-class UsageError extends Error {
-    command;
-    constructor(message, 
-    /** The command whose help applies, e.g. "identity create". */
-    command = '') {
-        super(message);
-        this.command = command;
-        this.name = 'UsageError';
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/identity-forms.ts
@@ -5848,7 +6314,7 @@ function rootGroupOf(given, fail) {
 }
 /** Checks the options of `identity create` and fills the defaults; throws UsageError naming the option. */
 function planIdentity(input) {
-    const fail = (message) => new UsageError(message, 'identity create');
+    const fail = (message) => new errors/* UsageError */.eb(message, 'identity create');
     const group = rootGroupOf(input.group, fail);
     const ci = ciFormOf(input, fail);
     if (ci !== undefined)
@@ -5970,137 +6436,10 @@ function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
-;// CONCATENATED MODULE: ./src/cli/options.ts
+;// CONCATENATED MODULE: ./src/cli/identity-commands.ts
 
 
-
-
-/** A command's declaration, its option names kept as types for the parsed values. */
-const defineCommand = (spec) => spec;
-/** `parseArgs` in strict mode over the command's table, its errors turned into UsageError for the command. */
-function parseCommand(spec, args) {
-    const options = Object.fromEntries(Object.entries(spec.options).map(([name, { type, short, multiple }]) => [
-        name,
-        { type, ...(short ? { short } : {}), ...(multiple ? { multiple } : {}) },
-    ]));
-    try {
-        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
-    }
-    catch (error) {
-        throw new UsageError(parseErrorSentence(error, Object.keys(spec.options)), spec.name);
-    }
-}
-/** The command's help text, from its declaration. */
-function helpOf(spec) {
-    const blocks = spec.help.map((block) => {
-        if (typeof block === 'string')
-            return block;
-        if ('env' in block)
-            return [
-                block.env,
-                ...rows(block.width, Object.entries(spec.env ?? {}).map(([name, e]) => [name, e.help])),
-            ].join('\n');
-        const listed = Object.entries(spec.options).filter(([, o]) => (o.section ?? 'Options:') === block.options);
-        return [
-            block.title ?? block.options,
-            ...rows(block.width, listed.map(([name, o]) => [flagOf(name, o), o.help])),
-        ].join('\n');
-    });
-    return `${[spec.usage, ...blocks].join('\n\n')}\n`;
-}
-/** `-f, --format <name>`: how an option is written in the help. */
-function flagOf(name, option) {
-    return `${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
-}
-/** Two columns: the label, then its text from `width` on (on the next line when the label is too long). */
-function rows(width, entries) {
-    const indent = ' '.repeat(width + 2);
-    return entries.flatMap(([label, text]) => {
-        const [first, ...rest] = text.split('\n');
-        const head = label.length < width ? [`  ${label.padEnd(width)}${first}`] : [`  ${label}`, `${indent}${first}`];
-        return [...head, ...rest.map((line) => `${indent}${line}`)];
-    });
-}
-/**
- * Node's parser errors in one sentence of ours (its text explains `--` for positionals, which
- * is no help for a typo). Node's messages name the option, never a value: safe to show.
- */
-function parseErrorSentence(error, known) {
-    const message = (0,errors/* messageOf */.bD)(error);
-    const code = error?.code;
-    // The long form when Node names both (`'-f, --format <value>'`).
-    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
-    const option = (/--[^\s,'<]+/.exec(quoted) ?? /-[^\s,'<]+/.exec(quoted))?.[0];
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) {
-        const near = closest(option.replace(/^-+/, '').replace(/=.*$/, ''), known);
-        return `Unknown option '${option}'${near ? ` (did you mean --${near}?)` : ''}`;
-    }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
-        return / argument missing$/.test(message) ? `${option} needs a value` : `${option} takes no value`;
-    }
-    return message.split('. ')[0];
-}
-/** The known option nearest to a mistyped one (at most two edits away), or null. */
-function closest(typed, known) {
-    let best = null;
-    for (const name of known) {
-        const distance = editDistance(typed, name);
-        if (distance <= 2 && (best === null || distance < best.distance))
-            best = { name, distance };
-    }
-    return best?.name ?? null;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = row;
-    }
-    return previous[b.length];
-}
-const DEFAULT_API_URL = 'https://console-api.enforce.dev';
-const TOKEN_ENV = 'IMAGE_CHECK_TOKEN';
-/** The GitHub token of --dashboard; GITHUB_TOKEN when it is unset. */
-const GITHUB_TOKEN_ENV = 'IMAGE_CHECK_GITHUB_TOKEN';
-const urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
-/** API URL and token from --api-url, --token or IMAGE_CHECK_TOKEN; checked before any request. */
-function connectionFrom(values, env, command) {
-    const apiUrl = values['api-url'] ?? DEFAULT_API_URL;
-    if (!urlSchema.safeParse(apiUrl).success)
-        throw new UsageError(`--api-url "${apiUrl}" is not an http(s) URL`, command);
-    const token = (values.token ?? env[TOKEN_ENV] ?? '').trim();
-    if (!token) {
-        throw new UsageError(`no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)") or pass --token`, command);
-    }
-    return { apiUrl, token };
-}
-/** Every value a command line or environment gives for the token, to redact from all output. */
-function tokenValues(argv, env) {
-    const values = [];
-    const fromEnv = env[TOKEN_ENV]?.trim();
-    if (fromEnv)
-        values.push(fromEnv);
-    argv.forEach((arg, i) => {
-        if (arg === '--token' && argv[i + 1] !== undefined)
-            values.push(argv[i + 1]);
-        else if (arg.startsWith('--token='))
-            values.push(arg.slice('--token='.length));
-    });
-    return values;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands.ts
-
-
-
-// Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
-// messages use come from these tables. A new command is a declaration here and a handler in main.ts.
+// The identity commands (create, delete), which talk to the Platform API directly.
 /** The options of the commands that talk to the Platform API directly (identity). */
 const CONNECTION = {
     'api-url': {
@@ -6123,315 +6462,6 @@ const CONNECTION = {
     help: { type: 'boolean', short: 'h', help: 'this help', section: 'Common options:' },
 };
 const COMMON_HELP = { options: 'Common options:', width: 18 };
-/** A checking command's arguments: each name and what it stands for. */
-const argumentsHelp = (entries) => ['Arguments:', ...rows(22, entries)].join('\n');
-/** The end of a checking command's help: its options, its variables, what its exit codes mean. */
-const checkingHelp = (variables, notDone) => [
-    { options: 'Options:', width: 22 },
-    { env: variables, width: 34 },
-    `Exit codes: 0 passed, 1 failed by --fail-on, 2 usage or input error (${notDone}).`,
-];
-/** How a report is written: the options every checking command shares. */
-const REPORT = {
-    format: {
-        type: 'string',
-        short: 'f',
-        value: '<name>',
-        help: "table (default), json (the action's results), sarif, markdown (the job\nsummary) or gitlab (GitLab Code Quality)",
-    },
-    output: { type: 'string', short: 'o', value: '<file>', help: 'write the report to a file instead of stdout' },
-    help: { type: 'boolean', short: 'h', help: 'this help' },
-};
-/** The settings of a check, each the action input of the same name: shared by every checking command. */
-const CHECK_SETTINGS = {
-    registry: {
-        type: 'string',
-        value: '<host>',
-        help: 'registry host whose references are checked (default cgr.dev)',
-        input: 'registry',
-    },
-    group: {
-        type: 'string',
-        value: '<uid>',
-        help: 'organization group uid that scopes repository look-ups',
-        input: 'group',
-    },
-    'fail-on': {
-        type: 'string',
-        value: '<kinds>',
-        help: 'what fails the run (exit 1): comma list of eol, stale, advisories, error;\nor none (default eol,error)',
-        input: 'fail-on',
-    },
-    'max-age': {
-        type: 'string',
-        value: '<duration>',
-        help: 'how long a pinned digest may be behind its tag (h, d, w; default 30d)',
-        input: 'max-age',
-    },
-    'registry-map': {
-        type: 'string',
-        value: '<pairs>',
-        help: 'mirrors of the registry: prefix=upstream pairs, comma-separated, e.g.\nus-docker.pkg.dev/acme/cgr/=cgr.dev/ (or IMAGE_CHECK_REGISTRY_MAP)',
-        input: 'registry-map',
-        env: 'IMAGE_CHECK_REGISTRY_MAP',
-    },
-    'min-age': {
-        type: 'string',
-        value: '<duration>',
-        help: "the registry's cooldown (h, d, w): pins move to the newest build at\nleast this old",
-        input: 'min-age',
-    },
-    concurrency: { type: 'string', value: '<n>', help: 'look-ups at once, 1-64 (default 8)', input: 'concurrency' },
-    timeout: {
-        type: 'string',
-        value: '<duration>',
-        help: 'run deadline, e.g. 90s, 5m (default 5m); unfinished look-ups become errors',
-        input: 'timeout',
-    },
-    update: {
-        type: 'string',
-        value: '<mode>',
-        help: 'rewrite the scanned files after the check: pins, eol, all or none (default)',
-        input: 'update',
-    },
-    config: {
-        type: 'string',
-        value: '<file>',
-        help: 'policy file: ignore ledger and defaults (default .github/image-check.yaml)',
-        input: 'config',
-    },
-    'warn-before': {
-        type: 'string',
-        value: '<dur>',
-        help: "warn this long before a tag's builds end (h, d, w; default 30d)",
-        input: 'warn-before',
-    },
-    'advisory-url': {
-        type: 'string',
-        value: '<url>',
-        help: 'link template for advisory ids in the markdown report, with {id}',
-        input: 'advisory-url',
-    },
-    'api-url': {
-        type: 'string',
-        value: '<url>',
-        help: `Platform API base URL (default ${DEFAULT_API_URL})`,
-        input: 'api-url',
-    },
-    identity: {
-        type: 'string',
-        value: '<uid>',
-        help: `identity to assume with the CI's OIDC token: ${ID_TOKEN_ENV}, or\nGitHub Actions' runner (permissions: id-token: write)`,
-        input: 'identity',
-    },
-    'issuer-url': {
-        type: 'string',
-        value: '<url>',
-        help: 'token exchange service for --identity (default https://issuer.enforce.dev)',
-        input: 'issuer-url',
-    },
-    policies: {
-        type: 'string',
-        value: '<mode>',
-        help: "the registry's pull-time policies: auto (default: consulted for every\ndigest in use and every move) or never",
-        input: 'policies',
-    },
-    dashboard: {
-        type: 'string',
-        value: '<owner/name>',
-        help: 'keep one issue in that repository current with the findings\n(GITHUB_REPOSITORY names the repository checked; see below)',
-        input: 'dashboard',
-    },
-};
-/** The credentials, from the environment only: a flag would land in shell history and process lists. */
-const CREDENTIALS = {
-    [TOKEN_ENV]: { input: 'token', help: 'Platform API token (e.g. "$(chainctl auth token)")' },
-    IMAGE_CHECK_REGISTRY_TOKEN: {
-        input: 'registry-token',
-        help: 'registry token (e.g. "$(chainctl auth token --audience cgr.dev)"):\nreads tag histories, which every pinned digest and every\nprivate image needs; without a registry credential a pin\nmay be left unjudged (an error naming this variable)',
-    },
-    IMAGE_CHECK_REGISTRY_USERNAME: {
-        input: 'registry-username',
-        help: 'or a registry pull token: its username (with the password)',
-    },
-    IMAGE_CHECK_REGISTRY_PASSWORD: { input: 'registry-password', help: 'and its password' },
-    [ID_TOKEN_ENV]: {
-        help: "the CI job's OIDC token for --identity (GitLab id_tokens:,\n$CIRCLE_OIDC_TOKEN_V2, buildkite-agent oidc request-token,\n$BITBUCKET_STEP_OIDC_TOKEN; docs/cli.md)",
-    },
-    [GITHUB_TOKEN_ENV]: {
-        input: 'github-token',
-        help: 'GitHub token for --dashboard (issues: write on its repository);\nelse GITHUB_TOKEN. GITHUB_API_URL and GITHUB_SERVER_URL for\nGitHub Enterprise Server',
-    },
-};
-/** GitLab's merge request note and suggestions: the token, from the environment only. */
-const GITLAB_ENV = {
-    IMAGE_CHECK_GITLAB_TOKEN: {
-        help: 'GitLab token for the merge request note and suggestions (--comment,\n--suggest): a project or group access token, api scope, Reporter\nrole or higher; else GITLAB_TOKEN. CI_API_V4_URL for the API',
-    },
-    GITLAB_TOKEN: { help: 'used when IMAGE_CHECK_GITLAB_TOKEN is unset' },
-};
-/** What `check` writes on a GitLab merge request, each the action input of the same name. */
-const MERGE_REQUEST = {
-    comment: {
-        type: 'string',
-        value: '<mode>',
-        help: 'the merge request note of image changes: auto (in a merge request\npipeline with a GitLab token; default), always, never',
-        input: 'comment',
-    },
-    suggest: {
-        type: 'string',
-        value: '<mode>',
-        help: 'suggestions on the lines the merge request adds: auto (default),\nalways, never; at most 20 a run',
-        input: 'suggest',
-    },
-};
-const CHECK = defineCommand({
-    name: 'check',
-    summary: 'check the images of a directory, files or references (see check --help)',
-    usage: `Usage: image-check check [<path or glob>...] [--image <ref>...] [options]
-
-Checks container images on a hardened-image registry: end-of-life tags, pinned digests behind
-their tag, security advisories. The same checks as the GitHub Action (docs/cli.md).`,
-    positionals: { input: 'files', called: 'the paths' },
-    options: {
-        image: {
-            type: 'string',
-            multiple: true,
-            value: '<ref>',
-            help: 'an image reference to check (repeatable)',
-            input: 'images',
-        },
-        ...CHECK_SETTINGS,
-        ...MERGE_REQUEST,
-        ...REPORT,
-        'sarif-location': {
-            type: 'string',
-            value: '<file>',
-            help: 'with --format sarif: the file --image references are reported on (code\nscanning takes no result without a location); default under GitHub\nActions: the workflow file, elsewhere a location named by the image',
-        },
-    },
-    env: { ...CREDENTIALS, ...GITLAB_ENV },
-    help: [
-        argumentsHelp([
-            [
-                '<path or glob>',
-                "what to scan, relative to the current directory: a directory (its\nDockerfiles/Containerfiles and YAML files), a file, or a glob such as\n'deploy/*.yaml' ('!' first excludes). Default: the current directory,\nunless only --image is given.",
-            ],
-        ]),
-        ...checkingHelp('Credentials (environment only, never flags):', 'the check did not run'),
-    ],
-});
-const GITHUB_VARIABLES = 'Credentials and addresses (environment only, never flags):';
-/** Where an organization run finds GitHub: its token and addresses from the environment only. */
-const GITHUB_ENV = {
-    IMAGE_CHECK_GITHUB_TOKEN: {
-        input: 'github-token',
-        help: 'GitHub token that can read the repositories (contents: read);\nGITHUB_TOKEN when unset. Never printed.',
-    },
-    GITHUB_TOKEN: { input: 'github-token', help: 'used when IMAGE_CHECK_GITHUB_TOKEN is unset' },
-    GITHUB_API_URL: { input: 'github-api-url', help: 'GitHub REST API (default https://api.github.com)', address: true },
-    GITHUB_SERVER_URL: {
-        input: 'github-server-url',
-        help: 'where locations link to (default https://github.com)',
-        address: true,
-    },
-};
-/** The options of `check` that judge images, shared by `org` (which rewrites no file and keeps the owner's dashboard). */
-const { update: _update, dashboard: _workspaceDashboard, ...JUDGING } = CHECK_SETTINGS;
-const { registry, 'fail-on': failOn, 'max-age': maxAge, 'advisory-url': advisoryUrl, timeout } = CHECK_SETTINGS;
-/** `--dashboard` of an organization run: the owner's issue (no GITHUB_REPOSITORY needed). */
-const ORG_DASHBOARD = {
-    dashboard: {
-        type: 'string',
-        value: '<owner/name>',
-        help: "keep one issue in that repository current with the owner's findings\n(a public one is refused when a private repository was read)",
-        input: 'dashboard',
-    },
-};
-const RESULTS_FILE = {
-    'results-file': {
-        type: 'string',
-        value: '<file>',
-        help: "also write the results file (an organization run's: what merge reads)",
-        input: 'results-file',
-    },
-};
-const ORG = defineCommand({
-    name: 'org',
-    summary: 'check every repository of a GitHub owner through the API, no clone (see org --help)',
-    usage: `Usage: image-check org <owner> [<glob>...] [--repo <glob>]... [--shard k/n] [--dashboard owner/name] [--cache-dir <dir>] [options]
-
-Reads the repositories of a GitHub organization or user through GitHub's REST API, each at the
-head of its default branch, and checks every image reference in them, each distinct reference
-once. Locations name the repository, the commit read, the file and the line.`,
-    positionals: { input: 'files', called: 'the globs after the owner' },
-    options: {
-        repo: {
-            type: 'string',
-            multiple: true,
-            value: '<glob>',
-            help: "repositories to read, by name without the owner (repeatable; '!' first\nexcludes). Default: every one neither archived nor a fork",
-            input: 'repositories',
-        },
-        shard: {
-            type: 'string',
-            value: '<k/n>',
-            help: 'read only the k-th of n shards of the repositories (by a hash of each name)',
-            input: 'shard',
-        },
-        'cache-dir': {
-            type: 'string',
-            value: '<dir>',
-            help: "keep GitHub's answers here (by blob SHA and ETag): a re-run reads only what changed",
-            input: 'cache-dir',
-        },
-        ...RESULTS_FILE,
-        image: CHECK.options.image,
-        ...JUDGING,
-        ...ORG_DASHBOARD,
-        ...REPORT,
-    },
-    env: { ...CREDENTIALS, ...GITHUB_ENV },
-    help: [
-        argumentsHelp([
-            ['<owner>', 'the organization or user whose repositories are read'],
-            [
-                '<glob>',
-                "files to scan inside each repository ('!' first excludes). Default: the\nDockerfiles/Containerfiles and YAML files",
-            ],
-        ]),
-        ...checkingHelp(GITHUB_VARIABLES, 'the check did not run'),
-    ],
-});
-const MERGE = defineCommand({
-    name: 'merge',
-    summary: "report the results files of an org run's shards as one run",
-    usage: `Usage: image-check merge <results file>... [--dashboard owner/name] [options]
-
-Reads the results files that the shards of "image-check org --shard k/n" wrote (every shard of
-one owner, each once) and reports them as one run: the report, the verdict, the exit code.`,
-    positionals: { input: 'merge', called: 'the results files' },
-    options: {
-        ...RESULTS_FILE,
-        registry,
-        'fail-on': failOn,
-        'max-age': maxAge,
-        'advisory-url': advisoryUrl,
-        timeout,
-        ...ORG_DASHBOARD,
-        ...REPORT,
-    },
-    env: {
-        IMAGE_CHECK_GITHUB_TOKEN: {
-            input: 'github-token',
-            help: 'GitHub token for --dashboard (issues: write on its repository);\nGITHUB_TOKEN when unset. Never printed.',
-        },
-        GITHUB_TOKEN: GITHUB_ENV.GITHUB_TOKEN,
-        GITHUB_API_URL: GITHUB_ENV.GITHUB_API_URL,
-        GITHUB_SERVER_URL: GITHUB_ENV.GITHUB_SERVER_URL,
-    },
-    help: checkingHelp(GITHUB_VARIABLES, 'nothing was merged'),
-});
 const IDENTITY_CREATE = defineCommand({
     name: 'identity create',
     summary: "create the identity a repository's CI jobs assume (--identity, identity:)",
@@ -6578,6 +6608,15 @@ identity's group and its subgroups), then the identity.`,
     },
     help: [{ options: 'Options:', width: 18 }, COMMON_HELP],
 });
+
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+
+
+
+// Every command and its options, declared once: parsing, `--help`, "did you mean" and the names
+// messages use come from these tables (checking-commands.ts over check-settings.ts,
+// identity-commands.ts). A new command is a declaration there, a line here and a handler in main.ts.
+
 /** Every command, in the order the main help lists them. */
 const COMMANDS = [CHECK, ORG, MERGE, IDENTITY_CREATE, IDENTITY_DELETE];
 const commandRows = (commands) => rows(18, commands.map((c) => [c.name, c.summary]));
@@ -6600,34 +6639,52 @@ ${commandRows([IDENTITY_CREATE, IDENTITY_DELETE]).join('\n')}
 var verdict = __webpack_require__(4417);
 // EXTERNAL MODULE: ./src/schemas.ts
 var src_schemas = __webpack_require__(9011);
+;// CONCATENATED MODULE: ./src/cli/github-env.ts
+
+const address = (value, fallback) => (value?.trim() || fallback).replace(/\/+$/, '');
+function githubEnvOf(env) {
+    return {
+        apiUrl: address(env.GITHUB_API_URL, 'https://api.github.com'),
+        serverUrl: address(env.GITHUB_SERVER_URL, 'https://github.com'),
+        repository: env.GITHUB_REPOSITORY?.trim() ?? '',
+        commit: env.GITHUB_SHA?.trim() ?? '',
+    };
+}
+const github_env_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
+/** The address variable of `github` that is not an http(s) URL, or null. */
+function badAddress(github) {
+    if (!github_env_urlSchema.safeParse(github.apiUrl).success)
+        return 'GITHUB_API_URL';
+    if (!github_env_urlSchema.safeParse(github.serverUrl).success)
+        return 'GITHUB_SERVER_URL';
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/dashboard.ts
 
 
 
 
 
-const dashboard_urlSchema = schemas/* url */.OZ5({ protocol: /^https?$/ });
 /** Where and as whom the dashboard is kept; every gap is a UsageError before any request. */
 function dashboardSettings(config, env, command = 'check') {
     const repo = config.dashboard;
     if (!repo)
         return null;
-    const refuse = (fix, detail) => new UsageError(`${fix}\n  --dashboard: ${detail}`, command);
-    const token = config.githubToken.trim() || env.GITHUB_TOKEN?.trim() || '';
+    const refuse = (fix, detail) => new errors/* UsageError */.eb(`${fix}\n  --dashboard: ${detail}`, command);
+    const token = config.githubToken.trim();
     if (!token)
         throw refuse(`Set ${GITHUB_TOKEN_ENV} (or GITHUB_TOKEN) to a GitHub token with issues: write on ${repo}`, 'no GitHub token in the environment');
-    const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
+    const github = githubEnvOf(env);
+    const repository = github.repository;
     if (command === 'check' && !src_schemas/* REPOSITORY_PATTERN */.G_.test(repository))
         throw refuse('Set GITHUB_REPOSITORY to the owner/name of the repository these files are from (the dashboard is kept per repository and links its lines)', repository ? `GITHUB_REPOSITORY "${repository}" is not owner/name` : 'GITHUB_REPOSITORY is not set');
-    const apiUrl = (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, '');
-    const serverUrl = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
-    for (const [name, value] of [
-        ['GITHUB_API_URL', apiUrl],
-        ['GITHUB_SERVER_URL', serverUrl],
-    ])
-        if (!dashboard_urlSchema.safeParse(value).success)
-            throw refuse(`Set ${name} to an http(s) URL, or unset it for github.com`, `${name} "${value}" is not one`);
-    return { repo, repository, commit: env.GITHUB_SHA?.trim() ?? '', token, apiUrl, serverUrl };
+    const bad = badAddress(github);
+    if (bad) {
+        const value = bad === 'GITHUB_API_URL' ? github.apiUrl : github.serverUrl;
+        throw refuse(`Set ${bad} to an http(s) URL, or unset it for github.com`, `${bad} "${value}" is not one`);
+    }
+    return { repo, repository, commit: github.commit, token, apiUrl: github.apiUrl, serverUrl: github.serverUrl };
 }
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
 async function keepCliDashboard(settings, report, signal, runGitHub) {
@@ -6684,7 +6741,7 @@ function mergeRequestSettings(config, env, err) {
             err('warning: --comment/--suggest always: not a GitLab merge request pipeline (GITLAB_CI and CI_MERGE_REQUEST_IID are not set); nothing written\n');
         return null;
     }
-    const refuse = (detail) => new UsageError(`--comment/--suggest: ${detail}`, 'check');
+    const refuse = (detail) => new errors/* UsageError */.eb(`--comment/--suggest: ${detail}`, 'check');
     const iid = Number(iidText);
     if (!Number.isInteger(iid) || iid <= 0)
         throw refuse(`CI_MERGE_REQUEST_IID "${iidText}" is not a positive number`);
@@ -6748,7 +6805,6 @@ var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/cli/render-error.ts
 
 
-
 // What to do next, by reason, for the answers a user can fix themselves.
 const NEXT_STEP = {
     UNAUTHENTICATED: 'the token was not accepted: get a fresh one (e.g. chainctl auth token) into IMAGE_CHECK_TOKEN',
@@ -6757,7 +6813,7 @@ const NEXT_STEP = {
 };
 /** The lines that explain a failure to a person: the message, then every violation on its own line. */
 function renderErrorLines(error) {
-    if (error instanceof UsageError) {
+    if (error instanceof errors/* UsageError */.eb) {
         const help = error.command ? `image-check ${error.command} --help` : 'image-check --help';
         return [`error: ${error.message}`, `(see ${help})`];
     }
@@ -6795,7 +6851,7 @@ function errorJson(error) {
             },
         };
     }
-    const reason = error instanceof UsageError ? 'USAGE' : 'ERROR';
+    const reason = error instanceof errors/* UsageError */.eb ? 'USAGE' : 'ERROR';
     return { error: { reason, message: (0,errors/* messageOf */.bD)(error) } };
 }
 /** Replaces every occurrence of a secret; the last guard before anything is written. */
@@ -6808,6 +6864,8 @@ function redact(text, secrets) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/reporting.ts
+// What the checking commands (`check`, `org`, `merge`) share around their run: the formats, the
+// credential flags refused, and how the outcome reaches the terminal with its exit code.
 
 
 /** Exit codes of the checking commands, as docs/cli.md documents them. */
@@ -6819,7 +6877,7 @@ const MACHINE_FORMATS = new Set(['json', 'sarif', 'gitlab']);
 function formatOf(values, spec) {
     const format = (values.format ?? 'table');
     if (!FORMATS.includes(format))
-        throw new UsageError(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
+        throw new errors/* UsageError */.eb(`--format "${values.format}" is not one of ${FORMATS.join(', ')}`, spec.name);
     return format;
 }
 /** The command's variables that hold a credential (its addresses are no secret). */
@@ -6828,7 +6886,7 @@ const credentialsOf = (spec) => Object.entries(spec.env ?? {}).filter(([, variab
 function refuseCredentialFlags(spec, args) {
     for (const [variable, { input }] of credentialsOf(spec))
         if (input && args.some((arg) => arg === `--${input}` || arg.startsWith(`--${input}=`)))
-            throw new UsageError(`--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`, spec.name);
+            throw new errors/* UsageError */.eb(`--${input} is not an option: credentials are read from the environment only (${variable}), never from a flag that lands in shell history`, spec.name);
 }
 /**
  * Runs a checking command and says its outcome, every credential of its variables redacted:
@@ -6836,8 +6894,9 @@ function refuseCredentialFlags(spec, args) {
  * exit code (0 passed, 1 failed by --fail-on, 2 usage or input). Never throws.
  */
 async function reporting(spec, run, io) {
-    // GITHUB_TOKEN is --dashboard's token when IMAGE_CHECK_GITHUB_TOKEN is unset: never printed either.
-    const secrets = [...credentialsOf(spec).map(([variable]) => variable), 'GITHUB_TOKEN']
+    // GITHUB_TOKEN is a declared credential of every checking command: never printed either.
+    const secrets = credentialsOf(spec)
+        .map(([variable]) => variable)
         .map((variable) => io.env[variable]?.trim() ?? '')
         .filter(Boolean);
     const write = (to, text) => to(redact(text, secrets));
@@ -6875,7 +6934,7 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 const codeOf = (error) => error?.code ?? String(error);
-const refuse = (given, why) => new UsageError(`-o ${given}: ${why}; name a file in a directory you can write to`, 'check');
+const refuse = (given, why) => new errors/* UsageError */.eb(`-o ${given}: ${why}; name a file in a directory you can write to`, 'check');
 /** Makes the directories of `given` (relative to cwd) and proves the file can be written; its absolute path. */
 async function prepareOutputFile(given, cwd) {
     const file = (0,external_node_path_.resolve)(cwd, given);
@@ -6963,13 +7022,13 @@ async function globsForArguments(args, cwd) {
         if ((0,external_node_path_.isAbsolute)(path)) {
             const inside = (0,external_node_path_.relative)(cwd, path);
             if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
-                throw new UsageError(`"${arg}" is outside the current directory; run image-check from a directory that contains what it should scan`, 'check');
+                throw new errors/* UsageError */.eb(`"${arg}" is outside the current directory; run image-check from a directory that contains what it should scan`, 'check');
             }
             path = inside === '' ? '.' : inside;
         }
         path = path.split(external_node_path_.sep).join('/');
         if (path.split('/').includes('..')) {
-            throw new UsageError(`"${arg}" climbs out of the current directory; run image-check from a directory that contains what it should scan`, 'check');
+            throw new errors/* UsageError */.eb(`"${arg}" climbs out of the current directory; run image-check from a directory that contains what it should scan`, 'check');
         }
         if (!negated && (await isDirectory(cwd, path)))
             directory(path.replace(/^(?:\.\/)+/, ''), arg);
@@ -6999,9 +7058,10 @@ function namesOf(spec, given) {
     const names = new Map();
     for (const [name, option] of Object.entries(spec.options))
         if (option.input)
-            names.set(option.input, option.env && given && given[name] === undefined ? option.env : `--${name}`);
+            names.set(option.input, option.env?.[0] && given && given[name] === undefined ? option.env[0] : `--${name}`);
+    // The first of an input's variables names it: the one its help asks for.
     for (const [variable, env] of Object.entries(spec.env ?? {}))
-        if (env.input)
+        if (env.input && !names.has(env.input))
             names.set(env.input, variable);
     if (spec.positionals)
         names.set(spec.positionals.input, spec.positionals.called);
@@ -7175,7 +7235,7 @@ function sarifLocationOf(given, env) {
     if (given !== undefined) {
         const file = given.replace(/\\/g, '/').replace(/^\.\//, '');
         if (file === '' || (0,external_node_path_.isAbsolute)(file) || file.split('/').includes('..'))
-            throw new UsageError(`--sarif-location "${given}" must name a file inside the scanned directory, relative to it (e.g. .github/workflows/ci.yml)`, 'check');
+            throw new errors/* UsageError */.eb(`--sarif-location "${given}" must name a file inside the scanned directory, relative to it (e.g. .github/workflows/ci.yml)`, 'check');
         return file;
     }
     return env.GITHUB_ACTIONS === 'true' ? workflowFileOf(env.GITHUB_WORKFLOW_REF) : undefined;
@@ -7200,9 +7260,9 @@ function requireCredentials(config, env) {
     const exchange = config.identity !== '' && (config.token === '' || (config.registryToken === '' && config.registryUsername === ''));
     const handed = (env[ID_TOKEN_ENV]?.trim() ?? '') !== '';
     if (exchange && !handed && !(env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN))
-        throw new UsageError(missingIdTokenMessage(env, new URL(config.issuerUrl).host), 'check');
+        throw new errors/* UsageError */.eb(missingIdTokenMessage(env, new URL(config.issuerUrl).host), 'check');
     if (config.identity === '' && config.token === '') {
-        throw new UsageError(`no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)"), or --identity with the CI's OIDC token (docs/cli.md)`, 'check');
+        throw new errors/* UsageError */.eb(`no Platform API token: set ${TOKEN_ENV} (e.g. export ${TOKEN_ENV}="$(chainctl auth token)"), or --identity with the CI's OIDC token (docs/cli.md)`, 'check');
     }
 }
 /** The CLI prints no secret, so there is nothing to register; the OIDC token is the job's, else the runner's. */
@@ -7210,34 +7270,20 @@ function cliAuth(env) {
     const token = env[ID_TOKEN_ENV]?.trim() ?? '';
     return { mask: () => undefined, env, ...(token ? { idToken: { token, source: ID_TOKEN_ENV } } : {}) };
 }
-/** The action's inputs as a command sets them: its options, the variables of the credentials. */
-function inputsOf(spec, values, env) {
-    const inputs = { comment: 'never' };
-    for (const [name, option] of Object.entries(spec.options)) {
-        const value = values[name];
-        if (option.input)
-            inputs[option.input] =
-                typeof value === 'object' ? value.join('\n') : String(value ?? (option.env ? env[option.env] : '') ?? '');
-    }
-    for (const [variable, { input }] of Object.entries(spec.env ?? {}))
-        if (input)
-            inputs[input] = env[variable] ?? '';
-    return inputs;
-}
 /**
  * An InputError names an action input; on the command line it is the option or variable that set
  * it (`given`, the options parsed: an option not given was read from its variable).
  */
 function toUsage(error, spec = CHECK, given) {
     if (error instanceof read/* LedgerError */.oy)
-        return new UsageError(`policy file ${error.message}`, spec.name);
+        return new errors/* UsageError */.eb(`policy file ${error.message}`, spec.name);
     if (!(error instanceof src_config/* InputError */.dz))
         return error;
     const source = namesOf(spec, given)(error.input);
     // The fix leads, on a line of its own; what was seen follows.
     if (error.fix)
-        return new UsageError(`${error.fix}\n  ${source}: ${error.detail}`, spec.name);
-    return new UsageError(`${source}: ${error.detail}`, spec.name);
+        return new errors/* UsageError */.eb(`${error.fix}\n  ${source}: ${error.detail}`, spec.name);
+    return new errors/* UsageError */.eb(`${source}: ${error.detail}`, spec.name);
 }
 async function asUsageAsync(fn, spec = CHECK, given) {
     try {
@@ -7449,6 +7495,8 @@ const severity = schemas/* enum */.k5n(['critical', 'high', 'medium', 'low', 'ne
 const vulnerabilityRef = schemas/* object */.Ikc({ id: envelope_text, severity });
 const count = schemas/* number */.aig().int().nonnegative();
 const build = schemas/* object */.Ikc({ digest: envelope_text, lastUpdate: envelope_text });
+// Held to the model below (readsEveryField): a field ImageResult gains and this schema lacks fails
+// to compile (zod would strip it from every merge silently).
 const imageResultSchema = schemas/* object */.Ikc({
     ref: envelope_text,
     upstream: envelope_text.optional(),
@@ -7470,7 +7518,7 @@ const imageResultSchema = schemas/* object */.Ikc({
         policy: envelope_text,
         mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
         result: schemas/* enum */.k5n(['allowed', 'denied', 'error']),
-        parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* json */.Pq9()),
+        parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
         waived: schemas/* object */.Ikc({ reason: envelope_text, by: nullableText, at: nullableText }).nullable(),
         why: nullableText.optional(),
     }))
@@ -7509,10 +7557,13 @@ const imageResultSchema = schemas/* object */.Ikc({
     fixedByUpdate: schemas/* array */.YOg(vulnerabilityRef).nullable().optional(),
     vulnerabilityIds: schemas/* array */.YOg(vulnerabilityRef).nullable().optional(),
 });
+// A field ImageResult gains and the schema lacks (or types otherwise) fails to compile here.
+const readsEveryField = true;
+void readsEveryField;
 const repositoryName = schemas/* string */.YjP().regex(/^[^/\s]+\/[^/\s]+$/);
 const envelopeSchema = schemas/* object */.Ikc({
     kind: schemas/* literal */.euz(ENVELOPE_KIND),
-    version: schemas/* number */.aig().int(),
+    version: schemas/* literal */.euz(ENVELOPE_VERSION),
     owner: schemas/* string */.YjP().min(1),
     shard: schemas/* object */.Ikc({ index: schemas/* number */.aig().int().min(1), count: schemas/* number */.aig().int().min(1).max(256) }),
     read: schemas/* array */.YOg(schemas/* object */.Ikc({ repository: repositoryName, commit: envelope_text, private: schemas/* boolean */.zMY() })),
@@ -8206,6 +8257,9 @@ function checkShardClaims({ name, envelope }) {
 
 
 
+
+/** What a file says it is, read before the whole: an array (a workspace run's results) has neither. */
+const headSchema = schemas/* object */.Ikc({ kind: schemas/* unknown */.L5J(), version: schemas/* unknown */.L5J() });
 /** The envelope of one file, or an InputError naming `merge` and the file. */
 function readEnvelope({ name, text }) {
     let json;
@@ -8215,8 +8269,7 @@ function readEnvelope({ name, text }) {
     catch (error) {
         throw new errors/* InputError */.dz('merge', `${name} is not JSON (${(0,errors/* messageOf */.bD)(error)})`, 'Give the results files the shards wrote');
     }
-    const kind = json?.kind;
-    const version = json?.version;
+    const { kind, version } = headSchema.safeParse(json).data ?? {};
     if (kind !== ENVELOPE_KIND)
         throw new errors/* InputError */.dz('merge', `${name} is not the results file of an organization run (a workspace run's results are an array; only organization runs can be merged)`, 'Give the results-file each shard of an organization run wrote');
     if (version !== ENVELOPE_VERSION)
@@ -8398,9 +8451,7 @@ async function runMerge(run, maxBytes = 256 * 1024 * 1024) {
 
 
 
-/** The GitHub token of an organization run: IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN. */
-const githubToken = (env) => (env.IMAGE_CHECK_GITHUB_TOKEN || env.GITHUB_TOKEN || '').trim();
-const serverUrlOf = (env) => (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+
 async function finish(report, config, values, format, io, cwd) {
     if (config.resultsFile)
         await writeInside([cwd], config.resultsFile, organizationResultsText(report));
@@ -8410,7 +8461,7 @@ async function finish(report, config, values, format, io, cwd) {
         color,
         env: io.env,
         columns: columnsOf(io),
-        serverUrl: serverUrlOf(io.env),
+        serverUrl: githubEnvOf(io.env).serverUrl,
     });
     if (file && values.output)
         await writeOutputFile(file, values.output, text);
@@ -8428,7 +8479,7 @@ async function org(args, io) {
     const format = formatOf(values, ORG);
     const [owner, ...globs] = positionals;
     if (!owner)
-        throw new UsageError('name the owner whose repositories to read: image-check org <owner>', 'org');
+        throw new errors/* UsageError */.eb('name the owner whose repositories to read: image-check org <owner>', 'org');
     const cwd = io.cwd ?? process.cwd();
     const inputs = {
         ...inputsOf(ORG, values, io.env),
@@ -8438,15 +8489,16 @@ async function org(args, io) {
     const words = cliWords();
     const { config, ledger } = await asUsageAsync(() => readConfigWithPolicy((name) => inputs[name] ?? '', cwd, words), ORG, values);
     requireCredentials(config, io.env);
-    const token = githubToken(io.env);
+    // IMAGE_CHECK_GITHUB_TOKEN, else GITHUB_TOKEN (the declaration's order).
+    const token = config.githubToken.trim();
     if (!token)
-        throw new UsageError('set GITHUB_TOKEN (or IMAGE_CHECK_GITHUB_TOKEN) to a token that can read the repositories (e.g. export GITHUB_TOKEN="$(gh auth token)")', 'org');
+        throw new errors/* UsageError */.eb('set GITHUB_TOKEN (or IMAGE_CHECK_GITHUB_TOKEN) to a token that can read the repositories (e.g. export GITHUB_TOKEN="$(gh auth token)")', 'org');
     const dashboard = dashboardSettings(config, io.env, 'org');
     const progress = startProgress(io);
     const deadlines = (0,deadline/* startDeadlines */.Sw)(config.timeoutMs, config.timeout);
     const auth = { ...cliAuth(io.env), signal: deadlines.lookups, words };
     // One GitHub client for the scan and the dashboard; its requests in flight are the run's concurrency.
-    const apiUrl = (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const { apiUrl } = githubEnvOf(io.env);
     const github = (0,session.createGitHub)({ token, baseUrl: apiUrl, signal: deadlines.run, maxConcurrent: config.concurrency });
     const services = (0,check_services.openServices)(config, auth);
     progress.watch(() => services.http.stats.requests);
@@ -8477,7 +8529,7 @@ async function merge(args, io) {
         return { help: helpOf(MERGE) };
     const format = formatOf(values, MERGE);
     if (positionals.length === 0)
-        throw new UsageError('name the results files of the shards: image-check merge <results file>...', 'merge');
+        throw new errors/* UsageError */.eb('name the results files of the shards: image-check merge <results file>...', 'merge');
     const cwd = io.cwd ?? process.cwd();
     const inputs = { ...inputsOf(MERGE, values, io.env), merge: positionals.join('\n') };
     const config = await asUsageAsync(() => Promise.resolve((0,src_config/* readConfig */.Xg)((name) => inputs[name] ?? '', cliWords())), MERGE);
@@ -8661,7 +8713,7 @@ async function identityCreate(args, env) {
     if (values.help)
         return { help: helpOf(IDENTITY_CREATE) };
     if (positionals.length > 0)
-        throw new UsageError(`unexpected argument "${positionals[0]}"`, COMMAND);
+        throw new errors/* UsageError */.eb(`unexpected argument "${positionals[0]}"`, COMMAND);
     const plan = planIdentity(values);
     if (values['dry-run'])
         return { text: planText(plan), json: { dryRun: true, plan } };
@@ -8784,7 +8836,7 @@ async function identityDelete(args, env) {
     if (values.help)
         return { help: helpOf(IDENTITY_DELETE) };
     if (positionals.length !== 1)
-        throw new UsageError(positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`, identity_delete_COMMAND);
+        throw new errors/* UsageError */.eb(positionals.length === 0 ? 'the identity uid is required' : `one identity uid, got ${positionals.length}`, identity_delete_COMMAND);
     const uid = positionals[0];
     const { apiUrl, token } = connectionFrom(values, env, identity_delete_COMMAND);
     const http = new http_client/* HttpClient */.Q({ userAgent: `image-check-cli/${version/* VERSION */.x}` });
@@ -8852,7 +8904,7 @@ async function runCli(argv, io) {
     }
     catch (error) {
         write(io.err, json ? `${JSON.stringify(errorJson(error), null, 2)}\n` : `${renderErrorLines(error).join('\n')}\n`);
-        return error instanceof UsageError ? 2 : 1;
+        return error instanceof errors/* UsageError */.eb ? 2 : 1;
     }
 }
 const isHelp = (arg) => arg === undefined || arg === 'help' || arg === '--help' || arg === '-h';
@@ -8869,12 +8921,12 @@ function dispatch(argv, env) {
     const members = COMMANDS.filter((c) => c.name.startsWith(`${group} `)).map((c) => c.name.slice(group.length + 1));
     // The names other scanners use for checking: point at ours rather than just refuse.
     if (members.length === 0 && (group === 'scan' || group === 'image'))
-        throw new UsageError(`unknown command "${group}"; images are checked with: image-check check`);
+        throw new errors/* UsageError */.eb(`unknown command "${group}"; images are checked with: image-check check`);
     if (members.length === 0)
-        throw new UsageError(`unknown command "${group}"`);
+        throw new errors/* UsageError */.eb(`unknown command "${group}"`);
     if (isHelp(action))
         return Promise.resolve({ help: IDENTITY_HELP });
-    throw new UsageError(`unknown command "${group} ${action}"; try ${members.join(' or ')}`, group);
+    throw new errors/* UsageError */.eb(`unknown command "${group} ${action}"; try ${members.join(' or ')}`, group);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/entry.ts
@@ -8894,12 +8946,13 @@ async function main(argv) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   Nk: () => (/* binding */ parseFileGlobs),
+/* harmony export */   VQ: () => (/* binding */ DEFAULT_FAIL_ON),
 /* harmony export */   XV: () => (/* binding */ parseFailOn),
 /* harmony export */   Xg: () => (/* binding */ readConfig),
 /* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.dz),
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
-/* unused harmony exports ANNOTATIONS_MODES, UPDATE_MODES, DEFAULT_ADVISORY_URL, SECRET_INPUTS, INPUT_DEFAULTS, inputLines, MAX_SHARDS, WHOLE, parseShard, parseTimeout, parseUpdateMode, INPUT_NAMES, readRegistryMap */
+/* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -8913,41 +8966,18 @@ async function main(argv) {
 
 // The shared error type (src/errors.ts); re-exported for the shells.
 
-const POLICIES_MODES = ['auto', 'never'];
+const COMMENT_MODES = ['auto', 'always', 'never'];
 const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'];
 const UPDATE_MODES = ['none', 'pins', 'eol', 'all'];
+/** The `policies` input: consult the registry's own pull-time policies (auto) or not (never). */
+const POLICIES_MODES = ['auto', 'never'];
 /** Advisory pages of the public registry: the default `advisory-url`. */
 const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
-/** Inputs that hold credentials: masked before anything else reads them. */
-const SECRET_INPUTS = (/* unused pure expression or super */ null && ([
-    'token',
-    'registry-token',
-    'registry-username',
-    'registry-password',
-    'github-token',
-]));
-/**
- * The value of an input left empty. action.yml repeats these (a test keeps them equal), except
- * for fail-on and max-age, whose default comes after the policy file's (src/policy/load.ts).
- */
-const INPUT_DEFAULTS = {
-    registry: 'cgr.dev',
-    'api-url': 'https://console-api.enforce.dev',
-    'issuer-url': 'https://issuer.enforce.dev',
-    'fail-on': 'eol,denied,error',
-    'max-age': '30d',
-    policies: 'auto',
-    comment: 'auto',
-    suggest: 'auto',
-    annotations: 'auto',
-    concurrency: '8',
-    timeout: '5m',
-    update: 'none',
-    'warn-before': '30d',
-    'advisory-url': DEFAULT_ADVISORY_URL,
-};
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
+// `denied`: a digest in use that an enforced policy of the registry refuses and no override waives.
 const FAIL_ON_KINDS = ['eol', 'denied', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'];
+/** What fails a run when neither the input nor the policy file says. */
+const DEFAULT_FAIL_ON = 'eol,denied,error';
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 };
 /** Longest `timeout`: GitHub ends a job after 6 hours anyway. */
@@ -8996,6 +9026,16 @@ const durationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .transform((value) => {
     const [, count, unit] = /(\d+)\s*([hdw])/.exec(value);
     return Number(count) * UNIT_MS[unit];
+});
+/** `min-age`: a duration, or null when the input is empty. */
+const optionalDurationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value, ctx) => {
+    if (value === '')
+        return null;
+    const read = durationSchema.safeParse(value);
+    if (read.success)
+        return read.data;
+    ctx.issues.push({ code: 'custom', input: value, message: read.error.issues[0].message });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
 });
 const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value, ctx) => {
     const match = /^(\d+)\s*([smh])$/.exec(value.trim());
@@ -9049,73 +9089,6 @@ const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
 const dashboardSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .refine((value) => value === '' || _schemas__WEBPACK_IMPORTED_MODULE_3__/* .REPOSITORY_PATTERN */ .G_.test(value), expected('a repository as owner/name, e.g. acme/platform'));
-/** Every input, by its action.yml name: empty ones hold their default already. */
-const inputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    images: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(inputLines),
-    files: filesSchema,
-    registry: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
-        .transform((host) => host.toLowerCase()),
-    'api-url': httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'),
-    'issuer-url': httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'),
-    token: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    'registry-token': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    'registry-username': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    'registry-password': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    identity: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    group: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .refine((group) => group === '' || GROUP_UID_PATTERN.test(group), expected('a group uid without spaces or control characters (see README, "Which repo")')),
-    'fail-on': failOnSchema,
-    'max-age': durationSchema,
-    comment: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .transform((mode) => mode.toLowerCase())
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['auto', 'always', 'never'], {
-        error: (issue) => `"${String(issue.input)}" is not one of auto, always, never`,
-    })),
-    'comment-key': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    suggest: modeSchema(['auto', 'always', 'never']),
-    annotations: modeSchema(ANNOTATIONS_MODES),
-    'github-token': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
-        .transform(Number),
-    sarif: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    timeout: timeoutSchema,
-    update: updateSchema,
-    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    'warn-before': durationSchema,
-    'results-file': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    'advisory-url': advisoryUrlSchema,
-    organization: ownerSchema,
-    repositories: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(inputLines),
-    shard: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    merge: filesSchema,
-    'cache-dir': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    'registry-map': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    'min-age': zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    dashboard: dashboardSchema,
-    policies: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .transform((value) => normalMode(value))
-        .refine((value) => POLICIES_MODES.includes(value), {
-        error: (issue) => `"${String(issue.input)}" is not one of ${POLICIES_MODES.join(', ')}`,
-    })
-        .transform((value) => value),
-});
-/**
- * The organization inputs together: a mode's settings without the mode would be silently
- * ignored, and `organization` with `merge` asks for two runs in one. Throws InputError.
- */
-function checkOrganizationInputs(inputs) {
-    if (inputs.organization !== '' && inputs.merge.length > 0)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('merge', 'merge and organization are both set; merge reports the results files of a sharded run without a scan, organization scans', "Set organization in the shards' jobs and merge in the job after them, never both");
-    for (const name of ['repositories', 'shard'])
-        if (inputs.organization === '' && inputs[name].length > 0)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is set, but organization is not; ${name} applies to an organization's repositories`);
-    const slash = inputs.repositories.find((line) => line.replace(/^!/, '').includes('/'));
-    if (slash !== undefined)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repositories', `"${slash}" is not valid; repositories are names of the organization's repositories without the owner, e.g. web-* or !archive-*`);
-    return parseShard(inputs.shard);
-}
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
 function parseInput(input, schema, value) {
     const result = schema.safeParse(value);
@@ -9132,81 +9105,136 @@ const parseTimeout = (value) => parseInput('timeout', timeoutSchema, value);
 const parseFailOn = (value) => parseInput('fail-on', failOnSchema, value);
 /** The `update` input: none | pins | eol | all (any case). */
 const parseUpdateMode = (value) => parseInput('update', updateSchema, value);
+const field = (input, schema, options = {}) => ({ input, schema, default: options.default ?? '', secret: options.secret === true });
+const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP();
+/**
+ * Every setting, declared once: the Config key, the action.yml input, its default and its
+ * schema (`Config` is derived from it). Several keys may read one input (a duration's text and
+ * its milliseconds); the first to declare a default gives it. fail-on, max-age and files take
+ * the policy file's value before this default (src/policy/load.ts); action.yml repeats the
+ * others (a test keeps them equal).
+ */
+const FIELDS = {
+    images: field('images', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(inputLines)),
+    files: field('files', filesSchema),
+    registry: field('registry', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .regex(HOST_PATTERN, expected('a registry host such as cgr.dev or localhost:5000, without a scheme or path'))
+        .transform((host) => host.toLowerCase()), { default: 'cgr.dev' }),
+    apiUrl: field('api-url', httpUrlInput('an http(s) URL such as https://console-api.enforce.dev'), {
+        default: 'https://console-api.enforce.dev',
+    }),
+    issuerUrl: field('issuer-url', httpUrlInput('an http(s) URL such as https://issuer.enforce.dev'), {
+        default: 'https://issuer.enforce.dev',
+    }),
+    token: field('token', text, { secret: true }),
+    registryToken: field('registry-token', text, { secret: true }),
+    registryUsername: field('registry-username', text, { secret: true }),
+    registryPassword: field('registry-password', text, { secret: true }),
+    identity: field('identity', text),
+    group: field('group', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .refine((group) => group === '' || GROUP_UID_PATTERN.test(group), expected('a group uid without spaces or control characters (see README, "Which repo")'))),
+    failOn: field('fail-on', failOnSchema, { default: DEFAULT_FAIL_ON }),
+    maxAgeMs: field('max-age', durationSchema, { default: '30d' }),
+    maxAge: field('max-age', text),
+    comment: field('comment', modeSchema(COMMENT_MODES), { default: 'auto' }),
+    commentKey: field('comment-key', text),
+    /** Suggested changes on the pull request's lines (auto, always, never). */
+    suggest: field('suggest', modeSchema(COMMENT_MODES), { default: 'auto' }),
+    /** Workflow commands, one check run carrying every annotation, or auto. */
+    annotations: field('annotations', modeSchema(ANNOTATIONS_MODES), { default: 'auto' }),
+    githubToken: field('github-token', text, { secret: true }),
+    concurrency: field('concurrency', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .refine((n) => /^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= 64, expected('a whole number from 1 to 64'))
+        .transform(Number), { default: '8' }),
+    sarif: field('sarif', text),
+    /** Run-level deadline: what is unfinished then becomes error results. */
+    timeoutMs: field('timeout', timeoutSchema, { default: '5m' }),
+    timeout: field('timeout', text),
+    /** Which references to rewrite in the scanned files after the check. */
+    update: field('update', updateSchema, { default: 'none' }),
+    /** The `config` input: the policy file, workspace-relative ('' = the default path, absent allowed). */
+    policyFile: field('config', text),
+    /** Warn this long before a tag's grace period ends. */
+    warnBeforeMs: field('warn-before', durationSchema, { default: '30d' }),
+    warnBefore: field('warn-before', text),
+    /** Also write the results JSON there ('' = no). */
+    resultsFile: field('results-file', text),
+    /** Link template for advisory ids, with `{id}`. */
+    advisoryUrl: field('advisory-url', advisoryUrlSchema, { default: DEFAULT_ADVISORY_URL }),
+    /** The owner whose repositories are read ('' = the workspace). */
+    organization: field('organization', ownerSchema),
+    /** Globs of repository names (`!` excludes). */
+    repositories: field('repositories', zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(inputLines)),
+    /** Which of n shards of the repository list: read with organization (checkOrganizationInputs). */
+    shard: field('shard', text),
+    /** Globs of results files to report as one run. */
+    merge: field('merge', filesSchema),
+    cacheDir: field('cache-dir', text),
+    /** Mirrors of the registry: read with registry (readRegistryMap). */
+    registryMap: field('registry-map', text),
+    /** The registry's cooldown; null when not set (pins move to the current build). */
+    minAgeMs: field('min-age', optionalDurationSchema),
+    minAge: field('min-age', text),
+    /** owner/name of the repository whose issue is kept current ('' = none). */
+    dashboard: field('dashboard', dashboardSchema),
+    /** Whether the registry's own policies are consulted before the pull. */
+    policies: field('policies', modeSchema(POLICIES_MODES), { default: 'auto' }),
+};
+const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc(Object.fromEntries(Object.entries(FIELDS).map(([key, f]) => [key, f.schema])));
 /** The inputs `readConfig` reads, by their action.yml names. */
-const INPUT_NAMES = Object.keys(inputsSchema.shape);
+const INPUT_NAMES = [...new Set(Object.values(FIELDS).map((f) => f.input))];
+/** The value of an input left empty, by its action.yml name. */
+const INPUT_DEFAULTS = Object.fromEntries(Object.values(FIELDS)
+    .filter((f) => f.default !== '')
+    .map((f) => [f.input, f.default]));
+/** Inputs that hold credentials: masked before anything else reads them. */
+const SECRET_INPUTS = Object.values(FIELDS)
+    .filter((f) => f.secret)
+    .map((f) => f.input);
+const settingsAreInputs = (setting) => setting;
+void settingsAreInputs;
+/**
+ * The organization inputs together: a mode's settings without the mode would be silently
+ * ignored, and `organization` with `merge` asks for two runs in one. Throws InputError.
+ */
+function checkOrganizationInputs(inputs) {
+    if (inputs.organization !== '' && inputs.merge.length > 0)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('merge', 'merge and organization are both set; merge reports the results files of a sharded run without a scan, organization scans', "Set organization in the shards' jobs and merge in the job after them, never both");
+    for (const name of ['repositories', 'shard'])
+        if (inputs.organization === '' && inputs[name].length > 0)
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `is set, but organization is not; ${name} applies to an organization's repositories`);
+    const slash = inputs.repositories.find((line) => line.replace(/^!/, '').includes('/'));
+    if (slash !== undefined)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repositories', `"${slash}" is not valid; repositories are names of the organization's repositories without the owner, e.g. web-* or !archive-*`);
+    return parseShard(inputs.shard);
+}
 /**
  * Reads and validates every input before any network call. `get` returns the raw input value
  * ('' when unset), as `core.getInput` does; INPUT_DEFAULTS fill the empty ones.
  */
 function readConfig(get, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
-    const raw = {};
-    for (const name of INPUT_NAMES)
-        raw[name] = get(name).trim() || (INPUT_DEFAULTS[name] ?? '');
-    const result = inputsSchema.safeParse(raw);
+    const raw = new Map(INPUT_NAMES.map((name) => [name, get(name).trim() || (INPUT_DEFAULTS[name] ?? '')]));
+    const values = Object.fromEntries(Object.entries(FIELDS).map(([key, f]) => [key, raw.get(f.input) ?? '']));
+    const result = fieldsSchema.safeParse(values);
     if (!result.success) {
         const issue = result.error.issues[0];
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(String(issue.path[0]), issue.message);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(inputOf(issue.path[0]), issue.message);
     }
-    const inputs = result.data;
-    const registryMap = readRegistryMap(inputs['registry-map'], inputs.registry);
+    const fields = result.data;
+    const registryMap = readRegistryMap(fields.registryMap, fields.registry);
     // A username alone is reported on the password it lacks, and the reverse.
-    const username = inputs['registry-username'];
-    if ((username === '') !== (inputs['registry-password'] === ''))
+    const username = fields.registryUsername;
+    if ((username === '') !== (fields.registryPassword === ''))
         throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(username ? 'registry-password' : 'registry-username', `${words.name('registry-username')} and ${words.name('registry-password')} are set together (a pull token has both)`);
-    const shard = checkOrganizationInputs(inputs);
-    return {
-        images: inputs.images,
-        files: inputs.files,
-        registry: inputs.registry,
-        apiUrl: inputs['api-url'],
-        issuerUrl: inputs['issuer-url'],
-        token: inputs.token,
-        registryToken: inputs['registry-token'],
-        registryUsername: inputs['registry-username'],
-        registryPassword: inputs['registry-password'],
-        identity: inputs.identity,
-        group: inputs.group,
-        failOn: inputs['fail-on'],
-        maxAge: raw['max-age'],
-        maxAgeMs: inputs['max-age'],
-        comment: inputs.comment,
-        commentKey: inputs['comment-key'],
-        suggest: inputs.suggest,
-        annotations: inputs.annotations,
-        githubToken: inputs['github-token'],
-        concurrency: inputs.concurrency,
-        sarif: inputs.sarif,
-        timeout: raw.timeout,
-        timeoutMs: inputs.timeout,
-        update: inputs.update,
-        policyFile: inputs.config,
-        warnBefore: raw['warn-before'],
-        warnBeforeMs: inputs['warn-before'],
-        resultsFile: inputs['results-file'],
-        advisoryUrl: inputs['advisory-url'],
-        organization: inputs.organization,
-        repositories: inputs.repositories,
-        shard,
-        merge: inputs.merge,
-        cacheDir: inputs['cache-dir'],
-        registryMap,
-        minAge: raw['min-age'],
-        minAgeMs: inputs['min-age'] === '' ? null : parseDuration('min-age', inputs['min-age']),
-        dashboard: inputs.dashboard,
-        policies: inputs.policies,
-    };
+    return { ...fields, shard: checkOrganizationInputs(fields), registryMap };
 }
-/** The `registry-map` pairs, checked against the registry before any request. */
-function readRegistryMap(value, registry) {
-    try {
-        return (0,_registry_map__WEBPACK_IMPORTED_MODULE_2__/* .parseRegistryMap */ .VB)(value, registry);
-    }
-    catch (error) {
-        if (error instanceof _registry_map__WEBPACK_IMPORTED_MODULE_2__/* .RegistryMapError */ .EQ)
-            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-map', error.detail, error.fix);
-        throw error;
-    }
+/** The action input of a Config key (an issue's path). */
+function inputOf(key) {
+    const found = Object.entries(FIELDS).find(([name]) => name === key);
+    return found ? found[1].input : String(key);
 }
+/** The `registry-map` pairs, checked against the registry before any request (RegistryMapError names the input). */
+const readRegistryMap = (value, registry) => (0,_registry_map__WEBPACK_IMPORTED_MODULE_2__/* .parseRegistryMap */ .V)(value, registry);
 
 
 /***/ }),
@@ -9236,19 +9264,25 @@ function withDashboardFailure(report, failOn, failure) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EQ: () => (/* binding */ RegistryMapError),
 /* harmony export */   FN: () => (/* binding */ LookupError),
 /* harmony export */   JH: () => (/* binding */ RateLimited),
 /* harmony export */   Jc: () => (/* binding */ ListError),
+/* harmony export */   My: () => (/* binding */ GitHubIdTokenError),
 /* harmony export */   Sh: () => (/* binding */ token),
 /* harmony export */   Uz: () => (/* binding */ HistoryLimitError),
 /* harmony export */   _6: () => (/* binding */ GitHubCallError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   bG: () => (/* binding */ WindowStuckError),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   jq: () => (/* binding */ DashboardError),
-/* harmony export */   su: () => (/* binding */ BrokenRule)
+/* harmony export */   oy: () => (/* binding */ LedgerError),
+/* harmony export */   sV: () => (/* binding */ WriteRefused),
+/* harmony export */   su: () => (/* binding */ BrokenRule),
+/* harmony export */   x_: () => (/* binding */ InvalidReferenceError)
 /* harmony export */ });
-/* unused harmony export asError */
+/* unused harmony exports RunnerEventError, asError */
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
 // The named errors of every layer, each with its data. Only the scrubbing below it is imported, so
 // refs/, check/ and auth/ can throw them without importing config or the shells (no import circles).
@@ -9270,6 +9304,68 @@ class InputError extends Error {
         this.fix = fix;
         this.name = 'InputError';
         this.detail = message;
+    }
+}
+/** Why a `registry-map` pair cannot be used, leading with the fix; thrown by parseRegistryMap. */
+class RegistryMapError extends InputError {
+    constructor(fix, detail) {
+        super('registry-map', detail, fix);
+        this.name = 'RegistryMapError';
+    }
+}
+/** A command line that cannot be run as given: shown with the command's help hint, exit code 2. */
+class UsageError extends Error {
+    command;
+    constructor(message, 
+    /** The command whose help applies, e.g. "identity create". */
+    command = '') {
+        super(message);
+        this.command = command;
+        this.name = 'UsageError';
+    }
+}
+/** A policy file that cannot be used: every problem with its line. */
+class LedgerError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+        this.file = file;
+        this.problems = problems;
+        this.name = 'LedgerError';
+    }
+}
+/** A write refused: `file` as asked, the message saying why. */
+class WriteRefused extends Error {
+    file;
+    constructor(file, message) {
+        super(message);
+        this.file = file;
+        this.name = 'WriteRefused';
+    }
+}
+class InvalidReferenceError extends Error {
+    reference;
+    part;
+    constructor(reference, part, why) {
+        super(`invalid image reference "${reference}": ${why}`);
+        this.reference = reference;
+        this.part = part;
+        this.name = 'InvalidReferenceError';
+    }
+}
+/** The runner's event (GITHUB_EVENT_PATH, GITHUB_REPOSITORY) cannot tell which pull request a run is on. */
+class RunnerEventError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RunnerEventError';
+    }
+}
+/** The runner would not hand out the workflow's GitHub OIDC token for `identity`. */
+class GitHubIdTokenError extends Error {
+    constructor(message) {
+        super(`Input "identity": ${message}`);
+        this.name = 'GitHubIdTokenError';
     }
 }
 /** The message of anything thrown. */
@@ -9448,7 +9544,7 @@ async function readInside(workspace, file, maxBytes) {
         real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, file));
     }
     catch (error) {
-        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+        return unreadable(error);
     }
     if (!isInside(root, real)) {
         return {
@@ -9463,7 +9559,7 @@ async function readInside(workspace, file, maxBytes) {
     }
     catch (error) {
         // ELOOP: the last component became a link after realpath; not followed.
-        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+        return unreadable(error);
     }
     try {
         const info = await handle.stat();
@@ -9487,7 +9583,7 @@ async function readInside(workspace, file, maxBytes) {
         return { ok: true, text: Buffer.concat(chunks, total).toString('utf8') };
     }
     catch (error) {
-        return { ok: false, why: 'unreadable', message: `cannot read file: ${codeOf(error)}` };
+        return unreadable(error);
     }
     finally {
         await handle.close();
@@ -9512,8 +9608,15 @@ function kindOf(info) {
         return 'a directory';
     return 'not a file';
 }
-function codeOf(error) {
-    return error.code ?? (0,_errors__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
+/** A file that could not be read, and whether it does not exist at all. */
+function unreadable(error) {
+    const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    return {
+        ok: false,
+        why: 'unreadable',
+        message: `cannot read file: ${code ?? (0,_errors__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}`,
+        ...(code === 'ENOENT' ? { missing: true } : {}),
+    };
 }
 
 
@@ -10586,11 +10689,11 @@ const MAX_LIST_PAGES = 1_000;
 /** Pages allowed beyond a stated `totalCount`, for resumes after an expired page token. */
 const RESUME_PAGES = 10;
 // One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
-const envelopes = new Map();
-function envelopeSchema(key, item) {
-    let byItem = envelopes.get(key);
+const listPageSchemas = new Map();
+function listPageSchema(key, item) {
+    let byItem = listPageSchemas.get(key);
     if (!byItem)
-        envelopes.set(key, (byItem = new WeakMap()));
+        listPageSchemas.set(key, (byItem = new WeakMap()));
     let schema = byItem.get(item);
     if (!schema) {
         schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -10618,7 +10721,7 @@ function envelopeSchema(key, item) {
  * resumes with `skip` at the count already received, and duplicates are never yielded.
  */
 async function* listAll(req) {
-    const schema = envelopeSchema(req.key, req.item);
+    const schema = listPageSchema(req.key, req.item);
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const seenIds = new Set();
     const seenTokens = new Set();
@@ -10708,7 +10811,7 @@ async function listParallel(req, head) {
     const limit = req.limit ?? unlimited;
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const maxPages = req.maxPages ?? MAX_LIST_PAGES;
-    const schema = envelopeSchema(req.key, req.item);
+    const schema = listPageSchema(req.key, req.item);
     const label = `GET ${req.url.pathname}`;
     const page = (skip) => {
         const url = new URL(req.url);
@@ -10768,7 +10871,7 @@ function firstPage(req) {
     const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
     const url = new URL(req.url);
     url.searchParams.set('page_size', String(pageSize));
-    const schema = envelopeSchema(req.key, req.item);
+    const schema = listPageSchema(req.key, req.item);
     return (req.limit ?? unlimited)(() => req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }));
 }
 /**
@@ -10941,7 +11044,6 @@ function ignoredFindings(result, ledger, today) {
 /* harmony export */   XY: () => (/* binding */ todayOf),
 /* harmony export */   bs: () => (/* binding */ WILDCARD),
 /* harmony export */   c0: () => (/* binding */ ADVISORY_ID),
-/* harmony export */   oy: () => (/* binding */ LedgerError),
 /* harmony export */   us: () => (/* binding */ DEFAULT_LEDGER_PATH)
 /* harmony export */ });
 // The policy file (default `.github/image-check.yaml`, its shape in docs/usage.md): an ignore
@@ -10950,17 +11052,6 @@ function ignoredFindings(result, ledger, today) {
 // Parsing and validating the file is in parse-ledger.ts, imported only when there is a file:
 // its zod schemas are a large part of the bundle, which a run without a policy file need not compile.
 const DEFAULT_LEDGER_PATH = '.github/image-check.yaml';
-/** A policy file that cannot be used: every problem with its line. */
-class LedgerError extends Error {
-    file;
-    problems;
-    constructor(file, problems) {
-        super(`${file}: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
-        this.file = file;
-        this.problems = problems;
-        this.name = 'LedgerError';
-    }
-}
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ADVISORY_ID = /^[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9][A-Za-z0-9._:-]*$/;
 const WILDCARD = /^(.+):\*$/;
@@ -11015,10 +11106,12 @@ function expiredEntries(ledger, today) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ readLedger)
 /* harmony export */ });
-/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
-/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7873);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _fs_read_inside__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1552);
+/* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7873);
 // Reading the policy file from the workspace. The default path may be absent (no policy); a
 // path the user named must exist. Problems inside the file are LedgerErrors naming the line.
+
 
 
 /** A policy file is a few entries; anything bigger is not one. */
@@ -11029,13 +11122,13 @@ const MAX_POLICY_BYTES = 1024 * 1024;
  */
 async function readLedger(workspace, file) {
     const named = file.trim() !== '';
-    const path = named ? file.trim() : _ledger__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_LEDGER_PATH */ .us;
+    const path = named ? file.trim() : _ledger__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_LEDGER_PATH */ .us;
     // The file comes from the pull request: read only a regular file inside the workspace, capped.
-    const read = await (0,_fs_read_inside__WEBPACK_IMPORTED_MODULE_0__/* .readInside */ .x)(workspace, path, MAX_POLICY_BYTES);
+    const read = await (0,_fs_read_inside__WEBPACK_IMPORTED_MODULE_1__/* .readInside */ .x)(workspace, path, MAX_POLICY_BYTES);
     if (!read.ok) {
-        if (read.why === 'unreadable' && /ENOENT/.test(read.message) && !named)
+        if (read.missing && !named)
             return null;
-        throw new _ledger__WEBPACK_IMPORTED_MODULE_1__/* .LedgerError */ .oy(path, [{ line: 1, message: `cannot read the policy file: ${read.message}` }]);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .LedgerError */ .oy(path, [{ line: 1, message: `cannot read the policy file: ${read.message}` }]);
     }
     const { parseLedger } = await __webpack_require__.e(/* import() */ 183).then(__webpack_require__.bind(__webpack_require__, 3183));
     return parseLedger(path, read.text);
@@ -11050,13 +11143,15 @@ async function readLedger(workspace, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SZ: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_0__.SZ),
 /* harmony export */   XY: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_0__.XY),
-/* harmony export */   oy: () => (/* reexport safe */ _ledger__WEBPACK_IMPORTED_MODULE_0__.oy)
+/* harmony export */   oy: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_1__.oy)
 /* harmony export */ });
 /* harmony import */ var _ledger__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7873);
-/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9034);
-/* harmony import */ var _read_ledger__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2532);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
+/* harmony import */ var _read_ledger__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2532);
 // What the rest of src/ uses of the policy file: reading it (read-ledger.ts), its shape and
 // matching (ledger.ts), and the findings an entry can accept (findings.ts).
+
 
 
 
@@ -12045,22 +12140,13 @@ function inMirrorForm(reference, written, upstream) {
 /* harmony export */   F2: () => (/* binding */ parseReference),
 /* harmony export */   FH: () => (/* binding */ formatReference),
 /* harmony export */   Fv: () => (/* binding */ registryOf),
-/* harmony export */   Uf: () => (/* binding */ splitPath),
-/* harmony export */   x_: () => (/* binding */ InvalidReferenceError)
+/* harmony export */   Uf: () => (/* binding */ splitPath)
 /* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 // Image references, parsed exactly as the grammar docker and crane implement
 // (github.com/distribution/reference, regexp.go), so we accept what they pull and nothing else.
 // Nothing is normalized (no "docker.io/library/" added): formatting gives back the text.
-class InvalidReferenceError extends Error {
-    reference;
-    part;
-    constructor(reference, part, why) {
-        super(`invalid image reference "${reference}": ${why}`);
-        this.reference = reference;
-        this.part = part;
-        this.name = 'InvalidReferenceError';
-    }
-}
+
 /**
  * Longest repository path the grammar accepts: distribution's NameTotalLengthMax, which since
  * distribution/reference v0.6.0 counts the path only, not the registry host before it.
@@ -12098,7 +12184,7 @@ function isDomain(component) {
 /** Parses a reference; throws InvalidReferenceError naming the part that is wrong and why. */
 function parseReference(text) {
     const fail = (part, why) => {
-        throw new InvalidReferenceError(text, part, why);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidReferenceError */ .x_(text, part, why);
     };
     if (text === '')
         fail('empty', 'the reference is empty');
@@ -12862,28 +12948,18 @@ function unresolvedReason(ref) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C9: () => (/* binding */ mapReference),
-/* harmony export */   EQ: () => (/* binding */ RegistryMapError),
-/* harmony export */   VB: () => (/* binding */ parseRegistryMap)
+/* harmony export */   C: () => (/* binding */ mapReference),
+/* harmony export */   V: () => (/* binding */ parseRegistryMap)
 /* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 // Mirrors and pull-through caches of the registry (the `registry-map` input): a reference under a
 // mirror's prefix is judged as the same reference on the registry (refs/mirror-form.ts shows it
-// as written). Pure; imports nothing, so the inputs are read with it (config.ts).
+// as written). Pure; imports only its error (errors.ts), so the inputs are read with it (config.ts).
+
 // Lowercase, no separators: a prefix or upstream no reference's path could hold is refused up
 // front (the reference grammar itself judges the mapped references, refs/reference.ts).
 const PATH_COMPONENT = /^[a-z0-9][a-z0-9._-]*$/;
 const EXAMPLE = 'us-docker.pkg.dev/acme/cgr/=cgr.dev/';
-/** Why a pair cannot be used, leading with the fix; thrown by parseRegistryMap. */
-class RegistryMapError extends Error {
-    fix;
-    detail;
-    constructor(fix, detail) {
-        super(`${fix}: ${detail}`);
-        this.fix = fix;
-        this.detail = detail;
-        this.name = 'RegistryMapError';
-    }
-}
 /**
  * The pairs of a `registry-map` value: newline- or comma-separated `prefix=upstream`, blank
  * entries and `#` comments ignored. Every upstream must be on `registry`.
@@ -12899,7 +12975,7 @@ function parseRegistryMap(value, registry) {
     const seen = new Set();
     for (const pair of pairs) {
         if (seen.has(pair.key))
-            throw new RegistryMapError('Name each prefix once', `"${pair.prefix}" is mapped twice`);
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RegistryMapError */ .EQ('Name each prefix once', `"${pair.prefix}" is mapped twice`);
         seen.add(pair.key);
     }
     return pairs.sort((a, b) => b.key.length - a.key.length);
@@ -12907,21 +12983,21 @@ function parseRegistryMap(value, registry) {
 function parsePair(entry, registry) {
     const eq = entry.indexOf('=');
     if (eq < 0)
-        throw new RegistryMapError(`Write each pair as prefix=upstream, e.g. ${EXAMPLE}`, `"${entry}" has no "="`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RegistryMapError */ .EQ(`Write each pair as prefix=upstream, e.g. ${EXAMPLE}`, `"${entry}" has no "="`);
     const prefix = entry.slice(0, eq).trim().replace(/\/+$/, '');
     const upstream = entry
         .slice(eq + 1)
         .trim()
         .replace(/\/+$/, '');
     if (prefix === '' || upstream === '')
-        throw new RegistryMapError(`Write each pair as prefix=upstream, e.g. ${EXAMPLE}`, `"${entry}" has an empty ${prefix === '' ? 'prefix' : 'upstream'}`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RegistryMapError */ .EQ(`Write each pair as prefix=upstream, e.g. ${EXAMPLE}`, `"${entry}" has an empty ${prefix === '' ? 'prefix' : 'upstream'}`);
     const [upstreamHost, ...upstreamPath] = upstream.split('/');
     if (upstreamHost.toLowerCase() !== registry)
-        throw new RegistryMapError(`Map mirrors to the registry checked, e.g. ${EXAMPLE.replace('cgr.dev', registry)}`, `the upstream "${upstream}" of "${entry}" is not on ${registry}`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RegistryMapError */ .EQ(`Map mirrors to the registry checked, e.g. ${EXAMPLE.replace('cgr.dev', registry)}`, `the upstream "${upstream}" of "${entry}" is not on ${registry}`);
     const [, ...prefixPath] = prefix.split('/');
     for (const component of [...prefixPath, ...upstreamPath])
         if (!PATH_COMPONENT.test(component))
-            throw new RegistryMapError(`Write the prefix and upstream as a host and repository path, e.g. ${EXAMPLE}`, `"${component}" in "${entry}" is no lowercase path component`);
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RegistryMapError */ .EQ(`Write the prefix and upstream as a host and repository path, e.g. ${EXAMPLE}`, `"${component}" in "${entry}" is no lowercase path component`);
     return { prefix, upstream, key: prefix.toLowerCase() };
 }
 /**
