@@ -9,11 +9,11 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   dashboardFailure: () => (/* reexport */ dashboardFailure),
-  keepOrganizationDashboard: () => (/* reexport */ keepOrganizationDashboard),
-  keepWorkspaceDashboard: () => (/* reexport */ keepWorkspaceDashboard)
+  keepRunDashboard: () => (/* reexport */ keepRunDashboard),
+  keptLine: () => (/* reexport */ keptLine)
 });
 
-// UNUSED EXPORTS: assertDashboardMayShow, dashboardMarker, dashboardTitle, keepDashboard, renderDashboard, withDashboardFailure
+// UNUSED EXPORTS: assertDashboardMayShow, dashboardMarker, dashboardTitle, keepDashboard, keepOrganizationDashboard, keepWorkspaceDashboard, renderDashboard, withDashboardFailure
 
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
 var policy_plan = __webpack_require__(8724);
@@ -629,6 +629,14 @@ function dashboardFailure(error, repo, setting) {
     return `${setting}: the dashboard issue in ${repo} could not be kept: ${said}`;
 }
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Either kind of run's dashboard: an organization report's by its owner, else the workspace's read at `at`. */
+function keepRunDashboard(place, report, at) {
+    return 'owner' in report
+        ? keepOrganizationDashboard(place, report, at.repository)
+        : keepWorkspaceDashboard({ ...place, ...at, report });
+}
+/** What happened to the dashboard, in one line. */
+const keptLine = (kept) => `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`;
 
 // EXTERNAL MODULE: ./src/dashboard/verdict.ts
 var dashboard_verdict = __webpack_require__(4417);

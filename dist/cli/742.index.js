@@ -6688,16 +6688,14 @@ function dashboardSettings(config, env, command = 'check') {
 }
 /** Keeps the dashboard; resolves with a line for stderr and the failure (null when kept). Never throws. */
 async function keepCliDashboard(settings, report, signal, runGitHub) {
-    const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await __webpack_require__.e(/* import() */ 188).then(__webpack_require__.bind(__webpack_require__, 2807));
+    const { dashboardFailure, keepRunDashboard, keptLine } = await __webpack_require__.e(/* import() */ 188).then(__webpack_require__.bind(__webpack_require__, 2807));
     const { createGitHub } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7599));
     // The run's client when it has one (an organization run's); else one for the dashboard alone.
     const github = runGitHub ?? createGitHub({ token: settings.token, baseUrl: settings.apiUrl, signal });
     const place = { repo: settings.repo, serverUrl: settings.serverUrl, github };
     try {
-        const kept = 'owner' in report
-            ? await keepOrganizationDashboard(place, report, settings.repository)
-            : await keepWorkspaceDashboard({ ...place, repository: settings.repository, commit: settings.commit, report });
-        return { line: `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`, failure: null };
+        const at = { repository: settings.repository, commit: settings.commit };
+        return { line: keptLine(await keepRunDashboard(place, report, at)), failure: null };
     }
     catch (error) {
         const failure = dashboardFailure(error, settings.repo, '--dashboard');

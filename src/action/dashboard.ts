@@ -37,14 +37,11 @@ async function keepDashboard(
       url: '',
       failure: `${SETTING}: Set github-token to a token with issues: write on ${config.dashboard} (its default is the workflow's token). It is empty`,
     };
-  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../dashboard');
+  const { dashboardFailure, keepRunDashboard, keptLine } = await import('../dashboard');
   const place = { repo: config.dashboard, serverUrl: runner.serverUrl, github };
   try {
-    const kept =
-      'owner' in report
-        ? await keepOrganizationDashboard(place, report, runner.repository)
-        : await keepWorkspaceDashboard({ ...place, repository: runner.repository, commit: runner.sha, report });
-    core.info(`Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`);
+    const kept = await keepRunDashboard(place, report, { repository: runner.repository, commit: runner.sha });
+    core.info(keptLine(kept));
     return { url: kept.url, failure: null };
   } catch (error) {
     return { url: '', failure: safeText(dashboardFailure(error, config.dashboard, SETTING)) };

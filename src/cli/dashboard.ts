@@ -60,17 +60,14 @@ async function keepCliDashboard(
   signal: AbortSignal,
   runGitHub?: GitHub,
 ): Promise<{ line: string; failure: string | null }> {
-  const { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } = await import('../dashboard');
+  const { dashboardFailure, keepRunDashboard, keptLine } = await import('../dashboard');
   const { createGitHub } = await import('../github/session');
   // The run's client when it has one (an organization run's); else one for the dashboard alone.
   const github = runGitHub ?? createGitHub({ token: settings.token, baseUrl: settings.apiUrl, signal });
   const place = { repo: settings.repo, serverUrl: settings.serverUrl, github };
   try {
-    const kept =
-      'owner' in report
-        ? await keepOrganizationDashboard(place, report, settings.repository)
-        : await keepWorkspaceDashboard({ ...place, repository: settings.repository, commit: settings.commit, report });
-    return { line: `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`, failure: null };
+    const at = { repository: settings.repository, commit: settings.commit };
+    return { line: keptLine(await keepRunDashboard(place, report, at)), failure: null };
   } catch (error) {
     const failure = dashboardFailure(error, settings.repo, '--dashboard');
     return { line: `error: ${failure}`, failure };

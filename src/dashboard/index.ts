@@ -5,6 +5,12 @@ export { keepDashboard } from './keep';
 export type { KeptDashboard } from './keep';
 export { assertDashboardMayShow } from './guard';
 export type { DashboardAudience, DashboardVisibility } from './guard';
-export { dashboardFailure, keepOrganizationDashboard, keepWorkspaceDashboard } from './workspace';
+export {
+  dashboardFailure,
+  keepOrganizationDashboard,
+  keepRunDashboard,
+  keptLine,
+  keepWorkspaceDashboard,
+} from './workspace';
 export { withDashboardFailure } from './verdict';
 export type { WorkspaceDashboardOptions } from './workspace';

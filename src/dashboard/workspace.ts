@@ -140,3 +140,18 @@ export function dashboardFailure(error: unknown, repo: string, setting: string):
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Either kind of run's dashboard: an organization report's by its owner, else the workspace's read at `at`. */
+export function keepRunDashboard(
+  place: DashboardPlace,
+  report: WorkspaceDashboardOptions['report'] | OrganizationDashboardReport,
+  at: { repository: string; commit: string },
+): Promise<KeptDashboard> {
+  return 'owner' in report
+    ? keepOrganizationDashboard(place, report, at.repository)
+    : keepWorkspaceDashboard({ ...place, ...at, report });
+}
+
+/** What happened to the dashboard, in one line. */
+export const keptLine = (kept: KeptDashboard): string =>
+  `Dashboard ${kept.action}${kept.reopened ? ' and reopened' : ''}: ${kept.url}`;
