@@ -212,13 +212,15 @@ function table(ctx, rows) {
     }
     return [...out, ''];
 }
-function advisoryLines(facts) {
+/** What the host calls the change under review: a pull request (GitHub), a merge request (GitLab). */
+const changeWord = (ctx) => ctx.host?.change ?? 'pull request';
+function advisoryLines(facts, ctx) {
     if (facts.advisories.length === 0)
         return [];
     const items = facts.advisories.map((a) => a.count == null
         ? `${code(`${a.org}/${a.image}`)} could not be checked (${(0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .foreignText */ .qk)(a.error ?? 'unknown error', 120)})`
         : `${code(`${a.org}/${a.image}`)} ${a.count}`);
-    return [`**Advisories** listed for the images this pull request touches: ${items.join(' \u00b7 ')}`, ''];
+    return [`**Advisories** listed for the images this ${changeWord(ctx)} touches: ${items.join(' \u00b7 ')}`, ''];
 }
 /** Per change of digest: the vulnerabilities the new digest fixes and those it introduces. */
 function vulnerabilityLines(rows) {
@@ -316,7 +318,8 @@ function heading(total) {
     return `### image-check: ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(total, 'image reference')} changed`;
 }
 function truncationNote(ctx, shown, total) {
-    const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
+    const report = ctx.host?.report ?? 'job summary';
+    const where = ctx.runUrl ? `the [${report}](${ctx.runUrl})` : `the ${report}`;
     return [
         '> [!NOTE]',
         `> This comment shows ${shown} of ${total} changes: ${ctx.host?.name ?? 'GitHub'} limits a comment to ${(ctx.host?.bodyLimit ?? _report_format__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY).toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
@@ -327,7 +330,7 @@ function suggestionLines(ctx) {
     const s = ctx.suggestions;
     if (!s || (s.shown === 0 && s.leftOut === 0))
         return [];
-    const on = `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this pull request (one click commits each).`;
+    const on = `${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this ${changeWord(ctx)} (one click commits each).`;
     const more = s.leftOut > 0
         ? ` ${(0,_text__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
         : '';
@@ -355,7 +358,7 @@ function compose(facts, ctx, shown) {
         ...suggestionLines(ctx),
         ...table(ctx, rows),
         ...(shown < total ? truncationNote(ctx, shown, total) : []),
-        ...advisoryLines(facts),
+        ...advisoryLines(facts, ctx),
         ...vulnerabilityLines(rows),
         ...detailLines(rows),
         footer(ctx),
@@ -396,7 +399,7 @@ function renderNoChanges(ctx) {
         ctx.marker,
         '### image-check: no image changes',
         '',
-        'This pull request changes no image reference in the files the `files` input selects.',
+        `This ${changeWord(ctx)} changes no image reference in the files the \`files\` input selects.`,
         '',
         `**Verdict:** ${(0,_report_format__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(ctx.verdictLine)}`,
         '',

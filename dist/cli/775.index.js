@@ -451,13 +451,15 @@ function table(ctx, rows) {
     }
     return [...out, ''];
 }
-function advisoryLines(facts) {
+/** What the host calls the change under review: a pull request (GitHub), a merge request (GitLab). */
+const changeWord = (ctx) => ctx.host?.change ?? 'pull request';
+function advisoryLines(facts, ctx) {
     if (facts.advisories.length === 0)
         return [];
     const items = facts.advisories.map((a) => a.count == null
         ? `${code(`${a.org}/${a.image}`)} could not be checked (${(0,format/* foreignText */.qk)(a.error ?? 'unknown error', 120)})`
         : `${code(`${a.org}/${a.image}`)} ${a.count}`);
-    return [`**Advisories** listed for the images this pull request touches: ${items.join(' \u00b7 ')}`, ''];
+    return [`**Advisories** listed for the images this ${changeWord(ctx)} touches: ${items.join(' \u00b7 ')}`, ''];
 }
 /** Per change of digest: the vulnerabilities the new digest fixes and those it introduces. */
 function vulnerabilityLines(rows) {
@@ -555,7 +557,8 @@ function heading(total) {
     return `### image-check: ${(0,src_text/* plural */.LS)(total, 'image reference')} changed`;
 }
 function truncationNote(ctx, shown, total) {
-    const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
+    const report = ctx.host?.report ?? 'job summary';
+    const where = ctx.runUrl ? `the [${report}](${ctx.runUrl})` : `the ${report}`;
     return [
         '> [!NOTE]',
         `> This comment shows ${shown} of ${total} changes: ${ctx.host?.name ?? 'GitHub'} limits a comment to ${(ctx.host?.bodyLimit ?? format/* GITHUB_BODY_LIMIT */.nY).toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
@@ -566,7 +569,7 @@ function suggestionLines(ctx) {
     const s = ctx.suggestions;
     if (!s || (s.shown === 0 && s.leftOut === 0))
         return [];
-    const on = `${(0,src_text/* plural */.LS)(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this pull request (one click commits each).`;
+    const on = `${(0,src_text/* plural */.LS)(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this ${changeWord(ctx)} (one click commits each).`;
     const more = s.leftOut > 0
         ? ` ${(0,src_text/* plural */.LS)(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
         : '';
@@ -594,7 +597,7 @@ function compose(facts, ctx, shown) {
         ...suggestionLines(ctx),
         ...table(ctx, rows),
         ...(shown < total ? truncationNote(ctx, shown, total) : []),
-        ...advisoryLines(facts),
+        ...advisoryLines(facts, ctx),
         ...vulnerabilityLines(rows),
         ...detailLines(rows),
         footer(ctx),
@@ -635,7 +638,7 @@ function renderNoChanges(ctx) {
         ctx.marker,
         '### image-check: no image changes',
         '',
-        'This pull request changes no image reference in the files the `files` input selects.',
+        `This ${changeWord(ctx)} changes no image reference in the files the \`files\` input selects.`,
         '',
         `**Verdict:** ${(0,format/* escapeText */.X1)(ctx.verdictLine)}`,
         '',
@@ -1105,7 +1108,7 @@ function noteContext(options, { marker, baseSha, headSha }, suggestions) {
         runUrl: place.pipelineUrl || null,
         suggestions,
         policies: (0,policy_plan/* policyPlan */.s5)(options.results),
-        host: { name: 'GitLab', bodyLimit: gitlab_client/* GITLAB_NOTE_LIMIT */.v_ },
+        host: { name: 'GitLab', bodyLimit: gitlab_client/* GITLAB_NOTE_LIMIT */.v_, change: 'merge request', report: 'pipeline' },
     };
 }
 /** Both sides' files: the checkout when it holds both commits, else GitLab's diffs and raw files. */

@@ -57,8 +57,11 @@ export interface CommentContext {
   suggestions?: { shown: number; leftOut: number } | null;
   /** What the registry's pull-time policies refuse now and once dry runs are enforced (report/policy-plan.ts). */
   policies?: PolicyPlan | null;
-  /** The host the comment is written on and its longest body (default GitHub's, GITHUB_BODY_LIMIT). */
-  host?: { name: string; bodyLimit: number };
+  /**
+   * The host the comment is written on, its longest body (default GitHub's, GITHUB_BODY_LIMIT),
+   * what it calls a change (`merge request` on GitLab) and where a run's full report is.
+   */
+  host?: { name: string; bodyLimit: number; change?: string; report?: string };
 }
 
 interface RenderedComment {
@@ -198,14 +201,17 @@ function table(ctx: CommentContext, rows: readonly ChangeFacts[]): string[] {
   return [...out, ''];
 }
 
-function advisoryLines(facts: PullRequestFacts): string[] {
+/** What the host calls the change under review: a pull request (GitHub), a merge request (GitLab). */
+const changeWord = (ctx: Pick<CommentContext, 'host'>) => ctx.host?.change ?? 'pull request';
+
+function advisoryLines(facts: PullRequestFacts, ctx: CommentContext): string[] {
   if (facts.advisories.length === 0) return [];
   const items = facts.advisories.map((a) =>
     a.count == null
       ? `${code(`${a.org}/${a.image}`)} could not be checked (${foreignText(a.error ?? 'unknown error', 120)})`
       : `${code(`${a.org}/${a.image}`)} ${a.count}`,
   );
-  return [`**Advisories** listed for the images this pull request touches: ${items.join(' · ')}`, ''];
+  return [`**Advisories** listed for the images this ${changeWord(ctx)} touches: ${items.join(' · ')}`, ''];
 }
 
 /** Per change of digest: the vulnerabilities the new digest fixes and those it introduces. */
@@ -310,7 +316,8 @@ function heading(total: number): string {
 }
 
 function truncationNote(ctx: CommentContext, shown: number, total: number): string[] {
-  const where = ctx.runUrl ? `the [job summary](${ctx.runUrl})` : 'the job summary';
+  const report = ctx.host?.report ?? 'job summary';
+  const where = ctx.runUrl ? `the [${report}](${ctx.runUrl})` : `the ${report}`;
   return [
     '> [!NOTE]',
     `> This comment shows ${shown} of ${total} changes: ${ctx.host?.name ?? 'GitHub'} limits a comment to ${(ctx.host?.bodyLimit ?? GITHUB_BODY_LIMIT).toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
@@ -321,7 +328,7 @@ function truncationNote(ctx: CommentContext, shown: number, total: number): stri
 function suggestionLines(ctx: CommentContext): string[] {
   const s = ctx.suggestions;
   if (!s || (s.shown === 0 && s.leftOut === 0)) return [];
-  const on = `${plural(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this pull request (one click commits each).`;
+  const on = `${plural(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this ${changeWord(ctx)} (one click commits each).`;
   const more =
     s.leftOut > 0
       ? ` ${plural(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
@@ -351,7 +358,7 @@ function compose(facts: PullRequestFacts, ctx: CommentContext, shown: number): s
     ...suggestionLines(ctx),
     ...table(ctx, rows),
     ...(shown < total ? truncationNote(ctx, shown, total) : []),
-    ...advisoryLines(facts),
+    ...advisoryLines(facts, ctx),
     ...vulnerabilityLines(rows),
     ...detailLines(rows),
     footer(ctx),
@@ -395,7 +402,7 @@ export function renderNoChanges(ctx: CommentContext): string {
     ctx.marker,
     '### image-check: no image changes',
     '',
-    'This pull request changes no image reference in the files the `files` input selects.',
+    `This ${changeWord(ctx)} changes no image reference in the files the \`files\` input selects.`,
     '',
     `**Verdict:** ${escapeText(ctx.verdictLine)}`,
     '',

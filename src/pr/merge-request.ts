@@ -239,7 +239,7 @@ function noteContext(
     runUrl: place.pipelineUrl || null,
     suggestions,
     policies: policyPlan(options.results),
-    host: { name: 'GitLab', bodyLimit: GITLAB_NOTE_LIMIT },
+    host: { name: 'GitLab', bodyLimit: GITLAB_NOTE_LIMIT, change: 'merge request', report: 'pipeline' },
   };
 }
 

@@ -117,7 +117,8 @@ describe('a merge request that brings in an end-of-life tag and moves a pin back
     );
     expect(body).toContain(`(${gl.url}/acme/app/-/blob/${sha(2)}/Dockerfile#L10)`);
     expect(body).toContain(`(${gl.url}/acme/app/-/commit/${sha(1)})`);
-    expect(body).toContain('2 suggested changes are on the lines of this pull request');
+    expect(body).toContain('2 suggested changes are on the lines of this merge request');
+    expect(body).not.toContain('pull request');
     // Read through the API: the base's files at the base commit, the head's at the head.
     const reads = gl.requests.filter((r) => r.path.endsWith('/raw')).map((r) => `${r.query.ref}:${r.path}`);
     expect(reads).toContain(`${sha(1)}:/api/v4/projects/42/repository/files/deploy%2Fapp.yaml/raw`);
@@ -265,7 +266,7 @@ describe('where GitLab differs', () => {
     expect(outcome.suggestions).toMatchObject({ found: 27, created: 20, leftOut: 7 });
     expect(ourDiscussions(12)).toHaveLength(20);
     expect(ourNotes(12)[0]!.body).toContain(
-      '20 suggested changes are on the lines of this pull request (one click commits each). 7 more lines with a fix have none',
+      '20 suggested changes are on the lines of this merge request (one click commits each). 7 more lines with a fix have none',
     );
   });
 });
