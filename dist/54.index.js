@@ -1454,8 +1454,8 @@ function bearerChallenge(error, registryBase, request) {
 /** The pull scope of one image, the only scope this client asks for. */
 const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 
-// EXTERNAL MODULE: ./src/registry/history-walk.ts + 3 modules
-var history_walk = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
+var history_walk = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
 
 
@@ -1998,6 +1998,11 @@ async function lookUp(targets, services, settings) {
             throw connected.error;
         const error = (0,assess/* toResultError */.No)(connected.error);
         return { results: targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])) };
+    }
+    // The policies' overrides and bindings asked for now, beside the look-ups: the pass after advice then waits on none.
+    if (config.policies !== 'never') {
+        void (0,settle/* settle */.G)(services.lookups.policyOverrides());
+        void (0,settle/* settle */.G)(services.lookups.policyBindings());
     }
     const results = await (0,engine/* checkTargets */.VJ)(targets, services.lookups, {
         now,

@@ -191,8 +191,8 @@ var engine = __webpack_require__(4784);
 var suggest = __webpack_require__(8138);
 // EXTERNAL MODULE: ./src/check/vulnerabilities.ts
 var check_vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/registry/history-walk.ts + 3 modules
-var history_walk = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
+var history_walk = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 

@@ -1580,10 +1580,9 @@ const digestInUse = (r) => r.pinnedDigest ?? r.digest;
 async function judgePolicies(results, lookups, options) {
     const { now } = options;
     // The overrides first: an organization without the feature answers here, and nothing more is asked.
-    const overrides = await (0,settle/* settle */.G)(lookups.policyOverrides());
+    const [overrides, listed] = await Promise.all([(0,settle/* settle */.G)(lookups.policyOverrides()), (0,settle/* settle */.G)(lookups.policyBindings())]);
     const waivers = overrides.ok ? (overrides.value ?? []) : [];
-    const listed = options.unavailable() === null ? await (0,settle/* settle */.G)(lookups.policyBindings()) : null;
-    const bound = listed?.ok ? listed.value : null;
+    const bound = listed.ok ? listed.value : null;
     const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, { waivers, bound }, now)));
     // Not available (absent, refused, unimplemented): everything as before, said once.
     const unavailable = options.unavailable();
@@ -2504,8 +2503,8 @@ function bearerChallenge(error, registryBase, request) {
 /** The pull scope of one image, the only scope this client asks for. */
 const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 
-// EXTERNAL MODULE: ./src/registry/history-walk.ts + 3 modules
-var history_walk = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
+var history_walk = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
 
 
@@ -3048,6 +3047,11 @@ async function lookUp(targets, services, settings) {
             throw connected.error;
         const error = (0,assess/* toResultError */.No)(connected.error);
         return { results: targets.map((target) => (0,assess/* unchecked */.VJ)(target, [error])) };
+    }
+    // The policies' overrides and bindings asked for now, beside the look-ups: the pass after advice then waits on none.
+    if (config.policies !== 'never') {
+        void (0,settle/* settle */.G)(services.lookups.policyOverrides());
+        void (0,settle/* settle */.G)(services.lookups.policyBindings());
     }
     const results = await (0,engine/* checkTargets */.VJ)(targets, services.lookups, {
         now,
@@ -13051,7 +13055,7 @@ function historyAddress(registry, org, image, tag) {
 
 /***/ }),
 
-/***/ 8121:
+/***/ 5287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13261,6 +13265,61 @@ function fmix(h) {
     return h ^ (h >>> 16);
 }
 
+;// CONCATENATED MODULE: ./src/registry/cooldown.ts
+/**
+ * The registry's cooldown over the records of one walk, each seen once: builds younger than the
+ * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
+ * moves to the newest build older than the cut. Every young build is newer than any old pin, and
+ * a walk reads every build newer than a pin before placing it: the counts are whole by then.
+ */
+class Cooldown {
+    cut;
+    young = 0;
+    pullable = null;
+    constructor(cut) {
+        this.cut = cut;
+    }
+    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
+    fork() {
+        return new Cooldown(this.cut);
+    }
+    absorb(page) {
+        this.young += page.young;
+        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
+            this.pullable = page.pullable;
+    }
+    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
+    get found() {
+        return this.cut === undefined || this.pullable !== null;
+    }
+    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
+    newest() {
+        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
+    }
+    see(record, ms) {
+        if (this.cut === undefined)
+            return;
+        if (ms > this.cut)
+            this.young++;
+        else if (!this.pullable || ms >= this.pullable.ms)
+            this.pullable = { record, ms };
+    }
+    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
+    place(pin, behind, since) {
+        if (this.cut === undefined)
+            return { buildsBehind: behind, behindSince: since };
+        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
+        if (Date.parse(pin.updateTimestamp) > this.cut)
+            return { buildsBehind: 0, behindSince: null, pullable: null };
+        const buildsBehind = Math.max(0, behind - this.young);
+        return {
+            buildsBehind,
+            behindSince: buildsBehind > 0 ? since : null,
+            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
+        };
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/schemas.ts
@@ -13277,6 +13336,7 @@ const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array
     .transform((body) => body.history ?? []);
 
 ;// CONCATENATED MODULE: ./src/registry/history-walk.ts
+
 
 
 
@@ -13627,59 +13687,6 @@ class WindowPlan {
         }
         this.end = start;
         this.startMs = this.startMs - this.span;
-    }
-}
-/**
- * The registry's cooldown over the records of one walk, each seen once: builds younger than the
- * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
- * moves to the newest build older than the cut. Every young build is newer than any old pin, and
- * a walk reads every build newer than a pin before placing it: the counts are whole by then.
- */
-class Cooldown {
-    cut;
-    young = 0;
-    pullable = null;
-    constructor(cut) {
-        this.cut = cut;
-    }
-    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
-    fork() {
-        return new Cooldown(this.cut);
-    }
-    absorb(page) {
-        this.young += page.young;
-        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
-            this.pullable = page.pullable;
-    }
-    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
-    get found() {
-        return this.cut === undefined || this.pullable !== null;
-    }
-    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
-    newest() {
-        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
-    }
-    see(record, ms) {
-        if (this.cut === undefined)
-            return;
-        if (ms > this.cut)
-            this.young++;
-        else if (!this.pullable || ms >= this.pullable.ms)
-            this.pullable = { record, ms };
-    }
-    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
-    place(pin, behind, since) {
-        if (this.cut === undefined)
-            return { buildsBehind: behind, behindSince: since };
-        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
-        if (Date.parse(pin.updateTimestamp) > this.cut)
-            return { buildsBehind: 0, behindSince: null, pullable: null };
-        const buildsBehind = Math.max(0, behind - this.young);
-        return {
-            buildsBehind,
-            behindSince: buildsBehind > 0 ? since : null,
-            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
-        };
     }
 }
 /** A page's records oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */

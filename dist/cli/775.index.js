@@ -701,8 +701,8 @@ var settle = __webpack_require__(6964);
 var engine = __webpack_require__(4784);
 // EXTERNAL MODULE: ./src/check/suggest.ts
 var suggest = __webpack_require__(8138);
-// EXTERNAL MODULE: ./src/registry/history-walk.ts + 3 modules
-var history_walk = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
+var history_walk = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/pr/facts.ts
 
 

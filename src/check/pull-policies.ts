@@ -56,10 +56,9 @@ export async function judgePolicies(
 ): Promise<PolicyPass> {
   const { now } = options;
   // The overrides first: an organization without the feature answers here, and nothing more is asked.
-  const overrides = await settle(lookups.policyOverrides());
+  const [overrides, listed] = await Promise.all([settle(lookups.policyOverrides()), settle(lookups.policyBindings())]);
   const waivers = overrides.ok ? (overrides.value ?? []) : [];
-  const listed = options.unavailable() === null ? await settle(lookups.policyBindings()) : null;
-  const bound = listed?.ok ? listed.value : null;
+  const bound = listed.ok ? listed.value : null;
   const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, { waivers, bound }, now)));
   // Not available (absent, refused, unimplemented): everything as before, said once.
   const unavailable = options.unavailable();

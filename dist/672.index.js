@@ -1,5 +1,5 @@
-export const id = 382;
-export const ids = [382];
+export const id = 672;
+export const ids = [672];
 export const modules = {
 
 /***/ 4782:
@@ -1263,7 +1263,7 @@ function historyAddress(registry, org, image, tag) {
 
 /***/ }),
 
-/***/ 8121:
+/***/ 5287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1473,6 +1473,61 @@ function fmix(h) {
     return h ^ (h >>> 16);
 }
 
+;// CONCATENATED MODULE: ./src/registry/cooldown.ts
+/**
+ * The registry's cooldown over the records of one walk, each seen once: builds younger than the
+ * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
+ * moves to the newest build older than the cut. Every young build is newer than any old pin, and
+ * a walk reads every build newer than a pin before placing it: the counts are whole by then.
+ */
+class Cooldown {
+    cut;
+    young = 0;
+    pullable = null;
+    constructor(cut) {
+        this.cut = cut;
+    }
+    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
+    fork() {
+        return new Cooldown(this.cut);
+    }
+    absorb(page) {
+        this.young += page.young;
+        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
+            this.pullable = page.pullable;
+    }
+    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
+    get found() {
+        return this.cut === undefined || this.pullable !== null;
+    }
+    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
+    newest() {
+        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
+    }
+    see(record, ms) {
+        if (this.cut === undefined)
+            return;
+        if (ms > this.cut)
+            this.young++;
+        else if (!this.pullable || ms >= this.pullable.ms)
+            this.pullable = { record, ms };
+    }
+    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
+    place(pin, behind, since) {
+        if (this.cut === undefined)
+            return { buildsBehind: behind, behindSince: since };
+        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
+        if (Date.parse(pin.updateTimestamp) > this.cut)
+            return { buildsBehind: 0, behindSince: null, pullable: null };
+        const buildsBehind = Math.max(0, behind - this.young);
+        return {
+            buildsBehind,
+            behindSince: buildsBehind > 0 ? since : null,
+            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
+        };
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/schemas.ts
@@ -1489,6 +1544,7 @@ const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array
     .transform((body) => body.history ?? []);
 
 ;// CONCATENATED MODULE: ./src/registry/history-walk.ts
+
 
 
 
@@ -1839,59 +1895,6 @@ class WindowPlan {
         }
         this.end = start;
         this.startMs = this.startMs - this.span;
-    }
-}
-/**
- * The registry's cooldown over the records of one walk, each seen once: builds younger than the
- * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
- * moves to the newest build older than the cut. Every young build is newer than any old pin, and
- * a walk reads every build newer than a pin before placing it: the counts are whole by then.
- */
-class Cooldown {
-    cut;
-    young = 0;
-    pullable = null;
-    constructor(cut) {
-        this.cut = cut;
-    }
-    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
-    fork() {
-        return new Cooldown(this.cut);
-    }
-    absorb(page) {
-        this.young += page.young;
-        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
-            this.pullable = page.pullable;
-    }
-    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
-    get found() {
-        return this.cut === undefined || this.pullable !== null;
-    }
-    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
-    newest() {
-        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
-    }
-    see(record, ms) {
-        if (this.cut === undefined)
-            return;
-        if (ms > this.cut)
-            this.young++;
-        else if (!this.pullable || ms >= this.pullable.ms)
-            this.pullable = { record, ms };
-    }
-    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
-    place(pin, behind, since) {
-        if (this.cut === undefined)
-            return { buildsBehind: behind, behindSince: since };
-        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
-        if (Date.parse(pin.updateTimestamp) > this.cut)
-            return { buildsBehind: 0, behindSince: null, pullable: null };
-        const buildsBehind = Math.max(0, behind - this.young);
-        return {
-            buildsBehind,
-            behindSince: buildsBehind > 0 ? since : null,
-            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
-        };
     }
 }
 /** A page's records oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
