@@ -45,3 +45,9 @@ export function linePrefixBytes(text: string, maxBytes: number): string {
   const cut = room.lastIndexOf('\n');
   return cut > 0 ? room.slice(0, cut) : room;
 }
+
+/** `sha256:` and the first 12 hex digits: enough to recognise a digest, short enough for a table. */
+export function shortDigest(digest: string): string {
+  const i = digest.indexOf(':');
+  return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
+}

@@ -1373,6 +1373,8 @@ var errors = __webpack_require__(3916);
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/policy-reasons.ts
 var policy_reasons = __webpack_require__(5248);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/refs/reference.ts
 var reference = __webpack_require__(5987);
 // EXTERNAL MODULE: ./src/check/suggest.ts
@@ -1407,8 +1409,10 @@ var mirror_form = __webpack_require__(3750);
 // Moves the registry lets through: every move the run proposes (the suggestion, update's pins,
 // the `pinned` output) goes to a build no enforced policy denies, the newest of the tag's history
 // that passes. The history is ordered by time and `cooldown`, the policy that refuses new builds,
-// is monotone in it, so the newest passing build is found by a binary search over the distinct
-// digests: about 2 + log2(builds) checks, each cached per run (bench/README.md says what it costs).
+// is monotone in it: the builds inside its window are checked newest first, then the older ones
+// halved (searchPassing), each check cached per run (bench/README.md says what a move costs).
+
+
 
 
 
@@ -1444,7 +1448,7 @@ async function policyMoves(results, lookups, waivers, now) {
         const found = await (0,settle/* settle */.G)(passing(r.org, r.image, move));
         // A search that failed leaves no move: proposing a digest not known to pass would be a false green.
         if (!found.ok)
-            return { ...r, suggestion: null, policyMove: { tag: move.tag, blockedBy: [], error: String(found.error) } };
+            return { ...r, suggestion: null, policyMove: { tag: move.tag, blockedBy: [], error: (0,errors/* messageOf */.bD)(found.error) } };
         return found.value === null ? r : applyMove(r, move, found.value);
     }));
 }
@@ -1452,7 +1456,7 @@ async function policyMoves(results, lookups, waivers, now) {
 async function moveOf(r, lookups) {
     if (r.tag === null)
         return null;
-    const suggested = r.suggestion ? safeParse(r.suggestion) : null;
+    const suggested = r.suggestion ? (0,reference/* parsedOrNull */.IN)(r.suggestion) : null;
     if (suggested && suggested.tag !== null && suggested.tag !== r.tag) {
         // Off an end-of-life tag: to its successor, pinned or at its current build.
         const digest = suggested.digest ??
@@ -1460,21 +1464,13 @@ async function moveOf(r, lookups) {
             null;
         return digest ? { tag: suggested.tag, digest, newerThan: null } : null;
     }
-    const to = r.pullable === undefined ? r.digest : (r.pullable?.digest ?? null);
+    const to = (0,model/* moveDigestOf */.Bs)(r);
     if (to === null)
         return null;
     const pinDenied = r.status === 'denied';
     if (r.pinnedDigest !== null && !pinDenied && to === r.pinnedDigest)
         return null;
     return { tag: r.tag, digest: to, newerThan: r.pinnedDigest !== null && !pinDenied ? r.pinnedDigest : null };
-}
-function safeParse(text) {
-    try {
-        return (0,reference/* parseReference */.F2)(text);
-    }
-    catch {
-        return null;
-    }
 }
 /** The result moving to `found` (or told why it cannot move), in the form it was written (a mirror's). */
 function applyMove(r, move, found) {
@@ -1579,15 +1575,23 @@ const digestInUse = (r) => r.pinnedDigest ?? r.digest;
  */
 async function judgePolicies(results, lookups, options) {
     const { now } = options;
-    // The overrides first: an organization without the feature answers here, and nothing more is asked.
+    // Both listings at once (asked for already beside the look-ups): an organization without the
+    // feature answers there, and then nothing more is asked.
     const [overrides, listed] = await Promise.all([(0,settle/* settle */.G)(lookups.policyOverrides()), (0,settle/* settle */.G)(lookups.policyBindings())]);
+    // Not available (absent, refused, unimplemented), by the listings or by the checks: everything as before, said once.
+    const notAvailable = () => {
+        const why = options.unavailable();
+        return why && { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(why)] };
+    };
+    const early = notAvailable();
+    if (early)
+        return early;
     const waivers = overrides.ok ? (overrides.value ?? []) : [];
     const bound = listed.ok ? listed.value : null;
     const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, { waivers, bound }, now)));
-    // Not available (absent, refused, unimplemented): everything as before, said once.
-    const unavailable = options.unavailable();
-    if (unavailable !== null)
-        return { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(unavailable)] };
+    const late = notAvailable();
+    if (late)
+        return late;
     const notices = overrides.ok
         ? []
         : [
@@ -12142,6 +12146,7 @@ function inMirrorForm(reference, written, upstream) {
 /* harmony export */   F2: () => (/* binding */ parseReference),
 /* harmony export */   FH: () => (/* binding */ formatReference),
 /* harmony export */   Fv: () => (/* binding */ registryOf),
+/* harmony export */   IN: () => (/* binding */ parsedOrNull),
 /* harmony export */   Uf: () => (/* binding */ splitPath)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -12182,6 +12187,15 @@ function isDomain(component) {
         component.includes(':') ||
         component === 'localhost' ||
         component !== component.toLowerCase());
+}
+/** A reference the run wrote itself (a suggestion), or null when it does not parse. */
+function parsedOrNull(text) {
+    try {
+        return parseReference(text);
+    }
+    catch {
+        return null;
+    }
 }
 /** Parses a reference; throws InvalidReferenceError naming the part that is wrong and why. */
 function parseReference(text) {
@@ -13750,7 +13764,7 @@ __webpack_require__.d(__webpack_exports__, {
   NT: () => (/* binding */ problemPlace),
   KW: () => (/* binding */ relativeTime),
   If: () => (/* binding */ reportedFindings),
-  VK: () => (/* binding */ shortDigest),
+  VK: () => (/* reexport */ src_text/* shortDigest */.VK),
   aR: () => (/* binding */ skippedMessage),
   xv: () => (/* reexport */ src_text/* truncate */.xv),
   cz: () => (/* binding */ vulnerabilityMessage),
@@ -13814,11 +13828,7 @@ function encodeLinkPath(file) {
         .map((part) => encodeURIComponent(part).replace(/[()*!']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');
 }
-/** `sha256:` and the first 12 hex digits: enough to recognise a digest, short enough for a table. */
-function shortDigest(digest) {
-    const i = digest.indexOf(':');
-    return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
-}
+
 function formatLocation(location) {
     // A repository read through the API (organization mode) leads: `owner/name/path:line`.
     return `${location.repository ? `${location.repository}/` : ''}${location.file}:${location.line}`;
@@ -13858,7 +13868,7 @@ function cooldownNote(r, now) {
     if (r.pullable !== null && r.pullable.digest === r.digest)
         return null;
     const pullable = r.pullable
-        ? `${shortDigest(r.pullable.digest)} of ${isoDate(r.pullable.lastUpdate)}`
+        ? `${(0,src_text/* shortDigest */.VK)(r.pullable.digest)} of ${isoDate(r.pullable.lastUpdate)}`
         : 'the pinned one (no newer build is old enough)';
     const age = relativeTime(r.lastUpdate, now).replace(/ ago$/, ' old');
     return `newest pullable build: ${pullable} (the current one is ${age})`;
@@ -14036,7 +14046,7 @@ function endingMessage(r) {
     return `${r.ref}: builds of the tag "${r.tag}" stop ${when}.${datesText(r)}${r.suggestion ? ` Move to ${r.suggestion}.` : ''}`;
 }
 function staleMessage(r, now) {
-    const pin = r.pinnedDigest ? shortDigest(r.pinnedDigest) : 'its pinned digest';
+    const pin = r.pinnedDigest ? (0,src_text/* shortDigest */.VK)(r.pinnedDigest) : 'its pinned digest';
     const behind = r.buildsBehind === null ? 'behind' : `${(0,src_text/* plural */.LS)(r.buildsBehind, 'build')} behind`;
     const since = r.behindSince
         ? ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`
@@ -14055,7 +14065,7 @@ function staleMessage(r, now) {
 function vulnerabilityMessage(r, failOn = new Set()) {
     const gate = (0,vulnerabilities/* gateOf */.Rv)(failOn);
     const finding = gate === null ? null : (0,vulnerabilities/* gateFinding */.je)(r, gate);
-    const digest = r.vulnerabilities?.digest ? shortDigest(r.vulnerabilities.digest) : 'the digest in use';
+    const digest = r.vulnerabilities?.digest ? (0,src_text/* shortDigest */.VK)(r.vulnerabilities.digest) : 'the digest in use';
     if (!finding || finding === 'unknown' || gate === null)
         return `${r.ref}: ${digest} has ${(0,vulnerabilities/* countsText */.WN)(r.vulnerabilities)} vulnerabilities.`;
     const listed = finding.ids.length > 0 ? `${(0,vulnerabilities/* severityCounts */.ur)(finding.ids)}: ${finding.ids.map((v) => v.id).join(', ')}` : '';
@@ -14233,15 +14243,15 @@ function policyMovesOf(results) {
 /* harmony export */   wQ: () => (/* binding */ dryRunMessage),
 /* harmony export */   xT: () => (/* binding */ policyLabel)
 /* harmony export */ });
-/* unused harmony export waiverTexts */
 /* harmony import */ var _check_policy_reasons__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5248);
 /* harmony import */ var _check_pull_policies__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7424);
+/* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 // How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
-// dry-run policy would refuse once enforced, a waiver, and a move that no build allows. One
+// dry-run policy would refuse once enforced, and a move that no build allows. One
 // wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
 
 
-const short = (digest) => `${digest.slice(0, 19)}`;
+
 /** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
 function policyLabel(f) {
     const params = (0,_check_policy_reasons__WEBPACK_IMPORTED_MODULE_1__/* .parametersText */ .Or)(f.parameters);
@@ -14253,7 +14263,7 @@ function deniedMessage(r) {
     const digest = (0,_check_pull_policies__WEBPACK_IMPORTED_MODULE_0__/* .digestInUse */ .xY)(r);
     const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
     const reasons = denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`).join('; ');
-    const head = `${r.ref}: the registry refuses to pull ${digest ? short(digest) : 'it'}: ${reasons}.`;
+    const head = `${r.ref}: the registry refuses to pull ${digest ? (0,_text__WEBPACK_IMPORTED_MODULE_2__/* .shortDigest */ .VK)(digest) : 'it'}: ${reasons}.`;
     const move = r.suggestion ? ` Move to ${r.suggestion}, the newest build the registry lets through.` : '';
     const blocked = blockedMoveNote(r);
     return `${head}${move}${blocked ? ` ${blocked}` : ''}`;
@@ -14263,14 +14273,6 @@ function dryRunMessage(r) {
     const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
     const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
     return `${r.ref}: ${parts.join('; ')}.`;
-}
-/** The waivers that let a denied digest through, e.g. for the summary: `no-eol waived by alice: until Q1`. */
-function waiverTexts(r) {
-    return (r.policies ?? []).flatMap((f) => f.waived
-        ? [
-            `${f.policy} waived by an override${f.waived.by ? ` of ${f.waived.by}` : ''}${f.waived.at ? ` (${f.waived.at.slice(0, 10)})` : ''}: ${f.waived.reason || 'no reason given'}`,
-        ]
-        : []);
 }
 /** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
 function blockedMoveNote(r) {
@@ -14494,6 +14496,7 @@ const rejected = (error) => ({ ok: false, error });
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   VK: () => (/* binding */ shortDigest),
 /* harmony export */   lz: () => (/* binding */ unitPrefix),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
@@ -14538,6 +14541,11 @@ function linePrefixBytes(text, maxBytes) {
     const cut = room.lastIndexOf('\n');
     return cut > 0 ? room.slice(0, cut) : room;
 }
+/** `sha256:` and the first 12 hex digits: enough to recognise a digest, short enough for a table. */
+function shortDigest(digest) {
+    const i = digest.indexOf(':');
+    return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
+}
 
 
 /***/ }),
@@ -14557,14 +14565,7 @@ function linePrefixBytes(text, maxBytes) {
 
 
 
-const parse = (text) => {
-    try {
-        return (0,_refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .parseReference */ .F2)(text);
-    }
-    catch {
-        return null;
-    }
-};
+const parse = _refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .parsedOrNull */ .IN;
 /**
  * The edits for `mode`:
  *   - `pins`: every pinned reference whose pin is behind its tag (buildsBehind > 0, stale or

@@ -1,15 +1,16 @@
 // Moves the registry lets through: every move the run proposes (the suggestion, update's pins,
 // the `pinned` output) goes to a build no enforced policy denies, the newest of the tag's history
 // that passes. The history is ordered by time and `cooldown`, the policy that refuses new builds,
-// is monotone in it, so the newest passing build is found by a binary search over the distinct
-// digests: about 2 + log2(builds) checks, each cached per run (bench/README.md says what it costs).
+// is monotone in it: the builds inside its window are checked newest first, then the older ones
+// halved (searchPassing), each check cached per run (bench/README.md says what a move costs).
 
-import type { ImageResult, PolicyFinding, PullableBuild } from '../model';
-import { parseReference } from '../refs/reference';
+import { moveDigestOf, type ImageResult, type PolicyFinding, type PullableBuild } from '../model';
+import { parsedOrNull } from '../refs/reference';
 import type { PolicyAnswer, PolicyOverride } from '../platform/policies';
 import type { HistoryRecord } from '../registry/client';
 import type { Tag } from '../platform/schemas';
 import { settle } from '../settle';
+import { messageOf } from '../errors';
 import { pinnedReference } from './suggest';
 import { findingOf } from './policy-answers';
 import { inMirrorForm } from '../refs/mirror-form';
@@ -79,7 +80,7 @@ export async function policyMoves(
       const found = await settle(passing(r.org, r.image, move));
       // A search that failed leaves no move: proposing a digest not known to pass would be a false green.
       if (!found.ok)
-        return { ...r, suggestion: null, policyMove: { tag: move.tag, blockedBy: [], error: String(found.error) } };
+        return { ...r, suggestion: null, policyMove: { tag: move.tag, blockedBy: [], error: messageOf(found.error) } };
       return found.value === null ? r : applyMove(r, move, found.value);
     }),
   );
@@ -88,7 +89,7 @@ export async function policyMoves(
 /** The move the run would propose for `r` without policies, or null when it proposes none. */
 async function moveOf(r: ImageResult, lookups: MoveLookups): Promise<Move | null> {
   if (r.tag === null) return null;
-  const suggested = r.suggestion ? safeParse(r.suggestion) : null;
+  const suggested = r.suggestion ? parsedOrNull(r.suggestion) : null;
   if (suggested && suggested.tag !== null && suggested.tag !== r.tag) {
     // Off an end-of-life tag: to its successor, pinned or at its current build.
     const digest =
@@ -97,19 +98,11 @@ async function moveOf(r: ImageResult, lookups: MoveLookups): Promise<Move | null
       null;
     return digest ? { tag: suggested.tag, digest, newerThan: null } : null;
   }
-  const to = r.pullable === undefined ? r.digest : (r.pullable?.digest ?? null);
+  const to = moveDigestOf(r);
   if (to === null) return null;
   const pinDenied = r.status === 'denied';
   if (r.pinnedDigest !== null && !pinDenied && to === r.pinnedDigest) return null;
   return { tag: r.tag, digest: to, newerThan: r.pinnedDigest !== null && !pinDenied ? r.pinnedDigest : null };
-}
-
-function safeParse(text: string) {
-  try {
-    return parseReference(text);
-  } catch {
-    return null;
-  }
 }
 
 /** The result moving to `found` (or told why it cannot move), in the form it was written (a mirror's). */

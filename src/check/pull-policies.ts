@@ -55,14 +55,21 @@ export async function judgePolicies(
   options: { now: Date; unavailable: () => PoliciesUnavailable | null },
 ): Promise<PolicyPass> {
   const { now } = options;
-  // The overrides first: an organization without the feature answers here, and nothing more is asked.
+  // Both listings at once (asked for already beside the look-ups): an organization without the
+  // feature answers there, and then nothing more is asked.
   const [overrides, listed] = await Promise.all([settle(lookups.policyOverrides()), settle(lookups.policyBindings())]);
+  // Not available (absent, refused, unimplemented), by the listings or by the checks: everything as before, said once.
+  const notAvailable = (): PolicyPass | null => {
+    const why = options.unavailable();
+    return why && { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(why)] };
+  };
+  const early = notAvailable();
+  if (early) return early;
   const waivers = overrides.ok ? (overrides.value ?? []) : [];
   const bound = listed.ok ? listed.value : null;
   const judged = await Promise.all(results.map((r) => judgeOne(r, lookups, { waivers, bound }, now)));
-  // Not available (absent, refused, unimplemented): everything as before, said once.
-  const unavailable = options.unavailable();
-  if (unavailable !== null) return { results: notConsulted(results), notices: [POLICIES_UNAVAILABLE(unavailable)] };
+  const late = notAvailable();
+  if (late) return late;
   const notices = overrides.ok
     ? []
     : [

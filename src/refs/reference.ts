@@ -59,6 +59,15 @@ function isDomain(component: string): boolean {
   );
 }
 
+/** A reference the run wrote itself (a suggestion), or null when it does not parse. */
+export function parsedOrNull(text: string): ParsedReference | null {
+  try {
+    return parseReference(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Parses a reference; throws InvalidReferenceError naming the part that is wrong and why. */
 export function parseReference(text: string): ParsedReference {
   const fail = (part: ReferencePart, why: string): never => {

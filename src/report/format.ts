@@ -12,7 +12,7 @@ import {
 import { countsText, fixLine, gateFinding, gateOf, severityCounts } from '../check/vulnerabilities';
 import { neutralizeControls, scrub } from '../secrets';
 import { repositoryOf } from '../refs/mirror-form';
-import { plural, truncate } from '../text';
+import { plural, shortDigest, truncate } from '../text';
 import { blockedMoveNote, deniedMessage, dryRunMessage } from './policy-text';
 
 export { truncate };
@@ -36,11 +36,7 @@ export function encodeLinkPath(file: string): string {
     .join('/');
 }
 
-/** `sha256:` and the first 12 hex digits: enough to recognise a digest, short enough for a table. */
-export function shortDigest(digest: string): string {
-  const i = digest.indexOf(':');
-  return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
-}
+export { shortDigest } from '../text';
 
 export function formatLocation(location: Location): string {
   // A repository read through the API (organization mode) leads: `owner/name/path:line`.

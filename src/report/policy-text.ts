@@ -1,12 +1,11 @@
 // How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
-// dry-run policy would refuse once enforced, a waiver, and a move that no build allows. One
+// dry-run policy would refuse once enforced, and a move that no build allows. One
 // wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
 
 import type { ImageResult, PolicyFinding } from '../model';
 import { parametersText } from '../check/policy-reasons';
 import { digestInUse } from '../check/pull-policies';
-
-const short = (digest: string) => `${digest.slice(0, 19)}`;
+import { shortDigest } from '../text';
 
 /** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
 export function policyLabel(f: Pick<PolicyFinding, 'policy' | 'parameters'>): string {
@@ -21,7 +20,7 @@ export function deniedMessage(r: ImageResult): string {
   const digest = digestInUse(r);
   const denials = (r.policies ?? []).filter((f) => f.mode === 'enforced' && f.result === 'denied' && f.waived === null);
   const reasons = denials.map((f) => `its enforced policy ${policyLabel(f)} denies it${because(f)}`).join('; ');
-  const head = `${r.ref}: the registry refuses to pull ${digest ? short(digest) : 'it'}: ${reasons}.`;
+  const head = `${r.ref}: the registry refuses to pull ${digest ? shortDigest(digest) : 'it'}: ${reasons}.`;
   const move = r.suggestion ? ` Move to ${r.suggestion}, the newest build the registry lets through.` : '';
   const blocked = blockedMoveNote(r);
   return `${head}${move}${blocked ? ` ${blocked}` : ''}`;
@@ -32,17 +31,6 @@ export function dryRunMessage(r: ImageResult): string {
   const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
   const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
   return `${r.ref}: ${parts.join('; ')}.`;
-}
-
-/** The waivers that let a denied digest through, e.g. for the summary: `no-eol waived by alice: until Q1`. */
-export function waiverTexts(r: ImageResult): string[] {
-  return (r.policies ?? []).flatMap((f) =>
-    f.waived
-      ? [
-          `${f.policy} waived by an override${f.waived.by ? ` of ${f.waived.by}` : ''}${f.waived.at ? ` (${f.waived.at.slice(0, 10)})` : ''}: ${f.waived.reason || 'no reason given'}`,
-        ]
-      : [],
-  );
 }
 
 /** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */

@@ -4,7 +4,7 @@
 
 import type { UpdateMode } from '../config';
 import { moveDigestOf, type Location, type PullableBuild } from '../model';
-import { formatReference, parseReference, type ParsedReference } from '../refs/reference';
+import { formatReference, parsedOrNull, type ParsedReference } from '../refs/reference';
 import type { LineEdit } from './rewrite';
 import { ACTION_WORDS, type Words } from '../words';
 
@@ -52,13 +52,7 @@ export interface UpdatePlan {
   leftAlone: LeftAlone[];
 }
 
-const parse = (text: string): ParsedReference | null => {
-  try {
-    return parseReference(text);
-  } catch {
-    return null;
-  }
-};
+const parse = parsedOrNull;
 
 /**
  * The edits for `mode`:
