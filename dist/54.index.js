@@ -20,10 +20,7 @@ var errors = __webpack_require__(3916);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
-
 
 
 
@@ -46,7 +43,7 @@ async function requestGitHubIdToken(audience, source, env) {
     }
     catch (error) {
         // A refusal by its status and reason only: the service's body may quote the request token.
-        const detail = error instanceof api_error/* ApiError */.hD && error.httpCode !== null
+        const detail = error instanceof errors/* ApiError */.hD && error.httpCode !== null
             ? refusalOf(error)
             : error instanceof Error
                 ? error.message.replace(/\s+/g, ' ').trim()
@@ -192,7 +189,7 @@ async function exchangeIdentityToken(http, req) {
  * the token it was sent.
  */
 function explainExchangeRefusal(error, req) {
-    if (!(error instanceof api_error/* ApiError */.hD) || error.httpCode === null)
+    if (!(error instanceof errors/* ApiError */.hD) || error.httpCode === null)
         return error;
     const refusal = refusalOf(error);
     const claims = readUnverifiedClaims(req.idToken);
@@ -206,7 +203,7 @@ function explainExchangeRefusal(error, req) {
                 : `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${GITHUB_ACTIONS_ISSUER} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presentedBy(claims)}`;
     else
         message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
-    return new api_error/* ApiError */.hD({
+    return new errors/* ApiError */.hD({
         status: error.status,
         code: error.code,
         reason: error.reason,
@@ -322,6 +319,8 @@ async function ciIdToken(config, http, options, mask) {
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
 // EXTERNAL MODULE: ./src/http/deadline.ts
 var deadline = __webpack_require__(2378);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -454,10 +453,10 @@ class HttpClient {
                     throw failure;
             }
             // Only an answer or a failed connection is retried: a broken rule is not.
-            if (!(failure instanceof api_error/* ApiError */.hD) || !failure.retryable || attempt >= this.policy.maxAttempts)
+            if (!(failure instanceof errors/* ApiError */.hD) || !failure.retryable || attempt >= this.policy.maxAttempts)
                 throw exhausted(failure, attempt);
             if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
-                throw new api_error/* ApiError */.hD({
+                throw new errors/* ApiError */.hD({
                     ...failure,
                     message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
                     fieldViolations: failure.fieldViolations,
@@ -520,7 +519,7 @@ function withHost(label, url) {
 /** No answer: the message names the host asked, so a wrong URL input shows. */
 function networkError(error, bare, timeoutMs, url) {
     const label = withHost(bare, url);
-    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new api_error/* ApiError */.hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
+    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new errors/* ApiError */.hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
     if (error instanceof undici.errors.ResponseExceededMaxSizeError)
         return (0,api_error/* invalidResponse */.Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     // The parser's error carries the bytes it could not read: none of them goes into the message.
@@ -537,9 +536,9 @@ function networkError(error, bare, timeoutMs, url) {
     return failed(`: ${err.message ?? String(error)}`, false);
 }
 function exhausted(failure, attempts) {
-    if (attempts <= 1 || !failure.retryable || !(failure instanceof api_error/* ApiError */.hD))
+    if (attempts <= 1 || !failure.retryable || !(failure instanceof errors/* ApiError */.hD))
         return failure;
-    return new api_error/* ApiError */.hD({
+    return new errors/* ApiError */.hD({
         ...failure,
         message: `${failure.message} (gave up after ${attempts} tries)`,
         fieldViolations: failure.fieldViolations,
@@ -1072,7 +1071,6 @@ class PlatformClient extends PlatformApi {
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
 
 
-
 // registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
 // the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
 // absent or null. Numbers (the mapping accepts them too) are read as their names.
@@ -1136,7 +1134,7 @@ class EolTagsClient extends PlatformApi {
                 });
             }
             catch (error) {
-                if (page === 0 && error instanceof api_error/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
+                if (page === 0 && error instanceof errors/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
                     return null;
                 throw error;
             }
@@ -1264,7 +1262,7 @@ class VulnReportsClient extends PlatformApi {
             });
         }
         catch (error) {
-            if (error instanceof api_error/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
+            if (error instanceof errors/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
                 this.unavailable[which] ??= error;
                 return null;
             }
@@ -1382,13 +1380,13 @@ class PoliciesClient extends PlatformApi {
             return await this.listing(this.url('/policies/v1/bindings'), 'items', bindingSchema, (b) => b.id);
         }
         catch (error) {
-            if (error instanceof api_error/* ApiError */.hD && policies_NOT_AVAILABLE.has(error.status))
+            if (error instanceof errors/* ApiError */.hD && policies_NOT_AVAILABLE.has(error.status))
                 return null;
             throw error;
         }
     }
     markUnavailable(error) {
-        if (!(error instanceof api_error/* ApiError */.hD) || !policies_NOT_AVAILABLE.has(error.status))
+        if (!(error instanceof errors/* ApiError */.hD) || !policies_NOT_AVAILABLE.has(error.status))
             return false;
         this.unavailable = { status: error.status, message: error.message };
         return true;
@@ -1402,7 +1400,6 @@ var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/registry/address.ts
 var registry_address = __webpack_require__(7187);
 ;// CONCATENATED MODULE: ./src/registry/challenge.ts
-
 
 // One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
 const PARAM = /\s*([A-Za-z0-9!#$%&'*+.^_`|~-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s",]*))\s*(?:,|$)/y;
@@ -1458,13 +1455,12 @@ const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 var history_walk = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
 
-
 // Registry tokens are short-lived, and a long walk back through a tag's history outlives one.
 // A 401 with the registry's challenge to a token it accepted before is an expiry: the realm is
 // asked for one new token, shared by every request that met the same expiry, and the request is
 // sent once more. A second 401 in a row ends that request; nothing here can loop.
 /** A 401 that carries a challenge: the registry asks for a (new) token. */
-const isChallenge = (error) => error instanceof api_error/* ApiError */.hD && error.status === 401 && error.challenge !== undefined;
+const isChallenge = (error) => error instanceof errors/* ApiError */.hD && error.status === 401 && error.challenge !== undefined;
 /** Renews expired tokens, per image; one instance per registry client. */
 class TokenRenewal {
     /** Tokens the registry answered with a 2xx, per image: only these can have expired. */
@@ -1522,12 +1518,11 @@ class TokenRenewal {
     }
 }
 const key = (image, token) => `${image}\n${token}`;
-const isUnauthorized = (error) => error instanceof api_error/* ApiError */.hD && error.status === 401;
+const isUnauthorized = (error) => error instanceof errors/* ApiError */.hD && error.status === 401;
 /** The 401 to a fresh token: the registry's refusal, in words that do not blame the credential (the realm took it). */
 const refused = (error) => new errors/* BrokenRule */.su('REGISTRY_TOKEN_RENEWAL_REFUSED', `${error.request ?? 'the registry'} answered HTTP 401 to a fresh token from the registry's own realm, asked for because the token before it had expired: the registry refused a fresh token; not asked again (run the check again later)`, error.request);
 
 ;// CONCATENATED MODULE: ./src/registry/client.ts
-
 
 
 
@@ -1605,7 +1600,7 @@ class RegistryClient {
             return await read(token);
         }
         catch (error) {
-            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
+            if (!(error instanceof errors/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
                 throw error;
             let issued = this.identityTokens.get(key);
             if (!issued) {
@@ -1648,7 +1643,7 @@ class RegistryClient {
         const asked = this.options.http.json(url, { schema: schemas/* unknown */.L5J(), label }).then(() => {
             throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_MISSING', `${label} answered without asking for credentials: the registry gives no challenge to follow`, label);
         }, (error) => {
-            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401)
+            if (!(error instanceof errors/* ApiError */.hD) || error.status !== 401)
                 throw error;
             const challenge = bearerChallenge(error, this.base, label);
             // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
@@ -1695,14 +1690,14 @@ class RegistryClient {
 const basicAuthorization = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 /** A 401/403 from the registry, in words a user can act on. */
 function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WORDS */.d) {
-    if (!(error instanceof api_error/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
+    if (!(error instanceof errors/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
         return error;
     const hint = creds.kind === 'anonymous'
         ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set ${words.registryCredential}`
         : creds.kind === 'bearer'
             ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
             : `the pull token (${words.name('registry-username')}/${words.name('registry-password')}) was refused for ${what}: check it is valid and has access to this organization`;
-    return new api_error/* ApiError */.hD({
+    return new errors/* ApiError */.hD({
         status: error.status,
         code: error.code,
         reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',

@@ -30,9 +30,6 @@ export const modules = {
 
 
 
-/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
-class NoAnswer extends Error {
-}
 /**
  * A caller's own rules over its calls on the run's client (the organization's reads: their own
  * deadline and rate-limit stop), given per call as `request: { gate }`.
@@ -121,7 +118,7 @@ function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
                     throw abortError(stopped().message);
                 // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
                 if (perTry.aborted)
-                    throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .NoAnswer */ .W_(`${what} got no answer within ${timeoutMs} ms`);
                 throw error;
             }
         };
@@ -141,7 +138,7 @@ function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
         catch (error) {
             if (signal?.aborted)
                 throw stopped();
-            if (error instanceof Error && error.cause instanceof NoAnswer)
+            if (error instanceof Error && error.cause instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .NoAnswer */ .W_)
                 throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(error.message);
             throw error;
         }

@@ -11,12 +11,10 @@ export const modules = {
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
 
 
-
-function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .d) {
+function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
     return {
         words,
         platform: config.token ? 'token' : 'identity',
@@ -39,7 +37,7 @@ const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` $
  * (a missing repo, a 5xx) are the image's own and give null.
  */
 function platformFailure(error, sources) {
-    if (!(error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
         return null;
     const w = sources.words;
     if (error.kind === 'network') {
@@ -419,8 +417,6 @@ class AdvisoryBatches {
     }
 }
 
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/check/credential-tally.ts
 
 /**
@@ -444,7 +440,7 @@ class CredentialTally {
     }
     /** Counts `error` when it is the registry refusing the credential. */
     refusedBy(error) {
-        if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
+        if (error instanceof errors/* ApiError */.hD && (error.status === 401 || error.status === 403))
             this.refused.push(error);
     }
 }
@@ -1000,13 +996,11 @@ class Lookups {
 /* harmony export */   $f: () => (/* binding */ deadlineError),
 /* harmony export */   Ff: () => (/* binding */ invalidResponse),
 /* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
-/* harmony export */   Vk: () => (/* binding */ describeZodError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */   Vk: () => (/* binding */ describeZodError)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
-
+// Reading a service's error answer (AIP-193, OCI, or anything else) into one ApiError (errors.ts).
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -1042,57 +1036,29 @@ const HTTP_REASONS = {
     503: 'UNAVAILABLE',
     504: 'DEADLINE_EXCEEDED',
 };
-/** What a service answered (or that no answer came): the AIP-193 or OCI details, scrubbed. */
-class ApiError extends _errors__WEBPACK_IMPORTED_MODULE_0__/* .LookupError */ .FN {
-    domain;
-    fieldViolations;
-    preconditionViolations;
-    resourceInfo;
-    /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
-    challenge;
-    constructor(init) {
-        super(init);
-        this.name = 'ApiError';
-        this.domain = init.domain === undefined ? undefined : (0,_errors__WEBPACK_IMPORTED_MODULE_0__/* .token */ .Sh)(init.domain);
-        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
-            field: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.field),
-            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.description),
-        }));
-        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
-            type: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.type),
-            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.description),
-        }));
-        this.resourceInfo = init.resourceInfo && {
-            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
-            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
-            description: init.resourceInfo.description === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.description),
-        };
-        this.challenge = init.challenge;
-    }
-}
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(detailSchema).optional(),
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
 });
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default('') })).default([]),
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
 });
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() }))
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
         .default([]),
 });
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
 // OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() })).min(1),
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
 });
 /** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
 function detailType(typeUrl) {
@@ -1110,7 +1076,7 @@ function decodeErrorResponse(status, bodyText, request) {
     }
     catch {
         const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
-        return new ApiError({
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
             status,
             code: status,
             reason: statusText(status),
@@ -1122,7 +1088,7 @@ function decodeErrorResponse(status, bodyText, request) {
     const oci = ociBodySchema.safeParse(json);
     if (oci.success) {
         const first = oci.data.errors[0];
-        return new ApiError({
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
             status,
             code: status,
             reason: first.code,
@@ -1133,7 +1099,7 @@ function decodeErrorResponse(status, bodyText, request) {
     }
     const aip = aipBodySchema.safeParse(json);
     if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
-        return new ApiError({
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
             status,
             code: status,
             reason: statusText(status),
@@ -1145,7 +1111,7 @@ function decodeErrorResponse(status, bodyText, request) {
     const body = aip.data;
     const { reason, domain, fieldViolations, preconditionViolations, resourceInfo } = readDetails(body.details ?? []);
     const code = body.code ?? status;
-    return new ApiError({
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
         status,
         code,
         reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
@@ -1201,7 +1167,7 @@ function isRetryableStatus(status) {
 /** The error of a request cut by the run's deadline: not retried, and it says so. */
 function deadlineError(label, signal) {
     const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
-    return new ApiError({
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
         status: 0,
         code: 4,
         reason: 'DEADLINE_EXCEEDED',

@@ -15,11 +15,15 @@ export class InputError extends Error {
     /** What to do, in one sentence: it leads the message. */
     readonly fix?: string,
   ) {
-    super(`Input "${input}": ${fix ? `${fix}. ${message.charAt(0).toUpperCase()}${message.slice(1)}` : message}`);
+    super(`Input "${input}": ${fix ? `${fix}. ${asSentence(message)}` : message}`);
     this.name = 'InputError';
     this.detail = message;
   }
 }
+
+/** A message that starts with a plain word starts a sentence; one that starts with a name (a file, `s1.json`) keeps its case. */
+const asSentence = (message: string) =>
+  /^[a-z]+[\s,:;]/.test(message) ? `${message.charAt(0).toUpperCase()}${message.slice(1)}` : message;
 
 /** Why a `registry-map` pair cannot be used, leading with the fix; thrown by parseRegistryMap. */
 export class RegistryMapError extends InputError {
@@ -85,17 +89,14 @@ export class InvalidReferenceError extends Error {
 
 /** The runner's event (GITHUB_EVENT_PATH, GITHUB_REPOSITORY) cannot tell which pull request a run is on. */
 export class RunnerEventError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RunnerEventError';
-  }
+  override name = 'RunnerEventError';
 }
 
 /** The runner would not hand out the workflow's GitHub OIDC token for `identity`. */
 export class GitHubIdTokenError extends Error {
+  override name = 'GitHubIdTokenError';
   constructor(message: string) {
     super(`Input "identity": ${message}`);
-    this.name = 'GitHubIdTokenError';
   }
 }
 
@@ -158,6 +159,59 @@ export class LookupError extends Error {
   /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
   get httpCode(): number | null {
     return this.kind === 'http' ? this.code || this.status : null;
+  }
+}
+
+export interface FieldViolation {
+  field: string;
+  description: string;
+}
+export interface PreconditionViolation {
+  type: string;
+  description: string;
+}
+export interface ResourceInfo {
+  resourceType?: string;
+  resourceName?: string;
+  description?: string;
+}
+
+interface ApiErrorInit extends LookupErrorInit {
+  domain?: string;
+  fieldViolations?: FieldViolation[];
+  preconditionViolations?: PreconditionViolation[];
+  resourceInfo?: ResourceInfo;
+  /** A 401 answer's `WWW-Authenticate` header as sent (the registry's challenge: registry/challenge.ts). */
+  challenge?: string;
+}
+
+/** What a service answered (or that no answer came): the AIP-193 or OCI details, scrubbed. */
+export class ApiError extends LookupError {
+  readonly domain?: string;
+  readonly fieldViolations: FieldViolation[];
+  readonly preconditionViolations: PreconditionViolation[];
+  readonly resourceInfo?: ResourceInfo;
+  /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
+  challenge?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.name = 'ApiError';
+    this.domain = init.domain === undefined ? undefined : token(init.domain);
+    this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
+      field: safeText(v.field),
+      description: safeText(v.description),
+    }));
+    this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
+      type: safeText(v.type),
+      description: safeText(v.description),
+    }));
+    this.resourceInfo = init.resourceInfo && {
+      resourceType: init.resourceInfo.resourceType === undefined ? undefined : safeText(init.resourceInfo.resourceType),
+      resourceName: init.resourceInfo.resourceName === undefined ? undefined : safeText(init.resourceInfo.resourceName),
+      description: init.resourceInfo.description === undefined ? undefined : safeText(init.resourceInfo.description),
+    };
+    this.challenge = init.challenge;
   }
 }
 
@@ -235,20 +289,22 @@ export function token(text: string): string {
 // The GitHub and dashboard errors. Each says what happened; the one a user can act on also
 // carries its setting and the fix, in the shape of InputError (the shells lead with the fix).
 
+/** A try that got no answer within its per-try limit: the GitHub client retries it as a network failure. */
+export class NoAnswer extends Error {
+  override name = 'NoAnswer';
+}
+
 /** A GitHub call that could not finish: no answer in time, or the run's deadline. */
 export class GitHubCallError extends Error {
+  override name = 'GitHubCallError';
   constructor(message: string) {
     super(safeText(message));
-    this.name = 'GitHubCallError';
   }
 }
 
 /** GitHub's rate limit is spent (or its wait is past the deadline): no more calls this run. */
 export class RateLimited extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RateLimited';
-  }
+  override name = 'RateLimited';
 }
 
 /** A dashboard that could not be kept: the shells report it naming the `dashboard` setting. */

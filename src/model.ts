@@ -1,7 +1,9 @@
 // The data that flows from the engine to the reporters. Shapes follow the action contract's
 // `results` item (../shared/design/action-contract.md); extra fields are additive.
 
-export type Status = 'ok' | 'eol' | 'denied' | 'stale' | 'error';
+/** A result's statuses, worst first: where one reference is judged twice (shards), the worse one stands. */
+export const STATUSES_WORST_FIRST = ['error', 'denied', 'eol', 'stale', 'ok'] as const;
+export type Status = (typeof STATUSES_WORST_FIRST)[number];
 
 /**
  * Where a reference was found: workspace-relative path with forward slashes, 1-based line. In
@@ -96,7 +98,7 @@ export interface PolicyFinding {
   /** The override that lets the pull through although the policy denies it. */
   waived: { reason: string; by: string | null; at: string | null } | null;
   /** Why it denies, with the numbers the run knows (check/policy-reasons.ts); absent when allowed. */
-  why?: string | null;
+  why?: string;
 }
 
 /** A move the registry's policies decided: to `to`, or none because `blockedBy` refuse every build of `tag`. */

@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
-import { GitHubIdTokenError } from '../errors';
+import { ApiError, GitHubIdTokenError } from '../errors';
 
 /** Issuer of the tokens GitHub Actions hands to workflows (the `iss` claim). */
 export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';

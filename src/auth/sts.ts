@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors';
 import type { HttpClient } from '../http/client';
 import { audiencesOf } from './ci-token';
 import { GITHUB_ACTIONS_ISSUER, readUnverifiedClaims, refusalOf, type IdTokenClaims } from './github-oidc';

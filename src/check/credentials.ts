@@ -1,5 +1,4 @@
-import { InputError } from '../errors';
-import { ApiError } from '../http/api-error';
+import { ApiError, InputError } from '../errors';
 import { ACTION_WORDS, type Words } from '../words';
 
 // A wrong credential or service URL fails every image the same way: the run stops with one

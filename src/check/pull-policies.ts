@@ -96,7 +96,10 @@ async function judgeOne(
   if (!asked.ok) return checkFailed(r, digest, asked.error);
   if (asked.value === null) return { ...r, policies: null };
   const findings = asked.value.map((a) => findingOf(a, uid, digest, waivers));
-  for (const f of findings) if (f.result !== 'allowed') f.why = await explainDenial(f, r, digest, lookups, now);
+  for (const f of findings.filter((f) => f.result !== 'allowed')) {
+    const why = await explainDenial(f, r, digest, lookups, now);
+    if (why !== null) f.why = why;
+  }
   return withStatus({ ...r, policies: findings });
 }
 

@@ -1,5 +1,4 @@
-import { ApiError } from '../http/api-error';
-import { LookupError, messageOf, UsageError } from '../errors';
+import { ApiError, LookupError, messageOf, UsageError } from '../errors';
 
 // What to do next, by reason, for the answers a user can fix themselves.
 const NEXT_STEP: Record<string, string> = {

@@ -6,12 +6,9 @@ import { retry as retryPlugin } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 import PQueue from 'p-queue';
-import { GitHubCallError } from '../errors';
+import { GitHubCallError, NoAnswer } from '../errors';
 import { deadlineReason } from '../http/deadline';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry';
-
-/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
-class NoAnswer extends Error {}
 
 /** How the GitHub client is made: the token, the API, a limit per try, retries and the deadline. */
 export interface OctokitOptions {

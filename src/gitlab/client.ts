@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import type { HttpClient } from '../http/client';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors';
 
 const sha = z.string().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha');
 

@@ -1,6 +1,6 @@
+// Reading a service's error answer (AIP-193, OCI, or anything else) into one ApiError (errors.ts).
 import { z } from 'zod';
-import { BrokenRule, LookupError, token, type LookupErrorInit } from '../errors';
-import { safeText } from '../secrets';
+import { ApiError, BrokenRule, type FieldViolation, type PreconditionViolation, type ResourceInfo } from '../errors';
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
 const GRPC_CODE_NAMES: Record<number, string> = {
@@ -36,59 +36,6 @@ const HTTP_REASONS: Record<number, string> = {
   503: 'UNAVAILABLE',
   504: 'DEADLINE_EXCEEDED',
 };
-
-interface FieldViolation {
-  field: string;
-  description: string;
-}
-interface PreconditionViolation {
-  type: string;
-  description: string;
-}
-interface ResourceInfo {
-  resourceType?: string;
-  resourceName?: string;
-  description?: string;
-}
-
-interface ApiErrorInit extends LookupErrorInit {
-  domain?: string;
-  fieldViolations?: FieldViolation[];
-  preconditionViolations?: PreconditionViolation[];
-  resourceInfo?: ResourceInfo;
-  /** A 401 answer's `WWW-Authenticate` header as sent (the registry's challenge: registry/challenge.ts). */
-  challenge?: string;
-}
-
-/** What a service answered (or that no answer came): the AIP-193 or OCI details, scrubbed. */
-export class ApiError extends LookupError {
-  readonly domain?: string;
-  readonly fieldViolations: FieldViolation[];
-  readonly preconditionViolations: PreconditionViolation[];
-  readonly resourceInfo?: ResourceInfo;
-  /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
-  challenge?: string;
-
-  constructor(init: ApiErrorInit) {
-    super(init);
-    this.name = 'ApiError';
-    this.domain = init.domain === undefined ? undefined : token(init.domain);
-    this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
-      field: safeText(v.field),
-      description: safeText(v.description),
-    }));
-    this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
-      type: safeText(v.type),
-      description: safeText(v.description),
-    }));
-    this.resourceInfo = init.resourceInfo && {
-      resourceType: init.resourceInfo.resourceType === undefined ? undefined : safeText(init.resourceInfo.resourceType),
-      resourceName: init.resourceInfo.resourceName === undefined ? undefined : safeText(init.resourceInfo.resourceName),
-      description: init.resourceInfo.description === undefined ? undefined : safeText(init.resourceInfo.description),
-    };
-    this.challenge = init.challenge;
-  }
-}
 
 const detailSchema = z.looseObject({ '@type': z.string() });
 const aipBodySchema = z.object({

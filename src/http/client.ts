@@ -1,8 +1,8 @@
-import { LookupError } from '../errors';
+import { ApiError, LookupError } from '../errors';
 import { setImmediate } from 'node:timers/promises';
 import { Agent, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
-import { ApiError, deadlineError, decodeErrorResponse, describeZodError, invalidResponse } from './api-error';
+import { deadlineError, decodeErrorResponse, describeZodError, invalidResponse } from './api-error';
 import { sleep } from './deadline';
 import { DEFAULT_RETRY_POLICY, backoffDelay, parseRetryAfter, type RetryPolicy } from './retry';
 

@@ -4,11 +4,12 @@
 import { z } from 'zod';
 import { assessCoverage } from '../check/coverage';
 import { InputError, messageOf } from '../errors';
-import type { ImageResult, Status } from '../model';
+import { STATUSES_WORST_FIRST, type ImageResult } from '../model';
 import type { Words } from '../words';
 import { ENVELOPE_KIND, ENVELOPE_VERSION, envelopeSchema, type Envelope } from './envelope';
 import { comparePlaces, unreadProblem, type OrgReport } from './run';
 import { shardText } from './shard';
+import { resultOfShardItem } from './shard-item';
 import { checkShardClaims } from './shard-claims';
 
 /** One results file as read: its name (for messages) and its text. */
@@ -100,14 +101,14 @@ function checkShards(files: { name: string; envelope: Envelope }[]): void {
     );
 }
 
-const WORST_FIRST: readonly Status[] = ['error', 'eol', 'stale', 'ok'];
-
 /** One result per reference: the worst judgement of it (never a shard's ok over another's error), every location. */
 function mergeResults(lists: readonly ImageResult[][]): ImageResult[] {
   const byRef = new Map<string, ImageResult[]>();
   for (const list of lists) for (const r of list) byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r]);
   const merged = [...byRef.values()].map((same) => {
-    const worst = [...same].sort((a, b) => WORST_FIRST.indexOf(a.status) - WORST_FIRST.indexOf(b.status))[0]!;
+    const worst = [...same].sort(
+      (a, b) => STATUSES_WORST_FIRST.indexOf(a.status) - STATUSES_WORST_FIRST.indexOf(b.status),
+    )[0]!;
     const seen = new Set<string>();
     const locations = same
       .flatMap((r) => r.locations)
@@ -130,7 +131,7 @@ export function mergeEnvelopes(
   checkShards(files);
   const envelopes = files.map((f) => f.envelope).sort((a, b) => a.shard.index - b.shard.index);
   const all = <T>(pick: (e: Envelope) => T[]) => envelopes.flatMap(pick);
-  const results = mergeResults(envelopes.map((e) => e.results));
+  const results = mergeResults(envelopes.map((e) => e.results.map(resultOfShardItem)));
   // One entry per repository, whatever number of files name it (a report never lists one twice).
   const named = new Set<string>();
   const unread = all((e) => e.unread)

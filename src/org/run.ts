@@ -5,6 +5,7 @@ import { checkImages, type CheckDeps, type CheckReport, type CheckSettings } fro
 import type { FileProblem, Location } from '../model';
 import type { Envelope } from './envelope';
 import { ENVELOPE_KIND, ENVELOPE_VERSION } from './envelope';
+import { shardItem } from './shard-item';
 import type { OrgApi } from './github';
 import { scanOrganization, type OrgScanSettings } from './scan';
 import type { Shard } from '../config';
@@ -81,6 +82,6 @@ export function envelopeOf(report: OrgReport): Envelope {
     unmatchedGlobs: report.unmatchedGlobs,
     problems: report.problems.filter((p) => !isUnreadProblem(p)),
     skipped: report.skipped,
-    results: report.results,
+    results: report.results.map(shardItem),
   };
 }

@@ -4,7 +4,7 @@
 // location names its repository and commit. A repository that could not be read in full is
 // named with why (`unread`), never passed over.
 import PQueue from 'p-queue';
-import { messageOf } from '../errors';
+import { messageOf, RateLimited } from '../errors';
 import type { FileProblem } from '../model';
 import {
   discoverContents,
@@ -14,7 +14,6 @@ import {
   type FileContent,
 } from '../refs/discover';
 import type { Tree } from './cache';
-import { RateLimited } from '../errors';
 import type { OrgApi } from './github';
 import { httpStatus } from '../github/session';
 import { selectRepositories, type ListedRepository } from './select';

@@ -1,11 +1,10 @@
-import { BrokenRule } from '../errors';
+import { ApiError, BrokenRule } from '../errors';
 // The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
 // when its upstream support ended or ends and until when builds continue (the grace period).
 // v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
 
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
 import { PlatformApi } from './api';
 
 // registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors';
 import { PlatformApi } from './api';
 import {
   emptySchema,

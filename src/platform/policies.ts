@@ -5,7 +5,7 @@
 // feature: 403, 404 and 501 mean "not available to this caller" (null), said once by the engine.
 
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors';
 import { PlatformApi } from './api';
 
 /** An enum of the answer by value name; the proto3 JSON mapping may also write it as its number or leave the zero value out. */

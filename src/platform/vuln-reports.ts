@@ -8,7 +8,7 @@
 
 import { z } from 'zod';
 import { safeText } from '../secrets';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors';
 import { PlatformApi } from './api';
 import { digestSchema, timestampSchema } from '../schemas';
 

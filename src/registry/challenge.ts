@@ -1,5 +1,4 @@
-import { BrokenRule } from '../errors';
-import { type ApiError } from '../http/api-error';
+import { type ApiError, BrokenRule } from '../errors';
 
 // The registry's `WWW-Authenticate: Bearer realm="...",service="...",scope="..."` challenge
 // (RFC 9110 auth-params, as OCI registries send it), and where it may send a credential. Pure.

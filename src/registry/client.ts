@@ -1,7 +1,6 @@
-import { BrokenRule, LookupError } from '../errors';
+import { ApiError, BrokenRule, LookupError } from '../errors';
 import { z } from 'zod';
 import { ACTION_WORDS, type Words } from '../words';
-import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/client';
 import type { RegistryCredentials } from '../auth/credentials';
 import { secrets as processSecrets, type SecretRegistry } from '../secrets';

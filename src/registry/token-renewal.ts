@@ -1,5 +1,4 @@
-import { BrokenRule } from '../errors';
-import { ApiError } from '../http/api-error';
+import { ApiError, BrokenRule } from '../errors';
 
 // Registry tokens are short-lived, and a long walk back through a tag's history outlives one.
 // A 401 with the registry's challenge to a token it accepted before is an expiry: the realm is

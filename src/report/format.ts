@@ -309,25 +309,16 @@ function errorMessage(r: ImageResult): string {
   return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
 }
 
-/** The message of one finding of a result, as annotations and SARIF say it. */
-function findingMessage(kind: FindingKind, r: ImageResult, failOn?: ReadonlySet<FailOn>): string {
-  switch (kind) {
-    case 'vulnerability':
-      return vulnerabilityMessage(r, failOn);
-    case 'error':
-      return errorMessage(r);
-    case 'eol':
-      return eolMessage(r);
-    case 'stale':
-      return staleMessage(r);
-    case 'advisory':
-      return advisoryMessage(r);
-    case 'denied':
-      return deniedMessage(r);
-    case 'dry-run':
-      return dryRunMessage(r);
-  }
-}
+/** The message of each kind of finding of a result, as annotations and SARIF say it. */
+const FINDING_MESSAGES: Record<FindingKind, (r: ImageResult, failOn?: ReadonlySet<FailOn>) => string> = {
+  vulnerability: vulnerabilityMessage,
+  error: errorMessage,
+  eol: eolMessage,
+  stale: (r) => staleMessage(r),
+  advisory: advisoryMessage,
+  denied: deniedMessage,
+  'dry-run': dryRunMessage,
+};
 
 /** What a report lists of a result: its findings, and `ending` when the tag's builds stop within warn-before. */
 export type ReportedKind = FindingKind | 'ending';
@@ -344,7 +335,7 @@ export function reportedFindings(r: ImageResult, failOn?: ReadonlySet<FailOn>): 
   const findings: ReportedFinding[] = findingsOf(r, failOn).map((kind) => ({
     kind,
     severity: severityOf(kind, failOn ?? DEFAULT_FAIL_ON),
-    message: findingMessage(kind, r, failOn),
+    message: FINDING_MESSAGES[kind](r, failOn),
   }));
   if (isEndingSoon(r)) findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });
   return findings;

@@ -3,7 +3,7 @@
 // so and points to the file, when one is written.
 
 import type { ImageResult } from '../model';
-import { resultItem } from './outputs';
+import { resultItem } from './result-item';
 
 /** The warning when the `results` output is over GitHub's limit and so not set, given `results-file` ('' = none). */
 export function resultsOverLimitWarning(resultsFile: string): string {

@@ -113,13 +113,23 @@ describe('image-check org', () => {
       expect([0, 1]).toContain(shard.exitCode);
     }
     expect((await readdir(join(cwd, 'shards'))).sort()).toEqual(['s1.json', 's2.json', 's3.json']);
-    const envelope = JSON.parse(await readFile(join(cwd, 'shards/s1.json'), 'utf8')) as Record<string, unknown>;
-    expect(envelope).toMatchObject({
+    const shardFiles = await Promise.all(
+      [1, 2, 3].map(async (k) => JSON.parse(await readFile(join(cwd, `shards/s${k}.json`), 'utf8'))),
+    );
+    expect(shardFiles[0]).toMatchObject({
       kind: 'image-check/organization-results',
-      version: 1,
+      version: 2,
       owner: 'acme',
       shard: { index: 1, count: 3 },
     });
+    // One results format: a shard's results are the items `--format json` prints, plus what a merge needs.
+    const items = new Map((JSON.parse(whole.stdout) as { ref: string }[]).map((item) => [item.ref, item]));
+    const written = shardFiles.flatMap((file) => file.results as { ref: string; forMerge: unknown }[]);
+    expect(written.length).toBeGreaterThan(0);
+    for (const { forMerge, ...item } of written) {
+      expect(forMerge).toMatchObject({ unset: expect.any(Array) });
+      expect({ ...item, locations: [] }).toEqual({ ...items.get(item.ref), locations: [] });
+    }
     const merged = await cli(['merge', 'shards/*.json', '--registry', emu.registry, '--format', 'json']);
     expect(merged.stderr).toBe('');
     expect(merged.exitCode).toBe(whole.exitCode);

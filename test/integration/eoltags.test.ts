@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 import { HttpClient } from '../../src/http/client';
 import { endingTagNames, eolAhead, eolTagsByName, EolTagsClient, type EolTag } from '../../src/platform/eoltags';
 import { EOL_AHEAD, INACTIVE_EOL_BEFORE_GRACE_DAYS, SEED, startEmulator, type Emulator } from '../emulator/index';

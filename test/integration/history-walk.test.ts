@@ -1,6 +1,6 @@
 import { LookupError } from '../../src/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 import { HttpClient } from '../../src/http/client';
 import { RegistryClient, type HistoryRecord } from '../../src/registry/client';
 import {

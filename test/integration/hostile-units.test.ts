@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodingsOf, neutralizeControls, REDACTED, SecretRegistry } from '../../src/secrets';
 import { parseTimeout } from '../../src/config';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 import { commentReserveMs } from '../../src/http/deadline';
 import { codeText, escapeText } from '../../src/report/format';
 import { upsertComment } from '../../src/pr/sticky';

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { checkImages, type CheckReport } from '../../src/check/run';
 import type { ImageResult } from '../../src/model';
 import { buildAnnotations } from '../../src/report/annotations';
-import { buildOutputs, resultItem } from '../../src/report/outputs';
+import { buildOutputs } from '../../src/report/outputs';
+import { resultItem } from '../../src/report/result-item';
 import { planUpdates } from '../../src/update/plan';
 import { renderSummary } from '../../src/report/summary';
 import { startEmulator, type Emulator } from '../emulator/index';

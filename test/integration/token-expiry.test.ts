@@ -2,7 +2,7 @@ import { LookupError } from '../../src/errors';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 import { HttpClient } from '../../src/http/client';
 import { RegistryClient } from '../../src/registry/client';
 import { startEmulator, type Emulator } from '../emulator/index';

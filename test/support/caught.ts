@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { LookupError } from '../../src/errors';
-import type { ApiError } from '../../src/http/api-error';
+import type { ApiError } from '../../src/errors';
 
 /** The LookupError `promise` rejects with; a promise that resolves fails the test. */
 export async function caught(promise: Promise<unknown>): Promise<ApiError> {

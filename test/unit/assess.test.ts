@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assess as assessGathered, type AssessOptions, type PlacedTarget } from '../../src/check/assess';
 import { withWalk, type WithHistory } from '../support/whole-history';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 import type { HistoryRecord } from '../../src/registry/client';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CredentialTally } from '../../src/check/credential-tally';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 
 const answered = (status: number) =>
   new ApiError({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { credentialSources, platformFailure, registryFailure } from '../../src/check/credentials';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 
 // When a failure is the credential's (or the URL's), not the image's: the run stops once.
 

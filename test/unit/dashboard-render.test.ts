@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImageResult, Location } from '../../src/model';
 import { dashboardMarker, renderDashboard, type DashboardInput } from '../../src/dashboard';
 import { ENVELOPE_KIND, ENVELOPE_VERSION, type Envelope } from '../../src/org/envelope';
+import { shardItem } from '../../src/org/shard-item';
 import { mergeEnvelopes } from '../../src/org/merge';
 import { ago, digest, result } from '../support/results';
 import { GITHUB_BODY_LIMIT } from '../../src/report/format';
@@ -329,7 +330,7 @@ describe('renderDashboard: a repository not read, from a scan or a merge of shar
             problems: [
               { file: 'Dockerfile', repository: 'acme/web', commit: COMMIT, message: 'cannot read file: 502' },
             ],
-            results: [eol('1.20')],
+            results: [shardItem(eol('1.20'))],
           }),
         },
         // Named twice (written by hand, or by another version): still one repository.

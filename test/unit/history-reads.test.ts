@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CredentialTally } from '../../src/check/credential-tally';
 import { HistoryReads } from '../../src/check/history-reads';
 import { RequestCache } from '../../src/check/request-cache';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 import { countingClients, digest } from '../support/counting-clients';
 
 const builds = [1, 2, 3].map((n) => ({ updateTimestamp: `2026-01-0${n}T00:00:00Z`, digest: digest(n) }));

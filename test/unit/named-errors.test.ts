@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toResultError } from '../../src/check/assess';
 import { BrokenRule, HistoryLimitError, ListError, LookupError, WindowStuckError } from '../../src/errors';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 
 describe('named errors', () => {
   it('carry their data, and a result shows their reason with no HTTP code', () => {

@@ -1,6 +1,6 @@
 import { LookupError } from '../../src/errors';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors';
 import { bearerChallenge, parseBearerParams } from '../../src/registry/challenge';
 
 // The registry's WWW-Authenticate challenge, and the rule that a credential goes to the

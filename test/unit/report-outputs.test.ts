@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { ImageResult } from '../../src/model';
-import { buildOutputs, OUTPUT_LIMIT_BYTES, resultItem } from '../../src/report/outputs';
+import { buildOutputs, OUTPUT_LIMIT_BYTES } from '../../src/report/outputs';
+import { resultItem } from '../../src/report/result-item';
 import { resultsFileText } from '../../src/report/results-file';
 import { ago, digest, result } from '../support/results';
 

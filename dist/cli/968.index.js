@@ -1,5 +1,5 @@
-export const id = 742;
-export const ids = [742];
+export const id = 968;
+export const ids = [968];
 export const modules = {
 
 /***/ 4377:
@@ -13,10 +13,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 
 
 
@@ -32,28 +30,28 @@ const MISSING_PERMISSION = 'the job cannot request a GitHub OIDC token: add `per
  */
 async function requestGitHubIdToken(audience, source, env) {
     if (!env.ACTIONS_ID_TOKEN_REQUEST_URL || !env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubIdTokenError */ .My(MISSING_PERMISSION);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .GitHubIdTokenError */ .My(MISSING_PERMISSION);
     }
     try {
         return await source(audience);
     }
     catch (error) {
         // A refusal by its status and reason only: the service's body may quote the request token.
-        const detail = error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.httpCode !== null
+        const detail = error instanceof _errors__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.httpCode !== null
             ? refusalOf(error)
             : error instanceof Error
                 ? error.message.replace(/\s+/g, ' ').trim()
                 : String(error);
         // No cause: it would carry the body's text along.
-        throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubIdTokenError */ .My(`the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .GitHubIdTokenError */ .My(`the runner did not hand out the workflow's GitHub OIDC token (audience ${audience}): ${detail}`);
     }
 }
-const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    iss: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    sub: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    aud: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())]).optional(),
+const claimsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    iss: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    sub: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    aud: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())]).optional(),
     // Any JSON: read as a number where it is one (a malformed exp is the service's to refuse).
-    exp: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().optional(),
+    exp: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
 });
 /**
  * The claims of a JWT, unverified: only to tell the user which subject their workflow presents
@@ -292,12 +290,10 @@ function mergeErrors(errors) {
 /* harmony export */   e3: () => (/* binding */ credentialSources)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2247);
-/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5846);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
 
 
-
-function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .d) {
+function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
     return {
         words,
         platform: config.token ? 'token' : 'identity',
@@ -320,7 +316,7 @@ const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` $
  * (a missing repo, a 5xx) are the image's own and give null.
  */
 function platformFailure(error, sources) {
-    if (!(error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD))
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
         return null;
     const w = sources.words;
     if (error.kind === 'network') {
@@ -700,8 +696,6 @@ class AdvisoryBatches {
     }
 }
 
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/check/credential-tally.ts
 
 /**
@@ -725,7 +719,7 @@ class CredentialTally {
     }
     /** Counts `error` when it is the registry refusing the credential. */
     refusedBy(error) {
-        if (error instanceof api_error/* ApiError */.hD && (error.status === 401 || error.status === 403))
+        if (error instanceof errors/* ApiError */.hD && (error.status === 401 || error.status === 403))
             this.refused.push(error);
     }
 }
@@ -1617,9 +1611,11 @@ async function judgeOne(r, lookups, known, now) {
     if (asked.value === null)
         return { ...r, policies: null };
     const findings = asked.value.map((a) => findingOf(a, uid, digest, waivers));
-    for (const f of findings)
-        if (f.result !== 'allowed')
-            f.why = await (0,policy_reasons/* explainDenial */.LI)(f, r, digest, lookups, now);
+    for (const f of findings.filter((f) => f.result !== 'allowed')) {
+        const why = await (0,policy_reasons/* explainDenial */.LI)(f, r, digest, lookups, now);
+        if (why !== null)
+            f.why = why;
+    }
     return withStatus({ ...r, policies: findings });
 }
 /**
@@ -1749,8 +1745,6 @@ function runnerIdTokenSource(http, env) {
 
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(7194);
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/auth/sts.ts
 
 
@@ -1783,7 +1777,7 @@ async function exchangeIdentityToken(http, req) {
  * the token it was sent.
  */
 function explainExchangeRefusal(error, req) {
-    if (!(error instanceof api_error/* ApiError */.hD) || error.httpCode === null)
+    if (!(error instanceof errors/* ApiError */.hD) || error.httpCode === null)
         return error;
     const refusal = (0,github_oidc/* refusalOf */.Of)(error);
     const claims = (0,github_oidc/* readUnverifiedClaims */.$q)(req.idToken);
@@ -1797,7 +1791,7 @@ function explainExchangeRefusal(error, req) {
                 : `the token exchange for identity ${req.identity} was refused: ${refusal}; the identity's claimMatch must be issuer ${github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ} and a subject (or subjectPattern) matching the one this workflow presents: push runs carry the ref, e.g. repo:<owner>/<name>:ref:refs/heads/main, pull_request runs repo:<owner>/<name>:pull_request (image-check identity create --events covers several).${presentedBy(claims)}`;
     else
         message = `the token exchange for identity ${req.identity} failed: ${refusal}`;
-    return new api_error/* ApiError */.hD({
+    return new errors/* ApiError */.hD({
         status: error.status,
         code: error.code,
         reason: error.reason,
@@ -2123,7 +2117,6 @@ class PlatformClient extends api/* PlatformApi */.u {
 // 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
 
 
-
 // registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
 // the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
 // absent or null. Numbers (the mapping accepts them too) are read as their names.
@@ -2187,7 +2180,7 @@ class EolTagsClient extends api/* PlatformApi */.u {
                 });
             }
             catch (error) {
-                if (page === 0 && error instanceof api_error/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
+                if (page === 0 && error instanceof errors/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
                     return null;
                 throw error;
             }
@@ -2317,7 +2310,7 @@ class VulnReportsClient extends api/* PlatformApi */.u {
             });
         }
         catch (error) {
-            if (error instanceof api_error/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
+            if (error instanceof errors/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
                 this.unavailable[which] ??= error;
                 return null;
             }
@@ -2435,13 +2428,13 @@ class PoliciesClient extends api/* PlatformApi */.u {
             return await this.listing(this.url('/policies/v1/bindings'), 'items', bindingSchema, (b) => b.id);
         }
         catch (error) {
-            if (error instanceof api_error/* ApiError */.hD && policies_NOT_AVAILABLE.has(error.status))
+            if (error instanceof errors/* ApiError */.hD && policies_NOT_AVAILABLE.has(error.status))
                 return null;
             throw error;
         }
     }
     markUnavailable(error) {
-        if (!(error instanceof api_error/* ApiError */.hD) || !policies_NOT_AVAILABLE.has(error.status))
+        if (!(error instanceof errors/* ApiError */.hD) || !policies_NOT_AVAILABLE.has(error.status))
             return false;
         this.unavailable = { status: error.status, message: error.message };
         return true;
@@ -2455,7 +2448,6 @@ var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/registry/address.ts
 var registry_address = __webpack_require__(7187);
 ;// CONCATENATED MODULE: ./src/registry/challenge.ts
-
 
 // One auth-param: name=token or name="quoted string" (backslash escapes), then a comma or the end.
 const PARAM = /\s*([A-Za-z0-9!#$%&'*+.^_`|~-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s",]*))\s*(?:,|$)/y;
@@ -2511,13 +2503,12 @@ const pullScope = (org, image) => `repository:${org}/${image}:pull`;
 var history_walk = __webpack_require__(5287);
 ;// CONCATENATED MODULE: ./src/registry/token-renewal.ts
 
-
 // Registry tokens are short-lived, and a long walk back through a tag's history outlives one.
 // A 401 with the registry's challenge to a token it accepted before is an expiry: the realm is
 // asked for one new token, shared by every request that met the same expiry, and the request is
 // sent once more. A second 401 in a row ends that request; nothing here can loop.
 /** A 401 that carries a challenge: the registry asks for a (new) token. */
-const isChallenge = (error) => error instanceof api_error/* ApiError */.hD && error.status === 401 && error.challenge !== undefined;
+const isChallenge = (error) => error instanceof errors/* ApiError */.hD && error.status === 401 && error.challenge !== undefined;
 /** Renews expired tokens, per image; one instance per registry client. */
 class TokenRenewal {
     /** Tokens the registry answered with a 2xx, per image: only these can have expired. */
@@ -2575,12 +2566,11 @@ class TokenRenewal {
     }
 }
 const key = (image, token) => `${image}\n${token}`;
-const isUnauthorized = (error) => error instanceof api_error/* ApiError */.hD && error.status === 401;
+const isUnauthorized = (error) => error instanceof errors/* ApiError */.hD && error.status === 401;
 /** The 401 to a fresh token: the registry's refusal, in words that do not blame the credential (the realm took it). */
 const refused = (error) => new errors/* BrokenRule */.su('REGISTRY_TOKEN_RENEWAL_REFUSED', `${error.request ?? 'the registry'} answered HTTP 401 to a fresh token from the registry's own realm, asked for because the token before it had expired: the registry refused a fresh token; not asked again (run the check again later)`, error.request);
 
 ;// CONCATENATED MODULE: ./src/registry/client.ts
-
 
 
 
@@ -2658,7 +2648,7 @@ class RegistryClient {
             return await read(token);
         }
         catch (error) {
-            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
+            if (!(error instanceof errors/* ApiError */.hD) || error.status !== 401 || error.challenge === undefined)
                 throw error;
             let issued = this.identityTokens.get(key);
             if (!issued) {
@@ -2701,7 +2691,7 @@ class RegistryClient {
         const asked = this.options.http.json(url, { schema: schemas/* unknown */.L5J(), label }).then(() => {
             throw new errors/* BrokenRule */.su('REGISTRY_CHALLENGE_MISSING', `${label} answered without asking for credentials: the registry gives no challenge to follow`, label);
         }, (error) => {
-            if (!(error instanceof api_error/* ApiError */.hD) || error.status !== 401)
+            if (!(error instanceof errors/* ApiError */.hD) || error.status !== 401)
                 throw error;
             const challenge = bearerChallenge(error, this.base, label);
             // The challenge's scope, when it names one, is the image asked: a challenge for another repo is not followed.
@@ -2748,14 +2738,14 @@ class RegistryClient {
 const basicAuthorization = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 /** A 401/403 from the registry, in words a user can act on. */
 function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WORDS */.d) {
-    if (!(error instanceof api_error/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
+    if (!(error instanceof errors/* ApiError */.hD) || (error.status !== 401 && error.status !== 403))
         return error;
     const hint = creds.kind === 'anonymous'
         ? `anonymous access only reaches public images' free tags (latest, latest-dev); for ${what} set ${words.registryCredential}`
         : creds.kind === 'bearer'
             ? `the registry token was refused for ${what}: it may be issued for another audience (it must be for the registry host) or the identity lacks pull access to this image`
             : `the pull token (${words.name('registry-username')}/${words.name('registry-password')}) was refused for ${what}: check it is valid and has access to this organization`;
-    return new api_error/* ApiError */.hD({
+    return new errors/* ApiError */.hD({
         status: error.status,
         code: error.code,
         reason: error.status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED',
@@ -3846,7 +3836,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 6742:
+/***/ 968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4328,15 +4318,82 @@ function buildGitLabReport(results, options) {
     return issues;
 }
 
-;// CONCATENATED MODULE: ./src/report/outputs.ts
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+;// CONCATENATED MODULE: ./src/report/result-item.ts
+// One `results` item: the contract's fields in the contract's order, plus the additive ones. The
+// schema is the one declaration of the item (its type is inferred from it); every results format
+// writes it: the `results` output, `results-file` and `--format json`, and an organization shard's
+// file (org/shard-item.ts), which adds what a merge needs.
 
 
 
-/** One `results` item: the contract's fields in the contract's order, plus `behindSince`. */
+const result_item_text = schemas/* string */.YjP();
+const nullableText = result_item_text.nullable();
+const count = schemas/* number */.aig().int().nonnegative();
+const build = schemas/* object */.Ikc({ digest: result_item_text, lastUpdate: result_item_text });
+const policySchema = schemas/* object */.Ikc({
+    policy: result_item_text,
+    mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
+    result: schemas/* enum */.k5n(['allowed', 'denied', 'error']),
+    parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    waived: schemas/* object */.Ikc({ reason: result_item_text, by: nullableText, at: nullableText }).nullable(),
+    // Additive: why it denies, with the numbers the run knows.
+    why: result_item_text.optional(),
+});
+const resultItemSchema = schemas/* object */.Ikc({
+    ref: result_item_text,
+    // Additive: a mirror's reference (registry-map) names the registry's reference it was judged as.
+    upstream: result_item_text.optional(),
+    registry: result_item_text,
+    org: result_item_text,
+    image: result_item_text,
+    tag: nullableText,
+    pinnedDigest: nullableText,
+    digest: nullableText,
+    status: schemas/* enum */.k5n(model/* STATUSES_WORST_FIRST */.eR),
+    deprecated: schemas/* boolean */.zMY(),
+    // Additive: builds of the tag stop within warn-before (a finding; `status` keeps its values).
+    endingSoon: schemas/* boolean */.zMY(),
+    lastUpdate: nullableText,
+    buildsBehind: count.nullable(),
+    behindSince: nullableText,
+    // Additive: under min-age, the build a pin moves to (null: the pin is newer than any build old enough).
+    pullable: build.nullable().optional(),
+    // Additive: under min-age, the tag a pin on an end-of-life tag moves to and its build old enough to pull.
+    nextTagPullable: schemas/* object */.Ikc({ tag: result_item_text, pullable: build.nullable() }).optional(),
+    advisories: schemas/* array */.YOg(schemas/* object */.Ikc({ advisoryId: result_item_text, artifactName: result_item_text, updateTime: result_item_text })),
+    // Organization mode: each names its repository and the commit read, first.
+    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ repository: result_item_text.optional(), commit: result_item_text.optional(), file: result_item_text, line: schemas/* number */.aig().int() })),
+    error: schemas/* object */.Ikc({ code: schemas/* number */.aig().int().nullable(), reason: result_item_text, message: result_item_text }).nullable(),
+    suggestion: nullableText,
+    ignored: schemas/* object */.Ikc({ reason: result_item_text, until: nullableText }).nullable(),
+    vulnerabilities: schemas/* object */.Ikc({
+        critical: count,
+        high: count,
+        medium: count,
+        low: count,
+        negligible: count,
+        unknown: count,
+        scanned: nullableText,
+        digest: nullableText,
+    })
+        .nullable(),
+    fixedByUpdate: schemas/* array */.YOg(schemas/* object */.Ikc({ id: result_item_text, severity: schemas/* enum */.k5n(model/* SEVERITY_ORDER */.B) })).nullable(),
+    // The registry's pull-time policies for the digest in use: null when not consulted, [] when none applies.
+    policies: schemas/* array */.YOg(policySchema).nullable(),
+    // Additive: where the policies changed the move (to the build that passes), or stopped it.
+    policyMove: schemas/* object */.Ikc({ tag: result_item_text, blockedBy: schemas/* array */.YOg(result_item_text), to: build.nullable() }).optional(),
+    // Additive: the v1 end-of-life dates, where the platform gives them.
+    endOfLife: schemas/* object */.Ikc({ status: result_item_text, supportEnds: nullableText, buildsUntil: nullableText }).optional(),
+});
+const buildOf = (b) => ({ digest: b.digest, lastUpdate: b.lastUpdate });
+/** A result as its `results` item: only the item's fields (an engine's working field never leaks). */
 function resultItem(r) {
     return {
         ref: r.ref,
-        // Additive: a mirror's reference (registry-map) names the registry's reference it was judged as.
         ...(r.upstream !== undefined ? { upstream: r.upstream } : {}),
         registry: r.registry,
         org: r.org,
@@ -4346,24 +4403,16 @@ function resultItem(r) {
         digest: r.digest,
         status: r.status,
         deprecated: r.deprecated,
-        // Additive: builds of the tag stop within warn-before (a finding; `status` keeps its four values).
         endingSoon: (0,check_verdict/* isEndingSoon */.R4)(r),
         lastUpdate: r.lastUpdate,
         buildsBehind: r.buildsBehind,
         behindSince: r.behindSince,
-        // Additive: under min-age, the build a pin moves to (null: the pin is newer than any build old enough).
-        ...(r.pullable !== undefined
-            ? { pullable: r.pullable && { digest: r.pullable.digest, lastUpdate: r.pullable.lastUpdate } }
-            : {}),
-        // Additive: under min-age, the tag a pin on an end-of-life tag moves to and its build old enough to pull.
+        ...(r.pullable !== undefined ? { pullable: r.pullable && buildOf(r.pullable) } : {}),
         ...(r.nextTagPullable !== undefined
             ? {
                 nextTagPullable: {
                     tag: r.nextTagPullable.tag,
-                    pullable: r.nextTagPullable.pullable && {
-                        digest: r.nextTagPullable.pullable.digest,
-                        lastUpdate: r.nextTagPullable.pullable.lastUpdate,
-                    },
+                    pullable: r.nextTagPullable.pullable && buildOf(r.nextTagPullable.pullable),
                 },
             }
             : {}),
@@ -4372,25 +4421,30 @@ function resultItem(r) {
             artifactName,
             updateTime,
         })),
-        // Organization mode: each names its repository and the commit read, first.
         locations: r.locations.map(({ repository, commit, file, line }) => repository ? { repository, commit, file, line } : { file, line }),
         error: r.error ? { code: r.error.code, reason: r.error.reason, message: r.error.message } : null,
         suggestion: r.suggestion ?? null,
         ignored: r.ignored ? { reason: r.ignored.reason, until: r.ignored.until } : null,
-        vulnerabilities: r.vulnerabilities
+        ...findingsOf(r),
+    };
+}
+/** The item's vulnerability, policy and end-of-life fields. */
+function findingsOf(r) {
+    const v = r.vulnerabilities;
+    return {
+        vulnerabilities: v
             ? {
-                critical: r.vulnerabilities.critical,
-                high: r.vulnerabilities.high,
-                medium: r.vulnerabilities.medium,
-                low: r.vulnerabilities.low,
-                negligible: r.vulnerabilities.negligible,
-                unknown: r.vulnerabilities.unknown,
-                scanned: r.vulnerabilities.scanned,
-                digest: r.vulnerabilities.digest,
+                critical: v.critical,
+                high: v.high,
+                medium: v.medium,
+                low: v.low,
+                negligible: v.negligible,
+                unknown: v.unknown,
+                scanned: v.scanned,
+                digest: v.digest,
             }
             : null,
         fixedByUpdate: r.fixedByUpdate ? r.fixedByUpdate.map(({ id, severity }) => ({ id, severity })) : null,
-        // The registry's pull-time policies for the digest in use: null when not consulted, [] when none applies.
         policies: r.policies
             ? r.policies.map(({ policy, mode, result, parameters, waived, why }) => ({
                 policy,
@@ -4398,21 +4452,18 @@ function resultItem(r) {
                 result,
                 parameters,
                 waived: waived && { reason: waived.reason, by: waived.by, at: waived.at },
-                // Additive: why it denies, with the numbers the run knows.
-                ...(why ? { why } : {}),
+                ...(why !== undefined ? { why } : {}),
             }))
             : null,
-        // Additive: where the policies changed the move (to the build that passes), or stopped it.
         ...(r.policyMove
             ? {
                 policyMove: {
                     tag: r.policyMove.tag,
                     blockedBy: r.policyMove.blockedBy,
-                    to: r.policyMove.to ? { digest: r.policyMove.to.digest, lastUpdate: r.policyMove.to.lastUpdate } : null,
+                    to: r.policyMove.to ? buildOf(r.policyMove.to) : null,
                 },
             }
             : {}),
-        // Additive: the v1 end-of-life dates, where the platform gives them.
         ...(r.endOfLife
             ? {
                 endOfLife: {
@@ -4422,56 +4473,6 @@ function resultItem(r) {
                 },
             }
             : {}),
-    };
-}
-/** GitHub's limit for one step output. */
-const OUTPUT_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-/**
- * `JSON.stringify` of the items, or null when that is over `limit` bytes: it stops stringifying
- * there, so thousands of results are not turned into a text only to be dropped.
- */
-function resultsOutput(results, limit = OUTPUT_LIMIT_BYTES) {
-    const items = [];
-    let bytes = 2; // the brackets
-    for (const r of results) {
-        const item = JSON.stringify(resultItem(r));
-        bytes += Buffer.byteLength(item, 'utf8') + (items.length > 0 ? 1 : 0);
-        if (bytes > limit)
-            return null;
-        items.push(item);
-    }
-    return `[${items.join(',')}]`;
-}
-/**
- * The action's outputs, exactly the contract's names (listed in README.md), every value a string.
- * `digests` and `pinned` hold only known digests (`pinned` the digest `update` would write), and `results` is left out, not cut, past
- * GitHub's 1 MB for an output (resultsOutput): nothing in them reads as checked that was not.
- */
-function buildOutputs(results, verdict, updatedFiles = [], 
-/** `min-age` is set: `pinned` holds the builds old enough to pull, as `update` writes them. */
-cooled = false) {
-    const digests = {};
-    const pinned = new Set();
-    for (const r of results) {
-        if (r.digest)
-            digests[r.ref] = r.digest;
-        const pin = pinnedReference(r, cooled);
-        if (pin)
-            pinned.add(pin);
-    }
-    const items = resultsOutput(results);
-    return {
-        ...(items === null ? {} : { results: items }),
-        digests: JSON.stringify(digests),
-        pinned: [...pinned].join('\n'),
-        'eol-count': String(verdict.counts.eol),
-        'stale-count': String(verdict.counts.stale),
-        'advisory-count': String(verdict.counts.advisories),
-        'error-count': String(verdict.counts.error),
-        'denied-count': String(verdict.counts.denied ?? 0),
-        failed: verdict.failed ? 'true' : 'false',
-        'updated-files': updatedFiles.join('\n'),
-        'vulnerability-counts': JSON.stringify(vulnerabilitySums(results)),
     };
 }
 
@@ -4738,8 +4739,6 @@ function notification(s) {
 var policy_plan = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/report/policy-text.ts
 var policy_text = __webpack_require__(5132);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -5497,8 +5496,6 @@ function missingIdTokenMessage(env, audience) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 
@@ -6806,10 +6803,7 @@ async function keepMergeRequest(settings, run, err) {
     }
 }
 
-// EXTERNAL MODULE: ./src/http/api-error.ts
-var api_error = __webpack_require__(2247);
 ;// CONCATENATED MODULE: ./src/cli/render-error.ts
-
 
 // What to do next, by reason, for the answers a user can fix themselves.
 const NEXT_STEP = {
@@ -6827,7 +6821,7 @@ function renderErrorLines(error) {
         return [`error: ${(0,errors/* messageOf */.bD)(error)}`];
     const status = error.status ? `HTTP ${error.status}, ` : '';
     const lines = [`error: ${error.message}`, `  ${status}${error.reason}${error.request ? ` (${error.request})` : ''}`];
-    const details = error instanceof api_error/* ApiError */.hD ? error : null;
+    const details = error instanceof errors/* ApiError */.hD ? error : null;
     for (const v of details?.fieldViolations ?? [])
         lines.push(`  field ${v.field}: ${v.description || '(no description)'}`);
     for (const v of details?.preconditionViolations ?? [])
@@ -6844,7 +6838,7 @@ function renderErrorLines(error) {
 /** The same failure for `--json`: one object, violations as arrays. */
 function errorJson(error) {
     if (error instanceof errors/* LookupError */.FN) {
-        const details = error instanceof api_error/* ApiError */.hD ? error : null;
+        const details = error instanceof errors/* ApiError */.hD ? error : null;
         return {
             error: {
                 status: error.status,
@@ -7480,92 +7474,111 @@ async function openCache(dir) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/org/shard-item.ts
+// A result as an organization shard writes it: the `results` item every other results format
+// writes (report/result-item.ts), plus `forMerge`, what the item does not show and a merge's report
+// needs (the accepted finding kinds, the end-of-life countdown, the ids the severity gate reads,
+// why a move could not be searched, which fields the run never looked up). Read back, the two
+// give the result again exactly (test/unit/shard-item.test.ts holds every field to that).
+
+
+
+/** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
+const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies'];
+const forMergeSchema = schemas/* object */.Ikc({
+    /** Of NULL_WHEN_UNSET, the fields this result never set. */
+    unset: schemas/* array */.YOg(schemas/* enum */.k5n(NULL_WHEN_UNSET)),
+    /** `ignored.kinds`: the finding kinds the ignore entry accepts. */
+    ignoredKinds: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** `endOfLife`: null when the platform gave no dates, else what the item leaves out of them. */
+    endOfLife: schemas/* object */.Ikc({ supportEnded: schemas/* boolean */.zMY().optional(), daysLeft: schemas/* number */.aig().int().nullable(), warn: schemas/* boolean */.zMY() })
+        .nullable()
+        .optional(),
+    vulnerabilityIds: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), severity: schemas/* enum */.k5n(model/* SEVERITY_ORDER */.B) }))
+        .nullable()
+        .optional(),
+    nextTagError: schemas/* string */.YjP().optional(),
+    policyMoveError: schemas/* string */.YjP().optional(),
+});
+const shardItemSchema = resultItemSchema.extend({ forMerge: forMergeSchema });
+/** A result as a shard's file holds it. */
+function shardItem(r) {
+    const eol = r.endOfLife;
+    return {
+        ...resultItem(r),
+        forMerge: {
+            unset: NULL_WHEN_UNSET.filter((field) => r[field] === undefined),
+            ...(r.ignored ? { ignoredKinds: r.ignored.kinds } : {}),
+            ...(eol !== undefined
+                ? {
+                    endOfLife: eol && {
+                        ...(eol.supportEnded !== undefined ? { supportEnded: eol.supportEnded } : {}),
+                        daysLeft: eol.daysLeft,
+                        warn: eol.warn,
+                    },
+                }
+                : {}),
+            ...(r.vulnerabilityIds !== undefined ? { vulnerabilityIds: r.vulnerabilityIds } : {}),
+            ...(r.nextTagPullable?.error !== undefined ? { nextTagError: r.nextTagPullable.error } : {}),
+            ...(r.policyMove?.error !== undefined ? { policyMoveError: r.policyMove.error } : {}),
+        },
+    };
+}
+/** The result a shard wrote, again: the item's fields, then what `forMerge` kept. */
+function resultOfShardItem(written) {
+    // endingSoon is derived from endOfLife: the reports compute it again.
+    const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, ...item } = written;
+    void endingSoon;
+    const { nextTagPullable, policyMove, endOfLife, ...plain } = item;
+    const r = { ...plain };
+    // A field the run never set comes back unset, not as the item's null.
+    const unset = new Set(forMerge.unset);
+    if (!unset.has('suggestion'))
+        r.suggestion = suggestion;
+    if (!unset.has('ignored'))
+        r.ignored = ignored && { ...ignored, kinds: forMerge.ignoredKinds ?? [] };
+    if (!unset.has('vulnerabilities'))
+        r.vulnerabilities = vulnerabilities;
+    if (!unset.has('fixedByUpdate'))
+        r.fixedByUpdate = fixedByUpdate;
+    if (!unset.has('policies'))
+        r.policies = policies;
+    if (forMerge.vulnerabilityIds !== undefined)
+        r.vulnerabilityIds = forMerge.vulnerabilityIds;
+    if (forMerge.endOfLife !== undefined)
+        r.endOfLife = forMerge.endOfLife && endOfLife ? { ...endOfLife, ...forMerge.endOfLife } : null;
+    if (nextTagPullable) {
+        r.nextTagPullable = { ...nextTagPullable };
+        if (forMerge.nextTagError !== undefined)
+            r.nextTagPullable.error = forMerge.nextTagError;
+    }
+    if (policyMove) {
+        r.policyMove = { tag: policyMove.tag, blockedBy: policyMove.blockedBy };
+        if (policyMove.to)
+            r.policyMove.to = policyMove.to;
+        if (forMerge.policyMoveError !== undefined)
+            r.policyMove.error = forMerge.policyMoveError;
+    }
+    return r;
+}
+
 ;// CONCATENATED MODULE: ./src/org/envelope.ts
-// The results file of an organization run: the results and what a merge needs besides them (the
-// owner, the shard, the repositories read with their commit and visibility, those not read with
-// why, the file problems and skipped references). Written by a shard, read back by `merge`
+// The results file of an organization run: the results as `results` items, and what a merge needs
+// besides them (each item's `forMerge`; the owner, the shard, the repositories read with their
+// commit and visibility, those not read with why, the file problems and skipped references). Written by a shard, read back by `merge`
 // through zod: a file is data from an artifact, never trusted as it is.
+
 
 const ENVELOPE_KIND = 'image-check/organization-results';
 /** Raised when the envelope's meaning changes: a merge refuses files of another version. */
-const ENVELOPE_VERSION = 1;
+const ENVELOPE_VERSION = 2;
 const envelope_text = schemas/* string */.YjP();
-const nullableText = schemas/* string */.YjP().nullable();
 const envelope_location = schemas/* object */.Ikc({
     file: envelope_text,
     line: schemas/* number */.aig().int(),
     repository: envelope_text.optional(),
     commit: envelope_text.optional(),
 });
-const severity = schemas/* enum */.k5n(['critical', 'high', 'medium', 'low', 'negligible', 'unknown']);
-const vulnerabilityRef = schemas/* object */.Ikc({ id: envelope_text, severity });
-const count = schemas/* number */.aig().int().nonnegative();
-const build = schemas/* object */.Ikc({ digest: envelope_text, lastUpdate: envelope_text });
-// Held to the model below (readsEveryField): a field ImageResult gains and this schema lacks fails
-// to compile (zod would strip it from every merge silently).
-const imageResultSchema = schemas/* object */.Ikc({
-    ref: envelope_text,
-    upstream: envelope_text.optional(),
-    registry: envelope_text,
-    org: envelope_text,
-    image: envelope_text,
-    tag: nullableText,
-    pinnedDigest: nullableText,
-    digest: nullableText,
-    status: schemas/* enum */.k5n(['ok', 'eol', 'denied', 'stale', 'error']),
-    deprecated: schemas/* boolean */.zMY(),
-    lastUpdate: nullableText,
-    buildsBehind: count.nullable(),
-    behindSince: nullableText,
-    pullable: build.nullable().optional(),
-    nextTagPullable: schemas/* object */.Ikc({ tag: envelope_text, pullable: build.nullable(), error: envelope_text.optional() }).optional(),
-    advisories: schemas/* array */.YOg(schemas/* object */.Ikc({ advisoryId: envelope_text, artifactName: envelope_text, updateTime: envelope_text })),
-    policies: schemas/* array */.YOg(schemas/* object */.Ikc({
-        policy: envelope_text,
-        mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
-        result: schemas/* enum */.k5n(['allowed', 'denied', 'error']),
-        parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
-        waived: schemas/* object */.Ikc({ reason: envelope_text, by: nullableText, at: nullableText }).nullable(),
-        why: nullableText.optional(),
-    }))
-        .nullable()
-        .optional(),
-    policyMove: schemas/* object */.Ikc({ tag: envelope_text, blockedBy: schemas/* array */.YOg(envelope_text), to: build.optional(), error: envelope_text.optional() })
-        .optional(),
-    locations: schemas/* array */.YOg(envelope_location),
-    error: schemas/* object */.Ikc({ code: schemas/* number */.aig().int().nullable(), reason: envelope_text, message: envelope_text }).nullable(),
-    suggestion: nullableText.optional(),
-    ignored: schemas/* object */.Ikc({ reason: envelope_text, until: nullableText, kinds: schemas/* array */.YOg(envelope_text) })
-        .nullable()
-        .optional(),
-    endOfLife: schemas/* object */.Ikc({
-        status: envelope_text,
-        supportEnds: nullableText,
-        supportEnded: schemas/* boolean */.zMY().optional(),
-        buildsUntil: nullableText,
-        daysLeft: schemas/* number */.aig().int().nullable(),
-        warn: schemas/* boolean */.zMY(),
-    })
-        .nullable()
-        .optional(),
-    vulnerabilities: schemas/* object */.Ikc({
-        critical: count,
-        high: count,
-        medium: count,
-        low: count,
-        negligible: count,
-        unknown: count,
-        scanned: nullableText,
-        digest: nullableText,
-    })
-        .nullable()
-        .optional(),
-    fixedByUpdate: schemas/* array */.YOg(vulnerabilityRef).nullable().optional(),
-    vulnerabilityIds: schemas/* array */.YOg(vulnerabilityRef).nullable().optional(),
-});
-// A field ImageResult gains and the schema lacks (or types otherwise) fails to compile here.
-const readsEveryField = true;
-void readsEveryField;
 const repositoryName = schemas/* string */.YjP().regex(/^[^/\s]+\/[^/\s]+$/);
 const envelopeSchema = schemas/* object */.Ikc({
     kind: schemas/* literal */.euz(ENVELOPE_KIND),
@@ -7589,8 +7602,11 @@ const envelopeSchema = schemas/* object */.Ikc({
         reason: envelope_text,
         location: envelope_location.optional(),
     })),
-    results: schemas/* array */.YOg(imageResultSchema),
+    results: schemas/* array */.YOg(shardItemSchema),
 });
+// A field the envelope, a problem or a skipped reference gains and its schema lacks fails to compile.
+const readsEveryField = [true, true, true, true];
+void readsEveryField;
 /** The envelope's text: the envelope's fields, then the results one per line (thousands stay readable). */
 function* envelopeChunks(envelope) {
     const { results, ...head } = envelope;
@@ -7985,7 +8001,6 @@ const shardText = (shard) => `${shard.index}/${shard.count}`;
 
 
 
-
 const FILES_AT_ONCE = 4;
 // Repositories open per request slot: while one waits for an answer, the others fill the slots.
 const REPOS_PER_SLOT = 4;
@@ -8164,6 +8179,7 @@ function scan_compareText(a, b) {
 
 
 
+
 /** A repository not read, as a problem of the repository as a whole: an error in every report. */
 function unreadProblem(unread) {
     return { file: '', repository: unread.repository, message: `repository not read: ${unread.reason}` };
@@ -8212,7 +8228,7 @@ function envelopeOf(report) {
         unmatchedGlobs: report.unmatchedGlobs,
         problems: report.problems.filter((p) => !isUnreadProblem(p)),
         skipped: report.skipped,
-        results: report.results,
+        results: report.results.map(shardItem),
     };
 }
 
@@ -8257,6 +8273,8 @@ function checkShardClaims({ name, envelope }) {
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+
+
 
 
 
@@ -8312,7 +8330,6 @@ function checkShards(files) {
     if (missing.length > 0)
         throw new errors/* InputError */.dz('merge', `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing: a merge needs every shard's results file, or repositories would pass unseen`, 'Give the results files of every shard (a shard that failed still uploads its file: use if: always())');
 }
-const WORST_FIRST = ['error', 'eol', 'stale', 'ok'];
 /** One result per reference: the worst judgement of it (never a shard's ok over another's error), every location. */
 function mergeResults(lists) {
     const byRef = new Map();
@@ -8320,7 +8337,7 @@ function mergeResults(lists) {
         for (const r of list)
             byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r]);
     const merged = [...byRef.values()].map((same) => {
-        const worst = [...same].sort((a, b) => WORST_FIRST.indexOf(a.status) - WORST_FIRST.indexOf(b.status))[0];
+        const worst = [...same].sort((a, b) => model/* STATUSES_WORST_FIRST */.eR.indexOf(a.status) - model/* STATUSES_WORST_FIRST */.eR.indexOf(b.status))[0];
         const seen = new Set();
         const locations = same
             .flatMap((r) => r.locations)
@@ -8339,7 +8356,7 @@ function mergeEnvelopes(files, options) {
     checkShards(files);
     const envelopes = files.map((f) => f.envelope).sort((a, b) => a.shard.index - b.shard.index);
     const all = (pick) => envelopes.flatMap(pick);
-    const results = mergeResults(envelopes.map((e) => e.results));
+    const results = mergeResults(envelopes.map((e) => e.results.map(resultOfShardItem)));
     // One entry per repository, whatever number of files name it (a report never lists one twice).
     const named = new Set();
     const unread = all((e) => e.unread)
@@ -8581,7 +8598,7 @@ class IamClient extends api/* PlatformApi */.u {
         const role = roles.find((r) => r.name === name);
         if (!role) {
             const known = roles.map((r) => r.name).sort();
-            throw new api_error/* ApiError */.hD({
+            throw new errors/* ApiError */.hD({
                 status: 404,
                 code: 5,
                 reason: 'ROLE_NOT_FOUND',
@@ -9275,20 +9292,21 @@ function withDashboardFailure(report, failOn, failure) {
 /* harmony export */   JH: () => (/* binding */ RateLimited),
 /* harmony export */   Jc: () => (/* binding */ ListError),
 /* harmony export */   My: () => (/* binding */ GitHubIdTokenError),
-/* harmony export */   Sh: () => (/* binding */ token),
 /* harmony export */   Uz: () => (/* binding */ HistoryLimitError),
+/* harmony export */   W_: () => (/* binding */ NoAnswer),
 /* harmony export */   _6: () => (/* binding */ GitHubCallError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   bG: () => (/* binding */ WindowStuckError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   jq: () => (/* binding */ DashboardError),
 /* harmony export */   oy: () => (/* binding */ LedgerError),
 /* harmony export */   sV: () => (/* binding */ WriteRefused),
 /* harmony export */   su: () => (/* binding */ BrokenRule),
 /* harmony export */   x_: () => (/* binding */ InvalidReferenceError)
 /* harmony export */ });
-/* unused harmony exports RunnerEventError, asError */
+/* unused harmony exports RunnerEventError, asError, token */
 /* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
 // The named errors of every layer, each with its data. Only the scrubbing below it is imported, so
 // refs/, check/ and auth/ can throw them without importing config or the shells (no import circles).
@@ -9305,13 +9323,15 @@ class InputError extends Error {
     constructor(input, message, 
     /** What to do, in one sentence: it leads the message. */
     fix) {
-        super(`Input "${input}": ${fix ? `${fix}. ${message.charAt(0).toUpperCase()}${message.slice(1)}` : message}`);
+        super(`Input "${input}": ${fix ? `${fix}. ${asSentence(message)}` : message}`);
         this.input = input;
         this.fix = fix;
         this.name = 'InputError';
         this.detail = message;
     }
 }
+/** A message that starts with a plain word starts a sentence; one that starts with a name (a file, `s1.json`) keeps its case. */
+const asSentence = (message) => /^[a-z]+[\s,:;]/.test(message) ? `${message.charAt(0).toUpperCase()}${message.slice(1)}` : message;
 /** Why a `registry-map` pair cannot be used, leading with the fix; thrown by parseRegistryMap. */
 class RegistryMapError extends InputError {
     constructor(fix, detail) {
@@ -9361,17 +9381,14 @@ class InvalidReferenceError extends Error {
     }
 }
 /** The runner's event (GITHUB_EVENT_PATH, GITHUB_REPOSITORY) cannot tell which pull request a run is on. */
-class RunnerEventError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'RunnerEventError';
-    }
+class RunnerEventError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'RunnerEventError';
 }
 /** The runner would not hand out the workflow's GitHub OIDC token for `identity`. */
 class GitHubIdTokenError extends Error {
+    name = 'GitHubIdTokenError';
     constructor(message) {
         super(`Input "identity": ${message}`);
-        this.name = 'GitHubIdTokenError';
     }
 }
 /** The message of anything thrown. */
@@ -9409,6 +9426,34 @@ class LookupError extends Error {
     /** The AIP-193 code or HTTP status of an error answer; null when there was none (see kind). */
     get httpCode() {
         return this.kind === 'http' ? this.code || this.status : null;
+    }
+}
+/** What a service answered (or that no answer came): the AIP-193 or OCI details, scrubbed. */
+class ApiError extends LookupError {
+    domain;
+    fieldViolations;
+    preconditionViolations;
+    resourceInfo;
+    /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
+    challenge;
+    constructor(init) {
+        super(init);
+        this.name = 'ApiError';
+        this.domain = init.domain === undefined ? undefined : token(init.domain);
+        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
+            field: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.field),
+            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description),
+        }));
+        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
+            type: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.type),
+            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(v.description),
+        }));
+        this.resourceInfo = init.resourceInfo && {
+            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
+            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
+            description: init.resourceInfo.description === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(init.resourceInfo.description),
+        };
+        this.challenge = init.challenge;
     }
 }
 /**
@@ -9474,19 +9519,20 @@ function token(text) {
 }
 // The GitHub and dashboard errors. Each says what happened; the one a user can act on also
 // carries its setting and the fix, in the shape of InputError (the shells lead with the fix).
+/** A try that got no answer within its per-try limit: the GitHub client retries it as a network failure. */
+class NoAnswer extends Error {
+    name = 'NoAnswer';
+}
 /** A GitHub call that could not finish: no answer in time, or the run's deadline. */
 class GitHubCallError extends Error {
+    name = 'GitHubCallError';
     constructor(message) {
         super((0,_secrets__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message));
-        this.name = 'GitHubCallError';
     }
 }
 /** GitHub's rate limit is spent (or its wait is past the deadline): no more calls this run. */
 class RateLimited extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'RateLimited';
-    }
+    name = 'RateLimited';
 }
 /** A dashboard that could not be kept: the shells report it naming the `dashboard` setting. */
 class DashboardError extends Error {
@@ -9656,9 +9702,6 @@ function unreadable(error) {
 
 
 
-/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
-class NoAnswer extends Error {
-}
 /**
  * A caller's own rules over its calls on the run's client (the organization's reads: their own
  * deadline and rate-limit stop), given per call as `request: { gate }`.
@@ -9747,7 +9790,7 @@ function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
                     throw abortError(stopped().message);
                 // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
                 if (perTry.aborted)
-                    throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .NoAnswer */ .W_(`${what} got no answer within ${timeoutMs} ms`);
                 throw error;
             }
         };
@@ -9767,7 +9810,7 @@ function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
         catch (error) {
             if (signal?.aborted)
                 throw stopped();
-            if (error instanceof Error && error.cause instanceof NoAnswer)
+            if (error instanceof Error && error.cause instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .NoAnswer */ .W_)
                 throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(error.message);
             throw error;
         }
@@ -9871,7 +9914,7 @@ function splitRepository(full) {
 /* harmony export */   zZ: () => (/* binding */ GitLabClient)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _http_api_error__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2247);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 // GitLab's REST API (v4), only the operations the contract lists for a merge request: who the
 // token is, the merge request's diff_refs and diffs, the base's files, its notes and its diff
 // discussions. Over the one HTTP layer (http/client.ts), `PRIVATE-TOKEN` on every request, every
@@ -9916,7 +9959,7 @@ const GITLAB_NOTE_LIMIT = 1_000_000;
 const MAX_PAGES = 1000;
 const PER_PAGE = 100;
 /** Whether `error` is GitLab's answer with this HTTP status. */
-const answered = (error, status) => error instanceof _http_api_error__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === status;
+const answered = (error, status) => error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === status;
 class GitLabClient {
     http;
     base;
@@ -10043,13 +10086,11 @@ async function readCapped(body, maxBytes) {
 /* harmony export */   $f: () => (/* binding */ deadlineError),
 /* harmony export */   Ff: () => (/* binding */ invalidResponse),
 /* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
-/* harmony export */   Vk: () => (/* binding */ describeZodError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */   Vk: () => (/* binding */ describeZodError)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _secrets__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
-
+// Reading a service's error answer (AIP-193, OCI, or anything else) into one ApiError (errors.ts).
 
 
 // gRPC status names by code (AIP-193 `code` is in the gRPC status space).
@@ -10085,57 +10126,29 @@ const HTTP_REASONS = {
     503: 'UNAVAILABLE',
     504: 'DEADLINE_EXCEEDED',
 };
-/** What a service answered (or that no answer came): the AIP-193 or OCI details, scrubbed. */
-class ApiError extends _errors__WEBPACK_IMPORTED_MODULE_0__/* .LookupError */ .FN {
-    domain;
-    fieldViolations;
-    preconditionViolations;
-    resourceInfo;
-    /** A 401 answer's `WWW-Authenticate` header, unread: only registry/challenge.ts reads it, and never shows it whole. */
-    challenge;
-    constructor(init) {
-        super(init);
-        this.name = 'ApiError';
-        this.domain = init.domain === undefined ? undefined : (0,_errors__WEBPACK_IMPORTED_MODULE_0__/* .token */ .Sh)(init.domain);
-        this.fieldViolations = (init.fieldViolations ?? []).map((v) => ({
-            field: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.field),
-            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.description),
-        }));
-        this.preconditionViolations = (init.preconditionViolations ?? []).map((v) => ({
-            type: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.type),
-            description: (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(v.description),
-        }));
-        this.resourceInfo = init.resourceInfo && {
-            resourceType: init.resourceInfo.resourceType === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.resourceType),
-            resourceName: init.resourceInfo.resourceName === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.resourceName),
-            description: init.resourceInfo.description === undefined ? undefined : (0,_secrets__WEBPACK_IMPORTED_MODULE_1__/* .safeText */ .Hk)(init.resourceInfo.description),
-        };
-        this.challenge = init.challenge;
-    }
-}
-const detailSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() });
-const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    details: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(detailSchema).optional(),
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
 });
-const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() });
-const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default('') })).default([]),
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
 });
-const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    violations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() }))
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
         .default([]),
 });
-const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
-    resourceType: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    resourceName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
 // OCI distribution errors, as registries answer: {errors: [{code, message}]}.
-const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() })).min(1),
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
 });
 /** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
 function detailType(typeUrl) {
@@ -10153,7 +10166,7 @@ function decodeErrorResponse(status, bodyText, request) {
     }
     catch {
         const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
-        return new ApiError({
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
             status,
             code: status,
             reason: statusText(status),
@@ -10165,7 +10178,7 @@ function decodeErrorResponse(status, bodyText, request) {
     const oci = ociBodySchema.safeParse(json);
     if (oci.success) {
         const first = oci.data.errors[0];
-        return new ApiError({
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
             status,
             code: status,
             reason: first.code,
@@ -10176,7 +10189,7 @@ function decodeErrorResponse(status, bodyText, request) {
     }
     const aip = aipBodySchema.safeParse(json);
     if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
-        return new ApiError({
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
             status,
             code: status,
             reason: statusText(status),
@@ -10188,7 +10201,7 @@ function decodeErrorResponse(status, bodyText, request) {
     const body = aip.data;
     const { reason, domain, fieldViolations, preconditionViolations, resourceInfo } = readDetails(body.details ?? []);
     const code = body.code ?? status;
-    return new ApiError({
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
         status,
         code,
         reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
@@ -10244,7 +10257,7 @@ function isRetryableStatus(status) {
 /** The error of a request cut by the run's deadline: not retried, and it says so. */
 function deadlineError(label, signal) {
     const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
-    return new ApiError({
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
         status: 0,
         code: 4,
         reason: 'DEADLINE_EXCEEDED',
@@ -10414,10 +10427,10 @@ class HttpClient {
                     throw failure;
             }
             // Only an answer or a failed connection is retried: a broken rule is not.
-            if (!(failure instanceof _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || !failure.retryable || attempt >= this.policy.maxAttempts)
+            if (!(failure instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || !failure.retryable || attempt >= this.policy.maxAttempts)
                 throw exhausted(failure, attempt);
             if (retryAfterMs !== undefined && retryAfterMs > this.policy.maxRetryAfterMs) {
-                throw new _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD({
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
                     ...failure,
                     message: `${failure.message} (the server asked to retry after ${Math.round(retryAfterMs / 1000)} s, longer than the ${this.policy.maxRetryAfterMs / 1000} s this client waits)`,
                     fieldViolations: failure.fieldViolations,
@@ -10480,7 +10493,7 @@ function withHost(label, url) {
 /** No answer: the message names the host asked, so a wrong URL input shows. */
 function networkError(error, bare, timeoutMs, url) {
     const label = withHost(bare, url);
-    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
+    const failed = (message, retryable, reason = 'CONNECTION_FAILED') => new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ status: 0, code: 0, reason, message: `${label}${message}`, request: label, retryable });
     if (error instanceof undici__WEBPACK_IMPORTED_MODULE_2__.errors.ResponseExceededMaxSizeError)
         return (0,_api_error__WEBPACK_IMPORTED_MODULE_3__/* .invalidResponse */ .Ff)(label, `the body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB; this client reads no more of one answer`);
     // The parser's error carries the bytes it could not read: none of them goes into the message.
@@ -10497,9 +10510,9 @@ function networkError(error, bare, timeoutMs, url) {
     return failed(`: ${err.message ?? String(error)}`, false);
 }
 function exhausted(failure, attempts) {
-    if (attempts <= 1 || !failure.retryable || !(failure instanceof _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD))
+    if (attempts <= 1 || !failure.retryable || !(failure instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
         return failure;
-    return new _api_error__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD({
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
         ...failure,
         message: `${failure.message} (gave up after ${attempts} tries)`,
         fieldViolations: failure.fieldViolations,
@@ -10604,12 +10617,15 @@ function parseRetryAfter(value, now) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
 /* harmony export */   Bs: () => (/* binding */ moveDigestOf),
+/* harmony export */   eR: () => (/* binding */ STATUSES_WORST_FIRST),
 /* harmony export */   i4: () => (/* binding */ acceptedUntil),
 /* harmony export */   lz: () => (/* binding */ isFileError),
 /* harmony export */   xY: () => (/* binding */ PUBLIC_ORG)
 /* harmony export */ });
 // The data that flows from the engine to the reporters. Shapes follow the action contract's
 // `results` item (../shared/design/action-contract.md); extra fields are additive.
+/** A result's statuses, worst first: where one reference is judged twice (shards), the worse one stands. */
+const STATUSES_WORST_FIRST = ['error', 'denied', 'eol', 'stale', 'ok'];
 /**
  * The digest a pin moves to: under `min-age` the newest build old enough to pull (null when the
  * pin is newer than it), else the tag's current digest.
@@ -14088,31 +14104,22 @@ function errorMessage(r) {
         return `${r.ref} could not be checked (no error detail).`;
     return `${r.ref} could not be checked: ${r.error.message} (${r.error.reason}${r.error.code === null ? '' : `, code ${r.error.code}`})`;
 }
-/** The message of one finding of a result, as annotations and SARIF say it. */
-function findingMessage(kind, r, failOn) {
-    switch (kind) {
-        case 'vulnerability':
-            return vulnerabilityMessage(r, failOn);
-        case 'error':
-            return errorMessage(r);
-        case 'eol':
-            return eolMessage(r);
-        case 'stale':
-            return staleMessage(r);
-        case 'advisory':
-            return advisoryMessage(r);
-        case 'denied':
-            return (0,policy_text/* deniedMessage */.$$)(r);
-        case 'dry-run':
-            return (0,policy_text/* dryRunMessage */.wQ)(r);
-    }
-}
+/** The message of each kind of finding of a result, as annotations and SARIF say it. */
+const FINDING_MESSAGES = {
+    vulnerability: vulnerabilityMessage,
+    error: errorMessage,
+    eol: eolMessage,
+    stale: (r) => staleMessage(r),
+    advisory: advisoryMessage,
+    denied: policy_text/* deniedMessage */.$$,
+    'dry-run': policy_text/* dryRunMessage */.wQ,
+};
 /** Each thing the annotations, SARIF and GitLab reports say of one result, in that order, with how loud it is. */
 function reportedFindings(r, failOn) {
     const findings = (0,verdict/* findingsOf */.WX)(r, failOn).map((kind) => ({
         kind,
         severity: (0,verdict/* severityOf */.xJ)(kind, failOn ?? verdict/* DEFAULT_FAIL_ON */.VQ),
-        message: findingMessage(kind, r, failOn),
+        message: FINDING_MESSAGES[kind](r, failOn),
     }));
     if ((0,verdict/* isEndingSoon */.R4)(r))
         findings.push({ kind: 'ending', severity: 'warn', message: endingMessage(r) });

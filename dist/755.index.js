@@ -1,8 +1,8 @@
-export const id = 65;
-export const ids = [65,599];
+export const id = 755;
+export const ids = [755,599];
 export const modules = {
 
-/***/ 7065:
+/***/ 5755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -194,92 +194,115 @@ async function openCache(dir) {
     };
 }
 
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+// EXTERNAL MODULE: ./src/report/result-item.ts
+var result_item = __webpack_require__(2877);
+;// CONCATENATED MODULE: ./src/org/shard-item.ts
+// A result as an organization shard writes it: the `results` item every other results format
+// writes (report/result-item.ts), plus `forMerge`, what the item does not show and a merge's report
+// needs (the accepted finding kinds, the end-of-life countdown, the ids the severity gate reads,
+// why a move could not be searched, which fields the run never looked up). Read back, the two
+// give the result again exactly (test/unit/shard-item.test.ts holds every field to that).
+
+
+
+/** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
+const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies'];
+const forMergeSchema = schemas/* object */.Ikc({
+    /** Of NULL_WHEN_UNSET, the fields this result never set. */
+    unset: schemas/* array */.YOg(schemas/* enum */.k5n(NULL_WHEN_UNSET)),
+    /** `ignored.kinds`: the finding kinds the ignore entry accepts. */
+    ignoredKinds: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** `endOfLife`: null when the platform gave no dates, else what the item leaves out of them. */
+    endOfLife: schemas/* object */.Ikc({ supportEnded: schemas/* boolean */.zMY().optional(), daysLeft: schemas/* number */.aig().int().nullable(), warn: schemas/* boolean */.zMY() })
+        .nullable()
+        .optional(),
+    vulnerabilityIds: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), severity: schemas/* enum */.k5n(model/* SEVERITY_ORDER */.B) }))
+        .nullable()
+        .optional(),
+    nextTagError: schemas/* string */.YjP().optional(),
+    policyMoveError: schemas/* string */.YjP().optional(),
+});
+const shardItemSchema = result_item/* resultItemSchema */.A.extend({ forMerge: forMergeSchema });
+/** A result as a shard's file holds it. */
+function shardItem(r) {
+    const eol = r.endOfLife;
+    return {
+        ...(0,result_item/* resultItem */.H)(r),
+        forMerge: {
+            unset: NULL_WHEN_UNSET.filter((field) => r[field] === undefined),
+            ...(r.ignored ? { ignoredKinds: r.ignored.kinds } : {}),
+            ...(eol !== undefined
+                ? {
+                    endOfLife: eol && {
+                        ...(eol.supportEnded !== undefined ? { supportEnded: eol.supportEnded } : {}),
+                        daysLeft: eol.daysLeft,
+                        warn: eol.warn,
+                    },
+                }
+                : {}),
+            ...(r.vulnerabilityIds !== undefined ? { vulnerabilityIds: r.vulnerabilityIds } : {}),
+            ...(r.nextTagPullable?.error !== undefined ? { nextTagError: r.nextTagPullable.error } : {}),
+            ...(r.policyMove?.error !== undefined ? { policyMoveError: r.policyMove.error } : {}),
+        },
+    };
+}
+/** The result a shard wrote, again: the item's fields, then what `forMerge` kept. */
+function resultOfShardItem(written) {
+    // endingSoon is derived from endOfLife: the reports compute it again.
+    const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, ...item } = written;
+    void endingSoon;
+    const { nextTagPullable, policyMove, endOfLife, ...plain } = item;
+    const r = { ...plain };
+    // A field the run never set comes back unset, not as the item's null.
+    const unset = new Set(forMerge.unset);
+    if (!unset.has('suggestion'))
+        r.suggestion = suggestion;
+    if (!unset.has('ignored'))
+        r.ignored = ignored && { ...ignored, kinds: forMerge.ignoredKinds ?? [] };
+    if (!unset.has('vulnerabilities'))
+        r.vulnerabilities = vulnerabilities;
+    if (!unset.has('fixedByUpdate'))
+        r.fixedByUpdate = fixedByUpdate;
+    if (!unset.has('policies'))
+        r.policies = policies;
+    if (forMerge.vulnerabilityIds !== undefined)
+        r.vulnerabilityIds = forMerge.vulnerabilityIds;
+    if (forMerge.endOfLife !== undefined)
+        r.endOfLife = forMerge.endOfLife && endOfLife ? { ...endOfLife, ...forMerge.endOfLife } : null;
+    if (nextTagPullable) {
+        r.nextTagPullable = { ...nextTagPullable };
+        if (forMerge.nextTagError !== undefined)
+            r.nextTagPullable.error = forMerge.nextTagError;
+    }
+    if (policyMove) {
+        r.policyMove = { tag: policyMove.tag, blockedBy: policyMove.blockedBy };
+        if (policyMove.to)
+            r.policyMove.to = policyMove.to;
+        if (forMerge.policyMoveError !== undefined)
+            r.policyMove.error = forMerge.policyMoveError;
+    }
+    return r;
+}
+
 ;// CONCATENATED MODULE: ./src/org/envelope.ts
-// The results file of an organization run: the results and what a merge needs besides them (the
-// owner, the shard, the repositories read with their commit and visibility, those not read with
-// why, the file problems and skipped references). Written by a shard, read back by `merge`
+// The results file of an organization run: the results as `results` items, and what a merge needs
+// besides them (each item's `forMerge`; the owner, the shard, the repositories read with their
+// commit and visibility, those not read with why, the file problems and skipped references). Written by a shard, read back by `merge`
 // through zod: a file is data from an artifact, never trusted as it is.
+
 
 const ENVELOPE_KIND = 'image-check/organization-results';
 /** Raised when the envelope's meaning changes: a merge refuses files of another version. */
-const ENVELOPE_VERSION = 1;
+const ENVELOPE_VERSION = 2;
 const envelope_text = schemas/* string */.YjP();
-const nullableText = schemas/* string */.YjP().nullable();
 const envelope_location = schemas/* object */.Ikc({
     file: envelope_text,
     line: schemas/* number */.aig().int(),
     repository: envelope_text.optional(),
     commit: envelope_text.optional(),
 });
-const severity = schemas/* enum */.k5n(['critical', 'high', 'medium', 'low', 'negligible', 'unknown']);
-const vulnerabilityRef = schemas/* object */.Ikc({ id: envelope_text, severity });
-const count = schemas/* number */.aig().int().nonnegative();
-const build = schemas/* object */.Ikc({ digest: envelope_text, lastUpdate: envelope_text });
-// Held to the model below (readsEveryField): a field ImageResult gains and this schema lacks fails
-// to compile (zod would strip it from every merge silently).
-const imageResultSchema = schemas/* object */.Ikc({
-    ref: envelope_text,
-    upstream: envelope_text.optional(),
-    registry: envelope_text,
-    org: envelope_text,
-    image: envelope_text,
-    tag: nullableText,
-    pinnedDigest: nullableText,
-    digest: nullableText,
-    status: schemas/* enum */.k5n(['ok', 'eol', 'denied', 'stale', 'error']),
-    deprecated: schemas/* boolean */.zMY(),
-    lastUpdate: nullableText,
-    buildsBehind: count.nullable(),
-    behindSince: nullableText,
-    pullable: build.nullable().optional(),
-    nextTagPullable: schemas/* object */.Ikc({ tag: envelope_text, pullable: build.nullable(), error: envelope_text.optional() }).optional(),
-    advisories: schemas/* array */.YOg(schemas/* object */.Ikc({ advisoryId: envelope_text, artifactName: envelope_text, updateTime: envelope_text })),
-    policies: schemas/* array */.YOg(schemas/* object */.Ikc({
-        policy: envelope_text,
-        mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
-        result: schemas/* enum */.k5n(['allowed', 'denied', 'error']),
-        parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
-        waived: schemas/* object */.Ikc({ reason: envelope_text, by: nullableText, at: nullableText }).nullable(),
-        why: nullableText.optional(),
-    }))
-        .nullable()
-        .optional(),
-    policyMove: schemas/* object */.Ikc({ tag: envelope_text, blockedBy: schemas/* array */.YOg(envelope_text), to: build.optional(), error: envelope_text.optional() })
-        .optional(),
-    locations: schemas/* array */.YOg(envelope_location),
-    error: schemas/* object */.Ikc({ code: schemas/* number */.aig().int().nullable(), reason: envelope_text, message: envelope_text }).nullable(),
-    suggestion: nullableText.optional(),
-    ignored: schemas/* object */.Ikc({ reason: envelope_text, until: nullableText, kinds: schemas/* array */.YOg(envelope_text) })
-        .nullable()
-        .optional(),
-    endOfLife: schemas/* object */.Ikc({
-        status: envelope_text,
-        supportEnds: nullableText,
-        supportEnded: schemas/* boolean */.zMY().optional(),
-        buildsUntil: nullableText,
-        daysLeft: schemas/* number */.aig().int().nullable(),
-        warn: schemas/* boolean */.zMY(),
-    })
-        .nullable()
-        .optional(),
-    vulnerabilities: schemas/* object */.Ikc({
-        critical: count,
-        high: count,
-        medium: count,
-        low: count,
-        negligible: count,
-        unknown: count,
-        scanned: nullableText,
-        digest: nullableText,
-    })
-        .nullable()
-        .optional(),
-    fixedByUpdate: schemas/* array */.YOg(vulnerabilityRef).nullable().optional(),
-    vulnerabilityIds: schemas/* array */.YOg(vulnerabilityRef).nullable().optional(),
-});
-// A field ImageResult gains and the schema lacks (or types otherwise) fails to compile here.
-const readsEveryField = true;
-void readsEveryField;
 const repositoryName = schemas/* string */.YjP().regex(/^[^/\s]+\/[^/\s]+$/);
 const envelopeSchema = schemas/* object */.Ikc({
     kind: schemas/* literal */.euz(ENVELOPE_KIND),
@@ -303,8 +326,11 @@ const envelopeSchema = schemas/* object */.Ikc({
         reason: envelope_text,
         location: envelope_location.optional(),
     })),
-    results: schemas/* array */.YOg(imageResultSchema),
+    results: schemas/* array */.YOg(shardItemSchema),
 });
+// A field the envelope, a problem or a skipped reference gains and its schema lacks fails to compile.
+const readsEveryField = [true, true, true, true];
+void readsEveryField;
 /** The envelope's text: the envelope's fields, then the results one per line (thousands stay readable). */
 function* envelopeChunks(envelope) {
     const { results, ...head } = envelope;
@@ -703,7 +729,6 @@ const shardText = (shard) => `${shard.index}/${shard.count}`;
 
 
 
-
 const FILES_AT_ONCE = 4;
 // Repositories open per request slot: while one waits for an answer, the others fill the slots.
 const REPOS_PER_SLOT = 4;
@@ -882,6 +907,7 @@ function scan_compareText(a, b) {
 
 
 
+
 /** A repository not read, as a problem of the repository as a whole: an error in every report. */
 function unreadProblem(unread) {
     return { file: '', repository: unread.repository, message: `repository not read: ${unread.reason}` };
@@ -930,7 +956,7 @@ function envelopeOf(report) {
         unmatchedGlobs: report.unmatchedGlobs,
         problems: report.problems.filter((p) => !isUnreadProblem(p)),
         skipped: report.skipped,
-        results: report.results,
+        results: report.results.map(shardItem),
     };
 }
 
@@ -977,6 +1003,8 @@ function checkShardClaims({ name, envelope }) {
 // `merge`: the shards' results files read back (zod; every shard of one owner, once, of this
 // version) and joined into the report of one run over every repository. Pure but for the
 // reading, which the shell does (only inside the workspace).
+
+
 
 
 
@@ -1032,7 +1060,6 @@ function checkShards(files) {
     if (missing.length > 0)
         throw new errors/* InputError */.dz('merge', `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing: a merge needs every shard's results file, or repositories would pass unseen`, 'Give the results files of every shard (a shard that failed still uploads its file: use if: always())');
 }
-const WORST_FIRST = ['error', 'eol', 'stale', 'ok'];
 /** One result per reference: the worst judgement of it (never a shard's ok over another's error), every location. */
 function mergeResults(lists) {
     const byRef = new Map();
@@ -1040,7 +1067,7 @@ function mergeResults(lists) {
         for (const r of list)
             byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r]);
     const merged = [...byRef.values()].map((same) => {
-        const worst = [...same].sort((a, b) => WORST_FIRST.indexOf(a.status) - WORST_FIRST.indexOf(b.status))[0];
+        const worst = [...same].sort((a, b) => model/* STATUSES_WORST_FIRST */.eR.indexOf(a.status) - model/* STATUSES_WORST_FIRST */.eR.indexOf(b.status))[0];
         const seen = new Set();
         const locations = same
             .flatMap((r) => r.locations)
@@ -1059,7 +1086,7 @@ function mergeEnvelopes(files, options) {
     checkShards(files);
     const envelopes = files.map((f) => f.envelope).sort((a, b) => a.shard.index - b.shard.index);
     const all = (pick) => envelopes.flatMap(pick);
-    const results = mergeResults(envelopes.map((e) => e.results));
+    const results = mergeResults(envelopes.map((e) => e.results.map(resultOfShardItem)));
     // One entry per repository, whatever number of files name it (a report never lists one twice).
     const named = new Set();
     const unread = all((e) => e.unread)
@@ -1245,9 +1272,6 @@ async function checkOrganizationAction({ config, ledger, runner }, progress) {
 
 
 
-/** A try that got no answer within its per-try limit: retried by the retry plugin (as a network failure). */
-class NoAnswer extends Error {
-}
 /**
  * A caller's own rules over its calls on the run's client (the organization's reads: their own
  * deadline and rate-limit stop), given per call as `request: { gate }`.
@@ -1336,7 +1360,7 @@ function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
                     throw abortError(stopped().message);
                 // No answer in time: a plain error, which Octokit makes a status-500 failure the retry plugin retries.
                 if (perTry.aborted)
-                    throw new NoAnswer(`${what} got no answer within ${timeoutMs} ms`);
+                    throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .NoAnswer */ .W_(`${what} got no answer within ${timeoutMs} ms`);
                 throw error;
             }
         };
@@ -1356,7 +1380,7 @@ function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
         catch (error) {
             if (signal?.aborted)
                 throw stopped();
-            if (error instanceof Error && error.cause instanceof NoAnswer)
+            if (error instanceof Error && error.cause instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .NoAnswer */ .W_)
                 throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(error.message);
             throw error;
         }
