@@ -637,10 +637,10 @@ const listedOf = (r) => ({
 function decodeBlob(data, sha) {
     const blob = blobSchema.parse(data);
     if (blob.encoding !== 'base64')
-        throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
+        throw new errors/* BrokenRule */.su('INVALID_RESPONSE', `GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
     const bytes = Buffer.from(blob.content, 'base64');
     if (gitBlobSha(bytes) !== sha)
-        throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
+        throw new errors/* BrokenRule */.su('BLOB_MISMATCH', `GitHub's answer for the blob ${sha} does not hash to that SHA`);
     return bytes;
 }
 

@@ -7913,10 +7913,10 @@ const listedOf = (r) => ({
 function decodeBlob(data, sha) {
     const blob = blobSchema.parse(data);
     if (blob.encoding !== 'base64')
-        throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
+        throw new errors/* BrokenRule */.su('INVALID_RESPONSE', `GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
     const bytes = Buffer.from(blob.content, 'base64');
     if (gitBlobSha(bytes) !== sha)
-        throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
+        throw new errors/* BrokenRule */.su('BLOB_MISMATCH', `GitHub's answer for the blob ${sha} does not hash to that SHA`);
     return bytes;
 }
 
@@ -10055,7 +10055,7 @@ class GitLabClient {
                 return items;
             page = next;
         }
-        throw new Error(`${label}: more than ${MAX_PAGES} pages`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ListError */ .Jc(label, 'LIST_PAGE_LIMIT', `more than ${MAX_PAGES} pages`);
     }
 }
 /** The answer of a function called once, shared by every caller. */

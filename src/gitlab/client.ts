@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import type { HttpClient } from '../http/client';
-import { ApiError } from '../errors';
+import { ApiError, ListError } from '../errors';
 
 const sha = z.string().regex(/^[0-9a-f]{7,64}$/i, 'must be a commit sha');
 
@@ -198,7 +198,7 @@ export class GitLabClient {
       if (!Number.isInteger(next) || next <= page) return items;
       page = next;
     }
-    throw new Error(`${label}: more than ${MAX_PAGES} pages`);
+    throw new ListError(label, 'LIST_PAGE_LIMIT', `more than ${MAX_PAGES} pages`);
   }
 }
 

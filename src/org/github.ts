@@ -5,7 +5,7 @@
 // later call (RateLimited): the scan ends with what it read. Each blob SHA is read once a run,
 // whatever number of repositories hold it.
 import { z } from 'zod';
-import { InputError, RateLimited } from '../errors';
+import { BrokenRule, InputError, RateLimited } from '../errors';
 import { CallGate, type GitHubOctokit } from '../github/client';
 import { cacheByEtag } from '../github/etag-cache';
 import { limitOf, spentPastDeadline } from '../github/rate-stop';
@@ -275,8 +275,10 @@ const listedOf = (r: RepoAnswer): ListedRepository => ({
 /** A blob answer's bytes, which must be what the tree named: the SHA is of the bytes. */
 function decodeBlob(data: unknown, sha: string): Buffer {
   const blob = blobSchema.parse(data);
-  if (blob.encoding !== 'base64') throw new Error(`GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
+  if (blob.encoding !== 'base64')
+    throw new BrokenRule('INVALID_RESPONSE', `GitHub sent the blob ${sha} as ${blob.encoding}, not base64`);
   const bytes = Buffer.from(blob.content, 'base64');
-  if (gitBlobSha(bytes) !== sha) throw new Error(`GitHub's answer for the blob ${sha} does not hash to that SHA`);
+  if (gitBlobSha(bytes) !== sha)
+    throw new BrokenRule('BLOB_MISMATCH', `GitHub's answer for the blob ${sha} does not hash to that SHA`);
   return bytes;
 }

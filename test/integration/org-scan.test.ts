@@ -177,6 +177,17 @@ describe('organization scan', () => {
     ]);
   });
 
+  it('takes no file whose blob does not hash to the SHA its tree names: the repository is named, the others stand', async () => {
+    await serve();
+    org.owners.get('acme')!.repos.get('web')!.spec.tamperedBlobs = true;
+    const { report } = await run();
+    expect(report.unread.map((u) => u.repository)).toEqual(['acme/web']);
+    expect(report.problems.map((p) => p.message).join('\n')).toMatch(/blob [0-9a-f]{40} does not hash to that SHA/);
+    expect(JSON.stringify(report.results)).not.toContain('evil.example');
+    expect(report.results.some((r) => r.locations.some((l) => l.repository === 'acme/api'))).toBe(true);
+    expect(report.verdict.failed).toBe(true);
+  });
+
   it('reads a repository never pushed to as holding no files; a 404 on a repository with content stays a failure', async () => {
     github = await startFakeGitHub({ token: TOKEN });
     const r = emu.registry;

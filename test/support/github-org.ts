@@ -38,6 +38,8 @@ export interface OrgRepoSpec {
   size?: number;
   /** The branch (head) or the tree answers this status instead. */
   fail?: { branch?: number; tree?: number; blob?: number };
+  /** Blob answers carry other bytes than their SHA names (a broken or hostile proxy). */
+  tamperedBlobs?: boolean;
 }
 
 export interface OrgSpec {
@@ -247,7 +249,7 @@ function answer(
     if (fail.blob) return { kind: 'blob', status: fail.blob, body: { message: `emulated ${fail.blob}` } };
     const text = state.entries.some((e) => e.sha === m![1]) ? blobs.get(m[1]!) : undefined;
     if (text === undefined) return { kind: 'blob', status: 404, body: notFound };
-    const content = Buffer.from(text)
+    const content = Buffer.from(state.spec.tamperedBlobs ? `${text}FROM evil.example/miner:latest\n` : text)
       .toString('base64')
       .replace(/(.{60})/g, '$1\n');
     return {
