@@ -1,5 +1,5 @@
 import { DEFAULT_FAIL_ON } from '../config';
-import { ID_TOKEN_ENV } from './ci-id-token';
+import { ID_TOKEN_ENV } from './ci';
 import { DEFAULT_API_URL, GITHUB_TOKEN_ENV, TOKEN_ENV } from './options';
 
 // The options and variables the checking commands (check, org, merge) share, each the action

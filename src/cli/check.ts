@@ -14,7 +14,7 @@ import { buildSarif, workflowFileOf } from '../report/sarif';
 import { coverageOf, renderSummary, type RepositoryCoverage } from '../report/summary';
 import { renderTable } from '../report/table';
 import { VERSION } from '../version';
-import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci-id-token';
+import { ID_TOKEN_ENV, missingIdTokenMessage } from './ci';
 import { CHECK } from './commands';
 import { dashboardSettings, reportWithDashboard } from './dashboard';
 import type { CliIo } from './io';

@@ -1,4 +1,5 @@
-import { DEFAULT_BRANCH, DEFAULT_EVENTS, DEFAULT_ROLE, EVENTS } from './identity-plan';
+import { DEFAULT_BRANCH, DEFAULT_EVENTS, EVENTS } from './ci/github';
+import { DEFAULT_ROLE } from './identity-plan';
 import { DEFAULT_API_URL, TOKEN_ENV, defineCommand } from './options';
 
 // The identity commands (create, delete), which talk to the Platform API directly.

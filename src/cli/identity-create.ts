@@ -3,9 +3,9 @@ import { HttpClient } from '../http/client';
 import { IamClient, type NewIdentity } from '../platform/iam';
 import type { Identity, RoleBinding } from '../platform/schemas';
 import { VERSION } from '../version';
-import { ciJobSnippet, DEFAULT_ISSUER_HOST } from './ci-snippets';
+import { ciJobSnippet, DEFAULT_ISSUER_HOST } from './ci';
 import { IDENTITY_CREATE } from './commands';
-import { planIdentity, workflowSnippet, type IdentityPlan } from './identity-plan';
+import { planIdentity, type IdentityPlan } from './identity-plan';
 import type { CommandOutput } from './output';
 import { DEFAULT_API_URL, connectionFrom, helpOf, parseCommand } from './options';
 
@@ -44,8 +44,7 @@ export async function identityCreate(args: string[], env: Record<string, string 
       throw error;
     }
     const snippetInput = { identity: identity.uid, group: plan.group, apiUrl, defaultApiUrl: DEFAULT_API_URL };
-    const snippet =
-      plan.ci === 'github' ? workflowSnippet(snippetInput) : ciJobSnippet(plan.ci, snippetInput, jobAudience(plan));
+    const snippet = ciJobSnippet(plan.ci, snippetInput, jobAudience(plan));
     return {
       text: createdText(plan, identity, binding, snippet),
       json: {

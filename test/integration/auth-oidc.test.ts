@@ -3,7 +3,7 @@ import { GITHUB_ACTIONS_ISSUER } from '../../src/auth/github-oidc';
 import { resolveCredentials } from '../../src/auth/oidc';
 import { InputError, readConfig } from '../../src/config';
 import { HttpClient } from '../../src/http/client';
-import { subjectFor } from '../../src/cli/identity-plan';
+import { subjectFor } from '../../src/cli/ci/github';
 import { IamClient } from '../../src/platform/iam';
 import { startGitHubOidcStub, type GitHubOidcStub } from '../support/github-oidc-stub';
 import { startEmulator, type Emulator } from '../emulator/index';

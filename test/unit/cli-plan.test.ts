@@ -2,15 +2,8 @@ import { UsageError } from '../../src/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GITHUB_ACTIONS_ISSUER } from '../../src/auth/github-oidc';
-import {
-  defaultIdentityName,
-  escapeRegExp,
-  IDENTITY_NAME_RULE,
-  planIdentity,
-  subjectFor,
-  subjectPatternProblem,
-  workflowSnippet,
-} from '../../src/cli/identity-plan';
+import { defaultIdentityName, subjectFor, workflowSnippet } from '../../src/cli/ci/github';
+import { escapeRegExp, IDENTITY_NAME_RULE, planIdentity, subjectPatternProblem } from '../../src/cli/identity-plan';
 import { parentGroup } from '../../src/cli/identity-delete';
 import { connectionFrom, tokenValues } from '../../src/cli/options';
 import { errorJson, redact, renderErrorLines } from '../../src/cli/render-error';

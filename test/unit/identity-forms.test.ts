@@ -1,7 +1,7 @@
 import { UsageError } from '../../src/errors';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ciJobSnippet } from '../../src/cli/ci-snippets';
+import { ciJobSnippet } from '../../src/cli/ci';
 import { runCli } from '../../src/cli/main';
 import { planIdentity, type IdentityPlanInput } from '../../src/cli/identity-plan';
 

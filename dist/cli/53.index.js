@@ -1,5 +1,5 @@
-export const id = 968;
-export const ids = [968];
+export const id = 53;
+export const ids = [53];
 export const modules = {
 
 /***/ 4377:
@@ -3836,7 +3836,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 968:
+/***/ 53:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5437,59 +5437,575 @@ function notes(input) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci-id-token.ts
-// Where the CLI's --identity gets the CI's OIDC token: IMAGE_CHECK_ID_TOKEN, which the job fills
-// in its CI's documented way, else GitHub Actions' runner. Without either, the usage error names
-// the line to add for the CI the environment shows.
-/** The variable a job puts its CI's OIDC token in. */
-const ID_TOKEN_ENV = 'IMAGE_CHECK_ID_TOKEN';
-/** The CI a job runs on, by a variable that CI sets in every job. */
-function detectCi(env) {
-    if (env.GITLAB_CI)
-        return 'gitlab';
-    if (env.CIRCLECI)
-        return 'circleci';
-    if (env.BUILDKITE)
-        return 'buildkite';
-    if (env.BITBUCKET_BUILD_NUMBER)
-        return 'bitbucket';
-    return null;
+;// CONCATENATED MODULE: ./src/cli/subject-pattern.ts
+
+// Subject patterns as identities hold them: literal parts escaped, and a hand-written pattern
+// refused unless anchored, so it can never match a longer subject of someone else.
+/** A regular expression matching exactly `text` (RE2 and JavaScript alike). */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
- * The job lines that put the CI's OIDC token in IMAGE_CHECK_ID_TOKEN, each CI's documented way:
- * GitLab's `id_tokens:` (the job's variable of that name), CircleCI's `$CIRCLE_OIDC_TOKEN_V2`
- * (jobs with a context; its audience is the organization id), `buildkite-agent oidc request-token`,
- * Bitbucket's `oidc: true` step and `$BITBUCKET_STEP_OIDC_TOKEN`. `audience` is what an identity
- * accepts by default: the exchange service's host.
+ * Why a --subject-pattern is unsafe or unusable, or undefined: it must be anchored at both ends
+ * (the service searches the subject for the pattern, so an unanchored one matches subjects that
+ * merely contain it), have no top-level alternative that escapes the anchors, avoid what RE2
+ * lacks (lookaround, back-references) and compile.
  */
-function idTokenLines(ci, audience) {
-    switch (ci) {
-        case 'gitlab':
-            return ['id_tokens:', `  ${ID_TOKEN_ENV}:`, `    aud: ${audience}`];
-        case 'circleci':
-            return [`export ${ID_TOKEN_ENV}="$CIRCLE_OIDC_TOKEN_V2"   # in a job that uses a context`];
-        case 'buildkite':
-            return [`export ${ID_TOKEN_ENV}="$(buildkite-agent oidc request-token --audience ${audience})"`];
-        case 'bitbucket':
-            return ['oidc: true   # on the step', `export ${ID_TOKEN_ENV}="$BITBUCKET_STEP_OIDC_TOKEN"`];
-        case null:
-            return [`export ${ID_TOKEN_ENV}="<your CI's OIDC token, audience ${audience}>"`];
+function subjectPatternProblem(pattern) {
+    if (/\s/.test(pattern))
+        return 'holds whitespace; subjects never do';
+    if (!pattern.startsWith('^') || !endsWithAnchor(pattern))
+        return 'must be anchored: start with ^ and end with $, so it cannot match a longer subject';
+    if (topLevelAlternation(pattern))
+        return 'has a top-level |, which escapes the anchors; group the alternatives: ^repo:o/r:(a|b)$';
+    if (/\(\?<?[=!]|\\[1-9]/.test(pattern))
+        return 'uses lookaround or a back-reference, which the service (RE2) lacks';
+    try {
+        new RegExp(pattern);
     }
+    catch (error) {
+        return `does not compile: ${(0,errors/* messageOf */.bD)(error)}`;
+    }
+    return undefined;
 }
-const CI_NAMES = {
-    gitlab: 'GitLab CI',
-    circleci: 'CircleCI',
-    buildkite: 'Buildkite',
-    bitbucket: 'Bitbucket Pipelines',
+function endsWithAnchor(pattern) {
+    if (!pattern.endsWith('$'))
+        return false;
+    const backslashes = /\\*$/.exec(pattern.slice(0, -1))[0].length;
+    return backslashes % 2 === 0; // an odd count escapes the $
+}
+function topLevelAlternation(pattern) {
+    let depth = 0;
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\')
+            i++;
+        else if (inClass)
+            inClass = c !== ']';
+        else if (c === '[')
+            inClass = true;
+        else if (c === '(')
+            depth++;
+        else if (c === ')')
+            depth--;
+        else if (c === '|' && depth === 0)
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci/shared.ts
+/** The variable a job puts its CI's OIDC token in. */
+const ID_TOKEN_ENV = 'IMAGE_CHECK_ID_TOKEN';
+/** The default exchange service's host (issuer.enforce.dev): what an identity without an audience accepts. */
+const DEFAULT_ISSUER_HOST = 'issuer.enforce.dev';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Git's rules for ref names, loosely: no whitespace or control characters, none of : ~ ^ ? * [ \ and no "..".
+const REF_NAME = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
+/** `text` lowercased, with every character the identity name rule refuses turned into '-'. */
+const lowerName = (text) => text.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+function httpsUrl(value, option, fail) {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (!url || url.protocol !== 'https:' || url.search || url.hash || url.username)
+        throw fail(`${option} "${value}" is not an https URL without query or credentials, e.g. https://gitlab.example.com`);
+    return value.replace(/\/+$/, '');
+}
+/** The two parts of a ready form's value, each checked; else one error that shows the form and the hint. */
+function twoParts(value, { option, form, parts, hint, second = (p) => p }, fail) {
+    const [first = '', given = '', ...more] = value.trim().split('/');
+    const last = second(given);
+    if (more.length > 0 || !parts[0].test(first) || !parts[1].test(last))
+        throw fail(`${option} "${value}" is not ${form} ${hint}`);
+    return [first, last];
+}
+/** The ready forms that name a branch with --branch only: GitLab's --ref and --ref-type are refused. */
+function refuseGitlabRef(input, option, fail) {
+    if (input.ref !== undefined || input['ref-type'] !== undefined)
+        throw fail(`--ref and --ref-type are for --gitlab; with ${option} name the branch with --branch`);
+}
+/** The command every job but GitHub's (which uses the action) runs. */
+function checkCommand({ identity, group, apiUrl, defaultApiUrl }) {
+    const api = apiUrl.replace(/\/+$/, '') !== defaultApiUrl ? ` --api-url ${apiUrl}` : '';
+    return `npx --yes @image-check/cli check --identity ${identity} --group ${group}${api}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci/bitbucket.ts
+// Bitbucket Pipelines: a step with `oidc: true` gets $BITBUCKET_STEP_OIDC_TOKEN; an identity
+// matches the steps of one repository of a workspace, with the audience the workspace shows.
+
+
+const CONFIG_FILE = 'bitbucket-pipelines.yml';
+const EXPORT_TOKEN = `export ${ID_TOKEN_ENV}="$BITBUCKET_STEP_OIDC_TOKEN"`;
+const WORKSPACE = /^[a-z0-9][a-z0-9_-]*$/;
+/** The repository uuid as Bitbucket shows it, in braces, or as given without them. */
+const unbraced = (part) => part.replace(/^\{(.*)\}$/, '$1');
+const VALUE = {
+    option: '--bitbucket',
+    form: '<workspace>/<repository uuid>',
+    parts: [WORKSPACE, UUID],
+    hint: '(Repository settings > OpenID Connect shows both)',
+    second: unbraced,
 };
+const BITBUCKET = {
+    id: 'bitbucket',
+    label: 'Bitbucket Pipelines',
+    option: 'bitbucket',
+    detectedBy: 'BITBUCKET_BUILD_NUMBER',
+    tokenFile: CONFIG_FILE,
+    tokenLines: () => ['oidc: true   # on the step', EXPORT_TOKEN],
+    /**
+     * The workspace's issuer, the audience its repository settings show
+     * (ari:cloud:bitbucket::workspace/<uuid>), and the subject {<repository uuid>}:{<step uuid>}
+     * ({repository}{environment}:{step} in deployment steps).
+     */
+    claim(input, audience, fail) {
+        const [workspace, repo] = twoParts(input.bitbucket, VALUE, fail);
+        if (audience === undefined)
+            throw fail('--bitbucket needs --audience: the Audience that Repository settings > OpenID Connect shows (ari:cloud:bitbucket::workspace/<uuid>)');
+        if (input.ref !== undefined || input['ref-type'] !== undefined || input.branch !== undefined)
+            throw fail('--bitbucket tokens name no branch in their subject: omit --branch, --ref and --ref-type');
+        const uuid = '\\{[0-9a-f-]+\\}';
+        return {
+            issuer: `https://api.bitbucket.org/2.0/workspaces/${workspace}/pipelines-config/identity/oidc`,
+            subjectPattern: `^${escapeRegExp(`{${repo.toLowerCase()}}`)}(${uuid})?:${uuid}$`,
+            audience,
+            accepts: `steps of repository {${repo.toLowerCase()}} in workspace ${workspace}`,
+            defaultName: lowerName(`bitbucket-${workspace}-${repo.slice(0, 8)}`),
+        };
+    },
+    jobSnippet: (input) => [
+        `# ${CONFIG_FILE}`,
+        'pipelines:',
+        '  default:',
+        '    - step:',
+        '        name: image-check',
+        '        image: node:24',
+        '        oidc: true',
+        '        script:',
+        `          - ${EXPORT_TOKEN}`,
+        `          - ${checkCommand(input)}`,
+    ].join('\n'),
+};
+
+;// CONCATENATED MODULE: ./src/cli/ci/buildkite.ts
+// Buildkite: `buildkite-agent oidc request-token` puts the job's OIDC token in IMAGE_CHECK_ID_TOKEN;
+// one issuer serves every organization, so an identity matches by organization and pipeline slugs.
+
+
+const ISSUER = 'https://agent.buildkite.com';
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const buildkite_VALUE = {
+    option: '--buildkite',
+    form: '<organization slug>/<pipeline slug>',
+    parts: [SLUG, SLUG],
+    hint: '(lowercase, digits, -)',
+};
+const tokenLines = (audience) => [
+    `export ${ID_TOKEN_ENV}="$(buildkite-agent oidc request-token --audience ${audience})"`,
+];
+const BUILDKITE = {
+    id: 'buildkite',
+    label: 'Buildkite',
+    option: 'buildkite',
+    detectedBy: 'BUILDKITE',
+    // The export may stand in the pipeline or in a script it runs, so the missing-token message names no file.
+    tokenLines,
+    /** The subject organization:<org>:pipeline:<pipeline>:ref:<ref>:commit:<sha>:step:<key>, on the branch. */
+    claim(input, _audience, fail) {
+        const [org, pipeline] = twoParts(input.buildkite, buildkite_VALUE, fail);
+        refuseGitlabRef(input, '--buildkite', fail);
+        const branch = (input.branch ?? 'main').trim();
+        if (!REF_NAME.test(branch))
+            throw fail(`--branch "${branch}" is not a branch name`);
+        return {
+            issuer: ISSUER,
+            subjectPattern: `^${escapeRegExp(`organization:${org}:pipeline:${pipeline}:ref:refs/heads/${branch}:commit:`)}[0-9a-f]+:step:[^:]*$`,
+            accepts: `jobs of ${org}/${pipeline} on branch ${branch}`,
+            defaultName: lowerName(`buildkite-${org}-${pipeline}`),
+        };
+    },
+    jobSnippet: (input, audience) => [
+        '# .buildkite/pipeline.yml ($$ keeps the $ from pipeline upload interpolation)',
+        'steps:',
+        '  - label: image-check',
+        '    command: |',
+        ...tokenLines(audience).map((l) => `      ${l.replace('"$(', () => '"$$(')}`),
+        `      ${checkCommand(input)}`,
+    ].join('\n'),
+};
+
+;// CONCATENATED MODULE: ./src/cli/ci/circleci.ts
+// CircleCI: jobs with a context get $CIRCLE_OIDC_TOKEN_V2, whose audience is the organization id;
+// an identity matches one project's jobs, on one branch when --branch names it.
+
+
+const circleci_EXPORT_TOKEN = `export ${ID_TOKEN_ENV}="$CIRCLE_OIDC_TOKEN_V2"`;
+const circleci_VALUE = {
+    option: '--circleci',
+    form: '<organization id>/<project id>',
+    parts: [UUID, UUID],
+    hint: '(both are UUIDs: Organization Settings, Project Settings > Overview)',
+};
+const CIRCLECI = {
+    id: 'circleci',
+    label: 'CircleCI',
+    option: 'circleci',
+    detectedBy: 'CIRCLECI',
+    // The export may stand in any step's script, so the missing-token message names no file.
+    tokenLines: () => [`${circleci_EXPORT_TOKEN}   # in a job that uses a context`],
+    /**
+     * The issuer is the organization's, the audience its id (CircleCI fixes it), and
+     * $CIRCLE_OIDC_TOKEN_V2's subject org/<org>/project/<project>/user/<user>/vcs-origin/<origin>/vcs-ref/<ref>.
+     */
+    claim(input, audience, fail) {
+        const [org, project] = twoParts(input.circleci, circleci_VALUE, fail);
+        refuseGitlabRef(input, '--circleci', fail);
+        if (audience !== undefined && audience !== org)
+            throw fail(`--audience: CircleCI's tokens carry the organization id ${org} as their audience, nothing else`);
+        const prefix = `^org/${escapeRegExp(org)}/project/${escapeRegExp(project)}/user/[0-9a-f-]+/vcs-origin/[^/].*/vcs-ref/`;
+        const branch = input.branch?.trim();
+        if (branch !== undefined && !REF_NAME.test(branch))
+            throw fail(`--branch "${branch}" is not a branch name`);
+        return {
+            issuer: `https://oidc.circleci.com/org/${org}`,
+            subjectPattern: branch === undefined ? `${prefix}\\S+$` : `${prefix}${escapeRegExp(`refs/heads/${branch}`)}$`,
+            audience: org,
+            accepts: `jobs of project ${project}${branch === undefined ? '' : ` on branch ${branch}`}`,
+            defaultName: lowerName(`circleci-${project}`),
+        };
+    },
+    jobSnippet: (input) => [
+        '# .circleci/config.yml',
+        'jobs:',
+        '  image-check:',
+        '    docker:',
+        '      - image: node:24',
+        '    steps:',
+        '      - checkout',
+        '      - run: |',
+        `          ${circleci_EXPORT_TOKEN}`,
+        `          ${checkCommand(input)}`,
+        'workflows:',
+        '  check:',
+        '    jobs:',
+        '      - image-check:',
+        '          context: [image-check] # CircleCI hands OIDC tokens to jobs with a context',
+    ].join('\n'),
+};
+
+// EXTERNAL MODULE: ./src/auth/github-oidc.ts
+var github_oidc = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/cli/ci/github.ts
+// GitHub Actions, the form `identity create` makes when no other CI's option is given: the runner
+// hands the job's OIDC token to a job with `permissions: id-token: write`, and the identity matches
+// the subjects the runs of one repository's workflow events carry.
+
+
+
+// GitHub owner and repository names (the owner has no dots, the repository may), each optionally
+// with GitHub's numeric id, as the immutable subject form repo:<owner>@<id>/<name>@<id>:... carries it.
+const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(@\d+)?\/([A-Za-z0-9._-]+?)(@\d+)?$/;
+// Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
+const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
+// The same start in a pattern, its dots escaped: ^repo:<owner>/<name>:...
+const PATTERN_REPO_RE = /^\^repo:([A-Za-z0-9-]+)(?:@\d+)?\/((?:[A-Za-z0-9_-]|\\\.)+)(?:@\d+)?:/;
+/** The workflow events `--events` knows, and the subject suffix each run of it carries. */
+const EVENTS = ['push', 'pull_request', 'schedule', 'workflow_dispatch'];
+/** A quick-start workflow: pushes to the default branch and pull requests of the same repository. */
+const DEFAULT_EVENTS = ['push', 'pull_request'];
+const DEFAULT_BRANCH = 'main';
+function repoSubject(repo, ref) {
+    return `repo:${repo}:ref:${ref}`;
+}
+/** The subject a run of `event` carries in `repo`; push, schedule and workflow_dispatch run on `ref`. */
+function eventSubject(repo, event, ref) {
+    return event === 'pull_request' ? `repo:${repo}:pull_request` : repoSubject(repo, ref);
+}
+/**
+ * The claimMatch subject for runs of the given events: one exact subject when they all carry the
+ * same one, else one anchored pattern whose every literal part is escaped, so it matches those
+ * subjects of this repository and nothing else.
+ */
+function subjectFor(repo, events, ref) {
+    const prefix = `repo:${repo}:`;
+    const tails = [...new Set(events.map((e) => eventSubject(repo, e, ref).slice(prefix.length)))];
+    if (tails.length === 1)
+        return { subject: prefix + tails[0] };
+    return { subjectPattern: `^${escapeRegExp(prefix)}(${tails.map(escapeRegExp).join('|')})$` };
+}
+/** `github-<owner>-<name>`, lowercased, with every character the name rule refuses turned into '-'. */
+function defaultIdentityName(owner, name) {
+    return lowerName(`github-${owner}-${name}`);
+}
+function parseEvents(value, fail) {
+    const names = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+    if (names.length === 0)
+        throw fail(`--events is empty; name one or more of ${EVENTS.join(', ')}`);
+    const unknown = names.filter((e) => !EVENTS.includes(e));
+    if (unknown.length)
+        throw fail(`--events: unknown event ${unknown.map((e) => `"${e}"`).join(', ')}; known: ${EVENTS.join(', ')} (other events need --subject-pattern)`);
+    return EVENTS.filter((e) => names.includes(e));
+}
+/** The full ref GitHub runs are on: --ref as given, or refs/heads/ and --branch (default main). */
+function fullRefOf(input, fail) {
+    if (input.ref !== undefined) {
+        const ref = input.ref.trim();
+        if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
+            throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
+        return ref;
+    }
+    const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
+    if (branch.startsWith('refs/'))
+        throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
+    if (!REF_NAME.test(branch))
+        throw fail(`--branch "${branch}" is not a branch name`);
+    return `refs/heads/${branch}`;
+}
+/** --repo, checked: the owner and name, and the repository as the subject spells it, ids included. */
+function repoOf(given, fail) {
+    const match = REPO_RE.exec(given.trim());
+    if (!match)
+        throw fail(`--repo "${given}" is not <owner>/<name> (or <owner>@<id>/<name>@<id>)`);
+    const [owner, name] = [match[1], match[3]];
+    return { owner, name, repo: `${owner}${match[2] ?? ''}/${name}${match[4] ?? ''}` };
+}
+/** --subject or --subject-pattern with nothing that decides the runs besides them. */
+function refuseBesideByHand(input, fail) {
+    const byHand = [
+        input.subject !== undefined && '--subject',
+        input['subject-pattern'] !== undefined && '--subject-pattern',
+    ].filter((o) => o !== false);
+    if (byHand.length === 2)
+        throw fail('--subject and --subject-pattern exclude each other: an identity has one');
+    if (byHand.length === 1) {
+        for (const option of ['ref', 'branch', 'events'])
+            if (input[option] !== undefined)
+                throw fail(`--${option} and ${byHand[0]} exclude each other: ${byHand[0]} already decides what runs match`);
+    }
+    if (input.ref !== undefined && input.branch !== undefined)
+        throw fail('--ref and --branch exclude each other: --branch main means --ref refs/heads/main');
+}
+/** The claim of the runs of --events on the ref, and the subject each event's runs carry. */
+function eventsClaim(input, repo, fail) {
+    const ref = fullRefOf(input, fail);
+    // Without --events and with --ref (the older form) only pushes to that ref, as before.
+    const events = input.events !== undefined
+        ? parseEvents(input.events, fail)
+        : input.ref !== undefined
+            ? ['push']
+            : [...DEFAULT_EVENTS];
+    if (events.includes('schedule') && !ref.startsWith('refs/heads/'))
+        throw fail(`--events schedule runs on the default branch; --ref "${ref}" is not a branch`);
+    const covers = events.map((event) => ({ event, subject: eventSubject(repo, event, ref) }));
+    return { claim: subjectFor(repo, events, ref), covers };
+}
+/** The claim a GitHub Actions identity matches, checked before any request; throws UsageError naming the option. */
+function githubClaim(input, fail) {
+    if (input.audience !== undefined)
+        throw fail('--audience goes with --issuer or a ready form; GitHub Actions tokens are asked for the service itself');
+    const given = input.repo !== undefined ? repoOf(input.repo, fail) : undefined;
+    let [owner, repoName] = [given?.owner, given?.name];
+    const repo = given?.repo;
+    refuseBesideByHand(input, fail);
+    let claim;
+    let covers = [];
+    if (input.subject !== undefined) {
+        const subject = input.subject.trim();
+        if (!subject || /\s/.test(subject))
+            throw fail(`--subject "${input.subject}" must be one word, e.g. repo:<owner>/<name>:ref:refs/heads/main`);
+        const fromSubject = SUBJECT_REPO_RE.exec(subject);
+        if (fromSubject && owner === undefined)
+            [owner, repoName] = [fromSubject[1], fromSubject[2]];
+        claim = { subject };
+    }
+    else if (input['subject-pattern'] !== undefined) {
+        const pattern = input['subject-pattern'];
+        const problem = subjectPatternProblem(pattern);
+        if (problem)
+            throw fail(`--subject-pattern "${pattern}" ${problem}`);
+        const fromPattern = PATTERN_REPO_RE.exec(pattern);
+        if (fromPattern && owner === undefined)
+            [owner, repoName] = [fromPattern[1], fromPattern[2].replace(/\\\./g, '.')];
+        claim = { subjectPattern: pattern };
+    }
+    else {
+        if (repo === undefined)
+            throw fail('--repo <owner>/<name> (or --subject or --subject-pattern) is required');
+        ({ claim, covers } = eventsClaim(input, repo, fail));
+    }
+    const accepts = covers.length
+        ? `${repo} on ${covers.map((c) => c.event).join(', ')}`
+        : 'subject' in claim
+            ? claim.subject
+            : claim.subjectPattern;
+    const defaultName = owner !== undefined ? defaultIdentityName(owner, repoName) : undefined;
+    return { issuer: github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ, ...claim, covers, accepts, defaultName };
+}
+/** The job fragment a workflow needs to use the identity. */
+function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
+    const lines = [
+        'permissions:',
+        '  contents: read',
+        "  id-token: write # image-check exchanges the job's GitHub OIDC token for the identity",
+        'steps:',
+        '  - uses: actions/checkout@v5',
+        '  - uses: image-check/image-check@v1',
+        '    with:',
+        `      identity: ${identity}`,
+        `      group: ${group}`,
+    ];
+    if (apiUrl.replace(/\/+$/, '') !== defaultApiUrl)
+        lines.push(`      api-url: ${apiUrl}`);
+    lines.push("      files: '**/Dockerfile'");
+    return lines.join('\n');
+}
+const GITHUB_ACTIONS = {
+    id: 'github',
+    label: 'GitHub Actions',
+    claim: githubClaim,
+    jobSnippet: (input) => workflowSnippet(input),
+};
+
+;// CONCATENATED MODULE: ./src/cli/ci/gitlab.ts
+// GitLab CI: the job's `id_tokens:` puts its OIDC token in IMAGE_CHECK_ID_TOKEN; an identity
+// matches GitLab's default subject of one project on one branch or tag, on gitlab.com or a
+// self-managed instance.
+
+const GITLAB_COM = 'https://gitlab.com';
+const gitlab_CONFIG_FILE = '.gitlab-ci.yml';
+// GitLab group and project path segments, subgroups allowed.
+const GITLAB_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
+function refOf(input, fail) {
+    if (input.branch !== undefined && (input.ref !== undefined || input['ref-type'] !== undefined))
+        throw fail('--branch and --ref/--ref-type exclude each other: --branch main means --ref-type branch --ref main');
+    const type = input['ref-type']?.trim() ?? 'branch';
+    if (type !== 'branch' && type !== 'tag')
+        throw fail(`--ref-type "${type}" is not branch or tag`);
+    const name = (input.branch ?? input.ref ?? 'main').trim();
+    if (name.startsWith('refs/'))
+        throw fail(`--ref "${name}" is a full ref; GitLab's ref claim is the bare name, e.g. main or v1.2.0`);
+    if (!REF_NAME.test(name))
+        throw fail(`--ref "${name}" is not a branch or tag name`);
+    return { type, name };
+}
+/** The job's variable of that name, filled by `id_tokens:` with a token for `audience`. */
+const gitlab_tokenLines = (audience) => ['id_tokens:', `  ${ID_TOKEN_ENV}:`, `    aud: ${audience}`];
+const GITLAB = {
+    id: 'gitlab',
+    label: 'GitLab CI',
+    option: 'gitlab',
+    detectedBy: 'GITLAB_CI',
+    tokenFile: gitlab_CONFIG_FILE,
+    tokenLines: gitlab_tokenLines,
+    /** GitLab's default `sub`: project_path:{group}/{project}:ref_type:{type}:ref:{name}; `iss` is the instance URL. */
+    claim(input, _audience, fail) {
+        const path = input.gitlab.trim();
+        if (!GITLAB_PATH.test(path))
+            throw fail(`--gitlab "${input.gitlab}" is not <group>/<project> (subgroups allowed)`);
+        const issuer = httpsUrl((input['gitlab-url'] ?? GITLAB_COM).trim(), '--gitlab-url', fail);
+        const ref = refOf(input, fail);
+        return {
+            issuer,
+            subject: `project_path:${path}:ref_type:${ref.type}:ref:${ref.name}`,
+            accepts: `jobs of ${path} on ${ref.type} ${ref.name}`,
+            defaultName: lowerName(`gitlab-${path}`),
+        };
+    },
+    jobSnippet: (input, audience) => [
+        `# ${gitlab_CONFIG_FILE}`,
+        'image-check:',
+        '  image: node:24',
+        ...gitlab_tokenLines(audience).map((l) => `  ${l}`),
+        '  script:',
+        `    - ${checkCommand(input)}`,
+    ].join('\n'),
+};
+
+;// CONCATENATED MODULE: ./src/cli/ci/oidc.ts
+// Any OIDC issuer given by hand (--issuer with --subject or --subject-pattern): for a CI without a
+// ready form, and the token line the missing-token message shows when no CI is detected.
+
+
+const oidc_tokenLines = (audience) => [`export ${ID_TOKEN_ENV}="<your CI's OIDC token, audience ${audience}>"`];
+const BY_HAND = {
+    id: 'oidc',
+    label: 'OIDC',
+    option: 'issuer',
+    tokenLines: oidc_tokenLines,
+    claim(input, _audience, fail) {
+        const issuer = httpsUrl(input.issuer.trim(), '--issuer', fail);
+        const defaultName = lowerName(`oidc-${new URL(issuer).host}`);
+        if (input.subject !== undefined && input['subject-pattern'] !== undefined)
+            throw fail('--subject and --subject-pattern exclude each other: an identity has one');
+        if (input.subject !== undefined) {
+            const subject = input.subject.trim();
+            if (!subject || /\s/.test(subject))
+                throw fail(`--subject "${input.subject}" must be one word (the sub claim)`);
+            return { issuer, subject, accepts: 'that subject', defaultName };
+        }
+        const pattern = input['subject-pattern'];
+        if (pattern === undefined)
+            throw fail('--issuer needs --subject or --subject-pattern: what the sub claim must be');
+        const problem = subjectPatternProblem(pattern);
+        if (problem)
+            throw fail(`--subject-pattern "${pattern}" ${problem}`);
+        return { issuer, subjectPattern: pattern, accepts: 'subjects matching that pattern', defaultName };
+    },
+    jobSnippet: (input, audience) => [...oidc_tokenLines(audience), checkCommand(input)].join('\n'),
+};
+
+;// CONCATENATED MODULE: ./src/cli/ci/index.ts
+// The CIs `identity create` makes identities for and `check --identity` runs keylessly in, listed
+// once: each file beside this one holds all of one CI (its option, the variable that shows a job
+// runs on it, its token lines, claim and job). Adding a CI is a file and a line in CI_FORMS, with
+// its options declared in identity-commands.ts and named in CiFormInput.
+
+
+
+
+
+
+
+
+
+/** Every form, in the order CIs are detected and options that exclude each other are named. */
+const CI_FORMS = [GITHUB_ACTIONS, GITLAB, CIRCLECI, BUILDKITE, BITBUCKET, BY_HAND];
+const OTHER_FORMS = CI_FORMS.filter((form) => 'option' in form);
+/** Which form the options ask for, or undefined for the GitHub form; two forms at once are refused. */
+function ciFormOf(input, fail) {
+    const given = OTHER_FORMS.filter((form) => input[form.option] !== undefined);
+    if (given.length > 1)
+        throw fail(`${given.map((form) => `--${form.option}`).join(' and ')} exclude each other: an identity has one issuer`);
+    return given[0];
+}
+/**
+ * The claim an identity of `form` matches, checked before any request; throws UsageError naming
+ * the option. A form whose CI fixes the audience sets it; the others take --audience, if given.
+ */
+function ciClaim(form, input, fail) {
+    const audience = input.audience?.trim();
+    if (audience !== undefined && (!audience || /\s/.test(audience)))
+        throw fail(`--audience "${input.audience}" must be one word (the token's aud claim)`);
+    const claim = form.claim(input, audience, fail);
+    return { ci: form.id, ...claim, ...(claim.audience === undefined && audience !== undefined ? { audience } : {}) };
+}
+/** The job `identity create` prints for an identity of `ci`; `audience` is what its token is requested for. */
+function ciJobSnippet(ci, input, audience) {
+    return CI_FORMS.find((form) => form.id === ci).jobSnippet(input, audience);
+}
 /** The usage error of --identity with no OIDC token to exchange: the fix first, for the CI detected. */
 function missingIdTokenMessage(env, audience) {
-    const ci = detectCi(env);
-    const where = ci === null ? "your CI's OIDC token" : `the ${CI_NAMES[ci]} job's OIDC token`;
-    const file = ci === 'gitlab' ? ' (.gitlab-ci.yml)' : ci === 'bitbucket' ? ' (bitbucket-pipelines.yml)' : '';
+    const ci = OTHER_FORMS.find((form) => form.detectedBy !== undefined && env[form.detectedBy]);
+    const where = ci === undefined ? "your CI's OIDC token" : `the ${ci.label} job's OIDC token`;
+    const file = ci?.tokenFile !== undefined ? ` (${ci.tokenFile})` : '';
     return [
         `--identity needs ${where} in ${ID_TOKEN_ENV}: add to the job${file}:`,
-        ...idTokenLines(ci, audience).map((line) => `    ${line}`),
+        // With no CI detected, the line of any issuer given by hand.
+        ...(ci ?? BY_HAND).tokenLines(audience).map((line) => `    ${line}`),
         `  (on GitHub Actions, the job's permissions: id-token: write instead; or set IMAGE_CHECK_TOKEN and IMAGE_CHECK_REGISTRY_TOKEN)`,
     ].join('\n');
 }
@@ -5975,258 +6491,7 @@ one owner, each once) and reports them as one run: the report, the verdict, the 
     help: checkingHelp(GITHUB_VARIABLES, 'nothing was merged'),
 });
 
-// EXTERNAL MODULE: ./src/auth/github-oidc.ts
-var github_oidc = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./src/cli/subject-pattern.ts
-
-// Subject patterns as identities hold them: literal parts escaped, and a hand-written pattern
-// refused unless anchored, so it can never match a longer subject of someone else.
-/** A regular expression matching exactly `text` (RE2 and JavaScript alike). */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * Why a --subject-pattern is unsafe or unusable, or undefined: it must be anchored at both ends
- * (the service searches the subject for the pattern, so an unanchored one matches subjects that
- * merely contain it), have no top-level alternative that escapes the anchors, avoid what RE2
- * lacks (lookaround, back-references) and compile.
- */
-function subjectPatternProblem(pattern) {
-    if (/\s/.test(pattern))
-        return 'holds whitespace; subjects never do';
-    if (!pattern.startsWith('^') || !endsWithAnchor(pattern))
-        return 'must be anchored: start with ^ and end with $, so it cannot match a longer subject';
-    if (topLevelAlternation(pattern))
-        return 'has a top-level |, which escapes the anchors; group the alternatives: ^repo:o/r:(a|b)$';
-    if (/\(\?<?[=!]|\\[1-9]/.test(pattern))
-        return 'uses lookaround or a back-reference, which the service (RE2) lacks';
-    try {
-        new RegExp(pattern);
-    }
-    catch (error) {
-        return `does not compile: ${(0,errors/* messageOf */.bD)(error)}`;
-    }
-    return undefined;
-}
-function endsWithAnchor(pattern) {
-    if (!pattern.endsWith('$'))
-        return false;
-    const backslashes = /\\*$/.exec(pattern.slice(0, -1))[0].length;
-    return backslashes % 2 === 0; // an odd count escapes the $
-}
-function topLevelAlternation(pattern) {
-    let depth = 0;
-    let inClass = false;
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '\\')
-            i++;
-        else if (inClass)
-            inClass = c !== ']';
-        else if (c === '[')
-            inClass = true;
-        else if (c === '(')
-            depth++;
-        else if (c === ')')
-            depth--;
-        else if (c === '|' && depth === 0)
-            return true;
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/cli/identity-forms.ts
-// The identities `identity create` makes for CIs other than GitHub Actions: any issuer given by
-// hand (--issuer with --subject or --subject-pattern), and ready forms built from each CI's
-// documented OIDC claims. Every pattern is anchored and every literal part escaped, as the
-// GitHub form's are, so it matches that project's tokens and nothing else.
-
-
-const READY_FORMS = ['gitlab', 'circleci', 'buildkite', 'bitbucket'];
-const GITLAB_COM = 'https://gitlab.com';
-const BUILDKITE_ISSUER = 'https://agent.buildkite.com';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// GitLab group and project path segments, subgroups allowed.
-const GITLAB_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
-const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-const BITBUCKET_WORKSPACE = /^[a-z0-9][a-z0-9_-]*$/;
-// Git's rules for ref names, loosely (as identity-plan's BRANCH_RE): no whitespace, : ~ ^ ? * [ \ or "..".
-const REF_NAME = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
-const lowerName = (text) => text.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
-/** Which form the options ask for, or undefined for the GitHub form; two forms at once are refused. */
-function ciFormOf(input, fail) {
-    const given = [...READY_FORMS, 'issuer'].filter((f) => input[f] !== undefined);
-    if (given.length > 1)
-        throw fail(`${given.map((f) => `--${f}`).join(' and ')} exclude each other: an identity has one issuer`);
-    if (given.length === 0)
-        return undefined;
-    return given[0] === 'issuer' ? 'oidc' : given[0];
-}
-/** The claim an identity of `ci` matches, checked before any request; throws UsageError naming the option. */
-function ciClaim(ci, input, fail) {
-    const audience = input.audience?.trim();
-    if (audience !== undefined && (!audience || /\s/.test(audience)))
-        throw fail(`--audience "${input.audience}" must be one word (the token's aud claim)`);
-    const forOther = (claim) => audience !== undefined ? { ...claim, audience } : claim;
-    switch (ci) {
-        case 'gitlab':
-            return forOther(gitlabClaim(input, fail));
-        case 'circleci':
-            return circleciClaim(input, audience, fail);
-        case 'buildkite':
-            return forOther(buildkiteClaim(input, fail));
-        case 'bitbucket':
-            return bitbucketClaim(input, audience, fail);
-        default:
-            return forOther(byHandClaim(input, fail));
-    }
-}
-function httpsUrl(value, option, fail) {
-    const url = URL.canParse(value) ? new URL(value) : null;
-    if (!url || url.protocol !== 'https:' || url.search || url.hash || url.username)
-        throw fail(`${option} "${value}" is not an https URL without query or credentials, e.g. https://gitlab.example.com`);
-    return value.replace(/\/+$/, '');
-}
-function byHandClaim(input, fail) {
-    const issuer = httpsUrl(input.issuer.trim(), '--issuer', fail);
-    const defaultName = lowerName(`oidc-${new URL(issuer).host}`);
-    if (input.subject !== undefined && input['subject-pattern'] !== undefined)
-        throw fail('--subject and --subject-pattern exclude each other: an identity has one');
-    if (input.subject !== undefined) {
-        const subject = input.subject.trim();
-        if (!subject || /\s/.test(subject))
-            throw fail(`--subject "${input.subject}" must be one word (the sub claim)`);
-        return { ci: 'oidc', issuer, subject, accepts: 'that subject', defaultName };
-    }
-    const pattern = input['subject-pattern'];
-    if (pattern === undefined)
-        throw fail('--issuer needs --subject or --subject-pattern: what the sub claim must be');
-    const problem = subjectPatternProblem(pattern);
-    if (problem)
-        throw fail(`--subject-pattern "${pattern}" ${problem}`);
-    return { ci: 'oidc', issuer, subjectPattern: pattern, accepts: 'subjects matching that pattern', defaultName };
-}
-function refOf(input, fail) {
-    if (input.branch !== undefined && (input.ref !== undefined || input['ref-type'] !== undefined))
-        throw fail('--branch and --ref/--ref-type exclude each other: --branch main means --ref-type branch --ref main');
-    const type = input['ref-type']?.trim() ?? 'branch';
-    if (type !== 'branch' && type !== 'tag')
-        throw fail(`--ref-type "${type}" is not branch or tag`);
-    const name = (input.branch ?? input.ref ?? 'main').trim();
-    if (name.startsWith('refs/'))
-        throw fail(`--ref "${name}" is a full ref; GitLab's ref claim is the bare name, e.g. main or v1.2.0`);
-    if (!REF_NAME.test(name))
-        throw fail(`--ref "${name}" is not a branch or tag name`);
-    return { type, name };
-}
-/** GitLab's default `sub`: project_path:{group}/{project}:ref_type:{type}:ref:{name}; `iss` is the instance URL. */
-function gitlabClaim(input, fail) {
-    const path = input.gitlab.trim();
-    if (!GITLAB_PATH.test(path))
-        throw fail(`--gitlab "${input.gitlab}" is not <group>/<project> (subgroups allowed)`);
-    const issuer = httpsUrl((input['gitlab-url'] ?? GITLAB_COM).trim(), '--gitlab-url', fail);
-    const ref = refOf(input, fail);
-    return {
-        ci: 'gitlab',
-        issuer,
-        subject: `project_path:${path}:ref_type:${ref.type}:ref:${ref.name}`,
-        accepts: `jobs of ${path} on ${ref.type} ${ref.name}`,
-        defaultName: lowerName(`gitlab-${path}`),
-    };
-}
-/** The two parts of a ready form's value, each checked; else one error that shows the form and the hint. */
-function twoParts(value, { option, form, parts, hint, second = (p) => p }, fail) {
-    const [first = '', given = '', ...more] = value.trim().split('/');
-    const last = second(given);
-    if (more.length > 0 || !parts[0].test(first) || !parts[1].test(last))
-        throw fail(`${option} "${value}" is not ${form} ${hint}`);
-    return [first, last];
-}
-const CIRCLECI = {
-    option: '--circleci',
-    form: '<organization id>/<project id>',
-    parts: [UUID, UUID],
-    hint: '(both are UUIDs: Organization Settings, Project Settings > Overview)',
-};
-const BUILDKITE = {
-    option: '--buildkite',
-    form: '<organization slug>/<pipeline slug>',
-    parts: [SLUG, SLUG],
-    hint: '(lowercase, digits, -)',
-};
-const BITBUCKET = {
-    option: '--bitbucket',
-    form: '<workspace>/<repository uuid>',
-    parts: [BITBUCKET_WORKSPACE, UUID],
-    hint: '(Repository settings > OpenID Connect shows both)',
-    second: (part) => part.replace(/^\{(.*)\}$/, '$1'),
-};
-/**
- * CircleCI: the issuer is the organization's, the audience its id (CircleCI fixes it), and
- * $CIRCLE_OIDC_TOKEN_V2's subject org/<org>/project/<project>/user/<user>/vcs-origin/<origin>/vcs-ref/<ref>.
- */
-function circleciClaim(input, audience, fail) {
-    const [org, project] = twoParts(input.circleci, CIRCLECI, fail);
-    if (input.ref !== undefined || input['ref-type'] !== undefined)
-        throw fail('--ref and --ref-type are for --gitlab; with --circleci name the branch with --branch');
-    if (audience !== undefined && audience !== org)
-        throw fail(`--audience: CircleCI's tokens carry the organization id ${org} as their audience, nothing else`);
-    const prefix = `^org/${escapeRegExp(org)}/project/${escapeRegExp(project)}/user/[0-9a-f-]+/vcs-origin/[^/].*/vcs-ref/`;
-    const branch = input.branch?.trim();
-    if (branch !== undefined && !REF_NAME.test(branch))
-        throw fail(`--branch "${branch}" is not a branch name`);
-    return {
-        ci: 'circleci',
-        issuer: `https://oidc.circleci.com/org/${org}`,
-        subjectPattern: branch === undefined ? `${prefix}\\S+$` : `${prefix}${escapeRegExp(`refs/heads/${branch}`)}$`,
-        audience: org,
-        accepts: `jobs of project ${project}${branch === undefined ? '' : ` on branch ${branch}`}`,
-        defaultName: lowerName(`circleci-${project}`),
-    };
-}
-/**
- * Buildkite: one issuer for every organization, so the subject's organization and pipeline slugs
- * decide: organization:<org>:pipeline:<pipeline>:ref:<ref>:commit:<sha>:step:<key>.
- */
-function buildkiteClaim(input, fail) {
-    const [org, pipeline] = twoParts(input.buildkite, BUILDKITE, fail);
-    if (input.ref !== undefined || input['ref-type'] !== undefined)
-        throw fail('--ref and --ref-type are for --gitlab; with --buildkite name the branch with --branch');
-    const branch = (input.branch ?? 'main').trim();
-    if (!REF_NAME.test(branch))
-        throw fail(`--branch "${branch}" is not a branch name`);
-    return {
-        ci: 'buildkite',
-        issuer: BUILDKITE_ISSUER,
-        subjectPattern: `^${escapeRegExp(`organization:${org}:pipeline:${pipeline}:ref:refs/heads/${branch}:commit:`)}[0-9a-f]+:step:[^:]*$`,
-        accepts: `jobs of ${org}/${pipeline} on branch ${branch}`,
-        defaultName: lowerName(`buildkite-${org}-${pipeline}`),
-    };
-}
-/**
- * Bitbucket Pipelines: the workspace's issuer, the audience its repository settings show
- * (ari:cloud:bitbucket::workspace/<uuid>), and the subject {<repository uuid>}:{<step uuid>}
- * ({repository}{environment}:{step} in deployment steps).
- */
-function bitbucketClaim(input, audience, fail) {
-    const [workspace, repo] = twoParts(input.bitbucket, BITBUCKET, fail);
-    if (audience === undefined)
-        throw fail('--bitbucket needs --audience: the Audience that Repository settings > OpenID Connect shows (ari:cloud:bitbucket::workspace/<uuid>)');
-    if (input.ref !== undefined || input['ref-type'] !== undefined || input.branch !== undefined)
-        throw fail('--bitbucket tokens name no branch in their subject: omit --branch, --ref and --ref-type');
-    const uuid = '\\{[0-9a-f-]+\\}';
-    return {
-        ci: 'bitbucket',
-        issuer: `https://api.bitbucket.org/2.0/workspaces/${workspace}/pipelines-config/identity/oidc`,
-        subjectPattern: `^${escapeRegExp(`{${repo.toLowerCase()}}`)}(${uuid})?:${uuid}$`,
-        audience,
-        accepts: `steps of repository {${repo.toLowerCase()}} in workspace ${workspace}`,
-        defaultName: lowerName(`bitbucket-${workspace}-${repo.slice(0, 8)}`),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/identity-plan.ts
-
 
 
 
@@ -6235,74 +6500,10 @@ function bitbucketClaim(input, audience, fail) {
 /** The Platform API's rule for identity names (spec: Identity.name). */
 const IDENTITY_NAME_RULE = /^[a-z0-9 ._-]{1,}$/;
 const DEFAULT_ROLE = 'viewer';
-// GitHub owner and repository names (the owner has no dots, the repository may), each optionally
-// with GitHub's numeric id, as the immutable subject form repo:<owner>@<id>/<name>@<id>:... carries it.
-const REPO_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(@\d+)?\/([A-Za-z0-9._-]+?)(@\d+)?$/;
-// Both subject forms: repo:<owner>/<name>:... and the immutable repo:<owner>@<id>/<name>@<id>:...
-const SUBJECT_REPO_RE = /^repo:([^/@:]+)(?:@\d+)?\/([^/@:]+)(?:@\d+)?:/;
-// The same start in a pattern, its dots escaped: ^repo:<owner>/<name>:...
-const PATTERN_REPO_RE = /^\^repo:([A-Za-z0-9-]+)(?:@\d+)?\/((?:[A-Za-z0-9_-]|\\\.)+)(?:@\d+)?:/;
-// Git's rules for branch names, loosely: no whitespace or control characters, none of : ~ ^ ? * [ \ and no "..".
-const BRANCH_RE = /^(?!\/|.*\.\.|.*\/$)[^\s\p{Cc}:~^?*[\\]+$/u;
-/** The workflow events `--events` knows, and the subject suffix each run of it carries. */
-const EVENTS = ['push', 'pull_request', 'schedule', 'workflow_dispatch'];
-/** A quick-start workflow: pushes to the default branch and pull requests of the same repository. */
-const DEFAULT_EVENTS = ['push', 'pull_request'];
-const DEFAULT_BRANCH = 'main';
-function repoSubject(repo, ref) {
-    return `repo:${repo}:ref:${ref}`;
-}
-/** The subject a run of `event` carries in `repo`; push, schedule and workflow_dispatch run on `ref`. */
-function eventSubject(repo, event, ref) {
-    return event === 'pull_request' ? `repo:${repo}:pull_request` : repoSubject(repo, ref);
-}
-/**
- * The claimMatch subject for runs of the given events: one exact subject when they all carry the
- * same one, else one anchored pattern whose every literal part is escaped, so it matches those
- * subjects of this repository and nothing else.
- */
-function subjectFor(repo, events, ref) {
-    const prefix = `repo:${repo}:`;
-    const tails = [...new Set(events.map((e) => eventSubject(repo, e, ref).slice(prefix.length)))];
-    if (tails.length === 1)
-        return { subject: prefix + tails[0] };
-    return { subjectPattern: `^${escapeRegExp(prefix)}(${tails.map(escapeRegExp).join('|')})$` };
-}
-/** `github-<owner>-<name>`, lowercased, with every character the name rule refuses turned into '-'. */
-function defaultIdentityName(owner, name) {
-    return `github-${owner}-${name}`.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
-}
 function identityNameProblem(name) {
     return IDENTITY_NAME_RULE.test(name)
         ? undefined
         : `"${name}" does not match ${IDENTITY_NAME_RULE.source} (lowercase letters, digits, space, dot, underscore, hyphen)`;
-}
-function parseEvents(value, fail) {
-    const names = value
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean);
-    if (names.length === 0)
-        throw fail(`--events is empty; name one or more of ${EVENTS.join(', ')}`);
-    const unknown = names.filter((e) => !EVENTS.includes(e));
-    if (unknown.length)
-        throw fail(`--events: unknown event ${unknown.map((e) => `"${e}"`).join(', ')}; known: ${EVENTS.join(', ')} (other events need --subject-pattern)`);
-    return EVENTS.filter((e) => names.includes(e));
-}
-/** The full ref GitHub runs are on: --ref as given, or refs/heads/ and --branch (default main). */
-function fullRefOf(input, fail) {
-    if (input.ref !== undefined) {
-        const ref = input.ref.trim();
-        if (!/^refs\/(?:heads|tags)\/\S+$/.test(ref))
-            throw fail(`--ref "${ref}" is not a full ref; use e.g. refs/heads/main or refs/tags/v1`);
-        return ref;
-    }
-    const branch = input.branch?.trim() ?? DEFAULT_BRANCH;
-    if (branch.startsWith('refs/'))
-        throw fail(`--branch "${branch}" is a ref; give the branch name, e.g. main`);
-    if (!BRANCH_RE.test(branch))
-        throw fail(`--branch "${branch}" is not a branch name`);
-    return `refs/heads/${branch}`;
 }
 /** The --group uid, checked: given, one word, and a root organization group. */
 function rootGroupOf(given, fail) {
@@ -6321,127 +6522,37 @@ function rootGroupOf(given, fail) {
 function planIdentity(input) {
     const fail = (message) => new errors/* UsageError */.eb(message, 'identity create');
     const group = rootGroupOf(input.group, fail);
-    const ci = ciFormOf(input, fail);
-    if (ci !== undefined)
-        return planOtherCi(group, ci, input, fail);
-    if (input.audience !== undefined)
-        throw fail('--audience goes with --issuer or a ready form; GitHub Actions tokens are asked for the service itself');
-    let owner;
-    let repoName;
-    let repo; // as the subject spells it, ids included
-    if (input.repo !== undefined) {
-        const match = REPO_RE.exec(input.repo.trim());
-        if (!match)
-            throw fail(`--repo "${input.repo}" is not <owner>/<name> (or <owner>@<id>/<name>@<id>)`);
-        [owner, repoName] = [match[1], match[3]];
-        repo = `${owner}${match[2] ?? ''}/${repoName}${match[4] ?? ''}`;
-    }
-    const byHand = [
-        input.subject !== undefined && '--subject',
-        input['subject-pattern'] !== undefined && '--subject-pattern',
-    ].filter((o) => o !== false);
-    if (byHand.length === 2)
-        throw fail('--subject and --subject-pattern exclude each other: an identity has one');
-    if (byHand.length === 1) {
-        for (const option of ['ref', 'branch', 'events'])
-            if (input[option] !== undefined)
-                throw fail(`--${option} and ${byHand[0]} exclude each other: ${byHand[0]} already decides what runs match`);
-    }
-    if (input.ref !== undefined && input.branch !== undefined)
-        throw fail('--ref and --branch exclude each other: --branch main means --ref refs/heads/main');
-    let claim;
-    let covers = [];
-    if (input.subject !== undefined) {
-        const subject = input.subject.trim();
-        if (!subject || /\s/.test(subject))
-            throw fail(`--subject "${input.subject}" must be one word, e.g. repo:<owner>/<name>:ref:refs/heads/main`);
-        const fromSubject = SUBJECT_REPO_RE.exec(subject);
-        if (fromSubject && owner === undefined)
-            [owner, repoName] = [fromSubject[1], fromSubject[2]];
-        claim = { subject };
-    }
-    else if (input['subject-pattern'] !== undefined) {
-        const pattern = input['subject-pattern'];
-        const problem = subjectPatternProblem(pattern);
-        if (problem)
-            throw fail(`--subject-pattern "${pattern}" ${problem}`);
-        const fromPattern = PATTERN_REPO_RE.exec(pattern);
-        if (fromPattern && owner === undefined)
-            [owner, repoName] = [fromPattern[1], fromPattern[2].replace(/\\\./g, '.')];
-        claim = { subjectPattern: pattern };
-    }
-    else {
-        if (repo === undefined)
-            throw fail('--repo <owner>/<name> (or --subject or --subject-pattern) is required');
-        const ref = fullRefOf(input, fail);
-        // Without --events and with --ref (the older form) only pushes to that ref, as before.
-        const events = input.events !== undefined
-            ? parseEvents(input.events, fail)
-            : input.ref !== undefined
-                ? ['push']
-                : [...DEFAULT_EVENTS];
-        if (events.includes('schedule') && !ref.startsWith('refs/heads/'))
-            throw fail(`--events schedule runs on the default branch; --ref "${ref}" is not a branch`);
-        covers = events.map((event) => ({ event, subject: eventSubject(repo, event, ref) }));
-        claim = subjectFor(repo, events, ref);
-    }
-    const name = input.name?.trim() ?? (owner !== undefined ? defaultIdentityName(owner, repoName) : '');
+    const form = ciFormOf(input, fail);
+    if (form !== undefined)
+        return planOtherCi(group, form, input, fail);
+    const { accepts, defaultName, covers, ...claim } = GITHUB_ACTIONS.claim(input, fail);
+    const name = input.name?.trim() ?? defaultName ?? '';
     if (!name)
         throw fail('--name is required when --subject or --subject-pattern does not name a repository');
     const problem = identityNameProblem(name);
     if (problem)
         throw fail(`--name ${problem}`);
     const role = input.role?.trim() || DEFAULT_ROLE;
-    const what = covers.length
-        ? `${repo} on ${covers.map((c) => c.event).join(', ')}`
-        : 'subject' in claim
-            ? claim.subject
-            : claim.subjectPattern;
-    const description = input.description ?? `GitHub Actions: ${what} (created by image-check)`;
-    return { ci: 'github', group, name, description, issuer: github_oidc/* GITHUB_ACTIONS_ISSUER */.qQ, ...claim, covers, role };
+    const description = input.description ?? `${GITHUB_ACTIONS.label}: ${accepts} (created by image-check)`;
+    return { ci: GITHUB_ACTIONS.id, group, name, description, ...claim, covers, role };
 }
-/** The plan of an identity for another CI: its claim from identity-forms, name, description and role. */
-function planOtherCi(group, ci, input, fail) {
+/** The plan of an identity for another CI: its form's claim, name, description and role. */
+function planOtherCi(group, form, input, fail) {
     for (const option of ['repo', 'events'])
         if (input[option] !== undefined)
-            throw fail(`--${option} is for GitHub Actions; with --${ci === 'oidc' ? 'issuer' : ci} leave it out`);
-    const { accepts, defaultName, ...claim } = ciClaim(ci, input, fail);
+            throw fail(`--${option} is for GitHub Actions; with --${form.option} leave it out`);
+    const { accepts, defaultName, ...claim } = ciClaim(form, input, fail);
     const name = input.name?.trim() ?? defaultName;
     const problem = identityNameProblem(name);
     if (problem)
         throw fail(`--name ${problem}`);
     const role = input.role?.trim() || DEFAULT_ROLE;
-    const description = input.description ?? `${CI_LABELS[ci]}: ${accepts} (created by image-check)`;
+    const description = input.description ?? `${form.label}: ${accepts} (created by image-check)`;
     return { group, name, description, ...claim, covers: [], role };
-}
-const CI_LABELS = {
-    github: 'GitHub Actions',
-    gitlab: 'GitLab CI',
-    circleci: 'CircleCI',
-    buildkite: 'Buildkite',
-    bitbucket: 'Bitbucket Pipelines',
-    oidc: 'OIDC',
-};
-/** The job fragment a workflow needs to use the identity. */
-function workflowSnippet({ identity, group, apiUrl, defaultApiUrl }) {
-    const lines = [
-        'permissions:',
-        '  contents: read',
-        "  id-token: write # image-check exchanges the job's GitHub OIDC token for the identity",
-        'steps:',
-        '  - uses: actions/checkout@v5',
-        '  - uses: image-check/image-check@v1',
-        '    with:',
-        `      identity: ${identity}`,
-        `      group: ${group}`,
-    ];
-    if (apiUrl.replace(/\/+$/, '') !== defaultApiUrl)
-        lines.push(`      api-url: ${apiUrl}`);
-    lines.push("      files: '**/Dockerfile'");
-    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/identity-commands.ts
+
 
 
 // The identity commands (create, delete), which talk to the Platform API directly.
@@ -8646,76 +8757,6 @@ class IamClient extends api/* PlatformApi */.u {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci-snippets.ts
-// The job each CI needs to run `image-check check --identity` keylessly: its OIDC token put in
-// IMAGE_CHECK_ID_TOKEN the CI's documented way (ci-id-token.ts), then the check. Printed by
-// `identity create` and shown in docs/cli.md.
-
-/** The default exchange service's host (issuer.enforce.dev): what an identity without an audience accepts. */
-const DEFAULT_ISSUER_HOST = 'issuer.enforce.dev';
-function checkCommand({ identity, group, apiUrl, defaultApiUrl }) {
-    const api = apiUrl.replace(/\/+$/, '') !== defaultApiUrl ? ` --api-url ${apiUrl}` : '';
-    return `npx --yes @image-check/cli check --identity ${identity} --group ${group}${api}`;
-}
-/** The job for `ci` (not GitHub Actions, whose workflow lines identity-plan's workflowSnippet writes). */
-function ciJobSnippet(ci, input, audience) {
-    const run = checkCommand(input);
-    const token = (c) => idTokenLines(c, audience);
-    switch (ci) {
-        case 'gitlab':
-            return [
-                '# .gitlab-ci.yml',
-                'image-check:',
-                '  image: node:24',
-                ...token('gitlab').map((l) => `  ${l}`),
-                '  script:',
-                `    - ${run}`,
-            ].join('\n');
-        case 'circleci':
-            return [
-                '# .circleci/config.yml',
-                'jobs:',
-                '  image-check:',
-                '    docker:',
-                '      - image: node:24',
-                '    steps:',
-                '      - checkout',
-                '      - run: |',
-                `          export IMAGE_CHECK_ID_TOKEN="$CIRCLE_OIDC_TOKEN_V2"`,
-                `          ${run}`,
-                'workflows:',
-                '  check:',
-                '    jobs:',
-                '      - image-check:',
-                '          context: [image-check] # CircleCI hands OIDC tokens to jobs with a context',
-            ].join('\n');
-        case 'buildkite':
-            return [
-                '# .buildkite/pipeline.yml ($$ keeps the $ from pipeline upload interpolation)',
-                'steps:',
-                '  - label: image-check',
-                '    command: |',
-                ...token('buildkite').map((l) => `      ${l.replace('"$(', () => '"$$(')}`),
-                `      ${run}`,
-            ].join('\n');
-        case 'bitbucket':
-            return [
-                '# bitbucket-pipelines.yml',
-                'pipelines:',
-                '  default:',
-                '    - step:',
-                '        name: image-check',
-                '        image: node:24',
-                '        oidc: true',
-                '        script:',
-                '          - export IMAGE_CHECK_ID_TOKEN="$BITBUCKET_STEP_OIDC_TOKEN"',
-                `          - ${run}`,
-            ].join('\n');
-        case 'oidc':
-            return [...token(null), run].join('\n');
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/cli/identity-create.ts
 
 
@@ -8762,7 +8803,7 @@ async function identityCreate(args, env) {
             throw error;
         }
         const snippetInput = { identity: identity.uid, group: plan.group, apiUrl, defaultApiUrl: DEFAULT_API_URL };
-        const snippet = plan.ci === 'github' ? workflowSnippet(snippetInput) : ciJobSnippet(plan.ci, snippetInput, jobAudience(plan));
+        const snippet = ciJobSnippet(plan.ci, snippetInput, jobAudience(plan));
         return {
             text: createdText(plan, identity, binding, snippet),
             json: {
