@@ -1,5 +1,5 @@
-export const id = 53;
-export const ids = [53];
+export const id = 216;
+export const ids = [216];
 export const modules = {
 
 /***/ 4377:
@@ -3836,7 +3836,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 53:
+/***/ 216:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4737,21 +4737,9 @@ function notification(s) {
 
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
 var policy_plan = __webpack_require__(8724);
-// EXTERNAL MODULE: ./src/report/policy-text.ts
-var policy_text = __webpack_require__(5132);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-
-
-
-
-
-
-
-/** A report's repositories when it is an organization run's (it has both lists), else none. */
-const coverageOf = ({ read, unread }) => read && unread ? { read, unread } : undefined;
+;// CONCATENATED MODULE: ./src/report/summary/budget.ts
+// How much of GitHub's step summary the report may take, and the tables and lists that keep within
+// it: each section fits its rows to its budget, and capSummary holds the line for the whole.
 /** GitHub rejects a step summary over 1 MiB, for everything the step writes to it... */
 const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /**
@@ -4768,22 +4756,12 @@ const LIST_MAX_ITEMS = 200;
 const MAX_LOCATIONS = 5;
 const MAX_MESSAGE = 400;
 const MAX_PATH = 200;
-// Three columns: at the width GitHub gives a job summary (about 1 000 pixels) nothing scrolls sideways.
-const FINDING_HEADER = ['Reference', 'Finding', 'Move to'];
-const ADVISORY_HEADER = ['Reference', 'Advisories'];
-const TODO_MAX = 10;
-const ADVISORY_IDS_MAX = 20;
-const OK_HEADER = ['Reference', 'Current digest', 'Last build', 'Builds behind'];
-const SKIP_TEXT = {
-    'other-registry': (n) => `${n} on other registries`,
-    unresolved: (n) => `${n} with unresolved variables`,
-    invalid: (n) => `${n} invalid`,
-    'not-an-image': (n) => `${n} not naming an image`,
-};
-const SKIP_ORDER = ['unresolved', 'invalid', 'not-an-image', 'other-registry'];
 const bytes = (text) => Buffer.byteLength(text, 'utf8');
 function tableHead(columns) {
     return `| ${columns.join(' | ')} |\n|${columns.map(() => ' --- ').join('|')}|`;
+}
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
 }
 /**
  * Rows of `items` while they fit in `budget` bytes and `maxRows`; how many were left out. A row
@@ -4804,6 +4782,51 @@ function fit(items, render, budget, maxRows = Infinity) {
     }
     return { kept, left: items.length - kept.length };
 }
+/** A bulleted list within its budget, ending with how many items were left out. */
+function listLines(items, render) {
+    const { kept, left } = fit(items, render, LIST_BUDGET, LIST_MAX_ITEMS);
+    return left > 0 ? [...kept, `- \u2026and ${left} more`] : kept;
+}
+/** A table within its budget, then a paragraph on how many rows were left out and where they are. */
+function tableLines(items, render, header, budget, leftOut) {
+    const { kept, left } = fit(items, render, budget.bytes, budget.rows);
+    return [tableHead(header), ...kept, '', ...(left > 0 ? [leftOut(left), ''] : [])];
+}
+/**
+ * `text` cut at a line boundary so that it, with a closing line saying how many lines were
+ * left out, is at most `maxBytes`. The budgets above should make this a no-op; it is the guard.
+ */
+function capSummary(text, maxBytes = SUMMARY_BUDGET_BYTES) {
+    if (bytes(text) <= maxBytes)
+        return text;
+    const lines = text.split('\n');
+    const note = (n) => `\n\n\u2026and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
+    const reserve = bytes(note(lines.length)) + bytes('\n\n</details>');
+    const kept = [];
+    let used = 0;
+    for (const line of lines) {
+        const size = bytes(line) + 1;
+        if (used + size + reserve > maxBytes)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    // An open <details> would swallow the note.
+    const open = kept.filter((l) => l.startsWith('<details>')).length - kept.filter((l) => l === '</details>').length;
+    return kept.join('\n') + (open > 0 ? '\n\n</details>' : '') + note(lines.length - kept.length);
+}
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/report/summary/cells.ts
+// The cells of the summary's tables and the places in its lists: a reference with where it is
+// written, a location linked to its line, an advisory id, a digest, a status, a last build.
+
+
+
+
+
+
 /** The reference as written, a pinned digest in it shortened (the full reference is the title). */
 function referenceCell(r, links) {
     const short = r.ref.replace(/@([a-z0-9]+):([0-9a-f]{12})[0-9a-f]{20,}$/, '@$1:$2\u2026');
@@ -4899,213 +4922,19 @@ function findingCell(r, now, maxAge) {
 function suggestionCell(r) {
     return r.suggestion ? `<code>${(0,format/* escapeText */.X1)(r.suggestion)}</code>` : '\u2014';
 }
-/** A pin whose move to the current build fixes a critical or high vulnerability. */
-function fixesUrgent(r) {
-    return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
-}
-/** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
-function needsAction(r) {
-    return (r.status === 'error' ||
-        r.status === 'denied' ||
-        ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')) ||
-        (r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) ||
-        (0,check_verdict/* isEndingSoon */.R4)(r));
-}
-/**
- * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
- * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
- */
-function todoItem(r, links) {
-    const where = r.locations.length > 0
-        ? ` (${r.locations
-            .slice(0, 3)
-            .map((l) => locationText(l, links))
-            .join(', ')}${r.locations.length > 3 ? ', \u2026' : ''})`
-        : '';
-    const ref = `<code>${(0,format/* escapeText */.X1)(r.ref)}</code>`;
-    const to = r.suggestion ? `<code>${(0,format/* escapeText */.X1)(r.suggestion)}</code>` : null;
-    if (r.status === 'error')
-        return `- Could not check ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.error?.message ?? 'unknown error', 200))}`;
-    if (r.status === 'denied') {
-        const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
-        return `- The registry refuses ${ref}${where} (${(0,format/* escapeText */.X1)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))}): ${to ? `move to ${to}` : (0,format/* escapeText */.X1)(blocked ?? 'no build it lets through is known')}`;
-    }
-    if ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol'))
-        return to
-            ? `- Move ${ref} to ${to}${where} (end of life)`
-            : (0,format/* cooledMoveNote */.O)(r)
-                ? `- End of life: ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* cooledMoveNote */.O)(r))}`
-                : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
-    if ((r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) || fixesUrgent(r)) {
-        const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
-        return `- Bump ${ref} to ${to ? to : (0,format/* pinnedReference */.ct)(r) ? `<code>${(0,format/* escapeText */.X1)((0,format/* pinnedReference */.ct)(r))}</code>` : 'the current digest'}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`;
-    }
-    return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? ''))}${where}`;
-}
-function row(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-const RANK = (r) => r.status === 'error' || r.status === 'denied'
-    ? 0
-    : (0,check_verdict/* isEndOfLife */.bp)(r)
-        ? 1
-        : r.status === 'stale'
-            ? 2
-            : (0,check_verdict/* isEndingSoon */.R4)(r)
-                ? 3
-                : 4;
-/** The order of "What to do", worst first: errors, end-of-life tags, pins whose update fixes critical or high, stale pins, tags ending soon. */
-const TODO_RANK = (r) => r.status === 'error' || r.status === 'denied'
-    ? 0
-    : (0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')
-        ? 1
-        : fixesUrgent(r)
-            ? 2
-            : r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')
-                ? 3
-                : 4;
-/**
- * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
- * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
- * images folded in a `<details>` block, file problems, and skipped references as a footnote.
- * Every value from outside is escaped (see escapeText). Pure.
- */
-function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, serverUrl, updatedFiles = [], repositories, }) {
-    const links = { blobBase, serverUrl };
-    // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
-    const findings = worstFirst(results, needsAction, RANK);
-    const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
-    const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
-    const out = [
-        '## image-check',
-        '',
-        `**${(0,format/* escapeText */.X1)(verdict.line)}**`,
-        '',
-        ...todoSection(results, links),
-        ...updatedSection(updatedFiles),
-        ...findingsSection(findings, now, maxAge, links),
-        ...cooldownSection(results, now, links),
-        ...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(results), {
-            code: (text) => `<code>${(0,format/* escapeText */.X1)(text)}</code>`,
-            place: (l) => locationText(l, links),
-            text: (text) => (0,format/* escapeText */.X1)((0,format/* truncate */.xv)(text, MAX_MESSAGE)),
-            heading: "**The registry's pull-time policies**",
-        }),
-        ...vulnerabilitySection(results, links),
-        ...ignoredSection(ignored),
-        ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
-        ...currentSection(current, findings.length === 0 && current.length === results.length, now, maxAge, links),
-        ...(results.length === 0 ? ['No image references were checked.', ''] : []),
-        ...repositoriesSection(repositories, serverUrl),
-        // A repository not read is listed with its repositories above, not again as a file.
-        ...problemsSection(repositories ? problems.filter((p) => !(p.file === '' && p.repository)) : problems),
-        ...skippedSection(skipped),
-    ];
-    if (results.length > 0) {
-        out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${(0,format/* escapeText */.X1)(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
-    }
-    return capSummary(out.join('\n'));
-}
-/** The results that pass `keep`, ordered by `rank` and then by their place in the run. */
-function worstFirst(results, keep, rank) {
-    return results
-        .map((r, i) => ({ r, i }))
-        .filter(({ r }) => keep(r))
-        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
-        .map(({ r }) => r);
-}
-/** A bulleted list within its budget, ending with how many items were left out. */
-function listLines(items, render) {
-    const { kept, left } = fit(items, render, LIST_BUDGET, LIST_MAX_ITEMS);
-    return left > 0 ? [...kept, `- \u2026and ${left} more`] : kept;
-}
-/** A table within its budget, then a paragraph on how many rows were left out and where they are. */
-function tableLines(items, render, header, budget, leftOut) {
-    const { kept, left } = fit(items, render, budget.bytes, budget.rows);
-    return [tableHead(header), ...kept, '', ...(left > 0 ? [leftOut(left), ''] : [])];
-}
-/** Every action in one list, worst first (a pin whose update fixes a critical or high too). */
-function todoSection(results, links) {
-    const todo = worstFirst(results, (r) => needsAction(r) || fixesUrgent(r), TODO_RANK);
-    if (todo.length === 0)
-        return [];
-    return [
-        '**What to do**',
-        '',
-        ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)),
-        ...(todo.length > TODO_MAX ? [`- \u2026and ${todo.length - TODO_MAX} more in the tables below`] : []),
-        '',
-    ];
-}
-function updatedSection(updatedFiles) {
-    if (updatedFiles.length === 0)
-        return [];
-    return [
-        `Updated ${(0,src_text/* plural */.LS)(updatedFiles.length, 'file')}: ${updatedFiles
-            .slice(0, 20)
-            .map((f) => `<code>${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(f, MAX_PATH))}</code>`)
-            .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`,
-        '',
-    ];
-}
-function findingsSection(findings, now, maxAge, links) {
-    if (findings.length === 0)
-        return [];
-    const render = (r) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
-    return [
-        `### ${(0,src_text/* plural */.LS)(findings.length, 'image')} with findings`,
-        '',
-        ...tableLines(findings, render, FINDING_HEADER, { bytes: FINDINGS_BUDGET }, (left) => `\u2026and ${(0,src_text/* plural */.LS)(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`),
-    ];
-}
-function ignoredSection(ignored) {
-    if (ignored.length === 0)
-        return [];
-    const render = (r) => `- <code>${(0,format/* escapeText */.X1)(r.ref)}</code>: ${(0,format/* escapeText */.X1)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeText */.X1)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
-    return [
-        `<details><summary>${(0,src_text/* plural */.LS)(ignored.length, 'image')} with ignored findings</summary>`,
-        '',
-        ...listLines(ignored, render),
-        '',
-        '</details>',
-        '',
-    ];
-}
-function advisorySection(results, advisories, advisoryUrl, links) {
-    const withAdvisories = results.filter((r) => (0,check_verdict/* activeAdvisories */.kx)(r).length > 0);
-    if (withAdvisories.length === 0)
-        return [];
-    const render = (r) => {
-        const active = (0,check_verdict/* activeAdvisories */.kx)(r);
-        const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
-        return row([
-            referenceCell(r, links),
-            `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
-        ]);
-    };
-    return [
-        `<details><summary>${(0,src_text/* plural */.LS)(advisories, 'advisory', 'advisories')} on ${(0,src_text/* plural */.LS)(withAdvisories.length, 'image')}</summary>`,
-        '',
-        ...tableLines(withAdvisories, render, ADVISORY_HEADER, { bytes: OK_BUDGET, rows: OK_MAX_ROWS }, (left) => `\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`),
-        '</details>',
-        '',
-    ];
-}
-function currentSection(current, allCurrent, now, maxAge, links) {
-    if (current.length === 0)
-        return [];
-    const render = (r) => row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
-    const label = allCurrent
-        ? `All ${(0,src_text/* plural */.LS)(current.length, 'image')} current`
-        : `${(0,src_text/* plural */.LS)(current.length, 'image')} current`;
-    return [
-        `<details><summary>${label}</summary>`,
-        '',
-        ...tableLines(current, render, OK_HEADER, { bytes: OK_BUDGET, rows: OK_MAX_ROWS }, (left) => `\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`),
-        '</details>',
-        '',
-    ];
-}
+
+;// CONCATENATED MODULE: ./src/report/summary/coverage.ts
+
+
+
+
+const SKIP_TEXT = {
+    'other-registry': (n) => `${n} on other registries`,
+    unresolved: (n) => `${n} with unresolved variables`,
+    invalid: (n) => `${n} invalid`,
+    'not-an-image': (n) => `${n} not naming an image`,
+};
+const SKIP_ORDER = ['unresolved', 'invalid', 'not-an-image', 'other-registry'];
 /**
  * Which repositories the run covered: those not read with why, then every one read, folded with
  * its count (a team asks "was my repository covered?").
@@ -5167,6 +4996,51 @@ function skippedSection(skipped) {
         '',
     ];
 }
+
+;// CONCATENATED MODULE: ./src/report/summary/current.ts
+
+
+
+const OK_HEADER = ['Reference', 'Current digest', 'Last build', 'Builds behind'];
+function currentSection(current, allCurrent, now, maxAge, links) {
+    if (current.length === 0)
+        return [];
+    const render = (r) => row([referenceCell(r, links), digestCell(r), lastBuildCell(r, now), behindCell(r, now, maxAge)]);
+    const label = allCurrent
+        ? `All ${(0,src_text/* plural */.LS)(current.length, 'image')} current`
+        : `${(0,src_text/* plural */.LS)(current.length, 'image')} current`;
+    return [
+        `<details><summary>${label}</summary>`,
+        '',
+        ...tableLines(current, render, OK_HEADER, { bytes: OK_BUDGET, rows: OK_MAX_ROWS }, (left) => `\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`),
+        '</details>',
+        '',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/summary/findings.ts
+// The sections on what needs doing or knowing: the table of findings, the pins held back by the
+// registry's cooldown, the findings the policy file ignores, and the advisories.
+
+
+
+
+
+
+// Three columns: at the width GitHub gives a job summary (about 1 000 pixels) nothing scrolls sideways.
+const FINDING_HEADER = ['Reference', 'Finding', 'Move to'];
+const ADVISORY_HEADER = ['Reference', 'Advisories'];
+const ADVISORY_IDS_MAX = 20;
+function findingsSection(findings, now, maxAge, links) {
+    if (findings.length === 0)
+        return [];
+    const render = (r) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
+    return [
+        `### ${(0,src_text/* plural */.LS)(findings.length, 'image')} with findings`,
+        '',
+        ...tableLines(findings, render, FINDING_HEADER, { bytes: FINDINGS_BUDGET }, (left) => `\u2026and ${(0,src_text/* plural */.LS)(left, 'more finding')} not shown here (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.`),
+    ];
+}
 /** Pins whose tag's current build is inside the registry's cooldown (min-age): where they can move instead. */
 function cooldownSection(results, now, links) {
     const young = results.flatMap((r) => {
@@ -5188,6 +5062,159 @@ function cooldownSection(results, now, links) {
         '',
     ];
 }
+function ignoredSection(ignored) {
+    if (ignored.length === 0)
+        return [];
+    const render = (r) => `- <code>${(0,format/* escapeText */.X1)(r.ref)}</code>: ${(0,format/* escapeText */.X1)(r.ignored.kinds.join(', '))} ignored ${(0,format/* escapeText */.X1)((0,model/* acceptedUntil */.i4)(r.ignored))}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.ignored.reason, MAX_MESSAGE))}`;
+    return [
+        `<details><summary>${(0,src_text/* plural */.LS)(ignored.length, 'image')} with ignored findings</summary>`,
+        '',
+        ...listLines(ignored, render),
+        '',
+        '</details>',
+        '',
+    ];
+}
+function advisorySection(results, advisories, advisoryUrl, links) {
+    const withAdvisories = results.filter((r) => (0,check_verdict/* activeAdvisories */.kx)(r).length > 0);
+    if (withAdvisories.length === 0)
+        return [];
+    const render = (r) => {
+        const active = (0,check_verdict/* activeAdvisories */.kx)(r);
+        const ids = active.slice(0, ADVISORY_IDS_MAX).map((a) => advisoryLink(a.advisoryId, advisoryUrl));
+        return row([
+            referenceCell(r, links),
+            `${active.length}: ${ids.join(', ')}${active.length > ids.length ? ` and ${active.length - ids.length} more` : ''}`,
+        ]);
+    };
+    return [
+        `<details><summary>${(0,src_text/* plural */.LS)(advisories, 'advisory', 'advisories')} on ${(0,src_text/* plural */.LS)(withAdvisories.length, 'image')}</summary>`,
+        '',
+        ...tableLines(withAdvisories, render, ADVISORY_HEADER, { bytes: OK_BUDGET, rows: OK_MAX_ROWS }, (left) => `\u2026and ${left} more not listed here (GitHub limits the job summary to 1 MiB); the \`results\` output lists every image.`),
+        '</details>',
+        '',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/summary/ranking.ts
+// Which results the summary reports as findings, and in what order: worst first.
+
+/** A pin whose move to the current build fixes a critical or high vulnerability. */
+function fixesUrgent(r) {
+    return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
+}
+/** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
+function needsAction(r) {
+    return (r.status === 'error' ||
+        r.status === 'denied' ||
+        ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')) ||
+        (r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) ||
+        (0,check_verdict/* isEndingSoon */.R4)(r));
+}
+const RANK = (r) => r.status === 'error' || r.status === 'denied'
+    ? 0
+    : (0,check_verdict/* isEndOfLife */.bp)(r)
+        ? 1
+        : r.status === 'stale'
+            ? 2
+            : (0,check_verdict/* isEndingSoon */.R4)(r)
+                ? 3
+                : 4;
+/** The order of "What to do", worst first: errors, end-of-life tags, pins whose update fixes critical or high, stale pins, tags ending soon. */
+const TODO_RANK = (r) => r.status === 'error' || r.status === 'denied'
+    ? 0
+    : (0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol')
+        ? 1
+        : fixesUrgent(r)
+            ? 2
+            : r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')
+                ? 3
+                : 4;
+/** The results that pass `keep`, ordered by `rank` and then by their place in the run. */
+function worstFirst(results, keep, rank) {
+    return results
+        .map((r, i) => ({ r, i }))
+        .filter(({ r }) => keep(r))
+        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+        .map(({ r }) => r);
+}
+
+// EXTERNAL MODULE: ./src/report/policy-text.ts
+var policy_text = __webpack_require__(5132);
+;// CONCATENATED MODULE: ./src/report/summary/todo.ts
+// The lines under the verdict: what to do, worst first (which tag to move, which pin to bump), and
+// the files the `update` input changed.
+
+
+
+
+
+
+
+
+const TODO_MAX = 10;
+/**
+ * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
+ * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
+ */
+function todoItem(r, links) {
+    const where = r.locations.length > 0
+        ? ` (${r.locations
+            .slice(0, 3)
+            .map((l) => locationText(l, links))
+            .join(', ')}${r.locations.length > 3 ? ', \u2026' : ''})`
+        : '';
+    const ref = `<code>${(0,format/* escapeText */.X1)(r.ref)}</code>`;
+    const to = r.suggestion ? `<code>${(0,format/* escapeText */.X1)(r.suggestion)}</code>` : null;
+    if (r.status === 'error')
+        return `- Could not check ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(r.error?.message ?? 'unknown error', 200))}`;
+    if (r.status === 'denied') {
+        const blocked = (0,policy_text/* blockedMoveNote */.qR)(r);
+        return `- The registry refuses ${ref}${where} (${(0,format/* escapeText */.X1)((0,check_verdict/* denyingPolicies */.H)(r).join(', '))}): ${to ? `move to ${to}` : (0,format/* escapeText */.X1)(blocked ?? 'no build it lets through is known')}`;
+    }
+    if ((0,check_verdict/* isEndOfLife */.bp)(r) && !(0,check_verdict/* isIgnored */.pi)(r, 'eol'))
+        return to
+            ? `- Move ${ref} to ${to}${where} (end of life)`
+            : (0,format/* cooledMoveNote */.O)(r)
+                ? `- End of life: ${ref}${where}: ${(0,format/* escapeText */.X1)((0,format/* cooledMoveNote */.O)(r))}`
+                : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
+    if ((r.status === 'stale' && !(0,check_verdict/* isIgnored */.pi)(r, 'stale')) || fixesUrgent(r)) {
+        const fixes = (0,vulnerabilities/* fixLine */.S$)(r);
+        return `- Bump ${ref} to ${to ? to : (0,format/* pinnedReference */.ct)(r) ? `<code>${(0,format/* escapeText */.X1)((0,format/* pinnedReference */.ct)(r))}</code>` : 'the current digest'}${where}${fixes ? `: ${(0,format/* escapeText */.X1)(fixes)}` : ''}`;
+    }
+    return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${(0,format/* escapeText */.X1)((0,format/* isoDate */._$)(r.endOfLife?.buildsUntil ?? ''))}${where}`;
+}
+/** Every action in one list, worst first (a pin whose update fixes a critical or high too). */
+function todoSection(results, links) {
+    const todo = worstFirst(results, (r) => needsAction(r) || fixesUrgent(r), TODO_RANK);
+    if (todo.length === 0)
+        return [];
+    return [
+        '**What to do**',
+        '',
+        ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)),
+        ...(todo.length > TODO_MAX ? [`- \u2026and ${todo.length - TODO_MAX} more in the tables below`] : []),
+        '',
+    ];
+}
+function updatedSection(updatedFiles) {
+    if (updatedFiles.length === 0)
+        return [];
+    return [
+        `Updated ${(0,src_text/* plural */.LS)(updatedFiles.length, 'file')}: ${updatedFiles
+            .slice(0, 20)
+            .map((f) => `<code>${(0,format/* escapeText */.X1)((0,format/* truncate */.xv)(f, MAX_PATH))}</code>`)
+            .join(', ')}${updatedFiles.length > 20 ? ` and ${updatedFiles.length - 20} more` : ''}`,
+        '',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/summary/vulnerabilities.ts
+
+
+
+
+
 const VULNERABILITY_HEADER = ['Reference', 'Critical \u00b7 high \u00b7 medium \u00b7 low', 'Moving to the current build fixes'];
 /**
  * Severity counts per image (the digest in use), worst first: shown when the run looked them up
@@ -5235,28 +5262,72 @@ function vulnerabilitySection(results, links) {
         '',
     ];
 }
+
+;// CONCATENATED MODULE: ./src/report/summary/input.ts
+/** A report's repositories when it is an organization run's (it has both lists), else none. */
+const coverageOf = ({ read, unread }) => read && unread ? { read, unread } : undefined;
+
+;// CONCATENATED MODULE: ./src/report/summary/index.ts
+// The job summary: the run's report as GitHub-flavoured Markdown, within its share of GitHub's
+// 1 MiB. This file puts the sections together and is the folder's public surface; beside it:
+// input.ts (what the summary is made from), budget.ts (the budgets, and tables and lists fitted
+// within them), cells.ts (table cells and linked places), ranking.ts (which results are findings,
+// worst first), todo.ts (what to do, files updated), findings.ts (findings, cooldown, ignored,
+// advisories), vulnerabilities.ts, current.ts (the current images) and coverage.ts (repositories,
+// files not fully scanned, references skipped). The parts never import this file.
+
+
+
+
+
+
+
+
+
+
+
+
 /**
- * `text` cut at a line boundary so that it, with a closing line saying how many lines were
- * left out, is at most `maxBytes`. The budgets above should make this a no-op; it is the guard.
+ * The job summary as GitHub-flavoured markdown with inline HTML: the verdict line, a table of
+ * findings (errors, end-of-life tags, stale pins, current images with advisories), the current
+ * images folded in a `<details>` block, file problems, and skipped references as a footnote.
+ * Every value from outside is escaped (see escapeText). Pure.
  */
-function capSummary(text, maxBytes = SUMMARY_BUDGET_BYTES) {
-    if (bytes(text) <= maxBytes)
-        return text;
-    const lines = text.split('\n');
-    const note = (n) => `\n\n\u2026and ${n} more lines left out (GitHub limits the job summary to 1 MiB); the \`results\` output (and the SARIF file, when written) lists every image.\n`;
-    const reserve = bytes(note(lines.length)) + bytes('\n\n</details>');
-    const kept = [];
-    let used = 0;
-    for (const line of lines) {
-        const size = bytes(line) + 1;
-        if (used + size + reserve > maxBytes)
-            break;
-        kept.push(line);
-        used += size;
+function renderSummary({ results, verdict, skipped, problems, now, maxAge, advisoryUrl, blobBase, serverUrl, updatedFiles = [], repositories, }) {
+    const links = { blobBase, serverUrl };
+    // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
+    const findings = worstFirst(results, needsAction, RANK);
+    const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
+    const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
+    const out = [
+        '## image-check',
+        '',
+        `**${(0,format/* escapeText */.X1)(verdict.line)}**`,
+        '',
+        ...todoSection(results, links),
+        ...updatedSection(updatedFiles),
+        ...findingsSection(findings, now, maxAge, links),
+        ...cooldownSection(results, now, links),
+        ...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(results), {
+            code: (text) => `<code>${(0,format/* escapeText */.X1)(text)}</code>`,
+            place: (l) => locationText(l, links),
+            text: (text) => (0,format/* escapeText */.X1)((0,format/* truncate */.xv)(text, MAX_MESSAGE)),
+            heading: "**The registry's pull-time policies**",
+        }),
+        ...vulnerabilitySection(results, links),
+        ...ignoredSection(ignored),
+        ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
+        ...currentSection(current, findings.length === 0 && current.length === results.length, now, maxAge, links),
+        ...(results.length === 0 ? ['No image references were checked.', ''] : []),
+        ...repositoriesSection(repositories, serverUrl),
+        // A repository not read is listed with its repositories above, not again as a file.
+        ...problemsSection(repositories ? problems.filter((p) => !(p.file === '' && p.repository)) : problems),
+        ...skippedSection(skipped),
+    ];
+    if (results.length > 0) {
+        out.push(`<sub>Stale: a pinned digest whose tag has had newer builds for longer than max-age (${(0,format/* escapeText */.X1)(maxAge)}). End-of-life: a deprecated tag.</sub>`, '');
     }
-    // An open <details> would swallow the note.
-    const open = kept.filter((l) => l.startsWith('<details>')).length - kept.filter((l) => l === '</details>').length;
-    return kept.join('\n') + (open > 0 ? '\n\n</details>' : '') + note(lines.length - kept.length);
+    return capSummary(out.join('\n'));
 }
 
 ;// CONCATENATED MODULE: ./src/report/table.ts
