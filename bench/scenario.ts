@@ -182,7 +182,9 @@ export async function startBench(options: { latencyMs?: number; longHistory?: nu
 }
 
 /** Requests the emulator received, by kind. */
-export function countRequests(emu: Emulator): Work['requests'] & { groups: number; vulns: number; other: number } {
+export function countRequests(
+  emu: Emulator,
+): Work['requests'] & { groups: number; vulns: number; policies: number; other: number } {
   const kinds = {
     repos: 0,
     groups: 0,
@@ -192,6 +194,7 @@ export function countRequests(emu: Emulator): Work['requests'] & { groups: numbe
     history: 0,
     eoltags: 0,
     vulns: 0,
+    policies: 0,
     other: 0,
     total: 0,
   };
@@ -204,6 +207,7 @@ export function countRequests(emu: Emulator): Work['requests'] & { groups: numbe
     else if (/\/history\//.test(r.path)) kinds.history++;
     else if (r.path === '/registry/v1/eoltags') kinds.eoltags++;
     else if (r.path.startsWith('/registry/v1/vuln_reports')) kinds.vulns++;
+    else if (r.path.startsWith('/policies/v1/') || r.path.endsWith(':checkPolicies')) kinds.policies++;
     else kinds.other++;
     kinds.total++;
   }
@@ -306,6 +310,8 @@ export interface InformationWork {
     eoltags: number;
     /** v1 vulnerability reports (issue 23): a count report per image and tag in use, a report per pinned digest behind its tag and per current digest of such a tag. */
     vulns: number;
+    /** The registry's pull-time policies (issue 42): its overrides and bindings, one listing each; no binding, so no check. */
+    policies: number;
     total: number;
   };
   /** Longest chain of dependent requests: repo -> tag page 1 -> the other pages; repo -> end-of-life tags; token -> windows; advisory page 1 -> the others. */
@@ -328,6 +334,8 @@ export interface InformationWork {
  * 14: the dates and the warning ahead of time, which no v2 answer carries). Issue 22: per
  * organization its group, read once (a repo is judged only once its group's name proves it the
  * reference's organization's); no token request, the identity token being Tag History's Bearer.
+ * Issue 42: the registry's policies' overrides and bindings, one listing each (the scenario binds
+ * no policy, so no digest needs a check).
  */
 export function informationWorkOf(
   targets: readonly CheckTarget[],
@@ -389,6 +397,7 @@ export function informationWorkOf(
     history: sum(pins.values()),
     eoltags: repos.size,
     vulns: countTags.size + reportDigests.size,
+    policies: 2,
     total: 0,
   };
   requests.total =
@@ -399,7 +408,8 @@ export function informationWorkOf(
     requests.token +
     requests.history +
     requests.eoltags +
-    requests.vulns;
+    requests.vulns +
+    requests.policies;
   return { requests, chain, repos: repos.size, pinned: pins.size, advisoryChunks: chunks.length };
 }
 

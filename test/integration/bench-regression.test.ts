@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH, countRequests, startBench, type BenchSetup } from '../../bench/scenario';
 import { adviseResults } from '../../src/check/advice';
+import { judgePolicies } from '../../src/check/pull-policies';
 import { checkTargets } from '../../src/check/engine';
 import { Lookups } from '../../src/check/lookups';
 import type { ServiceClients } from '../../src/check/service-clients';
@@ -52,6 +53,9 @@ describe('benchmark request counts', () => {
       // Then what to do, as checkImages does: the v1 end-of-life dates, one request per repo.
       const advice = await adviseResults(results, lookups, { now: new Date(), warnBeforeMs: 0, ledger: null });
       expect(advice.notices).toEqual([]);
+      // Then the registry's policies: the two listings say none is bound, so no digest is checked.
+      const judged = await judgePolicies(advice.results, lookups, { now: new Date(), unavailable: () => null });
+      expect(judged.results.map((r) => r.policies)).toEqual(advice.results.map(() => []));
       expect(http.stats.retries).toBe(0);
     } finally {
       await http.close();
