@@ -224,12 +224,12 @@ const forMergeSchema = schemas/* object */.Ikc({
     nextTagError: schemas/* string */.YjP().optional(),
     policyMoveError: schemas/* string */.YjP().optional(),
 });
-const shardItemSchema = result_item/* resultItemSchema */.A.extend({ forMerge: forMergeSchema });
+const shardItemSchema = result_item/* resultItemSchema */.Ax.extend({ forMerge: forMergeSchema });
 /** A result as a shard's file holds it. */
 function shardItem(r) {
     const eol = r.endOfLife;
     return {
-        ...(0,result_item/* resultItem */.H)(r),
+        ...(0,result_item/* resultItem */.H4)(r),
         forMerge: {
             unset: NULL_WHEN_UNSET.filter((field) => r[field] === undefined),
             ...(r.ignored ? { ignoredKinds: r.ignored.kinds } : {}),
@@ -289,20 +289,16 @@ function resultOfShardItem(written) {
 ;// CONCATENATED MODULE: ./src/org/envelope.ts
 // The results file of an organization run: the results as `results` items, and what a merge needs
 // besides them (each item's `forMerge`; the owner, the shard, the repositories read with their
-// commit and visibility, those not read with why, the file problems and skipped references). Written by a shard, read back by `merge`
-// through zod: a file is data from an artifact, never trusted as it is.
+// commit and visibility, those not read with why, the file problems and skipped references).
+// Written by a shard, read back by `merge` through zod: a file is data from an artifact, never
+// trusted as it is.
+
 
 
 const ENVELOPE_KIND = 'image-check/organization-results';
 /** Raised when the envelope's meaning changes: a merge refuses files of another version. */
 const ENVELOPE_VERSION = 2;
 const envelope_text = schemas/* string */.YjP();
-const envelope_location = schemas/* object */.Ikc({
-    file: envelope_text,
-    line: schemas/* number */.aig().int(),
-    repository: envelope_text.optional(),
-    commit: envelope_text.optional(),
-});
 const repositoryName = schemas/* string */.YjP().regex(/^[^/\s]+\/[^/\s]+$/);
 const envelopeSchema = schemas/* object */.Ikc({
     kind: schemas/* literal */.euz(ENVELOPE_KIND),
@@ -324,7 +320,7 @@ const envelopeSchema = schemas/* object */.Ikc({
         ref: envelope_text,
         kind: schemas/* enum */.k5n(['other-registry', 'unresolved', 'invalid', 'not-an-image']),
         reason: envelope_text,
-        location: envelope_location.optional(),
+        location: result_item/* locationSchema */.Hd.optional(),
     })),
     results: schemas/* array */.YOg(shardItemSchema),
 });

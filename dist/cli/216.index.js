@@ -4334,6 +4334,13 @@ const result_item_text = schemas/* string */.YjP();
 const nullableText = result_item_text.nullable();
 const count = schemas/* number */.aig().int().nonnegative();
 const build = schemas/* object */.Ikc({ digest: result_item_text, lastUpdate: result_item_text });
+/** A place a reference was found; in organization mode also its repository and the commit read. */
+const locationSchema = schemas/* object */.Ikc({
+    repository: result_item_text.optional(),
+    commit: result_item_text.optional(),
+    file: result_item_text,
+    line: schemas/* number */.aig().int(),
+});
 const policySchema = schemas/* object */.Ikc({
     policy: result_item_text,
     mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
@@ -4366,7 +4373,7 @@ const resultItemSchema = schemas/* object */.Ikc({
     nextTagPullable: schemas/* object */.Ikc({ tag: result_item_text, pullable: build.nullable() }).optional(),
     advisories: schemas/* array */.YOg(schemas/* object */.Ikc({ advisoryId: result_item_text, artifactName: result_item_text, updateTime: result_item_text })),
     // Organization mode: each names its repository and the commit read, first.
-    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ repository: result_item_text.optional(), commit: result_item_text.optional(), file: result_item_text, line: schemas/* number */.aig().int() })),
+    locations: schemas/* array */.YOg(locationSchema),
     error: schemas/* object */.Ikc({ code: schemas/* number */.aig().int().nullable(), reason: result_item_text, message: result_item_text }).nullable(),
     suggestion: nullableText,
     ignored: schemas/* object */.Ikc({ reason: result_item_text, until: nullableText }).nullable(),
@@ -7747,20 +7754,16 @@ function resultOfShardItem(written) {
 ;// CONCATENATED MODULE: ./src/org/envelope.ts
 // The results file of an organization run: the results as `results` items, and what a merge needs
 // besides them (each item's `forMerge`; the owner, the shard, the repositories read with their
-// commit and visibility, those not read with why, the file problems and skipped references). Written by a shard, read back by `merge`
-// through zod: a file is data from an artifact, never trusted as it is.
+// commit and visibility, those not read with why, the file problems and skipped references).
+// Written by a shard, read back by `merge` through zod: a file is data from an artifact, never
+// trusted as it is.
+
 
 
 const ENVELOPE_KIND = 'image-check/organization-results';
 /** Raised when the envelope's meaning changes: a merge refuses files of another version. */
 const ENVELOPE_VERSION = 2;
 const envelope_text = schemas/* string */.YjP();
-const envelope_location = schemas/* object */.Ikc({
-    file: envelope_text,
-    line: schemas/* number */.aig().int(),
-    repository: envelope_text.optional(),
-    commit: envelope_text.optional(),
-});
 const repositoryName = schemas/* string */.YjP().regex(/^[^/\s]+\/[^/\s]+$/);
 const envelopeSchema = schemas/* object */.Ikc({
     kind: schemas/* literal */.euz(ENVELOPE_KIND),
@@ -7782,7 +7785,7 @@ const envelopeSchema = schemas/* object */.Ikc({
         ref: envelope_text,
         kind: schemas/* enum */.k5n(['other-registry', 'unresolved', 'invalid', 'not-an-image']),
         reason: envelope_text,
-        location: envelope_location.optional(),
+        location: locationSchema.optional(),
     })),
     results: schemas/* array */.YOg(shardItemSchema),
 });

@@ -1,12 +1,14 @@
 // The results file of an organization run: the results as `results` items, and what a merge needs
 // besides them (each item's `forMerge`; the owner, the shard, the repositories read with their
-// commit and visibility, those not read with why, the file problems and skipped references). Written by a shard, read back by `merge`
-// through zod: a file is data from an artifact, never trusted as it is.
+// commit and visibility, those not read with why, the file problems and skipped references).
+// Written by a shard, read back by `merge` through zod: a file is data from an artifact, never
+// trusted as it is.
 import { z } from 'zod';
 import type { FileProblem, Location, SkippedReference } from '../model';
 import type { Shard } from '../config';
 import type { ReadRepository, UnreadRepository } from './types';
 import { shardItemSchema, type ShardItem } from './shard-item';
+import { locationSchema } from '../report/result-item';
 
 export const ENVELOPE_KIND = 'image-check/organization-results';
 /** Raised when the envelope's meaning changes: a merge refuses files of another version. */
@@ -28,12 +30,6 @@ export interface Envelope {
 }
 
 const text = z.string();
-const location = z.object({
-  file: text,
-  line: z.number().int(),
-  repository: text.optional(),
-  commit: text.optional(),
-});
 
 /**
  * True only when A and B have the same keys and each is assignable to the other. A schema typed
@@ -66,7 +62,7 @@ export const envelopeSchema = z.object({
       ref: text,
       kind: z.enum(['other-registry', 'unresolved', 'invalid', 'not-an-image']),
       reason: text,
-      location: location.optional(),
+      location: locationSchema.optional(),
     }),
   ),
   results: z.array(shardItemSchema),
@@ -77,7 +73,7 @@ const readsEveryField: [
   Same<z.output<typeof envelopeSchema>, Envelope>,
   Same<z.output<typeof envelopeSchema>['problems'][number], FileProblem>,
   Same<z.output<typeof envelopeSchema>['skipped'][number], SkippedReference>,
-  Same<z.output<typeof location>, Location>,
+  Same<z.output<typeof locationSchema>, Location>,
 ] = [true, true, true, true];
 void readsEveryField;
 

@@ -11,6 +11,14 @@ const nullableText = text.nullable();
 const count = z.number().int().nonnegative();
 const build = z.object({ digest: text, lastUpdate: text });
 
+/** A place a reference was found; in organization mode also its repository and the commit read. */
+export const locationSchema = z.object({
+  repository: text.optional(),
+  commit: text.optional(),
+  file: text,
+  line: z.number().int(),
+});
+
 const policySchema = z.object({
   policy: text,
   mode: z.enum(['enforced', 'dry-run']),
@@ -44,9 +52,7 @@ export const resultItemSchema = z.object({
   nextTagPullable: z.object({ tag: text, pullable: build.nullable() }).optional(),
   advisories: z.array(z.object({ advisoryId: text, artifactName: text, updateTime: text })),
   // Organization mode: each names its repository and the commit read, first.
-  locations: z.array(
-    z.object({ repository: text.optional(), commit: text.optional(), file: text, line: z.number().int() }),
-  ),
+  locations: z.array(locationSchema),
   error: z.object({ code: z.number().int().nullable(), reason: text, message: text }).nullable(),
   suggestion: nullableText,
   ignored: z.object({ reason: text, until: nullableText }).nullable(),
