@@ -194,8 +194,6 @@ async function openCache(dir) {
     };
 }
 
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/report/result-item.ts
 var result_item = __webpack_require__(2877);
 ;// CONCATENATED MODULE: ./src/org/shard-item.ts
@@ -204,7 +202,6 @@ var result_item = __webpack_require__(2877);
 // needs (the accepted finding kinds, the end-of-life countdown, the ids the severity gate reads,
 // why a move could not be searched, which fields the run never looked up). Read back, the two
 // give the result again exactly (test/unit/shard-item.test.ts holds every field to that).
-
 
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
@@ -218,9 +215,7 @@ const forMergeSchema = schemas/* object */.Ikc({
     endOfLife: schemas/* object */.Ikc({ supportEnded: schemas/* boolean */.zMY().optional(), daysLeft: schemas/* number */.aig().int().nullable(), warn: schemas/* boolean */.zMY() })
         .nullable()
         .optional(),
-    vulnerabilityIds: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), severity: schemas/* enum */.k5n(model/* SEVERITY_ORDER */.B) }))
-        .nullable()
-        .optional(),
+    vulnerabilityIds: schemas/* array */.YOg(result_item/* vulnerabilityRefSchema */.Tj).nullable().optional(),
     nextTagError: schemas/* string */.YjP().optional(),
     policyMoveError: schemas/* string */.YjP().optional(),
 });
@@ -642,6 +637,8 @@ function decodeBlob(data, sha) {
 
 // EXTERNAL MODULE: ./src/check/coverage.ts
 var check_coverage = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/check/run.ts
 var run = __webpack_require__(241);
 // EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules

@@ -4341,6 +4341,8 @@ const locationSchema = schemas/* object */.Ikc({
     file: result_item_text,
     line: schemas/* number */.aig().int(),
 });
+/** A vulnerability by its id and severity. */
+const vulnerabilityRefSchema = schemas/* object */.Ikc({ id: result_item_text, severity: schemas/* enum */.k5n(model/* SEVERITY_ORDER */.B) });
 const policySchema = schemas/* object */.Ikc({
     policy: result_item_text,
     mode: schemas/* enum */.k5n(['enforced', 'dry-run']),
@@ -4388,7 +4390,7 @@ const resultItemSchema = schemas/* object */.Ikc({
         digest: nullableText,
     })
         .nullable(),
-    fixedByUpdate: schemas/* array */.YOg(schemas/* object */.Ikc({ id: result_item_text, severity: schemas/* enum */.k5n(model/* SEVERITY_ORDER */.B) })).nullable(),
+    fixedByUpdate: schemas/* array */.YOg(vulnerabilityRefSchema).nullable(),
     // The registry's pull-time policies for the digest in use: null when not consulted, [] when none applies.
     policies: schemas/* array */.YOg(policySchema).nullable(),
     // Additive: where the policies changed the move (to the build that passes), or stopped it.
@@ -7671,7 +7673,6 @@ async function openCache(dir) {
 // give the result again exactly (test/unit/shard-item.test.ts holds every field to that).
 
 
-
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
 const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies'];
 const forMergeSchema = schemas/* object */.Ikc({
@@ -7683,9 +7684,7 @@ const forMergeSchema = schemas/* object */.Ikc({
     endOfLife: schemas/* object */.Ikc({ supportEnded: schemas/* boolean */.zMY().optional(), daysLeft: schemas/* number */.aig().int().nullable(), warn: schemas/* boolean */.zMY() })
         .nullable()
         .optional(),
-    vulnerabilityIds: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), severity: schemas/* enum */.k5n(model/* SEVERITY_ORDER */.B) }))
-        .nullable()
-        .optional(),
+    vulnerabilityIds: schemas/* array */.YOg(vulnerabilityRefSchema).nullable().optional(),
     nextTagError: schemas/* string */.YjP().optional(),
     policyMoveError: schemas/* string */.YjP().optional(),
 });

@@ -4,8 +4,8 @@
 // why a move could not be searched, which fields the run never looked up). Read back, the two
 // give the result again exactly (test/unit/shard-item.test.ts holds every field to that).
 import { z } from 'zod';
-import { SEVERITY_ORDER, type ImageResult } from '../model';
-import { resultItem, resultItemSchema } from '../report/result-item';
+import type { ImageResult } from '../model';
+import { resultItem, resultItemSchema, vulnerabilityRefSchema } from '../report/result-item';
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
 const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies'] as const;
@@ -21,10 +21,7 @@ const forMergeSchema = z.object({
     .object({ supportEnded: z.boolean().optional(), daysLeft: z.number().int().nullable(), warn: z.boolean() })
     .nullable()
     .optional(),
-  vulnerabilityIds: z
-    .array(z.object({ id: z.string(), severity: z.enum(SEVERITY_ORDER) }))
-    .nullable()
-    .optional(),
+  vulnerabilityIds: z.array(vulnerabilityRefSchema).nullable().optional(),
   nextTagError: z.string().optional(),
   policyMoveError: z.string().optional(),
 });

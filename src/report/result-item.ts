@@ -19,6 +19,9 @@ export const locationSchema = z.object({
   line: z.number().int(),
 });
 
+/** A vulnerability by its id and severity. */
+export const vulnerabilityRefSchema = z.object({ id: text, severity: z.enum(SEVERITY_ORDER) });
+
 const policySchema = z.object({
   policy: text,
   mode: z.enum(['enforced', 'dry-run']),
@@ -68,7 +71,7 @@ export const resultItemSchema = z.object({
       digest: nullableText,
     })
     .nullable(),
-  fixedByUpdate: z.array(z.object({ id: text, severity: z.enum(SEVERITY_ORDER) })).nullable(),
+  fixedByUpdate: z.array(vulnerabilityRefSchema).nullable(),
   // The registry's pull-time policies for the digest in use: null when not consulted, [] when none applies.
   policies: z.array(policySchema).nullable(),
   // Additive: where the policies changed the move (to the build that passes), or stopped it.
