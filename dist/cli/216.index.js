@@ -6355,6 +6355,41 @@ const CHECK_SETTINGS = {
         input: 'policies',
         env: ['IMAGE_CHECK_POLICIES'],
     },
+    signatures: {
+        type: 'string',
+        value: '<mode>',
+        help: "the vendor's Sigstore signatures: auto (default: verified for every\ndigest in use and every move) or never (or IMAGE_CHECK_SIGNATURES)",
+        input: 'signatures',
+        env: ['IMAGE_CHECK_SIGNATURES'],
+    },
+    signers: {
+        type: 'string',
+        value: '<lines>',
+        help: "accepted signers, one '<issuer> <identity>' per line (/re/ for a pattern);\ndefault the vendor's (or IMAGE_CHECK_SIGNERS)",
+        input: 'signers',
+        env: ['IMAGE_CHECK_SIGNERS'],
+    },
+    'trusted-root': {
+        type: 'string',
+        value: '<file>',
+        help: "a Sigstore trusted root JSON file (default Sigstore's public-good\nroot, by TUF) (or IMAGE_CHECK_TRUSTED_ROOT)",
+        input: 'trusted-root',
+        env: ['IMAGE_CHECK_TRUSTED_ROOT'],
+    },
+    packages: {
+        type: 'string',
+        value: '<mode>',
+        help: "each digest change's packages from its signed SBOM: auto (default)\nor never (or IMAGE_CHECK_PACKAGES)",
+        input: 'packages',
+        env: ['IMAGE_CHECK_PACKAGES'],
+    },
+    platform: {
+        type: 'string',
+        value: '<os/arch>',
+        help: 'the platform a digest change is described for (default linux/amd64;\nor IMAGE_CHECK_PLATFORM)',
+        input: 'platform',
+        env: ['IMAGE_CHECK_PLATFORM'],
+    },
     dashboard: {
         type: 'string',
         value: '<owner/name>',
@@ -9089,7 +9124,7 @@ async function main(argv) {
 /* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.dz),
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
-/* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
+/* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, SIGNATURES_MODES, PACKAGES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -9108,6 +9143,10 @@ const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'];
 const UPDATE_MODES = ['none', 'pins', 'eol', 'all'];
 /** The `policies` input: consult the registry's own pull-time policies (auto) or not (never). */
 const POLICIES_MODES = ['auto', 'never'];
+/** The `signatures` input: verify the vendor's Sigstore signature of every digest (auto) or not (never). */
+const SIGNATURES_MODES = ['auto', 'never'];
+/** The `packages` input: describe each digest change by its SBOM's packages (auto) or not (never). */
+const PACKAGES_MODES = ['auto', 'never'];
 /** Advisory pages of the public registry: the default `advisory-url`. */
 const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
@@ -9224,6 +9263,43 @@ function parseShard(value) {
 /** The `organization` input: a GitHub owner's login. */
 const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
+/**
+ * One `signers` line: `<issuer> <identity>`, the identity a regular expression when it starts and
+ * ends with `/` (matched against the whole identity: anchored here, so `/a/` never matches `xa`).
+ */
+function readSigner(line, ctx) {
+    const fail = (why) => {
+        ctx.issues.push({ code: 'custom', input: line, message: `"${line}" is not a signer; ${why}` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    };
+    const parts = line.split(/\s+/);
+    if (parts.length !== 2)
+        return fail('expected <issuer> <identity> on one line, e.g. https://issuer.enforce.dev /https://issuer\\.enforce\\.dev/.+/');
+    const [issuer, identity] = parts;
+    if (!httpUrlInput('').safeParse(issuer).success)
+        return fail(`the issuer "${issuer}" is not an http(s) URL`);
+    if (identity.length > 2 && identity.startsWith('/') && identity.endsWith('/')) {
+        try {
+            return { issuer, identity: { pattern: new RegExp(`^(?:${identity.slice(1, -1)})$`, 'u') } };
+        }
+        catch (error) {
+            return fail(`the identity pattern does not compile (${error.message})`);
+        }
+    }
+    return { issuer, identity: { exact: identity } };
+}
+const signersSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .transform(inputLines)
+    .transform((lines, ctx) => lines.map((line) => readSigner(line, ctx)));
+const PLATFORM_PART = '[a-z0-9][a-z0-9._-]*';
+const platformSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .regex(new RegExp(`^${PLATFORM_PART}/${PLATFORM_PART}(?:/${PLATFORM_PART})?$`), expected('os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8')))
+    .transform((value) => {
+    const [os, architecture, variant] = value.split('/');
+    return variant === undefined ? { os, architecture } : { os, architecture, variant };
+});
 const dashboardSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .refine((value) => value === '' || _schemas__WEBPACK_IMPORTED_MODULE_3__/* .REPOSITORY_PATTERN */ .G_.test(value), expected('a repository as owner/name, e.g. acme/platform'));
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
@@ -9316,6 +9392,16 @@ const FIELDS = {
     dashboard: field('dashboard', dashboardSchema),
     /** Whether the registry's own policies are consulted before the pull. */
     policies: field('policies', modeSchema(POLICIES_MODES), { default: 'auto' }),
+    /** Whether every digest in use and every move is verified as the vendor's signed build. */
+    signatures: field('signatures', modeSchema(SIGNATURES_MODES), { default: 'auto' }),
+    /** The accepted signers; empty: the vendor's documented ones (provenance/signers.ts). */
+    signers: field('signers', signersSchema),
+    /** A Sigstore trusted root file, resolved by the shell inside its directory ('' = public-good, by TUF). */
+    trustedRoot: field('trusted-root', text),
+    /** Whether each digest change is described by its SBOM's packages. */
+    packages: field('packages', modeSchema(PACKAGES_MODES), { default: 'auto' }),
+    /** The platform whose image a digest change is described for. */
+    platform: field('platform', platformSchema, { default: 'linux/amd64' }),
 };
 const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc(Object.fromEntries(Object.entries(FIELDS).map(([key, f]) => [key, f.schema])));
 /** The inputs `readConfig` reads, by their action.yml names. */
