@@ -977,6 +977,13 @@ class Lookups {
             return this.requests.run(LEAF, () => policies.overrides(null));
         });
     }
+    /** The vendor's signature of a digest (check/signatures.ts), verified once per run; null when not checked. */
+    signature(org, image, digest) {
+        return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
+            const { signatures } = await this.clients();
+            return signatures ? this.requests.run(LEAF, () => signatures.verify(org, image, digest)) : null;
+        });
+    }
     /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
     leaf(key, call) {
         return this.requests.once(key, async () => {

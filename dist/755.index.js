@@ -205,7 +205,7 @@ var result_item = __webpack_require__(2877);
 
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
-const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies'];
+const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies', 'signature'];
 const forMergeSchema = schemas/* object */.Ikc({
     /** Of NULL_WHEN_UNSET, the fields this result never set. */
     unset: schemas/* array */.YOg(schemas/* enum */.k5n(NULL_WHEN_UNSET)),
@@ -246,9 +246,9 @@ function shardItem(r) {
 /** The result a shard wrote, again: the item's fields, then what `forMerge` kept. */
 function resultOfShardItem(written) {
     // endingSoon is derived from endOfLife: the reports compute it again.
-    const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, ...item } = written;
+    const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, signature, ...item } = written;
     void endingSoon;
-    const { nextTagPullable, policyMove, endOfLife, ...plain } = item;
+    const { nextTagPullable, policyMove, signatureMove, endOfLife, ...plain } = item;
     const r = { ...plain };
     // A field the run never set comes back unset, not as the item's null.
     const unset = new Set(forMerge.unset);
@@ -262,6 +262,8 @@ function resultOfShardItem(written) {
         r.fixedByUpdate = fixedByUpdate;
     if (!unset.has('policies'))
         r.policies = policies;
+    if (!unset.has('signature'))
+        r.signature = signature;
     if (forMerge.vulnerabilityIds !== undefined)
         r.vulnerabilityIds = forMerge.vulnerabilityIds;
     if (forMerge.endOfLife !== undefined)
@@ -277,6 +279,13 @@ function resultOfShardItem(written) {
             r.policyMove.to = policyMove.to;
         if (forMerge.policyMoveError !== undefined)
             r.policyMove.error = forMerge.policyMoveError;
+    }
+    if (signatureMove) {
+        r.signatureMove = { tag: signatureMove.tag, passedOver: signatureMove.passedOver };
+        if (signatureMove.to)
+            r.signatureMove.to = signatureMove.to;
+        if (signatureMove.none !== null)
+            r.signatureMove.none = signatureMove.none;
     }
     return r;
 }

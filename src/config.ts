@@ -21,6 +21,28 @@ export type UpdateMode = (typeof UPDATE_MODES)[number];
 export const POLICIES_MODES = ['auto', 'never'] as const;
 export type PoliciesMode = (typeof POLICIES_MODES)[number];
 
+/** The `signatures` input: verify the vendor's Sigstore signature of every digest (auto) or not (never). */
+export const SIGNATURES_MODES = ['auto', 'never'] as const;
+export type SignaturesMode = (typeof SIGNATURES_MODES)[number];
+
+/** The `packages` input: describe each digest change by its SBOM's packages (auto) or not (never). */
+export const PACKAGES_MODES = ['auto', 'never'] as const;
+export type PackagesMode = (typeof PACKAGES_MODES)[number];
+
+/** An accepted signer: the OIDC issuer, exactly, and the identity, exactly or by an anchored pattern. */
+export interface Signer {
+  issuer: string;
+  identity: { exact: string } | { pattern: RegExp };
+}
+
+/** The platform whose image a digest change is described for (`os/architecture[/variant]`). */
+export interface Platform {
+  os: string;
+  architecture: string;
+  /** Absent: an index entry of that os and architecture matches whatever its variant. */
+  variant?: string;
+}
+
 /** Advisory pages of the public registry: the default `advisory-url`. */
 export const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
 
@@ -186,6 +208,51 @@ const ownerSchema = z
   .string()
   .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
 
+/**
+ * One `signers` line: `<issuer> <identity>`, the identity a regular expression when it starts and
+ * ends with `/` (matched against the whole identity: anchored here, so `/a/` never matches `xa`).
+ */
+function readSigner(line: string, ctx: z.RefinementCtx): Signer | typeof z.NEVER {
+  const fail = (why: string) => {
+    ctx.issues.push({ code: 'custom', input: line, message: `"${line}" is not a signer; ${why}` });
+    return z.NEVER;
+  };
+  const parts = line.split(/\s+/);
+  if (parts.length !== 2) return fail('expected <issuer> <identity> on one line, e.g. https://issuer.enforce.dev /https://issuer\\.enforce\\.dev/.+/');
+  const [issuer, identity] = parts as [string, string];
+  if (!httpUrlInput('').safeParse(issuer).success) return fail(`the issuer "${issuer}" is not an http(s) URL`);
+  if (identity.length > 2 && identity.startsWith('/') && identity.endsWith('/')) {
+    try {
+      return { issuer, identity: { pattern: new RegExp(`^(?:${identity.slice(1, -1)})$`, 'u') } };
+    } catch (error) {
+      return fail(`the identity pattern does not compile (${(error as Error).message})`);
+    }
+  }
+  return { issuer, identity: { exact: identity } };
+}
+
+const signersSchema = z
+  .string()
+  .transform(inputLines)
+  .transform((lines, ctx) => lines.map((line) => readSigner(line, ctx)));
+
+const PLATFORM_PART = '[a-z0-9][a-z0-9._-]*';
+const platformSchema = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^${PLATFORM_PART}/${PLATFORM_PART}(?:/${PLATFORM_PART})?$`),
+        expected('os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8'),
+      ),
+  )
+  .transform((value): Platform => {
+    const [os, architecture, variant] = value.split('/') as [string, string, string | undefined];
+    return variant === undefined ? { os, architecture } : { os, architecture, variant };
+  });
+
 const dashboardSchema = z
   .string()
   .refine(
@@ -316,6 +383,16 @@ const FIELDS = {
   dashboard: field('dashboard', dashboardSchema),
   /** Whether the registry's own policies are consulted before the pull. */
   policies: field('policies', modeSchema(POLICIES_MODES), { default: 'auto' }),
+  /** Whether every digest in use and every move is verified as the vendor's signed build. */
+  signatures: field('signatures', modeSchema(SIGNATURES_MODES), { default: 'auto' }),
+  /** The accepted signers; empty: the vendor's documented ones (provenance/signers.ts). */
+  signers: field('signers', signersSchema),
+  /** A Sigstore trusted root file, resolved by the shell inside its directory ('' = public-good, by TUF). */
+  trustedRoot: field('trusted-root', text),
+  /** Whether each digest change is described by its SBOM's packages. */
+  packages: field('packages', modeSchema(PACKAGES_MODES), { default: 'auto' }),
+  /** The platform whose image a digest change is described for. */
+  platform: field('platform', platformSchema, { default: 'linux/amd64' }),
 };
 
 type FieldTable = typeof FIELDS;

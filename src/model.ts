@@ -2,7 +2,7 @@
 // `results` item (../shared/design/action-contract.md); extra fields are additive.
 
 /** A result's statuses, worst first: where one reference is judged twice (shards), the worse one stands. */
-export const STATUSES_WORST_FIRST = ['error', 'denied', 'eol', 'stale', 'ok'] as const;
+export const STATUSES_WORST_FIRST = ['error', 'unsigned', 'denied', 'eol', 'stale', 'ok'] as const;
 export type Status = (typeof STATUSES_WORST_FIRST)[number];
 
 /**
@@ -87,6 +87,37 @@ export interface ImageResult {
   policies?: PolicyFinding[] | null;
   /** Where the registry's policies changed the move the run proposes: the build that passes, or the policies that refuse every build. */
   policyMove?: PolicyMove;
+  /** The vendor's signature of the digest in use (check/signatures.ts); null when not checked. */
+  signature?: SignatureVerdict | null;
+  /** Where signatures changed the move the run proposes: builds passed over unsigned, or why there is none. */
+  signatureMove?: SignatureMove;
+}
+
+/** Who signed a digest: the certificate's OIDC issuer and identity (its subject alternative name). */
+export interface SignerIdentity {
+  issuer: string;
+  identity: string;
+}
+
+/** A `results` item's `signature`: verified by an accepted signer, or why not (action contract). */
+export interface SignatureVerdict {
+  verified: boolean;
+  digest: string;
+  /** `bundle`: a Sigstore bundle found by the referrers API; `legacy`: cosign's `.sig` tag. */
+  format: 'bundle' | 'legacy' | null;
+  signer: SignerIdentity | null;
+  /** RFC 3339: the transparency log's integrated time. */
+  logged: string | null;
+  /** Why it is not verified (none found, another signer, which check failed, another digest); null when verified. */
+  reason: string | null;
+}
+
+/** A move kept to signed builds: to `to` past `passedOver` unsigned newer ones, or none (`none` says why). */
+export interface SignatureMove {
+  tag: string;
+  passedOver: number;
+  to?: PullableBuild;
+  none?: string;
 }
 
 /** One policy's answer for a digest, as a `results` item's `policies` entry. */

@@ -1256,6 +1256,13 @@ class Lookups {
             return this.requests.run(LEAF, () => policies.overrides(null));
         });
     }
+    /** The vendor's signature of a digest (check/signatures.ts), verified once per run; null when not checked. */
+    signature(org, image, digest) {
+        return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
+            const { signatures } = await this.clients();
+            return signatures ? this.requests.run(LEAF, () => signatures.verify(org, image, digest)) : null;
+        });
+    }
     /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
     leaf(key, call) {
         return this.requests.once(key, async () => {
@@ -1263,6 +1270,213 @@ class Lookups {
             return this.requests.run(LEAF, () => call(vulnReports));
         });
     }
+}
+
+
+/***/ }),
+
+/***/ 1246:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ findingOf),
+/* harmony export */   h: () => (/* binding */ covers)
+/* harmony export */ });
+/** The finding of one answer, with the override that waives it for this digest (granted at or above the repo). */
+function findingOf(answer, repoUid, digest, waivers) {
+    const result = answer.result === 'ALLOWED' ? 'allowed' : answer.result === 'DENIED' ? 'denied' : 'error';
+    const override = result === 'denied' && answer.policyId
+        ? waivers.find((o) => o.policyId === answer.policyId && o.digest === digest && covers(o.id, repoUid))
+        : undefined;
+    return {
+        policy: answer.policyName,
+        // A binding without a mode is not enforced: new bindings are dry runs (the addendum).
+        mode: answer.mode === 'ENFORCED' ? 'enforced' : 'dry-run',
+        result,
+        parameters: answer.parameters,
+        waived: override
+            ? { reason: override.reason ?? '', by: override.createdBy ?? null, at: override.createdAt ?? null }
+            : null,
+    };
+}
+/** A binding or an override applies to every descendant of the group it was made under (its id's parent). */
+function covers(childId, repoUid) {
+    const parent = childId.slice(0, childId.lastIndexOf('/'));
+    return parent !== '' && repoUid.startsWith(`${parent}/`);
+}
+
+
+/***/ }),
+
+/***/ 4983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WK: () => (/* binding */ staying),
+/* harmony export */   Yy: () => (/* binding */ buildOf),
+/* harmony export */   ds: () => (/* binding */ moveOf),
+/* harmony export */   fu: () => (/* binding */ policyMoves),
+/* harmony export */   kW: () => (/* binding */ candidatesOf),
+/* harmony export */   rh: () => (/* binding */ movedTo),
+/* harmony export */   t: () => (/* binding */ enforcedDenials)
+/* harmony export */ });
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(182);
+/* harmony import */ var _refs_reference__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5987);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6964);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8138);
+/* harmony import */ var _policy_answers__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1246);
+/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3750);
+// Moves the registry lets through: every move the run proposes (the suggestion, update's pins,
+// the `pinned` output) goes to a build no enforced policy denies, the newest of the tag's history
+// that passes. The history is ordered by time and `cooldown`, the policy that refuses new builds,
+// is monotone in it: the builds inside its window are checked newest first, then the older ones
+// halved (searchPassing), each check cached per run (bench/README.md says what a move costs).
+
+
+
+
+
+
+
+const DAY = 86_400_000;
+/** The enforced denials no override waives: what keeps a pull (and a move) from a digest. */
+const enforcedDenials = (findings) => findings.filter((f) => f.mode === 'enforced' && f.result !== 'allowed' && f.waived === null);
+/** Each result with its moves kept to builds that pass; results without policies as they were. */
+async function policyMoves(results, lookups, waivers, now) {
+    const searches = new Map();
+    const passing = async (org, image, move) => {
+        const uid = await lookups.repoOf(org, image, move.tag);
+        if (uid === null)
+            return null;
+        const denials = async (digest) => {
+            const answers = await lookups.policyCheck(uid, digest);
+            return enforcedDenials((answers ?? []).map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .A)(a, uid, digest, waivers)));
+        };
+        if ((await denials(move.digest)).length === 0)
+            return null;
+        const key = JSON.stringify([org, image, move.tag, move.newerThan]);
+        if (!searches.has(key))
+            searches.set(key, searchPassing(org, image, move, lookups, denials, now.getTime()));
+        return searches.get(key);
+    };
+    return Promise.all(results.map(async (r) => {
+        // No policy applies to the repo (no binding covers it, or not consulted): nothing to keep the move from.
+        if (!r.policies?.length || r.status === 'error')
+            return r;
+        const move = await moveOf(r, lookups);
+        if (!move)
+            return r;
+        const found = await (0,_settle__WEBPACK_IMPORTED_MODULE_5__/* .settle */ .G)(passing(r.org, r.image, move));
+        // A search that failed leaves no move: proposing a digest not known to pass would be a false green.
+        if (!found.ok)
+            return { ...r, suggestion: null, policyMove: { tag: move.tag, blockedBy: [], error: (0,_errors__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(found.error) } };
+        return found.value === null ? r : applyMove(r, move, found.value);
+    }));
+}
+/** The move the run would propose for `r` without policies, or null when it proposes none. */
+async function moveOf(r, lookups) {
+    if (r.tag === null)
+        return null;
+    const suggested = r.suggestion ? (0,_refs_reference__WEBPACK_IMPORTED_MODULE_0__/* .parsedOrNull */ .IN)(r.suggestion) : null;
+    if (suggested && suggested.tag !== null && suggested.tag !== r.tag) {
+        // Off an end-of-life tag: to its successor, pinned or at its current build.
+        const digest = suggested.digest ??
+            (await lookups.siblings(r.org, r.image, r.tag)).find((t) => t.name === suggested.tag)?.digest ??
+            null;
+        return digest ? { tag: suggested.tag, digest, newerThan: null } : null;
+    }
+    const to = (0,_model__WEBPACK_IMPORTED_MODULE_6__/* .moveDigestOf */ .Bs)(r);
+    if (to === null)
+        return null;
+    const pinDenied = r.status === 'denied';
+    if (r.pinnedDigest !== null && !pinDenied && to === r.pinnedDigest)
+        return null;
+    return { tag: r.tag, digest: to, newerThan: r.pinnedDigest !== null && !pinDenied ? r.pinnedDigest : null };
+}
+/** The result moving to `found` (or told why it cannot move), in the form it was written (a mirror's). */
+function applyMove(r, move, found) {
+    if ('blockedBy' in found)
+        return { ...staying(r, move), policyMove: { tag: move.tag, blockedBy: found.blockedBy } };
+    return { ...movedTo(r, move, found.build), policyMove: { tag: move.tag, blockedBy: [], to: found.build } };
+}
+/** The result proposing no move to `move.tag`: no suggestion, no pin to write. */
+function staying(r, move) {
+    const stays = move.tag === r.tag ? { pullable: null } : { nextTagPullable: { tag: move.tag, pullable: null } };
+    return { ...r, ...stays, suggestion: null };
+}
+/** The result moving to `build` of `move.tag`, its suggestion in the form it was written (a mirror's). */
+function movedTo(r, move, build) {
+    const pin = (0,_suggest__WEBPACK_IMPORTED_MODULE_2__/* .pinnedReference */ .ct)(r, move.tag, build.digest);
+    const suggestion = r.upstream !== undefined ? (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_3__/* .inMirrorForm */ .v)(pin, r.ref, r.upstream) : pin;
+    if (move.tag !== r.tag)
+        return { ...r, suggestion, nextTagPullable: { tag: move.tag, pullable: build } };
+    // Within its tag: the build the pin moves to (model.ts moveDigestOf), and for a floating tag the pin to write.
+    const same = r.pinnedDigest === build.digest;
+    return { ...r, pullable: build, suggestion: same ? null : suggestion };
+}
+/** Most builds inside a cooldown's window checked one by one before the search halves. */
+const WINDOW_CHECKS = 32;
+/**
+ * The newest build of the tag that no enforced policy denies (newer than `move.newerThan` when
+ * set, at least min-age old under min-age). A cooldown counts from creation, which is at or before
+ * the push: builds pushed before its window pass it for sure, builds pushed inside may too (built
+ * earlier, pushed late), so those are checked newest first; then the older builds are searched by
+ * halving between a refused and a passing one, the way the other policies go with time.
+ */
+async function searchPassing(org, image, move, lookups, denials, now) {
+    const candidates = candidatesOf(await lookups.history(org, image, move.tag), move, lookups.pullableBefore);
+    const names = (findings) => findings.map((f) => f.policy);
+    if (candidates.length === 0)
+        return { blockedBy: names(await denials(move.digest)) };
+    const first = await denials(candidates[0].digest);
+    if (first.length === 0)
+        return { build: buildOf(candidates[0]) };
+    const cooldown = first.find((f) => f.policy === 'cooldown');
+    const days = typeof cooldown?.parameters.days === 'number' ? cooldown.parameters.days : 0;
+    let lo = 0;
+    for (let i = 1; i < candidates.length && i <= WINDOW_CHECKS && candidates[i].firstBuilt > now - days * DAY; i++) {
+        if ((await denials(candidates[i].digest)).length === 0)
+            return { build: buildOf(candidates[i]) };
+        lo = i;
+    }
+    let hi = candidates.length - 1;
+    if (hi === lo)
+        return { blockedBy: names(first) };
+    const last = await denials(candidates[hi].digest);
+    if (last.length > 0)
+        return { blockedBy: [...new Set([...names(first), ...names(last)])] };
+    while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        if ((await denials(candidates[mid].digest)).length === 0)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return { build: buildOf(candidates[hi]) };
+}
+const buildOf = (c) => ({ digest: c.digest, lastUpdate: c.lastUpdate });
+/** The tag's distinct builds newest first, newer than the pin when it passes, old enough under min-age. */
+function candidatesOf(history, move, pullableBefore) {
+    const firstBuilt = new Map();
+    for (const record of history)
+        if (!firstBuilt.has(record.digest))
+            firstBuilt.set(record.digest, Date.parse(record.updateTimestamp));
+    const out = [];
+    const seen = new Set();
+    for (let i = history.length - 1; i >= 0; i--) {
+        const { digest, updateTimestamp } = history[i];
+        if (digest === move.newerThan)
+            break;
+        if (seen.has(digest))
+            continue;
+        seen.add(digest);
+        const built = firstBuilt.get(digest);
+        if (pullableBefore !== undefined && built > pullableBefore)
+            continue;
+        out.push({ digest, lastUpdate: updateTimestamp, firstBuilt: built });
+    }
+    return out;
 }
 
 
@@ -1346,206 +1560,22 @@ async function eolItem(r, lookups) {
 
 /***/ }),
 
-/***/ 7424:
+/***/ 7796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  xY: () => (/* binding */ digestInUse),
-  oE: () => (/* binding */ judgePolicies),
-  VH: () => (/* binding */ notConsulted)
-});
-
-// UNUSED EXPORTS: POLICIES_UNAVAILABLE, withStatus
-
-// EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
-// EXTERNAL MODULE: ./src/check/policy-reasons.ts
-var policy_reasons = __webpack_require__(5248);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/refs/reference.ts
-var reference = __webpack_require__(5987);
-// EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
-;// CONCATENATED MODULE: ./src/check/policy-answers.ts
-/** The finding of one answer, with the override that waives it for this digest (granted at or above the repo). */
-function findingOf(answer, repoUid, digest, waivers) {
-    const result = answer.result === 'ALLOWED' ? 'allowed' : answer.result === 'DENIED' ? 'denied' : 'error';
-    const override = result === 'denied' && answer.policyId
-        ? waivers.find((o) => o.policyId === answer.policyId && o.digest === digest && covers(o.id, repoUid))
-        : undefined;
-    return {
-        policy: answer.policyName,
-        // A binding without a mode is not enforced: new bindings are dry runs (the addendum).
-        mode: answer.mode === 'ENFORCED' ? 'enforced' : 'dry-run',
-        result,
-        parameters: answer.parameters,
-        waived: override
-            ? { reason: override.reason ?? '', by: override.createdBy ?? null, at: override.createdAt ?? null }
-            : null,
-    };
-}
-/** A binding or an override applies to every descendant of the group it was made under (its id's parent). */
-function covers(childId, repoUid) {
-    const parent = childId.slice(0, childId.lastIndexOf('/'));
-    return parent !== '' && repoUid.startsWith(`${parent}/`);
-}
-
-// EXTERNAL MODULE: ./src/refs/mirror-form.ts
-var mirror_form = __webpack_require__(3750);
-;// CONCATENATED MODULE: ./src/check/policy-moves.ts
-// Moves the registry lets through: every move the run proposes (the suggestion, update's pins,
-// the `pinned` output) goes to a build no enforced policy denies, the newest of the tag's history
-// that passes. The history is ordered by time and `cooldown`, the policy that refuses new builds,
-// is monotone in it: the builds inside its window are checked newest first, then the older ones
-// halved (searchPassing), each check cached per run (bench/README.md says what a move costs).
-
-
-
-
-
-
-
-const DAY = 86_400_000;
-const enforcedDenials = (findings) => findings.filter((f) => f.mode === 'enforced' && f.result !== 'allowed' && f.waived === null);
-/** Each result with its moves kept to builds that pass; results without policies as they were. */
-async function policyMoves(results, lookups, waivers, now) {
-    const searches = new Map();
-    const passing = async (org, image, move) => {
-        const uid = await lookups.repoOf(org, image, move.tag);
-        if (uid === null)
-            return null;
-        const denials = async (digest) => {
-            const answers = await lookups.policyCheck(uid, digest);
-            return enforcedDenials((answers ?? []).map((a) => findingOf(a, uid, digest, waivers)));
-        };
-        if ((await denials(move.digest)).length === 0)
-            return null;
-        const key = JSON.stringify([org, image, move.tag, move.newerThan]);
-        if (!searches.has(key))
-            searches.set(key, searchPassing(org, image, move, lookups, denials, now.getTime()));
-        return searches.get(key);
-    };
-    return Promise.all(results.map(async (r) => {
-        // No policy applies to the repo (no binding covers it, or not consulted): nothing to keep the move from.
-        if (!r.policies?.length || r.status === 'error')
-            return r;
-        const move = await moveOf(r, lookups);
-        if (!move)
-            return r;
-        const found = await (0,settle/* settle */.G)(passing(r.org, r.image, move));
-        // A search that failed leaves no move: proposing a digest not known to pass would be a false green.
-        if (!found.ok)
-            return { ...r, suggestion: null, policyMove: { tag: move.tag, blockedBy: [], error: (0,errors/* messageOf */.bD)(found.error) } };
-        return found.value === null ? r : applyMove(r, move, found.value);
-    }));
-}
-/** The move the run would propose for `r` without policies, or null when it proposes none. */
-async function moveOf(r, lookups) {
-    if (r.tag === null)
-        return null;
-    const suggested = r.suggestion ? (0,reference/* parsedOrNull */.IN)(r.suggestion) : null;
-    if (suggested && suggested.tag !== null && suggested.tag !== r.tag) {
-        // Off an end-of-life tag: to its successor, pinned or at its current build.
-        const digest = suggested.digest ??
-            (await lookups.siblings(r.org, r.image, r.tag)).find((t) => t.name === suggested.tag)?.digest ??
-            null;
-        return digest ? { tag: suggested.tag, digest, newerThan: null } : null;
-    }
-    const to = (0,model/* moveDigestOf */.Bs)(r);
-    if (to === null)
-        return null;
-    const pinDenied = r.status === 'denied';
-    if (r.pinnedDigest !== null && !pinDenied && to === r.pinnedDigest)
-        return null;
-    return { tag: r.tag, digest: to, newerThan: r.pinnedDigest !== null && !pinDenied ? r.pinnedDigest : null };
-}
-/** The result moving to `found` (or told why it cannot move), in the form it was written (a mirror's). */
-function applyMove(r, move, found) {
-    if ('blockedBy' in found) {
-        const stays = move.tag === r.tag ? { pullable: null } : { nextTagPullable: { tag: move.tag, pullable: null } };
-        return { ...r, ...stays, suggestion: null, policyMove: { tag: move.tag, blockedBy: found.blockedBy } };
-    }
-    const pin = (0,suggest/* pinnedReference */.ct)(r, move.tag, found.build.digest);
-    const suggestion = r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(pin, r.ref, r.upstream) : pin;
-    const policyMove = { tag: move.tag, blockedBy: [], to: found.build };
-    if (move.tag !== r.tag)
-        return { ...r, suggestion, nextTagPullable: { tag: move.tag, pullable: found.build }, policyMove };
-    // Within its tag: the build the pin moves to (model.ts moveDigestOf), and for a floating tag the pin to write.
-    const same = r.pinnedDigest === found.build.digest;
-    return { ...r, pullable: found.build, suggestion: same ? null : suggestion, policyMove };
-}
-/** Most builds inside a cooldown's window checked one by one before the search halves. */
-const WINDOW_CHECKS = 32;
-/**
- * The newest build of the tag that no enforced policy denies (newer than `move.newerThan` when
- * set, at least min-age old under min-age). A cooldown counts from creation, which is at or before
- * the push: builds pushed before its window pass it for sure, builds pushed inside may too (built
- * earlier, pushed late), so those are checked newest first; then the older builds are searched by
- * halving between a refused and a passing one, the way the other policies go with time.
- */
-async function searchPassing(org, image, move, lookups, denials, now) {
-    const candidates = candidatesOf(await lookups.history(org, image, move.tag), move, lookups.pullableBefore);
-    const names = (findings) => findings.map((f) => f.policy);
-    if (candidates.length === 0)
-        return { blockedBy: names(await denials(move.digest)) };
-    const first = await denials(candidates[0].digest);
-    if (first.length === 0)
-        return { build: buildOf(candidates[0]) };
-    const cooldown = first.find((f) => f.policy === 'cooldown');
-    const days = typeof cooldown?.parameters.days === 'number' ? cooldown.parameters.days : 0;
-    let lo = 0;
-    for (let i = 1; i < candidates.length && i <= WINDOW_CHECKS && candidates[i].firstBuilt > now - days * DAY; i++) {
-        if ((await denials(candidates[i].digest)).length === 0)
-            return { build: buildOf(candidates[i]) };
-        lo = i;
-    }
-    let hi = candidates.length - 1;
-    if (hi === lo)
-        return { blockedBy: names(first) };
-    const last = await denials(candidates[hi].digest);
-    if (last.length > 0)
-        return { blockedBy: [...new Set([...names(first), ...names(last)])] };
-    while (hi - lo > 1) {
-        const mid = (lo + hi) >> 1;
-        if ((await denials(candidates[mid].digest)).length === 0)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return { build: buildOf(candidates[hi]) };
-}
-const buildOf = (c) => ({ digest: c.digest, lastUpdate: c.lastUpdate });
-/** The tag's distinct builds newest first, newer than the pin when it passes, old enough under min-age. */
-function candidatesOf(history, move, pullableBefore) {
-    const firstBuilt = new Map();
-    for (const record of history)
-        if (!firstBuilt.has(record.digest))
-            firstBuilt.set(record.digest, Date.parse(record.updateTimestamp));
-    const out = [];
-    const seen = new Set();
-    for (let i = history.length - 1; i >= 0; i--) {
-        const { digest, updateTimestamp } = history[i];
-        if (digest === move.newerThan)
-            break;
-        if (seen.has(digest))
-            continue;
-        seen.add(digest);
-        const built = firstBuilt.get(digest);
-        if (pullableBefore !== undefined && built > pullableBefore)
-            continue;
-        out.push({ digest, lastUpdate: updateTimestamp, firstBuilt: built });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/check/pull-policies.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VH: () => (/* binding */ notConsulted),
+/* harmony export */   it: () => (/* binding */ refusedBy),
+/* harmony export */   oE: () => (/* binding */ judgePolicies),
+/* harmony export */   xY: () => (/* binding */ digestInUse)
+/* harmony export */ });
+/* unused harmony exports POLICIES_UNAVAILABLE, withStatus */
+/* harmony import */ var _assess__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8956);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6964);
+/* harmony import */ var _policy_reasons__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5248);
+/* harmony import */ var _policy_moves__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4983);
+/* harmony import */ var _policy_answers__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1246);
 // The registry's own pull-time policies, after the look-ups and the advice: each distinct digest
 // in use asked once (the registry's check operation is the authority; its evaluation is never
 // re-done here), the answers put on the result with the overrides that waive them, the status
@@ -1571,7 +1601,7 @@ async function judgePolicies(results, lookups, options) {
     const { now } = options;
     // Both listings at once (asked for already beside the look-ups): an organization without the
     // feature answers there, and then nothing more is asked.
-    const [overrides, listed] = await Promise.all([(0,settle/* settle */.G)(lookups.policyOverrides()), (0,settle/* settle */.G)(lookups.policyBindings())]);
+    const [overrides, listed] = await Promise.all([(0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides()), (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyBindings())]);
     // Not available (absent, refused, unimplemented), by the listings or by the checks: everything as before, said once.
     const notAvailable = () => {
         const why = options.unavailable();
@@ -1589,9 +1619,9 @@ async function judgePolicies(results, lookups, options) {
     const notices = overrides.ok
         ? []
         : [
-            `The registry's policy overrides could not be read (${(0,errors/* messageOf */.bD)(overrides.error)}): no denial is shown as waived.`,
+            `The registry's policy overrides could not be read (${(0,_errors__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(overrides.error)}): no denial is shown as waived.`,
         ];
-    const moved = await policyMoves(judged, lookups, waivers, now);
+    const moved = await (0,_policy_moves__WEBPACK_IMPORTED_MODULE_2__/* .policyMoves */ .fu)(judged, lookups, waivers, now);
     return { results: moved, notices };
 }
 async function judgeOne(r, lookups, known, now) {
@@ -1603,16 +1633,16 @@ async function judgeOne(r, lookups, known, now) {
     if (uid === null)
         return { ...r, policies: null };
     // Without a binding a policy does nothing: a repo no binding covers needs no question.
-    if (bound !== null && !bound.some((b) => covers(b.id, uid)))
+    if (bound !== null && !bound.some((b) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .covers */ .h)(b.id, uid)))
         return { ...r, policies: [] };
-    const asked = await (0,settle/* settle */.G)(lookups.policyCheck(uid, digest));
+    const asked = await (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyCheck(uid, digest));
     if (!asked.ok)
         return checkFailed(r, digest, asked.error);
     if (asked.value === null)
         return { ...r, policies: null };
-    const findings = asked.value.map((a) => findingOf(a, uid, digest, waivers));
+    const findings = asked.value.map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .A)(a, uid, digest, waivers));
     for (const f of findings.filter((f) => f.result !== 'allowed')) {
-        const why = await (0,policy_reasons/* explainDenial */.LI)(f, r, digest, lookups, now);
+        const why = await (0,_policy_reasons__WEBPACK_IMPORTED_MODULE_5__/* .explainDenial */ .LI)(f, r, digest, lookups, now);
         if (why !== null)
             f.why = why;
     }
@@ -1650,15 +1680,35 @@ function acceptEol(r, f) {
 function checkFailed(r, digest, error) {
     if (r.status === 'error')
         return { ...r, policies: null };
-    const cause = (0,assess/* toResultError */.No)(error);
+    const cause = (0,_assess__WEBPACK_IMPORTED_MODULE_0__/* .toResultError */ .No)(error);
     const message = `the registry's policies could not be checked for ${digest}: ${cause.message}`;
     return { ...r, policies: null, status: 'error', error: { ...cause, message } };
+}
+/**
+ * Whether the registry's enforced policies refuse `digest` for `r`, no override waiving them: a
+ * move another pass proposes (check/signatures.ts) must pass them too. Asked only where a policy
+ * applies to the result's repository (its `policies` hold answers).
+ */
+function refusedBy(lookups) {
+    return async (r, digest) => {
+        if (!r.policies?.length)
+            return false;
+        const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
+        if (uid === null)
+            return false;
+        const [answers, overrides] = await Promise.all([
+            lookups.policyCheck(uid, digest),
+            (0,_settle__WEBPACK_IMPORTED_MODULE_3__/* .settle */ .G)(lookups.policyOverrides()),
+        ]);
+        const waivers = overrides.ok ? (overrides.value ?? []) : [];
+        return (0,_policy_moves__WEBPACK_IMPORTED_MODULE_2__/* .enforcedDenials */ .t)((answers ?? []).map((a) => (0,_policy_answers__WEBPACK_IMPORTED_MODULE_4__/* .findingOf */ .A)(a, uid, digest, waivers))).length > 0;
+    };
 }
 
 
 /***/ }),
 
-/***/ 7353:
+/***/ 2490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2441,8 +2491,98 @@ class PoliciesClient extends api/* PlatformApi */.u {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/pull-policies.ts + 2 modules
-var pull_policies = __webpack_require__(7424);
+// EXTERNAL MODULE: ./src/check/pull-policies.ts
+var pull_policies = __webpack_require__(7796);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/policy-moves.ts
+var policy_moves = __webpack_require__(4983);
+;// CONCATENATED MODULE: ./src/check/signatures.ts
+// The vendor's signatures, a pass after the registry's policies: each distinct digest in use
+// verified once (asked beside the look-ups: check/engine.ts starts it as each result is known),
+// the verdict put on the result as `signature`, the status made `unsigned` where no accepted
+// signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
+// then every move the run proposes kept to a build whose signature verifies.
+
+
+
+
+
+/** Most builds a move's search verifies past an unsigned one: a few requests each (bench/README.md). */
+const MOVE_SEARCH_VERIFICATIONS = 8;
+/** `signatures: never`: nothing asked, every result's `signature` null (not checked). */
+const notVerified = (results) => results.map((r) => ({ ...r, signature: null }));
+/** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult). */
+function prefetchSignature(r, lookups) {
+    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    if (digest !== null && r.status !== 'error')
+        void (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
+}
+/** Each result with its signature verdict and status, and its moves kept to signed builds. */
+async function judgeSignatures(results, lookups, refused) {
+    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups)));
+    return Promise.all(judged.map((r) => keepMoveSigned(r, lookups, refused)));
+}
+async function judgeOne(r, lookups) {
+    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    if (digest === null || r.status === 'error')
+        return { ...r, signature: null };
+    const verdict = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
+    if (!verdict.ok) {
+        const cause = (0,assess/* toResultError */.No)(verdict.error);
+        const message = `the signature of ${digest} could not be checked: ${cause.message}`;
+        return { ...r, signature: null, status: 'error', error: { ...cause, message } };
+    }
+    const signature = verdict.value;
+    if (signature === null || signature.verified)
+        return { ...r, signature };
+    return { ...r, signature, status: 'unsigned' };
+}
+/**
+ * The move the run proposes, kept to a signed build: when its build's signature does not verify,
+ * the newest older build of the tag (newer than the pin, old enough under min-age, passing the
+ * registry's policies) whose signature does; none among the first few, no move, and why.
+ */
+async function keepMoveSigned(r, lookups, refused) {
+    if (r.status === 'error' || r.signature === null)
+        return r;
+    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    if (!move.ok || move.value === null)
+        return r;
+    const to = move.value;
+    const first = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, to.digest));
+    if (first.ok && (first.value === null || first.value.verified))
+        return r;
+    if (!first.ok)
+        return noMove(r, to, 0, `the signature of ${to.digest} could not be checked (${(0,errors/* messageOf */.bD)(first.error)})`);
+    const searched = await (0,settle/* settle */.G)(searchSigned(r, to, lookups, refused));
+    if (!searched.ok)
+        return noMove(r, to, 0, `the builds of ${to.tag} could not be searched (${(0,errors/* messageOf */.bD)(searched.error)})`);
+    const { build, passedOver } = searched.value;
+    if (build === null)
+        return noMove(r, to, passedOver, `no build of ${to.tag} ${to.newerThan ? 'newer than the pin ' : ''}among the newest ${passedOver} is signed by an accepted signer`);
+    return { ...(0,policy_moves/* movedTo */.rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
+}
+const noMove = (r, move, passedOver, none) => ({
+    ...(0,policy_moves/* staying */.WK)(r, move),
+    signatureMove: { tag: move.tag, passedOver, none },
+});
+/** The newest build older than `move.digest` whose signature verifies, within the search's bound. */
+async function searchSigned(r, move, lookups, refused) {
+    const candidates = (0,policy_moves/* candidatesOf */.kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
+    const start = candidates.findIndex((c) => c.digest === move.digest) + 1;
+    let passedOver = 1;
+    for (const candidate of candidates.slice(start, start + MOVE_SEARCH_VERIFICATIONS)) {
+        const verdict = await lookups.signature(r.org, r.image, candidate.digest);
+        if (verdict?.verified && !(await refused(r, candidate.digest)))
+            return { build: (0,policy_moves/* buildOf */.Yy)(candidate), passedOver };
+        passedOver++;
+    }
+    return { build: null, passedOver };
+}
+
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/registry/address.ts
@@ -2755,8 +2895,6 @@ function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WO
     });
 }
 
-// EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/policy/read.ts
 var read = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
@@ -2959,8 +3097,6 @@ async function onceEach(results, load) {
     return byRepoTag;
 }
 
-// EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
@@ -2972,6 +3108,7 @@ var lookups = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
 
 
 
@@ -3055,7 +3192,11 @@ async function lookUp(targets, services, settings) {
         words: services.words,
         vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
-        onResult: (result) => prefetchAdvice(result, services.lookups),
+        onResult: (result) => {
+            prefetchAdvice(result, services.lookups);
+            if (config.signatures !== 'never')
+                prefetchSignature(result, services.lookups);
+        },
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
     const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
@@ -3071,6 +3212,11 @@ async function lookUp(targets, services, settings) {
         advice.results = judged.results;
         advice.notices.push(...judged.notices);
     }
+    // Then the vendor's signatures: each digest in use verified once, the moves kept to signed builds.
+    advice.results =
+        config.signatures === 'never'
+            ? notVerified(advice.results)
+            : await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
@@ -4004,7 +4150,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7353));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2490));
     const services = deps.services ?? openServices(config, deps);
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -4016,8 +4162,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 14 modules
-var check_services = __webpack_require__(7353);
+// EXTERNAL MODULE: ./src/check/services.ts + 15 modules
+var check_services = __webpack_require__(2490);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -4395,6 +4541,18 @@ const resultItemSchema = schemas/* object */.Ikc({
     policies: schemas/* array */.YOg(policySchema).nullable(),
     // Additive: where the policies changed the move (to the build that passes), or stopped it.
     policyMove: schemas/* object */.Ikc({ tag: result_item_text, blockedBy: schemas/* array */.YOg(result_item_text), to: build.nullable() }).optional(),
+    // The vendor's signature of the digest in use: null when not checked.
+    signature: schemas/* object */.Ikc({
+        verified: schemas/* boolean */.zMY(),
+        digest: result_item_text,
+        format: schemas/* enum */.k5n(['bundle', 'legacy']).nullable(),
+        signer: schemas/* object */.Ikc({ issuer: result_item_text, identity: result_item_text }).nullable(),
+        logged: nullableText,
+        reason: nullableText,
+    })
+        .nullable(),
+    // Additive: where signatures changed the move (past unsigned builds), or stopped it.
+    signatureMove: schemas/* object */.Ikc({ tag: result_item_text, passedOver: count, to: build.nullable(), none: nullableText }).optional(),
     // Additive: the v1 end-of-life dates, where the platform gives them.
     endOfLife: schemas/* object */.Ikc({ status: result_item_text, supportEnds: nullableText, buildsUntil: nullableText }).optional(),
 });
@@ -4470,6 +4628,26 @@ function findingsOf(r) {
                     tag: r.policyMove.tag,
                     blockedBy: r.policyMove.blockedBy,
                     to: r.policyMove.to ? buildOf(r.policyMove.to) : null,
+                },
+            }
+            : {}),
+        signature: r.signature
+            ? {
+                verified: r.signature.verified,
+                digest: r.signature.digest,
+                format: r.signature.format,
+                signer: r.signature.signer && { issuer: r.signature.signer.issuer, identity: r.signature.signer.identity },
+                logged: r.signature.logged,
+                reason: r.signature.reason,
+            }
+            : null,
+        ...(r.signatureMove
+            ? {
+                signatureMove: {
+                    tag: r.signatureMove.tag,
+                    passedOver: r.signatureMove.passedOver,
+                    to: r.signatureMove.to ? buildOf(r.signatureMove.to) : null,
+                    none: r.signatureMove.none ?? null,
                 },
             }
             : {}),
@@ -6355,6 +6533,41 @@ const CHECK_SETTINGS = {
         input: 'policies',
         env: ['IMAGE_CHECK_POLICIES'],
     },
+    signatures: {
+        type: 'string',
+        value: '<mode>',
+        help: "the vendor's Sigstore signatures: auto (default: verified for every\ndigest in use and every move) or never (or IMAGE_CHECK_SIGNATURES)",
+        input: 'signatures',
+        env: ['IMAGE_CHECK_SIGNATURES'],
+    },
+    signers: {
+        type: 'string',
+        value: '<lines>',
+        help: "accepted signers, one '<issuer> <identity>' per line (/re/ for a pattern);\ndefault the vendor's (or IMAGE_CHECK_SIGNERS)",
+        input: 'signers',
+        env: ['IMAGE_CHECK_SIGNERS'],
+    },
+    'trusted-root': {
+        type: 'string',
+        value: '<file>',
+        help: "a Sigstore trusted root JSON file (default Sigstore's public-good\nroot, by TUF) (or IMAGE_CHECK_TRUSTED_ROOT)",
+        input: 'trusted-root',
+        env: ['IMAGE_CHECK_TRUSTED_ROOT'],
+    },
+    packages: {
+        type: 'string',
+        value: '<mode>',
+        help: "each digest change's packages from its signed SBOM: auto (default)\nor never (or IMAGE_CHECK_PACKAGES)",
+        input: 'packages',
+        env: ['IMAGE_CHECK_PACKAGES'],
+    },
+    platform: {
+        type: 'string',
+        value: '<os/arch>',
+        help: 'the platform a digest change is described for (default linux/amd64;\nor IMAGE_CHECK_PLATFORM)',
+        input: 'platform',
+        env: ['IMAGE_CHECK_PLATFORM'],
+    },
     dashboard: {
         type: 'string',
         value: '<owner/name>',
@@ -7674,7 +7887,7 @@ async function openCache(dir) {
 
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
-const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies'];
+const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies', 'signature'];
 const forMergeSchema = schemas/* object */.Ikc({
     /** Of NULL_WHEN_UNSET, the fields this result never set. */
     unset: schemas/* array */.YOg(schemas/* enum */.k5n(NULL_WHEN_UNSET)),
@@ -7715,9 +7928,9 @@ function shardItem(r) {
 /** The result a shard wrote, again: the item's fields, then what `forMerge` kept. */
 function resultOfShardItem(written) {
     // endingSoon is derived from endOfLife: the reports compute it again.
-    const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, ...item } = written;
+    const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, signature, ...item } = written;
     void endingSoon;
-    const { nextTagPullable, policyMove, endOfLife, ...plain } = item;
+    const { nextTagPullable, policyMove, signatureMove, endOfLife, ...plain } = item;
     const r = { ...plain };
     // A field the run never set comes back unset, not as the item's null.
     const unset = new Set(forMerge.unset);
@@ -7731,6 +7944,8 @@ function resultOfShardItem(written) {
         r.fixedByUpdate = fixedByUpdate;
     if (!unset.has('policies'))
         r.policies = policies;
+    if (!unset.has('signature'))
+        r.signature = signature;
     if (forMerge.vulnerabilityIds !== undefined)
         r.vulnerabilityIds = forMerge.vulnerabilityIds;
     if (forMerge.endOfLife !== undefined)
@@ -7746,6 +7961,13 @@ function resultOfShardItem(written) {
             r.policyMove.to = policyMove.to;
         if (forMerge.policyMoveError !== undefined)
             r.policyMove.error = forMerge.policyMoveError;
+    }
+    if (signatureMove) {
+        r.signatureMove = { tag: signatureMove.tag, passedOver: signatureMove.passedOver };
+        if (signatureMove.to)
+            r.signatureMove.to = signatureMove.to;
+        if (signatureMove.none !== null)
+            r.signatureMove.none = signatureMove.none;
     }
     return r;
 }
@@ -9089,7 +9311,7 @@ async function main(argv) {
 /* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.dz),
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
-/* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
+/* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, SIGNATURES_MODES, PACKAGES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -9108,6 +9330,10 @@ const ANNOTATIONS_MODES = ['auto', 'commands', 'check-run'];
 const UPDATE_MODES = ['none', 'pins', 'eol', 'all'];
 /** The `policies` input: consult the registry's own pull-time policies (auto) or not (never). */
 const POLICIES_MODES = ['auto', 'never'];
+/** The `signatures` input: verify the vendor's Sigstore signature of every digest (auto) or not (never). */
+const SIGNATURES_MODES = ['auto', 'never'];
+/** The `packages` input: describe each digest change by its SBOM's packages (auto) or not (never). */
+const PACKAGES_MODES = ['auto', 'never'];
 /** Advisory pages of the public registry: the default `advisory-url`. */
 const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}';
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
@@ -9224,6 +9450,43 @@ function parseShard(value) {
 /** The `organization` input: a GitHub owner's login. */
 const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .regex(/^$|^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/, expected('a GitHub owner name such as acme (no slash, no URL)'));
+/**
+ * One `signers` line: `<issuer> <identity>`, the identity a regular expression when it starts and
+ * ends with `/` (matched against the whole identity: anchored here, so `/a/` never matches `xa`).
+ */
+function readSigner(line, ctx) {
+    const fail = (why) => {
+        ctx.issues.push({ code: 'custom', input: line, message: `"${line}" is not a signer; ${why}` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    };
+    const parts = line.split(/\s+/);
+    if (parts.length !== 2)
+        return fail('expected <issuer> <identity> on one line, e.g. https://issuer.enforce.dev /https://issuer\\.enforce\\.dev/.+/');
+    const [issuer, identity] = parts;
+    if (!httpUrlInput('').safeParse(issuer).success)
+        return fail(`the issuer "${issuer}" is not an http(s) URL`);
+    if (identity.length > 2 && identity.startsWith('/') && identity.endsWith('/')) {
+        try {
+            return { issuer, identity: { pattern: new RegExp(`^(?:${identity.slice(1, -1)})$`, 'u') } };
+        }
+        catch (error) {
+            return fail(`the identity pattern does not compile (${error.message})`);
+        }
+    }
+    return { issuer, identity: { exact: identity } };
+}
+const signersSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .transform(inputLines)
+    .transform((lines, ctx) => lines.map((line) => readSigner(line, ctx)));
+const PLATFORM_PART = '[a-z0-9][a-z0-9._-]*';
+const platformSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .regex(new RegExp(`^${PLATFORM_PART}/${PLATFORM_PART}(?:/${PLATFORM_PART})?$`), expected('os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8')))
+    .transform((value) => {
+    const [os, architecture, variant] = value.split('/');
+    return variant === undefined ? { os, architecture } : { os, architecture, variant };
+});
 const dashboardSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .refine((value) => value === '' || _schemas__WEBPACK_IMPORTED_MODULE_3__/* .REPOSITORY_PATTERN */ .G_.test(value), expected('a repository as owner/name, e.g. acme/platform'));
 /** `value` read by `schema`, or an InputError naming `input` and the accepted form. */
@@ -9316,6 +9579,16 @@ const FIELDS = {
     dashboard: field('dashboard', dashboardSchema),
     /** Whether the registry's own policies are consulted before the pull. */
     policies: field('policies', modeSchema(POLICIES_MODES), { default: 'auto' }),
+    /** Whether every digest in use and every move is verified as the vendor's signed build. */
+    signatures: field('signatures', modeSchema(SIGNATURES_MODES), { default: 'auto' }),
+    /** The accepted signers; empty: the vendor's documented ones (provenance/signers.ts). */
+    signers: field('signers', signersSchema),
+    /** A Sigstore trusted root file, resolved by the shell inside its directory ('' = public-good, by TUF). */
+    trustedRoot: field('trusted-root', text),
+    /** Whether each digest change is described by its SBOM's packages. */
+    packages: field('packages', modeSchema(PACKAGES_MODES), { default: 'auto' }),
+    /** The platform whose image a digest change is described for. */
+    platform: field('platform', platformSchema, { default: 'linux/amd64' }),
 };
 const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc(Object.fromEntries(Object.entries(FIELDS).map(([key, f]) => [key, f.schema])));
 /** The inputs `readConfig` reads, by their action.yml names. */
@@ -10739,7 +11012,7 @@ function parseRetryAfter(value, now) {
 // The data that flows from the engine to the reporters. Shapes follow the action contract's
 // `results` item (../shared/design/action-contract.md); extra fields are additive.
 /** A result's statuses, worst first: where one reference is judged twice (shards), the worse one stands. */
-const STATUSES_WORST_FIRST = ['error', 'denied', 'eol', 'stale', 'ok'];
+const STATUSES_WORST_FIRST = ['error', 'unsigned', 'denied', 'eol', 'stale', 'ok'];
 /**
  * The digest a pin moves to: under `min-age` the newest build old enough to pull (null when the
  * pin is newer than it), else the tag's current digest.
@@ -14365,7 +14638,7 @@ function policyMovesOf(results) {
 /* harmony export */   xT: () => (/* binding */ policyLabel)
 /* harmony export */ });
 /* harmony import */ var _check_policy_reasons__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5248);
-/* harmony import */ var _check_pull_policies__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7424);
+/* harmony import */ var _check_pull_policies__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7796);
 /* harmony import */ var _text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 // How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
 // dry-run policy would refuse once enforced, and a move that no build allows. One

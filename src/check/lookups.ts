@@ -1,4 +1,5 @@
 import { BrokenRule } from '../errors';
+import type { SignatureVerdict } from '../model';
 import { ACTION_WORDS, type Words } from '../words';
 import type { EolTag } from '../platform/eoltags';
 import type { PolicyAnswer, PolicyBinding, PolicyOverride } from '../platform/policies';
@@ -173,6 +174,14 @@ export class Lookups {
     return this.requests.once('policy-overrides', async () => {
       const { policies } = await this.clients();
       return this.requests.run(LEAF, () => policies.overrides(null));
+    });
+  }
+
+  /** The vendor's signature of a digest (check/signatures.ts), verified once per run; null when not checked. */
+  signature(org: string, image: string, digest: string): Promise<SignatureVerdict | null> {
+    return this.requests.once(`signature:${org}/${image}@${digest}`, async () => {
+      const { signatures } = await this.clients();
+      return signatures ? this.requests.run(LEAF, () => signatures.verify(org, image, digest)) : null;
     });
   }
 

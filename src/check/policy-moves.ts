@@ -27,7 +27,7 @@ export interface MoveLookups {
 }
 
 /** A tag's builds newest first, one per digest (its newest record), with the time of its first build. */
-interface Candidate {
+export interface Candidate {
   digest: string;
   lastUpdate: string;
   firstBuilt: number;
@@ -37,7 +37,7 @@ interface Candidate {
 type Found = { build: PullableBuild } | { blockedBy: string[] };
 
 /** A result's move, where the registry has a say in it. */
-interface Move {
+export interface Move {
   /** The tag moved to (the result's own, or the end-of-life tag's successor). */
   tag: string;
   /** The digest the run would propose without policies. */
@@ -48,7 +48,8 @@ interface Move {
 
 const DAY = 86_400_000;
 
-const enforcedDenials = (findings: readonly PolicyFinding[]) =>
+/** The enforced denials no override waives: what keeps a pull (and a move) from a digest. */
+export const enforcedDenials = (findings: readonly PolicyFinding[]) =>
   findings.filter((f) => f.mode === 'enforced' && f.result !== 'allowed' && f.waived === null);
 
 /** Each result with its moves kept to builds that pass; results without policies as they were. */
@@ -87,7 +88,7 @@ export async function policyMoves(
 }
 
 /** The move the run would propose for `r` without policies, or null when it proposes none. */
-async function moveOf(r: ImageResult, lookups: MoveLookups): Promise<Move | null> {
+export async function moveOf(r: ImageResult, lookups: Pick<MoveLookups, 'siblings'>): Promise<Move | null> {
   if (r.tag === null) return null;
   const suggested = r.suggestion ? parsedOrNull(r.suggestion) : null;
   if (suggested && suggested.tag !== null && suggested.tag !== r.tag) {
@@ -107,18 +108,24 @@ async function moveOf(r: ImageResult, lookups: MoveLookups): Promise<Move | null
 
 /** The result moving to `found` (or told why it cannot move), in the form it was written (a mirror's). */
 function applyMove(r: ImageResult, move: Move, found: Found): ImageResult {
-  if ('blockedBy' in found) {
-    const stays = move.tag === r.tag ? { pullable: null } : { nextTagPullable: { tag: move.tag, pullable: null } };
-    return { ...r, ...stays, suggestion: null, policyMove: { tag: move.tag, blockedBy: found.blockedBy } };
-  }
-  const pin = pinnedReference(r, move.tag, found.build.digest);
+  if ('blockedBy' in found) return { ...staying(r, move), policyMove: { tag: move.tag, blockedBy: found.blockedBy } };
+  return { ...movedTo(r, move, found.build), policyMove: { tag: move.tag, blockedBy: [], to: found.build } };
+}
+
+/** The result proposing no move to `move.tag`: no suggestion, no pin to write. */
+export function staying(r: ImageResult, move: Move): ImageResult {
+  const stays = move.tag === r.tag ? { pullable: null } : { nextTagPullable: { tag: move.tag, pullable: null } };
+  return { ...r, ...stays, suggestion: null };
+}
+
+/** The result moving to `build` of `move.tag`, its suggestion in the form it was written (a mirror's). */
+export function movedTo(r: ImageResult, move: Move, build: PullableBuild): ImageResult {
+  const pin = pinnedReference(r, move.tag, build.digest);
   const suggestion = r.upstream !== undefined ? inMirrorForm(pin, r.ref, r.upstream) : pin;
-  const policyMove = { tag: move.tag, blockedBy: [], to: found.build };
-  if (move.tag !== r.tag)
-    return { ...r, suggestion, nextTagPullable: { tag: move.tag, pullable: found.build }, policyMove };
+  if (move.tag !== r.tag) return { ...r, suggestion, nextTagPullable: { tag: move.tag, pullable: build } };
   // Within its tag: the build the pin moves to (model.ts moveDigestOf), and for a floating tag the pin to write.
-  const same = r.pinnedDigest === found.build.digest;
-  return { ...r, pullable: found.build, suggestion: same ? null : suggestion, policyMove };
+  const same = r.pinnedDigest === build.digest;
+  return { ...r, pullable: build, suggestion: same ? null : suggestion };
 }
 
 /** Most builds inside a cooldown's window checked one by one before the search halves. */
@@ -163,10 +170,14 @@ async function searchPassing(
   return { build: buildOf(candidates[hi]!) };
 }
 
-const buildOf = (c: Candidate): PullableBuild => ({ digest: c.digest, lastUpdate: c.lastUpdate });
+export const buildOf = (c: Candidate): PullableBuild => ({ digest: c.digest, lastUpdate: c.lastUpdate });
 
 /** The tag's distinct builds newest first, newer than the pin when it passes, old enough under min-age. */
-function candidatesOf(history: readonly HistoryRecord[], move: Move, pullableBefore: number | undefined): Candidate[] {
+export function candidatesOf(
+  history: readonly HistoryRecord[],
+  move: Move,
+  pullableBefore: number | undefined,
+): Candidate[] {
   const firstBuilt = new Map<string, number>();
   for (const record of history)
     if (!firstBuilt.has(record.digest)) firstBuilt.set(record.digest, Date.parse(record.updateTimestamp));

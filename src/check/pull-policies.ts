@@ -12,7 +12,7 @@ import type { EolTag } from '../platform/eoltags';
 import { messageOf } from '../errors';
 import { settle } from '../settle';
 import { explainDenial } from './policy-reasons';
-import { policyMoves, type MoveLookups } from './policy-moves';
+import { enforcedDenials, policyMoves, type MoveLookups } from './policy-moves';
 import { covers, findingOf } from './policy-answers';
 
 /** What the pass reads (check/lookups.ts implements it, every call cached per run). */
@@ -139,4 +139,23 @@ function checkFailed(r: ImageResult, digest: string, error: unknown): ImageResul
   const cause = toResultError(error);
   const message = `the registry's policies could not be checked for ${digest}: ${cause.message}`;
   return { ...r, policies: null, status: 'error', error: { ...cause, message } };
+}
+
+/**
+ * Whether the registry's enforced policies refuse `digest` for `r`, no override waiving them: a
+ * move another pass proposes (check/signatures.ts) must pass them too. Asked only where a policy
+ * applies to the result's repository (its `policies` hold answers).
+ */
+export function refusedBy(lookups: PolicyLookups): (r: ImageResult, digest: string) => Promise<boolean> {
+  return async (r, digest) => {
+    if (!r.policies?.length) return false;
+    const uid = await lookups.repoOf(r.org, r.image, r.tag ?? undefined);
+    if (uid === null) return false;
+    const [answers, overrides] = await Promise.all([
+      lookups.policyCheck(uid, digest),
+      settle(lookups.policyOverrides()),
+    ]);
+    const waivers = overrides.ok ? (overrides.value ?? []) : [];
+    return enforcedDenials((answers ?? []).map((a) => findingOf(a, uid, digest, waivers))).length > 0;
+  };
 }

@@ -10,7 +10,8 @@ import { PlatformClient } from '../platform/client';
 import { EolTagsClient } from '../platform/eoltags';
 import { VulnReportsClient } from '../platform/vuln-reports';
 import { PoliciesClient } from '../platform/policies';
-import { judgePolicies, notConsulted } from './pull-policies';
+import { judgePolicies, notConsulted, refusedBy } from './pull-policies';
+import { judgeSignatures, notVerified, prefetchSignature } from './signatures';
 import type { Ledger } from '../policy/read';
 import { RegistryClient } from '../registry/client';
 import { settle } from '../settle';
@@ -123,7 +124,10 @@ export async function lookUp(
     words: services.words,
     vulnerabilityGate: gateOf(config.failOn),
     minAgeMs: config.minAgeMs,
-    onResult: (result) => prefetchAdvice(result, services.lookups),
+    onResult: (result) => {
+      prefetchAdvice(result, services.lookups);
+      if (config.signatures !== 'never') prefetchSignature(result, services.lookups);
+    },
   });
   // Post-pass: what to move to, end-of-life dates, accepted findings.
   const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
@@ -138,6 +142,11 @@ export async function lookUp(
     advice.results = judged.results;
     advice.notices.push(...judged.notices);
   }
+  // Then the vendor's signatures: each digest in use verified once, the moves kept to signed builds.
+  advice.results =
+    config.signatures === 'never'
+      ? notVerified(advice.results)
+      : await judgeSignatures(advice.results, services.lookups, refusedBy(services.lookups));
   const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
   advice.notices.push(...vulnerabilityNotices(advice.results, unavailable, gateOf(config.failOn)));
   return { results: advice.results, advice };

@@ -8,7 +8,7 @@ import type { ImageResult } from '../model';
 import { resultItem, resultItemSchema, vulnerabilityRefSchema } from '../report/result-item';
 
 /** Fields the item writes as null whether the run found nothing or never looked: which one it was. */
-const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies'] as const;
+const NULL_WHEN_UNSET = ['suggestion', 'ignored', 'vulnerabilities', 'fixedByUpdate', 'policies', 'signature'] as const;
 type NullWhenUnset = (typeof NULL_WHEN_UNSET)[number];
 
 const forMergeSchema = z.object({
@@ -56,9 +56,10 @@ export function shardItem(r: ImageResult): ShardItem {
 /** The result a shard wrote, again: the item's fields, then what `forMerge` kept. */
 export function resultOfShardItem(written: ShardItem): ImageResult {
   // endingSoon is derived from endOfLife: the reports compute it again.
-  const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, ...item } = written;
+  const { forMerge, endingSoon, suggestion, ignored, vulnerabilities, fixedByUpdate, policies, signature, ...item } =
+    written;
   void endingSoon;
-  const { nextTagPullable, policyMove, endOfLife, ...plain } = item;
+  const { nextTagPullable, policyMove, signatureMove, endOfLife, ...plain } = item;
   const r: ImageResult = { ...plain };
   // A field the run never set comes back unset, not as the item's null.
   const unset = new Set<NullWhenUnset>(forMerge.unset);
@@ -67,6 +68,7 @@ export function resultOfShardItem(written: ShardItem): ImageResult {
   if (!unset.has('vulnerabilities')) r.vulnerabilities = vulnerabilities;
   if (!unset.has('fixedByUpdate')) r.fixedByUpdate = fixedByUpdate;
   if (!unset.has('policies')) r.policies = policies;
+  if (!unset.has('signature')) r.signature = signature;
   if (forMerge.vulnerabilityIds !== undefined) r.vulnerabilityIds = forMerge.vulnerabilityIds;
   if (forMerge.endOfLife !== undefined)
     r.endOfLife = forMerge.endOfLife && endOfLife ? { ...endOfLife, ...forMerge.endOfLife } : null;
@@ -78,6 +80,11 @@ export function resultOfShardItem(written: ShardItem): ImageResult {
     r.policyMove = { tag: policyMove.tag, blockedBy: policyMove.blockedBy };
     if (policyMove.to) r.policyMove.to = policyMove.to;
     if (forMerge.policyMoveError !== undefined) r.policyMove.error = forMerge.policyMoveError;
+  }
+  if (signatureMove) {
+    r.signatureMove = { tag: signatureMove.tag, passedOver: signatureMove.passedOver };
+    if (signatureMove.to) r.signatureMove.to = signatureMove.to;
+    if (signatureMove.none !== null) r.signatureMove.none = signatureMove.none;
   }
   return r;
 }

@@ -76,6 +76,19 @@ export const resultItemSchema = z.object({
   policies: z.array(policySchema).nullable(),
   // Additive: where the policies changed the move (to the build that passes), or stopped it.
   policyMove: z.object({ tag: text, blockedBy: z.array(text), to: build.nullable() }).optional(),
+  // The vendor's signature of the digest in use: null when not checked.
+  signature: z
+    .object({
+      verified: z.boolean(),
+      digest: text,
+      format: z.enum(['bundle', 'legacy']).nullable(),
+      signer: z.object({ issuer: text, identity: text }).nullable(),
+      logged: nullableText,
+      reason: nullableText,
+    })
+    .nullable(),
+  // Additive: where signatures changed the move (past unsigned builds), or stopped it.
+  signatureMove: z.object({ tag: text, passedOver: count, to: build.nullable(), none: nullableText }).optional(),
   // Additive: the v1 end-of-life dates, where the platform gives them.
   endOfLife: z.object({ status: text, supportEnds: nullableText, buildsUntil: nullableText }).optional(),
 });
@@ -159,6 +172,26 @@ function findingsOf(r: ImageResult) {
             tag: r.policyMove.tag,
             blockedBy: r.policyMove.blockedBy,
             to: r.policyMove.to ? buildOf(r.policyMove.to) : null,
+          },
+        }
+      : {}),
+    signature: r.signature
+      ? {
+          verified: r.signature.verified,
+          digest: r.signature.digest,
+          format: r.signature.format,
+          signer: r.signature.signer && { issuer: r.signature.signer.issuer, identity: r.signature.signer.identity },
+          logged: r.signature.logged,
+          reason: r.signature.reason,
+        }
+      : null,
+    ...(r.signatureMove
+      ? {
+          signatureMove: {
+            tag: r.signatureMove.tag,
+            passedOver: r.signatureMove.passedOver,
+            to: r.signatureMove.to ? buildOf(r.signatureMove.to) : null,
+            none: r.signatureMove.none ?? null,
           },
         }
       : {}),

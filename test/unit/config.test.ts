@@ -152,3 +152,61 @@ describe('action.yml', () => {
     }
   });
 });
+
+describe('the signatures and packages settings', () => {
+  it('defaults to verifying signatures and describing packages for linux/amd64', () => {
+    const config = readConfig(inputs({}));
+    expect([config.signatures, config.packages, config.signers, config.trustedRoot]).toEqual(['auto', 'auto', [], '']);
+    expect(config.platform).toEqual({ os: 'linux', architecture: 'amd64' });
+  });
+
+  it('reads a platform with a variant, in any case', () => {
+    expect(readConfig(inputs({ platform: 'Linux/ARM64/v8' })).platform).toEqual({
+      os: 'linux',
+      architecture: 'arm64',
+      variant: 'v8',
+    });
+    expect(() => readConfig(inputs({ platform: 'amd64' }))).toThrow(
+      new InputError(
+        'platform',
+        '"amd64" is not valid; expected os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8',
+      ),
+    );
+  });
+
+  it('reads signers as an exact identity or an anchored pattern between slashes', () => {
+    const { signers } = readConfig(
+      inputs({
+        signers:
+          'https://issuer.enforce.dev /https://issuer\\.enforce\\.dev/[a-z0-9]+/  # the syncer\nhttps://token.actions.githubusercontent.com https://github.com/acme/images/.github/workflows/release.yaml@refs/heads/main',
+      }),
+    );
+    expect(signers.map((s) => s.issuer)).toEqual([
+      'https://issuer.enforce.dev',
+      'https://token.actions.githubusercontent.com',
+    ]);
+    const pattern = (signers[0]!.identity as { pattern: RegExp }).pattern;
+    expect(pattern.test('https://issuer.enforce.dev/abc123')).toBe(true);
+    // Anchored: a prefix or a suffix around a match is not the identity.
+    expect(pattern.test('https://evil.example/https://issuer.enforce.dev/abc123')).toBe(false);
+    expect(pattern.test('https://issuer.enforce.dev/abc123/x')).toBe(false);
+    expect(signers[1]!.identity).toEqual({
+      exact: 'https://github.com/acme/images/.github/workflows/release.yaml@refs/heads/main',
+    });
+  });
+
+  it('names the signer line that is not one', () => {
+    expect(() => readConfig(inputs({ signers: 'https://issuer.enforce.dev' }))).toThrow(
+      /^.*"https:\/\/issuer\.enforce\.dev" is not a signer; expected <issuer> <identity>/,
+    );
+    expect(() => readConfig(inputs({ signers: 'issuer.enforce.dev someone' }))).toThrow(
+      /the issuer "issuer.enforce.dev" is not an http\(s\) URL/,
+    );
+    expect(() => readConfig(inputs({ signers: 'https://issuer.enforce.dev /(/' }))).toThrow(
+      /the identity pattern does not compile/,
+    );
+    expect(() => readConfig(inputs({ signatures: 'sometimes' }))).toThrow(
+      new InputError('signatures', '"sometimes" is not one of auto, never'),
+    );
+  });
+});

@@ -70,6 +70,7 @@ const CONTRACT_ITEM_KEYS = [
   'vulnerabilities',
   'fixedByUpdate',
   'policies',
+  'signature',
 ];
 
 describe('buildOutputs', () => {

@@ -67,6 +67,15 @@ const full = {
     { policy: 'no-eol', mode: 'dry-run', result: 'allowed', parameters: {}, waived: null },
   ],
   policyMove: { tag: '1.25', blockedBy: ['cooldown'], to: BUILD, error: 'the builds could not be checked' },
+  signature: {
+    verified: false,
+    digest: 'sha256:' + 'c'.repeat(64),
+    format: 'legacy',
+    signer: { issuer: 'https://token.actions.githubusercontent.com', identity: 'https://github.com/stranger/x' },
+    logged: '2026-11-30T10:00:00Z',
+    reason: 'signed by another signer',
+  },
+  signatureMove: { tag: '1.25', passedOver: 2, to: BUILD, none: 'none signed' },
 } satisfies Required<ImageResult>;
 
 /** Written as a shard writes it (JSON text) and read back through the file's schema. */

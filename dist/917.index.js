@@ -1,8 +1,8 @@
-export const id = 54;
-export const ids = [54];
+export const id = 917;
+export const ids = [917];
 export const modules = {
 
-/***/ 7054:
+/***/ 1917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1393,8 +1393,98 @@ class PoliciesClient extends PlatformApi {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/pull-policies.ts + 2 modules
-var pull_policies = __webpack_require__(7424);
+// EXTERNAL MODULE: ./src/check/pull-policies.ts
+var pull_policies = __webpack_require__(7796);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/policy-moves.ts
+var policy_moves = __webpack_require__(4983);
+;// CONCATENATED MODULE: ./src/check/signatures.ts
+// The vendor's signatures, a pass after the registry's policies: each distinct digest in use
+// verified once (asked beside the look-ups: check/engine.ts starts it as each result is known),
+// the verdict put on the result as `signature`, the status made `unsigned` where no accepted
+// signature verifies, or `error` where it could not be checked (never `unsigned`, never `ok`);
+// then every move the run proposes kept to a build whose signature verifies.
+
+
+
+
+
+/** Most builds a move's search verifies past an unsigned one: a few requests each (bench/README.md). */
+const MOVE_SEARCH_VERIFICATIONS = 8;
+/** `signatures: never`: nothing asked, every result's `signature` null (not checked). */
+const notVerified = (results) => results.map((r) => ({ ...r, signature: null }));
+/** Starts the verification of a result's digest in use as soon as it is known (the engine's onResult). */
+function prefetchSignature(r, lookups) {
+    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    if (digest !== null && r.status !== 'error')
+        void (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
+}
+/** Each result with its signature verdict and status, and its moves kept to signed builds. */
+async function judgeSignatures(results, lookups, refused) {
+    const judged = await Promise.all(results.map((r) => judgeOne(r, lookups)));
+    return Promise.all(judged.map((r) => keepMoveSigned(r, lookups, refused)));
+}
+async function judgeOne(r, lookups) {
+    const digest = (0,pull_policies/* digestInUse */.xY)(r);
+    if (digest === null || r.status === 'error')
+        return { ...r, signature: null };
+    const verdict = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, digest));
+    if (!verdict.ok) {
+        const cause = (0,assess/* toResultError */.No)(verdict.error);
+        const message = `the signature of ${digest} could not be checked: ${cause.message}`;
+        return { ...r, signature: null, status: 'error', error: { ...cause, message } };
+    }
+    const signature = verdict.value;
+    if (signature === null || signature.verified)
+        return { ...r, signature };
+    return { ...r, signature, status: 'unsigned' };
+}
+/**
+ * The move the run proposes, kept to a signed build: when its build's signature does not verify,
+ * the newest older build of the tag (newer than the pin, old enough under min-age, passing the
+ * registry's policies) whose signature does; none among the first few, no move, and why.
+ */
+async function keepMoveSigned(r, lookups, refused) {
+    if (r.status === 'error' || r.signature === null)
+        return r;
+    const move = await (0,settle/* settle */.G)((0,policy_moves/* moveOf */.ds)(r, lookups));
+    if (!move.ok || move.value === null)
+        return r;
+    const to = move.value;
+    const first = await (0,settle/* settle */.G)(lookups.signature(r.org, r.image, to.digest));
+    if (first.ok && (first.value === null || first.value.verified))
+        return r;
+    if (!first.ok)
+        return noMove(r, to, 0, `the signature of ${to.digest} could not be checked (${(0,errors/* messageOf */.bD)(first.error)})`);
+    const searched = await (0,settle/* settle */.G)(searchSigned(r, to, lookups, refused));
+    if (!searched.ok)
+        return noMove(r, to, 0, `the builds of ${to.tag} could not be searched (${(0,errors/* messageOf */.bD)(searched.error)})`);
+    const { build, passedOver } = searched.value;
+    if (build === null)
+        return noMove(r, to, passedOver, `no build of ${to.tag} ${to.newerThan ? 'newer than the pin ' : ''}among the newest ${passedOver} is signed by an accepted signer`);
+    return { ...(0,policy_moves/* movedTo */.rh)(r, to, build), signatureMove: { tag: to.tag, passedOver, to: build } };
+}
+const noMove = (r, move, passedOver, none) => ({
+    ...(0,policy_moves/* staying */.WK)(r, move),
+    signatureMove: { tag: move.tag, passedOver, none },
+});
+/** The newest build older than `move.digest` whose signature verifies, within the search's bound. */
+async function searchSigned(r, move, lookups, refused) {
+    const candidates = (0,policy_moves/* candidatesOf */.kW)(await lookups.history(r.org, r.image, move.tag), move, lookups.pullableBefore);
+    const start = candidates.findIndex((c) => c.digest === move.digest) + 1;
+    let passedOver = 1;
+    for (const candidate of candidates.slice(start, start + MOVE_SEARCH_VERIFICATIONS)) {
+        const verdict = await lookups.signature(r.org, r.image, candidate.digest);
+        if (verdict?.verified && !(await refused(r, candidate.digest)))
+            return { build: (0,policy_moves/* buildOf */.Yy)(candidate), passedOver };
+        passedOver++;
+    }
+    return { build: null, passedOver };
+}
+
 // EXTERNAL MODULE: ./src/words.ts
 var src_words = __webpack_require__(5846);
 // EXTERNAL MODULE: ./src/registry/address.ts
@@ -1707,8 +1797,6 @@ function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WO
     });
 }
 
-// EXTERNAL MODULE: ./src/settle.ts
-var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/policy/read.ts
 var read = __webpack_require__(8776);
 // EXTERNAL MODULE: ./src/policy/findings.ts
@@ -1911,8 +1999,6 @@ async function onceEach(results, load) {
     return byRepoTag;
 }
 
-// EXTERNAL MODULE: ./src/check/assess.ts
-var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
@@ -1924,6 +2010,7 @@ var lookups = __webpack_require__(1188);
 ;// CONCATENATED MODULE: ./src/check/services.ts
 // The connection to the services and the look-up phase of a check: loaded by src/check/run.ts
 // only when there is something to look up (the service clients, the engine and zod behind them).
+
 
 
 
@@ -2007,7 +2094,11 @@ async function lookUp(targets, services, settings) {
         words: services.words,
         vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
-        onResult: (result) => prefetchAdvice(result, services.lookups),
+        onResult: (result) => {
+            prefetchAdvice(result, services.lookups);
+            if (config.signatures !== 'never')
+                prefetchSignature(result, services.lookups);
+        },
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
     const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
@@ -2023,6 +2114,11 @@ async function lookUp(targets, services, settings) {
         advice.results = judged.results;
         advice.notices.push(...judged.notices);
     }
+    // Then the vendor's signatures: each digest in use verified once, the moves kept to signed builds.
+    advice.results =
+        config.signatures === 'never'
+            ? notVerified(advice.results)
+            : await judgeSignatures(advice.results, services.lookups, (0,pull_policies/* refusedBy */.it)(services.lookups));
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
