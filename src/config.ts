@@ -218,7 +218,10 @@ function readSigner(line: string, ctx: z.RefinementCtx): Signer | typeof z.NEVER
     return z.NEVER;
   };
   const parts = line.split(/\s+/);
-  if (parts.length !== 2) return fail('expected <issuer> <identity> on one line, e.g. https://issuer.enforce.dev /https://issuer\\.enforce\\.dev/.+/');
+  if (parts.length !== 2)
+    return fail(
+      'expected <issuer> <identity> on one line, e.g. https://issuer.enforce.dev /https://issuer\\.enforce\\.dev/.+/',
+    );
   const [issuer, identity] = parts as [string, string];
   if (!httpUrlInput('').safeParse(issuer).success) return fail(`the issuer "${issuer}" is not an http(s) URL`);
   if (identity.length > 2 && identity.startsWith('/') && identity.endsWith('/')) {
@@ -236,20 +239,23 @@ const signersSchema = z
   .transform(inputLines)
   .transform((lines, ctx) => lines.map((line) => readSigner(line, ctx)));
 
-const PLATFORM_PART = '[a-z0-9][a-z0-9._-]*';
-const platformSchema = z
+const PLATFORM_SEGMENT = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+/** The `platform` input (any case) as a platform; the message says the accepted form. */
+export const platformSchema = z
   .string()
   .transform((value) => value.trim().toLowerCase())
-  .pipe(
-    z
-      .string()
-      .regex(
-        new RegExp(`^${PLATFORM_PART}/${PLATFORM_PART}(?:/${PLATFORM_PART})?$`),
-        expected('os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8'),
-      ),
-  )
-  .transform((value): Platform => {
-    const [os, architecture, variant] = value.split('/') as [string, string, string | undefined];
+  .transform((value, ctx): Platform => {
+    const parts = value.split('/');
+    if (parts.length < 2 || parts.length > 3 || !parts.every((p) => PLATFORM_SEGMENT.test(p))) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `"${value}" is not valid; expected os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8`,
+      });
+      return z.NEVER;
+    }
+    const [os, architecture, variant] = parts as [string, string, string?];
     return variant === undefined ? { os, architecture } : { os, architecture, variant };
   });
 

@@ -9311,7 +9311,7 @@ async function main(argv) {
 /* harmony export */   dz: () => (/* reexport safe */ _errors__WEBPACK_IMPORTED_MODULE_0__.dz),
 /* harmony export */   sz: () => (/* binding */ GROUP_UID_PATTERN)
 /* harmony export */ });
-/* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, SIGNATURES_MODES, PACKAGES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
+/* unused harmony exports COMMENT_MODES, ANNOTATIONS_MODES, UPDATE_MODES, POLICIES_MODES, SIGNATURES_MODES, PACKAGES_MODES, DEFAULT_ADVISORY_URL, inputLines, MAX_SHARDS, WHOLE, parseShard, platformSchema, parseTimeout, parseUpdateMode, INPUT_NAMES, INPUT_DEFAULTS, SECRET_INPUTS, readRegistryMap */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -9478,13 +9478,21 @@ function readSigner(line, ctx) {
 const signersSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .transform(inputLines)
     .transform((lines, ctx) => lines.map((line) => readSigner(line, ctx)));
-const PLATFORM_PART = '[a-z0-9][a-z0-9._-]*';
+const PLATFORM_SEGMENT = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+/** The `platform` input (any case) as a platform; the message says the accepted form. */
 const platformSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .transform((value) => value.trim().toLowerCase())
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-    .regex(new RegExp(`^${PLATFORM_PART}/${PLATFORM_PART}(?:/${PLATFORM_PART})?$`), expected('os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8')))
-    .transform((value) => {
-    const [os, architecture, variant] = value.split('/');
+    .transform((value, ctx) => {
+    const parts = value.split('/');
+    if (parts.length < 2 || parts.length > 3 || !parts.every((p) => PLATFORM_SEGMENT.test(p))) {
+        ctx.issues.push({
+            code: 'custom',
+            input: value,
+            message: `"${value}" is not valid; expected os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm64/v8`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    const [os, architecture, variant] = parts;
     return variant === undefined ? { os, architecture } : { os, architecture, variant };
 });
 const dashboardSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()

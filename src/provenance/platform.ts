@@ -1,34 +1,10 @@
 // The `platform` input (`os/architecture[/variant]`) and the image of an OCI index it chooses:
 // a digest change is described for one platform's image, whose SBOM lists its packages.
 
-import { z } from 'zod';
+import type { Platform } from '../config';
 import type { ChangeGap } from './change-gap';
 
-export interface Platform {
-  os: string;
-  architecture: string;
-  /** Required when given (`arm/v7`); absent, an entry of that os and architecture matches whatever its variant. */
-  variant?: string;
-}
-
-const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-
-/** The input's text (any case) as a platform; the message says the accepted form. Only zod: config.ts may take it. */
-export const platformSchema = z
-  .string()
-  .transform((text) => text.trim().toLowerCase())
-  .transform((text, ctx): Platform => {
-    const parts = text.split('/');
-    if (parts.length < 2 || parts.length > 3 || !parts.every((p) => SEGMENT.test(p))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${text}" is not valid; expected os/architecture or os/architecture/variant, e.g. linux/amd64 or linux/arm/v7`,
-      });
-      return z.NEVER;
-    }
-    const [os, architecture, variant] = parts as [string, string, string?];
-    return variant === undefined ? { os, architecture } : { os, architecture, variant };
-  });
+export type { Platform } from '../config';
 
 /** `linux/arm/v7`, `linux/amd64`. */
 export function platformText(p: Platform): string {

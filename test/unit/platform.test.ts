@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePlatform, platformSchema, type IndexEntry } from '../../src/provenance/platform';
+import { platformSchema } from '../../src/config';
+import { choosePlatform, type IndexEntry } from '../../src/provenance/platform';
 
 const INDEX = `sha256:${'f'.repeat(64)}`;
 const d = (n: number) => `sha256:${String(n).repeat(64)}`;
