@@ -7,8 +7,9 @@ import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
 import PQueue from 'p-queue';
 import { GitHubCallError, NoAnswer } from '../errors';
-import { deadlineReason } from '../http/deadline';
+import { deadlineAtOf, deadlineReason } from '../http/deadline';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry';
+import { rateLimitedOf, whyNotWaited, type DeclinedWait } from './rate-stop';
 
 /** How the GitHub client is made: the token, the API, a limit per try, retries and the deadline. */
 export interface OctokitOptions {
@@ -18,7 +19,10 @@ export interface OctokitOptions {
   timeoutMs?: number;
   /** Tries in all, the first wait (the retry plugin's base), the longest Retry-After waited for. */
   retry?: Partial<RetryPolicy>;
-  /** The run's deadline: once it fires, calls stop with an error. */
+  /**
+   * The run's deadline: once it fires, calls stop with an error; a rate limit whose wait would end
+   * past it (known when startDeadlines made it) is not waited out.
+   */
   signal?: AbortSignal;
   /**
    * Requests this client keeps in flight, each from its send to the end of its answer's body
@@ -41,7 +45,7 @@ export class CallGate {
       refuse?: () => Error | null;
       /** Told each answer's status and headers as it arrives, before its slot is given back. */
       onAnswer?: (status: number, headers: Headers) => void;
-      /** Whether a rate limit asking for this many seconds is waited out (default: the client's rule). */
+      /** Whether a rate limit's wait of this many seconds ends before these calls' deadline (replaces the client's longest wait). */
       mayWait?: (seconds: number) => boolean;
     },
   ) {}
@@ -53,12 +57,23 @@ export const gateOf = (request: { [option: string]: unknown } | undefined): Call
 
 export type GitHubOctokit = ReturnType<typeof getOctokit>;
 
-const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
+// The plugin's list, 409 (GitHub's definite "conflict": an empty repository's commits) and 429:
+// GitHub's secondary limit, which the throttling plugin waits out for its retry-after (the retry
+// plugin would send it again after its own backoff, sooner than GitHub said).
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+
+type LimitHandler = (
+  retryAfter: number,
+  options: { request?: { [option: string]: unknown } },
+  octokit: unknown,
+  retryCount: number,
+) => boolean;
 
 /**
  * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
- * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
- * top: a limit per try and the run's deadline, which neither plugin has.
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits, 403 and 429, and their
+ * Retry-After). Ours on top: a limit per try and the run's deadline, which neither plugin has, and
+ * a limit not waited out said as RateLimited.
  */
 export function createOctokit({
   token,
@@ -69,26 +84,39 @@ export function createOctokit({
   maxConcurrent,
 }: OctokitOptions): GitHubOctokit {
   const policy = { ...DEFAULT_RETRY_POLICY, ...retry };
-  // A rate limit is waited out only when GitHub asks for a wait we (or the call's gate) accept, and not past a deadline.
-  const onLimit = (
-    retryAfter: number,
-    options: { request?: { [option: string]: unknown } },
-    _o: unknown,
-    retryCount: number,
-  ) => {
-    const gate = gateOf(options.request)?.rules;
-    const accepted = gate?.mayWait ?? ((seconds: number) => seconds * 1000 <= policy.maxRetryAfterMs);
-    if (signal?.aborted || gate?.signal?.aborted) return false;
-    return retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
-  };
+  const deadlineAt = deadlineAtOf(signal);
+  // Each call's limit not waited out, keyed by its options (the throttling plugin hands its handlers the call's own).
+  const declined = new WeakMap<object, DeclinedWait>();
+  // A rate limit is waited out only when its wait ends before the deadlines, and within the client's (or the gate's) rule.
+  const onLimit =
+    (kind: DeclinedWait['kind']): LimitHandler =>
+    (retryAfter, options, _octokit, retryCount) => {
+      const gate = gateOf(options.request)?.rules;
+      const why =
+        signal?.aborted || gate?.signal?.aborted
+          ? "past the run's timeout"
+          : whyNotWaited(retryAfter, {
+              now: Date.now(),
+              deadlineAt,
+              maxWaitMs: policy.maxRetryAfterMs,
+              tries: retryCount + 1,
+              maxTries: policy.maxAttempts,
+              ...(gate?.mayWait ? { mayWait: gate.mayWait } : {}),
+            });
+      if (why !== null) declined.set(options, { kind, seconds: retryAfter, why });
+      return why === null;
+    };
   const octokit = getOctokit(
     token,
     {
       baseUrl,
       userAgent: 'image-check',
-      // The plugin's list, and 409: GitHub's definite "conflict" (an empty repository's commits), never transient.
       retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs, doNotRetry: DO_NOT_RETRY },
-      throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
+      throttle: {
+        onRateLimit: onLimit('primary'),
+        onSecondaryRateLimit: onLimit('secondary'),
+        ...readsGroup(maxConcurrent),
+      },
       // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
       log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     },
@@ -96,7 +124,7 @@ export function createOctokit({
     throttling,
   );
   const slots = maxConcurrent === undefined ? null : new PQueue({ concurrency: Math.max(1, maxConcurrent) });
-  wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin });
+  wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin, declined });
   return octokit;
 }
 
@@ -112,8 +140,9 @@ function readsGroup(maxConcurrent: number | undefined): { global?: Bottleneck.Gr
 }
 
 /**
- * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
- * deadline ends the call (a try, or a wait between tries) with an error of its own.
+ * Registered after the plugins, so it wraps them: each try gets its own time limit, the run's
+ * deadline ends the call (a try, or a wait between tries) with an error of its own, and a rate
+ * limit the throttling plugin did not wait out ends it as RateLimited.
  */
 function wrapTries(
   octokit: GitHubOctokit,
@@ -122,7 +151,14 @@ function wrapTries(
     runSignal,
     slots,
     origin,
-  }: { timeoutMs: number; runSignal?: AbortSignal; slots: PQueue | null; origin: string },
+    declined,
+  }: {
+    timeoutMs: number;
+    runSignal?: AbortSignal;
+    slots: PQueue | null;
+    origin: string;
+    declined: WeakMap<object, DeclinedWait>;
+  },
 ): void {
   octokit.hook.wrap('request', async (request, options) => {
     const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
@@ -169,7 +205,8 @@ function wrapTries(
     } catch (error) {
       if (signal?.aborted) throw stopped();
       if (error instanceof Error && error.cause instanceof NoAnswer) throw new GitHubCallError(error.message);
-      throw error;
+      // A rate limit not waited out: RateLimited, never a refusal of the token (its 403 is not "may not write").
+      throw rateLimitedOf(error, declined.get(options), options.method) ?? error;
     } finally {
       deadline?.dispose();
     }

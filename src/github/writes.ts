@@ -1,6 +1,6 @@
 // The GitHub endpoints for review comments, over the run's client (its retries,
-// rate limits, per-try limit and deadline). Creations are never retried: one that may have
-// reached GitHub would be a duplicate.
+// rate limits, per-try limit and deadline). Creations are not retried after a failure that may
+// have reached GitHub (a duplicate); a rate limit's refusal is sent again after GitHub's wait.
 import type { MarkedText, Viewer } from '../host/keep-marked';
 import { toMarked } from './marked';
 import type { GitHub } from './session';

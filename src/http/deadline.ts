@@ -11,6 +11,14 @@ interface Deadlines {
   clear(): void;
 }
 
+/** When each deadline of startDeadlines fires (a Date.now() time), for a client asking whether a wait ends before it. */
+const firesAt = new WeakMap<AbortSignal, number>();
+
+/** The time `signal` fires, when startDeadlines made it; else never (Infinity). */
+export function deadlineAtOf(signal: AbortSignal | undefined): number {
+  return (signal && firesAt.get(signal)) ?? Number.POSITIVE_INFINITY;
+}
+
 /** Part of the timeout kept for the PR comment and the report after the look-ups: a fifth, at most 30 s. */
 export function commentReserveMs(timeoutMs: number): number {
   return Math.min(30_000, Math.floor(timeoutMs / 5));
@@ -21,6 +29,9 @@ export function startDeadlines(timeoutMs: number, timeout: string): Deadlines {
   const lookups = new AbortController();
   const run = new AbortController();
   const reason = new Error(`the run's timeout (${timeout}) was reached`);
+  const start = Date.now();
+  firesAt.set(lookups.signal, start + timeoutMs - commentReserveMs(timeoutMs));
+  firesAt.set(run.signal, start + timeoutMs);
   const timers = [
     setTimeout(() => lookups.abort(reason), timeoutMs - commentReserveMs(timeoutMs)),
     setTimeout(() => run.abort(reason), timeoutMs),

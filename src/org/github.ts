@@ -77,7 +77,7 @@ export function orgApi(github: GitHub, options: OrgApiOptions = {}): OrgApi {
   const cache = options.cache ?? NO_CACHE;
   const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
   let stopped: RateLimited | null = null;
-  const failed = (error: unknown) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
+  const failed = (error: unknown) => stopped ?? limitOf(error, (limit) => (stopped = limit));
   const gate = new CallGate({
     signal: options.signal,
     refuse: () => stopped,

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assertDashboardMayShow, dashboardMarker, keepDashboard, renderDashboard } from '../../src/dashboard';
-import { DashboardError } from '../../src/errors';
+import {
+  assertDashboardMayShow,
+  dashboardFailure,
+  dashboardMarker,
+  keepDashboard,
+  renderDashboard,
+} from '../../src/dashboard';
+import { DashboardError, RateLimited } from '../../src/errors';
 import { createGitHub } from '../../src/github/session';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { addIssuesApi, type FakeIssuesApi } from '../support/github-issues';
@@ -174,6 +180,33 @@ describe('keepDashboard', () => {
     const listings = issues.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/issues'));
     expect(listings).toHaveLength(2);
   });
+
+  it.each([429, 403] as const)(
+    'waits out a secondary limit answered %i on the create: sent again no sooner than retry-after, one issue',
+    async (status) => {
+      gh.rateLimits.push({ method: 'POST', path: new RegExp(`^/repos/${DASH}/issues$`), status, retryAfter: 1 });
+      expect((await keep(bodyOf(1))).action).toBe('created');
+      const posts = gh.requests.filter((r) => r.method === 'POST' && r.path === `/repos/${DASH}/issues`);
+      expect(posts.map((r) => r.status)).toEqual([status, 201]);
+      // libuv's timers count from the loop's clock, read once a turn: a few ms of slack.
+      expect(posts[1]!.arrivedAt - posts[0]!.answeredAt).toBeGreaterThanOrEqual(1000 - 5);
+      expect(issues.issues(DASH)).toHaveLength(1);
+    },
+  );
+
+  it.each([429, 403] as const)(
+    'a secondary limit answered %i asking longer than the client waits writes nothing, and says so (not a permission)',
+    async (status) => {
+      gh.rateLimits.push({ method: 'POST', path: new RegExp(`^/repos/${DASH}/issues$`), status, retryAfter: 120 });
+      const error = await keep(bodyOf(1)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RateLimited);
+      expect(dashboardFailure(error, DASH, 'Input "dashboard"')).toBe(
+        `Input "dashboard": the dashboard issue in ${DASH} could not be kept: GitHub asked to wait 120 s (a secondary rate limit), longer than the 60 s this client waits; not written`,
+      );
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(issues.issues(DASH)).toHaveLength(0);
+    },
+  );
 
   it('stops without writing when the primary rate limit resets too late', async () => {
     issues.rate.remaining = 0;

@@ -394,15 +394,41 @@ describe('organization scan', () => {
     expect(org.counts.tree).toBe(4);
   });
 
-  it('waits out a secondary rate limit (retry-after) within the timeout', async () => {
-    await serve();
-    org.secondary.push(1);
-    org.secondaryStatus = 429;
-    const { report } = await run();
-    expect(org.counts.secondary).toBe(1);
-    expect(report.unread).toEqual([]);
-    expect(report.read).toHaveLength(3);
-  });
+  it.each([429, 403] as const)(
+    'waits out a secondary rate limit answered %i (retry-after) within the timeout: the read is sent again no sooner',
+    async (status) => {
+      await serve();
+      org.secondary.push(1);
+      org.secondaryStatus = status;
+      const { report } = await run();
+      expect(org.counts.secondary).toBe(1);
+      expect(report.unread).toEqual([]);
+      expect(report.read).toHaveLength(3);
+      const limited = github.requests.find((r) => r.status === status)!;
+      const next = github.requests.find((r) => r !== limited && r.path === limited.path)!;
+      // libuv's timers count from the loop's clock, read once a turn: a few ms of slack.
+      expect(next.arrivedAt - limited.answeredAt).toBeGreaterThanOrEqual(1000 - 5);
+    },
+  );
+
+  it.each([429, 403] as const)(
+    'a secondary limit answered %i asking past the deadline ends the scan with what was read; never sent again early',
+    async (status) => {
+      await serve();
+      // On the first tree read (after the listing and a head): the scan has begun.
+      github.rateLimits.push({ method: 'GET', path: /\/git\/trees\//, status, retryAfter: 120 });
+      const started = Date.now();
+      const { report } = await run({ concurrency: '1', api: { deadlineAt: Date.now() + 60_000 } });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(report.unread.length).toBeGreaterThan(0);
+      expect(report.read.length + report.unread.length).toBe(3);
+      for (const u of report.unread)
+        expect(u.reason).toBe("GitHub asked to wait 120 s (a secondary rate limit), past the run's timeout; not read");
+      expect(report.verdict.failed).toBe(true);
+      const limited = github.requests.find((r) => r.status === status)!;
+      expect(github.requests.filter((r) => r.path === limited.path)).toHaveLength(1);
+    },
+  );
 
   it('a primary limit that resets after the deadline ends the scan with what was read; the rest are named and fail', async () => {
     await serve();

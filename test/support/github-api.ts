@@ -11,6 +11,9 @@
 // Switches: `stall` never answers (a hung API); `user` makes /user answer with that login (a
 // personal token), and comments the fake creates are by it; `readOnly` answers comment writes with 403 as GitHub does for a fork's token or a
 // token without pull-requests: write; `token` makes every request without it a 401.
+// `rateLimits` answers the next request matching each entry (method and path) with a secondary
+// rate limit, 403 or 429 with `retry-after`, as GitHub does, before any route (these and other
+// modules'); `requests` records each request's arrival, answer time and status to time the next.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { structuredPatch } from 'diff';
@@ -40,6 +43,20 @@ export interface RecordedRequest {
   /** performance.now() when the request arrived, and when its answer was written (0 while pending). */
   arrivedAt: number;
   answeredAt: number;
+  /** The status it was answered with (0 while pending). */
+  status: number;
+}
+
+/** A secondary rate limit the fake answers once, to the first request matching `method` and `path`. */
+export interface FakeRateLimit {
+  method: string;
+  /** Matched against the request's path (no query). */
+  path: RegExp;
+  status: 403 | 429;
+  /** Seconds, as GitHub's `retry-after`. */
+  retryAfter: number;
+  /** Its message (default: GitHub's "You have exceeded a secondary rate limit ..."). */
+  message?: string;
 }
 
 export interface FakeGitHubOptions {
@@ -93,6 +110,8 @@ export interface FakeGitHub {
   stall: boolean;
   /** HTTP statuses the next requests get, one each, before any routing (e.g. [502, 503]). */
   failNext: number[];
+  /** Secondary rate limits still to answer, each once, before any routing. */
+  rateLimits: FakeRateLimit[];
   /** Login `GET /user` answers with, and the author of created comments; null: /user is 403 and comments are by `botLogin`. */
   user: string | null;
   /** Who an installation token's comments are by: github-actions[bot] (the workflow's token), or an app's `<slug>[bot]`. */
@@ -106,6 +125,9 @@ export interface FakeGitHub {
 }
 
 const COMMENT_LIMIT = 65_536;
+const SECONDARY_MESSAGE =
+  'You have exceeded a secondary rate limit and have been temporarily blocked from content creation. Please retry your request again later.';
+const SECONDARY_DOCS = 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits';
 
 /**
  * One page of a GitHub REST list (`page`, `per_page` up to `maxPerPage`, 30 by default), with the
@@ -156,6 +178,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     readOnly: false,
     stall: false,
     failNext: [],
+    rateLimits: [],
     user: null,
     botLogin: 'github-actions[bot]',
     addPull(spec) {
@@ -279,9 +302,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           body,
           arrivedAt,
           answeredAt: 0,
+          status: 0,
         };
         fake.requests.push(record);
-        res.once('finish', () => void (record.answeredAt = performance.now()));
+        res.once('finish', () => {
+          record.answeredAt = performance.now();
+          record.status = res.statusCode;
+        });
         if (
           options.token &&
           req.headers.authorization !== `token ${options.token}` &&
@@ -290,6 +317,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           return send(res, 401, { message: 'Bad credentials', status: '401' });
         }
         if (fake.stall) return; // never answered
+        const limit = fake.rateLimits.findIndex((l) => l.method === record.method && l.path.test(record.path));
+        if (limit >= 0) {
+          const [{ status, retryAfter, message }] = fake.rateLimits.splice(limit, 1) as [FakeRateLimit];
+          return send(
+            res,
+            status,
+            { message: message ?? SECONDARY_MESSAGE, documentation_url: SECONDARY_DOCS },
+            {
+              'retry-after': String(retryAfter),
+              'x-ratelimit-limit': '5000',
+              'x-ratelimit-remaining': '4999',
+            },
+          );
+        }
         const failure = fake.failNext.shift();
         if (failure !== undefined)
           return send(res, failure, { message: `emulated HTTP ${failure}`, status: String(failure) });
