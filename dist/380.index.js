@@ -1,5 +1,5 @@
 export const id = 380;
-export const ids = [380,599];
+export const ids = [380,902,599];
 export const modules = {
 
 /***/ 6380:
@@ -282,7 +282,7 @@ function compose(input, entries, texts, shown) {
     const counts = countEntries(entries);
     const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
     // Where a platform team plans enforcement: per policy, what it refuses now or would once enforced.
-    lines.push(...(0,policy_plan.renderPolicyPlan)((0,policy_plan.policyPlan)(input.results), {
+    lines.push(...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(input.results), {
         code,
         place: (l) => placeText(input.serverUrl, l),
         text: (value) => (0,format/* foreignText */.qk)(value, 400),
@@ -908,9 +908,10 @@ function splitRepository(full) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KI: () => (/* binding */ keepMarked),
+/* harmony export */   QV: () => (/* binding */ sameText),
 /* harmony export */   df: () => (/* binding */ ownMarked)
 /* harmony export */ });
-/* unused harmony exports writtenBy, opensWith, sameText */
+/* unused harmony exports writtenBy, opensWith */
 // "Find our marked text, then create or update it": one rule for every host (a GitHub PR
 // comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
 // small store; the rule (marker opens the body, the author is the token's identity, the oldest

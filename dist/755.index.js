@@ -1,5 +1,5 @@
 export const id = 755;
-export const ids = [755,599];
+export const ids = [755,902,599];
 export const modules = {
 
 /***/ 5755:

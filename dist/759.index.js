@@ -1,656 +1,1937 @@
 export const id = 759;
-export const ids = [759];
+export const ids = [759,902];
 export const modules = {
 
-/***/ 7759:
+/***/ 4782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ registryFailure),
+/* harmony export */   SU: () => (/* binding */ platformFailure),
+/* harmony export */   e3: () => (/* binding */ credentialSources)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _words__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5846);
+
+
+function credentialSources(config, words = _words__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
+    return {
+        words,
+        platform: config.token ? 'token' : 'identity',
+        registry: config.registryToken
+            ? 'registry-token'
+            : config.registryUsername
+                ? 'registry-username'
+                : config.identity
+                    ? 'identity'
+                    : null,
+        apiUrl: config.apiUrl,
+        registryHost: config.registry,
+        identity: config.identity,
+    };
+}
+const describe = (error) => `${error.reason}${error.httpCode === null ? '' : ` ${error.status}`}: ${error.message}`;
+/**
+ * The first Platform API call failed: a 401/403 means the token itself is refused, no answer
+ * means api-url is wrong. Either stops the run (InputError naming the input); other failures
+ * (a missing repo, a 5xx) are the image's own and give null.
+ */
+function platformFailure(error, sources) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+        return null;
+    const w = sources.words;
+    if (error.kind === 'network') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('api-url', `the Platform API at ${sources.apiUrl} cannot be reached (${describe(error)}); nothing was checked`, `Check ${w.name('api-url')} (the default is https://console-api.enforce.dev)`);
+    }
+    if (error.status !== 401 && error.status !== 403)
+        return null;
+    if (sources.platform === 'identity') {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `the Platform API at ${sources.apiUrl} refused the token obtained for identity ${sources.identity} (${describe(error)}); nothing was checked`, `Check that the identity has a role (e.g. viewer) bound on the organization, and that ${w.name('api-url')} is the Platform API the identity belongs to`);
+    }
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('token', `the Platform API at ${sources.apiUrl} refused it (${describe(error)}); nothing was checked`, `Set ${w.name('token')} to a valid identity token for the Platform API audience (${sources.apiUrl}), e.g. from chainctl auth token, or use ${w.name('identity')} instead`);
+}
+/**
+ * The registry refused the given credential at its token endpoint for every image asked (at
+ * least one, none accepted): the credential is wrong, not one image's access. Null otherwise,
+ * and always null for anonymous requests (a refusal there is about the image, not a credential).
+ */
+function registryFailure(refused, accepted, sources) {
+    if (sources.registry === null || refused.length === 0 || accepted > 0)
+        return null;
+    const first = refused[0];
+    const w = sources.words;
+    const what = `the registry ${sources.registryHost} refused it for every image asked (${refused.length}): ${describe(first)}`;
+    switch (sources.registry) {
+        case 'registry-token':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-token', `${what}; nothing was checked`, `Set ${w.name('registry-token')} to a valid identity token issued for the registry audience (${sources.registryHost}), e.g. chainctl auth token --audience ${sources.registryHost}`);
+        case 'registry-username':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('registry-username', `${what}; nothing was checked`, `Set ${w.name('registry-username')} and ${w.name('registry-password')} to a valid pull token of the organization`);
+        case 'identity':
+            return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('identity', `${what} (the token obtained for identity ${sources.identity}); nothing was checked`, 'Check that the identity is under the organization itself, not a subgroup, and may pull its images');
+    }
+}
+
+
+/***/ }),
+
+/***/ 4784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ scanYaml),
-  C: () => (/* binding */ yamlErrorLine)
+  VJ: () => (/* binding */ checkTargets),
+  K0: () => (/* binding */ placeDigest)
 });
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/refs/action-yml.ts
-// The image of a Docker container action: `runs: { using: docker, image: docker://<ref> }` in
-// its action.yml (GitHub's metadata syntax). `image: Dockerfile` (a path) is built, not pulled,
-// so only the `docker://` form is a reference.
+// UNUSED EXPORTS: TARGET_WINDOW
 
-const DOCKER_SCHEME = 'docker://';
-/** Reports the image of a Docker container action; false when the document is no such action. */
-function actionImage(reader, root) {
-    const top = reader.map(root);
-    const runs = top && reader.map(reader.get(top, 'runs'));
-    if (!runs)
-        return false;
-    const using = reader.get(runs, 'using');
-    if (!(0,dist/* isScalar */.jn)(using) || String(using.value).toLowerCase() !== 'docker')
-        return false;
-    const image = reader.get(runs, 'image');
-    if ((0,dist/* isScalar */.jn)(image) && typeof image.value === 'string' && image.value.startsWith(DOCKER_SCHEME)) {
-        reader.report(image.value.slice(DOCKER_SCHEME.length), image);
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/refs/compose-interpolate.ts
-// Compose's variable interpolation (compose-spec "Interpolation"), for one value of a Compose
-// file. The environment the file is used with is unknown here, so every variable counts as
-// unset: `${VAR:-default}` and `${VAR-default}` give their default (what `docker compose` does
-// when VAR is unset, and what the author meant as the usual value); a value that needs a
-// variable's own value (`$VAR`, `${VAR}`, `${VAR:?err}`, `${VAR:+alt}`) is unresolved.
-// `$$` is a literal `$`. Defaults may nest: `${A:-${B:-x}}`.
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
-function interpolateCompose(text) {
-    const unresolved = [];
-    const [value] = interpolate(text, 0, false, unresolved);
-    return { value, unresolved: [...new Set(unresolved)] };
-}
-/** Reads from `i` to the end, or (inside a `${...}`) to its closing brace; returns the text and where it stopped. */
-function interpolate(text, start, nested, unresolved) {
-    let out = '';
-    let i = start;
-    while (i < text.length) {
-        const c = text[i];
-        if (nested && c === '}')
-            return [out, i];
-        if (c !== '$') {
-            out += c;
-            i++;
-            continue;
-        }
-        const next = text[i + 1];
-        if (next === '$') {
-            out += '$';
-            i += 2;
-            continue;
-        }
-        if (next !== '{') {
-            const name = NAME.exec(text.slice(i + 1))?.[0];
-            if (name === undefined) {
-                out += '$';
-                i++;
-                continue;
-            }
-            unresolved.push(name);
-            i += 1 + name.length;
-            continue;
-        }
-        const name = NAME.exec(text.slice(i + 2))?.[0];
-        if (name === undefined) {
-            // Not a substitution compose accepts (it refuses the file); kept as text, so the
-            // reference is reported invalid rather than guessed.
-            out += '$';
-            i++;
-            continue;
-        }
-        i += 2 + name.length;
-        let op = text[i] ?? '';
-        if (op === '}') {
-            unresolved.push(name);
-            i++;
-            continue;
-        }
-        if (op === ':' && '-?+'.includes(text[i + 1] ?? '')) {
-            op = text[i + 1];
-            i++;
-        }
-        if (!'-?+'.includes(op) || op === '') {
-            unresolved.push(name);
-            const [, end] = interpolate(text, i, true, []);
-            i = end + 1;
-            continue;
-        }
-        const inner = [];
-        const [word, end] = interpolate(text, i + 1, true, inner);
-        i = end + 1;
-        if (op === '-') {
-            out += word;
-            unresolved.push(...inner);
-        }
-        else {
-            unresolved.push(name);
-        }
-    }
-    return [out, i];
-}
-
-;// CONCATENATED MODULE: ./src/refs/helm-values.ts
-// Images in Helm values files. No standard says how a chart names its images; this follows
-// the form almost every chart uses (and Renovate's helm-values heuristic): under a key named
-// `image` or ending in `Image` (any case),
-//   - a map with `repository` and a `tag` (or `version`) and/or `digest`, optionally `registry`:
-//     `[registry/]repository[:tag][@digest]`, at the line of `repository`, at any depth;
-//   - in a values file only, a plain string: the reference itself (`sidecarImage: busybox:1.36`).
-// A map with a repository but no tag leaves the tag to the chart's templates (often its
-// appVersion): that is skipped as unresolved, never guessed.
-
-const IMAGE_KEY = /image$/i;
-// Deeper nesting than this is no values file; the bound keeps recursion safe on hostile input.
-const MAX_DEPTH = 200;
-/** Whether a file is a Helm values file by its name: `values.yaml`, `values-prod.yaml`, `x_values.yml`... */
-function isHelmValuesFile(file) {
-    const base = (file.split(/[\\/]/).pop() ?? '').toLowerCase();
-    return /(?:^|[._-])values(?:[._-][^/]*)?\.ya?ml$/.test(base);
-}
-/** Walks a document for image maps (and, with `inline`, image strings) under image keys. */
-function helmImages(reader, root, inline) {
-    walk(reader, root, inline, 0);
-}
-function walk(reader, node, inline, depth) {
-    if (depth > MAX_DEPTH)
-        return;
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : null;
-            const value = reader.resolve(pair.value);
-            if (typeof key === 'string' && IMAGE_KEY.test(key)) {
-                if ((0,dist/* isMap */.jh)(value) && imageMap(reader, value))
-                    continue;
-                if (inline && (0,dist/* isScalar */.jn)(value))
-                    reader.image(value);
-            }
-            // Aliases are walked where their node is defined, not again here.
-            if (!reader.isAlias(pair.value))
-                walk(reader, value, inline, depth + 1);
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        for (const item of node.items)
-            if (!reader.isAlias(item))
-                walk(reader, reader.resolve(item), inline, depth + 1);
-    }
-}
-/** Reports the image a `{registry, repository, tag, digest}` map names; false when it is no such map. */
-function imageMap(reader, map) {
-    const repository = reader.get(map, 'repository');
-    const text = (key) => {
-        const node = reader.get(map, key);
-        if (!(0,dist/* isScalar */.jn)(node) || node.value === null || node.value === '')
-            return null;
-        // A plain scalar keeps its source text (a tag `1.10` stays `1.10`, not the number 1.1).
-        return typeof node.value === 'string' ? node.value : (node.source ?? JSON.stringify(node.value));
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/check/assess.ts
+var assess = __webpack_require__(8956);
+// EXTERNAL MODULE: ./src/check/credentials.ts
+var credentials = __webpack_require__(4782);
+// EXTERNAL MODULE: ./src/check/lookups.ts + 8 modules
+var check_lookups = __webpack_require__(1188);
+;// CONCATENATED MODULE: ./src/check/placement.ts
+// A digest-only reference (`image@sha256:...`) names a build, not a stream: the tag it belongs
+// to is found from the tag listing and a bounded number of Tag History reads. Pure.
+/** Most tag histories read to place one digest (each read is one request per 1000 builds). */
+const MAX_PLACEMENT_HISTORIES = 6;
+/**
+ * Where to look for `digest`. `current`: a tag whose current digest it is (no history needed;
+ * `latest` and version tags win over variants). Otherwise `search`: at most
+ * MAX_PLACEMENT_HISTORIES tag names whose histories most likely hold it: `latest`, then plain
+ * tags (versions such as `1.27`), then variants (`1.27-dev`, `latest-dev`), each most recently
+ * updated first (a build is superseded on the tags still being built); `skipped` counts the
+ * tags left out by the bound.
+ */
+function placementPlan(tags, digest) {
+    // Each tag's rank and time read once, not in the comparator: on a repo of thousands of tags,
+    // parsing the times there held the event loop while answers waited.
+    const ordered = tags
+        .map((tag) => ({ tag, rank: rank(tag.name), time: time(tag) }))
+        .sort((a, b) => a.rank - b.rank || b.time - a.time || (a.tag.name < b.tag.name ? -1 : a.tag.name > b.tag.name ? 1 : 0))
+        .map((keyed) => keyed.tag);
+    const holding = ordered.find((t) => t.digest === digest);
+    if (holding)
+        return { current: holding.name };
+    const names = [...new Set(ordered.map((t) => t.name))];
+    return {
+        search: names.slice(0, MAX_PLACEMENT_HISTORIES),
+        skipped: Math.max(0, names.length - MAX_PLACEMENT_HISTORIES),
     };
-    const name = text('repository');
-    if (!(0,dist/* isScalar */.jn)(repository) || name === null)
-        return false;
-    const registry = text('registry');
-    const tag = text('tag') ?? text('version');
-    const digest = text('digest');
-    const ref = `${registry ? `${registry}/` : ''}${name}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;
-    if (tag === null && digest === null) {
-        reader.skip(ref, repository, `"${ref}" has no tag in the values file: the chart's templates choose it (often the chart's appVersion)`);
-    }
-    else {
-        reader.report(ref, repository);
-    }
-    return true;
+}
+/** `latest` first, then plain tags, then variants (a `-suffix`). */
+function rank(name) {
+    if (name === 'latest')
+        return 0;
+    return name.includes('-') ? 2 : 1;
+}
+function time(tag) {
+    const t = tag.updateTime ? Date.parse(tag.updateTime) : Number.NaN;
+    return Number.isNaN(t) ? 0 : t;
 }
 
-;// CONCATENATED MODULE: ./src/refs/templates.ts
-// Helm (Go template) and Jinja templates of YAML files: not YAML until rendered. To read what
-// can be read without rendering, each template tag (`{{ ... }}`, `{% ... %}`, `{# ... #}`) is
-// taken out line by line, so every line keeps its number: a line of tags only (`{{- if ... }}`,
-// `{% for %}`) becomes blank, and a tag inside a line becomes a placeholder word that
-// `restoreTemplate` turns back into the tag, so a value holding one is seen as templated (and
-// skipped), never as a reference. GitHub's `${{ }}` expressions are not template tags.
-const TAG = /(?<!\$)\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}/g;
-const PLACEHOLDER = /__image_check_template_(\d+)__/g;
-/** Whether the text holds template tags (a tag must open and close on one line). */
-function isTemplate(content) {
-    TAG.lastIndex = 0;
-    return content.split('\n').some((line) => {
-        TAG.lastIndex = 0;
-        return TAG.test(line);
-    });
-}
-function untemplate(content) {
-    const tags = [];
-    const original = content.split('\n');
-    const firstLine = original.findIndex((line) => line.replace(TAG, '') !== line) + 1;
-    const lines = original.map((line) => {
-        if (line.replace(TAG, '').trim() === '')
-            return line.replace(TAG, '').trimEnd();
-        return line.replace(TAG, (tag) => `__image_check_template_${tags.push(tag) - 1}__`);
-    });
-    return { text: lines.join('\n'), tags, firstLine };
-}
-/** A value read from untemplated text, with its tags put back as written. */
-function restoreTemplate(value, tags) {
-    return value.replace(PLACEHOLDER, (placeholder, index) => tags[Number(index)] ?? placeholder);
-}
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+;// CONCATENATED MODULE: ./src/check/engine.ts
 
-;// CONCATENATED MODULE: ./src/refs/yaml-bounds.ts
-// Bounds on what a YAML document may make discovery do: a few bytes of nested aliases and merges
-// can stand for billions of nodes, and `yaml`'s maxAliasCount bounds only toJS(), which discovery
-// never calls. So the expanded size is measured first, in linear time, before anything is walked.
 
-/** Nodes a document may expand to (its aliases and merges followed) before it is refused. */
-const MAX_EXPANDED_NODES = 1_000_000;
-// Nesting deeper than this is not measured further (the reader does not go deeper either).
-const yaml_bounds_MAX_DEPTH = 256;
-/** Each alias of the document -> the node it names (the last anchor of that name before it), in one visit: Alias.resolve walks the whole document on each call. */
-function aliasTargets(doc) {
-    const anchors = new Map();
-    const targets = new Map();
-    // Document order: an anchor defined after an alias is not its target.
-    (0,dist/* visit */.YR)(doc, {
-        Node(_key, node) {
-            if ((0,dist/* isAlias */.Vj)(node)) {
-                const target = anchors.get(node.source);
-                if (target)
-                    targets.set(node, target);
-            }
-            else if (node.anchor)
-                anchors.set(node.anchor, node);
-        },
-    });
-    return targets;
+
+
+
+
+
+
+/** Targets under way at once per call in flight: enough that pins' history chains run side by side. */
+const TARGET_WINDOW = 16;
+/**
+ * Checks every target; one target's failure is its `error` result and the others go on.
+ * The look-ups are what is bounded (`concurrency` calls at once), not the targets: a target
+ * waiting for another's look-up would hold a slot while sending nothing. Targets run in a window
+ * TARGET_WINDOW times as wide, so thousands of them do not all wait at once.
+ */
+async function checkTargets(targets, clients, options) {
+    const lookups = (clients instanceof check_lookups/* Lookups */.E ? clients : new check_lookups/* Lookups */.E(clients))
+        .setConcurrency(options.concurrency)
+        .setCooldown(options.minAgeMs ? options.now.getTime() - options.minAgeMs : null);
+    const sources = options.credentials;
+    announce(targets, lookups);
+    if (sources && targets.length > 0)
+        await probeFirst(targets, lookups, sources);
+    // Every image's advisories asked for in this one tick: one combined query, whatever the window.
+    const advisoriesOf = new Map();
+    for (const { image } of targets)
+        if (!advisoriesOf.has(image))
+            advisoriesOf.set(image, (0,settle/* settle */.G)(lookups.advisories(image)));
+    const checkOne = async (written) => {
+        let target;
+        const advisories = advisoriesOf.get(written.image);
+        if (hasTag(written))
+            target = written;
+        else {
+            // A digest-only reference: its tag is found first (the advisories need none).
+            const tag = await (0,settle/* settle */.G)(placeDigest(written, lookups));
+            if (!tag.ok)
+                return (0,vulnerabilities/* addVulnerabilities */.m1)((0,assess/* unplaced */.vw)(written, tag.error, await advisories), lookups, options.vulnerabilityGate ?? null);
+            target = { ...written, tag: tag.value };
+        }
+        // The registry only for a pin (builds behind, since when): an unpinned reference's current
+        // build is the listing's tag (README, "Listing and registry"). Both asked for at once, then
+        // awaited in turn (settled, they never reject): no Promise.all and its array per target.
+        const pin = target.pinnedDigest;
+        const asked = (0,settle/* settle */.G)(lookups.tags(target.org, target.image, target.tag));
+        const walked = pin === null ? undefined : (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin));
+        // Under min-age an unpinned reference's pin to write is the newest build old enough to pull.
+        const cooled = pin === null && options.minAgeMs ? (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, null)) : null;
+        const tags = await asked;
+        const found = await walked;
+        const listed = await advisories;
+        let walk = found;
+        const tag = tags.ok ? tags.value.find((t) => t.name === target.tag) : undefined;
+        if (pin !== null && walk?.ok && walk.value.kind !== 'empty' && tag && tag.digest !== walk.value.newest.digest) {
+            // The listing is not at the registry's newest build: is it one of the builds since the
+            // pin (a listing behind), or no build of this reference at all (REPO_MISMATCH)? Walked
+            // again looking out for it; rare.
+            walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, target.tag, pin, { watch: tag.digest }));
+        }
+        // Vulnerabilities of the digest in use once its place is known: cached per digest.
+        return (0,vulnerabilities/* addVulnerabilities */.m1)(withPullable((0,assess/* assess */.no)(target, { tags, walk, advisories: listed }, options), cooled && (await cooled)), lookups, options.vulnerabilityGate ?? null);
+    };
+    const window = new dist/* default */.Ay({ concurrency: TARGET_WINDOW * Math.max(1, options.concurrency) });
+    const checked = async (target) => {
+        const result = await checkOne(target);
+        options.onResult?.(result);
+        return result;
+    };
+    const results = await Promise.all(targets.map((target) => window.add(() => checked(target))));
+    const stop = sources
+        ? (0,credentials/* registryFailure */.MX)(lookups.registryTokens.refused, lookups.registryTokens.accepted, sources)
+        : null;
+    if (stop)
+        throw stop;
+    return results;
 }
 /**
- * How many nodes the document stands for with every alias (and so every merge) expanded, up to
- * a bit past `limit` (Infinity for an alias inside its own anchor).
+ * Every pin announced before any walk starts: several pins of one tag are placed by one walk.
+ * Every look-up of a repo announced too: they decide whether its listing is worth reading.
  */
-function expandedSize(doc, targets, limit = MAX_EXPANDED_NODES) {
-    const memo = new Map();
-    const size = (node, depth) => {
-        if (node === null || node === undefined || typeof node !== 'object')
-            return 1;
-        if (depth > yaml_bounds_MAX_DEPTH)
-            return 1;
-        const known = memo.get(node);
-        if (known !== undefined)
-            return known;
-        memo.set(node, Infinity); // while being measured: a cycle is infinite
-        let total = 1;
-        if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = targets.get(node);
-            total = target ? size(target, depth + 1) : 1;
-        }
-        else if ((0,dist/* isCollection */.P3)(node)) {
-            for (const item of node.items) {
-                if ((0,dist/* isScalar */.jn)(item) || (0,dist/* isAlias */.Vj)(item) || (0,dist/* isCollection */.P3)(item))
-                    total += size(item, depth + 1);
-                else if ((0,dist/* isPair */.tO)(item))
-                    total += size(item.key, depth + 1) + size(item.value, depth + 1);
-                if (total > limit)
-                    break;
-            }
-        }
-        memo.set(node, total);
-        return total;
-    };
-    return size(doc.contents, 0);
+function announce(targets, lookups) {
+    for (const t of targets) {
+        if (t.tag !== null && t.pinnedDigest !== null)
+            lookups.expectPins(t.org, t.image, t.tag, t.pinnedDigest);
+        if (t.tag !== null)
+            lookups.expectLookup(t.org, t.image, { name: t.tag });
+        else if (t.pinnedDigest !== null)
+            lookups.expectLookup(t.org, t.image, { digest: t.pinnedDigest });
+    }
 }
-/** A warning at each key that repeats an earlier key of the same map (scalar keys; not `<<`): the reader takes the last, as Kubernetes tooling does. */
-function duplicateKeys(file, doc, lineCounter) {
-    const problems = [];
-    (0,dist/* visit */.YR)(doc, {
-        Map(_key, map) {
-            const seen = new Set();
-            for (const pair of map.items) {
-                if (!(0,dist/* isScalar */.jn)(pair.key) || pair.key.value === '<<')
-                    continue;
-                const id = `${typeof pair.key.value}:${String(pair.key.value)}`;
-                if (seen.has(id)) {
-                    const line = lineCounter.linePos(pair.key.range?.[0] ?? 0).line;
-                    problems.push({
-                        file,
-                        line,
-                        level: 'warning',
-                        message: `the key "${String(pair.key.value)}" is repeated in one mapping; the last value is read`,
-                    });
-                }
-                seen.add(id);
-            }
-        },
+/**
+ * The first Platform API call before any other: if the token or api-url is wrong, every call
+ * would fail alike, so that one stops the run with an error naming the input. Meanwhile the pins'
+ * walks fill the other slots: they ask the registry, with its own credential.
+ */
+async function probeFirst(targets, lookups, sources) {
+    const probe = (0,settle/* settle */.G)(lookups.candidates(targets[0].org, targets[0].image));
+    for (const t of targets)
+        if (t.tag !== null && t.pinnedDigest !== null)
+            void (0,settle/* settle */.G)(lookups.walk(t.org, t.image, t.tag, t.pinnedDigest));
+    const probed = await probe;
+    const stop = probed.ok ? null : (0,credentials/* platformFailure */.SU)(probed.error, sources);
+    if (stop)
+        throw stop;
+}
+/**
+ * An unpinned reference under min-age: the newest build of its tag old enough to pull, the pin to
+ * write (the `pinned` output); left out when the walk failed, so nothing reads as known that is not.
+ */
+function withPullable(result, walk) {
+    if (walk === null || !walk.ok || walk.value.kind !== 'newest' || result.digest === null)
+        return result;
+    const found = walk.value.pullable;
+    if (found !== undefined)
+        result.pullable = found && { digest: found.digest, lastUpdate: found.updateTimestamp };
+    return result;
+}
+function hasTag(target) {
+    return target.tag !== null;
+}
+/**
+ * The tag a digest-only reference belongs to: the tag whose current digest it is, or the first
+ * of the likeliest tags (see placementPlan) whose history holds it. Throws DIGEST_NOT_PLACED,
+ * with the advice to write the tag, when none does.
+ */
+async function placeDigest(target, lookups) {
+    const digest = target.pinnedDigest;
+    // Repos of another organization are no candidates (proven by their groups' names).
+    const repos = await lookups.ownCandidates(target.org, target.image);
+    const repoKey = `${target.org}/${target.image}`;
+    // The tags at the digest now first (the `digest` filter, or a listing read anyway): a current
+    // build is placed without any history. Of several repos of the name, every one counts.
+    const current = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.lookFor(repo.uid, repoKey, { digest }))));
+    const holding = current.flatMap((l) => (l.ok ? l.value.filter((t) => t.digest === digest) : []));
+    if (holding.length > 0) {
+        const now = placementPlan(holding, digest);
+        if ('current' in now)
+            return now.current;
+    }
+    // Not a current build: the histories of the likeliest tags, named by the listings.
+    const listings = await Promise.all(repos.map((repo) => (0,settle/* settle */.G)(lookups.repoTags(repo.uid))));
+    const tags = listings.flatMap((l) => (l.ok ? l.value : []));
+    const failed = listings.find((l) => !l.ok) ?? current.find((l) => !l.ok);
+    if (tags.length === 0 && failed && !failed.ok)
+        throw failed.error;
+    const plan = placementPlan(tags, digest);
+    if ('current' in plan)
+        return plan.current;
+    const unread = [];
+    for (const name of plan.search) {
+        // Walked from the newest build back to the digest (or the first build): the same walk the
+        // placed reference is then assessed with.
+        const walk = await (0,settle/* settle */.G)(lookups.walk(target.org, target.image, name, digest));
+        if (walk.ok && walk.value.kind === 'placed')
+            return name;
+        if (!walk.ok)
+            unread.push(`${name} (${(0,assess/* toResultError */.No)(walk.error).message})`);
+    }
+    const where = `${target.registry}/${target.org}/${target.image}`;
+    const searched = plan.search.length > 0 ? `; it is in none of the histories of ${plan.search.join(', ')}` : '';
+    const bound = plan.skipped > 0 ? ` (at most ${MAX_PLACEMENT_HISTORIES} tags are searched; ${plan.skipped} others were not)` : '';
+    const notRead = unread.length > 0 ? `; could not read: ${unread.join('; ')}` : '';
+    throw new errors/* BrokenRule */.su('DIGEST_NOT_PLACED', `cannot tell which tag ${digest} belongs to: it is the current build of none of the ${tags.length} tags of ${where}${searched}${bound}${notRead}. Write the tag it was built from, as ${where}:<tag>@${digest}`);
+}
+
+
+/***/ }),
+
+/***/ 1188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ Lookups)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/settle.ts
+var settle = __webpack_require__(6964);
+// EXTERNAL MODULE: ./node_modules/dataloader/index.js
+var dataloader = __webpack_require__(2139);
+var dataloader_default = /*#__PURE__*/__webpack_require__.n(dataloader);
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js + 4 modules
+var dist = __webpack_require__(9052);
+;// CONCATENATED MODULE: ./src/check/request-cache.ts
+
+/** Priorities of waiting calls, highest first: what others wait on goes before what nothing waits on. */
+const UNLOCKS = 2;
+const FOLLOW_UP = 1;
+const LEAF = 0;
+/**
+ * Every look-up once, and at most `concurrency` service calls at once. Promises are cached by
+ * key, so concurrent callers wait for the same request; waiting calls are served by priority,
+ * then in arrival order (p-queue), so the slots stay full to the end instead of ending on a
+ * chain started late.
+ */
+class RequestCache {
+    cache = new Map();
+    queue = new dist/* default */.Ay({ concurrency: Number.POSITIVE_INFINITY });
+    /** At most `concurrency` calls at once (unbounded until set). */
+    setConcurrency(concurrency) {
+        this.queue.concurrency = Math.max(1, concurrency);
+    }
+    /** One call in one slot at `priority`. */
+    run(priority, call) {
+        return this.queue.add(call, { priority });
+    }
+    /** A limiter taking one slot per request at `priority` (a listing's pages each take their own). */
+    limiter(priority) {
+        return (call) => this.run(priority, call);
+    }
+    /** The promise cached under `key`, loading it on the first call. */
+    once(key, load) {
+        let pending = this.cache.get(key);
+        if (!pending) {
+            pending = load();
+            // Callers handle the rejection; this keeps an unawaited shared promise from crashing the process.
+            pending.catch(ignore);
+            this.cache.set(key, pending);
+        }
+        return pending;
+    }
+    /** What is cached under `key`, without loading it. */
+    peek(key) {
+        return this.cache.get(key);
+    }
+    has(key) {
+        return this.cache.has(key);
+    }
+    /** An answer learnt on the way (another request gave it): cached unless asked for already. */
+    seed(key, value) {
+        if (!this.cache.has(key))
+            this.cache.set(key, Promise.resolve(value));
+    }
+}
+/** One function for every cached promise (a closure each would be thousands). */
+const ignore = () => undefined;
+
+;// CONCATENATED MODULE: ./src/check/advisory-batches.ts
+
+
+/**
+ * The advisories of images, each asked once: the images asked for in the same tick (every
+ * target starts at once) go out as one combined query, each of its pages in a slot of its own.
+ * Every target's result waits on them, so they go before the chains: late, they hold the targets'
+ * window and its slots stay empty.
+ */
+class AdvisoryBatches {
+    requests;
+    clients;
+    /** Cached by the request cache, not by DataLoader, like every other look-up. */
+    batches = new (dataloader_default())((images) => this.send(images), {
+        batchScheduleFn: (send) => setImmediate(send),
+        cache: false,
     });
-    return problems;
+    constructor(requests, clients) {
+        this.requests = requests;
+        this.clients = clients;
+    }
+    of(image) {
+        return this.requests.once(`advisories:${image}`, () => this.batches.load(image));
+    }
+    /** A rejection fails every image of the batch (each unchecked: never a false green); an Error item fails its image only. */
+    async send(images) {
+        const { platform } = await this.clients();
+        const byName = await platform.advisoriesOf(images, this.requests.limiter(UNLOCKS));
+        // An image the answer leaves out is not checked: never a false green.
+        return images.map((image) => byName.get(image) ?? new Error(`the advisory query did not answer for ${image}`));
+    }
 }
-/** Indexes of the pairs of `map` that a later pair with the same scalar key overrides. */
-function shadowedPairs(map) {
-    const last = new Map();
-    map.items.forEach((pair, i) => {
-        if ((0,dist/* isScalar */.jn)(pair.key))
-            last.set(pair.key.value, i);
-    });
-    const shadowed = new Set();
-    map.items.forEach((pair, i) => {
-        if ((0,dist/* isScalar */.jn)(pair.key) && last.get(pair.key.value) !== i)
-            shadowed.add(i);
-    });
-    return shadowed;
+
+;// CONCATENATED MODULE: ./src/check/credential-tally.ts
+
+/**
+ * The registry's answers to the run's credential: each history read accepts it, each 401/403
+ * refuses it. A credential refused for every image is wrong (check/credentials.ts registryFailure).
+ */
+class CredentialTally {
+    accepted = 0;
+    refused = [];
+    /** A history read: answered, the credential is accepted; refused, it is counted so. */
+    async counted(call) {
+        try {
+            const value = await call;
+            this.accepted++;
+            return value;
+        }
+        catch (error) {
+            this.refusedBy(error);
+            throw error;
+        }
+    }
+    /** Counts `error` when it is the registry refusing the credential. */
+    refusedBy(error) {
+        if (error instanceof errors/* ApiError */.hD && (error.status === 401 || error.status === 403))
+            this.refused.push(error);
+    }
 }
 
-;// CONCATENATED MODULE: ./src/refs/yaml-files.ts
-// Image references in YAML files (workflows, container actions, Compose, Kubernetes-like, Helm;
-// what each gives is in docs/how-it-works.md), each document on its own. Lines come from the
-// scalar's own position, so a reference merged into several places is reported once, where written.
+;// CONCATENATED MODULE: ./src/check/history-reads.ts
 
-
-
-
-
-
-const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers']);
-const yaml_files_DOCKER_SCHEME = 'docker://';
-// Deeper nesting than this is no manifest; the bound keeps recursion safe on hostile input.
-const yaml_files_MAX_DEPTH = 200;
-function scanYaml(file, content) {
-    const found = [];
-    const skipped = [];
-    const problems = [];
-    let lineCounter = new dist/* LineCounter */.HN();
-    // Duplicated keys are read (the last wins) and warned about below, not a parse error (the
-    // parser's own check is also quadratic in a mapping's size).
-    let docs = (0,dist/* parseAllDocuments */.hR)(content, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    let text = content;
-    let template = null;
-    // A file that is YAML as written is read as written, even with `{{ }}` in a string (an alert
-    // rule's message); one that is not, and holds template tags, is read without them.
-    if (Array.isArray(docs) && docs.some((doc) => doc.errors.length > 0) && isTemplate(content)) {
-        template = untemplate(content);
-        text = template.text;
-        problems.push({
-            file,
-            line: template.firstLine,
-            level: 'warning',
-            message: 'is a template (Helm or Jinja tags): read without its tags, so values built by a tag are not checked; check the rendered output for those',
-        });
-        lineCounter = new dist/* LineCounter */.HN();
-        // A template's if/else branches both stay once the tags are out, so a key may repeat.
-        docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+/**
+ * The registry's Tag History, each read once: one token per image, one walk per tag and pin, and
+ * the pins of a tag announced with `expectPins` placed by one walk back to the oldest of them
+ * instead of one per pin over the same newest builds. A walk holds one slot for its windows.
+ */
+class HistoryReads {
+    requests;
+    clients;
+    tally;
+    /** Pins announced per tag: a tag with several is placed by one walk. */
+    expected = new Map();
+    /** The registry's cooldown (`min-age`): builds after this time (ms) cannot be pulled; pins are placed with it. */
+    cooldown = {};
+    constructor(requests, clients, tally) {
+        this.requests = requests;
+        this.clients = clients;
+        this.tally = tally;
     }
-    if (!Array.isArray(docs))
-        return { found, skipped, problems }; // an empty stream
-    for (const doc of docs) {
-        const error = doc.errors[0];
-        if (error) {
-            // A broken document is reported, and the other documents of the file are still read.
-            // An error at the end of the text (an unclosed bracket) is put on the last line there is.
-            const line = yamlErrorLine(lineCounter, error.pos[0], text);
-            const what = template ? 'cannot read the template as YAML without rendering it' : 'cannot parse YAML';
-            problems.push({ file, line, message: `${what}: ${error.message}` });
-            continue;
-        }
-        // Aliases and merges are bounded before anything follows them (see yaml-bounds.ts).
-        const targets = aliasTargets(doc);
-        if (expandedSize(doc, targets) > MAX_EXPANDED_NODES) {
-            const line = lineCounter.linePos(doc.range[0]).line;
-            problems.push({
-                file,
-                line,
-                message: `not scanned: its aliases and merge keys expand to more than ${MAX_EXPANDED_NODES} nodes`,
-            });
-            continue;
-        }
-        if (!template)
-            problems.push(...duplicateKeys(file, doc, lineCounter));
-        const reader = new DocumentReader(doc, file, text, lineCounter, found, skipped, template?.tags ?? [], isHelmValuesFile(file), targets);
-        reader.read();
+    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+    setCooldown(pullableBefore) {
+        this.cooldown = pullableBefore === null ? {} : { pullableBefore };
     }
-    return { found, skipped, problems };
-}
-class DocumentReader {
-    doc;
-    file;
-    content;
-    lineCounter;
-    found;
-    skipped;
-    templateTags;
-    helmValues;
-    targets;
-    /** Nodes already reported: one merged into several places is one location. */
-    reported = new Set();
-    constructor(doc, file, content, lineCounter, found, skipped, templateTags, helmValues, targets) {
-        this.doc = doc;
-        this.file = file;
-        this.content = content;
-        this.lineCounter = lineCounter;
-        this.found = found;
-        this.skipped = skipped;
-        this.templateTags = templateTags;
-        this.helmValues = helmValues;
-        this.targets = targets;
+    /** Whether a cooldown is set. */
+    get cooled() {
+        return this.cooldown.pullableBefore !== undefined;
     }
-    read() {
-        const root = this.resolve(this.doc.contents);
-        if ((0,dist/* isMap */.jh)(root)) {
-            const jobs = this.map(this.get(root, 'jobs'));
-            if (jobs)
-                return this.workflow(jobs);
-            if (actionImage(this, root))
-                return;
-            const services = this.map(this.get(root, 'services'));
-            if (services)
-                return this.compose(services);
-            if (!this.helmValues && this.isComposeV1(root))
-                return this.compose(root);
-        }
-        this.kubernetes(root, 0);
-        helmImages(this, root, this.helmValues);
-    }
-    workflow(jobs) {
-        for (const job of this.values(jobs)) {
-            const container = this.get(job, 'container');
-            if ((0,dist/* isScalar */.jn)(container))
-                this.image(container);
-            else if ((0,dist/* isMap */.jh)(container))
-                this.image(this.get(container, 'image'));
-            const services = this.map(this.get(job, 'services'));
-            // A service is a map with `image`, or the image as a bare string, as a job container may be.
-            if (services) {
-                for (const pair of services.items) {
-                    const service = this.resolve(pair.value);
-                    if ((0,dist/* isScalar */.jn)(service))
-                        this.image(service);
-                    else if ((0,dist/* isMap */.jh)(service))
-                        this.image(this.get(service, 'image'));
-                }
-            }
-            const steps = this.get(job, 'steps');
-            if (!(0,dist/* isSeq */.oP)(steps))
-                continue;
-            for (const item of steps.items) {
-                const step = this.map(item);
-                const uses = step && this.get(step, 'uses');
-                // Other `uses:` are actions (owner/repo@ref, ./path), not images.
-                if ((0,dist/* isScalar */.jn)(uses) && typeof uses.value === 'string' && uses.value.startsWith(yaml_files_DOCKER_SCHEME)) {
-                    this.report(uses.value.slice(yaml_files_DOCKER_SCHEME.length), uses);
-                }
-            }
-        }
+    /** The cooldown's cut (ms): builds after it cannot be pulled; undefined without one. */
+    get pullableBefore() {
+        return this.cooldown.pullableBefore;
     }
     /**
-     * A version 1 Compose file has its services at the top level: every top-level value is a map
-     * and one at least has `image` or `build`. (A Kubernetes manifest has string apiVersion and
-     * kind; a values file is read as Helm values.)
+     * Announces a pin of a tag before any walk of it starts (the engine does, for every target).
+     * A pin announced after the tag's walk started is walked alone.
      */
-    isComposeV1(root) {
-        let service = false;
-        for (const pair of root.items) {
-            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === '<<')
-                continue;
-            const value = this.map(pair.value);
-            if (!value)
-                return false;
-            if (this.get(value, 'image') !== null || this.get(value, 'build') !== null)
-                service = true;
-        }
-        return service;
+    expectPins(org, image, tag, pin) {
+        const tagKey = `${org}/${image}:${tag}`;
+        if (this.requests.has(`walkpins:${tagKey}`))
+            return;
+        let pins = this.expected.get(tagKey);
+        if (!pins)
+            this.expected.set(tagKey, (pins = new Set()));
+        pins.add(pin);
     }
-    compose(services) {
-        for (const service of this.values(services)) {
-            // With `build:`, `image:` names the image Compose builds and tags, not a pulled one.
-            if (this.get(service, 'build') !== null)
-                continue;
-            const image = this.get(service, 'image');
-            if (!(0,dist/* isScalar */.jn)(image) || typeof image.value !== 'string' || image.value === '') {
-                this.image(image);
-                continue;
+    /** Where `pin` sits in a tag's history, read from the newest build back to it; `pin` null: the newest build only. */
+    walk(org, image, tag, pin, hint = {}) {
+        const together = pin !== null && hint.watch === undefined && hint.newestHint === undefined
+            ? this.expected.get(`${org}/${image}:${tag}`)
+            : undefined;
+        if (pin !== null && together && together.size > 1 && together.has(pin))
+            return this.walkTogether(org, image, tag, pin, together);
+        return this.walkAlone(org, image, tag, pin, hint);
+    }
+    /** Every build of a tag, oldest first (the PR comment's builds between two digests). */
+    history(org, image, tag) {
+        return this.requests.once(`history:${org}/${image}:${tag}`, async () => {
+            const token = await this.token(org, image, tag);
+            const { registry } = await this.clients();
+            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.history(org, image, tag, token)));
+        });
+    }
+    walkAlone(org, image, tag, pin, hint) {
+        return this.requests.once(`walk:${org}/${image}:${tag}:${pin ?? ''}:${hint.watch ?? ''}`, async () => {
+            const { registry } = await this.clients();
+            const token = await this.token(org, image, tag);
+            return this.tally.counted(this.requests.run(FOLLOW_UP, () => registry.walk(org, image, tag, token, pin, { ...hint, ...this.cooldown })));
+        });
+    }
+    async walkTogether(org, image, tag, pin, pins) {
+        const all = await this.requests.once(`walkpins:${org}/${image}:${tag}`, async () => {
+            const { registry } = await this.clients();
+            const list = [...pins];
+            const token = await this.token(org, image, tag);
+            const walks = await this.requests
+                .run(FOLLOW_UP, () => registry.walkPins(org, image, tag, token, list, this.cooldown))
+                .catch((error) => {
+                this.tally.refusedBy(error);
+                throw error;
+            });
+            // Each pin's own outcome: a refusal is the credential's, whichever pin met it.
+            for (const walk of walks.values()) {
+                if (walk instanceof Error)
+                    this.tally.refusedBy(walk);
+                else
+                    this.tally.accepted++;
             }
-            const { value, unresolved } = interpolateCompose(image.value);
-            if (unresolved.length > 0) {
-                const names = unresolved.join(', ');
-                this.skip(image.value, image, `"${image.value}" holds a variable without a default (${names}), known only where the file is used`);
-            }
+            return walks;
+        });
+        const result = all.get(pin);
+        if (result instanceof Error || result === undefined)
+            throw result ?? new Error(`no walk for ${pin}`);
+        return result;
+    }
+    /** The Bearer of an image's Tag History, once per image (`tag`: the first one asked, for a challenge). */
+    token(org, image, tag) {
+        return this.requests.once(`token:${org}/${image}`, async () => {
+            const { registry } = await this.clients();
+            // Only a refusal counts here: the identity token is returned unasked, so no answer accepted it yet.
+            return this.requests
+                .run(UNLOCKS, () => registry.token(org, image, tag))
+                .catch((error) => {
+                this.tally.refusedBy(error);
+                throw error;
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/check/repo-choice.ts
+
+
+/**
+ * The one repo whose tag listing has the tag at the digest the registry says is current. Several
+ * that agree and give the same verdict (the same `deprecated`) are the same answer; none that
+ * agree, or agreeing ones that would give different verdicts, is an error naming the candidates
+ * and the `group` to set. A repo whose tag disagrees with the registry is never chosen.
+ */
+function chooseRepo(question, candidates) {
+    const { org, image, tag } = question;
+    const current = question.current.ok ? question.current.value : null;
+    const agreeing = [];
+    const said = [];
+    for (const { repo, tags } of candidates) {
+        if (!tags.ok) {
+            said.push(`${repo.uid}: tag listing failed (${tags.error instanceof Error ? tags.error.message : String(tags.error)})`);
+            continue;
+        }
+        const found = tags.value.find((t) => t.name === tag);
+        if (!found)
+            said.push(`${repo.uid}: no tag ${tag}`);
+        else if (current !== null && found.digest === current)
+            agreeing.push({ repo, tags: tags.value, deprecated: found.deprecated });
+        else
+            said.push(`${repo.uid}: ${tag} at ${found.digest}`);
+    }
+    const verdicts = new Set(agreeing.map((a) => a.deprecated));
+    if (agreeing.length > 0 && verdicts.size === 1)
+        return { repo: agreeing[0].repo, tags: agreeing[0].tags };
+    const uids = candidates.map((c) => c.repo.uid).join(', ');
+    const registrySays = question.current.ok
+        ? current === null
+            ? `the registry has no build of ${org}/${image}:${tag}`
+            : `the registry's current digest of ${org}/${image}:${tag} is ${current}`
+        : `the registry's Tag History of ${org}/${image}:${tag} could not be read (${question.current.error instanceof Error ? question.current.error.message : String(question.current.error)})`;
+    const why = agreeing.length > 1
+        ? `${agreeing.length} of them list ${tag} at that digest but disagree on whether it is end-of-life`
+        : `none of them lists ${tag} at that digest (${said.join('; ')})`;
+    const words = question.words ?? src_words/* ACTION_WORDS */.d;
+    const advice = question.group
+        ? `set ${words.name('group')} to the uid of the organization (or subgroup) that holds ${org}/${image} itself, not a group above several`
+        : `set ${words.the('group')} to the uid of the organization group that holds ${org}/${image} (README, "Which repo")`;
+    return {
+        error: new errors/* BrokenRule */.su('AMBIGUOUS_REPO', 
+        // The fix first: the details (uids, digests) are long, and a summary line is cut.
+        `${advice[0].toUpperCase()}${advice.slice(1)}: ${candidates.length} repos named "${image}" are visible to this token (${uids}) and ${registrySays}; ${why}`, 'GET /registry/v2/repos'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/check/repo-owner.ts
+
+
+
+
+/**
+ * The repo `<org>/<image>` names, proven before any verdict rests on it. Repos carry no
+ * organization: a repo's uid is under its organization's group, whose name is the organization
+ * (each group read once). Repos of another organization are never used; several of the
+ * organization, or repos whose group could not be read, are told apart by the registry
+ * (check/repo-choice.ts). Nothing proven is an error.
+ */
+class RepoOwner {
+    requests;
+    clients;
+    sources;
+    group;
+    words;
+    constructor(requests, clients, sources, 
+    /** The `group` input: it only shapes the advice of an ambiguous repo. */
+    group, words) {
+        this.requests = requests;
+        this.clients = clients;
+        this.sources = sources;
+        this.group = group;
+        this.words = words;
+    }
+    /** The proven repo and the tags that answer `tag` (the whole listing without one). */
+    async ownRepo(org, image, tag) {
+        const proof = await this.proof(org, image);
+        const ofRepo = (uid) => tag === undefined
+            ? this.sources.tags.repoTags(uid)
+            : this.sources.tags.lookFor(uid, `${org}/${image}`, { name: tag });
+        if ('repo' in proof)
+            return { repo: proof.repo, tags: await ofRepo(proof.repo.uid) };
+        if (tag === undefined)
+            throw this.unproven(org, image, proof);
+        return this.requests.once(`choice:${org}/${image}:${tag}`, async () => {
+            // The registry's newest build of the tag decides: one history window, usually.
+            const [listings, walk] = await Promise.all([
+                Promise.all(proof.pool.map((repo) => (0,settle/* settle */.G)(ofRepo(repo.uid)))),
+                (0,settle/* settle */.G)(this.sources.newest(org, image, tag)),
+            ]);
+            const current = walk.ok
+                ? { ok: true, value: walk.value.kind === 'empty' ? null : walk.value.newest.digest }
+                : walk;
+            const choice = chooseRepo({ org, image, tag, current, group: this.group, words: this.words }, proof.pool.map((repo, i) => ({ repo, tags: listings[i] })));
+            if (!('error' in choice))
+                return choice;
+            if (!proof.notRead)
+                throw choice.error;
+            throw new errors/* BrokenRule */.su('ORG_NOT_PROVEN', `${proof.notRead}, and it does not: ${choice.error.message}`, 'GET /iam/v2/groups');
+        });
+    }
+    /** The repos that may be `<org>/<image>`: the proven one, else those the registry must decide between. */
+    async ownCandidates(org, image) {
+        const proof = await this.proof(org, image);
+        return 'repo' in proof ? [proof.repo] : proof.pool;
+    }
+    /** Every visible repo of the name (the candidates for `<org>/<image>`). */
+    candidates(org, image) {
+        return this.requests.once(`repos:${org}/${image}`, async () => {
+            const { platform } = await this.clients();
+            return this.requests.run(UNLOCKS, () => platform.findRepos(org, image));
+        });
+    }
+    proof(org, image) {
+        return this.requests.once(`owner:${org}/${image}`, () => this.proveOwner(org, image));
+    }
+    /** Without a tag to ask the registry, a pool is an error: the organization unread, or several repos. */
+    unproven(org, image, { pool, notRead }) {
+        return new errors/* BrokenRule */.su(notRead ? 'ORG_NOT_PROVEN' : 'AMBIGUOUS_REPO', notRead
+            ? `${notRead}, and no tag is given to ask it about`
+            : `Set ${this.words.the('group')} to the uid of the group that holds ${org}/${image}: ${pool.length} repos of ${org} named "${image}" are visible to this token (${pool.map((r) => r.uid).join(', ')})`, 'GET /iam/v2/groups');
+    }
+    /**
+     * Of the visible repos of the name, the one proven by its group's name; else the repos among
+     * which the registry must decide: several of the organization, or (`notRead` saying why) those
+     * whose organization could not be read. None of the organization's is ORG_MISMATCH.
+     */
+    async proveOwner(org, image) {
+        const candidates = await this.candidates(org, image);
+        const names = await Promise.all(candidates.map((repo) => (0,settle/* settle */.G)(this.groupName(organizationOf(repo.uid)))));
+        const own = [];
+        const unproven = [];
+        const others = [];
+        candidates.forEach((repo, i) => {
+            const name = names[i];
+            if (!name.ok)
+                unproven.push({ repo, why: (0,errors/* messageOf */.bD)(name.error) });
+            else if (name.value === org)
+                own.push(repo);
             else
-                this.report(value, image);
+                others.push(`${repo.uid} is ${name.value}'s`);
+        });
+        if (own.length === 1)
+            return { repo: own[0] };
+        if (own.length > 1)
+            return { pool: own, notRead: '' };
+        if (unproven.length > 0) {
+            const uids = unproven.map((u) => u.repo.uid).join(', ');
+            const why = unproven.map((u) => u.why).join('; ');
+            return {
+                pool: unproven.map((u) => u.repo),
+                notRead: `the organization of ${uids} could not be read (${why}), so the registry must prove it is ${org}'s`,
+            };
         }
+        const scope = this.group ? ` with group ${this.group}` : '';
+        throw new errors/* BrokenRule */.su('ORG_MISMATCH', `Set ${this.words.the('group')} to the uid of the organization group that holds ${org}/${image}, or leave it empty: no repo of ${org}/${image} is visible to this token${scope}; the repos named "${image}" that are (${others.join('; ')}) belong to other organizations and never judge ${org}/${image}`, 'GET /iam/v2/groups');
     }
-    kubernetes(node, depth) {
-        if (depth > yaml_files_MAX_DEPTH)
-            return;
-        // Aliases are not entered: the node they name is walked where it is defined.
-        if ((0,dist/* isMap */.jh)(node)) {
-            const shadowed = shadowedPairs(node);
-            for (const [index, pair] of node.items.entries()) {
-                if (shadowed.has(index))
-                    continue; // a duplicated key: the last one is read
-                const key = (0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : null;
-                const value = pair.value;
-                if (typeof key === 'string' && CONTAINER_LISTS.has(key)) {
-                    for (const container of this.mapsOf(value))
-                        this.image(this.get(container, 'image'));
-                }
-                if (key === 'volumes') {
-                    // Image volumes (Kubernetes 1.31+): the node pulls `image.reference` as an OCI image.
-                    for (const volume of this.mapsOf(value)) {
-                        const image = this.map(this.get(volume, 'image'));
-                        if (image)
-                            this.image(this.get(image, 'reference'));
-                    }
-                }
-                if (!(0,dist/* isAlias */.Vj)(value))
-                    this.kubernetes(value, depth + 1);
+    /** The name of a group, read once per run (shared by every repo under it). */
+    groupName(uid) {
+        return this.requests.once(`group:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return (await this.requests.run(UNLOCKS, () => platform.group(uid))).name;
+        });
+    }
+}
+/** The organization's group of a uid: its first segment (uids are uid paths under their group). */
+const organizationOf = (uid) => uid.split('/')[0];
+
+;// CONCATENATED MODULE: ./src/platform/tag-forms.ts
+// Tag forms the v2 listing leaves out unless asked for (tags.proto ListTagsRequest:
+// include_epochs, include_dates, include_referrers): package epochs `*-r[0-9]+`, dates
+// `*-20yymmdd` and referrers `sha256-*`. Such a tag is found by the `name` filter, never in the
+// default listing. Pure.
+const EPOCH = /-r[0-9]+$/;
+const DATE = /-20[0-9]{6}$/;
+const REFERRER = /^sha256-/;
+/** Whether the default tag listing holds a tag of this name. */
+function listedByDefault(name) {
+    return !EPOCH.test(name) && !DATE.test(name) && !REFERRER.test(name);
+}
+
+;// CONCATENATED MODULE: ./src/check/tag-finder.ts
+
+
+const keyOf = (what) => ('name' in what ? `name:${what.name}` : `digest:${what.digest}`);
+/**
+ * A repo's tags in the fewest requests: the engine announces every look-up of a repo first
+ * (`expectLookup`), and each is then answered by the `name`/`digest` filters or from the listing,
+ * whichever asks less. Each repo's listing, page 1 and end-of-life tags are read once.
+ */
+class TagFinder {
+    requests;
+    clients;
+    /** Look-ups announced per `<org>/<image>`. */
+    wanted = new Map();
+    constructor(requests, clients) {
+        this.requests = requests;
+        this.clients = clients;
+    }
+    /** Announces what the engine will look up in `<org>/<image>`: a tag name, or a digest-only reference's digest. */
+    expectLookup(org, image, what) {
+        const key = `${org}/${image}`;
+        let wanted = this.wanted.get(key);
+        if (!wanted)
+            this.wanted.set(key, (wanted = new Set()));
+        wanted.add(keyOf(what));
+    }
+    /**
+     * Tags of a repo that answer `what`, in the fewest requests: one filtered request when the repo
+     * has one announced look-up (or the tag is an epoch or date tag, which the listing leaves out);
+     * else page 1 of the listing, then whichever is fewer: a filtered request per look-up page 1 did
+     * not answer, or the rest of the listing. The answer holds the tag when it exists.
+     */
+    lookFor(uid, repoKey, what) {
+        const key = keyOf(what);
+        return this.requests.once(`lookfor:${uid}:${key}`, async () => {
+            if ('name' in what && !listedByDefault(what.name))
+                return this.filtered(uid, what);
+            const wanted = [...(this.wanted.get(repoKey) ?? [])].filter((w) => !w.startsWith('name:') || listedByDefault(w.slice(5)));
+            if (wanted.length <= 1)
+                return this.filtered(uid, what);
+            const head = await this.head(uid);
+            // Page 1 is the whole listing when its totalCount says so, or, without one, when no page follows.
+            const complete = head.totalCount === undefined ? !head.nextPageToken : head.totalCount <= head.items.length;
+            if (complete || answers(head.items, key))
+                return head.items;
+            // Without a totalCount the pages left are unknown: the listing, followed token by token.
+            if (head.totalCount === undefined)
+                return this.repoTags(uid);
+            // A wanted tag at its end of life needs the whole listing for its suggestion anyway.
+            const eol = await this.eolOf(uid, FOLLOW_UP).catch(() => null);
+            const ending = new Set((eol ?? []).filter((i) => i.tagStatus !== 'TAG_ACTIVE').map((i) => `name:${i.name}`));
+            if (wanted.some((w) => ending.has(w)))
+                return this.repoTags(uid);
+            const pagesLeft = Math.ceil(head.totalCount / Math.max(1, head.items.length)) - 1;
+            const unanswered = wanted.filter((w) => !answers(head.items, w)).length;
+            return unanswered < pagesLeft ? this.filtered(uid, what) : this.repoTags(uid);
+        });
+    }
+    /** Every tag of one repo (as listed by default). */
+    repoTags(uid) {
+        return this.requests.once(`tags:${uid}`, async () => {
+            const { platform } = await this.clients();
+            // Each page takes a slot of its own; page 1, when a look-up read it already, is not asked for again.
+            return platform.tagPages(uid, this.requests.limiter(FOLLOW_UP), this.requests.peek(`head:${uid}`));
+        });
+    }
+    /** The v1 end-of-life tags of a repo, once (null when not offered). */
+    eolOf(uid, priority) {
+        return this.requests.once(`eoltags:${uid}`, async () => {
+            const { eolTags } = await this.clients();
+            return this.requests.run(priority, () => eolTags.list(uid));
+        });
+    }
+    /** One filtered request; the tags at a digest answer their own names' look-ups too. */
+    async filtered(uid, what) {
+        const { platform } = await this.clients();
+        const tags = await this.requests.run(FOLLOW_UP, () => platform.findTags(uid, what));
+        if ('digest' in what)
+            for (const t of tags)
+                this.requests.seed(`lookfor:${uid}:name:${t.name}`, [t]);
+        return tags;
+    }
+    /** Page 1 of a repo's listing, once. */
+    head(uid) {
+        return this.requests.once(`head:${uid}`, async () => {
+            const { platform } = await this.clients();
+            return platform.tagHead(uid, this.requests.limiter(FOLLOW_UP));
+        });
+    }
+}
+/** Whether a listing answers a look-up key (`name:<tag>` or `digest:<digest>`). */
+const answers = (tags, key) => key.startsWith('name:') ? tags.some((t) => t.name === key.slice(5)) : tags.some((t) => t.digest === key.slice(7));
+
+;// CONCATENATED MODULE: ./src/check/lookups.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The engine's look-ups, composed of one part per job: the request cache and slots
+ * (`RequestCache`), the fewest-requests strategy for tags (`TagFinder`), the proof that a repo is
+ * the organization's (`RepoOwner`), the Tag History with pins batched into one walk
+ * (`HistoryReads`), the advisories batched by tick (`AdvisoryBatches`), and the credentials the
+ * registry accepted (`CredentialTally`). Every look-up is asked once per run.
+ */
+class Lookups {
+    requests = new RequestCache();
+    clients;
+    tagFinder;
+    owner;
+    histories;
+    advisoryBatches;
+    /** Registry token requests answered and refused (401/403), for check/credentials.ts. */
+    registryTokens = new CredentialTally();
+    /**
+     * `clients` may be a function: then it is called on the first look-up only (credentials are
+     * resolved lazily). `group` (the input) only shapes the advice of an ambiguous repo.
+     */
+    constructor(clients, group = '', 
+    /** The shell's names for the settings its messages tell to change. */
+    words = src_words/* ACTION_WORDS */.d) {
+        this.clients = typeof clients === 'function' ? clients : () => Promise.resolve(clients);
+        this.tagFinder = new TagFinder(this.requests, this.clients);
+        this.histories = new HistoryReads(this.requests, this.clients, this.registryTokens);
+        const newest = (org, image, tag) => this.histories.walk(org, image, tag, null);
+        this.owner = new RepoOwner(this.requests, this.clients, { tags: this.tagFinder, newest }, group, words);
+        this.advisoryBatches = new AdvisoryBatches(this.requests, this.clients);
+    }
+    /** Pins are placed under the registry's cooldown: builds after `pullableBefore` (ms) cannot be pulled yet. */
+    setCooldown(pullableBefore) {
+        this.histories.setCooldown(pullableBefore);
+        return this;
+    }
+    /** The cooldown's cut (ms) the pins are placed with: builds after it cannot be pulled; undefined without min-age. */
+    get pullableBefore() {
+        return this.histories.pullableBefore;
+    }
+    /** At most `concurrency` service calls at once (unbounded until set). */
+    setConcurrency(concurrency) {
+        this.requests.setConcurrency(concurrency);
+        return this;
+    }
+    /** The tags of the repo proven to be `<org>/<image>` that answer `tag` (all without one). */
+    async tags(org, image, tag) {
+        return (await this.owner.ownRepo(org, image, tag)).tags;
+    }
+    ownRepo(org, image, tag) {
+        return this.owner.ownRepo(org, image, tag);
+    }
+    ownCandidates(org, image) {
+        return this.owner.ownCandidates(org, image);
+    }
+    candidates(org, image) {
+        return this.owner.candidates(org, image);
+    }
+    /** The uid of the repo proven to be `<org>/<image>`; null when none is. */
+    async repoOf(org, image, tag) {
+        const own = await (0,settle/* settle */.G)(this.owner.ownRepo(org, image, tag));
+        return own.ok ? own.value.repo.uid : null;
+    }
+    /** Every tag of the repo a tag was found in, as listed by default: what a suggestion picks from. */
+    async siblings(org, image, tag) {
+        const uid = await this.repoOf(org, image, tag);
+        if (uid === null)
+            throw new errors/* BrokenRule */.su('REPO_NOT_CHOSEN', `no repo of ${org}/${image} holds ${tag ?? 'the reference'}`);
+        return this.tagFinder.repoTags(uid);
+    }
+    expectLookup(org, image, what) {
+        this.tagFinder.expectLookup(org, image, what);
+    }
+    lookFor(uid, repoKey, what) {
+        return this.tagFinder.lookFor(uid, repoKey, what);
+    }
+    repoTags(uid) {
+        return this.tagFinder.repoTags(uid);
+    }
+    advisories(image) {
+        return this.advisoryBatches.of(image);
+    }
+    expectPins(org, image, tag, pin) {
+        this.histories.expectPins(org, image, tag, pin);
+    }
+    walk(org, image, tag, pin, hint = {}) {
+        return this.histories.walk(org, image, tag, pin, hint);
+    }
+    /**
+     * Under min-age: the newest build of a tag old enough to pull (null when none is), from the
+     * tag's walk without a pin (shared with every other asker of its newest build); undefined
+     * without a cooldown.
+     */
+    async pullableOf(org, image, tag) {
+        // Without a cooldown the current build is the one to move to: nothing to read.
+        if (!this.histories.cooled)
+            return undefined;
+        const walk = await this.histories.walk(org, image, tag, null);
+        return walk.kind === 'newest' ? walk.pullable : walk.kind === 'empty' ? null : undefined;
+    }
+    history(org, image, tag) {
+        return this.histories.history(org, image, tag);
+    }
+    /**
+     * The v1 end-of-life tags of `<org>/<image>` for each of `tags`, one request per repo: each
+     * tag's is the list of the repo proven to be the organization's, null when none is or when the
+     * platform does not offer them.
+     */
+    async eolTags(org, image, tags) {
+        const answers = new Map();
+        for (const tag of tags) {
+            const uid = await this.repoOf(org, image, tag);
+            answers.set(tag, uid === null ? null : await this.tagFinder.eolOf(uid, LEAF));
+        }
+        return answers;
+    }
+    /** The registry's policy answers for a digest of a repo (check/pull-policies.ts), once per run; null when not available. */
+    policyCheck(repoUid, digest) {
+        return this.requests.once(`policies:${repoUid}@${digest}`, async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.check(repoUid, digest));
+        });
+    }
+    /** The bindings of the registry's policies, read once per run; null when they may not be listed. */
+    policyBindings() {
+        return this.requests.once('policy-bindings', async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.bindings());
+        });
+    }
+    /** The overrides of the registry's policies, read once per run; null when not available. */
+    policyOverrides() {
+        return this.requests.once('policy-overrides', async () => {
+            const { policies } = await this.clients();
+            return this.requests.run(LEAF, () => policies.overrides(null));
+        });
+    }
+    /** A vulnerability report look-up (check/vulnerabilities.ts), once per key, with the leaves (nothing waits on it). */
+    leaf(key, call) {
+        return this.requests.once(key, async () => {
+            const { vulnReports } = await this.clients();
+            return this.requests.run(LEAF, () => call(vulnReports));
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 2247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ deadlineError),
+/* harmony export */   Ff: () => (/* binding */ invalidResponse),
+/* harmony export */   Q$: () => (/* binding */ decodeErrorResponse),
+/* harmony export */   Vk: () => (/* binding */ describeZodError)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// Reading a service's error answer (AIP-193, OCI, or anything else) into one ApiError (errors.ts).
+
+
+// gRPC status names by code (AIP-193 `code` is in the gRPC status space).
+const GRPC_CODE_NAMES = {
+    1: 'CANCELLED',
+    2: 'UNKNOWN',
+    3: 'INVALID_ARGUMENT',
+    4: 'DEADLINE_EXCEEDED',
+    5: 'NOT_FOUND',
+    6: 'ALREADY_EXISTS',
+    7: 'PERMISSION_DENIED',
+    8: 'RESOURCE_EXHAUSTED',
+    9: 'FAILED_PRECONDITION',
+    10: 'ABORTED',
+    11: 'OUT_OF_RANGE',
+    12: 'UNIMPLEMENTED',
+    13: 'INTERNAL',
+    14: 'UNAVAILABLE',
+    15: 'DATA_LOSS',
+    16: 'UNAUTHENTICATED',
+};
+// Used when the body carries no reason: the HTTP status still says what kind of failure it was.
+const HTTP_REASONS = {
+    400: 'INVALID_ARGUMENT',
+    401: 'UNAUTHENTICATED',
+    403: 'PERMISSION_DENIED',
+    404: 'NOT_FOUND',
+    409: 'ALREADY_EXISTS',
+    429: 'RESOURCE_EXHAUSTED',
+    500: 'INTERNAL',
+    501: 'UNIMPLEMENTED',
+    502: 'UNAVAILABLE',
+    503: 'UNAVAILABLE',
+    504: 'DEADLINE_EXCEEDED',
+};
+const detailSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ '@type': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const aipBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(detailSchema).optional(),
+});
+const errorInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
+const badRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    fieldViolations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })).default([]),
+});
+const preconditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), subject: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
+        .default([]),
+});
+const resourceInfoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    resourceType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resourceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+// OCI distribution errors, as registries answer: {errors: [{code, message}]}.
+const ociBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).min(1),
+});
+/** The detail type name from a type URL: "type.googleapis.com/google.rpc.BadRequest" -> "BadRequest". */
+function detailType(typeUrl) {
+    return typeUrl.slice(typeUrl.lastIndexOf('.') + 1);
+}
+function statusText(status) {
+    return HTTP_REASONS[status] ?? `HTTP_${status}`;
+}
+/** Decodes an error response (AIP-193, OCI, or anything else) into one ApiError. */
+function decodeErrorResponse(status, bodyText, request) {
+    const retryable = isRetryableStatus(status);
+    let json;
+    try {
+        json = JSON.parse(bodyText);
+    }
+    catch {
+        const snippet = bodyText.replace(/\s+/g, ' ').trim().slice(0, 120);
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}${snippet ? ` with a non-JSON body: ${snippet}` : ''}`,
+            request,
+            retryable,
+        });
+    }
+    const oci = ociBodySchema.safeParse(json);
+    if (oci.success) {
+        const first = oci.data.errors[0];
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+            status,
+            code: status,
+            reason: first.code,
+            message: `${request} answered HTTP ${status}: ${first.message ?? first.code}`,
+            request,
+            retryable,
+        });
+    }
+    const aip = aipBodySchema.safeParse(json);
+    if (!aip.success || (aip.data.code === undefined && aip.data.message === undefined)) {
+        return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+            status,
+            code: status,
+            reason: statusText(status),
+            message: `${request} answered HTTP ${status}`,
+            request,
+            retryable,
+        });
+    }
+    const body = aip.data;
+    const { reason, domain, fieldViolations, preconditionViolations, resourceInfo } = readDetails(body.details ?? []);
+    const code = body.code ?? status;
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+        status,
+        code,
+        reason: reason ?? GRPC_CODE_NAMES[code] ?? statusText(status),
+        message: body.message ?? `${request} answered HTTP ${status}`,
+        domain,
+        fieldViolations,
+        preconditionViolations,
+        resourceInfo,
+        request,
+        retryable,
+    });
+}
+/** The AIP-193 details of an error body: ErrorInfo, BadRequest, PreconditionFailure, ResourceInfo. */
+function readDetails(details) {
+    let reason;
+    let domain;
+    const fieldViolations = [];
+    const preconditionViolations = [];
+    let resourceInfo;
+    for (const detail of details) {
+        switch (detailType(detail['@type'])) {
+            case 'ErrorInfo': {
+                const info = errorInfoSchema.safeParse(detail);
+                if (info.success)
+                    ({ reason, domain } = info.data);
+                break;
+            }
+            case 'BadRequest': {
+                const bad = badRequestSchema.safeParse(detail);
+                if (bad.success)
+                    fieldViolations.push(...bad.data.fieldViolations);
+                break;
+            }
+            case 'PreconditionFailure': {
+                const pre = preconditionSchema.safeParse(detail);
+                if (pre.success)
+                    preconditionViolations.push(...pre.data.violations.map(({ type, description }) => ({ type, description })));
+                break;
+            }
+            case 'ResourceInfo': {
+                const res = resourceInfoSchema.safeParse(detail);
+                if (res.success)
+                    resourceInfo = res.data;
+                break;
             }
         }
-        else if ((0,dist/* isSeq */.oP)(node)) {
-            for (const item of node.items)
-                if (!(0,dist/* isAlias */.Vj)(item))
-                    this.kubernetes(item, depth + 1);
+    }
+    return { reason, domain, fieldViolations, preconditionViolations, resourceInfo };
+}
+function isRetryableStatus(status) {
+    return status === 429 || status === 502 || status === 503 || status === 504;
+}
+/** The error of a request cut by the run's deadline: not retried, and it says so. */
+function deadlineError(label, signal) {
+    const why = signal.reason instanceof Error ? signal.reason.message : "the run's timeout was reached";
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+        status: 0,
+        code: 4,
+        reason: 'DEADLINE_EXCEEDED',
+        message: `${label}: not finished, ${why}`,
+        request: label,
+        retryable: false,
+    });
+}
+/** A response that arrived but is not what the contract promises: names the field that broke. */
+function invalidResponse(request, problem) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INVALID_RESPONSE', `${request} returned an unexpected response: ${problem}`, request);
+}
+/** Turns zod issues into "tags[3].digest: expected string" lines; `at`: where the value checked sits in the body. */
+function describeZodError(error, at = []) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => {
+        const path = [...at, ...issue.path];
+        return `${path.length ? formatPath(path) : '(body)'}: ${issue.message}`;
+    })
+        .join('; ');
+}
+function formatPath(path) {
+    return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 7187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eW: () => (/* binding */ HISTORY_WINDOW),
+/* harmony export */   jv: () => (/* binding */ historyAddress),
+/* harmony export */   mO: () => (/* binding */ registryBaseUrl)
+/* harmony export */ });
+// Where the registry and its Tag History API are, shared by the client (./client) and the
+// backwards walk (./history-walk) without either importing the other.
+/** Most records one Tag History response holds (spec: Limits). */
+const HISTORY_WINDOW = 1000;
+// Path segment `_<vendor>` of the Tag History API.
+const HISTORY_VENDOR = 'chainguard';
+/** Container tools reach loopback registries over plain http; every other host over https. */
+function registryBaseUrl(registry) {
+    const host = registry.replace(/:\d+$/, '');
+    const plain = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+    return `${plain ? 'http' : 'https'}://${registry}`;
+}
+/** A tag's Tag History: its URL, and the label its requests and errors carry. The one place it is built. */
+function historyAddress(registry, org, image, tag) {
+    const path = `/v2/${org}/${image}/_${HISTORY_VENDOR}/history/`;
+    return {
+        url: `${registryBaseUrl(registry)}${path}${encodeURIComponent(tag)}`,
+        label: `GET ${registry}${path}${tag}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5287:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lu: () => (/* binding */ readHistory),
+  S6: () => (/* binding */ walkHistory),
+  A$: () => (/* binding */ walkHistoryPins),
+  VQ: () => (/* binding */ walkOfRecords)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/registry/address.ts
+var address = __webpack_require__(7187);
+// EXTERNAL MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
+var mjs = __webpack_require__(5497);
+// EXTERNAL MODULE: ./src/http/api-error.ts
+var api_error = __webpack_require__(2247);
+;// CONCATENATED MODULE: ./src/http/json-items.ts
+
+
+
+/** The longest body parsed whole; a longer one streams. */
+const WHOLE_BODY_BYTES = 256 * 1024;
+/** Reads `chunks` (a 2xx body) to their end; a body HttpClient.json would refuse throws the same INVALID_RESPONSE. */
+async function readJsonItems(chunks, req) {
+    const iterator = chunks[Symbol.asyncIterator]();
+    const held = [];
+    let bytes = 0;
+    for (;;) {
+        const next = await iterator.next();
+        if (next.done)
+            break;
+        held.push(next.value);
+        bytes += next.value.length;
+        if (bytes > WHOLE_BODY_BYTES)
+            return streamItems(held, iterator, req);
+    }
+    if (!readWhole(held, req))
+        await streamItems(held, iterator, req);
+}
+/**
+ * A whole body's items handed on, when it is plainly what is asked for: true. False (nothing
+ * handed on) for anything else, which the token stream then reads for its exact refusal: not
+ * JSON, another shape, the field named twice (which JSON.parse would take silently), or an
+ * escaped key that could spell it.
+ */
+function readWhole(held, req) {
+    const text = Buffer.concat(held).toString('utf8');
+    const named = `"${req.field}"`;
+    const first = text.indexOf(named);
+    if (text.includes('\\u') || (first !== -1 && text.indexOf(named, first + 1) !== -1))
+        return false;
+    let body;
+    try {
+        body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch {
+        return false;
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return false;
+    const items = body[req.field];
+    if (items !== undefined && !Array.isArray(items))
+        return false;
+    (items ?? []).forEach((value, index) => handOn(value, index, req));
+    return true;
+}
+/** One item checked by the schema and handed on; a wrong one throws, naming its place. */
+function handOn(value, index, req) {
+    const parsed = req.schema.safeParse(value);
+    if (!parsed.success)
+        throw (0,api_error/* invalidResponse */.Ff)(req.label, (0,api_error/* describeZodError */.Vk)(parsed.error, [req.field, index]));
+    req.each(parsed.data);
+}
+/** The body read token by token: the chunks `held` already, then the rest of `iterator`. */
+async function streamItems(held, iterator, req) {
+    const { field, label } = req;
+    const parser = new mjs/* JSONParser */.oj({ paths: [`$.${field}.*`], keepStack: false });
+    const shape = new Shape(field);
+    // The parser hands every error to onError, ours from the callbacks below included.
+    const failures = [];
+    parser.onError = (error) => failures.push(error);
+    parser.onToken = ({ token, value }) => {
+        const problem = shape.see(token, value);
+        if (problem)
+            throw (0,api_error/* invalidResponse */.Ff)(label, problem);
+    };
+    parser.onValue = ({ value, key }) => handOn(value, key, req);
+    let bytes = 0;
+    // The first bytes, for the message of a body that is not JSON.
+    const head = [];
+    for await (const chunk of rest(held, iterator)) {
+        const piece = bytes === 0 ? withoutBom(chunk) : chunk;
+        if (bytes < 160)
+            head.push(piece.subarray(0, 160 - bytes));
+        bytes += chunk.length;
+        // After a parse error the rest is only counted: the connection stays usable, the message says how long the body was.
+        if (failures.length > 0)
+            continue;
+        parser.write(piece);
+        if (failures[0] instanceof errors/* LookupError */.FN)
+            throw failures[0];
+    }
+    if (failures.length === 0 && !parser.isEnded)
+        parser.end();
+    if (failures[0] instanceof errors/* LookupError */.FN)
+        throw failures[0];
+    if (failures.length > 0 || !shape.started)
+        throw (0,api_error/* invalidResponse */.Ff)(label, `the body is not JSON (${bytes} bytes, starts with ${JSON.stringify(Buffer.concat(head).toString('utf8').slice(0, 40))})`);
+}
+/** The chunks `held`, then the rest of `iterator`. */
+async function* rest(held, iterator) {
+    yield* held;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+        yield next.value;
+}
+/** The chunk without a leading byte order mark, as undici's `text()` reads a body. */
+function withoutBom(chunk) {
+    return chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? chunk.subarray(3) : chunk;
+}
+/**
+ * The body's outline, token by token: an object whose `field`, when present, is an array (as
+ * `z.object({ field: z.array(...).optional() })` asks), given once.
+ */
+class Shape {
+    field;
+    started = false;
+    depth = 0;
+    awaitingKey = false;
+    afterColon = false;
+    key;
+    seen = false;
+    constructor(field) {
+        this.field = field;
+    }
+    /** What is wrong with the body at this token, or null. */
+    see(token, value) {
+        const problem = this.started ? (this.depth === 1 ? this.member(token, value) : null) : this.start(token);
+        if (token === mjs/* TokenType */.ks.LEFT_BRACE || token === mjs/* TokenType */.ks.LEFT_BRACKET)
+            this.depth++;
+        else if (token === mjs/* TokenType */.ks.RIGHT_BRACE || token === mjs/* TokenType */.ks.RIGHT_BRACKET)
+            this.depth--;
+        return problem;
+    }
+    start(token) {
+        this.started = true;
+        this.awaitingKey = true;
+        return token === mjs/* TokenType */.ks.LEFT_BRACE ? null : '(body): expected an object';
+    }
+    /** A token directly inside the object: a key, a colon, a comma or the first token of a value. */
+    member(token, value) {
+        if (token === mjs/* TokenType */.ks.STRING && this.awaitingKey) {
+            this.key = value;
+            this.awaitingKey = false;
         }
-    }
-    /** The maps of a list (aliases resolved); none when `node` is no list. */
-    mapsOf(node) {
-        const list = this.resolve(node);
-        if (!(0,dist/* isSeq */.oP)(list))
-            return [];
-        return list.items.map((item) => this.map(item)).filter((item) => item !== null);
-    }
-    image(node) {
-        if (!(0,dist/* isScalar */.jn)(node))
-            return;
-        const { value } = node;
-        if (typeof value === 'string' && value !== '')
-            this.report(value, node);
-        else if (typeof value === 'number')
-            this.report(node.source ?? String(value), node);
-    }
-    report(written, node) {
-        const ref = restoreTemplate(written, this.templateTags);
-        const why = unresolvedReason(ref);
-        if (why)
-            return this.skip(ref, node, `"${ref}" ${why}`);
-        const location = this.locate(node);
-        if (location)
-            this.found.push({ ref, location });
-    }
-    skip(written, node, reason) {
-        const location = this.locate(node);
-        const ref = restoreTemplate(written, this.templateTags);
-        if (location)
-            this.skipped.push({ ref, kind: 'unresolved', reason: restoreTemplate(reason, this.templateTags), location });
-    }
-    /** Where a value is written; null when it was already reported (merged into several places). */
-    locate(node) {
-        if (this.reported.has(node))
-            return null;
-        this.reported.add(node);
-        let offset = node.range?.[0] ?? 0;
-        if ((0,dist/* isScalar */.jn)(node) && (node.type === dist/* Scalar */.X5.BLOCK_FOLDED || node.type === dist/* Scalar */.X5.BLOCK_LITERAL)) {
-            // A block scalar starts at its `>` or `|` header; the reference is on the lines below.
-            const header = this.content.indexOf('\n', offset);
-            const text = header < 0 ? -1 : this.content.slice(header).search(/\S/);
-            if (text >= 0)
-                offset = header + text;
-        }
-        return { file: this.file, line: this.lineCounter.linePos(offset).line };
-    }
-    resolve(node, depth = 0) {
-        if ((0,dist/* isAlias */.Vj)(node))
-            return depth > 16 ? null : this.resolve(this.targets.get(node), depth + 1);
-        return node ?? null;
-    }
-    isAlias(node) {
-        return (0,dist/* isAlias */.Vj)(node);
-    }
-    map(node) {
-        const resolved = this.resolve(node);
-        return (0,dist/* isMap */.jh)(resolved) ? resolved : null;
-    }
-    /** Map values that are maps (jobs, services), aliases resolved. */
-    values(map) {
-        const out = [];
-        const shadowed = shadowedPairs(map);
-        for (const [index, pair] of map.items.entries()) {
-            if (shadowed.has(index))
-                continue;
-            const value = this.map(pair.value);
-            if (value)
-                out.push(value);
-        }
-        return out;
-    }
-    /** The value at `key`, aliases resolved, looking into `<<` merges as Compose does. */
-    get(map, key, depth = 0) {
-        // The last of duplicated keys wins.
-        for (let i = map.items.length - 1; i >= 0; i--) {
-            const pair = map.items[i];
-            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key)
-                return this.resolve(pair.value);
-        }
-        if (depth > 16)
-            return null;
-        for (const pair of map.items) {
-            if (!(0,dist/* isScalar */.jn)(pair.key) || pair.key.value !== '<<')
-                continue;
-            const merged = this.resolve(pair.value);
-            const sources = (0,dist/* isSeq */.oP)(merged) ? merged.items.map((item) => this.resolve(item)) : [merged];
-            for (const source of sources) {
-                if (!(0,dist/* isMap */.jh)(source))
-                    continue;
-                const value = this.get(source, key, depth + 1);
-                if (value)
-                    return value;
-            }
+        else if (token === mjs/* TokenType */.ks.COLON)
+            this.afterColon = true;
+        else if (token === mjs/* TokenType */.ks.COMMA)
+            this.awaitingKey = true;
+        else if (this.afterColon) {
+            this.afterColon = false;
+            if (this.key !== this.field)
+                return null;
+            if (this.seen)
+                return `${this.field}: given twice`;
+            this.seen = true;
+            if (token !== mjs/* TokenType */.ks.LEFT_BRACKET)
+                return `${this.field}: expected an array`;
         }
         return null;
     }
 }
+
+;// CONCATENATED MODULE: ./src/registry/build-keys.ts
+// Counting each build of a long history once, without keeping its digest: a walk's Set holds a
+// number per build, not the digest's string.
 /**
- * The line of a YAML parse error at `pos` of `text`: an error at the very end (an unclosed
- * bracket) is put on the last line that has text, counted as LineCounter does (at '\n').
+ * A build's key: 52 bits mixed from the whole of its digest (a sha256, spec rule 5; builds a
+ * test or a server numbers one after another differ only at the end). Two builds share a key by
+ * chance about once in 10^4 walks of a million builds. Digests are the registry's word: a
+ * registry that made two share one would hide a build from the count, which it can do anyway by
+ * leaving the build out of its answer. Pins and the watched digest are compared whole.
  */
-function yamlErrorLine(lines, pos, text) {
-    const breaks = text.split('\n').length - 1;
-    const last = text.endsWith('\n') ? Math.max(breaks, 1) : breaks + 1;
-    return Math.min(lines.linePos(pos).line, last);
+function buildKey(digest) {
+    let a = 0x9e3779b9;
+    let b = 0x85ebca6b;
+    // The 64 hex digits after "sha256:" (lowercase, as the schema requires), 8 to a word.
+    for (let i = 7; i < 71; i += 8) {
+        let word = 0;
+        for (let j = i; j < i + 8; j++) {
+            const c = digest.charCodeAt(j);
+            word = (word << 4) | (c <= 57 ? c - 48 : c - 87);
+        }
+        a = Math.imul(a ^ word, 0xcc9e2d51);
+        a = (a << 15) | (a >>> 17);
+        b = Math.imul(b ^ word, 0x1b873593);
+        b = (Math.imul((b << 13) | (b >>> 19), 5) + 0xe6546b64) | 0;
+    }
+    return (fmix(a) >>> 6) * 2 ** 26 + (fmix(b ^ a) >>> 6);
 }
-/** Why a value cannot be checked as written, or null when it can. */
-function unresolvedReason(ref) {
-    if (ref.includes('${{'))
-        return 'holds a GitHub Actions expression, known only when the workflow runs';
-    if (/\$(?:\{|\(|[A-Za-z_])/.test(ref))
-        return 'holds a variable, known only where the file is used';
-    // Helm, Jinja and similar templates: the value is filled in when the file is rendered.
-    if (ref.includes('{{') || ref.includes('{%'))
-        return 'holds a template expression, known only when the file is rendered';
-    return null;
+/** MurmurHash3's finalizer: every input bit moves every output bit. */
+function fmix(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+}
+
+;// CONCATENATED MODULE: ./src/registry/cooldown.ts
+/**
+ * The registry's cooldown over the records of one walk, each seen once: builds younger than the
+ * cut cannot be pulled, so they neither count as builds behind nor make a pin stale, and a pin
+ * moves to the newest build older than the cut. Every young build is newer than any old pin, and
+ * a walk reads every build newer than a pin before placing it: the counts are whole by then.
+ */
+class Cooldown {
+    cut;
+    young = 0;
+    pullable = null;
+    constructor(cut) {
+        this.cut = cut;
+    }
+    /** A cooldown for one page's records, taken into this one by `absorb` (the same as seeing them here, in order). */
+    fork() {
+        return new Cooldown(this.cut);
+    }
+    absorb(page) {
+        this.young += page.young;
+        if (page.pullable && (!this.pullable || page.pullable.ms >= this.pullable.ms))
+            this.pullable = page.pullable;
+    }
+    /** Whether the newest build old enough to pull is known: a walk of windows newest first has it once it met any. */
+    get found() {
+        return this.cut === undefined || this.pullable !== null;
+    }
+    /** For a walk without a pin: the newest build old enough to pull (null when none is); nothing without a cooldown. */
+    newest() {
+        return this.cut === undefined ? {} : { pullable: this.pullable?.record ?? null };
+    }
+    see(record, ms) {
+        if (this.cut === undefined)
+            return;
+        if (ms > this.cut)
+            this.young++;
+        else if (!this.pullable || ms >= this.pullable.ms)
+            this.pullable = { record, ms };
+    }
+    /** A pin's place: `behind` builds after it (the first at `since`), without the young ones. */
+    place(pin, behind, since) {
+        if (this.cut === undefined)
+            return { buildsBehind: behind, behindSince: since };
+        // A pin inside the cooldown is newer than every build that can be pulled: left where it is.
+        if (Date.parse(pin.updateTimestamp) > this.cut)
+            return { buildsBehind: 0, behindSince: null, pullable: null };
+        const buildsBehind = Math.max(0, behind - this.young);
+        return {
+            buildsBehind,
+            behindSince: buildsBehind > 0 ? since : null,
+            pullable: buildsBehind > 0 ? (this.pullable?.record ?? pin) : pin,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/schemas.ts
+var src_schemas = __webpack_require__(9011);
+;// CONCATENATED MODULE: ./src/registry/history-schema.ts
+
+
+// A Tag History response (spec: Tag History endpoint): at most 1 000 records, each an RFC 3339
+// time and a sha256 digest; other fields are dropped.
+/** One record, checked as it streams in (history-walk.ts). */
+const historyRecordSchema = schemas/* object */.Ikc({ updateTimestamp: src_schemas/* timestampSchema */.yo, digest: src_schemas/* digestSchema */.er });
+/** `{ history: [...] }`, an absent list being empty. */
+const historyResponseSchema = schemas/* object */.Ikc({ history: schemas/* array */.YOg(historyRecordSchema).optional() })
+    .transform((body) => body.history ?? []);
+
+;// CONCATENATED MODULE: ./src/registry/history-walk.ts
+
+
+
+
+
+
+// Where a pinned digest sits in its tag's history, read from the newest build backwards in time
+// and only as far as the pin: a pin a few builds behind costs one request, not the whole history.
+// Window bounds are inclusive, so a build may come back twice: each is counted once, by a key
+// from its digest (unique per build, spec rule 5; ./build-keys).
+/** Records a window aims at: below HISTORY_WINDOW, so a window usually comes back whole. */
+const WINDOW_TARGET = 950;
+/** Length of the first window (ms): 45 days of daily builds, or 540 builds every 2 hours. */
+const FIRST_WINDOW_MS = 45 * 24 * 3_600_000;
+/** The walk gives up after this many builds or requests without finding the pin: HISTORY_LIMIT. */
+const MAX_WALK_RECORDS = 1_000_000;
+const MAX_WALK_REQUESTS = 2_000;
+/**
+ * Where `req.pin` sits in the tag's history (or its newest build when `pin` is null), read from
+ * the newest build back to the pin only. Throws HISTORY_LIMIT past the bounds.
+ */
+async function walkHistory(req) {
+    const outcome = await walkCore(req, req.pin === null ? [] : [req.pin]);
+    const result = (req.pin !== null ? outcome.placed.get(req.pin) : undefined) ?? outcome.rest;
+    if (result instanceof errors/* LookupError */.FN)
+        throw result;
+    return result;
+}
+/**
+ * Several pins of one tag placed by one walk, back to the oldest of them: pins of the same tag
+ * read the same windows, so a walk per pin would read the newest ones again for each. Each pin
+ * gets what walkHistory would give it alone (HISTORY_LIMIT as a value, for the pins past the
+ * bounds); the walk ends when every pin is placed.
+ */
+async function walkHistoryPins(req, pins) {
+    const outcome = await walkCore(req, pins);
+    return new Map(pins.map((pin) => [pin, outcome.placed.get(pin) ?? outcome.rest]));
+}
+/**
+ * The one reader of a tag's Tag History: window requests within the bounds, each window read
+ * whole (forward from the newest time seen when it comes back full), every build counted once.
+ * A page's records are used as they stream in, none kept; what a page adds is applied once it was
+ * read whole, so a try cut short (and retried) or a page sent out of order adds nothing. A page
+ * out of order is read again whole and sorted, and every later page of the walk read so.
+ */
+class HistoryReader {
+    req;
+    bound;
+    stats = { requests: 0, records: 0, watched: false };
+    label;
+    /** Set by `count` past the bounds, and thrown: the caller tells it from other errors. */
+    limit = null;
+    url;
+    headers;
+    /** The builds counted. */
+    counted = new Set();
+    /** The builds the page being read adds: one set for every page, emptied for each. */
+    pageKeys = new Set();
+    /** Whether the server has sent every page oldest first so far. */
+    inOrder = true;
+    constructor(req, bound) {
+        this.req = req;
+        this.bound = bound;
+        ({ url: this.url, label: this.label } = (0,address/* historyAddress */.jv)(req.registry, req.org, req.image, req.tag));
+        this.headers = { authorization: `Bearer ${req.token}` };
+    }
+    /** Reads the window [start, end] whole: one request, more when it comes back full. Each page's new builds go to a PageUse of `use`, oldest first. */
+    async readWindow(start, end, use) {
+        const bounds = { startMs: timeOf(start, -Infinity), endMs: timeOf(end, Infinity), fromMs: -Infinity };
+        let from = start;
+        for (;;) {
+            bounds.fromMs = timeOf(from, -Infinity);
+            const page = await this.readPage(from, end, (u) => new PageScan(bounds, this.counted, this.pageKeys, this.req.watch, u), use);
+            for (const key of page.keys)
+                this.counted.add(key);
+            if (page.watched)
+                this.stats.watched = true;
+            this.stats.records += page.keys.size;
+            page.use.keep();
+            if (page.size < address/* HISTORY_WINDOW */.eW)
+                return;
+            if (page.keys.size === 0 || page.newest === undefined)
+                throw new errors/* WindowStuckError */.bG(this.label, { size: page.size, first: page.first, last: page.last }, from);
+            // A full window may be cut (it holds the oldest records): read the rest forward from the newest time seen.
+            from = page.newest;
+        }
+    }
+    /** One page of [from, end], streamed while the server keeps the order, else read whole and sorted. */
+    async readPage(from, end, scan, use) {
+        const url = new URL(this.url);
+        if (from !== undefined)
+            url.searchParams.set('start', from);
+        if (end !== undefined)
+            url.searchParams.set('end', end);
+        const request = { headers: this.headers, label: this.label };
+        if (this.inOrder) {
+            this.count();
+            const page = await this.req.http.stream(url, {
+                ...request,
+                read: async (body, label) => {
+                    const page = scan(use());
+                    await readJsonItems(body, { field: 'history', schema: historyRecordSchema, label, each: (r) => page.add(r) });
+                    return page;
+                },
+            });
+            if (page.ordered)
+                return page;
+            this.inOrder = false;
+        }
+        this.count();
+        const records = await this.req.http.json(url, { ...request, schema: historyResponseSchema });
+        const page = scan(use());
+        for (const record of oldestFirst(records))
+            page.add(record);
+        return page;
+    }
+    /** One more request, within the bounds. */
+    count() {
+        if (this.stats.requests >= this.bound.maxRequests || this.stats.records >= this.bound.maxRecords) {
+            this.limit = this.bound.limitError(this);
+            throw this.limit;
+        }
+        this.stats.requests++;
+    }
+}
+/**
+ * One page as its records arrive: whether they came oldest first, its bounds for WindowStuckError,
+ * and the builds it adds (in the asked bounds, not counted before), each handed to `use`.
+ */
+class PageScan {
+    bounds;
+    counted;
+    keys;
+    watch;
+    use;
+    size = 0;
+    ordered = true;
+    first;
+    last;
+    /** The newest time in the asked bounds: where the window's next page starts. */
+    newest;
+    watched = false;
+    lastMs = -Infinity;
+    constructor(bounds, counted, 
+    /** The builds this page adds (emptied here). */
+    keys, watch, use) {
+        this.bounds = bounds;
+        this.counted = counted;
+        this.keys = keys;
+        this.watch = watch;
+        this.use = use;
+        keys.clear();
+    }
+    add(record) {
+        const ms = Date.parse(record.updateTimestamp);
+        this.size++;
+        // Out of order: the page is read again whole; nothing more of this one is used.
+        if (ms < this.lastMs)
+            this.ordered = false;
+        if (!this.ordered)
+            return;
+        this.lastMs = ms;
+        this.first ??= record.updateTimestamp;
+        this.last = record.updateTimestamp;
+        const { startMs, endMs, fromMs } = this.bounds;
+        // Outside the asked bounds: an overlap the server should not send.
+        if (ms < fromMs || ms < startMs || ms > endMs)
+            return;
+        this.newest = record.updateTimestamp;
+        const key = buildKey(record.digest);
+        if (this.counted.has(key) || this.keys.has(key))
+            return;
+        this.keys.add(key);
+        if (record.digest === this.watch)
+            this.watched = true;
+        this.use.add(record);
+    }
+}
+/** An RFC 3339 time in ms; `open` for an open bound. */
+const timeOf = (time, open) => (time === undefined ? open : Date.parse(time));
+/**
+ * Every build of a tag, oldest first: one window open at both ends, read forward. Throws
+ * HISTORY_TOO_LONG past `maxRecords` (a server sending new full windows forever).
+ */
+async function readHistory(req, maxRecords) {
+    const reader = new HistoryReader(req, {
+        maxRecords,
+        maxRequests: req.maxRequests ?? MAX_WALK_REQUESTS,
+        limitError: (r) => new errors/* BrokenRule */.su('HISTORY_TOO_LONG', `${r.label}: the history goes on past ${maxRecords} builds (the most this client reads); stopped`, r.label),
+    });
+    const records = [];
+    await reader.readWindow(undefined, undefined, () => {
+        const page = [];
+        return { add: (record) => page.push(record), keep: () => page.forEach((record) => records.push(record)) };
+    });
+    // Oldest first, as the spec promises; stable for records with the same time.
+    return records.sort((a, b) => Date.parse(a.updateTimestamp) - Date.parse(b.updateTimestamp));
+}
+/** Reads one window into a WindowRead: the pins found in it and the record after each. */
+async function readPins(reader, start, end, pins, placed, cooldown) {
+    const read = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+    await reader.readWindow(start, end, () => new PinsPage(read, pins, placed, cooldown));
+    return read;
+}
+/** One page of a window for readPins: the pins in it, counted and placed within the page, joined to the window by `keep`. */
+class PinsPage {
+    window;
+    pins;
+    placed;
+    windowCooldown;
+    page = { count: 0, first: null, last: null, found: new Map(), awaiting: [] };
+    cooldown;
+    constructor(window, pins, placed, windowCooldown) {
+        this.window = window;
+        this.pins = pins;
+        this.placed = placed;
+        this.windowCooldown = windowCooldown;
+        this.cooldown = windowCooldown.fork();
+    }
+    add(record) {
+        const { page } = this;
+        this.cooldown.see(record, Date.parse(record.updateTimestamp));
+        for (const digest of page.awaiting)
+            page.found.get(digest).after = record;
+        page.awaiting = [];
+        if (this.pins.includes(record.digest) && !this.placed.has(record.digest)) {
+            page.found.set(record.digest, { record, index: page.count, after: null });
+            page.awaiting.push(record.digest);
+        }
+        page.first ??= record;
+        page.last = record;
+        page.count++;
+    }
+    keep() {
+        const { page, window } = this;
+        this.windowCooldown.absorb(this.cooldown);
+        if (page.count === 0)
+            return;
+        for (const digest of window.awaiting)
+            window.found.get(digest).after = page.first;
+        for (const [digest, found] of page.found)
+            window.found.set(digest, { ...found, index: found.index + window.count });
+        window.awaiting = page.awaiting;
+        window.first ??= page.first;
+        window.last = page.last;
+        window.count += page.count;
+    }
+}
+/** The pins a window holds, placed against what is newer. */
+function placeFound(window, newer, stats, placed, cooldown) {
+    for (const [digest, found] of window.found) {
+        const behind = newer.count + (window.count - 1 - found.index);
+        placed.set(digest, {
+            kind: 'placed',
+            newest: newer.newest,
+            pin: found.record,
+            ...cooldown.place(found.record, behind, (found.after ?? newer.oldest)?.updateTimestamp ?? null),
+            ...stats,
+        });
+    }
+}
+/** What a walk that reached the first build gives every pin it did not place. */
+function wholeRead(newer, stats, pins, cooldown) {
+    if (!newer.newest)
+        return { kind: 'empty', ...stats };
+    if (pins.length === 0)
+        return { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats };
+    return { kind: 'absent', newest: newer.newest, builds: newer.count, oldest: newer.oldest.updateTimestamp, ...stats };
+}
+async function walkCore(req, pinsAsked) {
+    // Each pin once: the walk compares every record with each of them.
+    const pins = [...new Set(pinsAsked)];
+    const placed = new Map();
+    const maxRecords = req.maxRecords ?? MAX_WALK_RECORDS;
+    const maxRequests = req.maxRequests ?? MAX_WALK_REQUESTS;
+    const reader = new HistoryReader(req, {
+        maxRecords,
+        maxRequests,
+        limitError: (r) => {
+            const missing = pins.filter((pin) => !placed.has(pin));
+            return new errors/* HistoryLimitError */.Uz(r.label, r.stats, missing, { maxRecords, maxRequests });
+        },
+    });
+    const { stats } = reader;
+    const newer = { count: 0, oldest: null, newest: null };
+    const windows = new WindowPlan(req);
+    const cooldown = new Cooldown(req.pullableBefore);
+    for (;;) {
+        const start = windows.start();
+        let window;
+        try {
+            window = await readPins(reader, start, windows.end, pins, placed, cooldown);
+        }
+        catch (error) {
+            if (error === reader.limit && reader.limit)
+                return { placed, rest: reader.limit };
+            throw error;
+        }
+        if (window.count > 0) {
+            newer.newest ??= window.last;
+            // No pin: the newest build, and under a cooldown the walk goes on to the first build old enough.
+            if (pins.length === 0 && cooldown.found)
+                return { placed, rest: { kind: 'newest', newest: newer.newest, ...cooldown.newest(), ...stats } };
+            placeFound(window, newer, stats, placed, cooldown);
+            // Every pin placed: older windows hold nothing the answer needs.
+            if (pins.length > 0 && placed.size === pins.length)
+                return { placed, rest: { kind: 'empty', ...stats } };
+            newer.count += window.count;
+            newer.oldest = window.first;
+        }
+        // The window reached the first build: the whole history is read.
+        if (windows.openPast)
+            return { placed, rest: wholeRead(newer, stats, pins, cooldown) };
+        windows.next(start, window.count);
+    }
+}
+/**
+ * The windows of a walk, newest first. The first is open towards the future (a build newer than
+ * the hint is still seen). Each next one is older, as long as the build rate seen says
+ * WINDOW_TARGET builds take; an empty one is followed by one 16 times as long, a second empty one
+ * by one open towards the past: a long gap, or nothing older (that request says which).
+ */
+class WindowPlan {
+    end;
+    openPast = false;
+    span;
+    startMs;
+    empties = 0;
+    constructor(req) {
+        this.span = req.firstWindowMs ?? FIRST_WINDOW_MS;
+        const anchorMs = req.newestHint !== undefined && !Number.isNaN(Date.parse(req.newestHint))
+            ? Date.parse(req.newestHint)
+            : Date.now();
+        this.startMs = anchorMs - this.span;
+    }
+    start() {
+        return this.openPast ? undefined : new Date(this.startMs).toISOString();
+    }
+    next(start, count) {
+        if (count === 0) {
+            this.empties++;
+            this.span *= 16;
+            if (this.empties >= 2 || this.startMs - this.span < 0)
+                this.openPast = true;
+        }
+        else {
+            this.empties = 0;
+            this.span = Math.max(1_000, Math.round(this.span * Math.min(16, Math.max(1 / 16, WINDOW_TARGET / count))));
+        }
+        this.end = start;
+        this.startMs = this.startMs - this.span;
+    }
+}
+/** A page's records oldest first: a server that does not keep the order is sorted (stable), so it cannot misplace the pin. */
+function oldestFirst(records) {
+    const timed = records.map((record) => ({ record, ms: Date.parse(record.updateTimestamp) }));
+    return timed.sort((a, b) => a.ms - b.ms).map((r) => r.record);
+}
+/**
+ * What the walk would find, from a whole history already read (oldest first): for service
+ * clients that read histories whole (the PR comment's, tests' clients). Pure.
+ */
+function walkOfRecords(history, pin, watch, pullableBefore) {
+    const stats = {
+        requests: 0,
+        records: history.length,
+        watched: watch !== undefined && history.some((r) => r.digest === watch),
+    };
+    const newest = history.at(-1);
+    if (!newest)
+        return { kind: 'empty', ...stats };
+    const cooldown = new Cooldown(pullableBefore);
+    for (const record of history)
+        cooldown.see(record, Date.parse(record.updateTimestamp));
+    if (pin === null)
+        return { kind: 'newest', newest, ...cooldown.newest(), ...stats };
+    const index = history.findIndex((r) => r.digest === pin);
+    if (index < 0)
+        return { kind: 'absent', newest, builds: history.length, oldest: history[0].updateTimestamp, ...stats };
+    return {
+        kind: 'placed',
+        newest,
+        pin: history[index],
+        ...cooldown.place(history[index], history.length - 1 - index, history[index + 1]?.updateTimestamp ?? null),
+        ...stats,
+    };
 }
 
 

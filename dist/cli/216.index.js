@@ -4753,7 +4753,7 @@ var policy_plan = __webpack_require__(8724);
 const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /**
  * ...so this report takes at most about half (the pull request comment, when it falls back to
- * the job summary, takes the rest; see src/pr/index.ts). The budgets below add up to less, and
+ * the job summary, takes the rest; see src/github/pull-request.ts). The budgets below add up to less, and
  * capSummary holds the line whatever the rows are.
  */
 const SUMMARY_BUDGET_BYTES = 500 * 1024;
@@ -6965,8 +6965,8 @@ function mergeRequestSettings(config, env, err) {
 }
 /** Keeps the merge request's note and suggestions; each line it logs goes to stderr. Never throws. */
 async function keepMergeRequest(settings, run, err) {
-    const { reportOnMergeRequest } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 6775));
-    const { gitRunner } = await __webpack_require__.e(/* import() */ 156).then(__webpack_require__.bind(__webpack_require__, 156));
+    const { reportOnMergeRequest } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(921)]).then(__webpack_require__.bind(__webpack_require__, 3921));
+    const { gitRunner } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 2674));
     // One client per run, on the run's deadline; the token is scrubbed from every message from here on.
     const http = new http_client/* HttpClient */.Q({ signal: run.signal, userAgent: `image-check/${version/* VERSION */.x}` });
     const token = secrets/* secrets */.O3.add(settings.token);

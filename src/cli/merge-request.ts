@@ -4,7 +4,7 @@ import type { Services } from '../check/services';
 import type { ImageResult } from '../model';
 import { HttpClient } from '../http/client';
 import { GitLabClient } from '../gitlab/client';
-import type { MergeRequestPlace } from '../pr/merge-request';
+import type { MergeRequestPlace } from '../gitlab/review-host';
 import { secrets } from '../secrets';
 import { VERSION } from '../version';
 import { UsageError } from '../errors';
@@ -86,8 +86,8 @@ export async function keepMergeRequest(
   },
   err: (text: string) => void,
 ): Promise<void> {
-  const { reportOnMergeRequest } = await import('../pr/merge-request');
-  const { gitRunner } = await import('../pr/sources');
+  const { reportOnMergeRequest } = await import('../gitlab/merge-request');
+  const { gitRunner } = await import('../review/sources');
   // One client per run, on the run's deadline; the token is scrubbed from every message from here on.
   const http = new HttpClient({ signal: run.signal, userAgent: `image-check/${VERSION}` });
   const token = secrets.add(settings.token);

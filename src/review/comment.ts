@@ -2,7 +2,6 @@ import { severityCounts } from '../check/vulnerabilities';
 import type { Location, VulnerabilityRef } from '../model';
 import {
   codeText,
-  encodeLinkPath,
   escapeText,
   foreignText,
   formatLocation,
@@ -14,6 +13,7 @@ import { plural, unitPrefix } from '../text';
 import { renderPolicyPlan, type PolicyPlan } from '../report/policy-plan';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
+import type { ReviewLinks } from './host';
 
 const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
@@ -47,10 +47,8 @@ export interface CommentContext {
   mergeSha?: string | null;
   producedAt: Date;
   version: string;
-  /** e.g. https://github.com */
-  serverUrl: string;
-  /** owner/repo */
-  repository: string;
+  /** Links to a file's line and to a commit on the host (review/host.ts). */
+  links: ReviewLinks;
   /** The workflow run, where the job summary is. */
   runUrl: string | null;
   /** Suggested changes on the pull request's lines: how many are there, how many more a run leaves out. */
@@ -64,7 +62,7 @@ export interface CommentContext {
   host?: { name: string; bodyLimit: number; change?: string; report?: string };
 }
 
-interface RenderedComment {
+export interface RenderedComment {
   body: string;
   /** Rows left out to stay under the size limit. */
   omitted: number;
@@ -100,7 +98,7 @@ const KIND_LABEL: Record<ChangeKind, string> = {
 
 function fileLink(ctx: CommentContext, commit: string, location: Location): string {
   const text = escapeText(`${location.file}:${location.line}`);
-  return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${encodeLinkPath(location.file)}#L${location.line})`;
+  return `[${text}](${ctx.links.fileLine(commit, location)})`;
 }
 
 function whereCell(ctx: CommentContext, row: ChangeFacts): string {
@@ -306,7 +304,7 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
 }
 
 function footer(ctx: CommentContext): string {
-  const commit = (sha: string) => `[${sha.slice(0, 7)}](${ctx.serverUrl}/${ctx.repository}/commit/${sha})`;
+  const commit = (sha: string) => `[${sha.slice(0, 7)}](${ctx.links.commit(sha)})`;
   const merge = ctx.mergeSha && ctx.mergeSha !== ctx.headSha ? `, read at the test merge ${commit(ctx.mergeSha)}` : '';
   return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
 }
