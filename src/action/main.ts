@@ -148,6 +148,7 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
         writeSummary: runner.stepSummary ? appendSummary : undefined,
         suggestions: sync ? { shown: sync.created + sync.updated + sync.unchanged, leftOut: sync.leftOut } : null,
         results,
+        ledger,
       });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
     const update = await runUpdate(config.update, results, workspace);

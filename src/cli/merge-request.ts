@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Services } from '../check/services';
 import type { ImageResult } from '../model';
+import type { Ledger } from '../policy/read';
 import { HttpClient } from '../http/client';
 import { GitLabClient } from '../gitlab/client';
 import type { MergeRequestPlace } from '../gitlab/review-host';
@@ -79,6 +80,8 @@ export async function keepMergeRequest(
   run: {
     config: Config;
     results: readonly ImageResult[];
+    /** The policy file the check read; null without one. */
+    ledger: Ledger | null;
     services: Services;
     verdictLine: string;
     cwd: string;
@@ -101,6 +104,7 @@ export async function keepMergeRequest(
       place: settings.place,
       results: run.results,
       lookups: run.services.lookups,
+      ledger: run.ledger,
       verdictLine: run.verdictLine,
       git: gitRunner(run.cwd),
       log: {

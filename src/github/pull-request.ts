@@ -6,6 +6,7 @@
 import type { Config } from '../config';
 import { messageOf } from '../errors';
 import type { ImageResult } from '../model';
+import type { Ledger } from '../policy/read';
 import { composeComment, keepComment, suggestOn, type ComposedComment, type SuggestionsKept } from '../review/flow';
 import { markerFor, renderComment, type CommentContext } from '../review/comment';
 import type { PullRequestLookups } from '../review/facts';
@@ -43,13 +44,15 @@ interface PullRequestRun {
 
 export interface PullRequestCommentOptions extends PullRequestRun {
   config: Pick<Config, 'comment' | 'commentKey' | 'githubToken' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
-    Partial<Pick<Config, 'registryMap' | 'minAgeMs'>>;
+    Partial<Pick<Config, 'registryMap' | 'minAgeMs' | 'warnBeforeMs'>>;
   /** The run's look-ups (the engine's `Lookups`): tags, histories and advisories are shared. */
   lookups: PullRequestLookups;
   /** The run's verdict line, shown in the comment. */
   verdictLine: string;
   /** The check's results: the registry's policies and the moves they decided, said as the check says them. */
   results?: readonly ImageResult[];
+  /** The policy file the check read (the findings it accepts); null or absent without one. */
+  ledger?: Ledger | null;
   now?: Date;
   /** Appends markdown to the job summary; none by default (the action passes the runner's step summary, when it has one). */
   writeSummary?: (markdown: string) => Promise<void>;
@@ -161,6 +164,7 @@ async function comment(
     verdictLine: options.verdictLine,
     results: options.results ?? [],
     lookups: options.lookups,
+    ledger: options.ledger ?? null,
     suggestions: options.suggestions ?? null,
     now: options.now ?? new Date(),
     log,

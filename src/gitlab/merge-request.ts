@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { messageOf } from '../errors';
 import type { KeepAction } from '../host/keep-marked';
 import type { ImageResult } from '../model';
+import type { Ledger } from '../policy/read';
 import { markerFor } from '../review/comment';
 import type { PullRequestLookups } from '../review/facts';
 import { reviewChange, type SuggestionsKept } from '../review/flow';
@@ -25,12 +26,14 @@ export { GITLAB_TOKEN_ENV, GITLAB_TOKEN_NEEDS, type MergeRequestPlace } from './
 
 export interface MergeRequestOptions {
   config: Pick<Config, 'comment' | 'suggest' | 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
-    Partial<Pick<Config, 'registryMap' | 'minAgeMs'>>;
+    Partial<Pick<Config, 'registryMap' | 'minAgeMs' | 'warnBeforeMs'>>;
   /** null: no token, so nothing is written (one notice says what to set). */
   client: GitLabClient | null;
   place: MergeRequestPlace;
   results: readonly ImageResult[];
   lookups: PullRequestLookups;
+  /** The policy file the check read (the findings it accepts); null or absent without one. */
+  ledger?: Ledger | null;
   verdictLine: string;
   /** Read-only git in the checkout; null: read both sides through the API. */
   git: GitRunner | null;
@@ -89,6 +92,7 @@ async function writeAll(options: MergeRequestOptions, client: GitLabClient): Pro
     verdictLine: options.verdictLine,
     results: options.results,
     lookups: options.lookups,
+    ledger: options.ledger ?? null,
     git: options.git,
     now: options.now ?? new Date(),
     log,

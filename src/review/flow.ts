@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { keepMarked, type Kept } from '../host/keep-marked';
 import { keepMarkedLines, type LinesKept } from '../host/keep-marked-lines';
 import type { ImageResult } from '../model';
+import type { Ledger } from '../policy/read';
 import { policyMovesOf, policyPlan } from '../report/policy-plan';
 import { VERSION } from '../version';
 import { diffFiles, groupChanges } from './changes';
@@ -26,7 +27,7 @@ import {
 
 /** The settings the review reads: which files, which registry, and how the check judged. */
 export type ReviewConfig = Pick<Config, 'files' | 'registry' | 'concurrency' | 'maxAgeMs'> &
-  Partial<Pick<Config, 'registryMap' | 'minAgeMs'>>;
+  Partial<Pick<Config, 'registryMap' | 'minAgeMs' | 'warnBeforeMs'>>;
 
 /** What the suggested changes of a run did on the change's lines. */
 export interface SuggestionsKept extends LinesKept {
@@ -114,6 +115,8 @@ export interface CommentSettings {
   results: readonly ImageResult[];
   /** The run's look-ups (the engine's `Lookups`): what the check fetched is not fetched again. */
   lookups: PullRequestLookups;
+  /** The policy file the check read (the findings it accepts); null without one. */
+  ledger: Ledger | null;
   /** How many suggested changes are on the lines, said in the comment. */
   suggestions: CommentContext['suggestions'];
   now: Date;
@@ -173,6 +176,7 @@ export async function composeComment(
     ...config,
     now,
     policyMoves: policyMovesOf(results),
+    ledger: settings.ledger,
   });
   const comment = renderComment(facts, ctx);
   return {

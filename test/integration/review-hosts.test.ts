@@ -12,6 +12,8 @@ import { GitLabClient } from '../../src/gitlab/client';
 import { reportOnMergeRequest } from '../../src/gitlab/merge-request';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
+import { readLedger, type Ledger } from '../../src/policy/read';
+import { parseReference } from '../../src/refs/reference';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
 import { emulatorConfig, noMask } from '../support/emulator-settings';
@@ -35,6 +37,7 @@ interface Check {
   services: Services;
   results: ImageResult[];
   verdictLine: string;
+  ledger: Ledger | null;
 }
 
 interface Text {
@@ -97,6 +100,7 @@ function gitHubHost(): Host {
         api: gitHubApi({ token: 't', owner: 'octo', repo: 'app', baseUrl: gh.url }),
         git: null,
         results: check.results,
+        ledger: check.ledger,
       };
       const warnings: string[] = [];
       const log = quietLog(warnings);
@@ -166,6 +170,7 @@ function gitLabHost(): Host {
         },
         results: check.results,
         lookups: check.services.lookups,
+        ledger: check.ledger,
         verdictLine: check.verdictLine,
         git: null,
         log: quietLog(warnings),
@@ -203,12 +208,13 @@ afterAll(async () => {
 });
 
 /** The check of `dir`, its services kept open for the reviews that share its look-ups. */
-async function checkOf(dir: string, files: readonly string[] = MERGE_REQUEST_FILES): Promise<Check> {
+async function checkOf(dir: string, files: readonly string[] = MERGE_REQUEST_FILES, policyFile = ''): Promise<Check> {
   const config = emulatorConfig(emu, { files: files.join('\n') });
   const services = openServices(config, noMask);
   opened.push(services);
-  const report = await checkImages({ config, workspace: dir, now: new Date() }, { ...noMask, services });
-  return { dir, config, services, results: report.results, verdictLine: report.verdict.line };
+  const ledger = policyFile ? await readLedger(dir, policyFile) : null;
+  const report = await checkImages({ config, workspace: dir, now: new Date(), ledger }, { ...noMask, services });
+  return { dir, config, services, results: report.results, verdictLine: report.verdict.line, ledger };
 }
 
 const ours = <T extends Text>(texts: readonly T[], host: Host, marker = MARKER): T[] =>
@@ -301,8 +307,70 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+/** A change whose head brings in `ref` (a tag of chainguard/) in a new Dockerfile, checked with the policy file `policy`. */
+async function bringIn(host: Host, n: number, ref: string, policy?: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'image-check-review-'));
+  const head = { Dockerfile: `FROM ${emu.registry}/chainguard/${ref}\n` };
+  await writeFile(join(dir, 'Dockerfile'), head.Dockerfile);
+  if (policy) await writeFile(join(dir, 'policy.yaml'), policy);
+  const check = await checkOf(dir, ['Dockerfile'], policy ? 'policy.yaml' : '');
+  // A head commit of its own: a fake host reads a file by its commit.
+  host.open(n, { base: {}, head }, sha(100 + n));
+  await host.review(n, check);
+  const [comment] = ours(host.comments(n), host);
+  return { check, body: comment!.body, lines: ours(host.lines(n), host, SUGGESTION_MARKER) };
+}
+
+/** The tag the check's suggestion moves to (what the annotation, the summary and the suggested change say). */
+const checkedMove = (check: Check) => {
+  const suggestion = check.results[0]?.suggestion;
+  return suggestion ? parseReference(suggestion).tag : null;
+};
+
+const DRIFTS: Scenario[] = [
+  {
+    name: "an end-of-life tag the one-tag listing cannot advise (nginx:1.25) gets the check's move",
+    async run(host, n) {
+      const { check, body, lines } = await bringIn(host, n, 'nginx:1.25');
+      expect(checkedMove(check)).toBe('1.27');
+      expect(body).toContain('**New reference to an end-of-life tag:** <code>');
+      expect(body).toContain('Move to <code>1.27</code> instead.');
+      expect(suggestedLine(lines[0]!.body)).toMatch(/nginx:1\.27$/);
+    },
+  },
+  {
+    name: "an end-of-life tag whose nearest successor is in its grace period gets the check's move, not that one",
+    async run(host, n) {
+      const { check, body, lines } = await bringIn(host, n, 'jdk:11.0.59');
+      const move = checkedMove(check);
+      // The check passes over 17.0.99, whose builds end soon (v1 TAG_IN_GRACE).
+      expect(move).toBe('17.0.98');
+      expect(body).toContain(`Move to <code>${move}</code> instead.`);
+      expect(body).not.toContain('17.0.99');
+      expect(suggestedLine(lines[0]!.body)).toMatch(/jdk:17\.0\.98$/);
+    },
+  },
+  {
+    name: 'an end-of-life tag the policy file accepts is said to be accepted, outside the CAUTION box',
+    async run(host, n) {
+      const until = new Date(emu.store.now + 30 * 86_400_000).toISOString().slice(0, 10);
+      const policy = `ignore:\n  - ref: ${emu.registry}/chainguard/python:3.11\n    kind: eol\n    reason: the 3.12 port lands next sprint\n    until: ${until}\n`;
+      const { check, body, lines } = await bringIn(host, n, 'python:3.11', policy);
+      expect(check.results[0]?.ignored?.kinds).toEqual(['eol']);
+      expect(body).not.toContain('[!CAUTION]');
+      expect(body).toContain(
+        `> [!NOTE]\n> **New reference to an end-of-life tag:** <code>${emu.registry}/chainguard/python:3.11</code> (Dockerfile:1). Move to <code>3.12</code> instead. Accepted until ${until}: the 3.12 port lands next sprint`,
+      );
+      expect(body).toContain('**end-of-life** (accepted)');
+      // An accepted finding gets no suggested change (the check's `fixable`).
+      expect(lines).toEqual([]);
+    },
+  },
+];
+
 describe.each([gitHubHost(), gitLabHost()])('the review of a change on $name', (host) => {
   beforeAll(() => host.start());
   afterAll(() => host.close());
   SCENARIOS.forEach((scenario, i) => it(scenario.name, () => scenario.run(host, 20 + i)));
+  DRIFTS.forEach((scenario, i) => it(scenario.name, () => scenario.run(host, 40 + i)));
 });
