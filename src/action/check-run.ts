@@ -47,7 +47,7 @@ export async function annotateInCheckRun(request: CheckRunRequest): Promise<Anno
     await Promise.all([
       import('../github/check-runs'),
       import('../report/check-run'),
-      import('../pr/event'),
+      import('../github/pull-event'),
       import('../github/session'),
     ]);
   const { placed, unplaced, left } = checkRunAnnotations(request.annotations);

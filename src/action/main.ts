@@ -10,7 +10,7 @@ import { isOrganizationRun, readContext, type ActionContext } from './context';
 import { LedgerError } from '../policy/read';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
-import { commentSkipReason } from '../pr/pull-request-events';
+import { commentSkipReason } from '../github/pull-request-events';
 import { renderSummary } from '../report/summary';
 import { appendSummary, concludeRun, type Progress } from './publish';
 import { runGitHub } from '../github/lazy';
@@ -131,13 +131,13 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
     // Suggested changes first, so that the PR comment can count them. Neither throws.
     const suggested = mayRun(config.suggest, runner.eventName)
       ? await (
-          await import('../pr/suggest-flow')
+          await import('../github/pull-request')
         ).suggestOnPullRequest({ config, runner, results, log: core, github: await github() })
       : null;
     const sync = suggested?.sync;
     if (services)
       await (
-        await import('../pr')
+        await import('../github/pull-request')
       ).commentOnPullRequest({
         config,
         runner,
@@ -147,8 +147,8 @@ async function check({ config, ledger, runner }: ActionContext, progress: RunPro
         log: core,
         writeSummary: runner.stepSummary ? appendSummary : undefined,
         suggestions: sync ? { shown: sync.created + sync.updated + sync.unchanged, leftOut: sync.leftOut } : null,
-        policies: (await import('../report/policy-plan')).policyPlan(results),
-        policyMoves: (await import('../report/policy-plan')).policyMovesOf(results),
+        results,
+        ledger,
       });
     if (report.http) core.debug(`HTTP: ${report.http.requests} requests, ${report.http.retries} retries`);
     const update = await runUpdate(config.update, results, workspace);

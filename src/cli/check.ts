@@ -80,7 +80,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
     // The note and suggestions never change the verdict: a refusal is a notice on stderr.
     if (mergeRequest) {
       const { results, verdict } = report;
-      const run = { config, results, services, verdictLine: verdict.line, cwd, signal: deadlines.run };
+      const run = { config, results, ledger, services, verdictLine: verdict.line, cwd, signal: deadlines.run };
       await keepMergeRequest(mergeRequest, run, io.err);
     }
   } finally {

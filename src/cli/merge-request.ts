@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Services } from '../check/services';
 import type { ImageResult } from '../model';
+import type { Ledger } from '../policy/read';
 import { HttpClient } from '../http/client';
 import { GitLabClient } from '../gitlab/client';
-import type { MergeRequestPlace } from '../pr/merge-request';
+import type { MergeRequestPlace } from '../gitlab/review-host';
 import { secrets } from '../secrets';
 import { VERSION } from '../version';
 import { UsageError } from '../errors';
@@ -79,6 +80,8 @@ export async function keepMergeRequest(
   run: {
     config: Config;
     results: readonly ImageResult[];
+    /** The policy file the check read; null without one. */
+    ledger: Ledger | null;
     services: Services;
     verdictLine: string;
     cwd: string;
@@ -86,8 +89,8 @@ export async function keepMergeRequest(
   },
   err: (text: string) => void,
 ): Promise<void> {
-  const { reportOnMergeRequest } = await import('../pr/merge-request');
-  const { gitRunner } = await import('../pr/sources');
+  const { reportOnMergeRequest } = await import('../gitlab/merge-request');
+  const { gitRunner } = await import('../review/sources');
   // One client per run, on the run's deadline; the token is scrubbed from every message from here on.
   const http = new HttpClient({ signal: run.signal, userAgent: `image-check/${VERSION}` });
   const token = secrets.add(settings.token);
@@ -101,6 +104,7 @@ export async function keepMergeRequest(
       place: settings.place,
       results: run.results,
       lookups: run.services.lookups,
+      ledger: run.ledger,
       verdictLine: run.verdictLine,
       git: gitRunner(run.cwd),
       log: {

@@ -6,7 +6,7 @@ import { openServices, type Services } from '../../src/check/services';
 import { GitLabClient } from '../../src/gitlab/client';
 import { HttpClient } from '../../src/http/client';
 import type { ImageResult } from '../../src/model';
-import { reportOnMergeRequest, type MergeRequestOptions } from '../../src/pr/merge-request';
+import { reportOnMergeRequest, type MergeRequestOptions } from '../../src/gitlab/merge-request';
 import { runUpdate } from '../../src/update/run';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';

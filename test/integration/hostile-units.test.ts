@@ -4,7 +4,7 @@ import { parseTimeout } from '../../src/config';
 import { ApiError } from '../../src/errors';
 import { commentReserveMs } from '../../src/http/deadline';
 import { codeText, escapeText } from '../../src/report/format';
-import { upsertComment } from '../../src/pr/sticky';
+import { upsertComment } from '../support/keep-comment';
 import { gitHubApi } from '../../src/github/pulls';
 import { createGitHub } from '../../src/github/session';
 import { orgApi } from '../../src/org/github';

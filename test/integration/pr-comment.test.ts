@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChangeKind, SideRef } from '../../src/pr/changes';
-import { comparable, markerFor, renderComment, renderNoChanges, type CommentContext } from '../../src/pr/comment';
+import type { ChangeKind, SideRef } from '../../src/review/changes';
+import { comparable, markerFor, renderComment, renderNoChanges, type CommentContext } from '../../src/review/comment';
 import { shortDigest } from '../../src/report/format';
-import { placeStep, type ChangeFacts, type PullRequestFacts, type TagState } from '../../src/pr/facts';
+import { placeStep, type ChangeFacts, type PullRequestFacts, type TagState } from '../../src/review/facts';
 import { gitHubApi } from '../../src/github/pulls';
-import { upsertComment } from '../../src/pr/sticky';
+import { upsertComment } from '../support/keep-comment';
+import { gitHubLinks } from '../../src/github/review-host';
 import { startFakeGitHub, type FakeGitHub } from '../support/github-api';
 import { GITHUB_BODY_LIMIT } from '../../src/report/format';
 
@@ -68,8 +69,7 @@ const ctx = (over: Partial<CommentContext> = {}): CommentContext => ({
   headSha: 'a'.repeat(40),
   producedAt: new Date('2025-02-01T10:00:00Z'),
   version: '0.1.0',
-  serverUrl: 'https://github.com',
-  repository: 'octo/app',
+  links: gitHubLinks('https://github.com', 'octo/app'),
   runUrl: 'https://github.com/octo/app/actions/runs/42',
   ...over,
 });

@@ -6,9 +6,11 @@ import { readRunner } from '../../src/action/context';
 import { checkImages } from '../../src/check/run';
 import type { ImageResult } from '../../src/model';
 import { gitHubApi } from '../../src/github/pulls';
-import { syncSuggestions } from '../../src/pr/review-comments';
-import { suggestOnPullRequest } from '../../src/pr/suggest-flow';
-import type { SuggestedChange } from '../../src/pr/suggestions';
+import { reviewLineStore } from '../../src/github/review-host';
+import type { ReviewCommentsApi } from '../../src/github/writes';
+import { keepMarkedLines } from '../../src/host/keep-marked-lines';
+import { suggestOnPullRequest } from '../../src/github/pull-request';
+import { MAX_SUGGESTIONS, renderSuggestion, type SuggestedChange } from '../../src/review/suggestions';
 import { runUpdate } from '../../src/update/run';
 import { startEmulator, type Emulator } from '../emulator/index';
 import { prepareDemoWorkspace } from '../support/demo-workspace';
@@ -30,6 +32,20 @@ const change = (line: number): SuggestedChange => ({
   kind: 'eol',
   why: 'end of life',
 });
+
+/** `changes` (at most `max`) kept on the pull request's lines as the review flow keeps them, over GitHub's review comments. */
+async function syncSuggestions(
+  api: ReviewCommentsApi,
+  marker: string,
+  changes: readonly SuggestedChange[],
+  headSha: string,
+  max = MAX_SUGGESTIONS,
+) {
+  const shown = changes.slice(0, max);
+  const wanted = shown.map((c) => ({ ...c, body: renderSuggestion(c, marker) }));
+  const kept = await keepMarkedLines(reviewLineStore(api, headSha), { marker, viewer: await api.viewer(), wanted });
+  return { ...kept, leftOut: changes.length - shown.length };
+}
 
 let emu: Emulator;
 beforeAll(async () => {

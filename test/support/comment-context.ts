@@ -1,4 +1,5 @@
-import type { CommentContext } from '../../src/pr/comment';
+import { gitHubLinks } from '../../src/github/review-host';
+import type { CommentContext } from '../../src/review/comment';
 
 /** A plain PR comment context for tests that read the rendered body: fixed commits, no run link. */
 export function commentContext(producedAt: Date): CommentContext {
@@ -9,8 +10,7 @@ export function commentContext(producedAt: Date): CommentContext {
     headSha: 'b'.repeat(40),
     producedAt,
     version: '0.0.0',
-    serverUrl: 'https://github.com',
-    repository: 'o/r',
+    links: gitHubLinks('https://github.com', 'o/r'),
     runUrl: null,
   };
 }

@@ -15,7 +15,7 @@
 // Reporter reads but is refused every write (403); a project or merge request not there is 404.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { diffLines } from '../../src/pr/diff-hunks';
+import { diffLines } from '../../src/review/diff-hunks';
 import { patchOf } from './github-api';
 
 export const GITLAB_NOTE_LIMIT = 1_000_000;

@@ -5,7 +5,7 @@ import { parseFailOn } from '../../src/config';
 import type { ImageResult, Location } from '../../src/model';
 import { renderDashboard } from '../../src/dashboard';
 import { publishCheckRun } from '../../src/github/check-runs';
-import { renderComment } from '../../src/pr/comment';
+import { renderComment } from '../../src/review/comment';
 import type { CheckRunsApi } from '../../src/github/check-runs';
 import { policyPlan } from '../../src/report/policy-plan';
 import { checkRunOutputs } from '../../src/report/check-run';

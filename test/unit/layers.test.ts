@@ -43,8 +43,9 @@ const LADDER = [
   ['policy'],
   ['check'],
   ['report', 'update'],
+  ['review'],
   ['github', 'gitlab'],
-  ['pr', 'org'],
+  ['org'],
   ['dashboard'],
   ['action', 'cli'],
   ['index'],
@@ -125,12 +126,12 @@ describe('layers', () => {
         .filter(([file]) => file.startsWith(layer))
         .flatMap(([file, deps]) => deps.filter((d) => forbidden.test(d)).map((d) => `${file} -> ${d}`));
     // refs/ (references and discovery) knows neither the engine, the settings nor the shells.
-    expect(upward('refs/', /^(check|config|action|cli|pr|report)\b/)).toEqual([]);
-    // The engine and the services below it never import a shell or the PR comment.
+    expect(upward('refs/', /^(check|config|action|cli|review|report)\b/)).toEqual([]);
+    // The engine and the services below it never import a shell or the review of a change.
     for (const layer of ['check/', 'http/', 'platform/', 'registry/', 'auth/', 'report/'])
-      expect(upward(layer, /^(action|cli|pr)\//)).toEqual([]);
-    // pr/ is called by the action, never the other way round.
-    expect(upward('pr/', /^(action|cli)\//)).toEqual([]);
+      expect(upward(layer, /^(action|cli|review)\//)).toEqual([]);
+    // review/ is called by the hosts and the shells, never the other way round, and knows no host.
+    expect(upward('review/', /^(action|cli|github|gitlab)\//)).toEqual([]);
   });
 
   it('imports only down the ladder of docs/architecture.md, never across to a sibling of its rung', () => {

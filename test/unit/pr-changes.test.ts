@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { diffFiles, groupChanges, referencesIn, type FileVersions } from '../../src/pr/changes';
+import { diffFiles, groupChanges, referencesIn, type FileVersions } from '../../src/review/changes';
 import { parseRegistryMap } from '../../src/registry-map';
 import { lookupsOver } from '../support/fake-lookups';
-import { gatherFacts, placeStep, type PullRequestLookups } from '../../src/pr/facts';
-import { collectVersions, gitRunner, gitSource, parseNameStatus, type ContentSource } from '../../src/pr/sources';
+import { gatherFacts, placeStep, type PullRequestLookups } from '../../src/review/facts';
+import { collectVersions, gitRunner, gitSource, parseNameStatus, type ContentSource } from '../../src/review/sources';
 
 const dg = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
 const R = 'cgr.dev';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageResult } from '../../src/model';
-import { diffLines } from '../../src/pr/diff-hunks';
-import { planSuggestions, renderSuggestion, suggestionMarker } from '../../src/pr/suggestions';
+import { diffLines } from '../../src/review/diff-hunks';
+import { planSuggestions, renderSuggestion, suggestionMarker } from '../../src/review/suggestions';
 import { digest, result as makeResult } from '../support/results';
 
 const dg = digest;

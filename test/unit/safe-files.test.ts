@@ -24,7 +24,7 @@ import { parseFailOn } from '../../src/config';
 import { isInside, readInside } from '../../src/fs/read-inside';
 import { writeInside } from '../../src/fs/write-inside';
 import type { ImageResult } from '../../src/model';
-import { gitRunner, gitSource, isScannableEntry } from '../../src/pr/sources';
+import { gitRunner, gitSource, isScannableEntry } from '../../src/review/sources';
 import { discoverFiles, scanContent } from '../../src/refs/discover';
 import { GLOB_OPTIONS, guardedWalk } from '../../src/refs/globs';
 import { aliasTargets, duplicateKeys, expandedSize, MAX_EXPANDED_NODES } from '../../src/refs/yaml-bounds';

@@ -5,7 +5,7 @@
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /**
  * ...so this report takes at most about half (the pull request comment, when it falls back to
- * the job summary, takes the rest; see src/pr/index.ts). The budgets below add up to less, and
+ * the job summary, takes the rest; see src/github/pull-request.ts). The budgets below add up to less, and
  * capSummary holds the line whatever the rows are.
  */
 export const SUMMARY_BUDGET_BYTES = 500 * 1024;

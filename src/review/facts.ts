@@ -1,9 +1,11 @@
-import type { PullableBuild, Status } from '../model';
+import type { ImageResult, PullableBuild, Status } from '../model';
+import { adviseResults } from '../check/advice';
+import type { Ledger } from '../policy/read';
+import { parseReference } from '../refs/reference';
 import { assess, summarizeAdvisories, toResultError, type Settled } from '../check/assess';
 import { settle } from '../settle';
 import { placeDigest } from '../check/engine';
 import type { Lookups } from '../check/lookups';
-import { suggestTag } from '../check/suggest';
 import { digestChange, type DigestChange } from '../check/vulnerabilities';
 import type { HistoryRecord } from '../registry/client';
 import { walkOfRecords, type HistoryWalk } from '../registry/history-walk';
@@ -23,6 +25,10 @@ interface JudgeOptions {
    * build the registry lets through, or null when it refuses every build (check/policy-moves.ts).
    */
   policyMoves?: ReadonlyMap<string, PullableBuild | null>;
+  /** The check's `warn-before` (check/advice.ts): a tag whose builds end this soon is advised like an end-of-life one. */
+  warnBeforeMs?: number;
+  /** The policy file the check read: the findings it accepts. */
+  ledger?: Ledger | null;
 }
 
 export interface Build {
@@ -47,8 +53,10 @@ export interface TagState {
   pinnedUnknown: boolean;
   /** Why something above is unknown. */
   error: string | null;
-  /** For an end-of-life tag, the maintained tag of the same variant to move to instead (check/suggest.ts). */
+  /** For an end-of-life tag, the tag the check moves it to (its advice, check/advice.ts); null: none. */
   suggestedTag?: string | null;
+  /** What the policy file accepts of this reference (the check's `ignored`); null or absent: nothing. */
+  accepted?: ImageResult['ignored'];
   /**
    * Under min-age: the newest build of the tag old enough to pull, where a pin moves (null: none
    * is, for a pin when the pin is newer than it); absent without min-age or when not known.
@@ -102,7 +110,7 @@ async function tagState(
   ref: SideRef,
   lookups: Lookups,
   options: JudgeOptions,
-): Promise<{ state: TagState; history: HistoryRecord[] | null }> {
+): Promise<{ state: TagState; history: HistoryRecord[] | null; result?: ImageResult }> {
   const state: TagState = {
     tag: ref.tag,
     status: 'error',
@@ -150,8 +158,6 @@ async function tagState(
   const records = history.ok ? history.value : null;
   state.tag = tag;
   state.status = result.status;
-  // What to move to instead of an end-of-life tag, from the listing already fetched.
-  if (tags.ok && result.deprecated) state.suggestedTag = suggestTag(tags.value, tag)?.name ?? null;
   state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
   if (result.digest && result.lastUpdate) state.newest = { digest: result.digest, time: result.lastUpdate };
   const pullable = walk.ok ? pullableOf(walk.value) : undefined;
@@ -170,7 +176,24 @@ async function tagState(
   // A pin that is no build of the tag is shown as such, not as an error text.
   state.pinnedUnknown = reason === 'DIGEST_NOT_IN_HISTORY';
   state.error = result.error && !state.pinnedUnknown ? result.error.message : null;
-  return { state, history: records };
+  return { state, history: records, result };
+}
+
+/**
+ * The check's own advice on a head-side reference (check/advice.ts adviseResults, on the same
+ * look-ups): the tag it moves an end-of-life tag to, and what the policy file accepts, so the
+ * comment gives the move the annotation, the summary and the suggested change give.
+ */
+async function advised(result: ImageResult, lookups: Lookups, options: JudgeOptions): Promise<Partial<TagState>> {
+  const advice = await adviseResults([result], lookups, {
+    now: options.now,
+    warnBeforeMs: options.warnBeforeMs ?? 0,
+    ledger: options.ledger ?? null,
+  });
+  const [r] = advice.results;
+  if (!r) return {};
+  const suggestedTag = r.suggestion ? (parseReference(r.suggestion).tag ?? null) : null;
+  return { ...(result.deprecated ? { suggestedTag } : {}), ...(r.ignored ? { accepted: r.ignored } : {}) };
 }
 
 /** Under min-age, the build a walk found old enough to pull (for a pin: where it moves); undefined without min-age. */
@@ -236,10 +259,11 @@ export async function gatherFacts(
       const to = group.after?.digest;
       const vulnerabilities = from && to && from !== to ? await digestChange(lookups, from, to) : undefined;
       const move = await moveOf(group.after, after?.state ?? null, lookups);
+      const advice = after?.result ? await advised(after.result, lookups, options) : {};
       return {
         ...group,
         beforeState: before?.state ?? null,
-        afterState: after?.state ?? null,
+        afterState: after ? { ...after.state, ...advice } : null,
         step,
         ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
         ...(move === undefined ? {} : { move }),
@@ -273,7 +297,9 @@ export function factsAsChecked(
     maxAgeMs,
     minAgeMs,
     policyMoves,
-  }: Pick<JudgeOptions, 'now' | 'maxAgeMs' | 'policyMoves'> & { minAgeMs?: number | null },
+    warnBeforeMs,
+    ledger,
+  }: Pick<JudgeOptions, 'now' | 'maxAgeMs' | 'policyMoves' | 'warnBeforeMs' | 'ledger'> & { minAgeMs?: number | null },
 ): Promise<PullRequestFacts> {
   const pullableBefore = lookups.pullableBefore ?? (minAgeMs ? now.getTime() - minAgeMs : undefined);
   return gatherFacts(groups, lookups, {
@@ -281,5 +307,7 @@ export function factsAsChecked(
     maxAgeMs,
     ...(pullableBefore === undefined ? {} : { pullableBefore }),
     ...(policyMoves ? { policyMoves } : {}),
+    ...(warnBeforeMs === undefined ? {} : { warnBeforeMs }),
+    ledger: ledger ?? null,
   });
 }

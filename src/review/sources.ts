@@ -2,16 +2,9 @@ import { execFile } from 'node:child_process';
 import PQueue from 'p-queue';
 import { matchesFiles, MAX_FILE_BYTES } from '../refs/discover';
 import type { FileVersions } from './changes';
-import type { GitHubApi } from '../github/pulls';
+import type { ChangedFile, ReviewHost } from './host';
 
-/** A file the pull request touches; `previous` is its base path when renamed. */
-interface ChangedFile {
-  file: string;
-  previous: string | null;
-  status: 'added' | 'removed' | 'modified' | 'renamed';
-}
-
-/** Where the base and head contents come from: the local checkout or the GitHub API. */
+/** Where the base and head contents come from: the local checkout or the host's API. */
 export interface ContentSource {
   kind: 'git' | 'api';
   changedFiles(): Promise<ChangedFile[]>;
@@ -19,29 +12,20 @@ export interface ContentSource {
   read(commit: string, path: string): Promise<string | null>;
 }
 
-/** The PR's files as the API lists them (GitHub lists at most 3000). */
-export function apiSource(api: GitHubApi, pullNumber: number): ContentSource {
-  return {
-    kind: 'api',
-    async changedFiles() {
-      const files: ChangedFile[] = [];
-      for (const f of await api.listPullFiles(pullNumber)) {
-        if (f.status === 'unchanged') continue;
-        // A copy leaves its source in place: the copy is a new file.
-        const status =
-          f.status === 'removed'
-            ? 'removed'
-            : f.status === 'added' || f.status === 'copied'
-              ? 'added'
-              : f.status === 'renamed'
-                ? 'renamed'
-                : 'modified';
-        files.push({ file: f.filename, previous: status === 'renamed' ? (f.previous_filename ?? null) : null, status });
-      }
-      return files;
-    },
-    read: (commit, path) => api.getContent(path, commit),
-  };
+/** The change's files and contents through the host's API. */
+export function hostSource(host: Pick<ReviewHost, 'changedFiles' | 'read'>): ContentSource {
+  return { kind: 'api', changedFiles: () => host.changedFiles(), read: (commit, path) => host.read(commit, path) };
+}
+
+/** The checkout when it holds both commits (`git` null: never), else the host's API. */
+export async function pickSource(
+  git: GitRunner | null,
+  host: Pick<ReviewHost, 'changedFiles' | 'read'>,
+  baseSha: string,
+  headSha: string,
+): Promise<ContentSource> {
+  const local = git ? await gitSource(git, baseSha, headSha) : null;
+  return local ?? hostSource(host);
 }
 
 export type GitRunner = (args: string[]) => Promise<{ ok: boolean; stdout: string }>;

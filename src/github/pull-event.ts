@@ -3,8 +3,8 @@ import { RunnerEventError } from '../errors';
 import { commentSkipReason } from './pull-request-events';
 import type { CommentMode } from '../config';
 import type { RunnerContext } from '../runner';
-import { gitHubApi, type GitHubApi, type PullPayload } from '../github/pulls';
-import { splitRepository, type GitHub } from '../github/session';
+import { gitHubApi, type GitHubApi, type PullPayload } from './pulls';
+import { splitRepository, type GitHub } from './session';
 
 /** The pull request a run comments on, and the commits its two sides are read at. */
 export interface PullRequestInfo {

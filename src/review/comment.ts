@@ -1,8 +1,7 @@
 import { severityCounts } from '../check/vulnerabilities';
-import type { Location, VulnerabilityRef } from '../model';
+import { acceptedUntil, type Location, type VulnerabilityRef } from '../model';
 import {
   codeText,
-  encodeLinkPath,
   escapeText,
   foreignText,
   formatLocation,
@@ -14,6 +13,7 @@ import { plural, unitPrefix } from '../text';
 import { renderPolicyPlan, type PolicyPlan } from '../report/policy-plan';
 import type { ChangeKind, SideRef } from './changes';
 import type { Build, ChangeFacts, DigestStep, PullRequestFacts, TagState } from './facts';
+import type { ReviewLinks } from './host';
 
 const MAX_LOCATIONS_IN_ROW = 5;
 const MAX_BUILDS_LISTED = 30;
@@ -47,10 +47,8 @@ export interface CommentContext {
   mergeSha?: string | null;
   producedAt: Date;
   version: string;
-  /** e.g. https://github.com */
-  serverUrl: string;
-  /** owner/repo */
-  repository: string;
+  /** Links to a file's line and to a commit on the host (review/host.ts). */
+  links: ReviewLinks;
   /** The workflow run, where the job summary is. */
   runUrl: string | null;
   /** Suggested changes on the pull request's lines: how many are there, how many more a run leaves out. */
@@ -64,7 +62,7 @@ export interface CommentContext {
   host?: { name: string; bodyLimit: number; change?: string; report?: string };
 }
 
-interface RenderedComment {
+export interface RenderedComment {
   body: string;
   /** Rows left out to stay under the size limit. */
   omitted: number;
@@ -100,7 +98,7 @@ const KIND_LABEL: Record<ChangeKind, string> = {
 
 function fileLink(ctx: CommentContext, commit: string, location: Location): string {
   const text = escapeText(`${location.file}:${location.line}`);
-  return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${encodeLinkPath(location.file)}#L${location.line})`;
+  return `[${text}](${ctx.links.fileLine(commit, location)})`;
 }
 
 function whereCell(ctx: CommentContext, row: ChangeFacts): string {
@@ -159,35 +157,44 @@ function buildsCell(row: ChangeFacts): string {
 
 function sideCell(side: SideRef | null, state: TagState | null): string {
   if (!side) return '—';
-  return code(shortRef(side)) + (state?.deprecated ? ' **end-of-life**' : '');
+  const accepted = state?.accepted?.kinds.includes('eol') ? ' (accepted)' : '';
+  return code(shortRef(side)) + (state?.deprecated ? ` **end-of-life**${accepted}` : '');
 }
 
 // ---- sections -----------------------------------------------------------------------------
 
+/** The end-of-life tags the change brings in: each a finding, or accepted by the policy file (said so). */
 function highlights(rows: readonly ChangeFacts[]): string[] {
-  const lines: string[] = [];
+  const caution: string[] = [];
+  const accepted: string[] = [];
   for (const row of rows) {
-    if (!row.after || !row.afterState?.deprecated) continue;
-    const where = row.locations
-      .map((l) => escapeText(`${l.file}:${l.line}`))
-      .slice(0, MAX_LOCATIONS_IN_ROW)
-      .join(', ');
-    // What to move to instead: the maintained tag of the same variant.
-    const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
-    if (row.kind === 'added') {
-      lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
-    } else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-      lines.push(
-        `**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`,
-      );
-    } else if (row.kind === 'tag') {
-      lines.push(
-        `**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`,
-      );
-    }
+    const line = highlightOf(row);
+    if (!line) continue;
+    const ignored = row.afterState?.accepted;
+    if (ignored?.kinds.includes('eol'))
+      accepted.push(`${line} Accepted ${escapeText(acceptedUntil(ignored))}: ${escapeText(ignored.reason)}`);
+    else caution.push(line);
   }
-  if (lines.length === 0) return [];
-  return ['> [!CAUTION]', ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
+  const box = (kind: string, lines: readonly string[]) =>
+    lines.length === 0
+      ? []
+      : [`> [!${kind}]`, ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
+  return [...box('CAUTION', caution), ...box('NOTE', accepted)];
+}
+
+function highlightOf(row: ChangeFacts): string | null {
+  if (!row.after || !row.afterState?.deprecated) return null;
+  const where = row.locations
+    .map((l) => escapeText(`${l.file}:${l.line}`))
+    .slice(0, MAX_LOCATIONS_IN_ROW)
+    .join(', ');
+  // What to move to instead: the check's move.
+  const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
+  if (row.kind === 'added')
+    return `**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`;
+  if (row.kind !== 'tag') return null;
+  const moves = row.beforeState?.deprecated ? 'Moves between end-of-life tags' : 'Moves to an end-of-life tag';
+  return `**${moves}:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before!, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`;
 }
 
 function table(ctx: CommentContext, rows: readonly ChangeFacts[]): string[] {
@@ -306,7 +313,7 @@ function detailLines(rows: readonly ChangeFacts[]): string[] {
 }
 
 function footer(ctx: CommentContext): string {
-  const commit = (sha: string) => `[${sha.slice(0, 7)}](${ctx.serverUrl}/${ctx.repository}/commit/${sha})`;
+  const commit = (sha: string) => `[${sha.slice(0, 7)}](${ctx.links.commit(sha)})`;
   const merge = ctx.mergeSha && ctx.mergeSha !== ctx.headSha ? `, read at the test merge ${commit(ctx.mergeSha)}` : '';
   return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
 }
