@@ -1,5 +1,5 @@
 export const id = 380;
-export const ids = [380,599];
+export const ids = [380,902,599];
 export const modules = {
 
 /***/ 6380:
@@ -282,7 +282,7 @@ function compose(input, entries, texts, shown) {
     const counts = countEntries(entries);
     const lines = [dashboardMarker(input.scope), headLine(input, counts), ''];
     // Where a platform team plans enforcement: per policy, what it refuses now or would once enforced.
-    lines.push(...(0,policy_plan.renderPolicyPlan)((0,policy_plan.policyPlan)(input.results), {
+    lines.push(...(0,policy_plan/* renderPolicyPlan */.Iv)((0,policy_plan/* policyPlan */.s5)(input.results), {
         code,
         place: (l) => placeText(input.serverUrl, l),
         text: (value) => (0,format/* foreignText */.qk)(value, 400),
@@ -660,17 +660,19 @@ var dashboard_verdict = __webpack_require__(4417);
 /* harmony export */ });
 /* unused harmony export gateOf */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4475);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4475);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9052);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9052);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2378);
-/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+/* harmony import */ var _rate_stop__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86);
 // The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
 // plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
 // session.ts) and passes it down; every GitHub call of the run goes through it.
+
 
 
 
@@ -691,33 +693,52 @@ class CallGate {
 }
 /** The gate a call carries, if any (Octokit's request options take any key). */
 const gateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
-const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
+// The plugin's list, 409 (GitHub's definite "conflict": an empty repository's commits) and 429:
+// GitHub's secondary limit, which the throttling plugin waits out for its retry-after (the retry
+// plugin would send it again after its own backoff, sooner than GitHub said).
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
 /**
  * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
- * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
- * top: a limit per try and the run's deadline, which neither plugin has.
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits, 403 and 429, and their
+ * Retry-After). Ours on top: a limit per try and the run's deadline, which neither plugin has, and
+ * a limit not waited out said as RateLimited.
  */
 function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, maxConcurrent, }) {
-    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
-    // A rate limit is waited out only when GitHub asks for a wait we (or the call's gate) accept, and not past a deadline.
-    const onLimit = (retryAfter, options, _o, retryCount) => {
+    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
+    const deadlineAt = (0,_http_deadline__WEBPACK_IMPORTED_MODULE_3__/* .deadlineAtOf */ .ZS)(signal);
+    // Each call's limit not waited out, keyed by its options (the throttling plugin hands its handlers the call's own).
+    const declined = new WeakMap();
+    // A rate limit is waited out only when its wait ends before the deadlines, and within the client's (or the gate's) rule.
+    const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
         const gate = gateOf(options.request)?.rules;
-        const accepted = gate?.mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
-        if (signal?.aborted || gate?.signal?.aborted)
-            return false;
-        return retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+        const why = signal?.aborted || gate?.signal?.aborted
+            ? "past the run's timeout"
+            : (0,_rate_stop__WEBPACK_IMPORTED_MODULE_5__/* .whyNotWaited */ ._t)(retryAfter, {
+                now: Date.now(),
+                deadlineAt,
+                maxWaitMs: policy.maxRetryAfterMs,
+                tries: retryCount + 1,
+                maxTries: policy.maxAttempts,
+                ...(gate?.mayWait ? { mayWait: gate.mayWait } : {}),
+            });
+        if (why !== null)
+            declined.set(options, { kind, seconds: retryAfter, why });
+        return why === null;
     };
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         baseUrl,
         userAgent: 'image-check',
-        // The plugin's list, and 409: GitHub's definite "conflict" (an empty repository's commits), never transient.
         retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs, doNotRetry: DO_NOT_RETRY },
-        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            ...readsGroup(maxConcurrent),
+        },
         // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
         log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
-    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
-    wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin });
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A);
+    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
+    wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin, declined });
     return octokit;
 }
 /**
@@ -732,16 +753,17 @@ function readsGroup(maxConcurrent) {
     return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default().Group)({ id: 'image-check-reads', maxConcurrent: null }) };
 }
 /**
- * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
- * deadline ends the call (a try, or a wait between tries) with an error of its own.
+ * Registered after the plugins, so it wraps them: each try gets its own time limit, the run's
+ * deadline ends the call (a try, or a wait between tries) with an error of its own, and a rate
+ * limit the throttling plugin did not wait out ends it as RateLimited.
  */
-function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
+function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, declined, }) {
     octokit.hook.wrap('request', async (request, options) => {
         const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
         const deadlines = [runSignal, callSignal].filter((s) => s !== undefined);
         const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
         const what = `GitHub API ${options.method} ${String(options.url)}`;
-        const stopped = () => new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_7__/* .deadlineReason */ .Xp)(signal)}`);
+        const stopped = () => new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_3__/* .deadlineReason */ .Xp)(signal)}`);
         if (signal?.aborted)
             throw stopped();
         const baseFetch = (options.request?.fetch ?? globalThis.fetch);
@@ -789,7 +811,8 @@ function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
                 throw stopped();
             if (error instanceof Error && error.cause instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .NoAnswer */ .W_)
                 throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(error.message);
-            throw error;
+            // A rate limit not waited out: RateLimited, never a refusal of the token (its 403 is not "may not write").
+            throw (0,_rate_stop__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitedOf */ .Ii)(error, declined.get(options), options.method) ?? error;
         }
         finally {
             deadline?.dispose();
@@ -839,6 +862,81 @@ function toMarked(written, id, order = Number(id)) {
         authorIsBot: written.user?.type === 'Bot',
         order,
     };
+}
+
+
+/***/ }),
+
+/***/ 86:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ rateLimitedOf),
+/* harmony export */   LF: () => (/* binding */ limitOf),
+/* harmony export */   _t: () => (/* binding */ whyNotWaited),
+/* harmony export */   p$: () => (/* binding */ spentPastDeadline)
+/* harmony export */ });
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// GitHub's rate limits as the run's client decides on them: whether a wait GitHub asks for is
+// waited out (whyNotWaited), and the RateLimited error a call ends with when it is not, worded
+// from GitHub's headers (a 403/429 with `x-ratelimit-remaining: 0` is the primary limit; one
+// with `retry-after`, or a 429, a secondary limit) or from what the throttling plugin saw.
+
+
+/** Why a rate limit asking for `seconds` is not waited out; null: it is (never a retry before the time GitHub gave). */
+function whyNotWaited(seconds, rules) {
+    if (rules.tries >= rules.maxTries)
+        return `still limited after ${rules.tries} tries`;
+    if (rules.now + seconds * 1000 >= rules.deadlineAt)
+        return "past the run's timeout";
+    if (rules.mayWait)
+        return rules.mayWait(seconds) ? null : "past the run's timeout";
+    return seconds * 1000 > rules.maxWaitMs ? `longer than the ${rules.maxWaitMs / 1000} s this client waits` : null;
+}
+/**
+ * A 403/429 refusal that is a rate limit, as RateLimited (saying what GitHub asked for, why it was
+ * not waited out, and that the call's request was not read or written); null for any other error.
+ */
+function rateLimitedOf(error, declined, method) {
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__/* .RequestError */ .G) || (error.status !== 403 && error.status !== 429))
+        return null;
+    const headers = error.response?.headers ?? {};
+    const kind = headers['x-ratelimit-remaining'] === '0'
+        ? 'primary'
+        : headers['retry-after'] !== undefined || error.status === 429
+            ? 'secondary'
+            : declined?.kind;
+    if (kind === undefined)
+        return null;
+    const seconds = headers['retry-after'] ?? declined?.seconds;
+    const asked = kind === 'primary'
+        ? primaryText(Number(headers['x-ratelimit-reset']))
+        : seconds === undefined
+            ? 'GitHub answered with a secondary rate limit'
+            : `GitHub asked to wait ${seconds} s (a secondary rate limit)`;
+    const done = method === 'GET' || method === 'HEAD' ? 'read' : 'written';
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RateLimited */ .JH(`${asked}${declined ? `, ${declined.why}` : ''}; not ${done}`);
+}
+/** The scan's stop: a RateLimited call ends every later call of the scan (`stop`); any other error is itself. */
+function limitOf(error, stop) {
+    if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .RateLimited */ .JH)
+        stop(error);
+    return error;
+}
+const primaryText = (reset) => `GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`;
+/**
+ * An answer saying the token's limit is spent until after the deadline, seen as it arrives: the
+ * calls waiting for a slot are then not sent (the throttling plugin waits out an earlier reset).
+ */
+function spentPastDeadline(status, headers, deadlineAt) {
+    if ((status !== 403 && status !== 429) || headers.get('x-ratelimit-remaining') !== '0')
+        return null;
+    const reset = Number(headers.get('x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0 && reset * 1000 < deadlineAt)
+        return null;
+    const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RateLimited */ .JH(`${primaryText(reset)}${past}; not read`);
 }
 
 
@@ -908,9 +1006,10 @@ function splitRepository(full) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KI: () => (/* binding */ keepMarked),
+/* harmony export */   QV: () => (/* binding */ sameText),
 /* harmony export */   df: () => (/* binding */ ownMarked)
 /* harmony export */ });
-/* unused harmony exports writtenBy, opensWith, sameText */
+/* unused harmony exports writtenBy, opensWith */
 // "Find our marked text, then create or update it": one rule for every host (a GitHub PR
 // comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
 // small store; the rule (marker opens the body, the author is the token's identity, the oldest

@@ -26,7 +26,8 @@ function checkRunsOf(octokit, { owner, repo }) {
                 status: 'completed',
                 conclusion,
                 output,
-                // Never retried: a creation that may have reached GitHub would be a second check run.
+                // Not retried after a failure that may have reached GitHub (a second check run); a rate
+                // limit's refusal did not, and is sent again after GitHub's wait (the throttling plugin).
                 request: { retries: 0 },
             });
             return { id: data.id, url: data.html_url ?? null };

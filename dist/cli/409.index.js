@@ -60365,7 +60365,7 @@ var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var toJS = __webpack_require__(6424);
-var Schema = __webpack_require__(5840);
+var Schema = __webpack_require__(3459);
 var stringifyDocument = __webpack_require__(6829);
 var anchors = __webpack_require__(1596);
 var applyReviver = __webpack_require__(3661);
@@ -61205,7 +61205,7 @@ var __webpack_unused_export__;
 
 var composer = __webpack_require__(9984);
 var Document = __webpack_require__(3021);
-var Schema = __webpack_require__(5840);
+var Schema = __webpack_require__(3459);
 var errors = __webpack_require__(1464);
 var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(1127);
@@ -64546,7 +64546,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 3459:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

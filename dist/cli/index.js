@@ -19,7 +19,7 @@ if (major < MIN_NODE_MAJOR) {
 else {
     const { boundYoungGeneration } = await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753));
     boundYoungGeneration();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(409), __nccwpck_require__.e(216)]).then(__nccwpck_require__.bind(__nccwpck_require__, 216));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(409), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 611));
     await main(process.argv.slice(2));
 }
 

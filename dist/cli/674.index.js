@@ -1,16 +1,16 @@
-export const id = 156;
-export const ids = [156];
+export const id = 674;
+export const ids = [674];
 export const modules = {
 
-/***/ 156:
+/***/ 2674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ym: () => (/* binding */ gitSource),
+/* harmony export */   $R: () => (/* binding */ pickSource),
 /* harmony export */   _M: () => (/* binding */ collectVersions),
 /* harmony export */   gitRunner: () => (/* binding */ gitRunner)
 /* harmony export */ });
-/* unused harmony exports apiSource, parseNameStatus, isScannableEntry */
+/* unused harmony exports hostSource, parseNameStatus, gitSource, isScannableEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9052);
@@ -18,29 +18,14 @@ export const modules = {
 
 
 
-/** The PR's files as the API lists them (GitHub lists at most 3000). */
-function apiSource(api, pullNumber) {
-    return {
-        kind: 'api',
-        async changedFiles() {
-            const files = [];
-            for (const f of await api.listPullFiles(pullNumber)) {
-                if (f.status === 'unchanged')
-                    continue;
-                // A copy leaves its source in place: the copy is a new file.
-                const status = f.status === 'removed'
-                    ? 'removed'
-                    : f.status === 'added' || f.status === 'copied'
-                        ? 'added'
-                        : f.status === 'renamed'
-                            ? 'renamed'
-                            : 'modified';
-                files.push({ file: f.filename, previous: status === 'renamed' ? (f.previous_filename ?? null) : null, status });
-            }
-            return files;
-        },
-        read: (commit, path) => api.getContent(path, commit),
-    };
+/** The change's files and contents through the host's API. */
+function hostSource(host) {
+    return { kind: 'api', changedFiles: () => host.changedFiles(), read: (commit, path) => host.read(commit, path) };
+}
+/** The checkout when it holds both commits (`git` null: never), else the host's API. */
+async function pickSource(git, host, baseSha, headSha) {
+    const local = git ? await gitSource(git, baseSha, headSha) : null;
+    return local ?? hostSource(host);
 }
 /** Runs read-only git commands in `workspace` (trusted explicitly: runners own it as another user). */
 function gitRunner(workspace) {

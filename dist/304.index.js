@@ -1,6 +1,217 @@
-export const id = 672;
-export const ids = [672];
+export const id = 304;
+export const ids = [304,902];
 export const modules = {
+
+/***/ 6106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ym: () => (/* binding */ prefetchAdvice),
+/* harmony export */   Ze: () => (/* binding */ adviseResults)
+/* harmony export */ });
+/* unused harmony export EOL_DATES_UNAVAILABLE */
+/* harmony import */ var _platform_eoltags__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7334);
+/* harmony import */ var _policy_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
+/* harmony import */ var _policy_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6964);
+/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8138);
+/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3750);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+// What to do about each result, after the look-ups: the reference to move to, the
+// end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
+// findings the policy file accepts. Reads only what Lookups already holds or fetches once per
+// repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
+
+
+
+
+
+
+
+/** An enrichment's value, or null when it failed: advice never fails a result. */
+const orNull = async (promise) => {
+    const settled = await (0,_settle__WEBPACK_IMPORTED_MODULE_6__/* .settle */ .G)(promise);
+    return settled.ok ? settled.value : null;
+};
+const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
+/** Images that could not be checked get no advice (an end-of-life error still does). */
+const advisable = (r) => !(r.status === 'error' && !r.deprecated);
+/**
+ * Asks for what a result's advice will read, as soon as the result is known: its repo's v1
+ * end-of-life tags then share the slots with the other images' look-ups instead of all waiting
+ * for the last of them. The same requests `adviseResults` makes (cached); never throws.
+ */
+function prefetchAdvice(r, lookups) {
+    if (advisable(r) && r.tag !== null)
+        void orNull(lookups.eolTags(r.org, r.image, [r.tag]));
+}
+/** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
+async function adviseResults(results, lookups, options) {
+    const today = (0,_policy_read__WEBPACK_IMPORTED_MODULE_1__/* .todayOf */ .XY)(options.now);
+    // The look-ups first, once per repo, then every result advised without waiting on its own.
+    const eol = await endOfLifeTags(results.filter(advisable), lookups);
+    const unavailable = eol.some((items) => items === null);
+    const { indexOf, endOfLifeOf } = endOfLifeIndex(eol, options);
+    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+    // (cached when the look-ups read the listing already).
+    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
+    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
+    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+    const nextTags = new ByRepoTag();
+    const nextTagOf = (r, list, ending) => {
+        if (!nextTags.has(r))
+            nextTags.set(r, list && r.tag !== null ? (0,_suggest__WEBPACK_IMPORTED_MODULE_3__/* .suggestTag */ .bu)(list, r.tag, { ending }) : null);
+        return nextTags.get(r);
+    };
+    const nextOf = (r, i) => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, indexOf(r)?.ending);
+    // Under min-age a pin moves to another tag with that tag's newest build old enough to pull.
+    const moves = await cooledMoves(results.flatMap((r, i) => (needsTags(r, i) && r.pinnedDigest !== null ? [{ r, next: nextOf(r, i) }] : [])), lookups);
+    const advised = results.map((r, i) => {
+        if (!advisable(r))
+            return { ...r, suggestion: null, ignored: null, endOfLife: null };
+        const dates = endOfLife[i] ?? null;
+        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+        const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
+        const moved = move ? { ...r, nextTagPullable: move } : r;
+        const facts = { ...moved, deprecated: r.deprecated || dates?.warn === true };
+        const judged = (0,_suggest__WEBPACK_IMPORTED_MODULE_3__/* .suggestionFor */ .o$)(facts, () => nextOf(r, i));
+        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
+        const suggestion = judged !== null && r.upstream !== undefined ? (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__/* .inMirrorForm */ .v)(judged, r.ref, r.upstream) : judged;
+        const accepted = (0,_policy_findings__WEBPACK_IMPORTED_MODULE_2__/* .ignoredFindings */ .n)(r, options.ledger, today);
+        const [first] = accepted.values();
+        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+        return { ...moved, suggestion, ignored, endOfLife: dates };
+    });
+    return {
+        results: advised,
+        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
+        expired: (0,_policy_read__WEBPACK_IMPORTED_MODULE_1__/* .expiredEntries */ .SZ)(options.ledger, today),
+    };
+}
+/** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
+function endOfLifeIndex(eol, options) {
+    // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
+    const indexes = new Map();
+    const indexOf = (r) => {
+        const items = eol.get(r);
+        if (!items)
+            return undefined;
+        let index = indexes.get(items);
+        if (!index)
+            indexes.set(items, (index = { byName: (0,_platform_eoltags__WEBPACK_IMPORTED_MODULE_0__/* .eolTagsByName */ .O6)(items), ending: (0,_platform_eoltags__WEBPACK_IMPORTED_MODULE_0__/* .endingTagNames */ .ud)(items) }));
+        return index;
+    };
+    const endOfLifeOf = (r) => {
+        const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
+        if (!item)
+            return null;
+        const o = (0,_platform_eoltags__WEBPACK_IMPORTED_MODULE_0__/* .eolAhead */ .cT)(item, options.now, options.warnBeforeMs);
+        return {
+            status: o.status,
+            supportEnds: o.supportEnds,
+            supportEnded: o.supportEnded,
+            buildsUntil: o.buildsUntil,
+            daysLeft: o.daysLeft,
+            warn: o.warn,
+        };
+    };
+    return { indexOf, endOfLifeOf };
+}
+/**
+ * Under min-age, for each pin to move off its tag: the tag it moves to and that tag's newest build
+ * old enough to pull, read once per repo and tag by the tag's walk; none without min-age.
+ */
+async function cooledMoves(pins, lookups) {
+    const moves = new ByRepoTag();
+    // Pins of one repo moving to the same tag share one read.
+    const reads = new ByRepoTag();
+    await Promise.all(pins.map(async ({ r, next }) => {
+        if (!next)
+            return;
+        const target = { org: r.org, image: r.image, tag: next.name };
+        if (!reads.has(target))
+            reads.set(target, pullableMove(lookups.pullableOf(r.org, r.image, next.name), next));
+        const move = await reads.get(target);
+        if (move)
+            moves.set(r, move);
+    }));
+    return moves;
+}
+/** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
+async function pullableMove(read, next) {
+    const found = await (0,_settle__WEBPACK_IMPORTED_MODULE_6__/* .settle */ .G)(read);
+    if (!found.ok)
+        return { tag: next.name, pullable: null, error: (0,_errors__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(found.error) };
+    if (found.value === undefined)
+        return undefined;
+    const build = found.value && { digest: found.value.digest, lastUpdate: found.value.updateTimestamp };
+    return { tag: next.name, pullable: build };
+}
+/** Values by a result's repo and tag (org, image, tag). */
+class ByRepoTag {
+    values = new Map();
+    key = (r) => JSON.stringify([r.org, r.image, r.tag]);
+    get(r) {
+        return this.values.get(this.key(r));
+    }
+    has(r) {
+        return this.values.has(this.key(r));
+    }
+    set(r, value) {
+        this.values.set(this.key(r), value);
+    }
+    /** Whether any value passes `test`. */
+    some(test) {
+        return [...this.values.values()].some(test);
+    }
+}
+/** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
+async function endOfLifeTags(results, lookups) {
+    // The tags asked for, by org and image.
+    const repos = new Map();
+    for (const { org, image, tag } of results) {
+        if (tag === null)
+            continue;
+        let images = repos.get(org);
+        if (!images)
+            repos.set(org, (images = new Map()));
+        let tags = images.get(image);
+        if (!tags)
+            images.set(image, (tags = new Set()));
+        tags.add(tag);
+    }
+    const eol = new ByRepoTag();
+    const asked = [];
+    for (const [org, images] of repos) {
+        for (const [image, tags] of images) {
+            asked.push(orNull(lookups.eolTags(org, image, [...tags])).then((answers) => {
+                for (const tag of tags)
+                    eol.set({ org, image, tag }, answers?.get(tag) ?? null);
+            }));
+        }
+    }
+    await Promise.all(asked);
+    return eol;
+}
+/** `load` once per repo and tag of `results`, all at once; its answers by repo and tag. */
+async function onceEach(results, load) {
+    const first = new ByRepoTag();
+    const firsts = [];
+    for (const r of results) {
+        if (first.has(r))
+            continue;
+        first.set(r, r);
+        firsts.push(r);
+    }
+    const answers = await Promise.all(firsts.map(load));
+    const byRepoTag = new ByRepoTag();
+    firsts.forEach((r, i) => byRepoTag.set(r, answers[i]));
+    return byRepoTag;
+}
+
+
+/***/ }),
 
 /***/ 4782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1199,6 +1410,444 @@ function describeZodError(error, at = []) {
 }
 function formatPath(path) {
     return path.reduce((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+// Backoff policy: pure, so tests can check it without sleeping.
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 4,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
+function backoffDelay(attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+}
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 3055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ PlatformApi)
+/* harmony export */ });
+/* harmony import */ var _list__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5319);
+
+/** What every Platform API client shares: the base address, the token as Bearer, the List reader. */
+class PlatformApi {
+    options;
+    base;
+    headers;
+    constructor(options) {
+        this.options = options;
+        this.base = options.apiUrl.replace(/\/+$/, '');
+        this.headers = { authorization: `Bearer ${options.token}` };
+    }
+    /** `path` under the base, then `uid`: a uid path (`<group>/<child>`) keeps its slashes, each segment escaped. */
+    url(path, uid = '') {
+        return new URL(this.base + path + uid.split('/').map(encodeURIComponent).join('/'));
+    }
+    /** Every item of a List endpoint (./list); `exact`: exactly the stated totalCount, else an error. */
+    listing(url, key, item, idOf, exact = false) {
+        return (0,_list__WEBPACK_IMPORTED_MODULE_0__/* .collect */ .Fo)((0,_list__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact }));
+    }
+}
+
+
+/***/ }),
+
+/***/ 7334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O6: () => (/* binding */ eolTagsByName),
+/* harmony export */   cT: () => (/* binding */ eolAhead),
+/* harmony export */   h8: () => (/* binding */ EolTagsClient),
+/* harmony export */   ud: () => (/* binding */ endingTagNames)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3055);
+
+// The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
+// when its upstream support ended or ends and until when builds continue (the grace period).
+// v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
+// 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
+
+
+// registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
+// the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
+// absent or null. Numbers (the mapping accepts them too) are read as their names.
+const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'];
+const GRACE_STATUSES = [
+    'GRACE_NOT_ELIGIBLE',
+    'GRACE_ELIGIBLE',
+    'GRACE_ACTIVE',
+    'GRACE_BROKEN',
+    'GRACE_EXPIRED',
+];
+/** An enum field: its name, its number read as the name, or the zero value when absent or null; an unknown name is kept as text (v1 may add some). */
+const enumField = (names) => zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY((v) => (v === null || v === undefined ? names[0] : typeof v === 'number' ? (names[v] ?? String(v)) : v), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP());
+// proto3 JSON may send '' for an unset string, null for an unset timestamp or message: the same as absent.
+const optionalTime = zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY((v) => (v === '' || v === null ? undefined : v), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
+    .optional());
+const eolTagSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    tagStatus: enumField(TAG_STATUSES),
+    graceStatus: enumField(GRACE_STATUSES),
+    gracePeriodExpiryDate: optionalTime,
+    mainPackageVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY((v) => (v === null ? undefined : v), zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ eolDate: optionalTime, releaseDate: optionalTime }).optional()),
+});
+const listPageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    items: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(eolTagSchema).nullish(),
+    nextPageToken: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+});
+/** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
+const EOL_PAGE_SIZE = 100;
+/** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
+const EOL_MAX_PAGES = 200;
+/** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
+const NOT_AVAILABLE = new Set([403, 404, 501]);
+class EolTagsClient extends _api__WEBPACK_IMPORTED_MODULE_1__/* .PlatformApi */ .u {
+    /**
+     * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
+     * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
+     */
+    async list(repoUid) {
+        const label = 'GET /registry/v1/eoltags';
+        const items = [];
+        const seen = new Set();
+        let token = '';
+        // Every page (page_size/page_token, answer items + next_page_token): a grace period further
+        // down is as much the repo's as one on the first page.
+        for (let page = 0;; page++) {
+            if (page >= EOL_MAX_PAGES)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
+            const url = this.url('/registry/v1/eoltags');
+            url.searchParams.set('uidp.children_of', repoUid);
+            url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
+            if (token)
+                url.searchParams.set('page_token', token);
+            let body;
+            try {
+                body = await this.options.http.json(url, {
+                    headers: this.headers,
+                    schema: listPageSchema,
+                    label,
+                });
+            }
+            catch (error) {
+                if (page === 0 && error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && NOT_AVAILABLE.has(error.status))
+                    return null;
+                throw error;
+            }
+            for (const item of body.items ?? [])
+                items.push(item);
+            const next = body.nextPageToken ?? '';
+            if (next === '')
+                return items;
+            if (seen.has(next))
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
+            seen.add(next);
+            token = next;
+        }
+    }
+}
+const DAY = 86_400_000;
+/** Pure: the outlook of one end-of-life tags item at `now`, warning `warnBeforeMs` ahead of the grace period's end. */
+function eolAhead(entry, now, warnBeforeMs) {
+    const at = now.getTime();
+    const supportEnds = entry.mainPackageVersion?.eolDate ?? null;
+    const buildsUntil = entry.gracePeriodExpiryDate ?? null;
+    const graceEnd = buildsUntil === null ? null : Date.parse(buildsUntil);
+    const buildsEnded = graceEnd !== null && graceEnd <= at;
+    return {
+        tag: entry.name,
+        status: entry.tagStatus,
+        supportEnds,
+        supportEnded: supportEnds !== null && Date.parse(supportEnds) <= at,
+        buildsUntil,
+        buildsEnded,
+        daysLeft: graceEnd === null ? null : Math.floor((graceEnd - at) / DAY),
+        warn: graceEnd !== null && !buildsEnded && graceEnd - at <= warnBeforeMs,
+    };
+}
+/** Items by tag name, for look-ups next to the v2 tag listing. */
+function eolTagsByName(items) {
+    return new Map(items.map((item) => [item.name, item]));
+}
+/** Names of the tags in their grace period: for suggestTag's `ending`, so no move lands on one. */
+function endingTagNames(items) {
+    return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
+}
+
+
+/***/ }),
+
+/***/ 5319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ collect),
+/* harmony export */   OS: () => (/* binding */ unlimited),
+/* harmony export */   SV: () => (/* binding */ firstPage),
+/* harmony export */   _w: () => (/* binding */ listAll),
+/* harmony export */   pN: () => (/* binding */ listPages)
+/* harmony export */ });
+/* unused harmony export listParallel */
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+
+
+// A List endpoint (spec: Common List query parameters), read one of two ways. In parallel:
+// page 1 says `totalCount`, then every other page is asked for at once with `skip`, so a
+// 5 000-tag repo is 2 dependent requests, not 25; the pages must add up to `totalCount`, else
+// the answer is an explicit error, never a silently short list. By page token (`listAll`), for
+// a server that pages without a `totalCount`, resuming with `skip` after an expired token.
+/** Largest List page (spec: Limits). */
+const LIST_PAGE_SIZE = 200;
+/**
+ * Most pages one listing may take (200 000 items at the largest page size): a `totalCount`
+ * asking for more is refused before any is fetched, and a server that keeps sending pages ends
+ * in an error.
+ */
+const MAX_LIST_PAGES = 1_000;
+/** Pages allowed beyond a stated `totalCount`, for resumes after an expired page token. */
+const RESUME_PAGES = 10;
+// One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
+const listPageSchemas = new Map();
+function listPageSchema(key, item) {
+    let byItem = listPageSchemas.get(key);
+    if (!byItem)
+        listPageSchemas.set(key, (byItem = new WeakMap()));
+    let schema = byItem.get(item);
+    if (!schema) {
+        schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
+            [key]: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).nullish(),
+            nextPageToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+            totalCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+                .regex(/^\d{1,15}$/, 'must be a decimal integer string')
+                .nullish(),
+            skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().nullish(),
+        })
+            .transform((b) => ({
+            items: b[key] ?? [],
+            totalCount: b.totalCount == null ? undefined : Number(b.totalCount),
+            skipped: b.skipped ?? undefined,
+            nextPageToken: b.nextPageToken || undefined,
+        }));
+        byItem.set(item, schema);
+    }
+    return schema;
+}
+/**
+ * Every item of a List endpoint, page by page. An expired page token makes the server restart
+ * from the first page without an error: that shows as items seen before. The listing then
+ * resumes with `skip` at the count already received, and duplicates are never yielded.
+ */
+async function* listAll(req) {
+    const schema = listPageSchema(req.key, req.item);
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const seenIds = new Set();
+    const seenTokens = new Set();
+    let token;
+    let skip;
+    let total;
+    let maxPages = MAX_LIST_PAGES;
+    const label = `GET ${req.url.pathname}`;
+    for (let page = 0;; page++) {
+        if (page >= maxPages)
+            throw pageLimit(label, maxPages, total);
+        const url = pageUrl(req.url, pageSize, token, skip);
+        const body = await req.http.json(url, { headers: req.headers, schema, label });
+        const items = body.items;
+        if (body.totalCount !== undefined) {
+            total = body.totalCount;
+            maxPages = Math.min(MAX_LIST_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
+        }
+        const fresh = items.filter((item) => !seenIds.has(req.idOf(item)));
+        const restarted = (token !== undefined || skip !== undefined) && items.length > 0 && fresh.length < items.length;
+        for (const item of fresh) {
+            seenIds.add(req.idOf(item));
+            yield item;
+        }
+        if (total !== undefined && seenIds.size > total + pageSize) {
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
+        }
+        if (restarted) {
+            // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
+            // resuming again would loop, so stop.
+            if (token === undefined && fresh.length === 0) {
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
+            }
+            // Continue where we were, without the expired token.
+            token = undefined;
+            skip = seenIds.size;
+            continue;
+        }
+        const next = body.nextPageToken;
+        if (!next) {
+            if (req.exact && total !== undefined && seenIds.size !== total)
+                throw incomplete(label, seenIds.size, total);
+            return;
+        }
+        if (seenTokens.has(next)) {
+            throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
+        }
+        seenTokens.add(next);
+        token = next;
+        skip = undefined;
+    }
+}
+function pageLimit(label, maxPages, total) {
+    const bound = total === undefined
+        ? `more than ${MAX_LIST_PAGES} pages`
+        : `more than ${maxPages} pages for the ${total} items its totalCount states`;
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
+}
+function incomplete(label, delivered, total) {
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('INCOMPLETE_LISTING', `${label} delivered ${delivered} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
+}
+/** One page's URL: the listing's own query plus the paging parameters. */
+function pageUrl(base, pageSize, token, skip) {
+    const url = new URL(base);
+    url.searchParams.set('page_size', String(pageSize));
+    if (token)
+        url.searchParams.set('page_token', token);
+    if (skip !== undefined)
+        url.searchParams.set('skip', String(skip));
+    return url;
+}
+async function collect(items) {
+    const out = [];
+    for await (const item of items)
+        out.push(item);
+    return out;
+}
+/** No bound: every page at once. */
+const unlimited = (call) => call();
+const listError = (label, reason, problem) => new _errors__WEBPACK_IMPORTED_MODULE_0__/* .ListError */ .Jc(label, reason, problem);
+/**
+ * Every item of a List endpoint, in the server's order: page 1, then the rest together with `skip`
+ * through `limit`, stepping by page 1's size (a server may cap `page_size` lower). Pages that do
+ * not add up are an error (LIST_COUNT_MISMATCH), never a shorter list (ListError).
+ */
+async function listParallel(req, head) {
+    const limit = req.limit ?? unlimited;
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const maxPages = req.maxPages ?? MAX_LIST_PAGES;
+    const schema = listPageSchema(req.key, req.item);
+    const label = `GET ${req.url.pathname}`;
+    const page = (skip) => {
+        const url = new URL(req.url);
+        url.searchParams.set('page_size', String(pageSize));
+        if (skip > 0)
+            url.searchParams.set('skip', String(skip));
+        return limit(() => req.http.json(url, { headers: req.headers, schema, label }));
+    };
+    // Page 1 may have been read already (a look-up that then needed the whole listing).
+    const first = await (head ?? page(0));
+    const total = first.totalCount;
+    if (total === undefined) {
+        if (first.nextPageToken)
+            throw listError(label, 'LIST_NO_TOTAL', 'the server pages but sends no totalCount, so the pages cannot be asked for together');
+        return first.items;
+    }
+    if (total <= first.items.length) {
+        if (total < first.items.length || first.nextPageToken)
+            throw listError(label, 'LIST_COUNT_MISMATCH', `page 1 holds ${first.items.length} items but totalCount is ${total}${first.nextPageToken ? ' and it names a next page' : ''}`);
+        return checkUnique(first.items, req.idOf, label);
+    }
+    const step = first.items.length;
+    if (step === 0)
+        throw listError(label, 'LIST_COUNT_MISMATCH', `totalCount is ${total} but page 1 is empty`);
+    const pages = Math.ceil(total / step);
+    if (pages > maxPages)
+        throw listError(label, 'LIST_PAGE_LIMIT', `totalCount ${total} would take ${pages} pages of ${step}; at most ${maxPages} are read`);
+    const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page((i + 1) * step)));
+    const items = [...first.items];
+    rest.forEach((p, i) => {
+        const skip = (i + 1) * step;
+        const expected = Math.min(step, total - skip);
+        if (p.totalCount !== undefined && p.totalCount !== total)
+            throw listError(label, 'LIST_COUNT_MISMATCH', `totalCount changed from ${total} to ${p.totalCount} while paging (the listing moved); run again`);
+        if (p.skipped !== undefined && p.skipped !== skip)
+            throw listError(label, 'LIST_COUNT_MISMATCH', `asked to skip ${skip}, the server skipped ${p.skipped}`);
+        if (p.items.length !== expected)
+            throw listError(label, 'LIST_COUNT_MISMATCH', `the page at skip=${skip} holds ${p.items.length} items, ${expected} expected for totalCount ${total}`);
+        for (const item of p.items)
+            items.push(item);
+    });
+    return checkUnique(items, req.idOf, label);
+}
+/** A repeated item means pages overlapped (the listing moved, or `skip` was not honoured): items would be missing. */
+function checkUnique(items, idOf, label) {
+    const seen = new Set();
+    for (const item of items) {
+        const id = idOf(item);
+        if (seen.has(id))
+            throw listError(label, 'LIST_COUNT_MISMATCH', `item ${id} came twice while paging with skip (the listing moved, or skip is not honoured)`);
+        seen.add(id);
+    }
+    return items;
+}
+/** Page 1 of a listing (what `listParallel` reads first), to decide whether the rest is worth reading. */
+function firstPage(req) {
+    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
+    const url = new URL(req.url);
+    url.searchParams.set('page_size', String(pageSize));
+    const schema = listPageSchema(req.key, req.item);
+    return (req.limit ?? unlimited)(() => req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }));
+}
+/**
+ * `listParallel`, or, when the server pages without a `totalCount` (LIST_NO_TOTAL), the page
+ * token chain of `listAll` under one call of `limit`: its requests depend on each other.
+ */
+async function listPages(req, head) {
+    try {
+        return await listParallel(req, head);
+    }
+    catch (error) {
+        if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ListError */ .Jc && error.reason === 'LIST_NO_TOTAL'))
+            throw error;
+        return (req.limit ?? unlimited)(() => collect(listAll({
+            http: req.http,
+            url: req.url,
+            headers: req.headers,
+            key: req.key,
+            item: req.item,
+            idOf: req.idOf,
+            exact: req.exact,
+        })));
+    }
 }
 
 

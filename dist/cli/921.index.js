@@ -1,68 +1,8 @@
-export const id = 775;
-export const ids = [775,156];
+export const id = 921;
+export const ids = [921,674];
 export const modules = {
 
-/***/ 1518:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KI: () => (/* binding */ keepMarked),
-/* harmony export */   QV: () => (/* binding */ sameText),
-/* harmony export */   df: () => (/* binding */ ownMarked)
-/* harmony export */ });
-/* unused harmony exports writtenBy, opensWith */
-// "Find our marked text, then create or update it": one rule for every host (a GitHub PR
-// comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
-// small store; the rule (marker opens the body, the author is the token's identity, the oldest
-// wins, no write when nothing changed) lives here once.
-/**
- * Whether `text` was written by the viewer: a known login by that login (case-insensitively, as
- * hosts compare logins); an app installation (GET /user refused) by a bot account ending in
- * `[bot]`, never by a person, whatever the person wrote.
- */
-function writtenBy(text, viewer) {
-    if ('login' in viewer)
-        return text.author.toLowerCase() === viewer.login.toLowerCase();
-    return text.authorIsBot === true && text.author.endsWith('[bot]');
-}
-/** Whether `body` opens with `marker` (a quote of it elsewhere does not start with it). */
-const opensWith = (body, marker) => body.trimStart().startsWith(marker);
-/** The viewer's own texts that open with `marker`: open ones first, each part oldest first. */
-function ownMarked(texts, marker, viewer) {
-    return texts
-        .filter((t) => opensWith(t.body, marker) && writtenBy(t, viewer))
-        .sort((a, b) => Number(a.closed === true) - Number(b.closed === true) || a.order - b.order);
-}
-/** A body as hosts give it back (line ends, trailing space), for telling whether an edit changes anything. */
-const sameText = (a, b, normalize = (s) => s) => {
-    const plain = (s) => normalize(s.replace(/\r\n/g, '\n')).trimEnd();
-    return plain(a) === plain(b);
-};
-/**
- * Makes the viewer's oldest text opening with `marker` (an open one before a closed one) say `body`: created when there is none
- * (unless `create` is false), updated when the text differs (by `normalize`, e.g. a production
- * time left out), left alone otherwise.
- */
-async function keepMarked(store, options) {
-    const { marker, viewer, body, create = true, normalize } = options;
-    if (!opensWith(body, marker))
-        throw new Error('the body to keep does not open with its marker');
-    const existing = ownMarked(await store.list(), marker, viewer)[0];
-    if (!existing) {
-        if (!create)
-            return { action: 'none', id: null };
-        return { action: 'created', id: await store.create(body) };
-    }
-    if (sameText(existing.body, body, normalize))
-        return { action: 'unchanged', id: existing.id };
-    await store.update(existing.id, body);
-    return { action: 'updated', id: existing.id };
-}
-
-
-/***/ }),
-
-/***/ 6775:
+/***/ 3921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -75,100 +15,430 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/host/keep-marked.ts
-var keep_marked = __webpack_require__(1518);
-// EXTERNAL MODULE: ./src/gitlab/client.ts
-var gitlab_client = __webpack_require__(696);
-;// CONCATENATED MODULE: ./src/gitlab/discussions.ts
-// A merge request's diff discussions kept in step with the texts a run wants on its lines: ours
-// are found again by the marker and author rule of host/keep-marked.ts (anyone can write the
-// marker; such a discussion is never touched), so a re-run repeats none and deletes those whose
-// line was fixed, left the diff, or now says something else.
-
-
-const placeOf = (path, line) => `${path ?? ''}\0${line ?? ''}`;
-/** The first note of each discussion as a marked text (a reply is never ours to keep). */
-function openingNotes(discussions) {
-    return discussions.flatMap((d) => {
-        const first = d.notes[0];
-        if (!first || first.system)
-            return [];
-        const at = first.position;
-        const id = { discussionId: d.id, noteId: first.id, path: at?.new_path ?? null, line: at?.new_line ?? null };
-        return [{ id, body: first.body, author: first.author.username, authorIsBot: first.author.bot, order: first.id }];
-    });
-}
-/**
- * Makes merge request `iid`'s diff discussions that open with `marker` and were written by
- * `viewer` say exactly `wanted`: one left alone when its line and text are the same, the rest
- * deleted, the missing ones created at `refs` (the merge request's diff_refs).
- */
-async function syncDiffDiscussions(client, iid, { marker, viewer, wanted, refs }) {
-    const sync = { created: 0, unchanged: 0, deleted: 0, refused: 0 };
-    const ours = (0,keep_marked/* ownMarked */.df)(openingNotes(await client.discussions(iid)), marker, viewer);
-    const toCreate = [];
-    for (const text of wanted) {
-        const same = ours.findIndex((n) => placeOf(n.id.path, n.id.line) === placeOf(text.path, text.line) && (0,keep_marked/* sameText */.QV)(n.body, text.body));
-        if (same < 0)
-            toCreate.push(text);
-        else {
-            ours.splice(same, 1);
-            sync.unchanged++;
-        }
-    }
-    // What is left of ours: its line was fixed, left the diff, says something else, or is a copy.
-    for (const stale of ours) {
-        await client.deleteDiscussionNote(iid, stale.id.discussionId, stale.id.noteId);
-        sync.deleted++;
-    }
-    for (const text of toCreate) {
-        try {
-            await client.createDiffDiscussion(iid, text.body, { path: text.path, line: text.line, refs });
-            sync.created++;
-        }
-        catch (error) {
-            if (!(0,gitlab_client/* answered */.oQ)(error, 400))
-                throw error;
-            sync.refused++;
-        }
-    }
-    return sync;
-}
-
-;// CONCATENATED MODULE: ./src/gitlab/note-store.ts
-// A merge request's notes as a store of marked texts (host/keep-marked.ts): the one rule that
-// finds our note again (marker and author) and writes only when the text changes is keepMarked's.
-/** The notes of merge request `iid`; GitLab's own system notes ("added 1 commit") are left out. */
-function noteStore(client, iid) {
-    return {
-        async list() {
-            const notes = await client.notes(iid);
-            return notes
-                .filter((n) => !n.system)
-                .map((n) => ({ id: n.id, body: n.body, author: n.author.username, authorIsBot: n.author.bot, order: n.id }));
-        },
-        create: async (body) => (await client.createNote(iid, body)).id,
-        update: async (id, body) => {
-            await client.updateNote(iid, id, body);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
-var discover = __webpack_require__(6850);
+// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
+var check_vulnerabilities = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
+var format = __webpack_require__(646);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/policy-plan.ts
 var policy_plan = __webpack_require__(8724);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(7194);
+;// CONCATENATED MODULE: ./src/review/comment.ts
+
+
+
+
+
+const MAX_LOCATIONS_IN_ROW = 5;
+const MAX_BUILDS_LISTED = 30;
+const MAX_IDS = 10;
+/**
+ * The hidden first line that finds this step's comment again:
+ * `<!-- image-check:pr-comment workflow=<w> job=<j> key=<k> -->`, each value URI-encoded so a
+ * name can neither end the HTML comment nor run into the next field.
+ */
+function markerFor({ workflow, job, key }) {
+    const e = encodeURIComponent;
+    return `<!-- image-check:pr-comment workflow=${e(workflow)} job=${e(job)} key=${e(key)} -->`;
+}
+// ---- small text helpers -------------------------------------------------------------------
+// The report's helpers (report/format.ts), with the comment's defaults.
+const day = (time) => (time ? (0,format/* isoDate */._$)(time) : '?');
+// References, tags and digests as code, escaped like every text from outside (report/format.ts).
+const code = format/* codeText */.ph;
+/** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
+function judgedTag(side, state) {
+    return state?.tag ?? side.tag ?? '';
+}
+/** `1.25@sha256:0123456789ab`, `@sha256:\u2026` (no tag written), or `1.25`. */
+function shortRef(side) {
+    const tag = side.tagWritten || !side.digest ? (side.tag ?? '') : '';
+    return `${tag}${side.digest ? `@${(0,format/* shortDigest */.VK)(side.digest)}` : ''}`;
+}
+const KIND_LABEL = {
+    tag: 'tag',
+    digest: 'digest',
+    pin: 'pinned',
+    unpin: 'unpinned',
+    added: 'added',
+    removed: 'removed',
+};
+function fileLink(ctx, commit, location) {
+    const text = (0,format/* escapeText */.X1)(`${location.file}:${location.line}`);
+    return `[${text}](${ctx.links.fileLine(commit, location)})`;
+}
+function whereCell(ctx, row) {
+    const commit = row.kind === 'removed' ? ctx.baseSha : (ctx.mergeSha ?? ctx.headSha);
+    const shown = row.locations.slice(0, MAX_LOCATIONS_IN_ROW).map((l) => fileLink(ctx, commit, l));
+    const more = row.locations.length - shown.length;
+    return shown.join('<br>') + (more > 0 ? `<br>and ${more} more` : '');
+}
+function standing(state, pinned) {
+    if (pinned && state.pullable !== undefined && state.buildsBehind != null)
+        return cooledStanding(state);
+    if (pinned) {
+        if (state.buildsBehind === 0)
+            return 'newest build of the tag';
+        if (state.buildsBehind != null)
+            return `${(0,src_text/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
+        if (state.pinnedUnknown)
+            return '**not a build of this tag**';
+        return '';
+    }
+    return state.newest ? `tag's newest build: ${day(state.newest.time)}` : '';
+}
+/** A placed pin under min-age: measured against the newest build old enough to pull, as the check does. */
+function cooledStanding(state) {
+    const pullable = state.pullable;
+    // Newer than every build old enough to pull: the registry's cooldown refuses it until it ages.
+    if (pullable === null || pullable === undefined)
+        return `\u26a0\ufe0f **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
+    if (state.buildsBehind === 0)
+        return pullable.digest === state.newest?.digest ? 'newest build of the tag' : 'newest pullable build of the tag';
+    return `${(0,src_text/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest pullable (${day(pullable.time)})`;
+}
+function stepText(step) {
+    if (step.steps == null) {
+        const missing = [step.fromTime ? null : 'old', step.toTime ? null : 'new'].filter(Boolean).join(' and ');
+        return `${missing} digest not found in the tag's history`;
+    }
+    if (step.steps === 0)
+        return 'same build';
+    const dates = `${day(step.fromTime)} \u2192 ${day(step.toTime)}`;
+    return step.steps > 0
+        ? `**${(0,src_text/* plural */.LS)(step.steps, 'build')} newer** (${dates})`
+        : `**${(0,src_text/* plural */.LS)(-step.steps, 'build')} older**: goes back (${dates})`;
+}
+function buildsCell(row) {
+    const parts = [];
+    if (row.step)
+        parts.push(stepText(row.step));
+    const state = row.afterState;
+    if (state && row.after) {
+        const text = standing(state, row.after.digest != null);
+        if (text)
+            parts.push(text);
+        if (state.error)
+            parts.push(`\u26a0\ufe0f ${(0,format/* foreignText */.qk)(state.error)}`);
+    }
+    return parts.join('<br>') || ' ';
+}
+function sideCell(side, state) {
+    if (!side)
+        return '\u2014';
+    const accepted = state?.accepted?.kinds.includes('eol') ? ' (accepted)' : '';
+    return code(shortRef(side)) + (state?.deprecated ? ` **end-of-life**${accepted}` : '');
+}
+// ---- sections -----------------------------------------------------------------------------
+/** The end-of-life tags the change brings in: each a finding, or accepted by the policy file (said so). */
+function highlights(rows) {
+    const caution = [];
+    const accepted = [];
+    for (const row of rows) {
+        const line = highlightOf(row);
+        if (!line)
+            continue;
+        const ignored = row.afterState?.accepted;
+        if (ignored?.kinds.includes('eol'))
+            accepted.push(`${line} Accepted ${(0,format/* escapeText */.X1)((0,model/* acceptedUntil */.i4)(ignored))}: ${(0,format/* escapeText */.X1)(ignored.reason)}`);
+        else
+            caution.push(line);
+    }
+    const box = (kind, lines) => lines.length === 0
+        ? []
+        : [`> [!${kind}]`, ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
+    return [...box('CAUTION', caution), ...box('NOTE', accepted)];
+}
+function highlightOf(row) {
+    if (!row.after || !row.afterState?.deprecated)
+        return null;
+    const where = row.locations
+        .map((l) => (0,format/* escapeText */.X1)(`${l.file}:${l.line}`))
+        .slice(0, MAX_LOCATIONS_IN_ROW)
+        .join(', ');
+    // What to move to instead: the check's move.
+    const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
+    if (row.kind === 'added')
+        return `**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`;
+    if (row.kind !== 'tag')
+        return null;
+    const moves = row.beforeState?.deprecated ? 'Moves between end-of-life tags' : 'Moves to an end-of-life tag';
+    return `**${moves}:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`;
+}
+function table(ctx, rows) {
+    if (rows.length === 0)
+        return [];
+    const out = ['| Image | Change | Before | After | Builds | Where |', '|---|---|---|---|---|---|'];
+    for (const row of rows) {
+        out.push(`| ${code(`${row.org}/${row.image}`)} | ${KIND_LABEL[row.kind]} | ${sideCell(row.before, row.beforeState)} | ${sideCell(row.after, row.afterState)} | ${buildsCell(row)} | ${whereCell(ctx, row)} |`);
+    }
+    return [...out, ''];
+}
+/** What the host calls the change under review: a pull request (GitHub), a merge request (GitLab). */
+const changeWord = (ctx) => ctx.host?.change ?? 'pull request';
+function advisoryLines(facts, ctx) {
+    if (facts.advisories.length === 0)
+        return [];
+    const items = facts.advisories.map((a) => a.count == null
+        ? `${code(`${a.org}/${a.image}`)} could not be checked (${(0,format/* foreignText */.qk)(a.error ?? 'unknown error', 120)})`
+        : `${code(`${a.org}/${a.image}`)} ${a.count}`);
+    return [`**Advisories** listed for the images this ${changeWord(ctx)} touches: ${items.join(' \u00b7 ')}`, ''];
+}
+/** Per change of digest: the vulnerabilities the new digest fixes and those it introduces. */
+function vulnerabilityLines(rows) {
+    const items = [];
+    const ids = (list) => list.length === 0
+        ? 'none'
+        : `${(0,check_vulnerabilities/* severityCounts */.ur)(list)} (${list
+            .slice(0, MAX_IDS)
+            .map((v) => (0,format/* escapeText */.X1)(v.id))
+            .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
+    for (const row of rows) {
+        const move = moveLine(row, ids);
+        if (move)
+            items.push(move);
+        if (row.vulnerabilities === undefined || !row.before || !row.after)
+            continue;
+        const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.before))} \u2192 ${code(shortRef(row.after))}`;
+        const v = row.vulnerabilities;
+        items.push(v === null
+            ? `- ${what}: not known (the platform has no vulnerability report of one of the digests)`
+            : `- ${what}: fixes ${ids(v.fixed)}; introduces ${ids(v.introduced)}`);
+    }
+    if (items.length === 0)
+        return [];
+    return ['**Vulnerabilities** of the changed digests:', '', ...items, ''];
+}
+/** For a new pin behind its tag: what moving it to the build the check moves it to fixes and introduces. */
+function moveLine(row, ids) {
+    if (!row.move || !row.after)
+        return null;
+    const where = row.afterState?.pullable ? 'the newest pullable build' : 'the newest build';
+    const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.after))} \u2192 ${where} ${code((0,format/* shortDigest */.VK)(row.move.to))}`;
+    const v = row.move.change;
+    return v === null
+        ? `- ${what}: not known (the platform has no vulnerability report of one of the digests)`
+        : `- ${what}: fixes ${ids(v.fixed)}; introduces ${ids(v.introduced)}`;
+}
+function buildList(builds) {
+    const shown = builds.slice(0, MAX_BUILDS_LISTED).map((b) => `  - ${b.time} ${code(b.digest)}`);
+    if (builds.length > shown.length)
+        shown.push(`  - and ${builds.length - shown.length} more`);
+    return shown;
+}
+function detailLines(rows) {
+    const entries = [];
+    for (const row of rows) {
+        const digests = [row.before?.digest, row.after?.digest, row.afterState?.newest?.digest].filter(Boolean);
+        if (digests.length === 0)
+            continue;
+        const where = row.locations
+            .map((l) => `${l.file}:${l.line}`)
+            .slice(0, MAX_LOCATIONS_IN_ROW)
+            .join(', ');
+        const name = `${row.repository}`;
+        const lines = [`**${(0,format/* escapeText */.X1)(name)}** (${(0,format/* escapeText */.X1)(where)})`];
+        if (row.before?.digest)
+            lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
+        else if (row.before)
+            lines.push(`- before: ${code(row.before.ref)}`);
+        if (row.after) {
+            const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
+            lines.push(`- after: ${code(row.after.ref)}${built}`);
+            const newest = row.afterState?.newest;
+            const pullable = row.afterState?.pullable;
+            if (newest && newest.digest !== row.after.digest)
+                lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? " (inside the registry's cooldown, min-age)" : ''}`);
+            if (pullable && newest && pullable.digest !== newest.digest && pullable.digest !== row.after.digest)
+                lines.push(`- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`);
+        }
+        if (row.step && row.step.builds.length > 0) {
+            const label = row.step.steps > 0
+                ? 'builds after the old digest, up to the new one'
+                : 'builds after the new digest, up to the old one';
+            lines.push(`- ${label} (${row.step.builds.length}):`, ...buildList(row.step.builds));
+        }
+        entries.push(lines.join('\n'));
+    }
+    if (entries.length === 0)
+        return [];
+    return [
+        '<details><summary>Full digests and builds between</summary>',
+        '',
+        entries.join('\n\n'),
+        '',
+        '</details>',
+        '',
+    ];
+}
+function footer(ctx) {
+    const commit = (sha) => `[${sha.slice(0, 7)}](${ctx.links.commit(sha)})`;
+    const merge = ctx.mergeSha && ctx.mergeSha !== ctx.headSha ? `, read at the test merge ${commit(ctx.mergeSha)}` : '';
+    return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
+}
+function heading(total) {
+    return `### image-check: ${(0,src_text/* plural */.LS)(total, 'image reference')} changed`;
+}
+function truncationNote(ctx, shown, total) {
+    const report = ctx.host?.report ?? 'job summary';
+    const where = ctx.runUrl ? `the [${report}](${ctx.runUrl})` : `the ${report}`;
+    return [
+        '> [!NOTE]',
+        `> This comment shows ${shown} of ${total} changes: ${ctx.host?.name ?? 'GitHub'} limits a comment to ${(ctx.host?.bodyLimit ?? format/* GITHUB_BODY_LIMIT */.nY).toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
+        '',
+    ];
+}
+function suggestionLines(ctx) {
+    const s = ctx.suggestions;
+    if (!s || (s.shown === 0 && s.leftOut === 0))
+        return [];
+    const on = `${(0,src_text/* plural */.LS)(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this ${changeWord(ctx)} (one click commits each).`;
+    const more = s.leftOut > 0
+        ? ` ${(0,src_text/* plural */.LS)(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
+        : '';
+    return [`${on}${more}`, ''];
+}
+function compose(facts, ctx, shown) {
+    const rows = facts.changes.slice(0, shown);
+    const total = facts.changes.length;
+    return [
+        ctx.marker,
+        heading(total),
+        '',
+        ...highlights(facts.changes),
+        `**Verdict:** ${(0,format/* escapeText */.X1)(ctx.verdictLine)}`,
+        '',
+        ...(ctx.policies
+            ? (0,policy_plan/* renderPolicyPlan */.Iv)(ctx.policies, {
+                code,
+                place: (l) => code((0,format/* formatLocation */.j$)(l)),
+                text: format/* escapeText */.X1,
+                heading: "**The registry's pull-time policies**",
+                maxEntries: 10,
+            })
+            : []),
+        ...suggestionLines(ctx),
+        ...table(ctx, rows),
+        ...(shown < total ? truncationNote(ctx, shown, total) : []),
+        ...advisoryLines(facts, ctx),
+        ...vulnerabilityLines(rows),
+        ...detailLines(rows),
+        footer(ctx),
+    ].join('\n');
+}
+/**
+ * The comment for a pull request that changes image references. When the whole text is over
+ * `limit`, rows (and their details) are dropped from the end until it fits, with a note that
+ * points to the job summary; the body is never over `limit`.
+ */
+function renderComment(facts, ctx, limit = ctx.host?.bodyLimit ?? format/* GITHUB_BODY_LIMIT */.nY) {
+    const total = facts.changes.length;
+    const full = compose(facts, ctx, total);
+    if (full.length <= limit)
+        return { body: full, omitted: 0, total };
+    // The longest prefix of rows that fits (the length grows with the rows shown).
+    let lo = 0;
+    let hi = total - 1;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (compose(facts, ctx, mid).length <= limit)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    let body = compose(facts, ctx, lo);
+    if (body.length > limit) {
+        // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.
+        const tail = `\n\n\u2026\n\n${truncationNote(ctx, 0, total).join('\n')}\n${footer(ctx)}`;
+        body = (0,src_text/* unitPrefix */.lz)(body, limit - tail.length) + tail;
+        body = (0,src_text/* unitPrefix */.lz)(body, limit);
+    }
+    return { body, omitted: total - lo, total };
+}
+/** The text that replaces an earlier comment once the pull request changes no image. */
+function renderNoChanges(ctx) {
+    return [
+        ctx.marker,
+        '### image-check: no image changes',
+        '',
+        `This ${changeWord(ctx)} changes no image reference in the files the \`files\` input selects.`,
+        '',
+        `**Verdict:** ${(0,format/* escapeText */.X1)(ctx.verdictLine)}`,
+        '',
+        footer(ctx),
+    ].join('\n');
+}
+/** A body without its production time, to tell whether an update would change anything. */
+function comparable(body) {
+    return body
+        .replace(/\r\n/g, '\n')
+        .replace(/(Produced by image-check \S+ at )\S+( for )/, '$1\u2026$2')
+        .trimEnd();
+}
+
+// EXTERNAL MODULE: ./src/host/keep-marked.ts
+var keep_marked = __webpack_require__(1518);
+;// CONCATENATED MODULE: ./src/host/keep-marked-lines.ts
+// "Find our marked line comments, then make them say exactly what a run wants": the rule for a
+// *set* of marked texts (suggested changes on a pull or merge request's lines), beside
+// keepMarked's rule for one. Ours are found by keepMarked's marker and author rule (anyone can
+// write the marker; such a comment is never touched), so a re-run repeats none and removes those
+// whose line was fixed, left the diff, or holds a second copy.
+
+const placeOf = (path, line) => `${path ?? ''}\0${line ?? ''}`;
+/**
+ * Makes the viewer's line texts that open with `marker` say exactly `wanted`: one with the same
+ * line and text is left alone, another of ours on that line is edited (when the store edits),
+ * the rest are created, and ours that match nothing wanted are removed.
+ */
+async function keepMarkedLines(store, { marker, viewer, wanted }) {
+    const kept = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 };
+    const byPlace = new Map();
+    for (const text of (0,keep_marked/* ownMarked */.df)(await store.list(), marker, viewer)) {
+        const place = placeOf(text.path, text.line);
+        byPlace.set(place, [...(byPlace.get(place) ?? []), text]);
+    }
+    const toCreate = [];
+    const toUpdate = [];
+    for (const text of wanted) {
+        const here = byPlace.get(placeOf(text.path, text.line)) ?? [];
+        const same = here.findIndex((t) => (0,keep_marked/* sameText */.QV)(t.body, text.body));
+        if (same >= 0) {
+            here.splice(same, 1);
+            kept.unchanged++;
+        }
+        else if (store.update && here.length > 0)
+            toUpdate.push({ id: here.shift().id, body: text.body });
+        else
+            toCreate.push(text);
+    }
+    // What is left of ours: its line was fixed, left the diff, says something else, or is a copy.
+    for (const stale of [...byPlace.values()].flat()) {
+        await store.remove(stale.id);
+        kept.deleted++;
+    }
+    for (const { id, body } of toUpdate) {
+        await store.update(id, body);
+        kept.updated++;
+    }
+    kept.refused = await store.create(toCreate);
+    kept.created = toCreate.length - kept.refused;
+    return kept;
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/check/targets.ts
 var targets = __webpack_require__(2578);
+// EXTERNAL MODULE: ./src/refs/discover.ts + 2 modules
+var discover = __webpack_require__(6850);
 // EXTERNAL MODULE: ./src/refs/reference.ts
 var reference = __webpack_require__(5987);
 // EXTERNAL MODULE: ./src/refs/mirror-form.ts
 var mirror_form = __webpack_require__(3750);
-;// CONCATENATED MODULE: ./src/pr/changes.ts
+;// CONCATENATED MODULE: ./src/review/changes.ts
 
 
 
@@ -306,356 +576,9 @@ function groupChanges(changes) {
     return [...groups.values()].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
 }
 
-// EXTERNAL MODULE: ./src/check/vulnerabilities.ts
-var check_vulnerabilities = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/report/format.ts + 1 modules
-var format = __webpack_require__(646);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/pr/comment.ts
-
-
-
-
-const MAX_LOCATIONS_IN_ROW = 5;
-const MAX_BUILDS_LISTED = 30;
-const MAX_IDS = 10;
-/**
- * The hidden first line that finds this step's comment again:
- * `<!-- image-check:pr-comment workflow=<w> job=<j> key=<k> -->`, each value URI-encoded so a
- * name can neither end the HTML comment nor run into the next field.
- */
-function markerFor({ workflow, job, key }) {
-    const e = encodeURIComponent;
-    return `<!-- image-check:pr-comment workflow=${e(workflow)} job=${e(job)} key=${e(key)} -->`;
-}
-// ---- small text helpers -------------------------------------------------------------------
-// The report's helpers (report/format.ts), with the comment's defaults.
-const day = (time) => (time ? (0,format/* isoDate */._$)(time) : '?');
-// References, tags and digests as code, escaped like every text from outside (report/format.ts).
-const code = format/* codeText */.ph;
-/** The tag the engine judged a side in: as written, or where it placed a digest-only reference. */
-function judgedTag(side, state) {
-    return state?.tag ?? side.tag ?? '';
-}
-/** `1.25@sha256:0123456789ab`, `@sha256:\u2026` (no tag written), or `1.25`. */
-function shortRef(side) {
-    const tag = side.tagWritten || !side.digest ? (side.tag ?? '') : '';
-    return `${tag}${side.digest ? `@${(0,format/* shortDigest */.VK)(side.digest)}` : ''}`;
-}
-const KIND_LABEL = {
-    tag: 'tag',
-    digest: 'digest',
-    pin: 'pinned',
-    unpin: 'unpinned',
-    added: 'added',
-    removed: 'removed',
-};
-function fileLink(ctx, commit, location) {
-    const text = (0,format/* escapeText */.X1)(`${location.file}:${location.line}`);
-    return `[${text}](${ctx.serverUrl}/${ctx.repository}/blob/${commit}/${(0,format/* encodeLinkPath */.Er)(location.file)}#L${location.line})`;
-}
-function whereCell(ctx, row) {
-    const commit = row.kind === 'removed' ? ctx.baseSha : (ctx.mergeSha ?? ctx.headSha);
-    const shown = row.locations.slice(0, MAX_LOCATIONS_IN_ROW).map((l) => fileLink(ctx, commit, l));
-    const more = row.locations.length - shown.length;
-    return shown.join('<br>') + (more > 0 ? `<br>and ${more} more` : '');
-}
-function standing(state, pinned) {
-    if (pinned && state.pullable !== undefined && state.buildsBehind != null)
-        return cooledStanding(state);
-    if (pinned) {
-        if (state.buildsBehind === 0)
-            return 'newest build of the tag';
-        if (state.buildsBehind != null)
-            return `${(0,src_text/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest (${day(state.newest?.time ?? null)})`;
-        if (state.pinnedUnknown)
-            return '**not a build of this tag**';
-        return '';
-    }
-    return state.newest ? `tag's newest build: ${day(state.newest.time)}` : '';
-}
-/** A placed pin under min-age: measured against the newest build old enough to pull, as the check does. */
-function cooledStanding(state) {
-    const pullable = state.pullable;
-    // Newer than every build old enough to pull: the registry's cooldown refuses it until it ages.
-    if (pullable === null || pullable === undefined)
-        return `\u26a0\ufe0f **inside the registry's cooldown** (min-age): built ${day(state.pinnedTime)}, it cannot be pulled yet`;
-    if (state.buildsBehind === 0)
-        return pullable.digest === state.newest?.digest ? 'newest build of the tag' : 'newest pullable build of the tag';
-    return `${(0,src_text/* plural */.LS)(state.buildsBehind, 'build')} behind the tag's newest pullable (${day(pullable.time)})`;
-}
-function stepText(step) {
-    if (step.steps == null) {
-        const missing = [step.fromTime ? null : 'old', step.toTime ? null : 'new'].filter(Boolean).join(' and ');
-        return `${missing} digest not found in the tag's history`;
-    }
-    if (step.steps === 0)
-        return 'same build';
-    const dates = `${day(step.fromTime)} \u2192 ${day(step.toTime)}`;
-    return step.steps > 0
-        ? `**${(0,src_text/* plural */.LS)(step.steps, 'build')} newer** (${dates})`
-        : `**${(0,src_text/* plural */.LS)(-step.steps, 'build')} older**: goes back (${dates})`;
-}
-function buildsCell(row) {
-    const parts = [];
-    if (row.step)
-        parts.push(stepText(row.step));
-    const state = row.afterState;
-    if (state && row.after) {
-        const text = standing(state, row.after.digest != null);
-        if (text)
-            parts.push(text);
-        if (state.error)
-            parts.push(`\u26a0\ufe0f ${(0,format/* foreignText */.qk)(state.error)}`);
-    }
-    return parts.join('<br>') || ' ';
-}
-function sideCell(side, state) {
-    if (!side)
-        return '\u2014';
-    return code(shortRef(side)) + (state?.deprecated ? ' **end-of-life**' : '');
-}
-// ---- sections -----------------------------------------------------------------------------
-function highlights(rows) {
-    const lines = [];
-    for (const row of rows) {
-        if (!row.after || !row.afterState?.deprecated)
-            continue;
-        const where = row.locations
-            .map((l) => (0,format/* escapeText */.X1)(`${l.file}:${l.line}`))
-            .slice(0, MAX_LOCATIONS_IN_ROW)
-            .join(', ');
-        // What to move to instead: the maintained tag of the same variant.
-        const instead = row.afterState.suggestedTag ? ` Move to ${code(row.afterState.suggestedTag)} instead.` : '';
-        if (row.kind === 'added') {
-            lines.push(`**New reference to an end-of-life tag:** ${code(row.after.ref)} (${where}).${instead}`);
-        }
-        else if (row.kind === 'tag' && !row.beforeState?.deprecated) {
-            lines.push(`**Moves to an end-of-life tag:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`);
-        }
-        else if (row.kind === 'tag') {
-            lines.push(`**Moves between end-of-life tags:** ${code(`${row.org}/${row.image}`)} from ${code(judgedTag(row.before, row.beforeState))} to ${code(judgedTag(row.after, row.afterState))} (${where}).${instead}`);
-        }
-    }
-    if (lines.length === 0)
-        return [];
-    return ['> [!CAUTION]', ...lines.map((l, i) => `> ${l}${i < lines.length - 1 ? '<br>' : ''}`), ''];
-}
-function table(ctx, rows) {
-    if (rows.length === 0)
-        return [];
-    const out = ['| Image | Change | Before | After | Builds | Where |', '|---|---|---|---|---|---|'];
-    for (const row of rows) {
-        out.push(`| ${code(`${row.org}/${row.image}`)} | ${KIND_LABEL[row.kind]} | ${sideCell(row.before, row.beforeState)} | ${sideCell(row.after, row.afterState)} | ${buildsCell(row)} | ${whereCell(ctx, row)} |`);
-    }
-    return [...out, ''];
-}
-/** What the host calls the change under review: a pull request (GitHub), a merge request (GitLab). */
-const changeWord = (ctx) => ctx.host?.change ?? 'pull request';
-function advisoryLines(facts, ctx) {
-    if (facts.advisories.length === 0)
-        return [];
-    const items = facts.advisories.map((a) => a.count == null
-        ? `${code(`${a.org}/${a.image}`)} could not be checked (${(0,format/* foreignText */.qk)(a.error ?? 'unknown error', 120)})`
-        : `${code(`${a.org}/${a.image}`)} ${a.count}`);
-    return [`**Advisories** listed for the images this ${changeWord(ctx)} touches: ${items.join(' \u00b7 ')}`, ''];
-}
-/** Per change of digest: the vulnerabilities the new digest fixes and those it introduces. */
-function vulnerabilityLines(rows) {
-    const items = [];
-    const ids = (list) => list.length === 0
-        ? 'none'
-        : `${(0,check_vulnerabilities/* severityCounts */.ur)(list)} (${list
-            .slice(0, MAX_IDS)
-            .map((v) => (0,format/* escapeText */.X1)(v.id))
-            .join(', ')}${list.length > MAX_IDS ? `, and ${list.length - MAX_IDS} more` : ''})`;
-    for (const row of rows) {
-        const move = moveLine(row, ids);
-        if (move)
-            items.push(move);
-        if (row.vulnerabilities === undefined || !row.before || !row.after)
-            continue;
-        const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.before))} \u2192 ${code(shortRef(row.after))}`;
-        const v = row.vulnerabilities;
-        items.push(v === null
-            ? `- ${what}: not known (the platform has no vulnerability report of one of the digests)`
-            : `- ${what}: fixes ${ids(v.fixed)}; introduces ${ids(v.introduced)}`);
-    }
-    if (items.length === 0)
-        return [];
-    return ['**Vulnerabilities** of the changed digests:', '', ...items, ''];
-}
-/** For a new pin behind its tag: what moving it to the build the check moves it to fixes and introduces. */
-function moveLine(row, ids) {
-    if (!row.move || !row.after)
-        return null;
-    const where = row.afterState?.pullable ? 'the newest pullable build' : 'the newest build';
-    const what = `${code(`${row.org}/${row.image}`)} ${code(shortRef(row.after))} \u2192 ${where} ${code((0,format/* shortDigest */.VK)(row.move.to))}`;
-    const v = row.move.change;
-    return v === null
-        ? `- ${what}: not known (the platform has no vulnerability report of one of the digests)`
-        : `- ${what}: fixes ${ids(v.fixed)}; introduces ${ids(v.introduced)}`;
-}
-function buildList(builds) {
-    const shown = builds.slice(0, MAX_BUILDS_LISTED).map((b) => `  - ${b.time} ${code(b.digest)}`);
-    if (builds.length > shown.length)
-        shown.push(`  - and ${builds.length - shown.length} more`);
-    return shown;
-}
-function detailLines(rows) {
-    const entries = [];
-    for (const row of rows) {
-        const digests = [row.before?.digest, row.after?.digest, row.afterState?.newest?.digest].filter(Boolean);
-        if (digests.length === 0)
-            continue;
-        const where = row.locations
-            .map((l) => `${l.file}:${l.line}`)
-            .slice(0, MAX_LOCATIONS_IN_ROW)
-            .join(', ');
-        const name = `${row.repository}`;
-        const lines = [`**${(0,format/* escapeText */.X1)(name)}** (${(0,format/* escapeText */.X1)(where)})`];
-        if (row.before?.digest)
-            lines.push(`- before: ${code(row.before.ref)}${row.step?.fromTime ? `, built ${row.step.fromTime}` : ''}`);
-        else if (row.before)
-            lines.push(`- before: ${code(row.before.ref)}`);
-        if (row.after) {
-            const built = row.afterState?.pinnedTime ? `, built ${row.afterState.pinnedTime}` : '';
-            lines.push(`- after: ${code(row.after.ref)}${built}`);
-            const newest = row.afterState?.newest;
-            const pullable = row.afterState?.pullable;
-            if (newest && newest.digest !== row.after.digest)
-                lines.push(`- newest build of ${code(judgedTag(row.after, row.afterState))}: ${code(newest.digest)}, ${newest.time}${pullable && pullable.digest !== newest.digest ? " (inside the registry's cooldown, min-age)" : ''}`);
-            if (pullable && newest && pullable.digest !== newest.digest && pullable.digest !== row.after.digest)
-                lines.push(`- newest pullable build of ${code(judgedTag(row.after, row.afterState))} (at least min-age old): ${code(pullable.digest)}, ${pullable.time}`);
-        }
-        if (row.step && row.step.builds.length > 0) {
-            const label = row.step.steps > 0
-                ? 'builds after the old digest, up to the new one'
-                : 'builds after the new digest, up to the old one';
-            lines.push(`- ${label} (${row.step.builds.length}):`, ...buildList(row.step.builds));
-        }
-        entries.push(lines.join('\n'));
-    }
-    if (entries.length === 0)
-        return [];
-    return [
-        '<details><summary>Full digests and builds between</summary>',
-        '',
-        entries.join('\n\n'),
-        '',
-        '</details>',
-        '',
-    ];
-}
-function footer(ctx) {
-    const commit = (sha) => `[${sha.slice(0, 7)}](${ctx.serverUrl}/${ctx.repository}/commit/${sha})`;
-    const merge = ctx.mergeSha && ctx.mergeSha !== ctx.headSha ? `, read at the test merge ${commit(ctx.mergeSha)}` : '';
-    return `<sub>Produced by image-check ${ctx.version} at ${ctx.producedAt.toISOString()} for ${commit(ctx.headSha)} against base ${commit(ctx.baseSha)}${merge}.</sub>`;
-}
-function heading(total) {
-    return `### image-check: ${(0,src_text/* plural */.LS)(total, 'image reference')} changed`;
-}
-function truncationNote(ctx, shown, total) {
-    const report = ctx.host?.report ?? 'job summary';
-    const where = ctx.runUrl ? `the [${report}](${ctx.runUrl})` : `the ${report}`;
-    return [
-        '> [!NOTE]',
-        `> This comment shows ${shown} of ${total} changes: ${ctx.host?.name ?? 'GitHub'} limits a comment to ${(ctx.host?.bodyLimit ?? format/* GITHUB_BODY_LIMIT */.nY).toLocaleString('en-US')} characters. Every change is in ${where} of this run.`,
-        '',
-    ];
-}
-function suggestionLines(ctx) {
-    const s = ctx.suggestions;
-    if (!s || (s.shown === 0 && s.leftOut === 0))
-        return [];
-    const on = `${(0,src_text/* plural */.LS)(s.shown, 'suggested change')} ${s.shown === 1 ? 'is' : 'are'} on the lines of this ${changeWord(ctx)} (one click commits each).`;
-    const more = s.leftOut > 0
-        ? ` ${(0,src_text/* plural */.LS)(s.leftOut, 'more line')} with a fix ${s.leftOut === 1 ? 'has' : 'have'} none: a run writes at most ${s.shown}; \`update: all\` rewrites them all.`
-        : '';
-    return [`${on}${more}`, ''];
-}
-function compose(facts, ctx, shown) {
-    const rows = facts.changes.slice(0, shown);
-    const total = facts.changes.length;
-    return [
-        ctx.marker,
-        heading(total),
-        '',
-        ...highlights(facts.changes),
-        `**Verdict:** ${(0,format/* escapeText */.X1)(ctx.verdictLine)}`,
-        '',
-        ...(ctx.policies
-            ? (0,policy_plan/* renderPolicyPlan */.Iv)(ctx.policies, {
-                code,
-                place: (l) => code((0,format/* formatLocation */.j$)(l)),
-                text: format/* escapeText */.X1,
-                heading: "**The registry's pull-time policies**",
-                maxEntries: 10,
-            })
-            : []),
-        ...suggestionLines(ctx),
-        ...table(ctx, rows),
-        ...(shown < total ? truncationNote(ctx, shown, total) : []),
-        ...advisoryLines(facts, ctx),
-        ...vulnerabilityLines(rows),
-        ...detailLines(rows),
-        footer(ctx),
-    ].join('\n');
-}
-/**
- * The comment for a pull request that changes image references. When the whole text is over
- * `limit`, rows (and their details) are dropped from the end until it fits, with a note that
- * points to the job summary; the body is never over `limit`.
- */
-function renderComment(facts, ctx, limit = ctx.host?.bodyLimit ?? format/* GITHUB_BODY_LIMIT */.nY) {
-    const total = facts.changes.length;
-    const full = compose(facts, ctx, total);
-    if (full.length <= limit)
-        return { body: full, omitted: 0, total };
-    // The longest prefix of rows that fits (the length grows with the rows shown).
-    let lo = 0;
-    let hi = total - 1;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (compose(facts, ctx, mid).length <= limit)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    let body = compose(facts, ctx, lo);
-    if (body.length > limit) {
-        // Only the fixed parts are left (e.g. a huge highlight list): cut them, keep marker and note.
-        const tail = `\n\n\u2026\n\n${truncationNote(ctx, 0, total).join('\n')}\n${footer(ctx)}`;
-        body = (0,src_text/* unitPrefix */.lz)(body, limit - tail.length) + tail;
-        body = (0,src_text/* unitPrefix */.lz)(body, limit);
-    }
-    return { body, omitted: total - lo, total };
-}
-/** The text that replaces an earlier comment once the pull request changes no image. */
-function renderNoChanges(ctx) {
-    return [
-        ctx.marker,
-        '### image-check: no image changes',
-        '',
-        `This ${changeWord(ctx)} changes no image reference in the files the \`files\` input selects.`,
-        '',
-        `**Verdict:** ${(0,format/* escapeText */.X1)(ctx.verdictLine)}`,
-        '',
-        footer(ctx),
-    ].join('\n');
-}
-/** A body without its production time, to tell whether an update would change anything. */
-function comparable(body) {
-    return body
-        .replace(/\r\n/g, '\n')
-        .replace(/(Produced by image-check \S+ at )\S+( for )/, '$1\u2026$2')
-        .trimEnd();
-}
-
 // EXTERNAL MODULE: ./node_modules/diff/libesm/patch/parse.js
 var parse = __webpack_require__(3857);
-;// CONCATENATED MODULE: ./src/pr/diff-hunks.ts
+;// CONCATENATED MODULE: ./src/review/diff-hunks.ts
 // Which lines of a pull request's file a review comment may sit on, from the `patch` GitHub
 // gives with each file (its hunks, no file header). Pure. The hunks are read by jsdiff's
 // parsePatch; what is ours is the walk that numbers the new side's lines.
@@ -693,17 +616,18 @@ function diffLines(patch) {
     return { added, inDiff };
 }
 
+// EXTERNAL MODULE: ./src/check/advice.ts
+var check_advice = __webpack_require__(6106);
 // EXTERNAL MODULE: ./src/check/assess.ts
 var assess = __webpack_require__(8956);
 // EXTERNAL MODULE: ./src/settle.ts
 var settle = __webpack_require__(6964);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
 var engine = __webpack_require__(4784);
-// EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
 // EXTERNAL MODULE: ./src/registry/history-walk.ts + 4 modules
 var history_walk = __webpack_require__(5287);
-;// CONCATENATED MODULE: ./src/pr/facts.ts
+;// CONCATENATED MODULE: ./src/review/facts.ts
+
 
 
 
@@ -760,9 +684,6 @@ async function tagState(ref, lookups, options) {
     const records = history.ok ? history.value : null;
     state.tag = tag;
     state.status = result.status;
-    // What to move to instead of an end-of-life tag, from the listing already fetched.
-    if (tags.ok && result.deprecated)
-        state.suggestedTag = (0,suggest/* suggestTag */.bu)(tags.value, tag)?.name ?? null;
     state.deprecated = tags.ok && reason !== 'TAG_NOT_FOUND' && reason !== 'REPO_MISMATCH' ? result.deprecated : null;
     if (result.digest && result.lastUpdate)
         state.newest = { digest: result.digest, time: result.lastUpdate };
@@ -783,7 +704,24 @@ async function tagState(ref, lookups, options) {
     // A pin that is no build of the tag is shown as such, not as an error text.
     state.pinnedUnknown = reason === 'DIGEST_NOT_IN_HISTORY';
     state.error = result.error && !state.pinnedUnknown ? result.error.message : null;
-    return { state, history: records };
+    return { state, history: records, result };
+}
+/**
+ * The check's own advice on a head-side reference (check/advice.ts adviseResults, on the same
+ * look-ups): the tag it moves an end-of-life tag to, and what the policy file accepts, so the
+ * comment gives the move the annotation, the summary and the suggested change give.
+ */
+async function advised(result, lookups, options) {
+    const advice = await (0,check_advice/* adviseResults */.Ze)([result], lookups, {
+        now: options.now,
+        warnBeforeMs: options.warnBeforeMs ?? 0,
+        ledger: options.ledger ?? null,
+    });
+    const [r] = advice.results;
+    if (!r)
+        return {};
+    const suggestedTag = r.suggestion ? ((0,reference/* parseReference */.F2)(r.suggestion).tag ?? null) : null;
+    return { ...(result.deprecated ? { suggestedTag } : {}), ...(r.ignored ? { accepted: r.ignored } : {}) };
 }
 /** Under min-age, the build a walk found old enough to pull (for a pin: where it moves); undefined without min-age. */
 function pullableOf(walk) {
@@ -843,10 +781,11 @@ async function gatherFacts(groups, lookups, options) {
         const to = group.after?.digest;
         const vulnerabilities = from && to && from !== to ? await (0,check_vulnerabilities/* digestChange */.X1)(lookups, from, to) : undefined;
         const move = await moveOf(group.after, after?.state ?? null, lookups);
+        const advice = after?.result ? await advised(after.result, lookups, options) : {};
         return {
             ...group,
             beforeState: before?.state ?? null,
-            afterState: after?.state ?? null,
+            afterState: after ? { ...after.state, ...advice } : null,
             step,
             ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
             ...(move === undefined ? {} : { move }),
@@ -869,23 +808,25 @@ async function gatherFacts(groups, lookups, options) {
  * (min-age) when the look-ups hold none, so a pin is judged against the same pullable build, and
  * the moves the registry's policies decided.
  */
-function factsAsChecked(groups, lookups, { now, maxAgeMs, minAgeMs, policyMoves, }) {
+function factsAsChecked(groups, lookups, { now, maxAgeMs, minAgeMs, policyMoves, warnBeforeMs, ledger, }) {
     const pullableBefore = lookups.pullableBefore ?? (minAgeMs ? now.getTime() - minAgeMs : undefined);
     return gatherFacts(groups, lookups, {
         now,
         maxAgeMs,
         ...(pullableBefore === undefined ? {} : { pullableBefore }),
         ...(policyMoves ? { policyMoves } : {}),
+        ...(warnBeforeMs === undefined ? {} : { warnBeforeMs }),
+        ledger: ledger ?? null,
     });
 }
 
-// EXTERNAL MODULE: ./src/pr/sources.ts
-var sources = __webpack_require__(156);
+// EXTERNAL MODULE: ./src/review/sources.ts
+var sources = __webpack_require__(2674);
 // EXTERNAL MODULE: ./src/update/plan.ts
 var update_plan = __webpack_require__(4774);
 // EXTERNAL MODULE: ./src/update/rewrite.ts
 var rewrite = __webpack_require__(981);
-;// CONCATENATED MODULE: ./src/pr/suggestions.ts
+;// CONCATENATED MODULE: ./src/review/suggestions.ts
 // Suggested changes on a pull request's lines: which lines get one, and the review comment's
 // text. Pure. The rewritten line is `update`'s (update/plan.ts decides, update/rewrite.ts
 // rewrites), applied to the line as the head commit has it, so one click yields exactly what
@@ -965,11 +906,11 @@ function renderSuggestion(change, marker, info = 'suggestion') {
     return `${marker}\n${change.why}\n\n${fence}${info}\n${change.rewritten}\n${fence}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/pr/merge-request.ts
-// A GitLab merge request pipeline's note and suggestions: the same changes, facts and comment
-// as a pull request's (changes.ts, facts.ts, comment.ts), the same suggested lines
-// (suggestions.ts), kept on the merge request through the GitLab client (gitlab/). Never throws:
-// a refusal is one notice naming what the token lacks, any other failure a warning.
+;// CONCATENATED MODULE: ./src/review/flow.ts
+// The review of a change, written once for every host (review/host.ts): read both sides, diff
+// their references, judge them as the check did, render the comment, keep it, and keep the
+// suggested changes on the lines. Refusals are not caught here: what a refused write means (a
+// notice, the job summary instead) is the caller's, by `host.refusal`.
 
 
 
@@ -979,6 +920,169 @@ function renderSuggestion(change, marker, info = 'suggestion') {
 
 
 
+
+const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
+/**
+ * One suggested change on each line the change adds that `update` would rewrite, kept as the
+ * marked line comments of `marker`'s run; ours whose line was fixed are removed. A read-only
+ * token writes none (one notice), a change the host has no diff for yet gets none.
+ */
+async function suggestOn(host, change, { results, marker, git, log, }) {
+    if (change.noLines) {
+        log.info(`No suggested changes: ${change.noLines}.`);
+        return { status: 'skipped', reason: change.noLines, found: 0 };
+    }
+    const found = planSuggestions(results, await headFiles(host, change, results, git));
+    if (change.readOnly) {
+        // Ours from an earlier run whose lines are now fixed go only when the token may write.
+        if (found.length === 0)
+            return { status: 'skipped', reason: 'nothing to suggest', found: 0 };
+        log.notice(`No suggested changes were written (${found.length} found): ${change.readOnly}. The comment and the ${host.words.report} name what to move to.`);
+        return { status: 'not-written', reason: change.readOnly, found: found.length };
+    }
+    const shown = found.slice(0, MAX_SUGGESTIONS);
+    const lineMarker = suggestionMarker(marker);
+    const wanted = shown.map((c) => ({ ...c, body: renderSuggestion(c, lineMarker, host.words.suggestion) }));
+    const lines = await keepMarkedLines(host.lineComments(change), {
+        marker: lineMarker,
+        viewer: await host.viewer(),
+        wanted,
+    });
+    const kept = { ...lines, found: found.length, leftOut: found.length - shown.length };
+    log.info(`Suggested changes on ${host.words.change} ${host.words.changeRef(change.number)}: ${kept.found} found, ${kept.created} written, ${kept.updated} edited, ${kept.unchanged} unchanged, ${kept.deleted} deleted${kept.leftOut > 0 ? `, ${kept.leftOut} left out (at most ${MAX_SUGGESTIONS} a run)` : ''}${kept.refused > 0 ? `, ${kept.refused} refused by ${host.words.name} (the line is no longer in the diff)` : ''}.`);
+    return { status: 'written', kept };
+}
+/** The change's files that hold a fixable reference on a line it adds, at the head commit. */
+async function headFiles(host, change, results, git) {
+    const fixableFiles = new Set(results.filter(fixable).flatMap((r) => r.locations.map((l) => l.file)));
+    if (fixableFiles.size === 0)
+        return [];
+    const listed = (await host.changedFiles()).filter((f) => f.status !== 'removed' && fixableFiles.has(f.file));
+    if (listed.length === 0)
+        return [];
+    const source = await (0,sources/* pickSource */.$R)(git, host, change.baseSha, change.headSha);
+    const files = [];
+    for (const f of listed) {
+        const lines = diffLines(f.patch);
+        if (lines.added.size === 0)
+            continue;
+        const text = await source.read(change.headSha, f.file);
+        if (text !== null)
+            files.push({ path: f.file, text, lines });
+    }
+    return files;
+}
+/** Both sides of the change's files in `source`, diffed: every reference change, said in the log. */
+async function changesOf(host, change, source, { config, log }) {
+    const versions = await (0,sources/* collectVersions */._M)(source, {
+        baseSha: change.baseSha,
+        headSha: change.readSha,
+        globs: config.files,
+        concurrency: config.concurrency,
+    });
+    const changes = diffFiles(versions, config.registry, config.registryMap ?? []);
+    const from = source.kind === 'git' ? 'the local checkout' : `the ${host.words.name} API`;
+    log.info(`${capital(host.words.change)} ${host.words.changeRef(change.number)}: ${changes.length} image reference changes in ${versions.length} matching files (read from ${from}).`);
+    return changes;
+}
+/**
+ * The comment for the change read from `source`: every image change with the facts the check
+ * judged, or (when it changes none) the text that replaces an earlier comment.
+ */
+async function composeComment(host, change, source, settings) {
+    const changes = await changesOf(host, change, source, settings);
+    const ctx = commentContext(host, change, settings);
+    if (changes.length === 0)
+        return { changes: 0, marker: ctx.marker, body: renderNoChanges(ctx), create: false, rendered: null };
+    const { config, now, lookups, results } = settings;
+    // Each side's verdict is the engine's, on the run's look-ups, with the moves its policies decided.
+    const facts = await factsAsChecked(groupChanges(changes), lookups, {
+        ...config,
+        now,
+        policyMoves: (0,policy_plan/* policyMovesOf */.Qc)(results),
+        ledger: settings.ledger,
+    });
+    const comment = renderComment(facts, ctx);
+    return {
+        changes: changes.length,
+        marker: ctx.marker,
+        body: comment.body,
+        create: true,
+        rendered: { comment, facts, ctx },
+    };
+}
+/** Keeps the one marked comment of the change saying `composed` (keepMarked's rule). */
+async function keepComment(host, composed) {
+    return (0,keep_marked/* keepMarked */.KI)(host.comments, {
+        marker: composed.marker,
+        viewer: await host.viewer(),
+        body: composed.body,
+        create: composed.create,
+        normalize: comparable,
+    });
+}
+function commentContext(host, change, settings) {
+    return {
+        marker: settings.marker,
+        verdictLine: settings.verdictLine,
+        baseSha: change.baseSha,
+        headSha: change.headSha,
+        mergeSha: change.readSha !== change.headSha ? change.readSha : null,
+        producedAt: settings.now,
+        version: version/* VERSION */.x,
+        links: host.links,
+        runUrl: host.runUrl,
+        suggestions: settings.suggestions,
+        policies: (0,policy_plan/* policyPlan */.s5)(settings.results),
+        host: host.words,
+    };
+}
+/**
+ * The whole review of a change on `host`: suggested changes first (the comment counts them),
+ * then the comment, both sides read from the checkout when it holds both commits.
+ */
+async function reviewChange(host, settings) {
+    const change = await host.change();
+    const suggestions = settings.suggest ? await suggestOn(host, change, settings) : null;
+    if (!settings.comment)
+        return { suggestions, comment: null };
+    const kept = suggestions?.status === 'written' ? suggestions.kept : null;
+    const source = await (0,sources/* pickSource */.$R)(settings.git, host, change.baseSha, change.readSha);
+    const composed = await composeComment(host, change, source, {
+        ...settings,
+        suggestions: kept && { shown: kept.created + kept.updated + kept.unchanged, leftOut: kept.leftOut },
+    });
+    return { suggestions, comment: { ...(await keepComment(host, composed)), composed } };
+}
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/gitlab/client.ts
+var gitlab_client = __webpack_require__(696);
+;// CONCATENATED MODULE: ./src/gitlab/note-store.ts
+// A merge request's notes as a store of marked texts (host/keep-marked.ts): the one rule that
+// finds our note again (marker and author) and writes only when the text changes is keepMarked's.
+/** The notes of merge request `iid`; GitLab's own system notes ("added 1 commit") are left out. */
+function noteStore(client, iid) {
+    return {
+        async list() {
+            const notes = await client.notes(iid);
+            return notes
+                .filter((n) => !n.system)
+                .map((n) => ({ id: n.id, body: n.body, author: n.author.username, authorIsBot: n.author.bot, order: n.id }));
+        },
+        create: async (body) => (await client.createNote(iid, body)).id,
+        update: async (id, body) => {
+            await client.updateNote(iid, id, body);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gitlab/review-host.ts
+// A merge request as the review flow's host (review/host.ts): its diffs (the changed files and
+// their hunks), a file at a commit, its notes (the one marked note), its diff discussions (the
+// marked suggestions, each opened at the merge request's diff_refs), GitLab's words, links and
+// refusals.
 
 
 
@@ -989,6 +1093,134 @@ function renderSuggestion(change, marker, info = 'suggestion') {
 const GITLAB_TOKEN_ENV = 'IMAGE_CHECK_GITLAB_TOKEN';
 /** What the token needs, said wherever it is missing or refused. */
 const GITLAB_TOKEN_NEEDS = 'a project or group access token with the api scope and at least the Reporter role (the job token cannot write notes)';
+const GITLAB_WORDS = {
+    name: 'GitLab',
+    change: 'merge request',
+    changeRef: (iid) => `!${iid}`,
+    report: 'pipeline',
+    bodyLimit: gitlab_client/* GITLAB_NOTE_LIMIT */.v_,
+    // `-0+0`: the suggestion replaces just the line it sits on.
+    suggestion: 'suggestion:-0+0',
+};
+/** Links into the project at `projectPath`: GitLab's project pages sit under `<path>/-/`. */
+function gitLabLinks(serverUrl, projectPath) {
+    return {
+        fileLine: (commit, l) => `${serverUrl}/${projectPath}/-/blob/${commit}/${(0,format/* encodeLinkPath */.Er)(l.file)}#L${l.line}`,
+        commit: (sha) => `${serverUrl}/${projectPath}/-/commit/${sha}`,
+    };
+}
+/** GitLab's refusals, each with the access it asks for; null for any other failure. */
+function gitLabRefusal(error) {
+    const detail = (0,secrets/* safeText */.Hk)((0,errors/* messageOf */.bD)(error));
+    if ((0,gitlab_client/* answered */.oQ)(error, 401))
+        return `GitLab refused ${GITLAB_TOKEN_ENV} (HTTP 401: ${detail}); it must be ${GITLAB_TOKEN_NEEDS}, not expired or revoked`;
+    if ((0,gitlab_client/* answered */.oQ)(error, 403))
+        return `the token may not write on this merge request (HTTP 403: ${detail}); give it at least the Reporter role on the project and the api scope`;
+    // GitLab answers 404 for a project or merge request the token may not see.
+    if ((0,gitlab_client/* answered */.oQ)(error, 404))
+        return `the token cannot see this merge request (HTTP 404: ${detail}); give it at least the Reporter role on the project`;
+    return null;
+}
+function changedFile(d) {
+    const status = d.new_file ? 'added' : d.deleted_file ? 'removed' : d.renamed_file ? 'renamed' : 'modified';
+    return { file: d.new_path, previous: d.renamed_file ? d.old_path : null, status, patch: d.diff };
+}
+/** The first note of each discussion as a marked line (a reply is never ours to keep). */
+function openingNotes(discussions) {
+    return discussions.flatMap((d) => {
+        const first = d.notes[0];
+        if (!first || first.system)
+            return [];
+        const at = first.position;
+        return [
+            {
+                id: { discussionId: d.id, noteId: first.id },
+                path: at?.new_path ?? null,
+                line: at?.new_line ?? null,
+                body: first.body,
+                author: first.author.username,
+                authorIsBot: first.author.bot,
+                order: first.id,
+            },
+        ];
+    });
+}
+/**
+ * Merge request `iid`'s diff discussions as a store of marked line comments, each new one opened
+ * at `refs` (its diff_refs); a position GitLab refuses (400: the line left the diff) is counted.
+ * No edit in place: a suggestion applies only at the diff version it was opened on, so a changed
+ * one is opened again at the current one.
+ */
+function discussionStore(client, iid, refs) {
+    return {
+        list: async () => openingNotes(await client.discussions(iid)),
+        async create(texts) {
+            let refused = 0;
+            for (const text of texts) {
+                try {
+                    await client.createDiffDiscussion(iid, text.body, { path: text.path, line: text.line, refs });
+                }
+                catch (error) {
+                    if (!(0,gitlab_client/* answered */.oQ)(error, 400))
+                        throw error;
+                    refused++;
+                }
+            }
+            return refused;
+        },
+        remove: (id) => client.deleteDiscussionNote(iid, id.discussionId, id.noteId),
+    };
+}
+/** The answer of a function called once, shared by every caller. */
+function once(fn) {
+    let value;
+    return () => (value ??= fn());
+}
+/** Merge request `place.iid` as a review host, over the run's GitLab client. */
+function gitLabReviewHost(client, place) {
+    let refs = null;
+    const change = once(async () => {
+        const request = await client.mergeRequest(place.iid);
+        refs = request.diff_refs;
+        const headSha = place.headSha || refs?.head_sha || '';
+        return {
+            number: place.iid,
+            baseSha: place.baseSha || refs?.base_sha || '',
+            headSha,
+            readSha: headSha,
+            readOnly: null,
+            noLines: refs === null ? 'GitLab has not computed the merge request diff yet' : null,
+        };
+    });
+    const diffs = once(() => client.diffs(place.iid));
+    return {
+        words: GITLAB_WORDS,
+        links: gitLabLinks(place.serverUrl, place.projectPath),
+        runUrl: place.pipelineUrl || null,
+        change,
+        changedFiles: async () => (await diffs()).map(changedFile),
+        read: (commit, path) => client.rawFile(path, commit, discover.MAX_FILE_BYTES),
+        viewer: async () => ({ login: (await client.user()).username }),
+        comments: noteStore(client, place.iid),
+        lineComments() {
+            if (refs === null)
+                throw new Error('the merge request has no diff_refs yet');
+            return discussionStore(client, place.iid, refs);
+        },
+        refusal: gitLabRefusal,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gitlab/merge-request.ts
+// A GitLab merge request pipeline's note and suggestions: the review flow (review/flow.ts) on the
+// merge request as a host (review-host.ts). Never throws: a refusal is one notice naming what the
+// token lacks, any other failure a warning.
+
+
+
+
+
+
 const outcome = (status, reason) => ({
     status,
     reason,
@@ -1009,7 +1241,7 @@ async function reportOnMergeRequest(options) {
         return await writeAll(options, client);
     }
     catch (error) {
-        const refusal = refusalOf(error);
+        const refusal = gitLabRefusal(error);
         if (refusal) {
             log.notice(`No merge request note or suggestions were written: ${refusal}.`);
             return outcome('refused', refusal);
@@ -1019,142 +1251,101 @@ async function reportOnMergeRequest(options) {
         return outcome('failed', message);
     }
 }
-/** GitLab's refusals, each with the access it asks for; null for any other failure. */
-function refusalOf(error) {
-    const detail = (0,secrets/* safeText */.Hk)((0,errors/* messageOf */.bD)(error));
-    if ((0,gitlab_client/* answered */.oQ)(error, 401))
-        return `GitLab refused ${GITLAB_TOKEN_ENV} (HTTP 401: ${detail}); it must be ${GITLAB_TOKEN_NEEDS}, not expired or revoked`;
-    if ((0,gitlab_client/* answered */.oQ)(error, 403))
-        return `the token may not write on this merge request (HTTP 403: ${detail}); give it at least the Reporter role on the project and the api scope`;
-    // GitLab answers 404 for a project or merge request the token may not see.
-    if ((0,gitlab_client/* answered */.oQ)(error, 404))
-        return `the token cannot see this merge request (HTTP 404: ${detail}); give it at least the Reporter role on the project`;
-    return null;
-}
 async function writeAll(options, client) {
     const { config, place, log } = options;
-    const [user, request, diffs] = await Promise.all([
-        client.user(),
-        client.mergeRequest(place.iid),
-        client.diffs(place.iid),
-    ]);
-    const viewer = { login: user.username };
-    const baseSha = place.baseSha || request.diff_refs?.base_sha || '';
-    const headSha = place.headSha || request.diff_refs?.head_sha || '';
-    const source = await sourceOf(options, client, diffs, baseSha, headSha);
-    const marker = markerFor({ workflow: place.configPath, job: place.job, key: '' });
-    const suggestions = config.suggest === 'never'
-        ? null
-        : await keepSuggestions(options, client, { request, diffs, source, marker, viewer, headSha });
-    const shown = suggestions ? suggestions.created + suggestions.unchanged : 0;
-    const ctx = noteContext(options, { marker, baseSha, headSha }, suggestions && { shown, leftOut: suggestions.leftOut });
-    if (config.comment === 'never')
+    const reviewed = await reviewChange(gitLabReviewHost(client, place), {
+        config,
+        comment: config.comment !== 'never',
+        suggest: config.suggest !== 'never',
+        marker: markerFor({ workflow: place.configPath, job: place.job, key: '' }),
+        verdictLine: options.verdictLine,
+        results: options.results,
+        lookups: options.lookups,
+        ledger: options.ledger ?? null,
+        git: options.git,
+        now: options.now ?? new Date(),
+        log,
+    });
+    const suggestions = reviewed.suggestions?.status === 'written' ? reviewed.suggestions.kept : null;
+    const kept = reviewed.comment;
+    if (!kept)
         return { ...outcome('written', 'suggestions kept'), suggestions };
-    const kept = await keepNote(options, client, { source, ctx, viewer, baseSha, headSha });
     log.info(`Merge request note ${kept.action}${kept.id ? ` (id ${kept.id})` : ''}.`);
     return { ...outcome('written', `note ${kept.action}`), note: kept.action, noteId: kept.id, suggestions };
-}
-/** One suggestion on each added line with a fix, at the merge request's diff_refs; null before GitLab has a diff. */
-async function keepSuggestions(options, client, at) {
-    const { place, log } = options;
-    const refs = at.request.diff_refs;
-    if (refs === null) {
-        log.info('No suggestions: GitLab has not computed the merge request diff yet.');
-        return null;
-    }
-    const found = planSuggestions(options.results, await headFiles(options.results, at.diffs, at.source, at.headSha));
-    const shown = found.slice(0, MAX_SUGGESTIONS);
-    const marker = suggestionMarker(at.marker);
-    const wanted = shown.map((c) => ({ ...c, body: renderSuggestion(c, marker, 'suggestion:-0+0') }));
-    const sync = await syncDiffDiscussions(client, place.iid, { marker, viewer: at.viewer, wanted, refs });
-    const leftOut = found.length - shown.length;
-    log.info(`Suggestions on merge request !${place.iid}: ${found.length} found, ${sync.created} written, ${sync.unchanged} unchanged, ${sync.deleted} deleted${leftOut > 0 ? `, ${leftOut} left out (at most ${MAX_SUGGESTIONS} a run)` : ''}${sync.refused > 0 ? `, ${sync.refused} refused by GitLab (the line is no longer in the diff)` : ''}.`);
-    return { ...sync, found: found.length, leftOut };
-}
-/** The one note: every image change with its facts, or (when an earlier note exists) that there is none. */
-async function keepNote(options, client, { source, ctx, viewer, baseSha, headSha, }) {
-    const { config, place } = options;
-    const versions = await (0,sources/* collectVersions */._M)(source, {
-        baseSha,
-        headSha,
-        globs: config.files,
-        concurrency: config.concurrency,
-    });
-    const changes = diffFiles(versions, config.registry, config.registryMap ?? []);
-    options.log.info(`Merge request !${place.iid}: ${changes.length} image reference changes in ${versions.length} matching files.`);
-    const store = noteStore(client, place.iid);
-    const keep = { marker: ctx.marker, viewer, normalize: comparable };
-    if (changes.length === 0)
-        return (0,keep_marked/* keepMarked */.KI)(store, { ...keep, body: renderNoChanges(ctx), create: false });
-    const now = options.now ?? new Date();
-    // The moves the registry's policies decided in the check, so the note advises the same build.
-    const policyMoves = (0,policy_plan/* policyMovesOf */.Qc)(options.results);
-    const facts = await factsAsChecked(groupChanges(changes), options.lookups, { ...config, now, policyMoves });
-    return (0,keep_marked/* keepMarked */.KI)(store, { ...keep, body: renderComment(facts, ctx).body });
-}
-function noteContext(options, { marker, baseSha, headSha }, suggestions) {
-    const { place } = options;
-    return {
-        marker,
-        verdictLine: options.verdictLine,
-        baseSha,
-        headSha,
-        mergeSha: null,
-        producedAt: options.now ?? new Date(),
-        version: version/* VERSION */.x,
-        serverUrl: place.serverUrl,
-        // GitLab's project pages sit under `<path>/-/` (`/-/blob/<sha>/<file>`, `/-/commit/<sha>`).
-        repository: `${place.projectPath}/-`,
-        runUrl: place.pipelineUrl || null,
-        suggestions,
-        policies: (0,policy_plan/* policyPlan */.s5)(options.results),
-        host: { name: 'GitLab', bodyLimit: gitlab_client/* GITLAB_NOTE_LIMIT */.v_, change: 'merge request', report: 'pipeline' },
-    };
-}
-/** Both sides' files: the checkout when it holds both commits, else GitLab's diffs and raw files. */
-async function sourceOf(options, client, diffs, baseSha, headSha) {
-    const local = options.git ? await (0,sources/* gitSource */.Ym)(options.git, baseSha, headSha) : null;
-    if (local)
-        return local;
-    return {
-        kind: 'api',
-        changedFiles: () => Promise.resolve(diffs.map((d) => ({
-            file: d.new_path,
-            previous: d.renamed_file ? d.old_path : null,
-            status: d.new_file ? 'added' : d.deleted_file ? 'removed' : d.renamed_file ? 'renamed' : 'modified',
-        }))),
-        read: (commit, path) => client.rawFile(path, commit, discover.MAX_FILE_BYTES),
-    };
-}
-/** The merge request's files that hold a fixable reference on a line it adds, at the head commit. */
-async function headFiles(results, diffs, source, headSha) {
-    const fixableFiles = new Set(results.filter(fixable).flatMap((r) => r.locations.map((l) => l.file)));
-    const files = [];
-    for (const d of diffs) {
-        if (d.deleted_file || !fixableFiles.has(d.new_path))
-            continue;
-        const lines = diffLines(d.diff);
-        if (lines.added.size === 0)
-            continue;
-        const text = await source.read(headSha, d.new_path);
-        if (text !== null)
-            files.push({ path: d.new_path, text, lines });
-    }
-    return files;
 }
 
 
 /***/ }),
 
-/***/ 156:
+/***/ 1518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ym: () => (/* binding */ gitSource),
+/* harmony export */   KI: () => (/* binding */ keepMarked),
+/* harmony export */   QV: () => (/* binding */ sameText),
+/* harmony export */   df: () => (/* binding */ ownMarked)
+/* harmony export */ });
+/* unused harmony exports writtenBy, opensWith */
+// "Find our marked text, then create or update it": one rule for every host (a GitHub PR
+// comment, the dashboard issue, review comments, a GitLab merge request note). The host gives a
+// small store; the rule (marker opens the body, the author is the token's identity, the oldest
+// wins, no write when nothing changed) lives here once.
+/**
+ * Whether `text` was written by the viewer: a known login by that login (case-insensitively, as
+ * hosts compare logins); an app installation (GET /user refused) by a bot account ending in
+ * `[bot]`, never by a person, whatever the person wrote.
+ */
+function writtenBy(text, viewer) {
+    if ('login' in viewer)
+        return text.author.toLowerCase() === viewer.login.toLowerCase();
+    return text.authorIsBot === true && text.author.endsWith('[bot]');
+}
+/** Whether `body` opens with `marker` (a quote of it elsewhere does not start with it). */
+const opensWith = (body, marker) => body.trimStart().startsWith(marker);
+/** The viewer's own texts that open with `marker`: open ones first, each part oldest first. */
+function ownMarked(texts, marker, viewer) {
+    return texts
+        .filter((t) => opensWith(t.body, marker) && writtenBy(t, viewer))
+        .sort((a, b) => Number(a.closed === true) - Number(b.closed === true) || a.order - b.order);
+}
+/** A body as hosts give it back (line ends, trailing space), for telling whether an edit changes anything. */
+const sameText = (a, b, normalize = (s) => s) => {
+    const plain = (s) => normalize(s.replace(/\r\n/g, '\n')).trimEnd();
+    return plain(a) === plain(b);
+};
+/**
+ * Makes the viewer's oldest text opening with `marker` (an open one before a closed one) say `body`: created when there is none
+ * (unless `create` is false), updated when the text differs (by `normalize`, e.g. a production
+ * time left out), left alone otherwise.
+ */
+async function keepMarked(store, options) {
+    const { marker, viewer, body, create = true, normalize } = options;
+    if (!opensWith(body, marker))
+        throw new Error('the body to keep does not open with its marker');
+    const existing = ownMarked(await store.list(), marker, viewer)[0];
+    if (!existing) {
+        if (!create)
+            return { action: 'none', id: null };
+        return { action: 'created', id: await store.create(body) };
+    }
+    if (sameText(existing.body, body, normalize))
+        return { action: 'unchanged', id: existing.id };
+    await store.update(existing.id, body);
+    return { action: 'updated', id: existing.id };
+}
+
+
+/***/ }),
+
+/***/ 2674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ pickSource),
 /* harmony export */   _M: () => (/* binding */ collectVersions),
 /* harmony export */   gitRunner: () => (/* binding */ gitRunner)
 /* harmony export */ });
-/* unused harmony exports apiSource, parseNameStatus, isScannableEntry */
+/* unused harmony exports hostSource, parseNameStatus, gitSource, isScannableEntry */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9052);
@@ -1162,29 +1353,14 @@ async function headFiles(results, diffs, source, headSha) {
 
 
 
-/** The PR's files as the API lists them (GitHub lists at most 3000). */
-function apiSource(api, pullNumber) {
-    return {
-        kind: 'api',
-        async changedFiles() {
-            const files = [];
-            for (const f of await api.listPullFiles(pullNumber)) {
-                if (f.status === 'unchanged')
-                    continue;
-                // A copy leaves its source in place: the copy is a new file.
-                const status = f.status === 'removed'
-                    ? 'removed'
-                    : f.status === 'added' || f.status === 'copied'
-                        ? 'added'
-                        : f.status === 'renamed'
-                            ? 'renamed'
-                            : 'modified';
-                files.push({ file: f.filename, previous: status === 'renamed' ? (f.previous_filename ?? null) : null, status });
-            }
-            return files;
-        },
-        read: (commit, path) => api.getContent(path, commit),
-    };
+/** The change's files and contents through the host's API. */
+function hostSource(host) {
+    return { kind: 'api', changedFiles: () => host.changedFiles(), read: (commit, path) => host.read(commit, path) };
+}
+/** The checkout when it holds both commits (`git` null: never), else the host's API. */
+async function pickSource(git, host, baseSha, headSha) {
+    const local = git ? await gitSource(git, baseSha, headSha) : null;
+    return local ?? hostSource(host);
 }
 /** Runs read-only git commands in `workspace` (trusted explicitly: runners own it as another user). */
 function gitRunner(workspace) {

@@ -1,5 +1,5 @@
-export const id = 216;
-export const ids = [216];
+export const id = 611;
+export const ids = [611];
 export const modules = {
 
 /***/ 4377:
@@ -78,6 +78,217 @@ function refusalOf(error) {
     const phrase = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[error.status] ?? 'error';
     const reason = /^[A-Z][A-Z0-9_]{0,62}$/.test(error.reason) ? error.reason : '';
     return `HTTP ${error.status} ${phrase}${reason && reason !== phrase ? ` (${reason})` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 6106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ym: () => (/* binding */ prefetchAdvice),
+/* harmony export */   Ze: () => (/* binding */ adviseResults)
+/* harmony export */ });
+/* unused harmony export EOL_DATES_UNAVAILABLE */
+/* harmony import */ var _platform_eoltags__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7334);
+/* harmony import */ var _policy_read__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
+/* harmony import */ var _policy_findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9034);
+/* harmony import */ var _settle__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6964);
+/* harmony import */ var _suggest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8138);
+/* harmony import */ var _refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3750);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+// What to do about each result, after the look-ups: the reference to move to, the
+// end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
+// findings the policy file accepts. Reads only what Lookups already holds or fetches once per
+// repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
+
+
+
+
+
+
+
+/** An enrichment's value, or null when it failed: advice never fails a result. */
+const orNull = async (promise) => {
+    const settled = await (0,_settle__WEBPACK_IMPORTED_MODULE_6__/* .settle */ .G)(promise);
+    return settled.ok ? settled.value : null;
+};
+const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
+/** Images that could not be checked get no advice (an end-of-life error still does). */
+const advisable = (r) => !(r.status === 'error' && !r.deprecated);
+/**
+ * Asks for what a result's advice will read, as soon as the result is known: its repo's v1
+ * end-of-life tags then share the slots with the other images' look-ups instead of all waiting
+ * for the last of them. The same requests `adviseResults` makes (cached); never throws.
+ */
+function prefetchAdvice(r, lookups) {
+    if (advisable(r) && r.tag !== null)
+        void orNull(lookups.eolTags(r.org, r.image, [r.tag]));
+}
+/** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
+async function adviseResults(results, lookups, options) {
+    const today = (0,_policy_read__WEBPACK_IMPORTED_MODULE_1__/* .todayOf */ .XY)(options.now);
+    // The look-ups first, once per repo, then every result advised without waiting on its own.
+    const eol = await endOfLifeTags(results.filter(advisable), lookups);
+    const unavailable = eol.some((items) => items === null);
+    const { indexOf, endOfLifeOf } = endOfLifeIndex(eol, options);
+    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
+    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
+    // (cached when the look-ups read the listing already).
+    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
+    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
+    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
+    const nextTags = new ByRepoTag();
+    const nextTagOf = (r, list, ending) => {
+        if (!nextTags.has(r))
+            nextTags.set(r, list && r.tag !== null ? (0,_suggest__WEBPACK_IMPORTED_MODULE_3__/* .suggestTag */ .bu)(list, r.tag, { ending }) : null);
+        return nextTags.get(r);
+    };
+    const nextOf = (r, i) => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, indexOf(r)?.ending);
+    // Under min-age a pin moves to another tag with that tag's newest build old enough to pull.
+    const moves = await cooledMoves(results.flatMap((r, i) => (needsTags(r, i) && r.pinnedDigest !== null ? [{ r, next: nextOf(r, i) }] : [])), lookups);
+    const advised = results.map((r, i) => {
+        if (!advisable(r))
+            return { ...r, suggestion: null, ignored: null, endOfLife: null };
+        const dates = endOfLife[i] ?? null;
+        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
+        const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
+        const moved = move ? { ...r, nextTagPullable: move } : r;
+        const facts = { ...moved, deprecated: r.deprecated || dates?.warn === true };
+        const judged = (0,_suggest__WEBPACK_IMPORTED_MODULE_3__/* .suggestionFor */ .o$)(facts, () => nextOf(r, i));
+        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
+        const suggestion = judged !== null && r.upstream !== undefined ? (0,_refs_mirror_form__WEBPACK_IMPORTED_MODULE_4__/* .inMirrorForm */ .v)(judged, r.ref, r.upstream) : judged;
+        const accepted = (0,_policy_findings__WEBPACK_IMPORTED_MODULE_2__/* .ignoredFindings */ .n)(r, options.ledger, today);
+        const [first] = accepted.values();
+        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
+        return { ...moved, suggestion, ignored, endOfLife: dates };
+    });
+    return {
+        results: advised,
+        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
+        expired: (0,_policy_read__WEBPACK_IMPORTED_MODULE_1__/* .expiredEntries */ .SZ)(options.ledger, today),
+    };
+}
+/** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
+function endOfLifeIndex(eol, options) {
+    // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
+    const indexes = new Map();
+    const indexOf = (r) => {
+        const items = eol.get(r);
+        if (!items)
+            return undefined;
+        let index = indexes.get(items);
+        if (!index)
+            indexes.set(items, (index = { byName: (0,_platform_eoltags__WEBPACK_IMPORTED_MODULE_0__/* .eolTagsByName */ .O6)(items), ending: (0,_platform_eoltags__WEBPACK_IMPORTED_MODULE_0__/* .endingTagNames */ .ud)(items) }));
+        return index;
+    };
+    const endOfLifeOf = (r) => {
+        const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
+        if (!item)
+            return null;
+        const o = (0,_platform_eoltags__WEBPACK_IMPORTED_MODULE_0__/* .eolAhead */ .cT)(item, options.now, options.warnBeforeMs);
+        return {
+            status: o.status,
+            supportEnds: o.supportEnds,
+            supportEnded: o.supportEnded,
+            buildsUntil: o.buildsUntil,
+            daysLeft: o.daysLeft,
+            warn: o.warn,
+        };
+    };
+    return { indexOf, endOfLifeOf };
+}
+/**
+ * Under min-age, for each pin to move off its tag: the tag it moves to and that tag's newest build
+ * old enough to pull, read once per repo and tag by the tag's walk; none without min-age.
+ */
+async function cooledMoves(pins, lookups) {
+    const moves = new ByRepoTag();
+    // Pins of one repo moving to the same tag share one read.
+    const reads = new ByRepoTag();
+    await Promise.all(pins.map(async ({ r, next }) => {
+        if (!next)
+            return;
+        const target = { org: r.org, image: r.image, tag: next.name };
+        if (!reads.has(target))
+            reads.set(target, pullableMove(lookups.pullableOf(r.org, r.image, next.name), next));
+        const move = await reads.get(target);
+        if (move)
+            moves.set(r, move);
+    }));
+    return moves;
+}
+/** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
+async function pullableMove(read, next) {
+    const found = await (0,_settle__WEBPACK_IMPORTED_MODULE_6__/* .settle */ .G)(read);
+    if (!found.ok)
+        return { tag: next.name, pullable: null, error: (0,_errors__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(found.error) };
+    if (found.value === undefined)
+        return undefined;
+    const build = found.value && { digest: found.value.digest, lastUpdate: found.value.updateTimestamp };
+    return { tag: next.name, pullable: build };
+}
+/** Values by a result's repo and tag (org, image, tag). */
+class ByRepoTag {
+    values = new Map();
+    key = (r) => JSON.stringify([r.org, r.image, r.tag]);
+    get(r) {
+        return this.values.get(this.key(r));
+    }
+    has(r) {
+        return this.values.has(this.key(r));
+    }
+    set(r, value) {
+        this.values.set(this.key(r), value);
+    }
+    /** Whether any value passes `test`. */
+    some(test) {
+        return [...this.values.values()].some(test);
+    }
+}
+/** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
+async function endOfLifeTags(results, lookups) {
+    // The tags asked for, by org and image.
+    const repos = new Map();
+    for (const { org, image, tag } of results) {
+        if (tag === null)
+            continue;
+        let images = repos.get(org);
+        if (!images)
+            repos.set(org, (images = new Map()));
+        let tags = images.get(image);
+        if (!tags)
+            images.set(image, (tags = new Set()));
+        tags.add(tag);
+    }
+    const eol = new ByRepoTag();
+    const asked = [];
+    for (const [org, images] of repos) {
+        for (const [image, tags] of images) {
+            asked.push(orNull(lookups.eolTags(org, image, [...tags])).then((answers) => {
+                for (const tag of tags)
+                    eol.set({ org, image, tag }, answers?.get(tag) ?? null);
+            }));
+        }
+    }
+    await Promise.all(asked);
+    return eol;
+}
+/** `load` once per repo and tag of `results`, all at once; its answers by repo and tag. */
+async function onceEach(results, load) {
+    const first = new ByRepoTag();
+    const firsts = [];
+    for (const r of results) {
+        if (first.has(r))
+            continue;
+        first.set(r, r);
+        firsts.push(r);
+    }
+    const answers = await Promise.all(firsts.map(load));
+    const byRepoTag = new ByRepoTag();
+    firsts.forEach((r, i) => byRepoTag.set(r, answers[i]));
+    return byRepoTag;
 }
 
 
@@ -1708,7 +1919,7 @@ function refusedBy(lookups) {
 
 /***/ }),
 
-/***/ 2490:
+/***/ 5840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2159,121 +2370,8 @@ class PlatformClient extends api/* PlatformApi */.u {
     }
 }
 
-;// CONCATENATED MODULE: ./src/platform/eoltags.ts
-
-// The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
-// when its upstream support ended or ends and until when builds continue (the grace period).
-// v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
-// 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
-
-
-// registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
-// the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
-// absent or null. Numbers (the mapping accepts them too) are read as their names.
-const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'];
-const GRACE_STATUSES = [
-    'GRACE_NOT_ELIGIBLE',
-    'GRACE_ELIGIBLE',
-    'GRACE_ACTIVE',
-    'GRACE_BROKEN',
-    'GRACE_EXPIRED',
-];
-/** An enum field: its name, its number read as the name, or the zero value when absent or null; an unknown name is kept as text (v1 may add some). */
-const enumField = (names) => schemas/* preprocess */.vkY((v) => (v === null || v === undefined ? names[0] : typeof v === 'number' ? (names[v] ?? String(v)) : v), schemas/* string */.YjP());
-// proto3 JSON may send '' for an unset string, null for an unset timestamp or message: the same as absent.
-const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP()
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
-    .optional());
-const eolTagSchema = schemas/* looseObject */._H3({
-    name: schemas/* string */.YjP().min(1),
-    tagStatus: enumField(TAG_STATUSES),
-    graceStatus: enumField(GRACE_STATUSES),
-    gracePeriodExpiryDate: optionalTime,
-    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime, releaseDate: optionalTime }).optional()),
-});
-const listPageSchema = schemas/* looseObject */._H3({
-    items: schemas/* array */.YOg(eolTagSchema).nullish(),
-    nextPageToken: schemas/* string */.YjP().nullish(),
-});
-/** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
-const EOL_PAGE_SIZE = 100;
-/** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
-const EOL_MAX_PAGES = 200;
-/** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
-const NOT_AVAILABLE = new Set([403, 404, 501]);
-class EolTagsClient extends api/* PlatformApi */.u {
-    /**
-     * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
-     * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
-     */
-    async list(repoUid) {
-        const label = 'GET /registry/v1/eoltags';
-        const items = [];
-        const seen = new Set();
-        let token = '';
-        // Every page (page_size/page_token, answer items + next_page_token): a grace period further
-        // down is as much the repo's as one on the first page.
-        for (let page = 0;; page++) {
-            if (page >= EOL_MAX_PAGES)
-                throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
-            const url = this.url('/registry/v1/eoltags');
-            url.searchParams.set('uidp.children_of', repoUid);
-            url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
-            if (token)
-                url.searchParams.set('page_token', token);
-            let body;
-            try {
-                body = await this.options.http.json(url, {
-                    headers: this.headers,
-                    schema: listPageSchema,
-                    label,
-                });
-            }
-            catch (error) {
-                if (page === 0 && error instanceof errors/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
-                    return null;
-                throw error;
-            }
-            for (const item of body.items ?? [])
-                items.push(item);
-            const next = body.nextPageToken ?? '';
-            if (next === '')
-                return items;
-            if (seen.has(next))
-                throw new errors/* BrokenRule */.su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
-            seen.add(next);
-            token = next;
-        }
-    }
-}
-const DAY = 86_400_000;
-/** Pure: the outlook of one end-of-life tags item at `now`, warning `warnBeforeMs` ahead of the grace period's end. */
-function eolAhead(entry, now, warnBeforeMs) {
-    const at = now.getTime();
-    const supportEnds = entry.mainPackageVersion?.eolDate ?? null;
-    const buildsUntil = entry.gracePeriodExpiryDate ?? null;
-    const graceEnd = buildsUntil === null ? null : Date.parse(buildsUntil);
-    const buildsEnded = graceEnd !== null && graceEnd <= at;
-    return {
-        tag: entry.name,
-        status: entry.tagStatus,
-        supportEnds,
-        supportEnded: supportEnds !== null && Date.parse(supportEnds) <= at,
-        buildsUntil,
-        buildsEnded,
-        daysLeft: graceEnd === null ? null : Math.floor((graceEnd - at) / DAY),
-        warn: graceEnd !== null && !buildsEnded && graceEnd - at <= warnBeforeMs,
-    };
-}
-/** Items by tag name, for look-ups next to the v2 tag listing. */
-function eolTagsByName(items) {
-    return new Map(items.map((item) => [item.name, item]));
-}
-/** Names of the tags in their grace period: for suggestTag's `ending`, so no move lands on one. */
-function endingTagNames(items) {
-    return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
-}
-
+// EXTERNAL MODULE: ./src/platform/eoltags.ts
+var eoltags = __webpack_require__(7334);
 // EXTERNAL MODULE: ./src/schemas.ts
 var src_schemas = __webpack_require__(9011);
 ;// CONCATENATED MODULE: ./src/platform/vuln-reports.ts
@@ -2296,7 +2394,7 @@ const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'
 const severitySchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null || v === '' || v === 0 ? 'UNKNOWN' : v), schemas/* string */.YjP()
     .transform((s) => SEVERITIES.includes(s) ? s : 'UNKNOWN'));
 const countSchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null ? 0 : v), schemas/* number */.aig().int().min(0));
-const vuln_reports_optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), src_schemas/* timestampSchema */.yo.optional());
+const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), src_schemas/* timestampSchema */.yo.optional());
 // Vulnerability ids are shown in every report: scrubbed at the source, like advisory ids.
 const idsSchema = schemas/* array */.YOg(schemas/* string */.YjP())
     .nullish()
@@ -2304,7 +2402,7 @@ const idsSchema = schemas/* array */.YOg(schemas/* string */.YjP())
 const vulnCountReportSchema = schemas/* object */.Ikc({
     repo: schemas/* string */.YjP().optional(),
     tag: schemas/* string */.YjP().optional(),
-    date: vuln_reports_optionalTime,
+    date: optionalTime,
     vulnCounts: schemas/* array */.YOg(schemas/* object */.Ikc({ severity: severitySchema, count: countSchema })).nullish(),
     critCveIds: idsSchema,
     highCveIds: idsSchema,
@@ -2323,13 +2421,13 @@ const vulnerabilitySchema = schemas/* object */.Ikc({
 const vulnReportSchema = schemas/* object */.Ikc({
     digest: src_schemas/* digestSchema */.er,
     scanner: schemas/* object */.Ikc({ name: schemas/* string */.YjP().optional(), version: schemas/* string */.YjP().optional() }).nullish(),
-    createdAt: vuln_reports_optionalTime,
+    createdAt: optionalTime,
     vulnerabilities: schemas/* array */.YOg(vulnerabilitySchema).nullish(),
 });
 const countListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnCountReportSchema).nullish() });
 const reportListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnReportSchema).nullish() });
 /** Statuses that mean the operation is not offered to this caller: absent (404, 501) or refused (401, 403). */
-const vuln_reports_NOT_AVAILABLE = new Set([401, 403, 404, 501]);
+const NOT_AVAILABLE = new Set([401, 403, 404, 501]);
 class VulnReportsClient extends api/* PlatformApi */.u {
     /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
     unavailable = {};
@@ -2360,7 +2458,7 @@ class VulnReportsClient extends api/* PlatformApi */.u {
             });
         }
         catch (error) {
-            if (error instanceof errors/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
+            if (error instanceof errors/* ApiError */.hD && NOT_AVAILABLE.has(error.status)) {
                 this.unavailable[which] ??= error;
                 return null;
             }
@@ -2895,208 +2993,8 @@ function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WO
     });
 }
 
-// EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(8776);
-// EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(9034);
-// EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
-// EXTERNAL MODULE: ./src/refs/mirror-form.ts
-var mirror_form = __webpack_require__(3750);
-;// CONCATENATED MODULE: ./src/check/advice.ts
-// What to do about each result, after the look-ups: the reference to move to, the
-// end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
-// findings the policy file accepts. Reads only what Lookups already holds or fetches once per
-// repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
-
-
-
-
-
-
-
-/** An enrichment's value, or null when it failed: advice never fails a result. */
-const orNull = async (promise) => {
-    const settled = await (0,settle/* settle */.G)(promise);
-    return settled.ok ? settled.value : null;
-};
-const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
-/** Images that could not be checked get no advice (an end-of-life error still does). */
-const advisable = (r) => !(r.status === 'error' && !r.deprecated);
-/**
- * Asks for what a result's advice will read, as soon as the result is known: its repo's v1
- * end-of-life tags then share the slots with the other images' look-ups instead of all waiting
- * for the last of them. The same requests `adviseResults` makes (cached); never throws.
- */
-function prefetchAdvice(r, lookups) {
-    if (advisable(r) && r.tag !== null)
-        void orNull(lookups.eolTags(r.org, r.image, [r.tag]));
-}
-/** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
-async function adviseResults(results, lookups, options) {
-    const today = (0,read/* todayOf */.XY)(options.now);
-    // The look-ups first, once per repo, then every result advised without waiting on its own.
-    const eol = await endOfLifeTags(results.filter(advisable), lookups);
-    const unavailable = eol.some((items) => items === null);
-    const { indexOf, endOfLifeOf } = endOfLifeIndex(eol, options);
-    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
-    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
-    // (cached when the look-ups read the listing already).
-    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
-    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
-    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
-    const nextTags = new ByRepoTag();
-    const nextTagOf = (r, list, ending) => {
-        if (!nextTags.has(r))
-            nextTags.set(r, list && r.tag !== null ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
-        return nextTags.get(r);
-    };
-    const nextOf = (r, i) => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, indexOf(r)?.ending);
-    // Under min-age a pin moves to another tag with that tag's newest build old enough to pull.
-    const moves = await cooledMoves(results.flatMap((r, i) => (needsTags(r, i) && r.pinnedDigest !== null ? [{ r, next: nextOf(r, i) }] : [])), lookups);
-    const advised = results.map((r, i) => {
-        if (!advisable(r))
-            return { ...r, suggestion: null, ignored: null, endOfLife: null };
-        const dates = endOfLife[i] ?? null;
-        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
-        const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
-        const moved = move ? { ...r, nextTagPullable: move } : r;
-        const facts = { ...moved, deprecated: r.deprecated || dates?.warn === true };
-        const judged = (0,suggest/* suggestionFor */.o$)(facts, () => nextOf(r, i));
-        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
-        const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
-        const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
-        const [first] = accepted.values();
-        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-        return { ...moved, suggestion, ignored, endOfLife: dates };
-    });
-    return {
-        results: advised,
-        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
-        expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
-    };
-}
-/** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
-function endOfLifeIndex(eol, options) {
-    // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
-    const indexes = new Map();
-    const indexOf = (r) => {
-        const items = eol.get(r);
-        if (!items)
-            return undefined;
-        let index = indexes.get(items);
-        if (!index)
-            indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
-        return index;
-    };
-    const endOfLifeOf = (r) => {
-        const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
-        if (!item)
-            return null;
-        const o = eolAhead(item, options.now, options.warnBeforeMs);
-        return {
-            status: o.status,
-            supportEnds: o.supportEnds,
-            supportEnded: o.supportEnded,
-            buildsUntil: o.buildsUntil,
-            daysLeft: o.daysLeft,
-            warn: o.warn,
-        };
-    };
-    return { indexOf, endOfLifeOf };
-}
-/**
- * Under min-age, for each pin to move off its tag: the tag it moves to and that tag's newest build
- * old enough to pull, read once per repo and tag by the tag's walk; none without min-age.
- */
-async function cooledMoves(pins, lookups) {
-    const moves = new ByRepoTag();
-    // Pins of one repo moving to the same tag share one read.
-    const reads = new ByRepoTag();
-    await Promise.all(pins.map(async ({ r, next }) => {
-        if (!next)
-            return;
-        const target = { org: r.org, image: r.image, tag: next.name };
-        if (!reads.has(target))
-            reads.set(target, pullableMove(lookups.pullableOf(r.org, r.image, next.name), next));
-        const move = await reads.get(target);
-        if (move)
-            moves.set(r, move);
-    }));
-    return moves;
-}
-/** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
-async function pullableMove(read, next) {
-    const found = await (0,settle/* settle */.G)(read);
-    if (!found.ok)
-        return { tag: next.name, pullable: null, error: (0,errors/* messageOf */.bD)(found.error) };
-    if (found.value === undefined)
-        return undefined;
-    const build = found.value && { digest: found.value.digest, lastUpdate: found.value.updateTimestamp };
-    return { tag: next.name, pullable: build };
-}
-/** Values by a result's repo and tag (org, image, tag). */
-class ByRepoTag {
-    values = new Map();
-    key = (r) => JSON.stringify([r.org, r.image, r.tag]);
-    get(r) {
-        return this.values.get(this.key(r));
-    }
-    has(r) {
-        return this.values.has(this.key(r));
-    }
-    set(r, value) {
-        this.values.set(this.key(r), value);
-    }
-    /** Whether any value passes `test`. */
-    some(test) {
-        return [...this.values.values()].some(test);
-    }
-}
-/** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
-async function endOfLifeTags(results, lookups) {
-    // The tags asked for, by org and image.
-    const repos = new Map();
-    for (const { org, image, tag } of results) {
-        if (tag === null)
-            continue;
-        let images = repos.get(org);
-        if (!images)
-            repos.set(org, (images = new Map()));
-        let tags = images.get(image);
-        if (!tags)
-            images.set(image, (tags = new Set()));
-        tags.add(tag);
-    }
-    const eol = new ByRepoTag();
-    const asked = [];
-    for (const [org, images] of repos) {
-        for (const [image, tags] of images) {
-            asked.push(orNull(lookups.eolTags(org, image, [...tags])).then((answers) => {
-                for (const tag of tags)
-                    eol.set({ org, image, tag }, answers?.get(tag) ?? null);
-            }));
-        }
-    }
-    await Promise.all(asked);
-    return eol;
-}
-/** `load` once per repo and tag of `results`, all at once; its answers by repo and tag. */
-async function onceEach(results, load) {
-    const first = new ByRepoTag();
-    const firsts = [];
-    for (const r of results) {
-        if (first.has(r))
-            continue;
-        first.set(r, r);
-        firsts.push(r);
-    }
-    const answers = await Promise.all(firsts.map(load));
-    const byRepoTag = new ByRepoTag();
-    firsts.forEach((r, i) => byRepoTag.set(r, answers[i]));
-    return byRepoTag;
-}
-
+// EXTERNAL MODULE: ./src/check/advice.ts
+var check_advice = __webpack_require__(6106);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
@@ -3144,7 +3042,7 @@ function openServices(config, auth, http) {
 async function connect(config, http, auth) {
     const credentials = await resolveCredentials(config, http, auth);
     return {
-        eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+        eolTags: new eoltags/* EolTagsClient */.h8({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         policies: new PoliciesClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         platform: new PlatformClient({
@@ -3193,13 +3091,13 @@ async function lookUp(targets, services, settings) {
         vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
         onResult: (result) => {
-            prefetchAdvice(result, services.lookups);
+            (0,check_advice/* prefetchAdvice */.Ym)(result, services.lookups);
             if (config.signatures !== 'never')
                 prefetchSignature(result, services.lookups);
         },
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
-    const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+    const advice = await (0,check_advice/* adviseResults */.Ze)(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
     const { vulnReports, policies } = connected.value;
     // Then the registry's own policies: each digest in use asked once, the moves kept to builds that pass.
     if (config.policies === 'never')
@@ -3982,7 +3880,7 @@ function vulnerabilityNotices(results, unavailable, gate) {
 
 /***/ }),
 
-/***/ 216:
+/***/ 611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4150,7 +4048,7 @@ async function checkImages(settings, deps) {
     // Nothing to check: no connection, no credentials.
     if (targets.length === 0)
         return report([], deps.services ? deps.services.http.stats : null);
-    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2490));
+    const { openServices, lookUp } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5840));
     const services = deps.services ?? openServices(config, deps);
     try {
         const looked = await lookUp(targets, services, { config, now, ledger });
@@ -4162,8 +4060,8 @@ async function checkImages(settings, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/check/services.ts + 15 modules
-var check_services = __webpack_require__(2490);
+// EXTERNAL MODULE: ./src/check/services.ts + 13 modules
+var check_services = __webpack_require__(5840);
 // EXTERNAL MODULE: ./src/config.ts
 var src_config = __webpack_require__(2973);
 // EXTERNAL MODULE: ./src/policy/read.ts
@@ -4931,7 +4829,7 @@ var policy_plan = __webpack_require__(8724);
 const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /**
  * ...so this report takes at most about half (the pull request comment, when it falls back to
- * the job summary, takes the rest; see src/pr/index.ts). The budgets below add up to less, and
+ * the job summary, takes the rest; see src/github/pull-request.ts). The budgets below add up to less, and
  * capSummary holds the line whatever the rows are.
  */
 const SUMMARY_BUDGET_BYTES = 500 * 1024;
@@ -7178,8 +7076,8 @@ function mergeRequestSettings(config, env, err) {
 }
 /** Keeps the merge request's note and suggestions; each line it logs goes to stderr. Never throws. */
 async function keepMergeRequest(settings, run, err) {
-    const { reportOnMergeRequest } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 6775));
-    const { gitRunner } = await __webpack_require__.e(/* import() */ 156).then(__webpack_require__.bind(__webpack_require__, 156));
+    const { reportOnMergeRequest } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(921)]).then(__webpack_require__.bind(__webpack_require__, 3921));
+    const { gitRunner } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 2674));
     // One client per run, on the run's deadline; the token is scrubbed from every message from here on.
     const http = new http_client/* HttpClient */.Q({ signal: run.signal, userAgent: `image-check/${version/* VERSION */.x}` });
     const token = secrets/* secrets */.O3.add(settings.token);
@@ -7193,6 +7091,7 @@ async function keepMergeRequest(settings, run, err) {
             place: settings.place,
             results: run.results,
             lookups: run.services.lookups,
+            ledger: run.ledger,
             verdictLine: run.verdictLine,
             git: gitRunner(run.cwd),
             log: {
@@ -7575,7 +7474,7 @@ async function check(args, io) {
         // The note and suggestions never change the verdict: a refusal is a notice on stderr.
         if (mergeRequest) {
             const { results, verdict } = report;
-            const run = { config, results, services, verdictLine: verdict.line, cwd, signal: deadlines.run };
+            const run = { config, results, ledger, services, verdictLine: verdict.line, cwd, signal: deadlines.run };
             await keepMergeRequest(mergeRequest, run, io.err);
         }
     }
@@ -8065,48 +7964,8 @@ function cacheByEtag(octokit, cache, mine, onNotModified) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __webpack_require__(1015);
-;// CONCATENATED MODULE: ./src/github/rate-stop.ts
-// When GitHub's rate limit ends a scan: a limit the throttling plugin did not wait out (its wait
-// ends past the run's deadline) stops every later call of the scan with RateLimited. Told by
-// GitHub's headers, never by the message's text.
-
-
-/** A rate-limit refusal the throttling plugin did not wait out, as RateLimited (and `stop` called); else the error itself. */
-function limitOf(error, deadlineAt, stop) {
-    if (!(error instanceof dist_src/* RequestError */.G) || (error.status !== 403 && error.status !== 429))
-        return error;
-    const headers = error.response?.headers ?? {};
-    const primary = headers['x-ratelimit-remaining'] === '0';
-    // A secondary limit says how long to wait (or is a 429 without the primary's headers).
-    const secondary = !primary && (headers['retry-after'] !== undefined || error.status === 429);
-    if (!primary && !secondary)
-        return error;
-    const limit = secondary
-        ? limited(`GitHub asked to wait ${headers['retry-after'] ?? 'a while'} s (a secondary rate limit)`, deadlineAt)
-        : primaryLimit(Number(headers['x-ratelimit-reset']), deadlineAt);
-    stop(limit);
-    return limit;
-}
-function limited(until, deadlineAt) {
-    const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
-    return new errors/* RateLimited */.JH(`${until}${past}; not read`);
-}
-const primaryLimit = (reset, deadlineAt) => limited(`GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`, deadlineAt);
-/**
- * An answer saying the token's limit is spent until after the deadline, seen as it arrives: the
- * calls waiting for a slot are then not sent (the throttling plugin waits out an earlier reset).
- */
-function spentPastDeadline(status, headers, deadlineAt) {
-    if ((status !== 403 && status !== 429) || headers.get('x-ratelimit-remaining') !== '0')
-        return null;
-    const reset = Number(headers.get('x-ratelimit-reset'));
-    if (Number.isFinite(reset) && reset > 0 && reset * 1000 < deadlineAt)
-        return null;
-    return primaryLimit(reset, deadlineAt);
-}
-
+// EXTERNAL MODULE: ./src/github/rate-stop.ts
+var rate_stop = __webpack_require__(86);
 ;// CONCATENATED MODULE: ./src/org/github.ts
 // The GitHub REST operations an organization scan uses, and only these: the owner's repositories
 // (octokit.paginate), a branch's head, a tree, a blob, over the run's client. Every answer through
@@ -8153,11 +8012,11 @@ function orgApi(github, options = {}) {
     const cache = options.cache ?? NO_CACHE;
     const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
     let stopped = null;
-    const failed = (error) => stopped ?? limitOf(error, deadlineAt, (limit) => (stopped = limit));
+    const failed = (error) => stopped ?? (0,rate_stop/* limitOf */.LF)(error, (limit) => (stopped = limit));
     const gate = new client/* CallGate */.MU({
         signal: options.signal,
         refuse: () => stopped,
-        onAnswer: (status, headers) => void (stopped ??= spentPastDeadline(status, headers, deadlineAt)),
+        onAnswer: (status, headers) => void (stopped ??= (0,rate_stop/* spentPastDeadline */.p$)(status, headers, deadlineAt)),
         // Waited out when the wait ends before the deadline (the throttling plugin sleeps, then retries).
         mayWait: (seconds) => Date.now() + seconds * 1000 < deadlineAt,
     });
@@ -10078,17 +9937,19 @@ function unreadable(error) {
 /* harmony export */ });
 /* unused harmony export gateOf */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6856);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9052);
+/* harmony import */ var p_queue__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9052);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2378);
-/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
+/* harmony import */ var _http_deadline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2378);
+/* harmony import */ var _http_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+/* harmony import */ var _rate_stop__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86);
 // The one GitHub client of a run: @actions/github's Octokit with the retry and throttling
 // plugins, a limit per try and the run's deadline. The shell builds it once (createGitHub in
 // session.ts) and passes it down; every GitHub call of the run goes through it.
+
 
 
 
@@ -10109,33 +9970,52 @@ class CallGate {
 }
 /** The gate a call carries, if any (Octokit's request options take any key). */
 const gateOf = (request) => request?.gate instanceof CallGate ? request.gate : null;
-const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
+// The plugin's list, 409 (GitHub's definite "conflict": an empty repository's commits) and 429:
+// GitHub's secondary limit, which the throttling plugin waits out for its retry-after (the retry
+// plugin would send it again after its own backoff, sooner than GitHub said).
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
 /**
  * `@actions/github`'s Octokit (proxy aware), with `@octokit/plugin-retry` (5xx and no answer,
- * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits and their Retry-After). Ours on
- * top: a limit per try and the run's deadline, which neither plugin has.
+ * backoff) and `@octokit/plugin-throttling` (GitHub's rate limits, 403 and 429, and their
+ * Retry-After). Ours on top: a limit per try and the run's deadline, which neither plugin has, and
+ * a limit not waited out said as RateLimited.
  */
 function createOctokit({ token, baseUrl, timeoutMs = 30_000, retry, signal, maxConcurrent, }) {
-    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
-    // A rate limit is waited out only when GitHub asks for a wait we (or the call's gate) accept, and not past a deadline.
-    const onLimit = (retryAfter, options, _o, retryCount) => {
+    const policy = { ..._http_retry__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...retry };
+    const deadlineAt = (0,_http_deadline__WEBPACK_IMPORTED_MODULE_3__/* .deadlineAtOf */ .ZS)(signal);
+    // Each call's limit not waited out, keyed by its options (the throttling plugin hands its handlers the call's own).
+    const declined = new WeakMap();
+    // A rate limit is waited out only when its wait ends before the deadlines, and within the client's (or the gate's) rule.
+    const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
         const gate = gateOf(options.request)?.rules;
-        const accepted = gate?.mayWait ?? ((seconds) => seconds * 1000 <= policy.maxRetryAfterMs);
-        if (signal?.aborted || gate?.signal?.aborted)
-            return false;
-        return retryCount < policy.maxAttempts - 1 && accepted(retryAfter);
+        const why = signal?.aborted || gate?.signal?.aborted
+            ? "past the run's timeout"
+            : (0,_rate_stop__WEBPACK_IMPORTED_MODULE_5__/* .whyNotWaited */ ._t)(retryAfter, {
+                now: Date.now(),
+                deadlineAt,
+                maxWaitMs: policy.maxRetryAfterMs,
+                tries: retryCount + 1,
+                maxTries: policy.maxAttempts,
+                ...(gate?.mayWait ? { mayWait: gate.mayWait } : {}),
+            });
+        if (why !== null)
+            declined.set(options, { kind, seconds: retryAfter, why });
+        return why === null;
     };
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         baseUrl,
         userAgent: 'image-check',
-        // The plugin's list, and 409: GitHub's definite "conflict" (an empty repository's commits), never transient.
         retry: { retries: policy.maxAttempts - 1, retryAfterBaseValue: policy.baseDelayMs, doNotRetry: DO_NOT_RETRY },
-        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit, ...readsGroup(maxConcurrent) },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            ...readsGroup(maxConcurrent),
+        },
         // Octokit's default logger writes to the console; nothing here may print outside the shell's logger.
         log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
-    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
-    wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin });
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A);
+    const slots = maxConcurrent === undefined ? null : new p_queue__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .Ay({ concurrency: Math.max(1, maxConcurrent) });
+    wrapTries(octokit, { timeoutMs, runSignal: signal, slots, origin: new URL(baseUrl).origin, declined });
     return octokit;
 }
 /**
@@ -10150,16 +10030,17 @@ function readsGroup(maxConcurrent) {
     return { global: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_1___default().Group)({ id: 'image-check-reads', maxConcurrent: null }) };
 }
 /**
- * Registered after the plugins, so it wraps them: each try gets its own time limit, and the run's
- * deadline ends the call (a try, or a wait between tries) with an error of its own.
+ * Registered after the plugins, so it wraps them: each try gets its own time limit, the run's
+ * deadline ends the call (a try, or a wait between tries) with an error of its own, and a rate
+ * limit the throttling plugin did not wait out ends it as RateLimited.
  */
-function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
+function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, declined, }) {
     octokit.hook.wrap('request', async (request, options) => {
         const { signal: callSignal, refuse, onAnswer } = gateOf(options.request)?.rules ?? {};
         const deadlines = [runSignal, callSignal].filter((s) => s !== undefined);
         const signal = deadlines.length > 1 ? AbortSignal.any(deadlines) : deadlines[0];
         const what = `GitHub API ${options.method} ${String(options.url)}`;
-        const stopped = () => new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_7__/* .deadlineReason */ .Xp)(signal)}`);
+        const stopped = () => new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(`${what}: not finished, ${(0,_http_deadline__WEBPACK_IMPORTED_MODULE_3__/* .deadlineReason */ .Xp)(signal)}`);
         if (signal?.aborted)
             throw stopped();
         const baseFetch = (options.request?.fetch ?? globalThis.fetch);
@@ -10207,7 +10088,8 @@ function wrapTries(octokit, { timeoutMs, runSignal, slots, origin, }) {
                 throw stopped();
             if (error instanceof Error && error.cause instanceof _errors__WEBPACK_IMPORTED_MODULE_2__/* .NoAnswer */ .W_)
                 throw new _errors__WEBPACK_IMPORTED_MODULE_2__/* .GitHubCallError */ ._6(error.message);
-            throw error;
+            // A rate limit not waited out: RateLimited, never a refusal of the token (its 403 is not "may not write").
+            throw (0,_rate_stop__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitedOf */ .Ii)(error, declined.get(options), options.method) ?? error;
         }
         finally {
             deadline?.dispose();
@@ -10237,6 +10119,81 @@ function untilAborted(signal, error) {
         signal.addEventListener('abort', onAbort, { once: true });
     });
     return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+
+/***/ }),
+
+/***/ 86:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ rateLimitedOf),
+/* harmony export */   LF: () => (/* binding */ limitOf),
+/* harmony export */   _t: () => (/* binding */ whyNotWaited),
+/* harmony export */   p$: () => (/* binding */ spentPastDeadline)
+/* harmony export */ });
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// GitHub's rate limits as the run's client decides on them: whether a wait GitHub asks for is
+// waited out (whyNotWaited), and the RateLimited error a call ends with when it is not, worded
+// from GitHub's headers (a 403/429 with `x-ratelimit-remaining: 0` is the primary limit; one
+// with `retry-after`, or a 429, a secondary limit) or from what the throttling plugin saw.
+
+
+/** Why a rate limit asking for `seconds` is not waited out; null: it is (never a retry before the time GitHub gave). */
+function whyNotWaited(seconds, rules) {
+    if (rules.tries >= rules.maxTries)
+        return `still limited after ${rules.tries} tries`;
+    if (rules.now + seconds * 1000 >= rules.deadlineAt)
+        return "past the run's timeout";
+    if (rules.mayWait)
+        return rules.mayWait(seconds) ? null : "past the run's timeout";
+    return seconds * 1000 > rules.maxWaitMs ? `longer than the ${rules.maxWaitMs / 1000} s this client waits` : null;
+}
+/**
+ * A 403/429 refusal that is a rate limit, as RateLimited (saying what GitHub asked for, why it was
+ * not waited out, and that the call's request was not read or written); null for any other error.
+ */
+function rateLimitedOf(error, declined, method) {
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__/* .RequestError */ .G) || (error.status !== 403 && error.status !== 429))
+        return null;
+    const headers = error.response?.headers ?? {};
+    const kind = headers['x-ratelimit-remaining'] === '0'
+        ? 'primary'
+        : headers['retry-after'] !== undefined || error.status === 429
+            ? 'secondary'
+            : declined?.kind;
+    if (kind === undefined)
+        return null;
+    const seconds = headers['retry-after'] ?? declined?.seconds;
+    const asked = kind === 'primary'
+        ? primaryText(Number(headers['x-ratelimit-reset']))
+        : seconds === undefined
+            ? 'GitHub answered with a secondary rate limit'
+            : `GitHub asked to wait ${seconds} s (a secondary rate limit)`;
+    const done = method === 'GET' || method === 'HEAD' ? 'read' : 'written';
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RateLimited */ .JH(`${asked}${declined ? `, ${declined.why}` : ''}; not ${done}`);
+}
+/** The scan's stop: a RateLimited call ends every later call of the scan (`stop`); any other error is itself. */
+function limitOf(error, stop) {
+    if (error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .RateLimited */ .JH)
+        stop(error);
+    return error;
+}
+const primaryText = (reset) => `GitHub's rate limit for the token is spent until ${Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000).toISOString() : 'its reset'}`;
+/**
+ * An answer saying the token's limit is spent until after the deadline, seen as it arrives: the
+ * calls waiting for a slot are then not sent (the throttling plugin waits out an earlier reset).
+ */
+function spentPastDeadline(status, headers, deadlineAt) {
+    if ((status !== 403 && status !== 429) || headers.get('x-ratelimit-remaining') !== '0')
+        return null;
+    const reset = Number(headers.get('x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0 && reset * 1000 < deadlineAt)
+        return null;
+    const past = Number.isFinite(deadlineAt) ? ", past the run's timeout" : '';
+    return new _errors__WEBPACK_IMPORTED_MODULE_0__/* .RateLimited */ .JH(`${primaryText(reset)}${past}; not read`);
 }
 
 
@@ -10693,8 +10650,8 @@ function formatPath(path) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
 /* harmony import */ var _api_error__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2247);
-/* harmony import */ var _deadline__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2378);
-/* harmony import */ var _retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8902);
+/* harmony import */ var _deadline__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2378);
+/* harmony import */ var _retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8902);
 
 
 
@@ -10729,7 +10686,7 @@ class HttpClient {
     signal;
     constructor(options = {}) {
         this.timeoutMs = options.timeoutMs ?? 30_000;
-        this.policy = { ..._retry__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
+        this.policy = { ..._retry__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
         this.userAgent = options.userAgent ?? 'image-check';
         this.random = options.random ?? Math.random;
         this.signal = options.signal;
@@ -10808,7 +10765,7 @@ class HttpClient {
                 if (answer.status === 401)
                     answered.challenge = answer.challenge;
                 failure = answered;
-                retryAfterMs = (0,_retry__WEBPACK_IMPORTED_MODULE_4__/* .parseRetryAfter */ .mu)(answer.retryAfter, Date.now());
+                retryAfterMs = (0,_retry__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(answer.retryAfter, Date.now());
             }
             catch (error) {
                 if (this.signal?.aborted)
@@ -10832,7 +10789,7 @@ class HttpClient {
                 });
             }
             this.stats.retries++;
-            await (0,_deadline__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(retryAfterMs ?? (0,_retry__WEBPACK_IMPORTED_MODULE_4__/* .backoffDelay */ .EY)(attempt, this.policy, this.random), this.signal);
+            await (0,_deadline__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(retryAfterMs ?? (0,_retry__WEBPACK_IMPORTED_MODULE_5__/* .backoffDelay */ .EY)(attempt, this.policy, this.random), this.signal);
         }
     }
     /** One try: a 2xx body as `read` makes it, else the answer's status, text (undici drops a leading BOM), Retry-After and WWW-Authenticate. */
@@ -10925,11 +10882,18 @@ function exhausted(failure, attempts) {
 /* harmony export */   Qw: () => (/* binding */ commentReserveMs),
 /* harmony export */   Sw: () => (/* binding */ startDeadlines),
 /* harmony export */   Xp: () => (/* binding */ deadlineReason),
+/* harmony export */   ZS: () => (/* binding */ deadlineAtOf),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 // The run-level deadline (the `timeout` input) as AbortSignals: the HTTP client and the GitHub
 // calls stop when theirs fires, and what was unfinished becomes an error result. (No zod here:
 // main imports this at every start.)
+/** When each deadline of startDeadlines fires (a Date.now() time), for a client asking whether a wait ends before it. */
+const firesAt = new WeakMap();
+/** The time `signal` fires, when startDeadlines made it; else never (Infinity). */
+function deadlineAtOf(signal) {
+    return (signal && firesAt.get(signal)) ?? Number.POSITIVE_INFINITY;
+}
 /** Part of the timeout kept for the PR comment and the report after the look-ups: a fifth, at most 30 s. */
 function commentReserveMs(timeoutMs) {
     return Math.min(30_000, Math.floor(timeoutMs / 5));
@@ -10939,6 +10903,9 @@ function startDeadlines(timeoutMs, timeout) {
     const lookups = new AbortController();
     const run = new AbortController();
     const reason = new Error(`the run's timeout (${timeout}) was reached`);
+    const start = Date.now();
+    firesAt.set(lookups.signal, start + timeoutMs - commentReserveMs(timeoutMs));
+    firesAt.set(run.signal, start + timeoutMs);
     const timers = [
         setTimeout(() => lookups.abort(reason), timeoutMs - commentReserveMs(timeoutMs)),
         setTimeout(() => run.abort(reason), timeoutMs),
@@ -11070,6 +11037,135 @@ class PlatformApi {
     listing(url, key, item, idOf, exact = false) {
         return (0,_list__WEBPACK_IMPORTED_MODULE_0__/* .collect */ .Fo)((0,_list__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact }));
     }
+}
+
+
+/***/ }),
+
+/***/ 7334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O6: () => (/* binding */ eolTagsByName),
+/* harmony export */   cT: () => (/* binding */ eolAhead),
+/* harmony export */   h8: () => (/* binding */ EolTagsClient),
+/* harmony export */   ud: () => (/* binding */ endingTagNames)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3055);
+
+// The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
+// when its upstream support ended or ends and until when builds continue (the grace period).
+// v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
+// 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
+
+
+// registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
+// the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
+// absent or null. Numbers (the mapping accepts them too) are read as their names.
+const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'];
+const GRACE_STATUSES = [
+    'GRACE_NOT_ELIGIBLE',
+    'GRACE_ELIGIBLE',
+    'GRACE_ACTIVE',
+    'GRACE_BROKEN',
+    'GRACE_EXPIRED',
+];
+/** An enum field: its name, its number read as the name, or the zero value when absent or null; an unknown name is kept as text (v1 may add some). */
+const enumField = (names) => zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY((v) => (v === null || v === undefined ? names[0] : typeof v === 'number' ? (names[v] ?? String(v)) : v), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP());
+// proto3 JSON may send '' for an unset string, null for an unset timestamp or message: the same as absent.
+const optionalTime = zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY((v) => (v === '' || v === null ? undefined : v), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
+    .optional());
+const eolTagSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    tagStatus: enumField(TAG_STATUSES),
+    graceStatus: enumField(GRACE_STATUSES),
+    gracePeriodExpiryDate: optionalTime,
+    mainPackageVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY((v) => (v === null ? undefined : v), zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ eolDate: optionalTime, releaseDate: optionalTime }).optional()),
+});
+const listPageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    items: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(eolTagSchema).nullish(),
+    nextPageToken: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+});
+/** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
+const EOL_PAGE_SIZE = 100;
+/** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
+const EOL_MAX_PAGES = 200;
+/** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
+const NOT_AVAILABLE = new Set([403, 404, 501]);
+class EolTagsClient extends _api__WEBPACK_IMPORTED_MODULE_1__/* .PlatformApi */ .u {
+    /**
+     * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
+     * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
+     */
+    async list(repoUid) {
+        const label = 'GET /registry/v1/eoltags';
+        const items = [];
+        const seen = new Set();
+        let token = '';
+        // Every page (page_size/page_token, answer items + next_page_token): a grace period further
+        // down is as much the repo's as one on the first page.
+        for (let page = 0;; page++) {
+            if (page >= EOL_MAX_PAGES)
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
+            const url = this.url('/registry/v1/eoltags');
+            url.searchParams.set('uidp.children_of', repoUid);
+            url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
+            if (token)
+                url.searchParams.set('page_token', token);
+            let body;
+            try {
+                body = await this.options.http.json(url, {
+                    headers: this.headers,
+                    schema: listPageSchema,
+                    label,
+                });
+            }
+            catch (error) {
+                if (page === 0 && error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && NOT_AVAILABLE.has(error.status))
+                    return null;
+                throw error;
+            }
+            for (const item of body.items ?? [])
+                items.push(item);
+            const next = body.nextPageToken ?? '';
+            if (next === '')
+                return items;
+            if (seen.has(next))
+                throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .BrokenRule */ .su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
+            seen.add(next);
+            token = next;
+        }
+    }
+}
+const DAY = 86_400_000;
+/** Pure: the outlook of one end-of-life tags item at `now`, warning `warnBeforeMs` ahead of the grace period's end. */
+function eolAhead(entry, now, warnBeforeMs) {
+    const at = now.getTime();
+    const supportEnds = entry.mainPackageVersion?.eolDate ?? null;
+    const buildsUntil = entry.gracePeriodExpiryDate ?? null;
+    const graceEnd = buildsUntil === null ? null : Date.parse(buildsUntil);
+    const buildsEnded = graceEnd !== null && graceEnd <= at;
+    return {
+        tag: entry.name,
+        status: entry.tagStatus,
+        supportEnds,
+        supportEnded: supportEnds !== null && Date.parse(supportEnds) <= at,
+        buildsUntil,
+        buildsEnded,
+        daysLeft: graceEnd === null ? null : Math.floor((graceEnd - at) / DAY),
+        warn: graceEnd !== null && !buildsEnded && graceEnd - at <= warnBeforeMs,
+    };
+}
+/** Items by tag name, for look-ups next to the v2 tag listing. */
+function eolTagsByName(items) {
+    return new Map(items.map((item) => [item.name, item]));
+}
+/** Names of the tags in their grace period: for suggestTag's `ending`, so no move lands on one. */
+function endingTagNames(items) {
+    return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
 }
 
 

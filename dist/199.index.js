@@ -1,8 +1,8 @@
-export const id = 917;
-export const ids = [917];
+export const id = 199;
+export const ids = [199];
 export const modules = {
 
-/***/ 1917:
+/***/ 3199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -548,233 +548,8 @@ function exhausted(failure, attempts) {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-;// CONCATENATED MODULE: ./src/platform/list.ts
-
-
-// A List endpoint (spec: Common List query parameters), read one of two ways. In parallel:
-// page 1 says `totalCount`, then every other page is asked for at once with `skip`, so a
-// 5 000-tag repo is 2 dependent requests, not 25; the pages must add up to `totalCount`, else
-// the answer is an explicit error, never a silently short list. By page token (`listAll`), for
-// a server that pages without a `totalCount`, resuming with `skip` after an expired token.
-/** Largest List page (spec: Limits). */
-const LIST_PAGE_SIZE = 200;
-/**
- * Most pages one listing may take (200 000 items at the largest page size): a `totalCount`
- * asking for more is refused before any is fetched, and a server that keeps sending pages ends
- * in an error.
- */
-const MAX_LIST_PAGES = 1_000;
-/** Pages allowed beyond a stated `totalCount`, for resumes after an expired page token. */
-const RESUME_PAGES = 10;
-// One schema per (key, item) pair, built once: schemas are not rebuilt per page or per call.
-const listPageSchemas = new Map();
-function listPageSchema(key, item) {
-    let byItem = listPageSchemas.get(key);
-    if (!byItem)
-        listPageSchemas.set(key, (byItem = new WeakMap()));
-    let schema = byItem.get(item);
-    if (!schema) {
-        schema = schemas/* object */.Ikc({
-            // proto3 JSON omits empty repeated fields, so an absent key is an empty page.
-            [key]: schemas/* array */.YOg(item).nullish(),
-            nextPageToken: schemas/* string */.YjP().nullish(),
-            totalCount: schemas/* string */.YjP()
-                .regex(/^\d{1,15}$/, 'must be a decimal integer string')
-                .nullish(),
-            skipped: schemas/* number */.aig().int().nonnegative().nullish(),
-        })
-            .transform((b) => ({
-            items: b[key] ?? [],
-            totalCount: b.totalCount == null ? undefined : Number(b.totalCount),
-            skipped: b.skipped ?? undefined,
-            nextPageToken: b.nextPageToken || undefined,
-        }));
-        byItem.set(item, schema);
-    }
-    return schema;
-}
-/**
- * Every item of a List endpoint, page by page. An expired page token makes the server restart
- * from the first page without an error: that shows as items seen before. The listing then
- * resumes with `skip` at the count already received, and duplicates are never yielded.
- */
-async function* listAll(req) {
-    const schema = listPageSchema(req.key, req.item);
-    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
-    const seenIds = new Set();
-    const seenTokens = new Set();
-    let token;
-    let skip;
-    let total;
-    let maxPages = MAX_LIST_PAGES;
-    const label = `GET ${req.url.pathname}`;
-    for (let page = 0;; page++) {
-        if (page >= maxPages)
-            throw pageLimit(label, maxPages, total);
-        const url = pageUrl(req.url, pageSize, token, skip);
-        const body = await req.http.json(url, { headers: req.headers, schema, label });
-        const items = body.items;
-        if (body.totalCount !== undefined) {
-            total = body.totalCount;
-            maxPages = Math.min(MAX_LIST_PAGES, Math.ceil(total / pageSize) + RESUME_PAGES);
-        }
-        const fresh = items.filter((item) => !seenIds.has(req.idOf(item)));
-        const restarted = (token !== undefined || skip !== undefined) && items.length > 0 && fresh.length < items.length;
-        for (const item of fresh) {
-            seenIds.add(req.idOf(item));
-            yield item;
-        }
-        if (total !== undefined && seenIds.size > total + pageSize) {
-            throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} delivered ${seenIds.size} items, more than the ${total} its totalCount states; stopped`, label);
-        }
-        if (restarted) {
-            // A resumed page (skip, no token) that brings nothing new means skip is not honoured:
-            // resuming again would loop, so stop.
-            if (token === undefined && fresh.length === 0) {
-                throw new errors/* BrokenRule */.su('PAGE_TOKEN_RESTART', `${label} restarted from the first page (expired page token) and did not honour skip=${skip}; stopped to avoid a loop`, label);
-            }
-            // Continue where we were, without the expired token.
-            token = undefined;
-            skip = seenIds.size;
-            continue;
-        }
-        const next = body.nextPageToken;
-        if (!next) {
-            if (req.exact && total !== undefined && seenIds.size !== total)
-                throw incomplete(label, seenIds.size, total);
-            return;
-        }
-        if (seenTokens.has(next)) {
-            throw new errors/* BrokenRule */.su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped to avoid a loop`, label);
-        }
-        seenTokens.add(next);
-        token = next;
-        skip = undefined;
-    }
-}
-function pageLimit(label, maxPages, total) {
-    const bound = total === undefined
-        ? `more than ${MAX_LIST_PAGES} pages`
-        : `more than ${maxPages} pages for the ${total} items its totalCount states`;
-    return new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned ${bound}; stopped`, label);
-}
-function incomplete(label, delivered, total) {
-    return new errors/* BrokenRule */.su('INCOMPLETE_LISTING', `${label} delivered ${delivered} items but its totalCount states ${total}; the listing is incomplete or inconsistent`, label);
-}
-/** One page's URL: the listing's own query plus the paging parameters. */
-function pageUrl(base, pageSize, token, skip) {
-    const url = new URL(base);
-    url.searchParams.set('page_size', String(pageSize));
-    if (token)
-        url.searchParams.set('page_token', token);
-    if (skip !== undefined)
-        url.searchParams.set('skip', String(skip));
-    return url;
-}
-async function collect(items) {
-    const out = [];
-    for await (const item of items)
-        out.push(item);
-    return out;
-}
-/** No bound: every page at once. */
-const unlimited = (call) => call();
-const listError = (label, reason, problem) => new errors/* ListError */.Jc(label, reason, problem);
-/**
- * Every item of a List endpoint, in the server's order: page 1, then the rest together with `skip`
- * through `limit`, stepping by page 1's size (a server may cap `page_size` lower). Pages that do
- * not add up are an error (LIST_COUNT_MISMATCH), never a shorter list (ListError).
- */
-async function listParallel(req, head) {
-    const limit = req.limit ?? unlimited;
-    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
-    const maxPages = req.maxPages ?? MAX_LIST_PAGES;
-    const schema = listPageSchema(req.key, req.item);
-    const label = `GET ${req.url.pathname}`;
-    const page = (skip) => {
-        const url = new URL(req.url);
-        url.searchParams.set('page_size', String(pageSize));
-        if (skip > 0)
-            url.searchParams.set('skip', String(skip));
-        return limit(() => req.http.json(url, { headers: req.headers, schema, label }));
-    };
-    // Page 1 may have been read already (a look-up that then needed the whole listing).
-    const first = await (head ?? page(0));
-    const total = first.totalCount;
-    if (total === undefined) {
-        if (first.nextPageToken)
-            throw listError(label, 'LIST_NO_TOTAL', 'the server pages but sends no totalCount, so the pages cannot be asked for together');
-        return first.items;
-    }
-    if (total <= first.items.length) {
-        if (total < first.items.length || first.nextPageToken)
-            throw listError(label, 'LIST_COUNT_MISMATCH', `page 1 holds ${first.items.length} items but totalCount is ${total}${first.nextPageToken ? ' and it names a next page' : ''}`);
-        return checkUnique(first.items, req.idOf, label);
-    }
-    const step = first.items.length;
-    if (step === 0)
-        throw listError(label, 'LIST_COUNT_MISMATCH', `totalCount is ${total} but page 1 is empty`);
-    const pages = Math.ceil(total / step);
-    if (pages > maxPages)
-        throw listError(label, 'LIST_PAGE_LIMIT', `totalCount ${total} would take ${pages} pages of ${step}; at most ${maxPages} are read`);
-    const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page((i + 1) * step)));
-    const items = [...first.items];
-    rest.forEach((p, i) => {
-        const skip = (i + 1) * step;
-        const expected = Math.min(step, total - skip);
-        if (p.totalCount !== undefined && p.totalCount !== total)
-            throw listError(label, 'LIST_COUNT_MISMATCH', `totalCount changed from ${total} to ${p.totalCount} while paging (the listing moved); run again`);
-        if (p.skipped !== undefined && p.skipped !== skip)
-            throw listError(label, 'LIST_COUNT_MISMATCH', `asked to skip ${skip}, the server skipped ${p.skipped}`);
-        if (p.items.length !== expected)
-            throw listError(label, 'LIST_COUNT_MISMATCH', `the page at skip=${skip} holds ${p.items.length} items, ${expected} expected for totalCount ${total}`);
-        for (const item of p.items)
-            items.push(item);
-    });
-    return checkUnique(items, req.idOf, label);
-}
-/** A repeated item means pages overlapped (the listing moved, or `skip` was not honoured): items would be missing. */
-function checkUnique(items, idOf, label) {
-    const seen = new Set();
-    for (const item of items) {
-        const id = idOf(item);
-        if (seen.has(id))
-            throw listError(label, 'LIST_COUNT_MISMATCH', `item ${id} came twice while paging with skip (the listing moved, or skip is not honoured)`);
-        seen.add(id);
-    }
-    return items;
-}
-/** Page 1 of a listing (what `listParallel` reads first), to decide whether the rest is worth reading. */
-function firstPage(req) {
-    const pageSize = Math.min(req.pageSize ?? LIST_PAGE_SIZE, LIST_PAGE_SIZE);
-    const url = new URL(req.url);
-    url.searchParams.set('page_size', String(pageSize));
-    const schema = listPageSchema(req.key, req.item);
-    return (req.limit ?? unlimited)(() => req.http.json(url, { headers: req.headers, schema, label: `GET ${req.url.pathname}` }));
-}
-/**
- * `listParallel`, or, when the server pages without a `totalCount` (LIST_NO_TOTAL), the page
- * token chain of `listAll` under one call of `limit`: its requests depend on each other.
- */
-async function listPages(req, head) {
-    try {
-        return await listParallel(req, head);
-    }
-    catch (error) {
-        if (!(error instanceof errors/* ListError */.Jc && error.reason === 'LIST_NO_TOTAL'))
-            throw error;
-        return (req.limit ?? unlimited)(() => collect(listAll({
-            http: req.http,
-            url: req.url,
-            headers: req.headers,
-            key: req.key,
-            item: req.item,
-            idOf: req.idOf,
-            exact: req.exact,
-        })));
-    }
-}
-
+// EXTERNAL MODULE: ./src/platform/list.ts
+var list = __webpack_require__(5319);
 // EXTERNAL MODULE: ./src/schemas.ts
 var src_schemas = __webpack_require__(9011);
 ;// CONCATENATED MODULE: ./src/platform/schemas.ts
@@ -903,14 +678,14 @@ async function listAdvisoriesBatch(req) {
     if (names.length === 0)
         return byName;
     const chunks = chunkNames(req.apiUrl, names, req.maxUrlLength);
-    const answers = await Promise.all(chunks.map((chunk) => listPages({
+    const answers = await Promise.all(chunks.map((chunk) => (0,list/* listPages */.pN)({
         http: req.http,
         url: advisoriesUrl(req.apiUrl, chunk),
         headers: req.headers,
         key: 'advisories',
         item: advisorySchema,
         idOf: (a) => a.uid,
-        limit: req.limit ?? unlimited,
+        limit: req.limit ?? list/* unlimited */.OS,
         exact: true,
     })));
     for (const advisories of answers)
@@ -919,28 +694,8 @@ async function listAdvisoriesBatch(req) {
     return byName;
 }
 
-;// CONCATENATED MODULE: ./src/platform/api.ts
-
-/** What every Platform API client shares: the base address, the token as Bearer, the List reader. */
-class PlatformApi {
-    options;
-    base;
-    headers;
-    constructor(options) {
-        this.options = options;
-        this.base = options.apiUrl.replace(/\/+$/, '');
-        this.headers = { authorization: `Bearer ${options.token}` };
-    }
-    /** `path` under the base, then `uid`: a uid path (`<group>/<child>`) keeps its slashes, each segment escaped. */
-    url(path, uid = '') {
-        return new URL(this.base + path + uid.split('/').map(encodeURIComponent).join('/'));
-    }
-    /** Every item of a List endpoint (./list); `exact`: exactly the stated totalCount, else an error. */
-    listing(url, key, item, idOf, exact = false) {
-        return collect(listAll({ http: this.options.http, url, headers: this.headers, key, item, idOf, exact }));
-    }
-}
-
+// EXTERNAL MODULE: ./src/platform/api.ts
+var api = __webpack_require__(3055);
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 
 
@@ -950,7 +705,7 @@ class PlatformApi {
 
 
 /** Platform API v2: the registry (repos, tags) and vulnerabilities (advisories) domains. */
-class PlatformClient extends PlatformApi {
+class PlatformClient extends api/* PlatformApi */.u {
     /**
      * The repos of `<name>` this token can see: the candidates for `<org>/<name>`. Repos carry no
      * organization name, so the org picks the scope: the public org's images live outside the
@@ -995,12 +750,12 @@ class PlatformClient extends PlatformApi {
      * (`tagHead`). A server that pages without a `totalCount` is followed page token by page token
      * instead (one slot of `limit` for the whole chain).
      */
-    async tagPages(repoUid, limit = unlimited, head) {
-        return listPages(this.tagListing(repoUid, limit), head);
+    async tagPages(repoUid, limit = list/* unlimited */.OS, head) {
+        return (0,list/* listPages */.pN)(this.tagListing(repoUid, limit), head);
     }
     /** Page 1 of `tagPages`: its tags and `totalCount`, to decide whether the rest is worth reading. */
-    tagHead(repoUid, limit = unlimited) {
-        return firstPage(this.tagListing(repoUid, limit));
+    tagHead(repoUid, limit = list/* unlimited */.OS) {
+        return (0,list/* firstPage */.SV)(this.tagListing(repoUid, limit));
     }
     /**
      * The tags of a repo named `name`, or holding `digest` now: one request (the `name` and
@@ -1040,7 +795,7 @@ class PlatformClient extends PlatformApi {
         };
     }
     /** The advisories of many images: one combined query per chunk of names (./advisories-batch), scrubbed like `listAdvisories`. */
-    async advisoriesOf(images, limit = unlimited) {
+    async advisoriesOf(images, limit = list/* unlimited */.OS) {
         const byName = await listAdvisoriesBatch({
             http: this.options.http,
             apiUrl: this.options.apiUrl,
@@ -1063,121 +818,8 @@ class PlatformClient extends PlatformApi {
     }
 }
 
-;// CONCATENATED MODULE: ./src/platform/eoltags.ts
-
-// The v1 end-of-life tags operation, an enrichment of v2's `deprecated` flag: per tag of a repo,
-// when its upstream support ended or ends and until when builds continue (the grace period).
-// v2 has no such operation (spec: "Not in v2 and still served by v1"), so a platform may lack it:
-// 404, 501 and 403 mean "not available here" (null), and the `deprecated` flag alone decides.
-
-
-// registry.platform.proto (ListEolTags): EolTagStatus and EolGracePeriodStatus, by value name as
-// the proto3 JSON mapping writes enums; the zero values (TAG_ACTIVE, GRACE_NOT_ELIGIBLE) may be
-// absent or null. Numbers (the mapping accepts them too) are read as their names.
-const TAG_STATUSES = ['TAG_ACTIVE', 'TAG_IN_GRACE', 'TAG_INACTIVE'];
-const GRACE_STATUSES = [
-    'GRACE_NOT_ELIGIBLE',
-    'GRACE_ELIGIBLE',
-    'GRACE_ACTIVE',
-    'GRACE_BROKEN',
-    'GRACE_EXPIRED',
-];
-/** An enum field: its name, its number read as the name, or the zero value when absent or null; an unknown name is kept as text (v1 may add some). */
-const enumField = (names) => schemas/* preprocess */.vkY((v) => (v === null || v === undefined ? names[0] : typeof v === 'number' ? (names[v] ?? String(v)) : v), schemas/* string */.YjP());
-// proto3 JSON may send '' for an unset string, null for an unset timestamp or message: the same as absent.
-const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), schemas/* string */.YjP()
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD) or an RFC 3339 timestamp')
-    .optional());
-const eolTagSchema = schemas/* looseObject */._H3({
-    name: schemas/* string */.YjP().min(1),
-    tagStatus: enumField(TAG_STATUSES),
-    graceStatus: enumField(GRACE_STATUSES),
-    gracePeriodExpiryDate: optionalTime,
-    mainPackageVersion: schemas/* preprocess */.vkY((v) => (v === null ? undefined : v), schemas/* looseObject */._H3({ eolDate: optionalTime, releaseDate: optionalTime }).optional()),
-});
-const eoltags_listPageSchema = schemas/* looseObject */._H3({
-    items: schemas/* array */.YOg(eolTagSchema).nullish(),
-    nextPageToken: schemas/* string */.YjP().nullish(),
-});
-/** Items asked for per page (the server may send fewer; its next_page_token says whether more follow). */
-const EOL_PAGE_SIZE = 100;
-/** Most pages read for one repo: a server that keeps sending tokens ends in an error. */
-const EOL_MAX_PAGES = 200;
-/** Statuses that mean the operation is not offered to this caller: the enrichment is skipped. */
-const NOT_AVAILABLE = new Set([403, 404, 501]);
-class EolTagsClient extends PlatformApi {
-    /**
-     * The end-of-life tags of a repo (by uid), or null when the platform does not offer the
-     * operation (404, 501) or refuses it (403). Other failures throw ApiError as every client does.
-     */
-    async list(repoUid) {
-        const label = 'GET /registry/v1/eoltags';
-        const items = [];
-        const seen = new Set();
-        let token = '';
-        // Every page (page_size/page_token, answer items + next_page_token): a grace period further
-        // down is as much the repo's as one on the first page.
-        for (let page = 0;; page++) {
-            if (page >= EOL_MAX_PAGES)
-                throw new errors/* BrokenRule */.su('PAGE_LIMIT', `${label} returned more than ${EOL_MAX_PAGES} pages; stopped`, label);
-            const url = this.url('/registry/v1/eoltags');
-            url.searchParams.set('uidp.children_of', repoUid);
-            url.searchParams.set('page_size', String(EOL_PAGE_SIZE));
-            if (token)
-                url.searchParams.set('page_token', token);
-            let body;
-            try {
-                body = await this.options.http.json(url, {
-                    headers: this.headers,
-                    schema: eoltags_listPageSchema,
-                    label,
-                });
-            }
-            catch (error) {
-                if (page === 0 && error instanceof errors/* ApiError */.hD && NOT_AVAILABLE.has(error.status))
-                    return null;
-                throw error;
-            }
-            for (const item of body.items ?? [])
-                items.push(item);
-            const next = body.nextPageToken ?? '';
-            if (next === '')
-                return items;
-            if (seen.has(next))
-                throw new errors/* BrokenRule */.su('PAGE_TOKEN_LOOP', `${label} returned a page token it had returned before; stopped`, label);
-            seen.add(next);
-            token = next;
-        }
-    }
-}
-const DAY = 86_400_000;
-/** Pure: the outlook of one end-of-life tags item at `now`, warning `warnBeforeMs` ahead of the grace period's end. */
-function eolAhead(entry, now, warnBeforeMs) {
-    const at = now.getTime();
-    const supportEnds = entry.mainPackageVersion?.eolDate ?? null;
-    const buildsUntil = entry.gracePeriodExpiryDate ?? null;
-    const graceEnd = buildsUntil === null ? null : Date.parse(buildsUntil);
-    const buildsEnded = graceEnd !== null && graceEnd <= at;
-    return {
-        tag: entry.name,
-        status: entry.tagStatus,
-        supportEnds,
-        supportEnded: supportEnds !== null && Date.parse(supportEnds) <= at,
-        buildsUntil,
-        buildsEnded,
-        daysLeft: graceEnd === null ? null : Math.floor((graceEnd - at) / DAY),
-        warn: graceEnd !== null && !buildsEnded && graceEnd - at <= warnBeforeMs,
-    };
-}
-/** Items by tag name, for look-ups next to the v2 tag listing. */
-function eolTagsByName(items) {
-    return new Map(items.map((item) => [item.name, item]));
-}
-/** Names of the tags in their grace period: for suggestTag's `ending`, so no move lands on one. */
-function endingTagNames(items) {
-    return new Set(items.filter((item) => item.tagStatus === 'TAG_IN_GRACE').map((item) => item.name));
-}
-
+// EXTERNAL MODULE: ./src/platform/eoltags.ts
+var eoltags = __webpack_require__(7334);
 ;// CONCATENATED MODULE: ./src/platform/vuln-reports.ts
 // The v1 vulnerability report operations (vendor proto platform/registry/v1/vulnerabilities.platform.proto),
 // which the specification names as the ones to use for vulnerabilities:
@@ -1198,7 +840,7 @@ const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NEGLIGIBLE', 'UNKNOWN'
 const severitySchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null || v === '' || v === 0 ? 'UNKNOWN' : v), schemas/* string */.YjP()
     .transform((s) => SEVERITIES.includes(s) ? s : 'UNKNOWN'));
 const countSchema = schemas/* preprocess */.vkY((v) => (v === undefined || v === null ? 0 : v), schemas/* number */.aig().int().min(0));
-const vuln_reports_optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), src_schemas/* timestampSchema */.yo.optional());
+const optionalTime = schemas/* preprocess */.vkY((v) => (v === '' || v === null ? undefined : v), src_schemas/* timestampSchema */.yo.optional());
 // Vulnerability ids are shown in every report: scrubbed at the source, like advisory ids.
 const idsSchema = schemas/* array */.YOg(schemas/* string */.YjP())
     .nullish()
@@ -1206,7 +848,7 @@ const idsSchema = schemas/* array */.YOg(schemas/* string */.YjP())
 const vulnCountReportSchema = schemas/* object */.Ikc({
     repo: schemas/* string */.YjP().optional(),
     tag: schemas/* string */.YjP().optional(),
-    date: vuln_reports_optionalTime,
+    date: optionalTime,
     vulnCounts: schemas/* array */.YOg(schemas/* object */.Ikc({ severity: severitySchema, count: countSchema })).nullish(),
     critCveIds: idsSchema,
     highCveIds: idsSchema,
@@ -1225,14 +867,14 @@ const vulnerabilitySchema = schemas/* object */.Ikc({
 const vulnReportSchema = schemas/* object */.Ikc({
     digest: src_schemas/* digestSchema */.er,
     scanner: schemas/* object */.Ikc({ name: schemas/* string */.YjP().optional(), version: schemas/* string */.YjP().optional() }).nullish(),
-    createdAt: vuln_reports_optionalTime,
+    createdAt: optionalTime,
     vulnerabilities: schemas/* array */.YOg(vulnerabilitySchema).nullish(),
 });
 const countListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnCountReportSchema).nullish() });
 const reportListSchema = schemas/* object */.Ikc({ items: schemas/* array */.YOg(vulnReportSchema).nullish() });
 /** Statuses that mean the operation is not offered to this caller: absent (404, 501) or refused (401, 403). */
-const vuln_reports_NOT_AVAILABLE = new Set([401, 403, 404, 501]);
-class VulnReportsClient extends PlatformApi {
+const NOT_AVAILABLE = new Set([401, 403, 404, 501]);
+class VulnReportsClient extends api/* PlatformApi */.u {
     /** The first "not available" answer of each operation: none is asked again (one notice, null everywhere). */
     unavailable = {};
     async counts(repo, tag) {
@@ -1262,7 +904,7 @@ class VulnReportsClient extends PlatformApi {
             });
         }
         catch (error) {
-            if (error instanceof errors/* ApiError */.hD && vuln_reports_NOT_AVAILABLE.has(error.status)) {
+            if (error instanceof errors/* ApiError */.hD && NOT_AVAILABLE.has(error.status)) {
                 this.unavailable[which] ??= error;
                 return null;
             }
@@ -1323,7 +965,7 @@ const overrideSchema = schemas/* looseObject */._H3({
 const bindingSchema = schemas/* looseObject */._H3({ id: schemas/* string */.YjP().min(1), policy: schemas/* string */.YjP().nullish(), mode: modeSchema });
 /** Statuses that mean the organization does not have the feature, or this identity may not use it. */
 const policies_NOT_AVAILABLE = new Set([403, 404, 501]);
-class PoliciesClient extends PlatformApi {
+class PoliciesClient extends api/* PlatformApi */.u {
     /** Set once an operation answered "not available here": the engine says so once and asks no more. */
     unavailable = null;
     /**
@@ -1797,208 +1439,8 @@ function explainRegistryDenial(error, creds, what, words = src_words/* ACTION_WO
     });
 }
 
-// EXTERNAL MODULE: ./src/policy/read.ts
-var read = __webpack_require__(8776);
-// EXTERNAL MODULE: ./src/policy/findings.ts
-var findings = __webpack_require__(9034);
-// EXTERNAL MODULE: ./src/check/suggest.ts
-var suggest = __webpack_require__(8138);
-// EXTERNAL MODULE: ./src/refs/mirror-form.ts
-var mirror_form = __webpack_require__(3750);
-;// CONCATENATED MODULE: ./src/check/advice.ts
-// What to do about each result, after the look-ups: the reference to move to, the
-// end-of-life dates where the platform gives them (v1 eoltags, an enrichment), and which
-// findings the policy file accepts. Reads only what Lookups already holds or fetches once per
-// repo; a failed enrichment never changes a status, it only leaves a suggestion or a date out.
-
-
-
-
-
-
-
-/** An enrichment's value, or null when it failed: advice never fails a result. */
-const orNull = async (promise) => {
-    const settled = await (0,settle/* settle */.G)(promise);
-    return settled.ok ? settled.value : null;
-};
-const EOL_DATES_UNAVAILABLE = 'The platform does not give end-of-life dates here (the v1 end-of-life tags operation is absent or refused): end of life is judged by the deprecated flag alone, with no warning ahead of time.';
-/** Images that could not be checked get no advice (an end-of-life error still does). */
-const advisable = (r) => !(r.status === 'error' && !r.deprecated);
-/**
- * Asks for what a result's advice will read, as soon as the result is known: its repo's v1
- * end-of-life tags then share the slots with the other images' look-ups instead of all waiting
- * for the last of them. The same requests `adviseResults` makes (cached); never throws.
- */
-function prefetchAdvice(r, lookups) {
-    if (advisable(r) && r.tag !== null)
-        void orNull(lookups.eolTags(r.org, r.image, [r.tag]));
-}
-/** Each result with its suggestion, end-of-life dates and ignored findings (new values). Never throws. */
-async function adviseResults(results, lookups, options) {
-    const today = (0,read/* todayOf */.XY)(options.now);
-    // The look-ups first, once per repo, then every result advised without waiting on its own.
-    const eol = await endOfLifeTags(results.filter(advisable), lookups);
-    const unavailable = eol.some((items) => items === null);
-    const { indexOf, endOfLifeOf } = endOfLifeIndex(eol, options);
-    const endOfLife = results.map((r) => (advisable(r) ? endOfLifeOf(r) : null));
-    // The repo's whole listing only where a suggestion needs it: an end-of-life tag's siblings
-    // (cached when the look-ups read the listing already).
-    const needsTags = (r, i) => advisable(r) && (r.deprecated || endOfLife[i]?.warn === true);
-    const tags = await onceEach(results.filter(needsTags), (r) => orNull(lookups.siblings(r.org, r.image, r.tag ?? undefined)));
-    // The tag to move to, picked once per repo and tag: every input of suggestTag is the tag's.
-    const nextTags = new ByRepoTag();
-    const nextTagOf = (r, list, ending) => {
-        if (!nextTags.has(r))
-            nextTags.set(r, list && r.tag !== null ? (0,suggest/* suggestTag */.bu)(list, r.tag, { ending }) : null);
-        return nextTags.get(r);
-    };
-    const nextOf = (r, i) => nextTagOf(r, needsTags(r, i) ? (tags.get(r) ?? null) : null, indexOf(r)?.ending);
-    // Under min-age a pin moves to another tag with that tag's newest build old enough to pull.
-    const moves = await cooledMoves(results.flatMap((r, i) => (needsTags(r, i) && r.pinnedDigest !== null ? [{ r, next: nextOf(r, i) }] : [])), lookups);
-    const advised = results.map((r, i) => {
-        if (!advisable(r))
-            return { ...r, suggestion: null, ignored: null, endOfLife: null };
-        const dates = endOfLife[i] ?? null;
-        // A tag about to end is advised like an end-of-life one: the maintained tag to move to.
-        const move = r.pinnedDigest !== null && needsTags(r, i) ? moves.get(r) : undefined;
-        const moved = move ? { ...r, nextTagPullable: move } : r;
-        const facts = { ...moved, deprecated: r.deprecated || dates?.warn === true };
-        const judged = (0,suggest/* suggestionFor */.o$)(facts, () => nextOf(r, i));
-        // A mirror's reference moves within the mirror: the suggestion in the form it was written.
-        const suggestion = judged !== null && r.upstream !== undefined ? (0,mirror_form/* inMirrorForm */.v)(judged, r.ref, r.upstream) : judged;
-        const accepted = (0,findings/* ignoredFindings */.n)(r, options.ledger, today);
-        const [first] = accepted.values();
-        const ignored = first ? { reason: first.reason, until: first.until, kinds: [...accepted.keys()] } : null;
-        return { ...moved, suggestion, ignored, endOfLife: dates };
-    });
-    return {
-        results: advised,
-        notices: unavailable ? [EOL_DATES_UNAVAILABLE] : [],
-        expired: (0,read/* expiredEntries */.SZ)(options.ledger, today),
-    };
-}
-/** A result's end-of-life dates, and the tags of its repo whose builds end soon, by its repo's v1 listing. */
-function endOfLifeIndex(eol, options) {
-    // Indexed once per repo, not per reference: Lookups hands every reference of a repo the same list.
-    const indexes = new Map();
-    const indexOf = (r) => {
-        const items = eol.get(r);
-        if (!items)
-            return undefined;
-        let index = indexes.get(items);
-        if (!index)
-            indexes.set(items, (index = { byName: eolTagsByName(items), ending: endingTagNames(items) }));
-        return index;
-    };
-    const endOfLifeOf = (r) => {
-        const item = r.tag === null ? undefined : indexOf(r)?.byName.get(r.tag);
-        if (!item)
-            return null;
-        const o = eolAhead(item, options.now, options.warnBeforeMs);
-        return {
-            status: o.status,
-            supportEnds: o.supportEnds,
-            supportEnded: o.supportEnded,
-            buildsUntil: o.buildsUntil,
-            daysLeft: o.daysLeft,
-            warn: o.warn,
-        };
-    };
-    return { indexOf, endOfLifeOf };
-}
-/**
- * Under min-age, for each pin to move off its tag: the tag it moves to and that tag's newest build
- * old enough to pull, read once per repo and tag by the tag's walk; none without min-age.
- */
-async function cooledMoves(pins, lookups) {
-    const moves = new ByRepoTag();
-    // Pins of one repo moving to the same tag share one read.
-    const reads = new ByRepoTag();
-    await Promise.all(pins.map(async ({ r, next }) => {
-        if (!next)
-            return;
-        const target = { org: r.org, image: r.image, tag: next.name };
-        if (!reads.has(target))
-            reads.set(target, pullableMove(lookups.pullableOf(r.org, r.image, next.name), next));
-        const move = await reads.get(target);
-        if (move)
-            moves.set(r, move);
-    }));
-    return moves;
-}
-/** The move to `next` under min-age: its newest build old enough to pull, or why there is none; undefined without min-age. */
-async function pullableMove(read, next) {
-    const found = await (0,settle/* settle */.G)(read);
-    if (!found.ok)
-        return { tag: next.name, pullable: null, error: (0,errors/* messageOf */.bD)(found.error) };
-    if (found.value === undefined)
-        return undefined;
-    const build = found.value && { digest: found.value.digest, lastUpdate: found.value.updateTimestamp };
-    return { tag: next.name, pullable: build };
-}
-/** Values by a result's repo and tag (org, image, tag). */
-class ByRepoTag {
-    values = new Map();
-    key = (r) => JSON.stringify([r.org, r.image, r.tag]);
-    get(r) {
-        return this.values.get(this.key(r));
-    }
-    has(r) {
-        return this.values.has(this.key(r));
-    }
-    set(r, value) {
-        this.values.set(this.key(r), value);
-    }
-    /** Whether any value passes `test`. */
-    some(test) {
-        return [...this.values.values()].some(test);
-    }
-}
-/** The v1 end-of-life tags of each repo and tag of `results`: one call per repo, all at once; null where they failed. */
-async function endOfLifeTags(results, lookups) {
-    // The tags asked for, by org and image.
-    const repos = new Map();
-    for (const { org, image, tag } of results) {
-        if (tag === null)
-            continue;
-        let images = repos.get(org);
-        if (!images)
-            repos.set(org, (images = new Map()));
-        let tags = images.get(image);
-        if (!tags)
-            images.set(image, (tags = new Set()));
-        tags.add(tag);
-    }
-    const eol = new ByRepoTag();
-    const asked = [];
-    for (const [org, images] of repos) {
-        for (const [image, tags] of images) {
-            asked.push(orNull(lookups.eolTags(org, image, [...tags])).then((answers) => {
-                for (const tag of tags)
-                    eol.set({ org, image, tag }, answers?.get(tag) ?? null);
-            }));
-        }
-    }
-    await Promise.all(asked);
-    return eol;
-}
-/** `load` once per repo and tag of `results`, all at once; its answers by repo and tag. */
-async function onceEach(results, load) {
-    const first = new ByRepoTag();
-    const firsts = [];
-    for (const r of results) {
-        if (first.has(r))
-            continue;
-        first.set(r, r);
-        firsts.push(r);
-    }
-    const answers = await Promise.all(firsts.map(load));
-    const byRepoTag = new ByRepoTag();
-    firsts.forEach((r, i) => byRepoTag.set(r, answers[i]));
-    return byRepoTag;
-}
-
+// EXTERNAL MODULE: ./src/check/advice.ts
+var check_advice = __webpack_require__(6106);
 // EXTERNAL MODULE: ./src/check/credentials.ts
 var credentials = __webpack_require__(4782);
 // EXTERNAL MODULE: ./src/check/engine.ts + 1 modules
@@ -2046,7 +1488,7 @@ function openServices(config, auth, http) {
 async function connect(config, http, auth) {
     const credentials = await resolveCredentials(config, http, auth);
     return {
-        eolTags: new EolTagsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
+        eolTags: new eoltags/* EolTagsClient */.h8({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         vulnReports: new VulnReportsClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         policies: new PoliciesClient({ http, apiUrl: config.apiUrl, token: credentials.apiToken }),
         platform: new PlatformClient({
@@ -2095,13 +1537,13 @@ async function lookUp(targets, services, settings) {
         vulnerabilityGate: (0,vulnerabilities/* gateOf */.Rv)(config.failOn),
         minAgeMs: config.minAgeMs,
         onResult: (result) => {
-            prefetchAdvice(result, services.lookups);
+            (0,check_advice/* prefetchAdvice */.Ym)(result, services.lookups);
             if (config.signatures !== 'never')
                 prefetchSignature(result, services.lookups);
         },
     });
     // Post-pass: what to move to, end-of-life dates, accepted findings.
-    const advice = await adviseResults(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
+    const advice = await (0,check_advice/* adviseResults */.Ze)(results, services.lookups, { now, warnBeforeMs: config.warnBeforeMs, ledger });
     const { vulnReports, policies } = connected.value;
     // Then the registry's own policies: each digest in use asked once, the moves kept to builds that pass.
     if (config.policies === 'never')
@@ -2122,42 +1564,6 @@ async function lookUp(targets, services, settings) {
     const unavailable = Boolean(vulnReports.unavailable?.counts ?? vulnReports.unavailable?.reports);
     advice.notices.push(...(0,vulnerabilities/* vulnerabilityNotices */.Ei)(advice.results, unavailable, (0,vulnerabilities/* gateOf */.Rv)(config.failOn)));
     return { results: advice.results, advice };
-}
-
-
-/***/ }),
-
-/***/ 8902:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter)
-/* harmony export */ });
-// Backoff policy: pure, so tests can check it without sleeping.
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 4,
-    baseDelayMs: 250,
-    maxDelayMs: 8_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many clients. */
-function backoffDelay(attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(random() * ceiling);
-}
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3). Undefined when absent or unreadable. */
-function parseRetryAfter(value, now) {
-    if (value === undefined)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
 }
 
 
