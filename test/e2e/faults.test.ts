@@ -647,6 +647,8 @@ describe('the built action under faults', () => {
           endingSoon: _n,
           // The registry's policies: their own post-pass (check/pull-policies.ts), tested on their own.
           policies: _p,
+          // The vendor's signatures: their own post-pass (check/signatures.ts), tested on their own.
+          signature: _g,
           ...got
         } = result as ImageResult & { endOfLife?: unknown; endingSoon?: unknown };
         const { locations: _b, vulnerabilities: _w, vulnerabilityIds: _x, ...want } = oracle.get(result.ref)!;
