@@ -7,6 +7,7 @@ import { LedgerError } from '../policy/read';
 import { readConfigWithPolicy } from '../policy/load';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
+import { DEFAULT_FAIL_ON } from '../findings';
 import { buildGitLabReport } from '../report/gitlab';
 import { resultsFileText } from '../report/results-file';
 import { skippedMessage } from '../report/format';
@@ -109,7 +110,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 export function render(
   format: Format,
   report: CheckReport & Partial<RepositoryCoverage>,
-  config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
+  config: Pick<Config, 'maxAge' | 'failOn'> & Partial<Pick<Config, 'advisoryUrl'>>,
   options: {
     color: boolean;
     env: Record<string, string | undefined>;
@@ -147,7 +148,7 @@ export function render(
       });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped }), null, 2)}\n`;
+      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped, failOn: DEFAULT_FAIL_ON }), null, 2)}\n`;
   }
 }
 

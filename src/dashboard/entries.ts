@@ -1,6 +1,6 @@
 // What the dashboard lists, in the order it lists it: each result in the one section that is most
 // urgent for it, sorted by a total order so that the same findings always give the same text.
-import { isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
+import { isEndOfLife, isEndingSoon, isIgnored } from '../findings';
 import { isFileError, type FileProblem, type ImageResult, type Location } from '../model';
 import type { UnreadRepository } from '../org/types';
 

@@ -3,17 +3,9 @@
 // it renders as itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
 import { policyPlan, renderPolicyPlan } from '../report/policy-plan';
-import { fixLine } from '../check/vulnerabilities';
+import { datesText, fixLine } from '../findings';
 import type { FileProblem, ImageResult, Location } from '../model';
-import {
-  codeText,
-  datesText,
-  foreignText as text,
-  GITHUB_BODY_LIMIT,
-  isoDate,
-  shortDigest,
-  truncate,
-} from '../report/format';
+import { codeText, foreignText as text, GITHUB_BODY_LIMIT, isoDate, shortDigest, truncate } from '../report/format';
 import { plural } from '../text';
 import { locationUrl } from '../report/links';
 import type { ReadRepository, UnreadRepository } from '../org/types';

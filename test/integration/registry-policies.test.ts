@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,7 +144,7 @@ describe("the registry's policies", () => {
     expect(r.status).toBe('ok');
     expect(report.verdict.failed).toBe(false);
     expect(report.verdict.counts.wouldBeDenied).toBe(1);
-    const annotations = buildAnnotations(report.results, { skipped: [], problems: [] });
+    const annotations = buildAnnotations(report.results, { skipped: [], problems: [], failOn: DEFAULT_FAIL_ON });
     expect(annotations).toEqual([
       expect.objectContaining({
         level: 'warning',

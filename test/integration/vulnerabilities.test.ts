@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/run';
 import { VULNERABILITIES_UNAVAILABLE } from '../../src/check/vulnerabilities';
@@ -146,7 +147,7 @@ describe('vulnerabilities of the digest in use', () => {
     expect(bump).toBeGreaterThan(todo);
     expect(bump).toBeLessThan(lines.findIndex((l) => l.startsWith('|')));
     expect(md).toContain('| Reference | Critical · high · medium · low | Moving to the current build fixes |');
-    const table = renderTable({ ...report, now: new Date(emu.store.now) }, { color: false });
+    const table = renderTable({ ...report, now: new Date(emu.store.now), failOn: DEFAULT_FAIL_ON }, { color: false });
     expect(table).toContain(line);
     expect(table).toContain('vulnerabilities 0 critical, 1 high, 1 medium, 1 low');
     const outputs = buildOutputs(report.results, report.verdict);
@@ -343,6 +344,6 @@ describe('the demo', () => {
     const line = 'moving to the current build fixes 1 high, 2 medium';
     const md = renderSummary({ ...report, now: settings.now, maxAge: '30d' });
     expect(md.split('\n').slice(0, 8).join('\n')).toContain(line);
-    expect(renderTable({ ...report, now: settings.now }, { color: false })).toContain(line);
+    expect(renderTable({ ...report, now: settings.now, failOn: DEFAULT_FAIL_ON }, { color: false })).toContain(line);
   });
 });

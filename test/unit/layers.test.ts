@@ -40,6 +40,7 @@ const LADDER = [
   ['auth'],
   ['platform', 'registry'],
   ['policy'],
+  ['findings'],
   ['check'],
   ['report', 'update'],
   ['github', 'gitlab'],

@@ -1,6 +1,6 @@
 // The cells of the summary's tables and the places in its lists: a reference with where it is
 // written, a location linked to its line, an advisory id, a digest, a status, a last build.
-import { activeAdvisories, denyingPolicies, isEndOfLife, isEndingSoon } from '../../check/verdict';
+import { activeAdvisories, denyingPolicies, isEndOfLife, isEndingSoon } from '../../findings';
 import { acceptedUntil, type ImageResult, type Location } from '../../model';
 import { locationUrl } from '../links';
 import {

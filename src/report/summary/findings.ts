@@ -1,6 +1,6 @@
 // The sections on what needs doing or knowing: the table of findings, the pins held back by the
 // registry's cooldown, the findings the policy file ignores, and the advisories.
-import { activeAdvisories } from '../../check/verdict';
+import { activeAdvisories } from '../../findings';
 import { acceptedUntil, type ImageResult } from '../../model';
 import { cooldownNote, escapeText as esc, truncate } from '../format';
 import { plural } from '../../text';

@@ -1,5 +1,5 @@
 // Which results the summary reports as findings, and in what order: worst first.
-import { isEndOfLife, isEndingSoon, isIgnored } from '../../check/verdict';
+import { isEndOfLife, isEndingSoon, isIgnored } from '../../findings';
 import type { ImageResult } from '../../model';
 
 /** A pin whose move to the current build fixes a critical or high vulnerability. */

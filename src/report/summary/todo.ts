@@ -1,10 +1,16 @@
 // The lines under the verdict: what to do, worst first (which tag to move, which pin to bump), and
 // the files the `update` input changed.
-import { denyingPolicies, isEndOfLife, isIgnored } from '../../check/verdict';
+import {
+  blockedMoveNote,
+  cooledMoveNote,
+  denyingPolicies,
+  fixLine,
+  isEndOfLife,
+  isIgnored,
+  pinnedReference,
+} from '../../findings';
 import type { ImageResult } from '../../model';
-import { fixLine } from '../../check/vulnerabilities';
-import { blockedMoveNote } from '../policy-text';
-import { cooledMoveNote, escapeText as esc, isoDate, pinnedReference, truncate } from '../format';
+import { escapeText as esc, isoDate, truncate } from '../format';
 import { plural } from '../../text';
 import { MAX_PATH } from './budget';
 import { locationText } from './cells';
