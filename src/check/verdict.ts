@@ -1,7 +1,10 @@
 import { isFileError, type FailOn, type FileProblem, type ImageResult, type Verdict } from '../model';
 import { activeAdvisories, activeKinds, gateFinding, gateOf, verdictLine, type FindingKind } from '../findings';
 
-/** Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are unknown. */
+/**
+ * Under a severity in fail-on: images over it (not ignored) and images whose vulnerabilities are
+ * unknown. An image that could not be checked is counted once, as an error, never again here.
+ */
 function gateCounts(
   results: readonly ImageResult[],
   kinds: readonly ReadonlySet<FindingKind>[],
@@ -10,7 +13,7 @@ function gateCounts(
   const gate = gateOf(failOn);
   if (gate === null) return {};
   const vulnerable = kinds.filter((k) => k.has('vulnerability')).length;
-  const unscanned = results.filter((r) => gateFinding(r, gate) === 'unknown').length;
+  const unscanned = results.filter((r) => r.status !== 'error' && gateFinding(r, gate) === 'unknown').length;
   return { vulnerable, unscanned };
 }
 

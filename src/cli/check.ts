@@ -7,7 +7,6 @@ import { LedgerError } from '../policy/read';
 import { readConfigWithPolicy } from '../policy/load';
 import { describeUpdate, runUpdate } from '../update/run';
 import { startDeadlines } from '../http/deadline';
-import { DEFAULT_FAIL_ON } from '../findings';
 import { buildGitLabReport } from '../report/gitlab';
 import { resultsFileText } from '../report/results-file';
 import { skippedMessage } from '../report/format';
@@ -143,12 +142,13 @@ export function render(
         now,
         maxAge: config.maxAge,
         advisoryUrl: config.advisoryUrl,
+        failOn: config.failOn,
         serverUrl: options.serverUrl,
         repositories: coverageOf(report),
       });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped, failOn: DEFAULT_FAIL_ON }), null, 2)}\n`;
+      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
   }
 }
 

@@ -22,6 +22,12 @@ export type Loudness = 'error' | 'warning' | 'notice';
 /** The dashboard's sections, most urgent first (a result is listed in the first its findings name). */
 export const DASHBOARD_SECTIONS = ['eol', 'vulnerable', 'ending', 'stale', 'unchecked'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+/**
+ * Which section lists a result with findings in several: end of life first (an errored
+ * end-of-life tag stays in view as one), then what could not be checked (never hidden under a
+ * later section), then the rest in section order.
+ */
+export const DASHBOARD_PLACEMENT: readonly DashboardSection[] = ['eol', 'unchecked', 'vulnerable', 'ending', 'stale'];
 
 /** GitLab Code Quality's severities (the Code Climate subset GitLab reads). */
 export type CodeQualitySeverity = 'info' | 'minor' | 'major' | 'critical' | 'blocker';

@@ -11,8 +11,15 @@ interface VerdictFacts {
   coverage: readonly string[];
 }
 
-/** Each fail-on kind's count and words (a severity's: images over it, and images not scanned). */
-function countWords({ counts, fileErrors }: VerdictFacts, failOn: ReadonlySet<FailOn>) {
+/**
+ * Each fail-on kind's count and words (a severity's: images over it, and images not scanned).
+ * Under a severity in fail-on without `error`, an image that could not be checked fails the gate
+ * (its vulnerabilities are unknown): it is said there, once, and not again as an error.
+ */
+function countWords({ counts, fileErrors, coverage }: VerdictFacts, failOn: ReadonlySet<FailOn>) {
+  const gate = gateOf(failOn);
+  const unchecked = gate !== null && !failOn.has('error') ? counts.error - fileErrors - coverage.length : 0;
+  const errors = counts.error - unchecked;
   const denied = counts.denied ?? 0;
   const byKind: Partial<Record<FailOn, { n: number; text: string }>> = {
     eol: { n: counts.eol, text: plural(counts.eol, 'end-of-life tag') },
@@ -20,22 +27,21 @@ function countWords({ counts, fileErrors }: VerdictFacts, failOn: ReadonlySet<Fa
     stale: { n: counts.stale, text: plural(counts.stale, 'stale pin') },
     advisories: { n: counts.advisories, text: plural(counts.advisories, 'advisory', 'advisories') },
     error: {
-      n: counts.error,
-      text:
-        plural(counts.error, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : ''),
+      n: errors,
+      text: plural(errors, 'error') + (fileErrors > 0 ? ` (${plural(fileErrors, 'file')} not fully scanned)` : ''),
     },
   };
-  const gate = gateOf(failOn);
   if (gate !== null) {
     const vulnerable = counts.vulnerable ?? 0;
-    const unscannedCount = counts.unscanned ?? 0;
-    const over =
-      plural(vulnerable, 'image') + ` with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`;
-    const unscanned =
-      unscannedCount > 0
-        ? `${vulnerable > 0 ? ', ' : ''}${plural(unscannedCount, 'image')} without a vulnerability report`
-        : '';
-    byKind[gate] = { n: vulnerable + unscannedCount, text: (vulnerable > 0 ? over : '') + unscanned };
+    const unscanned = counts.unscanned ?? 0;
+    const parts = [
+      vulnerable > 0
+        ? `${plural(vulnerable, 'image')} with ${gate === 'critical' ? 'critical' : `${gate} or worse`} vulnerabilities`
+        : '',
+      unscanned > 0 ? `${plural(unscanned, 'image')} without a vulnerability report` : '',
+      unchecked > 0 ? `${plural(unchecked, 'image')} that could not be checked` : '',
+    ].filter(Boolean);
+    byKind[gate] = { n: vulnerable + unscanned + unchecked, text: parts.join(', ') };
   }
   return byKind;
 }
@@ -77,6 +83,11 @@ export function verdictLine(facts: VerdictFacts, failOn: ReadonlySet<FailOn>): P
     line = `✓ ${checked}, passed: ${other.map((k) => byKind[k]!.text).join(', ')} (${passedWhy})${why}`;
   }
   return { failed, line: line + notesOf(counts) };
+}
+
+/** The verdict line of a run that stopped before its verdict. */
+export function stoppedFor(message: string): string {
+  return `image-check stopped: ${message}`;
 }
 
 /** The verdict line of a run that failed for a reason of its own (the dashboard not kept), said first. */

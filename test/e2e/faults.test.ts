@@ -167,7 +167,15 @@ async function runEngine(
     const verdict = computeVerdict(results, new Set(['eol', 'error']));
     const texts = [
       JSON.stringify(results),
-      renderSummary({ results, verdict, skipped: [], problems: [], now: new Date(), maxAge: MAX_AGE }),
+      renderSummary({
+        failOn: DEFAULT_FAIL_ON,
+        results,
+        verdict,
+        skipped: [],
+        problems: [],
+        now: new Date(),
+        maxAge: MAX_AGE,
+      }),
       JSON.stringify(buildAnnotations(results, { skipped: [], problems: [], failOn: DEFAULT_FAIL_ON })),
       JSON.stringify(buildOutputs(results, verdict)),
       JSON.stringify(sarifChecked(buildSarif(results, 'test', { failOn: DEFAULT_FAIL_ON }))),

@@ -103,7 +103,7 @@ describe("the registry's policies", () => {
     // update writes the same build, and `pinned` names it.
     expect(buildOutputs(report.results, report.verdict).pinned).toBe(ref(`:1.2@${target.digest}`));
     // The summary says what the registry refuses now, where, and where to move.
-    const summary = renderSummary({ ...report, now, maxAge: '30d' });
+    const summary = renderSummary({ failOn: DEFAULT_FAIL_ON, ...report, now, maxAge: '30d' });
     expect(summary).toContain('Refused now by <code>cooldown (days: 7)</code>');
     expect(summary).toContain(`move to <code>${ref(`:1.2@${target.digest}`)}</code>`);
   });

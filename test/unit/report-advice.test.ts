@@ -21,6 +21,7 @@ const advisories = (image: string) =>
   }));
 const render = (results: ImageResult[], extra: Partial<Parameters<typeof renderSummary>[0]> = {}) =>
   renderSummary({
+    failOn: DEFAULT_FAIL_ON,
     results,
     verdict: computeVerdict(results, parseFailOn('eol,error')),
     skipped: [],
