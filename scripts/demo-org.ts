@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../src/findings';
 // The organization part of `npm run demo`: `image-check org acme` (the built CLI) reads an emulated
 // organization through the fake GitHub API (test/support/github-org.ts), writes its results file,
 // and the dashboard issue it would keep is rendered from that file to demo/dashboard.md. Its own
@@ -52,6 +53,7 @@ export async function demoOrganization(): Promise<{ dashboard: string; line: str
     const envelope = readEnvelope({ name, text: await readFile(name, 'utf8') });
     const report = mergeEnvelopes([{ name, envelope }], { registry: emulator.registry });
     const body = renderDashboard({
+      failOn: DEFAULT_FAIL_ON,
       scope: 'acme',
       results: report.results,
       read: report.read,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InputError } from './errors';
 import { ACTION_WORDS, type Setting, type Words } from './words';
-import type { FailOn } from './model';
+import { DEFAULT_FAIL_ON_KINDS, FAIL_ON_KINDS, type FailOn } from './model';
 import { parseRegistryMap, type RegistryMap } from './registry-map';
 import { REPOSITORY_PATTERN } from './schemas';
 
@@ -48,9 +48,9 @@ export const DEFAULT_ADVISORY_URL = 'https://images.chainguard.dev/security/{id}
 
 // A severity means: an image whose digest in use has a vulnerability of that severity or worse.
 // `denied`: a digest in use that an enforced policy of the registry refuses and no override waives.
-const FAIL_ON_KINDS = ['eol', 'denied', 'stale', 'advisories', 'error', 'critical', 'high', 'medium', 'low'] as const;
+// The kinds are model.ts's FAIL_ON_KINDS.
 /** What fails a run when neither the input nor the policy file says. */
-export const DEFAULT_FAIL_ON = 'eol,denied,error';
+export const DEFAULT_FAIL_ON = DEFAULT_FAIL_ON_KINDS.join(',');
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const TIMEOUT_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 /** Longest `timeout`: GitHub ends a job after 6 hours anyway. */

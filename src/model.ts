@@ -158,8 +158,9 @@ export function moveDigestOf(r: Pick<ImageResult, 'digest' | 'pullable'>): strin
 /** Vulnerability severities as results write them (the vendor's names lower-cased), worst first. */
 export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'negligible', 'unknown'] as const;
 export type Severity = (typeof SEVERITY_ORDER)[number];
-/** The severities `fail-on` accepts: an image fails with one of that severity or worse. */
-export type GateSeverity = 'critical' | 'high' | 'medium' | 'low';
+/** The severities `fail-on` accepts, worst first: an image fails with one of that severity or worse. */
+export const GATE_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const satisfies readonly Severity[];
+export type GateSeverity = (typeof GATE_SEVERITIES)[number];
 
 /** The vulnerability counts of one digest, from the platform's report of it. */
 export interface VulnerabilityCounts extends Record<Severity, number> {
@@ -236,7 +237,24 @@ export function isFileError(problem: FileProblem): boolean {
   return problem.level !== 'warning';
 }
 
-export type FailOn = 'eol' | 'denied' | 'stale' | 'advisories' | 'error' | GateSeverity;
+/**
+ * What `fail-on` accepts, declared once (config.ts parses it, findings/ maps each finding kind to
+ * one): in the order the verdict line lists them.
+ */
+export const FAIL_ON_KINDS = [
+  'eol',
+  'denied',
+  'stale',
+  'advisories',
+  'error',
+  'critical',
+  'high',
+  'medium',
+  'low',
+] as const;
+export type FailOn = (typeof FAIL_ON_KINDS)[number];
+/** What fail-on is when the input is not given (action.yml's default). */
+export const DEFAULT_FAIL_ON_KINDS: readonly FailOn[] = ['eol', 'denied', 'error'];
 
 export interface Verdict {
   failed: boolean;

@@ -51,3 +51,30 @@ export function shortDigest(digest: string): string {
   const i = digest.indexOf(':');
   return i < 0 ? digest.slice(0, 12) : `${digest.slice(0, i + 1)}${digest.slice(i + 1, i + 13)}`;
 }
+
+/** The UTC calendar date (YYYY-MM-DD) of an RFC 3339 time, or the text as given if unparsable. */
+export function isoDate(time: string): string {
+  const ms = Date.parse(time);
+  return Number.isNaN(ms) ? time : new Date(ms).toISOString().slice(0, 10);
+}
+
+/** How long ago `time` was, as "3 days ago"; "just now" within a minute (either way, for clock skew). */
+export function relativeTime(time: string, now: Date): string {
+  const ms = now.getTime() - Date.parse(time);
+  if (Number.isNaN(ms)) return 'at an unknown time';
+  if (ms < 0 && -ms >= 60_000) return `in the future (${isoDate(time)})`;
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${plural(minutes, 'minute')} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${plural(hours, 'hour')} ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 60) return `${plural(days, 'day')} ago`;
+  if (days < 730) return `${plural(Math.floor(days / 30), 'month')} ago`;
+  return `${plural(Math.floor(days / 365), 'year')} ago`;
+}
+
+/** The text with its first character upper-cased: a phrase that starts a sentence. */
+export function capitalFirst(text: string): string {
+  return text.replace(/^./, (c) => c.toUpperCase());
+}

@@ -23,7 +23,7 @@ interface DashboardOutcome {
 
 /** Keeps the dashboard when the input is set, over the run's GitHub; never throws. Octokit is loaded only then. */
 async function keepDashboard(
-  config: Pick<Config, 'dashboard' | 'githubToken'>,
+  config: Pick<Config, 'dashboard' | 'githubToken' | 'failOn'>,
   runner: Pick<RunnerContext, 'repository' | 'sha' | 'serverUrl'>,
   report:
     | Pick<CheckReport, 'results' | 'skipped' | 'problems' | 'coverage'>
@@ -40,7 +40,11 @@ async function keepDashboard(
   const { dashboardFailure, keepRunDashboard, keptLine } = await import('../dashboard');
   const place = { repo: config.dashboard, serverUrl: runner.serverUrl, github };
   try {
-    const kept = await keepRunDashboard(place, report, { repository: runner.repository, commit: runner.sha });
+    const kept = await keepRunDashboard(
+      place,
+      { ...report, failOn: config.failOn },
+      { repository: runner.repository, commit: runner.sha },
+    );
     core.info(keptLine(kept));
     return { url: kept.url, failure: null };
   } catch (error) {

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { safeText, secrets } from '../secrets';
 import { checkImages } from '../check/run';
 import { computeVerdict } from '../check/verdict';
+import { stoppedFor } from '../findings';
 import { InputError, SECRET_INPUTS, type Config } from '../config';
 import { messageOf } from '../errors';
 import type { ImageResult, Verdict } from '../model';
@@ -78,7 +79,7 @@ function stoppedVerdict(config: Config, results: readonly ImageResult[], message
   return {
     ...computeVerdict(results, config.failOn, [], [message]),
     failed: true,
-    line: `image-check stopped: ${message}`,
+    line: stoppedFor(message),
   };
 }
 
@@ -98,6 +99,7 @@ function stoppedSummary({ config, runner }: ActionContext, progress: RunProgress
     now: new Date(),
     maxAge: config.maxAge,
     advisoryUrl: config.advisoryUrl,
+    failOn: config.failOn,
     blobBase: blobBaseOf(runner),
   });
 }

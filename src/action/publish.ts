@@ -89,6 +89,7 @@ async function publishReport({
     now: new Date(),
     maxAge: config.maxAge,
     advisoryUrl: config.advisoryUrl,
+    failOn: config.failOn,
     blobBase: blobBaseOf(runner),
     serverUrl: runner.serverUrl,
     updatedFiles,

@@ -29,7 +29,7 @@ interface EngineOptions extends AssessOptions {
    * before the others, and the registry refusing the credential for every image is one error.
    */
   credentials?: CredentialSources;
-  /** The severity in fail-on (check/vulnerabilities.ts gateOf): an image without a vulnerability report is then an error. */
+  /** The severity in fail-on (findings/predicates.ts gateOf): an image without a vulnerability report is then an error. */
   vulnerabilityGate?: GateSeverity | null;
   /** `min-age`, the registry's cooldown: builds younger than this at `now` cannot be pulled. */
   minAgeMs?: number | null;

@@ -7,7 +7,6 @@
 import {
   moveDigestOf,
   SEVERITY_ORDER,
-  type FailOn,
   type GateSeverity,
   type ImageResult,
   type Severity,
@@ -17,7 +16,8 @@ import {
 import type { VendorSeverity, VulnCountReport, VulnReport, VulnReportsApi } from '../platform/vuln-reports';
 import { settle } from '../settle';
 
-const GATE_ORDER: readonly GateSeverity[] = ['critical', 'high', 'medium', 'low'];
+// Said by findings/ (phrases.ts); here for the review of a change (src/pr/) until it imports findings/.
+export { fixLine, severityCounts } from '../findings';
 
 const lower = (s: VendorSeverity): Severity => s.toLowerCase() as Severity;
 const rank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
@@ -25,18 +25,6 @@ const rank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
 /** Worst first, then by id: the order every report lists them in. */
 function byWorst(a: VulnerabilityRef, b: VulnerabilityRef): number {
   return rank(a.severity) - rank(b.severity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-/** The most inclusive severity of fail-on (`high,low` gates at low), or null when it names none. */
-export function gateOf(failOn: ReadonlySet<FailOn>): GateSeverity | null {
-  let gate: GateSeverity | null = null;
-  for (const s of GATE_ORDER) if (failOn.has(s)) gate = s;
-  return gate;
-}
-
-/** Whether `severity` is at `gate` or worse. */
-function atOrWorse(severity: Severity, gate: GateSeverity): boolean {
-  return rank(severity) <= rank(gate);
 }
 
 const zero = (): Record<Severity, number> => ({ critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 });
@@ -104,55 +92,10 @@ function fixedBetween(pinned: readonly VulnerabilityRef[], current: readonly Vul
   return pinned.filter((v) => !still.has(v.id)).sort(byWorst);
 }
 
-/** "1 high, 2 medium": counts per severity of a list, worst first. */
-export function severityCounts(list: readonly VulnerabilityRef[]): string {
-  const counts = zero();
-  for (const v of list) counts[v.severity]++;
-  return SEVERITY_ORDER.filter((s) => counts[s] > 0)
-    .map((s) => `${counts[s]} ${s}`)
-    .join(', ');
-}
-
-/** The one line the stale-pin annotation, the summary and the update say; null when moving fixes nothing known. */
-export function fixLine(result: Pick<ImageResult, 'fixedByUpdate'>, maxIds = 5): string | null {
-  const fixed = result.fixedByUpdate;
-  if (!fixed || fixed.length === 0) return null;
-  const ids = fixed.slice(0, maxIds).map((v) => v.id);
-  const more = fixed.length > maxIds ? `, and ${fixed.length - maxIds} more` : '';
-  return `moving to the current build fixes ${severityCounts(fixed)}: ${ids.join(', ')}${more}`;
-}
-
 /** Counts of a result as one short text ("0 critical, 1 high, 2 medium, 0 low"), or a dash when unknown. */
 export function countsText(counts: VulnerabilityCounts | null | undefined): string {
   if (!counts) return '—';
   return `${counts.critical} critical, ${counts.high} high, ${counts.medium} medium, ${counts.low} low`;
-}
-
-/** What the severity gate sees of a result: the vulnerabilities at the gate or worse that no policy entry ignores. */
-interface GateFinding {
-  /** Not ignored, named. */
-  ids: VulnerabilityRef[];
-  /** Counted at the gate or worse but not named by the platform (cannot be ignored by id). */
-  unnamed: number;
-}
-
-/**
- * The severity gate on one result: null when it passes, 'unknown' when its vulnerabilities are
- * not known (no report: never read as clean), else what fails it.
- */
-export function gateFinding(
-  result: Pick<ImageResult, 'vulnerabilities' | 'vulnerabilityIds' | 'ignored'>,
-  gate: GateSeverity,
-): GateFinding | 'unknown' | null {
-  const counts = result.vulnerabilities;
-  if (!counts) return 'unknown';
-  const named = (result.vulnerabilityIds ?? []).filter((v) => atOrWorse(v.severity, gate));
-  let unnamed = 0;
-  for (const s of GATE_ORDER)
-    if (atOrWorse(s, gate)) unnamed += Math.max(0, counts[s] - named.filter((v) => v.severity === s).length);
-  const ignored = new Set((result.ignored?.kinds ?? []).map((k) => k.toLowerCase()));
-  const ids = named.filter((v) => !ignored.has(v.id.toLowerCase()));
-  return ids.length + unnamed > 0 ? { ids, unnamed } : null;
 }
 
 // ---- the hook ---------------------------------------------------------------------------------

@@ -109,7 +109,7 @@ async function check(args: string[], io: CliIo): Promise<Outcome> {
 export function render(
   format: Format,
   report: CheckReport & Partial<RepositoryCoverage>,
-  config: Pick<Config, 'maxAge'> & Partial<Pick<Config, 'advisoryUrl' | 'failOn'>>,
+  config: Pick<Config, 'maxAge' | 'failOn'> & Partial<Pick<Config, 'advisoryUrl'>>,
   options: {
     color: boolean;
     env: Record<string, string | undefined>;
@@ -142,12 +142,13 @@ export function render(
         now,
         maxAge: config.maxAge,
         advisoryUrl: config.advisoryUrl,
+        failOn: config.failOn,
         serverUrl: options.serverUrl,
         repositories: coverageOf(report),
       });
     case 'gitlab':
       // GitLab names the pipeline's configuration file in CI_CONFIG_PATH; --image references are reported there.
-      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped }), null, 2)}\n`;
+      return `${JSON.stringify(buildGitLabReport(report.results, { inputsFile: options.env.CI_CONFIG_PATH || '.gitlab-ci.yml', skipped: report.skipped, failOn: config.failOn }), null, 2)}\n`;
   }
 }
 

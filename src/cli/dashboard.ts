@@ -57,6 +57,7 @@ export function dashboardSettings(
 async function keepCliDashboard(
   settings: CliDashboard,
   report: CheckReport | OrgReport,
+  failOn: ReadonlySet<FailOn>,
   signal: AbortSignal,
   runGitHub?: GitHub,
 ): Promise<{ line: string; failure: string | null }> {
@@ -67,7 +68,7 @@ async function keepCliDashboard(
   const place = { repo: settings.repo, serverUrl: settings.serverUrl, github };
   try {
     const at = { repository: settings.repository, commit: settings.commit };
-    return { line: keptLine(await keepRunDashboard(place, report, at)), failure: null };
+    return { line: keptLine(await keepRunDashboard(place, { ...report, failOn }, at)), failure: null };
   } catch (error) {
     const failure = dashboardFailure(error, settings.repo, '--dashboard');
     return { line: `error: ${failure}`, failure };
@@ -83,7 +84,7 @@ export async function reportWithDashboard<R extends CheckReport | OrgReport>(
   err: (text: string) => void,
   github?: GitHub,
 ): Promise<R> {
-  const kept = await keepCliDashboard(settings, report, signal, github);
+  const kept = await keepCliDashboard(settings, report, failOn, signal, github);
   err(`${kept.line}\n`);
   return { ...report, verdict: withDashboardFailure(report, failOn, kept.failure) };
 }

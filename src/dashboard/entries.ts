@@ -1,27 +1,35 @@
 // What the dashboard lists, in the order it lists it: each result in the one section that is most
 // urgent for it, sorted by a total order so that the same findings always give the same text.
-import { isEndOfLife, isEndingSoon, isIgnored } from '../check/verdict';
-import { isFileError, type FileProblem, type ImageResult, type Location } from '../model';
+import {
+  DASHBOARD_PLACEMENT,
+  DASHBOARD_SECTIONS,
+  findingsOf,
+  isIgnored,
+  KINDS,
+  type DashboardSection,
+  type Finding,
+} from '../findings';
+import { isFileError, type FailOn, type FileProblem, type ImageResult, type Location } from '../model';
 import type { UnreadRepository } from '../org/types';
 
-export type SectionKind = 'eol' | 'ending' | 'stale' | 'unchecked';
+export type SectionKind = DashboardSection;
 
-/** The sections, most urgent first. */
-export const SECTION_ORDER: readonly SectionKind[] = ['eol', 'ending', 'stale', 'unchecked'];
+/** The sections, most urgent first (findings/kinds.ts). */
+export const SECTION_ORDER: readonly SectionKind[] = DASHBOARD_SECTIONS;
 
 /** One thing to act on: an image reference, a repository not read, a file not read, a run-level gap. */
 export type Entry =
-  | { kind: 'result'; section: SectionKind; result: ImageResult }
+  | { kind: 'result'; section: SectionKind; result: ImageResult; accepted: boolean }
   | { kind: 'unread'; section: 'unchecked'; unread: UnreadRepository }
   | { kind: 'problem'; section: 'unchecked'; problem: FileProblem }
   | { kind: 'coverage'; section: 'unchecked'; message: string };
 
-/** The section of a result, or null when it asks for nothing (current, or a pin within max-age). */
-function sectionOf(result: ImageResult): SectionKind | null {
-  if (isEndOfLife(result)) return 'eol';
-  if (result.status === 'error') return 'unchecked';
-  if (isEndingSoon(result)) return 'ending';
-  if (result.status === 'stale') return 'stale';
+/** The section of a result (the first its findings name) and its finding there, or null when it asks for nothing. */
+function placeOf(findings: readonly Finding[]): { section: SectionKind; finding: Finding } | null {
+  for (const section of DASHBOARD_PLACEMENT) {
+    const finding = findings.find((f) => KINDS[f.kind].dashboard === section);
+    if (finding) return { section, finding };
+  }
   return null;
 }
 
@@ -46,6 +54,10 @@ const ORDER: Record<SectionKind, (a: ImageResult, b: ImageResult) => number> = {
     accepted(a, 'eol') - accepted(b, 'eol') ||
     compareDates(a.endOfLife?.buildsUntil, b.endOfLife?.buildsUntil) ||
     placeCount(b) - placeCount(a),
+  vulnerable: (a, b) =>
+    (b.vulnerabilities?.critical ?? 0) - (a.vulnerabilities?.critical ?? 0) ||
+    (b.vulnerabilities?.high ?? 0) - (a.vulnerabilities?.high ?? 0) ||
+    placeCount(b) - placeCount(a),
   ending: (a, b) => compareDates(a.endOfLife?.buildsUntil, b.endOfLife?.buildsUntil) || placeCount(b) - placeCount(a),
   stale: (a, b) =>
     accepted(a, 'stale') - accepted(b, 'stale') ||
@@ -67,19 +79,25 @@ interface EntrySources {
   unread: readonly UnreadRepository[];
   problems?: readonly FileProblem[];
   coverage?: readonly string[];
+  failOn: ReadonlySet<FailOn>;
 }
 
 /** Every entry of the dashboard, most urgent first. */
-export function orderEntries({ results, unread, problems = [], coverage = [] }: EntrySources): Entry[] {
-  const bySection = new Map<SectionKind, ImageResult[]>(SECTION_ORDER.map((s) => [s, []]));
+export function orderEntries({ results, unread, problems = [], coverage = [], failOn }: EntrySources): Entry[] {
+  const bySection = new Map<SectionKind, { result: ImageResult; accepted: boolean }[]>(
+    SECTION_ORDER.map((s) => [s, []]),
+  );
   for (const result of results) {
-    const section = sectionOf(result);
-    if (section) bySection.get(section)!.push(result);
+    const place = placeOf(findingsOf(result, failOn));
+    if (place) bySection.get(place.section)!.push({ result, accepted: place.finding.accepted !== null });
   }
   const entries: Entry[] = [];
   for (const section of SECTION_ORDER) {
-    const sorted = [...bySection.get(section)!].sort((a, b) => ORDER[section](a, b) || tieBreak(a, b));
-    for (const result of sorted) entries.push({ kind: 'result', section, result: withSortedLocations(result) });
+    const sorted = [...bySection.get(section)!].sort(
+      (a, b) => ORDER[section](a.result, b.result) || tieBreak(a.result, b.result),
+    );
+    for (const { result, accepted } of sorted)
+      entries.push({ kind: 'result', section, result: withSortedLocations(result), accepted });
   }
   // After the images that could not be checked: what could not be read at all.
   for (const message of [...coverage].sort(compareText))

@@ -3,18 +3,20 @@
 // it renders as itself: never markup, a link, a mention, or the end of the marker. No time of the run appears,
 // so the same findings give the same body byte for byte and an unchanged dashboard is not edited.
 import { policyPlan, renderPolicyPlan } from '../report/policy-plan';
-import { fixLine } from '../check/vulnerabilities';
-import type { FileProblem, ImageResult, Location } from '../model';
 import {
-  codeText,
+  activeKinds,
+  behindText,
   datesText,
-  foreignText as text,
-  GITHUB_BODY_LIMIT,
-  isoDate,
-  shortDigest,
-  truncate,
-} from '../report/format';
-import { plural } from '../text';
+  failsUnder,
+  fixLine,
+  KINDS,
+  WORST_FIRST,
+  type FindingKind,
+} from '../findings';
+import type { FailOn, FileProblem, ImageResult, Location } from '../model';
+import { vulnerabilityMessage } from '../report/messages';
+import { codeText, foreignText as text, GITHUB_BODY_LIMIT, isoDate, shortDigest, truncate } from '../report/format';
+import { capitalFirst, plural } from '../text';
 import { locationUrl } from '../report/links';
 import type { ReadRepository, UnreadRepository } from '../org/types';
 import { orderEntries, SECTION_ORDER, type Entry, type SectionKind } from './entries';
@@ -39,6 +41,8 @@ export interface DashboardInput {
   problems?: FileProblem[];
   /** Why (part of) the run checked nothing because of its setup. */
   coverage?: string[];
+  /** What fails the run: with a severity in it, an image over it is listed (findings/of.ts). */
+  failOn: ReadonlySet<FailOn>;
 }
 
 /**
@@ -67,6 +71,7 @@ export function dashboardTitle(scope: string): string {
 
 const TITLES: Record<SectionKind, string> = {
   eol: 'End of life now',
+  vulnerable: 'Vulnerabilities over fail-on',
   ending: 'Ending soon',
   stale: 'Stale pins',
   unchecked: 'Could not be read or checked',
@@ -117,8 +122,10 @@ function acceptedText(r: ImageResult): string {
 }
 
 /** What is wrong with a result, in words (no relative time: the text must not change from day to day). */
-function findingText(r: ImageResult, section: SectionKind): string {
+function findingText(r: ImageResult, section: SectionKind, failOn: ReadonlySet<FailOn>): string {
   switch (section) {
+    case 'vulnerable':
+      return `${text(vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''), 600)}`;
     case 'eol': {
       const dates = datesText(r);
       return `**end of life**.${dates ? ` ${text(dates)}` : ''}`;
@@ -126,18 +133,11 @@ function findingText(r: ImageResult, section: SectionKind): string {
     case 'ending':
       return `builds of the tag stop ${r.endOfLife?.buildsUntil ? text(isoDate(r.endOfLife.buildsUntil), 40) : 'soon'}.`;
     case 'stale': {
-      const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
+      const behind = behindText(r);
       const since = r.behindSince ? ` since ${text(isoDate(r.behindSince), 40)}` : '';
       const pin = r.pinnedDigest ? code(shortDigest(r.pinnedDigest)) : 'the pinned digest';
       const fixes = fixLine(r);
-      return `${pin} is ${behind} its tag${since}.${
-        fixes
-          ? ` ${text(
-              fixes.replace(/^./, (c) => c.toUpperCase()),
-              600,
-            )}.`
-          : ''
-      }`;
+      return `${pin} is ${behind} its tag${since}.${fixes ? ` ${text(capitalFirst(fixes), 600)}.` : ''}`;
     }
     case 'unchecked':
       return `could not be checked: ${r.error ? text(`${r.error.message} (${r.error.reason})`) : 'no error detail'}.`;
@@ -151,11 +151,11 @@ function problemText(p: FileProblem): string {
 }
 
 /** One entry as markdown lines: what, what to do, where. */
-function renderEntry(entry: Entry, serverUrl: string): string {
+function renderEntry(entry: Entry, serverUrl: string, failOn: ReadonlySet<FailOn>): string {
   switch (entry.kind) {
     case 'result': {
       const r = entry.result;
-      const head = `- ${code(r.ref)}: ${findingText(r, entry.section)}${moveText(r, entry.section)}${acceptedText(r)}`;
+      const head = `- ${code(r.ref)}: ${findingText(r, entry.section, failOn)}${moveText(r, entry.section)}${acceptedText(r)}`;
       return [head, ...placeLines(serverUrl, r.locations)].join('\n');
     }
     case 'unread': {
@@ -170,36 +170,74 @@ function renderEntry(entry: Entry, serverUrl: string): string {
 }
 
 interface Counts {
+  /** The entries of each section, accepted ones too (they are listed). */
   bySection: Record<SectionKind, number>;
+  /** Those the policy file does not accept: what the head line counts, as the verdict and `eol-count` do. */
+  active: Record<SectionKind, number>;
   unread: number;
 }
 
+const zeroes = (): Record<SectionKind, number> => ({ eol: 0, vulnerable: 0, ending: 0, stale: 0, unchecked: 0 });
+
 function countEntries(entries: readonly Entry[]): Counts {
-  const bySection: Record<SectionKind, number> = { eol: 0, ending: 0, stale: 0, unchecked: 0 };
+  const bySection = zeroes();
+  const active = zeroes();
   let unread = 0;
   for (const e of entries) {
     bySection[e.section]++;
+    if (e.kind !== 'result' || !e.accepted) active[e.section]++;
     if (e.kind === 'unread') unread++;
   }
-  return { bySection, unread };
+  return { bySection, active, unread };
 }
 
 const COUNT_WORDS: Record<SectionKind, (n: number) => string> = {
   eol: (n) => `${n} end of life`,
+  vulnerable: (n) => `${plural(n, 'image')} over fail-on's severity`,
   ending: (n) => `${n} ending soon`,
   stale: (n) => plural(n, 'stale pin'),
   unchecked: (n) => `${n} could not be read or checked`,
 };
 
+/** What fails the run but has no section (a refusal is in the policy plan, advisories nowhere): counted all the same. */
+const OFF_SECTION: Record<FindingKind, ((n: number) => string) | null> = {
+  denied: (n) => `${plural(n, 'image')} the registry refuses`,
+  advisory: (n) => `${plural(n, 'image')} with advisories`,
+  // In a section, or never failing.
+  error: null,
+  eol: null,
+  vulnerability: null,
+  stale: null,
+  'dry-run': null,
+  ending: null,
+};
+
+function offSectionParts({ results, failOn }: DashboardInput): string[] {
+  return WORST_FIRST.filter((k) => KINDS[k].dashboard === null && failsUnder(k, failOn)).flatMap((kind) => {
+    const n = results.filter((r) => activeKinds(r, failOn).includes(kind)).length;
+    const words = OFF_SECTION[kind];
+    return n > 0 && words ? [words(n)] : [];
+  });
+}
+
 function headLine(input: DashboardInput, counts: Counts): string {
-  const parts = SECTION_ORDER.filter((s) => counts.bySection[s] > 0).map((s) => COUNT_WORDS[s](counts.bySection[s]));
+  const parts = [
+    ...offSectionParts(input),
+    ...SECTION_ORDER.filter((s) => counts.active[s] > 0).map((s) => COUNT_WORDS[s](counts.active[s])),
+  ];
+  const accepted = SECTION_ORDER.reduce((n, s) => n + counts.bySection[s] - counts.active[s], 0);
   const refs = plural(input.results.length, 'reference');
   const repos = input.read.length + input.unread.length;
   const scope = repos > 0 ? ` in ${plural(input.read.length, 'repository', 'repositories')} read` : '';
   const notRead = counts.unread > 0 ? ` (${counts.unread} of ${repos} not read)` : '';
   const skipped = input.skippedCount ? `; ${plural(input.skippedCount, 'reference')} found but not checked` : '';
+  const also = accepted > 0 ? ` (${plural(accepted, 'accepted finding')} listed too)` : '';
   const what =
-    parts.length > 0 ? `**${parts.join(' · ')}**` : '**Nothing to act on**: every reference checked is current';
+    parts.length > 0
+      ? `**${parts.join(' · ')}**${also}`
+      : accepted > 0
+        ? `**Nothing to act on but what the policy file accepts**${also}`
+        : '**Nothing to act on**: every reference checked is current';
   return `${what} — ${refs}${scope}${notRead}${skipped}.`;
 }
 
@@ -249,7 +287,7 @@ function compose(input: DashboardInput, entries: readonly Entry[], texts: readon
  */
 export function renderDashboard(input: DashboardInput, limit = GITHUB_BODY_LIMIT): string {
   const entries = orderEntries(input);
-  const texts = entries.map((e) => renderEntry(e, input.serverUrl));
+  const texts = entries.map((e) => renderEntry(e, input.serverUrl, input.failOn));
   const full = compose(input, entries, texts, entries.length);
   if (full.length <= limit) return full;
   // The most entries that fit; the note's counts change its length by a digit or two, so step back until it fits.

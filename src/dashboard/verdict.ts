@@ -1,6 +1,7 @@
 // The verdict of a run whose dashboard was not kept (pure, without the GitHub client, so the
 // shells can import it up front).
 import { computeVerdict } from '../check/verdict';
+import { failedFor } from '../findings';
 import type { FailOn, FileProblem, ImageResult, Verdict } from '../model';
 
 /** The run's verdict with a dashboard that was not kept: failed, the failure counted as an error and said first. */
@@ -16,5 +17,5 @@ export function withDashboardFailure(
 ): Verdict {
   if (failure === null) return report.verdict;
   const verdict = computeVerdict(report.results, failOn, report.problems, [...report.coverage, failure]);
-  return { ...verdict, failed: true, line: `✗ ${failure} — ${report.verdict.line}` };
+  return { ...verdict, failed: true, line: failedFor(failure, report.verdict.line) };
 }

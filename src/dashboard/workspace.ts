@@ -1,7 +1,7 @@
 // Keeping the dashboard of a run, with plain data from both shells. An ordinary run (the
 // workspace's files): the one repository checked is the scope, its locations link to the commit
 // read. An organization run (a scan or a merge): the owner is the scope, its repositories the audience.
-import type { FileProblem, ImageResult, SkippedReference } from '../model';
+import type { FailOn, FileProblem, ImageResult, SkippedReference } from '../model';
 import { DashboardError, messageOf } from '../errors';
 import { httpStatus, type GitHub } from '../github/session';
 import type { ReadRepository, UnreadRepository } from '../org/types';
@@ -37,6 +37,8 @@ interface DashboardReport {
   skipped: readonly SkippedReference[];
   problems: readonly FileProblem[];
   coverage: readonly string[];
+  /** What fails the run: the dashboard lists what fails it (findings/of.ts). */
+  failOn: ReadonlySet<FailOn>;
 }
 
 /** Where and as whom a dashboard is kept: the part both kinds of run share. */
@@ -65,6 +67,7 @@ async function keepFor(
     skippedCount: report.skipped.filter((s) => s.kind !== 'other-registry').length,
     problems: [...report.problems],
     coverage: [...report.coverage],
+    failOn: report.failOn,
   });
   return keepDashboard(github, { repo, scope: run.scope, body });
 }

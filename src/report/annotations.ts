@@ -1,4 +1,4 @@
-import { activeAdvisories, DEFAULT_FAIL_ON, severityOf } from '../check/verdict';
+import { KINDS, loudnessOf } from '../findings';
 import type { IgnoreEntry } from '../policy/ledger';
 import {
   acceptedUntil,
@@ -10,9 +10,10 @@ import {
   type SkipKind,
   type SkippedReference,
 } from '../model';
-import { plural } from '../text';
-import { formatLocation, problemPlace, reportedFindings, type ReportedKind } from './format';
+import { formatLocation, problemPlace } from './format';
+import { reportedFindings } from './messages';
 
+/** An annotation is as loud as its finding (findings/of.ts loudnessOf). */
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
 export interface Annotation {
@@ -26,8 +27,8 @@ export interface Annotation {
 interface AnnotationContext {
   skipped: readonly SkippedReference[];
   problems: readonly FileProblem[];
-  /** What fails the step: a finding of a kind in it is an error, any other a warning (advisories a notice). Default eol,error. */
-  failOn?: ReadonlySet<FailOn>;
+  /** What fails the step: a finding of a kind in it is an error, any other a warning (advisories a notice). */
+  failOn: ReadonlySet<FailOn>;
   /** Why (part of) the run checked nothing (check/coverage.ts): errors under fail-on `error`. */
   coverage?: readonly string[];
   /** Policy entries past their date, at their line of `policyFile`: warnings. */
@@ -35,34 +36,11 @@ interface AnnotationContext {
   policyFile?: string | null;
 }
 
-const LEVEL_OF_SEVERITY = { fail: 'error', warn: 'warning', note: 'notice' } as const;
-
 const SKIP_TITLE: Record<Exclude<SkipKind, 'other-registry'>, string> = {
   unresolved: 'Unresolved image reference',
   invalid: 'Invalid image reference',
   'not-an-image': 'Not an image reference',
 };
-
-function titleOf(kind: ReportedKind, r: ImageResult): string {
-  switch (kind) {
-    case 'ending':
-      return `Tag ending soon: ${r.ref}`;
-    case 'error':
-      return `Cannot check ${r.ref}`;
-    case 'eol':
-      return `End-of-life tag: ${r.ref}`;
-    case 'stale':
-      return `Stale pinned digest: ${r.ref}`;
-    case 'advisory':
-      return `${plural(activeAdvisories(r).length, 'advisory', 'advisories')}: ${r.ref}`;
-    case 'vulnerability':
-      return `Vulnerabilities over fail-on: ${r.ref}`;
-    case 'denied':
-      return `Refused by the registry's policies: ${r.ref}`;
-    case 'dry-run':
-      return `Refused once a dry-run policy is enforced: ${r.ref}`;
-  }
-}
 
 /**
  * The file and line an annotation is shown at. A location in a repository read through the API is
@@ -91,17 +69,17 @@ export function buildAnnotations(
   const list: Annotation[] = [];
   for (const message of coverage)
     list.push({
-      level: LEVEL_OF_SEVERITY[severityOf('error', failOn ?? DEFAULT_FAIL_ON)],
+      level: loudnessOf('error', failOn),
       title: 'Nothing checked',
       message,
     });
   for (const r of results) {
     const places: (Location | undefined)[] = r.locations.length > 0 ? r.locations : [undefined];
-    for (const { kind, severity, message } of reportedFindings(r, failOn)) {
+    for (const { kind, loudness, message } of reportedFindings(r, failOn)) {
       for (const place of places)
         list.push({
-          level: LEVEL_OF_SEVERITY[severity],
-          title: titleOf(kind, r),
+          level: loudness,
+          title: KINDS[kind].title(r),
           message: placed(message, place),
           ...at(place),
         });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ImageResult, SkippedReference } from '../model';
-import { reportedFindings, skippedMessage, type ReportedKind } from './format';
+import { KINDS, type CodeQualitySeverity } from '../findings';
+import type { FailOn, ImageResult, SkippedReference } from '../model';
+import { skippedMessage } from './format';
+import { reportedFindings } from './messages';
 
 /**
  * One issue of a GitLab Code Quality report (the Code Climate subset GitLab reads:
@@ -10,24 +12,12 @@ interface CodeQualityIssue {
   description: string;
   check_name: string;
   fingerprint: string;
-  severity: 'info' | 'minor' | 'major' | 'critical' | 'blocker';
+  severity: CodeQualitySeverity;
   location: { path: string; lines: { begin: number } };
 }
 
-/** What a report lists of a result, and `skipped` (a reference not checked). */
-type CheckKind = ReportedKind | 'skipped';
-
-const SEVERITY: Record<CheckKind, CodeQualityIssue['severity']> = {
-  eol: 'critical',
-  denied: 'critical',
-  'dry-run': 'minor',
-  error: 'major',
-  stale: 'minor',
-  ending: 'minor',
-  advisory: 'info',
-  vulnerability: 'major',
-  skipped: 'info',
-};
+/** A reference found but not checked: information at its line. */
+const SKIPPED_SEVERITY: CodeQualitySeverity = 'info';
 
 interface GitLabOptions {
   /**
@@ -37,6 +27,8 @@ interface GitLabOptions {
   inputsFile: string;
   /** References found but not checked: info entries at their lines. */
   skipped?: readonly SkippedReference[];
+  /** What fails the run: with a severity in it, an image over it is a finding. */
+  failOn: ReadonlySet<FailOn>;
 }
 
 /**
@@ -48,7 +40,7 @@ interface GitLabOptions {
 export function buildGitLabReport(results: readonly ImageResult[], options: GitLabOptions): CodeQualityIssue[] {
   const issues: CodeQualityIssue[] = [];
   for (const r of results) {
-    for (const { kind, message } of reportedFindings(r)) {
+    for (const { kind, message } of reportedFindings(r, options.failOn)) {
       const places = r.locations.length > 0 ? r.locations : [{ file: options.inputsFile, line: 1 }];
       const seen = new Map<string, number>();
       for (const place of places) {
@@ -56,11 +48,11 @@ export function buildGitLabReport(results: readonly ImageResult[], options: GitL
         seen.set(place.file, occurrence + 1);
         issues.push({
           description: message,
-          check_name: `image-check/${kind}`,
+          check_name: `image-check/${KINDS[kind].sarifRule}`,
           fingerprint: createHash('sha256')
             .update(`${r.ref}\u0000${kind}\u0000${place.file}\u0000${occurrence}`)
             .digest('hex'),
-          severity: SEVERITY[kind],
+          severity: KINDS[kind].gitlab,
           location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
         });
       }
@@ -78,7 +70,7 @@ export function buildGitLabReport(results: readonly ImageResult[], options: GitL
       fingerprint: createHash('sha256')
         .update(`${s.ref}\u0000skipped\u0000${place.file}\u0000${occurrence}`)
         .digest('hex'),
-      severity: SEVERITY.skipped,
+      severity: SKIPPED_SEVERITY,
       location: { path: place.file, lines: { begin: Math.max(1, place.line) } },
     });
   }

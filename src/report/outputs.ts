@@ -1,6 +1,6 @@
 import type { ImageResult, Verdict } from '../model';
 import { resultItem } from './result-item';
-import { pinnedReference } from './format';
+import { pinnedReference } from '../findings';
 import { vulnerabilitySums } from '../check/vulnerabilities';
 
 /** GitHub's limit for one step output. */

@@ -4,7 +4,7 @@
 // dashboard; each caller gives its own escaping and links (`code`, `place`).
 
 import type { ImageResult, Location, PolicyFinding, PullableBuild } from '../model';
-import { denyingPolicies, dryRunDenials } from '../check/verdict';
+import { denyingPolicies, dryRunDenials } from '../findings';
 import { plural } from '../text';
 import { policyLabel } from './policy-text';
 

@@ -1,11 +1,12 @@
-// How a report says what the registry's pull-time policies decided: a refusal (enforced), what a
-// dry-run policy would refuse once enforced, and a move that no build allows. One
+// How a report says what the registry's pull-time policies decided: a refusal (enforced) and what a
+// dry-run policy would refuse once enforced (a move that no build allows: findings/phrases.ts). One
 // wording for annotations, SARIF, GitLab, the summary, the PR comment and the dashboard.
 
 import type { ImageResult, PolicyFinding } from '../model';
 import { parametersText } from '../check/policy-reasons';
 import { digestInUse } from '../check/pull-policies';
 import { shortDigest } from '../text';
+import { blockedMoveNote } from '../findings';
 
 /** `cooldown (days: 7)`: the policy and the parameters its binding supplied. */
 export function policyLabel(f: Pick<PolicyFinding, 'policy' | 'parameters'>): string {
@@ -31,14 +32,4 @@ export function dryRunMessage(r: ImageResult): string {
   const denials = (r.policies ?? []).filter((f) => f.mode === 'dry-run' && f.result === 'denied' && f.waived === null);
   const parts = denials.map((f) => `would be refused when ${policyLabel(f)} is enforced (dry run now)${because(f)}`);
   return `${r.ref}: ${parts.join('; ')}.`;
-}
-
-/** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
-export function blockedMoveNote(r: ImageResult): string | null {
-  const move = r.policyMove;
-  if (!move || move.to) return null;
-  if (move.error)
-    return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
-  if (move.blockedBy.length === 0) return null;
-  return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
 }

@@ -4,7 +4,7 @@
 // file (org/shard-item.ts), which adds what a merge needs.
 import { z } from 'zod';
 import { SEVERITY_ORDER, STATUSES_WORST_FIRST, type ImageResult, type PullableBuild } from '../model';
-import { isEndingSoon } from '../check/verdict';
+import { isEndingSoon } from '../findings';
 
 const text = z.string();
 const nullableText = text.nullable();

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { activeAdvisories } from '../check/verdict';
+import { activeAdvisories, gateOf, KINDS, overGate, type FindingKind, type Loudness } from '../findings';
 import type { FailOn, ImageResult, Location, SkippedReference } from '../model';
-import { distinctAdvisoryIds, reportedFindings, skippedMessage, type ReportedKind } from './format';
+import { distinctAdvisoryIds, skippedMessage } from './format';
 import { locationUrl } from './links';
-import { gateFinding, gateOf } from '../check/vulnerabilities';
+import { reportedFindings } from './messages';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** Where the tool is described: `tool.driver.informationUri`. */
@@ -12,17 +12,17 @@ const INFORMATION_URI = 'https://github.com/image-check/image-check';
 type SarifLevel = 'error' | 'warning' | 'note';
 
 interface RuleDefinition {
-  id: ReportedKind;
+  id: FindingKind;
   name: string;
   short: string;
   full: string;
   help: string;
   level: SarifLevel;
-  tags: string[];
+  tags: readonly string[];
 }
 
-/** The rules, in ruleIndex order. Ids are the finding kinds. */
-const RULES: readonly RuleDefinition[] = [
+/** The rules, in ruleIndex order (never reordered: an index, once published, keeps its rule). Ids are the finding kinds. */
+const RULES = [
   {
     id: 'eol',
     name: 'EndOfLifeImageTag',
@@ -86,10 +86,10 @@ const RULES: readonly RuleDefinition[] = [
     level: 'warning',
     tags: ['security', 'reliability'],
   },
-];
+] as const satisfies readonly RuleDefinition[];
 
 /** Only under a severity in fail-on: after the four, so their indexes never move. */
-const VULNERABILITY_RULE: RuleDefinition = {
+const VULNERABILITY_RULE = {
   id: 'vulnerability',
   name: 'ImageVulnerabilities',
   short: 'The image in use has vulnerabilities at the fail-on severity or worse',
@@ -97,20 +97,22 @@ const VULNERABILITY_RULE: RuleDefinition = {
   help: 'Move to the current build of the tag when it fixes them (the message says which it fixes), or accept one with an ignore entry in the policy file (`kind: CVE-...`, with a reason and an end date).',
   level: 'error',
   tags: ['security'],
-};
+} as const satisfies RuleDefinition;
 
 /** The ids over the gate (not ignored) and the counts of the digest in use. */
-function vulnerabilityProperties(r: ImageResult, failOn: ReadonlySet<FailOn> | undefined) {
-  const gate = failOn ? gateOf(failOn) : null;
-  const finding = gate === null ? null : gateFinding(r, gate);
+function vulnerabilityProperties(r: ImageResult, failOn: ReadonlySet<FailOn>) {
   return {
-    vulnerabilities: finding && finding !== 'unknown' ? finding.ids.map((v) => v.id) : [],
+    vulnerabilities: overGate(r, gateOf(failOn))?.ids.map((v) => v.id) ?? [],
     vulnerabilityCounts: r.vulnerabilities ?? null,
   };
 }
 
 const ALL_RULES = [...RULES, VULNERABILITY_RULE];
-const RULE_INDEX = new Map(ALL_RULES.map((r, i) => [r.id, i]));
+// Every finding kind has a rule: a kind without one is a compile error here.
+type Unruled = Exclude<FindingKind, (typeof ALL_RULES)[number]['id']>;
+const everyKindRuled: [Unruled] extends [never] ? true : Unruled = true;
+void everyKindRuled;
+const RULE_INDEX: ReadonlyMap<string, number> = new Map(ALL_RULES.map((r, i) => [r.id, i]));
 
 /** Stable across runs for the same reference, rule and file (not line: edits above move it). */
 function fingerprint(ref: string, rule: string, file: string | null): string {
@@ -143,15 +145,15 @@ interface SarifOptions {
    * it such a finding is placed on a location named by the image itself (imageLocation).
    */
   inputsFile?: string;
-  /** What fails the step: a result's level follows it as annotations do (default eol,error). */
-  failOn?: ReadonlySet<FailOn>;
+  /** What fails the step: a result's level follows it as annotations do. */
+  failOn: ReadonlySet<FailOn>;
   /** GITHUB_SERVER_URL, for the locations in repositories read through the API. */
   serverUrl?: string;
 }
 
 const DEFAULT_SERVER_URL = 'https://github.com';
 
-const SARIF_LEVEL = { fail: 'error', warn: 'warning', note: 'note' } as const;
+const SARIF_LEVEL: Record<Loudness, SarifLevel> = { error: 'error', warning: 'warning', notice: 'note' };
 
 /**
  * The workspace-relative workflow file of a run from `GITHUB_WORKFLOW_REF`
@@ -177,11 +179,11 @@ function imageLocation(ref: string): Location {
  * reported at line 1 of `options.inputsFile`, else on its image (imageLocation); every result
  * has a location. Pure.
  */
-export function buildSarif(results: readonly ImageResult[], version: string, options: SarifOptions = {}): object {
+export function buildSarif(results: readonly ImageResult[], version: string, options: SarifOptions): object {
   const sarifResults: object[] = [];
   for (const r of results) {
-    for (const { kind, severity, message: text } of reportedFindings(r, options.failOn)) {
-      const ruleIndex = RULE_INDEX.get(kind)!;
+    for (const { kind, loudness, message: text } of reportedFindings(r, options.failOn)) {
+      const ruleIndex = RULE_INDEX.get(KINDS[kind].sarifRule)!;
       const rule = ALL_RULES[ruleIndex]!;
       const properties = {
         ref: r.ref,
@@ -200,7 +202,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
         sarifResults.push({
           ruleId: rule.id,
           ruleIndex,
-          level: SARIF_LEVEL[severity],
+          level: SARIF_LEVEL[loudness],
           message: { text },
           locations: [physical(place, options.serverUrl)],
           partialFingerprints: {
@@ -229,7 +231,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
             informationUri: INFORMATION_URI,
             version,
             semanticVersion: version,
-            rules: (options.failOn && gateOf(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
+            rules: (gateOf(options.failOn) !== null ? ALL_RULES : RULES).map(ruleDescriptor),
           },
         },
         columnKind: 'utf16CodeUnits',
@@ -242,7 +244,7 @@ export function buildSarif(results: readonly ImageResult[], version: string, opt
   };
 }
 
-function ruleDescriptor(rule: (typeof ALL_RULES)[number]) {
+function ruleDescriptor(rule: RuleDefinition) {
   return {
     id: rule.id,
     name: rule.name,

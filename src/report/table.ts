@@ -1,4 +1,15 @@
-import { activeAdvisories, findingsOf, isEndingSoon, type FindingKind } from '../check/verdict';
+import {
+  activeAdvisories,
+  activeKinds,
+  behindText,
+  fixLine,
+  isEndingSoon,
+  KINDS,
+  NO_MORE_FIXES,
+  rankOf,
+  sinceText,
+  type FindingKind,
+} from '../findings';
 import {
   acceptedUntil,
   type FailOn,
@@ -7,7 +18,7 @@ import {
   type SkippedReference,
   type Verdict,
 } from '../model';
-import { countsText, fixLine } from '../check/vulnerabilities';
+import { countsText } from '../check/vulnerabilities';
 import {
   advisoryIds,
   distinctAdvisoryIds,
@@ -15,13 +26,12 @@ import {
   isoDate,
   oneLine,
   problemPlace,
-  relativeTime,
   shortDigest,
   truncate,
   withinMaxAgeText,
-  vulnerabilityMessage,
   wrapText,
 } from './format';
+import { vulnerabilityMessage } from './messages';
 import { plural } from '../text';
 
 export interface TableInput {
@@ -33,7 +43,7 @@ export interface TableInput {
   unscanned: readonly string[];
   now: Date;
   /** What fails the run: with a severity in it, an image over it is labelled `vulnerability`. */
-  failOn?: ReadonlySet<FailOn>;
+  failOn: ReadonlySet<FailOn>;
 }
 
 interface TableOptions {
@@ -44,18 +54,10 @@ interface TableOptions {
 }
 
 // Advisories are information, not a status: an image with advisories is `ok` with a count.
-type Label = Exclude<FindingKind, 'advisory'> | 'ending' | 'ok';
-const ORDER: readonly Label[] = ['error', 'denied', 'eol', 'vulnerability', 'stale', 'dry-run', 'ending', 'ok'];
-const COLOR: Record<Label, string> = {
-  error: '31',
-  denied: '31',
-  eol: '31',
-  'dry-run': '33',
-  vulnerability: '31',
-  stale: '33',
-  ending: '33',
-  ok: '32',
-};
+type Label = FindingKind | 'ok';
+const ANSI = { red: '31', yellow: '33', green: '32' } as const;
+const colourOf = (label: Label): string => ANSI[label === 'ok' ? 'green' : (KINDS[label].colour ?? 'green')];
+const rankOfLabel = (label: Label): number => (label === 'ok' ? Infinity : rankOf(label));
 const MAX_REF = 72;
 const MAX_WHERE = 40;
 const MAX_LISTED = 10;
@@ -64,12 +66,9 @@ const MIN_DETAIL = 36;
 const MIN_REF = 24;
 const DETAIL_INDENT = '    ';
 
-function labelOf(r: ImageResult, failOn?: ReadonlySet<FailOn>): Label {
-  // Its most serious finding: a vulnerability over fail-on before a stale pin.
-  const first = findingsOf(r, failOn)
-    .filter((k): k is Exclude<FindingKind, 'advisory'> => k !== 'advisory')
-    .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
-  return first ?? (isEndingSoon(r) ? 'ending' : 'ok');
+/** Its worst finding that is a status (findings/kinds.ts WORST_FIRST), or ok. */
+function labelOf(r: ImageResult, failOn: ReadonlySet<FailOn>): Label {
+  return activeKinds(r, failOn).find((k) => KINDS[k].colour !== null) ?? 'ok';
 }
 
 /**
@@ -84,7 +83,7 @@ export function renderTable(input: TableInput, { color, columns = Infinity }: Ta
     // the ok ones, those with advisories first.
     .sort(
       (a, b) =>
-        ORDER.indexOf(a.label) - ORDER.indexOf(b.label) ||
+        rankOfLabel(a.label) - rankOfLabel(b.label) ||
         Number(activeAdvisories(b.r).length > 0) - Number(activeAdvisories(a.r).length > 0),
     )
     .map(({ r, label }) => ({
@@ -118,7 +117,7 @@ export function renderTable(input: TableInput, { color, columns = Infinity }: Ta
       : `${cells('STATUS', 'IMAGE', 'WHERE')}  DETAIL`;
     lines.push(paint('2', header));
     for (const row of rows) {
-      const head = cells(row.label, row.ref, row.where).replace(row.label, paint(COLOR[row.label], row.label));
+      const head = cells(row.label, row.ref, row.where).replace(row.label, paint(colourOf(row.label), row.label));
       if (below) {
         // Too narrow for a DETAIL column: the detail on lines of its own, under its row.
         lines.push(head.trimEnd());
@@ -154,28 +153,28 @@ function where(r: ImageResult): string {
   return rest.length > 0 ? `${formatLocation(first)} (+${rest.length})` : formatLocation(first);
 }
 
-function detail(r: ImageResult, now: Date, failOn?: ReadonlySet<FailOn>): string {
+/** What each finding says in the DETAIL column; ending soon is said apart (first when it is the row's label). */
+const DETAIL: Record<FindingKind, ((r: ImageResult, now: Date, failOn: ReadonlySet<FailOn>) => string) | null> = {
+  error: (r) => oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`),
+  denied: null,
+  eol: (r) => `tag "${r.tag}" is end-of-life: ${NO_MORE_FIXES}${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
+  vulnerability: (r, _now, failOn) => vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''),
+  stale: (r, now) =>
+    `pin is ${behindText(r)} "${r.tag}"${sinceText(r, now)}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`,
+  'dry-run': null,
+  ending: null,
+  advisory: (r) => {
+    // Counted by distinct id: the same advisory in several packages of the image is one.
+    const ids = distinctAdvisoryIds(activeAdvisories(r));
+    return `${plural(ids.length, 'advisory', 'advisories')}: ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}`;
+  },
+};
+
+function detail(r: ImageResult, now: Date, failOn: ReadonlySet<FailOn>): string {
   const parts: string[] = [];
-  for (const kind of findingsOf(r, failOn)) {
-    if (kind === 'error')
-      parts.push(oneLine(`${r.error?.message ?? 'could not be checked'} (${r.error?.reason ?? 'ERROR'})`));
-    if (kind === 'eol')
-      parts.push(
-        `tag "${r.tag}" is end-of-life: no more builds or security fixes${r.suggestion ? `; move to ${r.suggestion}` : ''}`,
-      );
-    if (kind === 'stale') {
-      const behind = r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
-      const since = r.behindSince ? ` since ${isoDate(r.behindSince)} (${relativeTime(r.behindSince, now)})` : '';
-      parts.push(`pin is ${behind} "${r.tag}"${since}${r.digest ? `; current ${shortDigest(r.digest)}` : ''}`);
-    }
-    if (kind === 'vulnerability') parts.push(vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''));
-    if (kind === 'advisory') {
-      // Counted by distinct id: the same advisory in several packages of the image is one.
-      const ids = distinctAdvisoryIds(activeAdvisories(r));
-      parts.push(
-        `${plural(ids.length, 'advisory', 'advisories')}: ${advisoryIds(ids.map((advisoryId) => ({ advisoryId })))}`,
-      );
-    }
+  for (const kind of activeKinds(r, failOn)) {
+    const said = DETAIL[kind]?.(r, now, failOn);
+    if (said !== undefined) parts.push(said);
   }
   // Ending soon is the row's finding when it has no other: said first, not after the rest.
   if (isEndingSoon(r))

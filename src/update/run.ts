@@ -6,7 +6,7 @@ import type { UpdateMode } from '../config';
 import type { ImageResult } from '../model';
 import { applyUpdatePlan, type UpdateOutcome } from './apply';
 import { planUpdates } from './plan';
-import { fixLine } from '../check/vulnerabilities';
+import { fixLine } from '../findings';
 import { ACTION_WORDS, type Words } from '../words';
 
 export async function runUpdate(

@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { listedByDefault } from '../../src/platform/tag-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTargets } from '../../src/check/engine';
@@ -166,10 +167,18 @@ async function runEngine(
     const verdict = computeVerdict(results, new Set(['eol', 'error']));
     const texts = [
       JSON.stringify(results),
-      renderSummary({ results, verdict, skipped: [], problems: [], now: new Date(), maxAge: MAX_AGE }),
-      JSON.stringify(buildAnnotations(results, { skipped: [], problems: [] })),
+      renderSummary({
+        failOn: DEFAULT_FAIL_ON,
+        results,
+        verdict,
+        skipped: [],
+        problems: [],
+        now: new Date(),
+        maxAge: MAX_AGE,
+      }),
+      JSON.stringify(buildAnnotations(results, { skipped: [], problems: [], failOn: DEFAULT_FAIL_ON })),
       JSON.stringify(buildOutputs(results, verdict)),
-      JSON.stringify(sarifChecked(buildSarif(results, 'test'))),
+      JSON.stringify(sarifChecked(buildSarif(results, 'test', { failOn: DEFAULT_FAIL_ON }))),
       ...seen.errors.map((e) => (e instanceof Error ? `${e.message} ${JSON.stringify(e)}` : String(e))),
     ];
     return {

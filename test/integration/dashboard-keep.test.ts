@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   assertDashboardMayShow,
@@ -28,6 +29,7 @@ afterEach(() => gh.close());
 const client = () => createGitHub({ token: TOKEN, baseUrl: gh.url, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
 const bodyOf = (stale: number, scope = 'acme') =>
   renderDashboard({
+    failOn: DEFAULT_FAIL_ON,
     scope,
     results: Array.from({ length: stale }, (_, i) =>
       result({

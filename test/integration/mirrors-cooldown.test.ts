@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,7 +107,7 @@ describe('registry-map', () => {
     const atLine1 = annotations.filter((a) => a.file === 'Dockerfile' && a.startLine === 1 && a.level === 'error');
     expect(atLine1).toEqual([expect.objectContaining({ level: 'error', message: expect.stringContaining(MIRROR) })]);
     expect(atLine1[0]!.message).toContain(`Move to ${MIRROR}/chainguard/python:3.1`);
-    const summary = renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '1h' });
+    const summary = renderSummary({ failOn: DEFAULT_FAIL_ON, ...report, now: new Date(emu.store.now), maxAge: '1h' });
     expect(summary).toContain(`<code>${MIRROR}/chainguard/python:3.11</code>`);
     expect(summary).toContain(`<code>${MIRROR}/chainguard/nginx:latest@`);
     const sarif = JSON.stringify(buildSarif(report.results, '0.0.0', { failOn }));
@@ -209,7 +210,7 @@ describe('min-age', () => {
     expect(byPin(4)).toMatchObject({ status: 'ok', buildsBehind: 0, behindSince: null, pullable: null });
     // The newest pullable build itself: not behind, though two builds are newer.
     expect(byPin(3)).toMatchObject({ status: 'ok', buildsBehind: 0, pullable: { digest: records[3]!.digest } });
-    const summary = renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '5d' });
+    const summary = renderSummary({ failOn: DEFAULT_FAIL_ON, ...report, now: new Date(emu.store.now), maxAge: '5d' });
     expect(summary).toContain(`newest pullable build: sha256:${records[3]!.digest.slice(7, 19)}`);
     expect(summary).toContain('(the current one is 1 day old)');
 
@@ -300,7 +301,7 @@ describe('min-age beyond the pin: end-of-life moves, unpinned references, the pi
     const annotations = buildAnnotations(report.results, { skipped: [], problems: [], failOn: config().failOn });
     const line2 = annotations.find((a) => a.startLine === 2 && a.level === 'error')!;
     expect(line2.message).toContain(`${at('3.2')} once it has a build at least min-age old`);
-    const summary = renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '5d' });
+    const summary = renderSummary({ failOn: DEFAULT_FAIL_ON, ...report, now: new Date(emu.store.now), maxAge: '5d' });
     expect(summary).toContain('once it has a build at least min-age old: none is yet');
     expect(resultItem(waiting)).toMatchObject({ nextTagPullable: { tag: '3.2', pullable: null } });
     // The unpinned 2.2 is walked to its pullable build once; the move of 2.1 reuses that walk.

@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -457,6 +458,7 @@ describe("the registry's policies across an organization", () => {
     const { report } = await run();
     expect(report.verdict.failed).toBe(true); // the end-of-life tags themselves, as before
     const body = renderDashboard({
+      failOn: DEFAULT_FAIL_ON,
       scope: 'acme',
       results: report.results,
       read: report.read,

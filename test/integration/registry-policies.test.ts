@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,7 +103,7 @@ describe("the registry's policies", () => {
     // update writes the same build, and `pinned` names it.
     expect(buildOutputs(report.results, report.verdict).pinned).toBe(ref(`:1.2@${target.digest}`));
     // The summary says what the registry refuses now, where, and where to move.
-    const summary = renderSummary({ ...report, now, maxAge: '30d' });
+    const summary = renderSummary({ failOn: DEFAULT_FAIL_ON, ...report, now, maxAge: '30d' });
     expect(summary).toContain('Refused now by <code>cooldown (days: 7)</code>');
     expect(summary).toContain(`move to <code>${ref(`:1.2@${target.digest}`)}</code>`);
   });
@@ -143,7 +144,7 @@ describe("the registry's policies", () => {
     expect(r.status).toBe('ok');
     expect(report.verdict.failed).toBe(false);
     expect(report.verdict.counts.wouldBeDenied).toBe(1);
-    const annotations = buildAnnotations(report.results, { skipped: [], problems: [] });
+    const annotations = buildAnnotations(report.results, { skipped: [], problems: [], failOn: DEFAULT_FAIL_ON });
     expect(annotations).toEqual([
       expect.objectContaining({
         level: 'warning',

@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages, type CheckReport } from '../../src/check/run';
 import { VULNERABILITIES_UNAVAILABLE } from '../../src/check/vulnerabilities';
@@ -137,7 +138,7 @@ describe('vulnerabilities of the digest in use', () => {
     const stale = ref('go', '1.24', buildBack('go', '1.24', 40));
     const report = await check([stale, ref('nginx', '1.27')]);
     const line = 'moving to the current build fixes 1 high, 2 medium: CVE-2026-24001, CVE-2026-24002, CVE-2026-24003';
-    const md = renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '30d' });
+    const md = renderSummary({ failOn: DEFAULT_FAIL_ON, ...report, now: new Date(emu.store.now), maxAge: '30d' });
     const lines = md.split('\n');
     // In the one "What to do" list, before any table.
     const todo = lines.indexOf('**What to do**');
@@ -146,7 +147,7 @@ describe('vulnerabilities of the digest in use', () => {
     expect(bump).toBeGreaterThan(todo);
     expect(bump).toBeLessThan(lines.findIndex((l) => l.startsWith('|')));
     expect(md).toContain('| Reference | Critical · high · medium · low | Moving to the current build fixes |');
-    const table = renderTable({ ...report, now: new Date(emu.store.now) }, { color: false });
+    const table = renderTable({ ...report, now: new Date(emu.store.now), failOn: DEFAULT_FAIL_ON }, { color: false });
     expect(table).toContain(line);
     expect(table).toContain('vulnerabilities 0 critical, 1 high, 1 medium, 1 low');
     const outputs = buildOutputs(report.results, report.verdict);
@@ -227,9 +228,9 @@ describe('the severity gate (fail-on: critical, high, medium, low)', () => {
     const r = resultOf(report, ref('nginx', '1.27'));
     expect(r.ignored).toMatchObject({ reason: 'not reachable: no HTTP/3 in our build', until });
     expect(r.ignored!.kinds).toContain('CVE-2026-27001');
-    expect(renderSummary({ ...report, now: new Date(emu.store.now), maxAge: '30d' })).toContain(
-      'not reachable: no HTTP/3 in our build',
-    );
+    expect(
+      renderSummary({ failOn: DEFAULT_FAIL_ON, ...report, now: new Date(emu.store.now), maxAge: '30d' }),
+    ).toContain('not reachable: no HTTP/3 in our build');
     // The medium is still there: fail-on medium fails.
     expect((await check([ref('nginx', '1.27')], { 'fail-on': 'medium' }, ledger)).verdict.failed).toBe(true);
   });
@@ -341,8 +342,8 @@ describe('the demo', () => {
     const stale = report.results.find((r) => r.status === 'stale')!;
     expect(stale.fixedByUpdate?.some((v) => v.severity === 'high')).toBe(true);
     const line = 'moving to the current build fixes 1 high, 2 medium';
-    const md = renderSummary({ ...report, now: settings.now, maxAge: '30d' });
+    const md = renderSummary({ failOn: DEFAULT_FAIL_ON, ...report, now: settings.now, maxAge: '30d' });
     expect(md.split('\n').slice(0, 8).join('\n')).toContain(line);
-    expect(renderTable({ ...report, now: settings.now }, { color: false })).toContain(line);
+    expect(renderTable({ ...report, now: settings.now, failOn: DEFAULT_FAIL_ON }, { color: false })).toContain(line);
   });
 });

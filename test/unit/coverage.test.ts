@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
 import { assessCoverage, type CoverageInput } from '../../src/check/coverage';
 import { buildTargets } from '../../src/check/targets';
@@ -82,6 +83,8 @@ describe('nothing checked in the verdict and the annotations', () => {
     expect(buildAnnotations([], { skipped: [], problems: [], coverage: why, failOn: new Set(['eol']) })).toEqual([
       { level: 'warning', title: 'Nothing checked', message: why[0] },
     ]);
-    expect(buildAnnotations([], { skipped: [], problems: [], coverage: why })[0]!.level).toBe('error');
+    expect(buildAnnotations([], { skipped: [], problems: [], coverage: why, failOn: DEFAULT_FAIL_ON })[0]!.level).toBe(
+      'error',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
 import type { ImageResult, Location } from '../../src/model';
 import { dashboardMarker, renderDashboard, type DashboardInput } from '../../src/dashboard';
@@ -13,6 +14,7 @@ const at = (repository: string, file: string, line: number): Location => ({ repo
 
 function input(over: Partial<DashboardInput> = {}): DashboardInput {
   return {
+    failOn: DEFAULT_FAIL_ON,
     scope: 'acme',
     results: [],
     read: [

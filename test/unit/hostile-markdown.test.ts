@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
@@ -72,6 +73,7 @@ const skipped = HOSTILE_PATHS.map((file) => ({
 function summary(): string {
   const results = [eol, stale, denied];
   return renderSummary({
+    failOn: DEFAULT_FAIL_ON,
     results,
     verdict: computeVerdict(results, parseFailOn('eol,error')),
     skipped,
@@ -109,6 +111,7 @@ async function checkRunText(): Promise<string> {
 
 function dashboard(): string {
   return renderDashboard({
+    failOn: DEFAULT_FAIL_ON,
     scope: 'acme',
     results: [eol, stale, denied],
     read: [{ repository: 'acme/web', commit: COMMIT, private: false }],

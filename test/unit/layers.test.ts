@@ -41,6 +41,7 @@ const LADDER = [
   ['platform', 'registry'],
   ['provenance'],
   ['policy'],
+  ['findings'],
   ['check'],
   ['report', 'update'],
   ['review'],

@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 // Issue 14: reports that lead with what matters (summary what-to-do lines, folded advisories,
 // links) and the ignored / ending-soon findings in the verdict and annotations.
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ const advisories = (image: string) =>
   }));
 const render = (results: ImageResult[], extra: Partial<Parameters<typeof renderSummary>[0]> = {}) =>
   renderSummary({
+    failOn: DEFAULT_FAIL_ON,
     results,
     verdict: computeVerdict(results, parseFailOn('eol,error')),
     skipped: [],
@@ -138,7 +140,7 @@ describe('ignored and ending-soon findings', () => {
     expect(verdict.failed).toBe(false);
     expect(verdict.counts.ending).toBe(1);
     expect(verdict.line).toContain('1 tag ending soon');
-    const [annotation] = buildAnnotations([ending], { skipped: [], problems: [] });
+    const [annotation] = buildAnnotations([ending], { skipped: [], problems: [], failOn: DEFAULT_FAIL_ON });
     expect(annotation).toMatchObject({
       level: 'warning',
       title: 'Tag ending soon: cgr.dev/chainguard/redis:7.4',
@@ -181,7 +183,7 @@ describe('SARIF', () => {
       tag: '1.20',
       ignored: { reason: 'r', until: '2999-01-01', kinds: ['eol'] },
     };
-    const log = buildSarif([eol, ignored], 'test') as {
+    const log = buildSarif([eol, ignored], 'test', { failOn: DEFAULT_FAIL_ON }) as {
       runs: { results: { properties: { ref: string; suggestion?: string }; message: { text: string } }[] }[];
     };
     expect(sarifProblems(log)).toEqual([]);

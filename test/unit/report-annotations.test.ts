@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
 import type { FileProblem, ImageResult, SkippedReference } from '../../src/model';
 import { buildAnnotations, capAnnotations, type Annotation } from '../../src/report/annotations';
@@ -11,7 +12,7 @@ const stale = (over: Partial<ImageResult> = {}) =>
 const errored = (over: Partial<ImageResult> = {}) =>
   tagNotFound({ locations: [{ file: 'svc/Dockerfile', line: 3 }], ...over });
 
-const none = { skipped: [], problems: [] };
+const none = { skipped: [], problems: [], failOn: DEFAULT_FAIL_ON };
 
 describe('buildAnnotations', () => {
   it('annotates nothing for a current image without advisories', () => {
@@ -129,7 +130,7 @@ describe('buildAnnotations', () => {
         location: { file: 'compose.yaml', line: 9 },
       },
     ];
-    const list = buildAnnotations([], { skipped, problems: [] });
+    const list = buildAnnotations([], { skipped, problems: [], failOn: DEFAULT_FAIL_ON });
     expect(list.map((a) => [a.level, a.file, a.startLine])).toEqual([
       ['warning', 'Dockerfile', 5],
       ['warning', undefined, undefined],
@@ -146,7 +147,7 @@ describe('buildAnnotations', () => {
       { file: 'unreadable/Dockerfile', message: 'EACCES: permission denied' },
       { file: 'vendor', message: 'a symbolic link to a directory outside the workspace', level: 'warning' },
     ];
-    const list = buildAnnotations([], { skipped: [], problems });
+    const list = buildAnnotations([], { skipped: [], problems, failOn: DEFAULT_FAIL_ON });
     expect(list).toEqual([
       expect.objectContaining({ level: 'error', file: 'k8s/broken.yaml', startLine: 12 }),
       expect.objectContaining({ level: 'error', file: 'unreadable/Dockerfile' }),

@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
 import { buildGitLabReport } from '../../src/report/gitlab';
 import { advisory, digest, result } from '../support/results';
@@ -19,7 +20,7 @@ describe('buildGitLabReport', () => {
   const ok = result({ image: 'static', locations: [{ file: 'b.yaml', line: 1 }] });
 
   it('one issue per finding per place, with severities by kind and lines from 1', () => {
-    const issues = buildGitLabReport([eol, stale, ok], { inputsFile: '.gitlab-ci.yml' });
+    const issues = buildGitLabReport([eol, stale, ok], { inputsFile: '.gitlab-ci.yml', failOn: DEFAULT_FAIL_ON });
     expect(issues.map((i) => [i.check_name, i.severity, i.location.path, i.location.lines.begin])).toEqual([
       ['image-check/eol', 'critical', 'a.yaml', 3],
       ['image-check/eol', 'critical', 'a.yaml', 9],
@@ -40,12 +41,14 @@ describe('buildGitLabReport', () => {
   });
 
   it('fingerprints are unique in a report and stable when lines move', () => {
-    const issues = buildGitLabReport([eol, stale], { inputsFile: '.gitlab-ci.yml' });
+    const issues = buildGitLabReport([eol, stale], { inputsFile: '.gitlab-ci.yml', failOn: DEFAULT_FAIL_ON });
     expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
     const moved = { ...eol, locations: eol.locations.map((l) => ({ ...l, line: l.line + 5 })) };
-    expect(buildGitLabReport([moved, stale], { inputsFile: '.gitlab-ci.yml' }).map((i) => i.fingerprint)).toEqual(
-      issues.map((i) => i.fingerprint),
-    );
+    expect(
+      buildGitLabReport([moved, stale], { inputsFile: '.gitlab-ci.yml', failOn: DEFAULT_FAIL_ON }).map(
+        (i) => i.fingerprint,
+      ),
+    ).toEqual(issues.map((i) => i.fingerprint));
   });
 
   it('an error is a major issue', () => {
@@ -54,7 +57,7 @@ describe('buildGitLabReport', () => {
       digest: null,
       error: { code: 7, reason: 'PERMISSION_DENIED', message: 'denied' },
     });
-    expect(buildGitLabReport([error], { inputsFile: 'ci.yml' })).toMatchObject([
+    expect(buildGitLabReport([error], { failOn: DEFAULT_FAIL_ON, inputsFile: 'ci.yml' })).toMatchObject([
       { check_name: 'image-check/error', severity: 'major', description: expect.stringContaining('denied') },
     ]);
   });
@@ -67,6 +70,7 @@ describe('buildGitLabReport', () => {
       locations: [{ file: 'Dockerfile', line: 2 }],
     });
     const issues = buildGitLabReport([ending], {
+      failOn: DEFAULT_FAIL_ON,
       inputsFile: '.gitlab-ci.yml',
       skipped: [
         {

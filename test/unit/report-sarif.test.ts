@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
 import type { FailOn, ImageResult } from '../../src/model';
 import { buildSarif, workflowFileOf } from '../../src/report/sarif';
@@ -30,7 +31,11 @@ interface SarifLog {
 }
 
 /** Every log these tests build is held to the SARIF schema and GitHub's upload rules. */
-const sarif = (results: ImageResult[], inputsFile = '.github/workflows/ci.yml', failOn?: ReadonlySet<FailOn>) => {
+const sarif = (
+  results: ImageResult[],
+  inputsFile = '.github/workflows/ci.yml',
+  failOn: ReadonlySet<FailOn> = DEFAULT_FAIL_ON,
+) => {
   const log = JSON.parse(JSON.stringify(buildSarif(results, '1.2.3', { inputsFile, failOn }))) as SarifLog;
   expect(sarifProblems(log)).toEqual([]);
   return log;
@@ -135,7 +140,7 @@ describe('buildSarif', () => {
       status: 'eol',
       deprecated: true,
     });
-    const log = buildSarif([fixtures[3]!, pinned], '1.2.3') as SarifLog & {
+    const log = buildSarif([fixtures[3]!, pinned], '1.2.3', { failOn: DEFAULT_FAIL_ON }) as SarifLog & {
       runs: { invocations?: unknown[] }[];
     };
     expect(sarifProblems(log)).toEqual([]);
@@ -153,14 +158,15 @@ describe('buildSarif', () => {
     );
     // Stable across runs for the same image, and apart from another image's.
     expect(missing!.partialFingerprints).toEqual(
-      (buildSarif([fixtures[3]!], '1.2.4') as SarifLog).runs[0]!.results[0]!.partialFingerprints,
+      (buildSarif([fixtures[3]!], '1.2.4', { failOn: DEFAULT_FAIL_ON }) as SarifLog).runs[0]!.results[0]!
+        .partialFingerprints,
     );
     expect(missing!.partialFingerprints).not.toEqual(eol!.partialFingerprints);
     expect(log.runs[0]!.invocations).toBeUndefined();
   });
 
   it("the check of GitHub's upload rules fails a result without a location and a driver without informationUri", () => {
-    const log = JSON.parse(JSON.stringify(buildSarif([fixtures[0]!], '1.2.3'))) as {
+    const log = JSON.parse(JSON.stringify(buildSarif([fixtures[0]!], '1.2.3', { failOn: DEFAULT_FAIL_ON }))) as {
       runs: { tool: { driver: Record<string, unknown> }; results: Record<string, unknown>[] }[];
     };
     delete log.runs[0]!.results[0]!.locations;
@@ -228,6 +234,7 @@ describe('workflowFileOf', () => {
       locations: [{ file: 'Dockerfile', line: 2 }],
     });
     const log = buildSarif([ending], '1.0.0', {
+      failOn: DEFAULT_FAIL_ON,
       skipped: [
         {
           ref: '${BASE_TAG}',
@@ -258,6 +265,6 @@ describe('workflowFileOf', () => {
     ]);
     expect(notes[0]!.locations).toHaveLength(1);
     // Nothing skipped: no invocations at all.
-    expect(buildSarif([ending], '1.0.0')).not.toHaveProperty('runs.0.invocations');
+    expect(buildSarif([ending], '1.0.0', { failOn: DEFAULT_FAIL_ON })).not.toHaveProperty('runs.0.invocations');
   });
 });

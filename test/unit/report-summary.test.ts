@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { describe, expect, it } from 'vitest';
 import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
@@ -55,6 +56,7 @@ function render(
   extra: { skipped?: SkippedReference[]; problems?: FileProblem[]; failOn?: string } = {},
 ) {
   return renderSummary({
+    failOn: parseFailOn(extra.failOn ?? 'eol,error'),
     results,
     verdict: computeVerdict(results, parseFailOn(extra.failOn ?? 'eol,error')),
     skipped: extra.skipped ?? [],
@@ -227,6 +229,7 @@ describe('renderSummary', () => {
 
   it("lists an organization run's repositories: those not read with why, every one read folded with its count", () => {
     const out = renderSummary({
+      failOn: DEFAULT_FAIL_ON,
       results: [result()],
       verdict: computeVerdict([result()], parseFailOn('eol,error')),
       skipped: [],

@@ -13,6 +13,7 @@ const input = (results: ImageResult[], over: Partial<TableInput> = {}): TableInp
   unmatchedGlobs: [],
   unscanned: [],
   now,
+  failOn: new Set(['eol', 'error']),
   ...over,
 });
 

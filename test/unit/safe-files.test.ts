@@ -1,3 +1,4 @@
+import { DEFAULT_FAIL_ON } from '../../src/findings';
 import { WriteRefused } from '../../src/errors';
 import { execFileSync } from 'node:child_process';
 import { constants } from 'node:fs';
@@ -451,6 +452,7 @@ describe('the job summary cap', () => {
       message: 'm'.repeat(500),
     }));
     const out = renderSummary({
+      failOn: DEFAULT_FAIL_ON,
       results,
       verdict: computeVerdict(results, parseFailOn('eol,error'), problems),
       skipped: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeVerdict, findingsOf } from '../../src/check/verdict';
+import { computeVerdict } from '../../src/check/verdict';
 import { parseFailOn } from '../../src/config';
 import type { FailOn, ImageResult } from '../../src/model';
 import { ago, digest, advisory, result, tagNotFound } from '../support/results';
@@ -159,16 +159,4 @@ describe('computeVerdict', () => {
       });
     }
   }
-});
-
-describe('findingsOf', () => {
-  it('lists the findings of one result, most serious first', () => {
-    expect(findingsOf(result())).toEqual([]);
-    expect(findingsOf(errored({ deprecated: true, advisories: [advisory('CGA-1')] }))).toEqual([
-      'error',
-      'eol',
-      'advisory',
-    ]);
-    expect(findingsOf(stale({ advisories: [advisory('CGA-1')] }))).toEqual(['stale', 'advisory']);
-  });
 });

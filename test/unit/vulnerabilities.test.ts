@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   countsOfCountReport,
   fixLine,
-  gateFinding,
-  gateOf,
   idsOfCountReport,
   idsOfReport,
   newestCount,
   newestReport,
   vulnerabilitySums,
 } from '../../src/check/vulnerabilities';
+import { gateFinding, gateOf } from '../../src/findings';
 import { InputError, parseFailOn } from '../../src/config';
 import type { ImageResult, VulnerabilityCounts } from '../../src/model';
 import type { VulnCountReport } from '../../src/platform/vuln-reports';

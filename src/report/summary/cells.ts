@@ -1,7 +1,7 @@
 // The cells of the summary's tables and the places in its lists: a reference with where it is
 // written, a location linked to its line, an advisory id, a digest, a status, a last build.
-import { activeAdvisories, denyingPolicies, isEndOfLife, isEndingSoon } from '../../check/verdict';
-import { acceptedUntil, type ImageResult, type Location } from '../../model';
+import { activeAdvisories, denyingPolicies, findingsOf, gateOf, type FindingKind } from '../../findings';
+import { acceptedUntil, type FailOn, type ImageResult, type Location } from '../../model';
 import { locationUrl } from '../links';
 import {
   escapeText as esc,
@@ -54,15 +54,27 @@ export function digestCell(r: ImageResult): string {
   return r.digest ? `<code title="${esc(r.digest)}">${esc(shortDigest(r.digest))}</code>` : '—';
 }
 
-function statusCell(r: ImageResult): string {
+/** Each finding's label in the Finding column (accepted ones too, with the 🔕 note); null: said elsewhere (advisories below, dry-run denials in the policy plan). */
+const LABEL: Record<FindingKind, ((r: ImageResult, failOn: ReadonlySet<FailOn>) => string) | null> = {
+  error: () => '❌ error',
+  denied: (r) => `🚫 refused by the registry (${esc(denyingPolicies(r).join(', '))})`,
+  eol: () => '⛔ end-of-life',
+  vulnerability: (_r, failOn) => `🐞 vulnerabilities at ${esc(gateOf(failOn) ?? '')} or worse`,
+  stale: () => '⚠️ stale',
+  'dry-run': null,
+  ending: () => '⏳ ending soon',
+  advisory: null,
+};
+
+function statusCell(r: ImageResult, failOn: ReadonlySet<FailOn>): string {
   const labels: string[] = [];
-  if (r.status === 'error') labels.push('❌ error');
-  if (denyingPolicies(r).length > 0) labels.push(`🚫 refused by the registry (${esc(denyingPolicies(r).join(', '))})`);
-  if (isEndOfLife(r)) labels.push('⛔ end-of-life');
-  if (r.status === 'stale') labels.push('⚠️ stale');
-  if (isEndingSoon(r)) labels.push('⏳ ending soon');
+  for (const { kind } of findingsOf(r, failOn)) {
+    const label = LABEL[kind]?.(r, failOn);
+    if (label !== undefined) labels.push(label);
+  }
   const within = withinMaxAgeText(r);
-  if (r.status === 'ok' && !isEndingSoon(r)) labels.push(within ? `✅ ${esc(within)}` : '✅ current');
+  // "current" only with nothing else to say: never beside a finding.
+  if (labels.length === 0 && r.status === 'ok') labels.push(within ? `✅ ${esc(within)}` : '✅ current');
   if (r.ignored && r.ignored.kinds.length > 0)
     labels.push(
       `🔕 ${esc(r.ignored.kinds.join(', '))} ignored ${esc(acceptedUntil(r.ignored))}: ${esc(truncate(r.ignored.reason, MAX_MESSAGE))}`,
@@ -94,7 +106,7 @@ export function behindCell(r: ImageResult, now: Date, maxAge: string): string {
 }
 
 /** The status, then in small print the current digest, the last build, how far a pin is behind, the advisories. */
-export function findingCell(r: ImageResult, now: Date, maxAge: string): string {
+export function findingCell(r: ImageResult, now: Date, maxAge: string, failOn: ReadonlySet<FailOn>): string {
   const facts: string[] = [];
   if (r.digest) facts.push(`current ${digestCell(r)}`);
   if (r.lastUpdate) facts.push(`last build ${lastBuildCell(r, now)}`);
@@ -106,7 +118,7 @@ export function findingCell(r: ImageResult, now: Date, maxAge: string): string {
   }
   const advisories = activeAdvisories(r).length;
   if (advisories > 0) facts.push(plural(advisories, 'advisory', 'advisories'));
-  return `${statusCell(r)}${facts.length > 0 ? `<br><sub>${facts.join(' · ')}</sub>` : ''}`;
+  return `${statusCell(r, failOn)}${facts.length > 0 ? `<br><sub>${facts.join(' · ')}</sub>` : ''}`;
 }
 
 export function suggestionCell(r: ImageResult): string {

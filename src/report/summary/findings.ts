@@ -1,7 +1,7 @@
 // The sections on what needs doing or knowing: the table of findings, the pins held back by the
 // registry's cooldown, the findings the policy file ignores, and the advisories.
-import { activeAdvisories } from '../../check/verdict';
-import { acceptedUntil, type ImageResult } from '../../model';
+import { activeAdvisories } from '../../findings';
+import { acceptedUntil, type FailOn, type ImageResult } from '../../model';
 import { cooldownNote, escapeText as esc, truncate } from '../format';
 import { plural } from '../../text';
 import {
@@ -24,9 +24,16 @@ const FINDING_HEADER = ['Reference', 'Finding', 'Move to'];
 const ADVISORY_HEADER = ['Reference', 'Advisories'];
 const ADVISORY_IDS_MAX = 20;
 
-export function findingsSection(findings: readonly ImageResult[], now: Date, maxAge: string, links: Links): string[] {
+export function findingsSection(
+  findings: readonly ImageResult[],
+  now: Date,
+  maxAge: string,
+  links: Links,
+  failOn: ReadonlySet<FailOn>,
+): string[] {
   if (findings.length === 0) return [];
-  const render = (r: ImageResult) => row([referenceCell(r, links), findingCell(r, now, maxAge), suggestionCell(r)]);
+  const render = (r: ImageResult) =>
+    row([referenceCell(r, links), findingCell(r, now, maxAge, failOn), suggestionCell(r)]);
   return [
     `### ${plural(findings.length, 'image')} with findings`,
     '',

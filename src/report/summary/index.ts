@@ -13,7 +13,7 @@ import { problemsSection, repositoriesSection, skippedSection } from './coverage
 import { currentSection } from './current';
 import { advisorySection, cooldownSection, findingsSection, ignoredSection } from './findings';
 import type { Links, SummaryInput } from './input';
-import { needsAction, RANK, worstFirst } from './ranking';
+import { needsAction, rank, worstFirst } from './ranking';
 import { todoSection, updatedSection } from './todo';
 import { vulnerabilitySection } from './vulnerabilities';
 
@@ -38,20 +38,22 @@ export function renderSummary({
   serverUrl,
   updatedFiles = [],
   repositories,
+  failOn,
 }: SummaryInput): string {
   const links: Links = { blobBase, serverUrl };
   // Findings lead: errors, end-of-life, stale, ending soon. Advisories have their own folded section.
-  const findings = worstFirst(results, needsAction, RANK);
-  const ignored = results.filter((r) => !needsAction(r) && (r.ignored?.kinds.length ?? 0) > 0);
-  const current = results.filter((r) => !needsAction(r) && !ignored.includes(r));
+  const acts = (r: (typeof results)[number]) => needsAction(r, failOn);
+  const findings = worstFirst(results, acts, rank(failOn));
+  const ignored = results.filter((r) => !acts(r) && (r.ignored?.kinds.length ?? 0) > 0);
+  const current = results.filter((r) => !acts(r) && !ignored.includes(r));
   const out: string[] = [
     '## image-check',
     '',
     `**${esc(verdict.line)}**`,
     '',
-    ...todoSection(results, links),
+    ...todoSection(results, links, failOn),
     ...updatedSection(updatedFiles),
-    ...findingsSection(findings, now, maxAge, links),
+    ...findingsSection(findings, now, maxAge, links, failOn),
     ...cooldownSection(results, now, links),
     ...renderPolicyPlan(policyPlan(results), {
       code: (text) => `<code>${esc(text)}</code>`,
@@ -62,7 +64,14 @@ export function renderSummary({
     ...vulnerabilitySection(results, links),
     ...ignoredSection(ignored),
     ...advisorySection(results, verdict.counts.advisories, advisoryUrl, links),
-    ...currentSection(current, findings.length === 0 && current.length === results.length, now, maxAge, links),
+    // Never "all current" under a failed verdict: what failed it is listed above.
+    ...currentSection(
+      current,
+      !verdict.failed && findings.length === 0 && current.length === results.length,
+      now,
+      maxAge,
+      links,
+    ),
     ...(results.length === 0 ? ['No image references were checked.', ''] : []),
     ...repositoriesSection(repositories, serverUrl),
     // A repository not read is listed with its repositories above, not again as a file.

@@ -1,6 +1,6 @@
 // What the summary is made from: the run's results and verdict, an organization run's
 // repositories, and where its locations link to.
-import type { FileProblem, ImageResult, SkippedReference, Verdict } from '../../model';
+import type { FailOn, FileProblem, ImageResult, SkippedReference, Verdict } from '../../model';
 
 export interface SummaryInput {
   results: readonly ImageResult[];
@@ -20,6 +20,8 @@ export interface SummaryInput {
   serverUrl?: string;
   /** An organization run's repositories: every one read, and those not read with why. */
   repositories?: RepositoryCoverage;
+  /** What fails the run: with a severity in it, an image over it is a finding (findings/of.ts). */
+  failOn: ReadonlySet<FailOn>;
 }
 
 /** The repositories an organization run read (commit '' for one never pushed to) and did not read. */

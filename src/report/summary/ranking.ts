@@ -1,54 +1,49 @@
-// Which results the summary reports as findings, and in what order: worst first.
-import { isEndOfLife, isEndingSoon, isIgnored } from '../../check/verdict';
-import type { ImageResult } from '../../model';
+// Which results the summary reports as findings, and in what order: worst first
+// (findings/kinds.ts WORST_FIRST, by a result's worst finding the policy file does not accept).
+import { activeKinds, fixesUrgent, rankOf, type FindingKind } from '../../findings';
+import type { FailOn, ImageResult } from '../../model';
 
-/** A pin whose move to the current build fixes a critical or high vulnerability. */
-export function fixesUrgent(r: ImageResult): boolean {
-  return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
+/** What the summary's findings table lists: every finding but advisories (their own section) and dry-run denials (the policy plan's). */
+export type ActionKind = Exclude<FindingKind, 'advisory' | 'dry-run'>;
+const isAction = (k: FindingKind): k is ActionKind => k !== 'advisory' && k !== 'dry-run';
+
+/** The kinds of a result the summary asks action for, worst first (not those the policy file accepts). */
+export function actionKinds(r: ImageResult, failOn: ReadonlySet<FailOn>): ActionKind[] {
+  return activeKinds(r, failOn).filter(isAction);
 }
 
-/** A result that needs doing something about: error, end-of-life, stale, ending soon (not ignored). */
-export function needsAction(r: ImageResult): boolean {
-  return (
-    r.status === 'error' ||
-    r.status === 'denied' ||
-    (isEndOfLife(r) && !isIgnored(r, 'eol')) ||
-    (r.status === 'stale' && !isIgnored(r, 'stale')) ||
-    isEndingSoon(r)
-  );
+/** A result that needs doing something about: error, refused, end-of-life, over the severity gate, stale, ending soon. */
+export function needsAction(r: ImageResult, failOn: ReadonlySet<FailOn>): boolean {
+  return actionKinds(r, failOn).length > 0;
 }
 
-export const RANK = (r: ImageResult): number =>
-  r.status === 'error' || r.status === 'denied'
-    ? 0
-    : isEndOfLife(r)
-      ? 1
-      : r.status === 'stale'
-        ? 2
-        : isEndingSoon(r)
-          ? 3
-          : 4;
-/** The order of "What to do", worst first: errors, end-of-life tags, pins whose update fixes critical or high, stale pins, tags ending soon. */
-export const TODO_RANK = (r: ImageResult): number =>
-  r.status === 'error' || r.status === 'denied'
-    ? 0
-    : isEndOfLife(r) && !isIgnored(r, 'eol')
-      ? 1
-      : fixesUrgent(r)
-        ? 2
-        : r.status === 'stale' && !isIgnored(r, 'stale')
-          ? 3
-          : 4;
+/** A result's place in the findings table: its worst finding's. */
+export const rank =
+  (failOn: ReadonlySet<FailOn>) =>
+  (r: ImageResult): number => {
+    const worst = actionKinds(r, failOn)[0];
+    return worst === undefined ? Infinity : rankOf(worst);
+  };
+
+/** The order of "What to do": as the table, but a pin whose update fixes a critical or high just before the stale ones. */
+export const todoRank =
+  (failOn: ReadonlySet<FailOn>) =>
+  (r: ImageResult): number => {
+    const worst = actionKinds(r, failOn)[0];
+    const urgent = rankOf('stale') - 0.5;
+    if (worst !== undefined && rankOf(worst) < urgent) return rankOf(worst);
+    return fixesUrgent(r) ? urgent : worst === undefined ? Infinity : rankOf(worst);
+  };
 
 /** The results that pass `keep`, ordered by `rank` and then by their place in the run. */
 export function worstFirst(
   results: readonly ImageResult[],
   keep: (r: ImageResult) => boolean,
-  rank: (r: ImageResult) => number,
+  rankOfResult: (r: ImageResult) => number,
 ): ImageResult[] {
   return results
     .map((r, i) => ({ r, i }))
     .filter(({ r }) => keep(r))
-    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .sort((a, b) => rankOfResult(a.r) - rankOfResult(b.r) || a.i - b.i)
     .map(({ r }) => r);
 }

@@ -1,23 +1,56 @@
 // The lines under the verdict: what to do, worst first (which tag to move, which pin to bump), and
 // the files the `update` input changed.
-import { denyingPolicies, isEndOfLife, isIgnored } from '../../check/verdict';
-import type { ImageResult } from '../../model';
-import { fixLine } from '../../check/vulnerabilities';
-import { blockedMoveNote } from '../policy-text';
-import { cooledMoveNote, escapeText as esc, isoDate, pinnedReference, truncate } from '../format';
+import {
+  blockedMoveNote,
+  cooledMoveNote,
+  denyingPolicies,
+  fixesUrgent,
+  fixLine,
+  newPinOf,
+  NO_SUCCESSOR,
+  rankOf,
+} from '../../findings';
+import type { FailOn, ImageResult } from '../../model';
+import { vulnerabilityMessage } from '../messages';
+import { escapeText as esc, isoDate, truncate } from '../format';
 import { plural } from '../../text';
 import { MAX_PATH } from './budget';
 import { locationText } from './cells';
 import type { Links } from './input';
-import { fixesUrgent, needsAction, TODO_RANK, worstFirst } from './ranking';
+import { actionKinds, needsAction, todoRank, worstFirst, type ActionKind } from './ranking';
 
 const TODO_MAX = 10;
 
-/**
- * One of the first lines of the summary: which tag to move, which pin to bump. Every finding
- * (`needsAction`) has one: its branches are needsAction's conditions, in the same order.
- */
-function todoItem(r: ImageResult, links: Links): string {
+type Said = (r: ImageResult, ref: string, where: string, to: string | null, failOn: ReadonlySet<FailOn>) => string;
+
+/** How a bump of a pin reads: to the move, else the new pin, else the current digest; with what it fixes. */
+const bump: Said = (r, ref, where, to) => {
+  const pin = newPinOf(r);
+  const fixes = fixLine(r);
+  return `- Bump ${ref} to ${to ?? (pin ? `<code>${esc(pin)}</code>` : 'the current digest')}${where}${fixes ? `: ${esc(fixes)}` : ''}`;
+};
+
+/** One line per kind the summary asks action for (ranking.ts actionKinds): a result's worst one says it. */
+const TODO: Record<ActionKind, Said> = {
+  error: (r, ref, where) =>
+    `- Could not check ${ref}${where}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`,
+  denied: (r, ref, where, to) =>
+    `- The registry refuses ${ref}${where} (${esc(denyingPolicies(r).join(', '))}): ${to ? `move to ${to}` : esc(blockedMoveNote(r) ?? 'no build it lets through is known')}`,
+  eol: (r, ref, where, to) =>
+    to
+      ? `- Move ${ref} to ${to}${where} (end of life)`
+      : cooledMoveNote(r)
+        ? `- End of life: ${ref}${where}: ${esc(cooledMoveNote(r)!)}`
+        : `- Move ${ref} off its end-of-life tag (${NO_SUCCESSOR.toLowerCase()})${where}`,
+  vulnerability: (r, ref, where, to, failOn) =>
+    `- Vulnerabilities over fail-on in ${ref}${where}: ${esc(vulnerabilityMessage(r, failOn).replace(`${r.ref}: `, ''))}${to ? ` Move to ${to}.` : ''}`,
+  stale: bump,
+  ending: (r, ref, where, to) =>
+    `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${esc(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`,
+};
+
+/** One of the first lines of the summary: which tag to move, which pin to bump, for its worst finding. */
+function todoItem(r: ImageResult, links: Links, failOn: ReadonlySet<FailOn>): string {
   const where =
     r.locations.length > 0
       ? ` (${r.locations
@@ -27,33 +60,20 @@ function todoItem(r: ImageResult, links: Links): string {
       : '';
   const ref = `<code>${esc(r.ref)}</code>`;
   const to = r.suggestion ? `<code>${esc(r.suggestion)}</code>` : null;
-  if (r.status === 'error')
-    return `- Could not check ${ref}${where}: ${esc(truncate(r.error?.message ?? 'unknown error', 200))}`;
-  if (r.status === 'denied') {
-    const blocked = blockedMoveNote(r);
-    return `- The registry refuses ${ref}${where} (${esc(denyingPolicies(r).join(', '))}): ${to ? `move to ${to}` : esc(blocked ?? 'no build it lets through is known')}`;
-  }
-  if (isEndOfLife(r) && !isIgnored(r, 'eol'))
-    return to
-      ? `- Move ${ref} to ${to}${where} (end of life)`
-      : cooledMoveNote(r)
-        ? `- End of life: ${ref}${where}: ${esc(cooledMoveNote(r)!)}`
-        : `- Move ${ref} off its end-of-life tag (no maintained tag of the same variant listed)${where}`;
-  if ((r.status === 'stale' && !isIgnored(r, 'stale')) || fixesUrgent(r)) {
-    const fixes = fixLine(r);
-    return `- Bump ${ref} to ${to ? to : pinnedReference(r) ? `<code>${esc(pinnedReference(r)!)}</code>` : 'the current digest'}${where}${fixes ? `: ${esc(fixes)}` : ''}`;
-  }
-  return `- Plan to move ${ref}${to ? ` to ${to}` : ''}: builds end ${esc(isoDate(r.endOfLife?.buildsUntil ?? ''))}${where}`;
+  const worst = actionKinds(r, failOn)[0];
+  // A pin whose update fixes a critical or high is a bump before it is stale.
+  const said = worst === undefined || (fixesUrgent(r) && rankOf(worst) > rankOf('stale')) ? bump : TODO[worst];
+  return said(r, ref, where, to, failOn);
 }
 
 /** Every action in one list, worst first (a pin whose update fixes a critical or high too). */
-export function todoSection(results: readonly ImageResult[], links: Links): string[] {
-  const todo = worstFirst(results, (r) => needsAction(r) || fixesUrgent(r), TODO_RANK);
+export function todoSection(results: readonly ImageResult[], links: Links, failOn: ReadonlySet<FailOn>): string[] {
+  const todo = worstFirst(results, (r) => needsAction(r, failOn) || fixesUrgent(r), todoRank(failOn));
   if (todo.length === 0) return [];
   return [
     '**What to do**',
     '',
-    ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links)),
+    ...todo.slice(0, TODO_MAX).map((r) => todoItem(r, links, failOn)),
     ...(todo.length > TODO_MAX ? [`- …and ${todo.length - TODO_MAX} more in the tables below`] : []),
     '',
   ];

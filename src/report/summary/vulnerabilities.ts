@@ -1,7 +1,7 @@
 // The vulnerabilities of the digests in use, when the run looked them up: severity counts per
 // image, worst first, and what moving to the current build fixes.
 import type { ImageResult } from '../../model';
-import { severityCounts } from '../../check/vulnerabilities';
+import { severityCounts } from '../../findings';
 import { escapeText as esc, isoDate, shortDigest } from '../format';
 import { plural } from '../../text';
 import { fit, LIST_BUDGET, OK_MAX_ROWS, row, tableHead } from './budget';

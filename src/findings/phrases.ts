@@ -1,0 +1,115 @@
+// The pieces every surface composes its words of: what is behind and since when, the move, why
+// there is no move, what moving fixes, what end of life means. A surface keeps its own layout
+// (a sentence, a table cell, a list item) and takes these, so one finding reads the same everywhere.
+import { SEVERITY_ORDER, type ImageResult, type Severity, type VulnerabilityRef } from '../model';
+import { repositoryOf } from '../refs/mirror-form';
+import { isoDate, plural, relativeTime } from '../text';
+
+/** What end of life means for a tag, as every surface says it. */
+export const NO_MORE_FIXES = 'no more builds or security fixes';
+
+/** `registry/org/image`: the repository of a result, without tag or digest; a mirror's as written. */
+export function repositoryText(result: ImageResult): string {
+  return (
+    (result.upstream !== undefined && repositoryOf(result.ref)) || `${result.registry}/${result.org}/${result.image}`
+  );
+}
+
+/** How far a pin is behind its tag: `3 builds behind`, or `behind` when the count is not known. */
+export function behindText(r: Pick<ImageResult, 'buildsBehind'>): string {
+  return r.buildsBehind === null ? 'behind' : `${plural(r.buildsBehind, 'build')} behind`;
+}
+
+/** Since when a pin is behind: ` since 2024-05-01` (with `now`, ` (3 days ago)` too), or ''. */
+export function sinceText(r: Pick<ImageResult, 'behindSince'>, now?: Date): string {
+  if (!r.behindSince) return '';
+  return ` since ${isoDate(r.behindSince)}${now ? ` (${relativeTime(r.behindSince, now)})` : ''}`;
+}
+
+/**
+ * The canonical pin of a result, `registry/org/image:tag@digest`, at the digest `update` would
+ * write: the current one, or under min-age (`cooled`) the newest build old enough to pull (a pin
+ * newer than that kept as it is); null when that digest is not known.
+ */
+export function pinnedReference(result: ImageResult, cooled = result.pullable !== undefined): string | null {
+  const digest = pinDigestOf(result, cooled);
+  return digest && result.tag !== null ? `${repositoryText(result)}:${result.tag}@${digest}` : null;
+}
+
+function pinDigestOf(r: ImageResult, cooled: boolean): string | null {
+  if (r.pullable !== undefined) return r.pullable?.digest ?? r.pinnedDigest;
+  // Under min-age a current digest may be too young to pull: without the pullable build, none is known.
+  return cooled ? null : r.digest;
+}
+
+/** The move of a result: the tag or pin the check suggests (check/advice.ts), or null when it has none. */
+export function moveOf(r: Pick<ImageResult, 'suggestion'>): string | null {
+  return r.suggestion ?? null;
+}
+
+/** The new pin of a pin behind its tag: the suggested one, else the canonical pin at the digest to move to. */
+export function newPinOf(r: ImageResult): string | null {
+  return moveOf(r) ?? pinnedReference(r);
+}
+
+/** Why an end-of-life tag has no tag to move to, with where to find one. */
+export const NO_SUCCESSOR = 'No maintained tag of the same variant is listed';
+
+/** Why the run proposes no move where it would without policies: which policies refuse every build, or that the builds could not be checked. */
+export function blockedMoveNote(r: ImageResult): string | null {
+  const move = r.policyMove;
+  if (!move || move.to) return null;
+  if (move.error)
+    return `No move is proposed: the builds of ${move.tag} could not be checked against the registry's policies (${move.error}).`;
+  if (move.blockedBy.length === 0) return null;
+  return `No build of ${move.tag} passes the registry's enforced ${move.blockedBy.join(', ')}: no move is proposed until one does.`;
+}
+
+/**
+ * Under min-age, a pin on an end-of-life tag whose maintained tag has no build old enough to pull
+ * yet: where it will move, and why no pin is suggested; null otherwise.
+ */
+export function cooledMoveNote(r: ImageResult): string | null {
+  const move = r.nextTagPullable;
+  if (r.suggestion || !move || move.pullable !== null) return null;
+  const to = `${repositoryText(r)}:${move.tag}`;
+  return move.error
+    ? `move to ${to}: its builds could not be read (${move.error}), so no build old enough to pull under min-age is known and no pin is suggested`
+    : `move to ${to} once it has a build at least min-age old: none is yet (the registry's cooldown), so no pin is suggested`;
+}
+
+/** The v1 end-of-life dates, as a sentence (with a leading space), or ''. */
+export function datesText(r: ImageResult): string {
+  const d = r.endOfLife;
+  if (!d) return '';
+  const parts: string[] = [];
+  if (d.supportEnds) parts.push(`upstream support ${d.supportEnded ? 'ended' : 'ends'} ${isoDate(d.supportEnds)}`);
+  if (d.buildsUntil)
+    parts.push(
+      `builds ${d.daysLeft !== null && d.daysLeft < 0 ? 'stopped' : 'continue until'} ${isoDate(d.buildsUntil)}`,
+    );
+  return parts.length > 0 ? ` ${parts.join('; ').replace(/^./, (c) => c.toUpperCase())}.` : '';
+}
+
+/** "1 high, 2 medium": counts per severity of a list, worst first. */
+export function severityCounts(list: readonly VulnerabilityRef[]): string {
+  const counts: Record<Severity, number> = { critical: 0, high: 0, medium: 0, low: 0, negligible: 0, unknown: 0 };
+  for (const v of list) counts[v.severity]++;
+  return SEVERITY_ORDER.filter((s) => counts[s] > 0)
+    .map((s) => `${counts[s]} ${s}`)
+    .join(', ');
+}
+
+/** What moving fixes, in one line (the stale-pin annotation, the summary, the update, the dashboard); null when nothing known. */
+export function fixLine(result: Pick<ImageResult, 'fixedByUpdate'>, maxIds = 5): string | null {
+  const fixed = result.fixedByUpdate;
+  if (!fixed || fixed.length === 0) return null;
+  const ids = fixed.slice(0, maxIds).map((v) => v.id);
+  const more = fixed.length > maxIds ? `, and ${fixed.length - maxIds} more` : '';
+  return `moving to the current build fixes ${severityCounts(fixed)}: ${ids.join(', ')}${more}`;
+}
+
+/** A pin whose move to the current build fixes a critical or high vulnerability. */
+export function fixesUrgent(r: ImageResult): boolean {
+  return r.fixedByUpdate?.some((v) => v.severity === 'critical' || v.severity === 'high') ?? false;
+}
